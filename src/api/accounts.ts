@@ -1,0 +1,19 @@
+import type { ApiClient, Query } from './client.js';
+import { paginate, type PaginateOptions } from './paginate.js';
+
+/** An Account (company) of api-spec.md. */
+export interface Account {
+  id: string;
+  name: string;
+  vat_number: string;
+  fiscal_code: string;
+  status: string;
+}
+
+export function listAccounts(client: ApiClient, filters: { updated_since?: string }, pages: PaginateOptions) {
+  return paginate<Account>(client, '/v1/accounts', filters as Query, pages);
+}
+
+export async function getAccount(client: ApiClient, id: string): Promise<Account> {
+  return (await client.get<{ data: Account }>(`/v1/accounts/${encodeURIComponent(id)}`)).data;
+}

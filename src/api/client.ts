@@ -1,0 +1,232 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import { NetworkError, OutcomeUnknownError, UsageError } from './errors.js';
+import { toApiError, type HintSources } from './error-body.js';
+import { pacerFor, type Pacer } from './pacer.js';
+import { createTracer, type Tracer } from './trace.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | string[];
+export type Query = Record<string, QueryValue>;
+
+export interface RetryPolicy {
+  /** Attempts after the first, for reads only. */
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A Retry-After longer than this is not waited for: the command fails with exit 7 instead. */
+  maxRetryAfterMs: number;
+}
+
+export interface ClientOptions {
+  baseUrl: string;
+  token: string;
+  /** The company a firm token acts on; sent as `account_id` on every request. */
+  accountId?: string;
+  userAgent: string;
+  connectTimeoutMs?: number;
+  readTimeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  rateLimit?: { limit: number; windowMs: number };
+  debug?: (line: string) => void;
+  hints?: HintSources;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Override the method-based default (reads retry, writes never do). */
+  retry?: boolean;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: T;
+}
+
+const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000 };
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+/** Errors raised before any byte of the request could have reached the service. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * The one HTTP client every command uses: bearer auth, base URL, JSON, timeouts, pacing within the
+ * rate limit, retries for reads only, both API error shapes mapped to ApiError, and a redacted
+ * `--debug` trace.
+ */
+export class ApiClient {
+  private readonly agent: Agent;
+  private readonly pacer: Pacer;
+  private readonly retryPolicy: RetryPolicy;
+  private readonly tracer: Tracer;
+  private readonly sleep: (ms: number) => Promise<void>;
+  readonly baseUrl: string;
+
+  constructor(private readonly options: ClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const readTimeout = options.readTimeoutMs ?? 30_000;
+    this.agent = new Agent({
+      connect: { timeout: options.connectTimeoutMs ?? 10_000 },
+      headersTimeout: readTimeout,
+      bodyTimeout: readTimeout,
+    });
+    const rateLimit = options.rateLimit ?? { limit: 120, windowMs: 60_000 };
+    this.pacer = pacerFor(`${this.baseUrl} ${options.token}`, rateLimit);
+    this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.tracer = createTracer(options.debug, options.token);
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  get accountId(): string | undefined {
+    return this.options.accountId;
+  }
+
+  async get<T = unknown>(path: string, query?: Query): Promise<T> {
+    return (await this.request<T>('GET', path, { query })).body;
+  }
+
+  async post<T = unknown>(path: string, body: unknown, query?: Query): Promise<T> {
+    return (await this.request<T>('POST', path, { body, query })).body;
+  }
+
+  async delete<T = unknown>(path: string, query?: Query): Promise<T> {
+    return (await this.request<T>('DELETE', path, { query })).body;
+  }
+
+  /** Builds the absolute URL of an API path: the only place paths and the base URL meet. */
+  url(path: string, query: Query = {}): string {
+    const withAccount = this.options.accountId && query.account_id === undefined ? { ...query, account_id: this.options.accountId } : query;
+    const url = new URL(this.baseUrl + (path.startsWith('/') ? path : `/${path}`));
+    for (const [key, value] of Object.entries(withAccount)) {
+      if (value === undefined || value === null || value === '') continue;
+      url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    return url.toString();
+  }
+
+  async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const url = this.url(path, options.query);
+    const retries = (options.retry ?? method === 'GET') ? this.retryPolicy.retries : 0;
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.token}`,
+      accept: 'application/json',
+      'user-agent': this.options.userAgent,
+    };
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+
+    for (let attempt = 0; ; attempt++) {
+      await this.pacer.acquire();
+      this.tracer.request(method, url, headers, payload);
+      const started = Date.now();
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, { method, headers, body: payload, dispatcher: this.agent });
+      } catch (error) {
+        const sent = !NOT_SENT_CODES.has(errorCode(error));
+        this.tracer.failure(error, Date.now() - started);
+        if (attempt < retries) {
+          await this.sleep(this.backoff(attempt));
+          continue;
+        }
+        throw this.networkError(method, path, error, sent);
+      }
+      const text = await response.body.text().catch((error: unknown) => {
+        throw this.networkError(method, path, error, true);
+      });
+      const body = parseBody(text, response.headers['content-type']);
+      this.tracer.response(response.statusCode, response.headers, text, Date.now() - started);
+
+      if (response.statusCode < 400) {
+        return { status: response.statusCode, headers: response.headers, body: body as T };
+      }
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
+      if (response.statusCode === 429 && retryAfterMs !== undefined) this.pacer.blockUntil(Date.now() + retryAfterMs);
+      const retryable = RETRYABLE_STATUS.has(response.statusCode) && attempt < retries;
+      if (retryable && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
+        await this.sleep(retryAfterMs ?? this.backoff(attempt));
+        continue;
+      }
+      throw toApiError(
+        {
+          status: response.statusCode,
+          method,
+          path,
+          body,
+          retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+        },
+        this.options.hints,
+      );
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+
+  private backoff(attempt: number): number {
+    const exponential = Math.min(this.retryPolicy.maxDelayMs, this.retryPolicy.baseDelayMs * 2 ** attempt);
+    return Math.round(exponential / 2 + Math.random() * (exponential / 2));
+  }
+
+  private networkError(method: Method, path: string, error: unknown, sent: boolean): Error {
+    const reason = describeNetworkError(error, this.baseUrl);
+    if (method !== 'GET' && sent) {
+      return new OutcomeUnknownError(`${method} ${path}: ${reason}; the request may or may not have been carried out`, [
+        'Do not simply repeat it: first check whether it took effect (for example with a list command).',
+      ]);
+    }
+    return new NetworkError(`${method} ${path}: ${reason}`, error, [
+      method === 'GET' ? 'fisco retried and gave up; check the network and the base URL (`fisco auth status`).' : 'Nothing reached the service; it is safe to try again.',
+    ]);
+  }
+}
+
+function errorCode(error: unknown): string {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code ?? '';
+}
+
+function describeNetworkError(error: unknown, baseUrl: string): string {
+  const code = errorCode(error);
+  if (code === 'ECONNREFUSED') return `connection refused by ${baseUrl}`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `cannot resolve the host of ${baseUrl}`;
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return `timed out connecting to ${baseUrl}`;
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return 'timed out waiting for the service to answer';
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return 'the connection was closed before the service answered';
+  return error instanceof Error ? error.message : String(error);
+}
+
+function parseBody(text: string, contentType: string | string[] | undefined): unknown {
+  if (!text) return null;
+  const type = Array.isArray(contentType) ? contentType[0] : contentType;
+  if (type?.includes('json') || /^[[{]/.test(text.trimStart())) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return undefined;
+  if (/^\d+(\.\d+)?$/.test(raw.trim())) return Math.round(Number(raw) * 1000);
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Validates a base URL where the user gives one, so a typo fails before any request. */
+export function assertBaseUrl(value: string, source: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${source}: '${value}' is not a URL; give the API's base address, like https://api.example/ `);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`${source}: the base URL must be http or https`);
+  return value.replace(/\/+$/, '');
+}

@@ -1,0 +1,107 @@
+/**
+ * Every failure fisco reports is one of these; cli.ts turns them into one message and the
+ * exit code of PRODUCT.md ("Exit codes"), in one place.
+ */
+export const ExitCode = {
+  ok: 0,
+  unexpected: 1,
+  usage: 2,
+  auth: 3,
+  notFound: 4,
+  conflict: 5,
+  rejected: 6,
+  rateLimited: 7,
+  network: 8,
+  outcomeUnknown: 9,
+  notConfirmed: 10,
+} as const;
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+export class FiscoError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: ExitCodeValue,
+    readonly hints: string[] = [],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Bad flags, bad values, missing input: nothing was sent. */
+export class UsageError extends FiscoError {
+  constructor(message: string, hints: string[] = []) {
+    super(message, ExitCode.usage, hints);
+  }
+}
+
+/** The profile store or another local configuration is unusable. */
+export class ConfigError extends FiscoError {
+  constructor(message: string, hints: string[] = []) {
+    super(message, ExitCode.usage, hints);
+  }
+}
+
+export class NotConfirmedError extends FiscoError {
+  constructor(message: string, hints: string[] = []) {
+    super(message, ExitCode.notConfirmed, hints);
+  }
+}
+
+export class OutcomeUnknownError extends FiscoError {
+  constructor(message: string, hints: string[] = []) {
+    super(message, ExitCode.outcomeUnknown, hints);
+  }
+}
+
+export class NetworkError extends FiscoError {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+    hints: string[] = [],
+  ) {
+    super(message, ExitCode.network, hints);
+  }
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code?: string;
+  message: string;
+  method: string;
+  path: string;
+  /** The parsed response body, for commands that need more than the message (409 existing client). */
+  body?: unknown;
+  retryAfterSeconds?: number;
+  hints?: string[];
+}
+
+/** A response from the service with a non-2xx status, whichever of the two error shapes it used. */
+export class ApiError extends FiscoError {
+  readonly status: number;
+  readonly code?: string;
+  readonly method: string;
+  readonly path: string;
+  readonly body?: unknown;
+  readonly retryAfterSeconds?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, exitCodeForStatus(init.status), init.hints ?? []);
+    this.status = init.status;
+    this.code = init.code;
+    this.method = init.method;
+    this.path = init.path;
+    this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export function exitCodeForStatus(status: number): ExitCodeValue {
+  if (status === 401 || status === 403) return ExitCode.auth;
+  if (status === 404) return ExitCode.notFound;
+  if (status === 409) return ExitCode.conflict;
+  if (status === 429) return ExitCode.rateLimited;
+  if (status === 422 || status === 400) return ExitCode.rejected;
+  if (status >= 500) return ExitCode.network;
+  return ExitCode.unexpected;
+}

@@ -1,0 +1,97 @@
+import { Command, CommanderError, Option } from 'commander';
+import { Context, type GlobalOptions } from './context.js';
+import { ExitCode, FiscoError } from './api/errors.js';
+import { registerCommands } from './commands/index.js';
+import { setContextFactory } from './commands/runner.js';
+import type { Env } from './io/env.js';
+import { VERSION } from './version.js';
+
+const EXAMPLES = `
+Examples:
+  $ fisco --demo invoice list                 try it offline on the demo emulator
+  $ fisco auth login --base-url URL           store a token (hidden prompt)
+  $ fisco whoami
+  $ fisco invoice list --payment-status overdue -o csv > overdue.csv
+  $ fisco api GET /v1/f24s --paginate | jq '.[].due_date'
+
+Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_CONFIG_DIR
+(flag > environment > active profile). Exit codes: see the README.`;
+
+export function buildProgram(): Command {
+  const program = new Command('fisco')
+    .description('Italian e-invoicing (SDI), clients, expenses, F24 and tax deadlines from the terminal')
+    .version(VERSION, '-V, --version')
+    .option('-p, --profile <name>', 'use this stored profile')
+    .option('--account <id>', 'company to act on (firm tokens)')
+    .addOption(new Option('-o, --output <format>', 'table, json, ndjson or csv (default: table on a terminal, json otherwise)'))
+    .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name)')
+    .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
+    .option('--no-color', 'no colours (also NO_COLOR)')
+    .option('--debug', 'trace HTTP exchanges to stderr (token redacted) and show stack traces')
+    .option('-q, --quiet', 'no progress or success messages')
+    .option('-y, --yes', 'confirm without asking (required with --send when there is no terminal)')
+    .option('--no-input', 'never prompt; a missing value is an error naming its flag')
+    .option('--demo', 'run against a local demo emulator with sample data (no account needed)')
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', EXAMPLES);
+  registerCommands(program);
+  return program;
+}
+
+function globalsOf(command: Command): GlobalOptions {
+  return command.optsWithGlobals() as unknown as GlobalOptions;
+}
+
+/** Turns any error into one message and the exit code of PRODUCT.md: the only place fisco exits. */
+export async function main(argv: string[]): Promise<void> {
+  const env = process.env as Env;
+  const streams = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  const program = buildProgram();
+  let debug = argv.includes('--debug');
+  setContextFactory((command) => {
+    const globals = globalsOf(command);
+    debug = Boolean(globals.debug);
+    return new Context(globals, env, streams);
+  });
+  program.exitOverride();
+  program.configureOutput({
+    writeOut: (text) => streams.stdout.write(text),
+    writeErr: (text) => streams.stderr.write(text),
+    outputError: (text, write) => write(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text),
+  });
+  forEachCommand(program, (command) => {
+    command.exitOverride();
+    command.configureOutput(program.configureOutput());
+    command.showHelpAfterError('(run with --help for usage)');
+  });
+  try {
+    await program.parseAsync(argv);
+    process.exitCode = ExitCode.ok;
+  } catch (error) {
+    process.exitCode = report(error, streams.stderr, debug);
+  }
+}
+
+function forEachCommand(command: Command, visit: (c: Command) => void): void {
+  for (const sub of command.commands) {
+    visit(sub);
+    forEachCommand(sub, visit);
+  }
+}
+
+function report(error: unknown, stderr: NodeJS.WritableStream, debug: boolean): number {
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;
+    return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
+  }
+  if (error instanceof FiscoError) {
+    stderr.write(`fisco: ${error.message}\n`);
+    for (const hint of error.hints) stderr.write(`  ${hint}\n`);
+    if (debug && error.stack) stderr.write(`${error.stack}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  stderr.write(`fisco: unexpected error: ${message}\n  This is a bug in fisco; please report it${debug ? '' : ' (run again with --debug for the details)'}.\n`);
+  if (debug && error instanceof Error && error.stack) stderr.write(`${error.stack}\n`);
+  return ExitCode.unexpected;
+}

@@ -1,0 +1,20 @@
+import type { Context } from '../../context.js';
+import { publicProfile } from '../../profiles/profile.js';
+
+export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+  const store = await context.store();
+  const active = store.activeName();
+  await context.output.list(
+    store.list().map((profile) => publicProfile(profile, profile.name === active)),
+    {
+      columns: [
+        { key: 'active', label: 'Active' },
+        { key: 'name', label: 'Profile' },
+        { key: 'environment', label: 'Env' },
+        { key: 'company.name', label: 'Company' },
+        { key: 'base_url', label: 'Base URL' },
+      ],
+      empty: 'No profiles: run `fisco auth login`.',
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { ApiError, ExitCode, FiscoError } from '../../api/errors.js';
+import { getMe } from '../../api/me.js';
+import type { Context } from '../../context.js';
+import type { Credentials } from '../../profiles/credentials.js';
+import type { Profile } from '../../profiles/profile.js';
+
+interface Check {
+  profile: string;
+  active: boolean;
+  in_use: boolean;
+  environment: string;
+  base_url: string;
+  company: string | null;
+  token_source: string;
+  status: 'ok' | 'failed';
+  error: string | null;
+}
+
+/** Verifies the credential in use and every stored profile; exits non-zero when any check fails. */
+export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+  const store = await context.store();
+  const activeName = store.activeName();
+  let inUse: Credentials | undefined;
+  let resolveError: FiscoError | undefined;
+  try {
+    inUse = await context.credentials();
+  } catch (error) {
+    if (!(error instanceof FiscoError)) throw error;
+    resolveError = error;
+  }
+
+  const checks: Check[] = [];
+  if (inUse && inUse.sources.token !== 'profile') {
+    checks.push(await verify(context, { name: inUse.sources.token === 'demo' ? 'demo' : '(FISCO_TOKEN)', token: inUse.token, baseUrl: inUse.baseUrl, environment: inUse.environment }, false, true, inUse.sources.token === 'demo' ? 'demo emulator' : 'environment (FISCO_TOKEN)'));
+  }
+  for (const profile of store.list()) {
+    const used = inUse?.sources.token === 'profile' && inUse.profile === profile.name;
+    checks.push(await verify(context, profile, profile.name === activeName, used, 'profile'));
+  }
+
+  if (inUse) {
+    const where = inUse.sources.token === 'env' ? 'FISCO_TOKEN from the environment' : inUse.sources.token === 'demo' ? 'the demo emulator' : `profile ${inUse.profile}`;
+    context.output.info(`Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? `; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`);
+    const shadowed = inUse.sources.token === 'env' ? activeName : undefined;
+    if (shadowed) context.output.warn(`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
+  } else if (resolveError) {
+    context.output.warn(`no credential in use: ${resolveError.message}`);
+  }
+
+  if (checks.length > 0) {
+    await context.output.list(checks, {
+      columns: [
+        { key: 'profile', label: 'Profile' },
+        { key: 'active', label: 'Active' },
+        { key: 'in_use', label: 'In use' },
+        { key: 'environment', label: 'Env' },
+        { key: 'company', label: 'Company' },
+        { key: 'base_url', label: 'Base URL' },
+        { key: 'status', label: 'Status', tone: (row) => ((row as Check).status === 'ok' ? 'ok' : 'danger') },
+        { key: 'error', label: 'Problem' },
+      ],
+    });
+  }
+  const failed = checks.filter((c) => c.status === 'failed');
+  if (failed.length > 0) {
+    const worst = failed.map((c) => c.error ?? '').join('; ');
+    throw new FiscoError(`${failed.length} of ${checks.length} credential check(s) failed: ${worst}`, ExitCode.auth);
+  }
+  if (!inUse && resolveError) throw resolveError;
+}
+
+async function verify(context: Context, profile: Pick<Profile, 'name' | 'token' | 'baseUrl' | 'environment'>, active: boolean, inUse: boolean, source: string): Promise<Check> {
+  const base = { profile: profile.name, active, in_use: inUse, environment: profile.environment, base_url: profile.baseUrl, token_source: source };
+  try {
+    const me = await getMe(context.clientFor({ token: profile.token, baseUrl: profile.baseUrl }));
+    return { ...base, company: me.company.name, status: 'ok', error: null };
+  } catch (error) {
+    if (!(error instanceof FiscoError)) throw error;
+    const reason = error instanceof ApiError ? `${error.status} ${error.message}` : error.message;
+    return { ...base, company: null, status: 'failed', error: reason };
+  }
+}

@@ -1,0 +1,8 @@
+import type { Context } from '../../context.js';
+
+/** Prints the token in use: the one command meant to reveal it, for `$(fisco auth token)`. */
+export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+  const credentials = await context.credentials();
+  if (context.stdoutIsTTY) context.output.warn('this prints a secret; anyone who sees it can act as this company.');
+  context.output.data(`${credentials.token}\n`);
+}

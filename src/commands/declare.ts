@@ -1,0 +1,10 @@
+import { Option, type Command } from 'commander';
+
+/** --page, --per-page, --all, --limit on every list command. */
+export function addListOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--page <n>', 'page to show (from 1)'))
+    .addOption(new Option('--per-page <n>', 'items per page (1..100)'))
+    .option('--all', 'follow every page (streams)')
+    .addOption(new Option('--limit <n>', 'stop after N items'));
+}

@@ -1,0 +1,21 @@
+import type { Command } from 'commander';
+import { lazy } from '../runner.js';
+
+export function registerEmulator(program: Command): void {
+  program
+    .command('emulator')
+    .description('run the local emulator of the whole API (demo data, tokens, faults) until Ctrl-C')
+    .option('--port <n>', 'port on 127.0.0.1 (0 picks a free one)', '4010')
+    .option('--host <host>', 'address to bind (loopback only)', '127.0.0.1')
+    .option('--state <file>', 'keep state in this JSON file between runs')
+    .option('--today <date>', 'reference date for the demo data (YYYY-MM-DD)')
+    .option('--seed <n>', 'seed of the demo data')
+    .option('--rate-limit <n>', 'requests per window per token', '120')
+    .option('--rate-window <ms>', 'rate-limit window in ms', '60000')
+    .option('--latency <ms>', 'added latency per request', '0')
+    .option('--error-rate <fraction>', 'fraction of requests answered 503', '0')
+    .option('--drop-rate <fraction>', 'fraction of connections dropped without an answer', '0')
+    .option('--allow-http-hooks', 'accept http:// webhook targets on loopback (the real service requires https)')
+    .addHelpText('after', '\nExamples:\n  $ fisco emulator --port 4010\n  $ FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list')
+    .action(lazy(() => import('./emulator.js')));
+}

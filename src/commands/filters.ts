@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ValidationError } from '../domain/validation-error.js';
+import { assertDate, assertInstant, assertMonth } from '../domain/dates.js';
+
+/** zod wrappers around the domain validators, for flags shared by several list commands. */
+function fromAssert(assert: (value: string, field: string) => string) {
+  return z.string().transform((value, ctx) => {
+    try {
+      return assert(value, 'value');
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof ValidationError ? error.detail : String(error) });
+      return z.NEVER;
+    }
+  });
+}
+
+export const instantOption = fromAssert(assertInstant);
+export const dateOption = fromAssert(assertDate);
+export const monthOption = fromAssert(assertMonth);
+
+/** A comma list whose every element must be one of `allowed`. */
+export function enumListOption(allowed: readonly string[]) {
+  return z.string().transform((value, ctx) => {
+    const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = items.find((item) => !allowed.includes(item));
+    if (bad !== undefined || items.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; use a comma list of ${allowed.join(', ')}` });
+      return z.NEVER;
+    }
+    return items;
+  });
+}
+
+export function enumOption(allowed: readonly string[]) {
+  return z.string().refine((value) => allowed.includes(value), { message: `use one of ${allowed.join(', ')}` });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { UsageError } from '../api/errors.js';
+import type { PaginateOptions } from '../api/paginate.js';
+
+/** The flag a camelCase option key came from: perPage → --per-page. */
+export function flagName(key: string): string {
+  return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/**
+ * Validates a verb's options with its zod schema; the first problem becomes one usage line that
+ * names the flag and what is allowed (exit 2, nothing sent).
+ */
+export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>): z.infer<S> {
+  const result = schema.safeParse(options);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const key = issue.path.length ? String(issue.path[0]) : '';
+  throw new UsageError(`${key ? `${flagName(key)}: ` : ''}${issue.message}`);
+}
+
+const positiveInt = (what: string, max?: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number${max ? ` from 1 to ${max}` : ' of 1 or more'}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && (max === undefined || n <= max), `must be ${max ? `from 1 to ${max}` : '1 or more'} (${what})`);
+
+export const listOptionsSchema = z.object({
+  page: positiveInt('page number').optional(),
+  perPage: positiveInt('items per page, the service allows at most 100', 100).optional(),
+  all: z.boolean().optional(),
+  limit: positiveInt('items').optional(),
+});
+
+export function paginateOptions(options: z.infer<typeof listOptionsSchema>): PaginateOptions {
+  return { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
+}

@@ -1,0 +1,12 @@
+import type { Command } from 'commander';
+import { lazy } from '../runner.js';
+
+export function registerReceipts(program: Command): void {
+  program
+    .command('receipts')
+    .description('telematic receipts (corrispettivi): not managed by the service')
+    .command('list')
+    .description('list receipt uploads (GET /v1/receipts-uploads; always empty)')
+    .option('--updated-since <instant>', 'only uploads updated since (ISO-8601)')
+    .action(lazy(() => import('./list.js')));
+}

@@ -1,0 +1,188 @@
+import { join } from 'node:path';
+import { ApiClient } from './api/client.js';
+import { UsageError } from './api/errors.js';
+import type { Env } from './io/env.js';
+import { Prompter } from './io/prompter.js';
+import { resolveCsvDialect, resolveFormat } from './output/format.js';
+import { parseFieldList } from './output/fields.js';
+import { Output } from './output/output.js';
+import { resolveCredentials, type Credentials } from './profiles/credentials.js';
+import { configDir, dataDir } from './profiles/paths.js';
+import type { ProfileStore } from './profiles/store.js';
+import { VERSION } from './version.js';
+
+export interface GlobalOptions {
+  profile?: string;
+  account?: string;
+  output?: string;
+  fields?: string;
+  csvDialect?: string;
+  color: boolean;
+  debug?: boolean;
+  quiet?: boolean;
+  yes?: boolean;
+  /** false with --no-input */
+  input: boolean;
+  demo?: boolean;
+}
+
+export interface Streams {
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+}
+
+interface DemoHandle {
+  url: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+/**
+ * What a command is handed (like GitHub CLI's Factory): terminal facts, the output layer, the
+ * prompter, the profile store and the one API client, each created on first use. Commands never
+ * read process.env, build URLs or write to process.stdout themselves.
+ */
+export class Context {
+  private outputInstance?: Output;
+  private storePromise?: Promise<ProfileStore>;
+  private openedStore?: ProfileStore;
+  private credentialsPromise?: Promise<Credentials>;
+  private clientPromise?: Promise<ApiClient>;
+  private demo?: Promise<DemoHandle>;
+  private readonly closers: (() => Promise<void>)[] = [];
+  readonly prompter: Prompter;
+
+  constructor(
+    readonly globals: GlobalOptions,
+    readonly env: Env,
+    readonly streams: Streams,
+  ) {
+    this.prompter = new Prompter(this.canPrompt, { input: streams.stdin, output: streams.stderr });
+  }
+
+  get stdoutIsTTY(): boolean {
+    return Boolean(this.streams.stdout.isTTY);
+  }
+
+  get stderrIsTTY(): boolean {
+    return Boolean(this.streams.stderr.isTTY);
+  }
+
+  /** Prompts only when a person is there to answer: stdin and stdout terminals, and no --no-input. */
+  get canPrompt(): boolean {
+    return Boolean(this.streams.stdin.isTTY && this.streams.stdout.isTTY && this.globals.input !== false);
+  }
+
+  get colour(): boolean {
+    return this.globals.color !== false && !this.env.NO_COLOR && (this.stdoutIsTTY || Boolean(this.env.FORCE_COLOR));
+  }
+
+  get output(): Output {
+    this.outputInstance ??= new Output({
+      format: resolveFormat(this.globals.output, this.stdoutIsTTY),
+      csvDialect: resolveCsvDialect(this.globals.csvDialect),
+      fields: parseFieldList(this.globals.fields),
+      colour: this.colour,
+      stderrColour: this.globals.color !== false && !this.env.NO_COLOR && this.stderrIsTTY,
+      quiet: Boolean(this.globals.quiet),
+      stdout: this.streams.stdout,
+      stderr: this.streams.stderr,
+    });
+    return this.outputInstance;
+  }
+
+  /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
+  progress(message: string): void {
+    if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write(`\r\x1b[2K${message}`);
+  }
+
+  progressDone(): void {
+    if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write('\r\x1b[2K');
+  }
+
+  debug(line: string): void {
+    if (this.globals.debug) this.streams.stderr.write(`${line}\n`);
+  }
+
+  /** The profile store; conf is loaded only by commands that need it. */
+  store(): Promise<ProfileStore> {
+    this.storePromise ??= import('./profiles/store.js').then(({ ProfileStore }) => (this.openedStore = new ProfileStore(configDir(this.env))));
+    return this.storePromise;
+  }
+
+  credentials(): Promise<Credentials> {
+    this.credentialsPromise ??= this.resolveCredentials();
+    return this.credentialsPromise;
+  }
+
+  client(): Promise<ApiClient> {
+    this.clientPromise ??= this.credentials().then((credentials) => this.clientFor(credentials));
+    return this.clientPromise;
+  }
+
+  /** A client for a credential other than the resolved one (auth login/status verify each). */
+  clientFor(credentials: { token: string; baseUrl: string; accountId?: string }): ApiClient {
+    const client = new ApiClient({
+      baseUrl: credentials.baseUrl,
+      token: credentials.token,
+      accountId: credentials.accountId,
+      userAgent: `fisco/${VERSION} (node ${process.versions.node}; ${process.platform})`,
+      rateLimit: parseRateLimit(this.env.FISCO_RATE_LIMIT),
+      retry: this.env.FISCO_RETRY_BASE_MS ? { baseDelayMs: Number(this.env.FISCO_RETRY_BASE_MS) } : undefined,
+      debug: this.globals.debug ? (line) => this.streams.stderr.write(`${line}\n`) : undefined,
+      hints: { profileForHost: (host) => this.knownProfileForHost(host) },
+    });
+    this.closers.push(() => client.close());
+    return client;
+  }
+
+  onClose(closer: () => Promise<void>): void {
+    this.closers.push(closer);
+  }
+
+  async close(): Promise<void> {
+    for (const closer of this.closers.splice(0).reverse()) await closer().catch(() => undefined);
+  }
+
+  private async resolveCredentials(): Promise<Credentials> {
+    if (this.globals.demo) {
+      const demo = await this.startDemo();
+      return {
+        token: demo.token,
+        baseUrl: demo.url,
+        environment: 'production',
+        accountId: this.globals.account,
+        profile: 'demo',
+        sources: { token: 'demo', baseUrl: 'demo', account: this.globals.account ? 'flag' : undefined },
+      };
+    }
+    return resolveCredentials({ profile: this.globals.profile, account: this.globals.account }, this.env, () => this.store());
+  }
+
+  /** `--demo`: an in-process emulator with the demo data, its state kept in the user's data folder. */
+  startDemo(): Promise<DemoHandle> {
+    this.demo ??= (async () => {
+      const { startEmulator } = await import('./emulator/index.js');
+      const emulator = await startEmulator({ stateFile: join(dataDir(this.env), 'demo-state.json'), quiet: true });
+      const token = emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ?? emulator.tokens[0].token;
+      this.closers.unshift(() => emulator.close());
+      return { url: emulator.url, token, close: () => emulator.close() };
+    })();
+    return this.demo;
+  }
+
+  /** Only consults a store already opened: an error message is no reason to load conf. */
+  private knownProfileForHost(host: string): string | undefined {
+    return this.openedStore?.profileForHost(host);
+  }
+}
+
+function parseRateLimit(raw: string | undefined): { limit: number; windowMs: number } | undefined {
+  if (!raw) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new UsageError(`FISCO_RATE_LIMIT: '${raw}' is not LIMIT/WINDOW_MS, like 120/60000`);
+  }
+  return { limit: Number(match[1]), windowMs: Number(match[2]) };
+}

@@ -1,0 +1,17 @@
+/** The environment variables fisco reads; only cli.ts takes them from process.env. */
+export interface Env {
+  FISCO_TOKEN?: string;
+  FISCO_PROFILE?: string;
+  FISCO_ENV?: string;
+  FISCO_BASE_URL?: string;
+  FISCO_ACCOUNT?: string;
+  FISCO_CONFIG_DIR?: string;
+  FISCO_DATA_DIR?: string;
+  /** Client pacing as LIMIT/WINDOW_MS (default 120/60000): for emulators with another limit. */
+  FISCO_RATE_LIMIT?: string;
+  /** Base delay of read retries in ms (tests shorten it). */
+  FISCO_RETRY_BASE_MS?: string;
+  NO_COLOR?: string;
+  FORCE_COLOR?: string;
+  [name: string]: string | undefined;
+}

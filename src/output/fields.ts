@@ -1,0 +1,43 @@
+/** Dotted-path helpers shared by every output format (`counterpart.name`). */
+export function getPath(value: unknown, path: string): unknown {
+  let current: unknown = value;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** Keeps only the named (dotted) fields, nested as the API has them. */
+export function pickFields(value: unknown, fields: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const parts = field.split('.');
+    let target = out;
+    parts.slice(0, -1).forEach((part) => {
+      if (typeof target[part] !== 'object' || target[part] === null) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    });
+    const found = getPath(value, field);
+    target[parts[parts.length - 1]] = found === undefined ? null : found;
+  }
+  return out;
+}
+
+/** Flattens nested objects into dotted keys; arrays stay whole (rendered by each format). */
+export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    if (prefix) out[prefix] = value;
+    return out;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0 && prefix) out[prefix] = null;
+  for (const [key, child] of entries) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+
+export function parseFieldList(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const fields = raw.split(',').map((f) => f.trim()).filter(Boolean);
+  return fields.length > 0 ? fields : undefined;
+}

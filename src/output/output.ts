@@ -1,0 +1,121 @@
+import { Chalk } from 'chalk';
+import { flatten, pickFields } from './fields.js';
+import type { OutputFormat } from './format.js';
+import type { Column, View } from './view.js';
+
+export interface OutputOptions {
+  format: OutputFormat;
+  csvDialect: 'rfc' | 'it';
+  fields?: string[];
+  colour: boolean;
+  stderrColour: boolean;
+  quiet: boolean;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/**
+ * The only place that writes data: stdout carries the records in the chosen format, stderr
+ * carries messages. Lists are streamed (ndjson, csv and json write as items arrive) so an
+ * `--all` export runs in constant memory; only the table needs every row first.
+ */
+export class Output {
+  private readonly chalk;
+  private pendingDrain = false;
+
+  constructor(readonly options: OutputOptions) {
+    this.chalk = new Chalk({ level: options.stderrColour ? 1 : 0 });
+  }
+
+  get format(): OutputFormat {
+    return this.options.format;
+  }
+
+  async list<T>(items: AsyncIterable<T> | Iterable<T>, view: View = {}): Promise<number> {
+    const { format, fields } = this.options;
+    let count = 0;
+    if (format === 'table') {
+      const rows: T[] = [];
+      for await (const item of items) rows.push(item);
+      count = rows.length;
+      if (rows.length === 0) {
+        this.info(view.empty ?? 'No results.');
+        return 0;
+      }
+      const columns: Column[] = fields ? fields.map((key) => ({ key })) : (view.columns ?? Object.keys(flatten(rows[0])).map((key) => ({ key })));
+      const { renderTable } = await import('./table.js');
+      this.data(`${renderTable(rows, columns, view, this.options.colour)}\n`);
+      return count;
+    }
+    if (format === 'csv') {
+      const { CsvWriter } = await import('./csv.js');
+      let writer: InstanceType<typeof CsvWriter> | undefined;
+      for await (const item of items) {
+        const flat = flatten(fields ? pickFields(item, fields) : item);
+        writer ??= new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? Object.keys(flat), new Set(view.amountFields ?? []));
+        writer.row(flat);
+        await this.drained(true);
+        count++;
+      }
+      (writer ?? new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? [], new Set())).end();
+      return count;
+    }
+    if (format === 'ndjson') {
+      for await (const item of items) {
+        await this.drained(this.data(`${JSON.stringify(this.shape(item))}\n`));
+        count++;
+      }
+      return count;
+    }
+    this.data('[');
+    for await (const item of items) {
+      await this.drained(this.data(`${count === 0 ? '\n' : ',\n'}  ${JSON.stringify(this.shape(item))}`));
+      count++;
+    }
+    this.data(count === 0 ? ']\n' : '\n]\n');
+    return count;
+  }
+
+  async item(record: unknown, view: View = {}): Promise<void> {
+    const { format, fields } = this.options;
+    if (format === 'table') {
+      const { renderRecord } = await import('./table.js');
+      this.data(`${renderRecord(record, view, this.options.colour, fields)}\n`);
+    } else if (format === 'json') {
+      this.data(`${JSON.stringify(this.shape(record), null, 2)}\n`);
+    } else if (format === 'ndjson') {
+      this.data(`${JSON.stringify(this.shape(record))}\n`);
+    } else {
+      await this.list([record], view);
+    }
+  }
+
+  /** Raw data (an API body in `fisco api`, a completion script). */
+  data(text: string): boolean {
+    this.pendingDrain = !this.options.stdout.write(text) || this.pendingDrain;
+    return !this.pendingDrain;
+  }
+
+  /** Waits for a slow reader (a pipe into `gzip`, a full disk) instead of buffering the export. */
+  private async drained(ok: boolean): Promise<void> {
+    if (ok && !this.pendingDrain) return;
+    this.pendingDrain = false;
+    await new Promise<void>((resolve) => this.options.stdout.once('drain', () => resolve()));
+  }
+
+  info(message: string): void {
+    if (!this.options.quiet) this.options.stderr.write(`${message}\n`);
+  }
+
+  success(message: string): void {
+    if (!this.options.quiet) this.options.stderr.write(`${this.chalk.green('✓')} ${message}\n`);
+  }
+
+  warn(message: string): void {
+    this.options.stderr.write(`${this.chalk.yellow('warning:')} ${message}\n`);
+  }
+
+  private shape(item: unknown): unknown {
+    return this.options.fields ? pickFields(item, this.options.fields) : item;
+  }
+}

@@ -1,0 +1,24 @@
+/** How a command wants its data shown; machine formats ignore everything but `amountFields`. */
+export type CellKind = 'text' | 'money' | 'date' | 'instant' | 'bool' | 'count' | 'list';
+export type Tone = 'danger' | 'warn' | 'ok' | 'muted' | undefined;
+
+export interface Column {
+  key: string;
+  label?: string;
+  kind?: CellKind;
+  /** Colour a cell (or, for `row`, the whole row) by what the record says. */
+  tone?: (row: unknown) => Tone;
+}
+
+export interface View {
+  /** Curated columns for the table; json/ndjson/csv keep every API field unless --fields. */
+  columns?: Column[];
+  /** Decimal-string amount fields (dotted), for money formatting in tables and the Italian CSV. */
+  amountFields?: readonly string[];
+  /** Tone of a whole table row. */
+  rowTone?: (row: unknown) => Tone;
+  /** Said on stderr (tables only) when the list is empty. */
+  empty?: string;
+}
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

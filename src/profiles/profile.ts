@@ -1,0 +1,41 @@
+export const ENVIRONMENTS = ['production', 'sandbox'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** One stored credential: one company in one environment. */
+export interface Profile {
+  name: string;
+  token: string;
+  environment: Environment;
+  baseUrl: string;
+  company: { id: string; name: string; vat_number?: string };
+  tokenType?: string;
+  /** Default company for a firm token (overridden by --account / FISCO_ACCOUNT). */
+  account?: string;
+  createdAt: string;
+}
+
+/** A profile name from the company and environment: "Rossi Consulting S.r.l." → rossi-consulting-srl-production. */
+export function profileName(companyName: string, environment: Environment): string {
+  const slug = companyName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'company'}-${environment}`;
+}
+
+/** A profile as it may be shown: never the token. */
+export function publicProfile(profile: Profile, active: boolean) {
+  return {
+    name: profile.name,
+    active,
+    environment: profile.environment,
+    base_url: profile.baseUrl,
+    company: profile.company,
+    token_type: profile.tokenType ?? null,
+    account: profile.account ?? null,
+    created_at: profile.createdAt,
+  };
+}

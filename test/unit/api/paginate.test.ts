@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../src/api/client.js';
+import { paginate } from '../../../src/api/paginate.js';
+import { json, scriptedServer } from './server.js';
+
+const ITEMS = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanup) await c();
+  cleanup = [];
+});
+
+async function listServer({ withTotal = true, delayMs = 0 } = {}) {
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const server = await scriptedServer((req, res) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const url = new URL(req.url!, 'http://x');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = Number(url.searchParams.get('per_page') ?? 10);
+    const data = ITEMS.slice((page - 1) * perPage, page * perPage);
+    const more = page * perPage < ITEMS.length;
+    setTimeout(() => {
+      inFlight--;
+      json(res, 200, { data, meta: { page, per_page: perPage, total: withTotal ? ITEMS.length : undefined, next_page: more ? page + 1 : null } });
+    }, delayMs);
+  });
+  const client = new ApiClient({ baseUrl: server.url, token: `p-${Math.random()}`, userAgent: 'x' });
+  cleanup.push(() => client.close(), () => server.close());
+  return { server, client, maxInFlight: () => maxInFlight };
+}
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+describe('paginate', () => {
+  it('returns one page unless asked to follow', async () => {
+    const { client, server } = await listServer();
+    const items = await collect(paginate(client, '/v1/x', {}, { perPage: 5, page: 2 }));
+    expect(items.map((i: any) => i.id)).toEqual([6, 7, 8, 9, 10]);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('follows every page in order, fetching several at once when the total is known', async () => {
+    const { client, maxInFlight } = await listServer({ delayMs: 30 });
+    const items = await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 3, concurrency: 4 }));
+    expect(items.map((i: any) => i.id)).toEqual(ITEMS.map((i) => i.id));
+    expect(maxInFlight()).toBeGreaterThan(1);
+  });
+
+  it('follows next_page one by one when there is no total', async () => {
+    const { client, server } = await listServer({ withTotal: false });
+    const items = await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10 }));
+    expect(items).toHaveLength(23);
+    expect(server.seen.map((s) => new URL(s.url, 'http://x').searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('stops at --limit and fetches only the pages it needs', async () => {
+    const { client, server } = await listServer();
+    const items = await collect(paginate(client, '/v1/x', {}, { limit: 12, perPage: 5 }));
+    expect(items.map((i: any) => i.id)).toEqual(ITEMS.slice(0, 12).map((i) => i.id));
+    expect(server.seen).toHaveLength(3);
+  });
+});
