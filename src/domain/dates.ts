@@ -22,7 +22,9 @@ export function isDate(input: string): boolean {
 /** A real calendar date written `YYYY-MM-DD`. */
 export function assertDate(input: string, field: string): string {
   const v = input.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw new ValidationError(field, 'must be a date written YYYY-MM-DD, e.g. 2026-11-20');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    throw new ValidationError(field, 'must be a date written YYYY-MM-DD, e.g. 2026-11-20');
+  }
   if (!isDate(v)) throw new ValidationError(field, `${v} is not a calendar date (write YYYY-MM-DD)`);
   return v;
 }

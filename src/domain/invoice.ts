@@ -49,7 +49,10 @@ export function assertInvoiceLine(line: InvoiceLine, field: string): TotalsLine 
   const iva = assertVatRate(line.iva, `${field}.iva`);
   const natura = line.natura ? assertNatura(line.natura, `${field}.natura`) : null;
   if (vatNatureProblem(iva, natura) === 'forbidden') {
-    throw new ValidationError(`${field}.natura`, `must be empty on a ${iva}% line: nature codes are only for 0% VAT lines`);
+    throw new ValidationError(
+      `${field}.natura`,
+      `must be empty on a ${iva}% line: nature codes are only for 0% VAT lines`,
+    );
   }
   return { ...line, nome, quantita, prezzo, iva, natura, imponibile: round2(mul(quantita, prezzo)) };
 }
@@ -141,7 +144,10 @@ export function validateDueDates(scadenze: DueDate[], total: string, issueDate: 
     throw new ValidationError('scadenze', `percentages add up to ${totalOfValues}; they must add up to exactly 100`);
   }
   if (first === 'amount' && cmp(totalOfValues, total) !== 0) {
-    throw new ValidationError('scadenze', `amounts add up to ${totalOfValues}; they must add up to the invoice total ${total}`);
+    throw new ValidationError(
+      'scadenze',
+      `amounts add up to ${totalOfValues}; they must add up to the invoice total ${total}`,
+    );
   }
   return out;
 }
@@ -208,7 +214,8 @@ function dateWarnings({ issueDate, today, tipoDocumento }: WarningInput): string
   if (tipoDocumento === 'TD24' || tipoDocumento === 'TD25') {
     const deadline = `${nextMonth(issueDate)}-15`;
     return daysBetween(deadline, today) > 0
-      ? [`deferred invoice dated ${issueDate} should have reached the SDI by ${deadline}: late transmission can be fined`]
+      ? [`deferred invoice dated ${issueDate} should have reached the SDI by ${deadline}: ` +
+          'late transmission can be fined']
       : [];
   }
   if (age > MAX_TRANSMISSION_DELAY_DAYS) {

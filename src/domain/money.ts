@@ -11,7 +11,7 @@ const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 const QUANTITY = /^\d+(\.\d{1,8})?$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-export const AMOUNT_FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
+const AMOUNT_FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
 const QUANTITY_FORM = 'must be a positive quantity like 1, 1.5 or 0.25 (dot for decimals, at most 8 decimals)';
 
 export interface AmountOptions {
