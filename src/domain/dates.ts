@@ -1,0 +1,99 @@
+import { ValidationError } from './validation-error.js';
+
+const DAY_MS = 86_400_000;
+
+function isCalendarDate(y: number, m: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+function utcMidnight(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+export function isDate(input: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input);
+  return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export function assertDate(input: string, field: string): string {
+  const v = input.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    throw new ValidationError(field, 'must be a date written YYYY-MM-DD, e.g. 2026-11-20');
+  }
+  if (!isDate(v)) throw new ValidationError(field, `${v} is not a calendar date (write YYYY-MM-DD)`);
+  return v;
+}
+
+export function assertMonth(input: string, field: string): string {
+  const v = input.trim();
+  const m = /^\d{4}-(\d{2})$/.exec(v);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) {
+    throw new ValidationError(field, 'must be a month written YYYY-MM, e.g. 2026-11');
+  }
+  return v;
+}
+
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/** ISO-8601 with `Z` or an offset, returned as given; a plain date becomes its UTC midnight. */
+export function assertInstant(input: string, field: string): string {
+  const v = input.trim();
+  if (isDate(v)) return `${v}T00:00:00Z`;
+  const m = INSTANT.exec(v);
+  const inRange = (s: string | undefined, max: number): boolean => s === undefined || Number(s) <= max;
+  if (
+    !m ||
+    !isDate(m[1]) ||
+    !inRange(m[2], 23) ||
+    !inRange(m[3], 59) ||
+    !inRange(m[4], 59) ||
+    !inRange(m[6], 23) ||
+    !inRange(m[7], 59)
+  ) {
+    throw new ValidationError(
+      field,
+      'must be a date YYYY-MM-DD or an ISO-8601 instant with Z or an offset, e.g. 2026-11-20T09:30:00+01:00',
+    );
+  }
+  return v;
+}
+
+export function addDays(date: string, n: number): string {
+  return isoDate(utcMidnight(date) + n * DAY_MS);
+}
+
+/** Whole days from `a` to `b` (negative when `b` is earlier). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((utcMidnight(b) - utcMidnight(a)) / DAY_MS);
+}
+
+/** Today's date on the wall calendar of `tz`. */
+export function todayIn(tz = 'Europe/Rome', now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** `2026-11-20` → `20/11/2026`. */
+export function toItalianDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The month before the one `date` (YYYY-MM-DD or YYYY-MM) falls in, as `YYYY-MM`. */
+export function previousMonth(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return isoDate(Date.UTC(y, m - 2, 1)).slice(0, 7);
+}
+
+/** The month after the one `date` (YYYY-MM-DD or YYYY-MM) falls in, as `YYYY-MM`. */
+export function nextMonth(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return isoDate(Date.UTC(y, m, 1)).slice(0, 7);
+}

@@ -1,0 +1,129 @@
+import BigJs from 'big.js';
+import { ValidationError } from './validation-error.js';
+
+// A private constructor, so no other code changing Big.DP or Big.RM globally can alter our rounding.
+const Big = BigJs();
+Big.RM = Big.roundHalfUp;
+Big.DP = 20;
+type Dec = InstanceType<typeof Big>;
+
+const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+const QUANTITY = /^\d+(\.\d{1,8})?$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+const AMOUNT_FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
+const QUANTITY_FORM = 'must be a positive quantity like 1, 1.5 or 0.25 (dot for decimals, at most 8 decimals)';
+
+export interface AmountOptions {
+  allowNegative?: boolean;
+  allowZero?: boolean;
+}
+
+function dec(x: string): Dec {
+  if (typeof x !== 'string' || !DECIMAL.test(x)) {
+    throw new TypeError(`not a decimal string: ${JSON.stringify(x)}`);
+  }
+  return new Big(x);
+}
+
+// big.js prints a negative value that rounds to zero as "-0.00".
+function fixed(b: Dec, dp?: number): string {
+  const s = dp === undefined ? b.toFixed() : b.toFixed(dp);
+  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+}
+
+/** Exact result, padded to at least two decimals (never rounded). */
+function exact(b: Dec): string {
+  const s = fixed(b);
+  const decimals = s.includes('.') ? s.length - s.indexOf('.') - 1 : 0;
+  return decimals >= 2 ? s : fixed(b, 2);
+}
+
+/** Parses a user-typed money amount; returns it with exactly two decimals. */
+export function parseAmount(input: string, field: string, opts: AmountOptions = {}): string {
+  if (typeof input !== 'string' || !AMOUNT.test(input)) {
+    throw new ValidationError(field, AMOUNT_FORM);
+  }
+  const b = new Big(input);
+  if (b.lt(0) && !opts.allowNegative) throw new ValidationError(field, 'must not be negative');
+  if (b.eq(0) && !opts.allowZero) throw new ValidationError(field, 'must be greater than zero');
+  return fixed(b, 2);
+}
+
+/** Parses a positive quantity (up to 8 decimals, as the SDI allows); returns it without trailing zeros. */
+export function parseQuantity(input: string, field: string): string {
+  if (typeof input !== 'string' || !QUANTITY.test(input)) {
+    throw new ValidationError(field, QUANTITY_FORM);
+  }
+  const b = new Big(input);
+  if (b.eq(0)) throw new ValidationError(field, 'must be greater than zero');
+  return fixed(b);
+}
+
+/**
+ * For the API client boundary, where amounts arrive as JSON numbers or strings.
+ * A number goes through its shortest string form (`String(1220.5)` is "1220.5"), never float arithmetic.
+ */
+export function normalizeAmount(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not an amount: ${value}`);
+    return fixed(new Big(String(value)), 2);
+  }
+  if (typeof value === 'string' && DECIMAL.test(value)) return fixed(new Big(value), 2);
+  throw new TypeError(`not an amount: ${JSON.stringify(value)}`);
+}
+
+export function add(...xs: string[]): string {
+  return exact(xs.reduce((acc, x) => acc.plus(dec(x)), new Big(0)));
+}
+
+export function sum(list: readonly string[]): string {
+  return add(...list);
+}
+
+export function sub(a: string, b: string): string {
+  return exact(dec(a).minus(dec(b)));
+}
+
+export function mul(a: string, b: string): string {
+  return exact(dec(a).times(dec(b)));
+}
+
+/** Half-up (away from zero on a tie) to the cent. */
+export function round2(x: string): string {
+  return fixed(dec(x), 2);
+}
+
+export function cmp(a: string, b: string): -1 | 0 | 1 {
+  return dec(a).cmp(dec(b)) as -1 | 0 | 1;
+}
+
+export function isZero(x: string): boolean {
+  return dec(x).eq(0);
+}
+
+/** amount × rate / 100, half-up to the cent. */
+export function percentOf(amount: string, rate: string): string {
+  return fixed(dec(amount).times(dec(rate)).div(100), 2);
+}
+
+/** `amount × part / whole`, half-up to the cent; `whole` must not be zero. */
+export function proportion(amount: string, part: string, whole: string): string {
+  return fixed(dec(amount).times(dec(part)).div(dec(whole)), 2);
+}
+
+/** Italian human format: `1.234,50 €`. */
+export function formatEuro(amount: string): string {
+  const [int, cents] = round2(amount).split('.');
+  const negative = int.startsWith('-');
+  const digits = negative ? int.slice(1) : int;
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}${grouped},${cents} €`;
+}
+
+/** Decimal comma, no thousands separator: the Italian CSV dialect (`1234,50`). */
+export function toItalianDecimal(value: string): string {
+  dec(value);
+  return value.replace('.', ',');
+}

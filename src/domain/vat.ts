@@ -1,0 +1,56 @@
+import { ValidationError } from './validation-error.js';
+
+export const VAT_RATES = ['22', '10', '5', '4', '0'] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
+export const NATURE_CODES = [
+  'N1',
+  'N2.1',
+  'N2.2',
+  'N3.1',
+  'N3.2',
+  'N3.3',
+  'N3.4',
+  'N3.5',
+  'N3.6',
+  'N4',
+  'N5',
+  'N6.1',
+  'N6.2',
+  'N6.3',
+  'N6.4',
+  'N6.5',
+  'N6.6',
+  'N6.7',
+  'N6.8',
+  'N6.9',
+  'N7',
+] as const;
+export type NatureCode = (typeof NATURE_CODES)[number];
+
+/** VAT rate in percent: `22`, `22.0` and `22.00` all give `"22"`. */
+export function assertVatRate(input: string, field: string): VatRate {
+  const m = /^(\d+)(\.0{1,2})?$/.exec(input.trim());
+  const rate = m ? String(Number(m[1])) : '';
+  if (!(VAT_RATES as readonly string[]).includes(rate)) {
+    throw new ValidationError(field, `must be one of the VAT rates ${VAT_RATES.join(', ')} (percent)`);
+  }
+  return rate as VatRate;
+}
+
+export function assertNatura(input: string, field: string): NatureCode {
+  const v = input.trim().toUpperCase();
+  if (!(NATURE_CODES as readonly string[]).includes(v)) {
+    throw new ValidationError(field, `must be a VAT nature code: ${NATURE_CODES.join(', ')}`);
+  }
+  return v as NatureCode;
+}
+
+/**
+ * A 0% line needs a nature code ('missing'); a non-zero rate forbids one ('forbidden').
+ * 'missing' may be covered by an invoice-wide natura, so the caller decides whether it is an error.
+ */
+export function vatNatureProblem(rate: VatRate, natura: string | null | undefined): 'missing' | 'forbidden' | null {
+  if (rate === '0') return natura ? null : 'missing';
+  return natura ? 'forbidden' : null;
+}

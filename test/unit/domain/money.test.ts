@@ -1,0 +1,207 @@
+import { describe, it, expect } from 'vitest';
+import {
+  add,
+  cmp,
+  formatEuro,
+  isZero,
+  mul,
+  normalizeAmount,
+  parseAmount,
+  parseQuantity,
+  percentOf,
+  proportion,
+  round2,
+  sub,
+  sum,
+  toItalianDecimal,
+} from '../../../src/domain/money.js';
+import { refusal } from './refusal.js';
+
+const FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
+
+describe('ValidationError', () => {
+  it('names the field and the rule in its message', () => {
+    const e = refusal(() => parseAmount('1,5', 'articoli[2].prezzo'));
+    expect(e.field).toBe('articoli[2].prezzo');
+    expect(e.detail).toBe(FORM);
+    expect(e.message).toBe(`articoli[2].prezzo: ${FORM}`);
+    expect(e.name).toBe('ValidationError');
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['1234', '1234.00'],
+    ['1234.5', '1234.50'],
+    ['1234.50', '1234.50'],
+    ['0.99', '0.99'],
+    ['007.10', '7.10'],
+  ])('accepts %s as %s', (input, out) => {
+    expect(parseAmount(input, 'x')).toBe(out);
+  });
+
+  it.each(['1.234,56', '1,5', '1e3', '12.345', '', ' ', '12 ', ' 12', '1 234', 'NaN', '+1', '1,234.56', '1.', '.5', '€12', 'Infinity'])(
+    'refuses %j naming the accepted form',
+    (input) => {
+      expect(refusal(() => parseAmount(input, 'prezzo')).message).toBe(`prezzo: ${FORM}`);
+    },
+  );
+
+  it('refuses negatives unless allowed', () => {
+    expect(refusal(() => parseAmount('-5', 'a')).detail).toBe('must not be negative');
+    expect(parseAmount('-5', 'a', { allowNegative: true })).toBe('-5.00');
+    expect(parseAmount('-0.5', 'a', { allowNegative: true })).toBe('-0.50');
+  });
+
+  it('refuses zero unless allowed', () => {
+    expect(refusal(() => parseAmount('0', 'a')).detail).toBe('must be greater than zero');
+    expect(refusal(() => parseAmount('0.00', 'a')).detail).toBe('must be greater than zero');
+    expect(parseAmount('0', 'a', { allowZero: true })).toBe('0.00');
+    expect(parseAmount('-0', 'a', { allowZero: true, allowNegative: true })).toBe('0.00');
+  });
+});
+
+describe('parseQuantity', () => {
+  it.each([
+    ['1', '1'],
+    ['1.5', '1.5'],
+    ['0.25', '0.25'],
+    ['2.50', '2.5'],
+    ['0.00000001', '0.00000001'],
+    ['12.12345678', '12.12345678'],
+  ])('accepts %s as %s', (input, out) => {
+    expect(parseQuantity(input, 'q')).toBe(out);
+  });
+
+  it.each(['0.123456789', '1,5', '-1', '1e2', '', 'abc', '+2'])('refuses %j', (input) => {
+    expect(refusal(() => parseQuantity(input, 'articoli[0].quantita')).message).toBe(
+      'articoli[0].quantita: must be a positive quantity like 1, 1.5 or 0.25 (dot for decimals, at most 8 decimals)',
+    );
+  });
+
+  it('refuses zero', () => {
+    expect(refusal(() => parseQuantity('0.0', 'q')).detail).toBe('must be greater than zero');
+  });
+});
+
+describe('normalizeAmount', () => {
+  it.each<[unknown, string | null]>([
+    [1220.5, '1220.50'],
+    [100, '100.00'],
+    [0.1, '0.10'],
+    [0, '0.00'],
+    [-12.3, '-12.30'],
+    ['1220.5', '1220.50'],
+    ['1220.50', '1220.50'],
+    ['-3', '-3.00'],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (value, out) => {
+    expect(normalizeAmount(value)).toBe(out);
+  });
+
+  it('goes through the shortest string form, so a float sum keeps its true digits', () => {
+    // 0.1 + 0.2 is 0.30000000000000004: half-up to the cent that is 0.30, with no float arithmetic of ours.
+    expect(normalizeAmount(0.1 + 0.2)).toBe('0.30');
+    // 1.005 is stored as 1.00499999999999989…; its shortest form "1.005" rounds half-up to 1.01.
+    expect(normalizeAmount(1.005)).toBe('1.01');
+    expect(normalizeAmount(1e21)).toBe('1000000000000000000000.00');
+  });
+
+  it.each<unknown>([NaN, Infinity, '', 'abc', '1,5', '1.234,56', true, {}, [], '12 '])('throws TypeError on %j', (value) => {
+    expect(() => normalizeAmount(value)).toThrow(TypeError);
+  });
+});
+
+describe('arithmetic', () => {
+  it('adds exactly, keeping at least two decimals', () => {
+    expect(add('0.10', '0.20')).toBe('0.30');
+    expect(add('1.5', '2')).toBe('3.50');
+    expect(add()).toBe('0.00');
+    expect(add('100.00', '22.00', '-0.01')).toBe('121.99');
+    expect(sum(['0.1', '0.1', '0.1'])).toBe('0.30');
+  });
+
+  it('subtracts', () => {
+    expect(sub('1220.00', '1000.01')).toBe('219.99');
+    expect(sub('1', '1')).toBe('0.00');
+    expect(sub('1', '2.5')).toBe('-1.50');
+  });
+
+  it('multiplies without rounding', () => {
+    expect(mul('1.5', '3')).toBe('4.50');
+    expect(mul('0.333', '3')).toBe('0.999');
+    expect(mul('2.5', '10.25')).toBe('25.625');
+    expect(mul('0.00000001', '0.01')).toBe('0.0000000001');
+  });
+
+  it('rounds half-up to the cent, away from zero on a tie', () => {
+    expect(round2('25.625')).toBe('25.63');
+    expect(round2('25.624999')).toBe('25.62');
+    expect(round2('2.255')).toBe('2.26');
+    expect(round2('-2.255')).toBe('-2.26');
+    expect(round2('-0.004')).toBe('0.00');
+    expect(round2('7')).toBe('7.00');
+  });
+
+  it('compares', () => {
+    expect(cmp('1.00', '1')).toBe(0);
+    expect(cmp('1.01', '1')).toBe(1);
+    expect(cmp('-1', '0')).toBe(-1);
+    expect(isZero('0.00')).toBe(true);
+    expect(isZero('-0')).toBe(true);
+    expect(isZero('0.01')).toBe(false);
+  });
+
+  it('refuses what is not a decimal string', () => {
+    expect(() => add('1,5')).toThrow(TypeError);
+    expect(() => cmp('1e3', '1')).toThrow(TypeError);
+    expect(() => round2('')).toThrow(TypeError);
+  });
+});
+
+describe('percentOf', () => {
+  it('gets the VAT cent that floats lose', () => {
+    expect((10.25 * 22 / 100).toFixed(2)).toBe('2.25'); // the float answer, wrong
+    expect(percentOf('10.25', '22')).toBe('2.26');
+  });
+
+  it.each([
+    ['100.00', '22', '22.00'],
+    ['1000.00', '10', '100.00'],
+    ['0.02', '22', '0.00'], // 0.0044
+    ['0.03', '22', '0.01'], // 0.0066
+    ['12.50', '4', '0.50'],
+    ['19.90', '5', '1.00'], // 0.995
+    ['0.00', '22', '0.00'],
+  ])('%s × %s%% = %s', (amount, rate, out) => {
+    expect(percentOf(amount, rate)).toBe(out);
+  });
+
+  it('proportion rounds amount × part / whole half-up', () => {
+    expect(proportion('10.00', '1', '3')).toBe('3.33');
+    expect(proportion('10.00', '2', '3')).toBe('6.67');
+    expect(proportion('0.01', '1', '2')).toBe('0.01');
+  });
+});
+
+describe('Italian formats', () => {
+  it.each([
+    ['1234.50', '1.234,50 €'],
+    ['0.5', '0,50 €'],
+    ['999', '999,00 €'],
+    ['1000', '1.000,00 €'],
+    ['1234567.891', '1.234.567,89 €'],
+    ['-1234.50', '-1.234,50 €'],
+    ['-0.001', '0,00 €'],
+  ])('formatEuro(%s) = %s', (amount, out) => {
+    expect(formatEuro(amount)).toBe(out);
+  });
+
+  it('toItalianDecimal swaps the dot for a comma and adds no separators', () => {
+    expect(toItalianDecimal('1234.50')).toBe('1234,50');
+    expect(toItalianDecimal('-1234567.89')).toBe('-1234567,89');
+    expect(toItalianDecimal('12')).toBe('12');
+    expect(() => toItalianDecimal('1.234,50')).toThrow(TypeError);
+  });
+});

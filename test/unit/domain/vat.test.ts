@@ -1,0 +1,56 @@
+import { describe, it, expect } from 'vitest';
+import { NATURE_CODES, assertNatura, assertVatRate, vatNatureProblem } from '../../../src/domain/vat.js';
+import { detail } from './refusal.js';
+
+describe('assertVatRate', () => {
+  it.each([
+    ['22', '22'],
+    ['22.0', '22'],
+    ['22.00', '22'],
+    ['10', '10'],
+    ['5', '5'],
+    ['4.0', '4'],
+    ['0', '0'],
+    ['0.00', '0'],
+    [' 22 ', '22'],
+  ])('accepts %j as %s', (input, out) => {
+    expect(assertVatRate(input, 'articoli[0].iva')).toBe(out);
+  });
+
+  it.each(['21', '22.5', '0.22', '-22', '22%', '22.000', '', 'ventidue', '1e1'])('refuses %j naming the rates', (input) => {
+    expect(detail(() => assertVatRate(input, 'articoli[0].iva'))).toBe(
+      'must be one of the VAT rates 22, 10, 5, 4, 0 (percent)',
+    );
+  });
+});
+
+describe('assertNatura', () => {
+  it('knows the 21 current codes', () => {
+    expect(NATURE_CODES).toHaveLength(21);
+    for (const code of NATURE_CODES) expect(assertNatura(code, 'natura')).toBe(code);
+  });
+
+  it('uppercases and trims', () => {
+    expect(assertNatura(' n2.2 ', 'natura')).toBe('N2.2');
+  });
+
+  it.each(['N2', 'N3', 'N6', 'N3.7', 'N6.10', 'N8', 'N0', '', 'esente'])('refuses %j', (input) => {
+    // N2, N3 and N6 without a sub-code were retired in 2021.
+    expect(detail(() => assertNatura(input, 'natura'))).toMatch(/^must be a VAT nature code: N1, N2\.1, .*, N7$/);
+  });
+});
+
+describe('vatNatureProblem', () => {
+  it('a 0% line needs a nature code', () => {
+    expect(vatNatureProblem('0', null)).toBe('missing');
+    expect(vatNatureProblem('0', undefined)).toBe('missing');
+    expect(vatNatureProblem('0', '')).toBe('missing');
+    expect(vatNatureProblem('0', 'N2.2')).toBeNull();
+  });
+
+  it('a non-zero rate forbids one', () => {
+    expect(vatNatureProblem('22', 'N4')).toBe('forbidden');
+    expect(vatNatureProblem('4', 'N1')).toBe('forbidden');
+    expect(vatNatureProblem('22', null)).toBeNull();
+  });
+});
