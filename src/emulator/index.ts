@@ -15,11 +15,13 @@ import { resources } from './resources/index.js';
 import { createRuntime } from './runtime.js';
 import { demoTokens, type DemoToken } from './seed.js';
 import type { Store } from './store.js';
+import type { EmulatorResource } from './types.js';
 
 export type { DemoToken } from './seed.js';
 export type { FaultRule, Faults } from './faults.js';
 export type { RateLimitConfig } from './ratelimit.js';
 export type { Store } from './store.js';
+export type { EmulatorApp, EmulatorContext, EmulatorResource, SeedContext } from './types.js';
 export { DEFAULT_SEED } from './runtime.js';
 
 export interface EmulatorOptions {
@@ -41,6 +43,8 @@ export interface EmulatorOptions {
   allowHttpHooks?: boolean;
   /** No diagnostics on stderr. */
   quiet?: boolean;
+  /** Extra resource modules, registered after the built-in ones (tests, experiments). */
+  extraResources?: EmulatorResource[];
 }
 
 export interface RunningEmulator {
@@ -65,7 +69,7 @@ export interface RunningEmulator {
 }
 
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
-  const runtime = createRuntime(opts, resources);
+  const runtime = createRuntime(opts, [...resources, ...(opts.extraResources ?? [])]);
   const app = buildApp(runtime);
   const host = opts.host ?? '127.0.0.1';
 
@@ -95,6 +99,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     setRateLimit: (config) => runtime.rateLimiter.configure(config),
     reset: () => runtime.reset(),
     async close() {
+      if (!server.listening) return;
       await runtime.shutdown();
       await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -60,8 +60,9 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
   const clock = createClock(options.today);
   const seed = options.seed ?? DEFAULT_SEED;
   const quiet = options.quiet ?? false;
-  const loaded = options.stateFile === undefined ? null : readStateFile(options.stateFile, seed, clock.today());
-  const store = loaded ?? seedStore(seed, clock.today(), resources);
+  const seedDate = (): string => options.today ?? clock.today();
+  const loaded = options.stateFile === undefined ? null : readStateFile(options.stateFile, seed, seedDate());
+  const store = loaded ?? seedStore(seed, seedDate(), resources);
   if (loaded) seedResources(store, resources);
   bindClock(store, clock.now, formatInstant);
 
@@ -99,7 +100,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     rateLimiter,
     resources,
     reset() {
-      replaceStore(store, seedStore(seed, clock.today(), resources));
+      replaceStore(store, seedStore(seed, seedDate(), resources));
       rateLimiter.reset();
       streams.clear();
       for (const hook of resetHooks) hook();

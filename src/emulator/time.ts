@@ -128,7 +128,11 @@ export function createClock(today?: string): Clock {
   let offsetMs = 0;
   if (today !== undefined) {
     if (!isDate(today)) throw new Error(`today must be a date YYYY-MM-DD, got ${JSON.stringify(today)}`);
-    offsetMs = daysBetween(romeDate(new Date()), today) * DAY_MS;
+    // Same Europe/Rome wall-clock time, on `today` (robust across daylight-saving changes).
+    const real = new Date();
+    const p = romeParts(real);
+    const target = romeInstant(today, `${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}`);
+    offsetMs = target.getTime() - Math.floor(real.getTime() / 1000) * 1000;
   }
   const now = (): Date => new Date(Date.now() + offsetMs);
   return { now, today: () => romeDate(now()), nowIso: () => formatInstant(now()) };
