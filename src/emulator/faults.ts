@@ -1,0 +1,183 @@
+/**
+ * Fault injection, for the reliability tests and benchmarks. Two kinds:
+ *
+ * Knobs (apply to every API request, decided by a seeded PRNG so runs are reproducible):
+ * - latencyMs: delay added before the request is handled;
+ * - errorRate: fraction (0..1) of requests answered 503 { error: { code: "server_error" } };
+ * - dropRate:  fraction (0..1) of requests whose connection is destroyed without an answer.
+ *
+ * Targeted rules (matched in order; each fires `times` times, then disappears):
+ *   { method?, path?, times, action, status?, retryAfter?, body? }
+ * - method: HTTP method, any when absent;
+ * - path:   a RegExp, or a string read as a regular expression anchored at both ends and
+ *           matched against the full request path (with the /sandbox prefix, without the
+ *           query), so a plain path like "/v1/me" matches exactly that path;
+ * - action: 'status'      answer `status` (default 503) with `body` (default an error body);
+ *           'drop-before' destroy the connection before the handler runs (nothing happens);
+ *           'drop-after'  run the handler (state changes!) then destroy the connection without
+ *                         sending the response ("outcome unknown" for the client);
+ *           'rate-limit'  answer 429 rate_limited with Retry-After: `retryAfter` (default 1).
+ * Rules are checked before the knobs. Control routes (/__emulator/*) are never faulted.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { ApiError, codeForStatus } from './errors.js';
+import { rateLimitedError } from './ratelimit.js';
+import { Rng } from './rng.js';
+import type { EmulatorEnv } from './types.js';
+
+export interface Faults {
+  latencyMs: number;
+  errorRate: number;
+  dropRate: number;
+}
+
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0 };
+
+export type FaultAction = 'status' | 'drop-before' | 'drop-after' | 'rate-limit';
+
+export interface FaultRule {
+  method?: string;
+  path?: string | RegExp;
+  times: number;
+  action: FaultAction;
+  status?: number;
+  retryAfter?: number;
+  body?: unknown;
+}
+
+export const faultsSchema = z
+  .object({
+    latencyMs: z.number().int().min(0).max(600_000),
+    errorRate: z.number().min(0).max(1),
+    dropRate: z.number().min(0).max(1),
+  })
+  .partial();
+
+/** A rule as it arrives over HTTP (path as a regular-expression source string). */
+export const faultRuleSchema = z.object({
+  method: z.string().min(1).optional(),
+  path: z.string().min(1).optional(),
+  times: z.number().int().min(1),
+  action: z.enum(['status', 'drop-before', 'drop-after', 'rate-limit']),
+  status: z.number().int().min(100).max(599).optional(),
+  retryAfter: z.number().int().min(0).optional(),
+  body: z.unknown().optional(),
+});
+
+interface ActiveRule extends FaultRule {
+  pattern: RegExp | null;
+  remaining: number;
+}
+
+/** Destroys the client connection of a request served by @hono/node-server. */
+export function dropConnection(c: Context<EmulatorEnv>): void {
+  const incoming = (c.env as Partial<EmulatorEnv['Bindings']> | undefined)?.incoming;
+  if (!incoming) throw new Error('dropping a connection needs the node server (not app.request)');
+  incoming.socket.destroy();
+}
+
+export class FaultController {
+  private knobs: Faults = { ...NO_FAULTS };
+  private rules: ActiveRule[] = [];
+  private rng: Rng;
+
+  constructor(
+    private readonly seed: number,
+    initial: Partial<Faults> = {},
+  ) {
+    this.rng = Rng.derive(seed, 'faults');
+    this.set(initial);
+  }
+
+  get faults(): Faults {
+    return { ...this.knobs };
+  }
+
+  /** Sets some knobs; the others keep their values. */
+  set(faults: Partial<Faults>): Faults {
+    const checked = faultsSchema.parse(faults);
+    this.knobs = { ...this.knobs, ...Object.fromEntries(Object.entries(checked).filter(([, v]) => v !== undefined)) };
+    return this.faults;
+  }
+
+  inject(rule: FaultRule): void {
+    if (!Number.isInteger(rule.times) || rule.times < 1) throw new Error('a fault rule needs times ≥ 1');
+    const pattern =
+      rule.path === undefined ? null : rule.path instanceof RegExp ? rule.path : new RegExp(`^(?:${rule.path})$`);
+    this.rules.push({ ...rule, pattern, remaining: rule.times });
+  }
+
+  /** Forgets rules, turns the knobs off and restarts the PRNG. */
+  clear(): void {
+    this.knobs = { ...NO_FAULTS };
+    this.rules = [];
+    this.rng = Rng.derive(this.seed, 'faults');
+  }
+
+  clearRules(): void {
+    this.rules = [];
+  }
+
+  pendingRules(): Array<Omit<FaultRule, 'path'> & { path?: string; remaining: number }> {
+    return this.rules.map(({ pattern: _p, path, ...rest }) => ({
+      ...rest,
+      ...(path === undefined ? {} : { path: path instanceof RegExp ? path.source : path }),
+    }));
+  }
+
+  private take(method: string, path: string): ActiveRule | null {
+    const rule = this.rules.find(
+      (r) => (r.method === undefined || r.method.toUpperCase() === method) && (r.pattern === null || r.pattern.test(path)),
+    );
+    if (!rule) return null;
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+    return rule;
+  }
+
+  middleware(): MiddlewareHandler<EmulatorEnv> {
+    return async (c, next) => {
+      const rule = this.take(c.req.method, c.req.path);
+      if (rule) {
+        c.set('fault', `rule:${rule.action}`);
+        return this.applyRule(rule, c, next);
+      }
+      if (this.knobs.latencyMs > 0) await new Promise((r) => setTimeout(r, this.knobs.latencyMs));
+      if (this.knobs.dropRate > 0 && this.rng.chance(this.knobs.dropRate)) {
+        c.set('fault', 'drop');
+        dropConnection(c);
+        return c.body(null, 503);
+      }
+      if (this.knobs.errorRate > 0 && this.rng.chance(this.knobs.errorRate)) {
+        c.set('fault', 'error');
+        throw new ApiError(503, 'server_error', 'Service temporarily unavailable (emulated fault)');
+      }
+      await next();
+    };
+  }
+
+  private async applyRule(rule: ActiveRule, c: Context<EmulatorEnv>, next: () => Promise<void>): Promise<Response | void> {
+    switch (rule.action) {
+      case 'drop-before':
+        dropConnection(c);
+        return c.body(null, 503);
+      case 'drop-after':
+        await next();
+        dropConnection(c);
+        return;
+      case 'rate-limit':
+        throw rateLimitedError(rule.retryAfter ?? 1, 'Too many requests (emulated fault)');
+      case 'status': {
+        const status = rule.status ?? 503;
+        const headers: Record<string, string> = rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };
+        if (status === 204 || status === 304) return new Response(null, { status, headers });
+        if (rule.body !== undefined) {
+          headers['Content-Type'] = 'application/json';
+          return new Response(JSON.stringify(rule.body), { status, headers });
+        }
+        throw new ApiError(status as 503, codeForStatus(status), `Emulated fault: status ${status}`, {}, 'v1', headers);
+      }
+    }
+  }
+}

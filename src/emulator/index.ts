@@ -1,0 +1,110 @@
+/**
+ * The local emulator of the fiscal invoicing API: startEmulator() serves a stateful
+ * implementation of api-spec.md on loopback. See README.md beside this file.
+ *
+ * This folder is a separate house: it never imports the CLI (src/cli.ts, src/commands, src/api).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app.js';
+import { SANDBOX_PREFIX } from './environments.js';
+import type { FaultRule, Faults } from './faults.js';
+import type { RateLimitConfig } from './ratelimit.js';
+import { resources } from './resources/index.js';
+import { createRuntime } from './runtime.js';
+import { demoTokens, type DemoToken } from './seed.js';
+import type { Store } from './store.js';
+import type { EmulatorResource } from './types.js';
+
+export type { DemoToken } from './seed.js';
+export type { FaultRule, Faults } from './faults.js';
+export type { RateLimitConfig } from './ratelimit.js';
+export type { Store } from './store.js';
+export type { EmulatorApp, EmulatorContext, EmulatorResource, SeedContext } from './types.js';
+export { DEFAULT_SEED } from './runtime.js';
+
+export interface EmulatorOptions {
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Port (default 0: a free port chosen by the system). */
+  port?: number;
+  /** JSON state file: loaded when present, rewritten atomically after every write request. */
+  stateFile?: string;
+  /** Reference date YYYY-MM-DD for seed data and date logic (default: today in Europe/Rome). */
+  today?: string;
+  /** PRNG seed (default DEFAULT_SEED, so the demo data is deterministic). */
+  seed?: number;
+  /** Per-token rate limit (default 120 requests per 60 000 ms). */
+  rateLimit?: RateLimitConfig;
+  /** Initial fault knobs (default: none). */
+  faults?: Partial<Faults>;
+  /** Allow http:// webhook targets (local receivers); the API itself demands https. */
+  allowHttpHooks?: boolean;
+  /** No diagnostics on stderr. */
+  quiet?: boolean;
+  /** Extra resource modules, registered after the built-in ones (tests, experiments). */
+  extraResources?: EmulatorResource[];
+}
+
+export interface RunningEmulator {
+  /** Production base URL, e.g. http://127.0.0.1:4010 */
+  url: string;
+  /** Sandbox base URL: `${url}/sandbox` */
+  sandboxUrl: string;
+  tokens: DemoToken[];
+  /** The live store (identity stable across reset()). */
+  store: Store;
+  /** Sets some fault knobs; the others keep their values. */
+  setFaults(faults: Partial<Faults>): void;
+  /** Adds a targeted fault rule. */
+  injectFault(rule: FaultRule): void;
+  /** Turns every knob off and forgets pending rules. */
+  clearFaults(): void;
+  /** Changes the rate limit (and forgets the counters). */
+  setRateLimit(config: RateLimitConfig): void;
+  /** Re-seeds the demo data, clears the request log and rate-limit counters. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const runtime = createRuntime(opts, [...resources, ...(opts.extraResources ?? [])]);
+  const app = buildApp(runtime);
+  const host = opts.host ?? '127.0.0.1';
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 0 }) as Server;
+    s.once('listening', () => resolve(s));
+    s.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Port ${opts.port} on ${host} is already in use; pick another with --port`)
+          : err,
+      ),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!opts.quiet) runtime.ctx.log(`listening on ${url} (sandbox: ${url}${SANDBOX_PREFIX})`);
+
+  return {
+    url,
+    sandboxUrl: `${url}${SANDBOX_PREFIX}`,
+    tokens: demoTokens(runtime.store),
+    store: runtime.store,
+    setFaults: (faults) => void runtime.faults.set(faults),
+    injectFault: (rule) => runtime.faults.inject(rule),
+    clearFaults: () => runtime.faults.clear(),
+    setRateLimit: (config) => runtime.rateLimiter.configure(config),
+    reset: () => runtime.reset(),
+    async close() {
+      if (!server.listening) return;
+      await runtime.shutdown();
+      await new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}

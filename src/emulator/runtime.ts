@@ -1,0 +1,116 @@
+/**
+ * The emulator without its HTTP listener: store (seeded or loaded), clock, fault controller,
+ * rate limiter, resource modules, and the reset / persist operations. app.ts serves it.
+ */
+import { FaultController, type Faults } from './faults.js';
+import { readStateFile, writeStateFile } from './persistence.js';
+import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './ratelimit.js';
+import { Rng } from './rng.js';
+import { seedCore } from './seed.js';
+import { bindClock, createEmptyStore, replaceStore, type Store } from './store.js';
+import { createClock, formatInstant, type Clock } from './time.js';
+import type { EmulatorContext, EmulatorResource } from './types.js';
+
+/** The default PRNG seed: the demo data is the same on every machine. */
+export const DEFAULT_SEED = 20240601;
+
+export interface RuntimeOptions {
+  stateFile?: string;
+  today?: string;
+  seed?: number;
+  rateLimit?: RateLimitConfig;
+  faults?: Partial<Faults>;
+  allowHttpHooks?: boolean;
+  quiet?: boolean;
+}
+
+export interface EmulatorRuntime {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly ctx: EmulatorContext;
+  readonly faults: FaultController;
+  readonly rateLimiter: RateLimiter;
+  readonly resources: EmulatorResource[];
+  /** Re-seeds the demo data (relative to today), clears the request log and rate-limit counters. */
+  reset(): void;
+  /** Writes the state file, when there is one. */
+  persist(): void;
+  /** Runs the close hooks registered by resources. */
+  shutdown(): Promise<void>;
+}
+
+/** Seeds the resources that have not yet seeded this store. */
+function seedResources(store: Store, resources: EmulatorResource[]): void {
+  for (const resource of resources) {
+    if (store.meta.seededResources.includes(resource.name)) continue;
+    resource.seed?.(store, { today: store.meta.today, rng: Rng.derive(store.meta.seed, `seed:${resource.name}`) });
+    store.meta.seededResources.push(resource.name);
+  }
+}
+
+/** A freshly seeded store: core data (companies, tokens) then every resource's seed. */
+export function seedStore(seed: number, today: string, resources: EmulatorResource[]): Store {
+  const store = createEmptyStore(seed, today);
+  seedCore(store, today);
+  seedResources(store, resources);
+  return store;
+}
+
+export function createRuntime(options: RuntimeOptions, resources: EmulatorResource[]): EmulatorRuntime {
+  const clock = createClock(options.today);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const quiet = options.quiet ?? false;
+  const seedDate = (): string => options.today ?? clock.today();
+  const loaded = options.stateFile === undefined ? null : readStateFile(options.stateFile, seed, seedDate());
+  const store = loaded ?? seedStore(seed, seedDate(), resources);
+  if (loaded) seedResources(store, resources);
+  bindClock(store, clock.now, formatInstant);
+
+  const closeHooks: Array<() => void | Promise<void>> = [];
+  const resetHooks: Array<() => void> = [];
+  const rateLimiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const faults = new FaultController(seed, options.faults);
+
+  const streams = new Map<string, Rng>();
+  const ctx: EmulatorContext = {
+    store,
+    clock,
+    settings: { allowHttpHooks: options.allowHttpHooks ?? false, quiet },
+    rng(name) {
+      let stream = streams.get(name);
+      if (!stream) streams.set(name, (stream = Rng.derive(seed, `runtime:${name}`)));
+      return stream;
+    },
+    onClose: (fn) => closeHooks.push(fn),
+    onReset: (fn) => resetHooks.push(fn),
+    log: (message) => {
+      if (!quiet) process.stderr.write(`[emulator] ${message}\n`);
+    },
+  };
+
+  const persist = (): void => {
+    if (options.stateFile !== undefined) writeStateFile(options.stateFile, store);
+  };
+
+  const runtime: EmulatorRuntime = {
+    store,
+    clock,
+    ctx,
+    faults,
+    rateLimiter,
+    resources,
+    reset() {
+      replaceStore(store, seedStore(seed, seedDate(), resources));
+      rateLimiter.reset();
+      streams.clear();
+      for (const hook of resetHooks) hook();
+      persist();
+    },
+    persist,
+    async shutdown() {
+      for (const hook of closeHooks) await hook();
+    },
+  };
+  if (!loaded) persist();
+  return runtime;
+}

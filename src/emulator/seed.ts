@@ -1,0 +1,134 @@
+/**
+ * The core seed: firms, companies (accounts) and demo tokens, with dates relative to `today`.
+ * Resource modules seed their own collections (see resources/).
+ *
+ * Demo tokens (deterministic, also listed in README.md):
+ *
+ * | token                   | environment | acts on                               | abilities            |
+ * |-------------------------|-------------|---------------------------------------|----------------------|
+ * | demo-prod-rossi         | production  | acc_rossi                             | full access          |
+ * | demo-sandbox-rossi      | sandbox     | acc_rossi_sandbox                     | full access          |
+ * | demo-firm-bianchi       | production  | firm Studio Bianchi: acc_rossi,       | full access          |
+ * |                         |             | acc_verdi, acc_neri                   |                      |
+ * | demo-readonly-invoices  | production  | acc_rossi                             | invoices:read only   |
+ * | demo-expired            | production  | acc_rossi                             | expired yesterday    |
+ *
+ * VAT numbers carry a correct check digit; companies' codice fiscale is their VAT number, the
+ * sole proprietor's is a personal code with a correct check character.
+ */
+import { makeFiscalCode, makeVat } from './italian.js';
+import { ABILITIES, type Account, type Environment, type Firm, type Store, type TokenRecord } from './store.js';
+import { addDays, romeIso } from './time.js';
+
+export const ACCOUNT_IDS = {
+  rossi: 'acc_rossi',
+  verdi: 'acc_verdi',
+  neri: 'acc_neri',
+  rossiSandbox: 'acc_rossi_sandbox',
+} as const;
+
+export const FIRM_ID = 'firm_bianchi';
+
+const ROSSI_VAT = makeVat('0482157015'); // Milano office (015)
+const VERDI_VAT = makeVat('1273946058'); // Roma office (058)
+const NERI_VAT = makeVat('0638215048'); // Firenze office (048)
+const BIANCHI_VAT = makeVat('0291734037'); // Bologna office (037)
+const NERI_FISCAL_CODE = makeFiscalCode('NRENNA85M52D612'); // Anna Neri, F, 12/08/1985, Firenze
+
+/** A public description of a demo token (what `fisco emulator` prints). */
+export interface DemoToken {
+  name: string;
+  token: string;
+  environment: Environment;
+  description: string;
+}
+
+function account(
+  id: string,
+  environment: Environment,
+  name: string,
+  vat: string,
+  fiscalCode: string,
+  updatedAt: string,
+): Account {
+  return { id, environment, name, vat_number: vat, fiscal_code: fiscalCode, status: 'active', updatedAt };
+}
+
+function token(fields: Omit<TokenRecord, 'environment' | 'kind' | 'firmId' | 'abilities' | 'fullAccess' | 'expiresAt'> &
+  Partial<TokenRecord>): TokenRecord {
+  return {
+    environment: 'production',
+    kind: 'company',
+    firmId: null,
+    abilities: [...ABILITIES],
+    fullAccess: true,
+    expiresAt: null,
+    ...fields,
+  };
+}
+
+export function seedCore(store: Store, today: string): void {
+  const firm: Firm = {
+    id: FIRM_ID,
+    environment: 'production',
+    name: 'Studio Bianchi Commercialisti',
+    vat_number: BIANCHI_VAT,
+    fiscal_code: BIANCHI_VAT,
+  };
+  store.firms.push(firm);
+  store.accounts.push(
+    account(ACCOUNT_IDS.rossi, 'production', 'Rossi Consulting S.r.l.', ROSSI_VAT, ROSSI_VAT, romeIso(addDays(today, -3))),
+    account(ACCOUNT_IDS.verdi, 'production', 'Verdi Costruzioni S.p.A.', VERDI_VAT, VERDI_VAT, romeIso(addDays(today, -40))),
+    account(ACCOUNT_IDS.neri, 'production', 'Neri Design di Anna Neri', NERI_VAT, NERI_FISCAL_CODE, romeIso(addDays(today, -10))),
+    account(
+      ACCOUNT_IDS.rossiSandbox,
+      'sandbox',
+      'Rossi Consulting S.r.l. (sandbox)',
+      ROSSI_VAT,
+      ROSSI_VAT,
+      romeIso(addDays(today, -1)),
+    ),
+  );
+  store.tokens.push(
+    token({
+      name: 'prod-rossi',
+      token: 'demo-prod-rossi',
+      accountIds: [ACCOUNT_IDS.rossi],
+      description: 'Production, Rossi Consulting S.r.l., full access',
+    }),
+    token({
+      name: 'sandbox-rossi',
+      token: 'demo-sandbox-rossi',
+      environment: 'sandbox',
+      accountIds: [ACCOUNT_IDS.rossiSandbox],
+      description: 'Sandbox, Rossi Consulting S.r.l. (sandbox), full access',
+    }),
+    token({
+      name: 'firm-bianchi',
+      token: 'demo-firm-bianchi',
+      kind: 'firm',
+      firmId: FIRM_ID,
+      accountIds: [ACCOUNT_IDS.rossi, ACCOUNT_IDS.verdi, ACCOUNT_IDS.neri],
+      description: 'Production, accounting firm Studio Bianchi over 3 companies (pass account_id), full access',
+    }),
+    token({
+      name: 'readonly-invoices',
+      token: 'demo-readonly-invoices',
+      accountIds: [ACCOUNT_IDS.rossi],
+      abilities: ['invoices:read'],
+      fullAccess: false,
+      description: "Production, Rossi Consulting S.r.l., limited to 'invoices:read'",
+    }),
+    token({
+      name: 'expired',
+      token: 'demo-expired',
+      accountIds: [ACCOUNT_IDS.rossi],
+      expiresAt: romeIso(addDays(today, -1), '00:00:00'),
+      description: 'Production, Rossi Consulting S.r.l., expired yesterday (401)',
+    }),
+  );
+}
+
+export function demoTokens(store: Store): DemoToken[] {
+  return store.tokens.map(({ name, token: t, environment, description }) => ({ name, token: t, environment, description }));
+}

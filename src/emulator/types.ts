@@ -1,0 +1,68 @@
+/**
+ * Types shared by the emulator's pieces and its resource modules.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Rng } from './rng.js';
+import type { Clock } from './time.js';
+import type { Environment, Store, TokenRecord } from './store.js';
+
+export interface EmulatorVariables {
+  /** Which environment the request addressed (`/sandbox` prefix → sandbox). */
+  environment: Environment;
+  /** The authenticated token (set by the auth middleware; absent on control routes). */
+  token: TokenRecord;
+  /** The live store (set for every request). */
+  store: Store;
+  /** Set when a fault shaped the answer (for the request log). */
+  fault: string | undefined;
+}
+
+/** The Hono environment of every emulator route. `Bindings` is absent for in-process app.request(). */
+export type EmulatorEnv = { Bindings: HttpBindings; Variables: EmulatorVariables };
+
+/** The app resource modules register on. Paths are environment-relative (`/v1/me`). */
+export type EmulatorApp = Hono<EmulatorEnv>;
+
+/** Options a resource may need at run time. */
+export interface EmulatorSettings {
+  /** Let webhook subscriptions use http:// targets (local receivers in tests). */
+  allowHttpHooks: boolean;
+  quiet: boolean;
+}
+
+/** What resource modules are handed when registering routes. */
+export interface EmulatorContext {
+  /** The live store; its identity is stable across reset(). */
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly settings: EmulatorSettings;
+  /** A deterministic random stream of its own for `name` (runtime use, e.g. new UUIDs). */
+  rng(name: string): Rng;
+  /** Registers cleanup to run on close() (timers, sockets of a delivery engine). */
+  onClose(fn: () => void | Promise<void>): void;
+  /** Registers a hook to run after reset() re-seeded the store. */
+  onReset(fn: () => void): void;
+  /** A diagnostic line on stderr unless quiet. */
+  log(message: string): void;
+}
+
+/** What seed() is handed. */
+export interface SeedContext {
+  /** The reference date of the seed data, YYYY-MM-DD. */
+  today: string;
+  /** This resource's own deterministic stream (derived from the seed and the resource name). */
+  rng: Rng;
+}
+
+/**
+ * One resource module: src/emulator/resources/<name>.ts exports `resource`, and
+ * resources/index.ts lists it. seed() fills its collections (runs once per state: on a fresh
+ * start, on reset, and on loading a state saved before the module existed); register() adds
+ * its routes.
+ */
+export interface EmulatorResource {
+  name: string;
+  seed?(store: Store, ctx: SeedContext): void;
+  register(app: EmulatorApp, ctx: EmulatorContext): void;
+}

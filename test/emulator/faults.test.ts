@@ -1,0 +1,166 @@
+import { describe, expect, test } from 'vitest';
+import { call, start } from './helpers.js';
+
+const ROSSI = { token: 'demo-prod-rossi' };
+
+/** fetch's outcome as a word: the status, or 'socket-error' when the connection died. */
+async function outcome(url: string, init: RequestInit = {}): Promise<number | 'socket-error'> {
+  try {
+    const res = await fetch(url, init);
+    await res.text();
+    return res.status;
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause;
+    expect(['UND_ERR_SOCKET', 'ECONNRESET']).toContain(cause?.code);
+    return 'socket-error';
+  }
+}
+
+const auth = { headers: { authorization: 'Bearer demo-prod-rossi' } };
+
+const postNote = (base: string) =>
+  outcome(`${base}/v1/test-notes`, {
+    method: 'POST',
+    headers: { ...auth.headers, 'content-type': 'application/json' },
+    body: '{"n":1}',
+  });
+
+describe('rate limit', () => {
+  test('over the limit → 429 rate_limited with Retry-After; other tokens are not affected; the window frees up', async () => {
+    const emu = await start({ rateLimit: { limit: 3, windowMs: 1000 } });
+    for (let i = 0; i < 3; i++) expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+    const limited = await call(emu.url, '/v1/me', ROSSI);
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe('rate_limited');
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect((await call(emu.url, '/v1/me', { token: 'demo-firm-bianchi' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1050));
+    expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+  });
+
+  test('the default is 120 a minute, and Retry-After counts down the window in seconds', async () => {
+    const emu = await start();
+    const results = await Promise.all(Array.from({ length: 121 }, () => call(emu.url, '/v1/me', ROSSI)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(120);
+    const limited = results.find((r) => r.status === 429)!;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+
+  test('the rate-limit window can be changed through the control route', async () => {
+    const emu = await start();
+    await call(emu.url, '/__emulator/faults', { method: 'POST', body: { rateLimit: { limit: 1, windowMs: 5000 } } });
+    expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+    const r = await call(emu.url, '/v1/me', ROSSI);
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBe('5');
+  });
+});
+
+describe('fault knobs', () => {
+  test('errorRate 1 answers 503 server_error; 0 restores service', async () => {
+    const emu = await start({ faults: { errorRate: 1 } });
+    const r = await call(emu.url, '/v1/me', ROSSI);
+    expect(r.status).toBe(503);
+    expect(r.json.error.code).toBe('server_error');
+    emu.setFaults({ errorRate: 0 });
+    expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+  });
+
+  test('errorRate draws from the seeded PRNG: the same pattern on every run', async () => {
+    const pattern = async () => {
+      const emu = await start({ faults: { errorRate: 0.5 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await call(emu.url, '/v1/me', ROSSI)).status);
+      return statuses;
+    };
+    const first = await pattern();
+    expect(first).toContain(503);
+    expect(first).toContain(200);
+    expect(await pattern()).toEqual(first);
+  });
+
+  test('latencyMs delays every answer', async () => {
+    const emu = await start();
+    emu.setFaults({ latencyMs: 150 });
+    const t0 = performance.now();
+    expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
+  });
+
+  test('dropRate 1 destroys the connection without an answer', async () => {
+    const emu = await start({ faults: { dropRate: 1 } });
+    expect(await outcome(`${emu.url}/v1/me`, auth)).toBe('socket-error');
+    emu.clearFaults();
+    expect(await outcome(`${emu.url}/v1/me`, auth)).toBe(200);
+  });
+
+  test('control routes are never faulted', async () => {
+    const emu = await start({ faults: { errorRate: 1, dropRate: 1 } });
+    expect((await call(emu.url, '/__emulator/faults')).json.data.faults).toEqual({ latencyMs: 0, errorRate: 1, dropRate: 1 });
+  });
+});
+
+describe('targeted fault rules', () => {
+  test('status rule: fires `times` times on the matching method and path, then disappears', async () => {
+    const emu = await start();
+    emu.injectFault({ method: 'GET', path: '/v1/accounts(/.*)?', times: 2, action: 'status', status: 502, retryAfter: 2 });
+    expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+    const first = await call(emu.url, '/v1/accounts/acc_rossi', ROSSI);
+    expect(first.status).toBe(502);
+    expect(first.json.error.code).toBe('server_error');
+    expect(first.headers.get('retry-after')).toBe('2');
+    expect((await call(emu.url, '/v1/accounts', ROSSI)).status).toBe(502);
+    expect((await call(emu.url, '/v1/accounts', ROSSI)).status).toBe(200);
+  });
+
+  test('status rule with a custom body; rate-limit rule with Retry-After; rules over HTTP', async () => {
+    const emu = await start();
+    await call(emu.url, '/__emulator/faults', {
+      method: 'POST',
+      body: {
+        rules: [
+          { path: '/v1/me', times: 1, action: 'status', status: 400, body: { success: false, errors: [{ message: 'x' }] } },
+          { path: '/v1/me', times: 1, action: 'rate-limit', retryAfter: 7 },
+        ],
+      },
+    });
+    const custom = await call(emu.url, '/v1/me', ROSSI);
+    expect(custom).toMatchObject({ status: 400, json: { success: false, errors: [{ message: 'x' }] } });
+    const limited = await call(emu.url, '/v1/me', ROSSI);
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe('rate_limited');
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+    expect((await call(emu.url, '/__emulator/faults')).json.data.rules).toEqual([]);
+  });
+
+  test('drop-before: the socket dies and the handler never runs', async () => {
+    const emu = await start();
+    emu.injectFault({ method: 'POST', path: '/v1/test-notes', times: 1, action: 'drop-before' });
+    const result = await postNote(emu.url);
+    expect(result).toBe('socket-error');
+    expect(emu.store.events).toHaveLength(0);
+    const log = (await call(emu.url, '/__emulator/requests')).json.data;
+    expect(log).toMatchObject([{ method: 'POST', path: '/v1/test-notes', status: null, dropped: true, fault: 'rule:drop-before' }]);
+  });
+
+  test('drop-after: the handler runs (state changes) but no answer arrives', async () => {
+    const emu = await start();
+    emu.injectFault({ method: 'POST', path: '/v1/test-notes', times: 1, action: 'drop-after' });
+    const result = await postNote(emu.url);
+    expect(result).toBe('socket-error');
+    expect(emu.store.events).toMatchObject([{ key: 'test.note', accountId: 'acc_rossi', data: { n: 1 } }]);
+    const log = (await call(emu.url, '/__emulator/requests')).json.data;
+    expect(log).toMatchObject([{ method: 'POST', status: 201, dropped: true, fault: 'rule:drop-after', body: { n: 1 } }]);
+    // the next request is served normally
+    expect(await outcome(`${emu.url}/v1/me`, auth)).toBe(200);
+  });
+
+  test('a RegExp path and the /sandbox prefix', async () => {
+    const emu = await start();
+    emu.injectFault({ path: /^\/sandbox\//, times: 1, action: 'status', status: 500 });
+    expect((await call(emu.url, '/v1/me', ROSSI)).status).toBe(200);
+    expect((await call(emu.sandboxUrl, '/v1/me', { token: 'demo-sandbox-rossi' })).status).toBe(500);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { fiscalCodeCheckChar, isValidVat, vatCheckDigit } from '../../src/emulator/italian.js';
+import { Rng } from '../../src/emulator/rng.js';
+import { addDays, createClock, formatInstant, parseInstant, romeInstant } from '../../src/emulator/time.js';
+
+describe('italian identifiers', () => {
+  test('VAT check digit', () => {
+    expect(vatCheckDigit('0000000000')).toBe(0);
+    expect(isValidVat('04821570159')).toBe(true);
+    expect(isValidVat('IT04821570159')).toBe(true);
+    expect(isValidVat('04821570158')).toBe(false);
+    expect(isValidVat('0482157015')).toBe(false);
+  });
+
+  test('codice fiscale check character', () => {
+    expect(fiscalCodeCheckChar('RSSMRA85T10A562')).toBe('S');
+  });
+});
+
+describe('rng', () => {
+  test('same seed, same stream; derived streams differ', () => {
+    const a = new Rng(7);
+    const b = new Rng(7);
+    const xs = Array.from({ length: 5 }, () => a.next());
+    expect(Array.from({ length: 5 }, () => b.next())).toEqual(xs);
+    expect(Rng.derive(7, 'x').next()).not.toBe(Rng.derive(7, 'y').next());
+    expect(new Rng(1).uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('time', () => {
+  test('Europe/Rome offsets, winter and summer', () => {
+    expect(formatInstant(romeInstant('2025-01-15', '10:00:00'))).toBe('2025-01-15T10:00:00+01:00');
+    expect(formatInstant(romeInstant('2025-07-15', '10:00:00'))).toBe('2025-07-15T10:00:00+02:00');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+  });
+
+  test('parseInstant', () => {
+    expect(parseInstant('2025-01-15T10:00:00Z')?.toISOString()).toBe('2025-01-15T10:00:00.000Z');
+    expect(parseInstant('2025-01-15T10:00:00 01:00')?.toISOString()).toBe('2025-01-15T09:00:00.000Z');
+    expect(parseInstant('2025-01-15')?.toISOString()).toBe('2025-01-14T23:00:00.000Z');
+    expect(parseInstant('2025-13-01')).toBeNull();
+    expect(parseInstant('soon')).toBeNull();
+  });
+
+  test('a pinned clock shows the pinned date whatever the daylight-saving season', () => {
+    for (const day of ['2030-06-10', '2030-01-10', '2025-03-30', '2025-10-26']) expect(createClock(day).today()).toBe(day);
+  });
+});
