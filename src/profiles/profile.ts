@@ -22,7 +22,8 @@ export function profileName(companyName: string, environment: Environment): stri
     .toLowerCase()
     .replace(/\./g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|-+$/g, '')
+    .replace(new RegExp(`-${environment}$`), '');
   return `${slug || 'company'}-${environment}`;
 }
 

@@ -5,6 +5,6 @@ import { COMPLETION_FILES as FILES } from '../../completion/generate.js';
 
 /** Prints the script kept in completions/ (generated from the command tree, kept in sync by a test). */
 export async function run([shell]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
-  const script = await readFile(new URL(`../../../completions/${FILES[shell]}`, import.meta.url), 'utf8');
+  const script = await readFile(new URL(`../../../completions/${FILES[shell as keyof typeof FILES]}`, import.meta.url), 'utf8');
   context.output.data(script);
 }

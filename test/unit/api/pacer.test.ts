@@ -11,10 +11,18 @@ function fakeClock() {
 describe('Pacer', () => {
   it('lets at most `limit` requests start in any window, in arrival order', async () => {
     const clock = fakeClock();
-    const pacer = new Pacer({ limit: 3, windowMs: 1000, ...clock });
+    const pacer = new Pacer({ limit: 3, windowMs: 1000, marginMs: 0, ...clock });
     const starts: number[] = [];
     await Promise.all(Array.from({ length: 7 }, () => pacer.acquire().then(() => starts.push(clock.now()))));
     expect(starts).toEqual([0, 0, 0, 1000, 1000, 1000, 2000]);
+  });
+
+  it('adds a safety margin to the window by default', async () => {
+    const clock = fakeClock();
+    const pacer = new Pacer({ limit: 1, windowMs: 60_000, ...clock });
+    await pacer.acquire();
+    await pacer.acquire();
+    expect(clock.now()).toBe(61_000);
   });
 
   it('holds every request of the token after a Retry-After', async () => {
