@@ -1,0 +1,22 @@
+import { normalizeAmount } from '../domain/money.js';
+
+/**
+ * The client boundary for money: the API sends amounts sometimes as JSON numbers, sometimes as
+ * strings (api-spec.md, General conventions 3). Every resource module passes its records through
+ * this with the list of its amount fields (dotted), so commands only ever see "1234.50".
+ */
+export function normalizeAmounts<T>(record: T, fields: readonly string[]): T {
+  if (record === null || typeof record !== 'object') return record;
+  const copy = structuredClone(record) as Record<string, unknown>;
+  for (const field of fields) {
+    const parts = field.split('.');
+    let target: Record<string, unknown> | undefined = copy;
+    for (const part of parts.slice(0, -1)) {
+      const next: unknown = target?.[part];
+      target = next && typeof next === 'object' ? (next as Record<string, unknown>) : undefined;
+    }
+    const key = parts[parts.length - 1];
+    if (target && key in target) target[key] = normalizeAmount(target[key]);
+  }
+  return copy as T;
+}
