@@ -22,7 +22,7 @@ export const resource: EmulatorResource = {
           token_type: token.kind,
           company: subject ? { id: subject.id, name: subject.name, vat_number: subject.vat_number } : null,
           accounts_count: accounts.length,
-          abilities: token.fullAccess ? [...new Set([...token.abilities])] : token.abilities,
+          abilities: token.abilities,
           full_access: token.fullAccess,
           webhooks_supported: true,
           webhooks_ready: token.kind === 'company' && hasAbility(token, 'webhooks:manage'),
