@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { Context, type GlobalOptions } from './context.js';
+import type { GlobalOptions } from './context.js';
 import { ExitCode, FiscoError } from './api/errors.js';
 import { registerCommands } from './commands/index.js';
 import { setContextFactory } from './commands/runner.js';
@@ -48,9 +48,10 @@ export async function main(argv: string[]): Promise<void> {
   const streams = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
   const program = buildProgram();
   let debug = argv.includes('--debug');
-  setContextFactory((command) => {
+  setContextFactory(async (command) => {
     const globals = globalsOf(command);
     debug = Boolean(globals.debug);
+    const { Context } = await import('./context.js');
     return new Context(globals, env, streams);
   });
   program.exitOverride();

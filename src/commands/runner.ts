@@ -6,7 +6,7 @@ export interface VerbModule {
   run(args: string[], options: Record<string, unknown>, context: Context): Promise<void>;
 }
 
-export type ContextFactory = (command: Command) => Context;
+export type ContextFactory = (command: Command) => Promise<Context>;
 
 let factory: ContextFactory | undefined;
 
@@ -24,9 +24,8 @@ export function lazy(load: () => Promise<VerbModule>) {
     const command = params[params.length - 1] as Command;
     const options = command.opts();
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
-    const context = factory!(command);
+    const [context, verb] = await Promise.all([factory!(command), load()]);
     try {
-      const verb = await load();
       await verb.run(args, options, context);
     } finally {
       await context.close();
