@@ -26,7 +26,9 @@ export class CsvWriter {
 
   /** An empty export still gets its header, so importers see the columns. */
   end(): void {
-    if (!this.headerWritten && this.columns.length > 0) this.row(Object.fromEntries(this.columns.map((c) => [c, undefined])));
+    if (this.headerWritten || this.columns.length === 0) return;
+    this.headerWritten = true;
+    this.emit(this.columns, this.dialect === 'it' ? '\uFEFF' : '');
   }
 
   private emit(cells: string[], prefix = ''): void {

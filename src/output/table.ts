@@ -25,14 +25,19 @@ export function formatCell(value: unknown, column: Column, amountFields: Readonl
   return String(value);
 }
 
+/** Borderless columns, like gh and kubectl: easy to read, easy to grep. */
+const BORDERLESS = Object.fromEntries(
+  ['top', 'top-mid', 'top-left', 'top-right', 'bottom', 'bottom-mid', 'bottom-left', 'bottom-right', 'left', 'left-mid', 'mid', 'mid-mid', 'right', 'right-mid', 'middle'].map((k) => [k, '']),
+);
+
 export function renderTable(rows: unknown[], columns: Column[], view: View, colour: boolean): string {
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const amountFields = new Set(view.amountFields ?? []);
   const table = new Table({
     head: columns.map((c) => chalk.bold(c.label ?? c.key)),
-    style: { head: [], border: [], compact: true },
+    style: { head: [], border: [], compact: true, 'padding-left': 0, 'padding-right': 2 },
     colAligns: columns.map((c) => (c.kind === 'money' || amountFields.has(c.key) || c.kind === 'count' ? 'right' : 'left')),
-    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
+    chars: BORDERLESS,
   });
   for (const row of rows) {
     const rowColour = toneColour(chalk, view.rowTone?.(row));

@@ -1,0 +1,114 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { Output, type OutputOptions } from '../../../src/output/output.js';
+import { escapeFormula } from '../../../src/output/csv.js';
+import { flatten, pickFields } from '../../../src/output/fields.js';
+import { resolveFormat } from '../../../src/output/format.js';
+import type { View } from '../../../src/output/view.js';
+
+function capture(options: Partial<OutputOptions>) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (d) => (out += d));
+  stderr.on('data', (d) => (err += d));
+  const output = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout, stderr, ...options });
+  return { output, out: () => out, err: () => err };
+}
+
+const invoices = [
+  { id: 'a', number: '1/2026', issue_date: '2026-10-31', counterpart: { name: 'Alfa S.r.l.', vat_number: '01234567897' }, total_amount: '1234.50', overdue: false },
+  { id: 'b', number: '2/2026', issue_date: '2026-11-02', counterpart: { name: '=HYPERLINK("x")', vat_number: '12345678903' }, total_amount: '-10.00', overdue: true },
+];
+const view: View = { amountFields: ['total_amount'], columns: [{ key: 'number', label: 'Number' }, { key: 'counterpart.name', label: 'Counterpart' }, { key: 'total_amount', label: 'Total' }, { key: 'issue_date', label: 'Date', kind: 'date' }] };
+
+async function* stream<T>(items: T[]) {
+  for (const item of items) yield item;
+}
+
+describe('Output', () => {
+  it('json prints one array, streamed, and --fields picks nested fields', async () => {
+    const all = capture({});
+    await all.output.list(stream(invoices), view);
+    expect(JSON.parse(all.out())).toEqual(invoices);
+    const picked = capture({ fields: ['number', 'counterpart.name'] });
+    await picked.output.list(stream(invoices), view);
+    expect(JSON.parse(picked.out())).toEqual([{ number: '1/2026', counterpart: { name: 'Alfa S.r.l.' } }, { number: '2/2026', counterpart: { name: '=HYPERLINK("x")' } }]);
+  });
+
+  it('json prints an empty list as []', async () => {
+    const c = capture({});
+    await c.output.list(stream([]), view);
+    expect(JSON.parse(c.out())).toEqual([]);
+  });
+
+  it('ndjson prints one item a line', async () => {
+    const c = capture({ format: 'ndjson' });
+    await c.output.list(stream(invoices), view);
+    expect(c.out().trim().split('\n').map((l) => JSON.parse(l))).toEqual(invoices);
+  });
+
+  it('csv is RFC 4180 with dotted columns, CRLF and formula escaping', async () => {
+    const c = capture({ format: 'csv' });
+    await c.output.list(stream(invoices), view);
+    expect(c.out()).toBe(
+      'id,number,issue_date,counterpart.name,counterpart.vat_number,total_amount,overdue\r\n' +
+        'a,1/2026,2026-10-31,Alfa S.r.l.,01234567897,1234.50,false\r\n' +
+        `b,2/2026,2026-11-02,"'=HYPERLINK(""x"")",12345678903,-10.00,true\r\n`,
+    );
+  });
+
+  it('the Italian csv dialect uses ; a decimal comma on amounts, dd/mm/yyyy and a BOM', async () => {
+    const c = capture({ format: 'csv', csvDialect: 'it', fields: ['number', 'issue_date', 'total_amount'] });
+    await c.output.list(stream(invoices), view);
+    expect(c.out()).toBe('\uFEFFnumber;issue_date;total_amount\r\n1/2026;31/10/2026;1234,50\r\n2/2026;02/11/2026;-10,00\r\n');
+  });
+
+  it('an empty csv export still has its header when fields are given', async () => {
+    const c = capture({ format: 'csv', fields: ['id', 'number'] });
+    await c.output.list(stream([]), view);
+    expect(c.out()).toBe('id,number\r\n');
+  });
+
+  it('tables format money and dates for people, and say when a list is empty', async () => {
+    const c = capture({ format: 'table' });
+    await c.output.list(stream(invoices), view);
+    expect(c.out()).toContain('1.234,50 €');
+    expect(c.out()).toContain('31/10/2026');
+    expect(c.out()).toMatch(/Number\s+Counterpart\s+Total\s+Date/);
+    const empty = capture({ format: 'table' });
+    await empty.output.list(stream([]), { empty: 'No invoices.' });
+    expect(empty.out()).toBe('');
+    expect(empty.err()).toBe('No invoices.\n');
+  });
+
+  it('--quiet silences info and success but not warnings', () => {
+    const c = capture({ quiet: true });
+    c.output.info('info');
+    c.output.success('done');
+    c.output.warn('careful');
+    expect(c.err()).toBe('warning: careful\n');
+  });
+});
+
+describe('helpers', () => {
+  it('escapes formula-like cells but not numbers', () => {
+    expect(escapeFormula('=1+1')).toBe("'=1+1");
+    expect(escapeFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(escapeFormula('+39 02 1234')).toBe("'+39 02 1234");
+    expect(escapeFormula('-12.50')).toBe('-12.50');
+    expect(escapeFormula('Rossi')).toBe('Rossi');
+  });
+
+  it('flattens nested objects and picks dotted fields', () => {
+    expect(flatten({ a: { b: 1, c: { d: null } }, e: [1, 2] })).toEqual({ 'a.b': 1, 'a.c.d': null, e: [1, 2] });
+    expect(pickFields({ a: { b: 1 } }, ['a.b', 'x'])).toEqual({ a: { b: 1 }, x: null });
+  });
+
+  it('defaults to a table on a terminal and json in a pipe; refuses unknown formats', () => {
+    expect(resolveFormat(undefined, true)).toBe('table');
+    expect(resolveFormat(undefined, false)).toBe('json');
+    expect(() => resolveFormat('xml', true)).toThrow(/--output: unknown format 'xml'/);
+  });
+});
