@@ -29,7 +29,7 @@ export interface Harness {
   home: string;
   run(args: string[], options?: { token?: string | null; env?: Record<string, string | undefined>; input?: string; baseUrl?: string | null; timeout?: number }): Promise<RunResult>;
   /** The requests the emulator received since `mark()` (method and path), to prove what was or wasn't sent. */
-  mark(): () => { method: string; path: string; status: number }[];
+  mark(): () => { method: string; path: string; status: number | null }[];
   close(): Promise<void>;
 }
 
