@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UsageError } from '../api/errors.js';
 import type { PaginateOptions } from '../api/paginate.js';
+import type { Context } from '../context.js';
 
 /** The flag a camelCase option key came from: perPage → --per-page. */
 export function flagName(key: string): string {
@@ -33,6 +34,22 @@ export const listOptionsSchema = z.object({
   limit: positiveInt('items').optional(),
 });
 
-export function paginateOptions(options: z.infer<typeof listOptionsSchema>): PaginateOptions {
-  return { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
+/**
+ * The pagination of a list command. Given the context, a table that shows one page of several
+ * ends with a hint on stderr naming the next page and --all.
+ */
+export function paginateOptions(options: z.infer<typeof listOptionsSchema>, context?: Context): PaginateOptions {
+  const pages: PaginateOptions = { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
+  if (context && !options.all && options.limit === undefined) {
+    pages.onPage = (meta) => {
+      if (!meta || meta.next_page == null || typeof meta.total !== 'number') return;
+      const first = (meta.page - 1) * meta.per_page + 1;
+      context.onClose(async () => {
+        if (context.output.format === 'table') {
+          context.output.info(`Showing ${first}–${Math.min(meta.total, first + meta.per_page - 1)} of ${meta.total}; --page ${meta.next_page} for more, --all for everything.`);
+        }
+      });
+    };
+  }
+  return pages;
 }

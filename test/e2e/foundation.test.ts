@@ -73,6 +73,14 @@ describe('whoami, accounts, receipts', () => {
     expect(lines.map((a) => a.id)).toEqual(accounts.slice(2, 4).map((a) => a.id));
   });
 
+  it('a table of one page of several says how to see the rest, on stderr', async () => {
+    const result = await h.run(['accounts', 'list', '--per-page', '2', '-o', 'table'], { token: TOKENS.firm });
+    expect(result.stderr).toContain('Showing 1–2 of 3; --page 2 for more, --all for everything.');
+    expect(result.stdout).not.toContain('Showing');
+    const json = await h.run(['accounts', 'list', '--per-page', '2'], { token: TOKENS.firm });
+    expect(json.stderr).toBe('');
+  });
+
   it('accounts get shows one company and exits 4 for an unknown one', async () => {
     const list = parseJson<{ id: string; name: string }[]>((await h.run(['accounts', 'list'])).stdout);
     const got = await h.run(['accounts', 'get', list[0].id]);

@@ -10,5 +10,5 @@ const schema = listOptionsSchema.extend({ updatedSince: instantOption.optional()
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const client = await context.client();
-  await context.output.list(listAccounts(client, { updated_since: options.updatedSince }, paginateOptions(options)), accountView);
+  await context.output.list(listAccounts(client, { updated_since: options.updatedSince }, paginateOptions(options, context)), accountView);
 }
