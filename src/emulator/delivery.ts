@@ -13,7 +13,9 @@
  * - anything else (other status, network error, timeout): a failure; the count goes up, and at
  *   20 the subscription turns inactive; otherwise the attempt is retried after the next wait of
  *   `settings.webhookDelivery.retryDelaysMs` (the spec shows no schedule; default 1 s, 5 s, 30 s);
- * - each attempt is recorded in `store.deliveries` (the last DELIVERY_LOG_LIMIT deliveries).
+ * - each attempt is recorded in `store.deliveries` (the last DELIVERY_LOG_LIMIT deliveries);
+ * - one attempt at a time per subscription (a lane), in event order: the 20-failure rule then
+ *   stops deliveries exactly at the 20th failure, with none still in flight.
  *
  * Timers and sockets are released on close() and reset().
  */
@@ -39,9 +41,24 @@ export function startDeliveryEngine(ctx: EmulatorContext): void {
   const inFlight = new Set<() => void>();
   let stopped = false;
 
+  const lanes = new Map<number, { busy: boolean; waiting: Array<() => Promise<void>> }>();
+  const enqueue = (hookId: number, job: () => Promise<void>): void => {
+    let lane = lanes.get(hookId);
+    if (!lane) lanes.set(hookId, (lane = { busy: false, waiting: [] }));
+    lane.waiting.push(job);
+    if (lane.busy) return;
+    lane.busy = true;
+    void (async () => {
+      for (let next = lane.waiting.shift(); next; next = lane.waiting.shift()) await next().catch((error: unknown) => ctx.log(`webhook delivery failed unexpectedly: ${String(error)}`));
+      lane.busy = false;
+    })();
+  };
+
   const cancelAll = (): void => {
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
+    for (const lane of lanes.values()) lane.waiting.length = 0;
+    lanes.clear();
     for (const abort of inFlight) abort();
     inFlight.clear();
   };
@@ -130,7 +147,7 @@ export function startDeliveryEngine(ctx: EmulatorContext): void {
       record.status = 'failed';
       return;
     }
-    later(wait, () => void attempt(record, body));
+    later(wait, () => enqueue(record.hookId, () => attempt(record, body)));
   };
 
   onEvent(ctx.store, (event: DomainEvent) => {
@@ -153,8 +170,8 @@ export function startDeliveryEngine(ctx: EmulatorContext): void {
       const log = ctx.store.deliveries;
       log.push(record);
       if (log.length > DELIVERY_LOG_LIMIT) log.splice(0, log.length - DELIVERY_LOG_LIMIT);
-      // After the recording request has answered: a receiver never waits on the service's own write.
-      later(0, () => void attempt(record, body));
+      // After the recording request has answered: the service's own write never waits on a receiver.
+      later(0, () => enqueue(hook.id, () => attempt(record, body)));
     }
   });
 }
