@@ -98,6 +98,12 @@ describe('verifyDelivery', () => {
     expect(() => verifyDelivery({ ...base, toleranceSeconds: -1 })).toThrow(TypeError);
   });
 
+  it('imports nothing but node:crypto (receivers can use it without the CLI)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('../../../src/webhooks/signature.ts', import.meta.url), 'utf8');
+    expect([...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['node:crypto']);
+  });
+
   it('is what the package exports as fisco/webhooks', async () => {
     const pkg = (await import('../../../package.json', { with: { type: 'json' } })).default as { exports: Record<string, string> };
     expect(pkg.exports['./webhooks']).toBe('./dist/webhooks/signature.js');
