@@ -23,6 +23,16 @@ _fisco() {
       "api") cmdpath="api" ;;
       "completion") cmdpath="completion" ;;
       "emulator") cmdpath="emulator" ;;
+      "events") cmdpath="events" ;;
+      "events list") cmdpath="events list" ;;
+      "events sample") cmdpath="events sample" ;;
+      "hooks") cmdpath="hooks" ;;
+      "hooks list") cmdpath="hooks list" ;;
+      "hooks create") cmdpath="hooks create" ;;
+      "hooks delete") cmdpath="hooks delete" ;;
+      "hooks verify") cmdpath="hooks verify" ;;
+      "hooks listen") cmdpath="hooks listen" ;;
+      "hooks trigger") cmdpath="hooks trigger" ;;
     esac
   done
   case "$cmdpath" in
@@ -42,7 +52,17 @@ _fisco() {
     "api") words="--field -f --typed-field -F --input --paginate --help" ;;
     "completion") words="--help" ;;
     "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --allow-http-hooks --help" ;;
-    *) words="auth whoami accounts receipts api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
+    "events") words="list sample --help" ;;
+    "events list") words="--help" ;;
+    "events sample") words="--help" ;;
+    "hooks") words="list create delete verify listen trigger --help" ;;
+    "hooks list") words="--help" ;;
+    "hooks create") words="--url --event --name --source --secret-file --allow-http --help" ;;
+    "hooks delete") words="--help" ;;
+    "hooks verify") words="--secret --secret-file --signature --timestamp --body --tolerance --help" ;;
+    "hooks listen") words="--port --secret --secret-file --forward-to --tolerance --max-deliveries --help" ;;
+    "hooks trigger") words="--to --secret --secret-file --help" ;;
+    *) words="auth whoami accounts receipts api completion emulator events hooks --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
   esac
   COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
 }

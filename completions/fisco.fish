@@ -25,6 +25,8 @@ complete -c fisco -n '__fish_use_subcommand' -a receipts
 complete -c fisco -n '__fish_use_subcommand' -a api
 complete -c fisco -n '__fish_use_subcommand' -a completion
 complete -c fisco -n '__fish_use_subcommand' -a emulator
+complete -c fisco -n '__fish_use_subcommand' -a events
+complete -c fisco -n '__fish_use_subcommand' -a hooks
 complete -c fisco -n '__fish_seen_subcommand_from auth' -a login
 complete -c fisco -n '__fish_seen_subcommand_from auth' -a status
 complete -c fisco -n '__fish_seen_subcommand_from auth' -a list
@@ -75,3 +77,42 @@ complete -c fisco -n '__fish_seen_subcommand_from emulator' -l error-rate
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l drop-rate
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l allow-http-hooks
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l help
+complete -c fisco -n '__fish_seen_subcommand_from events' -a list
+complete -c fisco -n '__fish_seen_subcommand_from events' -a sample
+complete -c fisco -n '__fish_seen_subcommand_from events' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from sample' -l help
+complete -c fisco -n '__fish_seen_subcommand_from hooks' -a list
+complete -c fisco -n '__fish_seen_subcommand_from hooks' -a create
+complete -c fisco -n '__fish_seen_subcommand_from hooks' -a delete
+complete -c fisco -n '__fish_seen_subcommand_from hooks' -a verify
+complete -c fisco -n '__fish_seen_subcommand_from hooks' -a listen
+complete -c fisco -n '__fish_seen_subcommand_from hooks' -a trigger
+complete -c fisco -n '__fish_seen_subcommand_from hooks' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from create' -l url
+complete -c fisco -n '__fish_seen_subcommand_from create' -l event
+complete -c fisco -n '__fish_seen_subcommand_from create' -l name
+complete -c fisco -n '__fish_seen_subcommand_from create' -l source -xa 'zapier n8n custom'
+complete -c fisco -n '__fish_seen_subcommand_from create' -l secret-file
+complete -c fisco -n '__fish_seen_subcommand_from create' -l allow-http
+complete -c fisco -n '__fish_seen_subcommand_from create' -l help
+complete -c fisco -n '__fish_seen_subcommand_from delete' -l help
+complete -c fisco -n '__fish_seen_subcommand_from verify' -l secret
+complete -c fisco -n '__fish_seen_subcommand_from verify' -l secret-file
+complete -c fisco -n '__fish_seen_subcommand_from verify' -l signature
+complete -c fisco -n '__fish_seen_subcommand_from verify' -l timestamp
+complete -c fisco -n '__fish_seen_subcommand_from verify' -l body
+complete -c fisco -n '__fish_seen_subcommand_from verify' -l tolerance
+complete -c fisco -n '__fish_seen_subcommand_from verify' -l help
+complete -c fisco -n '__fish_seen_subcommand_from listen' -l port
+complete -c fisco -n '__fish_seen_subcommand_from listen' -l secret
+complete -c fisco -n '__fish_seen_subcommand_from listen' -l secret-file
+complete -c fisco -n '__fish_seen_subcommand_from listen' -l forward-to
+complete -c fisco -n '__fish_seen_subcommand_from listen' -l tolerance
+complete -c fisco -n '__fish_seen_subcommand_from listen' -l max-deliveries
+complete -c fisco -n '__fish_seen_subcommand_from listen' -l help
+complete -c fisco -n '__fish_seen_subcommand_from trigger' -l to
+complete -c fisco -n '__fish_seen_subcommand_from trigger' -l secret
+complete -c fisco -n '__fish_seen_subcommand_from trigger' -l secret-file
+complete -c fisco -n '__fish_seen_subcommand_from trigger' -l help

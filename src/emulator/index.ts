@@ -15,13 +15,13 @@ import { resources } from './resources/index.js';
 import { createRuntime } from './runtime.js';
 import { demoTokens, type DemoToken } from './seed.js';
 import type { Store } from './store.js';
-import type { EmulatorResource } from './types.js';
+import type { EmulatorResource, WebhookDeliverySettings } from './types.js';
 
 export type { DemoToken } from './seed.js';
 export type { FaultRule, Faults } from './faults.js';
 export type { RateLimitConfig } from './ratelimit.js';
 export type { Store } from './store.js';
-export type { EmulatorApp, EmulatorContext, EmulatorResource, SeedContext } from './types.js';
+export type { EmulatorApp, EmulatorContext, EmulatorResource, SeedContext, WebhookDeliverySettings } from './types.js';
 export { DEFAULT_SEED } from './runtime.js';
 
 export interface EmulatorOptions {
@@ -41,6 +41,8 @@ export interface EmulatorOptions {
   faults?: Partial<Faults>;
   /** Allow http:// webhook targets (local receivers); the API itself demands https. */
   allowHttpHooks?: boolean;
+  /** Webhook retry waits and receiver timeout (default: retries after 1 s, 5 s, 30 s; 10 s timeout). */
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
   /** No diagnostics on stderr. */
   quiet?: boolean;
   /** Extra resource modules, registered after the built-in ones (tests, experiments). */

@@ -9,7 +9,8 @@ import { Rng } from './rng.js';
 import { seedCore } from './seed.js';
 import { bindClock, createEmptyStore, replaceStore, type Store } from './store.js';
 import { createClock, formatInstant, type Clock } from './time.js';
-import type { EmulatorContext, EmulatorResource } from './types.js';
+import type { EmulatorContext, EmulatorResource, WebhookDeliverySettings } from './types.js';
+import { DEFAULT_DELIVERY_SETTINGS } from './delivery.js';
 
 /** The default PRNG seed: the demo data is the same on every machine. */
 export const DEFAULT_SEED = 20240601;
@@ -21,6 +22,7 @@ export interface RuntimeOptions {
   rateLimit?: RateLimitConfig;
   faults?: Partial<Faults>;
   allowHttpHooks?: boolean;
+  webhookDelivery?: Partial<WebhookDeliverySettings>;
   quiet?: boolean;
 }
 
@@ -75,7 +77,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
   const ctx: EmulatorContext = {
     store,
     clock,
-    settings: { allowHttpHooks: options.allowHttpHooks ?? false, quiet },
+    settings: { allowHttpHooks: options.allowHttpHooks ?? false, quiet, webhookDelivery: { ...DEFAULT_DELIVERY_SETTINGS, ...options.webhookDelivery } },
     rng(name) {
       let stream = streams.get(name);
       if (!stream) streams.set(name, (stream = Rng.derive(seed, `runtime:${name}`)));

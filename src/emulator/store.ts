@@ -194,10 +194,14 @@ export interface HookRecord extends TenantRecord {
   name: string;
   target_url: string;
   events: string[];
-  source: string;
+  source: 'zapier' | 'n8n' | 'custom';
+  /** Never rendered after the creation response. */
   secret: string;
+  /** active → inactive (DELETE, 20 consecutive failures) or cancelled (410 Gone: removed, never listed). */
   state: 'active' | 'inactive' | 'cancelled';
   consecutiveFailures: number;
+  /** Why it left `active`, for diagnostics: 'deleted', 'failures', 'gone'. */
+  stateReason: string | null;
 }
 
 export interface DomainEvent {
@@ -209,15 +213,25 @@ export interface DomainEvent {
   data: Record<string, unknown>;
 }
 
+export interface DeliveryAttempt {
+  at: string;
+  /** The receiver's HTTP status; null when it did not answer (network error, timeout). */
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** One event delivered to one subscription (every attempt shares the delivery_id). */
 export interface DeliveryRecord {
+  /** The envelope's delivery_id (UUID). */
   id: string;
   hookId: number;
   eventId: string;
+  event: string;
   accountId: string;
-  attempts: number;
-  status: string;
-  lastStatusCode: number | null;
-  lastError: string | null;
+  targetUrl: string;
+  status: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  attempts: DeliveryAttempt[];
   deliveredAt: string | null;
 }
 

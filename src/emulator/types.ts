@@ -29,6 +29,15 @@ export interface EmulatorSettings {
   /** Let webhook subscriptions use http:// targets (local receivers in tests). */
   allowHttpHooks: boolean;
   quiet: boolean;
+  /** Webhook delivery timing (see delivery.ts): short values make the retry tests fast. */
+  webhookDelivery: WebhookDeliverySettings;
+}
+
+export interface WebhookDeliverySettings {
+  /** Waits before the 2nd, 3rd, ... attempt of one delivery; its length + 1 is the attempt count. */
+  retryDelaysMs: number[];
+  /** How long a receiver may take to answer one attempt. */
+  timeoutMs: number;
 }
 
 /** What resource modules are handed when registering routes. */

@@ -1,0 +1,10 @@
+import { getEventSample } from '../../api/events.js';
+import type { Context } from '../../context.js';
+
+/** The envelope as JSON (also on a terminal: it is meant to be copied into an automation tool). */
+export async function run([key]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+  const client = await context.client();
+  const envelope = await getEventSample(client, key);
+  if (context.output.format === 'table') context.output.data(`${JSON.stringify(envelope, null, 2)}\n`);
+  else await context.output.item(envelope);
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { UsageError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
+import { parseOptions } from '../options.js';
+import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
+
+const schema = z.object({
+  port: z.string().regex(/^\d+$/, 'must be a port number from 0 to 65535').transform(Number).refine((n) => n <= 65535, 'must be a port number from 0 to 65535').optional(),
+  secret: z.array(z.string()).optional(),
+  secretFile: z.string().optional(),
+  forwardTo: z.string().optional(),
+  tolerance: z.string().optional(),
+  maxDeliveries: z.string().regex(/^[1-9]\d*$/, 'must be a whole number of 1 or more').transform(Number).optional(),
+});
+
+export const DEFAULT_PORT = 8787;
+const PAYLOAD_WIDTH = 120;
+
+function compact(data: unknown): string {
+  const text = JSON.stringify(data) ?? 'null';
+  return text.length > PAYLOAD_WIDTH ? `${text.slice(0, PAYLOAD_WIDTH - 1)}…` : text;
+}
+
+/**
+ * One line a delivery on stdout, as it arrives: `time  event  delivery_id  payload` on a
+ * terminal, a JSON object a line with -o ndjson or -o json (a stream cannot be one JSON array).
+ */
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseOptions(schema, raw);
+  const tolerance = toleranceOption(options.tolerance);
+  const secrets = await readSecrets(options, context.env);
+  const forwardTo = options.forwardTo === undefined ? undefined : parseUrlFlag('--forward-to', options.forwardTo, true).toString();
+  const out = context.output;
+  const machine = out.format !== 'table';
+
+  const print = (d: ReceivedDelivery): void => {
+    if (machine) {
+      out.data(`${JSON.stringify({ received_at: d.receivedAt.toISOString(), event: d.event, delivery_id: d.deliveryId, occurred_at: d.occurredAt, data: d.data })}\n`);
+    } else {
+      out.data(`${d.receivedAt.toISOString()}  ${d.event}  ${d.deliveryId}  ${compact(d.data)}\n`);
+    }
+  };
+
+  let listener;
+  try {
+    listener = await startListener({
+      port: options.port ?? DEFAULT_PORT,
+      secrets,
+      toleranceSeconds: tolerance,
+      forwardTo,
+      maxDeliveries: options.maxDeliveries,
+      events: {
+        delivery: print,
+        rejected: (reason, message) => out.warn(`rejected a delivery (${reason}): ${message}; answered ${reason === 'not_an_envelope' ? 400 : reason === 'too_large' ? 413 : 401}`),
+        duplicate: (id, event) => out.info(`duplicate delivery ${id} (${event}) ignored; answered 200`),
+        forwarded: (id, result) =>
+          result instanceof Error
+            ? out.warn(`forwarding ${id} to ${forwardTo} failed: ${result.message}`)
+            : out.info(`forwarded ${id} to ${forwardTo}: ${result.status} in ${result.durationMs} ms`),
+      },
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new UsageError(`--port: ${options.port ?? DEFAULT_PORT} on 127.0.0.1 is already in use; pick another (0 picks a free one)`);
+    throw error;
+  }
+  out.info(`listening on ${listener.url} (signatures checked, tolerance ${tolerance} s${forwardTo ? `, forwarding to ${forwardTo}` : ''}); Ctrl-C stops`);
+  const stop = (): void => void listener.close();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await listener.done;
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { UsageError } from '../../api/errors.js';
+import type { Env } from '../../io/env.js';
+
+export interface SecretFlags {
+  secret?: string[];
+  secretFile?: string;
+}
+
+/**
+ * The webhook secrets of verify, listen and trigger: `--secret` (repeatable), `--secret-file`
+ * (one secret a line; blank lines and `#` comments skipped), else FISCO_WEBHOOK_SECRET. Several
+ * secrets serve a rotation. Secrets are never echoed, also not in error messages.
+ */
+export async function readSecrets(flags: SecretFlags, env: Env): Promise<string[]> {
+  const secrets = [...(flags.secret ?? [])];
+  if (flags.secretFile !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(flags.secretFile, 'utf8');
+    } catch (error) {
+      throw new UsageError(`--secret-file: cannot read ${flags.secretFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+    const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    if (lines.length === 0) throw new UsageError(`--secret-file: ${flags.secretFile} holds no secret`);
+    secrets.push(...lines);
+  }
+  if (secrets.length === 0 && env.FISCO_WEBHOOK_SECRET) secrets.push(env.FISCO_WEBHOOK_SECRET);
+  if (secrets.some((s) => s.trim() === '')) throw new UsageError('--secret: a secret cannot be empty');
+  if (secrets.length === 0) {
+    throw new UsageError('no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET', [
+      'The secret is shown once by `fisco hooks create` (or written with --secret-file).',
+    ]);
+  }
+  return secrets;
+}
+
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLoopbackUrl(url: URL): boolean {
+  return LOOPBACK.has(url.hostname);
+}
+
+/** An http(s) URL; `localOnly` demands a loopback host (forwarding never leaves the machine). */
+export function parseUrlFlag(flag: string, value: string, localOnly = false): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${flag}: '${value}' is not a URL, like http://127.0.0.1:3000/hook`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${flag}: use an http or https URL`);
+  if (localOnly && !isLoopbackUrl(url)) throw new UsageError(`${flag}: only a local URL (127.0.0.1, localhost or [::1]) is allowed`);
+  return url;
+}
+
+export function toleranceOption(value: string | undefined): number {
+  if (value === undefined) return 300;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--tolerance: '${value}' is not a whole number of seconds`);
+  return Number(value);
+}

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { verifyDelivery } from '../../webhooks/signature.js';
+import { parseOptions } from '../options.js';
+import { readSecrets, toleranceOption } from './secrets.js';
+
+const schema = z.object({
+  secret: z.array(z.string()).optional(),
+  secretFile: z.string().optional(),
+  signature: z.string(),
+  timestamp: z.string(),
+  body: z.string().optional(),
+  tolerance: z.string().optional(),
+});
+
+async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): Promise<Buffer> {
+  if (path === undefined && stdin.isTTY) throw new UsageError('--body: give the file holding the raw body, or pipe the body in (--body -)');
+  if (path === undefined || path === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
+  try {
+    return await readFile(path);
+  } catch (error) {
+    throw new UsageError(`--body: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+/**
+ * Exit 0 when valid. An authentic-looking but wrong signature, or a timestamp outside the
+ * tolerance, is "not authenticated": exit 3. A signature or timestamp that is not even of the
+ * expected form is a usage error: exit 2.
+ */
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseOptions(schema, raw);
+  const tolerance = toleranceOption(options.tolerance);
+  const secrets = await readSecrets(options, context.env);
+  const body = await readRawBody(options.body, context.streams.stdin);
+  const result = verifyDelivery({ secrets, signature: options.signature, timestamp: options.timestamp, rawBody: body, toleranceSeconds: tolerance });
+  if (result.ok) {
+    context.output.success(`valid: signature matches${secrets.length > 1 ? ` secret ${result.secretIndex + 1} of ${secrets.length}` : ''}, timestamp within ${tolerance} s`);
+    return;
+  }
+  if (result.reason === 'malformed_signature') throw new UsageError(`--signature: ${result.message}`);
+  if (result.reason === 'malformed_timestamp') throw new UsageError(`--timestamp: ${result.message}`);
+  throw new FiscoError(`invalid delivery (${result.reason}): ${result.message}`, ExitCode.auth, [
+    result.reason === 'bad_signature'
+      ? 'Check the secret and that the body is the raw bytes received (not re-serialised JSON).'
+      : 'Check the clocks; a delivery older than the tolerance may be a replay (--tolerance changes the window).',
+  ]);
+}

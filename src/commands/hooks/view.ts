@@ -1,0 +1,15 @@
+import type { View } from '../../output/view.js';
+
+export const hookView: View = {
+  columns: [
+    { key: 'id', label: 'ID' },
+    { key: 'name', label: 'Name' },
+    { key: 'target_url', label: 'URL' },
+    { key: 'events', label: 'Events', kind: 'list' },
+    { key: 'source', label: 'Source' },
+    { key: 'is_active', label: 'Active', kind: 'bool', tone: (row) => ((row as { is_active?: boolean }).is_active ? 'ok' : 'muted') },
+  ],
+  empty: 'No webhook subscriptions for this company.',
+};
+
+export const createdHookView: View = { columns: [...hookView.columns!, { key: 'secret', label: 'Secret' }] };

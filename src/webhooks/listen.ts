@@ -1,0 +1,178 @@
+/**
+ * The local receiver of `fisco hooks listen` (node:http on 127.0.0.1): verifies each delivery's
+ * signature and timestamp, answers at once (200, or 401 for a bad signature), drops a replayed
+ * delivery_id seen within the tolerance window (still 200, so the sender stops retrying), and
+ * optionally forwards the raw body with its headers to a local URL after answering.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { postRaw, type PostResult } from './trigger.js';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyDelivery, type VerifyFailureReason } from './signature.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+
+export interface ReceivedDelivery {
+  receivedAt: Date;
+  event: string;
+  deliveryId: string;
+  occurredAt: unknown;
+  data: unknown;
+  secretIndex: number;
+}
+
+export interface ListenerEvents {
+  delivery(delivery: ReceivedDelivery): void;
+  rejected(reason: VerifyFailureReason | 'not_an_envelope' | 'too_large', message: string): void;
+  duplicate(deliveryId: string, event: string): void;
+  forwarded(deliveryId: string, result: PostResult | Error): void;
+}
+
+export interface ListenerOptions {
+  port: number;
+  host?: string;
+  secrets: string[];
+  toleranceSeconds: number;
+  forwardTo?: string;
+  /** Stop after this many accepted deliveries (duplicates and rejections do not count). */
+  maxDeliveries?: number;
+  events: ListenerEvents;
+  now?: () => number;
+}
+
+export interface RunningListener {
+  url: string;
+  /** Settles when the listener stopped (close(), or maxDeliveries reached). */
+  done: Promise<void>;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function header(req: IncomingMessage, name: string): string {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+function answer(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(`${JSON.stringify(body)}\n`);
+}
+
+export async function startListener(options: ListenerOptions): Promise<RunningListener> {
+  const now = options.now ?? Date.now;
+  const seen = new Map<string, number>();
+  const forwards = new Set<Promise<void>>();
+  let accepted = 0;
+  let resolveDone!: () => void;
+  const done = new Promise<void>((resolve) => (resolveDone = resolve));
+  let closing: Promise<void> | undefined;
+
+  const forget = (): void => {
+    const horizon = now() - options.toleranceSeconds * 1000;
+    for (const [id, at] of seen) if (at < horizon) seen.delete(id);
+  };
+
+  const forward = (req: IncomingMessage, body: Buffer, deliveryId: string): void => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const pending = postRaw(options.forwardTo!, headers, body)
+      .then((result) => options.events.forwarded(deliveryId, result))
+      .catch((error: unknown) => options.events.forwarded(deliveryId, error instanceof Error ? error : new Error(String(error))))
+      .finally(() => forwards.delete(pending));
+    forwards.add(pending);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      return answer(res, 405, { error: 'method_not_allowed', message: 'deliveries are POST requests' });
+    }
+    const body = await readBody(req);
+    if (body === null) {
+      options.events.rejected('too_large', `a body over ${MAX_BODY_BYTES} bytes`);
+      return answer(res, 413, { error: 'too_large' });
+    }
+    const result = verifyDelivery({
+      secrets: options.secrets,
+      signature: header(req, SIGNATURE_HEADER),
+      timestamp: header(req, TIMESTAMP_HEADER),
+      rawBody: body,
+      toleranceSeconds: options.toleranceSeconds,
+      now: now(),
+    });
+    if (!result.ok) {
+      options.events.rejected(result.reason, result.message);
+      return answer(res, 401, { error: result.reason, message: result.message });
+    }
+    let envelope: Record<string, unknown>;
+    try {
+      envelope = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      envelope = {};
+    }
+    if (typeof envelope?.event !== 'string' || typeof envelope.delivery_id !== 'string') {
+      options.events.rejected('not_an_envelope', 'signed, but not a JSON envelope with event and delivery_id');
+      return answer(res, 400, { error: 'not_an_envelope' });
+    }
+    forget();
+    if (seen.has(envelope.delivery_id)) {
+      options.events.duplicate(envelope.delivery_id, envelope.event);
+      return answer(res, 200, { received: true, duplicate: true });
+    }
+    seen.set(envelope.delivery_id, now());
+    accepted += 1;
+    const last = options.maxDeliveries !== undefined && accepted >= options.maxDeliveries;
+    if (last) res.once('finish', () => void close());
+    answer(res, 200, { received: true });
+    options.events.delivery({
+      receivedAt: new Date(now()),
+      event: envelope.event,
+      deliveryId: envelope.delivery_id,
+      occurredAt: envelope.occurred_at,
+      data: envelope.data,
+      secretIndex: result.secretIndex,
+    });
+    if (options.forwardTo) forward(req, body, envelope.delivery_id);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) answer(res, 500, { error: 'listener_error', message: error instanceof Error ? error.message : String(error) });
+    });
+  });
+
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      server.close();
+      server.closeIdleConnections();
+      while (forwards.size > 0) await Promise.allSettled([...forwards]);
+      server.closeAllConnections();
+      resolveDone();
+    })();
+    return closing;
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port, address } = server.address() as AddressInfo;
+  return { url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`, done, close };
+}
