@@ -7,7 +7,7 @@ import { nextId, recordEvent } from '../../src/emulator/store.js';
 import { resolveAccount } from '../../src/emulator/tenancy.js';
 import type { EmulatorResource } from '../../src/emulator/types.js';
 import { EVENT_KEYS } from '../../src/webhooks/event-keys.js';
-import { signDelivery } from '../../src/webhooks/signature.js';
+import { signDelivery, type SignatureHeaders } from '../../src/webhooks/signature.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { freePort, listen, receiver, until } from './webhooks-helpers.js';
 
@@ -295,7 +295,7 @@ describe('hooks listen and trigger', () => {
     const listener = await listen(['--port', '0', '--secret', secret, '--forward-to', downstream.url], h.home);
     try {
       const body = JSON.stringify({ event: 'invoice.created', delivery_id: 'c0ffee00-0000-4000-8000-000000000001', occurred_at: '2026-11-20T10:00:00+01:00', data: { invoice_id: 5 } });
-      const post = (headers: Record<string, string>, payload = body) => fetch(`${listener.url}/`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
+      const post = (headers: SignatureHeaders, payload = body) => fetch(`${listener.url}/`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
       const now = Math.floor(Date.now() / 1000);
       expect((await post(signDelivery('other', now, body))).status).toBe(401);
       expect((await post(signDelivery(secret, now, body), body.replace('5', '6'))).status).toBe(401);
