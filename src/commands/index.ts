@@ -6,6 +6,7 @@ import { registerReceipts } from './receipts/index.js';
 import { registerApi } from './api/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
+import { registerInvoice } from './invoice/index.js';
 
 /** Every noun of the command map; each folder declares its verbs and loads them lazily. */
 export function registerCommands(program: Command): void {
@@ -16,4 +17,5 @@ export function registerCommands(program: Command): void {
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);
+  registerInvoice(program);
 }
