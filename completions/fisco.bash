@@ -23,6 +23,12 @@ _fisco() {
       "api") cmdpath="api" ;;
       "completion") cmdpath="completion" ;;
       "emulator") cmdpath="emulator" ;;
+      "invoice") cmdpath="invoice" ;;
+      "invoice list") cmdpath="invoice list" ;;
+      "invoice create") cmdpath="invoice create" ;;
+      "invoice pay") cmdpath="invoice pay" ;;
+      "invoice payment-methods") cmdpath="invoice payment-methods" ;;
+      "invoice numberings") cmdpath="invoice numberings" ;;
       "events") cmdpath="events" ;;
       "events list") cmdpath="events list" ;;
       "events sample") cmdpath="events sample" ;;
@@ -52,6 +58,12 @@ _fisco() {
     "api") words="--field -f --typed-field -F --input --paginate --help" ;;
     "completion") words="--help" ;;
     "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --allow-http-hooks --help" ;;
+    "invoice") words="list create pay payment-methods numberings --help" ;;
+    "invoice list") words="--page --per-page --all --limit --direction --sdi-status --payment-status --updated-since --help" ;;
+    "invoice create") words="--piva --client --client-name --client-piva --client-cf --client-address --client-cap --client-city --client-province --client-country --client-sdi --client-pec --client-email --numbering --date --type --payment-method --item --discount --due --paid --cig --cup --order-number --order-date --order-commitment --order-determination --order-job-code --header --note --email --natura --from --draft --send --dry-run --help" ;;
+    "invoice pay") words="--amount --date --method --note --help" ;;
+    "invoice payment-methods") words="--page --per-page --all --limit --help" ;;
+    "invoice numberings") words="--page --per-page --all --limit --help" ;;
     "events") words="list sample --help" ;;
     "events list") words="--help" ;;
     "events sample") words="--help" ;;
@@ -62,7 +74,7 @@ _fisco() {
     "hooks verify") words="--secret --secret-file --signature --timestamp --body --tolerance --help" ;;
     "hooks listen") words="--port --secret --secret-file --forward-to --tolerance --max-deliveries --help" ;;
     "hooks trigger") words="--to --secret --secret-file --help" ;;
-    *) words="auth whoami accounts receipts api completion emulator events hooks --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
+    *) words="auth whoami accounts receipts api completion emulator invoice events hooks --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
   esac
   COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
 }

@@ -25,6 +25,7 @@ complete -c fisco -n '__fish_use_subcommand' -a receipts
 complete -c fisco -n '__fish_use_subcommand' -a api
 complete -c fisco -n '__fish_use_subcommand' -a completion
 complete -c fisco -n '__fish_use_subcommand' -a emulator
+complete -c fisco -n '__fish_use_subcommand' -a invoice
 complete -c fisco -n '__fish_use_subcommand' -a events
 complete -c fisco -n '__fish_use_subcommand' -a hooks
 complete -c fisco -n '__fish_seen_subcommand_from auth' -a login
@@ -77,6 +78,73 @@ complete -c fisco -n '__fish_seen_subcommand_from emulator' -l error-rate
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l drop-rate
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l allow-http-hooks
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l help
+complete -c fisco -n '__fish_seen_subcommand_from invoice' -a list
+complete -c fisco -n '__fish_seen_subcommand_from invoice' -a create
+complete -c fisco -n '__fish_seen_subcommand_from invoice' -a pay
+complete -c fisco -n '__fish_seen_subcommand_from invoice' -a payment-methods
+complete -c fisco -n '__fish_seen_subcommand_from invoice' -a numberings
+complete -c fisco -n '__fish_seen_subcommand_from invoice' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l direction -xa 'outbound inbound'
+complete -c fisco -n '__fish_seen_subcommand_from list' -l sdi-status
+complete -c fisco -n '__fish_seen_subcommand_from list' -l payment-status
+complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from create' -l piva
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-name
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-piva
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-cf
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-address
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-cap
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-city
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-province
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-country
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-sdi
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-pec
+complete -c fisco -n '__fish_seen_subcommand_from create' -l client-email
+complete -c fisco -n '__fish_seen_subcommand_from create' -l numbering
+complete -c fisco -n '__fish_seen_subcommand_from create' -l date
+complete -c fisco -n '__fish_seen_subcommand_from create' -l type -xa 'TD01 TD01_ACC TD24 TD25'
+complete -c fisco -n '__fish_seen_subcommand_from create' -l payment-method
+complete -c fisco -n '__fish_seen_subcommand_from create' -l item
+complete -c fisco -n '__fish_seen_subcommand_from create' -l discount
+complete -c fisco -n '__fish_seen_subcommand_from create' -l due
+complete -c fisco -n '__fish_seen_subcommand_from create' -l paid
+complete -c fisco -n '__fish_seen_subcommand_from create' -l cig
+complete -c fisco -n '__fish_seen_subcommand_from create' -l cup
+complete -c fisco -n '__fish_seen_subcommand_from create' -l order-number
+complete -c fisco -n '__fish_seen_subcommand_from create' -l order-date
+complete -c fisco -n '__fish_seen_subcommand_from create' -l order-commitment
+complete -c fisco -n '__fish_seen_subcommand_from create' -l order-determination
+complete -c fisco -n '__fish_seen_subcommand_from create' -l order-job-code
+complete -c fisco -n '__fish_seen_subcommand_from create' -l header
+complete -c fisco -n '__fish_seen_subcommand_from create' -l note
+complete -c fisco -n '__fish_seen_subcommand_from create' -l email
+complete -c fisco -n '__fish_seen_subcommand_from create' -l natura
+complete -c fisco -n '__fish_seen_subcommand_from create' -l from
+complete -c fisco -n '__fish_seen_subcommand_from create' -l draft
+complete -c fisco -n '__fish_seen_subcommand_from create' -l send
+complete -c fisco -n '__fish_seen_subcommand_from create' -l dry-run
+complete -c fisco -n '__fish_seen_subcommand_from create' -l help
+complete -c fisco -n '__fish_seen_subcommand_from pay' -l amount
+complete -c fisco -n '__fish_seen_subcommand_from pay' -l date
+complete -c fisco -n '__fish_seen_subcommand_from pay' -l method
+complete -c fisco -n '__fish_seen_subcommand_from pay' -l note
+complete -c fisco -n '__fish_seen_subcommand_from pay' -l help
+complete -c fisco -n '__fish_seen_subcommand_from payment-methods' -l page
+complete -c fisco -n '__fish_seen_subcommand_from payment-methods' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from payment-methods' -l all
+complete -c fisco -n '__fish_seen_subcommand_from payment-methods' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from payment-methods' -l help
+complete -c fisco -n '__fish_seen_subcommand_from numberings' -l page
+complete -c fisco -n '__fish_seen_subcommand_from numberings' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from numberings' -l all
+complete -c fisco -n '__fish_seen_subcommand_from numberings' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from numberings' -l help
 complete -c fisco -n '__fish_seen_subcommand_from events' -a list
 complete -c fisco -n '__fish_seen_subcommand_from events' -a sample
 complete -c fisco -n '__fish_seen_subcommand_from events' -l help

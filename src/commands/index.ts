@@ -6,6 +6,7 @@ import { registerReceipts } from './receipts/index.js';
 import { registerApi } from './api/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
+import { registerInvoice } from './invoice/index.js';
 import { registerEvents } from './events/index.js';
 import { registerHooks } from './hooks/index.js';
 
@@ -18,6 +19,7 @@ export function registerCommands(program: Command): void {
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);
+  registerInvoice(program);
   registerEvents(program);
   registerHooks(program);
 }

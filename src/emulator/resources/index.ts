@@ -9,6 +9,7 @@ const modules: Array<Promise<{ resource: EmulatorResource }>> = [
   import('./me.js'),
   import('./accounts.js'),
   import('./receipts.js'),
+  import('./invoices.js'),
   import('./events.js'),
   import('./hooks.js'),
 ];

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { OutcomeUnknownError, UsageError } from '../../api/errors.js';
+import { findClientById } from '../../api/clients-search.js';
+import { createInvoice } from '../../api/invoices.js';
+import type { Context } from '../../context.js';
+import { todayIn } from '../../domain/dates.js';
+import { readStdin } from '../../io/stdin.js';
+import { prepare, type Prepared } from './create/body.js';
+import type { InvoiceDraft } from './create/draft.js';
+import { draftFromJson } from './create/file.js';
+import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
+import { askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
+import { renderPreview } from './create/preview.js';
+import { ambiguous, findCreated, lookupFailed, notFound, type Expected } from './create/reconcile.js';
+import { clientFields, runWizard } from './create/wizard.js';
+import { asUsage } from './validation.js';
+import { createdView } from './view.js';
+
+type Options = CreateFlags & { from?: string; draft?: boolean; send?: boolean; dryRun?: boolean };
+
+async function scriptedDraft(options: Options, context: Context): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
+  if (options.from !== undefined) {
+    if (hasDataFlags(options)) throw new UsageError('--from takes the whole request body: leave out the invoice data flags');
+    const text = options.from === '-' ? await readStdin(context.streams.stdin) : await readFile(options.from, 'utf8').catch((e: Error) => {
+      throw new UsageError(`--from ${options.from}: ${e.message}`);
+    });
+    const { draft, inviaSdi } = draftFromJson(text, options.from === '-' ? 'stdin' : options.from);
+    return { draft, fileInviaSdi: inviaSdi };
+  }
+  const draft = asUsage(() => draftFromFlags(options));
+  if (options.client !== undefined) {
+    if (!/^\d+$/.test(options.client)) throw new UsageError(`--client: '${options.client}' is not a client id (a whole number, see fisco clients list)`);
+    if (options.piva !== undefined) throw new UsageError('--client and --piva exclude each other');
+    const found = await findClientById(await context.client(), Number(options.client));
+    if (!found) throw new UsageError(`--client: no client with id ${options.client}`, ['see fisco clients list --search NAME']);
+    const fromFlags = Object.fromEntries(Object.entries(draft.cliente ?? {}).filter(([, v]) => v !== undefined));
+    draft.cliente = { ...clientFields(found), ...fromFlags };
+  }
+  return { draft };
+}
+
+function expectedOf(prepared: Prepared, draft: boolean): Expected {
+  const body = prepared.body as { piva?: string; cliente?: { name: string; piva: string } };
+  return { vatNumber: body.piva ?? body.cliente?.piva, name: body.cliente?.name, total: prepared.totals.total, issueDate: prepared.issueDate, draft };
+}
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = raw as Options;
+  const scripted = hasDataFlags(options) || options.from !== undefined;
+  if (!scripted && !context.canPrompt) {
+    throw new UsageError('no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE', [
+      'the guided flow runs only on a terminal; see fisco invoice create --help',
+    ]);
+  }
+  let mode: Mode | undefined = modeFromFlags(options, context.canPrompt && !options.dryRun);
+  const today = todayIn();
+  const { draft, fileInviaSdi } = scripted ? await scriptedDraft(options, context) : { draft: await runWizard(context, today), fileInviaSdi: undefined };
+  if (fileInviaSdi !== undefined && mode !== undefined && fileInviaSdi !== (mode === 'send')) {
+    throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${mode} was given; they must agree`);
+  }
+  const build = (m: Mode | undefined) => asUsage(() => prepare(draft, { inviaSdi: m === 'send', today }));
+  let prepared = build(mode);
+
+  if (options.dryRun) {
+    context.output.data(`${JSON.stringify({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, null, 2)}\n`);
+    for (const w of prepared.warnings) context.output.warn(w);
+    context.output.info('dry run: nothing was sent');
+    return;
+  }
+
+  const credentials = await context.credentials();
+  const target = { environment: credentials.environment, baseUrl: credentials.baseUrl };
+  const withWarnings = (p: Prepared, send: boolean) => renderPreview(p, target, send) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+  if (mode === undefined) {
+    context.streams.stderr.write(withWarnings(prepared, false));
+    mode = await askMode(context);
+    prepared = build(mode);
+  }
+  if (mode === 'send') await confirmSend(context, withWarnings(prepared, true));
+  else if (context.stderrIsTTY && scripted) context.streams.stderr.write(withWarnings(prepared, false));
+  else for (const w of prepared.warnings) context.output.warn(w);
+
+  const client = await context.client();
+  const startedAt = Date.now();
+  try {
+    const created = await createInvoice(client, prepared.endpoint, prepared.body);
+    context.output.success(mode === 'send' ? `Invoice ${created.id} created and sent to the SDI` : `Draft invoice ${created.id} created (not sent to the SDI)`);
+    await context.output.item({ id: created.id, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
+  } catch (error) {
+    if (!(error instanceof OutcomeUnknownError)) throw error;
+    await reconcile(context, startedAt, expectedOf(prepared, mode === 'draft'), mode);
+  }
+}
+
+async function reconcile(context: Context, startedAt: number, expected: Expected, mode: Mode): Promise<void> {
+  context.output.warn('the connection dropped after the invoice was sent; fisco does not retry, it looks for the invoice instead…');
+  const client = await context.client();
+  let result: Awaited<ReturnType<typeof findCreated>>;
+  try {
+    result = await findCreated(client, startedAt, expected);
+  } catch (error) {
+    throw lookupFailed(new Date(startedAt - 5 * 60_000).toISOString(), error);
+  }
+  if (result.found.length === 0) throw notFound(result.since);
+  if (result.found.length > 1) throw ambiguous(result.found, result.since);
+  const invoice = result.found[0];
+  context.output.warn(`created as ${invoice.number} (id ${invoice.id}): the invoice exists, do not create it again`);
+  await context.output.item({ id: Number(invoice.id), url: invoice.pdf_url ?? invoice.url, sent: mode === 'send', endpoint: '', number: invoice.number, reconciled: true }, createdView);
+}

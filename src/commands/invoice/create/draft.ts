@@ -1,0 +1,56 @@
+/**
+ * The invoice request as fisco assembles it from flags, a `--from` file or the wizard: the API's
+ * own field names, every amount still a decimal STRING. prepare() (body.ts) validates it and
+ * serialises the exact request body.
+ */
+export interface ClientFields {
+  name?: string;
+  piva?: string;
+  codice_fiscale?: string;
+  address?: string;
+  cap?: string;
+  city?: string;
+  province?: string;
+  country?: string;
+  sdi?: string;
+  pec?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface LineInput {
+  nome: string;
+  quantita: string;
+  prezzo: string;
+  iva: string;
+  descrizione?: string;
+}
+
+export interface DueInput {
+  date: string;
+  value: string;
+  type: 'percent' | 'amount';
+}
+
+export interface InvoiceDraft {
+  /** The by-VAT variant (POST /fatture/nuova/piva): the client comes from the business register. */
+  piva?: string;
+  /** The manual variant (POST /fatture/nuova/manuale). */
+  cliente?: ClientFields;
+  numerazione?: string;
+  issue_date?: string;
+  tipo_documento?: string;
+  metodo_pagamento?: string;
+  sconto?: string;
+  intestazione?: string;
+  note?: string;
+  paid?: string;
+  natura?: string;
+  articoli: LineInput[];
+  scadenze?: DueInput[];
+  emails?: string[];
+  pa?: { cig?: string; cup?: string; cups?: string[] };
+  ordine?: { numero?: string; data?: string; impegno?: string; determina?: string; codice_commessa?: string };
+}
+
+export const DOCUMENT_TYPES = ['TD01', 'TD01_ACC', 'TD24', 'TD25'] as const;

@@ -1,0 +1,116 @@
+/**
+ * Scripted creation: commander options → InvoiceDraft. Syntax of the repeatable flags:
+ *   --item "nome;quantita;prezzo;iva[;descrizione]"   (write \; for a semicolon inside a field)
+ *   --due  "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%"
+ */
+import { ValidationError } from '../../../domain/validation-error.js';
+import type { DueInput, InvoiceDraft, LineInput } from './draft.js';
+
+export interface CreateFlags {
+  piva?: string;
+  client?: string;
+  clientName?: string;
+  clientPiva?: string;
+  clientCf?: string;
+  clientAddress?: string;
+  clientCap?: string;
+  clientCity?: string;
+  clientProvince?: string;
+  clientCountry?: string;
+  clientSdi?: string;
+  clientPec?: string;
+  clientEmail?: string;
+  numbering?: string;
+  date?: string;
+  type?: string;
+  paymentMethod?: string;
+  item?: string[];
+  discount?: string;
+  due?: string[];
+  paid?: string;
+  cig?: string;
+  cup?: string[];
+  orderNumber?: string;
+  orderDate?: string;
+  orderCommitment?: string;
+  orderDetermination?: string;
+  orderJobCode?: string;
+  header?: string;
+  note?: string;
+  email?: string[];
+  natura?: string;
+}
+
+/** The flags that carry invoice data (their presence means "scripted", not guided). */
+export const DATA_FLAGS: (keyof CreateFlags)[] = [
+  'piva', 'client', 'clientName', 'clientPiva', 'clientCf', 'clientAddress', 'clientCap', 'clientCity', 'clientProvince',
+  'clientCountry', 'clientSdi', 'clientPec', 'clientEmail', 'numbering', 'date', 'type', 'paymentMethod', 'item', 'discount',
+  'due', 'paid', 'cig', 'cup', 'orderNumber', 'orderDate', 'orderCommitment', 'orderDetermination', 'orderJobCode', 'header',
+  'note', 'email', 'natura',
+];
+
+export function hasDataFlags(flags: CreateFlags): boolean {
+  return DATA_FLAGS.some((key) => flags[key] !== undefined);
+}
+
+export function parseItem(spec: string, index: number): LineInput {
+  const parts = spec.split(/(?<!\\);/).map((p) => p.replace(/\\;/g, ';').trim());
+  if (parts.length < 4 || parts.length > 5) {
+    throw new ValidationError(`articoli[${index}]`, `--item '${spec}' must be "nome;quantita;prezzo;iva[;descrizione]", e.g. "Consulenza;2;150.00;22"`);
+  }
+  const [nome, quantita, prezzo, iva, descrizione] = parts as [string, string, string, string, string?];
+  return { nome, quantita, prezzo, iva, ...(descrizione ? { descrizione } : {}) };
+}
+
+export function parseDue(spec: string, index: number): DueInput {
+  const m = /^([^=]+)=(.+?)(%?)$/.exec(spec.trim());
+  if (!m) throw new ValidationError(`scadenze[${index}]`, `--due '${spec}' must be "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%", e.g. 2026-12-31=50%`);
+  return { date: m[1].trim(), value: m[2].trim(), type: m[3] ? 'percent' : 'amount' };
+}
+
+export function draftFromFlags(flags: CreateFlags): InvoiceDraft {
+  const client = {
+    name: flags.clientName,
+    piva: flags.clientPiva,
+    codice_fiscale: flags.clientCf,
+    address: flags.clientAddress,
+    cap: flags.clientCap,
+    city: flags.clientCity,
+    province: flags.clientProvince,
+    country: flags.clientCountry,
+    sdi: flags.clientSdi,
+    pec: flags.clientPec,
+    email: flags.clientEmail,
+  };
+  const hasClientFlags = Object.values(client).some((v) => v !== undefined);
+  if (flags.piva !== undefined && hasClientFlags) {
+    throw new ValidationError('piva', '--piva takes the client from the business register: leave out the --client-* flags');
+  }
+  const cups = flags.cup ?? [];
+  const pa = flags.cig !== undefined || cups.length ? { cig: flags.cig, ...(cups.length > 1 ? { cups } : { cup: cups[0] }) } : undefined;
+  const order = {
+    numero: flags.orderNumber,
+    data: flags.orderDate,
+    impegno: flags.orderCommitment,
+    determina: flags.orderDetermination,
+    codice_commessa: flags.orderJobCode,
+  };
+  return {
+    piva: flags.piva,
+    cliente: hasClientFlags ? client : undefined,
+    numerazione: flags.numbering,
+    issue_date: flags.date,
+    tipo_documento: flags.type,
+    metodo_pagamento: flags.paymentMethod,
+    sconto: flags.discount,
+    intestazione: flags.header,
+    note: flags.note,
+    paid: flags.paid,
+    natura: flags.natura,
+    articoli: (flags.item ?? []).map(parseItem),
+    scadenze: flags.due?.map(parseDue),
+    emails: flags.email,
+    pa,
+    ordine: Object.values(order).some((v) => v !== undefined) ? order : undefined,
+  };
+}

@@ -1,0 +1,88 @@
+import { Option, type Command } from 'commander';
+import { addListOptions } from '../declare.js';
+import { lazy } from '../runner.js';
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+const CREATE_HELP = `
+Guided on a terminal when no data flag is given; scripted otherwise.
+  --item "nome;quantita;prezzo;iva[;descrizione]"   repeatable; \\; for a semicolon in a field
+  --due "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%"    repeatable; all amounts (adding up to the
+                                                    total) or all percentages (adding up to 100)
+Amounts: 1234.50 (dot, at most two decimals, no thousands separator).
+--send transmits to the SDI (irreversible): on a terminal it asks after a preview (default No);
+without a terminal it needs --yes. --dry-run prints { endpoint, body, totals, warnings } only.
+
+Examples:
+  $ fisco invoice create                                      guided
+  $ fisco invoice create --piva IT01234567890 --item "Consulenza;2;150.00;22" --draft
+  $ fisco invoice create --client 12 --numbering Standard --payment-method "Bonifico" \\
+      --item "Sviluppo;10;80.00;22" --due 2026-12-31=50% --due 2027-01-31=50% --send --yes
+  $ fisco invoice create --from invoice.json --dry-run`;
+
+export function registerInvoice(program: Command): void {
+  const invoice = program.command('invoice').description('invoices: list, create (guided or scripted, guarded before the SDI), pay');
+  addListOptions(invoice.command('list').description('list invoices (GET /v1/invoices)'))
+    .addOption(new Option('--direction <direction>', 'outbound (default) or inbound').choices(['outbound', 'inbound']))
+    .option('--sdi-status <list>', 'comma list: queued, sent, delivered, accepted, rejected, error, delivery_failed')
+    .option('--payment-status <list>', 'comma list: paid, partial, unpaid, overdue (excludes credit/debit notes and void documents)')
+    .option('--updated-since <instant>', 'only invoices updated since (ISO-8601, or YYYY-MM-DD)')
+    .action(lazy(() => import('./list.js')));
+
+  invoice
+    .command('create')
+    .description('create an invoice (POST /fatture/nuova/manuale or /fatture/nuova/piva)')
+    .option('--piva <vat>', 'client by VAT number: data from the business register (by-VAT variant)')
+    .option('--client <id>', 'an existing client (fisco clients list)')
+    .option('--client-name <name>', 'new client: name')
+    .option('--client-piva <vat>', 'new client: VAT number (foreign ids with their country prefix)')
+    .option('--client-cf <code>', 'new client: codice fiscale')
+    .option('--client-address <text>', 'new client: street address')
+    .option('--client-cap <cap>', 'new client: postal code')
+    .option('--client-city <city>', 'new client: city')
+    .option('--client-province <code>', 'new client: province (MI, RM; required in Italy)')
+    .option('--client-country <code>', 'new client: country, two letters (default IT)')
+    .option('--client-sdi <code>', 'new client: SDI code (7 characters, 6 for a public administration)')
+    .option('--client-pec <email>', 'new client: PEC address')
+    .option('--client-email <email>', 'new client: e-mail')
+    .option('--numbering <name>', 'numbering (fisco invoice numberings)')
+    .option('--date <date>', 'issue date YYYY-MM-DD (default today)')
+    .addOption(new Option('--type <type>', 'document type (default TD01)').choices(['TD01', 'TD01_ACC', 'TD24', 'TD25']))
+    .option('--payment-method <name>', 'payment method (fisco invoice payment-methods)')
+    .option('--item <spec>', 'line "nome;quantita;prezzo;iva[;descrizione]" (repeatable)', collect)
+    .option('--discount <amount>', 'global discount in euro')
+    .option('--due <spec>', 'due date "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%" (repeatable; default 30 days)', collect)
+    .option('--paid <amount>', 'amount already collected (recorded at once; not with --draft)')
+    .option('--cig <cig>', 'PA: CIG (at most 15 characters)')
+    .option('--cup <cup>', 'PA: CUP (repeatable for several; at most 15 characters each)', collect)
+    .option('--order-number <text>', 'purchase order number (at most 20 characters)')
+    .option('--order-date <date>', 'purchase order date')
+    .option('--order-commitment <text>', 'purchase order: impegno (at most 100)')
+    .option('--order-determination <text>', 'purchase order: determina (at most 100)')
+    .option('--order-job-code <text>', 'purchase order: codice commessa (at most 100)')
+    .option('--header <text>', 'header note (intestazione)')
+    .option('--note <text>', 'notes (at most 500 characters)')
+    .option('--email <address>', 'extra recipient (repeatable)', collect)
+    .option('--natura <code>', 'VAT nature code for the 0% lines (N1 … N7)')
+    .option('--from <file>', 'the request body as JSON (API field names); - for stdin')
+    .option('--draft', 'create a draft: not sent to the SDI')
+    .option('--send', 'transmit to the SDI (irreversible; asks first, or needs --yes without a terminal)')
+    .option('--dry-run', 'validate and print the exact request and totals; send nothing')
+    .addHelpText('after', CREATE_HELP)
+    .action(lazy(() => import('./create.js')));
+
+  invoice
+    .command('pay')
+    .description('register a collection (POST /fatture/{uuid}/pagamenti)')
+    .argument('<uuid>', 'invoice UUID (fisco invoice list --fields uuid,number)')
+    .option('--amount <amount>', 'amount collected, like 150.00 (required)')
+    .option('--date <date>', 'payment date YYYY-MM-DD (default today)')
+    .option('--method <name>', 'payment method name')
+    .option('--note <text>', 'note (at most 500 characters)')
+    .action(lazy(() => import('./pay.js')));
+
+  addListOptions(invoice.command('payment-methods').description('payment methods of the company (GET /fatture/metodi-pagamento)')).action(
+    lazy(() => import('./payment-methods.js')),
+  );
+  addListOptions(invoice.command('numberings').description('active numberings (GET /fatture/numerazioni)')).action(lazy(() => import('./numberings.js')));
+}

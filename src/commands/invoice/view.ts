@@ -1,0 +1,74 @@
+import { INVOICE_AMOUNTS, PAYMENT_AMOUNTS } from '../../api/invoices.js';
+import type { Tone, View } from '../../output/view.js';
+
+const paymentTone = (row: unknown): Tone => {
+  const status = (row as { payment_status?: string | null }).payment_status;
+  return status === 'paid' ? 'ok' : status === 'partial' ? 'warn' : status === 'unpaid' ? undefined : 'muted';
+};
+
+const sdiTone = (row: unknown): Tone => {
+  const status = (row as { sdi_status?: string }).sdi_status;
+  if (status === 'rejected' || status === 'error') return 'danger';
+  if (status === 'delivery_failed' || status === 'draft') return 'warn';
+  return status === 'accepted' || status === 'delivered' ? 'ok' : undefined;
+};
+
+export const invoiceView: View = {
+  columns: [
+    { key: 'number', label: 'Number' },
+    { key: 'issue_date', label: 'Date', kind: 'date' },
+    { key: 'counterpart.name', label: 'Counterpart' },
+    { key: 'total_amount', label: 'Total', kind: 'money' },
+    { key: 'amount_paid', label: 'Paid', kind: 'money' },
+    { key: 'amount_due', label: 'Due', kind: 'money' },
+    { key: 'due_date', label: 'Due date', kind: 'date' },
+    { key: 'payment_status', label: 'Payment', tone: paymentTone },
+    { key: 'sdi_status', label: 'SDI', tone: sdiTone },
+    { key: 'overdue', label: 'Overdue', kind: 'bool', tone: (row) => ((row as { overdue?: boolean }).overdue ? 'danger' : undefined) },
+  ],
+  amountFields: INVOICE_AMOUNTS,
+  empty: 'No invoices.',
+};
+
+export const createdView: View = {
+  columns: [
+    { key: 'id', label: 'ID' },
+    { key: 'number', label: 'Number' },
+    { key: 'sent', label: 'Sent to SDI', kind: 'bool' },
+    { key: 'url', label: 'PDF' },
+  ],
+};
+
+export const paymentView: View = {
+  columns: [
+    { key: 'invoice.number', label: 'Invoice' },
+    { key: 'payment.amount', label: 'Amount', kind: 'money' },
+    { key: 'payment.payment_date', label: 'Payment date', kind: 'date' },
+    { key: 'invoice.total', label: 'Total', kind: 'money' },
+    { key: 'invoice.amount_paid', label: 'Paid', kind: 'money' },
+    { key: 'invoice.amount_due', label: 'Due', kind: 'money' },
+    { key: 'invoice.payment_status', label: 'Payment status' },
+  ],
+  amountFields: PAYMENT_AMOUNTS,
+};
+
+export const paymentMethodView: View = {
+  columns: [
+    { key: 'id', label: 'ID' },
+    { key: 'name', label: 'Name' },
+    { key: 'type', label: 'Type' },
+    { key: 'iban', label: 'IBAN' },
+    { key: 'sdi_code', label: 'SDI code' },
+  ],
+  empty: 'No payment methods.',
+};
+
+export const numberingView: View = {
+  columns: [
+    { key: 'id', label: 'ID' },
+    { key: 'name', label: 'Name' },
+    { key: 'type', label: 'Type' },
+    { key: 'default_payment_method', label: 'Default payment method' },
+  ],
+  empty: 'No active numberings.',
+};

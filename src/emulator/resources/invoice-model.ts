@@ -1,0 +1,102 @@
+/**
+ * The invoice record of the emulator and the rules every invoice route shares: payment status,
+ * overdue, the list item shape (amounts as JSON numbers, a spec quirk), and recording a payment.
+ */
+import type { Context } from 'hono';
+import { add, cmp, sub } from '../../domain/money.js';
+import { publicUrl } from '../environments.js';
+import { nextId, recordEvent, type InvoiceRecord, type PaymentRecord, type Store } from '../store.js';
+import type { EmulatorEnv } from '../types.js';
+
+/** Fiscally void: no collection may be registered, payment_status is null. */
+export const VOID_SDI_STATUSES = ['draft', 'rejected', 'error'] as const;
+/** Values the list filter accepts (plus the guidance text's spelling and draft, leniently). */
+export const SDI_FILTER_VALUES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery', 'delivery_failed', 'draft'] as const;
+export const NOTES_WITHOUT_PAYMENT_STATUS = ['TD04', 'TD05'];
+
+export function isVoid(inv: InvoiceRecord): boolean {
+  return (VOID_SDI_STATUSES as readonly string[]).includes(inv.sdi_status);
+}
+
+export function paymentStatus(inv: InvoiceRecord): 'paid' | 'partial' | 'unpaid' | null {
+  if (isVoid(inv) || NOTES_WITHOUT_PAYMENT_STATUS.includes(inv.tipo_documento)) return null;
+  return computedPaymentStatus(inv);
+}
+
+function computedPaymentStatus(inv: InvoiceRecord): 'paid' | 'partial' | 'unpaid' {
+  if (cmp(inv.amount_paid, inv.total_amount) >= 0) return 'paid';
+  return cmp(inv.amount_paid, '0') > 0 ? 'partial' : 'unpaid';
+}
+
+export function amountDue(inv: InvoiceRecord): string {
+  return sub(inv.total_amount, inv.amount_paid);
+}
+
+export function latestDueDate(inv: InvoiceRecord): string | null {
+  return [...inv.due_dates].sort().at(-1) ?? null;
+}
+
+/** Not settled and latest due date in the past; outbound only. */
+export function isOverdue(inv: InvoiceRecord, today: string): boolean {
+  const status = paymentStatus(inv);
+  const due = latestDueDate(inv);
+  return inv.direction === 'outbound' && (status === 'unpaid' || status === 'partial') && due !== null && due < today;
+}
+
+export function pdfPath(inv: InvoiceRecord): string {
+  return `/fatture/${inv.uuid ?? inv.id}/pdf`;
+}
+
+/** The list item of GET /v1/invoices. Amounts are JSON numbers, as the spec's examples show. */
+export function invoiceJson(c: Context<EmulatorEnv>, inv: InvoiceRecord, today: string): Record<string, unknown> {
+  const outbound = inv.direction === 'outbound';
+  return {
+    id: inv.id,
+    account_id: inv.accountId,
+    direction: inv.direction,
+    number: inv.number,
+    issue_date: inv.issue_date,
+    counterpart: inv.counterpart,
+    total_amount: Number(inv.total_amount),
+    payment_status: paymentStatus(inv),
+    amount_paid: Number(inv.amount_paid),
+    amount_due: Number(amountDue(inv)),
+    due_date: latestDueDate(inv),
+    overdue: isOverdue(inv, today),
+    sdi_status: inv.sdi_status,
+    sdi_error: inv.sdi_error,
+    last_sdi_update: inv.last_sdi_update,
+    ...(outbound ? { uuid: inv.uuid, pdf_url: publicUrl(c, pdfPath(inv)) } : {}),
+    url: publicUrl(c, `/app/fatture/${inv.numericId}`),
+  };
+}
+
+/** Records a collection (also the `paid` of a creation) and the payment.received event. */
+export function recordPayment(
+  store: Store,
+  inv: InvoiceRecord,
+  payment: { amount: string; payment_date: string; metodo_pagamento: string | null; note: string | null; at: string },
+): PaymentRecord {
+  const record: PaymentRecord = {
+    id: nextId(store, 'payments'),
+    accountId: inv.accountId,
+    invoiceId: inv.id,
+    amount: payment.amount,
+    payment_date: payment.payment_date,
+    metodo_pagamento: payment.metodo_pagamento,
+    note: payment.note,
+    createdAt: payment.at,
+    updatedAt: payment.at,
+  };
+  store.payments.push(record);
+  inv.amount_paid = add(inv.amount_paid, payment.amount);
+  inv.updatedAt = payment.at;
+  recordEvent(store, inv.accountId, 'payment.received', {
+    invoice_id: inv.numericId,
+    invoice_uuid: inv.uuid,
+    payment_id: record.id,
+    amount: Number(payment.amount),
+    is_fully_paid: computedPaymentStatus(inv) === 'paid',
+  });
+  return record;
+}

@@ -1,0 +1,176 @@
+/**
+ * GET /v1/invoices (direction, sdi_status, payment_status, updated_since; amounts as JSON numbers)
+ * POST /fatture/nuova/manuale and /fatture/nuova/piva (creation with the company defaults,
+ *   drafts with invia_sdi false, `paid` at creation, default due date 30 days from issue_date)
+ * GET /fatture/metodi-pagamento (internal accounts never listed), GET /fatture/numerazioni (active only)
+ * Events: invoice.created and invoice.sent (channel sdi) for non-drafts, payment.received.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { computeTotals, validateDueDates, assertPaidNotOverTotal } from '../../domain/invoice.js';
+import { addDays } from '../../domain/dates.js';
+import { isZero } from '../../domain/money.js';
+import { ValidationError } from '../../domain/validation-error.js';
+import { requireAbility } from '../auth.js';
+import { ApiError, validationError } from '../errors.js';
+import { publicUrl } from '../environments.js';
+import { paginate } from '../pagination.js';
+import { parseBody, queryEnum, queryEnumList, queryInstant } from '../query.js';
+import { nextId, recordEvent, type InvoiceRecord } from '../store.js';
+import { inScope, resolveAccount, type SingleAccountScope } from '../tenancy.js';
+import { isDate } from '../time.js';
+import type { EmulatorContext, EmulatorEnv, EmulatorResource } from '../types.js';
+import { invoiceJson, isOverdue, isVoid, NOTES_WITHOUT_PAYMENT_STATUS, paymentStatus, pdfPath, recordPayment, SDI_FILTER_VALUES } from './invoice-model.js';
+import { seedInvoicing } from './invoice-seed.js';
+import { registerPayments } from './payments.js';
+import { manualSchema, pivaSchema, type CommonBody } from './invoice-schemas.js';
+import { lookupRegister } from './register.js';
+
+type Counterpart = { name: string; vat_number: string; details: Record<string, unknown> };
+
+/** Domain rule violations become 422 validation_error naming the field. */
+function checked<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ValidationError) throw validationError(error.message, error.field);
+    throw error;
+  }
+}
+
+function lastUsedMethod(c: Context<EmulatorEnv>, accountId: string): string | undefined {
+  const own = c.var.store.invoices.filter((i) => i.accountId === accountId && i.direction === 'outbound');
+  return own.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.details.metodo_pagamento as string | undefined;
+}
+
+function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: SingleAccountScope, body: CommonBody, client: Counterpart): InvoiceRecord {
+  const { store } = c.var;
+  const accountId = scope.account.id;
+  const today = ctx.clock.today();
+  const issueDate = body.issue_date ?? today;
+  if (!isDate(issueDate)) throw validationError('issue_date must be a date YYYY-MM-DD', 'issue_date');
+  const numberingName = body.numerazione ?? 'Standard';
+  const numbering = store.numberings.find((n) => n.accountId === accountId && n.active && n.name === numberingName);
+  if (!numbering) throw validationError(`numerazione: no active numbering named '${numberingName}'`, 'numerazione');
+  const methodName = body.metodo_pagamento ?? lastUsedMethod(c, accountId) ?? 'Bonifico Intesa';
+  const method = store.paymentMethods.find((m) => m.accountId === accountId && !m.internal && m.name === methodName);
+  if (!method) throw validationError(`metodo_pagamento: no payment method named '${methodName}'`, 'metodo_pagamento');
+
+  const totals = checked(() =>
+    computeTotals(
+      body.articoli.map((l) => ({ nome: l.nome, quantita: String(l.quantita), prezzo: String(l.prezzo), iva: String(l.iva), descrizione: l.descrizione })),
+      body.sconto == null ? null : String(body.sconto),
+    ),
+  );
+  const dues = body.scadenze
+    ? checked(() => validateDueDates(body.scadenze!.map((s) => ({ date: s.date, value: String(s.value), type: s.type ?? undefined })), totals.total, issueDate)).map((s) => s.date)
+    : [addDays(issueDate, 30)];
+  const paid = body.paid == null ? '0.00' : checked(() => assertPaidNotOverTotal(String(body.paid), totals.total));
+  if (!body.invia_sdi && !isZero(paid)) throw validationError('paid: a draft is fiscally void, no payment can be recorded on it', 'paid');
+
+  const numericId = nextId(store, 'invoices');
+  const year = issueDate.slice(0, 4);
+  const seq = store.invoices.filter((i) => i.accountId === accountId && i.details.numerazione === numbering.name && i.issue_date.startsWith(year)).length + 1;
+  const now = ctx.clock.nowIso();
+  const invoice: InvoiceRecord = {
+    id: String(numericId),
+    numericId,
+    accountId,
+    uuid: ctx.rng('invoice-uuid').uuid(),
+    direction: 'outbound',
+    tipo_documento: body.tipo_documento ?? 'TD01',
+    number: numbering.name === 'Standard' ? `${seq}/${year}` : `${numbering.name}-${seq}/${year}`,
+    issue_date: issueDate,
+    counterpart: { name: client.name, vat_number: client.vat_number },
+    total_amount: totals.total,
+    amount_paid: '0.00',
+    due_dates: dues,
+    sdi_status: body.invia_sdi ? 'sent' : 'draft',
+    sdi_error: null,
+    last_sdi_update: now,
+    createdAt: now,
+    updatedAt: now,
+    details: { ...client.details, numerazione: numbering.name, metodo_pagamento: method.name, request: body, totals },
+  };
+  store.invoices.push(invoice);
+  if (body.invia_sdi) {
+    recordEvent(store, accountId, 'invoice.created', { invoice_id: numericId });
+    recordEvent(store, accountId, 'invoice.sent', { invoice_id: numericId, channel: 'sdi' });
+  }
+  if (!isZero(paid)) recordPayment(store, invoice, { amount: paid, payment_date: issueDate, metodo_pagamento: method.name, note: null, at: now });
+  return invoice;
+}
+
+function matchesSdi(inv: InvoiceRecord, wanted: string[] | undefined): boolean {
+  if (!wanted) return true;
+  const spelled = inv.sdi_status === 'delivery_failed' ? 'failed_delivery' : inv.sdi_status;
+  return wanted.map((w) => (w === 'delivery_failed' ? 'failed_delivery' : w)).includes(spelled);
+}
+
+function matchesPayment(inv: InvoiceRecord, wanted: string[] | undefined, today: string): boolean {
+  if (!wanted) return true;
+  if (isVoid(inv) || NOTES_WITHOUT_PAYMENT_STATUS.includes(inv.tipo_documento)) return false;
+  return wanted.includes(paymentStatus(inv) as string) || (wanted.includes('overdue') && isOverdue(inv, today));
+}
+
+export const resource: EmulatorResource = {
+  name: 'invoices',
+  seed: seedInvoicing,
+  register(app, ctx) {
+    // The Date header follows the virtual clock, so a client can measure its clock skew (reconciliation).
+    const virtualDate: MiddlewareHandler<EmulatorEnv> = async (c, next) => {
+      await next();
+      c.header('Date', ctx.clock.now().toUTCString());
+    };
+    app.use('/v1/invoices', virtualDate);
+    app.use('/fatture/*', virtualDate);
+
+    app.get('/fatture/metodi-pagamento', requireAbility('invoices:read'), (c) => {
+      const scope = resolveAccount(c, { requireSingle: false });
+      const items = inScope(c.var.store.paymentMethods, scope).filter((m) => !m.internal);
+      const page = paginate(items, c);
+      return c.json({ success: true, data: page.data.map(({ id, name, type, iban, sdi_code }) => ({ id, name, type, iban, sdi_code })), meta: page.meta });
+    });
+
+    app.get('/fatture/numerazioni', requireAbility('invoices:read'), (c) => {
+      const scope = resolveAccount(c, { requireSingle: false });
+      const items = inScope(c.var.store.numberings, scope).filter((n) => n.active);
+      const page = paginate(items, c);
+      const data = page.data.map(({ id, name, type, default_payment_method }) => ({ id, name, type, ...(default_payment_method ? { default_payment_method } : {}) }));
+      return c.json({ success: true, data, meta: page.meta });
+    });
+
+    app.get('/v1/invoices', requireAbility('invoices:read'), (c) => {
+      const scope = resolveAccount(c, { requireSingle: false });
+      const direction = queryEnum(c, 'direction', ['outbound', 'inbound'] as const) ?? 'outbound';
+      const sdi = queryEnumList(c, 'sdi_status', SDI_FILTER_VALUES);
+      const pay = queryEnumList(c, 'payment_status', ['paid', 'partial', 'unpaid', 'overdue'] as const);
+      const since = queryInstant(c, 'updated_since');
+      const today = ctx.clock.today();
+      const items = inScope(c.var.store.invoices, scope)
+        .filter((i) => i.direction === direction && matchesSdi(i, sdi) && matchesPayment(i, pay, today))
+        .filter((i) => since === undefined || Date.parse(i.updatedAt) >= since.getTime())
+        .sort((a, b) => b.issue_date.localeCompare(a.issue_date) || b.numericId - a.numericId);
+      const page = paginate(items, c);
+      return c.json({ data: page.data.map((i) => invoiceJson(c, i, today)), meta: page.meta });
+    });
+
+    app.post('/fatture/nuova/manuale', requireAbility('invoices:write'), async (c) => {
+      const scope = resolveAccount(c, { requireSingle: true });
+      const body = await parseBody(c, manualSchema);
+      const cl = body.cliente;
+      const invoice = createInvoice(c, ctx, scope, body, { name: cl.name, vat_number: cl.piva.replace(/^IT/i, ''), details: { cliente: cl } });
+      return c.json({ id: invoice.numericId, url: publicUrl(c, pdfPath(invoice)) }, 201);
+    });
+
+    app.post('/fatture/nuova/piva', requireAbility('invoices:write'), async (c) => {
+      const scope = resolveAccount(c, { requireSingle: true });
+      const body = await parseBody(c, pivaSchema);
+      const entry = lookupRegister(body.piva);
+      if (!entry) throw new ApiError(422, 'not_in_register', `piva: ${body.piva} is not a valid VAT number found in the business register`, { field: 'piva' });
+      const invoice = createInvoice(c, ctx, scope, body, { name: entry.name, vat_number: entry.piva, details: { cliente: entry } });
+      return c.json({ success: true, data: { id: invoice.numericId, url: publicUrl(c, pdfPath(invoice)) } }, 201);
+    });
+
+    registerPayments(app, ctx);
+  },
+};

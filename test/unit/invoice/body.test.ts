@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { prepare } from '../../../src/commands/invoice/create/body.js';
+import type { InvoiceDraft } from '../../../src/commands/invoice/create/draft.js';
+import { draftFromJson } from '../../../src/commands/invoice/create/file.js';
+import { draftFromFlags, parseDue, parseItem } from '../../../src/commands/invoice/create/flags.js';
+
+const TODAY = '2026-11-20';
+const client = { name: 'Foo S.r.l.', piva: 'IT00743110157', address: 'Via Roma 1', cap: '20121', city: 'Milano', province: 'MI' };
+const base = (extra: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
+  cliente: { ...client },
+  numerazione: 'Standard',
+  metodo_pagamento: 'Bonifico',
+  issue_date: TODAY,
+  articoli: [{ nome: 'Consulenza', quantita: '2', prezzo: '150.00', iva: '22' }],
+  ...extra,
+});
+const refuse = (draft: InvoiceDraft, message: RegExp, inviaSdi = true) => expect(() => prepare(draft, { inviaSdi, today: TODAY })).toThrow(message);
+
+describe('prepare: body', () => {
+  it('builds the manual body with numbers, invia_sdi explicit, and totals in decimal strings', () => {
+    const p = prepare(base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '10.25', iva: '22' }] }), { inviaSdi: false, today: TODAY });
+    expect(p.endpoint).toBe('/fatture/nuova/manuale');
+    expect(p.body.invia_sdi).toBe(false);
+    expect(p.body.articoli).toEqual([{ nome: 'A', quantita: 1, prezzo: 10.25, iva: 22 }]);
+    expect(p.totals.vat).toBe('2.26');
+    expect(p.totals.total).toBe('12.51');
+    expect(p.dueDates).toEqual([{ date: '2026-12-20', amount: '12.51' }]);
+    expect((p.body.cliente as { piva: string }).piva).toBe('00743110157');
+  });
+
+  it('uses the by-VAT endpoint for --piva and sends invia_sdi true for a send', () => {
+    const p = prepare({ piva: 'IT00743110157', articoli: base().articoli }, { inviaSdi: true, today: TODAY });
+    expect(p.endpoint).toBe('/fatture/nuova/piva');
+    expect(p.body).toMatchObject({ piva: '00743110157', invia_sdi: true, issue_date: TODAY });
+  });
+
+  it('turns percentages into amounts for the preview and keeps them as percent in the body', () => {
+    const p = prepare(base({ scadenze: [{ date: '2026-12-20', value: '50', type: 'percent' }, { date: '2027-01-20', value: '50', type: 'percent' }] }), { inviaSdi: true, today: TODAY });
+    expect(p.body.scadenze).toEqual([{ date: '2026-12-20', value: 50, type: 'percent' }, { date: '2027-01-20', value: 50, type: 'percent' }]);
+    expect(p.dueDates.map((d) => d.amount)).toEqual(['183.00', '183.00']);
+  });
+
+  it('puts several CUPs in pa.cups and one in pa.cup', () => {
+    const one = draftFromFlags({ clientName: 'x', cup: ['A1'] });
+    expect(one.pa).toEqual({ cig: undefined, cup: 'A1' });
+    const two = draftFromFlags({ clientName: 'x', cup: ['A1', 'B2'] });
+    expect(two.pa).toEqual({ cig: undefined, cups: ['A1', 'B2'] });
+  });
+});
+
+describe('prepare: every local rule names its field', () => {
+  it.each([
+    ['bad VAT check digit', base({ cliente: { ...client, piva: '00743110158' } }), /^cliente\.piva: check digit/],
+    ['bad codice fiscale', base({ cliente: { ...client, codice_fiscale: 'RSSMRA85M01H501A' } }), /^cliente\.codice_fiscale/],
+    ['bad SDI code', base({ cliente: { ...client, sdi: 'ABC12' } }), /^cliente\.sdi/],
+    ['7-char SDI code for a PA', base({ cliente: { ...client, sdi: 'ABC1234' }, pa: { cig: 'Z123' } }), /^cliente\.sdi: .*6/],
+    ['bad CAP', base({ cliente: { ...client, cap: '2012' } }), /^cliente\.cap/],
+    ['bad province', base({ cliente: { ...client, province: 'XX' } }), /^cliente\.province/],
+    ['missing province in Italy', base({ cliente: { ...client, province: undefined } }), /^cliente\.province: is required/],
+    ['impossible date', base({ issue_date: '2026-02-30' }), /^issue_date/],
+    ['Italian amount format', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1.234,56', iva: '22' }] }), /^articoli\[0\]\.prezzo: must be a decimal amount like 1234\.50/],
+    ['three decimals', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1', iva: '22' }, { nome: 'B', quantita: '1', prezzo: '10.255', iva: '22' }] }), /^articoli\[1\]\.prezzo/],
+    ['bad VAT rate', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '21' }] }), /^articoli\[0\]\.iva/],
+    ['percentages not 100', base({ scadenze: [{ date: '2026-12-20', value: '50', type: 'percent' }, { date: '2027-01-20', value: '40', type: 'percent' }] }), /^scadenze: percentages add up to 90/],
+    ['amounts not the total', base({ scadenze: [{ date: '2026-12-20', value: '100.00', type: 'amount' }] }), /^scadenze: amounts add up to 100\.00; .*366\.00/],
+    ['paid over total', base({ paid: '400.00' }), /^paid: must not exceed the invoice total of 366\.00/],
+    ['CIG too long', base({ pa: { cig: '1234567890123456' } }), /^pa\.cig: is 16 characters long; at most 15/],
+    ['CUP too long', base({ pa: { cup: '1234567890123456' } }), /^pa\.cup:/],
+    ['one of the CUPs too long', base({ pa: { cups: ['A', '1234567890123456'] } }), /^pa\.cups\[1\]:/],
+    ['order number too long', base({ ordine: { numero: 'x'.repeat(21) } }), /^ordine\.numero:/],
+    ['order commitment too long', base({ ordine: { impegno: 'x'.repeat(101) } }), /^ordine\.impegno:/],
+    ['order determination too long', base({ ordine: { determina: 'x'.repeat(101) } }), /^ordine\.determina:/],
+    ['order job code too long', base({ ordine: { codice_commessa: 'x'.repeat(101) } }), /^ordine\.codice_commessa:/],
+    ['order date', base({ ordine: { data: '2026-13-01' } }), /^ordine\.data:/],
+    ['note over 500', base({ note: 'x'.repeat(501) }), /^note: is 501 characters long/],
+    ['missing numbering (manual)', base({ numerazione: undefined }), /^numerazione: is required/],
+    ['missing payment method (manual)', base({ metodo_pagamento: undefined }), /^metodo_pagamento: is required/],
+    ['missing client address', base({ cliente: { ...client, address: undefined } }), /^cliente\.address: is required/],
+    ['missing client piva', base({ cliente: { ...client, piva: undefined } }), /^cliente\.piva: is required/],
+    ['no client at all', { articoli: base().articoli }, /^cliente: is required/],
+    ['no lines', base({ articoli: [] }), /^articoli: must have at least one line/],
+    ['bad e-mail', base({ emails: ['ok@example.it', 'nope'] }), /^emails\[1\]:/],
+    ['bad by-VAT number', { piva: '123', articoli: base().articoli }, /^piva:/],
+    ['natura without 0% line', base({ natura: 'N2.1' }), /^natura: .*no line has 0%/],
+    ['unknown document type', base({ tipo_documento: 'TD04' }), /^tipo_documento:/],
+  ])('%s', (_name, draft, message) => refuse(draft as InvoiceDraft, message));
+
+  it('refuses paid on a draft', () => refuse(base({ paid: '10.00' }), /^paid: a draft is fiscally void/, false));
+
+  it('accepts a foreign client without Italian CAP/province checks, and omocodia codes', () => {
+    const p = prepare(base({ cliente: { name: 'GmbH', piva: 'DE123456789', address: 'Str. 1', cap: 'D-10115', city: 'Berlin', country: 'DE' } }), { inviaSdi: true, today: TODAY });
+    expect((p.body.cliente as { country: string }).country).toBe('DE');
+  });
+
+  it('warns about a 0% line without nature code and stamp duty', () => {
+    const p = prepare(base({ articoli: [{ nome: 'Esente', quantita: '1', prezzo: '100.00', iva: '0' }] }), { inviaSdi: true, today: TODAY });
+    expect(p.warnings.join('\n')).toMatch(/nature code/);
+    expect(p.warnings.join('\n')).toMatch(/stamp duty/);
+  });
+});
+
+describe('flag and file syntax', () => {
+  it('parses --item with an optional description and escaped semicolons', () => {
+    expect(parseItem('Consulenza;2;150.00;22', 0)).toEqual({ nome: 'Consulenza', quantita: '2', prezzo: '150.00', iva: '22' });
+    expect(parseItem('A\\;B;1;5;10;desc', 0)).toEqual({ nome: 'A;B', quantita: '1', prezzo: '5', iva: '10', descrizione: 'desc' });
+    expect(() => parseItem('only;three;parts', 2)).toThrow(/^articoli\[2\]: --item/);
+  });
+
+  it('parses --due amounts and percentages', () => {
+    expect(parseDue('2026-12-31=50%', 0)).toEqual({ date: '2026-12-31', value: '50', type: 'percent' });
+    expect(parseDue('2026-12-31=122.00', 0)).toEqual({ date: '2026-12-31', value: '122.00', type: 'amount' });
+    expect(() => parseDue('2026-12-31', 1)).toThrow(/^scadenze\[1\]/);
+  });
+
+  it('reads an API-shaped body, refuses unknown fields and validates numbers as strings', () => {
+    const { draft, inviaSdi } = draftFromJson(JSON.stringify({ piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 10.5, iva: 22 }], invia_sdi: true }), 'f.json');
+    expect(inviaSdi).toBe(true);
+    expect(draft.articoli[0]).toMatchObject({ prezzo: '10.5', quantita: '1', iva: '22' });
+    expect(() => draftFromJson('{"articoli":[],"clienti":{}}', 'f.json')).toThrow(/clienti/);
+    const bad = draftFromJson(JSON.stringify({ piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 10.255, iva: 22 }] }), 'f').draft;
+    expect(() => prepare(bad, { inviaSdi: false, today: TODAY })).toThrow(/^articoli\[0\]\.prezzo/);
+  });
+});
