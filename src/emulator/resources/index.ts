@@ -9,6 +9,11 @@ const modules: Array<Promise<{ resource: EmulatorResource }>> = [
   import('./me.js'),
   import('./accounts.js'),
   import('./receipts.js'),
+  import('./clients.js'),
+  import('./cost-centers.js'),
+  import('./expenses.js'),
+  import('./f24.js'),
+  import('./deadlines.js'),
 ];
 
 export const resources: EmulatorResource[] = (await Promise.all(modules)).map((m) => m.resource);
