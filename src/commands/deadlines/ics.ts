@@ -55,5 +55,35 @@ export function deadlinesToIcs(deadlines: readonly TaxDeadline[], stamp: Date = 
   }
   const { error, value } = createEvents(deadlines.map((d) => deadlineEvent(d, stamp)));
   if (error || !value) throw new Error(`could not write the calendar: ${error?.message ?? 'unknown error'}`);
-  return value;
+  return refold(value);
+}
+
+/**
+ * RFC 5545 §3.1 folds content lines at 75 OCTETS; the `ics` library counts characters, so a
+ * line with `€` or accented letters comes out a few bytes too long. Unfold and fold again by
+ * bytes, never splitting a UTF-8 sequence.
+ */
+export function refold(text: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines.map(foldLine).join('\r\n');
+}
+
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  let limit = 75;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+      limit = 74; // continuation lines start with one space
+    }
+    current += char;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
 }

@@ -134,7 +134,8 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
     progress.done();
   }
 
-  const order = new Map([...ids, ...targets.map((t) => t.id)].map((id, i) => [id, i]));
+  const order = new Map<string, number>();
+  for (const id of [...ids, ...targets.map((t) => t.id)]) if (!order.has(id)) order.set(id, order.size);
   results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   await context.output.list(results, resultView);
   const count = (kind: DownloadResult['result']) => results.filter((r) => r.result === kind).length;
