@@ -20,6 +20,21 @@ _fisco() {
       "accounts get") cmdpath="accounts get" ;;
       "receipts") cmdpath="receipts" ;;
       "receipts list") cmdpath="receipts list" ;;
+      "clients") cmdpath="clients" ;;
+      "clients list") cmdpath="clients list" ;;
+      "clients add") cmdpath="clients add" ;;
+      "cost-centers") cmdpath="cost-centers" ;;
+      "cost-centers list") cmdpath="cost-centers list" ;;
+      "expenses") cmdpath="expenses" ;;
+      "expenses list") cmdpath="expenses list" ;;
+      "expenses summary") cmdpath="expenses summary" ;;
+      "f24") cmdpath="f24" ;;
+      "f24 list") cmdpath="f24 list" ;;
+      "f24 get") cmdpath="f24 get" ;;
+      "f24 download") cmdpath="f24 download" ;;
+      "deadlines") cmdpath="deadlines" ;;
+      "deadlines list") cmdpath="deadlines list" ;;
+      "deadlines export") cmdpath="deadlines export" ;;
       "api") cmdpath="api" ;;
       "completion") cmdpath="completion" ;;
       "emulator") cmdpath="emulator" ;;
@@ -55,9 +70,25 @@ _fisco() {
     "accounts get") words="--help" ;;
     "receipts") words="list --help" ;;
     "receipts list") words="--updated-since --help" ;;
+    "clients") words="list add --help" ;;
+    "clients list") words="--page --per-page --all --limit --search --help" ;;
+    "clients add") words="--piva --name --sdi --pec --email --phone --domain --address --cap --city --province --country --help" ;;
+    "cost-centers") words="list --help" ;;
+    "cost-centers list") words="--page --per-page --all --limit --active --type --help" ;;
+    "expenses") words="list summary --help" ;;
+    "expenses list") words="--page --per-page --all --limit --period --from --to --method --cost-center --help" ;;
+    "expenses summary") words="--period --from --to --help" ;;
+    "f24") words="list get download --help" ;;
+    "f24 list") words="--page --per-page --all --limit --status --due-from --due-to --updated-since --help" ;;
+    "f24 get") words="--help" ;;
+    "f24 download") words="--dir --status --due-from --due-to --help" ;;
+    "deadlines") words="list export --help" ;;
+    "deadlines list") words="--page --per-page --all --limit --type --status --from --to --updated-since --help" ;;
+    "deadlines export") words="--type --status --from --to --updated-since --ics --help" ;;
     "api") words="--field -f --typed-field -F --input --paginate --help" ;;
     "completion") words="--help" ;;
     "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --allow-http-hooks --help" ;;
+<<<<<<< HEAD
     "invoice") words="list create pay payment-methods numberings --help" ;;
     "invoice list") words="--page --per-page --all --limit --direction --sdi-status --payment-status --updated-since --help" ;;
     "invoice create") words="--piva --client --client-name --client-piva --client-cf --client-address --client-cap --client-city --client-province --client-country --client-sdi --client-pec --client-email --numbering --date --type --payment-method --item --discount --due --paid --cig --cup --order-number --order-date --order-commitment --order-determination --order-job-code --header --note --email --natura --from --draft --send --dry-run --help" ;;
@@ -75,6 +106,9 @@ _fisco() {
     "hooks listen") words="--port --secret --secret-file --forward-to --tolerance --max-deliveries --help" ;;
     "hooks trigger") words="--to --secret --secret-file --help" ;;
     *) words="auth whoami accounts receipts api completion emulator invoice events hooks --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
+=======
+    *) words="auth whoami accounts receipts clients cost-centers expenses f24 deadlines api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
+>>>>>>> resources
   esac
   COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
 }

@@ -22,6 +22,11 @@ complete -c fisco -n '__fish_use_subcommand' -a auth
 complete -c fisco -n '__fish_use_subcommand' -a whoami
 complete -c fisco -n '__fish_use_subcommand' -a accounts
 complete -c fisco -n '__fish_use_subcommand' -a receipts
+complete -c fisco -n '__fish_use_subcommand' -a clients
+complete -c fisco -n '__fish_use_subcommand' -a cost-centers
+complete -c fisco -n '__fish_use_subcommand' -a expenses
+complete -c fisco -n '__fish_use_subcommand' -a f24
+complete -c fisco -n '__fish_use_subcommand' -a deadlines
 complete -c fisco -n '__fish_use_subcommand' -a api
 complete -c fisco -n '__fish_use_subcommand' -a completion
 complete -c fisco -n '__fish_use_subcommand' -a emulator
@@ -60,6 +65,93 @@ complete -c fisco -n '__fish_seen_subcommand_from receipts' -a list
 complete -c fisco -n '__fish_seen_subcommand_from receipts' -l help
 complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
 complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from clients' -a list
+complete -c fisco -n '__fish_seen_subcommand_from clients' -a add
+complete -c fisco -n '__fish_seen_subcommand_from clients' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l search
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from add' -l piva
+complete -c fisco -n '__fish_seen_subcommand_from add' -l name
+complete -c fisco -n '__fish_seen_subcommand_from add' -l sdi
+complete -c fisco -n '__fish_seen_subcommand_from add' -l pec
+complete -c fisco -n '__fish_seen_subcommand_from add' -l email
+complete -c fisco -n '__fish_seen_subcommand_from add' -l phone
+complete -c fisco -n '__fish_seen_subcommand_from add' -l domain
+complete -c fisco -n '__fish_seen_subcommand_from add' -l address
+complete -c fisco -n '__fish_seen_subcommand_from add' -l cap
+complete -c fisco -n '__fish_seen_subcommand_from add' -l city
+complete -c fisco -n '__fish_seen_subcommand_from add' -l province
+complete -c fisco -n '__fish_seen_subcommand_from add' -l country
+complete -c fisco -n '__fish_seen_subcommand_from add' -l help
+complete -c fisco -n '__fish_seen_subcommand_from cost-centers' -a list
+complete -c fisco -n '__fish_seen_subcommand_from cost-centers' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l active
+complete -c fisco -n '__fish_seen_subcommand_from list' -l type
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from expenses' -a list
+complete -c fisco -n '__fish_seen_subcommand_from expenses' -a summary
+complete -c fisco -n '__fish_seen_subcommand_from expenses' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l period
+complete -c fisco -n '__fish_seen_subcommand_from list' -l from
+complete -c fisco -n '__fish_seen_subcommand_from list' -l to
+complete -c fisco -n '__fish_seen_subcommand_from list' -l method
+complete -c fisco -n '__fish_seen_subcommand_from list' -l cost-center
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l period
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l from
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l to
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l help
+complete -c fisco -n '__fish_seen_subcommand_from f24' -a list
+complete -c fisco -n '__fish_seen_subcommand_from f24' -a get
+complete -c fisco -n '__fish_seen_subcommand_from f24' -a download
+complete -c fisco -n '__fish_seen_subcommand_from f24' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l status
+complete -c fisco -n '__fish_seen_subcommand_from list' -l due-from
+complete -c fisco -n '__fish_seen_subcommand_from list' -l due-to
+complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from get' -l help
+complete -c fisco -n '__fish_seen_subcommand_from download' -l dir
+complete -c fisco -n '__fish_seen_subcommand_from download' -l status
+complete -c fisco -n '__fish_seen_subcommand_from download' -l due-from
+complete -c fisco -n '__fish_seen_subcommand_from download' -l due-to
+complete -c fisco -n '__fish_seen_subcommand_from download' -l help
+complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a list
+complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a export
+complete -c fisco -n '__fish_seen_subcommand_from deadlines' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l type
+complete -c fisco -n '__fish_seen_subcommand_from list' -l status
+complete -c fisco -n '__fish_seen_subcommand_from list' -l from
+complete -c fisco -n '__fish_seen_subcommand_from list' -l to
+complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from export' -l type
+complete -c fisco -n '__fish_seen_subcommand_from export' -l status
+complete -c fisco -n '__fish_seen_subcommand_from export' -l from
+complete -c fisco -n '__fish_seen_subcommand_from export' -l to
+complete -c fisco -n '__fish_seen_subcommand_from export' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from export' -l ics
+complete -c fisco -n '__fish_seen_subcommand_from export' -l help
 complete -c fisco -n '__fish_seen_subcommand_from api' -l field
 complete -c fisco -n '__fish_seen_subcommand_from api' -l typed-field
 complete -c fisco -n '__fish_seen_subcommand_from api' -l input

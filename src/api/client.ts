@@ -39,6 +39,13 @@ export interface RequestOptions {
   retry?: boolean;
 }
 
+/** A file being fetched: the body is a stream the caller must consume or destroy. */
+export interface DownloadResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Dispatcher.ResponseData['body'];
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -158,6 +165,48 @@ export class ApiClient {
         },
         this.options.hints,
       );
+    }
+  }
+
+  /**
+   * GETs a file by absolute URL (a signed `file_url`) through the same pacing, timeouts, retries
+   * and error mapping as API calls. The bearer token is sent only when the URL is on the API's
+   * own origin: a signed link on another host (a storage bucket) never sees it.
+   */
+  async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
+    const target = new URL(url);
+    const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
+    if (target.origin === new URL(this.baseUrl).origin) headers.authorization = `Bearer ${this.options.token}`;
+    const path = target.pathname;
+    for (let attempt = 0; ; attempt++) {
+      await this.pacer.acquire();
+      this.tracer.request('GET', url, headers, undefined);
+      const started = Date.now();
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, { method: 'GET', headers, dispatcher: this.agent, signal: options.signal });
+      } catch (error) {
+        this.tracer.failure(error, Date.now() - started);
+        if (options.signal?.aborted) throw error;
+        if (attempt < this.retryPolicy.retries) {
+          await this.sleep(this.backoff(attempt));
+          continue;
+        }
+        throw this.networkError('GET', path, error, false);
+      }
+      if (response.statusCode < 400) {
+        this.tracer.response(response.statusCode, response.headers, '(file body)', Date.now() - started);
+        return { status: response.statusCode, headers: response.headers, body: response.body };
+      }
+      const text = await response.body.text().catch(() => '');
+      this.tracer.response(response.statusCode, response.headers, text, Date.now() - started);
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
+      if (response.statusCode === 429 && retryAfterMs !== undefined) this.pacer.blockUntil(Date.now() + retryAfterMs);
+      if (RETRYABLE_STATUS.has(response.statusCode) && attempt < this.retryPolicy.retries && (retryAfterMs ?? 0) <= this.retryPolicy.maxRetryAfterMs) {
+        await this.sleep(retryAfterMs ?? this.backoff(attempt));
+        continue;
+      }
+      throw toApiError({ status: response.statusCode, method: 'GET', path, body: parseBody(text, response.headers['content-type']) }, this.options.hints);
     }
   }
 

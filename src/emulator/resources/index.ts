@@ -9,7 +9,12 @@ const modules: Array<Promise<{ resource: EmulatorResource }>> = [
   import('./me.js'),
   import('./accounts.js'),
   import('./receipts.js'),
+  import('./clients.js'),
   import('./invoices.js'),
+  import('./cost-centers.js'),
+  import('./expenses.js'),
+  import('./f24.js'),
+  import('./deadlines.js'),
   import('./events.js'),
   import('./hooks.js'),
 ];

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { addClientByVat, addClientManually, existingClientOf, type ManualClient } from '../../api/clients.js';
+import { ApiError, ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { assertCountry, assertPartitaIva } from '../../domain/identifiers.js';
+import { ValidationError } from '../../domain/validation-error.js';
+import { checkers, manualClientBody, promptCheck } from './fields.js';
+import { clientView } from './view.js';
+
+const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;
+const schema = z.object({
+  piva: z.string().optional(),
+  name: z.string().optional(),
+  sdi: z.string().optional(),
+  pec: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  domain: z.string().optional(),
+  address: z.string().optional(),
+  cap: z.string().optional(),
+  city: z.string().optional(),
+  province: z.string().optional(),
+  country: z.string().optional(),
+});
+
+type Plan = { kind: 'register'; piva: string } | { kind: 'manual'; body: ManualClient };
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = schema.parse(raw);
+  const plan = await local(() => decide(options, context));
+  const client = await context.client();
+  const vat = plan.kind === 'register' ? plan.piva : plan.body.piva;
+  try {
+    const created = plan.kind === 'register' ? await addClientByVat(client, plan.piva) : await addClientManually(client, plan.body);
+    await context.output.item(created, clientView.columns ? { columns: clientView.columns.filter((c) => c.key in created) } : {});
+    context.output.success(`client added${created.id !== undefined ? ` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? ' from the business register' : ''}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      const existing = existingClientOf(error.body);
+      if (existing) await context.output.item(existing, clientView);
+      throw new FiscoError(
+        `a client with VAT number ${vat ?? '(given)'} already exists${existing?.id !== undefined ? ` (id ${String(existing.id)}, ${String(existing.name ?? '')})` : ''}; nothing was added`,
+        ExitCode.conflict,
+        [existing ? 'The existing client is printed on stdout.' : 'Find it with: fisco clients list --search <VAT number>'],
+      );
+    }
+    throw error;
+  }
+}
+
+/** Local validation problems are usage errors (exit 2) that name the flag; nothing is sent. */
+async function local<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ValidationError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function decide(options: z.infer<typeof schema>, context: Context): Promise<Plan> {
+  const manualGiven = MANUAL_ONLY.filter((key) => options[key] !== undefined);
+  if (options.name !== undefined) return { kind: 'manual', body: manualClientBody(options) };
+  if (options.piva !== undefined) {
+    if (manualGiven.length > 0) {
+      throw new UsageError(`--${manualGiven[0]} needs --name: a client added by hand needs its name`, [
+        '--piva alone looks the client up in the business register (name and address come from there).',
+      ]);
+    }
+    return { kind: 'register', piva: assertPartitaIva(options.piva, '--piva') };
+  }
+  if (manualGiven.length > 0) throw new UsageError(`--${manualGiven[0]} needs --name: a client added by hand needs its name`);
+  if (!context.canPrompt) {
+    throw new UsageError('say which client to add: --piva P (looked up in the business register) or --name N (by hand)', [
+      'fisco asks for the details itself only on a terminal (and not with --no-input).',
+    ]);
+  }
+  return guided(context);
+}
+
+async function guided(context: Context): Promise<Plan> {
+  const p = context.prompter;
+  const vat = await p.input({
+    message: 'Italian VAT number (looked up in the business register; leave empty to enter the client by hand):',
+    flag: '--piva',
+    validate: (v) => {
+      if (v.trim() === '') return true;
+      try {
+        assertPartitaIva(v, 'VAT number');
+        return true;
+      } catch (error) {
+        return error instanceof ValidationError ? error.detail : String(error);
+      }
+    },
+  });
+  if (vat.trim() !== '') return { kind: 'register', piva: assertPartitaIva(vat, '--piva') };
+
+  const name = await p.input({ message: 'Name:', flag: '--name', required: true });
+  const countryRaw = await p.input({
+    message: 'Country (two letters):',
+    flag: '--country',
+    default: 'IT',
+    validate: (v) => {
+      try {
+        assertCountry(v, 'country');
+        return true;
+      } catch (error) {
+        return error instanceof ValidationError ? error.detail : String(error);
+      }
+    },
+  });
+  const country = countryRaw.trim().toUpperCase();
+  const values: Partial<Record<keyof ManualClient, string>> = { name, country };
+  const ask: Array<[keyof typeof checkers, string]> = [
+    ['piva', 'VAT number (optional):'],
+    ['sdi', country === 'IT' ? 'SDI recipient code (optional; 0000000 when invoices go by PEC):' : 'SDI recipient code (optional; XXXXXXX for foreign clients):'],
+    ['pec', 'PEC address (optional):'],
+    ['email', 'E-mail (optional):'],
+    ['phone', 'Phone (optional):'],
+    ['address', 'Address (optional):'],
+    ['cap', 'CAP (optional):'],
+    ['city', 'City (optional):'],
+    ['province', 'Province, like MI (optional):'],
+    ['domain', 'Web domain (optional):'],
+  ];
+  for (const [key, message] of ask) {
+    values[key] = await p.input({ message, flag: `--${key}`, validate: promptCheck(key, () => country) });
+  }
+  return { kind: 'manual', body: manualClientBody(values) };
+}

@@ -1,0 +1,27 @@
+import type { Command } from 'commander';
+import { addListOptions } from '../declare.js';
+import { lazy } from '../runner.js';
+
+export function registerClients(program: Command): void {
+  const clients = program.command('clients').description('customer records (GET /clients, POST /clients/store/*)');
+  addListOptions(clients.command('list').description('list clients (GET /clients)'))
+    .option('--search <q>', 'only clients whose name or VAT number contains Q')
+    .action(lazy(() => import('./list.js')));
+  clients
+    .command('add')
+    .description('add a client: --piva alone looks it up in the business register; --name adds it by hand; no flags on a terminal asks')
+    .option('--piva <vat>', 'VAT number (checked locally; a foreign one like DE123456789 is sent as given)')
+    .option('--name <name>', 'name or company name (adds the client by hand)')
+    .option('--sdi <code>', 'SDI recipient code (7 characters, 6 for a public administration, 0000000 with PEC)')
+    .option('--pec <address>', 'certified e-mail (PEC)')
+    .option('--email <address>', 'e-mail address')
+    .option('--phone <number>', 'phone number')
+    .option('--domain <domain>', 'web domain (at most 255 characters)')
+    .option('--address <street>', 'street and number')
+    .option('--cap <cap>', 'postal code (5 digits for Italy)')
+    .option('--city <city>', 'municipality')
+    .option('--province <code>', 'province code, like MI (Italy)')
+    .option('--country <code>', 'two-letter country code (default IT)')
+    .addHelpText('after', '\nExamples:\n  fisco clients add --piva IT00743110157\n  fisco clients add --name "Acme GmbH" --country DE --piva DE123456789 --sdi XXXXXXX\n')
+    .action(lazy(() => import('./add.js')));
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { COST_CENTER_TYPES, listCostCenters } from '../../api/cost-centers.js';
+import type { Context } from '../../context.js';
+import type { View } from '../../output/view.js';
+import { enumOption } from '../filters.js';
+import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+
+const schema = listOptionsSchema.extend({ active: z.boolean().optional(), type: enumOption(COST_CENTER_TYPES).optional() });
+
+const view: View = {
+  columns: [
+    { key: 'code', label: 'Code' },
+    { key: 'nome', label: 'Name' },
+    { key: 'tipo', label: 'Type' },
+    { key: 'attivo', label: 'Active', tone: (row) => ((row as { attivo?: boolean }).attivo ? undefined : 'muted') },
+    { key: 'client_id', label: 'Client' },
+    { key: 'id', label: 'ID' },
+  ],
+  rowTone: (row) => ((row as { attivo?: boolean }).attivo === false ? 'muted' : undefined),
+  empty: 'No cost centers.',
+};
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseOptions(schema, raw);
+  const client = await context.client();
+  await context.output.list(listCostCenters(client, { attivo: options.active ? true : undefined, tipo: options.type }, paginateOptions(options)), view);
+}

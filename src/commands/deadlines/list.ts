@@ -1,0 +1,36 @@
+import type { TaxDeadline } from '../../api/deadlines.js';
+import { listDeadlines } from '../../api/deadlines.js';
+import type { Context } from '../../context.js';
+import type { Tone, View } from '../../output/view.js';
+import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { deadlineFilterSchema, deadlineFilters } from './filters.js';
+
+const schema = listOptionsSchema.merge(deadlineFilterSchema);
+
+export function deadlineTone(status: unknown): Tone {
+  if (status === 'overdue') return 'danger';
+  if (status === 'due_today') return 'warn';
+  if (status === 'done') return 'muted';
+  return undefined;
+}
+
+const view: View = {
+  columns: [
+    { key: 'due_date', label: 'Due', kind: 'date' },
+    { key: 'title', label: 'Title' },
+    { key: 'type', label: 'Type' },
+    { key: 'amount', label: 'Amount', kind: 'money' },
+    { key: 'status', label: 'Status' },
+    { key: 'related_resource.id', label: 'Related' },
+    { key: 'id', label: 'ID' },
+  ],
+  amountFields: ['amount'],
+  rowTone: (row) => deadlineTone((row as TaxDeadline).status),
+  empty: 'No tax deadlines for these filters.',
+};
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseOptions(schema, raw);
+  const client = await context.client();
+  await context.output.list(listDeadlines(client, deadlineFilters(options), paginateOptions(options)), view);
+}

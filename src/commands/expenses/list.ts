@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ALLOCATION_METHODS, EXPENSE_AMOUNTS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
+import type { Context } from '../../context.js';
+import type { View } from '../../output/view.js';
+import { enumOption } from '../filters.js';
+import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { periodQuery, periodSchema } from './period.js';
+
+const schema = listOptionsSchema.merge(periodSchema).extend({
+  method: enumOption(ALLOCATION_METHODS).optional(),
+  costCenter: z.string().trim().min(1, 'give a cost center code or id').optional(),
+});
+
+const review = (row: unknown) => (row as Expense).needs_review === true;
+
+export const expenseView: View = {
+  columns: [
+    { key: 'document_date', label: 'Date', kind: 'date' },
+    { key: 'document_number', label: 'Document' },
+    { key: 'periodo_competenza', label: 'Period' },
+    { key: 'supplier.name', label: 'Supplier / employee' },
+    { key: 'allocation_method', label: 'Method' },
+    { key: 'cost_center_code', label: 'Center', tone: (row) => ((row as Expense).cost_center_code === UNASSIGNED ? 'danger' : undefined) },
+    { key: 'total', label: 'Total', kind: 'money' },
+    { key: 'is_paid', label: 'Paid' },
+    { key: 'needs_review', label: 'Review', tone: (row) => (review(row) ? 'danger' : 'muted') },
+  ],
+  amountFields: EXPENSE_AMOUNTS,
+  rowTone: (row) => (review(row) ? 'warn' : undefined),
+  empty: 'No expenses for these filters.',
+};
+
+/** Table only: say what a missing method counts as, and who a payslip is for. */
+export function forTable(expense: Expense): Expense {
+  return {
+    ...expense,
+    allocation_method: (expense.allocation_method ?? 'struttura (none)') as Expense['allocation_method'],
+    supplier: expense.supplier ?? (expense.employee_ref ? { id: '', name: `payslip ${expense.employee_ref}` } : null),
+  };
+}
+
+async function* mapped<T, U>(items: AsyncIterable<T>, fn: (item: T) => U): AsyncGenerator<U> {
+  for await (const item of items) yield fn(item);
+}
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseOptions(schema, raw);
+  const query = { ...periodQuery(options), method: options.method, cost_center: options.costCenter };
+  const client = await context.client();
+  const items = listExpenses(client, query, paginateOptions(options));
+  const table = context.output.format === 'table';
+  let flagged = 0;
+  const shown = mapped(items, (expense: Expense) => {
+    if (expense.needs_review) flagged++;
+    return forTable(expense);
+  });
+  await context.output.list(table ? shown : items, expenseView);
+  if (table && flagged > 0) context.output.info(`${flagged} row${flagged === 1 ? '' : 's'} need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`);
+}

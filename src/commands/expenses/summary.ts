@@ -1,0 +1,57 @@
+import { Chalk } from 'chalk';
+import { getExpenseSummary, type ExpenseSummary } from '../../api/expenses.js';
+import type { Context } from '../../context.js';
+import { formatEuro, sum } from '../../domain/money.js';
+import { parseOptions } from '../options.js';
+import { periodLabel, periodQuery, periodSchema } from './period.js';
+import { summaryRows } from './summary-shape.js';
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const query = periodQuery(parseOptions(periodSchema, raw));
+  const summary = await getExpenseSummary(await context.client(), query);
+  const label = summary.periodo ?? periodLabel(query);
+  const output = context.output;
+  if (output.format === 'csv') {
+    await output.list(summaryRows(summary, label), { amountFields: ['totale'] });
+  } else if (output.format === 'table') {
+    output.data(`${await renderSummary(summary, label, context.colour)}\n`);
+  } else {
+    await output.item(summary);
+  }
+}
+
+export async function renderSummary(summary: ExpenseSummary, label: string, colour: boolean): Promise<string> {
+  const { renderTable } = await import('../../output/table.js');
+  const chalk = new Chalk({ level: colour ? 1 : 0 });
+  const totals = Object.entries(summary.totali ?? {}).map(([method, totale]) => ({ method, totale }));
+  const lines: string[] = [chalk.bold(`Expense summary, ${label}`), '', chalk.bold('By allocation method')];
+  lines.push(
+    renderTable(
+      [...totals, { method: 'total', totale: sum(totals.map((t) => t.totale)) }],
+      [{ key: 'method', label: 'Method' }, { key: 'totale', label: 'Total', kind: 'money' }],
+      { rowTone: (row) => ((row as { method: string }).method === 'total' ? 'ok' : undefined) },
+      colour,
+    ),
+  );
+  lines.push('', chalk.bold('By cost center'));
+  const centers = summary.per_centro ?? [];
+  lines.push(
+    centers.length === 0
+      ? '  (no expenses allocated to a cost center)'
+      : renderTable(
+          centers,
+          [
+            { key: 'cost_center_code', label: 'Code' },
+            { key: 'nome', label: 'Name' },
+            { key: 'totale', label: 'Total', kind: 'money' },
+            { key: 'documenti', label: 'Documents', kind: 'count' },
+          ],
+          {},
+          colour,
+        ),
+  );
+  const unassigned = summary.non_assegnate ?? { conteggio: 0, importo: '0.00' };
+  const text = `Unassigned (outside the totals above): ${unassigned.conteggio} document${unassigned.conteggio === 1 ? '' : 's'}, ${formatEuro(unassigned.importo)}`;
+  lines.push('', unassigned.conteggio > 0 ? chalk.yellow(`${text} — method diretto without a cost center; they need review`) : chalk.dim(text));
+  return lines.join('\n');
+}

@@ -1,0 +1,25 @@
+import { ApiError } from '../../api/errors.js';
+import { F24_AMOUNTS, getF24 } from '../../api/f24.js';
+import type { Context } from '../../context.js';
+
+/** The detail's shape is not in the spec: show what arrives, every field, nothing assumed. */
+export async function run([id]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+  const client = await context.client();
+  let record: Record<string, unknown>;
+  try {
+    record = await getF24(client, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new ApiError({
+        status: 404,
+        code: error.code,
+        method: error.method,
+        path: error.path,
+        message: `F24 ${id} not found: no form with that id among this token's companies`,
+        hints: ['`fisco f24 list` shows the ids; with a firm token, name the company with --account ID.'],
+      });
+    }
+    throw error;
+  }
+  await context.output.item(record, { amountFields: F24_AMOUNTS });
+}

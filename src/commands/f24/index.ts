@@ -1,0 +1,31 @@
+import type { Command } from 'commander';
+import { addListOptions } from '../declare.js';
+import { lazy } from '../runner.js';
+
+export function registerF24(program: Command): void {
+  const f24 = program.command('f24').description('F24 tax payment forms: list, detail, PDF download');
+  addListOptions(f24.command('list').description('list F24 forms (GET /v1/f24s)'))
+    .option('--status <status>', 'draft, ready, paid, expired or cancelled')
+    .option('--due-from <date>', 'due on or after this date (YYYY-MM-DD)')
+    .option('--due-to <date>', 'due on or before this date (YYYY-MM-DD)')
+    .option('--updated-since <instant>', 'only forms updated since (ISO-8601, or YYYY-MM-DD)')
+    .action(lazy(() => import('./list.js')));
+  f24
+    .command('get')
+    .description('show one F24 with whatever detail the service returns (GET /v1/f24s/{id})')
+    .argument('<id>', 'F24 id')
+    .action(lazy(() => import('./get.js')));
+  f24
+    .command('download')
+    .description('save F24 PDFs as <period>_<due date>_<id>.pdf; files already complete are skipped')
+    .argument('[id...]', 'F24 ids (or select them with --status / --due-from / --due-to)')
+    .option('--dir <dir>', 'folder to save the PDFs in (created if missing)')
+    .option('--status <list>', 'comma list of statuses to download, e.g. ready,paid')
+    .option('--due-from <date>', 'due on or after this date (YYYY-MM-DD)')
+    .option('--due-to <date>', 'due on or before this date (YYYY-MM-DD)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  fisco f24 download f24_0012 f24_0013 --dir ./f24\n  fisco f24 download --status ready,paid --due-from 2026-10-01 --due-to 2026-10-31 --dir ./f24\n\nStdout gets one record per form (id, file, result); progress is shown on a terminal only.\n',
+    )
+    .action(lazy(() => import('./download.js')));
+}

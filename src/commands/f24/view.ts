@@ -1,0 +1,25 @@
+import { F24_AMOUNTS, type F24 } from '../../api/f24.js';
+import type { Tone, View } from '../../output/view.js';
+
+export function f24Tone(status: unknown): Tone {
+  if (status === 'expired') return 'danger';
+  if (status === 'ready') return 'warn';
+  if (status === 'paid') return 'ok';
+  if (status === 'cancelled' || status === 'draft') return 'muted';
+  return undefined;
+}
+
+export const f24View: View = {
+  columns: [
+    { key: 'id', label: 'ID' },
+    { key: 'period', label: 'Period' },
+    { key: 'due_date', label: 'Due', kind: 'date' },
+    { key: 'description', label: 'Description' },
+    { key: 'total_amount', label: 'Total', kind: 'money' },
+    { key: 'status', label: 'Status', tone: (row) => f24Tone((row as F24).status) },
+    { key: 'payment_date', label: 'Paid on', kind: 'date' },
+  ],
+  amountFields: F24_AMOUNTS,
+  rowTone: (row) => ((row as F24).status === 'expired' ? 'danger' : undefined),
+  empty: 'No F24 forms for these filters.',
+};

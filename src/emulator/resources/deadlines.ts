@@ -1,0 +1,97 @@
+/**
+ * GET /v1/tax-deadlines (account_id, type, status, due_date_from, due_date_to, updated_since, page, per_page)
+ * Ability: deadlines:read. Amounts are JSON numbers (as the spec's examples show).
+ * `status` follows from the date on the emulator's clock: done, or else overdue / due_today /
+ * upcoming against today (Europe/Rome).
+ */
+import { requireAbility } from '../auth.js';
+import { paginate } from '../pagination.js';
+import { queryDate, queryEnum, queryInstant } from '../query.js';
+import { ACCOUNT_IDS } from '../seed.js';
+import type { Store, TaxDeadlineRecord } from '../store.js';
+import { inScope, resolveAccount } from '../tenancy.js';
+import { addDays, romeIso } from '../time.js';
+import type { EmulatorResource } from '../types.js';
+
+export const DEADLINE_TYPES = ['f24', 'lipe', 'iva', 'dichiarazione', 'inps', 'other'] as const;
+export const DEADLINE_STATUSES = ['upcoming', 'due_today', 'overdue', 'done'] as const;
+
+const TITLES: Record<TaxDeadlineRecord['type'], string[]> = {
+  f24: ['Versamento F24 ritenute', 'Versamento F24 IVA mensile', 'F24 saldo e acconto'],
+  lipe: ['Comunicazione liquidazioni periodiche IVA (LIPE)'],
+  iva: ['Acconto IVA', 'Dichiarazione IVA annuale'],
+  dichiarazione: ['Modello Redditi SC', 'Modello 770', 'Certificazione Unica'],
+  inps: ['Contributi INPS gestione separata', 'Contributi INPS artigiani e commercianti'],
+  other: ['Diritto camerale', 'Imposta di bollo fatture elettroniche', "Rinnovo firma digitale; PEC, dominio"],
+};
+
+export function deadlineStatus(r: TaxDeadlineRecord, today: string): (typeof DEADLINE_STATUSES)[number] {
+  if (r.done) return 'done';
+  if (r.due_date < today) return 'overdue';
+  return r.due_date === today ? 'due_today' : 'upcoming';
+}
+
+function seedDeadlines(store: Store, accountId: string, today: string, count: number, prefix: string, rng: { int(a: number, b: number): number }): void {
+  const f24s = store.f24s.filter((f) => f.accountId === accountId);
+  for (let i = 0; i < count; i++) {
+    const type = DEADLINE_TYPES[i % DEADLINE_TYPES.length]!;
+    const offset = i % 11 === 0 ? 0 : -75 + Math.floor((i * 200) / count);
+    const due = addDays(today, offset);
+    const titles = TITLES[type];
+    const f24 = type === 'f24' && f24s.length ? f24s[i % f24s.length] : undefined;
+    const id = `dl_${prefix}${String(i + 1).padStart(4, '0')}`;
+    const created = romeIso(addDays(due, -60));
+    store.taxDeadlines.push({
+      accountId,
+      createdAt: created,
+      updatedAt: offset < 0 && i % 3 !== 0 ? romeIso(addDays(today, -1 - (i % 20))) : created,
+      id,
+      type,
+      title: titles[i % titles.length]!,
+      due_date: due,
+      amount: type === 'dichiarazione' || type === 'lipe' ? '0.00' : (rng.int(5_000, 500_000) / 100).toFixed(2),
+      done: offset < 0 && i % 3 !== 0,
+      related_resource: f24 ? { type: 'f24', id: f24.id } : { type: 'tax_item', id: `ti_${prefix}${i + 1}` },
+    });
+  }
+}
+
+export const resource: EmulatorResource = {
+  name: 'deadlines',
+  seed(store, { today, rng }) {
+    seedDeadlines(store, ACCOUNT_IDS.rossi, today, 60, '', rng);
+    seedDeadlines(store, ACCOUNT_IDS.verdi, today, 12, 'verdi_', rng);
+    seedDeadlines(store, ACCOUNT_IDS.neri, today, 6, 'neri_', rng);
+    seedDeadlines(store, ACCOUNT_IDS.rossiSandbox, today, 8, 'sbx_', rng);
+  },
+  register(app, ctx) {
+    app.get('/v1/tax-deadlines', requireAbility('deadlines:read'), (c) => {
+      const scope = resolveAccount(c, { requireSingle: false });
+      const type = queryEnum(c, 'type', DEADLINE_TYPES);
+      const status = queryEnum(c, 'status', DEADLINE_STATUSES);
+      const from = queryDate(c, 'due_date_from');
+      const to = queryDate(c, 'due_date_to');
+      const since = queryInstant(c, 'updated_since');
+      const today = ctx.clock.today();
+      const items = inScope(c.var.store.taxDeadlines, scope)
+        .filter((r) => (type === undefined || r.type === type) && (status === undefined || deadlineStatus(r, today) === status))
+        .filter((r) => (!from || r.due_date >= from) && (!to || r.due_date <= to))
+        .filter((r) => since === undefined || Date.parse(r.updatedAt) >= since.getTime())
+        .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+      const page = paginate(items, c);
+      return c.json({
+        data: page.data.map((r) => ({
+          id: r.id,
+          account_id: r.accountId,
+          type: r.type,
+          title: r.title,
+          due_date: r.due_date,
+          amount: Number(r.amount),
+          status: deadlineStatus(r, today),
+          related_resource: r.related_resource,
+        })),
+        meta: page.meta,
+      });
+    });
+  },
+};

@@ -1,0 +1,203 @@
+/**
+ * GET /v1/f24s          (account_id, status, due_date_from, due_date_to, updated_since, page, per_page)
+ * GET /v1/f24s/{id}     (the detail: the list fields plus `sezioni`, the tax sections; 404 not_found)
+ * GET /files/f24/{id}.pdf?expires=…&signature=…   (the signed `file_url`: a small real PDF)
+ * Ability: f24:read (the file route is authorised by its signature).
+ *
+ * Amounts are JSON numbers here, as the spec's example responses show. The signed link carries
+ * an expiry (Unix seconds) and an HMAC-SHA256 over environment, id and expiry: an expired link
+ * answers 410 `link_expired`, a tampered one 403 `invalid_signature`. The link lifetime
+ * (default 15 minutes; env FISCO_EMULATOR_F24_LINK_TTL, seconds) and a per-chunk delay for
+ * slow transfers (tests of interrupted downloads) are set with configureF24Files().
+ *
+ * Note: the emulator's middleware authenticates every API path, so the file route also needs
+ * the bearer token (fisco sends it only because the link is on the API's own host).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { requireAbility } from '../auth.js';
+import { ApiError, notFound } from '../errors.js';
+import { publicUrl } from '../environments.js';
+import { paginate } from '../pagination.js';
+import { minimalPdf } from '../pdf.js';
+import { queryDate, queryEnum, queryInstant } from '../query.js';
+import { ACCOUNT_IDS } from '../seed.js';
+import { findAccount, type F24Record, type Store } from '../store.js';
+import { inScope, resolveAccount } from '../tenancy.js';
+import { romeIso } from '../time.js';
+import type { EmulatorResource } from '../types.js';
+
+export const F24_STATUSES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] as const;
+const NATIVE: Record<F24Record['status'], string> = { draft: 'Bozza', ready: 'Da pagare', paid: 'Pagato', expired: 'Scaduto', cancelled: 'Annullato' };
+
+export interface F24FileSettings {
+  /** Lifetime of a signed link in seconds; negative values give links already expired. */
+  linkTtlSeconds: number;
+  /** Delay between 64-byte chunks of the PDF (0 = send at once). */
+  chunkDelayMs: number;
+}
+
+const settings = new WeakMap<Store, F24FileSettings>();
+
+function fileSettings(store: Store): F24FileSettings {
+  let s = settings.get(store);
+  if (!s) {
+    const ttl = Number(process.env.FISCO_EMULATOR_F24_LINK_TTL);
+    s = { linkTtlSeconds: Number.isFinite(ttl) && process.env.FISCO_EMULATOR_F24_LINK_TTL ? ttl : 900, chunkDelayMs: 0 };
+    settings.set(store, s);
+  }
+  return s;
+}
+
+/** Tests and demos: change the link lifetime or slow the file transfer of this emulator. */
+export function configureF24Files(store: Store, next: Partial<F24FileSettings>): void {
+  Object.assign(fileSettings(store), next);
+}
+
+const num = (amount: string): number => Number(amount);
+
+function signature(store: Store, environment: string, id: string, expires: number): string {
+  return createHmac('sha256', `fisco-emulator-f24-${store.meta.seed}`).update(`${environment}:${id}:${expires}`).digest('hex');
+}
+
+const SCHEDULE: Array<[period: (y: number, m: number) => string, description: (y: number, m: number) => string]> = [
+  [(y, m) => `${y}-${String(m).padStart(2, '0')}`, (y, m) => `IVA mensile ${String(m).padStart(2, '0')}/${y}`],
+  [(y, m) => `${y}-Q${Math.ceil(m / 3)}`, (y, m) => `Ritenute e contributi, trimestre ${Math.ceil(m / 3)} ${y}`],
+  [(y) => `Saldo ${y - 1}`, (y) => `Saldo IRES/IRAP ${y - 1} e primo acconto ${y}`],
+];
+
+function seedF24s(store: Store, accountId: string, today: string, count: number, prefix: string, rng: { int(a: number, b: number): number }): void {
+  const account = findAccount(store, accountId)!;
+  const [ty, tm] = today.split('-').map(Number) as [number, number];
+  for (let i = 0; i < count; i++) {
+    const d = new Date(Date.UTC(ty, tm - 1 - 9 + Math.floor((i * 14) / count), 16));
+    const due = d.toISOString().slice(0, 10);
+    const [y, m] = [d.getUTCFullYear(), d.getUTCMonth() + 1];
+    const [period, description] = SCHEDULE[i % SCHEDULE.length]!;
+    const past = due < today;
+    const status: F24Record['status'] = past ? (['paid', 'paid', 'expired', 'paid', 'cancelled'] as const)[i % 5]! : (['ready', 'draft', 'ready', 'cancelled', 'ready'] as const)[i % 5]!;
+    const debit = rng.int(20_000, 900_000);
+    const credit = i % 7 === 2 ? Math.min(debit, rng.int(5_000, 60_000)) : 0;
+    const amount = (debit / 100).toFixed(2);
+    const total = ((debit - credit) / 100).toFixed(2);
+    const id = `f24_${prefix}${String(i + 1).padStart(4, '0')}`;
+    const created = romeIso(new Date(Date.UTC(y, m - 1, 1)).toISOString().slice(0, 10));
+    store.f24s.push({
+      accountId,
+      createdAt: created,
+      updatedAt: status === 'paid' || status === 'expired' ? romeIso(due, '18:00:00') : created,
+      id,
+      description: description(y, m),
+      period: period(y, m),
+      due_date: due,
+      amount,
+      total_amount: total,
+      currency: 'EUR',
+      status,
+      native_status: NATIVE[status],
+      payment_date: status === 'paid' ? due : null,
+      payment_reference: status === 'paid' ? `CRO${String(1_000_000 + i * 7919).slice(0, 7)}${prefix.length}` : null,
+      receipt_available: status === 'paid',
+      details: {
+        sezioni: {
+          erario: [{ codice_tributo: i % 3 === 0 ? '6010' : '1040', anno_riferimento: String(y), importo_debito: amount, importo_credito: (credit / 100).toFixed(2) }],
+          inps: i % 3 === 1 ? [{ causale: 'CXX', matricola: '4901234567', periodo_da: `${String(m).padStart(2, '0')}/${y}`, importo_debito: '0.00' }] : [],
+          regioni: [],
+          imu: [],
+        },
+        contribuente: { name: account.name, vat_number: account.vat_number, fiscal_code: account.fiscal_code },
+      },
+    });
+  }
+}
+
+export const resource: EmulatorResource = {
+  name: 'f24',
+  seed(store, { today, rng }) {
+    seedF24s(store, ACCOUNT_IDS.rossi, today, 40, '', rng);
+    seedF24s(store, ACCOUNT_IDS.verdi, today, 10, 'verdi_', rng);
+    seedF24s(store, ACCOUNT_IDS.neri, today, 5, 'neri_', rng);
+    seedF24s(store, ACCOUNT_IDS.rossiSandbox, today, 6, 'sbx_', rng);
+  },
+  register(app, ctx) {
+    const listJson = (c: Parameters<typeof publicUrl>[0], r: F24Record): Record<string, unknown> => {
+      const account = findAccount(ctx.store, r.accountId)!;
+      const expires = Math.floor(ctx.clock.now().getTime() / 1000) + fileSettings(ctx.store).linkTtlSeconds;
+      const sig = signature(ctx.store, account.environment, r.id, expires);
+      return {
+        id: r.id,
+        account_id: r.accountId,
+        taxpayer: { name: account.name, vat_number: account.vat_number, fiscal_code: account.fiscal_code },
+        description: r.description,
+        period: r.period,
+        due_date: r.due_date,
+        amount: num(r.amount),
+        total_amount: num(r.total_amount),
+        currency: r.currency,
+        status: r.status,
+        native_status: r.native_status,
+        payment_date: r.payment_date,
+        payment_reference: r.payment_reference,
+        receipt_available: r.receipt_available,
+        file_url: publicUrl(c, `/files/f24/${encodeURIComponent(r.id)}.pdf?expires=${expires}&signature=${sig}`),
+        url: `https://app.example.invalid/tasse/f24/${r.id}`,
+      };
+    };
+
+    app.get('/v1/f24s', requireAbility('f24:read'), (c) => {
+      const scope = resolveAccount(c, { requireSingle: false });
+      const status = queryEnum(c, 'status', F24_STATUSES);
+      const from = queryDate(c, 'due_date_from');
+      const to = queryDate(c, 'due_date_to');
+      const since = queryInstant(c, 'updated_since');
+      const items = inScope(c.var.store.f24s, scope)
+        .filter((r) => (status === undefined || r.status === status) && (!from || r.due_date >= from) && (!to || r.due_date <= to))
+        .filter((r) => since === undefined || Date.parse(r.updatedAt) >= since.getTime())
+        .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+      const page = paginate(items, c);
+      return c.json({ data: page.data.map((r) => listJson(c, r)), meta: page.meta });
+    });
+
+    app.get('/v1/f24s/:id', requireAbility('f24:read'), (c) => {
+      const scope = resolveAccount(c, { requireSingle: false });
+      const id = c.req.param('id');
+      const record = inScope(c.var.store.f24s, scope).find((r) => r.id === id);
+      if (!record) throw notFound(`F24 ${id} not found`);
+      return c.json({ data: { ...listJson(c, record), ...record.details } });
+    });
+
+    app.get('/files/f24/:file', async (c) => {
+      const id = decodeURIComponent(c.req.param('file')).replace(/\.pdf$/, '');
+      const expires = Number(c.req.query('expires'));
+      const given = c.req.query('signature') ?? '';
+      const record = ctx.store.f24s.find((r) => r.id === id);
+      const account = record ? findAccount(ctx.store, record.accountId) : undefined;
+      const expected = account && Number.isInteger(expires) ? signature(ctx.store, account.environment, id, expires) : '';
+      if (!record || !account || account.environment !== c.var.environment || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+        throw new ApiError(403, 'invalid_signature', 'This file link is not valid: ask the API for a new one (GET /v1/f24s)');
+      }
+      if (expires * 1000 <= ctx.clock.now().getTime()) {
+        throw new ApiError(410, 'link_expired', 'This file link has expired: list the F24s again to get fresh links');
+      }
+      const pdf = minimalPdf(`F24 ${record.period} - ${account.name}`, [
+        record.description,
+        `Scadenza: ${record.due_date}`,
+        `Importo: ${record.amount} EUR - Saldo: ${record.total_amount} EUR`,
+        `Stato: ${record.native_status}`,
+        `Id: ${record.id}`,
+      ]);
+      const headers = { 'content-type': 'application/pdf', 'content-length': String(pdf.length), 'content-disposition': `attachment; filename="${record.id}.pdf"` };
+      const delay = fileSettings(ctx.store).chunkDelayMs;
+      if (delay <= 0) return new Response(pdf, { status: 200, headers });
+      let offset = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (offset >= pdf.length) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          controller.enqueue(new Uint8Array(pdf.subarray(offset, offset + 64)));
+          offset += 64;
+        },
+      });
+      return new Response(stream, { status: 200, headers });
+    });
+  },
+};
