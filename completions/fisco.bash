@@ -18,11 +18,15 @@ _fisco() {
       "accounts") cmdpath="accounts" ;;
       "accounts list") cmdpath="accounts list" ;;
       "accounts get") cmdpath="accounts get" ;;
-      "receipts") cmdpath="receipts" ;;
-      "receipts list") cmdpath="receipts list" ;;
       "clients") cmdpath="clients" ;;
       "clients list") cmdpath="clients list" ;;
       "clients add") cmdpath="clients add" ;;
+      "invoice") cmdpath="invoice" ;;
+      "invoice list") cmdpath="invoice list" ;;
+      "invoice create") cmdpath="invoice create" ;;
+      "invoice pay") cmdpath="invoice pay" ;;
+      "invoice payment-methods") cmdpath="invoice payment-methods" ;;
+      "invoice numberings") cmdpath="invoice numberings" ;;
       "cost-centers") cmdpath="cost-centers" ;;
       "cost-centers list") cmdpath="cost-centers list" ;;
       "expenses") cmdpath="expenses" ;;
@@ -35,15 +39,8 @@ _fisco() {
       "deadlines") cmdpath="deadlines" ;;
       "deadlines list") cmdpath="deadlines list" ;;
       "deadlines export") cmdpath="deadlines export" ;;
-      "api") cmdpath="api" ;;
-      "completion") cmdpath="completion" ;;
-      "emulator") cmdpath="emulator" ;;
-      "invoice") cmdpath="invoice" ;;
-      "invoice list") cmdpath="invoice list" ;;
-      "invoice create") cmdpath="invoice create" ;;
-      "invoice pay") cmdpath="invoice pay" ;;
-      "invoice payment-methods") cmdpath="invoice payment-methods" ;;
-      "invoice numberings") cmdpath="invoice numberings" ;;
+      "receipts") cmdpath="receipts" ;;
+      "receipts list") cmdpath="receipts list" ;;
       "events") cmdpath="events" ;;
       "events list") cmdpath="events list" ;;
       "events sample") cmdpath="events sample" ;;
@@ -54,6 +51,9 @@ _fisco() {
       "hooks verify") cmdpath="hooks verify" ;;
       "hooks listen") cmdpath="hooks listen" ;;
       "hooks trigger") cmdpath="hooks trigger" ;;
+      "api") cmdpath="api" ;;
+      "completion") cmdpath="completion" ;;
+      "emulator") cmdpath="emulator" ;;
     esac
   done
   case "$cmdpath" in
@@ -68,11 +68,15 @@ _fisco() {
     "accounts") words="list get --help" ;;
     "accounts list") words="--page --per-page --all --limit --updated-since --help" ;;
     "accounts get") words="--help" ;;
-    "receipts") words="list --help" ;;
-    "receipts list") words="--updated-since --help" ;;
     "clients") words="list add --help" ;;
     "clients list") words="--page --per-page --all --limit --search --help" ;;
     "clients add") words="--piva --name --sdi --pec --email --phone --domain --address --cap --city --province --country --help" ;;
+    "invoice") words="list create pay payment-methods numberings --help" ;;
+    "invoice list") words="--page --per-page --all --limit --direction --sdi-status --payment-status --updated-since --help" ;;
+    "invoice create") words="--piva --client --client-name --client-piva --client-cf --client-address --client-cap --client-city --client-province --client-country --client-sdi --client-pec --client-email --numbering --date --type --payment-method --item --discount --due --paid --cig --cup --order-number --order-date --order-commitment --order-determination --order-job-code --header --note --email --natura --from --draft --send --dry-run --help" ;;
+    "invoice pay") words="--amount --date --method --note --help" ;;
+    "invoice payment-methods") words="--page --per-page --all --limit --help" ;;
+    "invoice numberings") words="--page --per-page --all --limit --help" ;;
     "cost-centers") words="list --help" ;;
     "cost-centers list") words="--page --per-page --all --limit --active --type --help" ;;
     "expenses") words="list summary --help" ;;
@@ -85,16 +89,8 @@ _fisco() {
     "deadlines") words="list export --help" ;;
     "deadlines list") words="--page --per-page --all --limit --type --status --from --to --updated-since --help" ;;
     "deadlines export") words="--type --status --from --to --updated-since --ics --help" ;;
-    "api") words="--field -f --typed-field -F --input --paginate --help" ;;
-    "completion") words="--help" ;;
-    "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --allow-http-hooks --help" ;;
-<<<<<<< HEAD
-    "invoice") words="list create pay payment-methods numberings --help" ;;
-    "invoice list") words="--page --per-page --all --limit --direction --sdi-status --payment-status --updated-since --help" ;;
-    "invoice create") words="--piva --client --client-name --client-piva --client-cf --client-address --client-cap --client-city --client-province --client-country --client-sdi --client-pec --client-email --numbering --date --type --payment-method --item --discount --due --paid --cig --cup --order-number --order-date --order-commitment --order-determination --order-job-code --header --note --email --natura --from --draft --send --dry-run --help" ;;
-    "invoice pay") words="--amount --date --method --note --help" ;;
-    "invoice payment-methods") words="--page --per-page --all --limit --help" ;;
-    "invoice numberings") words="--page --per-page --all --limit --help" ;;
+    "receipts") words="list --help" ;;
+    "receipts list") words="--updated-since --help" ;;
     "events") words="list sample --help" ;;
     "events list") words="--help" ;;
     "events sample") words="--help" ;;
@@ -105,10 +101,10 @@ _fisco() {
     "hooks verify") words="--secret --secret-file --signature --timestamp --body --tolerance --help" ;;
     "hooks listen") words="--port --secret --secret-file --forward-to --tolerance --max-deliveries --help" ;;
     "hooks trigger") words="--to --secret --secret-file --help" ;;
-    *) words="auth whoami accounts receipts api completion emulator invoice events hooks --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
-=======
-    *) words="auth whoami accounts receipts clients cost-centers expenses f24 deadlines api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
->>>>>>> resources
+    "api") words="--field -f --typed-field -F --input --paginate --help" ;;
+    "completion") words="--help" ;;
+    "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --allow-http-hooks --help" ;;
+    *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
   esac
   COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
 }

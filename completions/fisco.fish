@@ -21,18 +21,18 @@ complete -c fisco -l help
 complete -c fisco -n '__fish_use_subcommand' -a auth
 complete -c fisco -n '__fish_use_subcommand' -a whoami
 complete -c fisco -n '__fish_use_subcommand' -a accounts
-complete -c fisco -n '__fish_use_subcommand' -a receipts
 complete -c fisco -n '__fish_use_subcommand' -a clients
+complete -c fisco -n '__fish_use_subcommand' -a invoice
 complete -c fisco -n '__fish_use_subcommand' -a cost-centers
 complete -c fisco -n '__fish_use_subcommand' -a expenses
 complete -c fisco -n '__fish_use_subcommand' -a f24
 complete -c fisco -n '__fish_use_subcommand' -a deadlines
+complete -c fisco -n '__fish_use_subcommand' -a receipts
+complete -c fisco -n '__fish_use_subcommand' -a events
+complete -c fisco -n '__fish_use_subcommand' -a hooks
 complete -c fisco -n '__fish_use_subcommand' -a api
 complete -c fisco -n '__fish_use_subcommand' -a completion
 complete -c fisco -n '__fish_use_subcommand' -a emulator
-complete -c fisco -n '__fish_use_subcommand' -a invoice
-complete -c fisco -n '__fish_use_subcommand' -a events
-complete -c fisco -n '__fish_use_subcommand' -a hooks
 complete -c fisco -n '__fish_seen_subcommand_from auth' -a login
 complete -c fisco -n '__fish_seen_subcommand_from auth' -a status
 complete -c fisco -n '__fish_seen_subcommand_from auth' -a list
@@ -61,10 +61,6 @@ complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
 complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
 complete -c fisco -n '__fish_seen_subcommand_from list' -l help
 complete -c fisco -n '__fish_seen_subcommand_from get' -l help
-complete -c fisco -n '__fish_seen_subcommand_from receipts' -a list
-complete -c fisco -n '__fish_seen_subcommand_from receipts' -l help
-complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
-complete -c fisco -n '__fish_seen_subcommand_from list' -l help
 complete -c fisco -n '__fish_seen_subcommand_from clients' -a list
 complete -c fisco -n '__fish_seen_subcommand_from clients' -a add
 complete -c fisco -n '__fish_seen_subcommand_from clients' -l help
@@ -87,89 +83,6 @@ complete -c fisco -n '__fish_seen_subcommand_from add' -l city
 complete -c fisco -n '__fish_seen_subcommand_from add' -l province
 complete -c fisco -n '__fish_seen_subcommand_from add' -l country
 complete -c fisco -n '__fish_seen_subcommand_from add' -l help
-complete -c fisco -n '__fish_seen_subcommand_from cost-centers' -a list
-complete -c fisco -n '__fish_seen_subcommand_from cost-centers' -l help
-complete -c fisco -n '__fish_seen_subcommand_from list' -l page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l all
-complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
-complete -c fisco -n '__fish_seen_subcommand_from list' -l active
-complete -c fisco -n '__fish_seen_subcommand_from list' -l type
-complete -c fisco -n '__fish_seen_subcommand_from list' -l help
-complete -c fisco -n '__fish_seen_subcommand_from expenses' -a list
-complete -c fisco -n '__fish_seen_subcommand_from expenses' -a summary
-complete -c fisco -n '__fish_seen_subcommand_from expenses' -l help
-complete -c fisco -n '__fish_seen_subcommand_from list' -l page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l all
-complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
-complete -c fisco -n '__fish_seen_subcommand_from list' -l period
-complete -c fisco -n '__fish_seen_subcommand_from list' -l from
-complete -c fisco -n '__fish_seen_subcommand_from list' -l to
-complete -c fisco -n '__fish_seen_subcommand_from list' -l method
-complete -c fisco -n '__fish_seen_subcommand_from list' -l cost-center
-complete -c fisco -n '__fish_seen_subcommand_from list' -l help
-complete -c fisco -n '__fish_seen_subcommand_from summary' -l period
-complete -c fisco -n '__fish_seen_subcommand_from summary' -l from
-complete -c fisco -n '__fish_seen_subcommand_from summary' -l to
-complete -c fisco -n '__fish_seen_subcommand_from summary' -l help
-complete -c fisco -n '__fish_seen_subcommand_from f24' -a list
-complete -c fisco -n '__fish_seen_subcommand_from f24' -a get
-complete -c fisco -n '__fish_seen_subcommand_from f24' -a download
-complete -c fisco -n '__fish_seen_subcommand_from f24' -l help
-complete -c fisco -n '__fish_seen_subcommand_from list' -l page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l all
-complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
-complete -c fisco -n '__fish_seen_subcommand_from list' -l status
-complete -c fisco -n '__fish_seen_subcommand_from list' -l due-from
-complete -c fisco -n '__fish_seen_subcommand_from list' -l due-to
-complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
-complete -c fisco -n '__fish_seen_subcommand_from list' -l help
-complete -c fisco -n '__fish_seen_subcommand_from get' -l help
-complete -c fisco -n '__fish_seen_subcommand_from download' -l dir
-complete -c fisco -n '__fish_seen_subcommand_from download' -l status
-complete -c fisco -n '__fish_seen_subcommand_from download' -l due-from
-complete -c fisco -n '__fish_seen_subcommand_from download' -l due-to
-complete -c fisco -n '__fish_seen_subcommand_from download' -l help
-complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a list
-complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a export
-complete -c fisco -n '__fish_seen_subcommand_from deadlines' -l help
-complete -c fisco -n '__fish_seen_subcommand_from list' -l page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
-complete -c fisco -n '__fish_seen_subcommand_from list' -l all
-complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
-complete -c fisco -n '__fish_seen_subcommand_from list' -l type
-complete -c fisco -n '__fish_seen_subcommand_from list' -l status
-complete -c fisco -n '__fish_seen_subcommand_from list' -l from
-complete -c fisco -n '__fish_seen_subcommand_from list' -l to
-complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
-complete -c fisco -n '__fish_seen_subcommand_from list' -l help
-complete -c fisco -n '__fish_seen_subcommand_from export' -l type
-complete -c fisco -n '__fish_seen_subcommand_from export' -l status
-complete -c fisco -n '__fish_seen_subcommand_from export' -l from
-complete -c fisco -n '__fish_seen_subcommand_from export' -l to
-complete -c fisco -n '__fish_seen_subcommand_from export' -l updated-since
-complete -c fisco -n '__fish_seen_subcommand_from export' -l ics
-complete -c fisco -n '__fish_seen_subcommand_from export' -l help
-complete -c fisco -n '__fish_seen_subcommand_from api' -l field
-complete -c fisco -n '__fish_seen_subcommand_from api' -l typed-field
-complete -c fisco -n '__fish_seen_subcommand_from api' -l input
-complete -c fisco -n '__fish_seen_subcommand_from api' -l paginate
-complete -c fisco -n '__fish_seen_subcommand_from api' -l help
-complete -c fisco -n '__fish_seen_subcommand_from completion' -l help
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l port
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l host
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l state
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l today
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l seed
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l rate-limit
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l rate-window
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l latency
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l error-rate
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l drop-rate
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l allow-http-hooks
-complete -c fisco -n '__fish_seen_subcommand_from emulator' -l help
 complete -c fisco -n '__fish_seen_subcommand_from invoice' -a list
 complete -c fisco -n '__fish_seen_subcommand_from invoice' -a create
 complete -c fisco -n '__fish_seen_subcommand_from invoice' -a pay
@@ -237,6 +150,75 @@ complete -c fisco -n '__fish_seen_subcommand_from numberings' -l per-page
 complete -c fisco -n '__fish_seen_subcommand_from numberings' -l all
 complete -c fisco -n '__fish_seen_subcommand_from numberings' -l limit
 complete -c fisco -n '__fish_seen_subcommand_from numberings' -l help
+complete -c fisco -n '__fish_seen_subcommand_from cost-centers' -a list
+complete -c fisco -n '__fish_seen_subcommand_from cost-centers' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l active
+complete -c fisco -n '__fish_seen_subcommand_from list' -l type
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from expenses' -a list
+complete -c fisco -n '__fish_seen_subcommand_from expenses' -a summary
+complete -c fisco -n '__fish_seen_subcommand_from expenses' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l period
+complete -c fisco -n '__fish_seen_subcommand_from list' -l from
+complete -c fisco -n '__fish_seen_subcommand_from list' -l to
+complete -c fisco -n '__fish_seen_subcommand_from list' -l method
+complete -c fisco -n '__fish_seen_subcommand_from list' -l cost-center
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l period
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l from
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l to
+complete -c fisco -n '__fish_seen_subcommand_from summary' -l help
+complete -c fisco -n '__fish_seen_subcommand_from f24' -a list
+complete -c fisco -n '__fish_seen_subcommand_from f24' -a get
+complete -c fisco -n '__fish_seen_subcommand_from f24' -a download
+complete -c fisco -n '__fish_seen_subcommand_from f24' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l status
+complete -c fisco -n '__fish_seen_subcommand_from list' -l due-from
+complete -c fisco -n '__fish_seen_subcommand_from list' -l due-to
+complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from get' -l help
+complete -c fisco -n '__fish_seen_subcommand_from download' -l dir
+complete -c fisco -n '__fish_seen_subcommand_from download' -l status
+complete -c fisco -n '__fish_seen_subcommand_from download' -l due-from
+complete -c fisco -n '__fish_seen_subcommand_from download' -l due-to
+complete -c fisco -n '__fish_seen_subcommand_from download' -l help
+complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a list
+complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a export
+complete -c fisco -n '__fish_seen_subcommand_from deadlines' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
+complete -c fisco -n '__fish_seen_subcommand_from list' -l type
+complete -c fisco -n '__fish_seen_subcommand_from list' -l status
+complete -c fisco -n '__fish_seen_subcommand_from list' -l from
+complete -c fisco -n '__fish_seen_subcommand_from list' -l to
+complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
+complete -c fisco -n '__fish_seen_subcommand_from export' -l type
+complete -c fisco -n '__fish_seen_subcommand_from export' -l status
+complete -c fisco -n '__fish_seen_subcommand_from export' -l from
+complete -c fisco -n '__fish_seen_subcommand_from export' -l to
+complete -c fisco -n '__fish_seen_subcommand_from export' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from export' -l ics
+complete -c fisco -n '__fish_seen_subcommand_from export' -l help
+complete -c fisco -n '__fish_seen_subcommand_from receipts' -a list
+complete -c fisco -n '__fish_seen_subcommand_from receipts' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
+complete -c fisco -n '__fish_seen_subcommand_from list' -l help
 complete -c fisco -n '__fish_seen_subcommand_from events' -a list
 complete -c fisco -n '__fish_seen_subcommand_from events' -a sample
 complete -c fisco -n '__fish_seen_subcommand_from events' -l help
@@ -276,3 +258,21 @@ complete -c fisco -n '__fish_seen_subcommand_from trigger' -l to
 complete -c fisco -n '__fish_seen_subcommand_from trigger' -l secret
 complete -c fisco -n '__fish_seen_subcommand_from trigger' -l secret-file
 complete -c fisco -n '__fish_seen_subcommand_from trigger' -l help
+complete -c fisco -n '__fish_seen_subcommand_from api' -l field
+complete -c fisco -n '__fish_seen_subcommand_from api' -l typed-field
+complete -c fisco -n '__fish_seen_subcommand_from api' -l input
+complete -c fisco -n '__fish_seen_subcommand_from api' -l paginate
+complete -c fisco -n '__fish_seen_subcommand_from api' -l help
+complete -c fisco -n '__fish_seen_subcommand_from completion' -l help
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l port
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l host
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l state
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l today
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l seed
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l rate-limit
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l rate-window
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l latency
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l error-rate
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l drop-rate
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l allow-http-hooks
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l help

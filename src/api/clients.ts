@@ -38,6 +38,18 @@ export function listClients(client: ApiClient, filters: { q?: string }, pages: P
   return paginate<Client>(client, '/clients', filters, pages);
 }
 
+/** GET /clients?q= — one page of clients matching a name or VAT number (the invoice wizard's picker). */
+export async function searchClients(client: ApiClient, q: string | undefined, perPage = 20): Promise<Client[]> {
+  const page = await client.get<{ data: Client[] }>('/clients', { q: q || undefined, per_page: perPage });
+  return Array.isArray(page?.data) ? page.data : [];
+}
+
+/** The client with this id, by walking GET /clients (the spec has no GET /clients/{id}). */
+export async function findClientById(client: ApiClient, id: number): Promise<Client | undefined> {
+  for await (const c of listClients(client, {}, { all: true })) if (c.id === id) return c;
+  return undefined;
+}
+
 export async function addClientByVat(client: ApiClient, piva: string): Promise<Record<string, unknown>> {
   return (await client.post<{ data: Record<string, unknown> }>('/clients/store/automatic', { piva })).data;
 }

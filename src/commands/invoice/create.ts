@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { OutcomeUnknownError, UsageError } from '../../api/errors.js';
-import { findClientById } from '../../api/clients-search.js';
+import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { todayIn } from '../../domain/dates.js';

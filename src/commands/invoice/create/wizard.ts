@@ -5,7 +5,7 @@
  * a draft; prepare() (body.ts) validates it again like any other source.
  */
 import type { ApiClient } from '../../../api/client.js';
-import { searchClients, type Client } from '../../../api/clients-search.js';
+import { searchClients, type Client } from '../../../api/clients.js';
 import { listNumberings, listPaymentMethods } from '../../../api/invoices.js';
 import type { Context } from '../../../context.js';
 import { addDays, assertDate } from '../../../domain/dates.js';
@@ -45,7 +45,9 @@ async function pickClient(context: Context, api: ApiClient): Promise<ClientPick>
     flag: '--client, --piva or --client-name',
     source: async (term) => {
       const found = await searchClients(api, term).catch(() => [] as Client[]);
-      return [...found.map((c) => ({ name: `${c.name} (${c.piva ?? c.codice_fiscale ?? 'no VAT'})`, value: { kind: 'existing' as const, client: c } })), ...extra];
+      const matches = found.map((c) => ({ name: `${c.name} (${c.piva ?? c.codice_fiscale ?? 'no VAT'})`, value: { kind: 'existing' as const, client: c } }));
+      // Before any typing the new-client choices lead; once the user searches, the best match does.
+      return term ? [...matches, ...extra] : [...extra, ...matches];
     },
   });
 }
