@@ -54,6 +54,11 @@ export async function main(argv: string[]): Promise<void> {
     const { Context } = await import('./context.js');
     return new Context(globals, env, streams);
   });
+  // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
+  streams.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? ExitCode.ok);
+  });
   program.exitOverride();
   program.configureOutput({
     writeOut: (text) => streams.stdout.write(text),

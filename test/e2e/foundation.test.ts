@@ -1,7 +1,7 @@
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -169,6 +169,20 @@ describe('reliability through the client', () => {
     expect(result.stderr).toContain('Bearer ***');
     expect(result.stderr).not.toContain(TOKENS.prod);
     expect(parseJson(result.stdout).company).toBeDefined();
+  });
+});
+
+describe('pipes', () => {
+  it('stops quietly with exit 0 when the reader closes the pipe early (| head)', async () => {
+    const { execa } = await import('execa');
+    const result = await execa('bash', ['-c', `set -o pipefail; node '${BIN}' invoice list --all -o csv | head -1`], {
+      env: { PATH: process.env.PATH!, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg'), NO_COLOR: '1' },
+      extendEnv: false,
+      reject: false,
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(/^id,account_id,direction,number/);
+    expect(result.stderr).toBe('');
   });
 });
 
