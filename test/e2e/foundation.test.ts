@@ -175,8 +175,8 @@ describe('reliability through the client', () => {
 describe('pipes', () => {
   it('stops quietly with exit 0 when the reader closes the pipe early (| head)', async () => {
     const { execa } = await import('execa');
-    const result = await execa('bash', ['-c', `set -o pipefail; node '${BIN}' invoice list --all -o csv | head -1`], {
-      env: { PATH: process.env.PATH!, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg'), NO_COLOR: '1' },
+    const result = await execa('bash', ['--norc', '--noprofile', '-c', `set -o pipefail; node '${BIN}' invoice list --all -o csv | head -1`], {
+      env: { PATH: process.env.PATH!, HOME: h.home, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg'), NO_COLOR: '1' },
       extendEnv: false,
       reject: false,
     });
