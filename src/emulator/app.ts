@@ -67,6 +67,12 @@ function requestLog(rt: EmulatorRuntime): MiddlewareHandler<EmulatorEnv> {
   };
 }
 
+/** Signed file links (`/files/…?expires=…&signature=…`) carry their own credential, as a storage host's would. */
+const SIGNED_FILE = /^(\/sandbox)?\/files\//;
+function unlessSignedFile(middleware: MiddlewareHandler<EmulatorEnv>): MiddlewareHandler<EmulatorEnv> {
+  return (c, next) => (SIGNED_FILE.test(c.req.path) ? next() : middleware(c, next));
+}
+
 export function buildApp(rt: EmulatorRuntime): EmulatorApp {
   const root = new Hono<EmulatorEnv>();
 
@@ -88,9 +94,9 @@ export function buildApp(rt: EmulatorRuntime): EmulatorApp {
   root.use('*', requestLog(rt));
   root.use('*', rt.faults.middleware());
   root.use('*', resolveEnvironment);
-  root.use('*', authenticate(rt.store, rt.clock));
-  root.use('*', environmentGuard);
-  root.use('*', rt.rateLimiter.middleware());
+  root.use('*', unlessSignedFile(authenticate(rt.store, rt.clock)));
+  root.use('*', unlessSignedFile(environmentGuard));
+  root.use('*', unlessSignedFile(rt.rateLimiter.middleware()));
 
   const api = new Hono<EmulatorEnv>();
   for (const resource of rt.resources) resource.register(api, rt.ctx);
