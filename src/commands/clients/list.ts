@@ -9,5 +9,5 @@ const schema = listOptionsSchema.extend({ search: z.string().trim().min(1, 'give
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const client = await context.client();
-  await context.output.list(listClients(client, { q: options.search }, paginateOptions(options)), clientView);
+  await context.output.list(listClients(client, { q: options.search }, paginateOptions(options, context)), clientView);
 }

@@ -32,5 +32,5 @@ const view: View = {
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const client = await context.client();
-  await context.output.list(listDeadlines(client, deadlineFilters(options), paginateOptions(options)), view);
+  await context.output.list(listDeadlines(client, deadlineFilters(options), paginateOptions(options, context)), view);
 }

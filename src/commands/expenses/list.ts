@@ -47,7 +47,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseOptions(schema, raw);
   const query = { ...periodQuery(options), method: options.method, cost_center: options.costCenter };
   const client = await context.client();
-  const items = listExpenses(client, query, paginateOptions(options));
+  const items = listExpenses(client, query, paginateOptions(options, context));
   const table = context.output.format === 'table';
   let flagged = 0;
   const shown = mapped(items, (expense: Expense) => {

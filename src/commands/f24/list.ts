@@ -15,5 +15,5 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseOptions(schema, raw);
   const client = await context.client();
   const filters = { status: options.status, due_date_from: options.dueFrom, due_date_to: options.dueTo, updated_since: options.updatedSince };
-  await context.output.list(listF24s(client, filters, paginateOptions(options)), f24View);
+  await context.output.list(listF24s(client, filters, paginateOptions(options, context)), f24View);
 }

@@ -16,5 +16,5 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseOptions(schema, raw);
   const client = await context.client();
   const filters = { direction: options.direction as 'outbound' | 'inbound' | undefined, sdi_status: options.sdiStatus, payment_status: options.paymentStatus, updated_since: options.updatedSince };
-  await context.output.list(listInvoices(client, filters, paginateOptions(options)), invoiceView);
+  await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), invoiceView);
 }

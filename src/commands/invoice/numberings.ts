@@ -5,5 +5,5 @@ import { numberingView } from './view.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(listOptionsSchema, raw);
-  await context.output.list(listNumberings(await context.client(), paginateOptions(options)), numberingView);
+  await context.output.list(listNumberings(await context.client(), paginateOptions(options, context)), numberingView);
 }

@@ -5,5 +5,5 @@ import { paymentMethodView } from './view.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(listOptionsSchema, raw);
-  await context.output.list(listPaymentMethods(await context.client(), paginateOptions(options)), paymentMethodView);
+  await context.output.list(listPaymentMethods(await context.client(), paginateOptions(options, context)), paymentMethodView);
 }
