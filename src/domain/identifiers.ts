@@ -3,7 +3,7 @@ import { ValidationError } from './validation-error.js';
 const compact = (input: string): string => input.replace(/\s+/g, '').toUpperCase();
 
 /** Check digit of an 11-digit partita IVA / company codice fiscale, over its first 10 digits. */
-function partitaIvaCheckDigit(first10: string): number {
+export function partitaIvaCheckDigit(first10: string): number {
   let total = 0;
   for (let i = 0; i < 10; i++) {
     let d = Number(first10[i]);

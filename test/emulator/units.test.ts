@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { fiscalCodeCheckChar, isValidVat, vatCheckDigit } from '../../src/emulator/italian.js';
+import { isValidVat, makeFiscalCode, makeVat } from '../../src/emulator/italian.js';
 import { Rng } from '../../src/emulator/rng.js';
 import { addDays, createClock, formatInstant, parseInstant, romeInstant } from '../../src/emulator/time.js';
 
 describe('italian identifiers', () => {
   test('VAT check digit', () => {
-    expect(vatCheckDigit('0000000000')).toBe(0);
+    expect(makeVat('0000000000')).toBe('00000000000');
+    expect(makeVat('0482157015')).toBe('04821570159');
     expect(isValidVat('04821570159')).toBe(true);
     expect(isValidVat('IT04821570159')).toBe(true);
     expect(isValidVat('04821570158')).toBe(false);
@@ -13,7 +14,7 @@ describe('italian identifiers', () => {
   });
 
   test('codice fiscale check character', () => {
-    expect(fiscalCodeCheckChar('RSSMRA85T10A562')).toBe('S');
+    expect(makeFiscalCode('RSSMRA85T10A562')).toBe('RSSMRA85T10A562S');
   });
 });
 
