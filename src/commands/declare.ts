@@ -8,3 +8,6 @@ export function addListOptions(command: Command): Command {
     .option('--all', 'follow every page (streams)')
     .addOption(new Option('--limit <n>', 'stop after N items'));
 }
+
+/** Commander's value parser for a repeatable flag (`--item a --item b` → ['a', 'b']). */
+export const repeatable = (value: string, previous: string[] = []): string[] => [...previous, value];

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
+import { repeatable } from '../declare.js';
 import { lazy } from '../runner.js';
-
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function registerApi(program: Command): void {
   program
@@ -9,8 +8,8 @@ export function registerApi(program: Command): void {
     .description('make an authenticated request to any endpoint and print the JSON answer')
     .argument('<method>', 'GET, POST, PUT, PATCH or DELETE')
     .argument('<path>', 'path under the base URL, like /v1/invoices')
-    .option('-f, --field <key=value>', 'string field: query parameter for GET/DELETE, body field otherwise (repeatable)', collect)
-    .option('-F, --typed-field <key=value>', 'like -f, but true/false/null/numbers/JSON are typed (repeatable)', collect)
+    .option('-f, --field <key=value>', 'string field: query parameter for GET/DELETE, body field otherwise (repeatable)', repeatable)
+    .option('-F, --typed-field <key=value>', 'like -f, but true/false/null/numbers/JSON are typed (repeatable)', repeatable)
     .option('--input <file>', 'request body from a JSON file, or - for stdin (fields then go to the query)')
     .option('--paginate', 'follow every page of a list endpoint and print all items')
     .addHelpText('after', "\nExamples:\n  $ fisco api GET /v1/me\n  $ fisco api GET /v1/invoices -f sdi_status=rejected --paginate -o ndjson\n  $ fisco api POST /fatture/nuova/piva --input invoice.json")

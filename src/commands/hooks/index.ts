@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
+import { repeatable } from '../declare.js';
 import { lazy } from '../runner.js';
-import { collect } from './secrets.js';
 
 const SECRET_FILE = '--secret-file <file>';
 const SECRET_FILE_HELP = 'file holding the secret (one a line for a rotation); preferred over --secret';
@@ -12,7 +12,7 @@ export function registerHooks(program: Command): void {
     .command('create')
     .description('subscribe a URL to events (POST /v1/hooks); the secret is shown once')
     .requiredOption('--url <url>', 'https URL that receives the deliveries')
-    .requiredOption('--event <key>', 'event key (repeatable, or a comma list); see `fisco events list`', collect)
+    .requiredOption('--event <key>', 'event key (repeatable, or a comma list); see `fisco events list`', repeatable)
     .option('--name <name>', 'readable label')
     .addOption(new Option('--source <source>', 'who consumes it').choices(['zapier', 'n8n', 'custom']))
     .option(SECRET_FILE, 'write the secret to this new file (mode 0600) instead of printing it')
@@ -27,7 +27,7 @@ export function registerHooks(program: Command): void {
   hooks
     .command('verify')
     .description('check a delivery: HMAC-SHA256 signature over timestamp.body, and timestamp freshness (local; exit 0 valid, 3 invalid)')
-    .option('--secret <secret>', 'subscription secret (repeatable during a rotation)', collect)
+    .option('--secret <secret>', 'subscription secret (repeatable during a rotation)', repeatable)
     .option(SECRET_FILE, SECRET_FILE_HELP)
     .requiredOption('--signature <value>', 'the X-Service-Signature header (sha256=<hex|base64>, several comma separated)')
     .requiredOption('--timestamp <value>', 'the X-Service-Timestamp header (Unix seconds or ISO-8601)')
@@ -38,7 +38,7 @@ export function registerHooks(program: Command): void {
     .command('listen')
     .description('local receiver on 127.0.0.1: verifies and prints each delivery (ndjson with -o ndjson or -o json)')
     .option('--port <n>', 'port (default 8787; 0 picks a free one)')
-    .option('--secret <secret>', 'subscription secret (repeatable)', collect)
+    .option('--secret <secret>', 'subscription secret (repeatable)', repeatable)
     .option(SECRET_FILE, SECRET_FILE_HELP)
     .option('--forward-to <url>', 'forward each verified delivery, raw body and headers, to this local URL')
     .option('--tolerance <seconds>', 'accepted timestamp distance and replay window (default 300)')
@@ -49,7 +49,7 @@ export function registerHooks(program: Command): void {
     .description("send KEY's sample delivery (GET /v1/events/{event}/sample) to a URL, signed as the service would")
     .argument('<key>', 'event key, like invoice.created')
     .requiredOption('--to <url>', 'receiver URL')
-    .option('--secret <secret>', 'secret to sign with (the first if repeated)', collect)
+    .option('--secret <secret>', 'secret to sign with (the first if repeated)', repeatable)
     .option(SECRET_FILE, 'file holding the secret (the first line signs)')
     .action(lazy(() => import('./trigger.js')));
 }

@@ -35,8 +35,6 @@ export async function readSecrets(flags: SecretFlags, env: Env): Promise<string[
   return secrets;
 }
 
-export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
-
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export function isLoopbackUrl(url: URL): boolean {

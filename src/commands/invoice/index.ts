@@ -1,8 +1,6 @@
 import { Option, type Command } from 'commander';
-import { addListOptions } from '../declare.js';
+import { addListOptions, repeatable } from '../declare.js';
 import { lazy } from '../runner.js';
-
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 const CREATE_HELP = `
 Guided on a terminal when no data flag is given; scripted otherwise.
@@ -49,12 +47,12 @@ export function registerInvoice(program: Command): void {
     .option('--date <date>', 'issue date YYYY-MM-DD (default today)')
     .addOption(new Option('--type <type>', 'document type (default TD01)').choices(['TD01', 'TD01_ACC', 'TD24', 'TD25']))
     .option('--payment-method <name>', 'payment method (fisco invoice payment-methods)')
-    .option('--item <spec>', 'line "nome;quantita;prezzo;iva[;descrizione]" (repeatable)', collect)
+    .option('--item <spec>', 'line "nome;quantita;prezzo;iva[;descrizione]" (repeatable)', repeatable)
     .option('--discount <amount>', 'global discount in euro')
-    .option('--due <spec>', 'due date "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%" (repeatable; default 30 days)', collect)
+    .option('--due <spec>', 'due date "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%" (repeatable; default 30 days)', repeatable)
     .option('--paid <amount>', 'amount already collected (recorded at once; not with --draft)')
     .option('--cig <cig>', 'PA: CIG (at most 15 characters)')
-    .option('--cup <cup>', 'PA: CUP (repeatable for several; at most 15 characters each)', collect)
+    .option('--cup <cup>', 'PA: CUP (repeatable for several; at most 15 characters each)', repeatable)
     .option('--order-number <text>', 'purchase order number (at most 20 characters)')
     .option('--order-date <date>', 'purchase order date')
     .option('--order-commitment <text>', 'purchase order: impegno (at most 100)')
@@ -62,7 +60,7 @@ export function registerInvoice(program: Command): void {
     .option('--order-job-code <text>', 'purchase order: codice commessa (at most 100)')
     .option('--header <text>', 'header note (intestazione)')
     .option('--note <text>', 'notes (at most 500 characters)')
-    .option('--email <address>', 'extra recipient (repeatable)', collect)
+    .option('--email <address>', 'extra recipient (repeatable)', repeatable)
     .option('--natura <code>', 'VAT nature code for the 0% lines (N1 … N7)')
     .option('--from <file>', 'the request body as JSON (API field names); - for stdin')
     .option('--draft', 'create a draft: not sent to the SDI')
