@@ -113,8 +113,6 @@ export class ApiClient {
   }
 
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const url = this.url(path, options.query);
-    const retries = (options.retry ?? method === 'GET') ? this.retryPolicy.retries : 0;
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.options.token}`,
@@ -122,32 +120,61 @@ export class ApiClient {
       'user-agent': this.options.userAgent,
     };
     if (payload !== undefined) headers['content-type'] = 'application/json';
+    const retry = options.retry ?? method === 'GET';
+    const { response, text } = await this.exchange({ method, url: this.url(path, options.query), path, headers, payload, retry });
+    return { status: response.statusCode, headers: response.headers, body: parseBody(text ?? '', response.headers['content-type']) as T };
+  }
 
+  /**
+   * GETs a file by absolute URL (a signed `file_url`) through the same pacing, timeouts, retries
+   * and error mapping as API calls. The bearer token is sent only when the URL is on the API's
+   * own origin: a signed link on another host (a storage bucket) never sees it.
+   */
+  async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
+    const target = new URL(url);
+    const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
+    if (target.origin === new URL(this.baseUrl).origin) headers.authorization = `Bearer ${this.options.token}`;
+    const { response } = await this.exchange({ method: 'GET', url, path: target.pathname, headers, retry: true, signal: options.signal, stream: true });
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  /**
+   * One exchange with pacing, tracing, retries (only when `retry`) and error mapping. A success
+   * comes back with its body read as text, or, with `stream`, with the body left to the caller.
+   */
+  private async exchange(call: {
+    method: Method;
+    url: string;
+    path: string;
+    headers: Record<string, string>;
+    payload?: string;
+    retry: boolean;
+    signal?: AbortSignal;
+    stream?: boolean;
+  }): Promise<{ response: Dispatcher.ResponseData; text?: string }> {
+    const { method, url, path, headers, payload } = call;
+    const retries = call.retry ? this.retryPolicy.retries : 0;
     for (let attempt = 0; ; attempt++) {
       await this.pacer.acquire();
       this.tracer.request(method, url, headers, payload);
       const started = Date.now();
       let response: Dispatcher.ResponseData;
+      let text: string | undefined;
       try {
-        response = await request(url, { method, headers, body: payload, dispatcher: this.agent });
+        response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal: call.signal });
+        if (!call.stream || response.statusCode >= 400) text = await response.body.text();
       } catch (error) {
-        const sent = !NOT_SENT_CODES.has(errorCode(error));
         this.tracer.failure(error, Date.now() - started);
+        if (call.signal?.aborted) throw error;
         if (attempt < retries) {
           await this.sleep(this.backoff(attempt));
           continue;
         }
-        throw this.networkError(method, path, error, sent);
+        throw this.networkError(method, path, error, !NOT_SENT_CODES.has(errorCode(error)));
       }
-      const text = await response.body.text().catch((error: unknown) => {
-        throw this.networkError(method, path, error, true);
-      });
-      const body = parseBody(text, response.headers['content-type']);
-      this.tracer.response(response.statusCode, response.headers, text, Date.now() - started);
+      this.tracer.response(response.statusCode, response.headers, text ?? '(file body)', Date.now() - started);
+      if (response.statusCode < 400) return { response, text };
 
-      if (response.statusCode < 400) {
-        return { status: response.statusCode, headers: response.headers, body: body as T };
-      }
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
       if (response.statusCode === 429 && retryAfterMs !== undefined) this.pacer.blockUntil(Date.now() + retryAfterMs);
       const retryable = RETRYABLE_STATUS.has(response.statusCode) && attempt < retries;
@@ -160,53 +187,11 @@ export class ApiClient {
           status: response.statusCode,
           method,
           path,
-          body,
+          body: parseBody(text ?? '', response.headers['content-type']),
           retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
         },
         this.options.hints,
       );
-    }
-  }
-
-  /**
-   * GETs a file by absolute URL (a signed `file_url`) through the same pacing, timeouts, retries
-   * and error mapping as API calls. The bearer token is sent only when the URL is on the API's
-   * own origin: a signed link on another host (a storage bucket) never sees it.
-   */
-  async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
-    const target = new URL(url);
-    const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
-    if (target.origin === new URL(this.baseUrl).origin) headers.authorization = `Bearer ${this.options.token}`;
-    const path = target.pathname;
-    for (let attempt = 0; ; attempt++) {
-      await this.pacer.acquire();
-      this.tracer.request('GET', url, headers, undefined);
-      const started = Date.now();
-      let response: Dispatcher.ResponseData;
-      try {
-        response = await request(url, { method: 'GET', headers, dispatcher: this.agent, signal: options.signal });
-      } catch (error) {
-        this.tracer.failure(error, Date.now() - started);
-        if (options.signal?.aborted) throw error;
-        if (attempt < this.retryPolicy.retries) {
-          await this.sleep(this.backoff(attempt));
-          continue;
-        }
-        throw this.networkError('GET', path, error, false);
-      }
-      if (response.statusCode < 400) {
-        this.tracer.response(response.statusCode, response.headers, '(file body)', Date.now() - started);
-        return { status: response.statusCode, headers: response.headers, body: response.body };
-      }
-      const text = await response.body.text().catch(() => '');
-      this.tracer.response(response.statusCode, response.headers, text, Date.now() - started);
-      const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
-      if (response.statusCode === 429 && retryAfterMs !== undefined) this.pacer.blockUntil(Date.now() + retryAfterMs);
-      if (RETRYABLE_STATUS.has(response.statusCode) && attempt < this.retryPolicy.retries && (retryAfterMs ?? 0) <= this.retryPolicy.maxRetryAfterMs) {
-        await this.sleep(retryAfterMs ?? this.backoff(attempt));
-        continue;
-      }
-      throw toApiError({ status: response.statusCode, method: 'GET', path, body: parseBody(text, response.headers['content-type']) }, this.options.hints);
     }
   }
 
