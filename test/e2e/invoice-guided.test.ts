@@ -103,6 +103,25 @@ describe('guided invoice create on a terminal', () => {
     expect(h.emulator.store.invoices.at(-1)).toMatchObject({ sdi_status: 'sent', total_amount: '366.00' });
   });
 
+  it('picks an existing client by typing part of its name, and invoices that client', async () => {
+    // A client outside the first page the picker shows before any typing; typed: a part of its name no other client has.
+    const firstPage = JSON.parse((await h.run(['clients', 'list', '--per-page', '20'])).stdout) as { id: number }[];
+    const rossi = h.emulator.store.clients.filter((c) => c.accountId === 'acc_rossi');
+    const wordOf = (name: string) => {
+      const part = name.split(/\s+/).slice(0, 2).join(' ').toLowerCase().slice(1, -1);
+      return rossi.filter((o) => o.name.toLowerCase().includes(part)).length === 1 ? part : undefined;
+    };
+    const client = rossi.find((c) => !firstPage.some((f) => f.id === c.id) && c.country === 'IT' && c.piva && c.address && c.province && wordOf(c.name))!;
+    expect(client).toBeDefined();
+    const word = wordOf(client.name)!;
+    const before = h.emulator.store.invoices.length;
+    const result = await drive(['invoice', 'create'], [['Client (type to search', word], [client.name, ENTER], ...common.slice(2), ['What now?', ENTER]]);
+    expect(result.exitCode).toBe(0);
+    expect(h.emulator.store.invoices.length).toBe(before + 1);
+    expect(h.emulator.store.invoices.at(-1)).toMatchObject({ sdi_status: 'draft', total_amount: '366.00', counterpart: { name: client.name, vat_number: client.piva!.replace(/^IT/, '') } });
+    expect((h.emulator.store.requests.findLast((r) => r.method === 'POST')!.body as any).cliente).toMatchObject({ name: client.name, city: client.city });
+  });
+
   it('sends nothing when the confirmation is declined (default No)', async () => {
     const before = h.emulator.store.invoices.length;
     const result = await drive(['invoice', 'create'], [...common, ['What now?', `${DOWN}${ENTER}`], ['Transmit this invoice to the SDI now?', ENTER]]);

@@ -102,6 +102,33 @@ describe('invoice create: the guard', () => {
     expect(mine.find((i) => i.total_amount === '366.00')).toMatchObject({ sdi_status: 'sent', payment_status: 'unpaid', counterpart: { vat_number: VAT } });
   });
 
+  it('--dry-run needs neither --draft nor --send: the file\'s invia_sdi, or a draft', async () => {
+    const body = { piva: VAT, issue_date: '2026-11-20', articoli: [{ nome: 'A', quantita: 1, prezzo: 100, iva: 22 }] };
+    const sent = h.mark();
+    const plain = await h.run(['invoice', 'create', '--from', '-', '--dry-run'], { input: JSON.stringify(body) });
+    expect(plain.exitCode).toBe(0);
+    expect(parseJson(plain.stdout).body.invia_sdi).toBe(false);
+    const send = await h.run(['invoice', 'create', '--from', '-', '--dry-run'], { input: JSON.stringify({ ...body, invia_sdi: true }) });
+    expect(send.exitCode).toBe(0);
+    expect(parseJson(send.stdout).body.invia_sdi).toBe(true);
+    const clash = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ ...body, invia_sdi: true }) });
+    expect(clash.exitCode).toBe(2);
+    expect(clash.stderr).toContain('invia_sdi true');
+    expect(sent()).toEqual([]);
+  });
+
+  it('--client ID --draft invoices an existing client: the stored counterpart is that client', async () => {
+    const client = h.emulator.store.clients.find((c) => c.accountId === 'acc_rossi' && c.country === 'IT' && c.piva && c.address && c.province)!;
+    const result = await h.run(['invoice', 'create', '--client', String(client.id), '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-11-20', '--item', 'Per cliente;0.5;10.25;22', '--item', 'Altro;3;33.33;10', '--discount', '1.00', '--draft']);
+    expect(result.exitCode).toBe(0);
+    const stored = h.emulator.store.invoices.at(-1)!;
+    expect(stored.counterpart).toEqual({ name: client.name, vat_number: client.piva!.replace(/^IT/, '') });
+    expect(stored.sdi_status).toBe('draft');
+    expect((h.emulator.store.requests.findLast((r) => r.method === 'POST')!.body as any).cliente).toMatchObject({ name: client.name, city: client.city, cap: client.cap });
+    const preview = await h.run(['invoice', 'create', '--client', String(client.id), '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-11-20', '--item', 'Per cliente;0.5;10.25;22', '--item', 'Altro;3;33.33;10', '--discount', '1.00', '--draft', '--dry-run']);
+    expect(parseJson(preview.stdout).totals.total).toBe(stored.total_amount);
+  });
+
   it('--from - reads an API-shaped body and validates it like flags', async () => {
     const body = { piva: VAT, issue_date: '2026-11-20', articoli: [{ nome: 'A', quantita: 1, prezzo: 100, iva: 22 }], paid: 50 };
     const ok = await h.run(['invoice', 'create', '--from', '-', '--send', '--yes'], { input: JSON.stringify(body) });
@@ -189,13 +216,41 @@ describe('invoice create: unknown outcome', () => {
     expect(creations(sent()).length).toBe(1);
   });
 
-  it('drop-before: reports "not found: safe to retry" with exit 9 and nothing created', async () => {
+  it('drop-before: reports "not found" with exit 9 and nothing created', async () => {
     const before = count();
     h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/manuale', times: 1, action: 'drop-before' });
     const sent = h.mark();
     const result = await h.run([...args.slice(0, -4), '--item', 'Dropped;4;33.33;22', '--send', '--yes']);
     expect(result.exitCode).toBe(9);
-    expect(result.stderr).toContain('not found: safe to retry');
+    expect(result.stderr).toContain('not found: probably not created');
+    expect(result.stderr).toContain('check once more');
+    expect(count()).toBe(before);
+    expect(creations(sent()).length).toBe(1);
+  });
+
+  it('an identical invoice created just before is not mistaken for the one a dropped request did not create', async () => {
+    const twice = ['invoice', 'create', ...MANUAL, '--item', 'Monthly fee;5;33.33;22', '--send', '--yes'];
+    const first = await h.run(twice);
+    expect(first.exitCode).toBe(0);
+    const before = count();
+    h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/manuale', times: 1, action: 'drop-before' });
+    const sent = h.mark();
+    const result = await h.run(twice);
+    expect(result.stderr).not.toContain('created as');
+    expect(result.stderr).toContain('not found: probably not created');
+    expect(result.exitCode).toBe(9);
+    expect(count()).toBe(before);
+    expect(creations(sent()).length).toBe(1);
+  });
+
+  it('a 5xx answer to the creation is an unknown outcome: never retried, looked up, exit 9', async () => {
+    const before = count();
+    h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/manuale', times: 1, action: 'status', status: 502 });
+    const sent = h.mark();
+    const result = await h.run(['invoice', 'create', ...MANUAL, '--item', 'Gateway;6;33.33;22', '--send', '--yes']);
+    expect(result.exitCode).toBe(9);
+    expect(result.stderr).toContain('HTTP 502');
+    expect(result.stderr).not.toContain('try again later');
     expect(count()).toBe(before);
     expect(creations(sent()).length).toBe(1);
   });

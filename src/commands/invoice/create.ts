@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { OutcomeUnknownError, UsageError } from '../../api/errors.js';
+import { ApiError, OutcomeUnknownError, UsageError } from '../../api/errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
@@ -11,7 +11,7 @@ import { draftFromJson } from './create/file.js';
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
 import { askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderPreview } from './create/preview.js';
-import { ambiguous, findCreated, lookupFailed, notFound, type Expected } from './create/reconcile.js';
+import { ambiguous, findCreated, lookupFailed, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
 import { clientFields, runWizard } from './create/wizard.js';
 import { asUsage } from './validation.js';
 import { createdView } from './view.js';
@@ -52,16 +52,18 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       'the guided flow runs only on a terminal; see fisco invoice create --help',
     ]);
   }
-  let mode: Mode | undefined = modeFromFlags(options, context.canPrompt && !options.dryRun);
+  // --dry-run sends nothing, so it needs no --draft/--send: without one it shows the file's invia_sdi, or a draft.
+  let mode: Mode | undefined = modeFromFlags(options, context.canPrompt || Boolean(options.dryRun));
   const today = todayIn();
   const { draft, fileInviaSdi } = scripted ? await scriptedDraft(options, context) : { draft: await runWizard(context, today), fileInviaSdi: undefined };
   if (fileInviaSdi !== undefined && mode !== undefined && fileInviaSdi !== (mode === 'send')) {
     throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${mode} was given; they must agree`);
   }
   const build = (m: Mode | undefined) => asUsage(() => prepare(draft, { inviaSdi: m === 'send', today }));
-  let prepared = build(mode);
+  let prepared = build(options.dryRun && mode === undefined && fileInviaSdi ? 'send' : mode);
 
   if (options.dryRun) {
+    if (mode === undefined) context.output.info(`neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`);
     context.output.data(`${JSON.stringify({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, null, 2)}\n`);
     for (const w of prepared.warnings) context.output.warn(w);
     context.output.info('dry run: nothing was sent');
@@ -82,28 +84,39 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
 
   const client = await context.client();
   const startedAt = Date.now();
+  const expected = expectedOf(prepared, mode === 'draft');
+  // What already matches, so a lookup after a failure never mistakes an older identical invoice for this one.
+  const before = await snapshotMatches(client, startedAt, expected).catch(() => undefined);
   try {
     const created = await createInvoice(client, prepared.endpoint, prepared.body);
     context.output.success(mode === 'send' ? `Invoice ${created.id} created and sent to the SDI` : `Draft invoice ${created.id} created (not sent to the SDI)`);
     await context.output.item({ id: created.id, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
   } catch (error) {
-    if (!(error instanceof OutcomeUnknownError)) throw error;
-    await reconcile(context, startedAt, expectedOf(prepared, mode === 'draft'), mode);
+    // A server error on a write may come after the invoice was stored (a 502/504 from a gateway,
+    // a 500 after the insert): as unknown as a dropped connection, never "try again".
+    const cause =
+      error instanceof OutcomeUnknownError ? 'the connection dropped after the invoice was sent'
+      : error instanceof ApiError && error.status >= 500 ? `the service answered HTTP ${error.status} to the creation`
+      : undefined;
+    if (cause === undefined) throw error;
+    await reconcile(context, { startedAt, expected, mode, before, cause });
   }
 }
 
-async function reconcile(context: Context, startedAt: number, expected: Expected, mode: Mode): Promise<void> {
-  context.output.warn('the connection dropped after the invoice was sent; fisco does not retry, it looks for the invoice instead…');
+async function reconcile(context: Context, attempt: { startedAt: number; expected: Expected; mode: Mode; before?: Snapshot; cause: string }): Promise<void> {
+  const { startedAt, expected, mode, before, cause } = attempt;
+  context.output.warn(`${cause}; fisco does not retry, it looks for the invoice instead…`);
   const client = await context.client();
   let result: Awaited<ReturnType<typeof findCreated>>;
   try {
-    result = await findCreated(client, startedAt, expected);
+    result = await findCreated(client, startedAt, expected, before);
   } catch (error) {
-    throw lookupFailed(new Date(startedAt - 5 * 60_000).toISOString(), error);
+    throw lookupFailed(cause, before?.since ?? new Date(startedAt - 5 * 60_000).toISOString(), error);
   }
-  if (result.found.length === 0) throw notFound(result.since);
-  if (result.found.length > 1) throw ambiguous(result.found, result.since);
+  if (result.found.length === 0) throw notFound(cause, result.since);
+  if (result.found.length > 1) throw ambiguous(cause, result.found, result.since);
   const invoice = result.found[0];
+  if (!before) throw unproven(cause, invoice, result.since);
   context.output.warn(`created as ${invoice.number} (id ${invoice.id}): the invoice exists, do not create it again`);
   await context.output.item({ id: Number(invoice.id), url: invoice.pdf_url ?? invoice.url, sent: mode === 'send', endpoint: '', number: invoice.number, reconciled: true }, createdView);
 }

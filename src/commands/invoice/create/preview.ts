@@ -1,5 +1,5 @@
 /** The preview shown before creating: client, lines, taxable, VAT per rate, total, due dates, environment. */
-import { formatEuro } from '../../../domain/money.js';
+import { formatEuro, normalizeAmount } from '../../../domain/money.js';
 import { toItalianDate } from '../../../domain/dates.js';
 import type { Prepared } from './body.js';
 
@@ -41,7 +41,7 @@ export function renderPreview(prepared: Prepared, target: PreviewTarget, send: b
   out.push(row('TOTAL', totals.total));
   out.push('Due dates');
   for (const d of prepared.dueDates) out.push(row(`  ${toItalianDate(d.date)}`, d.amount));
-  if (body.paid !== undefined) out.push(row('Paid at creation', String((body.paid as number).toFixed(2))));
+  if (body.paid !== undefined) out.push(row('Paid at creation', normalizeAmount(body.paid)!));
   out.push(send ? 'Action      SEND to the SDI (irreversible)' : 'Action      save as a DRAFT (not sent to the SDI)');
   return `${out.join('\n')}\n`;
 }

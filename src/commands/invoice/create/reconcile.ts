@@ -37,32 +37,70 @@ async function serverSkewMs(client: ApiClient): Promise<number> {
   return Number.isNaN(date) ? 0 : date - Date.now();
 }
 
-export async function findCreated(client: ApiClient, startedAt: number, expected: Expected): Promise<{ found: Invoice[]; since: string }> {
+/** The start of the lookup window: just before `startedAt`, on the server's clock. */
+export async function windowStart(client: ApiClient, startedAt: number): Promise<string> {
   const skew = await serverSkewMs(client);
-  const since = new Date(startedAt + skew - MARGIN_MS).toISOString();
+  return new Date(startedAt + skew - MARGIN_MS).toISOString();
+}
+
+async function matchingSince(client: ApiClient, since: string, expected: Expected): Promise<Invoice[]> {
   const found: Invoice[] = [];
   for await (const invoice of listInvoices(client, { direction: 'outbound', updated_since: since }, { all: true })) {
     if (matches(invoice, expected)) found.push(invoice);
   }
+  return found;
+}
+
+/**
+ * Taken just before the POST: the invoices that ALREADY match (same client, total, date, draft or
+ * not) in the lookup window. Without it, an identical invoice created a minute earlier would be
+ * reported as the one just created, when the dropped request in fact created nothing.
+ */
+export interface Snapshot {
+  since: string;
+  ids: Set<string>;
+}
+
+export async function snapshotMatches(client: ApiClient, startedAt: number, expected: Expected): Promise<Snapshot> {
+  const since = await windowStart(client, startedAt);
+  return { since, ids: new Set((await matchingSince(client, since, expected)).map((i) => i.id)) };
+}
+
+/** After the outcome became unknown: the matching invoices that were not there before the POST. */
+export async function findCreated(client: ApiClient, startedAt: number, expected: Expected, before?: Snapshot): Promise<{ found: Invoice[]; since: string }> {
+  const since = before?.since ?? (await windowStart(client, startedAt));
+  const found = (await matchingSince(client, since, expected)).filter((i) => !before?.ids.has(i.id));
   return { found, since };
 }
 
-export function lookupFailed(since: string, error: unknown): OutcomeUnknownError {
+/** `cause` says what made the outcome unknown: "the connection dropped after the invoice was sent", "the service answered HTTP 502". */
+export function lookupFailed(cause: string, since: string, error: unknown): OutcomeUnknownError {
   return new OutcomeUnknownError(
-    `the connection dropped after the invoice was sent, and looking it up failed too (${error instanceof Error ? error.message : String(error)}): it may or may not have been created`,
+    `${cause}, and looking it up failed too (${error instanceof Error ? error.message : String(error)}): it may or may not have been created`,
     [`Do NOT create it again yet. Check with: fisco invoice list --updated-since ${since} (or in the web application), then decide.`],
   );
 }
 
-export function notFound(since: string): OutcomeUnknownError {
-  return new OutcomeUnknownError('the connection dropped after the invoice was sent; not found: safe to retry', [
-    `No invoice with this client and total was created or changed since ${since}: it is safe to run the same command again.`,
-    `To double-check first: fisco invoice list --updated-since ${since}`,
+/**
+ * One lookup right after the failure is evidence, not proof: the service may still be processing
+ * the request. So "not found" keeps exit 9 and asks for one more check before a second submission.
+ */
+export function notFound(cause: string, since: string): OutcomeUnknownError {
+  return new OutcomeUnknownError(`${cause}; not found: probably not created`, [
+    `No new invoice with this client, date and total appeared since ${since}.`,
+    `Before running the same command again, check once more: fisco invoice list --updated-since ${since}`,
   ]);
 }
 
-export function ambiguous(found: Invoice[], since: string): OutcomeUnknownError {
-  return new OutcomeUnknownError(`the connection dropped after the invoice was sent; ${found.length} invoices since ${since} match its client and total: ${found.map((i) => `${i.number} (id ${i.id})`).join(', ')}`, [
+export function ambiguous(cause: string, found: Invoice[], since: string): OutcomeUnknownError {
+  return new OutcomeUnknownError(`${cause}; ${found.length} invoices since ${since} match its client, date and total: ${found.map((i) => `${i.number} (id ${i.id})`).join(', ')}`, [
     'One of them is probably the one just created: check them before creating it again.',
+  ]);
+}
+
+/** A match, but no snapshot from before the POST to tell it from an identical older invoice. */
+export function unproven(cause: string, invoice: Invoice, since: string): OutcomeUnknownError {
+  return new OutcomeUnknownError(`${cause}; probably created as ${invoice.number} (id ${invoice.id}), but it could also be an older identical invoice`, [
+    `Do NOT create it again yet. Check ${invoice.number} with: fisco invoice list --updated-since ${since} (or in the web application).`,
   ]);
 }
