@@ -171,6 +171,8 @@ export interface WarningInput {
   issueDate: string;
   today: string;
   client: { sdi?: string | null; pec?: string | null; country?: string | null };
+  /** Public-administration references (CIG, CUP) are given. */
+  hasPaReferences?: boolean;
   tipoDocumento?: string | null;
   /** Invoice-wide nature code. */
   natura?: string | null;
@@ -182,7 +184,7 @@ export function invoiceWarnings(input: WarningInput): string[] {
     ...natureWarnings(input),
     ...stampDutyWarnings(input.totals),
     ...dateWarnings(input),
-    ...recipientWarnings(input.client),
+    ...recipientWarnings(input.client, input.hasPaReferences ?? false),
   ];
 }
 
@@ -228,7 +230,7 @@ function dateWarnings({ issueDate, today, tipoDocumento }: WarningInput): string
   return [];
 }
 
-function recipientWarnings(client: WarningInput['client']): string[] {
+function recipientWarnings(client: WarningInput['client'], hasPaReferences: boolean): string[] {
   const sdi = client.sdi?.trim().toUpperCase() || null;
   const pec = client.pec?.trim() || null;
   const italian = (client.country?.trim().toUpperCase() || 'IT') === 'IT';
@@ -244,6 +246,11 @@ function recipientWarnings(client: WarningInput['client']): string[] {
   }
   if (sdi === SDI_FOREIGN && italian) {
     warnings.push(`SDI code ${SDI_FOREIGN} is for foreign clients, but this client is Italian`);
+  }
+  // CIG/CUP usually go to a public administration (6-character office code), but a private
+  // company receiving public funds legitimately has a 7-character one: warn, do not refuse.
+  if (hasPaReferences && sdi && sdi.length === 7 && sdi !== SDI_BY_PEC && sdi !== SDI_FOREIGN) {
+    warnings.push(`CIG/CUP given but SDI code ${sdi} has 7 characters: public administrations receive on 6-character office codes (codice univoco ufficio); check the recipient`);
   }
   if (!italian && sdi && sdi.length === 7 && sdi !== SDI_FOREIGN) {
     warnings.push(`foreign client with SDI code ${sdi}: foreign clients normally use ${SDI_FOREIGN}`);

@@ -54,3 +54,28 @@ export function vatNatureProblem(rate: VatRate, natura: string | null | undefine
   if (rate === '0') return natura ? null : 'missing';
   return natura ? 'forbidden' : null;
 }
+
+/** What each nature code means (Agenzia delle Entrate's tables), for people choosing one. */
+export const NATURE_LABELS: Readonly<Record<NatureCode, string>> = {
+  N1: 'escluse ex art. 15',
+  'N2.1': 'non soggette, artt. 7–7-septies (servizi e beni extra Italia)',
+  'N2.2': 'non soggette, altri casi (es. regime forfettario)',
+  'N3.1': 'non imponibili, esportazioni',
+  'N3.2': 'non imponibili, cessioni intracomunitarie',
+  'N3.3': 'non imponibili, cessioni verso San Marino',
+  'N3.4': "non imponibili, operazioni assimilate all'esportazione",
+  'N3.5': "non imponibili, a seguito di dichiarazione d'intento",
+  'N3.6': 'non imponibili, altre operazioni',
+  N4: 'esenti (art. 10)',
+  N5: 'regime del margine / IVA non esposta',
+  'N6.1': 'reverse charge, rottami e materiali di recupero',
+  'N6.2': 'reverse charge, oro e argento',
+  'N6.3': 'reverse charge, subappalto nel settore edile',
+  'N6.4': 'reverse charge, cessione di fabbricati',
+  'N6.5': 'reverse charge, telefoni cellulari',
+  'N6.6': 'reverse charge, prodotti elettronici',
+  'N6.7': 'reverse charge, prestazioni nel comparto edile',
+  'N6.8': 'reverse charge, settore energetico',
+  'N6.9': 'reverse charge, altri casi',
+  N7: 'IVA assolta in altro Stato UE',
+};

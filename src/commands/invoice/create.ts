@@ -10,11 +10,11 @@ import type { InvoiceDraft } from './create/draft.js';
 import { draftFromJson } from './create/file.js';
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
 import { askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
-import { renderPreview } from './create/preview.js';
+import { renderAction, renderPreview } from './create/preview.js';
 import { ambiguous, findCreated, lookupFailed, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
 import { clientFields, runWizard } from './create/wizard.js';
 import { asUsage } from './validation.js';
-import { createdView } from './view.js';
+import { createdView, reconciledView } from './view.js';
 
 type Options = CreateFlags & { from?: string; draft?: boolean; send?: boolean; dryRun?: boolean };
 
@@ -72,15 +72,20 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
 
   const credentials = await context.credentials();
   const target = { environment: credentials.environment, baseUrl: credentials.baseUrl };
-  const withWarnings = (p: Prepared, send: boolean) => renderPreview(p, target, send) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+  const withWarnings = (p: Prepared, send: boolean | undefined) => renderPreview(p, target, send) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+  let previewShown = false;
   if (mode === undefined) {
-    context.streams.stderr.write(withWarnings(prepared, false));
+    context.streams.stderr.write(withWarnings(prepared, undefined));
+    previewShown = true;
     mode = await askMode(context);
     prepared = build(mode);
   }
-  if (mode === 'send') await confirmSend(context, withWarnings(prepared, true));
-  else if (context.stderrIsTTY && scripted) context.streams.stderr.write(withWarnings(prepared, false));
-  else for (const w of prepared.warnings) context.output.warn(w);
+  // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
+  if (mode === 'send') await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true));
+  else if (!previewShown) {
+    if (context.stderrIsTTY && scripted) context.streams.stderr.write(withWarnings(prepared, false));
+    else for (const w of prepared.warnings) context.output.warn(w);
+  }
 
   const client = await context.client();
   const startedAt = Date.now();
@@ -118,5 +123,5 @@ async function reconcile(context: Context, attempt: { startedAt: number; expecte
   const invoice = result.found[0];
   if (!before) throw unproven(cause, invoice, result.since);
   context.output.warn(`created as ${invoice.number} (id ${invoice.id}): the invoice exists, do not create it again`);
-  await context.output.item({ id: Number(invoice.id), url: invoice.pdf_url ?? invoice.url, sent: mode === 'send', endpoint: '', number: invoice.number, reconciled: true }, createdView);
+  await context.output.item({ id: Number(invoice.id), url: invoice.pdf_url ?? invoice.url, sent: mode === 'send', endpoint: '', number: invoice.number, reconciled: true }, reconciledView);
 }

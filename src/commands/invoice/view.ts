@@ -30,13 +30,17 @@ export const invoiceView: View = {
   empty: 'No invoices.',
 };
 
+/** The creation answer carries only id and PDF link; the number is known after a reconciliation. */
 export const createdView: View = {
   columns: [
     { key: 'id', label: 'ID' },
-    { key: 'number', label: 'Number' },
     { key: 'sent', label: 'Sent to SDI', kind: 'bool' },
     { key: 'url', label: 'PDF' },
   ],
+};
+
+export const reconciledView: View = {
+  columns: [{ key: 'id', label: 'ID' }, { key: 'number', label: 'Number' }, ...createdView.columns!.slice(1)],
 };
 
 export const paymentView: View = {

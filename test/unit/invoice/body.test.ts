@@ -28,6 +28,14 @@ describe('prepare: body', () => {
     expect((p.body.cliente as { piva: string }).piva).toBe('00743110157');
   });
 
+  it('accepts a 7-character SDI code with CIG/CUP (a private company with public funds) but warns', () => {
+    const p = prepare(base({ cliente: { ...client, sdi: 'M5UXCR1' }, pa: { cig: 'ZAB1234567', cup: 'J12H19000120001' } }), { inviaSdi: false, today: TODAY });
+    expect((p.body.cliente as { sdi: string }).sdi).toBe('M5UXCR1');
+    expect(p.warnings.join('\n')).toMatch(/CIG\/CUP given but SDI code M5UXCR1 has 7 characters/);
+    const pa = prepare(base({ cliente: { ...client, sdi: 'UFABCD' }, pa: { cig: 'ZAB1234567' } }), { inviaSdi: false, today: TODAY });
+    expect(pa.warnings.join('\n')).not.toMatch(/CIG\/CUP given/);
+  });
+
   it('uses the by-VAT endpoint for --piva and sends invia_sdi true for a send', () => {
     const p = prepare({ piva: 'IT00743110157', articoli: base().articoli }, { inviaSdi: true, today: TODAY });
     expect(p.endpoint).toBe('/fatture/nuova/piva');
@@ -53,7 +61,6 @@ describe('prepare: every local rule names its field', () => {
     ['bad VAT check digit', base({ cliente: { ...client, piva: '00743110158' } }), /^cliente\.piva: check digit/],
     ['bad codice fiscale', base({ cliente: { ...client, codice_fiscale: 'RSSMRA85M01H501A' } }), /^cliente\.codice_fiscale/],
     ['bad SDI code', base({ cliente: { ...client, sdi: 'ABC12' } }), /^cliente\.sdi/],
-    ['7-char SDI code for a PA', base({ cliente: { ...client, sdi: 'ABC1234' }, pa: { cig: 'Z123' } }), /^cliente\.sdi: .*6/],
     ['bad CAP', base({ cliente: { ...client, cap: '2012' } }), /^cliente\.cap/],
     ['bad province', base({ cliente: { ...client, province: 'XX' } }), /^cliente\.province/],
     ['missing province in Italy', base({ cliente: { ...client, province: undefined } }), /^cliente\.province: is required/],

@@ -57,7 +57,7 @@ function compact<T extends Record<string, unknown>>(record: T): Partial<T> | und
   return Object.keys(out).length ? out : undefined;
 }
 
-function checkClient(c: ClientFields, hasPa: boolean): Record<string, unknown> {
+function checkClient(c: ClientFields): Record<string, unknown> {
   const country = c.country === undefined || c.country.trim() === '' ? 'IT' : assertCountry(c.country, 'cliente.country');
   const italian = country === 'IT';
   const name = required(c.name, 'cliente.name');
@@ -78,7 +78,7 @@ function checkClient(c: ClientFields, hasPa: boolean): Record<string, unknown> {
     city,
     province: province === undefined ? undefined : italian ? assertProvince(province, 'cliente.province') : province,
     country,
-    sdi: sdi === undefined ? undefined : assertSdiCode(sdi, 'cliente.sdi', { pa: hasPa ? true : undefined }),
+    sdi: sdi === undefined ? undefined : assertSdiCode(sdi, 'cliente.sdi'),
     pec: optional(c.pec) === undefined ? undefined : assertEmail(c.pec!, 'cliente.pec'),
     email: optional(c.email) === undefined ? undefined : assertEmail(c.email!, 'cliente.email'),
     phone: optional(c.phone),
@@ -139,7 +139,7 @@ export function prepare(draft: InvoiceDraft, options: { inviaSdi: boolean; today
   }
   const emails = draft.emails?.map((e, i) => assertEmail(e, `emails[${i}]`));
   const pa = checkPa(draft.pa);
-  const cliente = byVat ? undefined : checkClient(draft.cliente!, pa !== undefined);
+  const cliente = byVat ? undefined : checkClient(draft.cliente!);
   const piva = byVat ? assertPartitaIva(draft.piva!, 'piva') : undefined;
   const note = maxLength(optional(draft.note), LIMITS.note, 'note');
 
@@ -171,6 +171,6 @@ export function prepare(draft: InvoiceDraft, options: { inviaSdi: boolean; today
     totals,
     dueDates: scadenze ? dueAmounts(scadenze, totals.total) : [{ date: addDays(issueDate, 30), amount: totals.total }],
     issueDate,
-    warnings: invoiceWarnings({ totals, issueDate, today: options.today, client, tipoDocumento: tipo, natura }),
+    warnings: invoiceWarnings({ totals, issueDate, today: options.today, client, hasPaReferences: pa !== undefined, tipoDocumento: tipo, natura }),
   };
 }

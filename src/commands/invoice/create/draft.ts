@@ -54,3 +54,10 @@ export interface InvoiceDraft {
 }
 
 export const DOCUMENT_TYPES = ['TD01', 'TD01_ACC', 'TD24', 'TD25'] as const;
+
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<(typeof DOCUMENT_TYPES)[number], string>> = {
+  TD01: 'fattura',
+  TD01_ACC: 'fattura di acconto (advance payment)',
+  TD24: 'fattura differita, art. 21 c. 4 lett. a (goods with transport documents, services)',
+  TD25: 'fattura differita, art. 21 c. 4 lett. b (triangular sales)',
+};

@@ -16,7 +16,8 @@ function clientLines(body: Record<string, unknown>): string[] {
   return [`Client      ${c.name} — VAT ${c.piva}`, `            ${place}`, ...(delivery ? [`            ${delivery}`] : [])];
 }
 
-export function renderPreview(prepared: Prepared, target: PreviewTarget, send: boolean): string {
+/** The preview; `send` undefined while the user has yet to choose between draft and send. */
+export function renderPreview(prepared: Prepared, target: PreviewTarget, send: boolean | undefined): string {
   const { body, totals } = prepared;
   const out: string[] = [];
   out.push(`Invoice preview — ${target.environment} (${target.baseUrl})`);
@@ -42,6 +43,10 @@ export function renderPreview(prepared: Prepared, target: PreviewTarget, send: b
   out.push('Due dates');
   for (const d of prepared.dueDates) out.push(row(`  ${toItalianDate(d.date)}`, d.amount));
   if (body.paid !== undefined) out.push(row('Paid at creation', normalizeAmount(body.paid)!));
-  out.push(send ? 'Action      SEND to the SDI (irreversible)' : 'Action      save as a DRAFT (not sent to the SDI)');
+  if (send !== undefined) out.push(renderAction(target, send).trimEnd());
   return `${out.join('\n')}\n`;
+}
+
+export function renderAction(target: PreviewTarget, send: boolean): string {
+  return send ? `Action      SEND to the SDI (irreversible) — ${target.environment} (${target.baseUrl})\n` : 'Action      save as a DRAFT (not sent to the SDI)\n';
 }

@@ -11,10 +11,10 @@ import type { Context } from '../../../context.js';
 import { addDays, assertDate } from '../../../domain/dates.js';
 import { assertCap, assertEmail, assertPartitaIva, assertProvince, assertSdiCode, assertVatId } from '../../../domain/identifiers.js';
 import { parseAmount, parseQuantity } from '../../../domain/money.js';
-import { NATURE_CODES, VAT_RATES } from '../../../domain/vat.js';
+import { NATURE_CODES, NATURE_LABELS, VAT_RATES } from '../../../domain/vat.js';
 import type { Choice } from '../../../io/prompter.js';
 import { promptCheck } from '../validation.js';
-import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft, type LineInput } from './draft.js';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type InvoiceDraft, type LineInput } from './draft.js';
 import { parseDue } from './flags.js';
 
 /** One due date on its own; that they add up is checked at the end, with the total known. */
@@ -107,12 +107,12 @@ export async function runWizard(context: Context, today: string): Promise<Invoic
     choices: methods.map((m) => ({ name: `${m.name}${m.iban ? ` (${m.iban})` : ''}`, value: m.name })),
     default: preferred,
   });
-  draft.tipo_documento = await context.prompter.select({ message: 'Document type', flag: '--type', choices: DOCUMENT_TYPES.map((t) => ({ name: t, value: t })), default: 'TD01' });
+  draft.tipo_documento = await context.prompter.select({ message: 'Document type', flag: '--type', choices: DOCUMENT_TYPES.map((t) => ({ name: `${t}  ${DOCUMENT_TYPE_LABELS[t]}`, value: t })), default: 'TD01' });
   draft.issue_date = await context.prompter.input({ message: 'Issue date', flag: '--date', default: today, validate: (v) => promptCheck(() => assertDate(v, 'issue_date')) });
 
   draft.articoli = await askLines(context);
   if (draft.articoli.some((l) => l.iva === '0')) {
-    draft.natura = await context.prompter.select({ message: 'VAT nature code for the 0% lines', flag: '--natura', choices: NATURE_CODES.map((c) => ({ name: c, value: c })) });
+    draft.natura = await context.prompter.select({ message: 'VAT nature code for the 0% lines', flag: '--natura', choices: NATURE_CODES.map((c) => ({ name: `${c}  ${NATURE_LABELS[c]}`, value: c })) });
   }
   draft.sconto = orNothing(await context.prompter.input({ message: 'Discount in euro (empty for none)', flag: '--discount', validate: (v) => (v.trim() === '' ? true : promptCheck(() => parseAmount(v, 'sconto'))) }));
 
