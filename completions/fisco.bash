@@ -90,7 +90,7 @@ _fisco() {
     "deadlines list") words="--page --per-page --all --limit --type --status --from --to --updated-since --help" ;;
     "deadlines export") words="--type --status --from --to --updated-since --ics --help" ;;
     "receipts") words="list --help" ;;
-    "receipts list") words="--updated-since --help" ;;
+    "receipts list") words="--page --per-page --all --limit --updated-since --help" ;;
     "events") words="list sample --help" ;;
     "events list") words="--help" ;;
     "events sample") words="--help" ;;

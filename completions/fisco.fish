@@ -217,6 +217,10 @@ complete -c fisco -n '__fish_seen_subcommand_from export' -l ics
 complete -c fisco -n '__fish_seen_subcommand_from export' -l help
 complete -c fisco -n '__fish_seen_subcommand_from receipts' -a list
 complete -c fisco -n '__fish_seen_subcommand_from receipts' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
 complete -c fisco -n '__fish_seen_subcommand_from list' -l updated-since
 complete -c fisco -n '__fish_seen_subcommand_from list' -l help
 complete -c fisco -n '__fish_seen_subcommand_from events' -a list

@@ -1,6 +1,9 @@
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
+/** The Account fields of api-spec.md. */
+export const ACCOUNT_FIELDS = ['id', 'name', 'vat_number', 'fiscal_code', 'status'] as const;
+
 /** An Account (company) of api-spec.md. */
 export interface Account {
   id: string;

@@ -1,6 +1,9 @@
 import type { ApiClient } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
+/** The Client fields of api-spec.md; a service may send more (they follow in CSV). */
+export const CLIENT_FIELDS = ['id', 'name', 'piva', 'codice_fiscale', 'sdi', 'pec', 'address', 'cap', 'city', 'province', 'country', 'created_at'] as const;
+
 /** A Client of api-spec.md (GET /clients). */
 export interface Client {
   id: number;

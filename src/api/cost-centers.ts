@@ -2,6 +2,8 @@ import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
 export const COST_CENTER_TYPES = ['cliente', 'prodotto', 'commessa', 'sede'] as const;
+/** The Cost center fields of api-spec.md. */
+export const COST_CENTER_FIELDS = ['id', 'account_id', 'code', 'nome', 'tipo', 'client_id', 'attivo', 'created_at'] as const;
 
 /** A Cost center of api-spec.md. `code` is the stable reference external systems map on. */
 export interface CostCenter {

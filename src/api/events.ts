@@ -1,6 +1,9 @@
 import type { ApiClient } from './client.js';
 import { ApiError } from './errors.js';
 
+/** The Event catalog entry fields of api-spec.md. */
+export const EVENT_FIELDS = ['key', 'label', 'description', 'category'] as const;
+
 /** An Event catalog entry of api-spec.md. */
 export interface EventCatalogEntry {
   key: string;

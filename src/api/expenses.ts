@@ -7,6 +7,11 @@ export type AllocationMethod = (typeof ALLOCATION_METHODS)[number];
 /** The code the service reports for a `diretto` expense without a center. */
 export const UNASSIGNED = 'UNASSIGNED';
 export const EXPENSE_AMOUNTS = ['subtotal', 'vat', 'total'] as const;
+/** The Classified expense fields of api-spec.md, dotted (`supplier` may be null). */
+export const EXPENSE_FIELDS = [
+  'source', 'id', 'account_id', 'document_number', 'document_date', 'periodo_competenza', 'allocation_method', 'cost_center_id',
+  'cost_center_code', 'needs_review', 'employee_ref', 'supplier.id', 'supplier.name', 'subtotal', 'vat', 'total', 'is_paid',
+] as const;
 
 /** A Classified expense of api-spec.md; amounts normalised to two-decimal strings. */
 export interface Expense {

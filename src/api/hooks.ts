@@ -1,5 +1,8 @@
 import type { ApiClient } from './client.js';
 
+/** The Webhook subscription fields of api-spec.md that a list carries (never the secret). */
+export const HOOK_FIELDS = ['id', 'name', 'target_url', 'events', 'source', 'is_active'] as const;
+
 /** A Webhook subscription of api-spec.md (`secret` only in the creation response). */
 export interface Hook {
   id: string;

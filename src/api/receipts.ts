@@ -1,11 +1,10 @@
 import type { ApiClient } from './client.js';
+import { paginate, type PaginateOptions } from './paginate.js';
 
-/** GET /v1/receipts-uploads: the service never manages receipts and says so in `meta`. */
-export interface ReceiptsAnswer {
-  data: unknown[];
-  meta: { supported?: boolean; note?: string; [key: string]: unknown };
-}
-
-export async function listReceipts(client: ApiClient, filters: { updated_since?: string }): Promise<ReceiptsAnswer> {
-  return client.get<ReceiptsAnswer>('/v1/receipts-uploads', filters);
+/**
+ * GET /v1/receipts-uploads: the service never manages receipts; every page is empty and its
+ * `meta` carries `supported: false` and a `note` (read them through `pages.onPage`).
+ */
+export function listReceipts(client: ApiClient, filters: { updated_since?: string }, pages: PaginateOptions) {
+  return paginate<unknown>(client, '/v1/receipts-uploads', filters, pages);
 }

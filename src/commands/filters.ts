@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UsageError } from '../api/errors.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { assertDate, assertInstant, assertMonth } from '../domain/dates.js';
 
@@ -33,4 +34,9 @@ export function enumListOption(allowed: readonly string[]) {
 
 export function enumOption(allowed: readonly string[]) {
   return z.string().refine((value) => allowed.includes(value), { message: `use one of ${allowed.join(', ')}` });
+}
+
+/** A date (or month) range given by two flags must not run backwards: nothing is sent then. */
+export function checkRange(from: string | undefined, to: string | undefined, fromFlag: string, toFlag: string): void {
+  if (from && to && from > to) throw new UsageError(`${fromFlag} ${from} is after ${toFlag} ${to}`);
 }

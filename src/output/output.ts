@@ -52,12 +52,12 @@ export class Output {
       let writer: InstanceType<typeof CsvWriter> | undefined;
       for await (const item of items) {
         const flat = flatten(fields ? pickFields(item, fields) : item);
-        writer ??= new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? Object.keys(flat), new Set(view.amountFields ?? []));
+        writer ??= new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? csvColumns(view.fields, flat), new Set(view.amountFields ?? []));
         writer.row(flat);
         await this.drained(true);
         count++;
       }
-      (writer ?? new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? [], new Set())).end();
+      (writer ?? new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? [...(view.fields ?? [])], new Set())).end();
       return count;
     }
     if (format === 'ndjson') {
@@ -118,4 +118,17 @@ export class Output {
   private shape(item: unknown): unknown {
     return this.options.fields ? pickFields(item, this.options.fields) : item;
   }
+}
+
+/**
+ * CSV columns: the view's declared fields, then any other key of the first (flattened) record
+ * that no declared field covers. `supplier: null` is covered by `supplier.id` / `supplier.name`.
+ */
+export function csvColumns(declared: readonly string[] | undefined, first: Record<string, unknown>): string[] {
+  if (!declared || declared.length === 0) return Object.keys(first);
+  const columns = [...declared];
+  for (const key of Object.keys(first)) {
+    if (!columns.includes(key) && !columns.some((c) => c.startsWith(`${key}.`))) columns.push(key);
+  }
+  return columns;
 }

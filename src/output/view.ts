@@ -13,6 +13,13 @@ export interface Column {
 export interface View {
   /** Curated columns for the table; json/ndjson/csv keep every API field unless --fields. */
   columns?: Column[];
+  /**
+   * The resource's fields, flattened and dotted as the API defines them (`supplier.id`). CSV takes
+   * its columns from these rather than from the first record alone, so a first record with a null
+   * object (`supplier: null`) cannot drop the columns of every later row, and an empty list still
+   * gets its header. Keys a record has beyond these are appended.
+   */
+  fields?: readonly string[];
   /** Decimal-string amount fields (dotted), for money formatting in tables and the Italian CSV. */
   amountFields?: readonly string[];
   /** Tone of a whole table row. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { fromCents, toCents } from '../../src/emulator/amounts.js';
 import { isValidVat, makeFiscalCode, makeVat } from '../../src/emulator/italian.js';
 import { Rng } from '../../src/emulator/rng.js';
 import { addDays, createClock, formatInstant, parseInstant, romeInstant } from '../../src/emulator/time.js';
@@ -46,5 +47,18 @@ describe('time', () => {
 
   test('a pinned clock shows the pinned date whatever the daylight-saving season', () => {
     for (const day of ['2030-06-10', '2030-01-10', '2025-03-30', '2025-10-26']) expect(createClock(day).today()).toBe(day);
+  });
+});
+
+describe('amounts from integer cents', () => {
+  test('fromCents formats exactly, toCents reads back', () => {
+    expect(fromCents(0)).toBe('0.00');
+    expect(fromCents(5)).toBe('0.05');
+    expect(fromCents(122050)).toBe('1220.50');
+    expect(fromCents(-307)).toBe('-3.07');
+    expect(() => fromCents(1.5)).toThrow(TypeError);
+    for (const n of [0, 1, 99, 100, 1025, 900_000, -42]) expect(toCents(fromCents(n))).toBe(n);
+    expect(toCents('1234.5')).toBe(123450);
+    expect(() => toCents('12.345')).toThrow(TypeError);
   });
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_FIELDS } from '../../api/accounts.js';
 import type { View } from '../../output/view.js';
 
 export const accountView: View = {
@@ -8,5 +9,6 @@ export const accountView: View = {
     { key: 'fiscal_code', label: 'Fiscal code' },
     { key: 'status', label: 'Status' },
   ],
+  fields: ACCOUNT_FIELDS,
   empty: 'No companies.',
 };

@@ -1,3 +1,4 @@
+import { CLIENT_FIELDS } from '../../api/clients.js';
 import type { View } from '../../output/view.js';
 
 export const clientView: View = {
@@ -12,5 +13,6 @@ export const clientView: View = {
     { key: 'country', label: 'Country' },
     { key: 'created_at', label: 'Created', kind: 'date' },
   ],
+  fields: CLIENT_FIELDS,
   empty: 'No clients.',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COST_CENTER_TYPES, listCostCenters } from '../../api/cost-centers.js';
+import { COST_CENTER_FIELDS, COST_CENTER_TYPES, listCostCenters } from '../../api/cost-centers.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
 import { enumOption } from '../filters.js';
@@ -17,6 +17,7 @@ const view: View = {
     { key: 'id', label: 'ID' },
   ],
   rowTone: (row) => ((row as { attivo?: boolean }).attivo === false ? 'muted' : undefined),
+  fields: COST_CENTER_FIELDS,
   empty: 'No cost centers.',
 };
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEADLINE_STATUSES, DEADLINE_TYPES, type DeadlineFilters } from '../../api/deadlines.js';
-import { UsageError } from '../../api/errors.js';
-import { dateOption, enumOption, instantOption } from '../filters.js';
+import { checkRange, dateOption, enumOption, instantOption } from '../filters.js';
 
 export const deadlineFilterSchema = z.object({
   type: enumOption(DEADLINE_TYPES).optional(),
@@ -12,6 +11,6 @@ export const deadlineFilterSchema = z.object({
 });
 
 export function deadlineFilters(options: z.infer<typeof deadlineFilterSchema>): DeadlineFilters {
-  if (options.from && options.to && options.from > options.to) throw new UsageError(`--from ${options.from} is after --to ${options.to}`);
+  checkRange(options.from, options.to, '--from', '--to');
   return { type: options.type, status: options.status, due_date_from: options.from, due_date_to: options.to, updated_since: options.updatedSince };
 }

@@ -1,5 +1,5 @@
 import type { TaxDeadline } from '../../api/deadlines.js';
-import { listDeadlines } from '../../api/deadlines.js';
+import { DEADLINE_FIELDS, listDeadlines } from '../../api/deadlines.js';
 import type { Context } from '../../context.js';
 import type { Tone, View } from '../../output/view.js';
 import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
@@ -24,6 +24,7 @@ const view: View = {
     { key: 'related_resource.id', label: 'Related' },
     { key: 'id', label: 'ID' },
   ],
+  fields: DEADLINE_FIELDS,
   amountFields: ['amount'],
   rowTone: (row) => deadlineTone((row as TaxDeadline).status),
   empty: 'No tax deadlines for these filters.',

@@ -1,4 +1,4 @@
-import { listEvents } from '../../api/events.js';
+import { EVENT_FIELDS, listEvents } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
 
@@ -9,6 +9,7 @@ const view: View = {
     { key: 'category', label: 'Category' },
     { key: 'description', label: 'Description' },
   ],
+  fields: EVENT_FIELDS,
   empty: 'No events.',
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLOCATION_METHODS, EXPENSE_AMOUNTS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
+import { ALLOCATION_METHODS, EXPENSE_AMOUNTS, EXPENSE_FIELDS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
 import { enumOption } from '../filters.js';
@@ -25,6 +25,7 @@ export const expenseView: View = {
     { key: 'is_paid', label: 'Paid' },
     { key: 'needs_review', label: 'Review', tone: (row) => (review(row) ? 'danger' : 'muted') },
   ],
+  fields: EXPENSE_FIELDS,
   amountFields: EXPENSE_AMOUNTS,
   rowTone: (row) => (review(row) ? 'warn' : undefined),
   empty: 'No expenses for these filters.',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { PeriodQuery } from '../../api/expenses.js';
 import { UsageError } from '../../api/errors.js';
-import { monthOption } from '../filters.js';
+import { checkRange, monthOption } from '../filters.js';
 
 export const periodSchema = z.object({ period: monthOption.optional(), from: monthOption.optional(), to: monthOption.optional() });
 
 /** --period, or --from/--to (either end may be open), as the API's query parameters. */
 export function periodQuery(options: z.infer<typeof periodSchema>): PeriodQuery {
   if (options.period && (options.from || options.to)) throw new UsageError('--period cannot be combined with --from/--to: give one month, or a range');
-  if (options.from && options.to && options.from > options.to) throw new UsageError(`--from ${options.from} is after --to ${options.to}`);
+  checkRange(options.from, options.to, '--from', '--to');
   return { periodo: options.period, periodo_da: options.from, periodo_a: options.to };
 }
 

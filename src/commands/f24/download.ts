@@ -17,7 +17,7 @@ import { ApiError, ExitCode, FiscoError, UsageError } from '../../api/errors.js'
 import { F24_STATUSES, getF24, listF24s } from '../../api/f24.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
-import { dateOption, enumListOption } from '../filters.js';
+import { checkRange, dateOption, enumListOption } from '../filters.js';
 import { parseOptions } from '../options.js';
 import { f24FileName, formatBytes, isCompletePdf, progressBar } from './files.js';
 
@@ -52,10 +52,12 @@ const resultView: View = {
     { key: 'bytes', label: 'Bytes', kind: 'count' },
     { key: 'error', label: 'Error' },
   ],
+  fields: ['id', 'file', 'result', 'bytes', 'error'],
 };
 
 export async function run(ids: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
+  checkRange(options.dueFrom, options.dueTo, '--due-from', '--due-to');
   const filtered = options.status !== undefined || options.dueFrom !== undefined || options.dueTo !== undefined;
   if (ids.length > 0 && filtered) throw new UsageError('give F24 ids or --status/--due-from/--due-to, not both');
   if (ids.length === 0 && !filtered) {

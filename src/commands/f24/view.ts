@@ -1,4 +1,4 @@
-import { F24_AMOUNTS, type F24 } from '../../api/f24.js';
+import { F24_AMOUNTS, F24_FIELDS, type F24 } from '../../api/f24.js';
 import type { Tone, View } from '../../output/view.js';
 
 export function f24Tone(status: unknown): Tone {
@@ -19,6 +19,7 @@ export const f24View: View = {
     { key: 'status', label: 'Status', tone: (row) => f24Tone((row as F24).status) },
     { key: 'payment_date', label: 'Paid on', kind: 'date' },
   ],
+  fields: F24_FIELDS,
   amountFields: F24_AMOUNTS,
   rowTone: (row) => ((row as F24).status === 'expired' ? 'danger' : undefined),
   empty: 'No F24 forms for these filters.',

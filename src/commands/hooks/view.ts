@@ -1,3 +1,4 @@
+import { HOOK_FIELDS } from '../../api/hooks.js';
 import type { View } from '../../output/view.js';
 
 export const hookView: View = {
@@ -9,6 +10,7 @@ export const hookView: View = {
     { key: 'source', label: 'Source' },
     { key: 'is_active', label: 'Active', kind: 'bool', tone: (row) => ((row as { is_active?: boolean }).is_active ? 'ok' : 'muted') },
   ],
+  fields: HOOK_FIELDS,
   empty: 'No webhook subscriptions for this company.',
 };
 

@@ -1,12 +1,10 @@
 import type { Command } from 'commander';
+import { addListOptions } from '../declare.js';
 import { lazy } from '../runner.js';
 
 export function registerReceipts(program: Command): void {
-  program
-    .command('receipts')
-    .description('telematic receipts (corrispettivi): not managed by the service')
-    .command('list')
-    .description('list receipt uploads (GET /v1/receipts-uploads; always empty)')
+  const receipts = program.command('receipts').description('telematic receipts (corrispettivi): not managed by the service');
+  addListOptions(receipts.command('list').description('list receipt uploads (GET /v1/receipts-uploads; always empty)'))
     .option('--updated-since <instant>', 'only uploads updated since (ISO-8601)')
     .action(lazy(() => import('./list.js')));
 }

@@ -4,6 +4,7 @@
  * `status` follows from the date on the emulator's clock: done, or else overdue / due_today /
  * upcoming against today (Europe/Rome).
  */
+import { fromCents } from '../amounts.js';
 import { requireAbility } from '../auth.js';
 import { paginate } from '../pagination.js';
 import { queryDate, queryEnum, queryInstant } from '../query.js';
@@ -49,7 +50,7 @@ function seedDeadlines(store: Store, accountId: string, today: string, count: nu
       type,
       title: titles[i % titles.length]!,
       due_date: due,
-      amount: type === 'dichiarazione' || type === 'lipe' ? '0.00' : (rng.int(5_000, 500_000) / 100).toFixed(2),
+      amount: type === 'dichiarazione' || type === 'lipe' ? '0.00' : fromCents(rng.int(5_000, 500_000)),
       done: offset < 0 && i % 3 !== 0,
       related_resource: f24 ? { type: 'f24', id: f24.id } : { type: 'tax_item', id: `ti_${prefix}${i + 1}` },
     });

@@ -14,6 +14,7 @@
  * `periodo` is null and `periodo_da` / `periodo_a` say the range.
  */
 import type { Context } from 'hono';
+import { fromCents as cents, toCents } from '../amounts.js';
 import { requireAbility } from '../auth.js';
 import { validationError } from '../errors.js';
 import { paginate } from '../pagination.js';
@@ -27,11 +28,6 @@ import type { EmulatorEnv, EmulatorResource } from '../types.js';
 export const ALLOCATION_METHODS = ['diretto', 'personale', 'struttura', 'escluso'] as const;
 export const UNASSIGNED = 'UNASSIGNED';
 
-const cents = (n: number): string => `${Math.trunc(n / 100)}.${String(n % 100).padStart(2, '0')}`;
-const toCents = (amount: string): number => {
-  const [int, dec = '0'] = amount.split('.');
-  return Number(int) * 100 + Number(dec.padEnd(2, '0').slice(0, 2));
-};
 
 function isUnassigned(r: ExpenseRecord): boolean {
   return r.allocation_method === 'diretto' && r.cost_center_id === null;

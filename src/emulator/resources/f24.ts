@@ -10,10 +10,11 @@
  * (default 15 minutes; env FISCO_EMULATOR_F24_LINK_TTL, seconds) and a per-chunk delay for
  * slow transfers (tests of interrupted downloads) are set with configureF24Files().
  *
- * Note: the emulator's middleware authenticates every API path, so the file route also needs
- * the bearer token (fisco sends it only because the link is on the API's own host).
+ * The file route needs no bearer token: the signature is the credential (see ../app.ts), as on a
+ * storage host.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fromCents } from '../amounts.js';
 import { requireAbility } from '../auth.js';
 import { ApiError, notFound } from '../errors.js';
 import { publicUrl } from '../environments.js';
@@ -77,8 +78,8 @@ function seedF24s(store: Store, accountId: string, today: string, count: number,
     const status: F24Record['status'] = past ? (['paid', 'paid', 'expired', 'paid', 'cancelled'] as const)[i % 5]! : (['ready', 'draft', 'ready', 'cancelled', 'ready'] as const)[i % 5]!;
     const debit = rng.int(20_000, 900_000);
     const credit = i % 7 === 2 ? Math.min(debit, rng.int(5_000, 60_000)) : 0;
-    const amount = (debit / 100).toFixed(2);
-    const total = ((debit - credit) / 100).toFixed(2);
+    const amount = fromCents(debit);
+    const total = fromCents(debit - credit);
     const id = `f24_${prefix}${String(i + 1).padStart(4, '0')}`;
     const created = romeIso(new Date(Date.UTC(y, m - 1, 1)).toISOString().slice(0, 10));
     store.f24s.push({
@@ -99,7 +100,7 @@ function seedF24s(store: Store, accountId: string, today: string, count: number,
       receipt_available: status === 'paid',
       details: {
         sezioni: {
-          erario: [{ codice_tributo: i % 3 === 0 ? '6010' : '1040', anno_riferimento: String(y), importo_debito: amount, importo_credito: (credit / 100).toFixed(2) }],
+          erario: [{ codice_tributo: i % 3 === 0 ? '6010' : '1040', anno_riferimento: String(y), importo_debito: amount, importo_credito: fromCents(credit) }],
           inps: i % 3 === 1 ? [{ causale: 'CXX', matricola: '4901234567', periodo_da: `${String(m).padStart(2, '0')}/${y}`, importo_debito: '0.00' }] : [],
           regioni: [],
           imu: [],

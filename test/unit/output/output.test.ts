@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { Output, type OutputOptions } from '../../../src/output/output.js';
+import { csvColumns, Output, type OutputOptions } from '../../../src/output/output.js';
 import { escapeFormula } from '../../../src/output/csv.js';
 import { flatten, pickFields } from '../../../src/output/fields.js';
 import { resolveFormat } from '../../../src/output/format.js';
@@ -110,5 +110,23 @@ describe('helpers', () => {
     expect(resolveFormat(undefined, true)).toBe('table');
     expect(resolveFormat(undefined, false)).toBe('json');
     expect(() => resolveFormat('xml', true)).toThrow(/--output: unknown format 'xml'/);
+  });
+});
+
+describe('csv columns of a view with declared fields', () => {
+  const declared = ['id', 'supplier.id', 'supplier.name', 'total'];
+
+  it('keeps the declared columns when the first record has a null object, and appends unknown keys', () => {
+    expect(csvColumns(declared, { id: 'x', supplier: null, total: '1.00', extra: 1 })).toEqual([...declared, 'extra']);
+    expect(csvColumns(undefined, { id: 'x', supplier: null })).toEqual(['id', 'supplier']);
+  });
+
+  it('writes later rows fully, and the header alone for an empty list', async () => {
+    const csv = capture({ format: 'csv' });
+    await csv.output.list(stream([{ id: 'a', supplier: null, total: '1.00' }, { id: 'b', supplier: { id: 's1', name: 'Enel' }, total: '2.00' }]), { fields: declared });
+    expect(csv.out()).toBe('id,supplier.id,supplier.name,total\r\na,,,1.00\r\nb,s1,Enel,2.00\r\n');
+    const empty = capture({ format: 'csv', csvDialect: 'it' });
+    await empty.output.list(stream([]), { fields: declared });
+    expect(empty.out()).toBe('\uFEFFid;supplier.id;supplier.name;total\r\n');
   });
 });
