@@ -25,6 +25,13 @@ export interface Invoice {
 }
 
 export const INVOICE_AMOUNTS = ['total_amount', 'amount_paid', 'amount_due'] as const;
+
+/** The Invoice list item's fields as api-spec.md lists them: the CSV columns, even for an empty export. */
+export const INVOICE_FIELDS = [
+  'id', 'account_id', 'direction', 'number', 'issue_date', 'counterpart.name', 'counterpart.vat_number', 'total_amount',
+  'payment_status', 'amount_paid', 'amount_due', 'due_date', 'overdue', 'sdi_status', 'sdi_error', 'last_sdi_update',
+  'uuid', 'pdf_url', 'url',
+] as const;
 /** The values the list filter accepts (api-spec.md, States). */
 export const SDI_STATUSES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery'] as const;
 export const PAYMENT_FILTERS = ['paid', 'partial', 'unpaid', 'overdue'] as const;

@@ -19,6 +19,7 @@ const EMPTY: Array<{ args: string[]; header: string }> = [
   { args: ['expenses', 'list', '--period', '2001-01'], header: 'source,id,account_id,document_number' },
   { args: ['deadlines', 'list', '--from', '2001-01-01', '--to', '2001-01-31'], header: 'id,account_id,type,title,due_date,amount,status,related_resource.type,related_resource.id' },
   { args: ['clients', 'list', '--search', 'no-such-client-anywhere'], header: 'id,name,piva,codice_fiscale,sdi,pec' },
+  { args: ['invoice', 'list', '--direction', 'inbound', '--sdi-status', 'error'], header: 'id,account_id,direction,number,issue_date,counterpart.name,counterpart.vat_number,total_amount' },
 ];
 
 describe('an empty list', () => {

@@ -1,4 +1,4 @@
-import { INVOICE_AMOUNTS, PAYMENT_AMOUNTS } from '../../api/invoices.js';
+import { INVOICE_AMOUNTS, INVOICE_FIELDS, PAYMENT_AMOUNTS } from '../../api/invoices.js';
 import type { Tone, View } from '../../output/view.js';
 
 const paymentTone = (row: unknown): Tone => {
@@ -14,6 +14,7 @@ const sdiTone = (row: unknown): Tone => {
 };
 
 export const invoiceView: View = {
+  fields: INVOICE_FIELDS,
   columns: [
     { key: 'number', label: 'Number' },
     { key: 'issue_date', label: 'Date', kind: 'date' },
