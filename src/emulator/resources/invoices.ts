@@ -20,10 +20,10 @@ import { inScope, resolveAccount, type SingleAccountScope } from '../tenancy.js'
 import { isDate } from '../time.js';
 import type { EmulatorContext, EmulatorEnv, EmulatorResource } from '../types.js';
 import { invoiceJson, isOverdue, isVoid, NOTES_WITHOUT_PAYMENT_STATUS, paymentStatus, pdfPath, recordPayment, SDI_FILTER_VALUES } from './invoice-model.js';
-import { seedInvoicing } from './invoice-seed.js';
+import { COUNTERPARTS, seedInvoicing } from './invoice-seed.js';
 import { registerPayments } from './payments.js';
 import { manualSchema, pivaSchema, type CommonBody } from './invoice-schemas.js';
-import { lookupRegister } from './register.js';
+import { lookupRegister } from '../register.js';
 
 type Counterpart = { name: string; vat_number: string; details: Record<string, unknown> };
 
@@ -167,7 +167,10 @@ export const resource: EmulatorResource = {
       const body = await parseBody(c, pivaSchema);
       const entry = lookupRegister(body.piva);
       if (!entry) throw new ApiError(422, 'not_in_register', `piva: ${body.piva} is not a valid VAT number found in the business register`, { field: 'piva' });
-      const invoice = createInvoice(c, ctx, scope, body, { name: entry.name, vat_number: entry.piva, details: { cliente: entry } });
+      // A counterpart the seeded invoices already name keeps that name, so lists stay consistent.
+      const known = COUNTERPARTS.find((p) => p.vat === entry.piva);
+      const cliente = known ? { ...entry, name: known.name } : entry;
+      const invoice = createInvoice(c, ctx, scope, body, { name: cliente.name, vat_number: cliente.piva, details: { cliente } });
       return c.json({ success: true, data: { id: invoice.numericId, url: publicUrl(c, pdfPath(invoice)) } }, 201);
     });
 
