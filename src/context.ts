@@ -137,6 +137,19 @@ export class Context {
     return client;
   }
 
+  /**
+   * Runs `handler` on Ctrl-C (SIGINT) or SIGTERM until the returned function is called: long-running
+   * commands stop cleanly instead of dying mid-write.
+   */
+  onInterrupt(handler: () => void): () => void {
+    process.once('SIGINT', handler);
+    process.once('SIGTERM', handler);
+    return () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    };
+  }
+
   onClose(closer: () => Promise<void>): void {
     this.closers.push(closer);
   }

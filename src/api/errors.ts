@@ -14,6 +14,8 @@ export const ExitCode = {
   network: 8,
   outcomeUnknown: 9,
   notConfirmed: 10,
+  /** Stopped by Ctrl-C (SIGINT) or SIGTERM, as shells report it (128 + 2). */
+  interrupted: 130,
 } as const;
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 

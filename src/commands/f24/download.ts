@@ -6,7 +6,7 @@
  * name only once complete: a failure or Ctrl-C never leaves a half-written PDF under the final
  * name, and a re-run skips the files already complete. Links are fetched fresh on every run.
  */
-import { createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -106,19 +106,17 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
   const progress = new Progress(context, pending.length);
   const active = new Set<string>();
   const controller = new AbortController();
+  let interruptedWith = 0;
+  // Ctrl-C: stop, let each transfer remove its own .part file, then fail through cli.ts like any error.
   const onSigint = () => {
+    interruptedWith = active.size;
     controller.abort();
-    for (const part of active) rmSync(part, { force: true });
-    context.progressDone();
-    context.streams.stderr.write(`fisco: interrupted; ${active.size} partial download${active.size === 1 ? '' : 's'} removed, no incomplete PDF left. Run the same command again to resume.\n`);
-    process.exit(130);
   };
-  process.once('SIGINT', onSigint);
-  process.once('SIGTERM', onSigint);
+  const stopWatching = context.onInterrupt(onSigint);
   try {
     let next = 0;
     const worker = async () => {
-      while (next < pending.length) {
+      while (next < pending.length && !controller.signal.aborted) {
         const target = pending[next++]!;
         try {
           const bytes = await downloadOne(client, target, active, controller.signal, (n) => progress.bytes(n));
@@ -131,9 +129,15 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pending.length) }, worker));
   } finally {
-    process.removeListener('SIGINT', onSigint);
-    process.removeListener('SIGTERM', onSigint);
+    stopWatching();
     progress.done();
+  }
+  if (controller.signal.aborted) {
+    throw new FiscoError(
+      `interrupted; ${interruptedWith} partial download${interruptedWith === 1 ? '' : 's'} removed, no incomplete PDF left`,
+      ExitCode.interrupted,
+      ['Run the same command again to resume: complete files are skipped.'],
+    );
   }
 
   const order = new Map<string, number>();

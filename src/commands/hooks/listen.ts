@@ -66,13 +66,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     throw error;
   }
   out.info(`listening on ${listener.url} (signatures checked, tolerance ${tolerance} s${forwardTo ? `, forwarding to ${forwardTo}` : ''}); Ctrl-C stops`);
-  const stop = (): void => void listener.close();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const stopListening = context.onInterrupt(() => void listener.close());
   try {
     await listener.done;
   } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    stopListening();
   }
 }
