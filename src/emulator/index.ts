@@ -12,10 +12,10 @@ import { SANDBOX_PREFIX } from './environments.js';
 import type { FaultRule, Faults } from './faults.js';
 import type { RateLimitConfig } from './ratelimit.js';
 import { resources } from './resources/index.js';
-import { createRuntime } from './runtime.js';
+import { createRuntime, type RuntimeOptions } from './runtime.js';
 import { demoTokens, type DemoToken } from './seed.js';
 import type { Store } from './store.js';
-import type { EmulatorResource, WebhookDeliverySettings } from './types.js';
+import type { EmulatorResource } from './types.js';
 
 export type { DemoToken } from './seed.js';
 export type { FaultRule, Faults } from './faults.js';
@@ -24,27 +24,11 @@ export type { Store } from './store.js';
 export type { EmulatorApp, EmulatorContext, EmulatorResource, SeedContext, WebhookDeliverySettings } from './types.js';
 export { DEFAULT_SEED } from './runtime.js';
 
-export interface EmulatorOptions {
+export interface EmulatorOptions extends RuntimeOptions {
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
   /** Port (default 0: a free port chosen by the system). */
   port?: number;
-  /** JSON state file: loaded when present, rewritten atomically after every write request. */
-  stateFile?: string;
-  /** Reference date YYYY-MM-DD for seed data and date logic (default: today in Europe/Rome). */
-  today?: string;
-  /** PRNG seed (default DEFAULT_SEED, so the demo data is deterministic). */
-  seed?: number;
-  /** Per-token rate limit (default 120 requests per 60 000 ms). */
-  rateLimit?: RateLimitConfig;
-  /** Initial fault knobs (default: none). */
-  faults?: Partial<Faults>;
-  /** Allow http:// webhook targets (local receivers); the API itself demands https. */
-  allowHttpHooks?: boolean;
-  /** Webhook retry waits and receiver timeout (default: retries after 1 s, 5 s, 30 s; 10 s timeout). */
-  webhookDelivery?: Partial<WebhookDeliverySettings>;
-  /** No diagnostics on stderr. */
-  quiet?: boolean;
   /** Extra resource modules, registered after the built-in ones (tests, experiments). */
   extraResources?: EmulatorResource[];
 }

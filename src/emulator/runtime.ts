@@ -16,13 +16,21 @@ import { DEFAULT_DELIVERY_SETTINGS } from './delivery.js';
 export const DEFAULT_SEED = 20240601;
 
 export interface RuntimeOptions {
+  /** JSON state file: loaded when present, rewritten atomically after every write request. */
   stateFile?: string;
+  /** Reference date YYYY-MM-DD for seed data and date logic (default: today in Europe/Rome). */
   today?: string;
+  /** PRNG seed (default DEFAULT_SEED, so the demo data is deterministic). */
   seed?: number;
+  /** Per-token rate limit (default 120 requests per 60 000 ms). */
   rateLimit?: RateLimitConfig;
+  /** Initial fault knobs (default: none). */
   faults?: Partial<Faults>;
+  /** Allow http:// webhook targets (local receivers); the API itself demands https. */
   allowHttpHooks?: boolean;
+  /** Webhook retry waits and receiver timeout (default: retries after 1 s, 5 s, 30 s; 10 s timeout). */
   webhookDelivery?: Partial<WebhookDeliverySettings>;
+  /** No diagnostics on stderr. */
   quiet?: boolean;
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { listAccounts } from '../../api/accounts.js';
 import type { Context } from '../../context.js';
 import { instantOption } from '../filters.js';

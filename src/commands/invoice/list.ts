@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DELIVERY_FAILED, listInvoices, PAYMENT_FILTERS, SDI_STATUSES } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { enumListOption, enumOption, instantOption } from '../filters.js';

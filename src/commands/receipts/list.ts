@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { listReceipts } from '../../api/receipts.js';
 import type { Context } from '../../context.js';
 import { instantOption } from '../filters.js';
