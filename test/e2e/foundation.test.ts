@@ -276,6 +276,24 @@ describe('auth and profiles', () => {
     expect(readFileSync(file, 'utf8')).toBe('{ not json');
   });
 
+  it('a firm token logged in with --account keeps it as the default company, which --account overrides', async () => {
+    const dir = join(h.home, 'profiles-firm');
+    const bad = await h.run(['--account', 'acc_nope', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.firm, env: env(dir) });
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain("does not manage a company with id 'acc_nope'");
+    const single = await h.run(['--account', 'acc_rossi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.prod, env: env(dir) });
+    expect(single.exitCode).toBe(2);
+    const login = await h.run(['--account', 'acc_verdi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.firm, env: env(dir) });
+    expect(login.exitCode).toBe(0);
+    expect(parseJson((await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) })).stdout)[0].account).toBe('acc_verdi');
+    const sent = h.mark();
+    await h.run(['api', 'GET', '/v1/cost-centers'], { token: null, baseUrl: null, env: env(dir) });
+    await h.run(['--account', 'acc_neri', 'api', 'GET', '/v1/cost-centers'], { token: null, baseUrl: null, env: env(dir) });
+    const requests = h.emulator.store.requests.slice(-2);
+    expect(sent()).toHaveLength(2);
+    expect(requests.map((r) => r.query.account_id)).toEqual(['acc_verdi', 'acc_neri']);
+  });
+
   it('login with no token and no terminal is a usage error', async () => {
     const result = await h.run(['auth', 'login', '--base-url', h.emulator.url], { token: null, baseUrl: null, env: env(join(h.home, 'profiles-d')) });
     expect(result.exitCode).toBe(2);

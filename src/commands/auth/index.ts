@@ -10,7 +10,7 @@ export function registerAuth(program: Command): void {
     .addOption(new Option('--env <environment>', 'environment of the token').choices(['production', 'sandbox']).default('production'))
     .option('--base-url <url>', "the API's base URL for that environment (remembered for later logins)")
     .option('--name <profile>', 'profile name (default: company-environment)')
-    .addHelpText('after', '\nExamples:\n  $ fisco auth login --base-url https://api.example.it\n  $ echo "$TOKEN" | fisco auth login --with-token --env sandbox --base-url https://sandbox.example.it')
+    .addHelpText('after', '\nWith a firm token, the global --account ID given here becomes the profile\'s default company.\n\nExamples:\n  $ fisco auth login --base-url https://api.example.it\n  $ fisco --account acc_verdi auth login --base-url https://api.example.it\n  $ echo "$TOKEN" | fisco auth login --with-token --env sandbox --base-url https://sandbox.example.it')
     .action(lazy(() => import('./login.js')));
   auth
     .command('status')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { assertBaseUrl } from '../../api/client.js';
-import { UsageError } from '../../api/errors.js';
+import { assertBaseUrl, type ApiClient } from '../../api/client.js';
+import { getAccount } from '../../api/accounts.js';
+import { ApiError, UsageError } from '../../api/errors.js';
 import { getMe } from '../../api/me.js';
 import type { Context } from '../../context.js';
 import { missingBaseUrl } from '../../profiles/credentials.js';
@@ -32,7 +33,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     ]);
   }
 
-  const me = await getMe(context.clientFor({ token, baseUrl }));
+  const verifier = context.clientFor({ token, baseUrl });
+  const me = await getMe(verifier);
+  if (context.globals.account) await checkDefaultCompany(verifier, context.globals.account, me.accounts_count);
   const name = options.name ?? profileName(me.company.name, options.env);
   const { replaced } = store.save({
     name,
@@ -41,6 +44,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     baseUrl,
     company: me.company,
     tokenType: me.token_type,
+    // A firm token's default company: --account at login is remembered, --account later overrides it.
+    account: context.globals.account,
     createdAt: new Date().toISOString(),
   });
   store.setActive(name);
@@ -48,4 +53,16 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   context.output.success(`Logged in to ${me.company.name} (${options.env}) as profile ${name}; it is now the active profile.`);
   if (context.env.FISCO_TOKEN) context.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
   if (context.output.format !== 'table') await context.output.item(publicProfile(store.get(name)!, true));
+}
+
+async function checkDefaultCompany(client: ApiClient, account: string, companies: number): Promise<void> {
+  if (companies <= 1) throw new UsageError('--account: this token manages one company; a default company is only for firm tokens');
+  try {
+    await getAccount(client, account);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new UsageError(`--account: this token does not manage a company with id '${account}'`, ['`fisco accounts list` shows the ones it does.']);
+    }
+    throw error;
+  }
 }
