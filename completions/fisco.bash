@@ -92,10 +92,10 @@ _fisco() {
     "receipts") words="list --help" ;;
     "receipts list") words="--page --per-page --all --limit --updated-since --help" ;;
     "events") words="list sample --help" ;;
-    "events list") words="--help" ;;
+    "events list") words="--page --per-page --all --limit --help" ;;
     "events sample") words="--help" ;;
     "hooks") words="list create delete verify listen trigger --help" ;;
-    "hooks list") words="--help" ;;
+    "hooks list") words="--page --per-page --all --limit --help" ;;
     "hooks create") words="--url --event --name --source --secret-file --allow-http --help" ;;
     "hooks delete") words="--help" ;;
     "hooks verify") words="--secret --secret-file --signature --timestamp --body --tolerance --help" ;;

@@ -226,6 +226,10 @@ complete -c fisco -n '__fish_seen_subcommand_from list' -l help
 complete -c fisco -n '__fish_seen_subcommand_from events' -a list
 complete -c fisco -n '__fish_seen_subcommand_from events' -a sample
 complete -c fisco -n '__fish_seen_subcommand_from events' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
 complete -c fisco -n '__fish_seen_subcommand_from list' -l help
 complete -c fisco -n '__fish_seen_subcommand_from sample' -l help
 complete -c fisco -n '__fish_seen_subcommand_from hooks' -a list
@@ -235,6 +239,10 @@ complete -c fisco -n '__fish_seen_subcommand_from hooks' -a verify
 complete -c fisco -n '__fish_seen_subcommand_from hooks' -a listen
 complete -c fisco -n '__fish_seen_subcommand_from hooks' -a trigger
 complete -c fisco -n '__fish_seen_subcommand_from hooks' -l help
+complete -c fisco -n '__fish_seen_subcommand_from list' -l page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l per-page
+complete -c fisco -n '__fish_seen_subcommand_from list' -l all
+complete -c fisco -n '__fish_seen_subcommand_from list' -l limit
 complete -c fisco -n '__fish_seen_subcommand_from list' -l help
 complete -c fisco -n '__fish_seen_subcommand_from create' -l url
 complete -c fisco -n '__fish_seen_subcommand_from create' -l event

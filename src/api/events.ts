@@ -1,4 +1,5 @@
 import type { ApiClient } from './client.js';
+import { paginate, type PaginateOptions } from './paginate.js';
 import { ApiError } from './errors.js';
 
 /** The Event catalog entry fields of api-spec.md. */
@@ -20,8 +21,9 @@ export interface EventEnvelope {
   data: Record<string, unknown>;
 }
 
-export async function listEvents(client: ApiClient): Promise<EventCatalogEntry[]> {
-  return (await client.get<{ data: EventCatalogEntry[] }>('/v1/events')).data ?? [];
+/** GET /v1/events: the whole catalog (no pagination envelope; the list flags apply locally). */
+export function listEvents(client: ApiClient, pages: PaginateOptions = {}) {
+  return paginate<EventCatalogEntry>(client, '/v1/events', {}, pages);
 }
 
 /** GET /v1/events/{event}/sample; an unknown key is a 404 whose message lists the valid keys. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from './client.js';
+import { paginate, type PaginateOptions } from './paginate.js';
 
 /** The Webhook subscription fields of api-spec.md that a list carries (never the secret). */
 export const HOOK_FIELDS = ['id', 'name', 'target_url', 'events', 'source', 'is_active'] as const;
@@ -27,8 +28,9 @@ function withoutSecret({ secret: _secret, secret_note: _note, ...rest }: Hook): 
   return rest;
 }
 
-export async function listHooks(client: ApiClient): Promise<Hook[]> {
-  return ((await client.get<{ data: Hook[] }>('/v1/hooks')).data ?? []).map(withoutSecret);
+/** GET /v1/hooks: every subscription (no pagination envelope; the list flags apply locally), never a secret. */
+export function listHooks(client: ApiClient, pages: PaginateOptions = {}) {
+  return paginate<Hook>(client, '/v1/hooks', {}, pages, (item) => withoutSecret(item as Hook));
 }
 
 /**

@@ -47,6 +47,11 @@ export async function* paginate<T>(
 
   const first = await fetchPage(options.page ?? 1);
   options.onPage?.(first.meta);
+  if (!first.meta) {
+    // No envelope (GET /v1/events, /v1/hooks): the answer is the whole list, so page it here.
+    for (const item of pageLocally(asItems(first), options).slice(0, limit)) yield transform(item);
+    return;
+  }
   for (const item of asItems(first)) {
     if (yielded >= limit) return;
     yield transform(item);
@@ -91,6 +96,13 @@ export async function* paginate<T>(
     }
     next = items.length > 0 ? page.meta?.next_page : null;
   }
+}
+
+function pageLocally<T>(items: T[], options: PaginateOptions): T[] {
+  if (options.all || options.limit !== undefined) return items;
+  const page = options.page ?? 1;
+  if (options.perPage === undefined) return page === 1 ? items : [];
+  return items.slice((page - 1) * options.perPage, page * options.perPage);
 }
 
 function asItems(page: Page<unknown>): unknown[] {

@@ -1,6 +1,7 @@
 import { EVENT_FIELDS, listEvents } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
+import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
 
 const view: View = {
   columns: [
@@ -13,7 +14,8 @@ const view: View = {
   empty: 'No events.',
 };
 
-export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseOptions(listOptionsSchema, raw);
   const client = await context.client();
-  await context.output.list(await listEvents(client), view);
+  await context.output.list(listEvents(client, paginateOptions(options, context)), view);
 }

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { repeatable } from '../declare.js';
+import { addListOptions, repeatable } from '../declare.js';
 import { lazy } from '../runner.js';
 
 const SECRET_FILE = '--secret-file <file>';
@@ -7,7 +7,7 @@ const SECRET_FILE_HELP = 'file holding the secret (one a line for a rotation); p
 
 export function registerHooks(program: Command): void {
   const hooks = program.command('hooks').description('webhook subscriptions, and local tools to verify, receive and trigger deliveries');
-  hooks.command('list').description("the company's subscriptions, active and inactive; never their secrets (GET /v1/hooks)").action(lazy(() => import('./list.js')));
+  addListOptions(hooks.command('list').description("the company's subscriptions, active and inactive; never their secrets (GET /v1/hooks)")).action(lazy(() => import('./list.js')));
   hooks
     .command('create')
     .description('subscribe a URL to events (POST /v1/hooks); the secret is shown once')

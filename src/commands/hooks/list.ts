@@ -1,8 +1,10 @@
 import { listHooks } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
+import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
 import { hookView } from './view.js';
 
-export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseOptions(listOptionsSchema, raw);
   const client = await context.client();
-  await context.output.list(await listHooks(client), hookView);
+  await context.output.list(listHooks(client, paginateOptions(options, context)), hookView);
 }

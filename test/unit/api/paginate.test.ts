@@ -65,4 +65,16 @@ describe('paginate', () => {
     expect(items.map((i: any) => i.id)).toEqual(ITEMS.slice(0, 12).map((i) => i.id));
     expect(server.seen).toHaveLength(3);
   });
+
+  it('pages locally an answer without a pagination envelope (the whole list)', async () => {
+    const server = await scriptedServer((_req, res) => json(res, 200, { data: ITEMS }));
+    const client = new ApiClient({ baseUrl: server.url, token: `nometa-${Math.random()}`, userAgent: 'x' });
+    cleanup.push(() => client.close(), () => server.close());
+    const ids = async (options: Parameters<typeof paginate>[3]) => (await collect(paginate(client, '/v1/events', {}, options))).map((i: any) => i.id);
+    expect(await ids({})).toHaveLength(23);
+    expect(await ids({ page: 2, perPage: 5 })).toEqual([6, 7, 8, 9, 10]);
+    expect(await ids({ page: 2 })).toEqual([]);
+    expect(await ids({ limit: 4 })).toEqual([1, 2, 3, 4]);
+    expect(await ids({ all: true, perPage: 5 })).toHaveLength(23);
+  });
 });
