@@ -1,41 +1,32 @@
 /**
- * DEPENDS ON THE INVOICES BRANCH: the real POST /fatture/nuova/manuale of the emulator's
- * invoices resource, which records `invoice.created`. Until that module is merged this file
- * skips itself (the same flow runs in webhooks.test.ts against a test-only stand-in).
+ * The whole chain: `fisco hooks create` subscribes a `fisco hooks listen` receiver, `fisco invoice
+ * create --send --yes` creates an invoice, and the emulator's delivery engine brings the signed
+ * `invoice.created` to the receiver, which verifies it.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/emulator/resources/index.js';
 import { harness, parseJson, type Harness } from './harness.js';
 import { freePort, listen, until } from './webhooks-helpers.js';
 
-const hasInvoices = resources.some((r) => r.name === 'invoices');
-
-describe.skipIf(!hasInvoices)('webhooks: a real invoice creation (needs the invoices module)', () => {
+describe('webhooks: a real invoice creation', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await harness({ allowHttpHooks: true, webhookDelivery: { retryDelaysMs: [20], timeoutMs: 2_000 } });
   });
   afterAll(async () => h?.close());
 
-  it('POST /fatture/nuova/manuale with invia_sdi true delivers a signed invoice.created to `hooks listen`', async () => {
+  it('fisco invoice create --send delivers a signed invoice.created to `hooks listen`', async () => {
     const port = await freePort();
     const secretFile = join(h.home, 'invoice-hook.secret');
     const created = await h.run(['hooks', 'create', '--url', `http://127.0.0.1:${port}/in`, '--event', 'invoice.created', '--allow-http', '--secret-file', secretFile]);
     expect(created.exitCode, created.stderr).toBe(0);
     const listener = await listen(['--port', String(port), '--secret-file', secretFile, '--max-deliveries', '1'], h.home);
     try {
-      const numbering = parseJson((await h.run(['api', 'GET', '/fatture/numerazioni'])).stdout).data[0].name;
-      const method = parseJson((await h.run(['api', 'GET', '/fatture/metodi-pagamento'])).stdout).data[0].name;
-      const body = {
-        cliente: { name: 'Bianchi Arredamenti S.r.l.', piva: '00743110157', address: 'Via Roma 1', cap: '20121', city: 'Milano', province: 'MI', country: 'IT', sdi: 'M5UXCR1' },
-        numerazione: numbering,
-        issue_date: '2026-11-20',
-        metodo_pagamento: method,
-        articoli: [{ nome: 'Consulenza', quantita: 1, prezzo: 1000, iva: 22 }],
-        invia_sdi: true,
-      };
-      const invoice = await h.run(['api', 'POST', '/fatture/nuova/manuale', '--input', '-'], { input: JSON.stringify(body) });
+      const invoice = await h.run([
+        'invoice', 'create', '--client-name', 'Bianchi Arredamenti S.r.l.', '--client-piva', '00743110157', '--client-address', 'Via Roma 1',
+        '--client-cap', '20121', '--client-city', 'Milano', '--client-province', 'MI', '--client-sdi', 'M5UXCR1',
+        '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--item', 'Consulenza;1;1000.00;22', '--send', '--yes',
+      ]);
       expect(invoice.exitCode, invoice.stderr).toBe(0);
       const invoiceId = parseJson(invoice.stdout).id;
       const [line] = await until(() => listener.lines().length > 0 && listener.lines(), 10_000, 'invoice.created');
