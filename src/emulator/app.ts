@@ -92,6 +92,12 @@ export function buildApp(rt: EmulatorRuntime): EmulatorApp {
   root.route(CONTROL_PREFIX, controlApp(rt));
 
   root.use('*', requestLog(rt));
+  // The Date header follows the emulator's clock, as a server's follows its own: a client can
+  // measure its skew from it (invoice reconciliation does).
+  root.use('*', async (c, next) => {
+    await next();
+    c.header('Date', rt.ctx.clock.now().toUTCString());
+  });
   root.use('*', rt.faults.middleware());
   root.use('*', resolveEnvironment);
   root.use('*', unlessSignedFile(authenticate(rt.store, rt.clock)));

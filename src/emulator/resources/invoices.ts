@@ -5,7 +5,7 @@
  * GET /fatture/metodi-pagamento (internal accounts never listed), GET /fatture/numerazioni (active only)
  * Events: invoice.created and invoice.sent (channel sdi) for non-drafts, payment.received.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { computeTotals, validateDueDates, assertPaidNotOverTotal } from '../../domain/invoice.js';
 import { addDays } from '../../domain/dates.js';
 import { isZero } from '../../domain/money.js';
@@ -116,13 +116,6 @@ export const resource: EmulatorResource = {
   name: 'invoices',
   seed: seedInvoicing,
   register(app, ctx) {
-    // The Date header follows the virtual clock, so a client can measure its clock skew (reconciliation).
-    const virtualDate: MiddlewareHandler<EmulatorEnv> = async (c, next) => {
-      await next();
-      c.header('Date', ctx.clock.now().toUTCString());
-    };
-    app.use('/v1/invoices', virtualDate);
-    app.use('/fatture/*', virtualDate);
 
     app.get('/fatture/metodi-pagamento', requireAbility('invoices:read'), (c) => {
       const scope = resolveAccount(c, { requireSingle: false });
