@@ -14,6 +14,8 @@ export const ExitCode = {
   network: 8,
   outcomeUnknown: 9,
   notConfirmed: 10,
+  /** A run over several companies where some failed; the summary names them. */
+  partial: 11,
   /** Stopped by Ctrl-C (SIGINT) or SIGTERM, as shells report it (128 + 2). */
   interrupted: 130,
 } as const;
@@ -53,6 +55,13 @@ export class NotConfirmedError extends FiscoError {
 export class OutcomeUnknownError extends FiscoError {
   constructor(message: string, hints: string[] = []) {
     super(message, ExitCode.outcomeUnknown, hints);
+  }
+}
+
+/** Some companies of a run over several failed; the others are complete. The message is the summary. */
+export class PartialError extends FiscoError {
+  constructor(message: string, hints: string[] = []) {
+    super(message, ExitCode.partial, hints);
   }
 }
 

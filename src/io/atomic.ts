@@ -1,0 +1,79 @@
+/**
+ * Files written all or nothing: the data goes to a temporary file in the same folder (so the
+ * final rename cannot cross file systems), renamed over the target on `commit()`, removed on
+ * `abort()`. Every temporary file still open is also removed when the process is interrupted
+ * (`removeOpenTemporaryFiles`, called by cli.ts on SIGINT/SIGTERM and before any exit), so a CI
+ * artifact is either whole or absent.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+const open = new Set<string>();
+
+export class AtomicFile {
+  readonly temporary: string;
+  readonly stream: WriteStream;
+  private settled = false;
+
+  constructor(readonly path: string) {
+    this.temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    open.add(this.temporary);
+    this.stream = createWriteStream(this.temporary, { flags: 'wx', mode: 0o644 });
+  }
+
+  /** Writes a chunk; resolves when the stream can take more (backpressure). */
+  write(chunk: string | Uint8Array): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const ok = this.stream.write(chunk, (error) => (error ? reject(error) : undefined));
+      if (ok) resolve();
+      else this.stream.once('drain', resolve);
+    });
+  }
+
+  /** Flushes, closes and renames over the target. */
+  async commit(): Promise<void> {
+    if (this.settled) return;
+    this.settled = true;
+    await new Promise<void>((resolve, reject) => {
+      this.stream.once('error', reject);
+      this.stream.end(() => resolve());
+    });
+    try {
+      await rename(this.temporary, this.path);
+    } finally {
+      open.delete(this.temporary);
+    }
+  }
+
+  /** Closes and removes the temporary file; the target is left as it was. */
+  async abort(): Promise<void> {
+    if (this.settled) return;
+    this.settled = true;
+    await new Promise<void>((resolve) => {
+      if (this.stream.closed) resolve();
+      else this.stream.destroy(), this.stream.once('close', () => resolve());
+    });
+    await rm(this.temporary, { force: true });
+    open.delete(this.temporary);
+  }
+}
+
+/** Writes a whole file atomically. */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const file = new AtomicFile(path);
+  try {
+    await file.write(data);
+    await file.commit();
+  } catch (error) {
+    await file.abort();
+    throw error;
+  }
+}
+
+/** Synchronous clean-up for the moment the process is interrupted: no temporary file is left behind. */
+export function removeOpenTemporaryFiles(): void {
+  for (const path of open) rmSync(path, { force: true });
+  open.clear();
+}

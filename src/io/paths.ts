@@ -1,0 +1,55 @@
+/**
+ * Output locations checked before any request is sent (`--dir`, `--ics`, `--output-file`,
+ * `--secret-file`): a file where a folder is needed, a folder without write permission, a
+ * missing parent each get one usage line naming the flag and the path (exit 2, nothing sent).
+ */
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from '../api/errors.js';
+
+async function statOrUndefined(path: string) {
+  return stat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw new UsageError(`${path}: ${error.code ?? error.message}`);
+  });
+}
+
+async function assertWritable(path: string, flag: string, what: string): Promise<void> {
+  try {
+    await access(path, constants.W_OK | constants.X_OK);
+  } catch {
+    throw new UsageError(`${flag}: cannot write in ${what} ${path} (no permission)`);
+  }
+}
+
+/**
+ * A folder fisco will write files into. It may not exist yet when its parent does (and is
+ * writable): fisco creates it. With `mustExist`, the folder itself must be there.
+ */
+export async function assertWritableFolder(path: string, flag: string, options: { mustExist?: boolean } = {}): Promise<void> {
+  const full = resolve(path);
+  const info = await statOrUndefined(full);
+  if (info) {
+    if (!info.isDirectory()) throw new UsageError(`${flag}: ${path} is a file, not a folder`);
+    return assertWritable(full, flag, 'the folder');
+  }
+  if (options.mustExist) throw new UsageError(`${flag}: the folder ${path} does not exist`);
+  const parent = dirname(full);
+  const parentInfo = await statOrUndefined(parent);
+  if (!parentInfo) throw new UsageError(`${flag}: the parent folder of ${path} (${parent}) does not exist`);
+  if (!parentInfo.isDirectory()) throw new UsageError(`${flag}: ${parent} is a file, not a folder`);
+  await assertWritable(parent, flag, 'the folder');
+}
+
+/** A file fisco will write (atomically, through a temporary file beside it). */
+export async function assertWritableFile(path: string, flag: string): Promise<void> {
+  const full = resolve(path);
+  const info = await statOrUndefined(full);
+  if (info?.isDirectory()) throw new UsageError(`${flag}: ${path} is a folder, not a file`);
+  const parent = dirname(full);
+  const parentInfo = await statOrUndefined(parent);
+  if (!parentInfo) throw new UsageError(`${flag}: the folder of ${path} (${parent}) does not exist`);
+  if (!parentInfo.isDirectory()) throw new UsageError(`${flag}: ${parent} is a file, not a folder`);
+  await assertWritable(parent, flag, 'the folder');
+}

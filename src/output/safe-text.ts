@@ -1,0 +1,36 @@
+/**
+ * Text from the service made safe for a terminal: C0/C1 control characters (ESC, BEL, the OSC
+ * and CSI introducers), DEL and the bidirectional overrides and isolates are shown escaped
+ * (`\x1b`, `\u202e`) instead of being interpreted. Tab and newline are kept only where the caller
+ * allows multi-line text.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+function escape(char: string): string {
+  const code = char.charCodeAt(0);
+  if (char === '\n') return '\\n';
+  if (char === '\t') return '\\t';
+  if (char === '\r') return '\\r';
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/** One line of text: every control character, newline and tab included, escaped. */
+export function safeLine(text: string): string {
+  return text.replace(UNSAFE_SINGLE_LINE, escape);
+}
+
+/** Multi-line text (a message block): newlines and tabs kept, every other control character escaped. */
+export function safeText(text: string): string {
+  return text.replace(UNSAFE, escape);
+}
+
+/** True when the text holds anything `safeText` would escape. */
+export function hasUnsafe(text: string): boolean {
+  UNSAFE.lastIndex = 0;
+  const found = UNSAFE.test(text);
+  UNSAFE.lastIndex = 0;
+  return found;
+}
