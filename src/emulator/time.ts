@@ -78,11 +78,19 @@ export function isMonth(text: string): boolean {
   return MONTH_RE.test(text);
 }
 
-/** date + n days (n may be negative), YYYY-MM-DD in, YYYY-MM-DD out. */
+const addDaysMemo = new Map<string, string>();
+
+/** date + n days (n may be negative), YYYY-MM-DD in, YYYY-MM-DD out (memoised: seeds repeat the same few hundred dates). */
 export function addDays(date: string, days: number): string {
-  if (!isDate(date)) throw new Error(`not a date: ${date}`);
-  const d = new Date(`${date}T00:00:00Z`);
-  return new Date(d.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const key = `${date}|${days}`;
+  let out = addDaysMemo.get(key);
+  if (out === undefined) {
+    if (!isDate(date)) throw new Error(`not a date: ${date}`);
+    if (addDaysMemo.size > 50_000) addDaysMemo.clear();
+    const d = new Date(`${date}T00:00:00Z`);
+    addDaysMemo.set(key, (out = new Date(d.getTime() + days * DAY_MS).toISOString().slice(0, 10)));
+  }
+  return out;
 }
 
 /** Whole days from a to b (b − a). */

@@ -10,7 +10,7 @@
  * counters continue from the highest seeded number, so a created invoice never repeats one.
  * The size of acc_rossi's set is `sizes.invoices` (100,000 in a few seconds).
  */
-import { add, percentOf, round2 } from '../../domain/money.js';
+import { fromCents } from '../amounts.js';
 import { makeVat } from '../italian.js';
 import type { Rng } from '../rng.js';
 import { ACCOUNT_IDS } from '../seed.js';
@@ -85,15 +85,18 @@ function seedInvoice(store: Store, accountId: string, i: number, today: string, 
   const forced = forcedDate(i, today);
   const issueDate = forced ?? drawn;
   const tipo = i % 17 === 3 ? 'TD04' : i % 23 === 5 ? 'TD05' : 'TD01';
-  const taxable = round2(`${rng.int(50, 5000)}.${String(rng.int(0, 99)).padStart(2, '0')}`);
-  const total = add(taxable, percentOf(taxable, rng.pick(['22', '22', '10', '4'])));
+  // Integer cents (half-up to the cent: the amounts are positive), as big.js would give, without its cost at 100,000 invoices.
+  const taxable = rng.int(50, 5000) * 100 + rng.int(0, 99);
+  const rate = Number(rng.pick(['22', '22', '10', '4']));
+  const totalCents = taxable + Math.floor((taxable * rate + 50) / 100);
+  const total = fromCents(totalCents);
   const drawnSdi = direction === 'inbound' ? rng.pick(['delivered', 'accepted']) : rng.pick(SDI_STATUSES);
   const sdi = forced && direction === 'outbound' ? (i % 2 === 0 ? 'delivered' : 'accepted') : drawnSdi;
   const numericId = nextId(store, 'invoices');
   const at = romeIso(issueDate, '10:00:00');
   const roll = rng.next();
   const voidOrNote = ['draft', 'rejected', 'error'].includes(sdi) || tipo !== 'TD01';
-  const paid = voidOrNote || roll < 0.35 ? '0.00' : roll < 0.55 ? round2(percentOf(total, '40')) : total;
+  const paid = voidOrNote || roll < 0.35 ? '0.00' : roll < 0.55 ? fromCents(Math.floor((totalCents * 40 + 50) / 100)) : total;
   const counterpart = rng.pick(COUNTERPARTS);
   return {
     id: String(numericId),
