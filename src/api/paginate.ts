@@ -6,9 +6,9 @@ import { listPage } from './schemas.js';
 
 /** The pagination envelope of api-spec.md. */
 export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
+  page?: number;
+  per_page?: number;
+  total?: number;
   next_page: number | string | null;
   [extra: string]: unknown;
 }
@@ -117,7 +117,7 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
     if (!next) return;
 
     const meta = first.meta;
-    if ('page' in next && meta.per_page > 0 && meta.total >= 0) {
+    if ('page' in next && typeof meta.page === 'number' && typeof meta.per_page === 'number' && meta.per_page > 0 && typeof meta.total === 'number') {
       // Known size: fetch ahead, a few pages at once, yielding in order.
       const lastPage = Math.ceil(meta.total / meta.per_page);
       const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));

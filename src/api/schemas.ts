@@ -4,11 +4,14 @@
  */
 import { z } from 'zod';
 
-/** The pagination envelope's meta: `next_page` a page number, a numeric string or a link, or null. */
+/**
+ * The pagination envelope's meta: `next_page` a page number, a numeric string or a link, or null.
+ * page, per_page and total only let pages be fetched ahead; without them the walk goes page by page.
+ */
 export const pageMeta = z.looseObject({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
+  page: z.number().int().optional(),
+  per_page: z.number().int().optional(),
+  total: z.number().int().optional(),
   next_page: z.union([z.number().int(), z.string(), z.null()]),
 });
 
