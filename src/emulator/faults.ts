@@ -12,6 +12,7 @@
  * - path:   a RegExp, or a string read as a regular expression anchored at both ends and
  *           matched against the full request path (with the /sandbox prefix, without the
  *           query), so a plain path like "/v1/me" matches exactly that path;
+ * - query:  query parameters that must all have these values (e.g. { page: "3" }: a later page);
  * - action: 'status'      answer `status` (default 503) with `body` (default an error body);
  *           'drop-before' destroy the connection before the handler runs (nothing happens);
  *           'drop-after'  run the handler (state changes!) then destroy the connection without
@@ -50,6 +51,7 @@ export type FaultAction = (typeof FAULT_ACTIONS)[number];
 export interface FaultRule {
   method?: string;
   path?: string | RegExp;
+  query?: Record<string, string>;
   times: number;
   action: FaultAction;
   status?: number;
@@ -79,6 +81,7 @@ export const faultsSchema = z
 export const faultRuleSchema = z.object({
   method: z.string().min(1).optional(),
   path: z.string().min(1).optional(),
+  query: z.record(z.string(), z.string()).optional(),
   times: z.number().int().min(1),
   action: z.enum(FAULT_ACTIONS),
   status: z.number().int().min(100).max(599).optional(),
@@ -152,9 +155,12 @@ export class FaultController {
     }));
   }
 
-  private take(method: string, path: string): ActiveRule | null {
+  private take(method: string, path: string, query: URLSearchParams): ActiveRule | null {
     const rule = this.rules.find(
-      (r) => (r.method === undefined || r.method.toUpperCase() === method) && (r.pattern === null || r.pattern.test(path)),
+      (r) =>
+        (r.method === undefined || r.method.toUpperCase() === method) &&
+        (r.pattern === null || r.pattern.test(path)) &&
+        Object.entries(r.query ?? {}).every(([key, value]) => query.get(key) === value),
     );
     if (!rule) return null;
     rule.remaining -= 1;
@@ -164,7 +170,7 @@ export class FaultController {
 
   middleware(): MiddlewareHandler<EmulatorEnv> {
     return async (c, next) => {
-      const rule = this.take(c.req.method, c.req.path);
+      const rule = this.take(c.req.method, c.req.path, new URL(c.req.url).searchParams);
       if (rule) {
         c.set('fault', `rule:${rule.action}`);
         return this.applyRule(rule, c, next);
@@ -204,6 +210,7 @@ export class FaultController {
       case 'trickle': {
         await next();
         const answer = c.res;
+        if (answer.body === null) return answer;
         const bytes = new Uint8Array(await answer.arrayBuffer());
         const headers = new Headers(answer.headers);
         headers.delete('content-length');
@@ -235,11 +242,14 @@ export class FaultController {
   }
 }
 
-/** A body sent one byte at a time; stops when the client goes away. */
+/** A body sent one byte at a time (the first at once, so the headers leave now); stops when the client goes away. */
 function trickle(bytes: Uint8Array, intervalMs: number): ReadableStream<Uint8Array> {
   let index = 0;
   let timer: NodeJS.Timeout | undefined;
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bytes.length > 0) controller.enqueue(bytes.slice(0, ++index));
+    },
     pull(controller) {
       return new Promise<void>((resolve) => {
         timer = setTimeout(() => {

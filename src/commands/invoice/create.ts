@@ -100,7 +100,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     // A server error on a write may come after the invoice was stored (a 502/504 from a gateway,
     // a 500 after the insert): as unknown as a dropped connection, never "try again".
     const cause =
-      error instanceof OutcomeUnknownError ? 'the connection dropped after the invoice was sent'
+      error instanceof OutcomeUnknownError ? (/redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent')
       : error instanceof ApiError && error.status >= 500 ? `the service answered HTTP ${error.status} to the creation`
       : error instanceof UnexpectedAnswerError && error.accepted ? `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`
       : undefined;
