@@ -202,7 +202,7 @@ export class ApiClient {
       if (attempt >= retries) return { ok: false, limit: retries > 0 ? `after ${attempt + 1} attempts` : '' };
       const spent = Date.now() - firstStart;
       if (spent + waitMs > this.retryPolicy.maxTotalMs) {
-        return { ok: false, limit: `after ${attempt + 1} attempts in ${Math.round(spent / 1000)} s (reads retry for at most ${Math.round(this.retryPolicy.maxTotalMs / 1000)} s)` };
+        return { ok: false, limit: `after ${attempt + 1} attempts in ${seconds(spent)} (reads retry for at most ${seconds(this.retryPolicy.maxTotalMs)})` };
       }
       return { ok: true, limit: '' };
     };
@@ -309,7 +309,7 @@ export class ApiClient {
   }
 
   private seconds(): string {
-    return `${this.timeoutMs / 1000} s`;
+    return seconds(this.timeoutMs);
   }
 
   async close(): Promise<void> {
@@ -333,6 +333,10 @@ export class ApiClient {
       method === 'GET' ? 'fisco retried and gave up; check the network and the base URL (`fisco auth status`).' : 'Nothing reached the service; it is safe to try again.',
     ]);
   }
+}
+
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 function errorCode(error: unknown): string {
