@@ -71,7 +71,7 @@ export async function main(argv: string[]): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => {
     removeOpenTemporaryFiles();
     if (process.listenerCount(signal) <= 1) {
-      streams.stderr.write(safeText('fisco: interrupted; nothing half-written was left\n'));
+      streams.stderr.write('fisco: interrupted\n');
       process.exit(ExitCode.interrupted);
     }
   };
@@ -95,10 +95,10 @@ export async function main(argv: string[]): Promise<void> {
   });
   try {
     await program.parseAsync(argv);
-    await context?.output.finish();
+    await context?.finishOutput();
     process.exitCode = ExitCode.ok;
   } catch (error) {
-    await context?.output.discard().catch(() => undefined);
+    await context?.discardOutput().catch(() => undefined);
     process.exitCode = report(error, streams.stderr, debug);
   } finally {
     process.off('SIGINT', onSignal);

@@ -100,6 +100,16 @@ export class Context {
     return this.outputInstance;
   }
 
+  /** The command succeeded: `--output-file` gets its content (an empty file when there was no data). */
+  async finishOutput(): Promise<void> {
+    if (this.outputInstance || this.globals.outputFile) await this.output.finish();
+  }
+
+  /** The command failed: nothing is left at `--output-file`. Never creates the output layer. */
+  async discardOutput(): Promise<void> {
+    await this.outputInstance?.discard();
+  }
+
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
   progress(message: string): void {
     if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write(`\r\x1b[2K${message}`);

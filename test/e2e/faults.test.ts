@@ -313,3 +313,44 @@ describe('partial output and --output-file', () => {
     }
   });
 });
+
+describe('secrets and hostile data never reach the terminal', () => {
+  test("the service's own message echoing the token is redacted; control characters in its data are shown escaped", async () => {
+    const h = await harness();
+    try {
+      h.emulator.injectFault({ method: 'GET', path: '/v1/me', times: 1, action: 'raw', status: 401, raw: '{"error":{"code":"unauthorized","message":"token demo-prod-rossi is not valid \\u001b]0;owned\\u0007"}}' });
+      const denied = await h.run(['whoami']);
+      expect(denied.exitCode).toBe(3);
+      expect(denied.stderr).not.toContain('demo-prod-rossi');
+      expect(denied.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+      expect(denied.stderr).toContain('token *** is not valid \\x1b]0;owned\\x07');
+
+      const me = await api(h, 'GET', '/v1/me');
+      me.data.company.name = 'Evil \u001b[2J\u202eCorp';
+      h.emulator.injectFault({ method: 'GET', path: '/v1/me', times: 1, action: 'raw', raw: JSON.stringify(me) });
+      const table = await h.run(['whoami', '-o', 'table']);
+      expect(table.exitCode).toBe(0);
+      expect(table.stdout).toContain('Evil \\x1b[2J\\u202eCorp');
+      expect(table.stdout).not.toMatch(/[\u001b\u202e]/);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('a token a header cannot carry, and a base URL with a password, are exit 2 with nothing sent', async () => {
+    const h = await harness();
+    try {
+      const since = h.mark();
+      const spaced = await h.run(['whoami'], { token: 'demo-prod rossi' });
+      expect(spaced.exitCode).toBe(2);
+      expect(spaced.stderr).toMatch(/^fisco: FISCO_TOKEN holds a space/m);
+      const withPassword = await h.run(['whoami'], { baseUrl: h.emulator.url.replace('http://', 'http://user:hunter22@') });
+      expect(withPassword.exitCode).toBe(2);
+      expect(withPassword.stderr).toContain('FISCO_BASE_URL');
+      expect(withPassword.stderr).not.toContain('hunter22');
+      expect(since()).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+});
