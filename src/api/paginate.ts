@@ -96,6 +96,14 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   const seen = new Set<string>();
   let yielded = 0;
   const pending: Promise<Page<Item>>[] = [];
+  /** A page's items, up to the limit. */
+  function* emit(items: Item[]): Generator<Item> {
+    for (const record of items) {
+      if (yielded >= limit) return;
+      yield record;
+      yielded++;
+    }
+  }
 
   try {
     const firstKey: NextPage = { page: options.page ?? 1 };
@@ -107,11 +115,7 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
       for (const record of pageLocally(first.data, options).slice(0, limit)) yield record;
       return;
     }
-    for (const record of first.data) {
-      if (yielded >= limit) return;
-      yield record;
-      yielded++;
-    }
+    yield* emit(first.data);
     if (!follow || yielded >= limit || first.data.length === 0) return;
     let next = indicator(first.meta.next_page, client, path);
     if (!next) return;
@@ -138,11 +142,8 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
         const page = await pending.shift()!;
         options.onPage?.(page.meta);
         if (page.data.length === 0) return;
-        for (const record of page.data) {
-          if (yielded >= limit) return;
-          yield record;
-          yielded++;
-        }
+        yield* emit(page.data);
+        if (yielded >= limit) return;
         refill();
       }
       return;
@@ -155,11 +156,7 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
       const page = await fetchPage(next);
       options.onPage?.(page.meta);
       if (page.data.length === 0) return;
-      for (const record of page.data) {
-        if (yielded >= limit) return;
-        yield record;
-        yielded++;
-      }
+      yield* emit(page.data);
       next = indicator(page.meta?.next_page, client, path);
     }
   } finally {
