@@ -82,7 +82,10 @@ export class Output {
       return await this.writeList(items, view, counter);
     } catch (error) {
       if (counter.count > 0 && error instanceof Error) {
-        error.message = `${error.message} (after ${counter.count} item${counter.count === 1 ? '' : 's'} had been written${this.options.outputFile ? '' : ' to stdout'}; the output is incomplete)`;
+        const items = `${counter.count} item${counter.count === 1 ? '' : 's'}`;
+        error.message = this.options.outputFile
+          ? `${error.message} (after ${items}; nothing was written to ${this.options.outputFile})`
+          : `${error.message} (after ${items} had been written to stdout; the output is incomplete)`;
       }
       throw error;
     }

@@ -300,6 +300,7 @@ describe('partial output and --output-file', () => {
       h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', query: { page: '2' }, times: LONG, action: 'raw', raw: 'null' });
       const bad = await h.run(['--output-file', failed, 'invoice', 'list', '--all', '--per-page', '20']);
       expect(bad.exitCode).toBe(8);
+      expect(bad.stderr).toContain(`(after 20 items; nothing was written to ${failed})`);
       expect(existsSync(failed)).toBe(false);
       expect(readdirSync(dir).sort()).toEqual(['invoices.json']); // no temporary file left
 
