@@ -1,5 +1,6 @@
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { pathSegment } from './path.js';
 
 /** The Account fields of api-spec.md. */
 export const ACCOUNT_FIELDS = ['id', 'name', 'vat_number', 'fiscal_code', 'status'] as const;
@@ -18,5 +19,5 @@ export function listAccounts(client: ApiClient, filters: { updated_since?: strin
 }
 
 export async function getAccount(client: ApiClient, id: string): Promise<Account> {
-  return (await client.get<{ data: Account }>(`/v1/accounts/${encodeURIComponent(id)}`)).data;
+  return (await client.get<{ data: Account }>(`/v1/accounts/${pathSegment(id, 'ID')}`)).data;
 }

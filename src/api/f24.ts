@@ -1,6 +1,7 @@
 import { normalizeAmounts } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { pathSegment } from './path.js';
 
 export const F24_STATUSES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] as const;
 export const F24_AMOUNTS = ['amount', 'total_amount'] as const;
@@ -46,7 +47,7 @@ export function listF24s(client: ApiClient, filters: F24Filters, pages: Paginate
  * list amounts are normalised, and only when they are amounts.
  */
 export async function getF24(client: ApiClient, id: string): Promise<Record<string, unknown>> {
-  const answer = await client.get<Record<string, unknown>>(`/v1/f24s/${encodeURIComponent(id)}`);
+  const answer = await client.get<Record<string, unknown>>(`/v1/f24s/${pathSegment(id, 'ID')}`);
   const record = answer && typeof answer.data === 'object' && answer.data !== null && !Array.isArray(answer.data) ? (answer.data as Record<string, unknown>) : answer;
   try {
     return normalizeAmounts(record, F24_AMOUNTS);

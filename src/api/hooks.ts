@@ -1,5 +1,6 @@
 import type { ApiClient } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { integerPathSegment } from './path.js';
 
 /** The Webhook subscription fields of api-spec.md that a list carries (never the secret). */
 export const HOOK_FIELDS = ['id', 'name', 'target_url', 'events', 'source', 'is_active'] as const;
@@ -45,5 +46,5 @@ export async function createHook(client: ApiClient, hook: NewHook): Promise<{ ho
 
 /** DELETE /v1/hooks/{id}: the subscription is turned off (inactive), not erased. */
 export async function deleteHook(client: ApiClient, id: string): Promise<void> {
-  await client.delete(`/v1/hooks/${encodeURIComponent(id)}`);
+  await client.delete(`/v1/hooks/${integerPathSegment(id, 'ID', 'a subscription id')}`);
 }

@@ -1,6 +1,7 @@
 import { normalizeAmounts } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { pathSegment } from './path.js';
 
 /** An Invoice list item of api-spec.md (GET /v1/invoices); amounts normalised to "1234.50". */
 export interface Invoice {
@@ -116,6 +117,6 @@ export interface PaymentRequest {
 /** POST /fatture/{uuid}/pagamenti; the amount goes out as a JSON number, as the API types it. */
 export async function registerPayment(client: ApiClient, uuid: string, request: PaymentRequest): Promise<PaymentResult> {
   const body = { ...request, amount: Number(request.amount) };
-  const result = await client.post<PaymentResult>(`/fatture/${encodeURIComponent(uuid)}/pagamenti`, body);
+  const result = await client.post<PaymentResult>(`/fatture/${pathSegment(uuid, 'UUID')}/pagamenti`, body);
   return normalizeAmounts(result, PAYMENT_AMOUNTS);
 }
