@@ -27,7 +27,7 @@ const LOGINS = {
   firm: { token: TOKENS.firm, args: [] as string[], profile: 'studio-bianchi-production' },
 };
 
-function login(dir: string, which: keyof typeof LOGINS, extra: string[] = [], token = LOGINS[which].token) {
+function login(dir: string, which: keyof typeof LOGINS, extra: string[] = [], token: string = LOGINS[which].token) {
   const base = which === 'sandbox' ? h.emulator.sandboxUrl : h.emulator.url;
   return h.run(['auth', 'login', '--with-token', '--base-url', base, ...LOGINS[which].args, ...extra], { token: null, baseUrl: null, input: token, env: { FISCO_CONFIG_DIR: dir } });
 }

@@ -6,6 +6,7 @@ import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
+import { safeLine } from '../../output/safe-text.js';
 import { parseOptions } from '../options.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';
@@ -24,7 +25,7 @@ function eventKeys(values: string[]): string[] {
   const keys = [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
   const unknown = keys.filter((k) => !isEventKey(k));
   if (unknown.length > 0 || keys.length === 0) {
-    throw new UsageError(`--event: ${unknown.length ? `unknown event ${unknown.map((k) => `'${k}'`).join(', ')}` : 'give at least one event'}`, [`Valid events: ${EVENT_KEYS.join(', ')}`]);
+    throw new UsageError(`--event: ${unknown.length ? `unknown event ${unknown.map((k) => `'${safeLine(k)}'`).join(', ')}` : 'give at least one event'}`, [`Valid events: ${EVENT_KEYS.join(', ')}`]);
   }
   return keys;
 }
