@@ -6,9 +6,12 @@
  */
 import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { KEY, spawnPty } from './pty.js';
+
+// Each test spawns several processes: room for a loaded machine (every wait is on an outcome, never a fixed time).
+vi.setConfig({ testTimeout: 120_000 });
 
 let h: Harness;
 beforeAll(async () => {
