@@ -44,7 +44,7 @@ describe('guided clients add on a terminal', () => {
     await answer('Phone', '');
     await answer('Address', 'Via Roma 1');
     await answer('CAP', '2012');
-    await session.expect(/CAP|cap|5 digits/);
+    await session.expect('5 digits'); // the refusal itself, not the prompt's own echo
     session.send(`1${KEY.enter}`);
     await answer('City', 'Milano');
     await answer('Province', 'MI');
