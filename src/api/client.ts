@@ -1,6 +1,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import { NetworkError, OutcomeUnknownError, UsageError } from './errors.js';
 import { toApiError, type HintSources } from './error-body.js';
+import { writeJson } from '../domain/json-number.js';
 import { pacerFor, type Pacer } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
 
@@ -113,7 +114,7 @@ export class ApiClient {
   }
 
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const payload = options.body === undefined ? undefined : writeJson(options.body);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.options.token}`,
       accept: 'application/json',

@@ -1,3 +1,4 @@
+import { jsonNumber } from '../domain/json-number.js';
 import { normalizeAmounts } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
@@ -113,9 +114,12 @@ export interface PaymentRequest {
   note?: string;
 }
 
-/** POST /fatture/{uuid}/pagamenti; the amount goes out as a JSON number, as the API types it. */
+/**
+ * POST /fatture/{uuid}/pagamenti; the amount (a checked decimal string) goes out as a JSON number
+ * literal written from that string, as the API types it: never through a float.
+ */
 export async function registerPayment(client: ApiClient, uuid: string, request: PaymentRequest): Promise<PaymentResult> {
-  const body = { ...request, amount: Number(request.amount) };
+  const body = { ...request, amount: jsonNumber(request.amount) };
   const result = await client.post<PaymentResult>(`/fatture/${encodeURIComponent(uuid)}/pagamenti`, body);
   return normalizeAmounts(result, PAYMENT_AMOUNTS);
 }

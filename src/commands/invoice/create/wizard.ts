@@ -16,6 +16,7 @@ import type { Choice } from '../../../io/prompter.js';
 import { promptCheck } from '../validation.js';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type InvoiceDraft, type LineInput } from './draft.js';
 import { parseDue } from './flags.js';
+import { clientFields } from './recipient.js';
 
 /** One due date on its own; that they add up is checked at the end, with the total known. */
 function checkDue(d: { date: string; value: string; type: string }): void {
@@ -66,11 +67,6 @@ async function manualClient(context: Context): Promise<ClientFields> {
   const sdi = await ask('SDI code (7 characters; 6 for a public administration; empty if none)', '--client-sdi', (v) => assertSdiCode(v, 'sdi'));
   const pec = await ask('PEC (empty if none)', '--client-pec', (v) => assertEmail(v, 'pec'));
   return { name, country, piva, address, cap, city, province: orNothing(province), sdi: orNothing(sdi), pec: orNothing(pec) };
-}
-
-export function clientFields(c: Client): ClientFields {
-  const v = (x: string | null | undefined) => (x == null || x === '' ? undefined : x);
-  return { name: c.name, piva: v(c.piva), codice_fiscale: v(c.codice_fiscale), address: v(c.address), cap: v(c.cap), city: v(c.city), province: v(c.province), country: v(c.country), sdi: v(c.sdi), pec: v(c.pec) };
 }
 
 async function askLines(context: Context): Promise<LineInput[]> {
