@@ -1,6 +1,6 @@
 import { addDays, assertDate, daysBetween, nextMonth } from './dates.js';
 import { SDI_BY_PEC, SDI_FOREIGN } from './identifiers.js';
-import { add, cmp, isZero, LIMITS, mul, parseAmount, parsePrice, parseQuantity, parseRate, percentOf, proportion, round2, sub, sum } from './money.js';
+import { add, cmp, isZero, LIMITS, mul, parseAmount, parsePrice, parseQuantity, percentOf, proportion, round2, sub, sum } from './money.js';
 import { Problems, ValidationError } from './validation-error.js';
 import { assertNatura, assertVatRate, isOrdinaryRate, VAT_RATES, vatNatureProblem, type NatureCode, type VatRate } from './vat.js';
 
@@ -171,9 +171,10 @@ export function validateDueDates(scadenze: DueDate[], total: string | undefined,
 }
 
 function assertPercent(input: string, field: string): string {
-  const value = parseRate(input, field, 'a percentage');
-  if (isZero(value)) throw new ValidationError(field, 'must be a percentage above 0 and up to 100, like 50 or 33.33');
-  return value;
+  if (typeof input !== 'string' || !/^\d+(\.\d{1,2})?$/.test(input) || isZero(input) || cmp(input, '100') > 0) {
+    throw new ValidationError(field, 'must be a percentage above 0 and up to 100, like 50 or 33.33');
+  }
+  return input;
 }
 
 export function assertPaidNotOverTotal(paid: string, total: string): string {

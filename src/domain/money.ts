@@ -15,7 +15,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** The e-invoice (FatturaPA) formats: integer digits allowed before the decimal point. */
 export const LIMITS = { amountIntegerDigits: 11, priceIntegerDigits: 11, quantityIntegerDigits: 12, decimals: 8 } as const;
 
-const AMOUNT_FORM = 'must be a decimal amount like 1234.50 (dot for decimals, at most 2 decimals, no thousands separator)';
+const AMOUNT_FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
 const PRICE_FORM = 'must be a unit price like 150.00 or 0.125 (dot for decimals, at most 8 decimals, no thousands separator)';
 const QUANTITY_FORM = 'must be a positive quantity like 1, 1.5 or 0.25 (dot for decimals, at most 8 decimals)';
 
