@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ApiError, OutcomeUnknownError, UsageError } from '../../api/errors.js';
-import { findClientById, searchClients, type Client } from '../../api/clients.js';
+import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { todayIn } from '../../domain/dates.js';
@@ -8,14 +8,14 @@ import { writeJson } from '../../domain/json-number.js';
 import { Problems, ValidationErrors } from '../../domain/validation-error.js';
 import { readStdin } from '../../io/stdin.js';
 import { prepare, type Prepared } from './create/body.js';
-import type { InvoiceDraft, RecipientInfo } from './create/draft.js';
+import type { InvoiceDraft } from './create/draft.js';
 import { draftFromJson } from './create/file.js';
-import { clientFields, recipientOf } from './create/recipient.js';
+import { clientFields, recipientByVat, recipientOf } from './create/recipient.js';
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
-import { askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
+import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
 import { ambiguous, findCreated, lookupFailed, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
-import { runWizard } from './create/wizard.js';
+import { Wizard } from './create/wizard.js';
 import { asUsage, usageFor } from './validation.js';
 import { createdView, reconciledView } from './view.js';
 
@@ -31,13 +31,6 @@ async function readFrom(from: string, context: Context): Promise<string> {
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'not allowed to read it' : (error as Error).message;
     throw new UsageError(`--from ${from}: ${why}`, ['give the path of a JSON request body, or - to read it from stdin']);
   }
-}
-
-/** The recipient as the client list knows it, for the preview of a by-VAT invoice; nothing when not found. */
-async function recipientByVat(context: Context, piva: string): Promise<RecipientInfo | undefined> {
-  const norm = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/\s+/g, '').replace(/^IT/, '');
-  const found = await searchClients(await context.client(), norm(piva)).catch(() => [] as Client[]);
-  return recipientOf(found.find((c) => norm(c.piva) === norm(piva)), 'your client list');
 }
 
 async function scriptedDraft(options: Options, context: Context, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
@@ -79,18 +72,19 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     ]);
   }
   // --dry-run sends nothing, so it needs no --draft/--send: without one it shows the file's invia_sdi, or a draft.
-  let mode: Mode | undefined = modeFromFlags(options, context.canPrompt || Boolean(options.dryRun));
+  const flagMode: Mode | undefined = modeFromFlags(options, context.canPrompt || Boolean(options.dryRun));
   const today = todayIn();
   const readProblems = new Problems();
-  const { draft, fileInviaSdi } = scripted ? await scriptedDraft(options, context, readProblems) : { draft: await runWizard(context, today), fileInviaSdi: undefined };
-  if (fileInviaSdi !== undefined && mode !== undefined && fileInviaSdi !== (mode === 'send')) {
-    throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${mode} was given; they must agree`);
+  const wizard = scripted ? undefined : new Wizard(context, today);
+  const { draft, fileInviaSdi } = wizard ? { draft: await wizard.run(), fileInviaSdi: undefined } : await scriptedDraft(options, context, readProblems);
+  if (fileInviaSdi !== undefined && flagMode !== undefined && fileInviaSdi !== (flagMode === 'send')) {
+    throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
   }
   const build = (m: Mode | undefined) => asUsage(() => prepare(draft, { inviaSdi: m === 'send', today }, new Problems(readProblems.list)));
-  let prepared = build(options.dryRun && mode === undefined && fileInviaSdi ? 'send' : mode);
 
   if (options.dryRun) {
-    if (mode === undefined) context.output.info(`neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`);
+    const prepared = build(flagMode === undefined && fileInviaSdi ? 'send' : flagMode);
+    if (flagMode === undefined) context.output.info(`neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`);
     // The body exactly as it would be sent: numbers written from their decimal strings.
     context.output.data(`${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, 2)}\n`);
     for (const w of prepared.warnings) context.output.warn(w);
@@ -98,24 +92,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     return;
   }
 
-  if (draft.piva !== undefined && draft.recipient === undefined) draft.recipient = await recipientByVat(context, draft.piva);
-  const credentials = await context.credentials();
-  const target = { environment: credentials.environment, baseUrl: credentials.baseUrl };
-  const withWarnings = (p: Prepared, send: boolean | undefined) => renderPreview(p, target, send, draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
-  let previewShown = false;
-  if (mode === undefined) {
-    context.streams.stderr.write(withWarnings(prepared, undefined));
-    previewShown = true;
-    mode = await askMode(context);
-    prepared = build(mode);
-  }
-  // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-  if (mode === 'send') await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true));
-  else if (!previewShown) {
-    if (context.stderrIsTTY && scripted) context.streams.stderr.write(withWarnings(prepared, false));
-    else for (const w of prepared.warnings) context.output.warn(w);
-  }
-
+  const { prepared, mode } = await decide(context, { draft, flagMode, build, wizard, scripted });
   const client = await context.client();
   const startedAt = Date.now();
   const expected = expectedOf(prepared, mode === 'draft');
@@ -134,6 +111,66 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       : undefined;
     if (cause === undefined) throw error;
     await reconcile(context, { startedAt, expected, mode, before, cause });
+  }
+}
+
+interface Decision {
+  draft: InvoiceDraft;
+  flagMode: Mode | undefined;
+  build: (mode: Mode | undefined) => Prepared;
+  wizard?: Wizard;
+  scripted: boolean;
+}
+
+/**
+ * The preview and the guard: what to do with the invoice, decided by the flags or by a person on
+ * a terminal. A send needs --yes or an explicit yes (default No); a declined send offers to save a
+ * draft, edit (guided flow) or discard; a guided draft that fails a rule goes back to editing.
+ */
+async function decide(context: Context, d: Decision): Promise<{ prepared: Prepared; mode: Mode }> {
+  const credentials = await context.credentials();
+  const target = { environment: credentials.environment, baseUrl: credentials.baseUrl };
+  const canEdit = d.wizard !== undefined;
+  const show = (text: string) => context.streams.stderr.write(text);
+  let mode = d.flagMode;
+  for (;;) {
+    if (d.draft.piva !== undefined && d.draft.recipient === undefined) d.draft.recipient = await recipientByVat(await context.client(), d.draft.piva);
+    const withWarnings = (p: Prepared, send: boolean | undefined) => renderPreview(p, target, send, d.draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+    let prepared: Prepared;
+    try {
+      prepared = d.build(mode);
+    } catch (error) {
+      if (!d.wizard || !(error instanceof UsageError)) throw error;
+      show(`${[`fisco: ${error.message}`, ...error.hints.map((h) => `  ${h}`)].join('\n')}\n`);
+      await askAfterDecline(context, true, { draft: false, message: 'The invoice cannot be created as it is. What now?' });
+      await d.wizard.edit();
+      continue;
+    }
+    let previewShown = false;
+    if (mode === undefined) {
+      show(withWarnings(prepared, undefined));
+      previewShown = true;
+      const next = await askMode(context, canEdit);
+      if (next === 'edit') {
+        await d.wizard!.edit();
+        continue;
+      }
+      mode = next;
+      prepared = d.build(mode);
+    }
+    if (mode === 'draft') {
+      if (!previewShown) {
+        if (context.stderrIsTTY && (d.scripted || canEdit)) show(withWarnings(prepared, false));
+        else for (const w of prepared.warnings) context.output.warn(w);
+      }
+      return { prepared, mode };
+    }
+    // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
+    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true))) return { prepared, mode };
+    const after = await askAfterDecline(context, canEdit, { draft: true, message: 'Not sent. What now?' });
+    if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
+    await d.wizard!.edit();
+    mode = undefined;
   }
 }
 
