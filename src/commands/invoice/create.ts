@@ -134,7 +134,6 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
   const show = (text: string) => context.streams.stderr.write(text);
   let mode = d.flagMode;
   for (;;) {
-    if (d.draft.piva !== undefined && d.draft.recipient === undefined) d.draft.recipient = await recipientByVat(await context.client(), d.draft.piva);
     const withWarnings = (p: Prepared, send: boolean | undefined) => renderPreview(p, target, send, d.draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
     let prepared: Prepared;
     try {
@@ -146,6 +145,8 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
       await d.wizard.edit();
       continue;
     }
+    // Only a valid invoice is worth a lookup: nothing is sent, not even a GET, for a broken one.
+    if (d.draft.piva !== undefined && d.draft.recipient === undefined) d.draft.recipient = await recipientByVat(await context.client(), d.draft.piva);
     let previewShown = false;
     if (mode === undefined) {
       show(withWarnings(prepared, undefined));

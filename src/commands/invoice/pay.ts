@@ -43,8 +43,8 @@ export function explainRefusal(invoice: Invoice, amount: string): string[] {
   if (VOID.includes(invoice.sdi_status)) {
     return [`fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`];
   }
-  if (invoice.payment_status !== null && cmp(amount, invoice.amount_due) > 0) {
-    return [`fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${invoice.amount_due} of ${invoice.total_amount} (payment status ${invoice.payment_status})`];
+  if (cmp(amount, invoice.amount_due) > 0) {
+    return [`fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${invoice.amount_due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`];
   }
   if (invoice.payment_status === null) {
     return [facts, 'no payment status: a credit note (TD04) takes no payments; a debit note (TD05) does, so the refusal may have another cause'];
