@@ -57,15 +57,18 @@ function checkSign(b: Dec, field: string, opts: AmountOptions): void {
   if (b.eq(0) && !opts.allowZero) throw new ValidationError(field, 'must be greater than zero');
 }
 
-/** Parses a user-typed money amount (at most 11 integer digits, 2 decimals); returns it with exactly two decimals. */
-export function parseAmount(input: string, field: string, opts: AmountOptions = {}): string {
-  if (typeof input !== 'string' || !AMOUNT.test(input)) {
-    throw new ValidationError(field, AMOUNT_FORM);
-  }
-  checkIntegerDigits(input, field, LIMITS.amountIntegerDigits);
+/** A decimal string of the right form, integer digits and sign; `form` says what is expected. */
+function parseBounded(input: string, field: string, pattern: RegExp, form: string, maxIntegerDigits: number, opts: AmountOptions): Dec {
+  if (typeof input !== 'string' || !pattern.test(input)) throw new ValidationError(field, form);
+  checkIntegerDigits(input, field, maxIntegerDigits);
   const b = new Big(input);
   checkSign(b, field, opts);
-  return fixed(b, 2);
+  return b;
+}
+
+/** Parses a user-typed money amount (at most 11 integer digits, 2 decimals); returns it with exactly two decimals. */
+export function parseAmount(input: string, field: string, opts: AmountOptions = {}): string {
+  return fixed(parseBounded(input, field, AMOUNT, AMOUNT_FORM, LIMITS.amountIntegerDigits, opts), 2);
 }
 
 /**
@@ -73,13 +76,7 @@ export function parseAmount(input: string, field: string, opts: AmountOptions = 
  * Returns it exactly, without trailing zeros past the second decimal (`0.12500` → `0.125`, `150` → `150.00`).
  */
 export function parsePrice(input: string, field: string, opts: AmountOptions = {}): string {
-  if (typeof input !== 'string' || !PRICE.test(input)) {
-    throw new ValidationError(field, PRICE_FORM);
-  }
-  checkIntegerDigits(input, field, LIMITS.priceIntegerDigits);
-  const b = new Big(input);
-  checkSign(b, field, opts);
-  return exact(b);
+  return exact(parseBounded(input, field, PRICE, PRICE_FORM, LIMITS.priceIntegerDigits, opts));
 }
 
 /** Parses a positive quantity (up to 12 integer digits and 8 decimals, as the SDI allows); returns it without trailing zeros. */
