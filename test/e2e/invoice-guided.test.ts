@@ -11,6 +11,9 @@ import { KEY, spawnPty, type PtySession } from './pty.js';
 let h: Harness;
 beforeAll(async () => {
   h = await harness();
+  // Every keystroke in the client search is a GET: these tests are about the flow, not about
+  // pacing under the 120-a-minute limit (test/e2e/foundation and the pacer tests cover that).
+  h.emulator.setRateLimit({ limit: 100_000, windowMs: 60_000 });
 });
 afterAll(async () => h.close());
 

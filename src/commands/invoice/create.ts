@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ApiError, OutcomeUnknownError, UsageError } from '../../api/errors.js';
+import { ApiError, NotConfirmedError, OutcomeUnknownError, UsageError } from '../../api/errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
@@ -76,7 +76,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const today = todayIn();
   const readProblems = new Problems();
   const wizard = scripted ? undefined : new Wizard(context, today);
-  const { draft, fileInviaSdi } = wizard ? { draft: await wizard.run(), fileInviaSdi: undefined } : await scriptedDraft(options, context, readProblems);
+  const { draft, fileInviaSdi } = wizard ? { draft: await cancellable(context, wizard.run()), fileInviaSdi: undefined } : await scriptedDraft(options, context, readProblems);
   if (fileInviaSdi !== undefined && flagMode !== undefined && fileInviaSdi !== (flagMode === 'send')) {
     throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
   }
@@ -92,7 +92,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     return;
   }
 
-  const { prepared, mode } = await decide(context, { draft, flagMode, build, wizard, scripted });
+  const decision = decide(context, { draft, flagMode, build, wizard, scripted });
+  const { prepared, mode } = wizard ? await cancellable(context, decision) : await decision;
   const client = await context.client();
   const startedAt = Date.now();
   const expected = expectedOf(prepared, mode === 'draft');
@@ -111,6 +112,24 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       : undefined;
     if (cause === undefined) throw error;
     await reconcile(context, { startedAt, expected, mode, before, cause });
+  }
+}
+
+/**
+ * The guided flow is cancelled by Ctrl-C anywhere, not only at a prompt (where the prompt itself
+ * turns it into exit 10): between prompts, while the client list or the numberings load, it ends
+ * the same way, with nothing created.
+ */
+async function cancellable<T>(context: Context, work: Promise<T>): Promise<T> {
+  let stop: () => void = () => undefined;
+  const interrupted = new Promise<never>((_, reject) => {
+    stop = context.onInterrupt(() => reject(new NotConfirmedError('cancelled (Ctrl-C); nothing was created')));
+  });
+  work.catch(() => undefined); // the loser of the race must not surface as an unhandled rejection
+  try {
+    return await Promise.race([work, interrupted]);
+  } finally {
+    stop();
   }
 }
 
