@@ -99,6 +99,8 @@ describe('guided invoice create on a terminal', () => {
     expect(screen).toContain(`Codice fiscale ${client.codice_fiscale} (on client ${client.id}; the request has no field for it)`);
     expect(screen).toMatch(/Numbering Standard\s+·\s+Payment Bonifico Intesa/);
     expect(screen).toContain('none given: the service sets 30 days from the issue date');
+    // The search typed at once cost one request, not one a keystroke (plus the list before typing).
+    expect(h.emulator.store.requests.filter((r) => r.seq > from && r.path === '/clients').length).toBeLessThanOrEqual(2);
     const [request] = creationsSince(from);
     expect(request.path).toBe('/fatture/nuova/manuale');
     const body = request.body as any;

@@ -27,6 +27,7 @@ type ClientPick = { kind: 'existing'; client: Client } | { kind: 'vat' } | { kin
 type Section = 'client' | 'lines' | 'more';
 
 const OTHER_RATE = 'other';
+const SEARCH_PAUSE_MS = 150;
 const orNothing = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 const commaList = (value: string): string[] => value.split(',').map((s) => s.trim()).filter(Boolean);
 const spaceList = (value: string): string[] => value.split(/\s+/).map((s) => s.trim()).filter(Boolean);
@@ -55,6 +56,7 @@ export class Wizard {
   readonly draft: InvoiceDraft = { articoli: [] };
   private api?: ApiClient;
   private reference?: { numberings: Numbering[]; methods: PaymentMethod[] };
+  private searches = 0;
 
   constructor(
     private readonly context: Context,
@@ -144,6 +146,11 @@ export class Wizard {
       message: 'Client (type to search by name or VAT number)',
       flag: '--client, --piva or --client-name',
       source: async (term) => {
+        // Typing fast must not cost one request a keystroke (the service allows 120 a minute):
+        // a search waits a moment and is dropped when another keystroke came meanwhile.
+        const call = ++this.searches;
+        if (term) await new Promise((resolve) => setTimeout(resolve, SEARCH_PAUSE_MS));
+        if (call !== this.searches) return [];
         const found = await searchClients(this.api!, term).catch(() => [] as Client[]);
         const matches = found.map((c) => ({ name: `${c.name} (${c.piva ?? c.codice_fiscale ?? 'no VAT'})`, value: { kind: 'existing' as const, client: c } }));
         // Before any typing the new-client choices lead; once the user searches, the best match does.
