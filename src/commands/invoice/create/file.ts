@@ -47,6 +47,14 @@ const schema = z.strictObject({
     .transform((v) => v ?? undefined),
 });
 
+/** What a JSON value of the wrong type should have been, in a person's words. */
+const EXPECTED: Record<string, string> = {
+  string: 'text (in quotes)',
+  boolean: 'true or false',
+  array: 'a list [ … ]',
+  object: 'an object { … }',
+};
+
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), '');
 }
@@ -69,6 +77,8 @@ export function draftFromJson(text: string, source: string, problems: Problems):
       const at = fieldPath(issue.path);
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) problems.add(at ? `${at}.${key}` : key, 'is not a field of POST /fatture/nuova/manuale or /piva');
+      } else if (issue.code === 'invalid_type') {
+        problems.add(at || 'body', `must be ${EXPECTED[String(issue.expected)] ?? String(issue.expected)}`);
       } else {
         problems.add(at || 'body', issue.message);
       }
