@@ -63,6 +63,15 @@ function findableClient(): { client: ClientRecord; word: string } {
   throw new Error('no findable client in the demo data');
 }
 
+/** One line answered with its name, quantity and price, the default 22% VAT and no further line. */
+async function oneLine(flow: ReturnType<typeof counted>, nome: string, quantity: string, price: string): Promise<void> {
+  await flow.answer('Line 1 — name', `${nome}${KEY.enter}`);
+  await flow.answer('Quantity', `${quantity}${KEY.enter}`);
+  await flow.answer('Unit price', `${price}${KEY.enter}`);
+  await flow.answer('VAT rate', KEY.enter);
+  await flow.answer('Add another line?', KEY.enter);
+}
+
 async function pickClient(flow: ReturnType<typeof counted>, client: ClientRecord, word: string): Promise<void> {
   await flow.session.expect('Client (type to search');
   flow.session.send(word);
@@ -118,11 +127,7 @@ describe('guided invoice create on a terminal', () => {
     await flow.session.expect('Client (type to search');
     flow.session.send('pratolungo');
     await flow.answer('Comune di Pratolungo', KEY.enter);
-    await flow.answer('Line 1 — name', `Servizio${KEY.enter}`);
-    await flow.answer('Quantity', KEY.enter);
-    await flow.answer('Unit price', `500${KEY.enter}`);
-    await flow.answer('VAT rate', KEY.enter);
-    await flow.answer('Add another line?', KEY.enter);
+    await oneLine(flow, 'Servizio', '', '500');
     await flow.answer('PA: CIG', `ZAB1234567${KEY.enter}`);
     await flow.answer('PA: CUP', `J12H19000120001${KEY.enter}`);
     await flow.answer('More options?', KEY.enter);
@@ -137,11 +142,7 @@ describe('guided invoice create on a terminal', () => {
     const before = h.emulator.store.invoices.length;
     const flow = counted(start());
     await pickClient(flow, client, word);
-    await flow.answer('Line 1 — name', `Sviluppo${KEY.enter}`);
-    await flow.answer('Quantity', `2,5${KEY.enter}`);
-    await flow.answer('Unit price', `80${KEY.enter}`);
-    await flow.answer('VAT rate', KEY.enter);
-    await flow.answer('Add another line?', KEY.enter);
+    await oneLine(flow, 'Sviluppo', '2,5', '80');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('What now?', `${KEY.down}${KEY.enter}`);
     await flow.session.expect('SEND to the SDI (irreversible)');
@@ -161,11 +162,7 @@ describe('guided invoice create on a terminal', () => {
     const from = seq();
     const flow = counted(start());
     await pickClient(flow, client, word);
-    await flow.answer('Line 1 — name', `Prima${KEY.enter}`);
-    await flow.answer('Quantity', KEY.enter);
-    await flow.answer('Unit price', `100${KEY.enter}`);
-    await flow.answer('VAT rate', KEY.enter);
-    await flow.answer('Add another line?', KEY.enter);
+    await oneLine(flow, 'Prima', '', '100');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('What now?', `${KEY.down}${KEY.enter}`);
     await flow.answer('Transmit this invoice to the SDI now?', KEY.enter);
@@ -248,11 +245,7 @@ describe('guided invoice create on a terminal', () => {
     const before = h.emulator.store.invoices.length;
     const flow = counted(start(['--send']));
     await pickClient(flow, client, word);
-    await flow.answer('Line 1 — name', `Consulenza${KEY.enter}`);
-    await flow.answer('Quantity', `2${KEY.enter}`);
-    await flow.answer('Unit price', `150,00${KEY.enter}`);
-    await flow.answer('VAT rate', KEY.enter);
-    await flow.answer('Add another line?', KEY.enter);
+    await oneLine(flow, 'Consulenza', '2', '150,00');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('Transmit this invoice to the SDI now?', `y${KEY.enter}`);
     expect(await flow.session.exit()).toBe(0);
