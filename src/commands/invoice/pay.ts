@@ -39,12 +39,13 @@ async function findByUuid(client: ApiClient, uuid: string): Promise<Invoice | un
  * so "no payment status" alone explains nothing.
  */
 export function explainRefusal(invoice: Invoice, amount: string): string[] {
-  const facts = `fisco found invoice ${invoice.number}: total ${invoice.total_amount}, paid ${invoice.amount_paid}, still due ${invoice.amount_due}, payment status ${invoice.payment_status ?? 'none'}, SDI status ${invoice.sdi_status}`;
+  const due = invoice.amount_due ?? undefined;
+  const facts = `fisco found invoice ${invoice.number}: total ${invoice.total_amount}, paid ${invoice.amount_paid ?? 'not stated'}, still due ${due ?? 'not stated'}, payment status ${invoice.payment_status ?? 'none'}, SDI status ${invoice.sdi_status}`;
   if (VOID.includes(invoice.sdi_status)) {
     return [`fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`];
   }
-  if (cmp(amount, invoice.amount_due) > 0) {
-    return [`fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${invoice.amount_due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`];
+  if (due !== undefined && cmp(amount, due) > 0) {
+    return [`fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`];
   }
   if (invoice.payment_status === null) {
     return [facts, 'no payment status: a credit note (TD04) takes no payments; a debit note (TD05) does, so the refusal may have another cause'];
