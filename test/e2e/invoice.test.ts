@@ -200,12 +200,12 @@ describe('invoice pay', () => {
     const credit = await h.run(['invoice', 'pay', note.uuid!, '--amount', '1.00']);
     expect(credit.exitCode).toBe(6);
     // The service's own words first; fisco adds only facts it can stand behind.
-    expect(credit.stderr).toMatch(/^fisco: payment refused by the service: Invoice \S+ is a credit note \(TD04\)/);
+    expect(credit.stderr).toMatch(/^fisco: payment refused by the service: Invoice .+ is a credit note \(TD04\)/);
     expect(credit.stderr).toContain('a credit note (TD04) takes no payments; a debit note (TD05) does');
     const draft = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.sdi_status === 'draft')!;
     const voidPay = await h.run(['invoice', 'pay', draft.uuid!, '--amount', '1.00']);
     expect(voidPay.exitCode).toBe(6);
-    expect(voidPay.stderr).toMatch(/^fisco: payment refused by the service: Invoice \S+ is fiscally void/);
+    expect(voidPay.stderr).toMatch(/^fisco: payment refused by the service: Invoice .+ is fiscally void/);
     expect(voidPay.stderr).toContain('fisco: invoice');
     const bad = await h.run(['invoice', 'pay', uuid, '--amount', '1,50']);
     expect(bad.exitCode).toBe(2);
