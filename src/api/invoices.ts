@@ -3,6 +3,7 @@ import { jsonNumber } from '../domain/json-number.js';
 import { amount, nullableAmount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { pathSegment } from './path.js';
 
 export const INVOICE_AMOUNTS = ['total_amount', 'amount_paid', 'amount_due'] as const;
 
@@ -135,5 +136,5 @@ export interface PaymentRequest {
  */
 export async function registerPayment(client: ApiClient, uuid: string, request: PaymentRequest): Promise<PaymentResult> {
   const body = { ...request, amount: jsonNumber(request.amount) };
-  return client.post(`/fatture/${encodeURIComponent(uuid)}/pagamenti`, body, { schema: paymentSchema, seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).` });
+  return client.post(`/fatture/${pathSegment(uuid, 'UUID')}/pagamenti`, body, { schema: paymentSchema, seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).` });
 }
