@@ -194,12 +194,9 @@ describe('4. all errors at once', () => {
 
 describe('5. fisco api -f key[]=value', () => {
   it('sends arrays as gh does, and -F numbers exactly', async () => {
-    const result = await h.run(['api', 'POST', '/v1/hooks', '-f', 'target_url=https://example.com/fisco-hook', '-f', 'events[]=invoice.created', '-f', 'events[]=payment.received', '-f', 'name=arrays']);
+    const result = await h.run(['api', 'POST', '/fatture/nuova/piva', '-f', 'piva=00743110157', '-F', 'invia_sdi=false', '-F', 'articoli=[{"nome":"A","quantita":1,"prezzo":10,"iva":22}]', '-f', 'emails[]=a@example.it', '-f', 'emails[]=b@example.it', '-f', 'pa[cups][]=C1', '-f', 'pa[cups][]=C2']);
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(lastPost().body).toEqual({ target_url: 'https://example.com/fisco-hook', events: ['invoice.created', 'payment.received'], name: 'arrays' });
-    const hook = h.emulator.store.hooks.at(-1)!;
-    expect(hook).toMatchObject({ events: ['invoice.created', 'payment.received'] });
-    expect((await h.run(['hooks', 'delete', String(hook.id)])).exitCode).toBe(0);
+    expect(lastPost().body).toEqual({ piva: '00743110157', invia_sdi: false, articoli: [{ nome: 'A', quantita: 1, prezzo: 10, iva: 22 }], emails: ['a@example.it', 'b@example.it'], pa: { cups: ['C1', 'C2'] } });
     const before = proxy.bodies.length;
     await h.run(['api', 'POST', '/fatture/nuova/piva', '-f', 'piva=00743110157', '-F', 'invia_sdi=false', '-F', 'articoli=[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22}]', '-F', 'sconto=0.0000001'], viaProxy);
     const raw = proxy.bodies.slice(before)[0].text;
