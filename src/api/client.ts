@@ -1,5 +1,6 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
+import { writeJson } from '../domain/json-number.js';
 import { addSecret, redact } from '../output/redact.js';
 import { decodeAnswer, unexpected } from './decode.js';
 import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from './errors.js';
@@ -143,7 +144,7 @@ export class ApiClient {
 
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     this.assertToken();
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const payload = options.body === undefined ? undefined : writeJson(options.body);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.options.token}`,
       accept: 'application/json',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonNumber } from '../domain/json-number.js';
 import { amount, nullableAmount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
@@ -129,8 +130,11 @@ export interface PaymentRequest {
   note?: string;
 }
 
-/** POST /fatture/{uuid}/pagamenti; the amount goes out as a JSON number, as the API types it. */
+/**
+ * POST /fatture/{uuid}/pagamenti; the amount (a checked decimal string) goes out as a JSON number
+ * literal written from that string, as the API types it: never through a float.
+ */
 export async function registerPayment(client: ApiClient, uuid: string, request: PaymentRequest): Promise<PaymentResult> {
-  const body = { ...request, amount: Number(request.amount) };
+  const body = { ...request, amount: jsonNumber(request.amount) };
   return client.post(`/fatture/${pathSegment(uuid, 'UUID')}/pagamenti`, body, { schema: paymentSchema, seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).` });
 }

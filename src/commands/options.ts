@@ -9,15 +9,20 @@ export function flagName(key: string): string {
 }
 
 /**
- * Validates a verb's options with its zod schema; the first problem becomes one usage line that
- * names the flag and what is allowed (exit 2, nothing sent).
+ * Validates a verb's options with its zod schema. Every problem is reported at once, each line
+ * naming its flag and what is allowed (exit 2, nothing sent).
  */
 export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>): z.infer<S> {
   const result = schema.safeParse(options);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const key = issue.path.length ? String(issue.path[0]) : '';
-  throw new UsageError(`${key ? `${flagName(key)}: ` : ''}${issue.message}`);
+  const lines = result.error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${flagName(key)}: is not an option of this command`);
+    const key = issue.path.length ? String(issue.path[0]) : '';
+    return [`${key ? `${flagName(key)}: ` : ''}${issue.message}`];
+  });
+  const unique = [...new Set(lines)];
+  if (unique.length === 1) throw new UsageError(unique[0]);
+  throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
 }
 
 const positiveInt = (what: string, max?: number) =>

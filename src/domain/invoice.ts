@@ -1,8 +1,8 @@
 import { addDays, assertDate, daysBetween, nextMonth } from './dates.js';
 import { SDI_BY_PEC, SDI_FOREIGN } from './identifiers.js';
-import { add, cmp, isZero, mul, parseAmount, parseQuantity, percentOf, proportion, round2, sub, sum } from './money.js';
-import { ValidationError } from './validation-error.js';
-import { assertNatura, assertVatRate, vatNatureProblem, type NatureCode, type VatRate } from './vat.js';
+import { add, cmp, isZero, LIMITS, mul, parseAmount, parsePrice, parseQuantity, percentOf, proportion, round2, sub, sum } from './money.js';
+import { Problems, ValidationError } from './validation-error.js';
+import { assertNatura, assertVatRate, isOrdinaryRate, VAT_RATES, vatNatureProblem, type NatureCode, type VatRate } from './vat.js';
 
 export type InvoiceLine = {
   nome: string;
@@ -40,22 +40,27 @@ export const STAMP_DUTY_THRESHOLD = '77.47';
 export const STAMP_DUTY = '2.00';
 export const MAX_TRANSMISSION_DELAY_DAYS = 12;
 
-/** Checks and normalises one line; `field` is its path, e.g. `articoli[2]`. */
+/**
+ * Checks and normalises one line; `field` is its path, e.g. `articoli[2]`. Every broken rule of
+ * the line is reported (a ValidationErrors when there are several).
+ */
 export function assertInvoiceLine(line: InvoiceLine, field: string): TotalsLine {
-  const nome = (line.nome ?? '').trim();
-  if (!nome) throw new ValidationError(`${field}.nome`, 'must not be empty');
-  const quantita = parseQuantity(line.quantita, `${field}.quantita`);
-  const prezzo = parseAmount(line.prezzo, `${field}.prezzo`, { allowZero: true });
-  const iva = assertVatRate(line.iva, `${field}.iva`);
-  const natura = line.natura ? assertNatura(line.natura, `${field}.natura`) : null;
-  if (vatNatureProblem(iva, natura) === 'forbidden') {
-    throw new ValidationError(
-      `${field}.natura`,
-      `must be empty on a ${iva}% line: nature codes are only for 0% VAT lines`,
-    );
+  const problems = new Problems();
+  const nome = typeof line.nome === 'string' ? line.nome.trim() : '';
+  if (!nome) problems.add(`${field}.nome`, 'must not be empty');
+  const quantita = problems.check(() => parseQuantity(line.quantita, `${field}.quantita`));
+  const prezzo = problems.check(() => parsePrice(line.prezzo, `${field}.prezzo`, { allowZero: true }));
+  const iva = problems.check(() => assertVatRate(line.iva, `${field}.iva`));
+  const natura = line.natura ? problems.check(() => assertNatura(line.natura!, `${field}.natura`)) ?? null : null;
+  if (iva !== undefined && natura && vatNatureProblem(iva, natura) === 'forbidden') {
+    problems.add(`${field}.natura`, `must be empty on a ${iva}% line: nature codes are only for 0% VAT lines`);
   }
-  return { ...line, nome, quantita, prezzo, iva, natura, imponibile: round2(mul(quantita, prezzo)) };
+  problems.done();
+  return { ...line, nome, quantita: quantita!, prezzo: prezzo!, iva: iva!, natura, imponibile: round2(mul(quantita!, prezzo!)) };
 }
+
+/** The largest amount the e-invoice format can carry (11 integer digits, 2 decimals). */
+export const MAX_AMOUNT = `${'9'.repeat(LIMITS.amountIntegerDigits)}.99`;
 
 /**
  * Splits `discount` across `parts` in proportion, half-up to the cent; the largest part takes the
@@ -75,11 +80,15 @@ function allocate(discount: string, parts: string[]): string[] {
  * taxable total (not line by line), as the SDI does. `sconto` is a global discount in euro.
  */
 export function computeTotals(lines: InvoiceLine[], sconto?: string | null): InvoiceTotals {
-  if (lines.length === 0) throw new ValidationError('articoli', 'must have at least one line');
-  const checked = lines.map((l, i) => assertInvoiceLine(l, `articoli[${i}]`));
+  const problems = new Problems();
+  if (lines.length === 0) problems.add('articoli', 'must have at least one line');
+  const checked = lines.map((l, i) => problems.check(() => assertInvoiceLine(l, `articoli[${i}]`)));
+  const discount = sconto == null ? '0.00' : problems.check(() => parseAmount(sconto, 'sconto', { allowZero: true }));
+  problems.done();
+  const valid = checked as TotalsLine[];
 
   const groups = new Map<string, { rate: VatRate; natura: NatureCode | null; gross: string }>();
-  for (const l of checked) {
+  for (const l of valid) {
     const key = `${l.iva}|${l.natura ?? ''}`;
     const g = groups.get(key) ?? { rate: l.iva, natura: l.natura, gross: '0.00' };
     g.gross = add(g.gross, l.imponibile);
@@ -88,11 +97,10 @@ export function computeTotals(lines: InvoiceLine[], sconto?: string | null): Inv
   const list = [...groups.values()];
   const gross = sum(list.map((g) => g.gross));
 
-  const discount = sconto == null ? '0.00' : parseAmount(sconto, 'sconto', { allowZero: true });
-  if (cmp(discount, gross) > 0) {
+  if (cmp(discount!, gross) > 0) {
     throw new ValidationError('sconto', `must not exceed the taxable total of ${gross}`);
   }
-  const shares = allocate(discount, list.map((g) => g.gross));
+  const shares = allocate(discount!, list.map((g) => g.gross));
 
   const perRate: RateGroup[] = list.map((g, i) => {
     const taxable = sub(g.gross, shares[i]);
@@ -100,13 +108,19 @@ export function computeTotals(lines: InvoiceLine[], sconto?: string | null): Inv
   });
   const taxable = sum(perRate.map((g) => g.taxable));
   const vat = sum(perRate.map((g) => g.vat));
+  const total = add(taxable, vat);
+  valid.forEach((l, i) => {
+    if (cmp(l.imponibile, MAX_AMOUNT) > 0) problems.add(`articoli[${i}]`, `line amount ${l.imponibile} is over ${MAX_AMOUNT}, the largest amount an e-invoice can carry`);
+  });
+  if (cmp(total, MAX_AMOUNT) > 0) problems.add('articoli', `the invoice total ${total} is over ${MAX_AMOUNT}, the largest amount an e-invoice can carry`);
+  problems.done();
   return {
-    lines: checked,
+    lines: valid,
     perRate,
-    discount,
+    discount: discount!,
     taxable,
     vat,
-    total: add(taxable, vat),
+    total,
     exemptTotal: sum(perRate.filter((g) => g.rate === '0').map((g) => g.taxable)),
   };
 }
@@ -117,39 +131,43 @@ export type DueDate = { date: string; value: string; type?: 'percent' | 'amount'
  * Due dates must all be percentages adding up to exactly 100, or all amounts adding up to exactly
  * `total`; none before `issueDate`. A missing type means an amount. Returns them normalised.
  */
-export function validateDueDates(scadenze: DueDate[], total: string, issueDate: string): DueDate[] {
+export function validateDueDates(scadenze: DueDate[], total: string | undefined, issueDate: string | undefined): DueDate[] {
   if (scadenze.length === 0) {
     throw new ValidationError('scadenze', 'give at least one due date, or leave it out for the default of 30 days');
   }
+  const problems = new Problems();
   const kind = (s: DueDate): string => s.type ?? 'amount';
   const first = kind(scadenze[0]);
   const out = scadenze.map((s, i) => {
     const field = `scadenze[${i}]`;
     if (kind(s) !== 'percent' && kind(s) !== 'amount') {
-      throw new ValidationError(`${field}.type`, 'must be percent or amount');
+      problems.add(`${field}.type`, 'must be percent or amount');
+      return undefined;
     }
     if (kind(s) !== first) {
-      throw new ValidationError(`${field}.type`, 'mixes percent and amount: use one type for all due dates');
+      problems.add(`${field}.type`, 'mixes percent and amount: use one type for all due dates');
+      return undefined;
     }
-    const date = assertDate(s.date, `${field}.date`);
-    if (daysBetween(issueDate, date) < 0) {
-      throw new ValidationError(`${field}.date`, `must not be before the issue date ${issueDate}`);
+    const date = problems.check(() => assertDate(s.date, `${field}.date`));
+    if (date !== undefined && issueDate !== undefined && daysBetween(issueDate, date) < 0) {
+      problems.add(`${field}.date`, `must not be before the issue date ${issueDate}`);
     }
-    const value =
-      first === 'percent' ? assertPercent(s.value, `${field}.value`) : parseAmount(s.value, `${field}.value`);
-    return { ...s, date, value };
+    const value = problems.check(() => (first === 'percent' ? assertPercent(s.value, `${field}.value`) : parseAmount(s.value, `${field}.value`)));
+    return date === undefined || value === undefined ? undefined : { ...s, date, value };
   });
-  const totalOfValues = sum(out.map((s) => s.value));
+  problems.done();
+  const valid = out as DueDate[];
+  const totalOfValues = sum(valid.map((s) => s.value));
   if (first === 'percent' && cmp(totalOfValues, '100') !== 0) {
     throw new ValidationError('scadenze', `percentages add up to ${totalOfValues}; they must add up to exactly 100`);
   }
-  if (first === 'amount' && cmp(totalOfValues, total) !== 0) {
+  if (first === 'amount' && total !== undefined && cmp(totalOfValues, total) !== 0) {
     throw new ValidationError(
       'scadenze',
       `amounts add up to ${totalOfValues}; they must add up to the invoice total ${total}`,
     );
   }
-  return out;
+  return valid;
 }
 
 function assertPercent(input: string, field: string): string {
@@ -176,27 +194,40 @@ export interface WarningInput {
   tipoDocumento?: string | null;
   /** Invoice-wide nature code. */
   natura?: string | null;
+  /** The by-VAT variant (POST /fatture/nuova/piva), which carries no nature code at all. */
+  byVat?: boolean;
 }
 
 /** What commonly gets an invoice rejected or fined; English sentences for the preview. */
 export function invoiceWarnings(input: WarningInput): string[] {
   return [
     ...natureWarnings(input),
+    ...rateWarnings(input.totals),
     ...stampDutyWarnings(input.totals),
     ...dateWarnings(input),
     ...recipientWarnings(input.client, input.hasPaReferences ?? false),
   ];
 }
 
-function natureWarnings({ totals, natura }: WarningInput): string[] {
+function natureWarnings({ totals, natura, byVat }: WarningInput): string[] {
   if (natura) return [];
+  return totals.lines.flatMap((l, i) => {
+    if (vatNatureProblem(l.iva, l.natura) !== 'missing') return [];
+    return [
+      byVat
+        ? `articoli[${i}] "${l.nome}" has 0% VAT: the by-VAT variant (--piva) carries no nature code, so the service ` +
+          'chooses one from the client and tax regime; to choose it yourself, use the manual variant with --natura'
+        : `articoli[${i}] "${l.nome}" has 0% VAT but no nature code (natura): the service chooses one from the ` +
+          'client and tax regime; give --natura to choose it yourself (the SDI rejects a 0% line without one)',
+    ];
+  });
+}
+
+function rateWarnings(totals: InvoiceTotals): string[] {
   return totals.lines.flatMap((l, i) =>
-    vatNatureProblem(l.iva, l.natura) === 'missing'
-      ? [
-          `articoli[${i}] "${l.nome}" has 0% VAT but no nature code (natura): the SDI rejects it unless one ` +
-            'is set on the line or for the whole invoice',
-        ]
-      : [],
+    isOrdinaryRate(l.iva)
+      ? []
+      : [`articoli[${i}] "${l.nome}" has VAT ${l.iva}%, not one of the ordinary rates ${VAT_RATES.join(', ')}: right for a special regime, otherwise a typo`],
   );
 }
 

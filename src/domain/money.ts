@@ -8,10 +8,15 @@ Big.DP = 20;
 type Dec = InstanceType<typeof Big>;
 
 const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+const PRICE = /^-?\d+(\.\d{1,8})?$/;
 const QUANTITY = /^\d+(\.\d{1,8})?$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/** The e-invoice (FatturaPA) formats: integer digits allowed before the decimal point. */
+export const LIMITS = { amountIntegerDigits: 11, priceIntegerDigits: 11, quantityIntegerDigits: 12, decimals: 8 } as const;
+
 const AMOUNT_FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
+const PRICE_FORM = 'must be a unit price like 150.00 or 0.125 (dot for decimals, at most 8 decimals, no thousands separator)';
 const QUANTITY_FORM = 'must be a positive quantity like 1, 1.5 or 0.25 (dot for decimals, at most 8 decimals)';
 
 export interface AmountOptions {
@@ -39,25 +44,82 @@ function exact(b: Dec): string {
   return decimals >= 2 ? s : fixed(b, 2);
 }
 
-/** Parses a user-typed money amount; returns it with exactly two decimals. */
-export function parseAmount(input: string, field: string, opts: AmountOptions = {}): string {
-  if (typeof input !== 'string' || !AMOUNT.test(input)) {
-    throw new ValidationError(field, AMOUNT_FORM);
-  }
-  const b = new Big(input);
-  if (b.lt(0) && !opts.allowNegative) throw new ValidationError(field, 'must not be negative');
-  if (b.eq(0) && !opts.allowZero) throw new ValidationError(field, 'must be greater than zero');
-  return fixed(b, 2);
+function integerDigits(input: string): number {
+  return input.replace(/^-/, '').split('.')[0].replace(/^0+(?=\d)/, '').length;
 }
 
-/** Parses a positive quantity (up to 8 decimals, as the SDI allows); returns it without trailing zeros. */
+function checkIntegerDigits(input: string, field: string, max: number): void {
+  if (integerDigits(input) > max) throw new ValidationError(field, `has more than ${max} digits before the decimal point: the e-invoice format allows at most ${max}`);
+}
+
+function checkSign(b: Dec, field: string, opts: AmountOptions): void {
+  if (b.lt(0) && !opts.allowNegative) throw new ValidationError(field, 'must not be negative');
+  if (b.eq(0) && !opts.allowZero) throw new ValidationError(field, 'must be greater than zero');
+}
+
+/** A decimal string of the right form, integer digits and sign; `form` says what is expected. */
+function parseBounded(input: string, field: string, pattern: RegExp, form: string, maxIntegerDigits: number, opts: AmountOptions): Dec {
+  if (typeof input !== 'string' || !pattern.test(input)) throw new ValidationError(field, form);
+  checkIntegerDigits(input, field, maxIntegerDigits);
+  const b = new Big(input);
+  checkSign(b, field, opts);
+  return b;
+}
+
+/** Parses a user-typed money amount (at most 11 integer digits, 2 decimals); returns it with exactly two decimals. */
+export function parseAmount(input: string, field: string, opts: AmountOptions = {}): string {
+  return fixed(parseBounded(input, field, AMOUNT, AMOUNT_FORM, LIMITS.amountIntegerDigits, opts), 2);
+}
+
+/**
+ * Parses a unit price: up to 11 integer digits and 8 decimals (energy at 0.125 €/kWh is ordinary).
+ * Returns it exactly, without trailing zeros past the second decimal (`0.12500` → `0.125`, `150` → `150.00`).
+ */
+export function parsePrice(input: string, field: string, opts: AmountOptions = {}): string {
+  return exact(parseBounded(input, field, PRICE, PRICE_FORM, LIMITS.priceIntegerDigits, opts));
+}
+
+/** Parses a positive quantity (up to 12 integer digits and 8 decimals, as the SDI allows); returns it without trailing zeros. */
 export function parseQuantity(input: string, field: string): string {
   if (typeof input !== 'string' || !QUANTITY.test(input)) {
     throw new ValidationError(field, QUANTITY_FORM);
   }
+  checkIntegerDigits(input, field, LIMITS.quantityIntegerDigits);
   const b = new Big(input);
   if (b.eq(0)) throw new ValidationError(field, 'must be greater than zero');
   return fixed(b);
+}
+
+/** A rate or percentage from 0 to 100 with at most 2 decimals; returns it without trailing zeros (`22.00` → `22`). */
+export function parseRate(input: string, field: string, what = 'a rate in percent'): string {
+  const v = typeof input === 'string' ? input.trim() : '';
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(v) || new Big(v).gt(100)) {
+    throw new ValidationError(field, `must be ${what} from 0 to 100 with at most 2 decimals, like 22 or 10.5`);
+  }
+  return fixed(new Big(v));
+}
+
+/**
+ * What a person types at a prompt, in Italian or international notation, as a canonical decimal
+ * string: `150,00` → `150.00`, `1.234,50` → `1234.50`, `1,234.50` → `1234.50`, `0,125` → `0.125`.
+ * A value that reads differently in the two notations (`1.234`, `1,234`: a thousand, or one point
+ * two three four?) is refused with the spellings that are not ambiguous.
+ */
+export function parseTypedDecimal(input: string, field: string): string {
+  const v = (input ?? '').trim().replace(/\s+/g, '');
+  const sign = v.startsWith('-') ? '-' : '';
+  const body = sign ? v.slice(1) : v;
+  const canonical = (text: string) => sign + text.replace(/^\./, '0.');
+  const ambiguous = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(body);
+  if (ambiguous) {
+    const [, int, frac] = ambiguous;
+    throw new ValidationError(field, `'${v}' is ambiguous: write ${sign}${int}${frac} for the whole number, or ${sign}${int},${frac}0 for the decimal`);
+  }
+  if (/^\d+$/.test(body) || /^\d*\.\d+$/.test(body)) return canonical(body);
+  if (/^\d*,\d+$/.test(body)) return canonical(body.replace(',', '.'));
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(body)) return canonical(body.replace(/\./g, '').replace(',', '.'));
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(body)) return canonical(body.replace(/,/g, ''));
+  throw new ValidationError(field, 'must be a number like 150,00 or 150.00 (1.234,50 with a thousands separator)');
 }
 
 /**

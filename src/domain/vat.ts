@@ -1,7 +1,10 @@
+import { parseRate } from './money.js';
 import { ValidationError } from './validation-error.js';
 
+/** The ordinary Italian VAT rates; special regimes use others (e.g. 6.4, 7.3, 8.3, 9.5 for agriculture). */
 export const VAT_RATES = ['22', '10', '5', '4', '0'] as const;
-export type VatRate = (typeof VAT_RATES)[number];
+/** A VAT rate in percent, canonical: `22`, `10`, `6.4` (never `22.00`). */
+export type VatRate = string;
 
 export const NATURE_CODES = [
   'N1',
@@ -28,14 +31,17 @@ export const NATURE_CODES = [
 ] as const;
 export type NatureCode = (typeof NATURE_CODES)[number];
 
-/** VAT rate in percent: `22`, `22.0` and `22.00` all give `"22"`. */
+/**
+ * VAT rate in percent, from 0 to 100 with at most 2 decimals (the e-invoice format): `22`, `22.0`
+ * and `22.00` all give `"22"`. A rate outside VAT_RATES is accepted (special regimes use others);
+ * isOrdinaryRate lets the preview warn about it.
+ */
 export function assertVatRate(input: string, field: string): VatRate {
-  const m = /^(\d+)(\.0{1,2})?$/.exec(input.trim());
-  const rate = m ? String(Number(m[1])) : '';
-  if (!(VAT_RATES as readonly string[]).includes(rate)) {
-    throw new ValidationError(field, `must be one of the VAT rates ${VAT_RATES.join(', ')} (percent)`);
-  }
-  return rate as VatRate;
+  return parseRate(input, field, 'a VAT rate in percent');
+}
+
+export function isOrdinaryRate(rate: VatRate): boolean {
+  return (VAT_RATES as readonly string[]).includes(rate);
 }
 
 export function assertNatura(input: string, field: string): NatureCode {

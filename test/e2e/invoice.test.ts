@@ -130,7 +130,11 @@ describe('invoice create: the guard', () => {
   });
 
   it('--from - reads an API-shaped body and validates it like flags', async () => {
-    const body = { piva: VAT, issue_date: '2026-11-20', articoli: [{ nome: 'A', quantita: 1, prezzo: 100, iva: 22 }], paid: 50 };
+    const cliente = { name: 'Foo S.r.l.', piva: VAT, address: 'Via Roma 1', cap: '20121', city: 'Milano' };
+    const body = { cliente, numerazione: 'Standard', metodo_pagamento: 'Bonifico Intesa', issue_date: '2026-11-20', articoli: [{ nome: 'A', quantita: 1, prezzo: 100, iva: 22 }], paid: 50 };
+    const byVat = await h.run(['invoice', 'create', '--from', '-', '--send', '--yes'], { input: JSON.stringify({ ...body, cliente: undefined, numerazione: undefined, metodo_pagamento: undefined, piva: VAT }) });
+    expect(byVat.exitCode).toBe(2);
+    expect(byVat.stderr).toContain('paid: the by-VAT variant (--piva) cannot record a payment at creation');
     const ok = await h.run(['invoice', 'create', '--from', '-', '--send', '--yes'], { input: JSON.stringify(body) });
     expect(ok.exitCode).toBe(0);
     const last = h.emulator.store.invoices.at(-1)!;
@@ -139,7 +143,7 @@ describe('invoice create: the guard', () => {
     const sent = h.mark();
     const bad = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ ...body, paid: undefined, articoli: [{ nome: 'A', quantita: 1, prezzo: '1.234,56', iva: 22 }] }) });
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toContain('articoli[0].prezzo: must be a decimal amount like 1234.50');
+    expect(bad.stderr).toContain('articoli[0].prezzo: must be a unit price like 150.00 or 0.125');
     expect(sent()).toEqual([]);
   });
 });
@@ -147,20 +151,23 @@ describe('invoice create: the guard', () => {
 describe('invoice create: local validation (exit 2, nothing sent)', () => {
   const cases: [string, string[], string][] = [
     ['VAT checksum', ['--piva', '00743110158'], 'piva: check digit is wrong'],
-    ['codice fiscale', [...MANUAL, '--client-cf', 'RSSMRA85M01H501A'], 'cliente.codice_fiscale'],
+    ['codice fiscale (no field for it in the manual variant)', [...MANUAL, '--client-cf', 'RSSMRA85T10A562S'], 'cliente.codice_fiscale: POST /fatture/nuova/manuale has no codice fiscale field'],
     ['SDI code', [...MANUAL, '--client-sdi', 'AB12'], 'cliente.sdi'],
     ['CAP', [...MANUAL, '--client-cap', '201'], 'cliente.cap'],
     ['province', [...MANUAL, '--client-province', 'ZZ'], 'cliente.province'],
     ['calendar date', [...MANUAL, '--date', '2026-02-29'], 'issue_date'],
     ['Italian amount', [...MANUAL, '--discount', '1.234,56'], 'sconto: must be a decimal amount'],
-    ['VAT rate', [...MANUAL, '--item', 'B;1;10;21'], 'articoli[1].iva'],
+    ['VAT rate over 100', [...MANUAL, '--item', 'B;1;10;122'], 'articoli[1].iva'],
+    ['nine decimals in a price', [...MANUAL, '--item', 'B;1;0.123456789;22'], 'articoli[1].prezzo: must be a unit price'],
+    ['12 integer digits in the discount', [...MANUAL, '--discount', '123456789012.00'], 'sconto: has more than 11 digits before the decimal point'],
+    ['natura with --piva', ['--piva', VAT, '--natura', 'N2.1', '--item', 'B;1;10;0'], 'natura: the by-VAT variant (--piva) has no nature code field'],
+    ['paid with --piva', ['--piva', VAT, '--paid', '10.00', '--send', '--yes'], 'register it afterwards with `fisco invoice pay'],
     ['percentages', [...MANUAL, '--due', '2026-12-20=60%', '--due', '2027-01-20=30%'], 'scadenze: percentages add up to 90'],
     ['amounts', [...MANUAL, '--due', '2026-12-20=100.00'], 'scadenze: amounts add up to 100.00'],
     ['paid', [...MANUAL, '--paid', '999.00', '--send', '--yes'], 'paid: must not exceed'],
     ['CIG', [...MANUAL, '--cig', 'C'.repeat(16)], 'pa.cig'],
     ['CUPs', [...MANUAL, '--cup', 'ok', '--cup', 'C'.repeat(16)], 'pa.cups[1]'],
     ['order number', [...MANUAL, '--order-number', 'N'.repeat(21)], 'ordine.numero'],
-    ['note', [...MANUAL, '--note', 'n'.repeat(501)], 'note: is 501 characters long'],
     ['required field', MANUAL.filter((_, i) => i < 8 || i > 11).concat(['--numbering', 'Standard']), 'cliente.city: is required'],
   ];
   it.each(cases)('%s', async (_name, args, message) => {
@@ -183,7 +190,8 @@ describe('invoice pay', () => {
     expect(parseJson(part.stdout).invoice).toMatchObject({ amount_paid: '22.00', amount_due: '100.00', payment_status: 'partial' });
     const over = await h.run(['invoice', 'pay', uuid, '--amount', '100.01']);
     expect(over.exitCode).toBe(6);
-    expect(over.stderr).toContain('100.00 still due of 122.00 (payment status partial)');
+    expect(over.stderr).toMatch(/^fisco: payment refused by the service: The amount 100.01 exceeds the residue 100.00/);
+    expect(over.stderr).toContain('fisco: 100.01 is over what is still due on invoice');
     const full = await h.run(['invoice', 'pay', uuid, '--amount', '100.00', '--date', '2026-11-20', '--note', 'saldo']);
     expect(parseJson(full.stdout).invoice).toMatchObject({ amount_due: '0.00', payment_status: 'paid' });
     expect(h.emulator.store.events.at(-1)).toMatchObject({ key: 'payment.received', data: { is_fully_paid: true } });
@@ -191,11 +199,14 @@ describe('invoice pay', () => {
     const note = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.tipo_documento === 'TD04' && i.sdi_status !== 'draft' && !['rejected', 'error'].includes(i.sdi_status))!;
     const credit = await h.run(['invoice', 'pay', note.uuid!, '--amount', '1.00']);
     expect(credit.exitCode).toBe(6);
-    expect(credit.stderr).toContain('credit or debit note');
+    // The service's own words first; fisco adds only facts it can stand behind.
+    expect(credit.stderr).toMatch(/^fisco: payment refused by the service: Invoice .+ is a credit note \(TD04\)/);
+    expect(credit.stderr).toContain('a credit note (TD04) takes no payments; a debit note (TD05) does');
     const draft = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.sdi_status === 'draft')!;
     const voidPay = await h.run(['invoice', 'pay', draft.uuid!, '--amount', '1.00']);
     expect(voidPay.exitCode).toBe(6);
-    expect(voidPay.stderr).toContain('fiscally void (SDI status draft)');
+    expect(voidPay.stderr).toMatch(/^fisco: payment refused by the service: Invoice .+ is fiscally void/);
+    expect(voidPay.stderr).toContain('fisco: invoice');
     const bad = await h.run(['invoice', 'pay', uuid, '--amount', '1,50']);
     expect(bad.exitCode).toBe(2);
   });

@@ -4,6 +4,7 @@ import type { Method, Query } from '../../api/client.js';
 import { ApiError, UsageError } from '../../api/errors.js';
 import { paginate } from '../../api/paginate.js';
 import type { Context } from '../../context.js';
+import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
 import { parseOptions } from '../options.js';
 
@@ -25,21 +26,30 @@ export async function run([rawMethod, path]: string[], raw: Record<string, unkno
   }
   if (options.paginate && method !== 'GET') throw new UsageError('--paginate works with GET only');
 
+  const problems: string[] = [];
   const fields: Record<string, unknown> = {};
-  for (const entry of options.field ?? []) {
-    const [key, value] = splitField(entry, '--field');
-    fields[key] = value;
-  }
-  for (const entry of options.typedField ?? []) {
-    const [key, value] = splitField(entry, '--typed-field');
-    fields[key] = typed(value);
-  }
+  const put = (entry: string, flag: string, convert: (v: string) => unknown) => {
+    const split = splitField(entry, flag);
+    if (typeof split === 'string') return problems.push(split);
+    const error = setField(fields, split[0], convert(split[1]));
+    if (error) problems.push(`${flag}: '${entry}': ${error}`);
+  };
+  for (const entry of options.field ?? []) put(entry, '--field', (v) => v);
+  for (const entry of options.typedField ?? []) put(entry, '--typed-field', typed);
+  if (problems.length === 1) throw new UsageError(problems[0]);
+  if (problems.length > 1) throw new UsageError(`${problems.length} problems with the fields, nothing was sent:`, problems);
 
+  // The input is sent as written (RawJson), so its numbers reach the service exactly.
   const body = options.input !== undefined ? parseJson(options.input === '-' ? await readStdin(context.streams.stdin) : await readInput(options.input), options.input) : undefined;
   const fieldsInQuery = method === 'GET' || method === 'DELETE' || body !== undefined;
   const [pathOnly, pathQuery] = path.split('?', 2);
   const query: Query = Object.fromEntries(new URLSearchParams(pathQuery ?? ''));
-  if (fieldsInQuery) for (const [key, value] of Object.entries(fields)) query[key] = typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as string);
+  if (fieldsInQuery) {
+    for (const [key, value] of Object.entries(fields)) {
+      // An array goes as the comma-separated list the API's filters take (sdi_status=sent,accepted).
+      query[key] = Array.isArray(value) ? value.map(String) : typeof value === 'object' && value !== null ? writeJson(value) : String(value);
+    }
+  }
 
   const client = await context.client();
   if (options.paginate) {
@@ -67,20 +77,51 @@ async function printBody(context: Context, body: unknown): Promise<void> {
   else context.output.data(`${JSON.stringify(body, null, 2)}\n`);
 }
 
-function splitField(entry: string, flag: string): [string, string] {
+function splitField(entry: string, flag: string): [string, string] | string {
   const at = entry.indexOf('=');
-  if (at <= 0) throw new UsageError(`${flag}: '${entry}' is not key=value`);
+  if (at <= 0) return `${flag}: '${entry}' is not key=value`;
   return [entry.slice(0, at), entry.slice(at + 1)];
 }
 
+/**
+ * Puts one field into the body as gh does: `key=v`, `key[]=v` appends to an array, `key[sub]=v`
+ * nests (`pa[cups][]=A`). Returns what is wrong with the key, if anything.
+ */
+export function setField(target: Record<string, unknown>, key: string, value: unknown): string | undefined {
+  const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+  if (!m) return 'the key must be name, name[] or name[sub]…';
+  const parts = [m[1], ...[...m[2].matchAll(/\[([^[\]]*)\]/g)].map((p) => p[1])];
+  if (parts.slice(0, -1).includes('')) return '[] may only end the key';
+  let node: Record<string, unknown> = target;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i];
+    const appendNext = parts[i + 1] === '';
+    const existing = node[part];
+    if (appendNext) {
+      if (existing === undefined) node[part] = [];
+      else if (!Array.isArray(existing)) return `${part} is already a single value, not an array`;
+      (node[part] as unknown[]).push(value);
+      return undefined;
+    }
+    if (existing === undefined) node[part] = {};
+    else if (typeof existing !== 'object' || existing === null || Array.isArray(existing)) return `${part} is already a value, not an object`;
+    node = node[part] as Record<string, unknown>;
+  }
+  const last = parts[parts.length - 1];
+  if (node[last] !== undefined) return `${last} is given twice (use ${last}[]=… for an array)`;
+  node[last] = value;
+  return undefined;
+}
+
+/** -F values: true, false, null, numbers (written exactly, never through a float), JSON; else text. */
 function typed(value: string): unknown {
   if (value === 'true') return true;
   if (value === 'false') return false;
   if (value === 'null') return null;
-  if (/^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(value) && !/^-0(\.0+)?$/.test(value)) return jsonNumber(value);
   if (/^[[{]/.test(value)) {
     try {
-      return JSON.parse(value);
+      return new RawJson(value);
     } catch {
       return value;
     }
@@ -96,9 +137,9 @@ async function readInput(file: string): Promise<string> {
   }
 }
 
-function parseJson(text: string, source: string): unknown {
+function parseJson(text: string, source: string): RawJson {
   try {
-    return JSON.parse(text);
+    return new RawJson(text);
   } catch (error) {
     throw new UsageError(`--input: ${source === '-' ? 'stdin' : source} is not valid JSON (${(error as Error).message})`);
   }

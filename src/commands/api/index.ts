@@ -8,9 +8,9 @@ export function registerApi(program: Command): void {
     .description('make an authenticated request to any endpoint and print the JSON answer')
     .argument('<method>', 'GET, POST, PUT, PATCH or DELETE')
     .argument('<path>', 'path under the base URL, like /v1/invoices')
-    .option('-f, --field <key=value>', 'string field: query parameter for GET/DELETE, body field otherwise (repeatable)', repeatable)
-    .option('-F, --typed-field <key=value>', 'like -f, but true/false/null/numbers/JSON are typed (repeatable)', repeatable)
-    .option('--input <file>', 'request body from a JSON file, or - for stdin (fields then go to the query)')
+    .option('-f, --field <key=value>', 'string field: query parameter for GET/DELETE, body field otherwise; key[]=v appends to an array, key[sub]=v nests (repeatable)', repeatable)
+    .option('-F, --typed-field <key=value>', 'like -f, but true/false/null/numbers/JSON are typed; numbers are sent exactly as written (repeatable)', repeatable)
+    .option('--input <file>', 'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)')
     .option('--paginate', 'follow every page of a list endpoint and print all items')
     .addHelpText('after', "\nExamples:\n  $ fisco api GET /v1/me\n  $ fisco api GET /v1/invoices -f sdi_status=rejected --paginate -o ndjson\n  $ fisco api POST /fatture/nuova/piva --input invoice.json")
     .action(lazy(() => import('./api.js')));

@@ -1,40 +1,59 @@
 import { readFile } from 'node:fs/promises';
-import { ApiError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../api/errors.js';
+import { ApiError, NotConfirmedError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../api/errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { todayIn } from '../../domain/dates.js';
+import { writeJson } from '../../domain/json-number.js';
+import { Problems, ValidationErrors } from '../../domain/validation-error.js';
 import { readStdin } from '../../io/stdin.js';
 import { prepare, type Prepared } from './create/body.js';
 import type { InvoiceDraft } from './create/draft.js';
 import { draftFromJson } from './create/file.js';
+import { clientFields, recipientByVat, recipientOf } from './create/recipient.js';
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
-import { askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
+import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
 import { ambiguous, findCreated, lookupFailed, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
-import { clientFields, runWizard } from './create/wizard.js';
-import { asUsage } from './validation.js';
+import { Wizard } from './create/wizard.js';
+import { asUsage, usageFor } from './validation.js';
 import { createdView, reconciledView } from './view.js';
 
 type Options = CreateFlags & { from?: string; draft?: boolean; send?: boolean; dryRun?: boolean };
 
-async function scriptedDraft(options: Options, context: Context): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
+/** A --from file's text; a file that cannot be read is one clear line naming it. */
+async function readFrom(from: string, context: Context): Promise<string> {
+  if (from === '-') return readStdin(context.streams.stdin);
+  try {
+    return await readFile(from, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'not allowed to read it' : (error as Error).message;
+    throw new UsageError(`--from ${from}: ${why}`, ['give the path of a JSON request body, or - to read it from stdin']);
+  }
+}
+
+async function scriptedDraft(options: Options, context: Context, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
   if (options.from !== undefined) {
     if (hasDataFlags(options)) throw new UsageError('--from takes the whole request body: leave out the invoice data flags');
-    const text = options.from === '-' ? await readStdin(context.streams.stdin) : await readFile(options.from, 'utf8').catch((e: Error) => {
-      throw new UsageError(`--from ${options.from}: ${e.message}`);
-    });
-    const { draft, inviaSdi } = draftFromJson(text, options.from === '-' ? 'stdin' : options.from);
+    const source = options.from === '-' ? 'stdin' : options.from;
+    const { draft, inviaSdi } = draftFromJson(await readFrom(options.from, context), source, problems);
+    if (!draft) throw usageFor(new ValidationErrors(problems.list), [`in --from ${source}; the fields are those of POST /fatture/nuova/manuale or /piva`]);
     return { draft, fileInviaSdi: inviaSdi };
   }
-  const draft = asUsage(() => draftFromFlags(options));
+  const draft = draftFromFlags(options, problems);
   if (options.client !== undefined) {
-    if (!/^\d+$/.test(options.client)) throw new UsageError(`--client: '${options.client}' is not a client id (a whole number, see fisco clients list)`);
-    if (options.piva !== undefined) throw new UsageError('--client and --piva exclude each other');
-    const found = await findClientById(await context.client(), Number(options.client));
-    if (!found) throw new UsageError(`--client: no client with id ${options.client}`, ['see fisco clients list --search NAME']);
-    const fromFlags = Object.fromEntries(Object.entries(draft.cliente ?? {}).filter(([, v]) => v !== undefined));
-    draft.cliente = { ...clientFields(found), ...fromFlags };
+    if (options.piva !== undefined) problems.add('--client', 'and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register');
+    else if (!/^\d+$/.test(options.client)) problems.add('--client', `'${options.client}' is not a client id (a whole number, see fisco clients list)`);
+    else {
+      const found = await findClientById(await context.client(), Number(options.client));
+      if (!found) problems.add('--client', `no client with id ${options.client} (see fisco clients list --search NAME)`);
+      else {
+        const fromFlags = Object.fromEntries(Object.entries(draft.cliente ?? {}).filter(([, v]) => v !== undefined));
+        draft.cliente = { ...clientFields(found), ...fromFlags };
+        draft.recipient = recipientOf(found, `client ${found.id}`);
+      }
+    }
   }
   return { draft };
 }
@@ -53,40 +72,28 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     ]);
   }
   // --dry-run sends nothing, so it needs no --draft/--send: without one it shows the file's invia_sdi, or a draft.
-  let mode: Mode | undefined = modeFromFlags(options, context.canPrompt || Boolean(options.dryRun));
+  const flagMode: Mode | undefined = modeFromFlags(options, context.canPrompt || Boolean(options.dryRun));
   const today = todayIn();
-  const { draft, fileInviaSdi } = scripted ? await scriptedDraft(options, context) : { draft: await runWizard(context, today), fileInviaSdi: undefined };
-  if (fileInviaSdi !== undefined && mode !== undefined && fileInviaSdi !== (mode === 'send')) {
-    throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${mode} was given; they must agree`);
+  const readProblems = new Problems();
+  const wizard = scripted ? undefined : new Wizard(context, today);
+  const { draft, fileInviaSdi } = wizard ? { draft: await cancellable(context, wizard.run()), fileInviaSdi: undefined } : await scriptedDraft(options, context, readProblems);
+  if (fileInviaSdi !== undefined && flagMode !== undefined && fileInviaSdi !== (flagMode === 'send')) {
+    throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
   }
-  const build = (m: Mode | undefined) => asUsage(() => prepare(draft, { inviaSdi: m === 'send', today }));
-  let prepared = build(options.dryRun && mode === undefined && fileInviaSdi ? 'send' : mode);
+  const build = (m: Mode | undefined) => asUsage(() => prepare(draft, { inviaSdi: m === 'send', today }, new Problems(readProblems.list)));
 
   if (options.dryRun) {
-    if (mode === undefined) context.output.info(`neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`);
-    context.output.data(`${JSON.stringify({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, null, 2)}\n`);
+    const prepared = build(flagMode === undefined && fileInviaSdi ? 'send' : flagMode);
+    if (flagMode === undefined) context.output.info(`neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`);
+    // The body exactly as it would be sent: numbers written from their decimal strings.
+    context.output.data(`${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, 2)}\n`);
     for (const w of prepared.warnings) context.output.warn(w);
     context.output.info('dry run: nothing was sent');
     return;
   }
 
-  const credentials = await context.credentials();
-  const target = { environment: credentials.environment, baseUrl: credentials.baseUrl };
-  const withWarnings = (p: Prepared, send: boolean | undefined) => renderPreview(p, target, send) + p.warnings.map((w) => `warning: ${w}\n`).join('');
-  let previewShown = false;
-  if (mode === undefined) {
-    context.streams.stderr.write(withWarnings(prepared, undefined));
-    previewShown = true;
-    mode = await askMode(context);
-    prepared = build(mode);
-  }
-  // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-  if (mode === 'send') await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true));
-  else if (!previewShown) {
-    if (context.stderrIsTTY && scripted) context.streams.stderr.write(withWarnings(prepared, false));
-    else for (const w of prepared.warnings) context.output.warn(w);
-  }
-
+  const decision = decide(context, { draft, flagMode, build, wizard, scripted });
+  const { prepared, mode } = wizard ? await cancellable(context, decision) : await decision;
   const client = await context.client();
   const startedAt = Date.now();
   const expected = expectedOf(prepared, mode === 'draft');
@@ -106,6 +113,85 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       : undefined;
     if (cause === undefined) throw error;
     await reconcile(context, { startedAt, expected, mode, before, cause });
+  }
+}
+
+/**
+ * The guided flow is cancelled by Ctrl-C anywhere, not only at a prompt (where the prompt itself
+ * turns it into exit 10): between prompts, while the client list or the numberings load, it ends
+ * the same way, with nothing created.
+ */
+async function cancellable<T>(context: Context, work: Promise<T>): Promise<T> {
+  let stop: () => void = () => undefined;
+  const interrupted = new Promise<never>((_, reject) => {
+    stop = context.onInterrupt(() => reject(new NotConfirmedError('cancelled (Ctrl-C); nothing was created')));
+  });
+  work.catch(() => undefined); // the loser of the race must not surface as an unhandled rejection
+  try {
+    return await Promise.race([work, interrupted]);
+  } finally {
+    stop();
+  }
+}
+
+interface Decision {
+  draft: InvoiceDraft;
+  flagMode: Mode | undefined;
+  build: (mode: Mode | undefined) => Prepared;
+  wizard?: Wizard;
+  scripted: boolean;
+}
+
+/**
+ * The preview and the guard: what to do with the invoice, decided by the flags or by a person on
+ * a terminal. A send needs --yes or an explicit yes (default No); a declined send offers to save a
+ * draft, edit (guided flow) or discard; a guided draft that fails a rule goes back to editing.
+ */
+async function decide(context: Context, d: Decision): Promise<{ prepared: Prepared; mode: Mode }> {
+  const credentials = await context.credentials();
+  const target = { environment: credentials.environment, baseUrl: credentials.baseUrl };
+  const canEdit = d.wizard !== undefined;
+  const show = (text: string) => context.streams.stderr.write(text);
+  let mode = d.flagMode;
+  for (;;) {
+    const withWarnings = (p: Prepared, send: boolean | undefined) => renderPreview(p, target, send, d.draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+    let prepared: Prepared;
+    try {
+      prepared = d.build(mode);
+    } catch (error) {
+      if (!d.wizard || !(error instanceof UsageError)) throw error;
+      show(`${[`fisco: ${error.message}`, ...error.hints.map((h) => `  ${h}`)].join('\n')}\n`);
+      await askAfterDecline(context, true, { draft: false, message: 'The invoice cannot be created as it is. What now?' });
+      await d.wizard.edit();
+      continue;
+    }
+    // Only a valid invoice is worth a lookup: nothing is sent, not even a GET, for a broken one.
+    if (d.draft.piva !== undefined && d.draft.recipient === undefined) d.draft.recipient = await recipientByVat(await context.client(), d.draft.piva);
+    let previewShown = false;
+    if (mode === undefined) {
+      show(withWarnings(prepared, undefined));
+      previewShown = true;
+      const next = await askMode(context, canEdit);
+      if (next === 'edit') {
+        await d.wizard!.edit();
+        continue;
+      }
+      mode = next;
+      prepared = d.build(mode);
+    }
+    if (mode === 'draft') {
+      if (!previewShown) {
+        if (context.stderrIsTTY && (d.scripted || canEdit)) show(withWarnings(prepared, false));
+        else for (const w of prepared.warnings) context.output.warn(w);
+      }
+      return { prepared, mode };
+    }
+    // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
+    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true))) return { prepared, mode };
+    const after = await askAfterDecline(context, canEdit, { draft: true, message: 'Not sent. What now?' });
+    if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
+    await d.wizard!.edit();
+    mode = undefined;
   }
 }
 
@@ -129,5 +215,6 @@ async function reconcile(context: Context, attempt: { startedAt: number; expecte
   const invoice = result.found[0];
   if (!before) throw unproven(cause, invoice, result.since);
   context.output.warn(`created as ${invoice.number} (id ${invoice.id}): the invoice exists, do not create it again`);
-  await context.output.item({ id: Number(invoice.id), url: invoice.pdf_url ?? invoice.url, sent: mode === 'send', endpoint: '', number: invoice.number, reconciled: true }, reconciledView);
+  // The id as the invoice list gives it: the same value on stdout as in the line above.
+  await context.output.item({ id: invoice.id, uuid: invoice.uuid ?? null, number: invoice.number, url: invoice.pdf_url ?? invoice.url, sent: mode === 'send', endpoint: '', reconciled: true }, reconciledView);
 }

@@ -7,15 +7,20 @@ Guided on a terminal when no data flag is given; scripted otherwise.
   --item "nome;quantita;prezzo;iva[;descrizione]"   repeatable; \\; for a semicolon in a field
   --due "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%"    repeatable; all amounts (adding up to the
                                                     total) or all percentages (adding up to 100)
-Amounts: 1234.50 (dot, at most two decimals, no thousands separator).
+Numbers: dot for decimals, no thousands separator. Amounts up to 11 digits and 2 decimals
+(1234.50); unit prices and quantities up to 8 decimals (0.125); VAT rates 0 to 100 (an unusual
+rate gets a warning). Every problem is reported at once, each with its field (articoli[1].prezzo).
+--piva uses POST /fatture/nuova/piva, which carries no client data, --natura or --paid: for those
+give the client with --client ID or --client-* (POST /fatture/nuova/manuale), or register a
+payment afterwards with fisco invoice pay.
 --send transmits to the SDI (irreversible): on a terminal it asks after a preview (default No);
 without a terminal it needs --yes. --dry-run prints { endpoint, body, totals, warnings } only.
 
 Examples:
   $ fisco invoice create                                      guided
-  $ fisco invoice create --piva IT01234567890 --item "Consulenza;2;150.00;22" --draft
-  $ fisco invoice create --client 12 --numbering Standard --payment-method "Bonifico" \\
-      --item "Sviluppo;10;80.00;22" --due 2026-12-31=50% --due 2027-01-31=50% --send --yes
+  $ fisco invoice create --piva IT00743110157 --item "Consulenza;2;150.00;22" --draft
+  $ fisco invoice create --client 12 --numbering Standard --payment-method "Bonifico Intesa" \\
+      --item "Energia;1200;0.125;22" --due 2026-12-31=50% --due 2027-01-31=50% --dry-run
   $ fisco invoice create --from invoice.json --dry-run`;
 
 export function registerInvoice(program: Command): void {
@@ -34,11 +39,11 @@ export function registerInvoice(program: Command): void {
     .option('--client <id>', 'an existing client (fisco clients list)')
     .option('--client-name <name>', 'new client: name')
     .option('--client-piva <vat>', 'new client: VAT number (foreign ids with their country prefix)')
-    .option('--client-cf <code>', 'new client: codice fiscale')
+    .addOption(new Option('--client-cf <code>', 'not sendable: the manual variant has no codice fiscale field').hideHelp())
     .option('--client-address <text>', 'new client: street address')
     .option('--client-cap <cap>', 'new client: postal code')
     .option('--client-city <city>', 'new client: city')
-    .option('--client-province <code>', 'new client: province (MI, RM; required in Italy)')
+    .option('--client-province <code>', 'new client: province (MI, RM; optional)')
     .option('--client-country <code>', 'new client: country, two letters (default IT)')
     .option('--client-sdi <code>', 'new client: SDI code (7 characters, 6 for a public administration)')
     .option('--client-pec <email>', 'new client: PEC address')
@@ -50,7 +55,7 @@ export function registerInvoice(program: Command): void {
     .option('--item <spec>', 'line "nome;quantita;prezzo;iva[;descrizione]" (repeatable)', repeatable)
     .option('--discount <amount>', 'global discount in euro')
     .option('--due <spec>', 'due date "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%" (repeatable; default 30 days)', repeatable)
-    .option('--paid <amount>', 'amount already collected (recorded at once; not with --draft)')
+    .option('--paid <amount>', 'amount already collected (recorded at once; not with --draft or --piva)')
     .option('--cig <cig>', 'PA: CIG (at most 15 characters)')
     .option('--cup <cup>', 'PA: CUP (repeatable for several; at most 15 characters each)', repeatable)
     .option('--order-number <text>', 'purchase order number (at most 20 characters)')
@@ -59,9 +64,9 @@ export function registerInvoice(program: Command): void {
     .option('--order-determination <text>', 'purchase order: determina (at most 100)')
     .option('--order-job-code <text>', 'purchase order: codice commessa (at most 100)')
     .option('--header <text>', 'header note (intestazione)')
-    .option('--note <text>', 'notes (at most 500 characters)')
+    .option('--note <text>', 'notes printed on the invoice')
     .option('--email <address>', 'extra recipient (repeatable)', repeatable)
-    .option('--natura <code>', 'VAT nature code for the 0% lines (N1 … N7)')
+    .option('--natura <code>', 'VAT nature code for the 0% lines (N1 … N7; not with --piva)')
     .option('--from <file>', 'the request body as JSON (API field names); - for stdin')
     .option('--draft', 'create a draft: not sent to the SDI')
     .option('--send', 'transmit to the SDI (irreversible; asks first, or needs --yes without a terminal)')

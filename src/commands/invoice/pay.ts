@@ -3,50 +3,82 @@ import type { ApiClient } from '../../api/client.js';
 import { ApiError, UsageError } from '../../api/errors.js';
 import { listInvoices, registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { parseAmount } from '../../domain/money.js';
+import { cmp, parseAmount } from '../../domain/money.js';
+import { ValidationError } from '../../domain/validation-error.js';
 import { dateOption } from '../filters.js';
 import { parseOptions } from '../options.js';
-import { asUsage } from './validation.js';
 import { paymentView } from './view.js';
 
 const schema = z.object({
-  amount: z.string({ message: 'is required: the amount collected, like 150.00' }),
+  amount: z.string({ message: 'is required: the amount collected, like 150.00' }).transform((value, ctx) => {
+    try {
+      return parseAmount(value, 'amount');
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      ctx.addIssue({ code: 'custom', message: `${error.detail} (e.g. --amount 150.00)` });
+      return z.NEVER;
+    }
+  }),
   date: dateOption.optional(),
   method: z.string().min(1).optional(),
+  // The contract's limit for payment notes (api-spec.md, Limits).
   note: z.string().max(500, 'at most 500 characters').optional(),
 });
+
+const VOID = ['draft', 'rejected', 'error'];
 
 async function findByUuid(client: ApiClient, uuid: string): Promise<Invoice | undefined> {
   for await (const invoice of listInvoices(client, { direction: 'outbound' }, { all: true })) if (invoice.uuid === uuid) return invoice;
   return undefined;
 }
 
-/** A 422 explained with what the invoice says: residue, payment status, SDI status. */
-async function explain(client: ApiClient, uuid: string, amount: string, error: ApiError): Promise<ApiError> {
-  const invoice = await findByUuid(client, uuid).catch(() => undefined);
-  if (!invoice) return error;
-  let why: string;
-  if (invoice.payment_status === null && ['draft', 'rejected', 'error'].includes(invoice.sdi_status)) {
-    why = `invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): no payment can be registered on it`;
-  } else if (invoice.payment_status === null) {
-    why = `invoice ${invoice.number} is a credit or debit note (no payment status): no payment can be registered on it`;
-  } else {
-    why = `${amount} is over the residue of invoice ${invoice.number}: ${invoice.amount_due} still due of ${invoice.total_amount} (payment status ${invoice.payment_status})`;
+/**
+ * What fisco adds to a 422: never instead of the service's message, and an explanation only when
+ * the invoice as listed agrees with one of the contract's reasons (amount over the residue, a void
+ * document); otherwise only the facts it found. A debit note (TD05) is payable per the contract,
+ * so "no payment status" alone explains nothing.
+ */
+export function explainRefusal(invoice: Invoice, amount: string): string[] {
+  const due = invoice.amount_due ?? undefined;
+  const facts = `fisco found invoice ${invoice.number}: total ${invoice.total_amount}, paid ${invoice.amount_paid ?? 'not stated'}, still due ${due ?? 'not stated'}, payment status ${invoice.payment_status ?? 'none'}, SDI status ${invoice.sdi_status}`;
+  if (VOID.includes(invoice.sdi_status)) {
+    return [`fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`];
   }
-  return new ApiError({ status: error.status, code: error.code, message: `payment refused: ${why}`, method: error.method, path: error.path, body: error.body, hints: [`the service said: ${error.message}`] });
+  if (due !== undefined && cmp(amount, due) > 0) {
+    return [`fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`];
+  }
+  if (invoice.payment_status === null) {
+    return [facts, 'no payment status: a credit note (TD04) takes no payments; a debit note (TD05) does, so the refusal may have another cause'];
+  }
+  return [facts];
+}
+
+async function explain(client: ApiClient, uuid: string, amount: string, error: ApiError): Promise<ApiError> {
+  // The service's words, with the hints the client already added (ambiguous_account: --account), stand alone.
+  if (error.code === 'ambiguous_account') return error;
+  const invoice = await findByUuid(client, uuid).catch(() => undefined);
+  const added = invoice ? explainRefusal(invoice, amount) : [];
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    message: `payment refused by the service: ${error.message}`,
+    method: error.method,
+    path: error.path,
+    body: error.body,
+    hints: [...error.hints, ...added],
+  });
 }
 
 export async function run([uuid]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
-  const amount = asUsage(() => parseAmount(options.amount, 'amount'), ['e.g. --amount 150.00 (dot for decimals, no thousands separator)']);
   if (!uuid?.trim()) throw new UsageError('give the invoice UUID (see fisco invoice list --fields uuid,number)');
   const client = await context.client();
   try {
-    const result = await registerPayment(client, uuid, { amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note });
+    const result = await registerPayment(client, uuid, { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note });
     context.output.success(`Payment of ${result.payment.amount} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due} still due (${result.invoice.payment_status})`);
     await context.output.item(result, paymentView);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, amount, error);
+    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error);
     throw error;
   }
 }

@@ -41,7 +41,7 @@ export const createdView: View = {
 };
 
 export const reconciledView: View = {
-  columns: [{ key: 'id', label: 'ID' }, { key: 'number', label: 'Number' }, ...createdView.columns!.slice(1)],
+  columns: [{ key: 'id', label: 'ID' }, { key: 'number', label: 'Number' }, { key: 'uuid', label: 'UUID' }, ...createdView.columns!.slice(1)],
 };
 
 export const paymentView: View = {

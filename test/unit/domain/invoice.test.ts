@@ -9,6 +9,7 @@ import {
   type InvoiceLine,
   type WarningInput,
 } from '../../../src/domain/invoice.js';
+import { ValidationErrors } from '../../../src/domain/validation-error.js';
 import { refusal } from './refusal.js';
 
 const line = (quantita: string, prezzo: string, iva: string, extra: Partial<InvoiceLine> = {}): InvoiceLine => ({
@@ -144,10 +145,45 @@ describe('computeTotals', () => {
 
   it('names the failing line and field', () => {
     expect(refusal(() => computeTotals([line('1', '10', '22'), line('1', '1.234,56', '22')])).message).toBe(
-      'articoli[1].prezzo: must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)',
+      'articoli[1].prezzo: must be a unit price like 150.00 or 0.125 (dot for decimals, at most 8 decimals, no thousands separator)',
     );
     expect(refusal(() => computeTotals([line('0', '10', '22')])).field).toBe('articoli[0].quantita');
-    expect(refusal(() => computeTotals([line('1', '10', '21')])).field).toBe('articoli[0].iva');
+    expect(refusal(() => computeTotals([line('1', '10', '101')])).field).toBe('articoli[0].iva');
+  });
+
+  it('reports every broken rule of every line at once, each with its path', () => {
+    const error = refusal(() => computeTotals([line('0', '10', '22'), line('1', '1,5', '101', { nome: ' ' })], '-1'));
+    expect(error).toBeInstanceOf(ValidationErrors);
+    expect((error as ValidationErrors).problems.map((p) => p.field)).toEqual([
+      'articoli[0].quantita',
+      'articoli[1].nome',
+      'articoli[1].prezzo',
+      'articoli[1].iva',
+      'sconto',
+    ]);
+  });
+
+  it('computes exactly from 8-decimal prices and quantities, half-up to the cent', () => {
+    // 1200 kWh at 0.125 €/kWh; 0.33333333 × 3 = 0.99999999 → 1.00; 2.5 × 0.00500000 = 0.0125 → 0.01
+    const t = computeTotals([line('1200', '0.125', '22'), line('3', '0.33333333', '22'), line('2.5', '0.005', '10')]);
+    expect(t.lines.map((l) => l.imponibile)).toEqual(['150.00', '1.00', '0.01']);
+    expect(t.lines.map((l) => l.prezzo)).toEqual(['0.125', '0.33333333', '0.005']);
+    expect(t.perRate.map((g) => [g.rate, g.taxable, g.vat])).toEqual([['22', '151.00', '33.22'], ['10', '0.01', '0.00']]);
+    expect(t.total).toBe('184.23');
+  });
+
+  it('keeps every digit of large amounts (no float) and refuses what the e-invoice format cannot carry', () => {
+    const big = computeTotals([line('1', '12345678901.23', '0', { natura: 'N4' })]);
+    expect(big.total).toBe('12345678901.23');
+    expect(refusal(() => computeTotals([line('1', '123456789012.00', '22')])).message).toBe(
+      'articoli[0].prezzo: has more than 11 digits before the decimal point: the e-invoice format allows at most 11',
+    );
+    expect(refusal(() => computeTotals([line('1', '0.123456789', '22')])).field).toBe('articoli[0].prezzo');
+    expect(refusal(() => computeTotals([line('1000000000000', '1', '22')])).message).toMatch(/^articoli\[0\]\.quantita: has more than 12 digits/);
+    expect(refusal(() => computeTotals([line('10', '99999999999.00', '22')])).message).toMatch(/largest amount an e-invoice can carry/);
+    expect(refusal(() => computeTotals([line('1', '90000000000.00', '22')])).message).toBe(
+      'articoli: the invoice total 109800000000.00 is over 99999999999.99, the largest amount an e-invoice can carry',
+    );
   });
 });
 
@@ -278,12 +314,21 @@ describe('invoiceWarnings', () => {
   it('flags a 0% line without a nature code, unless the invoice has one', () => {
     const totals = computeTotals([line('1', '50', '22'), line('1', '50', '0', { nome: 'Bollo virtuale' })]);
     expect(invoiceWarnings(clean({ totals }))).toEqual([
-      'articoli[1] "Bollo virtuale" has 0% VAT but no nature code (natura): the SDI rejects it unless one is set ' +
-        'on the line or for the whole invoice',
+      'articoli[1] "Bollo virtuale" has 0% VAT but no nature code (natura): the service chooses one from the ' +
+        'client and tax regime; give --natura to choose it yourself (the SDI rejects a 0% line without one)',
     ]);
+    expect(invoiceWarnings(clean({ totals, byVat: true }))[0]).toMatch(/the by-VAT variant \(--piva\) carries no nature code, so the service chooses one/);
     expect(invoiceWarnings(clean({ totals, natura: 'N1' }))).toEqual([]);
     const withNature = computeTotals([line('1', '50', '0', { natura: 'N1' })]);
     expect(invoiceWarnings(clean({ totals: withNature }))).toEqual([]);
+  });
+
+  it('warns about a VAT rate outside the ordinary ones, without refusing it', () => {
+    const totals = computeTotals([line('1', '100', '6.4', { nome: 'Latte' })]);
+    expect(totals.perRate[0]).toMatchObject({ rate: '6.4', vat: '6.40' });
+    expect(invoiceWarnings(clean({ totals }))).toEqual([
+      'articoli[0] "Latte" has VAT 6.4%, not one of the ordinary rates 22, 10, 5, 4, 0: right for a special regime, otherwise a typo',
+    ]);
   });
 
   it('flags stamp duty over 77.47 EUR of exempt amounts, not at 77.47', () => {

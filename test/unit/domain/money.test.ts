@@ -7,7 +7,10 @@ import {
   mul,
   normalizeAmount,
   parseAmount,
+  parsePrice,
   parseQuantity,
+  parseRate,
+  parseTypedDecimal,
   percentOf,
   proportion,
   round2,
@@ -15,7 +18,7 @@ import {
   sum,
   toItalianDecimal,
 } from '../../../src/domain/money.js';
-import { refusal } from './refusal.js';
+import { detail, refusal } from './refusal.js';
 
 const FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
 
@@ -203,5 +206,63 @@ describe('Italian formats', () => {
     expect(toItalianDecimal('-1234567.89')).toBe('-1234567,89');
     expect(toItalianDecimal('12')).toBe('12');
     expect(() => toItalianDecimal('1.234,50')).toThrow(TypeError);
+  });
+});
+
+describe('e-invoice number limits', () => {
+  it('parsePrice keeps up to 8 decimals exactly and at least 2', () => {
+    expect(parsePrice('0.125', 'prezzo')).toBe('0.125');
+    expect(parsePrice('0.12500000', 'prezzo')).toBe('0.125');
+    expect(parsePrice('150', 'prezzo')).toBe('150.00');
+    expect(parsePrice('0.00000001', 'prezzo')).toBe('0.00000001');
+    expect(parsePrice('99999999999.99999999', 'prezzo')).toBe('99999999999.99999999');
+    expect(detail(() => parsePrice('0.123456789', 'prezzo'))).toMatch(/at most 8 decimals/);
+    expect(detail(() => parsePrice('100000000000', 'prezzo'))).toBe('has more than 11 digits before the decimal point: the e-invoice format allows at most 11');
+  });
+
+  it('parseAmount allows 11 integer digits and 2 decimals', () => {
+    expect(parseAmount('99999999999.99', 'amount')).toBe('99999999999.99');
+    expect(parseAmount('00000000000012.50', 'amount')).toBe('12.50');
+    expect(detail(() => parseAmount('100000000000.00', 'amount'))).toMatch(/more than 11 digits/);
+    expect(detail(() => parseAmount('1.005', 'amount'))).toMatch(/decimal amount like 1234\.50/);
+  });
+
+  it('parseQuantity allows 12 integer digits and 8 decimals', () => {
+    expect(parseQuantity('999999999999.12345678', 'q')).toBe('999999999999.12345678');
+    expect(detail(() => parseQuantity('1000000000000', 'q'))).toMatch(/more than 12 digits/);
+    expect(detail(() => parseQuantity('1.123456789', 'q'))).toMatch(/at most 8 decimals/);
+  });
+
+  it('parseRate takes 0 to 100 with 2 decimals', () => {
+    expect(parseRate('22.00', 'iva')).toBe('22');
+    expect(parseRate('100', 'iva')).toBe('100');
+    expect(() => parseRate('100.01', 'iva')).toThrow(/from 0 to 100/);
+    expect(() => parseRate('10.125', 'iva')).toThrow(/from 0 to 100/);
+  });
+});
+
+describe('parseTypedDecimal: what people type at a prompt', () => {
+  it.each([
+    ['150,00', '150.00'],
+    ['150.00', '150.00'],
+    ['1.234,50', '1234.50'],
+    ['1,234.50', '1234.50'],
+    ['1.234.567', '1234567'],
+    ['0,125', '0.125'],
+    ['0.125', '0.125'],
+    ['1234,567', '1234.567'],
+    [',5', '0.5'],
+    ['  12  ', '12'],
+    ['-3,5', '-3.5'],
+  ])('%j is %s', (input, out) => {
+    expect(parseTypedDecimal(input, 'prezzo')).toBe(out);
+  });
+
+  it.each(['1.234', '1,234', '12.500', '999,000'])('%j reads two ways: refused, naming the unambiguous spellings', (input) => {
+    expect(detail(() => parseTypedDecimal(input, 'prezzo'))).toMatch(/is ambiguous: write \d+ for the whole number, or \d+,\d+ for the decimal/);
+  });
+
+  it.each(['', 'abc', '1,2,3', '1.2.3', '1..2', '€5', '1e3'])('%j is refused', (input) => {
+    expect(detail(() => parseTypedDecimal(input, 'prezzo'))).toMatch(/must be a number like 150,00/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { NATURE_CODES, assertNatura, assertVatRate, vatNatureProblem } from '../../../src/domain/vat.js';
+import { NATURE_CODES, assertNatura, assertVatRate, isOrdinaryRate, vatNatureProblem } from '../../../src/domain/vat.js';
 import { detail } from './refusal.js';
 
 describe('assertVatRate', () => {
@@ -13,13 +13,24 @@ describe('assertVatRate', () => {
     ['0', '0'],
     ['0.00', '0'],
     [' 22 ', '22'],
+    // Special regimes use other rates: accepted (the preview warns), as the contract allows.
+    ['21', '21'],
+    ['6.4', '6.4'],
+    ['7.30', '7.3'],
+    ['0.22', '0.22'],
+    ['100', '100'],
   ])('accepts %j as %s', (input, out) => {
     expect(assertVatRate(input, 'articoli[0].iva')).toBe(out);
   });
 
-  it.each(['21', '22.5', '0.22', '-22', '22%', '22.000', '', 'ventidue', '1e1'])('refuses %j naming the rates', (input) => {
+  it('tells the ordinary rates from the others', () => {
+    expect(['22', '10', '5', '4', '0'].every(isOrdinaryRate)).toBe(true);
+    expect(isOrdinaryRate('6.4')).toBe(false);
+  });
+
+  it.each(['100.01', '101', '-22', '22%', '22.000', '', 'ventidue', '1e1', '1000'])('refuses %j: 0 to 100 with 2 decimals, the e-invoice format', (input) => {
     expect(detail(() => assertVatRate(input, 'articoli[0].iva'))).toBe(
-      'must be one of the VAT rates 22, 10, 5, 4, 0 (percent)',
+      'must be a VAT rate in percent from 0 to 100 with at most 2 decimals, like 22 or 10.5',
     );
   });
 });

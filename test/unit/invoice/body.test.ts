@@ -3,6 +3,8 @@ import { prepare } from '../../../src/commands/invoice/create/body.js';
 import type { InvoiceDraft } from '../../../src/commands/invoice/create/draft.js';
 import { draftFromJson } from '../../../src/commands/invoice/create/file.js';
 import { draftFromFlags, parseDue, parseItem } from '../../../src/commands/invoice/create/flags.js';
+import { writeJson } from '../../../src/domain/json-number.js';
+import { Problems, ValidationErrors } from '../../../src/domain/validation-error.js';
 
 const TODAY = '2026-11-20';
 const client = { name: 'Foo S.r.l.', piva: 'IT00743110157', address: 'Via Roma 1', cap: '20121', city: 'Milano', province: 'MI' };
@@ -21,7 +23,7 @@ describe('prepare: body', () => {
     const p = prepare(base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '10.25', iva: '22' }] }), { inviaSdi: false, today: TODAY });
     expect(p.endpoint).toBe('/fatture/nuova/manuale');
     expect(p.body.invia_sdi).toBe(false);
-    expect(p.body.articoli).toEqual([{ nome: 'A', quantita: 1, prezzo: 10.25, iva: 22 }]);
+    expect(writeJson(p.body.articoli)).toBe('[{"nome":"A","quantita":1,"prezzo":10.25,"iva":22}]');
     expect(p.totals.vat).toBe('2.26');
     expect(p.totals.total).toBe('12.51');
     expect(p.dueDates).toEqual([{ date: '2026-12-20', amount: '12.51' }]);
@@ -44,7 +46,7 @@ describe('prepare: body', () => {
 
   it('turns percentages into amounts for the preview and keeps them as percent in the body', () => {
     const p = prepare(base({ scadenze: [{ date: '2026-12-20', value: '50', type: 'percent' }, { date: '2027-01-20', value: '50', type: 'percent' }] }), { inviaSdi: true, today: TODAY });
-    expect(p.body.scadenze).toEqual([{ date: '2026-12-20', value: 50, type: 'percent' }, { date: '2027-01-20', value: 50, type: 'percent' }]);
+    expect(JSON.parse(writeJson(p.body.scadenze))).toEqual([{ date: '2026-12-20', value: 50, type: 'percent' }, { date: '2027-01-20', value: 50, type: 'percent' }]);
     expect(p.dueDates.map((d) => d.amount)).toEqual(['183.00', '183.00']);
   });
 
@@ -59,15 +61,16 @@ describe('prepare: body', () => {
 describe('prepare: every local rule names its field', () => {
   it.each([
     ['bad VAT check digit', base({ cliente: { ...client, piva: '00743110158' } }), /^cliente\.piva: check digit/],
-    ['bad codice fiscale', base({ cliente: { ...client, codice_fiscale: 'RSSMRA85M01H501A' } }), /^cliente\.codice_fiscale/],
+    ['any codice fiscale: the manual variant has no field for it', base({ cliente: { ...client, codice_fiscale: 'RSSMRA85T10A562S' } }), /^cliente\.codice_fiscale: POST \/fatture\/nuova\/manuale has no codice fiscale field.*record it on the client in the web application/],
     ['bad SDI code', base({ cliente: { ...client, sdi: 'ABC12' } }), /^cliente\.sdi/],
     ['bad CAP', base({ cliente: { ...client, cap: '2012' } }), /^cliente\.cap/],
     ['bad province', base({ cliente: { ...client, province: 'XX' } }), /^cliente\.province/],
-    ['missing province in Italy', base({ cliente: { ...client, province: undefined } }), /^cliente\.province: is required/],
     ['impossible date', base({ issue_date: '2026-02-30' }), /^issue_date/],
-    ['Italian amount format', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1.234,56', iva: '22' }] }), /^articoli\[0\]\.prezzo: must be a decimal amount like 1234\.50/],
-    ['three decimals', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1', iva: '22' }, { nome: 'B', quantita: '1', prezzo: '10.255', iva: '22' }] }), /^articoli\[1\]\.prezzo/],
-    ['bad VAT rate', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '21' }] }), /^articoli\[0\]\.iva/],
+    ['Italian amount format', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1.234,56', iva: '22' }] }), /^articoli\[0\]\.prezzo: must be a unit price like 150\.00 or 0\.125/],
+    ['nine decimals', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1', iva: '22' }, { nome: 'B', quantita: '1', prezzo: '10.123456789', iva: '22' }] }), /^articoli\[1\]\.prezzo/],
+    ['three decimals in an amount', base({ sconto: '1.005' }), /^sconto: must be a decimal amount/],
+    ['12 integer digits in an amount', base({ paid: '123456789012.00' }), /^paid: has more than 11 digits/],
+    ['VAT rate over 100', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '122' }] }), /^articoli\[0\]\.iva/],
     ['percentages not 100', base({ scadenze: [{ date: '2026-12-20', value: '50', type: 'percent' }, { date: '2027-01-20', value: '40', type: 'percent' }] }), /^scadenze: percentages add up to 90/],
     ['amounts not the total', base({ scadenze: [{ date: '2026-12-20', value: '100.00', type: 'amount' }] }), /^scadenze: amounts add up to 100\.00; .*366\.00/],
     ['paid over total', base({ paid: '400.00' }), /^paid: must not exceed the invoice total of 366\.00/],
@@ -79,7 +82,6 @@ describe('prepare: every local rule names its field', () => {
     ['order determination too long', base({ ordine: { determina: 'x'.repeat(101) } }), /^ordine\.determina:/],
     ['order job code too long', base({ ordine: { codice_commessa: 'x'.repeat(101) } }), /^ordine\.codice_commessa:/],
     ['order date', base({ ordine: { data: '2026-13-01' } }), /^ordine\.data:/],
-    ['note over 500', base({ note: 'x'.repeat(501) }), /^note: is 501 characters long/],
     ['missing numbering (manual)', base({ numerazione: undefined }), /^numerazione: is required/],
     ['missing payment method (manual)', base({ metodo_pagamento: undefined }), /^metodo_pagamento: is required/],
     ['missing client address', base({ cliente: { ...client, address: undefined } }), /^cliente\.address: is required/],
@@ -91,6 +93,34 @@ describe('prepare: every local rule names its field', () => {
     ['natura without 0% line', base({ natura: 'N2.1' }), /^natura: .*no line has 0%/],
     ['unknown document type', base({ tipo_documento: 'TD04' }), /^tipo_documento:/],
   ])('%s', (_name, draft, message) => refuse(draft as InvoiceDraft, message));
+
+  it('is no stricter than the contract: no province, a long invoice note, an unusual VAT rate', () => {
+    const p = prepare(base({ cliente: { ...client, province: undefined }, note: 'x'.repeat(2000), articoli: [{ nome: 'Latte', quantita: '1', prezzo: '100', iva: '4.5' }] }), { inviaSdi: true, today: TODAY });
+    expect(p.body.cliente).not.toHaveProperty('province');
+    expect(p.body.note).toHaveLength(2000);
+    expect(writeJson(p.body.articoli)).toBe('[{"nome":"Latte","quantita":1,"prezzo":100.00,"iva":4.5}]');
+    expect(p.warnings.join('\n')).toMatch(/VAT 4\.5%, not one of the ordinary rates/);
+  });
+
+  it('reports every problem at once, each with its field path', () => {
+    const draft = base({ cliente: { ...client, piva: '00743110158', cap: '2012' }, issue_date: '2026-02-30', articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '22' }, { nome: 'B', quantita: '0', prezzo: '1,5', iva: '22' }], pa: { cig: 'x'.repeat(16) } });
+    const error = (() => { try { prepare(draft, { inviaSdi: true, today: TODAY }); } catch (e) { return e; } })() as ValidationErrors;
+    expect(error).toBeInstanceOf(ValidationErrors);
+    expect(error.problems.map((p) => p.field).sort()).toEqual(['articoli[1].prezzo', 'articoli[1].quantita', 'cliente.cap', 'cliente.piva', 'issue_date', 'pa.cig']);
+  });
+
+  it('the by-VAT variant carries no natura, paid or cliente, and says what to do instead', () => {
+    const draft: InvoiceDraft = { piva: 'IT00743110157', natura: 'N2.1', paid: '10.00', cliente: { name: 'x' }, articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '0' }] };
+    const error = (() => { try { prepare(draft, { inviaSdi: true, today: TODAY }); } catch (e) { return e; } })() as ValidationErrors;
+    expect(error.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^cliente: --piva takes the client from the business register/),
+      expect.stringMatching(/^natura: the by-VAT variant \(--piva\) has no nature code field: to set one, give the client with --client ID or the --client-\* flags/),
+      expect.stringMatching(/^paid: the by-VAT variant \(--piva\) cannot record a payment at creation: register it afterwards with `fisco invoice pay/),
+    ]);
+    const ok = prepare({ piva: 'IT00743110157', articoli: draft.articoli, sconto: '1.00' }, { inviaSdi: true, today: TODAY });
+    expect(Object.keys(ok.body).sort()).toEqual(['articoli', 'invia_sdi', 'issue_date', 'piva', 'sconto']);
+    expect(ok.warnings.join('\n')).toMatch(/by-VAT variant \(--piva\) carries no nature code/);
+  });
 
   it('refuses paid on a draft', () => refuse(base({ paid: '10.00' }), /^paid: a draft is fiscally void/, false));
 
@@ -119,12 +149,24 @@ describe('flag and file syntax', () => {
     expect(() => parseDue('2026-12-31', 1)).toThrow(/^scadenze\[1\]/);
   });
 
-  it('reads an API-shaped body, refuses unknown fields and validates numbers as strings', () => {
-    const { draft, inviaSdi } = draftFromJson(JSON.stringify({ piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 10.5, iva: 22 }], invia_sdi: true }), 'f.json');
+  it('reads an API-shaped body exactly, and reports every problem of its shape with its path', () => {
+    const problems = new Problems();
+    const { draft, inviaSdi } = draftFromJson('{"piva":"00743110157","articoli":[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22},{"nome":"B","quantita":1,"prezzo":123456789.12,"iva":22}],"invia_sdi":true}', 'f.json', problems);
     expect(inviaSdi).toBe(true);
-    expect(draft.articoli[0]).toMatchObject({ prezzo: '10.5', quantita: '1', iva: '22' });
-    expect(() => draftFromJson('{"articoli":[],"clienti":{}}', 'f.json')).toThrow(/clienti/);
-    const bad = draftFromJson(JSON.stringify({ piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 10.255, iva: 22 }] }), 'f').draft;
+    expect(problems.empty).toBe(true);
+    expect(draft!.articoli[0]).toMatchObject({ prezzo: '0.0000001', quantita: '1', iva: '22' });
+    expect(draft!.articoli[1].prezzo).toBe('123456789.12');
+    const shape = new Problems();
+    expect(draftFromJson('{"articoli":[{"nome":"A","quantita":true,"prezzo":1,"iva":22}],"clienti":{},"cliente":{"nome":"x"}}', 'f.json', shape).draft).toBeUndefined();
+    expect(shape.list.map((p) => p.field).sort()).toEqual(['articoli[0].quantita', 'cliente.nome', 'clienti']);
+    const bad = draftFromJson(JSON.stringify({ piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 10.123456789, iva: 22 }] }), 'f', new Problems()).draft!;
     expect(() => prepare(bad, { inviaSdi: false, today: TODAY })).toThrow(/^articoli\[0\]\.prezzo/);
+  });
+
+  it('reads every --item and --due, recording the unreadable ones, and keeps line numbers right', () => {
+    const problems = new Problems();
+    const draft = draftFromFlags({ piva: '00743110157', item: ['only;three;parts', 'B;1;1,5;22'], due: ['2026-12-31'] }, problems);
+    expect(problems.list.map((p) => p.field)).toEqual(['articoli[0]', 'scadenze[0]']);
+    expect(() => prepare(draft, { inviaSdi: false, today: TODAY }, problems)).toThrow(/^articoli\[0\]: --item.*; scadenze\[0\].*; articoli\[1\]\.prezzo/);
   });
 });

@@ -7,7 +7,6 @@ import type { CreateEndpoint } from '../../../api/invoices.js';
 import { addDays, assertDate } from '../../../domain/dates.js';
 import {
   assertCap,
-  assertCodiceFiscale,
   assertCountry,
   assertEmail,
   assertPartitaIva,
@@ -15,24 +14,47 @@ import {
   assertSdiCode,
   assertVatId,
 } from '../../../domain/identifiers.js';
-import { assertPaidNotOverTotal, computeTotals, invoiceWarnings, validateDueDates, type InvoiceTotals } from '../../../domain/invoice.js';
-import { percentOf, sub, sum } from '../../../domain/money.js';
-import { ValidationError } from '../../../domain/validation-error.js';
+import { assertInvoiceLine, assertPaidNotOverTotal, computeTotals, invoiceWarnings, validateDueDates, type InvoiceTotals } from '../../../domain/invoice.js';
+import { jsonNumber } from '../../../domain/json-number.js';
+import { parseAmount, percentOf, sub, sum } from '../../../domain/money.js';
+import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import { assertNatura } from '../../../domain/vat.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from './draft.js';
 
 export interface Prepared {
   endpoint: CreateEndpoint;
-  /** The exact JSON body: amounts as JSON numbers where the API types them so, `invia_sdi` always set. */
+  /**
+   * The exact JSON body: every field its variant defines and nothing else, amounts as JsonNumbers
+   * (written as number literals from their decimal strings by writeJson), `invia_sdi` always set.
+   */
   body: Record<string, unknown>;
   totals: InvoiceTotals;
   /** The due dates as amounts (the API's default of 30 days spelt out when none were given). */
   dueDates: { date: string; amount: string }[];
   issueDate: string;
+  /** The amount recorded as paid at creation (manual variant only). */
+  paid?: string;
   warnings: string[];
 }
 
-const LIMITS = { cig: 15, cup: 15, numero: 20, impegno: 100, determina: 100, codice_commessa: 100, note: 500 } as const;
+/** The contract's length limits of invoice creation (api-spec.md, Limits). Invoice notes have none. */
+const LIMITS = { cig: 15, cup: 15, numero: 20, impegno: 100, determina: 100, codice_commessa: 100 } as const;
+
+/** Where the codice fiscale goes, since the manual variant's `cliente` has no field for it. */
+export const CODICE_FISCALE_NOT_SENT =
+  'POST /fatture/nuova/manuale has no codice fiscale field, so fisco cannot send it: record it on the client in the ' +
+  "web application (the client record keeps it); a company's codice fiscale is usually its VAT number";
+
+/** What the by-VAT variant cannot carry, and what to do instead. */
+export const NOT_BY_VAT = {
+  natura:
+    'the by-VAT variant (--piva) has no nature code field: to set one, give the client with --client ID or the ' +
+    '--client-* flags (the manual variant, POST /fatture/nuova/manuale)',
+  paid:
+    'the by-VAT variant (--piva) cannot record a payment at creation: register it afterwards with ' +
+    '`fisco invoice pay UUID --amount …`, or give the client with --client ID or the --client-* flags (the manual variant)',
+  cliente: '--piva takes the client from the business register: leave out the client data (--client, --client-*), or leave out --piva',
+} as const;
 
 function maxLength(value: string | undefined, max: number, field: string): string | undefined {
   if (value === undefined) return undefined;
@@ -41,13 +63,13 @@ function maxLength(value: string | undefined, max: number, field: string): strin
 }
 
 function required(value: string | undefined, field: string, hint = ''): string {
-  const v = value?.trim();
+  const v = typeof value === 'string' ? value.trim() : '';
   if (!v) throw new ValidationError(field, `is required${hint}`);
   return v;
 }
 
 function optional(value: string | undefined): string | undefined {
-  const v = value?.trim();
+  const v = typeof value === 'string' ? value.trim() : '';
   return v ? v : undefined;
 }
 
@@ -57,53 +79,55 @@ function compact<T extends Record<string, unknown>>(record: T): Partial<T> | und
   return Object.keys(out).length ? out : undefined;
 }
 
-function checkClient(c: ClientFields): Record<string, unknown> {
-  const country = c.country === undefined || c.country.trim() === '' ? 'IT' : assertCountry(c.country, 'cliente.country');
-  const italian = country === 'IT';
-  const name = required(c.name, 'cliente.name');
-  const piva = required(c.piva, 'cliente.piva', ' by POST /fatture/nuova/manuale (use --piva for a lookup in the business register)');
-  const address = required(c.address, 'cliente.address');
-  const cap = required(c.cap, 'cliente.cap');
-  const city = required(c.city, 'cliente.city');
-  const province = optional(c.province);
-  if (italian && province === undefined) throw new ValidationError('cliente.province', 'is required for an Italian address (e.g. MI, RM)');
-  const sdi = optional(c.sdi);
-  const cf = optional(c.codice_fiscale);
-  return compact({
-    name,
-    piva: italian ? assertPartitaIva(piva, 'cliente.piva') : assertVatId(piva, 'cliente.piva'),
-    codice_fiscale: cf === undefined ? undefined : assertCodiceFiscale(cf, 'cliente.codice_fiscale'),
-    address,
-    cap: italian ? assertCap(cap, 'cliente.cap') : cap,
-    city,
-    province: province === undefined ? undefined : italian ? assertProvince(province, 'cliente.province') : province,
-    country,
-    sdi: sdi === undefined ? undefined : assertSdiCode(sdi, 'cliente.sdi'),
-    pec: optional(c.pec) === undefined ? undefined : assertEmail(c.pec!, 'cliente.pec'),
-    email: optional(c.email) === undefined ? undefined : assertEmail(c.email!, 'cliente.email'),
-    phone: optional(c.phone),
-  })!;
+/** An optional value checked by `rule` when given; a problem is recorded, never thrown. */
+function ifGiven<T>(problems: Problems, value: string | undefined, rule: (v: string) => T): T | undefined {
+  const v = optional(value);
+  return v === undefined ? undefined : problems.check(() => rule(v));
 }
 
-function checkPa(pa: InvoiceDraft['pa']): Record<string, unknown> | undefined {
-  if (!pa) return undefined;
-  const cups = pa.cups?.map((cup, i) => maxLength(required(cup, `pa.cups[${i}]`), LIMITS.cup, `pa.cups[${i}]`)!);
+function checkClient(c: ClientFields, problems: Problems): Record<string, unknown> {
+  const country = optional(c.country) === undefined ? 'IT' : problems.check(() => assertCountry(c.country!, 'cliente.country'));
+  const italian = country === 'IT';
+  const name = problems.check(() => required(c.name, 'cliente.name'));
+  const piva = problems.check(() => required(c.piva, 'cliente.piva', ' by POST /fatture/nuova/manuale (use --piva for a lookup in the business register)'));
+  const address = problems.check(() => required(c.address, 'cliente.address'));
+  const cap = problems.check(() => required(c.cap, 'cliente.cap'));
+  const city = problems.check(() => required(c.city, 'cliente.city'));
+  if (optional(c.codice_fiscale) !== undefined) problems.add('cliente.codice_fiscale', CODICE_FISCALE_NOT_SENT);
   return compact({
-    cig: maxLength(optional(pa.cig), LIMITS.cig, 'pa.cig'),
-    cup: maxLength(optional(pa.cup), LIMITS.cup, 'pa.cup'),
+    name,
+    piva: piva === undefined ? undefined : problems.check(() => (italian ? assertPartitaIva(piva, 'cliente.piva') : assertVatId(piva, 'cliente.piva'))),
+    address,
+    cap: cap === undefined || !italian ? cap : problems.check(() => assertCap(cap, 'cliente.cap')),
+    city,
+    // Nullable in the contract: checked when given, never required (README, "Where fisco is stricter").
+    province: ifGiven(problems, c.province, (v) => (italian ? assertProvince(v, 'cliente.province') : v)),
+    country,
+    sdi: ifGiven(problems, c.sdi, (v) => assertSdiCode(v, 'cliente.sdi')),
+    pec: ifGiven(problems, c.pec, (v) => assertEmail(v, 'cliente.pec')),
+    email: ifGiven(problems, c.email, (v) => assertEmail(v, 'cliente.email')),
+    phone: optional(c.phone),
+  }) ?? {};
+}
+
+function checkPa(pa: InvoiceDraft['pa'], problems: Problems): Record<string, unknown> | undefined {
+  if (!pa) return undefined;
+  const cups = pa.cups?.map((cup, i) => problems.check(() => maxLength(required(cup, `pa.cups[${i}]`), LIMITS.cup, `pa.cups[${i}]`)!));
+  return compact({
+    cig: ifGiven(problems, pa.cig, (v) => maxLength(v, LIMITS.cig, 'pa.cig')),
+    cup: ifGiven(problems, pa.cup, (v) => maxLength(v, LIMITS.cup, 'pa.cup')),
     cups: cups?.length ? cups : undefined,
   });
 }
 
-function checkOrder(o: InvoiceDraft['ordine']): Record<string, unknown> | undefined {
+function checkOrder(o: InvoiceDraft['ordine'], problems: Problems): Record<string, unknown> | undefined {
   if (!o) return undefined;
-  const data = optional(o.data);
   return compact({
-    numero: maxLength(optional(o.numero), LIMITS.numero, 'ordine.numero'),
-    data: data === undefined ? undefined : assertDate(data, 'ordine.data'),
-    impegno: maxLength(optional(o.impegno), LIMITS.impegno, 'ordine.impegno'),
-    determina: maxLength(optional(o.determina), LIMITS.determina, 'ordine.determina'),
-    codice_commessa: maxLength(optional(o.codice_commessa), LIMITS.codice_commessa, 'ordine.codice_commessa'),
+    numero: ifGiven(problems, o.numero, (v) => maxLength(v, LIMITS.numero, 'ordine.numero')),
+    data: ifGiven(problems, o.data, (v) => assertDate(v, 'ordine.data')),
+    impegno: ifGiven(problems, o.impegno, (v) => maxLength(v, LIMITS.impegno, 'ordine.impegno')),
+    determina: ifGiven(problems, o.determina, (v) => maxLength(v, LIMITS.determina, 'ordine.determina')),
+    codice_commessa: ifGiven(problems, o.codice_commessa, (v) => maxLength(v, LIMITS.codice_commessa, 'ordine.codice_commessa')),
   });
 }
 
@@ -115,62 +139,81 @@ function dueAmounts(dues: { date: string; value: string; type?: string }[], tota
   return dues.map((d, i) => ({ date: d.date, amount: amounts[i] }));
 }
 
-export function prepare(draft: InvoiceDraft, options: { inviaSdi: boolean; today: string }): Prepared {
+/**
+ * Checks a draft against the contract and fisco's own rules and builds the body of the variant
+ * it belongs to. Every problem is reported at once (a ValidationErrors), together with those
+ * already in `problems` (from reading the flags or a file).
+ */
+export function prepare(draft: InvoiceDraft, options: { inviaSdi: boolean; today: string }, problems = new Problems()): Prepared {
   const byVat = draft.piva !== undefined;
-  if (byVat && draft.cliente) throw new ValidationError('piva', 'give either the VAT number for a register lookup or the client data, not both');
-  if (!byVat && !draft.cliente) throw new ValidationError('cliente', 'is required: give --client ID, the --client-* flags, or --piva');
+  if (byVat && draft.cliente) problems.add('cliente', NOT_BY_VAT.cliente);
+  if (!byVat && !draft.cliente) problems.add('cliente', 'is required: give --client ID, the --client-* flags, or --piva');
   const manualHint = ' by POST /fatture/nuova/manuale';
-  const issueDate = assertDate(required(draft.issue_date ?? options.today, 'issue_date'), 'issue_date');
-  const numerazione = byVat ? optional(draft.numerazione) : required(draft.numerazione, 'numerazione', `${manualHint} (--numbering)`);
-  const metodo = byVat ? optional(draft.metodo_pagamento) : required(draft.metodo_pagamento, 'metodo_pagamento', `${manualHint} (--payment-method)`);
+  const issueDate = problems.check(() => assertDate(required(draft.issue_date ?? options.today, 'issue_date'), 'issue_date'));
+  const numerazione = byVat ? optional(draft.numerazione) : problems.check(() => required(draft.numerazione, 'numerazione', `${manualHint} (--numbering)`));
+  const metodo = byVat ? optional(draft.metodo_pagamento) : problems.check(() => required(draft.metodo_pagamento, 'metodo_pagamento', `${manualHint} (--payment-method)`));
   const tipo = optional(draft.tipo_documento);
   if (tipo !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(tipo)) {
-    throw new ValidationError('tipo_documento', `must be one of ${DOCUMENT_TYPES.join(', ')}`);
+    problems.add('tipo_documento', `must be one of ${DOCUMENT_TYPES.join(', ')}`);
   }
-  const totals = computeTotals(draft.articoli, optional(draft.sconto) ?? null);
-  const natura = optional(draft.natura) === undefined ? undefined : assertNatura(draft.natura!, 'natura');
-  if (natura && !totals.lines.some((l) => l.iva === '0')) {
-    throw new ValidationError('natura', 'is a VAT nature code for 0% lines, but no line has 0% VAT');
+  const unreadable = new Set(draft.unreadable ?? []);
+  // With a line that could not be read there are no totals, but the other lines are still checked.
+  const totals = unreadable.size
+    ? void draft.articoli.forEach((l, i) => unreadable.has(i) || problems.check(() => assertInvoiceLine(l, `articoli[${i}]`)))
+    : problems.check(() => computeTotals(draft.articoli, optional(draft.sconto) ?? null));
+  let natura: string | undefined;
+  if (byVat && optional(draft.natura) !== undefined) problems.add('natura', NOT_BY_VAT.natura);
+  else natura = ifGiven(problems, draft.natura, (v) => assertNatura(v, 'natura'));
+  if (natura && totals && !totals.lines.some((l) => l.iva === '0')) {
+    problems.add('natura', 'is a VAT nature code for 0% lines, but no line has 0% VAT');
   }
-  const scadenze = draft.scadenze?.length ? validateDueDates(draft.scadenze, totals.total, issueDate) : undefined;
-  const paid = optional(draft.paid) === undefined ? undefined : assertPaidNotOverTotal(draft.paid!, totals.total);
-  if (paid !== undefined && !options.inviaSdi) {
-    throw new ValidationError('paid', 'a draft is fiscally void: no payment can be recorded on it; register it with `fisco invoice pay` once issued');
+  const scadenze = draft.scadenze?.length ? problems.check(() => validateDueDates(draft.scadenze!, totals?.total, issueDate)) : undefined;
+  let paid: string | undefined;
+  if (byVat && optional(draft.paid) !== undefined) problems.add('paid', NOT_BY_VAT.paid);
+  else {
+    paid = ifGiven(problems, draft.paid, (v) => (totals ? assertPaidNotOverTotal(v, totals.total) : parseAmount(v, 'paid', { allowZero: true })));
+    if (paid !== undefined && !options.inviaSdi) {
+      problems.add('paid', 'a draft is fiscally void: no payment can be recorded on it; register it with `fisco invoice pay` once issued');
+    }
   }
-  const emails = draft.emails?.map((e, i) => assertEmail(e, `emails[${i}]`));
-  const pa = checkPa(draft.pa);
-  const cliente = byVat ? undefined : checkClient(draft.cliente!);
-  const piva = byVat ? assertPartitaIva(draft.piva!, 'piva') : undefined;
-  const note = maxLength(optional(draft.note), LIMITS.note, 'note');
+  const emails = draft.emails?.map((e, i) => problems.check(() => assertEmail(e, `emails[${i}]`)));
+  const pa = checkPa(draft.pa, problems);
+  const ordine = checkOrder(draft.ordine, problems);
+  const cliente = draft.cliente && !byVat ? checkClient(draft.cliente, problems) : undefined;
+  const piva = byVat ? problems.check(() => assertPartitaIva(draft.piva!, 'piva')) : undefined;
+  problems.done();
 
-  const body = compact({
-    piva,
-    cliente,
+  const common = {
     numerazione,
     issue_date: issueDate,
     tipo_documento: tipo,
     metodo_pagamento: metodo,
-    sconto: optional(draft.sconto) === undefined ? undefined : Number(totals.discount),
+    sconto: optional(draft.sconto) === undefined ? undefined : jsonNumber(totals!.discount),
     intestazione: optional(draft.intestazione),
-    note,
-    paid: paid === undefined ? undefined : Number(paid),
-    articoli: totals.lines.map((l, i) =>
-      compact({ nome: l.nome, quantita: Number(l.quantita), prezzo: Number(l.prezzo), iva: Number(l.iva), descrizione: optional(draft.articoli[i].descrizione) }),
-    ),
-    natura,
-    scadenze: scadenze?.map((s) => ({ date: s.date, value: Number(s.value), type: s.type ?? 'amount' })),
+    note: optional(draft.note),
+  };
+  const articoli = totals!.lines.map((l, i) =>
+    compact({ nome: l.nome, quantita: jsonNumber(l.quantita), prezzo: jsonNumber(l.prezzo), iva: jsonNumber(l.iva), descrizione: optional(draft.articoli[i].descrizione) }),
+  );
+  const tail = {
+    scadenze: scadenze?.map((s) => ({ date: s.date, value: jsonNumber(s.value), type: s.type ?? 'amount' })),
     invia_sdi: options.inviaSdi,
-    emails: emails?.length ? emails : undefined,
+    emails: emails?.length ? (emails as string[]) : undefined,
     pa,
-    ordine: checkOrder(draft.ordine),
-  })!;
+    ordine,
+  };
+  // Each variant gets exactly the fields api-spec.md defines for it: no cliente, paid or natura by VAT.
+  const body = byVat
+    ? compact({ piva, ...common, articoli, ...tail })!
+    : compact({ cliente, ...common, paid: paid === undefined ? undefined : jsonNumber(paid), articoli, natura, ...tail })!;
   const client = byVat ? {} : (cliente as { sdi?: string; pec?: string; country?: string });
   return {
     endpoint: byVat ? '/fatture/nuova/piva' : '/fatture/nuova/manuale',
     body,
-    totals,
-    dueDates: scadenze ? dueAmounts(scadenze, totals.total) : [{ date: addDays(issueDate, 30), amount: totals.total }],
-    issueDate,
-    warnings: invoiceWarnings({ totals, issueDate, today: options.today, client, hasPaReferences: pa !== undefined, tipoDocumento: tipo, natura }),
+    totals: totals!,
+    dueDates: scadenze ? dueAmounts(scadenze, totals!.total) : [{ date: addDays(issueDate!, 30), amount: totals!.total }],
+    issueDate: issueDate!,
+    paid,
+    warnings: invoiceWarnings({ totals: totals!, issueDate: issueDate!, today: options.today, client, hasPaReferences: pa !== undefined, tipoDocumento: tipo, natura, byVat }),
   };
 }

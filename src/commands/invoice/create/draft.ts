@@ -47,10 +47,25 @@ export interface InvoiceDraft {
   paid?: string;
   natura?: string;
   articoli: LineInput[];
+  /** Indexes of `articoli` that could not be read (the problem is already recorded); their lines are placeholders. */
+  unreadable?: number[];
   scadenze?: DueInput[];
   emails?: string[];
   pa?: { cig?: string; cup?: string; cups?: string[] };
   ordine?: { numero?: string; data?: string; impegno?: string; determina?: string; codice_commessa?: string };
+  /** What else is known about the recipient, for the preview only: never sent. */
+  recipient?: RecipientInfo;
+}
+
+/** The recipient as fisco knows it besides the request: a client record, or a lookup by VAT number. */
+export interface RecipientInfo {
+  /** Where it comes from, e.g. "client 12" or "your client list". */
+  source: string;
+  name?: string;
+  codice_fiscale?: string;
+  address?: string;
+  sdi?: string;
+  pec?: string;
 }
 
 export const DOCUMENT_TYPES = ['TD01', 'TD01_ACC', 'TD24', 'TD25'] as const;

@@ -1,13 +1,18 @@
 /**
  * `--from FILE|-`: a request body in the API's own shape (api-spec.md, POST /fatture/nuova/manuale
  * or /piva). Unknown fields are refused (a typo must not be dropped silently); amounts may be JSON
- * numbers or decimal strings and are validated as strings like every other source.
+ * numbers or decimal strings. Numbers are read exactly as written (never through a float), so
+ * `0.0000001` and `123456789.12` reach the body unchanged, and are validated as strings like
+ * every other source. Every problem of the file is reported at once.
  */
 import { z } from 'zod';
 import { UsageError } from '../../../api/errors.js';
+import { NumberText, parseJsonExact } from '../../../domain/json-number.js';
+import { Problems } from '../../../domain/validation-error.js';
 import type { InvoiceDraft } from './draft.js';
 
-const amount = z.union([z.number(), z.string()]).transform((v) => (typeof v === 'number' ? String(v) : v));
+const AMOUNT_MESSAGE = 'must be a number or a decimal string like 1234.50';
+const amount = z.union([z.instanceof(NumberText), z.string()], { message: AMOUNT_MESSAGE }).transform((v) => (v instanceof NumberText ? v.text : v));
 const str = z.string().nullish().transform((v) => v ?? undefined);
 
 const schema = z.strictObject({
@@ -42,23 +47,43 @@ const schema = z.strictObject({
     .transform((v) => v ?? undefined),
 });
 
-function fieldPath(path: PropertyKey[]): string {
+/** What a JSON value of the wrong type should have been, in a person's words. */
+const EXPECTED: Record<string, string> = {
+  string: 'text (in quotes)',
+  boolean: 'true or false',
+  array: 'a list [ … ]',
+  object: 'an object { … }',
+};
+
+export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), '');
 }
 
-/** Parses the text of a --from file; returns the draft and the file's own invia_sdi, if any. */
-export function draftFromJson(text: string, source: string): { draft: InvoiceDraft; inviaSdi?: boolean } {
+/**
+ * Parses the text of a --from file; returns the draft and the file's own invia_sdi, if any. A
+ * file that is not JSON is a usage error; a body of the wrong shape records every problem in
+ * `problems` (field paths of the API) and returns no draft.
+ */
+export function draftFromJson(text: string, source: string, problems: Problems): { draft?: InvoiceDraft; inviaSdi?: boolean } {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJsonExact(text);
   } catch (error) {
     throw new UsageError(`--from ${source}: not valid JSON (${(error as Error).message})`);
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const keys = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
-    throw new UsageError(`${fieldPath([...issue.path]) || 'body'}: ${issue.message}${keys}`, [`in --from ${source}; the fields are those of POST /fatture/nuova/manuale or /piva`]);
+    for (const issue of result.error.issues) {
+      const at = fieldPath(issue.path);
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) problems.add(at ? `${at}.${key}` : key, 'is not a field of POST /fatture/nuova/manuale or /piva');
+      } else if (issue.code === 'invalid_type') {
+        problems.add(at || 'body', `must be ${EXPECTED[String(issue.expected)] ?? String(issue.expected)}`);
+      } else {
+        problems.add(at || 'body', issue.message);
+      }
+    }
+    return {};
   }
   const { invia_sdi, ...draft } = result.data;
   return { draft: draft as InvoiceDraft, inviaSdi: invia_sdi };

@@ -3,7 +3,7 @@
  *   --item "nome;quantita;prezzo;iva[;descrizione]"   (write \; for a semicolon inside a field)
  *   --due  "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%"
  */
-import { ValidationError } from '../../../domain/validation-error.js';
+import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import type { DueInput, InvoiceDraft, LineInput } from './draft.js';
 
 export interface CreateFlags {
@@ -68,7 +68,12 @@ export function parseDue(spec: string, index: number): DueInput {
   return { date: m[1].trim(), value: m[2].trim(), type: m[3] ? 'percent' : 'amount' };
 }
 
-export function draftFromFlags(flags: CreateFlags): InvoiceDraft {
+/**
+ * The draft the flags describe. A repeatable flag that cannot be read (`--item` with three
+ * fields) is recorded in `problems` and the rest is still read, so every problem is reported at
+ * once; its line keeps its index (listed in `unreadable`) so later messages name the right one.
+ */
+export function draftFromFlags(flags: CreateFlags, problems = new Problems()): InvoiceDraft {
   const client = {
     name: flags.clientName,
     piva: flags.clientPiva,
@@ -83,9 +88,6 @@ export function draftFromFlags(flags: CreateFlags): InvoiceDraft {
     email: flags.clientEmail,
   };
   const hasClientFlags = Object.values(client).some((v) => v !== undefined);
-  if (flags.piva !== undefined && hasClientFlags) {
-    throw new ValidationError('piva', '--piva takes the client from the business register: leave out the --client-* flags');
-  }
   const cups = flags.cup ?? [];
   const pa = flags.cig !== undefined || cups.length ? { cig: flags.cig, ...(cups.length > 1 ? { cups } : { cup: cups[0] }) } : undefined;
   const order = {
@@ -95,6 +97,14 @@ export function draftFromFlags(flags: CreateFlags): InvoiceDraft {
     determina: flags.orderDetermination,
     codice_commessa: flags.orderJobCode,
   };
+  const unreadable: number[] = [];
+  const articoli = (flags.item ?? []).map((spec, i) => {
+    const line = problems.check(() => parseItem(spec, i));
+    if (line) return line;
+    unreadable.push(i);
+    return { nome: '', quantita: '', prezzo: '', iva: '' };
+  });
+  const dues = flags.due?.map((spec, i) => problems.check(() => parseDue(spec, i)));
   return {
     piva: flags.piva,
     cliente: hasClientFlags ? client : undefined,
@@ -107,8 +117,10 @@ export function draftFromFlags(flags: CreateFlags): InvoiceDraft {
     note: flags.note,
     paid: flags.paid,
     natura: flags.natura,
-    articoli: (flags.item ?? []).map(parseItem),
-    scadenze: flags.due?.map(parseDue),
+    articoli,
+    ...(unreadable.length ? { unreadable } : {}),
+    // A due date that cannot be read leaves the others unchecked: their sum means nothing.
+    scadenze: dues?.every((d) => d !== undefined) ? dues : undefined,
     emails: flags.email,
     pa,
     ordine: Object.values(order).some((v) => v !== undefined) ? order : undefined,

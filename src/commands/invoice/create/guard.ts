@@ -20,31 +20,54 @@ export function modeFromFlags(flags: { draft?: boolean; send?: boolean }, canPro
   return undefined;
 }
 
-/** Resolves to when the send may go ahead; throws NotConfirmedError otherwise. */
-export async function confirmSend(context: Context, preview: string): Promise<void> {
+/**
+ * Whether the send may go ahead: --yes, or a person's explicit yes (default No). Without a
+ * terminal, --send needs --yes (exit 10). False means a person declined.
+ */
+export async function confirmSend(context: Context, preview: string): Promise<boolean> {
   context.streams.stderr.write(preview);
-  if (context.globals.yes) return;
+  if (context.globals.yes) return true;
   if (!context.canPrompt) {
     throw new NotConfirmedError('not sent: --send without a terminal needs --yes to transmit to the SDI', [
       'nothing was sent; add --yes to confirm, or use --draft',
     ]);
   }
-  const ok = await context.prompter.confirm({ message: 'Transmit this invoice to the SDI now? This cannot be undone', default: false, flag: '--yes' });
-  if (!ok) throw new NotConfirmedError('not sent: not confirmed; nothing was created');
+  return context.prompter.confirm({ message: 'Transmit this invoice to the SDI now? This cannot be undone', default: false, flag: '--yes' });
 }
 
-/** On a terminal with no mode flag: draft, send or cancel. */
-export async function askMode(context: Context): Promise<Mode> {
-  const choice = await context.prompter.select<Mode | 'cancel'>({
+export type Next = Mode | 'edit';
+
+const DISCARDED = 'discarded; nothing was created';
+
+/** On a terminal after the preview: draft, send, edit (guided flow only) or discard. */
+export async function askMode(context: Context, canEdit: boolean): Promise<Next> {
+  const choice = await context.prompter.select<Next | 'discard'>({
     message: 'What now?',
     flag: '--draft or --send',
     choices: [
       { name: 'Save as draft (not sent)', value: 'draft' },
       { name: 'Send to the SDI', value: 'send' },
-      { name: 'Cancel', value: 'cancel' },
+      ...(canEdit ? [{ name: 'Edit', value: 'edit' as const }] : []),
+      { name: 'Discard', value: 'discard' },
     ],
     default: 'draft',
   });
-  if (choice === 'cancel') throw new NotConfirmedError('cancelled; nothing was created');
+  if (choice === 'discard') throw new NotConfirmedError(DISCARDED);
+  return choice;
+}
+
+/** After a declined send (or a draft that cannot be built as it is): save a draft, edit, or discard. */
+export async function askAfterDecline(context: Context, canEdit: boolean, options: { draft: boolean; message: string }): Promise<'draft' | 'edit'> {
+  const choice = await context.prompter.select<'draft' | 'edit' | 'discard'>({
+    message: options.message,
+    flag: '--draft',
+    choices: [
+      ...(options.draft ? [{ name: 'Save as draft instead (not sent)', value: 'draft' as const }] : []),
+      ...(canEdit ? [{ name: 'Edit', value: 'edit' as const }] : []),
+      { name: 'Discard', value: 'discard' },
+    ],
+    default: options.draft ? 'draft' : canEdit ? 'edit' : 'discard',
+  });
+  if (choice === 'discard') throw new NotConfirmedError(options.draft ? `not sent: ${DISCARDED}` : DISCARDED);
   return choice;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { UsageError } from '../../../src/api/errors.js';
+import { listOptionsSchema, parseOptions } from '../../../src/commands/options.js';
+
+const caught = (fn: () => unknown): UsageError => {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(UsageError);
+    return e as UsageError;
+  }
+  throw new Error('expected a UsageError');
+};
+
+describe('parseOptions', () => {
+  it('reports every bad flag at once, each naming its flag', () => {
+    const schema = listOptionsSchema.extend({ updatedSince: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD') });
+    const error = caught(() => parseOptions(schema, { page: '0', perPage: '500', limit: 'x', updatedSince: 'ieri' }));
+    expect(error.message).toBe('4 problems with the options, nothing was sent:');
+    expect(error.hints).toEqual([
+      expect.stringMatching(/^--page: /),
+      expect.stringMatching(/^--per-page: must be from 1 to 100/),
+      expect.stringMatching(/^--limit: must be a whole number/),
+      '--updated-since: must be a date YYYY-MM-DD',
+    ]);
+  });
+
+  it('keeps the one-line form for a single problem', () => {
+    const error = caught(() => parseOptions(listOptionsSchema, { perPage: '101' }));
+    expect(error.message).toMatch(/^--per-page: must be from 1 to 100/);
+    expect(error.hints).toEqual([]);
+  });
+
+  it('returns the parsed values when all is well', () => {
+    expect(parseOptions(listOptionsSchema, { page: '2', all: true })).toEqual({ page: 2, all: true });
+  });
+});
