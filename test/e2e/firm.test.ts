@@ -5,7 +5,8 @@ import { apiList, COMPANY_IDS, lastSeq, requestsSince } from './firm-helpers.js'
 
 let h: Harness;
 beforeAll(async () => {
-  h = await harness();
+  // The tests read the lists straight from the emulator too: their requests must not eat the CLI's rate limit.
+  h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
 });
 afterAll(async () => h.close());
 afterEach(() => h.emulator.clearFaults());

@@ -157,7 +157,6 @@ interface Exported {
 async function exportCompany(job: CompanyRun): Promise<Exported> {
   const { client, period, signal } = job;
   const folder = join(job.dir, companyFolder(job.company));
-  await mkdir(join(folder, 'f24'), { recursive: true });
   const previous = await readManifest(join(folder, 'manifest.json'));
   const intact = previous !== undefined && previous.period === period && (await filesIntact(folder, previous.files));
   const first = `${period}-01`;
@@ -228,6 +227,8 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     ['report.html', renderReport(report, job.today)],
   ];
 
+  // The folder appears once the data is in hand: a company that fails early leaves nothing behind.
+  await mkdir(join(folder, 'f24'), { recursive: true });
   const files: FileEntry[] = [];
   let written = 0;
   for (const [name, content] of documents) {
