@@ -1,7 +1,15 @@
 import Big from 'big.js';
 import type { Harness } from './harness.js';
 
+/** The three seeded companies every firm test relies on (the firm may manage more). */
 export const COMPANY_IDS = ['acc_rossi', 'acc_verdi', 'acc_neri'] as const;
+/** Select exactly those, for tests that need every company to succeed. */
+export const THREE = ['--accounts', COMPANY_IDS.join(',')];
+
+/** Every company the firm token manages, in its order (from the emulator, not from fisco). */
+export async function firmCompanies(h: Harness): Promise<string[]> {
+  return (await apiList<{ id: string }>(h, 'demo-firm-bianchi', '/v1/accounts', {})).map((a) => a.id);
+}
 
 /** The emulator's request log since `mark`, with each request's query (to prove account_id was sent). */
 export function requestsSince(h: Harness, from: number) {
