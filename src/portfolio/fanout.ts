@@ -235,6 +235,7 @@ async function writeText(context: Context, lane: Lane): Promise<void> {
   let first = true;
   for await (const entry of lane.drain()) {
     if (entry.kind !== 'text') continue;
+    if (first) context.progressDone(); // the progress line shares the terminal with the data
     if (first && lane.company) context.output.data(`== ${companyLabel(lane.company)} ==\n`);
     first = false;
     context.output.data(entry.text);
