@@ -8,6 +8,7 @@ import type { Invoice } from '../api/invoices.js';
 import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
+import { slugify } from '../domain/slug.js';
 
 export interface MonthInputs {
   period: string;
@@ -135,14 +136,7 @@ export function monthReport(inputs: MonthInputs): MonthReport {
 
 /** A company folder's stable name: readable name plus VAT number (`rossi-consulting-srl_04821570159`). */
 export function companyFolder(company: { id: string; name: string; vat_number: string }): string {
-  const slug = (company.name || company.id)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+  const slug = slugify(company.name || company.id).slice(0, 60).replace(/-+$/, '');
   const vat = (company.vat_number || company.id).replace(/[^A-Za-z0-9]+/g, '');
   return `${slug || 'company'}_${vat}`;
 }
