@@ -67,5 +67,5 @@ if (results.length > 0) {
   console.log(`  bound: ${bound} ms  (rate limit ${LIMIT}/min → ${rateFloor} ms; ${n} requests × ${LATENCY} ms / ${IN_FLIGHT} in flight → ${latencyFloor} ms)`);
   const start = startup[Math.floor(startup.length / 2)];
   console.log(`  start-up (fisco --version, median): ${start.toFixed(0)} ms; export minus start-up: ${(median.ms - start).toFixed(0)} ms`);
-  console.log(`  the export's own chain: accounts → clock → 6 lists per company at once → its F24 PDFs one after another`);
+  console.log(`  the export's own chain: accounts → clock → 6 lists per company at once → its F24 PDFs 3 at a time; 2 companies at once`);
 }

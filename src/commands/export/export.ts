@@ -31,6 +31,9 @@ import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, typ
 
 export const portfolio = 'portfolio';
 
+/** PDFs fetched at once per company (the pacer keeps the whole run inside the rate limit). */
+const PDF_CONCURRENCY = 3;
+
 const schema = z.object({
   period: z.string({ message: 'is required: the month to export, YYYY-MM' }).pipe(monthOption),
   dir: z.string({ message: 'is required: the folder to write the export in' }).min(1, 'is required: the folder to write the export in'),
@@ -238,28 +241,33 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     files.push({ path: name, size: file.size, sha256: file.sha256 });
   }
 
-  // The PDFs of the F24s due in the month: complete files whose hash the manifest knows are skipped.
+  // The PDFs of the F24s due in the month, a few at a time: complete files whose hash the manifest knows are skipped.
   const known = new Map((previous?.files ?? []).map((f) => [f.path, f]));
-  let downloaded = 0;
-  let fresh: F24[] | undefined;
+  const missing: { f24: F24; name: string }[] = [];
   for (const f24 of f24List) {
-    if (signal.aborted) throw new Interrupted();
     const name = `f24/${f24FileName(f24)}`;
     const path = join(folder, name);
     const onDisk = (await isCompletePdf(path)) ? await hashFile(path) : undefined;
     const expected = known.get(name);
-    if (onDisk && (!expected || expected.sha256 === onDisk.sha256)) {
-      files.push({ path: name, ...onDisk });
-      continue;
-    }
-    // The list was reused from the previous run: its signed links may have expired; ask again once.
-    fresh ??= f24Changed ? f24List : await collect(listF24s(client, { due_date_from: first, due_date_to: last }, all));
-    const url = fresh.find((f) => f.id === f24.id)?.file_url;
-    if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
-    files.push({ path: name, ...(await downloadPdf(client, url, path, signal)) });
-    written++;
-    downloaded++;
+    if (onDisk && (!expected || expected.sha256 === onDisk.sha256)) files.push({ path: name, ...onDisk });
+    else missing.push({ f24, name });
   }
+  // A list reused from the previous run has signed links that may have expired: ask again once.
+  const links = missing.length === 0 || f24Changed ? f24List : await collect(listF24s(client, { due_date_from: first, due_date_to: last }, all));
+  let next = 0;
+  const downloader = async () => {
+    while (next < missing.length) {
+      if (signal.aborted) throw new Interrupted();
+      const { f24, name } = missing[next++]!;
+      const url = links.find((f) => f.id === f24.id)?.file_url;
+      if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
+      files.push({ path: name, ...(await downloadPdf(client, url, join(folder, name), signal)) });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PDF_CONCURRENCY, missing.length) }, downloader));
+  const downloaded = missing.length;
+  written += downloaded;
+  files.sort((a, b) => a.path.localeCompare(b.path));
 
   const manifest: Manifest = {
     format: 1,
