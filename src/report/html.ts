@@ -162,7 +162,7 @@ ${deadlineRows}
 }
 
 export interface IndexEntry {
-  company: { id: string; name: string; vat_number: string };
+  company: { id: string; name: string; vat_number: string | null };
   folder: string;
   report?: MonthReport;
   error?: string;

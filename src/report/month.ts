@@ -14,7 +14,7 @@ export interface MonthInputs {
   period: string;
   /** The date receivables are aged on: the period's last day, or today when that is earlier. */
   asOf: string;
-  company: { id: string; name: string; vat_number: string };
+  company: { id: string; name: string; vat_number: string | null };
   /** Outbound invoices issued in the period. */
   outbound: readonly Invoice[];
   /** Inbound invoices issued in the period. */
@@ -41,7 +41,7 @@ export const AGE_LABELS: Record<AgeBucket, string> = {
 export interface MonthReport {
   period: string;
   as_of: string;
-  company: { id: string; name: string; vat_number: string };
+  company: { id: string; name: string; vat_number: string | null };
   invoices: {
     /** Documents that take payments (payment_status not null): credit notes and void documents left out. */
     issued_count: number;
@@ -71,7 +71,7 @@ export interface MonthReport {
 }
 
 /** The age bucket of an open invoice on `asOf`: days past its due date. */
-export function ageBucket(dueDate: string | null, asOf: string): AgeBucket {
+export function ageBucket(dueDate: string | null | undefined, asOf: string): AgeBucket {
   if (!dueDate) return 'not_due';
   const late = daysBetween(dueDate, asOf);
   if (late <= 0) return 'not_due';
@@ -87,15 +87,18 @@ export function lastDayOf(period: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
+/** An amount the contract allows to be absent counts as zero. */
+const amt = (value: string | null | undefined): string => value ?? '0.00';
+
 export function monthReport(inputs: MonthInputs): MonthReport {
   const payable = inputs.outbound.filter((i) => i.payment_status !== null && i.payment_status !== undefined);
   const receivables = AGE_BUCKETS.map((bucket) => {
     const inBucket = inputs.receivables.filter((i) => ageBucket(i.due_date, inputs.asOf) === bucket);
-    return { bucket, label: AGE_LABELS[bucket], count: inBucket.length, amount: sum(inBucket.map((i) => i.amount_due)) };
+    return { bucket, label: AGE_LABELS[bucket], count: inBucket.length, amount: sum(inBucket.map((i) => amt(i.amount_due))) };
   });
   const totals = inputs.summary.totali ?? ({} as Record<string, string>);
   const byMethod = ALLOCATION_METHODS.map((method) => ({ method, total: totals[method] ?? '0.00' }));
-  const byCenter = (inputs.summary.per_centro ?? []).map((c) => ({ code: c.cost_center_code, name: c.nome, total: c.totale, documents: c.documenti }));
+  const byCenter = (inputs.summary.per_centro ?? []).map((c) => ({ code: c.cost_center_code ?? '', name: c.nome ?? '', total: amt(c.totale), documents: c.documenti }));
   const paid = inputs.f24s.filter((f) => f.status === 'paid');
   const toPay = inputs.f24s.filter((f) => f.status === 'ready' || f.status === 'expired');
   const next = nextMonth(inputs.period);
@@ -105,11 +108,11 @@ export function monthReport(inputs: MonthInputs): MonthReport {
     company: inputs.company,
     invoices: {
       issued_count: payable.length,
-      issued: sum(payable.map((i) => i.total_amount)),
-      collected: sum(payable.map((i) => i.amount_paid)),
-      outstanding: sum(payable.map((i) => i.amount_due)),
+      issued: sum(payable.map((i) => amt(i.total_amount))),
+      collected: sum(payable.map((i) => amt(i.amount_paid))),
+      outstanding: sum(payable.map((i) => amt(i.amount_due))),
       inbound_count: inputs.inbound.length,
-      inbound_total: sum(inputs.inbound.map((i) => i.total_amount)),
+      inbound_total: sum(inputs.inbound.map((i) => amt(i.total_amount))),
     },
     receivables,
     receivables_total: sum(receivables.map((r) => r.amount)),
@@ -121,10 +124,10 @@ export function monthReport(inputs: MonthInputs): MonthReport {
       unassigned_amount: inputs.summary.non_assegnate?.importo ?? '0.00',
     },
     f24: {
-      paid: paid.map((f) => ({ id: f.id, description: f.description, due_date: f.due_date, amount: f.total_amount, payment_date: f.payment_date })),
-      to_pay: toPay.map((f) => ({ id: f.id, description: f.description, due_date: f.due_date, amount: f.total_amount, status: f.status })),
-      paid_total: sum(paid.map((f) => f.total_amount)),
-      to_pay_total: sum(toPay.map((f) => f.total_amount)),
+      paid: paid.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), payment_date: f.payment_date ?? null })),
+      to_pay: toPay.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), status: f.status })),
+      paid_total: sum(paid.map((f) => amt(f.total_amount))),
+      to_pay_total: sum(toPay.map((f) => amt(f.total_amount))),
     },
     next_month: next,
     next_deadlines: inputs.deadlines
@@ -135,7 +138,7 @@ export function monthReport(inputs: MonthInputs): MonthReport {
 }
 
 /** A company folder's stable name: readable name plus VAT number (`rossi-consulting-srl_04821570159`). */
-export function companyFolder(company: { id: string; name: string; vat_number: string }): string {
+export function companyFolder(company: { id: string; name: string; vat_number: string | null }): string {
   const slug = slugify(company.name || company.id).slice(0, 60).replace(/-+$/, '');
   const vat = (company.vat_number || company.id).replace(/[^A-Za-z0-9]+/g, '');
   return `${slug || 'company'}_${vat}`;

@@ -25,7 +25,7 @@ export interface OverviewInputs {
 export interface OverviewRow {
   account_id: string;
   company: string;
-  vat_number: string;
+  vat_number: string | null;
   open_count: number;
   open_amount: string;
   overdue_count: number;
@@ -52,7 +52,8 @@ export const OVERVIEW_FIELDS = [
 
 export const OVERVIEW_AMOUNTS = ['open_amount', 'overdue_amount', 'f24_amount', 'f24_nearest_amount', 'review_current_amount', 'review_previous_amount'] as const;
 
-export function overviewRow(company: { id: string; name: string; vat_number: string }, inputs: OverviewInputs): OverviewRow {
+export function overviewRow(company: { id: string; name: string; vat_number: string | null }, inputs: OverviewInputs): OverviewRow {
+  const amt = (value: string | null | undefined): string => value ?? '0.00';
   const overdue = inputs.open.filter((i) => i.overdue);
   const byDue = [...inputs.f24s].sort((a, b) => a.due_date.localeCompare(b.due_date));
   const nearest = byDue[0];
@@ -61,12 +62,12 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
     company: company.name,
     vat_number: company.vat_number,
     open_count: inputs.open.length,
-    open_amount: sum(inputs.open.map((i) => i.amount_due)),
+    open_amount: sum(inputs.open.map((i) => amt(i.amount_due))),
     overdue_count: overdue.length,
-    overdue_amount: sum(overdue.map((i) => i.amount_due)),
+    overdue_amount: sum(overdue.map((i) => amt(i.amount_due))),
     f24_count: inputs.f24s.length,
     f24_expired_count: inputs.f24s.filter((f) => f.status === 'expired').length,
-    f24_amount: sum(inputs.f24s.map((f) => f.total_amount)),
+    f24_amount: sum(inputs.f24s.map((f) => amt(f.total_amount))),
     f24_nearest_due: nearest?.due_date ?? null,
     f24_nearest_amount: nearest?.total_amount ?? null,
     deadlines_overdue: inputs.deadlinesOverdue,

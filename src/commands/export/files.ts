@@ -15,7 +15,7 @@ export interface FileEntry {
 export interface Manifest {
   format: 1;
   period: string;
-  company: { id: string; name: string; vat_number: string };
+  company: { id: string; name: string; vat_number: string | null };
   /** The service's clock when the data was read: the next run asks for changes since then. */
   data_as_of: string;
   files: FileEntry[];
