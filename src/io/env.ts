@@ -11,6 +11,8 @@ export interface Env {
   FISCO_RATE_LIMIT?: string;
   /** Base delay of read retries in ms (tests shorten it). */
   FISCO_RETRY_BASE_MS?: string;
+  /** How long a change to the profile store waits for another fisco's lock (default 10000). */
+  FISCO_LOCK_TIMEOUT_MS?: string;
   NO_COLOR?: string;
   FORCE_COLOR?: string;
   [name: string]: string | undefined;
