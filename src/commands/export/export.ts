@@ -293,6 +293,9 @@ async function filesIntact(folder: string, files: readonly FileEntry[]): Promise
 async function downloadPdf(client: ApiClient, url: string, path: string, signal: AbortSignal): Promise<{ size: number; sha256: string }> {
   const response = await client.download(url, { signal });
   const file = new AtomicFile(path);
+  // Errors come back through write() and commit(); after Ctrl-C (the temporary file removed by
+  // cli.ts) the stream must not crash the process with an unhandled 'error' event.
+  file.stream.on('error', () => undefined);
   const { createHash } = await import('node:crypto');
   const hash = createHash('sha256');
   let size = 0;
