@@ -51,6 +51,8 @@ _fisco() {
       "hooks verify") cmdpath="hooks verify" ;;
       "hooks listen") cmdpath="hooks listen" ;;
       "hooks trigger") cmdpath="hooks trigger" ;;
+      "overview") cmdpath="overview" ;;
+      "export") cmdpath="export" ;;
       "api") cmdpath="api" ;;
       "completion") cmdpath="completion" ;;
       "emulator") cmdpath="emulator" ;;
@@ -101,11 +103,13 @@ _fisco() {
     "hooks verify") words="--secret --secret-file --signature --timestamp --body --tolerance --help" ;;
     "hooks listen") words="--port --secret --secret-file --forward-to --tolerance --max-deliveries --help" ;;
     "hooks trigger") words="--to --secret --secret-file --help" ;;
+    "overview") words="--days --help" ;;
+    "export") words="--period --dir --help" ;;
     "api") words="--field -f --typed-field -F --input --paginate --help" ;;
     "completion") words="--help" ;;
     "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --invoices --f24s --expenses --clients --deadlines --allow-http-hooks --help" ;;
-    *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
+    *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks overview export api completion emulator --version -V --profile -p --account --all-accounts --accounts --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
   esac
-  COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
+  COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --all-accounts --accounts --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
 }
 complete -F _fisco fisco

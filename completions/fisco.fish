@@ -5,6 +5,8 @@ complete -c fisco -s V
 complete -c fisco -l profile
 complete -c fisco -s p
 complete -c fisco -l account
+complete -c fisco -l all-accounts
+complete -c fisco -l accounts
 complete -c fisco -l output
 complete -c fisco -s o
 complete -c fisco -l fields
@@ -32,6 +34,8 @@ complete -c fisco -n '__fish_use_subcommand' -a deadlines
 complete -c fisco -n '__fish_use_subcommand' -a receipts
 complete -c fisco -n '__fish_use_subcommand' -a events
 complete -c fisco -n '__fish_use_subcommand' -a hooks
+complete -c fisco -n '__fish_use_subcommand' -a overview
+complete -c fisco -n '__fish_use_subcommand' -a export
 complete -c fisco -n '__fish_use_subcommand' -a api
 complete -c fisco -n '__fish_use_subcommand' -a completion
 complete -c fisco -n '__fish_use_subcommand' -a emulator
@@ -273,6 +277,11 @@ complete -c fisco -n '__fish_seen_subcommand_from trigger' -l to
 complete -c fisco -n '__fish_seen_subcommand_from trigger' -l secret
 complete -c fisco -n '__fish_seen_subcommand_from trigger' -l secret-file
 complete -c fisco -n '__fish_seen_subcommand_from trigger' -l help
+complete -c fisco -n '__fish_seen_subcommand_from overview' -l days
+complete -c fisco -n '__fish_seen_subcommand_from overview' -l help
+complete -c fisco -n '__fish_seen_subcommand_from export' -l period
+complete -c fisco -n '__fish_seen_subcommand_from export' -l dir
+complete -c fisco -n '__fish_seen_subcommand_from export' -l help
 complete -c fisco -n '__fish_seen_subcommand_from api' -l field
 complete -c fisco -n '__fish_seen_subcommand_from api' -l typed-field
 complete -c fisco -n '__fish_seen_subcommand_from api' -l input

@@ -16,6 +16,7 @@ Examples:
   $ fisco whoami
   $ fisco invoice list --payment-status overdue -o csv > overdue.csv
   $ fisco api GET /v1/f24s --paginate | jq '.[].due_date'
+  $ fisco --all-accounts invoice list --payment-status overdue   every company of a firm token
 
 Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR
 (flag > environment > active profile). Exit codes: see the README.`;
@@ -26,6 +27,8 @@ export function buildProgram(): Command {
     .version(VERSION, '-V, --version')
     .option('-p, --profile <name>', 'use this stored profile')
     .option('--account <id>', 'company to act on (firm tokens)')
+    .option('--all-accounts', 'run a read, list or export for every company of a firm token (exit 11 when some fail)')
+    .option('--accounts <ids>', 'like --all-accounts, for these companies only: comma list of ids (fisco accounts list)')
     .addOption(new Option('-o, --output <format>', 'table, json, ndjson or csv (default: table on a terminal, json otherwise)'))
     .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name)')
     .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))

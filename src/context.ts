@@ -15,6 +15,9 @@ import { VERSION } from './version.js';
 export interface GlobalOptions {
   profile?: string;
   account?: string;
+  /** --all-accounts / --accounts ID,…: a read over several companies (src/portfolio/). */
+  allAccounts?: boolean;
+  accounts?: string;
   output?: string;
   fields?: string;
   csvDialect?: string;
@@ -57,6 +60,8 @@ export class Context {
   private demo?: Promise<DemoHandle>;
   private readonly closers: (() => Promise<void>)[] = [];
   readonly prompter: Prompter;
+  /** Set for commands that run over companies (overview, export): the demo then uses the firm token. */
+  portfolioCommand = false;
 
   constructor(
     readonly globals: GlobalOptions,
@@ -221,7 +226,11 @@ export class Context {
     this.demo ??= (async () => {
       const { startEmulator } = await import('./emulator/index.js');
       const emulator = await startEmulator({ stateFile: join(dataDir(this.env), 'demo-state.json'), quiet: true });
-      const token = emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ?? emulator.tokens[0].token;
+      const firm = this.portfolioCommand || Boolean(this.globals.allAccounts) || this.globals.accounts !== undefined;
+      const token =
+        (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ??
+        emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ??
+        emulator.tokens[0].token;
       this.closers.unshift(() => emulator.close());
       return { url: emulator.url, token, close: () => emulator.close() };
     })();

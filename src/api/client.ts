@@ -107,6 +107,17 @@ export class ApiClient {
     return this.options.accountId;
   }
 
+  /**
+   * This same client (connection pool, pacer, retries, trace) acting on another company of a
+   * firm token: every request of the view carries that `account_id`. A fan-out over companies
+   * uses one view per company and so stays inside the token's one pacing budget.
+   */
+  forAccount(accountId: string): ApiClient {
+    const view = Object.create(this) as ApiClient;
+    Object.defineProperty(view, 'options', { value: { ...this.options, accountId } });
+    return view;
+  }
+
   async get<T = unknown>(path: string, query?: Query, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
     return (await this.request<T>('GET', path, { query, schema, signal })).body;
   }

@@ -1,8 +1,9 @@
 import { Option, type Command } from 'commander';
+import { markScope } from '../portfolio/scope.js';
 
-/** --page, --per-page, --all, --limit on every list command. */
+/** --page, --per-page, --all, --limit on every list command; a list reads per company (`--all-accounts`). */
 export function addListOptions(command: Command): Command {
-  return command
+  return markScope(command, 'companies')
     .addOption(new Option('--page <n>', 'page to show (from 1)'))
     .addOption(new Option('--per-page <n>', 'items per page (1..100)'))
     .option('--all', 'follow every page (streams)')

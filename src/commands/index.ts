@@ -12,6 +12,8 @@ import { registerReceipts } from './receipts/index.js';
 import { registerEvents } from './events/index.js';
 import { registerHooks } from './hooks/index.js';
 import { registerApi } from './api/index.js';
+import { registerOverview } from './overview/index.js';
+import { registerExport } from './export/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
 
@@ -29,6 +31,8 @@ export function registerCommands(program: Command): void {
   registerReceipts(program);
   registerEvents(program);
   registerHooks(program);
+  registerOverview(program);
+  registerExport(program);
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);

@@ -1,9 +1,14 @@
 import type { Command } from 'commander';
+import { UsageError } from '../api/errors.js';
 import type { Context } from '../context.js';
+import { scopeOf, type PortfolioScope } from '../portfolio/scope.js';
+import { selectionOf } from '../portfolio/select.js';
 
 /** What a verb file exports: parse its options, call the client through the context, render. */
 export interface VerbModule {
   run(args: string[], options: Record<string, unknown>, context: Context): Promise<void>;
+  /** How the verb meets --all-accounts / --accounts (see portfolio/scope.ts); none: refused. */
+  portfolio?: PortfolioScope;
 }
 
 export type ContextFactory = (command: Command) => Promise<Context>;
@@ -26,9 +31,29 @@ export function lazy(load: () => Promise<VerbModule>) {
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
     const [context, verb] = await Promise.all([factory!(command), load()]);
     try {
-      await verb.run(args, options, context);
+      await runVerb(verb, command, args, options, context);
     } finally {
       await context.close();
     }
   };
+}
+
+/** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
+async function runVerb(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
+  const scope = scopeOf(command, verb);
+  if (scope === 'portfolio') context.portfolioCommand = true;
+  const selection = selectionOf(context.globals);
+  if (!selection || scope === 'token' || scope === 'portfolio') return verb.run(args, options, context);
+  if (scope === 'companies') {
+    const { fanOutVerb } = await import('../portfolio/fanout.js');
+    return fanOutVerb(verb, args, options, context, selection);
+  }
+  const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
+  throw new UsageError(`${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`);
+}
+
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
 }

@@ -1,3 +1,5 @@
+import { slugify } from '../domain/slug.js';
+
 export const ENVIRONMENTS = ['production', 'sandbox'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
@@ -19,14 +21,7 @@ export interface Profile {
 
 /** A profile name from the company and environment: "Rossi Consulting S.r.l." → rossi-consulting-srl-production. */
 export function profileName(companyName: string, environment: Environment): string {
-  const slug = companyName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .replace(new RegExp(`-${environment}$`), '');
+  const slug = slugify(companyName).replace(new RegExp(`-${environment}$`), '');
   return `${slug || 'company'}-${environment}`;
 }
 

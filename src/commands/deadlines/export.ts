@@ -4,11 +4,15 @@ import { UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
+import { selectionOf } from '../../portfolio/select.js';
 import { parseOptions } from '../options.js';
 import { deadlineFilterSchema, deadlineFilters } from './filters.js';
 import { deadlinesToIcs } from './ics.js';
 
 const schema = deadlineFilterSchema.extend({ ics: z.string().min(1).optional() });
+
+/** With --all-accounts: one calendar of every company's deadlines, each titled with its company. */
+export const portfolio = 'portfolio';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
@@ -16,12 +20,21 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const filters = deadlineFilters(options);
   // The file is checked before any request (a folder, a missing folder, no permission: exit 2, nothing sent).
   if (options.ics !== '-') await assertWritableFile(options.ics, '--ics');
-  const client = await context.client();
+  const selection = selectionOf(context.globals);
   const deadlines: TaxDeadline[] = [];
-  for await (const deadline of listDeadlines(client, filters, { all: true })) deadlines.push(deadline);
+  let failure: Error | undefined;
+  if (selection) {
+    const { collectAcross } = await import('../../portfolio/collect.js');
+    const across = await collectAcross(context, selection, (client) => listDeadlines(client, filters, { all: true }), 'Deadlines');
+    for (const { company, item } of across.items) deadlines.push({ ...item, title: `${company.name}: ${item.title}` });
+    failure = across.failure;
+  } else {
+    for await (const deadline of listDeadlines(await context.client(), filters, { all: true })) deadlines.push(deadline);
+  }
   const text = deadlinesToIcs(deadlines);
   if (options.ics === '-') {
     context.output.data(text);
+    if (failure) throw failure;
     return;
   }
   // All or nothing: a temporary file beside it, renamed over it when complete.
@@ -31,4 +44,5 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     throw new UsageError(`--ics: cannot write ${options.ics} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
   context.output.success(`${deadlines.length} deadline${deadlines.length === 1 ? '' : 's'} written to ${options.ics} (re-importing updates the same events)`);
+  if (failure) throw failure;
 }

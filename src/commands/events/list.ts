@@ -14,6 +14,9 @@ const view: View = {
   empty: 'No events.',
 };
 
+/** The event catalog is the same for every company. */
+export const portfolio = 'token';
+
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(listOptionsSchema, raw);
   const client = await context.client();

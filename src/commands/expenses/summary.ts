@@ -6,6 +6,9 @@ import { parseOptions } from '../options.js';
 import { periodLabel, periodQuery, periodSchema } from './period.js';
 import { summaryRows } from './summary-shape.js';
 
+/** With --all-accounts: one summary per company. */
+export const portfolio = 'companies';
+
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const query = periodQuery(parseOptions(periodSchema, raw));
   const summary = await getExpenseSummary(await context.client(), query);

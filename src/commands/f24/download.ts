@@ -57,6 +57,9 @@ const resultView: View = {
   fields: ['id', 'file', 'result', 'bytes', 'error'],
 };
 
+/** With --all-accounts: every company's forms, into the same folder (file names carry the form id). */
+export const portfolio = 'companies';
+
 export async function run(ids: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   checkRange(options.dueFrom, options.dueTo, '--due-from', '--due-to');

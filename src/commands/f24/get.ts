@@ -3,6 +3,9 @@ import { F24_AMOUNTS, getF24 } from '../../api/f24.js';
 import type { Context } from '../../context.js';
 
 /** The detail's shape is not in the spec: show what arrives, every field, nothing assumed. */
+/** With --all-accounts: asked of every company (the others answer 404). */
+export const portfolio = 'companies';
+
 export async function run([id]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
   const client = await context.client();
   let record: Record<string, unknown>;

@@ -1,6 +1,9 @@
 import { getMe } from '../../api/me.js';
 import type { Context } from '../../context.js';
 
+/** The token's own credentials: the same for every company. */
+export const portfolio = 'token';
+
 export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
   const client = await context.client();
   const me = await getMe(client);

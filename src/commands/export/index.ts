@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import { markScope } from '../../portfolio/scope.js';
+import { lazy } from '../runner.js';
+
+const HELP = `
+For each company (every company of a firm token unless --accounts / --account say which) a
+folder named after it (name + VAT number, stable across runs) with that month's:
+  invoices-outbound / invoices-inbound .csv (Italian dialect) and .json   issued in the month
+  expenses / expense-summary .csv and .json, receivables.json, f24s.json, deadlines.json
+  f24/*.pdf (forms due in the month), deadlines.ics, report.html, manifest.json (size, sha256)
+and index.html at the top linking every company's report. Files are written atomically; a
+re-run skips what is complete and unchanged (updated_since from the previous manifest);
+Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others are complete).
+
+Examples:
+  $ fisco export --period 2026-10 --dir month-end
+  $ fisco --accounts acc_rossi,acc_verdi export --period 2026-10 --dir month-end
+  $ fisco export --period "$(date -d 'last month' +%Y-%m)" --dir out -o json > out/result.json`;
+
+export function registerExport(program: Command): void {
+  markScope(
+    program
+      .command('export')
+      .description("the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html")
+      .option('--period <month>', 'the month to export, YYYY-MM (required)')
+      .option('--dir <folder>', 'where to write the company folders and index.html (required)')
+      .addHelpText('after', HELP),
+    'portfolio',
+  ).action(lazy(() => import('./export.js')));
+}

@@ -1,0 +1,26 @@
+import { Option, type Command } from 'commander';
+import { lazy } from '../runner.js';
+import { markScope } from '../../portfolio/scope.js';
+
+const HELP = `
+One row per company (every company of a firm token unless --accounts / --account say which):
+open and overdue receivables, F24 forms to pay (ready or expired) with the nearest due date,
+tax deadlines overdue and due within --days, expenses needing review this month and last,
+and whether webhooks are ready. Attention cells are coloured in the table; json, ndjson and
+csv carry the same figures (amounts as decimal strings). Requests: 7 per company, plus 2.
+
+Examples:
+  $ fisco overview
+  $ fisco overview --days 30 -o csv --csv-dialect it > overview.csv
+  $ fisco --accounts acc_rossi,acc_verdi overview -o json | jq '.[] | select(.overdue_count > 0)'`;
+
+export function registerOverview(program: Command): void {
+  markScope(
+    program
+      .command('overview')
+      .description('the morning view: receivables, F24s, deadlines and expenses to review, one row per company')
+      .addOption(new Option('--days <n>', 'deadlines due within N days (a whole number of 1 or more)').default('14'))
+      .addHelpText('after', HELP),
+    'portfolio',
+  ).action(lazy(() => import('./overview.js')));
+}

@@ -1,0 +1,32 @@
+import type { ApiClient } from '../api/client.js';
+import type { FiscoError } from '../api/errors.js';
+import type { Context } from '../context.js';
+import type { Company } from './companies.js';
+import { failureSummary, Portfolio } from './run.js';
+import type { Selection } from './select.js';
+
+/**
+ * Every company's items of one list, gathered (for outputs that are one document, such as one
+ * calendar): items in the companies' order with their company, and the failure summary to
+ * raise once the document is written.
+ */
+export async function collectAcross<T>(
+  context: Context,
+  selection: Selection,
+  list: (client: ApiClient) => AsyncIterable<T>,
+  label: string,
+): Promise<{ items: { company: Company; item: T }[]; failure?: FiscoError }> {
+  const portfolio = new Portfolio(context, selection);
+  const companies = await portfolio.companies();
+  const outcomes = await portfolio.each(
+    companies,
+    async (_company, client) => {
+      const items: T[] = [];
+      for await (const item of list(client)) items.push(item);
+      return items;
+    },
+    { label },
+  );
+  const items = outcomes.flatMap((o) => (o.ok ? o.value.map((item) => ({ company: o.company, item })) : []));
+  return { items, failure: failureSummary(outcomes) };
+}

@@ -1,0 +1,243 @@
+/**
+ * `--all-accounts` / `--accounts` for any read verb, with no change to the verb: it runs once per
+ * company with a context whose client sends that company's `account_id` (a view of the ONE shared
+ * client, so one pacing budget) and whose output feeds one merged document. Records gain
+ * `account_id` (when the API left it out) and `company` (the company's name); tables and CSV
+ * gain a Company column. The merged list streams in the companies' order while the next few
+ * companies are already being fetched.
+ *
+ * The first company's run starts before the company list is known: the list is fetched when
+ * that run first asks for its client, so a flag the verb refuses stops everything before any
+ * request is sent.
+ */
+import type { ApiClient } from '../api/client.js';
+import type { Context } from '../context.js';
+import type { Output } from '../output/output.js';
+import type { View } from '../output/view.js';
+import type { VerbModule } from '../commands/runner.js';
+import { companyLabel, type Company } from './companies.js';
+import { failureSummary, isCompanyFailure, Portfolio } from './run.js';
+import type { Selection } from './select.js';
+
+const CONCURRENCY = 3;
+
+type Entry = { kind: 'record'; value: unknown } | { kind: 'text'; text: string };
+
+/** What one company's run emitted, drained in order by the writer. */
+class Lane {
+  company?: Company;
+  mode?: 'records' | 'text';
+  view?: View;
+  private readonly entries: Entry[] = [];
+  private finished = false;
+  private wake?: () => void;
+
+  push(entry: Entry): void {
+    this.mode ??= entry.kind === 'record' ? 'records' : 'text';
+    this.entries.push(entry);
+    this.signal();
+  }
+
+  /** A list call with no items still makes this lane a list (an empty company in a JSON array). */
+  declareList(view: View): void {
+    this.mode ??= 'records';
+    this.view ??= view;
+    this.signal();
+  }
+
+  finish(): void {
+    this.finished = true;
+    this.signal();
+  }
+
+  /** Resolves once the lane knows what it emits, or is finished. */
+  async settledMode(): Promise<void> {
+    while (this.mode === undefined && !this.finished) await new Promise<void>((resolve) => (this.wake = resolve));
+  }
+
+  async *drain(): AsyncGenerator<Entry> {
+    for (;;) {
+      const entry = this.entries.shift();
+      if (entry) yield entry;
+      else if (this.finished) return;
+      else await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+
+  private signal(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+}
+
+/** The output a company's run writes to: the Output methods commands use, feeding its lane. */
+class CompanyOutput {
+  constructor(
+    private readonly root: Output,
+    private readonly lane: Lane,
+  ) {}
+
+  get format() {
+    return this.root.format;
+  }
+
+  get options() {
+    return this.root.options;
+  }
+
+  async list<T>(items: AsyncIterable<T> | Iterable<T>, view: View = {}): Promise<number> {
+    this.lane.declareList(view);
+    let count = 0;
+    for await (const item of items) {
+      this.lane.push({ kind: 'record', value: item });
+      count++;
+    }
+    return count;
+  }
+
+  async item(record: unknown, view: View = {}): Promise<void> {
+    this.lane.declareList(view);
+    this.lane.push({ kind: 'record', value: record });
+  }
+
+  data(text: string): boolean {
+    this.lane.push({ kind: 'text', text });
+    return true;
+  }
+
+  info(message: string): void {
+    this.root.info(this.prefixed(message));
+  }
+
+  success(message: string): void {
+    this.root.success(this.prefixed(message));
+  }
+
+  warn(message: string): void {
+    this.root.warn(this.prefixed(message));
+  }
+
+  private prefixed(message: string): string {
+    return this.lane.company ? `${this.lane.company.name || this.lane.company.id}: ${message}` : message;
+  }
+}
+
+/** A record as a portfolio shows it: its company's id and name beside the API's fields. */
+export function tagRecord(record: unknown, company: Company): unknown {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return { account_id: company.id, company: company.name, value: record };
+  const fields = record as Record<string, unknown>;
+  return { ...fields, account_id: fields.account_id ?? company.id, company: company.name };
+}
+
+/** The verb's view with the company first: a Company column in tables, account_id and company first in CSV. */
+export function portfolioView(view: View): View {
+  return {
+    ...view,
+    columns: view.columns ? [{ key: 'company', label: 'Company' }, ...view.columns] : undefined,
+    fields: view.fields ? ['account_id', 'company', ...view.fields.filter((f) => f !== 'account_id' && f !== 'company')] : undefined,
+  };
+}
+
+/** A context for one company's run: the same context, with the company's client and output. */
+function companyContext(root: Context, lane: Lane, client: () => Promise<ApiClient>): Context {
+  const scoped = Object.create(root) as Context;
+  Object.defineProperties(scoped, {
+    client: { value: client },
+    output: { value: new CompanyOutput(root.output, lane) as unknown as Output },
+    // The portfolio's own progress line speaks for every company.
+    progress: { value: () => undefined },
+    progressDone: { value: () => undefined },
+  });
+  return scoped;
+}
+
+export async function fanOutVerb(verb: VerbModule, args: string[], options: Record<string, unknown>, context: Context, selection: Selection): Promise<void> {
+  const portfolio = new Portfolio(context, selection);
+  const lanes: Lane[] = [new Lane()];
+  let requested!: () => void;
+  const companiesRequested = new Promise<void>((resolve) => (requested = resolve));
+  const runFor = (index: number, company?: Company): Promise<void> => {
+    const lane = lanes[index]!;
+    lane.company = company;
+    const client = async () => {
+      requested();
+      const companies = await portfolio.companies();
+      lane.company = companies[index];
+      return portfolio.clientFor(companies[index]!);
+    };
+    return verb.run(args, options, companyContext(context, lane, client));
+  };
+
+  // The first company's run: its options are checked before its first request.
+  const first = runFor(0).then(
+    () => ({ ok: true as const }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const early = await Promise.race([first, companiesRequested.then(() => undefined)]);
+  if (early && !early.ok && !isCompanyFailure(early.error)) throw early.error;
+  const companies = await portfolio.companies();
+  if (companies.length === 0) {
+    context.output.info('This token manages no companies.');
+    return;
+  }
+  for (let i = 1; i < companies.length; i++) lanes.push(new Lane());
+  lanes.forEach((lane, i) => (lane.company = companies[i]));
+
+  const writer = writeLanes(context, lanes);
+  writer.catch(() => undefined); // awaited below; a run that aborts first must not leave it unhandled
+  const outcomes = await portfolio.each(
+    companies,
+    async (company) => {
+      const index = companies.indexOf(company);
+      try {
+        if (index > 0) return await runFor(index, company);
+        const result = await first;
+        if (!result.ok) throw result.error;
+      } finally {
+        lanes[index]!.finish();
+      }
+    },
+    { concurrency: CONCURRENCY, label: 'Reading' },
+  );
+  await writer;
+  const failure = failureSummary(outcomes);
+  if (failure) throw failure;
+}
+
+/** Writes every lane in the companies' order: records as one merged list, text blocks under a heading. */
+async function writeLanes(context: Context, lanes: Lane[]): Promise<void> {
+  const output = context.output;
+  let index = 0;
+  for (; index < lanes.length; index++) {
+    const lane = lanes[index]!;
+    await lane.settledMode();
+    if (lane.mode === 'records') break;
+    if (lane.mode === 'text') await writeText(context, lane);
+  }
+  if (index >= lanes.length) return;
+  const view = portfolioView(lanes[index]!.view ?? {});
+  async function* merged(): AsyncGenerator<unknown> {
+    for (let i = index; i < lanes.length; i++) {
+      const lane = lanes[i]!;
+      await lane.settledMode();
+      if (lane.mode === 'text') {
+        await writeText(context, lane);
+        continue;
+      }
+      for await (const entry of lane.drain()) if (entry.kind === 'record') yield tagRecord(entry.value, lane.company!);
+    }
+  }
+  await output.list(merged(), view);
+}
+
+async function writeText(context: Context, lane: Lane): Promise<void> {
+  let first = true;
+  for await (const entry of lane.drain()) {
+    if (entry.kind !== 'text') continue;
+    if (first) context.progressDone(); // the progress line shares the terminal with the data
+    if (first && lane.company) context.output.data(`== ${companyLabel(lane.company)} ==\n`);
+    first = false;
+    context.output.data(entry.text);
+  }
+}

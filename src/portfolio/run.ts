@@ -1,0 +1,122 @@
+/**
+ * Running work over several companies of a firm token: one worker per company, a few at a time,
+ * every request through the ONE shared client (each company gets a view of it that sends its
+ * `account_id`), so the whole run stays inside the token's pacing budget. A company that fails
+ * never stops the others; the failures are gathered into one summary (exit 11).
+ */
+import type { ApiClient } from '../api/client.js';
+import { ExitCode, FiscoError, PartialError } from '../api/errors.js';
+import { progressBar } from '../commands/f24/files.js';
+import type { Context } from '../context.js';
+import { companyLabel, listCompanies, pickCompanies, type Company } from './companies.js';
+import type { Selection } from './select.js';
+
+export type Outcome<R> = { company: Company; ok: true; value: R } | { company: Company; ok: false; error: FiscoError };
+
+/** A failure that belongs to one company (403, 404, 5xx or network trouble after retries): the others go on. */
+export function isCompanyFailure(error: unknown): error is FiscoError {
+  return error instanceof FiscoError && error.exitCode !== ExitCode.usage && error.exitCode !== ExitCode.interrupted;
+}
+
+export interface EachOptions {
+  /** Companies worked on at once; the pacer bounds the requests anyway. */
+  concurrency?: number;
+  /** What the progress line says is being done. */
+  label: string;
+}
+
+export class Portfolio {
+  private companiesPromise?: Promise<Company[]>;
+
+  constructor(
+    readonly context: Context,
+    readonly selection: Selection,
+  ) {}
+
+  /** The selected companies, from GET /v1/accounts (all pages), fetched once per run. */
+  companies(): Promise<Company[]> {
+    this.companiesPromise ??= (async () => pickCompanies(await listCompanies(await this.context.client()), this.selection))();
+    return this.companiesPromise;
+  }
+
+  /** The shared client acting on one company. */
+  async clientFor(company: Company): Promise<ApiClient> {
+    return (await this.context.client()).forAccount(company.id);
+  }
+
+  /** Runs `worker` for every company; outcomes in the companies' order. A non-company error (a bug, Ctrl-C) stops the run. */
+  async each<R>(companies: Company[], worker: (company: Company, client: ApiClient) => Promise<R>, options: EachOptions): Promise<Outcome<R>[]> {
+    const outcomes: Outcome<R>[] = new Array(companies.length);
+    const progress = new PortfolioProgress(this.context, companies.length, options.label);
+    let next = 0;
+    const run = async () => {
+      while (next < companies.length) {
+        const index = next++;
+        const company = companies[index]!;
+        progress.start(company);
+        try {
+          outcomes[index] = { company, ok: true, value: await worker(company, await this.clientFor(company)) };
+        } catch (error) {
+          if (!isCompanyFailure(error)) throw error;
+          outcomes[index] = { company, ok: false, error };
+        }
+        progress.finish(company, outcomes[index]!.ok);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 3, companies.length)) }, run));
+    } finally {
+      progress.close();
+    }
+    return outcomes;
+  }
+}
+
+/** The error that ends a run with failed companies, or undefined when every company succeeded. */
+export function failureSummary(outcomes: readonly Outcome<unknown>[]): FiscoError | undefined {
+  const failed = outcomes.filter((o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok);
+  if (failed.length === 0) return undefined;
+  const hints = failed.map((f) => `${companyLabel(f.company)}: ${oneLine(f.error.message)} (exit ${f.error.exitCode})`);
+  if (failed.length === outcomes.length) {
+    return new FiscoError(`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
+  }
+  return new PartialError(`partly done: ${failed.length} of ${outcomes.length} companies failed; the others are complete`, hints);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** "Companies [####----] 2/5 · 1 failed · Verdi Costruzioni S.p.A.": on a terminal only (context.progress). */
+class PortfolioProgress {
+  private done = 0;
+  private failed = 0;
+  private readonly active: Company[] = [];
+
+  constructor(
+    private readonly context: Context,
+    private readonly total: number,
+    private readonly label: string,
+  ) {}
+
+  start(company: Company): void {
+    this.active.push(company);
+    this.draw();
+  }
+
+  finish(company: Company, ok: boolean): void {
+    this.active.splice(this.active.indexOf(company), 1);
+    this.done++;
+    if (!ok) this.failed++;
+    this.draw();
+  }
+
+  close(): void {
+    this.context.progressDone();
+  }
+
+  private draw(): void {
+    const now = this.active.map((c) => c.name || c.id).join(', ');
+    this.context.progress(`${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`.slice(0, 200));
+  }
+}

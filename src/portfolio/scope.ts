@@ -1,0 +1,27 @@
+/**
+ * How a verb meets `--all-accounts` / `--accounts` (tiny: loaded at start-up by the declarations).
+ *
+ * - `companies`: a read of ONE company's data; with the flags it runs once per company (fan-out).
+ *   Every list command is this by default (`addListOptions` marks it).
+ * - `token`: the answer does not depend on the company (the company list, the event catalog):
+ *   it runs once; the flags change nothing.
+ * - `portfolio`: the verb takes the companies itself (`overview`, `export`, `deadlines export`).
+ *
+ * A verb with no scope writes or acts on one company: the flags are refused (exit 2), since
+ * writes never fan out. A verb module may declare its scope with `export const portfolio = …`.
+ */
+import type { Command } from 'commander';
+
+export type PortfolioScope = 'companies' | 'token' | 'portfolio';
+
+const declared = new WeakMap<Command, PortfolioScope>();
+
+export function markScope(command: Command, scope: PortfolioScope): Command {
+  declared.set(command, scope);
+  return command;
+}
+
+/** The verb module's own declaration wins over the one made on its command. */
+export function scopeOf(command: Command, verb: { portfolio?: PortfolioScope }): PortfolioScope | undefined {
+  return verb.portfolio ?? declared.get(command);
+}

@@ -1,0 +1,82 @@
+/**
+ * A page opened in real headless Chromium (Debian package `chromium`) through the DevTools
+ * protocol over --remote-debugging-pipe: the page's own network requests, its console errors,
+ * values read from the rendered DOM, and a full-page screenshot.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+export interface PageVisit {
+  requests: string[];
+  consoleErrors: string[];
+  evaluated: unknown;
+  screenshot: Buffer;
+}
+
+export const CHROMIUM = process.env.CHROMIUM_BIN ?? 'chromium';
+
+export async function visit(url: string, expression: string): Promise<PageVisit> {
+  const profile = mkdtempSync(join(tmpdir(), 'fisco-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--no-first-run', '--window-size=1100,1600', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  const input = child.stdio[3] as Writable;
+  const output = child.stdio[4] as Readable;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>();
+  const listeners: ((message: any) => void)[] = [];
+  let buffer = '';
+  output.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    let end: number;
+    while ((end = buffer.indexOf('\0')) >= 0) {
+      const message = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      if (message.id !== undefined && pending.has(message.id)) {
+        const { resolve, reject } = pending.get(message.id)!;
+        pending.delete(message.id);
+        if (message.error) reject(new Error(`${message.error.message}`));
+        else resolve(message.result);
+      } else for (const listener of listeners) listener(message);
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const send = (method: string, params: object = {}, sessionId?: string): Promise<any> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    });
+  try {
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    const requests: string[] = [];
+    const consoleErrors: string[] = [];
+    let loaded!: () => void;
+    const load = new Promise<void>((resolve) => (loaded = resolve));
+    listeners.push((m) => {
+      if (m.sessionId !== sessionId) return;
+      if (m.method === 'Network.requestWillBeSent') requests.push(m.params.request.url);
+      if (m.method === 'Runtime.consoleAPICalled' && (m.params.type === 'error' || m.params.type === 'warning')) consoleErrors.push(JSON.stringify(m.params.args));
+      if (m.method === 'Runtime.exceptionThrown') consoleErrors.push(JSON.stringify(m.params.exceptionDetails));
+      if (m.method === 'Log.entryAdded' && (m.params.entry.level === 'error' || m.params.entry.level === 'warning')) consoleErrors.push(m.params.entry.text);
+      if (m.method === 'Page.loadEventFired') loaded();
+    });
+    for (const domain of ['Page', 'Network', 'Runtime', 'Log']) await send(`${domain}.enable`, {}, sessionId);
+    await send('Page.navigate', { url }, sessionId);
+    await load;
+    const { result } = await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId);
+    const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
+    return { requests, consoleErrors, evaluated: result.value, screenshot: Buffer.from(shot.data, 'base64') };
+  } finally {
+    await send('Browser.close').catch(() => undefined);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,259 @@
+/** fisco export: files that parse back, a manifest that matches, resume, partial failure, the report in Chromium. */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { execa } from 'execa';
+import ICAL from 'ical.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isCompletePdf } from '../../src/commands/f24/files.js';
+import { formatEuro } from '../../src/domain/money.js';
+import { configureF24Files } from '../../src/emulator/resources/f24.js';
+import { visit } from './chromium.js';
+import { apiGet, apiList, COMPANY_IDS, lastSeq, requestsSince, THREE, total } from './firm-helpers.js';
+import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  // The tests read the lists straight from the emulator too: their requests must not eat the CLI's rate limit.
+  h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
+});
+afterAll(async () => h.close());
+afterEach(() => {
+  h.emulator.clearFaults();
+  configureF24Files(h.emulator.store, { chunkDelayMs: 0 });
+});
+
+const PERIOD = '2026-10';
+const firm = { token: TOKENS.firm };
+const freshDir = () => mkdtempSync(join(tmpdir(), 'fisco-export-'));
+
+interface Manifest {
+  period: string;
+  company: { id: string; name: string; vat_number: string };
+  data_as_of: string;
+  files: { path: string; size: number; sha256: string }[];
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+function companyFolders(dir: string): Map<string, { folder: string; manifest: Manifest }> {
+  const out = new Map<string, { folder: string; manifest: Manifest }>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !existsSync(join(dir, entry.name, 'manifest.json'))) continue;
+    const manifest = parseJson<Manifest>(readFileSync(join(dir, entry.name, 'manifest.json'), 'utf8'));
+    out.set(manifest.company.id, { folder: join(dir, entry.name), manifest });
+  }
+  return out;
+}
+
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+const csvRows = (path: string) => parse(readFileSync(path, 'utf8'), { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+
+describe('fisco export', () => {
+  let dir: string;
+
+  it('writes a folder per company whose files parse back and match the API; the manifest hashes match', async () => {
+    dir = freshDir();
+    const result = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', dir, '-o', 'json'], firm);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const records = parseJson<{ account_id: string; result: string; folder: string }[]>(result.stdout);
+    expect(records.map((r) => [r.account_id, r.result])).toEqual(COMPANY_IDS.map((id) => [id, 'exported']));
+    for (const name of ['Rossi Consulting S.r.l.', 'Verdi Costruzioni S.p.A.', 'Neri Design di Anna Neri']) {
+      expect(result.stderr).toMatch(new RegExp(`${name.replace(/\./g, '\\.')}: \\d+ files in .*\\(\\d+ written, \\d+ unchanged, \\d+ PDFs? downloaded\\)`));
+    }
+
+    const folders = companyFolders(dir);
+    expect([...folders.keys()].sort()).toEqual([...COMPANY_IDS].sort());
+    const accounts = await apiList(h, TOKENS.firm, '/v1/accounts', {});
+    for (const [id, { folder, manifest }] of folders) {
+      const account = accounts.find((a) => a.id === id)!;
+      expect(folder.endsWith(`_${account.vat_number}`)).toBe(true);
+      expect(manifest.period).toBe(PERIOD);
+      // The manifest lists every file but itself, with its size and sha256.
+      const onDisk = walk(folder).map((p) => relative(folder, p)).filter((p) => p !== 'manifest.json').sort();
+      expect(manifest.files.map((f) => f.path).sort()).toEqual(onDisk);
+      for (const file of manifest.files) {
+        expect(statSync(join(folder, file.path)).size, file.path).toBe(file.size);
+        expect(sha256(join(folder, file.path)), file.path).toBe(file.sha256);
+      }
+
+      for (const direction of ['outbound', 'inbound'] as const) {
+        const expected = (await apiList(h, TOKENS.firm, '/v1/invoices', { account_id: id, direction })).filter((i) => i.issue_date.startsWith(`${PERIOD}-`));
+        const json = parseJson<{ id: string; total_amount: string }[]>(readFileSync(join(folder, `invoices-${direction}.json`), 'utf8'));
+        expect(json.map((i) => i.id).sort()).toEqual(expected.map((i) => i.id).sort());
+        const csv = csvRows(join(folder, `invoices-${direction}.csv`));
+        expect(csv.map((r) => r.id).sort()).toEqual(expected.map((i) => i.id).sort());
+        for (const row of csv) {
+          const source = expected.find((i) => i.id === row.id)!;
+          expect(row.total_amount).toBe(total([source.total_amount]).replace('.', ','));
+          expect(row.issue_date).toBe(source.issue_date.split('-').reverse().join('/'));
+        }
+      }
+
+      const expenses = await apiList(h, TOKENS.firm, '/v1/expenses', { account_id: id, periodo: PERIOD });
+      expect(parseJson<unknown[]>(readFileSync(join(folder, 'expenses.json'), 'utf8'))).toHaveLength(expenses.length);
+      expect(csvRows(join(folder, 'expenses.csv')).map((r) => r.id).sort()).toEqual(expenses.map((e) => e.id).sort());
+      const summary = (await apiGet(h, TOKENS.firm, '/v1/expenses/summary', { account_id: id, periodo: PERIOD })).data;
+      const written = parseJson(readFileSync(join(folder, 'expense-summary.json'), 'utf8'));
+      expect(written.totali).toEqual(summary.totali);
+      expect(written.non_assegnate).toEqual(summary.non_assegnate);
+      const summaryCsv = csvRows(join(folder, 'expense-summary.csv'));
+      expect(summaryCsv.filter((r) => r.section === 'totali').map((r) => [r.allocation_method, r.totale])).toEqual(
+        Object.entries(summary.totali).map(([m, t]) => [m, String(t).replace('.', ',')]),
+      );
+
+      const deadlines = await apiList(h, TOKENS.firm, '/v1/tax-deadlines', { account_id: id, due_date_from: `${PERIOD}-01`, due_date_to: `${PERIOD}-31` });
+      const calendar = new ICAL.Component(ICAL.parse(readFileSync(join(folder, 'deadlines.ics'), 'utf8')));
+      const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events.map((e) => e.uid).sort()).toEqual(deadlines.map((d) => `${d.id}@fisco`).sort());
+
+      const f24s = await apiList(h, TOKENS.firm, '/v1/f24s', { account_id: id, due_date_from: `${PERIOD}-01`, due_date_to: `${PERIOD}-31` });
+      const pdfs = readdirSync(join(folder, 'f24'));
+      expect(pdfs).toHaveLength(f24s.length);
+      for (const f24 of f24s) expect(pdfs.some((p) => p.endsWith(`_${f24.id}.pdf`)), f24.id).toBe(true);
+      for (const pdf of pdfs) expect(await isCompletePdf(join(folder, 'f24', pdf))).toBe(true);
+    }
+    const index = readFileSync(join(dir, 'index.html'), 'utf8');
+    for (const { folder } of folders.values()) expect(index).toContain(`href="${relative(dir, folder)}/report.html"`);
+  });
+
+  it('a second run downloads nothing and rewrites nothing but the manifest', async () => {
+    const before = new Map(walk(dir).map((p) => [p, sha256(p)]));
+    const from = lastSeq(h);
+    const result = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', dir, '-o', 'json'], firm);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const requests = requestsSince(h, from);
+    expect(requests.filter((r) => r.path.startsWith('/files/'))).toEqual([]);
+    // Invoices and F24s are only asked whether anything changed since the previous run.
+    for (const r of requests.filter((r) => r.path === '/v1/invoices' || r.path === '/v1/f24s')) {
+      expect(r.query.updated_since, JSON.stringify(r)).toBeDefined();
+      expect(r.query.per_page).toBe('1');
+    }
+    expect(parseJson<{ downloaded: number }[]>(result.stdout).every((r) => r.downloaded === 0)).toBe(true);
+    for (const [path, hash] of before) if (!path.endsWith('manifest.json')) expect(sha256(path), path).toBe(hash);
+  });
+
+  it('a change since the previous run is picked up: the invoices are listed again', async () => {
+    const invoice = (await apiList(h, TOKENS.firm, '/v1/invoices', { account_id: 'acc_verdi', payment_status: 'unpaid' }))[0];
+    const paid = await fetch(`${h.emulator.url}/fatture/${invoice.uuid}/pagamenti?account_id=acc_verdi`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKENS.firm}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 1 }),
+    });
+    expect(paid.status).toBe(201);
+    const from = lastSeq(h);
+    const result = await h.run(['--accounts', 'acc_verdi', 'export', '--period', PERIOD, '--dir', dir, '-o', 'json'], firm);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const full = requestsSince(h, from).filter((r) => r.path === '/v1/invoices' && r.query.updated_since === undefined);
+    expect(full.length).toBeGreaterThan(0);
+    const receivables = parseJson<{ id: string; amount_due: string }[]>(readFileSync(join(companyFolders(dir).get('acc_verdi')!.folder, 'receivables.json'), 'utf8'));
+    expect(receivables.find((r) => r.id === invoice.id)!.amount_due).toBe(total([invoice.amount_due, -1]));
+  });
+
+  it('report.html renders in headless Chromium without console errors or network requests; its figures equal the data', async () => {
+    const { folder } = companyFolders(dir).get('acc_rossi')!;
+    const page = await visit(
+      pathToFileURL(join(folder, 'report.html')).href,
+      `(() => {
+        const visible = (el) => { const r = el && el.getBoundingClientRect(); return !!r && r.width > 0 && r.height > 0 && r.top >= 0; };
+        const h1 = document.querySelector('h1');
+        const bars = [...document.querySelectorAll('svg g.bar rect')].filter((r) => Number(r.getAttribute('width')) > 0);
+        const figures = Object.fromEntries([...document.querySelectorAll('[data-figure]')].map((e) => [e.dataset.figure, { value: e.dataset.value, text: e.textContent }]));
+        return { company: h1 && h1.textContent, companyVisible: visible(h1), charts: document.querySelectorAll('svg').length, bars: bars.length, chartVisible: visible(document.querySelector('svg')), scripts: document.scripts.length, figures };
+      })()`,
+    );
+    expect(page.consoleErrors).toEqual([]);
+    expect(page.requests).toEqual([pathToFileURL(join(folder, 'report.html')).href]);
+    const seen = page.evaluated as { company: string; companyVisible: boolean; charts: number; bars: number; chartVisible: boolean; scripts: number; figures: Record<string, { value: string; text: string }> };
+    expect(seen.company).toBe('Rossi Consulting S.r.l.');
+    expect(seen.companyVisible).toBe(true);
+    expect(seen.charts).toBeGreaterThanOrEqual(3);
+    expect(seen.bars).toBeGreaterThan(0);
+    expect(seen.chartVisible).toBe(true);
+    expect(seen.scripts).toBe(0);
+    expect(page.screenshot.subarray(1, 4).toString()).toBe('PNG');
+    expect(page.screenshot.length).toBeGreaterThan(20_000);
+
+    // The numbers on the page are the summary's and the invoices' own.
+    const summary = parseJson(readFileSync(join(folder, 'expense-summary.json'), 'utf8'));
+    for (const [method, amount] of Object.entries(summary.totali as Record<string, string>)) {
+      expect(seen.figures[`method.${method}`]).toEqual({ value: amount, text: formatEuro(amount) });
+    }
+    for (const center of summary.per_centro as { cost_center_code: string; totale: string }[]) expect(seen.figures[`center.${center.cost_center_code}`]!.value).toBe(center.totale);
+    expect(seen.figures['expenses.unassigned']!.value).toBe(summary.non_assegnate.importo);
+    const outbound = parseJson<{ payment_status: string | null; total_amount: string; amount_paid: string; amount_due: string }[]>(readFileSync(join(folder, 'invoices-outbound.json'), 'utf8')).filter((i) => i.payment_status !== null);
+    expect(seen.figures['invoices.issued']!.value).toBe(total(outbound.map((i) => i.total_amount)));
+    expect(seen.figures['invoices.collected']!.value).toBe(total(outbound.map((i) => i.amount_paid)));
+    expect(seen.figures['invoices.outstanding']!.value).toBe(total(outbound.map((i) => i.amount_due)));
+    const receivables = parseJson<{ amount_due: string }[]>(readFileSync(join(folder, 'receivables.json'), 'utf8'));
+    expect(seen.figures['receivables.total']!.value).toBe(total(receivables.map((i) => i.amount_due)));
+  }, 60_000);
+
+  it('a company answering 403 is named in the summary, exit 11, the others complete, index.html says so', async () => {
+    const out = freshDir();
+    h.emulator.injectFault({ method: 'GET', path: '/v1/expenses/summary', times: 1, action: 'status', status: 403 });
+    const from = lastSeq(h);
+    const result = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], firm);
+    expect(result.exitCode, result.stderr).toBe(11);
+    const failed = requestsSince(h, from).find((r) => r.status === 403)!.query.account_id!;
+    expect(result.stderr).toMatch(/partly done: 1 of 3 companies failed/);
+    expect(result.stderr).toContain(`(${failed}):`);
+    const records = parseJson<{ account_id: string; result: string }[]>(result.stdout);
+    expect(records.filter((r) => r.result === 'failed').map((r) => r.account_id)).toEqual([failed]);
+    const folders = companyFolders(out);
+    expect([...folders.keys()].sort()).toEqual(COMPANY_IDS.filter((id) => id !== failed).sort());
+    // The failed company left no folder behind (it failed before any of its files was written).
+    expect(readdirSync(out).filter((name) => name !== 'index.html')).toHaveLength(2);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/Not exported: /);
+  });
+
+  it('Ctrl-C leaves no partial file, and the re-run resumes, downloading only the missing PDFs', async () => {
+    const out = freshDir();
+    configureF24Files(h.emulator.store, { chunkDelayMs: 40 });
+    const child = execa('node', [BIN, ...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], {
+      env: { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'cfg'), FISCO_TOKEN: TOKENS.firm, FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1', TZ: 'Europe/Rome' },
+      extendEnv: false,
+      reject: false,
+      input: '',
+    });
+    const started = Date.now();
+    const partial = () => existsSync(out) && walk(out).some((p) => p.includes('/f24/') && p.endsWith('.tmp'));
+    while (!partial()) {
+      if (Date.now() - started > 20_000) throw new Error('no PDF download in progress');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    child.kill('SIGINT');
+    const interrupted = await child;
+    expect(interrupted.exitCode, String(interrupted.stderr)).toBe(130);
+    expect(String(interrupted.stderr)).toMatch(/interrupted; no partial file left/);
+    const left = walk(out);
+    expect(left.filter((p) => p.endsWith('.tmp'))).toEqual([]);
+    const pdfsBefore = left.filter((p) => p.endsWith('.pdf'));
+    for (const pdf of pdfsBefore) expect(await isCompletePdf(pdf)).toBe(true);
+
+    configureF24Files(h.emulator.store, { chunkDelayMs: 0 });
+    const from = lastSeq(h);
+    const resumed = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], firm);
+    expect(resumed.exitCode, resumed.stderr).toBe(0);
+    const pdfsAfter = walk(out).filter((p) => p.endsWith('.pdf'));
+    const downloads = requestsSince(h, from).filter((r) => r.path.startsWith('/files/'));
+    expect(downloads).toHaveLength(pdfsAfter.length - pdfsBefore.length);
+    expect(parseJson<{ downloaded: number }[]>(resumed.stdout).reduce((n, r) => n + r.downloaded, 0)).toBe(pdfsAfter.length - pdfsBefore.length);
+    for (const { folder, manifest } of companyFolders(out).values()) for (const file of manifest.files) expect(sha256(join(folder, file.path))).toBe(file.sha256);
+  }, 60_000);
+
+  it('--demo export works offline', async () => {
+    const out = freshDir();
+    const result = await h.run(['--demo', 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], { token: null, baseUrl: null });
+    // 11 when one of the demo firm's companies refuses the firm token an ability (named on stderr).
+    expect([0, 11], result.stderr).toContain(result.exitCode);
+    const records = parseJson<{ account_id: string; result: string }[]>(result.stdout);
+    expect(records.filter((r) => r.result === 'exported').map((r) => r.account_id)).toEqual(expect.arrayContaining([...COMPANY_IDS]));
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+  });
+});

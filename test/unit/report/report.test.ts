@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ExpenseSummary } from '../../../src/api/expenses.js';
+import type { Invoice } from '../../../src/api/invoices.js';
+import { selectionOf, portfolioSelectionOf } from '../../../src/portfolio/select.js';
+import { pickCompanies } from '../../../src/portfolio/companies.js';
+import { renderIndex, renderReport } from '../../../src/report/html.js';
+import { ageBucket, companyFolder, lastDayOf, monthReport } from '../../../src/report/month.js';
+import { overviewRow } from '../../../src/report/overview.js';
+
+const company = { id: 'acc_x', name: 'Bar & <Co> "S.r.l."', vat_number: '00743110157' };
+const invoice = (fields: Partial<Invoice>): Invoice => ({
+  id: '1', account_id: 'acc_x', direction: 'outbound', number: '1/2026', issue_date: '2026-10-10', counterpart: { name: 'C', vat_number: '1' },
+  total_amount: '0.10', payment_status: 'unpaid', amount_paid: '0.00', amount_due: '0.10', due_date: '2026-10-31', overdue: false, sdi_status: 'accepted',
+  sdi_error: null, last_sdi_update: '2026-10-10T10:00:00Z', url: '', ...fields,
+});
+const summary: ExpenseSummary = {
+  periodo: '2026-10',
+  totali: { diretto: '0.10', personale: '0.20', struttura: '0.00', escluso: '0.00' },
+  per_centro: [{ cost_center_id: 'c1', cost_center_code: 'C<1>', nome: 'Centro', totale: '0.10', documenti: 1 }],
+  non_assegnate: { conteggio: 2, importo: '5.05' },
+};
+
+describe('month report (pure, decimal)', () => {
+  it('ages receivables at the bucket edges', () => {
+    expect(ageBucket('2026-10-31', '2026-10-31')).toBe('not_due');
+    expect(ageBucket('2026-10-30', '2026-10-31')).toBe('d1_30');
+    expect(ageBucket('2026-10-01', '2026-10-31')).toBe('d1_30');
+    expect(ageBucket('2026-09-30', '2026-10-31')).toBe('d31_60');
+    expect(ageBucket('2026-09-01', '2026-10-31')).toBe('d31_60');
+    expect(ageBucket('2026-08-31', '2026-10-31')).toBe('d61_90');
+    expect(ageBucket('2026-08-02', '2026-10-31')).toBe('d61_90');
+    expect(ageBucket('2026-08-01', '2026-10-31')).toBe('over_90');
+    expect(ageBucket(null, '2026-10-31')).toBe('not_due');
+  });
+
+  it('sums with decimals, not floats (0.10 + 0.20 is 0.30), and leaves credit notes and void documents out of the issued total', () => {
+    const report = monthReport({
+      period: '2026-10',
+      asOf: '2026-10-31',
+      company,
+      outbound: [invoice({ id: 'a', total_amount: '0.10', amount_due: '0.10' }), invoice({ id: 'b', total_amount: '0.20', amount_paid: '0.20', amount_due: '0.00', payment_status: 'paid' }), invoice({ id: 'nc', total_amount: '50.00', payment_status: null })],
+      inbound: [],
+      receivables: [invoice({ amount_due: '0.10', due_date: '2026-10-30' }), invoice({ amount_due: '0.20', due_date: '2026-07-01' })],
+      summary,
+      f24s: [],
+      deadlines: [{ id: 'd', account_id: 'acc_x', type: 'iva', title: 'IVA', due_date: '2026-11-16', amount: '1.00', status: 'upcoming', related_resource: null }],
+    });
+    expect(report.invoices).toMatchObject({ issued_count: 2, issued: '0.30', collected: '0.20', outstanding: '0.10' });
+    expect(report.receivables.find((b) => b.bucket === 'd1_30')!.amount).toBe('0.10');
+    expect(report.receivables.find((b) => b.bucket === 'over_90')!.amount).toBe('0.20');
+    expect(report.receivables_total).toBe('0.30');
+    expect(report.expenses.total).toBe('0.30');
+    expect(report.next_deadlines.map((d) => d.id)).toEqual(['d']);
+    const html = renderReport(report, '2026-11-20');
+    expect(html).toContain('Bar &amp; &lt;Co&gt; &quot;S.r.l.&quot;');
+    expect(html).toContain('C&lt;1&gt;');
+    expect(html).not.toMatch(/<script|https?:\/\//);
+    expect(html).toContain('data-figure="invoices.issued" data-value="0.30"');
+    const index = renderIndex('2026-10', [{ company, folder: companyFolder(company), report }, { company: { ...company, id: 'acc_y' }, folder: 'y', error: '<b>403</b>' }], '2026-11-20');
+    expect(index).toContain('Not exported: &lt;b&gt;403&lt;/b&gt;');
+  });
+
+  it('names folders readably and stably: name plus VAT number', () => {
+    expect(companyFolder({ id: 'acc_r', name: 'Rossi Consulting S.r.l.', vat_number: '04821570159' })).toBe('rossi-consulting-srl_04821570159');
+    expect(companyFolder({ id: 'acc_n', name: 'Società Cà Foscari', vat_number: 'IT06382150487' })).toBe('societa-ca-foscari_IT06382150487');
+    expect(lastDayOf('2028-02')).toBe('2028-02-29');
+    expect(lastDayOf('2026-12')).toBe('2026-12-31');
+  });
+});
+
+describe('overview row (pure)', () => {
+  it('counts and sums what the lists say; the nearest F24 is the earliest due', () => {
+    const row = overviewRow(company, {
+      open: [{ amount_due: '0.10', overdue: true }, { amount_due: '0.20', overdue: false }],
+      f24s: [{ status: 'ready', due_date: '2026-12-16', total_amount: '10.00' }, { status: 'expired', due_date: '2026-06-16', total_amount: '0.05' }],
+      deadlinesOverdue: 3,
+      deadlinesWindow: [{ status: 'upcoming' }, { status: 'done' }, { status: 'due_today' }],
+      currentMonth: { non_assegnate: { conteggio: 1, importo: '2.00' } },
+      previousMonth: { non_assegnate: { conteggio: 0, importo: '0.00' } },
+      webhooksReady: false,
+    });
+    expect(row).toMatchObject({ open_count: 2, open_amount: '0.30', overdue_count: 1, overdue_amount: '0.10', f24_count: 2, f24_expired_count: 1, f24_amount: '10.05', f24_nearest_due: '2026-06-16', f24_nearest_amount: '0.05', deadlines_overdue: 3, deadlines_due_soon: 2, review_current_month: 1 });
+  });
+});
+
+describe('portfolio selection', () => {
+  it('reads the flags and refuses conflicts', () => {
+    expect(selectionOf({})).toBeUndefined();
+    expect(selectionOf({ account: 'a' })).toBeUndefined();
+    expect(selectionOf({ allAccounts: true })).toEqual({ kind: 'all' });
+    expect(selectionOf({ accounts: ' a, b,a ' })).toEqual({ kind: 'ids', ids: ['a', 'b'], flag: '--accounts' });
+    expect(() => selectionOf({ allAccounts: true, account: 'a' })).toThrow(/--all-accounts and --account conflict/);
+    expect(() => selectionOf({ accounts: ',' })).toThrow(/--accounts: give a comma list/);
+    expect(portfolioSelectionOf({ account: 'a' })).toEqual({ kind: 'ids', ids: ['a'], flag: '--account' });
+    expect(portfolioSelectionOf({})).toEqual({ kind: 'all' });
+  });
+
+  it('picks companies in the order given and names the unknown ones with the known ones', () => {
+    const all = [
+      { id: 'a', name: 'A', vat_number: '1', fiscal_code: '1', status: 'active' },
+      { id: 'b', name: 'B', vat_number: '2', fiscal_code: '2', status: 'active' },
+    ];
+    expect(pickCompanies(all, { kind: 'ids', ids: ['b', 'a'], flag: '--accounts' }).map((c) => c.id)).toEqual(['b', 'a']);
+    expect(() => pickCompanies(all, { kind: 'ids', ids: ['z'], flag: '--accounts' })).toThrow('--accounts: z is not a company this token manages; it manages: a (A), b (B)');
+  });
+});
