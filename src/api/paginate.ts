@@ -28,6 +28,13 @@ export interface PaginateOptions {
 }
 
 /**
+ * Pages in flight at once when the total is known. Under the contract's 120 a minute the pacer is
+ * the bound and this only shortens the tail after each full window; under a higher announced
+ * limit an export takes about pages / PAGE_CONCURRENCY round trips.
+ */
+export const PAGE_CONCURRENCY = 6;
+
+/**
  * Iterates the items of a list endpoint in order. With `all` or `limit`, it follows the pages;
  * once the first page gives meta.total it fetches the following pages a few at a time (the
  * client's pacer keeps them inside the rate limit) while still yielding items in order.
@@ -64,7 +71,7 @@ export async function* paginate<T>(
   if (known) {
     const lastPage = Math.ceil(meta.total / meta.per_page);
     const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));
-    const concurrency = Math.max(1, options.concurrency ?? 4);
+    const concurrency = Math.max(1, options.concurrency ?? PAGE_CONCURRENCY);
     const pending: Promise<Page<unknown>>[] = [];
     let nextToFetch = Number(meta.next_page);
     const refill = () => {
