@@ -27,6 +27,7 @@ export function buildProgram(): Command {
     .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name)')
     .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
     .option('--no-color', 'no colours (also NO_COLOR)')
+    .option('--no-pager', 'never page tables (default pager: FISCO_PAGER, PAGER or less -FRX, on a terminal)')
     .option('--debug', 'trace HTTP exchanges to stderr (token redacted) and show stack traces')
     .option('-q, --quiet', 'no progress or success messages')
     .option('-y, --yes', 'confirm without asking (required with --send when there is no terminal)')

@@ -6,6 +6,7 @@ import { Prompter } from './io/prompter.js';
 import { resolveCsvDialect, resolveFormat } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
+import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
 import { configDir, dataDir } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
@@ -24,6 +25,8 @@ export interface GlobalOptions {
   /** false with --no-input */
   input: boolean;
   demo?: boolean;
+  /** false with --no-pager */
+  pager?: boolean;
 }
 
 export interface Streams {
@@ -88,8 +91,17 @@ export class Context {
       quiet: Boolean(this.globals.quiet),
       stdout: this.streams.stdout,
       stderr: this.streams.stderr,
+      width: this.stdoutIsTTY && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
+      pager: () => this.pager(),
     });
     return this.outputInstance;
+  }
+
+  /** A pager for a table taller than the screen; undefined off a terminal or with --no-pager. */
+  private pager(): TextSink | undefined {
+    const command = selectPager({ env: this.env, noPager: this.globals.pager === false, stdoutIsTTY: this.stdoutIsTTY });
+    if (!command) return undefined;
+    return new PagedOutput({ command, rows: Math.max(1, (this.streams.stdout.rows || 24) - 1), stdout: this.streams.stdout, env: this.env });
   }
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
