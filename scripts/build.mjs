@@ -21,6 +21,16 @@ const metafile = process.argv.includes('--metafile');
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
+/** commander's `require('node:child_process')` becomes a lazy stand-in (scripts/shims). */
+const lazyChildProcessForCommander = {
+  name: 'lazy-child-process-for-commander',
+  setup(b) {
+    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/lazy-child-process.cjs', import.meta.url)) } : undefined,
+    );
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: {
@@ -42,6 +52,7 @@ const result = await build({
   // CommonJS packages (undici, commander, cli-table3) call require() for Node built-ins.
   banner: { js: "import { createRequire as __fiscoCreateRequire } from 'node:module'; const require = __fiscoCreateRequire(import.meta.url);" },
   legalComments: 'none',
+  plugins: [lazyChildProcessForCommander],
   // Whitespace and syntax only: identifiers keep their names, so --debug stack traces stay readable.
   minifyWhitespace: true,
   minifySyntax: true,
