@@ -21,6 +21,26 @@ const metafile = process.argv.includes('--metafile');
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
+/** `import … from 'undici'` in fisco's sources gets only Agent, request and errors (scripts/shims/undici-lite.cjs). */
+const undiciLite = {
+  name: 'undici-lite',
+  setup(b) {
+    b.onResolve({ filter: /^undici$/ }, (args) =>
+      /[\\/]src[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/undici-lite.cjs', import.meta.url)) } : undefined,
+    );
+  },
+};
+
+/** zod's locale namespace becomes English only (scripts/shims/zod-locales.js). */
+const englishOnlyZod = {
+  name: 'english-only-zod',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/zod-locales.js', import.meta.url)) } : undefined,
+    );
+  },
+};
+
 /** commander's `require('node:child_process')` becomes a lazy stand-in (scripts/shims). */
 const lazyChildProcessForCommander = {
   name: 'lazy-child-process-for-commander',
@@ -52,7 +72,7 @@ const result = await build({
   // CommonJS packages (undici, commander, cli-table3) call require() for Node built-ins.
   banner: { js: "import { createRequire as __fiscoCreateRequire } from 'node:module'; const require = __fiscoCreateRequire(import.meta.url);" },
   legalComments: 'none',
-  plugins: [lazyChildProcessForCommander],
+  plugins: [lazyChildProcessForCommander, englishOnlyZod, undiciLite],
   // Whitespace and syntax only: identifiers keep their names, so --debug stack traces stay readable.
   minifyWhitespace: true,
   minifySyntax: true,
