@@ -102,7 +102,7 @@ export class Output {
     const { format, fields } = this.options;
     if (format === 'table') {
       const { renderRecord } = await import('./table.js');
-      this.data(`${renderRecord(record, view, this.options.colour, fields)}\n`);
+      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width)}\n`);
     } else if (format === 'json') {
       this.data(`${JSON.stringify(this.shape(record), null, 2)}\n`);
     } else if (format === 'ndjson') {

@@ -1,3 +1,4 @@
+import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
@@ -9,7 +10,8 @@ import type { Column, Tone, View } from './view.js';
  * window of rows: the column widths come from the first `window` rows (or all of them, when
  * fewer), every later row is cut to those widths. cli-table3 lays a table out in time quadratic in
  * rows and costs about a millisecond a row even in small chunks, so list tables are rendered here
- * with the widths computed once; the style is the same borderless one (like gh and kubectl).
+ * with the widths computed once; cli-table3 lays out single records (renderRecord), where
+ * wrapping long values matters and rows are few. Same borderless style (like gh and kubectl).
  *
  * Fitting the terminal: identifiers, amounts, dates, counts and booleans are never cut (an amount
  * or a date cut in two is worse than none); text columns shrink, their cells ending in `…`;
@@ -216,19 +218,37 @@ export function listColumns(view: View, fields: string[] | undefined, first: unk
   return fields ? fields.map((key) => ({ key })) : (view.columns ?? Object.keys(flatten(first)).map((key) => ({ key })));
 }
 
-/** A single record as label/value lines. */
-export function renderRecord(record: unknown, view: View, colour: boolean, fields?: string[]): string {
+/** Borderless cli-table3 characters: the same look as the list tables. */
+const BORDERLESS = Object.fromEntries(
+  ['top', 'top-mid', 'top-left', 'top-right', 'bottom', 'bottom-mid', 'bottom-left', 'bottom-right', 'left', 'left-mid', 'mid', 'mid-mid', 'right', 'right-mid', 'middle'].map((k) => [k, '']),
+);
+
+/**
+ * A single record as label/value lines, laid out by cli-table3 (a record has a few dozen rows at
+ * most): on a terminal, long values wrap at word boundaries inside the value column.
+ */
+export function renderRecord(record: unknown, view: View, colour: boolean, fields?: string[], maxWidth?: number): string {
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const amountFields = new Set(view.amountFields ?? []);
   const columns: Column[] = fields
     ? fields.map((key) => ({ key }))
     : (view.columns ?? Object.keys(flatten(record)).map((key) => ({ key })));
-  const width = Math.max(...columns.map((c) => (c.label ?? c.key).length));
-  return columns
-    .map((column) => {
-      const text = formatCell(getPath(record, column.key), column, amountFields);
-      const tone = column.tone?.(record);
-      return `${chalk.bold((column.label ?? column.key).padEnd(width))}  ${tone ? toneColour(chalk, tone)(text) : text}`;
-    })
+  const labelWidth = Math.max(...columns.map((c) => displayWidth(c.label ?? c.key))) + GAP;
+  const valueWidth = maxWidth !== undefined ? Math.max(20, maxWidth - labelWidth - 1) : undefined;
+  const table = new Table({
+    chars: BORDERLESS,
+    style: { head: [], border: [], compact: true, 'padding-left': 0, 'padding-right': 0 },
+    ...(valueWidth !== undefined ? { colWidths: [labelWidth, valueWidth], wordWrap: true } : {}),
+  });
+  for (const column of columns) {
+    const text = formatCell(getPath(record, column.key), column, amountFields);
+    const tone = column.tone?.(record);
+    const label = column.label ?? column.key;
+    table.push([chalk.bold(valueWidth === undefined ? label.padEnd(labelWidth) : label), tone ? toneColour(chalk, tone)(text) : text]);
+  }
+  return table
+    .toString()
+    .split('\n')
+    .map((line) => line.trimEnd())
     .join('\n');
 }
