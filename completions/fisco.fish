@@ -9,6 +9,8 @@ complete -c fisco -l output
 complete -c fisco -s o
 complete -c fisco -l fields
 complete -c fisco -l csv-dialect
+complete -c fisco -l output-file
+complete -c fisco -l timeout
 complete -c fisco -l no-color
 complete -c fisco -l no-pager
 complete -c fisco -l debug
@@ -288,5 +290,10 @@ complete -c fisco -n '__fish_seen_subcommand_from emulator' -l rate-window
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l latency
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l error-rate
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l drop-rate
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l invoices
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l f24s
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l expenses
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l clients
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l deadlines
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l allow-http-hooks
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l help

@@ -3,6 +3,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
+import { safeLine } from './safe-text.js';
 import type { Column, Tone, View } from './view.js';
 
 /**
@@ -27,7 +28,12 @@ export function toneColour(chalk: ChalkInstance, tone: Tone): (text: string) => 
   return (text) => text;
 }
 
+/** A cell's text, with any control or bidirectional character from the service shown escaped. */
 export function formatCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
+  return safeLine(plainCell(value, column, amountFields));
+}
+
+function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
   if (value === null || value === undefined || value === '') return '–';
   const kind = column.kind ?? (amountFields.has(column.key) ? 'money' : undefined);
   if (kind === 'money' && (typeof value === 'string' || typeof value === 'number')) return formatEuro(String(value));
@@ -173,7 +179,7 @@ export class TableWriter {
     });
     this.layout = layoutColumns(this.columns, natural, this.amountFields, this.options.maxWidth);
     const keep = this.layout.columns.map((column) => this.columns.indexOf(column));
-    const header = this.layout.columns.map((column) => column.label ?? column.key);
+    const header = this.layout.columns.map((column) => safeLine(column.label ?? column.key));
     let out = this.render(header, keep.map(() => undefined), true);
     this.pending.forEach((row, r) => (out += this.render(keep.map((c) => cells[r]![c]!), this.layout!.columns.map((column) => column.tone?.(row)), false, row)));
     this.pending = [];
@@ -243,7 +249,7 @@ export function renderRecord(record: unknown, view: View, colour: boolean, field
   for (const column of columns) {
     const text = formatCell(getPath(record, column.key), column, amountFields);
     const tone = column.tone?.(record);
-    const label = column.label ?? column.key;
+    const label = safeLine(column.label ?? column.key);
     table.push([chalk.bold(valueWidth === undefined ? label.padEnd(labelWidth) : label), tone ? toneColour(chalk, tone)(text) : text]);
   }
   return table
