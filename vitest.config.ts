@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // The secrets sweep: records every captured output, scans them after the run (test/e2e/sweep.ts).
+    globalSetup: ['test/e2e/sweep-setup.ts'],
   },
 });

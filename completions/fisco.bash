@@ -58,7 +58,7 @@ _fisco() {
   done
   case "$cmdpath" in
     "auth") words="login status list use logout token --help" ;;
-    "auth login") words="--with-token --env --base-url --name --help" ;;
+    "auth login") words="--with-token --env --base-url --name --force --help" ;;
     "auth status") words="--help" ;;
     "auth list") words="--help" ;;
     "auth use") words="--help" ;;

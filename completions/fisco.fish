@@ -47,6 +47,7 @@ complete -c fisco -n '__fish_seen_subcommand_from login' -l with-token
 complete -c fisco -n '__fish_seen_subcommand_from login' -l env -xa 'production sandbox'
 complete -c fisco -n '__fish_seen_subcommand_from login' -l base-url
 complete -c fisco -n '__fish_seen_subcommand_from login' -l name
+complete -c fisco -n '__fish_seen_subcommand_from login' -l force
 complete -c fisco -n '__fish_seen_subcommand_from login' -l help
 complete -c fisco -n '__fish_seen_subcommand_from status' -l help
 complete -c fisco -n '__fish_seen_subcommand_from list' -l help

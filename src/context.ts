@@ -9,7 +9,7 @@ import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
 import { addSecret } from './output/redact.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
-import { configDir, dataDir } from './profiles/paths.js';
+import { configDir, dataDir, storeOptions } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
 import { VERSION } from './version.js';
 
@@ -138,7 +138,7 @@ export class Context {
 
   /** The profile store; conf is loaded only by commands that need it. */
   store(): Promise<ProfileStore> {
-    this.storePromise ??= import('./profiles/store.js').then(({ ProfileStore }) => (this.openedStore = new ProfileStore(configDir(this.env))));
+    this.storePromise ??= import('./profiles/store.js').then(({ ProfileStore }) => (this.openedStore = new ProfileStore(configDir(this.env), storeOptions(this.env))));
     return this.storePromise;
   }
 

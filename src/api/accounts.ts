@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';
+import { pathSegment } from './path.js';
 
 /** The Account fields of api-spec.md. */
 export const ACCOUNT_FIELDS = ['id', 'name', 'vat_number', 'fiscal_code', 'status'] as const;
@@ -21,5 +22,5 @@ export function listAccounts(client: ApiClient, filters: { updated_since?: strin
 }
 
 export async function getAccount(client: ApiClient, id: string): Promise<Account> {
-  return (await client.get(`/v1/accounts/${encodeURIComponent(id)}`, undefined, wrapped(accountSchema))).data;
+  return (await client.get(`/v1/accounts/${pathSegment(id, 'ID')}`, undefined, wrapped(accountSchema))).data;
 }

@@ -3,6 +3,7 @@ import type { ApiClient } from './client.js';
 import { wrapped } from './schemas.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { ApiError } from './errors.js';
+import { pathSegment } from './path.js';
 
 /** The Event catalog entry fields of api-spec.md. */
 export const EVENT_FIELDS = ['key', 'label', 'description', 'category'] as const;
@@ -33,7 +34,7 @@ export function listEvents(client: ApiClient, pages: PaginateOptions = {}) {
 /** GET /v1/events/{event}/sample; an unknown key is a 404 whose message lists the valid keys. */
 export async function getEventSample(client: ApiClient, key: string): Promise<EventEnvelope> {
   try {
-    return (await client.get(`/v1/events/${encodeURIComponent(key)}/sample`, undefined, wrapped(envelopeSchema))).data;
+    return (await client.get(`/v1/events/${pathSegment(key, 'KEY')}/sample`, undefined, wrapped(envelopeSchema))).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) error.hints.push('`fisco events list` shows every event key with its label.');
     throw error;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, normalizeAmounts } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { pathSegment } from './path.js';
 
 export const F24_STATUSES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] as const;
 export const F24_AMOUNTS = ['amount', 'total_amount'] as const;
@@ -54,7 +55,7 @@ export function listF24s(client: ApiClient, filters: F24Filters, pages: Paginate
  * list amounts are normalised, and only when they are amounts.
  */
 export async function getF24(client: ApiClient, id: string): Promise<Record<string, unknown>> {
-  const record = await client.get(`/v1/f24s/${encodeURIComponent(id)}`, undefined, detailAnswer);
+  const record = await client.get(`/v1/f24s/${pathSegment(id, 'ID')}`, undefined, detailAnswer);
   try {
     return normalizeAmounts(record, F24_AMOUNTS);
   } catch {

@@ -4,6 +4,7 @@ import type { ApiClient } from './client.js';
 import { UnexpectedAnswerError } from './errors.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';
+import { integerPathSegment } from './path.js';
 
 /** The Webhook subscription fields of api-spec.md that a list carries (never the secret). */
 export const HOOK_FIELDS = ['id', 'name', 'target_url', 'events', 'source', 'is_active'] as const;
@@ -62,5 +63,5 @@ export async function createHook(client: ApiClient, hook: NewHook): Promise<{ ho
 
 /** DELETE /v1/hooks/{id}: the subscription is turned off (inactive), not erased. */
 export async function deleteHook(client: ApiClient, id: string): Promise<void> {
-  await client.delete(`/v1/hooks/${encodeURIComponent(id)}`, { seeWith: 'See it with: fisco hooks list (it shows as inactive).' });
+  await client.delete(`/v1/hooks/${integerPathSegment(id, 'ID', 'a subscription id')}`, { seeWith: 'See it with: fisco hooks list (it shows as inactive).' });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, nullableAmount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { pathSegment } from './path.js';
 
 export const INVOICE_AMOUNTS = ['total_amount', 'amount_paid', 'amount_due'] as const;
 
@@ -131,5 +132,5 @@ export interface PaymentRequest {
 /** POST /fatture/{uuid}/pagamenti; the amount goes out as a JSON number, as the API types it. */
 export async function registerPayment(client: ApiClient, uuid: string, request: PaymentRequest): Promise<PaymentResult> {
   const body = { ...request, amount: Number(request.amount) };
-  return client.post(`/fatture/${encodeURIComponent(uuid)}/pagamenti`, body, { schema: paymentSchema, seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).` });
+  return client.post(`/fatture/${pathSegment(uuid, 'UUID')}/pagamenti`, body, { schema: paymentSchema, seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).` });
 }

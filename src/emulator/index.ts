@@ -21,8 +21,9 @@ export type { DemoToken } from './seed.js';
 export type { FaultRule, Faults } from './faults.js';
 export type { RateLimitConfig } from './ratelimit.js';
 export type { Store } from './store.js';
-export type { EmulatorApp, EmulatorContext, EmulatorResource, SeedContext, WebhookDeliverySettings } from './types.js';
-export { DEFAULT_SEED } from './runtime.js';
+export type { EmulatorApp, EmulatorContext, EmulatorResource, SeedContext, SeedSizes, WebhookDeliverySettings } from './types.js';
+export { DEFAULT_SEED, DEFAULT_SEED_SIZES } from './runtime.js';
+export { rateLimitPolicy } from './ratelimit.js';
 
 export interface EmulatorOptions extends RuntimeOptions {
   /** Interface to listen on (default 127.0.0.1). */

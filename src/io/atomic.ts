@@ -17,10 +17,14 @@ export class AtomicFile {
   readonly stream: WriteStream;
   private settled = false;
 
-  constructor(readonly path: string) {
+  /** `mode` is the new file's permissions (0600 for a secret): the temporary file has them from its creation. */
+  constructor(
+    readonly path: string,
+    mode = 0o644,
+  ) {
     this.temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
     open.add(this.temporary);
-    this.stream = createWriteStream(this.temporary, { flags: 'wx', mode: 0o644 });
+    this.stream = createWriteStream(this.temporary, { flags: 'wx', mode });
   }
 
   /** Writes a chunk; resolves when the stream can take more (backpressure). */
@@ -61,8 +65,8 @@ export class AtomicFile {
 }
 
 /** Writes a whole file atomically. */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const file = new AtomicFile(path);
+export async function writeFileAtomic(path: string, data: string | Uint8Array, options: { mode?: number } = {}): Promise<void> {
+  const file = new AtomicFile(path, options.mode);
   try {
     await file.write(data);
     await file.commit();

@@ -14,6 +14,8 @@ export interface Env {
   /** The pager for tables on a terminal (before PAGER; empty: none). */
   FISCO_PAGER?: string;
   PAGER?: string;
+  /** How long a change to the profile store waits for another fisco's lock (default 10000). */
+  FISCO_LOCK_TIMEOUT_MS?: string;
   NO_COLOR?: string;
   FORCE_COLOR?: string;
   [name: string]: string | undefined;

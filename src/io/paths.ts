@@ -8,10 +8,11 @@ import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../api/errors.js';
 
-async function statOrUndefined(path: string) {
+async function statOrUndefined(path: string, flag: string) {
   return stat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
-    throw new UsageError(`${path}: ${error.code ?? error.message}`);
+    if (error.code === 'ENOTDIR') throw new UsageError(`${flag}: ${path} is under a file, not a folder`);
+    throw new UsageError(`${flag}: ${path}: ${error.code ?? error.message}`);
   });
 }
 
@@ -29,14 +30,14 @@ async function assertWritable(path: string, flag: string, what: string): Promise
  */
 export async function assertWritableFolder(path: string, flag: string, options: { mustExist?: boolean } = {}): Promise<void> {
   const full = resolve(path);
-  const info = await statOrUndefined(full);
+  const info = await statOrUndefined(full, flag);
   if (info) {
     if (!info.isDirectory()) throw new UsageError(`${flag}: ${path} is a file, not a folder`);
     return assertWritable(full, flag, 'the folder');
   }
   if (options.mustExist) throw new UsageError(`${flag}: the folder ${path} does not exist`);
   const parent = dirname(full);
-  const parentInfo = await statOrUndefined(parent);
+  const parentInfo = await statOrUndefined(parent, flag);
   if (!parentInfo) throw new UsageError(`${flag}: the parent folder of ${path} (${parent}) does not exist`);
   if (!parentInfo.isDirectory()) throw new UsageError(`${flag}: ${parent} is a file, not a folder`);
   await assertWritable(parent, flag, 'the folder');
@@ -45,10 +46,10 @@ export async function assertWritableFolder(path: string, flag: string, options: 
 /** A file fisco will write (atomically, through a temporary file beside it). */
 export async function assertWritableFile(path: string, flag: string): Promise<void> {
   const full = resolve(path);
-  const info = await statOrUndefined(full);
+  const info = await statOrUndefined(full, flag);
   if (info?.isDirectory()) throw new UsageError(`${flag}: ${path} is a folder, not a file`);
   const parent = dirname(full);
-  const parentInfo = await statOrUndefined(parent);
+  const parentInfo = await statOrUndefined(parent, flag);
   if (!parentInfo) throw new UsageError(`${flag}: the folder of ${path} (${parent}) does not exist`);
   if (!parentInfo.isDirectory()) throw new UsageError(`${flag}: ${parent} is a file, not a folder`);
   await assertWritable(parent, flag, 'the folder');

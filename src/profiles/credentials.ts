@@ -28,6 +28,9 @@ export const NO_TOKEN_HINTS = [
   'or set FISCO_TOKEN and FISCO_BASE_URL (CI needs no profile), or try `fisco --demo …` offline.',
 ];
 
+/** No credential anywhere: no FISCO_TOKEN, no --profile, no active profile. */
+export class NotLoggedInError extends UsageError {}
+
 export function assertEnvironment(value: string, source: string): Environment {
   if ((ENVIRONMENTS as readonly string[]).includes(value)) return value as Environment;
   throw new UsageError(`${source}: unknown environment '${value}'; use production or sandbox`);
@@ -65,7 +68,13 @@ export async function resolveCredentials(flags: CredentialFlags, env: Env, openS
 
   const store = await openStore();
   const name = env.FISCO_PROFILE || store.activeName();
-  if (!name) throw new UsageError('not logged in: no token is configured', NO_TOKEN_HINTS);
+  if (!name) {
+    const stored = store.list().map((p) => p.name);
+    if (stored.length > 0) {
+      throw new NotLoggedInError(`not logged in: no profile is active (stored: ${stored.join(', ')})`, ['`fisco auth use NAME` makes one active; `-p NAME` uses one for a single command.']);
+    }
+    throw new NotLoggedInError('not logged in: no token is configured', NO_TOKEN_HINTS);
+  }
   const profile = store.get(name);
   if (!profile) throw unknownProfile(name, store, 'FISCO_PROFILE');
   return fromProfile(profile, flags, env);

@@ -10,3 +10,9 @@ export function configDir(env: Env): string {
 export function dataDir(env: Env): string {
   return env.FISCO_DATA_DIR || envPaths('fisco', { suffix: '' }).data;
 }
+
+/** Options of the profile store from the environment: FISCO_LOCK_TIMEOUT_MS bounds the wait for its lock. */
+export function storeOptions(env: Env): { lockTimeoutMs?: number } {
+  const raw = env.FISCO_LOCK_TIMEOUT_MS;
+  return raw && /^\d+$/.test(raw) ? { lockTimeoutMs: Number(raw) } : {};
+}

@@ -11,6 +11,9 @@ export interface Profile {
   tokenType?: string;
   /** Default company for a firm token (overridden by --account / FISCO_ACCOUNT). */
   account?: string;
+  /** What GET /v1/me said at login, so a later login with a narrower token can be called out. */
+  abilities?: string[];
+  fullAccess?: boolean;
   createdAt: string;
 }
 
@@ -39,4 +42,9 @@ export function publicProfile(profile: Profile, active: boolean) {
     account: profile.account ?? null,
     created_at: profile.createdAt,
   };
+}
+
+/** "Rossi Consulting S.r.l. (sandbox)": the company and its environment, without saying the environment twice. */
+export function companyLabel(companyName: string, environment: Environment): string {
+  return companyName.toLowerCase().includes(`(${environment})`) ? companyName : `${companyName} (${environment})`;
 }

@@ -1,94 +1,246 @@
-import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Conf from 'conf';
+import { z } from 'zod';
 import { ConfigError } from '../api/errors.js';
-import type { Environment, Profile } from './profile.js';
+import { ENVIRONMENTS, type Environment, type Profile } from './profile.js';
 
-interface StoreShape {
+/** The format of the profile file. A later change bumps it and migrates older files on their next write. */
+export const STORE_FORMAT = 1;
+
+/** How long a command waits for another fisco to finish writing the profile file. */
+export const DEFAULT_LOCK_TIMEOUT_MS = 10_000;
+
+const profileSchema = z
+  .object({
+    name: z.string().min(1),
+    token: z.string().min(1),
+    environment: z.enum(ENVIRONMENTS),
+    baseUrl: z.string().min(1),
+    company: z.looseObject({ id: z.string(), name: z.string(), vat_number: z.string().optional() }),
+    tokenType: z.string().optional(),
+    account: z.string().optional(),
+    abilities: z.array(z.string()).optional(),
+    fullAccess: z.boolean().optional(),
+    createdAt: z.string(),
+  })
+  .loose();
+
+const body = {
+  active: z.string().optional(),
+  profiles: z.record(z.string(), profileSchema),
+  baseUrls: z.object({ production: z.string().optional(), sandbox: z.string().optional() }).loose(),
+};
+/** Format 1: the shape of format 0 plus `version`. Unknown keys are kept, never dropped. */
+const formatOne = z.looseObject({ version: z.literal(STORE_FORMAT), ...body });
+/** Format 0: the unversioned file of fisco before formats existed; `profiles` and `baseUrls` may be absent. */
+const formatZero = z.looseObject({ active: body.active, profiles: body.profiles.optional(), baseUrls: body.baseUrls.optional() });
+
+export interface StoreData {
+  version: typeof STORE_FORMAT;
   active?: string;
   profiles: Record<string, Profile>;
   /** The base URL last used per environment, so a second login needs no --base-url. */
   baseUrls: Partial<Record<Environment, string>>;
+  [other: string]: unknown;
+}
+
+export interface StoreOptions {
+  lockTimeoutMs?: number;
+}
+
+/** Profiles a new one would take the place of: the same name, or the same company and environment. */
+export function conflictsOf(data: Pick<StoreData, 'profiles'>, profile: Pick<Profile, 'name' | 'company' | 'environment'>): Profile[] {
+  return Object.values(data.profiles).filter((p) => p.name === profile.name || (p.company.id === profile.company.id && p.environment === profile.environment));
 }
 
 /**
- * The profile store (conf): tokens per company and environment, in a 0600 file inside a 0700
- * folder. A file that cannot be read is reported and left as it is, never emptied.
+ * The profile store: tokens per company and environment, in a 0600 file inside a 0700 folder.
+ *
+ * - Every change is a read-modify-write under a lock between processes (proper-lockfile; a bounded
+ *   wait, then a clear message), so two `fisco auth login` at the same moment both keep their profile.
+ * - The file is read and checked by fisco: one that does not parse, or parses but is not the
+ *   store's shape, is reported by path (exit 2) and never rewritten by any command.
+ * - The file carries `version` (format {@link STORE_FORMAT}); the unversioned file of earlier
+ *   fisco versions is read as is and written back versioned on its next change. A newer format is
+ *   refused with a message rather than rewritten in an older shape.
+ * - conf does the writing (atomic, mode 0600); it is never asked to read, since it would turn a
+ *   file of the wrong shape into an empty store.
  */
 export class ProfileStore {
-  private readonly conf: Conf<StoreShape>;
   readonly path: string;
+  private readonly lockPath: string;
+  private readonly lockTimeoutMs: number;
+  private data: StoreData;
+  private conf?: Conf<StoreData>;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    options: StoreOptions = {},
+  ) {
     this.path = join(dir, 'config.json');
+    this.lockPath = join(dir, 'config.json.lock');
+    this.lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
-    try {
-      this.conf = new Conf<StoreShape>({
-        projectName: 'fisco',
-        cwd: dir,
-        configFileMode: 0o600,
-        defaults: { profiles: {}, baseUrls: {} },
-        clearInvalidConfig: false,
-      });
-    } catch (error) {
-      throw new ConfigError(`the profile file ${this.path} cannot be read (${(error as Error).message.split('\n')[0]})`, [
-        'fisco left it unchanged. Fix it by hand, or move it away and run `fisco auth login` again.',
-      ]);
-    }
+    this.data = this.read();
+  }
+
+  /** The format the file on disk has now: 0 when unversioned (or absent), else its version. */
+  static formatOf(data: unknown): number {
+    return data && typeof data === 'object' && 'version' in data && typeof data.version === 'number' ? data.version : 0;
   }
 
   list(): Profile[] {
-    return Object.values(this.conf.get('profiles') ?? {}).sort((a, b) => a.name.localeCompare(b.name));
+    return Object.values(this.data.profiles).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   get(name: string): Profile | undefined {
-    return this.conf.get('profiles')?.[name];
+    return Object.hasOwn(this.data.profiles, name) ? this.data.profiles[name] : undefined;
   }
 
   activeName(): string | undefined {
-    const active = this.conf.get('active');
+    const active = this.data.active;
     return active && this.get(active) ? active : undefined;
   }
 
-  /** One profile per company and environment: a new login for the same pair replaces the old one. */
-  save(profile: Profile): { replaced?: string } {
-    const profiles = { ...this.conf.get('profiles') };
-    let replaced: string | undefined;
-    for (const [name, existing] of Object.entries(profiles)) {
-      if (existing.company.id === profile.company.id && existing.environment === profile.environment) {
-        delete profiles[name];
-        replaced = name;
+  /** Stored profiles `profile` would replace (same name, or same company and environment). */
+  conflicts(profile: Pick<Profile, 'name' | 'company' | 'environment'>): Profile[] {
+    return conflictsOf(this.data, profile);
+  }
+
+  /**
+   * Stores `profile` (and, with `activate`, makes it the active one) in one locked change. Profiles
+   * it replaces (same name, or same company and environment) are removed; any of them holding
+   * another token must be listed in `replace`, or nothing is written: a profile stored by another
+   * fisco since the caller looked is never replaced unseen.
+   */
+  save(profile: Profile, options: { replace?: string[]; activate?: boolean } = {}): { replaced: string[] } {
+    let replaced: string[] = [];
+    this.update((data) => {
+      const conflicts = conflictsOf(data, profile);
+      const unseen = conflicts.filter((p) => p.token !== profile.token && options.replace && !options.replace.includes(p.name));
+      if (unseen.length > 0) {
+        throw new ConfigError(`profile ${unseen.map((p) => p.name).join(', ')} was stored by another fisco while this login ran; nothing was changed`, [
+          'Run `fisco auth list`, then the login again to review what it replaces.',
+        ]);
       }
-    }
-    profiles[profile.name] = profile;
-    this.conf.set('profiles', profiles);
-    this.conf.set('baseUrls', { ...this.conf.get('baseUrls'), [profile.environment]: profile.baseUrl });
+      for (const p of conflicts) delete data.profiles[p.name];
+      replaced = conflicts.map((p) => p.name).filter((name) => name !== profile.name);
+      data.profiles[profile.name] = profile;
+      data.baseUrls = { ...data.baseUrls, [profile.environment]: profile.baseUrl };
+      if (options.activate) data.active = profile.name;
+    });
     return { replaced };
   }
 
   setActive(name: string): void {
-    this.conf.set('active', name);
+    this.update((data) => {
+      if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
+      data.active = name;
+    });
   }
 
-  remove(name: string): void {
-    const profiles = { ...this.conf.get('profiles') };
-    delete profiles[name];
-    this.conf.set('profiles', profiles);
-    if (this.conf.get('active') === name) {
-      const next = Object.keys(profiles).sort()[0];
-      if (next) this.conf.set('active', next);
-      else this.conf.delete('active');
-    }
+  /**
+   * Removes a profile. When it was the active one, no other profile is made active: switching to
+   * another company (or environment) is for the user to decide (`fisco auth use`).
+   */
+  remove(name: string): { wasActive: boolean; active?: string } {
+    let wasActive = false;
+    this.update((data) => {
+      if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
+      delete data.profiles[name];
+      wasActive = data.active === name;
+      if (wasActive) delete data.active;
+    });
+    return { wasActive, active: this.activeName() };
   }
 
   baseUrlFor(environment: Environment): string | undefined {
-    return this.conf.get('baseUrls')?.[environment];
+    return this.data.baseUrls[environment];
   }
 
   /** The profile whose base URL is `host`, to tell a user which one to use after a wrong-environment 403. */
   profileForHost(host: string): string | undefined {
     const wanted = host.replace(/\/+$/, '');
     return this.list().find((p) => p.baseUrl.replace(/\/+$/, '') === wanted)?.name;
+  }
+
+  /** Read-modify-write under the lock: the change applies to the file as it is now, not as it was read. */
+  private update(change: (data: StoreData) => void): void {
+    const release = this.lock();
+    try {
+      const data = this.read();
+      change(data);
+      this.write({ ...data, version: STORE_FORMAT });
+      this.data = this.read();
+    } finally {
+      release();
+    }
+  }
+
+  private read(): StoreData {
+    let text: string;
+    try {
+      text = readFileSync(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { version: STORE_FORMAT, profiles: {}, baseUrls: {} };
+      throw this.unusable(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw this.unusable(`cannot be read (${(error as Error).message.split('\n')[0]})`);
+    }
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw this.unusable(`is not a fisco profile store (it holds ${Array.isArray(raw) ? 'an array' : raw === null ? 'null' : `a ${typeof raw}`}, not an object)`);
+    const format = ProfileStore.formatOf(raw);
+    if ('version' in raw && (!Number.isInteger(format) || format < 1)) throw this.unusable(`is not a fisco profile store (version: ${JSON.stringify((raw as { version: unknown }).version)})`);
+    if (format > STORE_FORMAT) {
+      throw new ConfigError(`the profile file ${this.path} has format ${format}, written by a newer fisco; this one reads format ${STORE_FORMAT} and left it unchanged`, [
+        'Upgrade fisco, or point FISCO_CONFIG_DIR at another folder.',
+      ]);
+    }
+    const parsed = (format === 0 ? formatZero : formatOne).safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw this.unusable(`is not a fisco profile store (${issue.path.length ? issue.path.join('.') : 'top level'}: ${issue.message})`);
+    }
+    const data = { ...parsed.data, version: STORE_FORMAT, profiles: parsed.data.profiles ?? {}, baseUrls: parsed.data.baseUrls ?? {} } as StoreData;
+    for (const [key, profile] of Object.entries(data.profiles)) {
+      if (profile.name !== key) throw this.unusable(`is not a fisco profile store (profiles.${key}.name is '${profile.name}')`);
+    }
+    return data;
+  }
+
+  private write(data: StoreData): void {
+    this.conf ??= new Conf<StoreData>({ projectName: 'fisco', cwd: this.dir, configFileMode: 0o600, clearInvalidConfig: false });
+    this.conf.store = data;
+  }
+
+  private unusable(what: string): ConfigError {
+    return new ConfigError(`the profile file ${this.path} ${what}`, ['fisco left it unchanged. Fix it by hand, or move it away and run `fisco auth login` again.']);
+  }
+
+  /** Takes the lock between processes, waiting up to the timeout; returns its release. */
+  private lock(): () => void {
+    // Loaded only by commands that change the store (it installs exit handlers to drop its locks).
+    const lockfile = createRequire(import.meta.url)('proper-lockfile') as typeof import('proper-lockfile');
+    const deadline = Date.now() + this.lockTimeoutMs;
+    const sleeper = new Int32Array(new SharedArrayBuffer(4));
+    for (;;) {
+      try {
+        return lockfile.lockSync(this.path, { realpath: false, lockfilePath: this.lockPath, stale: 10_000, onCompromised: () => undefined });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw new ConfigError(`cannot lock the profile file ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        if (Date.now() >= deadline) {
+          throw new ConfigError(`the profile file ${this.path} is locked by another fisco; waited ${Math.round(this.lockTimeoutMs / 1000)} s and changed nothing`, [
+            `Run the command again when the other one has finished. A lock left by a crashed fisco (${this.lockPath}) is taken over after 10 s.`,
+          ]);
+        }
+        Atomics.wait(sleeper, 0, 0, 15 + Math.floor(Math.random() * 35));
+      }
+    }
   }
 }

@@ -1,8 +1,11 @@
 /**
  * The local receiver of `fisco hooks listen` (node:http on 127.0.0.1): verifies each delivery's
- * signature and timestamp, answers at once (200, or 401 for a bad signature), drops a replayed
+ * signature and timestamp, answers 200 (or 401 for a bad signature), drops a replayed
  * delivery_id seen within the tolerance window (still 200, so the sender stops retrying), and
- * optionally forwards the raw body with its headers to a local URL after answering.
+ * optionally forwards the raw body with its headers to a local URL. With a forward, the sender
+ * gets its answer only once the forward is done: 200 when the local URL answered 2xx, else 502,
+ * so the service retries instead of the delivery being lost (and the retry is not taken for a
+ * duplicate: only forwarded deliveries count as seen).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +13,8 @@ import { postRaw, type PostResult } from './trigger.js';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyDelivery, type VerifyFailureReason } from './signature.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The status the sender gets when the forward failed: a 5xx, which the service retries. */
+export const FORWARD_FAILED_STATUS = 502;
 const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
 
 export interface ReceivedDelivery {
@@ -25,7 +30,8 @@ export interface ListenerEvents {
   delivery(delivery: ReceivedDelivery): void;
   rejected(reason: VerifyFailureReason | 'not_an_envelope' | 'too_large', message: string): void;
   duplicate(deliveryId: string, event: string): void;
-  forwarded(deliveryId: string, result: PostResult | Error): void;
+  /** The forward's outcome; `ok` is false for an error or a non-2xx answer (the sender then gets 502). */
+  forwarded(deliveryId: string, result: PostResult | Error, ok: boolean): void;
 }
 
 export interface ListenerOptions {
@@ -74,6 +80,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
   const now = options.now ?? Date.now;
   const seen = new Map<string, number>();
   const forwards = new Set<Promise<void>>();
+  const inFlight = new Map<string, Promise<boolean>>();
   let accepted = 0;
   let resolveDone!: () => void;
   const done = new Promise<void>((resolve) => (resolveDone = resolve));
@@ -84,16 +91,18 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     for (const [id, at] of seen) if (at < horizon) seen.delete(id);
   };
 
-  const forward = (req: IncomingMessage, body: Buffer, deliveryId: string): void => {
+  const isOk = (result: PostResult | Error): boolean => !(result instanceof Error) && result.status >= 200 && result.status < 300;
+
+  const forward = (req: IncomingMessage, body: Buffer): Promise<PostResult | Error> => {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const pending = postRaw(options.forwardTo!, headers, body)
-      .then((result) => options.events.forwarded(deliveryId, result))
-      .catch((error: unknown) => options.events.forwarded(deliveryId, error instanceof Error ? error : new Error(String(error))))
-      .finally(() => forwards.delete(pending));
-    forwards.add(pending);
+    const pending = postRaw(options.forwardTo!, headers, body).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const tracked = pending.then(() => undefined);
+    forwards.add(tracked);
+    void tracked.finally(() => forwards.delete(tracked));
+    return pending;
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -129,11 +138,28 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       return answer(res, 400, { error: 'not_an_envelope' });
     }
     forget();
-    if (seen.has(envelope.delivery_id)) {
-      options.events.duplicate(envelope.delivery_id, envelope.event);
+    const id = envelope.delivery_id;
+    // The same delivery again while its forward is under way: it gets the same answer.
+    const pending = inFlight.get(id);
+    if (seen.has(id) || pending) {
+      if (pending && !(await pending)) return answer(res, FORWARD_FAILED_STATUS, { error: 'forward_failed' });
+      options.events.duplicate(id, envelope.event);
       return answer(res, 200, { received: true, duplicate: true });
     }
-    seen.set(envelope.delivery_id, now());
+    if (options.forwardTo) {
+      let settle!: (ok: boolean) => void;
+      inFlight.set(id, new Promise<boolean>((resolve) => (settle = resolve)));
+      const outcome = await forward(req, body);
+      const ok = isOk(outcome);
+      settle(ok);
+      inFlight.delete(id);
+      options.events.forwarded(id, outcome, ok);
+      if (!ok) {
+        const why = outcome instanceof Error ? outcome.message : `it answered ${outcome.status}`;
+        return answer(res, FORWARD_FAILED_STATUS, { error: 'forward_failed', message: `forwarding to the local URL failed: ${why}` });
+      }
+    }
+    seen.set(id, now());
     accepted += 1;
     const last = options.maxDeliveries !== undefined && accepted >= options.maxDeliveries;
     if (last) res.once('finish', () => void close());
@@ -141,12 +167,11 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     options.events.delivery({
       receivedAt: new Date(now()),
       event: envelope.event,
-      deliveryId: envelope.delivery_id,
+      deliveryId: id,
       occurredAt: envelope.occurred_at,
       data: envelope.data,
       secretIndex: result.secretIndex,
     });
-    if (options.forwardTo) forward(req, body, envelope.delivery_id);
   };
 
   const server = createServer((req, res) => {

@@ -263,7 +263,7 @@ describe('auth and profiles', () => {
   it('logout removes a profile; a corrupted store is reported and left unchanged', async () => {
     const dir = join(h.home, 'profiles-c');
     await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.prod, env: env(dir) });
-    const logout = await h.run(['auth', 'logout'], { token: null, baseUrl: null, env: env(dir) });
+    const logout = await h.run(['auth', 'logout', '--yes'], { token: null, baseUrl: null, env: env(dir) });
     expect(logout.exitCode).toBe(0);
     expect(parseJson((await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) })).stdout)).toEqual([]);
 

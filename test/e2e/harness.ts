@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa, type Options } from 'execa';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
+import { recordOutputs, recordSecrets, type SecretRecord } from './sweep.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/fisco.js', import.meta.url));
 /** The reference date of every e2e run, so seeded data and date logic are reproducible. */
@@ -37,6 +38,17 @@ export interface Harness {
 export async function harness(options: EmulatorOptions = {}): Promise<Harness> {
   const emulator = await startEmulator({ port: 0, today: TODAY, quiet: true, ...options });
   const home = mkdtempSync(join(tmpdir(), 'fisco-e2e-'));
+  // The secrets sweep: every token and webhook secret this emulator hands out, recorded once.
+  const known = new Set<string>();
+  const noteSecrets = () => {
+    const fresh: SecretRecord[] = [
+      ...emulator.tokens.map((t) => ({ kind: 'token' as const, value: t.token })),
+      ...emulator.store.hooks.map((hook) => ({ kind: 'webhook-secret' as const, value: hook.secret })),
+    ].filter((s) => typeof s.value === 'string' && !known.has(s.value));
+    for (const s of fresh) known.add(s.value);
+    recordSecrets(fresh);
+  };
+  noteSecrets();
   return {
     emulator,
     home,
@@ -57,13 +69,18 @@ export async function harness(options: EmulatorOptions = {}): Promise<Harness> {
       Object.assign(env, opts.env);
       const execOptions: Options = { env: env as Record<string, string>, extendEnv: false, reject: false, input: opts.input ?? '', timeout: opts.timeout ?? 20_000, stripFinalNewline: false };
       const result = await execa('node', [BIN, ...args], execOptions);
-      return { stdout: String(result.stdout), stderr: String(result.stderr), exitCode: result.exitCode ?? -1 };
+      const stdout = String(result.stdout);
+      const stderr = String(result.stderr);
+      noteSecrets();
+      recordOutputs(args, { stdout, stderr });
+      return { stdout, stderr, exitCode: result.exitCode ?? -1 };
     },
     mark() {
       const from = emulator.store.requests.at(-1)?.seq ?? 0;
       return () => emulator.store.requests.filter((r) => r.seq > from).map((r) => ({ method: r.method, path: r.path, status: r.status }));
     },
     async close() {
+      noteSecrets();
       await emulator.close();
       rmSync(home, { recursive: true, force: true });
     },

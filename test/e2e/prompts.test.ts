@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { KEY, spawnPty } from './pty.js';
 
+/** Each wait has its own deadline (pty.ts); the whole flow gets room for a loaded machine. */
+const GUIDED_TIMEOUT_MS = 180_000;
+
 let h: Harness;
 beforeAll(async () => {
   h = await harness();
@@ -10,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe('prompts on a real terminal', () => {
-  it('auth login asks for the token with a hidden prompt and never echoes it', async () => {
+  it('auth login asks for the token with a hidden prompt and never echoes it', { timeout: GUIDED_TIMEOUT_MS }, async () => {
     const dir = join(h.home, 'pty-profiles');
     const env = { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: dir, NO_COLOR: '1' };
     const session = spawnPty('node', [BIN, 'auth', 'login', '--base-url', h.emulator.url], env);
@@ -23,7 +26,7 @@ describe('prompts on a real terminal', () => {
     expect(parseJson(list.stdout)[0].name).toBe('rossi-consulting-srl-production');
   });
 
-  it('Ctrl-C at a prompt cancels with exit 10 and stores nothing', async () => {
+  it('Ctrl-C at a prompt cancels with exit 10 and stores nothing', { timeout: GUIDED_TIMEOUT_MS }, async () => {
     const dir = join(h.home, 'pty-cancel');
     const env = { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: dir, NO_COLOR: '1' };
     const session = spawnPty('node', [BIN, 'auth', 'login', '--base-url', h.emulator.url], env);
@@ -33,14 +36,14 @@ describe('prompts on a real terminal', () => {
     expect(session.screen()).toContain('cancelled');
   });
 
-  it('--no-input on a terminal never prompts: the missing token is a usage error naming the flag', async () => {
+  it('--no-input on a terminal never prompts: the missing token is a usage error naming the flag', { timeout: GUIDED_TIMEOUT_MS }, async () => {
     const env = { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'pty-noinput'), NO_COLOR: '1' };
     const session = spawnPty('node', [BIN, 'auth', 'login', '--no-input', '--base-url', h.emulator.url], env);
     expect(await session.exit()).toBe(2);
     expect(session.screen()).toContain('--with-token');
   });
 
-  it('shows a table on a terminal', async () => {
+  it('shows a table on a terminal', { timeout: GUIDED_TIMEOUT_MS }, async () => {
     const env = { PATH: process.env.PATH, HOME: h.home, FISCO_TOKEN: TOKENS.firm, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(h.home, 'pty-table'), NO_COLOR: '1' };
     const session = spawnPty('node', [BIN, 'accounts', 'list'], env);
     expect(await session.exit()).toBe(0);

@@ -10,6 +10,7 @@ export function registerAuth(program: Command): void {
     .addOption(new Option('--env <environment>', 'environment of the token').choices(['production', 'sandbox']).default('production'))
     .option('--base-url <url>', "the API's base URL for that environment (remembered for later logins)")
     .option('--name <profile>', 'profile name (default: company-environment)')
+    .option('--force', 'replace a stored profile of the same company and environment without asking')
     .addHelpText('after', '\nWith a firm token, the global --account ID given here becomes the profile\'s default company.\n\nExamples:\n  $ fisco auth login --base-url https://api.example.it\n  $ fisco --account acc_verdi auth login --base-url https://api.example.it\n  $ echo "$TOKEN" | fisco auth login --with-token --env sandbox --base-url https://sandbox.example.it')
     .action(lazy(() => import('./login.js')));
   auth
@@ -20,7 +21,7 @@ export function registerAuth(program: Command): void {
   auth.command('use').description('make a profile the active one').argument('<name>', 'profile name').action(lazy(() => import('./use.js')));
   auth
     .command('logout')
-    .description('forget a stored profile (default: the active one)')
+    .description('forget a stored profile (default: the active one); asks first, --yes without a terminal')
     .argument('[name]', 'profile name')
     .action(lazy(() => import('./logout.js')));
   auth

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { assertBaseUrl, type ApiClient } from '../../api/client.js';
 import { getAccount } from '../../api/accounts.js';
-import { ApiError, UsageError } from '../../api/errors.js';
+import { ApiError, NotConfirmedError, UsageError } from '../../api/errors.js';
 import { getMe } from '../../api/me.js';
 import type { Context } from '../../context.js';
 import { missingBaseUrl } from '../../profiles/credentials.js';
-import { profileName, publicProfile } from '../../profiles/profile.js';
+import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
+import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
 import { parseOptions } from '../options.js';
 
@@ -14,6 +15,7 @@ const schema = z.object({
   env: z.enum(['production', 'sandbox']),
   baseUrl: z.string().optional(),
   name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'letters, digits, dot, dash and underscore only').optional(),
+  force: z.boolean().optional(),
 });
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -33,11 +35,12 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     ]);
   }
 
+  if (context.globals.account !== undefined) pathSegment(context.globals.account, '--account');
   const verifier = context.clientFor({ token, baseUrl });
   const me = await getMe(verifier);
   if (context.globals.account) await checkDefaultCompany(verifier, context.globals.account, me.accounts_count);
   const name = options.name ?? profileName(me.company.name, options.env);
-  const { replaced } = store.save({
+  const profile: Profile = {
     name,
     token,
     environment: options.env,
@@ -46,13 +49,58 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     tokenType: me.token_type,
     // A firm token's default company: --account at login is remembered, --account later overrides it.
     account: context.globals.account,
+    abilities: me.abilities,
+    fullAccess: me.full_access,
     createdAt: new Date().toISOString(),
-  });
-  store.setActive(name);
-  if (replaced && replaced !== name) context.output.info(`Replaced profile ${replaced} (same company and environment).`);
-  context.output.success(`Logged in to ${me.company.name} (${options.env}) as profile ${name}; it is now the active profile.`);
+  };
+
+  // A stored profile holding another token is never replaced silently: say what goes, and ask (or --force).
+  const replacing = store.conflicts(profile).filter((p) => p.token !== token);
+  if (replacing.length > 0) await confirmReplacement(context, profile, replacing, Boolean(options.force));
+  const { replaced } = store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
+  for (const old of replaced) context.output.info(`Profile ${old} is replaced by ${name} (same company and environment).`);
+  context.output.success(`Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? ', replacing its previous token' : ''}; it is now the active profile.`);
   if (context.env.FISCO_TOKEN) context.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
   if (context.output.format !== 'table') await context.output.item(publicProfile(store.get(name)!, true));
+}
+
+async function confirmReplacement(context: Context, profile: Profile, replacing: Profile[], force: boolean): Promise<void> {
+  for (const old of replacing) {
+    context.output.warn(`this login replaces profile ${old.name}: ${describe(old)}, stored ${old.createdAt.slice(0, 10)}, with another token.`);
+    const lost = await narrower(context, old, profile);
+    if (lost) context.output.warn(`the new token can do less than the one it replaces: ${lost}.`);
+  }
+  if (force) return;
+  const names = replacing.map((p) => p.name).join(', ');
+  if (!context.canPrompt) {
+    throw new UsageError(`--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`, [
+      'Pass --force to replace it, or --name NAME to store this token as a separate profile.',
+    ]);
+  }
+  const yes = await context.prompter.confirm({ message: `Replace profile ${names}?`, default: false, flag: '--force' });
+  if (!yes) throw new NotConfirmedError(`profile ${names} kept; nothing was changed`);
+}
+
+function describe(profile: Profile): string {
+  const scope = profile.fullAccess ? 'full access' : profile.abilities ? `abilities ${profile.abilities.join(', ') || 'none'}` : 'abilities not recorded';
+  return `${profile.company.name} (${profile.environment}, ${scope})`;
+}
+
+/**
+ * What the stored token could do that the new one cannot, or undefined. A profile stored before
+ * fisco recorded abilities is asked live (its token may no longer work: then nothing is said).
+ */
+async function narrower(context: Context, old: Profile, next: Profile): Promise<string | undefined> {
+  let before = { full: old.fullAccess, abilities: old.abilities };
+  if (before.full === undefined && before.abilities === undefined) {
+    const me = await getMe(context.clientFor({ token: old.token, baseUrl: old.baseUrl })).catch(() => undefined);
+    if (!me) return undefined;
+    before = { full: me.full_access, abilities: me.abilities };
+  }
+  if (next.fullAccess) return undefined;
+  if (before.full) return `the stored token has full access, the new one only ${next.abilities?.join(', ') || 'no abilities'}`;
+  const missing = (before.abilities ?? []).filter((a) => !(next.abilities ?? []).includes(a));
+  return missing.length > 0 ? `it lacks ${missing.join(', ')}` : undefined;
 }
 
 async function checkDefaultCompany(client: ApiClient, account: string, companies: number): Promise<void> {

@@ -1,11 +1,33 @@
-import { UsageError } from '../../api/errors.js';
+import { NotConfirmedError, UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { companyLabel } from '../../profiles/profile.js';
 
+/**
+ * Forgets a profile after asking (on a terminal; `--yes` otherwise), then says which profile, if
+ * any, is active. Removing the active profile never makes another one active: that would put
+ * another company's (or environment's) token behind the next command without a word.
+ */
 export async function run([requested]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
   const store = await context.store();
   const name = requested ?? store.activeName();
-  if (!name) throw new UsageError('no active profile to log out of; name one: fisco auth logout NAME');
-  if (!store.get(name)) throw new UsageError(`no profile named '${name}'`, ['`fisco auth list` shows the stored profiles.']);
-  store.remove(name);
-  context.output.success(`Removed profile ${name}${store.activeName() ? `; active profile is now ${store.activeName()}` : ''}. The token itself stays valid until revoked in the web application.`);
+  if (!name) throw new UsageError('no active profile to log out of; name one: fisco auth logout NAME', ['`fisco auth list` shows the stored profiles.']);
+  const profile = store.get(name);
+  if (!profile) throw new UsageError(`no profile named '${name}'`, ['`fisco auth list` shows the stored profiles.']);
+  const what = `profile ${name} (${companyLabel(profile.company.name, profile.environment)})`;
+  if (!context.globals.yes) {
+    if (!context.canPrompt) throw new UsageError(`--yes: logging out of ${what} needs confirmation; nothing was changed`, ['Pass --yes to log out without a terminal.']);
+    const yes = await context.prompter.confirm({ message: `Log out of ${what}?`, default: false, flag: '--yes' });
+    if (!yes) throw new NotConfirmedError(`${what} kept; nothing was changed`);
+  }
+  const { wasActive, active } = store.remove(name);
+  context.output.success(`Removed ${what}. The token itself stays valid until revoked in the web application.`);
+  const others = store.list();
+  if (active) {
+    const current = store.get(active)!;
+    context.output.info(`The active profile is still ${active} (${companyLabel(current.company.name, current.environment)}).`);
+  } else if (others.length > 0) {
+    context.output.info(`No profile is active now${wasActive ? '' : ' (none was)'}: \`fisco auth use NAME\` picks one of ${others.map((p) => p.name).join(', ')}.`);
+  } else {
+    context.output.info('No profiles are left: `fisco auth login` stores one.');
+  }
 }

@@ -3,6 +3,7 @@ import { getMe } from '../../api/me.js';
 import type { Context } from '../../context.js';
 import type { Credentials } from '../../profiles/credentials.js';
 import type { Profile } from '../../profiles/profile.js';
+import { notConfigured } from './not-configured.js';
 
 interface Check {
   profile: string;
@@ -66,7 +67,7 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
     const worst = failed.map((c) => c.error ?? '').join('; ');
     throw new FiscoError(`${failed.length} of ${checks.length} credential check(s) failed: ${worst}`, ExitCode.auth);
   }
-  if (!inUse && resolveError) throw resolveError;
+  if (!inUse && resolveError) notConfigured(resolveError);
 }
 
 async function verify(context: Context, profile: Pick<Profile, 'name' | 'token' | 'baseUrl' | 'environment'>, active: boolean, inUse: boolean, source: string): Promise<Check> {

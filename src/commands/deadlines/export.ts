@@ -1,8 +1,9 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { listDeadlines, type TaxDeadline } from '../../api/deadlines.js';
 import { UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
+import { writeFileAtomic } from '../../io/atomic.js';
+import { assertWritableFile } from '../../io/paths.js';
 import { parseOptions } from '../options.js';
 import { deadlineFilterSchema, deadlineFilters } from './filters.js';
 import { deadlinesToIcs } from './ics.js';
@@ -13,6 +14,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseOptions(schema, raw);
   if (!options.ics) throw new UsageError('--ics FILE is required: the iCalendar file to write (- for stdout)');
   const filters = deadlineFilters(options);
+  // The file is checked before any request (a folder, a missing folder, no permission: exit 2, nothing sent).
+  if (options.ics !== '-') await assertWritableFile(options.ics, '--ics');
   const client = await context.client();
   const deadlines: TaxDeadline[] = [];
   for await (const deadline of listDeadlines(client, filters, { all: true })) deadlines.push(deadline);
@@ -21,13 +24,11 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     context.output.data(text);
     return;
   }
-  const temp = `${options.ics}.${process.pid}.part`;
+  // All or nothing: a temporary file beside it, renamed over it when complete.
   try {
-    await writeFile(temp, text, 'utf8');
-    await rename(temp, options.ics);
+    await writeFileAtomic(options.ics, text);
   } catch (error) {
-    await rm(temp, { force: true });
-    throw new UsageError(`cannot write ${options.ics}: ${(error as Error).message}`);
+    throw new UsageError(`--ics: cannot write ${options.ics} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
   context.output.success(`${deadlines.length} deadline${deadlines.length === 1 ? '' : 's'} written to ${options.ics} (re-importing updates the same events)`);
 }

@@ -15,7 +15,9 @@ import { z } from 'zod';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError, ExitCode, FiscoError, UsageError } from '../../api/errors.js';
 import { F24_STATUSES, getF24, listF24s } from '../../api/f24.js';
+import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';
+import { assertWritableFolder } from '../../io/paths.js';
 import type { View } from '../../output/view.js';
 import { checkRange, dateOption, enumListOption } from '../filters.js';
 import { parseOptions, positiveInt } from '../options.js';
@@ -66,6 +68,9 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
   if (ids.length === 0 && !filtered) {
     throw new UsageError('say which F24s to download: their ids, or --status (with --due-from/--due-to)', ['Example: fisco f24 download --status ready --dir ./f24']);
   }
+  // Checked before any request: a bad id or an unusable --dir is exit 2 with nothing sent.
+  for (const id of ids) pathSegment(id, 'ID');
+  await assertWritableFolder(options.dir, '--dir');
   const client = await context.client();
   await mkdir(options.dir, { recursive: true });
 

@@ -1,9 +1,12 @@
-import { open, rm, type FileHandle } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import { z } from 'zod';
-import { UsageError } from '../../api/errors.js';
-import { createHook, type Hook } from '../../api/hooks.js';
+import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import { createHook } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
+import { writeFileAtomic } from '../../io/atomic.js';
+import { assertWritableFile } from '../../io/paths.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
+import { safeLine } from '../../output/safe-text.js';
 import { parseOptions } from '../options.js';
 import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
@@ -23,7 +26,7 @@ function eventKeys(values: string[]): string[] {
   const keys = [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
   const unknown = keys.filter((k) => !isEventKey(k));
   if (unknown.length > 0 || keys.length === 0) {
-    throw new UsageError(`--event: ${unknown.length ? `unknown event ${unknown.map((k) => `'${k}'`).join(', ')}` : 'give at least one event'}`, [`Valid events: ${EVENT_KEYS.join(', ')}`]);
+    throw new UsageError(`--event: ${unknown.length ? `unknown event ${unknown.map((k) => `'${safeLine(k)}'`).join(', ')}` : 'give at least one event'}`, [`Valid events: ${EVENT_KEYS.join(', ')}`]);
   }
   return keys;
 }
@@ -38,45 +41,52 @@ function targetUrl(value: string, allowHttp: boolean): string {
   );
 }
 
-/** Creates the secret file before anything is sent: a path we cannot write must not cost the only copy of the secret. */
-async function reserveSecretFile(path: string): Promise<FileHandle> {
-  try {
-    return await open(path, 'wx', 0o600);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'EEXIST' ? `--secret-file: ${path} already exists; fisco never overwrites a secret file` : `--secret-file: cannot create ${path} (${code ?? 'error'})`,
-    );
-  }
+/**
+ * The secret file is checked before anything is sent (a path fisco cannot write must not cost the
+ * only copy of the secret) and is never overwritten: it must not exist yet.
+ */
+async function checkSecretFile(path: string): Promise<void> {
+  await assertWritableFile(path, '--secret-file');
+  if (await exists(path)) throw new UsageError(`--secret-file: ${path} already exists; fisco never overwrites a secret file`);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Written all or nothing, mode 0600 from the first byte; a file that appeared meanwhile is not replaced. */
+async function writeSecretFile(path: string, secret: string): Promise<void> {
+  if (await exists(path)) throw new Error(`${path} appeared while the subscription was being created`);
+  await writeFileAtomic(path, `${secret}\n`, { mode: 0o600 });
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const events = eventKeys(options.event);
   const url = targetUrl(options.url, Boolean(options.allowHttp));
+  if (options.secretFile !== undefined) await checkSecretFile(options.secretFile);
   const client = await context.client();
-  const file = options.secretFile === undefined ? undefined : await reserveSecretFile(options.secretFile);
-  let result: { hook: Hook; created: boolean };
-  try {
-    result = await needsCompanyToken(() => createHook(client, { target_url: url, events, name: options.name, source: options.source }));
-  } catch (error) {
-    if (file) await file.close().then(() => rm(options.secretFile!, { force: true }));
-    throw error;
-  }
-  const { hook, created } = result;
+  const { hook, created } = await needsCompanyToken(() => createHook(client, { target_url: url, events, name: options.name, source: options.source }));
   const { secret, secret_note: _note, ...shown } = hook;
 
   if (!created || secret === undefined) {
-    if (file) await file.close().then(() => rm(options.secretFile!, { force: true }));
     await context.output.item(shown, hookView);
     context.output.success(`updated existing subscription ${hook.id} (an active one with the same URL and source): events now ${hook.events.join(', ')}`);
     context.output.info('Its secret is unchanged and is not shown again.');
     return;
   }
-  if (file) {
-    await file.writeFile(`${secret}\n`);
-    await file.chmod(0o600);
-    await file.close();
+  if (options.secretFile !== undefined) {
+    try {
+      await writeSecretFile(options.secretFile, secret);
+    } catch (error) {
+      // The subscription exists but its only secret could not be kept: say so, and how to replace it.
+      throw new FiscoError(`created subscription ${hook.id}, but its secret could not be written to ${options.secretFile} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, ExitCode.unexpected, [
+        `The secret is never shown again: turn the subscription off with \`fisco hooks delete ${hook.id}\` and create it again.`,
+      ]);
+    }
     await context.output.item(shown, hookView);
     context.output.success(`created subscription ${hook.id}; its secret is in ${options.secretFile} (mode 0600) and is never shown again`);
     return;

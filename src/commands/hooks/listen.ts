@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
-import { startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
+import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
+import type { PostResult } from '../../webhooks/trigger.js';
 import { parseOptions } from '../options.js';
 import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
 
@@ -54,10 +55,12 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
         delivery: print,
         rejected: (reason, message) => out.warn(`rejected a delivery (${reason}): ${message}; answered ${reason === 'not_an_envelope' ? 400 : reason === 'too_large' ? 413 : 401}`),
         duplicate: (id, event) => out.info(`duplicate delivery ${id} (${event}) ignored; answered 200`),
-        forwarded: (id, result) =>
-          result instanceof Error
-            ? out.warn(`forwarding ${id} to ${forwardTo} failed: ${result.message}`)
-            : out.info(`forwarded ${id} to ${forwardTo}: ${result.status} in ${result.durationMs} ms`),
+        forwarded: (id, result, ok) =>
+          ok
+            ? out.info(`forwarded ${id} to ${forwardTo}: ${(result as PostResult).status} in ${(result as PostResult).durationMs} ms`)
+            : out.warn(
+                `forwarding ${id} to ${forwardTo} failed (${result instanceof Error ? result.message : `it answered ${result.status}`}); answered the sender ${FORWARD_FAILED_STATUS} so the service retries it`,
+              ),
       },
     });
   } catch (error) {

@@ -1,0 +1,37 @@
+/**
+ * The one place a value the user typed (an id, a uuid, an event key) becomes part of a request
+ * path. It is checked first — empty, `/`, `.` or `..`, or a control character would change
+ * which resource the request names (`invoice pay ..` would POST to `/pagamenti`) — and then
+ * percent-encoded. A refused value is a usage error naming the argument: nothing is sent.
+ */
+import { safeLine } from '../output/safe-text.js';
+import { UsageError } from './errors.js';
+
+// C0 and C1 controls, DEL, and the bidirectional overrides and isolates that reorder what a terminal shows.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Why `value` cannot name a resource in a path, or undefined when it can. */
+export function pathSegmentProblem(value: string): string | undefined {
+  if (value.trim() === '') return 'cannot be empty';
+  if (value === '.' || value === '..') return `cannot be '${value}'`;
+  if (value.includes('/')) return "cannot contain '/'";
+  if (CONTROL.test(value)) return 'cannot contain control characters';
+  return undefined;
+}
+
+/**
+ * `value`, checked and percent-encoded for one path segment. `argument` is how the user knows
+ * the value (`ID`, `UUID`, `KEY`, `--account`), named in the error.
+ */
+export function pathSegment(value: string, argument: string): string {
+  const problem = pathSegmentProblem(value);
+  if (problem) throw new UsageError(`${argument}: ${problem}${value.trim() === '' ? '' : ` (got '${safeLine(value)}')`}; nothing was sent`);
+  return encodeURIComponent(value);
+}
+
+/** An integer id (api-spec.md: DELETE /v1/hooks/{id} takes an integer), checked and encoded. */
+export function integerPathSegment(value: string, argument: string, what: string): string {
+  const segment = pathSegment(value, argument);
+  if (!/^\d+$/.test(value)) throw new UsageError(`${argument}: '${safeLine(value)}' is not ${what} (a whole number)`);
+  return segment;
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../src/api/errors.js';
+import type { Profile } from '../../../src/profiles/profile.js';
+import { ProfileStore, STORE_FORMAT } from '../../../src/profiles/store.js';
+
+const profile = (name: string, over: Partial<Profile> = {}): Profile => ({
+  name,
+  token: `tok-${name}`,
+  environment: 'production',
+  baseUrl: 'https://api.test',
+  company: { id: `acc-${name}`, name: `Company ${name}` },
+  createdAt: '2026-11-20T00:00:00Z',
+  ...over,
+});
+const dir = () => mkdtempSync(join(tmpdir(), 'fisco-store-'));
+
+describe('ProfileStore', () => {
+  it('writes format version 1, 0600', () => {
+    const store = new ProfileStore(dir());
+    store.save(profile('a'), { activate: true });
+    const file = JSON.parse(readFileSync(store.path, 'utf8'));
+    expect(file).toMatchObject({ version: STORE_FORMAT, active: 'a', baseUrls: { production: 'https://api.test' } });
+    expect(Object.keys(file.profiles)).toEqual(['a']);
+  });
+
+  it('applies a change to the file as it is now: a store opened earlier keeps what another process saved', () => {
+    const path = dir();
+    const first = new ProfileStore(path);
+    const second = new ProfileStore(path);
+    first.save(profile('a'));
+    second.save(profile('b'));
+    expect(new ProfileStore(path).list().map((p) => p.name)).toEqual(['a', 'b']);
+  });
+
+  it('never replaces a profile holding another token unless the caller named it', () => {
+    const path = dir();
+    const store = new ProfileStore(path);
+    store.save(profile('a'), { replace: [] });
+    const other = new ProfileStore(path);
+    expect(() => other.save(profile('a', { token: 'another' }), { replace: [] })).toThrow(ConfigError);
+    expect(new ProfileStore(path).get('a')?.token).toBe('tok-a');
+    expect(other.save(profile('a2', { token: 'another', company: { id: 'acc-a', name: 'Company a' } }), { replace: ['a'] })).toEqual({ replaced: ['a'] });
+    expect(new ProfileStore(path).list().map((p) => p.name)).toEqual(['a2']);
+  });
+
+  it('removing the active profile leaves none active', () => {
+    const store = new ProfileStore(dir());
+    store.save(profile('a'));
+    store.save(profile('b'), { activate: true });
+    expect(store.remove('b')).toEqual({ wasActive: true, active: undefined });
+    expect(store.activeName()).toBeUndefined();
+    store.setActive('a');
+    expect(store.remove('a')).toEqual({ wasActive: true, active: undefined });
+  });
+
+  it('reads the unversioned file and migrates it on the next change only', () => {
+    const path = dir();
+    const text = JSON.stringify({ active: 'old', profiles: { old: profile('old') }, baseUrls: { production: 'https://api.test' } });
+    writeFileSync(join(path, 'config.json'), text);
+    const store = new ProfileStore(path);
+    expect(store.activeName()).toBe('old');
+    expect(readFileSync(store.path, 'utf8')).toBe(text);
+    store.save(profile('new'));
+    const file = JSON.parse(readFileSync(store.path, 'utf8'));
+    expect(file.version).toBe(1);
+    expect(Object.keys(file.profiles).sort()).toEqual(['new', 'old']);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['[]', 'an array'],
+    ['{"profiles":[]}', 'profiles'],
+    ['{"profiles":{"a":{"name":"a"}}}', 'profiles.a'],
+    ['{"version":0,"profiles":{}}', 'version'],
+    ['{ not json', 'cannot be read'],
+  ])('refuses %s by path and leaves it as it is', (text, detail) => {
+    const path = dir();
+    writeFileSync(join(path, 'config.json'), text);
+    expect(() => new ProfileStore(path)).toThrow(new RegExp(`${join(path, 'config.json')}.*${detail.replace(/[.[\]]/g, '\\$&')}`));
+    expect(readFileSync(join(path, 'config.json'), 'utf8')).toBe(text);
+  });
+});
