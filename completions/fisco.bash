@@ -51,8 +51,6 @@ _fisco() {
       "hooks verify") cmdpath="hooks verify" ;;
       "hooks listen") cmdpath="hooks listen" ;;
       "hooks trigger") cmdpath="hooks trigger" ;;
-      "overview") cmdpath="overview" ;;
-      "export") cmdpath="export" ;;
       "api") cmdpath="api" ;;
       "completion") cmdpath="completion" ;;
       "emulator") cmdpath="emulator" ;;
@@ -87,7 +85,7 @@ _fisco() {
     "f24") words="list get download --help" ;;
     "f24 list") words="--page --per-page --all --limit --status --due-from --due-to --updated-since --help" ;;
     "f24 get") words="--help" ;;
-    "f24 download") words="--dir --status --due-from --due-to --help" ;;
+    "f24 download") words="--dir --status --due-from --due-to --concurrency --help" ;;
     "deadlines") words="list export --help" ;;
     "deadlines list") words="--page --per-page --all --limit --type --status --from --to --updated-since --help" ;;
     "deadlines export") words="--type --status --from --to --updated-since --ics --help" ;;
@@ -103,13 +101,11 @@ _fisco() {
     "hooks verify") words="--secret --secret-file --signature --timestamp --body --tolerance --help" ;;
     "hooks listen") words="--port --secret --secret-file --forward-to --tolerance --max-deliveries --help" ;;
     "hooks trigger") words="--to --secret --secret-file --help" ;;
-    "overview") words="--days --help" ;;
-    "export") words="--period --dir --help" ;;
     "api") words="--field -f --typed-field -F --input --paginate --help" ;;
     "completion") words="--help" ;;
     "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --invoices --f24s --expenses --clients --deadlines --allow-http-hooks --help" ;;
-    *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks overview export api completion emulator --version -V --profile -p --account --all-accounts --accounts --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
+    *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --no-pager --debug --quiet -q --yes -y --no-input --demo --help" ;;
   esac
-  COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --all-accounts --accounts --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
+  COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --no-pager --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
 }
 complete -F _fisco fisco

@@ -14,6 +14,7 @@ complete -c fisco -l csv-dialect
 complete -c fisco -l output-file
 complete -c fisco -l timeout
 complete -c fisco -l no-color
+complete -c fisco -l no-pager
 complete -c fisco -l debug
 complete -c fisco -l quiet
 complete -c fisco -s q
@@ -201,6 +202,7 @@ complete -c fisco -n '__fish_seen_subcommand_from download' -l dir
 complete -c fisco -n '__fish_seen_subcommand_from download' -l status
 complete -c fisco -n '__fish_seen_subcommand_from download' -l due-from
 complete -c fisco -n '__fish_seen_subcommand_from download' -l due-to
+complete -c fisco -n '__fish_seen_subcommand_from download' -l concurrency
 complete -c fisco -n '__fish_seen_subcommand_from download' -l help
 complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a list
 complete -c fisco -n '__fish_seen_subcommand_from deadlines' -a export

@@ -35,6 +35,7 @@ export function buildProgram(): Command {
     .option('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure')
     .option('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)')
     .option('--no-color', 'no colours (also NO_COLOR)')
+    .option('--no-pager', 'never page tables (default pager: FISCO_PAGER, PAGER or less -FRX, on a terminal)')
     .option('--debug', 'trace HTTP exchanges to stderr (token redacted) and show stack traces')
     .option('-q, --quiet', 'no progress or success messages')
     .option('-y, --yes', 'confirm without asking (required with --send when there is no terminal)')

@@ -6,6 +6,7 @@ import { Prompter } from './io/prompter.js';
 import { resolveCsvDialect, resolveFormat } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
+import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
 import { addSecret } from './output/redact.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
 import { configDir, dataDir, storeOptions } from './profiles/paths.js';
@@ -28,6 +29,8 @@ export interface GlobalOptions {
   /** false with --no-input */
   input: boolean;
   demo?: boolean;
+  /** false with --no-pager */
+  pager?: boolean;
   /** `--output-file PATH`: data written atomically to PATH instead of stdout. */
   outputFile?: string;
   /** `--timeout SECONDS`: the overall deadline of each request. */
@@ -101,8 +104,18 @@ export class Context {
       quiet: Boolean(this.globals.quiet),
       stdout: this.streams.stdout,
       stderr: this.streams.stderr,
+      width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
+      pager: () => this.pager(),
     });
     return this.outputInstance;
+  }
+
+  /** A pager for a table taller than the screen; undefined off a terminal, with --no-pager or --output-file. */
+  private pager(): TextSink | undefined {
+    if (this.globals.outputFile) return undefined;
+    const command = selectPager({ env: this.env, noPager: this.globals.pager === false, stdoutIsTTY: this.stdoutIsTTY });
+    if (!command) return undefined;
+    return new PagedOutput({ command, rows: Math.max(1, (this.streams.stdout.rows || 24) - 1), stdout: this.streams.stdout, env: this.env });
   }
 
   /** The command succeeded: `--output-file` gets its content (an empty file when there was no data). */

@@ -96,8 +96,8 @@ export class ApiClient {
       headersTimeout: this.timeoutMs + 1_000,
       bodyTimeout: this.timeoutMs + 1_000,
     });
-    const rateLimit = options.rateLimit ?? { limit: 120, windowMs: 60_000 };
-    this.pacer = pacerFor(`${this.baseUrl} ${options.token}`, rateLimit);
+    // The contract's 120 a minute until the service announces its own; a configured limit stays a ceiling.
+    this.pacer = pacerFor(`${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
     this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
     this.tracer = createTracer(options.debug);
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -177,16 +177,20 @@ export class ApiClient {
   }
 
   /**
-   * GETs a file by absolute URL (a signed `file_url`) through the same pacing, timeouts, retries
-   * and error mapping as API calls. The bearer token is sent only when the URL is on the API's
-   * own origin: a signed link on another host (a storage bucket) never sees it.
+   * GETs a file by absolute URL (a `file_url`) with the same timeouts, retries and error mapping
+   * as API calls. A signed link carries its own credential: it gets no bearer token and is not
+   * charged to the token's pacer (a 429 from its host still holds that host's downloads until
+   * Retry-After). An unsigned link on the API's own origin is an API call: token and pacing.
+   * A link on another host never sees the token.
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
     this.assertToken();
     const target = new URL(url);
     const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
-    if (target.origin === new URL(this.baseUrl).origin) headers.authorization = `Bearer ${this.options.token}`;
-    const { response } = await this.exchange({ method: 'GET', url, path: target.pathname, headers, retry: true, signal: options.signal, stream: true });
+    const withToken = target.origin === new URL(this.baseUrl).origin && !isSignedLink(target);
+    if (withToken) headers.authorization = `Bearer ${this.options.token}`;
+    const pacer = withToken ? this.pacer : pacerFor(`file ${target.origin}`, { limit: Number.POSITIVE_INFINITY, windowMs: 1 });
+    const { response } = await this.exchange({ method: 'GET', url, path: target.pathname, headers, retry: true, signal: options.signal, stream: true, pacer });
     return { status: response.statusCode, headers: response.headers, body: response.body };
   }
 
@@ -205,8 +209,10 @@ export class ApiClient {
     signal?: AbortSignal;
     stream?: boolean;
     seeWith?: string;
+    pacer?: Pacer;
   }): Promise<{ response: Dispatcher.ResponseData; text?: string }> {
     const { method, url, path, headers, payload } = call;
+    const pacer = call.pacer ?? this.pacer;
     const retries = call.retry ? this.retryPolicy.retries : 0;
     const firstStart = Date.now();
     /** Whether another attempt fits the retry budget, and the words for the limit that stops it. */
@@ -219,7 +225,7 @@ export class ApiClient {
       return { ok: true, limit: '' };
     };
     for (let attempt = 0; ; attempt++) {
-      await this.pacer.acquire();
+      const slot = await pacer.acquire();
       this.tracer.request(method, url, headers, payload);
       const started = Date.now();
       const deadline = new AbortController();
@@ -228,7 +234,8 @@ export class ApiClient {
       let response: Dispatcher.ResponseData | undefined;
       let text: string | undefined;
       try {
-        response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal });
+        response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal }).finally(() => slot.done());
+        pacer.observe(response.headers);
         if (!call.stream || response.statusCode >= 300) text = await response.body.text();
         if (call.stream && response.statusCode < 300) {
           const body = response.body;
@@ -260,7 +267,7 @@ export class ApiClient {
       }
 
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
-      if (response.statusCode === 429 && retryAfterMs !== undefined) this.pacer.blockUntil(Date.now() + retryAfterMs);
+      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs);
       let limit = '';
       if (RETRYABLE_STATUS.has(response.statusCode) && retries > 0) {
         const wait = retryAfterMs ?? this.backoff(attempt);
@@ -345,6 +352,12 @@ export class ApiClient {
       method === 'GET' ? 'fisco retried and gave up; check the network and the base URL (`fisco auth status`).' : 'Nothing reached the service; it is safe to try again.',
     ]);
   }
+}
+
+/** A link that carries its own credential (a signature in the query), as storage services sign them. */
+export function isSignedLink(url: URL): boolean {
+  for (const key of url.searchParams.keys()) if (/^(signature|sig|x-amz-signature|x-goog-signature|key-pair-id)$/i.test(key)) return true;
+  return false;
 }
 
 function seconds(ms: number): string {

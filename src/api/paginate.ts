@@ -31,6 +31,13 @@ export interface PaginateOptions {
   onPage?: (meta: PageMeta | undefined) => void;
 }
 
+/**
+ * Pages in flight at once when the total is known. Under the contract's 120 a minute the pacer is
+ * the bound and this only shortens the tail after each full window; under a higher announced
+ * limit an export takes about pages / PAGE_CONCURRENCY round trips.
+ */
+export const PAGE_CONCURRENCY = 6;
+
 /** Where the next page is: a page number, or a path and query on the API's origin (from a link). */
 export type NextPage = { page: number } | { path: string; query: Query; key: string };
 
@@ -125,7 +132,7 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
       // Known size: fetch ahead, a few pages at once, yielding in order.
       const lastPage = Math.ceil(meta.total / meta.per_page);
       const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));
-      const concurrency = Math.max(1, options.concurrency ?? 4);
+      const concurrency = Math.max(1, options.concurrency ?? PAGE_CONCURRENCY);
       let nextToFetch = next.page;
       const refill = () => {
         while (pending.length < concurrency && nextToFetch <= needed) {

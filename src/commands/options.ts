@@ -25,7 +25,7 @@ export function parseOptions<S extends z.ZodType>(schema: S, options: Record<str
   throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
 }
 
-const positiveInt = (what: string, max?: number) =>
+export const positiveInt = (what: string, max?: number) =>
   z
     .string()
     .regex(/^\d+$/, `must be a whole number${max ? ` from 1 to ${max}` : ' of 1 or more'}`)

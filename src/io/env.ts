@@ -11,6 +11,9 @@ export interface Env {
   FISCO_RATE_LIMIT?: string;
   /** Base delay of read retries in ms (tests shorten it). */
   FISCO_RETRY_BASE_MS?: string;
+  /** The pager for tables on a terminal (before PAGER; empty: none). */
+  FISCO_PAGER?: string;
+  PAGER?: string;
   /** How long a change to the profile store waits for another fisco's lock (default 10000). */
   FISCO_LOCK_TIMEOUT_MS?: string;
   NO_COLOR?: string;

@@ -5,7 +5,8 @@ import { flatten, pickFields } from './fields.js';
 import { redact } from './redact.js';
 import { safeText } from './safe-text.js';
 import type { OutputFormat } from './format.js';
-import type { Column, View } from './view.js';
+import type { TextSink } from './pager.js';
+import type { View } from './view.js';
 
 export interface OutputOptions {
   format: OutputFormat;
@@ -18,12 +19,16 @@ export interface OutputOptions {
   stderr: NodeJS.WritableStream;
   /** `--output-file PATH`: data goes to PATH, written atomically (whole on success, absent on failure). */
   outputFile?: string;
+  /** The terminal's width, when stdout is one: tables are fitted into it. */
+  width?: number;
+  /** A pager for a table taller than the screen (on a terminal, unless --no-pager). */
+  pager?: () => TextSink | undefined;
 }
 
 /**
  * The only place that writes data: stdout carries the records in the chosen format, stderr
  * carries messages. Lists are streamed (ndjson, csv and json write as items arrive) so an
- * `--all` export runs in constant memory; only the table needs every row first.
+ * `--all` export runs in constant memory; tables too (widths from the first window of rows).
  */
 export class Output {
   private readonly chalk;
@@ -94,19 +99,7 @@ export class Output {
   private async writeList<T>(items: AsyncIterable<T> | Iterable<T>, view: View, counter: { count: number }): Promise<number> {
     const { format, fields } = this.options;
     let count = 0;
-    if (format === 'table') {
-      const rows: T[] = [];
-      for await (const item of items) rows.push(item);
-      count = rows.length;
-      if (rows.length === 0) {
-        this.info(view.empty ?? 'No results.');
-        return 0;
-      }
-      const columns: Column[] = fields ? fields.map((key) => ({ key })) : (view.columns ?? Object.keys(flatten(rows[0])).map((key) => ({ key })));
-      const { renderTable } = await import('./table.js');
-      this.data(`${renderTable(rows, columns, view, this.options.colour)}\n`);
-      return count;
-    }
+    if (format === 'table') return this.table(items, view, counter);
     if (format === 'csv') {
       const { CsvWriter } = await import('./csv.js');
       let writer: InstanceType<typeof CsvWriter> | undefined;
@@ -137,11 +130,41 @@ export class Output {
     return count;
   }
 
+  /**
+   * A table streamed row by row (widths from the first rows, see table.ts), through the pager
+   * when it is taller than the screen; stops fetching when the user quits the pager.
+   */
+  private async table<T>(items: AsyncIterable<T> | Iterable<T>, view: View, counter: { count: number }): Promise<number> {
+    const { TableWriter, listColumns } = await import('./table.js');
+    const pager = this.options.pager?.();
+    const write = pager ? (text: string) => pager.write(text) : (text: string) => this.data(text);
+    const wait = pager ? (ok: boolean) => (ok ? undefined : pager.drained()) : (ok: boolean) => this.drained(ok);
+    let writer: InstanceType<typeof TableWriter> | undefined;
+    try {
+      for await (const item of items) {
+        writer ??= new TableWriter(listColumns(view, this.options.fields, item), view, { colour: this.options.colour, maxWidth: this.options.width });
+        const text = writer.push(item);
+        counter.count = writer.rows;
+        if (text) await wait(write(text));
+        if (pager?.closed) break;
+      }
+      if (writer) write(writer.end());
+    } finally {
+      await pager?.end();
+    }
+    if (!writer) {
+      this.info(view.empty ?? 'No results.');
+      return 0;
+    }
+    if (writer.hidden.length > 0) this.info(`(${writer.hidden.join(', ')} left out to fit ${this.options.width} columns; --fields or -o json show every field)`);
+    return writer.rows;
+  }
+
   async item(record: unknown, view: View = {}): Promise<void> {
     const { format, fields } = this.options;
     if (format === 'table') {
       const { renderRecord } = await import('./table.js');
-      this.data(`${renderRecord(record, view, this.options.colour, fields)}\n`);
+      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width)}\n`);
     } else if (format === 'json') {
       this.data(`${JSON.stringify(this.shape(record), null, 2)}\n`);
     } else if (format === 'ndjson') {

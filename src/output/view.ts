@@ -6,6 +6,13 @@ export interface Column {
   key: string;
   label?: string;
   kind?: CellKind;
+  /** An identifier a follow-up command takes (a uuid): never cut to fit the terminal. */
+  id?: boolean;
+  /**
+   * Optional column: left out of a table too wide for the terminal, the highest number first.
+   * Columns without a priority are always shown.
+   */
+  priority?: number;
   /** Colour a cell (or, for `row`, the whole row) by what the record says. */
   tone?: (row: unknown) => Tone;
 }

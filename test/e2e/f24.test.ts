@@ -146,6 +146,8 @@ describe('f24 download', () => {
     const interrupted = await child;
     expect(interrupted.exitCode).toBe(130);
     expect(String(interrupted.stderr)).toMatch(/interrupted; \d+ partial downloads? removed/);
+    // One summary, not a warning per transfer that was cut ("This operation was aborted" ×3).
+    expect(String(interrupted.stderr)).not.toMatch(/aborted|F24 \S+: /);
     const left = readdirSync(dir);
     expect(left.some((f) => f.endsWith('.part'))).toBe(false);
     expect(left.length).toBeGreaterThan(0);
@@ -162,5 +164,48 @@ describe('f24 download', () => {
     expect(all).toHaveLength(paid.length);
     for (const file of all) expect(await isCompletePdf(join(dir, file))).toBe(true);
     expect(existsSync(join(dir, `${all[0]}.part`))).toBe(false);
+  }, 40_000);
+});
+
+describe('f24 download --concurrency', () => {
+  it('--concurrency 1 fetches the files one after another, in the order listed', async () => {
+    const dir = freshDir();
+    const ready = parseJson<F24[]>((await h.run(['f24', 'list', '--all', '--status', 'ready'])).stdout);
+    const sent = h.mark();
+    const result = await h.run(['f24', 'download', '--status', 'ready', '--concurrency', '1', '--dir', dir]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const files = sent().filter((r) => r.path.startsWith('/files/f24/'));
+    expect(files.map((r) => decodeURIComponent(r.path).replace(/^\/files\/f24\/|\.pdf$/g, ''))).toEqual(ready.map((f) => f.id));
+    expect(readdirSync(dir)).toHaveLength(ready.length);
+  });
+
+  it('refuses a concurrency outside 1..16 before sending anything', async () => {
+    const sent = h.mark();
+    const result = await h.run(['f24', 'download', '--status', 'ready', '--concurrency', '0', '--dir', freshDir()]);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(/--concurrency: .*1 to 16/);
+    expect(sent()).toEqual([]);
+  });
+});
+
+describe('f24 download and the rate limit', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    // Four API requests a minute: the listing fits, and the signed links must not wait for the next minute.
+    limited = await harness({ rateLimit: { limit: 4, windowMs: 60_000 } });
+  });
+  afterAll(async () => limited.close());
+
+  it('downloads more files than the token may make requests in a minute, without a 429', async () => {
+    const dir = freshDir();
+    const sent = limited.mark();
+    const result = await limited.run(['f24', 'download', '--status', 'paid,ready', '--dir', dir], { timeout: 30_000 });
+    expect(result.exitCode, result.stderr).toBe(0);
+    const requests = sent();
+    const files = requests.filter((r) => r.path.startsWith('/files/'));
+    expect(files.length).toBeGreaterThan(4);
+    expect(files.every((r) => r.status === 200)).toBe(true);
+    expect(requests.some((r) => r.status === 429)).toBe(false);
+    expect(readdirSync(dir)).toHaveLength(files.length);
   }, 40_000);
 });

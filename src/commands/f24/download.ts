@@ -1,8 +1,8 @@
 /**
  * fisco f24 download ID… | --status … [--due-from --due-to] --dir DIR
  *
- * Each PDF comes from its signed `file_url`, three at a time through the shared client (so the
- * pacer keeps every request inside the rate limit), into `<name>.part`, renamed to the final
+ * Each PDF comes from its signed `file_url`, `--concurrency` at a time (default 4) through the
+ * shared client (a signed link is not charged to the token's rate limit), into `<name>.part`, renamed to the final
  * name only once complete: a failure or Ctrl-C never leaves a half-written PDF under the final
  * name, and a re-run skips the files already complete. Links are fetched fresh on every run.
  */
@@ -20,16 +20,19 @@ import type { Context } from '../../context.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import type { View } from '../../output/view.js';
 import { checkRange, dateOption, enumListOption } from '../filters.js';
-import { parseOptions } from '../options.js';
+import { parseOptions, positiveInt } from '../options.js';
 import { f24FileName, formatBytes, isCompletePdf, progressBar } from './files.js';
 
-const CONCURRENCY = 3;
+/** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
+export const DEFAULT_CONCURRENCY = 4;
+const MAX_CONCURRENCY = 16;
 
 const schema = z.object({
   dir: z.string({ message: 'is required: the folder to save the PDFs in' }).min(1, 'is required: the folder to save the PDFs in'),
   status: enumListOption(F24_STATUSES).optional(),
   dueFrom: dateOption.optional(),
   dueTo: dateOption.optional(),
+  concurrency: positiveInt('files downloaded at once', MAX_CONCURRENCY).optional(),
 });
 
 interface Target {
@@ -130,12 +133,14 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
           const bytes = await downloadOne(client, target, active, controller.signal, (n) => progress.bytes(n));
           results.push({ id: target.id, file: target.file, result: 'downloaded', bytes, error: null });
         } catch (error) {
+          // Ctrl-C aborts every transfer at once: one summary below, not one warning per file.
+          if (controller.signal.aborted) return;
           fail(target.id, error, target.file);
         }
         progress.fileDone();
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pending.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, pending.length) }, worker));
   } finally {
     stopWatching();
     progress.done();

@@ -23,6 +23,7 @@ export function registerF24(program: Command): void {
     .option('--status <list>', 'comma list of statuses to download, e.g. ready,paid')
     .option('--due-from <date>', 'due on or after this date (YYYY-MM-DD)')
     .option('--due-to <date>', 'due on or before this date (YYYY-MM-DD)')
+    .option('--concurrency <n>', 'files downloaded at once, 1..16 (default: 4)')
     .addHelpText(
       'after',
       '\nExamples:\n  fisco f24 download f24_0012 f24_0013 --dir ./f24\n  fisco f24 download --status ready,paid --due-from 2026-10-01 --due-to 2026-10-31 --dir ./f24\n\nStdout gets one record per form (id, file, result); progress is shown on a terminal only.\n',

@@ -13,19 +13,24 @@ const sdiTone = (row: unknown): Tone => {
   return status === 'accepted' || status === 'delivered' ? 'ok' : undefined;
 };
 
+/**
+ * The invoice table: the uuid that `invoice pay` takes is always shown and never cut; on a narrow
+ * terminal the optional columns go first (highest priority number first), text is cut with `…`.
+ */
 export const invoiceView: View = {
   fields: INVOICE_FIELDS,
   columns: [
     { key: 'number', label: 'Number' },
-    { key: 'issue_date', label: 'Date', kind: 'date' },
+    { key: 'issue_date', label: 'Date', kind: 'date', priority: 3 },
     { key: 'counterpart.name', label: 'Counterpart' },
     { key: 'total_amount', label: 'Total', kind: 'money' },
-    { key: 'amount_paid', label: 'Paid', kind: 'money' },
-    { key: 'amount_due', label: 'Due', kind: 'money' },
-    { key: 'due_date', label: 'Due date', kind: 'date' },
-    { key: 'payment_status', label: 'Payment', tone: paymentTone },
-    { key: 'sdi_status', label: 'SDI', tone: sdiTone },
-    { key: 'overdue', label: 'Overdue', kind: 'bool', tone: (row) => ((row as { overdue?: boolean }).overdue ? 'danger' : undefined) },
+    { key: 'amount_paid', label: 'Paid', kind: 'money', priority: 6 },
+    { key: 'amount_due', label: 'Due', kind: 'money', priority: 4 },
+    { key: 'due_date', label: 'Due date', kind: 'date', priority: 5 },
+    { key: 'payment_status', label: 'Payment', tone: paymentTone, priority: 2 },
+    { key: 'sdi_status', label: 'SDI', tone: sdiTone, priority: 1 },
+    { key: 'overdue', label: 'Overdue', kind: 'bool', tone: (row) => ((row as { overdue?: boolean }).overdue ? 'danger' : undefined), priority: 7 },
+    { key: 'uuid', label: 'UUID (invoice pay)', id: true },
   ],
   amountFields: INVOICE_AMOUNTS,
   empty: 'No invoices.',

@@ -24,11 +24,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const client = () => new ApiClient({ baseUrl: `http://127.0.0.1:${port}`, token: 'secret-token', userAgent: 'test', retry: { retries: 0 } });
 
 describe('ApiClient.download', () => {
-  it('sends the bearer token only to the API origin', async () => {
+  it('sends the bearer token only to the API origin, and never with a signed link', async () => {
     const c = client();
-    const own = await c.download(`http://127.0.0.1:${port}/file.pdf?sig=1`);
+    const own = await c.download(`http://127.0.0.1:${port}/file.pdf`);
     expect(await own.body.text()).toBe('%PDF-1.4\n');
     expect(seen.at(-1)?.authorization).toBe('Bearer secret-token');
+    const signed = await c.download(`http://127.0.0.1:${port}/file.pdf?expires=9&signature=abc`);
+    await signed.body.text();
+    expect(seen.at(-1)?.authorization).toBeUndefined();
     const other = await c.download(`http://localhost:${port}/file.pdf?sig=1`);
     await other.body.text();
     expect(seen.at(-1)?.authorization).toBeUndefined();
