@@ -18,3 +18,20 @@ export function toCents(amount: string): number {
   const cents = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
   return m[1] === '-' ? -cents : cents;
 }
+
+/**
+ * A JSON number from a request body as a plain decimal string, never in exponent form: the
+ * shortest round-trip digits of the number (what String() gives) with the exponent shifted into
+ * the digits, so `0.0000001` stays "0.0000001" and `1e21` is "1000000000000000000000".
+ */
+export function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign, lead, rest = '', exp] = match;
+  const digits = lead + rest;
+  const point = 1 + Number(exp);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}

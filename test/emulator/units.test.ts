@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fromCents, toCents } from '../../src/emulator/amounts.js';
+import { fromCents, plainDecimal, toCents } from '../../src/emulator/amounts.js';
 import { isValidVat, makeFiscalCode, makeVat } from '../../src/emulator/italian.js';
 import { Rng } from '../../src/emulator/rng.js';
 import { addDays, createClock, formatInstant, parseInstant, romeInstant } from '../../src/emulator/time.js';
@@ -60,5 +60,17 @@ describe('amounts from integer cents', () => {
     for (const n of [0, 1, 99, 100, 1025, 900_000, -42]) expect(toCents(fromCents(n))).toBe(n);
     expect(toCents('1234.5')).toBe(123450);
     expect(() => toCents('12.345')).toThrow(TypeError);
+  });
+});
+
+describe('numbers from request bodies', () => {
+  test('plainDecimal never writes an exponent and keeps every digit', () => {
+    expect(plainDecimal(1e-7)).toBe('0.0000001');
+    expect(plainDecimal(0.00012345)).toBe('0.00012345');
+    expect(plainDecimal(123456789.12)).toBe('123456789.12');
+    expect(plainDecimal(1e21)).toBe('1000000000000000000000');
+    expect(plainDecimal(1.5e21)).toBe('1500000000000000000000');
+    expect(plainDecimal(-2.5e-7)).toBe('-0.00000025');
+    expect(plainDecimal(0.125)).toBe('0.125');
   });
 });

@@ -28,7 +28,8 @@ const common = {
   metodo_pagamento: z.string().min(1).nullish(),
   sconto: z.number().nullish(),
   intestazione: text(),
-  note: text(500),
+  // The contract's 500-character limit is the payment note's (POST /fatture/{uuid}/pagamenti), not the invoice's.
+  note: text(),
   paid: z.number().nullish(),
   articoli: z.array(lineSchema).min(1),
   natura: text(),

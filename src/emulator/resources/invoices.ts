@@ -18,6 +18,7 @@ import { ApiError, validationError } from '../errors.js';
 import { publicUrl } from '../environments.js';
 import { paginate } from '../pagination.js';
 import { parseBody, queryEnum, queryEnumList, queryInstant } from '../query.js';
+import { plainDecimal } from '../amounts.js';
 import { emit } from '../payloads.js';
 import { freshUuid } from '../rng.js';
 import { nextId, type InvoiceRecord, type Store } from '../store.js';
@@ -93,14 +94,15 @@ function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: Sin
 
   const totals = checked(() =>
     computeTotals(
-      body.articoli.map((l) => ({ nome: l.nome, quantita: String(l.quantita), prezzo: String(l.prezzo), iva: String(l.iva), descrizione: l.descrizione })),
-      body.sconto == null ? null : String(body.sconto),
+      body.articoli.map((l) => ({ nome: l.nome, quantita: plainDecimal(l.quantita), prezzo: plainDecimal(l.prezzo), iva: plainDecimal(l.iva), descrizione: l.descrizione })),
+      body.sconto == null ? null : plainDecimal(body.sconto),
     ),
   );
   const dues = body.scadenze
-    ? checked(() => validateDueDates(body.scadenze!.map((s) => ({ date: s.date, value: String(s.value), type: s.type ?? undefined })), totals.total, issueDate)).map((s) => s.date)
+    ? checked(() => validateDueDates(body.scadenze!.map((s) => ({ date: s.date, value: plainDecimal(s.value), type: s.type ?? undefined })), totals.total, issueDate)).map((s) => s.date)
     : [addDays(issueDate, 30)];
-  const paid = body.paid == null ? '0.00' : checked(() => assertPaidNotOverTotal(String(body.paid), totals.total));
+  const paidValue = body.paid;
+  const paid = paidValue == null ? '0.00' : checked(() => assertPaidNotOverTotal(plainDecimal(paidValue), totals.total));
   if (!body.invia_sdi && !isZero(paid)) throw validationError('paid: a draft is fiscally void, no payment can be recorded on it', 'paid');
 
   const numericId = nextId(store, 'invoices');
