@@ -137,6 +137,8 @@ describe('Pacer', () => {
     await client.close();
     await server.close();
     const times = server.seen.map((s) => s.at).sort((a, b) => a - b);
-    for (let i = 4; i < times.length; i++) expect(times[i] - times[i - 4]).toBeGreaterThanOrEqual(290);
+    // Unpaced, all ten would arrive within a few milliseconds. Paced, any five arrivals span about a
+    // window; the tolerance absorbs a loaded machine's event-loop lag in the server's own timestamps.
+    for (let i = 4; i < times.length; i++) expect(times[i] - times[i - 4]).toBeGreaterThanOrEqual(200);
   });
 });
