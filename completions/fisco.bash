@@ -103,7 +103,7 @@ _fisco() {
     "hooks trigger") words="--to --secret --secret-file --help" ;;
     "api") words="--field -f --typed-field -F --input --paginate --help" ;;
     "completion") words="--help" ;;
-    "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --allow-http-hooks --help" ;;
+    "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --invoices --f24s --expenses --clients --deadlines --allow-http-hooks --help" ;;
     *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
   esac
   COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))

@@ -287,5 +287,10 @@ complete -c fisco -n '__fish_seen_subcommand_from emulator' -l rate-window
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l latency
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l error-rate
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l drop-rate
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l invoices
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l f24s
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l expenses
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l clients
+complete -c fisco -n '__fish_seen_subcommand_from emulator' -l deadlines
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l allow-http-hooks
 complete -c fisco -n '__fish_seen_subcommand_from emulator' -l help

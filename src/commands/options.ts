@@ -42,11 +42,13 @@ export function paginateOptions(options: z.infer<typeof listOptionsSchema>, cont
   const pages: PaginateOptions = { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
   if (context && !options.all && options.limit === undefined) {
     pages.onPage = (meta) => {
-      if (!meta || meta.next_page == null || typeof meta.total !== 'number') return;
-      const first = (meta.page - 1) * meta.per_page + 1;
+      if (!meta || meta.next_page == null || typeof meta.total !== 'number' || typeof meta.page !== 'number' || typeof meta.per_page !== 'number') return;
+      const { total, per_page: perPage } = meta;
+      const first = (meta.page - 1) * perPage + 1;
+      const next = typeof meta.next_page === 'number' || /^\d+$/.test(meta.next_page) ? `--page ${meta.next_page} for more, ` : '';
       context.onClose(async () => {
         if (context.output.format === 'table') {
-          context.output.info(`Showing ${first}–${Math.min(meta.total, first + meta.per_page - 1)} of ${meta.total}; --page ${meta.next_page} for more, --all for everything.`);
+          context.output.info(`Showing ${first}–${Math.min(total, first + perPage - 1)} of ${total}; ${next}--all for everything.`);
         }
       });
     };

@@ -8,6 +8,7 @@ import { assertWritableFile } from '../../io/paths.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
 import { safeLine } from '../../output/safe-text.js';
 import { parseOptions } from '../options.js';
+import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';
 
@@ -68,7 +69,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const url = targetUrl(options.url, Boolean(options.allowHttp));
   if (options.secretFile !== undefined) await checkSecretFile(options.secretFile);
   const client = await context.client();
-  const { hook, created } = await createHook(client, { target_url: url, events, name: options.name, source: options.source });
+  const { hook, created } = await needsCompanyToken(() => createHook(client, { target_url: url, events, name: options.name, source: options.source }));
   const { secret, secret_note: _note, ...shown } = hook;
 
   if (!created || secret === undefined) {
