@@ -9,6 +9,8 @@ complete -c fisco -l output
 complete -c fisco -s o
 complete -c fisco -l fields
 complete -c fisco -l csv-dialect
+complete -c fisco -l output-file
+complete -c fisco -l timeout
 complete -c fisco -l no-color
 complete -c fisco -l debug
 complete -c fisco -l quiet
