@@ -85,7 +85,7 @@ _fisco() {
     "f24") words="list get download --help" ;;
     "f24 list") words="--page --per-page --all --limit --status --due-from --due-to --updated-since --help" ;;
     "f24 get") words="--help" ;;
-    "f24 download") words="--dir --status --due-from --due-to --concurrency --help" ;;
+    "f24 download") words="--dir --status --due-from --due-to --help" ;;
     "deadlines") words="list export --help" ;;
     "deadlines list") words="--page --per-page --all --limit --type --status --from --to --updated-since --help" ;;
     "deadlines export") words="--type --status --from --to --updated-since --ics --help" ;;
@@ -104,8 +104,8 @@ _fisco() {
     "api") words="--field -f --typed-field -F --input --paginate --help" ;;
     "completion") words="--help" ;;
     "emulator") words="--port --host --state --today --seed --rate-limit --rate-window --latency --error-rate --drop-rate --invoices --f24s --expenses --clients --deadlines --allow-http-hooks --help" ;;
-    *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --no-pager --debug --quiet -q --yes -y --no-input --demo --help" ;;
+    *) words="auth whoami accounts clients invoice cost-centers expenses f24 deadlines receipts events hooks api completion emulator --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" ;;
   esac
-  COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --no-pager --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
+  COMPREPLY=($(compgen -W "$words --version -V --profile -p --account --output -o --fields --csv-dialect --output-file --timeout --no-color --debug --quiet -q --yes -y --no-input --demo --help" -- "$cur"))
 }
 complete -F _fisco fisco
