@@ -47,6 +47,13 @@ export async function main(argv: string[]): Promise<void> {
   const env = process.env as Env;
   const streams = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
   const program = buildProgram();
+  if (argv[2] === '__complete') {
+    // The hidden entry point of the completion scripts: no context, no client, no network.
+    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([import('./completion/complete.js'), import('./completion/profiles.js')]);
+    streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
+    process.exitCode = ExitCode.ok;
+    return;
+  }
   let debug = argv.includes('--debug');
   setContextFactory(async (command) => {
     const globals = globalsOf(command);

@@ -20,7 +20,7 @@ export function registerF24(program: Command): void {
     .description('save F24 PDFs as <period>_<due date>_<id>.pdf; files already complete are skipped')
     .argument('[id...]', 'F24 ids (or select them with --status / --due-from / --due-to)')
     .option('--dir <dir>', 'folder to save the PDFs in (created if missing)')
-    .option('--status <list>', 'comma list of statuses to download, e.g. ready,paid')
+    .option('--status <list>', 'comma list of statuses to download: draft, ready, paid, expired, cancelled (e.g. ready,paid)')
     .option('--due-from <date>', 'due on or after this date (YYYY-MM-DD)')
     .option('--due-to <date>', 'due on or before this date (YYYY-MM-DD)')
     .addHelpText(
