@@ -24,7 +24,8 @@ export function buildProgram(): Command {
     .option('-p, --profile <name>', 'use this stored profile')
     .option('--account <id>', 'company to act on (firm tokens)')
     .addOption(new Option('-o, --output <format>', 'table, json, ndjson or csv (default: table on a terminal, json otherwise)'))
-    .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name)')
+    .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource')
+    .option('--query <expr>', "JMESPath filter over the JSON document, like aws --query: \"[?overdue].number\"")
     .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option('--debug', 'trace HTTP exchanges to stderr (token redacted) and show stack traces')
@@ -54,6 +55,8 @@ export async function main(argv: string[]): Promise<void> {
     process.exitCode = ExitCode.ok;
     return;
   }
+  const { rewriteHelp, unknownFlagHint } = await import('./help/suggest.js');
+  argv = rewriteHelp(program, argv);
   let debug = argv.includes('--debug');
   setContextFactory(async (command) => {
     const globals = globalsOf(command);
@@ -70,7 +73,15 @@ export async function main(argv: string[]): Promise<void> {
   program.configureOutput({
     writeOut: (text) => streams.stdout.write(text),
     writeErr: (text) => streams.stderr.write(text),
-    outputError: (text, write) => write(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text),
+    outputError: (text, write) => {
+      const unknown = /^error: unknown option '([^']+)'/.exec(text);
+      if (unknown) {
+        // Commander's own guess only sees near spellings; name the flags of that command instead.
+        const hint = unknownFlagHint(program, argv.slice(2), unknown[1]);
+        text = `error: unknown option '${unknown[1]}'\n${hint ? `  ${hint}\n` : ''}`;
+      }
+      write(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text);
+    },
   });
   forEachCommand(program, (command) => {
     command.exitOverride();

@@ -16,6 +16,7 @@ export interface GlobalOptions {
   account?: string;
   output?: string;
   fields?: string;
+  query?: string;
   csvDialect?: string;
   color: boolean;
   debug?: boolean;
@@ -83,6 +84,7 @@ export class Context {
       format: resolveFormat(this.globals.output, this.stdoutIsTTY),
       csvDialect: resolveCsvDialect(this.globals.csvDialect),
       fields: parseFieldList(this.globals.fields),
+      query: this.globals.query,
       colour: this.colour,
       stderrColour: this.globals.color !== false && !this.env.NO_COLOR && this.stderrIsTTY,
       quiet: Boolean(this.globals.quiet),

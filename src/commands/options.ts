@@ -35,8 +35,9 @@ export const listOptionsSchema = z.object({
 });
 
 /**
- * The pagination of a list command. Given the context, a table that shows one page of several
- * ends with a hint on stderr naming the next page and --all.
+ * The pagination of a list command. Given the context, when one page of several was fetched, one
+ * stderr line (never with -q) says what was left and how to get it: on a terminal after the
+ * table, and in a pipe too, where a partial export would otherwise pass unnoticed.
  */
 export function paginateOptions(options: z.infer<typeof listOptionsSchema>, context?: Context): PaginateOptions {
   const pages: PaginateOptions = { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
@@ -44,9 +45,13 @@ export function paginateOptions(options: z.infer<typeof listOptionsSchema>, cont
     pages.onPage = (meta) => {
       if (!meta || meta.next_page == null || typeof meta.total !== 'number') return;
       const first = (meta.page - 1) * meta.per_page + 1;
+      const last = Math.min(meta.total, first + meta.per_page - 1);
       context.onClose(async () => {
         if (context.output.format === 'table') {
-          context.output.info(`Showing ${first}–${Math.min(meta.total, first + meta.per_page - 1)} of ${meta.total}; --page ${meta.next_page} for more, --all for everything.`);
+          context.output.info(`Showing ${first}–${last} of ${meta.total}; --page ${meta.next_page} for more, --all for everything.`);
+        } else if (!context.stdoutIsTTY && meta.total > last) {
+          const left = meta.total - last;
+          context.output.info(`${left} more item${left === 1 ? '' : 's'} not fetched (this was ${first}–${last} of ${meta.total}); add --all for every page, or --page ${meta.next_page}.`);
         }
       });
     };

@@ -40,7 +40,7 @@ function summary(text: string): string | undefined {
 }
 
 /** The options that hold at a command: its own, then those of every ancestor (globals). */
-function optionsInScope(chain: Command[]): Option[] {
+export function optionsInScope(chain: Command[]): Option[] {
   const seen = new Set<string>();
   const out: Option[] = [];
   for (const command of [...chain].reverse()) {
@@ -77,12 +77,18 @@ function valuesOf(spec: ValueSpec | undefined, choices: readonly string[] | unde
   return { candidates, directive: 'none' };
 }
 
-/** Completes the last of `words` (what is typed after `fisco`, the word under the cursor last). */
-export function complete(program: Command, words: string[], sources: CompleteSources): Completion {
-  // `fisco help A B` names commands like the tree does.
-  if (words[0] === 'help' && words.length > 1 && !words[words.length - 1].startsWith('-')) return complete(program, words.slice(1), sources);
-  const typed = words.length ? words.slice(0, -1) : [];
-  const current = words.length ? words[words.length - 1] : '';
+export interface Walked {
+  /** The program, then each subcommand named on the line. */
+  chain: Command[];
+  path: string[];
+  /** The option whose value the next word is. */
+  expecting?: Option;
+  positionals: number;
+  onlyPositionals: boolean;
+}
+
+/** Follows typed words through the tree as commander would: subcommands, options and their values, positionals. */
+export function walk(program: Command, typed: readonly string[]): Walked {
   const chain: Command[] = [program];
   const path: string[] = [];
   let expecting: Option | undefined;
@@ -112,6 +118,16 @@ export function complete(program: Command, words: string[], sources: CompleteSou
       positionals++;
     }
   }
+  return { chain, path, expecting, positionals, onlyPositionals };
+}
+
+/** Completes the last of `words` (what is typed after `fisco`, the word under the cursor last). */
+export function complete(program: Command, words: string[], sources: CompleteSources): Completion {
+  // `fisco help A B` names commands like the tree does.
+  if (words[0] === 'help' && words.length > 1 && !words[words.length - 1].startsWith('-')) return complete(program, words.slice(1), sources);
+  const typed = words.length ? words.slice(0, -1) : [];
+  const current = words.length ? words[words.length - 1] : '';
+  const { chain, path, expecting, positionals, onlyPositionals } = walk(program, typed);
   const command = chain[chain.length - 1];
 
   if (expecting) return valuesOf(flagValues(path, expecting.long ?? ''), expecting.argChoices, current, '', sources);

@@ -1,5 +1,6 @@
 import { Chalk } from 'chalk';
-import { flatten, pickFields } from './fields.js';
+import { UsageError } from '../api/errors.js';
+import { flatten, pickFields, unknownFields } from './fields.js';
 import type { OutputFormat } from './format.js';
 import type { Column, View } from './view.js';
 
@@ -7,6 +8,8 @@ export interface OutputOptions {
   format: OutputFormat;
   csvDialect: 'rfc' | 'it';
   fields?: string[];
+  /** --query: a JMESPath expression over the JSON document (src/output/query.ts). */
+  query?: string;
   colour: boolean;
   stderrColour: boolean;
   quiet: boolean;
@@ -33,6 +36,8 @@ export class Output {
 
   async list<T>(items: AsyncIterable<T> | Iterable<T>, view: View = {}): Promise<number> {
     const { format, fields } = this.options;
+    this.checkFields(view);
+    if (this.options.query !== undefined) return this.queried(items, view, true);
     let count = 0;
     if (format === 'table') {
       const rows: T[] = [];
@@ -78,6 +83,11 @@ export class Output {
 
   async item(record: unknown, view: View = {}): Promise<void> {
     const { format, fields } = this.options;
+    this.checkFields(view);
+    if (this.options.query !== undefined) {
+      await this.queried([record], view, false);
+      return;
+    }
     if (format === 'table') {
       const { renderRecord } = await import('./table.js');
       this.data(`${renderRecord(record, view, this.options.colour, fields)}\n`);
@@ -113,6 +123,35 @@ export class Output {
 
   warn(message: string): void {
     this.options.stderr.write(`${this.chalk.yellow('warning:')} ${message}\n`);
+  }
+
+  private checkFields(view: View): void {
+    const unknown = unknownFields(this.options.fields, view.fields);
+    if (unknown.length === 0) return;
+    throw new UsageError(`--fields: ${unknown.map((f) => `'${f}'`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of this resource`, [
+      `Fields: ${view.fields!.join(', ')}`,
+    ]);
+  }
+
+  /**
+   * --query: the whole document (a list's items, or the one record) after --fields, then the
+   * expression; the result prints as JSON, or in the requested format when it is still a list
+   * of records (table, csv, ndjson) or one record.
+   */
+  private async queried(items: AsyncIterable<unknown> | Iterable<unknown>, view: View, isList: boolean): Promise<number> {
+    const { applyQuery, checkQuery } = await import('./query.js');
+    const expression = this.options.query!;
+    await checkQuery(expression);
+    const shaped: unknown[] = [];
+    for await (const item of items) shaped.push(this.shape(item));
+    const result = await applyQuery(expression, isList ? shaped : shaped[0]);
+    const plain = new Output({ ...this.options, query: undefined, fields: undefined });
+    const records = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (Array.isArray(result) && this.format !== 'json' && result.every(records)) await plain.list(result, { amountFields: view.amountFields });
+    else if (records(result) && this.format !== 'json') await plain.item(result, { amountFields: view.amountFields });
+    else if (this.format === 'ndjson' && Array.isArray(result)) for (const value of result) this.data(`${JSON.stringify(value)}\n`);
+    else this.data(`${JSON.stringify(result, null, this.format === 'ndjson' ? undefined : 2)}\n`);
+    return Array.isArray(result) ? result.length : 1;
   }
 
   private shape(item: unknown): unknown {
