@@ -5,17 +5,22 @@ import { registerCommands } from './commands/index.js';
 import { setContextFactory } from './commands/runner.js';
 import type { Env } from './io/env.js';
 import { VERSION } from './version.js';
+import { examples } from './help/examples.js';
 
-const EXAMPLES = `
-Examples:
-  $ fisco --demo invoice list                 try it offline on the demo emulator
-  $ fisco auth login --base-url URL           store a token (hidden prompt)
-  $ fisco whoami
-  $ fisco invoice list --payment-status overdue -o csv > overdue.csv
-  $ fisco api GET /v1/f24s --paginate | jq '.[].due_date'
-
-Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_CONFIG_DIR
-(flag > environment > active profile). Exit codes: see the README.`;
+const EXAMPLES = examples(
+  [
+    'fisco --demo invoice list                                 # try it offline on the demo emulator',
+    'fisco auth login --base-url https://api.example.it        # store a token (hidden prompt)',
+    'fisco whoami',
+    'fisco invoice list --payment-status overdue -o csv > overdue.csv',
+    "fisco api GET /v1/f24s --paginate | jq '.[].due_date'",
+    'fisco help invoice create                                 # every command has examples',
+  ],
+  [
+    'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_CONFIG_DIR',
+    '(flag > environment > active profile). Exit codes and troubleshooting: see the README.',
+  ],
+);
 
 export function buildProgram(): Command {
   const program = new Command('fisco')

@@ -1,5 +1,6 @@
 import { Argument, type Command } from 'commander';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 export function registerCompletion(program: Command): void {
   program
@@ -8,17 +9,15 @@ export function registerCompletion(program: Command): void {
     .addArgument(new Argument('<shell>', 'shell').choices(['bash', 'zsh', 'fish']))
     .addHelpText(
       'after',
-      [
-        '',
-        'The script asks `fisco __complete` for its candidates, so it stays current as fisco changes.',
-        'bash needs the bash-completion package; zsh needs compinit in ~/.zshrc.',
-        '',
-        'Examples:',
-        '  $ fisco completion bash > ~/.local/share/bash-completion/completions/fisco',
-        '  $ fisco completion zsh > "${fpath[1]}/_fisco"',
-        '  $ fisco completion fish > ~/.config/fish/completions/fisco.fish',
-        '  $ source <(fisco completion bash)                 for the current bash only',
-      ].join('\n'),
+      examples(
+        [
+          'mkdir -p ~/.local/share/bash-completion/completions && fisco completion bash > ~/.local/share/bash-completion/completions/fisco',
+          'mkdir -p ~/.zfunc && fisco completion zsh > ~/.zfunc/_fisco      # with fpath=(~/.zfunc $fpath) before compinit in ~/.zshrc',
+          'mkdir -p ~/.config/fish/completions && fisco completion fish > ~/.config/fish/completions/fisco.fish',
+          'source <(fisco completion bash)                                   # the current bash only',
+        ],
+        ['The script asks `fisco __complete` for its candidates, so it stays current as fisco changes.', 'bash needs the bash-completion package; zsh needs compinit.'],
+      ),
     )
     .action(lazy(() => import('./completion.js')));
 }

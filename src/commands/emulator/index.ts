@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 export function registerEmulator(program: Command): void {
   program
@@ -16,6 +17,9 @@ export function registerEmulator(program: Command): void {
     .option('--error-rate <fraction>', 'fraction of requests answered 503', '0')
     .option('--drop-rate <fraction>', 'fraction of connections dropped without an answer', '0')
     .option('--allow-http-hooks', 'accept http:// webhook targets on loopback (the real service requires https)')
-    .addHelpText('after', '\nExamples:\n  $ fisco emulator --port 4010\n  $ FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list')
+    .addHelpText(
+      'after',
+      examples(['fisco emulator --port 4010                  # prints the base URLs and demo tokens; Ctrl-C stops it', 'FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list']),
+    )
     .action(lazy(() => import('./emulator.js')));
 }
