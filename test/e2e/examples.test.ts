@@ -22,7 +22,7 @@ const SKIPPED: { match: (line: string) => boolean; reason: string; used?: boolea
   { match: (l) => l.startsWith('fisco hooks listen'), reason: 'waits for deliveries; test/e2e/webhooks.test.ts delivers to it' },
   { match: (l) => l.startsWith('fisco hooks trigger'), reason: 'needs a receiver listening; test/e2e/webhooks.test.ts triggers into hooks listen' },
   { match: (l) => l.startsWith('fisco hooks verify'), reason: "needs a real delivery's signature and timestamp; test/e2e/webhooks.test.ts verifies real and forged ones" },
-  { match: (l) => /^npm (install|ci|test)\b/.test(l), reason: 'installs or tests this project itself (test/e2e/package.test.ts installs the packed tarball)' },
+  { match: (l) => /^npm (install|ci|test|pack|run)\b/.test(l), reason: 'packs, installs, builds or tests this project itself (test/e2e/package.test.ts installs the packed tarball)' },
 ];
 
 function skipReason(line: string): string | undefined {

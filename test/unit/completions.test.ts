@@ -113,3 +113,12 @@ describe('fisco __complete', () => {
     expect(offered('-o', 'json', 'f24', 'l')).toEqual(['list']);
   });
 });
+
+describe("README's command reference", () => {
+  it('is the one generated from the command tree (run `npm run docs:commands` after changing commands)', async () => {
+    const { commandReference, withReference } = await import('../../src/help/reference.js');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toBe(withReference(readme, commandReference(buildProgram())));
+    for (const { path } of all.filter((c) => c.command.commands.length === 0 && c.path.length > 0)) expect(readme).toContain(`| \`fisco ${path.join(' ')}`);
+  });
+});
