@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOCATION_METHODS } from '../../src/api/expenses.js';
 import { DEADLINE_TYPES } from '../../src/api/deadlines.js';
 import { F24_STATUSES } from '../../src/api/f24.js';
-import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { fiscoOnPath } from './fisco-on-path.js';
+import { harness, TOKENS, type Harness } from './harness.js';
 
 /**
  * The completion scripts of completions/ driven in the real shells: bash with bash-completion
@@ -32,10 +33,7 @@ beforeAll(async () => {
   const sandbox = await h.run(['auth', 'login', '--with-token', '--env', 'sandbox', '--base-url', `${h.emulator.url}/sandbox`], { token: null, baseUrl: null, input: `${TOKENS.sandbox}\n` });
   expect(sandbox.exitCode, sandbox.stderr).toBe(0);
   work = mkdtempSync(join(tmpdir(), 'fisco-completion-'));
-  const bin = join(work, 'bin');
-  mkdirSync(bin);
-  writeFileSync(join(bin, 'fisco'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
-  chmodSync(join(bin, 'fisco'), 0o755);
+  const bin = fiscoOnPath(work);
   mkdirSync(join(work, 'files', 'reports'), { recursive: true });
   writeFileSync(join(work, 'files', 'body.json'), '{}');
   env = {

@@ -1,11 +1,12 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli.js';
 import { extractExamples, helpText, leaves } from '../../src/help/examples.js';
-import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { fiscoOnPath } from './fisco-on-path.js';
+import { harness, TOKENS, type Harness } from './harness.js';
 
 /**
  * Every example that `--help` shows (taken from the built command tree, so a new command's
@@ -41,10 +42,7 @@ let env: Record<string, string>;
 beforeAll(async () => {
   h = await harness();
   work = mkdtempSync(join(tmpdir(), 'fisco-examples-'));
-  const bin = join(work, 'bin');
-  mkdirSync(bin);
-  writeFileSync(join(bin, 'fisco'), `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`);
-  chmodSync(join(bin, 'fisco'), 0o755);
+  const bin = fiscoOnPath(work);
   env = {
     PATH: `${bin}:${process.env.PATH}`,
     HOME: join(work, 'home'),
