@@ -35,20 +35,22 @@ function skipReason(line: string): string | undefined {
 /** The command without its trailing `# comment`. */
 const bare = (line: string) => line.replace(/\s+#\s[^'"]*$/, '').trim();
 
+/** One emulator for the help examples and one for the README's, so their writes never collide. */
 let h: Harness;
+let helpEmulator: Harness;
+let readmeEmulator: Harness;
 let work: string;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  h = await harness();
+  [helpEmulator, readmeEmulator] = await Promise.all([harness(), harness()]);
+  h = helpEmulator;
   work = mkdtempSync(join(tmpdir(), 'fisco-examples-'));
   const bin = fiscoOnPath(work);
   env = {
     PATH: `${bin}:${process.env.PATH}`,
     HOME: join(work, 'home'),
-    FISCO_CONFIG_DIR: join(work, 'config'),
     FISCO_DATA_DIR: join(work, 'data'),
-    FISCO_BASE_URL: h.emulator.url,
     FISCO_TOKEN: TOKENS.prod,
     FISCO_RETRY_BASE_MS: '20',
     TOKEN: TOKENS.prod,
@@ -61,7 +63,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await h?.close();
+  await Promise.all([helpEmulator?.close(), readmeEmulator?.close()]);
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -77,7 +79,7 @@ async function runScript(script: string, folder: string) {
   mkdirSync(folder, { recursive: true });
   return execa('bash', ['-c', `set -eo pipefail\ntrap 'echo "failed: $BASH_COMMAND" >&2' ERR\n${onEmulator(script)}`], {
     cwd: folder,
-    env,
+    env: { ...env, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(work, h === readmeEmulator ? 'config-readme' : 'config-help') },
     extendEnv: false,
     reject: false,
     input: '',
@@ -142,6 +144,7 @@ describe('README', () => {
   }
 
   it('every command line of its shell blocks runs against the emulator and exits 0', async () => {
+    h = readmeEmulator;
     const all = blocks();
     expect(all.length).toBeGreaterThan(3);
     const failures: string[] = [];
