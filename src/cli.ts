@@ -1,9 +1,12 @@
 import { Command, CommanderError, Option } from 'commander';
-import type { GlobalOptions } from './context.js';
+import type { Context, GlobalOptions } from './context.js';
 import { ExitCode, FiscoError } from './api/errors.js';
 import { registerCommands } from './commands/index.js';
 import { setContextFactory } from './commands/runner.js';
 import type { Env } from './io/env.js';
+import { removeOpenTemporaryFiles } from './io/atomic.js';
+import { redact } from './output/redact.js';
+import { safeLine, safeText } from './output/safe-text.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
 
@@ -17,7 +20,7 @@ const EXAMPLES = examples(
     'fisco help invoice create                                 # every command has examples',
   ],
   [
-    'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_CONFIG_DIR',
+    'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
     '(flag > environment > active profile). Exit codes and troubleshooting: see the README.',
   ],
 );
@@ -32,6 +35,8 @@ export function buildProgram(): Command {
     .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource')
     .option('--query <expr>', "JMESPath filter over the JSON document, like aws --query: \"[?overdue].number\"")
     .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
+    .option('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure')
+    .option('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)')
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option('--debug', 'trace HTTP exchanges to stderr (token redacted) and show stack traces')
     .option('-q, --quiet', 'no progress or success messages')
@@ -63,12 +68,30 @@ export async function main(argv: string[]): Promise<void> {
   const { rewriteHelp, unknownFlagHint } = await import('./help/suggest.js');
   argv = rewriteHelp(program, argv);
   let debug = argv.includes('--debug');
+  let context: Context | undefined;
   setContextFactory(async (command) => {
     const globals = globalsOf(command);
     debug = Boolean(globals.debug);
+    if (globals.outputFile !== undefined) {
+      // Checked before any request: a CI artifact path that cannot be written fails first.
+      const { assertWritableFile } = await import('./io/paths.js');
+      await assertWritableFile(globals.outputFile, '--output-file');
+    }
     const { Context } = await import('./context.js');
-    return new Context(globals, env, streams);
+    context = new Context(globals, env, streams);
+    return context;
   });
+  // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
+  // signal itself (f24 download) is left to finish its own clean-up; otherwise exit at once.
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeOpenTemporaryFiles();
+    if (process.listenerCount(signal) <= 1) {
+      streams.stderr.write('fisco: interrupted\n');
+      process.exit(ExitCode.interrupted);
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
   streams.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
@@ -85,7 +108,7 @@ export async function main(argv: string[]): Promise<void> {
         const hint = unknownFlagHint(program, argv.slice(2), unknown[1]);
         text = `error: unknown option '${unknown[1]}'\n${hint ? `  ${hint}\n` : ''}`;
       }
-      write(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text);
+      write(safeText(redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
     },
   });
   forEachCommand(program, (command) => {
@@ -95,9 +118,14 @@ export async function main(argv: string[]): Promise<void> {
   });
   try {
     await program.parseAsync(argv);
+    await context?.finishOutput();
     process.exitCode = ExitCode.ok;
   } catch (error) {
+    await context?.discardOutput().catch(() => undefined);
     process.exitCode = report(error, streams.stderr, debug);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
 
@@ -108,19 +136,21 @@ function forEachCommand(command: Command, visit: (c: Command) => void): void {
   }
 }
 
-function report(error: unknown, stderr: NodeJS.WritableStream, debug: boolean): number {
+/** Every line of an error report passes through the one redactor and is made terminal-safe. */
+function report(error: unknown, errors: NodeJS.WritableStream, debug: boolean): number {
+  const stderr = { write: (text: string) => errors.write(safeText(redact(text))) };
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
   }
   if (error instanceof FiscoError) {
-    stderr.write(`fisco: ${error.message}\n`);
-    for (const hint of error.hints) stderr.write(`  ${hint}\n`);
+    stderr.write(`fisco: ${safeLine(redact(error.message))}\n`);
+    for (const hint of error.hints) stderr.write(`  ${safeLine(redact(hint))}\n`);
     if (debug && error.stack) stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);
-  stderr.write(`fisco: unexpected error: ${message}\n  This is a bug in fisco; please report it${debug ? '' : ' (run again with --debug for the details)'}.\n`);
+  stderr.write(`fisco: unexpected error: ${message.split('\n')[0]}\n  This is a bug in fisco; please report it${debug ? '' : ' (run again with --debug for the details)'}.\n`);
   if (debug && error instanceof Error && error.stack) stderr.write(`${error.stack}\n`);
   return ExitCode.unexpected;
 }

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { ApiClient } from './api/client.js';
+import { ApiClient, assertBaseUrl } from './api/client.js';
 import { UsageError } from './api/errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
 import { resolveCsvDialect, resolveFormat } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
+import { addSecret } from './output/redact.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
 import { configDir, dataDir } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
@@ -25,6 +26,10 @@ export interface GlobalOptions {
   /** false with --no-input */
   input: boolean;
   demo?: boolean;
+  /** `--output-file PATH`: data written atomically to PATH instead of stdout. */
+  outputFile?: string;
+  /** `--timeout SECONDS`: the overall deadline of each request. */
+  timeout?: string;
 }
 
 export interface Streams {
@@ -76,12 +81,15 @@ export class Context {
   }
 
   get colour(): boolean {
+    if (this.globals.outputFile) return false;
     return this.globals.color !== false && !this.env.NO_COLOR && (this.stdoutIsTTY || Boolean(this.env.FORCE_COLOR));
   }
 
   get output(): Output {
     this.outputInstance ??= new Output({
-      format: resolveFormat(this.globals.output, this.stdoutIsTTY),
+      // A file is not a terminal: it gets json by default, like a pipe.
+      format: resolveFormat(this.globals.output, this.stdoutIsTTY && !this.globals.outputFile),
+      outputFile: this.globals.outputFile,
       csvDialect: resolveCsvDialect(this.globals.csvDialect),
       fields: parseFieldList(this.globals.fields),
       query: this.globals.query,
@@ -92,6 +100,16 @@ export class Context {
       stderr: this.streams.stderr,
     });
     return this.outputInstance;
+  }
+
+  /** The command succeeded: `--output-file` gets its content (an empty file when there was no data). */
+  async finishOutput(): Promise<void> {
+    if (this.outputInstance || this.globals.outputFile) await this.output.finish();
+  }
+
+  /** The command failed: nothing is left at `--output-file`. Never creates the output layer. */
+  async discardOutput(): Promise<void> {
+    await this.outputInstance?.discard();
   }
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
@@ -132,6 +150,7 @@ export class Context {
       userAgent: `fisco/${VERSION} (node ${process.versions.node}; ${process.platform})`,
       rateLimit: parseRateLimit(this.env.FISCO_RATE_LIMIT),
       retry: this.env.FISCO_RETRY_BASE_MS ? { baseDelayMs: Number(this.env.FISCO_RETRY_BASE_MS) } : undefined,
+      timeoutMs: this.timeoutMs(),
       debug: this.globals.debug ? (line) => this.streams.stderr.write(`${line}\n`) : undefined,
       hints: { profileForHost: (host) => this.knownProfileForHost(host) },
     });
@@ -160,7 +179,31 @@ export class Context {
     for (const closer of this.closers.splice(0).reverse()) await closer().catch(() => undefined);
   }
 
+  /** `--timeout SECONDS` > FISCO_TIMEOUT > 30 s; a bad value is a usage error naming where it came from. */
+  timeoutMs(): number | undefined {
+    const [raw, source] = this.globals.timeout !== undefined ? [this.globals.timeout, '--timeout'] : [this.env.FISCO_TIMEOUT, 'FISCO_TIMEOUT'];
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || Number(raw) <= 0 || Number(raw) > 3600) {
+      throw new UsageError(`${source}: '${raw}' is not a number of seconds from 0.1 to 3600 (the deadline of each request)`);
+    }
+    return Math.max(100, Math.round(Number(raw) * 1000));
+  }
+
+  /** The token is registered with the one redactor the moment it is known, and checked before anything is sent. */
   private async resolveCredentials(): Promise<Credentials> {
+    const credentials = await this.resolveCredentialsFrom();
+    addSecret(credentials.token);
+    if (/[\s\u0000-\u001f\u007f]/.test(credentials.token)) {
+      const where = credentials.sources.token === 'env' ? 'FISCO_TOKEN' : `the token of profile '${credentials.profile}'`;
+      throw new UsageError(`${where} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
+        credentials.sources.token === 'env' ? 'Set FISCO_TOKEN to the token alone.' : `Store it again: fisco auth login (the profile ${credentials.profile}).`,
+      ]);
+    }
+    if (credentials.sources.baseUrl === 'profile') assertBaseUrl(credentials.baseUrl, `the base URL of profile '${credentials.profile ?? 'active'}'`);
+    return credentials;
+  }
+
+  private async resolveCredentialsFrom(): Promise<Credentials> {
     if (this.globals.demo) {
       const demo = await this.startDemo();
       return {

@@ -1,22 +1,25 @@
+import { z } from 'zod';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { wrapped } from './schemas.js';
 
 /** The Account fields of api-spec.md. */
 export const ACCOUNT_FIELDS = ['id', 'name', 'vat_number', 'fiscal_code', 'status'] as const;
 
 /** An Account (company) of api-spec.md. */
-export interface Account {
-  id: string;
-  name: string;
-  vat_number: string;
-  fiscal_code: string;
-  status: string;
-}
+export const accountSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  vat_number: z.string().nullable(),
+  fiscal_code: z.string().nullable(),
+  status: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
 
 export function listAccounts(client: ApiClient, filters: { updated_since?: string }, pages: PaginateOptions) {
-  return paginate<Account>(client, '/v1/accounts', filters as Query, pages);
+  return paginate(client, '/v1/accounts', filters as Query, pages, accountSchema);
 }
 
 export async function getAccount(client: ApiClient, id: string): Promise<Account> {
-  return (await client.get<{ data: Account }>(`/v1/accounts/${encodeURIComponent(id)}`)).data;
+  return (await client.get(`/v1/accounts/${encodeURIComponent(id)}`, undefined, wrapped(accountSchema))).data;
 }

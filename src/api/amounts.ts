@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { normalizeAmount } from '../domain/money.js';
 
 /**
@@ -20,3 +21,19 @@ export function normalizeAmounts<T>(record: T, fields: readonly string[]): T {
   }
   return copy as T;
 }
+
+/**
+ * The schema of an amount as the contract types it ("decimal": a JSON number or a decimal string),
+ * normalised to a two-decimal string. Anything else fails decoding (exit 8), never reaches a command.
+ */
+export const amount = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  try {
+    return normalizeAmount(value) as string;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `not an amount: ${JSON.stringify(value).slice(0, 40)}` });
+    return z.NEVER;
+  }
+});
+
+/** An amount that may be null (an absent value is an explicit null in the contract). */
+export const nullableAmount = amount.nullable();

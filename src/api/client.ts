@@ -1,6 +1,9 @@
 import { Agent, request, type Dispatcher } from 'undici';
-import { NetworkError, OutcomeUnknownError, UsageError } from './errors.js';
-import { toApiError, type HintSources } from './error-body.js';
+import type { z } from 'zod';
+import { addSecret, redact } from '../output/redact.js';
+import { decodeAnswer, unexpected } from './decode.js';
+import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from './errors.js';
+import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
 import { pacerFor, type Pacer } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
 
@@ -15,6 +18,8 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** A Retry-After longer than this is not waited for: the command fails with exit 7 instead. */
   maxRetryAfterMs: number;
+  /** A read stops retrying once this much time has passed since its first attempt. */
+  maxTotalMs: number;
 }
 
 export interface ClientOptions {
@@ -24,7 +29,8 @@ export interface ClientOptions {
   accountId?: string;
   userAgent: string;
   connectTimeoutMs?: number;
-  readTimeoutMs?: number;
+  /** The overall deadline of one request: connection, headers and the whole body (`--timeout`). Default 30 s. */
+  timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
   rateLimit?: { limit: number; windowMs: number };
   debug?: (line: string) => void;
@@ -37,6 +43,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Override the method-based default (reads retry, writes never do). */
   retry?: boolean;
+  /** The contract's shape of a 2xx answer; without one any JSON is accepted. */
+  schema?: z.ZodType;
+  /** For a write: how a person sees its result when the answer cannot be read ("See it with: fisco clients list"). */
+  seeWith?: string;
+  signal?: AbortSignal;
 }
 
 /** A file being fetched: the body is a stream the caller must consume or destroy. */
@@ -52,7 +63,10 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
-const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000 };
+const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000, maxTotalMs: 120_000 };
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** What a header value may not hold: undici refuses it, and a service would read something else. */
+const BAD_TOKEN = /[\s\u0000-\u001f\u007f]/;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before any byte of the request could have reached the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -68,20 +82,23 @@ export class ApiClient {
   private readonly retryPolicy: RetryPolicy;
   private readonly tracer: Tracer;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly timeoutMs: number;
   readonly baseUrl: string;
 
   constructor(private readonly options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    const readTimeout = options.readTimeoutMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    addSecret(options.token);
+    // undici's own timeouts are a backstop: the overall deadline of each request is enforced below.
     this.agent = new Agent({
-      connect: { timeout: options.connectTimeoutMs ?? 10_000 },
-      headersTimeout: readTimeout,
-      bodyTimeout: readTimeout,
+      connect: { timeout: Math.min(options.connectTimeoutMs ?? 10_000, this.timeoutMs) },
+      headersTimeout: this.timeoutMs + 1_000,
+      bodyTimeout: this.timeoutMs + 1_000,
     });
     const rateLimit = options.rateLimit ?? { limit: 120, windowMs: 60_000 };
     this.pacer = pacerFor(`${this.baseUrl} ${options.token}`, rateLimit);
     this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
-    this.tracer = createTracer(options.debug, options.token);
+    this.tracer = createTracer(options.debug);
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
@@ -89,16 +106,28 @@ export class ApiClient {
     return this.options.accountId;
   }
 
-  async get<T = unknown>(path: string, query?: Query): Promise<T> {
-    return (await this.request<T>('GET', path, { query })).body;
+  async get<T = unknown>(path: string, query?: Query, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+    return (await this.request<T>('GET', path, { query, schema, signal })).body;
   }
 
-  async post<T = unknown>(path: string, body: unknown, query?: Query): Promise<T> {
-    return (await this.request<T>('POST', path, { body, query })).body;
+  async post<T = unknown>(path: string, body: unknown, options: { query?: Query; schema?: z.ZodType<T>; seeWith?: string } = {}): Promise<T> {
+    return (await this.request<T>('POST', path, { body, ...options })).body;
   }
 
-  async delete<T = unknown>(path: string, query?: Query): Promise<T> {
-    return (await this.request<T>('DELETE', path, { query })).body;
+  async delete<T = unknown>(path: string, options: { query?: Query; seeWith?: string } = {}): Promise<T> {
+    return (await this.request<T>('DELETE', path, options)).body;
+  }
+
+  /** True when `url` is on the API's origin (a `next_page` link may be followed; a file link gets the token). */
+  sameOrigin(url: URL): boolean {
+    return url.origin === new URL(this.baseUrl).origin;
+  }
+
+  /** The API path (relative to the base URL) and query of an absolute link on the API's origin. */
+  relativePath(url: URL): { path: string; query: Query } {
+    const basePath = new URL(this.baseUrl).pathname.replace(/\/+$/, '');
+    const path = basePath && url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname;
+    return { path, query: Object.fromEntries(url.searchParams) };
   }
 
   /** Builds the absolute URL of an API path: the only place paths and the base URL meet. */
@@ -113,6 +142,7 @@ export class ApiClient {
   }
 
   async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    this.assertToken();
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.options.token}`,
@@ -121,8 +151,17 @@ export class ApiClient {
     };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     const retry = options.retry ?? method === 'GET';
-    const { response, text } = await this.exchange({ method, url: this.url(path, options.query), path, headers, payload, retry });
-    return { status: response.statusCode, headers: response.headers, body: parseBody(text ?? '', response.headers['content-type']) as T };
+    const { response, text } = await this.exchange({ method, url: this.url(path, options.query), path, headers, payload, retry, seeWith: options.seeWith, signal: options.signal });
+    const body = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith) as T;
+    return { status: response.statusCode, headers: response.headers, body };
+  }
+
+  /** A token a header cannot carry is a usage error naming it, before anything is sent. */
+  private assertToken(): void {
+    if (!BAD_TOKEN.test(this.options.token)) return;
+    throw new UsageError('the token holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent', [
+      'Check FISCO_TOKEN or the profile (`fisco auth status`): copy the token again without spaces or line breaks.',
+    ]);
   }
 
   /**
@@ -131,6 +170,7 @@ export class ApiClient {
    * own origin: a signed link on another host (a storage bucket) never sees it.
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
+    this.assertToken();
     const target = new URL(url);
     const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
     if (target.origin === new URL(this.baseUrl).origin) headers.authorization = `Bearer ${this.options.token}`;
@@ -139,8 +179,9 @@ export class ApiClient {
   }
 
   /**
-   * One exchange with pacing, tracing, retries (only when `retry`) and error mapping. A success
-   * comes back with its body read as text, or, with `stream`, with the body left to the caller.
+   * One exchange with pacing, tracing, retries (only when `retry`), an overall deadline per
+   * attempt and error mapping. A success comes back with its body read as text, or, with
+   * `stream`, with the body left to the caller (the deadline still covers it).
    */
   private async exchange(call: {
     method: Method;
@@ -151,48 +192,124 @@ export class ApiClient {
     retry: boolean;
     signal?: AbortSignal;
     stream?: boolean;
+    seeWith?: string;
   }): Promise<{ response: Dispatcher.ResponseData; text?: string }> {
     const { method, url, path, headers, payload } = call;
     const retries = call.retry ? this.retryPolicy.retries : 0;
+    const firstStart = Date.now();
+    /** Whether another attempt fits the retry budget, and the words for the limit that stops it. */
+    const canRetry = (attempt: number, waitMs: number): { ok: boolean; limit: string } => {
+      if (attempt >= retries) return { ok: false, limit: retries > 0 ? `after ${attempt + 1} attempts` : '' };
+      const spent = Date.now() - firstStart;
+      if (spent + waitMs > this.retryPolicy.maxTotalMs) {
+        return { ok: false, limit: `after ${attempt + 1} attempts in ${seconds(spent)} (reads retry for at most ${seconds(this.retryPolicy.maxTotalMs)})` };
+      }
+      return { ok: true, limit: '' };
+    };
     for (let attempt = 0; ; attempt++) {
       await this.pacer.acquire();
       this.tracer.request(method, url, headers, payload);
       const started = Date.now();
-      let response: Dispatcher.ResponseData;
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), this.timeoutMs);
+      const signal = call.signal ? AbortSignal.any([call.signal, deadline.signal]) : deadline.signal;
+      let response: Dispatcher.ResponseData | undefined;
       let text: string | undefined;
       try {
-        response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal: call.signal });
-        if (!call.stream || response.statusCode >= 400) text = await response.body.text();
+        response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal });
+        if (!call.stream || response.statusCode >= 300) text = await response.body.text();
+        if (call.stream && response.statusCode < 300) {
+          const body = response.body;
+          body.once('close', () => clearTimeout(timer));
+        } else clearTimeout(timer);
       } catch (error) {
+        clearTimeout(timer);
         this.tracer.failure(error, Date.now() - started);
         if (call.signal?.aborted) throw error;
-        if (attempt < retries) {
+        const timedOut = deadline.signal.aborted;
+        if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
+          // The service accepted the write; only its answer is missing.
+          throw unexpected({ method, path, status: response.statusCode, text: '' }, timedOut ? `the answer did not arrive within ${this.seconds()} (--timeout)` : 'the connection closed in the middle of the answer', call.seeWith);
+        }
+        const next = canRetry(attempt, this.backoff(attempt));
+        if (next.ok) {
           await this.sleep(this.backoff(attempt));
           continue;
         }
-        throw this.networkError(method, path, error, !NOT_SENT_CODES.has(errorCode(error)));
+        throw this.networkError(method, path, error, !NOT_SENT_CODES.has(errorCode(error)), timedOut, next.limit);
       }
       this.tracer.response(response.statusCode, response.headers, text ?? '(file body)', Date.now() - started);
-      if (response.statusCode < 400) return { response, text };
+      if (response.statusCode >= 200 && response.statusCode < 300) return { response, text };
+      if (response.statusCode >= 300 && response.statusCode < 400) throw this.redirected(method, path, response, text ?? '');
+      if (response.statusCode === 431) {
+        throw new UsageError(`${method} ${path}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done`, [
+          'Check FISCO_TOKEN or the profile (`fisco auth status`) and log in again with the right token.',
+        ]);
+      }
 
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
       if (response.statusCode === 429 && retryAfterMs !== undefined) this.pacer.blockUntil(Date.now() + retryAfterMs);
-      const retryable = RETRYABLE_STATUS.has(response.statusCode) && attempt < retries;
-      if (retryable && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
-        await this.sleep(retryAfterMs ?? this.backoff(attempt));
-        continue;
+      let limit = '';
+      if (RETRYABLE_STATUS.has(response.statusCode) && retries > 0) {
+        const wait = retryAfterMs ?? this.backoff(attempt);
+        const next = canRetry(attempt, wait);
+        if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
+          await this.sleep(wait);
+          continue;
+        }
+        limit = next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits` : next.limit;
       }
-      throw toApiError(
+      let body: unknown;
+      try {
+        body = JSON.parse(text ?? '');
+      } catch {
+        body = text ?? '';
+      }
+      const error = toApiError(
         {
           status: response.statusCode,
           method,
           path,
-          body: parseBody(text ?? '', response.headers['content-type']),
+          body,
           retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
         },
         this.options.hints,
       );
+      if (limit) error.message = `${error.message} (${limit})`;
+      if (error.code === 'ambiguous_account' && !error.hints.some((h) => h.startsWith('  --account'))) await this.addCompanies(error);
+      throw error;
     }
+  }
+
+  /** ambiguous_account without the companies in its body: list them with GET /v1/accounts. */
+  private async addCompanies(error: ApiError): Promise<void> {
+    if (error.path === '/v1/accounts') return;
+    const answer = await this.get('/v1/accounts', { per_page: 100 }).catch(() => undefined);
+    const accounts = accountsOf((answer as { data?: unknown } | undefined)?.data);
+    if (accounts.length) error.hints.push(...companyLines(accounts));
+  }
+
+  /** A 3xx: never followed (the token would travel with it), never a success. */
+  private redirected(method: Method, path: string, response: Dispatcher.ResponseData, text: string): Error {
+    const location = response.headers.location;
+    const target = (Array.isArray(location) ? location[0] : location) ?? '';
+    let where = target ? ` to ${redact(target)}` : '';
+    try {
+      if (target && new URL(target, this.baseUrl).origin !== new URL(this.baseUrl).origin) where += ' (another host: the token is not sent there)';
+    } catch {
+      /* a Location that is not a URL: shown as it is */
+    }
+    const what = `a redirect (HTTP ${response.statusCode})${where}; fisco does not follow redirects`;
+    if (method !== 'GET') {
+      return new OutcomeUnknownError(`${method} ${path}: the service answered ${what}; the request may or may not have been carried out`, [
+        'Do not simply repeat it: first check whether it took effect (for example with a list command); check the base URL (`fisco auth status`).',
+      ]);
+    }
+    return new UnexpectedAnswerError(`${method} ${path}: unexpected answer: ${what}; check the base URL (\`fisco auth status\`)`, method, path, response.statusCode, false);
+  }
+
+  private seconds(): string {
+    return seconds(this.timeoutMs);
   }
 
   async close(): Promise<void> {
@@ -204,17 +321,22 @@ export class ApiClient {
     return Math.round(exponential / 2 + Math.random() * (exponential / 2));
   }
 
-  private networkError(method: Method, path: string, error: unknown, sent: boolean): Error {
-    const reason = describeNetworkError(error, this.baseUrl);
-    if (method !== 'GET' && sent) {
+  private networkError(method: Method, path: string, error: unknown, sent: boolean, timedOut = false, limit = ''): Error {
+    const reason = timedOut ? `no complete answer within ${this.seconds()} (the --timeout of each request)` : describeNetworkError(error, this.baseUrl);
+    if (method !== 'GET' && (sent || timedOut)) {
       return new OutcomeUnknownError(`${method} ${path}: ${reason}; the request may or may not have been carried out`, [
         'Do not simply repeat it: first check whether it took effect (for example with a list command).',
       ]);
     }
-    return new NetworkError(`${method} ${path}: ${reason}`, error, [
+    const Kind = timedOut ? TimeoutError : NetworkError;
+    return new Kind(`${method} ${path}: ${reason}${limit ? `, ${limit}` : ''}`, error, [
       method === 'GET' ? 'fisco retried and gave up; check the network and the base URL (`fisco auth status`).' : 'Nothing reached the service; it is safe to try again.',
     ]);
   }
+}
+
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 function errorCode(error: unknown): string {
@@ -232,19 +354,6 @@ function describeNetworkError(error: unknown, baseUrl: string): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function parseBody(text: string, contentType: string | string[] | undefined): unknown {
-  if (!text) return null;
-  const type = Array.isArray(contentType) ? contentType[0] : contentType;
-  if (type?.includes('json') || /^[[{]/.test(text.trimStart())) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
 export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
   const raw = Array.isArray(value) ? value[0] : value;
   if (!raw) return undefined;
@@ -259,8 +368,12 @@ export function assertBaseUrl(value: string, source: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`${source}: '${value}' is not a URL; give the API's base address, like https://api.example/ `);
+    throw new UsageError(`${source}: '${redact(value)}' is not a URL; give the API's base address, like https://api.example/ `);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`${source}: the base URL must be http or https`);
+  if (url.username || url.password) {
+    throw new UsageError(`${source}: the base URL carries a user name or password (${redact(value)}); give it without them: fisco authenticates with the token only`);
+  }
   return value.replace(/\/+$/, '');
 }
+

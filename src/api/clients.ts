@@ -1,25 +1,31 @@
+import { z } from 'zod';
 import type { ApiClient } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { listPage } from './schemas.js';
 
 /** The Client fields of api-spec.md; a service may send more (they follow in CSV). */
 export const CLIENT_FIELDS = ['id', 'name', 'piva', 'codice_fiscale', 'sdi', 'pec', 'address', 'cap', 'city', 'province', 'country', 'created_at'] as const;
 
-/** A Client of api-spec.md (GET /clients). */
-export interface Client {
-  id: number;
-  name: string;
-  piva: string | null;
-  codice_fiscale: string | null;
-  sdi: string | null;
-  pec: string | null;
-  address: string | null;
-  cap: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  created_at: string;
-  [extra: string]: unknown;
-}
+/** A Client of api-spec.md (GET /clients); what fisco reads of it is checked, the rest passes through. */
+export const clientSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  piva: z.string().nullable().optional(),
+  codice_fiscale: z.string().nullable().optional(),
+  sdi: z.string().nullable().optional(),
+  pec: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+  cap: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  province: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  created_at: z.string().nullable().optional(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** The `data` of a client creation (201): automatic gives name, piva, city; manual gives id, name, email. */
+const createdClient = z.looseObject({ data: z.looseObject({ id: z.union([z.number(), z.string()]).optional(), name: z.string() }) });
+const SEE_CLIENT = 'See it with: fisco clients list --search NAME';
 
 /** The body of POST /clients/store/manual: `name` and the optional nullable fields of the spec. */
 export interface ManualClient {
@@ -38,13 +44,13 @@ export interface ManualClient {
 }
 
 export function listClients(client: ApiClient, filters: { q?: string }, pages: PaginateOptions) {
-  return paginate<Client>(client, '/clients', filters, pages);
+  return paginate(client, '/clients', filters, pages, clientSchema);
 }
 
 /** GET /clients?q= — one page of clients matching a name or VAT number (the invoice wizard's picker). */
 export async function searchClients(client: ApiClient, q: string | undefined, perPage = 20): Promise<Client[]> {
-  const page = await client.get<{ data: Client[] }>('/clients', { q: q || undefined, per_page: perPage });
-  return Array.isArray(page?.data) ? page.data : [];
+  const page = await client.get('/clients', { q: q || undefined, per_page: perPage }, listPage(clientSchema));
+  return page.data;
 }
 
 /** The client with this id, by walking GET /clients (the spec has no GET /clients/{id}). */
@@ -54,11 +60,11 @@ export async function findClientById(client: ApiClient, id: number): Promise<Cli
 }
 
 export async function addClientByVat(client: ApiClient, piva: string): Promise<Record<string, unknown>> {
-  return (await client.post<{ data: Record<string, unknown> }>('/clients/store/automatic', { piva })).data;
+  return (await client.post('/clients/store/automatic', { piva }, { schema: createdClient, seeWith: SEE_CLIENT })).data;
 }
 
 export async function addClientManually(client: ApiClient, body: ManualClient): Promise<Record<string, unknown>> {
-  return (await client.post<{ data: Record<string, unknown> }>('/clients/store/manual', body)).data;
+  return (await client.post('/clients/store/manual', body, { schema: createdClient, seeWith: SEE_CLIENT })).data;
 }
 
 /**

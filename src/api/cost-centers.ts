@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
@@ -6,17 +7,18 @@ export const COST_CENTER_TYPES = ['cliente', 'prodotto', 'commessa', 'sede'] as 
 export const COST_CENTER_FIELDS = ['id', 'account_id', 'code', 'nome', 'tipo', 'client_id', 'attivo', 'created_at'] as const;
 
 /** A Cost center of api-spec.md. `code` is the stable reference external systems map on. */
-export interface CostCenter {
-  id: string;
-  account_id: string;
-  code: string;
-  nome: string;
-  tipo: (typeof COST_CENTER_TYPES)[number];
-  client_id: string | null;
-  attivo: boolean;
-  created_at: string;
-}
+export const costCenterSchema = z.looseObject({
+  id: z.string(),
+  account_id: z.string().nullable().optional(),
+  code: z.string(),
+  nome: z.string(),
+  tipo: z.string(),
+  client_id: z.union([z.string(), z.number()]).nullable().optional(),
+  attivo: z.boolean(),
+  created_at: z.string().nullable().optional(),
+});
+export type CostCenter = z.infer<typeof costCenterSchema>;
 
 export function listCostCenters(client: ApiClient, filters: { attivo?: boolean; tipo?: string }, pages: PaginateOptions) {
-  return paginate<CostCenter>(client, '/v1/cost-centers', filters as Query, pages);
+  return paginate(client, '/v1/cost-centers', filters as Query, pages, costCenterSchema);
 }

@@ -1,4 +1,5 @@
-import { normalizeAmounts } from './amounts.js';
+import { z } from 'zod';
+import { nullableAmount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
@@ -8,16 +9,17 @@ export const DEADLINE_STATUSES = ['upcoming', 'due_today', 'overdue', 'done'] as
 export const DEADLINE_FIELDS = ['id', 'account_id', 'type', 'title', 'due_date', 'amount', 'status', 'related_resource.type', 'related_resource.id'] as const;
 
 /** A Tax deadline of api-spec.md; `amount` arrives as a JSON number and leaves as a string. */
-export interface TaxDeadline {
-  id: string;
-  account_id: string;
-  type: (typeof DEADLINE_TYPES)[number];
-  title: string;
-  due_date: string;
-  amount: string | null;
-  status: (typeof DEADLINE_STATUSES)[number];
-  related_resource: { type: string; id: string } | null;
-}
+export const deadlineSchema = z.looseObject({
+  id: z.string(),
+  account_id: z.string().nullable().optional(),
+  type: z.string(),
+  title: z.string(),
+  due_date: z.string(),
+  amount: nullableAmount,
+  status: z.string(),
+  related_resource: z.looseObject({ type: z.string(), id: z.union([z.string(), z.number()]) }).nullable().optional(),
+});
+export type TaxDeadline = z.infer<typeof deadlineSchema>;
 
 export interface DeadlineFilters {
   type?: string;
@@ -28,5 +30,5 @@ export interface DeadlineFilters {
 }
 
 export function listDeadlines(client: ApiClient, filters: DeadlineFilters, pages: PaginateOptions) {
-  return paginate<TaxDeadline>(client, '/v1/tax-deadlines', filters as Query, pages, (item) => normalizeAmounts(item as TaxDeadline, ['amount']));
+  return paginate(client, '/v1/tax-deadlines', filters as Query, pages, deadlineSchema);
 }

@@ -1,5 +1,18 @@
 import { ApiError } from './errors.js';
 
+/** Companies as an error body or GET /v1/accounts lists them: entries with a string id (and name). */
+export function accountsOf(value: unknown): { id: string; name: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((a): a is Record<string, unknown> => !!a && typeof a === 'object' && (typeof (a as { id?: unknown }).id === 'string' || typeof (a as { id?: unknown }).id === 'number'))
+    .map((a) => ({ id: String(a.id), name: typeof a.name === 'string' ? a.name : '' }));
+}
+
+/** A base URL named in a message ("use https://sandbox.example.it"), for a 403 whose body has no host field. */
+function hostIn(text: string): string | undefined {
+  return /\bhttps?:\/\/[^\s"'<>),;]+/i.exec(text)?.[0]?.replace(/[.]+$/, '');
+}
+
 /** The fields fisco reads from either error shape of the API (api-spec.md "Errors"). */
 export interface ErrorDetails {
   code?: string;
@@ -16,24 +29,37 @@ export function readErrorDetails(status: number, body: unknown): ErrorDetails {
     const error = record.error;
     if (error && typeof error === 'object') {
       const e = error as Record<string, unknown>;
+      const message = typeof e.message === 'string' && e.message ? e.message : defaultMessage(status);
+      const accounts = accountsOf(e.accounts ?? record.accounts);
       return {
-        code: typeof e.code === 'string' ? e.code : undefined,
-        message: typeof e.message === 'string' && e.message ? e.message : defaultMessage(status),
-        host: typeof e.host === 'string' ? e.host : undefined,
-        accounts: Array.isArray(e.accounts) ? (e.accounts as { id: string; name: string }[]) : undefined,
+        code: typeof e.code === 'string' ? e.code : /\bambiguous_account\b/.test(message) ? 'ambiguous_account' : undefined,
+        message,
+        host: typeof e.host === 'string' ? e.host : typeof record.host === 'string' ? record.host : hostIn(message),
+        accounts: accounts.length ? accounts : undefined,
         ability: typeof e.ability === 'string' ? e.ability : undefined,
       };
     }
-    if (typeof error === 'string') return { message: error };
+    if (typeof error === 'string') return { message: error, host: hostIn(error) };
     if (Array.isArray(record.errors)) {
+      const items = record.errors.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object');
       const messages = record.errors
         .map((item) => (item && typeof item === 'object' ? (item as { message?: unknown }).message : item))
         .filter((m): m is string => typeof m === 'string' && m.length > 0);
-      if (messages.length > 0) return { message: messages.join('; ') };
+      const code = [record.code, ...items.map((i) => i.code)].find((c): c is string => typeof c === 'string');
+      const joined = messages.join('; ');
+      const accounts = accountsOf(record.accounts ?? items.find((i) => Array.isArray(i.accounts))?.accounts);
+      if (messages.length > 0 || code) {
+        return {
+          code: code ?? (/\bambiguous_account\b/.test(joined) ? 'ambiguous_account' : undefined),
+          message: joined || defaultMessage(status),
+          host: typeof record.host === 'string' ? record.host : hostIn(joined),
+          accounts: accounts.length ? accounts : undefined,
+        };
+      }
     }
-    if (typeof record.message === 'string' && record.message) return { message: record.message };
+    if (typeof record.message === 'string' && record.message) return { message: record.message, host: typeof record.host === 'string' ? record.host : hostIn(record.message) };
   }
-  if (typeof body === 'string' && body.trim() && body.length < 300) return { message: body.trim() };
+  if (typeof body === 'string' && body.trim() && body.length < 300 && !/^\s*</.test(body)) return { message: body.trim(), host: hostIn(body) };
   return { message: defaultMessage(status) };
 }
 
@@ -73,9 +99,9 @@ export function toApiError(
     );
   } else if (init.status === 403) {
     if (details.ability) hints.push(`Create a token with the ability '${details.ability}' (or full access) in the web application's integration settings.`);
-  } else if (details.code === 'ambiguous_account' && details.accounts?.length) {
+  } else if (details.code === 'ambiguous_account') {
     hints.push('This token manages several companies: say which with --account ID (or FISCO_ACCOUNT).');
-    for (const account of details.accounts) hints.push(`  --account ${account.id}   ${account.name}`);
+    if (details.accounts?.length) hints.push(...companyLines(details.accounts));
   } else if (init.status === 429) {
     hints.push(
       init.retryAfterSeconds !== undefined
@@ -95,4 +121,10 @@ export function toApiError(
     retryAfterSeconds: init.retryAfterSeconds,
     hints,
   });
+}
+
+/** The `--account` lines of an ambiguous_account hint, ids padded so the names line up. */
+export function companyLines(accounts: { id: string; name: string }[]): string[] {
+  const width = Math.max(...accounts.map((a) => a.id.length));
+  return accounts.map((a) => `  --account ${a.id.padEnd(width)}   ${a.name}`);
 }

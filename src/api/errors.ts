@@ -116,3 +116,25 @@ export function exitCodeForStatus(status: number): ExitCodeValue {
   if (status >= 500) return ExitCode.network;
   return ExitCode.unexpected;
 }
+
+/**
+ * An answer that is not what the contract says: not JSON, truncated, HTML, empty, `null`, missing
+ * `data`/`meta`, wrong types, a redirect. One class, exit 8, one line naming the request and a
+ * short printable excerpt of what came back. `accepted` is set when the request was a write the
+ * service accepted (2xx): it was carried out, only its answer could not be read.
+ */
+export class UnexpectedAnswerError extends FiscoError {
+  constructor(
+    message: string,
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly accepted: boolean,
+    hints: string[] = [],
+  ) {
+    super(message, ExitCode.network, hints);
+  }
+}
+
+/** The per-request deadline (`--timeout`) or the retry budget of a read ran out. */
+export class TimeoutError extends NetworkError {}

@@ -1,4 +1,5 @@
-import { normalizeAmounts } from './amounts.js';
+import { z } from 'zod';
+import { amount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
@@ -14,42 +15,46 @@ export const EXPENSE_FIELDS = [
 ] as const;
 
 /** A Classified expense of api-spec.md; amounts normalised to two-decimal strings. */
-export interface Expense {
-  source: string;
-  id: string;
-  account_id: string;
-  document_number: string;
-  document_date: string;
-  periodo_competenza: string;
+export const expenseSchema = z.looseObject({
+  source: z.string().nullable().optional(),
+  id: z.string(),
+  account_id: z.string().nullable().optional(),
+  document_number: z.string().nullable().optional(),
+  document_date: z.string().nullable().optional(),
+  periodo_competenza: z.string().nullable().optional(),
   /** null counts as `struttura` (api-spec.md). */
-  allocation_method: AllocationMethod | null;
-  cost_center_id: string | null;
-  cost_center_code: string | null;
-  needs_review: boolean;
-  employee_ref: string | null;
-  supplier: { id: string; name: string } | null;
-  subtotal: string;
-  vat: string;
-  total: string;
-  is_paid: boolean;
-}
+  allocation_method: z.string().nullable().optional(),
+  cost_center_id: z.string().nullable(),
+  cost_center_code: z.string().nullable(),
+  needs_review: z.boolean(),
+  employee_ref: z.string().nullable().optional(),
+  supplier: z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() }).nullable().optional(),
+  subtotal: amount,
+  vat: amount,
+  total: amount,
+  is_paid: z.boolean(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
 
-export interface CostCenterTotal {
-  cost_center_id: string;
-  cost_center_code: string;
-  nome: string;
-  totale: string;
-  documenti: number;
-}
+const costCenterTotal = z.looseObject({
+  cost_center_id: z.string().nullable(),
+  cost_center_code: z.string().nullable(),
+  nome: z.string().nullable(),
+  totale: amount,
+  documenti: z.number().int(),
+});
+export type CostCenterTotal = z.infer<typeof costCenterTotal>;
 
 /** The Expense summary: unassigned expenses are only in `non_assegnate`, outside the totals. */
-export interface ExpenseSummary {
-  periodo: string | null;
-  totali: Record<AllocationMethod, string>;
-  per_centro: CostCenterTotal[];
-  non_assegnate: { conteggio: number; importo: string };
-  [extra: string]: unknown;
-}
+export const summarySchema = z.looseObject({
+  periodo: z.string().nullable(),
+  totali: z.object({ diretto: amount, personale: amount, struttura: amount, escluso: amount }).catchall(amount),
+  per_centro: z.array(costCenterTotal),
+  non_assegnate: z.looseObject({ conteggio: z.number().int(), importo: amount }),
+});
+export type ExpenseSummary = z.infer<typeof summarySchema>;
+/** The spec shows the summary's fields without saying whether they come wrapped in `data`: both are read. */
+const summaryAnswer = z.union([z.looseObject({ data: summarySchema }).transform((a) => a.data), summarySchema]);
 
 /** `periodo`, or the range `periodo_da` / `periodo_a`. */
 export interface PeriodQuery {
@@ -59,14 +64,9 @@ export interface PeriodQuery {
 }
 
 export function listExpenses(client: ApiClient, filters: PeriodQuery & { method?: string; cost_center?: string }, pages: PaginateOptions) {
-  return paginate<Expense>(client, '/v1/expenses', filters as Query, pages, (item) => normalizeAmounts(item as Expense, EXPENSE_AMOUNTS));
+  return paginate(client, '/v1/expenses', filters as Query, pages, expenseSchema);
 }
 
 export async function getExpenseSummary(client: ApiClient, period: PeriodQuery): Promise<ExpenseSummary> {
-  const answer = await client.get<Record<string, unknown>>('/v1/expenses/summary', period as Query);
-  // The spec shows the summary's fields without saying whether they come wrapped in `data`.
-  const raw = (answer && typeof answer.data === 'object' && answer.data !== null && !('totali' in answer) ? answer.data : answer) as ExpenseSummary;
-  const summary = normalizeAmounts(raw, ['totali.diretto', 'totali.personale', 'totali.struttura', 'totali.escluso', 'non_assegnate.importo']);
-  if (Array.isArray(summary.per_centro)) summary.per_centro = summary.per_centro.map((row) => normalizeAmounts(row, ['totale']));
-  return summary;
+  return client.get('/v1/expenses/summary', period as Query, summaryAnswer);
 }

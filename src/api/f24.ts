@@ -1,4 +1,5 @@
-import { normalizeAmounts } from './amounts.js';
+import { z } from 'zod';
+import { amount, normalizeAmounts } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
@@ -11,24 +12,31 @@ export const F24_FIELDS = [
 ] as const;
 
 /** An F24 list item of api-spec.md; the amounts arrive as JSON numbers and leave as strings. */
-export interface F24 {
-  id: string;
-  account_id: string;
-  taxpayer: { name: string; vat_number: string; fiscal_code: string };
-  description: string;
-  period: string;
-  due_date: string;
-  amount: string;
-  total_amount: string;
-  currency: string;
-  status: (typeof F24_STATUSES)[number];
-  native_status: string;
-  payment_date: string | null;
-  payment_reference: string | null;
-  receipt_available: boolean;
-  file_url: string;
-  url: string;
-}
+export const f24Schema = z.looseObject({
+  id: z.string(),
+  account_id: z.string().nullable().optional(),
+  taxpayer: z.looseObject({ name: z.string().nullable().optional(), vat_number: z.string().nullable().optional(), fiscal_code: z.string().nullable().optional() }).nullable().optional(),
+  description: z.string().nullable().optional(),
+  period: z.string().nullable().optional(),
+  due_date: z.string(),
+  amount: amount,
+  total_amount: amount,
+  currency: z.string().nullable().optional(),
+  status: z.string(),
+  native_status: z.string().nullable().optional(),
+  payment_date: z.string().nullable().optional(),
+  payment_reference: z.string().nullable().optional(),
+  receipt_available: z.boolean().nullable().optional(),
+  file_url: z.string().nullable().optional(),
+  url: z.string().nullable().optional(),
+});
+export type F24 = z.infer<typeof f24Schema>;
+
+/** The detail's shape is not in the contract: any object, wrapped in `data` or not. */
+const detailAnswer = z.union([
+  z.looseObject({ data: z.record(z.string(), z.unknown()) }).transform((a) => a.data),
+  z.record(z.string(), z.unknown()).refine((r) => !('data' in r), 'expected an object'),
+]);
 
 export interface F24Filters {
   status?: string;
@@ -38,7 +46,7 @@ export interface F24Filters {
 }
 
 export function listF24s(client: ApiClient, filters: F24Filters, pages: PaginateOptions) {
-  return paginate<F24>(client, '/v1/f24s', filters as Query, pages, (item) => normalizeAmounts(item as F24, F24_AMOUNTS));
+  return paginate(client, '/v1/f24s', filters as Query, pages, f24Schema);
 }
 
 /**
@@ -46,8 +54,7 @@ export function listF24s(client: ApiClient, filters: F24Filters, pages: Paginate
  * list amounts are normalised, and only when they are amounts.
  */
 export async function getF24(client: ApiClient, id: string): Promise<Record<string, unknown>> {
-  const answer = await client.get<Record<string, unknown>>(`/v1/f24s/${encodeURIComponent(id)}`);
-  const record = answer && typeof answer.data === 'object' && answer.data !== null && !Array.isArray(answer.data) ? (answer.data as Record<string, unknown>) : answer;
+  const record = await client.get(`/v1/f24s/${encodeURIComponent(id)}`, undefined, detailAnswer);
   try {
     return normalizeAmounts(record, F24_AMOUNTS);
   } catch {

@@ -1,20 +1,25 @@
+import { z } from 'zod';
+import { addSecret } from '../output/redact.js';
 import type { ApiClient } from './client.js';
+import { UnexpectedAnswerError } from './errors.js';
 import { paginate, type PaginateOptions } from './paginate.js';
+import { wrapped } from './schemas.js';
 
 /** The Webhook subscription fields of api-spec.md that a list carries (never the secret). */
 export const HOOK_FIELDS = ['id', 'name', 'target_url', 'events', 'source', 'is_active'] as const;
 
 /** A Webhook subscription of api-spec.md (`secret` only in the creation response). */
-export interface Hook {
-  id: string;
-  name: string;
-  target_url: string;
-  events: string[];
-  source: 'zapier' | 'n8n' | 'custom';
-  is_active: boolean;
-  secret?: string;
-  secret_note?: string;
-}
+export const hookSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string().nullable().optional(),
+  target_url: z.string(),
+  events: z.array(z.string()),
+  source: z.string().nullable().optional(),
+  is_active: z.boolean().optional(),
+  secret: z.string().optional(),
+  secret_note: z.string().optional(),
+});
+export type Hook = z.infer<typeof hookSchema>;
 
 export interface NewHook {
   target_url: string;
@@ -30,7 +35,7 @@ function withoutSecret({ secret: _secret, secret_note: _note, ...rest }: Hook): 
 
 /** GET /v1/hooks: every subscription (no pagination envelope; the list flags apply locally), never a secret. */
 export function listHooks(client: ApiClient, pages: PaginateOptions = {}) {
-  return paginate<Hook>(client, '/v1/hooks', {}, pages, (item) => withoutSecret(item as Hook));
+  return paginate(client, '/v1/hooks', {}, pages, hookSchema.transform(withoutSecret), 'optional');
 }
 
 /**
@@ -38,12 +43,24 @@ export function listHooks(client: ApiClient, pages: PaginateOptions = {}) {
  * source instead of creating one: it answers 200 without a secret (a creation is 201 with one).
  */
 export async function createHook(client: ApiClient, hook: NewHook): Promise<{ hook: Hook; created: boolean }> {
-  const response = await client.request<{ data: Hook }>('POST', '/v1/hooks', { body: hook });
+  let response: { status: number; body: { data: Hook } };
+  try {
+    response = await client.request('POST', '/v1/hooks', { body: hook, schema: wrapped(hookSchema), seeWith: 'See it with: fisco hooks list.' });
+  } catch (error) {
+    if (error instanceof UnexpectedAnswerError && error.accepted) {
+      // The subscription exists now, but its secret (shown only in this answer) is lost.
+      error.hints.splice(0, error.hints.length,
+        'The subscription was created or updated, but its secret could not be read and is never shown again.',
+        `Replace it: find it with \`fisco hooks list\`, delete it with \`fisco hooks delete ID\`, then run this \`fisco hooks create\` again.`);
+    }
+    throw error;
+  }
   const data = response.body.data;
+  addSecret(data.secret);
   return { hook: data, created: response.status === 201 && typeof data.secret === 'string' };
 }
 
 /** DELETE /v1/hooks/{id}: the subscription is turned off (inactive), not erased. */
 export async function deleteHook(client: ApiClient, id: string): Promise<void> {
-  await client.delete(`/v1/hooks/${encodeURIComponent(id)}`);
+  await client.delete(`/v1/hooks/${encodeURIComponent(id)}`, { seeWith: 'See it with: fisco hooks list (it shows as inactive).' });
 }

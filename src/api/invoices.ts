@@ -1,28 +1,7 @@
-import { normalizeAmounts } from './amounts.js';
+import { z } from 'zod';
+import { amount, nullableAmount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
-
-/** An Invoice list item of api-spec.md (GET /v1/invoices); amounts normalised to "1234.50". */
-export interface Invoice {
-  id: string;
-  account_id: string;
-  direction: 'outbound' | 'inbound';
-  number: string;
-  issue_date: string;
-  counterpart: { name: string; vat_number: string };
-  total_amount: string;
-  payment_status: 'paid' | 'partial' | 'unpaid' | null;
-  amount_paid: string;
-  amount_due: string;
-  due_date: string | null;
-  overdue: boolean;
-  sdi_status: string;
-  sdi_error: string | null;
-  last_sdi_update: string;
-  uuid?: string;
-  pdf_url?: string;
-  url: string;
-}
 
 export const INVOICE_AMOUNTS = ['total_amount', 'amount_paid', 'amount_due'] as const;
 
@@ -45,11 +24,37 @@ export interface InvoiceFilters {
   updated_since?: string;
 }
 
-/** Amounts as decimal strings; the delivery failure spelled one way (PRODUCT.md: accept both, show one). */
+/**
+ * An Invoice list item of api-spec.md (GET /v1/invoices): amounts normalised to "1234.50"; the
+ * delivery failure spelled one way (PRODUCT.md: accept both, show one).
+ */
+export const invoiceSchema = z
+  .looseObject({
+    id: z.union([z.string(), z.number()]).transform(String),
+    account_id: z.string().nullable().optional(),
+    direction: z.string().nullable().optional(),
+    number: z.string(),
+    issue_date: z.string(),
+    counterpart: z.looseObject({ name: z.string().nullable().optional(), vat_number: z.string().nullable().optional() }).nullable().optional(),
+    total_amount: amount,
+    payment_status: z.enum(['paid', 'partial', 'unpaid']).nullable(),
+    amount_paid: nullableAmount.optional(),
+    amount_due: nullableAmount.optional(),
+    due_date: z.string().nullable().optional(),
+    overdue: z.boolean().nullable().optional(),
+    sdi_status: z.string(),
+    sdi_error: z.string().nullable().optional(),
+    last_sdi_update: z.string().nullable().optional(),
+    uuid: z.string().nullable().optional(),
+    pdf_url: z.string().nullable().optional(),
+    url: z.string().nullable().optional(),
+  })
+  .transform((invoice) => (invoice.sdi_status === 'failed_delivery' ? { ...invoice, sdi_status: DELIVERY_FAILED } : invoice));
+export type Invoice = z.output<typeof invoiceSchema>;
+
+/** Decodes one Invoice list item (outside a list: tests, fixtures). */
 export function normalizeInvoice(raw: unknown): Invoice {
-  const invoice = normalizeAmounts(raw as Invoice, INVOICE_AMOUNTS);
-  if (invoice.sdi_status === 'failed_delivery') invoice.sdi_status = DELIVERY_FAILED;
-  return invoice;
+  return invoiceSchema.parse(raw);
 }
 
 export function listInvoices(client: ApiClient, filters: InvoiceFilters, pages: PaginateOptions) {
@@ -59,50 +64,60 @@ export function listInvoices(client: ApiClient, filters: InvoiceFilters, pages: 
     payment_status: filters.payment_status,
     updated_since: filters.updated_since,
   };
-  return paginate<Invoice>(client, '/v1/invoices', query, pages, normalizeInvoice);
+  return paginate(client, '/v1/invoices', query, pages, invoiceSchema);
 }
 
-export interface PaymentMethod {
-  id: number;
-  name: string;
-  type: string;
-  iban: string;
-  sdi_code: string;
-}
+export const paymentMethodSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string().nullable().optional(),
+  iban: z.string().nullable().optional(),
+  sdi_code: z.string().nullable().optional(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export interface Numbering {
-  id: number;
-  name: string;
-  type: string;
-  default_payment_method?: string | null;
-}
+export const numberingSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string().nullable().optional(),
+  default_payment_method: z.string().nullable().optional(),
+});
+export type Numbering = z.infer<typeof numberingSchema>;
 
+/** The contract gives these two lists `meta` too; a service that leaves it out is still read whole. */
 export function listPaymentMethods(client: ApiClient, pages: PaginateOptions = { all: true }) {
-  return paginate<PaymentMethod>(client, '/fatture/metodi-pagamento', {}, pages);
+  return paginate(client, '/fatture/metodi-pagamento', {}, pages, paymentMethodSchema, 'optional');
 }
 
 export function listNumberings(client: ApiClient, pages: PaginateOptions = { all: true }) {
-  return paginate<Numbering>(client, '/fatture/numerazioni', {}, pages);
+  return paginate(client, '/fatture/numerazioni', {}, pages, numberingSchema, 'optional');
 }
 
 export type CreateEndpoint = '/fatture/nuova/manuale' | '/fatture/nuova/piva';
 
-export interface Created {
-  id: number;
-  url: string;
-}
+const createdFields = z.looseObject({ id: z.union([z.number().int(), z.string()]), url: z.string().nullable().optional() });
+/** Both creation result shapes of api-spec.md: top-level `id`, `url` (manual) or `data.id`, `data.url` (by VAT number). */
+const creationAnswer = z.union([z.looseObject({ data: createdFields }).transform((a) => a.data), createdFields]);
+export type Created = { id: number | string; url: string | null | undefined };
 
 /** POSTs a creation body (never retried); both result shapes of api-spec.md give `{ id, url }`. */
 export async function createInvoice(client: ApiClient, endpoint: CreateEndpoint, body: Record<string, unknown>): Promise<Created> {
-  const result = await client.post<{ id?: number; url?: string; data?: { id: number; url: string } }>(endpoint, body);
-  const created = result?.data ?? result;
-  return { id: created.id as number, url: created.url as string };
+  const created = await client.post(endpoint, body, { schema: creationAnswer, seeWith: 'See it with: fisco invoice list.' });
+  return { id: created.id, url: created.url };
 }
 
-export interface PaymentResult {
-  payment: { id: number; amount: string; payment_date: string };
-  invoice: { uuid: string; number: string; total: string; amount_paid: string; amount_due: string; payment_status: 'paid' | 'partial' | 'unpaid' };
-}
+const paymentSchema = z.looseObject({
+  payment: z.looseObject({ id: z.union([z.number(), z.string()]), amount, payment_date: z.string().nullable().optional() }),
+  invoice: z.looseObject({
+    uuid: z.string().nullable().optional(),
+    number: z.string(),
+    total: amount,
+    amount_paid: amount,
+    amount_due: amount,
+    payment_status: z.enum(['paid', 'partial', 'unpaid']),
+  }),
+});
+export type PaymentResult = z.infer<typeof paymentSchema>;
 
 export const PAYMENT_AMOUNTS = ['payment.amount', 'invoice.total', 'invoice.amount_paid', 'invoice.amount_due'] as const;
 
@@ -116,6 +131,5 @@ export interface PaymentRequest {
 /** POST /fatture/{uuid}/pagamenti; the amount goes out as a JSON number, as the API types it. */
 export async function registerPayment(client: ApiClient, uuid: string, request: PaymentRequest): Promise<PaymentResult> {
   const body = { ...request, amount: Number(request.amount) };
-  const result = await client.post<PaymentResult>(`/fatture/${encodeURIComponent(uuid)}/pagamenti`, body);
-  return normalizeAmounts(result, PAYMENT_AMOUNTS);
+  return client.post(`/fatture/${encodeURIComponent(uuid)}/pagamenti`, body, { schema: paymentSchema, seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).` });
 }

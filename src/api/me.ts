@@ -1,16 +1,19 @@
+import { z } from 'zod';
 import type { ApiClient } from './client.js';
+import { wrapped } from './schemas.js';
 
 /** GET /v1/me (api-spec.md "Credentials info"). */
-export interface Me {
-  token_type: string;
-  company: { id: string; name: string; vat_number: string };
-  accounts_count: number;
-  abilities: string[];
-  full_access: boolean;
-  webhooks_supported: boolean;
-  webhooks_ready: boolean;
-}
+export const meSchema = z.looseObject({
+  token_type: z.string(),
+  company: z.looseObject({ id: z.string(), name: z.string(), vat_number: z.string() }),
+  accounts_count: z.number().int(),
+  abilities: z.array(z.string()),
+  full_access: z.boolean(),
+  webhooks_supported: z.boolean(),
+  webhooks_ready: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
 
 export async function getMe(client: ApiClient): Promise<Me> {
-  return (await client.get<{ data: Me }>('/v1/me')).data;
+  return (await client.get('/v1/me', undefined, wrapped(meSchema))).data;
 }

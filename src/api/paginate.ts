@@ -1,10 +1,14 @@
+import { z } from 'zod';
 import type { ApiClient, Query } from './client.js';
+import { DEBUG_HINT } from './decode.js';
+import { UnexpectedAnswerError } from './errors.js';
+import { listPage } from './schemas.js';
 
 /** The pagination envelope of api-spec.md. */
 export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
+  page?: number;
+  per_page?: number;
+  total?: number;
   next_page: number | string | null;
   [extra: string]: unknown;
 }
@@ -27,74 +31,148 @@ export interface PaginateOptions {
   onPage?: (meta: PageMeta | undefined) => void;
 }
 
+/** Where the next page is: a page number, or a path and query on the API's origin (from a link). */
+export type NextPage = { page: number } | { path: string; query: Query; key: string };
+
 /**
- * Iterates the items of a list endpoint in order. With `all` or `limit`, it follows the pages;
- * once the first page gives meta.total it fetches the following pages a few at a time (the
- * client's pacer keeps them inside the rate limit) while still yielding items in order.
+ * `meta.next_page` is a "page indicator" (api-spec.md): a number, a numeric string, or a link.
+ * A link is followed only on the API's own origin (the token goes with it); anything else is
+ * the end of the walk (null) or an unexpected answer (the thrown message names it).
  */
-export async function* paginate<T>(
+export function nextPageOf(value: unknown, client: Pick<ApiClient, 'baseUrl' | 'sameOrigin' | 'relativePath'>): NextPage | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') {
+    if (Number.isInteger(value) && value >= 1) return { page: value };
+    throw new Error(`meta.next_page is ${value}, not a page number`);
+  }
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (/^\d+$/.test(text) && Number(text) >= 1) return { page: Number(text) };
+    let url: URL;
+    try {
+      url = new URL(text, `${client.baseUrl}/`);
+    } catch {
+      throw new Error(`meta.next_page '${text.slice(0, 60)}' is neither a page number nor a link`);
+    }
+    if (!client.sameOrigin(url)) throw new Error(`meta.next_page links to another host (${url.origin}); fisco follows links on the API's own host only`);
+    const { path, query } = client.relativePath(url);
+    const page = query.page;
+    return { path, query, key: typeof page === 'string' && /^\d+$/.test(page) ? `page:${Number(page)}` : `link:${path}?${url.searchParams}` };
+  }
+  throw new Error(`meta.next_page is ${typeof value}, not a page indicator`);
+}
+
+function keyOf(next: NextPage): string {
+  return 'page' in next ? `page:${next.page}` : next.key;
+}
+
+/**
+ * Iterates the items of a list endpoint in order, each decoded with `item` (the contract's shape;
+ * the whole page is checked, so a bad page fails before any of its items is yielded). With `all`
+ * or `limit`, it follows the pages; when the first page gives meta.total and a numeric next page,
+ * the following pages are fetched a few at a time (the client's pacer keeps them inside the rate
+ * limit) while items are still yielded in order. A page fetched ahead is always awaited or aborted:
+ * however pages fail, no rejection is left unhandled. The walk stops at an empty page or at a page
+ * seen before, so no answer can make it loop.
+ */
+export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   client: ApiClient,
   path: string,
   query: Query = {},
   options: PaginateOptions = {},
-  transform: (item: unknown) => T = (item) => item as T,
-): AsyncGenerator<T> {
+  item?: S,
+  envelope: 'meta' | 'optional' = 'meta',
+): AsyncGenerator<z.output<S>> {
+  const schema = listPage(item ?? z.unknown(), envelope === 'meta');
+  type Item = z.output<S>;
   const follow = options.all || options.limit !== undefined;
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const perPage = options.perPage ?? (options.limit !== undefined && !options.all ? Math.min(100, Math.max(1, options.limit)) : follow ? 100 : undefined);
-  const fetchPage = (page: number) => client.get<Page<unknown>>(path, { ...query, page, per_page: perPage });
+  const abort = new AbortController();
+  const fetchPage = async (next: NextPage): Promise<Page<Item>> => {
+    const target = 'page' in next ? { path, query: { ...query, page: next.page, per_page: perPage } } : next;
+    return (await client.get(target.path, target.query, schema, abort.signal)) as Page<Item>;
+  };
+  const seen = new Set<string>();
   let yielded = 0;
-
-  const first = await fetchPage(options.page ?? 1);
-  options.onPage?.(first.meta);
-  if (!first.meta) {
-    // No envelope (GET /v1/events, /v1/hooks): the answer is the whole list, so page it here.
-    for (const item of pageLocally(asItems(first), options).slice(0, limit)) yield transform(item);
-    return;
-  }
-  for (const item of asItems(first)) {
-    if (yielded >= limit) return;
-    yield transform(item);
-    yielded++;
-  }
-  if (!follow || first.meta?.next_page == null || yielded >= limit) return;
-
-  const meta = first.meta;
-  const known = typeof meta.total === 'number' && typeof meta.per_page === 'number' && meta.per_page > 0 && typeof meta.next_page === 'number';
-  if (known) {
-    const lastPage = Math.ceil(meta.total / meta.per_page);
-    const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));
-    const concurrency = Math.max(1, options.concurrency ?? 4);
-    const pending: Promise<Page<unknown>>[] = [];
-    let nextToFetch = Number(meta.next_page);
-    const refill = () => {
-      while (pending.length < concurrency && nextToFetch <= needed) pending.push(fetchPage(nextToFetch++));
-    };
-    refill();
-    while (pending.length > 0) {
-      const page = await pending.shift()!;
-      refill();
-      options.onPage?.(page.meta);
-      for (const item of asItems(page)) {
-        if (yielded >= limit) return;
-        yield transform(item);
-        yielded++;
-      }
-    }
-    return;
-  }
-
-  let next: number | string | null | undefined = meta.next_page;
-  while (next != null && yielded < limit) {
-    const page = await fetchPage(Number(next));
-    options.onPage?.(page.meta);
-    const items = asItems(page);
-    for (const item of items) {
+  const pending: Promise<Page<Item>>[] = [];
+  /** A page's items, up to the limit. */
+  function* emit(items: Item[]): Generator<Item> {
+    for (const record of items) {
       if (yielded >= limit) return;
-      yield transform(item);
+      yield record;
       yielded++;
     }
-    next = items.length > 0 ? page.meta?.next_page : null;
+  }
+
+  try {
+    const firstKey: NextPage = { page: options.page ?? 1 };
+    seen.add(keyOf(firstKey));
+    const first = await fetchPage(firstKey);
+    options.onPage?.(first.meta);
+    if (!first.meta) {
+      // No envelope (GET /v1/events, /v1/hooks): the answer is the whole list, so page it here.
+      for (const record of pageLocally(first.data, options).slice(0, limit)) yield record;
+      return;
+    }
+    yield* emit(first.data);
+    if (!follow || yielded >= limit || first.data.length === 0) return;
+    let next = indicator(first.meta.next_page, client, path);
+    if (!next) return;
+
+    const meta = first.meta;
+    if ('page' in next && typeof meta.page === 'number' && typeof meta.per_page === 'number' && meta.per_page > 0 && typeof meta.total === 'number') {
+      // Known size: fetch ahead, a few pages at once, yielding in order.
+      const lastPage = Math.ceil(meta.total / meta.per_page);
+      const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));
+      const concurrency = Math.max(1, options.concurrency ?? 4);
+      let nextToFetch = next.page;
+      const refill = () => {
+        while (pending.length < concurrency && nextToFetch <= needed) {
+          const page = nextToFetch++;
+          if (seen.has(`page:${page}`)) continue;
+          seen.add(`page:${page}`);
+          const promise = fetchPage({ page });
+          promise.catch(() => undefined); // handled when its turn comes; never an unhandled rejection
+          pending.push(promise);
+        }
+      };
+      refill();
+      while (pending.length > 0) {
+        const page = await pending.shift()!;
+        options.onPage?.(page.meta);
+        if (page.data.length === 0) return;
+        yield* emit(page.data);
+        if (yielded >= limit) return;
+        refill();
+      }
+      return;
+    }
+
+    while (next && yielded < limit) {
+      const key = keyOf(next);
+      if (seen.has(key)) return;
+      seen.add(key);
+      const page = await fetchPage(next);
+      options.onPage?.(page.meta);
+      if (page.data.length === 0) return;
+      yield* emit(page.data);
+      next = indicator(page.meta?.next_page, client, path);
+    }
+  } finally {
+    // Stopped early (a limit, a failure, a reader that went away): cancel what was fetched ahead.
+    if (pending.length > 0) {
+      abort.abort();
+      await Promise.allSettled(pending);
+    }
+  }
+}
+
+function indicator(value: unknown, client: ApiClient, path: string): NextPage | null {
+  try {
+    return nextPageOf(value, client);
+  } catch (error) {
+    throw new UnexpectedAnswerError(`GET ${path}: unexpected answer: ${(error as Error).message}; ${DEBUG_HINT}`, 'GET', path, 200, false);
   }
 }
 
@@ -103,8 +181,4 @@ function pageLocally<T>(items: T[], options: PaginateOptions): T[] {
   const page = options.page ?? 1;
   if (options.perPage === undefined) return page === 1 ? items : [];
   return items.slice((page - 1) * options.perPage, page * options.perPage);
-}
-
-function asItems(page: Page<unknown>): unknown[] {
-  return Array.isArray(page?.data) ? page.data : [];
 }

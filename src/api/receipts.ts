@@ -6,5 +6,5 @@ import { paginate, type PaginateOptions } from './paginate.js';
  * `meta` carries `supported: false` and a `note` (read them through `pages.onPage`).
  */
 export function listReceipts(client: ApiClient, filters: { updated_since?: string }, pages: PaginateOptions) {
-  return paginate<unknown>(client, '/v1/receipts-uploads', filters, pages);
+  return paginate(client, '/v1/receipts-uploads', filters, pages);
 }

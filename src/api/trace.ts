@@ -1,4 +1,7 @@
-/** `--debug` tracing of each exchange to stderr, with the token and webhook secrets redacted. */
+import { redact } from '../output/redact.js';
+import { safeText } from '../output/safe-text.js';
+
+/** `--debug` tracing of each exchange to stderr, through the one redactor (token, webhook secrets, URL credentials). */
 export interface Tracer {
   request(method: string, url: string, headers: Record<string, string>, body: string | undefined): void;
   response(status: number, headers: Record<string, unknown>, body: string, ms: number): void;
@@ -6,39 +9,30 @@ export interface Tracer {
 }
 
 const MAX_BODY = 4_000;
-const SECRET_KEYS = /"(secret|token|api_token|password)"\s*:\s*"[^"]*"/gi;
 
-export function redact(text: string, token: string): string {
-  let out = text.replace(SECRET_KEYS, (_m, key: string) => `"${key}":"***"`);
-  if (token) out = out.split(token).join('***');
-  return out;
-}
-
-export function createTracer(write: ((line: string) => void) | undefined, token: string): Tracer {
-  if (!write) return { request() {}, response() {}, failure() {} };
+export function createTracer(output: ((line: string) => void) | undefined): Tracer {
+  if (!output) return { request() {}, response() {}, failure() {} };
+  const write = (line: string) => output(safeText(redact(line)));
   const body = (text: string | undefined) => {
     if (!text) return;
-    const shown = redact(text, token);
-    write(`  ${shown.length > MAX_BODY ? `${shown.slice(0, MAX_BODY)}… (${shown.length} chars)` : shown}`);
+    write(`  ${text.length > MAX_BODY ? `${text.slice(0, MAX_BODY)}… (${text.length} chars)` : text}`);
   };
   return {
     request(method, url, headers, payload) {
-      write(`> ${method} ${redact(url, token)}`);
-      for (const [name, value] of Object.entries(headers)) {
-        write(`> ${name}: ${name === 'authorization' ? 'Bearer ***' : redact(value, token)}`);
-      }
+      write(`> ${method} ${url}`);
+      for (const [name, value] of Object.entries(headers)) write(`> ${name}: ${name === 'authorization' ? 'Bearer ***' : value}`);
       body(payload);
     },
     response(status, headers, text, ms) {
       write(`< ${status} (${ms} ms)`);
-      for (const name of ['content-type', 'retry-after', 'x-ratelimit-remaining']) {
+      for (const name of ['content-type', 'location', 'retry-after', 'x-ratelimit-remaining']) {
         if (headers[name] !== undefined) write(`< ${name}: ${String(headers[name])}`);
       }
       body(text);
     },
     failure(error, ms) {
       const e = error as { code?: string; message?: string };
-      write(`! ${e?.code ?? 'error'} after ${ms} ms: ${redact(e?.message ?? String(error), token)}`);
+      write(`! ${e?.code ?? 'error'} after ${ms} ms: ${e?.message ?? String(error)}`);
     },
   };
 }

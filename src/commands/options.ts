@@ -43,15 +43,17 @@ export function paginateOptions(options: z.infer<typeof listOptionsSchema>, cont
   const pages: PaginateOptions = { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
   if (context && !options.all && options.limit === undefined) {
     pages.onPage = (meta) => {
-      if (!meta || meta.next_page == null || typeof meta.total !== 'number') return;
-      const first = (meta.page - 1) * meta.per_page + 1;
-      const last = Math.min(meta.total, first + meta.per_page - 1);
+      if (!meta || meta.next_page == null || typeof meta.total !== 'number' || typeof meta.page !== 'number' || typeof meta.per_page !== 'number') return;
+      const { total, per_page: perPage } = meta;
+      const first = (meta.page - 1) * perPage + 1;
+      const last = Math.min(total, first + perPage - 1);
+      const pageNumber = typeof meta.next_page === 'number' || /^\d+$/.test(meta.next_page) ? String(meta.next_page) : undefined;
       context.onClose(async () => {
         if (context.output.format === 'table') {
-          context.output.info(`Showing ${first}–${last} of ${meta.total}; --page ${meta.next_page} for more, --all for everything.`);
-        } else if (!context.stdoutIsTTY && meta.total > last) {
-          const left = meta.total - last;
-          context.output.info(`${left} more item${left === 1 ? '' : 's'} not fetched (this was ${first}–${last} of ${meta.total}); add --all for every page, or --page ${meta.next_page}.`);
+          context.output.info(`Showing ${first}–${last} of ${total}; ${pageNumber ? `--page ${pageNumber} for more, ` : ''}--all for everything.`);
+        } else if (!context.stdoutIsTTY && total > last) {
+          const left = total - last;
+          context.output.info(`${left} more item${left === 1 ? '' : 's'} not fetched (this was ${first}–${last} of ${total}); add --all for every page${pageNumber ? `, or --page ${pageNumber}` : ''}.`);
         }
       });
     };

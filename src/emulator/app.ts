@@ -98,6 +98,11 @@ export function buildApp(rt: EmulatorRuntime): EmulatorApp {
     await next();
     c.header('Date', rt.ctx.clock.now().toUTCString());
   });
+  // Date-driven events (payment.overdue, tax.deadline_approaching) of the days since the last request.
+  root.use('*', async (c, next) => {
+    if (rt.tick().length > 0) rt.persist();
+    await next();
+  });
   root.use('*', rt.faults.middleware());
   root.use('*', resolveEnvironment);
   root.use('*', unlessSignedFile(authenticate(rt.store, rt.clock)));

@@ -52,16 +52,28 @@ export const environmentGuard: MiddlewareHandler<EmulatorEnv> = async (c, next) 
   await next();
 };
 
-export function hasAbility(token: TokenRecord, ability: Ability): boolean {
+/** Whether `token` holds `ability` (on `accountId`, when given: a firm token may lack it on some companies). */
+export function hasAbility(token: TokenRecord, ability: Ability, accountId?: string): boolean {
+  if (accountId !== undefined && token.deniedOn?.[accountId]?.includes(ability)) return false;
   return token.fullAccess || token.abilities.includes(ability);
 }
 
-/** Route middleware: `app.get('/v1/invoices', requireAbility('invoices:read'), handler)`. */
+/**
+ * Route middleware: `app.get('/v1/invoices', requireAbility('invoices:read'), handler)`.
+ * A company named with `account_id` on which the token lacks the ability → 403 as well; the
+ * ability is remembered (c.var.ability) so a read across a firm's companies leaves such
+ * companies out (tenancy.ts).
+ */
 export function requireAbility(ability: Ability): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     if (!hasAbility(c.var.token, ability)) {
       throw new ApiError(403, 'forbidden', `This token lacks the ability '${ability}'`, { ability });
     }
+    const accountId = c.req.query('account_id');
+    if (accountId && !hasAbility(c.var.token, ability, accountId)) {
+      throw new ApiError(403, 'forbidden', `This token lacks the ability '${ability}' on company ${accountId}`, { ability, account_id: accountId });
+    }
+    c.set('ability', ability);
     await next();
   };
 }

@@ -22,6 +22,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { signDelivery } from '../webhooks/signature.js';
+import { freshUuid } from './rng.js';
 import { onEvent, type DeliveryRecord, type DomainEvent, type HookRecord } from './store.js';
 import { formatInstant } from './time.js';
 import type { EmulatorContext, WebhookDeliverySettings } from './types.js';
@@ -154,7 +155,7 @@ export function startDeliveryEngine(ctx: EmulatorContext): void {
     if (stopped) return;
     const hooks = ctx.store.hooks.filter((h) => h.state === 'active' && h.accountId === event.accountId && h.events.includes(event.key));
     for (const hook of hooks) {
-      const deliveryId = ctx.rng('webhook-deliveries').uuid();
+      const deliveryId = freshUuid();
       const body = JSON.stringify({ event: event.key, delivery_id: deliveryId, occurred_at: event.occurredAt, data: event.data });
       const record: DeliveryRecord = {
         id: deliveryId,

@@ -12,11 +12,22 @@
  * - path:   a RegExp, or a string read as a regular expression anchored at both ends and
  *           matched against the full request path (with the /sandbox prefix, without the
  *           query), so a plain path like "/v1/me" matches exactly that path;
+ * - query:  query parameters that must all have these values (e.g. { page: "3" }: a later page);
  * - action: 'status'      answer `status` (default 503) with `body` (default an error body);
  *           'drop-before' destroy the connection before the handler runs (nothing happens);
  *           'drop-after'  run the handler (state changes!) then destroy the connection without
  *                         sending the response ("outcome unknown" for the client);
- *           'rate-limit'  answer 429 rate_limited with Retry-After: `retryAfter` (default 1).
+ *           'rate-limit'  answer 429 rate_limited with Retry-After: `retryAfter` (default 1);
+ *           'raw'         answer `status` (default 200) with `contentType` (default application/json)
+ *                         and exactly the text `raw` (HTML, truncated JSON, '', 'null', a wrong
+ *                         shape); with `afterHandler` the handler runs first (state changes!) and
+ *                         only its answer is replaced;
+ *           'trickle'     run the handler, send its status and headers, then its body one byte
+ *                         every `intervalMs` (default 200): a client without a deadline waits;
+ *           'hang'        never answer (nothing happens); the connection stays open until the
+ *                         client gives up;
+ *           'redirect'    answer `status` (default 302) with Location: `location` (default a URL
+ *                         on another origin, https://redirected.invalid + the path); nothing happens.
  * Rules are checked before the knobs. Control routes (/__emulator/*) are never faulted.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -34,16 +45,28 @@ export interface Faults {
 
 export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0 };
 
-export type FaultAction = 'status' | 'drop-before' | 'drop-after' | 'rate-limit';
+export const FAULT_ACTIONS = ['status', 'drop-before', 'drop-after', 'rate-limit', 'raw', 'trickle', 'hang', 'redirect'] as const;
+export type FaultAction = (typeof FAULT_ACTIONS)[number];
 
 export interface FaultRule {
   method?: string;
   path?: string | RegExp;
+  query?: Record<string, string>;
   times: number;
   action: FaultAction;
   status?: number;
   retryAfter?: number;
   body?: unknown;
+  /** 'raw': the exact answer text. */
+  raw?: string;
+  /** 'raw': the Content-Type of the answer. */
+  contentType?: string;
+  /** 'raw': run the handler first (the service acted), then replace its answer. */
+  afterHandler?: boolean;
+  /** 'trickle': milliseconds between bytes. */
+  intervalMs?: number;
+  /** 'redirect': the Location. */
+  location?: string;
 }
 
 export const faultsSchema = z
@@ -58,11 +81,17 @@ export const faultsSchema = z
 export const faultRuleSchema = z.object({
   method: z.string().min(1).optional(),
   path: z.string().min(1).optional(),
+  query: z.record(z.string(), z.string()).optional(),
   times: z.number().int().min(1),
-  action: z.enum(['status', 'drop-before', 'drop-after', 'rate-limit']),
+  action: z.enum(FAULT_ACTIONS),
   status: z.number().int().min(100).max(599).optional(),
   retryAfter: z.number().int().min(0).optional(),
   body: z.unknown().optional(),
+  raw: z.string().optional(),
+  contentType: z.string().min(1).optional(),
+  afterHandler: z.boolean().optional(),
+  intervalMs: z.number().int().min(1).max(60_000).optional(),
+  location: z.string().min(1).optional(),
 });
 
 interface ActiveRule extends FaultRule {
@@ -126,9 +155,12 @@ export class FaultController {
     }));
   }
 
-  private take(method: string, path: string): ActiveRule | null {
+  private take(method: string, path: string, query: URLSearchParams): ActiveRule | null {
     const rule = this.rules.find(
-      (r) => (r.method === undefined || r.method.toUpperCase() === method) && (r.pattern === null || r.pattern.test(path)),
+      (r) =>
+        (r.method === undefined || r.method.toUpperCase() === method) &&
+        (r.pattern === null || r.pattern.test(path)) &&
+        Object.entries(r.query ?? {}).every(([key, value]) => query.get(key) === value),
     );
     if (!rule) return null;
     rule.remaining -= 1;
@@ -138,7 +170,7 @@ export class FaultController {
 
   middleware(): MiddlewareHandler<EmulatorEnv> {
     return async (c, next) => {
-      const rule = this.take(c.req.method, c.req.path);
+      const rule = this.take(c.req.method, c.req.path, new URL(c.req.url).searchParams);
       if (rule) {
         c.set('fault', `rule:${rule.action}`);
         return this.applyRule(rule, c, next);
@@ -168,6 +200,34 @@ export class FaultController {
         return;
       case 'rate-limit':
         throw rateLimitedError(rule.retryAfter ?? 1, 'Too many requests (emulated fault)');
+      case 'raw': {
+        if (rule.afterHandler) await next();
+        const status = rule.status ?? 200;
+        const body = status === 204 || status === 304 ? null : (rule.raw ?? '');
+        c.res = new Response(body, { status, headers: { 'Content-Type': rule.contentType ?? 'application/json' } });
+        return c.res;
+      }
+      case 'trickle': {
+        await next();
+        const answer = c.res;
+        if (answer.body === null) return answer;
+        const bytes = new Uint8Array(await answer.arrayBuffer());
+        const headers = new Headers(answer.headers);
+        headers.delete('content-length');
+        c.res = new Response(trickle(bytes, rule.intervalMs ?? 200), { status: answer.status, headers });
+        return c.res;
+      }
+      case 'hang': {
+        const incoming = (c.env as Partial<EmulatorEnv['Bindings']> | undefined)?.incoming;
+        if (!incoming) throw new Error('hanging needs the node server (not app.request)');
+        await new Promise<void>((resolve) => {
+          if (incoming.socket.destroyed) resolve();
+          else incoming.socket.once('close', () => resolve());
+        });
+        return c.body(null, 503);
+      }
+      case 'redirect':
+        return new Response(null, { status: rule.status ?? 302, headers: { Location: rule.location ?? `https://redirected.invalid${c.req.path}` } });
       case 'status': {
         const status = rule.status ?? 503;
         const headers: Record<string, string> = rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };
@@ -180,4 +240,27 @@ export class FaultController {
       }
     }
   }
+}
+
+/** A body sent one byte at a time (the first at once, so the headers leave now); stops when the client goes away. */
+function trickle(bytes: Uint8Array, intervalMs: number): ReadableStream<Uint8Array> {
+  let index = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bytes.length > 0) controller.enqueue(bytes.slice(0, ++index));
+    },
+    pull(controller) {
+      return new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          if (index < bytes.length) controller.enqueue(bytes.slice(index, ++index));
+          if (index >= bytes.length) controller.close();
+          resolve();
+        }, intervalMs);
+      });
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  });
 }

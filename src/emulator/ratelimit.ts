@@ -2,7 +2,9 @@
  * Per-token rate limit over a sliding window: at most `limit` requests in any `windowMs`.
  * (A sliding window is the strict reading of "120 requests per minute": a client that paces
  * itself correctly never sees a 429, and one that bursts across a minute boundary does.)
- * Requests refused with 429 do not count. Answers carry X-RateLimit-Limit / -Remaining.
+ * Requests refused with 429 do not count. Answers carry X-RateLimit-Limit / -Remaining and
+ * `RateLimit-Policy: <limit>;w=<window seconds>` (IETF draft "RateLimit header fields for HTTP"),
+ * e.g. `120;w=60`: the configured limit, which a client may pace itself to.
  */
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.js';
@@ -24,6 +26,11 @@ export function rateLimitedError(retryAfterSeconds: number, message?: string): A
     'v1',
     { 'Retry-After': String(retryAfterSeconds) },
   );
+}
+
+/** The RateLimit-Policy value of a configuration: `120;w=60` (the window in whole seconds, at least 1). */
+export function rateLimitPolicy(config: RateLimitConfig): string {
+  return `${config.limit};w=${Math.max(1, Math.ceil(config.windowMs / 1000))}`;
 }
 
 export class RateLimiter {
@@ -59,6 +66,7 @@ export class RateLimiter {
       const { retryAfter, remaining } = this.take(c.var.token.token);
       c.header('X-RateLimit-Limit', String(this.config.limit));
       c.header('X-RateLimit-Remaining', String(remaining));
+      c.header('RateLimit-Policy', rateLimitPolicy(this.config));
       if (retryAfter !== null) throw rateLimitedError(retryAfter);
       await next();
     };

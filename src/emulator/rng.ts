@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Deterministic pseudo-random numbers (mulberry32). The emulator never uses Math.random for
  * anything observable: seed data and fault decisions come from seeded generators, so two runs
@@ -63,4 +65,17 @@ export class Rng {
     const variant = ((parseInt(h[16] as string, 16) & 0x3) | 0x8).toString(16);
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
   }
+}
+
+/**
+ * What the emulator hands out at run time — new invoice uuids, delivery ids, webhook secrets —
+ * comes from the cryptographic generator, never from a seeded stream: a restart of a persisted
+ * emulator (or a second `--demo` process) must not hand out the same uuid or secret again.
+ * Only the seed data is deterministic.
+ */
+export { randomUUID as freshUuid } from 'node:crypto';
+
+/** A new webhook secret: 32 random bytes, hex. */
+export function freshSecret(): string {
+  return `whsec_${randomBytes(32).toString('hex')}`;
 }

@@ -7,9 +7,10 @@ import { readStateFile, writeStateFile } from './persistence.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './ratelimit.js';
 import { Rng } from './rng.js';
 import { seedCore } from './seed.js';
-import { bindClock, createEmptyStore, replaceStore, type Store } from './store.js';
+import { scanTimeline } from './simulate.js';
+import { bindClock, createEmptyStore, replaceStore, type DomainEvent, type Store } from './store.js';
 import { createClock, formatInstant, type Clock } from './time.js';
-import type { EmulatorContext, EmulatorResource, WebhookDeliverySettings } from './types.js';
+import type { EmulatorContext, EmulatorResource, SeedSizes, WebhookDeliverySettings } from './types.js';
 import { DEFAULT_DELIVERY_SETTINGS } from './delivery.js';
 
 /** The default PRNG seed: the demo data is the same on every machine. */
@@ -32,6 +33,22 @@ export interface RuntimeOptions {
   webhookDelivery?: Partial<WebhookDeliverySettings>;
   /** No diagnostics on stderr. */
   quiet?: boolean;
+  /** Seed sizes of the main demo company (acc_rossi); see SeedSizes. Ignored when a state file is loaded. */
+  sizes?: Partial<SeedSizes>;
+}
+
+/** The demo's seed sizes for acc_rossi (the figures tests and the README count on). */
+export const DEFAULT_SEED_SIZES: SeedSizes = { invoices: 70, f24s: 40, expenses: 200, clients: 80, deadlines: 60 };
+
+/** Checks sizes given as options: whole numbers from 0 to 1,000,000. */
+export function seedSizes(sizes: Partial<SeedSizes> = {}): SeedSizes {
+  const out = { ...DEFAULT_SEED_SIZES };
+  for (const [key, value] of Object.entries(sizes) as [keyof SeedSizes, number | undefined][]) {
+    if (value === undefined) continue;
+    if (!Number.isSafeInteger(value) || value < 0 || value > 1_000_000) throw new Error(`seed size ${key} must be a whole number from 0 to 1000000, got ${value}`);
+    out[key] = value;
+  }
+  return out;
 }
 
 export interface EmulatorRuntime {
@@ -47,22 +64,25 @@ export interface EmulatorRuntime {
   persist(): void;
   /** Runs the close hooks registered by resources. */
   shutdown(): Promise<void>;
+  /** Fires the date-driven events of the days since the last check (simulate.ts); cheap when the date has not changed. */
+  tick(): DomainEvent[];
 }
 
 /** Seeds the resources that have not yet seeded this store. */
-function seedResources(store: Store, resources: EmulatorResource[]): void {
+function seedResources(store: Store, resources: EmulatorResource[], sizes: SeedSizes): void {
   for (const resource of resources) {
     if (store.meta.seededResources.includes(resource.name)) continue;
-    resource.seed?.(store, { today: store.meta.today, rng: Rng.derive(store.meta.seed, `seed:${resource.name}`) });
+    resource.seed?.(store, { today: store.meta.today, sizes, rng: Rng.derive(store.meta.seed, `seed:${resource.name}`) });
     store.meta.seededResources.push(resource.name);
   }
 }
 
 /** A freshly seeded store: core data (companies, tokens) then every resource's seed. */
-export function seedStore(seed: number, today: string, resources: EmulatorResource[]): Store {
+export function seedStore(seed: number, today: string, resources: EmulatorResource[], sizes: SeedSizes = DEFAULT_SEED_SIZES): Store {
   const store = createEmptyStore(seed, today);
+  store.meta.scannedThrough = today;
   seedCore(store, today);
-  seedResources(store, resources);
+  seedResources(store, resources, sizes);
   return store;
 }
 
@@ -72,8 +92,10 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
   const quiet = options.quiet ?? false;
   const seedDate = (): string => options.today ?? clock.today();
   const loaded = options.stateFile === undefined ? null : readStateFile(options.stateFile, seed, seedDate());
-  const store = loaded ?? seedStore(seed, seedDate(), resources);
-  if (loaded) seedResources(store, resources);
+  const sizes = seedSizes(options.sizes);
+  const store = loaded ?? seedStore(seed, seedDate(), resources, sizes);
+  if (loaded) seedResources(store, resources, sizes);
+  store.meta.scannedThrough ??= clock.today();
   bindClock(store, clock.now, formatInstant);
 
   const closeHooks: Array<() => void | Promise<void>> = [];
@@ -102,6 +124,14 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     if (options.stateFile !== undefined) writeStateFile(options.stateFile, store);
   };
 
+  const tick = (): DomainEvent[] => (store.meta.scannedThrough === clock.today() ? [] : scanTimeline(store, clock));
+  // The date also changes with no request arriving (midnight, Europe/Rome): look once a minute.
+  const ticker = setInterval(() => {
+    if (tick().length > 0) runtime.persist();
+  }, 60_000);
+  ticker.unref();
+  closeHooks.push(() => clearInterval(ticker));
+
   const runtime: EmulatorRuntime = {
     store,
     clock,
@@ -110,13 +140,15 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     rateLimiter,
     resources,
     reset() {
-      replaceStore(store, seedStore(seed, seedDate(), resources));
+      replaceStore(store, seedStore(seed, seedDate(), resources, sizes));
+      store.meta.scannedThrough = clock.today();
       rateLimiter.reset();
       streams.clear();
       for (const hook of resetHooks) hook();
       persist();
     },
     persist,
+    tick,
     async shutdown() {
       for (const hook of closeHooks) await hook();
     },

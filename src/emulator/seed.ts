@@ -8,22 +8,29 @@
  * |-------------------------|-------------|---------------------------------------|----------------------|
  * | demo-prod-rossi         | production  | acc_rossi                             | full access          |
  * | demo-sandbox-rossi      | sandbox     | acc_rossi_sandbox                     | full access          |
- * | demo-firm-bianchi       | production  | firm Studio Bianchi: acc_rossi,       | full access          |
- * |                         |             | acc_verdi, acc_neri                   |                      |
+ * | demo-firm-bianchi       | production  | firm Studio Bianchi: acc_rossi,       | every ability, but   |
+ * |                         |             | acc_verdi, acc_neri, acc_gialli       | NOT f24:read on      |
+ * |                         |             |                                       | acc_gialli (403)     |
  * | demo-readonly-invoices  | production  | acc_rossi                             | invoices:read only   |
  * | demo-expired            | production  | acc_rossi                             | expired yesterday    |
+ *
+ * Every company of the firm has data of its own (invoices both ways, expenses, cost centers, F24s,
+ * deadlines), including the current and the previous month relative to `today`. acc_gialli
+ * (Gialli Alimentari S.n.c.) is the firm's company on which its token lacks `f24:read`: GET
+ * /v1/f24s?account_id=acc_gialli answers 403, and a firm-wide F24 read leaves it out.
  *
  * VAT numbers carry a correct check digit; companies' codice fiscale is their VAT number, the
  * sole proprietor's is a personal code with a correct check character.
  */
 import { makeFiscalCode, makeVat } from './italian.js';
-import { ABILITIES, type Account, type Environment, type Firm, type Store, type TokenRecord } from './store.js';
+import { ABILITIES, type Ability, type Account, type Environment, type Firm, type Store, type TokenRecord } from './store.js';
 import { addDays, romeIso } from './time.js';
 
 export const ACCOUNT_IDS = {
   rossi: 'acc_rossi',
   verdi: 'acc_verdi',
   neri: 'acc_neri',
+  gialli: 'acc_gialli',
   rossiSandbox: 'acc_rossi_sandbox',
 } as const;
 
@@ -32,6 +39,11 @@ export const FIRM_ID = 'firm_bianchi';
 const ROSSI_VAT = makeVat('0482157015'); // Milano office (015)
 const VERDI_VAT = makeVat('1273946058'); // Roma office (058)
 const NERI_VAT = makeVat('0638215048'); // Firenze office (048)
+const GIALLI_VAT = makeVat('0917362072'); // Bari office (072)
+/** The firm's company on which its token lacks an ability. */
+export const FIRM_DENIED: Record<string, Ability[]> = { [ACCOUNT_IDS.gialli]: ['f24:read'] };
+/** The companies the firm token manages, in its order. */
+export const FIRM_ACCOUNTS = [ACCOUNT_IDS.rossi, ACCOUNT_IDS.verdi, ACCOUNT_IDS.neri, ACCOUNT_IDS.gialli];
 const BIANCHI_VAT = makeVat('0291734037'); // Bologna office (037)
 const NERI_FISCAL_CODE = makeFiscalCode('NRENNA85M52D612'); // Anna Neri, F, 12/08/1985, Firenze
 
@@ -80,6 +92,7 @@ export function seedCore(store: Store, today: string): void {
     account(ACCOUNT_IDS.rossi, 'production', 'Rossi Consulting S.r.l.', ROSSI_VAT, ROSSI_VAT, romeIso(addDays(today, -3))),
     account(ACCOUNT_IDS.verdi, 'production', 'Verdi Costruzioni S.p.A.', VERDI_VAT, VERDI_VAT, romeIso(addDays(today, -40))),
     account(ACCOUNT_IDS.neri, 'production', 'Neri Design di Anna Neri', NERI_VAT, NERI_FISCAL_CODE, romeIso(addDays(today, -10))),
+    account(ACCOUNT_IDS.gialli, 'production', 'Gialli Alimentari S.n.c.', GIALLI_VAT, GIALLI_VAT, romeIso(addDays(today, -20))),
     account(
       ACCOUNT_IDS.rossiSandbox,
       'sandbox',
@@ -108,8 +121,10 @@ export function seedCore(store: Store, today: string): void {
       token: 'demo-firm-bianchi',
       kind: 'firm',
       firmId: FIRM_ID,
-      accountIds: [ACCOUNT_IDS.rossi, ACCOUNT_IDS.verdi, ACCOUNT_IDS.neri],
-      description: 'Production, accounting firm Studio Bianchi over 3 companies (pass account_id), full access',
+      accountIds: FIRM_ACCOUNTS,
+      deniedOn: FIRM_DENIED,
+      fullAccess: false,
+      description: "Production, accounting firm Studio Bianchi over 4 companies (pass account_id); lacks 'f24:read' on acc_gialli",
     }),
     token({
       name: 'readonly-invoices',

@@ -59,6 +59,12 @@ export interface TokenRecord {
   accountIds: string[];
   firmId: string | null;
   abilities: Ability[];
+  /**
+   * Abilities a firm token lacks on some of its companies (company id → abilities): a request
+   * naming that company on a route needing one of them answers 403; a read across all the firm's
+   * companies leaves that company out. Absent for most tokens.
+   */
+  deniedOn?: Record<string, Ability[]>;
   fullAccess: boolean;
   /** ISO instant; null = never expires. */
   expiresAt: string | null;
@@ -260,8 +266,10 @@ export interface StoreMeta {
   today: string;
   /** Resources whose seed() has run on this state (a module added later is seeded on load). */
   seededResources: string[];
-  /** Sequences for nextId. */
+  /** Sequences for nextId (also the invoice numbers: `number:<account>:<numbering>:<year>`). */
   counters: Record<string, number>;
+  /** The last date the timeline was scanned for date-driven events (payment.overdue, tax.deadline_approaching). */
+  scannedThrough?: string;
 }
 
 export interface Store {

@@ -13,6 +13,7 @@
  *   A firm managing exactly one company is not ambiguous. An `account_id` it does not manage → 404.
  */
 import type { Context } from 'hono';
+import { hasAbility } from './auth.js';
 import { ApiError, notFound, type ErrorShape } from './errors.js';
 import type { Account, Store, TokenRecord } from './store.js';
 import type { EmulatorEnv } from './types.js';
@@ -77,7 +78,11 @@ export function resolveScope(
 export function resolveAccount(c: Context<EmulatorEnv>, options: ResolveOptions & { requireSingle: true }): SingleAccountScope;
 export function resolveAccount(c: Context<EmulatorEnv>, options: ResolveOptions): AccountScope;
 export function resolveAccount(c: Context<EmulatorEnv>, options: ResolveOptions): AccountScope {
-  return resolveScope(c.var.store, c.var.token, c.req.query('account_id'), options);
+  const scope = resolveScope(c.var.store, c.var.token, c.req.query('account_id'), options);
+  const ability = c.var.ability;
+  if (scope.account !== null || ability === undefined || !c.var.token.deniedOn) return scope;
+  // A read across a firm's companies leaves out those on which the route's ability is denied.
+  return scopeOf(scope.accounts.filter((a) => hasAbility(c.var.token, ability, a.id)), null);
 }
 
 /** Keeps only the records of the companies in scope. */

@@ -18,6 +18,8 @@ export interface Clock {
   today(): string;
   /** The current instant as ISO-8601 with the Europe/Rome offset. */
   nowIso(): string;
+  /** Moves the virtual clock forward by `ms` (never backwards: the emulator's history stays ordered). */
+  advance(ms: number): void;
 }
 
 const partsFormatter = new Intl.DateTimeFormat('en-CA', {
@@ -76,11 +78,19 @@ export function isMonth(text: string): boolean {
   return MONTH_RE.test(text);
 }
 
-/** date + n days (n may be negative), YYYY-MM-DD in, YYYY-MM-DD out. */
+const addDaysMemo = new Map<string, string>();
+
+/** date + n days (n may be negative), YYYY-MM-DD in, YYYY-MM-DD out (memoised: seeds repeat the same few hundred dates). */
 export function addDays(date: string, days: number): string {
-  if (!isDate(date)) throw new Error(`not a date: ${date}`);
-  const d = new Date(`${date}T00:00:00Z`);
-  return new Date(d.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const key = `${date}|${days}`;
+  let out = addDaysMemo.get(key);
+  if (out === undefined) {
+    if (!isDate(date)) throw new Error(`not a date: ${date}`);
+    if (addDaysMemo.size > 50_000) addDaysMemo.clear();
+    const d = new Date(`${date}T00:00:00Z`);
+    addDaysMemo.set(key, (out = new Date(d.getTime() + days * DAY_MS).toISOString().slice(0, 10)));
+  }
+  return out;
 }
 
 /** Whole days from a to b (b − a). */
@@ -97,9 +107,17 @@ export function romeInstant(date: string, time = '00:00:00'): Date {
   return new Date(t);
 }
 
-/** A Europe/Rome wall-clock time as an ISO instant with offset (for seed data). */
+const romeIsoMemo = new Map<string, string>();
+
+/** A Europe/Rome wall-clock time as an ISO instant with offset (for seed data; memoised: seeds repeat dates). */
 export function romeIso(date: string, time = '09:00:00'): string {
-  return formatInstant(romeInstant(date, time));
+  const key = `${date}T${time}`;
+  let out = romeIsoMemo.get(key);
+  if (out === undefined) {
+    if (romeIsoMemo.size > 50_000) romeIsoMemo.clear();
+    romeIsoMemo.set(key, (out = formatInstant(romeInstant(date, time))));
+  }
+  return out;
 }
 
 /**
@@ -135,5 +153,9 @@ export function createClock(today?: string): Clock {
     offsetMs = target.getTime() - Math.floor(real.getTime() / 1000) * 1000;
   }
   const now = (): Date => new Date(Date.now() + offsetMs);
-  return { now, today: () => romeDate(now()), nowIso: () => formatInstant(now()) };
+  const advance = (ms: number): void => {
+    if (!Number.isFinite(ms) || ms < 0) throw new Error(`the clock only moves forward, got ${ms} ms`);
+    offsetMs += Math.round(ms);
+  };
+  return { now, today: () => romeDate(now()), nowIso: () => formatInstant(now()), advance };
 }

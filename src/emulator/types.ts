@@ -5,7 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Rng } from './rng.js';
 import type { Clock } from './time.js';
-import type { Environment, Store, TokenRecord } from './store.js';
+import type { Ability, Environment, Store, TokenRecord } from './store.js';
 
 export interface EmulatorVariables {
   /** Which environment the request addressed (`/sandbox` prefix → sandbox). */
@@ -14,6 +14,8 @@ export interface EmulatorVariables {
   token: TokenRecord;
   /** The live store (set for every request). */
   store: Store;
+  /** The ability the route required (set by requireAbility). */
+  ability: Ability | undefined;
   /** Set when a fault shaped the answer (for the request log). */
   fault: string | undefined;
 }
@@ -56,8 +58,23 @@ export interface EmulatorContext {
   log(message: string): void;
 }
 
+/**
+ * How many records the seed gives the main demo company (acc_rossi, the `demo-prod-rossi`
+ * token's): options of startEmulator and of `fisco emulator`. Absent values keep the defaults
+ * (DEFAULT_SEED_SIZES). The other companies keep their own, smaller, fixed sizes.
+ */
+export interface SeedSizes {
+  invoices: number;
+  f24s: number;
+  expenses: number;
+  clients: number;
+  deadlines: number;
+}
+
 /** What seed() is handed. */
 export interface SeedContext {
+  /** Seed sizes of the main demo company. */
+  sizes: SeedSizes;
   /** The reference date of the seed data, YYYY-MM-DD. */
   today: string;
   /** This resource's own deterministic stream (derived from the seed and the resource name). */

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { toItalianDecimal } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { DATE_RE } from './view.js';
+import { safeText } from './safe-text.js';
 
 export type CsvDialect = 'rfc' | 'it';
 
@@ -35,7 +36,12 @@ export class CsvWriter {
     this.write(prefix + stringify([cells], { delimiter: this.dialect === 'it' ? ';' : ',', record_delimiter: '\r\n' }));
   }
 
+  /** A cell: control and bidirectional characters from the service escaped (line breaks and tabs kept, quoted). */
   private cell(column: string, value: unknown): string {
+    return safeText(this.plainCell(column, value));
+  }
+
+  private plainCell(column: string, value: unknown): string {
     if (value === null || value === undefined) return '';
     if (Array.isArray(value)) return escapeFormula(value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('|'));
     if (typeof value === 'object') return escapeFormula(JSON.stringify(value));

@@ -1,6 +1,9 @@
 import { Chalk } from 'chalk';
-import { UsageError } from '../api/errors.js';
+import { FiscoError, UsageError } from '../api/errors.js';
+import { AtomicFile } from '../io/atomic.js';
 import { flatten, pickFields, unknownFields } from './fields.js';
+import { redact } from './redact.js';
+import { safeText } from './safe-text.js';
 import type { OutputFormat } from './format.js';
 import type { Column, View } from './view.js';
 
@@ -15,6 +18,8 @@ export interface OutputOptions {
   quiet: boolean;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** `--output-file PATH`: data goes to PATH, written atomically (whole on success, absent on failure). */
+  outputFile?: string;
 }
 
 /**
@@ -25,6 +30,8 @@ export interface OutputOptions {
 export class Output {
   private readonly chalk;
   private pendingDrain = false;
+  private file?: AtomicFile;
+  private fileError?: Error;
 
   constructor(readonly options: OutputOptions) {
     this.chalk = new Chalk({ level: options.stderrColour ? 1 : 0 });
@@ -34,7 +41,59 @@ export class Output {
     return this.options.format;
   }
 
+  /** Where data goes: stdout, or the temporary file of `--output-file` (opened on first use). */
+  private get sink(): NodeJS.WritableStream {
+    if (!this.options.outputFile) return this.options.stdout;
+    if (!this.file) {
+      this.file = new AtomicFile(this.options.outputFile);
+      this.file.stream.on('error', (error) => (this.fileError ??= error));
+    }
+    return this.file.stream;
+  }
+
+  /** The command succeeded: `--output-file` gets its whole content (an empty file when there was no data). */
+  async finish(): Promise<void> {
+    if (!this.options.outputFile) return;
+    void this.sink;
+    if (this.fileError) throw this.fileFailure(this.fileError);
+    try {
+      await this.file!.commit();
+    } catch (error) {
+      await this.file!.abort();
+      throw this.fileFailure(error as Error);
+    }
+  }
+
+  /** The command failed: nothing is left at `--output-file` (an earlier file there is kept). */
+  async discard(): Promise<void> {
+    await this.file?.abort();
+  }
+
+  private fileFailure(error: Error): FiscoError {
+    return new FiscoError(`--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`, 8);
+  }
+
+  /**
+   * Streams a list. Nothing is written before the first item (or the end of an empty list) has
+   * arrived decoded; a failure after that ends the list without its closing `]` (a partial json
+   * document never parses as complete) and the error says how many items were written.
+   */
   async list<T>(items: AsyncIterable<T> | Iterable<T>, view: View = {}): Promise<number> {
+    const counter = { count: 0 };
+    try {
+      return await this.writeList(items, view, counter);
+    } catch (error) {
+      if (counter.count > 0 && error instanceof Error) {
+        const items = `${counter.count} item${counter.count === 1 ? '' : 's'}`;
+        error.message = this.options.outputFile
+          ? `${error.message} (after ${items}; nothing was written to ${this.options.outputFile})`
+          : `${error.message} (after ${items} had been written to stdout; the output is incomplete)`;
+      }
+      throw error;
+    }
+  }
+
+  private async writeList<T>(items: AsyncIterable<T> | Iterable<T>, view: View, counter: { count: number }): Promise<number> {
     const { format, fields } = this.options;
     this.checkFields(view);
     if (this.options.query !== undefined) return this.queried(items, view, true);
@@ -60,7 +119,7 @@ export class Output {
         writer ??= new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? csvColumns(view.fields, flat), new Set(view.amountFields ?? []));
         writer.row(flat);
         await this.drained(true);
-        count++;
+        counter.count = ++count;
       }
       (writer ?? new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? [...(view.fields ?? [])], new Set())).end();
       return count;
@@ -68,16 +127,17 @@ export class Output {
     if (format === 'ndjson') {
       for await (const item of items) {
         await this.drained(this.data(`${JSON.stringify(this.shape(item))}\n`));
-        count++;
+        counter.count = ++count;
       }
       return count;
     }
-    this.data('[');
+    // json: the opening `[` waits for the first item (or the end of an empty list); the closing `]`
+    // is written only when every page has arrived.
     for await (const item of items) {
-      await this.drained(this.data(`${count === 0 ? '\n' : ',\n'}  ${JSON.stringify(this.shape(item))}`));
-      count++;
+      await this.drained(this.data(`${count === 0 ? '[\n' : ',\n'}  ${JSON.stringify(this.shape(item))}`));
+      counter.count = ++count;
     }
-    this.data(count === 0 ? ']\n' : '\n]\n');
+    this.data(count === 0 ? '[]\n' : '\n]\n');
     return count;
   }
 
@@ -102,7 +162,7 @@ export class Output {
 
   /** Raw data (an API body in `fisco api`, a completion script). */
   data(text: string): boolean {
-    this.pendingDrain = !this.options.stdout.write(text) || this.pendingDrain;
+    this.pendingDrain = !this.sink.write(text) || this.pendingDrain;
     return !this.pendingDrain;
   }
 
@@ -110,19 +170,24 @@ export class Output {
   private async drained(ok: boolean): Promise<void> {
     if (ok && !this.pendingDrain) return;
     this.pendingDrain = false;
-    await new Promise<void>((resolve) => this.options.stdout.once('drain', () => resolve()));
+    await new Promise<void>((resolve) => this.sink.once('drain', () => resolve()));
+  }
+
+  /** Messages pass through the one redactor and are made terminal-safe (service text may hold control characters). */
+  private message(text: string): string {
+    return safeText(redact(text));
   }
 
   info(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${message}\n`);
+    if (!this.options.quiet) this.options.stderr.write(`${this.message(message)}\n`);
   }
 
   success(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${this.chalk.green('✓')} ${message}\n`);
+    if (!this.options.quiet) this.options.stderr.write(`${this.chalk.green('✓')} ${this.message(message)}\n`);
   }
 
   warn(message: string): void {
-    this.options.stderr.write(`${this.chalk.yellow('warning:')} ${message}\n`);
+    this.options.stderr.write(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
   }
 
   private checkFields(view: View): void {
@@ -145,12 +210,18 @@ export class Output {
     const shaped: unknown[] = [];
     for await (const item of items) shaped.push(this.shape(item));
     const result = await applyQuery(expression, isList ? shaped : shaped[0]);
-    const plain = new Output({ ...this.options, query: undefined, fields: undefined });
-    const records = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
-    if (Array.isArray(result) && this.format !== 'json' && result.every(records)) await plain.list(result, { amountFields: view.amountFields });
-    else if (records(result) && this.format !== 'json') await plain.item(result, { amountFields: view.amountFields });
-    else if (this.format === 'ndjson' && Array.isArray(result)) for (const value of result) this.data(`${JSON.stringify(value)}\n`);
-    else this.data(`${JSON.stringify(result, null, this.format === 'ndjson' ? undefined : 2)}\n`);
+    // The result is rendered by this same output (stdout or --output-file), without query or fields.
+    const saved = { query: this.options.query, fields: this.options.fields };
+    Object.assign(this.options, { query: undefined, fields: undefined });
+    try {
+      const records = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+      if (Array.isArray(result) && this.format !== 'json' && result.every(records)) await this.list(result, { amountFields: view.amountFields });
+      else if (records(result) && this.format !== 'json') await this.item(result, { amountFields: view.amountFields });
+      else if (this.format === 'ndjson' && Array.isArray(result)) for (const value of result) this.data(`${JSON.stringify(value)}\n`);
+      else this.data(`${JSON.stringify(result, null, this.format === 'ndjson' ? undefined : 2)}\n`);
+    } finally {
+      Object.assign(this.options, saved);
+    }
     return Array.isArray(result) ? result.length : 1;
   }
 

@@ -3,6 +3,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
+import { safeLine } from './safe-text.js';
 import type { Column, Tone, View } from './view.js';
 
 export function toneColour(chalk: ChalkInstance, tone: Tone): (text: string) => string {
@@ -13,7 +14,12 @@ export function toneColour(chalk: ChalkInstance, tone: Tone): (text: string) => 
   return (text) => text;
 }
 
+/** A cell's text, with any control or bidirectional character from the service shown escaped. */
 export function formatCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
+  return safeLine(plainCell(value, column, amountFields));
+}
+
+function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
   if (value === null || value === undefined || value === '') return '–';
   const kind = column.kind ?? (amountFields.has(column.key) ? 'money' : undefined);
   if (kind === 'money' && (typeof value === 'string' || typeof value === 'number')) return formatEuro(String(value));

@@ -75,7 +75,7 @@ describe('whoami, accounts, receipts', () => {
 
   it('a table of one page of several says how to see the rest, on stderr', async () => {
     const result = await h.run(['accounts', 'list', '--per-page', '2', '-o', 'table'], { token: TOKENS.firm });
-    expect(result.stderr).toContain('Showing 1–2 of 3; --page 2 for more, --all for everything.');
+    expect(result.stderr).toContain('Showing 1–2 of 4; --page 2 for more, --all for everything.');
     expect(result.stdout).not.toContain('Showing');
     const json = await h.run(['accounts', 'list', '--per-page', '2'], { token: TOKENS.firm });
     expect(json.stderr).toBe('1 more item not fetched (this was 1–2 of 3); add --all for every page, or --page 2.\n');

@@ -46,12 +46,12 @@ describe('an empty list', () => {
 
 describe('csv columns come from the resource, not from the first record', () => {
   it('a payslip first (supplier null) does not drop supplier.id / supplier.name of the rows after it', async () => {
-    const json = parseJson<Array<{ id: string; supplier: { id: string; name: string } | null }>>((await h.run(['expenses', 'list', '--period', '2026-08', '--all'])).stdout);
+    const json = parseJson<Array<{ id: string; supplier: { id: string; name: string } | null }>>((await h.run(['expenses', 'list', '--period', '2026-09', '--all'])).stdout);
     expect(json[0]!.supplier).toBeNull();
     const withSupplier = json.filter((e) => e.supplier !== null);
     expect(withSupplier.length).toBeGreaterThan(0);
 
-    const result = await h.run(['expenses', 'list', '--period', '2026-08', '--all', '-o', 'csv']);
+    const result = await h.run(['expenses', 'list', '--period', '2026-09', '--all', '-o', 'csv']);
     expect(result.exitCode, result.stderr).toBe(0);
     const rows = parse(result.stdout, { columns: true }) as Array<Record<string, string>>;
     expect(Object.keys(rows[0]!)).toContain('supplier.id');

@@ -140,11 +140,19 @@ describe('hooks create, list, delete', () => {
     expect((await h.run(['hooks', 'delete', '99999'])).exitCode).toBe(4);
   });
 
-  it('a firm token gets ambiguous_account with the companies and --account', async () => {
-    const result = await h.run(['hooks', 'list'], { token: TOKENS.firm });
-    expect(result.exitCode).toBe(6);
-    expect(result.stderr).toContain('--account acc_rossi');
-    expect((await h.run(['hooks', 'list', '--account', 'acc_verdi'], { token: TOKENS.firm })).exitCode).toBe(0);
+  it("a firm token is told webhooks need a company's own token, and that --account does not change that", async () => {
+    for (const args of [['hooks', 'list'], ['hooks', 'list', '--account', 'acc_verdi'], ['hooks', 'delete', '1', '--account', 'acc_verdi']]) {
+      const result = await h.run(args, { token: TOKENS.firm });
+      expect(result.exitCode, args.join(' ')).toBe(6);
+      expect(result.stderr).toMatch(/single company's own API token/);
+      expect(result.stderr).toMatch(/Webhook subscriptions belong to one company/); // the service's own words
+      expect(result.stderr).toContain('--account does not change that');
+      expect(result.stderr).not.toContain('--account acc_rossi');
+    }
+    const created = await h.run(['hooks', 'create', '--url', 'https://example.org/firm', '--event', 'invoice.created', '--account', 'acc_verdi'], { token: TOKENS.firm });
+    expect(created.exitCode).toBe(6);
+    expect(created.stderr).toContain('--account does not change that');
+    expect(h.emulator.store.hooks.some((hook) => hook.target_url === 'https://example.org/firm')).toBe(false);
   });
 });
 

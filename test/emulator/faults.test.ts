@@ -164,3 +164,71 @@ describe('targeted fault rules', () => {
     expect((await call(emu.sandboxUrl, '/v1/me', { token: 'demo-sandbox-rossi' })).status).toBe(500);
   });
 });
+
+describe('answers a real service might give', () => {
+  const get = (url: string, init: RequestInit = {}) => fetch(url, { headers: auth.headers, ...init });
+
+  test('raw: the exact text, status and content type; a query rule fails a later page only', async () => {
+    const emu = await start();
+    emu.injectFault({ method: 'GET', path: '/v1/accounts', query: { page: '2' }, times: 1, action: 'raw', raw: '<html>502</html>', contentType: 'text/html' });
+    const first = await get(`${emu.url}/v1/accounts?page=1`);
+    expect(first.status).toBe(200);
+    expect((await first.json()).data).toBeInstanceOf(Array);
+    const second = await get(`${emu.url}/v1/accounts?page=2`);
+    expect(second.headers.get('content-type')).toBe('text/html');
+    expect(await second.text()).toBe('<html>502</html>');
+    emu.injectFault({ method: 'GET', path: '/v1/me', times: 1, action: 'raw', raw: '' });
+    const empty = await get(`${emu.url}/v1/me`);
+    expect([empty.status, await empty.text()]).toEqual([200, '']);
+  });
+
+  test('raw with afterHandler: the write happens, only its answer is replaced', async () => {
+    const emu = await start();
+    const events = emu.store.events.length;
+    emu.injectFault({ method: 'POST', path: '/v1/test-notes', times: 1, action: 'raw', raw: '{"data": {"id', status: 201, afterHandler: true });
+    const res = await fetch(`${emu.url}/v1/test-notes`, { method: 'POST', headers: { ...auth.headers, 'content-type': 'application/json' }, body: '{"n":1}' });
+    expect([res.status, await res.text()]).toEqual([201, '{"data": {"id']);
+    expect(emu.store.events.length).toBe(events + 1);
+  });
+
+  test('redirect: a Location on another origin, nothing happens', async () => {
+    const emu = await start();
+    emu.injectFault({ method: 'GET', path: '/v1/me', times: 1, action: 'redirect' });
+    const res = await get(`${emu.url}/v1/me`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://redirected.invalid/v1/me');
+  });
+
+  test('trickle: the real answer, its headers at once and its body a byte at a time', async () => {
+    const emu = await start();
+    emu.injectFault({ method: 'GET', path: '/v1/me', times: 1, action: 'trickle', intervalMs: 1 });
+    const res = await get(`${emu.url}/v1/me`);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const chunks: number[] = [];
+    let text = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value.length);
+      text += Buffer.from(value).toString();
+    }
+    expect(chunks.length).toBeGreaterThan(10); // in pieces (the reader may join a few bytes), not at once
+    expect(JSON.parse(text).data.company.id).toBe('acc_rossi');
+  });
+
+  test('hang: no answer until the client gives up; then the request is logged', async () => {
+    const emu = await start();
+    emu.injectFault({ method: 'GET', path: '/v1/me', times: 1, action: 'hang' });
+    const logged = emu.store.requests.length;
+    const controller = new AbortController();
+    const pending = get(`${emu.url}/v1/me`, { signal: controller.signal }).catch((e: Error) => e.name);
+    // The request has reached the emulator once the rule is used up.
+    while ((await call(emu.url, '/__emulator/faults')).json.data.rules.length > 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(emu.store.requests.length).toBe(logged); // not answered, so not logged yet
+    controller.abort();
+    expect(await pending).toBe('AbortError');
+    while (emu.store.requests.length === logged) await new Promise((resolve) => setImmediate(resolve));
+    expect(emu.store.requests.at(-1)).toMatchObject({ path: '/v1/me', fault: 'rule:hang' });
+  });
+});

@@ -6,16 +6,16 @@ const FIRM = { token: 'demo-firm-bianchi' };
 describe('pagination and query validation', () => {
   test('meta over several pages of /v1/accounts', async () => {
     const emu = await start();
-    const p1 = await call(emu.url, '/v1/accounts?per_page=2', FIRM);
-    expect(p1.json.meta).toEqual({ page: 1, per_page: 2, total: 3, next_page: 2 });
-    expect(p1.json.data.map((a: { id: string }) => a.id)).toEqual(['acc_rossi', 'acc_verdi']);
-    const p2 = await call(emu.url, '/v1/accounts?per_page=2&page=2', FIRM);
-    expect(p2.json.meta).toEqual({ page: 2, per_page: 2, total: 3, next_page: null });
-    expect(p2.json.data.map((a: { id: string }) => a.id)).toEqual(['acc_neri']);
-    const past = await call(emu.url, '/v1/accounts?per_page=2&page=5', FIRM);
-    expect(past.json).toEqual({ data: [], meta: { page: 5, per_page: 2, total: 3, next_page: null } });
+    const p1 = await call(emu.url, '/v1/accounts?per_page=3', FIRM);
+    expect(p1.json.meta).toEqual({ page: 1, per_page: 3, total: 4, next_page: 2 });
+    expect(p1.json.data.map((a: { id: string }) => a.id)).toEqual(['acc_rossi', 'acc_verdi', 'acc_neri']);
+    const p2 = await call(emu.url, '/v1/accounts?per_page=3&page=2', FIRM);
+    expect(p2.json.meta).toEqual({ page: 2, per_page: 3, total: 4, next_page: null });
+    expect(p2.json.data.map((a: { id: string }) => a.id)).toEqual(['acc_gialli']);
+    const past = await call(emu.url, '/v1/accounts?per_page=3&page=5', FIRM);
+    expect(past.json).toEqual({ data: [], meta: { page: 5, per_page: 3, total: 4, next_page: null } });
     const dflt = await call(emu.url, '/v1/accounts', FIRM);
-    expect(dflt.json.meta).toEqual({ page: 1, per_page: 50, total: 3, next_page: null });
+    expect(dflt.json.meta).toEqual({ page: 1, per_page: 50, total: 4, next_page: null });
   });
 
   test.each([
@@ -32,12 +32,13 @@ describe('pagination and query validation', () => {
   });
 
   test('updated_since filters on the internal update instant; malformed → 422', async () => {
-    const emu = await start(); // today 2025-03-15: rossi updated 3 days ago, neri 10, verdi 40
+    const emu = await start(); // today 2025-03-15: rossi updated 3 days ago, neri 10, gialli 20, verdi 40
     const since = async (q: string) =>
       (await call(emu.url, `/v1/accounts?updated_since=${encodeURIComponent(q)}`, FIRM)).json.data.map((a: { id: string }) => a.id);
     expect(await since('2025-03-01T00:00:00+01:00')).toEqual(['acc_rossi', 'acc_neri']);
     expect(await since('2025-03-10')).toEqual(['acc_rossi']);
-    expect(await since('2025-01-01T00:00:00Z')).toEqual(['acc_rossi', 'acc_verdi', 'acc_neri']);
+    expect(await since('2025-01-01T00:00:00Z')).toEqual(['acc_rossi', 'acc_verdi', 'acc_neri', 'acc_gialli']);
+    expect(await since('2025-02-20')).toEqual(['acc_rossi', 'acc_neri', 'acc_gialli']);
     // an unencoded "+" arrives as a space: tolerated
     const raw = await call(emu.url, '/v1/accounts?updated_since=2025-03-01T00:00:00+01:00', FIRM);
     expect(raw.json.data).toHaveLength(2);

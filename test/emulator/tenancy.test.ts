@@ -26,12 +26,13 @@ describe('resolveScope (unit)', () => {
       error: {
         code: 'ambiguous_account',
         message:
-          'This token manages 3 companies; say which with account_id: acc_rossi (Rossi Consulting S.r.l.), ' +
-          'acc_verdi (Verdi Costruzioni S.p.A.), acc_neri (Neri Design di Anna Neri)',
+          'This token manages 4 companies; say which with account_id: acc_rossi (Rossi Consulting S.r.l.), ' +
+          'acc_verdi (Verdi Costruzioni S.p.A.), acc_neri (Neri Design di Anna Neri), acc_gialli (Gialli Alimentari S.n.c.)',
         accounts: [
           { id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' },
           { id: 'acc_verdi', name: 'Verdi Costruzioni S.p.A.' },
           { id: 'acc_neri', name: 'Neri Design di Anna Neri' },
+          { id: 'acc_gialli', name: 'Gialli Alimentari S.n.c.' },
         ],
       },
     });
@@ -40,7 +41,7 @@ describe('resolveScope (unit)', () => {
   test('a firm token reads across its companies, or narrows to one with account_id', () => {
     const all = resolveScope(store, tokenNamed('firm-bianchi'), undefined, { requireSingle: false });
     expect(all.account).toBeNull();
-    expect([...all.accountIds]).toEqual(['acc_rossi', 'acc_verdi', 'acc_neri']);
+    expect([...all.accountIds]).toEqual(['acc_rossi', 'acc_verdi', 'acc_neri', 'acc_gialli']);
     const one = resolveScope(store, tokenNamed('firm-bianchi'), 'acc_verdi', { requireSingle: true });
     expect(one.account?.id).toBe('acc_verdi');
     expect(one.accounts).toHaveLength(1);
@@ -84,7 +85,7 @@ describe('tenancy over HTTP', () => {
     const ambiguous = await call(emu.url, '/v1/test-notes', { token: 'demo-firm-bianchi', method: 'POST', body: { n: 1 } });
     expect(ambiguous.status).toBe(422);
     expect(ambiguous.json.error.code).toBe('ambiguous_account');
-    expect(ambiguous.json.error.accounts).toHaveLength(3);
+    expect(ambiguous.json.error.accounts).toHaveLength(4);
     const ok = await call(emu.url, '/v1/test-notes?account_id=acc_neri', { token: 'demo-firm-bianchi', method: 'POST', body: { n: 2 } });
     expect(ok.status).toBe(201);
     expect(ok.json.data.account_id).toBe('acc_neri');

@@ -43,7 +43,8 @@ export async function run([rawMethod, path]: string[], raw: Record<string, unkno
 
   const client = await context.client();
   if (options.paginate) {
-    await context.output.list(paginate(client, pathOnly, query, { all: true }));
+    // Any list: with the pagination envelope it is followed; without one (events, hooks) it is the whole list.
+    await context.output.list(paginate(client, pathOnly, query, { all: true }, undefined, 'optional'));
     return;
   }
   const requestBody = body ?? (fieldsInQuery ? undefined : fields);

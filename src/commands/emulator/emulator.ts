@@ -22,6 +22,11 @@ const schema = z.object({
   errorRate: number('fraction', 0, 1, false),
   dropRate: number('fraction', 0, 1, false),
   allowHttpHooks: z.boolean().optional(),
+  invoices: number('invoices', 0, 1_000_000).optional(),
+  f24s: number('F24 forms', 0, 1_000_000).optional(),
+  expenses: number('expenses', 0, 1_000_000).optional(),
+  clients: number('clients', 0, 1_000_000).optional(),
+  deadlines: number('deadlines', 0, 1_000_000).optional(),
 });
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -36,6 +41,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     rateLimit: { limit: options.rateLimit, windowMs: options.rateWindow },
     faults: { latencyMs: options.latency, errorRate: options.errorRate, dropRate: options.dropRate },
     allowHttpHooks: options.allowHttpHooks,
+    sizes: { invoices: options.invoices, f24s: options.f24s, expenses: options.expenses, clients: options.clients, deadlines: options.deadlines },
   });
   const out = context.output;
   if (out.format === 'table') {

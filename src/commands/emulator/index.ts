@@ -16,10 +16,19 @@ export function registerEmulator(program: Command): void {
     .option('--latency <ms>', 'added latency per request', '0')
     .option('--error-rate <fraction>', 'fraction of requests answered 503', '0')
     .option('--drop-rate <fraction>', 'fraction of connections dropped without an answer', '0')
+    .option('--invoices <n>', "seed size: invoices of the main demo company (acc_rossi), default 70; 100000 starts in seconds")
+    .option('--f24s <n>', 'seed size: F24 forms of acc_rossi (default 40)')
+    .option('--expenses <n>', 'seed size: expenses of acc_rossi (default 200)')
+    .option('--clients <n>', 'seed size: clients of acc_rossi (default 80)')
+    .option('--deadlines <n>', 'seed size: tax deadlines of acc_rossi (default 60)')
     .option('--allow-http-hooks', 'accept http:// webhook targets on loopback (the real service requires https)')
     .addHelpText(
       'after',
-      examples(['fisco emulator --port 4010                  # prints the base URLs and demo tokens; Ctrl-C stops it', 'FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list']),
+      examples([
+        'fisco emulator --port 4010                  # prints the base URLs and demo tokens; Ctrl-C stops it',
+        'fisco emulator --invoices 100000 --f24s 500 --latency 80',
+        'FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list',
+      ]),
     )
     .action(lazy(() => import('./emulator.js')));
 }

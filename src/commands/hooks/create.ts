@@ -5,6 +5,7 @@ import { createHook, type Hook } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
 import { parseOptions } from '../options.js';
+import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';
 
@@ -57,7 +58,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const file = options.secretFile === undefined ? undefined : await reserveSecretFile(options.secretFile);
   let result: { hook: Hook; created: boolean };
   try {
-    result = await createHook(client, { target_url: url, events, name: options.name, source: options.source });
+    result = await needsCompanyToken(() => createHook(client, { target_url: url, events, name: options.name, source: options.source }));
   } catch (error) {
     if (file) await file.close().then(() => rm(options.secretFile!, { force: true }));
     throw error;

@@ -1,10 +1,11 @@
 import { listHooks } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
 import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { needsCompanyToken } from './company-token.js';
 import { hookView } from './view.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(listOptionsSchema, raw);
   const client = await context.client();
-  await context.output.list(listHooks(client, paginateOptions(options, context)), hookView);
+  await needsCompanyToken(() => context.output.list(listHooks(client, paginateOptions(options, context)), hookView));
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { addSecret } from '../../output/redact.js';
 import { UsageError } from '../../api/errors.js';
 import type { Env } from '../../io/env.js';
 
@@ -27,6 +28,7 @@ export async function readSecrets(flags: SecretFlags, env: Env): Promise<string[
   }
   if (secrets.length === 0 && env.FISCO_WEBHOOK_SECRET) secrets.push(env.FISCO_WEBHOOK_SECRET);
   if (secrets.some((s) => s.trim() === '')) throw new UsageError('--secret: a secret cannot be empty');
+  for (const secret of secrets) addSecret(secret); // the one redactor never prints them
   if (secrets.length === 0) {
     throw new UsageError('no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET', [
       'The secret is shown once by `fisco hooks create` (or written with --secret-file).',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ApiError, OutcomeUnknownError, UsageError } from '../../api/errors.js';
+import { ApiError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../api/errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
@@ -100,8 +100,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     // A server error on a write may come after the invoice was stored (a 502/504 from a gateway,
     // a 500 after the insert): as unknown as a dropped connection, never "try again".
     const cause =
-      error instanceof OutcomeUnknownError ? 'the connection dropped after the invoice was sent'
+      error instanceof OutcomeUnknownError ? (/redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent')
       : error instanceof ApiError && error.status >= 500 ? `the service answered HTTP ${error.status} to the creation`
+      : error instanceof UnexpectedAnswerError && error.accepted ? `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`
       : undefined;
     if (cause === undefined) throw error;
     await reconcile(context, { startedAt, expected, mode, before, cause });
@@ -118,7 +119,12 @@ async function reconcile(context: Context, attempt: { startedAt: number; expecte
   } catch (error) {
     throw lookupFailed(cause, before?.since ?? new Date(startedAt - 5 * 60_000).toISOString(), error);
   }
-  if (result.found.length === 0) throw notFound(cause, result.since);
+  if (result.found.length === 0) {
+    if (cause.startsWith('the service accepted')) {
+      throw new OutcomeUnknownError(`${cause}; it was created, but the lookup has not found it yet`, [`Do NOT create it again. See it with: fisco invoice list --updated-since ${result.since}`]);
+    }
+    throw notFound(cause, result.since);
+  }
   if (result.found.length > 1) throw ambiguous(cause, result.found, result.since);
   const invoice = result.found[0];
   if (!before) throw unproven(cause, invoice, result.since);

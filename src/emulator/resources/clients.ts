@@ -4,7 +4,7 @@
  * POST /clients/store/manual      (name + optional nullable fields; country IT by default)
  * Both creations need one company (422 ambiguous_account for a firm token without account_id),
  * answer 409 with the existing client when the VAT number is already there, and record
- * `client.created`. Abilities: clients:read, clients:write.
+ * `client.created` (payload: ../payloads.ts). Abilities: clients:read, clients:write.
  *
  * Decisions where the spec is silent: the 409 body is `{ error: { code: "duplicate_vat",
  * message, client } }` with the existing client in the list shape; the automatic creation
@@ -19,8 +19,10 @@ import { parseBody } from '../query.js';
 import { lookupRegister } from '../register.js';
 import type { Rng } from '../rng.js';
 import { ACCOUNT_IDS } from '../seed.js';
-import { nextId, recordEvent, type ClientRecord, type Store } from '../store.js';
-import { resolveAccount, inScope } from '../tenancy.js';
+import { emit } from '../payloads.js';
+import { nextId, type ClientRecord, type Store } from '../store.js';
+import { resolveAccount } from '../tenancy.js';
+import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { addDays, romeIso } from '../time.js';
 import type { EmulatorResource } from '../types.js';
 
@@ -42,6 +44,9 @@ export function clientJson(r: ClientRecord): Record<string, unknown> {
     created_at: r.created_at,
   };
 }
+
+/** GET /clients lists in id order. */
+const clientViews = (store: Store) => viewsOf<ClientRecord>(store, 'clients', (a, b) => a.id - b.id);
 
 const FIRST = ['Studio', 'Farmacia', 'Ristorante', 'Officina', 'Agenzia', 'Bottega', 'Laboratorio', 'Hotel', 'Cantina', 'Ferramenta'];
 const SECOND = ['Marconi', 'Galilei', 'Colombo', 'Leopardi', 'Manzoni', 'Volta', 'Fermi', 'Puccini', 'Dante', 'Giotto', 'Bernini', 'Vivaldi'];
@@ -103,11 +108,12 @@ const automaticSchema = z.object({ piva: z.string().min(1, 'is required') });
 
 export const resource: EmulatorResource = {
   name: 'clients',
-  seed(store, { today, rng }) {
+  seed(store, { today, rng, sizes }) {
     const counts: Array<[string, number]> = [
-      [ACCOUNT_IDS.rossi, 80],
+      [ACCOUNT_IDS.rossi, sizes.clients],
       [ACCOUNT_IDS.verdi, 12],
       [ACCOUNT_IDS.neri, 6],
+      [ACCOUNT_IDS.gialli, 8],
       [ACCOUNT_IDS.rossiSandbox, 8],
     ];
     for (const [accountId, count] of counts) {
@@ -119,9 +125,8 @@ export const resource: EmulatorResource = {
       const scope = resolveAccount(c, { requireSingle: false });
       const q = (c.req.query('q') ?? '').trim().toLowerCase();
       const qVat = q.replace(/\s+/g, '').replace(/^it(?=\d)/, '');
-      const items = inScope(c.var.store.clients, scope).filter(
-        (r) => q === '' || r.name.toLowerCase().includes(q) || (r.piva ?? '').toLowerCase().includes(qVat),
-      );
+      const ordered = inScopeOrdered(clientViews(c.var.store), c.var.store.clients, scope);
+      const items = filtered(ordered, [q !== '' && ((r) => r.name.toLowerCase().includes(q) || (r.piva ?? '').toLowerCase().includes(qVat))]);
       const page = paginate(items, c);
       return c.json({ success: true, data: page.data.map(clientJson), meta: page.meta });
     });
@@ -137,7 +142,8 @@ export const resource: EmulatorResource = {
       const now = ctx.clock.nowIso();
       const record: ClientRecord = { accountId, createdAt: now, updatedAt: now, id: nextId(store, 'clients'), created_at: ctx.clock.today(), ...fields };
       store.clients.push(record);
-      recordEvent(store, accountId, 'client.created', { client_id: record.id, name: record.name, piva: record.piva });
+      clientViews(store).inserted(store.clients, record);
+      emit(store, accountId, 'client.created', record);
       return record;
     };
 

@@ -38,6 +38,11 @@ const OTHERS: Record<string, Seed[]> = {
     ['SEDE-RM', 'Sede di Roma', 'sede', true],
   ],
   [ACCOUNT_IDS.neri]: [['STUDIO', 'Studio', 'sede', true]],
+  [ACCOUNT_IDS.gialli]: [
+    ['NEG-BA', 'Negozio di Bari', 'sede', true],
+    ['PROD-FORNO', 'Prodotti da forno', 'prodotto', true],
+    ['CLI-GDO', 'Cliente grande distribuzione', 'cliente', true],
+  ],
   [ACCOUNT_IDS.rossiSandbox]: [
     ['SEDE-MI', 'Sede di Milano', 'sede', true],
     ['COMM-TEST', 'Commessa di prova', 'commessa', true],

@@ -4,13 +4,15 @@
  * `status` follows from the date on the emulator's clock: done, or else overdue / due_today /
  * upcoming against today (Europe/Rome).
  */
-import { fromCents } from '../amounts.js';
+import { fromCents, toCents } from '../amounts.js';
 import { requireAbility } from '../auth.js';
 import { paginate } from '../pagination.js';
 import { queryDate, queryEnum, queryInstant } from '../query.js';
 import { ACCOUNT_IDS } from '../seed.js';
-import type { Store, TaxDeadlineRecord } from '../store.js';
-import { inScope, resolveAccount } from '../tenancy.js';
+import { emit, slipOfDeadline } from '../payloads.js';
+import { nextId, type Store, type TaxDeadlineRecord } from '../store.js';
+import { resolveAccount } from '../tenancy.js';
+import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { addDays, romeIso } from '../time.js';
 import type { EmulatorResource } from '../types.js';
 
@@ -57,12 +59,40 @@ function seedDeadlines(store: Store, accountId: string, today: string, count: nu
   }
 }
 
+/** GET /v1/tax-deadlines lists by due date, then id. */
+export const deadlineViews = (store: Store) =>
+  viewsOf<TaxDeadlineRecord>(store, 'taxDeadlines', (a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+
+export interface NewDeadline {
+  type: TaxDeadlineRecord['type'];
+  title: string;
+  due_date: string;
+  amount: string;
+  related_resource: { type: string; id: string };
+}
+
+/** Adds a calendar entry. A payable tax item (not an F24's own entry) fires tax.created. */
+export function addDeadline(store: Store, accountId: string, fields: NewDeadline, at: string): TaxDeadlineRecord {
+  const n = nextId(store, 'generatedDeadlines');
+  const record: TaxDeadlineRecord = { accountId, createdAt: at, updatedAt: at, id: `dl_gen_${String(n).padStart(4, '0')}`, done: false, ...fields };
+  store.taxDeadlines.push(record);
+  deadlineViews(store).inserted(store.taxDeadlines, record);
+  if (isPayableTaxItem(record)) emit(store, accountId, 'tax.created', slipOfDeadline(record));
+  return record;
+}
+
+/** A tax item of the calendar that is itself a payable slip (F24 entries are reminded through their F24). */
+export function isPayableTaxItem(r: TaxDeadlineRecord): boolean {
+  return !r.done && r.related_resource.type === 'tax_item' && toCents(r.amount) > 0;
+}
+
 export const resource: EmulatorResource = {
   name: 'deadlines',
-  seed(store, { today, rng }) {
-    seedDeadlines(store, ACCOUNT_IDS.rossi, today, 60, '', rng);
+  seed(store, { today, rng, sizes }) {
+    seedDeadlines(store, ACCOUNT_IDS.rossi, today, sizes.deadlines, '', rng);
     seedDeadlines(store, ACCOUNT_IDS.verdi, today, 12, 'verdi_', rng);
     seedDeadlines(store, ACCOUNT_IDS.neri, today, 6, 'neri_', rng);
+    seedDeadlines(store, ACCOUNT_IDS.gialli, today, 12, 'gialli_', rng);
     seedDeadlines(store, ACCOUNT_IDS.rossiSandbox, today, 8, 'sbx_', rng);
   },
   register(app, ctx) {
@@ -74,11 +104,13 @@ export const resource: EmulatorResource = {
       const to = queryDate(c, 'due_date_to');
       const since = queryInstant(c, 'updated_since');
       const today = ctx.clock.today();
-      const items = inScope(c.var.store.taxDeadlines, scope)
-        .filter((r) => (type === undefined || r.type === type) && (status === undefined || deadlineStatus(r, today) === status))
-        .filter((r) => (!from || r.due_date >= from) && (!to || r.due_date <= to))
-        .filter((r) => since === undefined || Date.parse(r.updatedAt) >= since.getTime())
-        .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+      const { store } = c.var;
+      const items = filtered(inScopeOrdered(deadlineViews(store), store.taxDeadlines, scope), [
+        type !== undefined && ((r) => r.type === type),
+        status !== undefined && ((r) => deadlineStatus(r, today) === status),
+        (from !== undefined || to !== undefined) && ((r) => (!from || r.due_date >= from) && (!to || r.due_date <= to)),
+        since !== undefined && ((r) => Date.parse(r.updatedAt) >= since.getTime()),
+      ]);
       const page = paginate(items, c);
       return c.json({
         data: page.data.map((r) => ({

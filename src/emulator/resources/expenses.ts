@@ -19,7 +19,9 @@ import { requireAbility } from '../auth.js';
 import { validationError } from '../errors.js';
 import { paginate } from '../pagination.js';
 import { queryEnum, queryMonth } from '../query.js';
+import { emit } from '../payloads.js';
 import { ACCOUNT_IDS } from '../seed.js';
+import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import type { CostCenterRecord, ExpenseRecord, Store } from '../store.js';
 import { inScope, resolveAccount } from '../tenancy.js';
 import { romeIso } from '../time.js';
@@ -55,11 +57,11 @@ export function expenseJson(r: ExpenseRecord, centers: readonly CostCenterRecord
   };
 }
 
-/** The months before `today`'s month, oldest first. */
+/** The `count` months up to and including `today`'s month, oldest first. */
 function lastMonths(today: string, count: number): string[] {
   const [y, m] = today.split('-').map(Number) as [number, number];
   const out: string[] = [];
-  for (let k = count; k >= 1; k--) {
+  for (let k = count - 1; k >= 0; k--) {
     const d = new Date(Date.UTC(y, m - 1 - k, 1));
     out.push(d.toISOString().slice(0, 7));
   }
@@ -76,9 +78,11 @@ function seedExpenses(store: Store, accountId: string, today: string, count: num
   const months = lastMonths(today, 6);
   const centers = store.costCenters.filter((cc) => cc.accountId === accountId);
   const active = centers.filter((cc) => cc.attivo);
+  const lastDay = Number(today.slice(8, 10));
   for (let i = 0; i < count; i++) {
     const month = months[i % months.length]!;
-    const day = String(rng.int(1, 28)).padStart(2, '0');
+    const drawn = rng.int(1, 28);
+    const day = String(month === today.slice(0, 7) ? Math.min(drawn, lastDay) : drawn).padStart(2, '0');
     const date = `${month}-${day}`;
     const n = String(store.expenses.length + 1).padStart(4, '0');
     const payslip = i % 10 === 3;
@@ -89,6 +93,8 @@ function seedExpenses(store: Store, accountId: string, today: string, count: num
       const p = rng.next();
       method = p < 0.45 ? 'diretto' : p < 0.7 ? 'struttura' : p < 0.8 ? null : p < 0.9 ? 'escluso' : 'personale';
       if (method === 'diretto' && i % 9 !== 5) center = rng.pick(i % 13 === 0 ? centers : active.length ? active : centers);
+      // The current and the previous month each have one expense needing review.
+      if (i === months.length - 1 || i === months.length - 2) [method, center] = ['diretto', undefined];
     }
     const subtotal = payslip ? rng.int(180_000, 320_000) : rng.int(1_500, 250_000);
     const vat = payslip || method === 'escluso' ? 0 : Math.round((subtotal * 22) / 100);
@@ -162,12 +168,52 @@ export function summarise(records: readonly ExpenseRecord[], centers: readonly C
   };
 }
 
+/** GET /v1/expenses lists by document date, then id. */
+export const expenseViews = (store: Store) =>
+  viewsOf<ExpenseRecord>(store, 'expenses', (a, b) => a.document_date.localeCompare(b.document_date) || a.id.localeCompare(b.id));
+
+export type NewExpense = Partial<Omit<ExpenseRecord, 'accountId' | 'createdAt' | 'updatedAt' | 'id'>>;
+
+/**
+ * Records one expense (the control routes' way in: the API has no endpoint for it). `announce`
+ * fires expense.created — an expense recorded one at a time; a bulk import passes false.
+ */
+export function addExpense(store: Store, accountId: string, fields: NewExpense, at: string, today: string, announce: boolean): ExpenseRecord {
+  const n = String(store.expenses.length + 1).padStart(4, '0');
+  const date = fields.document_date ?? today;
+  const subtotal = fields.subtotal ?? '100.00';
+  const vat = fields.vat ?? cents(Math.round((toCents(subtotal) * 22) / 100));
+  const record: ExpenseRecord = {
+    accountId,
+    createdAt: at,
+    updatedAt: at,
+    id: `exp_${n}`,
+    source: fields.source ?? 'expense',
+    document_number: fields.document_number ?? `FA/${date.slice(0, 4)}/${n}`,
+    document_date: date,
+    periodo_competenza: fields.periodo_competenza ?? date.slice(0, 7),
+    allocation_method: fields.allocation_method === undefined ? 'struttura' : fields.allocation_method,
+    cost_center_id: fields.cost_center_id ?? null,
+    employee_ref: fields.employee_ref ?? null,
+    supplier: fields.supplier === undefined ? { id: SUPPLIERS[0][0], name: SUPPLIERS[0][1] } : fields.supplier,
+    subtotal,
+    vat,
+    total: fields.total ?? cents(toCents(subtotal) + toCents(vat)),
+    is_paid: fields.is_paid ?? false,
+  };
+  store.expenses.push(record);
+  expenseViews(store).inserted(store.expenses, record);
+  if (announce) emit(store, accountId, 'expense.created', record);
+  return record;
+}
+
 export const resource: EmulatorResource = {
   name: 'expenses',
-  seed(store, { today, rng }) {
-    seedExpenses(store, ACCOUNT_IDS.rossi, today, 200, rng);
+  seed(store, { today, rng, sizes }) {
+    seedExpenses(store, ACCOUNT_IDS.rossi, today, sizes.expenses, rng);
     seedExpenses(store, ACCOUNT_IDS.verdi, today, 30, rng);
     seedExpenses(store, ACCOUNT_IDS.neri, today, 12, rng);
+    seedExpenses(store, ACCOUNT_IDS.gialli, today, 15, rng);
     seedExpenses(store, ACCOUNT_IDS.rossiSandbox, today, 20, rng);
   },
   register(app) {
@@ -176,17 +222,19 @@ export const resource: EmulatorResource = {
       const period = periodFilter(c);
       const method = queryEnum(c, 'method', ALLOCATION_METHODS);
       const center = c.req.query('cost_center')?.trim() || undefined;
-      const centers = inScope(c.var.store.costCenters, scope);
-      const items = inScope(c.var.store.expenses, scope)
-        .filter((r) => period.test(r.periodo_competenza))
-        .filter((r) => method === undefined || (r.allocation_method ?? 'struttura') === method)
-        .filter((r) => {
-          if (center === undefined) return true;
-          if (center.toUpperCase() === UNASSIGNED) return isUnassigned(r);
-          const cc = centers.find((x) => x.id === r.cost_center_id);
-          return cc !== undefined && (cc.id === center || cc.code === center);
-        })
-        .sort((a, b) => a.document_date.localeCompare(b.document_date) || a.id.localeCompare(b.id));
+      const { store } = c.var;
+      const centers = inScope(store.costCenters, scope);
+      const byId = new Map(centers.map((cc) => [cc.id, cc]));
+      const items = filtered(inScopeOrdered(expenseViews(store), store.expenses, scope), [
+        Boolean(period.periodo || period.from || period.to) && ((r) => period.test(r.periodo_competenza)),
+        method !== undefined && ((r) => (r.allocation_method ?? 'struttura') === method),
+        center !== undefined &&
+          ((r) => {
+            if (center.toUpperCase() === UNASSIGNED) return isUnassigned(r);
+            const cc = r.cost_center_id === null ? undefined : byId.get(r.cost_center_id);
+            return cc !== undefined && (cc.id === center || cc.code === center);
+          }),
+      ]);
       const page = paginate(items, c);
       return c.json({ data: page.data.map((r) => expenseJson(r, centers)), meta: page.meta });
     });

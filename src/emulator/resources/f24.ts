@@ -22,7 +22,9 @@ import { paginate } from '../pagination.js';
 import { minimalPdf } from '../pdf.js';
 import { queryDate, queryEnum, queryInstant } from '../query.js';
 import { ACCOUNT_IDS } from '../seed.js';
-import { findAccount, type F24Record, type Store } from '../store.js';
+import { emit, slipOfF24 } from '../payloads.js';
+import { findAccount, nextId, type F24Record, type Store } from '../store.js';
+import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { inScope, resolveAccount } from '../tenancy.js';
 import { romeIso } from '../time.js';
 import type { EmulatorResource } from '../types.js';
@@ -111,12 +113,58 @@ function seedF24s(store: Store, accountId: string, today: string, count: number,
   }
 }
 
+/** GET /v1/f24s lists by due date, then id. */
+export const f24Views = (store: Store) => viewsOf<F24Record>(store, 'f24s', (a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+
+export interface NewF24 {
+  due_date: string;
+  amount?: string;
+  description?: string;
+  period?: string;
+}
+
+/**
+ * Generates a payable F24 (status ready) — the control route's way in, the API has no endpoint
+ * for it — and fires tax.created. Returns the record.
+ */
+export function addF24(store: Store, accountId: string, fields: NewF24, at: string): F24Record {
+  const account = findAccount(store, accountId)!;
+  const n = nextId(store, 'generatedF24s');
+  const amount = fields.amount ?? '250.00';
+  const record: F24Record = {
+    accountId,
+    createdAt: at,
+    updatedAt: at,
+    id: `f24_gen_${String(n).padStart(4, '0')}`,
+    description: fields.description ?? `Versamento generato ${fields.due_date}`,
+    period: fields.period ?? fields.due_date.slice(0, 7),
+    due_date: fields.due_date,
+    amount,
+    total_amount: amount,
+    currency: 'EUR',
+    status: 'ready',
+    native_status: NATIVE.ready,
+    payment_date: null,
+    payment_reference: null,
+    receipt_available: false,
+    details: {
+      sezioni: { erario: [{ codice_tributo: '6010', anno_riferimento: fields.due_date.slice(0, 4), importo_debito: amount, importo_credito: '0.00' }], inps: [], regioni: [], imu: [] },
+      contribuente: { name: account.name, vat_number: account.vat_number, fiscal_code: account.fiscal_code },
+    },
+  };
+  store.f24s.push(record);
+  f24Views(store).inserted(store.f24s, record);
+  emit(store, accountId, 'tax.created', slipOfF24(record));
+  return record;
+}
+
 export const resource: EmulatorResource = {
   name: 'f24',
-  seed(store, { today, rng }) {
-    seedF24s(store, ACCOUNT_IDS.rossi, today, 40, '', rng);
+  seed(store, { today, rng, sizes }) {
+    seedF24s(store, ACCOUNT_IDS.rossi, today, sizes.f24s, '', rng);
     seedF24s(store, ACCOUNT_IDS.verdi, today, 10, 'verdi_', rng);
-    seedF24s(store, ACCOUNT_IDS.neri, today, 5, 'neri_', rng);
+    seedF24s(store, ACCOUNT_IDS.neri, today, 14, 'neri_', rng);
+    seedF24s(store, ACCOUNT_IDS.gialli, today, 14, 'gialli_', rng);
     seedF24s(store, ACCOUNT_IDS.rossiSandbox, today, 6, 'sbx_', rng);
   },
   register(app, ctx) {
@@ -150,10 +198,12 @@ export const resource: EmulatorResource = {
       const from = queryDate(c, 'due_date_from');
       const to = queryDate(c, 'due_date_to');
       const since = queryInstant(c, 'updated_since');
-      const items = inScope(c.var.store.f24s, scope)
-        .filter((r) => (status === undefined || r.status === status) && (!from || r.due_date >= from) && (!to || r.due_date <= to))
-        .filter((r) => since === undefined || Date.parse(r.updatedAt) >= since.getTime())
-        .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+      const { store } = c.var;
+      const items = filtered(inScopeOrdered(f24Views(store), store.f24s, scope), [
+        status !== undefined && ((r) => r.status === status),
+        (from !== undefined || to !== undefined) && ((r) => (!from || r.due_date >= from) && (!to || r.due_date <= to)),
+        since !== undefined && ((r) => Date.parse(r.updatedAt) >= since.getTime()),
+      ]);
       const page = paginate(items, c);
       return c.json({ data: page.data.map((r) => listJson(c, r)), meta: page.meta });
     });

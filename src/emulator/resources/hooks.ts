@@ -10,8 +10,9 @@
  *                          only, 422 invalid_target_url otherwise (http on a loopback host with
  *                          the emulator option allowHttpHooks)
  * DELETE /v1/hooks/{id}    204: turned off (inactive), not erased; 404 not_found
- * Every route needs ONE company (a firm token without account_id → 422 ambiguous_account) and
- * the ability webhooks:manage. Deliveries: ../delivery.ts.
+ * Every route needs the ability webhooks:manage and ONE company's own token (Authentication 6:
+ * "the key used must be that of the single company, not a firm-wide token"): a firm token gets
+ * 422 ambiguous_account on every route, with or without account_id. Deliveries: ../delivery.ts.
  */
 import { z } from 'zod';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
@@ -19,9 +20,11 @@ import { requireAbility } from '../auth.js';
 import { setState, startDeliveryEngine } from '../delivery.js';
 import { ApiError, notFound } from '../errors.js';
 import { parseBody } from '../query.js';
+import { freshSecret } from '../rng.js';
 import { nextId, type HookRecord } from '../store.js';
-import { inScope, resolveAccount } from '../tenancy.js';
-import type { EmulatorResource } from '../types.js';
+import { inScope, resolveAccount, tokenAccounts, type SingleAccountScope } from '../tenancy.js';
+import type { EmulatorEnv, EmulatorResource } from '../types.js';
+import type { Context } from 'hono';
 
 const SOURCES = ['zapier', 'n8n', 'custom'] as const;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -50,19 +53,34 @@ function checkTargetUrl(value: string, allowHttp: boolean): void {
   throw new ApiError(422, 'invalid_target_url', 'target_url must use https', { field: 'target_url' });
 }
 
+/** The one company of a single-company token; a firm token is refused whatever account_id says. */
+function companyScope(c: Context<EmulatorEnv>): SingleAccountScope {
+  const token = c.var.token;
+  if (token.kind === 'firm') {
+    const managed = tokenAccounts(c.var.store, token);
+    throw new ApiError(
+      422,
+      'ambiguous_account',
+      "Webhook subscriptions belong to one company: use that company's own API token. A firm-wide token cannot manage them, with or without account_id.",
+      { accounts: managed.map((a) => ({ id: a.id, name: a.name })) },
+    );
+  }
+  return resolveAccount(c, { requireSingle: true });
+}
+
 export const resource: EmulatorResource = {
   name: 'hooks',
   register(app, ctx) {
     startDeliveryEngine(ctx);
 
     app.get('/v1/hooks', requireAbility('webhooks:manage'), (c) => {
-      const scope = resolveAccount(c, { requireSingle: true });
+      const scope = companyScope(c);
       const hooks = inScope(c.var.store.hooks, scope).filter((h) => h.state !== 'cancelled');
       return c.json({ data: hooks.map(hookJson) });
     });
 
     app.post('/v1/hooks', requireAbility('webhooks:manage'), async (c) => {
-      const scope = resolveAccount(c, { requireSingle: true });
+      const scope = companyScope(c);
       const body = await parseBody(c, createSchema);
       checkTargetUrl(body.target_url, ctx.settings.allowHttpHooks);
       const events = [...new Set(body.events.filter(isEventKey))];
@@ -87,7 +105,7 @@ export const resource: EmulatorResource = {
         target_url: body.target_url,
         events,
         source,
-        secret: `whsec_${ctx.rng('webhook-secrets').hex(40)}`,
+        secret: freshSecret(),
         state: 'active',
         consecutiveFailures: 0,
         stateReason: null,
@@ -99,7 +117,7 @@ export const resource: EmulatorResource = {
     });
 
     app.delete('/v1/hooks/:id', requireAbility('webhooks:manage'), (c) => {
-      const scope = resolveAccount(c, { requireSingle: true });
+      const scope = companyScope(c);
       const id = c.req.param('id');
       const hook = inScope(c.var.store.hooks, scope).find((h) => String(h.id) === id && h.state !== 'cancelled');
       if (!hook) throw notFound(`Webhook subscription ${id} not found`);

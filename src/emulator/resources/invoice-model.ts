@@ -5,7 +5,9 @@
 import type { Context } from 'hono';
 import { add, cmp, sub } from '../../domain/money.js';
 import { publicUrl } from '../environments.js';
-import { nextId, recordEvent, type InvoiceRecord, type PaymentRecord, type Store } from '../store.js';
+import { emit } from '../payloads.js';
+import { nextId, type InvoiceRecord, type PaymentRecord, type Store } from '../store.js';
+import { viewsOf, type OrderedViews } from '../views.js';
 import type { EmulatorEnv } from '../types.js';
 
 /** Fiscally void: no collection may be registered, payment_status is null. */
@@ -13,6 +15,17 @@ export const VOID_SDI_STATUSES = ['draft', 'rejected', 'error'] as const;
 /** Values the list filter accepts (plus the guidance text's spelling and draft, leniently). */
 export const SDI_FILTER_VALUES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery', 'delivery_failed', 'draft'] as const;
 export const NOTES_WITHOUT_PAYMENT_STATUS = ['TD04', 'TD05'];
+
+/** The list order of GET /v1/invoices: newest issue date first, then newest id. */
+export function invoiceViews(store: Store): OrderedViews<InvoiceRecord> {
+  return viewsOf<InvoiceRecord>(store, 'invoices', (a, b) => (a.issue_date < b.issue_date ? 1 : a.issue_date > b.issue_date ? -1 : b.numericId - a.numericId));
+}
+
+/** Adds an invoice to the store (and to the list views). */
+export function addInvoice(store: Store, inv: InvoiceRecord): void {
+  store.invoices.push(inv);
+  invoiceViews(store).inserted(store.invoices, inv);
+}
 
 export function isVoid(inv: InvoiceRecord): boolean {
   return (VOID_SDI_STATUSES as readonly string[]).includes(inv.sdi_status);
@@ -91,12 +104,6 @@ export function recordPayment(
   store.payments.push(record);
   inv.amount_paid = add(inv.amount_paid, payment.amount);
   inv.updatedAt = payment.at;
-  recordEvent(store, inv.accountId, 'payment.received', {
-    invoice_id: inv.numericId,
-    invoice_uuid: inv.uuid,
-    payment_id: record.id,
-    amount: Number(payment.amount),
-    is_fully_paid: computedPaymentStatus(inv) === 'paid',
-  });
+  emit(store, inv.accountId, 'payment.received', inv, record);
   return record;
 }

@@ -3,7 +3,10 @@
  * POST /fatture/nuova/manuale and /fatture/nuova/piva (creation with the company defaults,
  *   drafts with invia_sdi false, `paid` at creation, default due date 30 days from issue_date)
  * GET /fatture/metodi-pagamento (internal accounts never listed), GET /fatture/numerazioni (active only)
- * Events: invoice.created and invoice.sent (channel sdi) for non-drafts, payment.received.
+ * Events (payloads: ../payloads.ts): for a non-draft, invoice.created, invoice.sent with channel
+ * `sdi`, and invoice.sent with channel `email` when `emails` are given; payment.received. A draft
+ * fires nothing until it is issued (control route POST /__emulator/invoices/{id}/issue).
+ * Lists are slices of ordered views (../views.ts); numbers continue per numbering and year.
  */
 import type { Context } from 'hono';
 import { computeTotals, validateDueDates, assertPaidNotOverTotal } from '../../domain/invoice.js';
@@ -15,12 +18,15 @@ import { ApiError, validationError } from '../errors.js';
 import { publicUrl } from '../environments.js';
 import { paginate } from '../pagination.js';
 import { parseBody, queryEnum, queryEnumList, queryInstant } from '../query.js';
-import { nextId, recordEvent, type InvoiceRecord } from '../store.js';
+import { emit } from '../payloads.js';
+import { freshUuid } from '../rng.js';
+import { nextId, type InvoiceRecord, type Store } from '../store.js';
 import { inScope, resolveAccount, type SingleAccountScope } from '../tenancy.js';
+import { filtered, inScopeOrdered } from '../views.js';
 import { isDate } from '../time.js';
 import type { EmulatorContext, EmulatorEnv, EmulatorResource } from '../types.js';
-import { invoiceJson, isOverdue, isVoid, NOTES_WITHOUT_PAYMENT_STATUS, paymentStatus, pdfPath, recordPayment, SDI_FILTER_VALUES } from './invoice-model.js';
-import { COUNTERPARTS, seedInvoicing } from './invoice-seed.js';
+import { addInvoice, invoiceJson, invoiceViews, isOverdue, isVoid, NOTES_WITHOUT_PAYMENT_STATUS, paymentStatus, pdfPath, recordPayment, SDI_FILTER_VALUES } from './invoice-model.js';
+import { COUNTERPARTS, invoiceNumber, numberCounter, seedInvoicing } from './invoice-seed.js';
 import { registerPayments } from './payments.js';
 import { manualSchema, pivaSchema, type CommonBody } from './invoice-schemas.js';
 import { lookupRegister } from '../register.js';
@@ -38,8 +44,38 @@ function checked<T>(run: () => T): T {
 }
 
 function lastUsedMethod(c: Context<EmulatorEnv>, accountId: string): string | undefined {
-  const own = c.var.store.invoices.filter((i) => i.accountId === accountId && i.direction === 'outbound');
-  return own.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)?.details.metodo_pagamento as string | undefined;
+  let last: InvoiceRecord | undefined;
+  for (const i of c.var.store.invoices) {
+    if (i.accountId === accountId && i.direction === 'outbound' && (last === undefined || i.createdAt >= last.createdAt)) last = i;
+  }
+  return last?.details.metodo_pagamento as string | undefined;
+}
+
+/** The highest number of a numbering in a company and year among stored invoices (for a state saved without counters). */
+function highestNumber(store: Store, accountId: string, numbering: string, year: string): number {
+  let max = 0;
+  const pattern = /(\d+)\/(\d{4})$/;
+  for (const i of store.invoices) {
+    if (i.accountId !== accountId || i.direction !== 'outbound' || i.details.numerazione !== numbering) continue;
+    const m = pattern.exec(i.number);
+    if (m && m[2] === year) max = Math.max(max, Number(m[1]));
+  }
+  return max;
+}
+
+/** The next number of a numbering: continues from the persisted counter, never repeats a stored one. */
+function nextNumber(store: Store, accountId: string, numbering: string, year: string): string {
+  const key = numberCounter(accountId, numbering, year);
+  const seq = Math.max(store.meta.counters[key] ?? 0, highestNumber(store, accountId, numbering, year)) + 1;
+  store.meta.counters[key] = seq;
+  return invoiceNumber(numbering, seq, year);
+}
+
+/** The events of an invoice leaving as a real document: created, sent to the SDI, e-mailed to `emails`. */
+export function announceIssued(store: Store, inv: InvoiceRecord, emails: readonly string[]): void {
+  emit(store, inv.accountId, 'invoice.created', inv);
+  emit(store, inv.accountId, 'invoice.sent', inv, 'sdi', []);
+  if (emails.length > 0) emit(store, inv.accountId, 'invoice.sent', inv, 'email', [...emails]);
 }
 
 function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: SingleAccountScope, body: CommonBody, client: Counterpart): InvoiceRecord {
@@ -69,16 +105,15 @@ function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: Sin
 
   const numericId = nextId(store, 'invoices');
   const year = issueDate.slice(0, 4);
-  const seq = store.invoices.filter((i) => i.accountId === accountId && i.details.numerazione === numbering.name && i.issue_date.startsWith(year)).length + 1;
   const now = ctx.clock.nowIso();
   const invoice: InvoiceRecord = {
     id: String(numericId),
     numericId,
     accountId,
-    uuid: ctx.rng('invoice-uuid').uuid(),
+    uuid: freshUuid(),
     direction: 'outbound',
     tipo_documento: body.tipo_documento ?? 'TD01',
-    number: numbering.name === 'Standard' ? `${seq}/${year}` : `${numbering.name}-${seq}/${year}`,
+    number: nextNumber(store, accountId, numbering.name, year),
     issue_date: issueDate,
     counterpart: { name: client.name, vat_number: client.vat_number },
     total_amount: totals.total,
@@ -91,11 +126,8 @@ function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: Sin
     updatedAt: now,
     details: { ...client.details, numerazione: numbering.name, metodo_pagamento: method.name, request: body, totals },
   };
-  store.invoices.push(invoice);
-  if (body.invia_sdi) {
-    recordEvent(store, accountId, 'invoice.created', { invoice_id: numericId });
-    recordEvent(store, accountId, 'invoice.sent', { invoice_id: numericId, channel: 'sdi' });
-  }
+  addInvoice(store, invoice);
+  if (body.invia_sdi) announceIssued(store, invoice, body.emails ?? []);
   if (!isZero(paid)) recordPayment(store, invoice, { amount: paid, payment_date: issueDate, metodo_pagamento: method.name, note: null, at: now });
   return invoice;
 }
@@ -139,10 +171,13 @@ export const resource: EmulatorResource = {
       const pay = queryEnumList(c, 'payment_status', ['paid', 'partial', 'unpaid', 'overdue'] as const);
       const since = queryInstant(c, 'updated_since');
       const today = ctx.clock.today();
-      const items = inScope(c.var.store.invoices, scope)
-        .filter((i) => i.direction === direction && matchesSdi(i, sdi) && matchesPayment(i, pay, today))
-        .filter((i) => since === undefined || Date.parse(i.updatedAt) >= since.getTime())
-        .sort((a, b) => b.issue_date.localeCompare(a.issue_date) || b.numericId - a.numericId);
+      const { store } = c.var;
+      const ordered = inScopeOrdered(invoiceViews(store), store.invoices, scope, { key: direction, test: (i) => i.direction === direction });
+      const items = filtered(ordered, [
+        sdi && ((i) => matchesSdi(i, sdi)),
+        pay && ((i) => matchesPayment(i, pay, today)),
+        since && ((i) => Date.parse(i.updatedAt) >= since.getTime()),
+      ]);
       const page = paginate(items, c);
       return c.json({ data: page.data.map((i) => invoiceJson(c, i, today)), meta: page.meta });
     });

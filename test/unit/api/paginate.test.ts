@@ -70,7 +70,7 @@ describe('paginate', () => {
     const server = await scriptedServer((_req, res) => json(res, 200, { data: ITEMS }));
     const client = new ApiClient({ baseUrl: server.url, token: `nometa-${Math.random()}`, userAgent: 'x' });
     cleanup.push(() => client.close(), () => server.close());
-    const ids = async (options: Parameters<typeof paginate>[3]) => (await collect(paginate(client, '/v1/events', {}, options))).map((i: any) => i.id);
+    const ids = async (options: Parameters<typeof paginate>[3]) => (await collect(paginate(client, '/v1/events', {}, options, undefined, 'optional'))).map((i: any) => i.id);
     expect(await ids({})).toHaveLength(23);
     expect(await ids({ page: 2, perPage: 5 })).toEqual([6, 7, 8, 9, 10]);
     expect(await ids({ page: 2 })).toEqual([]);

@@ -19,8 +19,8 @@ export interface Expected {
   draft: boolean;
 }
 
-function sameVat(a: string | undefined, b: string | undefined): boolean {
-  const norm = (v: string | undefined) => (v ?? '').toUpperCase().replace(/\s+/g, '').replace(/^IT/, '');
+function sameVat(a: string | null | undefined, b: string | undefined): boolean {
+  const norm = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/\s+/g, '').replace(/^IT/, '');
   return norm(a) !== '' && norm(a) === norm(b);
 }
 

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { redact } from '../output/redact.js';
+import { safeLine } from '../output/safe-text.js';
+import { UnexpectedAnswerError } from './errors.js';
+
+/** What came back from one exchange, as the client read it. */
+export interface Answer {
+  method: string;
+  path: string;
+  status: number;
+  text: string;
+}
+
+export const DEBUG_HINT = '`--debug` shows the whole answer';
+
+/** A short, printable, redacted excerpt of an answer for a one-line message. */
+export function excerpt(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
+  return safeLine(redact(cut));
+}
+
+/** What an unreadable body is, in a few words. */
+function describeText(text: string, parseError: boolean): string {
+  if (text.trim() === '') return 'an empty body';
+  if (/^\s*<(!doctype|html|head|body|\?xml)/i.test(text)) return `an HTML page ("${excerpt(text)}")`;
+  if (parseError && /^\s*[[{"]/.test(text)) return `truncated or malformed JSON ("${excerpt(text)}")`;
+  return `not JSON ("${excerpt(text)}")`;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, text: string): string {
+  const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  if (issue.path.length === 0 && text.trim() === 'null') return 'null instead of a JSON object';
+  if (/received undefined$/.test(issue.message)) return `no ${where || 'body'} ("${excerpt(text)}")`;
+  return `${where || 'the body'}: ${issue.message.replace(/^Invalid input: /, '')} ("${excerpt(text)}")`;
+}
+
+/**
+ * Parses and checks a 2xx answer: JSON first, then the contract's schema for what fisco reads.
+ * Whatever is not that becomes an UnexpectedAnswerError naming the request and what came back.
+ * Without a schema (`fisco api`) any JSON is accepted. An empty body is accepted only for 204
+ * and for DELETE, where the contract has none.
+ */
+export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?: string): T {
+  const { text, status, method } = answer;
+  if (text.trim() === '' && (status === 204 || method === 'DELETE') && schema === undefined) return null as T;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw unexpected(answer, describeText(text, true), seeWith);
+  }
+  if (!schema) return value as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw unexpected(answer, describeIssue(result.error.issues[0]!, text), seeWith);
+}
+
+/** The one error for an answer fisco cannot use; a write the service accepted says it was carried out. */
+export function unexpected(answer: Answer, what: string, seeWith?: string): UnexpectedAnswerError {
+  const { method, path, status } = answer;
+  const accepted = method !== 'GET' && status >= 200 && status < 300;
+  if (accepted) {
+    return new UnexpectedAnswerError(
+      `${method} ${path}: the service accepted it (HTTP ${status}) and carried it out, but its answer could not be read: ${what}; ${DEBUG_HINT}`,
+      method,
+      path,
+      status,
+      true,
+      [`Do not repeat it.${seeWith ? ` ${seeWith}` : ''}`],
+    );
+  }
+  return new UnexpectedAnswerError(`${method} ${path}: unexpected answer (HTTP ${status}, ${what}); ${DEBUG_HINT}`, method, path, status, false);
+}
