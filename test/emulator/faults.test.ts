@@ -173,7 +173,7 @@ describe('answers a real service might give', () => {
     emu.injectFault({ method: 'GET', path: '/v1/accounts', query: { page: '2' }, times: 1, action: 'raw', raw: '<html>502</html>', contentType: 'text/html' });
     const first = await get(`${emu.url}/v1/accounts?page=1`);
     expect(first.status).toBe(200);
-    expect((await first.json()).data).toBeInstanceOf(Array);
+    expect(((await first.json()) as { data: unknown }).data).toBeInstanceOf(Array);
     const second = await get(`${emu.url}/v1/accounts?page=2`);
     expect(second.headers.get('content-type')).toBe('text/html');
     expect(await second.text()).toBe('<html>502</html>');
