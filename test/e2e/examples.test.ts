@@ -19,7 +19,7 @@ import { harness, TOKENS, type Harness } from './harness.js';
 const SKIPPED: { match: (line: string) => boolean; reason: string; used?: boolean }[] = [
   { match: (l) => l === 'fisco invoice create', reason: 'the guided flow needs a terminal; test/e2e/invoice-guided.test.ts drives it in a pseudo-terminal' },
   { match: (l) => l === 'fisco auth login --base-url https://api.example.it', reason: 'prompts for the token (hidden); the --with-token forms beside it run here' },
-  { match: (l) => l.startsWith('fisco emulator --port'), reason: 'serves until Ctrl-C; test/e2e/emulator-command.test.ts starts and stops it' },
+  { match: (l) => l.startsWith('fisco emulator '), reason: 'serves until Ctrl-C; test/e2e/emulator-command.test.ts starts and stops it' },
   { match: (l) => l.startsWith('fisco hooks listen'), reason: 'waits for deliveries; test/e2e/webhooks.test.ts delivers to it' },
   { match: (l) => l.startsWith('fisco hooks trigger'), reason: 'needs a receiver listening; test/e2e/webhooks.test.ts triggers into hooks listen' },
   { match: (l) => l.startsWith('fisco hooks verify'), reason: "needs a real delivery's signature and timestamp; test/e2e/webhooks.test.ts verifies real and forged ones" },

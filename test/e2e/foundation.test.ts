@@ -78,7 +78,7 @@ describe('whoami, accounts, receipts', () => {
     expect(result.stderr).toContain('Showing 1–2 of 4; --page 2 for more, --all for everything.');
     expect(result.stdout).not.toContain('Showing');
     const json = await h.run(['accounts', 'list', '--per-page', '2'], { token: TOKENS.firm });
-    expect(json.stderr).toBe('1 more item not fetched (this was 1–2 of 3); add --all for every page, or --page 2.\n');
+    expect(json.stderr).toBe('2 more items not fetched (this was 1–2 of 4); add --all for every page, or --page 2.\n');
     const quiet = await h.run(['accounts', 'list', '--per-page', '2', '-q'], { token: TOKENS.firm });
     expect(quiet.stderr).toBe('');
   });
