@@ -1,11 +1,9 @@
-// Regenerates completions/ from the built command tree: `npm run completions` after changing commands.
+// Rewrites completions/ from src/completion/generate.ts (built): `npm run completions`. The scripts
+// ask `fisco __complete` for their candidates, so a new command or flag needs no regeneration.
 import { writeFileSync } from 'node:fs';
-import { buildProgram } from '../dist/cli.js';
-import { bashCompletion, fishCompletion, zshCompletion, COMPLETION_FILES } from '../dist/completion/generate.js';
+import { COMPLETION_FILES, COMPLETION_SCRIPTS } from '../dist/completion/generate.js';
 
-const program = buildProgram();
-const scripts = { bash: bashCompletion(program), zsh: zshCompletion(program), fish: fishCompletion(program) };
 for (const [shell, file] of Object.entries(COMPLETION_FILES)) {
-  writeFileSync(new URL(`../completions/${file}`, import.meta.url), scripts[shell]);
+  writeFileSync(new URL(`../completions/${file}`, import.meta.url), COMPLETION_SCRIPTS[shell]());
 }
 console.error('completions/ regenerated');

@@ -8,18 +8,23 @@ import { removeOpenTemporaryFiles } from './io/atomic.js';
 import { redact } from './output/redact.js';
 import { safeLine, safeText } from './output/safe-text.js';
 import { VERSION } from './version.js';
+import { examples } from './help/examples.js';
 
-const EXAMPLES = `
-Examples:
-  $ fisco --demo invoice list                 try it offline on the demo emulator
-  $ fisco auth login --base-url URL           store a token (hidden prompt)
-  $ fisco whoami
-  $ fisco invoice list --payment-status overdue -o csv > overdue.csv
-  $ fisco api GET /v1/f24s --paginate | jq '.[].due_date'
-  $ fisco --all-accounts invoice list --payment-status overdue   every company of a firm token
-
-Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR
-(flag > environment > active profile). Exit codes: see the README.`;
+const EXAMPLES = examples(
+  [
+    'fisco --demo invoice list                                 # try it offline on the demo emulator',
+    'fisco auth login --base-url https://api.example.it        # store a token (hidden prompt)',
+    'fisco whoami',
+    'fisco invoice list --payment-status overdue -o csv > overdue.csv',
+    "fisco api GET /v1/f24s --paginate | jq '.[].due_date'",
+    'fisco --demo --all-accounts invoice list --payment-status overdue   # every company of a firm token',
+    'fisco help invoice create                                 # every command has examples',
+  ],
+  [
+    'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
+    '(flag > environment > active profile). Exit codes and troubleshooting: see the README.',
+  ],
+);
 
 export function buildProgram(): Command {
   const program = new Command('fisco')
@@ -30,7 +35,8 @@ export function buildProgram(): Command {
     .option('--all-accounts', 'run a read, list or export for every company of a firm token (exit 11 when some fail)')
     .option('--accounts <ids>', 'like --all-accounts, for these companies only: comma list of ids (fisco accounts list)')
     .addOption(new Option('-o, --output <format>', 'table, json, ndjson or csv (default: table on a terminal, json otherwise)'))
-    .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name)')
+    .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource')
+    .option('--query <expr>', "JMESPath filter over the JSON document, like aws --query: \"[?overdue].number\"")
     .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
     .option('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure')
     .option('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)')
@@ -56,6 +62,15 @@ export async function main(argv: string[]): Promise<void> {
   const env = process.env as Env;
   const streams = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
   const program = buildProgram();
+  if (argv[2] === '__complete') {
+    // The hidden entry point of the completion scripts: no context, no client, no network.
+    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([import('./completion/complete.js'), import('./completion/profiles.js')]);
+    streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
+    process.exitCode = ExitCode.ok;
+    return;
+  }
+  const { rewriteHelp, unknownFlagHint } = await import('./help/suggest.js');
+  argv = rewriteHelp(program, argv);
   let debug = argv.includes('--debug');
   let context: Context | undefined;
   setContextFactory(async (command) => {
@@ -90,7 +105,15 @@ export async function main(argv: string[]): Promise<void> {
   program.configureOutput({
     writeOut: (text) => streams.stdout.write(text),
     writeErr: (text) => streams.stderr.write(text),
-    outputError: (text, write) => write(safeText(redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text))),
+    outputError: (text, write) => {
+      const unknown = /^error: unknown option '([^']+)'/.exec(text);
+      if (unknown) {
+        // Commander's own guess only sees near spellings; name the flags of that command instead.
+        const hint = unknownFlagHint(program, argv.slice(2), unknown[1]);
+        text = `error: unknown option '${unknown[1]}'\n${hint ? `  ${hint}\n` : ''}`;
+      }
+      write(safeText(redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
+    },
   });
   forEachCommand(program, (command) => {
     command.exitOverride();

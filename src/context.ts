@@ -21,6 +21,7 @@ export interface GlobalOptions {
   accounts?: string;
   output?: string;
   fields?: string;
+  query?: string;
   csvDialect?: string;
   color: boolean;
   debug?: boolean;
@@ -99,6 +100,7 @@ export class Context {
       outputFile: this.globals.outputFile,
       csvDialect: resolveCsvDialect(this.globals.csvDialect),
       fields: parseFieldList(this.globals.fields),
+      query: this.globals.query,
       colour: this.colour,
       stderrColour: this.globals.color !== false && !this.env.NO_COLOR && this.stderrIsTTY,
       quiet: Boolean(this.globals.quiet),

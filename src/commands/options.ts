@@ -40,8 +40,9 @@ export const listOptionsSchema = z.object({
 });
 
 /**
- * The pagination of a list command. Given the context, a table that shows one page of several
- * ends with a hint on stderr naming the next page and --all.
+ * The pagination of a list command. Given the context, when one page of several was fetched, one
+ * stderr line (never with -q) says what was left and how to get it: on a terminal after the
+ * table, and in a pipe too, where a partial export would otherwise pass unnoticed.
  */
 export function paginateOptions(options: z.infer<typeof listOptionsSchema>, context?: Context): PaginateOptions {
   const pages: PaginateOptions = { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
@@ -50,10 +51,14 @@ export function paginateOptions(options: z.infer<typeof listOptionsSchema>, cont
       if (!meta || meta.next_page == null || typeof meta.total !== 'number' || typeof meta.page !== 'number' || typeof meta.per_page !== 'number') return;
       const { total, per_page: perPage } = meta;
       const first = (meta.page - 1) * perPage + 1;
-      const next = typeof meta.next_page === 'number' || /^\d+$/.test(meta.next_page) ? `--page ${meta.next_page} for more, ` : '';
+      const last = Math.min(total, first + perPage - 1);
+      const pageNumber = typeof meta.next_page === 'number' || /^\d+$/.test(meta.next_page) ? String(meta.next_page) : undefined;
       context.onClose(async () => {
         if (context.output.format === 'table') {
-          context.output.info(`Showing ${first}–${Math.min(total, first + perPage - 1)} of ${total}; ${next}--all for everything.`);
+          context.output.info(`Showing ${first}–${last} of ${total}; ${pageNumber ? `--page ${pageNumber} for more, ` : ''}--all for everything.`);
+        } else if (!context.stdoutIsTTY && total > last) {
+          const left = total - last;
+          context.output.info(`${left} more item${left === 1 ? '' : 's'} not fetched (this was ${first}–${last} of ${total}); add --all for every page${pageNumber ? `, or --page ${pageNumber}` : ''}.`);
         }
       });
     };

@@ -41,3 +41,14 @@ export function parseFieldList(raw: string | undefined): string[] | undefined {
   const fields = raw.split(',').map((f) => f.trim()).filter(Boolean);
   return fields.length > 0 ? fields : undefined;
 }
+
+/**
+ * `--fields` names fields the resource declares (a view's `fields`, dotted) or an object holding
+ * some (`counterpart` for `counterpart.name`); anything else is a usage error listing the fields,
+ * rather than a column of nulls. A view that declares no fields (a body shown as it arrives)
+ * accepts any name.
+ */
+export function unknownFields(requested: readonly string[] | undefined, declared: readonly string[] | undefined): string[] {
+  if (!requested || !declared || declared.length === 0) return [];
+  return requested.filter((field) => !declared.some((d) => d === field || d.startsWith(`${field}.`)));
+}

@@ -1,7 +1,7 @@
 import { Chalk } from 'chalk';
-import { FiscoError } from '../api/errors.js';
+import { FiscoError, UsageError } from '../api/errors.js';
 import { AtomicFile } from '../io/atomic.js';
-import { flatten, pickFields } from './fields.js';
+import { flatten, pickFields, unknownFields } from './fields.js';
 import { redact } from './redact.js';
 import { safeText } from './safe-text.js';
 import type { OutputFormat } from './format.js';
@@ -12,6 +12,8 @@ export interface OutputOptions {
   format: OutputFormat;
   csvDialect: 'rfc' | 'it';
   fields?: string[];
+  /** --query: a JMESPath expression over the JSON document (src/output/query.ts). */
+  query?: string;
   colour: boolean;
   stderrColour: boolean;
   quiet: boolean;
@@ -98,6 +100,8 @@ export class Output {
 
   private async writeList<T>(items: AsyncIterable<T> | Iterable<T>, view: View, counter: { count: number }): Promise<number> {
     const { format, fields } = this.options;
+    this.checkFields(view);
+    if (this.options.query !== undefined) return this.queried(items, view, true);
     let count = 0;
     if (format === 'table') return this.table(items, view, counter);
     if (format === 'csv') {
@@ -162,6 +166,11 @@ export class Output {
 
   async item(record: unknown, view: View = {}): Promise<void> {
     const { format, fields } = this.options;
+    this.checkFields(view);
+    if (this.options.query !== undefined) {
+      await this.queried([record], view, false);
+      return;
+    }
     if (format === 'table') {
       const { renderRecord } = await import('./table.js');
       this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width)}\n`);
@@ -202,6 +211,41 @@ export class Output {
 
   warn(message: string): void {
     this.options.stderr.write(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+  }
+
+  private checkFields(view: View): void {
+    const unknown = unknownFields(this.options.fields, view.fields);
+    if (unknown.length === 0) return;
+    throw new UsageError(`--fields: ${unknown.map((f) => `'${f}'`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of this resource`, [
+      `Fields: ${view.fields!.join(', ')}`,
+    ]);
+  }
+
+  /**
+   * --query: the whole document (a list's items, or the one record) after --fields, then the
+   * expression; the result prints as JSON, or in the requested format when it is still a list
+   * of records (table, csv, ndjson) or one record.
+   */
+  private async queried(items: AsyncIterable<unknown> | Iterable<unknown>, view: View, isList: boolean): Promise<number> {
+    const { applyQuery, checkQuery } = await import('./query.js');
+    const expression = this.options.query!;
+    await checkQuery(expression);
+    const shaped: unknown[] = [];
+    for await (const item of items) shaped.push(this.shape(item));
+    const result = await applyQuery(expression, isList ? shaped : shaped[0]);
+    // The result is rendered by this same output (stdout or --output-file), without query or fields.
+    const saved = { query: this.options.query, fields: this.options.fields };
+    Object.assign(this.options, { query: undefined, fields: undefined });
+    try {
+      const records = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+      if (Array.isArray(result) && this.format !== 'json' && result.every(records)) await this.list(result, { amountFields: view.amountFields });
+      else if (records(result) && this.format !== 'json') await this.item(result, { amountFields: view.amountFields });
+      else if (this.format === 'ndjson' && Array.isArray(result)) for (const value of result) this.data(`${JSON.stringify(value)}\n`);
+      else this.data(`${JSON.stringify(result, null, this.format === 'ndjson' ? undefined : 2)}\n`);
+    } finally {
+      Object.assign(this.options, saved);
+    }
+    return Array.isArray(result) ? result.length : 1;
   }
 
   private shape(item: unknown): unknown {

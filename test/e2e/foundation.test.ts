@@ -78,7 +78,9 @@ describe('whoami, accounts, receipts', () => {
     expect(result.stderr).toContain('Showing 1–2 of 4; --page 2 for more, --all for everything.');
     expect(result.stdout).not.toContain('Showing');
     const json = await h.run(['accounts', 'list', '--per-page', '2'], { token: TOKENS.firm });
-    expect(json.stderr).toBe('');
+    expect(json.stderr).toBe('2 more items not fetched (this was 1–2 of 4); add --all for every page, or --page 2.\n');
+    const quiet = await h.run(['accounts', 'list', '--per-page', '2', '-q'], { token: TOKENS.firm });
+    expect(quiet.stderr).toBe('');
   });
 
   it('accounts get shows one company and exits 4 for an unknown one', async () => {
@@ -101,7 +103,7 @@ describe('whoami, accounts, receipts', () => {
     const result = await h.run(['receipts', 'list']);
     expect(result.exitCode).toBe(0);
     expect(parseJson(result.stdout)).toEqual([]);
-    expect(result.stderr).toContain('does not manage telematic receipts');
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/Telematic receipts \(corrispettivi\) are not managed by this service/)]);
   });
 });
 
@@ -314,7 +316,7 @@ describe('demo and completion', () => {
       const result = await h.run(['completion', shell]);
       expect(result.exitCode).toBe(0);
       expect(result.stdout).toContain('fisco');
-      expect(result.stdout).toContain('whoami');
+      expect(result.stdout).toContain('fisco __complete');
     }
     expect((await h.run(['completion', 'powershell'])).exitCode).toBe(2);
   });

@@ -91,7 +91,7 @@ describe('receipts list', () => {
     const result = await h.run(['receipts', 'list', '--all', '--per-page', '10', '--limit', '5', '-o', 'json']);
     expect(result.exitCode, result.stderr).toBe(0);
     expect(parseJson(result.stdout)).toEqual([]);
-    expect(result.stderr).toContain('does not manage telematic receipts');
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/Telematic receipts \(corrispettivi\) are not managed by this service/)]);
     expect(sent()).toEqual([{ method: 'GET', path: '/v1/receipts-uploads', status: 200 }]);
     const page = await h.run(['receipts', 'list', '--page', '2', '-o', 'csv']);
     expect(page.exitCode).toBe(0);

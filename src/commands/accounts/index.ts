@@ -1,15 +1,18 @@
 import type { Command } from 'commander';
 import { addListOptions } from '../declare.js';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 export function registerAccounts(program: Command): void {
   const accounts = program.command('accounts').description('companies the token manages (all clients of an accounting firm, or one company)');
   addListOptions(accounts.command('list').description('list companies (GET /v1/accounts)'))
     .option('--updated-since <instant>', 'only companies updated since (ISO-8601, or YYYY-MM-DD)')
+    .addHelpText('after', examples(['fisco accounts list', 'fisco accounts list --updated-since 2026-01-01 -o csv > companies.csv']))
     .action(lazy(() => import('./list.js')));
   accounts
     .command('get')
     .description('show one company (GET /v1/accounts/{id})')
-    .argument('<id>', 'company id')
+    .argument('<id>', 'company id (fisco accounts list)')
+    .addHelpText('after', examples(['fisco accounts get acc_rossi', 'fisco accounts get acc_rossi --query vat_number']))
     .action(lazy(() => import('./get.js')));
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { repeatable } from '../declare.js';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 export function registerApi(program: Command): void {
   program
@@ -12,6 +13,14 @@ export function registerApi(program: Command): void {
     .option('-F, --typed-field <key=value>', 'like -f, but true/false/null/numbers/JSON are typed; numbers are sent exactly as written (repeatable)', repeatable)
     .option('--input <file>', 'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)')
     .option('--paginate', 'follow every page of a list endpoint and print all items')
-    .addHelpText('after', "\nExamples:\n  $ fisco api GET /v1/me\n  $ fisco api GET /v1/invoices -f sdi_status=rejected --paginate -o ndjson\n  $ fisco api POST /fatture/nuova/piva --input invoice.json")
+    .addHelpText(
+      'after',
+      examples([
+        'fisco api GET /v1/me',
+        'fisco api GET /v1/invoices -f sdi_status=rejected --paginate -o ndjson',
+        "fisco api GET /v1/f24s --paginate | jq -r '.[].due_date' | sort | uniq -c",
+        'echo \'{"target_url":"https://example.org/api-hook","events":["invoice.created"]}\' | fisco api POST /v1/hooks --input -',
+      ]),
+    )
     .action(lazy(() => import('./api.js')));
 }

@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 export function registerAuth(program: Command): void {
   const auth = program.command('auth').description('log in and manage stored profiles (one per company and environment)');
@@ -11,21 +12,44 @@ export function registerAuth(program: Command): void {
     .option('--base-url <url>', "the API's base URL for that environment (remembered for later logins)")
     .option('--name <profile>', 'profile name (default: company-environment)')
     .option('--force', 'replace a stored profile of the same company and environment without asking')
-    .addHelpText('after', '\nWith a firm token, the global --account ID given here becomes the profile\'s default company.\n\nExamples:\n  $ fisco auth login --base-url https://api.example.it\n  $ fisco --account acc_verdi auth login --base-url https://api.example.it\n  $ echo "$TOKEN" | fisco auth login --with-token --env sandbox --base-url https://sandbox.example.it')
+    .addHelpText(
+      'after',
+      examples(
+        [
+          'fisco auth login --base-url https://api.example.it        # asks for the token, hidden',
+          'echo "$TOKEN" | fisco auth login --with-token --base-url https://api.example.it',
+          'echo "$SANDBOX_TOKEN" | fisco auth login --with-token --env sandbox --base-url https://sandbox.example.it',
+          'echo "$FIRM_TOKEN" | fisco --account acc_verdi auth login --with-token --base-url https://api.example.it',
+        ],
+        ["With a firm token, the global --account ID given here becomes the profile's default company.", 'The base URL is remembered per environment: later logins need no --base-url.'],
+      ),
+    )
     .action(lazy(() => import('./login.js')));
   auth
     .command('status')
     .description('verify each stored profile and the credential in use, and say where it comes from')
+    .addHelpText('after', examples(['fisco auth status', "fisco auth status -o json | jq -r '.[] | select(.in_use) | .profile'"]))
     .action(lazy(() => import('./status.js')));
-  auth.command('list').description('list stored profiles (no network)').action(lazy(() => import('./list.js')));
-  auth.command('use').description('make a profile the active one').argument('<name>', 'profile name').action(lazy(() => import('./use.js')));
+  auth
+    .command('list')
+    .description('list stored profiles (no network)')
+    .addHelpText('after', examples(['fisco auth list', 'fisco auth list -o table']))
+    .action(lazy(() => import('./list.js')));
+  auth
+    .command('use')
+    .description('make a profile the active one')
+    .argument('<name>', 'profile name (fisco auth list)')
+    .addHelpText('after', examples(['fisco auth use rossi-consulting-srl-sandbox', 'fisco -p rossi-consulting-srl-production whoami      # one command with another profile']))
+    .action(lazy(() => import('./use.js')));
   auth
     .command('logout')
     .description('forget a stored profile (default: the active one); asks first, --yes without a terminal')
     .argument('[name]', 'profile name')
+    .addHelpText('after', examples(['fisco auth logout rossi-consulting-srl-sandbox --yes']))
     .action(lazy(() => import('./logout.js')));
   auth
     .command('token')
     .description('print the token in use, for piping into another tool')
+    .addHelpText('after', examples(['FISCO_TOKEN="$(fisco -p rossi-consulting-srl-production auth token)" fisco whoami']))
     .action(lazy(() => import('./token.js')));
 }

@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
 import { addListOptions } from '../declare.js';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 export function registerClients(program: Command): void {
   const clients = program.command('clients').description('customer records (GET /clients, POST /clients/store/*)');
   addListOptions(clients.command('list').description('list clients (GET /clients)'))
     .option('--search <q>', 'only clients whose name or VAT number contains Q')
+    .addHelpText('after', examples(['fisco clients list --search leopardi', 'fisco clients list --all -o csv --csv-dialect it > clienti.csv']))
     .action(lazy(() => import('./list.js')));
   clients
     .command('add')
@@ -22,6 +24,13 @@ export function registerClients(program: Command): void {
     .option('--city <city>', 'municipality')
     .option('--province <code>', 'province code, like MI (Italy)')
     .option('--country <code>', 'two-letter country code (default IT)')
-    .addHelpText('after', '\nExamples:\n  fisco clients add --piva IT00743110157\n  fisco clients add --name "Acme GmbH" --country DE --piva DE123456789 --sdi XXXXXXX\n')
+    .addHelpText(
+      'after',
+      examples([
+        'fisco clients add --piva IT00743110157                   # name and address from the business register',
+        'fisco clients add --name "Acme GmbH" --country DE --piva DE123456789 --sdi XXXXXXX',
+        'fisco clients add --name "Bottega S.r.l." --piva 02345678904 --sdi M5UXCR1 --address "Via Roma 1" --cap 20121 --city Milano --province MI',
+      ]),
+    )
     .action(lazy(() => import('./add.js')));
 }

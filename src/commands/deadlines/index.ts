@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { addListOptions } from '../declare.js';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 function addFilters(command: Command): Command {
   return command
@@ -14,12 +15,16 @@ function addFilters(command: Command): Command {
 export function registerDeadlines(program: Command): void {
   const deadlines = program.command('deadlines').description('the tax-deadline calendar (GET /v1/tax-deadlines)');
   addFilters(addListOptions(deadlines.command('list').description('list tax deadlines; overdue and due today stand out')))
+    .addHelpText('after', examples(['fisco deadlines list --status overdue', 'fisco deadlines list --type f24 --from 2026-01-01 --to 2026-12-31 -o csv']))
     .action(lazy(() => import('./list.js')));
   addFilters(deadlines.command('export').description('write the deadlines as an iCalendar file, one all-day event each'))
     .option('--ics <file>', 'the .ics file to write (- for stdout)')
     .addHelpText(
       'after',
-      '\nEvery event has the UID <deadline id>@fisco: importing a newer export updates the events instead of duplicating them.\n\nExamples:\n  fisco deadlines export --ics scadenze.ics\n  fisco deadlines export --from 2026-01-01 --to 2026-12-31 --status upcoming --ics 2026.ics\n',
+      examples(
+        ['fisco deadlines export --ics scadenze.ics', 'fisco deadlines export --from 2026-01-01 --to 2026-12-31 --status upcoming --ics 2026.ics', 'fisco deadlines export --type f24 --ics - > f24.ics'],
+        ['Every event has the UID <deadline id>@fisco: importing a newer export updates the events instead of duplicating them.'],
+      ),
     )
     .action(lazy(() => import('./export.js')));
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 export function registerEmulator(program: Command): void {
   program
@@ -21,6 +22,13 @@ export function registerEmulator(program: Command): void {
     .option('--clients <n>', 'seed size: clients of acc_rossi (default 80)')
     .option('--deadlines <n>', 'seed size: tax deadlines of acc_rossi (default 60)')
     .option('--allow-http-hooks', 'accept http:// webhook targets on loopback (the real service requires https)')
-    .addHelpText('after', '\nExamples:\n  $ fisco emulator --port 4010\n  $ fisco emulator --invoices 100000 --f24s 500 --latency 80\n  $ FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list')
+    .addHelpText(
+      'after',
+      examples([
+        'fisco emulator --port 4010                  # prints the base URLs and demo tokens; Ctrl-C stops it',
+        'fisco emulator --invoices 100000 --f24s 500 --latency 80',
+        'FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list',
+      ]),
+    )
     .action(lazy(() => import('./emulator.js')));
 }

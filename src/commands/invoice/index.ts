@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { addListOptions, repeatable } from '../declare.js';
 import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
 
 const CREATE_HELP = `
 Guided on a terminal when no data flag is given; scripted otherwise.
@@ -16,12 +17,17 @@ payment afterwards with fisco invoice pay.
 --send transmits to the SDI (irreversible): on a terminal it asks after a preview (default No);
 without a terminal it needs --yes. --dry-run prints { endpoint, body, totals, warnings } only.
 
-Examples:
-  $ fisco invoice create                                      guided
-  $ fisco invoice create --piva IT00743110157 --item "Consulenza;2;150.00;22" --draft
-  $ fisco invoice create --client 12 --numbering Standard --payment-method "Bonifico Intesa" \\
-      --item "Energia;1200;0.125;22" --due 2026-12-31=50% --due 2027-01-31=50% --dry-run
-  $ fisco invoice create --from invoice.json --dry-run`;
+--numbering and --payment-method take the names that "fisco invoice numberings" and
+"fisco invoice payment-methods" list (a new client needs --payment-method).`;
+
+const CREATE_EXAMPLES = [
+  'fisco invoice create                                      # guided, on a terminal',
+  'fisco invoice create --piva IT00743110157 --numbering Standard --item "Consulenza;2;150.00;22" --draft',
+  'fisco invoice create --client 3 --numbering Standard --payment-method "Bonifico Intesa" --item "Sviluppo;10;80.00;22" --due 2026-12-31=50% --due 2027-01-31=50% --send --yes',
+  'fisco invoice create --client 3 --numbering Standard --payment-method "Bonifico Intesa" --item "Sviluppo;10;80.00;22" --dry-run | jq .body > invoice.json',
+  'fisco invoice create --from invoice.json --draft',
+  'fisco invoice create --client 3 --numbering Standard --payment-method "Bonifico Intesa" --item "Energia;1200;0.125;22" --dry-run   # unit prices up to 8 decimals',
+];
 
 export function registerInvoice(program: Command): void {
   const invoice = program.command('invoice').description('invoices: list, create (guided or scripted, guarded before the SDI), pay');
@@ -30,6 +36,14 @@ export function registerInvoice(program: Command): void {
     .option('--sdi-status <list>', 'comma list: queued, sent, delivered, accepted, rejected, error, delivery_failed')
     .option('--payment-status <list>', 'comma list: paid, partial, unpaid, overdue (excludes credit/debit notes and void documents)')
     .option('--updated-since <instant>', 'only invoices updated since (ISO-8601, or YYYY-MM-DD)')
+    .addHelpText(
+      'after',
+      examples([
+        'fisco invoice list --payment-status overdue,unpaid',
+        'fisco invoice list --sdi-status rejected,delivery_failed --fields number,sdi_status,sdi_error',
+        'fisco invoice list --all --query "[?overdue].{number: number, due: amount_due}"',
+      ]),
+    )
     .action(lazy(() => import('./list.js')));
 
   invoice
@@ -71,7 +85,7 @@ export function registerInvoice(program: Command): void {
     .option('--draft', 'create a draft: not sent to the SDI')
     .option('--send', 'transmit to the SDI (irreversible; asks first, or needs --yes without a terminal)')
     .option('--dry-run', 'validate and print the exact request and totals; send nothing')
-    .addHelpText('after', CREATE_HELP)
+    .addHelpText('after', `${CREATE_HELP}\n${examples(CREATE_EXAMPLES)}`)
     .action(lazy(() => import('./create.js')));
 
   invoice
@@ -82,10 +96,13 @@ export function registerInvoice(program: Command): void {
     .option('--date <date>', 'payment date YYYY-MM-DD (default today)')
     .option('--method <name>', 'payment method name')
     .option('--note <text>', 'note (at most 500 characters)')
+    .addHelpText('after', examples(['fisco invoice pay "$(fisco invoice list --payment-status unpaid --limit 1 | jq -r \'.[0].uuid\')" --amount 100.00 --method "Bonifico Intesa"']))
     .action(lazy(() => import('./pay.js')));
 
-  addListOptions(invoice.command('payment-methods').description('payment methods of the company (GET /fatture/metodi-pagamento)')).action(
-    lazy(() => import('./payment-methods.js')),
-  );
-  addListOptions(invoice.command('numberings').description('active numberings (GET /fatture/numerazioni)')).action(lazy(() => import('./numberings.js')));
+  addListOptions(invoice.command('payment-methods').description('payment methods of the company (GET /fatture/metodi-pagamento)'))
+    .addHelpText('after', examples(['fisco invoice payment-methods', "fisco invoice payment-methods --query '[].name'"]))
+    .action(lazy(() => import('./payment-methods.js')));
+  addListOptions(invoice.command('numberings').description('active numberings (GET /fatture/numerazioni)'))
+    .addHelpText('after', examples(['fisco invoice numberings', "fisco invoice numberings --query \"[?type=='invoice'].name\""]))
+    .action(lazy(() => import('./numberings.js')));
 }

@@ -5,17 +5,24 @@ import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js'
 
 const schema = listOptionsSchema.extend({ updatedSince: instantOption.optional() });
 
+/**
+ * Always an empty list (the service does not manage telematic receipts): said once, in the
+ * service's own words when it gives a note, as the table's empty message or on stderr otherwise.
+ */
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const pages = paginateOptions(options, context);
   const hint = pages.onPage;
-  let told = false;
+  let note: string | undefined;
   pages.onPage = (meta) => {
     hint?.(meta);
-    if (told || meta?.supported !== false) return;
-    told = true;
-    const note = typeof meta.note === 'string' && meta.note !== '' ? `: ${meta.note}` : '.';
-    context.output.info(`The service does not manage telematic receipts (corrispettivi)${note}`);
+    if (note !== undefined || meta?.supported !== false) return;
+    note = typeof meta.note === 'string' && meta.note.trim() !== '' ? meta.note.trim() : 'The service does not manage telematic receipts (corrispettivi).';
+    if (context.output.format !== 'table') context.output.info(note);
   };
-  await context.output.list(listReceipts(await context.client(), { updated_since: options.updatedSince }, pages), { empty: 'No receipt uploads.' });
+  await context.output.list(listReceipts(await context.client(), { updated_since: options.updatedSince }, pages), {
+    get empty() {
+      return note ?? 'No receipt uploads.';
+    },
+  });
 }

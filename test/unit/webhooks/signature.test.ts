@@ -105,7 +105,7 @@ describe('verifyDelivery', () => {
   });
 
   it('is what the package exports as fisco/webhooks', async () => {
-    const pkg = (await import('../../../package.json', { with: { type: 'json' } })).default as { exports: Record<string, string> };
-    expect(pkg.exports['./webhooks']).toBe('./dist/webhooks/signature.js');
+    const pkg = (await import('../../../package.json', { with: { type: 'json' } })).default as unknown as { exports: Record<string, { types: string; default: string }> };
+    expect(pkg.exports['./webhooks']).toEqual({ types: './dist/webhooks/signature.d.ts', default: './dist/webhooks/signature.js' });
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * What the value of a flag (or a positional argument) completes to. Commander's own `.choices()`
+ * are picked up from the command tree; this table adds what commander cannot express: comma
+ * lists, paths, profile names and event keys. Keys are `"<command path> <flag>"` (most specific)
+ * or a bare `"<flag>"` that holds wherever the flag appears. The lists mirror the API constants
+ * (src/api/*.ts); a unit test keeps them equal, and another that every key names a real flag,
+ * so neither side can drift. This module imports nothing, so `fisco __complete` stays fast.
+ */
+export type ValueSpec =
+  | { kind: 'words'; words: readonly string[]; list?: boolean }
+  | { kind: 'file' }
+  | { kind: 'dir' }
+  | { kind: 'profiles' }
+  | { kind: 'events'; list?: boolean };
+
+const words = (values: readonly string[], list = false): ValueSpec => ({ kind: 'words', words: values, list });
+const FILE: ValueSpec = { kind: 'file' };
+const DIR: ValueSpec = { kind: 'dir' };
+
+export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv'] as const;
+export const CSV_DIALECTS = ['rfc', 'it'] as const;
+export const SDI_STATUS_VALUES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'delivery_failed'] as const;
+export const PAYMENT_STATUS_VALUES = ['paid', 'partial', 'unpaid', 'overdue'] as const;
+export const F24_STATUS_VALUES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] as const;
+export const DEADLINE_TYPE_VALUES = ['f24', 'lipe', 'iva', 'dichiarazione', 'inps', 'other'] as const;
+export const DEADLINE_STATUS_VALUES = ['upcoming', 'due_today', 'overdue', 'done'] as const;
+export const COST_CENTER_TYPE_VALUES = ['cliente', 'prodotto', 'commessa', 'sede'] as const;
+export const ALLOCATION_METHOD_VALUES = ['diretto', 'personale', 'struttura', 'escluso'] as const;
+export const NATURA_VALUES = [
+  'N1', 'N2.1', 'N2.2', 'N3.1', 'N3.2', 'N3.3', 'N3.4', 'N3.5', 'N3.6', 'N4', 'N5',
+  'N6.1', 'N6.2', 'N6.3', 'N6.4', 'N6.5', 'N6.6', 'N6.7', 'N6.8', 'N6.9', 'N7',
+] as const;
+/** The webhook event keys (src/webhooks/event-keys.ts), repeated here so completion loads nothing. */
+export const EVENT_KEY_VALUES = [
+  'invoice.created', 'invoice.sent', 'payment.received', 'payment.failed', 'payment.overdue', 'quote.accepted',
+  'quote.rejected', 'client.created', 'expense.created', 'tax.created', 'tax.deadline_approaching',
+  'subscription.created', 'subscription.renewed', 'subscription.cancelled',
+] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Flag values. */
+export const FLAG_VALUES: Record<string, ValueSpec> = {
+  '--output': words(OUTPUT_FORMATS),
+  '--csv-dialect': words(CSV_DIALECTS),
+  '--profile': { kind: 'profiles' },
+  '--event': { kind: 'events', list: true },
+  '--sdi-status': words(SDI_STATUS_VALUES, true),
+  '--payment-status': words(PAYMENT_STATUS_VALUES, true),
+  '--dir': DIR,
+  '--ics': FILE,
+  '--output-file': FILE,
+  '--secret-file': FILE,
+  '--input': FILE,
+  '--body': FILE,
+  '--state': FILE,
+  'invoice create --from': FILE,
+  'invoice create --natura': words(NATURA_VALUES),
+  'f24 list --status': words(F24_STATUS_VALUES),
+  'f24 download --status': words(F24_STATUS_VALUES, true),
+  'deadlines list --status': words(DEADLINE_STATUS_VALUES),
+  'deadlines export --status': words(DEADLINE_STATUS_VALUES),
+  'deadlines list --type': words(DEADLINE_TYPE_VALUES),
+  'deadlines export --type': words(DEADLINE_TYPE_VALUES),
+  'cost-centers list --type': words(COST_CENTER_TYPE_VALUES),
+  'expenses list --method': words(ALLOCATION_METHOD_VALUES),
+};
+
+/** Positional arguments, by command path and argument index. */
+export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
+  'events sample': [{ kind: 'events' }],
+  'hooks trigger': [{ kind: 'events' }],
+  'auth use': [{ kind: 'profiles' }],
+  'auth logout': [{ kind: 'profiles' }],
+  api: [words(HTTP_METHODS)],
+};
+
+/** The most specific spec for a flag of a command: `"f24 list --status"` before `"--status"`. */
+export function flagValues(path: readonly string[], flag: string): ValueSpec | undefined {
+  return FLAG_VALUES[[...path, flag].join(' ')] ?? FLAG_VALUES[flag];
+}

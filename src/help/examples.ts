@@ -1,0 +1,60 @@
+import type { Command } from 'commander';
+
+/**
+ * The "Examples:" block of a command's help. Each example is one shell line run as written
+ * (a `# comment` may follow); test/e2e/examples.test.ts runs every one against the emulator, so a
+ * documented example cannot rot. `notes` come first, as plain text.
+ */
+export function examples(lines: string[], notes: string[] = []): string {
+  const body = lines.map((line) => `  $ ${line}`).join('\n');
+  return `${notes.length ? `\n${notes.join('\n')}\n` : ''}\nExamples:\n${body}`;
+}
+
+/** A command's whole help text as `--help` prints it. */
+export function helpText(command: Command): string {
+  let text = '';
+  const previous = command.configureOutput();
+  command.configureOutput({ ...previous, writeOut: (s) => (text += s), writeErr: (s) => (text += s), getOutHelpWidth: () => 200 });
+  try {
+    command.outputHelp();
+  } finally {
+    command.configureOutput(previous);
+  }
+  return text;
+}
+
+/** The `$ …` lines after "Examples:" in a help text, continuation lines (`\`) joined. */
+export function extractExamples(text: string): string[] {
+  const at = text.indexOf('\nExamples:\n');
+  if (at < 0) return [];
+  const out: string[] = [];
+  let pending: string | undefined;
+  for (const raw of text.slice(at + 11).split('\n')) {
+    const line = raw.trim();
+    if (pending !== undefined) {
+      pending += ` ${line}`;
+    } else if (line.startsWith('$ ')) {
+      pending = line.slice(2);
+    } else continue;
+    if (pending.endsWith('\\')) pending = pending.slice(0, -1).trimEnd();
+    else {
+      out.push(pending);
+      pending = undefined;
+    }
+  }
+  return out;
+}
+
+/** Every command with no subcommands, with its path, in the order help lists them. */
+export function leaves(program: Command): { path: string[]; command: Command }[] {
+  const out: { path: string[]; command: Command }[] = [];
+  const visit = (command: Command, path: string[]) => {
+    for (const sub of command.commands) {
+      if ((sub as unknown as { _hidden?: boolean })._hidden) continue;
+      if (sub.commands.length === 0) out.push({ path: [...path, sub.name()], command: sub });
+      else visit(sub, [...path, sub.name()]);
+    }
+  };
+  visit(program, []);
+  return out;
+}
