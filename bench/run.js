@@ -260,4 +260,19 @@ const growth = Math.max(...['ndjson', 'table', 'json', 'csv'].map((f) => large[f
 console.log(`  largest growth from ${config.sizes[0]} to ${config.sizes[1]}: ${growth.toFixed(2)}×  ≤ 1.10×  ${growth <= 1.1 ? 'ok' : 'MISSED'}`);
 console.log(`429 answers sent by the emulator: ${total429}`);
 
+// 5. A firm's month-end export of several companies (bench/firm-export.js), beside its bound.
+console.log('');
+{
+  const { spawnSync } = await import('node:child_process');
+  const firm = spawnSync(process.execPath, [fileURLToPath(new URL('./firm-export.js', import.meta.url))], {
+    env: { ...process.env, BENCH_RUNS: QUICK ? '1' : '3' },
+    encoding: 'utf8',
+  });
+  process.stdout.write(firm.stdout);
+  if (firm.status !== 0) {
+    process.stderr.write(firm.stderr);
+    process.exitCode = 1;
+  }
+}
+
 rmSync(home, { recursive: true, force: true });

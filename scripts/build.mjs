@@ -59,6 +59,8 @@ const result = await build({
     'webhooks/signature': 'src/webhooks/signature.ts',
     'emulator/index': 'src/emulator/index.ts',
     'completion/generate': 'src/completion/generate.ts',
+    // For scripts/gen-readme-reference.mjs (npm run docs:commands).
+    'help/reference': 'src/help/reference.ts',
   },
   outdir: 'dist',
   bundle: true,
