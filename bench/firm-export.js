@@ -40,7 +40,7 @@ for (let i = 0; i < RUNS; i++) {
   await fetch(`${emulator.url}/__emulator/reset`, { method: 'POST' });
   const dir = mkdtempSync(join(home, 'out-'));
   const before = emulator.store.requests.length;
-  const result = await run(['--all-accounts', 'export', '--period', '2026-10', '--dir', dir, '-o', 'json']);
+  const result = await run(['--accounts', 'acc_rossi,acc_verdi,acc_neri', 'export', '--period', '2026-10', '--dir', dir, '-o', 'json']);
   if (result.status !== 0) {
     console.error(`export failed (exit ${result.status}): ${result.stderr}`);
     process.exitCode = 1;
