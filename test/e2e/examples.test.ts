@@ -75,11 +75,14 @@ function onEmulator(script: string): string {
     .replaceAll('http://127.0.0.1:4010', h.emulator.url);
 }
 
+/** A firm's examples (`--accounts`, `--all-accounts`) speak of the firm's companies: they run with the firm token, as --demo does. */
+const tokenFor = (script: string) => (/--all-accounts|--accounts[ =]/.test(script) ? TOKENS.firm : TOKENS.prod);
+
 async function runScript(script: string, folder: string) {
   mkdirSync(folder, { recursive: true });
   return execa('bash', ['-c', `set -eo pipefail\ntrap 'echo "failed: $BASH_COMMAND" >&2' ERR\n${onEmulator(script)}`], {
     cwd: folder,
-    env: { ...env, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(work, h === readmeEmulator ? 'config-readme' : 'config-help') },
+    env: { ...env, FISCO_TOKEN: tokenFor(script), FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(work, h === readmeEmulator ? 'config-readme' : 'config-help') },
     extendEnv: false,
     reject: false,
     input: '',

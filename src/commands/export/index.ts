@@ -15,7 +15,7 @@ Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others ar
 Examples:
   $ fisco export --period 2026-10 --dir month-end
   $ fisco --accounts acc_rossi,acc_verdi export --period 2026-10 --dir month-end
-  $ fisco export --period "$(date -d 'last month' +%Y-%m)" --dir out -o json > out/result.json`;
+  $ fisco export --period "$(date -d 'last month' +%Y-%m)" --dir out -o json > export-result.json`;
 
 export function registerExport(program: Command): void {
   markScope(
