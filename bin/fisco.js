@@ -1,19 +1,96 @@
 #!/usr/bin/env node
 'use strict';
-// Launcher, CommonJS (bin/package.json) so that `fisco --version` is answered before Node's ESM
-// loader or any module is loaded; everything else goes to the bundled CLI (dist/cli.js, built by
-// `npm run build`).
+// Launcher, CommonJS (bin/package.json), so that `fisco --version` is answered before any module is
+// loaded; everything else goes to the bundled CLI, dist/cli.cjs (built by `npm run build`).
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   process.stdout.write(`${require('../package.json').version}\n`);
 } else {
-  require('node:module').enableCompileCache?.();
+  const v8 = require('node:v8');
   // undici parses HTTP with a WebAssembly module; V8 would optimise it on a background thread
   // and the process would wait ~150 ms for that job before exiting. The baseline compiler alone
   // parses an API answer in well under a millisecond, so the process exits once output is out.
-  require('node:v8').setFlagsFromString('--liftoff-only');
+  v8.setFlagsFromString('--liftoff-only');
   // A CLI streams records and keeps few: a heap tuned for size keeps the peak memory of a long
-  // `--all` export flat (20,000 and 100,000 records within 3%) at no measurable cost in speed.
-  require('node:v8').setFlagsFromString('--optimize-for-size');
-  import('../dist/cli.js').then(({ main }) => main(process.argv));
+  // `--all` export flat at no measurable cost in speed.
+  v8.setFlagsFromString('--optimize-for-size');
+  // Node 22+ caches the compiled code of the ESM files dist/cli.cjs imports on use.
+  require('node:module').enableCompileCache?.();
+  loadCli().main(process.argv);
+}
+
+/**
+ * Compiles dist/cli.cjs as Node's CommonJS loader would, but with a V8 code cache: compiling the
+ * bundle is most of fisco's start-up, and the cache skips it. The cache lives in a folder only
+ * this user can write (a cache is code V8 runs), is named after the bundle's build id (its first
+ * line), the Node version and the architecture, is written whole or not at all, and is rewritten
+ * when V8 rejects it. Without a usable folder, or with FISCO_NO_CODE_CACHE set, fisco compiles
+ * the bundle every time.
+ */
+function loadCli() {
+  const { readFileSync } = require('node:fs');
+  const { join } = require('node:path');
+  const vm = require('node:vm');
+  const Module = require('node:module');
+  const dist = join(__dirname, '..', 'dist');
+  const file = join(dist, 'cli.cjs');
+  const source = readFileSync(file, 'latin1'); // ASCII only (scripts/build.mjs)
+  const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(source)?.[1];
+  const cacheFile = buildId && !process.env.FISCO_NO_CODE_CACHE ? codeCacheFile(`${buildId}-${process.version}-${process.arch}.bin`) : undefined;
+  let cachedData;
+  if (cacheFile) {
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      // Not written yet.
+    }
+  }
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __fiscoImport) {\n${source}\n})`, {
+    filename: file,
+    lineOffset: -1,
+    cachedData,
+  });
+  if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+    // After the command ran, the cache holds the functions it compiled too.
+    process.once('exit', () => writeWhole(cacheFile, () => script.createCachedData()));
+  }
+  const { pathToFileURL } = require('node:url');
+  // The bundle's import()s: the emulator and the vendor files beside it, and Node's own modules.
+  const importer = (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, Module.createRequire(file), module, file, dist, importer);
+  return module.exports;
+}
+
+/** The cache file's path in a folder this user owns and nobody else can write, or undefined. */
+function codeCacheFile(name) {
+  try {
+    const { lstatSync, mkdirSync } = require('node:fs');
+    const { join } = require('node:path');
+    const uid = process.getuid?.();
+    const dir = join(require('node:os').tmpdir(), `fisco-code-cache-${uid ?? 'user'}`);
+    let stat;
+    try {
+      stat = lstatSync(dir);
+    } catch {
+      mkdirSync(dir, { mode: 0o700 });
+      stat = lstatSync(dir);
+    }
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o022) !== 0) return undefined;
+    return join(dir, name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes beside the target, then renames: a reader sees the whole file or none. Errors are ignored. */
+function writeWhole(path, data) {
+  const { renameSync, rmSync, writeFileSync } = require('node:fs');
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, data(), { mode: 0o600 });
+    renameSync(temporary, path);
+  } catch {
+    rmSync(temporary, { force: true });
+  }
 }

@@ -1,7 +1,10 @@
 // The build: esbuild bundles the CLI into a few ESM files (code splitting, so what a command does
 // not use stays in chunks it never loads), and tsc emits the typings of the exported library only.
 //
-// dist/cli.js                  main(argv) and buildProgram(): what bin/fisco.js imports
+// dist/cli.cjs                 main(argv) and buildProgram(): the CLI, one CommonJS file that
+//                              bin/fisco.js compiles with a V8 code cache (see there)
+// dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
+//                              emulator's dist/emulator/index.js, imported by dist/cli.cjs
 // dist/index.js                the package's "." export
 // dist/webhooks/signature.js   the "./webhooks" export, with dist/webhooks/signature.d.ts
 // dist/emulator/index.js       startEmulator(), for the benchmark and external test setups
@@ -12,7 +15,8 @@
 // Every runtime dependency is bundled: start-up reads a handful of files instead of hundreds.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +31,16 @@ const undiciLite = {
   setup(b) {
     b.onResolve({ filter: /^undici$/ }, (args) =>
       /[\\/]src[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/undici-lite.cjs', import.meta.url)) } : undefined,
+    );
+  },
+};
+
+/** undici's `require('node:http2')` becomes a stand-in that loads it on use (scripts/shims). */
+const lazyHttp2ForUndici = {
+  name: 'lazy-http2-for-undici',
+  setup(b) {
+    b.onResolve({ filter: /^node:http2$/ }, (args) =>
+      /[\\/]undici[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/lazy-http2.cjs', import.meta.url)) } : undefined,
     );
   },
 };
@@ -51,40 +65,83 @@ const lazyChildProcessForCommander = {
   },
 };
 
-const result = await build({
+const common = {
   absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20.18',
+  mainFields: ['module', 'main'],
+  define: { FISCO_VERSION: JSON.stringify(pkg.version) },
+  legalComments: 'none',
+  // Whitespace and syntax only: identifiers keep their names, so --debug stack traces stay readable.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+  metafile: true,
+};
+
+// The library entries and what dist/cli.cjs imports on use, as ESM with code splitting.
+const VENDOR = { '@inquirer/prompts': 'vendor/prompts', '@jmespath-community/jmespath': 'vendor/jmespath' };
+const esm = await build({
+  ...common,
   entryPoints: {
-    cli: 'src/cli.ts',
     index: 'src/index.ts',
     'webhooks/signature': 'src/webhooks/signature.ts',
     'emulator/index': 'src/emulator/index.ts',
     'completion/generate': 'src/completion/generate.ts',
     // For scripts/gen-readme-reference.mjs (npm run docs:commands).
     'help/reference': 'src/help/reference.ts',
+    ...Object.fromEntries(Object.entries(VENDOR).map(([name, out]) => [out, name])),
   },
   outdir: 'dist',
-  bundle: true,
   splitting: true,
   format: 'esm',
-  platform: 'node',
-  target: 'node20.18',
   chunkNames: 'chunks/[name]-[hash]',
-  mainFields: ['module', 'main'],
-  define: { FISCO_VERSION: JSON.stringify(pkg.version) },
   // CommonJS packages (undici, commander, cli-table3) call require() for Node built-ins.
   banner: { js: "import { createRequire as __fiscoCreateRequire } from 'node:module'; const require = __fiscoCreateRequire(import.meta.url);" },
-  legalComments: 'none',
-  plugins: [lazyChildProcessForCommander, englishOnlyZod, undiciLite],
-  // Whitespace and syntax only: identifiers keep their names, so --debug stack traces stay readable.
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: 'warning',
-  metafile,
+  plugins: [lazyChildProcessForCommander, lazyHttp2ForUndici, englishOnlyZod, undiciLite],
 });
 
+/**
+ * The CLI's own `import()`s of what lives apart (the emulator, the vendor bundles) stay imports,
+ * of files beside dist/cli.cjs; bin/fisco.js gives the compiled file its `__fiscoImport`.
+ */
+const apart = {
+  name: 'apart',
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
+      /[\\/]src[\\/](context\.ts|commands[\\/]emulator[\\/]emulator\.ts)$/.test(args.importer) ? { path: './emulator/index.js', external: true } : undefined,
+    );
+    b.onResolve({ filter: /^@(inquirer\/prompts|jmespath-community\/jmespath)$/ }, (args) => ({ path: `./${VENDOR[args.path]}.js`, external: true }));
+  },
+};
+
+// The CLI: one CommonJS file (no ESM loader at start-up; V8 can cache its compiled code).
+const cli = await build({
+  ...common,
+  entryPoints: ['src/cli.ts'],
+  outfile: 'dist/cli.cjs',
+  format: 'cjs',
+  define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
+  banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [lazyChildProcessForCommander, lazyHttp2ForUndici, englishOnlyZod, undiciLite, apart],
+});
+const cliFile = new URL('../dist/cli.cjs', import.meta.url);
+let cliSource = readFileSync(cliFile, 'utf8');
+const imports = [...cliSource.matchAll(/\bimport\(("[^"]*"|[^)]*)\)/g)].map((m) => m[1]);
+const strays = imports.filter((spec) => !/^"(\.\/(emulator\/index|vendor\/[a-z-]+)\.js|node:[a-z/_]+)"$/.test(spec));
+if (strays.length) throw new Error(`dist/cli.cjs: unexpected import() of ${strays.join(', ')}: only the emulator, dist/vendor and Node's own modules are imported`);
+cliSource = cliSource.replace(/\bimport\((?=")/g, '__fiscoImport(');
+// ASCII only (esbuild leaves some characters in regular expressions as they are): bin/fisco.js
+// reads the file as latin1, twice as fast as decoding UTF-8. A \uXXXX escape means the same
+// character in a string, a template and a regular expression.
+cliSource = cliSource.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+// The first line names this build, so a code cache of another build is never used (bin/fisco.js).
+const buildId = createHash('sha256').update(cliSource).digest('hex').slice(0, 16);
+writeFileSync(cliFile, `//fisco-build ${buildId}\n${cliSource}`);
+
 if (metafile) {
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify(result.metafile));
+  writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile }));
 }
 
 // Typings for the exported library only (`fisco/webhooks`); the CLI's internals ship none.

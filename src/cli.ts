@@ -60,7 +60,14 @@ function globalsOf(command: Command): GlobalOptions {
 /** Turns any error into one message and the exit code of PRODUCT.md: the only place fisco exits. */
 export async function main(argv: string[]): Promise<void> {
   const env = process.env as Env;
-  const streams = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  // process.stdin is read on use only: opening it (a file or /dev/null in CI) loads fs streams.
+  const streams = {
+    get stdin() {
+      return process.stdin;
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+  };
   const program = buildProgram();
   if (argv[2] === '__complete') {
     // The hidden entry point of the completion scripts: no context, no client, no network.

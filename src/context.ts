@@ -72,7 +72,13 @@ export class Context {
     readonly env: Env,
     readonly streams: Streams,
   ) {
-    this.prompter = new Prompter(this.canPrompt, { input: streams.stdin, output: streams.stderr });
+    // stdin is opened on use only (see cli.ts): not at all by a command that prompts for nothing.
+    this.prompter = new Prompter(this.canPrompt, {
+      get input() {
+        return streams.stdin;
+      },
+      output: streams.stderr,
+    });
   }
 
   get stdoutIsTTY(): boolean {
@@ -85,7 +91,7 @@ export class Context {
 
   /** Prompts only when a person is there to answer: stdin and stdout terminals, and no --no-input. */
   get canPrompt(): boolean {
-    return Boolean(this.streams.stdin.isTTY && this.streams.stdout.isTTY && this.globals.input !== false);
+    return Boolean(this.streams.stdout.isTTY && this.globals.input !== false && this.streams.stdin.isTTY);
   }
 
   get colour(): boolean {

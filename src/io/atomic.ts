@@ -5,10 +5,20 @@
  * (`removeOpenTemporaryFiles`, called by cli.ts on SIGINT/SIGTERM and before any exit), so a CI
  * artifact is either whole or absent.
  */
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { createWriteStream, rename, rm, rmSync, type WriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+
+// Every command loads this module (cli.ts cleans up on signals), few write a file: node:crypto is
+// loaded by the first AtomicFile only, and node:fs/promises (which loads readline) not at all.
+const renameFile = promisify(rename);
+const removeFile = promisify(rm);
+let crypto: typeof import('node:crypto') | undefined;
+function randomHex(bytes: number): string {
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return crypto.randomBytes(bytes).toString('hex');
+}
 
 const open = new Set<string>();
 
@@ -22,7 +32,7 @@ export class AtomicFile {
     readonly path: string,
     mode = 0o644,
   ) {
-    this.temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    this.temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${randomHex(4)}.tmp`);
     open.add(this.temporary);
     this.stream = createWriteStream(this.temporary, { flags: 'wx', mode });
   }
@@ -45,7 +55,7 @@ export class AtomicFile {
       this.stream.end(() => resolve());
     });
     try {
-      await rename(this.temporary, this.path);
+      await renameFile(this.temporary, this.path);
     } finally {
       open.delete(this.temporary);
     }
@@ -59,7 +69,7 @@ export class AtomicFile {
       if (this.stream.closed) resolve();
       else this.stream.destroy(), this.stream.once('close', () => resolve());
     });
-    await rm(this.temporary, { force: true });
+    await removeFile(this.temporary, { force: true });
     open.delete(this.temporary);
   }
 }

@@ -4,8 +4,9 @@
  * an empty value or `cat` means none, and so does `--no-pager`. The pager starts only when the
  * output grows past one screen: shorter output goes straight to the terminal, no process spawned.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
 import { delimiter, isAbsolute, join } from 'node:path';
 
 export interface PagerEnv {
@@ -61,6 +62,8 @@ export interface PagerOptions {
 }
 
 function spawnPager(command: string, env: PagerEnv): ChildProcess {
+  // node:child_process (and dgram, net…) is loaded only when a table fills the screen.
+  const { spawn } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
   return spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...env, LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' } as NodeJS.ProcessEnv });
 }
 

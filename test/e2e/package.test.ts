@@ -46,9 +46,10 @@ const run = (file: string, args: string[], options: { input?: string } = {}) =>
 
 describe('the npm package', () => {
   it('holds what runs, the typings of fisco/webhooks, LICENSE and README, and nothing else', () => {
-    const outside = files.filter((f) => !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.js|completions\/[^/]+)$/.test(f) && !['LICENSE', 'README.md', 'package.json'].includes(f));
+    const outside = files.filter((f) => !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|completions\/[^/]+)$/.test(f) && !['LICENSE', 'README.md', 'package.json'].includes(f));
     expect(outside.filter((f) => f !== 'dist/webhooks/signature.d.ts')).toEqual([]);
     expect(files).toContain('LICENSE');
+    expect(files).toContain('dist/cli.cjs');
     expect(files).toContain('dist/webhooks/signature.d.ts');
     expect(files.filter((f) => f.endsWith('.d.ts'))).toEqual(['dist/webhooks/signature.d.ts']);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
