@@ -92,3 +92,11 @@ execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/typescrip
   cwd: root,
   stdio: 'inherit',
 });
+
+// dist/help.json: what `--help` prints for every command path when stdout is not a terminal,
+// taken from the built CLI itself; bin/fisco.js answers help from it without loading the bundle.
+{
+  const { writeFileSync } = await import('node:fs');
+  const cli = await import(new URL('../dist/cli.js', import.meta.url).href);
+  writeFileSync(new URL('../dist/help.json', import.meta.url), JSON.stringify((cli.helpTexts ?? cli.default.helpTexts)()));
+}
