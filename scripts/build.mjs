@@ -149,3 +149,11 @@ execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/typescrip
   cwd: root,
   stdio: 'inherit',
 });
+
+// dist/help.json: what `--help` prints for every command path when stdout is not a terminal,
+// taken from the built CLI itself; bin/fisco.js answers help from it without loading the bundle.
+{
+  const { createRequire } = await import('node:module');
+  const { helpTexts } = createRequire(import.meta.url)('../dist/cli.cjs');
+  writeFileSync(new URL('../dist/help.json', import.meta.url), JSON.stringify(helpTexts()));
+}

@@ -1,4 +1,4 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, Option, type OutputConfiguration } from 'commander';
 import type { Context, GlobalOptions } from './context.js';
 import { ExitCode, FiscoError } from './api/errors.js';
 import { registerCommands } from './commands/index.js';
@@ -108,8 +108,7 @@ export async function main(argv: string[]): Promise<void> {
     if (error.code !== 'EPIPE') throw error;
     process.exit(process.exitCode ?? ExitCode.ok);
   });
-  program.exitOverride();
-  program.configureOutput({
+  configureCommands(program, {
     writeOut: (text) => streams.stdout.write(text),
     writeErr: (text) => streams.stderr.write(text),
     outputError: (text, write) => {
@@ -122,11 +121,6 @@ export async function main(argv: string[]): Promise<void> {
       write(safeText(redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
     },
   });
-  forEachCommand(program, (command) => {
-    command.exitOverride();
-    command.configureOutput(program.configureOutput());
-    command.showHelpAfterError('(run with --help for usage)');
-  });
   try {
     await program.parseAsync(argv);
     await context?.finishOutput();
@@ -138,6 +132,46 @@ export async function main(argv: string[]): Promise<void> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** The output and exit handling of main(), on the program and every command under it. */
+function configureCommands(program: Command, output: OutputConfiguration): void {
+  program.exitOverride();
+  program.configureOutput(output);
+  forEachCommand(program, (command) => {
+    command.exitOverride();
+    command.configureOutput(program.configureOutput());
+    command.showHelpAfterError('(run with --help for usage)');
+  });
+}
+
+/**
+ * What `--help` prints for the program ('') and every command path ('invoice list') when stdout
+ * is not a terminal: the program built and configured as main() does, each help captured from
+ * commander's own outputHelp(). The build writes it to dist/help.json, which bin/fisco.js serves
+ * without loading this bundle; test/e2e/help-fast-path.test.ts holds both paths byte-equal.
+ */
+export function helpTexts(): Record<string, string> {
+  const program = buildProgram();
+  let text = '';
+  configureCommands(program, {
+    writeOut: (s) => (text += s),
+    writeErr: (s) => (text += s),
+    // As when stdout is not a terminal (and no FORCE_COLOR): commander's defaults then give no
+    // width, which its Help takes as 80, and no colours.
+    getOutHelpWidth: () => 80,
+    getOutHasColors: () => false,
+  });
+  const texts: Record<string, string> = {};
+  const visit = (command: Command, path: string[]) => {
+    text = '';
+    command.outputHelp();
+    texts[path.join(' ')] = text;
+    // Hidden commands answer --help as well, so they are kept.
+    for (const sub of command.commands) visit(sub, [...path, sub.name()]);
+  };
+  visit(program, []);
+  return texts;
 }
 
 function forEachCommand(command: Command, visit: (c: Command) => void): void {

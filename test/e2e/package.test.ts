@@ -45,11 +45,13 @@ const run = (file: string, args: string[], options: { input?: string } = {}) =>
   execa(file, args, { cwd: work, env, extendEnv: false, reject: false, input: options.input ?? '', timeout: 60_000 });
 
 describe('the npm package', () => {
-  it('holds what runs, the typings of fisco/webhooks, LICENSE and README, and nothing else', () => {
-    const outside = files.filter((f) => !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|completions\/[^/]+)$/.test(f) && !['LICENSE', 'README.md', 'package.json'].includes(f));
+  it('holds what runs, the help texts, the typings of fisco/webhooks, LICENSE and README, and nothing else', () => {
+    const outside = files.filter((f) => !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|dist\/help\.json|completions\/[^/]+)$/.test(f) && !['LICENSE', 'README.md', 'package.json'].includes(f));
     expect(outside.filter((f) => f !== 'dist/webhooks/signature.d.ts')).toEqual([]);
     expect(files).toContain('LICENSE');
     expect(files).toContain('dist/cli.cjs');
+    // What bin/fisco.js answers help from; without it help still works, through the bundle.
+    expect(files).toContain('dist/help.json');
     expect(files).toContain('dist/webhooks/signature.d.ts');
     expect(files.filter((f) => f.endsWith('.d.ts'))).toEqual(['dist/webhooks/signature.d.ts']);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));

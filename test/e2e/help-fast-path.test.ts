@@ -1,0 +1,199 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, harness, type Harness } from './harness.js';
+import { spawnPty } from './pty.js';
+
+/**
+ * bin/fisco.js answers help from dist/help.json (written by the build) without loading the
+ * bundled CLI. Here every command path's fast answer is compared byte for byte with what the
+ * bundled CLI's main() prints for the same words, the help forms rewriteHelp maps are checked
+ * to give the same text, and a preload records what the process loaded: the fast path loads no
+ * ES module and requires nothing but the launcher, while everything else still reaches the CLI.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TEXTS = JSON.parse(readFileSync(join(ROOT, 'dist', 'help.json'), 'utf8')) as Record<string, string>;
+const PATHS = Object.keys(TEXTS).map((key) => (key === '' ? [] : key.split(' ')));
+
+let work: string;
+let preload: string;
+let fullCli: string;
+let env: Record<string, string>;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'fisco-help-'));
+  // Records, at exit, whether an ES module was instantiated and which CommonJS files were required.
+  preload = join(work, 'record-loads.cjs');
+  writeFileSync(
+    preload,
+    // bin/fisco.js reads dist/cli.cjs itself (to compile it with a code cache): reads are recorded too.
+    `const fs = require('node:fs'); const read = fs.readFileSync; const reads = [];
+    fs.readFileSync = function (path, ...rest) { reads.push(String(path)); return read.call(this, path, ...rest); };
+    process.on('exit', () => fs.writeFileSync(process.env.LOAD_RECORD, JSON.stringify({
+      esm: process.moduleLoadList.some((m) => m.includes('internal/modules/esm/module_job')),
+      required: Object.keys(require.cache),
+      reads,
+    })));\n`,
+  );
+  // The full path: the bundled CLI's main() on the same words, as the launcher would call it.
+  fullCli = join(work, 'full-cli.cjs');
+  writeFileSync(fullCli, `require(${JSON.stringify(join(ROOT, 'dist', 'cli.cjs'))}).main(process.argv);\n`);
+  env = { PATH: process.env.PATH ?? '', HOME: join(work, 'home'), FISCO_CONFIG_DIR: join(work, 'config'), FISCO_DATA_DIR: join(work, 'data'), TZ: 'Europe/Rome' };
+});
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+const exec = async (file: string, args: string[], extra: Record<string, string> = {}, nodeFlags: string[] = []): Promise<Run> => {
+  const r = await execa('node', [...nodeFlags, file, ...args], { env: { ...env, ...extra }, extendEnv: false, reject: false, input: '', timeout: 20_000, stripFinalNewline: false });
+  return { stdout: String(r.stdout), stderr: String(r.stderr), exitCode: r.exitCode ?? -1 };
+};
+const fast = (args: string[], extra?: Record<string, string>) => exec(BIN, args, extra);
+const full = (args: string[], extra?: Record<string, string>) => exec(fullCli, args, extra);
+
+let recordCount = 0;
+/** Runs the bin with the preload; returns its output and whether the bundled CLI was loaded. */
+async function traced(args: string[], extra: Record<string, string> = {}, bin = BIN): Promise<Run & { bundleLoaded: boolean; required: string[] }> {
+  const record = join(work, `loads-${recordCount++}.json`);
+  const run = await exec(bin, args, { ...extra, LOAD_RECORD: record }, ['--require', preload]);
+  const loads = JSON.parse(readFileSync(record, 'utf8')) as Loads;
+  return { ...run, required: loads.required, bundleLoaded: bundleLoaded(loads) };
+}
+
+interface Loads {
+  esm: boolean;
+  required: string[];
+  reads: string[];
+}
+
+function bundleLoaded(loads: Loads): boolean {
+  return loads.esm || [...loads.required, ...loads.reads].some((file) => file.includes(`${sep}dist${sep}`) && !file.endsWith('help.json'));
+}
+
+describe('help served by the launcher', () => {
+  it('the generated file has the program and every command path', () => {
+    expect(PATHS).toContainEqual([]);
+    expect(PATHS).toContainEqual(['invoice']);
+    expect(PATHS).toContainEqual(['invoice', 'list']);
+    expect(PATHS.length).toBeGreaterThan(40);
+  });
+
+  it.each(PATHS.map((path) => [path.join(' ') || '(program)', path]))('fisco %s --help: the same bytes and exit code as the bundled CLI', async (_, path) => {
+    const [quick, slow] = await Promise.all([fast([...(path as string[]), '--help']), full([...(path as string[]), '--help'])]);
+    expect(slow.exitCode).toBe(0);
+    expect(slow.stderr).toBe('');
+    expect(quick).toEqual(slow);
+    expect(quick.stdout).toBe(TEXTS[(path as string[]).join(' ')]);
+  });
+
+  it('the help forms rewriteHelp maps print what --help prints', async () => {
+    const forms: [string[], string][] = [
+      [['help', 'invoice', 'list'], 'invoice list'],
+      [['invoice', 'help', 'list'], 'invoice list'],
+      [['invoice', 'list', '-h'], 'invoice list'],
+      [['help', 'invoice', 'list', '--help'], 'invoice list'],
+      [['invoice', 'help'], 'invoice'],
+      [['help', 'invoice'], 'invoice'],
+      [['help'], ''],
+      [['-h'], ''],
+      [['help', '--help'], ''],
+    ];
+    for (const [args, key] of forms) {
+      const run = await traced(args);
+      expect(run.bundleLoaded, args.join(' ')).toBe(false);
+      expect(run, args.join(' ')).toMatchObject({ stdout: TEXTS[key], stderr: '', exitCode: 0 });
+      expect(await full(args), args.join(' ')).toEqual({ stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode });
+    }
+    expect((await fast(['help', 'invoice', 'list'])).stdout).toBe((await fast(['invoice', 'list', '--help'])).stdout);
+  });
+
+  it('does not load the bundled CLI, commander or any ES module', async () => {
+    for (const args of [['--help'], ['invoice', 'list', '--help']]) {
+      const run = await traced(args);
+      expect(run.exitCode).toBe(0);
+      expect(run.bundleLoaded).toBe(false);
+      expect(run.required).toEqual([preload, BIN]);
+    }
+    // The recorder does see the bundle when it is loaded.
+    expect((await traced(['invoice', 'list', '--debug', '--help'])).bundleLoaded).toBe(true);
+  });
+
+  it('anything else goes to the bundled CLI, with its output unchanged', async () => {
+    const others = [
+      ['invoice'],
+      ['invoice', 'list', '--debug', '--help'],
+      ['--help', 'invoice'],
+      ['--demo', '--help'],
+      ['--', '--help'],
+      ['bogus', '--help'],
+      ['help', 'bogus'],
+      ['invoice', 'bogus', '--help'],
+      ['invoice', 'list', 'help'],
+      ['whoami', 'help'],
+      ['invoice list', '--help'],
+      ['', '--help'],
+      ['constructor', '--help'],
+    ];
+    for (const args of others) {
+      const run = await traced(args);
+      expect(run.bundleLoaded, args.join(' ')).toBe(true);
+      expect(await full(args), args.join(' ')).toEqual({ stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode });
+    }
+    // Forced colours: commander would not strip styling, so the CLI answers (the same text today).
+    const forced = await traced(['invoice', 'list', '--help'], { FORCE_COLOR: '1' });
+    expect(forced.bundleLoaded).toBe(true);
+    expect(forced.stdout).toBe(TEXTS['invoice list']);
+  });
+
+  it('without dist/help.json the bundled CLI answers', async () => {
+    const copy = join(work, 'package');
+    mkdirSync(join(copy, 'bin'), { recursive: true });
+    mkdirSync(join(copy, 'dist'));
+    for (const file of ['bin/fisco.js', 'bin/package.json', 'package.json']) copyFileSync(join(ROOT, file), join(copy, file));
+    symlinkSync(join(ROOT, 'dist', 'cli.cjs'), join(copy, 'dist', 'cli.cjs'));
+    const run = await traced(['invoice', 'list', '--help'], {}, join(copy, 'bin', 'fisco.js'));
+    expect(run.bundleLoaded).toBe(true);
+    expect(run).toMatchObject({ stdout: TEXTS['invoice list'], stderr: '', exitCode: 0 });
+  });
+
+  it('on a terminal the bundled CLI answers (commander wraps to its width)', async () => {
+    const record = join(work, 'loads-tty.json');
+    const session = spawnPty('node', ['--require', preload, BIN, 'invoice', 'list', '--help'], { ...env, LOAD_RECORD: record });
+    try {
+      await session.expect('Examples:');
+      expect(await session.exit()).toBe(0);
+    } finally {
+      session.kill();
+    }
+    expect(bundleLoaded(JSON.parse(readFileSync(record, 'utf8')) as Loads)).toBe(true);
+  });
+});
+
+describe('commands still run', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('whoami and invoice list against the emulator', async () => {
+    const whoami = await h.run(['whoami']);
+    expect(whoami.exitCode, whoami.stderr).toBe(0);
+    expect(JSON.parse(whoami.stdout).company.name).toMatch(/Rossi/);
+    const list = await h.run(['invoice', 'list', '--limit', '2']);
+    expect(list.exitCode, list.stderr).toBe(0);
+    expect(JSON.parse(list.stdout)).toHaveLength(2);
+  });
+});
