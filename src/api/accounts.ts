@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { addSecret } from '../output/redact.js';
 import type { ApiClient } from './client.js';
 import { UnexpectedAnswerError } from './errors.js';

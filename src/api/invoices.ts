@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { jsonNumber } from '../domain/json-number.js';
 import { amount, nullableAmount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';

@@ -2,7 +2,7 @@
  * Shared pieces of the contract's shapes (api-spec.md), for the schemas in src/api/<resource>.ts.
  * Objects are loose: fields fisco does not know are kept and reach json output unchanged.
  */
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /**
  * The pagination envelope's meta: `next_page` a page number, a numeric string or a link, or null.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod.js';
 import { UsageError } from '../api/errors.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { assertDate, assertInstant, assertMonth } from '../domain/dates.js';

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Conf from 'conf';
-import { z } from 'zod';
+import * as z from '../api/zod.js';
 import { ConfigError } from '../api/errors.js';
 import { ENVIRONMENTS, type Environment, type Profile } from './profile.js';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import type { Method, Query } from '../../api/client.js';
 import { ApiError, UsageError } from '../../api/errors.js';
 import { paginate } from '../../api/paginate.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { assertBaseUrl, type ApiClient } from '../../api/client.js';
 import { getAccount } from '../../api/accounts.js';
 import { ApiError, NotConfirmedError, UsageError } from '../../api/errors.js';

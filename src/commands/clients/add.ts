@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { addClientByVat, addClientManually, existingClientOf, type ManualClient } from '../../api/clients.js';
 import { ApiError, ExitCode, FiscoError, UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';

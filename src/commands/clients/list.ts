@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { listClients } from '../../api/clients.js';
 import type { Context } from '../../context.js';
 import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { COST_CENTER_FIELDS, COST_CENTER_TYPES, listCostCenters } from '../../api/cost-centers.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { listDeadlines, type TaxDeadline } from '../../api/deadlines.js';
 import { UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';

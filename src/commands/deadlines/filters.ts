@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { DEADLINE_STATUSES, DEADLINE_TYPES, type DeadlineFilters } from '../../api/deadlines.js';
 import { checkRange, dateOption, enumOption, instantOption } from '../filters.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import type { Context } from '../../context.js';
 import { dateOption } from '../filters.js';
 import { parseOptions } from '../options.js';

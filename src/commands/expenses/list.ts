@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { ALLOCATION_METHODS, EXPENSE_AMOUNTS, EXPENSE_FIELDS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';

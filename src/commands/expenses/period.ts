@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import type { PeriodQuery } from '../../api/expenses.js';
 import { UsageError } from '../../api/errors.js';
 import { checkRange, monthOption } from '../filters.js';

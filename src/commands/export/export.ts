@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { listDeadlines, type TaxDeadline } from '../../api/deadlines.js';
 import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';

@@ -11,7 +11,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError, ExitCode, FiscoError, UsageError } from '../../api/errors.js';
 import { F24_STATUSES, getF24, listF24s } from '../../api/f24.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';

@@ -3,7 +3,7 @@ import { getEventSample } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import { sendDelivery } from '../../webhooks/trigger.js';
 import { parseOptions } from '../options.js';
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { parseUrlFlag, readSecrets } from './secrets.js';
 
 const schema = z.object({ to: z.string(), secret: z.array(z.string()).optional(), secretFile: z.string().optional() });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { verifyDelivery } from '../../webhooks/signature.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError, UsageError } from '../../api/errors.js';
 import { listInvoices, registerPayment, type Invoice } from '../../api/invoices.js';

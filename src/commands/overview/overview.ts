@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { listDeadlines } from '../../api/deadlines.js';
 import { getExpenseSummary } from '../../api/expenses.js';

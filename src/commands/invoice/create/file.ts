@@ -5,7 +5,7 @@
  * `0.0000001` and `123456789.12` reach the body unchanged, and are validated as strings like
  * every other source. Every problem of the file is reported at once.
  */
-import { z } from 'zod';
+import * as z from '../../../api/zod.js';
 import { UsageError } from '../../../api/errors.js';
 import { NumberText, parseJsonExact } from '../../../domain/json-number.js';
 import { Problems } from '../../../domain/validation-error.js';
