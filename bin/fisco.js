@@ -5,7 +5,7 @@
 // (built by `npm run build`), compiled with a code cache (loadCli, below).
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
-  process.stdout.write(`${require('../package.json').version}\n`);
+  print(`${JSON.parse(require('node:fs').readFileSync(`${__dirname}/../package.json`, 'utf8')).version}\n`);
 } else if (!answeredHelp(args)) {
   const v8 = require('node:v8');
   // undici parses HTTP with a WebAssembly module; V8 would optimise it on a background thread
@@ -108,7 +108,7 @@ function answeredHelp(args) {
   const asked = words.length > 0 && (words[words.length - 1] === '--help' || words[words.length - 1] === '-h');
   if (asked) words = words.slice(0, -1);
   if (!words.every((word) => /^[a-z0-9][a-z0-9-]*$/.test(word)) || !(asked || words.includes('help'))) return false;
-  if (process.env.FORCE_COLOR !== undefined || process.env.CLICOLOR_FORCE !== undefined || process.stdout.isTTY) return false;
+  if (process.env.FORCE_COLOR !== undefined || process.env.CLICOLOR_FORCE !== undefined || require('node:tty').isatty(1)) return false;
   let texts;
   try {
     texts = JSON.parse(require('node:fs').readFileSync(`${__dirname}/../dist/help.json`, 'utf8'));
@@ -129,11 +129,23 @@ function answeredHelp(args) {
     words = [...before, ...words.slice(at + 1)];
   }
   if (!known(words)) return false;
-  // As main() does: a reader that stops early (`fisco --help | head`) ends the process quietly.
-  process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(0);
-  });
-  process.stdout.write(texts[words.join(' ')]);
+  print(texts[words.join(' ')]);
   return true;
+}
+
+/**
+ * Writes to stdout without creating process.stdout (a stream whose set-up costs more than the
+ * answer). A reader that stopped early (`fisco --help | head -1`) ends it quietly, as main() does;
+ * a non-blocking stdout that is full gets the rest through process.stdout.
+ */
+function print(text) {
+  const { writeSync } = require('node:fs');
+  let rest = Buffer.from(text);
+  try {
+    while (rest.length > 0) rest = rest.subarray(writeSync(1, rest));
+  } catch (error) {
+    if (error.code === 'EPIPE') return;
+    if (error.code !== 'EAGAIN') throw error;
+    process.stdout.write(rest);
+  }
 }

@@ -134,13 +134,24 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
       const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));
       const concurrency = Math.max(1, options.concurrency ?? PAGE_CONCURRENCY);
       let nextToFetch = next.page;
+      // `concurrency` requests in flight, refilled as each answer arrives (not only when the page
+      // in order is consumed, so one slow page does not idle the others), and at most twice that
+      // many pages fetched but not yet yielded, so memory stays bounded.
+      let inFlight = 0;
       const refill = () => {
-        while (pending.length < concurrency && nextToFetch <= needed) {
+        while (inFlight < concurrency && pending.length < 2 * concurrency && nextToFetch <= needed && !abort.signal.aborted) {
           const page = nextToFetch++;
           if (seen.has(`page:${page}`)) continue;
           seen.add(`page:${page}`);
+          inFlight++;
           const promise = fetchPage({ page });
-          promise.catch(() => undefined); // handled when its turn comes; never an unhandled rejection
+          promise.then(
+            () => {
+              inFlight--;
+              refill();
+            },
+            () => inFlight--, // a failure stops the fetching ahead; it is thrown when its turn comes
+          );
           pending.push(promise);
         }
       };
