@@ -49,6 +49,8 @@ export interface RequestOptions {
   /** For a write: how a person sees its result when the answer cannot be read ("See it with: fisco clients list"). */
   seeWith?: string;
   signal?: AbortSignal;
+  /** Called once the whole answer is in, before it is decoded (paginate then sends the next request). */
+  onAnswer?: () => void;
 }
 
 /** A file being fetched: the body is a stream the caller must consume or destroy. */
@@ -164,6 +166,7 @@ export class ApiClient {
     if (payload !== undefined) headers['content-type'] = 'application/json';
     const retry = options.retry ?? method === 'GET';
     const { response, text } = await this.exchange({ method, url: this.url(path, options.query), path, headers, payload, retry, seeWith: options.seeWith, signal: options.signal });
+    options.onAnswer?.();
     const body = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith) as T;
     return { status: response.statusCode, headers: response.headers, body };
   }

@@ -36,6 +36,13 @@ function describeIssue(issue: z.core.$ZodIssue, text: string): string {
 }
 
 /**
+ * zod can compile an object schema into a function (`new Function`) on its first parse: that pays
+ * back over the pages of an export, not for the one answer most commands read, and no code cache
+ * keeps it. So a schema's first answer is checked without compiling, the next ones with.
+ */
+const decodedBefore = new WeakSet<z.ZodType>();
+
+/**
  * Parses and checks a 2xx answer: JSON first, then the contract's schema for what fisco reads.
  * Whatever is not that becomes an UnexpectedAnswerError naming the request and what came back.
  * Without a schema (`fisco api`) any JSON is accepted. An empty body is accepted only for 204
@@ -51,7 +58,8 @@ export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?:
     throw unexpected(answer, describeText(text, true), seeWith);
   }
   if (!schema) return value as T;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { jitless: !decodedBefore.has(schema) });
+  decodedBefore.add(schema);
   if (result.success) return result.data;
   throw unexpected(answer, describeIssue(result.error.issues[0]!, text), seeWith);
 }

@@ -96,9 +96,9 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const perPage = options.perPage ?? (options.limit !== undefined && !options.all ? Math.min(100, Math.max(1, options.limit)) : follow ? 100 : undefined);
   const abort = new AbortController();
-  const fetchPage = async (next: NextPage): Promise<Page<Item>> => {
+  const fetchPage = async (next: NextPage, onAnswer?: () => void): Promise<Page<Item>> => {
     const target = 'page' in next ? { path, query: { ...query, page: next.page, per_page: perPage } } : next;
-    return (await client.get(target.path, target.query, schema, abort.signal)) as Page<Item>;
+    return (await client.request('GET', target.path, { query: target.query, schema, signal: abort.signal, onAnswer })).body as Page<Item>;
   };
   const seen = new Set<string>();
   let yielded = 0;
@@ -134,9 +134,9 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
       const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));
       const concurrency = Math.max(1, options.concurrency ?? PAGE_CONCURRENCY);
       let nextToFetch = next.page;
-      // `concurrency` requests in flight, refilled as each answer arrives (not only when the page
-      // in order is consumed, so one slow page does not idle the others), and at most twice that
-      // many pages fetched but not yet yielded, so memory stays bounded.
+      // `concurrency` requests in flight, refilled as each answer arrives, before it is decoded
+      // (not when the page in order is consumed, so one slow page does not idle the others), and
+      // at most twice that many pages fetched but not yet yielded, so memory stays bounded.
       let inFlight = 0;
       const refill = () => {
         while (inFlight < concurrency && pending.length < 2 * concurrency && nextToFetch <= needed && !abort.signal.aborted) {
@@ -144,14 +144,16 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
           if (seen.has(`page:${page}`)) continue;
           seen.add(`page:${page}`);
           inFlight++;
-          const promise = fetchPage({ page });
-          promise.then(
-            () => {
-              inFlight--;
-              refill();
-            },
-            () => inFlight--, // a failure stops the fetching ahead; it is thrown when its turn comes
-          );
+          let answered = false;
+          const promise = fetchPage({ page }, () => {
+            answered = true;
+            inFlight--;
+            refill();
+          });
+          // A failure stops the fetching ahead; it is thrown when its turn comes (never unhandled).
+          promise.catch(() => {
+            if (!answered) inFlight--;
+          });
           pending.push(promise);
         }
       };
