@@ -75,7 +75,9 @@ async function oneLine(flow: ReturnType<typeof counted>, nome: string, quantity:
 async function pickClient(flow: ReturnType<typeof counted>, client: ClientRecord, word: string): Promise<void> {
   await flow.session.expect('Client (type to search');
   flow.session.send(word);
-  await flow.answer(client.name, KEY.enter);
+  // The list before any typing names every client too, with a new-client choice active: wait
+  // until the search has run and the client is the active choice (❯), or Enter could pick that.
+  await flow.answer(`❯ ${client.name}`, KEY.enter);
 }
 
 describe('guided invoice create on a terminal', () => {
