@@ -150,7 +150,8 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
             inFlight--;
             refill();
           });
-          // A failure stops the fetching ahead; it is thrown when its turn comes (never unhandled).
+          // A failed request frees its slot; the failure is thrown when its page's turn comes (never
+          // unhandled), and the pages fetched ahead of it are then aborted.
           promise.catch(() => {
             if (!answered) inFlight--;
           });
