@@ -25,45 +25,26 @@ const metafile = process.argv.includes('--metafile');
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
-/** `import … from 'undici'` in fisco's sources gets only Agent, request and errors (scripts/shims/undici-lite.cjs). */
-const undiciLite = {
-  name: 'undici-lite',
-  setup(b) {
-    b.onResolve({ filter: /^undici$/ }, (args) =>
-      /[\\/]src[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/undici-lite.cjs', import.meta.url)) } : undefined,
-    );
-  },
-};
+/** Replaces what `importer` files import as `specifier` by a file of scripts/shims. */
+function shim(name, specifier, importer, file) {
+  return {
+    name,
+    setup(b) {
+      b.onResolve({ filter: specifier }, (args) => (importer.test(args.importer) ? { path: fileURLToPath(new URL(`./shims/${file}`, import.meta.url)) } : undefined));
+    },
+  };
+}
 
-/** undici's `require('node:http2')` becomes a stand-in that loads it on use (scripts/shims). */
-const lazyHttp2ForUndici = {
-  name: 'lazy-http2-for-undici',
-  setup(b) {
-    b.onResolve({ filter: /^node:http2$/ }, (args) =>
-      /[\\/]undici[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/lazy-http2.cjs', import.meta.url)) } : undefined,
-    );
-  },
-};
-
-/** zod's locale namespace becomes English only (scripts/shims/zod-locales.js). */
-const englishOnlyZod = {
-  name: 'english-only-zod',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/zod-locales.js', import.meta.url)) } : undefined,
-    );
-  },
-};
-
-/** commander's `require('node:child_process')` becomes a lazy stand-in (scripts/shims). */
-const lazyChildProcessForCommander = {
-  name: 'lazy-child-process-for-commander',
-  setup(b) {
-    b.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      /[\\/]commander[\\/]/.test(args.importer) ? { path: fileURLToPath(new URL('./shims/lazy-child-process.cjs', import.meta.url)) } : undefined,
-    );
-  },
-};
+const SHIMS = [
+  // commander's `require('node:child_process')`: loaded on first use (never, in fisco).
+  shim('lazy-child-process-for-commander', /^node:child_process$/, /[\\/]commander[\\/]/, 'lazy-child-process.cjs'),
+  // undici's `require('node:http2')`: constants without loading it, the module on use.
+  shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
+  // zod's locale namespace: English only.
+  shim('english-only-zod', /^\.\.\/locales\/index\.js$/, /[\\/]zod[\\/]/, 'zod-locales.js'),
+  // `import … from 'undici'` in fisco's sources: only Agent, request and errors.
+  shim('undici-lite', /^undici$/, /[\\/]src[\\/]/, 'undici-lite.cjs'),
+];
 
 const common = {
   absWorkingDir: root,
@@ -99,7 +80,7 @@ const esm = await build({
   chunkNames: 'chunks/[name]-[hash]',
   // CommonJS packages (undici, commander, cli-table3) call require() for Node built-ins.
   banner: { js: "import { createRequire as __fiscoCreateRequire } from 'node:module'; const require = __fiscoCreateRequire(import.meta.url);" },
-  plugins: [lazyChildProcessForCommander, lazyHttp2ForUndici, englishOnlyZod, undiciLite],
+  plugins: SHIMS,
 });
 
 /**
@@ -124,7 +105,7 @@ const cli = await build({
   format: 'cjs',
   define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
   banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [lazyChildProcessForCommander, lazyHttp2ForUndici, englishOnlyZod, undiciLite, apart],
+  plugins: [...SHIMS, apart],
 });
 const cliFile = new URL('../dist/cli.cjs', import.meta.url);
 let cliSource = readFileSync(cliFile, 'utf8');
