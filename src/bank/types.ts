@@ -1,0 +1,94 @@
+/**
+ * The shapes the bank-statement work shares (issue 18): every reader in src/bank/read/ turns one
+ * file into a Statement of Movements; the matcher (src/bank/match.ts, pure) turns movements and a
+ * company's open invoices into Proposals; the plan file (src/bank/plan.ts) carries proposals from
+ * `fisco bank match` to `fisco bank apply`. Amounts are decimal strings at every step, never floats.
+ */
+
+export type StatementFormat = 'camt.053' | 'camt.054' | 'cbi-xml' | 'cbi-rh' | 'mt940' | 'csv';
+
+/** One movement read from a statement, as the bank wrote it (a camt batch entry gives one per TxDtls). */
+export interface Movement {
+  /**
+   * Identity in the journal, stable across re-reads and overlapping statements: 'ref:' + the bank's
+   * reference (camt AcctSvcrRef, else NtryRef, else the end-to-end id; CBI 62 bank reference; MT940
+   * :61: bank reference) plus, for a batch entry, '#' + the detail's index or its own reference;
+   * else 'h:' + sha256 (hex, first 32) of date|amount|payer|remittance.
+   */
+  key: string;
+  /** Where it was read, for messages: the file, its format, and an element path or a line number. */
+  source: { file: string; format: StatementFormat; location: string };
+  /** The statement account's IBAN, upper case without spaces, when the statement names it. */
+  accountIban?: string;
+  /** YYYY-MM-DD */
+  bookingDate: string;
+  valueDate?: string;
+  /** Positive decimal string with exactly two decimals ("1220.10"), taken from the text. */
+  amount: string;
+  /** ISO 4217 as written (EUR, USD…). */
+  currency: string;
+  direction: 'credit' | 'debit';
+  /** camt RvslInd true, MT940 RC/RD, a CBI reversal reason: never matched. */
+  reversal: boolean;
+  payer?: { name?: string; iban?: string };
+  /** Every remittance text (camt Ustrd repeated, Strd references, CBI 63 RI1…, MT940 :86:), joined with ' '. */
+  remittance: string;
+  references: { bank?: string; entry?: string; endToEnd?: string; creditor?: string };
+  /** Charges the bank deducted, when the statement states them (camt Chrgs), as a decimal string. */
+  charges?: string;
+}
+
+export interface Statement {
+  file: string;
+  format: StatementFormat;
+  accountIban?: string;
+  /** Every movement, debits and reversals included: the matcher decides what to skip and says why. */
+  movements: Movement[];
+  /** Things worth telling the user that are not errors (a batch whose details do not add up because of charges). */
+  notes: string[];
+}
+
+/** An open outbound invoice as the matcher sees it (from GET /v1/invoices, payment_status=unpaid,partial). */
+export interface OpenInvoice {
+  id: string;
+  uuid: string;
+  number: string;
+  issueDate: string;
+  counterpartName?: string;
+  counterpartVat?: string;
+  totalAmount: string;
+  /** The residue when the invoices were read: the plan keeps it, apply re-checks it. */
+  amountDue: string;
+  dueDate?: string;
+}
+
+/** Part of a credit registered on one invoice. */
+export interface Allocation {
+  invoiceId: string;
+  uuid: string;
+  number: string;
+  /** What will be registered on this invoice (POST /fatture/{uuid}/pagamenti amount). */
+  amount: string;
+  /** amount_due when matched: apply refuses the allocation when the invoice's residue changed. */
+  amountDueSeen: string;
+}
+
+export type ProposalStatus = 'proposed' | 'unmatched' | 'skipped' | 'already-registered';
+
+export interface Proposal {
+  movement: Movement;
+  status: ProposalStatus;
+  /** 0..1: 1 is a number in the text and the exact residue; below 0.5 is a guess worth a look. */
+  confidence: number;
+  /** Why, in words a person checks ("number 12/2026 in the remittance text", "amount equals the residue"). */
+  reasons: string[];
+  allocations: Allocation[];
+  /** A shortfall within --fee-tolerance read as a bank fee. */
+  fee?: string;
+  /** Money beyond what the invoices were still due: reported, never registered. */
+  excess?: string;
+  /** Skipped: why (a debit, a reversal, currency USD, already registered on …). */
+  skipReason?: string;
+  /** Unmatched: the nearest candidates with why each did not fit. */
+  nearMisses?: { number: string; amountDue: string; counterpartName?: string; why: string }[];
+}
