@@ -72,6 +72,11 @@ const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** What a header value may not hold: undici refuses it, and a service would read something else. */
 const BAD_TOKEN = /[\s\u0000-\u001f\u007f]/;
+
+/** The one token check: a token a header cannot carry (a space, a line break, a control character). */
+export function tokenCannotBeSent(token: string): boolean {
+  return BAD_TOKEN.test(token);
+}
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before any byte of the request could have reached the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -179,7 +184,7 @@ export class ApiClient {
 
   /** A token a header cannot carry is a usage error naming it, before anything is sent. */
   private assertToken(): void {
-    if (!BAD_TOKEN.test(this.options.token)) return;
+    if (!tokenCannotBeSent(this.options.token)) return;
     throw new UsageError('the token holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent', [
       'Check FISCO_TOKEN or the profile (`fisco auth status`): copy the token again without spaces or line breaks.',
     ]);
