@@ -14,6 +14,7 @@ import { configureF24Files } from '../../src/emulator/resources/f24.js';
 import { visit } from './chromium.js';
 import { apiGet, apiList, COMPANY_IDS, lastSeq, requestsSince, THREE, total } from './firm-helpers.js';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { need } from './system-programs.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -155,9 +156,11 @@ describe('fisco export', () => {
     expect(receivables.find((r) => r.id === invoice.id)!.amount_due).toBe(total([invoice.amount_due, -1]));
   });
 
-  it('report.html renders in headless Chromium without console errors or network requests; its figures equal the data', async () => {
+  it('report.html renders in headless Chromium without console errors or network requests; its figures equal the data', async (context) => {
+    const chromium = await need(context, 'chromium');
     const { folder } = companyFolders(dir).get('acc_rossi')!;
     const page = await visit(
+      chromium,
       pathToFileURL(join(folder, 'report.html')).href,
       `(() => {
         const visible = (el) => { const r = el && el.getBoundingClientRect(); return !!r && r.width > 0 && r.height > 0 && r.top >= 0; };
