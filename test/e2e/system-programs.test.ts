@@ -58,6 +58,7 @@ afterAll(() => {
 /** The test files that need the programs, only their tests that do, in a child vitest. */
 function runWithout(extra: Record<string, string>, files: string[], filter: string) {
   const env: Record<string, string | undefined> = { ...process.env, PATH: path, BASH_COMPLETION_SCRIPT: '', CHROMIUM_BIN: undefined, [REQUIRE_VARIABLE]: undefined, NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
+  delete env.FISCO_TEST_RESULTS;
   delete env.VITEST;
   delete env.VITEST_POOL_ID;
   delete env.VITEST_WORKER_ID;
