@@ -22,7 +22,8 @@ const EXAMPLES = examples(
   ],
   [
     'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
-    '(flag > environment > active profile). Exit codes and troubleshooting: see the README.',
+    '(flag > environment > active profile).',
+    'Exit codes and troubleshooting: https://github.com/fisco-cli/fisco/blob/main/docs/troubleshooting.md',
   ],
 );
 
@@ -57,7 +58,7 @@ function globalsOf(command: Command): GlobalOptions {
   return command.optsWithGlobals() as unknown as GlobalOptions;
 }
 
-/** Turns any error into one message and the exit code of PRODUCT.md: the only place fisco exits. */
+/** Turns any error into one message and the exit code of docs/troubleshooting.md: the only place fisco exits. */
 export async function main(argv: string[]): Promise<void> {
   const env = process.env as Env;
   // process.stdin is read on use only: opening it (a file or /dev/null in CI) loads fs streams.
