@@ -101,8 +101,11 @@ export async function visit(executable: string, url: string, expression: string,
     return { requests, consoleErrors, evaluated: result.value, screenshot: Buffer.from(shot.data, 'base64') };
   } finally {
     clearTimeout(deadline);
-    if (!broken) await Promise.race([send('Browser.close').catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
+    const healthy = !broken;
+    if (healthy) await Promise.race([send('Browser.close').catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
     failAll(new Error('closed'));
+    // A browser that failed is not asked to close: it is killed at once.
+    if (!healthy) child.kill('SIGKILL');
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
     clearTimeout(timer);

@@ -7,13 +7,14 @@
  * Proven by running those test files in a child vitest whose PATH lacks the programs (a folder
  * of links to everything else on PATH), with bash-completion's script and CHROMIUM_BIN hidden.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from './chromium.js';
 import { INSTALL, onPath, REQUIRE_VARIABLE } from './system-programs.js';
 import { skipSummary } from './skips-setup.js';
 
@@ -98,4 +99,46 @@ describe('without zsh, fish, bash-completion and Chromium', () => {
     expect(output).toMatch(/Tests +3 failed/);
     expect(output).not.toContain('skipped: ');
   }, 180_000);
+});
+
+describe('the Chromium helper, whatever the browser does', () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (error: unknown) => unhandled.push(error);
+  beforeAll(() => {
+    process.on('unhandledRejection', onUnhandled);
+    process.on('uncaughtException', onUnhandled);
+  });
+  afterAll(() => {
+    process.off('unhandledRejection', onUnhandled);
+    process.off('uncaughtException', onUnhandled);
+  });
+
+  /** A stand-in browser: a shell script. */
+  function fake(name: string, body: string): string {
+    const file = join(work, name);
+    writeFileSync(file, `#!/bin/sh\n${body}\n`);
+    chmodSync(file, 0o755);
+    return file;
+  }
+
+  it('a browser that cannot be started is one error, at once (no ENOENT escapes)', async () => {
+    const started = Date.now();
+    await expect(visit(join(work, 'no-such-chromium'), 'about:blank', '1')).rejects.toThrow(/no-such-chromium could not be started: .*ENOENT/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('a browser that exits at once is one error (no EPIPE escapes)', async () => {
+    await expect(visit(fake('exits', 'exit 3'), 'about:blank', '1')).rejects.toThrow(/exited \(code 3\) before the page was read|DevTools pipe/);
+  });
+
+  it('a browser that never answers ends at the deadline, and is killed', async () => {
+    const started = Date.now();
+    await expect(visit(fake('silent', 'exec sleep 600'), 'about:blank', '1', 1_500)).rejects.toThrow(/did not render about:blank within 1.5 s/);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('left nothing unhandled behind', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(unhandled).toEqual([]);
+  });
 });
