@@ -2,7 +2,7 @@ import * as z from './zod.js';
 import type { ApiClient } from './client.js';
 import { wrapped } from './schemas.js';
 
-/** GET /v1/me (api-spec.md "Credentials info"). */
+/** GET /v1/me (the service's API document "Credentials info"). */
 export const meSchema = z.looseObject({
   token_type: z.string(),
   company: z.looseObject({ id: z.string(), name: z.string(), vat_number: z.string() }),
