@@ -92,7 +92,8 @@ function details86(value: string): Details {
     const hits = [...joined.matchAll(re)];
     hits.forEach((h, i) => {
       const end = i + 1 < hits.length ? hits[i + 1].index : joined.length;
-      const v = joined.slice((h.index ?? 0) + h[0].length, end).replace(/\/$/, '');
+      // /REMI/USTD//text: the remittance's own sub-code is not part of the text.
+      const v = joined.slice((h.index ?? 0) + h[0].length, end).replace(/\/$/, '').replace(/^(USTD|STRD)\/\//, '');
       if (!parts.has(h[1])) parts.set(h[1], v);
     });
     const e2e = clean(parts.get('EREF'));
