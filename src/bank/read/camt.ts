@@ -109,11 +109,16 @@ interface Context {
  * Reads a camt.053/camt.054/CBI XML document. `text` is the decoded file; throws StatementError for a
  * DOCTYPE, XML that is not well formed, a document that is none of these, or a missing element.
  */
-export function readCamt(text: string, file: string): Statement {
-  refuseDoctype(text, file);
+export function readCamt(input: string, file: string): Statement {
+  // Blank lines or a BOM before the XML declaration (seen in bank exports) are dropped; lines are
+  // still counted from the top of the file in messages.
+  const lead = /^[\s\uFEFF]*/.exec(input)?.[0] ?? '';
+  const text = input.slice(lead.length);
+  const skipped = lead.split('\n').length - 1;
+  refuseDoctype(text, file, skipped);
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (valid !== true) {
-    throw new StatementError(file, `line ${valid.err.line}, column ${valid.err.col}`, `the XML is not well formed: ${valid.err.msg}`);
+    throw new StatementError(file, `line ${valid.err.line + skipped}, column ${valid.err.col}`, `the XML is not well formed: ${valid.err.msg}`);
   }
   let doc: XmlNode;
   try {
@@ -158,12 +163,12 @@ export function readCamt(text: string, file: string): Statement {
 }
 
 /** Refuses a DOCTYPE or an entity declaration anywhere: statements never need one. */
-function refuseDoctype(text: string, file: string): void {
+function refuseDoctype(text: string, file: string, skippedLines: number): void {
   const m = /<!(DOCTYPE|ENTITY)/i.exec(text);
   if (m) {
     throw new StatementError(
       file,
-      `line ${lineOf(text, m.index)}`,
+      `line ${lineOf(text, m.index) + skippedLines}`,
       `the XML has a ${m[1].toUpperCase()} declaration: a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)`,
     );
   }

@@ -103,6 +103,13 @@ describe('CSV with Dare/Avere columns, Latin-1, from a mapping file', () => {
   });
 });
 
+describe('CSV mixing encodings', () => {
+  it('reads a UTF-8 row and a Latin-1 row of the same file each as written', () => {
+    const s = readStatement(fixture('csv-mixed-encoding.csv'), 'mixed.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo', description: 'Descrizione' }) });
+    expect(s.movements.map((m) => m.remittance)).toEqual(['Società Alfa FT 1/2026', 'Caffè Beta FT 2/2026 € 200']);
+  });
+});
+
 describe('CSV dialects', () => {
   it('reads a comma-separated file with a decimal point, ISO dates and column numbers', () => {
     const text = 'date,amount,text\n2026-03-04,1220.10,FT 12/2026\n2026-03-05,"-1,234.50",rent\n';
