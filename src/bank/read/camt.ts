@@ -140,17 +140,17 @@ export function readCamt(input: string, file: string): Statement {
       return readGroups(file, 'camt.054', `Document/BkToCstmrDbtCdtNtfctn`, list(child(ntf, 'Ntfctn')), 'Ntfctn');
     }
     const inner = isNode(root) ? Object.keys(root).filter((k) => !k.startsWith('@')) : [];
-    throw new StatementError(
-      file,
-      'Document',
-      `holds ${inner[0] ?? 'nothing'}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`,
-    );
+    throw new StatementError(file, 'Document', `holds ${inner[0] ?? 'nothing'}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
   }
   if (rootName.startsWith('CBI')) {
     const found: { path: string; stmts: XmlValue[] }[] = [];
     findCbiStatements(root, rootName, found, 0);
     if (found.length === 0) {
-      throw new StatementError(file, rootName, 'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)');
+      throw new StatementError(
+        file,
+        rootName,
+        'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)',
+      );
     }
     const statements = found.map(({ path, stmts }) => readGroups(file, 'cbi-xml', path, stmts, 'Stmt'));
     return merge(file, 'cbi-xml', statements);
@@ -241,7 +241,8 @@ function direction(ctx: Context, v: XmlValue | undefined, path: string): 'credit
 function dateAt(ctx: Context, v: XmlValue | undefined, path: string, name: string, isRequired: boolean): string | undefined {
   const node = child(v, name);
   if (node === undefined) {
-    if (isRequired) throw new StatementError(ctx.file, `${path}/${name}`, `missing: expected the ${name === 'BookgDt' ? 'booking' : 'value'} date (Dt or DtTm)`);
+    if (isRequired)
+      throw new StatementError(ctx.file, `${path}/${name}`, `missing: expected the ${name === 'BookgDt' ? 'booking' : 'value'} date (Dt or DtTm)`);
     return undefined;
   }
   const dt = digText(node, 'Dt');
@@ -314,7 +315,9 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
       creditor ??= ref;
       texts.push(ref);
     }
-    const more = list(child(s, 'AddtlRmtInf')).map((x) => clean(textOf(x))).filter((x): x is string => !!x);
+    const more = list(child(s, 'AddtlRmtInf'))
+      .map((x) => clean(textOf(x)))
+      .filter((x): x is string => !!x);
     texts.push(...more);
   }
   if (texts.length === 0) {
@@ -336,11 +339,15 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
 }
 
 function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | undefined, out: Movement[]): void {
-  const { amount, currency } = amountAt(ctx, (() => {
-    const a = child(entry, 'Amt');
-    if (a === undefined) throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
-    return a;
-  })(), `${path}/Amt`);
+  const { amount, currency } = amountAt(
+    ctx,
+    (() => {
+      const a = child(entry, 'Amt');
+      if (a === undefined) throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
+      return a;
+    })(),
+    `${path}/Amt`,
+  );
   const dir = direction(ctx, entry, path);
   const reversalText = digText(entry, 'RvslInd');
   const reversal = reversalText === 'true' || reversalText === '1';
@@ -391,9 +398,18 @@ function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | u
   let sameCurrency = true;
   details.forEach(({ tx, path: tpath }, i) => {
     const amt = child(tx, 'Amt') ?? dig(tx, 'AmtDtls', 'TxAmt', 'Amt') ?? dig(tx, 'AmtDtls', 'InstdAmt', 'Amt');
-    const amtPath = child(tx, 'Amt') !== undefined ? `${tpath}/Amt` : dig(tx, 'AmtDtls', 'TxAmt', 'Amt') !== undefined ? `${tpath}/AmtDtls/TxAmt/Amt` : `${tpath}/AmtDtls/InstdAmt/Amt`;
+    const amtPath =
+      child(tx, 'Amt') !== undefined
+        ? `${tpath}/Amt`
+        : dig(tx, 'AmtDtls', 'TxAmt', 'Amt') !== undefined
+          ? `${tpath}/AmtDtls/TxAmt/Amt`
+          : `${tpath}/AmtDtls/InstdAmt/Amt`;
     if (amt === undefined) {
-      throw new StatementError(ctx.file, `${tpath}/Amt`, `missing: a batch entry of ${details.length} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`);
+      throw new StatementError(
+        ctx.file,
+        `${tpath}/Amt`,
+        `missing: a batch entry of ${details.length} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`,
+      );
     }
     const { amount: txAmount, currency: txCurrency } = amountAt(ctx, amt, amtPath);
     const txDir = child(tx, 'CdtDbtInd') !== undefined ? direction(ctx, tx, tpath) : dir;

@@ -76,7 +76,7 @@ function decodeMixed(bytes: Uint8Array): { text: string; encoding: TextEncodingN
   const parts: string[] = [];
   let start = 0;
   let multibyte = false;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const n = utf8Length(bytes, i);
     if (n > 0) {
       if (n > 1) multibyte = true;
@@ -210,7 +210,13 @@ export function clean(text: string | undefined): string | undefined {
 
 /** The 'h:' key of a movement the bank gave no reference for (src/bank/types.ts). */
 export function hashKey(date: string, amount: string, payer: string | undefined, remittance: string): string {
-  return 'h:' + createHash('sha256').update(`${date}|${amount}|${payer ?? ''}|${remittance}`).digest('hex').slice(0, 32);
+  return (
+    'h:' +
+    createHash('sha256')
+      .update(`${date}|${amount}|${payer ?? ''}|${remittance}`)
+      .digest('hex')
+      .slice(0, 32)
+  );
 }
 
 /**

@@ -56,9 +56,12 @@ export function readStatement(bytes: Uint8Array, file: string, options: ReadStat
   if (kind === 'mt940') return readMt940(text, file);
   if (options.csv) return readCsv(bytes, file, options.csv);
   if (kind === 'csv') {
-    throw new StatementError(file, undefined, 'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)', [
-      'Or a mapping file: {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}',
-    ]);
+    throw new StatementError(
+      file,
+      undefined,
+      'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)',
+      ['Or a mapping file: {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}'],
+    );
   }
   throw new StatementError(file, undefined, `not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
 }

@@ -190,7 +190,7 @@ describe('camt amounts and required elements', () => {
       '<AcctSvcrRef>B1</AcctSvcrRef><NtryDtls><TxDtls><Amt Ccy="EUR">1.00</Amt></TxDtls><TxDtls><RmtInf><Ustrd>x</Ustrd></RmtInf></TxDtls></NtryDtls>',
     );
     expect(statementError(() => readStatement(camt(entry, '08'), 'g.xml')).message).toBe(
-      'g.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[1]/NtryDtls[1]/TxDtls[2]/Amt: missing: a batch entry of 2 transactions needs each one\'s amount (Amt or AmtDtls/TxAmt/Amt)',
+      "g.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[1]/NtryDtls[1]/TxDtls[2]/Amt: missing: a batch entry of 2 transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)",
     );
   });
 

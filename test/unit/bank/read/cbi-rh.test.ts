@@ -6,7 +6,10 @@ const IBAN = 'IT60X0542811101000000123456';
 
 /** The fixture's records, to build broken variants from. */
 function records(): string[] {
-  return new TextDecoder('latin1').decode(fixture('cbi-rh-latin1.txt')).split('\r\n').filter((l) => l !== '');
+  return new TextDecoder('latin1')
+    .decode(fixture('cbi-rh-latin1.txt'))
+    .split('\r\n')
+    .filter((l) => l !== '');
 }
 
 function file(lines: string[]): Uint8Array {

@@ -42,7 +42,7 @@ describe('format detection from the content', () => {
     );
   });
 
-  it('refuses XML that is not well formed with the parser\'s line', () => {
+  it("refuses XML that is not well formed with the parser's line", () => {
     expect(statementError(() => readStatement(fixture('not-well-formed.xml'), 'broken.xml')).message).toBe(
       "broken.xml: line 8, column 7: the XML is not well formed: Expected closing tag 'Ntry' (opened in line 5, col 7) instead of closing tag 'Stmt'.",
     );
@@ -51,7 +51,9 @@ describe('format detection from the content', () => {
   });
 
   it('refuses an empty file and a file over the size limit before reading it', () => {
-    expect(statementError(() => readStatement(new Uint8Array(0), 'empty.xml')).message).toBe(`empty.xml: the file is empty: expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
+    expect(statementError(() => readStatement(new Uint8Array(0), 'empty.xml')).message).toBe(
+      `empty.xml: the file is empty: expected a bank statement (${STATEMENT_FORMATS_TRIED})`,
+    );
     expect(statementError(() => readStatement(bytes('x'.repeat(2048)), 'big.xml', { maxBytes: 1024 })).message).toBe(
       'big.xml: the file is 2 KB: fisco reads statements up to 1 KB',
     );

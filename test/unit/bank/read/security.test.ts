@@ -35,9 +35,9 @@ describe('XML external entities and entity expansion', () => {
 
   it('refuses a DOCTYPE in any case, after a BOM, and an ENTITY declaration anywhere', () => {
     const doc = (head: string) => bytes(`${head}<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt/></Document>`);
-    expect(statementError(() => readStatement(doc('\uFEFF<?xml version="1.0"?>\n<!doctype Document SYSTEM "http://127.0.0.1:9/x.dtd">\n'), 'a.xml')).message).toMatch(
-      /^a\.xml: line 2: the XML has a DOCTYPE declaration/,
-    );
+    expect(
+      statementError(() => readStatement(doc('\uFEFF<?xml version="1.0"?>\n<!doctype Document SYSTEM "http://127.0.0.1:9/x.dtd">\n'), 'a.xml')).message,
+    ).toMatch(/^a\.xml: line 2: the XML has a DOCTYPE declaration/);
     expect(statementError(() => readStatement(doc('<!ENTITY x "y">'), 'b.xml')).message).toMatch(/^b\.xml: line 1: the XML has a ENTITY declaration/);
   });
 
