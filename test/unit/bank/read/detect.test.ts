@@ -32,6 +32,16 @@ describe('format detection from the content', () => {
     expect(STATEMENT_FORMATS_TRIED).toBe('camt.053, camt.054, CBI XML, CBI RH, MT940, CSV (with a column mapping)');
   });
 
+  it('says what a PDF, an Excel workbook or another binary file is instead of reading it', () => {
+    const hint = "Download the statement from the bank's site as camt.053 XML, CBI, MT940 or CSV, not as PDF or Excel";
+    const pdf = statementError(() => readStatement(bytes('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'estratto.csv'));
+    expect(pdf.message).toBe(`estratto.csv: a PDF document (a printable statement): expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
+    expect(pdf.hints).toEqual([hint]);
+    const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+    expect(statementError(() => readStatement(xlsx, 'movimenti.xlsx')).message).toMatch(/^movimenti\.xlsx: a ZIP archive or an Excel workbook \(\.xlsx\): /);
+    expect(statementError(() => readStatement(new Uint8Array([0x01, 0x00, 0x02]), 'x.bin')).message).toMatch(/^x\.bin: a binary file: /);
+  });
+
   it('refuses XML that is not a statement, naming its root element', () => {
     expect(statementError(() => readStatement(fixture('fattura.xml'), 'fattura.xml')).message).toBe(
       'fattura.xml: FatturaElettronica: this XML is not a bank statement: expected Document with BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054), or a CBI envelope (CBIBdyBkToCstmrStmtReq)',
