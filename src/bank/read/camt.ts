@@ -21,6 +21,7 @@ const REPEATING = new Set([
   'TxDtls',
   'Ustrd',
   'Strd',
+  'RfrdDocInf',
   'Bal',
   'Chrgs',
   'Rcrd',
@@ -310,6 +311,11 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
   }
   let creditor: string | undefined;
   for (const s of list(child(rmt, 'Strd'))) {
+    // A referred document's number (RfrdDocInf/Nb) is the invoice number itself when the payer gives it.
+    for (const doc of list(child(s, 'RfrdDocInf'))) {
+      const nb = digText(doc, 'Nb');
+      if (nb) texts.push(nb);
+    }
     const ref = digText(s, 'CdtrRefInf', 'Ref');
     if (ref) {
       creditor ??= ref;
@@ -339,15 +345,11 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
 }
 
 function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | undefined, out: Movement[]): void {
-  const { amount, currency } = amountAt(
-    ctx,
-    (() => {
-      const a = child(entry, 'Amt');
-      if (a === undefined) throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
-      return a;
-    })(),
-    `${path}/Amt`,
-  );
+  const entryAmount = child(entry, 'Amt');
+  if (entryAmount === undefined) {
+    throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
+  }
+  const { amount, currency } = amountAt(ctx, entryAmount, `${path}/Amt`);
   const dir = direction(ctx, entry, path);
   const reversalText = digText(entry, 'RvslInd');
   const reversal = reversalText === 'true' || reversalText === '1';

@@ -223,19 +223,20 @@ describe('camt amounts and required elements', () => {
 });
 
 describe('camt oddities', () => {
-  it('reads CDATA and comments inside elements, and several accounts in one file', () => {
+  it('reads CDATA, comments, referred document numbers, and several accounts in one file', () => {
     const xml = `<?xml version="1.0"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.04"><BkToCstmrStmt>
 <Stmt><Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></Acct>
 <Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-03-04</Dt></BookgDt><AcctSvcrRef>A-1</AcctSvcrRef>
-<NtryDtls><TxDtls><RmtInf><Ustrd><![CDATA[FT 5/2026 <saldo>]]></Ustrd><!-- a comment --><Ustrd>grazie</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry></Stmt>
+<NtryDtls><TxDtls><RmtInf><Ustrd><![CDATA[FT 5/2026 <saldo>]]></Ustrd><!-- a comment --><Ustrd>grazie</Ustrd>
+<Strd><RfrdDocInf><Tp><CdOrPrtry><Cd>CINV</Cd></CdOrPrtry></Tp><Nb>6/2026</Nb></RfrdDocInf><RfrdDocInf><Nb>7/2026</Nb></RfrdDocInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry></Stmt>
 <Stmt><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
 <Ntry><Amt Ccy="EUR">6.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-03-04</Dt></BookgDt><AcctSvcrRef>B-1</AcctSvcrRef></Ntry></Stmt>
 </BkToCstmrStmt></Document>`;
     const s = readStatement(bytes(xml), 'two.xml');
     expect(s.accountIban).toBeUndefined();
     expect(s.movements.map((m) => [m.accountIban, m.remittance])).toEqual([
-      ['IT60X0542811101000000123456', 'FT 5/2026 <saldo> grazie'],
+      ['IT60X0542811101000000123456', 'FT 5/2026 <saldo> grazie 6/2026 7/2026'], // RfrdDocInf/Nb: the invoice numbers
       ['DE89370400440532013000', ''],
     ]);
     expect(s.notes).toEqual([
