@@ -15,7 +15,7 @@
  *     "currency": "Divisa",              a column, or a fixed code ("EUR", the default)
  *     "iban": "IT60 X054 2811 1010 0000 0123 456",  the statement account's IBAN (exports rarely carry it)
  *     "delimiter": ";",                  ; , tab or |   (default: detected from the header)
- *     "decimal": ",",                    , or .         (default: , with ; or tab, else .)
+ *     "decimal": ",",                    , or .         (default: what the amounts use; else , with ; or tab)
  *     "dateFormat": "dd/mm/yyyy",        dd mm yyyy yy and separators (default dd/mm/yyyy, also reads yyyy-mm-dd)
  *     "encoding": "auto"                 auto (valid UTF-8, else Latin-1), utf-8 or latin1
  *   }
@@ -48,7 +48,7 @@ export interface CsvMapping {
   iban?: string;
   /** One character; undefined: detected. */
   delimiter?: string;
-  /** undefined: ',' when the delimiter is ';' or a tab, else '.'. */
+  /** undefined: the one the amount cells use (`,56` or `.56` at the end), else ',' with ';' or a tab, else '.'. */
   decimal?: ',' | '.';
   /** Tokens dd, mm, yyyy, yy with any separators; undefined: dd/mm/yyyy (yyyy-mm-dd read too). */
   dateFormat?: string;
@@ -283,6 +283,27 @@ function csvDate(raw: string, format: string | undefined): string | undefined {
 }
 
 /**
+ * The decimal separator the amount cells use, when the mapping does not say: the one that ends
+ * amounts with one or two digits (`1.234,56`, `12,5`; `1,234.56`). When the cells use neither or
+ * both, the dialect's: a comma with ; or tab, else a point.
+ */
+function decimalOf(rows: { record: string[] }[], columns: (number | undefined)[], delimiter: string): ',' | '.' {
+  let comma = 0;
+  let point = 0;
+  for (const { record } of rows) {
+    for (const c of columns) {
+      if (c === undefined) continue;
+      const v = (record[c] ?? '').trim();
+      if (/,\d{1,2}-?$/.test(v)) comma++;
+      else if (/\.\d{1,2}-?$/.test(v)) point++;
+    }
+  }
+  if (comma > 0 && point === 0) return ',';
+  if (point > 0 && comma === 0) return '.';
+  return delimiter === ';' || delimiter === '\t' ? ',' : '.';
+}
+
+/**
  * A CSV amount cell: optional sign (leading, or trailing like `100,00-`), optional € / EUR,
  * thousands separators in groups of three, then the decimal separator of the mapping.
  */
@@ -323,7 +344,6 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
   }
   text = text.replace(/^\uFEFF/, '');
   const delimiter = mapping.delimiter ?? detectDelimiter(text);
-  const decimal = mapping.decimal ?? (delimiter === ';' || delimiter === '\t' ? ',' : '.');
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     rows = parse(text, {
@@ -411,6 +431,7 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
   const notes: string[] = [];
   let zero = 0;
   const start = header >= 0 ? header + 1 : 0;
+  const decimal = mapping.decimal ?? decimalOf(rows.slice(start), [col.amount, col.credit, col.debit], delimiter);
   for (let r = start; r < rows.length; r++) {
     const { record, info } = rows[r];
     if (record.every((c) => c.trim() === '')) continue;

@@ -232,3 +232,20 @@ describe('csvMappingFrom', () => {
     expect([m.delimiter, m.decimal, m.encoding]).toEqual(['\t', ',', 'latin1']);
   });
 });
+
+describe('CSV decimal separator detection', () => {
+  const m = csvMappingFrom({ date: 'Data', amount: 'Importo' });
+
+  it('takes the separator the amounts use when the mapping does not give one', () => {
+    const point = readStatement(bytes('Data;Importo\n04/03/2026;1220.10\n04/03/2026;-5.5\n04/03/2026;7\n'), 'p.csv', { csv: m });
+    expect(point.movements.map((x) => x.amount)).toEqual(['1220.10', '5.50', '7.00']);
+    const comma = readStatement(bytes('Data,Importo\n04/03/2026,"1.220,10"\n'), 'c.csv', { csv: m });
+    expect(comma.movements.map((x) => x.amount)).toEqual(['1220.10']);
+  });
+
+  it('follows the mapping when it gives one', () => {
+    expect(statementError(() => readStatement(bytes('Data;Importo\n04/03/2026;1220.10\n'), 'p.csv', { csv: { ...m, decimal: ',' } })).message).toBe(
+      `p.csv: line 2, column "Importo": '1220.10' is not an amount with a decimal ',' (the mapping's decimal separator): expected like 1234,56 or 1.234,56`,
+    );
+  });
+});
