@@ -100,6 +100,43 @@ function digText(v: XmlValue | undefined, ...names: string[]): string | undefine
   return clean(textOf(dig(v, ...names)));
 }
 
+/**
+ * The document without its entries, and where each entry is in `text` (start, end pairs), or
+ * undefined when an entry cannot be cut out safely (the text Ntry inside a comment or CDATA).
+ */
+export function splitEntries(text: string): { skeleton: string; spans: number[] } | undefined {
+  if (/<!--(?:(?!-->)[\s\S])*Ntry|<!\[CDATA\[(?:(?!\]\]>)[\s\S])*Ntry/.test(text)) return undefined;
+  const open = /<((?:[A-Za-z_][\w.-]*:)?Ntry)(?=[\s>/])/g;
+  const parts: string[] = [];
+  const spans: number[] = [];
+  let last = 0;
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    const start = m.index;
+    const gt = text.indexOf('>', start);
+    if (gt < 0) return undefined;
+    let end: number;
+    if (text[gt - 1] === '/') {
+      end = gt + 1; // <Ntry/>: an empty entry, reported as such by the reader
+    } else {
+      const close = new RegExp(`</${m[1].replace(/[.]/g, '\\.')}\\s*>`, 'g');
+      close.lastIndex = gt;
+      const c = close.exec(text);
+      if (!c) return undefined;
+      end = c.index + c[0].length;
+    }
+    parts.push(text.slice(last, start), `<Ntry fisco-entry="${spans.length / 2}"/>`);
+    spans.push(start, end);
+    last = end;
+    open.lastIndex = end;
+  }
+  if (spans.length === 0) return undefined;
+  parts.push(text.slice(last));
+  return { skeleton: parts.join(''), spans };
+}
+
+/** Turns an Ntry of the parsed document into the entry itself (see readCamt). */
+type EntrySource = (entry: XmlValue) => XmlValue;
+
 interface Context {
   file: string;
   format: StatementFormat;
@@ -121,12 +158,24 @@ export function readCamt(input: string, file: string): Statement {
   if (valid !== true) {
     throw new StatementError(file, `line ${valid.err.line + skipped}, column ${valid.err.col}`, `the XML is not well formed: ${valid.err.msg}`);
   }
-  let doc: XmlNode;
-  try {
-    doc = parser.parse(text) as XmlNode;
-  } catch (error) {
-    throw new StatementError(file, undefined, `the XML could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // Entries are parsed one at a time from the text (the document is parsed without them, each Ntry
+  // replaced by a marker with its number): memory stays that of one entry's tree, not the whole file's.
+  const split = splitEntries(text);
+  const parse = (xml: string): XmlNode => {
+    try {
+      return parser.parse(xml) as XmlNode;
+    } catch (error) {
+      throw new StatementError(file, undefined, `the XML could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const doc = parse(split ? split.skeleton : text);
+  const entries: EntrySource = split
+    ? (marker) => {
+        const i = Number(isNode(marker) ? marker['@fisco-entry'] : NaN);
+        const node = Number.isInteger(i) ? parse(text.slice(split.spans[2 * i], split.spans[2 * i + 1])).Ntry : undefined;
+        return Array.isArray(node) ? node[0] : marker;
+      }
+    : (entry) => entry;
   const rootName = Object.keys(doc).find((k) => k !== '?xml' && !k.startsWith('@'));
   if (!rootName) throw new StatementError(file, undefined, 'the XML document has no root element');
   const root = doc[rootName];
@@ -134,11 +183,11 @@ export function readCamt(input: string, file: string): Statement {
   if (rootName === 'Document') {
     const stmt = child(root, 'BkToCstmrStmt');
     if (stmt !== undefined) {
-      return readGroups(file, 'camt.053', `Document/BkToCstmrStmt`, list(child(stmt, 'Stmt')), 'Stmt');
+      return readGroups(file, 'camt.053', `Document/BkToCstmrStmt`, list(child(stmt, 'Stmt')), 'Stmt', entries);
     }
     const ntf = child(root, 'BkToCstmrDbtCdtNtfctn');
     if (ntf !== undefined) {
-      return readGroups(file, 'camt.054', `Document/BkToCstmrDbtCdtNtfctn`, list(child(ntf, 'Ntfctn')), 'Ntfctn');
+      return readGroups(file, 'camt.054', `Document/BkToCstmrDbtCdtNtfctn`, list(child(ntf, 'Ntfctn')), 'Ntfctn', entries);
     }
     const inner = isNode(root) ? Object.keys(root).filter((k) => !k.startsWith('@')) : [];
     throw new StatementError(file, 'Document', `holds ${inner[0] ?? 'nothing'}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
@@ -153,7 +202,7 @@ export function readCamt(input: string, file: string): Statement {
         'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)',
       );
     }
-    const statements = found.map(({ path, stmts }) => readGroups(file, 'cbi-xml', path, stmts, 'Stmt'));
+    const statements = found.map(({ path, stmts }) => readGroups(file, 'cbi-xml', path, stmts, 'Stmt', entries));
     return merge(file, 'cbi-xml', statements);
   }
   throw new StatementError(
@@ -197,7 +246,7 @@ function merge(file: string, format: StatementFormat, parts: Statement[]): State
   return { file, format, accountIban: ibans.length === 1 ? ibans[0] : undefined, movements, notes };
 }
 
-function readGroups(file: string, format: StatementFormat, base: string, groups: XmlValue[], name: string): Statement {
+function readGroups(file: string, format: StatementFormat, base: string, groups: XmlValue[], name: string, entries: EntrySource): Statement {
   const ctx: Context = { file, format, notes: [] };
   const movements: Movement[] = [];
   const ibans: string[] = [];
@@ -207,7 +256,7 @@ function readGroups(file: string, format: StatementFormat, base: string, groups:
     const iban = ibanText ? normaliseIban(ibanText) : undefined;
     if (iban && !ibans.includes(iban)) ibans.push(iban);
     list(child(group, 'Ntry')).forEach((entry, ei) => {
-      readEntry(ctx, entry, `${gpath}/Ntry[${ei + 1}]`, iban, movements);
+      readEntry(ctx, entries(entry), `${gpath}/Ntry[${ei + 1}]`, iban, movements);
     });
   });
   if (ibans.length > 1) ctx.notes.push(`the file holds statements of ${ibans.length} accounts (${ibans.join(', ')}): each movement carries its own account`);

@@ -244,3 +244,34 @@ describe('camt oddities', () => {
     ]);
   });
 });
+
+describe('entries read one at a time', () => {
+  it('cuts every entry out of the document, prefixed or not, and puts a marker in its place', async () => {
+    const { splitEntries } = await import('../../../../src/bank/read/camt.js');
+    const xml = '<a:Document xmlns:a="x"><a:Stmt><a:Ntry><a:NtryRef>1</a:NtryRef></a:Ntry>\n<a:Ntry >2</a:Ntry ><a:Ntry/></a:Stmt></a:Document>';
+    const split = splitEntries(xml)!;
+    expect(split.skeleton).toBe(
+      '<a:Document xmlns:a="x"><a:Stmt><Ntry fisco-entry="0"/>\n<Ntry fisco-entry="1"/><Ntry fisco-entry="2"/></a:Stmt></a:Document>',
+    );
+    const pieces = [0, 1, 2].map((i) => xml.slice(split.spans[2 * i], split.spans[2 * i + 1]));
+    expect(pieces).toEqual(['<a:Ntry><a:NtryRef>1</a:NtryRef></a:Ntry>', '<a:Ntry >2</a:Ntry >', '<a:Ntry/>']);
+    // Ntry in a comment or CDATA: the document is parsed whole instead.
+    expect(splitEntries('<Document><!-- <Ntry> --></Document>')).toBeUndefined();
+    expect(splitEntries('<Document><X><![CDATA[</Ntry>]]></X></Document>')).toBeUndefined();
+  });
+
+  it('reads the same movements when the document has to be parsed whole', () => {
+    const text = new TextDecoder().decode(fixture('camt053-v02.xml'));
+    const whole = bytes(text.replace('<GrpHdr>', '<GrpHdr><!-- Ntry count: 6 -->'));
+    const a = readStatement(fixture('camt053-v02.xml'), 'x.xml');
+    const b = readStatement(whole, 'x.xml');
+    expect(b.movements).toEqual(a.movements);
+    expect(b.notes).toEqual(a.notes);
+  });
+
+  it('refuses an empty entry with its path', () => {
+    expect(statementError(() => readStatement(camt(ENTRY('1.00') + '<Ntry/>'), 'e.xml')).message).toBe(
+      'e.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[2]/Amt: missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>',
+    );
+  });
+});
