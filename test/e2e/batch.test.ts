@@ -99,7 +99,7 @@ describe('invoice batch: NDJSON, dry run, drafts, status', () => {
       ['N-VAT', '/fatture/nuova/piva'],
     ]);
     expect(doc.records[1].body).toEqual({ piva: '00743110157', numerazione: 'Standard', issue_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: 150.0, iva: 22 }], invia_sdi: false });
-    expect(doc.totals.all).toEqual({ count: 2, taxable: '440.50', vat: '96.91', total: '537.41' });
+    expect(doc.totals.all).toEqual({ count: 2, taxable: '480.50', vat: '105.71', total: '586.21' });
     expect(creationPosts(h, from)).toHaveLength(0);
 
     const status0 = await h.run(['invoice', 'batch', file, '--status']);
