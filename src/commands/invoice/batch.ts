@@ -266,7 +266,7 @@ async function confirmSend(context: Context, count: number): Promise<void> {
   }
   const expected = `send ${count}`;
   const answer = await context.prompter.input({
-    message: `Transmit ${count} invoice${count === 1 ? '' : 's'} to the SDI? This cannot be undone. Type "${expected}" to confirm (anything else cancels):`,
+    message: `Type "${expected}" to transmit ${count === 1 ? 'it' : 'them'} (irreversible; anything else cancels):`,
     flag: '--yes',
   });
   if (answer.trim() !== expected) throw new NotConfirmedError(`not sent: the answer was not "${expected}"; nothing was sent`);
