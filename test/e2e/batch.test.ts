@@ -229,3 +229,15 @@ describe('invoice batch: refusals by the service', () => {
   });
 });
 
+
+describe('the sample files under examples/ work on the demo', () => {
+  it('fisco --demo invoice batch examples/batch.csv --draft, and examples/batch.ndjson --dry-run', async () => {
+    const csv = await h.run(['--demo', 'invoice', 'batch', 'examples/batch.csv', '--draft'], { token: null, baseUrl: null, timeout: 30_000 });
+    expect(csv.stderr).toContain('3 of 3 created as drafts');
+    expect(csv.exitCode).toBe(0);
+    expect(parseJson(csv.stdout).map((r: { ref: string; status: string }) => `${r.ref}:${r.status}`)).toEqual(['2026-11-A01:created', '2026-11-B02:created', '2026-11-C03:created']);
+    const nd = await h.run(['--demo', 'invoice', 'batch', 'examples/batch.ndjson', '--dry-run'], { token: null, baseUrl: null, timeout: 30_000 });
+    expect(nd.exitCode).toBe(0);
+    expect(parseJson(nd.stdout).records.map((r: { endpoint: string }) => r.endpoint)).toEqual(['/fatture/nuova/manuale', '/fatture/nuova/piva']);
+  }, 60_000);
+});
