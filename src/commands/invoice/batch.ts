@@ -235,7 +235,7 @@ function invalidCount(batch: BatchFile, problems: BatchProblem[]): number {
 
 /** sha256 of what is sent for the record: its company, endpoint and exact body. */
 function hashOf(c: CheckedRecord): string {
-  return createHash('sha256').update(writeJson({ account: c.account ?? null, endpoint: c.prepared.endpoint, body: c.prepared.body })).digest('hex');
+  return createHash('sha256').update(writeJson({ account: c.companyId, endpoint: c.prepared.endpoint, body: c.prepared.body })).digest('hex');
 }
 
 function showPreview(context: Context, valid: CheckedRecord[], target: { environment: string; baseUrl: string }, mode: Mode | undefined): void {
