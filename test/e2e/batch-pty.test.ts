@@ -59,4 +59,26 @@ describe('invoice batch --send on a terminal', () => {
     expect(session.screen()).toContain('3 of 3 created and sent to the SDI');
     expect(invoicesPerRecord(h, recs)).toEqual(oncePerRecord(recs));
   }, 60_000);
+
+  it('Ctrl-C during the run finishes the request in flight and exits 130 saying what was done; the re-run completes', async () => {
+    const recs = records(6, { prefix: 'I' });
+    const file = join(dir, 'i.csv');
+    writeFileSync(file, csvIt(recs));
+    h.emulator.setFaults({ latencyMs: 150 });
+    try {
+      const session = start([file, '--draft']);
+      await session.expect(/2\/6 · Rossi Consulting S\.r\.l\. · ref I-0002/);
+      session.send(KEY.ctrlC);
+      expect(await session.exit()).toBe(130);
+      expect(session.screen()).toMatch(/interrupted by Ctrl-C after the write in flight: \d of 6 created as drafts/);
+      const made = Object.values(invoicesPerRecord(h, recs)).reduce((a, b) => a + b, 0);
+      expect(made).toBeGreaterThanOrEqual(2);
+      expect(made).toBeLessThan(6);
+    } finally {
+      h.emulator.setFaults({ latencyMs: 0 });
+    }
+    const rerun = await h.run(['invoice', 'batch', file, '--draft']);
+    expect(rerun.exitCode).toBe(0);
+    expect(invoicesPerRecord(h, recs)).toEqual(oncePerRecord(recs));
+  }, 60_000);
 });

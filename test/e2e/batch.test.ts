@@ -241,3 +241,18 @@ describe('the sample files under examples/ work on the demo', () => {
     expect(parseJson(nd.stdout).records.map((r: { endpoint: string }) => r.endpoint)).toEqual(['/fatture/nuova/manuale', '/fatture/nuova/piva']);
   }, 60_000);
 });
+
+describe('invoice batch: a firm token with --account for records without one', () => {
+  it('sends every record without an account to the --account company, within one pacing budget', async () => {
+    const recs = records(2, { prefix: 'F' });
+    const file = write('firm-account.ndjson', ndjson(recs));
+    const from = lastSeq();
+    const run = await h.run(['--account', 'acc_neri', 'invoice', 'batch', file, '--draft'], { token: TOKENS.firm });
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr).toMatch(/Neri Design di Anna Neri \(acc_neri\)\s+2/);
+    const posts = creationPosts(h, from);
+    expect(posts.map((p) => p.query.account_id)).toEqual(['acc_neri', 'acc_neri']);
+    expect(recs.map((r) => h.emulator.store.invoices.find((i) => i.counterpart.name === r.client)?.accountId)).toEqual(['acc_neri', 'acc_neri']);
+    expect(parseJson(run.stdout).map((r: { account: string }) => r.account)).toEqual(['acc_neri', 'acc_neri']);
+  });
+});
