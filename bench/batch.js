@@ -33,9 +33,19 @@ function piva(n) {
 }
 
 const header = 'ref;client_name;client_piva;client_address;client_cap;client_city;numbering;payment_method;item;quantity;price;vat';
-const rows = Array.from({ length: INVOICES }, (_, i) => `B-${String(i + 1).padStart(4, '0')};Cliente ${i + 1} S.r.l.;${piva(9_000 + i)};Via Roma 1;20121;Milano;Standard;Bonifico Intesa;Canone mensile;1;${100 + (i % 50)},00;22`);
+const rows = Array.from(
+  { length: INVOICES },
+  (_, i) =>
+    `B-${String(i + 1).padStart(4, '0')};Cliente ${i + 1} S.r.l.;${piva(9_000 + i)};Via Roma 1;20121;Milano;Standard;Bonifico Intesa;Canone mensile;1;${100 + (i % 50)},00;22`,
+);
 
-const emulator = await startEmulator({ port: 0, quiet: true, today: '2026-11-20', rateLimit: { limit: LIMIT, windowMs: WINDOW_MS }, faults: { latencyMs: LATENCY } });
+const emulator = await startEmulator({
+  port: 0,
+  quiet: true,
+  today: '2026-11-20',
+  rateLimit: { limit: LIMIT, windowMs: WINDOW_MS },
+  faults: { latencyMs: LATENCY },
+});
 const home = mkdtempSync(join(tmpdir(), 'fisco-bench-batch-'));
 const file = join(home, 'month.csv');
 writeFileSync(file, `${[header, ...rows].join('\n')}\n`);
@@ -78,7 +88,11 @@ if (result.status !== 0 || created !== INVOICES) {
   const ratio = ms / bound;
   const fmt = (v) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : `${(v / 1000).toFixed(2)} s`);
   const name = `invoice batch --send, ${INVOICES} invoices, ${LATENCY} ms, ${LIMIT}/${WINDOW_MS / 1000}s  (vs bound)`;
-  console.log(`${name.padEnd(58)}  ${fmt(ms).padStart(8)}  ${fmt(bound).padStart(8)}  ${ratio.toFixed(2).padStart(6)}×  ≤ 1.10×  ${ratio <= 1.1 ? 'ok' : 'MISSED'}`);
+  console.log(
+    `${name.padEnd(58)}  ${fmt(ms).padStart(8)}  ${fmt(bound).padStart(8)}  ${ratio.toFixed(2).padStart(6)}×  ≤ 1.10×  ${ratio <= 1.1 ? 'ok' : 'MISSED'}`,
+  );
   const perInvoice = n / INVOICES;
-  console.log(`  ${n} requests for ${INVOICES} invoices: ${perInvoice.toFixed(3)} per invoice  ≤ 1.20  ${perInvoice <= 1.2 ? 'ok' : 'MISSED'}; 429 answers: ${count429}`);
+  console.log(
+    `  ${n} requests for ${INVOICES} invoices: ${perInvoice.toFixed(3)} per invoice  ≤ 1.20  ${perInvoice <= 1.2 ? 'ok' : 'MISSED'}; 429 answers: ${count429}`,
+  );
 }

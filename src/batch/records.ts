@@ -154,11 +154,38 @@ function parseNdjson(text: string): BatchFile {
 
 /** The invoice-level columns and where each goes. */
 const INVOICE_COLUMNS = [
-  'ref', 'account', 'piva',
-  'client_name', 'client_piva', 'client_address', 'client_cap', 'client_city', 'client_province', 'client_country',
-  'client_sdi', 'client_pec', 'client_email', 'client_phone',
-  'numbering', 'date', 'type', 'payment_method', 'discount', 'paid', 'natura', 'header', 'note', 'emails',
-  'cig', 'cup', 'order_number', 'order_date', 'order_commitment', 'order_determination', 'order_job_code', 'due',
+  'ref',
+  'account',
+  'piva',
+  'client_name',
+  'client_piva',
+  'client_address',
+  'client_cap',
+  'client_city',
+  'client_province',
+  'client_country',
+  'client_sdi',
+  'client_pec',
+  'client_email',
+  'client_phone',
+  'numbering',
+  'date',
+  'type',
+  'payment_method',
+  'discount',
+  'paid',
+  'natura',
+  'header',
+  'note',
+  'emails',
+  'cig',
+  'cup',
+  'order_number',
+  'order_date',
+  'order_commitment',
+  'order_determination',
+  'order_job_code',
+  'due',
 ] as const;
 /** One line item per row. */
 const LINE_COLUMNS = ['item', 'quantity', 'price', 'vat', 'description'] as const;
@@ -182,7 +209,15 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
   const delimiter = dialect === 'it' ? ';' : ',';
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
-    parsed = parse(text, { delimiter, bom: true, cast: false, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof parsed;
+    parsed = parse(text, {
+      delimiter,
+      bom: true,
+      cast: false,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as typeof parsed;
   } catch (error) {
     const e = error as { message: string; lines?: number };
     throw new BatchFileError(`is not a readable CSV file${e.lines ? ` (line ${e.lines})` : ''}: ${e.message}`, csvHints(dialect));
@@ -192,13 +227,20 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
   if (!header.includes('ref')) {
     const looksCsv = header.length > 1;
     throw new BatchFileError(
-      looksCsv ? `has no ref column (its header is: ${header.join(delimiter)})` : 'is neither CSV with a header (ref, item, quantity, price, vat, …) nor NDJSON (one JSON object a line)',
+      looksCsv
+        ? `has no ref column (its header is: ${header.join(delimiter)})`
+        : 'is neither CSV with a header (ref, item, quantity, price, vat, …) nor NDJSON (one JSON object a line)',
       csvHints(dialect),
     );
   }
   const fileProblems: BatchProblem[] = [];
   const unknown = header.filter((h) => !CSV_COLUMNS.includes(h));
-  for (const column of unknown) fileProblems.push({ line: 1, field: column || '(empty column name)', detail: `is not a column of a batch file; the columns are: ${CSV_COLUMNS.join(', ')}` });
+  for (const column of unknown)
+    fileProblems.push({
+      line: 1,
+      field: column || '(empty column name)',
+      detail: `is not a column of a batch file; the columns are: ${CSV_COLUMNS.join(', ')}`,
+    });
   const missing = CSV_REQUIRED.filter((c) => !header.includes(c));
   for (const column of missing) fileProblems.push({ line: 1, field: column, detail: 'column is required (one row per line item: item, quantity, price, vat)' });
   const seen = new Set<string>();
@@ -213,7 +255,11 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
   for (const { record, info } of parsed.slice(1)) {
     const line = info.lines;
     if (record.length !== header.length) {
-      problems.push({ line, field: '', detail: `has ${record.length} cells, the header has ${header.length} (a ${delimiter} too many or too few, or a value with ${delimiter} not in quotes)` });
+      problems.push({
+        line,
+        field: '',
+        detail: `has ${record.length} cells, the header has ${header.length} (a ${delimiter} too many or too few, or a value with ${delimiter} not in quotes)`,
+      });
       continue;
     }
     rows.push({ line, cells: Object.fromEntries(header.map((h, i) => [h, record[i] ?? ''])) });
@@ -258,7 +304,12 @@ function invoiceValue(ref: string, rows: Row[], column: string, problems: BatchP
       value = v;
       at = row.line;
     } else if (v !== value) {
-      problems.push({ line: row.line, ref, field: column, detail: `'${v}' differs from '${value}' on line ${at}: an invoice's columns must agree on all its rows (or be left empty after the first)` });
+      problems.push({
+        line: row.line,
+        ref,
+        field: column,
+        detail: `'${v}' differs from '${value}' on line ${at}: an invoice's columns must agree on all its rows (or be left empty after the first)`,
+      });
     }
   }
   return value;
@@ -290,7 +341,10 @@ function recordFromRows(ref: string, rows: Row[], dialect: CsvDialect, problems:
   const account = checkAccount(v('account'), first, ref, problems);
   const clientColumns = ['name', 'piva', 'address', 'cap', 'city', 'province', 'country', 'sdi', 'pec', 'email', 'phone'] as const;
   const cliente = Object.fromEntries(clientColumns.map((c) => [c, v(`client_${c}`)]).filter(([, value]) => value !== undefined));
-  const cups = v('cup')?.split(/[|\s]+/).filter(Boolean) ?? [];
+  const cups =
+    v('cup')
+      ?.split(/[|\s]+/)
+      .filter(Boolean) ?? [];
   const cig = v('cig');
   const order = {
     numero: v('order_number'),
@@ -327,7 +381,9 @@ function recordFromRows(ref: string, rows: Row[], dialect: CsvDialect, problems:
     natura: v('natura'),
     intestazione: v('header'),
     note: v('note'),
-    emails: v('emails')?.split(/[|\s]+/).filter(Boolean),
+    emails: v('emails')
+      ?.split(/[|\s]+/)
+      .filter(Boolean),
     pa: cig !== undefined || cups.length ? { cig, ...(cups.length > 1 ? { cups } : { cup: cups[0] }) } : undefined,
     ordine: Object.values(order).some((x) => x !== undefined) ? order : undefined,
     articoli,
@@ -370,7 +426,12 @@ function checkDuplicates(file: BatchFile): void {
     if (at.length < 2) continue;
     duplicated.add(ref);
     const sorted = [...at].sort((a, b) => a - b);
-    file.problems.push({ line: sorted[1], ref, field: 'ref', detail: `is used ${at.length} times (lines ${sorted.join(', ')}): every record needs its own ref` });
+    file.problems.push({
+      line: sorted[1],
+      ref,
+      field: 'ref',
+      detail: `is used ${at.length} times (lines ${sorted.join(', ')}): every record needs its own ref`,
+    });
   }
   if (duplicated.size) {
     for (const r of file.records) if (duplicated.has(r.ref)) file.invalid.push({ ref: r.ref, line: r.line });

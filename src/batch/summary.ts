@@ -31,12 +31,15 @@ export function totalsByCompany(items: readonly { account?: string; company: str
 }
 
 export function grandTotal(companies: readonly CompanyTotals[]): Omit<CompanyTotals, 'account' | 'name'> {
-  return companies.reduce((acc, c) => ({ count: acc.count + c.count, taxable: add(acc.taxable, c.taxable), vat: add(acc.vat, c.vat), total: add(acc.total, c.total) }), {
-    count: 0,
-    taxable: '0.00',
-    vat: '0.00',
-    total: '0.00',
-  });
+  return companies.reduce(
+    (acc, c) => ({ count: acc.count + c.count, taxable: add(acc.taxable, c.taxable), vat: add(acc.vat, c.vat), total: add(acc.total, c.total) }),
+    {
+      count: 0,
+      taxable: '0.00',
+      vat: '0.00',
+      total: '0.00',
+    },
+  );
 }
 
 /** Identical warnings of several records become one line: `(3 records: C-1, C-2, C-3) text`. */

@@ -78,7 +78,10 @@ describe('kill -9 while the service holds the POST', () => {
   for (const position of [1, 2]) {
     it(`held before it is handled (position ${position}): nothing was created, the re-run sends it once`, async () => {
       const { recs, file } = batch(3);
-      if (position > 1) expect((await spawnBin(h, ['invoice', 'batch', file, '--draft'], TOKENS.prod, { FISCO_TEST_CRASH_AT: `before-sending:${position}` })).signal).toBe('SIGKILL');
+      if (position > 1)
+        expect((await spawnBin(h, ['invoice', 'batch', file, '--draft'], TOKENS.prod, { FISCO_TEST_CRASH_AT: `before-sending:${position}` })).signal).toBe(
+          'SIGKILL',
+        );
       h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/manuale', times: 1, action: 'hang' });
       const child = spawnBin(h, ['invoice', 'batch', file, '--draft'], TOKENS.prod);
       await until(async () => (await pendingRules()).length === 0, 'the held POST').catch(async (error) => {
@@ -96,7 +99,10 @@ describe('kill -9 while the service holds the POST', () => {
 
     it(`held after it was handled (position ${position}): the re-run finds it by the lookup and creates no second one`, async () => {
       const { recs, file } = batch(3);
-      if (position > 1) expect((await spawnBin(h, ['invoice', 'batch', file, '--draft'], TOKENS.prod, { FISCO_TEST_CRASH_AT: `before-sending:${position}` })).signal).toBe('SIGKILL');
+      if (position > 1)
+        expect((await spawnBin(h, ['invoice', 'batch', file, '--draft'], TOKENS.prod, { FISCO_TEST_CRASH_AT: `before-sending:${position}` })).signal).toBe(
+          'SIGKILL',
+        );
       // The service creates the invoice, then its answer trickles one byte a minute.
       h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/manuale', times: 1, action: 'trickle', intervalMs: 60_000 });
       const child = spawnBin(h, ['invoice', 'batch', file, '--draft'], TOKENS.prod);
@@ -108,7 +114,11 @@ describe('kill -9 while the service holds the POST', () => {
       expect(rerun.exitCode).toBe(0);
       expect(invoicesPerRecord(h, recs)).toEqual(oncePerRecord(recs));
       expect(creationPosts(h, from)).toHaveLength(3 - position);
-      expect(parseJson(rerun.stdout)[position - 1]).toMatchObject({ ref: recs[position - 1].ref, status: 'created', message: 'found by the lookup after an unknown outcome' });
+      expect(parseJson(rerun.stdout)[position - 1]).toMatchObject({
+        ref: recs[position - 1].ref,
+        status: 'created',
+        message: 'found by the lookup after an unknown outcome',
+      });
     }, 30_000);
   }
 });

@@ -47,7 +47,22 @@ export function csvIt(recs: Rec[], date = '20/11/2026'): string {
   const header = 'ref;account;client_name;client_piva;client_address;client_cap;client_city;numbering;date;payment_method;item;quantity;price;vat';
   const rows = recs.flatMap((r) =>
     r.items.map((it, j) =>
-      [r.ref, j === 0 ? (r.account ?? '') : '', j === 0 ? r.client : '', j === 0 ? r.vat : '', j === 0 ? 'Via Roma 1' : '', j === 0 ? '20121' : '', j === 0 ? 'Milano' : '', j === 0 ? 'Standard' : '', j === 0 ? date : '', j === 0 ? 'Bonifico Intesa' : '', it.name, it.qty, it.price.replace('.', ','), it.vat].join(';'),
+      [
+        r.ref,
+        j === 0 ? (r.account ?? '') : '',
+        j === 0 ? r.client : '',
+        j === 0 ? r.vat : '',
+        j === 0 ? 'Via Roma 1' : '',
+        j === 0 ? '20121' : '',
+        j === 0 ? 'Milano' : '',
+        j === 0 ? 'Standard' : '',
+        j === 0 ? date : '',
+        j === 0 ? 'Bonifico Intesa' : '',
+        it.name,
+        it.qty,
+        it.price.replace('.', ','),
+        it.vat,
+      ].join(';'),
     ),
   );
   return `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
@@ -98,7 +113,9 @@ export function binEnv(h: Harness, token: string, extra: Record<string, string> 
 }
 
 export function spawnBin(h: Harness, args: string[], token: string, extra: Record<string, string> = {}): ResultPromise<{ reject: false }> {
-  return execa('node', [BIN, ...args], { env: binEnv(h, token, extra), extendEnv: false, reject: false, input: '', timeout: 30_000 }) as ResultPromise<{ reject: false }>;
+  return execa('node', [BIN, ...args], { env: binEnv(h, token, extra), extendEnv: false, reject: false, input: '', timeout: 30_000 }) as ResultPromise<{
+    reject: false;
+  }>;
 }
 
 /** Waits (polling, bounded) until `condition` holds. */

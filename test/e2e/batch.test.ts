@@ -23,7 +23,7 @@ const lastSeq = () => h.emulator.store.requests.at(-1)?.seq ?? 0;
 
 /** Total of a record in cents: VAT 22% on the taxable, half-up (integers only). */
 function totalCents(r: Rec): number {
-  const taxable = r.items.reduce((acc, it) => acc + Number(it.qty) * Math.round(Number(it.price.replace('.', '')) ), 0);
+  const taxable = r.items.reduce((acc, it) => acc + Number(it.qty) * Math.round(Number(it.price.replace('.', ''))), 0);
   return taxable + Math.floor((taxable * 22 + 50) / 100);
 }
 const euro = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -66,7 +66,14 @@ describe('invoice batch: 50 records across two companies of a firm token', () =>
     for (const row of rows) {
       const rec = recs.find((r) => r.ref === row.ref)!;
       const invoice = h.emulator.store.invoices.find((i) => i.counterpart.name === rec.client)!;
-      expect(row).toEqual({ ref: rec.ref, account: rec.account, id: invoice.id, url: expect.stringContaining(invoice.uuid!), status: 'created', message: null });
+      expect(row).toEqual({
+        ref: rec.ref,
+        account: rec.account,
+        id: invoice.id,
+        url: expect.stringContaining(invoice.uuid!),
+        status: 'created',
+        message: null,
+      });
     }
     // stdout carries the same rows (json off a terminal).
     expect(parseJson(run.stdout)).toEqual(rows);
@@ -98,7 +105,13 @@ describe('invoice batch: NDJSON, dry run, drafts, status', () => {
       ['N-0001', '/fatture/nuova/manuale'],
       ['N-VAT', '/fatture/nuova/piva'],
     ]);
-    expect(doc.records[1].body).toEqual({ piva: '00743110157', numerazione: 'Standard', issue_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: 150.0, iva: 22 }], invia_sdi: false });
+    expect(doc.records[1].body).toEqual({
+      piva: '00743110157',
+      numerazione: 'Standard',
+      issue_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: 150.0, iva: 22 }],
+      invia_sdi: false,
+    });
     expect(doc.totals.all).toEqual({ count: 2, taxable: '480.50', vat: '105.71', total: '586.21' });
     expect(creationPosts(h, from)).toHaveLength(0);
 
@@ -117,7 +130,12 @@ describe('invoice batch: NDJSON, dry run, drafts, status', () => {
   it('reads stdin (-); an RFC CSV with decimal point; --result as CSV', async () => {
     const recs = records(2, { prefix: 'S' });
     const csv = ['ref,client_name,client_piva,client_address,client_cap,client_city,numbering,date,payment_method,due,item,quantity,price,vat']
-      .concat(recs.map((r) => `${r.ref},${r.client},${r.vat},Via Roma 1,20121,Milano,Standard,2026-11-20,Bonifico Intesa,2026-12-31=100%,${r.items[0].name},1,${r.items[0].price},22`))
+      .concat(
+        recs.map(
+          (r) =>
+            `${r.ref},${r.client},${r.vat},Via Roma 1,20121,Milano,Standard,2026-11-20,Bonifico Intesa,2026-12-31=100%,${r.items[0].name},1,${r.items[0].price},22`,
+        ),
+      )
       .join('\n');
     const result = join(dir, 'stdin-result.csv');
     const run = await h.run(['invoice', 'batch', '-', '--draft', '--result', result], { input: csv });
@@ -137,17 +155,42 @@ describe('invoice batch: bad input is exit 2, names ref and line, and sends noth
     { name: 'not UTF-8', text: () => Buffer.from([0x72, 0x65, 0x66, 0x0a, 0xff, 0xfe, 0x00]), expect: [/is not UTF-8/] },
     { name: 'a line that is not JSON', text: () => `${ndjson(good)}{"ref": "B-9", oops}\n`, expect: [/line 3: not valid JSON/] },
     { name: 'a header without ref', text: () => 'client_name;item;quantity;price;vat\nX;A;1;1,00;22\n', expect: [/has no ref column/] },
-    { name: 'a header without a required column', text: () => csvIt(good).replace(';vat', ';iva'), expect: [/line 1: iva: is not a column/, /line 1: vat: column is required/] },
+    {
+      name: 'a header without a required column',
+      text: () => csvIt(good).replace(';vat', ';iva'),
+      expect: [/line 1: iva: is not a column/, /line 1: vat: column is required/],
+    },
     { name: 'ragged rows', text: () => csvIt(good).replace(/;22\r\n/, ';22;extra\r\n'), expect: [/line 2: has 15 cells, the header has 14/] },
     {
       name: 'three decimals, a date that is not a calendar date',
-      text: () => csvIt(good).replace('100,50', '100,505').replace(/;20\/11\/2026;(?=Bonifico Intesa;Canone mensile;1;101)/, ';31/02/2026;'),
+      text: () =>
+        csvIt(good)
+          .replace('100,50', '100,505')
+          .replace(/;20\/11\/2026;(?=Bonifico Intesa;Canone mensile;1;101)/, ';31/02/2026;'),
       expect: [/line 2 \(ref B-0001\): articoli\[0\]\.prezzo/, /line 4 \(ref B-0002\): issue_date/],
     },
-    { name: 'an account the token does not manage', text: () => ndjson(records(1, { prefix: 'B', accounts: ['acc_nobody'] })), expect: [/line 1 \(ref B-0001\): account: 'acc_nobody' is not a company this token manages/], token: TOKENS.firm },
-    { name: 'a firm token without account', text: () => ndjson(good), expect: [/line 1 \(ref B-0001\): account: is required: this token manages/], token: TOKENS.firm },
-    { name: 'duplicate refs', text: () => ndjson([good[0], good[1], { ...good[1], client: 'Other' }]), expect: [/line 3 \(ref B-0002\): ref: is used 2 times \(lines 2, 3\)/] },
-    { name: 'an unknown numbering', text: () => ndjson(good).replace('"Standard"', '"Standrd"'), expect: [/line 1 \(ref B-0001\): numerazione: 'Standrd' is not an active numbering of Rossi Consulting S\.r\.l\.; there are: Standard, PA/] },
+    {
+      name: 'an account the token does not manage',
+      text: () => ndjson(records(1, { prefix: 'B', accounts: ['acc_nobody'] })),
+      expect: [/line 1 \(ref B-0001\): account: 'acc_nobody' is not a company this token manages/],
+      token: TOKENS.firm,
+    },
+    {
+      name: 'a firm token without account',
+      text: () => ndjson(good),
+      expect: [/line 1 \(ref B-0001\): account: is required: this token manages/],
+      token: TOKENS.firm,
+    },
+    {
+      name: 'duplicate refs',
+      text: () => ndjson([good[0], good[1], { ...good[1], client: 'Other' }]),
+      expect: [/line 3 \(ref B-0002\): ref: is used 2 times \(lines 2, 3\)/],
+    },
+    {
+      name: 'an unknown numbering',
+      text: () => ndjson(good).replace('"Standard"', '"Standrd"'),
+      expect: [/line 1 \(ref B-0001\): numerazione: 'Standrd' is not an active numbering of Rossi Consulting S\.r\.l\.; there are: Standard, PA/],
+    },
   ];
   for (const c of cases) {
     it(c.name, async () => {
@@ -161,7 +204,7 @@ describe('invoice batch: bad input is exit 2, names ref and line, and sends noth
     });
   }
 
-  it('a corrupt journal, or another batch\'s journal at its path: exit 2, nothing sent', async () => {
+  it("a corrupt journal, or another batch's journal at its path: exit 2, nothing sent", async () => {
     const recs = records(2, { prefix: 'J' });
     const file = write('journaled.ndjson', ndjson(recs));
     expect((await h.run(['invoice', 'batch', file, '--draft'])).exitCode).toBe(0);
@@ -215,7 +258,14 @@ describe('invoice batch: refusals by the service', () => {
   it('a refused record is reported with the service message; the others are created: exit 11', async () => {
     const recs = records(3, { prefix: 'R' });
     const file = write('refused.ndjson', ndjson(recs));
-    h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/manuale', times: 1, action: 'status', status: 422, body: { error: { code: 'validation_error', message: 'cliente.sdi: unknown code' } } });
+    h.emulator.injectFault({
+      method: 'POST',
+      path: '/fatture/nuova/manuale',
+      times: 1,
+      action: 'status',
+      status: 422,
+      body: { error: { code: 'validation_error', message: 'cliente.sdi: unknown code' } },
+    });
     // The first POST is refused: the run goes on with the others.
     const run = await h.run(['invoice', 'batch', file, '--draft']);
     expect(run.exitCode).toBe(11);
@@ -229,13 +279,16 @@ describe('invoice batch: refusals by the service', () => {
   });
 });
 
-
 describe('the sample files under examples/ work on the demo', () => {
   it('fisco --demo invoice batch examples/batch.csv --draft, and examples/batch.ndjson --dry-run', async () => {
     const csv = await h.run(['--demo', 'invoice', 'batch', 'examples/batch.csv', '--draft'], { token: null, baseUrl: null, timeout: 30_000 });
     expect(csv.stderr).toContain('3 of 3 created as drafts');
     expect(csv.exitCode).toBe(0);
-    expect(parseJson(csv.stdout).map((r: { ref: string; status: string }) => `${r.ref}:${r.status}`)).toEqual(['2026-11-A01:created', '2026-11-B02:created', '2026-11-C03:created']);
+    expect(parseJson(csv.stdout).map((r: { ref: string; status: string }) => `${r.ref}:${r.status}`)).toEqual([
+      '2026-11-A01:created',
+      '2026-11-B02:created',
+      '2026-11-C03:created',
+    ]);
     const nd = await h.run(['--demo', 'invoice', 'batch', 'examples/batch.ndjson', '--dry-run'], { token: null, baseUrl: null, timeout: 30_000 });
     expect(nd.exitCode).toBe(0);
     expect(parseJson(nd.stdout).records.map((r: { endpoint: string }) => r.endpoint)).toEqual(['/fatture/nuova/manuale', '/fatture/nuova/piva']);

@@ -6,8 +6,16 @@ export const BATCH_FLAGS = defineFlags({
   send: { flag: '--send', kind: 'boolean', description: 'transmit every invoice to the SDI (irreversible; asks once on a terminal, needs --yes otherwise)' },
   dryRun: { flag: '--dry-run', kind: 'boolean', description: 'check everything and print every request body and the totals; send nothing' },
   status: { flag: '--status', kind: 'boolean', description: "print the batch journal's state of every record; send nothing" },
-  skipInvalid: { flag: '--skip-invalid', kind: 'boolean', description: 'send the valid records and list the invalid ones (default: one invalid record stops everything)' },
-  result: { flag: '--result <file>', kind: 'string', description: 'write ref, account, id, url, status, message of every record to FILE (.csv or .json), atomically' },
+  skipInvalid: {
+    flag: '--skip-invalid',
+    kind: 'boolean',
+    description: 'send the valid records and list the invalid ones (default: one invalid record stops everything)',
+  },
+  result: {
+    flag: '--result <file>',
+    kind: 'string',
+    description: 'write ref, account, id, url, status, message of every record to FILE (.csv or .json), atomically',
+  },
   resolve: {
     flag: '--resolve <ref=outcome>',
     kind: 'list',

@@ -49,7 +49,11 @@ const resultView: View = {
   columns: [
     { key: 'ref', label: 'Ref', id: true },
     { key: 'account', label: 'Company', priority: 3 },
-    { key: 'status', label: 'Status', tone: (r) => ((r as ResultRow).status === 'created' ? 'ok' : (r as ResultRow).status === 'not sent' ? 'muted' : 'danger') },
+    {
+      key: 'status',
+      label: 'Status',
+      tone: (r) => ((r as ResultRow).status === 'created' ? 'ok' : (r as ResultRow).status === 'not sent' ? 'muted' : 'danger'),
+    },
     { key: 'id', label: 'Id', id: true },
     { key: 'message', label: 'Message', priority: 1 },
     { key: 'url', label: 'PDF', priority: 2 },
@@ -82,7 +86,14 @@ async function readSource(file: string, context: Context): Promise<Uint8Array> {
     return await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'not allowed to read it' : (error as Error).message;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a folder, not a file'
+          : code === 'EACCES'
+            ? 'not allowed to read it'
+            : (error as Error).message;
     throw new UsageError(`${file}: ${why}`, ['give the path of a CSV or NDJSON batch file, or - to read it from stdin']);
   }
 }
@@ -108,9 +119,11 @@ export function parseResolve(values: readonly string[]): { ref: string; outcome:
 function checkOptions(options: Options): Mode | undefined {
   const problems: string[] = [];
   if (options.draft && options.send) problems.push('--draft and --send exclude each other');
-  if (options.status && (options.draft || options.send || options.dryRun || options.resolve?.length)) problems.push('--status only prints the journal: leave out --draft, --send, --dry-run and --resolve');
+  if (options.status && (options.draft || options.send || options.dryRun || options.resolve?.length))
+    problems.push('--status only prints the journal: leave out --draft, --send, --dry-run and --resolve');
   if (options.dryRun && options.resolve?.length) problems.push('--dry-run sends nothing and records nothing: leave out --resolve');
-  if (options.result !== undefined && !['.csv', '.json'].includes(extname(options.result).toLowerCase())) problems.push(`--result: ${options.result} must end in .csv or .json (the format follows the extension)`);
+  if (options.result !== undefined && !['.csv', '.json'].includes(extname(options.result).toLowerCase()))
+    problems.push(`--result: ${options.result} must end in .csv or .json (the format follows the extension)`);
   if (problems.length === 1) throw new UsageError(problems[0]);
   if (problems.length) throw new UsageError(`${problems.length} problems with the options, nothing was sent:`, problems);
   return options.send ? 'send' : options.draft ? 'draft' : undefined;
@@ -175,10 +188,13 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
   if (problems.length) {
     const lines = problems.map(formatProblem);
     if (!options.skipInvalid || valid.length === 0) {
-      throw new UsageError(`${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${invalidCount(batch, problems)} record${invalidCount(batch, problems) === 1 ? '' : 's'}; nothing was sent:`, [
-        ...lines,
-        ...(options.skipInvalid ? ['no valid record is left to send'] : ['fix them, or pass --skip-invalid to send the valid records and list the others']),
-      ]);
+      throw new UsageError(
+        `${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${invalidCount(batch, problems)} record${invalidCount(batch, problems) === 1 ? '' : 's'}; nothing was sent:`,
+        [
+          ...lines,
+          ...(options.skipInvalid ? ['no valid record is left to send'] : ['fix them, or pass --skip-invalid to send the valid records and list the others']),
+        ],
+      );
     }
     context.output.warn(`${invalidCount(batch, problems)} invalid record(s) left out (--skip-invalid):`);
     for (const line of lines) context.output.info(`  ${line}`);
@@ -192,7 +208,14 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
     context.output.data(
       `${writeJson(
         {
-          records: valid.map((c) => ({ ref: c.record.ref, account: c.companyId, endpoint: c.prepared.endpoint, body: c.prepared.body, totals: c.prepared.totals, warnings: c.prepared.warnings })),
+          records: valid.map((c) => ({
+            ref: c.record.ref,
+            account: c.companyId,
+            endpoint: c.prepared.endpoint,
+            body: c.prepared.body,
+            totals: c.prepared.totals,
+            warnings: c.prepared.warnings,
+          })),
           totals: { companies: totals, all: grandTotal(totals) },
         },
         2,
@@ -208,9 +231,12 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
     for (const { ref, outcome } of resolutions) {
       const entry = journal.get(ref);
       if (!entry) throw new UsageError(`--resolve ${ref}: the journal of this batch has no record ${ref}`, [`see fisco invoice batch ${file} --status`]);
-      if (entry.state !== 'sending' && entry.state !== 'unknown') throw new UsageError(`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
+      if (entry.state !== 'sending' && entry.state !== 'unknown')
+        throw new UsageError(`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
       await resolveEntry(journal, ref, outcome);
-      context.output.success(`${ref} recorded as ${outcome.state === 'done' ? `created (id ${String(outcome.result.id)})` : 'absent (not created; a run sends it again)'}`);
+      context.output.success(
+        `${ref} recorded as ${outcome.state === 'done' ? `created (id ${String(outcome.result.id)})` : 'absent (not created; a run sends it again)'}`,
+      );
     }
     if (mode === undefined) {
       context.output.info(`run the same command with --draft or --send to continue the batch`);
@@ -220,8 +246,12 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
     const pending = steps.filter((s) => journal.get(s.key)?.state !== 'done');
     if (mode === 'send' && pending.length > 0) await confirmSend(context, pending.length);
 
-    const progress = (index: number, total: number, step: BatchStep) => context.progress(safeLine(redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
-    const outcome = await runJournaled(journal, steps, batchHooks({ client, journal, startedAt: Date.now(), onProgress: progress }), { crashAt: context.env.FISCO_TEST_CRASH_AT });
+    const progress = (index: number, total: number, step: BatchStep) =>
+      context.progress(safeLine(redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
+    const outcome = await runJournaled(journal, steps, batchHooks({ client, journal, startedAt: Date.now(), onProgress: progress }), {
+      crashAt: context.env.FISCO_TEST_CRASH_AT,
+      signals: context.signals,
+    });
     context.progressDone();
     await finish(context, { batch, valid, problems, outcome, journal, options, mode, file });
   } finally {
@@ -235,7 +265,9 @@ function invalidCount(batch: BatchFile, problems: BatchProblem[]): number {
 
 /** sha256 of what is sent for the record: its company, endpoint and exact body. */
 function hashOf(c: CheckedRecord): string {
-  return createHash('sha256').update(writeJson({ account: c.companyId, endpoint: c.prepared.endpoint, body: c.prepared.body })).digest('hex');
+  return createHash('sha256')
+    .update(writeJson({ account: c.companyId, endpoint: c.prepared.endpoint, body: c.prepared.body }))
+    .digest('hex');
 }
 
 function showPreview(context: Context, valid: CheckedRecord[], target: { environment: string; baseUrl: string }, mode: Mode | undefined): void {
@@ -262,7 +294,9 @@ function showPreview(context: Context, valid: CheckedRecord[], target: { environ
 async function confirmSend(context: Context, count: number): Promise<void> {
   if (context.globals.yes) return;
   if (!context.canPrompt) {
-    throw new NotConfirmedError('not sent: --send without a terminal needs --yes to transmit to the SDI', ['nothing was sent; add --yes to confirm, or use --draft']);
+    throw new NotConfirmedError('not sent: --send without a terminal needs --yes to transmit to the SDI', [
+      'nothing was sent; add --yes to confirm, or use --draft',
+    ]);
   }
   const expected = `send ${count}`;
   const answer = await context.prompter.input({
@@ -291,12 +325,24 @@ function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome: RunRe
 function rowOfUnordered(c: CheckedRecord, entry: JournalEntry | undefined, outcome: RunResult): ResultRow {
   const base = { ref: c.record.ref, account: c.companyId, id: null, url: null, message: null };
   if (outcome.changed.includes(c.record.ref)) {
-    return { ...base, id: idOf(entry), url: urlOf(entry), status: 'changed', message: `edited since it was created as id ${idOf(entry)}: not sent again (the journal keeps the first version)` };
+    return {
+      ...base,
+      id: idOf(entry),
+      url: urlOf(entry),
+      status: 'changed',
+      message: `edited since it was created as id ${idOf(entry)}: not sent again (the journal keeps the first version)`,
+    };
   }
   if (!entry) return { ...base, status: 'not sent', message: null };
   switch (entry.state) {
     case 'done':
-      return { ...base, id: idOf(entry), url: urlOf(entry), status: 'created', message: entry.result?.reconciled ? 'found by the lookup after an unknown outcome' : null };
+      return {
+        ...base,
+        id: idOf(entry),
+        url: urlOf(entry),
+        status: 'created',
+        message: entry.result?.reconciled ? 'found by the lookup after an unknown outcome' : null,
+      };
     case 'refused':
       return { ...base, status: 'refused', message: entry.message ?? null };
     case 'sending':
@@ -342,9 +388,10 @@ async function finish(context: Context, f: Finish): Promise<void> {
     try {
       await writeFileAtomic(options.result, renderResult(options.result, rows, context));
     } catch (error) {
-      writeFailure = new LocalWriteError(`--result ${options.result}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`, [
-        `the journal is exact: fisco invoice batch ${f.file} --status shows every record`,
-      ]);
+      writeFailure = new LocalWriteError(
+        `--result ${options.result}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`,
+        [`the journal is exact: fisco invoice batch ${f.file} --status shows every record`],
+      );
     }
   }
   await context.output.list(rows, resultView);
@@ -352,11 +399,14 @@ async function finish(context: Context, f: Finish): Promise<void> {
   if (outcome.interrupted) throw interruptedError(outcome.interrupted, summary);
   if (outcome.unresolved.length) {
     const lines = outcome.unresolved.map((ref) => `${ref}: ${f.journal.get(ref)?.message ?? 'outcome unknown'}`);
-    throw new OutcomeUnknownError(`${summary}; stopped: ${outcome.unresolved.length} record${outcome.unresolved.length === 1 ? '' : 's'} may or may not have been created`, [
-      ...lines,
-      'Check them on the service (fisco invoice list --updated-since …, or the web application), then settle each and run again:',
-      ...outcome.unresolved.map((ref) => `  fisco invoice batch ${f.file} --resolve ${ref}=created:ID   (or --resolve ${ref}=absent)`),
-    ]);
+    throw new OutcomeUnknownError(
+      `${summary}; stopped: ${outcome.unresolved.length} record${outcome.unresolved.length === 1 ? '' : 's'} may or may not have been created`,
+      [
+        ...lines,
+        'Check them on the service (fisco invoice list --updated-since …, or the web application), then settle each and run again:',
+        ...outcome.unresolved.map((ref) => `  fisco invoice batch ${f.file} --resolve ${ref}=created:ID   (or --resolve ${ref}=absent)`),
+      ],
+    );
   }
   if (writeFailure) throw writeFailure;
   const failed = rows.length - created;
@@ -387,18 +437,38 @@ async function printStatus(context: Context, batch: BatchFile, identity: string)
   const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
   if (!existsSync(path)) {
     context.output.info('no journal for this batch yet: nothing was sent');
-    await context.output.list(batch.records.map((r) => ({ ref: r.ref, account: r.account ?? null, state: 'planned', id: null, url: null, at: null, message: null })), statusView);
+    await context.output.list(
+      batch.records.map((r) => ({ ref: r.ref, account: r.account ?? null, state: 'planned', id: null, url: null, at: null, message: null })),
+      statusView,
+    );
     return;
   }
   const journal = await Journal.open(path, { kind: 'batch', id: identity, profile: target.key });
   try {
     const rows = batch.records.map((r) => {
       const e = journal.get(r.ref);
-      return { ref: r.ref, account: r.account ?? null, state: e ? (e.state === 'done' ? 'created' : e.state) : 'planned', id: idOf(e), url: urlOf(e), at: e?.at ?? null, message: e?.message ?? null };
+      return {
+        ref: r.ref,
+        account: r.account ?? null,
+        state: e ? (e.state === 'done' ? 'created' : e.state) : 'planned',
+        id: idOf(e),
+        url: urlOf(e),
+        at: e?.at ?? null,
+        message: e?.message ?? null,
+      };
     });
     const inFile = new Set(batch.records.map((r) => r.ref));
     for (const e of journal.entries()) {
-      if (!inFile.has(e.key)) rows.push({ ref: e.key, account: null, state: e.state === 'done' ? 'created' : e.state, id: idOf(e), url: urlOf(e), at: e.at, message: e.message ?? 'no longer in the file' });
+      if (!inFile.has(e.key))
+        rows.push({
+          ref: e.key,
+          account: null,
+          state: e.state === 'done' ? 'created' : e.state,
+          id: idOf(e),
+          url: urlOf(e),
+          at: e.at,
+          message: e.message ?? 'no longer in the file',
+        });
     }
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(r.state, (counts.get(r.state) ?? 0) + 1);

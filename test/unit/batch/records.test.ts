@@ -123,9 +123,11 @@ describe('summary', () => {
       { account: 'b', name: 'B', count: 1, taxable: '0.10', vat: '0.02', total: '0.12' },
     ]);
     expect(grandTotal(companies)).toEqual({ count: 3, taxable: '20.60', vat: '4.54', total: '25.14' });
-    expect(aggregateWarnings([
-      { ref: 'A', warnings: ['old date'] },
-      { ref: 'B', warnings: ['old date', 'stamp'] },
-    ])).toEqual(['2 records (A, B): old date', 'ref B: stamp']);
+    expect(
+      aggregateWarnings([
+        { ref: 'A', warnings: ['old date'] },
+        { ref: 'B', warnings: ['old date', 'stamp'] },
+      ]),
+    ).toEqual(['2 records (A, B): old date', 'ref B: stamp']);
   });
 });

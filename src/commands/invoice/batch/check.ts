@@ -90,7 +90,11 @@ export async function checkWithService(
       continue;
     }
     if (account === undefined && !single) {
-      problems.push({ ...at, field: 'account', detail: `is required: this token manages ${companies.length} companies (${known}); name one in an account column/field, or pass --account ID` });
+      problems.push({
+        ...at,
+        field: 'account',
+        detail: `is required: this token manages ${companies.length} companies (${known}); name one in an account column/field, or pass --account ID`,
+      });
       continue;
     }
     const company = account !== undefined ? byId.get(account)! : single!;
@@ -100,14 +104,22 @@ export async function checkWithService(
     if (body.numerazione !== undefined) {
       const name = canonical(body.numerazione, numberings);
       if (name === undefined) {
-        problems.push({ ...at, field: 'numerazione', detail: `'${body.numerazione}' is not an active numbering of ${company.name}; there are: ${numberings.join(', ') || 'none'}` });
+        problems.push({
+          ...at,
+          field: 'numerazione',
+          detail: `'${body.numerazione}' is not an active numbering of ${company.name}; there are: ${numberings.join(', ') || 'none'}`,
+        });
         ok = false;
       } else body.numerazione = name;
     }
     if (body.metodo_pagamento !== undefined) {
       const name = canonical(body.metodo_pagamento, methods);
       if (name === undefined) {
-        problems.push({ ...at, field: 'metodo_pagamento', detail: `'${body.metodo_pagamento}' is not a payment method of ${company.name}; there are: ${methods.join(', ') || 'none'}` });
+        problems.push({
+          ...at,
+          field: 'metodo_pagamento',
+          detail: `'${body.metodo_pagamento}' is not a payment method of ${company.name}; there are: ${methods.join(', ') || 'none'}`,
+        });
         ok = false;
       } else body.metodo_pagamento = name;
     }

@@ -33,9 +33,11 @@ export type BatchStep = Step<CheckedRecord>;
 
 /** Why a failed creation may have created the invoice after all; undefined when it certainly did not (a refusal). */
 export function unknownCause(error: unknown): string | undefined {
-  if (error instanceof OutcomeUnknownError) return /redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
+  if (error instanceof OutcomeUnknownError)
+    return /redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
   if (error instanceof ApiError && error.status >= 500) return `the service answered HTTP ${error.status} to the creation`;
-  if (error instanceof UnexpectedAnswerError && error.accepted) return `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`;
+  if (error instanceof UnexpectedAnswerError && error.accepted)
+    return `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`;
   return undefined;
 }
 
