@@ -162,12 +162,27 @@ describe('invoice batch: bad input is exit 2, names ref and line, and sends noth
     },
     { name: 'ragged rows', text: () => csvIt(good).replace(/;22\r\n/, ';22;extra\r\n'), expect: [/line 2: has 15 cells, the header has 14/] },
     {
-      name: 'three decimals, a date that is not a calendar date',
+      name: 'an ambiguous price, a date that is not a calendar date',
       text: () =>
         csvIt(good)
           .replace('100,50', '100,505')
           .replace(/;20\/11\/2026;(?=Bonifico Intesa;Canone mensile;1;101)/, ';31/02/2026;'),
-      expect: [/line 2 \(ref B-0001\): articoli\[0\]\.prezzo/, /line 4 \(ref B-0002\): issue_date/],
+      expect: [
+        /line 2 \(ref B-0001\): articoli\[0\]\.prezzo: '100,505' is ambiguous/,
+        /line 4 \(ref B-0002\): issue_date: 31\/02\/2026 is not a calendar date/,
+      ],
+    },
+    {
+      name: 'an amount with three decimals (NDJSON discount)',
+      text: () => ndjson(good).replaceAll('"numerazione"', '"sconto":"10.505","numerazione"'),
+      expect: [/line 1 \(ref B-0001\): sconto: /, /line 2 \(ref B-0002\): sconto: /],
+    },
+    {
+      name: 'a due amount with three decimals in a CSV',
+      text: () =>
+        'ref;client_name;client_piva;client_address;client_cap;client_city;numbering;payment_method;due;item;quantity;price;vat\n' +
+        `B-0001;Alfa S.r.l.;${good[0].vat};Via Roma 1;20121;Milano;Standard;Bonifico Intesa;31/12/2026=1234,567;Canone;1;1234,57;22\n`,
+      expect: [/line 2 \(ref B-0001\): scadenze\[0\]\.value: /],
     },
     {
       name: 'an account the token does not manage',
