@@ -250,13 +250,18 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
   }
   if (fileProblems.length) return { format: 'csv', dialect, records: [], invalid: [], problems: fileProblems };
 
+  const broken = new Set<string>();
   const rows: Row[] = [];
   const problems: BatchProblem[] = [];
   for (const { record, info } of parsed.slice(1)) {
     const line = info.lines;
     if (record.length !== header.length) {
+      // The row's invoice (when its ref can be read) is invalid as a whole: never sent without this line.
+      const ref = record[header.indexOf('ref')]?.trim() || undefined;
+      if (ref !== undefined) broken.add(ref);
       problems.push({
         line,
+        ref,
         field: '',
         detail: `has ${record.length} cells, the header has ${header.length} (a ${delimiter} too many or too few, or a value with ${delimiter} not in quotes)`,
       });
@@ -281,7 +286,7 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
   for (const [ref, group] of groups) {
     const before = problems.length;
     const record = recordFromRows(ref, group, dialect, problems);
-    if (problems.length > before || !record) invalid.push({ ref, line: group[0].line });
+    if (problems.length > before || !record || broken.has(ref)) invalid.push({ ref, line: group[0].line });
     else records.push(record);
   }
   return { format: 'csv', dialect, records, invalid, problems };

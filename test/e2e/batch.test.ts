@@ -160,7 +160,7 @@ describe('invoice batch: bad input is exit 2, names ref and line, and sends noth
       text: () => csvIt(good).replace(';vat', ';iva'),
       expect: [/line 1: iva: is not a column/, /line 1: vat: column is required/],
     },
-    { name: 'ragged rows', text: () => csvIt(good).replace(/;22\r\n/, ';22;extra\r\n'), expect: [/line 2: has 15 cells, the header has 14/] },
+    { name: 'ragged rows', text: () => csvIt(good).replace(/;22\r\n/, ';22;extra\r\n'), expect: [/line 2 \(ref B-0001\): has 15 cells, the header has 14/] },
     {
       name: 'an ambiguous price, a date that is not a calendar date',
       text: () =>

@@ -62,7 +62,7 @@ describe('parseBatch: CSV', () => {
       expect.stringMatching(/^line 2 \(ref A-1\): articoli\[0\]\.prezzo: '1\.234' is ambiguous/),
       expect.stringMatching(/^line 2 \(ref A-1\): issue_date: /),
       "line 3 (ref A-1): client_name: 'Other' differs from 'Alfa' on line 2: an invoice's columns must agree on all its rows (or be left empty after the first)",
-      expect.stringMatching(/^line 4: has 14 cells, the header has 15/),
+      expect.stringMatching(/^line 4 \(ref B-2\): has 14 cells, the header has 15/),
       expect.stringMatching(/^line 5 \(ref C-3\): scadenze\[0\]\.value: /),
     ]);
     expect(file.invalid.map((i) => i.ref)).toEqual(['A-1', 'C-3']);
@@ -129,5 +129,14 @@ describe('summary', () => {
         { ref: 'B', warnings: ['old date', 'stamp'] },
       ]),
     ).toEqual(['2 records (A, B): old date', 'ref B: stamp']);
+  });
+});
+
+describe('a ragged row makes its whole invoice invalid', () => {
+  it('is never sent without that line, even with --skip-invalid', () => {
+    const file = parseBatch(['ref,item,quantity,price,vat', 'A,Canone,1,10.00,22', 'A,Extra,1,5.00,22,oops', 'B,Canone,1,10.00,22'].join('\n'));
+    expect(file.records.map((r) => r.ref)).toEqual(['B']);
+    expect(file.invalid.map((r) => r.ref)).toEqual(['A']);
+    expect(file.problems.map(formatProblem)).toEqual([expect.stringMatching(/^line 3 \(ref A\): has 6 cells, the header has 5/)]);
   });
 });
