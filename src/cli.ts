@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
 import { redact } from './output/redact.js';
+import { redactingStream } from './output/redacting-stream.js';
 import { safeLine, safeText } from './output/safe-text.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
@@ -95,7 +96,8 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
       return (io.stdin?.() ?? emptyStdin()) as NodeJS.ReadStream;
     },
     stdout: io.stdout as NodeJS.WriteStream,
-    stderr: io.stderr as NodeJS.WriteStream,
+    // Every line on stderr passes the one redactor, whichever code wrote it.
+    stderr: redactingStream(io.stderr) as NodeJS.WriteStream,
   };
   const program = buildProgram();
   if (argv[2] === '__complete') {

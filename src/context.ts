@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ApiClient, assertBaseUrl } from './api/client.js';
+import { ApiClient, assertBaseUrl, tokenCannotBeSent } from './api/client.js';
 import { UsageError } from './api/errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
@@ -234,7 +234,7 @@ export class Context {
   private async resolveCredentials(): Promise<Credentials> {
     const credentials = await this.resolveCredentialsFrom();
     addSecret(credentials.token);
-    if (/[\s\u0000-\u001f\u007f]/.test(credentials.token)) {
+    if (tokenCannotBeSent(credentials.token)) {
       const where = credentials.sources.token === 'env' ? 'FISCO_TOKEN' : `the token of profile '${credentials.profile}'`;
       throw new UsageError(`${where} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
         credentials.sources.token === 'env' ? 'Set FISCO_TOKEN to the token alone.' : `Store it again: fisco auth login (the profile ${credentials.profile}).`,
