@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
@@ -233,4 +233,26 @@ describe('SIGTERM during a run', () => {
     expect(rerun.exitCode).toBe(0);
     expect(invoicesPerRecord(h, recs)).toEqual(oncePerRecord(recs));
   }, 30_000);
+});
+
+describe('a result file that cannot be written after the work was done', () => {
+  it('exits 12 naming the path, with the summary; the journal is exact and a re-run sends nothing', async () => {
+    const { recs, file } = batch(3);
+    const folder = join(dir, 'results-gone');
+    mkdirSync(folder);
+    h.emulator.setFaults({ latencyMs: 150 });
+    const from = lastSeq();
+    const running = h.run(['invoice', 'batch', file, '--draft', '--result', join(folder, 'result.csv')]);
+    await until(() => creationPosts(h, from).length >= 1, 'the first creation');
+    rmSync(folder, { recursive: true });
+    const run = await running;
+    expect(run.exitCode).toBe(12);
+    expect(run.stderr).toMatch(/--result .*results-gone\/result\.csv: cannot write \(ENOENT\); 3 of 3 created as drafts/);
+    expect(invoicesPerRecord(h, recs)).toEqual(oncePerRecord(recs));
+    h.emulator.setFaults({ latencyMs: 0 });
+    const mark = lastSeq();
+    const again = await h.run(['invoice', 'batch', file, '--draft']);
+    expect(again.exitCode).toBe(0);
+    expect(creationPosts(h, mark)).toHaveLength(0);
+  });
 });
