@@ -301,4 +301,15 @@ console.log('');
   }
 }
 
+// 6. A month-end batch of invoices (bench/batch.js), beside its bound and with its requests per invoice.
+{
+  const { spawnSync } = await import('node:child_process');
+  const batch = spawnSync(process.execPath, [fileURLToPath(new URL('./batch.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+  process.stdout.write(batch.stdout);
+  if (batch.status !== 0) {
+    process.stderr.write(batch.stderr);
+    process.exitCode = 1;
+  }
+}
+
 rmSync(home, { recursive: true, force: true });

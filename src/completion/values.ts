@@ -54,6 +54,7 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--body': FILE,
   '--state': FILE,
   'invoice create --from': FILE,
+  'invoice batch --result': FILE,
   'invoice create --natura': words(NATURA_VALUES),
   'f24 list --status': words(F24_STATUS_VALUES),
   'f24 download --status': words(F24_STATUS_VALUES, true),
@@ -72,6 +73,7 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'auth use': [{ kind: 'profiles' }],
   'auth logout': [{ kind: 'profiles' }],
   api: [words(HTTP_METHODS)],
+  'invoice batch': [FILE],
 };
 
 /** The most specific spec for a flag of a command: `"f24 list --status"` before `"--status"`. */
