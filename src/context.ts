@@ -8,6 +8,7 @@ import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
 import { addSecret } from './output/redact.js';
+import { fitLine } from './output/safe-text.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
 import { configDir, dataDir, storeOptions } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
@@ -138,7 +139,7 @@ export class Context {
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
   progress(message: string): void {
-    if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write(`\r\x1b[2K${message}`);
+    if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
   }
 
   progressDone(): void {

@@ -160,7 +160,8 @@ export class Output {
       this.info(view.empty ?? 'No results.');
       return 0;
     }
-    if (writer.hidden.length > 0) this.info(`(${writer.hidden.join(', ')} left out to fit ${this.options.width} columns; --fields or -o json show every field)`);
+    const fitted = [writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '', writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : ''].filter(Boolean);
+    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${this.options.width} columns; --fields or -o json show every field in full)`);
     return writer.rows;
   }
 
