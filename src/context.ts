@@ -58,6 +58,7 @@ interface DemoHandle {
  */
 export class Context {
   private outputInstance?: Output;
+  private progressShown = false;
   private storePromise?: Promise<ProfileStore>;
   private openedStore?: ProfileStore;
   private credentialsPromise?: Promise<Credentials>;
@@ -115,6 +116,7 @@ export class Context {
       stderr: this.streams.stderr,
       width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
       pager: () => this.pager(),
+      beforeData: () => this.clearProgress(),
     });
     return this.outputInstance;
   }
@@ -139,11 +141,20 @@ export class Context {
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
   progress(message: string): void {
-    if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
+    if (!this.stderrIsTTY || this.globals.quiet) return;
+    // One line, never wider than the terminal: a wrapped line would be left behind by the next redraw.
+    this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
+    this.progressShown = true;
   }
 
   progressDone(): void {
     if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write('\r\x1b[2K');
+    this.progressShown = false;
+  }
+
+  /** Data is about to reach the terminal: a progress line on it is cleared first (the next redraw puts it back below the data). */
+  private clearProgress(): void {
+    if (this.progressShown && this.stdoutIsTTY) this.progressDone();
   }
 
   debug(line: string): void {

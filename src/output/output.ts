@@ -23,6 +23,8 @@ export interface OutputOptions {
   outputFile?: string;
   /** The terminal's width, when stdout is one: tables are fitted into it. */
   width?: number;
+  /** Called before data is written to stdout: clears a progress line drawn on the same terminal. */
+  beforeData?: () => void;
   /** A pager for a table taller than the screen (on a terminal, unless --no-pager). */
   pager?: () => TextSink | undefined;
 }
@@ -186,6 +188,7 @@ export class Output {
 
   /** Raw data (an API body in `fisco api`, a completion script). */
   data(text: string): boolean {
+    if (!this.options.outputFile) this.options.beforeData?.();
     this.pendingDrain = !this.sink.write(text) || this.pendingDrain;
     return !this.pendingDrain;
   }

@@ -123,10 +123,18 @@ export function layoutColumns(columns: Column[], natural: number[], amountFields
   const total = (list: Kept[], width: (k: Kept) => number) => list.reduce((sum, k) => sum + width(k), 0) + GAP * Math.max(0, list.length - 1);
   if (maxWidth !== undefined && total(kept, size) > maxWidth) {
     for (const k of kept) if (k.column.id && k.natural > SHORT_ID) k.short = true;
+    const rank = (k: Kept) => (k.column.id ? 1_000_000 : 0) + k.column.priority!;
+    // Identifiers go before any text is cut: optional ones are left out while the rest does not fit whole.
+    for (;;) {
+      const ids = kept.filter((k) => k.column.id && k.column.priority !== undefined);
+      if (ids.length === 0 || total(kept, size) <= maxWidth) break;
+      const drop = ids.reduce((a, b) => (rank(b) >= rank(a) ? b : a));
+      hidden.unshift(labelOf(drop.column));
+      kept = kept.filter((k) => k !== drop);
+    }
     while (total(kept, minimum) > maxWidth) {
       const optional = kept.filter((k) => k.column.priority !== undefined);
       if (optional.length === 0) break;
-      const rank = (k: Kept) => (k.column.id ? 1_000_000 : 0) + k.column.priority!;
       const drop = optional.reduce((a, b) => (rank(b) >= rank(a) ? b : a));
       hidden.unshift(labelOf(drop.column));
       kept = kept.filter((k) => k !== drop);

@@ -18,7 +18,7 @@ const view: View = {
   columns: [
     // "What is due, and when": the date and the title stay; ids go first, then type, amount, status.
     { key: 'due_date', label: 'Due', kind: 'date' },
-    { key: 'title', label: 'Title', minWidth: 20 },
+    { key: 'title', label: 'Title', minWidth: 24 },
     { key: 'type', label: 'Type', priority: 3 },
     { key: 'amount', label: 'Amount', kind: 'money', priority: 2 },
     { key: 'status', label: 'Status', priority: 1 },

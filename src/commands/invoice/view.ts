@@ -23,9 +23,9 @@ const sdiTone = (row: unknown): Tone => {
 export const invoiceView: View = {
   fields: INVOICE_FIELDS,
   columns: [
-    { key: 'number', label: 'Number', cut: 'middle', minWidth: 14 },
+    { key: 'number', label: 'Number', cut: 'middle', minWidth: 24 },
     { key: 'issue_date', label: 'Date', kind: 'date', priority: 5 },
-    { key: 'counterpart.name', label: 'Counterpart' },
+    { key: 'counterpart.name', label: 'Counterpart', minWidth: 12 },
     { key: 'total_amount', label: 'Total', kind: 'money', priority: 3 },
     { key: 'amount_paid', label: 'Paid', kind: 'money', priority: 6 },
     { key: 'amount_due', label: 'Due', kind: 'money' },
