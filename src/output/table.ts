@@ -142,16 +142,19 @@ export function layoutColumns(columns: Column[], natural: number[], amountFields
   }
   const widths = kept.map(size);
   if (maxWidth !== undefined && total(kept, size) > maxWidth) {
-    // Share what the fixed columns leave among the text columns, the narrow ones served whole first.
+    // Every text column gets its minimum; what the fixed columns leave beyond that is shared, the
+    // columns needing least served whole first.
     const text = kept.map((k, i) => ({ k, i })).filter(({ k }) => isText(k.column, amountFields));
     const fixed = total(kept, (k) => (isText(k.column, amountFields) ? 0 : size(k)));
-    let room = Math.max(0, maxWidth - fixed);
-    const pending = [...text].sort((a, b) => a.k.natural - b.k.natural);
+    for (const { k, i } of text) widths[i] = minimum(k);
+    let room = Math.max(0, maxWidth - fixed - text.reduce((sum, { k }) => sum + minimum(k), 0));
+    const pending = [...text].sort((a, b) => a.k.natural - minimum(a.k) - (b.k.natural - minimum(b.k)));
     while (pending.length > 0) {
       const share = Math.floor(room / pending.length);
       const { k, i } = pending.shift()!;
-      widths[i] = Math.max(minimum(k), Math.min(k.natural, share));
-      room -= widths[i]!;
+      const extra = Math.min(k.natural - minimum(k), share);
+      widths[i] = minimum(k) + extra;
+      room -= extra;
     }
   }
   return { columns: kept.map((k) => k.column), widths, hidden, shortened: kept.filter((k) => k.short).map((k) => labelOf(k.column)) };
