@@ -10,6 +10,8 @@ import { isCompanyFailure, type Outcome } from './run.js';
 
 /** One part of a company's data that could not be read. */
 export interface MissingPart {
+  /** Which part, as a key a page can put in words (`f24s`, `expenses`, …), when the caller names one. */
+  part?: string;
   /** What was asked, in words and as the request: `F24 forms (GET /v1/f24s)`. */
   request: string;
   /** The fields (or files, or report sections) left unknown because of it. */
@@ -25,13 +27,13 @@ export class PartialReads {
   private attempted = 0;
 
   /** `work()`'s value, or undefined when it failed for this company alone (noted in `missing`). */
-  async read<T>(request: string, figures: readonly string[], work: () => Promise<T>): Promise<T | undefined> {
+  async read<T>(request: string, figures: readonly string[], work: () => Promise<T>, part?: string): Promise<T | undefined> {
     this.attempted++;
     try {
       return await work();
     } catch (error) {
       if (!isCompanyFailure(error)) throw error;
-      this.missing.push({ request, figures: [...figures], reason: oneLine(error.message), exit_code: error.exitCode });
+      this.missing.push({ ...(part ? { part } : {}), request, figures: [...figures], reason: oneLine(error.message), exit_code: error.exitCode });
       this.errors.push(error);
       return undefined;
     }
@@ -60,7 +62,11 @@ export function describeMissing(part: MissingPart): string {
  * The error that ends a run where some companies failed or are incomplete, or undefined when
  * every company was read whole. Every company failed entirely: that failure's exit code; else 11.
  */
-export function partialSummary(outcomes: readonly Outcome<unknown>[], incomplete: ReadonlyMap<string, readonly MissingPart[]>): FiscoError | undefined {
+export function partialSummary(
+  outcomes: readonly Outcome<unknown>[],
+  incomplete: ReadonlyMap<string, readonly MissingPart[]>,
+  kept = 'what could be read is shown; the missing figures are n/a, null in json',
+): FiscoError | undefined {
   const failed = outcomes.filter((o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok);
   const partial = outcomes.filter((o) => o.ok && (incomplete.get(o.company.id)?.length ?? 0) > 0);
   if (failed.length === 0 && partial.length === 0) return undefined;
@@ -69,7 +75,7 @@ export function partialSummary(outcomes: readonly Outcome<unknown>[], incomplete
     ...partial.flatMap((o) => incomplete.get(o.company.id)!.map((m) => `${companyLabel(o.company)}: not read: ${describeMissing(m)}`)),
   ];
   if (failed.length === outcomes.length) return new FiscoError(`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
-  const parts = [failed.length ? `${failed.length} failed` : '', partial.length ? `${partial.length} incomplete (what could be read is shown; the missing figures are n/a, null in json)` : ''].filter(Boolean);
+  const parts = [failed.length ? `${failed.length} failed` : '', partial.length ? `${partial.length} incomplete (${kept})` : ''].filter(Boolean);
   return new PartialError(`partly done: of ${outcomes.length} companies, ${parts.join(', ')}`, hints);
 }
 

@@ -31,5 +31,6 @@ export function barChart(bars: readonly Bar[], options: { title: string; width?:
       return `<g class="bar" data-label="${escapeHtml(b.label)}" data-value="${escapeHtml(b.value)}"><text x="0" y="${y + 15}">${escapeHtml(label)}</text><rect x="${labelWidth}" y="${y + 3}" width="${length}" height="${rowHeight - 8}" rx="2" fill="${COLOURS[b.tone ?? 'default']}"/><text x="${labelWidth + length + 6}" y="${y + 15}">${escapeHtml(formatEuro(b.value))}</text></g>`;
     })
     .join('');
-  return `<svg role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title>${escapeHtml(options.title)}</title><text x="0" y="14" style="font-weight:600">${escapeHtml(options.title)}</text>${rows}</svg>`;
+  // Scaled by CSS (.chart-svg: the column's width, never below a readable minimum): the viewBox keeps the proportions.
+  return `<svg class="chart-svg" role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-base-font="12"><title>${escapeHtml(options.title)}</title><text x="0" y="14" style="font-weight:600">${escapeHtml(options.title)}</text>${rows}</svg>`;
 }
