@@ -38,13 +38,16 @@ const TEXT = {
     invoicesN: (n: number) => `${n} fattur${n === 1 ? 'a' : 'e'}`,
     collected: 'Incassato',
     outstanding: 'Da incassare',
-    notes: 'Note di credito e di debito',
-    notesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} (TD04/TD05)`,
+    creditNotes: 'Note di credito',
+    creditNotesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} (TD04)`,
+    otherNotes: 'Altre note',
+    otherNotesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} (TD04/TD05), non nel netto`,
     net: 'Netto del mese',
     netRule:
-      "Netto = emesso meno le note di credito e di debito (TD04/TD05) emesse nel mese. L'elenco del servizio non distingue una nota di credito da una di debito: qui tutte le note sono sottratte come note di credito. Emesso, incassato e da incassare riguardano solo le fatture che ricevono pagamenti.",
-    notesTable: 'Note emesse nel mese (mostrate a parte, sottratte nel netto)',
-    noteKind: 'Nota di credito o di debito',
+      "Netto = emesso meno le note di credito emesse nel mese. Sono note di credito quelle numerate in una serie di note di credito (il numero lo dice: «Note di credito-3/2026», «NC…»). L'elenco del servizio non distingue una nota di credito (TD04) da una nota di debito (TD05): le altre note sono mostrate a parte e non entrano nel netto. Emesso, incassato e da incassare riguardano solo le fatture che ricevono pagamenti.",
+    notesTable: 'Note emesse nel mese (mostrate a parte)',
+    noteKind: { credit: 'Nota di credito, sottratta nel netto', unclassified: 'Nota di credito o di debito, non nel netto' } as Record<string, string>,
+    noteCode: { credit: 'TD04', unclassified: 'TD04/TD05' } as Record<string, string>,
     number: 'Numero',
     dateCol: 'Data',
     customer: 'Cliente',
@@ -52,9 +55,9 @@ const TEXT = {
     reason: 'Motivo',
     excludedTitle: 'Documenti esclusi da tutti i totali',
     excludedReason: {
-      draft: 'bozza mai trasmessa: fiscalmente non esiste',
-      rejected: 'scartata dallo SDI: fiscalmente non emessa, va corretta e riemessa',
-      error: 'in errore: fiscalmente non emessa, va corretta e riemessa',
+      draft: 'mai trasmessa: fiscalmente non esiste',
+      rejected: 'fiscalmente non emessa: va corretta e riemessa',
+      error: 'fiscalmente non emessa: va corretta e riemessa',
     } as Record<string, string>,
     deliveryFailedTitle: 'Consegna non riuscita (inclusa nell\'emesso)',
     deliveryFailedNote:
@@ -102,8 +105,9 @@ const TEXT = {
     f24ToPay: 'F24 da pagare',
     outcome: 'Esito',
     exported: 'Esportata',
-    partial: 'Parziale, mancano:',
-    notExported: 'Non esportata:',
+    partial: 'Parziale',
+    missingParts: 'Mancano',
+    notExported: 'Non esportata',
     parts: {
       invoices: 'fatture (emesse, ricevute, crediti)',
       f24s: 'modelli F24',
@@ -125,13 +129,16 @@ const TEXT = {
     invoicesN: (n: number) => `${n} invoice${n === 1 ? '' : 's'}`,
     collected: 'Collected',
     outstanding: 'Outstanding',
-    notes: 'Credit and debit notes',
-    notesN: (n: number) => `${n} note${n === 1 ? '' : 's'} (TD04/TD05)`,
+    creditNotes: 'Credit notes',
+    creditNotesN: (n: number) => `${n} note${n === 1 ? '' : 's'} (TD04)`,
+    otherNotes: 'Other notes',
+    otherNotesN: (n: number) => `${n} note${n === 1 ? '' : 's'} (TD04/TD05), not in the net`,
     net: 'Net for the month',
     netRule:
-      "Net = issued minus the credit and debit notes (TD04/TD05) issued in the month. The service's list does not tell a credit note from a debit note: every note is subtracted here as a credit note. Issued, collected and outstanding cover only the invoices that take payments.",
-    notesTable: 'Notes issued this month (shown apart, subtracted in the net)',
-    noteKind: 'Credit or debit note',
+      "Net = issued minus the credit notes issued in the month. Credit notes are those numbered in a credit-note series (the number says so: «Note di credito-3/2026», «NC…»). The service's list does not tell a credit note (TD04) from a debit note (TD05): the other notes are shown apart and left out of the net. Issued, collected and outstanding cover only the invoices that take payments.",
+    notesTable: 'Notes issued this month (shown apart)',
+    noteKind: { credit: 'Credit note, subtracted in the net', unclassified: 'Credit or debit note, not in the net' } as Record<string, string>,
+    noteCode: { credit: 'TD04', unclassified: 'TD04/TD05' } as Record<string, string>,
     number: 'Number',
     dateCol: 'Date',
     customer: 'Customer',
@@ -139,9 +146,9 @@ const TEXT = {
     reason: 'Reason',
     excludedTitle: 'Documents left out of every total',
     excludedReason: {
-      draft: 'draft never sent: fiscally it does not exist',
-      rejected: 'rejected by the SDI: fiscally not issued, to correct and issue again',
-      error: 'in error: fiscally not issued, to correct and issue again',
+      draft: 'never sent: fiscally it does not exist',
+      rejected: 'fiscally not issued: to correct and issue again',
+      error: 'fiscally not issued: to correct and issue again',
     } as Record<string, string>,
     deliveryFailedTitle: 'Delivery failed (included in issued)',
     deliveryFailedNote: "The SDI could not deliver them: the invoices are issued all the same and the customer finds them in their tax portal area. Worth telling them.",
@@ -188,8 +195,9 @@ const TEXT = {
     f24ToPay: 'F24 to pay',
     outcome: 'Outcome',
     exported: 'Exported',
-    partial: 'Partial, missing:',
-    notExported: 'Not exported:',
+    partial: 'Partial',
+    missingParts: 'Missing',
+    notExported: 'Not exported',
     parts: {
       invoices: 'invoices (issued, received, receivables)',
       f24s: 'F24 forms',
@@ -218,6 +226,8 @@ const STYLE = `
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
   th { font-size: 13px; color: var(--muted); font-weight: 600; }
   td.num, th.num { text-align: right; white-space: nowrap; }
+  tr.detail td { border-top: none; padding-top: 0; font-weight: 400; }
+  tr:has(+ tr.detail) td { border-bottom: none; }
   tr.total td { font-weight: 700; color: var(--ink); font-size: inherit; border-top: 2px solid var(--ink); border-bottom: none; }
   .code { color: var(--muted); font: 12px ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; white-space: nowrap; }
   .muted { color: var(--muted); }
@@ -295,10 +305,13 @@ function invoicesSection(r: MonthReport, lang: ReportLang): string {
   if (!i) return `<h2>${t.invoicesTitle}</h2>\n${unavailable(r, ['invoices'], lang)}`;
   const head = `<thead><tr><th>${t.number}</th><th>${t.dateCol}</th><th>${t.customer}</th><th class="num">${t.amount}</th><th>${t.reason}</th></tr></thead>`;
   const notes = i.notes.length
-    ? `<h3>${escapeHtml(t.notesTable)}</h3>\n<table data-table="notes">${head.replace(`<th>${t.reason}</th>`, `<th>${t.type}</th>`)}<tbody>\n${documentRows(i.notes, () => `${escapeHtml(t.noteKind)} <span class="code">TD04/TD05</span>`)}\n<tr class="total"><td colspan="3">${t.total}</td><td class="num">${money(i.notes_total)}</td><td></td></tr>\n</tbody></table>`
+    ? `<h3>${escapeHtml(t.notesTable)}</h3>\n<table data-table="notes">${head.replace(`<th>${t.reason}</th>`, `<th>${t.type}</th>`)}<tbody>\n${documentRows(i.notes, (l) => {
+        const kind = (l as (typeof i.notes)[number]).kind;
+        return `${escapeHtml(t.noteKind[kind])} <span class="code">${t.noteCode[kind]}</span>`;
+      })}\n</tbody></table>`
     : '';
   const excluded = i.excluded.length
-    ? `<h3>${escapeHtml(t.excludedTitle)}</h3>\n<table data-table="excluded">${head}<tbody>\n${documentRows(i.excluded as (DocumentLine & { reason: string })[], (l) => `${code('sdiStatus', l.sdi_status, lang)}: ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`)}\n</tbody></table>`
+    ? `<h3>${escapeHtml(t.excludedTitle)}</h3>\n<table data-table="excluded">${head}<tbody>\n${documentRows(i.excluded as (DocumentLine & { reason: string })[], (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`)}\n</tbody></table>`
     : `<p class="note" data-table="excluded">${escapeHtml(t.noneExcluded)}</p>`;
   const failed = i.delivery_failed.length
     ? `<h3>${escapeHtml(t.deliveryFailedTitle)}</h3>\n<p class="note">${escapeHtml(t.deliveryFailedNote)}</p>\n<table data-table="delivery-failed">${head}<tbody>\n${documentRows(i.delivery_failed, (l) => code('sdiStatus', l.sdi_status, lang))}\n</tbody></table>`
@@ -308,8 +321,9 @@ function invoicesSection(r: MonthReport, lang: ReportLang): string {
   ${card(t.issued, i.issued, 'invoices.issued', `<div class="muted">${t.invoicesN(i.issued_count)}</div>`)}
   ${card(t.collected, i.collected, 'invoices.collected')}
   ${card(t.outstanding, i.outstanding, 'invoices.outstanding')}
-  ${card(t.notes, i.notes_total, 'invoices.notes', `<div class="muted">${t.notesN(i.notes.length)}</div>`)}
+  ${card(t.creditNotes, i.credit_notes_total, 'invoices.credit_notes', `<div class="muted">${t.creditNotesN(i.notes.filter((n) => n.kind === 'credit').length)}</div>`)}
   ${card(t.net, i.net, 'invoices.net')}
+  ${i.notes.some((n) => n.kind === 'unclassified') ? card(t.otherNotes, i.other_notes_total, 'invoices.other_notes', `<div class="muted">${t.otherNotesN(i.notes.filter((n) => n.kind === 'unclassified').length)}</div>`) : ''}
 </div>
 <p class="note" data-rule="net">${escapeHtml(t.netRule)}</p>
 ${notes}
@@ -449,16 +463,19 @@ export interface IndexEntry {
 
 export function renderIndex(period: string, entries: readonly IndexEntry[], generatedAt: string, lang: ReportLang = 'it'): string {
   const t = TEXT[lang];
+  // A company not exported, or exported in part, gets a second line saying what and why, across the table.
+  const detail = (id: string, html: string, tone: string) => `<tr class="detail" data-detail="${escapeHtml(id)}"><td colspan="9" class="${tone}">${html}</td></tr>`;
   const rows = entries
     .map((e) => {
       if (!e.report) {
-        return `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="failed"><td>${escapeHtml(e.company.name)}</td><td>${escapeHtml(e.company.vat_number)}</td><td colspan="7" class="danger">${t.notExported} ${escapeHtml(failureWords(e.exitCode ?? 1, lang))} <span class="muted">(${escapeHtml(t.serviceSaid)}: «${escapeHtml(e.error ?? '')}»)</span></td></tr>`;
+        const why = `${t.notExported}: ${escapeHtml(failureWords(e.exitCode ?? 1, lang))} <span class="muted">(${escapeHtml(t.serviceSaid)}: «${escapeHtml(e.error ?? '')}»)</span>`;
+        return `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="failed"><td>${escapeHtml(e.company.name)}</td><td>${escapeHtml(e.company.vat_number)}</td><td colspan="6" class="muted">–</td><td class="danger">${t.notExported}</td></tr>\n${detail(e.company.id, why, 'danger')}`;
       }
       const r = e.report;
-      const outcome = r.missing.length
-        ? `<td class="warn">${t.partial} ${r.missing.map((m) => missingWords(m, lang)).join('; ')}</td>`
-        : `<td class="ok">${t.exported}</td>`;
-      return `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="${r.missing.length ? 'partial' : 'exported'}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(r.invoices?.issued ?? null)}</td><td class="num">${money(r.invoices?.collected ?? null)}</td><td class="num">${money(r.invoices?.outstanding ?? null)}</td><td class="num">${money(r.receivables_total)}</td><td class="num">${money(r.expenses?.total ?? null)}</td><td class="num">${money(r.f24?.to_pay_total ?? null)}</td>${outcome}</tr>`;
+      const partial = r.missing.length > 0;
+      const outcome = partial ? `<td class="warn">${t.partial}</td>` : `<td class="ok">${t.exported}</td>`;
+      const row = `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="${partial ? 'partial' : 'exported'}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(r.invoices?.issued ?? null)}</td><td class="num">${money(r.invoices?.collected ?? null)}</td><td class="num">${money(r.invoices?.outstanding ?? null)}</td><td class="num">${money(r.receivables_total)}</td><td class="num">${money(r.expenses?.total ?? null)}</td><td class="num">${money(r.f24?.to_pay_total ?? null)}</td>${outcome}</tr>`;
+      return partial ? `${row}\n${detail(e.company.id, `${t.missingParts}: ${r.missing.map((m) => missingWords(m, lang)).join('; ')}`, 'warn')}` : row;
     })
     .join('\n');
   const body = `

@@ -59,12 +59,14 @@ export interface MonthReport {
     collected: string;
     outstanding: string;
     /**
-     * Credit and debit notes (TD04/TD05: payment_status null, not void). The list item does not
-     * say which of the two a note is: every note is netted as a credit note (subtracted).
+     * Notes (payment_status null, not void: TD04 credit or TD05 debit notes). The list item does
+     * not say which: a note numbered in a credit-note series (its number names it: `Note di
+     * credito-3/2026`, `NC-…`) is a credit note, netted; any other note is shown apart, not netted.
      */
-    notes: DocumentLine[];
-    notes_total: string;
-    /** issued − notes_total. */
+    notes: (DocumentLine & { kind: 'credit' | 'unclassified' })[];
+    credit_notes_total: string;
+    other_notes_total: string;
+    /** issued − credit_notes_total. */
     net: string;
     /** Issued but not delivered by the SDI (delivery_failed): in the issued total, named here. */
     delivery_failed: DocumentLine[];
@@ -117,6 +119,9 @@ const amt = (value: string | null | undefined): string => value ?? '0.00';
 
 const VOID: readonly string[] = ['draft', 'rejected', 'error'];
 
+/** A number in a credit-note series: `Note di credito-3/2026`, `NC 12/2026`, `Credit note 4`. */
+export const CREDIT_NOTE_NUMBER = /credit|credito|(^|[^a-z])nc([^a-z]|$)/i;
+
 const line = (i: Invoice): DocumentLine => ({ id: i.id, number: i.number, issue_date: i.issue_date, counterpart: i.counterpart?.name ?? '', total: amt(i.total_amount), sdi_status: i.sdi_status });
 
 function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[]): NonNullable<MonthReport['invoices']> {
@@ -124,15 +129,18 @@ function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[
   const payable = outbound.filter((i) => !isVoid(i) && i.payment_status !== null && i.payment_status !== undefined);
   const notes = outbound.filter((i) => !isVoid(i) && (i.payment_status === null || i.payment_status === undefined));
   const issued = sum(payable.map((i) => amt(i.total_amount)));
-  const notesTotal = sum(notes.map((i) => amt(i.total_amount)));
+  const credit = notes.filter((i) => CREDIT_NOTE_NUMBER.test(i.number));
+  const other = notes.filter((i) => !CREDIT_NOTE_NUMBER.test(i.number));
+  const creditTotal = sum(credit.map((i) => amt(i.total_amount)));
   return {
     issued_count: payable.length,
     issued,
     collected: sum(payable.map((i) => amt(i.amount_paid))),
     outstanding: sum(payable.map((i) => amt(i.amount_due))),
-    notes: notes.map(line),
-    notes_total: notesTotal,
-    net: sub(issued, notesTotal),
+    notes: [...credit.map((i) => ({ ...line(i), kind: 'credit' as const })), ...other.map((i) => ({ ...line(i), kind: 'unclassified' as const }))],
+    credit_notes_total: creditTotal,
+    other_notes_total: sum(other.map((i) => amt(i.total_amount))),
+    net: sub(issued, creditTotal),
     delivery_failed: payable.filter((i) => i.sdi_status === 'delivery_failed').map(line),
     excluded: outbound.filter(isVoid).map((i) => ({ ...line(i), reason: i.sdi_status as ExcludedReason })),
     inbound_count: inbound.length,

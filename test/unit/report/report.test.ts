@@ -42,6 +42,7 @@ describe('month report (pure, decimal)', () => {
         invoice({ id: 'a', total_amount: '0.10', amount_due: '0.10' }),
         invoice({ id: 'b', total_amount: '0.20', amount_paid: '0.20', amount_due: '0.00', payment_status: 'paid' }),
         invoice({ id: 'nc', number: 'Note di credito-1/2026', total_amount: '0.05', payment_status: null }),
+        invoice({ id: 'nd', number: '8/2026', total_amount: '3.00', payment_status: null }),
         invoice({ id: 'v', number: '9/2026', total_amount: '70.00', payment_status: null, sdi_status: 'rejected' }),
         invoice({ id: 'df', number: '10/2026', total_amount: '1.00', amount_due: '1.00', sdi_status: 'delivery_failed' }),
       ],
@@ -51,8 +52,8 @@ describe('month report (pure, decimal)', () => {
       f24s: [],
       deadlines: [{ id: 'd', account_id: 'acc_x', type: 'iva', title: 'IVA', due_date: '2026-11-16', amount: '1.00', status: 'upcoming', related_resource: null }],
     });
-    expect(report.invoices).toMatchObject({ issued_count: 3, issued: '1.30', collected: '0.20', outstanding: '1.10', notes_total: '0.05', net: '1.25', inbound_count: 0 });
-    expect(report.invoices!.notes.map((n) => n.id)).toEqual(['nc']);
+    expect(report.invoices).toMatchObject({ issued_count: 3, issued: '1.30', collected: '0.20', outstanding: '1.10', credit_notes_total: '0.05', other_notes_total: '3.00', net: '1.25', inbound_count: 0 });
+    expect(report.invoices!.notes.map((n) => [n.id, n.kind])).toEqual([['nc', 'credit'], ['nd', 'unclassified']]);
     expect(report.invoices!.excluded.map((n) => [n.id, n.reason])).toEqual([['v', 'rejected']]);
     expect(report.invoices!.delivery_failed.map((n) => n.id)).toEqual(['df']);
     expect(report.receivables!.find((b) => b.bucket === 'd1_30')!.amount).toBe('0.10');
@@ -68,8 +69,11 @@ describe('month report (pure, decimal)', () => {
     expect(html).toContain('data-figure="invoices.issued" data-value="1.30"');
     expect(html).toContain('data-figure="invoices.net" data-value="1.25"');
     expect(html).toContain('Fatture emesse nel mese');
-    expect(html).toContain('Netto = emesso meno le note di credito e di debito (TD04/TD05)');
-    expect(html).toContain('Scartata dallo SDI <span class="code">rejected</span>: scartata dallo SDI: fiscalmente non emessa');
+    expect(html).toContain('Netto = emesso meno le note di credito emesse nel mese.');
+    expect(html).toContain('Nota di credito, sottratta nel netto <span class="code">TD04</span>');
+    expect(html).toContain('Nota di credito o di debito, non nel netto <span class="code">TD04/TD05</span>');
+    expect(html).toContain('data-figure="invoices.other_notes" data-value="3.00"');
+    expect(html).toContain('Scartata dallo SDI <span class="code">rejected</span> — fiscalmente non emessa: va corretta e riemessa');
     expect(html).toContain('Mancata consegna <span class="code">delivery_failed</span>');
     expect(html).toContain('Diretto (su centro di costo) <span class="code">diretto</span>');
     expect(html).toContain('IVA <span class="code">iva</span>');
@@ -85,6 +89,7 @@ describe('month report (pure, decimal)', () => {
     expect(english).toContain('Tax deadlines in November 2026');
     const index = renderIndex('2026-10', [{ company, folder: companyFolder(company), report }, { company: { ...company, id: 'acc_y' }, folder: 'y', error: '<b>403</b>', exitCode: 3 }], '2026-11-20');
     expect(index).toContain('Non esportata: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">(messaggio del servizio: «&lt;b&gt;403&lt;/b&gt;»)</span>');
+    expect(index).toContain('data-outcome="failed"');
     expect(index).toContain('Chiusura mensile');
   });
 
@@ -100,7 +105,7 @@ describe('month report (pure, decimal)', () => {
     expect(html).not.toContain('data-figure="f24.to_pay"');
     const index = renderIndex('2026-10', [{ company, folder: 'x', report }], '2026-11-20');
     expect(index).toContain('data-outcome="partial"');
-    expect(index).toContain('Parziale, mancano: <strong>modelli F24</strong>');
+    expect(index).toContain('Mancano: <strong>modelli F24</strong>: accesso negato');
     const none = monthReport({ period: '2026-10', asOf: '2026-10-31', company, missing: [] });
     expect([none.invoices, none.receivables, none.receivables_total, none.expenses, none.f24, none.next_deadlines]).toEqual([null, null, null, null, null, null]);
   });
