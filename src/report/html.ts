@@ -250,8 +250,9 @@ const STYLE = `
     body { font-size: 10.5pt; }
     main { padding: 0; max-width: none; }
     h2 { break-after: avoid; }
-    .charts { grid-template-columns: 1fr 1fr; gap: 8mm; }
-    svg.chart-svg { min-width: 0; max-width: none; }
+    /* One chart a row on paper: side by side their 12 px labels would print at under 7 pt. */
+    .charts { grid-template-columns: 1fr; gap: 4mm; }
+    svg.chart-svg { min-width: 0; max-width: 140mm; }
     table, .card, .chart, .missing, tr { break-inside: avoid; }
     a { color: inherit; text-decoration: none; }
   }
