@@ -53,8 +53,10 @@ export const MISSING = 'n/a';
 export const GAP = 2;
 /** Rows that decide the column widths. */
 export const WIDTH_WINDOW = 200;
-/** A text column is not cut narrower than this (or its header, when shorter). */
+/** An optional text column is not cut narrower than this (or its header, when wider). */
 const MIN_TEXT = 8;
+/** Nor a text column the view always shows (unless the view gives its own minWidth). */
+const MIN_REQUIRED_TEXT = 16;
 
 /** Display width: one cell per code point (fisco's data is Latin text; no East Asian wide forms). */
 export function displayWidth(text: string): number {
@@ -117,7 +119,9 @@ export function layoutColumns(columns: Column[], natural: number[], amountFields
   const minimum = (k: Kept) => {
     if (k.short) return SHORT_ID;
     if (!isText(k.column, amountFields)) return k.natural;
-    return Math.min(k.natural, k.column.minWidth ?? Math.max(MIN_TEXT, displayWidth(labelOf(k.column))));
+    // A column the view always shows keeps enough to be read before an optional one is kept beside it.
+    const floor = k.column.priority === undefined ? MIN_REQUIRED_TEXT : MIN_TEXT;
+    return Math.min(k.natural, k.column.minWidth ?? Math.max(floor, displayWidth(labelOf(k.column))));
   };
   const size = (k: Kept) => (k.short ? SHORT_ID : k.natural);
   const total = (list: Kept[], width: (k: Kept) => number) => list.reduce((sum, k) => sum + width(k), 0) + GAP * Math.max(0, list.length - 1);

@@ -5,7 +5,7 @@ export const clientView: View = {
   columns: [
     { key: 'id', label: 'ID', kind: 'count' },
     { key: 'name', label: 'Name' },
-    { key: 'piva', label: 'VAT number', priority: 1 },
+    { key: 'piva', label: 'VAT number', priority: 1, minWidth: 13 },
     { key: 'sdi', label: 'SDI', priority: 2 },
     { key: 'pec', label: 'PEC', priority: 3 },
     { key: 'city', label: 'City', priority: 4 },

@@ -55,7 +55,7 @@ describe('table layout', () => {
     const wide = layoutColumns(cols, [40, 8, 12, 8], new Set(), 66);
     expect(wide.hidden).toEqual(['ID']);
     expect(wide.widths).toEqual([40, 8, 12]);
-    const narrow = layoutColumns(cols, [40, 8, 12, 8], new Set(), 24);
+    const narrow = layoutColumns(cols, [40, 8, 12, 8], new Set(), 26);
     expect(narrow.columns.map((c) => c.label)).toEqual(['Title', 'Status']);
     expect(narrow.hidden).toEqual(['Type', 'ID']);
   });
@@ -67,10 +67,19 @@ describe('table layout', () => {
       { key: 'c', label: 'C' },
       { key: 'd', label: 'D', kind: 'money' },
     ];
-    for (const width of [50, 60, 70, 80]) {
+    for (const width of [52, 60, 70, 80]) {
       const layout = layoutColumns(cols, [7, 30, 15, 12], new Set(), width);
       expect(layout.widths.reduce((a, b) => a + b, 0) + 2 * (layout.widths.length - 1), String(width)).toBeLessThanOrEqual(width);
     }
+  });
+
+  it('an always-shown text column keeps 16 cells before an optional column is kept beside it', () => {
+    const cols: Column[] = [
+      { key: 'name', label: 'Name' },
+      { key: 'city', label: 'City', priority: 1 },
+    ];
+    expect(layoutColumns(cols, [30, 10], new Set(), 27).columns.map((c) => c.label)).toEqual(['Name', 'City']);
+    expect(layoutColumns(cols, [30, 10], new Set(), 25).columns.map((c) => c.label)).toEqual(['Name']);
   });
 
   it('cuts a number in the middle so two credit notes stay apart', () => {
