@@ -68,7 +68,7 @@ const count = (key: keyof OverviewRow, tone: Tone): Column => ({ key, kind: 'cou
 function view(days: number): View {
   return {
     columns: [
-      { key: 'company', label: 'Company', minWidth: 20 },
+      { key: 'company', label: 'Company', minWidth: 20, tone: (row) => ((row as OverviewRow).missing.length > 0 ? 'danger' : undefined) },
       { ...count('open_count', undefined), label: 'Open', priority: 7 },
       { key: 'open_amount', label: 'Open amount', kind: 'money', priority: 4 },
       { ...count('overdue_count', 'danger'), label: 'Overdue', priority: 3 },
