@@ -116,7 +116,8 @@ export class Context {
       stderr: this.streams.stderr,
       width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
       pager: () => this.pager(),
-      beforeData: () => this.clearProgress(),
+      beforeData: () => this.stdoutIsTTY && this.clearProgress(),
+      beforeMessage: () => this.clearProgress(),
     });
     return this.outputInstance;
   }
@@ -152,9 +153,9 @@ export class Context {
     this.progressShown = false;
   }
 
-  /** Data is about to reach the terminal: a progress line on it is cleared first (the next redraw puts it back below the data). */
+  /** Data or a message is about to reach the terminal: a progress line on it is cleared first (the next redraw puts it back below). */
   private clearProgress(): void {
-    if (this.progressShown && this.stdoutIsTTY) this.progressDone();
+    if (this.progressShown) this.progressDone();
   }
 
   debug(line: string): void {

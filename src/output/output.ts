@@ -25,6 +25,8 @@ export interface OutputOptions {
   width?: number;
   /** Called before data is written to stdout: clears a progress line drawn on the same terminal. */
   beforeData?: () => void;
+  /** Called before a message is written to stderr: clears the progress line it would land on. */
+  beforeMessage?: () => void;
   /** A pager for a table taller than the screen (on a terminal, unless --no-pager). */
   pager?: () => TextSink | undefined;
 }
@@ -206,15 +208,21 @@ export class Output {
   }
 
   info(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${this.message(message)}\n`);
+    if (!this.options.quiet) this.say(`${this.message(message)}\n`);
   }
 
   success(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${this.chalk.green('✓')} ${this.message(message)}\n`);
+    if (!this.options.quiet) this.say(`${this.chalk.green('✓')} ${this.message(message)}\n`);
   }
 
   warn(message: string): void {
-    this.options.stderr.write(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+    this.say(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+  }
+
+  /** A message on its own line: a progress line being drawn is cleared first (the next redraw puts it back below). */
+  private say(text: string): void {
+    this.options.beforeMessage?.();
+    this.options.stderr.write(text);
   }
 
   private checkFields(view: View): void {

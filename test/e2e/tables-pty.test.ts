@@ -4,6 +4,8 @@
  * line, keeps the columns the question is about, never cuts an amount or a date, and no progress
  * line is left behind.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toItalianDate } from '../../src/domain/dates.js';
@@ -181,6 +183,19 @@ describe.each([80, 120])('at %i columns', (columns) => {
     } else {
       expect(rows.every((r) => !r.Title!.endsWith('…'))).toBe(true);
     }
+  });
+
+  it('export: the progress line fits, and messages and the result table never land on it', { timeout: TIMEOUT }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fisco-pty-export-'));
+    const { session, exitCode, lines, wrapped } = await onTerminal(['export', '--period', '2026-10', '--dir', dir], columns, TOKENS.firm);
+    expect(exitCode, lines.join('\n')).toBe(11); // the demo firm's company lacking f24:read is partial
+    expectFits(lines, wrapped, columns, 'Company');
+    expectProgressClean(session, lines, columns, 'Exporting 2026-10');
+    const done = lines.filter((l) => / files in /.test(l));
+    expect(done).toHaveLength(4);
+    for (const line of done) expect(line).toMatch(/^(Rossi|Verdi|Neri|Gialli) /);
+    expect(lines.some((l) => l.startsWith("warning: Gialli Alimentari S.n.c. (acc_gialli): not exported: F24 forms"))).toBe(true);
+    expect(tableRows(lines, 'Company').map((r) => r.Result)).toEqual(['exported', 'exported', 'exported', 'partial']);
   });
 
   it('a fan-out list (--all-accounts): its progress line fits and is gone before the rows', { timeout: TIMEOUT }, async () => {
