@@ -221,6 +221,31 @@ describe.each([
   });
 });
 
+describe('index.html for a company refused everything', () => {
+  it('says in Italian that it was not exported and why, the service message quoted beside', { timeout: TIMEOUT }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fisco-report-failed-'));
+    h.emulator.injectFault({ path: '/v1/.*', query: { account_id: 'acc_verdi' }, times: 100, action: 'status', status: 403 });
+    try {
+      const result = await h.run(['--accounts', 'acc_rossi,acc_verdi', 'export', '--period', PERIOD, '--dir', dir, '-o', 'json'], { token: TOKENS.firm });
+      expect(result.exitCode, result.stderr).toBe(11);
+      expect(parseJson<{ account_id: string; result: string }[]>(result.stdout).map((r) => [r.account_id, r.result])).toEqual([
+        ['acc_rossi', 'exported'],
+        ['acc_verdi', 'failed'],
+      ]);
+    } finally {
+      h.emulator.clearFaults();
+    }
+    const index = await visit(
+      pathToFileURL(join(dir, 'index.html')).href,
+      `(() => ({ outcome: document.querySelector('tr[data-company="acc_verdi"]').dataset.outcome, detail: document.querySelector('tr[data-detail="acc_verdi"]').innerText }))()`,
+      { width: 600 },
+    );
+    const seen = index.evaluated as { outcome: string; detail: string };
+    expect(seen.outcome).toBe('failed');
+    expect(seen.detail).toMatch(/^Non esportata: accesso negato: il token non ha il permesso necessario per questa azienda \(messaggio del servizio: «.+»\)$/);
+  });
+});
+
 describe('report.html with a company token', () => {
   it('exports the one company, in Italian, exit 0', { timeout: TIMEOUT }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fisco-report-company-'));
