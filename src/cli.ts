@@ -88,6 +88,11 @@ export async function main(argv: string[]): Promise<void> {
       const { assertWritableFile } = await import('./io/paths.js');
       await assertWritableFile(globals.outputFile, '--output-file');
     }
+    if (globals.fields !== undefined) {
+      // `--fields ,,,` names nothing: refused before any request, like every other bad flag.
+      const { parseFieldList } = await import('./output/fields.js');
+      parseFieldList(globals.fields);
+    }
     const { Context } = await import('./context.js');
     context = new Context(globals, env, streams);
     return context;

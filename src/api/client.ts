@@ -188,13 +188,30 @@ export class ApiClient {
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
     this.assertToken();
-    const target = new URL(url);
+    const target = this.fileLink(url);
     const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
     const withToken = target.origin === new URL(this.baseUrl).origin && !isSignedLink(target);
     if (withToken) headers.authorization = `Bearer ${this.options.token}`;
     const pacer = withToken ? this.pacer : pacerFor(`file ${target.origin}`, { limit: Number.POSITIVE_INFINITY, windowMs: 1 });
     const { response } = await this.exchange({ method: 'GET', url, path: target.pathname, headers, retry: true, signal: options.signal, stream: true, pacer });
     return { status: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  /**
+   * A file link fisco may follow: `https:`, or `http:` on the API's own host (a local or test
+   * service). Anything else (`file:`, `ftp:`, `data:`, http elsewhere) is refused at once, never retried.
+   */
+  private fileLink(url: string): URL {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      throw new UnexpectedAnswerError(`the file link '${redact(url).slice(0, 120)}' is not a URL`, 'GET', url.slice(0, 120), 200, false);
+    }
+    const base = new URL(this.baseUrl);
+    if (target.protocol === 'https:' || (target.protocol === 'http:' && target.hostname === base.hostname)) return target;
+    const what = target.protocol === 'http:' ? `http on another host (${target.host}); fisco follows https links, and http only on the API's host` : `the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
+    throw new UnexpectedAnswerError(`the file link ${redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`, 'GET', target.pathname, 200, false);
   }
 
   /**

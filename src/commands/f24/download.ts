@@ -186,7 +186,8 @@ function explain(id: string, error: unknown): FiscoError {
 }
 
 async function downloadOne(client: ApiClient, target: Target, active: Set<string>, signal: AbortSignal, onBytes: (n: number) => void): Promise<number> {
-  const part = `${target.file}.part`;
+  // Unique per transfer: two downloads (or two processes) of one file never share a temporary file.
+  const part = `${target.file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.part`;
   const response = await client.download(target.url!, { signal });
   const lengthHeader = response.headers['content-length'];
   const expected = typeof lengthHeader === 'string' && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
