@@ -175,6 +175,7 @@ export class Context {
       rateLimit: parseRateLimit(this.env.FISCO_RATE_LIMIT),
       retry: this.env.FISCO_RETRY_BASE_MS ? { baseDelayMs: Number(this.env.FISCO_RETRY_BASE_MS) } : undefined,
       timeoutMs: this.timeoutMs(),
+      maxBodyBytes: this.maxBodyBytes(),
       debug: this.globals.debug ? (line) => this.streams.stderr.write(`${line}\n`) : undefined,
       hints: { profileForHost: (host) => this.knownProfileForHost(host) },
     });
@@ -201,6 +202,14 @@ export class Context {
 
   async close(): Promise<void> {
     for (const closer of this.closers.splice(0).reverse()) await closer().catch(() => undefined);
+  }
+
+  /** FISCO_MAX_BODY_MB: the largest answer fisco parses (default 64 MB); a bad value is a usage error. */
+  maxBodyBytes(): number | undefined {
+    const raw = this.env.FISCO_MAX_BODY_MB;
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || Number(raw) <= 0) throw new UsageError(`FISCO_MAX_BODY_MB: '${raw}' is not a size in megabytes, like 64`);
+    return Math.round(Number(raw) * 1024 * 1024);
   }
 
   /** `--timeout SECONDS` > FISCO_TIMEOUT > 30 s; a bad value is a usage error naming where it came from. */

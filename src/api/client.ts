@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { writeJson } from '../domain/json-number.js';
 import { addSecret, redact } from '../output/redact.js';
 import { decodeAnswer, unexpected } from './decode.js';
+import { parseAnswerJson, TooDeepError } from './answer-json.js';
 import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from './errors.js';
 import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
 import { pacerFor, type Pacer } from './pacer.js';
@@ -37,6 +38,8 @@ export interface ClientOptions {
   debug?: (line: string) => void;
   hints?: HintSources;
   sleep?: (ms: number) => Promise<void>;
+  /** The largest answer body fisco parses (FISCO_MAX_BODY_MB); default DEFAULT_MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
 }
 
 export interface RequestOptions {
@@ -66,6 +69,30 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
+/**
+ * The largest answer fisco parses (FISCO_MAX_BODY_MB): a page of 100 records is well under 1 MB,
+ * so 64 MB is generous; beyond it the answer is unusable (exit 8), never fetched again.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+class BodyTooLargeError extends Error {}
+
+/** The body as text, refused once it passes `limit` bytes (announced or received). */
+async function readLimited(response: Dispatcher.ResponseData, limit: number): Promise<string> {
+  const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+  const announced = response.headers['content-length'];
+  const length = typeof announced === 'string' && /^\d+$/.test(announced) ? Number(announced) : undefined;
+  if (length !== undefined && length > limit) throw new BodyTooLargeError(`the answer is ${mb(length)}, more than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLargeError(`the answer is larger than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000, maxTotalMs: 120_000 };
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** What a header value may not hold: undici refuses it, and a service would read something else. */
@@ -86,11 +113,13 @@ export class ApiClient {
   private readonly tracer: Tracer;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
   readonly baseUrl: string;
 
   constructor(private readonly options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     addSecret(options.token);
     // undici's own timeouts are a backstop: the overall deadline of each request is enforced below.
     this.agent = new Agent({
@@ -256,7 +285,7 @@ export class ApiClient {
       try {
         response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal }).finally(() => slot.done());
         pacer.observe(response.headers);
-        if (!call.stream || response.statusCode >= 300) text = await response.body.text();
+        if (!call.stream || response.statusCode >= 300) text = await readLimited(response, this.maxBodyBytes);
         if (call.stream && response.statusCode < 300) {
           const body = response.body;
           body.once('close', () => clearTimeout(timer));
@@ -265,6 +294,11 @@ export class ApiClient {
         clearTimeout(timer);
         this.tracer.failure(error, Date.now() - started);
         if (call.signal?.aborted) throw error;
+        if (error instanceof BodyTooLargeError) {
+          // Never retried: the same answer would come back as large.
+          response?.body.destroy();
+          throw unexpected({ method, path, status: response!.statusCode, text: '' }, `an unusable answer: ${error.message}`, call.seeWith);
+        }
         const timedOut = deadline.signal.aborted;
         if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
           // The service accepted the write; only its answer is missing.
@@ -300,9 +334,9 @@ export class ApiClient {
       }
       let body: unknown;
       try {
-        body = JSON.parse(text ?? '');
-      } catch {
-        body = text ?? '';
+        body = parseAnswerJson(text ?? '');
+      } catch (error) {
+        body = error instanceof TooDeepError ? '' : (text ?? '');
       }
       const error = toApiError(
         {

@@ -107,6 +107,15 @@ function readErrorShape(status: number, body: unknown): ErrorDetails {
   return { message: defaultMessage(status) };
 }
 
+/** The longest service message printed whole; the rest is counted, not printed. */
+export const MAX_MESSAGE_CHARS = 500;
+
+/** A service message cut to a readable length: `…… 49999500 more characters`. */
+export function cutMessage(text: string, max = MAX_MESSAGE_CHARS): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}… ${text.length - max} more characters`;
+}
+
 function defaultMessage(status: number): string {
   if (status === 401) return 'the token is missing, invalid or expired';
   if (status === 403) return 'this token is not allowed to do that';
@@ -129,6 +138,7 @@ export function toApiError(
   sources: HintSources = {},
 ): ApiError {
   const details = readErrorDetails(init.status, init.body);
+  details.message = cutMessage(details.message);
   const hints: string[] = [];
   let message = details.message;
   if (init.status === 401) {

@@ -3,6 +3,7 @@ import { toItalianDecimal } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { DATE_RE } from './view.js';
 import { safeText } from './safe-text.js';
+import { jsonText } from '../api/answer-json.js';
 
 export type CsvDialect = 'rfc' | 'it';
 
@@ -48,8 +49,8 @@ export class CsvWriter {
 
   private plainCell(column: string, value: unknown): string {
     if (value === null || value === undefined) return '';
-    if (Array.isArray(value)) return escapeFormula(value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('|'));
-    if (typeof value === 'object') return escapeFormula(JSON.stringify(value));
+    if (Array.isArray(value)) return escapeFormula(value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join('|'));
+    if (typeof value === 'object') return escapeFormula(jsonText(value));
     const text = String(value);
     if (this.dialect === 'it') {
       if (this.amountFields.has(column) && /^-?\d+(\.\d+)?$/.test(text)) return toItalianDecimal(text);
