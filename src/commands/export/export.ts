@@ -21,7 +21,7 @@ import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js';
-import { companyFolder, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
+import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { deadlinesToIcs } from '../deadlines/ics.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
 import { f24FileName, isCompletePdf } from '../f24/files.js';
@@ -98,6 +98,8 @@ interface CompanyRun {
   today: string;
   dataAsOf: string;
   signal: AbortSignal;
+  /** The company's folder, unique within the run (companyFolders). */
+  folder: string;
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -113,6 +115,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const dataAsOf = new Date(now.getTime() - 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   await mkdir(options.dir, { recursive: true });
 
+  const folders = companyFolders(companies);
   const controller = new AbortController();
   const stopWatching = context.onInterrupt(() => controller.abort());
   const entries = new Map<string, IndexEntry>();
@@ -122,9 +125,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     outcomes = await portfolio.each(
       companies,
       async (company, client) => {
-        const folder = companyFolder(company);
+        const folder = folders.get(company.id)!;
         try {
-          const done = await exportCompany({ company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal });
+          const done = await exportCompany({ company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, folder });
           entries.set(company.id, { company, folder, report: done.report });
           const result: CompanyResult = { account_id: company.id, company: company.name, folder, result: 'exported', files: done.files, written: done.written, unchanged: done.files - done.written, downloaded: done.downloaded, error: null };
           results.set(company.id, result);
@@ -159,7 +162,7 @@ interface Exported {
 
 async function exportCompany(job: CompanyRun): Promise<Exported> {
   const { client, period, signal } = job;
-  const folder = join(job.dir, companyFolder(job.company));
+  const folder = join(job.dir, job.folder);
   const previous = await readManifest(join(folder, 'manifest.json'));
   const intact = previous !== undefined && previous.period === period && (await filesIntact(folder, previous.files));
   const first = `${period}-01`;
@@ -273,6 +276,7 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     format: 1,
     period,
     company: { id: job.company.id, name: job.company.name, vat_number: job.company.vat_number },
+    folder: job.folder,
     data_as_of: job.dataAsOf,
     files,
   };

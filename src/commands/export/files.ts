@@ -16,6 +16,8 @@ export interface Manifest {
   format: 1;
   period: string;
   company: { id: string; name: string; vat_number: string | null };
+  /** The folder (under --dir) holding this company's files: unique within the run. */
+  folder?: string;
   /** The service's clock when the data was read: the next run asks for changes since then. */
   data_as_of: string;
   files: FileEntry[];
