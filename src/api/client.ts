@@ -6,7 +6,7 @@ import { decodeAnswer, unexpected } from './decode.js';
 import { parseAnswerJson, TooDeepError } from './answer-json.js';
 import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from './errors.js';
 import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
-import { pacerFor, type Pacer } from './pacer.js';
+import { pacerFor, type Pacer, type WaitNotice } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,6 +40,10 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The largest answer body fisco parses (FISCO_MAX_BODY_MB); default DEFAULT_MAX_BODY_BYTES. */
   maxBodyBytes?: number;
+  /** The longest pacing or Retry-After wait sat through (FISCO_MAX_WAIT); longer is exit 7 at once. */
+  maxWaitMs?: number;
+  /** Told of a pacing wait worth showing (a countdown on a terminal, one note otherwise). */
+  onWait?: WaitNotice;
 }
 
 export interface RequestOptions {
@@ -129,7 +133,9 @@ export class ApiClient {
     });
     // The contract's 120 a minute until the service announces its own; a configured limit stays a ceiling.
     this.pacer = pacerFor(`${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
-    this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.pacer.configure({ maxWaitMs: options.maxWaitMs, onWait: options.onWait });
+    // A Retry-After is a wait like any other: the same bound.
+    this.retryPolicy = { ...DEFAULT_RETRY, maxRetryAfterMs: this.pacer.maxWait, ...options.retry };
     this.tracer = createTracer(options.debug);
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -274,7 +280,7 @@ export class ApiClient {
       return { ok: true, limit: '' };
     };
     for (let attempt = 0; ; attempt++) {
-      const slot = await pacer.acquire();
+      const slot = await pacer.acquire(this.options.accountId);
       this.tracer.request(method, url, headers, payload);
       const started = Date.now();
       const deadline = new AbortController();
@@ -321,13 +327,14 @@ export class ApiClient {
       }
 
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
-      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs);
+      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs, this.options.accountId);
       let limit = '';
       if (RETRYABLE_STATUS.has(response.statusCode) && retries > 0) {
         const wait = retryAfterMs ?? this.backoff(attempt);
         const next = canRetry(attempt, wait);
         if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
-          await this.sleep(wait);
+          // A 429's Retry-After is sat through by the pacer (shown when long); the rest back off here.
+          if (!(response.statusCode === 429 && retryAfterMs !== undefined)) await this.sleep(wait);
           continue;
         }
         limit = next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits` : next.limit;
