@@ -99,11 +99,14 @@ export async function main(argv: string[]): Promise<void> {
   });
   // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
   // signal itself (f24 download) is left to finish its own clean-up; otherwise exit at once.
+  // SIGTERM ends with 143 (128 + 15), Ctrl-C with 130, after the same clean-up.
+  let received: NodeJS.Signals | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
+    received ??= signal;
     removeOpenTemporaryFiles();
     if (process.listenerCount(signal) <= 1) {
-      streams.stderr.write('fisco: interrupted\n');
-      process.exit(ExitCode.interrupted);
+      streams.stderr.write(`fisco: interrupted${signal === 'SIGTERM' ? ' (SIGTERM)' : ''}\n`);
+      process.exit(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
     }
   };
   process.on('SIGINT', onSignal);
@@ -132,7 +135,9 @@ export async function main(argv: string[]): Promise<void> {
     process.exitCode = ExitCode.ok;
   } catch (error) {
     await context?.discardOutput().catch(() => undefined);
-    process.exitCode = report(error, streams.stderr, debug);
+    const code = report(error, streams.stderr, debug);
+    // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
+    process.exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

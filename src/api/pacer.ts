@@ -204,7 +204,7 @@ export class Pacer {
           },
         };
       }
-      await this.pause(wait, `the rate limit (${this.limits.map((l) => `${l.limit} requests in ${waitText(l.windowMs)}`).join(', ')})`);
+      await this.pause(wait, `the rate limit (${this.limits.map((l) => `${l.limit} request${l.limit === 1 ? '' : 's'} in ${waitText(l.windowMs)}`).join(', ')})`);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Chalk } from 'chalk';
-import { FiscoError, UsageError } from '../api/errors.js';
+import { FiscoError, LocalWriteError, UsageError } from '../api/errors.js';
 import { AtomicFile } from '../io/atomic.js';
 import { flatten, pickFields, unknownFields } from './fields.js';
 import { redact, redactSecrets } from './redact.js';
@@ -78,7 +78,7 @@ export class Output {
   }
 
   private fileFailure(error: Error): FiscoError {
-    return new FiscoError(`--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`, 8);
+    return new LocalWriteError(`--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`);
   }
 
   /**
