@@ -129,6 +129,16 @@ export async function main(argv: string[]): Promise<void> {
       write(safeText(redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
     },
   });
+  // Never a false success: if the work stops with nothing left to run (a promise nobody settles),
+  // the process would otherwise end with exit 0.
+  let finished = false;
+  const onBeforeExit = () => {
+    if (finished) return;
+    finished = true;
+    streams.stderr.write('fisco: the command stopped before it finished; nothing more was done\n  This is a bug in fisco; please report it.\n');
+    process.exitCode = ExitCode.unexpected;
+  };
+  process.once('beforeExit', onBeforeExit);
   try {
     await program.parseAsync(argv);
     await context?.finishOutput();
@@ -139,6 +149,8 @@ export async function main(argv: string[]): Promise<void> {
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
     process.exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
+    finished = true;
+    process.off('beforeExit', onBeforeExit);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

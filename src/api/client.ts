@@ -337,7 +337,8 @@ export class ApiClient {
           if (!(response.statusCode === 429 && retryAfterMs !== undefined)) await this.sleep(wait);
           continue;
         }
-        limit = next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits` : next.limit;
+        const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;
+        limit = tooLong || next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)` : next.limit;
       }
       let body: unknown;
       try {

@@ -38,27 +38,41 @@ export class AtomicFile {
     this.stream = createWriteStream(this.temporary, { flags: 'wx', mode });
   }
 
-  /** Writes a chunk; resolves when the stream can take more (backpressure). */
+  /** Writes a chunk; resolves when the stream can take more (backpressure), rejects when the file cannot take it. */
   write(chunk: string | Uint8Array): Promise<void> {
     return new Promise((resolve, reject) => {
+      if (this.stream.errored) return reject(this.stream.errored);
       const ok = this.stream.write(chunk, (error) => (error ? reject(error) : undefined));
       if (ok) resolve();
-      else this.stream.once('drain', resolve);
+      else {
+        // A file that fails (no space, file too large) never drains: the error settles it instead.
+        const onError = (error: Error) => reject(error);
+        this.stream.once('error', onError);
+        this.stream.once('drain', () => {
+          this.stream.off('error', onError);
+          resolve();
+        });
+      }
     });
   }
 
-  /** Flushes, closes and renames over the target. */
+  /** Flushes, closes and renames over the target; on failure the temporary file is removed. */
   async commit(): Promise<void> {
     if (this.settled) return;
-    this.settled = true;
-    await new Promise<void>((resolve, reject) => {
-      this.stream.once('error', reject);
-      this.stream.end(() => resolve());
-    });
     try {
+      await new Promise<void>((resolve, reject) => {
+        // An error before commit (the stream already failed) settles at once: never a promise left pending.
+        if (this.stream.errored) return reject(this.stream.errored);
+        this.stream.once('error', reject);
+        this.stream.once('close', () => (this.stream.errored ? reject(this.stream.errored) : resolve()));
+        this.stream.end();
+      });
       await renameFile(this.temporary, this.path);
-    } finally {
+      this.settled = true;
       open.delete(this.temporary);
+    } catch (error) {
+      await this.abort();
+      throw error;
     }
   }
 

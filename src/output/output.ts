@@ -213,7 +213,20 @@ export class Output {
   private async drained(ok: boolean): Promise<void> {
     if (ok && !this.pendingDrain) return;
     this.pendingDrain = false;
-    await new Promise<void>((resolve) => this.sink.once('drain', () => resolve()));
+    // A file that fails (no space, too large) never drains: its error (or close) ends the wait, and is reported.
+    const sink = this.sink;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        sink.off('drain', done);
+        sink.off('error', done);
+        sink.off('close', done);
+        resolve();
+      };
+      sink.once('drain', done);
+      sink.once('error', done);
+      sink.once('close', done);
+    });
+    if (this.fileError) throw this.fileFailure(this.fileError);
   }
 
   /** Messages pass through the one redactor and are made terminal-safe (service text may hold control characters). */
