@@ -43,7 +43,8 @@ function requestLog(rt: EmulatorRuntime): MiddlewareHandler<EmulatorEnv> {
       try {
         return await rt.exclusive(() => handle(c, next, write));
       } catch (error) {
-        if (error instanceof StateLockError) return errorResponse(c, new ApiError(503, 'state_locked', error.message));
+        // 409: the request conflicts with the state's lock; nothing was done.
+        if (error instanceof StateLockError) return errorResponse(c, new ApiError(409, 'state_locked', error.message));
         throw error;
       }
     }
