@@ -14,6 +14,7 @@ import { f24FileName } from '../../src/commands/f24/files.js';
 import { companyFolder, companyFolders } from '../../src/report/month.js';
 import { addSecret, clearSecrets, redactSecrets } from '../../src/output/redact.js';
 import { parseFieldList } from '../../src/output/fields.js';
+import { italianCsv } from '../../src/commands/export/files.js';
 import { Pacer, RateLimitWaitError } from '../../src/api/pacer.js';
 
 function csv(dialect: 'rfc' | 'it', columns: string[], rows: Record<string, unknown>[]): string {
@@ -34,6 +35,12 @@ describe('issue 22 #1: a line break inside a CSV cell never starts a new row', (
     expect(rows[1]).toEqual(['1', "first line\n'=HYPERLINK(\"http://evil.example\",\"x\")", 'a\\rb', 'ok']);
     // No physical line of the document starts with a formula character.
     for (const line of text.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@]/);
+  });
+
+  it("export's CSVs (italianCsv) go through the same writer: the cell stays whole and guarded", () => {
+    const text = italianCsv([{ number: '1/2026', counterpart: { name: 'Ok\n@SUM(A1:A9)' } }], ['number', 'counterpart.name'], []);
+    const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
+    expect(rows).toEqual([['number', 'counterpart.name'], ['1/2026', "Ok\n'@SUM(A1:A9)"]]);
   });
 
   it('escapeFormula guards each line after a CR or LF, and leaves numbers alone', () => {
