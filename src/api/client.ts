@@ -6,7 +6,7 @@ import { decodeAnswer, unexpected } from './decode.js';
 import { parseAnswerJson, TooDeepError } from './answer-json.js';
 import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from './errors.js';
 import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
-import { pacerFor, type Pacer, type WaitNotice } from './pacer.js';
+import { NOTICE_WAIT_MS, pacerFor, type Pacer, type WaitNotice } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -333,8 +333,8 @@ export class ApiClient {
         const wait = retryAfterMs ?? this.backoff(attempt);
         const next = canRetry(attempt, wait);
         if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
-          // A 429's Retry-After is sat through by the pacer (shown when long); the rest back off here.
-          if (!(response.statusCode === 429 && retryAfterMs !== undefined)) await this.sleep(wait);
+          if (wait >= NOTICE_WAIT_MS) this.options.onWait?.(wait, retryAfterMs !== undefined ? 'the service (Retry-After)' : 'the service to recover');
+          await this.sleep(wait);
           continue;
         }
         const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;

@@ -122,7 +122,7 @@ export class Pacer {
   /** A company's Retry-After hold, sat through (or refused) outside the queue: it holds no other company. */
   private async waitBlock(scope: string): Promise<void> {
     for (;;) {
-      const until = Math.max(this.blocked.get(scope) ?? 0, scope ? (this.blocked.get('') ?? 0) : 0);
+      const until = this.blockedFor(scope);
       const now = this.now();
       if (now >= until) return;
       await this.pause(until - now, 'the service (HTTP 429, Retry-After)');
@@ -135,8 +135,16 @@ export class Pacer {
   }
 
   /** Resolves when a request may start; callers are served in arrival order. `scope`: the company of a firm token's view. */
-  async acquire(scope = ''): Promise<Slot> {
-    await this.waitBlock(scope);
+  acquire(scope = ''): Promise<Slot> {
+    if (this.now() < this.blockedFor(scope)) return this.waitBlock(scope).then(() => this.enqueue(scope));
+    return this.enqueue(scope);
+  }
+
+  private blockedFor(scope: string): number {
+    return Math.max(this.blocked.get(scope) ?? 0, scope ? (this.blocked.get('') ?? 0) : 0);
+  }
+
+  private enqueue(scope: string): Promise<Slot> {
     const turn = this.queue.then(() => this.waitForSlot(scope));
     this.queue = turn.then(
       () => undefined,
@@ -176,7 +184,7 @@ export class Pacer {
   private async waitForSlot(scope: string): Promise<Slot> {
     for (;;) {
       const now = this.now();
-      const until = Math.max(this.blocked.get(scope) ?? 0, scope ? (this.blocked.get('') ?? 0) : 0);
+      const until = this.blockedFor(scope);
       if (now < until) {
         await this.pause(until - now, 'the service (HTTP 429, Retry-After)');
         continue;
