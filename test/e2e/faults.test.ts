@@ -558,8 +558,15 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       for (const r of created) expect(r.exitCode, r.stderr).toBe(0);
       const ids = created.map((r) => String(JSON.parse(r.stdout).id));
       expect(new Set(ids).size).toBe(20);
-      const listed = JSON.parse((await demo(['invoice', 'list', '--all', '-o', 'json'])).stdout) as { id: string }[];
+      const listed = JSON.parse((await demo(['invoice', 'list', '--all', '-o', 'json'])).stdout) as { id: string; uuid: string; sdi_status: string; amount_paid: string | null; amount_due: string | null; total_amount: string }[];
       for (const id of ids) expect(listed.some((i) => String(i.id) === id)).toBe(true);
+      // 20 parallel payments of 1.00 on one invoice: every one is kept.
+      const target = listed.find((i) => /^\d+\/\d{4}$/.test((i as { number?: string }).number ?? '') && ['accepted', 'delivered', 'sent', 'queued'].includes(i.sdi_status) && Number(i.amount_due ?? 0) >= 30)!;
+      expect(target).toBeDefined();
+      const paid = await Promise.all(Array.from({ length: 20 }, () => demo(['invoice', 'pay', target.uuid, '--amount', '1.00', '-o', 'json'])));
+      for (const r of paid) expect(r.exitCode, r.stderr).toBe(0);
+      const after = (JSON.parse((await demo(['invoice', 'list', '--all', '-o', 'json'])).stdout) as typeof listed).find((i) => i.uuid === target.uuid)!;
+      expect(Number(after.amount_paid) - Number(target.amount_paid ?? 0)).toBeCloseTo(20, 2);
     }));
 
   test('#4 a demo state lock not taken in the bound time is a clear error, nothing changed', () =>
