@@ -403,6 +403,25 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       expect(bounded.stderr).toMatch(/longer than fisco waits \(1 s, FISCO_MAX_WAIT\)/);
     }, { rateLimit: { limit: 2, windowMs: 4_000 } }));
 
+  test('#3 on a terminal, a wait of a few seconds is a countdown', () =>
+    withHarness(async (h) => {
+      const { spawnPty } = await import('./pty.js');
+      const { BIN } = await import('./harness.js');
+      const env = { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'c'), FISCO_DATA_DIR: join(h.home, 'd'), FISCO_TOKEN: 'demo-prod-rossi', FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1', FISCO_PAGER: '' };
+      const session = spawnPty('node', [BIN, 'invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], env);
+      try {
+        await session.expect(/waiting \d+ s for the rate limit \(2 requests in 4 s\)…/);
+        // Redrawn each second: the same line again, counting down.
+        await session.expect(/waiting \d+ s for the rate limit/);
+        expect(await session.exit()).toBe(0);
+        const shown = [...session.screen().matchAll(/waiting (\d+) s for the rate limit/g)].map((m) => Number(m[1]));
+        expect(shown.length).toBeGreaterThan(1);
+        expect(shown[1]!).toBeLessThan(shown[0]!);
+      } finally {
+        session.kill();
+      }
+    }, { rateLimit: { limit: 2, windowMs: 4_000 } }));
+
   test("#3 over several companies, one company's long wait holds no other: it is reported not done, exit 11", () =>
     withHarness(async (h) => {
       h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', query: { account_id: 'acc_verdi' }, times: LONG, action: 'rate-limit', retryAfter: 999_999 });
