@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { CsvWriter } from '../../output/csv.js';
 import { flatten } from '../../output/fields.js';
+import { jsonText, parseAnswerJson } from '../../api/answer-json.js';
 
 export interface FileEntry {
   path: string;
@@ -60,13 +61,15 @@ export async function readManifest(path: string): Promise<Manifest | undefined> 
 
 export async function readJson<T>(path: string): Promise<T | undefined> {
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as T;
+    // Read back as written: big integers stay exact (they were written by jsonText).
+    return parseAnswerJson(await readFile(path, 'utf8')) as T;
   } catch {
     return undefined;
   }
 }
 
-export const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+/** JSON files of an export: big integers from the service written exactly (jsonText). */
+export const json = (value: unknown): string => `${jsonText(value, 2)}\n`;
 
 /** A whole CSV document in the Italian dialect (`;`, decimal comma, dd/mm/yyyy, BOM). */
 export function italianCsv(items: readonly unknown[], columns: readonly string[], amountFields: readonly string[]): string {
