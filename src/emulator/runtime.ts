@@ -19,6 +19,8 @@ export const DEFAULT_SEED = 20240601;
 export interface RuntimeOptions {
   /** JSON state file: loaded when present, rewritten atomically after every write request. */
   stateFile?: string;
+  /** How long a write waits for another process's lock on the state file (default 10 s). */
+  stateLockTimeoutMs?: number;
   /** Reference date YYYY-MM-DD for seed data and date logic (default: today in Europe/Rome). */
   today?: string;
   /** PRNG seed (default DEFAULT_SEED, so the demo data is deterministic). */
@@ -138,8 +140,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     if (file === undefined) return work();
     // One write at a time within this process too, each under the lock between processes.
     const turn = queue.then(async () => {
-      const timeout = Number(process.env.FISCO_LOCK_TIMEOUT_MS);
-      const release = await lockStateFile(file, Number.isFinite(timeout) && timeout > 0 ? timeout : undefined);
+      const release = await lockStateFile(file, options.stateLockTimeoutMs);
       try {
         if (stateStamp(file) !== stamp) {
           const fresh = readStateFile(file, seed, seedDate());

@@ -572,7 +572,8 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
 
   test('#4 20 parallel `--demo` writes: every one kept, ids never repeat', { timeout: 180_000 }, () =>
     withHarness(async (h) => {
-      const demo = (args: string[]) => h.run(['--demo', ...args], { token: null, baseUrl: null, timeout: 150_000 });
+      // Real processes: the lock is between processes.
+      const demo = (args: string[]) => h.run(['--demo', ...args], { token: null, baseUrl: null, timeout: 150_000, spawn: true });
       const created = await Promise.all(Array.from({ length: 20 }, (_, i) => demo(['invoice', 'create', '--piva', 'IT00743110157', '--item', `Parallela ${i};1;10.00;22`, '--draft', '-o', 'json'])));
       for (const r of created) expect(r.exitCode, r.stderr).toBe(0);
       const ids = created.map((r) => String(JSON.parse(r.stdout).id));
