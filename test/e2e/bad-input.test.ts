@@ -204,7 +204,8 @@ const writeCases: Case[] = [
 // ── output locations, checked before any request ─────────────────────────────────────────
 const pathCases: Case[] = [
   ['f24 download --dir onto a file', ['f24', 'download', '--status', 'ready', '--dir', A_FILE], '--dir'],
-  ['f24 download --dir with a missing parent', ['f24', 'download', '--status', 'ready', '--dir', join(files, 'no-such-folder', 'f24')], '--dir'],
+  // Every --dir creates its missing parents now (main dc0de39): a parent that is a file is what stays bad input.
+  ['f24 download --dir whose parent is under a file', ['f24', 'download', '--status', 'ready', '--dir', join(A_FILE, 'sub', 'f24')], '--dir'],
   ['f24 download --dir under a file', ['f24', 'download', '--status', 'ready', '--dir', UNDER_A_FILE], '--dir'],
   ['f24 download by id --dir onto a file', ['f24', 'download', 'f24_0001', '--dir', A_FILE], '--dir'],
   ['deadlines export --ics onto a folder', ['deadlines', 'export', '--ics', A_FOLDER], '--ics'],
