@@ -119,6 +119,11 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
       const { assertWritableFile } = await import('./io/paths.js');
       await assertWritableFile(globals.outputFile, '--output-file');
     }
+    if (globals.fields !== undefined) {
+      // `--fields ,,,` names nothing: refused before any request, like every other bad flag.
+      const { parseFieldList } = await import('./output/fields.js');
+      parseFieldList(globals.fields);
+    }
     const { Context } = await import('./context.js');
     context = new Context(globals, env, streams, io.signals);
     return context;
@@ -127,7 +132,9 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   // signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
   // otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
   const signals = io.signals;
+  let received: NodeJS.Signals | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
+    received ??= signal;
     removeOpenTemporaryFiles();
     if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
       streams.stderr.write(`fisco: ${signal === 'SIGTERM' ? 'terminated' : 'interrupted'}\n`);
@@ -162,7 +169,9 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     exitCode = ExitCode.ok;
   } catch (error) {
     await context?.discardOutput().catch(() => undefined);
-    exitCode = report(error, streams.stderr, debug);
+    const code = report(error, streams.stderr, debug);
+    // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
+    exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
     signals?.off('SIGINT', onSignal);
     signals?.off('SIGTERM', onSignal);

@@ -7,8 +7,9 @@ import { resolveCsvDialect, resolveFormat } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
-import { addSecret } from './output/redact.js';
-import { fitLine } from './output/safe-text.js';
+import { addSecret, redact } from './output/redact.js';
+import { fitLine, safeLine } from './output/safe-text.js';
+import { DEFAULT_MAX_WAIT_MS, waitText } from './api/pacer.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
 import { configDir, dataDir, storeOptions } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
@@ -198,6 +199,9 @@ export class Context {
       rateLimit: parseRateLimit(this.env.FISCO_RATE_LIMIT),
       retry: this.env.FISCO_RETRY_BASE_MS ? { baseDelayMs: Number(this.env.FISCO_RETRY_BASE_MS) } : undefined,
       timeoutMs: this.timeoutMs(),
+      maxBodyBytes: this.maxBodyBytes(),
+      maxWaitMs: this.maxWaitMs(),
+      onWait: (ms, reason) => this.showWait(ms, reason),
       debug: this.globals.debug ? (line) => this.streams.stderr.write(`${line}\n`) : undefined,
       hints: { profileForHost: (host) => this.knownProfileForHost(host) },
       pacers: this.pacers,
@@ -231,6 +235,51 @@ export class Context {
 
   async close(): Promise<void> {
     for (const closer of this.closers.splice(0).reverse()) await closer().catch(() => undefined);
+  }
+
+  /** FISCO_MAX_WAIT (seconds): the longest pacing wait sat through (default 60 s); a bad value is a usage error. */
+  maxWaitMs(): number | undefined {
+    const raw = this.env.FISCO_MAX_WAIT;
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d+(\.\d+)?$/.test(raw.trim())) throw new UsageError(`FISCO_MAX_WAIT: '${raw}' is not a number of seconds, like 60`);
+    return Math.round(Number(raw) * 1000);
+  }
+
+  private waitNoted = false;
+
+  /**
+   * A pacing wait of a few seconds or more: a countdown on a terminal; otherwise one note on
+   * stderr for the whole run (a CI log is not flooded).
+   */
+  private showWait(ms: number, reason: string): void {
+    if (this.globals.quiet) return;
+    if (this.stderrIsTTY) {
+      const end = Date.now() + ms;
+      const draw = () => {
+        const left = end - Date.now();
+        if (left <= 0) {
+          clearInterval(timer);
+          this.progressDone();
+          return;
+        }
+        this.progress(`waiting ${waitText(left)} for ${reason}…`);
+      };
+      const timer = setInterval(draw, 1000);
+      timer.unref();
+      draw();
+      return;
+    }
+    if (this.waitNoted) return;
+    this.waitNoted = true;
+    this.streams.stderr.write(`${safeLine(redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`);
+  }
+
+  /** FISCO_MAX_BODY_MB: the largest answer fisco parses (default 64 MB); a bad value is a usage error. */
+  maxBodyBytes(): number | undefined {
+    const raw = this.env.FISCO_MAX_BODY_MB;
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || Number(raw) <= 0) throw new UsageError(`FISCO_MAX_BODY_MB: '${raw}' is not a size in megabytes, like 64`);
+    return Math.round(Number(raw) * 1024 * 1024);
   }
 
   /** `--timeout SECONDS` > FISCO_TIMEOUT > 30 s; a bad value is a usage error naming where it came from. */
@@ -276,7 +325,8 @@ export class Context {
   startDemo(): Promise<DemoHandle> {
     this.demo ??= (async () => {
       const { startEmulator } = await import('./emulator/index.js');
-      const emulator = await startEmulator({ stateFile: join(dataDir(this.env), 'demo-state.json'), quiet: true });
+      // FISCO_LOCK_TIMEOUT_MS bounds the wait for the demo state's lock too (another fisco --demo writing).
+      const emulator = await startEmulator({ stateFile: join(dataDir(this.env), 'demo-state.json'), stateLockTimeoutMs: storeOptions(this.env).lockTimeoutMs, quiet: true });
       const firm = this.portfolioCommand || Boolean(this.globals.allAccounts) || this.globals.accounts !== undefined;
       const token =
         (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ??

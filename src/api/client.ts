@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { writeJson } from '../domain/json-number.js';
 import { addSecret, redact } from '../output/redact.js';
 import { decodeAnswer, unexpected } from './decode.js';
+import { parseAnswerJson, TooDeepError } from './answer-json.js';
 import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from './errors.js';
 import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
-import { pacerFor, type Pacer } from './pacer.js';
+import { NOTICE_WAIT_MS, pacerFor, type Pacer, type WaitNotice } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,6 +38,12 @@ export interface ClientOptions {
   debug?: (line: string) => void;
   hints?: HintSources;
   sleep?: (ms: number) => Promise<void>;
+  /** The largest answer body fisco parses (FISCO_MAX_BODY_MB); default DEFAULT_MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
+  /** The longest pacing or Retry-After wait sat through (FISCO_MAX_WAIT); longer is exit 7 at once. */
+  maxWaitMs?: number;
+  /** Told of a pacing wait worth showing (a countdown on a terminal, one note otherwise). */
+  onWait?: WaitNotice;
   /** The run's pacers by token (Context.pacers): every client of one token shares one budget. Default: this client's own. */
   pacers?: Map<string, Pacer>;
 }
@@ -68,6 +75,30 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
+/**
+ * The largest answer fisco parses (FISCO_MAX_BODY_MB): a page of 100 records is well under 1 MB,
+ * so 64 MB is generous; beyond it the answer is unusable (exit 8), never fetched again.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+class BodyTooLargeError extends Error {}
+
+/** The body as text, refused once it passes `limit` bytes (announced or received). */
+async function readLimited(response: Dispatcher.ResponseData, limit: number): Promise<string> {
+  const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+  const announced = response.headers['content-length'];
+  const length = typeof announced === 'string' && /^\d+$/.test(announced) ? Number(announced) : undefined;
+  if (length !== undefined && length > limit) throw new BodyTooLargeError(`the answer is ${mb(length)}, more than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLargeError(`the answer is larger than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000, maxTotalMs: 120_000 };
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** What a header value may not hold: undici refuses it, and a service would read something else. */
@@ -94,6 +125,7 @@ export class ApiClient {
   private readonly tracer: Tracer;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
   readonly baseUrl: string;
 
   /** `shared`: the connection pool of the client this one acts beside (forAccount), instead of a new one. */
@@ -103,6 +135,7 @@ export class ApiClient {
   ) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     addSecret(options.token);
     // undici's own timeouts are a backstop: the overall deadline of each request is enforced below.
     this.agent = shared?.agent ?? new Agent({
@@ -113,7 +146,9 @@ export class ApiClient {
     // The contract's 120 a minute until the service announces its own; a configured limit stays a ceiling.
     this.pacers = options.pacers ?? new Map();
     this.pacer = pacerFor(this.pacers, `${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
-    this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.pacer.configure({ maxWaitMs: options.maxWaitMs, onWait: options.onWait });
+    // A Retry-After is a wait like any other: the same bound.
+    this.retryPolicy = { ...DEFAULT_RETRY, maxRetryAfterMs: this.pacer.maxWait, ...options.retry };
     this.tracer = createTracer(options.debug);
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -209,13 +244,30 @@ export class ApiClient {
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
     this.assertToken();
-    const target = new URL(url);
+    const target = this.fileLink(url);
     const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
     const withToken = target.origin === new URL(this.baseUrl).origin && !isSignedLink(target);
     if (withToken) headers.authorization = `Bearer ${this.options.token}`;
     const pacer = withToken ? this.pacer : pacerFor(this.pacers, `file ${target.origin}`, { limit: Number.POSITIVE_INFINITY, windowMs: 1 });
     const { response } = await this.exchange({ method: 'GET', url, path: target.pathname, headers, retry: true, signal: options.signal, stream: true, pacer });
     return { status: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  /**
+   * A file link fisco may follow: `https:`, or `http:` on the API's own host (a local or test
+   * service). Anything else (`file:`, `ftp:`, `data:`, http elsewhere) is refused at once, never retried.
+   */
+  private fileLink(url: string): URL {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      throw new UnexpectedAnswerError(`the file link '${redact(url).slice(0, 120)}' is not a URL`, 'GET', url.slice(0, 120), 200, false);
+    }
+    const base = new URL(this.baseUrl);
+    if (target.protocol === 'https:' || (target.protocol === 'http:' && target.hostname === base.hostname)) return target;
+    const what = target.protocol === 'http:' ? `http on another host (${target.host}); fisco follows https links, and http only on the API's host` : `the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
+    throw new UnexpectedAnswerError(`the file link ${redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`, 'GET', target.pathname, 200, false);
   }
 
   /**
@@ -249,7 +301,7 @@ export class ApiClient {
       return { ok: true, limit: '' };
     };
     for (let attempt = 0; ; attempt++) {
-      const slot = await pacer.acquire();
+      const slot = await pacer.acquire(this.options.accountId);
       this.tracer.request(method, url, headers, payload);
       const started = Date.now();
       const deadline = new AbortController();
@@ -260,7 +312,7 @@ export class ApiClient {
       try {
         response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal }).finally(() => slot.done());
         pacer.observe(response.headers);
-        if (!call.stream || response.statusCode >= 300) text = await response.body.text();
+        if (!call.stream || response.statusCode >= 300) text = await readLimited(response, this.maxBodyBytes);
         if (call.stream && response.statusCode < 300) {
           const body = response.body;
           body.once('close', () => clearTimeout(timer));
@@ -269,6 +321,11 @@ export class ApiClient {
         clearTimeout(timer);
         this.tracer.failure(error, Date.now() - started);
         if (call.signal?.aborted) throw error;
+        if (error instanceof BodyTooLargeError) {
+          // Never retried: the same answer would come back as large.
+          response?.body.destroy();
+          throw unexpected({ method, path, status: response!.statusCode, text: '' }, `an unusable answer: ${error.message}`, call.seeWith);
+        }
         const timedOut = deadline.signal.aborted;
         if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
           // The service accepted the write; only its answer is missing.
@@ -291,22 +348,24 @@ export class ApiClient {
       }
 
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
-      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs);
+      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs, this.options.accountId);
       let limit = '';
       if (RETRYABLE_STATUS.has(response.statusCode) && retries > 0) {
         const wait = retryAfterMs ?? this.backoff(attempt);
         const next = canRetry(attempt, wait);
         if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
+          if (wait >= NOTICE_WAIT_MS) this.options.onWait?.(wait, retryAfterMs !== undefined ? 'the service (Retry-After)' : 'the service to recover');
           await this.sleep(wait);
           continue;
         }
-        limit = next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits` : next.limit;
+        const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;
+        limit = tooLong || next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)` : next.limit;
       }
       let body: unknown;
       try {
-        body = JSON.parse(text ?? '');
-      } catch {
-        body = text ?? '';
+        body = parseAnswerJson(text ?? '');
+      } catch (error) {
+        body = error instanceof TooDeepError ? '' : (text ?? '');
       }
       const error = toApiError(
         {

@@ -97,7 +97,9 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   const perPage = options.perPage ?? (options.limit !== undefined && !options.all ? Math.min(100, Math.max(1, options.limit)) : follow ? 100 : undefined);
   const abort = new AbortController();
   const fetchPage = async (next: NextPage, onAnswer?: () => void): Promise<Page<Item>> => {
-    const target = 'page' in next ? { path, query: { ...query, page: next.page, per_page: perPage } } : next;
+    // A per_page the caller put in the query itself (`fisco api … -f per_page=7`) is kept as given.
+    const size = options.perPage === undefined && query.per_page !== undefined && query.per_page !== '' ? query.per_page : perPage;
+    const target = 'page' in next ? { path, query: { ...query, page: next.page, per_page: size } } : next;
     return (await client.request('GET', target.path, { query: target.query, schema, signal: abort.signal, onAnswer })).body as Page<Item>;
   };
   const seen = new Set<string>();

@@ -4,6 +4,7 @@ import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
 import { safeLine } from './safe-text.js';
+import { jsonText } from '../api/answer-json.js';
 import type { Column, Tone, View } from './view.js';
 
 /**
@@ -41,8 +42,8 @@ function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<str
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toItalianDate(value);
   if (kind === 'instant' && typeof value === 'string') return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, '');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join(', ');
+  if (typeof value === 'object') return jsonText(value);
   return String(value);
 }
 

@@ -9,6 +9,7 @@ import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
 import { sub, sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
+import { createHash } from 'node:crypto';
 import { slugify } from '../domain/slug.js';
 
 export interface MonthInputs {
@@ -198,9 +199,27 @@ export function monthReport(inputs: MonthInputs): MonthReport {
   };
 }
 
+/**
+ * The folder of each company of a run, unique within it (compared without case, for file systems
+ * that ignore it): a name two companies would share (same name and VAT number, or ids that differ
+ * only in punctuation, `acc-3`/`acc_3`) gets a short hash of the company's id. Never `.`, `..` or empty.
+ */
+export function companyFolders(companies: readonly { id: string; name: string; vat_number: string | null }[]): Map<string, string> {
+  const base = companies.map((c) => companyFolder(c));
+  const count = new Map<string, number>();
+  for (const name of base) count.set(name.toLowerCase(), (count.get(name.toLowerCase()) ?? 0) + 1);
+  const folders = new Map<string, string>();
+  companies.forEach((company, i) => {
+    const name = base[i]!;
+    const clash = count.get(name.toLowerCase())! > 1;
+    folders.set(company.id, clash ? `${name}-${createHash('sha256').update(company.id).digest('hex').slice(0, 8)}` : name);
+  });
+  return folders;
+}
+
 /** A company folder's stable name: readable name plus VAT number (`rossi-consulting-srl_04821570159`). */
 export function companyFolder(company: { id: string; name: string; vat_number: string | null }): string {
   const slug = slugify(company.name || company.id).slice(0, 60).replace(/-+$/, '');
   const vat = (company.vat_number || company.id).replace(/[^A-Za-z0-9]+/g, '');
-  return `${slug || 'company'}_${vat}`;
+  return vat ? `${slug || 'company'}_${vat}` : `${slug || 'company'}_${createHash('sha256').update(company.id).digest('hex').slice(0, 8)}`;
 }

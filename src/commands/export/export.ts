@@ -25,7 +25,7 @@ import { isCompanyFailure, Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js';
 import { REPORT_LANGS, type ReportLang } from '../../report/labels.js';
-import { companyFolder, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
+import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { deadlinesToIcs } from '../deadlines/ics.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
 import { f24FileName, isCompletePdf } from '../f24/files.js';
@@ -111,6 +111,8 @@ interface CompanyRun {
   dataAsOf: string;
   signal: AbortSignal;
   lang: ReportLang;
+  /** The company's folder, unique within the run (companyFolders). */
+  folder: string;
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -126,6 +128,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const dataAsOf = new Date(now.getTime() - 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   await mkdir(options.dir, { recursive: true });
 
+  const folders = companyFolders(companies);
   const controller = new AbortController();
   const stopWatching = context.onInterrupt(() => controller.abort());
   const entries = new Map<string, IndexEntry>();
@@ -136,9 +139,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     outcomes = await portfolio.each(
       companies,
       async (company, client) => {
-        const folder = companyFolder(company);
+        const folder = folders.get(company.id)!;
         try {
-          const done = await exportCompany({ company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang });
+          const done = await exportCompany({ company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang, folder });
           entries.set(company.id, { company, folder, report: done.report });
           const missing = done.report.missing;
           incomplete.set(company.id, missing);
@@ -178,7 +181,7 @@ interface Exported {
 
 async function exportCompany(job: CompanyRun): Promise<Exported> {
   const { client, period, signal } = job;
-  const folder = join(job.dir, companyFolder(job.company));
+  const folder = join(job.dir, job.folder);
   const previous = await readManifest(join(folder, 'manifest.json'));
   // A previous run that missed a part is read again whole.
   const intact = previous !== undefined && previous.period === period && !previous.missing?.length && (await filesIntact(folder, previous.files));
@@ -320,6 +323,7 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     format: 1,
     period,
     company: { id: job.company.id, name: job.company.name, vat_number: job.company.vat_number },
+    folder: job.folder,
     data_as_of: job.dataAsOf,
     files,
     ...(reads.missing.length ? { missing: reads.missing } : {}),

@@ -18,6 +18,7 @@ import { F24_STATUSES, getF24, listF24s } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';
 import { assertWritableFolder } from '../../io/paths.js';
+import { isLocalFileError, localWriteError } from '../../io/atomic.js';
 import type { View } from '../../output/view.js';
 import { checkRange, dateOption, enumListOption } from '../filters.js';
 import { parseOptions, positiveInt } from '../options.js';
@@ -186,7 +187,8 @@ function explain(id: string, error: unknown): FiscoError {
 }
 
 async function downloadOne(client: ApiClient, target: Target, active: Set<string>, signal: AbortSignal, onBytes: (n: number) => void): Promise<number> {
-  const part = `${target.file}.part`;
+  // Unique per transfer: two downloads (or two processes) of one file never share a temporary file.
+  const part = `${target.file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.part`;
   const response = await client.download(target.url!, { signal });
   const lengthHeader = response.headers['content-length'];
   const expected = typeof lengthHeader === 'string' && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
@@ -209,6 +211,8 @@ async function downloadOne(client: ApiClient, target: Target, active: Set<string
     response.body.destroy();
     await rm(part, { force: true });
     if (error instanceof FiscoError) throw error;
+    // The folder could not take the file (no space, no permission…): exit 12, the path named.
+    if (isLocalFileError(error)) throw localWriteError(target.file, error);
     const code = (error as { code?: string }).code ?? '';
     throw new FiscoError(`the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`, ExitCode.network);
   } finally {
