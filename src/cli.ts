@@ -8,6 +8,9 @@ import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
 import { redact } from './output/redact.js';
 import { redactingStream } from './output/redacting-stream.js';
+import type { SignalSource } from './io/signals.js';
+
+export type { SignalSource } from './io/signals.js';
 import { safeLine, safeText } from './output/safe-text.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
@@ -77,13 +80,6 @@ export interface MainIO {
   signals?: SignalSource;
   /** Ends the process at once (an interrupt with nothing to finish, a closed stdout pipe); absent in-process. */
   exit?: (code: number) => void;
-}
-
-/** The slice of the process's event API main() uses for signals. */
-export interface SignalSource {
-  on(signal: 'SIGINT' | 'SIGTERM', listener: (signal: NodeJS.Signals) => void): unknown;
-  off(signal: 'SIGINT' | 'SIGTERM', listener: (signal: NodeJS.Signals) => void): unknown;
-  listenerCount(signal: 'SIGINT' | 'SIGTERM'): number;
 }
 
 /**

@@ -15,10 +15,9 @@ import { configDir, dataDir, storeOptions } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
 import { VERSION } from './version.js';
 import type { Pacer } from './api/pacer.js';
-import type { SignalSource } from './cli.js';
+import { NO_SIGNALS, type SignalSource } from './io/signals.js';
 
-/** In-process runs without a process to signal them. */
-const NO_SIGNALS: SignalSource = { on: () => undefined, off: () => undefined, listenerCount: () => 0 };
+
 
 export interface GlobalOptions {
   profile?: string;
