@@ -6,12 +6,12 @@ import { nameSimilarity, normaliseName } from '../../src/bank/remittance.js';
 import type { Movement, OpenInvoice } from '../../src/bank/types.js';
 import { amountDue } from '../../src/emulator/resources/invoice-model.js';
 import { ACCOUNT_IDS } from '../../src/emulator/seed.js';
-import { CBI_RECORD_LENGTH, STATEMENT_FORMATS, ibanChecks, italianIban, openInvoices, statementFor, type StatementMovement } from '../../src/emulator/statements/index.js';
+import { CBI_RECORD_LENGTH, STATEMENT_FORMATS, ibanChecks, italianIban, openInvoices, statementFor, type ScenarioKind, type StatementMovement } from '../../src/emulator/statements/index.js';
 import type { Store } from '../../src/emulator/store.js';
 import { TODAY, start } from './helpers.js';
 
 const ACCOUNT = ACCOUNT_IDS.verdi;
-const KINDS = ['exact', 'debit', 'partial', 'several', 'reversal', 'fee', 'name-variant', 'unrelated'];
+const KINDS: ScenarioKind[] = ['exact', 'debit', 'partial', 'several', 'reversal', 'fee', 'name-variant', 'unrelated'];
 const cents = (s: string) => Math.round(Number(s) * 100);
 
 async function store(): Promise<Store> {
@@ -274,7 +274,7 @@ describe('GET /__emulator/statement', () => {
       const body = await res.text();
       expect(body.length).toBeGreaterThan(200);
     }
-    const expected = await fetch(`${emu.url}/__emulator/statement?account_id=${ACCOUNT}&format=csv&view=expected`).then((r) => r.json());
+    const expected = await fetch(`${emu.url}/__emulator/statement?account_id=${ACCOUNT}&format=csv&view=expected`).then((r) => r.json() as Promise<any>);
     expect(expected.data.movements.map((m: StatementMovement) => m.kind)).toEqual(KINDS);
     expect(expected.data.csv_mapping).toMatchObject({ date: 'Data contabile', credit: 'Avere', debit: 'Dare' });
     const latin1 = await fetch(`${emu.url}/__emulator/statement?account_id=${ACCOUNT}&format=csv&encoding=latin1`);
@@ -298,7 +298,7 @@ describe('GET /__emulator/statement', () => {
   it('follows the emulator clock', async () => {
     const emu = await start();
     await fetch(`${emu.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 2 }) });
-    const expected = await fetch(`${emu.url}/__emulator/statement?account_id=${ACCOUNT}&format=mt940&view=expected`).then((r) => r.json());
+    const expected = await fetch(`${emu.url}/__emulator/statement?account_id=${ACCOUNT}&format=mt940&view=expected`).then((r) => r.json() as Promise<any>);
     expect(expected.data.filename).toBe(`estratto-${ACCOUNT}-2025-03-17.mt940.sta`);
   });
 });
