@@ -71,7 +71,7 @@ describe('the scenario', () => {
     expect(byKind.get('reversal')).toMatchObject({ direction: 'credit', reversal: true, pays: [] });
     expect(byKind.get('unrelated')).toMatchObject({ direction: 'credit', reversal: false, pays: [] });
     const residues = new Set([...open.values()].map((i) => cents(amountDue(i))));
-    for (const k of ['debit', 'reversal', 'unrelated']) expect(residues.has(cents(byKind.get(k)!.amount))).toBe(false);
+    for (const k of ['debit', 'reversal', 'unrelated'] as const) expect(residues.has(cents(byKind.get(k)!.amount))).toBe(false);
     // Balances add up.
     const net = file.movements.reduce((sum, m) => sum + (m.direction === 'credit' ? 1 : -1) * cents(m.amount), 0);
     expect(cents(file.scenario.closingBalance) - cents(file.scenario.openingBalance)).toBe(net);
