@@ -5,10 +5,9 @@
  */
 import type { StatementScenario } from './scenario.js';
 
-/** The column mapping a reader needs for this export (the keys fisco's --csv-* flags take). */
+/** The column mapping a reader needs for this export (the keys of fisco's CSV mapping file and --csv-* flags). */
 export const CSV_MAPPING = {
   date: 'Data contabile',
-  valueDate: 'Data valuta',
   debit: 'Dare',
   credit: 'Avere',
   currency: 'Divisa',
@@ -17,7 +16,7 @@ export const CSV_MAPPING = {
   reference: 'Riferimento banca',
 } as const;
 
-const HEADER = [CSV_MAPPING.date, CSV_MAPPING.valueDate, CSV_MAPPING.debit, CSV_MAPPING.credit, CSV_MAPPING.currency, CSV_MAPPING.description, CSV_MAPPING.counterpart, CSV_MAPPING.reference];
+const HEADER = [CSV_MAPPING.date, 'Data valuta', CSV_MAPPING.debit, CSV_MAPPING.credit, CSV_MAPPING.currency, CSV_MAPPING.description, CSV_MAPPING.counterpart, CSV_MAPPING.reference];
 
 function italianDate(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -2,7 +2,7 @@
  * SWIFT MT940 writer for the demo statement. :86: carries the SEPA details as /CODE/ pairs
  * (/EREF/ end-to-end id, /ORDP//NAME/ or /BENM//NAME/ the other party, /IBAN/, /REMI/USTD// the
  * remittance text), lines of at most 65 characters cut where they fill (readers join them without
- * a space). A reversal of a debit is marked RD (money coming back), a debit D, a credit C.
+ * a space), never ending with a space. A reversal of a debit is marked RD (money coming back), a debit D, a credit C.
  */
 import type { StatementMovement, StatementScenario } from './scenario.js';
 
@@ -23,9 +23,19 @@ function swift(text: string): string {
     .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ');
 }
 
+/**
+ * Lines of at most `width` characters, cut where they fill; a line never ends with a space (tools
+ * trim trailing blanks, and readers join the lines without adding one): the space starts the next line.
+ */
 function wrap(text: string, width = 65, maxLines = 6): string[] {
   const lines: string[] = [];
-  for (let i = 0; i < text.length && lines.length < maxLines; i += width) lines.push(text.slice(i, i + width));
+  let i = 0;
+  while (i < text.length && lines.length < maxLines) {
+    let end = Math.min(text.length, i + width);
+    while (end < text.length && end > i + 1 && text[end - 1] === ' ') end--;
+    lines.push(text.slice(i, end));
+    i = end;
+  }
   return lines;
 }
 
