@@ -23,7 +23,8 @@
  * 2. **The client**, from a VAT number in the text (a client's `counterpartVat`, with or without IT) or
  *    from the payer's name (similarity ≥ 0.8, one best client): one of its invoices whose residue
  *    equals the credit (the oldest when several do), else an exact-cent subset of its open invoices
- *    (the 20 oldest whose residue is at most the credit, a search of at most 200,000 steps), else one
+ *    (two invoices among all of them, found in one pass; three or more among the 20 oldest whose
+ *    residue is at most the credit, a search of at most 200,000 steps), else one
  *    invoice or a subset whose residue exceeds the credit by at most the fee tolerance (a fee), else,
  *    when the client has one open invoice only, the credit is less than twice its residue and no other
  *    open invoice has the credit's amount as residue, an overpayment of it.
@@ -146,6 +147,26 @@ interface Index {
   byToken: Map<string, Set<Client>>;
   clients: Client[];
   nameCache: Map<string, { client: Client; similarity: number }[]>;
+  /** normaliseName of each raw name seen (counterparts and payers repeat). */
+  tokensCache: Map<string, string[]>;
+}
+
+function tokensOf(index: Index, name: string): string[] {
+  let tokens = index.tokensCache.get(name);
+  if (!tokens) {
+    tokens = normaliseName(name);
+    if (index.tokensCache.size < 100_000) index.tokensCache.set(name, tokens);
+  }
+  return tokens;
+}
+
+const PLAIN_NUMBER = /^(\d{1,8})\/(\d{4})$/;
+
+/** normaliseInvoiceNumber, with a shortcut for the common N/YYYY. */
+function numberKey(number: string): ReturnType<typeof normaliseInvoiceNumber> {
+  const m = PLAIN_NUMBER.exec(number);
+  if (m && /^(199\d|20\d\d)$/.test(m[2])) return { seq: m[1].replace(/^0+(?=\d)/, ''), year: m[2], prefix: '' };
+  return normaliseInvoiceNumber(number);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -172,6 +193,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     byToken: new Map(),
     clients: [],
     nameCache: new Map(),
+    tokensCache: new Map(),
   };
   if (feeCents > 0) index.byBucket = new Map();
   const clientsByKey = new Map<string, Client>();
@@ -179,7 +201,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     const residue = toCents(inv.amountDue);
     if (residue === undefined || residue <= 0) return;
     const vat = normaliseVat(inv.counterpartVat);
-    const tokens = normaliseName(inv.counterpartName ?? '');
+    const tokens = tokensOf(index, inv.counterpartName ?? '');
     const key = vat ? `vat:${vat}` : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
     let client = clientsByKey.get(key);
     if (!client) {
@@ -192,7 +214,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
       client.names.push(tokens);
       for (const t of tokens) addToSet(index.byToken, t, client);
     }
-    const number = normaliseInvoiceNumber(inv.number);
+    const number = numberKey(inv.number);
     const year = number?.year ?? (/^\d{4}/.test(inv.issueDate) ? inv.issueDate.slice(0, 4) : undefined);
     const entry: Inv = { inv, order, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
     client.invoices.push(entry);
@@ -236,7 +258,7 @@ function setResidue(index: Index, entry: Inv, residue: number): void {
 /** Clients whose name resembles the payer's (similarity ≥ 0.5), best first. */
 function clientsByName(index: Index, payer: string | undefined): { client: Client; similarity: number }[] {
   if (!payer) return [];
-  const tokens = normaliseName(payer);
+  const tokens = tokensOf(index, payer);
   if (tokens.length === 0) return [];
   const cacheKey = tokens.join(' ');
   const cached = index.nameCache.get(cacheKey);
@@ -265,19 +287,26 @@ function clientsByName(index: Index, payer: string | undefined): { client: Clien
 }
 
 function payerSimilarity(index: Index, payer: string | undefined, client: Client): number | undefined {
-  if (!payer || normaliseName(payer).length === 0 || client.names.length === 0) return undefined;
+  if (!payer || tokensOf(index, payer).length === 0 || client.names.length === 0) return undefined;
   return clientsByName(index, payer).find((s) => s.client === client)?.similarity ?? 0;
 }
 
 // ---------------------------------------------------------------- subsets
 
 /**
- * Exact-cent subsets (two invoices or more) of `items` adding up to a total in [low, high], searched
- * depth-first in the given order (oldest first) with pruning, within SUBSET_LIMITS.steps. Returns the
- * first found and whether a second one exists (the search goes on for it within the same budget).
+ * Exact-cent subsets (two invoices or more) of `items` adding up to a total in [low, high]: for an
+ * exact total, first a pair among all the items (one pass with a map); else depth-first over the
+ * SUBSET_LIMITS.candidates first items (oldest first) with pruning, within SUBSET_LIMITS.steps.
+ * Returns the first found and whether a second one exists (searched for within the same budget).
  */
 function findSubset(items: Inv[], low: number, high: number): { subset: Inv[]; unique: boolean } | undefined {
-  const list = items.filter((i) => i.residue > 0 && i.residue <= high).slice(0, SUBSET_LIMITS.candidates);
+  const open = items.filter((i) => i.residue > 0 && i.residue <= high);
+  if (low === high) {
+    // Two invoices, the commonest case, among ALL the client's open invoices: one pass with a map.
+    const pair = findPair(open, low);
+    if (pair) return pair;
+  }
+  const list = open.slice(0, SUBSET_LIMITS.candidates);
   if (list.length < 2) return undefined;
   const suffix: number[] = new Array(list.length + 1).fill(0);
   for (let k = list.length - 1; k >= 0; k--) suffix[k] = suffix[k + 1] + list[k].residue;
@@ -303,6 +332,23 @@ function findSubset(items: Inv[], low: number, high: number): { subset: Inv[]; u
   walk(0, 0);
   if (found.length === 0) return undefined;
   return { subset: found[0].map((k) => list[k]), unique: found.length === 1 };
+}
+
+/** Two invoices (oldest first) whose residues add up to `target`, and whether another pair does too. */
+function findPair(open: Inv[], target: number): { subset: Inv[]; unique: boolean } | undefined {
+  const seen = new Map<number, Inv>();
+  let found: [Inv, Inv] | undefined;
+  let count = 0;
+  for (const e of open) {
+    const partner = seen.get(target - e.residue);
+    if (partner) {
+      count++;
+      if (!found) found = [partner, e];
+      if (count > 1) break;
+    }
+    if (!seen.has(e.residue)) seen.set(e.residue, e);
+  }
+  return found ? { subset: found, unique: count === 1 } : undefined;
 }
 
 // ---------------------------------------------------------------- proposals
