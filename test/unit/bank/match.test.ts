@@ -234,6 +234,28 @@ describe('by client and amount', () => {
     expect(p.allocations.reduce((s, a) => s + Number(a.amount.replace('.', '')), 0)).toBe(target);
   });
 
+  it('two invoices paid at once are found among all the client\'s invoices, not only the 20 oldest', () => {
+    const cents = (k: number) => 100_000 + k * k * 101 + k * 7;
+    const eur = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+    const many = Array.from({ length: 60 }, (_, k) => invoice(`p${k}`, `${k + 1}/2026`, eur(cents(k)), ALFA, { issueDate: `2026-0${1 + Math.floor(k / 10)}-${String(10 + (k % 10)).padStart(2, '0')}` }));
+    // Invoices 46/2026 and 53/2026 (far from the 20 oldest), and no other pair adds up the same.
+    const target = cents(45) + cents(52);
+    let pairs = 0;
+    for (let i = 0; i < 60; i++) for (let j = i + 1; j < 60; j++) if (cents(i) + cents(j) === target) pairs++;
+    expect(pairs).toBe(1);
+    const [p] = match([credit(eur(target), 'bonifico', ALFA)], many);
+    expect(alloc(p)).toEqual([`46/2026=${eur(cents(45))}`, `53/2026=${eur(cents(52))}`]);
+    expect(p.confidence).toBe(CONFIDENCE.clientSubset);
+  });
+
+  it('when another pair adds up the same, the oldest pair is proposed at 0.7 and the reasons say so', () => {
+    const invoices = [invoice('a', '1/2026', '100.00', ALFA, { issueDate: '2026-01-01' }), invoice('b', '2/2026', '300.00', ALFA, { issueDate: '2026-02-01' }), invoice('c', '3/2026', '200.00', ALFA, { issueDate: '2026-03-01' }), invoice('d', '4/2026', '200.00', ALFA, { issueDate: '2026-04-01' })];
+    const [p] = match([credit('400.00', '', ALFA)], invoices);
+    expect(alloc(p)).toEqual(['1/2026=100.00', '2/2026=300.00']);
+    expect(p.confidence).toBe(CONFIDENCE.clientSubsetNotUnique);
+    expect(p.reasons.join(' | ')).toMatch(/another combination/);
+  });
+
   it('several invoices of the client share the amount: the oldest, at 0.7', () => {
     const invoices = [invoice('x1', '20/2026', '100.00', ALFA, { issueDate: '2026-08-01' }), invoice('x2', '21/2026', '100.00', ALFA, { issueDate: '2026-07-01' })];
     const [p] = match([credit('100.00', '', ALFA)], invoices);
