@@ -50,9 +50,9 @@
  *
  * ## Residues across one run
  * Each proposal's allocations lower the invoices' residues for the movements after it, so two credits
- * never allocate one invoice beyond what it is due. `Allocation.amountDueSeen` is the residue this
- * allocation expects when it is applied: the invoice's `amountDue` minus what earlier proposals of this
- * run allocate to it (apply re-reads the invoice and compares, applying proposals in plan order).
+ * never allocate one invoice beyond what it is due. `Allocation.amountDueSeen` is the invoice's
+ * `amountDue` as read (src/bank/types.ts: "amount_due when matched"), the same on every allocation of
+ * one invoice: apply expects it less what the plan's earlier allocations on that invoice registered.
  * Always: every allocation ≤ its invoice's residue; Σ allocations ≤ credit + fee; excess = credit − Σ.
  *
  * Money is handled in integer cents (exact: amounts have at most 11 integer digits, far below 2^53).
@@ -126,6 +126,9 @@ interface Client {
 interface Inv {
   inv: OpenInvoice;
   order: number;
+  /** amountDue as read, in cents. */
+  initial: number;
+  /** What is still due after the allocations proposed so far in this run. */
   residue: number;
   seq?: string;
   year?: string;
@@ -216,7 +219,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     }
     const number = numberKey(inv.number);
     const year = number?.year ?? (/^\d{4}/.test(inv.issueDate) ? inv.issueDate.slice(0, 4) : undefined);
-    const entry: Inv = { inv, order, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
+    const entry: Inv = { inv, order, initial: residue, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
     client.invoices.push(entry);
     index.all.push(entry);
     if (entry.seq) {
@@ -360,7 +363,7 @@ interface Ctx {
 }
 
 function allocation(entry: Inv, cents: number): Allocation {
-  return { invoiceId: entry.inv.id, uuid: entry.inv.uuid, number: entry.inv.number, amount: fmt(cents), amountDueSeen: fmt(entry.residue) };
+  return { invoiceId: entry.inv.id, uuid: entry.inv.uuid, number: entry.inv.number, amount: fmt(cents), amountDueSeen: fmt(entry.initial) };
 }
 
 function describe(entry: Inv): string {

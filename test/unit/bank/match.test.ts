@@ -343,10 +343,10 @@ describe('residues across one run', () => {
     expect(out[1].reasons.join(' | ')).toMatch(/already covered by an earlier credit of this run/);
   });
 
-  it('a partial then the rest: the second allocation expects the lowered residue', () => {
+  it('a partial then the rest: both allocations carry the amount due as read', () => {
     const out = match([credit('500.00', 'acconto FT 12/2026', ALFA), credit('720.00', 'saldo FT 12/2026', ALFA)]);
     expect(out.map(alloc)).toEqual([['12/2026=500.00'], ['12/2026=720.00']]);
-    expect(out[1].allocations[0].amountDueSeen).toBe('720.00');
+    expect(out.map((p) => p.allocations[0].amountDueSeen)).toEqual(['1220.00', '1220.00']);
     expect(out[1].confidence).toBe(CONFIDENCE.numberExact);
   });
 
@@ -381,7 +381,7 @@ describe('residues across one run', () => {
           const left = residue.get(a.invoiceId)!;
           expect(cents(a.amount)).toBeGreaterThan(0);
           expect(cents(a.amount)).toBeLessThanOrEqual(left);
-          expect(cents(a.amountDueSeen)).toBe(left);
+          expect(cents(a.amountDueSeen)).toBe(cents(invoices.find((i) => i.id === a.invoiceId)!.amountDue));
           residue.set(a.invoiceId, left - cents(a.amount));
           sum += cents(a.amount);
         }
