@@ -23,8 +23,8 @@
  * 2. **The client**, from a VAT number in the text (a client's `counterpartVat`, with or without IT) or
  *    from the payer's name (similarity ≥ 0.8, one best client): one of its invoices whose residue
  *    equals the credit (the oldest when several do), else an exact-cent subset of its open invoices
- *    (two invoices among all of them, found in one pass; three or more among the 20 oldest whose
- *    residue is at most the credit, a search of at most 200,000 steps), else one
+ *    (two invoices among its 2,000 oldest open ones, found in one pass; three or more among the 20
+ *    oldest whose residue is at most the credit, a search of at most 200,000 steps), else one
  *    invoice or a subset whose residue exceeds the credit by at most the fee tolerance (a fee), else,
  *    when the client has one open invoice only, the credit is less than twice its residue and no other
  *    open invoice has the credit's amount as residue, an overpayment of it.
@@ -94,6 +94,8 @@ export const CONFIDENCE = {
 
 /** How many of a client's invoices the several-invoices search looks at, and how many steps it may take. */
 export const SUBSET_LIMITS = { candidates: 20, steps: 200_000 } as const;
+/** How many of a client's open invoices (oldest first) the pair search and the near-misses look at. */
+export const CLIENT_SCAN = 2_000;
 const NAME_MATCH = 0.8;
 const NAME_RESEMBLES = 0.5;
 
@@ -120,7 +122,12 @@ interface Client {
   display: string;
   vat?: string;
   names: string[][];
+  /** Oldest first. */
   invoices: Inv[];
+  /** How many still have a residue. */
+  openCount: number;
+  /** Index of the first invoice that may still have a residue (the ones before are paid). */
+  first: number;
 }
 
 interface Inv {
@@ -208,7 +215,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     const key = vat ? `vat:${vat}` : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
     let client = clientsByKey.get(key);
     if (!client) {
-      client = { key, display: inv.counterpartName ?? inv.counterpartVat ?? '', ...(vat ? { vat } : {}), names: [], invoices: [] };
+      client = { key, display: inv.counterpartName ?? inv.counterpartVat ?? '', ...(vat ? { vat } : {}), names: [], invoices: [], openCount: 0, first: 0 };
       clientsByKey.set(key, client);
       index.clients.push(client);
       if (vat) index.byVat.set(vat, client);
@@ -221,6 +228,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     const year = number?.year ?? (/^\d{4}/.test(inv.issueDate) ? inv.issueDate.slice(0, 4) : undefined);
     const entry: Inv = { inv, order, initial: residue, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
     client.invoices.push(entry);
+    client.openCount++;
     index.all.push(entry);
     if (entry.seq) {
       push(index.byKey, `${entry.seq}/${year ?? ''}`, entry);
@@ -249,6 +257,7 @@ function cmpStr(a: string, b: string): number {
 }
 
 function setResidue(index: Index, entry: Inv, residue: number): void {
+  if (entry.residue > 0 && residue <= 0) entry.client.openCount--;
   index.byAmount.get(entry.residue)?.delete(entry);
   index.byBucket?.get(Math.floor(entry.residue / index.bucket))?.delete(entry);
   entry.residue = residue;
@@ -266,10 +275,16 @@ function clientsByName(index: Index, payer: string | undefined): { client: Clien
   const cacheKey = tokens.join(' ');
   const cached = index.nameCache.get(cacheKey);
   if (cached) return cached;
+  // Candidates: the clients sharing a token, the rarest tokens first, up to 500 clients (a word every
+  // client has, STUDIO or SERVIZI, never makes every credit compare itself with every client).
   const candidates = new Set<Client>();
-  for (const t of tokens) {
-    const hit = index.byToken.get(t);
-    if (hit) for (const c of hit) candidates.add(c);
+  const hits = tokens
+    .map((t) => index.byToken.get(t))
+    .filter((h): h is Set<Client> => h !== undefined)
+    .sort((a, b) => a.size - b.size);
+  for (const hit of hits) {
+    if (candidates.size > 0 && candidates.size + hit.size > 500) break;
+    for (const c of hit) candidates.add(c);
   }
   // Banks truncate names: a glued or cut token is looked up by its first four letters too (bounded).
   if (candidates.size === 0) {
@@ -504,10 +519,18 @@ function byNumbers(ctx: Ctx, movement: Movement, credit: number, charges: number
   return propose(ctx, movement, credit, CONFIDENCE.numberOver - penalty, reasons, entries.map((e) => [e, e.residue]));
 }
 
+/** The client's open invoices, oldest first, at most `limit` (the paid ones at the front are skipped once for all). */
+function openOf(client: Client, limit: number): Inv[] {
+  while (client.first < client.invoices.length && client.invoices[client.first].residue <= 0) client.first++;
+  const out: Inv[] = [];
+  for (let i = client.first; i < client.invoices.length && out.length < limit; i++) if (client.invoices[i].residue > 0) out.push(client.invoices[i]);
+  return out;
+}
+
 function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number | undefined, client: Client, why: string, exactConfidence: number): Proposal | undefined {
-  const open = client.invoices.filter((e) => e.residue > 0);
-  if (open.length === 0) return undefined;
-  const exact = open.filter((e) => e.residue === credit);
+  if (client.openCount === 0) return undefined;
+  // Through the indexes, never a scan of the client's invoices: a company may invoice one client only.
+  const exact = [...(ctx.index.byAmount.get(credit) ?? [])].filter((e) => e.client === client).sort(byAge);
   if (exact.length === 1) return propose(ctx, movement, credit, exactConfidence, [why, `the amount ${fmt(credit)} equals the residue of ${exact[0].inv.number}`], [[exact[0], credit]]);
   if (exact.length > 1) {
     return propose(
@@ -519,6 +542,7 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
       [[exact[0], credit]],
     );
   }
+  const open = openOf(client, CLIENT_SCAN);
   const subset = findSubset(open, credit, credit);
   if (subset) {
     const reasons = [why, `the amount ${fmt(credit)} equals the sum of the residues of ${listOf(subset.subset)} (one credit paying ${subset.subset.length} invoices)`];
@@ -527,7 +551,7 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
   }
   const feeLimit = Math.max(ctx.feeCents, charges ?? 0);
   if (feeLimit > 0) {
-    const near = open.filter((e) => isFee(ctx, e.residue - credit, charges));
+    const near = feeWindow(ctx, credit, feeLimit).filter((e) => e.client === client && isFee(ctx, e.residue - credit, charges));
     if (near.length >= 1) {
       const e = near[0];
       return propose(ctx, movement, credit, CONFIDENCE.clientFee - (near.length > 1 ? 0.1 : 0), [why, `${e.inv.number} has a residue of ${fmt(e.residue)}`, feeWords(ctx, e.residue - credit, charges)], [[e, e.residue]], e.residue - credit);
@@ -550,7 +574,7 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
   }
   // An overpayment without a number: the client's only open invoice, paid less than twice over,
   // and no other open invoice whose residue is the credit.
-  if (open.length === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !(ctx.index.byAmount.get(credit)?.size)) {
+  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !(ctx.index.byAmount.get(credit)?.size)) {
     const e = open[0];
     return propose(
       ctx,
@@ -609,8 +633,8 @@ function feeWindow(ctx: Ctx, credit: number, limit: number): Inv[] {
       for (const e of index.byBucket.get(b) ?? []) if (e.residue > credit && e.residue <= credit + limit) out.push(e);
     }
   } else {
-    // Stated charges beyond the tolerance: look up each cent (charges are small), bounded.
-    for (let c = credit + 1; c <= credit + Math.min(limit, 100_000); c++) for (const e of index.byAmount.get(c) ?? []) out.push(e);
+    // Stated charges beyond the tolerance: look up each cent, up to 100.00 (charges are small).
+    for (let c = credit + 1; c <= credit + Math.min(limit, 10_000); c++) for (const e of index.byAmount.get(c) ?? []) out.push(e);
   }
   return out.sort(byAge);
 }
@@ -632,7 +656,7 @@ function nearMisses(ctx: Ctx, credit: number, client: Client | undefined, client
   for (const e of resolved.ambiguous) add(e, `its number is in the text, but so is another open invoice's of the same number; ${diff(e)}`);
   for (const e of resolved.entries) add(e, `its number is in the text, but the payer does not match and the amount differs (${diff(e)})`);
   if (client) {
-    const open = client.invoices.filter((e) => e.residue > 0).sort((a, b) => Math.abs(a.residue - credit) - Math.abs(b.residue - credit) || byAge(a, b));
+    const open = openOf(client, CLIENT_SCAN).sort((a, b) => Math.abs(a.residue - credit) - Math.abs(b.residue - credit) || byAge(a, b));
     for (const e of open.slice(0, 3)) {
       const detail = e.residue > credit ? 'less than due and no invoice number in the text: not read as a partial payment' : 'no combination of this client\'s invoices adds up to the credit';
       add(e, `${clientWhy ?? 'same client'}; ${diff(e)} (${detail})`);

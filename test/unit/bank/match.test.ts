@@ -398,6 +398,27 @@ describe('residues across one run', () => {
 });
 
 describe('speed', () => {
+  it('a company that invoices one client only: 2,000 credits against its 20,000 invoices, no scan per credit', () => {
+    const invoices = Array.from({ length: 20_000 }, (_, k) => invoice(`s${k}`, `${k + 1}/2026`, `${100 + (k % 7000)}.${String((k * 37) % 100).padStart(2, '0')}`, 'Comune di Sesto Fiorentino', { counterpartVat: '05678900480', issueDate: `2026-${String((k % 12) + 1).padStart(2, '0')}-01` }));
+    const movements = Array.from({ length: 2_000 }, (_, k) =>
+      k % 2 === 0 ? credit(invoices[k * 5].amountDue, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO') : credit(`${90_000 + k}.77`, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO'),
+    );
+    const started = performance.now();
+    const out = match(movements, invoices, '1.50');
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(out.filter((p) => p.status === 'proposed').length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('a word every client has does not make each payer compare with every client', () => {
+    const invoices = Array.from({ length: 20_000 }, (_, k) => invoice(`w${k}`, `${k + 1}/2026`, `${100 + (k % 9000)}.${String(k % 100).padStart(2, '0')}`, `Studio Servizi ${k % 5000} S.r.l.`));
+    const movements = Array.from({ length: 5_000 }, (_, k) => credit(`${50_000 + k}.01`, 'bonifico', `Studio Servizi Associati ${k}`));
+    const started = performance.now();
+    const out = match(movements, invoices);
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(out.every((p) => p.status === 'unmatched')).toBe(true);
+  });
+
+
   it('10,000 credits against 20,000 open invoices without scanning all invoices per credit', () => {
     const names = Array.from({ length: 400 }, (_, k) => `Cliente ${['Alfa', 'Beta', 'Gamma', 'Delta'][k % 4]} ${k} S.r.l.`);
     const invoices = Array.from({ length: 20_000 }, (_, k) =>
