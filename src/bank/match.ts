@@ -39,8 +39,9 @@
  * | 0.92 | numbers in the text, a shortfall read as a fee / numbers naming more invoices than paid, an exact subset of them |
  * | 0.90 | payer name + credit = the residue of one invoice of that client |
  * | 0.85 | numbers + overpayment; client + exact subset of several invoices (the only one found) |
- * | 0.80 | numbers + partial payment; client + one invoice within the fee tolerance |
- * | 0.75 | client + subset within the fee tolerance; amount alone picked by a resembling payer |
+ * | 0.80 | numbers + partial payment; client + one invoice within the fee tolerance (0.70 when several are) |
+ * | 0.75 | client + subset within the fee tolerance; amount alone picked by a resembling payer (0.70 when
+ *   that client has several invoices of that residue: the oldest) |
  * | 0.70 | client + exact amount shared by several of its invoices (the oldest); subset not unique |
  * | 0.60 | amount alone, the only open invoice with that residue; client's only invoice overpaid |
  * | 0.50 | amount alone within the fee tolerance, one candidate |
@@ -58,8 +59,11 @@
  * Money is handled in integer cents (exact: amounts have at most 11 integer digits, far below 2^53).
  *
  * ## Speed
- * Invoices are indexed by (sequence, year), by sequence, by residue in cents, by client and by the
- * tokens of the client's name; a credit looks at its own candidates only (no scan of all invoices).
+ * Invoices are indexed by (sequence, year), by sequence, by residue in cents (and in buckets of the
+ * fee tolerance), by VAT number, by client (oldest first, with a count of open ones) and by the words
+ * of the client's name; a credit looks at its own candidates only: never a scan of all the invoices nor
+ * of all a client's invoices (a company may invoice one client only), and a payer's name is compared
+ * with the clients sharing its rarest words, at most 500. Normalised names are cached per raw name.
  */
 import type { Allocation, Movement, OpenInvoice, Proposal } from './types.js';
 import {
@@ -215,10 +219,12 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   };
   if (feeCents > 0) index.byBucket = new Map();
   const clientsByKey = new Map<string, Client>();
+  const vats = new Map<string, string | undefined>();
   invoices.forEach((inv, order) => {
     const residue = toCents(inv.amountDue);
     if (residue === undefined || residue <= 0) return;
-    const vat = normaliseVat(inv.counterpartVat);
+    let vat = inv.counterpartVat === undefined ? undefined : vats.get(inv.counterpartVat);
+    if (inv.counterpartVat !== undefined && !vats.has(inv.counterpartVat)) vats.set(inv.counterpartVat, (vat = normaliseVat(inv.counterpartVat)));
     const tokens = tokensOf(index, inv.counterpartName ?? '');
     const key = vat ? `vat:${vat}` : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
     let client = clientsByKey.get(key);
@@ -228,7 +234,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
       index.clients.push(client);
       if (vat) index.byVat.set(vat, client);
     }
-    if (tokens.length > 0 && !client.names.some((n) => n.join(' ') === tokens.join(' '))) {
+    if (tokens.length > 0 && !client.names.includes(tokens) && !client.names.some((n) => n.join(' ') === tokens.join(' '))) {
       client.names.push(tokens);
       for (const t of tokens) addToSet(index.byToken, t, client);
     }
