@@ -461,8 +461,9 @@ function resolveReferences(
       const kept = candidates.filter(keep);
       if (kept.length > 0) candidates = kept;
     };
-    narrow((c) => c.prefix === ref.prefix);
+    // The issue date written beside the number first ("fattura 12 del 03/10/2026"), then the numbering.
     if (ref.issueDate) narrow((c) => c.inv.issueDate === ref.issueDate);
+    narrow((c) => c.prefix === ref.prefix);
     if (!ref.year) narrow((c) => c.year === bookingYear);
     narrow((c) => payerClients.some((p) => p.client === c.client && p.similarity >= NAME_MATCH));
     narrow((c) => c.residue === credit);

@@ -110,6 +110,15 @@ describe('by invoice number', () => {
     expect(p.reasons.join(' | ')).toMatch(/year is implied/);
   });
 
+  it('tells numberings apart by the issue date written beside the number', () => {
+    const invoices = [
+      invoice('s', '12/2026', '100.00', ALFA, { issueDate: '2026-02-01' }),
+      invoice('p', 'PA-12/2026', '100.00', ALFA, { issueDate: '2026-03-05' }),
+    ];
+    const [p] = match([credit('100.00', 'fattura 12 del 05/03/2026')], invoices);
+    expect(alloc(p)).toEqual(['PA-12/2026=100.00']);
+  });
+
   it('tells numberings apart by prefix', () => {
     const invoices = [invoice('s', '5/2026', '100.00', ALFA), invoice('p', 'PA-5/2026', '100.00', 'Comune di Sesto')];
     const [p] = match([credit('100.00', 'FT PA-5/2026')], invoices);
