@@ -205,3 +205,10 @@ function pageLocally<T>(items: T[], options: PaginateOptions): T[] {
   if (options.perPage === undefined) return page === 1 ? items : [];
   return items.slice((page - 1) * options.perPage, page * options.perPage);
 }
+
+/** Every item of a walk, in order: for the few commands that need a whole list at once (most stream). */
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}

@@ -3,6 +3,7 @@
  * Data from the API goes through the shared client (one pacing budget); figures come from the
  * pure report modules; every file is written atomically and only when it changed.
  */
+import { collect } from '../../api/paginate.js';
 import { countF24s, countInvoices } from '../../api/counts.js';
 import { getMeWithClock } from '../../api/me.js';
 import { mkdir, rm } from 'node:fs/promises';
@@ -89,11 +90,6 @@ class Interrupted extends FiscoError {
   }
 }
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /** The service's clock (its Date header): "today" for ageing and the instant the next run asks for changes since. */
 async function serviceClock(client: ApiClient): Promise<{ now: Date }> {

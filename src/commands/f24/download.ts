@@ -22,7 +22,8 @@ import { isLocalFileError, localWriteError } from '../../io/atomic.js';
 import type { View } from '../../output/view.js';
 import { checkRange, dateOption, enumListOption } from '../filters.js';
 import { parseOptions, positiveInt } from '../options.js';
-import { f24FileName, formatBytes, isCompletePdf, progressBar } from './files.js';
+import { f24FileName, isCompletePdf } from './files.js';
+import { formatBytes, progressBar } from '../../io/progress.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;

@@ -43,14 +43,3 @@ export async function isCompletePdf(path: string, expectedSize?: number): Promis
 }
 
 /** `1.2 MB`, `640 B`. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** `[#####-----]` */
-export function progressBar(done: number, total: number, width = 20): string {
-  const filled = total <= 0 ? width : Math.min(width, Math.round((done / total) * width));
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`;
-}

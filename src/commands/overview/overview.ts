@@ -1,3 +1,4 @@
+import { collect } from '../../api/paginate.js';
 import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { listDeadlines } from '../../api/deadlines.js';
@@ -25,11 +26,6 @@ const schema = z.object({
 
 export const portfolio = 'portfolio';
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {

@@ -3,6 +3,7 @@
  * (prepare(), the same body builder) for every record, then the service's own lists, asked once
  * per company: the companies the token manages, the numberings and the payment methods.
  */
+import { collect } from '../../../api/paginate.js';
 import type { ApiClient } from '../../../api/client.js';
 import { listNumberings, listPaymentMethods } from '../../../api/invoices.js';
 import { Problems, ValidationError, problemsOf } from '../../../domain/validation-error.js';
@@ -129,8 +130,3 @@ export async function checkWithService(
   return { checked, companies };
 }
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
