@@ -1,0 +1,241 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { registeredMovements } from '../../bank/apply.js';
+import { matchMovements } from '../../bank/match.js';
+import { PLAN_KIND, PLAN_VERSION, planText, type Plan } from '../../bank/plan.js';
+import { csvMappingFrom, readStatement } from '../../bank/read/index.js';
+import { companiesWithIbans, routeStatements, type CompanyIbans } from '../../bank/route.js';
+import type { Movement, OpenInvoice, Proposal, Statement } from '../../bank/types.js';
+import type { ApiClient } from '../../api/client.js';
+import { FiscoError, LocalWriteError, UsageError } from '../../api/errors.js';
+import { listInvoices } from '../../api/invoices.js';
+import type { Context } from '../../context.js';
+import { parseAmountInput } from '../../domain/input.js';
+import { formatEuro, sum } from '../../domain/money.js';
+import { ValidationError } from '../../domain/validation-error.js';
+import { writeFileAtomic } from '../../io/atomic.js';
+import { readStdin } from '../../io/stdin.js';
+import { Journal, journalPath } from '../../journal/journal.js';
+import { listCompanies } from '../../portfolio/companies.js';
+import { dataDir } from '../../profiles/paths.js';
+import { resolveCsvDialect } from '../../output/format.js';
+import { parseFlags } from '../flag-schema.js';
+import { applier, parseConfidence } from './apply.js';
+import { MATCH_FLAGS } from './match.flags.js';
+import { proposalRow, proposalView } from './view.js';
+
+type Options = ReturnType<typeof parseMatchFlags>;
+
+function parseMatchFlags(raw: Record<string, unknown>) {
+  const options = parseFlags(MATCH_FLAGS, raw);
+  const problems: string[] = [];
+  let feeTolerance = '0.00';
+  if (options.feeTolerance !== undefined) {
+    try {
+      feeTolerance = parseAmountInput(options.feeTolerance, '--fee-tolerance', { allowZero: true });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(`--fee-tolerance: ${error.detail}`);
+    }
+  }
+  let minConfidence = 0;
+  try {
+    minConfidence = parseConfidence(options.minConfidence);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    problems.push(error.message);
+  }
+  for (const [flag, path] of [['--plan', options.plan], ['--unmatched', options.unmatched]] as const) {
+    if (path === undefined) continue;
+    const folder = dirname(resolve(path));
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) problems.push(`${flag}: the folder ${folder} does not exist`);
+    else if (existsSync(path) && statSync(path).isDirectory()) problems.push(`${flag}: ${path} is a folder`);
+  }
+  if (problems.length === 1) throw new UsageError(problems[0]!);
+  if (problems.length > 1) throw new UsageError(`${problems.length} problems with the options, nothing was sent:`, problems);
+  return { ...options, feeTolerance, minConfidence };
+}
+
+/** Reads every file (- is stdin): every problem at once, each naming its file, before any request. */
+async function readStatements(files: string[], options: Options, context: Context): Promise<Statement[]> {
+  if (files.length === 0) throw new UsageError('give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin');
+  if (files.filter((f) => f === '-').length > 1) throw new UsageError('- (stdin) can be given only once');
+  let mappingText: string | undefined;
+  if (options.csvMapping !== undefined) {
+    try {
+      mappingText = await readFile(options.csvMapping, 'utf8');
+    } catch (error) {
+      throw new UsageError(`--csv-mapping: cannot read ${options.csvMapping} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+  }
+  const csv = csvMappingFrom(
+    {
+      date: options.csvDate,
+      amount: options.csvAmount,
+      credit: options.csvCredit,
+      debit: options.csvDebit,
+      description: options.csvDescription,
+      counterpart: options.csvCounterpart,
+      reference: options.csvReference,
+    },
+    mappingText === undefined ? undefined : { text: mappingText, file: options.csvMapping! },
+  );
+  const statements: Statement[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    let bytes: Uint8Array;
+    try {
+      bytes = file === '-' ? Buffer.from(await readStdin(context.streams.stdin), 'utf8') : await readFile(file);
+    } catch (error) {
+      problems.push(`${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      continue;
+    }
+    try {
+      statements.push(await readStatement(bytes, file === '-' ? '(stdin)' : file, { csv }));
+    } catch (error) {
+      if (!(error instanceof FiscoError) || error.exitCode !== 2) throw error;
+      problems.push([error.message, ...error.hints].join('; '));
+    }
+  }
+  if (problems.length === 1) throw new UsageError(`${problems[0]}; nothing was sent`);
+  if (problems.length > 1) throw new UsageError(`${problems.length} statements cannot be read; nothing was sent:`, problems);
+  return statements;
+}
+
+/** An Invoice list item as the matcher sees it. */
+export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
+  const out: OpenInvoice[] = [];
+  for await (const invoice of listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, { all: true })) {
+    if (!invoice.uuid) continue;
+    out.push({
+      id: invoice.id,
+      uuid: invoice.uuid,
+      number: invoice.number,
+      issueDate: invoice.issue_date,
+      counterpartName: invoice.counterpart?.name ?? undefined,
+      counterpartVat: invoice.counterpart?.vat_number ?? undefined,
+      totalAmount: invoice.total_amount,
+      amountDue: invoice.amount_due ?? invoice.total_amount,
+      dueDate: invoice.due_date ?? undefined,
+    });
+  }
+  return out;
+}
+
+/** The credits already registered, from the company's bank journal: read only, nothing sent. */
+async function registeredFromJournal(context: Context, profile: string, account: string): Promise<Map<string, string>> {
+  const path = journalPath(dataDir(context.env), 'bank', [profile, account]);
+  if (!existsSync(path)) return new Map();
+  const journal = await Journal.open(path, { kind: 'bank', id: account, profile, account });
+  try {
+    return registeredMovements(journal.entries());
+  } finally {
+    await journal.close();
+  }
+}
+
+async function writeUnmatched(path: string, proposals: readonly Proposal[], context: Context): Promise<void> {
+  const { CsvWriter } = await import('../../output/csv.js');
+  const columns = ['booking_date', 'amount', 'currency', 'payer', 'remittance', 'reference', 'file', 'location', 'near_misses'];
+  let text = '';
+  const writer = new CsvWriter((chunk: string) => {
+    text += chunk;
+  }, resolveCsvDialect(context.globals.csvDialect), columns, new Set(['amount']));
+  for (const proposal of proposals) {
+    const m = proposal.movement;
+    writer.row({
+      booking_date: m.bookingDate,
+      amount: m.amount,
+      currency: m.currency,
+      payer: m.payer?.name ?? '',
+      remittance: m.remittance,
+      reference: m.references.bank ?? m.references.entry ?? m.references.endToEnd ?? m.key,
+      file: m.source.file,
+      location: m.source.location,
+      near_misses: (proposal.nearMisses ?? []).map((n) => `${n.number} (${n.amountDue}): ${n.why}`),
+    });
+  }
+  writer.end();
+  await writeLocal(path, text, '--unmatched');
+}
+
+async function writeLocal(path: string, text: string, flag: string): Promise<void> {
+  try {
+    await writeFileAtomic(path, text);
+  } catch (error) {
+    throw new LocalWriteError(`${flag} ${path}: cannot write (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was written there`);
+  }
+}
+
+function summary(statements: readonly Statement[], proposals: readonly Proposal[]): string {
+  const credits = proposals.filter((p) => p.movement.direction === 'credit');
+  const by = (status: Proposal['status']) => proposals.filter((p) => p.status === status);
+  const proposed = by('proposed');
+  const unmatched = by('unmatched');
+  const skipped = by('skipped');
+  const reasons = [...new Set(skipped.map((p) => (p.skipReason ?? 'skipped').replace(/[:(].*$/, '').trim()))];
+  return [
+    `${statements.length} statement${statements.length === 1 ? '' : 's'}, ${proposals.length} movement${proposals.length === 1 ? '' : 's'} (${credits.length} credit${credits.length === 1 ? '' : 's'})`,
+    `${proposed.length} matched (${formatEuro(sum(proposed.map((p) => p.movement.amount)))})`,
+    `${by('already-registered').length} already registered`,
+    `${skipped.length} skipped${reasons.length ? ` (${reasons.slice(0, 4).join(', ')})` : ''}`,
+    `${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((p) => p.movement.amount)))})`,
+  ].join(', ');
+}
+
+export async function run(files: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseMatchFlags(raw);
+  if (options.review && !context.canPrompt) {
+    throw new UsageError('--review needs a terminal (stdin and stdout), and not --no-input', ['Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes']);
+  }
+  const statements = await readStatements(files, options, context);
+  for (const note of statements.flatMap((s) => s.notes.map((n) => `${s.file}: ${n}`))) context.output.warn(note);
+
+  const client = await context.client();
+  const here = await applier(context);
+  const account = context.globals.account;
+  const table: CompanyIbans[] = account !== undefined ? (await listCompanies(client)).map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client);
+  const routed = routeStatements(statements.map((s) => ({ file: s.file, iban: s.accountIban })), table, account);
+  const company = routed.company;
+  const companyClient = client.forAccount(company.id);
+
+  const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, here.profile, company.id)]);
+  const movements: Movement[] = statements.flatMap((s) => s.movements);
+  const proposals = matchMovements(movements, invoices, { feeTolerance: options.feeTolerance, registered });
+  context.output.info(`Company: ${company.name ? `${company.name} (${company.id})` : company.id}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
+
+  if (options.plan !== undefined) {
+    const plan: Plan = {
+      kind: PLAN_KIND,
+      version: PLAN_VERSION,
+      createdAt: new Date().toISOString(),
+      profile: here.profile,
+      baseUrl: here.baseUrl,
+      account: company.name ? { id: company.id, name: company.name } : { id: company.id },
+      feeTolerance: options.feeTolerance,
+      statements: statements.map((s) => ({ file: s.file, format: s.format, ...(s.accountIban ? { accountIban: s.accountIban } : {}), movements: s.movements.length })),
+      proposals,
+    };
+    await writeLocal(options.plan, planText(plan), '--plan');
+  }
+  if (options.unmatched !== undefined) await writeUnmatched(options.unmatched, proposals.filter((p) => p.status === 'unmatched'), context);
+
+  if (!options.review) {
+    await context.output.list(proposals.map(proposalRow), proposalView);
+    context.output.info(summary(statements, proposals));
+    if (options.plan !== undefined) context.output.info(`Plan written to ${options.plan}: register it with fisco bank apply ${options.plan}`);
+    return;
+  }
+  context.output.info(summary(statements, proposals));
+  const { reviewProposals } = await import('./review.js');
+  const reviewed = await reviewProposals(context, proposals, invoices, options.minConfidence);
+  const accepted = reviewed.filter((p) => p.status === 'proposed' && p.allocations.length > 0);
+  if (accepted.length === 0) {
+    context.output.info('Nothing accepted: nothing was sent.');
+    return;
+  }
+  const { confirmApply, executeApply } = await import('./apply.js');
+  await confirmApply(context, accepted, { account: { id: company.id, name: company.name } });
+  await executeApply(context, { client: companyClient, profile: here.profile, account: { id: company.id, name: company.name } }, reviewed, accepted, 0);
+}
