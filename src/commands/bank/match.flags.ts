@@ -13,7 +13,7 @@ export const CSV_FLAGS = defineFlags({
 });
 
 export const MATCH_FLAGS = defineFlags({
-  feeTolerance: { flag: '--fee-tolerance <amount>', kind: 'string', description: 'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)' },
+  feeTolerance: { flag: '--fee-tolerance <amount>', kind: 'amount', allowZero: true, description: 'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)' },
   plan: { flag: '--plan <file>', kind: 'string', description: 'write the proposals as a plan file for fisco bank apply (atomically)' },
   unmatched: { flag: '--unmatched <file>', kind: 'string', description: 'write the credits nothing matched as CSV' },
   review: { flag: '--review', kind: 'boolean', description: 'on a terminal: accept, skip or change each proposal, then register them after one confirmation' },

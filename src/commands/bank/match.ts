@@ -11,9 +11,7 @@ import type { ApiClient } from '../../api/client.js';
 import { FiscoError, LocalWriteError, UsageError } from '../../api/errors.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { parseAmountInput } from '../../domain/input.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import { ValidationError } from '../../domain/validation-error.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { readStdin } from '../../io/stdin.js';
 import { Journal, journalPath } from '../../journal/journal.js';
@@ -30,15 +28,7 @@ type Options = ReturnType<typeof parseMatchFlags>;
 function parseMatchFlags(raw: Record<string, unknown>) {
   const options = parseFlags(MATCH_FLAGS, raw);
   const problems: string[] = [];
-  let feeTolerance = '0.00';
-  if (options.feeTolerance !== undefined) {
-    try {
-      feeTolerance = parseAmountInput(options.feeTolerance, '--fee-tolerance', { allowZero: true });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      problems.push(`--fee-tolerance: ${error.detail}`);
-    }
-  }
+  const feeTolerance = options.feeTolerance ?? '0.00';
   let minConfidence = 0;
   try {
     minConfidence = parseConfidence(options.minConfidence);
