@@ -124,6 +124,7 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
   const open = await readOpenInvoices(client);
   const skew = await serverSkewMs(client);
   const skipped = new Map<string, string>();
+  const sentThisRun = new Set<string>();
   const byInvoice = new Map<string, Step<ApplyStep>[]>();
   for (const step of steps) byInvoice.set(step.item.allocation.uuid, [...(byInvoice.get(step.item.allocation.uuid) ?? []), step]);
   // Movements registered before this run, on which invoices: a credit is never registered on another invoice too.
@@ -181,6 +182,7 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
       },
       async send(step): Promise<Sent> {
         const { proposal, allocation } = step.item;
+        sentThisRun.add(step.key);
         try {
           const paid = await registerPayment(client, allocation.uuid, {
             amount: allocation.amount,
@@ -198,7 +200,8 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
       },
       async settle(entry): Promise<Settled> {
         const settled = await settleEntry(client, entry);
-        if (settled.state === 'done') {
+        // Only a payment sent by this run changes the residues read at its start.
+        if (settled.state === 'done' && sentThisRun.has(entry.key)) {
           const uuid = String(entry.context?.uuid ?? '');
           const amount = String(entry.context?.amount ?? '0.00');
           registered(uuid, amount);

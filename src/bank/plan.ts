@@ -99,7 +99,11 @@ function consistency(plan: Plan): string[] {
     if (proposal.allocations.length > 0 && cmp(allocated, accounted) !== 0) {
       problems.push(`${where}.allocations: they add up to ${allocated}, but the credit of ${proposal.movement.amount}${proposal.fee ? ` plus the fee ${proposal.fee}` : ''}${proposal.excess ? ` minus the excess ${proposal.excess}` : ''} is ${accounted}`);
     }
-    if (cmp(proposal.fee ?? '0.00', plan.feeTolerance) > 0) problems.push(`${where}.fee: ${proposal.fee} is over the plan's fee tolerance ${plan.feeTolerance}`);
+    // A fee is within the tolerance, or exactly the charges the statement states.
+    const fee = proposal.fee ?? '0.00';
+    if (cmp(fee, plan.feeTolerance) > 0 && (proposal.movement.charges === undefined || cmp(fee, proposal.movement.charges) !== 0)) {
+      problems.push(`${where}.fee: ${fee} is over the plan's fee tolerance ${plan.feeTolerance} and is not the charges the statement states`);
+    }
   });
   return problems;
 }

@@ -59,18 +59,20 @@ async function readStatements(files: string[], options: Options, context: Contex
       throw new UsageError(`--csv-mapping: cannot read ${options.csvMapping} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
     }
   }
-  const csv = csvMappingFrom(
-    {
-      date: options.csvDate,
-      amount: options.csvAmount,
-      credit: options.csvCredit,
-      debit: options.csvDebit,
-      description: options.csvDescription,
-      counterpart: options.csvCounterpart,
-      reference: options.csvReference,
-    },
-    mappingText === undefined ? undefined : { text: mappingText, file: options.csvMapping! },
-  );
+  const flags = {
+    date: options.csvDate,
+    amount: options.csvAmount,
+    credit: options.csvCredit,
+    debit: options.csvDebit,
+    description: options.csvDescription,
+    counterpart: options.csvCounterpart,
+    reference: options.csvReference,
+  };
+  // A mapping only when one is given: the other formats need none, and a CSV without one is told what to pass.
+  const csv =
+    mappingText !== undefined || Object.values(flags).some((v) => v !== undefined)
+      ? csvMappingFrom(flags, mappingText === undefined ? undefined : { path: options.csvMapping!, text: mappingText })
+      : undefined;
   const statements: Statement[] = [];
   const problems: string[] = [];
   for (const file of files) {
@@ -82,7 +84,7 @@ async function readStatements(files: string[], options: Options, context: Contex
       continue;
     }
     try {
-      statements.push(await readStatement(bytes, file === '-' ? '(stdin)' : file, { csv }));
+      statements.push(readStatement(bytes, file === '-' ? '(stdin)' : file, { csv }));
     } catch (error) {
       if (!(error instanceof FiscoError) || error.exitCode !== 2) throw error;
       problems.push([error.message, ...error.hints].join('; '));
