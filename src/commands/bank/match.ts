@@ -192,10 +192,10 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   const company = routed.company;
   const companyClient = client.forAccount(company.id);
 
+  context.output.info(`Company: ${company.name ? `${company.name} (${company.id})` : company.id}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
   const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, here.profile, company.id)]);
   const movements: Movement[] = statements.flatMap((s) => s.movements);
   const proposals = matchMovements(movements, invoices, { feeTolerance: options.feeTolerance, registered });
-  context.output.info(`Company: ${company.name ? `${company.name} (${company.id})` : company.id}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
 
   if (options.plan !== undefined) {
     const plan: Plan = {

@@ -69,7 +69,6 @@ export const proposalView: View = {
     { key: 'confidence', label: 'Conf.', priority: 3 },
     { key: 'invoices', label: 'Invoices', kind: 'list' },
     { key: 'reasons', label: 'Why', kind: 'list', priority: 1 },
-    { key: 'skip_reason', label: 'Skipped because', priority: 4 },
   ],
   amountFields: ['amount', 'fee', 'excess'],
   empty: 'No movements in the statements.',

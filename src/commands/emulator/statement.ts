@@ -13,7 +13,8 @@ import { STATEMENT_FLAGS } from './statement.flags.js';
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseFlags(STATEMENT_FLAGS, raw);
   const stateFile = options.state ?? join(dataDir(context.env), 'demo-state.json');
-  const [{ startEmulator }, { statementFor }] = await Promise.all([import('../../emulator/index.js'), import('../../emulator/statements/index.js')]);
+  // The emulator stays apart from the CLI bundle (scripts/build.mjs): loaded only here and by --demo.
+  const { startEmulator, statementFor } = await import('../../emulator/index.js');
   // The demo's emulator as `fisco --demo` starts it (same state file, same seed and date), on loopback, for the time of one read.
   const emulator = await startEmulator({ stateFile, quiet: true });
   try {
