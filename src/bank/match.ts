@@ -25,7 +25,8 @@
  *    equals the credit (the oldest when several do), else an exact-cent subset of its open invoices
  *    (the 20 oldest whose residue is at most the credit, a search of at most 200,000 steps), else one
  *    invoice or a subset whose residue exceeds the credit by at most the fee tolerance (a fee), else,
- *    when the client has one open invoice only, an overpayment of it.
+ *    when the client has one open invoice only, the credit is less than twice its residue and no other
+ *    open invoice has the credit's amount as residue, an overpayment of it.
  * 3. **The amount alone**: the one open invoice whose residue equals the credit (two or more: only a
  *    payer resembling one of them, similarity ≥ 0.5, picks it), else within the fee tolerance.
  * 4. Nothing: 'unmatched', with up to five near-misses (the client's invoices, the invoices of the same
@@ -498,7 +499,9 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
       }
     }
   }
-  if (open.length === 1 && credit > open[0].residue) {
+  // An overpayment without a number: the client's only open invoice, paid less than twice over,
+  // and no other open invoice whose residue is the credit.
+  if (open.length === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !(ctx.index.byAmount.get(credit)?.size)) {
     const e = open[0];
     return propose(
       ctx,

@@ -44,12 +44,15 @@ function tagsOf(text: string): Tag[] {
   return tags;
 }
 
-/** Joins wrapped lines: a line filled to `width` was cut mid-word, a shorter one ended a phrase. */
-function unwrap(lines: string[], width: number): string {
+/**
+ * Joins wrapped lines: a line filled to the 65 characters of the format was cut mid-word (the first
+ * line shares them with the ':86:' tag), a shorter one ended a phrase.
+ */
+function unwrap(lines: string[], width: number, tagWidth: number): string {
   let out = '';
   lines.forEach((l, i) => {
     out += l;
-    if (i < lines.length - 1 && l.length < width) out += ' ';
+    if (i < lines.length - 1 && l.length < width - (i === 0 ? tagWidth : 0)) out += ' ';
   });
   return clean(out) ?? '';
 }
@@ -89,7 +92,8 @@ function details86(value: string): Details {
     const hits = [...joined.matchAll(re)];
     hits.forEach((h, i) => {
       const end = i + 1 < hits.length ? hits[i + 1].index : joined.length;
-      const v = joined.slice((h.index ?? 0) + h[0].length, end).replace(/\/$/, '');
+      // /REMI/USTD//text: the remittance's own sub-code is not part of the text.
+      const v = joined.slice((h.index ?? 0) + h[0].length, end).replace(/\/$/, '').replace(/^(USTD|STRD)\/\//, '');
       if (!parts.has(h[1])) parts.set(h[1], v);
     });
     const e2e = clean(parts.get('EREF'));
@@ -100,7 +104,7 @@ function details86(value: string): Details {
       endToEnd: e2e && e2e.toUpperCase() !== 'NOTPROVIDED' ? e2e : undefined,
     };
   }
-  return { remittance: unwrap(lines, 65) };
+  return { remittance: unwrap(lines, 65, 4) };
 }
 
 const LINE61 = /^(\d{2})(\d{2})(\d{2})(\d{4})?(RC|RD|C|D)([A-Z])?(\d[\d,]*)([A-Z][A-Z0-9]{3})?(.*)$/;
