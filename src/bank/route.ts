@@ -52,6 +52,11 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
   const owners = new Map<string, Company>();
   const problems: string[] = [];
   for (const { file, iban } of files) {
+    if (!iban && table.length === 1) {
+      // A statement without an account (a CSV export) and a token of one company: that company.
+      owners.set(file, table[0]!.company);
+      continue;
+    }
     if (!iban) {
       problems.push(`${file}: the statement names no account IBAN`);
       continue;

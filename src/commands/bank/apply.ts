@@ -24,7 +24,8 @@ export function parseConfidence(raw: string | undefined, flag = '--min-confidenc
 /** Who is applying: the profile's name ('env' for FISCO_TOKEN alone, 'demo' for --demo), the base URL. */
 export async function applier(context: Context): Promise<{ profile: string; baseUrl: string }> {
   const credentials = await context.credentials();
-  return { profile: credentials.profile ?? 'env', baseUrl: credentials.baseUrl };
+  // The demo's emulator listens on another port every run: its plans name it 'demo' (its state is the data folder's).
+  return { profile: credentials.profile ?? 'env', baseUrl: credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl };
 }
 
 export interface ApplyTarget {
@@ -158,7 +159,7 @@ function summarise(context: Context, rows: readonly ResultRow[], run: ApplyRun |
   const applied = run?.result.sentNow.length ?? 0;
   const skipped = run ? [...run.skipped.values()] : [];
   const parts = [
-    `${rows.length} credit${rows.length === 1 ? '' : 's'} in the plan`,
+    `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
     `${applied} payment${applied === 1 ? '' : 's'} registered`,
     `${count('already-registered').length} already registered`,
   ];

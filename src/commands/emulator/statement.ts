@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { dataDir } from '../../profiles/paths.js';
 import { parseFlags } from '../flag-schema.js';
@@ -21,8 +22,17 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     // Without --account: the company of the token `fisco --demo` uses (its production company token).
     const demoToken = emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name));
     const account = context.globals.account ?? emulator.store.tokens.find((t) => t.token === demoToken?.token)?.accountIds[0] ?? emulator.store.accounts[0]?.id;
-    const text = statementFor(emulator.store, account ?? '', options.format ?? 'camt.053');
-    context.output.data(text);
+    let file;
+    try {
+      file = statementFor(emulator.store, account ?? '', options.format);
+    } catch (error) {
+      throw new UsageError(`cannot write a statement for ${account ?? 'no company'}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    context.output.data(typeof file.text === 'string' ? file.text : file.text.toString('latin1'));
+    if (file.csvMapping) {
+      const m = file.csvMapping;
+      context.output.info(`Read it with: fisco --demo bank match FILE --csv-date "${m.date}" --csv-credit "${m.credit}" --csv-debit "${m.debit}" --csv-description "${m.description}" --csv-counterpart "${m.counterpart}" --csv-reference "${m.reference}"`);
+    }
   } finally {
     await emulator.close();
   }
