@@ -173,6 +173,8 @@ function summarise(context: Context, rows: readonly ResultRow[], run: ApplyRun |
 
 export async function run([file]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseFlags(APPLY_FLAGS, raw);
+  // The same token as bank match under --demo (the firm's), so a demo plan of any company applies.
+  context.portfolioCommand = true;
   const minConfidence = parseConfidence(options.minConfidence);
   if (!file) throw new UsageError('give the plan file that fisco bank match --plan wrote (- for stdin)');
   let text: string;

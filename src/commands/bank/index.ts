@@ -36,7 +36,7 @@ export function registerBank(program: Command): void {
       `${MATCH_HELP}\n${examples([
         'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml',
         'fisco --demo emulator statement --format cbi-rh > estratto.txt && fisco --demo bank match estratto.txt --fee-tolerance 5 --plan plan.json --unmatched da-verificare.csv',
-        'fisco --demo emulator statement --format csv > movimenti.csv && fisco --demo bank match movimenti.csv --csv-date Data --csv-amount Importo --csv-description Causale --csv-counterpart Ordinante -o csv',
+        'fisco --demo emulator statement --format csv > movimenti.csv && fisco --demo --account acc_rossi bank match movimenti.csv --csv-date "Data contabile" --csv-credit Avere --csv-debit Dare --csv-description "Descrizione operazione" --csv-counterpart "Ordinante/Beneficiario" --csv-reference "Riferimento banca" -o csv',
       ])}`,
     )
     .action(lazy(() => import('./match.js')));

@@ -178,6 +178,8 @@ function summary(statements: readonly Statement[], proposals: readonly Proposal[
 
 export async function run(files: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseMatchFlags(raw);
+  // It routes statements among the token's companies: --demo gives it the firm's token, as overview and export.
+  context.portfolioCommand = true;
   if (options.review && !context.canPrompt) {
     throw new UsageError('--review needs a terminal (stdin and stdout), and not --no-input', ['Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes']);
   }

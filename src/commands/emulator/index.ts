@@ -45,5 +45,10 @@ export function registerEmulator(program: Command): void {
         'fisco --demo emulator statement --format mt940 > estratto.sta',
       ]),
     )
+    // `fisco emulator` has a --state of its own, which commander fills wherever the flag is typed: hand it down.
+    .hook('preAction', (_emulator, statement) => {
+      const parent = statement.parent?.getOptionValue('state') as string | undefined;
+      if (statement.getOptionValue('state') === undefined && parent !== undefined) statement.setOptionValue('state', parent);
+    })
     .action(lazy(() => import('./statement.js')));
 }
