@@ -54,6 +54,9 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--body': FILE,
   '--state': FILE,
   'invoice create --from': FILE,
+  'bank match --plan': FILE,
+  'bank match --unmatched': FILE,
+  'bank match --csv-mapping': FILE,
   'invoice create --natura': words(NATURA_VALUES),
   'f24 list --status': words(F24_STATUS_VALUES),
   'f24 download --status': words(F24_STATUS_VALUES, true),
@@ -72,6 +75,8 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'auth use': [{ kind: 'profiles' }],
   'auth logout': [{ kind: 'profiles' }],
   api: [words(HTTP_METHODS)],
+  'bank match': [FILE],
+  'bank apply': [FILE],
 };
 
 /** The most specific spec for a flag of a command: `"f24 list --status"` before `"--status"`. */
