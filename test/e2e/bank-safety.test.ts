@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Big from 'big.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addBankAccount, camt053, openInvoices, validIban, type Credit, type OpenInvoice } from './bank-fixtures.js';
-import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { execa } from 'execa';
+import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
 
 /**
  * "Never the same money twice": overlapping statements, a residue changed between match and apply,
@@ -143,6 +144,51 @@ describe('never the same money twice', () => {
       expect(paymentsOn(a.uuid)[0]?.amount).toBe(a.due);
     }, 60_000);
   }
+
+  it('an in-flight payment that a lookup cannot settle: exit 9 naming the credit and the invoice, nothing sent', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const partial = new Big(a.due).minus(100).toFixed(2);
+    const plan = await makePlan([{ ...exact(a, 'UK-A'), amount: partial, text: `acconto fattura ${a.number}` }]);
+    // Killed after the service registered the payment, before the journal heard of it...
+    const killed = await run(['bank', 'apply', plan, '--yes'], { env: { FISCO_TEST_CRASH_AT: 'after-response:1' } });
+    expect(killed.exitCode).not.toBe(0);
+    // ...and someone registers another payment on the same invoice before the re-run.
+    expect((await run(['invoice', 'pay', a.uuid, '--amount', '10.00'])).exitCode).toBe(0);
+    const sent = h.mark();
+    const again = await run(['bank', 'apply', plan, '--yes']);
+    expect(again.exitCode, again.stderr).toBe(9);
+    expect(again.stderr).toContain('UK-A');
+    expect(again.stderr).toContain(a.number);
+    expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
+    expect(paymentsOn(a.uuid).map((p) => p.amount).sort()).toEqual(['10.00', partial].sort());
+  }, 60_000);
+
+  it('Ctrl-C during a payment: it is finished and journaled, the run stops (exit 130), a re-run registers the rest once', async () => {
+    const [a, b, c] = distinct('acc_rossi', 3) as [OpenInvoice, OpenInvoice, OpenInvoice];
+    const plan = await makePlan([exact(a, 'SI-A'), exact(b, 'SI-B'), exact(c, 'SI-C')]);
+    // B's answer arrives slowly, a byte at a time: the Ctrl-C lands while it is in flight.
+    h.emulator.injectFault({ method: 'POST', path: `/fatture/${b.uuid}/pagamenti`, times: 1, action: 'trickle', intervalMs: 10 });
+    const child = execa('node', [BIN, 'bank', 'apply', plan, '--yes'], {
+      env: { PATH: process.env.PATH, HOME: h.home, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, FISCO_DATA_DIR: data, FISCO_CONFIG_DIR: join(h.home, 'fisco-config'), NO_COLOR: '1', TZ: 'Europe/Rome' },
+      extendEnv: false,
+      reject: false,
+      input: '',
+      timeout: 30_000,
+    });
+    const deadline = Date.now() + 20_000;
+    while (paymentsOn(b.uuid).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    child.kill('SIGINT');
+    const stopped = await child;
+    expect(stopped.exitCode, String(stopped.stderr)).toBe(130);
+    expect(String(stopped.stderr)).toMatch(/interrupted/);
+    expect(paymentsOn(a.uuid)).toHaveLength(1);
+    expect(paymentsOn(b.uuid)).toHaveLength(1);
+    expect(paymentsOn(c.uuid)).toHaveLength(0);
+    const again = await run(['bank', 'apply', plan, '--yes', '-o', 'json']);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(parseJson<{ outcome: string }[]>(again.stdout).map((r) => r.outcome)).toEqual(['already-registered', 'already-registered', 'applied']);
+    for (const invoice of [a, b, c]) expect(paymentsOn(invoice.uuid)).toHaveLength(1);
+  }, 60_000);
 
   it('some payments refused and others registered: exit 11 naming the refused one', async () => {
     const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBankAccount, FORMATS, openInvoices, render, csvMapping, scenario, validIban, type Format, type Scenario } from './bank-fixtures.js';
-import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { harness, parseJson, type Harness } from './harness.js';
 
 /**
  * `fisco bank match` and `fisco bank apply` through the built bin against the emulator: for every
