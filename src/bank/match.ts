@@ -23,7 +23,8 @@
  * 2. **The client**, from a VAT number in the text (a client's `counterpartVat`, with or without IT) or
  *    from the payer's name (similarity ≥ 0.8, one best client): one of its invoices whose residue
  *    equals the credit (the oldest when several do), else an exact-cent subset of its open invoices
- *    (the 20 oldest whose residue is at most the credit, a search of at most 200,000 steps), else one
+ *    (two invoices among its 2,000 oldest open ones, found in one pass; three or more among the 20
+ *    oldest whose residue is at most the credit, a search of at most 200,000 steps), else one
  *    invoice or a subset whose residue exceeds the credit by at most the fee tolerance (a fee), else,
  *    when the client has one open invoice only, the credit is less than twice its residue and no other
  *    open invoice has the credit's amount as residue, an overpayment of it.
@@ -49,9 +50,9 @@
  *
  * ## Residues across one run
  * Each proposal's allocations lower the invoices' residues for the movements after it, so two credits
- * never allocate one invoice beyond what it is due. `Allocation.amountDueSeen` is the residue this
- * allocation expects when it is applied: the invoice's `amountDue` minus what earlier proposals of this
- * run allocate to it (apply re-reads the invoice and compares, applying proposals in plan order).
+ * never allocate one invoice beyond what it is due. `Allocation.amountDueSeen` is the invoice's
+ * `amountDue` as read (src/bank/types.ts: "amount_due when matched"), the same on every allocation of
+ * one invoice: apply expects it less what the plan's earlier allocations on that invoice registered.
  * Always: every allocation ≤ its invoice's residue; Σ allocations ≤ credit + fee; excess = credit − Σ.
  *
  * Money is handled in integer cents (exact: amounts have at most 11 integer digits, far below 2^53).
@@ -93,6 +94,8 @@ export const CONFIDENCE = {
 
 /** How many of a client's invoices the several-invoices search looks at, and how many steps it may take. */
 export const SUBSET_LIMITS = { candidates: 20, steps: 200_000 } as const;
+/** How many of a client's open invoices (oldest first) the pair search and the near-misses look at. */
+export const CLIENT_SCAN = 2_000;
 const NAME_MATCH = 0.8;
 const NAME_RESEMBLES = 0.5;
 
@@ -119,12 +122,20 @@ interface Client {
   display: string;
   vat?: string;
   names: string[][];
+  /** Oldest first. */
   invoices: Inv[];
+  /** How many still have a residue. */
+  openCount: number;
+  /** Index of the first invoice that may still have a residue (the ones before are paid). */
+  first: number;
 }
 
 interface Inv {
   inv: OpenInvoice;
   order: number;
+  /** amountDue as read, in cents. */
+  initial: number;
+  /** What is still due after the allocations proposed so far in this run. */
   residue: number;
   seq?: string;
   year?: string;
@@ -146,6 +157,26 @@ interface Index {
   byToken: Map<string, Set<Client>>;
   clients: Client[];
   nameCache: Map<string, { client: Client; similarity: number }[]>;
+  /** normaliseName of each raw name seen (counterparts and payers repeat). */
+  tokensCache: Map<string, string[]>;
+}
+
+function tokensOf(index: Index, name: string): string[] {
+  let tokens = index.tokensCache.get(name);
+  if (!tokens) {
+    tokens = normaliseName(name);
+    if (index.tokensCache.size < 100_000) index.tokensCache.set(name, tokens);
+  }
+  return tokens;
+}
+
+const PLAIN_NUMBER = /^(\d{1,8})\/(\d{4})$/;
+
+/** normaliseInvoiceNumber, with a shortcut for the common N/YYYY. */
+function numberKey(number: string): ReturnType<typeof normaliseInvoiceNumber> {
+  const m = PLAIN_NUMBER.exec(number);
+  if (m && /^(199\d|20\d\d)$/.test(m[2])) return { seq: m[1].replace(/^0+(?=\d)/, ''), year: m[2], prefix: '' };
+  return normaliseInvoiceNumber(number);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -172,6 +203,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     byToken: new Map(),
     clients: [],
     nameCache: new Map(),
+    tokensCache: new Map(),
   };
   if (feeCents > 0) index.byBucket = new Map();
   const clientsByKey = new Map<string, Client>();
@@ -179,11 +211,11 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     const residue = toCents(inv.amountDue);
     if (residue === undefined || residue <= 0) return;
     const vat = normaliseVat(inv.counterpartVat);
-    const tokens = normaliseName(inv.counterpartName ?? '');
+    const tokens = tokensOf(index, inv.counterpartName ?? '');
     const key = vat ? `vat:${vat}` : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
     let client = clientsByKey.get(key);
     if (!client) {
-      client = { key, display: inv.counterpartName ?? inv.counterpartVat ?? '', ...(vat ? { vat } : {}), names: [], invoices: [] };
+      client = { key, display: inv.counterpartName ?? inv.counterpartVat ?? '', ...(vat ? { vat } : {}), names: [], invoices: [], openCount: 0, first: 0 };
       clientsByKey.set(key, client);
       index.clients.push(client);
       if (vat) index.byVat.set(vat, client);
@@ -192,10 +224,11 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
       client.names.push(tokens);
       for (const t of tokens) addToSet(index.byToken, t, client);
     }
-    const number = normaliseInvoiceNumber(inv.number);
+    const number = numberKey(inv.number);
     const year = number?.year ?? (/^\d{4}/.test(inv.issueDate) ? inv.issueDate.slice(0, 4) : undefined);
-    const entry: Inv = { inv, order, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
+    const entry: Inv = { inv, order, initial: residue, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
     client.invoices.push(entry);
+    client.openCount++;
     index.all.push(entry);
     if (entry.seq) {
       push(index.byKey, `${entry.seq}/${year ?? ''}`, entry);
@@ -224,6 +257,7 @@ function cmpStr(a: string, b: string): number {
 }
 
 function setResidue(index: Index, entry: Inv, residue: number): void {
+  if (entry.residue > 0 && residue <= 0) entry.client.openCount--;
   index.byAmount.get(entry.residue)?.delete(entry);
   index.byBucket?.get(Math.floor(entry.residue / index.bucket))?.delete(entry);
   entry.residue = residue;
@@ -236,15 +270,21 @@ function setResidue(index: Index, entry: Inv, residue: number): void {
 /** Clients whose name resembles the payer's (similarity ≥ 0.5), best first. */
 function clientsByName(index: Index, payer: string | undefined): { client: Client; similarity: number }[] {
   if (!payer) return [];
-  const tokens = normaliseName(payer);
+  const tokens = tokensOf(index, payer);
   if (tokens.length === 0) return [];
   const cacheKey = tokens.join(' ');
   const cached = index.nameCache.get(cacheKey);
   if (cached) return cached;
+  // Candidates: the clients sharing a token, the rarest tokens first, up to 500 clients (a word every
+  // client has, STUDIO or SERVIZI, never makes every credit compare itself with every client).
   const candidates = new Set<Client>();
-  for (const t of tokens) {
-    const hit = index.byToken.get(t);
-    if (hit) for (const c of hit) candidates.add(c);
+  const hits = tokens
+    .map((t) => index.byToken.get(t))
+    .filter((h): h is Set<Client> => h !== undefined)
+    .sort((a, b) => a.size - b.size);
+  for (const hit of hits) {
+    if (candidates.size > 0 && candidates.size + hit.size > 500) break;
+    for (const c of hit) candidates.add(c);
   }
   // Banks truncate names: a glued or cut token is looked up by its first four letters too (bounded).
   if (candidates.size === 0) {
@@ -265,19 +305,26 @@ function clientsByName(index: Index, payer: string | undefined): { client: Clien
 }
 
 function payerSimilarity(index: Index, payer: string | undefined, client: Client): number | undefined {
-  if (!payer || normaliseName(payer).length === 0 || client.names.length === 0) return undefined;
+  if (!payer || tokensOf(index, payer).length === 0 || client.names.length === 0) return undefined;
   return clientsByName(index, payer).find((s) => s.client === client)?.similarity ?? 0;
 }
 
 // ---------------------------------------------------------------- subsets
 
 /**
- * Exact-cent subsets (two invoices or more) of `items` adding up to a total in [low, high], searched
- * depth-first in the given order (oldest first) with pruning, within SUBSET_LIMITS.steps. Returns the
- * first found and whether a second one exists (the search goes on for it within the same budget).
+ * Exact-cent subsets (two invoices or more) of `items` adding up to a total in [low, high]: for an
+ * exact total, first a pair among all the items (one pass with a map); else depth-first over the
+ * SUBSET_LIMITS.candidates first items (oldest first) with pruning, within SUBSET_LIMITS.steps.
+ * Returns the first found and whether a second one exists (searched for within the same budget).
  */
 function findSubset(items: Inv[], low: number, high: number): { subset: Inv[]; unique: boolean } | undefined {
-  const list = items.filter((i) => i.residue > 0 && i.residue <= high).slice(0, SUBSET_LIMITS.candidates);
+  const open = items.filter((i) => i.residue > 0 && i.residue <= high);
+  if (low === high) {
+    // Two invoices, the commonest case, among ALL the client's open invoices: one pass with a map.
+    const pair = findPair(open, low);
+    if (pair) return pair;
+  }
+  const list = open.slice(0, SUBSET_LIMITS.candidates);
   if (list.length < 2) return undefined;
   const suffix: number[] = new Array(list.length + 1).fill(0);
   for (let k = list.length - 1; k >= 0; k--) suffix[k] = suffix[k + 1] + list[k].residue;
@@ -305,6 +352,23 @@ function findSubset(items: Inv[], low: number, high: number): { subset: Inv[]; u
   return { subset: found[0].map((k) => list[k]), unique: found.length === 1 };
 }
 
+/** Two invoices (oldest first) whose residues add up to `target`, and whether another pair does too. */
+function findPair(open: Inv[], target: number): { subset: Inv[]; unique: boolean } | undefined {
+  const seen = new Map<number, Inv>();
+  let found: [Inv, Inv] | undefined;
+  let count = 0;
+  for (const e of open) {
+    const partner = seen.get(target - e.residue);
+    if (partner) {
+      count++;
+      if (!found) found = [partner, e];
+      if (count > 1) break;
+    }
+    if (!seen.has(e.residue)) seen.set(e.residue, e);
+  }
+  return found ? { subset: found, unique: count === 1 } : undefined;
+}
+
 // ---------------------------------------------------------------- proposals
 
 interface Ctx {
@@ -314,7 +378,7 @@ interface Ctx {
 }
 
 function allocation(entry: Inv, cents: number): Allocation {
-  return { invoiceId: entry.inv.id, uuid: entry.inv.uuid, number: entry.inv.number, amount: fmt(cents), amountDueSeen: fmt(entry.residue) };
+  return { invoiceId: entry.inv.id, uuid: entry.inv.uuid, number: entry.inv.number, amount: fmt(cents), amountDueSeen: fmt(entry.initial) };
 }
 
 function describe(entry: Inv): string {
@@ -455,10 +519,18 @@ function byNumbers(ctx: Ctx, movement: Movement, credit: number, charges: number
   return propose(ctx, movement, credit, CONFIDENCE.numberOver - penalty, reasons, entries.map((e) => [e, e.residue]));
 }
 
+/** The client's open invoices, oldest first, at most `limit` (the paid ones at the front are skipped once for all). */
+function openOf(client: Client, limit: number): Inv[] {
+  while (client.first < client.invoices.length && client.invoices[client.first].residue <= 0) client.first++;
+  const out: Inv[] = [];
+  for (let i = client.first; i < client.invoices.length && out.length < limit; i++) if (client.invoices[i].residue > 0) out.push(client.invoices[i]);
+  return out;
+}
+
 function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number | undefined, client: Client, why: string, exactConfidence: number): Proposal | undefined {
-  const open = client.invoices.filter((e) => e.residue > 0);
-  if (open.length === 0) return undefined;
-  const exact = open.filter((e) => e.residue === credit);
+  if (client.openCount === 0) return undefined;
+  // Through the indexes, never a scan of the client's invoices: a company may invoice one client only.
+  const exact = [...(ctx.index.byAmount.get(credit) ?? [])].filter((e) => e.client === client).sort(byAge);
   if (exact.length === 1) return propose(ctx, movement, credit, exactConfidence, [why, `the amount ${fmt(credit)} equals the residue of ${exact[0].inv.number}`], [[exact[0], credit]]);
   if (exact.length > 1) {
     return propose(
@@ -470,6 +542,7 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
       [[exact[0], credit]],
     );
   }
+  const open = openOf(client, CLIENT_SCAN);
   const subset = findSubset(open, credit, credit);
   if (subset) {
     const reasons = [why, `the amount ${fmt(credit)} equals the sum of the residues of ${listOf(subset.subset)} (one credit paying ${subset.subset.length} invoices)`];
@@ -478,7 +551,7 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
   }
   const feeLimit = Math.max(ctx.feeCents, charges ?? 0);
   if (feeLimit > 0) {
-    const near = open.filter((e) => isFee(ctx, e.residue - credit, charges));
+    const near = feeWindow(ctx, credit, feeLimit).filter((e) => e.client === client && isFee(ctx, e.residue - credit, charges));
     if (near.length >= 1) {
       const e = near[0];
       return propose(ctx, movement, credit, CONFIDENCE.clientFee - (near.length > 1 ? 0.1 : 0), [why, `${e.inv.number} has a residue of ${fmt(e.residue)}`, feeWords(ctx, e.residue - credit, charges)], [[e, e.residue]], e.residue - credit);
@@ -501,7 +574,7 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
   }
   // An overpayment without a number: the client's only open invoice, paid less than twice over,
   // and no other open invoice whose residue is the credit.
-  if (open.length === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !(ctx.index.byAmount.get(credit)?.size)) {
+  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !(ctx.index.byAmount.get(credit)?.size)) {
     const e = open[0];
     return propose(
       ctx,
@@ -560,8 +633,8 @@ function feeWindow(ctx: Ctx, credit: number, limit: number): Inv[] {
       for (const e of index.byBucket.get(b) ?? []) if (e.residue > credit && e.residue <= credit + limit) out.push(e);
     }
   } else {
-    // Stated charges beyond the tolerance: look up each cent (charges are small), bounded.
-    for (let c = credit + 1; c <= credit + Math.min(limit, 100_000); c++) for (const e of index.byAmount.get(c) ?? []) out.push(e);
+    // Stated charges beyond the tolerance: look up each cent, up to 100.00 (charges are small).
+    for (let c = credit + 1; c <= credit + Math.min(limit, 10_000); c++) for (const e of index.byAmount.get(c) ?? []) out.push(e);
   }
   return out.sort(byAge);
 }
@@ -583,7 +656,7 @@ function nearMisses(ctx: Ctx, credit: number, client: Client | undefined, client
   for (const e of resolved.ambiguous) add(e, `its number is in the text, but so is another open invoice's of the same number; ${diff(e)}`);
   for (const e of resolved.entries) add(e, `its number is in the text, but the payer does not match and the amount differs (${diff(e)})`);
   if (client) {
-    const open = client.invoices.filter((e) => e.residue > 0).sort((a, b) => Math.abs(a.residue - credit) - Math.abs(b.residue - credit) || byAge(a, b));
+    const open = openOf(client, CLIENT_SCAN).sort((a, b) => Math.abs(a.residue - credit) - Math.abs(b.residue - credit) || byAge(a, b));
     for (const e of open.slice(0, 3)) {
       const detail = e.residue > credit ? 'less than due and no invoice number in the text: not read as a partial payment' : 'no combination of this client\'s invoices adds up to the credit';
       add(e, `${clientWhy ?? 'same client'}; ${diff(e)} (${detail})`);

@@ -6,8 +6,9 @@
  * ## Invoice numbers (the key both sides are reduced to)
  * A number is reduced to `{ seq, year?, prefix }`:
  * - text is upper-cased, accents dropped; words are runs of letters, numbers runs of digits;
- * - the LAST number structure is the number: `N/YYYY`, `N-YYYY` (seq N, year YYYY), `YYYY/N`
- *   (a four-digit year 1990–2099 first and a second part that is not a year: seq N), `N/YY` (a two-digit
+ * - the LAST number structure is the number: `N/YYYY`, `N-YYYY` (seq N, year YYYY, also when N looks
+ *   like a year: `1998/2026` is number 1998 of 2026), `YYYY/N` (a year 1990–2099 first and a second
+ *   part that is not one: seq N), `N/YY` (a two-digit
  *   year after a slash: 20YY), or a lone `N` (no year); leading zeros of the sequence are dropped
  *   (`2026/00012` is seq 12 of 2026);
  * - the prefix is the words before it, joined by one space (`FPR 12/2026` → FPR, `Note di credito-3/2026`
@@ -160,12 +161,9 @@ function tokenize(input: string): Token[] {
 function keyOfNum(tok: { a: string; b?: string; sep?: string }): { seq: string; year?: string } | undefined {
   const { a, b, sep } = tok;
   if (b === undefined) return a.length > 8 ? undefined : { seq: stripZeros(a) };
-  if (isYear(b) && !(isYear(a) && a.length === 4)) return a.length > 8 ? undefined : { seq: stripZeros(a), year: b };
-  if (a.length === 4 && isYear(a)) {
-    if (b.length > 8) return undefined;
-    // 2026/2027 is ambiguous: read as seq 2027 of 2026 (the year comes first only when the number is second).
-    return { seq: stripZeros(b), year: a };
-  }
+  // Both parts may look like years (1998/2026): the second is the year, as in N/YYYY.
+  if (b.length === 4 && isYear(b)) return a.length > 8 ? undefined : { seq: stripZeros(a), year: b };
+  if (a.length === 4 && isYear(a)) return b.length > 8 ? undefined : { seq: stripZeros(b), year: a };
   if (sep === '/' && b.length === 2 && a.length <= 8) return { seq: stripZeros(a), year: `20${b}` };
   return a.length > 8 ? undefined : { seq: stripZeros(a) };
 }

@@ -234,6 +234,28 @@ describe('by client and amount', () => {
     expect(p.allocations.reduce((s, a) => s + Number(a.amount.replace('.', '')), 0)).toBe(target);
   });
 
+  it('two invoices paid at once are found among all the client\'s invoices, not only the 20 oldest', () => {
+    const cents = (k: number) => 100_000 + k * k * 101 + k * 7;
+    const eur = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+    const many = Array.from({ length: 60 }, (_, k) => invoice(`p${k}`, `${k + 1}/2026`, eur(cents(k)), ALFA, { issueDate: `2026-0${1 + Math.floor(k / 10)}-${String(10 + (k % 10)).padStart(2, '0')}` }));
+    // Invoices 46/2026 and 53/2026 (far from the 20 oldest), and no other pair adds up the same.
+    const target = cents(45) + cents(52);
+    let pairs = 0;
+    for (let i = 0; i < 60; i++) for (let j = i + 1; j < 60; j++) if (cents(i) + cents(j) === target) pairs++;
+    expect(pairs).toBe(1);
+    const [p] = match([credit(eur(target), 'bonifico', ALFA)], many);
+    expect(alloc(p)).toEqual([`46/2026=${eur(cents(45))}`, `53/2026=${eur(cents(52))}`]);
+    expect(p.confidence).toBe(CONFIDENCE.clientSubset);
+  });
+
+  it('when another pair adds up the same, the oldest pair is proposed at 0.7 and the reasons say so', () => {
+    const invoices = [invoice('a', '1/2026', '100.00', ALFA, { issueDate: '2026-01-01' }), invoice('b', '2/2026', '300.00', ALFA, { issueDate: '2026-02-01' }), invoice('c', '3/2026', '200.00', ALFA, { issueDate: '2026-03-01' }), invoice('d', '4/2026', '200.00', ALFA, { issueDate: '2026-04-01' })];
+    const [p] = match([credit('400.00', '', ALFA)], invoices);
+    expect(alloc(p)).toEqual(['1/2026=100.00', '2/2026=300.00']);
+    expect(p.confidence).toBe(CONFIDENCE.clientSubsetNotUnique);
+    expect(p.reasons.join(' | ')).toMatch(/another combination/);
+  });
+
   it('several invoices of the client share the amount: the oldest, at 0.7', () => {
     const invoices = [invoice('x1', '20/2026', '100.00', ALFA, { issueDate: '2026-08-01' }), invoice('x2', '21/2026', '100.00', ALFA, { issueDate: '2026-07-01' })];
     const [p] = match([credit('100.00', '', ALFA)], invoices);
@@ -321,10 +343,10 @@ describe('residues across one run', () => {
     expect(out[1].reasons.join(' | ')).toMatch(/already covered by an earlier credit of this run/);
   });
 
-  it('a partial then the rest: the second allocation expects the lowered residue', () => {
+  it('a partial then the rest: both allocations carry the amount due as read', () => {
     const out = match([credit('500.00', 'acconto FT 12/2026', ALFA), credit('720.00', 'saldo FT 12/2026', ALFA)]);
     expect(out.map(alloc)).toEqual([['12/2026=500.00'], ['12/2026=720.00']]);
-    expect(out[1].allocations[0].amountDueSeen).toBe('720.00');
+    expect(out.map((p) => p.allocations[0].amountDueSeen)).toEqual(['1220.00', '1220.00']);
     expect(out[1].confidence).toBe(CONFIDENCE.numberExact);
   });
 
@@ -359,7 +381,7 @@ describe('residues across one run', () => {
           const left = residue.get(a.invoiceId)!;
           expect(cents(a.amount)).toBeGreaterThan(0);
           expect(cents(a.amount)).toBeLessThanOrEqual(left);
-          expect(cents(a.amountDueSeen)).toBe(left);
+          expect(cents(a.amountDueSeen)).toBe(cents(invoices.find((i) => i.id === a.invoiceId)!.amountDue));
           residue.set(a.invoiceId, left - cents(a.amount));
           sum += cents(a.amount);
         }
@@ -376,6 +398,27 @@ describe('residues across one run', () => {
 });
 
 describe('speed', () => {
+  it('a company that invoices one client only: 2,000 credits against its 20,000 invoices, no scan per credit', () => {
+    const invoices = Array.from({ length: 20_000 }, (_, k) => invoice(`s${k}`, `${k + 1}/2026`, `${100 + (k % 7000)}.${String((k * 37) % 100).padStart(2, '0')}`, 'Comune di Sesto Fiorentino', { counterpartVat: '05678900480', issueDate: `2026-${String((k % 12) + 1).padStart(2, '0')}-01` }));
+    const movements = Array.from({ length: 2_000 }, (_, k) =>
+      k % 2 === 0 ? credit(invoices[k * 5].amountDue, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO') : credit(`${90_000 + k}.77`, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO'),
+    );
+    const started = performance.now();
+    const out = match(movements, invoices, '1.50');
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(out.filter((p) => p.status === 'proposed').length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('a word every client has does not make each payer compare with every client', () => {
+    const invoices = Array.from({ length: 20_000 }, (_, k) => invoice(`w${k}`, `${k + 1}/2026`, `${100 + (k % 9000)}.${String(k % 100).padStart(2, '0')}`, `Studio Servizi ${k % 5000} S.r.l.`));
+    const movements = Array.from({ length: 5_000 }, (_, k) => credit(`${50_000 + k}.01`, 'bonifico', `Studio Servizi Associati ${k}`));
+    const started = performance.now();
+    const out = match(movements, invoices);
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(out.every((p) => p.status === 'unmatched')).toBe(true);
+  });
+
+
   it('10,000 credits against 20,000 open invoices without scanning all invoices per credit', () => {
     const names = Array.from({ length: 400 }, (_, k) => `Cliente ${['Alfa', 'Beta', 'Gamma', 'Delta'][k % 4]} ${k} S.r.l.`);
     const invoices = Array.from({ length: 20_000 }, (_, k) =>

@@ -10,6 +10,7 @@ describe('findInvoiceReferences', () => {
     ['FATTURA NR 12/2026 DEL MESE', ['12/2026']],
     ['rif. 2026/12', ['12/2026']],
     ['rif. 2026/00012', ['12/2026']],
+    ['fattura 2024/2026', ['2024/2026']],
     ['pagamento n.12', ['12/?']],
     ['vs fattura numero 00012/26', ['12/2026']],
     ['FT.12-2026', ['12/2026']],
@@ -64,6 +65,7 @@ describe('normaliseInvoiceNumber', () => {
     ['PA-5/2026', { seq: '5', year: '2026', prefix: 'PA' }],
     ['B123/2026', { seq: '123', year: '2026', prefix: 'B' }],
     ['007', { seq: '7', prefix: '' }],
+    ['1998/2026', { seq: '1998', year: '2026', prefix: '' }],
   ])('%j', (number, key) => {
     expect(normaliseInvoiceNumber(number)).toEqual(key);
   });
