@@ -17,7 +17,20 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   v8.setFlagsFromString('--optimize-for-size');
   // Node 22+ caches the compiled code of the ESM files dist/cli.cjs imports on use.
   require('node:module').enableCompileCache?.();
-  loadCli().main(process.argv);
+  // The only place that hands the process to fisco: its arguments, environment, streams and
+  // signals in, its exit code out.
+  loadCli()
+    .main(process.argv, {
+      env: process.env,
+      stdin: () => process.stdin,
+      stdout: process.stdout,
+      stderr: process.stderr,
+      signals: process,
+      exit: (code) => process.exit(code),
+    })
+    .then((code) => {
+      process.exitCode = code;
+    });
 }
 
 /**

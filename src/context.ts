@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ApiClient, assertBaseUrl } from './api/client.js';
+import { ApiClient, assertBaseUrl, tokenCannotBeSent } from './api/client.js';
 import { UsageError } from './api/errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
@@ -12,6 +12,11 @@ import { resolveCredentials, type Credentials } from './profiles/credentials.js'
 import { configDir, dataDir, storeOptions } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
 import { VERSION } from './version.js';
+import type { Pacer } from './api/pacer.js';
+import type { SignalSource } from './cli.js';
+
+/** In-process runs without a process to signal them. */
+const NO_SIGNALS: SignalSource = { on: () => undefined, off: () => undefined, listenerCount: () => 0 };
 
 export interface GlobalOptions {
   profile?: string;
@@ -67,10 +72,15 @@ export class Context {
   /** Set for commands that run over companies (overview, export): the demo then uses the firm token. */
   portfolioCommand = false;
 
+  /** One pacer per token for this run, shared by every client it creates (a firm's companies too). */
+  readonly pacers: Map<string, Pacer> = new Map();
+
   constructor(
     readonly globals: GlobalOptions,
     readonly env: Env,
     readonly streams: Streams,
+    /** Where Ctrl-C and SIGTERM arrive: the process from the launcher; none in-process. */
+    readonly signals: SignalSource = NO_SIGNALS,
   ) {
     // stdin is opened on use only (see cli.ts): not at all by a command that prompts for nothing.
     this.prompter = new Prompter(this.canPrompt, {
@@ -177,6 +187,7 @@ export class Context {
       timeoutMs: this.timeoutMs(),
       debug: this.globals.debug ? (line) => this.streams.stderr.write(`${line}\n`) : undefined,
       hints: { profileForHost: (host) => this.knownProfileForHost(host) },
+      pacers: this.pacers,
     });
     this.closers.push(() => client.close());
     return client;
@@ -186,12 +197,18 @@ export class Context {
    * Runs `handler` on Ctrl-C (SIGINT) or SIGTERM until the returned function is called: long-running
    * commands stop cleanly instead of dying mid-write.
    */
-  onInterrupt(handler: () => void): () => void {
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
+  onInterrupt(handler: (signal?: NodeJS.Signals) => void): () => void {
+    let fired = false;
+    const once = (signal: NodeJS.Signals) => {
+      if (fired) return;
+      fired = true;
+      handler(signal);
+    };
+    this.signals.on('SIGINT', once);
+    this.signals.on('SIGTERM', once);
     return () => {
-      process.off('SIGINT', handler);
-      process.off('SIGTERM', handler);
+      this.signals.off('SIGINT', once);
+      this.signals.off('SIGTERM', once);
     };
   }
 
@@ -217,7 +234,7 @@ export class Context {
   private async resolveCredentials(): Promise<Credentials> {
     const credentials = await this.resolveCredentialsFrom();
     addSecret(credentials.token);
-    if (/[\s\u0000-\u001f\u007f]/.test(credentials.token)) {
+    if (tokenCannotBeSent(credentials.token)) {
       const where = credentials.sources.token === 'env' ? 'FISCO_TOKEN' : `the token of profile '${credentials.profile}'`;
       throw new UsageError(`${where} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
         credentials.sources.token === 'env' ? 'Set FISCO_TOKEN to the token alone.' : `Store it again: fisco auth login (the profile ${credentials.profile}).`,
@@ -271,4 +288,56 @@ function parseRateLimit(raw: string | undefined): { limit: number; windowMs: num
     throw new UsageError(`FISCO_RATE_LIMIT: '${raw}' is not LIMIT/WINDOW_MS, like 120/60000`);
   }
   return { limit: Number(match[1]), windowMs: Number(match[2]) };
+}
+
+/**
+ * One company's share of a run over several (portfolio fan-out): the run's context with that
+ * company's client and output, and no progress line of its own (the portfolio's speaks for every
+ * company). Everything else — globals, streams, profile store, credentials, pacers, clean-up — is
+ * the run's.
+ */
+export class CompanyContext extends Context {
+  override readonly pacers: Map<string, Pacer>;
+
+  constructor(
+    private readonly run: Context,
+    private readonly companyClient: () => Promise<ApiClient>,
+    private readonly companyOutput: Output,
+  ) {
+    super(run.globals, run.env, run.streams, run.signals);
+    this.pacers = run.pacers;
+    this.portfolioCommand = run.portfolioCommand;
+  }
+
+  override get output(): Output {
+    return this.companyOutput;
+  }
+
+  override client(): Promise<ApiClient> {
+    return this.companyClient();
+  }
+
+  override clientFor(credentials: { token: string; baseUrl: string; accountId?: string }): ApiClient {
+    return this.run.clientFor(credentials);
+  }
+
+  override credentials(): Promise<Credentials> {
+    return this.run.credentials();
+  }
+
+  override store(): Promise<ProfileStore> {
+    return this.run.store();
+  }
+
+  override startDemo(): ReturnType<Context['startDemo']> {
+    return this.run.startDemo();
+  }
+
+  override onClose(closer: () => Promise<void>): void {
+    this.run.onClose(closer);
+  }
+
+  override progress(): void {}
+
+  override progressDone(): void {}
 }

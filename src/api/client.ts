@@ -37,6 +37,8 @@ export interface ClientOptions {
   debug?: (line: string) => void;
   hints?: HintSources;
   sleep?: (ms: number) => Promise<void>;
+  /** The run's pacers by token (Context.pacers): every client of one token shares one budget. Default: this client's own. */
+  pacers?: Map<string, Pacer>;
 }
 
 export interface RequestOptions {
@@ -70,6 +72,11 @@ const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** What a header value may not hold: undici refuses it, and a service would read something else. */
 const BAD_TOKEN = /[\s\u0000-\u001f\u007f]/;
+
+/** The one token check: a token a header cannot carry (a space, a line break, a control character). */
+export function tokenCannotBeSent(token: string): boolean {
+  return BAD_TOKEN.test(token);
+}
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before any byte of the request could have reached the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -82,24 +89,30 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_E
 export class ApiClient {
   private readonly agent: Agent;
   private readonly pacer: Pacer;
+  private readonly pacers: Map<string, Pacer>;
   private readonly retryPolicy: RetryPolicy;
   private readonly tracer: Tracer;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly timeoutMs: number;
   readonly baseUrl: string;
 
-  constructor(private readonly options: ClientOptions) {
+  /** `shared`: the connection pool of the client this one acts beside (forAccount), instead of a new one. */
+  constructor(
+    private readonly options: ClientOptions,
+    shared?: { agent: Agent },
+  ) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     addSecret(options.token);
     // undici's own timeouts are a backstop: the overall deadline of each request is enforced below.
-    this.agent = new Agent({
+    this.agent = shared?.agent ?? new Agent({
       connect: { timeout: Math.min(options.connectTimeoutMs ?? 10_000, this.timeoutMs) },
       headersTimeout: this.timeoutMs + 1_000,
       bodyTimeout: this.timeoutMs + 1_000,
     });
     // The contract's 120 a minute until the service announces its own; a configured limit stays a ceiling.
-    this.pacer = pacerFor(`${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
+    this.pacers = options.pacers ?? new Map();
+    this.pacer = pacerFor(this.pacers, `${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
     this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
     this.tracer = createTracer(options.debug);
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -115,9 +128,7 @@ export class ApiClient {
    * uses one view per company and so stays inside the token's one pacing budget.
    */
   forAccount(accountId: string): ApiClient {
-    const view = Object.create(this) as ApiClient;
-    Object.defineProperty(view, 'options', { value: { ...this.options, accountId } });
-    return view;
+    return new ApiClient({ ...this.options, accountId, pacers: this.pacers }, { agent: this.agent });
   }
 
   async get<T = unknown>(path: string, query?: Query, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
@@ -173,7 +184,7 @@ export class ApiClient {
 
   /** A token a header cannot carry is a usage error naming it, before anything is sent. */
   private assertToken(): void {
-    if (!BAD_TOKEN.test(this.options.token)) return;
+    if (!tokenCannotBeSent(this.options.token)) return;
     throw new UsageError('the token holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent', [
       'Check FISCO_TOKEN or the profile (`fisco auth status`): copy the token again without spaces or line breaks.',
     ]);
@@ -192,7 +203,7 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
     const withToken = target.origin === new URL(this.baseUrl).origin && !isSignedLink(target);
     if (withToken) headers.authorization = `Bearer ${this.options.token}`;
-    const pacer = withToken ? this.pacer : pacerFor(`file ${target.origin}`, { limit: Number.POSITIVE_INFINITY, windowMs: 1 });
+    const pacer = withToken ? this.pacer : pacerFor(this.pacers, `file ${target.origin}`, { limit: Number.POSITIVE_INFINITY, windowMs: 1 });
     const { response } = await this.exchange({ method: 'GET', url, path: target.pathname, headers, retry: true, signal: options.signal, stream: true, pacer });
     return { status: response.statusCode, headers: response.headers, body: response.body };
   }

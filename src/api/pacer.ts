@@ -137,10 +137,8 @@ export class Pacer {
   }
 }
 
-const pacers = new Map<string, Pacer>();
-
-/** One pacer per token key for the whole process, whatever number of clients are created. */
-export function pacerFor(key: string, options: PacerOptions): Pacer {
+/** One pacer per token key in a registry (a run's context owns one), whatever number of clients are created. */
+export function pacerFor(pacers: Map<string, Pacer>, key: string, options: PacerOptions): Pacer {
   let pacer = pacers.get(key);
   if (!pacer) {
     pacer = new Pacer(options);

@@ -1,23 +1,25 @@
 import type { Command } from 'commander';
 import { UsageError } from '../api/errors.js';
 import type { Context } from '../context.js';
-import { scopeOf, type PortfolioScope } from '../portfolio/scope.js';
+import { scopeOf } from '../portfolio/scope.js';
+import type { VerbModule } from './verb.js';
 import { selectionOf } from '../portfolio/select.js';
 
-/** What a verb file exports: parse its options, call the client through the context, render. */
-export interface VerbModule {
-  run(args: string[], options: Record<string, unknown>, context: Context): Promise<void>;
-  /** How the verb meets --all-accounts / --accounts (see portfolio/scope.ts); none: refused. */
-  portfolio?: PortfolioScope;
-}
 
 export type ContextFactory = (command: Command) => Promise<Context>;
 
-let factory: ContextFactory | undefined;
+// Per program (one per main() call), so that several runs in one process never share a context.
+const factories = new WeakMap<Command, ContextFactory>();
 
-/** cli.ts installs the factory once; every action builds its context through it. */
-export function setContextFactory(next: ContextFactory): void {
-  factory = next;
+function rootOf(command: Command): Command {
+  let root = command;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
+/** cli.ts installs the factory once per program; every action builds its context through it. */
+export function setContextFactory(program: Command, next: ContextFactory): void {
+  factories.set(program, next);
 }
 
 /**
@@ -29,7 +31,9 @@ export function lazy(load: () => Promise<VerbModule>) {
     const command = params[params.length - 1] as Command;
     const options = command.opts();
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
-    const [context, verb] = await Promise.all([factory!(command), load()]);
+    const factory = factories.get(rootOf(command));
+    if (!factory) throw new Error('no context factory: run commands through main()');
+    const [context, verb] = await Promise.all([factory(command), load()]);
     try {
       await runVerb(verb, command, args, options, context);
     } finally {

@@ -11,10 +11,10 @@
  * request is sent.
  */
 import type { ApiClient } from '../api/client.js';
-import type { Context } from '../context.js';
+import { CompanyContext, type Context } from '../context.js';
 import type { Output } from '../output/output.js';
 import type { View } from '../output/view.js';
-import type { VerbModule } from '../commands/runner.js';
+import type { VerbModule } from '../commands/verb.js';
 import { companyLabel, type Company } from './companies.js';
 import { failureSummary, isCompanyFailure, Portfolio } from './run.js';
 import type { Selection } from './select.js';
@@ -141,15 +141,7 @@ export function portfolioView(view: View): View {
 
 /** A context for one company's run: the same context, with the company's client and output. */
 function companyContext(root: Context, lane: Lane, client: () => Promise<ApiClient>): Context {
-  const scoped = Object.create(root) as Context;
-  Object.defineProperties(scoped, {
-    client: { value: client },
-    output: { value: new CompanyOutput(root.output, lane) as unknown as Output },
-    // The portfolio's own progress line speaks for every company.
-    progress: { value: () => undefined },
-    progressDone: { value: () => undefined },
-  });
-  return scoped;
+  return new CompanyContext(root, client, new CompanyOutput(root.output, lane) as unknown as Output);
 }
 
 export async function fanOutVerb(verb: VerbModule, args: string[], options: Record<string, unknown>, context: Context, selection: Selection): Promise<void> {
