@@ -21,6 +21,7 @@ const REPEATING = new Set([
   'TxDtls',
   'Ustrd',
   'Strd',
+  'RfrdDocInf',
   'Bal',
   'Chrgs',
   'Rcrd',
@@ -99,6 +100,43 @@ function digText(v: XmlValue | undefined, ...names: string[]): string | undefine
   return clean(textOf(dig(v, ...names)));
 }
 
+/**
+ * The document without its entries, and where each entry is in `text` (start, end pairs), or
+ * undefined when an entry cannot be cut out safely (the text Ntry inside a comment or CDATA).
+ */
+export function splitEntries(text: string): { skeleton: string; spans: number[] } | undefined {
+  if (/<!--(?:(?!-->)[\s\S])*Ntry|<!\[CDATA\[(?:(?!\]\]>)[\s\S])*Ntry/.test(text)) return undefined;
+  const open = /<((?:[A-Za-z_][\w.-]*:)?Ntry)(?=[\s>/])/g;
+  const parts: string[] = [];
+  const spans: number[] = [];
+  let last = 0;
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    const start = m.index;
+    const gt = text.indexOf('>', start);
+    if (gt < 0) return undefined;
+    let end: number;
+    if (text[gt - 1] === '/') {
+      end = gt + 1; // <Ntry/>: an empty entry, reported as such by the reader
+    } else {
+      const close = new RegExp(`</${m[1].replace(/[.]/g, '\\.')}\\s*>`, 'g');
+      close.lastIndex = gt;
+      const c = close.exec(text);
+      if (!c) return undefined;
+      end = c.index + c[0].length;
+    }
+    parts.push(text.slice(last, start), `<Ntry fisco-entry="${spans.length / 2}"/>`);
+    spans.push(start, end);
+    last = end;
+    open.lastIndex = end;
+  }
+  if (spans.length === 0) return undefined;
+  parts.push(text.slice(last));
+  return { skeleton: parts.join(''), spans };
+}
+
+/** Turns an Ntry of the parsed document into the entry itself (see readCamt). */
+type EntrySource = (entry: XmlValue) => XmlValue;
+
 interface Context {
   file: string;
   format: StatementFormat;
@@ -109,18 +147,35 @@ interface Context {
  * Reads a camt.053/camt.054/CBI XML document. `text` is the decoded file; throws StatementError for a
  * DOCTYPE, XML that is not well formed, a document that is none of these, or a missing element.
  */
-export function readCamt(text: string, file: string): Statement {
-  refuseDoctype(text, file);
+export function readCamt(input: string, file: string): Statement {
+  // Blank lines or a BOM before the XML declaration (seen in bank exports) are dropped; lines are
+  // still counted from the top of the file in messages.
+  const lead = /^[\s\uFEFF]*/.exec(input)?.[0] ?? '';
+  const text = input.slice(lead.length);
+  const skipped = lead.split('\n').length - 1;
+  refuseDoctype(text, file, skipped);
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (valid !== true) {
-    throw new StatementError(file, `line ${valid.err.line}, column ${valid.err.col}`, `the XML is not well formed: ${valid.err.msg}`);
+    throw new StatementError(file, `line ${valid.err.line + skipped}, column ${valid.err.col}`, `the XML is not well formed: ${valid.err.msg}`);
   }
-  let doc: XmlNode;
-  try {
-    doc = parser.parse(text) as XmlNode;
-  } catch (error) {
-    throw new StatementError(file, undefined, `the XML could not be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // Entries are parsed one at a time from the text (the document is parsed without them, each Ntry
+  // replaced by a marker with its number): memory stays that of one entry's tree, not the whole file's.
+  const split = splitEntries(text);
+  const parse = (xml: string): XmlNode => {
+    try {
+      return parser.parse(xml) as XmlNode;
+    } catch (error) {
+      throw new StatementError(file, undefined, `the XML could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const doc = parse(split ? split.skeleton : text);
+  const entries: EntrySource = split
+    ? (marker) => {
+        const i = Number(isNode(marker) ? marker['@fisco-entry'] : NaN);
+        const node = Number.isInteger(i) ? parse(text.slice(split.spans[2 * i], split.spans[2 * i + 1])).Ntry : undefined;
+        return Array.isArray(node) ? node[0] : marker;
+      }
+    : (entry) => entry;
   const rootName = Object.keys(doc).find((k) => k !== '?xml' && !k.startsWith('@'));
   if (!rootName) throw new StatementError(file, undefined, 'the XML document has no root element');
   const root = doc[rootName];
@@ -128,26 +183,26 @@ export function readCamt(text: string, file: string): Statement {
   if (rootName === 'Document') {
     const stmt = child(root, 'BkToCstmrStmt');
     if (stmt !== undefined) {
-      return readGroups(file, 'camt.053', `Document/BkToCstmrStmt`, list(child(stmt, 'Stmt')), 'Stmt');
+      return readGroups(file, 'camt.053', `Document/BkToCstmrStmt`, list(child(stmt, 'Stmt')), 'Stmt', entries);
     }
     const ntf = child(root, 'BkToCstmrDbtCdtNtfctn');
     if (ntf !== undefined) {
-      return readGroups(file, 'camt.054', `Document/BkToCstmrDbtCdtNtfctn`, list(child(ntf, 'Ntfctn')), 'Ntfctn');
+      return readGroups(file, 'camt.054', `Document/BkToCstmrDbtCdtNtfctn`, list(child(ntf, 'Ntfctn')), 'Ntfctn', entries);
     }
     const inner = isNode(root) ? Object.keys(root).filter((k) => !k.startsWith('@')) : [];
-    throw new StatementError(
-      file,
-      'Document',
-      `holds ${inner[0] ?? 'nothing'}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`,
-    );
+    throw new StatementError(file, 'Document', `holds ${inner[0] ?? 'nothing'}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
   }
   if (rootName.startsWith('CBI')) {
     const found: { path: string; stmts: XmlValue[] }[] = [];
     findCbiStatements(root, rootName, found, 0);
     if (found.length === 0) {
-      throw new StatementError(file, rootName, 'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)');
+      throw new StatementError(
+        file,
+        rootName,
+        'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)',
+      );
     }
-    const statements = found.map(({ path, stmts }) => readGroups(file, 'cbi-xml', path, stmts, 'Stmt'));
+    const statements = found.map(({ path, stmts }) => readGroups(file, 'cbi-xml', path, stmts, 'Stmt', entries));
     return merge(file, 'cbi-xml', statements);
   }
   throw new StatementError(
@@ -158,12 +213,12 @@ export function readCamt(text: string, file: string): Statement {
 }
 
 /** Refuses a DOCTYPE or an entity declaration anywhere: statements never need one. */
-function refuseDoctype(text: string, file: string): void {
+function refuseDoctype(text: string, file: string, skippedLines: number): void {
   const m = /<!(DOCTYPE|ENTITY)/i.exec(text);
   if (m) {
     throw new StatementError(
       file,
-      `line ${lineOf(text, m.index)}`,
+      `line ${lineOf(text, m.index) + skippedLines}`,
       `the XML has a ${m[1].toUpperCase()} declaration: a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)`,
     );
   }
@@ -191,7 +246,7 @@ function merge(file: string, format: StatementFormat, parts: Statement[]): State
   return { file, format, accountIban: ibans.length === 1 ? ibans[0] : undefined, movements, notes };
 }
 
-function readGroups(file: string, format: StatementFormat, base: string, groups: XmlValue[], name: string): Statement {
+function readGroups(file: string, format: StatementFormat, base: string, groups: XmlValue[], name: string, entries: EntrySource): Statement {
   const ctx: Context = { file, format, notes: [] };
   const movements: Movement[] = [];
   const ibans: string[] = [];
@@ -201,7 +256,7 @@ function readGroups(file: string, format: StatementFormat, base: string, groups:
     const iban = ibanText ? normaliseIban(ibanText) : undefined;
     if (iban && !ibans.includes(iban)) ibans.push(iban);
     list(child(group, 'Ntry')).forEach((entry, ei) => {
-      readEntry(ctx, entry, `${gpath}/Ntry[${ei + 1}]`, iban, movements);
+      readEntry(ctx, entries(entry), `${gpath}/Ntry[${ei + 1}]`, iban, movements);
     });
   });
   if (ibans.length > 1) ctx.notes.push(`the file holds statements of ${ibans.length} accounts (${ibans.join(', ')}): each movement carries its own account`);
@@ -236,7 +291,8 @@ function direction(ctx: Context, v: XmlValue | undefined, path: string): 'credit
 function dateAt(ctx: Context, v: XmlValue | undefined, path: string, name: string, isRequired: boolean): string | undefined {
   const node = child(v, name);
   if (node === undefined) {
-    if (isRequired) throw new StatementError(ctx.file, `${path}/${name}`, `missing: expected the ${name === 'BookgDt' ? 'booking' : 'value'} date (Dt or DtTm)`);
+    if (isRequired)
+      throw new StatementError(ctx.file, `${path}/${name}`, `missing: expected the ${name === 'BookgDt' ? 'booking' : 'value'} date (Dt or DtTm)`);
     return undefined;
   }
   const dt = digText(node, 'Dt');
@@ -304,12 +360,19 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
   }
   let creditor: string | undefined;
   for (const s of list(child(rmt, 'Strd'))) {
+    // A referred document's number (RfrdDocInf/Nb) is the invoice number itself when the payer gives it.
+    for (const doc of list(child(s, 'RfrdDocInf'))) {
+      const nb = digText(doc, 'Nb');
+      if (nb) texts.push(nb);
+    }
     const ref = digText(s, 'CdtrRefInf', 'Ref');
     if (ref) {
       creditor ??= ref;
       texts.push(ref);
     }
-    const more = list(child(s, 'AddtlRmtInf')).map((x) => clean(textOf(x))).filter((x): x is string => !!x);
+    const more = list(child(s, 'AddtlRmtInf'))
+      .map((x) => clean(textOf(x)))
+      .filter((x): x is string => !!x);
     texts.push(...more);
   }
   if (texts.length === 0) {
@@ -331,11 +394,11 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
 }
 
 function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | undefined, out: Movement[]): void {
-  const { amount, currency } = amountAt(ctx, (() => {
-    const a = child(entry, 'Amt');
-    if (a === undefined) throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
-    return a;
-  })(), `${path}/Amt`);
+  const entryAmount = child(entry, 'Amt');
+  if (entryAmount === undefined) {
+    throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
+  }
+  const { amount, currency } = amountAt(ctx, entryAmount, `${path}/Amt`);
   const dir = direction(ctx, entry, path);
   const reversalText = digText(entry, 'RvslInd');
   const reversal = reversalText === 'true' || reversalText === '1';
@@ -386,9 +449,18 @@ function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | u
   let sameCurrency = true;
   details.forEach(({ tx, path: tpath }, i) => {
     const amt = child(tx, 'Amt') ?? dig(tx, 'AmtDtls', 'TxAmt', 'Amt') ?? dig(tx, 'AmtDtls', 'InstdAmt', 'Amt');
-    const amtPath = child(tx, 'Amt') !== undefined ? `${tpath}/Amt` : dig(tx, 'AmtDtls', 'TxAmt', 'Amt') !== undefined ? `${tpath}/AmtDtls/TxAmt/Amt` : `${tpath}/AmtDtls/InstdAmt/Amt`;
+    const amtPath =
+      child(tx, 'Amt') !== undefined
+        ? `${tpath}/Amt`
+        : dig(tx, 'AmtDtls', 'TxAmt', 'Amt') !== undefined
+          ? `${tpath}/AmtDtls/TxAmt/Amt`
+          : `${tpath}/AmtDtls/InstdAmt/Amt`;
     if (amt === undefined) {
-      throw new StatementError(ctx.file, `${tpath}/Amt`, `missing: a batch entry of ${details.length} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`);
+      throw new StatementError(
+        ctx.file,
+        `${tpath}/Amt`,
+        `missing: a batch entry of ${details.length} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`,
+      );
     }
     const { amount: txAmount, currency: txCurrency } = amountAt(ctx, amt, amtPath);
     const txDir = child(tx, 'CdtDbtInd') !== undefined ? direction(ctx, tx, tpath) : dir;

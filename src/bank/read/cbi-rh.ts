@@ -75,6 +75,7 @@ export function readCbiRh(text: string, file: string): Statement {
   let account: Account | undefined;
   let pending: Pending | undefined;
   let ended = false;
+  let flowStart = 1;
 
   const flush = () => {
     if (!pending) return;
@@ -90,11 +91,12 @@ export function readCbiRh(text: string, file: string): Statement {
     const n = index + 1;
     const where = `line ${n}`;
     const line = raw.replace(/\r$/, '');
+    const type = field(line, 2, 3);
     if (ended) {
       if (line.trim() === '') return;
-      throw new StatementError(file, where, 'a record after EF: expected the end of the file (or a new RH header)');
+      // Some banks send several flows (RH … EF) in one file.
+      if (type !== 'RH') throw new StatementError(file, where, 'a record after EF: expected the end of the file (or a new RH header)');
     }
-    const type = field(line, 2, 3);
     if (line.length !== CBI_RECORD_LENGTH) {
       throw new StatementError(
         file,
@@ -107,7 +109,9 @@ export function readCbiRh(text: string, file: string): Statement {
 
     switch (type) {
       case 'RH':
-        if (n !== 1) throw new StatementError(file, where, 'a second RH header: expected one RH at the start of the file');
+        if (n !== 1 && !ended) throw new StatementError(file, where, 'an RH header inside a flow: expected RH only at the start of the file or after EF');
+        ended = false;
+        flowStart = n;
         break;
       case '61': {
         flush();
@@ -209,8 +213,9 @@ export function readCbiRh(text: string, file: string): Statement {
       case 'EF': {
         flush();
         const count = field(line, 83, 89);
-        if (/^\d{7}$/.test(count) && Number(count) !== n) {
-          notes.push(`line ${n}: the EF record counts ${Number(count)} records, the file has ${n}`);
+        const inFlow = n - flowStart + 1;
+        if (/^\d{7}$/.test(count) && Number(count) !== inFlow) {
+          notes.push(`line ${n}: the EF record counts ${Number(count)} records, the flow has ${inFlow}`);
         }
         ended = true;
         break;

@@ -30,15 +30,16 @@ export function formatBytes(n: number): string {
   return `${n} bytes`;
 }
 
-export type TextEncodingName = 'utf-8' | 'latin1' | 'utf-16le';
+export type TextEncodingName = 'utf-8' | 'latin1' | 'mixed' | 'utf-16le';
 
 /**
  * The file's text: UTF-16 when it starts with that byte-order mark, else UTF-8 when the bytes are
  * valid UTF-8 (a BOM is dropped), else Latin-1 (read as windows-1252, the superset Italian banks'
- * "ANSI" exports really are). `forced` skips the detection.
+ * "ANSI" exports really are), keeping any valid UTF-8 sequence among it as UTF-8: some banks mix
+ * the two in one file ('mixed'). `forced` skips the detection.
  */
 export function decodeText(bytes: Uint8Array, forced?: 'utf-8' | 'latin1'): { text: string; encoding: TextEncodingName } {
-  if (forced === 'latin1') return { text: new TextDecoder('latin1').decode(bytes), encoding: 'latin1' };
+  if (forced === 'latin1') return { text: decodeLatin1(bytes), encoding: 'latin1' };
   if (!forced && bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
     return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
   }
@@ -50,8 +51,60 @@ export function decodeText(bytes: Uint8Array, forced?: 'utf-8' | 'latin1'): { te
       const at = firstInvalidUtf8(bytes);
       throw new RangeError(`the bytes are not valid UTF-8 (line ${lineOfByte(bytes, at)})`);
     }
-    return { text: new TextDecoder('latin1').decode(bytes), encoding: 'latin1' };
+    return decodeMixed(bytes);
   }
+}
+
+/** Length of the valid UTF-8 sequence starting at i, or 0. */
+function utf8Length(b: Uint8Array, i: number): number {
+  const c = b[i];
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => i + k < b.length && b[i + k] >= lo && b[i + k] <= hi;
+  if (c < 0x80) return 1;
+  if (c >= 0xc2 && c <= 0xdf) return cont(1) ? 2 : 0;
+  if (c === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
+  if ((c >= 0xe1 && c <= 0xec) || c === 0xee || c === 0xef) return cont(1) && cont(2) ? 3 : 0;
+  if (c === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+  if (c === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (c >= 0xf1 && c <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (c === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+/** Valid UTF-8 runs as UTF-8, every other byte as windows-1252. */
+function decodeMixed(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+  const utf8 = new TextDecoder('utf-8');
+  const parts: string[] = [];
+  let start = 0;
+  let multibyte = false;
+  for (let i = 0; i < bytes.length;) {
+    const n = utf8Length(bytes, i);
+    if (n > 0) {
+      if (n > 1) multibyte = true;
+      i += n;
+      continue;
+    }
+    if (i > start) parts.push(utf8.decode(bytes.subarray(start, i)));
+    parts.push(decodeLatin1(bytes.subarray(i, i + 1)));
+    i++;
+    start = i;
+  }
+  if (start < bytes.length) parts.push(utf8.decode(bytes.subarray(start)));
+  return { text: parts.join(''), encoding: multibyte ? 'mixed' : 'latin1' };
+}
+
+/** windows-1252's characters at 0x80-0x9F (the five it leaves undefined stay the C1 controls of ISO-8859-1). */
+const CP1252 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * windows-1252, the "Latin-1" of Italian banks' exports (0x80 is €). Done by hand: Node's TextDecoder
+ * decodes every latin1/windows-1252 label as ISO-8859-1 on some versions.
+ */
+function decodeLatin1(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80]);
 }
 
 function firstInvalidUtf8(bytes: Uint8Array): number {
@@ -157,7 +210,13 @@ export function clean(text: string | undefined): string | undefined {
 
 /** The 'h:' key of a movement the bank gave no reference for (src/bank/types.ts). */
 export function hashKey(date: string, amount: string, payer: string | undefined, remittance: string): string {
-  return 'h:' + createHash('sha256').update(`${date}|${amount}|${payer ?? ''}|${remittance}`).digest('hex').slice(0, 32);
+  return (
+    'h:' +
+    createHash('sha256')
+      .update(`${date}|${amount}|${payer ?? ''}|${remittance}`)
+      .digest('hex')
+      .slice(0, 32)
+  );
 }
 
 /**

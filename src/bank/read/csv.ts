@@ -15,7 +15,7 @@
  *     "currency": "Divisa",              a column, or a fixed code ("EUR", the default)
  *     "iban": "IT60 X054 2811 1010 0000 0123 456",  the statement account's IBAN (exports rarely carry it)
  *     "delimiter": ";",                  ; , tab or |   (default: detected from the header)
- *     "decimal": ",",                    , or .         (default: , with ; or tab, else .)
+ *     "decimal": ",",                    , or .         (default: what the amounts use; else , with ; or tab)
  *     "dateFormat": "dd/mm/yyyy",        dd mm yyyy yy and separators (default dd/mm/yyyy, also reads yyyy-mm-dd)
  *     "encoding": "auto"                 auto (valid UTF-8, else Latin-1), utf-8 or latin1
  *   }
@@ -48,7 +48,7 @@ export interface CsvMapping {
   iban?: string;
   /** One character; undefined: detected. */
   delimiter?: string;
-  /** undefined: ',' when the delimiter is ';' or a tab, else '.'. */
+  /** undefined: the one the amount cells use (`,56` or `.56` at the end), else ',' with ';' or a tab, else '.'. */
   decimal?: ',' | '.';
   /** Tokens dd, mm, yyyy, yy with any separators; undefined: dd/mm/yyyy (yyyy-mm-dd read too). */
   dateFormat?: string;
@@ -71,7 +71,21 @@ export interface CsvMappingFlags {
   encoding?: string;
 }
 
-const KEYS = ['date', 'amount', 'credit', 'debit', 'description', 'counterpart', 'reference', 'currency', 'iban', 'delimiter', 'decimal', 'dateFormat', 'encoding'] as const;
+const KEYS = [
+  'date',
+  'amount',
+  'credit',
+  'debit',
+  'description',
+  'counterpart',
+  'reference',
+  'currency',
+  'iban',
+  'delimiter',
+  'decimal',
+  'dateFormat',
+  'encoding',
+] as const;
 export type CsvMappingKey = (typeof KEYS)[number];
 type Key = CsvMappingKey;
 
@@ -178,7 +192,9 @@ export function csvMappingFrom(
   if (values.dateFormat !== undefined) {
     dateFormat = values.dateFormat.trim().toLowerCase();
     if (!/^(?=.*dd)(?=.*mm)(?=.*yy)[dmy\s./\-]+$/.test(dateFormat) || !/^(dd|mm|yyyy|yy|[\s./\-])+$/.test(dateFormat)) {
-      problems.push(`${name('dateFormat')}: '${values.dateFormat}' is not a date format: expected dd, mm and yyyy (or yy) with separators, like dd/mm/yyyy or yyyy-mm-dd`);
+      problems.push(
+        `${name('dateFormat')}: '${values.dateFormat}' is not a date format: expected dd, mm and yyyy (or yy) with separators, like dd/mm/yyyy or yyyy-mm-dd`,
+      );
       dateFormat = undefined;
     }
   }
@@ -267,12 +283,36 @@ function csvDate(raw: string, format: string | undefined): string | undefined {
 }
 
 /**
+ * The decimal separator the amount cells use, when the mapping does not say: the one that ends
+ * amounts with one or two digits (`1.234,56`, `12,5`; `1,234.56`). When the cells use neither or
+ * both, the dialect's: a comma with ; or tab, else a point.
+ */
+function decimalOf(rows: { record: string[] }[], columns: (number | undefined)[], delimiter: string): ',' | '.' {
+  let comma = 0;
+  let point = 0;
+  for (const { record } of rows) {
+    for (const c of columns) {
+      if (c === undefined) continue;
+      const v = (record[c] ?? '').trim();
+      if (/,\d{1,2}-?$/.test(v)) comma++;
+      else if (/\.\d{1,2}-?$/.test(v)) point++;
+    }
+  }
+  if (comma > 0 && point === 0) return ',';
+  if (point > 0 && comma === 0) return '.';
+  return delimiter === ';' || delimiter === '\t' ? ',' : '.';
+}
+
+/**
  * A CSV amount cell: optional sign (leading, or trailing like `100,00-`), optional € / EUR,
  * thousands separators in groups of three, then the decimal separator of the mapping.
  */
 export function csvAmount(raw: string, decimal: ',' | '.'): { amount: string; negative: boolean } {
   let v = raw.trim().replace(/\u00a0/g, ' ');
-  v = v.replace(/^(€|EUR)\s*/i, '').replace(/\s*(€|EUR)$/i, '').trim();
+  v = v
+    .replace(/^(€|EUR)\s*/i, '')
+    .replace(/\s*(€|EUR)$/i, '')
+    .trim();
   let negative = false;
   if (/^\(.*\)$/.test(v)) ((negative = true), (v = v.slice(1, -1).trim()));
   if (/^[+-]/.test(v)) ((negative = v[0] === '-'), (v = v.slice(1).trim()));
@@ -283,7 +323,9 @@ export function csvAmount(raw: string, decimal: ',' | '.'): { amount: string; ne
   if (grouped.test(v)) v = v.split(thousands).join('');
   v = v.replace(/ (?=\d{3}(\D|$))/g, '');
   if (v.includes(thousands)) {
-    throw new Error(`'${raw}' is not an amount with a decimal '${decimal}' (the mapping's decimal separator): expected like ${decimal === ',' ? '1234,56 or 1.234,56' : '1234.56 or 1,234.56'}`);
+    throw new Error(
+      `'${raw}' is not an amount with a decimal '${decimal}' (the mapping's decimal separator): expected like ${decimal === ',' ? '1234,56 or 1.234,56' : '1234.56 or 1,234.56'}`,
+    );
   }
   const amount = statementAmount(v, { decimal });
   return { amount, negative };
@@ -294,11 +336,14 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
   try {
     text = decodeText(bytes, mapping.encoding === 'auto' ? undefined : mapping.encoding).text;
   } catch (error) {
-    throw new StatementError(file, undefined, `${error instanceof Error ? error.message : String(error)}: give the encoding (latin1) or save the file as UTF-8`);
+    throw new StatementError(
+      file,
+      undefined,
+      `${error instanceof Error ? error.message : String(error)}: give the encoding (latin1) or save the file as UTF-8`,
+    );
   }
   text = text.replace(/^\uFEFF/, '');
   const delimiter = mapping.delimiter ?? detectDelimiter(text);
-  const decimal = mapping.decimal ?? (delimiter === ';' || delimiter === '\t' ? ',' : '.');
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     rows = parse(text, {
@@ -349,12 +394,18 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
   const headerRow = header >= 0 ? rows[header].record : allNumeric ? [] : undefined;
   if (!headerRow) {
     const row = rows[best.row].record;
-    const missing = specs.filter(([k, spec]) => !(/^\d+$/.test(spec) || (k === 'currency' && currencyIsCode)) && byName(row, spec) < 0).map(([k, spec]) => `${k} "${spec}"`);
+    const missing = specs
+      .filter(([k, spec]) => !(/^\d+$/.test(spec) || (k === 'currency' && currencyIsCode)) && byName(row, spec) < 0)
+      .map(([k, spec]) => `${k} "${spec}"`);
     throw new StatementError(
       file,
       `line ${rows[best.row].info.lines}`,
       `no header row names the mapped column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`,
-      [delimiter === ',' && row.length === 1 ? 'The file may use another delimiter: give it (; or tab)' : 'Name the columns exactly as the header row writes them, or by number from 1'],
+      [
+        delimiter === ',' && row.length === 1
+          ? 'The file may use another delimiter: give it (; or tab)'
+          : 'Name the columns exactly as the header row writes them, or by number from 1',
+      ],
     );
   }
   const index = (spec: string | undefined): number | undefined => {
@@ -380,6 +431,7 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
   const notes: string[] = [];
   let zero = 0;
   const start = header >= 0 ? header + 1 : 0;
+  const decimal = mapping.decimal ?? decimalOf(rows.slice(start), [col.amount, col.credit, col.debit], delimiter);
   for (let r = start; r < rows.length; r++) {
     const { record, info } = rows[r];
     if (record.every((c) => c.trim() === '')) continue;
@@ -390,7 +442,11 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
     if (!bookingDate) {
       // Without a header, a first row that is not a date is a header row of unmapped names.
       if (header < 0 && r === 0) continue;
-      throw new StatementError(file, `${where}, ${label(mapping.date)}`, `'${dateText}' is not a date: expected ${mapping.dateFormat ?? 'dd/mm/yyyy or yyyy-mm-dd'}`);
+      throw new StatementError(
+        file,
+        `${where}, ${label(mapping.date)}`,
+        `'${dateText}' is not a date: expected ${mapping.dateFormat ?? 'dd/mm/yyyy or yyyy-mm-dd'}`,
+      );
     }
     const read = (i: number | undefined, spec: string | undefined) => {
       const raw = cell(i);
@@ -414,10 +470,21 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
       const cz = !c || /^0+\.00$/.test(c.amount);
       const dz = !d || /^0+\.00$/.test(d.amount);
       if (!cz && !dz) {
-        throw new StatementError(file, where, `both ${label(mapping.credit)} (${c?.amount}) and ${label(mapping.debit)} (${d?.amount}) hold an amount: expected one of them per row`);
+        throw new StatementError(
+          file,
+          where,
+          `both ${label(mapping.credit)} (${c?.amount}) and ${label(mapping.debit)} (${d?.amount}) hold an amount: expected one of them per row`,
+        );
       }
       if (!c && !d) {
-        throw new StatementError(file, where, `${[mapping.credit, mapping.debit].filter((x) => x !== undefined).map(label).join(' and ')} empty: expected the amount of the movement`);
+        throw new StatementError(
+          file,
+          where,
+          `${[mapping.credit, mapping.debit]
+            .filter((x) => x !== undefined)
+            .map(label)
+            .join(' and ')} empty: expected the amount of the movement`,
+        );
       }
       if (!cz) ((amount = c!.amount), (direction = 'credit'));
       else if (!dz) ((amount = d!.amount), (direction = 'debit'));
@@ -456,7 +523,10 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
 
 /** True when the text looks like delimited rows (for the message when no mapping was given). */
 export function looksLikeCsv(text: string): boolean {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/, 10).filter((l) => l.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/, 10)
+    .filter((l) => l.trim() !== '');
   if (lines.length < 2) return false;
   return [';', '\t', ',', '|'].some((d) => {
     const counts = lines.map((l) => l.split(d).length - 1);

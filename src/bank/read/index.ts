@@ -28,6 +28,21 @@ export interface ReadStatementOptions {
   maxBytes?: number;
 }
 
+const BINARY_HINT = "Download the statement from the bank's site as camt.053 XML, CBI, MT940 or CSV, not as PDF or Excel";
+
+/** Files people take for a statement but fisco cannot read: said as such rather than 'not a statement'. */
+function binaryKind(bytes: Uint8Array): string | undefined {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46)) return 'a PDF document (a printable statement)';
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'a ZIP archive or an Excel workbook (.xlsx)';
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'an old Excel workbook (.xls)';
+  if (starts(0x1f, 0x8b)) return 'a gzip-compressed file: uncompress it first';
+  const head = bytes.subarray(0, 4096);
+  const utf16 = head[0] === 0xff && head[1] === 0xfe;
+  if (!utf16 && head.includes(0)) return 'a binary file';
+  return undefined;
+}
+
 /** Which format the content is, without reading it fully; undefined when none. */
 export function detectStatementFormat(text: string): 'xml' | 'cbi-rh' | 'mt940' | 'csv' | undefined {
   if (looksLikeXml(text)) return 'xml';
@@ -49,6 +64,8 @@ export function readStatement(bytes: Uint8Array, file: string, options: ReadStat
     ]);
   }
   if (bytes.length === 0) throw new StatementError(file, undefined, `the file is empty: expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
+  const binary = binaryKind(bytes);
+  if (binary) throw new StatementError(file, undefined, `${binary}: expected a bank statement (${STATEMENT_FORMATS_TRIED})`, [BINARY_HINT]);
   const { text } = decodeText(bytes);
   const kind = detectStatementFormat(text);
   if (kind === 'xml') return readCamt(text, file);
@@ -56,9 +73,12 @@ export function readStatement(bytes: Uint8Array, file: string, options: ReadStat
   if (kind === 'mt940') return readMt940(text, file);
   if (options.csv) return readCsv(bytes, file, options.csv);
   if (kind === 'csv') {
-    throw new StatementError(file, undefined, 'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)', [
-      'Or a mapping file: {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}',
-    ]);
+    throw new StatementError(
+      file,
+      undefined,
+      'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)',
+      ['Or a mapping file: {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}'],
+    );
   }
   throw new StatementError(file, undefined, `not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
 }

@@ -93,7 +93,10 @@ function details86(value: string): Details {
     hits.forEach((h, i) => {
       const end = i + 1 < hits.length ? hits[i + 1].index : joined.length;
       // /REMI/USTD//text: the remittance's own sub-code is not part of the text.
-      const v = joined.slice((h.index ?? 0) + h[0].length, end).replace(/\/$/, '').replace(/^(USTD|STRD)\/\//, '');
+      const v = joined
+        .slice((h.index ?? 0) + h[0].length, end)
+        .replace(/\/$/, '')
+        .replace(/^(USTD|STRD)\/\//, '');
       if (!parts.has(h[1])) parts.set(h[1], v);
     });
     const e2e = clean(parts.get('EREF'));
@@ -131,7 +134,12 @@ export function readMt940(text: string, file: string): Statement {
 
   const balance = (t: Tag): { amount: string; currency: string; date: string } => {
     const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
-    if (!m) throw new StatementError(file, `line ${t.line} (:${t.tag}:)`, `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`);
+    if (!m)
+      throw new StatementError(
+        file,
+        `line ${t.line} (:${t.tag}:)`,
+        `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`,
+      );
     const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
     if (!date) throw new StatementError(file, `line ${t.line} (:${t.tag}:)`, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
     const amount = at(file, `line ${t.line} (:${t.tag}:)`, () => statementAmount(m[6], { decimal: ',' }));
@@ -163,7 +171,11 @@ export function readMt940(text: string, file: string): Statement {
         const [first, ...rest] = t.value.split('\n');
         const m = LINE61.exec(first.trim());
         if (!m) {
-          throw new StatementError(file, where, `'${first.trim()}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`);
+          throw new StatementError(
+            file,
+            where,
+            `'${first.trim()}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`,
+          );
         }
         const year = fullYear(Number(m[1]));
         const valueDate = calendarDate(year, Number(m[2]), Number(m[3]));
@@ -226,7 +238,9 @@ export function readMt940(text: string, file: string): Statement {
         if (opening !== undefined) {
           const expected = add(opening, ...inMessage.map((m) => (m.direction === 'credit' ? m.amount : `-${m.amount}`)));
           if (cmp(expected, b.amount) !== 0) {
-            notes.push(`${where}: the closing balance ${b.amount} is not the opening balance ${opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`);
+            notes.push(
+              `${where}: the closing balance ${b.amount} is not the opening balance ${opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
+            );
           }
         }
         last = undefined;

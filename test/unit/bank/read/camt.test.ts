@@ -190,7 +190,7 @@ describe('camt amounts and required elements', () => {
       '<AcctSvcrRef>B1</AcctSvcrRef><NtryDtls><TxDtls><Amt Ccy="EUR">1.00</Amt></TxDtls><TxDtls><RmtInf><Ustrd>x</Ustrd></RmtInf></TxDtls></NtryDtls>',
     );
     expect(statementError(() => readStatement(camt(entry, '08'), 'g.xml')).message).toBe(
-      'g.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[1]/NtryDtls[1]/TxDtls[2]/Amt: missing: a batch entry of 2 transactions needs each one\'s amount (Amt or AmtDtls/TxAmt/Amt)',
+      "g.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[1]/NtryDtls[1]/TxDtls[2]/Amt: missing: a batch entry of 2 transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)",
     );
   });
 
@@ -219,5 +219,59 @@ describe('camt amounts and required elements', () => {
   it('notes an entry that is not booked', () => {
     const s = readStatement(camt(ENTRY('1.00', '<Sts><Cd>PDNG</Cd></Sts>'), '08'), 'j.xml');
     expect(s.notes).toEqual(["Document/BkToCstmrStmt/Stmt[1]/Ntry[1]: the entry's status is PDNG, not BOOK (booked)"]);
+  });
+});
+
+describe('camt oddities', () => {
+  it('reads CDATA, comments, referred document numbers, and several accounts in one file', () => {
+    const xml = `<?xml version="1.0"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.04"><BkToCstmrStmt>
+<Stmt><Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></Acct>
+<Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-03-04</Dt></BookgDt><AcctSvcrRef>A-1</AcctSvcrRef>
+<NtryDtls><TxDtls><RmtInf><Ustrd><![CDATA[FT 5/2026 <saldo>]]></Ustrd><!-- a comment --><Ustrd>grazie</Ustrd>
+<Strd><RfrdDocInf><Tp><CdOrPrtry><Cd>CINV</Cd></CdOrPrtry></Tp><Nb>6/2026</Nb></RfrdDocInf><RfrdDocInf><Nb>7/2026</Nb></RfrdDocInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry></Stmt>
+<Stmt><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>
+<Ntry><Amt Ccy="EUR">6.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-03-04</Dt></BookgDt><AcctSvcrRef>B-1</AcctSvcrRef></Ntry></Stmt>
+</BkToCstmrStmt></Document>`;
+    const s = readStatement(bytes(xml), 'two.xml');
+    expect(s.accountIban).toBeUndefined();
+    expect(s.movements.map((m) => [m.accountIban, m.remittance])).toEqual([
+      ['IT60X0542811101000000123456', 'FT 5/2026 <saldo> grazie 6/2026 7/2026'], // RfrdDocInf/Nb: the invoice numbers
+      ['DE89370400440532013000', ''],
+    ]);
+    expect(s.notes).toEqual([
+      'the file holds statements of 2 accounts (IT60X0542811101000000123456, DE89370400440532013000): each movement carries its own account',
+    ]);
+  });
+});
+
+describe('entries read one at a time', () => {
+  it('cuts every entry out of the document, prefixed or not, and puts a marker in its place', async () => {
+    const { splitEntries } = await import('../../../../src/bank/read/camt.js');
+    const xml = '<a:Document xmlns:a="x"><a:Stmt><a:Ntry><a:NtryRef>1</a:NtryRef></a:Ntry>\n<a:Ntry >2</a:Ntry ><a:Ntry/></a:Stmt></a:Document>';
+    const split = splitEntries(xml)!;
+    expect(split.skeleton).toBe(
+      '<a:Document xmlns:a="x"><a:Stmt><Ntry fisco-entry="0"/>\n<Ntry fisco-entry="1"/><Ntry fisco-entry="2"/></a:Stmt></a:Document>',
+    );
+    const pieces = [0, 1, 2].map((i) => xml.slice(split.spans[2 * i], split.spans[2 * i + 1]));
+    expect(pieces).toEqual(['<a:Ntry><a:NtryRef>1</a:NtryRef></a:Ntry>', '<a:Ntry >2</a:Ntry >', '<a:Ntry/>']);
+    // Ntry in a comment or CDATA: the document is parsed whole instead.
+    expect(splitEntries('<Document><!-- <Ntry> --></Document>')).toBeUndefined();
+    expect(splitEntries('<Document><X><![CDATA[</Ntry>]]></X></Document>')).toBeUndefined();
+  });
+
+  it('reads the same movements when the document has to be parsed whole', () => {
+    const text = new TextDecoder().decode(fixture('camt053-v02.xml'));
+    const whole = bytes(text.replace('<GrpHdr>', '<GrpHdr><!-- Ntry count: 6 -->'));
+    const a = readStatement(fixture('camt053-v02.xml'), 'x.xml');
+    const b = readStatement(whole, 'x.xml');
+    expect(b.movements).toEqual(a.movements);
+    expect(b.notes).toEqual(a.notes);
+  });
+
+  it('refuses an empty entry with its path', () => {
+    expect(statementError(() => readStatement(camt(ENTRY('1.00') + '<Ntry/>'), 'e.xml')).message).toBe(
+      'e.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[2]/Amt: missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>',
+    );
   });
 });

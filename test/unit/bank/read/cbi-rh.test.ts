@@ -6,7 +6,10 @@ const IBAN = 'IT60X0542811101000000123456';
 
 /** The fixture's records, to build broken variants from. */
 function records(): string[] {
-  return new TextDecoder('latin1').decode(fixture('cbi-rh-latin1.txt')).split('\r\n').filter((l) => l !== '');
+  return new TextDecoder('latin1')
+    .decode(fixture('cbi-rh-latin1.txt'))
+    .split('\r\n')
+    .filter((l) => l !== '');
 }
 
 function file(lines: string[]): Uint8Array {
@@ -113,5 +116,29 @@ describe('CBI RH rendicontazione', () => {
   it('accepts LF line ends and a trailing blank line', () => {
     const t = readStatement(bytes(records().join('\n') + '\n\n'), 'lf.txt');
     expect(t.movements).toHaveLength(4);
+  });
+});
+
+describe('CBI RH with several flows', () => {
+  it('reads flows one after the other (RH … EF RH … EF), and refuses a record after the last EF', () => {
+    const lines = records();
+    const s = readStatement(file([...lines, ...lines]), 'two.txt');
+    expect(s.movements).toHaveLength(8);
+    expect(s.notes).toEqual([
+      '4 movement(s) repeat the reference or the date, amount, payer and text of an earlier one: each is kept as a movement of its own',
+    ]);
+    expect(statementError(() => readStatement(file([...lines, lines[2]]), 'after.txt')).message).toBe(
+      'after.txt: line 14: a record after EF: expected the end of the file (or a new RH header)',
+    );
+    expect(statementError(() => readStatement(file([lines[0], lines[0], ...lines.slice(1)]), 'rh.txt')).message).toBe(
+      'rh.txt: line 2: an RH header inside a flow: expected RH only at the start of the file or after EF',
+    );
+  });
+
+  it('notes an EF record whose count differs from the flow', () => {
+    const lines = records();
+    const copy = [...lines];
+    copy[12] = put(lines[12], 83, '0000099');
+    expect(readStatement(file(copy), 'ef.txt').notes).toEqual(['line 13: the EF record counts 99 records, the flow has 13']);
   });
 });

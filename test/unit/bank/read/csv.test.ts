@@ -85,7 +85,9 @@ describe('CSV with Dare/Avere columns, Latin-1, from a mapping file', () => {
       ['credit', '500.00', 'BONIFICO DA VERDI SRL RIF. 2026/14 CAFFÈ'],
     ]);
     expect(s.movements[3].key).toBe(`${s.movements[2].key}~2`);
-    expect(s.notes).toEqual(['1 movement(s) repeat the reference or the date, amount, payer and text of an earlier one: each is kept as a movement of its own']);
+    expect(s.notes).toEqual([
+      '1 movement(s) repeat the reference or the date, amount, payer and text of an earlier one: each is kept as a movement of its own',
+    ]);
   });
 
   it('flags win over the mapping file', () => {
@@ -100,6 +102,15 @@ describe('CSV with Dare/Avere columns, Latin-1, from a mapping file', () => {
     expect(statementError(() => readStatement(fixture('csv-credit-debit-latin1.csv'), 'm.csv', { csv: { ...mapping, encoding: 'utf-8' } })).message).toBe(
       'm.csv: the bytes are not valid UTF-8 (line 2): give the encoding (latin1) or save the file as UTF-8',
     );
+  });
+});
+
+describe('CSV mixing encodings', () => {
+  it('reads a UTF-8 row and a Latin-1 row of the same file each as written', () => {
+    const s = readStatement(fixture('csv-mixed-encoding.csv'), 'mixed.csv', {
+      csv: csvMappingFrom({ date: 'Data', amount: 'Importo', description: 'Descrizione' }),
+    });
+    expect(s.movements.map((m) => m.remittance)).toEqual(['Società Alfa FT 1/2026', 'Caffè Beta FT 2/2026 € 200']);
   });
 });
 
@@ -134,7 +145,9 @@ describe('CSV dialects', () => {
     expect(csvAmount('-0,5', ',')).toEqual({ amount: '0.50', negative: true });
     expect(csvAmount('(12.00)', '.')).toEqual({ amount: '12.00', negative: true });
     expect(csvAmount('+1,234.5', '.')).toEqual({ amount: '1234.50', negative: false });
-    expect(() => csvAmount('12.50', ',')).toThrow("'12.50' is not an amount with a decimal ',' (the mapping's decimal separator): expected like 1234,56 or 1.234,56");
+    expect(() => csvAmount('12.50', ',')).toThrow(
+      "'12.50' is not an amount with a decimal ',' (the mapping's decimal separator): expected like 1234,56 or 1.234,56",
+    );
     // With the decimal point declared, a comma in groups of three is a thousands separator.
     expect(csvAmount('1,005', '.')).toEqual({ amount: '1005.00', negative: false });
     expect(() => csvAmount('1,05', '.')).toThrow("'1,05' is not an amount with a decimal '.'");
@@ -143,7 +156,9 @@ describe('CSV dialects', () => {
 
 describe('CSV bad input', () => {
   it('refuses a mapping that names a missing column, listing the columns there are', () => {
-    const e = statementError(() => readStatement(fixture('csv-signed-bom.csv'), 'export.csv', { csv: { ...SIGNED, amount: 'Importo EUR', reference: 'Rif.' } }));
+    const e = statementError(() =>
+      readStatement(fixture('csv-signed-bom.csv'), 'export.csv', { csv: { ...SIGNED, amount: 'Importo EUR', reference: 'Rif.' } }),
+    );
     expect(e.message).toBe(
       'export.csv: line 4: no header row names the mapped columns amount "Importo EUR", reference "Rif.": the columns are "Data contabile", "Data valuta", "Importo", "Divisa", "Descrizione", "Ordinante", "Riferimento"',
     );
@@ -172,13 +187,17 @@ describe('CSV bad input', () => {
 
   it('asks for a mapping when a CSV comes without one', () => {
     const e = statementError(() => readStatement(fixture('csv-signed-bom.csv'), 'export.csv'));
-    expect(e.message).toBe('export.csv: looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)');
+    expect(e.message).toBe(
+      'export.csv: looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)',
+    );
   });
 });
 
 describe('csvMappingFrom', () => {
   it('reports every problem of the flags at once', () => {
-    const e = usageError(() => csvMappingFrom({ amount: 'Importo', credit: 'Avere', delimiter: ';;', decimal: 'x', dateFormat: 'mm-yyyy', encoding: 'ebcdic', iban: 'IT00X0000' }));
+    const e = usageError(() =>
+      csvMappingFrom({ amount: 'Importo', credit: 'Avere', delimiter: ';;', decimal: 'x', dateFormat: 'mm-yyyy', encoding: 'ebcdic', iban: 'IT00X0000' }),
+    );
     expect(e.message.split('\n')).toEqual([
       '--csv-date: required: the column with the booking date (a header name like "Data contabile", or a column number)',
       '--csv-amount: give either a signed amount column or credit/debit columns (--csv-credit), not both',
@@ -191,7 +210,9 @@ describe('csvMappingFrom', () => {
   });
 
   it('names the flags as the command spells them, and the keys of a mapping file', () => {
-    const e = usageError(() => csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "amout": "Importo", "credit": 3, "debit": true}' }, (k) => `--${k}-column`));
+    const e = usageError(() =>
+      csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "amout": "Importo", "credit": 3, "debit": true}' }, (k) => `--${k}-column`),
+    );
     expect(e.message.split('\n')).toEqual([
       'map.json: "amout" is not a mapping key: expected date, amount, credit, debit, description, counterpart, reference, currency, iban, delimiter, decimal, dateFormat, encoding',
       'map.json: "debit" must be a string (the column of money out)',
@@ -209,5 +230,22 @@ describe('csvMappingFrom', () => {
   it('accepts named delimiters and separators', () => {
     const m = csvMappingFrom({ date: 'D', amount: 'A', delimiter: 'tab', decimal: 'comma', encoding: 'ISO-8859-15' });
     expect([m.delimiter, m.decimal, m.encoding]).toEqual(['\t', ',', 'latin1']);
+  });
+});
+
+describe('CSV decimal separator detection', () => {
+  const m = csvMappingFrom({ date: 'Data', amount: 'Importo' });
+
+  it('takes the separator the amounts use when the mapping does not give one', () => {
+    const point = readStatement(bytes('Data;Importo\n04/03/2026;1220.10\n04/03/2026;-5.5\n04/03/2026;7\n'), 'p.csv', { csv: m });
+    expect(point.movements.map((x) => x.amount)).toEqual(['1220.10', '5.50', '7.00']);
+    const comma = readStatement(bytes('Data,Importo\n04/03/2026,"1.220,10"\n'), 'c.csv', { csv: m });
+    expect(comma.movements.map((x) => x.amount)).toEqual(['1220.10']);
+  });
+
+  it('follows the mapping when it gives one', () => {
+    expect(statementError(() => readStatement(bytes('Data;Importo\n04/03/2026;1220.10\n'), 'p.csv', { csv: { ...m, decimal: ',' } })).message).toBe(
+      `p.csv: line 2, column "Importo": '1220.10' is not an amount with a decimal ',' (the mapping's decimal separator): expected like 1234,56 or 1.234,56`,
+    );
   });
 });

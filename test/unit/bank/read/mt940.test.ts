@@ -58,7 +58,15 @@ describe('MT940', () => {
   });
 
   it('reads /CODE/ structured :86: (NAME, REMI, EREF)', () => {
-    const text = [':20:X', ':25:IT60X0542811101000000123456', ':60F:C260304EUR0,00', ':61:2603050305C100,00NTRFNONREF//B-1', ':86:/EREF/E2E-9/ORDP//NAME/Blu Srl/REMI/USTD//FT 40/2026/', ':62F:C260305EUR100,00', '-'].join('\n');
+    const text = [
+      ':20:X',
+      ':25:IT60X0542811101000000123456',
+      ':60F:C260304EUR0,00',
+      ':61:2603050305C100,00NTRFNONREF//B-1',
+      ':86:/EREF/E2E-9/ORDP//NAME/Blu Srl/REMI/USTD//FT 40/2026/',
+      ':62F:C260305EUR100,00',
+      '-',
+    ].join('\n');
     const m = readStatement(bytes(text), 'codes.sta').movements[0];
     expect(m.payer).toEqual({ name: 'Blu Srl', iban: undefined });
     expect(m.remittance).toBe('FT 40/2026');
@@ -66,7 +74,14 @@ describe('MT940', () => {
   });
 
   it('dates an entry across New Year from the value date', () => {
-    const text = [':20:X', ':25:IT60X0542811101000000123456', ':60F:C251231EUR0,00', ':61:2601021231C10,00NTRFNONREF//B-2', ':86:X', ':62F:C260102EUR10,00'].join('\n');
+    const text = [
+      ':20:X',
+      ':25:IT60X0542811101000000123456',
+      ':60F:C251231EUR0,00',
+      ':61:2601021231C10,00NTRFNONREF//B-2',
+      ':86:X',
+      ':62F:C260102EUR10,00',
+    ].join('\n');
     const m = readStatement(bytes(text), 'ny.sta').movements[0];
     expect([m.valueDate, m.bookingDate]).toEqual(['2026-01-02', '2025-12-31']);
   });
