@@ -12,7 +12,7 @@ import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError } fr
 import { listInvoices, registerPayment } from '../api/invoices.js';
 import { add, cmp, sub } from '../domain/money.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
-import { runJournaled, type RunResult, type Settled, type Sent, type Step } from '../journal/run.js';
+import { runJournaled, type RunResult, type Settled, type Sent, type SignalSource, type Step } from '../journal/run.js';
 import { stepKey } from './plan.js';
 import type { Allocation, Movement, Proposal } from './types.js';
 
@@ -55,7 +55,9 @@ export function registeredMovements(entries: readonly JournalEntry[]): Map<strin
 /** The payment's note: the bank reference, the statement, the payer; a fee or an excess said. ≤ 500 characters. */
 export function paymentNote(movement: Movement, proposal: Pick<Proposal, 'fee' | 'excess'>): string {
   const ref = movement.references.bank ?? movement.references.entry ?? movement.references.endToEnd ?? movement.key;
-  const parts = [`Incasso da estratto conto ${basename(movement.source.file)} (${movement.source.format}), rif. banca ${ref}, del ${movement.bookingDate}, ${movement.amount} ${movement.currency}`];
+  const parts = [
+    `Incasso da estratto conto ${basename(movement.source.file)} (${movement.source.format}), rif. banca ${ref}, del ${movement.bookingDate}, ${movement.amount} ${movement.currency}`,
+  ];
   if (movement.payer?.name) parts.push(`ordinante ${movement.payer.name}`);
   if (proposal.fee) parts.push(`commissione bancaria ${proposal.fee} trattenuta: registrato il residuo`);
   if (proposal.excess) parts.push(`eccedenza ${proposal.excess} non registrata`);
@@ -79,6 +81,8 @@ export interface ApplyOptions {
   client: ApiClient;
   journal: Journal;
   crashAt?: string;
+  /** Where Ctrl-C and SIGTERM arrive (the context's signals). */
+  signals?: SignalSource;
   onProgress?: (index: number, total: number, step: Step<ApplyStep>, entry: JournalEntry) => void;
 }
 
@@ -113,8 +117,10 @@ function describe(error: unknown): string {
 /** A POST's failure: refused when the service said no or nothing left; unknown when it may have happened. */
 export function sentOutcome(error: unknown): Sent {
   if (error instanceof OutcomeUnknownError) return { state: 'unknown', message: describe(error) };
-  if (error instanceof UnexpectedAnswerError) return error.accepted ? { state: 'unknown', message: describe(error) } : { state: 'refused', message: describe(error) };
-  if (error instanceof ApiError) return error.status >= 500 ? { state: 'unknown', message: `HTTP ${error.status}: ${describe(error)}` } : { state: 'refused', message: describe(error) };
+  if (error instanceof UnexpectedAnswerError)
+    return error.accepted ? { state: 'unknown', message: describe(error) } : { state: 'refused', message: describe(error) };
+  if (error instanceof ApiError)
+    return error.status >= 500 ? { state: 'unknown', message: `HTTP ${error.status}: ${describe(error)}` } : { state: 'refused', message: describe(error) };
   if (error instanceof NetworkError) return { state: 'refused', message: `not sent: ${describe(error)}` };
   throw error;
 }
@@ -153,13 +159,15 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
       const done = before.get(proposal.movement.key);
       const allocated = new Set(proposal.allocations.map((a) => a.uuid));
       const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
-      if (elsewhere.length > 0) return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
+      if (elsewhere.length > 0)
+        return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
       const state = open.get(allocation.uuid);
       // What the plan's earlier allocations on the same invoice registered (in this run or an earlier one).
       const earlier = (byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < s.item.index && journal.get(o.key)?.state === 'done');
       const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
       if (!state) return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
-      if (cmp(state.amountDue, expected) !== 0) return `the residue of invoice ${allocation.number} is now ${state.amountDue}, the plan saw ${expected}: match the statement again`;
+      if (cmp(state.amountDue, expected) !== 0)
+        return `the residue of invoice ${allocation.number} is now ${state.amountDue}, the plan saw ${expected}: match the statement again`;
       return undefined;
     }
   };
@@ -192,7 +200,14 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
           registered(allocation.uuid, allocation.amount, { amountDue: paid.invoice.amount_due, amountPaid: paid.invoice.amount_paid });
           return {
             state: 'done',
-            result: { payment_id: paid.payment.id, uuid: allocation.uuid, number: paid.invoice.number, amount: paid.payment.amount, amount_due: paid.invoice.amount_due, payment_status: paid.invoice.payment_status },
+            result: {
+              payment_id: paid.payment.id,
+              uuid: allocation.uuid,
+              number: paid.invoice.number,
+              amount: paid.payment.amount,
+              amount_due: paid.invoice.amount_due,
+              payment_status: paid.invoice.payment_status,
+            },
           };
         } catch (error) {
           return sentOutcome(error);
@@ -210,7 +225,7 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
       },
       onProgress: options.onProgress,
     },
-    { crashAt: options.crashAt },
+    { crashAt: options.crashAt, signals: options.signals },
   );
   return { result, steps, skipped };
 }
@@ -235,7 +250,11 @@ export async function settleEntry(client: ApiClient, entry: JournalEntry): Promi
       if (invoice.uuid !== uuid) continue;
       const paidNow = invoice.amount_paid ?? '0.00';
       const rise = sub(paidNow, before);
-      if (cmp(rise, amount) === 0) return { state: 'done', result: { uuid, number: invoice.number, amount, amount_due: invoice.amount_due ?? null, settled: `amount_paid rose from ${before} to ${paidNow}` } };
+      if (cmp(rise, amount) === 0)
+        return {
+          state: 'done',
+          result: { uuid, number: invoice.number, amount, amount_due: invoice.amount_due ?? null, settled: `amount_paid rose from ${before} to ${paidNow}` },
+        };
       if (cmp(rise, '0.00') === 0) return { state: 'absent' };
       return { state: 'unknown', message: `invoice ${number}: amount_paid went from ${before} to ${paidNow}, not by the ${amount} sent: check its payments` };
     }

@@ -85,11 +85,14 @@ function consistency(plan: Plan): string[] {
     const where = `proposals[${index}]`;
     if (proposal.status !== 'proposed') return;
     if (proposal.allocations.length === 0) problems.push(`${where}.allocations: a proposed credit needs at least one invoice`);
-    if (proposal.movement.direction !== 'credit' || proposal.movement.reversal) problems.push(`${where}.movement: only a credit that is not a reversal can be registered`);
-    if (proposal.movement.currency !== 'EUR') problems.push(`${where}.movement.currency: only EUR credits are registered (found ${proposal.movement.currency})`);
+    if (proposal.movement.direction !== 'credit' || proposal.movement.reversal)
+      problems.push(`${where}.movement: only a credit that is not a reversal can be registered`);
+    if (proposal.movement.currency !== 'EUR')
+      problems.push(`${where}.movement.currency: only EUR credits are registered (found ${proposal.movement.currency})`);
     proposal.allocations.forEach((allocation, i) => {
       if (isZero(allocation.amount)) problems.push(`${where}.allocations[${i}].amount: must be more than 0.00`);
-      if (cmp(allocation.amount, allocation.amountDueSeen) > 0) problems.push(`${where}.allocations[${i}].amount: ${allocation.amount} is more than the ${allocation.amountDueSeen} the invoice was due`);
+      if (cmp(allocation.amount, allocation.amountDueSeen) > 0)
+        problems.push(`${where}.allocations[${i}].amount: ${allocation.amount} is more than the ${allocation.amountDueSeen} the invoice was due`);
       const key = stepKey(proposal.movement.key, allocation);
       if (seen.has(key)) problems.push(`${where}.allocations[${i}]: invoice ${allocation.number} is allocated twice from the same credit`);
       seen.add(key);
@@ -97,7 +100,9 @@ function consistency(plan: Plan): string[] {
     const allocated = sum(proposal.allocations.map((a) => a.amount));
     const accounted = sub(add(proposal.movement.amount, proposal.fee ?? '0.00'), proposal.excess ?? '0.00');
     if (proposal.allocations.length > 0 && cmp(allocated, accounted) !== 0) {
-      problems.push(`${where}.allocations: they add up to ${allocated}, but the credit of ${proposal.movement.amount}${proposal.fee ? ` plus the fee ${proposal.fee}` : ''}${proposal.excess ? ` minus the excess ${proposal.excess}` : ''} is ${accounted}`);
+      problems.push(
+        `${where}.allocations: they add up to ${allocated}, but the credit of ${proposal.movement.amount}${proposal.fee ? ` plus the fee ${proposal.fee}` : ''}${proposal.excess ? ` minus the excess ${proposal.excess}` : ''} is ${accounted}`,
+      );
     }
     // A fee is within the tolerance, or exactly the charges the statement states.
     const fee = proposal.fee ?? '0.00';
@@ -114,10 +119,14 @@ export function parsePlan(text: string, file: string): Plan {
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new UsageError(`${file}: not a plan file: not JSON (${error instanceof Error ? error.message : String(error)})`, ['Make one with: fisco bank match STATEMENT --plan plan.json']);
+    throw new UsageError(`${file}: not a plan file: not JSON (${error instanceof Error ? error.message : String(error)})`, [
+      'Make one with: fisco bank match STATEMENT --plan plan.json',
+    ]);
   }
   if (typeof raw !== 'object' || raw === null || (raw as { kind?: unknown }).kind !== PLAN_KIND) {
-    throw new UsageError(`${file}: not a plan file of fisco bank match (no "kind": "${PLAN_KIND}")`, ['Make one with: fisco bank match STATEMENT --plan plan.json']);
+    throw new UsageError(`${file}: not a plan file of fisco bank match (no "kind": "${PLAN_KIND}")`, [
+      'Make one with: fisco bank match STATEMENT --plan plan.json',
+    ]);
   }
   const result = planSchema.safeParse(raw);
   if (!result.success) {
@@ -125,7 +134,11 @@ export function parsePlan(text: string, file: string): Plan {
     throw new UsageError(`${file}: the plan is not valid (${lines.length} problem${lines.length === 1 ? '' : 's'}); nothing was sent`, lines.slice(0, 50));
   }
   const problems = consistency(result.data);
-  if (problems.length > 0) throw new UsageError(`${file}: the plan is not consistent (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was sent`, problems.slice(0, 50));
+  if (problems.length > 0)
+    throw new UsageError(
+      `${file}: the plan is not consistent (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was sent`,
+      problems.slice(0, 50),
+    );
   return result.data;
 }
 
@@ -138,7 +151,8 @@ export function checkPlanTarget(plan: Plan, file: string, here: { profile: strin
   const problems: string[] = [];
   if (plan.profile !== here.profile) problems.push(`it was made with profile '${plan.profile}', this run uses '${here.profile}'`);
   if (stripSlash(plan.baseUrl) !== stripSlash(here.baseUrl)) problems.push(`it was made against ${plan.baseUrl}, this run talks to ${here.baseUrl}`);
-  if (here.account !== undefined && here.account !== plan.account.id) problems.push(`it is for company ${plan.account.id}${plan.account.name ? ` (${plan.account.name})` : ''}, --account names ${here.account}`);
+  if (here.account !== undefined && here.account !== plan.account.id)
+    problems.push(`it is for company ${plan.account.id}${plan.account.name ? ` (${plan.account.name})` : ''}, --account names ${here.account}`);
   if (problems.length > 0) {
     throw new UsageError(`${file}: this plan is for another ${problems.length === 1 ? 'target' : 'set of targets'}; nothing was sent`, [
       ...problems,

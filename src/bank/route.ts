@@ -46,7 +46,10 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
   const known = () => table.map((t) => `${companyLabel(t.company)}: ${t.ibans.join(', ') || 'no IBAN'}`);
   if (account !== undefined) {
     const entry = table.find((t) => t.company.id === account);
-    if (!entry) throw new UsageError(`--account: ${account} is not a company this token manages`, [`It manages: ${table.map((t) => companyLabel(t.company)).join(', ') || 'none'}`]);
+    if (!entry)
+      throw new UsageError(`--account: ${account} is not a company this token manages`, [
+        `It manages: ${table.map((t) => companyLabel(t.company)).join(', ') || 'none'}`,
+      ]);
     return { company: entry.company, by: 'account' };
   }
   const owners = new Map<string, Company>();
@@ -66,15 +69,19 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
     else owners.set(file, owner.company);
   }
   if (problems.length > 0) {
-    throw new UsageError(problems.length === 1 ? `${problems[0]}; pass --account ID to choose the company` : `${problems.length} statements cannot be routed to a company; pass --account ID`, [
-      ...(problems.length === 1 ? [] : problems),
-      'The companies and the IBANs of their payment methods:',
-      ...known(),
-    ]);
+    throw new UsageError(
+      problems.length === 1
+        ? `${problems[0]}; pass --account ID to choose the company`
+        : `${problems.length} statements cannot be routed to a company; pass --account ID`,
+      [...(problems.length === 1 ? [] : problems), 'The companies and the IBANs of their payment methods:', ...known()],
+    );
   }
   const distinct = new Map([...owners.values()].map((c) => [c.id, c]));
   if (distinct.size > 1) {
-    throw new UsageError('these statements belong to different companies: match them one company at a time', [...owners].map(([file, company]) => `${file}: ${companyLabel(company)}`));
+    throw new UsageError(
+      'these statements belong to different companies: match them one company at a time',
+      [...owners].map(([file, company]) => `${file}: ${companyLabel(company)}`),
+    );
   }
   return { company: [...distinct.values()][0]!, by: 'iban' };
 }

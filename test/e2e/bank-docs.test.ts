@@ -30,7 +30,14 @@ it('every shell block of docs/bank.md runs on the demo data and exits 0', async 
     mkdirSync(folder);
     const result = await execa('bash', ['-c', `set -eo pipefail\ntrap 'echo "failed: $BASH_COMMAND" >&2' ERR\n${block}`], {
       cwd: folder,
-      env: { PATH: `${bin}:${process.env.PATH}`, HOME: folder, FISCO_DATA_DIR: join(work, 'data'), FISCO_CONFIG_DIR: join(work, 'config'), NO_COLOR: '1', TZ: 'Europe/Rome' },
+      env: {
+        PATH: `${bin}:${process.env.PATH}`,
+        HOME: folder,
+        FISCO_DATA_DIR: join(work, 'data'),
+        FISCO_CONFIG_DIR: join(work, 'config'),
+        NO_COLOR: '1',
+        TZ: 'Europe/Rome',
+      },
       extendEnv: false,
       reject: false,
       input: '',

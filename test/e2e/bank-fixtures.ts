@@ -37,13 +37,27 @@ export function validIban(bban: string): string {
 export function addBankAccount(store: Store, accountId: string, iban: string): void {
   const id = Math.max(0, ...store.paymentMethods.map((p) => p.id)) + 1;
   const at = new Date().toISOString();
-  store.paymentMethods.push({ id, accountId, name: `Bonifico ${iban.slice(-4)}`, type: 'bank', iban, sdi_code: 'MP05', internal: false, createdAt: at, updatedAt: at });
+  store.paymentMethods.push({
+    id,
+    accountId,
+    name: `Bonifico ${iban.slice(-4)}`,
+    type: 'bank',
+    iban,
+    sdi_code: 'MP05',
+    internal: false,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function entry(c: Credit, version: '02' | '08'): string {
-  const party = c.payer ? (version === '02' ? `<RltdPties><Dbtr><Nm>${xml(c.payer)}</Nm></Dbtr></RltdPties>` : `<RltdPties><Dbtr><Pty><Nm>${xml(c.payer)}</Nm></Pty></Dbtr></RltdPties>`) : '';
+  const party = c.payer
+    ? version === '02'
+      ? `<RltdPties><Dbtr><Nm>${xml(c.payer)}</Nm></Dbtr></RltdPties>`
+      : `<RltdPties><Dbtr><Pty><Nm>${xml(c.payer)}</Nm></Pty></Dbtr></RltdPties>`
+    : '';
   const status = version === '02' ? '<Sts>BOOK</Sts>' : '<Sts><Cd>BOOK</Cd></Sts>';
   return `<Ntry><Amt Ccy="${c.currency ?? 'EUR'}">${c.amount}</Amt><CdtDbtInd>${c.direction === 'debit' ? 'DBIT' : 'CRDT'}</CdtDbtInd>${c.reversal ? '<RvslInd>true</RvslInd>' : ''}${status}<BookgDt><Dt>${c.date}</Dt></BookgDt><ValDt><Dt>${c.date}</Dt></ValDt><AcctSvcrRef>${xml(c.ref)}</AcctSvcrRef><NtryDtls><TxDtls><Refs><EndToEndId>E2E-${xml(c.ref)}</EndToEndId></Refs>${party}<RmtInf><Ustrd>${xml(c.text)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
 }
@@ -76,14 +90,20 @@ export function cbiRh(iban: string, credits: Credit[]): string {
   const [cin, abi, cab, account] = [iban.slice(4, 5), iban.slice(5, 10), iban.slice(10, 15), iban.slice(15, 27)];
   const lines = [rec(` RH${abi}AB123${ddmmyy('2026-11-20')}${fit('ROSSI CONSULTING', 20)}`)];
   const number = '0000001';
-  lines.push(rec(` 61${number}${' '.repeat(41)}${cin}${abi}${cab}${account}EUR${ddmmyy('2026-11-18')}C${cbiAmount('0.00')}${iban.slice(0, 2)}${iban.slice(2, 4)}`));
+  lines.push(
+    rec(` 61${number}${' '.repeat(41)}${cin}${abi}${cab}${account}EUR${ddmmyy('2026-11-18')}C${cbiAmount('0.00')}${iban.slice(0, 2)}${iban.slice(2, 4)}`),
+  );
   let balance = new Big(0);
   credits.forEach((c, i) => {
     const n = String(i + 1).padStart(3, '0');
     const sign = c.direction === 'debit' ? 'D' : 'C';
     balance = sign === 'C' ? balance.plus(c.amount) : balance.minus(c.amount);
     const description = `${c.reversal ? 'STORNO ' : ''}BONIFICO A VOSTRO FAVORE`;
-    lines.push(rec(` 62${number}${n}${ddmmyy(c.date)}${ddmmyy(c.date)}${sign}${cbiAmount(c.amount)}48  ${' '.repeat(16)}${fit(c.ref, 16)}${' '.repeat(9)}${fit(description, 34)}`));
+    lines.push(
+      rec(
+        ` 62${number}${n}${ddmmyy(c.date)}${ddmmyy(c.date)}${sign}${cbiAmount(c.amount)}48  ${' '.repeat(16)}${fit(c.ref, 16)}${' '.repeat(9)}${fit(description, 34)}`,
+      ),
+    );
     if (c.payer) lines.push(rec(` 63${number}${n}YYY${ddmmyy(c.date)}  ${' '.repeat(16)}${fit(c.payer, 40)}${fit('MILANO', 40)}`));
     lines.push(rec(` 63${number}${n}ID1${fit(`MSG-${c.ref}`, 35)}${fit(`E2E-${c.ref}`, 35)}`));
     lines.push(rec(` 63${number}${n}RI1${fit(c.text, 104)}`));
@@ -102,7 +122,9 @@ export function mt940(iban: string, credits: Credit[]): string {
     const mark = c.direction === 'debit' ? (c.reversal ? 'RD' : 'D') : c.reversal ? 'RC' : 'C';
     const credit = c.direction !== 'debit';
     balance = credit !== Boolean(c.reversal) ? balance.plus(c.amount) : balance.minus(c.amount);
-    lines.push(`:61:${ddmmyy(c.date).slice(4)}${ddmmyy(c.date).slice(2, 4)}${ddmmyy(c.date).slice(0, 2)}${c.date.slice(5, 7)}${c.date.slice(8, 10)}${mark}${mtAmount(c.amount)}NTRFNONREF//${c.ref}`);
+    lines.push(
+      `:61:${ddmmyy(c.date).slice(4)}${ddmmyy(c.date).slice(2, 4)}${ddmmyy(c.date).slice(0, 2)}${c.date.slice(5, 7)}${c.date.slice(8, 10)}${mark}${mtAmount(c.amount)}NTRFNONREF//${c.ref}`,
+    );
     lines.push(`:86:/EREF/E2E-${c.ref}/ORDP//NAME/${c.payer ?? ''}/REMI/USTD//${c.text}/`);
   }
   lines.push(`:62F:${balance.lt(0) ? 'D' : 'C'}261120EUR${mtAmount(balance.abs().toFixed(2))}`);
@@ -116,7 +138,9 @@ export function csv(credits: Credit[]): string {
   for (const c of credits) {
     const signed = (c.direction === 'debit') !== Boolean(c.reversal) ? `-${c.amount}` : c.amount;
     const cell = (s: string) => (/[;"\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-    rows.push([`${c.date.slice(8, 10)}/${c.date.slice(5, 7)}/${c.date.slice(0, 4)}`, signed.replace('.', ','), cell(c.text), cell(c.payer ?? ''), c.ref].join(';'));
+    rows.push(
+      [`${c.date.slice(8, 10)}/${c.date.slice(5, 7)}/${c.date.slice(0, 4)}`, signed.replace('.', ','), cell(c.text), cell(c.payer ?? ''), c.ref].join(';'),
+    );
   }
   return `${rows.join('\r\n')}\r\n`;
 }
@@ -152,7 +176,14 @@ export interface OpenInvoice {
 /** The company's open outbound invoices as the API lists them with payment_status=unpaid,partial. */
 export function openInvoices(store: Store, accountId: string): OpenInvoice[] {
   return store.invoices
-    .filter((i) => i.accountId === accountId && i.direction === 'outbound' && i.uuid && !['TD04', 'TD05'].includes(i.tipo_documento) && !['draft', 'rejected', 'error'].includes(i.sdi_status))
+    .filter(
+      (i) =>
+        i.accountId === accountId &&
+        i.direction === 'outbound' &&
+        i.uuid &&
+        !['TD04', 'TD05'].includes(i.tipo_documento) &&
+        !['draft', 'rejected', 'error'].includes(i.sdi_status),
+    )
     .map((i) => ({ uuid: i.uuid!, number: i.number, client: i.counterpart.name, due: new Big(i.total_amount).minus(i.amount_paid).toFixed(2) }))
     .filter((i) => new Big(i.due).gt(0));
 }
@@ -160,7 +191,13 @@ export function openInvoices(store: Store, accountId: string): OpenInvoice[] {
 export interface Scenario {
   credits: Credit[];
   /** What each credit must become: the invoices' numbers and the amounts registered on them. */
-  expected: { ref: string; status: 'proposed' | 'unmatched' | 'skipped'; allocations: { number: string; uuid: string; amount: string }[]; fee?: string; excess?: string }[];
+  expected: {
+    ref: string;
+    status: 'proposed' | 'unmatched' | 'skipped';
+    allocations: { number: string; uuid: string; amount: string }[];
+    fee?: string;
+    excess?: string;
+  }[];
 }
 
 /** A name as a bank writes it: upper case, no dots ("ALFA LOGISTICA SRL" for "Alfa Logistica S.r.l."). */

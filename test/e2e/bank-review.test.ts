@@ -26,7 +26,17 @@ afterAll(async () => {
 });
 
 function env(data: string) {
-  return { PATH: process.env.PATH, HOME: dir, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, FISCO_DATA_DIR: data, FISCO_CONFIG_DIR: join(dir, 'config'), NO_COLOR: '1', TZ: 'Europe/Rome', FISCO_PAGER: '' };
+  return {
+    PATH: process.env.PATH,
+    HOME: dir,
+    FISCO_TOKEN: TOKENS.prod,
+    FISCO_BASE_URL: h.emulator.url,
+    FISCO_DATA_DIR: data,
+    FISCO_CONFIG_DIR: join(dir, 'config'),
+    NO_COLOR: '1',
+    TZ: 'Europe/Rome',
+    FISCO_PAGER: '',
+  };
 }
 
 function paymentsOn(uuid: string) {
@@ -34,50 +44,57 @@ function paymentsOn(uuid: string) {
   return h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id);
 }
 
-it('accepts one proposal, skips another, picks an invoice for an unmatched credit, then registers after one confirmation', { timeout: TIMEOUT_MS }, async () => {
-  const seen = new Set<string>();
-  const [a, b] = openInvoices(h.emulator.store, 'acc_rossi').filter((i) => new Big(i.due).gt(900) && !seen.has(i.client) && seen.add(i.client)) as [OpenInvoice, OpenInvoice];
-  const file = join(dir, 'review.xml');
-  writeFileSync(
-    file,
-    camt053(IBAN, [
-      { ref: 'RV-A', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` },
-      { ref: 'RV-B', date: '2026-11-19', amount: b.due, payer: b.client, text: `saldo fatt. n. ${b.number}` },
-      { ref: 'RV-U', date: '2026-11-19', amount: '777.77', payer: 'Sconosciuto Mario', text: 'versamento' },
-    ]),
-  );
-  const before = Math.max(0, ...h.emulator.store.payments.map((p) => p.id));
-  const session = spawnPty('node', [BIN, 'bank', 'match', file, '--review'], env(join(dir, 'data-1')));
-  try {
-    await session.expect('[1/3]');
-    await session.expect(a.number);
-    await session.expect('This credit:');
-    session.send(KEY.enter); // Accept
-    await session.expect('[2/3]');
-    await session.expect('This credit:');
-    session.send(`${KEY.down}${KEY.enter}`); // Skip
-    await session.expect('[3/3]');
-    await session.expect('no invoice matched');
-    await session.expect('This credit:');
-    session.send(`${KEY.down}${KEY.enter}`); // Pick an invoice (Skip is first for an unmatched credit)
-    await session.expect('Which invoice does it pay?');
-    session.send(KEY.enter); // the first candidate
-    await session.expect(/Register 2 payments from 2 credits, total/);
-    session.send(`y${KEY.enter}`);
-    expect(await session.exit()).toBe(0);
-  } finally {
-    session.kill();
-  }
-  expect(paymentsOn(a.uuid)).toHaveLength(1);
-  expect(paymentsOn(b.uuid)).toHaveLength(0);
-  const made = h.emulator.store.payments.filter((p) => p.id > before);
-  expect(made).toHaveLength(2);
-  const picked = made.find((p) => p.note?.includes('RV-U'));
-  expect(picked, 'the credit picked by hand was registered').toBeDefined();
-  const invoice = h.emulator.store.invoices.find((i) => i.id === picked!.invoiceId)!;
-  expect(session.screen()).toContain(invoice.number);
-  expect(new Big(picked!.amount).lte('777.77')).toBe(true);
-});
+it(
+  'accepts one proposal, skips another, picks an invoice for an unmatched credit, then registers after one confirmation',
+  { timeout: TIMEOUT_MS },
+  async () => {
+    const seen = new Set<string>();
+    const [a, b] = openInvoices(h.emulator.store, 'acc_rossi').filter((i) => new Big(i.due).gt(900) && !seen.has(i.client) && seen.add(i.client)) as [
+      OpenInvoice,
+      OpenInvoice,
+    ];
+    const file = join(dir, 'review.xml');
+    writeFileSync(
+      file,
+      camt053(IBAN, [
+        { ref: 'RV-A', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` },
+        { ref: 'RV-B', date: '2026-11-19', amount: b.due, payer: b.client, text: `saldo fatt. n. ${b.number}` },
+        { ref: 'RV-U', date: '2026-11-19', amount: '777.77', payer: 'Sconosciuto Mario', text: 'versamento' },
+      ]),
+    );
+    const before = Math.max(0, ...h.emulator.store.payments.map((p) => p.id));
+    const session = spawnPty('node', [BIN, 'bank', 'match', file, '--review'], env(join(dir, 'data-1')));
+    try {
+      await session.expect('[1/3]');
+      await session.expect(a.number);
+      await session.expect('This credit:');
+      session.send(KEY.enter); // Accept
+      await session.expect('[2/3]');
+      await session.expect('This credit:');
+      session.send(`${KEY.down}${KEY.enter}`); // Skip
+      await session.expect('[3/3]');
+      await session.expect('no invoice matched');
+      await session.expect('This credit:');
+      session.send(`${KEY.down}${KEY.enter}`); // Pick an invoice (Skip is first for an unmatched credit)
+      await session.expect('Which invoice does it pay?');
+      session.send(KEY.enter); // the first candidate
+      await session.expect(/Register 2 payments from 2 credits, total/);
+      session.send(`y${KEY.enter}`);
+      expect(await session.exit()).toBe(0);
+    } finally {
+      session.kill();
+    }
+    expect(paymentsOn(a.uuid)).toHaveLength(1);
+    expect(paymentsOn(b.uuid)).toHaveLength(0);
+    const made = h.emulator.store.payments.filter((p) => p.id > before);
+    expect(made).toHaveLength(2);
+    const picked = made.find((p) => p.note?.includes('RV-U'));
+    expect(picked, 'the credit picked by hand was registered').toBeDefined();
+    const invoice = h.emulator.store.invoices.find((i) => i.id === picked!.invoiceId)!;
+    expect(session.screen()).toContain(invoice.number);
+    expect(new Big(picked!.amount).lte('777.77')).toBe(true);
+  },
+);
 
 it('declining the confirmation sends nothing (exit 10)', { timeout: TIMEOUT_MS }, async () => {
   const seen = new Set<string>();

@@ -38,7 +38,8 @@ beforeEach(() => {
   data = join(dir, `data-${++n}`);
 });
 
-const run = (args: string[], options: { token?: string; env?: Record<string, string> } = {}) => h.run(args, { token: options.token, env: { FISCO_DATA_DIR: data, ...options.env } });
+const run = (args: string[], options: { token?: string; env?: Record<string, string> } = {}) =>
+  h.run(args, { token: options.token, env: { FISCO_DATA_DIR: data, ...options.env } });
 
 function statement(credits: Credit[], iban = ROSSI_IBAN): string {
   const file = join(dir, `statement-${++n}.xml`);
@@ -160,7 +161,11 @@ describe('never the same money twice', () => {
     expect(again.stderr).toContain('UK-A');
     expect(again.stderr).toContain(a.number);
     expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
-    expect(paymentsOn(a.uuid).map((p) => p.amount).sort()).toEqual(['10.00', partial].sort());
+    expect(
+      paymentsOn(a.uuid)
+        .map((p) => p.amount)
+        .sort(),
+    ).toEqual(['10.00', partial].sort());
   }, 60_000);
 
   it('Ctrl-C during a payment: it is finished and journaled, the run stops (exit 130), a re-run registers the rest once', async () => {
@@ -169,7 +174,16 @@ describe('never the same money twice', () => {
     // B's answer arrives slowly, a byte at a time: the Ctrl-C lands while it is in flight.
     h.emulator.injectFault({ method: 'POST', path: `/fatture/${b.uuid}/pagamenti`, times: 1, action: 'trickle', intervalMs: 10 });
     const child = execa('node', [BIN, 'bank', 'apply', plan, '--yes'], {
-      env: { PATH: process.env.PATH, HOME: h.home, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, FISCO_DATA_DIR: data, FISCO_CONFIG_DIR: join(h.home, 'fisco-config'), NO_COLOR: '1', TZ: 'Europe/Rome' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: h.home,
+        FISCO_TOKEN: TOKENS.prod,
+        FISCO_BASE_URL: h.emulator.url,
+        FISCO_DATA_DIR: data,
+        FISCO_CONFIG_DIR: join(h.home, 'fisco-config'),
+        NO_COLOR: '1',
+        TZ: 'Europe/Rome',
+      },
       extendEnv: false,
       reject: false,
       input: '',
@@ -296,10 +310,16 @@ describe('routing and hostile files', () => {
 
   it('an XXE file and an entity-expansion file: exit 2, nothing read from the local file, nothing sent', async () => {
     const xxe = join(dir, 'xxe.xml');
-    writeFileSync(xxe, `<?xml version="1.0"?>\n<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Id>&x;</Id></Stmt></BkToCstmrStmt></Document>\n`);
+    writeFileSync(
+      xxe,
+      `<?xml version="1.0"?>\n<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Id>&x;</Id></Stmt></BkToCstmrStmt></Document>\n`,
+    );
     const laughs = join(dir, 'laughs.xml');
     const defs = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
-    writeFileSync(laughs, `<?xml version="1.0"?>\n<!DOCTYPE Document [<!ENTITY l0 "lol">${defs}]>\n<Document><BkToCstmrStmt><Stmt><Id>&l9;</Id></Stmt></BkToCstmrStmt></Document>\n`);
+    writeFileSync(
+      laughs,
+      `<?xml version="1.0"?>\n<!DOCTYPE Document [<!ENTITY l0 "lol">${defs}]>\n<Document><BkToCstmrStmt><Stmt><Id>&l9;</Id></Stmt></BkToCstmrStmt></Document>\n`,
+    );
     const sent = h.mark();
     for (const file of [xxe, laughs]) {
       const match = await run(['bank', 'match', file]);

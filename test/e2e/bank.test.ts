@@ -92,7 +92,10 @@ describe.each(FORMATS)('%s', (format) => {
     const sent = h.mark();
     const match = await h.run(['bank', 'match', file, ...extra, '--fee-tolerance', '5', '--plan', plan, '--unmatched', unmatched, '-o', 'json'], { env });
     expect(match.exitCode, match.stderr).toBe(0);
-    expect(sent().filter((r) => r.method !== 'GET'), 'bank match writes nothing').toEqual([]);
+    expect(
+      sent().filter((r) => r.method !== 'GET'),
+      'bank match writes nothing',
+    ).toEqual([]);
     expect(match.stderr).toContain('Rossi Consulting');
     const rows = parseJson<Row[]>(match.stdout);
     expectProposals(rows, sc);

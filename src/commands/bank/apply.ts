@@ -47,7 +47,9 @@ export async function confirmApply(context: Context, proposals: readonly Proposa
   const total = sum(proposals.flatMap((p) => p.allocations.map((a) => a.amount)));
   const what = `${payments} payment${payments === 1 ? '' : 's'} from ${proposals.length} credit${proposals.length === 1 ? '' : 's'}, total ${formatEuro(total)}, on ${target.account.name ?? target.account.id}`;
   if (!context.canPrompt) {
-    throw new NotConfirmedError(`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, ['Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes']);
+    throw new NotConfirmedError(`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
+      'Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes',
+    ]);
   }
   const ok = await context.prompter.confirm({ message: `Register ${what}?`, default: false, flag: '--yes' });
   if (!ok) throw new NotConfirmedError('not confirmed; nothing was sent');
@@ -56,27 +58,49 @@ export async function confirmApply(context: Context, proposals: readonly Proposa
 function resultRows(all: readonly Proposal[], accepted: ReadonlySet<Proposal>, run: ApplyRun | undefined, minConfidence: number): ResultRow[] {
   return all.map((proposal) => {
     const { movement } = proposal;
-    const base = { key: movement.key, file: movement.source.file, booking_date: movement.bookingDate, amount: movement.amount, payer: movement.payer?.name ?? null, fee: proposal.fee ?? null, excess: proposal.excess ?? null };
+    const base = {
+      key: movement.key,
+      file: movement.source.file,
+      booking_date: movement.bookingDate,
+      amount: movement.amount,
+      payer: movement.payer?.name ?? null,
+      fee: proposal.fee ?? null,
+      excess: proposal.excess ?? null,
+    };
     if (!accepted.has(proposal)) {
       const outcome =
-        proposal.status === 'proposed' ? (proposal.confidence < minConfidence ? 'below-confidence' : 'not-proposed')
-        : proposal.status === 'unmatched' ? 'unmatched'
-        : proposal.status === 'already-registered' ? 'already-registered'
-        : proposal.status === 'skipped' ? 'skipped'
-        : 'not-proposed';
+        proposal.status === 'proposed'
+          ? proposal.confidence < minConfidence
+            ? 'below-confidence'
+            : 'not-proposed'
+          : proposal.status === 'unmatched'
+            ? 'unmatched'
+            : proposal.status === 'already-registered'
+              ? 'already-registered'
+              : proposal.status === 'skipped'
+                ? 'skipped'
+                : 'not-proposed';
       const reason =
-        outcome === 'below-confidence' ? `confidence ${proposal.confidence} is below --min-confidence ${minConfidence}` : (proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null));
+        outcome === 'below-confidence'
+          ? `confidence ${proposal.confidence} is below --min-confidence ${minConfidence}`
+          : (proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null));
       return { ...base, outcome, invoices: [], detail: proposal.allocations.map((a) => `${a.number} ${a.amount}`).join('; '), reason };
     }
     const invoices = proposal.allocations.map((allocation) => {
       const key = stepKey(movement.key, allocation);
       const entry = run?.result.entries.get(key);
       const sentNow = run?.result.sentNow.includes(key);
-      const state =
-        !entry ? 'not-reached'
-        : entry.state === 'done' ? (sentNow ? 'applied' : run?.result.alreadyDone.includes(key) ? 'already-registered' : 'applied')
-        : run?.result.changed.includes(key) ? 'changed'
-        : entry.state;
+      const state = !entry
+        ? 'not-reached'
+        : entry.state === 'done'
+          ? sentNow
+            ? 'applied'
+            : run?.result.alreadyDone.includes(key)
+              ? 'already-registered'
+              : 'applied'
+          : run?.result.changed.includes(key)
+            ? 'changed'
+            : entry.state;
       const paymentId = entry?.result?.payment_id;
       return {
         number: allocation.number,
@@ -89,13 +113,29 @@ function resultRows(all: readonly Proposal[], accepted: ReadonlySet<Proposal>, r
     });
     const states = new Set(invoices.map((i) => i.state));
     const outcome =
-      states.size === 1 ? ([...states][0] === 'absent' ? 'not-reached' : [...states][0]!)
-      : states.has('unknown') || states.has('sending') ? 'unresolved'
-      : states.has('applied') ? 'partly-applied'
-      : states.has('refused') ? 'refused'
-      : 'skipped';
-    const reason = invoices.map((i) => i.message).filter((m): m is string => Boolean(m)).join('; ') || null;
-    return { ...base, outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome, invoices, detail: invoices.map((i) => `${i.number} ${i.amount} ${i.state}`).join('; '), reason };
+      states.size === 1
+        ? [...states][0] === 'absent'
+          ? 'not-reached'
+          : [...states][0]!
+        : states.has('unknown') || states.has('sending')
+          ? 'unresolved'
+          : states.has('applied')
+            ? 'partly-applied'
+            : states.has('refused')
+              ? 'refused'
+              : 'skipped';
+    const reason =
+      invoices
+        .map((i) => i.message)
+        .filter((m): m is string => Boolean(m))
+        .join('; ') || null;
+    return {
+      ...base,
+      outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome,
+      invoices,
+      detail: invoices.map((i) => `${i.number} ${i.amount} ${i.state}`).join('; '),
+      reason,
+    };
   });
 }
 
@@ -104,7 +144,13 @@ function resultRows(all: readonly Proposal[], accepted: ReadonlySet<Proposal>, r
  * `all` and the summary, and ends with the exit code of PRODUCT.md: 9 when an outcome stays
  * unknown, 130/143 when interrupted, 11 when some payments failed and others were registered.
  */
-export async function executeApply(context: Context, target: ApplyTarget, all: readonly Proposal[], accepted: readonly Proposal[], minConfidence: number): Promise<void> {
+export async function executeApply(
+  context: Context,
+  target: ApplyTarget,
+  all: readonly Proposal[],
+  accepted: readonly Proposal[],
+  minConfidence: number,
+): Promise<void> {
   const steps = stepsOf(accepted);
   let run: ApplyRun | undefined;
   if (steps.length > 0) {
@@ -114,6 +160,7 @@ export async function executeApply(context: Context, target: ApplyTarget, all: r
         client: target.client,
         journal,
         crashAt: context.env.FISCO_TEST_CRASH_AT,
+        signals: context.signals,
         onProgress: (index, total, step) => context.progress(`Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
       });
     } finally {
@@ -141,14 +188,19 @@ export async function executeApply(context: Context, target: ApplyTarget, all: r
     ]);
   }
   if (result.interrupted) {
-    throw new InterruptedError(`interrupted: ${result.sentNow.length} payment${result.sentNow.length === 1 ? '' : 's'} registered before stopping; the journal is exact`, result.interrupted, [
-      'Run the same fisco bank apply again to register the rest: what was registered is skipped.',
-    ]);
+    throw new InterruptedError(
+      `interrupted: ${result.sentNow.length} payment${result.sentNow.length === 1 ? '' : 's'} registered before stopping; the journal is exact`,
+      result.interrupted,
+      ['Run the same fisco bank apply again to register the rest: what was registered is skipped.'],
+    );
   }
   const failed = [...result.refused, ...result.changed];
   if (failed.length > 0) {
-    const hints = failed.map((key) => `${key}: ${result.entries.get(key)?.message ?? (result.changed.includes(key) ? 'the plan changed since it was registered' : 'refused')}`);
-    if (result.sentNow.length > 0) throw new PartialError(`partly done: ${failed.length} payment${failed.length === 1 ? '' : 's'} failed, ${result.sentNow.length} registered`, hints);
+    const hints = failed.map(
+      (key) => `${key}: ${result.entries.get(key)?.message ?? (result.changed.includes(key) ? 'the plan changed since it was registered' : 'refused')}`,
+    );
+    if (result.sentNow.length > 0)
+      throw new PartialError(`partly done: ${failed.length} payment${failed.length === 1 ? '' : 's'} failed, ${result.sentNow.length} registered`, hints);
     throw new FiscoError(`no payment registered: ${failed.length} refused`, ExitCode.rejected, hints);
   }
 }

@@ -9,11 +9,20 @@ export const CSV_FLAGS = defineFlags({
   csvDescription: { flag: '--csv-description <column>', kind: 'string', description: 'CSV: the description (causale) column' },
   csvCounterpart: { flag: '--csv-counterpart <column>', kind: 'string', description: "CSV: the payer's name column" },
   csvReference: { flag: '--csv-reference <column>', kind: 'string', description: "CSV: the bank's reference column" },
-  csvMapping: { flag: '--csv-mapping <file>', kind: 'string', description: 'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference)' },
+  csvMapping: {
+    flag: '--csv-mapping <file>',
+    kind: 'string',
+    description: 'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference)',
+  },
 });
 
 export const MATCH_FLAGS = defineFlags({
-  feeTolerance: { flag: '--fee-tolerance <amount>', kind: 'amount', allowZero: true, description: 'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)' },
+  feeTolerance: {
+    flag: '--fee-tolerance <amount>',
+    kind: 'amount',
+    allowZero: true,
+    description: 'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)',
+  },
   plan: { flag: '--plan <file>', kind: 'string', description: 'write the proposals as a plan file for fisco bank apply (atomically)' },
   unmatched: { flag: '--unmatched <file>', kind: 'string', description: 'write the credits nothing matched as CSV' },
   review: { flag: '--review', kind: 'boolean', description: 'on a terminal: accept, skip or change each proposal, then register them after one confirmation' },

@@ -36,7 +36,10 @@ function parseMatchFlags(raw: Record<string, unknown>) {
     if (!(error instanceof UsageError)) throw error;
     problems.push(error.message);
   }
-  for (const [flag, path] of [['--plan', options.plan], ['--unmatched', options.unmatched]] as const) {
+  for (const [flag, path] of [
+    ['--plan', options.plan],
+    ['--unmatched', options.unmatched],
+  ] as const) {
     if (path === undefined) continue;
     const folder = dirname(resolve(path));
     if (!existsSync(folder) || !statSync(folder).isDirectory()) problems.push(`${flag}: the folder ${folder} does not exist`);
@@ -131,9 +134,14 @@ async function writeUnmatched(path: string, proposals: readonly Proposal[], cont
   const { CsvWriter } = await import('../../output/csv.js');
   const columns = ['booking_date', 'amount', 'currency', 'payer', 'remittance', 'reference', 'file', 'location', 'near_misses'];
   let text = '';
-  const writer = new CsvWriter((chunk: string) => {
-    text += chunk;
-  }, resolveCsvDialect(context.globals.csvDialect), columns, new Set(['amount']));
+  const writer = new CsvWriter(
+    (chunk: string) => {
+      text += chunk;
+    },
+    resolveCsvDialect(context.globals.csvDialect),
+    columns,
+    new Set(['amount']),
+  );
   for (const proposal of proposals) {
     const m = proposal.movement;
     writer.row({
@@ -181,7 +189,9 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   // It routes statements among the token's companies: --demo gives it the firm's token, as overview and export.
   context.portfolioCommand = true;
   if (options.review && !context.canPrompt) {
-    throw new UsageError('--review needs a terminal (stdin and stdout), and not --no-input', ['Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes']);
+    throw new UsageError('--review needs a terminal (stdin and stdout), and not --no-input', [
+      'Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes',
+    ]);
   }
   const statements = await readStatements(files, options, context);
   for (const note of statements.flatMap((s) => s.notes.map((n) => `${s.file}: ${n}`))) context.output.warn(note);
@@ -189,8 +199,13 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   const client = await context.client();
   const here = await applier(context);
   const account = context.globals.account;
-  const table: CompanyIbans[] = account !== undefined ? (await listCompanies(client)).map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client);
-  const routed = routeStatements(statements.map((s) => ({ file: s.file, iban: s.accountIban })), table, account);
+  const table: CompanyIbans[] =
+    account !== undefined ? (await listCompanies(client)).map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client);
+  const routed = routeStatements(
+    statements.map((s) => ({ file: s.file, iban: s.accountIban })),
+    table,
+    account,
+  );
   const company = routed.company;
   const companyClient = client.forAccount(company.id);
 
@@ -208,12 +223,22 @@ export async function run(files: string[], raw: Record<string, unknown>, context
       baseUrl: here.baseUrl,
       account: company.name ? { id: company.id, name: company.name } : { id: company.id },
       feeTolerance: options.feeTolerance,
-      statements: statements.map((s) => ({ file: s.file, format: s.format, ...(s.accountIban ? { accountIban: s.accountIban } : {}), movements: s.movements.length })),
+      statements: statements.map((s) => ({
+        file: s.file,
+        format: s.format,
+        ...(s.accountIban ? { accountIban: s.accountIban } : {}),
+        movements: s.movements.length,
+      })),
       proposals,
     };
     await writeLocal(options.plan, planText(plan), '--plan');
   }
-  if (options.unmatched !== undefined) await writeUnmatched(options.unmatched, proposals.filter((p) => p.status === 'unmatched'), context);
+  if (options.unmatched !== undefined)
+    await writeUnmatched(
+      options.unmatched,
+      proposals.filter((p) => p.status === 'unmatched'),
+      context,
+    );
 
   if (!options.review) {
     await context.output.list(proposals.map(proposalRow), proposalView);

@@ -12,7 +12,9 @@ type Decision = 'accept' | 'skip' | 'pick' | 'skip-rest';
 
 function describeCredit(proposal: Proposal): string[] {
   const m = proposal.movement;
-  const lines = [`Credit of ${formatEuro(m.amount)} on ${m.bookingDate}${m.payer?.name ? ` from ${m.payer.name}` : ''} (${m.source.file}, ${m.source.location})`];
+  const lines = [
+    `Credit of ${formatEuro(m.amount)} on ${m.bookingDate}${m.payer?.name ? ` from ${m.payer.name}` : ''} (${m.source.file}, ${m.source.location})`,
+  ];
   if (m.remittance) lines.push(`  text: ${m.remittance.slice(0, 200)}`);
   if (proposal.status === 'proposed') {
     lines.push(`  proposed (confidence ${proposal.confidence}): ${proposal.allocations.map((a) => `${a.number} ${formatEuro(a.amount)}`).join(', ')}`);
@@ -32,7 +34,14 @@ function candidates(proposal: Proposal, invoices: readonly OpenInvoice[]): OpenI
     const d = sub(i.amountDue, proposal.movement.amount);
     return Math.abs(Number(d));
   };
-  const samePayer = (i: OpenInvoice) => (payer && (i.counterpartName ?? '').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 6) === payer.slice(0, 6) ? 0 : 1);
+  const samePayer = (i: OpenInvoice) =>
+    payer &&
+    (i.counterpartName ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 6) === payer.slice(0, 6)
+      ? 0
+      : 1;
   return [...invoices].sort((a, b) => samePayer(a) - samePayer(b) || distance(a) - distance(b)).slice(0, 15);
 }
 
@@ -50,7 +59,12 @@ function picked(proposal: Proposal, invoice: OpenInvoice): Proposal {
   };
 }
 
-export async function reviewProposals(context: Context, proposals: readonly Proposal[], invoices: readonly OpenInvoice[], minConfidence: number): Promise<Proposal[]> {
+export async function reviewProposals(
+  context: Context,
+  proposals: readonly Proposal[],
+  invoices: readonly OpenInvoice[],
+  minConfidence: number,
+): Promise<Proposal[]> {
   const out: Proposal[] = [];
   let skipRest = false;
   const reviewable = (p: Proposal) => (p.status === 'proposed' && p.confidence >= minConfidence) || (p.status === 'unmatched' && p.movement.currency === 'EUR');
@@ -58,7 +72,11 @@ export async function reviewProposals(context: Context, proposals: readonly Prop
   let index = 0;
   for (const proposal of proposals) {
     if (!reviewable(proposal)) {
-      out.push(proposal.status === 'proposed' ? { ...proposal, status: 'skipped', skipReason: `confidence ${proposal.confidence} below --min-confidence ${minConfidence}` } : proposal);
+      out.push(
+        proposal.status === 'proposed'
+          ? { ...proposal, status: 'skipped', skipReason: `confidence ${proposal.confidence} below --min-confidence ${minConfidence}` }
+          : proposal,
+      );
       continue;
     }
     index++;

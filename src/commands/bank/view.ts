@@ -25,8 +25,25 @@ export interface ProposalRow {
 }
 
 export const PROPOSAL_FIELDS = [
-  'key', 'file', 'format', 'location', 'booking_date', 'amount', 'currency', 'direction', 'payer', 'remittance', 'status', 'confidence',
-  'invoices', 'allocations', 'fee', 'excess', 'reasons', 'skip_reason', 'near_misses',
+  'key',
+  'file',
+  'format',
+  'location',
+  'booking_date',
+  'amount',
+  'currency',
+  'direction',
+  'payer',
+  'remittance',
+  'status',
+  'confidence',
+  'invoices',
+  'allocations',
+  'fee',
+  'excess',
+  'reasons',
+  'skip_reason',
+  'near_misses',
 ] as const;
 
 export function proposalRow(proposal: Proposal): ProposalRow {

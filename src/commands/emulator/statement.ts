@@ -31,7 +31,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     context.output.data(typeof file.text === 'string' ? file.text : file.text.toString('latin1'));
     if (file.csvMapping) {
       const m = file.csvMapping;
-      context.output.info(`Read it with: fisco --demo --account ${account} bank match FILE --csv-date "${m.date}" --csv-credit "${m.credit}" --csv-debit "${m.debit}" --csv-description "${m.description}" --csv-counterpart "${m.counterpart}" --csv-reference "${m.reference}"`);
+      context.output.info(
+        `Read it with: fisco --demo --account ${account} bank match FILE --csv-date "${m.date}" --csv-credit "${m.credit}" --csv-debit "${m.debit}" --csv-description "${m.description}" --csv-counterpart "${m.counterpart}" --csv-reference "${m.reference}"`,
+      );
     }
   } finally {
     await emulator.close();

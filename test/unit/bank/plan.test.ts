@@ -79,13 +79,30 @@ describe('the plan file', () => {
   });
 
   it('checks the sums: allocations add up to the credit plus the fee minus the excess, none over what was due', () => {
-    expect(() => parsePlan(planText(plan([proposal({ fee: '3.00', allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '103.00', amountDueSeen: '103.00' }] })])), 'p')).not.toThrow();
-    expect(() => parsePlan(planText(plan([proposal({ excess: '10.00', allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '90.00', amountDueSeen: '90.00' }] })])), 'p')).not.toThrow();
+    expect(() =>
+      parsePlan(
+        planText(plan([proposal({ fee: '3.00', allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '103.00', amountDueSeen: '103.00' }] })])),
+        'p',
+      ),
+    ).not.toThrow();
+    expect(() =>
+      parsePlan(
+        planText(
+          plan([proposal({ excess: '10.00', allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '90.00', amountDueSeen: '90.00' }] })]),
+        ),
+        'p',
+      ),
+    ).not.toThrow();
     const short = proposal({ allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '90.00', amountDueSeen: '90.00' }] });
     expect(problems(planText(plan([short]))).join('\n')).toMatch(/they add up to 90\.00, but the credit of 100\.00 is 100\.00/);
     const over = proposal({ allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '100.00', amountDueSeen: '80.00' }], excess: undefined });
     expect(problems(planText(plan([over]))).join('\n')).toMatch(/100\.00 is more than the 80\.00 the invoice was due/);
-    const twice = proposal({ allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '50.00', amountDueSeen: '50.00' }, { invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '50.00', amountDueSeen: '50.00' }] });
+    const twice = proposal({
+      allocations: [
+        { invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '50.00', amountDueSeen: '50.00' },
+        { invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '50.00', amountDueSeen: '50.00' },
+      ],
+    });
     expect(problems(planText(plan([twice]))).join('\n')).toMatch(/allocated twice/);
     const bigFee = proposal({ fee: '9.00', allocations: [{ invoiceId: 'i', uuid: 'u', number: '1/2026', amount: '109.00', amountDueSeen: '109.00' }] });
     expect(problems(planText(plan([bigFee]))).join('\n')).toMatch(/fee: 9\.00 is over the plan's fee tolerance 5\.00/);
@@ -132,7 +149,14 @@ describe('the plan file', () => {
 
 describe('the application', () => {
   it('one step per allocation, keyed by the movement and the invoice', () => {
-    const steps = stepsOf([proposal({ allocations: [{ invoiceId: 'a', uuid: 'ua', number: '1/2026', amount: '60.00', amountDueSeen: '60.00' }, { invoiceId: 'b', uuid: 'ub', number: '2/2026', amount: '40.00', amountDueSeen: '40.00' }] })]);
+    const steps = stepsOf([
+      proposal({
+        allocations: [
+          { invoiceId: 'a', uuid: 'ua', number: '1/2026', amount: '60.00', amountDueSeen: '60.00' },
+          { invoiceId: 'b', uuid: 'ub', number: '2/2026', amount: '40.00', amountDueSeen: '40.00' },
+        ],
+      }),
+    ]);
     expect(steps.map((s) => s.key)).toEqual(['ref:BANK1>ua', 'ref:BANK1>ub']);
     expect(steps[0]!.key).toBe(stepKey('ref:BANK1', { uuid: 'ua' }));
     expect(movementOfKey('ref:A>B#1>ua')).toEqual({ movement: 'ref:A>B#1', uuid: 'ua' });
@@ -188,7 +212,15 @@ describe('routing', () => {
       expect(text).toContain('IT60X0542811101000000123456');
       expect(text).toContain('IT02A0306909606100000000001');
     }
-    expect(() => routeStatements([{ file: 'a', iban: table[0]!.ibans[0] }, { file: 'b', iban: table[1]!.ibans[0] }], table)).toThrow(/different companies/);
+    expect(() =>
+      routeStatements(
+        [
+          { file: 'a', iban: table[0]!.ibans[0] },
+          { file: 'b', iban: table[1]!.ibans[0] },
+        ],
+        table,
+      ),
+    ).toThrow(/different companies/);
     expect(() => routeStatements([{ file: 'a.csv' }], table)).toThrow(/names no account IBAN/);
     expect(routeStatements([{ file: 'a.csv' }], [table[0]!]).company).toMatchObject({ id: 'acc_rossi' });
   });
