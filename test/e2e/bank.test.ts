@@ -126,3 +126,86 @@ describe.each(FORMATS)('%s', (format) => {
     expect(parseJson<{ outcome: string }[]>(again.stdout).filter((r) => r.outcome === 'already-registered')).toHaveLength(6);
   }, 60_000);
 });
+
+/**
+ * The demo loop the README shows, for every format the emulator writes: `fisco --demo emulator
+ * statement` then `fisco --demo bank match` and `bank apply`, offline; the demo's state afterwards
+ * holds exactly the payments of the plan.
+ */
+const DEMO_FORMATS = ['camt.053', 'camt.053.001.08', 'camt.054', 'cbi-xml', 'cbi-rh', 'mt940', 'csv'] as const;
+const CSV_FLAGS = [
+  '--csv-date',
+  'Data contabile',
+  '--csv-credit',
+  'Avere',
+  '--csv-debit',
+  'Dare',
+  '--csv-description',
+  'Descrizione operazione',
+  '--csv-counterpart',
+  'Ordinante/Beneficiario',
+  '--csv-reference',
+  'Riferimento banca',
+];
+
+describe.each(DEMO_FORMATS)('fisco --demo emulator statement --format %s', (format) => {
+  it('is read, matched and applied offline; the demo state holds exactly the plan payments', async () => {
+    const folder = mkdtempSync(join(dir, `demo-${format}-`));
+    const env = { FISCO_DATA_DIR: join(folder, 'data') };
+    const statement = await h.run(['--demo', 'emulator', 'statement', '--format', format], { env, token: null, baseUrl: null });
+    expect(statement.exitCode, statement.stderr).toBe(0);
+    const file = join(folder, 'statement');
+    writeFileSync(file, statement.stdout);
+    const plan = join(folder, 'plan.json');
+    const extra = format === 'csv' ? ['--account', 'acc_rossi', ...CSV_FLAGS] : [];
+    const match = await h.run(['--demo', ...extra.slice(0, 2), 'bank', 'match', file, ...extra.slice(2), '--plan', plan, '-o', 'json'], {
+      env,
+      token: null,
+      baseUrl: null,
+    });
+    expect(match.exitCode, match.stderr).toBe(0);
+    const rows = parseJson<Row[]>(match.stdout);
+    const count = (status: string) => rows.filter((r) => r.status === status).length;
+    expect(count('proposed'), match.stdout).toBeGreaterThanOrEqual(4);
+    expect(count('unmatched')).toBeGreaterThanOrEqual(1);
+    expect(rows.some((r) => r.skip_reason?.includes('debit'))).toBe(true);
+    expect(
+      rows.find((r) => r.allocations.length >= 2),
+      'one credit paying several invoices',
+    ).toBeDefined();
+    const state = () => JSON.parse(readFileSync(join(folder, 'data', 'demo-state.json'), 'utf8')) as { payments: { amount: string; invoiceId: string }[] };
+    const before = state().payments.length;
+    const apply = await h.run(['--demo', 'bank', 'apply', plan, '--yes'], { env, token: null, baseUrl: null });
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    const planned = (JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { status: string; allocations: { amount: string }[] }[] }).proposals
+      .filter((p) => p.status === 'proposed')
+      .flatMap((p) => p.allocations.map((a) => a.amount));
+    expect(
+      state()
+        .payments.slice(before)
+        .map((p) => p.amount)
+        .sort(),
+    ).toEqual(planned.sort());
+  }, 60_000);
+});
+
+describe('fisco emulator statement', () => {
+  it('reads a --state file given after the subcommand, writes any company with --account, refuses an unknown format', async () => {
+    const folder = mkdtempSync(join(dir, 'state-'));
+    const stateFile = join(folder, 'emulator.json');
+    const env = { FISCO_DATA_DIR: join(folder, 'data') };
+    const verdi = await h.run(['--account', 'acc_verdi', 'emulator', 'statement', '--state', stateFile, '--format', 'mt940'], {
+      env,
+      token: null,
+      baseUrl: null,
+    });
+    expect(verdi.exitCode, verdi.stderr).toBe(0);
+    expect(readFileSync(stateFile, 'utf8')).toContain('acc_verdi');
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { paymentMethods: { accountId: string; iban: string }[] };
+    const ibans = state.paymentMethods.filter((p) => p.accountId === 'acc_verdi' && p.iban).map((p) => p.iban);
+    expect(ibans.some((iban) => verdi.stdout.includes(`:25:${iban}`))).toBe(true);
+    const bad = await h.run(['emulator', 'statement', '--format', 'ofx'], { env, token: null, baseUrl: null });
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('camt.053');
+  }, 60_000);
+});

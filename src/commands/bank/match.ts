@@ -25,29 +25,41 @@ import { proposalRow, proposalView } from './view.js';
 
 type Options = ReturnType<typeof parseMatchFlags>;
 
+/** The problems a usage error names: its lines when it lists several, else its message. */
+function linesOf(error: UsageError): string[] {
+  return /^\d+ problems/.test(error.message) && error.hints.length > 0 ? error.hints : [error.message];
+}
+
+/** The flags, and what the table cannot check (a confidence, the plan's folder): every problem at once. */
 function parseMatchFlags(raw: Record<string, unknown>) {
-  const options = parseFlags(MATCH_FLAGS, raw);
   const problems: string[] = [];
-  const feeTolerance = options.feeTolerance ?? '0.00';
+  let options: ReturnType<typeof parseFlags<typeof MATCH_FLAGS>> | undefined;
+  try {
+    options = parseFlags(MATCH_FLAGS, raw);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    problems.push(...linesOf(error));
+  }
   let minConfidence = 0;
   try {
-    minConfidence = parseConfidence(options.minConfidence);
+    minConfidence = parseConfidence(typeof raw.minConfidence === 'string' ? raw.minConfidence : undefined);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     problems.push(error.message);
   }
   for (const [flag, path] of [
-    ['--plan', options.plan],
-    ['--unmatched', options.unmatched],
+    ['--plan', raw.plan],
+    ['--unmatched', raw.unmatched],
   ] as const) {
-    if (path === undefined) continue;
+    if (typeof path !== 'string') continue;
     const folder = dirname(resolve(path));
     if (!existsSync(folder) || !statSync(folder).isDirectory()) problems.push(`${flag}: the folder ${folder} does not exist`);
     else if (existsSync(path) && statSync(path).isDirectory()) problems.push(`${flag}: ${path} is a folder`);
   }
-  if (problems.length === 1) throw new UsageError(problems[0]!);
-  if (problems.length > 1) throw new UsageError(`${problems.length} problems with the options, nothing was sent:`, problems);
-  return { ...options, feeTolerance, minConfidence };
+  const unique = [...new Set(problems)];
+  if (unique.length === 1) throw new UsageError(`${unique[0]!}; nothing was sent`);
+  if (unique.length > 1 || !options) throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
+  return { ...options, feeTolerance: options.feeTolerance ?? '0.00', minConfidence };
 }
 
 /** Reads every file (- is stdin): every problem at once, each naming its file, before any request. */
@@ -77,24 +89,28 @@ async function readStatements(files: string[], options: Options, context: Contex
       ? csvMappingFrom(flags, mappingText === undefined ? undefined : { path: options.csvMapping!, text: mappingText })
       : undefined;
   const statements: Statement[] = [];
-  const problems: string[] = [];
+  const problems: { message: string; hints: string[] }[] = [];
   for (const file of files) {
     let bytes: Uint8Array;
     try {
       bytes = file === '-' ? Buffer.from(await readStdin(context.streams.stdin), 'utf8') : await readFile(file);
     } catch (error) {
-      problems.push(`${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      problems.push({ message: `${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hints: [] });
       continue;
     }
     try {
       statements.push(readStatement(bytes, file === '-' ? '(stdin)' : file, { csv }));
     } catch (error) {
       if (!(error instanceof FiscoError) || error.exitCode !== 2) throw error;
-      problems.push([error.message, ...error.hints].join('; '));
+      problems.push({ message: error.message, hints: error.hints });
     }
   }
-  if (problems.length === 1) throw new UsageError(`${problems[0]}; nothing was sent`);
-  if (problems.length > 1) throw new UsageError(`${problems.length} statements cannot be read; nothing was sent:`, problems);
+  if (problems.length === 1) throw new UsageError(`${problems[0]!.message}; nothing was sent`, problems[0]!.hints);
+  if (problems.length > 1)
+    throw new UsageError(
+      `${problems.length} statements cannot be read; nothing was sent:`,
+      problems.map((p) => [p.message, ...p.hints].join(' ')),
+    );
   return statements;
 }
 
