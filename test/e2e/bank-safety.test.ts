@@ -125,6 +125,8 @@ describe('never the same money twice', () => {
     const plan = await makePlan([exact(a, 'DB-A')]);
     h.emulator.injectFault({ method: 'POST', path: `/fatture/${a.uuid}/pagamenti`, times: 1, action: 'drop-before' });
     const apply = await run(['bank', 'apply', plan, '--yes', '-o', 'json']);
+    expect(apply.exitCode, apply.stderr).toBe(8);
+    expect(apply.stderr).toMatch(/run bank apply again/);
     expect(paymentsOn(a.uuid)).toHaveLength(0);
     expect(parseJson<{ outcome: string }[]>(apply.stdout)[0]?.outcome).not.toBe('applied');
     const again = await run(['bank', 'apply', plan, '--yes']);

@@ -170,7 +170,7 @@ export async function executeApply(
   }
   const rows = resultRows(all, new Set(accepted), run, minConfidence);
   await context.output.list(rows, resultView);
-  summarise(context, rows, run);
+  summarise(context, rows, run, accepted.length);
   if (!run) return;
   const { result } = run;
   if (result.unresolved.length > 0) {
@@ -194,31 +194,54 @@ export async function executeApply(
       ['Run the same fisco bank apply again to register the rest: what was registered is skipped.'],
     );
   }
-  const failed = [...result.refused, ...result.changed];
+  // Refused by the service, changed since registered, or found not done after a lost connection: not registered.
+  const failed = [...result.refused, ...result.changed, ...result.absent];
   if (failed.length > 0) {
-    const hints = failed.map(
-      (key) => `${key}: ${result.entries.get(key)?.message ?? (result.changed.includes(key) ? 'the plan changed since it was registered' : 'refused')}`,
-    );
+    const why = (key: string) =>
+      result.changed.includes(key)
+        ? 'the plan changed since it was registered'
+        : result.absent.includes(key)
+          ? 'the connection was lost and the service did not register it: run bank apply again'
+          : (result.entries.get(key)?.message ?? 'refused');
+    const hints = failed.map((key) => `${key}: ${why(key)}`);
     if (result.sentNow.length > 0)
-      throw new PartialError(`partly done: ${failed.length} payment${failed.length === 1 ? '' : 's'} failed, ${result.sentNow.length} registered`, hints);
-    throw new FiscoError(`no payment registered: ${failed.length} refused`, ExitCode.rejected, hints);
+      throw new PartialError(
+        `partly done: ${failed.length} payment${failed.length === 1 ? '' : 's'} not registered, ${result.sentNow.length} registered`,
+        hints,
+      );
+    const refused = result.refused.length + result.changed.length > 0;
+    throw new FiscoError(
+      `no payment registered: ${failed.length} ${refused ? 'refused' : 'lost with the connection'}`,
+      refused ? ExitCode.rejected : ExitCode.network,
+      hints,
+    );
   }
 }
 
-function summarise(context: Context, rows: readonly ResultRow[], run: ApplyRun | undefined): void {
+/** Why allocations were skipped, in a few words for the summary line. */
+function skipCategory(reason: string): string {
+  if (/residue/.test(reason)) return 'residue changed since the match';
+  if (/no longer open/.test(reason)) return 'invoice no longer open';
+  if (/another invoice/.test(reason)) return 'credit registered on another invoice';
+  return reason.slice(0, 60);
+}
+
+function summarise(context: Context, rows: readonly ResultRow[], run: ApplyRun | undefined, accepted: number): void {
   const count = (outcome: string) => rows.filter((r) => r.outcome === outcome);
   const unmatched = count('unmatched');
   const applied = run?.result.sentNow.length ?? 0;
   const skipped = run ? [...run.skipped.values()] : [];
   const parts = [
     `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
+    `${accepted} matched credit${accepted === 1 ? '' : 's'} to register`,
     `${applied} payment${applied === 1 ? '' : 's'} registered`,
     `${count('already-registered').length} already registered`,
   ];
-  if (skipped.length) parts.push(`${skipped.length} skipped (${[...new Set(skipped.map((s) => s.replace(/ [\d.]+.*$/, '')))].slice(0, 3).join('; ')})`);
+  if (skipped.length) parts.push(`${skipped.length} skipped (${[...new Set(skipped.map(skipCategory))].slice(0, 3).join('; ')})`);
   const below = count('below-confidence').length;
   if (below) parts.push(`${below} below --min-confidence`);
   if (run?.result.refused.length) parts.push(`${run.result.refused.length} refused`);
+  if (run?.result.absent.length) parts.push(`${run.result.absent.length} not registered (run again)`);
   parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
   context.output.info(parts.join(', '));
 }
