@@ -248,6 +248,8 @@ function merge(file: string, format: StatementFormat, parts: Statement[]): State
 
 function readGroups(file: string, format: StatementFormat, base: string, groups: XmlValue[], name: string, entries: EntrySource): Statement {
   const ctx: Context = { file, format, notes: [] };
+  if (groups.length === 0)
+    throw new StatementError(file, `${base}/${name}`, `missing: expected at least one ${name} (${name === 'Stmt' ? 'statement' : 'notification'})`);
   const movements: Movement[] = [];
   const ibans: string[] = [];
   groups.forEach((group, gi) => {

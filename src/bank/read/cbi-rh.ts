@@ -45,6 +45,15 @@ function ddmmyy(file: string, location: string, raw: string, what: string): stri
   return date;
 }
 
+/**
+ * A CBI amount: 15 characters, the integer digits, a comma and two decimals (`000000004377,96`).
+ * Without the comma the cents could not be told from the euros: refused, never guessed.
+ */
+function cbiAmount(raw: string): string {
+  if (/^\s*\d+$/.test(raw)) throw new Error(`'${raw}' has no decimal comma: expected 15 characters like 000000004377,96`);
+  return statementAmount(raw, { decimal: ',' });
+}
+
 function sign(file: string, location: string, raw: string): 'credit' | 'debit' {
   if (raw === 'C') return 'credit';
   if (raw === 'D') return 'debit';
@@ -120,7 +129,7 @@ export function readCbiRh(text: string, file: string): Statement {
         const bban = field(line, 52, 52) + field(line, 53, 57) + field(line, 58, 62) + field(line, 63, 74);
         const iban = /^[A-Z]{2}$/.test(country) && /^\d{2}$/.test(check) && /^[A-Z]\d{10}[0-9A-Z]{12}$/.test(bban) ? `${country}${check}${bban}` : undefined;
         const currency = field(line, 75, 77).trim() || 'EUR';
-        const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => statementAmount(field(line, 85, 99), { decimal: ',' }));
+        const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
         const openingSign = sign(file, `${where}, column 84`, field(line, 84, 84));
         account = {
           number: field(line, 4, 10),
@@ -139,7 +148,7 @@ export function readCbiRh(text: string, file: string): Statement {
         const valueDate = ddmmyy(file, `${where}, columns 14-19 (value date)`, field(line, 14, 19), 'value date');
         const bookingDate = ddmmyy(file, `${where}, columns 20-25 (booking date)`, field(line, 20, 25), 'booking date');
         const direction = sign(file, `${where}, column 26`, field(line, 26, 26));
-        const amount = at(file, `${where}, columns 27-41 (amount)`, () => statementAmount(field(line, 27, 41), { decimal: ',' }));
+        const amount = at(file, `${where}, columns 27-41 (amount)`, () => cbiAmount(field(line, 27, 41)));
         const bankRef = clean(field(line, 62, 77));
         const description = clean(field(line, 87, 120));
         pending = {
@@ -194,7 +203,7 @@ export function readCbiRh(text: string, file: string): Statement {
       case '64': {
         flush();
         if (!account) throw new StatementError(file, where, 'a closing balance (64) before its account record (61)');
-        const closing = at(file, `${where}, columns 21-35 (closing balance)`, () => statementAmount(field(line, 21, 35), { decimal: ',' }));
+        const closing = at(file, `${where}, columns 21-35 (closing balance)`, () => cbiAmount(field(line, 21, 35)));
         const closingSign = sign(file, `${where}, column 20`, field(line, 20, 20));
         const signed = account.movements.map((m) => (m.direction === 'credit' ? m.amount : `-${m.amount}`));
         const expected = add(account.opening, ...signed);

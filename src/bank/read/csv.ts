@@ -214,7 +214,9 @@ export function csvMappingFrom(
       iban = undefined;
     }
   }
-  if (problems.length) throw new UsageError(problems.join('\n'));
+  // As the command options report them (src/commands/options.ts): one line, or a count and one hint per problem.
+  if (problems.length === 1) throw new UsageError(problems[0]);
+  if (problems.length > 1) throw new UsageError(`${problems.length} problems with the CSV mapping, nothing was read:`, problems);
   return {
     date: date as string,
     amount,

@@ -184,6 +184,17 @@ describe('camt amounts and required elements', () => {
     );
   });
 
+  it('refuses a statement document without Stmt, and reads a statement without entries as empty', () => {
+    const empty = bytes(
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><GrpHdr/></BkToCstmrStmt></Document>',
+    );
+    expect(statementError(() => readStatement(empty, 'k.xml')).message).toBe(
+      'k.xml: Document/BkToCstmrStmt/Stmt: missing: expected at least one Stmt (statement)',
+    );
+    const quiet = readStatement(camt(''), 'q.xml');
+    expect([quiet.accountIban, quiet.movements, quiet.notes]).toEqual([IBAN, [], []]);
+  });
+
   it('refuses a batch detail without its amount', () => {
     const entry = ENTRY(
       '3.00',

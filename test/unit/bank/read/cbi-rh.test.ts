@@ -81,6 +81,9 @@ describe('CBI RH rendicontazione', () => {
     expect(statementError(() => readStatement(withLine(2, put(lines[2], 27, '00000004377,961')), 'b.txt')).message).toBe(
       "b.txt: line 3, columns 27-41 (amount): '00000004377,961' has 3 decimals: a statement amount has at most 2 (cents)",
     );
+    expect(statementError(() => readStatement(withLine(2, put(lines[2], 27, '000000000437796')), 'n.txt')).message).toBe(
+      "n.txt: line 3, columns 27-41 (amount): '000000000437796' has no decimal comma: expected 15 characters like 000000004377,96",
+    );
     expect(statementError(() => readStatement(withLine(2, put(lines[2], 20, '310226')), 'c.txt')).message).toBe(
       "c.txt: line 3, columns 20-25 (booking date): '310226' is not a booking date: expected DDMMYY",
     );

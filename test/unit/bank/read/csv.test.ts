@@ -198,7 +198,8 @@ describe('csvMappingFrom', () => {
     const e = usageError(() =>
       csvMappingFrom({ amount: 'Importo', credit: 'Avere', delimiter: ';;', decimal: 'x', dateFormat: 'mm-yyyy', encoding: 'ebcdic', iban: 'IT00X0000' }),
     );
-    expect(e.message.split('\n')).toEqual([
+    expect(e.message).toBe('7 problems with the CSV mapping, nothing was read:');
+    expect(e.hints).toEqual([
       '--csv-date: required: the column with the booking date (a header name like "Data contabile", or a column number)',
       '--csv-amount: give either a signed amount column or credit/debit columns (--csv-credit), not both',
       "--csv-delimiter: ';;' is not a delimiter: expected one character, like ; , | or tab",
@@ -213,7 +214,8 @@ describe('csvMappingFrom', () => {
     const e = usageError(() =>
       csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "amout": "Importo", "credit": 3, "debit": true}' }, (k) => `--${k}-column`),
     );
-    expect(e.message.split('\n')).toEqual([
+    expect(e.message).toBe('2 problems with the CSV mapping, nothing was read:');
+    expect(e.hints).toEqual([
       'map.json: "amout" is not a mapping key: expected date, amount, credit, debit, description, counterpart, reference, currency, iban, delimiter, decimal, dateFormat, encoding',
       'map.json: "debit" must be a string (the column of money out)',
     ]);
@@ -247,5 +249,13 @@ describe('CSV decimal separator detection', () => {
     expect(statementError(() => readStatement(bytes('Data;Importo\n04/03/2026;1220.10\n'), 'p.csv', { csv: { ...m, decimal: ',' } })).message).toBe(
       `p.csv: line 2, column "Importo": '1220.10' is not an amount with a decimal ',' (the mapping's decimal separator): expected like 1234,56 or 1.234,56`,
     );
+  });
+});
+
+describe('csvMappingFrom, one problem', () => {
+  it('is one line naming the flag', () => {
+    const e = usageError(() => csvMappingFrom({ date: 'Data' }));
+    expect(e.message).toBe('--csv-amount: required: the signed amount column, or --csv-credit and --csv-debit for separate columns of money in and out');
+    expect(e.hints).toEqual([]);
   });
 });
