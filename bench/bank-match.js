@@ -36,8 +36,40 @@ function rng(seed) {
 
 const fromCents = (c) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 const LEGAL = ['S.r.l.', 'S.p.A.', 'S.n.c.', 'S.a.s.', 'Srl'];
-const WORDS = ['Alfa', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota', 'Kappa', 'Lambda', 'Sigma', 'Omega', 'Nord', 'Sud', 'Adriatica', 'Tirrenica', 'Alpina'];
-const TRADES = ['Logistica', 'Software', 'Ristorazione', 'Impianti', 'Trasporti', 'Energia', 'Costruzioni', 'Servizi', 'Consulting', 'Meccanica', 'Tessile', 'Alimentari'];
+const WORDS = [
+  'Alfa',
+  'Beta',
+  'Gamma',
+  'Delta',
+  'Epsilon',
+  'Zeta',
+  'Eta',
+  'Theta',
+  'Iota',
+  'Kappa',
+  'Lambda',
+  'Sigma',
+  'Omega',
+  'Nord',
+  'Sud',
+  'Adriatica',
+  'Tirrenica',
+  'Alpina',
+];
+const TRADES = [
+  'Logistica',
+  'Software',
+  'Ristorazione',
+  'Impianti',
+  'Trasporti',
+  'Energia',
+  'Costruzioni',
+  'Servizi',
+  'Consulting',
+  'Meccanica',
+  'Tessile',
+  'Alimentari',
+];
 
 function clients() {
   const r = rng(7);
@@ -54,7 +86,16 @@ export function openInvoices() {
     const c = cs[k % CLIENTS];
     const due = 5_000 + r(500_000);
     const month = String(1 + (k % 11)).padStart(2, '0');
-    return { id: String(k + 1), uuid: `00000000-0000-4000-8000-${String(k + 1).padStart(12, '0')}`, number: `${k + 1}/2026`, issueDate: `2026-${month}-${String(1 + (k % 28)).padStart(2, '0')}`, counterpartName: c.name, counterpartVat: c.vat, totalAmount: fromCents(due), amountDue: fromCents(due) };
+    return {
+      id: String(k + 1),
+      uuid: `00000000-0000-4000-8000-${String(k + 1).padStart(12, '0')}`,
+      number: `${k + 1}/2026`,
+      issueDate: `2026-${month}-${String(1 + (k % 28)).padStart(2, '0')}`,
+      counterpartName: c.name,
+      counterpartVat: c.vat,
+      totalAmount: fromCents(due),
+      amountDue: fromCents(due),
+    };
   });
 }
 
@@ -122,7 +163,19 @@ function scenario(credits) {
       pays: [],
     });
   }
-  return { accountId: 'acc_bench', companyName: 'Bench S.r.l.', companyVat: '01234567890', iban: 'IT60X0542811101000000123456', currency: 'EUR', today: TODAY, fromDate: '2026-11-01', toDate: TODAY, openingBalance: '0.00', closingBalance: '0.00', movements };
+  return {
+    accountId: 'acc_bench',
+    companyName: 'Bench S.r.l.',
+    companyVat: '01234567890',
+    iban: 'IT60X0542811101000000123456',
+    currency: 'EUR',
+    today: TODAY,
+    fromDate: '2026-11-01',
+    toDate: TODAY,
+    openingBalance: '0.00',
+    closingBalance: '0.00',
+    movements,
+  };
 }
 
 // ---------------------------------------------------------------- worker: one measurement per process
@@ -156,7 +209,6 @@ if (isMain && process.argv[2] === '--write') {
 if (isMain && !process.argv.slice(2).some((a) => a.startsWith('--w'))) await main();
 
 async function main() {
-
   const QUICK = process.argv.includes('--quick');
   const RUNS = QUICK ? 3 : 7;
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -172,7 +224,16 @@ async function main() {
     ].join('\n'),
   );
   const bundle = join(tmp, 'bank.mjs');
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: bundle, logLevel: 'silent', absWorkingDir: root });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: bundle,
+    logLevel: 'silent',
+    absWorkingDir: root,
+  });
   const { camt053 } = await import(pathToFileURL(bundle).href);
 
   function worker(file, mode) {
@@ -182,7 +243,9 @@ async function main() {
       let err = '';
       child.stdout.on('data', (d) => (out += d));
       child.stderr.on('data', (d) => (err += d));
-      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`worker ${mode} exited ${code}: ${err.split('\n').slice(0, 5).join(' | ')}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`worker ${mode} exited ${code}: ${err.split('\n').slice(0, 5).join(' | ')}`)),
+      );
     });
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -210,8 +273,12 @@ async function main() {
     }
     const ratio = median(ratios);
     const name = `bank match: read + match 10,000 credits vs 20,000 invoices  (vs read alone)`;
-    console.log(`${name.padEnd(58)}  ${fmt(median(both)).padStart(8)}  ${fmt(median(parse)).padStart(8)}  ${ratio.toFixed(2).padStart(6)}×  ≤ 2.00×  ${ratio <= 2 ? 'ok' : 'MISSED'}`);
-    console.log(`  ${last.movements} credits read, ${last.matched} proposed; the statement is ${(readFileSync(files[10_000]).length / 2 ** 20).toFixed(1)} MiB`);
+    console.log(
+      `${name.padEnd(58)}  ${fmt(median(both)).padStart(8)}  ${fmt(median(parse)).padStart(8)}  ${ratio.toFixed(2).padStart(6)}×  ≤ 2.00×  ${ratio <= 2 ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `  ${last.movements} credits read, ${last.matched} proposed; the statement is ${(readFileSync(files[10_000]).length / 2 ** 20).toFixed(1)} MiB`,
+    );
     // Memory: peak RSS of read + match at 1,000 and 10,000 credits (median of three each).
     const rss = { parse: {}, match: {} };
     for (const mode of ['match', 'parse']) {
@@ -222,8 +289,12 @@ async function main() {
       }
     }
     const growth = rss.match[10_000] / rss.match[1_000];
-    console.log(`  peak RSS of read + match: ${rss.match[1_000].toFixed(0)} MiB at 1,000 credits, ${rss.match[10_000].toFixed(0)} MiB at 10,000: ${growth.toFixed(2)}×  ≤ 1.10×  ${growth <= 1.1 ? 'ok' : 'MISSED'}`);
-    console.log(`  (read alone: ${rss.parse[1_000].toFixed(0)} MiB at 1,000 credits, ${rss.parse[10_000].toFixed(0)} MiB at 10,000; matching adds ${(rss.match[1_000] - rss.parse[1_000]).toFixed(0)} and ${(rss.match[10_000] - rss.parse[10_000]).toFixed(0)} MiB)`);
+    console.log(
+      `  peak RSS of read + match: ${rss.match[1_000].toFixed(0)} MiB at 1,000 credits, ${rss.match[10_000].toFixed(0)} MiB at 10,000: ${growth.toFixed(2)}×  ≤ 1.10×  ${growth <= 1.1 ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `  (read alone: ${rss.parse[1_000].toFixed(0)} MiB at 1,000 credits, ${rss.parse[10_000].toFixed(0)} MiB at 10,000; matching adds ${(rss.match[1_000] - rss.parse[1_000]).toFixed(0)} and ${(rss.match[10_000] - rss.parse[10_000]).toFixed(0)} MiB)`,
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -39,8 +39,9 @@
  * | 0.92 | numbers in the text, a shortfall read as a fee / numbers naming more invoices than paid, an exact subset of them |
  * | 0.90 | payer name + credit = the residue of one invoice of that client |
  * | 0.85 | numbers + overpayment; client + exact subset of several invoices (the only one found) |
- * | 0.80 | numbers + partial payment; client + one invoice within the fee tolerance |
- * | 0.75 | client + subset within the fee tolerance; amount alone picked by a resembling payer |
+ * | 0.80 | numbers + partial payment; client + one invoice within the fee tolerance (0.70 when several are) |
+ * | 0.75 | client + subset within the fee tolerance; amount alone picked by a resembling payer (0.70 when
+ *   that client has several invoices of that residue: the oldest) |
  * | 0.70 | client + exact amount shared by several of its invoices (the oldest); subset not unique |
  * | 0.60 | amount alone, the only open invoice with that residue; client's only invoice overpaid |
  * | 0.50 | amount alone within the fee tolerance, one candidate |
@@ -58,11 +59,22 @@
  * Money is handled in integer cents (exact: amounts have at most 11 integer digits, far below 2^53).
  *
  * ## Speed
- * Invoices are indexed by (sequence, year), by sequence, by residue in cents, by client and by the
- * tokens of the client's name; a credit looks at its own candidates only (no scan of all invoices).
+ * Invoices are indexed by (sequence, year), by sequence, by residue in cents (and in buckets of the
+ * fee tolerance), by VAT number, by client (oldest first, with a count of open ones) and by the words
+ * of the client's name; a credit looks at its own candidates only: never a scan of all the invoices nor
+ * of all a client's invoices (a company may invoice one client only), and a payer's name is compared
+ * with the clients sharing its rarest words, at most 500. Normalised names are cached per raw name.
  */
 import type { Allocation, Movement, OpenInvoice, Proposal } from './types.js';
-import { findInvoiceReferences, findVatNumbers, nameSimilarity, normaliseInvoiceNumber, normaliseName, normaliseVat, type InvoiceReference } from './remittance.js';
+import {
+  findInvoiceReferences,
+  findVatNumbers,
+  nameSimilarity,
+  normaliseInvoiceNumber,
+  normaliseName,
+  normaliseVat,
+  type InvoiceReference,
+} from './remittance.js';
 
 export interface MatchOptions {
   /** A shortfall up to this amount is read as a bank fee; "0.00" turns it off. */
@@ -207,10 +219,12 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   };
   if (feeCents > 0) index.byBucket = new Map();
   const clientsByKey = new Map<string, Client>();
+  const vats = new Map<string, string | undefined>();
   invoices.forEach((inv, order) => {
     const residue = toCents(inv.amountDue);
     if (residue === undefined || residue <= 0) return;
-    const vat = normaliseVat(inv.counterpartVat);
+    let vat = inv.counterpartVat === undefined ? undefined : vats.get(inv.counterpartVat);
+    if (inv.counterpartVat !== undefined && !vats.has(inv.counterpartVat)) vats.set(inv.counterpartVat, (vat = normaliseVat(inv.counterpartVat)));
     const tokens = tokensOf(index, inv.counterpartName ?? '');
     const key = vat ? `vat:${vat}` : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
     let client = clientsByKey.get(key);
@@ -220,7 +234,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
       index.clients.push(client);
       if (vat) index.byVat.set(vat, client);
     }
-    if (tokens.length > 0 && !client.names.some((n) => n.join(' ') === tokens.join(' '))) {
+    if (tokens.length > 0 && !client.names.includes(tokens) && !client.names.some((n) => n.join(' ') === tokens.join(' '))) {
       client.names.push(tokens);
       for (const t of tokens) addToSet(index.byToken, t, client);
     }
@@ -245,10 +259,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
 /** Oldest first: issue date, due date, then number and input order. */
 function byAge(a: Inv, b: Inv): number {
   return (
-    cmpStr(a.inv.issueDate, b.inv.issueDate) ||
-    cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') ||
-    Number(a.seq ?? 0) - Number(b.seq ?? 0) ||
-    a.order - b.order
+    cmpStr(a.inv.issueDate, b.inv.issueDate) || cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') || Number(a.seq ?? 0) - Number(b.seq ?? 0) || a.order - b.order
   );
 }
 
@@ -424,7 +435,13 @@ interface Resolved {
 }
 
 /** The open invoices the text's references name (see the module comment). */
-function resolveReferences(ctx: Ctx, refs: InvoiceReference[], movement: Movement, credit: number, payerClients: { client: Client; similarity: number }[]): Resolved {
+function resolveReferences(
+  ctx: Ctx,
+  refs: InvoiceReference[],
+  movement: Movement,
+  credit: number,
+  payerClients: { client: Client; similarity: number }[],
+): Resolved {
   const out: Resolved = { entries: [], weak: new Set(), notes: [], ambiguous: [] };
   const bookingYear = movement.bookingDate.slice(0, 4);
   for (const ref of refs) {
@@ -444,13 +461,16 @@ function resolveReferences(ctx: Ctx, refs: InvoiceReference[], movement: Movemen
       const kept = candidates.filter(keep);
       if (kept.length > 0) candidates = kept;
     };
-    narrow((c) => c.prefix === ref.prefix);
+    // The issue date written beside the number first ("fattura 12 del 03/10/2026"), then the numbering.
     if (ref.issueDate) narrow((c) => c.inv.issueDate === ref.issueDate);
+    narrow((c) => c.prefix === ref.prefix);
     if (!ref.year) narrow((c) => c.year === bookingYear);
     narrow((c) => payerClients.some((p) => p.client === c.client && p.similarity >= NAME_MATCH));
     narrow((c) => c.residue === credit);
     if (candidates.length > 1) {
-      out.notes.push(`number ${ref.text} in the remittance text fits ${candidates.length} open invoices (${listOf(candidates.slice(0, 5))}): nothing tells them apart`);
+      out.notes.push(
+        `number ${ref.text} in the remittance text fits ${candidates.length} open invoices (${listOf(candidates.slice(0, 5))}): nothing tells them apart`,
+      );
       out.ambiguous.push(...candidates);
       continue;
     }
@@ -463,7 +483,15 @@ function resolveReferences(ctx: Ctx, refs: InvoiceReference[], movement: Movemen
   return out;
 }
 
-function byNumbers(ctx: Ctx, movement: Movement, credit: number, charges: number | undefined, resolved: Resolved, payerClients: { client: Client; similarity: number }[], vatClients: Client[]): Proposal | undefined {
+function byNumbers(
+  ctx: Ctx,
+  movement: Movement,
+  credit: number,
+  charges: number | undefined,
+  resolved: Resolved,
+  payerClients: { client: Client; similarity: number }[],
+  vatClients: Client[],
+): Proposal | undefined {
   const entries = resolved.entries;
   const named = entries.length === 1 ? `number ${entries[0].inv.number} in the remittance text` : `numbers ${listOf(entries)} in the remittance text`;
   const total = entries.reduce((s, e) => s + e.residue, 0);
@@ -475,7 +503,7 @@ function byNumbers(ctx: Ctx, movement: Movement, credit: number, charges: number
   const vatAgrees = clients.some((c) => vatClients.includes(c));
   const similarity = Math.min(...clients.map((c) => payerSimilarity(ctx.index, movement.payer?.name, c) ?? 1));
   const payerAgrees = vatAgrees || (movement.payer?.name !== undefined && similarity >= NAME_MATCH);
-  if (vatAgrees) reasons.push('the VAT number in the text is the counterpart\'s');
+  if (vatAgrees) reasons.push("the VAT number in the text is the counterpart's");
   else if (movement.payer?.name && similarity < NAME_RESEMBLES) {
     penalty += 0.1;
     reasons.push(`the payer "${movement.payer.name}" does not resemble the counterpart (${clients.map((c) => c.display).join(', ')})`);
@@ -483,22 +511,46 @@ function byNumbers(ctx: Ctx, movement: Movement, credit: number, charges: number
 
   if (credit === total) {
     reasons.push(entries.length === 1 ? `the amount ${fmt(credit)} equals the residue` : `the amount ${fmt(credit)} equals the sum of their residues`);
-    return propose(ctx, movement, credit, CONFIDENCE.numberExact - penalty, reasons, entries.map((e) => [e, e.residue]));
+    return propose(
+      ctx,
+      movement,
+      credit,
+      CONFIDENCE.numberExact - penalty,
+      reasons,
+      entries.map((e) => [e, e.residue]),
+    );
   }
   const exactOnly = resolved.weak.size > 0 && !payerAgrees;
   if (credit < total) {
     if (entries.length > 1) {
       const subset = findSubset(entries, credit, credit);
       if (subset?.unique) {
-        reasons.push(`the amount ${fmt(credit)} equals the residues of ${listOf(subset.subset)}, ${subset.subset.length} of the ${entries.length} invoices named`);
-        return propose(ctx, movement, credit, CONFIDENCE.numberSubset - penalty, reasons, subset.subset.map((e) => [e, e.residue]));
+        reasons.push(
+          `the amount ${fmt(credit)} equals the residues of ${listOf(subset.subset)}, ${subset.subset.length} of the ${entries.length} invoices named`,
+        );
+        return propose(
+          ctx,
+          movement,
+          credit,
+          CONFIDENCE.numberSubset - penalty,
+          reasons,
+          subset.subset.map((e) => [e, e.residue]),
+        );
       }
     }
     if (exactOnly) return undefined;
     const shortfall = total - credit;
     if (isFee(ctx, shortfall, charges)) {
       reasons.push(feeWords(ctx, shortfall, charges));
-      return propose(ctx, movement, credit, CONFIDENCE.numberFee - penalty, reasons, entries.map((e) => [e, e.residue]), shortfall);
+      return propose(
+        ctx,
+        movement,
+        credit,
+        CONFIDENCE.numberFee - penalty,
+        reasons,
+        entries.map((e) => [e, e.residue]),
+        shortfall,
+      );
     }
     const parts: [Inv, number][] = [];
     let left = credit;
@@ -516,7 +568,14 @@ function byNumbers(ctx: Ctx, movement: Movement, credit: number, charges: number
   }
   if (exactOnly) return undefined;
   reasons.push(`an overpayment: ${fmt(credit)} against ${fmt(total)} due; the residue is registered and ${fmt(credit - total)} is reported as excess`);
-  return propose(ctx, movement, credit, CONFIDENCE.numberOver - penalty, reasons, entries.map((e) => [e, e.residue]));
+  return propose(
+    ctx,
+    movement,
+    credit,
+    CONFIDENCE.numberOver - penalty,
+    reasons,
+    entries.map((e) => [e, e.residue]),
+  );
 }
 
 /** The client's open invoices, oldest first, at most `limit` (the paid ones at the front are skipped once for all). */
@@ -527,34 +586,71 @@ function openOf(client: Client, limit: number): Inv[] {
   return out;
 }
 
-function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number | undefined, client: Client, why: string, exactConfidence: number): Proposal | undefined {
+function byClient(
+  ctx: Ctx,
+  movement: Movement,
+  credit: number,
+  charges: number | undefined,
+  client: Client,
+  why: string,
+  exactConfidence: number,
+): Proposal | undefined {
   if (client.openCount === 0) return undefined;
   // Through the indexes, never a scan of the client's invoices: a company may invoice one client only.
   const exact = [...(ctx.index.byAmount.get(credit) ?? [])].filter((e) => e.client === client).sort(byAge);
-  if (exact.length === 1) return propose(ctx, movement, credit, exactConfidence, [why, `the amount ${fmt(credit)} equals the residue of ${exact[0].inv.number}`], [[exact[0], credit]]);
+  if (exact.length === 1)
+    return propose(
+      ctx,
+      movement,
+      credit,
+      exactConfidence,
+      [why, `the amount ${fmt(credit)} equals the residue of ${exact[0].inv.number}`],
+      [[exact[0], credit]],
+    );
   if (exact.length > 1) {
     return propose(
       ctx,
       movement,
       credit,
       CONFIDENCE.clientSharedAmount,
-      [why, `the amount ${fmt(credit)} equals the residue of ${exact.length} of this client's invoices (${listOf(exact.slice(0, 5))}): the oldest, ${exact[0].inv.number}, is proposed`],
+      [
+        why,
+        `the amount ${fmt(credit)} equals the residue of ${exact.length} of this client's invoices (${listOf(exact.slice(0, 5))}): the oldest, ${exact[0].inv.number}, is proposed`,
+      ],
       [[exact[0], credit]],
     );
   }
   const open = openOf(client, CLIENT_SCAN);
   const subset = findSubset(open, credit, credit);
   if (subset) {
-    const reasons = [why, `the amount ${fmt(credit)} equals the sum of the residues of ${listOf(subset.subset)} (one credit paying ${subset.subset.length} invoices)`];
-    if (!subset.unique) reasons.push('another combination of this client\'s invoices adds up too: the oldest invoices are proposed');
-    return propose(ctx, movement, credit, subset.unique ? CONFIDENCE.clientSubset : CONFIDENCE.clientSubsetNotUnique, reasons, subset.subset.map((e) => [e, e.residue]));
+    const reasons = [
+      why,
+      `the amount ${fmt(credit)} equals the sum of the residues of ${listOf(subset.subset)} (one credit paying ${subset.subset.length} invoices)`,
+    ];
+    if (!subset.unique) reasons.push("another combination of this client's invoices adds up too: the oldest invoices are proposed");
+    return propose(
+      ctx,
+      movement,
+      credit,
+      subset.unique ? CONFIDENCE.clientSubset : CONFIDENCE.clientSubsetNotUnique,
+      reasons,
+      subset.subset.map((e) => [e, e.residue]),
+    );
   }
   const feeLimit = Math.max(ctx.feeCents, charges ?? 0);
   if (feeLimit > 0) {
     const near = feeWindow(ctx, credit, feeLimit).filter((e) => e.client === client && isFee(ctx, e.residue - credit, charges));
     if (near.length >= 1) {
       const e = near[0];
-      return propose(ctx, movement, credit, CONFIDENCE.clientFee - (near.length > 1 ? 0.1 : 0), [why, `${e.inv.number} has a residue of ${fmt(e.residue)}`, feeWords(ctx, e.residue - credit, charges)], [[e, e.residue]], e.residue - credit);
+      return propose(
+        ctx,
+        movement,
+        credit,
+        CONFIDENCE.clientFee - (near.length > 1 ? 0.1 : 0),
+        [why, `${e.inv.number} has a residue of ${fmt(e.residue)}`, feeWords(ctx, e.residue - credit, charges)],
+        [[e, e.residue]],
+        e.residue - credit,
+      );
     }
     const feeSubset = findSubset(open, credit + 1, credit + feeLimit);
     if (feeSubset) {
@@ -574,26 +670,39 @@ function byClient(ctx: Ctx, movement: Movement, credit: number, charges: number 
   }
   // An overpayment without a number: the client's only open invoice, paid less than twice over,
   // and no other open invoice whose residue is the credit.
-  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !(ctx.index.byAmount.get(credit)?.size)) {
+  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !ctx.index.byAmount.get(credit)?.size) {
     const e = open[0];
     return propose(
       ctx,
       movement,
       credit,
       CONFIDENCE.clientOnlyInvoiceOver,
-      [why, `${e.inv.number} is this client's only open invoice`, `an overpayment: ${fmt(credit)} against ${fmt(e.residue)} due; the residue is registered and ${fmt(credit - e.residue)} is reported as excess`],
+      [
+        why,
+        `${e.inv.number} is this client's only open invoice`,
+        `an overpayment: ${fmt(credit)} against ${fmt(e.residue)} due; the residue is registered and ${fmt(credit - e.residue)} is reported as excess`,
+      ],
       [[e, e.residue]],
     );
   }
   return undefined;
 }
 
-function byAmount(ctx: Ctx, movement: Movement, credit: number, charges: number | undefined, payerClients: { client: Client; similarity: number }[]): Proposal | undefined {
+function byAmount(
+  ctx: Ctx,
+  movement: Movement,
+  credit: number,
+  charges: number | undefined,
+  payerClients: { client: Client; similarity: number }[],
+): Proposal | undefined {
   const exact = [...(ctx.index.byAmount.get(credit) ?? [])].sort(byAge);
   if (exact.length === 1) {
     const e = exact[0];
     const sim = payerClients.find((p) => p.client === e.client)?.similarity ?? 0;
-    const reasons = [`the amount ${fmt(credit)} equals the residue of ${describe(e)}, the only open invoice with that residue`, 'no invoice number in the text'];
+    const reasons = [
+      `the amount ${fmt(credit)} equals the residue of ${describe(e)}, the only open invoice with that residue`,
+      'no invoice number in the text',
+    ];
     if (sim >= NAME_RESEMBLES) reasons.push(`the payer "${movement.payer?.name}" resembles the counterpart (similarity ${sim.toFixed(2)})`);
     return propose(ctx, movement, credit, sim >= NAME_RESEMBLES ? CONFIDENCE.amountResemblingPayer : CONFIDENCE.amountOnly, reasons, [[e, credit]]);
   }
@@ -607,7 +716,10 @@ function byAmount(ctx: Ctx, movement: Movement, credit: number, charges: number 
         movement,
         credit,
         CONFIDENCE.amountResemblingPayer - (resembling.length > 1 ? 0.05 : 0),
-        [`the amount ${fmt(credit)} equals the residue of ${exact.length} open invoices`, `the payer "${movement.payer?.name}" resembles the counterpart of ${e.inv.number} (similarity ${sim.toFixed(2)})`],
+        [
+          `the amount ${fmt(credit)} equals the residue of ${exact.length} open invoices`,
+          `the payer "${movement.payer?.name}" resembles the counterpart of ${e.inv.number} (similarity ${sim.toFixed(2)})`,
+        ],
         [[e, credit]],
       );
     }
@@ -618,7 +730,15 @@ function byAmount(ctx: Ctx, movement: Movement, credit: number, charges: number 
     const near = feeWindow(ctx, credit, feeLimit).filter((e) => isFee(ctx, e.residue - credit, charges));
     if (near.length === 1) {
       const e = near[0];
-      return propose(ctx, movement, credit, CONFIDENCE.amountFee, [`${describe(e)} has a residue of ${fmt(e.residue)}, the only one near the amount`, feeWords(ctx, e.residue - credit, charges)], [[e, e.residue]], e.residue - credit);
+      return propose(
+        ctx,
+        movement,
+        credit,
+        CONFIDENCE.amountFee,
+        [`${describe(e)} has a residue of ${fmt(e.residue)}, the only one near the amount`, feeWords(ctx, e.residue - credit, charges)],
+        [[e, e.residue]],
+        e.residue - credit,
+      );
     }
   }
   return undefined;
@@ -641,7 +761,14 @@ function feeWindow(ctx: Ctx, credit: number, limit: number): Inv[] {
 
 type NearMiss = NonNullable<Proposal['nearMisses']>[number];
 
-function nearMisses(ctx: Ctx, credit: number, client: Client | undefined, clientWhy: string | undefined, resolved: Resolved, payerName: string | undefined): NearMiss[] {
+function nearMisses(
+  ctx: Ctx,
+  credit: number,
+  client: Client | undefined,
+  clientWhy: string | undefined,
+  resolved: Resolved,
+  payerName: string | undefined,
+): NearMiss[] {
   const out: NearMiss[] = [];
   const seen = new Set<Inv>();
   const add = (e: Inv, why: string) => {
@@ -658,13 +785,21 @@ function nearMisses(ctx: Ctx, credit: number, client: Client | undefined, client
   if (client) {
     const open = openOf(client, CLIENT_SCAN).sort((a, b) => Math.abs(a.residue - credit) - Math.abs(b.residue - credit) || byAge(a, b));
     for (const e of open.slice(0, 3)) {
-      const detail = e.residue > credit ? 'less than due and no invoice number in the text: not read as a partial payment' : 'no combination of this client\'s invoices adds up to the credit';
+      const detail =
+        e.residue > credit
+          ? 'less than due and no invoice number in the text: not read as a partial payment'
+          : "no combination of this client's invoices adds up to the credit";
       add(e, `${clientWhy ?? 'same client'}; ${diff(e)} (${detail})`);
     }
   }
   const same = [...(ctx.index.byAmount.get(credit) ?? [])].sort(byAge);
   for (const e of same.slice(0, 3)) {
-    add(e, same.length > 1 ? `its residue equals the credit, as do ${same.length - 1} other open invoice(s)${payerName ? `; the payer "${payerName}" resembles none of their counterparts` : ''}` : `its residue equals the credit, but the payer points to another client`);
+    add(
+      e,
+      same.length > 1
+        ? `its residue equals the credit, as do ${same.length - 1} other open invoice(s)${payerName ? `; the payer "${payerName}" resembles none of their counterparts` : ''}`
+        : `its residue equals the credit, but the payer points to another client`,
+    );
   }
   // The nearest residues.
   const sorted = ctx.index.sorted;
@@ -744,7 +879,15 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
   }
   const reasons = ['no open invoice fits: nothing is proposed', ...resolved.notes];
   if (refs.length === 0) reasons.push('no invoice number in the remittance text');
-  if (!client && payerName) reasons.push(payerClients.length > 0 ? `the payer "${payerName}" resembles ${payerClients.slice(0, 3).map((p) => p.client.display).join(', ')} only loosely` : `the payer "${payerName}" resembles no client with open invoices`);
+  if (!client && payerName)
+    reasons.push(
+      payerClients.length > 0
+        ? `the payer "${payerName}" resembles ${payerClients
+            .slice(0, 3)
+            .map((p) => p.client.display)
+            .join(', ')} only loosely`
+        : `the payer "${payerName}" resembles no client with open invoices`,
+    );
   return {
     movement,
     status: 'unmatched',

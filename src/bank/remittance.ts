@@ -169,13 +169,59 @@ function keyOfNum(tok: { a: string; b?: string; sep?: string }): { seq: string; 
 }
 
 const ANCHORS = new Set([
-  'FATT', 'FATTURA', 'FATTURE', 'FATTURAZIONE', 'FT', 'FAT', 'FTT', 'FTR', 'FCT', 'FTA', 'RIF', 'RIFERIMENTO', 'DOC', 'DOCUMENTO',
-  'N', 'NR', 'NRO', 'NUM', 'NUMERO', 'INV', 'INVOICE', 'SALDO', 'ACCONTO', 'NS', 'VS', 'NOSTRA', 'VOSTRA',
+  'FATT',
+  'FATTURA',
+  'FATTURE',
+  'FATTURAZIONE',
+  'FT',
+  'FAT',
+  'FTT',
+  'FTR',
+  'FCT',
+  'FTA',
+  'RIF',
+  'RIFERIMENTO',
+  'DOC',
+  'DOCUMENTO',
+  'N',
+  'NR',
+  'NRO',
+  'NUM',
+  'NUMERO',
+  'INV',
+  'INVOICE',
+  'SALDO',
+  'ACCONTO',
+  'NS',
+  'VS',
+  'NOSTRA',
+  'VOSTRA',
 ]);
 /** Words that join the items of a list of numbers. */
 const LIST_WORDS = new Set(['E', 'ED', 'AND']);
 /** Words after an anchor that mean the number is the bank's, not an invoice's: the anchor is dropped. */
-const BANK_WORDS = new Set(['CRO', 'TRN', 'ID', 'ABI', 'CAB', 'CIN', 'IBAN', 'BIC', 'SWIFT', 'ORD', 'ORDINE', 'OPERAZIONE', 'OP', 'MANDATO', 'CONTO', 'CC', 'CUP', 'CIG', 'DDT', 'BOLLA']);
+const BANK_WORDS = new Set([
+  'CRO',
+  'TRN',
+  'ID',
+  'ABI',
+  'CAB',
+  'CIN',
+  'IBAN',
+  'BIC',
+  'SWIFT',
+  'ORD',
+  'ORDINE',
+  'OPERAZIONE',
+  'OP',
+  'MANDATO',
+  'CONTO',
+  'CC',
+  'CUP',
+  'CIG',
+  'DDT',
+  'BOLLA',
+]);
 
 /**
  * Every invoice reference in a remittance text, in the order written, without duplicates (the
@@ -244,7 +290,14 @@ export function findInvoiceReferences(text: string): InvoiceReference[] {
         }
         for (const it of items) {
           const y = it.key.year ?? year;
-          push({ seq: it.key.seq, ...(y ? { year: y } : {}), prefix: it.prefix, text: it.key.year || !y ? it.text : `${it.text}/${y}`, anchored: true, ...(issueDate && items.length === 1 ? { issueDate } : {}) });
+          push({
+            seq: it.key.seq,
+            ...(y ? { year: y } : {}),
+            prefix: it.prefix,
+            text: it.key.year || !y ? it.text : `${it.text}/${y}`,
+            anchored: true,
+            ...(issueDate && items.length === 1 ? { issueDate } : {}),
+          });
         }
         k = j;
         continue;
@@ -284,9 +337,45 @@ export function normaliseInvoiceNumber(number: string): InvoiceNumberKey | undef
 }
 
 const LEGAL_FORMS = new Set([
-  'SRL', 'SRLS', 'SPA', 'SNC', 'SAS', 'SAPA', 'SS', 'SCARL', 'SCRL', 'SCPA', 'SCA', 'SC', 'SOC', 'SOCIETA', 'COOP', 'COOPERATIVA',
-  'UNIPERSONALE', 'SEMPLIFICATA', 'CONSORTILE', 'RESPONSABILITA', 'LIMITATA', 'AZIONI', 'ACCOMANDITA', 'SEMPLICE', 'NOME', 'COLLETTIVO',
-  'LTD', 'GMBH', 'INC', 'SA', 'SL', 'SARL', 'BV', 'AG', 'LLC', 'CO', 'DITTA', 'LIQUIDAZIONE', 'IN',
+  'SRL',
+  'SRLS',
+  'SPA',
+  'SNC',
+  'SAS',
+  'SAPA',
+  'SS',
+  'SCARL',
+  'SCRL',
+  'SCPA',
+  'SCA',
+  'SC',
+  'SOC',
+  'SOCIETA',
+  'COOP',
+  'COOPERATIVA',
+  'UNIPERSONALE',
+  'SEMPLIFICATA',
+  'CONSORTILE',
+  'RESPONSABILITA',
+  'LIMITATA',
+  'AZIONI',
+  'ACCOMANDITA',
+  'SEMPLICE',
+  'NOME',
+  'COLLETTIVO',
+  'LTD',
+  'GMBH',
+  'INC',
+  'SA',
+  'SL',
+  'SARL',
+  'BV',
+  'AG',
+  'LLC',
+  'CO',
+  'DITTA',
+  'LIQUIDAZIONE',
+  'IN',
 ]);
 const CONNECTORS = new Set(['DI', 'DA', 'DEL', 'DELLA', 'DELLE', 'DEI', 'DEGLI', 'E', 'ED', 'THE', 'AND', 'OF', 'A', 'PER', 'CON']);
 
@@ -344,6 +433,8 @@ export function findVatNumbers(text: string): string[] {
 /** A VAT number as digits only (IT and spaces dropped), or undefined when it is not 11 digits. */
 export function normaliseVat(vat: string | undefined): string | undefined {
   if (!vat) return undefined;
-  const v = fold(vat).replace(/[\s.-]/g, '').replace(/^IT/, '');
+  const v = fold(vat)
+    .replace(/[\s.-]/g, '')
+    .replace(/^IT/, '');
   return /^\d{11}$/.test(v) ? v : v === '' ? undefined : v;
 }

@@ -2,7 +2,10 @@ import { expect } from 'vitest';
 import type { StatementMovement } from '../../src/emulator/statements/index.js';
 
 /** Each movement's proposal is what the scenario says it should be. */
-export function checkAgainstScenario(expected: StatementMovement[], proposals: { status: string; allocations: { invoiceId: string; amount: string }[]; fee?: string }[]): void {
+export function checkAgainstScenario(
+  expected: StatementMovement[],
+  proposals: { status: string; allocations: { invoiceId: string; amount: string }[]; fee?: string }[],
+): void {
   expect(proposals).toHaveLength(expected.length);
   expected.forEach((m, i) => {
     const p = proposals[i];
@@ -11,8 +14,10 @@ export function checkAgainstScenario(expected: StatementMovement[], proposals: {
       return;
     }
     expect(p.status, m.kind).toBe('proposed');
-    expect(p.allocations.map((a) => [a.invoiceId, a.amount]), m.kind).toEqual(m.pays.map((x) => [x.invoiceId, x.amount]));
+    expect(
+      p.allocations.map((a) => [a.invoiceId, a.amount]),
+      m.kind,
+    ).toEqual(m.pays.map((x) => [x.invoiceId, x.amount]));
     expect(p.fee, m.kind).toBe(m.fee);
   });
 }
-

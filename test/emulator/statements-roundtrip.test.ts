@@ -94,6 +94,22 @@ describe('every company of the demo', () => {
     checkAgainstScenario(file.movements, matchMovements(statement.movements, open(store, accountId), { feeTolerance: '1.50' }));
   });
 
+  it('every account with a bank IBAN, in every format, reads back and matches as its scenario says', async () => {
+    const { store } = await start();
+    const accounts = store.accounts.filter((a) => store.paymentMethods.some((m) => m.accountId === a.id && m.iban !== ''));
+    expect(accounts.length).toBeGreaterThanOrEqual(5);
+    for (const account of accounts) {
+      for (const format of STATEMENT_FORMATS.filter((f) => f !== 'csv')) {
+        const { file, statement } = read(store, account.id, format);
+        expect(
+          statement.movements.map((m) => m.amount),
+          `${account.id} ${format}`,
+        ).toEqual(file.movements.map((m) => m.amount));
+        checkAgainstScenario(file.movements, matchMovements(statement.movements, open(store, account.id), { feeTolerance: '1.50' }));
+      }
+    }
+  });
+
   it('a Latin-1 CSV reads back the same', async () => {
     const { store } = await start();
     const { file, statement } = read(store, ACCOUNT_IDS.verdi, 'csv', 'latin1');

@@ -6,7 +6,16 @@ import { nameSimilarity, normaliseName } from '../../src/bank/remittance.js';
 import type { Movement, OpenInvoice } from '../../src/bank/types.js';
 import { amountDue } from '../../src/emulator/resources/invoice-model.js';
 import { ACCOUNT_IDS } from '../../src/emulator/seed.js';
-import { CBI_RECORD_LENGTH, STATEMENT_FORMATS, ibanChecks, italianIban, openInvoices, statementFor, type ScenarioKind, type StatementMovement } from '../../src/emulator/statements/index.js';
+import {
+  CBI_RECORD_LENGTH,
+  STATEMENT_FORMATS,
+  ibanChecks,
+  italianIban,
+  openInvoices,
+  statementFor,
+  type ScenarioKind,
+  type StatementMovement,
+} from '../../src/emulator/statements/index.js';
 import type { Store } from '../../src/emulator/store.js';
 import { TODAY, start } from './helpers.js';
 import { checkAgainstScenario } from './statement-check.js';
@@ -19,7 +28,12 @@ async function store(): Promise<Store> {
   return (await start()).store;
 }
 
-const xml = new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false, isArray: (name) => ['Ntry', 'Bal', 'Stmt', 'TxDtls', 'Ustrd'].includes(name) });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  isArray: (name) => ['Ntry', 'Bal', 'Stmt', 'TxDtls', 'Ustrd'].includes(name),
+});
 
 function text(file: { text: string | Buffer }): string {
   return typeof file.text === 'string' ? file.text : file.text.toString('latin1');
@@ -37,7 +51,7 @@ describe('IBANs', () => {
 });
 
 describe('the scenario', () => {
-  it('holds every kind, on the company\'s own open invoices, with amounts that tell each case', async () => {
+  it("holds every kind, on the company's own open invoices, with amounts that tell each case", async () => {
     const s = await store();
     const file = statementFor(s, ACCOUNT, 'camt.053', { today: TODAY });
     const byKind = new Map(file.movements.map((m) => [m.kind, m]));
@@ -81,7 +95,8 @@ describe('the scenario', () => {
 
   it('is deterministic for a store and a day, and references change with the day', async () => {
     const s = await store();
-    for (const format of STATEMENT_FORMATS) expect(statementFor(s, ACCOUNT, format, { today: TODAY })).toEqual(statementFor(s, ACCOUNT, format, { today: TODAY }));
+    for (const format of STATEMENT_FORMATS)
+      expect(statementFor(s, ACCOUNT, format, { today: TODAY })).toEqual(statementFor(s, ACCOUNT, format, { today: TODAY }));
     const later = statementFor(s, ACCOUNT, 'camt.053', { today: '2025-03-16' });
     const now = statementFor(s, ACCOUNT, 'camt.053', { today: TODAY });
     expect(later.movements.map((m) => m.bankRef)).not.toEqual(now.movements.map((m) => m.bankRef));
@@ -124,41 +139,49 @@ function asMovement(m: StatementMovement): Movement {
 }
 
 describe('each format is produced and well formed', () => {
-  it.each(['camt.053', 'camt.053.001.08', 'camt.054', 'cbi-xml'] as const)('%s: XML that parses, one entry per movement, amounts as written', async (format) => {
-    const s = await store();
-    const file = statementFor(s, ACCOUNT, format, { today: TODAY });
-    const body = text(file);
-    expect(XMLValidator.validate(body)).toBe(true);
-    const doc = xml.parse(body);
-    const container =
-      format === 'camt.054'
-        ? doc.Document.BkToCstmrDbtCdtNtfctn.Ntfctn
-        : format === 'cbi-xml'
-          ? doc.CBIBdyBkToCstmrStmtReq.CBIEnvelBkToCstmrStmtReqLogMsg.CBIBkToCstmrStmtReqLogMsg.CBIDlyStmtReqLogMsg.Stmt[0]
-          : doc.Document.BkToCstmrStmt.Stmt[0];
-    expect(container.Acct.Id.IBAN).toBe(file.scenario.iban);
-    const entries = container.Ntry as any[];
-    expect(entries.map((e) => e.Amt['#text'])).toEqual(file.movements.map((m) => m.amount));
-    expect(entries.map((e) => e.Amt['@_Ccy'])).toEqual(file.movements.map(() => 'EUR'));
-    expect(entries.map((e) => e.CdtDbtInd)).toEqual(file.movements.map((m) => (m.direction === 'credit' ? 'CRDT' : 'DBIT')));
-    expect(entries.map((e) => e.RvslInd === 'true')).toEqual(file.movements.map((m) => m.reversal));
-    expect(entries.map((e) => e.AcctSvcrRef)).toEqual(file.movements.map((m) => m.bankRef));
-    const v08 = format === 'camt.053.001.08' || format === 'camt.054';
-    for (const [k, e] of entries.entries()) {
-      const m = file.movements[k];
-      const tx = e.NtryDtls.TxDtls[0];
-      expect(v08 ? e.Sts.Cd : e.Sts).toBe('BOOK');
-      const role = m.direction === 'credit' ? 'Dbtr' : 'Cdtr';
-      expect(v08 ? tx.RltdPties[role].Pty.Nm : tx.RltdPties[role].Nm).toBe(m.counterparty.name);
-      expect(tx.RmtInf.Ustrd).toEqual([m.remittance]);
-      expect(tx.Refs.EndToEndId).toBe(m.endToEndId);
-      expect(e.BookgDt.Dt).toBe(m.bookingDate);
-    }
-    if (format !== 'camt.054') expect((container.Bal as any[]).map((b) => b.Tp.CdOrPrtry.Cd)).toEqual(['OPBD', 'CLBD']);
-    const ns = { 'camt.053': 'camt.053.001.02', 'camt.053.001.08': 'camt.053.001.08', 'camt.054': 'camt.054.001.08', 'cbi-xml': 'urn:CBI:xsd:CBIBdyBkToCstmrStmtReq.00.01.02' }[format];
-    expect(body).toContain(ns);
-    if (format === 'cbi-xml') expect(body).toMatch(/<DLY:Ntry>/);
-  });
+  it.each(['camt.053', 'camt.053.001.08', 'camt.054', 'cbi-xml'] as const)(
+    '%s: XML that parses, one entry per movement, amounts as written',
+    async (format) => {
+      const s = await store();
+      const file = statementFor(s, ACCOUNT, format, { today: TODAY });
+      const body = text(file);
+      expect(XMLValidator.validate(body)).toBe(true);
+      const doc = xml.parse(body);
+      const container =
+        format === 'camt.054'
+          ? doc.Document.BkToCstmrDbtCdtNtfctn.Ntfctn
+          : format === 'cbi-xml'
+            ? doc.CBIBdyBkToCstmrStmtReq.CBIEnvelBkToCstmrStmtReqLogMsg.CBIBkToCstmrStmtReqLogMsg.CBIDlyStmtReqLogMsg.Stmt[0]
+            : doc.Document.BkToCstmrStmt.Stmt[0];
+      expect(container.Acct.Id.IBAN).toBe(file.scenario.iban);
+      const entries = container.Ntry as any[];
+      expect(entries.map((e) => e.Amt['#text'])).toEqual(file.movements.map((m) => m.amount));
+      expect(entries.map((e) => e.Amt['@_Ccy'])).toEqual(file.movements.map(() => 'EUR'));
+      expect(entries.map((e) => e.CdtDbtInd)).toEqual(file.movements.map((m) => (m.direction === 'credit' ? 'CRDT' : 'DBIT')));
+      expect(entries.map((e) => e.RvslInd === 'true')).toEqual(file.movements.map((m) => m.reversal));
+      expect(entries.map((e) => e.AcctSvcrRef)).toEqual(file.movements.map((m) => m.bankRef));
+      const v08 = format === 'camt.053.001.08' || format === 'camt.054';
+      for (const [k, e] of entries.entries()) {
+        const m = file.movements[k];
+        const tx = e.NtryDtls.TxDtls[0];
+        expect(v08 ? e.Sts.Cd : e.Sts).toBe('BOOK');
+        const role = m.direction === 'credit' ? 'Dbtr' : 'Cdtr';
+        expect(v08 ? tx.RltdPties[role].Pty.Nm : tx.RltdPties[role].Nm).toBe(m.counterparty.name);
+        expect(tx.RmtInf.Ustrd).toEqual([m.remittance]);
+        expect(tx.Refs.EndToEndId).toBe(m.endToEndId);
+        expect(e.BookgDt.Dt).toBe(m.bookingDate);
+      }
+      if (format !== 'camt.054') expect((container.Bal as any[]).map((b) => b.Tp.CdOrPrtry.Cd)).toEqual(['OPBD', 'CLBD']);
+      const ns = {
+        'camt.053': 'camt.053.001.02',
+        'camt.053.001.08': 'camt.053.001.08',
+        'camt.054': 'camt.054.001.08',
+        'cbi-xml': 'urn:CBI:xsd:CBIBdyBkToCstmrStmtReq.00.01.02',
+      }[format];
+      expect(body).toContain(ns);
+      if (format === 'cbi-xml') expect(body).toMatch(/<DLY:Ntry>/);
+    },
+  );
 
   it('cbi-rh: every record 120 characters, RH … EF, the layout of each record', async () => {
     const s = await store();
@@ -199,9 +222,27 @@ describe('each format is produced and well formed', () => {
     const exact = file.movements.findIndex((m) => m.kind === 'exact');
     const seq = String(exact + 1).padStart(3, '0');
     const mine = r63.filter((l) => field(l, 11, 13) === seq);
-    expect(field(mine.find((l) => field(l, 14, 16) === 'YYY')!, 41, 80).trim()).toBe(file.movements[exact].counterparty.name.toUpperCase());
-    expect(field(mine.find((l) => field(l, 14, 16) === 'ID1')!, 52, 86).trim()).toBe(file.movements[exact].endToEndId);
-    expect(field(mine.find((l) => field(l, 14, 16) === 'RI1')!, 17, 120).trim()).toBe(file.movements[exact].remittance);
+    expect(
+      field(
+        mine.find((l) => field(l, 14, 16) === 'YYY')!,
+        41,
+        80,
+      ).trim(),
+    ).toBe(file.movements[exact].counterparty.name.toUpperCase());
+    expect(
+      field(
+        mine.find((l) => field(l, 14, 16) === 'ID1')!,
+        52,
+        86,
+      ).trim(),
+    ).toBe(file.movements[exact].endToEndId);
+    expect(
+      field(
+        mine.find((l) => field(l, 14, 16) === 'RI1')!,
+        17,
+        120,
+      ).trim(),
+    ).toBe(file.movements[exact].remittance);
     // EF counts the records.
     expect(Number(field(lines.at(-1)!, 83, 89))).toBe(lines.length);
     expect(field(lines.at(-1)!, 46, 52)).toBe('0000001');
@@ -232,7 +273,16 @@ describe('each format is produced and well formed', () => {
     else expect(body.startsWith('\uFEFF')).toBe(true);
     const rows: string[][] = parseCsv(body.replace(/^\uFEFF/, ''), { delimiter: ';', relax_column_count: false });
     const [header, ...data] = rows;
-    expect(header).toEqual(['Data contabile', 'Data valuta', 'Dare', 'Avere', 'Divisa', 'Descrizione operazione', 'Ordinante/Beneficiario', 'Riferimento banca']);
+    expect(header).toEqual([
+      'Data contabile',
+      'Data valuta',
+      'Dare',
+      'Avere',
+      'Divisa',
+      'Descrizione operazione',
+      'Ordinante/Beneficiario',
+      'Riferimento banca',
+    ]);
     for (const column of Object.values(file.csvMapping!)) expect(header).toContain(column);
     expect(data).toHaveLength(file.movements.length);
     data.forEach((row, k) => {

@@ -68,7 +68,10 @@ function entry(m: StatementMovement, version: CamtVersion, index: number): strin
     el(`${counterpartyRole}Acct`, [el('Id', [el('IBAN', m.counterparty.iban)])]),
   ]);
   const refs = el('Refs', [el('AcctSvcrRef', m.bankRef), el('EndToEndId', m.endToEndId)]);
-  const txAmount = version === '02' ? el('AmtDtls', [el('TxAmt', [amount])]) : [amount, el('CdtDbtInd', credit ? 'CRDT' : 'DBIT'), el('AmtDtls', [el('TxAmt', [amount])])].join('');
+  const txAmount =
+    version === '02'
+      ? el('AmtDtls', [el('TxAmt', [amount])])
+      : [amount, el('CdtDbtInd', credit ? 'CRDT' : 'DBIT'), el('AmtDtls', [el('TxAmt', [amount])])].join('');
   const details = el('NtryDtls', [el('TxDtls', [refs, txAmount, parties, el('RmtInf', [el('Ustrd', m.remittance)])])]);
   return el('Ntry', [
     el('NtryRef', String(index + 1).padStart(6, '0')),
@@ -120,7 +123,10 @@ function statement(s: StatementScenario, version: CamtVersion): string {
 
 export function camt053(s: StatementScenario, version: CamtVersion): string {
   const ns = `urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}`;
-  const body = el('Document', [el('BkToCstmrStmt', [groupHeader(s, 'CAMT053'), statement(s, version)])], { xmlns: ns, 'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance' });
+  const body = el('Document', [el('BkToCstmrStmt', [groupHeader(s, 'CAMT053'), statement(s, version)])], {
+    xmlns: ns,
+    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${pretty(body)}\n`;
 }
 

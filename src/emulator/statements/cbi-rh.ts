@@ -66,12 +66,39 @@ export function cbiRh(s: StatementScenario): string {
   const fileName = `RH${s.today.replace(/-/g, '')}${s.accountId}`.slice(0, 20);
   const no = '0000001';
   const lines: string[] = [];
-  lines.push(record([[1, ''], [2, 'RH'], [5, parts.abi], [5, RECEIVER_SIA], [6, created], [20, fileName], [81, '']]));
+  lines.push(
+    record([
+      [1, ''],
+      [2, 'RH'],
+      [5, parts.abi],
+      [5, RECEIVER_SIA],
+      [6, created],
+      [20, fileName],
+      [81, ''],
+    ]),
+  );
   const opening = s.openingBalance;
   lines.push(
     record([
-      [1, ''], [2, '61'], [7, no], [13, ''], [5, ''], [5, '93001'], [16, s.companyName.toUpperCase()], [2, '01'], [1, parts.cin], [5, parts.abi], [5, parts.cab],
-      [12, parts.account], [3, 'EUR'], [6, ddmmyy(s.fromDate)], [1, opening.startsWith('-') ? 'D' : 'C'], [15, cbiAmount(opening)], [2, 'IT'], [2, parts.check], [17, ''],
+      [1, ''],
+      [2, '61'],
+      [7, no],
+      [13, ''],
+      [5, ''],
+      [5, '93001'],
+      [16, s.companyName.toUpperCase()],
+      [2, '01'],
+      [1, parts.cin],
+      [5, parts.abi],
+      [5, parts.cab],
+      [12, parts.account],
+      [3, 'EUR'],
+      [6, ddmmyy(s.fromDate)],
+      [1, opening.startsWith('-') ? 'D' : 'C'],
+      [15, cbiAmount(opening)],
+      [2, 'IT'],
+      [2, parts.check],
+      [17, ''],
     ]),
   );
   s.movements.forEach((m: StatementMovement, i: number) => {
@@ -80,13 +107,39 @@ export function cbiRh(s: StatementScenario): string {
     const description = m.reversal ? 'STORNO ADDEBITO SDD' : credit ? 'BONIFICO A VOSTRO FAVORE' : 'ADDEBITO DIRETTO SDD';
     lines.push(
       record([
-        [1, ''], [2, '62'], [7, no], [3, seq], [6, ddmmyy(m.valueDate)], [6, ddmmyy(m.bookingDate)], [1, credit ? 'C' : 'D'], [15, cbiAmount(m.amount)],
-        [2, credit && !m.reversal ? '48' : '50'], [2, 'AB'], [16, ''], [16, m.bankRef], [9, ''], [34, description],
+        [1, ''],
+        [2, '62'],
+        [7, no],
+        [3, seq],
+        [6, ddmmyy(m.valueDate)],
+        [6, ddmmyy(m.bookingDate)],
+        [1, credit ? 'C' : 'D'],
+        [15, cbiAmount(m.amount)],
+        [2, credit && !m.reversal ? '48' : '50'],
+        [2, 'AB'],
+        [16, ''],
+        [16, m.bankRef],
+        [9, ''],
+        [34, description],
       ]),
     );
-    const head: Field[] = [[1, ''], [2, '63'], [7, no], [3, seq]];
+    const head: Field[] = [
+      [1, ''],
+      [2, '63'],
+      [7, no],
+      [3, seq],
+    ];
     if (credit) {
-      lines.push(record([...head, [3, 'YYY'], [8, `${m.bookingDate.slice(8, 10)}${m.bookingDate.slice(5, 7)}${m.bookingDate.slice(0, 4)}`], [16, m.counterparty.vat ?? ''], [40, m.counterparty.name.toUpperCase()], [40, 'MILANO']]));
+      lines.push(
+        record([
+          ...head,
+          [3, 'YYY'],
+          [8, `${m.bookingDate.slice(8, 10)}${m.bookingDate.slice(5, 7)}${m.bookingDate.slice(0, 4)}`],
+          [16, m.counterparty.vat ?? ''],
+          [40, m.counterparty.name.toUpperCase()],
+          [40, 'MILANO'],
+        ]),
+      );
       lines.push(record([...head, [3, 'YY2'], [50, 'VIA ROMA 1'], [34, m.counterparty.iban], [20, '']]));
     }
     lines.push(record([...head, [3, 'ID1'], [35, `MSG${m.bankRef}`], [35, m.endToEndId], [34, '']]));
@@ -96,8 +149,35 @@ export function cbiRh(s: StatementScenario): string {
   });
   const closing = s.closingBalance;
   const sign = closing.startsWith('-') ? 'D' : 'C';
-  lines.push(record([[1, ''], [2, '64'], [7, no], [3, 'EUR'], [6, ddmmyy(s.toDate)], [1, sign], [15, cbiAmount(closing)], [1, sign], [15, cbiAmount(closing)], [69, '']]));
+  lines.push(
+    record([
+      [1, ''],
+      [2, '64'],
+      [7, no],
+      [3, 'EUR'],
+      [6, ddmmyy(s.toDate)],
+      [1, sign],
+      [15, cbiAmount(closing)],
+      [1, sign],
+      [15, cbiAmount(closing)],
+      [69, ''],
+    ]),
+  );
   const count = String(lines.length + 1).padStart(7, '0');
-  lines.push(record([[1, ''], [2, 'EF'], [5, parts.abi], [5, RECEIVER_SIA], [6, created], [20, fileName], [6, ''], [7, '0000001'], [30, ''], [7, count], [31, '']]));
+  lines.push(
+    record([
+      [1, ''],
+      [2, 'EF'],
+      [5, parts.abi],
+      [5, RECEIVER_SIA],
+      [6, created],
+      [20, fileName],
+      [6, ''],
+      [7, '0000001'],
+      [30, ''],
+      [7, count],
+      [31, ''],
+    ]),
+  );
   return `${lines.join('\r\n')}\r\n`;
 }

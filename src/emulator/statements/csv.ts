@@ -16,7 +16,16 @@ export const CSV_MAPPING = {
   reference: 'Riferimento banca',
 } as const;
 
-const HEADER = [CSV_MAPPING.date, 'Data valuta', CSV_MAPPING.debit, CSV_MAPPING.credit, CSV_MAPPING.currency, CSV_MAPPING.description, CSV_MAPPING.counterpart, CSV_MAPPING.reference];
+const HEADER = [
+  CSV_MAPPING.date,
+  'Data valuta',
+  CSV_MAPPING.debit,
+  CSV_MAPPING.credit,
+  CSV_MAPPING.currency,
+  CSV_MAPPING.description,
+  CSV_MAPPING.counterpart,
+  CSV_MAPPING.reference,
+];
 
 function italianDate(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -32,7 +41,16 @@ export function csvText(s: StatementScenario): string {
     const amount = m.amount.replace('.', ',');
     const description = m.reversal ? `${m.remittance}` : `${m.direction === 'credit' ? 'BONIFICO A VOSTRO FAVORE' : 'ADDEBITO DIRETTO SDD'} - ${m.remittance}`;
     rows.push(
-      [italianDate(m.bookingDate), italianDate(m.valueDate), m.direction === 'debit' ? amount : '', m.direction === 'credit' ? amount : '', m.currency, description, m.counterparty.name, m.bankRef]
+      [
+        italianDate(m.bookingDate),
+        italianDate(m.valueDate),
+        m.direction === 'debit' ? amount : '',
+        m.direction === 'credit' ? amount : '',
+        m.currency,
+        description,
+        m.counterparty.name,
+        m.bankRef,
+      ]
         .map(cell)
         .join(';'),
     );

@@ -11,7 +11,15 @@ import { CSV_MAPPING, csvBytes } from './csv.js';
 import { mt940 } from './mt940.js';
 import { buildScenario, type StatementMovement, type StatementScenario } from './scenario.js';
 
-export { buildScenario, counterpartIban, openInvoices, spelledDifferently, type ScenarioKind, type StatementMovement, type StatementScenario } from './scenario.js';
+export {
+  buildScenario,
+  counterpartIban,
+  openInvoices,
+  spelledDifferently,
+  type ScenarioKind,
+  type StatementMovement,
+  type StatementScenario,
+} from './scenario.js';
 export { CSV_MAPPING } from './csv.js';
 export { CBI_RECORD_LENGTH } from './cbi-rh.js';
 export { italianIban, ibanChecks } from './iban.js';
@@ -76,7 +84,14 @@ export function statementFor(store: Store, accountId: string, format: StatementF
       return { text: mt940(scenario), filename, contentType: 'text/plain; charset=utf-8', movements, scenario };
     case 'csv': {
       const encoding = options.csvEncoding ?? 'utf-8';
-      return { text: csvBytes(scenario, encoding), filename, contentType: `text/csv; charset=${encoding === 'latin1' ? 'iso-8859-1' : 'utf-8'}`, movements, scenario, csvMapping: CSV_MAPPING };
+      return {
+        text: csvBytes(scenario, encoding),
+        filename,
+        contentType: `text/csv; charset=${encoding === 'latin1' ? 'iso-8859-1' : 'utf-8'}`,
+        movements,
+        scenario,
+        csvMapping: CSV_MAPPING,
+      };
     }
   }
 }

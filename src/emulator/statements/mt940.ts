@@ -41,17 +41,26 @@ function wrap(text: string, width = 65, maxLines = 6): string[] {
 
 function details(m: StatementMovement): string {
   const role = m.direction === 'credit' ? 'ORDP' : 'BENM';
-  return swift(`/TRTP/SEPA ${m.direction === 'credit' ? 'CREDIT TRANSFER' : 'DIRECT DEBIT'}/EREF/${m.endToEndId}/${role}//NAME/${m.counterparty.name}/IBAN/${m.counterparty.iban}/REMI/USTD//${m.remittance}/`);
+  return swift(
+    `/TRTP/SEPA ${m.direction === 'credit' ? 'CREDIT TRANSFER' : 'DIRECT DEBIT'}/EREF/${m.endToEndId}/${role}//NAME/${m.counterparty.name}/IBAN/${m.counterparty.iban}/REMI/USTD//${m.remittance}/`,
+  );
 }
 
 export function mt940(s: StatementScenario): string {
   const balance = (tag: string, amount: string, date: string) => `:${tag}:${amount.startsWith('-') ? 'D' : 'C'}${yymmdd(date)}EUR${swiftAmount(amount)}`;
-  const lines = [`:20:STMT${yymmdd(s.today)}`, `:25:${s.iban}`, `:28C:${s.today.slice(2, 4)}${s.today.slice(5, 7)}${s.today.slice(8, 10)}/1`, balance('60F', s.openingBalance, s.fromDate)];
+  const lines = [
+    `:20:STMT${yymmdd(s.today)}`,
+    `:25:${s.iban}`,
+    `:28C:${s.today.slice(2, 4)}${s.today.slice(5, 7)}${s.today.slice(8, 10)}/1`,
+    balance('60F', s.openingBalance, s.fromDate),
+  ];
   for (const m of s.movements) {
     const mark = m.reversal ? (m.direction === 'credit' ? 'RD' : 'RC') : m.direction === 'credit' ? 'C' : 'D';
     const type = m.direction === 'credit' ? 'NTRF' : 'NDDT';
     const customerRef = m.endToEndId.slice(0, 16);
-    lines.push(`:61:${yymmdd(m.valueDate)}${m.bookingDate.slice(5, 7)}${m.bookingDate.slice(8, 10)}${mark}${swiftAmount(m.amount)}${type}${customerRef}//${m.bankRef}`);
+    lines.push(
+      `:61:${yymmdd(m.valueDate)}${m.bookingDate.slice(5, 7)}${m.bookingDate.slice(8, 10)}${mark}${swiftAmount(m.amount)}${type}${customerRef}//${m.bankRef}`,
+    );
     const [first, ...rest] = wrap(details(m));
     lines.push(`:86:${first}`, ...rest);
   }

@@ -80,7 +80,9 @@ function hash(text: string, length: number): string {
 
 /** A counterpart's IBAN, made up but stable and valid (ABI 03069, a CAB and an account from its VAT). */
 export function counterpartIban(seed: string): string {
-  const digits = String(parseInt(hash(seed, 10), 16)).padStart(12, '0').slice(-12);
+  const digits = String(parseInt(hash(seed, 10), 16))
+    .padStart(12, '0')
+    .slice(-12);
   return italianIban('03069', '09606', digits);
 }
 
@@ -97,9 +99,7 @@ export function spelledDifferently(name: string): string {
 }
 
 function bankMethod(store: Store, accountId: string): PaymentMethodRecord | undefined {
-  return store.paymentMethods
-    .filter((m) => m.accountId === accountId && !m.internal && m.iban !== '')
-    .sort((a, b) => a.id - b.id)[0];
+  return store.paymentMethods.filter((m) => m.accountId === accountId && !m.internal && m.iban !== '').sort((a, b) => a.id - b.id)[0];
 }
 
 function italianDate(date: string): string {
@@ -148,7 +148,13 @@ export function buildScenario(store: Store, accountId: string, options: Scenario
   // The name spelled differently: a residue no other open invoice has, another client than above.
   const residueCount = new Map<number, number>();
   for (const inv of open) residueCount.set(toCents(amountDue(inv)), (residueCount.get(toCents(amountDue(inv))) ?? 0) + 1);
-  const variantPick = open.find((inv) => !used.has(inv) && clientOf(inv) !== severalClient && residueCount.get(toCents(amountDue(inv))) === 1 && spelledDifferently(inv.counterpart.name) !== inv.counterpart.name);
+  const variantPick = open.find(
+    (inv) =>
+      !used.has(inv) &&
+      clientOf(inv) !== severalClient &&
+      residueCount.get(toCents(amountDue(inv))) === 1 &&
+      spelledDifferently(inv.counterpart.name) !== inv.counterpart.name,
+  );
   if (variantPick) used.add(variantPick);
 
   /** The oldest unused invoice, of another client than the several one when there is one, with a residue above `min` cents. */
@@ -181,12 +187,25 @@ export function buildScenario(store: Store, accountId: string, options: Scenario
       valueDate: m.valueDate ?? m.bookingDate,
     });
   };
-  const payer = (inv: InvoiceRecord, name = inv.counterpart.name) => ({ name, iban: counterpartIban(clientOf(inv)), vat: inv.counterpart.vat_number || undefined });
+  const payer = (inv: InvoiceRecord, name = inv.counterpart.name) => ({
+    name,
+    iban: counterpartIban(clientOf(inv)),
+    vat: inv.counterpart.vat_number || undefined,
+  });
   const pays = (inv: InvoiceRecord, cents: number) => ({ invoiceId: inv.id, uuid: inv.uuid, number: inv.number, amount: fromCents(cents) });
 
   if (exactPick) {
     const due = toCents(amountDue(exactPick));
-    add({ kind: 'exact', bookingDate: day(3), amount: fromCents(due), direction: 'credit', reversal: false, counterparty: payer(exactPick), remittance: `Saldo fatt. n. ${exactPick.number}`, pays: [pays(exactPick, due)] });
+    add({
+      kind: 'exact',
+      bookingDate: day(3),
+      amount: fromCents(due),
+      direction: 'credit',
+      reversal: false,
+      counterparty: payer(exactPick),
+      remittance: `Saldo fatt. n. ${exactPick.number}`,
+      pays: [pays(exactPick, due)],
+    });
   }
   add({
     kind: 'debit',
@@ -262,7 +281,9 @@ export function buildScenario(store: Store, accountId: string, options: Scenario
       pays: [pays(variantPick, due)],
     });
   }
-  const deposit = store.paymentMethods.filter((m) => m.accountId === accountId && !m.internal && m.iban !== '' && m.iban !== iban).sort((a, b) => a.id - b.id)[0];
+  const deposit = store.paymentMethods
+    .filter((m) => m.accountId === accountId && !m.internal && m.iban !== '' && m.iban !== iban)
+    .sort((a, b) => a.id - b.id)[0];
   add({
     kind: 'unrelated',
     bookingDate: day(0),

@@ -39,7 +39,8 @@ function book(): OpenInvoice[] {
   ];
 }
 
-const match = (movements: Movement[], invoices = book(), feeTolerance = '0.00', registered?: Map<string, string>) => matchMovements(movements, invoices, { feeTolerance, registered });
+const match = (movements: Movement[], invoices = book(), feeTolerance = '0.00', registered?: Map<string, string>) =>
+  matchMovements(movements, invoices, { feeTolerance, registered });
 const alloc = (p: Proposal) => p.allocations.map((a) => `${a.number}=${a.amount}`);
 
 describe('skips', () => {
@@ -78,12 +79,7 @@ describe('skips', () => {
 });
 
 describe('by invoice number', () => {
-  it.each([
-    ['Saldo fatt. n. 12/2026'],
-    ['FT 12/2026'],
-    ['fattura 12 del 01/09/2026'],
-    ['rif. 2026/12'],
-  ])('%j with the exact residue: 0.99', (text) => {
+  it.each([['Saldo fatt. n. 12/2026'], ['FT 12/2026'], ['fattura 12 del 01/09/2026'], ['rif. 2026/12']])('%j with the exact residue: 0.99', (text) => {
     const [p] = match([credit('1220.00', text, ALFA)]);
     expect(p.status).toBe('proposed');
     expect(p.confidence).toBe(CONFIDENCE.numberExact);
@@ -112,6 +108,15 @@ describe('by invoice number', () => {
     expect(alloc(p)).toEqual(['12/2026=1220.00']);
     expect(p.confidence).toBe(0.94);
     expect(p.reasons.join(' | ')).toMatch(/year is implied/);
+  });
+
+  it('tells numberings apart by the issue date written beside the number', () => {
+    const invoices = [
+      invoice('s', '12/2026', '100.00', ALFA, { issueDate: '2026-02-01' }),
+      invoice('p', 'PA-12/2026', '100.00', ALFA, { issueDate: '2026-03-05' }),
+    ];
+    const [p] = match([credit('100.00', 'fattura 12 del 05/03/2026')], invoices);
+    expect(alloc(p)).toEqual(['PA-12/2026=100.00']);
   });
 
   it('tells numberings apart by prefix', () => {
@@ -219,7 +224,11 @@ describe('by client and amount', () => {
   });
 
   it('the subset search is bounded: 200 invoices of one client stay fast and never explode', () => {
-    const many = Array.from({ length: 200 }, (_, k) => invoice(`m${k}`, `${k + 1}/2026`, `${100 + k}.${String((k * 7) % 100).padStart(2, '0')}`, ALFA, { issueDate: `2026-01-${String((k % 28) + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 200 }, (_, k) =>
+      invoice(`m${k}`, `${k + 1}/2026`, `${100 + k}.${String((k * 7) % 100).padStart(2, '0')}`, ALFA, {
+        issueDate: `2026-01-${String((k % 28) + 1).padStart(2, '0')}`,
+      }),
+    );
     const started = performance.now();
     // No subset can reach this (sum of all residues is smaller): worst case for a naive search.
     const out = match([credit('999999.99', 'x', ALFA), credit('1.01', 'x', ALFA), credit('12345.67', 'x', ALFA)], many);
@@ -227,17 +236,20 @@ describe('by client and amount', () => {
     expect(out.map((p) => p.status)).toEqual(['unmatched', 'unmatched', 'unmatched']);
     // A reachable subset of the oldest invoices is found.
     const oldest = [...many].sort((a, b) => a.issueDate.localeCompare(b.issueDate) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
-    const target = (Number(oldest[0].amountDue.replace('.', '')) + Number(oldest[3].amountDue.replace('.', '')) + Number(oldest[5].amountDue.replace('.', ''))) / 1;
+    const target =
+      (Number(oldest[0].amountDue.replace('.', '')) + Number(oldest[3].amountDue.replace('.', '')) + Number(oldest[5].amountDue.replace('.', ''))) / 1;
     const amount = `${Math.trunc(target / 100)}.${String(target % 100).padStart(2, '0')}`;
     const [p] = match([credit(amount, 'x', ALFA)], many);
     expect(p.status).toBe('proposed');
     expect(p.allocations.reduce((s, a) => s + Number(a.amount.replace('.', '')), 0)).toBe(target);
   });
 
-  it('two invoices paid at once are found among all the client\'s invoices, not only the 20 oldest', () => {
+  it("two invoices paid at once are found among all the client's invoices, not only the 20 oldest", () => {
     const cents = (k: number) => 100_000 + k * k * 101 + k * 7;
     const eur = (c: number) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
-    const many = Array.from({ length: 60 }, (_, k) => invoice(`p${k}`, `${k + 1}/2026`, eur(cents(k)), ALFA, { issueDate: `2026-0${1 + Math.floor(k / 10)}-${String(10 + (k % 10)).padStart(2, '0')}` }));
+    const many = Array.from({ length: 60 }, (_, k) =>
+      invoice(`p${k}`, `${k + 1}/2026`, eur(cents(k)), ALFA, { issueDate: `2026-0${1 + Math.floor(k / 10)}-${String(10 + (k % 10)).padStart(2, '0')}` }),
+    );
     // Invoices 46/2026 and 53/2026 (far from the 20 oldest), and no other pair adds up the same.
     const target = cents(45) + cents(52);
     let pairs = 0;
@@ -249,7 +261,12 @@ describe('by client and amount', () => {
   });
 
   it('when another pair adds up the same, the oldest pair is proposed at 0.7 and the reasons say so', () => {
-    const invoices = [invoice('a', '1/2026', '100.00', ALFA, { issueDate: '2026-01-01' }), invoice('b', '2/2026', '300.00', ALFA, { issueDate: '2026-02-01' }), invoice('c', '3/2026', '200.00', ALFA, { issueDate: '2026-03-01' }), invoice('d', '4/2026', '200.00', ALFA, { issueDate: '2026-04-01' })];
+    const invoices = [
+      invoice('a', '1/2026', '100.00', ALFA, { issueDate: '2026-01-01' }),
+      invoice('b', '2/2026', '300.00', ALFA, { issueDate: '2026-02-01' }),
+      invoice('c', '3/2026', '200.00', ALFA, { issueDate: '2026-03-01' }),
+      invoice('d', '4/2026', '200.00', ALFA, { issueDate: '2026-04-01' }),
+    ];
     const [p] = match([credit('400.00', '', ALFA)], invoices);
     expect(alloc(p)).toEqual(['1/2026=100.00', '2/2026=300.00']);
     expect(p.confidence).toBe(CONFIDENCE.clientSubsetNotUnique);
@@ -257,7 +274,10 @@ describe('by client and amount', () => {
   });
 
   it('several invoices of the client share the amount: the oldest, at 0.7', () => {
-    const invoices = [invoice('x1', '20/2026', '100.00', ALFA, { issueDate: '2026-08-01' }), invoice('x2', '21/2026', '100.00', ALFA, { issueDate: '2026-07-01' })];
+    const invoices = [
+      invoice('x1', '20/2026', '100.00', ALFA, { issueDate: '2026-08-01' }),
+      invoice('x2', '21/2026', '100.00', ALFA, { issueDate: '2026-07-01' }),
+    ];
     const [p] = match([credit('100.00', '', ALFA)], invoices);
     expect(alloc(p)).toEqual(['21/2026=100.00']);
     expect(p.confidence).toBe(CONFIDENCE.clientSharedAmount);
@@ -310,11 +330,15 @@ describe('unmatched', () => {
     expect(p.confidence).toBe(0);
     expect(p.reasons).toContain('no invoice number in the remittance text');
     expect(p.nearMisses?.length).toBeGreaterThan(0);
-    expect(p.nearMisses?.[0]).toMatchObject({ number: '12/2026', amountDue: '1220.00', why: expect.stringMatching(/nearest residue.*220.00 more than the credit/) });
+    expect(p.nearMisses?.[0]).toMatchObject({
+      number: '12/2026',
+      amountDue: '1220.00',
+      why: expect.stringMatching(/nearest residue.*220.00 more than the credit/),
+    });
     expect(p.nearMisses?.[1]).toMatchObject({ number: '16/2026', amountDue: '732.00', why: expect.stringMatching(/268.00 less than the credit/) });
   });
 
-  it('a partial payment without a number is not guessed: the client\'s invoices are the near-misses', () => {
+  it("a partial payment without a number is not guessed: the client's invoices are the near-misses", () => {
     const [p] = match([credit('200.00', 'acconto', 'Gamma Ristorazione')]);
     expect(p.status).toBe('unmatched');
     expect(p.nearMisses?.[0]).toMatchObject({ number: '16/2026', why: expect.stringMatching(/not read as a partial payment/) });
@@ -365,7 +389,11 @@ describe('residues across one run', () => {
     const names = [ALFA, BETA, GAMMA, 'Delta Impianti S.r.l.', 'Zeta Trasporti S.r.l.'];
     const cents = (s: string) => Math.round(Number(s) * 100);
     for (let round = 0; round < 40; round++) {
-      const invoices = Array.from({ length: 30 }, (_, k) => invoice(`r${k}`, `${k + 1}/2026`, `${rnd(500) + 1}.${String(rnd(100)).padStart(2, '0')}`, names[rnd(names.length)], { issueDate: `2026-0${rnd(9) + 1}-1${rnd(9)}` }));
+      const invoices = Array.from({ length: 30 }, (_, k) =>
+        invoice(`r${k}`, `${k + 1}/2026`, `${rnd(500) + 1}.${String(rnd(100)).padStart(2, '0')}`, names[rnd(names.length)], {
+          issueDate: `2026-0${rnd(9) + 1}-1${rnd(9)}`,
+        }),
+      );
       const movements = Array.from({ length: 25 }, () => {
         const kind = rnd(4);
         const target = invoices[rnd(invoices.length)];
@@ -399,9 +427,16 @@ describe('residues across one run', () => {
 
 describe('speed', () => {
   it('a company that invoices one client only: 2,000 credits against its 20,000 invoices, no scan per credit', () => {
-    const invoices = Array.from({ length: 20_000 }, (_, k) => invoice(`s${k}`, `${k + 1}/2026`, `${100 + (k % 7000)}.${String((k * 37) % 100).padStart(2, '0')}`, 'Comune di Sesto Fiorentino', { counterpartVat: '05678900480', issueDate: `2026-${String((k % 12) + 1).padStart(2, '0')}-01` }));
+    const invoices = Array.from({ length: 20_000 }, (_, k) =>
+      invoice(`s${k}`, `${k + 1}/2026`, `${100 + (k % 7000)}.${String((k * 37) % 100).padStart(2, '0')}`, 'Comune di Sesto Fiorentino', {
+        counterpartVat: '05678900480',
+        issueDate: `2026-${String((k % 12) + 1).padStart(2, '0')}-01`,
+      }),
+    );
     const movements = Array.from({ length: 2_000 }, (_, k) =>
-      k % 2 === 0 ? credit(invoices[k * 5].amountDue, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO') : credit(`${90_000 + k}.77`, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO'),
+      k % 2 === 0
+        ? credit(invoices[k * 5].amountDue, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO')
+        : credit(`${90_000 + k}.77`, 'mandato di pagamento', 'COMUNE DI SESTO FIORENTINO'),
     );
     const started = performance.now();
     const out = match(movements, invoices, '1.50');
@@ -410,7 +445,9 @@ describe('speed', () => {
   });
 
   it('a word every client has does not make each payer compare with every client', () => {
-    const invoices = Array.from({ length: 20_000 }, (_, k) => invoice(`w${k}`, `${k + 1}/2026`, `${100 + (k % 9000)}.${String(k % 100).padStart(2, '0')}`, `Studio Servizi ${k % 5000} S.r.l.`));
+    const invoices = Array.from({ length: 20_000 }, (_, k) =>
+      invoice(`w${k}`, `${k + 1}/2026`, `${100 + (k % 9000)}.${String(k % 100).padStart(2, '0')}`, `Studio Servizi ${k % 5000} S.r.l.`),
+    );
     const movements = Array.from({ length: 5_000 }, (_, k) => credit(`${50_000 + k}.01`, 'bonifico', `Studio Servizi Associati ${k}`));
     const started = performance.now();
     const out = match(movements, invoices);
@@ -418,11 +455,12 @@ describe('speed', () => {
     expect(out.every((p) => p.status === 'unmatched')).toBe(true);
   });
 
-
   it('10,000 credits against 20,000 open invoices without scanning all invoices per credit', () => {
     const names = Array.from({ length: 400 }, (_, k) => `Cliente ${['Alfa', 'Beta', 'Gamma', 'Delta'][k % 4]} ${k} S.r.l.`);
     const invoices = Array.from({ length: 20_000 }, (_, k) =>
-      invoice(`i${k}`, `${k + 1}/2026`, `${100 + (k % 5000)}.${String(k % 100).padStart(2, '0')}`, names[k % names.length], { issueDate: `2026-${String((k % 12) + 1).padStart(2, '0')}-01` }),
+      invoice(`i${k}`, `${k + 1}/2026`, `${100 + (k % 5000)}.${String(k % 100).padStart(2, '0')}`, names[k % names.length], {
+        issueDate: `2026-${String((k % 12) + 1).padStart(2, '0')}-01`,
+      }),
     );
     const movements = Array.from({ length: 10_000 }, (_, k) => {
       const target = invoices[(k * 7) % invoices.length];

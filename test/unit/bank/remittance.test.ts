@@ -77,7 +77,8 @@ describe('normaliseInvoiceNumber', () => {
 describe('names', () => {
   it('drops case, punctuation, accents and legal forms', () => {
     const alfa = ['ALFA', 'LOGISTICA'];
-    for (const n of ['Alfa Logistica S.r.l.', 'ALFA LOGISTICA SRL', 'alfa logistica s.r.l', 'Alfa  Logistica   S. R. L.', 'ALFA-LOGISTICA Srl']) expect(normaliseName(n)).toEqual(alfa);
+    for (const n of ['Alfa Logistica S.r.l.', 'ALFA LOGISTICA SRL', 'alfa logistica s.r.l', 'Alfa  Logistica   S. R. L.', 'ALFA-LOGISTICA Srl'])
+      expect(normaliseName(n)).toEqual(alfa);
     expect(normaliseName('Società Beta S.p.A.')).toEqual(['BETA']);
     expect(normaliseName('Gamma Ristorazione S.N.C.')).toEqual(['GAMMA', 'RISTORAZIONE']);
     expect(normaliseName('S.A.S. di Mario Rossi & C.')).toEqual(['MARIO', 'ROSSI']);
