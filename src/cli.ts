@@ -24,7 +24,8 @@ const EXAMPLES = examples(
   ],
   [
     'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
-    '(flag > environment > active profile). Exit codes and troubleshooting: see the README.',
+    '(flag > environment > active profile).',
+    'Exit codes and troubleshooting: https://github.com/fisco-cli/fisco/blob/main/docs/troubleshooting.md',
   ],
 );
 

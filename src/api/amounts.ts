@@ -3,7 +3,7 @@ import { normalizeAmount } from '../domain/money.js';
 
 /**
  * The client boundary for money: the API sends amounts sometimes as JSON numbers, sometimes as
- * strings (api-spec.md, General conventions 3). Every resource module passes its records through
+ * strings (the service's API document, General conventions 3). Every resource module passes its records through
  * this with the list of its amount fields (dotted), so commands only ever see "1234.50".
  */
 export function normalizeAmounts<T>(record: T, fields: readonly string[]): T {

@@ -131,16 +131,19 @@ export class ApiClient {
     return new ApiClient({ ...this.options, accountId, pacers: this.pacers }, { agent: this.agent });
   }
 
-  async get<T = unknown>(path: string, query?: Query, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-    return (await this.request<T>('GET', path, { query, schema, signal })).body;
+  /** A read: the answer is decoded with `schema` (the contract's shape) and typed from it; there is no unchecked read. */
+  async get<S extends z.ZodType>(path: string, query: Query | undefined, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+    return (await this.request('GET', path, { query, schema, signal })).body;
   }
 
-  async post<T = unknown>(path: string, body: unknown, options: { query?: Query; schema?: z.ZodType<T>; seeWith?: string } = {}): Promise<T> {
-    return (await this.request<T>('POST', path, { body, ...options })).body;
+  /** A write whose answer is decoded with `schema`. */
+  async post<S extends z.ZodType>(path: string, body: unknown, options: { query?: Query; schema: S; seeWith?: string }): Promise<z.output<S>> {
+    return (await this.request('POST', path, { body, ...options })).body;
   }
 
-  async delete<T = unknown>(path: string, options: { query?: Query; seeWith?: string } = {}): Promise<T> {
-    return (await this.request<T>('DELETE', path, options)).body;
+  /** A delete: its answer is not read. */
+  async delete(path: string, options: { query?: Query; seeWith?: string } = {}): Promise<void> {
+    await this.request('DELETE', path, options);
   }
 
   /** True when `url` is on the API's origin (a `next_page` link may be followed; a file link gets the token). */
@@ -166,7 +169,14 @@ export class ApiClient {
     return url.toString();
   }
 
-  async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  /**
+   * One exchange. With a schema the body is decoded and typed from it; without one it is `unknown`
+   * (JSON checked, shape not): only `fisco api`, which prints what came, and callers that read the
+   * headers alone take that.
+   */
+  async request<S extends z.ZodType>(method: Method, path: string, options: RequestOptions & { schema: S }): Promise<ApiResponse<z.output<S>>>;
+  async request(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
+  async request(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<unknown>> {
     this.assertToken();
     const payload = options.body === undefined ? undefined : writeJson(options.body);
     const headers: Record<string, string> = {
@@ -178,7 +188,7 @@ export class ApiClient {
     const retry = options.retry ?? method === 'GET';
     const { response, text } = await this.exchange({ method, url: this.url(path, options.query), path, headers, payload, retry, seeWith: options.seeWith, signal: options.signal });
     options.onAnswer?.();
-    const body = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith) as T;
+    const body: unknown = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith);
     return { status: response.statusCode, headers: response.headers, body };
   }
 
@@ -317,8 +327,9 @@ export class ApiClient {
   /** ambiguous_account without the companies in its body: list them with GET /v1/accounts. */
   private async addCompanies(error: ApiError): Promise<void> {
     if (error.path === '/v1/accounts') return;
-    const answer = await this.get('/v1/accounts', { per_page: 100 }).catch(() => undefined);
-    const accounts = accountsOf((answer as { data?: unknown } | undefined)?.data);
+    // Read without a schema on purpose: accountsOf keeps only the well-formed companies of a hint.
+    const answer = await this.request('GET', '/v1/accounts', { query: { per_page: 100 } }).catch(() => undefined);
+    const accounts = accountsOf((answer?.body as { data?: unknown } | undefined)?.data);
     if (accounts.length) error.hints.push(...companyLines(accounts));
   }
 

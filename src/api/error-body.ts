@@ -13,7 +13,7 @@ function hostIn(text: string): string | undefined {
   return /\bhttps?:\/\/[^\s"'<>),;]+/i.exec(text)?.[0]?.replace(/[.]+$/, '');
 }
 
-/** The fields fisco reads from either error shape of the API (api-spec.md "Errors"). */
+/** The fields fisco reads from either error shape of the API (the service's API document "Errors"). */
 export interface ErrorDetails {
   code?: string;
   message: string;

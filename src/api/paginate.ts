@@ -4,7 +4,7 @@ import { DEBUG_HINT } from './decode.js';
 import { UnexpectedAnswerError } from './errors.js';
 import { listPage } from './schemas.js';
 
-/** The pagination envelope of api-spec.md. */
+/** The pagination envelope of the service's API document. */
 export interface PageMeta {
   page?: number;
   per_page?: number;
@@ -42,7 +42,7 @@ export const PAGE_CONCURRENCY = 6;
 export type NextPage = { page: number } | { path: string; query: Query; key: string };
 
 /**
- * `meta.next_page` is a "page indicator" (api-spec.md): a number, a numeric string, or a link.
+ * `meta.next_page` is a "page indicator" (the service's API document): a number, a numeric string, or a link.
  * A link is followed only on the API's own origin (the token goes with it); anything else is
  * the end of the walk (null) or an unexpected answer (the thrown message names it).
  */

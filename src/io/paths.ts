@@ -25,8 +25,9 @@ async function assertWritable(path: string, flag: string, what: string): Promise
 }
 
 /**
- * A folder fisco will write files into. It may not exist yet when its parent does (and is
- * writable): fisco creates it. With `mustExist`, the folder itself must be there.
+ * A folder fisco will write files into (every `--dir`). It may not exist yet, nor its parents:
+ * fisco creates them (`mkdir -p`), so the nearest folder that does exist must be writable.
+ * With `mustExist`, the folder itself must be there.
  */
 export async function assertWritableFolder(path: string, flag: string, options: { mustExist?: boolean } = {}): Promise<void> {
   const full = resolve(path);
@@ -36,11 +37,15 @@ export async function assertWritableFolder(path: string, flag: string, options: 
     return assertWritable(full, flag, 'the folder');
   }
   if (options.mustExist) throw new UsageError(`${flag}: the folder ${path} does not exist`);
-  const parent = dirname(full);
-  const parentInfo = await statOrUndefined(parent, flag);
-  if (!parentInfo) throw new UsageError(`${flag}: the parent folder of ${path} (${parent}) does not exist`);
-  if (!parentInfo.isDirectory()) throw new UsageError(`${flag}: ${parent} is a file, not a folder`);
-  await assertWritable(parent, flag, 'the folder');
+  let existing = dirname(full);
+  let existingInfo = await statOrUndefined(existing, flag);
+  while (!existingInfo && dirname(existing) !== existing) {
+    existing = dirname(existing);
+    existingInfo = await statOrUndefined(existing, flag);
+  }
+  if (!existingInfo) throw new UsageError(`${flag}: no folder of ${path} exists`);
+  if (!existingInfo.isDirectory()) throw new UsageError(`${flag}: ${existing} is a file, not a folder`);
+  await assertWritable(existing, flag, 'the folder');
 }
 
 /** A file fisco will write (atomically, through a temporary file beside it). */

@@ -3,7 +3,7 @@
  * one message naming the field on stderr, no stack trace, and nothing reaches the emulator.
  *
  * Each case is [what, fisco arguments, the field the message must name]. Cases follow the
- * contract (api-spec.md, PRODUCT.md): only what the contract or the e-invoice format rules out,
+ * contract (the service's API document, docs/invoicing.md): only what the contract or the e-invoice format rules out,
  * never a refusal of something the contract allows. A new command joins by adding rows.
  * The cases run a few at a time (describe.concurrent, vitest's maxConcurrency).
  */

@@ -1,6 +1,6 @@
 /** fisco export: files that parse back, a manifest that matches, resume, partial failure, the report in Chromium. */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { configureF24Files } from '../../src/emulator/resources/f24.js';
 import { visit } from './chromium.js';
 import { apiGet, apiList, COMPANY_IDS, lastSeq, requestsSince, THREE, total } from './firm-helpers.js';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { need } from './system-programs.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -155,9 +156,11 @@ describe('fisco export', () => {
     expect(receivables.find((r) => r.id === invoice.id)!.amount_due).toBe(total([invoice.amount_due, -1]));
   });
 
-  it('report.html renders in headless Chromium without console errors or network requests; its figures equal the data', async () => {
+  it('report.html renders in headless Chromium without console errors or network requests; its figures equal the data', async (context) => {
+    const chromium = await need(context, 'chromium');
     const { folder } = companyFolders(dir).get('acc_rossi')!;
     const page = await visit(
+      chromium,
       pathToFileURL(join(folder, 'report.html')).href,
       `(() => {
         const visible = (el) => { const r = el && el.getBoundingClientRect(); return !!r && r.width > 0 && r.height > 0 && r.top >= 0; };
@@ -256,4 +259,45 @@ describe('fisco export', () => {
     expect(records.filter((r) => r.result === 'exported').map((r) => r.account_id)).toEqual(expect.arrayContaining([...COMPANY_IDS]));
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
+});
+
+describe('--dir: one behaviour for every command that writes into a folder', () => {
+  const commands: [string, (dir: string) => string[], RegExp][] = [
+    ['export', (dir) => [...THREE, 'export', '--period', PERIOD, '--dir', dir, '-o', 'json'], /manifest\.json|index\.html/],
+    ['f24 download', (dir) => ['--account', 'acc_rossi', 'f24', 'download', '--status', 'ready', '--dir', dir], /\.pdf$/],
+  ];
+  for (const [name, args, written] of commands) {
+    it(`${name} creates missing parent folders, as mkdir -p does`, async () => {
+      const dir = join(freshDir(), 'month-end', PERIOD, 'out');
+      const result = await h.run(args(dir), firm);
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect(walk(dir).some((p) => written.test(p)), walk(dir).join('\n')).toBe(true);
+    });
+
+    it(`${name} refuses a folder under a file before any request (exit 2)`, async () => {
+      const file = join(freshDir(), 'a-file');
+      writeFileSync(file, 'x');
+      const sent = h.mark();
+      const result = await h.run(args(join(file, 'month-end', PERIOD)), firm);
+      expect(result.exitCode, result.stderr).toBe(2);
+      expect(result.stderr).toContain(`--dir: ${join(file, 'month-end', PERIOD)} is under a file, not a folder`);
+      expect(sent()).toEqual([]);
+    });
+
+    it(`${name} refuses when the nearest existing folder is not writable, before any request (exit 2)`, async (context) => {
+      const parent = freshDir();
+      chmodSync(parent, 0o500);
+      try {
+        // root writes anywhere: nothing to prove there.
+        if (process.getuid?.() === 0) context.skip('running as root, which may write in any folder');
+        const sent = h.mark();
+        const result = await h.run(args(join(parent, 'month-end', PERIOD)), firm);
+        expect(result.exitCode, result.stderr).toBe(2);
+        expect(result.stderr).toContain(`--dir: cannot write in the folder ${parent} (no permission)`);
+        expect(sent()).toEqual([]);
+      } finally {
+        chmodSync(parent, 0o700);
+      }
+    });
+  }
 });

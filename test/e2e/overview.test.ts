@@ -94,3 +94,14 @@ describe('fisco overview', () => {
     expect(parseJson<Row[]>(result.stdout).map((r) => r.account_id)).toEqual(expect.arrayContaining([...COMPANY_IDS]));
   });
 });
+
+describe('counts are checked like any other field', () => {
+  it('a deadlines count without meta.total is an unusable answer (exit 8), never "0 overdue"', async () => {
+    h.emulator.injectFault({ method: 'GET', path: '/v1/tax-deadlines', query: { status: 'overdue' }, action: 'raw', raw: '{"data":[]}', times: 1 });
+    const result = await h.run(['overview', '-o', 'json']);
+    expect(result.exitCode, result.stderr).toBe(8);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('/v1/tax-deadlines');
+    expect(result.stderr).toMatch(/meta/);
+  });
+});

@@ -114,11 +114,11 @@ describe('fisco __complete', () => {
   });
 });
 
-describe("README's command reference", () => {
+describe("docs/commands.md's command reference", () => {
   it('is the one generated from the command tree (run `npm run docs:commands` after changing commands)', async () => {
     const { commandReference, withReference } = await import('../../src/help/reference.js');
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(readme).toBe(withReference(readme, commandReference(buildProgram())));
-    for (const { path } of all.filter((c) => c.command.commands.length === 0 && c.path.length > 0)) expect(readme).toContain(`| \`fisco ${path.join(' ')}`);
+    const doc = readFileSync(new URL('../../docs/commands.md', import.meta.url), 'utf8');
+    expect(doc).toBe(withReference(doc, commandReference(buildProgram())));
+    for (const { path } of all.filter((c) => c.command.commands.length === 0 && c.path.length > 0)) expect(doc).toContain(`| \`fisco ${path.join(' ')}`);
   });
 });

@@ -3,6 +3,8 @@
  * Data from the API goes through the shared client (one pacing budget); figures come from the
  * pure report modules; every file is written atomically and only when it changed.
  */
+import { countF24s, countInvoices } from '../../api/counts.js';
+import { getMeWithClock } from '../../api/me.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from '../../api/zod.js';
@@ -80,15 +82,10 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 
 /** The service's clock (its Date header): "today" for ageing and the instant the next run asks for changes since. */
 async function serviceClock(client: ApiClient): Promise<{ now: Date }> {
-  const response = await client.request('GET', '/v1/me');
-  const header = response.headers.date;
-  return { now: typeof header === 'string' && !Number.isNaN(Date.parse(header)) ? new Date(header) : new Date() };
+  const { serviceDate } = await getMeWithClock(client);
+  return { now: serviceDate ?? new Date() };
 }
 
-async function changedSince(client: ApiClient, path: string, query: Record<string, string>): Promise<number> {
-  const page = await client.get<{ meta?: { total?: number }; data?: unknown[] }>(path, { ...query, per_page: 1 });
-  return typeof page?.meta?.total === 'number' ? page.meta.total : Array.isArray(page?.data) ? page.data.length : 1;
-}
 
 interface CompanyRun {
   company: Company;
@@ -171,9 +168,9 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   if (intact) {
     const since = { updated_since: previous.data_as_of };
     const [outbound, inbound, f24s] = await Promise.all([
-      changedSince(client, '/v1/invoices', { ...since, direction: 'outbound' }),
-      changedSince(client, '/v1/invoices', { ...since, direction: 'inbound' }),
-      changedSince(client, '/v1/f24s', { ...since, due_date_from: first, due_date_to: last }),
+      countInvoices(client, { ...since, direction: 'outbound' }),
+      countInvoices(client, { ...since, direction: 'inbound' }),
+      countF24s(client, { ...since, due_date_from: first, due_date_to: last }),
     ]);
     invoicesChanged = outbound + inbound > 0;
     f24Changed = f24s > 0;

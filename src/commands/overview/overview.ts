@@ -4,7 +4,8 @@ import { listDeadlines } from '../../api/deadlines.js';
 import { getExpenseSummary } from '../../api/expenses.js';
 import { listF24s, type F24 } from '../../api/f24.js';
 import { listInvoices, type Invoice } from '../../api/invoices.js';
-import type { Me } from '../../api/me.js';
+import { getMeWithClock, type Me } from '../../api/me.js';
+import { countDeadlines } from '../../api/counts.js';
 import type { Context } from '../../context.js';
 import { addDays, previousMonth, todayIn } from '../../domain/dates.js';
 import type { Column, Tone, View } from '../../output/view.js';
@@ -31,10 +32,8 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {
-  const response = await client.request<{ data: Me }>('GET', '/v1/me');
-  const header = response.headers.date;
-  const when = typeof header === 'string' && !Number.isNaN(Date.parse(header)) ? new Date(header) : new Date();
-  return { today: todayIn('Europe/Rome', when), me: response.body.data };
+  const { me, serviceDate } = await getMeWithClock(client);
+  return { today: todayIn('Europe/Rome', serviceDate ?? new Date()), me };
 }
 
 /** The 7 requests of one company's row (more only when a list runs over 100 items). */
@@ -44,12 +43,12 @@ export async function companyFigures(client: ApiClient, today: string, days: num
     collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all)),
     collect<F24>(listF24s(client, { status: 'ready' }, all)),
     collect<F24>(listF24s(client, { status: 'expired' }, all)),
-    client.get<{ meta?: { total?: number } }>('/v1/tax-deadlines', { status: 'overdue', per_page: 1 }),
+    countDeadlines(client, { status: 'overdue' }),
     collect(listDeadlines(client, { due_date_from: today, due_date_to: addDays(today, days) }, all)),
     getExpenseSummary(client, { periodo: today.slice(0, 7) }),
     getExpenseSummary(client, { periodo: previousMonth(today) }),
   ]);
-  return { open, f24s: [...ready, ...expired], deadlinesOverdue: overdue?.meta?.total ?? 0, deadlinesWindow: window, currentMonth: current, previousMonth: previous };
+  return { open, f24s: [...ready, ...expired], deadlinesOverdue: overdue, deadlinesWindow: window, currentMonth: current, previousMonth: previous };
 }
 
 const count = (key: keyof OverviewRow, tone: Tone): Column => ({ key, kind: 'count', tone: (row) => (Number((row as OverviewRow)[key]) > 0 ? tone : 'muted') });

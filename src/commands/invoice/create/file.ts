@@ -1,5 +1,5 @@
 /**
- * `--from FILE|-`: a request body in the API's own shape (api-spec.md, POST /fatture/nuova/manuale
+ * `--from FILE|-`: a request body in the API's own shape (the service's API document, POST /fatture/nuova/manuale
  * or /piva). Unknown fields are refused (a typo must not be dropped silently); amounts may be JSON
  * numbers or decimal strings. Numbers are read exactly as written (never through a float), so
  * `0.0000001` and `123456789.12` reach the body unchanged, and are validated as strings like
