@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Big from 'big.js';
@@ -63,7 +63,8 @@ it(
       ]),
     );
     const before = Math.max(0, ...h.emulator.store.payments.map((p) => p.id));
-    const session = spawnPty('node', [BIN, 'bank', 'match', file, '--review'], env(join(dir, 'data-1')));
+    const plan = join(dir, 'reviewed-plan.json');
+    const session = spawnPty('node', [BIN, 'bank', 'match', file, '--review', '--plan', plan], env(join(dir, 'data-1')));
     try {
       await session.expect('[1/3]');
       await session.expect(a.number);

@@ -230,25 +230,23 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   const movements: Movement[] = statements.flatMap((s) => s.movements);
   const proposals = matchMovements(movements, invoices, { feeTolerance: options.feeTolerance, registered });
 
-  if (options.plan !== undefined) {
-    const plan: Plan = {
-      kind: PLAN_KIND,
-      version: PLAN_VERSION,
-      createdAt: new Date().toISOString(),
-      profile: here.profile,
-      baseUrl: here.baseUrl,
-      account: company.name ? { id: company.id, name: company.name } : { id: company.id },
-      feeTolerance: options.feeTolerance,
-      statements: statements.map((s) => ({
-        file: s.file,
-        format: s.format,
-        ...(s.accountIban ? { accountIban: s.accountIban } : {}),
-        movements: s.movements.length,
-      })),
-      proposals,
-    };
-    await writeLocal(options.plan, planText(plan), '--plan');
-  }
+  const planOf = (list: Proposal[]): Plan => ({
+    kind: PLAN_KIND,
+    version: PLAN_VERSION,
+    createdAt: new Date().toISOString(),
+    profile: here.profile,
+    baseUrl: here.baseUrl,
+    account: company.name ? { id: company.id, name: company.name } : { id: company.id },
+    feeTolerance: options.feeTolerance,
+    statements: statements.map((s) => ({
+      file: s.file,
+      format: s.format,
+      ...(s.accountIban ? { accountIban: s.accountIban } : {}),
+      movements: s.movements.length,
+    })),
+    proposals: list,
+  });
+  if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(proposals)), '--plan');
   if (options.unmatched !== undefined)
     await writeUnmatched(
       options.unmatched,
@@ -265,6 +263,8 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   context.output.info(summary(statements, proposals));
   const { reviewProposals } = await import('./review.js');
   const reviewed = await reviewProposals(context, proposals, invoices, options.minConfidence);
+  // The plan records the review: what was skipped is 'skipped', an invoice picked by hand replaces the proposal.
+  if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(reviewed)), '--plan');
   const accepted = reviewed.filter((p) => p.status === 'proposed' && p.allocations.length > 0);
   if (accepted.length === 0) {
     context.output.info('Nothing accepted: nothing was sent.');
