@@ -90,6 +90,19 @@ describe('never the same money twice', () => {
     expect(parseJson<{ key: string; outcome: string }[]>(apply.stdout).find((r) => r.key === 'ref:OV-A')?.outcome).toBe('already-registered');
   }, 60_000);
 
+  it('two overlapping statements given together: the shared credit is matched and registered once', async () => {
+    const [a, b, g] = distinct('acc_rossi', 3) as [OpenInvoice, OpenInvoice, OpenInvoice];
+    const monday = statement([exact(a, 'TW-A'), exact(b, 'TW-B')]);
+    const tuesday = statement([exact(b, 'TW-B'), exact(g, 'TW-G')]);
+    const plan = join(dir, `together-${++n}.json`);
+    const match = await run(['bank', 'match', monday, tuesday, '--plan', plan, '-o', 'json']);
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(match.stderr).toMatch(/1 movement is also in .*: matched once/);
+    expect(parseJson<{ key: string }[]>(match.stdout).map((r) => r.key)).toEqual(['ref:TW-A', 'ref:TW-B', 'ref:TW-G']);
+    expect((await run(['bank', 'apply', plan, '--yes'])).exitCode).toBe(0);
+    for (const invoice of [a, b, g]) expect(paymentsOn(invoice.uuid)).toHaveLength(1);
+  }, 60_000);
+
   it('a residue changed between match and apply: that allocation is skipped and reported, the others applied', async () => {
     const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
     const plan = await makePlan([exact(a, 'RC-A'), exact(b, 'RC-B')]);

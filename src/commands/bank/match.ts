@@ -227,7 +227,24 @@ export async function run(files: string[], raw: Record<string, unknown>, context
 
   context.output.info(`Company: ${company.name ? `${company.name} (${company.id})` : company.id}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
   const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, here.profile, company.id)]);
-  const movements: Movement[] = statements.flatMap((s) => s.movements);
+  // Overlapping statements given together: a movement (same bank reference) is matched once.
+  const movements: Movement[] = [];
+  const seen = new Map<string, Movement>();
+  const overlaps = new Map<string, number>();
+  for (const movement of statements.flatMap((s) => s.movements)) {
+    const first = seen.get(movement.key);
+    if (!first) {
+      seen.set(movement.key, movement);
+      movements.push(movement);
+    } else if (first.source.file !== movement.source.file) {
+      const pair = `${movement.source.file}\u0000${first.source.file}`;
+      overlaps.set(pair, (overlaps.get(pair) ?? 0) + 1);
+    }
+  }
+  for (const [pair, count] of overlaps) {
+    const [later, earlier] = pair.split('\u0000');
+    context.output.warn(`${later}: ${count} movement${count === 1 ? ' is' : 's are'} also in ${earlier} (the same bank reference): matched once`);
+  }
   const proposals = matchMovements(movements, invoices, { feeTolerance: options.feeTolerance, registered });
 
   const planOf = (list: Proposal[]): Plan => ({
