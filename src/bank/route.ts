@@ -5,13 +5,15 @@
  * and the companies' IBANs.
  */
 import type { ApiClient } from '../api/client.js';
-import { UsageError } from '../api/errors.js';
+import { ExitCode, FiscoError, UsageError } from '../api/errors.js';
 import { listPaymentMethods } from '../api/invoices.js';
 import { companyLabel, listCompanies, type Company } from '../portfolio/companies.js';
 
 export interface CompanyIbans {
   company: Company;
   ibans: string[];
+  /** Its payment methods could not be read (403, 404): it can only be chosen with --account. */
+  problem?: string;
 }
 
 /** IBANs compared upper case, without spaces. */
@@ -25,7 +27,14 @@ export async function companiesWithIbans(client: ApiClient): Promise<CompanyIban
   const out: CompanyIbans[] = [];
   for (const company of companies) {
     const ibans = new Set<string>();
-    for await (const method of listPaymentMethods(client.forAccount(company.id))) if (method.iban?.trim()) ibans.add(normalizeIban(method.iban));
+    try {
+      for await (const method of listPaymentMethods(client.forAccount(company.id))) if (method.iban?.trim()) ibans.add(normalizeIban(method.iban));
+    } catch (error) {
+      // A company the token may not read (403) or that vanished (404) is left out of the routing, and said so.
+      if (!(error instanceof FiscoError) || (error.exitCode !== ExitCode.auth && error.exitCode !== ExitCode.notFound)) throw error;
+      out.push({ company, ibans: [], problem: error.message });
+      continue;
+    }
     out.push({ company, ibans: [...ibans] });
   }
   return out;
@@ -43,7 +52,8 @@ export interface Routed {
  * manages); otherwise every file's IBAN must belong to the same company.
  */
 export function routeStatements(files: { file: string; iban?: string }[], table: CompanyIbans[], account?: string): Routed {
-  const known = () => table.map((t) => `${companyLabel(t.company)}: ${t.ibans.join(', ') || 'no IBAN'}`);
+  const known = () =>
+    table.map((t) => `${companyLabel(t.company)}: ${t.problem ? `payment methods not readable (${t.problem})` : t.ibans.join(', ') || 'no IBAN'}`);
   if (account !== undefined) {
     const entry = table.find((t) => t.company.id === account);
     if (!entry)

@@ -300,9 +300,13 @@ describe('routing and hostile files', () => {
   it('a firm statement is routed to the right company by its IBAN, and applied there', async () => {
     const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
     const plan = join(dir, 'firm-plan.json');
+    // A company whose payment methods the token may not read is left out of the routing, not fatal.
+    h.emulator.injectFault({ method: 'GET', path: '/fatture/metodi-pagamento', query: { account_id: 'acc_neri' }, times: 1, action: 'status', status: 403 });
+    const sent = h.mark();
     const match = await run(['bank', 'match', statement([exact(v, 'FM-V')], VERDI_IBAN), '--plan', plan, '-o', 'json'], { token: TOKENS.firm });
     expect(match.exitCode, match.stderr).toBe(0);
     expect(match.stderr).toContain('Verdi Costruzioni');
+    expect(sent().some((r) => r.path === '/fatture/metodi-pagamento' && r.status === 403)).toBe(true);
     expect(JSON.parse(readFileSync(plan, 'utf8')).account.id).toBe('acc_verdi');
     expect(parseJson<{ status: string; invoices: string[] }[]>(match.stdout)[0]).toMatchObject({ status: 'proposed', invoices: [v.number] });
     const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
