@@ -21,8 +21,8 @@
  *   RIFERIMENTO, DOC, DOCUMENTO, N, NR, NRO, NUM, NUMERO, INV, INVOICE, SALDO, ACCONTO, NS, VS, NOSTRA,
  *   VOSTRA — (other anchors may follow: `saldo fatt. n. 12`; a short code may stand between the anchors
  *   and the number and becomes its prefix: `FT PA 5/2026`; a bank word there — CRO, TRN, ID, ORDINE,
- *   DDT… — drops the anchor: `rif. CRO 1234` is no invoice), a LIST of numbers is read: numbers separated by `,` `;` `&` `+`
- *   or the words E, ED, AND (`saldo fatt. 12, 13 e 14/2026`). A number is `N`, `N/YYYY`, `YYYY/N`,
+ *   DDT… — drops the anchor: `rif. CRO 1234` is no invoice), a LIST of numbers is read: numbers separated by `,` `&` `+`
+ *   or the words E, ED, AND (`saldo fatt. 12, 13 e 14/2026`), or a dash (`12-13-14/2026`). A number is `N`, `N/YYYY`, `YYYY/N`,
  *   `N-YYYY` or `N/YY`. Sequences longer than 8 digits are bank references, not invoice numbers.
  * - Items of a list without a year take the year written on another item of the same list
  *   (`12, 13 e 14/2026` → 12/2026, 13/2026, 14/2026) or after it (`fattura 12 del 03/10/2026` → 12 of
@@ -270,6 +270,8 @@ export function findInvoiceReferences(text: string): InvoiceReference[] {
         const next = tokens[j];
         const listSep = next && ((next.kind === 'sep' && next.text !== ';') || (next.kind === 'word' && LIST_WORDS.has(next.text)));
         if (listSep && tokens[j + 1]?.kind === 'num') j++;
+        // "12-13-14/2026": numbers joined by a dash are a list too.
+        else if (next?.kind === 'num' && !next.gap && !num.b) continue;
         else break;
       }
       if (items.length > 0) {

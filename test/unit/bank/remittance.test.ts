@@ -23,6 +23,8 @@ describe('findInvoiceReferences', () => {
     expect(refs('saldo fatt. 12, 13 e 14/2026')).toEqual(['12/2026', '13/2026', '14/2026']);
     expect(refs('fatt.12,13,14/2026')).toEqual(['12/2026', '13/2026', '14/2026']);
     expect(refs('fatture 3 e 4 del 2026')).toEqual(['3/2026', '4/2026']);
+    expect(refs('saldo ft. nr. 12-13-14/2026')).toEqual(['12/2026', '13/2026', '14/2026']);
+    expect(refs('fattura n. 12/2026 e n. 13/2026')).toEqual(['12/2026', '13/2026']);
   });
 
   it('never reads a date as a number, and takes the year (and issue date) written after "del"', () => {
