@@ -149,27 +149,29 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
     else open.set(uuid, { ...state, amountDue: sub(state.amountDue, amount), amountPaid: add(state.amountPaid, amount) });
   };
 
+  /** Why a step must not be sent now, or undefined: the credit registered elsewhere, the invoice closed or its residue changed. */
+  const skipReason = ({ item }: Step<ApplyStep>): string | undefined => {
+    const { proposal, allocation } = item;
+    const done = before.get(proposal.movement.key);
+    const allocated = new Set(proposal.allocations.map((a) => a.uuid));
+    const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
+    if (elsewhere.length > 0) {
+      return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
+    }
+    const state = open.get(allocation.uuid);
+    if (!state) return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
+    // The residue the plan saw, less what its earlier allocations on the same invoice registered (in this run or an earlier one).
+    const earlier = (byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < item.index && journal.get(o.key)?.state === 'done');
+    const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
+    if (cmp(state.amountDue, expected) !== 0)
+      return `the residue of invoice ${allocation.number} is now ${state.amountDue}, the plan saw ${expected}: match the statement again`;
+    return undefined;
+  };
+
   const check = async (step: Step<ApplyStep>): Promise<string | undefined> => {
-    const { proposal, allocation } = step.item;
     const reason = skipReason(step);
     if (reason) skipped.set(step.key, reason);
     return reason;
-
-    function skipReason(s: Step<ApplyStep>): string | undefined {
-      const done = before.get(proposal.movement.key);
-      const allocated = new Set(proposal.allocations.map((a) => a.uuid));
-      const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
-      if (elsewhere.length > 0)
-        return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
-      const state = open.get(allocation.uuid);
-      // What the plan's earlier allocations on the same invoice registered (in this run or an earlier one).
-      const earlier = (byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < s.item.index && journal.get(o.key)?.state === 'done');
-      const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
-      if (!state) return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
-      if (cmp(state.amountDue, expected) !== 0)
-        return `the residue of invoice ${allocation.number} is now ${state.amountDue}, the plan saw ${expected}: match the statement again`;
-      return undefined;
-    }
   };
 
   const result = await runJournaled<ApplyStep>(

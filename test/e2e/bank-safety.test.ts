@@ -103,6 +103,20 @@ describe('never the same money twice', () => {
     for (const invoice of [a, b, g]) expect(paymentsOn(invoice.uuid)).toHaveLength(1);
   }, 60_000);
 
+  it('two partial credits on one invoice in one plan: both registered, the second against the residue the first left', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const half = new Big(a.due).div(2).round(2, Big.roundDown).toFixed(2);
+    const plan = await makePlan([
+      { ...exact(a, 'PP-1'), amount: half, text: `acconto fattura ${a.number}` },
+      { ...exact(a, 'PP-2'), amount: '50.00', text: `secondo acconto fattura ${a.number}` },
+    ]);
+    const seen = JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { allocations: { amountDueSeen: string }[] }[] };
+    expect(seen.proposals.map((p) => p.allocations[0]?.amountDueSeen)).toEqual([a.due, a.due]);
+    const apply = await run(['bank', 'apply', plan, '--yes']);
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(paymentsOn(a.uuid).map((p) => p.amount)).toEqual([half, '50.00']);
+  }, 60_000);
+
   it('a residue changed between match and apply: that allocation is skipped and reported, the others applied', async () => {
     const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
     const plan = await makePlan([exact(a, 'RC-A'), exact(b, 'RC-B')]);
