@@ -301,7 +301,18 @@ console.log('');
   }
 }
 
-// 6. Bank statements (bench/bank-match.js): reading a 10,000-credit camt.053 and matching it against
+// 6. A month-end batch of invoices (bench/batch.js), beside its bound and with its requests per invoice.
+{
+  const { spawnSync } = await import('node:child_process');
+  const batch = spawnSync(process.execPath, [fileURLToPath(new URL('./batch.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+  process.stdout.write(batch.stdout);
+  if (batch.status !== 0) {
+    process.stderr.write(batch.stderr);
+    process.exitCode = 1;
+  }
+}
+
+// 7. Bank statements (bench/bank-match.js): reading a 10,000-credit camt.053 and matching it against
 // 20,000 open invoices, beside reading it alone; peak memory at 1,000 and 10,000 credits.
 console.log('');
 {

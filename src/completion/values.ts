@@ -54,6 +54,7 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--body': FILE,
   '--state': FILE,
   'invoice create --from': FILE,
+  'invoice batch --result': FILE,
   'bank match --plan': FILE,
   'bank match --unmatched': FILE,
   'bank match --csv-mapping': FILE,
@@ -75,6 +76,7 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'auth use': [{ kind: 'profiles' }],
   'auth logout': [{ kind: 'profiles' }],
   api: [words(HTTP_METHODS)],
+  'invoice batch': [FILE],
   'bank match': [FILE],
   'bank apply': [FILE],
 };

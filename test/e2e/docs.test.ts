@@ -108,9 +108,16 @@ describe('the README', () => {
     }
   });
 
-  it('keeps a marked place for the pages other work adds (bank collections, month-end invoicing)', () => {
-    expect(read('README.md')).toMatch(/<!-- more-everyday:[^>]*Collections from the bank[^>]*Month-end invoicing[^>]*-->/);
-    expect(read('docs/README.md')).toMatch(/<!-- more-topics:[^>]*docs\/bank\.md[^>]*docs\/batch\.md[^>]*-->/);
+  it('keeps the everyday sections of collections from the bank and month-end invoicing, each linking its page', () => {
+    const readme = read('README.md');
+    const everyday = readme.slice(readme.indexOf('## Everyday commands'), readme.indexOf('## Documentation'));
+    for (const [heading, page] of [
+      ['### Month-end invoicing', 'docs/batch.md'],
+    ]) {
+      expect(everyday, heading).toContain(heading);
+      expect(everyday, page).toContain(page);
+      expect(read('docs/README.md'), page).toContain(`](${page.slice('docs/'.length)})`);
+    }
   });
 });
 

@@ -71,6 +71,14 @@ export function draftFromJson(text: string, source: string, problems: Problems):
   } catch (error) {
     throw new UsageError(`--from ${source}: not valid JSON (${(error as Error).message})`);
   }
+  return draftFromValue(json, problems);
+}
+
+/**
+ * A request body already parsed with parseJsonExact (a `--from` file, one record of `invoice
+ * batch`): the draft and its own invia_sdi, or every problem in `problems` and no draft.
+ */
+export function draftFromValue(json: unknown, problems: Problems): { draft?: InvoiceDraft; inviaSdi?: boolean } {
   const result = schema.safeParse(json);
   if (!result.success) {
     for (const issue of result.error.issues) {
