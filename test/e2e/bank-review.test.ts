@@ -94,6 +94,16 @@ it(
     const invoice = h.emulator.store.invoices.find((i) => i.id === picked!.invoiceId)!;
     expect(session.screen()).toContain(invoice.number);
     expect(new Big(picked!.amount).lte('777.77')).toBe(true);
+
+    // The plan records the review; applying it afterwards registers nothing new.
+    const reviewed = JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { movement: { key: string }; status: string; allocations: { uuid: string }[] }[] };
+    const proposal = (key: string) => reviewed.proposals.find((p) => p.movement.key === key);
+    expect(proposal('ref:RV-A')?.status).toBe('proposed');
+    expect(proposal('ref:RV-B')?.status).toBe('skipped');
+    expect(proposal('ref:RV-U')).toMatchObject({ status: 'proposed', allocations: [{ uuid: invoice.uuid }] });
+    const again = await h.run(['bank', 'apply', plan, '--yes'], { env: { FISCO_DATA_DIR: join(dir, 'data-1') } });
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(h.emulator.store.payments.filter((p) => p.id > before)).toHaveLength(2);
   },
 );
 
