@@ -141,7 +141,7 @@ function resultRows(all: readonly Proposal[], accepted: ReadonlySet<Proposal>, r
 
 /**
  * Registers `accepted` (already confirmed) through the journal, prints one result per credit of
- * `all` and the summary, and ends with the exit code of PRODUCT.md: 9 when an outcome stays
+ * `all` and the summary, and ends with fisco's exit codes: 9 when an outcome stays
  * unknown, 130/143 when interrupted, 11 when some payments failed and others were registered.
  */
 export async function executeApply(
