@@ -125,3 +125,25 @@ it('declining the confirmation sends nothing (exit 10)', { timeout: TIMEOUT_MS }
   }
   expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
 });
+
+it('bank apply on a terminal asks once with the count and the total, and registers after yes', { timeout: TIMEOUT_MS }, async () => {
+  const seen = new Set<string>();
+  const [a] = openInvoices(h.emulator.store, 'acc_rossi').filter(
+    (i) => new Big(i.due).gt(100) && paymentsOn(i.uuid).length === 0 && !seen.has(i.client) && seen.add(i.client),
+  ) as [OpenInvoice];
+  const file = join(dir, 'apply-tty.xml');
+  writeFileSync(file, camt053(IBAN, [{ ref: 'AT-A', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` }]));
+  const data = join(dir, 'data-3');
+  const plan = join(dir, 'apply-tty.json');
+  const match = await h.run(['bank', 'match', file, '--plan', plan], { env: { FISCO_DATA_DIR: data } });
+  expect(match.exitCode, match.stderr).toBe(0);
+  const session = spawnPty('node', [BIN, 'bank', 'apply', plan], env(data));
+  try {
+    await session.expect(/Register 1 payment from 1 credit, total [\d.,]+ €, on Rossi Consulting/);
+    session.send(`y${KEY.enter}`);
+    expect(await session.exit()).toBe(0);
+  } finally {
+    session.kill();
+  }
+  expect(paymentsOn(a.uuid).map((p) => p.amount)).toEqual([a.due]);
+});
