@@ -8,6 +8,7 @@ import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
 import { addSecret } from './output/redact.js';
+import { fitLine } from './output/safe-text.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
 import { configDir, dataDir, storeOptions } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
@@ -62,6 +63,7 @@ interface DemoHandle {
  */
 export class Context {
   private outputInstance?: Output;
+  private progressShown = false;
   private storePromise?: Promise<ProfileStore>;
   private openedStore?: ProfileStore;
   private credentialsPromise?: Promise<Credentials>;
@@ -124,6 +126,8 @@ export class Context {
       stderr: this.streams.stderr,
       width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
       pager: () => this.pager(),
+      beforeData: () => this.stdoutIsTTY && this.clearProgress(),
+      beforeMessage: () => this.clearProgress(),
     });
     return this.outputInstance;
   }
@@ -148,11 +152,20 @@ export class Context {
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
   progress(message: string): void {
-    if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write(`\r\x1b[2K${message}`);
+    if (!this.stderrIsTTY || this.globals.quiet) return;
+    // One line, never wider than the terminal: a wrapped line would be left behind by the next redraw.
+    this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
+    this.progressShown = true;
   }
 
   progressDone(): void {
     if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write('\r\x1b[2K');
+    this.progressShown = false;
+  }
+
+  /** Data or a message is about to reach the terminal: a progress line on it is cleared first (the next redraw puts it back below). */
+  private clearProgress(): void {
+    if (this.progressShown) this.progressDone();
   }
 
   debug(line: string): void {

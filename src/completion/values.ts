@@ -37,6 +37,8 @@ export const EVENT_KEY_VALUES = [
   'subscription.created', 'subscription.renewed', 'subscription.cancelled',
 ] as const;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** The report languages (src/report/labels.ts REPORT_LANGS). */
+export const REPORT_LANG_VALUES = ['it', 'en'] as const;
 
 /** Flag values. */
 export const FLAG_VALUES: Record<string, ValueSpec> = {
@@ -67,6 +69,7 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   'deadlines export --type': words(DEADLINE_TYPE_VALUES),
   'cost-centers list --type': words(COST_CENTER_TYPE_VALUES),
   'expenses list --method': words(ALLOCATION_METHOD_VALUES),
+  'export --lang': words(REPORT_LANG_VALUES),
 };
 
 /** Positional arguments, by command path and argument index. */

@@ -23,6 +23,10 @@ export interface OutputOptions {
   outputFile?: string;
   /** The terminal's width, when stdout is one: tables are fitted into it. */
   width?: number;
+  /** Called before data is written to stdout: clears a progress line drawn on the same terminal. */
+  beforeData?: () => void;
+  /** Called before a message is written to stderr: clears the progress line it would land on. */
+  beforeMessage?: () => void;
   /** A pager for a table taller than the screen (on a terminal, unless --no-pager). */
   pager?: () => TextSink | undefined;
 }
@@ -160,7 +164,8 @@ export class Output {
       this.info(view.empty ?? 'No results.');
       return 0;
     }
-    if (writer.hidden.length > 0) this.info(`(${writer.hidden.join(', ')} left out to fit ${this.options.width} columns; --fields or -o json show every field)`);
+    const fitted = [writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '', writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : ''].filter(Boolean);
+    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${this.options.width} columns; --fields or -o json show every field in full)`);
     return writer.rows;
   }
 
@@ -185,6 +190,7 @@ export class Output {
 
   /** Raw data (an API body in `fisco api`, a completion script). */
   data(text: string): boolean {
+    if (!this.options.outputFile) this.options.beforeData?.();
     this.pendingDrain = !this.sink.write(text) || this.pendingDrain;
     return !this.pendingDrain;
   }
@@ -202,15 +208,21 @@ export class Output {
   }
 
   info(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${this.message(message)}\n`);
+    if (!this.options.quiet) this.say(`${this.message(message)}\n`);
   }
 
   success(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${this.chalk.green('✓')} ${this.message(message)}\n`);
+    if (!this.options.quiet) this.say(`${this.chalk.green('✓')} ${this.message(message)}\n`);
   }
 
   warn(message: string): void {
-    this.options.stderr.write(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+    this.say(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+  }
+
+  /** A message on its own line: a progress line being drawn is cleared first (the next redraw puts it back below). */
+  private say(text: string): void {
+    this.options.beforeMessage?.();
+    this.options.stderr.write(text);
   }
 
   private checkFields(view: View): void {

@@ -30,10 +30,13 @@ class Lane {
   view?: View;
   private readonly entries: Entry[] = [];
   private finished = false;
+  /** Records this company's run emitted (kept when it fails part-way). */
+  emitted = 0;
   private wake?: () => void;
 
   push(entry: Entry): void {
     this.mode ??= entry.kind === 'record' ? 'records' : 'text';
+    if (entry.kind === 'record') this.emitted++;
     this.entries.push(entry);
     this.signal();
   }
@@ -193,7 +196,8 @@ export async function fanOutVerb(verb: VerbModule, args: string[], options: Reco
     { concurrency: CONCURRENCY, label: 'Reading' },
   );
   await writer;
-  const failure = failureSummary(outcomes);
+  // A company that failed part-way keeps the records it had emitted (they were written); the summary says how many.
+  const failure = failureSummary(outcomes, (company) => lanes[companies.indexOf(company)]?.emitted ?? 0);
   if (failure) throw failure;
 }
 

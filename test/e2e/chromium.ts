@@ -18,10 +18,28 @@ export interface PageVisit {
   consoleErrors: string[];
   evaluated: unknown;
   screenshot: Buffer;
+  /** With `printExpression`: its value with print styles applied, at the width of an A4 page's content. */
+  printEvaluated?: unknown;
+  /** With `pdf`: the page printed to PDF (A4, as the page's own print styles say). */
+  pdf?: Buffer;
 }
 
-/** `executable` is what `need(context, 'chromium')` found; `deadlineMs` bounds the whole visit. */
-export async function visit(executable: string, url: string, expression: string, deadlineMs = 45_000): Promise<PageVisit> {
+export interface VisitOptions {
+  /** The window's width in CSS pixels (a phone: 600); the height grows with the page for the screenshot. */
+  width?: number;
+  /** Evaluated after switching to print media at an A4 content width (210 mm − 2 × 14 mm margins ≈ 688 px). */
+  printExpression?: string;
+  pdf?: boolean;
+  /** Bounds the whole visit (default 45 s). */
+  deadlineMs?: number;
+}
+
+/** An A4 page's content width in CSS pixels with the report's 14 mm margins. */
+export const A4_CONTENT_PX = Math.round(((210 - 28) / 25.4) * 96);
+
+/** `executable` is what `need(context, 'chromium')` found. */
+export async function visit(executable: string, url: string, expression: string, options: VisitOptions = {}): Promise<PageVisit> {
+  const deadlineMs = options.deadlineMs ?? 45_000;
   const profile = mkdtempSync(join(tmpdir(), 'fisco-chromium-'));
   const child = spawn(
     executable,
@@ -94,11 +112,23 @@ export async function visit(executable: string, url: string, expression: string,
       if (m.method === 'Page.loadEventFired') loaded();
     });
     for (const domain of ['Page', 'Network', 'Runtime', 'Log']) await send(`${domain}.enable`, {}, sessionId);
+    if (options.width) await send('Emulation.setDeviceMetricsOverride', { width: options.width, height: 1000, deviceScaleFactor: 1, mobile: false }, sessionId);
     await send('Page.navigate', { url }, sessionId);
     await Promise.race([load, failed]);
     const { result } = await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId);
     const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
-    return { requests, consoleErrors, evaluated: result.value, screenshot: Buffer.from(shot.data, 'base64') };
+    const visit: PageVisit = { requests, consoleErrors, evaluated: result.value, screenshot: Buffer.from(shot.data, 'base64') };
+    if (options.pdf) {
+      const printed = await send('Page.printToPDF', { preferCSSPageSize: true, printBackground: true }, sessionId);
+      visit.pdf = Buffer.from(printed.data, 'base64');
+    }
+    if (options.printExpression) {
+      await send('Emulation.setDeviceMetricsOverride', { width: A4_CONTENT_PX, height: 1100, deviceScaleFactor: 1, mobile: false }, sessionId);
+      await send('Emulation.setEmulatedMedia', { media: 'print' }, sessionId);
+      const printed = await send('Runtime.evaluate', { expression: options.printExpression, returnByValue: true }, sessionId);
+      visit.printEvaluated = printed.result.value;
+    }
+    return visit;
   } finally {
     clearTimeout(deadline);
     const healthy = !broken;

@@ -197,22 +197,38 @@ describe('fisco export', () => {
     expect(seen.figures['receivables.total']!.value).toBe(total(receivables.map((i) => i.amount_due)));
   }, 60_000);
 
-  it('a company answering 403 is named in the summary, exit 11, the others complete, index.html says so', async () => {
+  it('a company refused one part (403) keeps the rest: its folder without that part, exit 11, the report, index.html and manifest say what is missing', async () => {
     const out = freshDir();
     h.emulator.injectFault({ method: 'GET', path: '/v1/expenses/summary', times: 1, action: 'status', status: 403 });
     const from = lastSeq(h);
     const result = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], firm);
     expect(result.exitCode, result.stderr).toBe(11);
     const failed = requestsSince(h, from).find((r) => r.status === 403)!.query.account_id!;
-    expect(result.stderr).toMatch(/partly done: 1 of 3 companies failed/);
-    expect(result.stderr).toContain(`(${failed}):`);
-    const records = parseJson<{ account_id: string; result: string }[]>(result.stdout);
-    expect(records.filter((r) => r.result === 'failed').map((r) => r.account_id)).toEqual([failed]);
+    expect(result.stderr).toMatch(/partly done: of 3 companies, 1 incomplete/);
+    expect(result.stderr).toContain(`(${failed}): not read: expense summary (GET /v1/expenses/summary):`);
+    const records = parseJson<{ account_id: string; result: string; missing: { part: string; exit_code: number }[] }[]>(result.stdout);
+    expect(records.filter((r) => r.result !== 'exported').map((r) => [r.account_id, r.result])).toEqual([[failed, 'partial']]);
+    expect(records.find((r) => r.account_id === failed)!.missing).toEqual([expect.objectContaining({ part: 'summary', exit_code: 3 })]);
     const folders = companyFolders(out);
-    expect([...folders.keys()].sort()).toEqual(COMPANY_IDS.filter((id) => id !== failed).sort());
-    // The failed company left no folder behind (it failed before any of its files was written).
-    expect(readdirSync(out).filter((name) => name !== 'index.html')).toHaveLength(2);
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/Not exported: /);
+    // Every company has its folder; the partial one lacks only the expense summary's files.
+    expect([...folders.keys()].sort()).toEqual([...COMPANY_IDS].sort());
+    const { folder, manifest } = folders.get(failed)!;
+    expect(existsSync(join(folder, 'expense-summary.json'))).toBe(false);
+    expect(existsSync(join(folder, 'expenses.json'))).toBe(true);
+    expect(existsSync(join(folder, 'invoices-outbound.json'))).toBe(true);
+    expect((manifest as Manifest & { missing?: { part: string }[] }).missing?.map((m) => m.part)).toEqual(['summary']);
+    const report = readFileSync(join(folder, 'report.html'), 'utf8');
+    expect(report).toContain('Dati non disponibili');
+    expect(report).toContain('<p class="unavailable" data-missing="summary expenses">Non disponibile: <strong>riepilogo delle spese</strong>: accesso negato');
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain(`data-company="${failed}" data-outcome="partial"`);
+    expect(index).toMatch(/Mancano: <strong>riepilogo delle spese<\/strong>: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">\(messaggio del servizio: «/);
+
+    // The next run reads the partial company again whole, and completes it.
+    const again = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], firm);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(existsSync(join(folder, 'expense-summary.json'))).toBe(true);
+    expect(readFileSync(join(folder, 'report.html'), 'utf8')).not.toContain('Dati non disponibili');
   });
 
   it('Ctrl-C leaves no partial file, and the re-run resumes, downloading only the missing PDFs', async () => {

@@ -11,6 +11,7 @@ import { complete, formatCompletion } from '../../src/completion/complete.js';
 import { COMPLETION_FILES, COMPLETION_SCRIPTS } from '../../src/completion/generate.js';
 import * as values from '../../src/completion/values.js';
 import { OUTPUT_FORMATS } from '../../src/output/format.js';
+import { REPORT_LANGS } from '../../src/report/labels.js';
 import { EVENT_KEYS } from '../../src/webhooks/event-keys.js';
 
 function commands(command: Command, path: string[] = [], out: { path: string[]; command: Command }[] = []) {
@@ -41,6 +42,7 @@ describe('the value table', () => {
     expect(values.DEADLINE_STATUS_VALUES).toEqual(DEADLINE_STATUSES);
     expect(values.COST_CENTER_TYPE_VALUES).toEqual(COST_CENTER_TYPES);
     expect(values.ALLOCATION_METHOD_VALUES).toEqual(ALLOCATION_METHODS);
+    expect(values.REPORT_LANG_VALUES).toEqual(REPORT_LANGS);
     expect(values.EVENT_KEY_VALUES).toEqual(EVENT_KEYS);
     expect(values.OUTPUT_FORMATS).toEqual(OUTPUT_FORMATS);
   });

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { CsvWriter } from '../../output/csv.js';
 import { flatten } from '../../output/fields.js';
+import type { MissingPart } from '../../portfolio/partial.js';
 
 export interface FileEntry {
   path: string;
@@ -19,6 +20,8 @@ export interface Manifest {
   /** The service's clock when the data was read: the next run asks for changes since then. */
   data_as_of: string;
   files: FileEntry[];
+  /** Parts that could not be read in that run (the next run reads everything again). */
+  missing?: MissingPart[];
 }
 
 export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');

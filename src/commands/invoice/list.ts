@@ -2,7 +2,7 @@ import { DELIVERY_FAILED, listInvoices, PAYMENT_FILTERS, SDI_STATUSES } from '..
 import type { Context } from '../../context.js';
 import { enumListOption, enumOption, instantOption } from '../filters.js';
 import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
-import { invoiceView } from './view.js';
+import { invoiceViewFor } from './view.js';
 
 const schema = listOptionsSchema.extend({
   direction: enumOption(['outbound', 'inbound']).optional(),
@@ -15,5 +15,5 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseOptions(schema, raw);
   const client = await context.client();
   const filters = { direction: options.direction as 'outbound' | 'inbound' | undefined, sdi_status: options.sdiStatus, payment_status: options.paymentStatus, updated_since: options.updatedSince };
-  await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), invoiceView);
+  await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), invoiceViewFor(options.paymentStatus));
 }
