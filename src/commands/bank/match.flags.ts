@@ -12,7 +12,8 @@ export const CSV_FLAGS = defineFlags({
   csvMapping: {
     flag: '--csv-mapping <file>',
     kind: 'string',
-    description: 'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
+    description:
+      'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
   },
 });
 
