@@ -32,6 +32,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   h.emulator.reset();
+  h.emulator.clearFaults();
   addBankAccount(h.emulator.store, 'acc_rossi', ROSSI_IBAN);
   addBankAccount(h.emulator.store, 'acc_verdi', VERDI_IBAN);
   // A fresh data folder (journals) per test; the emulator's data is the same seed every time.
