@@ -147,3 +147,22 @@ it('bank apply on a terminal asks once with the count and the total, and registe
   }
   expect(paymentsOn(a.uuid).map((p) => p.amount)).toEqual([a.due]);
 });
+
+it('bank match on a terminal shows a table of the proposals with the reasons', { timeout: TIMEOUT_MS }, async () => {
+  const seen = new Set<string>();
+  const [a] = openInvoices(h.emulator.store, 'acc_rossi').filter((i) => new Big(i.due).gt(100) && !seen.has(i.client) && seen.add(i.client)) as [OpenInvoice];
+  const file = join(dir, 'table.xml');
+  writeFileSync(file, camt053(IBAN, [{ ref: 'TB-A', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` }]));
+  const sent = h.mark();
+  const session = spawnPty('node', [BIN, 'bank', 'match', file], env(join(dir, 'data-4')));
+  try {
+    await session.expect('Status');
+    await session.expect('proposed');
+    await session.expect(a.number);
+    expect(await session.exit()).toBe(0);
+  } finally {
+    session.kill();
+  }
+  expect(session.screen()).toMatch(/1 matched/);
+  expect(sent().filter((r) => r.method !== 'GET')).toEqual([]);
+});

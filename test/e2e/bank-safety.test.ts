@@ -330,6 +330,25 @@ describe('routing and hostile files', () => {
     expect(paymentsOn(v.uuid)[0]?.accountId).toBe('acc_verdi');
   }, 60_000);
 
+  it('csv and ndjson carry every reason of every movement', async () => {
+    const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
+    const file = statement([exact(a, 'OF-A'), { ...exact(b, 'OF-B'), payer: 'Nessuno', text: 'bonifico', amount: '12.34' }]);
+    const csv = await run(['bank', 'match', file, '-o', 'csv']);
+    expect(csv.exitCode, csv.stderr).toBe(0);
+    const [header, ...lines] = csv.stdout.trim().split(/\r?\n/);
+    expect(header!.split(',')).toEqual(expect.arrayContaining(['key', 'status', 'confidence', 'invoices', 'reasons', 'near_misses']));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`number ${a.number} in the remittance text`);
+    expect(lines[1]).toContain('unmatched');
+    const ndjson = await run(['bank', 'match', file, '-o', 'ndjson']);
+    const records = ndjson.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { status: string; reasons: string[] });
+    expect(records.map((r) => r.status)).toEqual(['proposed', 'unmatched']);
+    expect(records.every((r) => r.reasons.length > 0)).toBe(true);
+  }, 60_000);
+
   it('an IBAN no company has, and no --account: exit 2 naming it and the companies IBANs', async () => {
     const stranger = validIban('X0306909606100000000001');
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
