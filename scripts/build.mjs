@@ -102,7 +102,7 @@ const apart = {
   name: 'apart',
   setup(b) {
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
-      /[\\/]src[\\/](context\.ts|commands[\\/]emulator[\\/]emulator\.ts)$/.test(args.importer) ? { path: './emulator/index.js', external: true } : undefined,
+      /[\\/]src[\\/](context\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer) ? { path: './emulator/index.js', external: true } : undefined,
     );
     b.onResolve({ filter: /^@(inquirer\/prompts|jmespath-community\/jmespath)$/ }, (args) => ({ path: `./${VENDOR[args.path]}.js`, external: true }));
   },

@@ -4,6 +4,7 @@ import { registerWhoami } from './whoami/index.js';
 import { registerAccounts } from './accounts/index.js';
 import { registerClients } from './clients/index.js';
 import { registerInvoice } from './invoice/index.js';
+import { registerBank } from './bank/index.js';
 import { registerCostCenters } from './cost-centers/index.js';
 import { registerExpenses } from './expenses/index.js';
 import { registerF24 } from './f24/index.js';
@@ -24,6 +25,7 @@ export function registerCommands(program: Command): void {
   registerAccounts(program);
   registerClients(program);
   registerInvoice(program);
+  registerBank(program);
   registerCostCenters(program);
   registerExpenses(program);
   registerF24(program);

@@ -57,6 +57,9 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--state': FILE,
   'invoice create --from': FILE,
   'invoice batch --result': FILE,
+  'bank match --plan': FILE,
+  'bank match --unmatched': FILE,
+  'bank match --csv-mapping': FILE,
   'invoice create --natura': words(NATURA_VALUES),
   'f24 list --status': words(F24_STATUS_VALUES),
   'f24 download --status': words(F24_STATUS_VALUES, true),
@@ -77,6 +80,8 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'auth logout': [{ kind: 'profiles' }],
   api: [words(HTTP_METHODS)],
   'invoice batch': [FILE],
+  'bank match': [FILE],
+  'bank apply': [FILE],
 };
 
 /** The most specific spec for a flag of a command: `"f24 list --status"` before `"--status"`. */

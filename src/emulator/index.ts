@@ -95,3 +95,4 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     },
   };
 }
+export { statementFor } from './statements/index.js';

@@ -51,8 +51,10 @@ export function leaves(program: Command): { path: string[]; command: Command }[]
   const visit = (command: Command, path: string[]) => {
     for (const sub of command.commands) {
       if ((sub as unknown as { _hidden?: boolean })._hidden) continue;
-      if (sub.commands.length === 0) out.push({ path: [...path, sub.name()], command: sub });
-      else visit(sub, [...path, sub.name()]);
+      // A command with its own action and subcommands (`fisco emulator` and `fisco emulator statement`) is both.
+      const runs = (sub as unknown as { _actionHandler?: unknown })._actionHandler != null;
+      if (sub.commands.length === 0 || runs) out.push({ path: [...path, sub.name()], command: sub });
+      if (sub.commands.length > 0) visit(sub, [...path, sub.name()]);
     }
   };
   visit(program, []);

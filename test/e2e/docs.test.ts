@@ -113,6 +113,7 @@ describe('the README', () => {
     const everyday = readme.slice(readme.indexOf('## Everyday commands'), readme.indexOf('## Documentation'));
     for (const [heading, page] of [
       ['### Month-end invoicing', 'docs/batch.md'],
+      ['### Collections from the bank', 'docs/bank.md'],
     ]) {
       expect(everyday, heading).toContain(heading);
       expect(everyday, page).toContain(page);

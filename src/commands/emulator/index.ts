@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
+import { addFlags } from '../flags.js';
+import { STATEMENT_FLAGS } from './statement.flags.js';
 
 export function registerEmulator(program: Command): void {
-  program
+  const emulator = program
     .command('emulator')
     .description('run the local emulator of the whole API (demo data, tokens, faults) until Ctrl-C')
     .option('--port <n>', 'port on 127.0.0.1 (0 picks a free one)', '4010')
@@ -31,4 +33,22 @@ export function registerEmulator(program: Command): void {
       ]),
     )
     .action(lazy(() => import('./emulator.js')));
+
+  addFlags(
+    emulator.command('statement').description("write a bank statement of the demo company's open invoices (for fisco --demo bank match)"),
+    STATEMENT_FLAGS,
+  )
+    .addHelpText(
+      'after',
+      examples([
+        'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml',
+        'fisco --demo emulator statement --format mt940 > estratto.sta',
+      ]),
+    )
+    // `fisco emulator` has a --state of its own, which commander fills wherever the flag is typed: hand it down.
+    .hook('preAction', (_emulator, statement) => {
+      const parent = statement.parent?.getOptionValue('state') as string | undefined;
+      if (statement.getOptionValue('state') === undefined && parent !== undefined) statement.setOptionValue('state', parent);
+    })
+    .action(lazy(() => import('./statement.js')));
 }

@@ -1,0 +1,175 @@
+/**
+ * The plan file: what `fisco bank match --plan FILE` proposes and `fisco bank apply FILE` registers.
+ * JSON, written atomically; read back through a strict schema, so a plan edited by hand into an
+ * invalid shape is refused with every problem named (exit 2), and a plan made for another profile,
+ * base URL or company is refused before anything is sent.
+ */
+import * as z from '../api/zod.js';
+import { UsageError } from '../api/errors.js';
+import { add, cmp, isZero, sub, sum } from '../domain/money.js';
+import type { Allocation, Proposal, StatementFormat } from './types.js';
+
+export const PLAN_KIND = 'fisco-bank-plan';
+export const PLAN_VERSION = 1;
+
+const FORMATS = ['camt.053', 'camt.054', 'cbi-xml', 'cbi-rh', 'mt940', 'csv'] as const satisfies readonly StatementFormat[];
+/** A positive or zero amount as fisco writes them: "1220.10". */
+const amount = z.string().regex(/^\d{1,11}\.\d{2}$/, 'must be an amount with two decimals, like 1220.10');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+const movementSchema = z.strictObject({
+  key: z.string().min(1).max(300),
+  source: z.strictObject({ file: z.string(), format: z.enum(FORMATS), location: z.string() }),
+  accountIban: z.string().optional(),
+  bookingDate: date,
+  valueDate: date.optional(),
+  amount,
+  currency: z.string().min(1).max(8),
+  direction: z.enum(['credit', 'debit']),
+  reversal: z.boolean(),
+  payer: z.strictObject({ name: z.string().optional(), iban: z.string().optional() }).optional(),
+  remittance: z.string(),
+  references: z.strictObject({ bank: z.string().optional(), entry: z.string().optional(), endToEnd: z.string().optional(), creditor: z.string().optional() }),
+  charges: amount.optional(),
+});
+
+const allocationSchema = z.strictObject({
+  invoiceId: z.string().min(1),
+  uuid: z.string().min(1).max(200),
+  number: z.string(),
+  amount,
+  amountDueSeen: amount,
+});
+
+const proposalSchema = z.strictObject({
+  movement: movementSchema,
+  status: z.enum(['proposed', 'unmatched', 'skipped', 'already-registered']),
+  confidence: z.number().min(0).max(1),
+  reasons: z.array(z.string()),
+  allocations: z.array(allocationSchema),
+  fee: amount.optional(),
+  excess: amount.optional(),
+  skipReason: z.string().optional(),
+  nearMisses: z.array(z.strictObject({ number: z.string(), amountDue: amount, counterpartName: z.string().optional(), why: z.string() })).optional(),
+});
+
+export const planSchema = z.strictObject({
+  kind: z.literal(PLAN_KIND),
+  version: z.literal(PLAN_VERSION),
+  createdAt: z.string(),
+  /** The profile the plan was made with ('env' for FISCO_TOKEN without a profile, 'demo' for --demo). */
+  profile: z.string().min(1),
+  baseUrl: z.string().min(1),
+  account: z.strictObject({ id: z.string().min(1), name: z.string().optional() }),
+  feeTolerance: amount,
+  statements: z.array(z.strictObject({ file: z.string(), format: z.enum(FORMATS), accountIban: z.string().optional(), movements: z.number().int().min(0) })),
+  proposals: z.array(proposalSchema),
+});
+
+export type Plan = z.infer<typeof planSchema>;
+
+/** The journal's step key of one allocation: the movement's identity and the invoice it pays. */
+export function stepKey(movementKey: string, allocation: Pick<Allocation, 'uuid'>): string {
+  return `${movementKey}>${allocation.uuid}`;
+}
+
+/**
+ * The rules a schema cannot say: allocations of a proposed credit add up to the credit (plus the
+ * fee read as a bank charge, minus the excess reported), each at most what the invoice was due,
+ * and no allocation twice.
+ */
+function consistency(plan: Plan): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  plan.proposals.forEach((proposal, index) => {
+    const where = `proposals[${index}]`;
+    if (proposal.status !== 'proposed') return;
+    if (proposal.allocations.length === 0) problems.push(`${where}.allocations: a proposed credit needs at least one invoice`);
+    if (proposal.movement.direction !== 'credit' || proposal.movement.reversal)
+      problems.push(`${where}.movement: only a credit that is not a reversal can be registered`);
+    if (proposal.movement.currency !== 'EUR')
+      problems.push(`${where}.movement.currency: only EUR credits are registered (found ${proposal.movement.currency})`);
+    proposal.allocations.forEach((allocation, i) => {
+      if (isZero(allocation.amount)) problems.push(`${where}.allocations[${i}].amount: must be more than 0.00`);
+      if (cmp(allocation.amount, allocation.amountDueSeen) > 0)
+        problems.push(`${where}.allocations[${i}].amount: ${allocation.amount} is more than the ${allocation.amountDueSeen} the invoice was due`);
+      const key = stepKey(proposal.movement.key, allocation);
+      if (seen.has(key)) problems.push(`${where}.allocations[${i}]: invoice ${allocation.number} is allocated twice from the same credit`);
+      seen.add(key);
+    });
+    const allocated = sum(proposal.allocations.map((a) => a.amount));
+    const accounted = sub(add(proposal.movement.amount, proposal.fee ?? '0.00'), proposal.excess ?? '0.00');
+    if (proposal.allocations.length > 0 && cmp(allocated, accounted) !== 0) {
+      problems.push(
+        `${where}.allocations: they add up to ${allocated}, but the credit of ${proposal.movement.amount}${proposal.fee ? ` plus the fee ${proposal.fee}` : ''}${proposal.excess ? ` minus the excess ${proposal.excess}` : ''} is ${accounted}`,
+      );
+    }
+    // A fee is within the tolerance, or exactly the charges the statement states.
+    const fee = proposal.fee ?? '0.00';
+    if (cmp(fee, plan.feeTolerance) > 0 && (proposal.movement.charges === undefined || cmp(fee, proposal.movement.charges) !== 0)) {
+      problems.push(`${where}.fee: ${fee} is over the plan's fee tolerance ${plan.feeTolerance} and is not the charges the statement states`);
+    }
+  });
+  return problems;
+}
+
+/** Reads a plan's text; every problem at once, each with its path in the file (exit 2). */
+export function parsePlan(text: string, file: string): Plan {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new UsageError(`${file}: not a plan file: not JSON (${error instanceof Error ? error.message : String(error)})`, [
+      'Make one with: fisco bank match STATEMENT --plan plan.json',
+    ]);
+  }
+  if (typeof raw !== 'object' || raw === null || (raw as { kind?: unknown }).kind !== PLAN_KIND) {
+    throw new UsageError(`${file}: not a plan file of fisco bank match (no "kind": "${PLAN_KIND}")`, [
+      'Make one with: fisco bank match STATEMENT --plan plan.json',
+    ]);
+  }
+  const result = planSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = [...new Set(result.error.issues.map((issue) => `${issue.path.length ? formatPath(issue.path) : '(the plan)'}: ${issue.message}`))];
+    throw new UsageError(`${file}: the plan is not valid (${lines.length} problem${lines.length === 1 ? '' : 's'}); nothing was sent`, lines.slice(0, 50));
+  }
+  const problems = consistency(result.data);
+  if (problems.length > 0)
+    throw new UsageError(
+      `${file}: the plan is not consistent (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was sent`,
+      problems.slice(0, 50),
+    );
+  return result.data;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '');
+}
+
+/** Where the plan was made, against where apply runs: exit 2 naming each difference. */
+export function checkPlanTarget(plan: Plan, file: string, here: { profile: string; baseUrl: string; account?: string }): void {
+  const problems: string[] = [];
+  if (plan.profile !== here.profile) problems.push(`it was made with profile '${plan.profile}', this run uses '${here.profile}'`);
+  if (stripSlash(plan.baseUrl) !== stripSlash(here.baseUrl)) problems.push(`it was made against ${plan.baseUrl}, this run talks to ${here.baseUrl}`);
+  if (here.account !== undefined && here.account !== plan.account.id)
+    problems.push(`it is for company ${plan.account.id}${plan.account.name ? ` (${plan.account.name})` : ''}, --account names ${here.account}`);
+  if (problems.length > 0) {
+    throw new UsageError(`${file}: this plan is for another ${problems.length === 1 ? 'target' : 'set of targets'}; nothing was sent`, [
+      ...problems,
+      'Run fisco bank match again with the profile and company that will apply it.',
+    ]);
+  }
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** The proposals apply registers: proposed ones, at or above the minimum confidence. */
+export function acceptedProposals(plan: Pick<Plan, 'proposals'>, minConfidence = 0): Proposal[] {
+  return plan.proposals.filter((p) => p.status === 'proposed' && p.allocations.length > 0 && p.confidence >= minConfidence);
+}
+
+export function planText(plan: Plan): string {
+  return `${JSON.stringify(plan, null, 2)}\n`;
+}

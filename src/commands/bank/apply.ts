@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import { applySteps, stepsOf, type ApplyRun } from '../../bank/apply.js';
+import { acceptedProposals, checkPlanTarget, parsePlan, stepKey, type Plan } from '../../bank/plan.js';
+import type { Proposal } from '../../bank/types.js';
+import type { ApiClient } from '../../api/client.js';
+import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../api/errors.js';
+import type { Context } from '../../context.js';
+import { formatEuro, sum } from '../../domain/money.js';
+import { Journal, journalPath } from '../../journal/journal.js';
+import { readStdin } from '../../io/stdin.js';
+import { dataDir } from '../../profiles/paths.js';
+import { parseFlags } from '../flag-schema.js';
+import { APPLY_FLAGS } from './apply.flags.js';
+import { resultView, type ResultRow } from './view.js';
+
+/** 0..1 from what a person typed ("0.8", "0,8", "1"). */
+export function parseConfidence(raw: string | undefined, flag = '--min-confidence'): number {
+  if (raw === undefined) return 0;
+  const text = raw.trim().replace(',', '.');
+  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(text)) throw new UsageError(`${flag}: '${raw}' is not a confidence from 0 to 1 (like 0.8)`);
+  return Number(text);
+}
+
+/** Who is applying: the profile's name ('env' for FISCO_TOKEN alone, 'demo' for --demo), the base URL. */
+export async function applier(context: Context): Promise<{ profile: string; baseUrl: string }> {
+  const credentials = await context.credentials();
+  // The demo's emulator listens on another port every run: its plans name it 'demo' (its state is the data folder's).
+  return { profile: credentials.profile ?? 'env', baseUrl: credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl };
+}
+
+export interface ApplyTarget {
+  /** The shared client acting on the plan's company. */
+  client: ApiClient;
+  profile: string;
+  account: { id: string; name?: string };
+}
+
+/** The journal of one profile and company: <data>/journals/bank/<profile>/<account>.jsonl. */
+export function openBankJournal(context: Context, profile: string, account: string): Promise<Journal> {
+  return Journal.open(journalPath(dataDir(context.env), 'bank', [profile, account]), { kind: 'bank', id: account, profile, account });
+}
+
+/** One confirmation with the count and the total (default No); without a terminal, --yes or exit 10. */
+export async function confirmApply(context: Context, proposals: readonly Proposal[], target: Pick<ApplyTarget, 'account'>): Promise<void> {
+  if (context.globals.yes) return;
+  const payments = proposals.reduce((n, p) => n + p.allocations.length, 0);
+  const total = sum(proposals.flatMap((p) => p.allocations.map((a) => a.amount)));
+  const what = `${payments} payment${payments === 1 ? '' : 's'} from ${proposals.length} credit${proposals.length === 1 ? '' : 's'}, total ${formatEuro(total)}, on ${target.account.name ?? target.account.id}`;
+  if (!context.canPrompt) {
+    throw new NotConfirmedError(`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
+      'Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes',
+    ]);
+  }
+  const ok = await context.prompter.confirm({ message: `Register ${what}?`, default: false, flag: '--yes' });
+  if (!ok) throw new NotConfirmedError('not confirmed; nothing was sent');
+}
+
+function resultRows(all: readonly Proposal[], accepted: ReadonlySet<Proposal>, run: ApplyRun | undefined, minConfidence: number): ResultRow[] {
+  return all.map((proposal) => {
+    const { movement } = proposal;
+    const base = {
+      key: movement.key,
+      file: movement.source.file,
+      booking_date: movement.bookingDate,
+      amount: movement.amount,
+      payer: movement.payer?.name ?? null,
+      fee: proposal.fee ?? null,
+      excess: proposal.excess ?? null,
+    };
+    if (!accepted.has(proposal)) {
+      const outcome =
+        proposal.status === 'proposed'
+          ? proposal.confidence < minConfidence
+            ? 'below-confidence'
+            : 'not-proposed'
+          : proposal.status === 'unmatched'
+            ? 'unmatched'
+            : proposal.status === 'already-registered'
+              ? 'already-registered'
+              : proposal.status === 'skipped'
+                ? 'skipped'
+                : 'not-proposed';
+      const reason =
+        outcome === 'below-confidence'
+          ? `confidence ${proposal.confidence} is below --min-confidence ${minConfidence}`
+          : (proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null));
+      return { ...base, outcome, invoices: [], detail: proposal.allocations.map((a) => `${a.number} ${a.amount}`).join('; '), reason };
+    }
+    const invoices = proposal.allocations.map((allocation) => {
+      const key = stepKey(movement.key, allocation);
+      const entry = run?.result.entries.get(key);
+      const sentNow = run?.result.sentNow.includes(key);
+      const state = !entry
+        ? 'not-reached'
+        : entry.state === 'done'
+          ? sentNow
+            ? 'applied'
+            : run?.result.alreadyDone.includes(key)
+              ? 'already-registered'
+              : 'applied'
+          : run?.result.changed.includes(key)
+            ? 'changed'
+            : entry.state;
+      const paymentId = entry?.result?.payment_id;
+      return {
+        number: allocation.number,
+        uuid: allocation.uuid,
+        amount: allocation.amount,
+        state,
+        payment_id: typeof paymentId === 'string' || typeof paymentId === 'number' ? paymentId : null,
+        message: run?.skipped.get(key) ?? entry?.message ?? null,
+      };
+    });
+    const states = new Set(invoices.map((i) => i.state));
+    const outcome =
+      states.size === 1
+        ? [...states][0] === 'absent'
+          ? 'not-reached'
+          : [...states][0]!
+        : states.has('unknown') || states.has('sending')
+          ? 'unresolved'
+          : states.has('applied')
+            ? 'partly-applied'
+            : states.has('refused')
+              ? 'refused'
+              : 'skipped';
+    const reason =
+      invoices
+        .map((i) => i.message)
+        .filter((m): m is string => Boolean(m))
+        .join('; ') || null;
+    return {
+      ...base,
+      outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome,
+      invoices,
+      detail: invoices.map((i) => `${i.number} ${i.amount} ${i.state}`).join('; '),
+      reason,
+    };
+  });
+}
+
+/**
+ * Registers `accepted` (already confirmed) through the journal, prints one result per credit of
+ * `all` and the summary, and ends with fisco's exit codes: 9 when an outcome stays
+ * unknown, 130/143 when interrupted, 11 when some payments failed and others were registered.
+ */
+export async function executeApply(
+  context: Context,
+  target: ApplyTarget,
+  all: readonly Proposal[],
+  accepted: readonly Proposal[],
+  minConfidence: number,
+): Promise<void> {
+  const steps = stepsOf(accepted);
+  let run: ApplyRun | undefined;
+  if (steps.length > 0) {
+    const journal = await openBankJournal(context, target.profile, target.account.id);
+    try {
+      run = await applySteps(steps, {
+        client: target.client,
+        journal,
+        crashAt: context.env.FISCO_TEST_CRASH_AT,
+        signals: context.signals,
+        onProgress: (index, total, step) => context.progress(`Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
+      });
+    } finally {
+      context.progressDone();
+      await journal.close();
+    }
+  }
+  const rows = resultRows(all, new Set(accepted), run, minConfidence);
+  await context.output.list(rows, resultView);
+  summarise(context, rows, run, accepted.length);
+  if (!run) return;
+  const { result } = run;
+  if (result.unresolved.length > 0) {
+    const lines = result.unresolved.map((key) => {
+      const step = steps.find((s) => s.key === key);
+      const entry = result.entries.get(key);
+      return step
+        ? `credit ${step.item.proposal.movement.key} of ${step.item.proposal.movement.bookingDate} (${step.item.proposal.movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid}): ${entry?.message ?? 'outcome unknown'}`
+        : `${key}: ${entry?.message ?? 'outcome unknown'}`;
+    });
+    throw new OutcomeUnknownError(`${lines.length === 1 ? 'a payment' : `${lines.length} payments`} may or may not have been registered; the run stopped`, [
+      ...lines,
+      'Check the invoice with: fisco invoice list --payment-status unpaid,partial,paid --fields number,uuid,amount_paid,amount_due',
+      'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.',
+    ]);
+  }
+  if (result.interrupted) {
+    throw new InterruptedError(
+      `interrupted: ${result.sentNow.length} payment${result.sentNow.length === 1 ? '' : 's'} registered before stopping; the journal is exact`,
+      result.interrupted,
+      ['Run the same fisco bank apply again to register the rest: what was registered is skipped.'],
+    );
+  }
+  // Refused by the service, changed since registered, or found not done after a lost connection: not registered.
+  const failed = [...result.refused, ...result.changed, ...result.absent];
+  if (failed.length > 0) {
+    const why = (key: string) =>
+      result.changed.includes(key)
+        ? 'the plan changed since it was registered'
+        : result.absent.includes(key)
+          ? 'the connection was lost and the service did not register it: run bank apply again'
+          : (result.entries.get(key)?.message ?? 'refused');
+    const hints = failed.map((key) => `${key}: ${why(key)}`);
+    if (result.sentNow.length > 0)
+      throw new PartialError(
+        `partly done: ${failed.length} payment${failed.length === 1 ? '' : 's'} not registered, ${result.sentNow.length} registered`,
+        hints,
+      );
+    const refused = result.refused.length + result.changed.length > 0;
+    throw new FiscoError(
+      `no payment registered: ${failed.length} ${refused ? 'refused' : 'lost with the connection'}`,
+      refused ? ExitCode.rejected : ExitCode.network,
+      hints,
+    );
+  }
+}
+
+/** Why allocations were skipped, in a few words for the summary line. */
+function skipCategory(reason: string): string {
+  if (/residue/.test(reason)) return 'residue changed since the match';
+  if (/no longer open/.test(reason)) return 'invoice no longer open';
+  if (/another invoice/.test(reason)) return 'credit registered on another invoice';
+  return reason.slice(0, 60);
+}
+
+function summarise(context: Context, rows: readonly ResultRow[], run: ApplyRun | undefined, accepted: number): void {
+  const count = (outcome: string) => rows.filter((r) => r.outcome === outcome);
+  const unmatched = count('unmatched');
+  const applied = run?.result.sentNow.length ?? 0;
+  const skipped = run ? [...run.skipped.values()] : [];
+  const parts = [
+    `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
+    `${accepted} matched credit${accepted === 1 ? '' : 's'} to register`,
+    `${applied} payment${applied === 1 ? '' : 's'} registered`,
+    `${count('already-registered').length} already registered`,
+  ];
+  if (skipped.length) parts.push(`${skipped.length} skipped (${[...new Set(skipped.map(skipCategory))].slice(0, 3).join('; ')})`);
+  const below = count('below-confidence').length;
+  if (below) parts.push(`${below} below --min-confidence`);
+  if (run?.result.refused.length) parts.push(`${run.result.refused.length} refused`);
+  if (run?.result.absent.length) parts.push(`${run.result.absent.length} not registered (run again)`);
+  parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
+  context.output.info(parts.join(', '));
+}
+
+export async function run([file]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseFlags(APPLY_FLAGS, raw);
+  // The same token as bank match under --demo (the firm's), so a demo plan of any company applies.
+  context.portfolioCommand = true;
+  const minConfidence = parseConfidence(options.minConfidence);
+  if (!file) throw new UsageError('give the plan file that fisco bank match --plan wrote (- for stdin)');
+  let text: string;
+  try {
+    text = file === '-' ? await readStdin(context.streams.stdin) : await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  const plan: Plan = parsePlan(text, file);
+  const here = await applier(context);
+  checkPlanTarget(plan, file, { ...here, account: context.globals.account });
+  const accepted = acceptedProposals(plan, minConfidence);
+  const client = (await context.client()).forAccount(plan.account.id);
+  if (accepted.length > 0) await confirmApply(context, accepted, { account: plan.account });
+  await executeApply(context, { client, profile: here.profile, account: plan.account }, plan.proposals, accepted, minConfidence);
+}

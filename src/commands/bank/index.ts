@@ -1,0 +1,59 @@
+import type { Command } from 'commander';
+import { addFlags } from '../flags.js';
+import { lazy } from '../runner.js';
+import { examples } from '../../help/examples.js';
+import { APPLY_FLAGS } from './apply.flags.js';
+import { MATCH_FLAGS } from './match.flags.js';
+
+const MATCH_HELP = `
+Formats are recognised from the content: camt.053 (.001.02 to .001.08), camt.054, the CBI XML
+envelope, CBI RH fixed-width text, MT940, and CSV with a column mapping (--csv-* or --csv-mapping).
+The company is the one whose payment methods carry the statement's IBAN; --account ID chooses it.
+Only EUR credits that are not reversals are matched; each proposal says why (a number in the text,
+the amount, the payer's name, several invoices of one client, a partial, an excess, a bank fee).
+Nothing is sent to the service unless --review is given and confirmed. Credits already registered
+from an earlier statement (the company's bank journal) are marked so and never proposed again.`;
+
+const APPLY_HELP = `
+Registers the proposed credits of a plan (POST /fatture/{uuid}/pagamenti, the booking date as the
+payment date, a note naming the bank reference). Each payment is journaled first, so a re-run, an
+overlapping statement or a crash never registers the same credit twice; an invoice whose residue
+changed since the match is skipped. Without a terminal it needs --yes (else exit 10).
+Exit codes: 9 when a payment's outcome stays unknown, 11 when some failed and others registered.`;
+
+export function registerBank(program: Command): void {
+  const bank = program.command('bank').description('collections from bank statements: match credits to open invoices, register them once');
+
+  addFlags(
+    bank
+      .command('match')
+      .description('propose, for every credit of a statement, the open invoices it pays (writes nothing to the service)')
+      .argument('<statement...>', 'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin'),
+    MATCH_FLAGS,
+  )
+    .addHelpText(
+      'after',
+      `${MATCH_HELP}\n${examples([
+        'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml',
+        'fisco --demo emulator statement --format cbi-rh > estratto.txt && fisco --demo bank match estratto.txt --fee-tolerance 5 --plan plan.json --unmatched da-verificare.csv',
+        'fisco --demo emulator statement --format csv > movimenti.csv && fisco --demo --account acc_rossi bank match movimenti.csv --csv-date "Data contabile" --csv-credit Avere --csv-debit Dare --csv-description "Descrizione operazione" --csv-counterpart "Ordinante/Beneficiario" --csv-reference "Riferimento banca" -o csv',
+      ])}`,
+    )
+    .action(lazy(() => import('./match.js')));
+
+  addFlags(
+    bank
+      .command('apply')
+      .description('register the accepted proposals of a plan, each credit once (POST /fatture/{uuid}/pagamenti)')
+      .argument('<plan>', 'the plan file fisco bank match --plan wrote; - for stdin'),
+    APPLY_FLAGS,
+  )
+    .addHelpText(
+      'after',
+      `${APPLY_HELP}\n${examples([
+        'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml --plan plan.json && fisco --demo bank apply plan.json --yes',
+        'fisco --demo bank match estratto.xml --plan plan.json && fisco --demo bank apply plan.json --min-confidence 0.9 --yes -o json',
+      ])}`,
+    )
+    .action(lazy(() => import('./apply.js')));
+}

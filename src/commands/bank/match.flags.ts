@@ -1,0 +1,32 @@
+import { defineFlags } from '../flags.js';
+
+/** The CSV column mapping flags: the names readStatement's csvMappingFrom() takes (src/bank/read/). */
+export const CSV_FLAGS = defineFlags({
+  csvDate: { flag: '--csv-date <column>', kind: 'string', description: 'CSV: the booking date column (name or 1-based number)' },
+  csvAmount: { flag: '--csv-amount <column>', kind: 'string', description: 'CSV: the signed amount column (or --csv-credit and --csv-debit)' },
+  csvCredit: { flag: '--csv-credit <column>', kind: 'string', description: 'CSV: the credit (avere) column' },
+  csvDebit: { flag: '--csv-debit <column>', kind: 'string', description: 'CSV: the debit (dare) column' },
+  csvDescription: { flag: '--csv-description <column>', kind: 'string', description: 'CSV: the description (causale) column' },
+  csvCounterpart: { flag: '--csv-counterpart <column>', kind: 'string', description: "CSV: the payer's name column" },
+  csvReference: { flag: '--csv-reference <column>', kind: 'string', description: "CSV: the bank's reference column" },
+  csvMapping: {
+    flag: '--csv-mapping <file>',
+    kind: 'string',
+    description:
+      'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
+  },
+});
+
+export const MATCH_FLAGS = defineFlags({
+  feeTolerance: {
+    flag: '--fee-tolerance <amount>',
+    kind: 'amount',
+    allowZero: true,
+    description: 'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)',
+  },
+  plan: { flag: '--plan <file>', kind: 'string', description: 'write the proposals as a plan file for fisco bank apply (atomically)' },
+  unmatched: { flag: '--unmatched <file>', kind: 'string', description: 'write the credits nothing matched as CSV' },
+  review: { flag: '--review', kind: 'boolean', description: 'on a terminal: accept, skip or change each proposal, then register them after one confirmation' },
+  minConfidence: { flag: '--min-confidence <x>', kind: 'string', description: 'with --review: offer only proposals at or above this confidence (0 to 1)' },
+  ...CSV_FLAGS,
+});

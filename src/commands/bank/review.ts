@@ -1,0 +1,115 @@
+/**
+ * `bank match --review` on a terminal: every credit with a proposal (and every unmatched EUR credit)
+ * is shown with its reasons; the person accepts it, skips it, or picks another invoice among the
+ * company's open ones. Returns the proposals as reviewed: accepted ones keep status 'proposed',
+ * skipped ones become 'skipped' (skipReason 'skipped in the review').
+ */
+import type { OpenInvoice, Proposal } from '../../bank/types.js';
+import type { Context } from '../../context.js';
+import { cmp, formatEuro, sub } from '../../domain/money.js';
+
+type Decision = 'accept' | 'skip' | 'pick' | 'skip-rest';
+
+function describeCredit(proposal: Proposal): string[] {
+  const m = proposal.movement;
+  const lines = [
+    `Credit of ${formatEuro(m.amount)} on ${m.bookingDate}${m.payer?.name ? ` from ${m.payer.name}` : ''} (${m.source.file}, ${m.source.location})`,
+  ];
+  if (m.remittance) lines.push(`  text: ${m.remittance.slice(0, 200)}`);
+  if (proposal.status === 'proposed') {
+    lines.push(`  proposed (confidence ${proposal.confidence}): ${proposal.allocations.map((a) => `${a.number} ${formatEuro(a.amount)}`).join(', ')}`);
+    if (proposal.fee) lines.push(`  bank fee read: ${formatEuro(proposal.fee)}`);
+    if (proposal.excess) lines.push(`  excess not registered: ${formatEuro(proposal.excess)}`);
+  } else {
+    lines.push('  no invoice matched');
+  }
+  for (const reason of proposal.reasons) lines.push(`  - ${reason}`);
+  return lines;
+}
+
+/** Open invoices a person would pick from first: the payer's own, then those closest in amount. */
+function candidates(proposal: Proposal, invoices: readonly OpenInvoice[]): OpenInvoice[] {
+  const payer = (proposal.movement.payer?.name ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const distance = (i: OpenInvoice) => {
+    const d = sub(i.amountDue, proposal.movement.amount);
+    return Math.abs(Number(d));
+  };
+  const samePayer = (i: OpenInvoice) =>
+    payer &&
+    (i.counterpartName ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 6) === payer.slice(0, 6)
+      ? 0
+      : 1;
+  return [...invoices].sort((a, b) => samePayer(a) - samePayer(b) || distance(a) - distance(b)).slice(0, 15);
+}
+
+/** A proposal for one invoice chosen by hand: at most its residue, the rest reported as excess. */
+function picked(proposal: Proposal, invoice: OpenInvoice): Proposal {
+  const amount = cmp(proposal.movement.amount, invoice.amountDue) > 0 ? invoice.amountDue : proposal.movement.amount;
+  const excess = cmp(proposal.movement.amount, invoice.amountDue) > 0 ? sub(proposal.movement.amount, invoice.amountDue) : undefined;
+  return {
+    movement: proposal.movement,
+    status: 'proposed',
+    confidence: 1,
+    reasons: [`invoice ${invoice.number} chosen in the review`],
+    allocations: [{ invoiceId: invoice.id, uuid: invoice.uuid, number: invoice.number, amount, amountDueSeen: invoice.amountDue }],
+    ...(excess ? { excess } : {}),
+  };
+}
+
+export async function reviewProposals(
+  context: Context,
+  proposals: readonly Proposal[],
+  invoices: readonly OpenInvoice[],
+  minConfidence: number,
+): Promise<Proposal[]> {
+  const out: Proposal[] = [];
+  let skipRest = false;
+  const reviewable = (p: Proposal) => (p.status === 'proposed' && p.confidence >= minConfidence) || (p.status === 'unmatched' && p.movement.currency === 'EUR');
+  const total = proposals.filter(reviewable).length;
+  let index = 0;
+  for (const proposal of proposals) {
+    if (!reviewable(proposal)) {
+      out.push(
+        proposal.status === 'proposed'
+          ? { ...proposal, status: 'skipped', skipReason: `confidence ${proposal.confidence} below --min-confidence ${minConfidence}` }
+          : proposal,
+      );
+      continue;
+    }
+    index++;
+    if (skipRest) {
+      out.push(skippedInReview(proposal));
+      continue;
+    }
+    context.output.info(`\n[${index}/${total}] ${describeCredit(proposal).join('\n')}`);
+    const choices: { name: string; value: Decision }[] = [];
+    if (proposal.status === 'proposed') choices.push({ name: 'Accept', value: 'accept' });
+    choices.push({ name: 'Skip', value: 'skip' });
+    if (invoices.length > 0) choices.push({ name: proposal.status === 'proposed' ? 'Pick another invoice' : 'Pick an invoice', value: 'pick' });
+    choices.push({ name: 'Skip this and the rest', value: 'skip-rest' });
+    const decision = await context.prompter.select<Decision>({ message: 'This credit:', flag: '--plan FILE then fisco bank apply', choices });
+    if (decision === 'accept') out.push(proposal);
+    else if (decision === 'pick') {
+      const invoice = await context.prompter.select<OpenInvoice | null>({
+        message: 'Which invoice does it pay?',
+        flag: '--plan FILE then fisco bank apply',
+        choices: [
+          ...candidates(proposal, invoices).map((i) => ({ name: `${i.number}  ${formatEuro(i.amountDue)} due  ${i.counterpartName ?? ''}`.trim(), value: i })),
+          { name: 'None: skip this credit', value: null },
+        ],
+      });
+      out.push(invoice ? picked(proposal, invoice) : skippedInReview(proposal));
+    } else {
+      if (decision === 'skip-rest') skipRest = true;
+      out.push(skippedInReview(proposal));
+    }
+  }
+  return out;
+}
+
+function skippedInReview(proposal: Proposal): Proposal {
+  return proposal.status === 'proposed' ? { ...proposal, status: 'skipped', skipReason: 'skipped in the review' } : proposal;
+}

@@ -1,0 +1,133 @@
+import type { Proposal } from '../../bank/types.js';
+import type { Tone, View } from '../../output/view.js';
+
+/** One credit as `bank match` shows it: every reason kept (json/ndjson/csv), the invoices it pays. */
+export interface ProposalRow {
+  key: string;
+  file: string;
+  format: string;
+  location: string;
+  booking_date: string;
+  amount: string;
+  currency: string;
+  direction: string;
+  payer: string | null;
+  remittance: string;
+  status: string;
+  confidence: number;
+  invoices: string[];
+  allocations: { number: string; uuid: string; amount: string; amount_due_seen: string }[];
+  fee: string | null;
+  excess: string | null;
+  reasons: string[];
+  skip_reason: string | null;
+  near_misses: string[];
+}
+
+export const PROPOSAL_FIELDS = [
+  'key',
+  'file',
+  'format',
+  'location',
+  'booking_date',
+  'amount',
+  'currency',
+  'direction',
+  'payer',
+  'remittance',
+  'status',
+  'confidence',
+  'invoices',
+  'allocations',
+  'fee',
+  'excess',
+  'reasons',
+  'skip_reason',
+  'near_misses',
+] as const;
+
+export function proposalRow(proposal: Proposal): ProposalRow {
+  const { movement } = proposal;
+  return {
+    key: movement.key,
+    file: movement.source.file,
+    format: movement.source.format,
+    location: movement.source.location,
+    booking_date: movement.bookingDate,
+    amount: movement.amount,
+    currency: movement.currency,
+    direction: movement.direction,
+    payer: movement.payer?.name ?? null,
+    remittance: movement.remittance,
+    status: proposal.status,
+    confidence: proposal.confidence,
+    invoices: proposal.allocations.map((a) => a.number),
+    allocations: proposal.allocations.map((a) => ({ number: a.number, uuid: a.uuid, amount: a.amount, amount_due_seen: a.amountDueSeen })),
+    fee: proposal.fee ?? null,
+    excess: proposal.excess ?? null,
+    reasons: proposal.reasons,
+    skip_reason: proposal.skipReason ?? null,
+    near_misses: (proposal.nearMisses ?? []).map((m) => `${m.number} (${m.amountDue} due${m.counterpartName ? `, ${m.counterpartName}` : ''}): ${m.why}`),
+  };
+}
+
+const statusTone = (row: unknown): Tone => {
+  const status = (row as { status?: string }).status;
+  return status === 'proposed' ? 'ok' : status === 'unmatched' ? 'warn' : status === 'already-registered' || status === 'skipped' ? 'muted' : undefined;
+};
+
+export const proposalView: View = {
+  fields: PROPOSAL_FIELDS,
+  columns: [
+    { key: 'booking_date', label: 'Date', kind: 'date' },
+    { key: 'amount', label: 'Amount', kind: 'money' },
+    { key: 'payer', label: 'Payer', priority: 2 },
+    { key: 'status', label: 'Status', tone: statusTone },
+    { key: 'confidence', label: 'Conf.', priority: 3 },
+    { key: 'invoices', label: 'Invoices', kind: 'list' },
+    { key: 'reasons', label: 'Why', kind: 'list', priority: 1 },
+  ],
+  amountFields: ['amount', 'fee', 'excess'],
+  empty: 'No movements in the statements.',
+};
+
+/** One credit after `bank apply`: what happened to each of its allocations. */
+export interface ResultRow {
+  key: string;
+  file: string;
+  booking_date: string;
+  amount: string;
+  payer: string | null;
+  /** applied, already-registered, partly-applied, skipped, refused, unresolved, not-reached, below-confidence, unmatched, not-proposed */
+  outcome: string;
+  invoices: { number: string; uuid: string; amount: string; state: string; payment_id: string | number | null; message: string | null }[];
+  /** The invoices in one line, for the table: "12/2026 100.00 applied; 13/2026 50.00 skipped". */
+  detail: string;
+  fee: string | null;
+  excess: string | null;
+  reason: string | null;
+}
+
+export const RESULT_FIELDS = ['key', 'file', 'booking_date', 'amount', 'payer', 'outcome', 'invoices', 'detail', 'fee', 'excess', 'reason'] as const;
+
+const outcomeTone = (row: unknown): Tone => {
+  const outcome = (row as { outcome?: string }).outcome;
+  if (outcome === 'applied') return 'ok';
+  if (outcome === 'refused' || outcome === 'unresolved' || outcome === 'partly-applied') return 'danger';
+  if (outcome === 'skipped' || outcome === 'not-reached') return 'warn';
+  return 'muted';
+};
+
+export const resultView: View = {
+  fields: RESULT_FIELDS,
+  columns: [
+    { key: 'booking_date', label: 'Date', kind: 'date' },
+    { key: 'amount', label: 'Amount', kind: 'money' },
+    { key: 'payer', label: 'Payer', priority: 2 },
+    { key: 'outcome', label: 'Outcome', tone: outcomeTone },
+    { key: 'detail', label: 'Invoices' },
+    { key: 'reason', label: 'Why', priority: 1 },
+  ],
+  amountFields: ['amount', 'fee', 'excess'],
+  empty: 'No credits in the plan.',
+};
