@@ -15,10 +15,21 @@ import type { Command } from 'commander';
 export type PortfolioScope = 'companies' | 'token' | 'portfolio';
 
 const declared = new WeakMap<Command, PortfolioScope>();
+const lists = new WeakSet<Command>();
 
 export function markScope(command: Command, scope: PortfolioScope): Command {
   declared.set(command, scope);
   return command;
+}
+
+/** A list command (addListOptions): with a firm token and no company named it reads every company. */
+export function markList(command: Command): Command {
+  lists.add(command);
+  return command;
+}
+
+export function isList(command: Command): boolean {
+  return lists.has(command);
 }
 
 /** The verb module's own declaration wins over the one made on its command. */
