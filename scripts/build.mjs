@@ -17,13 +17,26 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { checkPrivateImports } from './private-imports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const metafile = process.argv.includes('--metafile');
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+// undici's private files, required by scripts/shims/undici-lite.cjs, must be where the shim was checked.
+const privateImports = checkPrivateImports({
+  shimSource: readFileSync(new URL('./shims/undici-lite.cjs', import.meta.url), 'utf8'),
+  pinned: pkg.dependencies.undici,
+  installed: JSON.parse(readFileSync(new URL('../node_modules/undici/package.json', import.meta.url), 'utf8')).version,
+  resolve: (id) => createRequire(new URL('./shims/undici-lite.cjs', import.meta.url)).resolve(id),
+});
+if (privateImports) {
+  console.error(`build: ${privateImports}`);
+  process.exit(1);
+}
 
 /** Replaces what `importer` files import as `specifier` by a file of scripts/shims. */
 function shim(name, specifier, importer, file) {

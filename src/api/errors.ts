@@ -16,8 +16,12 @@ export const ExitCode = {
   notConfirmed: 10,
   /** A run over several companies where some failed; the summary names them. */
   partial: 11,
-  /** Stopped by Ctrl-C (SIGINT) or SIGTERM, as shells report it (128 + 2). */
+  /** A local file or folder could not be written after the work was done; the message names the path. */
+  localWrite: 12,
+  /** Stopped by Ctrl-C (SIGINT), as shells report it (128 + 2). */
   interrupted: 130,
+  /** Stopped by SIGTERM (128 + 15), with the same clean-up as Ctrl-C. */
+  terminated: 143,
 } as const;
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -55,6 +59,24 @@ export class NotConfirmedError extends FiscoError {
 export class OutcomeUnknownError extends FiscoError {
   constructor(message: string, hints: string[] = []) {
     super(message, ExitCode.outcomeUnknown, hints);
+  }
+}
+
+/** A local file could not be written after the work was done (permission, disk full, a special file system). */
+export class LocalWriteError extends FiscoError {
+  constructor(message: string, hints: string[] = []) {
+    super(message, ExitCode.localWrite, hints);
+  }
+}
+
+/** Stopped by a signal after finishing (or settling) the write in flight: 130 for SIGINT, 143 for SIGTERM. */
+export class InterruptedError extends FiscoError {
+  constructor(
+    message: string,
+    readonly signal: 'SIGINT' | 'SIGTERM',
+    hints: string[] = [],
+  ) {
+    super(message, signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted, hints);
   }
 }
 

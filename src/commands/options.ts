@@ -12,14 +12,15 @@ export function flagName(key: string): string {
  * Validates a verb's options with its zod schema. Every problem is reported at once, each line
  * naming its flag and what is allowed (exit 2, nothing sent).
  */
-export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>): z.infer<S> {
+export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>, earlier: readonly string[] = []): z.infer<S> {
   const result = schema.safeParse(options);
-  if (result.success) return result.data;
-  const lines = result.error.issues.flatMap((issue) => {
+  if (result.success && earlier.length === 0) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  const lines = [...earlier, ...issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${flagName(key)}: is not an option of this command`);
     const key = issue.path.length ? String(issue.path[0]) : '';
     return [`${key ? `${flagName(key)}: ` : ''}${issue.message}`];
-  });
+  })];
   const unique = [...new Set(lines)];
   if (unique.length === 1) throw new UsageError(unique[0]);
   throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);

@@ -1,15 +1,10 @@
 import type { Command } from 'commander';
 import { UsageError } from '../api/errors.js';
 import type { Context } from '../context.js';
-import { isList, scopeOf, type PortfolioScope } from '../portfolio/scope.js';
+import { isList, scopeOf } from '../portfolio/scope.js';
+import type { VerbModule } from './verb.js';
 import { selectionOf } from '../portfolio/select.js';
 
-/** What a verb file exports: parse its options, call the client through the context, render. */
-export interface VerbModule {
-  run(args: string[], options: Record<string, unknown>, context: Context): Promise<void>;
-  /** How the verb meets --all-accounts / --accounts (see portfolio/scope.ts); none: refused. */
-  portfolio?: PortfolioScope;
-}
 
 export type ContextFactory = (command: Command) => Promise<Context>;
 

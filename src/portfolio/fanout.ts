@@ -14,7 +14,7 @@ import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import type { Output } from '../output/output.js';
 import type { View } from '../output/view.js';
-import type { VerbModule } from '../commands/runner.js';
+import type { VerbModule } from '../commands/verb.js';
 import { companyLabel, type Company } from './companies.js';
 import { failureSummary, isCompanyFailure, Portfolio } from './run.js';
 import type { Selection } from './select.js';

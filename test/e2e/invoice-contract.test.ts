@@ -19,6 +19,7 @@ async function recordingProxy(target: string) {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test server's handler: a failure shows as the test's failure
     req.on('end', async () => {
       const text = Buffer.concat(chunks).toString('utf8');
       if (req.method !== 'GET') bodies.push({ method: req.method!, path: req.url!, text });

@@ -30,7 +30,7 @@ describe('Pacer', () => {
     const pacer = new Pacer({ limit: 2, windowMs: 1000, marginMs: 0, ...clock });
     const first = await pacer.acquire();
     await pacer.acquire();
-    clock.sleep(300); // the first answer takes 300 ms
+    void clock.sleep(300); // the first answer takes 300 ms
     first.done();
     await pacer.acquire();
     // The second slot (answered at once) frees at 1000; the first one only at 1300.

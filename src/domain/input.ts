@@ -1,0 +1,67 @@
+/**
+ * What a person types — on a flag, at a prompt, in a file meant for people — read in one place:
+ * dates as `YYYY-MM-DD` or Italian `dd/mm/yyyy`, amounts as `1234.50`, `1234,50`, `1.234,50` or
+ * `1,234.50`. Every input is normalised here before any other rule runs, so a problem is reported
+ * the same way whichever form was typed. Pure: no CLI imports.
+ */
+import { assertDate } from './dates.js';
+import { parseAmount, type AmountOptions } from './money.js';
+import { ValidationError } from './validation-error.js';
+
+const AMOUNT_FORMS = 'like 1234.50, 1234,50 or 1.234,50 (at most two decimals)';
+
+/**
+ * A money amount as a person writes it, returned as "1234.50". A group of exactly three digits
+ * after the only separator (`1.234`, `1,234`) reads as a thousand in one notation and as three
+ * decimals in the other; an amount never has three decimals, but guessing is how money is lost,
+ * so it is refused with the spellings that say which.
+ */
+export function parseAmountInput(input: string, field: string, opts: AmountOptions = {}): string {
+  const v = String(input ?? '')
+    .trim()
+    .replace(/[\s\u00a0€]+/g, '');
+  const sign = v.startsWith('-') ? '-' : '';
+  const body = sign ? v.slice(1) : v;
+  if (body === '') throw new ValidationError(field, `is empty: write an amount ${AMOUNT_FORMS}`);
+  const ambiguous = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(body);
+  if (ambiguous) {
+    const whole = `${sign}${ambiguous[1]}${ambiguous[2]}`;
+    throw new ValidationError(field, `'${v}' is ambiguous: write ${whole} or ${sign}${ambiguous[1]}.${ambiguous[2]},00 for ${whole} euro (an amount has at most two decimals)`);
+  }
+  let canonical: string | undefined;
+  if (/^\d+$/.test(body) || /^\d*\.\d+$/.test(body)) canonical = body;
+  else if (/^\d*,\d+$/.test(body)) canonical = body.replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(body)) canonical = body.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(body)) canonical = body.replace(/,/g, '');
+  if (canonical === undefined) throw new ValidationError(field, `'${v}' is not an amount: write it ${AMOUNT_FORMS}`);
+  canonical = canonical.replace(/^\./, '0.');
+  const decimals = canonical.includes('.') ? canonical.length - canonical.indexOf('.') - 1 : 0;
+  if (decimals > 2) throw new ValidationError(field, `'${v}' has ${decimals} decimals: an amount has at most two (${AMOUNT_FORMS})`);
+  return parseAmount(sign + canonical, field, opts);
+}
+
+const ITALIAN_DATE = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
+
+/** A calendar date as `YYYY-MM-DD` or `dd/mm/yyyy` (also `d/m/yyyy`, `dd.mm.yyyy`), returned as YYYY-MM-DD. */
+export function parseDateInput(input: string, field: string): string {
+  const v = String(input ?? '').trim();
+  const italian = ITALIAN_DATE.exec(v);
+  if (italian) {
+    const iso = `${italian[3]}-${italian[2].padStart(2, '0')}-${italian[1].padStart(2, '0')}`;
+    try {
+      return assertDate(iso, field);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError(field, `${v} is not a calendar date (write dd/mm/yyyy or YYYY-MM-DD)`);
+      throw error;
+    }
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    try {
+      return assertDate(v, field);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError(field, `${v} is not a calendar date (write YYYY-MM-DD or dd/mm/yyyy)`);
+      throw error;
+    }
+  }
+  throw new ValidationError(field, `must be a date written YYYY-MM-DD or dd/mm/yyyy, e.g. 2026-11-24 or 24/11/2026`);
+}
