@@ -1,7 +1,8 @@
 import * as z from '../api/zod.js';
 import { UsageError } from '../api/errors.js';
 import { ValidationError } from '../domain/validation-error.js';
-import { assertDate, assertInstant, assertMonth } from '../domain/dates.js';
+import { assertInstant, assertMonth } from '../domain/dates.js';
+import { parseDateInput } from '../domain/input.js';
 
 /** zod wrappers around the domain validators, for flags shared by several list commands. */
 function fromAssert(assert: (value: string, field: string) => string) {
@@ -15,8 +16,10 @@ function fromAssert(assert: (value: string, field: string) => string) {
   });
 }
 
-export const instantOption = fromAssert(assertInstant);
-export const dateOption = fromAssert(assertDate);
+/** An instant, or a date (YYYY-MM-DD or dd/mm/yyyy: its UTC midnight). */
+export const instantOption = fromAssert((value, field) => (/^\d{1,2}[/.]\d{1,2}[/.]\d{4}$/.test(value.trim()) ? assertInstant(parseDateInput(value, field), field) : assertInstant(value, field)));
+/** A date as a person types it: YYYY-MM-DD or dd/mm/yyyy (src/domain/input.ts, the one parser). */
+export const dateOption = fromAssert(parseDateInput);
 export const monthOption = fromAssert(assertMonth);
 
 /** A comma list whose every element must be one of `allowed`. */

@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { ExitCode, FiscoError, PartialError } from '../api/errors.js';
-import { progressBar } from '../commands/f24/files.js';
+import { progressBar } from '../io/download.js';
 import type { Context } from '../context.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from './companies.js';
 import type { Selection } from './select.js';

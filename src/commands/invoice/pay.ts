@@ -3,19 +3,20 @@ import type { ApiClient } from '../../api/client.js';
 import { ApiError, UsageError } from '../../api/errors.js';
 import { listInvoices, registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { cmp, parseAmount } from '../../domain/money.js';
+import { parseAmountInput } from '../../domain/input.js';
+import { cmp } from '../../domain/money.js';
 import { ValidationError } from '../../domain/validation-error.js';
 import { dateOption } from '../filters.js';
 import { parseOptions } from '../options.js';
 import { paymentView } from './view.js';
 
 const schema = z.object({
-  amount: z.string({ message: 'is required: the amount collected, like 150.00' }).transform((value, ctx) => {
+  amount: z.string({ message: 'is required: the amount collected, like 150.00 or 1.234,50' }).transform((value, ctx) => {
     try {
-      return parseAmount(value, 'amount');
+      return parseAmountInput(value, 'amount');
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      ctx.addIssue({ code: 'custom', message: `${error.detail} (e.g. --amount 150.00)` });
+      ctx.addIssue({ code: 'custom', message: error.detail });
       return z.NEVER;
     }
   }),
