@@ -14,7 +14,7 @@ import { clientFields, recipientByVat, recipientOf } from './create/recipient.js
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
-import { ambiguous, findCreated, lookupFailed, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
+import { ambiguous, findCreated, findCreatedById, lookupFailed, MARGIN_MS, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
 import { Wizard } from './create/wizard.js';
 import { asUsage, usageFor } from './validation.js';
 import { createdView, reconciledView } from './view.js';
@@ -101,8 +101,13 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const before = await snapshotMatches(client, startedAt, expected).catch(() => undefined);
   try {
     const created = await createInvoice(client, prepared.endpoint, prepared.body);
-    context.output.success(mode === 'send' ? `Invoice ${created.id} created and sent to the SDI` : `Draft invoice ${created.id} created (not sent to the SDI)`);
-    await context.output.item({ id: created.id, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
+    // Ids are strings in every output, as the lists give them. The answer carries no number or UUID:
+    // one lookup by id in the invoices updated since just before (a failed lookup changes nothing).
+    const id = String(created.id);
+    const listed = await findCreatedById(client, id, before?.since ?? new Date(startedAt - MARGIN_MS).toISOString()).catch(() => undefined);
+    const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
+    context.output.success(mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
+    await context.output.item({ id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
   } catch (error) {
     // A server error on a write may come after the invoice was stored (a 502/504 from a gateway,
     // a 500 after the insert): as unknown as a dropped connection, never "try again".

@@ -36,18 +36,18 @@ export const invoiceView: View = {
   empty: 'No invoices.',
 };
 
-/** The creation answer carries only id and PDF link; the number is known after a reconciliation. */
+/** The creation answer carries only id and PDF link; number and UUID come from a lookup by id (null when not listed yet). */
 export const createdView: View = {
   columns: [
     { key: 'id', label: 'ID' },
+    { key: 'number', label: 'Number' },
+    { key: 'uuid', label: 'UUID' },
     { key: 'sent', label: 'Sent to SDI', kind: 'bool' },
     { key: 'url', label: 'PDF' },
   ],
 };
 
-export const reconciledView: View = {
-  columns: [{ key: 'id', label: 'ID' }, { key: 'number', label: 'Number' }, { key: 'uuid', label: 'UUID' }, ...createdView.columns!.slice(1)],
-};
+export const reconciledView: View = createdView;
 
 export const paymentView: View = {
   columns: [

@@ -17,7 +17,7 @@ import {
 import { assertInvoiceLine, assertPaidNotOverTotal, computeTotals, invoiceWarnings, validateDueDates, type InvoiceTotals } from '../../../domain/invoice.js';
 import { parseAmountInput, parseDateInput } from '../../../domain/input.js';
 import { jsonNumber } from '../../../domain/json-number.js';
-import { parseAmount, percentOf, sub, sum } from '../../../domain/money.js';
+import { parseAmount, parseTypedDecimal, percentOf, sub, sum } from '../../../domain/money.js';
 import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import { assertNatura } from '../../../domain/vat.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from './draft.js';
@@ -152,6 +152,22 @@ export function normaliseTyped(draft: InvoiceDraft, problems: Problems): Invoice
   const date = (v: unknown, field: string) => (given(v) ? problems.check(() => parseDateInput(String(v), field)) : (v as undefined));
   const amount = (v: unknown, field: string) => (given(v) ? problems.check(() => parseAmountInput(String(v), field, { allowZero: true })) : (v as undefined));
   const out: InvoiceDraft = { ...draft };
+  // Prices, quantities and rates keep the dot as their decimal mark (0.125, 1.5: up to 8 decimals);
+  // one written with a comma is read as Italian (150,00, 1.234,50), an ambiguous 1,234 refused.
+  if (draft.articoli?.length) {
+    const unreadable = new Set(draft.unreadable ?? []);
+    out.articoli = draft.articoli.map((l, i) => {
+      const decimal = (v: string, field: string): string => {
+        if (typeof v !== 'string' || !v.includes(',')) return v;
+        const read = problems.check(() => parseTypedDecimal(v, `articoli[${i}].${field}`));
+        // Reported here: the line's own checks then leave it alone (no second message for one value).
+        if (read === undefined) unreadable.add(i);
+        return read ?? v;
+      };
+      return { ...l, quantita: decimal(l.quantita, 'quantita'), prezzo: decimal(l.prezzo, 'prezzo'), iva: decimal(l.iva, 'iva') };
+    });
+    if (unreadable.size) out.unreadable = [...unreadable];
+  }
   if (given(draft.issue_date)) out.issue_date = date(draft.issue_date, 'issue_date');
   if (given(draft.sconto)) out.sconto = amount(draft.sconto, 'sconto');
   if (given(draft.paid)) out.paid = amount(draft.paid, 'paid');
