@@ -32,6 +32,11 @@ export function isList(command: Command): boolean {
   return lists.has(command);
 }
 
+/** The scope declared when the command was registered (what help can know without loading the verb). */
+export function declaredScope(command: Command): PortfolioScope | undefined {
+  return declared.get(command);
+}
+
 /** The verb module's own declaration wins over the one made on its command. */
 export function scopeOf(command: Command, verb: { portfolio?: PortfolioScope }): PortfolioScope | undefined {
   return verb.portfolio ?? declared.get(command);

@@ -3,19 +3,18 @@
  * list gives it (GET /v1/invoices, every page, one pass). With a firm token and no company named
  * the invoice is looked for in every company and shown with its company.
  */
-import { UsageError } from '../../api/errors.js';
 import type { Context } from '../../context.js';
 import { parseFlags } from '../flag-schema.js';
 import { checkRange } from '../filters.js';
 import { GET_FLAGS } from './get.flags.js';
-import { checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
+import { checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 import { invoiceView } from './view.js';
 
 export async function run([ref]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseFlags(GET_FLAGS, raw);
   const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
   checkRange(filters.issuedFrom, filters.issuedTo, '--issued-from', '--issued-to');
-  if (!ref?.trim()) throw new UsageError('give the invoice number (42/2026) or UUID');
+  ref = checkRef(ref);
   const companies = await firmCompanies(context);
   const found = await findInvoices(await context.client(), [ref], filters);
   const invoice = onlyOne(ref, found.get(ref) ?? [], filters, companies);

@@ -9,7 +9,7 @@ import { ValidationError } from '../../domain/validation-error.js';
 import { dateOption } from '../filters.js';
 import { parseOptions } from '../options.js';
 import { companyLabel } from '../../portfolio/companies.js';
-import { checkYear, findInvoices, firmCompanies, isUuid, onlyOne } from './resolve.js';
+import { checkRef, checkYear, findInvoices, firmCompanies, isUuid, onlyOne } from './resolve.js';
 import { paymentView } from './view.js';
 
 const schema = z.object({
@@ -99,8 +99,7 @@ async function resolveTarget(ref: string, options: { year?: string; issuedFrom?:
 
 export async function run([ref]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
-  if (!ref?.trim()) throw new UsageError('give the invoice number (42/2026) or UUID (see fisco invoice list --fields number,uuid)');
-  const uuid = await resolveTarget(ref, options, context);
+  const uuid = await resolveTarget(checkRef(ref), options, context);
   const client = await context.client();
   try {
     const result = await registerPayment(client, uuid, { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note });

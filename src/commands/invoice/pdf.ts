@@ -15,7 +15,7 @@ import { assertWritableFolder } from '../../io/paths.js';
 import { parseFlags } from '../flag-schema.js';
 import { checkRange } from '../filters.js';
 import { PDF_FLAGS } from './pdf.flags.js';
-import { candidateLines, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
+import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 
 /** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */
 export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 'id'>): string {
@@ -29,7 +29,7 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
   if (options.concurrency !== undefined && (options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY)) {
     throw new UsageError(`--concurrency: must be from 1 to ${MAX_CONCURRENCY} (files downloaded at once)`);
   }
-  const wanted = [...new Set(refs.map((r) => r.trim()).filter(Boolean))];
+  const wanted = [...new Set(refs.filter((r) => r.trim() !== '').map(checkRef))];
   if (wanted.length === 0) throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', ['Example: fisco invoice pdf 42/2026 43/2026 --dir ./fatture']);
   // Checked before any request: an unusable --dir is exit 2 with nothing sent.
   await assertWritableFolder(options.dir, '--dir');

@@ -18,6 +18,23 @@ export function isUuid(ref: string): boolean {
   return UUID.test(ref.trim());
 }
 
+/**
+ * A reference checked before any request: a UUID, or an invoice number as companies write them
+ * (letters, digits, spaces and . / _ - with at least one digit: 42/2026, FT-12/2026, 2026.0042).
+ * Anything else (`..`, `a/b`, control or bidirectional characters) is exit 2, nothing sent.
+ */
+export function checkRef(ref: string | undefined): string {
+  const value = (ref ?? '').trim();
+  if (value === '') throw new UsageError('give the invoice number (42/2026) or UUID (see fisco invoice list --fields number,uuid)');
+  if (isUuid(value)) return value;
+  if (!/^[\p{L}\p{N}][\p{L}\p{N} ./_-]*$/u.test(value) || !/\p{N}/u.test(value) || value.length > 60) {
+    throw new UsageError(`invoice ${JSON.stringify(value).slice(1, -1).replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '?')}: not an invoice number (like 42/2026) or UUID; nothing was sent`, [
+      'fisco invoice list --fields number,uuid shows them.',
+    ]);
+  }
+  return value;
+}
+
 export interface IssueFilters {
   year?: string;
   issuedFrom?: string;

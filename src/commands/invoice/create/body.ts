@@ -155,18 +155,11 @@ export function normaliseTyped(draft: InvoiceDraft, problems: Problems): Invoice
   // Prices, quantities and rates keep the dot as their decimal mark (0.125, 1.5: up to 8 decimals);
   // one written with a comma is read as Italian (150,00, 1.234,50), an ambiguous 1,234 refused.
   if (draft.articoli?.length) {
-    const unreadable = new Set(draft.unreadable ?? []);
     out.articoli = draft.articoli.map((l, i) => {
-      const decimal = (v: string, field: string): string => {
-        if (typeof v !== 'string' || !v.includes(',')) return v;
-        const read = problems.check(() => parseTypedDecimal(v, `articoli[${i}].${field}`));
-        // Reported here: the line's own checks then leave it alone (no second message for one value).
-        if (read === undefined) unreadable.add(i);
-        return read ?? v;
-      };
+      // A value reported here keeps its typed form; prepare() drops the line rule's second message about it.
+      const decimal = (v: string, field: string): string => (typeof v === 'string' && v.includes(',') ? (problems.check(() => parseTypedDecimal(v, `articoli[${i}].${field}`)) ?? v) : v);
       return { ...l, quantita: decimal(l.quantita, 'quantita'), prezzo: decimal(l.prezzo, 'prezzo'), iva: decimal(l.iva, 'iva') };
     });
-    if (unreadable.size) out.unreadable = [...unreadable];
   }
   if (given(draft.issue_date)) out.issue_date = date(draft.issue_date, 'issue_date');
   if (given(draft.sconto)) out.sconto = amount(draft.sconto, 'sconto');
@@ -191,7 +184,9 @@ export function normaliseTyped(draft: InvoiceDraft, problems: Problems): Invoice
  * already in `problems` (from reading the flags or a file).
  */
 export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today: string }, problems = new Problems()): Prepared {
+  const before = problems.list.length;
   const draft = normaliseTyped(typed, problems);
+  const reported = new Set(problems.list.slice(before).map((p) => p.field));
   const byVat = draft.piva !== undefined;
   if (byVat && draft.cliente) problems.add('cliente', NOT_BY_VAT.cliente);
   if (!byVat && !draft.cliente) problems.add('cliente', 'is required: give --client ID, the --client-* flags, or --piva');
@@ -228,6 +223,10 @@ export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today
   const ordine = checkOrder(draft.ordine, problems);
   const cliente = draft.cliente && !byVat ? checkClient(draft.cliente, problems) : undefined;
   const piva = byVat ? problems.check(() => assertPartitaIva(draft.piva!, 'piva')) : undefined;
+  // One message per value: a value the typed-form reading already refused is not refused twice.
+  const first = new Set<string>();
+  const kept = problems.list.filter((p) => !reported.has(p.field) || (!first.has(p.field) && first.add(p.field)));
+  problems.list.splice(0, problems.list.length, ...kept);
   problems.done();
 
   const common = {
