@@ -69,6 +69,8 @@ export const WHICH_COMPANY_HINTS = [
 async function runNamingCompanies(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
   const client = context.client;
   context.client = async () => {
+    // A bad -o or --csv-dialect is exit 2 before anything is sent, as it was before this check.
+    void context.output;
     const credentials = await context.credentials();
     if (!credentials.accountId) {
       const { isFirmToken } = await import('../portfolio/token-kind.js');
