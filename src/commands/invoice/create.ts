@@ -16,6 +16,7 @@ import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from 
 import { renderAction, renderPreview } from './create/preview.js';
 import { ambiguous, findCreated, findCreatedById, lookupFailed, MARGIN_MS, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
 import { Wizard } from './create/wizard.js';
+import { nameHints } from './create/names.js';
 import { asUsage, usageFor } from './validation.js';
 import { createdView, reconciledView } from './view.js';
 
@@ -116,7 +117,11 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       : error instanceof ApiError && error.status >= 500 ? `the service answered HTTP ${error.status} to the creation`
       : error instanceof UnexpectedAnswerError && error.accepted ? `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`
       : undefined;
-    if (cause === undefined) throw error;
+    if (cause === undefined) {
+      // A refused numbering or payment method: the names the service lists, and the one probably meant.
+      if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
+      throw error;
+    }
     await reconcile(context, { startedAt, expected, mode, before, cause });
   }
 }
@@ -186,13 +191,14 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
     }
     if (mode === 'draft') {
       if (!previewShown) {
-        if (context.stderrIsTTY && (d.scripted || canEdit)) show(withWarnings(prepared, false));
+        // -q keeps only the result: a draft's preview is not shown (its warnings are).
+        if (context.stderrIsTTY && (d.scripted || canEdit) && !context.globals.quiet) show(withWarnings(prepared, false));
         else for (const w of prepared.warnings) context.output.warn(w);
       }
       return { prepared, mode };
     }
     // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true))) return { prepared, mode };
+    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings)) return { prepared, mode };
     const after = await askAfterDecline(context, canEdit, { draft: true, message: 'Not sent. What now?' });
     if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
     await d.wizard!.edit();
