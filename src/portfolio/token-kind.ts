@@ -4,7 +4,8 @@
  * (README "Firm tokens"): the runner then reads every company by name, or refuses.
  *
  * Asked once with GET /v1/me (no ability needed) and remembered per token in the data folder
- * (`token-kinds.json`, 0600, keyed by a SHA-256 of base URL and token: never the token itself).
+ * (`token-kinds.json`, 0600, keyed by a SHA-256 of the token: never the token itself; a token is
+ * bound to one environment, so its kind is the same wherever it is sent).
  * A company token's answer never changes, so it is kept; a firm token with one company is asked
  * again each time (it may gain a second).
  */
@@ -41,7 +42,7 @@ async function readCache(path: string): Promise<Cache> {
 /** True when the context's token manages more than one company. */
 export async function isFirmToken(context: Context, client: () => Promise<ApiClient> = () => context.client()): Promise<boolean> {
   const credentials = await context.credentials();
-  const key = createHash('sha256').update(`${credentials.baseUrl}\0${credentials.token}`).digest('hex').slice(0, 32);
+  const key = createHash('sha256').update(`fisco token kind\0${credentials.token}`).digest('hex').slice(0, 32);
   const path = cachePath(context);
   const cache = await readCache(path);
   const known = cache[key];

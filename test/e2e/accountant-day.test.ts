@@ -47,6 +47,10 @@ describe('1. firm tokens are safe by default', () => {
     expect(table.stdout.split('\n')[0]).toMatch(/^\s*Company\b/);
     expect(table.stderr).toContain('every company is read, each row naming its company');
 
+    // The token's kind is asked once (GET /v1/me) and remembered: a second read does not ask again.
+    const from = lastSeq(h);
+    expect((await h.run(['invoice', 'list', '--limit', '1', '-o', 'json'], firm)).exitCode).toBe(0);
+    expect(requestsSince(h, from).filter((r) => r.path === '/v1/me')).toEqual([]);
     const single = await h.run(['invoice', 'list', '--limit', '3', '-o', 'json']);
     expect(single.exitCode, single.stderr).toBe(0);
     for (const r of parseJson<Record<string, unknown>[]>(single.stdout)) expect(r).not.toHaveProperty('company');
