@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../api/errors.js';
+import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { isList, scopeOf } from '../portfolio/scope.js';
 import type { VerbModule } from './verb.js';
@@ -48,7 +49,7 @@ async function runVerb(verb: VerbModule, command: Command, args: string[], optio
   throw new UsageError(`${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`);
 }
 
-/** Thrown from the verb's first client() when the token turns out to be a firm's and no company was named. */
+/** Thrown when the token turns out to be a firm's and no company was named (caught below). */
 class FirmTokenWithoutCompany extends Error {}
 
 /** How to say which company, in every message that refuses a firm-wide read. */
@@ -63,20 +64,37 @@ export const WHICH_COMPANY_HINTS = [
  * A read of one company's data with no company named (README "Firm tokens"): with a firm token a
  * list reads every company by name (each record carries account_id and company; tables get a
  * Company column), and a single-resource read (expenses summary, f24 get) is refused: its figure
- * would be the firm's, shown as if it were one company's. The check waits for the verb's first
- * request, so a bad flag is still exit 2 with nothing sent.
+ * would be the firm's, shown as if it were one company's. The token is asked about only when the
+ * verb is about to send (a list: at its first request, after --fields and the other output checks;
+ * a single read: when it takes its client, after checking its arguments), so a bad flag is still
+ * exit 2 with nothing sent.
  */
 async function runNamingCompanies(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
   const client = context.client;
+  const real = () => client.call(context);
+  let asked: Promise<void> | undefined;
+  const check = () =>
+    (asked ??= (async () => {
+      if ((await context.credentials()).accountId) return;
+      const { isFirmToken } = await import('../portfolio/token-kind.js');
+      if (await isFirmToken(context, real)) throw new FirmTokenWithoutCompany();
+    })());
+  const list = isList(command);
   context.client = async () => {
     // A bad -o or --csv-dialect is exit 2 before anything is sent, as it was before this check.
     void context.output;
-    const credentials = await context.credentials();
-    if (!credentials.accountId) {
-      const { isFirmToken } = await import('../portfolio/token-kind.js');
-      if (await isFirmToken(context, () => client.call(context))) throw new FirmTokenWithoutCompany();
+    const api = await real();
+    if (!list) {
+      await check();
+      return api;
     }
-    return client.call(context);
+    // A view of the one client whose first request waits for the check (forAccount views inherit it).
+    const gated = Object.create(api) as ApiClient;
+    Object.defineProperties(gated, {
+      request: { value: async function (this: ApiClient, ...params: Parameters<ApiClient['request']>) { await check(); return api.request.apply(this, params); } },
+      download: { value: async function (this: ApiClient, ...params: Parameters<ApiClient['download']>) { await check(); return api.download.apply(this, params); } },
+    });
+    return gated;
   };
   try {
     await verb.run(args, options, context);

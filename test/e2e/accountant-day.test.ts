@@ -85,8 +85,10 @@ describe('3. Italian dates and amounts in', () => {
       const a = await h.run([...italian!, '-o', 'json']);
       const b = await h.run([...iso!, '-o', 'json']);
       expect(a.exitCode, a.stderr).toBe(0);
-      expect(parseJson<unknown[]>(a.stdout).length).toBeGreaterThan(0);
-      expect(a.stdout).toBe(b.stdout);
+      const ids = (text: string) => parseJson<{ id: string }[]>(text).map((r) => r.id);
+      expect(ids(a.stdout).length).toBeGreaterThan(0);
+      // The same records (F24 file links are signed per second, so compared by id).
+      expect(ids(a.stdout)).toEqual(ids(b.stdout));
     }
     const bad = await h.run(['f24', 'list', '--due-from', '31/02/2026']);
     expect(bad.exitCode).toBe(2);
