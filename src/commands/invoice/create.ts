@@ -105,7 +105,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     // Ids are strings in every output, as the lists give them. The answer carries no number or UUID:
     // one lookup by id in the invoices updated since just before (a failed lookup changes nothing).
     const id = String(created.id);
-    const listed = await findCreatedById(client, id, before?.since ?? new Date(startedAt - MARGIN_MS).toISOString()).catch(() => undefined);
+    const listed =
+      created.number && created.uuid
+        ? { number: created.number, uuid: created.uuid }
+        : await findCreatedById(client, id, before?.since ?? new Date(startedAt - MARGIN_MS).toISOString()).catch(() => undefined);
     const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
     context.output.success(mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
     await context.output.item({ id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
