@@ -22,13 +22,19 @@ export const instantOption = fromAssert((value, field) => (/^\d{1,2}[/.]\d{1,2}[
 export const dateOption = fromAssert(parseDateInput);
 export const monthOption = fromAssert(assertMonth);
 
+/** "did you mean `ready`?" for a value that differs from an allowed one only in case. */
+function meant(value: string, allowed: readonly string[]): string {
+  const same = allowed.find((a) => a.toLowerCase() === value.trim().toLowerCase());
+  return same === undefined ? '' : `did you mean \`${same}\`? `;
+}
+
 /** A comma list whose every element must be one of `allowed`. */
 export function enumListOption(allowed: readonly string[]) {
   return z.string().transform((value, ctx) => {
     const items = value.split(',').map((s) => s.trim()).filter(Boolean);
     const bad = items.find((item) => !allowed.includes(item));
     if (bad !== undefined || items.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; use a comma list of ${allowed.join(', ')}` });
+      ctx.addIssue({ code: 'custom', message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; ${bad === undefined ? '' : meant(bad, allowed)}use a comma list of ${allowed.join(', ')}` });
       return z.NEVER;
     }
     return items;
@@ -36,7 +42,9 @@ export function enumListOption(allowed: readonly string[]) {
 }
 
 export function enumOption(allowed: readonly string[]) {
-  return z.string().refine((value) => allowed.includes(value), { message: `use one of ${allowed.join(', ')}` });
+  return z.string().superRefine((value, ctx) => {
+    if (!allowed.includes(value)) ctx.addIssue({ code: 'custom', message: `${meant(value, allowed)}use one of ${allowed.join(', ')}` });
+  });
 }
 
 /** A date (or month) range given by two flags must not run backwards: nothing is sent then. */

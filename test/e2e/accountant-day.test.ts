@@ -266,6 +266,9 @@ describe('8. help like the anchors', () => {
     const result = await h.run(['invoice', 'create', '--piva', 'IT00743110157', '--numbering', 'standard', '--item', 'A;1;10.00;22', '--draft']);
     expect(result.exitCode).toBe(6);
     expect(result.stderr).toContain('--numbering: did you mean `Standard`?');
+    const local = await h.run(['f24', 'list', '--status', 'Ready']);
+    expect(local.exitCode).toBe(2);
+    expect(local.stderr).toContain('--status: did you mean `ready`? use one of draft, ready, paid, expired, cancelled');
   });
 
   it('-q with --send --yes prints only the result: no preview', async () => {

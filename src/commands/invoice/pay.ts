@@ -10,6 +10,7 @@ import { dateOption } from '../filters.js';
 import { parseOptions } from '../options.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { checkRef, checkYear, findInvoices, firmCompanies, isUuid, onlyOne } from './resolve.js';
+import { nameHints } from './create/names.js';
 import { paymentView } from './view.js';
 
 const schema = z.object({
@@ -58,11 +59,13 @@ export function explainRefusal(invoice: Invoice, amount: string): string[] {
   return [facts];
 }
 
-async function explain(client: ApiClient, uuid: string, amount: string, error: ApiError): Promise<ApiError> {
+async function explain(client: ApiClient, uuid: string, amount: string, error: ApiError, method?: string): Promise<ApiError> {
   // The service's words, with the hints the client already added (ambiguous_account: --account), stand alone.
   if (error.code === 'ambiguous_account') return error;
   const invoice = await findByUuid(client, uuid).catch(() => undefined);
   const added = invoice ? explainRefusal(invoice, amount) : [];
+  // A refused payment method: the names the service lists, and the one probably meant.
+  if (method !== undefined) added.push(...(await nameHints(client, { metodo_pagamento: method }, error.message)).map((h) => h.replace('--payment-method', '--method')));
   return new ApiError({
     status: error.status,
     code: error.code,
@@ -106,7 +109,7 @@ export async function run([ref]: string[], raw: Record<string, unknown>, context
     context.output.success(`Payment of ${result.payment.amount} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due} still due (${result.invoice.payment_status})`);
     await context.output.item(result, paymentView);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error);
+    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
     throw error;
   }
 }
