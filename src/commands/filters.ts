@@ -1,8 +1,8 @@
 import * as z from '../api/zod.js';
 import { UsageError } from '../api/errors.js';
 import { ValidationError } from '../domain/validation-error.js';
-import { assertInstant, assertMonth } from '../domain/dates.js';
-import { parseDateInput } from '../domain/input.js';
+import { assertInstant } from '../domain/dates.js';
+import { parseDateInput, parseMonthInput } from '../domain/input.js';
 
 /** zod wrappers around the domain validators, for flags shared by several list commands. */
 function fromAssert(assert: (value: string, field: string) => string) {
@@ -20,7 +20,8 @@ function fromAssert(assert: (value: string, field: string) => string) {
 export const instantOption = fromAssert((value, field) => (/^\d{1,2}[/.]\d{1,2}[/.]\d{4}$/.test(value.trim()) ? assertInstant(parseDateInput(value, field), field) : assertInstant(value, field)));
 /** A date as a person types it: YYYY-MM-DD or dd/mm/yyyy (src/domain/input.ts, the one parser). */
 export const dateOption = fromAssert(parseDateInput);
-export const monthOption = fromAssert(assertMonth);
+/** A month: YYYY-MM or mm/yyyy. */
+export const monthOption = fromAssert(parseMonthInput);
 
 /** "did you mean `ready`?" for a value that differs from an allowed one only in case. */
 function meant(value: string, allowed: readonly string[]): string {

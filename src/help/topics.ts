@@ -38,7 +38,7 @@ Dates you type (flags such as --date, --due-from, --issued-from, and the guided 
   2026-11-24    YYYY-MM-DD
   24/11/2026    dd/mm/yyyy (also 4/3/2026 and 24.11.2026)
   A date must exist in the calendar (31/02/2026 is refused). Months (--period, --from/--to of
-  expenses) are YYYY-MM. Instants (--updated-since) are ISO-8601 with Z or an offset, or a date.
+  expenses) are YYYY-MM or mm/yyyy (10/2026). Instants (--updated-since) are ISO-8601 with Z or an offset, or a date.
 
 Amounts you type (--amount, --paid, --discount, --due DATE=AMOUNT, the guided flow)
   1234.50   1234,50   1.234,50   1,234.50   1234

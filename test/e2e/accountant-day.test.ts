@@ -90,6 +90,9 @@ describe('3. Italian dates and amounts in', () => {
       // The same records (F24 file links are signed per second, so compared by id).
       expect(ids(a.stdout)).toEqual(ids(b.stdout));
     }
+    const month = await h.run(['expenses', 'summary', '--period', '10/2026', '-o', 'json']);
+    expect(month.exitCode, month.stderr).toBe(0);
+    expect(month.stdout).toBe((await h.run(['expenses', 'summary', '--period', '2026-10', '-o', 'json'])).stdout);
     const bad = await h.run(['f24', 'list', '--due-from', '31/02/2026']);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('--due-from: 31/02/2026 is not a calendar date');

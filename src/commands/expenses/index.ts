@@ -6,9 +6,9 @@ import { markScope } from '../../portfolio/scope.js';
 
 function addPeriodOptions(command: Command): Command {
   return command
-    .option('--period <YYYY-MM>', 'one month of competence (periodo)')
-    .option('--from <YYYY-MM>', 'first month of a range (periodo_da)')
-    .option('--to <YYYY-MM>', 'last month of a range (periodo_a)');
+    .option('--period <YYYY-MM>', 'one month of competence (periodo), YYYY-MM or mm/yyyy')
+    .option('--from <YYYY-MM>', 'first month of a range (periodo_da), YYYY-MM or mm/yyyy')
+    .option('--to <YYYY-MM>', 'last month of a range (periodo_a), YYYY-MM or mm/yyyy');
 }
 
 export function registerExpenses(program: Command): void {
