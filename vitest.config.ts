@@ -6,7 +6,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // The secrets sweep: records every captured output, scans them after the run (test/e2e/sweep.ts).
-    globalSetup: ['test/e2e/sweep-setup.ts'],
+    // .ci/run keeps the results of `npm test` for its closing sum (scripts/test-node-versions.sh).
+    ...(process.env.FISCO_TEST_RESULTS ? { reporters: ['default', ['json', { outputFile: process.env.FISCO_TEST_RESULTS }]] } : {}),
+    // The secrets sweep: records every captured output, scans them after the run (test/e2e/sweep.ts);
+    // the tests skipped for a missing system program, listed at the end (test/e2e/system-programs.ts).
+    globalSetup: ['test/e2e/sweep-setup.ts', 'test/e2e/skips-setup.ts'],
   },
 });

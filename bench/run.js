@@ -1,4 +1,4 @@
-// `npm run bench` (builds first): the figures of issue 10, each beside its baseline or bound, in
+// `npm run bench` (builds first): the figures of issues 10 and 18, each beside its baseline or bound, in
 // one run, against emulators this script starts itself. `npm run bench -- --quick` is the short
 // mode (under a minute: smaller data, a shorter rate-limit window, fewer runs).
 //
@@ -297,6 +297,30 @@ console.log('');
   process.stdout.write(firm.stdout);
   if (firm.status !== 0) {
     process.stderr.write(firm.stderr);
+    process.exitCode = 1;
+  }
+}
+
+// 6. A month-end batch of invoices (bench/batch.js), beside its bound and with its requests per invoice.
+{
+  const { spawnSync } = await import('node:child_process');
+  const batch = spawnSync(process.execPath, [fileURLToPath(new URL('./batch.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+  process.stdout.write(batch.stdout);
+  if (batch.status !== 0) {
+    process.stderr.write(batch.stderr);
+    process.exitCode = 1;
+  }
+}
+
+// 7. Bank statements (bench/bank-match.js): reading a 10,000-credit camt.053 and matching it against
+// 20,000 open invoices, beside reading it alone; peak memory at 1,000 and 10,000 credits.
+console.log('');
+{
+  const { spawnSync } = await import('node:child_process');
+  const bank = spawnSync(process.execPath, [fileURLToPath(new URL('./bank-match.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+  process.stdout.write(bank.stdout);
+  if (bank.status !== 0) {
+    process.stderr.write(bank.stderr);
     process.exitCode = 1;
   }
 }

@@ -17,7 +17,29 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   v8.setFlagsFromString('--optimize-for-size');
   // Node 22+ caches the compiled code of the ESM files dist/cli.cjs imports on use.
   require('node:module').enableCompileCache?.();
-  loadCli().main(process.argv);
+  // The only place that hands the process to fisco: its arguments, environment, streams and
+  // signals in, its exit code out.
+  // Never a false success: if fisco's work stops with nothing left to run (a promise nobody
+  // settles, a file stream that failed silently), the process would otherwise end with exit 0.
+  let settled = false;
+  process.once('beforeExit', () => {
+    if (settled) return;
+    process.stderr.write('fisco: the command stopped before it finished; nothing more was done\n  This is a bug in fisco; please report it.\n');
+    process.exitCode = 1;
+  });
+  loadCli()
+    .main(process.argv, {
+      env: process.env,
+      stdin: () => process.stdin,
+      stdout: process.stdout,
+      stderr: process.stderr,
+      signals: process,
+      exit: (code) => process.exit(code),
+    })
+    .then((code) => {
+      settled = true;
+      process.exitCode = code;
+    });
 }
 
 /**

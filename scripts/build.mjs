@@ -5,7 +5,6 @@
 //                              bin/fisco.js compiles with a V8 code cache (see there)
 // dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
 //                              emulator's dist/emulator/index.js, imported by dist/cli.cjs
-// dist/index.js                the package's "." export
 // dist/webhooks/signature.js   the "./webhooks" export, with dist/webhooks/signature.d.ts
 // dist/emulator/index.js       startEmulator(), for the benchmark and external test setups
 // dist/completion/generate.js  the completion generators (scripts/gen-completions.mjs)
@@ -79,7 +78,6 @@ const VENDOR = { '@inquirer/prompts': 'vendor/prompts', '@jmespath-community/jme
 const esm = await build({
   ...common,
   entryPoints: {
-    index: 'src/index.ts',
     'webhooks/signature': 'src/webhooks/signature.ts',
     'emulator/index': 'src/emulator/index.ts',
     'completion/generate': 'src/completion/generate.ts',

@@ -4,9 +4,14 @@ import type { Context, GlobalOptions } from './context.js';
 import { ExitCode, FiscoError } from './api/errors.js';
 import { registerCommands } from './commands/index.js';
 import { setContextFactory } from './commands/runner.js';
+import { createRequire } from 'node:module';
 import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
 import { redact } from './output/redact.js';
+import { redactingStream } from './output/redacting-stream.js';
+import type { SignalSource } from './io/signals.js';
+
+export type { SignalSource } from './io/signals.js';
 import { safeLine, safeText } from './output/safe-text.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
@@ -24,7 +29,8 @@ const EXAMPLES = examples(
   ],
   [
     'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
-    '(flag > environment > active profile). Troubleshooting: see the README.',
+    '(flag > environment > active profile). Troubleshooting:',
+    'https://github.com/fisco-cli/fisco/blob/main/docs/troubleshooting.md',
     'Help topics: fisco help exit-codes (what each exit code means), fisco help formats (dates,',
     'amounts and CSV dialects). A firm token with no company named: lists read every company,',
     'each row naming its company; single-record reads ask for --account.',
@@ -76,37 +82,57 @@ function globalsOf(command: Command): GlobalOptions {
   return command.optsWithGlobals() as unknown as GlobalOptions;
 }
 
-/** Turns any error into one message and the exit code of PRODUCT.md: the only place fisco exits. */
-export async function main(argv: string[]): Promise<void> {
-  const env = process.env as Env;
-  // process.stdin is read on use only: opening it (a file or /dev/null in CI) loads fs streams.
+/** A stream fisco writes to: the process's, or a test's. */
+export type OutStream = NodeJS.WritableStream & { isTTY?: boolean; columns?: number; rows?: number };
+
+/**
+ * Everything main() takes from the world, so that a command runs in-process as well as from the
+ * launcher: bin/fisco.js passes the process's own; a test passes strings in and captures out.
+ */
+export interface MainIO {
+  env: Env;
+  /** Read on use only: opening the process's stdin (a file or /dev/null in CI) loads fs streams. */
+  stdin?: () => NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: OutStream;
+  stderr: OutStream;
+  /** Where Ctrl-C and SIGTERM arrive (the process, from the launcher); absent in-process. */
+  signals?: SignalSource;
+  /** Ends the process at once (an interrupt with nothing to finish, a closed stdout pipe); absent in-process. */
+  exit?: (code: number) => void;
+}
+
+/**
+ * Runs fisco once and resolves to its exit code: turns any error into one message and the exit
+ * code of the exit-code table, in one place. Reads nothing of the process but what `io` gives.
+ */
+export async function main(argv: string[], io: MainIO): Promise<number> {
+  const { env } = io;
   const streams = {
     get stdin() {
-      return process.stdin;
+      return (io.stdin?.() ?? emptyStdin()) as NodeJS.ReadStream;
     },
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout: io.stdout as NodeJS.WriteStream,
+    // Every line on stderr passes the one redactor, whichever code wrote it.
+    stderr: redactingStream(io.stderr) as NodeJS.WriteStream,
   };
   const program = buildProgram();
   if (argv[2] === '__complete') {
     // The hidden entry point of the completion scripts: no context, no client, no network.
     const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([import('./completion/complete.js'), import('./completion/profiles.js')]);
     streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
-    process.exitCode = ExitCode.ok;
-    return;
+    return ExitCode.ok;
   }
   const { topicText } = await import('./help/topics.js');
   const topic = topicText(argv.slice(2));
   if (topic !== undefined) {
     streams.stdout.write(topic);
-    process.exitCode = ExitCode.ok;
-    return;
+    return ExitCode.ok;
   }
   const { rewriteHelp, unknownFlagHint } = await import('./help/suggest.js');
   argv = rewriteHelp(program, argv);
   let debug = argv.includes('--debug');
   let context: Context | undefined;
-  setContextFactory(async (command) => {
+  setContextFactory(program, async (command) => {
     const globals = globalsOf(command);
     debug = Boolean(globals.debug);
     if (globals.outputFile !== undefined) {
@@ -114,26 +140,37 @@ export async function main(argv: string[]): Promise<void> {
       const { assertWritableFile } = await import('./io/paths.js');
       await assertWritableFile(globals.outputFile, '--output-file');
     }
+    if (globals.fields !== undefined) {
+      // `--fields ,,,` names nothing: refused before any request, like every other bad flag.
+      const { parseFieldList } = await import('./output/fields.js');
+      parseFieldList(globals.fields);
+    }
     const { Context } = await import('./context.js');
-    context = new Context(globals, env, streams);
+    context = new Context(globals, env, streams, io.signals);
     return context;
   });
   // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
-  // signal itself (f24 download) is left to finish its own clean-up; otherwise exit at once.
+  // signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
+  // otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
+  const signals = io.signals;
+  let received: NodeJS.Signals | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
+    received ??= signal;
     removeOpenTemporaryFiles();
-    if (process.listenerCount(signal) <= 1) {
-      streams.stderr.write('fisco: interrupted\n');
-      process.exit(ExitCode.interrupted);
+    if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
+      streams.stderr.write(`fisco: ${signal === 'SIGTERM' ? 'terminated' : 'interrupted'}\n`);
+      io.exit?.(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
     }
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  signals?.on('SIGINT', onSignal);
+  signals?.on('SIGTERM', onSignal);
   // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
-  streams.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  let exitCode: number = ExitCode.ok;
+  const onStdoutError = (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
-    process.exit(process.exitCode ?? ExitCode.ok);
-  });
+    io.exit?.(exitCode);
+  };
+  streams.stdout.on('error', onStdoutError);
   configureCommands(program, {
     writeOut: (text) => streams.stdout.write(text),
     writeErr: (text) => streams.stderr.write(text),
@@ -150,14 +187,24 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await program.parseAsync(argv);
     await context?.finishOutput();
-    process.exitCode = ExitCode.ok;
+    exitCode = ExitCode.ok;
   } catch (error) {
     await context?.discardOutput().catch(() => undefined);
-    process.exitCode = report(error, streams.stderr, debug);
+    const code = report(error, streams.stderr, debug);
+    // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
+    exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    signals?.off('SIGINT', onSignal);
+    signals?.off('SIGTERM', onSignal);
+    if (!io.exit) streams.stdout.off('error', onStdoutError);
   }
+  return exitCode;
+}
+
+/** In-process without a stdin: an empty, finished stream that is not a terminal. */
+function emptyStdin(): NodeJS.ReadableStream {
+  const { Readable } = createRequire(import.meta.url)('node:stream') as typeof import('node:stream');
+  return Readable.from([]);
 }
 
 /** The output and exit handling of main(), on the program and every command under it. */

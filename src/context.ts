@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ApiClient, assertBaseUrl } from './api/client.js';
+import { ApiClient, assertBaseUrl, tokenCannotBeSent } from './api/client.js';
 import { UsageError } from './api/errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
@@ -7,11 +7,17 @@ import { resolveCsvDialect, resolveFormat } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
-import { addSecret } from './output/redact.js';
+import { addSecret, redact } from './output/redact.js';
+import { fitLine, safeLine } from './output/safe-text.js';
+import { DEFAULT_MAX_WAIT_MS, waitText } from './api/pacer.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
 import { configDir, dataDir, storeOptions } from './profiles/paths.js';
 import type { ProfileStore } from './profiles/store.js';
 import { VERSION } from './version.js';
+import type { Pacer } from './api/pacer.js';
+import { NO_SIGNALS, type SignalSource } from './io/signals.js';
+
+
 
 export interface GlobalOptions {
   profile?: string;
@@ -57,6 +63,7 @@ interface DemoHandle {
  */
 export class Context {
   private outputInstance?: Output;
+  private progressShown = false;
   private storePromise?: Promise<ProfileStore>;
   private openedStore?: ProfileStore;
   private credentialsPromise?: Promise<Credentials>;
@@ -67,10 +74,15 @@ export class Context {
   /** Set for commands that run over companies (overview, export): the demo then uses the firm token. */
   portfolioCommand = false;
 
+  /** One pacer per token for this run, shared by every client it creates (a firm's companies too). */
+  readonly pacers: Map<string, Pacer> = new Map();
+
   constructor(
     readonly globals: GlobalOptions,
     readonly env: Env,
     readonly streams: Streams,
+    /** Where Ctrl-C and SIGTERM arrive: the process from the launcher; none in-process. */
+    readonly signals: SignalSource = NO_SIGNALS,
   ) {
     // stdin is opened on use only (see cli.ts): not at all by a command that prompts for nothing.
     this.prompter = new Prompter(this.canPrompt, {
@@ -114,6 +126,8 @@ export class Context {
       stderr: this.streams.stderr,
       width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
       pager: () => this.pager(),
+      beforeData: () => this.stdoutIsTTY && this.clearProgress(),
+      beforeMessage: () => this.clearProgress(),
     });
     return this.outputInstance;
   }
@@ -138,11 +152,20 @@ export class Context {
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
   progress(message: string): void {
-    if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write(`\r\x1b[2K${message}`);
+    if (!this.stderrIsTTY || this.globals.quiet) return;
+    // One line, never wider than the terminal: a wrapped line would be left behind by the next redraw.
+    this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
+    this.progressShown = true;
   }
 
   progressDone(): void {
     if (this.stderrIsTTY && !this.globals.quiet) this.streams.stderr.write('\r\x1b[2K');
+    this.progressShown = false;
+  }
+
+  /** Data or a message is about to reach the terminal: a progress line on it is cleared first (the next redraw puts it back below). */
+  private clearProgress(): void {
+    if (this.progressShown) this.progressDone();
   }
 
   debug(line: string): void {
@@ -175,8 +198,12 @@ export class Context {
       rateLimit: parseRateLimit(this.env.FISCO_RATE_LIMIT),
       retry: this.env.FISCO_RETRY_BASE_MS ? { baseDelayMs: Number(this.env.FISCO_RETRY_BASE_MS) } : undefined,
       timeoutMs: this.timeoutMs(),
+      maxBodyBytes: this.maxBodyBytes(),
+      maxWaitMs: this.maxWaitMs(),
+      onWait: (ms, reason) => this.showWait(ms, reason),
       debug: this.globals.debug ? (line) => this.streams.stderr.write(`${line}\n`) : undefined,
       hints: { profileForHost: (host) => this.knownProfileForHost(host) },
+      pacers: this.pacers,
     });
     this.closers.push(() => client.close());
     return client;
@@ -186,12 +213,18 @@ export class Context {
    * Runs `handler` on Ctrl-C (SIGINT) or SIGTERM until the returned function is called: long-running
    * commands stop cleanly instead of dying mid-write.
    */
-  onInterrupt(handler: () => void): () => void {
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
+  onInterrupt(handler: (signal?: NodeJS.Signals) => void): () => void {
+    let fired = false;
+    const once = (signal: NodeJS.Signals) => {
+      if (fired) return;
+      fired = true;
+      handler(signal);
+    };
+    this.signals.on('SIGINT', once);
+    this.signals.on('SIGTERM', once);
     return () => {
-      process.off('SIGINT', handler);
-      process.off('SIGTERM', handler);
+      this.signals.off('SIGINT', once);
+      this.signals.off('SIGTERM', once);
     };
   }
 
@@ -201,6 +234,51 @@ export class Context {
 
   async close(): Promise<void> {
     for (const closer of this.closers.splice(0).reverse()) await closer().catch(() => undefined);
+  }
+
+  /** FISCO_MAX_WAIT (seconds): the longest pacing wait sat through (default 60 s); a bad value is a usage error. */
+  maxWaitMs(): number | undefined {
+    const raw = this.env.FISCO_MAX_WAIT;
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d+(\.\d+)?$/.test(raw.trim())) throw new UsageError(`FISCO_MAX_WAIT: '${raw}' is not a number of seconds, like 60`);
+    return Math.round(Number(raw) * 1000);
+  }
+
+  private waitNoted = false;
+
+  /**
+   * A pacing wait of a few seconds or more: a countdown on a terminal; otherwise one note on
+   * stderr for the whole run (a CI log is not flooded).
+   */
+  private showWait(ms: number, reason: string): void {
+    if (this.globals.quiet) return;
+    if (this.stderrIsTTY) {
+      const end = Date.now() + ms;
+      const draw = () => {
+        const left = end - Date.now();
+        if (left <= 0) {
+          clearInterval(timer);
+          this.progressDone();
+          return;
+        }
+        this.progress(`waiting ${waitText(left)} for ${reason}…`);
+      };
+      const timer = setInterval(draw, 1000);
+      timer.unref();
+      draw();
+      return;
+    }
+    if (this.waitNoted) return;
+    this.waitNoted = true;
+    this.streams.stderr.write(`${safeLine(redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`);
+  }
+
+  /** FISCO_MAX_BODY_MB: the largest answer fisco parses (default 64 MB); a bad value is a usage error. */
+  maxBodyBytes(): number | undefined {
+    const raw = this.env.FISCO_MAX_BODY_MB;
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^\d+(\.\d+)?$/.test(raw.trim()) || Number(raw) <= 0) throw new UsageError(`FISCO_MAX_BODY_MB: '${raw}' is not a size in megabytes, like 64`);
+    return Math.round(Number(raw) * 1024 * 1024);
   }
 
   /** `--timeout SECONDS` > FISCO_TIMEOUT > 30 s; a bad value is a usage error naming where it came from. */
@@ -217,7 +295,7 @@ export class Context {
   private async resolveCredentials(): Promise<Credentials> {
     const credentials = await this.resolveCredentialsFrom();
     addSecret(credentials.token);
-    if (/[\s\u0000-\u001f\u007f]/.test(credentials.token)) {
+    if (tokenCannotBeSent(credentials.token)) {
       const where = credentials.sources.token === 'env' ? 'FISCO_TOKEN' : `the token of profile '${credentials.profile}'`;
       throw new UsageError(`${where} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
         credentials.sources.token === 'env' ? 'Set FISCO_TOKEN to the token alone.' : `Store it again: fisco auth login (the profile ${credentials.profile}).`,
@@ -246,7 +324,8 @@ export class Context {
   startDemo(): Promise<DemoHandle> {
     this.demo ??= (async () => {
       const { startEmulator } = await import('./emulator/index.js');
-      const emulator = await startEmulator({ stateFile: join(dataDir(this.env), 'demo-state.json'), quiet: true });
+      // FISCO_LOCK_TIMEOUT_MS bounds the wait for the demo state's lock too (another fisco --demo writing).
+      const emulator = await startEmulator({ stateFile: join(dataDir(this.env), 'demo-state.json'), stateLockTimeoutMs: storeOptions(this.env).lockTimeoutMs, quiet: true });
       const firm = this.portfolioCommand || Boolean(this.globals.allAccounts) || this.globals.accounts !== undefined;
       const token =
         (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ??
@@ -271,4 +350,56 @@ function parseRateLimit(raw: string | undefined): { limit: number; windowMs: num
     throw new UsageError(`FISCO_RATE_LIMIT: '${raw}' is not LIMIT/WINDOW_MS, like 120/60000`);
   }
   return { limit: Number(match[1]), windowMs: Number(match[2]) };
+}
+
+/**
+ * One company's share of a run over several (portfolio fan-out): the run's context with that
+ * company's client and output, and no progress line of its own (the portfolio's speaks for every
+ * company). Everything else — globals, streams, profile store, credentials, pacers, clean-up — is
+ * the run's.
+ */
+export class CompanyContext extends Context {
+  override readonly pacers: Map<string, Pacer>;
+
+  constructor(
+    private readonly run: Context,
+    private readonly companyClient: () => Promise<ApiClient>,
+    private readonly companyOutput: Output,
+  ) {
+    super(run.globals, run.env, run.streams, run.signals);
+    this.pacers = run.pacers;
+    this.portfolioCommand = run.portfolioCommand;
+  }
+
+  override get output(): Output {
+    return this.companyOutput;
+  }
+
+  override client(): Promise<ApiClient> {
+    return this.companyClient();
+  }
+
+  override clientFor(credentials: { token: string; baseUrl: string; accountId?: string }): ApiClient {
+    return this.run.clientFor(credentials);
+  }
+
+  override credentials(): Promise<Credentials> {
+    return this.run.credentials();
+  }
+
+  override store(): Promise<ProfileStore> {
+    return this.run.store();
+  }
+
+  override startDemo(): ReturnType<Context['startDemo']> {
+    return this.run.startDemo();
+  }
+
+  override onClose(closer: () => Promise<void>): void {
+    this.run.onClose(closer);
+  }
+
+  override progress(): void {}
+
+  override progressDone(): void {}
 }

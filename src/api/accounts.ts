@@ -4,10 +4,10 @@ import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';
 import { pathSegment } from './path.js';
 
-/** The Account fields of api-spec.md. */
+/** The Account fields of the service's API document. */
 export const ACCOUNT_FIELDS = ['id', 'name', 'vat_number', 'fiscal_code', 'status'] as const;
 
-/** An Account (company) of api-spec.md. */
+/** An Account (company) of the service's API document. */
 export const accountSchema = z.looseObject({
   id: z.string(),
   name: z.string(),

@@ -1,9 +1,10 @@
 import * as z from './zod.js';
 import { normalizeAmount } from '../domain/money.js';
+import { positional } from '../domain/json-number.js';
 
 /**
  * The client boundary for money: the API sends amounts sometimes as JSON numbers, sometimes as
- * strings (api-spec.md, General conventions 3). Every resource module passes its records through
+ * strings (the service's API document, General conventions 3). Every resource module passes its records through
  * this with the list of its amount fields (dotted), so commands only ever see "1234.50".
  */
 export function normalizeAmounts<T>(record: T, fields: readonly string[]): T {
@@ -27,6 +28,12 @@ export function normalizeAmounts<T>(record: T, fields: readonly string[]): T {
  * normalised to a two-decimal string. Anything else fails decoding (exit 8), never reaches a command.
  */
 export const amount = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  // An amount fisco would round to print or sum (`100.125`) is refused, never silently changed.
+  const text = typeof value === 'number' && Number.isFinite(value) && !Object.is(value, -0) ? positional(value) : String(value).trim();
+  if (/^-?\d+\.\d{2}\d*[1-9]\d*$/.test(text) && /\.\d{3,}$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: `the amount ${text.slice(0, 40)} has more than two decimals; fisco does not round amounts` });
+    return z.NEVER;
+  }
   try {
     return normalizeAmount(value) as string;
   } catch {

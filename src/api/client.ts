@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { writeJson } from '../domain/json-number.js';
 import { addSecret, redact } from '../output/redact.js';
 import { decodeAnswer, unexpected } from './decode.js';
+import { parseAnswerJson, TooDeepError } from './answer-json.js';
 import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from './errors.js';
 import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
-import { pacerFor, type Pacer } from './pacer.js';
+import { NOTICE_WAIT_MS, pacerFor, type Pacer, type WaitNotice } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,6 +38,14 @@ export interface ClientOptions {
   debug?: (line: string) => void;
   hints?: HintSources;
   sleep?: (ms: number) => Promise<void>;
+  /** The largest answer body fisco parses (FISCO_MAX_BODY_MB); default DEFAULT_MAX_BODY_BYTES. */
+  maxBodyBytes?: number;
+  /** The longest pacing or Retry-After wait sat through (FISCO_MAX_WAIT); longer is exit 7 at once. */
+  maxWaitMs?: number;
+  /** Told of a pacing wait worth showing (a countdown on a terminal, one note otherwise). */
+  onWait?: WaitNotice;
+  /** The run's pacers by token (Context.pacers): every client of one token shares one budget. Default: this client's own. */
+  pacers?: Map<string, Pacer>;
 }
 
 export interface RequestOptions {
@@ -66,10 +75,39 @@ export interface ApiResponse<T = unknown> {
   body: T;
 }
 
+/**
+ * The largest answer fisco parses (FISCO_MAX_BODY_MB): a page of 100 records is well under 1 MB,
+ * so 64 MB is generous; beyond it the answer is unusable (exit 8), never fetched again.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+class BodyTooLargeError extends Error {}
+
+/** The body as text, refused once it passes `limit` bytes (announced or received). */
+async function readLimited(response: Dispatcher.ResponseData, limit: number): Promise<string> {
+  const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+  const announced = response.headers['content-length'];
+  const length = typeof announced === 'string' && /^\d+$/.test(announced) ? Number(announced) : undefined;
+  if (length !== undefined && length > limit) throw new BodyTooLargeError(`the answer is ${mb(length)}, more than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyTooLargeError(`the answer is larger than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000, maxTotalMs: 120_000 };
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** What a header value may not hold: undici refuses it, and a service would read something else. */
 const BAD_TOKEN = /[\s\u0000-\u001f\u007f]/;
+
+/** The one token check: a token a header cannot carry (a space, a line break, a control character). */
+export function tokenCannotBeSent(token: string): boolean {
+  return BAD_TOKEN.test(token);
+}
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before any byte of the request could have reached the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -82,25 +120,35 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_E
 export class ApiClient {
   private readonly agent: Agent;
   private readonly pacer: Pacer;
+  private readonly pacers: Map<string, Pacer>;
   private readonly retryPolicy: RetryPolicy;
   private readonly tracer: Tracer;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
   readonly baseUrl: string;
 
-  constructor(private readonly options: ClientOptions) {
+  /** `shared`: the connection pool of the client this one acts beside (forAccount), instead of a new one. */
+  constructor(
+    private readonly options: ClientOptions,
+    shared?: { agent: Agent },
+  ) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     addSecret(options.token);
     // undici's own timeouts are a backstop: the overall deadline of each request is enforced below.
-    this.agent = new Agent({
+    this.agent = shared?.agent ?? new Agent({
       connect: { timeout: Math.min(options.connectTimeoutMs ?? 10_000, this.timeoutMs) },
       headersTimeout: this.timeoutMs + 1_000,
       bodyTimeout: this.timeoutMs + 1_000,
     });
     // The contract's 120 a minute until the service announces its own; a configured limit stays a ceiling.
-    this.pacer = pacerFor(`${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
-    this.retryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+    this.pacers = options.pacers ?? new Map();
+    this.pacer = pacerFor(this.pacers, `${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
+    this.pacer.configure({ maxWaitMs: options.maxWaitMs, onWait: options.onWait });
+    // A Retry-After is a wait like any other: the same bound.
+    this.retryPolicy = { ...DEFAULT_RETRY, maxRetryAfterMs: this.pacer.maxWait, ...options.retry };
     this.tracer = createTracer(options.debug);
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -115,21 +163,22 @@ export class ApiClient {
    * uses one view per company and so stays inside the token's one pacing budget.
    */
   forAccount(accountId: string): ApiClient {
-    const view = Object.create(this) as ApiClient;
-    Object.defineProperty(view, 'options', { value: { ...this.options, accountId } });
-    return view;
+    return new ApiClient({ ...this.options, accountId, pacers: this.pacers }, { agent: this.agent });
   }
 
-  async get<T = unknown>(path: string, query?: Query, schema?: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-    return (await this.request<T>('GET', path, { query, schema, signal })).body;
+  /** A read: the answer is decoded with `schema` (the contract's shape) and typed from it; there is no unchecked read. */
+  async get<S extends z.ZodType>(path: string, query: Query | undefined, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
+    return (await this.request('GET', path, { query, schema, signal })).body;
   }
 
-  async post<T = unknown>(path: string, body: unknown, options: { query?: Query; schema?: z.ZodType<T>; seeWith?: string } = {}): Promise<T> {
-    return (await this.request<T>('POST', path, { body, ...options })).body;
+  /** A write whose answer is decoded with `schema`. */
+  async post<S extends z.ZodType>(path: string, body: unknown, options: { query?: Query; schema: S; seeWith?: string }): Promise<z.output<S>> {
+    return (await this.request('POST', path, { body, ...options })).body;
   }
 
-  async delete<T = unknown>(path: string, options: { query?: Query; seeWith?: string } = {}): Promise<T> {
-    return (await this.request<T>('DELETE', path, options)).body;
+  /** A delete: its answer is not read. */
+  async delete(path: string, options: { query?: Query; seeWith?: string } = {}): Promise<void> {
+    await this.request('DELETE', path, options);
   }
 
   /** True when `url` is on the API's origin (a `next_page` link may be followed; a file link gets the token). */
@@ -155,7 +204,14 @@ export class ApiClient {
     return url.toString();
   }
 
-  async request<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  /**
+   * One exchange. With a schema the body is decoded and typed from it; without one it is `unknown`
+   * (JSON checked, shape not): only `fisco api`, which prints what came, and callers that read the
+   * headers alone take that.
+   */
+  async request<S extends z.ZodType>(method: Method, path: string, options: RequestOptions & { schema: S }): Promise<ApiResponse<z.output<S>>>;
+  async request(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
+  async request(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<unknown>> {
     this.assertToken();
     const payload = options.body === undefined ? undefined : writeJson(options.body);
     const headers: Record<string, string> = {
@@ -167,13 +223,13 @@ export class ApiClient {
     const retry = options.retry ?? method === 'GET';
     const { response, text } = await this.exchange({ method, url: this.url(path, options.query), path, headers, payload, retry, seeWith: options.seeWith, signal: options.signal });
     options.onAnswer?.();
-    const body = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith) as T;
+    const body: unknown = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith);
     return { status: response.statusCode, headers: response.headers, body };
   }
 
   /** A token a header cannot carry is a usage error naming it, before anything is sent. */
   private assertToken(): void {
-    if (!BAD_TOKEN.test(this.options.token)) return;
+    if (!tokenCannotBeSent(this.options.token)) return;
     throw new UsageError('the token holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent', [
       'Check FISCO_TOKEN or the profile (`fisco auth status`): copy the token again without spaces or line breaks.',
     ]);
@@ -188,13 +244,30 @@ export class ApiClient {
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
     this.assertToken();
-    const target = new URL(url);
+    const target = this.fileLink(url);
     const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
     const withToken = target.origin === new URL(this.baseUrl).origin && !isSignedLink(target);
     if (withToken) headers.authorization = `Bearer ${this.options.token}`;
-    const pacer = withToken ? this.pacer : pacerFor(`file ${target.origin}`, { limit: Number.POSITIVE_INFINITY, windowMs: 1 });
+    const pacer = withToken ? this.pacer : pacerFor(this.pacers, `file ${target.origin}`, { limit: Number.POSITIVE_INFINITY, windowMs: 1 });
     const { response } = await this.exchange({ method: 'GET', url, path: target.pathname, headers, retry: true, signal: options.signal, stream: true, pacer });
     return { status: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  /**
+   * A file link fisco may follow: `https:`, or `http:` on the API's own host (a local or test
+   * service). Anything else (`file:`, `ftp:`, `data:`, http elsewhere) is refused at once, never retried.
+   */
+  private fileLink(url: string): URL {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      throw new UnexpectedAnswerError(`the file link '${redact(url).slice(0, 120)}' is not a URL`, 'GET', url.slice(0, 120), 200, false);
+    }
+    const base = new URL(this.baseUrl);
+    if (target.protocol === 'https:' || (target.protocol === 'http:' && target.hostname === base.hostname)) return target;
+    const what = target.protocol === 'http:' ? `http on another host (${target.host}); fisco follows https links, and http only on the API's host` : `the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
+    throw new UnexpectedAnswerError(`the file link ${redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`, 'GET', target.pathname, 200, false);
   }
 
   /**
@@ -228,7 +301,7 @@ export class ApiClient {
       return { ok: true, limit: '' };
     };
     for (let attempt = 0; ; attempt++) {
-      const slot = await pacer.acquire();
+      const slot = await pacer.acquire(this.options.accountId);
       this.tracer.request(method, url, headers, payload);
       const started = Date.now();
       const deadline = new AbortController();
@@ -239,7 +312,7 @@ export class ApiClient {
       try {
         response = await request(url, { method, headers, body: payload, dispatcher: this.agent, signal }).finally(() => slot.done());
         pacer.observe(response.headers);
-        if (!call.stream || response.statusCode >= 300) text = await response.body.text();
+        if (!call.stream || response.statusCode >= 300) text = await readLimited(response, this.maxBodyBytes);
         if (call.stream && response.statusCode < 300) {
           const body = response.body;
           body.once('close', () => clearTimeout(timer));
@@ -248,6 +321,11 @@ export class ApiClient {
         clearTimeout(timer);
         this.tracer.failure(error, Date.now() - started);
         if (call.signal?.aborted) throw error;
+        if (error instanceof BodyTooLargeError) {
+          // Never retried: the same answer would come back as large.
+          response?.body.destroy();
+          throw unexpected({ method, path, status: response!.statusCode, text: '' }, `an unusable answer: ${error.message}`, call.seeWith);
+        }
         const timedOut = deadline.signal.aborted;
         if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
           // The service accepted the write; only its answer is missing.
@@ -270,22 +348,24 @@ export class ApiClient {
       }
 
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
-      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs);
+      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs, this.options.accountId);
       let limit = '';
       if (RETRYABLE_STATUS.has(response.statusCode) && retries > 0) {
         const wait = retryAfterMs ?? this.backoff(attempt);
         const next = canRetry(attempt, wait);
         if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
+          if (wait >= NOTICE_WAIT_MS) this.options.onWait?.(wait, retryAfterMs !== undefined ? 'the service (Retry-After)' : 'the service to recover');
           await this.sleep(wait);
           continue;
         }
-        limit = next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits` : next.limit;
+        const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;
+        limit = tooLong || next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)` : next.limit;
       }
       let body: unknown;
       try {
-        body = JSON.parse(text ?? '');
-      } catch {
-        body = text ?? '';
+        body = parseAnswerJson(text ?? '');
+      } catch (error) {
+        body = error instanceof TooDeepError ? '' : (text ?? '');
       }
       const error = toApiError(
         {
@@ -306,8 +386,9 @@ export class ApiClient {
   /** ambiguous_account without the companies in its body: list them with GET /v1/accounts. */
   private async addCompanies(error: ApiError): Promise<void> {
     if (error.path === '/v1/accounts') return;
-    const answer = await this.get('/v1/accounts', { per_page: 100 }).catch(() => undefined);
-    const accounts = accountsOf((answer as { data?: unknown } | undefined)?.data);
+    // Read without a schema on purpose: accountsOf keeps only the well-formed companies of a hint.
+    const answer = await this.request('GET', '/v1/accounts', { query: { per_page: 100 } }).catch(() => undefined);
+    const accounts = accountsOf((answer?.body as { data?: unknown } | undefined)?.data);
     if (accounts.length) error.hints.push(...companyLines(accounts));
   }
 

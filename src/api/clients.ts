@@ -3,10 +3,10 @@ import type { ApiClient } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { listPage } from './schemas.js';
 
-/** The Client fields of api-spec.md; a service may send more (they follow in CSV). */
+/** The Client fields of the service's API document; a service may send more (they follow in CSV). */
 export const CLIENT_FIELDS = ['id', 'name', 'piva', 'codice_fiscale', 'sdi', 'pec', 'address', 'cap', 'city', 'province', 'country', 'created_at'] as const;
 
-/** A Client of api-spec.md (GET /clients); what fisco reads of it is checked, the rest passes through. */
+/** A Client of the service's API document (GET /clients); what fisco reads of it is checked, the rest passes through. */
 export const clientSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),

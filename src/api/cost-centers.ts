@@ -3,10 +3,10 @@ import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 
 export const COST_CENTER_TYPES = ['cliente', 'prodotto', 'commessa', 'sede'] as const;
-/** The Cost center fields of api-spec.md. */
+/** The Cost center fields of the service's API document. */
 export const COST_CENTER_FIELDS = ['id', 'account_id', 'code', 'nome', 'tipo', 'client_id', 'attivo', 'created_at'] as const;
 
-/** A Cost center of api-spec.md. `code` is the stable reference external systems map on. */
+/** A Cost center of the service's API document. `code` is the stable reference external systems map on. */
 export const costCenterSchema = z.looseObject({
   id: z.string(),
   account_id: z.string().nullable().optional(),

@@ -5,10 +5,10 @@ import { paginate, type PaginateOptions } from './paginate.js';
 
 export const DEADLINE_TYPES = ['f24', 'lipe', 'iva', 'dichiarazione', 'inps', 'other'] as const;
 export const DEADLINE_STATUSES = ['upcoming', 'due_today', 'overdue', 'done'] as const;
-/** The Tax deadline fields of api-spec.md, dotted. */
+/** The Tax deadline fields of the service's API document, dotted. */
 export const DEADLINE_FIELDS = ['id', 'account_id', 'type', 'title', 'due_date', 'amount', 'status', 'related_resource.type', 'related_resource.id'] as const;
 
-/** A Tax deadline of api-spec.md; `amount` arrives as a JSON number and leaves as a string. */
+/** A Tax deadline of the service's API document; `amount` arrives as a JSON number and leaves as a string. */
 export const deadlineSchema = z.looseObject({
   id: z.string(),
   account_id: z.string().nullable().optional(),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { redact } from '../output/redact.js';
 import { safeLine } from '../output/safe-text.js';
 import { UnexpectedAnswerError } from './errors.js';
+import { parseAnswerJson, TooDeepError } from './answer-json.js';
 
 /** What came back from one exchange, as the client read it. */
 export interface Answer {
@@ -53,8 +54,9 @@ export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?:
   if (text.trim() === '' && (status === 204 || method === 'DELETE') && schema === undefined) return null as T;
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
+    value = parseAnswerJson(text);
+  } catch (error) {
+    if (error instanceof TooDeepError) throw unexpected(answer, `an unusable answer: ${error.message}`, seeWith);
     throw unexpected(answer, describeText(text, true), seeWith);
   }
   if (!schema) return value as T;

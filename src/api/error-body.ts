@@ -13,7 +13,7 @@ function hostIn(text: string): string | undefined {
   return /\bhttps?:\/\/[^\s"'<>),;]+/i.exec(text)?.[0]?.replace(/[.]+$/, '');
 }
 
-/** The fields fisco reads from either error shape of the API (api-spec.md "Errors"). */
+/** The fields fisco reads from either error shape of the API (the service's API document "Errors"). */
 export interface ErrorDetails {
   code?: string;
   message: string;
@@ -23,7 +23,51 @@ export interface ErrorDetails {
   ability?: string;
 }
 
+/**
+ * Field errors in the shapes services send: `{ errors: { field: ["…"] } }` (as several frameworks
+ * do), `{ errors: [ { field, message } ] }`, and the same under `error.errors`/`error.fields`/
+ * `error.details`. Each becomes `field: message`.
+ */
+export function fieldErrors(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => {
+      if (!item || typeof item !== 'object') return [];
+      const i = item as Record<string, unknown>;
+      const field = [i.field, i.path, i.param, i.name].find((f): f is string => typeof f === 'string' && f.length > 0);
+      const message = [i.message, i.msg, i.detail].find((m): m is string => typeof m === 'string' && m.length > 0);
+      return field && message ? [`${field}: ${message}`] : [];
+    });
+  }
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([field, messages]) => {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m.length > 0);
+    return list.length > 0 ? [`${field}: ${list.join(', ')}`] : [];
+  });
+}
+
+/** A message with the field errors the body also carries, when it does not already hold them. */
+function withFields(message: string, fields: string[]): string {
+  const missing = fields.filter((f) => !message.includes(f));
+  return missing.length === 0 ? message : `${message}: ${missing.join('; ')}`;
+}
+
 export function readErrorDetails(status: number, body: unknown): ErrorDetails {
+  const details = readErrorShape(status, body);
+  if (!body || typeof body !== 'object') return details;
+  const record = body as Record<string, unknown>;
+  const error = record.error && typeof record.error === 'object' ? (record.error as Record<string, unknown>) : {};
+  const fields = [...new Set([record.errors, error.errors, error.fields, error.details, record.fields].flatMap(fieldErrors))];
+  if (fields.length === 0) return details;
+  if (Array.isArray(record.errors)) {
+    // `[ { field, message } ]`: each message with its field, the ones without a field as they are.
+    const lines = record.errors.flatMap((item) => fieldErrors([item]).concat(fieldErrors([item]).length ? [] : typeof (item as { message?: unknown })?.message === 'string' ? [(item as { message: string }).message] : []));
+    return { ...details, message: withFields(lines.join('; ') || details.message, fields) };
+  }
+  const generic = details.message === defaultMessage(status);
+  return { ...details, message: generic ? fields.join('; ') : withFields(details.message, fields) };
+}
+
+function readErrorShape(status: number, body: unknown): ErrorDetails {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     const error = record.error;
@@ -63,6 +107,15 @@ export function readErrorDetails(status: number, body: unknown): ErrorDetails {
   return { message: defaultMessage(status) };
 }
 
+/** The longest service message printed whole; the rest is counted, not printed. */
+export const MAX_MESSAGE_CHARS = 500;
+
+/** A service message cut to a readable length: `…… 49999500 more characters`. */
+export function cutMessage(text: string, max = MAX_MESSAGE_CHARS): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}… ${text.length - max} more characters`;
+}
+
 function defaultMessage(status: number): string {
   if (status === 401) return 'the token is missing, invalid or expired';
   if (status === 403) return 'this token is not allowed to do that';
@@ -85,6 +138,7 @@ export function toApiError(
   sources: HintSources = {},
 ): ApiError {
   const details = readErrorDetails(init.status, init.body);
+  details.message = cutMessage(details.message);
   const hints: string[] = [];
   let message = details.message;
   if (init.status === 401) {

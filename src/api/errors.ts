@@ -1,6 +1,6 @@
 /**
  * Every failure fisco reports is one of these; cli.ts turns them into one message and the
- * exit code of PRODUCT.md ("Exit codes"), in one place.
+ * exit code of docs/troubleshooting.md ("Exit codes"), in one place.
  */
 export const ExitCode = {
   ok: 0,

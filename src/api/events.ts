@@ -5,10 +5,10 @@ import { paginate, type PaginateOptions } from './paginate.js';
 import { ApiError } from './errors.js';
 import { pathSegment } from './path.js';
 
-/** The Event catalog entry fields of api-spec.md. */
+/** The Event catalog entry fields of the service's API document. */
 export const EVENT_FIELDS = ['key', 'label', 'description', 'category'] as const;
 
-/** An Event catalog entry of api-spec.md. */
+/** An Event catalog entry of the service's API document. */
 export const eventSchema = z.looseObject({
   key: z.string(),
   label: z.string(),
@@ -17,7 +17,7 @@ export const eventSchema = z.looseObject({
 });
 export type EventCatalogEntry = z.infer<typeof eventSchema>;
 
-/** The Event delivery envelope of api-spec.md. */
+/** The Event delivery envelope of the service's API document. */
 export const envelopeSchema = z.looseObject({
   event: z.string(),
   delivery_id: z.string(),

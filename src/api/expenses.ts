@@ -8,13 +8,13 @@ export type AllocationMethod = (typeof ALLOCATION_METHODS)[number];
 /** The code the service reports for a `diretto` expense without a center. */
 export const UNASSIGNED = 'UNASSIGNED';
 export const EXPENSE_AMOUNTS = ['subtotal', 'vat', 'total'] as const;
-/** The Classified expense fields of api-spec.md, dotted (`supplier` may be null). */
+/** The Classified expense fields of the service's API document, dotted (`supplier` may be null). */
 export const EXPENSE_FIELDS = [
   'source', 'id', 'account_id', 'document_number', 'document_date', 'periodo_competenza', 'allocation_method', 'cost_center_id',
   'cost_center_code', 'needs_review', 'employee_ref', 'supplier.id', 'supplier.name', 'subtotal', 'vat', 'total', 'is_paid',
 ] as const;
 
-/** A Classified expense of api-spec.md; amounts normalised to two-decimal strings. */
+/** A Classified expense of the service's API document; amounts normalised to two-decimal strings. */
 export const expenseSchema = z.looseObject({
   source: z.string().nullable().optional(),
   id: z.string(),
@@ -22,7 +22,7 @@ export const expenseSchema = z.looseObject({
   document_number: z.string().nullable().optional(),
   document_date: z.string().nullable().optional(),
   periodo_competenza: z.string().nullable().optional(),
-  /** null counts as `struttura` (api-spec.md). */
+  /** null counts as `struttura` (the service's API document). */
   allocation_method: z.string().nullable().optional(),
   cost_center_id: z.string().nullable(),
   cost_center_code: z.string().nullable(),

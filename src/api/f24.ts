@@ -6,13 +6,13 @@ import { pathSegment } from './path.js';
 
 export const F24_STATUSES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] as const;
 export const F24_AMOUNTS = ['amount', 'total_amount'] as const;
-/** The F24 list-item fields of api-spec.md, dotted. */
+/** The F24 list-item fields of the service's API document, dotted. */
 export const F24_FIELDS = [
   'id', 'account_id', 'taxpayer.name', 'taxpayer.vat_number', 'taxpayer.fiscal_code', 'description', 'period', 'due_date', 'amount',
   'total_amount', 'currency', 'status', 'native_status', 'payment_date', 'payment_reference', 'receipt_available', 'file_url', 'url',
 ] as const;
 
-/** An F24 list item of api-spec.md; the amounts arrive as JSON numbers and leave as strings. */
+/** An F24 list item of the service's API document; the amounts arrive as JSON numbers and leave as strings. */
 export const f24Schema = z.looseObject({
   id: z.string(),
   account_id: z.string().nullable().optional(),

@@ -6,10 +6,10 @@ import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';
 import { integerPathSegment } from './path.js';
 
-/** The Webhook subscription fields of api-spec.md that a list carries (never the secret). */
+/** The Webhook subscription fields of the service's API document that a list carries (never the secret). */
 export const HOOK_FIELDS = ['id', 'name', 'target_url', 'events', 'source', 'is_active'] as const;
 
-/** A Webhook subscription of api-spec.md (`secret` only in the creation response). */
+/** A Webhook subscription of the service's API document (`secret` only in the creation response). */
 export const hookSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).transform(String),
   name: z.string().nullable().optional(),

@@ -7,13 +7,13 @@ import { pathSegment } from './path.js';
 
 export const INVOICE_AMOUNTS = ['total_amount', 'amount_paid', 'amount_due'] as const;
 
-/** The Invoice list item's fields as api-spec.md lists them: the CSV columns, even for an empty export. */
+/** The Invoice list item's fields as the service's API document lists them: the CSV columns, even for an empty export. */
 export const INVOICE_FIELDS = [
   'id', 'account_id', 'direction', 'number', 'issue_date', 'counterpart.name', 'counterpart.vat_number', 'total_amount',
   'payment_status', 'amount_paid', 'amount_due', 'due_date', 'overdue', 'sdi_status', 'sdi_error', 'last_sdi_update',
   'uuid', 'pdf_url', 'url',
 ] as const;
-/** The values the list filter accepts (api-spec.md, States). */
+/** The values the list filter accepts (the service's API document, States). */
 export const SDI_STATUSES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery'] as const;
 export const PAYMENT_FILTERS = ['paid', 'partial', 'unpaid', 'overdue'] as const;
 /** The spelling fisco shows for the delivery failure, whichever of the two the service emits. */
@@ -27,8 +27,8 @@ export interface InvoiceFilters {
 }
 
 /**
- * An Invoice list item of api-spec.md (GET /v1/invoices): amounts normalised to "1234.50"; the
- * delivery failure spelled one way (PRODUCT.md: accept both, show one).
+ * An Invoice list item of the service's API document (GET /v1/invoices): amounts normalised to "1234.50"; the
+ * delivery failure spelled one way (docs/emulator.md, "Where the API document is silent": accept both, show one).
  */
 export const invoiceSchema = z
   .looseObject({
@@ -104,11 +104,11 @@ const createdFields = z.looseObject({
   number: z.string().nullable().optional().catch(undefined),
   uuid: z.string().nullable().optional().catch(undefined),
 });
-/** Both creation result shapes of api-spec.md: top-level `id`, `url` (manual) or `data.id`, `data.url` (by VAT number). */
+/** Both creation result shapes of the service's API document: top-level `id`, `url` (manual) or `data.id`, `data.url` (by VAT number). */
 const creationAnswer = z.union([z.looseObject({ data: createdFields }).transform((a) => a.data), createdFields]);
 export type Created = { id: number | string; url: string | null | undefined; number?: string | null; uuid?: string | null };
 
-/** POSTs a creation body (never retried); both result shapes of api-spec.md give `{ id, url }`. */
+/** POSTs a creation body (never retried); both result shapes of the service's API document give `{ id, url }`. */
 export async function createInvoice(client: ApiClient, endpoint: CreateEndpoint, body: Record<string, unknown>): Promise<Created> {
   const created = await client.post(endpoint, body, { schema: creationAnswer, seeWith: 'See it with: fisco invoice list.' });
   return { id: created.id, url: created.url, number: created.number, uuid: created.uuid };

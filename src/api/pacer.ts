@@ -12,6 +12,39 @@
  * (`RateLimit-Policy: 120;w=60`, several policies at once, or `X-RateLimit-Limit`, which names
  * no window and so is only ever taken to lower the limit).
  */
+import { ExitCode, FiscoError } from './errors.js';
+
+/** The longest pacing wait fisco sits through by default (FISCO_MAX_WAIT, seconds). */
+export const DEFAULT_MAX_WAIT_MS = 60_000;
+/** Waits from this long on are shown: a countdown on a terminal, one note on stderr otherwise. */
+export const NOTICE_WAIT_MS = 3_000;
+
+/** A wait longer than the bound: exit 7 with the time to wait, nothing sent meanwhile. */
+export class RateLimitWaitError extends FiscoError {
+  constructor(
+    readonly waitMs: number,
+    readonly maxWaitMs: number,
+    reason: string,
+  ) {
+    super(`${reason} asks to wait ${waitText(waitMs)}, longer than fisco waits (${waitText(maxWaitMs)}, FISCO_MAX_WAIT); nothing more was sent`, ExitCode.rateLimited, [
+      `Try again in ${waitText(waitMs)}, or allow a longer wait with FISCO_MAX_WAIT=SECONDS.`,
+    ]);
+  }
+}
+
+/** `45 s`, `27 min 47 s`, `277 h 46 min` */
+export function waitText(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  if (total < 60) return `${total} s`;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = total % 60;
+  return h > 0 ? `${h} h ${m} min` : `${m} min${sec ? ` ${sec} s` : ''}`;
+}
+
+/** Told of a pacing wait worth showing (NOTICE_WAIT_MS or longer), before it starts. */
+export type WaitNotice = (waitMs: number, reason: string) => void;
+
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -29,6 +62,10 @@ export interface PacerOptions {
   marginMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** The longest wait sat through (default DEFAULT_MAX_WAIT_MS); a longer one throws RateLimitWaitError. */
+  maxWaitMs?: number;
+  /** Told of each wait of NOTICE_WAIT_MS or longer (a countdown, a note on stderr). */
+  onWait?: WaitNotice;
 }
 
 /** A granted request: call `done()` when its answer (or failure) arrives. */
@@ -44,7 +81,10 @@ const NO_SLOT: Slot = { done: () => undefined };
 
 export class Pacer {
   private entries: Entry[] = [];
-  private blockedUntil = 0;
+  /** Retry-After holds, per company (a firm token's view; '' for the token's own requests). */
+  private readonly blocked = new Map<string, number>();
+  private maxWaitMs: number;
+  private onWait?: WaitNotice;
   private queue: Promise<void> = Promise.resolve();
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -57,6 +97,36 @@ export class Pacer {
     const configured = Number.isFinite(options.limit) ? [{ limit: options.limit, windowMs: options.windowMs }] : [];
     this.ceiling = options.explicit ? configured : [];
     this.policies = configured;
+    this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+    this.onWait = options.onWait;
+  }
+
+  /** The wait bound and notice of this process (the pacer is shared by every client of a token). */
+  configure(settings: { maxWaitMs?: number; onWait?: WaitNotice }): void {
+    if (settings.maxWaitMs !== undefined) this.maxWaitMs = settings.maxWaitMs;
+    if (settings.onWait) this.onWait = settings.onWait;
+  }
+
+  get maxWait(): number {
+    return this.maxWaitMs;
+  }
+
+  /** Sleeps `ms` for `reason`, or throws when that is longer than the bound; long waits are shown. */
+  private async pause(ms: number, reason: string): Promise<void> {
+    // A second's grace: the contract's own window (60 s plus the margin) is always sat through.
+    if (ms > this.maxWaitMs + 1_000) throw new RateLimitWaitError(ms, this.maxWaitMs, reason);
+    if (ms >= NOTICE_WAIT_MS) this.onWait?.(ms, reason);
+    await this.sleep(ms);
+  }
+
+  /** A company's Retry-After hold, sat through (or refused) outside the queue: it holds no other company. */
+  private async waitBlock(scope: string): Promise<void> {
+    for (;;) {
+      const until = this.blockedFor(scope);
+      const now = this.now();
+      if (now >= until) return;
+      await this.pause(until - now, 'the service (HTTP 429, Retry-After)');
+    }
   }
 
   /** The limits in force: the announced (or contract) ones, plus the user's ceiling. */
@@ -64,9 +134,18 @@ export class Pacer {
     return [...this.policies, ...this.ceiling.filter((c) => !this.policies.some((p) => p.limit === c.limit && p.windowMs === c.windowMs))];
   }
 
-  /** Resolves when a request may start; callers are served in arrival order. */
-  acquire(): Promise<Slot> {
-    const turn = this.queue.then(() => this.waitForSlot());
+  /** Resolves when a request may start; callers are served in arrival order. `scope`: the company of a firm token's view. */
+  acquire(scope = ''): Promise<Slot> {
+    if (this.now() < this.blockedFor(scope)) return this.waitBlock(scope).then(() => this.enqueue(scope));
+    return this.enqueue(scope);
+  }
+
+  private blockedFor(scope: string): number {
+    return Math.max(this.blocked.get(scope) ?? 0, scope ? (this.blocked.get('') ?? 0) : 0);
+  }
+
+  private enqueue(scope: string): Promise<Slot> {
+    const turn = this.queue.then(() => this.waitForSlot(scope));
     this.queue = turn.then(
       () => undefined,
       () => undefined,
@@ -74,9 +153,9 @@ export class Pacer {
     return turn;
   }
 
-  /** Stop every request of this token until `untilMs` (from a Retry-After). */
-  blockUntil(untilMs: number): void {
-    this.blockedUntil = Math.max(this.blockedUntil, untilMs);
+  /** Stop every request of this token (of one company, with `scope`) until `untilMs` (from a Retry-After). */
+  blockUntil(untilMs: number, scope = ''): void {
+    this.blocked.set(scope, Math.max(this.blocked.get(scope) ?? 0, untilMs));
   }
 
   /** Follows the limits a response announces; headers without an announcement change nothing. */
@@ -102,11 +181,12 @@ export class Pacer {
     return this.options.marginMs ?? Math.min(250, Math.round(windowMs * 0.01));
   }
 
-  private async waitForSlot(): Promise<Slot> {
+  private async waitForSlot(scope: string): Promise<Slot> {
     for (;;) {
       const now = this.now();
-      if (now < this.blockedUntil) {
-        await this.sleep(this.blockedUntil - now);
+      const until = this.blockedFor(scope);
+      if (now < until) {
+        await this.pause(until - now, 'the service (HTTP 429, Retry-After)');
         continue;
       }
       const limits = this.limits;
@@ -132,15 +212,13 @@ export class Pacer {
           },
         };
       }
-      await this.sleep(wait);
+      await this.pause(wait, `the rate limit (${this.limits.map((l) => `${l.limit} request${l.limit === 1 ? '' : 's'} in ${waitText(l.windowMs)}`).join(', ')})`);
     }
   }
 }
 
-const pacers = new Map<string, Pacer>();
-
-/** One pacer per token key for the whole process, whatever number of clients are created. */
-export function pacerFor(key: string, options: PacerOptions): Pacer {
+/** One pacer per token key in a registry (a run's context owns one), whatever number of clients are created. */
+export function pacerFor(pacers: Map<string, Pacer>, key: string, options: PacerOptions): Pacer {
   let pacer = pacers.get(key);
   if (!pacer) {
     pacer = new Pacer(options);

@@ -4,7 +4,7 @@ import { DEBUG_HINT } from './decode.js';
 import { UnexpectedAnswerError } from './errors.js';
 import { listPage } from './schemas.js';
 
-/** The pagination envelope of api-spec.md. */
+/** The pagination envelope of the service's API document. */
 export interface PageMeta {
   page?: number;
   per_page?: number;
@@ -42,7 +42,7 @@ export const PAGE_CONCURRENCY = 6;
 export type NextPage = { page: number } | { path: string; query: Query; key: string };
 
 /**
- * `meta.next_page` is a "page indicator" (api-spec.md): a number, a numeric string, or a link.
+ * `meta.next_page` is a "page indicator" (the service's API document): a number, a numeric string, or a link.
  * A link is followed only on the API's own origin (the token goes with it); anything else is
  * the end of the walk (null) or an unexpected answer (the thrown message names it).
  */
@@ -97,7 +97,9 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   const perPage = options.perPage ?? (options.limit !== undefined && !options.all ? Math.min(100, Math.max(1, options.limit)) : follow ? 100 : undefined);
   const abort = new AbortController();
   const fetchPage = async (next: NextPage, onAnswer?: () => void): Promise<Page<Item>> => {
-    const target = 'page' in next ? { path, query: { ...query, page: next.page, per_page: perPage } } : next;
+    // A per_page the caller put in the query itself (`fisco api … -f per_page=7`) is kept as given.
+    const size = options.perPage === undefined && query.per_page !== undefined && query.per_page !== '' ? query.per_page : perPage;
+    const target = 'page' in next ? { path, query: { ...query, page: next.page, per_page: size } } : next;
     return (await client.request('GET', target.path, { query: target.query, schema, signal: abort.signal, onAnswer })).body as Page<Item>;
   };
   const seen = new Set<string>();
@@ -202,4 +204,11 @@ function pageLocally<T>(items: T[], options: PaginateOptions): T[] {
   const page = options.page ?? 1;
   if (options.perPage === undefined) return page === 1 ? items : [];
   return items.slice((page - 1) * options.perPage, page * options.perPage);
+}
+
+/** Every item of a walk, in order: for the few commands that need a whole list at once (most stream). */
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
 }

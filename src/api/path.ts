@@ -29,7 +29,7 @@ export function pathSegment(value: string, argument: string): string {
   return encodeURIComponent(value);
 }
 
-/** An integer id (api-spec.md: DELETE /v1/hooks/{id} takes an integer), checked and encoded. */
+/** An integer id (the service's API document: DELETE /v1/hooks/{id} takes an integer), checked and encoded. */
 export function integerPathSegment(value: string, argument: string, what: string): string {
   const segment = pathSegment(value, argument);
   if (!/^\d+$/.test(value)) throw new UsageError(`${argument}: '${safeLine(value)}' is not ${what} (a whole number)`);

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the contract's shapes (api-spec.md), for the schemas in src/api/<resource>.ts.
+ * Shared pieces of the contract's shapes (the service's API document), for the schemas in src/api/<resource>.ts.
  * Objects are loose: fields fisco does not know are kept and reach json output unchanged.
  */
 import * as z from './zod.js';

@@ -9,11 +9,18 @@ import { selectionOf } from '../portfolio/select.js';
 
 export type ContextFactory = (command: Command) => Promise<Context>;
 
-let factory: ContextFactory | undefined;
+// Per program (one per main() call), so that several runs in one process never share a context.
+const factories = new WeakMap<Command, ContextFactory>();
 
-/** cli.ts installs the factory once; every action builds its context through it. */
-export function setContextFactory(next: ContextFactory): void {
-  factory = next;
+function rootOf(command: Command): Command {
+  let root = command;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
+/** cli.ts installs the factory once per program; every action builds its context through it. */
+export function setContextFactory(program: Command, next: ContextFactory): void {
+  factories.set(program, next);
 }
 
 /**
@@ -25,7 +32,9 @@ export function lazy(load: () => Promise<VerbModule>) {
     const command = params[params.length - 1] as Command;
     const options = command.opts();
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
-    const [context, verb] = await Promise.all([factory!(command), load()]);
+    const factory = factories.get(rootOf(command));
+    if (!factory) throw new Error('no context factory: run commands through main()');
+    const [context, verb] = await Promise.all([factory(command), load()]);
     try {
       await runVerb(verb, command, args, options, context);
     } finally {

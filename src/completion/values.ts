@@ -37,6 +37,8 @@ export const EVENT_KEY_VALUES = [
   'subscription.created', 'subscription.renewed', 'subscription.cancelled',
 ] as const;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** The report languages (src/report/labels.ts REPORT_LANGS). */
+export const REPORT_LANG_VALUES = ['it', 'en'] as const;
 
 /** Flag values. */
 export const FLAG_VALUES: Record<string, ValueSpec> = {
@@ -54,6 +56,7 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--body': FILE,
   '--state': FILE,
   'invoice create --from': FILE,
+  'invoice batch --result': FILE,
   'invoice create --natura': words(NATURA_VALUES),
   'f24 list --status': words(F24_STATUS_VALUES),
   'f24 download --status': words(F24_STATUS_VALUES, true),
@@ -63,6 +66,7 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   'deadlines export --type': words(DEADLINE_TYPE_VALUES),
   'cost-centers list --type': words(COST_CENTER_TYPE_VALUES),
   'expenses list --method': words(ALLOCATION_METHOD_VALUES),
+  'export --lang': words(REPORT_LANG_VALUES),
 };
 
 /** Positional arguments, by command path and argument index. */
@@ -72,6 +76,7 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'auth use': [{ kind: 'profiles' }],
   'auth logout': [{ kind: 'profiles' }],
   api: [words(HTTP_METHODS)],
+  'invoice batch': [FILE],
 };
 
 /** The most specific spec for a flag of a command: `"f24 list --status"` before `"--status"`. */

@@ -1,5 +1,5 @@
 /**
- * The exact JSON writer for request bodies (PRODUCT.md, "Numbers in request bodies").
+ * The exact JSON writer for request bodies (docs/invoicing.md, on numbers in request bodies).
  *
  * Amounts, prices, quantities and rates travel inside fisco as decimal strings. In a body they
  * are wrapped in a JsonNumber and written as a JSON number literal straight from that string:

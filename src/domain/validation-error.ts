@@ -11,7 +11,7 @@ export class ValidationError extends Error {
 }
 
 /**
- * Several broken rules reported at once (PRODUCT.md: "Validation reports every problem at once,
+ * Several broken rules reported at once (docs/invoicing.md: "Validation reports every problem at once,
  * each with its field path"). It is a ValidationError too, naming the first problem's field, so
  * code that handles one problem handles many.
  */

@@ -15,6 +15,7 @@ import { authenticate, bearerToken, environmentGuard, findToken } from './auth.j
 import { CONTROL_PREFIX, controlApp } from './control.js';
 import { environmentOfPath, resolveEnvironment, SANDBOX_PREFIX } from './environments.js';
 import { ApiError, codeForStatus, errorResponse } from './errors.js';
+import { StateLockError } from './persistence.js';
 import type { EmulatorRuntime } from './runtime.js';
 import { REQUEST_LOG_LIMIT, type RequestLogEntry } from './store.js';
 import { formatInstant } from './time.js';
@@ -36,8 +37,21 @@ function parseLoggedBody(text: string): unknown {
 function requestLog(rt: EmulatorRuntime): MiddlewareHandler<EmulatorEnv> {
   let seq = 0;
   return async (c, next) => {
-    c.set('store', rt.store);
     const write = !SAFE_METHODS.has(c.req.method);
+    // A write is a read-modify-write of the state file under its lock (runtime.exclusive).
+    if (write) {
+      try {
+        return await rt.exclusive(() => handle(c, next, write));
+      } catch (error) {
+        // 409: the request conflicts with the state's lock; nothing was done.
+        if (error instanceof StateLockError) return errorResponse(c, new ApiError(409, 'state_locked', error.message));
+        throw error;
+      }
+    }
+    return handle(c, next, write);
+  };
+  async function handle(c: Parameters<MiddlewareHandler<EmulatorEnv>>[0], next: Parameters<MiddlewareHandler<EmulatorEnv>>[1], write: boolean): Promise<void> {
+    c.set('store', rt.store);
     // Reading the body first caches it: handlers can still call c.req.json().
     const body = write ? parseLoggedBody(await c.req.text().catch(() => '')) : null;
     const url = new URL(c.req.url);
@@ -64,7 +78,7 @@ function requestLog(rt: EmulatorRuntime): MiddlewareHandler<EmulatorEnv> {
       if (log.length > REQUEST_LOG_LIMIT) log.splice(0, log.length - REQUEST_LOG_LIMIT);
       if (write && !droppedBefore) rt.persist();
     }
-  };
+  }
 }
 
 /** Signed file links (`/files/…?expires=…&signature=…`) carry their own credential, as a storage host's would. */

@@ -23,6 +23,15 @@
  *                                  generates a payable F24 (with its calendar entry) or tax item → tax.created
  *   POST   /__emulator/invoices/{id}/issue  { emails? } issues a draft (as from the web application):
  *                                  invoice.created, invoice.sent (sdi, and email when `emails` are given)
+ *
+ * Bank statements of a company's own open invoices (statements/, issue 18), deterministic for the store and today:
+ *   GET    /__emulator/statement?account_id=ID&format=camt.053|camt.053.001.08|camt.054|cbi-xml|cbi-rh|mt940|csv
+ *                                  [&encoding=latin1 (csv)] [&view=expected]
+ *                                  the file (Content-Disposition names it), on the company's first bank IBAN: an exact
+ *                                  payment quoting the number, a partial one, one credit for several invoices of a client,
+ *                                  a 1.50 fee deducted, a payer's name spelled differently, a debit, a reversal, an
+ *                                  unrelated credit; `view=expected` answers { data: { filename, format, iban, movements,
+ *                                  csv_mapping? } } instead: what each movement is and which invoices it pays
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -39,6 +48,7 @@ import { fireExternal, isExternalEvent } from './simulate.js';
 import { findAccount, nextId } from './store.js';
 import { daysBetween, isDate, isMonth } from './time.js';
 import { demoTokens } from './seed.js';
+import { STATEMENT_FORMATS, isStatementFormat, statementFor } from './statements/index.js';
 import type { EmulatorRuntime } from './runtime.js';
 import type { EmulatorEnv } from './types.js';
 
@@ -207,6 +217,24 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
       announceIssued(rt.store, invoice, body.emails ?? []);
     });
     return c.json({ data: { id: invoice.id, number: invoice.number, sdi_status: invoice.sdi_status, events } });
+  });
+  app.get('/statement', (c) => {
+    const accountId = c.req.query('account_id');
+    const format = c.req.query('format') ?? 'camt.053';
+    const encoding = c.req.query('encoding') ?? 'utf-8';
+    if (!accountId) throw validationError('account_id: required (the company whose statement to write)', 'account_id');
+    if (!isStatementFormat(format)) throw validationError(`format: must be one of ${STATEMENT_FORMATS.join(', ')}`, 'format');
+    if (encoding !== 'utf-8' && encoding !== 'latin1') throw validationError('encoding: must be utf-8 or latin1', 'encoding');
+    account(accountId);
+    if (!rt.store.paymentMethods.some((m) => m.accountId === accountId && !m.internal && m.iban !== '')) {
+      throw validationError(`account_id: account ${accountId} has no bank payment method with an IBAN`, 'account_id');
+    }
+    const file = statementFor(rt.store, accountId, format, { today: rt.clock.today(), csvEncoding: encoding });
+    if (c.req.query('view') === 'expected') {
+      return c.json({ data: { filename: file.filename, format, iban: file.scenario.iban, movements: file.movements, ...(file.csvMapping ? { csv_mapping: file.csvMapping } : {}) } });
+    }
+    const body = typeof file.text === 'string' ? file.text : new Uint8Array(file.text);
+    return c.body(body, 200, { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename}"` });
   });
   app.all('*', (c) => {
     throw notFound(`No control route ${c.req.method} ${c.req.path}`);

@@ -1,5 +1,5 @@
 /**
- * The webhook delivery engine (api-spec.md "Events", delivery rules; "Webhook subscription"
+ * The webhook delivery engine (the service's API document "Events", delivery rules; "Webhook subscription"
  * states). Every event recorded with recordEvent() — by any resource, for any key — goes to each
  * ACTIVE subscription of that company that chose the key:
  *
@@ -28,7 +28,7 @@ import { formatInstant } from './time.js';
 import type { EmulatorContext, WebhookDeliverySettings } from './types.js';
 
 export const DEFAULT_DELIVERY_SETTINGS: WebhookDeliverySettings = { retryDelaysMs: [1_000, 5_000, 30_000], timeoutMs: 10_000 };
-/** api-spec.md "Limits": consecutive delivery failures before a subscription is turned off. */
+/** The service's API document, "Limits": consecutive delivery failures before a subscription is turned off. */
 export const FAILURES_BEFORE_OFF = 20;
 export const DELIVERY_LOG_LIMIT = 1000;
 

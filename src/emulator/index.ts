@@ -1,6 +1,6 @@
 /**
  * The local emulator of the fiscal invoicing API: startEmulator() serves a stateful
- * implementation of api-spec.md on loopback. See README.md beside this file.
+ * implementation of the service's API document on loopback. See README.md beside this file.
  *
  * This folder is a separate house: it never imports the CLI (src/cli.ts, src/commands, src/api).
  */

@@ -1,5 +1,5 @@
 /**
- * One payload builder per event key (api-spec.md "Events"). Real deliveries (`emit`) and the
+ * One payload builder per event key (the service's API document "Events"). Real deliveries (`emit`) and the
  * samples of GET /v1/events/{event}/sample (`sampleData`) both go through these builders, so a
  * sample has exactly the field names a delivery has.
  *

@@ -3,7 +3,7 @@
  * rate limiter, resource modules, and the reset / persist operations. app.ts serves it.
  */
 import { FaultController, type Faults } from './faults.js';
-import { readStateFile, writeStateFile } from './persistence.js';
+import { createStateFile, lockStateFile, readStateFile, stateStamp, writeStateFile } from './persistence.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './ratelimit.js';
 import { Rng } from './rng.js';
 import { seedCore } from './seed.js';
@@ -19,6 +19,8 @@ export const DEFAULT_SEED = 20240601;
 export interface RuntimeOptions {
   /** JSON state file: loaded when present, rewritten atomically after every write request. */
   stateFile?: string;
+  /** How long a write waits for another process's lock on the state file (default 10 s). */
+  stateLockTimeoutMs?: number;
   /** Reference date YYYY-MM-DD for seed data and date logic (default: today in Europe/Rome). */
   today?: string;
   /** PRNG seed (default DEFAULT_SEED, so the demo data is deterministic). */
@@ -62,6 +64,12 @@ export interface EmulatorRuntime {
   reset(): void;
   /** Writes the state file, when there is one. */
   persist(): void;
+  /**
+   * Runs a write request as a read-modify-write of the state file under its lock: the state
+   * another process wrote meanwhile is loaded first, the result written before the lock is
+   * released. Without a state file, just runs it. A lock not taken in time throws StateLockError.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Runs the close hooks registered by resources. */
   shutdown(): Promise<void>;
   /** Fires the date-driven events of the days since the last check (simulate.ts); cheap when the date has not changed. */
@@ -120,8 +128,36 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     },
   };
 
+  let stamp = options.stateFile === undefined ? '' : stateStamp(options.stateFile);
   const persist = (): void => {
-    if (options.stateFile !== undefined) writeStateFile(options.stateFile, store);
+    if (options.stateFile === undefined) return;
+    writeStateFile(options.stateFile, store);
+    stamp = stateStamp(options.stateFile);
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const file = options.stateFile;
+    if (file === undefined) return work();
+    // One write at a time within this process too, each under the lock between processes.
+    const turn = queue.then(async () => {
+      const release = await lockStateFile(file, options.stateLockTimeoutMs);
+      try {
+        if (stateStamp(file) !== stamp) {
+          const fresh = readStateFile(file, seed, seedDate());
+          if (fresh) {
+            replaceStore(store, fresh);
+            bindClock(store, clock.now, formatInstant);
+            seedResources(store, resources, sizes);
+          }
+          stamp = stateStamp(file);
+        }
+        return await work();
+      } finally {
+        await release().catch(() => undefined);
+      }
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
   };
 
   const tick = (): DomainEvent[] => (store.meta.scannedThrough === clock.today() ? [] : scanTimeline(store, clock));
@@ -148,11 +184,13 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
       persist();
     },
     persist,
+    exclusive,
     tick,
     async shutdown() {
       for (const hook of closeHooks) await hook();
     },
   };
-  if (!loaded) persist();
+  // A new state file, unless another process created one meanwhile (its state is loaded on the first write).
+  if (!loaded && options.stateFile !== undefined) createStateFile(options.stateFile, store);
   return runtime;
 }

@@ -2,7 +2,7 @@
  * The core seed: firms, companies (accounts) and demo tokens, with dates relative to `today`.
  * Resource modules seed their own collections (see resources/).
  *
- * Demo tokens (deterministic, also listed in README.md):
+ * Demo tokens (deterministic, also listed in docs/emulator.md):
  *
  * | token                   | environment | acts on                               | abilities            |
  * |-------------------------|-------------|---------------------------------------|----------------------|

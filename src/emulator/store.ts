@@ -6,7 +6,7 @@
  * - amounts are stored as decimal strings with two decimals ("1234.50"); whether the API shows
  *   a string or a JSON number is the serialiser's business (the spec lists where);
  * - `createdAt` / `updatedAt` are internal ISO instants (drive `updated_since` filters);
- * - the record shapes below are a first cut from api-spec.md: the module that owns a
+ * - the record shapes below are a first cut from the service's API document: the module that owns a
  *   collection may reshape its own record type.
  */
 

@@ -9,6 +9,7 @@ import { createWriteStream, rename, rm, rmSync, type WriteStream } from 'node:fs
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { FiscoError, LocalWriteError } from '../api/errors.js';
 
 // Every command loads this module (cli.ts cleans up on signals), few write a file: node:crypto is
 // loaded by the first AtomicFile only, and node:fs/promises (which loads readline) not at all.
@@ -37,27 +38,41 @@ export class AtomicFile {
     this.stream = createWriteStream(this.temporary, { flags: 'wx', mode });
   }
 
-  /** Writes a chunk; resolves when the stream can take more (backpressure). */
+  /** Writes a chunk; resolves when the stream can take more (backpressure), rejects when the file cannot take it. */
   write(chunk: string | Uint8Array): Promise<void> {
     return new Promise((resolve, reject) => {
+      if (this.stream.errored) return reject(this.stream.errored);
       const ok = this.stream.write(chunk, (error) => (error ? reject(error) : undefined));
       if (ok) resolve();
-      else this.stream.once('drain', resolve);
+      else {
+        // A file that fails (no space, file too large) never drains: the error settles it instead.
+        const onError = (error: Error) => reject(error);
+        this.stream.once('error', onError);
+        this.stream.once('drain', () => {
+          this.stream.off('error', onError);
+          resolve();
+        });
+      }
     });
   }
 
-  /** Flushes, closes and renames over the target. */
+  /** Flushes, closes and renames over the target; on failure the temporary file is removed. */
   async commit(): Promise<void> {
     if (this.settled) return;
-    this.settled = true;
-    await new Promise<void>((resolve, reject) => {
-      this.stream.once('error', reject);
-      this.stream.end(() => resolve());
-    });
     try {
+      await new Promise<void>((resolve, reject) => {
+        // An error before commit (the stream already failed) settles at once: never a promise left pending.
+        if (this.stream.errored) return reject(this.stream.errored);
+        this.stream.once('error', reject);
+        this.stream.once('close', () => (this.stream.errored ? reject(this.stream.errored) : resolve()));
+        this.stream.end();
+      });
       await renameFile(this.temporary, this.path);
-    } finally {
+      this.settled = true;
       open.delete(this.temporary);
+    } catch (error) {
+      await this.abort();
+      throw error;
     }
   }
 
@@ -74,16 +89,30 @@ export class AtomicFile {
   }
 }
 
-/** Writes a whole file atomically. */
+/** Writes a whole file atomically; a file that cannot be written is a LocalWriteError (exit 12) naming it. */
 export async function writeFileAtomic(path: string, data: string | Uint8Array, options: { mode?: number } = {}): Promise<void> {
   const file = new AtomicFile(path, options.mode);
+  file.stream.on('error', () => undefined); // reported through write() / commit()
   try {
     await file.write(data);
     await file.commit();
   } catch (error) {
-    await file.abort();
-    throw error;
+    await file.abort().catch(() => undefined);
+    throw localWriteError(path, error);
   }
+}
+
+/** An error of the local file system (no permission, no space, read-only, gone): the command's work is done, the file is not. */
+const LOCAL_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EROFS', 'EISDIR', 'ENOTDIR', 'ENOENT', 'EEXIST', 'EMFILE', 'ENFILE', 'EIO', 'EFBIG', 'EXDEV', 'ENAMETOOLONG']);
+
+export function isLocalFileError(error: unknown): boolean {
+  return LOCAL_CODES.has((error as NodeJS.ErrnoException)?.code ?? '');
+}
+
+/** The one error for a local file that could not be written after the work was done (exit 12). */
+export function localWriteError(path: string, error: unknown): Error {
+  if (error instanceof FiscoError || !isLocalFileError(error)) return error as Error;
+  return new LocalWriteError(`cannot write ${path} (${(error as NodeJS.ErrnoException).code}); nothing partial was left there`);
 }
 
 /** Synchronous clean-up for the moment the process is interrupted: no temporary file is left behind. */

@@ -12,7 +12,9 @@ import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '../api/client.js';
 import { ApiError, ExitCode, FiscoError } from '../api/errors.js';
 import type { Context } from '../context.js';
+import { isLocalFileError, localWriteError } from './atomic.js';
 import type { View } from '../output/view.js';
+import { formatBytes, progressBar } from './progress.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;
@@ -156,7 +158,8 @@ export async function finishDownload(context: Context, run: DownloadRun, order: 
 }
 
 async function downloadOne(client: ApiClient, target: DownloadTarget, active: Set<string>, signal: AbortSignal, onBytes: (n: number) => void): Promise<number> {
-  const part = `${target.file}.part`;
+  // Unique per transfer: two downloads (or two processes) of one file never share a temporary file.
+  const part = `${target.file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.part`;
   const response = await client.download(target.url!, { signal });
   const lengthHeader = response.headers['content-length'];
   const expected = typeof lengthHeader === 'string' && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
@@ -179,6 +182,8 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
     response.body.destroy();
     await rm(part, { force: true });
     if (error instanceof FiscoError) throw error;
+    // The folder could not take the file (no space, no permission…): exit 12, the path named.
+    if (isLocalFileError(error)) throw localWriteError(target.file, error);
     const code = (error as { code?: string }).code ?? '';
     throw new FiscoError(`the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`, ExitCode.network);
   } finally {
@@ -241,19 +246,6 @@ export async function isCompletePdf(path: string, expectedSize?: number): Promis
   } finally {
     await handle.close();
   }
-}
-
-/** `1.2 MB`, `640 B`. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/** `[#####-----]` */
-export function progressBar(done: number, total: number, width = 20): string {
-  const filled = total <= 0 ? width : Math.min(width, Math.round((done / total) * width));
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`;
 }
 
 /** A file-name part safe on every file system: accents dropped, anything else odd becomes '-'. */

@@ -16,6 +16,10 @@ export interface Env {
   PAGER?: string;
   /** How long a change to the profile store waits for another fisco's lock (default 10000). */
   FISCO_LOCK_TIMEOUT_MS?: string;
+  /** The largest answer fisco parses, in MB (default 64): beyond it, exit 8 without retry. */
+  FISCO_MAX_BODY_MB?: string;
+  /** The longest pacing wait fisco sits through, in seconds (default 60): beyond it, exit 7. */
+  FISCO_MAX_WAIT?: string;
   NO_COLOR?: string;
   FORCE_COLOR?: string;
   [name: string]: string | undefined;

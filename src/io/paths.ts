@@ -4,7 +4,7 @@
  * missing parent each get one usage line naming the flag and the path (exit 2, nothing sent).
  */
 import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, stat, statfs } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../api/errors.js';
 
@@ -16,6 +16,36 @@ async function statOrUndefined(path: string, flag: string) {
   });
 }
 
+/**
+ * Kernel file systems (procfs, sysfs and their kin) hold no files fisco could write: a folder
+ * made there spins or fails with EPERM, after the requests. Refused first, by the magic number
+ * statfs reports for the path or its nearest existing parent.
+ */
+const KERNEL_FILE_SYSTEMS = new Map<number, string>([
+  [0x9fa0, 'procfs'],
+  [0x62656572, 'sysfs'],
+  [0x64626720, 'debugfs'],
+  [0x74726163, 'tracefs'],
+  [0x73636673, 'securityfs'],
+  [0x27e0eb, 'cgroupfs'],
+  [0x63677270, 'cgroup2fs'],
+  [0xcafe4a11, 'bpffs'],
+  [0x62656570, 'configfs'],
+  [0x6165676c, 'pstorefs'],
+]);
+
+async function assertOrdinaryFileSystem(full: string, path: string, flag: string): Promise<void> {
+  for (let at = full; ; at = dirname(at)) {
+    const info = await statfs(at).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'ENOTDIR' ? undefined : null));
+    if (info) {
+      const kind = KERNEL_FILE_SYSTEMS.get(Number(info.type));
+      if (kind) throw new UsageError(`${flag}: ${path} is on ${kind}, a kernel file system, not a place for files; give a folder on a disk`);
+      return;
+    }
+    if (info === null || dirname(at) === at) return;
+  }
+}
+
 async function assertWritable(path: string, flag: string, what: string): Promise<void> {
   try {
     await access(path, constants.W_OK | constants.X_OK);
@@ -25,27 +55,34 @@ async function assertWritable(path: string, flag: string, what: string): Promise
 }
 
 /**
- * A folder fisco will write files into. It may not exist yet when its parent does (and is
- * writable): fisco creates it. With `mustExist`, the folder itself must be there.
+ * A folder fisco will write files into (every `--dir`). It may not exist yet, nor its parents:
+ * fisco creates them (`mkdir -p`), so the nearest folder that does exist must be writable.
+ * With `mustExist`, the folder itself must be there.
  */
 export async function assertWritableFolder(path: string, flag: string, options: { mustExist?: boolean } = {}): Promise<void> {
   const full = resolve(path);
+  await assertOrdinaryFileSystem(full, path, flag);
   const info = await statOrUndefined(full, flag);
   if (info) {
     if (!info.isDirectory()) throw new UsageError(`${flag}: ${path} is a file, not a folder`);
     return assertWritable(full, flag, 'the folder');
   }
   if (options.mustExist) throw new UsageError(`${flag}: the folder ${path} does not exist`);
-  const parent = dirname(full);
-  const parentInfo = await statOrUndefined(parent, flag);
-  if (!parentInfo) throw new UsageError(`${flag}: the parent folder of ${path} (${parent}) does not exist`);
-  if (!parentInfo.isDirectory()) throw new UsageError(`${flag}: ${parent} is a file, not a folder`);
-  await assertWritable(parent, flag, 'the folder');
+  let existing = dirname(full);
+  let existingInfo = await statOrUndefined(existing, flag);
+  while (!existingInfo && dirname(existing) !== existing) {
+    existing = dirname(existing);
+    existingInfo = await statOrUndefined(existing, flag);
+  }
+  if (!existingInfo) throw new UsageError(`${flag}: no folder of ${path} exists`);
+  if (!existingInfo.isDirectory()) throw new UsageError(`${flag}: ${existing} is a file, not a folder`);
+  await assertWritable(existing, flag, 'the folder');
 }
 
 /** A file fisco will write (atomically, through a temporary file beside it). */
 export async function assertWritableFile(path: string, flag: string): Promise<void> {
   const full = resolve(path);
+  await assertOrdinaryFileSystem(full, path, flag);
   const info = await statOrUndefined(full, flag);
   if (info?.isDirectory()) throw new UsageError(`${flag}: ${path} is a folder, not a file`);
   const parent = dirname(full);

@@ -6,6 +6,7 @@
  */
 import { InterruptedError } from '../api/errors.js';
 import type { Journal, JournalEntry } from './journal.js';
+import { NO_SIGNALS, type SignalSource as ProcessSignals } from '../io/signals.js';
 
 export interface Step<T> {
   key: string;
@@ -45,15 +46,13 @@ export interface RunResult {
   interrupted?: 'SIGINT' | 'SIGTERM';
 }
 
-/** Where the driver listens for Ctrl-C and SIGTERM (the process, unless a test gives its own). */
-export interface SignalSource {
-  on(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-  off(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-}
+/** Where the driver listens for Ctrl-C and SIGTERM: the command's context.signals. */
+export type SignalSource = Pick<ProcessSignals, 'on' | 'off'>;
 
 export interface RunOptions {
   /** '<stage>:<n>' (FISCO_TEST_CRASH_AT, tests only): SIGKILL at that stage of the n-th step. */
   crashAt?: string;
+  /** context.signals (the process's, from the launcher); without it a signal is not waited for here. */
   signals?: SignalSource;
 }
 
@@ -101,7 +100,7 @@ export async function runJournaled<T>(journal: Journal, steps: Step<T>[], hooks:
   if (result.unresolved.length) return finish();
 
   // 2. Ctrl-C or SIGTERM: the request in flight finishes and is journaled, then the run stops.
-  const signals = options.signals ?? process;
+  const signals = options.signals ?? NO_SIGNALS;
   const onInt = () => (result.interrupted ??= 'SIGINT');
   const onTerm = () => (result.interrupted ??= 'SIGTERM');
   signals.on('SIGINT', onInt);

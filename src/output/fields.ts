@@ -1,3 +1,4 @@
+import { UsageError } from '../api/errors.js';
 /** Dotted-path helpers shared by every output format (`counterpart.name`). */
 export function getPath(value: unknown, path: string): unknown {
   let current: unknown = value;
@@ -36,10 +37,12 @@ export function flatten(value: unknown, prefix = '', out: Record<string, unknown
   return out;
 }
 
+/** `--fields` as given: a list naming no field at all (`,,,`, `" "`, `""`) is a usage error, not "every field". */
 export function parseFieldList(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
   const fields = raw.split(',').map((f) => f.trim()).filter(Boolean);
-  return fields.length > 0 ? fields : undefined;
+  if (fields.length === 0) throw new UsageError(`--fields: '${raw}' names no field; give comma-separated field names, like --fields number,total`);
+  return fields;
 }
 
 /**

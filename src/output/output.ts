@@ -1,8 +1,9 @@
 import { Chalk } from 'chalk';
-import { FiscoError, UsageError } from '../api/errors.js';
+import { FiscoError, LocalWriteError, UsageError } from '../api/errors.js';
 import { AtomicFile } from '../io/atomic.js';
 import { flatten, pickFields, unknownFields } from './fields.js';
-import { redact } from './redact.js';
+import { redact, redactSecrets } from './redact.js';
+import { jsonText } from '../api/answer-json.js';
 import { safeText } from './safe-text.js';
 import type { OutputFormat } from './format.js';
 import type { TextSink } from './pager.js';
@@ -23,6 +24,12 @@ export interface OutputOptions {
   outputFile?: string;
   /** The terminal's width, when stdout is one: tables are fitted into it. */
   width?: number;
+  /** Called before data is written to stdout: clears a progress line drawn on the same terminal. */
+  beforeData?: () => void;
+  /** Called before a message is written to stderr: clears the progress line it would land on. */
+  beforeMessage?: () => void;
+  /** `--show-secrets`: data on stdout keeps the secrets fisco holds (otherwise replaced by ***). */
+  showSecrets?: boolean;
   /** A pager for a table taller than the screen (on a terminal, unless --no-pager). */
   pager?: () => TextSink | undefined;
 }
@@ -75,7 +82,7 @@ export class Output {
   }
 
   private fileFailure(error: Error): FiscoError {
-    return new FiscoError(`--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`, 8);
+    return new LocalWriteError(`--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`);
   }
 
   /**
@@ -119,7 +126,7 @@ export class Output {
     }
     if (format === 'ndjson') {
       for await (const item of items) {
-        await this.drained(this.data(`${JSON.stringify(this.shape(item))}\n`));
+        await this.drained(this.data(`${jsonText(this.shape(item))}\n`));
         counter.count = ++count;
       }
       return count;
@@ -127,7 +134,7 @@ export class Output {
     // json: the opening `[` waits for the first item (or the end of an empty list); the closing `]`
     // is written only when every page has arrived.
     for await (const item of items) {
-      await this.drained(this.data(`${count === 0 ? '[\n' : ',\n'}  ${JSON.stringify(this.shape(item))}`));
+      await this.drained(this.data(`${count === 0 ? '[\n' : ',\n'}  ${jsonText(this.shape(item))}`));
       counter.count = ++count;
     }
     this.data(count === 0 ? '[]\n' : '\n]\n');
@@ -141,7 +148,7 @@ export class Output {
   private async table<T>(items: AsyncIterable<T> | Iterable<T>, view: View, counter: { count: number }): Promise<number> {
     const { TableWriter, listColumns } = await import('./table.js');
     const pager = this.options.pager?.();
-    const write = pager ? (text: string) => pager.write(text) : (text: string) => this.data(text);
+    const write = pager ? (text: string) => pager.write(this.options.showSecrets ? text : redactSecrets(text)) : (text: string) => this.data(text);
     const wait = pager ? (ok: boolean) => (ok ? undefined : pager.drained()) : (ok: boolean) => this.drained(ok);
     let writer: InstanceType<typeof TableWriter> | undefined;
     try {
@@ -160,7 +167,8 @@ export class Output {
       this.info(view.empty ?? 'No results.');
       return 0;
     }
-    if (writer.hidden.length > 0) this.info(`(${writer.hidden.join(', ')} left out to fit ${this.options.width} columns; --fields or -o json show every field)`);
+    const fitted = [writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '', writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : ''].filter(Boolean);
+    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${this.options.width} columns; --fields or -o json show every field in full)`);
     return writer.rows;
   }
 
@@ -175,25 +183,56 @@ export class Output {
       const { renderRecord } = await import('./table.js');
       this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width)}\n`);
     } else if (format === 'json') {
-      this.data(`${JSON.stringify(this.shape(record), null, 2)}\n`);
+      this.data(`${jsonText(this.shape(record), 2)}\n`);
     } else if (format === 'ndjson') {
-      this.data(`${JSON.stringify(this.shape(record))}\n`);
+      this.data(`${jsonText(this.shape(record))}\n`);
     } else {
       await this.list([record], view);
     }
   }
 
-  /** Raw data (an API body in `fisco api`, a completion script). */
-  data(text: string): boolean {
-    this.pendingDrain = !this.sink.write(text) || this.pendingDrain;
+  /**
+   * Raw data (an API body in `fisco api`, a completion script). Every secret fisco holds (the
+   * tokens of the profiles it loaded, webhook secrets of this run) is redacted here too, unless
+   * `--show-secrets` says otherwise or the command exists to print one (`reveal`).
+   */
+  data(text: string, options: { reveal?: boolean } = {}): boolean {
+    if (!this.options.outputFile) this.options.beforeData?.();
+    const shown = options.reveal || this.revealing || this.options.showSecrets ? text : redactSecrets(text);
+    this.pendingDrain = !this.sink.write(shown) || this.pendingDrain;
     return !this.pendingDrain;
+  }
+
+  private revealing = false;
+
+  /** Output of a command that exists to show a secret it just received (`hooks create`): kept as it is. */
+  async reveal<T>(print: () => Promise<T>): Promise<T> {
+    this.revealing = true;
+    try {
+      return await print();
+    } finally {
+      this.revealing = false;
+    }
   }
 
   /** Waits for a slow reader (a pipe into `gzip`, a full disk) instead of buffering the export. */
   private async drained(ok: boolean): Promise<void> {
     if (ok && !this.pendingDrain) return;
     this.pendingDrain = false;
-    await new Promise<void>((resolve) => this.sink.once('drain', () => resolve()));
+    // A file that fails (no space, too large) never drains: its error (or close) ends the wait, and is reported.
+    const sink = this.sink;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        sink.off('drain', done);
+        sink.off('error', done);
+        sink.off('close', done);
+        resolve();
+      };
+      sink.once('drain', done);
+      sink.once('error', done);
+      sink.once('close', done);
+    });
+    if (this.fileError) throw this.fileFailure(this.fileError);
   }
 
   /** Messages pass through the one redactor and are made terminal-safe (service text may hold control characters). */
@@ -202,15 +241,21 @@ export class Output {
   }
 
   info(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${this.message(message)}\n`);
+    if (!this.options.quiet) this.say(`${this.message(message)}\n`);
   }
 
   success(message: string): void {
-    if (!this.options.quiet) this.options.stderr.write(`${this.chalk.green('✓')} ${this.message(message)}\n`);
+    if (!this.options.quiet) this.say(`${this.chalk.green('✓')} ${this.message(message)}\n`);
   }
 
   warn(message: string): void {
-    this.options.stderr.write(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+    this.say(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+  }
+
+  /** A message on its own line: a progress line being drawn is cleared first (the next redraw puts it back below). */
+  private say(text: string): void {
+    this.options.beforeMessage?.();
+    this.options.stderr.write(text);
   }
 
   private checkFields(view: View): void {
@@ -240,8 +285,8 @@ export class Output {
       const records = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
       if (Array.isArray(result) && this.format !== 'json' && result.every(records)) await this.list(result, { amountFields: view.amountFields });
       else if (records(result) && this.format !== 'json') await this.item(result, { amountFields: view.amountFields });
-      else if (this.format === 'ndjson' && Array.isArray(result)) for (const value of result) this.data(`${JSON.stringify(value)}\n`);
-      else this.data(`${JSON.stringify(result, null, this.format === 'ndjson' ? undefined : 2)}\n`);
+      else if (this.format === 'ndjson' && Array.isArray(result)) for (const value of result) this.data(`${jsonText(value)}\n`);
+      else this.data(`${jsonText(result, this.format === 'ndjson' ? undefined : 2)}\n`);
     } finally {
       Object.assign(this.options, saved);
     }

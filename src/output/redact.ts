@@ -27,3 +27,14 @@ export function redact(text: string): string {
   for (const secret of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(secret).join('***');
   return out.replace(URL_CREDENTIALS, '$1***@').replace(BEARER, '$1 ***').replace(SECRET_KEYS, (_m, key: string) => `"${key}":"***"`);
 }
+
+/**
+ * Only the secrets this process holds (tokens, webhook secrets), for data on stdout: the data is
+ * the service's, so the patterns `redact` also removes (bearer values, `"token":` keys) stay.
+ */
+export function redactSecrets(text: string): string {
+  if (secrets.size === 0) return text;
+  let out = text;
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (out.includes(secret)) out = out.split(secret).join('***');
+  return out;
+}

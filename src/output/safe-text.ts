@@ -34,3 +34,15 @@ export function hasUnsafe(text: string): boolean {
   UNSAFE.lastIndex = 0;
   return found;
 }
+
+/**
+ * One line that fits `width` terminal cells (a progress line redrawn in place: wider than the
+ * terminal, it would wrap and leave a line behind on every redraw). Cut with `…`; made safe.
+ */
+export function fitLine(text: string, width: number | undefined): string {
+  const line = safeLine(text);
+  // The last column is left free: a line filling it puts some terminals' cursor on the next line.
+  const room = Math.max(1, (width && width > 0 ? width : 80) - 1);
+  const chars = [...line];
+  return chars.length <= room ? line : `${chars.slice(0, room - 1).join('')}…`;
+}

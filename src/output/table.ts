@@ -4,6 +4,7 @@ import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
 import { safeLine } from './safe-text.js';
+import { jsonText } from '../api/answer-json.js';
 import type { Column, Tone, View } from './view.js';
 
 /**
@@ -14,10 +15,11 @@ import type { Column, Tone, View } from './view.js';
  * with the widths computed once; cli-table3 lays out single records (renderRecord), where
  * wrapping long values matters and rows are few. Same borderless style (like gh and kubectl).
  *
- * Fitting the terminal: identifiers, amounts, dates, counts and booleans are never cut (an amount
- * or a date cut in two is worse than none); text columns shrink, their cells ending in `…`;
- * when even that is not enough, the columns a view marks as optional (`priority`) are left out,
- * least important first, and `hidden` names them.
+ * Fitting the terminal (layoutColumns): amounts, dates, counts and booleans are never cut (an
+ * amount or a date cut in two is worse than none); long identifiers take a short form first, then
+ * the optional columns (`priority`) are left out, identifiers first and then the least important
+ * for the view's question; text columns shrink, their cells cut with `…`. `hidden` and
+ * `shortened` name what was done, and the output layer says so on stderr.
  */
 
 export function toneColour(chalk: ChalkInstance, tone: Tone): (text: string) => string {
@@ -40,17 +42,22 @@ function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<str
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toItalianDate(value);
   if (kind === 'instant' && typeof value === 'string') return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, '');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join(', ');
+  if (typeof value === 'object') return jsonText(value);
   return String(value);
 }
+
+/** What a table shows for a figure that could not be read (a failed request), never a zero. */
+export const MISSING = 'n/a';
 
 /** Space between columns. */
 export const GAP = 2;
 /** Rows that decide the column widths. */
 export const WIDTH_WINDOW = 200;
-/** A text column is not cut narrower than this (or its header, when shorter). */
+/** An optional text column is not cut narrower than this (or its header, when wider). */
 const MIN_TEXT = 8;
+/** Nor a text column the view always shows (unless the view gives its own minWidth). */
+const MIN_REQUIRED_TEXT = 16;
 
 /** Display width: one cell per code point (fisco's data is Latin text; no East Asian wide forms). */
 export function displayWidth(text: string): number {
@@ -66,6 +73,19 @@ export function truncate(text: string, width: number): string {
   return `${[...text].slice(0, width - 1).join('')}…`;
 }
 
+/** Cuts `text` to `width` cells in the middle, keeping its head and its (distinguishing) tail: `Note d…-3/2026`. */
+export function truncateMiddle(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  if (width <= 3) return truncate(text, width);
+  const chars = [...text];
+  const tail = Math.ceil((width - 1) / 2);
+  const head = width - 1 - tail;
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`;
+}
+
+/** An identifier's short form: its first characters and a mark (`3f2a9c1e…`). */
+export const SHORT_ID = 9;
+
 function isText(column: Column, amountFields: ReadonlySet<string>): boolean {
   const kind = column.kind ?? (amountFields.has(column.key) ? 'money' : 'text');
   return (kind === 'text' || kind === 'list') && !column.id;
@@ -80,42 +100,75 @@ export interface Layout {
   widths: number[];
   /** Labels of the optional columns left out to fit the width. */
   hidden: string[];
+  /** Labels of the identifiers shown in their short form. */
+  shortened: string[];
 }
+
+const labelOf = (column: Column): string => column.label ?? column.key;
 
 /**
  * Widths from the natural widths (header and the window's cells), fitted into `maxWidth` when
- * given: text columns shrink first (not below MIN_TEXT), then optional columns are dropped.
+ * given. In this order, until the table fits: long identifiers take their short form; optional
+ * columns are left out, identifiers first, then the highest `priority` number; text columns
+ * shrink (not below their minimum), their cells cut with `…`. Amounts, dates, counts and
+ * booleans are never cut.
  */
 export function layoutColumns(columns: Column[], natural: number[], amountFields: ReadonlySet<string>, maxWidth?: number): Layout {
-  let kept = columns.map((column, i) => ({ column, natural: natural[i]! }));
+  let kept = columns.map((column, i) => ({ column, natural: natural[i]!, short: false }));
   const hidden: string[] = [];
-  const minimum = (k: { column: Column; natural: number }) =>
-    isText(k.column, amountFields) ? Math.min(k.natural, Math.max(MIN_TEXT, displayWidth(k.column.label ?? k.column.key))) : k.natural;
-  const total = (list: typeof kept, size: (k: (typeof kept)[number]) => number) => list.reduce((sum, k) => sum + size(k), 0) + GAP * Math.max(0, list.length - 1);
-  if (maxWidth !== undefined) {
+  type Kept = (typeof kept)[number];
+  const minimum = (k: Kept) => {
+    if (k.short) return SHORT_ID;
+    if (!isText(k.column, amountFields)) return k.natural;
+    // A column the view always shows keeps enough to be read before an optional one is kept beside it.
+    const floor = k.column.priority === undefined ? MIN_REQUIRED_TEXT : MIN_TEXT;
+    return Math.min(k.natural, k.column.minWidth ?? Math.max(floor, displayWidth(labelOf(k.column))));
+  };
+  const size = (k: Kept) => (k.short ? SHORT_ID : k.natural);
+  const total = (list: Kept[], width: (k: Kept) => number) => list.reduce((sum, k) => sum + width(k), 0) + GAP * Math.max(0, list.length - 1);
+  if (maxWidth !== undefined && total(kept, size) > maxWidth) {
+    for (const k of kept) if (k.column.id && k.natural > SHORT_ID) k.short = true;
+    const rank = (k: Kept) => (k.column.id ? 1_000_000 : 0) + k.column.priority!;
+    // Identifiers go before any text is cut: optional ones are left out while the rest does not fit whole.
+    for (;;) {
+      const ids = kept.filter((k) => k.column.id && k.column.priority !== undefined);
+      if (ids.length === 0 || total(kept, size) <= maxWidth) break;
+      const drop = ids.reduce((a, b) => (rank(b) >= rank(a) ? b : a));
+      hidden.unshift(labelOf(drop.column));
+      kept = kept.filter((k) => k !== drop);
+    }
     while (total(kept, minimum) > maxWidth) {
       const optional = kept.filter((k) => k.column.priority !== undefined);
       if (optional.length === 0) break;
-      const drop = optional.reduce((a, b) => (b.column.priority! >= a.column.priority! ? b : a));
-      hidden.unshift(drop.column.label ?? drop.column.key);
+      const drop = optional.reduce((a, b) => (rank(b) >= rank(a) ? b : a));
+      hidden.unshift(labelOf(drop.column));
       kept = kept.filter((k) => k !== drop);
     }
   }
-  const widths = kept.map((k) => k.natural);
-  if (maxWidth !== undefined && total(kept, (k) => k.natural) > maxWidth) {
-    // Share what the fixed columns leave among the text columns, the narrow ones served whole first.
+  const widths = kept.map(size);
+  if (maxWidth !== undefined && total(kept, size) > maxWidth) {
+    // Every text column gets its minimum; what the fixed columns leave beyond that is shared, the
+    // columns needing least served whole first.
     const text = kept.map((k, i) => ({ k, i })).filter(({ k }) => isText(k.column, amountFields));
-    const fixed = total(kept, (k) => (isText(k.column, amountFields) ? 0 : k.natural));
-    let room = Math.max(0, maxWidth - fixed);
-    const pending = [...text].sort((a, b) => a.k.natural - b.k.natural);
+    const fixed = total(kept, (k) => (isText(k.column, amountFields) ? 0 : size(k)));
+    for (const { k, i } of text) widths[i] = minimum(k);
+    let room = Math.max(0, maxWidth - fixed - text.reduce((sum, { k }) => sum + minimum(k), 0));
+    const pending = [...text].sort((a, b) => a.k.natural - minimum(a.k) - (b.k.natural - minimum(b.k)));
     while (pending.length > 0) {
       const share = Math.floor(room / pending.length);
       const { k, i } = pending.shift()!;
-      widths[i] = Math.max(minimum(k), Math.min(k.natural, share));
-      room -= widths[i]!;
+      const extra = Math.min(k.natural - minimum(k), share);
+      widths[i] = minimum(k) + extra;
+      room -= extra;
     }
   }
-  return { columns: kept.map((k) => k.column), widths, hidden };
+  return { columns: kept.map((k) => k.column), widths, hidden, shortened: kept.filter((k) => k.short).map((k) => labelOf(k.column)) };
+}
+
+/** A cell cut to its column's width: text and short identifiers only, never an amount, a date or a count. */
+function fitCell(text: string, column: Column, width: number, cuttable: boolean): string {
+  if (!cuttable) return text;
+  return column.cut === 'middle' ? truncateMiddle(text, width) : truncate(text, width);
 }
 
 export interface TableOptions {
@@ -157,6 +210,11 @@ export class TableWriter {
     return this.layout?.hidden ?? [];
   }
 
+  /** Identifiers shown in their short form to fit the width. */
+  get shortened(): string[] {
+    return this.layout?.shortened ?? [];
+  }
+
   /** Adds a row; returns text to write (the header and the first window, then one line a row). */
   push(row: unknown): string {
     this.count++;
@@ -171,7 +229,7 @@ export class TableWriter {
   }
 
   private flush(): string {
-    const cells = this.pending.map((row) => this.columns.map((column) => formatCell(getPath(row, column.key), column, this.amountFields)));
+    const cells = this.pending.map((row) => this.columns.map((column) => this.cell(row, column)));
     const natural = this.columns.map((column, c) => {
       let width = displayWidth(column.label ?? column.key);
       for (const r of cells) width = Math.max(width, displayWidth(r[c]!));
@@ -179,27 +237,37 @@ export class TableWriter {
     });
     this.layout = layoutColumns(this.columns, natural, this.amountFields, this.options.maxWidth);
     const keep = this.layout.columns.map((column) => this.columns.indexOf(column));
-    const header = this.layout.columns.map((column) => safeLine(column.label ?? column.key));
+    const shortened = new Set(this.layout.shortened);
+    const header = this.layout.columns.map((column) => safeLine(shortened.has(labelOf(column)) ? (column.shortLabel ?? labelOf(column)) : labelOf(column)));
     let out = this.render(header, keep.map(() => undefined), true);
-    this.pending.forEach((row, r) => (out += this.render(keep.map((c) => cells[r]![c]!), this.layout!.columns.map((column) => column.tone?.(row)), false, row)));
+    this.pending.forEach((row, r) => (out += this.render(keep.map((c) => cells[r]![c]!), this.tones(row), false, row)));
     this.pending = [];
     return out;
   }
 
   private line(row: unknown): string {
-    const cells = this.layout!.columns.map((column) => formatCell(getPath(row, column.key), column, this.amountFields));
-    return this.render(cells, this.layout!.columns.map((column) => column.tone?.(row)), false, row);
+    const cells = this.layout!.columns.map((column) => this.cell(row, column));
+    return this.render(cells, this.tones(row), false, row);
+  }
+
+  /** A cell's text: MISSING when the view says the figure could not be read (never a zero). */
+  private cell(row: unknown, column: Column): string {
+    return this.view.missing?.(row, column.key) ? MISSING : formatCell(getPath(row, column.key), column, this.amountFields);
+  }
+
+  private tones(row: unknown): Tone[] {
+    return this.layout!.columns.map((column) => (this.view.missing?.(row, column.key) ? 'danger' : column.tone?.(row)));
   }
 
   private render(cells: string[], tones: Tone[], header: boolean, row?: unknown): string {
-    const { columns, widths } = this.layout!;
+    const { columns, widths, shortened } = this.layout!;
     const rowColour = header ? this.chalk.bold : toneColour(this.chalk, this.view.rowTone?.(row));
     const last = cells.length - 1;
     let out = '';
     for (let i = 0; i <= last; i++) {
       const column = columns[i]!;
       const width = widths[i]!;
-      const text = isText(column, this.amountFields) ? truncate(cells[i]!, width) : cells[i]!;
+      const text = fitCell(cells[i]!, column, width, isText(column, this.amountFields) || shortened.includes(labelOf(column)));
       const pad = ' '.repeat(Math.max(0, width - displayWidth(text)));
       const right = alignsRight(column, this.amountFields);
       const colour = tones[i] ? toneColour(this.chalk, tones[i]) : rowColour;

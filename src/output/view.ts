@@ -6,13 +6,24 @@ export interface Column {
   key: string;
   label?: string;
   kind?: CellKind;
-  /** An identifier a follow-up command takes (a uuid): never cut to fit the terminal. */
+  /**
+   * A long identifier (a uuid, an id): the first thing to give up when the table is too wide. It
+   * is never cut mid-way by the text-sharing; it is shown whole, or shortened to its first
+   * characters (`3f2a9c1e…`, the full one being in `-o json` and `--fields`), or left out.
+   */
   id?: boolean;
   /**
-   * Optional column: left out of a table too wide for the terminal, the highest number first.
-   * Columns without a priority are always shown.
+   * How important the column is for the view's question: left out of a table too wide for the
+   * terminal, the highest number first (identifiers before any other). Columns without a
+   * priority are always shown.
    */
   priority?: number;
+  /** Where text that must be cut loses characters: at the end (default) or in the middle, keeping the distinguishing tail (`Note di…-3/2026`). */
+  cut?: 'end' | 'middle';
+  /** The narrowest a cut text column may get (default 8, or its label's width). */
+  minWidth?: number;
+  /** The header of an identifier shown in its short form (`UUID` for `UUID (invoice pay)`). */
+  shortLabel?: string;
   /** Colour a cell (or, for `row`, the whole row) by what the record says. */
   tone?: (row: unknown) => Tone;
 }
@@ -31,6 +42,11 @@ export interface View {
   amountFields?: readonly string[];
   /** Tone of a whole table row. */
   rowTone?: (row: unknown) => Tone;
+  /**
+   * True when a row's field could not be read (a request for it failed): the table shows
+   * `n/a` in red instead of the value (machine formats carry the record's own `null`).
+   */
+  missing?: (row: unknown, key: string) => boolean;
   /** Said on stderr (tables only) when the list is empty. */
   empty?: string;
 }

@@ -18,15 +18,18 @@ export async function collectAcross<T>(
 ): Promise<{ items: { company: Company; item: T }[]; failure?: FiscoError }> {
   const portfolio = new Portfolio(context, selection);
   const companies = await portfolio.companies();
+  // A company that fails part-way keeps the items read before its failure (the summary says so).
+  const read = new Map<string, T[]>();
   const outcomes = await portfolio.each(
     companies,
-    async (_company, client) => {
+    async (company, client) => {
       const items: T[] = [];
+      read.set(company.id, items);
       for await (const item of list(client)) items.push(item);
       return items;
     },
     { label },
   );
-  const items = outcomes.flatMap((o) => (o.ok ? o.value.map((item) => ({ company: o.company, item })) : []));
-  return { items, failure: failureSummary(outcomes) };
+  const items = outcomes.flatMap((o) => (read.get(o.company.id) ?? []).map((item) => ({ company: o.company, item })));
+  return { items, failure: failureSummary(outcomes, (company) => read.get(company.id)?.length ?? 0) };
 }

@@ -11,7 +11,7 @@
  * request is sent.
  */
 import type { ApiClient } from '../api/client.js';
-import type { Context } from '../context.js';
+import { CompanyContext, type Context } from '../context.js';
 import type { Output } from '../output/output.js';
 import type { View } from '../output/view.js';
 import type { VerbModule } from '../commands/verb.js';
@@ -30,10 +30,13 @@ class Lane {
   view?: View;
   private readonly entries: Entry[] = [];
   private finished = false;
+  /** Records this company's run emitted (kept when it fails part-way). */
+  emitted = 0;
   private wake?: () => void;
 
   push(entry: Entry): void {
     this.mode ??= entry.kind === 'record' ? 'records' : 'text';
+    if (entry.kind === 'record') this.emitted++;
     this.entries.push(entry);
     this.signal();
   }
@@ -141,15 +144,7 @@ export function portfolioView(view: View): View {
 
 /** A context for one company's run: the same context, with the company's client and output. */
 function companyContext(root: Context, lane: Lane, client: () => Promise<ApiClient>): Context {
-  const scoped = Object.create(root) as Context;
-  Object.defineProperties(scoped, {
-    client: { value: client },
-    output: { value: new CompanyOutput(root.output, lane) as unknown as Output },
-    // The portfolio's own progress line speaks for every company.
-    progress: { value: () => undefined },
-    progressDone: { value: () => undefined },
-  });
-  return scoped;
+  return new CompanyContext(root, client, new CompanyOutput(root.output, lane) as unknown as Output);
 }
 
 export async function fanOutVerb(verb: VerbModule, args: string[], options: Record<string, unknown>, context: Context, selection: Selection): Promise<void> {
@@ -201,7 +196,8 @@ export async function fanOutVerb(verb: VerbModule, args: string[], options: Reco
     { concurrency: CONCURRENCY, label: 'Reading' },
   );
   await writer;
-  const failure = failureSummary(outcomes);
+  // A company that failed part-way keeps the records it had emitted (they were written); the summary says how many.
+  const failure = failureSummary(outcomes, (company) => lanes[companies.indexOf(company)]?.emitted ?? 0);
   if (failure) throw failure;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from '../api/client.js';
 import { ExitCode, FiscoError, PartialError } from '../api/errors.js';
-import { progressBar } from '../io/download.js';
+import { progressBar } from '../io/progress.js';
 import type { Context } from '../context.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from './companies.js';
 import type { Selection } from './select.js';
@@ -73,10 +73,14 @@ export class Portfolio {
 }
 
 /** The error that ends a run with failed companies, or undefined when every company succeeded. */
-export function failureSummary(outcomes: readonly Outcome<unknown>[]): FiscoError | undefined {
+export function failureSummary(outcomes: readonly Outcome<unknown>[], kept?: (company: Company) => number): FiscoError | undefined {
   const failed = outcomes.filter((o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok);
   if (failed.length === 0) return undefined;
-  const hints = failed.map((f) => `${companyLabel(f.company)}: ${oneLine(f.error.message)} (exit ${f.error.exitCode})`);
+  const hints = failed.map((f) => {
+    const before = kept?.(f.company) ?? 0;
+    const shown = before > 0 ? `; the ${before} record${before === 1 ? '' : 's'} read before the failure ${before === 1 ? 'is' : 'are'} included` : '';
+    return `${companyLabel(f.company)}: ${oneLine(f.error.message)} (exit ${f.error.exitCode})${shown}`;
+  });
   if (failed.length === outcomes.length) {
     return new FiscoError(`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
   }
@@ -117,6 +121,6 @@ class PortfolioProgress {
 
   private draw(): void {
     const now = this.active.map((c) => c.name || c.id).join(', ');
-    this.context.progress(`${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`.slice(0, 200));
+    this.context.progress(`${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`);
   }
 }

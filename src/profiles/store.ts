@@ -1,3 +1,4 @@
+import { addSecret } from '../output/redact.js';
 import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -210,6 +211,8 @@ export class ProfileStore {
     const data = { ...parsed.data, version: STORE_FORMAT, profiles: parsed.data.profiles ?? {}, baseUrls: parsed.data.baseUrls ?? {} } as StoreData;
     for (const [key, profile] of Object.entries(data.profiles)) {
       if (profile.name !== key) throw this.unusable(`is not a fisco profile store (profiles.${key}.name is '${profile.name}')`);
+      // Every token fisco has loaded is a secret the one redactor keeps out of what it prints.
+      addSecret(profile.token);
     }
     return data;
   }

@@ -1,55 +1,266 @@
 /**
  * report.html and index.html: self-contained pages (inline CSS and SVG, no script, no network)
- * that a client can read and print to PDF. Every text from the API is escaped; every figure
- * comes from report/month.ts and carries its exact decimal string in `data-value`.
+ * that a client can read on a phone and print on A4. Italian by default (`--lang en` for English):
+ * every code with its label, amounts and dates in Italian form. Every text from the API is
+ * escaped; every figure comes from report/month.ts and carries its exact decimal string in
+ * `data-value`. A part that could not be read is said in words, never shown as zero.
  */
 import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
+import type { MissingPart } from '../portfolio/partial.js';
 import { escapeHtml } from './escape.js';
+import { codeLabel, failureWords, monthName, type CodeKind, type ReportLang } from './labels.js';
+import type { DocumentLine, MonthReport } from './month.js';
 import { barChart } from './svg.js';
-import type { MonthReport } from './month.js';
 
+export { monthName } from './labels.js';
 
 const money = (amount: string | null, figure?: string): string =>
   amount === null ? '<span class="muted">–</span>' : `<span class="money"${figure ? ` data-figure="${escapeHtml(figure)}"` : ''} data-value="${escapeHtml(amount)}">${escapeHtml(formatEuro(amount))}</span>`;
 const date = (value: string | null): string => (value ? escapeHtml(toItalianDate(value)) : '–');
+const code = (kind: CodeKind, value: string, lang: ReportLang): string => {
+  const label = codeLabel(kind, value, lang);
+  return label === value ? `<span class="code">${escapeHtml(value)}</span>` : `${escapeHtml(label)} <span class="code">${escapeHtml(value)}</span>`;
+};
+/** A code's label without its explanation, for the narrow label column of a chart. */
+const shortLabel = (kind: CodeKind, value: string, lang: ReportLang): string => codeLabel(kind, value, lang).replace(/\s*\(.*\)$/, '');
+
+const TEXT = {
+  it: {
+    vat: 'P.IVA',
+    reportOf: 'Report di',
+    agedOn: 'crediti calcolati al',
+    missingTitle: 'Dati non disponibili',
+    missingIntro: 'Alcune parti non sono state lette dal servizio: sono indicate come mancanti, non come zero.',
+    serviceSaid: 'messaggio del servizio',
+    invoicesTitle: 'Fatture emesse nel mese',
+    issued: 'Emesso',
+    invoicesN: (n: number) => `${n} fattur${n === 1 ? 'a' : 'e'}`,
+    collected: 'Incassato',
+    outstanding: 'Da incassare',
+    creditNotes: 'Note di credito',
+    creditNotesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} (TD04)`,
+    otherNotes: 'Altre note',
+    otherNotesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} (TD04/TD05), non nel netto`,
+    net: 'Netto del mese',
+    netRule:
+      "Netto = emesso meno le note di credito emesse nel mese. Sono note di credito quelle numerate in una serie di note di credito (il numero lo dice: «Note di credito-3/2026», «NC…»). L'elenco del servizio non distingue una nota di credito (TD04) da una nota di debito (TD05): le altre note sono mostrate a parte e non entrano nel netto. Emesso, incassato e da incassare riguardano solo le fatture che ricevono pagamenti.",
+    notesTable: 'Note emesse nel mese (mostrate a parte)',
+    noteKind: { credit: 'Nota di credito, sottratta nel netto', unclassified: 'Nota di credito o di debito, non nel netto' } as Record<string, string>,
+    noteCode: { credit: 'TD04', unclassified: 'TD04/TD05' } as Record<string, string>,
+    number: 'Numero',
+    dateCol: 'Data',
+    customer: 'Cliente',
+    amount: 'Importo',
+    reason: 'Motivo',
+    excludedTitle: 'Documenti esclusi da tutti i totali',
+    excludedReason: {
+      draft: 'mai trasmessa: fiscalmente non esiste',
+      rejected: 'fiscalmente non emessa: va corretta e riemessa',
+      error: 'fiscalmente non emessa: va corretta e riemessa',
+    } as Record<string, string>,
+    deliveryFailedTitle: 'Consegna non riuscita (inclusa nell\'emesso)',
+    deliveryFailedNote:
+      'Lo SDI non ha potuto consegnarle al cliente: le fatture sono comunque emesse e il cliente le trova nella sua area riservata (cassetto fiscale). Conviene avvisarlo.',
+    noneExcluded: 'Nessun documento escluso: nel mese non ci sono bozze, scarti o errori.',
+    inbound: (n: number) => `Fatture di acquisto ricevute nel mese: ${n}, per un totale di`,
+    receivablesTitle: 'Crediti aperti per anzianità',
+    age: 'Anzianità',
+    invoicesCol: 'Fatture',
+    amountDue: 'Da incassare',
+    totalOpen: 'Totale crediti aperti',
+    buckets: { not_due: 'Non ancora scadute', d1_30: 'Scadute da 1–30 giorni', d31_60: 'Scadute da 31–60 giorni', d61_90: 'Scadute da 61–90 giorni', over_90: 'Scadute da oltre 90 giorni' } as Record<string, string>,
+    expensesTitle: 'Spese del mese',
+    byMethod: 'Spese per criterio di imputazione',
+    byCenter: 'Spese per centro di costo',
+    noCenterChart: 'Nessuna spesa imputata a un centro di costo.',
+    method: 'Criterio di imputazione',
+    total: 'Totale',
+    center: 'Centro di costo',
+    name: 'Nome',
+    documents: 'Documenti',
+    noCenterRows: 'Nessuna spesa imputata a un centro di costo nel mese.',
+    unassigned: (n: number) => `Da rivedere, non imputate a un centro di costo (fuori dai totali sopra): ${n} document${n === 1 ? 'o' : 'i'},`,
+    f24Title: 'F24 in scadenza nel mese',
+    paid: 'Pagati',
+    toPay: 'Da pagare',
+    form: 'Modello',
+    due: 'Scadenza',
+    status: 'Stato',
+    paidOn: 'pagato il',
+    noF24Paid: 'Nessun F24 pagato nel mese.',
+    nothingToPay: 'Nulla da pagare.',
+    cancelled: (n: number) => `${n} F24 annullat${n === 1 ? 'o' : 'i'} nel mese, esclus${n === 1 ? 'o' : 'i'} dai totali.`,
+    deadlinesTitle: (month: string) => `Scadenze fiscali di ${month}`,
+    deadline: 'Adempimento',
+    type: 'Tipo',
+    noDeadlines: 'Nessuna scadenza il mese prossimo.',
+    notRead: 'Non disponibile:',
+    generated: (d: string) => `Generato da fisco il ${d}. Importi in euro.`,
+    indexTitle: 'Chiusura mensile',
+    companies: (n: number) => `${n} aziend${n === 1 ? 'a' : 'e'}`,
+    company: 'Azienda',
+    openReceivables: 'Crediti aperti',
+    expenses: 'Spese',
+    f24ToPay: 'F24 da pagare',
+    outcome: 'Esito',
+    exported: 'Esportata',
+    partial: 'Parziale',
+    missingParts: 'Mancano',
+    notExported: 'Non esportata',
+    parts: {
+      invoices: 'fatture (emesse, ricevute, crediti)',
+      f24s: 'modelli F24',
+      f24_pdf: 'PDF di un F24',
+      expenses: 'elenco delle spese',
+      summary: 'riepilogo delle spese',
+      deadlines: 'scadenze fiscali',
+    } as Record<string, string>,
+  },
+  en: {
+    vat: 'VAT no.',
+    reportOf: 'Report for',
+    agedOn: 'receivables aged on',
+    missingTitle: 'Data not available',
+    missingIntro: 'Some parts could not be read from the service: they are shown as missing, not as zero.',
+    serviceSaid: "the service's message",
+    invoicesTitle: 'Invoices issued this month',
+    issued: 'Issued',
+    invoicesN: (n: number) => `${n} invoice${n === 1 ? '' : 's'}`,
+    collected: 'Collected',
+    outstanding: 'Outstanding',
+    creditNotes: 'Credit notes',
+    creditNotesN: (n: number) => `${n} note${n === 1 ? '' : 's'} (TD04)`,
+    otherNotes: 'Other notes',
+    otherNotesN: (n: number) => `${n} note${n === 1 ? '' : 's'} (TD04/TD05), not in the net`,
+    net: 'Net for the month',
+    netRule:
+      "Net = issued minus the credit notes issued in the month. Credit notes are those numbered in a credit-note series (the number says so: «Note di credito-3/2026», «NC…»). The service's list does not tell a credit note (TD04) from a debit note (TD05): the other notes are shown apart and left out of the net. Issued, collected and outstanding cover only the invoices that take payments.",
+    notesTable: 'Notes issued this month (shown apart)',
+    noteKind: { credit: 'Credit note, subtracted in the net', unclassified: 'Credit or debit note, not in the net' } as Record<string, string>,
+    noteCode: { credit: 'TD04', unclassified: 'TD04/TD05' } as Record<string, string>,
+    number: 'Number',
+    dateCol: 'Date',
+    customer: 'Customer',
+    amount: 'Amount',
+    reason: 'Reason',
+    excludedTitle: 'Documents left out of every total',
+    excludedReason: {
+      draft: 'never sent: fiscally it does not exist',
+      rejected: 'fiscally not issued: to correct and issue again',
+      error: 'fiscally not issued: to correct and issue again',
+    } as Record<string, string>,
+    deliveryFailedTitle: 'Delivery failed (included in issued)',
+    deliveryFailedNote: "The SDI could not deliver them: the invoices are issued all the same and the customer finds them in their tax portal area. Worth telling them.",
+    noneExcluded: 'No document left out: no drafts, rejections or errors this month.',
+    inbound: (n: number) => `Purchase invoices received this month: ${n}, total`,
+    receivablesTitle: 'Open receivables by age',
+    age: 'Age',
+    invoicesCol: 'Invoices',
+    amountDue: 'Amount due',
+    totalOpen: 'Total open receivables',
+    buckets: { not_due: 'Not yet due', d1_30: '1–30 days overdue', d31_60: '31–60 days overdue', d61_90: '61–90 days overdue', over_90: 'Over 90 days overdue' } as Record<string, string>,
+    expensesTitle: 'Expenses this month',
+    byMethod: 'Expenses by allocation method',
+    byCenter: 'Expenses by cost center',
+    noCenterChart: 'No expenses allocated to a cost center.',
+    method: 'Allocation method',
+    total: 'Total',
+    center: 'Cost center',
+    name: 'Name',
+    documents: 'Documents',
+    noCenterRows: 'No expenses allocated to a cost center this month.',
+    unassigned: (n: number) => `To review, not assigned to a cost center (outside the totals above): ${n} document${n === 1 ? '' : 's'},`,
+    f24Title: 'F24 forms due this month',
+    paid: 'Paid',
+    toPay: 'To pay',
+    form: 'Form',
+    due: 'Due',
+    status: 'Status',
+    paidOn: 'paid on',
+    noF24Paid: 'No F24 paid this month.',
+    nothingToPay: 'Nothing to pay.',
+    cancelled: (n: number) => `${n} F24 form${n === 1 ? '' : 's'} cancelled this month, left out of the totals.`,
+    deadlinesTitle: (month: string) => `Tax deadlines in ${month}`,
+    deadline: 'Deadline',
+    type: 'Type',
+    noDeadlines: 'No deadlines next month.',
+    notRead: 'Not available:',
+    generated: (d: string) => `Generated by fisco on ${d}. Amounts in euro.`,
+    indexTitle: 'Month-end export',
+    companies: (n: number) => `${n} compan${n === 1 ? 'y' : 'ies'}`,
+    company: 'Company',
+    openReceivables: 'Open receivables',
+    expenses: 'Expenses',
+    f24ToPay: 'F24 to pay',
+    outcome: 'Outcome',
+    exported: 'Exported',
+    partial: 'Partial',
+    missingParts: 'Missing',
+    notExported: 'Not exported',
+    parts: {
+      invoices: 'invoices (issued, received, receivables)',
+      f24s: 'F24 forms',
+      f24_pdf: "an F24's PDF",
+      expenses: 'expense list',
+      summary: 'expense summary',
+      deadlines: 'tax deadlines',
+    } as Record<string, string>,
+  },
+};
 
 const STYLE = `
-  :root { color-scheme: light; --ink: #1d2330; --muted: #6b7280; --line: #d9dde5; --accent: #2456a6; --warn: #b45309; --danger: #b42318; }
+  :root { color-scheme: light; --ink: #1d2330; --muted: #5b6472; --line: #d9dde5; --accent: #2456a6; --warn: #9a4a06; --danger: #b42318; }
   * { box-sizing: border-box; }
-  body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); margin: 0; background: #fff; }
-  main { max-width: 960px; margin: 0 auto; padding: 32px 28px 48px; }
+  body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); margin: 0; background: #fff; }
+  main { max-width: 960px; margin: 0 auto; padding: 28px 24px 48px; }
   h1 { font-size: 24px; margin: 0 0 4px; }
-  h2 { font-size: 17px; margin: 28px 0 10px; padding-bottom: 4px; border-bottom: 2px solid var(--line); }
+  h2 { font-size: 18px; margin: 30px 0 10px; padding-bottom: 4px; border-bottom: 2px solid var(--line); }
+  h3 { font-size: 15px; margin: 18px 0 6px; }
   .sub { color: var(--muted); margin: 0 0 20px; }
-  .cards { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; }
+  .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: 12px; }
   .card { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; }
-  .card .label { color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
-  .card .value { font-size: 20px; font-weight: 600; margin-top: 2px; }
+  .card .label { color: var(--muted); font-size: 13px; font-weight: 600; }
+  .card .value { font-size: 20px; font-weight: 700; margin-top: 2px; white-space: nowrap; }
   table { width: 100%; border-collapse: collapse; margin: 6px 0; }
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
-  th { font-size: 12px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
+  th { font-size: 13px; color: var(--muted); font-weight: 600; }
   td.num, th.num { text-align: right; white-space: nowrap; }
+  tr.detail td { border-top: none; padding-top: 0; font-weight: 400; }
+  tr:has(+ tr.detail) td { border-bottom: none; }
+  tr.total td { font-weight: 700; color: var(--ink); font-size: inherit; border-top: 2px solid var(--ink); border-bottom: none; }
+  .code { color: var(--muted); font: 12px ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; white-space: nowrap; }
   .muted { color: var(--muted); }
   .danger { color: var(--danger); font-weight: 600; }
-  .warn { color: var(--warn); }
-  svg { display: block; max-width: 100%; height: auto; }
+  .warn { color: var(--warn); font-weight: 600; }
+  .ok { color: #2f7d4f; }
+  .note { color: var(--muted); font-size: 14px; }
+  .missing { border: 1px solid var(--danger); background: #fff6f5; border-radius: 8px; padding: 10px 14px; margin: 12px 0; }
+  .missing h2 { border: none; margin: 0 0 6px; padding: 0; color: var(--danger); }
+  .missing ul { margin: 6px 0 0; padding-left: 20px; }
+  p.unavailable { color: var(--danger); font-weight: 600; }
+  .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(360px, 1fr)); gap: 20px; align-items: start; }
+  .chart { margin: 0; overflow-x: auto; }
+  svg.chart-svg { display: block; width: 100%; min-width: 340px; max-width: 600px; height: auto; }
   svg text { font: 12px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; fill: var(--ink); }
-  .charts { display: grid; grid-template-columns: 1fr 1fr; gap: 20px; }
-  footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
+  footer { margin-top: 32px; color: var(--muted); font-size: 13px; }
   a { color: var(--accent); }
   @media print {
     @page { size: A4; margin: 14mm; }
+    body { font-size: 10.5pt; }
     main { padding: 0; max-width: none; }
     h2 { break-after: avoid; }
-    table, .card, svg { break-inside: avoid; }
+    /* One chart a row on paper: side by side their 12 px labels would print at under 7 pt. */
+    .charts { grid-template-columns: 1fr; gap: 4mm; }
+    svg.chart-svg { min-width: 0; max-width: 140mm; }
+    table, .card, .chart, .missing, tr { break-inside: avoid; }
     a { color: inherit; text-decoration: none; }
   }
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, lang: ReportLang): string {
   return `<!DOCTYPE html>
-<html lang="it">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -70,128 +281,213 @@ function card(label: string, amount: string, figure: string, extra = ''): string
   return `<div class="card"><div class="label">${escapeHtml(label)}</div><div class="value">${money(amount, figure)}</div>${extra}</div>`;
 }
 
-export function renderReport(report: MonthReport, generatedAt: string): string {
-  const r = report;
-  const receivableRows = r.receivables
-    .map((b) => `<tr data-bucket="${b.bucket}"><td${b.bucket === 'not_due' ? '' : b.bucket === 'd1_30' ? ' class="warn"' : ' class="danger"'}>${escapeHtml(b.label)}</td><td class="num">${b.count}</td><td class="num">${money(b.amount, `receivables.${b.bucket}`)}</td></tr>`)
+/** A missing part in words: what, why (in the page's language), and the service's own message quoted beside. */
+function missingWords(part: MissingPart, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const what = (part.part && t.parts[part.part]) || part.request;
+  return `<strong>${escapeHtml(what)}</strong>: ${escapeHtml(failureWords(part.exit_code, lang))} <span class="muted">(${escapeHtml(t.serviceSaid)}: «${escapeHtml(part.reason)}»)</span>`;
+}
+
+function unavailable(report: MonthReport, parts: string[], lang: ReportLang): string {
+  const found = report.missing.filter((m) => m.part !== undefined && parts.includes(m.part));
+  const reasons = found.length ? found.map((m) => missingWords(m, lang)).join('; ') : '';
+  return `<p class="unavailable" data-missing="${escapeHtml(parts.join(' '))}">${escapeHtml(TEXT[lang].notRead)} ${reasons}</p>`;
+}
+
+function documentRows(lines: readonly DocumentLine[], last: (line: DocumentLine) => string): string {
+  return lines
+    .map((l) => `<tr><td>${escapeHtml(l.number)}</td><td>${date(l.issue_date)}</td><td>${escapeHtml(l.counterpart)}</td><td class="num">${money(l.total)}</td><td>${last(l)}</td></tr>`)
     .join('\n');
-  const centerRows = r.expenses.by_center.length
-    ? r.expenses.by_center.map((c) => `<tr><td>${escapeHtml(c.code)}</td><td>${escapeHtml(c.name)}</td><td class="num">${c.documents}</td><td class="num">${money(c.total, `center.${c.code}`)}</td></tr>`).join('\n')
-    : '<tr><td colspan="4" class="muted">No expenses allocated to a cost center this month.</td></tr>';
-  const f24Rows = (rows: { id: string; description: string; due_date: string; amount: string; payment_date?: string | null; status?: string }[], kind: 'paid' | 'to_pay') =>
-    rows.length
-      ? rows
-          .map(
-            (f) =>
-              `<tr><td>${escapeHtml(f.description)}</td><td>${date(f.due_date)}</td><td${f.status === 'expired' ? ' class="danger"' : ''}>${escapeHtml(kind === 'paid' ? `paid ${f.payment_date ? toItalianDate(f.payment_date) : ''}` : f.status === 'expired' ? 'EXPIRED' : 'to pay')}</td><td class="num">${money(f.amount)}</td></tr>`,
-          )
-          .join('\n')
-      : `<tr><td colspan="4" class="muted">${kind === 'paid' ? 'No F24 paid this month.' : 'Nothing to pay.'}</td></tr>`;
-  const deadlineRows = r.next_deadlines.length
-    ? r.next_deadlines.map((d) => `<tr><td>${date(d.due_date)}</td><td>${escapeHtml(d.title)}</td><td>${escapeHtml(d.type)}</td><td class="num">${money(d.amount)}</td></tr>`).join('\n')
-    : '<tr><td colspan="4" class="muted">No deadlines next month.</td></tr>';
-  const body = `
-<header>
-  <h1 data-company="${escapeHtml(r.company.id)}">${escapeHtml(r.company.name)}</h1>
-  <p class="sub">P.IVA ${escapeHtml(r.company.vat_number)} · Report for <strong>${escapeHtml(monthName(r.period))}</strong> (${escapeHtml(r.period)}) · receivables aged on ${date(r.as_of)}</p>
-</header>
+}
 
-<h2>Invoices issued this month</h2>
+function invoicesSection(r: MonthReport, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const i = r.invoices;
+  if (!i) return `<h2>${t.invoicesTitle}</h2>\n${unavailable(r, ['invoices'], lang)}`;
+  const head = `<thead><tr><th>${t.number}</th><th>${t.dateCol}</th><th>${t.customer}</th><th class="num">${t.amount}</th><th>${t.reason}</th></tr></thead>`;
+  const notes = i.notes.length
+    ? `<h3>${escapeHtml(t.notesTable)}</h3>\n<table data-table="notes">${head.replace(`<th>${t.reason}</th>`, `<th>${t.type}</th>`)}<tbody>\n${documentRows(i.notes, (l) => {
+        const kind = (l as (typeof i.notes)[number]).kind;
+        return `${escapeHtml(t.noteKind[kind])} <span class="code">${t.noteCode[kind]}</span>`;
+      })}\n</tbody></table>`
+    : '';
+  const excluded = i.excluded.length
+    ? `<h3>${escapeHtml(t.excludedTitle)}</h3>\n<table data-table="excluded">${head}<tbody>\n${documentRows(i.excluded as (DocumentLine & { reason: string })[], (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`)}\n</tbody></table>`
+    : `<p class="note" data-table="excluded">${escapeHtml(t.noneExcluded)}</p>`;
+  const failed = i.delivery_failed.length
+    ? `<h3>${escapeHtml(t.deliveryFailedTitle)}</h3>\n<p class="note">${escapeHtml(t.deliveryFailedNote)}</p>\n<table data-table="delivery-failed">${head}<tbody>\n${documentRows(i.delivery_failed, (l) => code('sdiStatus', l.sdi_status, lang))}\n</tbody></table>`
+    : '';
+  return `<h2>${t.invoicesTitle}</h2>
 <div class="cards">
-  ${card('Issued', r.invoices.issued, 'invoices.issued', `<div class="muted">${r.invoices.issued_count} invoice${r.invoices.issued_count === 1 ? '' : 's'}</div>`)}
-  ${card('Collected', r.invoices.collected, 'invoices.collected')}
-  ${card('Outstanding', r.invoices.outstanding, 'invoices.outstanding')}
+  ${card(t.issued, i.issued, 'invoices.issued', `<div class="muted">${t.invoicesN(i.issued_count)}</div>`)}
+  ${card(t.collected, i.collected, 'invoices.collected')}
+  ${card(t.outstanding, i.outstanding, 'invoices.outstanding')}
+  ${card(t.creditNotes, i.credit_notes_total, 'invoices.credit_notes', `<div class="muted">${t.creditNotesN(i.notes.filter((n) => n.kind === 'credit').length)}</div>`)}
+  ${card(t.net, i.net, 'invoices.net')}
+  ${i.notes.some((n) => n.kind === 'unclassified') ? card(t.otherNotes, i.other_notes_total, 'invoices.other_notes', `<div class="muted">${t.otherNotesN(i.notes.filter((n) => n.kind === 'unclassified').length)}</div>`) : ''}
 </div>
-<p class="muted">Purchase invoices received this month: ${r.invoices.inbound_count}, total ${money(r.invoices.inbound_total, 'invoices.inbound_total')}.</p>
+<p class="note" data-rule="net">${escapeHtml(t.netRule)}</p>
+${notes}
+${failed}
+${excluded}
+<p class="muted">${escapeHtml(t.inbound(i.inbound_count))} ${money(i.inbound_total, 'invoices.inbound_total')}.</p>`;
+}
 
-<h2>Receivables by age</h2>
+function receivablesSection(r: MonthReport, lang: ReportLang): string {
+  const t = TEXT[lang];
+  if (!r.receivables) return `<h2>${t.receivablesTitle}</h2>\n${unavailable(r, ['invoices'], lang)}`;
+  const rows = r.receivables
+    .map((b) => `<tr data-bucket="${b.bucket}"><td${b.bucket === 'not_due' ? '' : b.bucket === 'd1_30' ? ' class="warn"' : ' class="danger"'}>${escapeHtml(t.buckets[b.bucket])}</td><td class="num">${b.count}</td><td class="num">${money(b.amount, `receivables.${b.bucket}`)}</td></tr>`)
+    .join('\n');
+  return `<h2>${t.receivablesTitle}</h2>
 <div class="charts">
   <table>
-    <thead><tr><th>Age</th><th class="num">Invoices</th><th class="num">Amount due</th></tr></thead>
+    <thead><tr><th>${t.age}</th><th class="num">${t.invoicesCol}</th><th class="num">${t.amountDue}</th></tr></thead>
     <tbody>
-${receivableRows}
-    <tr><th>Total open</th><th class="num">${r.receivables.reduce((n, b) => n + b.count, 0)}</th><th class="num">${money(r.receivables_total, 'receivables.total')}</th></tr>
+${rows}
+    <tr class="total"><td>${t.totalOpen}</td><td class="num">${r.receivables.reduce((n, b) => n + b.count, 0)}</td><td class="num">${money(r.receivables_total, 'receivables.total')}</td></tr>
     </tbody>
   </table>
-  ${barChart(r.receivables.map((b) => ({ label: b.label, value: b.amount, tone: b.bucket === 'not_due' ? 'ok' : b.bucket === 'd1_30' ? 'warn' : 'danger' })), { title: 'Receivables by age' })}
-</div>
+  <figure class="chart">${barChart(r.receivables.map((b) => ({ label: t.buckets[b.bucket]!, value: b.amount, tone: b.bucket === 'not_due' ? 'ok' : b.bucket === 'd1_30' ? 'warn' : 'danger' })), { title: t.receivablesTitle })}</figure>
+</div>`;
+}
 
-<h2>Expenses</h2>
+function expensesSection(r: MonthReport, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const e = r.expenses;
+  if (!e) return `<h2>${t.expensesTitle}</h2>\n${unavailable(r, ['summary', 'expenses'], lang)}`;
+  const centerRows = e.by_center.length
+    ? e.by_center.map((c) => `<tr><td>${escapeHtml(c.code)}</td><td>${escapeHtml(c.name)}</td><td class="num">${c.documents}</td><td class="num">${money(c.total, `center.${c.code}`)}</td></tr>`).join('\n')
+    : `<tr><td colspan="4" class="muted">${t.noCenterRows}</td></tr>`;
+  return `<h2>${t.expensesTitle}</h2>
 <div class="charts">
-  <figure style="margin:0">${barChart(r.expenses.by_method.map((m) => ({ label: m.method, value: m.total })), { title: 'Expenses by allocation method' })}</figure>
-  <figure style="margin:0">${r.expenses.by_center.length ? barChart(r.expenses.by_center.map((c) => ({ label: c.code, value: c.total })), { title: 'Expenses by cost center' }) : '<p class="muted">No cost-center expenses.</p>'}</figure>
+  <figure class="chart">${barChart(e.by_method.map((m) => ({ label: shortLabel('method', m.method, lang), value: m.total })), { title: t.byMethod })}</figure>
+  <figure class="chart">${e.by_center.length ? barChart(e.by_center.map((c) => ({ label: c.code, value: c.total })), { title: t.byCenter }) : `<p class="muted">${t.noCenterChart}</p>`}</figure>
 </div>
 <table>
-  <thead><tr><th>Allocation method</th><th class="num">Total</th></tr></thead>
+  <thead><tr><th>${t.method}</th><th class="num">${t.total}</th></tr></thead>
   <tbody>
-${r.expenses.by_method.map((m) => `<tr><td>${escapeHtml(m.method)}</td><td class="num">${money(m.total, `method.${m.method}`)}</td></tr>`).join('\n')}
-  <tr><th>Total</th><th class="num">${money(r.expenses.total, 'expenses.total')}</th></tr>
+${e.by_method.map((m) => `<tr><td>${code('method', m.method, lang)}</td><td class="num">${money(m.total, `method.${m.method}`)}</td></tr>`).join('\n')}
+  <tr class="total"><td>${t.total}</td><td class="num">${money(e.total, 'expenses.total')}</td></tr>
   </tbody>
 </table>
 <table>
-  <thead><tr><th>Cost center</th><th>Name</th><th class="num">Documents</th><th class="num">Total</th></tr></thead>
+  <thead><tr><th>${t.center}</th><th>${t.name}</th><th class="num">${t.documents}</th><th class="num">${t.total}</th></tr></thead>
   <tbody>
 ${centerRows}
   </tbody>
 </table>
-<p${r.expenses.unassigned_count > 0 ? ' class="warn"' : ' class="muted"'}>Not assigned to a cost center (outside the totals above, to review): ${r.expenses.unassigned_count} document${r.expenses.unassigned_count === 1 ? '' : 's'}, ${money(r.expenses.unassigned_amount, 'expenses.unassigned')}.</p>
+<p${e.unassigned_count > 0 ? ' class="warn"' : ' class="muted"'}>${escapeHtml(t.unassigned(e.unassigned_count))} ${money(e.unassigned_amount, 'expenses.unassigned')}.</p>`;
+}
 
-<h2>F24 forms due this month</h2>
+function f24Section(r: MonthReport, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const f = r.f24;
+  if (!f) return `<h2>${t.f24Title}</h2>\n${unavailable(r, ['f24s'], lang)}`;
+  const rows = (list: { id: string; description: string; due_date: string; amount: string; payment_date?: string | null; status?: string }[], kind: 'paid' | 'to_pay') =>
+    list.length
+      ? list
+          .map((x) => {
+            const status = kind === 'paid' ? `${code('f24Status', 'paid', lang)} <span class="muted">${t.paidOn} ${date(x.payment_date ?? null)}</span>` : code('f24Status', x.status ?? 'ready', lang);
+            return `<tr><td>${escapeHtml(x.description)}</td><td>${date(x.due_date)}</td><td${x.status === 'expired' ? ' class="danger"' : ''}>${status}</td><td class="num">${money(x.amount)}</td></tr>`;
+          })
+          .join('\n')
+      : `<tr><td colspan="4" class="muted">${kind === 'paid' ? t.noF24Paid : t.nothingToPay}</td></tr>`;
+  return `<h2>${t.f24Title}</h2>
 <div class="cards">
-  ${card('Paid', r.f24.paid_total, 'f24.paid')}
-  ${card('To pay', r.f24.to_pay_total, 'f24.to_pay')}
+  ${card(t.paid, f.paid_total, 'f24.paid')}
+  ${card(t.toPay, f.to_pay_total, 'f24.to_pay')}
 </div>
 <table>
-  <thead><tr><th>Form</th><th>Due</th><th>Status</th><th class="num">Amount</th></tr></thead>
+  <thead><tr><th>${t.form}</th><th>${t.due}</th><th>${t.status}</th><th class="num">${t.amount}</th></tr></thead>
   <tbody>
-${f24Rows(r.f24.paid, 'paid')}
-${f24Rows(r.f24.to_pay, 'to_pay')}
+${rows(f.paid, 'paid')}
+${rows(f.to_pay, 'to_pay')}
   </tbody>
 </table>
+${f.cancelled_count > 0 ? `<p class="note">${escapeHtml(t.cancelled(f.cancelled_count))}</p>` : ''}`;
+}
 
-<h2>Deadlines in ${escapeHtml(monthName(r.next_month))}</h2>
+function deadlinesSection(r: MonthReport, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const title = `<h2>${escapeHtml(t.deadlinesTitle(monthName(r.next_month, lang)))}</h2>`;
+  if (!r.next_deadlines) return `${title}\n${unavailable(r, ['deadlines'], lang)}`;
+  const tone = (status: string) => (status === 'overdue' ? ' class="danger"' : status === 'due_today' ? ' class="warn"' : status === 'done' ? ' class="ok"' : '');
+  const rows = r.next_deadlines.length
+    ? r.next_deadlines
+        .map((d) => `<tr data-status="${escapeHtml(d.status)}"><td>${date(d.due_date)}</td><td>${escapeHtml(d.title)}</td><td>${code('deadlineType', d.type, lang)}</td><td${tone(d.status)}>${code('deadlineStatus', d.status, lang)}</td><td class="num">${money(d.amount)}</td></tr>`)
+        .join('\n')
+    : `<tr><td colspan="5" class="muted">${t.noDeadlines}</td></tr>`;
+  return `${title}
 <table>
-  <thead><tr><th>Due</th><th>Deadline</th><th>Type</th><th class="num">Amount</th></tr></thead>
+  <thead><tr><th>${t.due}</th><th>${t.deadline}</th><th>${t.type}</th><th>${t.status}</th><th class="num">${t.amount}</th></tr></thead>
   <tbody>
-${deadlineRows}
+${rows}
   </tbody>
-</table>
+</table>`;
+}
 
-<footer>Generated by fisco on ${escapeHtml(generatedAt)}. Amounts in euro.</footer>`;
-  return page(`${r.company.name} — ${r.period}`, body);
+export function renderReport(report: MonthReport, generatedAt: string, lang: ReportLang = 'it'): string {
+  const r = report;
+  const t = TEXT[lang];
+  const missing = r.missing.length
+    ? `<section class="missing" data-missing-count="${r.missing.length}"><h2>${t.missingTitle}</h2><p>${escapeHtml(t.missingIntro)}</p><ul>${r.missing.map((m) => `<li>${missingWords(m, lang)}</li>`).join('')}</ul></section>`
+    : '';
+  const body = `
+<header>
+  <h1 data-company="${escapeHtml(r.company.id)}">${escapeHtml(r.company.name)}</h1>
+  <p class="sub">${t.vat} ${escapeHtml(r.company.vat_number)} · ${t.reportOf} <strong>${escapeHtml(monthName(r.period, lang))}</strong> · ${t.agedOn} ${date(r.as_of)}</p>
+</header>
+${missing}
+${invoicesSection(r, lang)}
+
+${receivablesSection(r, lang)}
+
+${expensesSection(r, lang)}
+
+${f24Section(r, lang)}
+
+${deadlinesSection(r, lang)}
+
+<footer>${escapeHtml(t.generated(toItalianDate(generatedAt)))}</footer>`;
+  return page(`${r.company.name} — ${monthName(r.period, lang)}`, body, lang);
 }
 
 export interface IndexEntry {
   company: { id: string; name: string; vat_number: string | null };
   folder: string;
   report?: MonthReport;
+  /** The failure of a company not exported: the service's message and the exit code. */
   error?: string;
+  exitCode?: number;
 }
 
-export function renderIndex(period: string, entries: readonly IndexEntry[], generatedAt: string): string {
+export function renderIndex(period: string, entries: readonly IndexEntry[], generatedAt: string, lang: ReportLang = 'it'): string {
+  const t = TEXT[lang];
+  // A company not exported, or exported in part, gets a second line saying what and why, across the table.
+  const detail = (id: string, html: string, tone: string) => `<tr class="detail" data-detail="${escapeHtml(id)}"><td colspan="9" class="${tone}">${html}</td></tr>`;
   const rows = entries
-    .map((e) =>
-      e.report
-        ? `<tr data-company="${escapeHtml(e.company.id)}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(e.report.invoices.issued)}</td><td class="num">${money(e.report.invoices.collected)}</td><td class="num">${money(e.report.invoices.outstanding)}</td><td class="num">${money(e.report.receivables_total)}</td><td class="num">${money(e.report.expenses.total)}</td><td class="num">${money(e.report.f24.to_pay_total)}</td></tr>`
-        : `<tr data-company="${escapeHtml(e.company.id)}"><td>${escapeHtml(e.company.name)}</td><td>${escapeHtml(e.company.vat_number)}</td><td colspan="6" class="danger">Not exported: ${escapeHtml(e.error ?? 'failed')}</td></tr>`,
-    )
+    .map((e) => {
+      if (!e.report) {
+        const why = `${t.notExported}: ${escapeHtml(failureWords(e.exitCode ?? 1, lang))} <span class="muted">(${escapeHtml(t.serviceSaid)}: «${escapeHtml(e.error ?? '')}»)</span>`;
+        return `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="failed"><td>${escapeHtml(e.company.name)}</td><td>${escapeHtml(e.company.vat_number)}</td><td colspan="6" class="muted">–</td><td class="danger">${t.notExported}</td></tr>\n${detail(e.company.id, why, 'danger')}`;
+      }
+      const r = e.report;
+      const partial = r.missing.length > 0;
+      const outcome = partial ? `<td class="warn">${t.partial}</td>` : `<td class="ok">${t.exported}</td>`;
+      const row = `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="${partial ? 'partial' : 'exported'}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(r.invoices?.issued ?? null)}</td><td class="num">${money(r.invoices?.collected ?? null)}</td><td class="num">${money(r.invoices?.outstanding ?? null)}</td><td class="num">${money(r.receivables_total)}</td><td class="num">${money(r.expenses?.total ?? null)}</td><td class="num">${money(r.f24?.to_pay_total ?? null)}</td>${outcome}</tr>`;
+      return partial ? `${row}\n${detail(e.company.id, `${t.missingParts}: ${r.missing.map((m) => missingWords(m, lang)).join('; ')}`, 'warn')}` : row;
+    })
     .join('\n');
   const body = `
-<h1>Month-end export</h1>
-<p class="sub">${escapeHtml(monthName(period))} (${escapeHtml(period)}) · ${entries.length} compan${entries.length === 1 ? 'y' : 'ies'}</p>
+<h1>${t.indexTitle}</h1>
+<p class="sub">${escapeHtml(monthName(period, lang))} · ${t.companies(entries.length)}</p>
 <table>
-  <thead><tr><th>Company</th><th>VAT number</th><th class="num">Issued</th><th class="num">Collected</th><th class="num">Outstanding</th><th class="num">Open receivables</th><th class="num">Expenses</th><th class="num">F24 to pay</th></tr></thead>
+  <thead><tr><th>${t.company}</th><th>${t.vat}</th><th class="num">${t.issued}</th><th class="num">${t.collected}</th><th class="num">${t.outstanding}</th><th class="num">${t.openReceivables}</th><th class="num">${t.expenses}</th><th class="num">${t.f24ToPay}</th><th>${t.outcome}</th></tr></thead>
   <tbody>
 ${rows}
   </tbody>
 </table>
-<footer>Generated by fisco on ${escapeHtml(generatedAt)}.</footer>`;
-  return page(`Month-end export ${period}`, body);
-}
-
-const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
-
-export function monthName(period: string): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1] ?? period} ${y}`;
+<footer>${escapeHtml(t.generated(toItalianDate(generatedAt)))}</footer>`;
+  return page(`${t.indexTitle} — ${monthName(period, lang)}`, body, lang);
 }

@@ -7,7 +7,9 @@ import type { F24 } from '../api/f24.js';
 import type { Invoice } from '../api/invoices.js';
 import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
-import { sum } from '../domain/money.js';
+import { sub, sum } from '../domain/money.js';
+import type { MissingPart } from '../portfolio/partial.js';
+import { createHash } from 'node:crypto';
 import { slugify } from '../domain/slug.js';
 
 export interface MonthInputs {
@@ -15,59 +17,85 @@ export interface MonthInputs {
   /** The date receivables are aged on: the period's last day, or today when that is earlier. */
   asOf: string;
   company: { id: string; name: string; vat_number: string | null };
-  /** Outbound invoices issued in the period. */
-  outbound: readonly Invoice[];
+  /** Outbound invoices issued in the period (undefined: could not be read). */
+  outbound?: readonly Invoice[];
   /** Inbound invoices issued in the period. */
-  inbound: readonly Invoice[];
+  inbound?: readonly Invoice[];
   /** Every outbound invoice still open (unpaid or partial), whatever its issue month. */
-  receivables: readonly Invoice[];
-  summary: ExpenseSummary;
+  receivables?: readonly Invoice[];
+  summary?: ExpenseSummary;
   /** F24s due in the period. */
-  f24s: readonly F24[];
+  f24s?: readonly F24[];
   /** Deadlines due in the period and in the next month. */
-  deadlines: readonly TaxDeadline[];
+  deadlines?: readonly TaxDeadline[];
+  /** What could not be read for this company, and why (the report says so in words). */
+  missing?: readonly MissingPart[];
 }
 
 export const AGE_BUCKETS = ['not_due', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
-export const AGE_LABELS: Record<AgeBucket, string> = {
-  not_due: 'Not yet due',
-  d1_30: '1–30 days overdue',
-  d31_60: '31–60 days overdue',
-  d61_90: '61–90 days overdue',
-  over_90: 'Over 90 days overdue',
-};
+
+/** Why an outbound document of the month is not in the issued total. */
+export type ExcludedReason = 'draft' | 'rejected' | 'error';
+
+/** A document the month's figures name apart: a note, a void document, an undelivered invoice. */
+export interface DocumentLine {
+  id: string;
+  number: string;
+  issue_date: string;
+  counterpart: string;
+  total: string;
+  sdi_status: string;
+}
 
 export interface MonthReport {
   period: string;
   as_of: string;
   company: { id: string; name: string; vat_number: string | null };
+  /** null: the invoices could not be read (see `missing`). */
   invoices: {
-    /** Documents that take payments (payment_status not null): credit notes and void documents left out. */
+    /** Invoices that take payments (payment_status not null), delivery-failed ones included. */
     issued_count: number;
     issued: string;
     collected: string;
     outstanding: string;
+    /**
+     * Notes (payment_status null, not void: TD04 credit or TD05 debit notes). The list item does
+     * not say which: a note numbered in a credit-note series (its number names it: `Note di
+     * credito-3/2026`, `NC-…`) is a credit note, netted; any other note is shown apart, not netted.
+     */
+    notes: (DocumentLine & { kind: 'credit' | 'unclassified' })[];
+    credit_notes_total: string;
+    other_notes_total: string;
+    /** issued − credit_notes_total. */
+    net: string;
+    /** Issued but not delivered by the SDI (delivery_failed): in the issued total, named here. */
+    delivery_failed: DocumentLine[];
+    /** Fiscally void (draft, rejected, error): outside every figure, named here with the reason. */
+    excluded: (DocumentLine & { reason: ExcludedReason })[];
     inbound_count: number;
     inbound_total: string;
-  };
-  receivables: { bucket: AgeBucket; label: string; count: number; amount: string }[];
-  receivables_total: string;
+  } | null;
+  receivables: { bucket: AgeBucket; count: number; amount: string }[] | null;
+  receivables_total: string | null;
   expenses: {
     by_method: { method: string; total: string }[];
     by_center: { code: string; name: string; total: string; documents: number }[];
     total: string;
     unassigned_count: number;
     unassigned_amount: string;
-  };
+  } | null;
   f24: {
     paid: { id: string; description: string; due_date: string; amount: string; payment_date: string | null }[];
     to_pay: { id: string; description: string; due_date: string; amount: string; status: string }[];
     paid_total: string;
     to_pay_total: string;
-  };
+    /** Cancelled forms: outside the totals, counted here. */
+    cancelled_count: number;
+  } | null;
   next_month: string;
-  next_deadlines: { id: string; due_date: string; title: string; type: string; amount: string | null; status: string }[];
+  next_deadlines: { id: string; due_date: string; title: string; type: string; amount: string | null; status: string }[] | null;
+  missing: MissingPart[];
 }
 
 /** The age bucket of an open invoice on `asOf`: days past its due date. */
@@ -90,56 +118,108 @@ export function lastDayOf(period: string): string {
 /** An amount the contract allows to be absent counts as zero. */
 const amt = (value: string | null | undefined): string => value ?? '0.00';
 
+const VOID: readonly string[] = ['draft', 'rejected', 'error'];
+
+/** A number in a credit-note series: `Note di credito-3/2026`, `NC 12/2026`, `Credit note 4`. */
+export const CREDIT_NOTE_NUMBER = /credit|credito|(^|[^a-z])nc([^a-z]|$)/i;
+
+const line = (i: Invoice): DocumentLine => ({ id: i.id, number: i.number, issue_date: i.issue_date, counterpart: i.counterpart?.name ?? '', total: amt(i.total_amount), sdi_status: i.sdi_status });
+
+function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[]): NonNullable<MonthReport['invoices']> {
+  const isVoid = (i: Invoice) => VOID.includes(i.sdi_status);
+  const payable = outbound.filter((i) => !isVoid(i) && i.payment_status !== null && i.payment_status !== undefined);
+  const notes = outbound.filter((i) => !isVoid(i) && (i.payment_status === null || i.payment_status === undefined));
+  const issued = sum(payable.map((i) => amt(i.total_amount)));
+  const credit = notes.filter((i) => CREDIT_NOTE_NUMBER.test(i.number));
+  const other = notes.filter((i) => !CREDIT_NOTE_NUMBER.test(i.number));
+  const creditTotal = sum(credit.map((i) => amt(i.total_amount)));
+  return {
+    issued_count: payable.length,
+    issued,
+    collected: sum(payable.map((i) => amt(i.amount_paid))),
+    outstanding: sum(payable.map((i) => amt(i.amount_due))),
+    notes: [...credit.map((i) => ({ ...line(i), kind: 'credit' as const })), ...other.map((i) => ({ ...line(i), kind: 'unclassified' as const }))],
+    credit_notes_total: creditTotal,
+    other_notes_total: sum(other.map((i) => amt(i.total_amount))),
+    net: sub(issued, creditTotal),
+    delivery_failed: payable.filter((i) => i.sdi_status === 'delivery_failed').map(line),
+    excluded: outbound.filter(isVoid).map((i) => ({ ...line(i), reason: i.sdi_status as ExcludedReason })),
+    inbound_count: inbound.length,
+    inbound_total: sum(inbound.map((i) => amt(i.total_amount))),
+  };
+}
+
 export function monthReport(inputs: MonthInputs): MonthReport {
-  const payable = inputs.outbound.filter((i) => i.payment_status !== null && i.payment_status !== undefined);
-  const receivables = AGE_BUCKETS.map((bucket) => {
-    const inBucket = inputs.receivables.filter((i) => ageBucket(i.due_date, inputs.asOf) === bucket);
-    return { bucket, label: AGE_LABELS[bucket], count: inBucket.length, amount: sum(inBucket.map((i) => amt(i.amount_due))) };
-  });
-  const totals = inputs.summary.totali ?? ({} as Record<string, string>);
+  const receivables = inputs.receivables
+    ? AGE_BUCKETS.map((bucket) => {
+        const inBucket = inputs.receivables!.filter((i) => ageBucket(i.due_date, inputs.asOf) === bucket);
+        return { bucket, count: inBucket.length, amount: sum(inBucket.map((i) => amt(i.amount_due))) };
+      })
+    : null;
+  const summary = inputs.summary;
+  const totals = summary?.totali ?? ({} as Record<string, string>);
   const byMethod = ALLOCATION_METHODS.map((method) => ({ method, total: totals[method] ?? '0.00' }));
-  const byCenter = (inputs.summary.per_centro ?? []).map((c) => ({ code: c.cost_center_code ?? '', name: c.nome ?? '', total: amt(c.totale), documents: c.documenti }));
-  const paid = inputs.f24s.filter((f) => f.status === 'paid');
-  const toPay = inputs.f24s.filter((f) => f.status === 'ready' || f.status === 'expired');
+  const f24s = inputs.f24s;
+  const paid = f24s?.filter((f) => f.status === 'paid') ?? [];
+  const toPay = f24s?.filter((f) => f.status === 'ready' || f.status === 'expired') ?? [];
   const next = nextMonth(inputs.period);
   return {
     period: inputs.period,
     as_of: inputs.asOf,
     company: inputs.company,
-    invoices: {
-      issued_count: payable.length,
-      issued: sum(payable.map((i) => amt(i.total_amount))),
-      collected: sum(payable.map((i) => amt(i.amount_paid))),
-      outstanding: sum(payable.map((i) => amt(i.amount_due))),
-      inbound_count: inputs.inbound.length,
-      inbound_total: sum(inputs.inbound.map((i) => amt(i.total_amount))),
-    },
+    invoices: inputs.outbound && inputs.inbound ? invoiceFigures(inputs.outbound, inputs.inbound) : null,
     receivables,
-    receivables_total: sum(receivables.map((r) => r.amount)),
-    expenses: {
-      by_method: byMethod,
-      by_center: byCenter,
-      total: sum(byMethod.map((m) => m.total)),
-      unassigned_count: inputs.summary.non_assegnate?.conteggio ?? 0,
-      unassigned_amount: inputs.summary.non_assegnate?.importo ?? '0.00',
-    },
-    f24: {
-      paid: paid.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), payment_date: f.payment_date ?? null })),
-      to_pay: toPay.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), status: f.status })),
-      paid_total: sum(paid.map((f) => amt(f.total_amount))),
-      to_pay_total: sum(toPay.map((f) => amt(f.total_amount))),
-    },
+    receivables_total: receivables ? sum(receivables.map((r) => r.amount)) : null,
+    expenses: summary
+      ? {
+          by_method: byMethod,
+          by_center: (summary.per_centro ?? []).map((c) => ({ code: c.cost_center_code ?? '', name: c.nome ?? '', total: amt(c.totale), documents: c.documenti })),
+          total: sum(byMethod.map((m) => m.total)),
+          unassigned_count: summary.non_assegnate?.conteggio ?? 0,
+          unassigned_amount: summary.non_assegnate?.importo ?? '0.00',
+        }
+      : null,
+    f24: f24s
+      ? {
+          paid: paid.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), payment_date: f.payment_date ?? null })),
+          to_pay: toPay.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), status: f.status })),
+          paid_total: sum(paid.map((f) => amt(f.total_amount))),
+          to_pay_total: sum(toPay.map((f) => amt(f.total_amount))),
+          cancelled_count: f24s.filter((f) => f.status === 'cancelled').length,
+        }
+      : null,
     next_month: next,
     next_deadlines: inputs.deadlines
-      .filter((d) => d.due_date.startsWith(`${next}-`))
-      .sort((a, b) => a.due_date.localeCompare(b.due_date))
-      .map((d) => ({ id: d.id, due_date: d.due_date, title: d.title, type: d.type, amount: d.amount, status: d.status })),
+      ? inputs.deadlines
+          .filter((d) => d.due_date.startsWith(`${next}-`))
+          .sort((a, b) => a.due_date.localeCompare(b.due_date))
+          .map((d) => ({ id: d.id, due_date: d.due_date, title: d.title, type: d.type, amount: d.amount, status: d.status }))
+      : null,
+    missing: [...(inputs.missing ?? [])],
   };
+}
+
+/**
+ * The folder of each company of a run, unique within it (compared without case, for file systems
+ * that ignore it): a name two companies would share (same name and VAT number, or ids that differ
+ * only in punctuation, `acc-3`/`acc_3`) gets a short hash of the company's id. Never `.`, `..` or empty.
+ */
+export function companyFolders(companies: readonly { id: string; name: string; vat_number: string | null }[]): Map<string, string> {
+  const base = companies.map((c) => companyFolder(c));
+  const count = new Map<string, number>();
+  for (const name of base) count.set(name.toLowerCase(), (count.get(name.toLowerCase()) ?? 0) + 1);
+  const folders = new Map<string, string>();
+  companies.forEach((company, i) => {
+    const name = base[i]!;
+    const clash = count.get(name.toLowerCase())! > 1;
+    folders.set(company.id, clash ? `${name}-${createHash('sha256').update(company.id).digest('hex').slice(0, 8)}` : name);
+  });
+  return folders;
 }
 
 /** A company folder's stable name: readable name plus VAT number (`rossi-consulting-srl_04821570159`). */
 export function companyFolder(company: { id: string; name: string; vat_number: string | null }): string {
   const slug = slugify(company.name || company.id).slice(0, 60).replace(/-+$/, '');
   const vat = (company.vat_number || company.id).replace(/[^A-Za-z0-9]+/g, '');
-  return `${slug || 'company'}_${vat}`;
+  return vat ? `${slug || 'company'}_${vat}` : `${slug || 'company'}_${createHash('sha256').update(company.id).digest('hex').slice(0, 8)}`;
 }

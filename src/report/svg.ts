@@ -15,7 +15,7 @@ const COLOURS = { ok: '#2f7d4f', warn: '#c27803', danger: '#b42318', default: '#
 
 export function barChart(bars: readonly Bar[], options: { title: string; width?: number }): string {
   const width = options.width ?? 440;
-  const labelWidth = 150;
+  const labelWidth = 172;
   const valueWidth = 100;
   const barArea = width - labelWidth - valueWidth - 10;
   const rowHeight = 26;
@@ -27,9 +27,10 @@ export function barChart(bars: readonly Bar[], options: { title: string; width?:
       const value = new Big(b.value);
       // A length in pixels, for drawing only: amounts themselves never pass through a float.
       const length = max.gt(0) && value.gt(0) ? Math.max(1, Number(value.div(max).times(barArea).toFixed(1))) : 0;
-      const label = b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label;
+      const label = b.label.length > 26 ? `${b.label.slice(0, 25)}…` : b.label;
       return `<g class="bar" data-label="${escapeHtml(b.label)}" data-value="${escapeHtml(b.value)}"><text x="0" y="${y + 15}">${escapeHtml(label)}</text><rect x="${labelWidth}" y="${y + 3}" width="${length}" height="${rowHeight - 8}" rx="2" fill="${COLOURS[b.tone ?? 'default']}"/><text x="${labelWidth + length + 6}" y="${y + 15}">${escapeHtml(formatEuro(b.value))}</text></g>`;
     })
     .join('');
-  return `<svg role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title>${escapeHtml(options.title)}</title><text x="0" y="14" style="font-weight:600">${escapeHtml(options.title)}</text>${rows}</svg>`;
+  // Scaled by CSS (.chart-svg: the column's width, never below a readable minimum): the viewBox keeps the proportions.
+  return `<svg class="chart-svg" role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" data-base-font="12"><title>${escapeHtml(options.title)}</title><text x="0" y="14" style="font-weight:600">${escapeHtml(options.title)}</text>${rows}</svg>`;
 }

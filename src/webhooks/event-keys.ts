@@ -1,5 +1,5 @@
 /**
- * The event keys of api-spec.md "Events", in the spec's order. Shared by `fisco hooks create`
+ * The event keys of the service's API document "Events", in the spec's order. Shared by `fisco hooks create`
  * (checked locally, exit 2, before anything is sent) and the emulator's catalog, so the two
  * cannot drift. Pure: imports nothing.
  */

@@ -3,7 +3,7 @@
  * `fisco hooks listen`, `fisco hooks trigger` and receivers written in Node
  * (`import { verifyDelivery } from 'fisco/webhooks'`).
  *
- * Scheme (api-spec.md "Events", delivery rule 2; PRODUCT.md "Where the spec is silent"):
+ * Scheme (the service's API document "Events", delivery rule 2; docs/emulator.md "Where the API document is silent"):
  *   X-Service-Timestamp: <timestamp>                      (the emulator sends Unix seconds)
  *   X-Service-Signature: sha256=<HMAC-SHA256(secret, timestamp + "." + raw body)>   (hex)
  * Verification accepts the digest in hex or base64, several signatures in one header (comma or

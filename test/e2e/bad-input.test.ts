@@ -3,7 +3,7 @@
  * one message naming the field on stderr, no stack trace, and nothing reaches the emulator.
  *
  * Each case is [what, fisco arguments, the field the message must name]. Cases follow the
- * contract (api-spec.md, PRODUCT.md): only what the contract or the e-invoice format rules out,
+ * contract (the service's API document, docs/invoicing.md): only what the contract or the e-invoice format rules out,
  * never a refusal of something the contract allows. A new command joins by adding rows.
  * The cases run a few at a time (describe.concurrent, vitest's maxConcurrency).
  */
@@ -204,7 +204,8 @@ const writeCases: Case[] = [
 // ── output locations, checked before any request ─────────────────────────────────────────
 const pathCases: Case[] = [
   ['f24 download --dir onto a file', ['f24', 'download', '--status', 'ready', '--dir', A_FILE], '--dir'],
-  ['f24 download --dir with a missing parent', ['f24', 'download', '--status', 'ready', '--dir', join(files, 'no-such-folder', 'f24')], '--dir'],
+  // Every --dir creates its missing parents now (main dc0de39): a parent that is a file is what stays bad input.
+  ['f24 download --dir whose parent is under a file', ['f24', 'download', '--status', 'ready', '--dir', join(A_FILE, 'sub', 'f24')], '--dir'],
   ['f24 download --dir under a file', ['f24', 'download', '--status', 'ready', '--dir', UNDER_A_FILE], '--dir'],
   ['f24 download by id --dir onto a file', ['f24', 'download', 'f24_0001', '--dir', A_FILE], '--dir'],
   ['deadlines export --ics onto a folder', ['deadlines', 'export', '--ics', A_FOLDER], '--ics'],
@@ -255,7 +256,20 @@ const fromCases: Case[] = [
   ['--from - with a body that is not JSON', ['invoice', 'create', '--from', '-', '--draft'], /--from/, { input: 'piva=IT00743110157' }],
 ];
 
-const CASES: Case[] = [...listCases, ...segmentCases, ...dateCases, ...enumCases, ...writeCases, ...pathCases, ...fromCases];
+// ── issue 22: --fields naming no field (#10), folders on kernel file systems (#7) ─────────
+const issue22Cases: Case[] = [
+  ...[',,,', ',', ' , ', ''].map((v): Case => [`issue 22 #10: invoice list --fields ${JSON.stringify(v)}`, ['invoice', 'list', '--fields', v], '--fields']),
+  ['issue 22 #10: whoami --fields ","', ['whoami', '--fields', ','], '--fields'],
+  ['issue 22 #7: f24 download --dir /proc/<new>', ['f24', 'download', '--status', 'ready', '--dir', '/proc/fisco-bad-input-new'], /--dir: .*procfs/],
+  ['issue 22 #7: f24 download --dir /sys/<new>', ['f24', 'download', '--status', 'ready', '--dir', '/sys/fisco-bad-input-new'], /--dir: .*sysfs/],
+  ['issue 22 #7: f24 download --dir /proc', ['f24', 'download', '--status', 'ready', '--dir', '/proc'], /--dir: .*procfs/],
+  ['issue 22 #7: export --dir /proc/<new>', ['export', '--period', '2026-10', '--dir', '/proc/fisco-bad-input-new'], /--dir: .*procfs/],
+  ['issue 22 #7: export --dir /sys', ['export', '--period', '2026-10', '--dir', '/sys'], /--dir: .*sysfs/],
+  ['issue 22 #7: --output-file /proc/<new>', ['--output-file', '/proc/fisco-bad-input-new', 'invoice', 'list'], /--output-file: .*procfs/],
+  ['issue 22 #12: invoice pay --amount 100.125', ['invoice', 'pay', 'uuid-1', '--amount', '100.125'], /amount/],
+];
+
+const CASES: Case[] = [...issue22Cases, ...listCases, ...segmentCases, ...dateCases, ...enumCases, ...writeCases, ...pathCases, ...fromCases];
 
 describe(`bad input: ${CASES.length} cases, exit 2, the field named, nothing sent`, () => {
   it('holds at least 200 cases', () => {

@@ -1,7 +1,11 @@
 /**
- * A page opened in real headless Chromium (Debian package `chromium`) through the DevTools
- * protocol over --remote-debugging-pipe: the page's own network requests, its console errors,
- * values read from the rendered DOM, and a full-page screenshot.
+ * A page opened in real headless Chromium through the DevTools protocol over
+ * --remote-debugging-pipe: the page's own network requests, its console errors, values read from
+ * the rendered DOM, and a full-page screenshot. The browser is found by system-programs.ts
+ * (`need(context, 'chromium')`: CHROMIUM_BIN, a chromium on PATH, or @sparticuz/chromium), so a
+ * machine without one skips the test instead of failing it. Whatever happens to the browser (it
+ * cannot start, dies, or stops answering), visit() ends within its deadline with one error: never
+ * a hang, never an unhandled ENOENT or EPIPE.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,14 +18,31 @@ export interface PageVisit {
   consoleErrors: string[];
   evaluated: unknown;
   screenshot: Buffer;
+  /** With `printExpression`: its value with print styles applied, at the width of an A4 page's content. */
+  printEvaluated?: unknown;
+  /** With `pdf`: the page printed to PDF (A4, as the page's own print styles say). */
+  pdf?: Buffer;
 }
 
-export const CHROMIUM = process.env.CHROMIUM_BIN ?? 'chromium';
+export interface VisitOptions {
+  /** The window's width in CSS pixels (a phone: 600); the height grows with the page for the screenshot. */
+  width?: number;
+  /** Evaluated after switching to print media at an A4 content width (210 mm − 2 × 14 mm margins ≈ 688 px). */
+  printExpression?: string;
+  pdf?: boolean;
+  /** Bounds the whole visit (default 45 s). */
+  deadlineMs?: number;
+}
 
-export async function visit(url: string, expression: string): Promise<PageVisit> {
+/** An A4 page's content width in CSS pixels with the report's 14 mm margins. */
+export const A4_CONTENT_PX = Math.round(((210 - 28) / 25.4) * 96);
+
+/** `executable` is what `need(context, 'chromium')` found. */
+export async function visit(executable: string, url: string, expression: string, options: VisitOptions = {}): Promise<PageVisit> {
+  const deadlineMs = options.deadlineMs ?? 45_000;
   const profile = mkdtempSync(join(tmpdir(), 'fisco-chromium-'));
   const child = spawn(
-    CHROMIUM,
+    executable,
     ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--no-first-run', '--window-size=1100,1600', 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
@@ -31,6 +52,24 @@ export async function visit(url: string, expression: string): Promise<PageVisit>
   const pending = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>();
   const listeners: ((message: any) => void)[] = [];
   let buffer = '';
+  /** The first thing that went wrong with the browser process; every waiting call gets it. */
+  let broken: Error | undefined;
+  let failAll!: (error: Error) => void;
+  const failed = new Promise<never>((_, reject) => {
+    failAll = (error: Error) => {
+      if (broken) return;
+      broken = error;
+      for (const { reject: r } of pending.values()) r(error);
+      pending.clear();
+      reject(error);
+    };
+  });
+  failed.catch(() => undefined);
+  child.on('error', (error) => failAll(new Error(`${executable} could not be started: ${error.message}`)));
+  input.on('error', (error) => failAll(new Error(`${executable}: writing to its DevTools pipe failed: ${error.message}`)));
+  output.on('error', (error) => failAll(new Error(`${executable}: reading its DevTools pipe failed: ${error.message}`)));
+  child.once('exit', (code, signal) => failAll(new Error(`${executable} exited (${signal ?? `code ${code}`}) before the page was read`)));
+  const deadline = setTimeout(() => failAll(new Error(`${executable} did not render ${url} within ${deadlineMs / 1000} s`)), deadlineMs);
   output.on('data', (chunk: Buffer) => {
     buffer += chunk.toString('utf8');
     let end: number;
@@ -45,9 +84,14 @@ export async function visit(url: string, expression: string): Promise<PageVisit>
       } else for (const listener of listeners) listener(message);
     }
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
   const send = (method: string, params: object = {}, sessionId?: string): Promise<any> =>
     new Promise((resolve, reject) => {
+      if (broken) return reject(broken);
       const id = nextId++;
       pending.set(id, { resolve, reject });
       input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
@@ -68,14 +112,33 @@ export async function visit(url: string, expression: string): Promise<PageVisit>
       if (m.method === 'Page.loadEventFired') loaded();
     });
     for (const domain of ['Page', 'Network', 'Runtime', 'Log']) await send(`${domain}.enable`, {}, sessionId);
+    if (options.width) await send('Emulation.setDeviceMetricsOverride', { width: options.width, height: 1000, deviceScaleFactor: 1, mobile: false }, sessionId);
     await send('Page.navigate', { url }, sessionId);
-    await load;
+    await Promise.race([load, failed]);
     const { result } = await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId);
     const shot = await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId);
-    return { requests, consoleErrors, evaluated: result.value, screenshot: Buffer.from(shot.data, 'base64') };
+    const visit: PageVisit = { requests, consoleErrors, evaluated: result.value, screenshot: Buffer.from(shot.data, 'base64') };
+    if (options.pdf) {
+      const printed = await send('Page.printToPDF', { preferCSSPageSize: true, printBackground: true }, sessionId);
+      visit.pdf = Buffer.from(printed.data, 'base64');
+    }
+    if (options.printExpression) {
+      await send('Emulation.setDeviceMetricsOverride', { width: A4_CONTENT_PX, height: 1100, deviceScaleFactor: 1, mobile: false }, sessionId);
+      await send('Emulation.setEmulatedMedia', { media: 'print' }, sessionId);
+      const printed = await send('Runtime.evaluate', { expression: options.printExpression, returnByValue: true }, sessionId);
+      visit.printEvaluated = printed.result.value;
+    }
+    return visit;
   } finally {
-    await send('Browser.close').catch(() => undefined);
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    clearTimeout(deadline);
+    const healthy = !broken;
+    if (healthy) await Promise.race([send('Browser.close').catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
+    failAll(new Error('closed'));
+    // A browser that failed is not asked to close: it is killed at once.
+    if (!healthy) child.kill('SIGKILL');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5_000)))]);
+    clearTimeout(timer);
     child.kill('SIGKILL');
     rmSync(profile, { recursive: true, force: true });
   }

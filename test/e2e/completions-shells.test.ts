@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,16 +9,17 @@ import { DEADLINE_TYPES } from '../../src/api/deadlines.js';
 import { F24_STATUSES } from '../../src/api/f24.js';
 import { fiscoOnPath } from './fisco-on-path.js';
 import { harness, TOKENS, type Harness } from './harness.js';
+import { need } from './system-programs.js';
 
 /**
  * The completion scripts of completions/ driven in the real shells: bash with bash-completion
  * (COMP_WORDS as readline splits them, then the registered function), zsh in a pseudo-terminal
  * (zsh/zpty, TAB pressed, matches reported by the completion system) and fish (`complete -C`).
  * Each shell runs a `fisco` on PATH that is the built bin, whose hidden `__complete` answers.
+ * A shell that is not installed skips its test, naming the package to install (system-programs.ts).
  */
 const COMPLETIONS = fileURLToPath(new URL('../../completions/', import.meta.url));
 const ZSH_CAPTURE = fileURLToPath(new URL('./shells/zsh-capture.zsh', import.meta.url));
-const BASH_COMPLETION = '/usr/share/bash-completion/bash_completion';
 
 let h: Harness;
 let work: string;
@@ -120,10 +121,10 @@ function check(shell: string, stdout: string): void {
 }
 
 describe('completion in the real shells', () => {
-  it('bash with bash-completion completes subcommands, per-command flags, values, profiles and paths', async () => {
-    expect(existsSync(BASH_COMPLETION), 'bash-completion is installed (.ci/run installs it)').toBe(true);
+  it('bash with bash-completion completes subcommands, per-command flags, values, profiles and paths', async (context) => {
+    const bashCompletion = await need(context, 'bash-completion');
     const script = [
-      `source ${BASH_COMPLETION}`,
+      `source ${quote(bashCompletion)}`,
       `source ${quote(join(COMPLETIONS, 'fisco.bash'))}`,
       't() { COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; shift; COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _fisco; printf "%s\\n" "${COMPREPLY[@]}"; echo "<END>"; }',
       ...cases().map((c) => `t ${quote(c.line)} ${compWords(c.line).map(quote).join(' ')}`),
@@ -133,15 +134,17 @@ describe('completion in the real shells', () => {
     check('bash', result.stdout);
   }, 150_000);
 
-  it('zsh completes the same lines at a real prompt (TAB in a pseudo-terminal)', async () => {
-    const result = await execa('zsh', ['-f', ZSH_CAPTURE, COMPLETIONS, ...cases().map((c) => c.line)], { env, extendEnv: false, reject: false, timeout: 150_000 });
+  it('zsh completes the same lines at a real prompt (TAB in a pseudo-terminal)', async (context) => {
+    const zsh = await need(context, 'zsh');
+    const result = await execa(zsh, ['-f', ZSH_CAPTURE, COMPLETIONS, ...cases().map((c) => c.line)], { env, extendEnv: false, reject: false, timeout: 150_000 });
     expect(result.exitCode, result.stderr).toBe(0);
     check('zsh', result.stdout);
   }, 180_000);
 
-  it('fish completes the same lines (complete -C)', async () => {
+  it('fish completes the same lines (complete -C)', async (context) => {
+    const fish = await need(context, 'fish');
     const script = [`source ${quote(join(COMPLETIONS, 'fisco.fish'))}`, ...cases().map((c) => `complete -C ${quote(c.line)}; echo '<END>'`)].join('\n');
-    const result = await execa('fish', ['--no-config', '-c', script], { env, extendEnv: false, reject: false, timeout: 120_000 });
+    const result = await execa(fish, ['--no-config', '-c', script], { env, extendEnv: false, reject: false, timeout: 120_000 });
     expect(result.stderr).toBe('');
     check('fish', result.stdout);
   }, 150_000);

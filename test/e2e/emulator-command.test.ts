@@ -1,28 +1,14 @@
 import { execa } from 'execa';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnEmulator } from './emulator-process.js';
 import { BIN, TOKENS } from './harness.js';
 
 describe('fisco emulator', () => {
   it('serves the API on a free port, prints base URLs and tokens, keeps state, and stops on SIGINT', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'fisco-emu-'));
-    const state = join(home, 'state.json');
-    const env = { PATH: process.env.PATH!, HOME: home, FISCO_CONFIG_DIR: join(home, 'cfg'), NO_COLOR: '1' };
-    const server = execa('node', [BIN, 'emulator', '--port', '0', '--state', state, '--today', '2026-11-20', '-o', 'json'], { env, extendEnv: false, reject: false, buffer: false });
-    let out = '';
-    const info = await new Promise<{ url: string; sandbox_url: string; tokens: { token: string }[] }>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        try {
-          resolve(JSON.parse(out));
-        } catch {
-          /* wait for the whole object */
-        }
-      });
-      server.on('exit', () => reject(new Error(`emulator exited early: ${out}`)));
-    });
+    const emulator = await spawnEmulator((home) => ['--state', join(home, 'state.json')]);
+    const { info, env } = emulator;
     expect(info.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(info.sandbox_url).toBe(`${info.url}/sandbox`);
     expect(info.tokens.map((t) => t.token)).toEqual(expect.arrayContaining(Object.values(TOKENS)));
@@ -31,10 +17,8 @@ describe('fisco emulator', () => {
     expect(whoami.exitCode).toBe(0);
     expect(JSON.parse(whoami.stdout).company.name).toMatch(/Rossi/);
 
-    server.kill('SIGINT');
-    const ended = await server;
-    expect(ended.exitCode).toBe(0);
-    expect(JSON.parse(readFileSync(state, 'utf8')).accounts.length).toBeGreaterThan(0);
+    expect(await emulator.stop()).toBe(0);
+    expect(JSON.parse(readFileSync(join(emulator.home, 'state.json'), 'utf8')).accounts.length).toBeGreaterThan(0);
   });
 
   it('refuses a non-loopback address', async () => {

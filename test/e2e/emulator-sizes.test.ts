@@ -3,10 +3,8 @@
  * RateLimit-Policy header the client can pace to.
  */
 import { execa } from 'execa';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnEmulator } from './emulator-process.js';
 import { BIN, TOKENS } from './harness.js';
 
 async function total(url: string, path: string): Promise<{ total: number; policy: string | null }> {
@@ -17,23 +15,9 @@ async function total(url: string, path: string): Promise<{ total: number; policy
 
 describe('fisco emulator: seed sizes and the announced rate limit', () => {
   it('--invoices, --f24s, --expenses, --clients, --deadlines size the main company; --rate-limit shows in RateLimit-Policy', { timeout: 60_000 }, async () => {
-    const home = mkdtempSync(join(tmpdir(), 'fisco-emu-sizes-'));
-    const env = { PATH: process.env.PATH!, HOME: home, FISCO_CONFIG_DIR: join(home, 'cfg'), NO_COLOR: '1' };
-    const args = ['emulator', '--port', '0', '--today', '2026-11-20', '-o', 'json', '--invoices', '5000', '--f24s', '300', '--expenses', '400', '--clients', '150', '--deadlines', '90', '--rate-limit', '300'];
-    const server = execa('node', [BIN, ...args], { env, extendEnv: false, reject: false, buffer: false });
+    const emulator = await spawnEmulator(['--invoices', '5000', '--f24s', '300', '--expenses', '400', '--clients', '150', '--deadlines', '90', '--rate-limit', '300'], 'fisco-emu-sizes-');
+    const { info } = emulator;
     try {
-      let out = '';
-      const info = await new Promise<{ url: string }>((resolve, reject) => {
-        server.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          try {
-            resolve(JSON.parse(out));
-          } catch {
-            /* wait for the whole object */
-          }
-        });
-        server.on('exit', () => reject(new Error(`emulator exited early: ${out}`)));
-      });
       const outbound = await total(info.url, '/v1/invoices?per_page=1');
       const inbound = await total(info.url, '/v1/invoices?per_page=1&direction=inbound');
       expect(outbound.total + inbound.total).toBe(5000);
@@ -43,8 +27,7 @@ describe('fisco emulator: seed sizes and the announced rate limit', () => {
       expect((await total(info.url, '/clients?per_page=1')).total).toBe(150);
       expect((await total(info.url, '/v1/tax-deadlines?per_page=1')).total).toBe(90);
     } finally {
-      server.kill('SIGINT');
-      await server;
+      await emulator.stop();
     }
     const bad = await execa('node', [BIN, 'emulator', '--invoices', 'many'], { reject: false, env: { NO_COLOR: '1' } });
     expect(bad.exitCode).toBe(2);

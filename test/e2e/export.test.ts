@@ -1,6 +1,6 @@
 /** fisco export: files that parse back, a manifest that matches, resume, partial failure, the report in Chromium. */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { configureF24Files } from '../../src/emulator/resources/f24.js';
 import { visit } from './chromium.js';
 import { apiGet, apiList, COMPANY_IDS, lastSeq, requestsSince, THREE, total } from './firm-helpers.js';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { need } from './system-programs.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -161,9 +162,11 @@ describe('fisco export', () => {
     expect(receivables.find((r) => r.id === invoice.id)!.amount_due).toBe(total([invoice.amount_due, -1]));
   });
 
-  it('report.html renders in headless Chromium without console errors or network requests; its figures equal the data', async () => {
+  it('report.html renders in headless Chromium without console errors or network requests; its figures equal the data', async (context) => {
+    const chromium = await need(context, 'chromium');
     const { folder } = companyFolders(dir).get('acc_rossi')!;
     const page = await visit(
+      chromium,
       pathToFileURL(join(folder, 'report.html')).href,
       `(() => {
         const visible = (el) => { const r = el && el.getBoundingClientRect(); return !!r && r.width > 0 && r.height > 0 && r.top >= 0; };
@@ -200,22 +203,38 @@ describe('fisco export', () => {
     expect(seen.figures['receivables.total']!.value).toBe(total(receivables.map((i) => i.amount_due)));
   }, 60_000);
 
-  it('a company answering 403 is named in the summary, exit 11, the others complete, index.html says so', async () => {
+  it('a company refused one part (403) keeps the rest: its folder without that part, exit 11, the report, index.html and manifest say what is missing', async () => {
     const out = freshDir();
     h.emulator.injectFault({ method: 'GET', path: '/v1/expenses/summary', times: 1, action: 'status', status: 403 });
     const from = lastSeq(h);
     const result = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], firm);
     expect(result.exitCode, result.stderr).toBe(11);
     const failed = requestsSince(h, from).find((r) => r.status === 403)!.query.account_id!;
-    expect(result.stderr).toMatch(/partly done: 1 of 3 companies failed/);
-    expect(result.stderr).toContain(`(${failed}):`);
-    const records = parseJson<{ account_id: string; result: string }[]>(result.stdout);
-    expect(records.filter((r) => r.result === 'failed').map((r) => r.account_id)).toEqual([failed]);
+    expect(result.stderr).toMatch(/partly done: of 3 companies, 1 incomplete/);
+    expect(result.stderr).toContain(`(${failed}): not read: expense summary (GET /v1/expenses/summary):`);
+    const records = parseJson<{ account_id: string; result: string; missing: { part: string; exit_code: number }[] }[]>(result.stdout);
+    expect(records.filter((r) => r.result !== 'exported').map((r) => [r.account_id, r.result])).toEqual([[failed, 'partial']]);
+    expect(records.find((r) => r.account_id === failed)!.missing).toEqual([expect.objectContaining({ part: 'summary', exit_code: 3 })]);
     const folders = companyFolders(out);
-    expect([...folders.keys()].sort()).toEqual(COMPANY_IDS.filter((id) => id !== failed).sort());
-    // The failed company left no folder behind (it failed before any of its files was written).
-    expect(readdirSync(out).filter((name) => name !== 'index.html')).toHaveLength(2);
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/Not exported: /);
+    // Every company has its folder; the partial one lacks only the expense summary's files.
+    expect([...folders.keys()].sort()).toEqual([...COMPANY_IDS].sort());
+    const { folder, manifest } = folders.get(failed)!;
+    expect(existsSync(join(folder, 'expense-summary.json'))).toBe(false);
+    expect(existsSync(join(folder, 'expenses.json'))).toBe(true);
+    expect(existsSync(join(folder, 'invoices-outbound.json'))).toBe(true);
+    expect((manifest as Manifest & { missing?: { part: string }[] }).missing?.map((m) => m.part)).toEqual(['summary']);
+    const report = readFileSync(join(folder, 'report.html'), 'utf8');
+    expect(report).toContain('Dati non disponibili');
+    expect(report).toContain('<p class="unavailable" data-missing="summary expenses">Non disponibile: <strong>riepilogo delle spese</strong>: accesso negato');
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain(`data-company="${failed}" data-outcome="partial"`);
+    expect(index).toMatch(/Mancano: <strong>riepilogo delle spese<\/strong>: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">\(messaggio del servizio: «/);
+
+    // The next run reads the partial company again whole, and completes it.
+    const again = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], firm);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(existsSync(join(folder, 'expense-summary.json'))).toBe(true);
+    expect(readFileSync(join(folder, 'report.html'), 'utf8')).not.toContain('Dati non disponibili');
   });
 
   it('Ctrl-C leaves no partial file, and the re-run resumes, downloading only the missing PDFs', async () => {
@@ -262,4 +281,45 @@ describe('fisco export', () => {
     expect(records.filter((r) => r.result === 'exported').map((r) => r.account_id)).toEqual(expect.arrayContaining([...COMPANY_IDS]));
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
+});
+
+describe('--dir: one behaviour for every command that writes into a folder', () => {
+  const commands: [string, (dir: string) => string[], RegExp][] = [
+    ['export', (dir) => [...THREE, 'export', '--period', PERIOD, '--dir', dir, '-o', 'json'], /manifest\.json|index\.html/],
+    ['f24 download', (dir) => ['--account', 'acc_rossi', 'f24', 'download', '--status', 'ready', '--dir', dir], /\.pdf$/],
+  ];
+  for (const [name, args, written] of commands) {
+    it(`${name} creates missing parent folders, as mkdir -p does`, async () => {
+      const dir = join(freshDir(), 'month-end', PERIOD, 'out');
+      const result = await h.run(args(dir), firm);
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect(walk(dir).some((p) => written.test(p)), walk(dir).join('\n')).toBe(true);
+    });
+
+    it(`${name} refuses a folder under a file before any request (exit 2)`, async () => {
+      const file = join(freshDir(), 'a-file');
+      writeFileSync(file, 'x');
+      const sent = h.mark();
+      const result = await h.run(args(join(file, 'month-end', PERIOD)), firm);
+      expect(result.exitCode, result.stderr).toBe(2);
+      expect(result.stderr).toContain(`--dir: ${join(file, 'month-end', PERIOD)} is under a file, not a folder`);
+      expect(sent()).toEqual([]);
+    });
+
+    it(`${name} refuses when the nearest existing folder is not writable, before any request (exit 2)`, async (context) => {
+      const parent = freshDir();
+      chmodSync(parent, 0o500);
+      try {
+        // root writes anywhere: nothing to prove there.
+        if (process.getuid?.() === 0) context.skip('running as root, which may write in any folder');
+        const sent = h.mark();
+        const result = await h.run(args(join(parent, 'month-end', PERIOD)), firm);
+        expect(result.exitCode, result.stderr).toBe(2);
+        expect(result.stderr).toContain(`--dir: cannot write in the folder ${parent} (no permission)`);
+        expect(sent()).toEqual([]);
+      } finally {
+        chmodSync(parent, 0o700);
+      }
+    });
+  }
 });

@@ -121,7 +121,7 @@ describe('bad input: exit 2, nothing sent', () => {
     ['overview --days 0', ['overview', '--days', '0'], /--days: must be from 1 to 366/],
     ['overview --days x', ['overview', '--days', 'x'], /--days: must be a whole number/],
     ['export --period not a month', ['export', '--period', '2026-13', '--dir', '/tmp'], /--period: must be a month/],
-    ['export into a folder that cannot be made', ['export', '--period', '2026-10', '--dir', '/nonexistent-fisco/out'], /--dir: the parent folder/],
+    ['export into a folder that cannot be made (under a file)', ['export', '--period', '2026-10', '--dir', '/dev/null/month-end/2026-10'], /--dir: \/dev\/null\/month-end\/2026-10 is under a file, not a folder/],
     ['export without --dir', ['export', '--period', '2026-10'], /--dir: is required/],
   ];
   for (const [name, args, message] of cases) {

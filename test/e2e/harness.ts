@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { execa, type Options } from 'execa';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
@@ -24,11 +25,26 @@ export interface RunResult {
   exitCode: number;
 }
 
+export interface RunOptions {
+  token?: string | null;
+  env?: Record<string, string | undefined>;
+  input?: string;
+  baseUrl?: string | null;
+  timeout?: number;
+  /** A real process (the launcher, signals, exit paths); otherwise main() runs in this process. */
+  spawn?: boolean;
+}
+
 export interface Harness {
   emulator: RunningEmulator;
   /** A fresh profile/data folder per harness, so tests never touch the user's own. */
   home: string;
-  run(args: string[], options?: { token?: string | null; env?: Record<string, string | undefined>; input?: string; baseUrl?: string | null; timeout?: number }): Promise<RunResult>;
+  /**
+   * Runs fisco with `args` against the emulator: in-process through main() (fast), or as the built
+   * bin in a child process when `spawn` is set or the run needs a process of its own (a kill -9
+   * test's FISCO_TEST_CRASH_AT).
+   */
+  run(args: string[], options?: RunOptions): Promise<RunResult>;
   /** The requests the emulator received since `mark()` (method and path), to prove what was or wasn't sent. */
   mark(): () => { method: string; path: string; status: number | null }[];
   close(): Promise<void>;
@@ -67,13 +83,17 @@ export async function harness(options: EmulatorOptions = {}): Promise<Harness> {
       if (opts.token !== null) env.FISCO_TOKEN = opts.token ?? TOKENS.prod;
       if (opts.baseUrl !== null) env.FISCO_BASE_URL = opts.baseUrl ?? emulator.url;
       Object.assign(env, opts.env);
-      const execOptions: Options = { env: env as Record<string, string>, extendEnv: false, reject: false, input: opts.input ?? '', timeout: opts.timeout ?? 20_000, stripFinalNewline: false };
-      const result = await execa('node', [BIN, ...args], execOptions);
-      const stdout = String(result.stdout);
-      const stderr = String(result.stderr);
+      let result: RunResult;
+      if (opts.spawn || env.FISCO_TEST_CRASH_AT || process.env.FISCO_TEST_SPAWN) {
+        const execOptions: Options = { env: env as Record<string, string>, extendEnv: false, reject: false, input: opts.input ?? '', timeout: opts.timeout ?? 20_000, stripFinalNewline: false };
+        const child = await execa('node', [BIN, ...args], execOptions);
+        result = { stdout: String(child.stdout), stderr: String(child.stderr), exitCode: child.exitCode ?? -1 };
+      } else {
+        result = await runInProcess(args, env, opts.input ?? '', opts.timeout ?? 20_000);
+      }
       noteSecrets();
-      recordOutputs(args, { stdout, stderr });
-      return { stdout, stderr, exitCode: result.exitCode ?? -1 };
+      recordOutputs(args, { stdout: result.stdout, stderr: result.stderr });
+      return result;
     },
     mark() {
       const from = emulator.store.requests.at(-1)?.seq ?? 0;
@@ -92,5 +112,40 @@ export function parseJson<T = any>(text: string): T {
     return JSON.parse(text) as T;
   } catch {
     throw new Error(`not JSON: ${text.slice(0, 500)}`);
+  }
+}
+
+/** A stream that keeps what is written to it, as a pipe would carry it (not a terminal). */
+class Capture extends Writable {
+  text = '';
+  readonly isTTY = false;
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, callback: () => void): void {
+    this.text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+    callback();
+  }
+}
+
+/** main() in this process, with its own env, a stdin holding `input`, and captured stdout/stderr. */
+export async function runInProcess(args: string[], env: Record<string, string | undefined>, input: string, timeoutMs: number): Promise<RunResult> {
+  const { main } = await import('../../src/cli.js');
+  const stdout = new Capture();
+  const stderr = new Capture();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<number>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`fisco ${args.join(' ')}: still running after ${timeoutMs} ms (in-process)`)), timeoutMs);
+  });
+  try {
+    const exitCode = await Promise.race([
+      main(['node', 'fisco', ...args], {
+        env,
+        stdin: () => Object.assign(Readable.from(input ? [Buffer.from(input)] : []), { isTTY: false }),
+        stdout,
+        stderr,
+      }),
+      timeout,
+    ]);
+    return { stdout: stdout.text, stderr: stderr.text, exitCode };
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -39,7 +39,7 @@ beforeAll(() => {
   );
   // The full path: the bundled CLI's main() on the same words, as the launcher would call it.
   fullCli = join(work, 'full-cli.cjs');
-  writeFileSync(fullCli, `require(${JSON.stringify(join(ROOT, 'dist', 'cli.cjs'))}).main(process.argv);\n`);
+  writeFileSync(fullCli, `require(${JSON.stringify(join(ROOT, 'dist', 'cli.cjs'))}).main(process.argv, { env: process.env, stdin: () => process.stdin, stdout: process.stdout, stderr: process.stderr, signals: process, exit: (c) => process.exit(c) }).then((c) => { process.exitCode = c; });\n`);
   env = { PATH: process.env.PATH ?? '', HOME: join(work, 'home'), FISCO_CONFIG_DIR: join(work, 'config'), FISCO_DATA_DIR: join(work, 'data'), TZ: 'Europe/Rome' };
 });
 
@@ -188,10 +188,10 @@ describe('commands still run', () => {
   });
 
   it('whoami and invoice list against the emulator', async () => {
-    const whoami = await h.run(['whoami']);
+    const whoami = await h.run(['whoami'], { spawn: true });
     expect(whoami.exitCode, whoami.stderr).toBe(0);
     expect(JSON.parse(whoami.stdout).company.name).toMatch(/Rossi/);
-    const list = await h.run(['invoice', 'list', '--limit', '2']);
+    const list = await h.run(['invoice', 'list', '--limit', '2'], { spawn: true });
     expect(list.exitCode, list.stderr).toBe(0);
     expect(JSON.parse(list.stdout)).toHaveLength(2);
   });

@@ -59,7 +59,7 @@ beforeAll(() => {
   viaProxy.baseUrl = proxy.url;
 });
 
-/** The by-VAT variant's fields (api-spec.md, POST /fatture/nuova/piva). */
+/** The by-VAT variant's fields (the service's API document, POST /fatture/nuova/piva). */
 const BY_VAT_FIELDS = ['piva', 'numerazione', 'issue_date', 'tipo_documento', 'metodo_pagamento', 'sconto', 'intestazione', 'note', 'invia_sdi', 'emails', 'articoli', 'scadenze', 'pa', 'ordine'];
 
 describe('1. each creation variant sends only its own fields', () => {

@@ -26,7 +26,7 @@ const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(readFileSync(new URL('../.
 const cacheName = `${buildId}-${process.version}-${process.arch}.bin`;
 
 async function list(tmp: string, env: Record<string, string> = {}) {
-  const result = await h.run(['invoice', 'list', '-o', 'json'], { env: { TMPDIR: tmp, ...env } });
+  const result = await h.run(['invoice', 'list', '-o', 'json'], { env: { TMPDIR: tmp, ...env }, spawn: true });
   expect(result.exitCode, result.stderr).toBe(0);
   return parseJson<{ id: string }[]>(result.stdout).map((i) => i.id);
 }
@@ -82,7 +82,7 @@ describe('the code cache of dist/cli.cjs', () => {
 
   it('reports errors at the bundle’s own lines and columns', async () => {
     const { tmp } = freshTmp();
-    const result = await h.run(['f24', 'get', 'not/an/id', '--debug'], { env: { TMPDIR: tmp } });
+    const result = await h.run(['f24', 'get', 'not/an/id', '--debug'], { env: { TMPDIR: tmp }, spawn: true });
     expect(result.exitCode).toBe(2);
     const frame = /at pathSegment \(.*dist\/cli\.cjs:(\d+):(\d+)\)/.exec(result.stderr);
     expect(frame, result.stderr).not.toBeNull();

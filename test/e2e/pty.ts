@@ -15,6 +15,8 @@ export interface PtySession {
   send(keys: string): void;
   /** Everything the terminal showed so far, with ANSI sequences removed. */
   screen(): string;
+  /** Everything the program wrote, escapes and carriage returns included (to replay redraws). */
+  raw(): string;
   /** The exit code; fails after `timeoutMs` (the process is killed) showing the screen. */
   exit(timeoutMs?: number): Promise<number>;
   /** Ends the session now (a test that failed half-way leaves no process behind). */
@@ -33,10 +35,18 @@ export function stripAnsi(text: string): string {
   return text.replace(ANSI, '').replace(/\r/g, '');
 }
 
-export function spawnPty(command: string, args: string[], env: Record<string, string | undefined>): PtySession {
-  const line = [command, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+/** The terminal's size; `script` gives its pseudo-terminal none of its own (0 columns) unless told. */
+export interface PtySize {
+  columns: number;
+  rows: number;
+}
+
+export function spawnPty(command: string, args: string[], env: Record<string, string | undefined>, size?: PtySize): PtySession {
+  const quoted = [command, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  // With a size, the pseudo-terminal is set to it before the command starts (what the program reads with TIOCGWINSZ).
+  const line = size ? `stty cols ${size.columns} rows ${size.rows} && exec ${quoted}` : quoted;
   const child: ChildProcess = spawn('script', ['-qfec', line, '/dev/null'], {
-    env: { ...env, TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' } as NodeJS.ProcessEnv,
+    env: { ...env, TERM: 'xterm-256color', COLUMNS: String(size?.columns ?? 120), LINES: String(size?.rows ?? 40) } as NodeJS.ProcessEnv,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -105,6 +115,7 @@ export function spawnPty(command: string, args: string[], env: Record<string, st
       child.stdin!.write(keys);
     },
     screen: clean,
+    raw: () => output,
     exit(timeoutMs = DEFAULT_WAIT_MS) {
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<number>((_resolve, reject) => {

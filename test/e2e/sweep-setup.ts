@@ -22,6 +22,6 @@ export default function setup(project: TestProject): () => void {
     }
     process.exitCode = 1;
     const report = leaks.map((l) => `  ${l.kind} in the ${l.stream} of \`fisco ${l.args.join(' ')}\`${l.test ? ` (${l.test})` : ''}: …${JSON.stringify(l.excerpt)}…`).join('\n');
-    throw new Error(`secrets sweep: ${leaks.length} output(s) hold a secret PRODUCT.md does not allow there (records kept in ${dir}):\n${report}`);
+    throw new Error(`secrets sweep: ${leaks.length} output(s) hold a secret the product rules (docs/reliability.md, Secrets) do not allow there (records kept in ${dir}):\n${report}`);
   };
 }

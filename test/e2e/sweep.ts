@@ -2,7 +2,7 @@
  * The secrets sweep (issue 8): every stdout and stderr the e2e suite captures — `harness.run`
  * and pseudo-terminal sessions — is recorded, with every demo token and webhook secret the
  * emulators handed out; after the whole run the globalSetup teardown (sweep-setup.ts) scans the
- * outputs for the secrets. Only what PRODUCT.md allows may hold one: `auth token`'s stdout, the
+ * outputs for the secrets. Only what the product rules allow (docs/reliability.md, Secrets) may hold one: `auth token`'s stdout, the
  * creation output (stdout) of `hooks create`, and `fisco emulator`, which prints the demo tokens.
  *
  * Vitest runs test files in forked workers: each worker appends JSON lines to files of its own
@@ -79,9 +79,11 @@ export function recordSecrets(secrets: SecretRecord[]): void {
 
 const has = (args: string[], a: string, b: string) => args.some((word, i) => word === a && args[i + 1] === b);
 
-/** PRODUCT.md: the token only from `auth token` (and `fisco emulator`'s listing); a webhook secret only in the one creation output of `hooks create`. */
+/** The product rules: the token only from `auth token` (and `fisco emulator`'s listing); a webhook secret only in the one creation output of `hooks create`. */
 export function allowed(record: Pick<OutputRecord, 'args' | 'stream'>, kind: SecretKind): boolean {
   if (record.stream !== 'stdout') return false;
+  // `fisco api --show-secrets`: the explicit raw flag of issue 22 (#9) prints the answer as it came.
+  if (record.args.includes('api') && record.args.includes('--show-secrets')) return true;
   if (kind === 'token') return has(record.args, 'auth', 'token') || record.args.includes('emulator');
   return has(record.args, 'hooks', 'create');
 }

@@ -11,6 +11,7 @@ import { complete, formatCompletion } from '../../src/completion/complete.js';
 import { COMPLETION_FILES, COMPLETION_SCRIPTS } from '../../src/completion/generate.js';
 import * as values from '../../src/completion/values.js';
 import { OUTPUT_FORMATS } from '../../src/output/format.js';
+import { REPORT_LANGS } from '../../src/report/labels.js';
 import { EVENT_KEYS } from '../../src/webhooks/event-keys.js';
 
 function commands(command: Command, path: string[] = [], out: { path: string[]; command: Command }[] = []) {
@@ -41,6 +42,7 @@ describe('the value table', () => {
     expect(values.DEADLINE_STATUS_VALUES).toEqual(DEADLINE_STATUSES);
     expect(values.COST_CENTER_TYPE_VALUES).toEqual(COST_CENTER_TYPES);
     expect(values.ALLOCATION_METHOD_VALUES).toEqual(ALLOCATION_METHODS);
+    expect(values.REPORT_LANG_VALUES).toEqual(REPORT_LANGS);
     expect(values.EVENT_KEY_VALUES).toEqual(EVENT_KEYS);
     expect(values.OUTPUT_FORMATS).toEqual(OUTPUT_FORMATS);
   });
@@ -114,11 +116,11 @@ describe('fisco __complete', () => {
   });
 });
 
-describe("README's command reference", () => {
+describe("docs/commands.md's command reference", () => {
   it('is the one generated from the command tree (run `npm run docs:commands` after changing commands)', async () => {
     const { commandReference, withReference } = await import('../../src/help/reference.js');
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(readme).toBe(withReference(readme, commandReference(buildProgram())));
-    for (const { path } of all.filter((c) => c.command.commands.length === 0 && c.path.length > 0)) expect(readme).toContain(`| \`fisco ${path.join(' ')}`);
+    const doc = readFileSync(new URL('../../docs/commands.md', import.meta.url), 'utf8');
+    expect(doc).toBe(withReference(doc, commandReference(buildProgram())));
+    for (const { path } of all.filter((c) => c.command.commands.length === 0 && c.path.length > 0)) expect(doc).toContain(`| \`fisco ${path.join(' ')}`);
   });
 });

@@ -7,7 +7,7 @@ const secrets: SecretRecord[] = [
 ];
 
 describe('the secrets sweep', () => {
-  it('allows only what PRODUCT.md allows', () => {
+  it('allows only what the product rules allow (docs/reliability.md, Secrets)', () => {
     expect(allowed({ args: ['auth', 'token'], stream: 'stdout' }, 'token')).toBe(true);
     expect(allowed({ args: ['auth', 'token'], stream: 'stderr' }, 'token')).toBe(false);
     expect(allowed({ args: ['auth', 'status'], stream: 'stdout' }, 'token')).toBe(false);

@@ -3,11 +3,12 @@ import type { View } from '../../output/view.js';
 
 export const accountView: View = {
   columns: [
+    // The id is what --account takes: kept (short ids).
     { key: 'id', label: 'ID' },
     { key: 'name', label: 'Name' },
-    { key: 'vat_number', label: 'VAT number' },
-    { key: 'fiscal_code', label: 'Fiscal code' },
-    { key: 'status', label: 'Status' },
+    { key: 'vat_number', label: 'VAT number', priority: 1 },
+    { key: 'fiscal_code', label: 'Fiscal code', priority: 3 },
+    { key: 'status', label: 'Status', priority: 2 },
   ],
   fields: ACCOUNT_FIELDS,
   empty: 'No companies.',

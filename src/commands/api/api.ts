@@ -6,6 +6,7 @@ import { paginate } from '../../api/paginate.js';
 import type { Context } from '../../context.js';
 import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
+import { jsonText } from '../../api/answer-json.js';
 import { parseOptions } from '../options.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -15,6 +16,7 @@ const schema = z.object({
   typedField: z.array(z.string()).optional(),
   input: z.string().optional(),
   paginate: z.boolean().optional(),
+  showSecrets: z.boolean().optional(),
 });
 
 export async function run([rawMethod, path]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -52,6 +54,8 @@ export async function run([rawMethod, path]: string[], raw: Record<string, unkno
   }
 
   const client = await context.client();
+  // Secrets fisco holds are redacted from what it prints, stdout too, unless asked for raw.
+  if (options.showSecrets) context.output.options.showSecrets = true;
   if (options.paginate) {
     // Any list: with the pagination envelope it is followed; without one (events, hooks) it is the whole list.
     await context.output.list(paginate(client, pathOnly, query, { all: true }, undefined, 'optional'));
@@ -74,7 +78,7 @@ export async function run([rawMethod, path]: string[], raw: Record<string, unkno
 async function printBody(context: Context, body: unknown): Promise<void> {
   if (typeof body === 'string') context.output.data(body.endsWith('\n') ? body : `${body}\n`);
   else if (context.globals.output) await context.output.item(body);
-  else context.output.data(`${JSON.stringify(body, null, 2)}\n`);
+  else context.output.data(`${jsonText(body, 2)}\n`);
 }
 
 function splitField(entry: string, flag: string): [string, string] | string {

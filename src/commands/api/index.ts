@@ -13,6 +13,7 @@ export function registerApi(program: Command): void {
     .option('-F, --typed-field <key=value>', 'like -f, but true/false/null/numbers/JSON are typed; numbers are sent exactly as written (repeatable)', repeatable)
     .option('--input <file>', 'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)')
     .option('--paginate', 'follow every page of a list endpoint and print all items')
+    .option('--show-secrets', 'print the answer raw: tokens and webhook secrets fisco holds are not replaced by ***')
     .addHelpText(
       'after',
       examples([

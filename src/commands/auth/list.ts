@@ -10,9 +10,9 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
       columns: [
         { key: 'active', label: 'Active' },
         { key: 'name', label: 'Profile' },
-        { key: 'environment', label: 'Env' },
+        { key: 'environment', label: 'Env', priority: 2 },
         { key: 'company.name', label: 'Company' },
-        { key: 'base_url', label: 'Base URL' },
+        { key: 'base_url', label: 'Base URL', priority: 1 },
       ],
       empty: 'No profiles: run `fisco auth login`.',
     },

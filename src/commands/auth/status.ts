@@ -52,11 +52,11 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
     await context.output.list(checks, {
       columns: [
         { key: 'profile', label: 'Profile' },
-        { key: 'active', label: 'Active' },
-        { key: 'in_use', label: 'In use' },
-        { key: 'environment', label: 'Env' },
+        { key: 'active', label: 'Active', priority: 3 },
+        { key: 'in_use', label: 'In use', priority: 4 },
+        { key: 'environment', label: 'Env', priority: 2 },
         { key: 'company', label: 'Company' },
-        { key: 'base_url', label: 'Base URL' },
+        { key: 'base_url', label: 'Base URL', priority: 1 },
         { key: 'status', label: 'Status', tone: (row) => ((row as Check).status === 'ok' ? 'ok' : 'danger') },
         { key: 'error', label: 'Problem' },
       ],

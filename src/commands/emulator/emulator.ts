@@ -52,6 +52,6 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     await out.item({ url: emulator.url, sandbox_url: emulator.sandboxUrl, tokens: emulator.tokens });
   }
   out.info('Press Ctrl-C to stop.');
-  await new Promise<void>((resolve) => context.onInterrupt(resolve));
+  await new Promise<void>((resolve) => context.onInterrupt(() => resolve()));
   await emulator.close();
 }

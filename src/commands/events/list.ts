@@ -7,7 +7,7 @@ const view: View = {
   columns: [
     { key: 'key', label: 'Key' },
     { key: 'label', label: 'Label' },
-    { key: 'category', label: 'Category' },
+    { key: 'category', label: 'Category', priority: 1 },
     { key: 'description', label: 'Description' },
   ],
   fields: EVENT_FIELDS,

@@ -1,3 +1,4 @@
+import { jsonText } from '../../api/answer-json.js';
 import { getEventSample } from '../../api/events.js';
 import type { Context } from '../../context.js';
 
@@ -8,6 +9,6 @@ export const portfolio = 'token';
 export async function run([key]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
   const client = await context.client();
   const envelope = await getEventSample(client, key);
-  if (context.output.format === 'table') context.output.data(`${JSON.stringify(envelope, null, 2)}\n`);
+  if (context.output.format === 'table') context.output.data(`${jsonText(envelope, 2)}\n`);
   else await context.output.item(envelope);
 }

@@ -16,13 +16,13 @@ const review = (row: unknown) => (row as Expense).needs_review === true;
 export const expenseView: View = {
   columns: [
     { key: 'document_date', label: 'Date', kind: 'date' },
-    { key: 'document_number', label: 'Document' },
-    { key: 'periodo_competenza', label: 'Period' },
+    { key: 'document_number', label: 'Document', priority: 3, cut: 'middle', minWidth: 12 },
+    { key: 'periodo_competenza', label: 'Period', priority: 4 },
     { key: 'supplier.name', label: 'Supplier / employee' },
-    { key: 'allocation_method', label: 'Method' },
-    { key: 'cost_center_code', label: 'Center', tone: (row) => ((row as Expense).cost_center_code === UNASSIGNED ? 'danger' : undefined) },
+    { key: 'allocation_method', label: 'Method', priority: 2 },
+    { key: 'cost_center_code', label: 'Center', tone: (row) => ((row as Expense).cost_center_code === UNASSIGNED ? 'danger' : undefined), priority: 1, minWidth: 12 },
     { key: 'total', label: 'Total', kind: 'money' },
-    { key: 'is_paid', label: 'Paid' },
+    { key: 'is_paid', label: 'Paid', priority: 5 },
     { key: 'needs_review', label: 'Review', tone: (row) => (review(row) ? 'danger' : 'muted') },
   ],
   fields: EXPENSE_FIELDS,

@@ -3,7 +3,10 @@
  * Data from the API goes through the shared client (one pacing budget); figures come from the
  * pure report modules; every file is written atomically and only when it changed.
  */
-import { mkdir } from 'node:fs/promises';
+import { collect } from '../../api/paginate.js';
+import { countF24s, countInvoices } from '../../api/counts.js';
+import { getMeWithClock } from '../../api/me.js';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
@@ -18,19 +21,30 @@ import { AtomicFile } from '../../io/atomic.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
-import { failureSummary, Portfolio } from '../../portfolio/run.js';
+import { describeMissing, PartialReads, partialSummary, type MissingPart } from '../../portfolio/partial.js';
+import { isCompanyFailure, Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js';
-import { companyFolder, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
+import { REPORT_LANGS, type ReportLang } from '../../report/labels.js';
+import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { deadlinesToIcs } from '../deadlines/ics.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
 import { isCompletePdf } from '../f24/files.js';
 import { f24PdfName, skippedByDefault } from '../f24/status-rule.js';
-import { monthOption } from '../filters.js';
+import { enumOption, monthOption } from '../filters.js';
 import { parseOptions } from '../options.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
 
 export const portfolio = 'portfolio';
+
+/** The files each part of a company's month gives (removed when the part could not be read). */
+const PART_FILES = {
+  invoices: ['invoices-outbound.json', 'invoices-outbound.csv', 'invoices-inbound.json', 'invoices-inbound.csv', 'receivables.json'],
+  f24s: ['f24s.json', 'f24/*.pdf'],
+  expenses: ['expenses.json', 'expenses.csv'],
+  summary: ['expense-summary.json', 'expense-summary.csv'],
+  deadlines: ['deadlines.json', 'deadlines.ics'],
+};
 
 /** PDFs fetched at once per company (the pacer keeps the whole run inside the rate limit). */
 const PDF_CONCURRENCY = 3;
@@ -38,6 +52,7 @@ const PDF_CONCURRENCY = 3;
 const schema = z.object({
   period: z.string({ message: 'is required: the month to export, YYYY-MM' }).pipe(monthOption),
   dir: z.string({ message: 'is required: the folder to write the export in' }).min(1, 'is required: the folder to write the export in'),
+  lang: enumOption(REPORT_LANGS).default('it').transform((lang) => lang as ReportLang),
 });
 
 /** What one company's export did: a stdout record. */
@@ -45,26 +60,29 @@ export interface CompanyResult {
   account_id: string;
   company: string;
   folder: string;
-  result: 'exported' | 'failed';
+  /** partial: some parts could not be read (`missing` says which and why); the rest is written. */
+  result: 'exported' | 'partial' | 'failed';
   files: number | null;
   written: number | null;
   unchanged: number | null;
   downloaded: number | null;
   error: string | null;
+  missing: MissingPart[];
 }
 
 const resultView: View = {
   columns: [
     { key: 'company', label: 'Company' },
-    { key: 'result', label: 'Result', tone: (row) => ((row as CompanyResult).result === 'failed' ? 'danger' : 'ok') },
-    { key: 'folder', label: 'Folder' },
-    { key: 'files', label: 'Files', kind: 'count' },
-    { key: 'written', label: 'Written', kind: 'count' },
-    { key: 'unchanged', label: 'Unchanged', kind: 'count' },
-    { key: 'downloaded', label: 'PDFs downloaded', kind: 'count' },
+    { key: 'result', label: 'Result', tone: (row) => ((row as CompanyResult).result === 'failed' ? 'danger' : (row as CompanyResult).result === 'partial' ? 'warn' : 'ok') },
+    { key: 'folder', label: 'Folder', priority: 2 },
+    { key: 'files', label: 'Files', kind: 'count', priority: 3 },
+    { key: 'written', label: 'Written', kind: 'count', priority: 4 },
+    { key: 'unchanged', label: 'Unchanged', kind: 'count', priority: 5 },
+    { key: 'downloaded', label: 'PDFs', kind: 'count', priority: 6 },
+    { key: 'missing_parts', label: 'Missing', priority: 1 },
     { key: 'error', label: 'Error' },
   ],
-  fields: ['account_id', 'company', 'folder', 'result', 'files', 'written', 'unchanged', 'downloaded', 'error'],
+  fields: ['account_id', 'company', 'folder', 'result', 'files', 'written', 'unchanged', 'downloaded', 'error', 'missing'],
 };
 
 class Interrupted extends FiscoError {
@@ -73,23 +91,13 @@ class Interrupted extends FiscoError {
   }
 }
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /** The service's clock (its Date header): "today" for ageing and the instant the next run asks for changes since. */
 async function serviceClock(client: ApiClient): Promise<{ now: Date }> {
-  const response = await client.request('GET', '/v1/me');
-  const header = response.headers.date;
-  return { now: typeof header === 'string' && !Number.isNaN(Date.parse(header)) ? new Date(header) : new Date() };
+  const { serviceDate } = await getMeWithClock(client);
+  return { now: serviceDate ?? new Date() };
 }
 
-async function changedSince(client: ApiClient, path: string, query: Record<string, string>): Promise<number> {
-  const page = await client.get<{ meta?: { total?: number }; data?: unknown[] }>(path, { ...query, per_page: 1 });
-  return typeof page?.meta?.total === 'number' ? page.meta.total : Array.isArray(page?.data) ? page.data.length : 1;
-}
 
 interface CompanyRun {
   company: Company;
@@ -99,6 +107,9 @@ interface CompanyRun {
   today: string;
   dataAsOf: string;
   signal: AbortSignal;
+  lang: ReportLang;
+  /** The company's folder, unique within the run (companyFolders). */
+  folder: string;
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -114,27 +125,33 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const dataAsOf = new Date(now.getTime() - 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   await mkdir(options.dir, { recursive: true });
 
+  const folders = companyFolders(companies);
   const controller = new AbortController();
   const stopWatching = context.onInterrupt(() => controller.abort());
   const entries = new Map<string, IndexEntry>();
+  const incomplete = new Map<string, MissingPart[]>();
   const results = new Map<string, CompanyResult>();
   let outcomes;
   try {
     outcomes = await portfolio.each(
       companies,
       async (company, client) => {
-        const folder = companyFolder(company);
+        const folder = folders.get(company.id)!;
         try {
-          const done = await exportCompany({ company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal });
+          const done = await exportCompany({ company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang, folder });
           entries.set(company.id, { company, folder, report: done.report });
-          const result: CompanyResult = { account_id: company.id, company: company.name, folder, result: 'exported', files: done.files, written: done.written, unchanged: done.files - done.written, downloaded: done.downloaded, error: null };
+          const missing = done.report.missing;
+          incomplete.set(company.id, missing);
+          const result: CompanyResult = { account_id: company.id, company: company.name, folder, result: missing.length ? 'partial' : 'exported', files: done.files, written: done.written, unchanged: done.files - done.written, downloaded: done.downloaded, error: null, missing };
           results.set(company.id, result);
           context.output.info(`${company.name}: ${done.files} files in ${join(options.dir, folder)} (${done.written} written, ${done.files - done.written} unchanged, ${done.downloaded} PDF${done.downloaded === 1 ? '' : 's'} downloaded)`);
+          for (const part of missing) context.output.warn(`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
         } catch (error) {
           if (controller.signal.aborted) throw new Interrupted();
           const message = error instanceof Error ? error.message : String(error);
-          entries.set(company.id, { company, folder, error: message });
-          results.set(company.id, { account_id: company.id, company: company.name, folder, result: 'failed', files: null, written: null, unchanged: null, downloaded: null, error: message });
+          const exitCode = error instanceof FiscoError ? error.exitCode : ExitCode.unexpected;
+          entries.set(company.id, { company, folder, error: message, exitCode });
+          results.set(company.id, { account_id: company.id, company: company.name, folder, result: 'failed', files: null, written: null, unchanged: null, downloaded: null, error: message, missing: [] });
           context.output.warn(`${companyLabel(company)}: not exported: ${message}`);
           throw error;
         }
@@ -145,9 +162,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     stopWatching();
   }
   const index = companies.map((c) => entries.get(c.id)!).filter(Boolean);
-  await writeIfChanged(join(options.dir, 'index.html'), renderIndex(options.period, index, today));
-  await context.output.list(companies.map((c) => results.get(c.id)!).filter(Boolean), resultView);
-  const failure = failureSummary(outcomes);
+  await writeIfChanged(join(options.dir, 'index.html'), renderIndex(options.period, index, today, options.lang));
+  const records = companies.map((c) => results.get(c.id)!).filter(Boolean);
+  await context.output.list(context.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records, resultView);
+  const failure = partialSummary(outcomes, incomplete, 'the rest is written; report.html, index.html and manifest.json say what is missing');
   if (failure) throw failure;
 }
 
@@ -160,9 +178,10 @@ interface Exported {
 
 async function exportCompany(job: CompanyRun): Promise<Exported> {
   const { client, period, signal } = job;
-  const folder = join(job.dir, companyFolder(job.company));
+  const folder = join(job.dir, job.folder);
   const previous = await readManifest(join(folder, 'manifest.json'));
-  const intact = previous !== undefined && previous.period === period && (await filesIntact(folder, previous.files));
+  // A previous run that missed a part is read again whole.
+  const intact = previous !== undefined && previous.period === period && !previous.missing?.length && (await filesIntact(folder, previous.files));
   const first = `${period}-01`;
   const last = lastDayOf(period);
 
@@ -171,10 +190,16 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   let f24Changed = true;
   if (intact) {
     const since = { updated_since: previous.data_as_of };
+    // A failed question counts as "changed": the part is then read whole (and its failure noted there).
+    const asked = (count: Promise<number>) =>
+      count.catch((error: unknown) => {
+        if (isCompanyFailure(error)) return 1;
+        throw error;
+      });
     const [outbound, inbound, f24s] = await Promise.all([
-      changedSince(client, '/v1/invoices', { ...since, direction: 'outbound' }),
-      changedSince(client, '/v1/invoices', { ...since, direction: 'inbound' }),
-      changedSince(client, '/v1/f24s', { ...since, due_date_from: first, due_date_to: last }),
+      asked(countInvoices(client, { ...since, direction: 'outbound' })),
+      asked(countInvoices(client, { ...since, direction: 'inbound' })),
+      asked(countF24s(client, { ...since, due_date_from: first, due_date_to: last })),
     ]);
     invoicesChanged = outbound + inbound > 0;
     f24Changed = f24s > 0;
@@ -192,47 +217,55 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     const [outbound, inbound, receivables] = await Promise.all([reuse<Invoice[]>('invoices-outbound.json'), reuse<Invoice[]>('invoices-inbound.json'), reuse<Invoice[]>('receivables.json')]);
     return outbound && inbound && receivables ? { outbound, inbound, receivables } : undefined;
   };
+  // Each part on its own: one the service refuses (a missing ability, a 404, a 5xx after retries)
+  // leaves its files out and is named in the report, the manifest and the summary (exit 11).
+  const reads = new PartialReads();
   const [invoices, f24List, expenses, summary, deadlines] = await Promise.all([
-    reuseInvoices().then((kept) => kept ?? listInvoicesOfMonth()),
-    (f24Changed ? Promise.resolve(undefined) : reuse<F24[]>('f24s.json')).then((kept) => kept ?? collect(listF24s(client, { due_date_from: first, due_date_to: last }, all))),
-    collect<Expense>(listExpenses(client, { periodo: period }, all)),
-    getExpenseSummary(client, { periodo: period }),
-    collect<TaxDeadline>(listDeadlines(client, { due_date_from: first, due_date_to: lastDayOf(nextMonth(period)) }, all)),
+    reads.read('invoices (GET /v1/invoices)', PART_FILES.invoices, async () => (await reuseInvoices()) ?? listInvoicesOfMonth(), 'invoices'),
+    reads.read('F24 forms (GET /v1/f24s)', PART_FILES.f24s, async () => (f24Changed ? undefined : await reuse<F24[]>('f24s.json')) ?? collect(listF24s(client, { due_date_from: first, due_date_to: last }, all)), 'f24s'),
+    reads.read('expenses (GET /v1/expenses)', PART_FILES.expenses, () => collect<Expense>(listExpenses(client, { periodo: period }, all)), 'expenses'),
+    reads.read('expense summary (GET /v1/expenses/summary)', PART_FILES.summary, () => getExpenseSummary(client, { periodo: period }), 'summary'),
+    reads.read('tax deadlines (GET /v1/tax-deadlines)', PART_FILES.deadlines, () => collect<TaxDeadline>(listDeadlines(client, { due_date_from: first, due_date_to: lastDayOf(nextMonth(period)) }, all)), 'deadlines'),
   ]);
-  const inbound = invoices.inbound;
   if (signal.aborted) throw new Interrupted();
+  // Nothing at all could be read: the company failed as a whole (no folder is made).
+  if (reads.nothingRead) throw reads.firstError!;
 
   const report = monthReport({
     period,
     asOf: job.today < last ? job.today : last,
     company: { id: job.company.id, name: job.company.name, vat_number: job.company.vat_number },
-    outbound: invoices.outbound,
-    inbound,
-    receivables: invoices.receivables,
+    outbound: invoices?.outbound,
+    inbound: invoices?.inbound,
+    receivables: invoices?.receivables,
     summary,
     f24s: f24List,
     deadlines,
+    missing: reads.missing,
   });
-  const monthDeadlines = deadlines.filter((d) => d.due_date >= first && d.due_date <= last);
   const stamp = new Date(`${job.today}T00:00:00Z`);
   const documents: [string, string][] = [
-    ['invoices-outbound.json', json(invoices.outbound)],
-    ['invoices-outbound.csv', italianCsv(invoices.outbound, INVOICE_FIELDS, INVOICE_AMOUNTS)],
-    ['invoices-inbound.json', json(inbound)],
-    ['invoices-inbound.csv', italianCsv(inbound, INVOICE_FIELDS, INVOICE_AMOUNTS)],
-    ['receivables.json', json(invoices.receivables)],
-    ['expenses.json', json(expenses)],
-    ['expenses.csv', italianCsv(expenses, EXPENSE_FIELDS, EXPENSE_AMOUNTS)],
-    ['expense-summary.json', json(summary)],
-    ['expense-summary.csv', italianCsv(summaryRows(summary, period), SUMMARY_COLUMNS, ['totale'])],
-    ['f24s.json', json(f24List)],
-    ['deadlines.json', json(deadlines)],
-    ['deadlines.ics', deadlinesToIcs(monthDeadlines, stamp)],
-    ['report.html', renderReport(report, job.today)],
+    ...(invoices
+      ? ([
+          ['invoices-outbound.json', json(invoices.outbound)],
+          ['invoices-outbound.csv', italianCsv(invoices.outbound, INVOICE_FIELDS, INVOICE_AMOUNTS)],
+          ['invoices-inbound.json', json(invoices.inbound)],
+          ['invoices-inbound.csv', italianCsv(invoices.inbound, INVOICE_FIELDS, INVOICE_AMOUNTS)],
+          ['receivables.json', json(invoices.receivables)],
+        ] as [string, string][])
+      : []),
+    ...(expenses ? ([['expenses.json', json(expenses)], ['expenses.csv', italianCsv(expenses, EXPENSE_FIELDS, EXPENSE_AMOUNTS)]] as [string, string][]) : []),
+    ...(summary ? ([['expense-summary.json', json(summary)], ['expense-summary.csv', italianCsv(summaryRows(summary, period), SUMMARY_COLUMNS, ['totale'])]] as [string, string][]) : []),
+    ...(f24List ? ([['f24s.json', json(f24List)]] as [string, string][]) : []),
+    ...(deadlines
+      ? ([['deadlines.json', json(deadlines)], ['deadlines.ics', deadlinesToIcs(deadlines.filter((d) => d.due_date >= first && d.due_date <= last), stamp)]] as [string, string][])
+      : []),
   ];
 
   // The folder appears once the data is in hand: a company that fails early leaves nothing behind.
   await mkdir(join(folder, 'f24'), { recursive: true });
+  // A part not read this time: its files from an earlier run would look current; they are removed.
+  for (const part of reads.missing) for (const name of part.figures) if (!name.includes('*')) await rm(join(folder, name), { force: true });
   const files: FileEntry[] = [];
   let written = 0;
   for (const [name, content] of documents) {
@@ -246,7 +279,7 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   const known = new Map((previous?.files ?? []).map((f) => [f.path, f]));
   const missing: { f24: F24; name: string }[] = [];
   // The rule of f24 download: cancelled forms are left out, a form neither paid nor ready says its status in its name.
-  for (const f24 of f24List.filter((f) => !skippedByDefault(f))) {
+  for (const f24 of (f24List ?? []).filter((f) => !skippedByDefault(f))) {
     const name = `f24/${f24PdfName(f24)}`;
     const path = join(folder, name);
     const onDisk = (await isCompletePdf(path)) ? await hashFile(path) : undefined;
@@ -255,28 +288,43 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     else missing.push({ f24, name });
   }
   // A list reused from the previous run has signed links that may have expired: ask again once.
-  const links = missing.length === 0 || f24Changed ? f24List : await collect(listF24s(client, { due_date_from: first, due_date_to: last }, all));
+  const links = missing.length === 0 || f24Changed ? (f24List ?? []) : await collect(listF24s(client, { due_date_from: first, due_date_to: last }, all));
   let next = 0;
+  let downloaded = 0;
+  // A PDF that cannot be had is a missing part of its own; the other PDFs and files are kept.
   const downloader = async () => {
     while (next < missing.length) {
       if (signal.aborted) throw new Interrupted();
       const { f24, name } = missing[next++]!;
-      const url = links.find((f) => f.id === f24.id)?.file_url;
-      if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
-      files.push({ path: name, ...(await downloadPdf(client, url, join(folder, name), signal)) });
+      const got = await reads.read(`the PDF of F24 ${f24.id} (file_url)`, [name], async () => {
+        const url = links.find((f) => f.id === f24.id)?.file_url;
+        if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
+        return downloadPdf(client, url, join(folder, name), signal);
+      }, 'f24_pdf');
+      if (signal.aborted) throw new Interrupted();
+      if (got) {
+        files.push({ path: name, ...got });
+        downloaded++;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PDF_CONCURRENCY, missing.length) }, downloader));
-  const downloaded = missing.length;
   written += downloaded;
+  // The report last: it names every part that could not be read, PDFs included.
+  report.missing = [...reads.missing];
+  const page = await writeIfChanged(join(folder, 'report.html'), renderReport(report, job.today, job.lang));
+  if (page.written) written++;
+  files.push({ path: 'report.html', size: page.size, sha256: page.sha256 });
   files.sort((a, b) => a.path.localeCompare(b.path));
 
   const manifest: Manifest = {
     format: 1,
     period,
     company: { id: job.company.id, name: job.company.name, vat_number: job.company.vat_number },
+    folder: job.folder,
     data_as_of: job.dataAsOf,
     files,
+    ...(reads.missing.length ? { missing: reads.missing } : {}),
   };
   if ((await writeIfChanged(join(folder, 'manifest.json'), json(manifest))).written) written++;
   return { files: files.length + 1, written, downloaded, report };

@@ -5,6 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { CsvWriter } from '../../output/csv.js';
 import { flatten } from '../../output/fields.js';
+import type { MissingPart } from '../../portfolio/partial.js';
+import { jsonText, parseAnswerJson } from '../../api/answer-json.js';
 
 export interface FileEntry {
   path: string;
@@ -16,9 +18,13 @@ export interface Manifest {
   format: 1;
   period: string;
   company: { id: string; name: string; vat_number: string | null };
+  /** The folder (under --dir) holding this company's files: unique within the run. */
+  folder?: string;
   /** The service's clock when the data was read: the next run asks for changes since then. */
   data_as_of: string;
   files: FileEntry[];
+  /** Parts that could not be read in that run (the next run reads everything again). */
+  missing?: MissingPart[];
 }
 
 export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
@@ -58,13 +64,15 @@ export async function readManifest(path: string): Promise<Manifest | undefined> 
 
 export async function readJson<T>(path: string): Promise<T | undefined> {
   try {
-    return JSON.parse(await readFile(path, 'utf8')) as T;
+    // Read back as written: big integers stay exact (they were written by jsonText).
+    return parseAnswerJson(await readFile(path, 'utf8')) as T;
   } catch {
     return undefined;
   }
 }
 
-export const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+/** JSON files of an export: big integers from the service written exactly (jsonText). */
+export const json = (value: unknown): string => `${jsonText(value, 2)}\n`;
 
 /** A whole CSV document in the Italian dialect (`;`, decimal comma, dd/mm/yyyy, BOM). */
 export function italianCsv(items: readonly unknown[], columns: readonly string[], amountFields: readonly string[]): string {

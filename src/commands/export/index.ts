@@ -8,14 +8,19 @@ folder named after it (name + VAT number, stable across runs) with that month's:
   invoices-outbound / invoices-inbound .csv (Italian dialect) and .json   issued in the month
   expenses / expense-summary .csv and .json, receivables.json, f24s.json, deadlines.json
   f24/*.pdf (forms due in the month), deadlines.ics, report.html, manifest.json (size, sha256)
-and index.html at the top linking every company's report. Files are written atomically; a
+and index.html at the top linking every company's report. The pages are in Italian (--lang en
+for English): every code with its label, amounts and dates in Italian form; credit notes shown
+apart and netted, void and undelivered documents named. A part the token may not read (a
+missing ability, a 404, a server error after retries) is left out, named in report.html,
+index.html, manifest.json and the summary; the rest is written; exit 11. Files are written atomically; a
 re-run skips what is complete and unchanged (updated_since from the previous manifest);
 Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others are complete).
 
 Examples:
   $ fisco export --period 2026-10 --dir month-end
   $ fisco --accounts acc_rossi,acc_verdi export --period 2026-10 --dir month-end
-  $ fisco export --period "$(date -d 'last month' +%Y-%m)" --dir out -o json > export-result.json`;
+  $ fisco export --period "$(date -d 'last month' +%Y-%m)" --dir out -o json > export-result.json
+  $ fisco export --period 2026-10 --dir month-end --lang en`;
 
 export function registerExport(program: Command): void {
   markScope(
@@ -24,6 +29,7 @@ export function registerExport(program: Command): void {
       .description("the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html")
       .option('--period <month>', 'the month to export, YYYY-MM (required)')
       .option('--dir <folder>', 'where to write the company folders and index.html (required)')
+      .option('--lang <lang>', 'language of report.html and index.html: it (default) or en')
       .addHelpText('after', HELP),
     'portfolio',
   ).action(lazy(() => import('./export.js')));

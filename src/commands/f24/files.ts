@@ -1,6 +1,11 @@
 /** Pure helpers of `f24 download`: predictable file names and "is this PDF whole?". */
+import { createHash } from 'node:crypto';
 
-/** `<period>_<due_date>_<id>.pdf`, safe on every file system: `2026-Q3_2026-11-16_f24_0012.pdf`. */
+/**
+ * `<period>_<due_date>_<id>.pdf`, safe on every file system: `2026-Q3_2026-11-16_f24_0012.pdf`.
+ * An id with characters a file name cannot keep (`f24/1`, `f24:1`, `f24 1`) gets a short hash of
+ * the id itself, so two ids never share a file.
+ */
 export function f24FileName(f24: { period?: unknown; due_date?: unknown; id: string }): string {
   const part = (value: unknown, fallback: string) =>
     (typeof value === 'string' && value.trim() ? value : fallback)
@@ -9,8 +14,10 @@ export function f24FileName(f24: { period?: unknown; due_date?: unknown; id: str
       .replace(/[^A-Za-z0-9._-]+/g, '-')
       .replace(/-{2,}/g, '-')
       .replace(/^[-._]+|[-._]+$/g, '');
-  return `${part(f24.period, 'no-period')}_${part(f24.due_date, 'no-date')}_${part(f24.id, 'f24') || 'f24'}`.slice(0, 196) + '.pdf';
+  const id = part(f24.id, 'f24') || 'f24';
+  const suffix = id === f24.id ? '' : `-${createHash('sha256').update(f24.id).digest('hex').slice(0, 10)}`;
+  return `${part(f24.period, 'no-period')}_${part(f24.due_date, 'no-date')}_${id}`.slice(0, 196 - suffix.length) + suffix + '.pdf';
 }
 
-// The PDF checks, byte counts and the progress bar belong to the one downloader (src/io/download.ts).
-export { formatBytes, isCompletePdf, looksLikeCompletePdf, progressBar } from '../../io/download.js';
+// The PDF checks belong to the one downloader (src/io/download.ts); byte counts and the bar to src/io/progress.ts.
+export { isCompletePdf, looksLikeCompletePdf } from '../../io/download.js';

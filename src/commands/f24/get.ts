@@ -15,13 +15,15 @@ export async function run([id]: string[], _options: Record<string, unknown>, con
     record = await getF24(client, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
+      // The service's own message is shown as it is; fisco's hint goes beside it.
       throw new ApiError({
         status: 404,
         code: error.code,
         method: error.method,
         path: error.path,
-        message: `F24 ${id} not found: no form with that id among this token's companies`,
-        hints: ['`fisco f24 list` shows the ids; with a firm token, name the company with --account ID.'],
+        body: error.body,
+        message: error.message,
+        hints: [...error.hints, `F24 ${id}: no form with that id among this token's companies. \`fisco f24 list\` shows the ids; with a firm token, name the company with --account ID.`],
       });
     }
     throw error;

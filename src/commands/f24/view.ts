@@ -11,13 +11,14 @@ export function f24Tone(status: unknown): Tone {
 
 export const f24View: View = {
   columns: [
-    { key: 'id', label: 'ID' },
-    { key: 'period', label: 'Period' },
+    // "What is to pay, when, how much": id (f24 get/download take it) and period go first.
+    { key: 'id', label: 'ID', id: true, priority: 9 },
+    { key: 'period', label: 'Period', priority: 2 },
     { key: 'due_date', label: 'Due', kind: 'date' },
     { key: 'description', label: 'Description' },
     { key: 'total_amount', label: 'Total', kind: 'money' },
     { key: 'status', label: 'Status', tone: (row) => f24Tone((row as F24).status) },
-    { key: 'payment_date', label: 'Paid on', kind: 'date' },
+    { key: 'payment_date', label: 'Paid on', kind: 'date', priority: 1 },
   ],
   fields: F24_FIELDS,
   amountFields: F24_AMOUNTS,

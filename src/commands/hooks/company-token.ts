@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors.js';
 
 /**
- * api-spec.md, Authentication 6: webhook subscriptions belong to one company, and the key used
+ * the service's API document, Authentication 6: webhook subscriptions belong to one company, and the key used
  * must be that company's own, never a firm-wide token. The service answers ambiguous_account to
  * a firm token on every /v1/hooks route, with or without a company named, so the generic
  * "say which with --account" hint would send the user in a circle: the hooks commands replace it

@@ -91,7 +91,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     context.output.success(`created subscription ${hook.id}; its secret is in ${options.secretFile} (mode 0600) and is never shown again`);
     return;
   }
-  await context.output.item({ ...shown, secret }, createdHookView);
+  await context.output.reveal(() => context.output.item({ ...shown, secret }, createdHookView));
   context.output.success(`created subscription ${hook.id}`);
   context.output.warn('store the secret now; it is never shown again (--secret-file FILE writes it to a private file instead).');
 }

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { needsCompanyToken } from './company-token.js';
 
 export async function run([id]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
-  // api-spec.md: DELETE /v1/hooks/{id} takes an integer id; anything else is refused before sending.
+  // The service's API document: DELETE /v1/hooks/{id} takes an integer id; anything else is refused before sending.
   integerPathSegment(id, 'ID', 'a subscription id, as `fisco hooks list` shows');
   const client = await context.client();
   await needsCompanyToken(() => deleteHook(client, id));

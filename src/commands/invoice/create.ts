@@ -14,7 +14,7 @@ import { clientFields, recipientByVat, recipientOf } from './create/recipient.js
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
-import { ambiguous, findCreated, findCreatedById, lookupFailed, MARGIN_MS, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
+import { ambiguous, expectedOf, findCreated, findCreatedById, lookupFailed, MARGIN_MS, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
 import { Wizard } from './create/wizard.js';
 import { nameHints } from './create/names.js';
 import { asUsage, usageFor } from './validation.js';
@@ -57,11 +57,6 @@ async function scriptedDraft(options: Options, context: Context, problems: Probl
     }
   }
   return { draft };
-}
-
-function expectedOf(prepared: Prepared, draft: boolean): Expected {
-  const body = prepared.body as { piva?: string; cliente?: { name: string; piva: string } };
-  return { vatNumber: body.piva ?? body.cliente?.piva, name: body.cliente?.name, total: prepared.totals.total, issueDate: prepared.issueDate, draft };
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {

@@ -3,6 +3,7 @@ import { addListOptions, repeatable } from '../declare.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { addFlags } from '../flags.js';
+import { BATCH_FLAGS } from './batch.flags.js';
 import { GET_FLAGS } from './get.flags.js';
 import { PDF_FLAGS } from './pdf.flags.js';
 
@@ -30,6 +31,29 @@ const CREATE_EXAMPLES = [
   'fisco invoice create --client 3 --numbering Standard --payment-method "Bonifico Intesa" --item "Sviluppo;10;80.00;22" --dry-run | jq .body > invoice.json',
   'fisco invoice create --from invoice.json --draft',
   'fisco invoice create --client 3 --numbering Standard --payment-method "Bonifico Intesa" --item "Energia;1200;0.125;22" --dry-run   # unit prices up to 8 decimals',
+];
+
+const BATCH_HELP = `
+Every record has a ref of your own (unique in the file) and, for a firm token, an account.
+NDJSON: one invoice a line, the body "invoice create --from" takes, plus "ref" (and "account").
+CSV: a header, then one row per line item; rows with the same ref are one invoice. Columns:
+  ref, account, piva (by-VAT variant) or client_name, client_piva, client_address, client_cap,
+  client_city, client_province, client_country, client_sdi, client_pec, client_email,
+  numbering, date, type, payment_method, discount, paid, natura, header, note, emails, cig, cup,
+  order_number, order_date, order_commitment, order_determination, order_job_code,
+  due ("31/12/2026=50%|31/01/2027=50%"), and per row: item, quantity, price, vat, description.
+  ';' with decimal comma and dd/mm/yyyy (--csv-dialect it, or detected), or ',' with decimal point.
+Everything is checked before anything is sent (exit 2 listing every problem; --skip-invalid sends
+the valid records). --send asks once on a terminal (type the count back: "send 143"), and needs
+--yes without one. A journal records every request before it leaves: after a crash, Ctrl-C or a
+dropped connection, run the same command again and nothing is sent twice; --status shows it.
+See docs/batch.md.`;
+
+const BATCH_EXAMPLES = [
+  'fisco invoice create --client 3 --numbering Standard --payment-method "Bonifico Intesa" --item "Canone;1;500.00;22" --dry-run | jq -c \'.body + {ref: "C-0001"} | del(.invia_sdi)\' > month.ndjson',
+  'fisco invoice batch month.ndjson --dry-run',
+  'fisco invoice batch month.ndjson --draft --result result.csv',
+  'fisco invoice batch month.ndjson --status',
 ];
 
 export function registerInvoice(program: Command): void {
@@ -96,6 +120,16 @@ export function registerInvoice(program: Command): void {
     .option('--dry-run', 'validate and print the exact request and totals; send nothing')
     .addHelpText('after', `${CREATE_HELP}\n${examples(CREATE_EXAMPLES)}`)
     .action(lazy(() => import('./create.js')));
+
+  addFlags(
+    invoice
+      .command('batch')
+      .description('create one invoice per record of a CSV or NDJSON file, each exactly once (crash-safe journal)')
+      .argument('<file>', 'CSV (one row per line item, grouped by ref) or NDJSON (one invoice a line); - for stdin'),
+    BATCH_FLAGS,
+  )
+    .addHelpText('after', `${BATCH_HELP}\n${examples(BATCH_EXAMPLES)}`)
+    .action(lazy(() => import('./batch.js')));
 
   invoice
     .command('pay')

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { checkRange, dateOption, enumListOption, enumOption, instantOption } from '../filters.js';
 import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
 import { withinIssue, type IssueFilters } from './resolve.js';
-import { invoiceView } from './view.js';
+import { invoiceViewFor } from './view.js';
 
 const schema = listOptionsSchema.extend({
   direction: enumOption(['outbound', 'inbound']).optional(),
@@ -30,12 +30,13 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   checkRange(options.issuedFrom, options.issuedTo, '--issued-from', '--issued-to');
   const client = await context.client();
   const filters = { direction: options.direction as 'outbound' | 'inbound' | undefined, sdi_status: options.sdiStatus, payment_status: options.paymentStatus, updated_since: options.updatedSince };
+  const view = invoiceViewFor(options.paymentStatus);
   const issued = options.issuedFrom !== undefined || options.issuedTo !== undefined;
   if (!issued) {
-    await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), invoiceView);
+    await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), view);
     return;
   }
   // Filtered here: every page is read (or the one --page names) and --limit counts the invoices kept.
   const pages = options.page === undefined ? { all: true, perPage: options.perPage } : { page: options.page, perPage: options.perPage };
-  await context.output.list(issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit), invoiceView);
+  await context.output.list(issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit), view);
 }

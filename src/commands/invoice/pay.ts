@@ -25,7 +25,7 @@ const schema = z.object({
   }),
   date: dateOption.optional(),
   method: z.string().min(1).optional(),
-  // The contract's limit for payment notes (api-spec.md, Limits).
+  // The contract's limit for payment notes (the service's API document, Limits).
   note: z.string().max(500, 'at most 500 characters').optional(),
   year: z.string().optional(),
   issuedFrom: dateOption.optional(),

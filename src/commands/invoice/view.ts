@@ -14,27 +14,46 @@ const sdiTone = (row: unknown): Tone => {
 };
 
 /**
- * The invoice table: the uuid that `invoice pay` takes is always shown and never cut; on a narrow
- * terminal the optional columns go first (highest priority number first), text is cut with `…`.
+ * The invoice table answers "what is owed, by whom, by when": the number (cut in the middle, so
+ * `Note di credito-3/2026` and `Note di credito-4/2026` stay apart), the counterpart, the amount
+ * due and the due date are always shown; on a narrow terminal the uuid goes first (shortened,
+ * then left out: `-o json` and `--fields uuid` give it whole), then the columns with the highest
+ * priority number. Text is cut with `…`, amounts and dates never.
  */
 export const invoiceView: View = {
   fields: INVOICE_FIELDS,
   columns: [
-    { key: 'number', label: 'Number' },
-    { key: 'issue_date', label: 'Date', kind: 'date', priority: 3 },
-    { key: 'counterpart.name', label: 'Counterpart' },
-    { key: 'total_amount', label: 'Total', kind: 'money' },
+    { key: 'number', label: 'Number', cut: 'middle', minWidth: 24 },
+    { key: 'issue_date', label: 'Date', kind: 'date', priority: 5 },
+    { key: 'counterpart.name', label: 'Counterpart', minWidth: 12 },
+    { key: 'total_amount', label: 'Total', kind: 'money', priority: 3 },
     { key: 'amount_paid', label: 'Paid', kind: 'money', priority: 6 },
-    { key: 'amount_due', label: 'Due', kind: 'money', priority: 4 },
-    { key: 'due_date', label: 'Due date', kind: 'date', priority: 5 },
-    { key: 'payment_status', label: 'Payment', tone: paymentTone, priority: 2 },
-    { key: 'sdi_status', label: 'SDI', tone: sdiTone, priority: 1 },
+    { key: 'amount_due', label: 'Due', kind: 'money' },
+    { key: 'due_date', label: 'Due date', kind: 'date' },
+    { key: 'payment_status', label: 'Payment', tone: paymentTone, priority: 1 },
+    { key: 'sdi_status', label: 'SDI', tone: sdiTone, priority: 2 },
     { key: 'overdue', label: 'Overdue', kind: 'bool', tone: (row) => ((row as { overdue?: boolean }).overdue ? 'danger' : undefined), priority: 7 },
-    { key: 'uuid', label: 'UUID (invoice pay)', id: true },
+    { key: 'uuid', label: 'UUID (invoice pay)', shortLabel: 'UUID', id: true, priority: 10 },
   ],
   amountFields: INVOICE_AMOUNTS,
   empty: 'No invoices.',
 };
+
+/**
+ * `--payment-status overdue` asks "what is late, by how much, since when": the due date and the
+ * amount due stay, and the Overdue and Payment columns (the same answer on every row) go first.
+ */
+export const overdueInvoiceView: View = {
+  ...invoiceView,
+  columns: invoiceView.columns!.map((column) =>
+    column.key === 'overdue' ? { ...column, priority: 9 } : column.key === 'payment_status' ? { ...column, priority: 8 } : column.key === 'issue_date' ? { ...column, priority: 4 } : column,
+  ),
+};
+
+/** The view for a list's filters. */
+export function invoiceViewFor(paymentStatus: readonly string[] | undefined): View {
+  return paymentStatus?.length === 1 && paymentStatus[0] === 'overdue' ? overdueInvoiceView : invoiceView;
+}
 
 /** The creation answer carries only id and PDF link; number and UUID come from a lookup by id (null when not listed yet). */
 export const createdView: View = {
@@ -66,9 +85,9 @@ export const paymentMethodView: View = {
   columns: [
     { key: 'id', label: 'ID' },
     { key: 'name', label: 'Name' },
-    { key: 'type', label: 'Type' },
+    { key: 'type', label: 'Type', priority: 1 },
     { key: 'iban', label: 'IBAN' },
-    { key: 'sdi_code', label: 'SDI code' },
+    { key: 'sdi_code', label: 'SDI code', priority: 2 },
   ],
   empty: 'No payment methods.',
 };
@@ -77,8 +96,8 @@ export const numberingView: View = {
   columns: [
     { key: 'id', label: 'ID' },
     { key: 'name', label: 'Name' },
-    { key: 'type', label: 'Type' },
-    { key: 'default_payment_method', label: 'Default payment method' },
+    { key: 'type', label: 'Type', priority: 1 },
+    { key: 'default_payment_method', label: 'Default payment method', priority: 2 },
   ],
   empty: 'No active numberings.',
 };

@@ -1,16 +1,19 @@
+import { collect } from '../../api/paginate.js';
 import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { listDeadlines } from '../../api/deadlines.js';
 import { getExpenseSummary } from '../../api/expenses.js';
 import { listF24s, type F24 } from '../../api/f24.js';
 import { listInvoices, type Invoice } from '../../api/invoices.js';
-import type { Me } from '../../api/me.js';
+import { getMeWithClock, type Me } from '../../api/me.js';
+import { countDeadlines } from '../../api/counts.js';
 import type { Context } from '../../context.js';
 import { addDays, previousMonth, todayIn } from '../../domain/dates.js';
 import type { Column, Tone, View } from '../../output/view.js';
-import { failureSummary, Portfolio } from '../../portfolio/run.js';
+import { PartialReads, partialSummary, type MissingPart } from '../../portfolio/partial.js';
+import { Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { OVERVIEW_AMOUNTS, OVERVIEW_FIELDS, overviewRow, type OverviewRow } from '../../report/overview.js';
+import { isMissing, OVERVIEW_AMOUNTS, OVERVIEW_FIELDS, OVERVIEW_PARTS, overviewRow, type OverviewInputs, type OverviewRow } from '../../report/overview.js';
 import { parseOptions } from '../options.js';
 
 const schema = z.object({
@@ -23,56 +26,61 @@ const schema = z.object({
 
 export const portfolio = 'portfolio';
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {
-  const response = await client.request<{ data: Me }>('GET', '/v1/me');
-  const header = response.headers.date;
-  const when = typeof header === 'string' && !Number.isNaN(Date.parse(header)) ? new Date(header) : new Date();
-  return { today: todayIn('Europe/Rome', when), me: response.body.data };
+  const { me, serviceDate } = await getMeWithClock(client);
+  return { today: todayIn('Europe/Rome', serviceDate ?? new Date()), me };
 }
 
-/** The 7 requests of one company's row (more only when a list runs over 100 items). */
-export async function companyFigures(client: ApiClient, today: string, days: number) {
+/**
+ * The 7 requests of one company's row (more only when a list runs over 100 items), each on its
+ * own: a part the service refuses leaves its figures null and is named in `missing`.
+ */
+export async function companyFigures(client: ApiClient, today: string, days: number): Promise<Omit<OverviewInputs, 'webhooksReady'> & { reads: PartialReads }> {
   const all = { all: true, perPage: 100 };
-  const [open, ready, expired, overdue, window, current, previous] = await Promise.all([
-    collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all)),
-    collect<F24>(listF24s(client, { status: 'ready' }, all)),
-    collect<F24>(listF24s(client, { status: 'expired' }, all)),
-    client.get<{ meta?: { total?: number } }>('/v1/tax-deadlines', { status: 'overdue', per_page: 1 }),
-    collect(listDeadlines(client, { due_date_from: today, due_date_to: addDays(today, days) }, all)),
-    getExpenseSummary(client, { periodo: today.slice(0, 7) }),
-    getExpenseSummary(client, { periodo: previousMonth(today) }),
+  const reads = new PartialReads();
+  const [open, f24s, overdue, window, current, previous] = await Promise.all([
+    reads.read('open receivables (GET /v1/invoices)', OVERVIEW_PARTS.open, () => collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all))),
+    reads.read('F24 forms to pay (GET /v1/f24s)', OVERVIEW_PARTS.f24s, async () => {
+      const [ready, expired] = await Promise.all([collect<F24>(listF24s(client, { status: 'ready' }, all)), collect<F24>(listF24s(client, { status: 'expired' }, all))]);
+      return [...ready, ...expired];
+    }),
+    reads.read('overdue tax deadlines (GET /v1/tax-deadlines)', OVERVIEW_PARTS.deadlinesOverdue, () => countDeadlines(client, { status: 'overdue' })),
+    reads.read(`tax deadlines due within ${days} days (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesWindow, () => collect(listDeadlines(client, { due_date_from: today, due_date_to: addDays(today, days) }, all))),
+    reads.read(`expenses to review in ${today.slice(0, 7)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.currentMonth, () => getExpenseSummary(client, { periodo: today.slice(0, 7) })),
+    reads.read(`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () => getExpenseSummary(client, { periodo: previousMonth(today) })),
   ]);
-  return { open, f24s: [...ready, ...expired], deadlinesOverdue: overdue?.meta?.total ?? 0, deadlinesWindow: window, currentMonth: current, previousMonth: previous };
+  return { today, open, f24s, deadlinesOverdue: overdue, deadlinesWindow: window, currentMonth: current, previousMonth: previous, missing: reads.missing, reads };
 }
 
 const count = (key: keyof OverviewRow, tone: Tone): Column => ({ key, kind: 'count', tone: (row) => (Number((row as OverviewRow)[key]) > 0 ? tone : 'muted') });
 
+/**
+ * The morning question is "who needs me today": the company, what is overdue, the next F24 and
+ * the open receivables stay; on a narrow terminal the other counts go, least urgent first.
+ */
 function view(days: number): View {
   return {
     columns: [
-      { key: 'company', label: 'Company' },
-      { ...count('open_count', undefined), label: 'Open' },
-      { key: 'open_amount', label: 'Open amount', kind: 'money' },
-      { ...count('overdue_count', 'danger'), label: 'Overdue' },
-      { key: 'overdue_amount', label: 'Overdue amount', kind: 'money', tone: (row) => ((row as OverviewRow).overdue_count > 0 ? 'danger' : 'muted') },
-      { ...count('f24_count', 'warn'), label: 'F24 to pay', tone: (row) => ((row as OverviewRow).f24_expired_count > 0 ? 'danger' : (row as OverviewRow).f24_count > 0 ? 'warn' : 'muted') },
+      { key: 'company', label: 'Company', minWidth: 20, tone: (row) => ((row as OverviewRow).missing.length > 0 ? 'danger' : undefined) },
+      { ...count('open_count', undefined), label: 'Open', priority: 7 },
+      { key: 'open_amount', label: 'Open amount', kind: 'money', priority: 5 },
+      { ...count('overdue_count', 'danger'), label: 'Overdue', priority: 4 },
+      { key: 'overdue_amount', label: 'Overdue amount', kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
+      { ...count('f24_count', 'warn'), label: 'F24 to pay', tone: (row) => (Number((row as OverviewRow).f24_expired_count) > 0 ? 'danger' : Number((row as OverviewRow).f24_count) > 0 ? 'warn' : 'muted'), priority: 5 },
+      { ...count('f24_expired_count', 'danger'), label: 'F24 expired', priority: 3 },
       { key: 'f24_nearest_due', label: 'Next F24', kind: 'date' },
-      { key: 'f24_nearest_amount', label: 'Next F24 amount', kind: 'money' },
-      { ...count('deadlines_overdue', 'danger'), label: 'Deadlines overdue' },
-      { ...count('deadlines_due_soon', 'warn'), label: `Due ≤ ${days} d` },
-      { ...count('review_current_month', 'warn'), label: 'Review (month)' },
-      { ...count('review_previous_month', 'warn'), label: 'Review (prev.)' },
-      { key: 'webhooks_ready', label: 'Webhooks', kind: 'bool', tone: (row) => ((row as OverviewRow).webhooks_ready ? 'ok' : 'muted') },
+      { key: 'f24_nearest_amount', label: 'Next F24 amount', kind: 'money', priority: 2 },
+      { ...count('deadlines_overdue', 'danger'), label: 'Deadl. late', priority: 1 },
+      { ...count('deadlines_due_soon', 'warn'), label: `Deadl. ≤ ${days} d`, priority: 8 },
+      { ...count('review_current_month', 'warn'), label: 'Review', priority: 9 },
+      { ...count('review_previous_month', 'warn'), label: 'Review prev.', priority: 10 },
+      { key: 'webhooks_ready', label: 'Webhooks', kind: 'bool', tone: (row) => ((row as OverviewRow).webhooks_ready ? 'ok' : 'muted'), priority: 11 },
     ],
     fields: OVERVIEW_FIELDS,
     amountFields: OVERVIEW_AMOUNTS,
+    missing: isMissing,
     empty: 'No companies.',
   };
 }
@@ -83,13 +91,23 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const portfolio = new Portfolio(context, selection);
   const companies = await portfolio.companies();
   const { today, me } = await serviceToday(await context.client());
+  const incomplete = new Map<string, MissingPart[]>();
   const outcomes = await portfolio.each(
     companies,
-    async (company, client) => overviewRow(company, { ...(await companyFigures(client, today, options.days)), webhooksReady: me.webhooks_ready === true }),
+    async (company, client) => {
+      const { reads, ...figures } = await companyFigures(client, today, options.days);
+      // Nothing could be read: the company failed as a whole (its row would be all n/a).
+      if (reads.nothingRead) throw reads.firstError!;
+      incomplete.set(company.id, reads.missing);
+      return overviewRow(company, { ...figures, webhooksReady: me.webhooks_ready === true });
+    },
     { label: 'Overview' },
   );
   const rows = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   if (rows.length > 0 || outcomes.length === 0) await context.output.list(rows, view(options.days));
-  const failure = failureSummary(outcomes);
+  if (context.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
+    context.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
+  }
+  const failure = partialSummary(outcomes, incomplete);
   if (failure) throw failure;
 }

@@ -1,5 +1,5 @@
 /**
- * GET /v1/events                  the event catalog (every key of api-spec.md "Events")
+ * GET /v1/events                  the event catalog (every key of the service's API document "Events")
  * GET /v1/events/{event}/sample   an example delivery in the real envelope shape; 404 not_found
  *                                 for an unknown key, the message listing the valid ones
  * Ability: webhooks:manage. A sample's `data` comes from the same payload builder as a real

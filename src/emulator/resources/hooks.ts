@@ -1,5 +1,5 @@
 /**
- * Webhook subscriptions (api-spec.md "Webhook subscription", states table; Authentication 6):
+ * Webhook subscriptions (the service's API document "Webhook subscription", states table; Authentication 6):
  * GET /v1/hooks            the company's subscriptions, active and inactive, never the secret;
  *                          cancelled ones (410 Gone) are removed and not listed
  * POST /v1/hooks           201 a new active subscription with `secret` and `secret_note` (the only

@@ -1,6 +1,6 @@
 /**
  * Request bodies of the invoice creation endpoints as the emulator checks them: the JSON types
- * of api-spec.md (amounts as JSON numbers) and its length limits. The domain rules (VAT rate,
+ * of the service's API document (amounts as JSON numbers) and its length limits. The domain rules (VAT rate,
  * totals, due dates, paid) run after this, in invoices.ts.
  */
 import { z } from 'zod';

@@ -12,6 +12,7 @@
  */
 import { fromCents } from '../amounts.js';
 import { makeVat } from '../italian.js';
+import { italianIban } from '../statements/iban.js';
 import type { Rng } from '../rng.js';
 import { ACCOUNT_IDS } from '../seed.js';
 import { nextId, type InvoiceRecord, type Store } from '../store.js';
@@ -65,7 +66,8 @@ function seedReferenceData(store: Store, accountId: string, at: string): void {
     ['Sottoconto Stipendi', 'sub_account', 'MP05', true],
   ];
   for (const [name, type, sdi, internal] of methods) {
-    const iban = type === 'cash' ? '' : `IT60X05428111010000000${String(nextId(store, 'ibans')).padStart(5, '0')}`;
+    // A valid Italian IBAN (CIN and check digits right), one per account and method: bank statements name it.
+    const iban = type === 'cash' ? '' : italianIban('05428', '11101', String(nextId(store, 'ibans')).padStart(12, '0'));
     store.paymentMethods.push({ id: nextId(store, 'paymentMethods'), accountId, name, type, iban, sdi_code: sdi, internal, createdAt: at, updatedAt: at });
   }
   const numberings: [string, string, string | null, boolean][] = [

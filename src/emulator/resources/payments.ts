@@ -1,6 +1,6 @@
 /**
  * POST /fatture/{uuid}/pagamenti — registers a collection, following the payment state table of
- * api-spec.md: below the residue → partial, equal → paid (payment.received with is_fully_paid),
+ * the service's API document: below the residue → partial, equal → paid (payment.received with is_fully_paid),
  * over the residue → 422, credit note TD04 or void document (draft, rejected, error) → 422.
  * Errors in the legacy shape { success: false, errors: [{ message }] }; amounts as JSON numbers.
  */

@@ -9,6 +9,10 @@ import { nextPageOf, paginate } from '../../../src/api/paginate.js';
 import { Output } from '../../../src/output/output.js';
 import { addSecret, clearSecrets } from '../../../src/output/redact.js';
 import { json, scriptedServer } from './server.js';
+import * as zAny from '../../../src/api/zod.js';
+
+/** These tests are about the client's mechanics, not a resource's shape: any JSON answer. */
+const ANY = zAny.unknown();
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -202,7 +206,7 @@ describe('deadlines', () => {
       res.on('close', () => clearInterval(timer));
     }, { timeoutMs: 300, retry: { retries: 0 } });
     const started = Date.now();
-    const error = await client.get('/v1/me').catch((e: unknown) => e);
+    const error = await client.get('/v1/me', undefined, ANY).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toContain('no complete answer within 0.3 s');
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -210,18 +214,18 @@ describe('deadlines', () => {
 
   it('read retries stop at their count and at their total time, and say which', async () => {
     const counted = await setup((_req, res) => json(res, 503, { error: { code: 'down', message: 'down' } }), { retry: { retries: 2 } });
-    const byCount = (await counted.client.get('/v1/me').catch((e: unknown) => e)) as ApiError;
+    const byCount = (await counted.client.get('/v1/me', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(byCount.message).toContain('after 3 attempts');
     expect(counted.server.seen).toHaveLength(3);
     const timed = await setup((_req, res) => json(res, 503, { error: { code: 'down', message: 'down' } }), { retry: { retries: 10, maxTotalMs: 1, baseDelayMs: 50 } });
-    const byTime = (await timed.client.get('/v1/me').catch((e: unknown) => e)) as ApiError;
+    const byTime = (await timed.client.get('/v1/me', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(byTime.message).toMatch(/reads retry for at most 0\.001 s/);
     expect(timed.server.seen.length).toBeLessThan(11);
   });
 
   it('a write without an answer within the deadline is "outcome unknown", never retried', async () => {
     const { client, server } = await setup(() => undefined, { timeoutMs: 200 });
-    const error = await client.post('/clients/store/manual', { name: 'x' }).catch((e: unknown) => e);
+    const error = await client.post('/clients/store/manual', { name: 'x' }, { schema: ANY }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutcomeUnknownError);
     expect(server.seen).toHaveLength(1);
   });
@@ -235,19 +239,19 @@ describe('redirects, headers and credentials', () => {
       res.writeHead(302, { location: `${elsewhere.url}/v1/me` });
       res.end();
     });
-    const read = await client.get('/v1/me').catch((e: unknown) => e);
+    const read = await client.get('/v1/me', undefined, ANY).catch((e: unknown) => e);
     expect(read).toBeInstanceOf(UnexpectedAnswerError);
     expect((read as Error).message).toMatch(/redirect \(HTTP 302\)/);
-    await expect(client.post('/v1/hooks', {})).rejects.toBeInstanceOf(OutcomeUnknownError);
+    await expect(client.post('/v1/hooks', {}, { schema: ANY })).rejects.toBeInstanceOf(OutcomeUnknownError);
     expect(server.seen).toHaveLength(2);
     expect(elsewhere.seen).toHaveLength(0);
   });
 
   it('HTTP 431 and a token a header cannot carry are usage errors; the second sends nothing', async () => {
     const { client } = await setup((_req, res) => json(res, 431, {}));
-    await expect(client.get('/v1/me')).rejects.toMatchObject({ exitCode: ExitCode.usage });
+    await expect(client.get('/v1/me', undefined, ANY)).rejects.toMatchObject({ exitCode: ExitCode.usage });
     const bad = await setup((_req, res) => json(res, 200, {}), { token: 'abc def\n' });
-    await expect(bad.client.get('/v1/me')).rejects.toBeInstanceOf(UsageError);
+    await expect(bad.client.get('/v1/me', undefined, ANY)).rejects.toBeInstanceOf(UsageError);
     expect(bad.server.seen).toHaveLength(0);
   });
 
@@ -271,7 +275,7 @@ describe('error hints', () => {
       if (req.url!.startsWith('/v1/accounts')) return json(res, 200, { data: [{ id: 'acc_1', name: 'Uno S.r.l.' }, { id: 'acc_longer', name: 'Due S.p.A.' }], meta: { next_page: null } });
       json(res, 422, { success: false, errors: [{ message: 'ambiguous_account: say which company' }] });
     });
-    const error = (await client.post('/fatture/x/pagamenti', { amount: 1 }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client.post('/fatture/x/pagamenti', { amount: 1 }, { schema: ANY }).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('ambiguous_account');
     expect(error.hints[0]).toContain('--account');
     expect(error.hints.slice(1)).toEqual(['  --account acc_1        Uno S.r.l.', '  --account acc_longer   Due S.p.A.']);
@@ -279,7 +283,7 @@ describe('error hints', () => {
 
   it('a 403 names the right host when only its message carries it', async () => {
     const { client } = await setup((_req, res) => json(res, 403, { error: { code: 'forbidden', message: 'wrong host: use https://sandbox.example.it for this token' } }));
-    const error = (await client.get('/v1/me').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.get('/v1/me', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(error.hints.join(' ')).toContain('--base-url https://sandbox.example.it');
   });
 

@@ -32,9 +32,10 @@ describe('ApiClient.download', () => {
     const signed = await c.download(`http://127.0.0.1:${port}/file.pdf?expires=9&signature=abc`);
     await signed.body.text();
     expect(seen.at(-1)?.authorization).toBeUndefined();
-    const other = await c.download(`http://localhost:${port}/file.pdf?sig=1`);
-    await other.body.text();
-    expect(seen.at(-1)?.authorization).toBeUndefined();
+    // Plain http is followed on the API's own host only (issue 22 #16): another host is refused, nothing sent.
+    const before = seen.length;
+    await expect(c.download(`http://localhost:${port}/file.pdf?sig=1`)).rejects.toThrow(/uses http on another host/);
+    expect(seen).toHaveLength(before);
     await c.close();
   });
 

@@ -168,13 +168,13 @@ describe('runJournaled', () => {
 
   it('skips a step its check refuses, and stops after the write in flight on Ctrl-C', async () => {
     const journal = await Journal.open(path, HEADER);
-    const listeners = new Map<string, () => void>();
+    const listeners = new Map<string, (signal: NodeJS.Signals) => void>();
     const signals: SignalSource = { on: (s, l) => listeners.set(s, l), off: (s) => listeners.delete(s) };
     const h = hooks({
       check: async (step) => (step.key === 'A' ? 'the residue changed' : undefined),
       send: async (step) => {
         h.sent.push(step.key);
-        listeners.get('SIGINT')!();
+        listeners.get('SIGINT')!('SIGINT');
         return { state: 'done', result: {} };
       },
     });

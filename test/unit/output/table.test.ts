@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutColumns, renderTable, TableWriter, truncate } from '../../../src/output/table.js';
+import { layoutColumns, renderTable, TableWriter, truncate, truncateMiddle } from '../../../src/output/table.js';
 import type { Column, View } from '../../../src/output/view.js';
 
 const columns: Column[] = [
@@ -19,21 +19,76 @@ const row = (n: number, name = 'Zeta Trasporti S.r.l.') => ({
 });
 
 describe('table layout', () => {
-  it('cuts wide text with … and never cuts amounts, dates or identifiers', () => {
-    const text = renderTable([row(1, 'A very long counterpart name, S.p.A. in liquidazione')], columns, view, false, 90);
+  it('cuts wide text with … and never cuts amounts or dates; a long identifier takes its short form first', () => {
+    const writer = new TableWriter(columns, view, { colour: false, maxWidth: 90 });
+    const text = writer.push(row(1, 'A very long counterpart name, S.p.A. in liquidazione')) + writer.end();
     const [header, line] = text.split('\n');
     expect(line).toContain('1.234.567,50 €');
     expect(line).toContain('14/11/2026');
-    expect(line).toContain('00000000-0000-4000-8000-000000000001');
-    expect(line).toMatch(/A very long \S*…/);
+    expect(line).toContain('00000000…');
+    expect(line).not.toContain('00000000-0000-4000-8000-000000000001');
+    expect(writer.shortened).toEqual(['UUID']);
+    expect(line).toMatch(/A very long \S*/);
     expect(header!.length).toBeLessThanOrEqual(90);
     expect(line!.length).toBeLessThanOrEqual(90);
   });
 
-  it('leaves out optional columns when the fixed ones alone do not fit, and says which', () => {
-    const layout = layoutColumns(columns, [7, 30, 14, 10, 36], new Set(), 72);
+  it('keeps a short identifier whole, and every column, when the table fits', () => {
+    const text = renderTable([row(1)], columns, view, false, 200);
+    expect(text).toContain('00000000-0000-4000-8000-000000000001');
+  });
+
+  it('leaves out optional columns when the rest does not fit at its minimum widths, and says which', () => {
+    const layout = layoutColumns(columns, [7, 30, 14, 10, 36], new Set(), 50);
     expect(layout.columns.map((c) => c.label)).toEqual(['Number', 'Counterpart', 'Total', 'UUID']);
     expect(layout.hidden).toEqual(['Date']);
+    expect(layout.shortened).toEqual(['UUID']);
+  });
+
+  it('leaves out an optional identifier before any text is cut, then the highest priority number', () => {
+    const cols: Column[] = [
+      { key: 'title', label: 'Title' },
+      { key: 'status', label: 'Status', priority: 1 },
+      { key: 'type', label: 'Type', priority: 5 },
+      { key: 'id', label: 'ID', id: true, priority: 2 },
+    ];
+    const wide = layoutColumns(cols, [40, 8, 12, 8], new Set(), 66);
+    expect(wide.hidden).toEqual(['ID']);
+    expect(wide.widths).toEqual([40, 8, 12]);
+    const narrow = layoutColumns(cols, [40, 8, 12, 8], new Set(), 26);
+    expect(narrow.columns.map((c) => c.label)).toEqual(['Title', 'Status']);
+    expect(narrow.hidden).toEqual(['Type', 'ID']);
+  });
+
+  it('never lays out wider than the width while the minimums fit, whatever the order of the text columns', () => {
+    const cols: Column[] = [
+      { key: 'a', label: 'A', minWidth: 24 },
+      { key: 'b', label: 'B', minWidth: 12 },
+      { key: 'c', label: 'C' },
+      { key: 'd', label: 'D', kind: 'money' },
+    ];
+    for (const width of [52, 60, 70, 80]) {
+      const layout = layoutColumns(cols, [7, 30, 15, 12], new Set(), width);
+      expect(layout.widths.reduce((a, b) => a + b, 0) + 2 * (layout.widths.length - 1), String(width)).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it('an always-shown text column keeps 16 cells before an optional column is kept beside it', () => {
+    const cols: Column[] = [
+      { key: 'name', label: 'Name' },
+      { key: 'city', label: 'City', priority: 1 },
+    ];
+    expect(layoutColumns(cols, [30, 10], new Set(), 27).columns.map((c) => c.label)).toEqual(['Name', 'City']);
+    expect(layoutColumns(cols, [30, 10], new Set(), 25).columns.map((c) => c.label)).toEqual(['Name']);
+  });
+
+  it('cuts a number in the middle so two credit notes stay apart', () => {
+    const cols: Column[] = [{ key: 'number', label: 'Number', cut: 'middle', minWidth: 14 }, { key: 'name', label: 'Name' }];
+    const text = renderTable([{ number: 'Note di credito-3/2026', name: 'x'.repeat(40) }, { number: 'Note di credito-4/2026', name: 'y' }], cols, { columns: cols }, false, 24);
+    const [, first, second] = text.split('\n');
+    expect(first).toMatch(/^Note d…-3\/2026 /);
+    expect(second).toMatch(/^Note d…-4\/2026 /);
+    expect(truncateMiddle('Note di credito-3/2026', 14)).toBe('Note d…-3/2026');
   });
 
   it('right-aligns amounts, header included, and keeps every column without a width limit', () => {

@@ -33,31 +33,81 @@ describe('month report (pure, decimal)', () => {
     expect(ageBucket(null, '2026-10-31')).toBe('not_due');
   });
 
-  it('sums with decimals, not floats (0.10 + 0.20 is 0.30), and leaves credit notes and void documents out of the issued total', () => {
+  it('sums with decimals, not floats (0.10 + 0.20 is 0.30); credit notes apart and netted, void documents out, delivery failures named', () => {
     const report = monthReport({
       period: '2026-10',
       asOf: '2026-10-31',
       company,
-      outbound: [invoice({ id: 'a', total_amount: '0.10', amount_due: '0.10' }), invoice({ id: 'b', total_amount: '0.20', amount_paid: '0.20', amount_due: '0.00', payment_status: 'paid' }), invoice({ id: 'nc', total_amount: '50.00', payment_status: null })],
+      outbound: [
+        invoice({ id: 'a', total_amount: '0.10', amount_due: '0.10' }),
+        invoice({ id: 'b', total_amount: '0.20', amount_paid: '0.20', amount_due: '0.00', payment_status: 'paid' }),
+        invoice({ id: 'nc', number: 'Note di credito-1/2026', total_amount: '0.05', payment_status: null }),
+        invoice({ id: 'nd', number: '8/2026', total_amount: '3.00', payment_status: null }),
+        invoice({ id: 'v', number: '9/2026', total_amount: '70.00', payment_status: null, sdi_status: 'rejected' }),
+        invoice({ id: 'df', number: '10/2026', total_amount: '1.00', amount_due: '1.00', sdi_status: 'delivery_failed' }),
+      ],
       inbound: [],
       receivables: [invoice({ amount_due: '0.10', due_date: '2026-10-30' }), invoice({ amount_due: '0.20', due_date: '2026-07-01' })],
       summary,
       f24s: [],
       deadlines: [{ id: 'd', account_id: 'acc_x', type: 'iva', title: 'IVA', due_date: '2026-11-16', amount: '1.00', status: 'upcoming', related_resource: null }],
     });
-    expect(report.invoices).toMatchObject({ issued_count: 2, issued: '0.30', collected: '0.20', outstanding: '0.10' });
-    expect(report.receivables.find((b) => b.bucket === 'd1_30')!.amount).toBe('0.10');
-    expect(report.receivables.find((b) => b.bucket === 'over_90')!.amount).toBe('0.20');
+    expect(report.invoices).toMatchObject({ issued_count: 3, issued: '1.30', collected: '0.20', outstanding: '1.10', credit_notes_total: '0.05', other_notes_total: '3.00', net: '1.25', inbound_count: 0 });
+    expect(report.invoices!.notes.map((n) => [n.id, n.kind])).toEqual([['nc', 'credit'], ['nd', 'unclassified']]);
+    expect(report.invoices!.excluded.map((n) => [n.id, n.reason])).toEqual([['v', 'rejected']]);
+    expect(report.invoices!.delivery_failed.map((n) => n.id)).toEqual(['df']);
+    expect(report.receivables!.find((b) => b.bucket === 'd1_30')!.amount).toBe('0.10');
+    expect(report.receivables!.find((b) => b.bucket === 'over_90')!.amount).toBe('0.20');
     expect(report.receivables_total).toBe('0.30');
-    expect(report.expenses.total).toBe('0.30');
-    expect(report.next_deadlines.map((d) => d.id)).toEqual(['d']);
+    expect(report.expenses!.total).toBe('0.30');
+    expect(report.next_deadlines!.map((d) => d.id)).toEqual(['d']);
     const html = renderReport(report, '2026-11-20');
+    expect(html).toContain('<html lang="it">');
     expect(html).toContain('Bar &amp; &lt;Co&gt; &quot;S.r.l.&quot;');
     expect(html).toContain('C&lt;1&gt;');
     expect(html).not.toMatch(/<script|https?:\/\//);
-    expect(html).toContain('data-figure="invoices.issued" data-value="0.30"');
-    const index = renderIndex('2026-10', [{ company, folder: companyFolder(company), report }, { company: { ...company, id: 'acc_y' }, folder: 'y', error: '<b>403</b>' }], '2026-11-20');
-    expect(index).toContain('Not exported: &lt;b&gt;403&lt;/b&gt;');
+    expect(html).toContain('data-figure="invoices.issued" data-value="1.30"');
+    expect(html).toContain('data-figure="invoices.net" data-value="1.25"');
+    expect(html).toContain('Fatture emesse nel mese');
+    expect(html).toContain('Netto = emesso meno le note di credito emesse nel mese.');
+    expect(html).toContain('Nota di credito, sottratta nel netto <span class="code">TD04</span>');
+    expect(html).toContain('Nota di credito o di debito, non nel netto <span class="code">TD04/TD05</span>');
+    expect(html).toContain('data-figure="invoices.other_notes" data-value="3.00"');
+    expect(html).toContain('Scartata dallo SDI <span class="code">rejected</span> — fiscalmente non emessa: va corretta e riemessa');
+    expect(html).toContain('Mancata consegna <span class="code">delivery_failed</span>');
+    expect(html).toContain('Diretto (su centro di costo) <span class="code">diretto</span>');
+    expect(html).toContain('IVA <span class="code">iva</span>');
+    expect(html).toContain('Da fare <span class="code">upcoming</span>');
+    expect(html).toContain('Scadenze fiscali di novembre 2026');
+    expect(html).toContain('Generato da fisco il 20/11/2026');
+    expect(html).toMatch(/<tr class="total"><td>Totale crediti aperti<\/td>/);
+    expect(html).not.toMatch(/Invoices issued|Receivables by age|Deadlines in/);
+    const english = renderReport(report, '2026-11-20', 'en');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Invoices issued this month');
+    expect(english).toContain('Direct (to a cost center) <span class="code">diretto</span>');
+    expect(english).toContain('Tax deadlines in November 2026');
+    const index = renderIndex('2026-10', [{ company, folder: companyFolder(company), report }, { company: { ...company, id: 'acc_y' }, folder: 'y', error: '<b>403</b>', exitCode: 3 }], '2026-11-20');
+    expect(index).toContain('Non esportata: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">(messaggio del servizio: «&lt;b&gt;403&lt;/b&gt;»)</span>');
+    expect(index).toContain('data-outcome="failed"');
+    expect(index).toContain('Chiusura mensile');
+  });
+
+  it('a part that could not be read is null (never zero) and said in words, in the report and the index', () => {
+    const missing = [{ part: 'f24s', request: 'F24 forms (GET /v1/f24s)', figures: ['f24s.json'], reason: "This token lacks the ability 'f24:read'", exit_code: 3 }];
+    const report = monthReport({ period: '2026-10', asOf: '2026-10-31', company, outbound: [], inbound: [], receivables: [], summary, deadlines: [], missing });
+    expect(report.f24).toBeNull();
+    expect(report.invoices).not.toBeNull();
+    const html = renderReport(report, '2026-11-20');
+    expect(html).toContain('Dati non disponibili');
+    expect(html).toContain('<p class="unavailable" data-missing="f24s">Non disponibile: <strong>modelli F24</strong>: accesso negato');
+    expect(html).toContain("«This token lacks the ability &#39;f24:read&#39;»");
+    expect(html).not.toContain('data-figure="f24.to_pay"');
+    const index = renderIndex('2026-10', [{ company, folder: 'x', report }], '2026-11-20');
+    expect(index).toContain('data-outcome="partial"');
+    expect(index).toContain('Mancano: <strong>modelli F24</strong>: accesso negato');
+    const none = monthReport({ period: '2026-10', asOf: '2026-10-31', company, missing: [] });
+    expect([none.invoices, none.receivables, none.receivables_total, none.expenses, none.f24, none.next_deadlines]).toEqual([null, null, null, null, null, null]);
   });
 
   it('names folders readably and stably: name plus VAT number', () => {
@@ -69,17 +119,28 @@ describe('month report (pure, decimal)', () => {
 });
 
 describe('overview row (pure)', () => {
-  it('counts and sums what the lists say; the nearest F24 is the earliest due', () => {
+  it('counts and sums what the lists say; the next F24 is the nearest not yet paid from today, expired ones counted apart', () => {
     const row = overviewRow(company, {
+      today: '2026-11-20',
       open: [{ amount_due: '0.10', overdue: true }, { amount_due: '0.20', overdue: false }],
-      f24s: [{ status: 'ready', due_date: '2026-12-16', total_amount: '10.00' }, { status: 'expired', due_date: '2026-06-16', total_amount: '0.05' }],
+      f24s: [
+        { status: 'ready', due_date: '2027-01-16', total_amount: '1.00' },
+        { status: 'ready', due_date: '2026-12-16', total_amount: '10.00' },
+        { status: 'expired', due_date: '2026-06-16', total_amount: '0.05' },
+      ],
       deadlinesOverdue: 3,
       deadlinesWindow: [{ status: 'upcoming' }, { status: 'done' }, { status: 'due_today' }],
       currentMonth: { non_assegnate: { conteggio: 1, importo: '2.00' } },
       previousMonth: { non_assegnate: { conteggio: 0, importo: '0.00' } },
       webhooksReady: false,
     });
-    expect(row).toMatchObject({ open_count: 2, open_amount: '0.30', overdue_count: 1, overdue_amount: '0.10', f24_count: 2, f24_expired_count: 1, f24_amount: '10.05', f24_nearest_due: '2026-06-16', f24_nearest_amount: '0.05', deadlines_overdue: 3, deadlines_due_soon: 2, review_current_month: 1 });
+    expect(row).toMatchObject({ open_count: 2, open_amount: '0.30', overdue_count: 1, overdue_amount: '0.10', f24_count: 3, f24_expired_count: 1, f24_expired_amount: '0.05', f24_amount: '11.05', f24_nearest_due: '2026-12-16', f24_nearest_amount: '10.00', deadlines_overdue: 3, deadlines_due_soon: 2, review_current_month: 1, missing: [] });
+  });
+
+  it('a part not read leaves its figures null, never zero', () => {
+    const missing = [{ request: 'F24', figures: ['f24_count'], reason: 'no', exit_code: 3 }];
+    const row = overviewRow(company, { today: '2026-11-20', open: [], webhooksReady: true, missing });
+    expect(row).toMatchObject({ open_count: 0, open_amount: '0.00', f24_count: null, f24_amount: null, f24_nearest_due: null, deadlines_overdue: null, review_current_month: null, review_current_amount: null, missing });
   });
 });
 

@@ -38,7 +38,7 @@ export interface Prepared {
   warnings: string[];
 }
 
-/** The contract's length limits of invoice creation (api-spec.md, Limits). Invoice notes have none. */
+/** The contract's length limits of invoice creation (the service's API document, Limits). Invoice notes have none. */
 const LIMITS = { cig: 15, cup: 15, numero: 20, impegno: 100, determina: 100, codice_commessa: 100 } as const;
 
 /** Where the codice fiscale goes, since the manual variant's `cliente` has no field for it. */
@@ -101,7 +101,7 @@ function checkClient(c: ClientFields, problems: Problems): Record<string, unknow
     address,
     cap: cap === undefined || !italian ? cap : problems.check(() => assertCap(cap, 'cliente.cap')),
     city,
-    // Nullable in the contract: checked when given, never required (README, "Where fisco is stricter").
+    // Nullable in the contract: checked when given, never required (docs/invoicing.md, "Where fisco is stricter").
     province: ifGiven(problems, c.province, (v) => (italian ? assertProvince(v, 'cliente.province') : v)),
     country,
     sdi: ifGiven(problems, c.sdi, (v) => assertSdiCode(v, 'cliente.sdi')),
@@ -248,7 +248,7 @@ export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today
     pa,
     ordine,
   };
-  // Each variant gets exactly the fields api-spec.md defines for it: no cliente, paid or natura by VAT.
+  // Each variant gets exactly the fields the service's API document defines for it: no cliente, paid or natura by VAT.
   const body = byVat
     ? compact({ piva, ...common, articoli, ...tail })!
     : compact({ cliente, ...common, paid: paid === undefined ? undefined : jsonNumber(paid), articoli, natura, ...tail })!;

@@ -1,5 +1,5 @@
 /**
- * `--from FILE|-`: a request body in the API's own shape (api-spec.md, POST /fatture/nuova/manuale
+ * `--from FILE|-`: a request body in the API's own shape (the service's API document, POST /fatture/nuova/manuale
  * or /piva). Unknown fields are refused (a typo must not be dropped silently); amounts may be JSON
  * numbers or decimal strings. Numbers are read exactly as written (never through a float), so
  * `0.0000001` and `123456789.12` reach the body unchanged, and are validated as strings like
@@ -71,6 +71,14 @@ export function draftFromJson(text: string, source: string, problems: Problems):
   } catch (error) {
     throw new UsageError(`--from ${source}: not valid JSON (${(error as Error).message})`);
   }
+  return draftFromValue(json, problems);
+}
+
+/**
+ * A request body already parsed with parseJsonExact (a `--from` file, one record of `invoice
+ * batch`): the draft and its own invia_sdi, or every problem in `problems` and no draft.
+ */
+export function draftFromValue(json: unknown, problems: Problems): { draft?: InvoiceDraft; inviaSdi?: boolean } {
   const result = schema.safeParse(json);
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -1,5 +1,5 @@
 /**
- * The confirmation guard (PRODUCT.md): nothing reaches the SDI unless a person confirmed it on a
+ * The confirmation guard (docs/invoicing.md): nothing reaches the SDI unless a person confirmed it on a
  * terminal (default No) or passed --yes; without a terminal, --send needs --yes (exit 10 otherwise).
  */
 import { NotConfirmedError, UsageError } from '../../../api/errors.js';

@@ -24,7 +24,7 @@ export async function recipientByVat(api: ApiClient, piva: string): Promise<Reci
   return recipientOf(found.find((c) => vatDigits(c.piva) === vatDigits(piva)), 'your client list');
 }
 
-/** A public-administration office receives on a 6-character SDI code (NOTES.md). */
+/** A public-administration office receives on a 6-character SDI code (docs/invoicing.md). */
 export function isPublicAdministration(sdi: string | undefined): boolean {
   return sdi !== undefined && sdi.trim().length === 6;
 }

@@ -8,6 +8,7 @@ import type { ApiClient } from '../../../api/client.js';
 import { OutcomeUnknownError } from '../../../api/errors.js';
 import { listInvoices, type Invoice } from '../../../api/invoices.js';
 import { cmp } from '../../../domain/money.js';
+import type { Prepared } from './body.js';
 
 export const MARGIN_MS = 2 * 60_000;
 
@@ -22,6 +23,12 @@ export interface Expected {
 function sameVat(a: string | null | undefined, b: string | undefined): boolean {
   const norm = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/\s+/g, '').replace(/^IT/, '');
   return norm(a) !== '' && norm(a) === norm(b);
+}
+
+/** What a lookup matches on, from the prepared request: the client (VAT number or name), total, issue date, draft or not. */
+export function expectedOf(prepared: Prepared, draft: boolean): Expected {
+  const body = prepared.body as { piva?: string; cliente?: { name: string; piva: string } };
+  return { vatNumber: body.piva ?? body.cliente?.piva, name: body.cliente?.name, total: prepared.totals.total, issueDate: prepared.issueDate, draft };
 }
 
 export function matches(invoice: Invoice, expected: Expected): boolean {
@@ -43,7 +50,8 @@ export async function windowStart(client: ApiClient, startedAt: number): Promise
   return new Date(startedAt + skew - MARGIN_MS).toISOString();
 }
 
-async function matchingSince(client: ApiClient, since: string, expected: Expected): Promise<Invoice[]> {
+/** The invoices updated since `since` that match `expected` (every page). */
+export async function matchingSince(client: ApiClient, since: string, expected: Expected): Promise<Invoice[]> {
   const found: Invoice[] = [];
   for await (const invoice of listInvoices(client, { direction: 'outbound', updated_since: since }, { all: true })) {
     if (matches(invoice, expected)) found.push(invoice);

@@ -9,6 +9,7 @@
  * echoed in canonical form. It returns a draft; prepare() (body.ts) validates it again like any
  * other source, and `edit()` goes back to one part of it.
  */
+import { collect } from '../../../api/paginate.js';
 import type { ApiClient } from '../../../api/client.js';
 import { searchClients, type Client } from '../../../api/clients.js';
 import { listNumberings, listPaymentMethods, type Numbering, type PaymentMethod } from '../../../api/invoices.js';
@@ -33,11 +34,6 @@ const orNothing = (value: string): string | undefined => (value.trim() === '' ? 
 const commaList = (value: string): string[] => value.split(',').map((s) => s.trim()).filter(Boolean);
 const spaceList = (value: string): string[] => value.split(/\s+/).map((s) => s.trim()).filter(Boolean);
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /** A number as typed (decimal comma accepted) and then checked by `rule`: its canonical form. */
 function typedNumber(value: string, field: string, rule: (canonical: string) => string): string {

@@ -1,0 +1,301 @@
+// Benchmark of issue 18: reading a 10,000-credit camt.053 alone, beside reading it and matching its
+// credits against 20,000 open invoices (no network: the statement reader and the matcher are pure),
+// goal ≤ 2× the reading time; and the peak memory of read + match at 1,000 and 10,000 credits, goal
+// flat within 10%. `node bench/bank-match.js [--quick]` (bench/run.js runs it).
+//
+// The readers (src/bank/read/), the matcher (src/bank/match.ts) and the emulator's camt.053 writer
+// (src/emulator/statements/camt.ts) are bundled from the sources with esbuild into a temporary folder
+// (the build has no per-module output for them). Every figure is measured in a fresh process: the
+// time inside it (from the file's bytes to the Statement, or to the proposals), the median of several
+// runs; the peak RSS from process.resourceUsage().maxRSS.
+//
+// The data: 20,000 open invoices of 500 clients; each credit pays invoices no other credit pays —
+// quoting the number (40%), by the payer's name and the exact residue (20%), several invoices of one
+// client at once (10%), part of an invoice with its number (10%), an invoice less a 1.50 fee (10%), or
+// nothing at all (10%).
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const INVOICES = 20_000;
+const CLIENTS = 500;
+const TODAY = '2026-11-20';
+
+// ---------------------------------------------------------------- data (the same in every process)
+
+function rng(seed) {
+  let state = seed >>> 0;
+  return (n) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state % n;
+  };
+}
+
+const fromCents = (c) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+const LEGAL = ['S.r.l.', 'S.p.A.', 'S.n.c.', 'S.a.s.', 'Srl'];
+const WORDS = [
+  'Alfa',
+  'Beta',
+  'Gamma',
+  'Delta',
+  'Epsilon',
+  'Zeta',
+  'Eta',
+  'Theta',
+  'Iota',
+  'Kappa',
+  'Lambda',
+  'Sigma',
+  'Omega',
+  'Nord',
+  'Sud',
+  'Adriatica',
+  'Tirrenica',
+  'Alpina',
+];
+const TRADES = [
+  'Logistica',
+  'Software',
+  'Ristorazione',
+  'Impianti',
+  'Trasporti',
+  'Energia',
+  'Costruzioni',
+  'Servizi',
+  'Consulting',
+  'Meccanica',
+  'Tessile',
+  'Alimentari',
+];
+
+function clients() {
+  const r = rng(7);
+  return Array.from({ length: CLIENTS }, (_, k) => ({
+    name: `${WORDS[k % WORDS.length]} ${TRADES[Math.floor(k / WORDS.length) % TRADES.length]} ${k} ${LEGAL[r(LEGAL.length)]}`,
+    vat: String(10_000_000_000 + k * 7919).slice(0, 11),
+  }));
+}
+
+export function openInvoices() {
+  const r = rng(11);
+  const cs = clients();
+  return Array.from({ length: INVOICES }, (_, k) => {
+    const c = cs[k % CLIENTS];
+    const due = 5_000 + r(500_000);
+    const month = String(1 + (k % 11)).padStart(2, '0');
+    return {
+      id: String(k + 1),
+      uuid: `00000000-0000-4000-8000-${String(k + 1).padStart(12, '0')}`,
+      number: `${k + 1}/2026`,
+      issueDate: `2026-${month}-${String(1 + (k % 28)).padStart(2, '0')}`,
+      counterpartName: c.name,
+      counterpartVat: c.vat,
+      totalAmount: fromCents(due),
+      amountDue: fromCents(due),
+    };
+  });
+}
+
+/** A statement scenario of `credits` credits against openInvoices() (the emulator writer's input shape). */
+function scenario(credits) {
+  const invoices = openInvoices();
+  const r = rng(13);
+  const byClient = new Map();
+  invoices.forEach((inv) => byClient.set(inv.counterpartVat, [...(byClient.get(inv.counterpartVat) ?? []), inv]));
+  const used = new Set();
+  let cursor = 0;
+  const take = () => {
+    while (used.has(invoices[cursor % INVOICES].id)) cursor++;
+    const inv = invoices[cursor % INVOICES];
+    used.add(inv.id);
+    cursor += 1;
+    return inv;
+  };
+  const cents = (a) => Math.round(Number(a) * 100);
+  const movements = [];
+  for (let k = 0; k < credits; k++) {
+    const kind = k % 10;
+    const date = `2026-11-${String(1 + (k % 19)).padStart(2, '0')}`;
+    let amount;
+    let name;
+    let text;
+    const inv = take();
+    name = inv.counterpartName;
+    if (kind < 4) {
+      amount = cents(inv.amountDue);
+      text = `Saldo fatt. n. ${inv.number}`;
+    } else if (kind < 6) {
+      amount = cents(inv.amountDue);
+      name = name.toUpperCase().replace(/\./g, '');
+      text = 'BONIFICO SEPA';
+    } else if (kind === 6) {
+      // Several invoices of one client: this one and the client's oldest unused other.
+      const other = byClient.get(inv.counterpartVat).find((i) => !used.has(i.id));
+      if (other) used.add(other.id);
+      amount = cents(inv.amountDue) + (other ? cents(other.amountDue) : 0);
+      text = 'Pagamento fatture';
+    } else if (kind === 7) {
+      amount = Math.max(100, Math.floor(cents(inv.amountDue) * 0.4));
+      text = `Acconto fattura ${inv.number}`;
+    } else if (kind === 8) {
+      amount = cents(inv.amountDue) - 150;
+      text = `FT ${inv.number}`;
+    } else {
+      amount = 900_000_000 + r(100_000) * 100 + k;
+      name = `Privato ${k}`;
+      text = 'GIROCONTO';
+    }
+    movements.push({
+      kind: 'bench',
+      bankRef: `B${String(k).padStart(9, '0')}`,
+      endToEndId: `E2E-${k}`,
+      bookingDate: date,
+      valueDate: date,
+      amount: fromCents(amount),
+      currency: 'EUR',
+      direction: 'credit',
+      reversal: false,
+      counterparty: { name, iban: 'IT60X0542811101000000123456' },
+      remittance: text,
+      pays: [],
+    });
+  }
+  return {
+    accountId: 'acc_bench',
+    companyName: 'Bench S.r.l.',
+    companyVat: '01234567890',
+    iban: 'IT60X0542811101000000123456',
+    currency: 'EUR',
+    today: TODAY,
+    fromDate: '2026-11-01',
+    toDate: TODAY,
+    openingBalance: '0.00',
+    closingBalance: '0.00',
+    movements,
+  };
+}
+
+// ---------------------------------------------------------------- worker: one measurement per process
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+
+if (isMain && process.argv[2] === '--worker') {
+  const [, , , bundle, file, mode] = process.argv;
+  const { readStatement, matchMovements } = await import(pathToFileURL(bundle).href);
+  const bytes = readFileSync(file);
+  const invoices = mode === 'match' ? openInvoices() : undefined;
+  const started = performance.now();
+  const statement = readStatement(bytes, 'bench.xml');
+  let matched = 0;
+  if (invoices) matched = matchMovements(statement.movements, invoices, { feeTolerance: '1.50' }).filter((p) => p.status === 'proposed').length;
+  const ms = performance.now() - started;
+  process.stdout.write(JSON.stringify({ ms, movements: statement.movements.length, matched, rssKiB: process.resourceUsage().maxRSS }));
+  process.exit(0);
+}
+
+// `--write N FILE BUNDLE`: writes the N-credit statement (to look at it, or profile a worker on it).
+if (isMain && process.argv[2] === '--write') {
+  const [, , , n, file, bundle] = process.argv;
+  const { camt053 } = await import(pathToFileURL(bundle).href);
+  writeFileSync(file, camt053(scenario(Number(n)), '02'));
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------- main
+
+if (isMain && !process.argv.slice(2).some((a) => a.startsWith('--w'))) await main();
+
+async function main() {
+  const QUICK = process.argv.includes('--quick');
+  const RUNS = QUICK ? 3 : 7;
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const tmp = mkdtempSync(join(tmpdir(), 'fisco-bench-bank-'));
+  const { build } = await import('esbuild');
+  const entry = join(tmp, 'entry.ts');
+  writeFileSync(
+    entry,
+    [
+      `export { readStatement } from ${JSON.stringify(join(root, 'src/bank/read/index.ts'))};`,
+      `export { matchMovements } from ${JSON.stringify(join(root, 'src/bank/match.ts'))};`,
+      `export { camt053 } from ${JSON.stringify(join(root, 'src/emulator/statements/camt.ts'))};`,
+    ].join('\n'),
+  );
+  const bundle = join(tmp, 'bank.mjs');
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: bundle,
+    logLevel: 'silent',
+    absWorkingDir: root,
+  });
+  const { camt053 } = await import(pathToFileURL(bundle).href);
+
+  function worker(file, mode) {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--worker', bundle, file, mode], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (err += d));
+      child.on('close', (code) =>
+        code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`worker ${mode} exited ${code}: ${err.split('\n').slice(0, 5).join(' | ')}`)),
+      );
+    });
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const fmt = (ms) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+
+  try {
+    const files = {};
+    for (const n of [1_000, 10_000]) {
+      files[n] = join(tmp, `camt053-${n}.xml`);
+      writeFileSync(files[n], camt053(scenario(n), '02'));
+    }
+    // Time: read alone and read + match, alternately, in fresh processes.
+    const parse = [];
+    const both = [];
+    const ratios = [];
+    let last;
+    await worker(files[10_000], 'parse'); // warm the file cache
+    for (let i = 0; i < RUNS; i++) {
+      const a = await worker(files[10_000], 'parse');
+      const b = await worker(files[10_000], 'match');
+      parse.push(a.ms);
+      both.push(b.ms);
+      ratios.push(b.ms / a.ms);
+      last = b;
+    }
+    const ratio = median(ratios);
+    const name = `bank match: read + match 10,000 credits vs 20,000 invoices  (vs read alone)`;
+    console.log(
+      `${name.padEnd(58)}  ${fmt(median(both)).padStart(8)}  ${fmt(median(parse)).padStart(8)}  ${ratio.toFixed(2).padStart(6)}×  ≤ 2.00×  ${ratio <= 2 ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `  ${last.movements} credits read, ${last.matched} proposed; the statement is ${(readFileSync(files[10_000]).length / 2 ** 20).toFixed(1)} MiB`,
+    );
+    // Memory: peak RSS of read + match at 1,000 and 10,000 credits (median of three each).
+    const rss = { parse: {}, match: {} };
+    for (const mode of ['match', 'parse']) {
+      for (const n of [1_000, 10_000]) {
+        const runs = [];
+        for (let i = 0; i < 3; i++) runs.push((await worker(files[n], mode)).rssKiB / 1024);
+        rss[mode][n] = median(runs);
+      }
+    }
+    const growth = rss.match[10_000] / rss.match[1_000];
+    console.log(
+      `  peak RSS of read + match: ${rss.match[1_000].toFixed(0)} MiB at 1,000 credits, ${rss.match[10_000].toFixed(0)} MiB at 10,000: ${growth.toFixed(2)}×  ≤ 1.10×  ${growth <= 1.1 ? 'ok' : 'MISSED'}`,
+    );
+    console.log(
+      `  (read alone: ${rss.parse[1_000].toFixed(0)} MiB at 1,000 credits, ${rss.parse[10_000].toFixed(0)} MiB at 10,000; matching adds ${(rss.match[1_000] - rss.parse[1_000]).toFixed(0)} and ${(rss.match[10_000] - rss.parse[10_000]).toFixed(0)} MiB)`,
+    );
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

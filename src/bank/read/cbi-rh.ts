@@ -1,0 +1,242 @@
+/**
+ * CBI "rendicontazione" (RH) fixed-width text, as Italian banks send it through CBI (CBI-RND-001).
+ * Every record is 120 characters: a blank, the record type, then fields at fixed positions.
+ *
+ *   RH  header           4-8 sender ABI, 9-13 receiver SIA, 14-19 creation date DDMMYY, 20-39 name
+ *   61  opening balance  4-10 statement number, 52 CIN, 53-57 ABI, 58-62 CAB, 63-74 account,
+ *                        75-77 currency, 78-83 date, 84 sign C/D, 85-99 balance, 100-101 country,
+ *                        102-103 IBAN check digits (the IBAN is country+check+CIN+ABI+CAB+account)
+ *   62  movement         4-10 statement number, 11-13 movement number, 14-19 value date DDMMYY,
+ *                        20-25 booking date DDMMYY, 26 sign C/D, 27-41 amount (`000000004377,96`),
+ *                        42-43 CBI reason code, 44-45 bank's own reason, 46-61 cheque number,
+ *                        62-77 bank reference, 78-86 customer reference type, 87-120 description
+ *   63  details          4-10, 11-13 as the 62 they belong to, 14-16 kind, then:
+ *                        YYY 17-24 order date, 25-40 payer's tax code, 41-80 payer's name, 81-120 town
+ *                        YY2 17-66 payer's address, 67-100 payer's IBAN
+ *                        ID1 17-51 message id, 52-86 end-to-end id
+ *                        RI1 17-120 remittance text; RI2 17-52 more remittance text
+ *                        ZZ2 17-120 foreign payer; ZZ3 17-66 beneficiary, 67-120 payment reason
+ *                        anything else: free text from 14
+ *   64  closing balance  4-10, 11-13 currency, 14-19 date, 20 sign, 21-35 balance
+ *   65  future balances; EF end of file (46-52 statements, 83-89 records)
+ *
+ * A movement whose description says STORNO is read as a reversal.
+ */
+import { add, cmp, sub } from '../../domain/money.js';
+import type { Movement, Statement } from '../types.js';
+import { StatementError, at, calendarDate, clean, fullYear, hashKey, statementAmount, uniqueKeys } from './common.js';
+
+export const CBI_RECORD_LENGTH = 120;
+
+/** Quick look at the content: the first record is a CBI RH header. */
+export function looksLikeCbiRh(text: string): boolean {
+  return /^\uFEFF?\s?RH[0-9A-Z ]{5}/.test(text);
+}
+
+/** Positions are 1-based and inclusive, as in the CBI documents. */
+function field(line: string, from: number, to: number): string {
+  return line.slice(from - 1, to);
+}
+
+function ddmmyy(file: string, location: string, raw: string, what: string): string {
+  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(raw);
+  const date = m ? calendarDate(fullYear(Number(m[3])), Number(m[2]), Number(m[1])) : undefined;
+  if (!date) throw new StatementError(file, location, `'${raw}' is not a ${what}: expected DDMMYY`);
+  return date;
+}
+
+/**
+ * A CBI amount: 15 characters, the integer digits, a comma and two decimals (`000000004377,96`).
+ * Without the comma the cents could not be told from the euros: refused, never guessed.
+ */
+function cbiAmount(raw: string): string {
+  if (/^\s*\d+$/.test(raw)) throw new Error(`'${raw}' has no decimal comma: expected 15 characters like 000000004377,96`);
+  return statementAmount(raw, { decimal: ',' });
+}
+
+function sign(file: string, location: string, raw: string): 'credit' | 'debit' {
+  if (raw === 'C') return 'credit';
+  if (raw === 'D') return 'debit';
+  throw new StatementError(file, location, `'${raw}' is not a sign: expected C (credit) or D (debit)`);
+}
+
+interface Pending {
+  movement: Movement;
+  texts: string[];
+  line: number;
+}
+
+interface Account {
+  number: string;
+  iban?: string;
+  currency: string;
+  opening: string;
+  movements: Movement[];
+  line: number;
+}
+
+export function readCbiRh(text: string, file: string): Statement {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  while (lines.length && lines[lines.length - 1] === '') lines.pop();
+  const movements: Movement[] = [];
+  const notes: string[] = [];
+  const ibans: string[] = [];
+  let account: Account | undefined;
+  let pending: Pending | undefined;
+  let ended = false;
+  let flowStart = 1;
+
+  const flush = () => {
+    if (!pending) return;
+    const m = pending.movement;
+    m.remittance = pending.texts.join(' ');
+    if (m.key === '') m.key = hashKey(m.bookingDate, m.amount, m.payer?.name, m.remittance);
+    movements.push(m);
+    account?.movements.push(m);
+    pending = undefined;
+  };
+
+  lines.forEach((raw, index) => {
+    const n = index + 1;
+    const where = `line ${n}`;
+    const line = raw.replace(/\r$/, '');
+    const type = field(line, 2, 3);
+    if (ended) {
+      if (line.trim() === '') return;
+      // Some banks send several flows (RH … EF) in one file.
+      if (type !== 'RH') throw new StatementError(file, where, 'a record after EF: expected the end of the file (or a new RH header)');
+    }
+    if (line.length !== CBI_RECORD_LENGTH) {
+      throw new StatementError(
+        file,
+        where,
+        `record ${JSON.stringify(type.trim() || line.slice(0, 3))} is ${line.length} characters long: every CBI record is ${CBI_RECORD_LENGTH} (a blank, the record type, the fields)`,
+      );
+    }
+    if (line[0] !== ' ') throw new StatementError(file, `${where}, column 1`, `expected a blank before the record type, found '${line[0]}'`);
+    if (n === 1 && type !== 'RH') throw new StatementError(file, where, `expected the RH header record first, found '${type}'`);
+
+    switch (type) {
+      case 'RH':
+        if (n !== 1 && !ended) throw new StatementError(file, where, 'an RH header inside a flow: expected RH only at the start of the file or after EF');
+        ended = false;
+        flowStart = n;
+        break;
+      case '61': {
+        flush();
+        const country = field(line, 100, 101);
+        const check = field(line, 102, 103);
+        const bban = field(line, 52, 52) + field(line, 53, 57) + field(line, 58, 62) + field(line, 63, 74);
+        const iban = /^[A-Z]{2}$/.test(country) && /^\d{2}$/.test(check) && /^[A-Z]\d{10}[0-9A-Z]{12}$/.test(bban) ? `${country}${check}${bban}` : undefined;
+        const currency = field(line, 75, 77).trim() || 'EUR';
+        const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
+        const openingSign = sign(file, `${where}, column 84`, field(line, 84, 84));
+        account = {
+          number: field(line, 4, 10),
+          iban,
+          currency: currency === 'EUR' || currency === '' ? 'EUR' : currency,
+          opening: openingSign === 'debit' ? `-${opening}` : opening,
+          movements: [],
+          line: n,
+        };
+        if (iban && !ibans.includes(iban)) ibans.push(iban);
+        break;
+      }
+      case '62': {
+        flush();
+        if (!account) throw new StatementError(file, where, 'a movement (62) before its account record (61)');
+        const valueDate = ddmmyy(file, `${where}, columns 14-19 (value date)`, field(line, 14, 19), 'value date');
+        const bookingDate = ddmmyy(file, `${where}, columns 20-25 (booking date)`, field(line, 20, 25), 'booking date');
+        const direction = sign(file, `${where}, column 26`, field(line, 26, 26));
+        const amount = at(file, `${where}, columns 27-41 (amount)`, () => cbiAmount(field(line, 27, 41)));
+        const bankRef = clean(field(line, 62, 77));
+        const description = clean(field(line, 87, 120));
+        pending = {
+          line: n,
+          texts: description ? [description] : [],
+          movement: {
+            key: bankRef ? `ref:${bankRef}` : '',
+            source: { file, format: 'cbi-rh', location: where },
+            accountIban: account.iban,
+            bookingDate,
+            valueDate,
+            amount,
+            currency: account.currency,
+            direction,
+            reversal: /\bSTORNO\b/i.test(description ?? ''),
+            remittance: '',
+            references: { bank: bankRef },
+          },
+        };
+        break;
+      }
+      case '63': {
+        if (!pending) throw new StatementError(file, where, 'a detail record (63) without the movement (62) it belongs to');
+        const kind = field(line, 14, 16);
+        const m = pending.movement;
+        if (kind === 'YYY') {
+          const name = clean(field(line, 41, 80));
+          if (name) m.payer = { ...m.payer, name };
+        } else if (kind === 'YY2') {
+          const ibanText = clean(field(line, 67, 100));
+          if (ibanText) m.payer = { ...m.payer, iban: ibanText.replace(/\s/g, '').toUpperCase() };
+        } else if (kind === 'ID1') {
+          const e2e = clean(field(line, 52, 86));
+          if (e2e && e2e.toUpperCase() !== 'NOTPROVIDED') m.references.endToEnd = e2e;
+        } else if (kind === 'RI1' || kind === 'RI2') {
+          const t = clean(field(line, 17, kind === 'RI1' ? 120 : 52));
+          if (t) pending.texts.push(t);
+        } else if (kind === 'ZZ2') {
+          const name = clean(field(line, 17, 120));
+          if (name && !m.payer?.name) m.payer = { ...m.payer, name };
+        } else if (kind === 'ZZ3') {
+          const t = clean(field(line, 67, 120));
+          if (t) pending.texts.push(t);
+        } else if (kind === 'KKK' || kind === 'ZZ1') {
+          // Cash pooling coordinates, foreign amounts: nothing a match uses.
+        } else {
+          const t = clean(field(line, 14, 120));
+          if (t) pending.texts.push(t);
+        }
+        break;
+      }
+      case '64': {
+        flush();
+        if (!account) throw new StatementError(file, where, 'a closing balance (64) before its account record (61)');
+        const closing = at(file, `${where}, columns 21-35 (closing balance)`, () => cbiAmount(field(line, 21, 35)));
+        const closingSign = sign(file, `${where}, column 20`, field(line, 20, 20));
+        const signed = account.movements.map((m) => (m.direction === 'credit' ? m.amount : `-${m.amount}`));
+        const expected = add(account.opening, ...signed);
+        const stated = closingSign === 'debit' ? `-${closing}` : closing;
+        if (cmp(expected, stated) !== 0) {
+          notes.push(
+            `line ${n}: the closing balance ${stated} is not the opening balance ${account.opening} plus the movements read (${expected}; difference ${sub(stated, expected)}): some movements may be missing from the file`,
+          );
+        }
+        account = undefined;
+        break;
+      }
+      case '65':
+        flush();
+        break;
+      case 'EF': {
+        flush();
+        const count = field(line, 83, 89);
+        const inFlow = n - flowStart + 1;
+        if (/^\d{7}$/.test(count) && Number(count) !== inFlow) {
+          notes.push(`line ${n}: the EF record counts ${Number(count)} records, the flow has ${inFlow}`);
+        }
+        ended = true;
+        break;
+      }
+      default:
+        throw new StatementError(file, `${where}, columns 2-3`, `'${type}' is not a CBI statement record: expected RH, 61, 62, 63, 64, 65 or EF`);
+    }
+  });
+  flush();
+  if (!ended) {
+    throw new StatementError(file, `line ${lines.length + 1}`, 'the file ends without its EF record: the statement looks truncated');
+  }
+  uniqueKeys(movements, notes);
+  return { file, format: 'cbi-rh', accountIban: ibans.length === 1 ? ibans[0] : undefined, movements, notes };
+}

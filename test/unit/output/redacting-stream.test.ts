@@ -1,0 +1,41 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { Context, type GlobalOptions } from '../../../src/context.js';
+import { addSecret } from '../../../src/output/redact.js';
+import { redactingStream } from '../../../src/output/redacting-stream.js';
+
+class Terminal extends Writable {
+  text = '';
+  isTTY = true;
+  columns = 100;
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.text += chunk.toString('utf8');
+    callback();
+  }
+}
+
+const SECRET = 'sk-live-known-secret-4f2a9c';
+
+describe('every write to stderr passes the redactor', () => {
+  it('whichever path writes it: progress, debug, info, success, warning, a preview written straight to the stream', async () => {
+    addSecret(SECRET);
+    const terminal = new Terminal();
+    const stderr = redactingStream(terminal as unknown as NodeJS.WriteStream);
+    expect(stderr.isTTY).toBe(true);
+    expect(stderr.columns).toBe(100);
+    const globals = { color: false, input: false, debug: true } as GlobalOptions;
+    const context = new Context(globals, {}, { stdin: process.stdin, stdout: new Terminal() as unknown as NodeJS.WriteStream, stderr });
+    context.progress(`fetching with ${SECRET}`);
+    context.progressDone();
+    context.debug(`> Authorization: Bearer ${SECRET}`);
+    context.output.info(`info ${SECRET}`);
+    context.output.success(`done ${SECRET}`);
+    context.output.warn(`careful ${SECRET}`);
+    // The invoice preview, the guard and the wizard write to the stream itself.
+    context.streams.stderr.write(`preview: client ${SECRET}\n`);
+    context.streams.stderr.write(Buffer.from(`bytes ${SECRET}\n`));
+    expect(terminal.text).not.toContain(SECRET);
+    for (const what of ['fetching with', 'Bearer', 'info', 'done', 'careful', 'preview: client', 'bytes']) expect(terminal.text).toContain(what);
+    expect(terminal.text.match(/\*{3}|\[redacted\]|REDACTED/gi)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  });
+});
