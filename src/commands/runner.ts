@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { UsageError } from '../api/errors.js';
-import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { isList, scopeOf } from '../portfolio/scope.js';
 import type { VerbModule } from './verb.js';
@@ -97,13 +96,8 @@ async function runNamingCompanies(verb: VerbModule, command: Command, args: stri
       await check();
       return api;
     }
-    // A view of the one client whose first request waits for the check (forAccount views inherit it).
-    const gated = Object.create(api) as ApiClient;
-    Object.defineProperties(gated, {
-      request: { value: async function (this: ApiClient, ...params: Parameters<ApiClient['request']>) { await check(); return api.request.apply(this, params); } },
-      download: { value: async function (this: ApiClient, ...params: Parameters<ApiClient['download']>) { await check(); return api.download.apply(this, params); } },
-    });
-    return gated;
+    // The one client (same pool and pacers) whose first request waits for the check.
+    return api.withBeforeSend(check);
   };
   try {
     await verb.run(args, options, context);
