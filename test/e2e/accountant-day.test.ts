@@ -15,6 +15,9 @@ import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 let h: Harness;
 let work: string;
 const firm = { token: TOKENS.firm };
+/** Through the built bin in a child process (the other runs call main() in-process). */
+const firmBin = { token: TOKENS.firm, spawn: true };
+const bin = { spawn: true };
 
 beforeAll(async () => {
   h = await harness();
@@ -25,7 +28,7 @@ afterAll(async () => h?.close());
 describe('1. firm tokens are safe by default', () => {
   it('a list with a firm token and no company named names the company on every record, in json and csv; a company token is unchanged', async () => {
     const companies = await firmCompanies(h);
-    const json = await h.run(['invoice', 'list', '--all', '-o', 'json'], firm);
+    const json = await h.run(['invoice', 'list', '--all', '-o', 'json'], firmBin);
     expect(json.exitCode, json.stderr).toBe(0);
     const records = parseJson<{ id: string; account_id: string; company: string }[]>(json.stdout);
     const names = new Map((await apiList<{ id: string; name: string }>(h, TOKENS.firm, '/v1/accounts', {})).map((a) => [a.id, a.name]));
@@ -60,7 +63,7 @@ describe('1. firm tokens are safe by default', () => {
     for (const args of [['expenses', 'summary', '--period', '2026-10'], ['f24', 'get', 'f24_0001']]) {
       const from = lastSeq(h);
       for (const output of ['json', 'table']) {
-        const result = await h.run([...args, '-o', output], firm);
+        const result = await h.run([...args, '-o', output], output === 'json' ? firmBin : firm);
         expect(result.exitCode, result.stderr).toBe(2);
         expect(result.stdout).toBe('');
         expect(result.stderr).toContain(`\`fisco ${args.slice(0, 2).join(' ')}\` reads one company and this token manages several`);
@@ -105,7 +108,7 @@ describe('3. Italian dates and amounts in', () => {
     expect(ambiguous.exitCode).toBe(2);
     expect(ambiguous.stderr).toContain("--amount: '1.234' is ambiguous: write 1234 or 1.234,00 for 1234 euro");
     expect(requestsSince(h, from)).toEqual([]);
-    const paid = await h.run(['invoice', 'pay', invoice.number, '--amount', '1.234,50', '--date', '24/11/2026', '-o', 'json']);
+    const paid = await h.run(['invoice', 'pay', invoice.number, '--amount', '1.234,50', '--date', '24/11/2026', '-o', 'json'], bin);
     expect(paid.exitCode, paid.stderr).toBe(0);
     expect(parseJson(paid.stdout).payment).toMatchObject({ amount: '1234.50', payment_date: '2026-11-24' });
     const post = requestsSince(h, from).filter((r) => r.method === 'POST');
@@ -153,7 +156,7 @@ describe('5. invoices by their number', () => {
   });
 
   it('with a firm token a number is looked up in every company: several are listed with their companies, one is shown with its company', async () => {
-    const ambiguous = await h.run(['invoice', 'get', '1/2026'], firm);
+    const ambiguous = await h.run(['invoice', 'get', '1/2026'], firmBin);
     expect(ambiguous.exitCode).toBe(2);
     for (const id of COMPANY_IDS) expect(ambiguous.stderr).toContain(`(${id})`);
     const named = await h.run(['--account', 'acc_verdi', 'invoice', 'get', '1/2026', '-o', 'json'], firm);
@@ -183,7 +186,7 @@ describe('5. invoices by their number', () => {
     const listed = await apiList(h, TOKENS.prod, '/v1/invoices', {});
     const [a, b] = [listed[1]!, listed[2]!];
     const dir = join(work, 'fatture');
-    const result = await h.run(['invoice', 'pdf', a.number, b.uuid, '--dir', dir, '-o', 'json']);
+    const result = await h.run(['invoice', 'pdf', a.number, b.uuid, '--dir', dir, '-o', 'json'], bin);
     expect(result.exitCode, result.stderr).toBe(0);
     const records = parseJson<{ id: string; file: string; result: string }[]>(result.stdout);
     expect(records.map((r) => [r.id, r.result])).toEqual([[a.number, 'downloaded'], [b.uuid, 'downloaded']]);
@@ -223,7 +226,7 @@ describe('6. F24 downloads leave cancelled forms out', () => {
     const forms = await apiList(h, TOKENS.prod, '/v1/f24s', { due_date_from: '2026-01-01', due_date_to: '2026-12-31' });
     expect(forms.some((f) => f.status === 'cancelled')).toBe(true);
     const dir = join(work, 'f24');
-    const result = await h.run(['f24', 'download', '--due-from', '01/01/2026', '--due-to', '31/12/2026', '--dir', dir, '-o', 'json']);
+    const result = await h.run(['f24', 'download', '--due-from', '01/01/2026', '--due-to', '31/12/2026', '--dir', dir, '-o', 'json'], bin);
     expect(result.exitCode, result.stderr).toBe(0);
     const files = readdirSync(dir);
     const kept = forms.filter((f) => f.status !== 'cancelled');
@@ -246,7 +249,7 @@ describe('6. F24 downloads leave cancelled forms out', () => {
 
 describe('8. help like the anchors', () => {
   it('fisco help exit-codes and fisco help formats', async () => {
-    const codes = await h.run(['help', 'exit-codes']);
+    const codes = await h.run(['help', 'exit-codes'], bin);
     expect(codes.exitCode).toBe(0);
     for (const line of [/^\s+2\s+usage or local validation error/m, /^\s+11\s+partly done/m, /^\s+12\s+a local file or folder/m, /^\s+130\s+interrupted/m]) expect(codes.stdout).toMatch(line);
     const formats = await h.run(['help', 'formats']);
@@ -255,7 +258,7 @@ describe('8. help like the anchors', () => {
   });
 
   it("every subcommand's help lists the global flags it accepts; a write leaves out --all-accounts", async () => {
-    const list = await h.run(['invoice', 'list', '--help']);
+    const list = await h.run(['invoice', 'list', '--help'], bin);
     const globals = list.stdout.slice(list.stdout.indexOf('Global Options:'));
     for (const flag of ['--account <id>', '--all-accounts', '-o, --output <format>', '-q, --quiet']) expect(globals).toContain(flag);
     const pay = await h.run(['invoice', 'pay', '--help']);
