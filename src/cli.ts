@@ -1,4 +1,5 @@
-import { Command, CommanderError, Option, type OutputConfiguration } from 'commander';
+import { Command, CommanderError, Option, type Help, type OutputConfiguration } from 'commander';
+import { declaredScope } from './portfolio/scope.js';
 import type { Context, GlobalOptions } from './context.js';
 import { ExitCode, FiscoError } from './api/errors.js';
 import { registerCommands } from './commands/index.js';
@@ -24,11 +25,15 @@ const EXAMPLES = examples(
     "fisco api GET /v1/f24s --paginate | jq '.[].due_date'",
     'fisco --demo --all-accounts invoice list --payment-status overdue   # every company of a firm token',
     'fisco help invoice create                                 # every command has examples',
+    'fisco help formats                                        # dates and amounts you may type, CSV dialects',
   ],
   [
     'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
-    '(flag > environment > active profile).',
-    'Exit codes and troubleshooting: https://github.com/fisco-cli/fisco/blob/main/docs/troubleshooting.md',
+    '(flag > environment > active profile). Troubleshooting:',
+    'https://github.com/fisco-cli/fisco/blob/main/docs/troubleshooting.md',
+    'Help topics: fisco help exit-codes (what each exit code means), fisco help formats (dates,',
+    'amounts and CSV dialects). A firm token with no company named: lists read every company,',
+    'each row naming its company; single-record reads ask for --account.',
   ],
 );
 
@@ -54,9 +59,23 @@ export function buildProgram(): Command {
     .option('--no-input', 'never prompt; a missing value is an error naming its flag')
     .option('--demo', 'run against a local demo emulator with sample data (no account needed)')
     .showHelpAfterError('(run with --help for usage)')
+    .configureHelp({ showGlobalOptions: true, visibleGlobalOptions: inheritedFlags })
     .addHelpText('after', EXAMPLES);
   registerCommands(program);
   return program;
+}
+
+/**
+ * The global flags a subcommand's help lists under "Global Options" (like gh's inherited flags):
+ * all but --version; a command that writes or acts on one company (no scope: writes never fan
+ * out) leaves out --all-accounts and --accounts, which it refuses.
+ */
+function inheritedFlags(this: Help, command: Command): Option[] {
+  const flags: Option[] = [];
+  for (let ancestor = command.parent; ancestor; ancestor = ancestor.parent) flags.push(...ancestor.options.filter((o) => !o.hidden && o.long !== '--version'));
+  const leaf = command.commands.length === 0;
+  if (!leaf || declaredScope(command) !== undefined) return flags;
+  return flags.filter((o) => o.long !== '--all-accounts' && o.long !== '--accounts');
 }
 
 function globalsOf(command: Command): GlobalOptions {
@@ -101,6 +120,12 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     // The hidden entry point of the completion scripts: no context, no client, no network.
     const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([import('./completion/complete.js'), import('./completion/profiles.js')]);
     streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
+    return ExitCode.ok;
+  }
+  const { topicText } = await import('./help/topics.js');
+  const topic = topicText(argv.slice(2));
+  if (topic !== undefined) {
+    streams.stdout.write(topic);
     return ExitCode.ok;
   }
   const { rewriteHelp, unknownFlagHint } = await import('./help/suggest.js');

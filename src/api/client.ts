@@ -46,6 +46,11 @@ export interface ClientOptions {
   onWait?: WaitNotice;
   /** The run's pacers by token (Context.pacers): every client of one token shares one budget. Default: this client's own. */
   pacers?: Map<string, Pacer>;
+  /**
+   * Awaited before each request and download is sent (a rejection stops it unsent): the check a
+   * firm token's read waits for (src/commands/runner.ts), made at the moment something is sent.
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 export interface RequestOptions {
@@ -166,6 +171,11 @@ export class ApiClient {
     return new ApiClient({ ...this.options, accountId, pacers: this.pacers }, { agent: this.agent });
   }
 
+  /** This client (same pool and pacers) with a check awaited before anything is sent. */
+  withBeforeSend(beforeSend: () => Promise<void>): ApiClient {
+    return new ApiClient({ ...this.options, pacers: this.pacers, beforeSend }, { agent: this.agent });
+  }
+
   /** A read: the answer is decoded with `schema` (the contract's shape) and typed from it; there is no unchecked read. */
   async get<S extends z.ZodType>(path: string, query: Query | undefined, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
     return (await this.request('GET', path, { query, schema, signal })).body;
@@ -213,6 +223,7 @@ export class ApiClient {
   async request(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
   async request(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<unknown>> {
     this.assertToken();
+    await this.options.beforeSend?.();
     const payload = options.body === undefined ? undefined : writeJson(options.body);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.options.token}`,
@@ -244,6 +255,7 @@ export class ApiClient {
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
     this.assertToken();
+    await this.options.beforeSend?.();
     const target = this.fileLink(url);
     const headers: Record<string, string> = { accept: 'application/pdf, application/octet-stream, */*', 'user-agent': this.options.userAgent };
     const withToken = target.origin === new URL(this.baseUrl).origin && !isSignedLink(target);

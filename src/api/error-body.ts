@@ -154,7 +154,7 @@ export function toApiError(
   } else if (init.status === 403) {
     if (details.ability) hints.push(`Create a token with the ability '${details.ability}' (or full access) in the web application's integration settings.`);
   } else if (details.code === 'ambiguous_account') {
-    hints.push('This token manages several companies: say which with --account ID (or FISCO_ACCOUNT).');
+    hints.push('This token manages several companies: say which with --account ID (the API\'s account_id; or FISCO_ACCOUNT).');
     if (details.accounts?.length) hints.push(...companyLines(details.accounts));
   } else if (init.status === 429) {
     hints.push(

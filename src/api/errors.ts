@@ -64,7 +64,12 @@ export class OutcomeUnknownError extends FiscoError {
 
 /** A local file could not be written after the work was done (permission, disk full, a special file system). */
 export class LocalWriteError extends FiscoError {
-  constructor(message: string, hints: string[] = []) {
+  constructor(
+    message: string,
+    hints: string[] = [],
+    /** The file system's error code (ENOSPC, EACCES…), when one caused it. */
+    readonly code?: string,
+  ) {
     super(message, ExitCode.localWrite, hints);
   }
 }

@@ -97,15 +97,21 @@ export function listNumberings(client: ApiClient, pages: PaginateOptions = { all
 
 export type CreateEndpoint = '/fatture/nuova/manuale' | '/fatture/nuova/piva';
 
-const createdFields = z.looseObject({ id: z.union([z.number().int(), z.string()]), url: z.string().nullable().optional() });
+const createdFields = z.looseObject({
+  id: z.union([z.number().int(), z.string()]),
+  url: z.string().nullable().optional(),
+  // Not in the contract's answer; taken when a service sends them.
+  number: z.string().nullable().optional().catch(undefined),
+  uuid: z.string().nullable().optional().catch(undefined),
+});
 /** Both creation result shapes of the service's API document: top-level `id`, `url` (manual) or `data.id`, `data.url` (by VAT number). */
 const creationAnswer = z.union([z.looseObject({ data: createdFields }).transform((a) => a.data), createdFields]);
-export type Created = { id: number | string; url: string | null | undefined };
+export type Created = { id: number | string; url: string | null | undefined; number?: string | null; uuid?: string | null };
 
 /** POSTs a creation body (never retried); both result shapes of the service's API document give `{ id, url }`. */
 export async function createInvoice(client: ApiClient, endpoint: CreateEndpoint, body: Record<string, unknown>): Promise<Created> {
   const created = await client.post(endpoint, body, { schema: creationAnswer, seeWith: 'See it with: fisco invoice list.' });
-  return { id: created.id, url: created.url };
+  return { id: created.id, url: created.url, number: created.number, uuid: created.uuid };
 }
 
 const paymentSchema = z.looseObject({

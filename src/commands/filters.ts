@@ -1,7 +1,8 @@
 import * as z from '../api/zod.js';
 import { UsageError } from '../api/errors.js';
 import { ValidationError } from '../domain/validation-error.js';
-import { assertDate, assertInstant, assertMonth } from '../domain/dates.js';
+import { assertInstant } from '../domain/dates.js';
+import { parseDateInput, parseMonthInput } from '../domain/input.js';
 
 /** zod wrappers around the domain validators, for flags shared by several list commands. */
 function fromAssert(assert: (value: string, field: string) => string) {
@@ -15,9 +16,18 @@ function fromAssert(assert: (value: string, field: string) => string) {
   });
 }
 
-export const instantOption = fromAssert(assertInstant);
-export const dateOption = fromAssert(assertDate);
-export const monthOption = fromAssert(assertMonth);
+/** An instant, or a date (YYYY-MM-DD or dd/mm/yyyy: its UTC midnight). */
+export const instantOption = fromAssert((value, field) => (/^\d{1,2}[/.]\d{1,2}[/.]\d{4}$/.test(value.trim()) ? assertInstant(parseDateInput(value, field), field) : assertInstant(value, field)));
+/** A date as a person types it: YYYY-MM-DD or dd/mm/yyyy (src/domain/input.ts, the one parser). */
+export const dateOption = fromAssert(parseDateInput);
+/** A month: YYYY-MM or mm/yyyy. */
+export const monthOption = fromAssert(parseMonthInput);
+
+/** "did you mean `ready`?" for a value that differs from an allowed one only in case. */
+function meant(value: string, allowed: readonly string[]): string {
+  const same = allowed.find((a) => a.toLowerCase() === value.trim().toLowerCase());
+  return same === undefined ? '' : `did you mean \`${same}\`? `;
+}
 
 /** A comma list whose every element must be one of `allowed`. */
 export function enumListOption(allowed: readonly string[]) {
@@ -25,7 +35,7 @@ export function enumListOption(allowed: readonly string[]) {
     const items = value.split(',').map((s) => s.trim()).filter(Boolean);
     const bad = items.find((item) => !allowed.includes(item));
     if (bad !== undefined || items.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; use a comma list of ${allowed.join(', ')}` });
+      ctx.addIssue({ code: 'custom', message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; ${bad === undefined ? '' : meant(bad, allowed)}use a comma list of ${allowed.join(', ')}` });
       return z.NEVER;
     }
     return items;
@@ -33,7 +43,9 @@ export function enumListOption(allowed: readonly string[]) {
 }
 
 export function enumOption(allowed: readonly string[]) {
-  return z.string().refine((value) => allowed.includes(value), { message: `use one of ${allowed.join(', ')}` });
+  return z.string().superRefine((value, ctx) => {
+    if (!allowed.includes(value)) ctx.addIssue({ code: 'custom', message: `${meant(value, allowed)}use one of ${allowed.join(', ')}` });
+  });
 }
 
 /** A date (or month) range given by two flags must not run backwards: nothing is sent then. */

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { UsageError } from '../api/errors.js';
 import type { Context } from '../context.js';
-import { scopeOf } from '../portfolio/scope.js';
+import { isList, scopeOf } from '../portfolio/scope.js';
 import type { VerbModule } from './verb.js';
 import { selectionOf } from '../portfolio/select.js';
 
@@ -47,6 +47,7 @@ async function runVerb(verb: VerbModule, command: Command, args: string[], optio
   const scope = scopeOf(command, verb);
   if (scope === 'portfolio') context.portfolioCommand = true;
   const selection = selectionOf(context.globals);
+  if (!selection && scope === 'companies') return runNamingCompanies(verb, command, args, options, context);
   if (!selection || scope === 'token' || scope === 'portfolio') return verb.run(args, options, context);
   if (scope === 'companies') {
     const { fanOutVerb } = await import('../portfolio/fanout.js');
@@ -54,6 +55,67 @@ async function runVerb(verb: VerbModule, command: Command, args: string[], optio
   }
   const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
   throw new UsageError(`${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`);
+}
+
+/** Thrown when the token turns out to be a firm's and no company was named (caught below). */
+class FirmTokenWithoutCompany extends Error {}
+
+/** How to say which company, in every message that refuses a firm-wide read. */
+export const WHICH_COMPANY_HINTS = [
+  '--account ID          one company (also FISCO_ACCOUNT, or a profile\'s default company)',
+  '--accounts ID,ID,…    several companies, each record naming its company',
+  '--all-accounts        every company of the token, each record naming its company',
+  '`fisco accounts list` shows the ids.',
+];
+
+/**
+ * A read of one company's data with no company named (README "Firm tokens"): with a firm token a
+ * list reads every company by name (each record carries account_id and company; tables get a
+ * Company column), and a single-resource read (expenses summary, f24 get) is refused: its figure
+ * would be the firm's, shown as if it were one company's. The token is asked about only when the
+ * verb is about to send (a list: at its first request, after --fields and the other output checks;
+ * a single read: when it takes its client, after checking its arguments), so a bad flag is still
+ * exit 2 with nothing sent.
+ */
+async function runNamingCompanies(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
+  const client = context.client;
+  const real = () => client.call(context);
+  let asked: Promise<void> | undefined;
+  const check = () =>
+    (asked ??= (async () => {
+      if ((await context.credentials()).accountId) return;
+      const { isFirmToken } = await import('../portfolio/token-kind.js');
+      if (await isFirmToken(context, real)) throw new FirmTokenWithoutCompany();
+    })());
+  const list = isList(command);
+  context.client = async () => {
+    // A bad -o or --csv-dialect is exit 2 before anything is sent, as it was before this check.
+    void context.output;
+    const api = await real();
+    if (!list) {
+      await check();
+      return api;
+    }
+    // The one client (same pool and pacers) whose first request waits for the check.
+    return api.withBeforeSend(check);
+  };
+  try {
+    await verb.run(args, options, context);
+  } catch (error) {
+    if (!(error instanceof FirmTokenWithoutCompany)) throw error;
+    context.client = client;
+    if (isList(command)) {
+      if (context.output.format === 'table') context.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
+      const { fanOutVerb } = await import('../portfolio/fanout.js');
+      return fanOutVerb(verb, args, options, context, { kind: 'all' });
+    }
+    throw new UsageError(
+      `\`fisco ${commandPath(command)}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,
+      WHICH_COMPANY_HINTS,
+    );
+  } finally {
+    context.client = client;
+  }
 }
 
 function commandPath(command: Command): string {

@@ -4,7 +4,7 @@
  * `1,234.50`. Every input is normalised here before any other rule runs, so a problem is reported
  * the same way whichever form was typed. Pure: no CLI imports.
  */
-import { assertDate } from './dates.js';
+import { assertDate, assertMonth } from './dates.js';
 import { parseAmount, type AmountOptions } from './money.js';
 import { ValidationError } from './validation-error.js';
 
@@ -64,4 +64,16 @@ export function parseDateInput(input: string, field: string): string {
     }
   }
   throw new ValidationError(field, `must be a date written YYYY-MM-DD or dd/mm/yyyy, e.g. 2026-11-24 or 24/11/2026`);
+}
+
+/** A month as `YYYY-MM` or Italian `mm/yyyy` (also `m/yyyy`), returned as YYYY-MM. */
+export function parseMonthInput(input: string, field: string): string {
+  const v = String(input ?? '').trim();
+  const italian = /^(\d{1,2})[/.](\d{4})$/.exec(v);
+  try {
+    return assertMonth(italian ? `${italian[2]}-${italian[1]!.padStart(2, '0')}` : v, field);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(field, 'must be a month written YYYY-MM or mm/yyyy, e.g. 2026-11 or 11/2026');
+    throw error;
+  }
 }

@@ -113,7 +113,7 @@ export function parseTypedDecimal(input: string, field: string): string {
   const ambiguous = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(body);
   if (ambiguous) {
     const [, int, frac] = ambiguous;
-    throw new ValidationError(field, `'${v}' is ambiguous: write ${sign}${int}${frac} for the whole number, or ${sign}${int},${frac}0 for the decimal`);
+    throw new ValidationError(field, `'${v}' is ambiguous: write ${sign}${int}${frac} (or ${sign}${int}.${frac},00) for ${sign}${int}${frac}, or ${sign}${int},${frac}0 for ${sign}${int} and ${frac} thousandths`);
   }
   if (/^\d+$/.test(body) || /^\d*\.\d+$/.test(body)) return canonical(body);
   if (/^\d*,\d+$/.test(body)) return canonical(body.replace(',', '.'));

@@ -112,7 +112,8 @@ export function isLocalFileError(error: unknown): boolean {
 /** The one error for a local file that could not be written after the work was done (exit 12). */
 export function localWriteError(path: string, error: unknown): Error {
   if (error instanceof FiscoError || !isLocalFileError(error)) return error as Error;
-  return new LocalWriteError(`cannot write ${path} (${(error as NodeJS.ErrnoException).code}); nothing partial was left there`);
+  const code = (error as NodeJS.ErrnoException).code;
+  return new LocalWriteError(`cannot write ${path} (${code}); nothing partial was left there`, [], code);
 }
 
 /** Synchronous clean-up for the moment the process is interrupted: no temporary file is left behind. */

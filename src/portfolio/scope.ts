@@ -15,10 +15,26 @@ import type { Command } from 'commander';
 export type PortfolioScope = 'companies' | 'token' | 'portfolio';
 
 const declared = new WeakMap<Command, PortfolioScope>();
+const lists = new WeakSet<Command>();
 
 export function markScope(command: Command, scope: PortfolioScope): Command {
   declared.set(command, scope);
   return command;
+}
+
+/** A list command (addListOptions): with a firm token and no company named it reads every company. */
+export function markList(command: Command): Command {
+  lists.add(command);
+  return command;
+}
+
+export function isList(command: Command): boolean {
+  return lists.has(command);
+}
+
+/** The scope declared when the command was registered (what help can know without loading the verb). */
+export function declaredScope(command: Command): PortfolioScope | undefined {
+  return declared.get(command);
 }
 
 /** The verb module's own declaration wins over the one made on its command. */

@@ -115,8 +115,14 @@ describe('fisco export', () => {
 
       const f24s = await apiList(h, TOKENS.firm, '/v1/f24s', { account_id: id, due_date_from: `${PERIOD}-01`, due_date_to: `${PERIOD}-31` });
       const pdfs = readdirSync(join(folder, 'f24'));
-      expect(pdfs).toHaveLength(f24s.length);
-      for (const f24 of f24s) expect(pdfs.some((p) => p.endsWith(`_${f24.id}.pdf`)), f24.id).toBe(true);
+      // The rule of f24 download: cancelled forms are left out; a status other than paid/ready is in the name.
+      const wanted = f24s.filter((f) => f.status !== 'cancelled');
+      expect(pdfs).toHaveLength(wanted.length);
+      for (const f24 of wanted) {
+        const suffix = f24.status === 'paid' || f24.status === 'ready' ? '' : `_${f24.status}`;
+        expect(pdfs, f24.id).toContain(pdfs.find((p) => p.endsWith(`_${f24.id}${suffix}.pdf`)) ?? `…_${f24.id}${suffix}.pdf`);
+      }
+      for (const f24 of f24s.filter((f) => f.status === 'cancelled')) expect(pdfs.some((p) => p.includes(`_${f24.id}`)), f24.id).toBe(false);
       for (const pdf of pdfs) expect(await isCompletePdf(join(folder, 'f24', pdf))).toBe(true);
     }
     const index = readFileSync(join(dir, 'index.html'), 'utf8');

@@ -163,7 +163,7 @@ describe('4. all errors at once', () => {
   it('flags: every problem of the body in one run, each with its field path, nothing sent', async () => {
     const sent = h.mark();
     const result = await h.run(['invoice', 'create', '--client-name', 'Foo', '--client-piva', '00743110158', '--client-address', 'Via Roma 1', '--client-cap', '2012', '--client-city', 'Milano',
-      '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-02-30', '--item', 'A;1;10;22', '--item', 'B;0;1,5;22', '--item', 'broken', '--cig', 'C'.repeat(16), '--draft']);
+      '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-02-30', '--item', 'A;1;10;22', '--item', 'B;0;1,5,0;22', '--item', 'broken', '--cig', 'C'.repeat(16), '--draft']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toMatch(/^fisco: 7 problems, nothing was sent:/);
     for (const path of ['cliente.piva', 'cliente.cap', 'issue_date', 'articoli[1].quantita', 'articoli[1].prezzo', 'articoli[2]', 'pa.cig']) expect(result.stderr).toContain(`  ${path}: `);
@@ -174,7 +174,7 @@ describe('4. all errors at once', () => {
     const shape = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: '{"clienti":{},"articoli":[{"nome":"A","quantita":"1","prezzo":true,"iva":22}],"note":5}' });
     expect(shape.exitCode).toBe(2);
     for (const path of ['clienti', 'articoli[0].prezzo', 'note']) expect(shape.stderr).toContain(`${path}: `);
-    const values = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ piva: '123', articoli: [{ nome: 'A', quantita: 0, prezzo: '1,5', iva: 22 }], scadenze: [{ date: '2026-13-01', value: 100 }] }) });
+    const values = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ piva: '123', articoli: [{ nome: 'A', quantita: 0, prezzo: '1,2,3', iva: 22 }], scadenze: [{ date: '2026-13-01', value: 100 }] }) });
     expect(values.exitCode).toBe(2);
     for (const path of ['piva', 'articoli[0].quantita', 'articoli[0].prezzo', 'scadenze[0].date']) expect(values.stderr).toContain(`${path}: `);
   });
@@ -219,12 +219,15 @@ describe('6. the service\'s own words are always shown', () => {
     expect(ok.exitCode, ok.stderr).toBe(0);
   });
 
-  it('a firm token without --account: the service\'s message, not a guess about the residue', async () => {
+  it('a firm token without --account: nothing sent, the invoice\'s company and the --account that pays it named, no guess about the residue', async () => {
     const invoice = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.sdi_status === 'sent' && i.uuid)!;
+    const sent = h.mark();
     const result = await h.run(['invoice', 'pay', invoice.uuid!, '--amount', '1.00'], { token: TOKENS.firm });
-    expect(result.exitCode).toBe(6);
-    expect(result.stderr).toMatch(/^fisco: .*manages \d+ companies/);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(new RegExp(`^fisco: invoice ${invoice.number.replace('/', '\\/')} belongs to Rossi Consulting S\\.r\\.l\\. \\(acc_rossi\\); this token manages several companies`));
+    expect(result.stderr).toContain(`fisco --account acc_rossi invoice pay ${invoice.uuid} …`);
     expect(result.stderr).not.toMatch(/over what is still due|residue/);
+    expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
   });
 });
 
@@ -245,6 +248,9 @@ describe('13. one id, the same on stdout and stderr', () => {
     const result = await h.run(['invoice', 'create', ...MANUAL, '--item', 'Ids;8;33.33;22', '--draft']);
     expect(result.exitCode, result.stderr).toBe(0);
     const out = parseJson(result.stdout);
-    expect(result.stderr).toContain(`Draft invoice ${out.id} created`);
+    expect(typeof out.id).toBe('string');
+    const stored = h.emulator.store.invoices.at(-1)!;
+    expect(out).toMatchObject({ id: stored.id, number: stored.number, uuid: stored.uuid });
+    expect(result.stderr).toContain(`Draft invoice ${out.number} (id ${out.id}, UUID ${out.uuid}) created`);
   });
 });

@@ -138,6 +138,36 @@ describe('guided invoice create on a terminal', () => {
     expect((creationsSince(from)[0].body as any).pa).toEqual({ cig: 'ZAB1234567', cup: 'J12H19000120001' });
   });
 
+  it('More options: the issue date, discount and due dates are typed the Italian way and sent in their canonical form', async () => {
+    const { client, word } = findableClient();
+    const from = seq();
+    const flow = counted(start());
+    await pickClient(flow, client, word);
+    await oneLine(flow, 'Consulenza', '', '1000');
+    await flow.answer('More options?', `y${KEY.enter}`);
+    await flow.answer('Numbering', KEY.enter);
+    await flow.answer('Payment method', KEY.enter);
+    await flow.answer('Document type', KEY.enter);
+    await flow.answer('Issue date (YYYY-MM-DD or dd/mm/yyyy)', `${KILL_LINE}31/11/2026${KEY.enter}`);
+    await flow.session.expect('31/11/2026 is not a calendar date');
+    flow.session.send(`${KILL_LINE}20/11/2026${KEY.enter}`);
+    await flow.answer('Discount in euro', `1.234${KEY.enter}`);
+    await flow.session.expect("'1.234' is ambiguous: write 1234 or 1.234,00 for 1234 euro");
+    flow.session.send(`${KILL_LINE}10,50${KEY.enter}`);
+    await flow.answer('Due dates', `${KILL_LINE}31/12/2026=100%${KEY.enter}`);
+    await flow.answer('PA: CIG', KEY.enter);
+    await flow.answer('PA: CUP', KEY.enter);
+    await flow.answer('Purchase-order references?', KEY.enter);
+    await flow.answer('Notes (optional)', KEY.enter);
+    await flow.answer('Extra e-mail recipients', KEY.enter);
+    await flow.answer('Add descriptions to the lines?', KEY.enter);
+    await flow.session.expect('Invoice preview');
+    await flow.answer('What now?', KEY.enter);
+    expect(await flow.session.exit()).toBe(0);
+    const [request] = creationsSince(from);
+    expect(request.body).toMatchObject({ issue_date: '2026-11-20', sconto: 10.5, scadenze: [{ date: '2026-12-31', value: 100, type: 'percent' }], invia_sdi: false });
+  });
+
   it('a declined send offers a draft instead: nothing reaches the SDI', async () => {
     const { client, word } = findableClient();
     const from = seq();

@@ -86,8 +86,11 @@ describe('invoice create: the guard', () => {
     expect(created.sent).toBe(false);
     expect(created.url).toMatch(/\/pdf$/);
     expect(h.emulator.store.events.length).toBe(events);
-    const body = h.emulator.store.requests.at(-1)!.body as any;
+    // The creation, not the lookup by id that follows it (number and UUID for the answer).
+    const body = h.emulator.store.requests.filter((r) => r.method === 'POST').at(-1)!.body as any;
     expect(body.invia_sdi).toBe(false);
+    expect(typeof created.id).toBe('string');
+    expect(created).toMatchObject({ id: h.emulator.store.invoices.at(-1)!.id, number: h.emulator.store.invoices.at(-1)!.number, uuid: h.emulator.store.invoices.at(-1)!.uuid });
 
     const send = await h.run(['invoice', 'create', '--piva', `IT${VAT}`, '--item', 'Consulenza;2;150.00;22', '--date', '2026-11-20', '--send', '--yes']);
     expect(send.exitCode).toBe(0);
@@ -141,9 +144,9 @@ describe('invoice create: the guard', () => {
     expect(last.amount_paid).toBe('50.00');
     expect(h.emulator.store.events.at(-1)).toMatchObject({ key: 'payment.received', data: { is_fully_paid: false } });
     const sent = h.mark();
-    const bad = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ ...body, paid: undefined, articoli: [{ nome: 'A', quantita: 1, prezzo: '1.234,56', iva: 22 }] }) });
+    const bad = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ ...body, paid: undefined, articoli: [{ nome: 'A', quantita: 1, prezzo: '1,234,56', iva: 22 }] }) });
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toContain('articoli[0].prezzo: must be a unit price like 150.00 or 0.125');
+    expect(bad.stderr).toContain('articoli[0].prezzo: must be a number like 150,00 or 150.00');
     expect(sent()).toEqual([]);
   });
 });
@@ -156,7 +159,10 @@ describe('invoice create: local validation (exit 2, nothing sent)', () => {
     ['CAP', [...MANUAL, '--client-cap', '201'], 'cliente.cap'],
     ['province', [...MANUAL, '--client-province', 'ZZ'], 'cliente.province'],
     ['calendar date', [...MANUAL, '--date', '2026-02-29'], 'issue_date'],
-    ['Italian amount', [...MANUAL, '--discount', '1.234,56'], 'sconto: must be a decimal amount'],
+    ['Italian amount, over the total', [...MANUAL, '--discount', '1.234,56'], 'sconto: must not exceed the taxable total of 100.00'],
+    ['ambiguous amount', [...MANUAL, '--discount', '1.234'], "sconto: '1.234' is ambiguous: write 1234 or 1.234,00 for 1234 euro"],
+    ['not an amount', [...MANUAL, '--discount', '1,2,3'], "sconto: '1,2,3' is not an amount: write it like 1234.50, 1234,50 or 1.234,50"],
+    ['Italian date that does not exist', [...MANUAL, '--date', '31/04/2026'], 'issue_date: 31/04/2026 is not a calendar date'],
     ['VAT rate over 100', [...MANUAL, '--item', 'B;1;10;122'], 'articoli[1].iva'],
     ['nine decimals in a price', [...MANUAL, '--item', 'B;1;0.123456789;22'], 'articoli[1].prezzo: must be a unit price'],
     ['12 integer digits in the discount', [...MANUAL, '--discount', '123456789012.00'], 'sconto: has more than 11 digits before the decimal point'],
@@ -207,8 +213,9 @@ describe('invoice pay', () => {
     expect(voidPay.exitCode).toBe(6);
     expect(voidPay.stderr).toMatch(/^fisco: payment refused by the service: Invoice .+ is fiscally void/);
     expect(voidPay.stderr).toContain('fisco: invoice');
-    const bad = await h.run(['invoice', 'pay', uuid, '--amount', '1,50']);
+    const bad = await h.run(['invoice', 'pay', uuid, '--amount', '1,5,0']);
     expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain("--amount: '1,5,0' is not an amount");
   });
 });
 

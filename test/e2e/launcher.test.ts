@@ -82,7 +82,7 @@ describe('the code cache of dist/cli.cjs', () => {
 
   it('reports errors at the bundle’s own lines and columns', async () => {
     const { tmp } = freshTmp();
-    const result = await h.run(['invoice', 'pay', 'not/an/id', '--amount', '1', '--debug'], { env: { TMPDIR: tmp }, spawn: true });
+    const result = await h.run(['f24', 'get', 'not/an/id', '--debug'], { env: { TMPDIR: tmp }, spawn: true });
     expect(result.exitCode).toBe(2);
     const frame = /at pathSegment \(.*dist\/cli\.cjs:(\d+):(\d+)\)/.exec(result.stderr);
     expect(frame, result.stderr).not.toBeNull();

@@ -43,7 +43,8 @@ describe('webhooks: all 14 events', () => {
 
     const invoice = await h.run(['invoice', 'create', '--piva', '00743110157', '--item', 'Consulenza;1;100.00;22', '--email', 'amministrazione@example.it', '--send', '--yes']);
     expect(invoice.exitCode, invoice.stderr).toBe(0);
-    const invoiceId = parseJson(invoice.stdout).id;
+    // fisco prints ids as strings (as the lists give them); the events' payloads carry the integer.
+    const invoiceId = Number(parseJson(invoice.stdout).id);
     const uuid = h.emulator.store.invoices.find((i) => String(i.numericId) === String(invoiceId))!.uuid!;
     const pay = await h.run(['invoice', 'pay', uuid, '--amount', '22.00']);
     expect(pay.exitCode, pay.stderr).toBe(0);

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { addListOptions } from '../declare.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
+import { markScope } from '../../portfolio/scope.js';
 
 export function registerAccounts(program: Command): void {
   const accounts = program.command('accounts').description('companies the token manages (all clients of an accounting firm, or one company)');
@@ -9,8 +10,7 @@ export function registerAccounts(program: Command): void {
     .option('--updated-since <instant>', 'only companies updated since (ISO-8601, or YYYY-MM-DD)')
     .addHelpText('after', examples(['fisco accounts list', 'fisco accounts list --updated-since 2026-01-01 -o csv > companies.csv']))
     .action(lazy(() => import('./list.js')));
-  accounts
-    .command('get')
+  markScope(accounts.command('get'), 'token')
     .description('show one company (GET /v1/accounts/{id})')
     .argument('<id>', 'company id (fisco accounts list)')
     .addHelpText('after', examples(['fisco accounts get acc_rossi', 'fisco accounts get acc_rossi --query vat_number']))

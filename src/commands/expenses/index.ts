@@ -2,12 +2,13 @@ import type { Command } from 'commander';
 import { addListOptions } from '../declare.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
+import { markScope } from '../../portfolio/scope.js';
 
 function addPeriodOptions(command: Command): Command {
   return command
-    .option('--period <YYYY-MM>', 'one month of competence (periodo)')
-    .option('--from <YYYY-MM>', 'first month of a range (periodo_da)')
-    .option('--to <YYYY-MM>', 'last month of a range (periodo_a)');
+    .option('--period <YYYY-MM>', 'one month of competence (periodo), YYYY-MM or mm/yyyy')
+    .option('--from <YYYY-MM>', 'first month of a range (periodo_da), YYYY-MM or mm/yyyy')
+    .option('--to <YYYY-MM>', 'last month of a range (periodo_a), YYYY-MM or mm/yyyy');
 }
 
 export function registerExpenses(program: Command): void {
@@ -17,7 +18,7 @@ export function registerExpenses(program: Command): void {
     .option('--cost-center <code|id>', 'only expenses of this cost center, by code or id')
     .addHelpText('after', examples(['fisco expenses list --period 2026-10 --all -o csv > expenses-2026-10.csv', 'fisco expenses list --from 2026-06 --to 2026-10 --cost-center COMM-2026-01 --method diretto']))
     .action(lazy(() => import('./list.js')));
-  addPeriodOptions(expenses.command('summary').description('totals per allocation method and per cost center, unassigned kept apart (GET /v1/expenses/summary)'))
+  addPeriodOptions(markScope(expenses.command('summary'), 'companies').description('totals per allocation method and per cost center, unassigned kept apart (GET /v1/expenses/summary)'))
     .addHelpText('after', examples(['fisco expenses summary --period 2026-10', 'fisco expenses summary --from 2026-01 --to 2026-06 -o csv --csv-dialect it > summary.csv']))
     .action(lazy(() => import('./summary.js')));
 }

@@ -29,7 +29,8 @@ import { REPORT_LANGS, type ReportLang } from '../../report/labels.js';
 import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { deadlinesToIcs } from '../deadlines/ics.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
-import { f24FileName, isCompletePdf } from '../f24/files.js';
+import { isCompletePdf } from '../f24/files.js';
+import { f24PdfName, skippedByDefault } from '../f24/status-rule.js';
 import { enumOption, monthOption } from '../filters.js';
 import { parseOptions } from '../options.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
@@ -277,8 +278,9 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   // The PDFs of the F24s due in the month, a few at a time: complete files whose hash the manifest knows are skipped.
   const known = new Map((previous?.files ?? []).map((f) => [f.path, f]));
   const missing: { f24: F24; name: string }[] = [];
-  for (const f24 of f24List ?? []) {
-    const name = `f24/${f24FileName(f24)}`;
+  // The rule of f24 download: cancelled forms are left out, a form neither paid nor ready says its status in its name.
+  for (const f24 of (f24List ?? []).filter((f) => !skippedByDefault(f))) {
+    const name = `f24/${f24PdfName(f24)}`;
     const path = join(folder, name);
     const onDisk = (await isCompletePdf(path)) ? await hashFile(path) : undefined;
     const expected = known.get(name);

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors.js';
 import { F24_AMOUNTS, getF24 } from '../../api/f24.js';
+import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';
 
 /** The detail's shape is not in the spec: show what arrives, every field, nothing assumed. */
@@ -7,6 +8,7 @@ import type { Context } from '../../context.js';
 export const portfolio = 'companies';
 
 export async function run([id]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+  pathSegment(id ?? '', 'ID'); // checked before any request (the client's first use may ask who the token is)
   const client = await context.client();
   let record: Record<string, unknown>;
   try {

@@ -4,6 +4,12 @@ import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js'
 import { needsCompanyToken } from './company-token.js';
 import { hookView } from './view.js';
 
+/**
+ * Subscriptions belong to the company whose own token is used: a firm token cannot read them for
+ * any company (company-token.ts), so the list runs once, never per company.
+ */
+export const portfolio = 'token';
+
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(listOptionsSchema, raw);
   const client = await context.client();

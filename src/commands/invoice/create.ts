@@ -14,8 +14,9 @@ import { clientFields, recipientByVat, recipientOf } from './create/recipient.js
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
-import { ambiguous, expectedOf, findCreated, lookupFailed, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
+import { ambiguous, expectedOf, findCreated, findCreatedById, lookupFailed, MARGIN_MS, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
 import { Wizard } from './create/wizard.js';
+import { nameHints } from './create/names.js';
 import { asUsage, usageFor } from './validation.js';
 import { createdView, reconciledView } from './view.js';
 
@@ -96,8 +97,16 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const before = await snapshotMatches(client, startedAt, expected).catch(() => undefined);
   try {
     const created = await createInvoice(client, prepared.endpoint, prepared.body);
-    context.output.success(mode === 'send' ? `Invoice ${created.id} created and sent to the SDI` : `Draft invoice ${created.id} created (not sent to the SDI)`);
-    await context.output.item({ id: created.id, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
+    // Ids are strings in every output, as the lists give them. The answer carries no number or UUID:
+    // one lookup by id in the invoices updated since just before (a failed lookup changes nothing).
+    const id = String(created.id);
+    const listed =
+      created.number && created.uuid
+        ? { number: created.number, uuid: created.uuid }
+        : await findCreatedById(client, id, before?.since ?? new Date(startedAt - MARGIN_MS).toISOString()).catch(() => undefined);
+    const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
+    context.output.success(mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
+    await context.output.item({ id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
   } catch (error) {
     // A server error on a write may come after the invoice was stored (a 502/504 from a gateway,
     // a 500 after the insert): as unknown as a dropped connection, never "try again".
@@ -106,7 +115,11 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       : error instanceof ApiError && error.status >= 500 ? `the service answered HTTP ${error.status} to the creation`
       : error instanceof UnexpectedAnswerError && error.accepted ? `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`
       : undefined;
-    if (cause === undefined) throw error;
+    if (cause === undefined) {
+      // A refused numbering or payment method: the names the service lists, and the one probably meant.
+      if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
+      throw error;
+    }
     await reconcile(context, { startedAt, expected, mode, before, cause });
   }
 }
@@ -176,13 +189,14 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
     }
     if (mode === 'draft') {
       if (!previewShown) {
-        if (context.stderrIsTTY && (d.scripted || canEdit)) show(withWarnings(prepared, false));
+        // -q keeps only the result: a draft's preview is not shown (its warnings are).
+        if (context.stderrIsTTY && (d.scripted || canEdit) && !context.globals.quiet) show(withWarnings(prepared, false));
         else for (const w of prepared.warnings) context.output.warn(w);
       }
       return { prepared, mode };
     }
     // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true))) return { prepared, mode };
+    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings)) return { prepared, mode };
     const after = await askAfterDecline(context, canEdit, { draft: true, message: 'Not sent. What now?' });
     if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
     await d.wizard!.edit();

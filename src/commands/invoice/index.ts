@@ -4,14 +4,16 @@ import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { addFlags } from '../flags.js';
 import { BATCH_FLAGS } from './batch.flags.js';
+import { GET_FLAGS } from './get.flags.js';
+import { PDF_FLAGS } from './pdf.flags.js';
 
 const CREATE_HELP = `
 Guided on a terminal when no data flag is given; scripted otherwise.
   --item "nome;quantita;prezzo;iva[;descrizione]"   repeatable; \\; for a semicolon in a field
   --due "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%"    repeatable; all amounts (adding up to the
                                                     total) or all percentages (adding up to 100)
-Numbers: dot for decimals, no thousands separator. Amounts up to 11 digits and 2 decimals
-(1234.50); unit prices and quantities up to 8 decimals (0.125); VAT rates 0 to 100 (an unusual
+Amounts (--discount, --paid, --due) as 1234.50, 1234,50 or 1.234,50, up to 11 digits and 2
+decimals; dates as YYYY-MM-DD or dd/mm/yyyy. In --item: unit prices and quantities up to 8 decimals (0.125); VAT rates 0 to 100 (an unusual
 rate gets a warning). Every problem is reported at once, each with its field (articoli[1].prezzo).
 --piva uses POST /fatture/nuova/piva, which carries no client data, --natura or --paid: for those
 give the client with --client ID or --client-* (POST /fatture/nuova/manuale), or register a
@@ -55,18 +57,24 @@ const BATCH_EXAMPLES = [
 ];
 
 export function registerInvoice(program: Command): void {
-  const invoice = program.command('invoice').description('invoices: list, create (guided or scripted, guarded before the SDI), pay');
+  const invoice = program.command('invoice').description('invoices: list, get, pdf, create (guided or scripted, guarded before the SDI), pay');
   addListOptions(invoice.command('list').description('list invoices (GET /v1/invoices)'))
     .addOption(new Option('--direction <direction>', 'outbound (default) or inbound').choices(['outbound', 'inbound']))
     .option('--sdi-status <list>', 'comma list: queued, sent, delivered, accepted, rejected, error, delivery_failed')
     .option('--payment-status <list>', 'comma list: paid, partial, unpaid, overdue (excludes credit/debit notes and void documents)')
     .option('--updated-since <instant>', 'only invoices updated since (ISO-8601, or YYYY-MM-DD)')
+    .option('--issued-from <date>', 'issued on or after this date (YYYY-MM-DD or dd/mm/yyyy; filtered by fisco, see below)')
+    .option('--issued-to <date>', 'issued on or before this date (YYYY-MM-DD or dd/mm/yyyy; filtered by fisco, see below)')
     .addHelpText(
       'after',
       examples([
         'fisco invoice list --payment-status overdue,unpaid',
+        'fisco invoice list --issued-from 01/10/2026 --issued-to 31/10/2026 --fields number,issue_date,total_amount',
         'fisco invoice list --sdi-status rejected,delivery_failed --fields number,sdi_status,sdi_error',
         'fisco invoice list --all --query "[?overdue].{number: number, due: amount_due}"',
+      ], [
+        'The service has no issue-date filter: with --issued-from/--issued-to fisco reads every page (or the one --page',
+        'names) and keeps, as they stream by, the invoices issued in the range; --limit counts the invoices kept.',
       ]),
     )
     .action(lazy(() => import('./list.js')));
@@ -88,17 +96,17 @@ export function registerInvoice(program: Command): void {
     .option('--client-pec <email>', 'new client: PEC address')
     .option('--client-email <email>', 'new client: e-mail')
     .option('--numbering <name>', 'numbering (fisco invoice numberings)')
-    .option('--date <date>', 'issue date YYYY-MM-DD (default today)')
+    .option('--date <date>', 'issue date, YYYY-MM-DD or dd/mm/yyyy (default today)')
     .addOption(new Option('--type <type>', 'document type (default TD01)').choices(['TD01', 'TD01_ACC', 'TD24', 'TD25']))
     .option('--payment-method <name>', 'payment method (fisco invoice payment-methods)')
     .option('--item <spec>', 'line "nome;quantita;prezzo;iva[;descrizione]" (repeatable)', repeatable)
-    .option('--discount <amount>', 'global discount in euro')
-    .option('--due <spec>', 'due date "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%" (repeatable; default 30 days)', repeatable)
+    .option('--discount <amount>', 'global discount in euro (100.00, 100,00)')
+    .option('--due <spec>', 'due date "DATE=AMOUNT" or "DATE=PCT%", DATE as YYYY-MM-DD or dd/mm/yyyy (repeatable; default 30 days)', repeatable)
     .option('--paid <amount>', 'amount already collected (recorded at once; not with --draft or --piva)')
     .option('--cig <cig>', 'PA: CIG (at most 15 characters)')
     .option('--cup <cup>', 'PA: CUP (repeatable for several; at most 15 characters each)', repeatable)
     .option('--order-number <text>', 'purchase order number (at most 20 characters)')
-    .option('--order-date <date>', 'purchase order date')
+    .option('--order-date <date>', 'purchase order date (YYYY-MM-DD or dd/mm/yyyy)')
     .option('--order-commitment <text>', 'purchase order: impegno (at most 100)')
     .option('--order-determination <text>', 'purchase order: determina (at most 100)')
     .option('--order-job-code <text>', 'purchase order: codice commessa (at most 100)')
@@ -125,14 +133,51 @@ export function registerInvoice(program: Command): void {
 
   invoice
     .command('pay')
-    .description('register a collection (POST /fatture/{uuid}/pagamenti)')
-    .argument('<uuid>', 'invoice UUID (fisco invoice list --fields uuid,number)')
-    .option('--amount <amount>', 'amount collected, like 150.00 (required)')
-    .option('--date <date>', 'payment date YYYY-MM-DD (default today)')
+    .description('register a collection (POST /fatture/{uuid}/pagamenti); a number is looked up first')
+    .argument('<invoice>', 'invoice number as the company writes it (42/2026) or UUID')
+    .option('--amount <amount>', 'amount collected: 150.00, 150,00 or 1.234,50 (required)')
+    .option('--date <date>', 'payment date, YYYY-MM-DD or dd/mm/yyyy (default today)')
     .option('--method <name>', 'payment method name')
     .option('--note <text>', 'note (at most 500 characters)')
-    .addHelpText('after', examples(['fisco invoice pay "$(fisco invoice list --payment-status unpaid --limit 1 | jq -r \'.[0].uuid\')" --amount 100.00 --method "Bonifico Intesa"']))
+    .option('--year <yyyy>', 'the year of issue, when the number repeats across years')
+    .option('--issued-from <date>', 'issued on or after this date, when the number repeats')
+    .option('--issued-to <date>', 'issued on or before this date, when the number repeats')
+    .addHelpText(
+      'after',
+      examples(
+        [
+          'fisco invoice pay 42/2026 --amount 1.234,50 --date 24/11/2026 --method "Bonifico Intesa"',
+          'fisco invoice pay "$(fisco invoice list --payment-status unpaid --limit 1 | jq -r \'.[0].uuid\')" --amount 100.00 --method "Bonifico Intesa"',
+        ],
+        [
+          'A number that several invoices share (another year, another company of a firm token) is refused (exit 2)',
+          'listing them with their dates and totals: add --year, --issued-from/--issued-to or --account, or give the UUID.',
+        ],
+      ),
+    )
     .action(lazy(() => import('./pay.js')));
+
+  addFlags(invoice.command('get').description('show one outbound invoice by its number (42/2026) or UUID (GET /v1/invoices)'), GET_FLAGS)
+    .argument('<invoice>', 'invoice number as the company writes it (42/2026, or 42 for any year) or UUID')
+    .addHelpText(
+      'after',
+      examples(
+        ['fisco invoice get 42/2026', 'fisco invoice get 42 --year 2026 --fields number,issue_date,amount_due,uuid'],
+        ['Looked up in the outbound invoices (every page, one pass). A number several invoices share is refused (exit 2)', 'listing them with their dates and totals; --year or --issued-from/--issued-to say which.'],
+      ),
+    )
+    .action(lazy(() => import('./get.js')));
+
+  addFlags(invoice.command('pdf').description("save outbound invoices' PDFs (their pdf_url) as <number>_<issue date>_<id>.pdf; complete files are skipped"), PDF_FLAGS)
+    .argument('<invoice...>', 'invoice numbers (42/2026) or UUIDs')
+    .addHelpText(
+      'after',
+      examples(
+        ['fisco invoice pdf 42/2026 43/2026 --dir ./fatture', 'fisco invoice pdf 42 --year 2026 --dir ./fatture'],
+        ['The folder is checked before any request; each PDF is written atomically (never half a file) and a re-run', 'skips the files already complete. Stdout gets one record per invoice (id, file, result).'],
+      ),
+    )
+    .action(lazy(() => import('./pdf.js')));
 
   addListOptions(invoice.command('payment-methods').description('payment methods of the company (GET /fatture/metodi-pagamento)'))
     .addHelpText('after', examples(['fisco invoice payment-methods', "fisco invoice payment-methods --query '[].name'"]))

@@ -1,7 +1,8 @@
-import { DELIVERY_FAILED, listInvoices, PAYMENT_FILTERS, SDI_STATUSES } from '../../api/invoices.js';
+import { DELIVERY_FAILED, listInvoices, PAYMENT_FILTERS, SDI_STATUSES, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { enumListOption, enumOption, instantOption } from '../filters.js';
+import { checkRange, dateOption, enumListOption, enumOption, instantOption } from '../filters.js';
 import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { withinIssue, type IssueFilters } from './resolve.js';
 import { invoiceViewFor } from './view.js';
 
 const schema = listOptionsSchema.extend({
@@ -9,11 +10,33 @@ const schema = listOptionsSchema.extend({
   sdiStatus: enumListOption([...SDI_STATUSES, DELIVERY_FAILED]).optional(),
   paymentStatus: enumListOption(PAYMENT_FILTERS).optional(),
   updatedSince: instantOption.optional(),
+  issuedFrom: dateOption.optional(),
+  issuedTo: dateOption.optional(),
 });
+
+/** The service has no issue-date filter: fisco keeps the invoices in range as the pages stream by. */
+async function* issuedWithin(invoices: AsyncIterable<Invoice>, filters: IssueFilters, limit?: number): AsyncGenerator<Invoice> {
+  let count = 0;
+  for await (const invoice of invoices) {
+    if (limit !== undefined && count >= limit) return;
+    if (!withinIssue(invoice, filters)) continue;
+    count++;
+    yield invoice;
+  }
+}
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
+  checkRange(options.issuedFrom, options.issuedTo, '--issued-from', '--issued-to');
   const client = await context.client();
   const filters = { direction: options.direction as 'outbound' | 'inbound' | undefined, sdi_status: options.sdiStatus, payment_status: options.paymentStatus, updated_since: options.updatedSince };
-  await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), invoiceViewFor(options.paymentStatus));
+  const view = invoiceViewFor(options.paymentStatus);
+  const issued = options.issuedFrom !== undefined || options.issuedTo !== undefined;
+  if (!issued) {
+    await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), view);
+    return;
+  }
+  // Filtered here: every page is read (or the one --page names) and --limit counts the invoices kept.
+  const pages = options.page === undefined ? { all: true, perPage: options.perPage } : { page: options.page, perPage: options.perPage };
+  await context.output.list(issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit), view);
 }

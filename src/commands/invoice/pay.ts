@@ -1,21 +1,25 @@
 import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError, UsageError } from '../../api/errors.js';
-import { listInvoices, registerPayment, type Invoice } from '../../api/invoices.js';
+import { registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { cmp, parseAmount } from '../../domain/money.js';
+import { parseAmountInput } from '../../domain/input.js';
+import { cmp } from '../../domain/money.js';
 import { ValidationError } from '../../domain/validation-error.js';
 import { dateOption } from '../filters.js';
 import { parseOptions } from '../options.js';
+import { companyLabel } from '../../portfolio/companies.js';
+import { checkRef, checkYear, findInvoices, firmCompanies, isUuid, onlyOne } from './resolve.js';
+import { nameHints } from './create/names.js';
 import { paymentView } from './view.js';
 
 const schema = z.object({
-  amount: z.string({ message: 'is required: the amount collected, like 150.00' }).transform((value, ctx) => {
+  amount: z.string({ message: 'is required: the amount collected, like 150.00 or 1.234,50' }).transform((value, ctx) => {
     try {
-      return parseAmount(value, 'amount');
+      return parseAmountInput(value, 'amount');
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      ctx.addIssue({ code: 'custom', message: `${error.detail} (e.g. --amount 150.00)` });
+      ctx.addIssue({ code: 'custom', message: error.detail });
       return z.NEVER;
     }
   }),
@@ -23,13 +27,15 @@ const schema = z.object({
   method: z.string().min(1).optional(),
   // The contract's limit for payment notes (the service's API document, Limits).
   note: z.string().max(500, 'at most 500 characters').optional(),
+  year: z.string().optional(),
+  issuedFrom: dateOption.optional(),
+  issuedTo: dateOption.optional(),
 });
 
 const VOID = ['draft', 'rejected', 'error'];
 
 async function findByUuid(client: ApiClient, uuid: string): Promise<Invoice | undefined> {
-  for await (const invoice of listInvoices(client, { direction: 'outbound' }, { all: true })) if (invoice.uuid === uuid) return invoice;
-  return undefined;
+  return (await findInvoices(client, [uuid], {})).get(uuid)?.[0];
 }
 
 /**
@@ -53,11 +59,13 @@ export function explainRefusal(invoice: Invoice, amount: string): string[] {
   return [facts];
 }
 
-async function explain(client: ApiClient, uuid: string, amount: string, error: ApiError): Promise<ApiError> {
+async function explain(client: ApiClient, uuid: string, amount: string, error: ApiError, method?: string): Promise<ApiError> {
   // The service's words, with the hints the client already added (ambiguous_account: --account), stand alone.
   if (error.code === 'ambiguous_account') return error;
   const invoice = await findByUuid(client, uuid).catch(() => undefined);
   const added = invoice ? explainRefusal(invoice, amount) : [];
+  // A refused payment method: the names the service lists, and the one probably meant.
+  if (method !== undefined) added.push(...(await nameHints(client, { metodo_pagamento: method }, error.message)).map((h) => h.replace('--payment-method', '--method')));
   return new ApiError({
     status: error.status,
     code: error.code,
@@ -69,16 +77,39 @@ async function explain(client: ApiClient, uuid: string, amount: string, error: A
   });
 }
 
-export async function run([uuid]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+/**
+ * The invoice a reference names: a UUID is used as it is (no lookup) with a company token or a
+ * company named; a number is looked up (GET /v1/invoices). With a firm token and no company named
+ * nothing is sent: the invoice is looked up in every company and the message names its company
+ * and the --account that pays it.
+ */
+async function resolveTarget(ref: string, options: { year?: string; issuedFrom?: string; issuedTo?: string }, context: Context): Promise<string> {
+  const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
+  const companies = await firmCompanies(context);
+  if (!companies && isUuid(ref)) return ref.trim();
+  const found = await findInvoices(await context.client(), [ref], filters);
+  const invoice = onlyOne(ref, found.get(ref) ?? [], filters, companies);
+  if (companies) {
+    const company = companies.find((c) => c.id === invoice.account_id);
+    const owner = company ? companyLabel(company) : (invoice.account_id ?? 'a company of this token');
+    throw new UsageError(`invoice ${invoice.number} belongs to ${owner}; this token manages several companies and a payment is written to one: say which with --account; nothing was sent`, [
+      invoice.account_id ? `fisco --account ${invoice.account_id} invoice pay ${ref} …` : '--account ID names the company (the API calls it account_id); fisco accounts list shows the ids.',
+    ]);
+  }
+  if (!invoice.uuid) throw new UsageError(`invoice ${invoice.number} has no UUID in the list: the service takes payments by UUID`);
+  return invoice.uuid;
+}
+
+export async function run([ref]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
-  if (!uuid?.trim()) throw new UsageError('give the invoice UUID (see fisco invoice list --fields uuid,number)');
+  const uuid = await resolveTarget(checkRef(ref), options, context);
   const client = await context.client();
   try {
     const result = await registerPayment(client, uuid, { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note });
     context.output.success(`Payment of ${result.payment.amount} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due} still due (${result.invoice.payment_status})`);
     await context.output.item(result, paymentView);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error);
+    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
     throw error;
   }
 }

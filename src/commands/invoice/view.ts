@@ -55,18 +55,18 @@ export function invoiceViewFor(paymentStatus: readonly string[] | undefined): Vi
   return paymentStatus?.length === 1 && paymentStatus[0] === 'overdue' ? overdueInvoiceView : invoiceView;
 }
 
-/** The creation answer carries only id and PDF link; the number is known after a reconciliation. */
+/** The creation answer carries only id and PDF link; number and UUID come from a lookup by id (null when not listed yet). */
 export const createdView: View = {
   columns: [
     { key: 'id', label: 'ID' },
+    { key: 'number', label: 'Number' },
+    { key: 'uuid', label: 'UUID' },
     { key: 'sent', label: 'Sent to SDI', kind: 'bool' },
     { key: 'url', label: 'PDF' },
   ],
 };
 
-export const reconciledView: View = {
-  columns: [{ key: 'id', label: 'ID' }, { key: 'number', label: 'Number' }, { key: 'uuid', label: 'UUID' }, ...createdView.columns!.slice(1)],
-};
+export const reconciledView: View = createdView;
 
 export const paymentView: View = {
   columns: [

@@ -31,6 +31,7 @@ import { COUNTERPARTS, invoiceNumber, numberCounter, seedInvoicing } from './inv
 import { registerPayments } from './payments.js';
 import { manualSchema, pivaSchema, type CommonBody } from './invoice-schemas.js';
 import { lookupRegister } from '../register.js';
+import { minimalPdf } from '../pdf.js';
 
 type Counterpart = { name: string; vat_number: string; details: Record<string, unknown> };
 
@@ -164,6 +165,25 @@ export const resource: EmulatorResource = {
       const page = paginate(items, c);
       const data = page.data.map(({ id, name, type, default_payment_method }) => ({ id, name, type, ...(default_payment_method ? { default_payment_method } : {}) }));
       return c.json({ success: true, data, meta: page.meta });
+    });
+
+    // An outbound invoice's PDF (its `pdf_url`): the token's own companies only (a firm token sees all of them).
+    app.get('/fatture/:uuid/pdf', requireAbility('invoices:read'), (c) => {
+      const scope = resolveAccount(c, { requireSingle: false });
+      const key = c.req.param('uuid');
+      const invoice = inScope(c.var.store.invoices, scope).find((inv) => inv.direction === 'outbound' && (inv.uuid ?? inv.id) === key);
+      if (!invoice) throw new ApiError(404, 'not_found', `Invoice ${key} not found`);
+      const account = scope.accounts.find((a) => a.id === invoice.accountId);
+      const pdf = minimalPdf(`Fattura ${invoice.number} - ${account?.name ?? ''}`, [
+        `Data: ${invoice.issue_date}`,
+        `Cliente: ${invoice.counterpart.name} (${invoice.counterpart.vat_number})`,
+        `Totale: ${invoice.total_amount} EUR`,
+        `Tipo: ${invoice.tipo_documento} - SDI: ${invoice.sdi_status}`,
+      ]);
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-length': String(pdf.length), 'content-disposition': `attachment; filename="fattura-${invoice.id}.pdf"` },
+      });
     });
 
     app.get('/v1/invoices', requireAbility('invoices:read'), (c) => {

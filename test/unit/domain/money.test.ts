@@ -259,7 +259,14 @@ describe('parseTypedDecimal: what people type at a prompt', () => {
   });
 
   it.each(['1.234', '1,234', '12.500', '999,000'])('%j reads two ways: refused, naming the unambiguous spellings', (input) => {
-    expect(detail(() => parseTypedDecimal(input, 'prezzo'))).toMatch(/is ambiguous: write \d+ for the whole number, or \d+,\d+ for the decimal/);
+    expect(detail(() => parseTypedDecimal(input, 'prezzo'))).toMatch(/is ambiguous: write \d+ \(or \d+\.\d{3},00\) for \d+, or \d+,\d{4} for \d+ and \d{3} thousandths/);
+  });
+
+  it('the hint of an ambiguous 1.234 names spellings that read back as what they say', () => {
+    const hint = detail(() => parseTypedDecimal('1.234', 'prezzo'));
+    expect(hint).toContain("write 1234 (or 1.234,00) for 1234, or 1,2340 for 1 and 234 thousandths");
+    for (const spelling of ['1234', '1.234,00']) expect(parseTypedDecimal(spelling, 'prezzo')).toMatch(/^1234(\.00)?$/);
+    expect(parseTypedDecimal('1,2340', 'prezzo')).toBe('1.2340');
   });
 
   it.each(['', 'abc', '1,2,3', '1.2.3', '1..2', '€5', '1e3'])('%j is refused', (input) => {

@@ -66,9 +66,12 @@ describe('prepare: every local rule names its field', () => {
     ['bad CAP', base({ cliente: { ...client, cap: '2012' } }), /^cliente\.cap/],
     ['bad province', base({ cliente: { ...client, province: 'XX' } }), /^cliente\.province/],
     ['impossible date', base({ issue_date: '2026-02-30' }), /^issue_date/],
-    ['Italian amount format', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1.234,56', iva: '22' }] }), /^articoli\[0\]\.prezzo: must be a unit price like 150\.00 or 0\.125/],
+    ['a price neither Italian nor international', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1,234,56', iva: '22' }] }), /^articoli\[0\]\.prezzo: must be a number like 150,00 or 150\.00/],
+    ['an ambiguous Italian price', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1,234', iva: '22' }] }), /^articoli\[0\]\.prezzo: '1,234' is ambiguous/],
     ['nine decimals', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1', iva: '22' }, { nome: 'B', quantita: '1', prezzo: '10.123456789', iva: '22' }] }), /^articoli\[1\]\.prezzo/],
-    ['three decimals in an amount', base({ sconto: '1.005' }), /^sconto: must be a decimal amount/],
+    ['three decimals in an amount', base({ sconto: '1.0055' }), /^sconto: '1\.0055' has 4 decimals: an amount has at most two/],
+    ['an ambiguous amount', base({ sconto: '1.005' }), /^sconto: '1\.005' is ambiguous: write 1005 or 1\.005,00 for 1005 euro/],
+    ['a date that does not exist, written the Italian way', base({ issue_date: '30/02/2026' }), /^issue_date: 30\/02\/2026 is not a calendar date/],
     ['12 integer digits in an amount', base({ paid: '123456789012.00' }), /^paid: has more than 11 digits/],
     ['VAT rate over 100', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '122' }] }), /^articoli\[0\]\.iva/],
     ['percentages not 100', base({ scadenze: [{ date: '2026-12-20', value: '50', type: 'percent' }, { date: '2027-01-20', value: '40', type: 'percent' }] }), /^scadenze: percentages add up to 90/],
@@ -103,7 +106,7 @@ describe('prepare: every local rule names its field', () => {
   });
 
   it('reports every problem at once, each with its field path', () => {
-    const draft = base({ cliente: { ...client, piva: '00743110158', cap: '2012' }, issue_date: '2026-02-30', articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '22' }, { nome: 'B', quantita: '0', prezzo: '1,5', iva: '22' }], pa: { cig: 'x'.repeat(16) } });
+    const draft = base({ cliente: { ...client, piva: '00743110158', cap: '2012' }, issue_date: '2026-02-30', articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '22' }, { nome: 'B', quantita: '0', prezzo: '1,5,0', iva: '22' }], pa: { cig: 'x'.repeat(16) } });
     const error = (() => { try { prepare(draft, { inviaSdi: true, today: TODAY }); } catch (e) { return e; } })() as ValidationErrors;
     expect(error).toBeInstanceOf(ValidationErrors);
     expect(error.problems.map((p) => p.field).sort()).toEqual(['articoli[1].prezzo', 'articoli[1].quantita', 'cliente.cap', 'cliente.piva', 'issue_date', 'pa.cig']);
@@ -163,9 +166,20 @@ describe('flag and file syntax', () => {
     expect(() => prepare(bad, { inviaSdi: false, today: TODAY })).toThrow(/^articoli\[0\]\.prezzo/);
   });
 
+  it('Italian dates and amounts are read before any rule: the body carries their one canonical form', () => {
+    const draft = base({ issue_date: '24/11/2026', sconto: '1.000,50', articoli: [{ nome: 'A', quantita: '1,5', prezzo: '1.234,50', iva: '22' }], scadenze: [{ date: '31/12/2026', value: '100', type: 'percent' }], ordine: { data: '1/2/2026' } });
+    const prepared = prepare(draft, { inviaSdi: false, today: TODAY });
+    expect(prepared.issueDate).toBe('2026-11-24');
+    expect(prepared.totals.discount).toBe('1000.50');
+    expect(String(prepared.body.sconto)).toBe('1000.50');
+    expect((prepared.body.articoli as { prezzo: unknown; quantita: unknown }[]).map((l) => [String(l.quantita), String(l.prezzo)])).toEqual([['1.5', '1234.50']]);
+    expect((prepared.body.scadenze as { date: string }[])[0]!.date).toBe('2026-12-31');
+    expect((prepared.body.ordine as { data: string }).data).toBe('2026-02-01');
+  });
+
   it('reads every --item and --due, recording the unreadable ones, and keeps line numbers right', () => {
     const problems = new Problems();
-    const draft = draftFromFlags({ piva: '00743110157', item: ['only;three;parts', 'B;1;1,5;22'], due: ['2026-12-31'] }, problems);
+    const draft = draftFromFlags({ piva: '00743110157', item: ['only;three;parts', 'B;1;1,5,0;22'], due: ['2026-12-31'] }, problems);
     expect(problems.list.map((p) => p.field)).toEqual(['articoli[0]', 'scadenze[0]']);
     expect(() => prepare(draft, { inviaSdi: false, today: TODAY }, problems)).toThrow(/^articoli\[0\]: --item.*; scadenze\[0\].*; articoli\[1\]\.prezzo/);
   });

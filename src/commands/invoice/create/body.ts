@@ -15,8 +15,9 @@ import {
   assertVatId,
 } from '../../../domain/identifiers.js';
 import { assertInvoiceLine, assertPaidNotOverTotal, computeTotals, invoiceWarnings, validateDueDates, type InvoiceTotals } from '../../../domain/invoice.js';
+import { parseAmountInput, parseDateInput } from '../../../domain/input.js';
 import { jsonNumber } from '../../../domain/json-number.js';
-import { parseAmount, percentOf, sub, sum } from '../../../domain/money.js';
+import { parseAmount, parseTypedDecimal, percentOf, sub, sum } from '../../../domain/money.js';
 import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import { assertNatura } from '../../../domain/vat.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from './draft.js';
@@ -140,11 +141,52 @@ function dueAmounts(dues: { date: string; value: string; type?: string }[], tota
 }
 
 /**
+ * The dates and amounts of a draft as a person may type them (24/11/2026, 1.234,50: flags, the
+ * guided flow, a file) in their one canonical form, through the one parser (src/domain/input.ts),
+ * before any other rule runs: every problem names the API field (`issue_date`, `sconto`,
+ * `scadenze[1].value`) whichever form was typed. A value that cannot be read is reported here and
+ * left out, so the rules after this do not report it twice.
+ */
+export function normaliseTyped(draft: InvoiceDraft, problems: Problems): InvoiceDraft {
+  const given = (v: unknown): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+  const date = (v: unknown, field: string) => (given(v) ? problems.check(() => parseDateInput(String(v), field)) : (v as undefined));
+  const amount = (v: unknown, field: string) => (given(v) ? problems.check(() => parseAmountInput(String(v), field, { allowZero: true })) : (v as undefined));
+  const out: InvoiceDraft = { ...draft };
+  // Prices, quantities and rates keep the dot as their decimal mark (0.125, 1.5: up to 8 decimals);
+  // one written with a comma is read as Italian (150,00, 1.234,50), an ambiguous 1,234 refused.
+  if (draft.articoli?.length) {
+    out.articoli = draft.articoli.map((l, i) => {
+      // A value reported here keeps its typed form; prepare() drops the line rule's second message about it.
+      const decimal = (v: string, field: string): string => (typeof v === 'string' && v.includes(',') ? (problems.check(() => parseTypedDecimal(v, `articoli[${i}].${field}`)) ?? v) : v);
+      return { ...l, quantita: decimal(l.quantita, 'quantita'), prezzo: decimal(l.prezzo, 'prezzo'), iva: decimal(l.iva, 'iva') };
+    });
+  }
+  if (given(draft.issue_date)) out.issue_date = date(draft.issue_date, 'issue_date');
+  if (given(draft.sconto)) out.sconto = amount(draft.sconto, 'sconto');
+  if (given(draft.paid)) out.paid = amount(draft.paid, 'paid');
+  if (draft.ordine && given(draft.ordine.data)) out.ordine = { ...draft.ordine, data: date(draft.ordine.data, 'ordine.data') };
+  if (draft.scadenze?.length) {
+    const before = problems.list.length;
+    const scadenze = draft.scadenze.map((s, i) => ({
+      ...s,
+      date: given(s.date) ? (date(s.date, `scadenze[${i}].date`) ?? '') : s.date,
+      value: s.type !== 'percent' && given(s.value) ? (amount(s.value, `scadenze[${i}].value`) ?? '') : s.value,
+    }));
+    // A due date that cannot be read leaves the others unchecked: their sum means nothing.
+    out.scadenze = problems.list.length === before ? scadenze : undefined;
+  }
+  return out;
+}
+
+/**
  * Checks a draft against the contract and fisco's own rules and builds the body of the variant
  * it belongs to. Every problem is reported at once (a ValidationErrors), together with those
  * already in `problems` (from reading the flags or a file).
  */
-export function prepare(draft: InvoiceDraft, options: { inviaSdi: boolean; today: string }, problems = new Problems()): Prepared {
+export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today: string }, problems = new Problems()): Prepared {
+  const before = problems.list.length;
+  const draft = normaliseTyped(typed, problems);
+  const reported = new Set(problems.list.slice(before).map((p) => p.field));
   const byVat = draft.piva !== undefined;
   if (byVat && draft.cliente) problems.add('cliente', NOT_BY_VAT.cliente);
   if (!byVat && !draft.cliente) problems.add('cliente', 'is required: give --client ID, the --client-* flags, or --piva');
@@ -181,6 +223,10 @@ export function prepare(draft: InvoiceDraft, options: { inviaSdi: boolean; today
   const ordine = checkOrder(draft.ordine, problems);
   const cliente = draft.cliente && !byVat ? checkClient(draft.cliente, problems) : undefined;
   const piva = byVat ? problems.check(() => assertPartitaIva(draft.piva!, 'piva')) : undefined;
+  // One message per value: a value the typed-form reading already refused is not refused twice.
+  const first = new Set<string>();
+  const kept = problems.list.filter((p) => !reported.has(p.field) || (!first.has(p.field) && first.add(p.field)));
+  problems.list.splice(0, problems.list.length, ...kept);
   problems.done();
 
   const common = {

@@ -24,7 +24,12 @@ export function modeFromFlags(flags: { draft?: boolean; send?: boolean }, canPro
  * Whether the send may go ahead: --yes, or a person's explicit yes (default No). Without a
  * terminal, --send needs --yes (exit 10). False means a person declined.
  */
-export async function confirmSend(context: Context, preview: string): Promise<boolean> {
+export async function confirmSend(context: Context, preview: string, warnings: readonly string[] = []): Promise<boolean> {
+  // -q with --yes: nobody reads a preview before the send, only the result (warnings still shown).
+  if (context.globals.yes && context.globals.quiet) {
+    for (const w of warnings) context.output.warn(w);
+    return true;
+  }
   context.streams.stderr.write(preview);
   if (context.globals.yes) return true;
   if (!context.canPrompt) {

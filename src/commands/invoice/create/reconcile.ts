@@ -59,6 +59,12 @@ export async function matchingSince(client: ApiClient, since: string, expected: 
   return found;
 }
 
+/** The invoice a creation answered with `id`, as the list gives it (number, UUID), when it is listed already. */
+export async function findCreatedById(client: ApiClient, id: string, since: string): Promise<Invoice | undefined> {
+  for await (const invoice of listInvoices(client, { direction: 'outbound', updated_since: since }, { all: true })) if (invoice.id === id) return invoice;
+  return undefined;
+}
+
 /**
  * Taken just before the POST: the invoices that ALREADY match (same client, total, date, draft or
  * not) in the lookup window. Without it, an identical invoice created a minute earlier would be

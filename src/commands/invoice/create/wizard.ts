@@ -14,9 +14,10 @@ import type { ApiClient } from '../../../api/client.js';
 import { searchClients, type Client } from '../../../api/clients.js';
 import { listNumberings, listPaymentMethods, type Numbering, type PaymentMethod } from '../../../api/invoices.js';
 import type { Context } from '../../../context.js';
-import { addDays, assertDate } from '../../../domain/dates.js';
+import { addDays } from '../../../domain/dates.js';
+import { parseAmountInput, parseDateInput } from '../../../domain/input.js';
 import { assertCap, assertEmail, assertPartitaIva, assertProvince, assertSdiCode, assertVatId } from '../../../domain/identifiers.js';
-import { parseAmount, parsePrice, parseQuantity, parseRate, parseTypedDecimal } from '../../../domain/money.js';
+import { parsePrice, parseQuantity, parseRate, parseTypedDecimal } from '../../../domain/money.js';
 import { NATURE_CODES, NATURE_LABELS, VAT_RATES } from '../../../domain/vat.js';
 import type { Choice } from '../../../io/prompter.js';
 import { promptCheck } from '../validation.js';
@@ -43,9 +44,9 @@ function typedNumber(value: string, field: string, rule: (canonical: string) => 
 function typedDue(spec: string, index: number): DueInput {
   const due = parseDue(spec, index);
   const field = `scadenze[${index}].value`;
-  assertDate(due.date, `scadenze[${index}].date`);
-  const value = due.type === 'percent' ? typedNumber(due.value, field, (v) => parseRate(v, field, 'a percentage')) : typedNumber(due.value, field, (v) => parseAmount(v, field));
-  return { ...due, value };
+  const date = parseDateInput(due.date, `scadenze[${index}].date`);
+  const value = due.type === 'percent' ? typedNumber(due.value, field, (v) => parseRate(v, field, 'a percentage')) : parseAmountInput(due.value, field);
+  return { ...due, date, value };
 }
 
 export class Wizard {
@@ -109,6 +110,20 @@ export class Wizard {
     });
     if (options.optional && typed.trim() === '') return undefined;
     const canonical = typedNumber(typed, options.field, options.rule);
+    this.echo(typed, canonical);
+    return canonical;
+  }
+
+  /** An optional amount in euro, read by the one parser of typed amounts (1234.50, 1234,50, 1.234,50). */
+  private async askAmount(options: { message: string; flag: string; field: string; default?: string }): Promise<string | undefined> {
+    const typed = await this.prompter.input({
+      message: options.message,
+      flag: options.flag,
+      default: options.default,
+      validate: (v) => (v.trim() === '' ? true : promptCheck(() => parseAmountInput(v, options.field))),
+    });
+    if (typed.trim() === '') return undefined;
+    const canonical = parseAmountInput(typed, options.field);
     this.echo(typed, canonical);
     return canonical;
   }
@@ -269,8 +284,9 @@ export class Wizard {
     d.numerazione = numbering;
     d.metodo_pagamento = await this.askMethod(methods, d.metodo_pagamento ?? numberings.find((n) => n.name === numbering)?.default_payment_method ?? undefined);
     d.tipo_documento = await this.prompter.select({ message: 'Document type', flag: '--type', choices: DOCUMENT_TYPES.map((t) => ({ name: `${t}  ${DOCUMENT_TYPE_LABELS[t]}`, value: t as string })), default: d.tipo_documento ?? 'TD01' });
-    d.issue_date = (await this.prompter.input({ message: 'Issue date', flag: '--date', default: d.issue_date ?? this.today, validate: (v) => promptCheck(() => assertDate(v, 'issue_date')) })).trim();
-    d.sconto = await this.askNumber({ message: 'Discount in euro (empty for none)', flag: '--discount', field: 'sconto', default: d.sconto, optional: true, rule: (v) => parseAmount(v, 'sconto') });
+    const issued = await this.prompter.input({ message: 'Issue date (YYYY-MM-DD or dd/mm/yyyy)', flag: '--date', default: d.issue_date ?? this.today, validate: (v) => promptCheck(() => parseDateInput(v, 'issue_date')) });
+    d.issue_date = parseDateInput(issued, 'issue_date');
+    d.sconto = await this.askAmount({ message: 'Discount in euro (empty for none)', flag: '--discount', field: 'sconto', default: d.sconto });
     const dues = await this.prompter.input({
       message: `Due dates: DATE=AMOUNT or DATE=PCT%, space-separated (empty: ${addDays(d.issue_date, 30)}, 30 days)`,
       flag: '--due',
@@ -286,7 +302,7 @@ export class Wizard {
         orNothing(await this.prompter.input({ message, flag, default: def, validate: check ? (v) => (v.trim() === '' ? true : promptCheck(() => check(v))) : undefined }));
       d.ordine = {
         numero: await ask('Order number', '--order-number', d.ordine?.numero),
-        data: await ask('Order date (YYYY-MM-DD)', '--order-date', d.ordine?.data, (v) => assertDate(v, 'ordine.data')),
+        data: await ask('Order date (YYYY-MM-DD or dd/mm/yyyy)', '--order-date', d.ordine?.data, (v) => parseDateInput(v, 'ordine.data')).then((v) => (v === undefined ? v : parseDateInput(v, 'ordine.data'))),
         impegno: await ask('Commitment (impegno)', '--order-commitment', d.ordine?.impegno),
         determina: await ask('Determination (determina)', '--order-determination', d.ordine?.determina),
         codice_commessa: await ask('Job code (codice commessa)', '--order-job-code', d.ordine?.codice_commessa),

@@ -1,0 +1,71 @@
+/**
+ * fisco invoice pdf NUMBER|UUID… --dir DIR: each invoice's PDF (its `pdf_url`) saved as
+ * `<number>_<issue date>_<id>.pdf` by the one downloader (src/io/download.ts): the folder is
+ * checked before any request, each file written atomically, complete files skipped on a re-run.
+ * Every reference is resolved first (one pass over the list); an ambiguous one stops everything
+ * (exit 2, nothing downloaded), one not found is a failed record (exit 4) beside the others.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UsageError } from '../../api/errors.js';
+import type { Invoice } from '../../api/invoices.js';
+import type { Context } from '../../context.js';
+import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../../io/download.js';
+import { assertWritableFolder } from '../../io/paths.js';
+import { parseFlags } from '../flag-schema.js';
+import { checkRange } from '../filters.js';
+import { PDF_FLAGS } from './pdf.flags.js';
+import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
+
+/** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */
+export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 'id'>): string {
+  return `${safeNamePart(invoice.number, 'no-number')}_${safeNamePart(invoice.issue_date, 'no-date')}_${safeNamePart(invoice.id, 'invoice') || 'invoice'}`.slice(0, 196) + '.pdf';
+}
+
+export async function run(refs: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseFlags(PDF_FLAGS, raw);
+  const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
+  checkRange(filters.issuedFrom, filters.issuedTo, '--issued-from', '--issued-to');
+  if (options.concurrency !== undefined && (options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY)) {
+    throw new UsageError(`--concurrency: must be from 1 to ${MAX_CONCURRENCY} (files downloaded at once)`);
+  }
+  const wanted = [...new Set(refs.filter((r) => r.trim() !== '').map(checkRef))];
+  if (wanted.length === 0) throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', ['Example: fisco invoice pdf 42/2026 43/2026 --dir ./fatture']);
+  // Checked before any request: an unusable --dir is exit 2 with nothing sent.
+  await assertWritableFolder(options.dir, '--dir');
+  const companies = await firmCompanies(context);
+  const client = await context.client();
+  const found = await findInvoices(client, wanted, filters);
+
+  const ambiguous = wanted.filter((ref) => (found.get(ref)?.length ?? 0) > 1);
+  if (ambiguous.length === 1) onlyOne(ambiguous[0]!, found.get(ambiguous[0]!)!, filters, companies);
+  if (ambiguous.length > 1) {
+    throw new UsageError(`${ambiguous.length} numbers name several invoices each; say which (--year, --issued-from/--issued-to or the UUID), nothing was downloaded:`, [
+      ...ambiguous.flatMap((ref) => [`${ref}:`, ...candidateLines(found.get(ref)!, companies)]),
+    ]);
+  }
+
+  await mkdir(options.dir, { recursive: true });
+  const downloads = downloadRun(context, (id) => `invoice ${id}`);
+  const targets: DownloadTarget[] = [];
+  for (const ref of wanted) {
+    const candidates = found.get(ref) ?? [];
+    if (candidates.length === 0) {
+      try {
+        onlyOne(ref, candidates, filters, companies);
+      } catch (error) {
+        downloads.fail(ref, error);
+      }
+      continue;
+    }
+    const invoice = candidates[0]!;
+    targets.push({ id: ref, file: join(options.dir, invoicePdfName(invoice)), url: invoice.pdf_url || undefined });
+  }
+  await downloadTargets(context, client, targets, downloads, {
+    concurrency: options.concurrency,
+    label: 'Downloading invoice PDFs',
+    describe: (id) => `invoice ${id}`,
+    noLink: 'the service gave no PDF link (pdf_url) for it',
+  });
+  await finishDownload(context, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
+}

@@ -1,0 +1,259 @@
+/**
+ * The one downloader of PDFs (F24 forms, invoices): each file from its link, a few at a time,
+ * through the shared client (a signed link is not charged to the token's rate limit), into
+ * `<name>.part`, renamed to the final name only once complete: a failure or Ctrl-C never leaves a
+ * half-written PDF under the final name, and a re-run skips the files already complete. The
+ * caller checks the folder (assertWritableFolder) before any request and names the files.
+ */
+import { createWriteStream } from 'node:fs';
+import { open, rename, rm, stat } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ApiClient } from '../api/client.js';
+import { ApiError, ExitCode, FiscoError } from '../api/errors.js';
+import type { Context } from '../context.js';
+import { isLocalFileError, localWriteError } from './atomic.js';
+import type { View } from '../output/view.js';
+import { formatBytes, progressBar } from './progress.js';
+
+/** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
+export const DEFAULT_CONCURRENCY = 4;
+export const MAX_CONCURRENCY = 16;
+
+export interface DownloadTarget {
+  /** What the record is called in results and messages (an F24 id, an invoice number). */
+  id: string;
+  file: string;
+  url?: string;
+}
+
+export interface DownloadResult {
+  id: string;
+  file: string | null;
+  result: 'downloaded' | 'skipped' | 'failed';
+  bytes: number | null;
+  error: string | null;
+}
+
+export const downloadResultView: View = {
+  columns: [
+    { key: 'id', label: 'ID' },
+    { key: 'result', label: 'Result', tone: (row) => ((row as DownloadResult).result === 'failed' ? 'danger' : (row as DownloadResult).result === 'skipped' ? 'muted' : 'ok') },
+    { key: 'file', label: 'File' },
+    { key: 'bytes', label: 'Bytes', kind: 'count' },
+    { key: 'error', label: 'Error' },
+  ],
+  fields: ['id', 'file', 'result', 'bytes', 'error'],
+};
+
+export class LinkExpiredError extends FiscoError {}
+
+/** A failure of one record, its message starting with what it is (`F24 f24_0012: …`, `invoice 42/2026: …`). */
+export function explainDownload(what: string, error: unknown): FiscoError {
+  if (error instanceof ApiError) {
+    if (error.status === 410 || error.code === 'link_expired' || error.code === 'invalid_signature' || (error.status === 403 && /expir|signature/i.test(error.message))) {
+      return new LinkExpiredError(`${what}: the download link has expired or is no longer valid (${error.message}); list again for a fresh link`, ExitCode.auth);
+    }
+    if (error.status === 404) return new FiscoError(`${what}: not found (${error.message})`, ExitCode.notFound);
+    return new FiscoError(`${what}: ${error.message}`, error.exitCode);
+  }
+  if (error instanceof FiscoError) return new FiscoError(error.message.startsWith(what) ? error.message : `${what}: ${error.message}`, error.exitCode);
+  return new FiscoError(`${what}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.network);
+}
+
+export interface DownloadRun {
+  results: DownloadResult[];
+  failures: FiscoError[];
+  /** Records a failure found before the download (no link, a lookup that failed). */
+  fail(id: string, error: unknown, file?: string | null): void;
+}
+
+/** The results and failures of one download command, with the warning each failure prints. */
+export function downloadRun(context: Context, describe: (id: string) => string): DownloadRun {
+  const run: DownloadRun = {
+    results: [],
+    failures: [],
+    fail(id, error, file = null) {
+      const problem = explainDownload(describe(id), error);
+      run.failures.push(problem);
+      run.results.push({ id, file, result: 'failed', bytes: null, error: problem.message });
+      context.output.warn(problem.message);
+    },
+  };
+  return run;
+}
+
+/**
+ * Downloads every target not already complete into its file, `concurrency` at a time, adding to
+ * `run`. Ctrl-C stops every transfer, removes the partial files and throws exit 130.
+ */
+export async function downloadTargets(
+  context: Context,
+  client: ApiClient,
+  targets: DownloadTarget[],
+  run: DownloadRun,
+  options: { concurrency?: number; label: string; describe: (id: string) => string; noLink: string },
+): Promise<void> {
+  const pending: DownloadTarget[] = [];
+  for (const target of targets) {
+    if (await isCompletePdf(target.file)) run.results.push({ id: target.id, file: target.file, result: 'skipped', bytes: null, error: null });
+    else if (!target.url) run.fail(target.id, new FiscoError(`${options.describe(target.id)}: ${options.noLink}`, ExitCode.notFound), target.file);
+    else pending.push(target);
+  }
+  const progress = new Progress(context, pending.length, options.label);
+  const active = new Set<string>();
+  const controller = new AbortController();
+  let interruptedWith = 0;
+  // Ctrl-C: stop, let each transfer remove its own .part file, then fail through cli.ts like any error.
+  const stopWatching = context.onInterrupt(() => {
+    interruptedWith = active.size;
+    controller.abort();
+  });
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < pending.length && !controller.signal.aborted) {
+        const target = pending[next++]!;
+        try {
+          const bytes = await downloadOne(client, target, active, controller.signal, (n) => progress.bytes(n));
+          run.results.push({ id: target.id, file: target.file, result: 'downloaded', bytes, error: null });
+        } catch (error) {
+          // Ctrl-C aborts every transfer at once: one summary below, not one warning per file.
+          if (controller.signal.aborted) return;
+          run.fail(target.id, error, target.file);
+        }
+        progress.fileDone();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, pending.length) }, worker));
+  } finally {
+    stopWatching();
+    progress.done();
+  }
+  if (controller.signal.aborted) {
+    throw new FiscoError(
+      `interrupted; ${interruptedWith} partial download${interruptedWith === 1 ? '' : 's'} removed, no incomplete PDF left`,
+      ExitCode.interrupted,
+      ['Run the same command again to resume: complete files are skipped.'],
+    );
+  }
+}
+
+/** Prints the results in `order` and the one-line summary; any failure is thrown with its exit code. */
+export async function finishDownload(context: Context, run: DownloadRun, order: string[], dir: string, retryHint: string): Promise<void> {
+  const position = new Map<string, number>();
+  for (const id of order) if (!position.has(id)) position.set(id, position.size);
+  run.results.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  await context.output.list(run.results, downloadResultView);
+  const count = (kind: DownloadResult['result']) => run.results.filter((r) => r.result === kind).length;
+  const summary = `${count('downloaded')} downloaded, ${count('skipped')} already complete (skipped), ${count('failed')} failed, in ${dir}`;
+  if (run.failures.length === 0) {
+    context.output.success(summary);
+    return;
+  }
+  const expired = run.failures.some((f) => f instanceof LinkExpiredError);
+  throw new FiscoError(summary, run.failures[0]!.exitCode, [
+    expired ? `Download links expire: run the same command again; ${retryHint}` : 'Run the same command again to retry: files already saved are skipped.',
+  ]);
+}
+
+async function downloadOne(client: ApiClient, target: DownloadTarget, active: Set<string>, signal: AbortSignal, onBytes: (n: number) => void): Promise<number> {
+  // Unique per transfer: two downloads (or two processes) of one file never share a temporary file.
+  const part = `${target.file}.${process.pid}-${Math.random().toString(36).slice(2, 8)}.part`;
+  const response = await client.download(target.url!, { signal });
+  const lengthHeader = response.headers['content-length'];
+  const expected = typeof lengthHeader === 'string' && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
+  let written = 0;
+  active.add(part);
+  try {
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        written += chunk.length;
+        onBytes(chunk.length);
+        callback(null, chunk);
+      },
+    });
+    await pipeline(response.body, counter, createWriteStream(part), { signal });
+    if (expected !== undefined && written !== expected) throw new FiscoError(`the transfer stopped after ${written} of ${expected} bytes`, ExitCode.network);
+    if (!(await isCompletePdf(part))) throw new FiscoError('the file received is not a complete PDF', ExitCode.network);
+    await rename(part, target.file);
+    return written;
+  } catch (error) {
+    response.body.destroy();
+    await rm(part, { force: true });
+    if (error instanceof FiscoError) throw error;
+    // The folder could not take the file (no space, no permission…): exit 12, the path named.
+    if (isLocalFileError(error)) throw localWriteError(target.file, error);
+    const code = (error as { code?: string }).code ?? '';
+    throw new FiscoError(`the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`, ExitCode.network);
+  } finally {
+    active.delete(part);
+  }
+}
+
+/** A progress line on stderr, on a terminal only (context.progress checks). */
+class Progress {
+  private finished = 0;
+  private received = 0;
+  private last = 0;
+
+  constructor(
+    private readonly context: Context,
+    private readonly total: number,
+    private readonly label: string,
+  ) {}
+
+  bytes(n: number): void {
+    this.received += n;
+    const now = Date.now();
+    if (now - this.last > 100) {
+      this.last = now;
+      this.draw();
+    }
+  }
+
+  fileDone(): void {
+    this.finished++;
+    this.draw();
+  }
+
+  done(): void {
+    if (this.total > 0) this.context.progressDone();
+  }
+
+  private draw(): void {
+    this.context.progress(`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
+  }
+}
+
+/** A PDF whose header says %PDF- and whose tail holds %%EOF: what an atomic download leaves. */
+export function looksLikeCompletePdf(head: Buffer, tail: Buffer): boolean {
+  return head.subarray(0, 5).toString('latin1') === '%PDF-' && /%%EOF\s*$/.test(tail.toString('latin1'));
+}
+
+/** True when `path` exists and is a whole PDF (and, when known, of the expected size). */
+export async function isCompletePdf(path: string, expectedSize?: number): Promise<boolean> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isFile() || info.size < 16) return false;
+  if (expectedSize !== undefined && info.size !== expectedSize) return false;
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(5);
+    const tail = Buffer.alloc(Math.min(64, info.size));
+    await handle.read(head, 0, 5, 0);
+    await handle.read(tail, 0, tail.length, info.size - tail.length);
+    return looksLikeCompletePdf(head, tail);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A file-name part safe on every file system: accents dropped, anything else odd becomes '-'. */
+export function safeNamePart(value: unknown, fallback: string): string {
+  return (typeof value === 'string' && value.trim() ? value : fallback)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-._]+|[-._]+$/g, '');
+}
