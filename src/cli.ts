@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option, type Help, type OutputConfiguration } from 'commander';
 import { declaredScope } from './portfolio/scope.js';
 import type { Context, GlobalOptions } from './context.js';
-import { ExitCode, FiscoError } from './api/errors.js';
+import { ExitCode, FiscoError } from './errors.js';
 import { registerCommands } from './commands/index.js';
 import { setContextFactory } from './commands/runner.js';
 import { createRequire } from 'node:module';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ApiClient, assertBaseUrl, tokenCannotBeSent } from './api/client.js';
-import { UsageError } from './api/errors.js';
+import { UsageError } from './errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
 import { resolveCsvDialect, resolveFormat } from './output/format.js';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { redact } from '../output/redact.js';
 import { safeLine } from '../output/safe-text.js';
-import { UnexpectedAnswerError } from './errors.js';
-import { parseAnswerJson, TooDeepError } from './answer-json.js';
+import { UnexpectedAnswerError } from '../errors.js';
+import { parseAnswerJson, TooDeepError } from '../domain/answer-json.js';
 
 /** What came back from one exchange, as the client read it. */
 export interface Answer {

@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 
 /** Companies as an error body or GET /v1/accounts lists them: entries with a string id (and name). */
 export function accountsOf(value: unknown): { id: string; name: string }[] {

@@ -2,7 +2,7 @@ import * as z from './zod.js';
 import type { ApiClient } from './client.js';
 import { wrapped } from './schemas.js';
 import { paginate, type PaginateOptions } from './paginate.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../errors.js';
 import { pathSegment } from './path.js';
 
 /** The Event catalog entry fields of the service's API document. */

@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import { addSecret } from '../output/redact.js';
 import type { ApiClient } from './client.js';
-import { UnexpectedAnswerError } from './errors.js';
+import { UnexpectedAnswerError } from '../errors.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';
 import { integerPathSegment } from './path.js';

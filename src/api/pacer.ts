@@ -12,7 +12,7 @@
  * (`RateLimit-Policy: 120;w=60`, several policies at once, or `X-RateLimit-Limit`, which names
  * no window and so is only ever taken to lower the limit).
  */
-import { ExitCode, FiscoError } from './errors.js';
+import { ExitCode, FiscoError } from '../errors.js';
 
 /** The longest pacing wait fisco sits through by default (FISCO_MAX_WAIT, seconds). */
 export const DEFAULT_MAX_WAIT_MS = 60_000;

@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 import type { ApiClient, Query } from './client.js';
 import { DEBUG_HINT } from './decode.js';
-import { UnexpectedAnswerError } from './errors.js';
+import { UnexpectedAnswerError } from '../errors.js';
 import { listPage } from './schemas.js';
 
 /** The pagination envelope of the service's API document. */

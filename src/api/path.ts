@@ -5,7 +5,7 @@
  * percent-encoded. A refused value is a usage error naming the argument: nothing is sent.
  */
 import { safeLine } from '../output/safe-text.js';
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 
 // C0 and C1 controls, DEL, and the bidirectional overrides and isolates that reorder what a terminal shows.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;

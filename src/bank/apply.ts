@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ApiClient } from '../api/client.js';
-import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError } from '../api/errors.js';
+import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
 import { listInvoices, registerPayment } from '../api/invoices.js';
 import { add, cmp, sub } from '../domain/money.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';

@@ -5,7 +5,7 @@
  * base URL or company is refused before anything is sent.
  */
 import * as z from '../api/zod.js';
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 import { add, cmp, isZero, sub, sum } from '../domain/money.js';
 import type { Allocation, Proposal, StatementFormat } from './types.js';
 

@@ -5,7 +5,7 @@
  * and the companies' IBANs.
  */
 import type { ApiClient } from '../api/client.js';
-import { ExitCode, FiscoError, UsageError } from '../api/errors.js';
+import { ExitCode, FiscoError, UsageError } from '../errors.js';
 import { listPaymentMethods } from '../api/invoices.js';
 import { companyLabel, listCompanies, type Company } from '../portfolio/companies.js';
 

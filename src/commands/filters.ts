@@ -1,5 +1,5 @@
 import * as z from '../api/zod.js';
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { assertInstant } from '../domain/dates.js';
 import { parseDateInput, parseMonthInput } from '../domain/input.js';

@@ -1,5 +1,5 @@
 import * as z from '../api/zod.js';
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 import type { PaginateOptions } from '../api/paginate.js';
 import type { Context } from '../context.js';
 

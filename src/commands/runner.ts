@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 import type { Context } from '../context.js';
 import { isList, scopeOf } from '../portfolio/scope.js';
 import type { VerbModule } from './verb.js';

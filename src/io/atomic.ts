@@ -9,7 +9,7 @@ import { createWriteStream, rename, rm, rmSync, type WriteStream } from 'node:fs
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { FiscoError, LocalWriteError } from '../api/errors.js';
+import { FiscoError, LocalWriteError } from '../errors.js';
 
 // Every command loads this module (cli.ts cleans up on signals), few write a file: node:crypto is
 // loaded by the first AtomicFile only, and node:fs/promises (which loads readline) not at all.

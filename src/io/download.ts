@@ -10,7 +10,7 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '../api/client.js';
-import { ApiError, ExitCode, FiscoError } from '../api/errors.js';
+import { ApiError, ExitCode, FiscoError } from '../errors.js';
 import type { Context } from '../context.js';
 import { isLocalFileError, localWriteError } from './atomic.js';
 import type { View } from '../output/view.js';

@@ -6,7 +6,7 @@
 import { constants } from 'node:fs';
 import { access, stat, statfs } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 
 async function statOrUndefined(path: string, flag: string) {
   return stat(path).catch((error: NodeJS.ErrnoException) => {

@@ -1,4 +1,4 @@
-import { NotConfirmedError, UsageError } from '../api/errors.js';
+import { NotConfirmedError, UsageError } from '../errors.js';
 
 export interface Choice<T> {
   name: string;

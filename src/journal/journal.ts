@@ -15,7 +15,7 @@ import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync,
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ExitCode, FiscoError } from '../api/errors.js';
+import { ExitCode, FiscoError } from '../errors.js';
 
 export type JournalState = 'sending' | 'done' | 'refused' | 'unknown' | 'absent' | 'skipped';
 const STATES: readonly JournalState[] = ['sending', 'done', 'refused', 'unknown', 'absent', 'skipped'];

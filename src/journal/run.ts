@@ -4,7 +4,7 @@
  * then the outcome; on a re-run it first settles whatever the last run left in flight, through
  * the command's own lookup (hooks.settle), and sends nothing while any remains unknown.
  */
-import { InterruptedError } from '../api/errors.js';
+import { InterruptedError } from '../errors.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { NO_SIGNALS, type SignalSource as ProcessSignals } from '../io/signals.js';
 

@@ -3,7 +3,7 @@ import { toItalianDecimal } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { DATE_RE } from './view.js';
 import { safeText } from './safe-text.js';
-import { jsonText } from '../api/answer-json.js';
+import { jsonText } from '../domain/answer-json.js';
 
 export type CsvDialect = 'rfc' | 'it';
 

@@ -1,4 +1,4 @@
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 /** Dotted-path helpers shared by every output format (`counterpart.name`). */
 export function getPath(value: unknown, path: string): unknown {
   let current: unknown = value;

@@ -1,9 +1,9 @@
 import { Chalk } from 'chalk';
-import { FiscoError, LocalWriteError, UsageError } from '../api/errors.js';
+import { FiscoError, LocalWriteError, UsageError } from '../errors.js';
 import { AtomicFile } from '../io/atomic.js';
 import { flatten, pickFields, unknownFields } from './fields.js';
 import { redact, redactSecrets } from './redact.js';
-import { jsonText } from '../api/answer-json.js';
+import { jsonText } from '../domain/answer-json.js';
 import { safeText } from './safe-text.js';
 import type { OutputFormat } from './format.js';
 import type { TextSink } from './pager.js';

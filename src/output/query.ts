@@ -1,4 +1,4 @@
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 
 /**
  * `--query EXPR`: a JMESPath expression (the community edition, as aws and az users know it)

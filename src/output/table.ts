@@ -4,7 +4,7 @@ import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
 import { safeLine } from './safe-text.js';
-import { jsonText } from '../api/answer-json.js';
+import { jsonText } from '../domain/answer-json.js';
 import type { Column, Tone, View } from './view.js';
 
 /**

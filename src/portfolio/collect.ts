@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client.js';
-import type { FiscoError } from '../api/errors.js';
+import type { FiscoError } from '../errors.js';
 import type { Context } from '../context.js';
 import type { Company } from './companies.js';
 import { failureSummary, Portfolio } from './run.js';

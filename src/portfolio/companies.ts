@@ -1,6 +1,6 @@
 import { listAccounts, type Account } from '../api/accounts.js';
 import type { ApiClient } from '../api/client.js';
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 import type { Selection } from './select.js';
 
 export type Company = Account;

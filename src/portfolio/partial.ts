@@ -4,7 +4,7 @@
  * retries) is noted with the figures it leaves unknown and why, instead of failing the company.
  * The run then exits 11 naming, per company, what is missing (partialSummary).
  */
-import { FiscoError, PartialError } from '../api/errors.js';
+import { FiscoError, PartialError } from '../errors.js';
 import { companyLabel } from './companies.js';
 import { isCompanyFailure, type Outcome } from './run.js';
 

@@ -5,7 +5,7 @@
  * never stops the others; the failures are gathered into one summary (exit 11).
  */
 import type { ApiClient } from '../api/client.js';
-import { ExitCode, FiscoError, PartialError } from '../api/errors.js';
+import { ExitCode, FiscoError, PartialError } from '../errors.js';
 import { progressBar } from '../io/progress.js';
 import type { Context } from '../context.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from './companies.js';

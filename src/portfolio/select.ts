@@ -2,7 +2,7 @@
  * Which companies a run covers, from the global flags: `--all-accounts`, `--accounts ID,…`,
  * `--account ID`. Conflicts are usage errors (exit 2) found before any request.
  */
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 
 export type Selection = { kind: 'all' } | { kind: 'ids'; ids: string[]; flag: '--accounts' | '--account' };
 

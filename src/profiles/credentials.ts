@@ -1,4 +1,4 @@
-import { UsageError } from '../api/errors.js';
+import { UsageError } from '../errors.js';
 import { assertBaseUrl } from '../api/client.js';
 import type { Env } from '../io/env.js';
 import { ENVIRONMENTS, type Environment, type Profile } from './profile.js';

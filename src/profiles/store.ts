@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Conf from 'conf';
 import * as z from '../api/zod.js';
-import { ConfigError } from '../api/errors.js';
+import { ConfigError } from '../errors.js';
 import { ENVIRONMENTS, type Environment, type Profile } from './profile.js';
 
 /** The format of the profile file. A later change bumps it and migrates older files on their next write. */

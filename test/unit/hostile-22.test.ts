@@ -5,9 +5,9 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CsvWriter, escapeFormula } from '../../src/output/csv.js';
-import { jsonText, MAX_DEPTH, parseAnswerJson, scanJson, TooDeepError } from '../../src/api/answer-json.js';
+import { jsonText, MAX_DEPTH, parseAnswerJson, scanJson, TooDeepError } from '../../src/domain/answer-json.js';
 import { decodeAnswer } from '../../src/api/decode.js';
-import { UnexpectedAnswerError } from '../../src/api/errors.js';
+import { UnexpectedAnswerError } from '../../src/errors.js';
 import { cutMessage, readErrorDetails, toApiError } from '../../src/api/error-body.js';
 import { amount } from '../../src/api/amounts.js';
 import { f24FileName } from '../../src/commands/f24/files.js';

@@ -3,7 +3,7 @@
  * read as strings (never through a float), IBANs and the movement keys of src/bank/types.ts.
  */
 import { createHash } from 'node:crypto';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Movement } from '../types.js';
 
 /**

@@ -27,7 +27,7 @@
  * have a date and an amount.
  */
 import { parse } from 'csv-parse/sync';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Movement, Statement } from '../types.js';
 import { StatementError, calendarDate, clean, decodeText, hashKey, isValidIban, normaliseIban, statementAmount, uniqueKeys } from './common.js';
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import * as z from '../../api/zod.js';
 import type { Method, Query } from '../../api/client.js';
-import { ApiError, UsageError } from '../../api/errors.js';
+import { ApiError, UsageError } from '../../errors.js';
 import { paginate } from '../../api/paginate.js';
 import type { Context } from '../../context.js';
 import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
-import { jsonText } from '../../api/answer-json.js';
+import { jsonText } from '../../domain/answer-json.js';
 import { parseOptions } from '../options.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

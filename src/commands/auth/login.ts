@@ -1,7 +1,7 @@
 import * as z from '../../api/zod.js';
 import { assertBaseUrl, type ApiClient } from '../../api/client.js';
 import { getAccount } from '../../api/accounts.js';
-import { ApiError, NotConfirmedError, UsageError } from '../../api/errors.js';
+import { ApiError, NotConfirmedError, UsageError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
 import type { Context } from '../../context.js';
 import { missingBaseUrl } from '../../profiles/credentials.js';

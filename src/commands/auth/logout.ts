@@ -1,4 +1,4 @@
-import { NotConfirmedError, UsageError } from '../../api/errors.js';
+import { NotConfirmedError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { companyLabel } from '../../profiles/profile.js';
 

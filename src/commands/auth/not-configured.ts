@@ -1,4 +1,4 @@
-import { ExitCode, FiscoError } from '../../api/errors.js';
+import { ExitCode, FiscoError } from '../../errors.js';
 import { NotLoggedInError } from '../../profiles/credentials.js';
 
 /** `auth status` and `auth token` with nothing configured: not authenticated (exit 3), same message. */

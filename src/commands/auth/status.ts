@@ -1,4 +1,4 @@
-import { ApiError, ExitCode, FiscoError } from '../../api/errors.js';
+import { ApiError, ExitCode, FiscoError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
 import type { Context } from '../../context.js';
 import type { Credentials } from '../../profiles/credentials.js';

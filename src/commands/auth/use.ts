@@ -1,4 +1,4 @@
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 
 export async function run([name]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {

@@ -3,7 +3,7 @@ import { applySteps, stepsOf, type ApplyRun } from '../../bank/apply.js';
 import { acceptedProposals, checkPlanTarget, parsePlan, stepKey, type Plan } from '../../bank/plan.js';
 import type { Proposal } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
-import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../api/errors.js';
+import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { Journal, journalPath } from '../../journal/journal.js';

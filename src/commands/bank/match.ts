@@ -8,7 +8,7 @@ import { csvMappingFrom, readStatement } from '../../bank/read/index.js';
 import { companiesWithIbans, routeStatements, type CompanyIbans } from '../../bank/route.js';
 import type { Movement, OpenInvoice, Proposal, Statement } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
-import { FiscoError, LocalWriteError, UsageError } from '../../api/errors.js';
+import { FiscoError, LocalWriteError, UsageError } from '../../errors.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { formatEuro, sum } from '../../domain/money.js';

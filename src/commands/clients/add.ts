@@ -1,6 +1,6 @@
 import * as z from '../../api/zod.js';
 import { addClientByVat, addClientManually, existingClientOf, type ManualClient } from '../../api/clients.js';
-import { ApiError, ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import { ApiError, ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { assertCountry, assertPartitaIva } from '../../domain/identifiers.js';
 import { ValidationError } from '../../domain/validation-error.js';

@@ -1,6 +1,6 @@
 import * as z from '../../api/zod.js';
 import { listDeadlines, type TaxDeadline } from '../../api/deadlines.js';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { dataDir } from '../../profiles/paths.js';
 import { parseFlags } from '../flag-schema.js';

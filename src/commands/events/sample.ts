@@ -1,4 +1,4 @@
-import { jsonText } from '../../api/answer-json.js';
+import { jsonText } from '../../domain/answer-json.js';
 import { getEventSample } from '../../api/events.js';
 import type { Context } from '../../context.js';
 

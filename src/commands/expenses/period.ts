@@ -1,6 +1,6 @@
 import * as z from '../../api/zod.js';
 import type { PeriodQuery } from '../../api/expenses.js';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import { checkRange, monthOption } from '../filters.js';
 
 export const periodSchema = z.object({ period: monthOption.optional(), from: monthOption.optional(), to: monthOption.optional() });

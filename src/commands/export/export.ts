@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { listDeadlines, type TaxDeadline } from '../../api/deadlines.js';
-import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { EXPENSE_AMOUNTS, EXPENSE_FIELDS, getExpenseSummary, listExpenses, type Expense } from '../../api/expenses.js';
 import { listF24s, type F24 } from '../../api/f24.js';
 import { INVOICE_AMOUNTS, INVOICE_FIELDS, listInvoices, type Invoice } from '../../api/invoices.js';

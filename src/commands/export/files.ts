@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../../io/atomic.js';
 import { CsvWriter } from '../../output/csv.js';
 import { flatten } from '../../output/fields.js';
 import type { MissingPart } from '../../portfolio/partial.js';
-import { jsonText, parseAnswerJson } from '../../api/answer-json.js';
+import { jsonText, parseAnswerJson } from '../../domain/answer-json.js';
 
 export interface FileEntry {
   path: string;

@@ -10,7 +10,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from '../../api/zod.js';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import { F24_STATUSES, getF24, listF24s } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';

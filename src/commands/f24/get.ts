@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors.js';
+import { ApiError } from '../../errors.js';
 import { F24_AMOUNTS, getF24 } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';

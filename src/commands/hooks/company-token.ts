@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors.js';
+import { ApiError } from '../../errors.js';
 
 /**
  * the service's API document, Authentication 6: webhook subscriptions belong to one company, and the key used

@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import * as z from '../../api/zod.js';
-import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { createHook } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';

@@ -1,5 +1,5 @@
 import * as z from '../../api/zod.js';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
 import type { PostResult } from '../../webhooks/trigger.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { addSecret } from '../../output/redact.js';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Env } from '../../io/env.js';
 
 export interface SecretFlags {

@@ -1,4 +1,4 @@
-import { FiscoError, ExitCode, NetworkError } from '../../api/errors.js';
+import { FiscoError, ExitCode, NetworkError } from '../../errors.js';
 import { getEventSample } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import { sendDelivery } from '../../webhooks/trigger.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as z from '../../api/zod.js';
-import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
 import { parseOptions } from '../options.js';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
-import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../api/errors.js';
+import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { todayIn } from '../../domain/dates.js';
 import { writeJson } from '../../domain/json-number.js';

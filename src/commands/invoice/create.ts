@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ApiError, NotConfirmedError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../api/errors.js';
+import { ApiError, NotConfirmedError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';

@@ -1,6 +1,6 @@
 import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
-import { ApiError, UsageError } from '../../api/errors.js';
+import { ApiError, UsageError } from '../../errors.js';
 import { registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { parseAmountInput } from '../../domain/input.js';

@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UsageError } from '../../api/errors.js';
+import { UsageError } from '../../errors.js';
 import type { Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../../io/download.js';

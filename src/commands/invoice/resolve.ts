@@ -6,7 +6,7 @@
  * and otherwise refused (exit 2) listing the candidates with their dates and totals.
  */
 import type { ApiClient } from '../../api/client.js';
-import { ExitCode, FiscoError, UsageError } from '../../api/errors.js';
+import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { listInvoices, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { formatEuro } from '../../domain/money.js';

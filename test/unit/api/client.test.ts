@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient, parseRetryAfter } from '../../../src/api/client.js';
-import { ApiError, ExitCode, NetworkError, OutcomeUnknownError } from '../../../src/api/errors.js';
+import { ApiError, ExitCode, NetworkError, OutcomeUnknownError } from '../../../src/errors.js';
 import { json, scriptedServer } from './server.js';
 import * as zAny from '../../../src/api/zod.js';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiClient, assertBaseUrl } from '../../../src/api/client.js';
 import { decodeAnswer } from '../../../src/api/decode.js';
-import { ApiError, ExitCode, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from '../../../src/api/errors.js';
+import { ApiError, ExitCode, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from '../../../src/errors.js';
 import { getMe } from '../../../src/api/me.js';
 import { nextPageOf, paginate } from '../../../src/api/paginate.js';
 import { Output } from '../../../src/output/output.js';

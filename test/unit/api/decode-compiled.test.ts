@@ -2,7 +2,7 @@
 // it (src/api/decode.ts): both must accept, transform and refuse exactly alike.
 import { describe, expect, it } from 'vitest';
 import { decodeAnswer } from '../../../src/api/decode.js';
-import { UnexpectedAnswerError } from '../../../src/api/errors.js';
+import { UnexpectedAnswerError } from '../../../src/errors.js';
 import { listPage } from '../../../src/api/schemas.js';
 import { invoiceSchema } from '../../../src/api/invoices.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/api/errors.js';
+import { UsageError } from '../../../src/errors.js';
 import { integerPathSegment, pathSegment, pathSegmentProblem } from '../../../src/api/path.js';
 
 describe('pathSegment', () => {

@@ -3,7 +3,7 @@ import { movementOfKey, paymentNote, registeredMovements, sentOutcome, stepsOf }
 import { acceptedProposals, checkPlanTarget, parsePlan, PLAN_KIND, planText, stepKey, type Plan } from '../../../src/bank/plan.js';
 import { routeStatements } from '../../../src/bank/route.js';
 import type { Proposal } from '../../../src/bank/types.js';
-import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../../src/api/errors.js';
+import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../../src/errors.js';
 
 function proposal(over: Partial<Proposal> = {}, amount = '100.00'): Proposal {
   return {

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { addFlags, attributeName, defineFlags } from '../../../src/commands/flags.js';
 import { parseFlags } from '../../../src/commands/flag-schema.js';
-import { FiscoError } from '../../../src/api/errors.js';
+import { FiscoError } from '../../../src/errors.js';
 
 const TABLE = defineFlags({
   feeTolerance: { flag: '--fee-tolerance <amount>', kind: 'amount', description: 'shortfall read as a bank fee', default: '0', allowZero: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { UsageError } from '../../../src/api/errors.js';
+import { UsageError } from '../../../src/errors.js';
 import { listOptionsSchema, parseOptions } from '../../../src/commands/options.js';
 
 const caught = (fn: () => unknown): UsageError => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../src/api/errors.js';
+import { ConfigError } from '../../../src/errors.js';
 import type { Profile } from '../../../src/profiles/profile.js';
 import { ProfileStore, STORE_FORMAT } from '../../../src/profiles/store.js';
 

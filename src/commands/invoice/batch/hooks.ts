@@ -11,7 +11,7 @@
  * On the happy path that costs one listing per company and run instead of one per invoice.
  */
 import type { ApiClient } from '../../../api/client.js';
-import { ApiError, FiscoError, OutcomeUnknownError, UnexpectedAnswerError } from '../../../api/errors.js';
+import { ApiError, FiscoError, OutcomeUnknownError, UnexpectedAnswerError } from '../../../errors.js';
 import { createInvoice, listInvoices, type Invoice } from '../../../api/invoices.js';
 import type { Journal, JournalEntry } from '../../../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../../../journal/run.js';

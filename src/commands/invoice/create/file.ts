@@ -6,7 +6,7 @@
  * every other source. Every problem of the file is reported at once.
  */
 import * as z from '../../../api/zod.js';
-import { UsageError } from '../../../api/errors.js';
+import { UsageError } from '../../../errors.js';
 import { NumberText, parseJsonExact } from '../../../domain/json-number.js';
 import { Problems } from '../../../domain/validation-error.js';
 import type { InvoiceDraft } from './draft.js';

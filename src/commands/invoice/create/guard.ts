@@ -2,7 +2,7 @@
  * The confirmation guard (docs/invoicing.md): nothing reaches the SDI unless a person confirmed it on a
  * terminal (default No) or passed --yes; without a terminal, --send needs --yes (exit 10 otherwise).
  */
-import { NotConfirmedError, UsageError } from '../../../api/errors.js';
+import { NotConfirmedError, UsageError } from '../../../errors.js';
 import type { Context } from '../../../context.js';
 
 export type Mode = 'draft' | 'send';

@@ -5,7 +5,7 @@
  * the counterpart and the total — and reports what it found.
  */
 import type { ApiClient } from '../../../api/client.js';
-import { OutcomeUnknownError } from '../../../api/errors.js';
+import { OutcomeUnknownError } from '../../../errors.js';
 import { listInvoices, type Invoice } from '../../../api/invoices.js';
 import { cmp } from '../../../domain/money.js';
 import type { Prepared } from './body.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../../src/api/errors.js';
+import { UsageError } from '../../../../src/errors.js';
 import { csvAmount, csvMappingFrom, readStatement, type CsvMapping } from '../../../../src/bank/read/index.js';
 import { bytes, fixture, fixtureText, statementError } from './helpers.js';
 

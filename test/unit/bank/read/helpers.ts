@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { ExitCode } from '../../../../src/api/errors.js';
+import { ExitCode } from '../../../../src/errors.js';
 import { StatementError } from '../../../../src/bank/read/index.js';
 
 export const FIXTURES = new URL('../../../fixtures/bank/', import.meta.url);
