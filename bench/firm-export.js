@@ -22,7 +22,14 @@ const IN_FLIGHT = 12;
 
 const emulator = await startEmulator({ port: 0, quiet: true, today: '2026-11-20', faults: { latencyMs: LATENCY } });
 const home = mkdtempSync(join(tmpdir(), 'fisco-bench-firm-'));
-const env = { ...process.env, FISCO_TOKEN: 'demo-firm-bianchi', FISCO_BASE_URL: emulator.url, FISCO_CONFIG_DIR: join(home, 'config'), FISCO_DATA_DIR: join(home, 'data'), NO_COLOR: '1' };
+const env = {
+  ...process.env,
+  FISCO_TOKEN: 'demo-firm-bianchi',
+  FISCO_BASE_URL: emulator.url,
+  FISCO_CONFIG_DIR: join(home, 'config'),
+  FISCO_DATA_DIR: join(home, 'data'),
+  NO_COLOR: '1',
+};
 
 function run(args) {
   return new Promise((resolve) => {

@@ -33,11 +33,25 @@ const F24_STATUSES = 'draft,ready,paid,expired,cancelled';
 
 const config = QUICK
   ? { runs: 5, exportInvoices: 2_000, contract: { limit: 10, windowMs: 5_000 }, f24s: 200, sizes: [5_000, 20_000], exportRuns: 1 }
-  : { runs: 11, exportInvoices: 20_000, contract: { limit: 120, windowMs: 60_000 }, f24s: 200, sizes: [20_000, 100_000], exportRuns: Number(process.env.BENCH_EXPORT_RUNS ?? 3) };
+  : {
+      runs: 11,
+      exportInvoices: 20_000,
+      contract: { limit: 120, windowMs: 60_000 },
+      f24s: 200,
+      sizes: [20_000, 100_000],
+      exportRuns: Number(process.env.BENCH_EXPORT_RUNS ?? 3),
+    };
 const HIGH_LIMIT = { limit: 100_000, windowMs: 60_000 };
 
 const home = mkdtempSync(join(tmpdir(), 'fisco-bench-'));
-const baseEnv = { PATH: process.env.PATH, HOME: home, FISCO_TOKEN: TOKEN, FISCO_CONFIG_DIR: join(home, 'config'), FISCO_DATA_DIR: join(home, 'data'), NO_COLOR: '1' };
+const baseEnv = {
+  PATH: process.env.PATH,
+  HOME: home,
+  FISCO_TOKEN: TOKEN,
+  FISCO_CONFIG_DIR: join(home, 'config'),
+  FISCO_DATA_DIR: join(home, 'data'),
+  NO_COLOR: '1',
+};
 
 // ---------------------------------------------------------------- data
 
@@ -48,15 +62,25 @@ async function emulatorWith({ invoices = 0, f24s = 0, latencyMs = 0, rateLimit }
   const store = emulator.store;
   const token = store.tokens?.find?.((t) => t.token === TOKEN);
   const accountId = token?.accountIds?.[0] ?? store.invoices.find((i) => i.direction === 'outbound')?.accountId;
-  topUp(store.invoices, (i) => i.accountId === accountId && i.direction === 'outbound', invoices, (template, n) => ({
-    ...template,
-    id: `b${n}`,
-    numericId: 1_000_000 + n,
-    uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    number: `B${n}/2026`,
-    details: {},
-  }));
-  topUp(store.f24s, (r) => r.accountId === accountId, f24s, (template, n) => ({ ...template, id: `f24_b${String(n).padStart(5, '0')}` }));
+  topUp(
+    store.invoices,
+    (i) => i.accountId === accountId && i.direction === 'outbound',
+    invoices,
+    (template, n) => ({
+      ...template,
+      id: `b${n}`,
+      numericId: 1_000_000 + n,
+      uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      number: `B${n}/2026`,
+      details: {},
+    }),
+  );
+  topUp(
+    store.f24s,
+    (r) => r.accountId === accountId,
+    f24s,
+    (template, n) => ({ ...template, id: `f24_b${String(n).padStart(5, '0')}` }),
+  );
   if (latencyMs) emulator.setFaults({ latencyMs });
   emulator.accountId = accountId;
   return emulator;
@@ -73,10 +97,11 @@ async function counting429(emulator, fn) {
   let seen = emulator.store.requests.at(-1)?.seq ?? 0;
   let count = 0;
   const poll = () => {
-    for (const r of emulator.store.requests) if (r.seq > seen) {
-      if (r.status === 429) count++;
-      seen = r.seq;
-    }
+    for (const r of emulator.store.requests)
+      if (r.seq > seen) {
+        if (r.status === 429) count++;
+        seen = r.seq;
+      }
   };
   const timer = setInterval(poll, 100);
   try {
@@ -174,7 +199,9 @@ async function pageRoundTrip(url) {
 // ---------------------------------------------------------------- figures
 
 console.log(`fisco benchmark${QUICK ? ' (quick)' : ''}: ${new Date().toISOString()}`);
-console.log(`machine: ${cpus()[0]?.model ?? 'unknown cpu'} ×${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}, ${process.platform}`);
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown cpu'} ×${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}, ${process.platform}`,
+);
 console.log(`${'figure'.padEnd(58)}  ${'fisco'.padStart(8)}  ${'baseline'.padStart(8)}  ${'ratio'.padStart(7)}  goal`);
 let total429 = 0;
 
@@ -198,7 +225,10 @@ for (const [name, args, goal] of [
     "const http = require('node:http');\nhttp.get(process.argv[2], { headers: { authorization: 'Bearer ' + process.argv[3] } }, (res) => {\n  let body = '';\n  res.on('data', (d) => (body += d)).on('end', () => process.stdout.write(JSON.stringify(JSON.parse(body).data)));\n});\n",
   );
   const env = { FISCO_BASE_URL: emulator.url };
-  const r = await paired(() => fisco(['invoice', 'list', '-o', 'json'], { env }), () => run([getScript, `${emulator.url}/v1/invoices`, TOKEN]));
+  const r = await paired(
+    () => fisco(['invoice', 'list', '-o', 'json'], { env }),
+    () => run([getScript, `${emulator.url}/v1/invoices`, TOKEN]),
+  );
   figure('invoice list -o json, loopback  (vs bare node:http GET)', r.value, r.base, r.ratio, 2.5);
   await emulator.close();
 }
@@ -223,7 +253,13 @@ for (const [name, args, goal] of [
     times.push(r.ms);
   }
   const bound = exportBound(pages, LATENCY_MS, contract, PAGE_CONCURRENCY);
-  figure(`invoice list --all -o ndjson, ${config.exportInvoices} invoices, ${contract.limit}/${contract.windowMs / 1000}s  (vs bound)`, median(times), bound, median(times) / bound, 1.05);
+  figure(
+    `invoice list --all -o ndjson, ${config.exportInvoices} invoices, ${contract.limit}/${contract.windowMs / 1000}s  (vs bound)`,
+    median(times),
+    bound,
+    median(times) / bound,
+    1.05,
+  );
 
   emulator.setRateLimit(HIGH_LIMIT);
   // What one page really takes from this emulator: the configured latency plus its own time to
@@ -231,14 +267,24 @@ for (const [name, args, goal] of [
   const pageMs = Math.max(LATENCY_MS, await pageRoundTrip(emulator.url));
   const high = [];
   for (let i = 0; i < config.runs; i += QUICK ? 2 : 3) {
-    const r = await counting429(emulator, () => fisco(['invoice', 'list', '--all', '-o', 'ndjson'], { env: { ...env, ...(announced ? {} : limitEnv(HIGH_LIMIT)) } }));
+    const r = await counting429(emulator, () =>
+      fisco(['invoice', 'list', '--all', '-o', 'ndjson'], { env: { ...env, ...(announced ? {} : limitEnv(HIGH_LIMIT)) } }),
+    );
     total429 += r.count429;
     high.push(r.ms);
   }
   const highBound = exportBound(pages, pageMs, HIGH_LIMIT, PAGE_CONCURRENCY);
-  figure(`same, announced limit ${HIGH_LIMIT.limit}/${HIGH_LIMIT.windowMs / 1000}s${announced ? '' : ' (by FISCO_RATE_LIMIT)'}  (vs bound, ${PAGE_CONCURRENCY} in flight)`, median(high), highBound, median(high) / highBound, 1.2);
+  figure(
+    `same, announced limit ${HIGH_LIMIT.limit}/${HIGH_LIMIT.windowMs / 1000}s${announced ? '' : ' (by FISCO_RATE_LIMIT)'}  (vs bound, ${PAGE_CONCURRENCY} in flight)`,
+    median(high),
+    highBound,
+    median(high) / highBound,
+    1.2,
+  );
   const nominal = exportBound(pages, LATENCY_MS, HIGH_LIMIT, PAGE_CONCURRENCY);
-  console.log(`  a page takes ${pageMs.toFixed(1)} ms from this emulator (bare GET, median); with ${LATENCY_MS} ms exactly the bound would be ${(nominal / 1000).toFixed(2)} s (${(median(high) / nominal).toFixed(2)}×)`);
+  console.log(
+    `  a page takes ${pageMs.toFixed(1)} ms from this emulator (bare GET, median); with ${LATENCY_MS} ms exactly the bound would be ${(nominal / 1000).toFixed(2)} s (${(median(high) / nominal).toFixed(2)}×)`,
+  );
 
   emulator.setRateLimit(contract);
   const downloads = [];
@@ -257,7 +303,13 @@ for (const [name, args, goal] of [
   for (const f of forms) perStatus.set(f.status, (perStatus.get(f.status) ?? 0) + 1);
   const listPages = [...perStatus.values()].reduce((n, count) => n + Math.ceil(count / PER_PAGE), 0);
   const downloadBound = listPages * LATENCY_MS + Math.ceil(ready / DOWNLOAD_CONCURRENCY) * LATENCY_MS;
-  figure(`f24 download of ${ready} PDFs  (vs bound, ${DOWNLOAD_CONCURRENCY} at a time)`, median(downloads), downloadBound, median(downloads) / downloadBound, 1.2);
+  figure(
+    `f24 download of ${ready} PDFs  (vs bound, ${DOWNLOAD_CONCURRENCY} at a time)`,
+    median(downloads),
+    downloadBound,
+    median(downloads) / downloadBound,
+    1.2,
+  );
   await emulator.close();
 }
 
@@ -280,7 +332,10 @@ for (const size of config.sizes) {
 }
 console.log('');
 console.log(`peak RSS of invoice list --all (MiB)   ${['ndjson', 'table', 'json', 'csv'].map((f) => f.padStart(8)).join('')}`);
-for (const [size, rss] of rssLines) console.log(`  ${String(size).padStart(7)} invoices                     ${['ndjson', 'table', 'json', 'csv'].map((f) => rss[f].toFixed(0).padStart(8)).join('')}`);
+for (const [size, rss] of rssLines)
+  console.log(
+    `  ${String(size).padStart(7)} invoices                     ${['ndjson', 'table', 'json', 'csv'].map((f) => rss[f].toFixed(0).padStart(8)).join('')}`,
+  );
 const [small, large] = rssLines.map(([, rss]) => rss);
 const growth = Math.max(...['ndjson', 'table', 'json', 'csv'].map((f) => large[f] / small[f]));
 console.log(`  largest growth from ${config.sizes[0]} to ${config.sizes[1]}: ${growth.toFixed(2)}×  ≤ 1.10×  ${growth <= 1.1 ? 'ok' : 'MISSED'}`);

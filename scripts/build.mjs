@@ -42,7 +42,9 @@ function shim(name, specifier, importer, file) {
   return {
     name,
     setup(b) {
-      b.onResolve({ filter: specifier }, (args) => (importer.test(args.importer) ? { path: fileURLToPath(new URL(`./shims/${file}`, import.meta.url)) } : undefined));
+      b.onResolve({ filter: specifier }, (args) =>
+        importer.test(args.importer) ? { path: fileURLToPath(new URL(`./shims/${file}`, import.meta.url)) } : undefined,
+      );
     },
   };
 }
@@ -102,7 +104,9 @@ const apart = {
   name: 'apart',
   setup(b) {
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
-      /[\\/]src[\\/](context\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer) ? { path: './emulator/index.js', external: true } : undefined,
+      /[\\/]src[\\/](context\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
+        ? { path: './emulator/index.js', external: true }
+        : undefined,
     );
     b.onResolve({ filter: /^@(inquirer\/prompts|jmespath-community\/jmespath)$/ }, (args) => ({ path: `./${VENDOR[args.path]}.js`, external: true }));
   },
@@ -122,7 +126,8 @@ const cliFile = new URL('../dist/cli.cjs', import.meta.url);
 let cliSource = readFileSync(cliFile, 'utf8');
 const imports = [...cliSource.matchAll(/\bimport\(("[^"]*"|[^)]*)\)/g)].map((m) => m[1]);
 const strays = imports.filter((spec) => !/^"(\.\/(emulator\/index|vendor\/[a-z-]+)\.js|node:[a-z/_]+)"$/.test(spec));
-if (strays.length) throw new Error(`dist/cli.cjs: unexpected import() of ${strays.join(', ')}: only the emulator, dist/vendor and Node's own modules are imported`);
+if (strays.length)
+  throw new Error(`dist/cli.cjs: unexpected import() of ${strays.join(', ')}: only the emulator, dist/vendor and Node's own modules are imported`);
 cliSource = cliSource.replace(/\bimport\((?=")/g, '__fiscoImport(');
 // ASCII only (esbuild leaves some characters in regular expressions as they are): bin/fisco.js
 // reads the file as latin1, twice as fast as decoding UTF-8. A \uXXXX escape means the same

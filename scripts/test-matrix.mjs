@@ -59,7 +59,10 @@ if (!process.argv.includes('--no-build')) {
 const dir = mkdtempSync(join(tmpdir(), 'fisco-matrix-'));
 const report = join(dir, 'report.json');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const run = spawnSync(process.execPath, [vitest, 'run', ...SUITES.map((s) => s.file), '--reporter=json', `--outputFile=${report}`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const run = spawnSync(process.execPath, [vitest, 'run', ...SUITES.map((s) => s.file), '--reporter=json', `--outputFile=${report}`], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let results;
 try {
   results = JSON.parse(readFileSync(report, 'utf8'));
@@ -87,7 +90,9 @@ for (const suite of SUITES) {
 const all = tried(cases);
 const keeps = all.filter((c) => KEEPS.test(c.name));
 lines.push('');
-lines.push(`cases tried: ${all.length}; answered well: ${well(all).length}; nothing lost: ${well(keeps).length} of ${keeps.length} cases that check what was kept`);
+lines.push(
+  `cases tried: ${all.length}; answered well: ${well(all).length}; nothing lost: ${well(keeps).length} of ${keeps.length} cases that check what was kept`,
+);
 lines.push('');
 lines.push('issue 22, one row per item');
 lines.push(`${pad('#', 3)} ${pad('item', 44)} ${pad('tried', 6)} well`);

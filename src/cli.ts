@@ -47,7 +47,7 @@ export function buildProgram(): Command {
     .option('--accounts <ids>', 'like --all-accounts, for these companies only: comma list of ids (fisco accounts list)')
     .addOption(new Option('-o, --output <format>', 'table, json, ndjson or csv (default: table on a terminal, json otherwise)'))
     .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource')
-    .option('--query <expr>', "JMESPath filter over the JSON document, like aws --query: \"[?overdue].number\"")
+    .option('--query <expr>', 'JMESPath filter over the JSON document, like aws --query: "[?overdue].number"')
     .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
     .option('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure')
     .option('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)')
@@ -118,7 +118,10 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   const program = buildProgram();
   if (argv[2] === '__complete') {
     // The hidden entry point of the completion scripts: no context, no client, no network.
-    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([import('./completion/complete.js'), import('./completion/profiles.js')]);
+    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([
+      import('./completion/complete.js'),
+      import('./completion/profiles.js'),
+    ]);
     streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
     return ExitCode.ok;
   }
@@ -268,7 +271,9 @@ function report(error: unknown, errors: NodeJS.WritableStream, debug: boolean): 
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);
-  stderr.write(`fisco: unexpected error: ${message.split('\n')[0]}\n  This is a bug in fisco; please report it${debug ? '' : ' (run again with --debug for the details)'}.\n`);
+  stderr.write(
+    `fisco: unexpected error: ${message.split('\n')[0]}\n  This is a bug in fisco; please report it${debug ? '' : ' (run again with --debug for the details)'}.\n`,
+  );
   if (debug && error instanceof Error && error.stack) stderr.write(`${error.stack}\n`);
   return ExitCode.unexpected;
 }

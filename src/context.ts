@@ -17,8 +17,6 @@ import { VERSION } from './version.js';
 import type { Pacer } from './api/pacer.js';
 import { NO_SIGNALS, type SignalSource } from './io/signals.js';
 
-
-
 export interface GlobalOptions {
   profile?: string;
   account?: string;
@@ -174,7 +172,9 @@ export class Context {
 
   /** The profile store; conf is loaded only by commands that need it. */
   store(): Promise<ProfileStore> {
-    this.storePromise ??= import('./profiles/store.js').then(({ ProfileStore }) => (this.openedStore = new ProfileStore(configDir(this.env), storeOptions(this.env))));
+    this.storePromise ??= import('./profiles/store.js').then(
+      ({ ProfileStore }) => (this.openedStore = new ProfileStore(configDir(this.env), storeOptions(this.env))),
+    );
     return this.storePromise;
   }
 
@@ -270,7 +270,9 @@ export class Context {
     }
     if (this.waitNoted) return;
     this.waitNoted = true;
-    this.streams.stderr.write(`${safeLine(redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`);
+    this.streams.stderr.write(
+      `${safeLine(redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`,
+    );
   }
 
   /** FISCO_MAX_BODY_MB: the largest answer fisco parses (default 64 MB); a bad value is a usage error. */
@@ -325,7 +327,11 @@ export class Context {
     this.demo ??= (async () => {
       const { startEmulator } = await import('./emulator/index.js');
       // FISCO_LOCK_TIMEOUT_MS bounds the wait for the demo state's lock too (another fisco --demo writing).
-      const emulator = await startEmulator({ stateFile: join(dataDir(this.env), 'demo-state.json'), stateLockTimeoutMs: storeOptions(this.env).lockTimeoutMs, quiet: true });
+      const emulator = await startEmulator({
+        stateFile: join(dataDir(this.env), 'demo-state.json'),
+        stateLockTimeoutMs: storeOptions(this.env).lockTimeoutMs,
+        quiet: true,
+      });
       const firm = this.portfolioCommand || Boolean(this.globals.allAccounts) || this.globals.accounts !== undefined;
       const token =
         (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ??

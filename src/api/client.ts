@@ -93,7 +93,8 @@ async function readLimited(response: Dispatcher.ResponseData, limit: number): Pr
   const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
   const announced = response.headers['content-length'];
   const length = typeof announced === 'string' && /^\d+$/.test(announced) ? Number(announced) : undefined;
-  if (length !== undefined && length > limit) throw new BodyTooLargeError(`the answer is ${mb(length)}, more than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+  if (length !== undefined && length > limit)
+    throw new BodyTooLargeError(`the answer is ${mb(length)}, more than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response.body) {
@@ -143,14 +144,20 @@ export class ApiClient {
     this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     addSecret(options.token);
     // undici's own timeouts are a backstop: the overall deadline of each request is enforced below.
-    this.agent = shared?.agent ?? new Agent({
-      connect: { timeout: Math.min(options.connectTimeoutMs ?? 10_000, this.timeoutMs) },
-      headersTimeout: this.timeoutMs + 1_000,
-      bodyTimeout: this.timeoutMs + 1_000,
-    });
+    this.agent =
+      shared?.agent ??
+      new Agent({
+        connect: { timeout: Math.min(options.connectTimeoutMs ?? 10_000, this.timeoutMs) },
+        headersTimeout: this.timeoutMs + 1_000,
+        bodyTimeout: this.timeoutMs + 1_000,
+      });
     // The contract's 120 a minute until the service announces its own; a configured limit stays a ceiling.
     this.pacers = options.pacers ?? new Map();
-    this.pacer = pacerFor(this.pacers, `${this.baseUrl} ${options.token}`, options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 });
+    this.pacer = pacerFor(
+      this.pacers,
+      `${this.baseUrl} ${options.token}`,
+      options.rateLimit ? { ...options.rateLimit, explicit: true } : { limit: 120, windowMs: 60_000 },
+    );
     this.pacer.configure({ maxWaitMs: options.maxWaitMs, onWait: options.onWait });
     // A Retry-After is a wait like any other: the same bound.
     this.retryPolicy = { ...DEFAULT_RETRY, maxRetryAfterMs: this.pacer.maxWait, ...options.retry };
@@ -232,7 +239,16 @@ export class ApiClient {
     };
     if (payload !== undefined) headers['content-type'] = 'application/json';
     const retry = options.retry ?? method === 'GET';
-    const { response, text } = await this.exchange({ method, url: this.url(path, options.query), path, headers, payload, retry, seeWith: options.seeWith, signal: options.signal });
+    const { response, text } = await this.exchange({
+      method,
+      url: this.url(path, options.query),
+      path,
+      headers,
+      payload,
+      retry,
+      seeWith: options.seeWith,
+      signal: options.signal,
+    });
     options.onAnswer?.();
     const body: unknown = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith);
     return { status: response.statusCode, headers: response.headers, body };
@@ -278,8 +294,17 @@ export class ApiClient {
     }
     const base = new URL(this.baseUrl);
     if (target.protocol === 'https:' || (target.protocol === 'http:' && target.hostname === base.hostname)) return target;
-    const what = target.protocol === 'http:' ? `http on another host (${target.host}); fisco follows https links, and http only on the API's host` : `the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
-    throw new UnexpectedAnswerError(`the file link ${redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`, 'GET', target.pathname, 200, false);
+    const what =
+      target.protocol === 'http:'
+        ? `http on another host (${target.host}); fisco follows https links, and http only on the API's host`
+        : `the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
+    throw new UnexpectedAnswerError(
+      `the file link ${redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`,
+      'GET',
+      target.pathname,
+      200,
+      false,
+    );
   }
 
   /**
@@ -341,7 +366,11 @@ export class ApiClient {
         const timedOut = deadline.signal.aborted;
         if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
           // The service accepted the write; only its answer is missing.
-          throw unexpected({ method, path, status: response.statusCode, text: '' }, timedOut ? `the answer did not arrive within ${this.seconds()} (--timeout)` : 'the connection closed in the middle of the answer', call.seeWith);
+          throw unexpected(
+            { method, path, status: response.statusCode, text: '' },
+            timedOut ? `the answer did not arrive within ${this.seconds()} (--timeout)` : 'the connection closed in the middle of the answer',
+            call.seeWith,
+          );
         }
         const next = canRetry(attempt, this.backoff(attempt));
         if (next.ok) {
@@ -354,9 +383,10 @@ export class ApiClient {
       if (response.statusCode >= 200 && response.statusCode < 300) return { response, text };
       if (response.statusCode >= 300 && response.statusCode < 400) throw this.redirected(method, path, response, text ?? '');
       if (response.statusCode === 431) {
-        throw new UsageError(`${method} ${path}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done`, [
-          'Check FISCO_TOKEN or the profile (`fisco auth status`) and log in again with the right token.',
-        ]);
+        throw new UsageError(
+          `${method} ${path}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done`,
+          ['Check FISCO_TOKEN or the profile (`fisco auth status`) and log in again with the right token.'],
+        );
       }
 
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
@@ -371,7 +401,10 @@ export class ApiClient {
           continue;
         }
         const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;
-        limit = tooLong || next.ok ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)` : next.limit;
+        limit =
+          tooLong || next.ok
+            ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)`
+            : next.limit;
       }
       let body: unknown;
       try {
@@ -420,7 +453,13 @@ export class ApiClient {
         'Do not simply repeat it: first check whether it took effect (for example with a list command); check the base URL (`fisco auth status`).',
       ]);
     }
-    return new UnexpectedAnswerError(`${method} ${path}: unexpected answer: ${what}; check the base URL (\`fisco auth status\`)`, method, path, response.statusCode, false);
+    return new UnexpectedAnswerError(
+      `${method} ${path}: unexpected answer: ${what}; check the base URL (\`fisco auth status\`)`,
+      method,
+      path,
+      response.statusCode,
+      false,
+    );
   }
 
   private seconds(): string {
@@ -445,7 +484,9 @@ export class ApiClient {
     }
     const Kind = timedOut ? TimeoutError : NetworkError;
     return new Kind(`${method} ${path}: ${reason}${limit ? `, ${limit}` : ''}`, error, [
-      method === 'GET' ? 'fisco retried and gave up; check the network and the base URL (`fisco auth status`).' : 'Nothing reached the service; it is safe to try again.',
+      method === 'GET'
+        ? 'fisco retried and gave up; check the network and the base URL (`fisco auth status`).'
+        : 'Nothing reached the service; it is safe to try again.',
     ]);
   }
 }
@@ -493,8 +534,9 @@ export function assertBaseUrl(value: string, source: string): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`${source}: the base URL must be http or https`);
   if (url.username || url.password) {
-    throw new UsageError(`${source}: the base URL carries a user name or password (${redact(value)}); give it without them: fisco authenticates with the token only`);
+    throw new UsageError(
+      `${source}: the base URL carries a user name or password (${redact(value)}); give it without them: fisco authenticates with the token only`,
+    );
   }
   return value.replace(/\/+$/, '');
 }
-

@@ -17,7 +17,10 @@ export const deadlineSchema = z.looseObject({
   due_date: z.string(),
   amount: nullableAmount,
   status: z.string(),
-  related_resource: z.looseObject({ type: z.string(), id: z.union([z.string(), z.number()]) }).nullable().optional(),
+  related_resource: z
+    .looseObject({ type: z.string(), id: z.union([z.string(), z.number()]) })
+    .nullable()
+    .optional(),
 });
 export type TaxDeadline = z.infer<typeof deadlineSchema>;
 

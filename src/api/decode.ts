@@ -30,7 +30,10 @@ function describeText(text: string, parseError: boolean): string {
 }
 
 function describeIssue(issue: z.core.$ZodIssue, text: string): string {
-  const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const where = issue.path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
   if (issue.path.length === 0 && text.trim() === 'null') return 'null instead of a JSON object';
   if (/received undefined$/.test(issue.message)) return `no ${where || 'body'} ("${excerpt(text)}")`;
   return `${where || 'the body'}: ${issue.message.replace(/^Invalid input: /, '')} ("${excerpt(text)}")`;

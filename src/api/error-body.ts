@@ -4,7 +4,10 @@ import { ApiError } from '../errors.js';
 export function accountsOf(value: unknown): { id: string; name: string }[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((a): a is Record<string, unknown> => !!a && typeof a === 'object' && (typeof (a as { id?: unknown }).id === 'string' || typeof (a as { id?: unknown }).id === 'number'))
+    .filter(
+      (a): a is Record<string, unknown> =>
+        !!a && typeof a === 'object' && (typeof (a as { id?: unknown }).id === 'string' || typeof (a as { id?: unknown }).id === 'number'),
+    )
     .map((a) => ({ id: String(a.id), name: typeof a.name === 'string' ? a.name : '' }));
 }
 
@@ -60,7 +63,11 @@ export function readErrorDetails(status: number, body: unknown): ErrorDetails {
   if (fields.length === 0) return details;
   if (Array.isArray(record.errors)) {
     // `[ { field, message } ]`: each message with its field, the ones without a field as they are.
-    const lines = record.errors.flatMap((item) => fieldErrors([item]).concat(fieldErrors([item]).length ? [] : typeof (item as { message?: unknown })?.message === 'string' ? [(item as { message: string }).message] : []));
+    const lines = record.errors.flatMap((item) =>
+      fieldErrors([item]).concat(
+        fieldErrors([item]).length ? [] : typeof (item as { message?: unknown })?.message === 'string' ? [(item as { message: string }).message] : [],
+      ),
+    );
     return { ...details, message: withFields(lines.join('; ') || details.message, fields) };
   }
   const generic = details.message === defaultMessage(status);
@@ -101,7 +108,8 @@ function readErrorShape(status: number, body: unknown): ErrorDetails {
         };
       }
     }
-    if (typeof record.message === 'string' && record.message) return { message: record.message, host: typeof record.host === 'string' ? record.host : hostIn(record.message) };
+    if (typeof record.message === 'string' && record.message)
+      return { message: record.message, host: typeof record.host === 'string' ? record.host : hostIn(record.message) };
   }
   if (typeof body === 'string' && body.trim() && body.length < 300 && !/^\s*</.test(body)) return { message: body.trim(), host: hostIn(body) };
   return { message: defaultMessage(status) };
@@ -154,14 +162,10 @@ export function toApiError(
   } else if (init.status === 403) {
     if (details.ability) hints.push(`Create a token with the ability '${details.ability}' (or full access) in the web application's integration settings.`);
   } else if (details.code === 'ambiguous_account') {
-    hints.push('This token manages several companies: say which with --account ID (the API\'s account_id; or FISCO_ACCOUNT).');
+    hints.push("This token manages several companies: say which with --account ID (the API's account_id; or FISCO_ACCOUNT).");
     if (details.accounts?.length) hints.push(...companyLines(details.accounts));
   } else if (init.status === 429) {
-    hints.push(
-      init.retryAfterSeconds !== undefined
-        ? `Wait ${init.retryAfterSeconds} s and try again.`
-        : 'Wait a minute and try again.',
-    );
+    hints.push(init.retryAfterSeconds !== undefined ? `Wait ${init.retryAfterSeconds} s and try again.` : 'Wait a minute and try again.');
   } else if (init.status >= 500) {
     hints.push('The service failed; try again later. `--debug` shows the exchange.');
   }

@@ -10,8 +10,23 @@ export const UNASSIGNED = 'UNASSIGNED';
 export const EXPENSE_AMOUNTS = ['subtotal', 'vat', 'total'] as const;
 /** The Classified expense fields of the service's API document, dotted (`supplier` may be null). */
 export const EXPENSE_FIELDS = [
-  'source', 'id', 'account_id', 'document_number', 'document_date', 'periodo_competenza', 'allocation_method', 'cost_center_id',
-  'cost_center_code', 'needs_review', 'employee_ref', 'supplier.id', 'supplier.name', 'subtotal', 'vat', 'total', 'is_paid',
+  'source',
+  'id',
+  'account_id',
+  'document_number',
+  'document_date',
+  'periodo_competenza',
+  'allocation_method',
+  'cost_center_id',
+  'cost_center_code',
+  'needs_review',
+  'employee_ref',
+  'supplier.id',
+  'supplier.name',
+  'subtotal',
+  'vat',
+  'total',
+  'is_paid',
 ] as const;
 
 /** A Classified expense of the service's API document; amounts normalised to two-decimal strings. */
@@ -28,7 +43,10 @@ export const expenseSchema = z.looseObject({
   cost_center_code: z.string().nullable(),
   needs_review: z.boolean(),
   employee_ref: z.string().nullable().optional(),
-  supplier: z.looseObject({ id: z.union([z.string(), z.number()]), name: z.string() }).nullable().optional(),
+  supplier: z
+    .looseObject({ id: z.union([z.string(), z.number()]), name: z.string() })
+    .nullable()
+    .optional(),
   subtotal: amount,
   vat: amount,
   total: amount,

@@ -8,15 +8,34 @@ export const F24_STATUSES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] a
 export const F24_AMOUNTS = ['amount', 'total_amount'] as const;
 /** The F24 list-item fields of the service's API document, dotted. */
 export const F24_FIELDS = [
-  'id', 'account_id', 'taxpayer.name', 'taxpayer.vat_number', 'taxpayer.fiscal_code', 'description', 'period', 'due_date', 'amount',
-  'total_amount', 'currency', 'status', 'native_status', 'payment_date', 'payment_reference', 'receipt_available', 'file_url', 'url',
+  'id',
+  'account_id',
+  'taxpayer.name',
+  'taxpayer.vat_number',
+  'taxpayer.fiscal_code',
+  'description',
+  'period',
+  'due_date',
+  'amount',
+  'total_amount',
+  'currency',
+  'status',
+  'native_status',
+  'payment_date',
+  'payment_reference',
+  'receipt_available',
+  'file_url',
+  'url',
 ] as const;
 
 /** An F24 list item of the service's API document; the amounts arrive as JSON numbers and leave as strings. */
 export const f24Schema = z.looseObject({
   id: z.string(),
   account_id: z.string().nullable().optional(),
-  taxpayer: z.looseObject({ name: z.string().nullable().optional(), vat_number: z.string().nullable().optional(), fiscal_code: z.string().nullable().optional() }).nullable().optional(),
+  taxpayer: z
+    .looseObject({ name: z.string().nullable().optional(), vat_number: z.string().nullable().optional(), fiscal_code: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
   description: z.string().nullable().optional(),
   period: z.string().nullable().optional(),
   due_date: z.string(),

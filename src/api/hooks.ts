@@ -50,9 +50,12 @@ export async function createHook(client: ApiClient, hook: NewHook): Promise<{ ho
   } catch (error) {
     if (error instanceof UnexpectedAnswerError && error.accepted) {
       // The subscription exists now, but its secret (shown only in this answer) is lost.
-      error.hints.splice(0, error.hints.length,
+      error.hints.splice(
+        0,
+        error.hints.length,
         'The subscription was created or updated, but its secret could not be read and is never shown again.',
-        `Replace it: find it with \`fisco hooks list\`, delete it with \`fisco hooks delete ID\`, then run this \`fisco hooks create\` again.`);
+        `Replace it: find it with \`fisco hooks list\`, delete it with \`fisco hooks delete ID\`, then run this \`fisco hooks create\` again.`,
+      );
     }
     throw error;
   }

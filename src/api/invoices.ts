@@ -9,9 +9,25 @@ export const INVOICE_AMOUNTS = ['total_amount', 'amount_paid', 'amount_due'] as 
 
 /** The Invoice list item's fields as the service's API document lists them: the CSV columns, even for an empty export. */
 export const INVOICE_FIELDS = [
-  'id', 'account_id', 'direction', 'number', 'issue_date', 'counterpart.name', 'counterpart.vat_number', 'total_amount',
-  'payment_status', 'amount_paid', 'amount_due', 'due_date', 'overdue', 'sdi_status', 'sdi_error', 'last_sdi_update',
-  'uuid', 'pdf_url', 'url',
+  'id',
+  'account_id',
+  'direction',
+  'number',
+  'issue_date',
+  'counterpart.name',
+  'counterpart.vat_number',
+  'total_amount',
+  'payment_status',
+  'amount_paid',
+  'amount_due',
+  'due_date',
+  'overdue',
+  'sdi_status',
+  'sdi_error',
+  'last_sdi_update',
+  'uuid',
+  'pdf_url',
+  'url',
 ] as const;
 /** The values the list filter accepts (the service's API document, States). */
 export const SDI_STATUSES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery'] as const;
@@ -142,5 +158,8 @@ export interface PaymentRequest {
  */
 export async function registerPayment(client: ApiClient, uuid: string, request: PaymentRequest): Promise<PaymentResult> {
   const body = { ...request, amount: jsonNumber(request.amount) };
-  return client.post(`/fatture/${pathSegment(uuid, 'UUID')}/pagamenti`, body, { schema: paymentSchema, seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).` });
+  return client.post(`/fatture/${pathSegment(uuid, 'UUID')}/pagamenti`, body, {
+    schema: paymentSchema,
+    seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).`,
+  });
 }

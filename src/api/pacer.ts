@@ -26,9 +26,11 @@ export class RateLimitWaitError extends FiscoError {
     readonly maxWaitMs: number,
     reason: string,
   ) {
-    super(`${reason} asks to wait ${waitText(waitMs)}, longer than fisco waits (${waitText(maxWaitMs)}, FISCO_MAX_WAIT); nothing more was sent`, ExitCode.rateLimited, [
-      `Try again in ${waitText(waitMs)}, or allow a longer wait with FISCO_MAX_WAIT=SECONDS.`,
-    ]);
+    super(
+      `${reason} asks to wait ${waitText(waitMs)}, longer than fisco waits (${waitText(maxWaitMs)}, FISCO_MAX_WAIT); nothing more was sent`,
+      ExitCode.rateLimited,
+      [`Try again in ${waitText(waitMs)}, or allow a longer wait with FISCO_MAX_WAIT=SECONDS.`],
+    );
   }
 }
 
@@ -212,7 +214,10 @@ export class Pacer {
           },
         };
       }
-      await this.pause(wait, `the rate limit (${this.limits.map((l) => `${l.limit} request${l.limit === 1 ? '' : 's'} in ${waitText(l.windowMs)}`).join(', ')})`);
+      await this.pause(
+        wait,
+        `the rate limit (${this.limits.map((l) => `${l.limit} request${l.limit === 1 ? '' : 's'} in ${waitText(l.windowMs)}`).join(', ')})`,
+      );
     }
   }
 }

@@ -17,7 +17,9 @@ function fromAssert(assert: (value: string, field: string) => string) {
 }
 
 /** An instant, or a date (YYYY-MM-DD or dd/mm/yyyy: its UTC midnight). */
-export const instantOption = fromAssert((value, field) => (/^\d{1,2}[/.]\d{1,2}[/.]\d{4}$/.test(value.trim()) ? assertInstant(parseDateInput(value, field), field) : assertInstant(value, field)));
+export const instantOption = fromAssert((value, field) =>
+  /^\d{1,2}[/.]\d{1,2}[/.]\d{4}$/.test(value.trim()) ? assertInstant(parseDateInput(value, field), field) : assertInstant(value, field),
+);
 /** A date as a person types it: YYYY-MM-DD or dd/mm/yyyy (src/domain/input.ts, the one parser). */
 export const dateOption = fromAssert(parseDateInput);
 /** A month: YYYY-MM or mm/yyyy. */
@@ -32,10 +34,16 @@ function meant(value: string, allowed: readonly string[]): string {
 /** A comma list whose every element must be one of `allowed`. */
 export function enumListOption(allowed: readonly string[]) {
   return z.string().transform((value, ctx) => {
-    const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const items = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = items.find((item) => !allowed.includes(item));
     if (bad !== undefined || items.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; ${bad === undefined ? '' : meant(bad, allowed)}use a comma list of ${allowed.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; ${bad === undefined ? '' : meant(bad, allowed)}use a comma list of ${allowed.join(', ')}`,
+      });
       return z.NEVER;
     }
     return items;

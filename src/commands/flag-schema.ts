@@ -28,10 +28,7 @@ function valueSchema(key: string, spec: FlagSpec): z.ZodType {
     case 'list':
       return z.array(z.string().min(1, 'must not be empty'));
     case 'int':
-      return z
-        .union([z.string(), z.number()])
-        .transform(String)
-        .pipe(z.string().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number));
+      return z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number));
     case 'amount':
       return fromParser((value, field) => parseAmountInput(value, field, { allowZero: spec.allowZero }), key);
     case 'date':

@@ -73,7 +73,8 @@ const collect = (value: string, previous: string[] = []): string[] => [...previo
 /** Adds the table's options to `command`. A key that is not the flag's attribute name is a bug caught at registration. */
 export function addFlags(command: Command, table: FlagTable): Command {
   for (const [key, spec] of Object.entries(table)) {
-    if (attributeName(spec.flag) !== key) throw new Error(`flag table of ${command.name()}: key ${key} does not match ${spec.flag} (${attributeName(spec.flag)})`);
+    if (attributeName(spec.flag) !== key)
+      throw new Error(`flag table of ${command.name()}: key ${key} does not match ${spec.flag} (${attributeName(spec.flag)})`);
     const option = new Option(spec.flag, spec.description);
     if (spec.kind === 'list') option.argParser(collect);
     if (spec.choices) option.choices(spec.choices);

@@ -16,11 +16,14 @@ export function parseOptions<S extends z.ZodType>(schema: S, options: Record<str
   const result = schema.safeParse(options);
   if (result.success && earlier.length === 0) return result.data;
   const issues = result.success ? [] : result.error.issues;
-  const lines = [...earlier, ...issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${flagName(key)}: is not an option of this command`);
-    const key = issue.path.length ? String(issue.path[0]) : '';
-    return [`${key ? `${flagName(key)}: ` : ''}${issue.message}`];
-  })];
+  const lines = [
+    ...earlier,
+    ...issues.flatMap((issue) => {
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${flagName(key)}: is not an option of this command`);
+      const key = issue.path.length ? String(issue.path[0]) : '';
+      return [`${key ? `${flagName(key)}: ` : ''}${issue.message}`];
+    }),
+  ];
   const unique = [...new Set(lines)];
   if (unique.length === 1) throw new UsageError(unique[0]);
   throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
@@ -59,7 +62,9 @@ export function paginateOptions(options: z.infer<typeof listOptionsSchema>, cont
           context.output.info(`Showing ${first}–${last} of ${total}; ${pageNumber ? `--page ${pageNumber} for more, ` : ''}--all for everything.`);
         } else if (!context.stdoutIsTTY && total > last) {
           const left = total - last;
-          context.output.info(`${left} more item${left === 1 ? '' : 's'} not fetched (this was ${first}–${last} of ${total}); add --all for every page${pageNumber ? `, or --page ${pageNumber}` : ''}.`);
+          context.output.info(
+            `${left} more item${left === 1 ? '' : 's'} not fetched (this was ${first}–${last} of ${total}); add --all for every page${pageNumber ? `, or --page ${pageNumber}` : ''}.`,
+          );
         }
       });
     };

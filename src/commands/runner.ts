@@ -5,7 +5,6 @@ import { isList, scopeOf } from '../portfolio/scope.js';
 import type { VerbModule } from './verb.js';
 import { selectionOf } from '../portfolio/select.js';
 
-
 export type ContextFactory = (command: Command) => Promise<Context>;
 
 // Per program (one per main() call), so that several runs in one process never share a context.
@@ -54,7 +53,9 @@ async function runVerb(verb: VerbModule, command: Command, args: string[], optio
     return fanOutVerb(verb, args, options, context, selection);
   }
   const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
-  throw new UsageError(`${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`);
+  throw new UsageError(
+    `${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
+  );
 }
 
 /** Thrown when the token turns out to be a firm's and no company was named (caught below). */
@@ -62,7 +63,7 @@ class FirmTokenWithoutCompany extends Error {}
 
 /** How to say which company, in every message that refuses a firm-wide read. */
 export const WHICH_COMPANY_HINTS = [
-  '--account ID          one company (also FISCO_ACCOUNT, or a profile\'s default company)',
+  "--account ID          one company (also FISCO_ACCOUNT, or a profile's default company)",
   '--accounts ID,ID,…    several companies, each record naming its company',
   '--all-accounts        every company of the token, each record naming its company',
   '`fisco accounts list` shows the ids.',
@@ -105,7 +106,8 @@ async function runNamingCompanies(verb: VerbModule, command: Command, args: stri
     if (!(error instanceof FirmTokenWithoutCompany)) throw error;
     context.client = client;
     if (isList(command)) {
-      if (context.output.format === 'table') context.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
+      if (context.output.format === 'table')
+        context.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
       const { fanOutVerb } = await import('../portfolio/fanout.js');
       return fanOutVerb(verb, args, options, context, { kind: 'all' });
     }

@@ -7,11 +7,7 @@
  * so neither side can drift. This module imports nothing, so `fisco __complete` stays fast.
  */
 export type ValueSpec =
-  | { kind: 'words'; words: readonly string[]; list?: boolean }
-  | { kind: 'file' }
-  | { kind: 'dir' }
-  | { kind: 'profiles' }
-  | { kind: 'events'; list?: boolean };
+  { kind: 'words'; words: readonly string[]; list?: boolean } | { kind: 'file' } | { kind: 'dir' } | { kind: 'profiles' } | { kind: 'events'; list?: boolean };
 
 const words = (values: readonly string[], list = false): ValueSpec => ({ kind: 'words', words: values, list });
 const FILE: ValueSpec = { kind: 'file' };
@@ -27,14 +23,44 @@ export const DEADLINE_STATUS_VALUES = ['upcoming', 'due_today', 'overdue', 'done
 export const COST_CENTER_TYPE_VALUES = ['cliente', 'prodotto', 'commessa', 'sede'] as const;
 export const ALLOCATION_METHOD_VALUES = ['diretto', 'personale', 'struttura', 'escluso'] as const;
 export const NATURA_VALUES = [
-  'N1', 'N2.1', 'N2.2', 'N3.1', 'N3.2', 'N3.3', 'N3.4', 'N3.5', 'N3.6', 'N4', 'N5',
-  'N6.1', 'N6.2', 'N6.3', 'N6.4', 'N6.5', 'N6.6', 'N6.7', 'N6.8', 'N6.9', 'N7',
+  'N1',
+  'N2.1',
+  'N2.2',
+  'N3.1',
+  'N3.2',
+  'N3.3',
+  'N3.4',
+  'N3.5',
+  'N3.6',
+  'N4',
+  'N5',
+  'N6.1',
+  'N6.2',
+  'N6.3',
+  'N6.4',
+  'N6.5',
+  'N6.6',
+  'N6.7',
+  'N6.8',
+  'N6.9',
+  'N7',
 ] as const;
 /** The webhook event keys (src/webhooks/event-keys.ts), repeated here so completion loads nothing. */
 export const EVENT_KEY_VALUES = [
-  'invoice.created', 'invoice.sent', 'payment.received', 'payment.failed', 'payment.overdue', 'quote.accepted',
-  'quote.rejected', 'client.created', 'expense.created', 'tax.created', 'tax.deadline_approaching',
-  'subscription.created', 'subscription.renewed', 'subscription.cancelled',
+  'invoice.created',
+  'invoice.sent',
+  'payment.received',
+  'payment.failed',
+  'payment.overdue',
+  'quote.accepted',
+  'quote.rejected',
+  'client.created',
+  'expense.created',
+  'tax.created',
+  'tax.deadline_approaching',
+  'subscription.created',
+  'subscription.renewed',
+  'subscription.cancelled',
 ] as const;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** The report languages (src/report/labels.ts REPORT_LANGS). */

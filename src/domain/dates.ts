@@ -46,19 +46,8 @@ export function assertInstant(input: string, field: string): string {
   if (isDate(v)) return `${v}T00:00:00Z`;
   const m = INSTANT.exec(v);
   const inRange = (s: string | undefined, max: number): boolean => s === undefined || Number(s) <= max;
-  if (
-    !m ||
-    !isDate(m[1]) ||
-    !inRange(m[2], 23) ||
-    !inRange(m[3], 59) ||
-    !inRange(m[4], 59) ||
-    !inRange(m[6], 23) ||
-    !inRange(m[7], 59)
-  ) {
-    throw new ValidationError(
-      field,
-      'must be a date YYYY-MM-DD or an ISO-8601 instant with Z or an offset, e.g. 2026-11-20T09:30:00+01:00',
-    );
+  if (!m || !isDate(m[1]) || !inRange(m[2], 23) || !inRange(m[3], 59) || !inRange(m[4], 59) || !inRange(m[6], 23) || !inRange(m[7], 59)) {
+    throw new ValidationError(field, 'must be a date YYYY-MM-DD or an ISO-8601 instant with Z or an offset, e.g. 2026-11-20T09:30:00+01:00');
   }
   return v;
 }
@@ -74,8 +63,7 @@ export function daysBetween(a: string, b: string): number {
 
 /** Today's date on the wall calendar of `tz`. */
 export function todayIn(tz = 'Europe/Rome', now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -76,10 +76,7 @@ export function assertCodiceFiscale(input: string, field: string): string {
   const v = compact(input);
   if (/^\d{11}$/.test(v)) return assertElevenDigits(v, field, 'codice fiscale');
   if (!PERSONAL_CF.test(v)) {
-    throw new ValidationError(
-      field,
-      'must be a codice fiscale: 16 letters and digits like RSSMRA85T10A562S, or 11 digits for a company',
-    );
+    throw new ValidationError(field, 'must be a codice fiscale: 16 letters and digits like RSSMRA85T10A562S, or 11 digits for a company');
   }
   if (codiceFiscaleCheckChar(v) !== v[15]) {
     throw new ValidationError(field, 'check character is wrong: not a valid codice fiscale (look for a typo)');

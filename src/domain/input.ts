@@ -26,7 +26,10 @@ export function parseAmountInput(input: string, field: string, opts: AmountOptio
   const ambiguous = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(body);
   if (ambiguous) {
     const whole = `${sign}${ambiguous[1]}${ambiguous[2]}`;
-    throw new ValidationError(field, `'${v}' is ambiguous: write ${whole} or ${sign}${ambiguous[1]}.${ambiguous[2]},00 for ${whole} euro (an amount has at most two decimals)`);
+    throw new ValidationError(
+      field,
+      `'${v}' is ambiguous: write ${whole} or ${sign}${ambiguous[1]}.${ambiguous[2]},00 for ${whole} euro (an amount has at most two decimals)`,
+    );
   }
   let canonical: string | undefined;
   if (/^\d+$/.test(body) || /^\d*\.\d+$/.test(body)) canonical = body;

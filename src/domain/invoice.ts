@@ -51,7 +51,7 @@ export function assertInvoiceLine(line: InvoiceLine, field: string): TotalsLine 
   const quantita = problems.check(() => parseQuantity(line.quantita, `${field}.quantita`));
   const prezzo = problems.check(() => parsePrice(line.prezzo, `${field}.prezzo`, { allowZero: true }));
   const iva = problems.check(() => assertVatRate(line.iva, `${field}.iva`));
-  const natura = line.natura ? problems.check(() => assertNatura(line.natura!, `${field}.natura`)) ?? null : null;
+  const natura = line.natura ? (problems.check(() => assertNatura(line.natura!, `${field}.natura`)) ?? null) : null;
   if (iva !== undefined && natura && vatNatureProblem(iva, natura) === 'forbidden') {
     problems.add(`${field}.natura`, `must be empty on a ${iva}% line: nature codes are only for 0% VAT lines`);
   }
@@ -100,7 +100,10 @@ export function computeTotals(lines: InvoiceLine[], sconto?: string | null): Inv
   if (cmp(discount!, gross) > 0) {
     throw new ValidationError('sconto', `must not exceed the taxable total of ${gross}`);
   }
-  const shares = allocate(discount!, list.map((g) => g.gross));
+  const shares = allocate(
+    discount!,
+    list.map((g) => g.gross),
+  );
 
   const perRate: RateGroup[] = list.map((g, i) => {
     const taxable = sub(g.gross, shares[i]);
@@ -110,7 +113,8 @@ export function computeTotals(lines: InvoiceLine[], sconto?: string | null): Inv
   const vat = sum(perRate.map((g) => g.vat));
   const total = add(taxable, vat);
   valid.forEach((l, i) => {
-    if (cmp(l.imponibile, MAX_AMOUNT) > 0) problems.add(`articoli[${i}]`, `line amount ${l.imponibile} is over ${MAX_AMOUNT}, the largest amount an e-invoice can carry`);
+    if (cmp(l.imponibile, MAX_AMOUNT) > 0)
+      problems.add(`articoli[${i}]`, `line amount ${l.imponibile} is over ${MAX_AMOUNT}, the largest amount an e-invoice can carry`);
   });
   if (cmp(total, MAX_AMOUNT) > 0) problems.add('articoli', `the invoice total ${total} is over ${MAX_AMOUNT}, the largest amount an e-invoice can carry`);
   problems.done();
@@ -162,10 +166,7 @@ export function validateDueDates(scadenze: DueDate[], total: string | undefined,
     throw new ValidationError('scadenze', `percentages add up to ${totalOfValues}; they must add up to exactly 100`);
   }
   if (first === 'amount' && total !== undefined && cmp(totalOfValues, total) !== 0) {
-    throw new ValidationError(
-      'scadenze',
-      `amounts add up to ${totalOfValues}; they must add up to the invoice total ${total}`,
-    );
+    throw new ValidationError('scadenze', `amounts add up to ${totalOfValues}; they must add up to the invoice total ${total}`);
   }
   return valid;
 }
@@ -247,8 +248,7 @@ function dateWarnings({ issueDate, today, tipoDocumento }: WarningInput): string
   if (tipoDocumento === 'TD24' || tipoDocumento === 'TD25') {
     const deadline = `${nextMonth(issueDate)}-15`;
     return daysBetween(deadline, today) > 0
-      ? [`deferred invoice dated ${issueDate} should have reached the SDI by ${deadline}: ` +
-          'late transmission can be fined']
+      ? [`deferred invoice dated ${issueDate} should have reached the SDI by ${deadline}: ` + 'late transmission can be fined']
       : [];
   }
   if (age > MAX_TRANSMISSION_DELAY_DAYS) {
@@ -271,8 +271,7 @@ function recipientWarnings(client: WarningInput['client'], hasPaReferences: bool
   }
   if (sdi === SDI_BY_PEC && !pec && italian) {
     warnings.push(
-      `SDI code ${SDI_BY_PEC} means delivery by PEC, but the client has no PEC: the invoice will only reach ` +
-        "the client's tax drawer (cassetto fiscale)",
+      `SDI code ${SDI_BY_PEC} means delivery by PEC, but the client has no PEC: the invoice will only reach ` + "the client's tax drawer (cassetto fiscale)",
     );
   }
   if (sdi === SDI_FOREIGN && italian) {
@@ -281,7 +280,9 @@ function recipientWarnings(client: WarningInput['client'], hasPaReferences: bool
   // CIG/CUP usually go to a public administration (6-character office code), but a private
   // company receiving public funds legitimately has a 7-character one: warn, do not refuse.
   if (hasPaReferences && sdi && sdi.length === 7 && sdi !== SDI_BY_PEC && sdi !== SDI_FOREIGN) {
-    warnings.push(`CIG/CUP given but SDI code ${sdi} has 7 characters: public administrations receive on 6-character office codes (codice univoco ufficio); check the recipient`);
+    warnings.push(
+      `CIG/CUP given but SDI code ${sdi} has 7 characters: public administrations receive on 6-character office codes (codice univoco ufficio); check the recipient`,
+    );
   }
   if (!italian && sdi && sdi.length === 7 && sdi !== SDI_FOREIGN) {
     warnings.push(`foreign client with SDI code ${sdi}: foreign clients normally use ${SDI_FOREIGN}`);

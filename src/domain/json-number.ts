@@ -150,7 +150,11 @@ function write(value: unknown, current: string, step: string, seen: Set<object>)
     items.length === 0 ? `${o}${c}` : step ? `${o}\n${inner}${items.join(`,\n${inner}`)}\n${current}${c}` : `${o}${items.join(',')}${c}`;
   let text: string;
   if (Array.isArray(object)) {
-    text = open(object.map((item) => write(item, inner, step, seen) ?? 'null'), '[', ']');
+    text = open(
+      object.map((item) => write(item, inner, step, seen) ?? 'null'),
+      '[',
+      ']',
+    );
   } else {
     const items: string[] = [];
     for (const [key, item] of Object.entries(object)) {

@@ -45,11 +45,15 @@ function exact(b: Dec): string {
 }
 
 function integerDigits(input: string): number {
-  return input.replace(/^-/, '').split('.')[0].replace(/^0+(?=\d)/, '').length;
+  return input
+    .replace(/^-/, '')
+    .split('.')[0]
+    .replace(/^0+(?=\d)/, '').length;
 }
 
 function checkIntegerDigits(input: string, field: string, max: number): void {
-  if (integerDigits(input) > max) throw new ValidationError(field, `has more than ${max} digits before the decimal point: the e-invoice format allows at most ${max}`);
+  if (integerDigits(input) > max)
+    throw new ValidationError(field, `has more than ${max} digits before the decimal point: the e-invoice format allows at most ${max}`);
 }
 
 function checkSign(b: Dec, field: string, opts: AmountOptions): void {
@@ -113,7 +117,10 @@ export function parseTypedDecimal(input: string, field: string): string {
   const ambiguous = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(body);
   if (ambiguous) {
     const [, int, frac] = ambiguous;
-    throw new ValidationError(field, `'${v}' is ambiguous: write ${sign}${int}${frac} (or ${sign}${int}.${frac},00) for ${sign}${int}${frac}, or ${sign}${int},${frac}0 for ${sign}${int} and ${frac} thousandths`);
+    throw new ValidationError(
+      field,
+      `'${v}' is ambiguous: write ${sign}${int}${frac} (or ${sign}${int}.${frac},00) for ${sign}${int}${frac}, or ${sign}${int},${frac}0 for ${sign}${int} and ${frac} thousandths`,
+    );
   }
   if (/^\d+$/.test(body) || /^\d*\.\d+$/.test(body)) return canonical(body);
   if (/^\d*,\d+$/.test(body)) return canonical(body.replace(',', '.'));

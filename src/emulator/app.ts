@@ -99,9 +99,7 @@ export function buildApp(rt: EmulatorRuntime): EmulatorApp {
     rt.ctx.log(`internal error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return errorResponse(c, new ApiError(500, 'server_error', 'Internal emulator error'));
   });
-  root.notFound((c) =>
-    errorResponse(c, new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)),
-  );
+  root.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)));
 
   root.route(CONTROL_PREFIX, controlApp(rt));
 

@@ -24,8 +24,7 @@ export function findToken(store: Store, token: string | null): TokenRecord | und
   return token === null ? undefined : store.tokens.find((t) => t.token === token);
 }
 
-const unauthorized = (message: string): ApiError =>
-  new ApiError(401, 'unauthorized', message, {}, 'v1', { 'WWW-Authenticate': 'Bearer' });
+const unauthorized = (message: string): ApiError => new ApiError(401, 'unauthorized', message, {}, 'v1', { 'WWW-Authenticate': 'Bearer' });
 
 export function authenticate(store: Store, clock: Clock): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {

@@ -174,7 +174,14 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
       const id = account(body.account_id);
       const today = rt.clock.today();
       return Array.from({ length: body.count }, (_, k) =>
-        addExpense(rt.store, id, { source: 'expense', document_number: `AdE/${today}/${k + 1}`, subtotal: fromCents(1000 + k * 137) }, rt.clock.nowIso(), today, false),
+        addExpense(
+          rt.store,
+          id,
+          { source: 'expense', document_number: `AdE/${today}/${k + 1}`, subtotal: fromCents(1000 + k * 137) },
+          rt.clock.nowIso(),
+          today,
+          false,
+        ),
       );
     });
     return c.json({ data: { imported: result.length, ids: result.map((e) => e.id), events } }, 201);
@@ -195,7 +202,13 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
       const item = addDeadline(
         rt.store,
         id,
-        { type: body.type ?? 'inps', title: body.description ?? 'Versamento contributi', due_date: body.due_date, amount, related_resource: { type: 'tax_item', id: `ti_gen_${n}` } },
+        {
+          type: body.type ?? 'inps',
+          title: body.description ?? 'Versamento contributi',
+          due_date: body.due_date,
+          amount,
+          related_resource: { type: 'tax_item', id: `ti_gen_${n}` },
+        },
         at,
       );
       return { kind: 'tax_item', id: item.related_resource.id, deadline_id: item.id };
@@ -231,7 +244,15 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
     }
     const file = statementFor(rt.store, accountId, format, { today: rt.clock.today(), csvEncoding: encoding });
     if (c.req.query('view') === 'expected') {
-      return c.json({ data: { filename: file.filename, format, iban: file.scenario.iban, movements: file.movements, ...(file.csvMapping ? { csv_mapping: file.csvMapping } : {}) } });
+      return c.json({
+        data: {
+          filename: file.filename,
+          format,
+          iban: file.scenario.iban,
+          movements: file.movements,
+          ...(file.csvMapping ? { csv_mapping: file.csvMapping } : {}),
+        },
+      });
     }
     const body = typeof file.text === 'string' ? file.text : new Uint8Array(file.text);
     return c.body(body, 200, { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.filename}"` });

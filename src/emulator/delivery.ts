@@ -50,7 +50,8 @@ export function startDeliveryEngine(ctx: EmulatorContext): void {
     if (lane.busy) return;
     lane.busy = true;
     void (async () => {
-      for (let next = lane.waiting.shift(); next; next = lane.waiting.shift()) await next().catch((error: unknown) => ctx.log(`webhook delivery failed unexpectedly: ${String(error)}`));
+      for (let next = lane.waiting.shift(); next; next = lane.waiting.shift())
+        await next().catch((error: unknown) => ctx.log(`webhook delivery failed unexpectedly: ${String(error)}`));
       lane.busy = false;
     })();
   };

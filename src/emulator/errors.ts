@@ -36,8 +36,7 @@ export function errorResponse(c: Context, err: ApiError): Response {
   return c.json(err.body(), err.status);
 }
 
-export const notFound = (message: string, shape: ErrorShape = 'v1'): ApiError =>
-  new ApiError(404, 'not_found', message, {}, shape);
+export const notFound = (message: string, shape: ErrorShape = 'v1'): ApiError => new ApiError(404, 'not_found', message, {}, shape);
 
 /** 422 for a malformed query parameter or body field; `field` names it when there is one. */
 export const validationError = (message: string, field?: string, shape: ErrorShape = 'v1'): ApiError =>

@@ -132,8 +132,7 @@ export class FaultController {
 
   inject(rule: FaultRule): void {
     if (!Number.isInteger(rule.times) || rule.times < 1) throw new Error('a fault rule needs times ≥ 1');
-    const pattern =
-      rule.path === undefined ? null : rule.path instanceof RegExp ? rule.path : new RegExp(`^(?:${rule.path})$`);
+    const pattern = rule.path === undefined ? null : rule.path instanceof RegExp ? rule.path : new RegExp(`^(?:${rule.path})$`);
     this.rules.push({ ...rule, pattern, remaining: rule.times });
   }
 

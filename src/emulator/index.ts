@@ -64,11 +64,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     const s = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 0 }) as Server;
     s.once('listening', () => resolve(s));
     s.once('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        err.code === 'EADDRINUSE'
-          ? new Error(`Port ${opts.port} on ${host} is already in use; pick another with --port`)
-          : err,
-      ),
+      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${opts.port} on ${host} is already in use; pick another with --port`) : err),
     );
   });
   const { port } = server.address() as AddressInfo;

@@ -13,7 +13,17 @@
  */
 import type { EventKey } from '../webhooks/event-keys.js';
 import { sub, cmp } from '../domain/money.js';
-import { recordEvent, type ClientRecord, type DomainEvent, type ExpenseRecord, type F24Record, type InvoiceRecord, type PaymentRecord, type Store, type TaxDeadlineRecord } from './store.js';
+import {
+  recordEvent,
+  type ClientRecord,
+  type DomainEvent,
+  type ExpenseRecord,
+  type F24Record,
+  type InvoiceRecord,
+  type PaymentRecord,
+  type Store,
+  type TaxDeadlineRecord,
+} from './store.js';
 import { addDays, daysBetween } from './time.js';
 
 type Payload = Record<string, unknown>;
@@ -54,7 +64,16 @@ function latestDue(inv: InvoiceRecord): string | null {
 }
 
 function slipFields(s: Slip): Payload {
-  return { slip_id: s.id, kind: s.kind, f24_id: s.kind === 'f24' ? s.id : null, type: s.type, description: s.description, period: s.period, due_date: s.due_date, amount: s.amount };
+  return {
+    slip_id: s.id,
+    kind: s.kind,
+    f24_id: s.kind === 'f24' ? s.id : null,
+    type: s.type,
+    description: s.description,
+    period: s.period,
+    due_date: s.due_date,
+    amount: s.amount,
+  };
 }
 
 /** Fields given on the control route, over defaults: the payload's field names never change. */
@@ -70,11 +89,24 @@ interface ExternalSubject {
 }
 
 const CUSTOMER = { id: 'cus_101', name: 'Bianchi Arredamenti S.r.l.', vat_number: '00743110157' };
-const plan = (today: string): Payload => ({ subscription_id: 'sub_3021', plan: 'Manutenzione annuale', customer: CUSTOMER, amount: '120.00', currency: 'EUR', interval: 'month', next_billing_date: addDays(today, 30) });
+const plan = (today: string): Payload => ({
+  subscription_id: 'sub_3021',
+  plan: 'Manutenzione annuale',
+  customer: CUSTOMER,
+  amount: '120.00',
+  currency: 'EUR',
+  interval: 'month',
+  next_billing_date: addDays(today, 30),
+});
 
 export const PAYLOADS = {
   'invoice.created': (inv: InvoiceRecord): Payload => invoiceFields(inv),
-  'invoice.sent': (inv: InvoiceRecord, channel: 'sdi' | 'email', recipients: string[]): Payload => ({ ...invoiceFields(inv), channel, recipients, sdi_status: inv.sdi_status }),
+  'invoice.sent': (inv: InvoiceRecord, channel: 'sdi' | 'email', recipients: string[]): Payload => ({
+    ...invoiceFields(inv),
+    channel,
+    recipients,
+    sdi_status: inv.sdi_status,
+  }),
   'payment.received': (inv: InvoiceRecord, payment: PaymentRecord): Payload => ({
     invoice_id: inv.numericId,
     uuid: inv.uuid,
@@ -89,9 +121,25 @@ export const PAYLOADS = {
   }),
   'payment.overdue': (inv: InvoiceRecord, today: string): Payload => {
     const due = latestDue(inv);
-    return { ...invoiceFields(inv), due_date: due, days_overdue: due === null ? 0 : daysBetween(due, today), amount_paid: inv.amount_paid, amount_due: sub(inv.total_amount, inv.amount_paid) };
+    return {
+      ...invoiceFields(inv),
+      due_date: due,
+      days_overdue: due === null ? 0 : daysBetween(due, today),
+      amount_paid: inv.amount_paid,
+      amount_due: sub(inv.total_amount, inv.amount_paid),
+    };
   },
-  'client.created': (r: ClientRecord): Payload => ({ client_id: r.id, name: r.name, piva: r.piva, codice_fiscale: r.codice_fiscale, sdi: r.sdi, pec: r.pec, email: r.email, city: r.city, country: r.country }),
+  'client.created': (r: ClientRecord): Payload => ({
+    client_id: r.id,
+    name: r.name,
+    piva: r.piva,
+    codice_fiscale: r.codice_fiscale,
+    sdi: r.sdi,
+    pec: r.pec,
+    email: r.email,
+    city: r.city,
+    country: r.country,
+  }),
   'expense.created': (r: ExpenseRecord): Payload => ({
     expense_id: r.id,
     source: r.source,
@@ -111,7 +159,8 @@ export const PAYLOADS = {
   'tax.deadline_approaching': (s: Slip, today: string): Payload => ({ ...slipFields(s), days_until_due: daysBetween(today, s.due_date) }),
   'payment.failed': ({ given, today, now }: ExternalSubject): Payload =>
     pick({ ...plan(today), amount_due: '120.00', failure_reason: 'debit refused by the bank', attempted_at: now }, given),
-  'quote.accepted': ({ given, now }: ExternalSubject): Payload => pick({ quote_id: 'quo_275', number: 'P-2026/031', total_amount: '2440.00', client: CUSTOMER, accepted_at: now }, given),
+  'quote.accepted': ({ given, now }: ExternalSubject): Payload =>
+    pick({ quote_id: 'quo_275', number: 'P-2026/031', total_amount: '2440.00', client: CUSTOMER, accepted_at: now }, given),
   'quote.rejected': ({ given, now }: ExternalSubject): Payload =>
     pick({ quote_id: 'quo_276', number: 'P-2026/032', total_amount: '980.00', client: CUSTOMER, reason: null, rejected_at: now }, given),
   'subscription.created': ({ given, today }: ExternalSubject): Payload => pick({ ...plan(today), started_at: today }, given),
@@ -122,7 +171,14 @@ export const PAYLOADS = {
 export type PayloadArgs<K extends EventKey> = Parameters<(typeof PAYLOADS)[K]>;
 
 /** Events fired only through the control route (the API has no endpoint that causes them). */
-export const EXTERNAL_EVENTS = ['payment.failed', 'quote.accepted', 'quote.rejected', 'subscription.created', 'subscription.renewed', 'subscription.cancelled'] as const;
+export const EXTERNAL_EVENTS = [
+  'payment.failed',
+  'quote.accepted',
+  'quote.rejected',
+  'subscription.created',
+  'subscription.renewed',
+  'subscription.cancelled',
+] as const;
 export type ExternalEvent = (typeof EXTERNAL_EVENTS)[number];
 
 /** Builds `key`'s payload and records the event for `accountId` (delivered to its subscriptions). */
@@ -161,7 +217,15 @@ function sampleInvoice(today: string): InvoiceRecord {
 export function sampleData(key: EventKey, today: string, now: string): Payload {
   const inv = sampleInvoice(today);
   const external: ExternalSubject = { given: {}, today, now };
-  const slip: Slip = { kind: 'f24', id: 'f24_sample', type: 'f24', description: 'IVA mensile 10/2026', period: '2026-10', due_date: addDays(today, 3), amount: '1830.40' };
+  const slip: Slip = {
+    kind: 'f24',
+    id: 'f24_sample',
+    type: 'f24',
+    description: 'IVA mensile 10/2026',
+    period: '2026-10',
+    due_date: addDays(today, 3),
+    amount: '1830.40',
+  };
   switch (key) {
     case 'invoice.created':
       return PAYLOADS[key](inv);
@@ -169,21 +233,60 @@ export function sampleData(key: EventKey, today: string, now: string): Payload {
       return PAYLOADS[key](inv, 'sdi', []);
     case 'payment.received': {
       const paid = { ...inv, amount_paid: inv.total_amount };
-      const payment: PaymentRecord = { id: 933, accountId: inv.accountId, invoiceId: inv.id, amount: '1220.00', payment_date: today, metodo_pagamento: 'Bonifico', note: null, createdAt: inv.createdAt, updatedAt: inv.createdAt };
+      const payment: PaymentRecord = {
+        id: 933,
+        accountId: inv.accountId,
+        invoiceId: inv.id,
+        amount: '1220.00',
+        payment_date: today,
+        metodo_pagamento: 'Bonifico',
+        note: null,
+        createdAt: inv.createdAt,
+        updatedAt: inv.createdAt,
+      };
       return PAYLOADS[key](paid, payment);
     }
     case 'payment.overdue':
       return PAYLOADS[key]({ ...inv, issue_date: addDays(today, -45), due_dates: [addDays(today, -15)], amount_paid: '610.00' }, today);
     case 'client.created':
       return PAYLOADS[key]({
-        id: 101, accountId: inv.accountId, createdAt: inv.createdAt, updatedAt: inv.createdAt, name: CUSTOMER.name, piva: CUSTOMER.vat_number, codice_fiscale: CUSTOMER.vat_number,
-        sdi: 'M5UXCR1', pec: null, email: 'amministrazione@bianchiarredamenti.it', phone: null, domain: null, address: 'Via Roma 1', cap: '20121', city: 'Milano', province: 'MI', country: 'IT', created_at: today,
+        id: 101,
+        accountId: inv.accountId,
+        createdAt: inv.createdAt,
+        updatedAt: inv.createdAt,
+        name: CUSTOMER.name,
+        piva: CUSTOMER.vat_number,
+        codice_fiscale: CUSTOMER.vat_number,
+        sdi: 'M5UXCR1',
+        pec: null,
+        email: 'amministrazione@bianchiarredamenti.it',
+        phone: null,
+        domain: null,
+        address: 'Via Roma 1',
+        cap: '20121',
+        city: 'Milano',
+        province: 'MI',
+        country: 'IT',
+        created_at: today,
       });
     case 'expense.created':
       return PAYLOADS[key]({
-        id: 'exp_5512', accountId: inv.accountId, createdAt: inv.createdAt, updatedAt: inv.createdAt, source: 'expense', document_number: 'FT-889', document_date: today,
-        periodo_competenza: today.slice(0, 7), allocation_method: 'diretto', cost_center_id: null, employee_ref: null, supplier: { id: 'sup_42', name: 'Cartoleria Centrale S.n.c.' },
-        subtotal: '100.00', vat: '22.00', total: '122.00', is_paid: false,
+        id: 'exp_5512',
+        accountId: inv.accountId,
+        createdAt: inv.createdAt,
+        updatedAt: inv.createdAt,
+        source: 'expense',
+        document_number: 'FT-889',
+        document_date: today,
+        periodo_competenza: today.slice(0, 7),
+        allocation_method: 'diretto',
+        cost_center_id: null,
+        employee_ref: null,
+        supplier: { id: 'sup_42', name: 'Cartoleria Centrale S.n.c.' },
+        subtotal: '100.00',
+        vat: '22.00',
+        total: '122.00',
+        is_paid: false,
       });
     case 'tax.created':
       return PAYLOADS[key](slip);

@@ -4,13 +4,14 @@
  */
 function escapePdfText(text: string): string {
   // Standard 14 fonts use WinAnsi-ish encoding; keep to printable ASCII.
-  return text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/([\\()])/g, '\\$1');
+  return text
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/([\\()])/g, '\\$1');
 }
 
 export function minimalPdf(title: string, lines: string[]): Buffer {
-  const text = [title, '', ...lines]
-    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${786 - i * 18} Td (${escapePdfText(line)}) Tj ET`)
-    .join('\n');
+  const text = [title, '', ...lines].map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${786 - i * 18} Td (${escapePdfText(line)}) Tj ET`).join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -74,7 +74,8 @@ export async function lockStateFile(path: string, timeoutMs = STATE_LOCK_TIMEOUT
     try {
       return await lockfile.lock(path, { realpath: false, lockfilePath: `${path}.lock`, stale: 10_000, onCompromised: () => undefined });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw new StateLockError(`cannot lock the state file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED')
+        throw new StateLockError(`cannot lock the state file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
       if (Date.now() >= deadline) {
         throw new StateLockError(`the state file ${path} is locked by another process; waited ${Math.round(timeoutMs / 1000)} s and changed nothing`);
       }

@@ -55,15 +55,17 @@ export function queryEnum<T extends string>(c: Context, name: string, allowed: r
 }
 
 /** A comma-separated subset of `allowed` (duplicates removed). */
-export function queryEnumList<T extends string>(
-  c: Context,
-  name: string,
-  allowed: readonly T[],
-  shape?: ErrorShape,
-): T[] | undefined {
+export function queryEnumList<T extends string>(c: Context, name: string, allowed: readonly T[], shape?: ErrorShape): T[] | undefined {
   const value = raw(c, name);
   if (value === undefined) return undefined;
-  const items = [...new Set(value.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  const items = [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
   const bad = items.filter((s) => !allowed.includes(s as T));
   if (bad.length > 0 || items.length === 0) {
     throw validationError(`${name} must be a comma-separated list of ${allowed.join(', ')}`, name, shape);

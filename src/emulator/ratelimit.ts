@@ -18,14 +18,9 @@ export interface RateLimitConfig {
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { limit: 120, windowMs: 60_000 };
 
 export function rateLimitedError(retryAfterSeconds: number, message?: string): ApiError {
-  return new ApiError(
-    429,
-    'rate_limited',
-    message ?? `Too many requests; retry after ${retryAfterSeconds} s`,
-    { retry_after: retryAfterSeconds },
-    'v1',
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  return new ApiError(429, 'rate_limited', message ?? `Too many requests; retry after ${retryAfterSeconds} s`, { retry_after: retryAfterSeconds }, 'v1', {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }
 
 /** The RateLimit-Policy value of a configuration: `120;w=60` (the window in whole seconds, at least 1). */

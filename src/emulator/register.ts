@@ -30,9 +30,18 @@ const TRADES = ['Servizi', 'Costruzioni', 'Informatica', 'Logistica', 'Arredamen
 const FORMS = ['S.r.l.', 'S.p.A.', 'S.n.c.', 'S.a.s.', 'S.r.l.s.'];
 const STREETS = ['Via Roma', 'Via Garibaldi', 'Corso Italia', 'Via Mazzini', 'Viale della Repubblica', 'Via Verdi', 'Piazza Duomo', 'Via Cavour'];
 const PLACES: Array<[city: string, cap: string, province: string]> = [
-  ['Milano', '20121', 'MI'], ['Roma', '00184', 'RM'], ['Torino', '10121', 'TO'], ['Bologna', '40121', 'BO'],
-  ['Napoli', '80133', 'NA'], ['Firenze', '50122', 'FI'], ['Verona', '37121', 'VR'], ['Bari', '70121', 'BA'],
-  ['Padova', '35121', 'PD'], ['Genova', '16121', 'GE'], ['Brescia', '25121', 'BS'], ['Palermo', '90133', 'PA'],
+  ['Milano', '20121', 'MI'],
+  ['Roma', '00184', 'RM'],
+  ['Torino', '10121', 'TO'],
+  ['Bologna', '40121', 'BO'],
+  ['Napoli', '80133', 'NA'],
+  ['Firenze', '50122', 'FI'],
+  ['Verona', '37121', 'VR'],
+  ['Bari', '70121', 'BA'],
+  ['Padova', '35121', 'PD'],
+  ['Genova', '16121', 'GE'],
+  ['Brescia', '25121', 'BS'],
+  ['Palermo', '90133', 'PA'],
 ];
 
 /** The register's record for a VAT number (with or without `IT`), or undefined when the number is not valid. */

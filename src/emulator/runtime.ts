@@ -47,7 +47,8 @@ export function seedSizes(sizes: Partial<SeedSizes> = {}): SeedSizes {
   const out = { ...DEFAULT_SEED_SIZES };
   for (const [key, value] of Object.entries(sizes) as [keyof SeedSizes, number | undefined][]) {
     if (value === undefined) continue;
-    if (!Number.isSafeInteger(value) || value < 0 || value > 1_000_000) throw new Error(`seed size ${key} must be a whole number from 0 to 1000000, got ${value}`);
+    if (!Number.isSafeInteger(value) || value < 0 || value > 1_000_000)
+      throw new Error(`seed size ${key} must be a whole number from 0 to 1000000, got ${value}`);
     out[key] = value;
   }
   return out;

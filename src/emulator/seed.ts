@@ -55,19 +55,11 @@ export interface DemoToken {
   description: string;
 }
 
-function account(
-  id: string,
-  environment: Environment,
-  name: string,
-  vat: string,
-  fiscalCode: string,
-  updatedAt: string,
-): Account {
+function account(id: string, environment: Environment, name: string, vat: string, fiscalCode: string, updatedAt: string): Account {
   return { id, environment, name, vat_number: vat, fiscal_code: fiscalCode, status: 'active', updatedAt };
 }
 
-function token(fields: Omit<TokenRecord, 'environment' | 'kind' | 'firmId' | 'abilities' | 'fullAccess' | 'expiresAt'> &
-  Partial<TokenRecord>): TokenRecord {
+function token(fields: Omit<TokenRecord, 'environment' | 'kind' | 'firmId' | 'abilities' | 'fullAccess' | 'expiresAt'> & Partial<TokenRecord>): TokenRecord {
   return {
     environment: 'production',
     kind: 'company',
@@ -93,14 +85,7 @@ export function seedCore(store: Store, today: string): void {
     account(ACCOUNT_IDS.verdi, 'production', 'Verdi Costruzioni S.p.A.', VERDI_VAT, VERDI_VAT, romeIso(addDays(today, -40))),
     account(ACCOUNT_IDS.neri, 'production', 'Neri Design di Anna Neri', NERI_VAT, NERI_FISCAL_CODE, romeIso(addDays(today, -10))),
     account(ACCOUNT_IDS.gialli, 'production', 'Gialli Alimentari S.n.c.', GIALLI_VAT, GIALLI_VAT, romeIso(addDays(today, -20))),
-    account(
-      ACCOUNT_IDS.rossiSandbox,
-      'sandbox',
-      'Rossi Consulting S.r.l. (sandbox)',
-      ROSSI_VAT,
-      ROSSI_VAT,
-      romeIso(addDays(today, -1)),
-    ),
+    account(ACCOUNT_IDS.rossiSandbox, 'sandbox', 'Rossi Consulting S.r.l. (sandbox)', ROSSI_VAT, ROSSI_VAT, romeIso(addDays(today, -1))),
   );
   store.tokens.push(
     token({

@@ -376,12 +376,7 @@ export function findAccount(store: Store, accountId: string): Account | undefine
  * Records a domain event (e.g. `invoice.created`) for a company and notifies listeners.
  * The webhook module turns recorded events into deliveries.
  */
-export function recordEvent(
-  store: Store,
-  accountId: string,
-  key: string,
-  data: Record<string, unknown>,
-): DomainEvent {
+export function recordEvent(store: Store, accountId: string, key: string, data: Record<string, unknown>): DomainEvent {
   const account = findAccount(store, accountId);
   if (!account) throw new Error(`recordEvent: unknown account ${accountId}`);
   const rt = runtimeOf(store);

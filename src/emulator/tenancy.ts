@@ -49,12 +49,7 @@ function scopeOf(accounts: Account[], account: Account | null): AccountScope {
 }
 
 /** The pure core of resolveAccount: token + the account_id parameter (or undefined). */
-export function resolveScope(
-  store: Store,
-  token: TokenRecord,
-  accountId: string | undefined,
-  options: ResolveOptions,
-): AccountScope {
+export function resolveScope(store: Store, token: TokenRecord, accountId: string | undefined, options: ResolveOptions): AccountScope {
   const managed = tokenAccounts(store, token);
   if (accountId !== undefined && accountId !== '') {
     const account = managed.find((a) => a.id === accountId);
@@ -82,7 +77,10 @@ export function resolveAccount(c: Context<EmulatorEnv>, options: ResolveOptions)
   const ability = c.var.ability;
   if (scope.account !== null || ability === undefined || !c.var.token.deniedOn) return scope;
   // A read across a firm's companies leaves out those on which the route's ability is denied.
-  return scopeOf(scope.accounts.filter((a) => hasAbility(c.var.token, ability, a.id)), null);
+  return scopeOf(
+    scope.accounts.filter((a) => hasAbility(c.var.token, ability, a.id)),
+    null,
+  );
 }
 
 /** Keeps only the records of the companies in scope. */

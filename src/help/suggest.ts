@@ -20,7 +20,10 @@ function distance(a: string, b: string): number {
  * those sharing a word with it (`--status` → `--sdi-status`, `--payment-status`) or a typo away.
  */
 export function nearestFlags(program: Command, words: readonly string[], unknown: string): { flags: string[]; path: string[] } {
-  const { chain, path } = walk(program, words.filter((w) => w !== unknown));
+  const { chain, path } = walk(
+    program,
+    words.filter((w) => w !== unknown),
+  );
   const name = unknown.replace(/^-+/, '').split('=')[0];
   const parts = new Set(name.split('-').filter((p) => p.length > 2));
   const scored: { flag: string; score: number }[] = [];
@@ -31,7 +34,13 @@ export function nearestFlags(program: Command, words: readonly string[], unknown
     const typo = distance(name, long);
     if (shared || typo <= Math.max(1, Math.floor(name.length / 3))) scored.push({ flag: option.long, score: shared ? typo - 100 : typo });
   }
-  return { flags: scored.sort((a, b) => a.score - b.score).slice(0, 3).map((s) => s.flag), path };
+  return {
+    flags: scored
+      .sort((a, b) => a.score - b.score)
+      .slice(0, 3)
+      .map((s) => s.flag),
+    path,
+  };
 }
 
 /** The hint line for an unknown flag, or none when nothing is near. */

@@ -82,7 +82,7 @@ export class AtomicFile {
     this.settled = true;
     await new Promise<void>((resolve) => {
       if (this.stream.closed) resolve();
-      else this.stream.destroy(), this.stream.once('close', () => resolve());
+      else (this.stream.destroy(), this.stream.once('close', () => resolve()));
     });
     await removeFile(this.temporary, { force: true });
     open.delete(this.temporary);
@@ -103,7 +103,23 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
 }
 
 /** An error of the local file system (no permission, no space, read-only, gone): the command's work is done, the file is not. */
-const LOCAL_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'EROFS', 'EISDIR', 'ENOTDIR', 'ENOENT', 'EEXIST', 'EMFILE', 'ENFILE', 'EIO', 'EFBIG', 'EXDEV', 'ENAMETOOLONG']);
+const LOCAL_CODES = new Set([
+  'EACCES',
+  'EPERM',
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EISDIR',
+  'ENOTDIR',
+  'ENOENT',
+  'EEXIST',
+  'EMFILE',
+  'ENFILE',
+  'EIO',
+  'EFBIG',
+  'EXDEV',
+  'ENAMETOOLONG',
+]);
 
 export function isLocalFileError(error: unknown): boolean {
   return LOCAL_CODES.has((error as NodeJS.ErrnoException)?.code ?? '');

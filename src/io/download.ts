@@ -38,7 +38,11 @@ export interface DownloadResult {
 export const downloadResultView: View = {
   columns: [
     { key: 'id', label: 'ID' },
-    { key: 'result', label: 'Result', tone: (row) => ((row as DownloadResult).result === 'failed' ? 'danger' : (row as DownloadResult).result === 'skipped' ? 'muted' : 'ok') },
+    {
+      key: 'result',
+      label: 'Result',
+      tone: (row) => ((row as DownloadResult).result === 'failed' ? 'danger' : (row as DownloadResult).result === 'skipped' ? 'muted' : 'ok'),
+    },
     { key: 'file', label: 'File' },
     { key: 'bytes', label: 'Bytes', kind: 'count' },
     { key: 'error', label: 'Error' },
@@ -51,8 +55,16 @@ export class LinkExpiredError extends FiscoError {}
 /** A failure of one record, its message starting with what it is (`F24 f24_0012: …`, `invoice 42/2026: …`). */
 export function explainDownload(what: string, error: unknown): FiscoError {
   if (error instanceof ApiError) {
-    if (error.status === 410 || error.code === 'link_expired' || error.code === 'invalid_signature' || (error.status === 403 && /expir|signature/i.test(error.message))) {
-      return new LinkExpiredError(`${what}: the download link has expired or is no longer valid (${error.message}); list again for a fresh link`, ExitCode.auth);
+    if (
+      error.status === 410 ||
+      error.code === 'link_expired' ||
+      error.code === 'invalid_signature' ||
+      (error.status === 403 && /expir|signature/i.test(error.message))
+    ) {
+      return new LinkExpiredError(
+        `${what}: the download link has expired or is no longer valid (${error.message}); list again for a fresh link`,
+        ExitCode.auth,
+      );
     }
     if (error.status === 404) return new FiscoError(`${what}: not found (${error.message})`, ExitCode.notFound);
     return new FiscoError(`${what}: ${error.message}`, error.exitCode);
@@ -185,7 +197,10 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
     // The folder could not take the file (no space, no permission…): exit 12, the path named.
     if (isLocalFileError(error)) throw localWriteError(target.file, error);
     const code = (error as { code?: string }).code ?? '';
-    throw new FiscoError(`the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`, ExitCode.network);
+    throw new FiscoError(
+      `the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`,
+      ExitCode.network,
+    );
   } finally {
     active.delete(part);
   }

@@ -103,7 +103,8 @@ function takeLock(lockPath: string, journal: string, timeoutMs: number): () => v
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new JournalError(`cannot lock the journal ${journal} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new JournalError(`cannot lock the journal ${journal} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
     const owner = readOwner(lockPath);
     let stale = owner !== undefined && owner.host === me.host && !isAlive(owner.pid);
@@ -230,7 +231,9 @@ export class Journal {
   private checkHeader(parsed: unknown, expected: Record<string, unknown>, header: JournalHeader): void {
     const h = parsed as Record<string, unknown> | undefined;
     if (!h || typeof h !== 'object' || h.journal !== 'fisco' || h.version !== 1) {
-      throw new JournalError(`${this.path} is not a fisco journal (line 1); fisco left it unchanged and sent nothing`, ['Move it away only after checking on the service what it recorded.']);
+      throw new JournalError(`${this.path} is not a fisco journal (line 1); fisco left it unchanged and sent nothing`, [
+        'Move it away only after checking on the service what it recorded.',
+      ]);
     }
     if (h.kind !== expected.kind || h.id !== expected.id || h.profile !== expected.profile || (h.account ?? null) !== expected.account) {
       const theirs = describe({ kind: h.kind as 'bank', id: String(h.id), profile: String(h.profile), account: (h.account as string | null) ?? undefined });

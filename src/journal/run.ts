@@ -58,7 +58,7 @@ export interface RunOptions {
 
 export type CrashStage = 'before-sending' | 'after-sending' | 'after-response';
 
-function crashPoint(crashAt: string | undefined): ((stage: CrashStage, n: number) => void) {
+function crashPoint(crashAt: string | undefined): (stage: CrashStage, n: number) => void {
   const m = crashAt ? /^(before-sending|after-sending|after-response):(\d+)$/.exec(crashAt) : null;
   if (!m) return () => undefined;
   const [stage, n] = [m[1], Number(m[2])];
@@ -75,7 +75,8 @@ async function settleOne<T>(journal: Journal, entry: JournalEntry, step: Step<T>
     settled = { state: 'unknown', message: `the lookup failed: ${error instanceof Error ? error.message : String(error)}` };
   }
   const base = { key: entry.key, hash: entry.hash, context: entry.context };
-  if (settled.state === 'done') await journal.write({ ...base, state: 'done', result: settled.result, message: 'settled by a lookup after an unknown outcome' });
+  if (settled.state === 'done')
+    await journal.write({ ...base, state: 'done', result: settled.result, message: 'settled by a lookup after an unknown outcome' });
   else if (settled.state === 'absent') await journal.write({ ...base, state: 'absent', message: 'not found by the lookup: the write did not happen' });
   else await journal.write({ ...base, state: 'unknown', message: settled.message });
   return settled;
@@ -160,7 +161,11 @@ export async function runJournaled<T>(journal: Journal, steps: Step<T>[], hooks:
 }
 
 /** What `--resolve REF=created:ID` / `REF=absent` writes after a person checked on the service. */
-export async function resolveEntry(journal: Journal, key: string, outcome: { state: 'done'; result: Record<string, unknown> } | { state: 'absent' }): Promise<void> {
+export async function resolveEntry(
+  journal: Journal,
+  key: string,
+  outcome: { state: 'done'; result: Record<string, unknown> } | { state: 'absent' },
+): Promise<void> {
   const entry = journal.get(key);
   const base = { key, hash: entry?.hash, context: entry?.context, message: 'settled by hand (--resolve)' };
   if (outcome.state === 'done') await journal.write({ ...base, state: 'done', result: outcome.result });

@@ -40,7 +40,10 @@ export function flatten(value: unknown, prefix = '', out: Record<string, unknown
 /** `--fields` as given: a list naming no field at all (`,,,`, `" "`, `""`) is a usage error, not "every field". */
 export function parseFieldList(raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  const fields = raw.split(',').map((f) => f.trim()).filter(Boolean);
+  const fields = raw
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (fields.length === 0) throw new UsageError(`--fields: '${raw}' names no field; give comma-separated field names, like --fields number,total`);
   return fields;
 }

@@ -82,7 +82,9 @@ export class Output {
   }
 
   private fileFailure(error: Error): FiscoError {
-    return new LocalWriteError(`--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`);
+    return new LocalWriteError(
+      `--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`,
+    );
   }
 
   /**
@@ -116,7 +118,12 @@ export class Output {
       let writer: InstanceType<typeof CsvWriter> | undefined;
       for await (const item of items) {
         const flat = flatten(fields ? pickFields(item, fields) : item);
-        writer ??= new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? csvColumns(view.fields, flat), new Set(view.amountFields ?? []));
+        writer ??= new CsvWriter(
+          (chunk) => this.data(chunk),
+          this.options.csvDialect,
+          fields ?? csvColumns(view.fields, flat),
+          new Set(view.amountFields ?? []),
+        );
         writer.row(flat);
         await this.drained(true);
         counter.count = ++count;
@@ -167,7 +174,10 @@ export class Output {
       this.info(view.empty ?? 'No results.');
       return 0;
     }
-    const fitted = [writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '', writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : ''].filter(Boolean);
+    const fitted = [
+      writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '',
+      writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : '',
+    ].filter(Boolean);
     if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${this.options.width} columns; --fields or -o json show every field in full)`);
     return writer.rows;
   }
@@ -261,9 +271,10 @@ export class Output {
   private checkFields(view: View): void {
     const unknown = unknownFields(this.options.fields, view.fields);
     if (unknown.length === 0) return;
-    throw new UsageError(`--fields: ${unknown.map((f) => `'${f}'`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of this resource`, [
-      `Fields: ${view.fields!.join(', ')}`,
-    ]);
+    throw new UsageError(
+      `--fields: ${unknown.map((f) => `'${f}'`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of this resource`,
+      [`Fields: ${view.fields!.join(', ')}`],
+    );
   }
 
   /**

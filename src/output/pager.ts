@@ -31,7 +31,12 @@ export function selectPager(options: { env: PagerEnv; noPager: boolean; stdoutIs
 
 /** Whether a program (a name looked up in PATH, or a path) exists and is executable. */
 export function findProgram(program: string, path = ''): boolean {
-  const candidates = program.includes('/') ? [program] : path.split(delimiter).filter((dir) => isAbsolute(dir)).map((dir) => join(dir, program));
+  const candidates = program.includes('/')
+    ? [program]
+    : path
+        .split(delimiter)
+        .filter((dir) => isAbsolute(dir))
+        .map((dir) => join(dir, program));
   return candidates.some((file) => {
     try {
       accessSync(file, constants.X_OK);
@@ -64,7 +69,11 @@ export interface PagerOptions {
 function spawnPager(command: string, env: PagerEnv): ChildProcess {
   // node:child_process (and dgram, net…) is loaded only when a table fills the screen.
   const { spawn } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
-  return spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { ...env, LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' } as NodeJS.ProcessEnv });
+  return spawn(command, {
+    shell: true,
+    stdio: ['pipe', 'inherit', 'inherit'],
+    env: { ...env, LESS: env.LESS ?? 'FRX', LV: env.LV ?? '-c' } as NodeJS.ProcessEnv,
+  });
 }
 
 /** Holds up to one screen of text; past that, starts the pager and streams the rest into it. */

@@ -25,7 +25,10 @@ export function redact(text: string): string {
   let out = text;
   // Longest first, so a secret that contains another is removed whole.
   for (const secret of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(secret).join('***');
-  return out.replace(URL_CREDENTIALS, '$1***@').replace(BEARER, '$1 ***').replace(SECRET_KEYS, (_m, key: string) => `"${key}":"***"`);
+  return out
+    .replace(URL_CREDENTIALS, '$1***@')
+    .replace(BEARER, '$1 ***')
+    .replace(SECRET_KEYS, (_m, key: string) => `"${key}":"***"`);
 }
 
 /**

@@ -239,8 +239,20 @@ export class TableWriter {
     const keep = this.layout.columns.map((column) => this.columns.indexOf(column));
     const shortened = new Set(this.layout.shortened);
     const header = this.layout.columns.map((column) => safeLine(shortened.has(labelOf(column)) ? (column.shortLabel ?? labelOf(column)) : labelOf(column)));
-    let out = this.render(header, keep.map(() => undefined), true);
-    this.pending.forEach((row, r) => (out += this.render(keep.map((c) => cells[r]![c]!), this.tones(row), false, row)));
+    let out = this.render(
+      header,
+      keep.map(() => undefined),
+      true,
+    );
+    this.pending.forEach(
+      (row, r) =>
+        (out += this.render(
+          keep.map((c) => cells[r]![c]!),
+          this.tones(row),
+          false,
+          row,
+        )),
+    );
     this.pending = [];
     return out;
   }
@@ -294,7 +306,23 @@ export function listColumns(view: View, fields: string[] | undefined, first: unk
 
 /** Borderless cli-table3 characters: the same look as the list tables. */
 const BORDERLESS = Object.fromEntries(
-  ['top', 'top-mid', 'top-left', 'top-right', 'bottom', 'bottom-mid', 'bottom-left', 'bottom-right', 'left', 'left-mid', 'mid', 'mid-mid', 'right', 'right-mid', 'middle'].map((k) => [k, '']),
+  [
+    'top',
+    'top-mid',
+    'top-left',
+    'top-right',
+    'bottom',
+    'bottom-mid',
+    'bottom-left',
+    'bottom-right',
+    'left',
+    'left-mid',
+    'mid',
+    'mid-mid',
+    'right',
+    'right-mid',
+    'middle',
+  ].map((k) => [k, '']),
 );
 
 /**
@@ -304,9 +332,7 @@ const BORDERLESS = Object.fromEntries(
 export function renderRecord(record: unknown, view: View, colour: boolean, fields?: string[], maxWidth?: number): string {
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const amountFields = new Set(view.amountFields ?? []);
-  const columns: Column[] = fields
-    ? fields.map((key) => ({ key }))
-    : (view.columns ?? Object.keys(flatten(record)).map((key) => ({ key })));
+  const columns: Column[] = fields ? fields.map((key) => ({ key })) : (view.columns ?? Object.keys(flatten(record)).map((key) => ({ key })));
   const labelWidth = Math.max(...columns.map((c) => displayWidth(c.label ?? c.key))) + GAP;
   const valueWidth = maxWidth !== undefined ? Math.max(20, maxWidth - labelWidth - 1) : undefined;
   const table = new Table({

@@ -20,7 +20,9 @@ export function pickCompanies(all: Company[], selection: Selection): Company[] {
   const unknown = selection.ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) {
     const known = all.map((c) => `${c.id} (${c.name})`).join(', ') || 'none';
-    throw new UsageError(`${selection.flag}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a company' : 'are not companies'} this token manages; it manages: ${known}`);
+    throw new UsageError(
+      `${selection.flag}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a company' : 'are not companies'} this token manages; it manages: ${known}`,
+    );
   }
   return selection.ids.map((id) => byId.get(id)!);
 }

@@ -78,4 +78,3 @@ export function partialSummary(
   const parts = [failed.length ? `${failed.length} failed` : '', partial.length ? `${partial.length} incomplete (${kept})` : ''].filter(Boolean);
   return new PartialError(`partly done: of ${outcomes.length} companies, ${parts.join(', ')}`, hints);
 }
-

@@ -121,6 +121,8 @@ class PortfolioProgress {
 
   private draw(): void {
     const now = this.active.map((c) => c.name || c.id).join(', ');
-    this.context.progress(`${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`);
+    this.context.progress(
+      `${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`,
+    );
   }
 }

@@ -71,7 +71,9 @@ export async function resolveCredentials(flags: CredentialFlags, env: Env, openS
   if (!name) {
     const stored = store.list().map((p) => p.name);
     if (stored.length > 0) {
-      throw new NotLoggedInError(`not logged in: no profile is active (stored: ${stored.join(', ')})`, ['`fisco auth use NAME` makes one active; `-p NAME` uses one for a single command.']);
+      throw new NotLoggedInError(`not logged in: no profile is active (stored: ${stored.join(', ')})`, [
+        '`fisco auth use NAME` makes one active; `-p NAME` uses one for a single command.',
+      ]);
     }
     throw new NotLoggedInError('not logged in: no token is configured', NO_TOKEN_HINTS);
   }

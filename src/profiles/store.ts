@@ -195,13 +195,18 @@ export class ProfileStore {
     } catch (error) {
       throw this.unusable(`cannot be read (${(error as Error).message.split('\n')[0]})`);
     }
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw this.unusable(`is not a fisco profile store (it holds ${Array.isArray(raw) ? 'an array' : raw === null ? 'null' : `a ${typeof raw}`}, not an object)`);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+      throw this.unusable(
+        `is not a fisco profile store (it holds ${Array.isArray(raw) ? 'an array' : raw === null ? 'null' : `a ${typeof raw}`}, not an object)`,
+      );
     const format = ProfileStore.formatOf(raw);
-    if ('version' in raw && (!Number.isInteger(format) || format < 1)) throw this.unusable(`is not a fisco profile store (version: ${JSON.stringify((raw as { version: unknown }).version)})`);
+    if ('version' in raw && (!Number.isInteger(format) || format < 1))
+      throw this.unusable(`is not a fisco profile store (version: ${JSON.stringify((raw as { version: unknown }).version)})`);
     if (format > STORE_FORMAT) {
-      throw new ConfigError(`the profile file ${this.path} has format ${format}, written by a newer fisco; this one reads format ${STORE_FORMAT} and left it unchanged`, [
-        'Upgrade fisco, or point FISCO_CONFIG_DIR at another folder.',
-      ]);
+      throw new ConfigError(
+        `the profile file ${this.path} has format ${format}, written by a newer fisco; this one reads format ${STORE_FORMAT} and left it unchanged`,
+        ['Upgrade fisco, or point FISCO_CONFIG_DIR at another folder.'],
+      );
     }
     const parsed = (format === 0 ? formatZero : formatOne).safeParse(raw);
     if (!parsed.success) {
@@ -223,7 +228,9 @@ export class ProfileStore {
   }
 
   private unusable(what: string): ConfigError {
-    return new ConfigError(`the profile file ${this.path} ${what}`, ['fisco left it unchanged. Fix it by hand, or move it away and run `fisco auth login` again.']);
+    return new ConfigError(`the profile file ${this.path} ${what}`, [
+      'fisco left it unchanged. Fix it by hand, or move it away and run `fisco auth login` again.',
+    ]);
   }
 
   /** Takes the lock between processes, waiting up to the timeout; returns its release. */
@@ -236,11 +243,13 @@ export class ProfileStore {
       try {
         return lockfile.lockSync(this.path, { realpath: false, lockfilePath: this.lockPath, stale: 10_000, onCompromised: () => undefined });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw new ConfigError(`cannot lock the profile file ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED')
+          throw new ConfigError(`cannot lock the profile file ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
         if (Date.now() >= deadline) {
-          throw new ConfigError(`the profile file ${this.path} is locked by another fisco; waited ${Math.round(this.lockTimeoutMs / 1000)} s and changed nothing`, [
-            `Run the command again when the other one has finished. A lock left by a crashed fisco (${this.lockPath}) is taken over after 10 s.`,
-          ]);
+          throw new ConfigError(
+            `the profile file ${this.path} is locked by another fisco; waited ${Math.round(this.lockTimeoutMs / 1000)} s and changed nothing`,
+            [`Run the command again when the other one has finished. A lock left by a crashed fisco (${this.lockPath}) is taken over after 10 s.`],
+          );
         }
         Atomics.wait(sleeper, 0, 0, 15 + Math.floor(Math.random() * 35));
       }

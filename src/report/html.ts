@@ -16,7 +16,9 @@ import { barChart } from './svg.js';
 export { monthName } from './labels.js';
 
 const money = (amount: string | null, figure?: string): string =>
-  amount === null ? '<span class="muted">–</span>' : `<span class="money"${figure ? ` data-figure="${escapeHtml(figure)}"` : ''} data-value="${escapeHtml(amount)}">${escapeHtml(formatEuro(amount))}</span>`;
+  amount === null
+    ? '<span class="muted">–</span>'
+    : `<span class="money"${figure ? ` data-figure="${escapeHtml(figure)}"` : ''} data-value="${escapeHtml(amount)}">${escapeHtml(formatEuro(amount))}</span>`;
 const date = (value: string | null): string => (value ? escapeHtml(toItalianDate(value)) : '–');
 const code = (kind: CodeKind, value: string, lang: ReportLang): string => {
   const label = codeLabel(kind, value, lang);
@@ -59,7 +61,7 @@ const TEXT = {
       rejected: 'fiscalmente non emessa: va corretta e riemessa',
       error: 'fiscalmente non emessa: va corretta e riemessa',
     } as Record<string, string>,
-    deliveryFailedTitle: 'Consegna non riuscita (inclusa nell\'emesso)',
+    deliveryFailedTitle: "Consegna non riuscita (inclusa nell'emesso)",
     deliveryFailedNote:
       'Lo SDI non ha potuto consegnarle al cliente: le fatture sono comunque emesse e il cliente le trova nella sua area riservata (cassetto fiscale). Conviene avvisarlo.',
     noneExcluded: 'Nessun documento escluso: nel mese non ci sono bozze, scarti o errori.',
@@ -69,7 +71,13 @@ const TEXT = {
     invoicesCol: 'Fatture',
     amountDue: 'Da incassare',
     totalOpen: 'Totale crediti aperti',
-    buckets: { not_due: 'Non ancora scadute', d1_30: 'Scadute da 1–30 giorni', d31_60: 'Scadute da 31–60 giorni', d61_90: 'Scadute da 61–90 giorni', over_90: 'Scadute da oltre 90 giorni' } as Record<string, string>,
+    buckets: {
+      not_due: 'Non ancora scadute',
+      d1_30: 'Scadute da 1–30 giorni',
+      d31_60: 'Scadute da 31–60 giorni',
+      d61_90: 'Scadute da 61–90 giorni',
+      over_90: 'Scadute da oltre 90 giorni',
+    } as Record<string, string>,
     expensesTitle: 'Spese del mese',
     byMethod: 'Spese per criterio di imputazione',
     byCenter: 'Spese per centro di costo',
@@ -151,7 +159,8 @@ const TEXT = {
       error: 'fiscally not issued: to correct and issue again',
     } as Record<string, string>,
     deliveryFailedTitle: 'Delivery failed (included in issued)',
-    deliveryFailedNote: "The SDI could not deliver them: the invoices are issued all the same and the customer finds them in their tax portal area. Worth telling them.",
+    deliveryFailedNote:
+      'The SDI could not deliver them: the invoices are issued all the same and the customer finds them in their tax portal area. Worth telling them.',
     noneExcluded: 'No document left out: no drafts, rejections or errors this month.',
     inbound: (n: number) => `Purchase invoices received this month: ${n}, total`,
     receivablesTitle: 'Open receivables by age',
@@ -159,7 +168,13 @@ const TEXT = {
     invoicesCol: 'Invoices',
     amountDue: 'Amount due',
     totalOpen: 'Total open receivables',
-    buckets: { not_due: 'Not yet due', d1_30: '1–30 days overdue', d31_60: '31–60 days overdue', d61_90: '61–90 days overdue', over_90: 'Over 90 days overdue' } as Record<string, string>,
+    buckets: {
+      not_due: 'Not yet due',
+      d1_30: '1–30 days overdue',
+      d31_60: '31–60 days overdue',
+      d61_90: '61–90 days overdue',
+      over_90: 'Over 90 days overdue',
+    } as Record<string, string>,
     expensesTitle: 'Expenses this month',
     byMethod: 'Expenses by allocation method',
     byCenter: 'Expenses by cost center',
@@ -296,7 +311,10 @@ function unavailable(report: MonthReport, parts: string[], lang: ReportLang): st
 
 function documentRows(lines: readonly DocumentLine[], last: (line: DocumentLine) => string): string {
   return lines
-    .map((l) => `<tr><td>${escapeHtml(l.number)}</td><td>${date(l.issue_date)}</td><td>${escapeHtml(l.counterpart)}</td><td class="num">${money(l.total)}</td><td>${last(l)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.number)}</td><td>${date(l.issue_date)}</td><td>${escapeHtml(l.counterpart)}</td><td class="num">${money(l.total)}</td><td>${last(l)}</td></tr>`,
+    )
     .join('\n');
 }
 
@@ -306,10 +324,13 @@ function invoicesSection(r: MonthReport, lang: ReportLang): string {
   if (!i) return `<h2>${t.invoicesTitle}</h2>\n${unavailable(r, ['invoices'], lang)}`;
   const head = `<thead><tr><th>${t.number}</th><th>${t.dateCol}</th><th>${t.customer}</th><th class="num">${t.amount}</th><th>${t.reason}</th></tr></thead>`;
   const notes = i.notes.length
-    ? `<h3>${escapeHtml(t.notesTable)}</h3>\n<table data-table="notes">${head.replace(`<th>${t.reason}</th>`, `<th>${t.type}</th>`)}<tbody>\n${documentRows(i.notes, (l) => {
-        const kind = (l as (typeof i.notes)[number]).kind;
-        return `${escapeHtml(t.noteKind[kind])} <span class="code">${t.noteCode[kind]}</span>`;
-      })}\n</tbody></table>`
+    ? `<h3>${escapeHtml(t.notesTable)}</h3>\n<table data-table="notes">${head.replace(`<th>${t.reason}</th>`, `<th>${t.type}</th>`)}<tbody>\n${documentRows(
+        i.notes,
+        (l) => {
+          const kind = (l as (typeof i.notes)[number]).kind;
+          return `${escapeHtml(t.noteKind[kind])} <span class="code">${t.noteCode[kind]}</span>`;
+        },
+      )}\n</tbody></table>`
     : '';
   const excluded = i.excluded.length
     ? `<h3>${escapeHtml(t.excludedTitle)}</h3>\n<table data-table="excluded">${head}<tbody>\n${documentRows(i.excluded as (DocumentLine & { reason: string })[], (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`)}\n</tbody></table>`
@@ -337,7 +358,10 @@ function receivablesSection(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   if (!r.receivables) return `<h2>${t.receivablesTitle}</h2>\n${unavailable(r, ['invoices'], lang)}`;
   const rows = r.receivables
-    .map((b) => `<tr data-bucket="${b.bucket}"><td${b.bucket === 'not_due' ? '' : b.bucket === 'd1_30' ? ' class="warn"' : ' class="danger"'}>${escapeHtml(t.buckets[b.bucket])}</td><td class="num">${b.count}</td><td class="num">${money(b.amount, `receivables.${b.bucket}`)}</td></tr>`)
+    .map(
+      (b) =>
+        `<tr data-bucket="${b.bucket}"><td${b.bucket === 'not_due' ? '' : b.bucket === 'd1_30' ? ' class="warn"' : ' class="danger"'}>${escapeHtml(t.buckets[b.bucket])}</td><td class="num">${b.count}</td><td class="num">${money(b.amount, `receivables.${b.bucket}`)}</td></tr>`,
+    )
     .join('\n');
   return `<h2>${t.receivablesTitle}</h2>
 <div class="charts">
@@ -348,7 +372,14 @@ ${rows}
     <tr class="total"><td>${t.totalOpen}</td><td class="num">${r.receivables.reduce((n, b) => n + b.count, 0)}</td><td class="num">${money(r.receivables_total, 'receivables.total')}</td></tr>
     </tbody>
   </table>
-  <figure class="chart">${barChart(r.receivables.map((b) => ({ label: t.buckets[b.bucket]!, value: b.amount, tone: b.bucket === 'not_due' ? 'ok' : b.bucket === 'd1_30' ? 'warn' : 'danger' })), { title: t.receivablesTitle })}</figure>
+  <figure class="chart">${barChart(
+    r.receivables.map((b) => ({
+      label: t.buckets[b.bucket]!,
+      value: b.amount,
+      tone: b.bucket === 'not_due' ? 'ok' : b.bucket === 'd1_30' ? 'warn' : 'danger',
+    })),
+    { title: t.receivablesTitle },
+  )}</figure>
 </div>`;
 }
 
@@ -357,12 +388,27 @@ function expensesSection(r: MonthReport, lang: ReportLang): string {
   const e = r.expenses;
   if (!e) return `<h2>${t.expensesTitle}</h2>\n${unavailable(r, ['summary', 'expenses'], lang)}`;
   const centerRows = e.by_center.length
-    ? e.by_center.map((c) => `<tr><td>${escapeHtml(c.code)}</td><td>${escapeHtml(c.name)}</td><td class="num">${c.documents}</td><td class="num">${money(c.total, `center.${c.code}`)}</td></tr>`).join('\n')
+    ? e.by_center
+        .map(
+          (c) =>
+            `<tr><td>${escapeHtml(c.code)}</td><td>${escapeHtml(c.name)}</td><td class="num">${c.documents}</td><td class="num">${money(c.total, `center.${c.code}`)}</td></tr>`,
+        )
+        .join('\n')
     : `<tr><td colspan="4" class="muted">${t.noCenterRows}</td></tr>`;
   return `<h2>${t.expensesTitle}</h2>
 <div class="charts">
-  <figure class="chart">${barChart(e.by_method.map((m) => ({ label: shortLabel('method', m.method, lang), value: m.total })), { title: t.byMethod })}</figure>
-  <figure class="chart">${e.by_center.length ? barChart(e.by_center.map((c) => ({ label: c.code, value: c.total })), { title: t.byCenter }) : `<p class="muted">${t.noCenterChart}</p>`}</figure>
+  <figure class="chart">${barChart(
+    e.by_method.map((m) => ({ label: shortLabel('method', m.method, lang), value: m.total })),
+    { title: t.byMethod },
+  )}</figure>
+  <figure class="chart">${
+    e.by_center.length
+      ? barChart(
+          e.by_center.map((c) => ({ label: c.code, value: c.total })),
+          { title: t.byCenter },
+        )
+      : `<p class="muted">${t.noCenterChart}</p>`
+  }</figure>
 </div>
 <table>
   <thead><tr><th>${t.method}</th><th class="num">${t.total}</th></tr></thead>
@@ -384,11 +430,17 @@ function f24Section(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   const f = r.f24;
   if (!f) return `<h2>${t.f24Title}</h2>\n${unavailable(r, ['f24s'], lang)}`;
-  const rows = (list: { id: string; description: string; due_date: string; amount: string; payment_date?: string | null; status?: string }[], kind: 'paid' | 'to_pay') =>
+  const rows = (
+    list: { id: string; description: string; due_date: string; amount: string; payment_date?: string | null; status?: string }[],
+    kind: 'paid' | 'to_pay',
+  ) =>
     list.length
       ? list
           .map((x) => {
-            const status = kind === 'paid' ? `${code('f24Status', 'paid', lang)} <span class="muted">${t.paidOn} ${date(x.payment_date ?? null)}</span>` : code('f24Status', x.status ?? 'ready', lang);
+            const status =
+              kind === 'paid'
+                ? `${code('f24Status', 'paid', lang)} <span class="muted">${t.paidOn} ${date(x.payment_date ?? null)}</span>`
+                : code('f24Status', x.status ?? 'ready', lang);
             return `<tr><td>${escapeHtml(x.description)}</td><td>${date(x.due_date)}</td><td${x.status === 'expired' ? ' class="danger"' : ''}>${status}</td><td class="num">${money(x.amount)}</td></tr>`;
           })
           .join('\n')
@@ -412,10 +464,14 @@ function deadlinesSection(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   const title = `<h2>${escapeHtml(t.deadlinesTitle(monthName(r.next_month, lang)))}</h2>`;
   if (!r.next_deadlines) return `${title}\n${unavailable(r, ['deadlines'], lang)}`;
-  const tone = (status: string) => (status === 'overdue' ? ' class="danger"' : status === 'due_today' ? ' class="warn"' : status === 'done' ? ' class="ok"' : '');
+  const tone = (status: string) =>
+    status === 'overdue' ? ' class="danger"' : status === 'due_today' ? ' class="warn"' : status === 'done' ? ' class="ok"' : '';
   const rows = r.next_deadlines.length
     ? r.next_deadlines
-        .map((d) => `<tr data-status="${escapeHtml(d.status)}"><td>${date(d.due_date)}</td><td>${escapeHtml(d.title)}</td><td>${code('deadlineType', d.type, lang)}</td><td${tone(d.status)}>${code('deadlineStatus', d.status, lang)}</td><td class="num">${money(d.amount)}</td></tr>`)
+        .map(
+          (d) =>
+            `<tr data-status="${escapeHtml(d.status)}"><td>${date(d.due_date)}</td><td>${escapeHtml(d.title)}</td><td>${code('deadlineType', d.type, lang)}</td><td${tone(d.status)}>${code('deadlineStatus', d.status, lang)}</td><td class="num">${money(d.amount)}</td></tr>`,
+        )
         .join('\n')
     : `<tr><td colspan="5" class="muted">${t.noDeadlines}</td></tr>`;
   return `${title}
@@ -465,7 +521,8 @@ export interface IndexEntry {
 export function renderIndex(period: string, entries: readonly IndexEntry[], generatedAt: string, lang: ReportLang = 'it'): string {
   const t = TEXT[lang];
   // A company not exported, or exported in part, gets a second line saying what and why, across the table.
-  const detail = (id: string, html: string, tone: string) => `<tr class="detail" data-detail="${escapeHtml(id)}"><td colspan="9" class="${tone}">${html}</td></tr>`;
+  const detail = (id: string, html: string, tone: string) =>
+    `<tr class="detail" data-detail="${escapeHtml(id)}"><td colspan="9" class="${tone}">${html}</td></tr>`;
   const rows = entries
     .map((e) => {
       if (!e.report) {

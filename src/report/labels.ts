@@ -83,7 +83,10 @@ export function monthName(period: string, lang: ReportLang = 'it'): string {
 /** Why a company (or a part of it) could not be read, in words, from the exit code (docs/troubleshooting.md). */
 export function failureWords(exitCode: number, lang: ReportLang): string {
   const words: Record<number, { it: string; en: string }> = {
-    3: { it: 'accesso negato: il token non ha il permesso necessario per questa azienda', en: 'access denied: the token lacks the permission needed for this company' },
+    3: {
+      it: 'accesso negato: il token non ha il permesso necessario per questa azienda',
+      en: 'access denied: the token lacks the permission needed for this company',
+    },
     4: { it: 'non trovata dal servizio', en: 'not found by the service' },
     6: { it: 'richiesta rifiutata dal servizio', en: 'request refused by the service' },
     7: { it: 'troppe richieste: il servizio ha chiesto di rallentare anche dopo i tentativi', en: 'rate limited, still after retries' },

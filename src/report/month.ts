@@ -123,7 +123,14 @@ const VOID: readonly string[] = ['draft', 'rejected', 'error'];
 /** A number in a credit-note series: `Note di credito-3/2026`, `NC 12/2026`, `Credit note 4`. */
 export const CREDIT_NOTE_NUMBER = /credit|credito|(^|[^a-z])nc([^a-z]|$)/i;
 
-const line = (i: Invoice): DocumentLine => ({ id: i.id, number: i.number, issue_date: i.issue_date, counterpart: i.counterpart?.name ?? '', total: amt(i.total_amount), sdi_status: i.sdi_status });
+const line = (i: Invoice): DocumentLine => ({
+  id: i.id,
+  number: i.number,
+  issue_date: i.issue_date,
+  counterpart: i.counterpart?.name ?? '',
+  total: amt(i.total_amount),
+  sdi_status: i.sdi_status,
+});
 
 function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[]): NonNullable<MonthReport['invoices']> {
   const isVoid = (i: Invoice) => VOID.includes(i.sdi_status);
@@ -173,7 +180,12 @@ export function monthReport(inputs: MonthInputs): MonthReport {
     expenses: summary
       ? {
           by_method: byMethod,
-          by_center: (summary.per_centro ?? []).map((c) => ({ code: c.cost_center_code ?? '', name: c.nome ?? '', total: amt(c.totale), documents: c.documenti })),
+          by_center: (summary.per_centro ?? []).map((c) => ({
+            code: c.cost_center_code ?? '',
+            name: c.nome ?? '',
+            total: amt(c.totale),
+            documents: c.documenti,
+          })),
           total: sum(byMethod.map((m) => m.total)),
           unassigned_count: summary.non_assegnate?.conteggio ?? 0,
           unassigned_amount: summary.non_assegnate?.importo ?? '0.00',
@@ -181,7 +193,13 @@ export function monthReport(inputs: MonthInputs): MonthReport {
       : null,
     f24: f24s
       ? {
-          paid: paid.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), payment_date: f.payment_date ?? null })),
+          paid: paid.map((f) => ({
+            id: f.id,
+            description: f.description ?? '',
+            due_date: f.due_date,
+            amount: amt(f.total_amount),
+            payment_date: f.payment_date ?? null,
+          })),
           to_pay: toPay.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), status: f.status })),
           paid_total: sum(paid.map((f) => amt(f.total_amount))),
           to_pay_total: sum(toPay.map((f) => amt(f.total_amount))),
@@ -219,7 +237,9 @@ export function companyFolders(companies: readonly { id: string; name: string; v
 
 /** A company folder's stable name: readable name plus VAT number (`rossi-consulting-srl_04821570159`). */
 export function companyFolder(company: { id: string; name: string; vat_number: string | null }): string {
-  const slug = slugify(company.name || company.id).slice(0, 60).replace(/-+$/, '');
+  const slug = slugify(company.name || company.id)
+    .slice(0, 60)
+    .replace(/-+$/, '');
   const vat = (company.vat_number || company.id).replace(/[^A-Za-z0-9]+/g, '');
   return vat ? `${slug || 'company'}_${vat}` : `${slug || 'company'}_${createHash('sha256').update(company.id).digest('hex').slice(0, 8)}`;
 }

@@ -61,12 +61,38 @@ export interface OverviewRow {
 }
 
 export const OVERVIEW_FIELDS = [
-  'account_id', 'company', 'vat_number', 'open_count', 'open_amount', 'overdue_count', 'overdue_amount', 'f24_count', 'f24_expired_count',
-  'f24_expired_amount', 'f24_amount', 'f24_nearest_due', 'f24_nearest_amount', 'deadlines_overdue', 'deadlines_due_soon', 'review_current_month',
-  'review_current_amount', 'review_previous_month', 'review_previous_amount', 'webhooks_ready', 'missing',
+  'account_id',
+  'company',
+  'vat_number',
+  'open_count',
+  'open_amount',
+  'overdue_count',
+  'overdue_amount',
+  'f24_count',
+  'f24_expired_count',
+  'f24_expired_amount',
+  'f24_amount',
+  'f24_nearest_due',
+  'f24_nearest_amount',
+  'deadlines_overdue',
+  'deadlines_due_soon',
+  'review_current_month',
+  'review_current_amount',
+  'review_previous_month',
+  'review_previous_amount',
+  'webhooks_ready',
+  'missing',
 ] as const;
 
-export const OVERVIEW_AMOUNTS = ['open_amount', 'overdue_amount', 'f24_expired_amount', 'f24_amount', 'f24_nearest_amount', 'review_current_amount', 'review_previous_amount'] as const;
+export const OVERVIEW_AMOUNTS = [
+  'open_amount',
+  'overdue_amount',
+  'f24_expired_amount',
+  'f24_amount',
+  'f24_nearest_amount',
+  'review_current_amount',
+  'review_previous_amount',
+] as const;
 
 /** The row's fields each part of the inputs gives. */
 export const OVERVIEW_PARTS = {

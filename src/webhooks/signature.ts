@@ -35,9 +35,7 @@ export interface SignatureHeaders {
 
 export type VerifyFailureReason = 'malformed_signature' | 'bad_signature' | 'stale_timestamp' | 'future_timestamp' | 'malformed_timestamp';
 
-export type VerifyResult =
-  | { ok: true; secretIndex: number }
-  | { ok: false; reason: VerifyFailureReason; message: string };
+export type VerifyResult = { ok: true; secretIndex: number } | { ok: false; reason: VerifyFailureReason; message: string };
 
 export interface VerifyOptions {
   /** The subscription secret, or several during a rotation (old and new). */
@@ -129,7 +127,11 @@ export function verifyDelivery(options: VerifyOptions): VerifyResult {
   const timestamp = typeof options.timestamp === 'string' ? options.timestamp.trim() : '';
   const at = parseTimestamp(timestamp);
   if (at === null) {
-    return { ok: false, reason: 'malformed_timestamp', message: `the timestamp '${timestamp.slice(0, 40)}' is neither Unix seconds nor ISO-8601 with an offset` };
+    return {
+      ok: false,
+      reason: 'malformed_timestamp',
+      message: `the timestamp '${timestamp.slice(0, 40)}' is neither Unix seconds nor ISO-8601 with an offset`,
+    };
   }
   const candidates = typeof options.signature === 'string' ? parseSignatures(options.signature) : null;
   if (!candidates) {
@@ -149,7 +151,13 @@ export function verifyDelivery(options: VerifyOptions): VerifyResult {
 
   const now = options.now === undefined ? Date.now() : typeof options.now === 'number' ? options.now : options.now.getTime();
   const skew = Math.round((now - at) / 1000);
-  if (skew > tolerance) return { ok: false, reason: 'stale_timestamp', message: `the timestamp is ${skew} s old, more than the tolerance of ${tolerance} s (a replay?)` };
-  if (-skew > tolerance) return { ok: false, reason: 'future_timestamp', message: `the timestamp is ${-skew} s in the future, more than the tolerance of ${tolerance} s (check the clocks)` };
+  if (skew > tolerance)
+    return { ok: false, reason: 'stale_timestamp', message: `the timestamp is ${skew} s old, more than the tolerance of ${tolerance} s (a replay?)` };
+  if (-skew > tolerance)
+    return {
+      ok: false,
+      reason: 'future_timestamp',
+      message: `the timestamp is ${-skew} s in the future, more than the tolerance of ${tolerance} s (check the clocks)`,
+    };
   return { ok: true, secretIndex };
 }

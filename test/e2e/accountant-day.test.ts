@@ -60,7 +60,10 @@ describe('1. firm tokens are safe by default', () => {
   });
 
   it('a single-resource read refuses (exit 2) with the three ways to say which company, reading nothing; the company token reads it', async () => {
-    for (const args of [['expenses', 'summary', '--period', '2026-10'], ['f24', 'get', 'f24_0001']]) {
+    for (const args of [
+      ['expenses', 'summary', '--period', '2026-10'],
+      ['f24', 'get', 'f24_0001'],
+    ]) {
       const from = lastSeq(h);
       for (const output of ['json', 'table']) {
         const result = await h.run([...args, '-o', output], output === 'json' ? firmBin : firm);
@@ -82,8 +85,14 @@ describe('1. firm tokens are safe by default', () => {
 describe('3. Italian dates and amounts in', () => {
   it('date flags take dd/mm/yyyy and give what YYYY-MM-DD gives', async () => {
     for (const [italian, iso] of [
-      [['f24', 'list', '--all', '--due-from', '01/10/2026', '--due-to', '31/10/2026'], ['f24', 'list', '--all', '--due-from', '2026-10-01', '--due-to', '2026-10-31']],
-      [['deadlines', 'list', '--all', '--from', '1/11/2026', '--to', '30/11/2026'], ['deadlines', 'list', '--all', '--from', '2026-11-01', '--to', '2026-11-30']],
+      [
+        ['f24', 'list', '--all', '--due-from', '01/10/2026', '--due-to', '31/10/2026'],
+        ['f24', 'list', '--all', '--due-from', '2026-10-01', '--due-to', '2026-10-31'],
+      ],
+      [
+        ['deadlines', 'list', '--all', '--from', '1/11/2026', '--to', '30/11/2026'],
+        ['deadlines', 'list', '--all', '--from', '2026-11-01', '--to', '2026-11-30'],
+      ],
     ]) {
       const a = await h.run([...italian!, '-o', 'json']);
       const b = await h.run([...iso!, '-o', 'json']);
@@ -118,10 +127,29 @@ describe('3. Italian dates and amounts in', () => {
   });
 
   it('invoice create reads Italian dates and amounts before its rules: the body carries the canonical forms', async () => {
-    const result = await h.run(['invoice', 'create', '--piva', 'IT00743110157', '--item', 'Consulenza;2;1.234,50;22', '--date', '20/11/2026', '--discount', '10,50', '--due', '20/12/2026=100%', '--dry-run']);
+    const result = await h.run([
+      'invoice',
+      'create',
+      '--piva',
+      'IT00743110157',
+      '--item',
+      'Consulenza;2;1.234,50;22',
+      '--date',
+      '20/11/2026',
+      '--discount',
+      '10,50',
+      '--due',
+      '20/12/2026=100%',
+      '--dry-run',
+    ]);
     expect(result.exitCode, result.stderr).toBe(0);
     const body = parseJson(result.stdout).body;
-    expect(body).toMatchObject({ issue_date: '2026-11-20', sconto: 10.5, articoli: [{ prezzo: 1234.5 }], scadenze: [{ date: '2026-12-20', value: 100, type: 'percent' }] });
+    expect(body).toMatchObject({
+      issue_date: '2026-11-20',
+      sconto: 10.5,
+      articoli: [{ prezzo: 1234.5 }],
+      scadenze: [{ date: '2026-12-20', value: 100, type: 'percent' }],
+    });
   });
 });
 
@@ -134,7 +162,19 @@ describe('5. invoices by their number', () => {
     const byUuid = await h.run(['invoice', 'get', listed[0]!.uuid, '-o', 'json']);
     expect(byUuid.stdout).toBe(byNumber.stdout);
 
-    const older = await h.run(['invoice', 'create', '--piva', 'IT00743110157', '--item', 'Vecchia;1;10.00;22', '--date', '01/12/2025', '--draft', '-o', 'json']);
+    const older = await h.run([
+      'invoice',
+      'create',
+      '--piva',
+      'IT00743110157',
+      '--item',
+      'Vecchia;1;10.00;22',
+      '--date',
+      '01/12/2025',
+      '--draft',
+      '-o',
+      'json',
+    ]);
     expect(older.exitCode, older.stderr).toBe(0);
     const created = parseJson(older.stdout);
     expect(created.number).toMatch(/^\d+\/2025$/);
@@ -189,7 +229,10 @@ describe('5. invoices by their number', () => {
     const result = await h.run(['invoice', 'pdf', a.number, b.uuid, '--dir', dir, '-o', 'json'], bin);
     expect(result.exitCode, result.stderr).toBe(0);
     const records = parseJson<{ id: string; file: string; result: string }[]>(result.stdout);
-    expect(records.map((r) => [r.id, r.result])).toEqual([[a.number, 'downloaded'], [b.uuid, 'downloaded']]);
+    expect(records.map((r) => [r.id, r.result])).toEqual([
+      [a.number, 'downloaded'],
+      [b.uuid, 'downloaded'],
+    ]);
     expect(records[0]!.file).toBe(join(dir, `${a.number.replace('/', '-')}_${a.issue_date}_${a.id}.pdf`));
     for (const r of records) expect(await isCompletePdf(r.file)).toBe(true);
     expect(readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
@@ -233,7 +276,10 @@ describe('6. F24 downloads leave cancelled forms out', () => {
     expect(files).toHaveLength(kept.length);
     for (const f of kept) {
       const suffix = f.status === 'paid' || f.status === 'ready' ? '' : `_${f.status}`;
-      expect(files.some((name) => name.endsWith(`_${f.id}${suffix}.pdf`)), `${f.id} ${f.status}`).toBe(true);
+      expect(
+        files.some((name) => name.endsWith(`_${f.id}${suffix}.pdf`)),
+        `${f.id} ${f.status}`,
+      ).toBe(true);
     }
     expect(files.some((name) => name.includes('_cancelled'))).toBe(false);
     const cancelled = forms.filter((f) => f.status === 'cancelled');
@@ -242,7 +288,11 @@ describe('6. F24 downloads leave cancelled forms out', () => {
     const asked = await h.run(['f24', 'download', '--status', 'cancelled', '--due-from', '2026-01-01', '--due-to', '2026-12-31', '--dir', dir, '-o', 'json']);
     expect(asked.exitCode, asked.stderr).toBe(0);
     const after = readdirSync(dir);
-    for (const f of cancelled) expect(after.filter((name) => name.endsWith(`_${f.due_date}_${f.id}_cancelled.pdf`)), f.id).toHaveLength(1);
+    for (const f of cancelled)
+      expect(
+        after.filter((name) => name.endsWith(`_${f.due_date}_${f.id}_cancelled.pdf`)),
+        f.id,
+      ).toHaveLength(1);
     expect(after).toHaveLength(kept.length + cancelled.length);
   });
 });
@@ -251,7 +301,8 @@ describe('8. help like the anchors', () => {
   it('fisco help exit-codes and fisco help formats', async () => {
     const codes = await h.run(['help', 'exit-codes'], bin);
     expect(codes.exitCode).toBe(0);
-    for (const line of [/^\s+2\s+usage or local validation error/m, /^\s+11\s+partly done/m, /^\s+12\s+a local file or folder/m, /^\s+130\s+interrupted/m]) expect(codes.stdout).toMatch(line);
+    for (const line of [/^\s+2\s+usage or local validation error/m, /^\s+11\s+partly done/m, /^\s+12\s+a local file or folder/m, /^\s+130\s+interrupted/m])
+      expect(codes.stdout).toMatch(line);
     const formats = await h.run(['help', 'formats']);
     expect(formats.exitCode).toBe(0);
     for (const text of ['24/11/2026    dd/mm/yyyy', '1234.50   1234,50   1.234,50', 'CSV dialects', "';' separator"]) expect(formats.stdout).toContain(text);
@@ -278,9 +329,36 @@ describe('8. help like the anchors', () => {
   });
 
   it('-q with --send --yes prints only the result: no preview', async () => {
-    const loud = await h.run(['invoice', 'create', '--piva', 'IT00743110157', '--item', 'A;1;10.00;22', '--date', '2026-11-20', '--send', '--yes', '-o', 'json']);
+    const loud = await h.run([
+      'invoice',
+      'create',
+      '--piva',
+      'IT00743110157',
+      '--item',
+      'A;1;10.00;22',
+      '--date',
+      '2026-11-20',
+      '--send',
+      '--yes',
+      '-o',
+      'json',
+    ]);
     expect(loud.stderr).toContain('Invoice preview');
-    const quiet = await h.run(['-q', 'invoice', 'create', '--piva', 'IT00743110157', '--item', 'A;1;10.00;22', '--date', '2026-11-20', '--send', '--yes', '-o', 'json']);
+    const quiet = await h.run([
+      '-q',
+      'invoice',
+      'create',
+      '--piva',
+      'IT00743110157',
+      '--item',
+      'A;1;10.00;22',
+      '--date',
+      '2026-11-20',
+      '--send',
+      '--yes',
+      '-o',
+      'json',
+    ]);
     expect(quiet.exitCode, quiet.stderr).toBe(0);
     expect(quiet.stderr).toBe('');
     expect(parseJson(quiet.stdout)).toMatchObject({ sent: true, number: expect.stringMatching(/\/2026$/) });

@@ -65,7 +65,11 @@ const segmentCases: Case[] = [
   ...ODD_SEGMENTS.map((v): Case => [`invoice pay ${JSON.stringify(v)}`, ['invoice', 'pay', v, '--amount', '10.00'], /UUID|invoice UUID/]),
   ...ODD_SEGMENTS.map((v): Case => [`events sample ${JSON.stringify(v)}`, ['events', 'sample', v], 'KEY']),
   ...['', '..', 'a/b', 'bell\x07', 'abc', '1.5', '-1'].map((v): Case => [`hooks delete ${JSON.stringify(v)}`, ['hooks', 'delete', v], 'ID']),
-  ...['..', 'a/b', 'x\x1b]0;title\x07'].map((v): Case => [`hooks trigger ${JSON.stringify(v)}`, ['hooks', 'trigger', v, '--to', 'http://127.0.0.1:9/hook', '--secret', 'whsec_matrix_secret'], 'KEY']),
+  ...['..', 'a/b', 'x\x1b]0;title\x07'].map((v): Case => [
+    `hooks trigger ${JSON.stringify(v)}`,
+    ['hooks', 'trigger', v, '--to', 'http://127.0.0.1:9/hook', '--secret', 'whsec_matrix_secret'],
+    'KEY',
+  ]),
   ...['..', 'a/b', ''].map((v): Case => [`f24 download ${JSON.stringify(v)}`, ['f24', 'download', v, '--dir', join(files, 'pdfs')], 'ID']),
 ];
 
@@ -79,11 +83,19 @@ const dateCases: Case[] = [
   ...BAD_DATES.slice(0, 2).map((v): Case => [`deadlines export --from ${v}`, ['deadlines', 'export', '--ics', '-', '--from', v], '--from']),
   ...BAD_DATES.slice(0, 2).map((v): Case => [`f24 download --due-from ${v}`, ['f24', 'download', '--due-from', v, '--dir', join(files, 'pdfs')], '--due-from']),
   ...BAD_DATES.slice(0, 3).map((v): Case => [`invoice pay --date ${v}`, ['invoice', 'pay', 'uuid-1', '--amount', '10.00', '--date', v], '--date']),
-  ...['yesterday', '2026-02-30', '2026-11-20T25:00:00Z', 'x\x1b[2J'].map((v): Case => [`invoice list --updated-since ${JSON.stringify(v)}`, ['invoice', 'list', '--updated-since', v], '--updated-since']),
+  ...['yesterday', '2026-02-30', '2026-11-20T25:00:00Z', 'x\x1b[2J'].map((v): Case => [
+    `invoice list --updated-since ${JSON.stringify(v)}`,
+    ['invoice', 'list', '--updated-since', v],
+    '--updated-since',
+  ]),
   ...['yesterday', '2026-13-01'].map((v): Case => [`f24 list --updated-since ${v}`, ['f24', 'list', '--updated-since', v], '--updated-since']),
   ...['yesterday', '2026-13-01'].map((v): Case => [`accounts list --updated-since ${v}`, ['accounts', 'list', '--updated-since', v], '--updated-since']),
   ...['yesterday'].map((v): Case => [`deadlines list --updated-since ${v}`, ['deadlines', 'list', '--updated-since', v], '--updated-since']),
-  ...['2026-13', '2026-00', '2026-1', '26-10', 'ottobre', '2026-10-01'].map((v): Case => [`expenses list --period ${v}`, ['expenses', 'list', '--period', v], '--period']),
+  ...['2026-13', '2026-00', '2026-1', '26-10', 'ottobre', '2026-10-01'].map((v): Case => [
+    `expenses list --period ${v}`,
+    ['expenses', 'list', '--period', v],
+    '--period',
+  ]),
   ...['2026-13', '2026-1'].map((v): Case => [`expenses list --from ${v}`, ['expenses', 'list', '--from', v], '--from']),
   ...['2026-00', 'abc'].map((v): Case => [`expenses list --to ${v}`, ['expenses', 'list', '--to', v], '--to']),
   ...['2026-13', '2026-1', 'abc'].map((v): Case => [`expenses summary --period ${v}`, ['expenses', 'summary', '--period', v], '--period']),
@@ -118,7 +130,26 @@ const enumCases: Case[] = [
 const long = (n: number) => 'x'.repeat(n);
 const VAT_OK = ['--piva', 'IT00743110157'];
 const LINE = ['--item', 'Consulenza;2;150.00;22'];
-const MANUAL = ['--client-name', 'Foo S.r.l.', '--client-piva', '00743110157', '--client-address', 'Via Roma 1', '--client-cap', '20121', '--client-city', 'Milano', '--client-province', 'MI', '--numbering', 'Standard', '--payment-method', 'Bonifico', ...LINE, '--draft'];
+const MANUAL = [
+  '--client-name',
+  'Foo S.r.l.',
+  '--client-piva',
+  '00743110157',
+  '--client-address',
+  'Via Roma 1',
+  '--client-cap',
+  '20121',
+  '--client-city',
+  'Milano',
+  '--client-province',
+  'MI',
+  '--numbering',
+  'Standard',
+  '--payment-method',
+  'Bonifico',
+  ...LINE,
+  '--draft',
+];
 const manual = (flag: string, value: string): string[] => {
   const args = [...MANUAL];
   const at = args.indexOf(flag);
@@ -189,11 +220,25 @@ const writeCases: Case[] = [
   ['hooks create --allow-http off loopback', ['hooks', 'create', '--url', 'http://example.com/hook', '--event', 'invoice.created', '--allow-http'], '--url'],
   ['hooks trigger --to not a URL', ['hooks', 'trigger', 'invoice.created', '--to', 'nope', '--secret', 'whsec_matrix_secret'], '--to'],
   ['hooks trigger without a secret', ['hooks', 'trigger', 'invoice.created', '--to', 'http://127.0.0.1:9/hook'], /secret/],
-  ['hooks verify --timestamp abc', ['hooks', 'verify', '--secret', 'whsec_matrix_secret', '--signature', 'sha256=00', '--timestamp', 'abc', '--body', '-'], /timestamp/, { input: '{}' }],
-  ['hooks verify --tolerance abc', ['hooks', 'verify', '--secret', 'whsec_matrix_secret', '--signature', 'sha256=00', '--timestamp', '1700000000', '--tolerance', 'abc', '--body', '-'], '--tolerance', { input: '{}' }],
+  [
+    'hooks verify --timestamp abc',
+    ['hooks', 'verify', '--secret', 'whsec_matrix_secret', '--signature', 'sha256=00', '--timestamp', 'abc', '--body', '-'],
+    /timestamp/,
+    { input: '{}' },
+  ],
+  [
+    'hooks verify --tolerance abc',
+    ['hooks', 'verify', '--secret', 'whsec_matrix_secret', '--signature', 'sha256=00', '--timestamp', '1700000000', '--tolerance', 'abc', '--body', '-'],
+    '--tolerance',
+    { input: '{}' },
+  ],
   ['hooks listen --port 70000', ['hooks', 'listen', '--port', '70000', '--secret', 'whsec_matrix_secret'], '--port'],
   ['hooks listen --port abc', ['hooks', 'listen', '--port', 'abc', '--secret', 'whsec_matrix_secret'], '--port'],
-  ['hooks listen --forward-to another host', ['hooks', 'listen', '--port', '0', '--secret', 'whsec_matrix_secret', '--forward-to', 'https://example.com/hook'], '--forward-to'],
+  [
+    'hooks listen --forward-to another host',
+    ['hooks', 'listen', '--port', '0', '--secret', 'whsec_matrix_secret', '--forward-to', 'https://example.com/hook'],
+    '--forward-to',
+  ],
   ['hooks listen --max-deliveries 0', ['hooks', 'listen', '--port', '0', '--secret', 'whsec_matrix_secret', '--max-deliveries', '0'], '--max-deliveries'],
   ['hooks listen --tolerance abc', ['hooks', 'listen', '--port', '0', '--secret', 'whsec_matrix_secret', '--tolerance', 'abc'], '--tolerance'],
   ['hooks listen without a secret', ['hooks', 'listen', '--port', '0'], /secret/],
@@ -212,18 +257,43 @@ const pathCases: Case[] = [
   ['deadlines export --ics with a missing parent', ['deadlines', 'export', '--ics', MISSING_PARENT], '--ics'],
   ['deadlines export --ics under a file', ['deadlines', 'export', '--ics', UNDER_A_FILE], '--ics'],
   ['deadlines export --ics empty', ['deadlines', 'export', '--ics', ''], '--ics'],
-  ['hooks create --secret-file that exists', ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', A_FILE], '--secret-file'],
-  ['hooks create --secret-file onto a folder', ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', A_FOLDER], '--secret-file'],
-  ['hooks create --secret-file with a missing parent', ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', MISSING_PARENT], '--secret-file'],
-  ['hooks create --secret-file under a file', ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', UNDER_A_FILE], '--secret-file'],
-  ['hooks verify --secret-file missing', ['hooks', 'verify', '--secret-file', MISSING_PARENT, '--signature', 'sha256=00', '--timestamp', '1700000000', '--body', '-'], '--secret-file', { input: '{}' }],
+  [
+    'hooks create --secret-file that exists',
+    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', A_FILE],
+    '--secret-file',
+  ],
+  [
+    'hooks create --secret-file onto a folder',
+    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', A_FOLDER],
+    '--secret-file',
+  ],
+  [
+    'hooks create --secret-file with a missing parent',
+    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', MISSING_PARENT],
+    '--secret-file',
+  ],
+  [
+    'hooks create --secret-file under a file',
+    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', UNDER_A_FILE],
+    '--secret-file',
+  ],
+  [
+    'hooks verify --secret-file missing',
+    ['hooks', 'verify', '--secret-file', MISSING_PARENT, '--signature', 'sha256=00', '--timestamp', '1700000000', '--body', '-'],
+    '--secret-file',
+    { input: '{}' },
+  ],
   ['hooks listen --secret-file missing', ['hooks', 'listen', '--port', '0', '--secret-file', MISSING_PARENT], '--secret-file'],
 ];
 
 // ── JSON bodies for invoice create --from ────────────────────────────────────────────────
-const body = (over: Record<string, unknown>) => JSON.stringify({ piva: 'IT00743110157', articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: 150, iva: 22 }], ...over });
+const body = (over: Record<string, unknown>) =>
+  JSON.stringify({ piva: 'IT00743110157', articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: 150, iva: 22 }], ...over });
 const fromFile = (name: string, content: string | Buffer): string[] => ['invoice', 'create', '--from', file(name, content), '--draft'];
-const hugeLines = JSON.stringify({ piva: 'IT00743110157', articoli: Array.from({ length: 60_000 }, (_, i) => ({ nome: `Riga ${i}`, quantita: 'molte', prezzo: 1, iva: 22 })) });
+const hugeLines = JSON.stringify({
+  piva: 'IT00743110157',
+  articoli: Array.from({ length: 60_000 }, (_, i) => ({ nome: `Riga ${i}`, quantita: 'molte', prezzo: 1, iva: 22 })),
+});
 const fromCases: Case[] = [
   ['--from not JSON', fromFile('not-json.json', '{ "piva": '), /--from/],
   ['--from an HTML page', fromFile('page.json', '<html><body>Fattura</body></html>'), /--from/],
@@ -233,8 +303,16 @@ const fromCases: Case[] = [
   ['--from a number', fromFile('number.json', '42'), /--from/],
   ['--from articoli as a string', fromFile('articoli-string.json', body({ articoli: 'Consulenza' })), /articoli/],
   ['--from articoli missing', fromFile('articoli-missing.json', JSON.stringify({ piva: 'IT00743110157' })), /articoli/],
-  ['--from quantita a word', fromFile('quantita-word.json', body({ articoli: [{ nome: 'Consulenza', quantita: 'due', prezzo: 150, iva: 22 }] })), /articoli\[0\]\.quantita/],
-  ['--from prezzo a boolean', fromFile('prezzo-bool.json', body({ articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: true, iva: 22 }] })), /articoli\[0\]\.prezzo/],
+  [
+    '--from quantita a word',
+    fromFile('quantita-word.json', body({ articoli: [{ nome: 'Consulenza', quantita: 'due', prezzo: 150, iva: 22 }] })),
+    /articoli\[0\]\.quantita/,
+  ],
+  [
+    '--from prezzo a boolean',
+    fromFile('prezzo-bool.json', body({ articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: true, iva: 22 }] })),
+    /articoli\[0\]\.prezzo/,
+  ],
   ['--from nome a number', fromFile('nome-number.json', body({ articoli: [{ nome: 7, quantita: 2, prezzo: 150, iva: 22 }] })), /articoli\[0\]\.nome/],
   ['--from iva over 100', fromFile('iva-over.json', body({ articoli: [{ nome: 'Consulenza', quantita: 2, prezzo: 150, iva: 122 }] })), /articoli\[0\]\.iva/],
   ['--from issue_date 2026-02-30', fromFile('date.json', body({ issue_date: '2026-02-30' })), /issue_date/],
@@ -280,7 +358,10 @@ describe(`bad input: ${CASES.length} cases, exit 2, the field named, nothing sen
     for (const [what, args, field, options] of CASES) {
       it(what, { timeout: 60_000 }, async ({ expect }) => {
         const result = await h.run(args, { input: options?.input ?? '' });
-        const why = `fisco ${args.map((a) => JSON.stringify(a)).join(' ').slice(0, 300)}\nstdout: ${result.stdout.slice(0, 300)}\nstderr: ${result.stderr.slice(0, 600)}`;
+        const why = `fisco ${args
+          .map((a) => JSON.stringify(a))
+          .join(' ')
+          .slice(0, 300)}\nstdout: ${result.stdout.slice(0, 300)}\nstderr: ${result.stderr.slice(0, 600)}`;
         expect(result.exitCode, why).toBe(2);
         if (typeof field === 'string') expect(result.stderr, why).toContain(field);
         else expect(result.stderr, why).toMatch(field);

@@ -43,7 +43,17 @@ export async function visit(executable: string, url: string, expression: string,
   const profile = mkdtempSync(join(tmpdir(), 'fisco-chromium-'));
   const child = spawn(
     executable,
-    ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--no-first-run', '--window-size=1100,1600', 'about:blank'],
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--window-size=1100,1600',
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
   const input = child.stdio[3] as Writable;
@@ -106,7 +116,8 @@ export async function visit(executable: string, url: string, expression: string,
     listeners.push((m) => {
       if (m.sessionId !== sessionId) return;
       if (m.method === 'Network.requestWillBeSent') requests.push(m.params.request.url);
-      if (m.method === 'Runtime.consoleAPICalled' && (m.params.type === 'error' || m.params.type === 'warning')) consoleErrors.push(JSON.stringify(m.params.args));
+      if (m.method === 'Runtime.consoleAPICalled' && (m.params.type === 'error' || m.params.type === 'warning'))
+        consoleErrors.push(JSON.stringify(m.params.args));
       if (m.method === 'Runtime.exceptionThrown') consoleErrors.push(JSON.stringify(m.params.exceptionDetails));
       if (m.method === 'Log.entryAdded' && (m.params.entry.level === 'error' || m.params.entry.level === 'warning')) consoleErrors.push(m.params.entry.text);
       if (m.method === 'Page.loadEventFired') loaded();

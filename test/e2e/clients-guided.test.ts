@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const env = () => ({ PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'cfg'), FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1' });
+const env = () => ({
+  PATH: process.env.PATH,
+  HOME: h.home,
+  FISCO_CONFIG_DIR: join(h.home, 'cfg'),
+  FISCO_TOKEN: TOKENS.prod,
+  FISCO_BASE_URL: h.emulator.url,
+  NO_COLOR: '1',
+});
 
 describe('guided clients add on a terminal', () => {
   it('checks the VAT number as it is typed, then adds the client from the business register', { timeout: GUIDED_TIMEOUT_MS }, async () => {
@@ -50,6 +57,12 @@ describe('guided clients add on a terminal', () => {
     await answer('Province', 'MI');
     await answer('Web domain', '');
     expect(await session.exit()).toBe(0);
-    expect(h.emulator.store.clients.at(-1)).toMatchObject({ name: 'Bottega Artigiana S.r.l.', piva: '02345678904', sdi: 'M5UXCR1', cap: '20121', country: 'IT' });
+    expect(h.emulator.store.clients.at(-1)).toMatchObject({
+      name: 'Bottega Artigiana S.r.l.',
+      piva: '02345678904',
+      sdi: 'M5UXCR1',
+      cap: '20121',
+      country: 'IT',
+    });
   });
 });

@@ -42,8 +42,28 @@ describe('clients add', () => {
 
   it('adds by hand with country IT by default and every optional field checked', async () => {
     const result = await h.run([
-      'clients', 'add', '--name', 'Bottega Nuova S.r.l.', '--piva', '02345678904', '--sdi', 'm5uxcr1', '--pec', 'bottega@pec.it',
-      '--email', 'info@bottega.example', '--address', 'Via Roma 1', '--cap', '20121', '--city', 'Milano', '--province', 'mi', '--domain', 'bottega.example',
+      'clients',
+      'add',
+      '--name',
+      'Bottega Nuova S.r.l.',
+      '--piva',
+      '02345678904',
+      '--sdi',
+      'm5uxcr1',
+      '--pec',
+      'bottega@pec.it',
+      '--email',
+      'info@bottega.example',
+      '--address',
+      'Via Roma 1',
+      '--cap',
+      '20121',
+      '--city',
+      'Milano',
+      '--province',
+      'mi',
+      '--domain',
+      'bottega.example',
     ]);
     expect(result.exitCode).toBe(0);
     expect(parseJson(result.stdout).name).toBe('Bottega Nuova S.r.l.');

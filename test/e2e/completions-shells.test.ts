@@ -31,7 +31,11 @@ beforeAll(async () => {
   // Two stored profiles, made the way a user makes them.
   const prod = await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: `${TOKENS.prod}\n` });
   expect(prod.exitCode, prod.stderr).toBe(0);
-  const sandbox = await h.run(['auth', 'login', '--with-token', '--env', 'sandbox', '--base-url', `${h.emulator.url}/sandbox`], { token: null, baseUrl: null, input: `${TOKENS.sandbox}\n` });
+  const sandbox = await h.run(['auth', 'login', '--with-token', '--env', 'sandbox', '--base-url', `${h.emulator.url}/sandbox`], {
+    token: null,
+    baseUrl: null,
+    input: `${TOKENS.sandbox}\n`,
+  });
   expect(sandbox.exitCode, sandbox.stderr).toBe(0);
   work = mkdtempSync(join(tmpdir(), 'fisco-completion-'));
   const bin = fiscoOnPath(work);
@@ -136,7 +140,12 @@ describe('completion in the real shells', () => {
 
   it('zsh completes the same lines at a real prompt (TAB in a pseudo-terminal)', async (context) => {
     const zsh = await need(context, 'zsh');
-    const result = await execa(zsh, ['-f', ZSH_CAPTURE, COMPLETIONS, ...cases().map((c) => c.line)], { env, extendEnv: false, reject: false, timeout: 150_000 });
+    const result = await execa(zsh, ['-f', ZSH_CAPTURE, COMPLETIONS, ...cases().map((c) => c.line)], {
+      env,
+      extendEnv: false,
+      reject: false,
+      timeout: 150_000,
+    });
     expect(result.exitCode, result.stderr).toBe(0);
     check('zsh', result.stdout);
   }, 180_000);

@@ -17,7 +17,13 @@ import { TOKENS } from './harness.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPOSITORY = 'https://github.com/fisco-cli/fisco/';
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 /** What a reader sees: HTML comments (the integrator's placeholders) and fenced code left out. */
 const prose = (text: string) => text.replace(/<!--[\s\S]*?-->/g, '').replace(/```[\s\S]*?```/g, '');
@@ -29,7 +35,14 @@ const slug = (heading: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
-const anchors = (file: string) => new Set([...read(file).replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])));
+const anchors = (file: string) =>
+  new Set(
+    [
+      ...read(file)
+        .replace(/```[\s\S]*?```/g, '')
+        .matchAll(/^#{1,6} (.+)$/gm),
+    ].map((m) => slug(m[1])),
+  );
 
 /** Every link of a Markdown file, as [target path relative to the repository (or undefined: elsewhere), anchor, as written]. */
 function links(file: string): { path?: string; anchor?: string; written: string }[] {
@@ -55,7 +68,8 @@ describe('links and cited files', () => {
         if (link.path === undefined) continue;
         checked++;
         if (!existsSync(join(ROOT, link.path))) broken.push(`${file}: ${link.written} (no ${link.path})`);
-        else if (link.anchor && link.path.endsWith('.md') && !anchors(link.path).has(link.anchor)) broken.push(`${file}: ${link.written} (${link.path} has no heading #${link.anchor})`);
+        else if (link.anchor && link.path.endsWith('.md') && !anchors(link.path).has(link.anchor))
+          broken.push(`${file}: ${link.written} (${link.path} has no heading #${link.anchor})`);
       }
     }
     expect(broken).toEqual([]);
@@ -80,12 +94,14 @@ describe('links and cited files', () => {
     for (const name of names) expect(existsSync(join(ROOT, name)), name).toBe(false);
     const walk = (dir: string): string[] =>
       readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
-    const files = [...DOCS, ...['src', 'test', 'scripts', 'bench', 'examples', 'bin', '.ci'].flatMap(walk)].filter((f) => statSync(join(ROOT, f)).size < 2_000_000);
+    const files = [...DOCS, ...['src', 'test', 'scripts', 'bench', 'examples', 'bin', '.ci'].flatMap(walk)].filter(
+      (f) => statSync(join(ROOT, f)).size < 2_000_000,
+    );
     const citing = files.flatMap((f) => names.filter((n) => read(f).includes(n)).map((n) => `${f}: ${n}`));
     expect(citing).toEqual([]);
   });
 
-  it("docs/ci.md shows examples/month-end.yml exactly as it is", () => {
+  it('docs/ci.md shows examples/month-end.yml exactly as it is', () => {
     const yaml = /```yaml\n([\s\S]*?)```/.exec(read('docs/ci.md'))![1];
     expect(yaml).toBe(read('examples/month-end.yml'));
   });

@@ -13,7 +13,11 @@ describe('fisco emulator', () => {
     expect(info.sandbox_url).toBe(`${info.url}/sandbox`);
     expect(info.tokens.map((t) => t.token)).toEqual(expect.arrayContaining(Object.values(TOKENS)));
 
-    const whoami = await execa('node', [BIN, 'whoami'], { env: { ...env, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: info.url }, extendEnv: false, reject: false });
+    const whoami = await execa('node', [BIN, 'whoami'], {
+      env: { ...env, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: info.url },
+      extendEnv: false,
+      reject: false,
+    });
     expect(whoami.exitCode).toBe(0);
     expect(JSON.parse(whoami.stdout).company.name).toMatch(/Rossi/);
 

@@ -20,7 +20,12 @@ export interface EmulatorProcess {
 export async function spawnEmulator(args: string[] | ((home: string) => string[]), prefix = 'fisco-emu-'): Promise<EmulatorProcess> {
   const home = mkdtempSync(join(tmpdir(), prefix));
   const env = { PATH: process.env.PATH!, HOME: home, FISCO_CONFIG_DIR: join(home, 'cfg'), NO_COLOR: '1' };
-  const server = execa('node', [BIN, 'emulator', '--port', '0', '--today', '2026-11-20', '-o', 'json', ...(typeof args === 'function' ? args(home) : args)], { env, extendEnv: false, reject: false, buffer: false });
+  const server = execa('node', [BIN, 'emulator', '--port', '0', '--today', '2026-11-20', '-o', 'json', ...(typeof args === 'function' ? args(home) : args)], {
+    env,
+    extendEnv: false,
+    reject: false,
+    buffer: false,
+  });
   let out = '';
   const info = await new Promise<EmulatorProcess['info']>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => {

@@ -15,7 +15,10 @@ async function total(url: string, path: string): Promise<{ total: number; policy
 
 describe('fisco emulator: seed sizes and the announced rate limit', () => {
   it('--invoices, --f24s, --expenses, --clients, --deadlines size the main company; --rate-limit shows in RateLimit-Policy', { timeout: 60_000 }, async () => {
-    const emulator = await spawnEmulator(['--invoices', '5000', '--f24s', '300', '--expenses', '400', '--clients', '150', '--deadlines', '90', '--rate-limit', '300'], 'fisco-emu-sizes-');
+    const emulator = await spawnEmulator(
+      ['--invoices', '5000', '--f24s', '300', '--expenses', '400', '--clients', '150', '--deadlines', '90', '--rate-limit', '300'],
+      'fisco-emu-sizes-',
+    );
     const { info } = emulator;
     try {
       const outbound = await total(info.url, '/v1/invoices?per_page=1');

@@ -30,12 +30,21 @@ import { harness, TOKENS, type Harness } from './harness.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SKIPPED: { match: (line: string) => boolean; reason: string; used?: boolean }[] = [
   { match: (l) => l === 'fisco invoice create', reason: 'the guided flow needs a terminal; test/e2e/invoice-guided.test.ts drives it in a pseudo-terminal' },
-  { match: (l) => l === 'fisco auth login --base-url https://api.example.it', reason: 'prompts for the token (hidden); the --with-token forms beside it run here' },
+  {
+    match: (l) => l === 'fisco auth login --base-url https://api.example.it',
+    reason: 'prompts for the token (hidden); the --with-token forms beside it run here',
+  },
   { match: (l) => l.startsWith('fisco emulator '), reason: 'serves until Ctrl-C; test/e2e/emulator-command.test.ts starts and stops it' },
   { match: (l) => l.startsWith('fisco hooks listen'), reason: 'waits for deliveries; test/e2e/webhooks.test.ts delivers to it' },
   { match: (l) => l.startsWith('fisco hooks trigger'), reason: 'needs a receiver listening; test/e2e/webhooks.test.ts triggers into hooks listen' },
-  { match: (l) => l.startsWith('fisco hooks verify'), reason: "needs a real delivery's signature and timestamp; test/e2e/webhooks.test.ts verifies real and forged ones" },
-  { match: (l) => /^npm (install|ci|test|pack|run)\b/.test(l), reason: 'packs, installs, builds or tests this project itself (test/e2e/package.test.ts installs the packed tarball)' },
+  {
+    match: (l) => l.startsWith('fisco hooks verify'),
+    reason: "needs a real delivery's signature and timestamp; test/e2e/webhooks.test.ts verifies real and forged ones",
+  },
+  {
+    match: (l) => /^npm (install|ci|test|pack|run)\b/.test(l),
+    reason: 'packs, installs, builds or tests this project itself (test/e2e/package.test.ts installs the packed tarball)',
+  },
 ];
 
 function skipReason(line: string): string | undefined {
@@ -144,7 +153,8 @@ describe('help', () => {
         if (skipReason(bare(example))) continue;
         const result = await runScript(example, join(work, 'help'));
         ran++;
-        if (result.exitCode !== 0) failures.push(`fisco ${path.join(' ')} --help: ${example}\n  exit ${result.exitCode}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+        if (result.exitCode !== 0)
+          failures.push(`fisco ${path.join(' ')} --help: ${example}\n  exit ${result.exitCode}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}`);
       }
     }
     expect(failures).toEqual([]);
@@ -153,7 +163,13 @@ describe('help', () => {
 });
 
 /** The documentation: the README and every page of docs/. */
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 
 /** Each ```sh block of a Markdown file as a script: continuation lines joined, skipped lines kept as comments, a documented exit code checked. */
 function shellBlocks(text: string): { script: string; lines: string[] }[] {
@@ -190,7 +206,8 @@ describe('the documentation: README.md and docs/', () => {
         if (block.lines.length === 0) continue;
         const result = await runDocBlock(block.script, join(work, 'docs', file.replace(/\W+/g, '-'), `block-${index + 1}`));
         ran++;
-        if (result.exitCode !== 0) failures.push(`${file} block ${index + 1} (${block.lines[0]} …): exit ${result.exitCode}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+        if (result.exitCode !== 0)
+          failures.push(`${file} block ${index + 1} (${block.lines[0]} …): exit ${result.exitCode}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}`);
       }
     }
     expect(failures).toEqual([]);
@@ -221,7 +238,11 @@ function readWorkflow(text: string): { name: string; env: Record<string, string>
   const env: Record<string, string> = {};
   const steps: Step[] = [];
   const indent = (l: string) => l.length - l.trimStart().length;
-  const value = (v: string) => v.trim().replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1');
+  const value = (v: string) =>
+    v
+      .trim()
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/^"(.*)"$/, '$1');
   let name = '';
   let i = 0;
   /** A block scalar (`|`) starting after line i: its lines, dedented. */
@@ -279,7 +300,9 @@ function readWorkflow(text: string): { name: string; env: Record<string, string>
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 describe('the workflows of examples/', () => {
-  const files = readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.yml')).sort();
+  const files = readdirSync(join(ROOT, 'examples'))
+    .filter((f) => f.endsWith('.yml'))
+    .sort();
   let emulator: Harness;
   let tarballs: string;
   let tarball: string;
@@ -315,7 +338,9 @@ describe('the workflows of examples/', () => {
     }
   });
 
-  for (const file of readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.yml')).sort()) {
+  for (const file of readdirSync(join(ROOT, 'examples'))
+    .filter((f) => f.endsWith('.yml'))
+    .sort()) {
     it(`${file}: every run: step, in order, in a fresh folder with an empty HOME, ends with exit 0; the artifact's files exist`, async () => {
       const workflow = readWorkflow(readFileSync(join(ROOT, 'examples', file), 'utf8'));
       const folder = mkdtempSync(join(tmpdir(), `fisco-workflow-${workflow.name}-`));
@@ -372,10 +397,20 @@ describe('the workflows of examples/', () => {
           stepsRun.push(step.name || step.run.split('\n')[0]);
           logs.push(`${step.name}:\n${result.stdout}\n${result.stderr}`);
           expect(result.exitCode, `${file}, step "${step.name || step.run}":\n${result.stderr.trim().split('\n').slice(-5).join('\n')}`).toBe(0);
-          if (step.id) outputs[step.id] = Object.fromEntries(readFileSync(output, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+          if (step.id)
+            outputs[step.id] = Object.fromEntries(
+              readFileSync(output, 'utf8')
+                .split('\n')
+                .filter(Boolean)
+                .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+            );
           if (step.run.includes('npm install --global')) {
             // fisco is now the one the job installed.
-            const which = await execa('bash', ['-c', 'command -v fisco'], { env: { PATH: `${join(prefix, 'bin')}:${process.env.PATH}` }, extendEnv: false, reject: false });
+            const which = await execa('bash', ['-c', 'command -v fisco'], {
+              env: { PATH: `${join(prefix, 'bin')}:${process.env.PATH}` },
+              extendEnv: false,
+              reject: false,
+            });
             expect(which.stdout.trim()).toBe(join(prefix, 'bin', 'fisco'));
           }
         }
@@ -383,7 +418,10 @@ describe('the workflows of examples/', () => {
         // What the artifact uploads is there (if-no-files-found: error would fail the job otherwise).
         const upload = workflow.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'));
         expect(upload, `${file} uploads an artifact`).toBeDefined();
-        for (const path of upload!.with.path.split('\n').map((p) => p.trim()).filter(Boolean)) {
+        for (const path of upload!.with.path
+          .split('\n')
+          .map((p) => p.trim())
+          .filter(Boolean)) {
           expect(existsSync(join(repo, path)), `${file}: the artifact's ${path}`).toBe(true);
         }
         // A step that went on after exit 11 said so on the run.

@@ -125,7 +125,10 @@ describe('expenses summary', () => {
   }
 
   it('matches the expense list for a month and for a range', async () => {
-    for (const args of [['--period', '2026-10'], ['--from', '2026-06', '--to', '2026-10']]) {
+    for (const args of [
+      ['--period', '2026-10'],
+      ['--from', '2026-06', '--to', '2026-10'],
+    ]) {
       const list = await expenses(args);
       const want = expected(list);
       const result = await h.run(['expenses', 'summary', ...args]);

@@ -76,7 +76,10 @@ describe('fisco export', () => {
       expect(folder.endsWith(`_${account.vat_number}`)).toBe(true);
       expect(manifest.period).toBe(PERIOD);
       // The manifest lists every file but itself, with its size and sha256.
-      const onDisk = walk(folder).map((p) => relative(folder, p)).filter((p) => p !== 'manifest.json').sort();
+      const onDisk = walk(folder)
+        .map((p) => relative(folder, p))
+        .filter((p) => p !== 'manifest.json')
+        .sort();
       expect(manifest.files.map((f) => f.path).sort()).toEqual(onDisk);
       for (const file of manifest.files) {
         expect(statSync(join(folder, file.path)).size, file.path).toBe(file.size);
@@ -98,7 +101,11 @@ describe('fisco export', () => {
 
       const expenses = await apiList(h, TOKENS.firm, '/v1/expenses', { account_id: id, periodo: PERIOD });
       expect(parseJson<unknown[]>(readFileSync(join(folder, 'expenses.json'), 'utf8'))).toHaveLength(expenses.length);
-      expect(csvRows(join(folder, 'expenses.csv')).map((r) => r.id).sort()).toEqual(expenses.map((e) => e.id).sort());
+      expect(
+        csvRows(join(folder, 'expenses.csv'))
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(expenses.map((e) => e.id).sort());
       const summary = (await apiGet(h, TOKENS.firm, '/v1/expenses/summary', { account_id: id, periodo: PERIOD })).data;
       const written = parseJson(readFileSync(join(folder, 'expense-summary.json'), 'utf8'));
       expect(written.totali).toEqual(summary.totali);
@@ -122,7 +129,11 @@ describe('fisco export', () => {
         const suffix = f24.status === 'paid' || f24.status === 'ready' ? '' : `_${f24.status}`;
         expect(pdfs, f24.id).toContain(pdfs.find((p) => p.endsWith(`_${f24.id}${suffix}.pdf`)) ?? `…_${f24.id}${suffix}.pdf`);
       }
-      for (const f24 of f24s.filter((f) => f.status === 'cancelled')) expect(pdfs.some((p) => p.includes(`_${f24.id}`)), f24.id).toBe(false);
+      for (const f24 of f24s.filter((f) => f.status === 'cancelled'))
+        expect(
+          pdfs.some((p) => p.includes(`_${f24.id}`)),
+          f24.id,
+        ).toBe(false);
       for (const pdf of pdfs) expect(await isCompletePdf(join(folder, 'f24', pdf))).toBe(true);
     }
     const index = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -158,7 +169,9 @@ describe('fisco export', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     const full = requestsSince(h, from).filter((r) => r.path === '/v1/invoices' && r.query.updated_since === undefined);
     expect(full.length).toBeGreaterThan(0);
-    const receivables = parseJson<{ id: string; amount_due: string }[]>(readFileSync(join(companyFolders(dir).get('acc_verdi')!.folder, 'receivables.json'), 'utf8'));
+    const receivables = parseJson<{ id: string; amount_due: string }[]>(
+      readFileSync(join(companyFolders(dir).get('acc_verdi')!.folder, 'receivables.json'), 'utf8'),
+    );
     expect(receivables.find((r) => r.id === invoice.id)!.amount_due).toBe(total([invoice.amount_due, -1]));
   });
 
@@ -178,7 +191,15 @@ describe('fisco export', () => {
     );
     expect(page.consoleErrors).toEqual([]);
     expect(page.requests).toEqual([pathToFileURL(join(folder, 'report.html')).href]);
-    const seen = page.evaluated as { company: string; companyVisible: boolean; charts: number; bars: number; chartVisible: boolean; scripts: number; figures: Record<string, { value: string; text: string }> };
+    const seen = page.evaluated as {
+      company: string;
+      companyVisible: boolean;
+      charts: number;
+      bars: number;
+      chartVisible: boolean;
+      scripts: number;
+      figures: Record<string, { value: string; text: string }>;
+    };
     expect(seen.company).toBe('Rossi Consulting S.r.l.');
     expect(seen.companyVisible).toBe(true);
     expect(seen.charts).toBeGreaterThanOrEqual(3);
@@ -193,9 +214,12 @@ describe('fisco export', () => {
     for (const [method, amount] of Object.entries(summary.totali as Record<string, string>)) {
       expect(seen.figures[`method.${method}`]).toEqual({ value: amount, text: formatEuro(amount) });
     }
-    for (const center of summary.per_centro as { cost_center_code: string; totale: string }[]) expect(seen.figures[`center.${center.cost_center_code}`]!.value).toBe(center.totale);
+    for (const center of summary.per_centro as { cost_center_code: string; totale: string }[])
+      expect(seen.figures[`center.${center.cost_center_code}`]!.value).toBe(center.totale);
     expect(seen.figures['expenses.unassigned']!.value).toBe(summary.non_assegnate.importo);
-    const outbound = parseJson<{ payment_status: string | null; total_amount: string; amount_paid: string; amount_due: string }[]>(readFileSync(join(folder, 'invoices-outbound.json'), 'utf8')).filter((i) => i.payment_status !== null);
+    const outbound = parseJson<{ payment_status: string | null; total_amount: string; amount_paid: string; amount_due: string }[]>(
+      readFileSync(join(folder, 'invoices-outbound.json'), 'utf8'),
+    ).filter((i) => i.payment_status !== null);
     expect(seen.figures['invoices.issued']!.value).toBe(total(outbound.map((i) => i.total_amount)));
     expect(seen.figures['invoices.collected']!.value).toBe(total(outbound.map((i) => i.amount_paid)));
     expect(seen.figures['invoices.outstanding']!.value).toBe(total(outbound.map((i) => i.amount_due)));
@@ -228,7 +252,9 @@ describe('fisco export', () => {
     expect(report).toContain('<p class="unavailable" data-missing="summary expenses">Non disponibile: <strong>riepilogo delle spese</strong>: accesso negato');
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain(`data-company="${failed}" data-outcome="partial"`);
-    expect(index).toMatch(/Mancano: <strong>riepilogo delle spese<\/strong>: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">\(messaggio del servizio: «/);
+    expect(index).toMatch(
+      /Mancano: <strong>riepilogo delle spese<\/strong>: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">\(messaggio del servizio: «/,
+    );
 
     // The next run reads the partial company again whole, and completes it.
     const again = await h.run([...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], firm);
@@ -241,7 +267,15 @@ describe('fisco export', () => {
     const out = freshDir();
     configureF24Files(h.emulator.store, { chunkDelayMs: 40 });
     const child = execa('node', [BIN, ...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], {
-      env: { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'cfg'), FISCO_TOKEN: TOKENS.firm, FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1', TZ: 'Europe/Rome' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: h.home,
+        FISCO_CONFIG_DIR: join(h.home, 'cfg'),
+        FISCO_TOKEN: TOKENS.firm,
+        FISCO_BASE_URL: h.emulator.url,
+        NO_COLOR: '1',
+        TZ: 'Europe/Rome',
+      },
       extendEnv: false,
       reject: false,
       input: '',
@@ -269,7 +303,8 @@ describe('fisco export', () => {
     const downloads = requestsSince(h, from).filter((r) => r.path.startsWith('/files/'));
     expect(downloads).toHaveLength(pdfsAfter.length - pdfsBefore.length);
     expect(parseJson<{ downloaded: number }[]>(resumed.stdout).reduce((n, r) => n + r.downloaded, 0)).toBe(pdfsAfter.length - pdfsBefore.length);
-    for (const { folder, manifest } of companyFolders(out).values()) for (const file of manifest.files) expect(sha256(join(folder, file.path))).toBe(file.sha256);
+    for (const { folder, manifest } of companyFolders(out).values())
+      for (const file of manifest.files) expect(sha256(join(folder, file.path))).toBe(file.sha256);
   }, 60_000);
 
   it('--demo export works offline', async () => {
@@ -293,7 +328,10 @@ describe('--dir: one behaviour for every command that writes into a folder', () 
       const dir = join(freshDir(), 'month-end', PERIOD, 'out');
       const result = await h.run(args(dir), firm);
       expect(result.exitCode, result.stderr).toBe(0);
-      expect(walk(dir).some((p) => written.test(p)), walk(dir).join('\n')).toBe(true);
+      expect(
+        walk(dir).some((p) => written.test(p)),
+        walk(dir).join('\n'),
+      ).toBe(true);
     });
 
     it(`${name} refuses a folder under a file before any request (exit 2)`, async () => {

@@ -132,7 +132,14 @@ describe('f24 download', () => {
     const paid = parseJson<F24[]>((await h.run(['f24', 'list', '--all', '--status', 'paid'])).stdout);
     configureF24Files(h.emulator.store, { chunkDelayMs: 25 });
     const child = execa('node', [BIN, 'f24', 'download', '--status', 'paid', '--dir', dir], {
-      env: { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'cfg'), FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: h.home,
+        FISCO_CONFIG_DIR: join(h.home, 'cfg'),
+        FISCO_TOKEN: TOKENS.prod,
+        FISCO_BASE_URL: h.emulator.url,
+        NO_COLOR: '1',
+      },
       extendEnv: false,
       reject: false,
       input: '',

@@ -33,18 +33,72 @@ const HTML = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><b
 
 const FAULTS: Fault[] = [
   { name: '5xx burst', rule: { action: 'status', status: 503, times: 2 }, read: 0, write: { exit: 8, acted: false }, create: { exit: 9, acted: false } },
-  { name: '429 storm with Retry-After', rule: { action: 'rate-limit', retryAfter: 1, times: LONG }, read: 7, write: { exit: 7, acted: false }, create: { exit: 7, acted: false } },
-  { name: '429 storm without Retry-After', rule: { action: 'status', status: 429, times: LONG }, read: 7, write: { exit: 7, acted: false }, create: { exit: 7, acted: false } },
-  { name: 'connection dropped before the service acted', rule: { action: 'drop-before', times: 1 }, read: 0, write: { exit: 9, acted: false }, create: { exit: 9, acted: false } },
-  { name: 'connection dropped after the service acted', rule: { action: 'drop-after', times: 1 }, read: 0, write: { exit: 9, acted: true }, create: { exit: 0, acted: true } },
-  { name: '200 with truncated JSON', rule: { action: 'raw', raw: '{"data": [{"id": "1", "numb', times: LONG }, read: 8, write: { exit: 8, acted: true }, create: { exit: 0, acted: true } },
-  { name: '200 with HTML', rule: { action: 'raw', raw: HTML, contentType: 'text/html', times: LONG }, read: 8, write: { exit: 8, acted: true }, create: { exit: 0, acted: true } },
+  {
+    name: '429 storm with Retry-After',
+    rule: { action: 'rate-limit', retryAfter: 1, times: LONG },
+    read: 7,
+    write: { exit: 7, acted: false },
+    create: { exit: 7, acted: false },
+  },
+  {
+    name: '429 storm without Retry-After',
+    rule: { action: 'status', status: 429, times: LONG },
+    read: 7,
+    write: { exit: 7, acted: false },
+    create: { exit: 7, acted: false },
+  },
+  {
+    name: 'connection dropped before the service acted',
+    rule: { action: 'drop-before', times: 1 },
+    read: 0,
+    write: { exit: 9, acted: false },
+    create: { exit: 9, acted: false },
+  },
+  {
+    name: 'connection dropped after the service acted',
+    rule: { action: 'drop-after', times: 1 },
+    read: 0,
+    write: { exit: 9, acted: true },
+    create: { exit: 0, acted: true },
+  },
+  {
+    name: '200 with truncated JSON',
+    rule: { action: 'raw', raw: '{"data": [{"id": "1", "numb', times: LONG },
+    read: 8,
+    write: { exit: 8, acted: true },
+    create: { exit: 0, acted: true },
+  },
+  {
+    name: '200 with HTML',
+    rule: { action: 'raw', raw: HTML, contentType: 'text/html', times: LONG },
+    read: 8,
+    write: { exit: 8, acted: true },
+    create: { exit: 0, acted: true },
+  },
   { name: '200 with an empty body', rule: { action: 'raw', raw: '', times: LONG }, read: 8, write: { exit: 8, acted: true }, create: { exit: 0, acted: true } },
   { name: '200 with null', rule: { action: 'raw', raw: 'null', times: LONG }, read: 8, write: { exit: 8, acted: true }, create: { exit: 0, acted: true } },
-  { name: '200 with the wrong shape', rule: { action: 'raw', raw: '{"data":[1,2]}', times: LONG }, read: 8, write: { exit: 8, acted: true }, create: { exit: 0, acted: true } },
-  { name: 'trickling body', rule: { action: 'trickle', intervalMs: 300, times: LONG }, read: 8, write: { exit: 8, acted: true }, create: { exit: 0, acted: true } },
+  {
+    name: '200 with the wrong shape',
+    rule: { action: 'raw', raw: '{"data":[1,2]}', times: LONG },
+    read: 8,
+    write: { exit: 8, acted: true },
+    create: { exit: 0, acted: true },
+  },
+  {
+    name: 'trickling body',
+    rule: { action: 'trickle', intervalMs: 300, times: LONG },
+    read: 8,
+    write: { exit: 8, acted: true },
+    create: { exit: 0, acted: true },
+  },
   { name: 'no answer', rule: { action: 'hang', times: LONG }, read: 8, write: { exit: 9, acted: false }, create: { exit: 9, acted: false } },
-  { name: 'redirect to another origin', rule: { action: 'redirect', times: LONG }, read: 8, write: { exit: 9, acted: false }, create: { exit: 9, acted: false } },
+  {
+    name: 'redirect to another origin',
+    rule: { action: 'redirect', times: LONG },
+    read: 8,
+    write: { exit: 9, acted: false },
+    create: { exit: 9, acted: false },
+  },
 ];
 
 interface Setup {
@@ -130,7 +184,10 @@ const COMMANDS: Command[] = [
     kind: 'write',
     method: 'POST',
     path: '/clients/store/manual',
-    setup: async (h) => ({ args: ['clients', 'add', '--name', 'Guasti S.r.l.', '--country', 'DE', '-o', 'json'], count: () => h.emulator.store.clients.length }),
+    setup: async (h) => ({
+      args: ['clients', 'add', '--name', 'Guasti S.r.l.', '--country', 'DE', '-o', 'json'],
+      count: () => h.emulator.store.clients.length,
+    }),
   },
   {
     name: 'hooks create',
@@ -319,7 +376,14 @@ describe('secrets and hostile data never reach the terminal', () => {
   test("the service's own message echoing the token is redacted; control characters in its data are shown escaped", async () => {
     const h = await harness();
     try {
-      h.emulator.injectFault({ method: 'GET', path: '/v1/me', times: 1, action: 'raw', status: 401, raw: '{"error":{"code":"unauthorized","message":"token demo-prod-rossi is not valid \\u001b]0;owned\\u0007"}}' });
+      h.emulator.injectFault({
+        method: 'GET',
+        path: '/v1/me',
+        times: 1,
+        action: 'raw',
+        status: 401,
+        raw: '{"error":{"code":"unauthorized","message":"token demo-prod-rossi is not valid \\u001b]0;owned\\u0007"}}',
+      });
       const denied = await h.run(['whoami']);
       expect(denied.exitCode).toBe(3);
       expect(denied.stderr).not.toContain('demo-prod-rossi');
@@ -372,14 +436,19 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
   test('#3 an announced window of 100000 s: `invoice list --all` ends at once with exit 7 and the time to wait', () =>
-    withHarness(async (h) => {
-      const started = Date.now();
-      const result = await h.run(['invoice', 'list', '--all', '--per-page', '10', '-o', 'ndjson'], { timeout: 30_000 });
-      expect(result.exitCode, result.stderr).toBe(7);
-      expect(Date.now() - started).toBeLessThan(20_000);
-      expect(result.stderr).toMatch(/^fisco: the rate limit \(1 request in 27 h 46 min\) asks to wait 27 h 46 min, longer than fisco waits \(1 min, FISCO_MAX_WAIT\)/m);
-      expect(result.stderr).toContain('Try again in 27 h 46 min');
-    }, { rateLimit: { limit: 1, windowMs: 100_000_000 } }));
+    withHarness(
+      async (h) => {
+        const started = Date.now();
+        const result = await h.run(['invoice', 'list', '--all', '--per-page', '10', '-o', 'ndjson'], { timeout: 30_000 });
+        expect(result.exitCode, result.stderr).toBe(7);
+        expect(Date.now() - started).toBeLessThan(20_000);
+        expect(result.stderr).toMatch(
+          /^fisco: the rate limit \(1 request in 27 h 46 min\) asks to wait 27 h 46 min, longer than fisco waits \(1 min, FISCO_MAX_WAIT\)/m,
+        );
+        expect(result.stderr).toContain('Try again in 27 h 46 min');
+      },
+      { rateLimit: { limit: 1, windowMs: 100_000_000 } },
+    ));
 
   test('#3 a 429 with Retry-After 999999 on a later page: exit 7 at once, no page left waiting', () =>
     withHarness(async (h) => {
@@ -393,38 +462,60 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
     }));
 
   test('#3 a wait of a few seconds is sat through and noted once on stderr (no terminal); FISCO_MAX_WAIT lowers the bound', () =>
-    withHarness(async (h) => {
-      const result = await h.run(['invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], { timeout: 40_000 });
-      expect(result.exitCode, result.stderr).toBe(0);
-      expect(result.stdout.split('\n').filter(Boolean).length).toBeGreaterThan(40);
-      expect(result.stderr.match(/^fisco: waiting \d+ s for the rate limit \(2 requests in 4 s\)/gm)).toHaveLength(1);
-      const bounded = await h.run(['invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], { env: { FISCO_MAX_WAIT: '1' }, timeout: 40_000 });
-      expect(bounded.exitCode, bounded.stderr).toBe(7);
-      expect(bounded.stderr).toMatch(/longer than fisco waits \(1 s, FISCO_MAX_WAIT\)/);
-    }, { rateLimit: { limit: 2, windowMs: 4_000 } }));
+    withHarness(
+      async (h) => {
+        const result = await h.run(['invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], { timeout: 40_000 });
+        expect(result.exitCode, result.stderr).toBe(0);
+        expect(result.stdout.split('\n').filter(Boolean).length).toBeGreaterThan(40);
+        expect(result.stderr.match(/^fisco: waiting \d+ s for the rate limit \(2 requests in 4 s\)/gm)).toHaveLength(1);
+        const bounded = await h.run(['invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], { env: { FISCO_MAX_WAIT: '1' }, timeout: 40_000 });
+        expect(bounded.exitCode, bounded.stderr).toBe(7);
+        expect(bounded.stderr).toMatch(/longer than fisco waits \(1 s, FISCO_MAX_WAIT\)/);
+      },
+      { rateLimit: { limit: 2, windowMs: 4_000 } },
+    ));
 
   test('#3 on a terminal, a wait of a few seconds is a countdown', () =>
-    withHarness(async (h) => {
-      const { spawnPty } = await import('./pty.js');
-      const { BIN } = await import('./harness.js');
-      const env = { PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'c'), FISCO_DATA_DIR: join(h.home, 'd'), FISCO_TOKEN: 'demo-prod-rossi', FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1', FISCO_PAGER: '' };
-      const session = spawnPty('node', [BIN, 'invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], env);
-      try {
-        await session.expect(/waiting \d+ s for the rate limit \(2 requests in 4 s\)…/);
-        // Redrawn each second: the same line again, counting down.
-        await session.expect(/waiting \d+ s for the rate limit/);
-        expect(await session.exit()).toBe(0);
-        const shown = [...session.screen().matchAll(/waiting (\d+) s for the rate limit/g)].map((m) => Number(m[1]));
-        expect(shown.length).toBeGreaterThan(1);
-        expect(shown[1]!).toBeLessThan(shown[0]!);
-      } finally {
-        session.kill();
-      }
-    }, { rateLimit: { limit: 2, windowMs: 4_000 } }));
+    withHarness(
+      async (h) => {
+        const { spawnPty } = await import('./pty.js');
+        const { BIN } = await import('./harness.js');
+        const env = {
+          PATH: process.env.PATH,
+          HOME: h.home,
+          FISCO_CONFIG_DIR: join(h.home, 'c'),
+          FISCO_DATA_DIR: join(h.home, 'd'),
+          FISCO_TOKEN: 'demo-prod-rossi',
+          FISCO_BASE_URL: h.emulator.url,
+          NO_COLOR: '1',
+          FISCO_PAGER: '',
+        };
+        const session = spawnPty('node', [BIN, 'invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], env);
+        try {
+          await session.expect(/waiting \d+ s for the rate limit \(2 requests in 4 s\)…/);
+          // Redrawn each second: the same line again, counting down.
+          await session.expect(/waiting \d+ s for the rate limit/);
+          expect(await session.exit()).toBe(0);
+          const shown = [...session.screen().matchAll(/waiting (\d+) s for the rate limit/g)].map((m) => Number(m[1]));
+          expect(shown.length).toBeGreaterThan(1);
+          expect(shown[1]!).toBeLessThan(shown[0]!);
+        } finally {
+          session.kill();
+        }
+      },
+      { rateLimit: { limit: 2, windowMs: 4_000 } },
+    ));
 
   test("#3 over several companies, one company's long wait holds no other: it is reported not done, exit 11", () =>
     withHarness(async (h) => {
-      h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', query: { account_id: 'acc_verdi' }, times: LONG, action: 'rate-limit', retryAfter: 999_999 });
+      h.emulator.injectFault({
+        method: 'GET',
+        path: '/v1/invoices',
+        query: { account_id: 'acc_verdi' },
+        times: LONG,
+        action: 'rate-limit',
+        retryAfter: 999_999,
+      });
       const started = Date.now();
       const result = await h.run(['--all-accounts', 'invoice', 'list', '--all', '-o', 'json'], { token: 'demo-firm-bianchi', timeout: 40_000 });
       expect(result.exitCode, result.stderr).toBe(11);
@@ -440,8 +531,19 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
     withHarness(async (h) => {
       const me = await api(h, 'GET', '/v1/me');
       me.data.company.extra = JSON.parse(deep(3000));
-      h.emulator.injectFault({ method: 'GET', path: '/v1/me', times: LONG, action: 'raw', raw: JSON.stringify(me).replace('[[[', deep(2000).slice(0, 2000) + '[[[').replace(/\]\]\]/, ']]]' + deep(2000).slice(2000)) });
-      for (const args of [['whoami', '-o', 'json'], ['api', 'GET', '/v1/me']]) {
+      h.emulator.injectFault({
+        method: 'GET',
+        path: '/v1/me',
+        times: LONG,
+        action: 'raw',
+        raw: JSON.stringify(me)
+          .replace('[[[', deep(2000).slice(0, 2000) + '[[[')
+          .replace(/\]\]\]/, ']]]' + deep(2000).slice(2000)),
+      });
+      for (const args of [
+        ['whoami', '-o', 'json'],
+        ['api', 'GET', '/v1/me'],
+      ]) {
         const result = await h.run(args);
         expect(result.exitCode, result.stderr).toBe(8);
         expect(result.stdout).toBe('');
@@ -459,7 +561,14 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
 
   test("#8 `f24 get` of a missing form shows the service's own 404 message, fisco's hint beside it", () =>
     withHarness(async (h) => {
-      h.emulator.injectFault({ method: 'GET', path: '/v1/f24s/f24_9999', times: 1, action: 'raw', status: 404, raw: '{"error":{"code":"not_found","message":"Modello F24 inesistente per questa azienda"}}' });
+      h.emulator.injectFault({
+        method: 'GET',
+        path: '/v1/f24s/f24_9999',
+        times: 1,
+        action: 'raw',
+        status: 404,
+        raw: '{"error":{"code":"not_found","message":"Modello F24 inesistente per questa azienda"}}',
+      });
       const result = await h.run(['f24', 'get', 'f24_9999']);
       expect(result.exitCode).toBe(4);
       expect(result.stderr).toMatch(/^fisco: Modello F24 inesistente per questa azienda$/m);
@@ -483,7 +592,9 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
   test('#13 F24 ids that differ only in punctuation download into distinct files', () =>
     withHarness(async (h) => {
       const page = await api(h, 'GET', '/v1/f24s?status=ready&per_page=100');
-      page.data = page.data.slice(0, 3).map((f: { id: string }, i: number) => ({ ...f, id: ['f24/1', 'f24:1', 'f24 1'][i], period: '2026-Q3', due_date: '2026-11-16' }));
+      page.data = page.data
+        .slice(0, 3)
+        .map((f: { id: string }, i: number) => ({ ...f, id: ['f24/1', 'f24:1', 'f24 1'][i], period: '2026-Q3', due_date: '2026-11-16' }));
       page.meta = { ...page.meta, total: 3, next_page: null };
       h.emulator.injectFault({ method: 'GET', path: '/v1/f24s', times: LONG, action: 'raw', raw: JSON.stringify(page) });
       const dir = mkdtempSync(join(tmpdir(), 'fisco-f24-ids-'));
@@ -500,9 +611,21 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       const dir = mkdtempSync(join(tmpdir(), 'fisco-sigterm-'));
       const { execa } = await import('execa');
       const { BIN } = await import('./harness.js');
-      const env = { PATH: process.env.PATH!, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'c'), FISCO_DATA_DIR: join(h.home, 'd'), FISCO_TOKEN: 'demo-prod-rossi', FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1' };
+      const env = {
+        PATH: process.env.PATH!,
+        HOME: h.home,
+        FISCO_CONFIG_DIR: join(h.home, 'c'),
+        FISCO_DATA_DIR: join(h.home, 'd'),
+        FISCO_TOKEN: 'demo-prod-rossi',
+        FISCO_BASE_URL: h.emulator.url,
+        NO_COLOR: '1',
+      };
       const since = h.mark();
-      const child = execa('node', [BIN, '--output-file', join(dir, 'out.json'), 'invoice', 'list', '--all', '--per-page', '10'], { env, extendEnv: false, reject: false });
+      const child = execa('node', [BIN, '--output-file', join(dir, 'out.json'), 'invoice', 'list', '--all', '--per-page', '10'], {
+        env,
+        extendEnv: false,
+        reject: false,
+      });
       await until(() => since().some((r) => r.path === '/v1/invoices'));
       await new Promise((resolve) => setTimeout(resolve, 300));
       child.kill('SIGTERM');
@@ -530,7 +653,14 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
 
   test('#17 a 422 in the { errors: { field: [...] } } shape keeps its field errors in `clients add`', () =>
     withHarness(async (h) => {
-      h.emulator.injectFault({ method: 'POST', path: '/clients/store/manual', times: 1, action: 'raw', status: 422, raw: '{"message":"The given data was invalid.","errors":{"name":["The name has already been taken."],"cap":["The cap must be 5 digits."]}}' });
+      h.emulator.injectFault({
+        method: 'POST',
+        path: '/clients/store/manual',
+        times: 1,
+        action: 'raw',
+        status: 422,
+        raw: '{"message":"The given data was invalid.","errors":{"name":["The name has already been taken."],"cap":["The cap must be 5 digits."]}}',
+      });
       const result = await h.run(['clients', 'add', '--name', 'Bottega S.r.l.', '--country', 'DE']);
       expect(result.exitCode).toBe(6);
       expect(result.stderr).toContain('name: The name has already been taken.');
@@ -550,7 +680,14 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       expect(since().filter((r) => r.path === '/v1/me')).toHaveLength(1);
 
       const message = 'y'.repeat(2_000_000);
-      h.emulator.injectFault({ method: 'POST', path: '/clients/store/manual', times: 1, action: 'raw', status: 422, raw: JSON.stringify({ error: { code: 'bad', message } }) });
+      h.emulator.injectFault({
+        method: 'POST',
+        path: '/clients/store/manual',
+        times: 1,
+        action: 'raw',
+        status: 422,
+        raw: JSON.stringify({ error: { code: 'bad', message } }),
+      });
       const added = await h.run(['clients', 'add', '--name', 'Bottega S.r.l.', '--country', 'DE']);
       expect(added.exitCode).toBe(6);
       expect(added.stderr.length).toBeLessThan(2_000);
@@ -563,8 +700,22 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       const out = join(dir, 'invoices.json');
       const { execa } = await import('execa');
       const { BIN } = await import('./harness.js');
-      const env = { PATH: process.env.PATH!, HOME: h.home, FISCO_CONFIG_DIR: join(h.home, 'c'), FISCO_DATA_DIR: join(h.home, 'd'), FISCO_TOKEN: 'demo-prod-rossi', FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1', FISCO_NO_CODE_CACHE: '1' };
-      const result = await execa('bash', ['-c', 'ulimit -f 2; exec node "$@"', 'fisco', BIN, '--output-file', out, 'invoice', 'list', '--all'], { env, extendEnv: false, reject: false, timeout: 30_000 });
+      const env = {
+        PATH: process.env.PATH!,
+        HOME: h.home,
+        FISCO_CONFIG_DIR: join(h.home, 'c'),
+        FISCO_DATA_DIR: join(h.home, 'd'),
+        FISCO_TOKEN: 'demo-prod-rossi',
+        FISCO_BASE_URL: h.emulator.url,
+        NO_COLOR: '1',
+        FISCO_NO_CODE_CACHE: '1',
+      };
+      const result = await execa('bash', ['-c', 'ulimit -f 2; exec node "$@"', 'fisco', BIN, '--output-file', out, 'invoice', 'list', '--all'], {
+        env,
+        extendEnv: false,
+        reject: false,
+        timeout: 30_000,
+      });
       expect(result.exitCode, String(result.stderr)).toBe(12);
       expect(String(result.stderr)).toContain(`--output-file ${out}: cannot write (EFBIG)`);
       expect(readdirSync(dir)).toEqual([]);
@@ -574,20 +725,37 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
     withHarness(async (h) => {
       // Real processes: the lock is between processes.
       const demo = (args: string[]) => h.run(['--demo', ...args], { token: null, baseUrl: null, timeout: 150_000, spawn: true });
-      const created = await Promise.all(Array.from({ length: 20 }, (_, i) => demo(['invoice', 'create', '--piva', 'IT00743110157', '--item', `Parallela ${i};1;10.00;22`, '--draft', '-o', 'json'])));
+      const created = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          demo(['invoice', 'create', '--piva', 'IT00743110157', '--item', `Parallela ${i};1;10.00;22`, '--draft', '-o', 'json']),
+        ),
+      );
       for (const r of created) expect(r.exitCode, r.stderr).toBe(0);
       const ids = created.map((r) => String(JSON.parse(r.stdout).id));
       expect(new Set(ids).size).toBe(20);
-      const listed = JSON.parse((await demo(['invoice', 'list', '--all', '-o', 'json'])).stdout) as { id: string; uuid: string; sdi_status: string; amount_paid: string | null; amount_due: string | null; total_amount: string }[];
+      const listed = JSON.parse((await demo(['invoice', 'list', '--all', '-o', 'json'])).stdout) as {
+        id: string;
+        uuid: string;
+        sdi_status: string;
+        amount_paid: string | null;
+        amount_due: string | null;
+        total_amount: string;
+      }[];
       for (const id of ids) expect(listed.some((i) => String(i.id) === id)).toBe(true);
       // 20 parallel payments of 1.00 on one invoice: every one is kept.
-      const target = listed.find((i) => /^\d+\/\d{4}$/.test((i as { number?: string }).number ?? '') && ['accepted', 'delivered', 'sent', 'queued'].includes(i.sdi_status) && Number(i.amount_due ?? 0) >= 30)!;
+      const target = listed.find(
+        (i) =>
+          /^\d+\/\d{4}$/.test((i as { number?: string }).number ?? '') &&
+          ['accepted', 'delivered', 'sent', 'queued'].includes(i.sdi_status) &&
+          Number(i.amount_due ?? 0) >= 30,
+      )!;
       expect(target).toBeDefined();
       const paid = await Promise.all(Array.from({ length: 20 }, () => demo(['invoice', 'pay', target.uuid, '--amount', '1.00', '-o', 'json'])));
       for (const r of paid) expect(r.exitCode, r.stderr).toBe(0);
       const after = (JSON.parse((await demo(['invoice', 'list', '--all', '-o', 'json'])).stdout) as typeof listed).find((i) => i.uuid === target.uuid)!;
       expect(Number(after.amount_paid) - Number(target.amount_paid ?? 0)).toBeCloseTo(20, 2);
-    }));
+    }),
+  );
 
   test('#4 a demo state lock not taken in the bound time is a clear error, nothing changed', () =>
     withHarness(async (h) => {
@@ -597,7 +765,12 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       const lockfile = (await import('proper-lockfile')).default;
       const release = await lockfile.lock(state, { realpath: false, lockfilePath: `${state}.lock`, stale: 60_000 });
       try {
-        const result = await h.run(['--demo', 'invoice', 'create', '--piva', 'IT00743110157', '--item', 'Bloccata;1;10.00;22', '--draft'], { token: null, baseUrl: null, env: { FISCO_LOCK_TIMEOUT_MS: '500' }, timeout: 60_000 });
+        const result = await h.run(['--demo', 'invoice', 'create', '--piva', 'IT00743110157', '--item', 'Bloccata;1;10.00;22', '--draft'], {
+          token: null,
+          baseUrl: null,
+          env: { FISCO_LOCK_TIMEOUT_MS: '500' },
+          timeout: 60_000,
+        });
         expect(result.exitCode, result.stderr).toBe(5);
         expect(result.stderr).toMatch(/the state file .*demo-state\.json is locked by another process; waited 1 s and changed nothing/);
       } finally {
@@ -613,7 +786,10 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       second!.name = first!.name;
       second!.vat_number = first!.vat_number;
       const dir = mkdtempSync(join(tmpdir(), 'fisco-export-clash-'));
-      const result = await h.run(['--accounts', `${first!.id},${second!.id}`, 'export', '--period', '2026-10', '--dir', dir, '-o', 'json'], { token: 'demo-firm-bianchi', timeout: 110_000 });
+      const result = await h.run(['--accounts', `${first!.id},${second!.id}`, 'export', '--period', '2026-10', '--dir', dir, '-o', 'json'], {
+        token: 'demo-firm-bianchi',
+        timeout: 110_000,
+      });
       expect(result.exitCode, result.stderr).toBe(0);
       const rows = JSON.parse(result.stdout) as { account_id: string; folder: string }[];
       expect(new Set(rows.map((r) => r.folder)).size).toBe(2);
@@ -623,5 +799,6 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
         expect(manifest.company.id).toBe(row.account_id);
         expect(manifest.folder).toBe(row.folder);
       }
-    }));
+    }),
+  );
 });

@@ -91,7 +91,12 @@ describe('--all-accounts fan-out', () => {
     const rows = parseJson<{ id: string; account_id: string }[]>(result.stdout);
     for (const id of COMPANY_IDS.filter((c) => c !== failed)) {
       const expected = await apiList(h, TOKENS.firm, '/v1/f24s', { account_id: id });
-      expect(rows.filter((r) => r.account_id === id).map((r) => r.id).sort()).toEqual(expected.map((f: { id: string }) => f.id).sort());
+      expect(
+        rows
+          .filter((r) => r.account_id === id)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(expected.map((f: { id: string }) => f.id).sort());
     }
     expect(rows.some((r) => r.account_id === failed)).toBe(false);
   });
@@ -115,13 +120,25 @@ describe('bad input: exit 2, nothing sent', () => {
   const cases: [string, string[], RegExp][] = [
     ['--all-accounts with --account', ['--all-accounts', '--account', 'acc_rossi', 'invoice', 'list'], /--all-accounts and --account conflict/],
     ['--accounts with --all-accounts', ['--all-accounts', '--accounts', 'acc_rossi', 'f24', 'list'], /--all-accounts and --accounts conflict/],
-    ['--all-accounts on a write', ['--all-accounts', 'invoice', 'pay', 'abc', '--amount', '10.00'], /--all-accounts cannot be used with `fisco invoice pay`.*writes never fan out/],
-    ['--all-accounts on hooks create', ['--all-accounts', 'hooks', 'create', '--url', 'https://example.com/h', '--event', 'invoice.created'], /cannot be used with `fisco hooks create`/],
+    [
+      '--all-accounts on a write',
+      ['--all-accounts', 'invoice', 'pay', 'abc', '--amount', '10.00'],
+      /--all-accounts cannot be used with `fisco invoice pay`.*writes never fan out/,
+    ],
+    [
+      '--all-accounts on hooks create',
+      ['--all-accounts', 'hooks', 'create', '--url', 'https://example.com/h', '--event', 'invoice.created'],
+      /cannot be used with `fisco hooks create`/,
+    ],
     ['a bad flag of the verb', ['--all-accounts', 'expenses', 'list', '--period', '2026-13'], /--period: must be a month/],
     ['overview --days 0', ['overview', '--days', '0'], /--days: must be from 1 to 366/],
     ['overview --days x', ['overview', '--days', 'x'], /--days: must be a whole number/],
     ['export --period not a month', ['export', '--period', '2026-13', '--dir', '/tmp'], /--period: must be a month/],
-    ['export into a folder that cannot be made (under a file)', ['export', '--period', '2026-10', '--dir', '/dev/null/month-end/2026-10'], /--dir: \/dev\/null\/month-end\/2026-10 is under a file, not a folder/],
+    [
+      'export into a folder that cannot be made (under a file)',
+      ['export', '--period', '2026-10', '--dir', '/dev/null/month-end/2026-10'],
+      /--dir: \/dev\/null\/month-end\/2026-10 is under a file, not a folder/,
+    ],
     ['export without --dir', ['export', '--period', '2026-10'], /--dir: is required/],
   ];
   for (const [name, args, message] of cases) {
@@ -137,6 +154,8 @@ describe('bad input: exit 2, nothing sent', () => {
   it('an unknown id in --accounts lists the companies the token manages', async () => {
     const result = await h.run(['--accounts', 'acc_rossi,acc_nope', 'invoice', 'list'], firm);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(/--accounts: acc_nope is not a company this token manages; it manages: acc_rossi \(Rossi Consulting S\.r\.l\.\), acc_verdi \(Verdi Costruzioni S\.p\.A\.\), acc_neri/);
+    expect(result.stderr).toMatch(
+      /--accounts: acc_nope is not a company this token manages; it manages: acc_rossi \(Rossi Consulting S\.r\.l\.\), acc_verdi \(Verdi Costruzioni S\.p\.A\.\), acc_neri/,
+    );
   });
 });

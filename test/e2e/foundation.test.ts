@@ -69,7 +69,10 @@ describe('whoami, accounts, receipts', () => {
     const accounts = parseJson<{ id: string }[]>(all.stdout);
     expect(accounts.length).toBeGreaterThanOrEqual(3);
     const one = await h.run(['accounts', 'list', '--per-page', '2', '--page', '2', '-o', 'ndjson'], { token: TOKENS.firm });
-    const lines = one.stdout.trim().split('\n').map((l) => parseJson(l));
+    const lines = one.stdout
+      .trim()
+      .split('\n')
+      .map((l) => parseJson(l));
     expect(lines.map((a) => a.id)).toEqual(accounts.slice(2, 4).map((a) => a.id));
   });
 
@@ -178,7 +181,14 @@ describe('pipes', () => {
   it('stops quietly with exit 0 when the reader closes the pipe early (| head)', async () => {
     const { execa } = await import('execa');
     const result = await execa('bash', ['--norc', '--noprofile', '-c', `set -o pipefail; node '${BIN}' invoice list --all -o csv | head -1`], {
-      env: { PATH: process.env.PATH!, HOME: h.home, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg'), NO_COLOR: '1' },
+      env: {
+        PATH: process.env.PATH!,
+        HOME: h.home,
+        FISCO_TOKEN: TOKENS.prod,
+        FISCO_BASE_URL: h.emulator.url,
+        FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg'),
+        NO_COLOR: '1',
+      },
       extendEnv: false,
       reject: false,
     });
@@ -220,14 +230,24 @@ describe('auth and profiles', () => {
 
   it('logs in from stdin, names the profile after company and environment, and stores it 0600', async () => {
     const dir = join(h.home, 'profiles-a');
-    const login = await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: `${TOKENS.prod}\n`, env: env(dir) });
+    const login = await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], {
+      token: null,
+      baseUrl: null,
+      input: `${TOKENS.prod}\n`,
+      env: env(dir),
+    });
     expect(login.exitCode).toBe(0);
     expect(login.stderr).toContain('rossi-consulting-srl-production');
     expect(login.stdout + login.stderr).not.toContain(TOKENS.prod);
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
 
-    const sandbox = await h.run(['auth', 'login', '--with-token', '--env', 'sandbox', '--base-url', h.emulator.sandboxUrl], { token: null, baseUrl: null, input: TOKENS.sandbox, env: env(dir) });
+    const sandbox = await h.run(['auth', 'login', '--with-token', '--env', 'sandbox', '--base-url', h.emulator.sandboxUrl], {
+      token: null,
+      baseUrl: null,
+      input: TOKENS.sandbox,
+      env: env(dir),
+    });
     expect(sandbox.exitCode).toBe(0);
 
     const list = parseJson<{ name: string; active: boolean }[]>((await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) })).stdout);
@@ -280,12 +300,27 @@ describe('auth and profiles', () => {
 
   it('a firm token logged in with --account keeps it as the default company, which --account overrides', async () => {
     const dir = join(h.home, 'profiles-firm');
-    const bad = await h.run(['--account', 'acc_nope', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.firm, env: env(dir) });
+    const bad = await h.run(['--account', 'acc_nope', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], {
+      token: null,
+      baseUrl: null,
+      input: TOKENS.firm,
+      env: env(dir),
+    });
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain("does not manage a company with id 'acc_nope'");
-    const single = await h.run(['--account', 'acc_rossi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.prod, env: env(dir) });
+    const single = await h.run(['--account', 'acc_rossi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], {
+      token: null,
+      baseUrl: null,
+      input: TOKENS.prod,
+      env: env(dir),
+    });
     expect(single.exitCode).toBe(2);
-    const login = await h.run(['--account', 'acc_verdi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.firm, env: env(dir) });
+    const login = await h.run(['--account', 'acc_verdi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], {
+      token: null,
+      baseUrl: null,
+      input: TOKENS.firm,
+      env: env(dir),
+    });
     expect(login.exitCode).toBe(0);
     expect(parseJson((await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) })).stdout)[0].account).toBe('acc_verdi');
     const sent = h.mark();

@@ -85,7 +85,14 @@ export async function harness(options: EmulatorOptions = {}): Promise<Harness> {
       Object.assign(env, opts.env);
       let result: RunResult;
       if (opts.spawn || env.FISCO_TEST_CRASH_AT || process.env.FISCO_TEST_SPAWN) {
-        const execOptions: Options = { env: env as Record<string, string>, extendEnv: false, reject: false, input: opts.input ?? '', timeout: opts.timeout ?? 20_000, stripFinalNewline: false };
+        const execOptions: Options = {
+          env: env as Record<string, string>,
+          extendEnv: false,
+          reject: false,
+          input: opts.input ?? '',
+          timeout: opts.timeout ?? 20_000,
+          stripFinalNewline: false,
+        };
         const child = await execa('node', [BIN, ...args], execOptions);
         result = { stdout: String(child.stdout), stderr: String(child.stderr), exitCode: child.exitCode ?? -1 };
       } else {

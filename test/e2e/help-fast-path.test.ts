@@ -39,8 +39,17 @@ beforeAll(() => {
   );
   // The full path: the bundled CLI's main() on the same words, as the launcher would call it.
   fullCli = join(work, 'full-cli.cjs');
-  writeFileSync(fullCli, `require(${JSON.stringify(join(ROOT, 'dist', 'cli.cjs'))}).main(process.argv, { env: process.env, stdin: () => process.stdin, stdout: process.stdout, stderr: process.stderr, signals: process, exit: (c) => process.exit(c) }).then((c) => { process.exitCode = c; });\n`);
-  env = { PATH: process.env.PATH ?? '', HOME: join(work, 'home'), FISCO_CONFIG_DIR: join(work, 'config'), FISCO_DATA_DIR: join(work, 'data'), TZ: 'Europe/Rome' };
+  writeFileSync(
+    fullCli,
+    `require(${JSON.stringify(join(ROOT, 'dist', 'cli.cjs'))}).main(process.argv, { env: process.env, stdin: () => process.stdin, stdout: process.stdout, stderr: process.stderr, signals: process, exit: (c) => process.exit(c) }).then((c) => { process.exitCode = c; });\n`,
+  );
+  env = {
+    PATH: process.env.PATH ?? '',
+    HOME: join(work, 'home'),
+    FISCO_CONFIG_DIR: join(work, 'config'),
+    FISCO_DATA_DIR: join(work, 'data'),
+    TZ: 'Europe/Rome',
+  };
 });
 
 afterAll(() => {
@@ -54,7 +63,14 @@ interface Run {
 }
 
 const exec = async (file: string, args: string[], extra: Record<string, string> = {}, nodeFlags: string[] = []): Promise<Run> => {
-  const r = await execa('node', [...nodeFlags, file, ...args], { env: { ...env, ...extra }, extendEnv: false, reject: false, input: '', timeout: 20_000, stripFinalNewline: false });
+  const r = await execa('node', [...nodeFlags, file, ...args], {
+    env: { ...env, ...extra },
+    extendEnv: false,
+    reject: false,
+    input: '',
+    timeout: 20_000,
+    stripFinalNewline: false,
+  });
   return { stdout: String(r.stdout), stderr: String(r.stderr), exitCode: r.exitCode ?? -1 };
 };
 const fast = (args: string[], extra?: Record<string, string>) => exec(BIN, args, extra);

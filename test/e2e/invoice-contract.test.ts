@@ -51,7 +51,24 @@ afterAll(async () => {
 });
 
 const VAT = '00743110157';
-const MANUAL = ['--client-name', 'Foo S.r.l.', '--client-piva', VAT, '--client-address', 'Via Roma 1', '--client-cap', '20121', '--client-city', 'Milano', '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-11-20'];
+const MANUAL = [
+  '--client-name',
+  'Foo S.r.l.',
+  '--client-piva',
+  VAT,
+  '--client-address',
+  'Via Roma 1',
+  '--client-cap',
+  '20121',
+  '--client-city',
+  'Milano',
+  '--numbering',
+  'Standard',
+  '--payment-method',
+  'Bonifico Intesa',
+  '--date',
+  '2026-11-20',
+];
 const creations = (sent: { method: string; path: string }[]) => sent.filter((r) => r.method === 'POST' && r.path.startsWith('/fatture/nuova'));
 const lastPost = () => h.emulator.store.requests.findLast((r) => r.method === 'POST')!;
 const viaProxy = { baseUrl: '' };
@@ -60,11 +77,46 @@ beforeAll(() => {
 });
 
 /** The by-VAT variant's fields (the service's API document, POST /fatture/nuova/piva). */
-const BY_VAT_FIELDS = ['piva', 'numerazione', 'issue_date', 'tipo_documento', 'metodo_pagamento', 'sconto', 'intestazione', 'note', 'invia_sdi', 'emails', 'articoli', 'scadenze', 'pa', 'ordine'];
+const BY_VAT_FIELDS = [
+  'piva',
+  'numerazione',
+  'issue_date',
+  'tipo_documento',
+  'metodo_pagamento',
+  'sconto',
+  'intestazione',
+  'note',
+  'invia_sdi',
+  'emails',
+  'articoli',
+  'scadenze',
+  'pa',
+  'ordine',
+];
 
 describe('1. each creation variant sends only its own fields', () => {
   it('--piva sends only by-VAT fields; --natura, --paid and client data with --piva are usage errors saying what to do', async () => {
-    const ok = await h.run(['invoice', 'create', '--piva', `IT${VAT}`, '--item', 'A;1;10.00;22', '--discount', '1.00', '--note', 'n', '--due', '2026-12-20=100%', '--cig', 'Z1', '--order-number', '7', '--date', '2026-11-20', '--draft']);
+    const ok = await h.run([
+      'invoice',
+      'create',
+      '--piva',
+      `IT${VAT}`,
+      '--item',
+      'A;1;10.00;22',
+      '--discount',
+      '1.00',
+      '--note',
+      'n',
+      '--due',
+      '2026-12-20=100%',
+      '--cig',
+      'Z1',
+      '--order-number',
+      '7',
+      '--date',
+      '2026-11-20',
+      '--draft',
+    ]);
     expect(ok.exitCode, ok.stderr).toBe(0);
     const body = lastPost().body as Record<string, unknown>;
     expect(lastPost().path).toBe('/fatture/nuova/piva');
@@ -74,17 +126,50 @@ describe('1. each creation variant sends only its own fields', () => {
     expect(body).not.toHaveProperty('cliente');
 
     const sent = h.mark();
-    const bad = await h.run(['invoice', 'create', '--piva', VAT, '--item', 'A;1;10.00;0', '--natura', 'N2.1', '--paid', '5.00', '--client-name', 'X', '--send', '--yes']);
+    const bad = await h.run([
+      'invoice',
+      'create',
+      '--piva',
+      VAT,
+      '--item',
+      'A;1;10.00;0',
+      '--natura',
+      'N2.1',
+      '--paid',
+      '5.00',
+      '--client-name',
+      'X',
+      '--send',
+      '--yes',
+    ]);
     expect(bad.exitCode).toBe(2);
-    expect(bad.stderr).toContain('natura: the by-VAT variant (--piva) has no nature code field: to set one, give the client with --client ID or the --client-* flags');
-    expect(bad.stderr).toContain('paid: the by-VAT variant (--piva) cannot record a payment at creation: register it afterwards with `fisco invoice pay UUID --amount …`');
+    expect(bad.stderr).toContain(
+      'natura: the by-VAT variant (--piva) has no nature code field: to set one, give the client with --client ID or the --client-* flags',
+    );
+    expect(bad.stderr).toContain(
+      'paid: the by-VAT variant (--piva) cannot record a payment at creation: register it afterwards with `fisco invoice pay UUID --amount …`',
+    );
     expect(bad.stderr).toContain('cliente: --piva takes the client from the business register');
     expect(creations(sent())).toEqual([]);
   });
 
   it('--client ID never sends the codice fiscale of the client record (no such field); the preview names it', async () => {
     const client = h.emulator.store.clients.find((c) => c.accountId === 'acc_rossi' && c.country === 'IT' && c.codice_fiscale && c.address)!;
-    const result = await h.run(['invoice', 'create', '--client', String(client.id), '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--item', 'A;1;10.00;22', '--date', '2026-11-20', '--draft']);
+    const result = await h.run([
+      'invoice',
+      'create',
+      '--client',
+      String(client.id),
+      '--numbering',
+      'Standard',
+      '--payment-method',
+      'Bonifico Intesa',
+      '--item',
+      'A;1;10.00;22',
+      '--date',
+      '2026-11-20',
+      '--draft',
+    ]);
     expect(result.exitCode, result.stderr).toBe(0);
     const cliente = (lastPost().body as { cliente: Record<string, unknown> }).cliente;
     expect(cliente).toMatchObject({ name: client.name });
@@ -95,7 +180,26 @@ describe('1. each creation variant sends only its own fields', () => {
 describe('2. numbers written exactly, within the e-invoice limits', () => {
   it('writes prices, quantities, rates and amounts as literals from their decimal strings (raw bytes on the wire)', async () => {
     const before = proxy.bodies.length;
-    const result = await h.run(['invoice', 'create', ...MANUAL, '--item', 'Energia;1200;0.125;22', '--item', 'Grande;1;123456789.12;22', '--item', 'Fine;3;0.33333333;10', '--discount', '0.10', '--paid', '1.00', '--send', '--yes'], viaProxy);
+    const result = await h.run(
+      [
+        'invoice',
+        'create',
+        ...MANUAL,
+        '--item',
+        'Energia;1200;0.125;22',
+        '--item',
+        'Grande;1;123456789.12;22',
+        '--item',
+        'Fine;3;0.33333333;10',
+        '--discount',
+        '0.10',
+        '--paid',
+        '1.00',
+        '--send',
+        '--yes',
+      ],
+      viaProxy,
+    );
     expect(result.exitCode, result.stderr).toBe(0);
     const raw = proxy.bodies.slice(before).find((b) => b.path.startsWith('/fatture/nuova'))!.text;
     expect(raw).toContain('"nome":"Energia","quantita":1200,"prezzo":0.125,"iva":22');
@@ -106,7 +210,25 @@ describe('2. numbers written exactly, within the e-invoice limits', () => {
     expect(raw).not.toMatch(/\de[-+]?\d/i);
     // Line totals and VAT per rate exactly, half-up to the cent: 150.00 + 123456789.12 at 22%, 1.00 at 10%.
     const stored = h.emulator.store.invoices.at(-1)!;
-    const preview = parseJson((await h.run(['invoice', 'create', ...MANUAL, '--item', 'Energia;1200;0.125;22', '--item', 'Grande;1;123456789.12;22', '--item', 'Fine;3;0.33333333;10', '--discount', '0.10', '--draft', '--dry-run'])).stdout);
+    const preview = parseJson(
+      (
+        await h.run([
+          'invoice',
+          'create',
+          ...MANUAL,
+          '--item',
+          'Energia;1200;0.125;22',
+          '--item',
+          'Grande;1;123456789.12;22',
+          '--item',
+          'Fine;3;0.33333333;10',
+          '--discount',
+          '0.10',
+          '--draft',
+          '--dry-run',
+        ])
+      ).stdout,
+    );
     expect(preview.totals.lines.map((l: { imponibile: string }) => l.imponibile)).toEqual(['150.00', '123456789.12', '1.00']);
     expect(preview.totals.total).toBe(stored.total_amount);
   });
@@ -132,7 +254,10 @@ describe('2. numbers written exactly, within the e-invoice limits', () => {
 
   it('a --from file keeps its numbers as written', async () => {
     const file = join(h.home, 'exact.json');
-    writeFileSync(file, '{"piva":"00743110157","issue_date":"2026-11-20","articoli":[{"nome":"A","quantita":1200,"prezzo":0.125,"iva":22},{"nome":"B","quantita":1,"prezzo":123456789.12,"iva":22}]}');
+    writeFileSync(
+      file,
+      '{"piva":"00743110157","issue_date":"2026-11-20","articoli":[{"nome":"A","quantita":1200,"prezzo":0.125,"iva":22},{"nome":"B","quantita":1,"prezzo":123456789.12,"iva":22}]}',
+    );
     const before = proxy.bodies.length;
     const result = await h.run(['invoice', 'create', '--from', file, '--draft'], viaProxy);
     expect(result.exitCode, result.stderr).toBe(0);
@@ -162,19 +287,51 @@ describe('3. no stricter than the contract without a stated reason', () => {
 describe('4. all errors at once', () => {
   it('flags: every problem of the body in one run, each with its field path, nothing sent', async () => {
     const sent = h.mark();
-    const result = await h.run(['invoice', 'create', '--client-name', 'Foo', '--client-piva', '00743110158', '--client-address', 'Via Roma 1', '--client-cap', '2012', '--client-city', 'Milano',
-      '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-02-30', '--item', 'A;1;10;22', '--item', 'B;0;1,5,0;22', '--item', 'broken', '--cig', 'C'.repeat(16), '--draft']);
+    const result = await h.run([
+      'invoice',
+      'create',
+      '--client-name',
+      'Foo',
+      '--client-piva',
+      '00743110158',
+      '--client-address',
+      'Via Roma 1',
+      '--client-cap',
+      '2012',
+      '--client-city',
+      'Milano',
+      '--numbering',
+      'Standard',
+      '--payment-method',
+      'Bonifico Intesa',
+      '--date',
+      '2026-02-30',
+      '--item',
+      'A;1;10;22',
+      '--item',
+      'B;0;1,5,0;22',
+      '--item',
+      'broken',
+      '--cig',
+      'C'.repeat(16),
+      '--draft',
+    ]);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toMatch(/^fisco: 7 problems, nothing was sent:/);
-    for (const path of ['cliente.piva', 'cliente.cap', 'issue_date', 'articoli[1].quantita', 'articoli[1].prezzo', 'articoli[2]', 'pa.cig']) expect(result.stderr).toContain(`  ${path}: `);
+    for (const path of ['cliente.piva', 'cliente.cap', 'issue_date', 'articoli[1].quantita', 'articoli[1].prezzo', 'articoli[2]', 'pa.cig'])
+      expect(result.stderr).toContain(`  ${path}: `);
     expect(sent()).toEqual([]);
   });
 
   it('a --from file: every problem of its shape, then of its values', async () => {
-    const shape = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: '{"clienti":{},"articoli":[{"nome":"A","quantita":"1","prezzo":true,"iva":22}],"note":5}' });
+    const shape = await h.run(['invoice', 'create', '--from', '-', '--draft'], {
+      input: '{"clienti":{},"articoli":[{"nome":"A","quantita":"1","prezzo":true,"iva":22}],"note":5}',
+    });
     expect(shape.exitCode).toBe(2);
     for (const path of ['clienti', 'articoli[0].prezzo', 'note']) expect(shape.stderr).toContain(`${path}: `);
-    const values = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ piva: '123', articoli: [{ nome: 'A', quantita: 0, prezzo: '1,2,3', iva: 22 }], scadenze: [{ date: '2026-13-01', value: 100 }] }) });
+    const values = await h.run(['invoice', 'create', '--from', '-', '--draft'], {
+      input: JSON.stringify({ piva: '123', articoli: [{ nome: 'A', quantita: 0, prezzo: '1,2,3', iva: 22 }], scadenze: [{ date: '2026-13-01', value: 100 }] }),
+    });
     expect(values.exitCode).toBe(2);
     for (const path of ['piva', 'articoli[0].quantita', 'articoli[0].prezzo', 'scadenze[0].date']) expect(values.stderr).toContain(`${path}: `);
   });
@@ -189,26 +346,69 @@ describe('4. all errors at once', () => {
   it('a missing --from file is one clear line', async () => {
     const result = await h.run(['invoice', 'create', '--from', join(h.home, 'nope.json'), '--draft']);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toBe(`fisco: --from ${join(h.home, 'nope.json')}: no such file\n  give the path of a JSON request body, or - to read it from stdin\n`);
+    expect(result.stderr).toBe(
+      `fisco: --from ${join(h.home, 'nope.json')}: no such file\n  give the path of a JSON request body, or - to read it from stdin\n`,
+    );
   });
 });
 
 describe('5. fisco api -f key[]=value', () => {
   it('sends arrays as gh does, and -F numbers exactly', async () => {
-    const result = await h.run(['api', 'POST', '/fatture/nuova/piva', '-f', 'piva=00743110157', '-F', 'invia_sdi=false', '-F', 'articoli=[{"nome":"A","quantita":1,"prezzo":10,"iva":22}]', '-f', 'emails[]=a@example.it', '-f', 'emails[]=b@example.it', '-f', 'pa[cups][]=C1', '-f', 'pa[cups][]=C2']);
+    const result = await h.run([
+      'api',
+      'POST',
+      '/fatture/nuova/piva',
+      '-f',
+      'piva=00743110157',
+      '-F',
+      'invia_sdi=false',
+      '-F',
+      'articoli=[{"nome":"A","quantita":1,"prezzo":10,"iva":22}]',
+      '-f',
+      'emails[]=a@example.it',
+      '-f',
+      'emails[]=b@example.it',
+      '-f',
+      'pa[cups][]=C1',
+      '-f',
+      'pa[cups][]=C2',
+    ]);
     expect(result.exitCode, result.stderr).toBe(0);
-    expect(lastPost().body).toEqual({ piva: '00743110157', invia_sdi: false, articoli: [{ nome: 'A', quantita: 1, prezzo: 10, iva: 22 }], emails: ['a@example.it', 'b@example.it'], pa: { cups: ['C1', 'C2'] } });
+    expect(lastPost().body).toEqual({
+      piva: '00743110157',
+      invia_sdi: false,
+      articoli: [{ nome: 'A', quantita: 1, prezzo: 10, iva: 22 }],
+      emails: ['a@example.it', 'b@example.it'],
+      pa: { cups: ['C1', 'C2'] },
+    });
     const before = proxy.bodies.length;
-    await h.run(['api', 'POST', '/fatture/nuova/piva', '-f', 'piva=00743110157', '-F', 'invia_sdi=false', '-F', 'articoli=[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22}]', '-F', 'sconto=0.0000001'], viaProxy);
+    await h.run(
+      [
+        'api',
+        'POST',
+        '/fatture/nuova/piva',
+        '-f',
+        'piva=00743110157',
+        '-F',
+        'invia_sdi=false',
+        '-F',
+        'articoli=[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22}]',
+        '-F',
+        'sconto=0.0000001',
+      ],
+      viaProxy,
+    );
     const raw = proxy.bodies.slice(before)[0].text;
     expect(raw).toContain('"prezzo":0.0000001');
     expect(raw).toContain('"sconto":0.0000001');
   });
 });
 
-describe('6. the service\'s own words are always shown', () => {
+describe("6. the service's own words are always shown", () => {
   it('a debit note (TD05) is payable; a refusal on one is not called a credit note', async () => {
-    const debit = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.tipo_documento === 'TD05' && !['draft', 'rejected', 'error'].includes(i.sdi_status) && i.amount_paid === '0.00')!;
+    const debit = h.emulator.store.invoices.find(
+      (i) => i.accountId === 'acc_rossi' && i.tipo_documento === 'TD05' && !['draft', 'rejected', 'error'].includes(i.sdi_status) && i.amount_paid === '0.00',
+    )!;
     expect(debit).toBeDefined();
     const over = await h.run(['invoice', 'pay', debit.uuid!, '--amount', '99999999.00']);
     expect(over.exitCode).toBe(6);
@@ -219,12 +419,16 @@ describe('6. the service\'s own words are always shown', () => {
     expect(ok.exitCode, ok.stderr).toBe(0);
   });
 
-  it('a firm token without --account: nothing sent, the invoice\'s company and the --account that pays it named, no guess about the residue', async () => {
+  it("a firm token without --account: nothing sent, the invoice's company and the --account that pays it named, no guess about the residue", async () => {
     const invoice = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.sdi_status === 'sent' && i.uuid)!;
     const sent = h.mark();
     const result = await h.run(['invoice', 'pay', invoice.uuid!, '--amount', '1.00'], { token: TOKENS.firm });
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(new RegExp(`^fisco: invoice ${invoice.number.replace('/', '\\/')} belongs to Rossi Consulting S\\.r\\.l\\. \\(acc_rossi\\); this token manages several companies`));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^fisco: invoice ${invoice.number.replace('/', '\\/')} belongs to Rossi Consulting S\\.r\\.l\\. \\(acc_rossi\\); this token manages several companies`,
+      ),
+    );
     expect(result.stderr).toContain(`fisco --account acc_rossi invoice pay ${invoice.uuid} …`);
     expect(result.stderr).not.toMatch(/over what is still due|residue/);
     expect(sent().filter((r) => r.method === 'POST')).toEqual([]);

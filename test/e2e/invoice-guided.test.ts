@@ -115,14 +115,36 @@ describe('guided invoice create on a terminal', () => {
     const [request] = creationsSince(from);
     expect(request.path).toBe('/fatture/nuova/manuale');
     const body = request.body as any;
-    expect(body).toMatchObject({ numerazione: 'Standard', metodo_pagamento: 'Bonifico Intesa', invia_sdi: false, articoli: [{ nome: 'Consulenza', quantita: 1, prezzo: 1234.5, iva: 22 }] });
+    expect(body).toMatchObject({
+      numerazione: 'Standard',
+      metodo_pagamento: 'Bonifico Intesa',
+      invia_sdi: false,
+      articoli: [{ nome: 'Consulenza', quantita: 1, prezzo: 1234.5, iva: 22 }],
+    });
     expect(body.cliente).toMatchObject({ name: client.name, city: client.city });
     expect(body.cliente).not.toHaveProperty('codice_fiscale');
     expect(body).not.toHaveProperty('pa');
   });
 
   it('asks CIG and CUP by default for a public-administration recipient (6-character SDI code)', async () => {
-    const added = await h.run(['clients', 'add', '--name', 'Comune di Pratolungo', '--piva', '02345678904', '--sdi', 'UFABCD', '--address', 'Piazza Grande 1', '--cap', '50100', '--city', 'Firenze', '--province', 'FI']);
+    const added = await h.run([
+      'clients',
+      'add',
+      '--name',
+      'Comune di Pratolungo',
+      '--piva',
+      '02345678904',
+      '--sdi',
+      'UFABCD',
+      '--address',
+      'Piazza Grande 1',
+      '--cap',
+      '50100',
+      '--city',
+      'Firenze',
+      '--province',
+      'FI',
+    ]);
     expect(added.exitCode, added.stderr).toBe(0);
     const from = seq();
     const flow = counted(start());
@@ -165,7 +187,12 @@ describe('guided invoice create on a terminal', () => {
     await flow.answer('What now?', KEY.enter);
     expect(await flow.session.exit()).toBe(0);
     const [request] = creationsSince(from);
-    expect(request.body).toMatchObject({ issue_date: '2026-11-20', sconto: 10.5, scadenze: [{ date: '2026-12-31', value: 100, type: 'percent' }], invia_sdi: false });
+    expect(request.body).toMatchObject({
+      issue_date: '2026-11-20',
+      sconto: 10.5,
+      scadenze: [{ date: '2026-12-31', value: 100, type: 'percent' }],
+      invia_sdi: false,
+    });
   });
 
   it('a declined send offers a draft instead: nothing reaches the SDI', async () => {

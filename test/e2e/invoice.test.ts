@@ -8,7 +8,26 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const VAT = '00743110157';
-const MANUAL = ['--client-name', 'Foo S.r.l.', '--client-piva', VAT, '--client-address', 'Via Roma 1', '--client-cap', '20121', '--client-city', 'Milano', '--client-province', 'MI', '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-11-20'];
+const MANUAL = [
+  '--client-name',
+  'Foo S.r.l.',
+  '--client-piva',
+  VAT,
+  '--client-address',
+  'Via Roma 1',
+  '--client-cap',
+  '20121',
+  '--client-city',
+  'Milano',
+  '--client-province',
+  'MI',
+  '--numbering',
+  'Standard',
+  '--payment-method',
+  'Bonifico Intesa',
+  '--date',
+  '2026-11-20',
+];
 const count = () => h.emulator.store.invoices.length;
 const creations = (sent: { method: string; path: string }[]) => sent.filter((r) => r.method === 'POST' && r.path.startsWith('/fatture/nuova'));
 
@@ -67,7 +86,23 @@ describe('invoice create: the guard', () => {
 
   it('--dry-run prints endpoint, exact body and totals and sends nothing', async () => {
     const sent = h.mark();
-    const result = await h.run(['invoice', 'create', ...MANUAL, '--item', 'A;1;10.25;22', '--due', '2026-12-20=50%', '--due', '2027-01-20=50%', '--cup', 'C1', '--cup', 'C2', '--send', '--dry-run']);
+    const result = await h.run([
+      'invoice',
+      'create',
+      ...MANUAL,
+      '--item',
+      'A;1;10.25;22',
+      '--due',
+      '2026-12-20=50%',
+      '--due',
+      '2027-01-20=50%',
+      '--cup',
+      'C1',
+      '--cup',
+      'C2',
+      '--send',
+      '--dry-run',
+    ]);
     expect(result.exitCode).toBe(0);
     const out = parseJson(result.stdout);
     expect(out.endpoint).toBe('/fatture/nuova/manuale');
@@ -90,7 +125,11 @@ describe('invoice create: the guard', () => {
     const body = h.emulator.store.requests.filter((r) => r.method === 'POST').at(-1)!.body as any;
     expect(body.invia_sdi).toBe(false);
     expect(typeof created.id).toBe('string');
-    expect(created).toMatchObject({ id: h.emulator.store.invoices.at(-1)!.id, number: h.emulator.store.invoices.at(-1)!.number, uuid: h.emulator.store.invoices.at(-1)!.uuid });
+    expect(created).toMatchObject({
+      id: h.emulator.store.invoices.at(-1)!.id,
+      number: h.emulator.store.invoices.at(-1)!.number,
+      uuid: h.emulator.store.invoices.at(-1)!.uuid,
+    });
 
     const send = await h.run(['invoice', 'create', '--piva', `IT${VAT}`, '--item', 'Consulenza;2;150.00;22', '--date', '2026-11-20', '--send', '--yes']);
     expect(send.exitCode).toBe(0);
@@ -105,7 +144,7 @@ describe('invoice create: the guard', () => {
     expect(mine.find((i) => i.total_amount === '366.00')).toMatchObject({ sdi_status: 'sent', payment_status: 'unpaid', counterpart: { vat_number: VAT } });
   });
 
-  it('--dry-run needs neither --draft nor --send: the file\'s invia_sdi, or a draft', async () => {
+  it("--dry-run needs neither --draft nor --send: the file's invia_sdi, or a draft", async () => {
     const body = { piva: VAT, issue_date: '2026-11-20', articoli: [{ nome: 'A', quantita: 1, prezzo: 100, iva: 22 }] };
     const sent = h.mark();
     const plain = await h.run(['invoice', 'create', '--from', '-', '--dry-run'], { input: JSON.stringify(body) });
@@ -122,20 +161,70 @@ describe('invoice create: the guard', () => {
 
   it('--client ID --draft invoices an existing client: the stored counterpart is that client', async () => {
     const client = h.emulator.store.clients.find((c) => c.accountId === 'acc_rossi' && c.country === 'IT' && c.piva && c.address && c.province)!;
-    const result = await h.run(['invoice', 'create', '--client', String(client.id), '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-11-20', '--item', 'Per cliente;0.5;10.25;22', '--item', 'Altro;3;33.33;10', '--discount', '1.00', '--draft']);
+    const result = await h.run([
+      'invoice',
+      'create',
+      '--client',
+      String(client.id),
+      '--numbering',
+      'Standard',
+      '--payment-method',
+      'Bonifico Intesa',
+      '--date',
+      '2026-11-20',
+      '--item',
+      'Per cliente;0.5;10.25;22',
+      '--item',
+      'Altro;3;33.33;10',
+      '--discount',
+      '1.00',
+      '--draft',
+    ]);
     expect(result.exitCode).toBe(0);
     const stored = h.emulator.store.invoices.at(-1)!;
     expect(stored.counterpart).toEqual({ name: client.name, vat_number: client.piva!.replace(/^IT/, '') });
     expect(stored.sdi_status).toBe('draft');
-    expect((h.emulator.store.requests.findLast((r) => r.method === 'POST')!.body as any).cliente).toMatchObject({ name: client.name, city: client.city, cap: client.cap });
-    const preview = await h.run(['invoice', 'create', '--client', String(client.id), '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-11-20', '--item', 'Per cliente;0.5;10.25;22', '--item', 'Altro;3;33.33;10', '--discount', '1.00', '--draft', '--dry-run']);
+    expect((h.emulator.store.requests.findLast((r) => r.method === 'POST')!.body as any).cliente).toMatchObject({
+      name: client.name,
+      city: client.city,
+      cap: client.cap,
+    });
+    const preview = await h.run([
+      'invoice',
+      'create',
+      '--client',
+      String(client.id),
+      '--numbering',
+      'Standard',
+      '--payment-method',
+      'Bonifico Intesa',
+      '--date',
+      '2026-11-20',
+      '--item',
+      'Per cliente;0.5;10.25;22',
+      '--item',
+      'Altro;3;33.33;10',
+      '--discount',
+      '1.00',
+      '--draft',
+      '--dry-run',
+    ]);
     expect(parseJson(preview.stdout).totals.total).toBe(stored.total_amount);
   });
 
   it('--from - reads an API-shaped body and validates it like flags', async () => {
     const cliente = { name: 'Foo S.r.l.', piva: VAT, address: 'Via Roma 1', cap: '20121', city: 'Milano' };
-    const body = { cliente, numerazione: 'Standard', metodo_pagamento: 'Bonifico Intesa', issue_date: '2026-11-20', articoli: [{ nome: 'A', quantita: 1, prezzo: 100, iva: 22 }], paid: 50 };
-    const byVat = await h.run(['invoice', 'create', '--from', '-', '--send', '--yes'], { input: JSON.stringify({ ...body, cliente: undefined, numerazione: undefined, metodo_pagamento: undefined, piva: VAT }) });
+    const body = {
+      cliente,
+      numerazione: 'Standard',
+      metodo_pagamento: 'Bonifico Intesa',
+      issue_date: '2026-11-20',
+      articoli: [{ nome: 'A', quantita: 1, prezzo: 100, iva: 22 }],
+      paid: 50,
+    };
+    const byVat = await h.run(['invoice', 'create', '--from', '-', '--send', '--yes'], {
+      input: JSON.stringify({ ...body, cliente: undefined, numerazione: undefined, metodo_pagamento: undefined, piva: VAT }),
+    });
     expect(byVat.exitCode).toBe(2);
     expect(byVat.stderr).toContain('paid: the by-VAT variant (--piva) cannot record a payment at creation');
     const ok = await h.run(['invoice', 'create', '--from', '-', '--send', '--yes'], { input: JSON.stringify(body) });
@@ -144,7 +233,9 @@ describe('invoice create: the guard', () => {
     expect(last.amount_paid).toBe('50.00');
     expect(h.emulator.store.events.at(-1)).toMatchObject({ key: 'payment.received', data: { is_fully_paid: false } });
     const sent = h.mark();
-    const bad = await h.run(['invoice', 'create', '--from', '-', '--draft'], { input: JSON.stringify({ ...body, paid: undefined, articoli: [{ nome: 'A', quantita: 1, prezzo: '1,234,56', iva: 22 }] }) });
+    const bad = await h.run(['invoice', 'create', '--from', '-', '--draft'], {
+      input: JSON.stringify({ ...body, paid: undefined, articoli: [{ nome: 'A', quantita: 1, prezzo: '1,234,56', iva: 22 }] }),
+    });
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('articoli[0].prezzo: must be a number like 150,00 or 150.00');
     expect(sent()).toEqual([]);
@@ -154,7 +245,11 @@ describe('invoice create: the guard', () => {
 describe('invoice create: local validation (exit 2, nothing sent)', () => {
   const cases: [string, string[], string][] = [
     ['VAT checksum', ['--piva', '00743110158'], 'piva: check digit is wrong'],
-    ['codice fiscale (no field for it in the manual variant)', [...MANUAL, '--client-cf', 'RSSMRA85T10A562S'], 'cliente.codice_fiscale: POST /fatture/nuova/manuale has no codice fiscale field'],
+    [
+      'codice fiscale (no field for it in the manual variant)',
+      [...MANUAL, '--client-cf', 'RSSMRA85T10A562S'],
+      'cliente.codice_fiscale: POST /fatture/nuova/manuale has no codice fiscale field',
+    ],
     ['SDI code', [...MANUAL, '--client-sdi', 'AB12'], 'cliente.sdi'],
     ['CAP', [...MANUAL, '--client-cap', '201'], 'cliente.cap'],
     ['province', [...MANUAL, '--client-province', 'ZZ'], 'cliente.province'],
@@ -202,7 +297,9 @@ describe('invoice pay', () => {
     expect(parseJson(full.stdout).invoice).toMatchObject({ amount_due: '0.00', payment_status: 'paid' });
     expect(h.emulator.store.events.at(-1)).toMatchObject({ key: 'payment.received', data: { is_fully_paid: true } });
 
-    const note = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.tipo_documento === 'TD04' && i.sdi_status !== 'draft' && !['rejected', 'error'].includes(i.sdi_status))!;
+    const note = h.emulator.store.invoices.find(
+      (i) => i.accountId === 'acc_rossi' && i.tipo_documento === 'TD04' && i.sdi_status !== 'draft' && !['rejected', 'error'].includes(i.sdi_status),
+    )!;
     const credit = await h.run(['invoice', 'pay', note.uuid!, '--amount', '1.00']);
     expect(credit.exitCode).toBe(6);
     // The service's own words first; fisco adds only facts it can stand behind.

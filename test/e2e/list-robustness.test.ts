@@ -15,11 +15,20 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const EMPTY: Array<{ args: string[]; header: string }> = [
-  { args: ['f24', 'list', '--due-from', '2001-01-01', '--due-to', '2001-01-31'], header: 'id,account_id,taxpayer.name,taxpayer.vat_number,taxpayer.fiscal_code,description' },
+  {
+    args: ['f24', 'list', '--due-from', '2001-01-01', '--due-to', '2001-01-31'],
+    header: 'id,account_id,taxpayer.name,taxpayer.vat_number,taxpayer.fiscal_code,description',
+  },
   { args: ['expenses', 'list', '--period', '2001-01'], header: 'source,id,account_id,document_number' },
-  { args: ['deadlines', 'list', '--from', '2001-01-01', '--to', '2001-01-31'], header: 'id,account_id,type,title,due_date,amount,status,related_resource.type,related_resource.id' },
+  {
+    args: ['deadlines', 'list', '--from', '2001-01-01', '--to', '2001-01-31'],
+    header: 'id,account_id,type,title,due_date,amount,status,related_resource.type,related_resource.id',
+  },
   { args: ['clients', 'list', '--search', 'no-such-client-anywhere'], header: 'id,name,piva,codice_fiscale,sdi,pec' },
-  { args: ['invoice', 'list', '--direction', 'inbound', '--sdi-status', 'error'], header: 'id,account_id,direction,number,issue_date,counterpart.name,counterpart.vat_number,total_amount' },
+  {
+    args: ['invoice', 'list', '--direction', 'inbound', '--sdi-status', 'error'],
+    header: 'id,account_id,direction,number,issue_date,counterpart.name,counterpart.vat_number,total_amount',
+  },
 ];
 
 describe('an empty list', () => {
@@ -46,7 +55,9 @@ describe('an empty list', () => {
 
 describe('csv columns come from the resource, not from the first record', () => {
   it('a payslip first (supplier null) does not drop supplier.id / supplier.name of the rows after it', async () => {
-    const json = parseJson<Array<{ id: string; supplier: { id: string; name: string } | null }>>((await h.run(['expenses', 'list', '--period', '2026-09', '--all'])).stdout);
+    const json = parseJson<Array<{ id: string; supplier: { id: string; name: string } | null }>>(
+      (await h.run(['expenses', 'list', '--period', '2026-09', '--all'])).stdout,
+    );
     expect(json[0]!.supplier).toBeNull();
     const withSupplier = json.filter((e) => e.supplier !== null);
     expect(withSupplier.length).toBeGreaterThan(0);
@@ -69,7 +80,10 @@ describe('csv columns come from the resource, not from the first record', () => 
 describe('bad input is refused before anything is sent (exit 2)', () => {
   const refused: Array<{ args: string[]; message: RegExp }> = [
     { args: ['f24', 'list', '--due-from', '2026-10-31', '--due-to', '2026-10-01'], message: /--due-from 2026-10-31 is after --due-to 2026-10-01/ },
-    { args: ['f24', 'download', '--due-from', '2026-10-31', '--due-to', '2026-10-01', '--dir', 'unused'], message: /--due-from 2026-10-31 is after --due-to 2026-10-01/ },
+    {
+      args: ['f24', 'download', '--due-from', '2026-10-31', '--due-to', '2026-10-01', '--dir', 'unused'],
+      message: /--due-from 2026-10-31 is after --due-to 2026-10-01/,
+    },
     { args: ['deadlines', 'list', '--from', '2026-10-31', '--to', '2026-10-01'], message: /--from 2026-10-31 is after --to 2026-10-01/ },
     { args: ['hooks', 'delete', 'abc'], message: /ID: 'abc' is not a subscription id/ },
     { args: ['receipts', 'list', '--per-page', '101'], message: /--per-page/ },
@@ -132,8 +146,7 @@ describe('issue 22: hostile cells, keys and numbers in lists', () => {
     hh = await harness();
   });
   afterAll(async () => hh.close());
-  const get = async (path: string): Promise<any> =>
-    (await fetch(`${hh.emulator.url}${path}`, { headers: { authorization: 'Bearer demo-prod-rossi' } })).json();
+  const get = async (path: string): Promise<any> => (await fetch(`${hh.emulator.url}${path}`, { headers: { authorization: 'Bearer demo-prod-rossi' } })).json();
   const inject = (path: string, raw: string) => hh.emulator.injectFault({ method: 'GET', path, times: 1, action: 'raw', raw });
 
   it('#1 a bare line break in a cell stays inside its quoted cell, in -o csv and --csv-dialect it; no line starts a formula', async () => {

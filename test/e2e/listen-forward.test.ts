@@ -19,7 +19,8 @@ afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 function delivery(id: string) {
   const body = JSON.stringify({ event: 'invoice.created', delivery_id: id, occurred_at: '2026-11-20T10:00:00+01:00', data: { invoice_id: 7 } });
-  return (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...signDelivery(SECRET, Math.floor(Date.now() / 1000), body) }, body });
+  return (url: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...signDelivery(SECRET, Math.floor(Date.now() / 1000), body) }, body });
 }
 
 describe('hooks listen --forward-to', () => {
@@ -58,7 +59,11 @@ describe('hooks listen --forward-to', () => {
     try {
       const response = await delivery('d0000000-0000-4000-8000-000000000002')(`${listener.url}/`);
       expect(response.status).toBe(502);
-      await until(() => /forwarding d0000000-0000-4000-8000-000000000002 to .* failed \(.+\); answered the sender 502 so the service retries it/.test(listener.stderr()), 10_000, 'the warning');
+      await until(
+        () => /forwarding d0000000-0000-4000-8000-000000000002 to .* failed \(.+\); answered the sender 502 so the service retries it/.test(listener.stderr()),
+        10_000,
+        'the warning',
+      );
       expect(listener.lines()).toEqual([]);
       expect(listener.process.exitCode).toBeNull();
     } finally {

@@ -36,7 +36,11 @@ describe('fisco overview', () => {
     expect(partial.map((r) => r.account_id)).toEqual([...new Set(refused.map((r) => r.query.account_id))]);
     for (const row of partial) {
       expect(row.missing).toEqual([
-        expect.objectContaining({ request: expect.stringContaining('/v1/f24s'), reason: expect.stringContaining("lacks the ability 'f24:read'"), exit_code: 3 }),
+        expect.objectContaining({
+          request: expect.stringContaining('/v1/f24s'),
+          reason: expect.stringContaining("lacks the ability 'f24:read'"),
+          exit_code: 3,
+        }),
       ]);
       for (const figure of row.missing[0]!.figures) expect(row[figure], figure).toBeNull();
       expect(row.missing[0]!.figures).toEqual(expect.arrayContaining(['f24_count', 'f24_amount', 'f24_nearest_due']));
@@ -46,7 +50,11 @@ describe('fisco overview', () => {
     expect(result.stderr).toMatch(/partly done: of \d+ companies, 1 incomplete/);
     expect(rows.map((r) => r.account_id)).toEqual(expect.arrayContaining([...COMPANY_IDS]));
     expect(requests.filter((r) => r.path === '/v1/accounts' || r.path === '/v1/me')).toHaveLength(2);
-    for (const id of COMPANY_IDS) expect(requests.filter((r) => r.query.account_id === id), id).toHaveLength(7);
+    for (const id of COMPANY_IDS)
+      expect(
+        requests.filter((r) => r.query.account_id === id),
+        id,
+      ).toHaveLength(7);
 
     for (const row of rows) {
       const id = row.account_id;
@@ -89,7 +97,9 @@ describe('fisco overview', () => {
       const me = await apiGet<{ data: { webhooks_ready: boolean } }>(h, TOKENS.firm, '/v1/me', {});
       expect(row.webhooks_ready).toBe(me.data.webhooks_ready);
       for (const key of Object.keys(row).filter((k) => k.endsWith('_amount'))) if (row[key] !== null) expect(row[key]).toMatch(/^\d+\.\d{2}$/);
-      if (row.missing.length === 0) for (const key of Object.keys(row).filter((k) => k !== 'f24_nearest_due' && k !== 'f24_nearest_amount' && k !== 'vat_number')) expect(row[key], key).not.toBeNull();
+      if (row.missing.length === 0)
+        for (const key of Object.keys(row).filter((k) => k !== 'f24_nearest_due' && k !== 'f24_nearest_amount' && k !== 'vat_number'))
+          expect(row[key], key).not.toBeNull();
     }
     expect(rows.some((r) => Number(r.overdue_count) > 0)).toBe(true);
   });
@@ -105,7 +115,10 @@ describe('fisco overview', () => {
     expect(record.open_amount).toBe(json[0]!.open_amount);
     expect(record.overdue_count).toBe(String(json[0]!.overdue_count));
 
-    const table = await h.run(['--accounts', COMPANY_IDS.join(','), 'overview', '-o', 'table'], { token: TOKENS.firm, env: { FORCE_COLOR: '1', NO_COLOR: undefined } });
+    const table = await h.run(['--accounts', COMPANY_IDS.join(','), 'overview', '-o', 'table'], {
+      token: TOKENS.firm,
+      env: { FORCE_COLOR: '1', NO_COLOR: undefined },
+    });
     expect(table.exitCode, table.stderr).toBe(0);
     expect(table.stdout.replace(/\u001b\[\d+m/g, '')).toMatch(/Company\s+Open/);
     expect(table.stdout).toContain('\u001b[31m'); // overdue counts in red
@@ -120,7 +133,9 @@ describe('fisco overview', () => {
     expect(gialli).toMatch(/n\/a/);
     expect(table.stdout.split('\n').find((l) => l.startsWith('Rossi'))).not.toMatch(/n\/a/);
     expect(table.stderr).toContain('n/a: a figure that could not be read (not a zero)');
-    expect(table.stderr).toContain("Gialli Alimentari S.n.c. (acc_gialli): not read: F24 forms to pay (GET /v1/f24s): This token lacks the ability 'f24:read' on company acc_gialli (exit 3)");
+    expect(table.stderr).toContain(
+      "Gialli Alimentari S.n.c. (acc_gialli): not read: F24 forms to pay (GET /v1/f24s): This token lacks the ability 'f24:read' on company acc_gialli (exit 3)",
+    );
 
     const csv = await h.run(['--accounts', 'acc_gialli', 'overview', '-o', 'csv'], { token: TOKENS.firm });
     expect(csv.exitCode).toBe(11);
@@ -162,7 +177,9 @@ describe('counts are checked like any other field', () => {
     const [row] = parseJson<Row[]>(result.stdout);
     expect(row!.deadlines_overdue).toBeNull();
     const missing = row!.missing as unknown as { request: string; reason: string; exit_code: number }[];
-    expect(missing).toEqual([expect.objectContaining({ request: expect.stringContaining('/v1/tax-deadlines'), exit_code: 8, reason: expect.stringMatching(/meta/) })]);
+    expect(missing).toEqual([
+      expect.objectContaining({ request: expect.stringContaining('/v1/tax-deadlines'), exit_code: 8, reason: expect.stringMatching(/meta/) }),
+    ]);
     expect(result.stderr).toContain('/v1/tax-deadlines');
   });
 });

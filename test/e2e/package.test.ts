@@ -27,7 +27,10 @@ beforeAll(async () => {
   files = info.files.map((f) => f.path).sort();
   prefix = join(work, 'prefix');
   mkdirSync(prefix);
-  install = await execa('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--prefix', prefix, tarball], { cwd: work, reject: false });
+  install = await execa('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--prefix', prefix, tarball], {
+    cwd: work,
+    reject: false,
+  });
   env = {
     PATH: `${join(prefix, 'node_modules', '.bin')}:${process.env.PATH}`,
     HOME: join(work, 'home'),
@@ -46,7 +49,11 @@ const run = (file: string, args: string[], options: { input?: string } = {}) =>
 
 describe('the npm package', () => {
   it('holds what runs, the help texts, the typings of fisco/webhooks, LICENSE and README, and nothing else', () => {
-    const outside = files.filter((f) => !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|dist\/help\.json|completions\/[^/]+)$/.test(f) && !['LICENSE', 'README.md', 'package.json'].includes(f));
+    const outside = files.filter(
+      (f) =>
+        !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|dist\/help\.json|completions\/[^/]+)$/.test(f) &&
+        !['LICENSE', 'README.md', 'package.json'].includes(f),
+    );
     expect(outside.filter((f) => f !== 'dist/webhooks/signature.d.ts')).toEqual([]);
     expect(files).toContain('LICENSE');
     expect(files).toContain('dist/cli.cjs');
@@ -60,7 +67,7 @@ describe('the npm package', () => {
     for (const key of ['repository', 'homepage', 'bugs']) expect(manifest[key], key).toBeTruthy();
   });
 
-  it("README links work from the registry page: absolute, or files inside the package", () => {
+  it('README links work from the registry page: absolute, or files inside the package', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const relative = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1]).filter((target) => !/^[a-z]+:/.test(target));
     expect(relative.filter((target) => !files.includes(target.replace(/^\.\//, '')))).toEqual([]);
@@ -92,7 +99,7 @@ describe('the npm package', () => {
     expect(bash.stdout.trim()).toBe('list');
   }, 60_000);
 
-  it("exports fisco/webhooks for a Node receiver", async () => {
+  it('exports fisco/webhooks for a Node receiver', async () => {
     const code = `
       const { signDelivery, verifyDelivery } = await import('fisco/webhooks');
       const body = '{"event":"invoice.created"}';

@@ -9,14 +9,25 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 // A "pager" that marks every line it shows, so the screen tells whether the table went through it.
-const env = () => ({ PATH: process.env.PATH, HOME: h.home, FISCO_CONFIG_DIR: `${h.home}/pager-cfg`, FISCO_TOKEN: TOKENS.prod, FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1', FISCO_PAGER: 'sed s/^/PAGED:/' });
+const env = () => ({
+  PATH: process.env.PATH,
+  HOME: h.home,
+  FISCO_CONFIG_DIR: `${h.home}/pager-cfg`,
+  FISCO_TOKEN: TOKENS.prod,
+  FISCO_BASE_URL: h.emulator.url,
+  NO_COLOR: '1',
+  FISCO_PAGER: 'sed s/^/PAGED:/',
+});
 
 describe('tables on a terminal and the pager', () => {
   it('a table taller than the screen goes through FISCO_PAGER', async () => {
     const session = spawnPty('node', [BIN, 'invoice', 'list', '--all'], env());
     await session.expect(/PAGED:Number\s+Date/);
     expect(await session.exit()).toBe(0);
-    const paged = session.screen().split('\n').filter((line) => line.startsWith('PAGED:'));
+    const paged = session
+      .screen()
+      .split('\n')
+      .filter((line) => line.startsWith('PAGED:'));
     expect(paged.length).toBeGreaterThan(24);
     expect(paged.some((line) => /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.test(line))).toBe(true);
   });
@@ -26,7 +37,12 @@ describe('tables on a terminal and the pager', () => {
     await session.expect(/Number\s+Date/);
     expect(await session.exit()).toBe(0);
     expect(session.screen()).not.toContain('PAGED:');
-    expect(session.screen().split('\n').filter((line) => /^\d+\/2026\s/.test(line)).length).toBeGreaterThan(24);
+    expect(
+      session
+        .screen()
+        .split('\n')
+        .filter((line) => /^\d+\/2026\s/.test(line)).length,
+    ).toBeGreaterThan(24);
   });
 
   it('a table that fits the screen starts no pager', async () => {

@@ -32,10 +32,16 @@ const LOGINS = {
 
 function login(dir: string, which: keyof typeof LOGINS, extra: string[] = [], token: string = LOGINS[which].token) {
   const base = which === 'sandbox' ? h.emulator.sandboxUrl : h.emulator.url;
-  return h.run(['auth', 'login', '--with-token', '--base-url', base, ...LOGINS[which].args, ...extra], { token: null, baseUrl: null, input: token, env: { FISCO_CONFIG_DIR: dir } });
+  return h.run(['auth', 'login', '--with-token', '--base-url', base, ...LOGINS[which].args, ...extra], {
+    token: null,
+    baseUrl: null,
+    input: token,
+    env: { FISCO_CONFIG_DIR: dir },
+  });
 }
 
-const cli = (dir: string, args: string[], env: Record<string, string> = {}) => h.run(args, { token: null, baseUrl: null, env: { FISCO_CONFIG_DIR: dir, ...env } });
+const cli = (dir: string, args: string[], env: Record<string, string> = {}) =>
+  h.run(args, { token: null, baseUrl: null, env: { FISCO_CONFIG_DIR: dir, ...env } });
 
 describe('simultaneous logins keep every profile', () => {
   for (const group of [
@@ -69,9 +75,18 @@ describe('a profile file that is not the store', () => {
     ['an array', '[{"name":"x"}]'],
     ['a string', '"profiles"'],
     ['profiles as an array', '{"profiles":[]}'],
-    ['a profile without a token', '{"version":1,"profiles":{"a":{"name":"a","environment":"production","baseUrl":"http://x","company":{"id":"c","name":"C"},"createdAt":"2026-01-01"}},"baseUrls":{}}'],
-    ['a profile under another name', '{"profiles":{"a":{"name":"b","token":"t","environment":"production","baseUrl":"http://x","company":{"id":"c","name":"C"},"createdAt":"2026-01-01"}}}'],
-    ['an unknown environment', '{"profiles":{"a":{"name":"a","token":"t","environment":"staging","baseUrl":"http://x","company":{"id":"c","name":"C"},"createdAt":"2026-01-01"}}}'],
+    [
+      'a profile without a token',
+      '{"version":1,"profiles":{"a":{"name":"a","environment":"production","baseUrl":"http://x","company":{"id":"c","name":"C"},"createdAt":"2026-01-01"}},"baseUrls":{}}',
+    ],
+    [
+      'a profile under another name',
+      '{"profiles":{"a":{"name":"b","token":"t","environment":"production","baseUrl":"http://x","company":{"id":"c","name":"C"},"createdAt":"2026-01-01"}}}',
+    ],
+    [
+      'an unknown environment',
+      '{"profiles":{"a":{"name":"a","token":"t","environment":"staging","baseUrl":"http://x","company":{"id":"c","name":"C"},"createdAt":"2026-01-01"}}}',
+    ],
     ['a version that is not a number', '{"version":"1","profiles":{},"baseUrls":{}}'],
   ];
   for (const [index, [what, text]] of shapes.entries()) {
@@ -117,7 +132,15 @@ describe('format version', () => {
     const old = {
       active: 'old-sandbox',
       profiles: {
-        'old-sandbox': { name: 'old-sandbox', token: TOKENS.sandbox, environment: 'sandbox', baseUrl: h.emulator.sandboxUrl, company: { id: 'acc_rossi_sandbox', name: 'Rossi Consulting S.r.l. (sandbox)' }, tokenType: 'company', createdAt: '2026-01-01T00:00:00Z' },
+        'old-sandbox': {
+          name: 'old-sandbox',
+          token: TOKENS.sandbox,
+          environment: 'sandbox',
+          baseUrl: h.emulator.sandboxUrl,
+          company: { id: 'acc_rossi_sandbox', name: 'Rossi Consulting S.r.l. (sandbox)' },
+          tokenType: 'company',
+          createdAt: '2026-01-01T00:00:00Z',
+        },
       },
       baseUrls: { sandbox: h.emulator.sandboxUrl },
     };

@@ -44,7 +44,14 @@ describe('prompts on a real terminal', () => {
   });
 
   it('shows a table on a terminal', { timeout: GUIDED_TIMEOUT_MS }, async () => {
-    const env = { PATH: process.env.PATH, HOME: h.home, FISCO_TOKEN: TOKENS.firm, FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(h.home, 'pty-table'), NO_COLOR: '1' };
+    const env = {
+      PATH: process.env.PATH,
+      HOME: h.home,
+      FISCO_TOKEN: TOKENS.firm,
+      FISCO_BASE_URL: h.emulator.url,
+      FISCO_CONFIG_DIR: join(h.home, 'pty-table'),
+      NO_COLOR: '1',
+    };
     const session = spawnPty('node', [BIN, 'accounts', 'list'], env);
     expect(await session.exit()).toBe(0);
     expect(session.screen()).toMatch(/ID\s+Name\s+VAT number/);

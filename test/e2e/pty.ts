@@ -84,10 +84,13 @@ export function spawnPty(command: string, args: string[], env: Record<string, st
       return new Promise<void>((resolve, reject) => {
         const check = () => {
           const rest = clean().slice(consumed);
-          const match = typeof text === 'string' ? { index: rest.indexOf(text), length: text.length } : (() => {
-            const m = text.exec(rest);
-            return m ? { index: m.index, length: m[0].length } : { index: -1, length: 0 };
-          })();
+          const match =
+            typeof text === 'string'
+              ? { index: rest.indexOf(text), length: text.length }
+              : (() => {
+                  const m = text.exec(rest);
+                  return m ? { index: m.index, length: m[0].length } : { index: -1, length: 0 };
+                })();
           if (match.index >= 0) {
             consumed += match.index + Math.max(1, match.length);
             done();

@@ -49,11 +49,15 @@ describe("the README's quick start", () => {
     expect(ciQuickStart()).toEqual(readmeQuickStart());
     const dry = await execa('bash', [join(ROOT, '.ci/run')], { cwd: ROOT, env: { ...process.env, FISCO_CI_DRY_RUN: '1' }, reject: false });
     expect(dry.exitCode, dry.stderr).toBe(0);
-    const commands = dry.stderr.split('\n').filter((l) => l.startsWith('+ ')).map((l) => l.slice(2));
+    const commands = dry.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('+ '))
+      .map((l) => l.slice(2));
     const installs = commands.filter((c) => /apt-get/.test(c));
     // Installing what is missing, if anything, comes first; then the quick start; then the other Node versions.
     expect(commands).toEqual([...installs, ...readmeQuickStart(), 'NODE_MAJORS="22 24" bash scripts/test-node-versions.sh']);
-    for (const install of installs.filter((c) => c.includes('install -y'))) expect(install).toMatch(/^DEBIAN_FRONTEND=noninteractive apt-get install -y( (zsh|fish|bash-completion|poppler-utils))+$/);
+    for (const install of installs.filter((c) => c.includes('install -y')))
+      expect(install).toMatch(/^DEBIAN_FRONTEND=noninteractive apt-get install -y( (zsh|fish|bash-completion|poppler-utils))+$/);
     // Under CI a missing system program fails its test (test/e2e/system-programs.ts), set before the quick start runs.
     const ci = read('.ci/run');
     expect(ci.indexOf('export FISCO_REQUIRE_SYSTEM_PROGRAMS=1')).toBeGreaterThan(0);

@@ -16,12 +16,19 @@ export default function setup(project: TestProject): () => void {
     const { outputs, secrets } = readRun(dir);
     const leaks = findLeaks(outputs, secrets);
     if (leaks.length === 0) {
-      if (outputs.length > 0) process.stderr.write(`secrets sweep: ${outputs.length} captured outputs scanned for ${new Set(secrets.map((s) => s.value)).size} secrets: none leaked\n`);
+      if (outputs.length > 0)
+        process.stderr.write(
+          `secrets sweep: ${outputs.length} captured outputs scanned for ${new Set(secrets.map((s) => s.value)).size} secrets: none leaked\n`,
+        );
       rmSync(dir, { recursive: true, force: true });
       return;
     }
     process.exitCode = 1;
-    const report = leaks.map((l) => `  ${l.kind} in the ${l.stream} of \`fisco ${l.args.join(' ')}\`${l.test ? ` (${l.test})` : ''}: …${JSON.stringify(l.excerpt)}…`).join('\n');
-    throw new Error(`secrets sweep: ${leaks.length} output(s) hold a secret the product rules (docs/reliability.md, Secrets) do not allow there (records kept in ${dir}):\n${report}`);
+    const report = leaks
+      .map((l) => `  ${l.kind} in the ${l.stream} of \`fisco ${l.args.join(' ')}\`${l.test ? ` (${l.test})` : ''}: …${JSON.stringify(l.excerpt)}…`)
+      .join('\n');
+    throw new Error(
+      `secrets sweep: ${leaks.length} output(s) hold a secret the product rules (docs/reliability.md, Secrets) do not allow there (records kept in ${dir}):\n${report}`,
+    );
   };
 }

@@ -98,7 +98,10 @@ export function findLeaks(outputs: OutputRecord[], secrets: SecretRecord[]): Lea
     for (const secret of unique) {
       const at = output.text.indexOf(secret.value);
       if (at < 0 || (allowed(output, secret.kind) && !(secret.kind === 'webhook-secret' && hookSecrets.length > 1))) continue;
-      const excerpt = output.text.slice(Math.max(0, at - 60), at + secret.value.length + 60).split(secret.value).join(`<${secret.kind}>`);
+      const excerpt = output.text
+        .slice(Math.max(0, at - 60), at + secret.value.length + 60)
+        .split(secret.value)
+        .join(`<${secret.kind}>`);
       leaks.push({ args: output.args, stream: output.stream, kind: secret.kind, test: output.test, excerpt });
     }
   }

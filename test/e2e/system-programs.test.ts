@@ -59,14 +59,30 @@ afterAll(() => {
 
 /** The test files that need the programs, only their tests that do, in a child vitest. */
 function runWithout(extra: Record<string, string>, files: string[], filter: string) {
-  const env: Record<string, string | undefined> = { ...process.env, PATH: path, BASH_COMPLETION_SCRIPT: '', CHROMIUM_BIN: '', [REQUIRE_VARIABLE]: undefined, NO_COLOR: '1', FORCE_COLOR: '0', ...extra };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PATH: path,
+    BASH_COMPLETION_SCRIPT: '',
+    CHROMIUM_BIN: '',
+    [REQUIRE_VARIABLE]: undefined,
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    ...extra,
+  };
   delete env.FISCO_TEST_RESULTS;
   delete env.VITEST;
   delete env.VITEST_POOL_ID;
   delete env.VITEST_WORKER_ID;
   delete env.TEST;
   delete env.NODE_ENV;
-  return execa(process.execPath, [VITEST, 'run', ...files, '-t', filter, '--reporter=verbose'], { cwd: ROOT, env, extendEnv: false, reject: false, all: true, timeout: 150_000 });
+  return execa(process.execPath, [VITEST, 'run', ...files, '-t', filter, '--reporter=verbose'], {
+    cwd: ROOT,
+    env,
+    extendEnv: false,
+    reject: false,
+    all: true,
+    timeout: 150_000,
+  });
 }
 
 describe('without zsh, fish, bash-completion and Chromium', () => {
@@ -102,15 +118,19 @@ describe('without zsh, fish, bash-completion and Chromium', () => {
 });
 
 describe('the Chromium that npm brings', () => {
-  it.runIf(npmChromium && process.platform === 'linux' && process.arch === 'x64')('@sparticuz/chromium renders a page with no browser of the system', async () => {
-    const packageName = '@sparticuz/chromium';
-    const { default: chromium } = (await import(/* @vite-ignore */ packageName)) as { default: { executablePath(): Promise<string> } };
-    const executable = await chromium.executablePath();
-    expect(executable).not.toMatch(/^\/usr\/bin\//);
-    const page = await visit(executable, 'data:text/html,<h1>fisco</h1>', 'document.querySelector("h1").textContent');
-    expect(page.evaluated).toBe('fisco');
-    expect(page.screenshot.subarray(1, 4).toString('latin1')).toBe('PNG');
-  }, 60_000);
+  it.runIf(npmChromium && process.platform === 'linux' && process.arch === 'x64')(
+    '@sparticuz/chromium renders a page with no browser of the system',
+    async () => {
+      const packageName = '@sparticuz/chromium';
+      const { default: chromium } = (await import(/* @vite-ignore */ packageName)) as { default: { executablePath(): Promise<string> } };
+      const executable = await chromium.executablePath();
+      expect(executable).not.toMatch(/^\/usr\/bin\//);
+      const page = await visit(executable, 'data:text/html,<h1>fisco</h1>', 'document.querySelector("h1").textContent');
+      expect(page.evaluated).toBe('fisco');
+      expect(page.screenshot.subarray(1, 4).toString('latin1')).toBe('PNG');
+    },
+    60_000,
+  );
 });
 
 describe('the Chromium helper, whatever the browser does', () => {

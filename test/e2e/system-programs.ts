@@ -50,7 +50,14 @@ export function onPath(name: string, path = process.env.PATH ?? ''): string | un
 
 /** Where bash-completion's main script is (BASH_COMPLETION_SCRIPT names another place, or a missing one to hide it). */
 function bashCompletion(): string | undefined {
-  const candidates = process.env.BASH_COMPLETION_SCRIPT !== undefined ? [process.env.BASH_COMPLETION_SCRIPT] : ['/usr/share/bash-completion/bash_completion', '/usr/local/share/bash-completion/bash_completion', '/opt/homebrew/share/bash-completion/bash_completion'];
+  const candidates =
+    process.env.BASH_COMPLETION_SCRIPT !== undefined
+      ? [process.env.BASH_COMPLETION_SCRIPT]
+      : [
+          '/usr/share/bash-completion/bash_completion',
+          '/usr/local/share/bash-completion/bash_completion',
+          '/opt/homebrew/share/bash-completion/bash_completion',
+        ];
   return candidates.find((c) => c !== '' && existsSync(c));
 }
 

@@ -63,7 +63,11 @@ export function replay(raw: string, columns: number): { lines: string[]; wrapped
   return { lines: lines.map((l) => l.join('').trimEnd()), wrapped };
 }
 
-async function onTerminal(args: string[], columns: number, token: string = TOKENS.prod): Promise<{ session: PtySession; exitCode: number; lines: string[]; wrapped: number[] }> {
+async function onTerminal(
+  args: string[],
+  columns: number,
+  token: string = TOKENS.prod,
+): Promise<{ session: PtySession; exitCode: number; lines: string[]; wrapped: number[] }> {
   const session = spawnPty('node', [BIN, '--no-pager', ...args], env(token), { columns, rows: 50 });
   const exitCode = await session.exit();
   return { session, exitCode, ...replay(session.raw(), columns) };
@@ -91,14 +95,20 @@ function tableRows(lines: string[], firstHeader: string): Record<string, string>
 /** No table line is wider than the terminal, none was wrapped (messages below it may wrap: they are prose). */
 function expectFits(lines: string[], wrapped: number[], columns: number, firstHeader: string): void {
   const { start, end } = tableSpan(lines, firstHeader);
-  expect(wrapped.filter((row) => row >= start && row < end), lines.join('\n')).toEqual([]);
+  expect(
+    wrapped.filter((row) => row >= start && row < end),
+    lines.join('\n'),
+  ).toEqual([]);
   for (const line of lines.slice(start, end)) expect([...line].length, line).toBeLessThanOrEqual(columns);
 }
 
 /** Every progress draw (`\r` + erase line + text) is one line narrower than the terminal, and none is left on the screen. */
 function expectProgressClean(session: PtySession, lines: string[], columns: number, label: string): void {
   const raw = session.raw();
-  const draws = raw.split('\r\x1b[2K').slice(1).map((d) => stripAnsi(d).split('\n')[0]!);
+  const draws = raw
+    .split('\r\x1b[2K')
+    .slice(1)
+    .map((d) => stripAnsi(d).split('\n')[0]!);
   const progress = draws.filter((d) => d.startsWith(`${label} [`));
   expect(progress.length, raw.slice(0, 500)).toBeGreaterThan(0);
   for (const draw of progress) expect([...draw].length, draw).toBeLessThan(columns);
@@ -106,26 +116,30 @@ function expectProgressClean(session: PtySession, lines: string[], columns: numb
 }
 
 describe.each([80, 120])('at %i columns', (columns) => {
-  it('overview: fits, keeps company, overdue amount and next F24; a company missing an ability is marked n/a, not absent; the progress line leaves nothing', { timeout: TIMEOUT }, async () => {
-    const { session, exitCode, lines, wrapped } = await onTerminal(['overview'], columns, TOKENS.firm);
-    expect(exitCode, lines.join('\n')).toBe(11);
-    expectFits(lines, wrapped, columns, 'Company');
-    expectProgressClean(session, lines, columns, 'Overview');
-    const rows = tableRows(lines, 'Company');
-    const json = parseJson<{ company: string; overdue_amount: string | null; f24_nearest_due: string | null; missing: { figures: string[] }[] }[]>(
-      (await h.run(['overview', '-o', 'json'], { token: TOKENS.firm })).stdout,
-    );
-    expect(rows).toHaveLength(json.length);
-    rows.forEach((row, i) => {
-      const record = json[i]!;
-      expect(record.company.startsWith(row.Company!.replace(/…$/, ''))).toBe(true);
-      expect(row['Overdue amount']).toBe(formatEuro(record.overdue_amount!));
-      const missingF24 = record.missing.some((m) => m.figures.includes('f24_nearest_due'));
-      expect(row['Next F24']).toBe(missingF24 ? 'n/a' : record.f24_nearest_due ? toItalianDate(record.f24_nearest_due) : '–');
-    });
-    expect(rows.some((r) => r['Next F24'] === 'n/a')).toBe(true);
-    if (columns === 120) expect(rows[0]!.Company).not.toMatch(/…$/); // wide enough for whole names
-  });
+  it(
+    'overview: fits, keeps company, overdue amount and next F24; a company missing an ability is marked n/a, not absent; the progress line leaves nothing',
+    { timeout: TIMEOUT },
+    async () => {
+      const { session, exitCode, lines, wrapped } = await onTerminal(['overview'], columns, TOKENS.firm);
+      expect(exitCode, lines.join('\n')).toBe(11);
+      expectFits(lines, wrapped, columns, 'Company');
+      expectProgressClean(session, lines, columns, 'Overview');
+      const rows = tableRows(lines, 'Company');
+      const json = parseJson<{ company: string; overdue_amount: string | null; f24_nearest_due: string | null; missing: { figures: string[] }[] }[]>(
+        (await h.run(['overview', '-o', 'json'], { token: TOKENS.firm })).stdout,
+      );
+      expect(rows).toHaveLength(json.length);
+      rows.forEach((row, i) => {
+        const record = json[i]!;
+        expect(record.company.startsWith(row.Company!.replace(/…$/, ''))).toBe(true);
+        expect(row['Overdue amount']).toBe(formatEuro(record.overdue_amount!));
+        const missingF24 = record.missing.some((m) => m.figures.includes('f24_nearest_due'));
+        expect(row['Next F24']).toBe(missingF24 ? 'n/a' : record.f24_nearest_due ? toItalianDate(record.f24_nearest_due) : '–');
+      });
+      expect(rows.some((r) => r['Next F24'] === 'n/a')).toBe(true);
+      if (columns === 120) expect(rows[0]!.Company).not.toMatch(/…$/); // wide enough for whole names
+    },
+  );
 
   it('invoice list: amount due and due date kept and whole; the uuid is the first to go; two credit notes stay apart', { timeout: TIMEOUT }, async () => {
     const args = ['invoice', 'list', '--per-page', '60'];
@@ -194,7 +208,7 @@ describe.each([80, 120])('at %i columns', (columns) => {
     const done = lines.filter((l) => / files in /.test(l));
     expect(done).toHaveLength(4);
     for (const line of done) expect(line).toMatch(/^(Rossi|Verdi|Neri|Gialli) /);
-    expect(lines.some((l) => l.startsWith("warning: Gialli Alimentari S.n.c. (acc_gialli): not exported: F24 forms"))).toBe(true);
+    expect(lines.some((l) => l.startsWith('warning: Gialli Alimentari S.n.c. (acc_gialli): not exported: F24 forms'))).toBe(true);
     expect(tableRows(lines, 'Company').map((r) => r.Result)).toEqual(['exported', 'exported', 'exported', 'partial']);
   });
 

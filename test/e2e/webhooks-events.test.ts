@@ -14,7 +14,9 @@ import { receiver, until } from './webhooks-helpers.js';
 function fieldNames(data: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(data)
     .flatMap(([key, value]) =>
-      value !== null && typeof value === 'object' && !Array.isArray(value) ? fieldNames(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? fieldNames(value as Record<string, unknown>, `${prefix}${key}.`)
+        : [`${prefix}${key}`],
     )
     .sort();
 }
@@ -32,7 +34,11 @@ describe('webhooks: all 14 events', () => {
   });
 
   const control = async (path: string, body: unknown) => {
-    const r = await fetch(`${h.emulator.url}/__emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const r = await fetch(`${h.emulator.url}/__emulator${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(r.status, path).toBeLessThan(300);
     return r.json();
   };
@@ -41,7 +47,18 @@ describe('webhooks: all 14 events', () => {
     const created = await h.run(['hooks', 'create', '--url', hook.url, '--event', EVENT_KEYS.join(','), '--allow-http', '-o', 'json']);
     expect(created.exitCode, created.stderr).toBe(0);
 
-    const invoice = await h.run(['invoice', 'create', '--piva', '00743110157', '--item', 'Consulenza;1;100.00;22', '--email', 'amministrazione@example.it', '--send', '--yes']);
+    const invoice = await h.run([
+      'invoice',
+      'create',
+      '--piva',
+      '00743110157',
+      '--item',
+      'Consulenza;1;100.00;22',
+      '--email',
+      'amministrazione@example.it',
+      '--send',
+      '--yes',
+    ]);
     expect(invoice.exitCode, invoice.stderr).toBe(0);
     // fisco prints ids as strings (as the lists give them); the events' payloads carry the integer.
     const invoiceId = Number(parseJson(invoice.stdout).id);
@@ -67,7 +84,12 @@ describe('webhooks: all 14 events', () => {
     const mine = deliveries();
     for (const d of mine) expect(d.headers['x-service-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(mine.find((d) => d.body.event === 'invoice.created')!.body.data.invoice_id).toBe(invoiceId);
-    expect(mine.filter((d) => d.body.event === 'invoice.sent').map((d) => d.body.data.channel).sort()).toEqual(['email', 'sdi']);
+    expect(
+      mine
+        .filter((d) => d.body.event === 'invoice.sent')
+        .map((d) => d.body.data.channel)
+        .sort(),
+    ).toEqual(['email', 'sdi']);
     expect(mine.some((d) => d.body.event === 'payment.overdue' && d.body.data.invoice_id === invoiceId)).toBe(true);
     expect(mine.some((d) => d.body.event === 'tax.deadline_approaching' && d.body.data.days_until_due === 3)).toBe(true);
 

@@ -69,7 +69,11 @@ export async function listen(args: string[], home: string): Promise<Listening> {
   const url = await until(() => /listening on (http:\/\/\S+)/.exec(stderr)?.[1], 10_000, `the listener (${stderr})`);
   return {
     url,
-    lines: () => stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)),
+    lines: () =>
+      stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
     stderr: () => stderr,
     process: child,
     async stop() {

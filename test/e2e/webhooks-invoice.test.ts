@@ -18,14 +18,45 @@ describe('webhooks: a real invoice creation', () => {
   it('fisco invoice create --send delivers a signed invoice.created to `hooks listen`', async () => {
     const port = await freePort();
     const secretFile = join(h.home, 'invoice-hook.secret');
-    const created = await h.run(['hooks', 'create', '--url', `http://127.0.0.1:${port}/in`, '--event', 'invoice.created', '--allow-http', '--secret-file', secretFile]);
+    const created = await h.run([
+      'hooks',
+      'create',
+      '--url',
+      `http://127.0.0.1:${port}/in`,
+      '--event',
+      'invoice.created',
+      '--allow-http',
+      '--secret-file',
+      secretFile,
+    ]);
     expect(created.exitCode, created.stderr).toBe(0);
     const listener = await listen(['--port', String(port), '--secret-file', secretFile, '--max-deliveries', '1'], h.home);
     try {
       const invoice = await h.run([
-        'invoice', 'create', '--client-name', 'Bianchi Arredamenti S.r.l.', '--client-piva', '00743110157', '--client-address', 'Via Roma 1',
-        '--client-cap', '20121', '--client-city', 'Milano', '--client-province', 'MI', '--client-sdi', 'M5UXCR1',
-        '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--item', 'Consulenza;1;1000.00;22', '--send', '--yes',
+        'invoice',
+        'create',
+        '--client-name',
+        'Bianchi Arredamenti S.r.l.',
+        '--client-piva',
+        '00743110157',
+        '--client-address',
+        'Via Roma 1',
+        '--client-cap',
+        '20121',
+        '--client-city',
+        'Milano',
+        '--client-province',
+        'MI',
+        '--client-sdi',
+        'M5UXCR1',
+        '--numbering',
+        'Standard',
+        '--payment-method',
+        'Bonifico Intesa',
+        '--item',
+        'Consulenza;1;1000.00;22',
+        '--send',
+        '--yes',
       ]);
       expect(invoice.exitCode, invoice.stderr).toBe(0);
       const invoiceId = parseJson(invoice.stdout).id;

@@ -102,10 +102,16 @@ describe('hooks create, list, delete', () => {
     expect(again.exitCode).toBe(0);
     expect(again.stderr).toContain(`updated existing subscription ${hook.id}`);
     expect(parseJson(again.stdout).secret).toBeUndefined();
-    const otherSource = parseJson((await h.run(['hooks', 'create', '--url', 'https://example.org/one', '--event', 'invoice.created', '--source', 'zapier'])).stdout);
+    const otherSource = parseJson(
+      (await h.run(['hooks', 'create', '--url', 'https://example.org/one', '--event', 'invoice.created', '--source', 'zapier'])).stdout,
+    );
     expect(otherSource.id).not.toBe(hook.id);
 
-    for (const args of [['hooks', 'list'], ['hooks', 'list', '-o', 'table'], ['hooks', 'list', '--debug']]) {
+    for (const args of [
+      ['hooks', 'list'],
+      ['hooks', 'list', '-o', 'table'],
+      ['hooks', 'list', '--debug'],
+    ]) {
       const list = await h.run(args);
       expect(list.exitCode).toBe(0);
       expect(list.stdout + list.stderr).not.toContain(hook.secret);
@@ -141,7 +147,11 @@ describe('hooks create, list, delete', () => {
   });
 
   it("a firm token is told webhooks need a company's own token, and that --account does not change that", async () => {
-    for (const args of [['hooks', 'list'], ['hooks', 'list', '--account', 'acc_verdi'], ['hooks', 'delete', '1', '--account', 'acc_verdi']]) {
+    for (const args of [
+      ['hooks', 'list'],
+      ['hooks', 'list', '--account', 'acc_verdi'],
+      ['hooks', 'delete', '1', '--account', 'acc_verdi'],
+    ]) {
       const result = await h.run(args, { token: TOKENS.firm });
       expect(result.exitCode, args.join(' ')).toBe(6);
       expect(result.stderr).toMatch(/single company's own API token/);
@@ -149,7 +159,9 @@ describe('hooks create, list, delete', () => {
       expect(result.stderr).toContain('--account does not change that');
       expect(result.stderr).not.toContain('--account acc_rossi');
     }
-    const created = await h.run(['hooks', 'create', '--url', 'https://example.org/firm', '--event', 'invoice.created', '--account', 'acc_verdi'], { token: TOKENS.firm });
+    const created = await h.run(['hooks', 'create', '--url', 'https://example.org/firm', '--event', 'invoice.created', '--account', 'acc_verdi'], {
+      token: TOKENS.firm,
+    });
     expect(created.exitCode).toBe(6);
     expect(created.stderr).toContain('--account does not change that');
     expect(h.emulator.store.hooks.some((hook) => hook.target_url === 'https://example.org/firm')).toBe(false);
@@ -186,7 +198,16 @@ describe('deliveries from the emulator', () => {
       const got = await until(() => rx.received[0], 10_000, 'the delivery');
       const bodyFile = join(h.home, 'body.json');
       writeFileSync(bodyFile, got.body);
-      const args = ['hooks', 'verify', '--secret', hook.secret, '--signature', String(got.headers['x-service-signature']), '--timestamp', String(got.headers['x-service-timestamp'])];
+      const args = [
+        'hooks',
+        'verify',
+        '--secret',
+        hook.secret,
+        '--signature',
+        String(got.headers['x-service-signature']),
+        '--timestamp',
+        String(got.headers['x-service-timestamp']),
+      ];
       expect(String(got.headers['x-service-signature'])).toMatch(/^sha256=[0-9a-f]{64}$/);
       expect(String(got.headers['x-service-timestamp'])).toMatch(/^\d{10}$/);
       const ok = await h.run([...args, '--body', bodyFile]);
@@ -228,7 +249,11 @@ describe('deliveries from the emulator', () => {
       const hook = await createHook(rx.url, ['expense.created']);
       // 3 attempts per event (retries after 20 ms twice): 3 failed events, then a success.
       for (let i = 0; i < 3; i++) recordEvent(h.emulator.store, 'acc_rossi', 'expense.created', { expense_id: `e${i}` });
-      await until(() => rx.received.length === 9 && h.emulator.store.deliveries.filter((d) => d.hookId === Number(hook.id) && d.status === 'failed').length === 3, 10_000, '9 attempts');
+      await until(
+        () => rx.received.length === 9 && h.emulator.store.deliveries.filter((d) => d.hookId === Number(hook.id) && d.status === 'failed').length === 3,
+        10_000,
+        '9 attempts',
+      );
       expect(hookRecord(hook.id).consecutiveFailures).toBe(9);
       answer = 200;
       recordEvent(h.emulator.store, 'acc_rossi', 'expense.created', { expense_id: 'ok' });
@@ -253,7 +278,10 @@ describe('hooks verify against openssl', () => {
     const bodyFile = join(h.home, 'openssl-body.json');
     writeFileSync(bodyFile, body);
     const sign = (ts: string, binary = false) =>
-      execFileSync('sh', ['-c', `printf '%s' "$1" | openssl dgst -sha256 -hmac "$2" ${binary ? '-binary | base64' : '-r'}`, 'sh', `${ts}.${body}`, key]).toString().trim().split(/\s+/)[0]!;
+      execFileSync('sh', ['-c', `printf '%s' "$1" | openssl dgst -sha256 -hmac "$2" ${binary ? '-binary | base64' : '-r'}`, 'sh', `${ts}.${body}`, key])
+        .toString()
+        .trim()
+        .split(/\s+/)[0]!;
     const now = Math.floor(Date.now() / 1000);
     const verify = (ts: number, sig: string, extra: string[] = []) =>
       h.run(['hooks', 'verify', '--secret', key, '--signature', `sha256=${sig}`, '--timestamp', String(ts), '--body', bodyFile, ...extra]);
@@ -267,7 +295,9 @@ describe('hooks verify against openssl', () => {
     expect(future.exitCode).toBe(3);
     expect(future.stderr).toContain('future_timestamp');
     const iso = new Date(now * 1000).toISOString().replace('.000Z', 'Z');
-    expect((await h.run(['hooks', 'verify', '--secret', 'x', '--secret', key, '--signature', `sha256=${sign(iso)}`, '--timestamp', iso, '--body', bodyFile])).stderr).toContain('secret 2 of 2');
+    expect(
+      (await h.run(['hooks', 'verify', '--secret', 'x', '--secret', key, '--signature', `sha256=${sign(iso)}`, '--timestamp', iso, '--body', bodyFile])).stderr,
+    ).toContain('secret 2 of 2');
     expect((await h.run(['hooks', 'verify', '--secret', key, '--signature', 'nonsense', '--timestamp', String(now), '--body', bodyFile])).exitCode).toBe(2);
     expect((await h.run(['hooks', 'verify', '--signature', 'sha256=00', '--timestamp', String(now), '--body', bodyFile])).exitCode).toBe(2);
   });
@@ -303,8 +333,14 @@ describe('hooks listen and trigger', () => {
     const downstream = await receiver(() => 202);
     const listener = await listen(['--port', '0', '--secret', secret, '--forward-to', downstream.url], h.home);
     try {
-      const body = JSON.stringify({ event: 'invoice.created', delivery_id: 'c0ffee00-0000-4000-8000-000000000001', occurred_at: '2026-11-20T10:00:00+01:00', data: { invoice_id: 5 } });
-      const post = (headers: SignatureHeaders, payload = body) => fetch(`${listener.url}/`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
+      const body = JSON.stringify({
+        event: 'invoice.created',
+        delivery_id: 'c0ffee00-0000-4000-8000-000000000001',
+        occurred_at: '2026-11-20T10:00:00+01:00',
+        data: { invoice_id: 5 },
+      });
+      const post = (headers: SignatureHeaders, payload = body) =>
+        fetch(`${listener.url}/`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
       const now = Math.floor(Date.now() / 1000);
       expect((await post(signDelivery('other', now, body))).status).toBe(401);
       expect((await post(signDelivery(secret, now, body), body.replace('5', '6'))).status).toBe(401);

@@ -18,7 +18,9 @@ const VAT = '00743110157';
 function fieldNames(data: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(data)
     .flatMap(([key, value]) =>
-      value !== null && typeof value === 'object' && !Array.isArray(value) ? fieldNames(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? fieldNames(value as Record<string, unknown>, `${prefix}${key}.`)
+        : [`${prefix}${key}`],
     )
     .sort();
 }
@@ -35,7 +37,11 @@ function eventsSince(emu: RunningEmulator, mark: number) {
 }
 
 async function createInvoice(emu: RunningEmulator, body: Record<string, unknown>) {
-  const r = await call(emu.url, '/fatture/nuova/piva', { ...ROSSI, method: 'POST', body: { piva: VAT, articoli: [{ nome: 'Consulenza', quantita: 1, prezzo: 100, iva: 22 }], ...body } });
+  const r = await call(emu.url, '/fatture/nuova/piva', {
+    ...ROSSI,
+    method: 'POST',
+    body: { piva: VAT, articoli: [{ nome: 'Consulenza', quantita: 1, prezzo: 100, iva: 22 }], ...body },
+  });
   expect(r.status).toBe(201);
   return r.json.data.id as number;
 }
@@ -67,7 +73,9 @@ describe('every event fires under its rule, shaped like its sample', () => {
     const invoice = emu.store.invoices.find((i) => i.numericId === id)!;
     mark = emu.store.events.length;
     expect((await call(emu.url, `/fatture/${invoice.uuid}/pagamenti`, { ...ROSSI, method: 'POST', body: { amount: 122 } })).status).toBe(201);
-    expect(eventsSince(emu, mark)).toMatchObject([{ key: 'payment.received', data: { invoice_id: id, uuid: invoice.uuid, amount: '122.00', is_fully_paid: true, amount_due: '0.00' } }]);
+    expect(eventsSince(emu, mark)).toMatchObject([
+      { key: 'payment.received', data: { invoice_id: id, uuid: invoice.uuid, amount: '122.00', is_fully_paid: true, amount_due: '0.00' } },
+    ]);
     collect(mark);
 
     // client.created
@@ -79,7 +87,9 @@ describe('every event fires under its rule, shaped like its sample', () => {
     mark = emu.store.events.length;
     const one = await control(emu, '/expenses', { account_id: 'acc_rossi', subtotal: '100.00', allocation_method: 'diretto' });
     expect(one.status).toBe(201);
-    expect(one.json.data.events).toMatchObject([{ event: 'expense.created', data: { expense_id: one.json.data.expense.id, needs_review: true, total: '122.00' } }]);
+    expect(one.json.data.events).toMatchObject([
+      { event: 'expense.created', data: { expense_id: one.json.data.expense.id, needs_review: true, total: '122.00' } },
+    ]);
     collect(mark);
     const bulk = await control(emu, '/expenses/import', { account_id: 'acc_rossi', count: 5 });
     expect(bulk.json.data).toMatchObject({ imported: 5, events: [] });
@@ -97,7 +107,8 @@ describe('every event fires under its rule, shaped like its sample', () => {
     mark = emu.store.events.length;
     const twoDays = await control(emu, '/clock', { days: 2 });
     expect(twoDays.json.data.today).toBe('2025-03-17');
-    const mine = (events: Array<{ event: string; data: any }>) => events.filter((e) => e.event === 'tax.deadline_approaching' && e.data.slip_id === f24.json.data.slip.id);
+    const mine = (events: Array<{ event: string; data: any }>) =>
+      events.filter((e) => e.event === 'tax.deadline_approaching' && e.data.slip_id === f24.json.data.slip.id);
     expect(mine(twoDays.json.data.events).map((e) => e.data.days_until_due)).toEqual([3]);
     const later = await control(emu, '/clock', { days: 4 });
     expect(mine(later.json.data.events).map((e) => e.data.days_until_due)).toEqual([-1]);
@@ -174,7 +185,9 @@ describe('every event fires under its rule, shaped like its sample', () => {
     try {
       const emu = await start({ allowHttpHooks: true });
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-      expect((await call(emu.url, '/v1/hooks', { ...ROSSI, method: 'POST', body: { target_url: url, events: ['payment.received', 'tax.created'] } })).status).toBe(201);
+      expect(
+        (await call(emu.url, '/v1/hooks', { ...ROSSI, method: 'POST', body: { target_url: url, events: ['payment.received', 'tax.created'] } })).status,
+      ).toBe(201);
       const id = await createInvoice(emu, {});
       const uuid = emu.store.invoices.find((i) => i.numericId === id)!.uuid;
       await call(emu.url, `/fatture/${uuid}/pagamenti`, { ...ROSSI, method: 'POST', body: { amount: 22 } });

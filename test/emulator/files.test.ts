@@ -9,7 +9,11 @@ describe('signed file links', () => {
     const file = await fetch(f24.file_url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const tampered = await fetch(f24.file_url.replace('signature=', 'signature=z'));
     expect(tampered.status).toBe(403);
   });

@@ -40,7 +40,15 @@ describe('the firm token’s limited company', () => {
     const firmWide = await all(emu, '/v1/f24s');
     expect(new Set(firmWide.map((f) => f.account_id))).toEqual(new Set(['acc_rossi', 'acc_verdi', 'acc_neri']));
 
-    for (const path of ['/v1/invoices', '/v1/invoices?direction=inbound', '/v1/expenses', '/v1/expenses/summary', '/v1/cost-centers', '/v1/tax-deadlines', '/clients']) {
+    for (const path of [
+      '/v1/invoices',
+      '/v1/invoices?direction=inbound',
+      '/v1/expenses',
+      '/v1/expenses/summary',
+      '/v1/cost-centers',
+      '/v1/tax-deadlines',
+      '/clients',
+    ]) {
       const r = await call(emu.url, `${path}${path.includes('?') ? '&' : '?'}account_id=acc_gialli`, FIRM);
       expect(r.status, path).toBe(200);
       if (Array.isArray(r.json.data)) expect(r.json.data.length, path).toBeGreaterThan(0);
@@ -57,24 +65,37 @@ describe('the firm token’s limited company', () => {
       const inbound = (await all(emu, `/v1/invoices?${q}&direction=inbound`)).filter((i) => i.issue_date.startsWith(month));
       expect(outbound.length, `${id} outbound ${month}`).toBeGreaterThan(0);
       expect(inbound.length, `${id} inbound ${month}`).toBeGreaterThan(0);
-      expect(outbound.some((i) => i.sdi_status !== 'draft'), `${id} issued ${month}`).toBe(true);
+      expect(
+        outbound.some((i) => i.sdi_status !== 'draft'),
+        `${id} issued ${month}`,
+      ).toBe(true);
 
       const expenses = await all(emu, `/v1/expenses?${q}&periodo=${month}`);
       expect(expenses.length, `${id} expenses ${month}`).toBeGreaterThan(0);
-      expect(expenses.some((e) => e.needs_review), `${id} needs_review ${month}`).toBe(true);
+      expect(
+        expenses.some((e) => e.needs_review),
+        `${id} needs_review ${month}`,
+      ).toBe(true);
 
       const deadlines = await all(emu, `/v1/tax-deadlines?${q}&due_date_from=${month}-01&due_date_to=${month}-${END[month]}`);
       expect(deadlines.length, `${id} deadlines ${month}`).toBeGreaterThan(0);
 
       if (id === 'acc_gialli') {
-        expect(emu.store.f24s.some((f) => f.accountId === id && f.due_date.startsWith(month)), `${id} F24 ${month}`).toBe(true);
+        expect(
+          emu.store.f24s.some((f) => f.accountId === id && f.due_date.startsWith(month)),
+          `${id} F24 ${month}`,
+        ).toBe(true);
         continue;
       }
       const f24s = await all(emu, `/v1/f24s?${q}&due_date_from=${month}-01&due_date_to=${month}-${END[month]}`);
       expect(f24s.length, `${id} F24 ${month}`).toBeGreaterThan(0);
       const pdf = await fetch(f24s[0].file_url);
       expect(pdf.status).toBe(200);
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
     // next month's deadlines, for the report
     const next = await all(emu, `/v1/tax-deadlines?${q}&due_date_from=2025-04-01&due_date_to=2025-04-30`);

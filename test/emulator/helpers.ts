@@ -39,11 +39,7 @@ export interface Answer {
   json: any;
 }
 
-export async function call(
-  base: string,
-  path: string,
-  init: { token?: string; method?: string; body?: unknown } = {},
-): Promise<Answer> {
+export async function call(base: string, path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -14,7 +14,11 @@ const ROSSI = { token: 'demo-prod-rossi' };
 const VAT = '00743110157';
 
 async function createOne(emu: RunningEmulator) {
-  const created = await call(emu.url, '/fatture/nuova/piva', { ...ROSSI, method: 'POST', body: { piva: VAT, articoli: [{ nome: 'A', quantita: 1, prezzo: 10, iva: 22 }] } });
+  const created = await call(emu.url, '/fatture/nuova/piva', {
+    ...ROSSI,
+    method: 'POST',
+    body: { piva: VAT, articoli: [{ nome: 'A', quantita: 1, prezzo: 10, iva: 22 }] },
+  });
   expect(created.status).toBe(201);
   const id = created.json.data.id;
   const record = emu.store.invoices.find((i) => i.numericId === id)!;
@@ -84,7 +88,11 @@ describe('ids across restarts', () => {
     });
     expect(manual.status).toBe(201);
     expect(Number.isInteger(manual.json.id)).toBe(true);
-    const piva = await call(emu.url, '/fatture/nuova/piva', { ...ROSSI, method: 'POST', body: { piva: VAT, articoli: [{ nome: 'A', quantita: 1, prezzo: 10, iva: 22 }] } });
+    const piva = await call(emu.url, '/fatture/nuova/piva', {
+      ...ROSSI,
+      method: 'POST',
+      body: { piva: VAT, articoli: [{ nome: 'A', quantita: 1, prezzo: 10, iva: 22 }] },
+    });
     expect(Number.isInteger(piva.json.data.id)).toBe(true);
     const list = await call(emu.url, '/v1/invoices?per_page=100', ROSSI);
     const ids = list.json.data.map((i: { id: unknown }) => i.id);

@@ -57,7 +57,11 @@ describe('a page costs O(page size)', () => {
     }
 
     // a creation is placed by binary search: a few dozen comparisons, not a re-sort
-    const created = await call(big.url, '/fatture/nuova/piva', { ...ROSSI, method: 'POST', body: { piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 1, iva: 22 }] } });
+    const created = await call(big.url, '/fatture/nuova/piva', {
+      ...ROSSI,
+      method: 'POST',
+      body: { piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 1, iva: 22 }] },
+    });
     expect(created.status).toBe(201);
     const after = await pageWork(big, '/v1/invoices?per_page=5');
     expect(after.builds).toBe(0);
@@ -67,7 +71,12 @@ describe('a page costs O(page size)', () => {
 
   test('every big list (clients, expenses, F24s, deadlines) pages from its view', async () => {
     const emu = await start();
-    for (const path of ['/clients?per_page=10&page=2', '/v1/expenses?per_page=10&page=3', '/v1/f24s?per_page=10&page=2', '/v1/tax-deadlines?per_page=10&page=2']) {
+    for (const path of [
+      '/clients?per_page=10&page=2',
+      '/v1/expenses?per_page=10&page=3',
+      '/v1/f24s?per_page=10&page=2',
+      '/v1/tax-deadlines?per_page=10&page=2',
+    ]) {
       await pageWork(emu, path); // builds the view
       const again = await pageWork(emu, path);
       expect([again.builds, again.compared, again.tested], path).toEqual([0, 0, 0]);

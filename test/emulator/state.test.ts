@@ -56,13 +56,7 @@ describe('state', () => {
   test('seeded companies carry valid VAT numbers; tokens are listed', async () => {
     const emu = await start();
     for (const account of emu.store.accounts) expect(isValidVat(account.vat_number)).toBe(true);
-    expect(emu.tokens.map((t) => t.token)).toEqual([
-      'demo-prod-rossi',
-      'demo-sandbox-rossi',
-      'demo-firm-bianchi',
-      'demo-readonly-invoices',
-      'demo-expired',
-    ]);
+    expect(emu.tokens.map((t) => t.token)).toEqual(['demo-prod-rossi', 'demo-sandbox-rossi', 'demo-firm-bianchi', 'demo-readonly-invoices', 'demo-expired']);
     expect(emu.tokens.find((t) => t.name === 'sandbox-rossi')?.environment).toBe('sandbox');
   });
 

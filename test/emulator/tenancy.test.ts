@@ -59,9 +59,7 @@ describe('resolveScope (unit)', () => {
   });
 
   test('the legacy error shape is available to routes that use it', () => {
-    const err = thrown(() =>
-      resolveScope(store, tokenNamed('firm-bianchi'), undefined, { requireSingle: true, shape: 'legacy' }),
-    );
+    const err = thrown(() => resolveScope(store, tokenNamed('firm-bianchi'), undefined, { requireSingle: true, shape: 'legacy' }));
     expect(err.body()).toEqual({ success: false, errors: [{ message: expect.stringContaining('account_id') }] });
   });
 });

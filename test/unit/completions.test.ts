@@ -28,7 +28,9 @@ const offered = (...words: string[]) => complete(program, words, sources).candid
 describe('completions/', () => {
   it('is in sync with src/completion/generate.ts (run `npm run completions` after changing it)', () => {
     for (const [shell, file] of Object.entries(COMPLETION_FILES)) {
-      expect(readFileSync(new URL(`../../completions/${file}`, import.meta.url), 'utf8'), file).toBe(COMPLETION_SCRIPTS[shell as keyof typeof COMPLETION_SCRIPTS]());
+      expect(readFileSync(new URL(`../../completions/${file}`, import.meta.url), 'utf8'), file).toBe(
+        COMPLETION_SCRIPTS[shell as keyof typeof COMPLETION_SCRIPTS](),
+      );
     }
   });
 });
@@ -57,7 +59,11 @@ describe('the value table', () => {
       const holders = all.filter((c) => (words.length === 0 || c.path.join(' ') === words.join(' ')) && c.command.options.some((o) => o.long === flag));
       expect(holders.length, key).toBeGreaterThan(0);
     }
-    for (const key of Object.keys(values.ARGUMENT_VALUES)) expect(all.some((c) => c.path.join(' ') === key && c.command.registeredArguments.length > 0), key).toBe(true);
+    for (const key of Object.keys(values.ARGUMENT_VALUES))
+      expect(
+        all.some((c) => c.path.join(' ') === key && c.command.registeredArguments.length > 0),
+        key,
+      ).toBe(true);
   });
 
   it('gives every flag that takes a file or folder a path completion', () => {

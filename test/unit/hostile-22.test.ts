@@ -32,7 +32,7 @@ describe('issue 22 #1: a line break inside a CSV cell never starts a new row', (
     const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: dialect === 'it' ? ';' : ',', relax_column_count: false }) as string[][];
     expect(rows).toHaveLength(2);
     // A bare CR is shown escaped (as every control character from the service), a LF kept inside the quoted cell.
-    expect(rows[1]).toEqual(['1', "first line\n'=HYPERLINK(\"http://evil.example\",\"x\")", 'a\\rb', 'ok']);
+    expect(rows[1]).toEqual(['1', 'first line\n\'=HYPERLINK("http://evil.example","x")', 'a\\rb', 'ok']);
     // No physical line of the document starts with a formula character.
     for (const line of text.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@]/);
   });
@@ -40,7 +40,10 @@ describe('issue 22 #1: a line break inside a CSV cell never starts a new row', (
   it("export's CSVs (italianCsv) go through the same writer: the cell stays whole and guarded", () => {
     const text = italianCsv([{ number: '1/2026', counterpart: { name: 'Ok\n@SUM(A1:A9)' } }], ['number', 'counterpart.name'], []);
     const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
-    expect(rows).toEqual([['number', 'counterpart.name'], ['1/2026', "Ok\n'@SUM(A1:A9)"]]);
+    expect(rows).toEqual([
+      ['number', 'counterpart.name'],
+      ['1/2026', "Ok\n'@SUM(A1:A9)"],
+    ]);
   });
 
   it('escapeFormula guards each line after a CR or LF, and leaves numbers alone', () => {
@@ -165,7 +168,12 @@ describe('issue 22 #12: an amount fisco would round is refused, naming it', () =
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.message).toMatch(/more than two decimals; fisco does not round amounts/);
   });
-  it.each([['100.120', '100.12'], [100.1, '100.10'], ['7', '7.00'], [-0, '0.00']])('%j is exact: %s', (value, shown) => {
+  it.each([
+    ['100.120', '100.12'],
+    [100.1, '100.10'],
+    ['7', '7.00'],
+    [-0, '0.00'],
+  ])('%j is exact: %s', (value, shown) => {
     expect(amount.parse(value)).toBe(shown);
   });
 });

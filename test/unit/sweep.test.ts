@@ -35,7 +35,10 @@ describe('the secrets sweep', () => {
 
   it('a creation output holding a second hook secret is a leak', () => {
     const two = [...secrets, { kind: 'webhook-secret' as const, value: 'whsec_another_hook_secret' }];
-    const leaks = findLeaks([{ args: ['hooks', 'create'], stream: 'stdout', text: '{"secret":"whsec_0123456789abcdef","old":"whsec_another_hook_secret"}' }], two);
+    const leaks = findLeaks(
+      [{ args: ['hooks', 'create'], stream: 'stdout', text: '{"secret":"whsec_0123456789abcdef","old":"whsec_another_hook_secret"}' }],
+      two,
+    );
     expect(leaks).toHaveLength(2);
   });
 });

@@ -42,7 +42,10 @@ export async function run([rawMethod, path]: string[], raw: Record<string, unkno
   if (problems.length > 1) throw new UsageError(`${problems.length} problems with the fields, nothing was sent:`, problems);
 
   // The input is sent as written (RawJson), so its numbers reach the service exactly.
-  const body = options.input !== undefined ? parseJson(options.input === '-' ? await readStdin(context.streams.stdin) : await readInput(options.input), options.input) : undefined;
+  const body =
+    options.input !== undefined
+      ? parseJson(options.input === '-' ? await readStdin(context.streams.stdin) : await readInput(options.input), options.input)
+      : undefined;
   const fieldsInQuery = method === 'GET' || method === 'DELETE' || body !== undefined;
   const [pathOnly, pathQuery] = path.split('?', 2);
   const query: Query = Object.fromEntries(new URLSearchParams(pathQuery ?? ''));

@@ -21,7 +21,10 @@ export function registerAuth(program: Command): void {
           'echo "$SANDBOX_TOKEN" | fisco auth login --with-token --env sandbox --base-url https://sandbox.example.it',
           'echo "$FIRM_TOKEN" | fisco --account acc_verdi auth login --with-token --base-url https://api.example.it',
         ],
-        ["With a firm token, the global --account ID given here becomes the profile's default company.", 'The base URL is remembered per environment: later logins need no --base-url.'],
+        [
+          "With a firm token, the global --account ID given here becomes the profile's default company.",
+          'The base URL is remembered per environment: later logins need no --base-url.',
+        ],
       ),
     )
     .action(lazy(() => import('./login.js')));
@@ -39,7 +42,10 @@ export function registerAuth(program: Command): void {
     .command('use')
     .description('make a profile the active one')
     .argument('<name>', 'profile name (fisco auth list)')
-    .addHelpText('after', examples(['fisco auth use rossi-consulting-srl-sandbox', 'fisco -p rossi-consulting-srl-production whoami      # one command with another profile']))
+    .addHelpText(
+      'after',
+      examples(['fisco auth use rossi-consulting-srl-sandbox', 'fisco -p rossi-consulting-srl-production whoami      # one command with another profile']),
+    )
     .action(lazy(() => import('./use.js')));
   auth
     .command('logout')

@@ -14,7 +14,10 @@ const schema = z.object({
   withToken: z.boolean().optional(),
   env: z.enum(['production', 'sandbox']),
   baseUrl: z.string().optional(),
-  name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'letters, digits, dot, dash and underscore only').optional(),
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'letters, digits, dot, dash and underscore only')
+    .optional(),
   force: z.boolean().optional(),
 });
 
@@ -59,8 +62,11 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   if (replacing.length > 0) await confirmReplacement(context, profile, replacing, Boolean(options.force));
   const { replaced } = store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
   for (const old of replaced) context.output.info(`Profile ${old} is replaced by ${name} (same company and environment).`);
-  context.output.success(`Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? ', replacing its previous token' : ''}; it is now the active profile.`);
-  if (context.env.FISCO_TOKEN) context.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
+  context.output.success(
+    `Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? ', replacing its previous token' : ''}; it is now the active profile.`,
+  );
+  if (context.env.FISCO_TOKEN)
+    context.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
   if (context.output.format !== 'table') await context.output.item(publicProfile(store.get(name)!, true));
 }
 
@@ -73,9 +79,10 @@ async function confirmReplacement(context: Context, profile: Profile, replacing:
   if (force) return;
   const names = replacing.map((p) => p.name).join(', ');
   if (!context.canPrompt) {
-    throw new UsageError(`--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`, [
-      'Pass --force to replace it, or --name NAME to store this token as a separate profile.',
-    ]);
+    throw new UsageError(
+      `--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`,
+      ['Pass --force to replace it, or --name NAME to store this token as a separate profile.'],
+    );
   }
   const yes = await context.prompter.confirm({ message: `Replace profile ${names}?`, default: false, flag: '--force' });
   if (!yes) throw new NotConfirmedError(`profile ${names} kept; nothing was changed`);

@@ -15,7 +15,8 @@ export async function run([requested]: string[], _options: Record<string, unknow
   if (!profile) throw new UsageError(`no profile named '${name}'`, ['`fisco auth list` shows the stored profiles.']);
   const what = `profile ${name} (${companyLabel(profile.company.name, profile.environment)})`;
   if (!context.globals.yes) {
-    if (!context.canPrompt) throw new UsageError(`--yes: logging out of ${what} needs confirmation; nothing was changed`, ['Pass --yes to log out without a terminal.']);
+    if (!context.canPrompt)
+      throw new UsageError(`--yes: logging out of ${what} needs confirmation; nothing was changed`, ['Pass --yes to log out without a terminal.']);
     const yes = await context.prompter.confirm({ message: `Log out of ${what}?`, default: false, flag: '--yes' });
     if (!yes) throw new NotConfirmedError(`${what} kept; nothing was changed`);
   }
@@ -26,7 +27,9 @@ export async function run([requested]: string[], _options: Record<string, unknow
     const current = store.get(active)!;
     context.output.info(`The active profile is still ${active} (${companyLabel(current.company.name, current.environment)}).`);
   } else if (others.length > 0) {
-    context.output.info(`No profile is active now${wasActive ? '' : ' (none was)'}: \`fisco auth use NAME\` picks one of ${others.map((p) => p.name).join(', ')}.`);
+    context.output.info(
+      `No profile is active now${wasActive ? '' : ' (none was)'}: \`fisco auth use NAME\` picks one of ${others.map((p) => p.name).join(', ')}.`,
+    );
   } else {
     context.output.info('No profiles are left: `fisco auth login` stores one.');
   }

@@ -32,7 +32,15 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
 
   const checks: Check[] = [];
   if (inUse && inUse.sources.token !== 'profile') {
-    checks.push(await verify(context, { name: inUse.sources.token === 'demo' ? 'demo' : '(FISCO_TOKEN)', token: inUse.token, baseUrl: inUse.baseUrl, environment: inUse.environment }, false, true, inUse.sources.token === 'demo' ? 'demo emulator' : 'environment (FISCO_TOKEN)'));
+    checks.push(
+      await verify(
+        context,
+        { name: inUse.sources.token === 'demo' ? 'demo' : '(FISCO_TOKEN)', token: inUse.token, baseUrl: inUse.baseUrl, environment: inUse.environment },
+        false,
+        true,
+        inUse.sources.token === 'demo' ? 'demo emulator' : 'environment (FISCO_TOKEN)',
+      ),
+    );
   }
   for (const profile of store.list()) {
     const used = inUse?.sources.token === 'profile' && inUse.profile === profile.name;
@@ -40,8 +48,11 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
   }
 
   if (inUse) {
-    const where = inUse.sources.token === 'env' ? 'FISCO_TOKEN from the environment' : inUse.sources.token === 'demo' ? 'the demo emulator' : `profile ${inUse.profile}`;
-    context.output.info(`Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? `; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`);
+    const where =
+      inUse.sources.token === 'env' ? 'FISCO_TOKEN from the environment' : inUse.sources.token === 'demo' ? 'the demo emulator' : `profile ${inUse.profile}`;
+    context.output.info(
+      `Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? `; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`,
+    );
     const shadowed = inUse.sources.token === 'env' ? activeName : undefined;
     if (shadowed) context.output.warn(`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
   } else if (resolveError) {
@@ -70,7 +81,13 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
   if (!inUse && resolveError) notConfigured(resolveError);
 }
 
-async function verify(context: Context, profile: Pick<Profile, 'name' | 'token' | 'baseUrl' | 'environment'>, active: boolean, inUse: boolean, source: string): Promise<Check> {
+async function verify(
+  context: Context,
+  profile: Pick<Profile, 'name' | 'token' | 'baseUrl' | 'environment'>,
+  active: boolean,
+  inUse: boolean,
+  source: string,
+): Promise<Check> {
   const base = { profile: profile.name, active, in_use: inUse, environment: profile.environment, base_url: profile.baseUrl, token_source: source };
   try {
     const me = await getMe(context.clientFor({ token: profile.token, baseUrl: profile.baseUrl }));

@@ -4,7 +4,14 @@ import type { Context } from '../../context.js';
 export async function run([name]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
   const store = await context.store();
   if (!store.get(name)) {
-    throw new UsageError(`no profile named '${name}'`, [`Known profiles: ${store.list().map((p) => p.name).join(', ') || 'none (run `fisco auth login`)'}`]);
+    throw new UsageError(`no profile named '${name}'`, [
+      `Known profiles: ${
+        store
+          .list()
+          .map((p) => p.name)
+          .join(', ') || 'none (run `fisco auth login`)'
+      }`,
+    ]);
   }
   store.setActive(name);
   context.output.success(`Profile ${name} is now active.`);

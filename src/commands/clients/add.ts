@@ -33,7 +33,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   try {
     const created = plan.kind === 'register' ? await addClientByVat(client, plan.piva) : await addClientManually(client, plan.body);
     await context.output.item(created, clientView.columns ? { columns: clientView.columns.filter((c) => c.key in created) } : {});
-    context.output.success(`client added${created.id !== undefined ? ` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? ' from the business register' : ''}`);
+    context.output.success(
+      `client added${created.id !== undefined ? ` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? ' from the business register' : ''}`,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const existing = existingClientOf(error.body);
@@ -113,7 +115,10 @@ async function guided(context: Context): Promise<Plan> {
   const values: Partial<Record<keyof ManualClient, string>> = { name, country };
   const ask: Array<[keyof typeof checkers, string]> = [
     ['piva', 'VAT number (optional):'],
-    ['sdi', country === 'IT' ? 'SDI recipient code (optional; 0000000 when invoices go by PEC):' : 'SDI recipient code (optional; XXXXXXX for foreign clients):'],
+    [
+      'sdi',
+      country === 'IT' ? 'SDI recipient code (optional; 0000000 when invoices go by PEC):' : 'SDI recipient code (optional; XXXXXXX for foreign clients):',
+    ],
     ['pec', 'PEC address (optional):'],
     ['email', 'E-mail (optional):'],
     ['phone', 'Phone (optional):'],

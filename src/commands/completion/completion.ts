@@ -7,6 +7,8 @@ import { COMPLETION_FILES as FILES } from '../../completion/generate.js';
 export async function run([shell]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
   const file = FILES[shell as keyof typeof FILES];
   // completions/ sits at the package root: one folder up from dist/cli.cjs, three from src/commands/completion/.
-  const script = await readFile(new URL(`../completions/${file}`, import.meta.url), 'utf8').catch(() => readFile(new URL(`../../../completions/${file}`, import.meta.url), 'utf8'));
+  const script = await readFile(new URL(`../completions/${file}`, import.meta.url), 'utf8').catch(() =>
+    readFile(new URL(`../../../completions/${file}`, import.meta.url), 'utf8'),
+  );
   context.output.data(script);
 }

@@ -16,7 +16,10 @@ export function registerCompletion(program: Command): void {
           'mkdir -p ~/.config/fish/completions && fisco completion fish > ~/.config/fish/completions/fisco.fish',
           'source <(fisco completion bash)                                   # the current bash only',
         ],
-        ['The script asks `fisco __complete` for its candidates, so it stays current as fisco changes.', 'bash needs the bash-completion package; zsh needs compinit.'],
+        [
+          'The script asks `fisco __complete` for its candidates, so it stays current as fisco changes.',
+          'bash needs the bash-completion package; zsh needs compinit.',
+        ],
       ),
     )
     .action(lazy(() => import('./completion.js')));

@@ -24,5 +24,8 @@ const view: View = {
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const client = await context.client();
-  await context.output.list(listCostCenters(client, { attivo: options.active ? true : undefined, tipo: options.type }, paginateOptions(options, context)), view);
+  await context.output.list(
+    listCostCenters(client, { attivo: options.active ? true : undefined, tipo: options.type }, paginateOptions(options, context)),
+    view,
+  );
 }

@@ -51,7 +51,9 @@ export function deadlineEvent(deadline: TaxDeadline, stamp: Date): EventAttribut
 
 export function deadlinesToIcs(deadlines: readonly TaxDeadline[], stamp: Date = new Date()): string {
   if (deadlines.length === 0) {
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:fisco/tax-deadlines', 'CALSCALE:GREGORIAN', 'X-WR-CALNAME:Scadenze fiscali', 'END:VCALENDAR', ''].join('\r\n');
+    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:fisco/tax-deadlines', 'CALSCALE:GREGORIAN', 'X-WR-CALNAME:Scadenze fiscali', 'END:VCALENDAR', ''].join(
+      '\r\n',
+    );
   }
   const { error, value } = createEvents(deadlines.map((d) => deadlineEvent(d, stamp)));
   if (error || !value) throw new Error(`could not write the calendar: ${error?.message ?? 'unknown error'}`);

@@ -23,7 +23,11 @@ export function registerDeadlines(program: Command): void {
     .addHelpText(
       'after',
       examples(
-        ['fisco deadlines export --ics scadenze.ics', 'fisco deadlines export --from 2026-01-01 --to 2026-12-31 --status upcoming --ics 2026.ics', 'fisco deadlines export --type f24 --ics - > f24.ics'],
+        [
+          'fisco deadlines export --ics scadenze.ics',
+          'fisco deadlines export --from 2026-01-01 --to 2026-12-31 --status upcoming --ics 2026.ics',
+          'fisco deadlines export --type f24 --ics - > f24.ics',
+        ],
         ['Every event has the UID <deadline id>@fisco: importing a newer export updates the events instead of duplicating them.'],
       ),
     )

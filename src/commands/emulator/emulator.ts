@@ -12,7 +12,9 @@ const number = (what: string, min: number, max: number, integer = true) =>
 
 const schema = z.object({
   port: number('port', 0, 65535),
-  host: z.string().refine((h) => h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h), 'must be a loopback address (127.x.x.x, ::1 or localhost)'),
+  host: z
+    .string()
+    .refine((h) => h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h), 'must be a loopback address (127.x.x.x, ::1 or localhost)'),
   state: z.string().optional(),
   today: dateOption.optional(),
   seed: number('seed', 0, 2 ** 31).optional(),

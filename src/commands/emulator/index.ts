@@ -18,7 +18,7 @@ export function registerEmulator(program: Command): void {
     .option('--latency <ms>', 'added latency per request', '0')
     .option('--error-rate <fraction>', 'fraction of requests answered 503', '0')
     .option('--drop-rate <fraction>', 'fraction of connections dropped without an answer', '0')
-    .option('--invoices <n>', "seed size: invoices of the main demo company (acc_rossi), default 70; 100000 starts in seconds")
+    .option('--invoices <n>', 'seed size: invoices of the main demo company (acc_rossi), default 70; 100000 starts in seconds')
     .option('--f24s <n>', 'seed size: F24 forms of acc_rossi (default 40)')
     .option('--expenses <n>', 'seed size: expenses of acc_rossi (default 200)')
     .option('--clients <n>', 'seed size: clients of acc_rossi (default 80)')

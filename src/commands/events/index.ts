@@ -7,7 +7,7 @@ import { markScope } from '../../portfolio/scope.js';
 export function registerEvents(program: Command): void {
   const events = program.command('events').description('the webhook event catalog and sample deliveries');
   addListOptions(events.command('list').description('every event key with label, category and description (GET /v1/events)'))
-    .addHelpText('after', examples(['fisco events list', "fisco events list --query \"[?category=='invoices'].key\""]))
+    .addHelpText('after', examples(['fisco events list', 'fisco events list --query "[?category==\'invoices\'].key"']))
     .action(lazy(() => import('./list.js')));
   markScope(events.command('sample'), 'token')
     .description('an example delivery in the real envelope shape, to configure Zapier or n8n before any real event (GET /v1/events/{event}/sample)')

@@ -16,9 +16,22 @@ export function registerExpenses(program: Command): void {
   addPeriodOptions(addListOptions(expenses.command('list').description('list classified expenses (GET /v1/expenses)')))
     .option('--method <method>', 'diretto, personale, struttura (also finds records with no method) or escluso')
     .option('--cost-center <code|id>', 'only expenses of this cost center, by code or id')
-    .addHelpText('after', examples(['fisco expenses list --period 2026-10 --all -o csv > expenses-2026-10.csv', 'fisco expenses list --from 2026-06 --to 2026-10 --cost-center COMM-2026-01 --method diretto']))
+    .addHelpText(
+      'after',
+      examples([
+        'fisco expenses list --period 2026-10 --all -o csv > expenses-2026-10.csv',
+        'fisco expenses list --from 2026-06 --to 2026-10 --cost-center COMM-2026-01 --method diretto',
+      ]),
+    )
     .action(lazy(() => import('./list.js')));
-  addPeriodOptions(markScope(expenses.command('summary'), 'companies').description('totals per allocation method and per cost center, unassigned kept apart (GET /v1/expenses/summary)'))
-    .addHelpText('after', examples(['fisco expenses summary --period 2026-10', 'fisco expenses summary --from 2026-01 --to 2026-06 -o csv --csv-dialect it > summary.csv']))
+  addPeriodOptions(
+    markScope(expenses.command('summary'), 'companies').description(
+      'totals per allocation method and per cost center, unassigned kept apart (GET /v1/expenses/summary)',
+    ),
+  )
+    .addHelpText(
+      'after',
+      examples(['fisco expenses summary --period 2026-10', 'fisco expenses summary --from 2026-01 --to 2026-06 -o csv --csv-dialect it > summary.csv']),
+    )
     .action(lazy(() => import('./summary.js')));
 }

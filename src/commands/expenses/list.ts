@@ -20,7 +20,13 @@ export const expenseView: View = {
     { key: 'periodo_competenza', label: 'Period', priority: 4 },
     { key: 'supplier.name', label: 'Supplier / employee' },
     { key: 'allocation_method', label: 'Method', priority: 2 },
-    { key: 'cost_center_code', label: 'Center', tone: (row) => ((row as Expense).cost_center_code === UNASSIGNED ? 'danger' : undefined), priority: 1, minWidth: 12 },
+    {
+      key: 'cost_center_code',
+      label: 'Center',
+      tone: (row) => ((row as Expense).cost_center_code === UNASSIGNED ? 'danger' : undefined),
+      priority: 1,
+      minWidth: 12,
+    },
     { key: 'total', label: 'Total', kind: 'money' },
     { key: 'is_paid', label: 'Paid', priority: 5 },
     { key: 'needs_review', label: 'Review', tone: (row) => (review(row) ? 'danger' : 'muted') },
@@ -56,5 +62,6 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     return forTable(expense);
   });
   await context.output.list(table ? shown : items, expenseView);
-  if (table && flagged > 0) context.output.info(`${flagged} row${flagged === 1 ? '' : 's'} need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`);
+  if (table && flagged > 0)
+    context.output.info(`${flagged} row${flagged === 1 ? '' : 's'} need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`);
 }

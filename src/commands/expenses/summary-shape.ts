@@ -24,7 +24,16 @@ export const SUMMARY_COLUMNS = ['periodo', 'section', 'allocation_method', 'cost
 export function summaryRows(summary: ExpenseSummary, periodo: string): SummaryRow[] {
   const rows: SummaryRow[] = [];
   for (const [method, total] of Object.entries(summary.totali ?? {})) {
-    rows.push({ periodo, section: 'totali', allocation_method: method, cost_center_id: null, cost_center_code: null, nome: null, totale: total, documenti: null });
+    rows.push({
+      periodo,
+      section: 'totali',
+      allocation_method: method,
+      cost_center_id: null,
+      cost_center_code: null,
+      nome: null,
+      totale: total,
+      documenti: null,
+    });
   }
   for (const center of summary.per_centro ?? []) {
     rows.push({
@@ -40,7 +49,16 @@ export function summaryRows(summary: ExpenseSummary, periodo: string): SummaryRo
   }
   const unassigned = summary.non_assegnate;
   if (unassigned) {
-    rows.push({ periodo, section: 'non_assegnate', allocation_method: 'diretto', cost_center_id: null, cost_center_code: UNASSIGNED, nome: null, totale: unassigned.importo, documenti: unassigned.conteggio });
+    rows.push({
+      periodo,
+      section: 'non_assegnate',
+      allocation_method: 'diretto',
+      cost_center_id: null,
+      cost_center_code: UNASSIGNED,
+      nome: null,
+      totale: unassigned.importo,
+      documenti: unassigned.conteggio,
+    });
   }
   return rows;
 }

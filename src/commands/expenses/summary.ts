@@ -31,7 +31,10 @@ export async function renderSummary(summary: ExpenseSummary, label: string, colo
   lines.push(
     renderTable(
       [...totals, { method: 'total', totale: sum(totals.map((t) => t.totale)) }],
-      [{ key: 'method', label: 'Method' }, { key: 'totale', label: 'Total', kind: 'money' }],
+      [
+        { key: 'method', label: 'Method' },
+        { key: 'totale', label: 'Total', kind: 'money' },
+      ],
       { rowTone: (row) => ((row as { method: string }).method === 'total' ? 'ok' : undefined) },
       colour,
     ),

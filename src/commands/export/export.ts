@@ -52,7 +52,9 @@ const PDF_CONCURRENCY = 3;
 const schema = z.object({
   period: z.string({ message: 'is required: the month to export, YYYY-MM' }).pipe(monthOption),
   dir: z.string({ message: 'is required: the folder to write the export in' }).min(1, 'is required: the folder to write the export in'),
-  lang: enumOption(REPORT_LANGS).default('it').transform((lang) => lang as ReportLang),
+  lang: enumOption(REPORT_LANGS)
+    .default('it')
+    .transform((lang) => lang as ReportLang),
 });
 
 /** What one company's export did: a stdout record. */
@@ -73,7 +75,11 @@ export interface CompanyResult {
 const resultView: View = {
   columns: [
     { key: 'company', label: 'Company' },
-    { key: 'result', label: 'Result', tone: (row) => ((row as CompanyResult).result === 'failed' ? 'danger' : (row as CompanyResult).result === 'partial' ? 'warn' : 'ok') },
+    {
+      key: 'result',
+      label: 'Result',
+      tone: (row) => ((row as CompanyResult).result === 'failed' ? 'danger' : (row as CompanyResult).result === 'partial' ? 'warn' : 'ok'),
+    },
     { key: 'folder', label: 'Folder', priority: 2 },
     { key: 'files', label: 'Files', kind: 'count', priority: 3 },
     { key: 'written', label: 'Written', kind: 'count', priority: 4 },
@@ -87,17 +93,17 @@ const resultView: View = {
 
 class Interrupted extends FiscoError {
   constructor() {
-    super('interrupted; no partial file left (each file is written whole or not at all)', ExitCode.interrupted, ['Run the same command again to resume: complete, unchanged files are skipped.']);
+    super('interrupted; no partial file left (each file is written whole or not at all)', ExitCode.interrupted, [
+      'Run the same command again to resume: complete, unchanged files are skipped.',
+    ]);
   }
 }
-
 
 /** The service's clock (its Date header): "today" for ageing and the instant the next run asks for changes since. */
 async function serviceClock(client: ApiClient): Promise<{ now: Date }> {
   const { serviceDate } = await getMeWithClock(client);
   return { now: serviceDate ?? new Date() };
 }
-
 
 interface CompanyRun {
   company: Company;
@@ -138,20 +144,54 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       async (company, client) => {
         const folder = folders.get(company.id)!;
         try {
-          const done = await exportCompany({ company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang, folder });
+          const done = await exportCompany({
+            company,
+            client,
+            period: options.period,
+            dir: options.dir,
+            today,
+            dataAsOf,
+            signal: controller.signal,
+            lang: options.lang,
+            folder,
+          });
           entries.set(company.id, { company, folder, report: done.report });
           const missing = done.report.missing;
           incomplete.set(company.id, missing);
-          const result: CompanyResult = { account_id: company.id, company: company.name, folder, result: missing.length ? 'partial' : 'exported', files: done.files, written: done.written, unchanged: done.files - done.written, downloaded: done.downloaded, error: null, missing };
+          const result: CompanyResult = {
+            account_id: company.id,
+            company: company.name,
+            folder,
+            result: missing.length ? 'partial' : 'exported',
+            files: done.files,
+            written: done.written,
+            unchanged: done.files - done.written,
+            downloaded: done.downloaded,
+            error: null,
+            missing,
+          };
           results.set(company.id, result);
-          context.output.info(`${company.name}: ${done.files} files in ${join(options.dir, folder)} (${done.written} written, ${done.files - done.written} unchanged, ${done.downloaded} PDF${done.downloaded === 1 ? '' : 's'} downloaded)`);
+          context.output.info(
+            `${company.name}: ${done.files} files in ${join(options.dir, folder)} (${done.written} written, ${done.files - done.written} unchanged, ${done.downloaded} PDF${done.downloaded === 1 ? '' : 's'} downloaded)`,
+          );
           for (const part of missing) context.output.warn(`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
         } catch (error) {
           if (controller.signal.aborted) throw new Interrupted();
           const message = error instanceof Error ? error.message : String(error);
           const exitCode = error instanceof FiscoError ? error.exitCode : ExitCode.unexpected;
           entries.set(company.id, { company, folder, error: message, exitCode });
-          results.set(company.id, { account_id: company.id, company: company.name, folder, result: 'failed', files: null, written: null, unchanged: null, downloaded: null, error: message, missing: [] });
+          results.set(company.id, {
+            account_id: company.id,
+            company: company.name,
+            folder,
+            result: 'failed',
+            files: null,
+            written: null,
+            unchanged: null,
+            downloaded: null,
+            error: message,
+            missing: [],
+          });
           context.output.warn(`${companyLabel(company)}: not exported: ${message}`);
           throw error;
         }
@@ -164,7 +204,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const index = companies.map((c) => entries.get(c.id)!).filter(Boolean);
   await writeIfChanged(join(options.dir, 'index.html'), renderIndex(options.period, index, today, options.lang));
   const records = companies.map((c) => results.get(c.id)!).filter(Boolean);
-  await context.output.list(context.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records, resultView);
+  await context.output.list(
+    context.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records,
+    resultView,
+  );
   const failure = partialSummary(outcomes, incomplete, 'the rest is written; report.html, index.html and manifest.json say what is missing');
   if (failure) throw failure;
 }
@@ -208,13 +251,24 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   const reuse = async <T>(name: string): Promise<T | undefined> => readJson<T>(join(folder, name));
 
   const listInvoicesOfMonth = async () => {
-    const [outbound, inbound] = await Promise.all([collect(listInvoices(client, { direction: 'outbound' }, all)), collect(listInvoices(client, { direction: 'inbound' }, all))]);
+    const [outbound, inbound] = await Promise.all([
+      collect(listInvoices(client, { direction: 'outbound' }, all)),
+      collect(listInvoices(client, { direction: 'inbound' }, all)),
+    ]);
     const ofMonth = (i: Invoice) => i.issue_date?.startsWith(`${period}-`) === true;
-    return { outbound: outbound.filter(ofMonth), inbound: inbound.filter(ofMonth), receivables: outbound.filter((i) => i.payment_status === 'unpaid' || i.payment_status === 'partial') };
+    return {
+      outbound: outbound.filter(ofMonth),
+      inbound: inbound.filter(ofMonth),
+      receivables: outbound.filter((i) => i.payment_status === 'unpaid' || i.payment_status === 'partial'),
+    };
   };
   const reuseInvoices = async () => {
     if (invoicesChanged) return undefined;
-    const [outbound, inbound, receivables] = await Promise.all([reuse<Invoice[]>('invoices-outbound.json'), reuse<Invoice[]>('invoices-inbound.json'), reuse<Invoice[]>('receivables.json')]);
+    const [outbound, inbound, receivables] = await Promise.all([
+      reuse<Invoice[]>('invoices-outbound.json'),
+      reuse<Invoice[]>('invoices-inbound.json'),
+      reuse<Invoice[]>('receivables.json'),
+    ]);
     return outbound && inbound && receivables ? { outbound, inbound, receivables } : undefined;
   };
   // Each part on its own: one the service refuses (a missing ability, a 404, a 5xx after retries)
@@ -222,10 +276,20 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   const reads = new PartialReads();
   const [invoices, f24List, expenses, summary, deadlines] = await Promise.all([
     reads.read('invoices (GET /v1/invoices)', PART_FILES.invoices, async () => (await reuseInvoices()) ?? listInvoicesOfMonth(), 'invoices'),
-    reads.read('F24 forms (GET /v1/f24s)', PART_FILES.f24s, async () => (f24Changed ? undefined : await reuse<F24[]>('f24s.json')) ?? collect(listF24s(client, { due_date_from: first, due_date_to: last }, all)), 'f24s'),
+    reads.read(
+      'F24 forms (GET /v1/f24s)',
+      PART_FILES.f24s,
+      async () => (f24Changed ? undefined : await reuse<F24[]>('f24s.json')) ?? collect(listF24s(client, { due_date_from: first, due_date_to: last }, all)),
+      'f24s',
+    ),
     reads.read('expenses (GET /v1/expenses)', PART_FILES.expenses, () => collect<Expense>(listExpenses(client, { periodo: period }, all)), 'expenses'),
     reads.read('expense summary (GET /v1/expenses/summary)', PART_FILES.summary, () => getExpenseSummary(client, { periodo: period }), 'summary'),
-    reads.read('tax deadlines (GET /v1/tax-deadlines)', PART_FILES.deadlines, () => collect<TaxDeadline>(listDeadlines(client, { due_date_from: first, due_date_to: lastDayOf(nextMonth(period)) }, all)), 'deadlines'),
+    reads.read(
+      'tax deadlines (GET /v1/tax-deadlines)',
+      PART_FILES.deadlines,
+      () => collect<TaxDeadline>(listDeadlines(client, { due_date_from: first, due_date_to: lastDayOf(nextMonth(period)) }, all)),
+      'deadlines',
+    ),
   ]);
   if (signal.aborted) throw new Interrupted();
   // Nothing at all could be read: the company failed as a whole (no folder is made).
@@ -254,11 +318,30 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
           ['receivables.json', json(invoices.receivables)],
         ] as [string, string][])
       : []),
-    ...(expenses ? ([['expenses.json', json(expenses)], ['expenses.csv', italianCsv(expenses, EXPENSE_FIELDS, EXPENSE_AMOUNTS)]] as [string, string][]) : []),
-    ...(summary ? ([['expense-summary.json', json(summary)], ['expense-summary.csv', italianCsv(summaryRows(summary, period), SUMMARY_COLUMNS, ['totale'])]] as [string, string][]) : []),
+    ...(expenses
+      ? ([
+          ['expenses.json', json(expenses)],
+          ['expenses.csv', italianCsv(expenses, EXPENSE_FIELDS, EXPENSE_AMOUNTS)],
+        ] as [string, string][])
+      : []),
+    ...(summary
+      ? ([
+          ['expense-summary.json', json(summary)],
+          ['expense-summary.csv', italianCsv(summaryRows(summary, period), SUMMARY_COLUMNS, ['totale'])],
+        ] as [string, string][])
+      : []),
     ...(f24List ? ([['f24s.json', json(f24List)]] as [string, string][]) : []),
     ...(deadlines
-      ? ([['deadlines.json', json(deadlines)], ['deadlines.ics', deadlinesToIcs(deadlines.filter((d) => d.due_date >= first && d.due_date <= last), stamp)]] as [string, string][])
+      ? ([
+          ['deadlines.json', json(deadlines)],
+          [
+            'deadlines.ics',
+            deadlinesToIcs(
+              deadlines.filter((d) => d.due_date >= first && d.due_date <= last),
+              stamp,
+            ),
+          ],
+        ] as [string, string][])
       : []),
   ];
 
@@ -296,11 +379,16 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     while (next < missing.length) {
       if (signal.aborted) throw new Interrupted();
       const { f24, name } = missing[next++]!;
-      const got = await reads.read(`the PDF of F24 ${f24.id} (file_url)`, [name], async () => {
-        const url = links.find((f) => f.id === f24.id)?.file_url;
-        if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
-        return downloadPdf(client, url, join(folder, name), signal);
-      }, 'f24_pdf');
+      const got = await reads.read(
+        `the PDF of F24 ${f24.id} (file_url)`,
+        [name],
+        async () => {
+          const url = links.find((f) => f.id === f24.id)?.file_url;
+          if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
+          return downloadPdf(client, url, join(folder, name), signal);
+        },
+        'f24_pdf',
+      );
       if (signal.aborted) throw new Interrupted();
       if (got) {
         files.push({ path: name, ...got });
@@ -361,7 +449,9 @@ async function downloadPdf(client: ApiClient, url: string, path: string, signal:
     response.body.destroy();
     await file.abort();
     if (signal.aborted) throw new Interrupted();
-    throw error instanceof FiscoError ? error : new FiscoError(`the download of ${path} was interrupted (${(error as Error).message}); nothing partial was kept`, ExitCode.network);
+    throw error instanceof FiscoError
+      ? error
+      : new FiscoError(`the download of ${path} was interrupted (${(error as Error).message}); nothing partial was kept`, ExitCode.network);
   }
   if (!(await isCompletePdf(path))) throw new FiscoError(`${path}: the file received is not a complete PDF`, ExitCode.network);
   return { size, sha256: hash.digest('hex') };

@@ -48,7 +48,8 @@ export async function writeIfChanged(path: string, data: string | Uint8Array): P
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const digest = sha256(bytes);
   const current = await stat(path).catch(() => undefined);
-  if (current?.isFile() && current.size === bytes.length && (await hashFile(path))?.sha256 === digest) return { size: bytes.length, sha256: digest, written: false };
+  if (current?.isFile() && current.size === bytes.length && (await hashFile(path))?.sha256 === digest)
+    return { size: bytes.length, sha256: digest, written: false };
   await writeFileAtomic(path, bytes);
   return { size: bytes.length, sha256: digest, written: true };
 }

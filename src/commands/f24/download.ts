@@ -14,7 +14,14 @@ import { UsageError } from '../../errors.js';
 import { F24_STATUSES, getF24, listF24s } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';
-import { DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY, MAX_CONCURRENCY, downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../../io/download.js';
+import {
+  DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY,
+  MAX_CONCURRENCY,
+  downloadRun,
+  downloadTargets,
+  finishDownload,
+  type DownloadTarget,
+} from '../../io/download.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import { checkRange, dateOption, enumListOption } from '../filters.js';
 import { parseOptions, positiveInt } from '../options.js';
@@ -42,7 +49,9 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
   const filtered = options.status !== undefined || options.dueFrom !== undefined || options.dueTo !== undefined;
   if (ids.length > 0 && filtered) throw new UsageError('give F24 ids or --status/--due-from/--due-to, not both');
   if (ids.length === 0 && !filtered) {
-    throw new UsageError('say which F24s to download: their ids, or --status (with --due-from/--due-to)', ['Example: fisco f24 download --status ready --dir ./f24']);
+    throw new UsageError('say which F24s to download: their ids, or --status (with --due-from/--due-to)', [
+      'Example: fisco f24 download --status ready --dir ./f24',
+    ]);
   }
   // Checked before any request: a bad id or an unusable --dir is exit 2 with nothing sent.
   for (const id of ids) pathSegment(id, 'ID');
@@ -86,5 +95,11 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
     describe: (id) => `F24 ${id}`,
     noLink: 'the service gave no file link (file_url) for it',
   });
-  await finishDownload(context, downloads, [...ids, ...targets.map((t) => t.id)], options.dir, 'it lists the F24s anew for fresh links and skips the files already saved.');
+  await finishDownload(
+    context,
+    downloads,
+    [...ids, ...targets.map((t) => t.id)],
+    options.dir,
+    'it lists the F24s anew for fresh links and skips the files already saved.',
+  );
 }

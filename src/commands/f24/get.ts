@@ -23,7 +23,10 @@ export async function run([id]: string[], _options: Record<string, unknown>, con
         path: error.path,
         body: error.body,
         message: error.message,
-        hints: [...error.hints, `F24 ${id}: no form with that id among this token's companies. \`fisco f24 list\` shows the ids; with a firm token, name the company with --account ID.`],
+        hints: [
+          ...error.hints,
+          `F24 ${id}: no form with that id among this token's companies. \`fisco f24 list\` shows the ids; with a firm token, name the company with --account ID.`,
+        ],
       });
     }
     throw error;

@@ -30,7 +30,11 @@ export function registerF24(program: Command): void {
       'after',
       examples(
         ['fisco f24 download f24_0012 f24_0013 --dir ./f24', 'fisco f24 download --status ready,paid --due-from 2026-10-01 --due-to 2026-10-31 --dir ./f24'],
-        ['Stdout gets one record per form (id, file, result); progress is shown on a terminal only.', 'Selected by --status/--due-*, a cancelled form is left out unless --status names cancelled; a form neither', 'paid nor ready carries its status in its file name (…_f24_0005_cancelled.pdf). Forms named by id are all saved.'],
+        [
+          'Stdout gets one record per form (id, file, result); progress is shown on a terminal only.',
+          'Selected by --status/--due-*, a cancelled form is left out unless --status names cancelled; a form neither',
+          'paid nor ready carries its status in its file name (…_f24_0005_cancelled.pdf). Forms named by id are all saved.',
+        ],
       ),
     )
     .action(lazy(() => import('./download.js')));

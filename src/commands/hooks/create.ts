@@ -23,10 +23,19 @@ const schema = z.object({
 
 /** Event keys from repeated and comma-separated --event, checked against the spec's catalog. */
 function eventKeys(values: string[]): string[] {
-  const keys = [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+  const keys = [
+    ...new Set(
+      values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = keys.filter((k) => !isEventKey(k));
   if (unknown.length > 0 || keys.length === 0) {
-    throw new UsageError(`--event: ${unknown.length ? `unknown event ${unknown.map((k) => `'${safeLine(k)}'`).join(', ')}` : 'give at least one event'}`, [`Valid events: ${EVENT_KEYS.join(', ')}`]);
+    throw new UsageError(`--event: ${unknown.length ? `unknown event ${unknown.map((k) => `'${safeLine(k)}'`).join(', ')}` : 'give at least one event'}`, [
+      `Valid events: ${EVENT_KEYS.join(', ')}`,
+    ]);
   }
   return keys;
 }
@@ -83,9 +92,11 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       await writeSecretFile(options.secretFile, secret);
     } catch (error) {
       // The subscription exists but its only secret could not be kept: say so, and how to replace it.
-      throw new FiscoError(`created subscription ${hook.id}, but its secret could not be written to ${options.secretFile} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, ExitCode.unexpected, [
-        `The secret is never shown again: turn the subscription off with \`fisco hooks delete ${hook.id}\` and create it again.`,
-      ]);
+      throw new FiscoError(
+        `created subscription ${hook.id}, but its secret could not be written to ${options.secretFile} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        ExitCode.unexpected,
+        [`The secret is never shown again: turn the subscription off with \`fisco hooks delete ${hook.id}\` and create it again.`],
+      );
     }
     await context.output.item(shown, hookView);
     context.output.success(`created subscription ${hook.id}; its secret is in ${options.secretFile} (mode 0600) and is never shown again`);

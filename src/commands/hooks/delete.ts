@@ -8,5 +8,7 @@ export async function run([id]: string[], _options: Record<string, unknown>, con
   integerPathSegment(id, 'ID', 'a subscription id, as `fisco hooks list` shows');
   const client = await context.client();
   await needsCompanyToken(() => deleteHook(client, id));
-  context.output.success(`turned off subscription ${id}: no more deliveries. It is not erased (\`fisco hooks list\` shows it inactive); \`fisco hooks create\` subscribes again with a new secret.`);
+  context.output.success(
+    `turned off subscription ${id}: no more deliveries. It is not erased (\`fisco hooks list\` shows it inactive); \`fisco hooks create\` subscribes again with a new secret.`,
+  );
 }

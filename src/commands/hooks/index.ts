@@ -54,7 +54,13 @@ export function registerHooks(program: Command): void {
     .option('--forward-to <url>', 'forward each verified delivery, raw body and headers, to this local URL')
     .option('--tolerance <seconds>', 'accepted timestamp distance and replay window (default 300)')
     .option('--max-deliveries <n>', 'exit after N deliveries')
-    .addHelpText('after', examples(['fisco hooks listen --port 8787 --secret-file hook.secret -o ndjson', 'fisco hooks listen --secret-file hook.secret --forward-to http://127.0.0.1:3000/hook --max-deliveries 1']))
+    .addHelpText(
+      'after',
+      examples([
+        'fisco hooks listen --port 8787 --secret-file hook.secret -o ndjson',
+        'fisco hooks listen --secret-file hook.secret --forward-to http://127.0.0.1:3000/hook --max-deliveries 1',
+      ]),
+    )
     .action(lazy(() => import('./listen.js')));
   hooks
     .command('trigger')

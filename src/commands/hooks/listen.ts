@@ -7,12 +7,21 @@ import { parseOptions } from '../options.js';
 import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
 
 const schema = z.object({
-  port: z.string().regex(/^\d+$/, 'must be a port number from 0 to 65535').transform(Number).refine((n) => n <= 65535, 'must be a port number from 0 to 65535').optional(),
+  port: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number from 0 to 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
+    .optional(),
   secret: z.array(z.string()).optional(),
   secretFile: z.string().optional(),
   forwardTo: z.string().optional(),
   tolerance: z.string().optional(),
-  maxDeliveries: z.string().regex(/^[1-9]\d*$/, 'must be a whole number of 1 or more').transform(Number).optional(),
+  maxDeliveries: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number of 1 or more')
+    .transform(Number)
+    .optional(),
 });
 
 export const DEFAULT_PORT = 8787;
@@ -37,7 +46,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
 
   const print = (d: ReceivedDelivery): void => {
     if (machine) {
-      out.data(`${JSON.stringify({ received_at: d.receivedAt.toISOString(), event: d.event, delivery_id: d.deliveryId, occurred_at: d.occurredAt, data: d.data })}\n`);
+      out.data(
+        `${JSON.stringify({ received_at: d.receivedAt.toISOString(), event: d.event, delivery_id: d.deliveryId, occurred_at: d.occurredAt, data: d.data })}\n`,
+      );
     } else {
       out.data(`${d.receivedAt.toISOString()}  ${d.event}  ${d.deliveryId}  ${compact(d.data)}\n`);
     }
@@ -53,7 +64,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       maxDeliveries: options.maxDeliveries,
       events: {
         delivery: print,
-        rejected: (reason, message) => out.warn(`rejected a delivery (${reason}): ${message}; answered ${reason === 'not_an_envelope' ? 400 : reason === 'too_large' ? 413 : 401}`),
+        rejected: (reason, message) =>
+          out.warn(`rejected a delivery (${reason}): ${message}; answered ${reason === 'not_an_envelope' ? 400 : reason === 'too_large' ? 413 : 401}`),
         duplicate: (id, event) => out.info(`duplicate delivery ${id} (${event}) ignored; answered 200`),
         forwarded: (id, result, ok) =>
           ok
@@ -65,7 +77,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new UsageError(`--port: ${options.port ?? DEFAULT_PORT} on 127.0.0.1 is already in use; pick another (0 picks a free one)`);
+    if (code === 'EADDRINUSE')
+      throw new UsageError(`--port: ${options.port ?? DEFAULT_PORT} on 127.0.0.1 is already in use; pick another (0 picks a free one)`);
     throw error;
   }
   out.info(`listening on ${listener.url} (signatures checked, tolerance ${tolerance} s${forwardTo ? `, forwarding to ${forwardTo}` : ''}); Ctrl-C stops`);

@@ -22,7 +22,10 @@ export async function readSecrets(flags: SecretFlags, env: Env): Promise<string[
     } catch (error) {
       throw new UsageError(`--secret-file: cannot read ${flags.secretFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
-    const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    const lines = text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
     if (lines.length === 0) throw new UsageError(`--secret-file: ${flags.secretFile} holds no secret`);
     secrets.push(...lines);
   }

@@ -19,7 +19,9 @@ export async function run([key]: string[], raw: Record<string, unknown>, context
   try {
     sent = await sendDelivery(to, secret!, sample);
   } catch (error) {
-    throw new NetworkError(`could not deliver to ${to}: ${error instanceof Error ? error.message : String(error)}`, error, ['Is the receiver running? `fisco hooks listen` is one.']);
+    throw new NetworkError(`could not deliver to ${to}: ${error instanceof Error ? error.message : String(error)}`, error, [
+      'Is the receiver running? `fisco hooks listen` is one.',
+    ]);
   }
   await context.output.item({ event: sample.event, delivery_id: sent.deliveryId, to, status: sent.status, duration_ms: sent.durationMs });
   const summary = `${sample.event} delivery ${sent.deliveryId}: ${to} answered ${sent.status} in ${sent.durationMs} ms`;
@@ -28,6 +30,8 @@ export async function run([key]: string[], raw: Record<string, unknown>, context
     return;
   }
   throw new FiscoError(`the receiver rejected the delivery: ${summary}${sent.bodyExcerpt ? ` (${sent.bodyExcerpt.trim()})` : ''}`, ExitCode.rejected, [
-    sent.status === 401 ? 'A 401 usually means the receiver checks with another secret, or reads a re-serialised body.' : 'Receivers must answer 2xx within a few seconds.',
+    sent.status === 401
+      ? 'A 401 usually means the receiver checks with another secret, or reads a re-serialised body.'
+      : 'Receivers must answer 2xx within a few seconds.',
   ]);
 }

@@ -41,7 +41,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const body = await readRawBody(options.body, context.streams.stdin);
   const result = verifyDelivery({ secrets, signature: options.signature, timestamp: options.timestamp, rawBody: body, toleranceSeconds: tolerance });
   if (result.ok) {
-    context.output.success(`valid: signature matches${secrets.length > 1 ? ` secret ${result.secretIndex + 1} of ${secrets.length}` : ''}, timestamp within ${tolerance} s`);
+    context.output.success(
+      `valid: signature matches${secrets.length > 1 ? ` secret ${result.secretIndex + 1} of ${secrets.length}` : ''}, timestamp within ${tolerance} s`,
+    );
     return;
   }
   if (result.reason === 'malformed_signature') throw new UsageError(`--signature: ${result.message}`);

@@ -14,7 +14,19 @@ import { clientFields, recipientByVat, recipientOf } from './create/recipient.js
 import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
-import { ambiguous, expectedOf, findCreated, findCreatedById, lookupFailed, MARGIN_MS, notFound, snapshotMatches, unproven, type Expected, type Snapshot } from './create/reconcile.js';
+import {
+  ambiguous,
+  expectedOf,
+  findCreated,
+  findCreatedById,
+  lookupFailed,
+  MARGIN_MS,
+  notFound,
+  snapshotMatches,
+  unproven,
+  type Expected,
+  type Snapshot,
+} from './create/reconcile.js';
 import { Wizard } from './create/wizard.js';
 import { nameHints } from './create/names.js';
 import { asUsage, usageFor } from './validation.js';
@@ -29,7 +41,14 @@ async function readFrom(from: string, context: Context): Promise<string> {
     return await readFile(from, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'not allowed to read it' : (error as Error).message;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a folder, not a file'
+          : code === 'EACCES'
+            ? 'not allowed to read it'
+            : (error as Error).message;
     throw new UsageError(`--from ${from}: ${why}`, ['give the path of a JSON request body, or - to read it from stdin']);
   }
 }
@@ -44,7 +63,11 @@ async function scriptedDraft(options: Options, context: Context, problems: Probl
   }
   const draft = draftFromFlags(options, problems);
   if (options.client !== undefined) {
-    if (options.piva !== undefined) problems.add('--client', 'and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register');
+    if (options.piva !== undefined)
+      problems.add(
+        '--client',
+        'and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register',
+      );
     else if (!/^\d+$/.test(options.client)) problems.add('--client', `'${options.client}' is not a client id (a whole number, see fisco clients list)`);
     else {
       const found = await findClientById(await context.client(), Number(options.client));
@@ -72,7 +95,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const today = todayIn();
   const readProblems = new Problems();
   const wizard = scripted ? undefined : new Wizard(context, today);
-  const { draft, fileInviaSdi } = wizard ? { draft: await cancellable(context, wizard.run()), fileInviaSdi: undefined } : await scriptedDraft(options, context, readProblems);
+  const { draft, fileInviaSdi } = wizard
+    ? { draft: await cancellable(context, wizard.run()), fileInviaSdi: undefined }
+    : await scriptedDraft(options, context, readProblems);
   if (fileInviaSdi !== undefined && flagMode !== undefined && fileInviaSdi !== (flagMode === 'send')) {
     throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
   }
@@ -80,7 +105,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
 
   if (options.dryRun) {
     const prepared = build(flagMode === undefined && fileInviaSdi ? 'send' : flagMode);
-    if (flagMode === undefined) context.output.info(`neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`);
+    if (flagMode === undefined)
+      context.output.info(
+        `neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`,
+      );
     // The body exactly as it would be sent: numbers written from their decimal strings.
     context.output.data(`${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, 2)}\n`);
     for (const w of prepared.warnings) context.output.warn(w);
@@ -106,15 +134,23 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
         : await findCreatedById(client, id, before?.since ?? new Date(startedAt - MARGIN_MS).toISOString()).catch(() => undefined);
     const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
     context.output.success(mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
-    await context.output.item({ id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint }, createdView);
+    await context.output.item(
+      { id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint },
+      createdView,
+    );
   } catch (error) {
     // A server error on a write may come after the invoice was stored (a 502/504 from a gateway,
     // a 500 after the insert): as unknown as a dropped connection, never "try again".
     const cause =
-      error instanceof OutcomeUnknownError ? (/redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent')
-      : error instanceof ApiError && error.status >= 500 ? `the service answered HTTP ${error.status} to the creation`
-      : error instanceof UnexpectedAnswerError && error.accepted ? `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`
-      : undefined;
+      error instanceof OutcomeUnknownError
+        ? /redirect/.test(error.message)
+          ? 'the service answered the creation with a redirect'
+          : 'the connection dropped after the invoice was sent'
+        : error instanceof ApiError && error.status >= 500
+          ? `the service answered HTTP ${error.status} to the creation`
+          : error instanceof UnexpectedAnswerError && error.accepted
+            ? `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`
+            : undefined;
     if (cause === undefined) {
       // A refused numbering or payment method: the names the service lists, and the one probably meant.
       if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
@@ -162,7 +198,8 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
   const show = (text: string) => context.streams.stderr.write(text);
   let mode = d.flagMode;
   for (;;) {
-    const withWarnings = (p: Prepared, send: boolean | undefined) => renderPreview(p, target, send, d.draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+    const withWarnings = (p: Prepared, send: boolean | undefined) =>
+      renderPreview(p, target, send, d.draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
     let prepared: Prepared;
     try {
       prepared = d.build(mode);
@@ -196,7 +233,8 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
       return { prepared, mode };
     }
     // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings)) return { prepared, mode };
+    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings))
+      return { prepared, mode };
     const after = await askAfterDecline(context, canEdit, { draft: true, message: 'Not sent. What now?' });
     if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
     await d.wizard!.edit();
@@ -216,7 +254,9 @@ async function reconcile(context: Context, attempt: { startedAt: number; expecte
   }
   if (result.found.length === 0) {
     if (cause.startsWith('the service accepted')) {
-      throw new OutcomeUnknownError(`${cause}; it was created, but the lookup has not found it yet`, [`Do NOT create it again. See it with: fisco invoice list --updated-since ${result.since}`]);
+      throw new OutcomeUnknownError(`${cause}; it was created, but the lookup has not found it yet`, [
+        `Do NOT create it again. See it with: fisco invoice list --updated-since ${result.since}`,
+      ]);
     }
     throw notFound(cause, result.since);
   }
@@ -225,5 +265,16 @@ async function reconcile(context: Context, attempt: { startedAt: number; expecte
   if (!before) throw unproven(cause, invoice, result.since);
   context.output.warn(`created as ${invoice.number} (id ${invoice.id}): the invoice exists, do not create it again`);
   // The id as the invoice list gives it: the same value on stdout as in the line above.
-  await context.output.item({ id: invoice.id, uuid: invoice.uuid ?? null, number: invoice.number, url: invoice.pdf_url ?? invoice.url, sent: mode === 'send', endpoint: '', reconciled: true }, reconciledView);
+  await context.output.item(
+    {
+      id: invoice.id,
+      uuid: invoice.uuid ?? null,
+      number: invoice.number,
+      url: invoice.pdf_url ?? invoice.url,
+      sent: mode === 'send',
+      endpoint: '',
+      reconciled: true,
+    },
+    reconciledView,
+  );
 }

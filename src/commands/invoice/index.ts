@@ -67,15 +67,18 @@ export function registerInvoice(program: Command): void {
     .option('--issued-to <date>', 'issued on or before this date (YYYY-MM-DD or dd/mm/yyyy; filtered by fisco, see below)')
     .addHelpText(
       'after',
-      examples([
-        'fisco invoice list --payment-status overdue,unpaid',
-        'fisco invoice list --issued-from 01/10/2026 --issued-to 31/10/2026 --fields number,issue_date,total_amount',
-        'fisco invoice list --sdi-status rejected,delivery_failed --fields number,sdi_status,sdi_error',
-        'fisco invoice list --all --query "[?overdue].{number: number, due: amount_due}"',
-      ], [
-        'The service has no issue-date filter: with --issued-from/--issued-to fisco reads every page (or the one --page',
-        'names) and keeps, as they stream by, the invoices issued in the range; --limit counts the invoices kept.',
-      ]),
+      examples(
+        [
+          'fisco invoice list --payment-status overdue,unpaid',
+          'fisco invoice list --issued-from 01/10/2026 --issued-to 31/10/2026 --fields number,issue_date,total_amount',
+          'fisco invoice list --sdi-status rejected,delivery_failed --fields number,sdi_status,sdi_error',
+          'fisco invoice list --all --query "[?overdue].{number: number, due: amount_due}"',
+        ],
+        [
+          'The service has no issue-date filter: with --issued-from/--issued-to fisco reads every page (or the one --page',
+          'names) and keeps, as they stream by, the invoices issued in the range; --limit counts the invoices kept.',
+        ],
+      ),
     )
     .action(lazy(() => import('./list.js')));
 
@@ -163,18 +166,27 @@ export function registerInvoice(program: Command): void {
       'after',
       examples(
         ['fisco invoice get 42/2026', 'fisco invoice get 42 --year 2026 --fields number,issue_date,amount_due,uuid'],
-        ['Looked up in the outbound invoices (every page, one pass). A number several invoices share is refused (exit 2)', 'listing them with their dates and totals; --year or --issued-from/--issued-to say which.'],
+        [
+          'Looked up in the outbound invoices (every page, one pass). A number several invoices share is refused (exit 2)',
+          'listing them with their dates and totals; --year or --issued-from/--issued-to say which.',
+        ],
       ),
     )
     .action(lazy(() => import('./get.js')));
 
-  addFlags(invoice.command('pdf').description("save outbound invoices' PDFs (their pdf_url) as <number>_<issue date>_<id>.pdf; complete files are skipped"), PDF_FLAGS)
+  addFlags(
+    invoice.command('pdf').description("save outbound invoices' PDFs (their pdf_url) as <number>_<issue date>_<id>.pdf; complete files are skipped"),
+    PDF_FLAGS,
+  )
     .argument('<invoice...>', 'invoice numbers (42/2026) or UUIDs')
     .addHelpText(
       'after',
       examples(
         ['fisco invoice pdf 42/2026 43/2026 --dir ./fatture', 'fisco invoice pdf 42 --year 2026 --dir ./fatture'],
-        ['The folder is checked before any request; each PDF is written atomically (never half a file) and a re-run', 'skips the files already complete. Stdout gets one record per invoice (id, file, result).'],
+        [
+          'The folder is checked before any request; each PDF is written atomically (never half a file) and a re-run',
+          'skips the files already complete. Stdout gets one record per invoice (id, file, result).',
+        ],
       ),
     )
     .action(lazy(() => import('./pdf.js')));
@@ -183,6 +195,6 @@ export function registerInvoice(program: Command): void {
     .addHelpText('after', examples(['fisco invoice payment-methods', "fisco invoice payment-methods --query '[].name'"]))
     .action(lazy(() => import('./payment-methods.js')));
   addListOptions(invoice.command('numberings').description('active numberings (GET /fatture/numerazioni)'))
-    .addHelpText('after', examples(['fisco invoice numberings', "fisco invoice numberings --query \"[?type=='invoice'].name\""]))
+    .addHelpText('after', examples(['fisco invoice numberings', 'fisco invoice numberings --query "[?type==\'invoice\'].name"']))
     .action(lazy(() => import('./numberings.js')));
 }

@@ -29,7 +29,12 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseOptions(schema, raw);
   checkRange(options.issuedFrom, options.issuedTo, '--issued-from', '--issued-to');
   const client = await context.client();
-  const filters = { direction: options.direction as 'outbound' | 'inbound' | undefined, sdi_status: options.sdiStatus, payment_status: options.paymentStatus, updated_since: options.updatedSince };
+  const filters = {
+    direction: options.direction as 'outbound' | 'inbound' | undefined,
+    sdi_status: options.sdiStatus,
+    payment_status: options.paymentStatus,
+    updated_since: options.updatedSince,
+  };
   const view = invoiceViewFor(options.paymentStatus);
   const issued = options.issuedFrom !== undefined || options.issuedTo !== undefined;
   if (!issued) {
@@ -38,5 +43,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   }
   // Filtered here: every page is read (or the one --page names) and --limit counts the invoices kept.
   const pages = options.page === undefined ? { all: true, perPage: options.perPage } : { page: options.page, perPage: options.perPage };
-  await context.output.list(issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit), view);
+  await context.output.list(
+    issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit),
+    view,
+  );
 }

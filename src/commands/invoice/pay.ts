@@ -48,10 +48,14 @@ export function explainRefusal(invoice: Invoice, amount: string): string[] {
   const due = invoice.amount_due ?? undefined;
   const facts = `fisco found invoice ${invoice.number}: total ${invoice.total_amount}, paid ${invoice.amount_paid ?? 'not stated'}, still due ${due ?? 'not stated'}, payment status ${invoice.payment_status ?? 'none'}, SDI status ${invoice.sdi_status}`;
   if (VOID.includes(invoice.sdi_status)) {
-    return [`fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`];
+    return [
+      `fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`,
+    ];
   }
   if (due !== undefined && cmp(amount, due) > 0) {
-    return [`fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`];
+    return [
+      `fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`,
+    ];
   }
   if (invoice.payment_status === null) {
     return [facts, 'no payment status: a credit note (TD04) takes no payments; a debit note (TD05) does, so the refusal may have another cause'];
@@ -65,7 +69,8 @@ async function explain(client: ApiClient, uuid: string, amount: string, error: A
   const invoice = await findByUuid(client, uuid).catch(() => undefined);
   const added = invoice ? explainRefusal(invoice, amount) : [];
   // A refused payment method: the names the service lists, and the one probably meant.
-  if (method !== undefined) added.push(...(await nameHints(client, { metodo_pagamento: method }, error.message)).map((h) => h.replace('--payment-method', '--method')));
+  if (method !== undefined)
+    added.push(...(await nameHints(client, { metodo_pagamento: method }, error.message)).map((h) => h.replace('--payment-method', '--method')));
   return new ApiError({
     status: error.status,
     code: error.code,
@@ -92,9 +97,14 @@ async function resolveTarget(ref: string, options: { year?: string; issuedFrom?:
   if (companies) {
     const company = companies.find((c) => c.id === invoice.account_id);
     const owner = company ? companyLabel(company) : (invoice.account_id ?? 'a company of this token');
-    throw new UsageError(`invoice ${invoice.number} belongs to ${owner}; this token manages several companies and a payment is written to one: say which with --account; nothing was sent`, [
-      invoice.account_id ? `fisco --account ${invoice.account_id} invoice pay ${ref} …` : '--account ID names the company (the API calls it account_id); fisco accounts list shows the ids.',
-    ]);
+    throw new UsageError(
+      `invoice ${invoice.number} belongs to ${owner}; this token manages several companies and a payment is written to one: say which with --account; nothing was sent`,
+      [
+        invoice.account_id
+          ? `fisco --account ${invoice.account_id} invoice pay ${ref} …`
+          : '--account ID names the company (the API calls it account_id); fisco accounts list shows the ids.',
+      ],
+    );
   }
   if (!invoice.uuid) throw new UsageError(`invoice ${invoice.number} has no UUID in the list: the service takes payments by UUID`);
   return invoice.uuid;
@@ -105,8 +115,15 @@ export async function run([ref]: string[], raw: Record<string, unknown>, context
   const uuid = await resolveTarget(checkRef(ref), options, context);
   const client = await context.client();
   try {
-    const result = await registerPayment(client, uuid, { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note });
-    context.output.success(`Payment of ${result.payment.amount} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due} still due (${result.invoice.payment_status})`);
+    const result = await registerPayment(client, uuid, {
+      amount: options.amount,
+      payment_date: options.date,
+      metodo_pagamento: options.method,
+      note: options.note,
+    });
+    context.output.success(
+      `Payment of ${result.payment.amount} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due} still due (${result.invoice.payment_status})`,
+    );
     await context.output.item(result, paymentView);
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);

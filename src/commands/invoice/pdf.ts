@@ -19,7 +19,12 @@ import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyO
 
 /** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */
 export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 'id'>): string {
-  return `${safeNamePart(invoice.number, 'no-number')}_${safeNamePart(invoice.issue_date, 'no-date')}_${safeNamePart(invoice.id, 'invoice') || 'invoice'}`.slice(0, 196) + '.pdf';
+  return (
+    `${safeNamePart(invoice.number, 'no-number')}_${safeNamePart(invoice.issue_date, 'no-date')}_${safeNamePart(invoice.id, 'invoice') || 'invoice'}`.slice(
+      0,
+      196,
+    ) + '.pdf'
+  );
 }
 
 export async function run(refs: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -30,7 +35,8 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
     throw new UsageError(`--concurrency: must be from 1 to ${MAX_CONCURRENCY} (files downloaded at once)`);
   }
   const wanted = [...new Set(refs.filter((r) => r.trim() !== '').map(checkRef))];
-  if (wanted.length === 0) throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', ['Example: fisco invoice pdf 42/2026 43/2026 --dir ./fatture']);
+  if (wanted.length === 0)
+    throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', ['Example: fisco invoice pdf 42/2026 43/2026 --dir ./fatture']);
   // Checked before any request: an unusable --dir is exit 2 with nothing sent.
   await assertWritableFolder(options.dir, '--dir');
   const companies = await firmCompanies(context);
@@ -40,9 +46,10 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
   const ambiguous = wanted.filter((ref) => (found.get(ref)?.length ?? 0) > 1);
   if (ambiguous.length === 1) onlyOne(ambiguous[0]!, found.get(ambiguous[0]!)!, filters, companies);
   if (ambiguous.length > 1) {
-    throw new UsageError(`${ambiguous.length} numbers name several invoices each; say which (--year, --issued-from/--issued-to or the UUID), nothing was downloaded:`, [
-      ...ambiguous.flatMap((ref) => [`${ref}:`, ...candidateLines(found.get(ref)!, companies)]),
-    ]);
+    throw new UsageError(
+      `${ambiguous.length} numbers name several invoices each; say which (--year, --issued-from/--issued-to or the UUID), nothing was downloaded:`,
+      [...ambiguous.flatMap((ref) => [`${ref}:`, ...candidateLines(found.get(ref)!, companies)])],
+    );
   }
 
   await mkdir(options.dir, { recursive: true });

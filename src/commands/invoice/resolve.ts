@@ -28,9 +28,12 @@ export function checkRef(ref: string | undefined): string {
   if (value === '') throw new UsageError('give the invoice number (42/2026) or UUID (see fisco invoice list --fields number,uuid)');
   if (isUuid(value)) return value;
   if (!/^[\p{L}\p{N}][\p{L}\p{N} ./_-]*$/u.test(value) || !/\p{N}/u.test(value) || value.length > 60) {
-    throw new UsageError(`invoice ${JSON.stringify(value).slice(1, -1).replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '?')}: not an invoice number (like 42/2026) or UUID; nothing was sent`, [
-      'fisco invoice list --fields number,uuid shows them.',
-    ]);
+    throw new UsageError(
+      `invoice ${JSON.stringify(value)
+        .slice(1, -1)
+        .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '?')}: not an invoice number (like 42/2026) or UUID; nothing was sent`,
+      ['fisco invoice list --fields number,uuid shows them.'],
+    );
   }
   return value;
 }
@@ -87,7 +90,14 @@ function companyOf(invoice: Invoice, companies?: readonly Company[]): string | u
 /** One line per candidate: number, issue date, total, counterpart, company (firm tokens), UUID. */
 export function candidateLines(candidates: readonly Invoice[], companies?: readonly Company[]): string[] {
   return candidates.map((i) =>
-    [i.number, `issued ${i.issue_date}`, `total ${formatEuro(i.total_amount)}`, i.counterpart?.name ?? '', companies ? companyOf(i, companies) : undefined, `uuid ${i.uuid ?? '—'}`]
+    [
+      i.number,
+      `issued ${i.issue_date}`,
+      `total ${formatEuro(i.total_amount)}`,
+      i.counterpart?.name ?? '',
+      companies ? companyOf(i, companies) : undefined,
+      `uuid ${i.uuid ?? '—'}`,
+    ]
       .filter(Boolean)
       .join('   '),
   );

@@ -27,7 +27,10 @@ export function promptCheck(check: () => unknown): true | string {
     check();
     return true;
   } catch (error) {
-    if (error instanceof ValidationError) return problemsOf(error).map((p) => p.detail).join('; ');
+    if (error instanceof ValidationError)
+      return problemsOf(error)
+        .map((p) => p.detail)
+        .join('; ');
     throw error;
   }
 }

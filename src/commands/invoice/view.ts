@@ -46,7 +46,13 @@ export const invoiceView: View = {
 export const overdueInvoiceView: View = {
   ...invoiceView,
   columns: invoiceView.columns!.map((column) =>
-    column.key === 'overdue' ? { ...column, priority: 9 } : column.key === 'payment_status' ? { ...column, priority: 8 } : column.key === 'issue_date' ? { ...column, priority: 4 } : column,
+    column.key === 'overdue'
+      ? { ...column, priority: 9 }
+      : column.key === 'payment_status'
+        ? { ...column, priority: 8 }
+        : column.key === 'issue_date'
+          ? { ...column, priority: 4 }
+          : column,
   ),
 };
 

@@ -26,7 +26,6 @@ const schema = z.object({
 
 export const portfolio = 'portfolio';
 
-
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {
   const { me, serviceDate } = await getMeWithClock(client);
@@ -41,17 +40,38 @@ export async function companyFigures(client: ApiClient, today: string, days: num
   const all = { all: true, perPage: 100 };
   const reads = new PartialReads();
   const [open, f24s, overdue, window, current, previous] = await Promise.all([
-    reads.read('open receivables (GET /v1/invoices)', OVERVIEW_PARTS.open, () => collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all))),
+    reads.read('open receivables (GET /v1/invoices)', OVERVIEW_PARTS.open, () =>
+      collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all)),
+    ),
     reads.read('F24 forms to pay (GET /v1/f24s)', OVERVIEW_PARTS.f24s, async () => {
-      const [ready, expired] = await Promise.all([collect<F24>(listF24s(client, { status: 'ready' }, all)), collect<F24>(listF24s(client, { status: 'expired' }, all))]);
+      const [ready, expired] = await Promise.all([
+        collect<F24>(listF24s(client, { status: 'ready' }, all)),
+        collect<F24>(listF24s(client, { status: 'expired' }, all)),
+      ]);
       return [...ready, ...expired];
     }),
     reads.read('overdue tax deadlines (GET /v1/tax-deadlines)', OVERVIEW_PARTS.deadlinesOverdue, () => countDeadlines(client, { status: 'overdue' })),
-    reads.read(`tax deadlines due within ${days} days (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesWindow, () => collect(listDeadlines(client, { due_date_from: today, due_date_to: addDays(today, days) }, all))),
-    reads.read(`expenses to review in ${today.slice(0, 7)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.currentMonth, () => getExpenseSummary(client, { periodo: today.slice(0, 7) })),
-    reads.read(`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () => getExpenseSummary(client, { periodo: previousMonth(today) })),
+    reads.read(`tax deadlines due within ${days} days (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesWindow, () =>
+      collect(listDeadlines(client, { due_date_from: today, due_date_to: addDays(today, days) }, all)),
+    ),
+    reads.read(`expenses to review in ${today.slice(0, 7)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.currentMonth, () =>
+      getExpenseSummary(client, { periodo: today.slice(0, 7) }),
+    ),
+    reads.read(`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () =>
+      getExpenseSummary(client, { periodo: previousMonth(today) }),
+    ),
   ]);
-  return { today, open, f24s, deadlinesOverdue: overdue, deadlinesWindow: window, currentMonth: current, previousMonth: previous, missing: reads.missing, reads };
+  return {
+    today,
+    open,
+    f24s,
+    deadlinesOverdue: overdue,
+    deadlinesWindow: window,
+    currentMonth: current,
+    previousMonth: previous,
+    missing: reads.missing,
+    reads,
+  };
 }
 
 const count = (key: keyof OverviewRow, tone: Tone): Column => ({ key, kind: 'count', tone: (row) => (Number((row as OverviewRow)[key]) > 0 ? tone : 'muted') });
@@ -68,7 +88,12 @@ function view(days: number): View {
       { key: 'open_amount', label: 'Open amount', kind: 'money', priority: 5 },
       { ...count('overdue_count', 'danger'), label: 'Overdue', priority: 4 },
       { key: 'overdue_amount', label: 'Overdue amount', kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
-      { ...count('f24_count', 'warn'), label: 'F24 to pay', tone: (row) => (Number((row as OverviewRow).f24_expired_count) > 0 ? 'danger' : Number((row as OverviewRow).f24_count) > 0 ? 'warn' : 'muted'), priority: 5 },
+      {
+        ...count('f24_count', 'warn'),
+        label: 'F24 to pay',
+        tone: (row) => (Number((row as OverviewRow).f24_expired_count) > 0 ? 'danger' : Number((row as OverviewRow).f24_count) > 0 ? 'warn' : 'muted'),
+        priority: 5,
+      },
       { ...count('f24_expired_count', 'danger'), label: 'F24 expired', priority: 3 },
       { key: 'f24_nearest_due', label: 'Next F24', kind: 'date' },
       { key: 'f24_nearest_amount', label: 'Next F24 amount', kind: 'money', priority: 2 },

@@ -98,7 +98,11 @@ const manualSchema = z.object({
   cap: optional(),
   city: optional(),
   province: optional(),
-  country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').nullable().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .nullable()
+    .optional(),
   piva: optional(),
   sdi: optional(),
   pec: optional(),

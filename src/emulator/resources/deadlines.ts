@@ -25,7 +25,7 @@ const TITLES: Record<TaxDeadlineRecord['type'], string[]> = {
   iva: ['Acconto IVA', 'Dichiarazione IVA annuale'],
   dichiarazione: ['Modello Redditi SC', 'Modello 770', 'Certificazione Unica'],
   inps: ['Contributi INPS gestione separata', 'Contributi INPS artigiani e commercianti'],
-  other: ['Diritto camerale', 'Imposta di bollo fatture elettroniche', "Rinnovo firma digitale; PEC, dominio"],
+  other: ['Diritto camerale', 'Imposta di bollo fatture elettroniche', 'Rinnovo firma digitale; PEC, dominio'],
 };
 
 export function deadlineStatus(r: TaxDeadlineRecord, today: string): (typeof DEADLINE_STATUSES)[number] {

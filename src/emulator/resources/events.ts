@@ -21,16 +21,56 @@ export interface CatalogEntry {
 
 export const EVENT_CATALOG: CatalogEntry[] = [
   { key: 'invoice.created', label: 'Fattura emessa', category: 'invoices', description: 'A new invoice is created (drafts excluded).' },
-  { key: 'invoice.sent', label: 'Fattura inviata', category: 'invoices', description: 'An invoice is transmitted, to the SDI or by e-mail to the client; `channel` says which.' },
-  { key: 'payment.received', label: 'Incasso ricevuto', category: 'payments', description: 'A payment is recorded on an issued invoice, also for deposits; `is_fully_paid` says whether the invoice is now settled.' },
-  { key: 'payment.failed', label: 'Pagamento fallito', category: 'payments', description: "The automatic payment of a subscription of the user's customer failed (debit refused)." },
-  { key: 'payment.overdue', label: 'Fattura scaduta non incassata', category: 'payments', description: 'An invoice passed its due date and is still wholly or partly uncollected; fires once per invoice.' },
+  {
+    key: 'invoice.sent',
+    label: 'Fattura inviata',
+    category: 'invoices',
+    description: 'An invoice is transmitted, to the SDI or by e-mail to the client; `channel` says which.',
+  },
+  {
+    key: 'payment.received',
+    label: 'Incasso ricevuto',
+    category: 'payments',
+    description: 'A payment is recorded on an issued invoice, also for deposits; `is_fully_paid` says whether the invoice is now settled.',
+  },
+  {
+    key: 'payment.failed',
+    label: 'Pagamento fallito',
+    category: 'payments',
+    description: "The automatic payment of a subscription of the user's customer failed (debit refused).",
+  },
+  {
+    key: 'payment.overdue',
+    label: 'Fattura scaduta non incassata',
+    category: 'payments',
+    description: 'An invoice passed its due date and is still wholly or partly uncollected; fires once per invoice.',
+  },
   { key: 'quote.accepted', label: 'Preventivo accettato', category: 'quotes', description: 'The customer accepted and signed the quote online.' },
-  { key: 'quote.rejected', label: 'Preventivo rifiutato', category: 'quotes', description: 'The customer rejected the quote; `reason` holds the reason if given.' },
+  {
+    key: 'quote.rejected',
+    label: 'Preventivo rifiutato',
+    category: 'quotes',
+    description: 'The customer rejected the quote; `reason` holds the reason if given.',
+  },
   { key: 'client.created', label: 'Nuovo cliente', category: 'clients', description: 'A client is added; suppliers do not fire it.' },
-  { key: 'expense.created', label: 'Nuova spesa', category: 'expenses', description: 'An expense is recorded; bulk imports from the tax authority do not fire it.' },
-  { key: 'tax.created', label: 'Nuovo bollettino fiscale', category: 'taxes', description: 'A payable tax slip (F24 or tax item) with a due date is generated.' },
-  { key: 'tax.deadline_approaching', label: 'Bollettino in scadenza', category: 'taxes', description: 'An unpaid slip nears its due date, or has passed it; `days_until_due` is then negative.' },
+  {
+    key: 'expense.created',
+    label: 'Nuova spesa',
+    category: 'expenses',
+    description: 'An expense is recorded; bulk imports from the tax authority do not fire it.',
+  },
+  {
+    key: 'tax.created',
+    label: 'Nuovo bollettino fiscale',
+    category: 'taxes',
+    description: 'A payable tax slip (F24 or tax item) with a due date is generated.',
+  },
+  {
+    key: 'tax.deadline_approaching',
+    label: 'Bollettino in scadenza',
+    category: 'taxes',
+    description: 'An unpaid slip nears its due date, or has passed it; `days_until_due` is then negative.',
+  },
   { key: 'subscription.created', label: 'Nuovo abbonamento', category: 'subscriptions', description: 'A customer of the user subscribed to a recurring plan.' },
   { key: 'subscription.renewed', label: 'Abbonamento rinnovato', category: 'subscriptions', description: 'A subscription entered a new billing period.' },
   { key: 'subscription.cancelled', label: 'Abbonamento cancellato', category: 'subscriptions', description: "A customer's subscription was cancelled." },
@@ -46,7 +86,12 @@ export const resource: EmulatorResource = {
       const entry = EVENT_CATALOG.find((e) => e.key === key);
       if (!entry) throw notFound(`Unknown event '${key}'. Valid events: ${EVENT_KEYS.join(', ')}`);
       return c.json({
-        data: { event: entry.key, delivery_id: freshUuid(), occurred_at: ctx.clock.nowIso(), data: sampleData(entry.key, ctx.clock.today(), ctx.clock.nowIso()) },
+        data: {
+          event: entry.key,
+          delivery_id: freshUuid(),
+          occurred_at: ctx.clock.nowIso(),
+          data: sampleData(entry.key, ctx.clock.today(), ctx.clock.nowIso()),
+        },
       });
     });
   },

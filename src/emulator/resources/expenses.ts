@@ -30,7 +30,6 @@ import type { EmulatorEnv, EmulatorResource } from '../types.js';
 export const ALLOCATION_METHODS = ['diretto', 'personale', 'struttura', 'escluso'] as const;
 export const UNASSIGNED = 'UNASSIGNED';
 
-
 function isUnassigned(r: ExpenseRecord): boolean {
   return r.allocation_method === 'diretto' && r.cost_center_id === null;
 }
@@ -69,12 +68,25 @@ function lastMonths(today: string, count: number): string[] {
 }
 
 const SUPPLIERS = [
-  ['sup_01', 'Enel Energia S.p.A.'], ['sup_02', 'TIM S.p.A.'], ['sup_03', 'Amazon Business EU S.à r.l.'], ['sup_04', 'Cartoleria Manzoni'],
-  ['sup_05', 'Aruba S.p.A.'], ['sup_06', 'Trenitalia S.p.A.'], ['sup_07', 'Studio Legale Fermi'], ['sup_08', 'Autonoleggio Volta S.r.l.'],
-  ['sup_09', 'Catering Puccini'], ['sup_10', 'Microsoft Ireland Operations Ltd'],
+  ['sup_01', 'Enel Energia S.p.A.'],
+  ['sup_02', 'TIM S.p.A.'],
+  ['sup_03', 'Amazon Business EU S.à r.l.'],
+  ['sup_04', 'Cartoleria Manzoni'],
+  ['sup_05', 'Aruba S.p.A.'],
+  ['sup_06', 'Trenitalia S.p.A.'],
+  ['sup_07', 'Studio Legale Fermi'],
+  ['sup_08', 'Autonoleggio Volta S.r.l.'],
+  ['sup_09', 'Catering Puccini'],
+  ['sup_10', 'Microsoft Ireland Operations Ltd'],
 ] as const;
 
-function seedExpenses(store: Store, accountId: string, today: string, count: number, rng: { int(a: number, b: number): number; pick<T>(x: readonly T[]): T; next(): number }): void {
+function seedExpenses(
+  store: Store,
+  accountId: string,
+  today: string,
+  count: number,
+  rng: { int(a: number, b: number): number; pick<T>(x: readonly T[]): T; next(): number },
+): void {
   const months = lastMonths(today, 6);
   const centers = store.costCenters.filter((cc) => cc.accountId === accountId);
   const active = centers.filter((cc) => cc.attivo);

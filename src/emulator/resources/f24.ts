@@ -77,7 +77,9 @@ function seedF24s(store: Store, accountId: string, today: string, count: number,
     const [y, m] = [d.getUTCFullYear(), d.getUTCMonth() + 1];
     const [period, description] = SCHEDULE[i % SCHEDULE.length]!;
     const past = due < today;
-    const status: F24Record['status'] = past ? (['paid', 'paid', 'expired', 'paid', 'cancelled'] as const)[i % 5]! : (['ready', 'draft', 'ready', 'cancelled', 'ready'] as const)[i % 5]!;
+    const status: F24Record['status'] = past
+      ? (['paid', 'paid', 'expired', 'paid', 'cancelled'] as const)[i % 5]!
+      : (['ready', 'draft', 'ready', 'cancelled', 'ready'] as const)[i % 5]!;
     const debit = rng.int(20_000, 900_000);
     const credit = i % 7 === 2 ? Math.min(debit, rng.int(5_000, 60_000)) : 0;
     const amount = fromCents(debit);
@@ -148,7 +150,12 @@ export function addF24(store: Store, accountId: string, fields: NewF24, at: stri
     payment_reference: null,
     receipt_available: false,
     details: {
-      sezioni: { erario: [{ codice_tributo: '6010', anno_riferimento: fields.due_date.slice(0, 4), importo_debito: amount, importo_credito: '0.00' }], inps: [], regioni: [], imu: [] },
+      sezioni: {
+        erario: [{ codice_tributo: '6010', anno_riferimento: fields.due_date.slice(0, 4), importo_debito: amount, importo_credito: '0.00' }],
+        inps: [],
+        regioni: [],
+        imu: [],
+      },
       contribuente: { name: account.name, vat_number: account.vat_number, fiscal_code: account.fiscal_code },
     },
   };
@@ -223,7 +230,13 @@ export const resource: EmulatorResource = {
       const record = ctx.store.f24s.find((r) => r.id === id);
       const account = record ? findAccount(ctx.store, record.accountId) : undefined;
       const expected = account && Number.isInteger(expires) ? signature(ctx.store, account.environment, id, expires) : '';
-      if (!record || !account || account.environment !== c.var.environment || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+      if (
+        !record ||
+        !account ||
+        account.environment !== c.var.environment ||
+        given.length !== expected.length ||
+        !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+      ) {
         throw new ApiError(403, 'invalid_signature', 'This file link is not valid: ask the API for a new one (GET /v1/f24s)');
       }
       if (expires * 1000 <= ctx.clock.now().getTime()) {
@@ -236,7 +249,11 @@ export const resource: EmulatorResource = {
         `Stato: ${record.native_status}`,
         `Id: ${record.id}`,
       ]);
-      const headers = { 'content-type': 'application/pdf', 'content-length': String(pdf.length), 'content-disposition': `attachment; filename="${record.id}.pdf"` };
+      const headers = {
+        'content-type': 'application/pdf',
+        'content-length': String(pdf.length),
+        'content-disposition': `attachment; filename="${record.id}.pdf"`,
+      };
       const delay = fileSettings(ctx.store).chunkDelayMs;
       if (delay <= 0) return new Response(pdf, { status: 200, headers });
       let offset = 0;

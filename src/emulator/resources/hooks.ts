@@ -90,7 +90,9 @@ export const resource: EmulatorResource = {
       const source = body.source ?? 'custom';
       const now = ctx.clock.nowIso();
       const store = c.var.store;
-      const existing = store.hooks.find((h) => h.accountId === scope.account.id && h.state === 'active' && h.target_url === body.target_url && h.source === source);
+      const existing = store.hooks.find(
+        (h) => h.accountId === scope.account.id && h.state === 'active' && h.target_url === body.target_url && h.source === source,
+      );
       if (existing) {
         existing.events = events;
         if (body.name) existing.name = body.name;

@@ -36,12 +36,8 @@ const common = {
   scadenze: z.array(dueSchema).nullish(),
   invia_sdi: z.boolean().default(true),
   emails: z.array(z.string().email()).nullish(),
-  pa: z
-    .object({ cig: text(15), cup: text(15), cups: z.array(z.string().max(15, 'at most 15 characters')).nullish() })
-    .nullish(),
-  ordine: z
-    .object({ numero: text(20), data: text(), impegno: text(100), determina: text(100), codice_commessa: text(100) })
-    .nullish(),
+  pa: z.object({ cig: text(15), cup: text(15), cups: z.array(z.string().max(15, 'at most 15 characters')).nullish() }).nullish(),
+  ordine: z.object({ numero: text(20), data: text(), impegno: text(100), determina: text(100), codice_commessa: text(100) }).nullish(),
 };
 
 export const manualSchema = z.object({

@@ -26,7 +26,18 @@ import { inScope, resolveAccount, type SingleAccountScope } from '../tenancy.js'
 import { filtered, inScopeOrdered } from '../views.js';
 import { isDate } from '../time.js';
 import type { EmulatorContext, EmulatorEnv, EmulatorResource } from '../types.js';
-import { addInvoice, invoiceJson, invoiceViews, isOverdue, isVoid, NOTES_WITHOUT_PAYMENT_STATUS, paymentStatus, pdfPath, recordPayment, SDI_FILTER_VALUES } from './invoice-model.js';
+import {
+  addInvoice,
+  invoiceJson,
+  invoiceViews,
+  isOverdue,
+  isVoid,
+  NOTES_WITHOUT_PAYMENT_STATUS,
+  paymentStatus,
+  pdfPath,
+  recordPayment,
+  SDI_FILTER_VALUES,
+} from './invoice-model.js';
 import { COUNTERPARTS, invoiceNumber, numberCounter, seedInvoicing } from './invoice-seed.js';
 import { registerPayments } from './payments.js';
 import { manualSchema, pivaSchema, type CommonBody } from './invoice-schemas.js';
@@ -95,12 +106,24 @@ function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: Sin
 
   const totals = checked(() =>
     computeTotals(
-      body.articoli.map((l) => ({ nome: l.nome, quantita: plainDecimal(l.quantita), prezzo: plainDecimal(l.prezzo), iva: plainDecimal(l.iva), descrizione: l.descrizione })),
+      body.articoli.map((l) => ({
+        nome: l.nome,
+        quantita: plainDecimal(l.quantita),
+        prezzo: plainDecimal(l.prezzo),
+        iva: plainDecimal(l.iva),
+        descrizione: l.descrizione,
+      })),
       body.sconto == null ? null : plainDecimal(body.sconto),
     ),
   );
   const dues = body.scadenze
-    ? checked(() => validateDueDates(body.scadenze!.map((s) => ({ date: s.date, value: plainDecimal(s.value), type: s.type ?? undefined })), totals.total, issueDate)).map((s) => s.date)
+    ? checked(() =>
+        validateDueDates(
+          body.scadenze!.map((s) => ({ date: s.date, value: plainDecimal(s.value), type: s.type ?? undefined })),
+          totals.total,
+          issueDate,
+        ),
+      ).map((s) => s.date)
     : [addDays(issueDate, 30)];
   const paidValue = body.paid;
   const paid = paidValue == null ? '0.00' : checked(() => assertPaidNotOverTotal(plainDecimal(paidValue), totals.total));
@@ -151,7 +174,6 @@ export const resource: EmulatorResource = {
   name: 'invoices',
   seed: seedInvoicing,
   register(app, ctx) {
-
     app.get('/fatture/metodi-pagamento', requireAbility('invoices:read'), (c) => {
       const scope = resolveAccount(c, { requireSingle: false });
       const items = inScope(c.var.store.paymentMethods, scope).filter((m) => !m.internal);
@@ -163,7 +185,12 @@ export const resource: EmulatorResource = {
       const scope = resolveAccount(c, { requireSingle: false });
       const items = inScope(c.var.store.numberings, scope).filter((n) => n.active);
       const page = paginate(items, c);
-      const data = page.data.map(({ id, name, type, default_payment_method }) => ({ id, name, type, ...(default_payment_method ? { default_payment_method } : {}) }));
+      const data = page.data.map(({ id, name, type, default_payment_method }) => ({
+        id,
+        name,
+        type,
+        ...(default_payment_method ? { default_payment_method } : {}),
+      }));
       return c.json({ success: true, data, meta: page.meta });
     });
 
@@ -182,7 +209,11 @@ export const resource: EmulatorResource = {
       ]);
       return new Response(new Uint8Array(pdf), {
         status: 200,
-        headers: { 'content-type': 'application/pdf', 'content-length': String(pdf.length), 'content-disposition': `attachment; filename="fattura-${invoice.id}.pdf"` },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-length': String(pdf.length),
+          'content-disposition': `attachment; filename="fattura-${invoice.id}.pdf"`,
+        },
       });
     });
 

@@ -22,7 +22,9 @@ async function setup(handle: Parameters<typeof scriptedServer>[0], extra: Partia
     baseUrl: server.url,
     token: `${TOKEN}-${Math.random()}`,
     userAgent: 'fisco/test',
-    sleep: async (ms) => { sleeps.push(ms); },
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
     ...extra,
   });
   servers.push({ close: () => client.close() });
@@ -31,7 +33,9 @@ async function setup(handle: Parameters<typeof scriptedServer>[0], extra: Partia
 
 describe('retries', () => {
   it('retries a GET after a 503 and returns the later success', async () => {
-    const { server, client } = await setup((_req, res, seen) => (seen.length < 3 ? json(res, 503, { error: { code: 'server_error', message: 'down' } }) : json(res, 200, { ok: true })));
+    const { server, client } = await setup((_req, res, seen) =>
+      seen.length < 3 ? json(res, 503, { error: { code: 'server_error', message: 'down' } }) : json(res, 200, { ok: true }),
+    );
     await expect(client.get('/v1/me', undefined, ANY)).resolves.toEqual({ ok: true });
     expect(server.seen).toHaveLength(3);
   });
@@ -52,7 +56,9 @@ describe('retries', () => {
   });
 
   it('honours Retry-After on a 429 for a GET', async () => {
-    const { server, client, sleeps } = await setup((_req, res, seen) => (seen.length === 1 ? json(res, 429, { error: { code: 'rate_limited', message: 'slow down' } }, { 'retry-after': '2' }) : json(res, 200, { data: [] })));
+    const { server, client, sleeps } = await setup((_req, res, seen) =>
+      seen.length === 1 ? json(res, 429, { error: { code: 'rate_limited', message: 'slow down' } }, { 'retry-after': '2' }) : json(res, 200, { data: [] }),
+    );
     await client.get('/v1/invoices', undefined, ANY);
     expect(server.seen).toHaveLength(2);
     expect(sleeps).toContain(2000);
@@ -97,18 +103,30 @@ describe('retries', () => {
 describe('error mapping', () => {
   it('reads the /v1 error shape with its code', async () => {
     const { client } = await setup((_req, res) => json(res, 404, { error: { code: 'not_found', message: 'F24 abc not found' } }));
-    await expect(client.get('/v1/f24s/abc', undefined, ANY)).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'F24 abc not found', exitCode: ExitCode.notFound });
+    await expect(client.get('/v1/f24s/abc', undefined, ANY)).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'F24 abc not found',
+      exitCode: ExitCode.notFound,
+    });
   });
 
   it('reads the payments error shape (success false, errors[])', async () => {
     const { client } = await setup((_req, res) => json(res, 422, { success: false, errors: [{ message: 'amount exceeds the residue of 100.00' }] }));
-    await expect(client.post('/fatture/u/pagamenti', { amount: 200 }, { schema: ANY })).rejects.toMatchObject({ status: 422, message: 'amount exceeds the residue of 100.00', exitCode: ExitCode.rejected });
+    await expect(client.post('/fatture/u/pagamenti', { amount: 200 }, { schema: ANY })).rejects.toMatchObject({
+      status: 422,
+      message: 'amount exceeds the residue of 100.00',
+      exitCode: ExitCode.rejected,
+    });
   });
 
   it('names the right host and the profile to use on a wrong-environment 403', async () => {
-    const { client } = await setup((_req, res) => json(res, 403, { error: { code: 'wrong_environment', message: 'token of sandbox', host: 'http://sandbox.test' } }), {
-      hints: { profileForHost: (host) => (host === 'http://sandbox.test' ? 'rossi-sandbox' : undefined) },
-    });
+    const { client } = await setup(
+      (_req, res) => json(res, 403, { error: { code: 'wrong_environment', message: 'token of sandbox', host: 'http://sandbox.test' } }),
+      {
+        hints: { profileForHost: (host) => (host === 'http://sandbox.test' ? 'rossi-sandbox' : undefined) },
+      },
+    );
     const error = (await client.get('/v1/me', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(error.exitCode).toBe(ExitCode.auth);
     expect(error.message).toContain('wrong environment');
@@ -116,7 +134,10 @@ describe('error mapping', () => {
   });
 
   it('lists the companies and --account on ambiguous_account', async () => {
-    const accounts = [{ id: 'acc_a', name: 'Alfa' }, { id: 'acc_b', name: 'Beta' }];
+    const accounts = [
+      { id: 'acc_a', name: 'Alfa' },
+      { id: 'acc_b', name: 'Beta' },
+    ];
     const { client } = await setup((_req, res) => json(res, 422, { error: { code: 'ambiguous_account', message: 'which company?', accounts } }));
     const error = (await client.get('/v1/hooks', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('ambiguous_account');
@@ -147,7 +168,10 @@ describe('requests', () => {
   it('traces exchanges for --debug without the token or webhook secrets', async () => {
     const lines: string[] = [];
     const token = 'super-secret-token-value';
-    const { client } = await setup((_req, res) => json(res, 201, { data: { id: '1', secret: 'whsec_abcdef', secret_note: 'store it' } }), { token, debug: (l) => lines.push(l) });
+    const { client } = await setup((_req, res) => json(res, 201, { data: { id: '1', secret: 'whsec_abcdef', secret_note: 'store it' } }), {
+      token,
+      debug: (l) => lines.push(l),
+    });
     await client.post('/v1/hooks', { target_url: 'https://x', events: ['invoice.created'] }, { schema: ANY });
     const trace = lines.join('\n');
     expect(trace).toContain('> POST');

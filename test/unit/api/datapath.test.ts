@@ -23,7 +23,10 @@ afterEach(async () => {
 async function setup(handle: Parameters<typeof scriptedServer>[0], extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
   const server = await scriptedServer(handle);
   const client = new ApiClient({ baseUrl: server.url, token: `dp-${Math.random()}`, userAgent: 'fisco/test', sleep: async () => undefined, ...extra });
-  cleanup.push(() => client.close(), () => server.close());
+  cleanup.push(
+    () => client.close(),
+    () => server.close(),
+  );
   return { server, client };
 }
 
@@ -149,7 +152,9 @@ describe('pagination that fails cleanly', () => {
     const looping = await setup((_req, res) => json(res, 200, page(1, 1)));
     expect(await collect(paginate(looping.client, '/v1/x', {}, { all: true }))).toHaveLength(2);
     expect(looping.server.seen).toHaveLength(1);
-    const empty = await setup((req, res) => (new URL(req.url!, 'http://x').searchParams.get('page') === '1' ? json(res, 200, page(1, 2)) : json(res, 200, page(2, 3, 0))));
+    const empty = await setup((req, res) =>
+      new URL(req.url!, 'http://x').searchParams.get('page') === '1' ? json(res, 200, page(1, 2)) : json(res, 200, page(2, 3, 0)),
+    );
     expect(await collect(paginate(empty.client, '/v1/x', {}, { all: true }))).toHaveLength(2);
     expect(empty.server.seen).toHaveLength(2);
   });
@@ -193,18 +198,27 @@ describe('pagination that fails cleanly', () => {
     const failedFirst = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout, stderr: stdout });
     text = '';
     // eslint-disable-next-line require-yield
-    await failedFirst.list((async function* () { throw new Error('first page'); })()).catch(() => undefined);
+    await failedFirst
+      .list(
+        (async function* () {
+          throw new Error('first page');
+        })(),
+      )
+      .catch(() => undefined);
     expect(text).toBe('');
   });
 });
 
 describe('deadlines', () => {
   it('a body that trickles is cut off by the overall deadline, and the message names it', async () => {
-    const { client } = await setup((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const timer = setInterval(() => res.write(' '), 50);
-      res.on('close', () => clearInterval(timer));
-    }, { timeoutMs: 300, retry: { retries: 0 } });
+    const { client } = await setup(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const timer = setInterval(() => res.write(' '), 50);
+        res.on('close', () => clearInterval(timer));
+      },
+      { timeoutMs: 300, retry: { retries: 0 } },
+    );
     const started = Date.now();
     const error = await client.get('/v1/me', undefined, ANY).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
@@ -217,7 +231,9 @@ describe('deadlines', () => {
     const byCount = (await counted.client.get('/v1/me', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(byCount.message).toContain('after 3 attempts');
     expect(counted.server.seen).toHaveLength(3);
-    const timed = await setup((_req, res) => json(res, 503, { error: { code: 'down', message: 'down' } }), { retry: { retries: 10, maxTotalMs: 1, baseDelayMs: 50 } });
+    const timed = await setup((_req, res) => json(res, 503, { error: { code: 'down', message: 'down' } }), {
+      retry: { retries: 10, maxTotalMs: 1, baseDelayMs: 50 },
+    });
     const byTime = (await timed.client.get('/v1/me', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(byTime.message).toMatch(/reads retry for at most 0\.001 s/);
     expect(timed.server.seen.length).toBeLessThan(11);
@@ -272,7 +288,14 @@ describe('redirects, headers and credentials', () => {
 describe('error hints', () => {
   it('ambiguous_account in the legacy shape still gets --account and the companies, fetched and aligned', async () => {
     const { client } = await setup((req, res) => {
-      if (req.url!.startsWith('/v1/accounts')) return json(res, 200, { data: [{ id: 'acc_1', name: 'Uno S.r.l.' }, { id: 'acc_longer', name: 'Due S.p.A.' }], meta: { next_page: null } });
+      if (req.url!.startsWith('/v1/accounts'))
+        return json(res, 200, {
+          data: [
+            { id: 'acc_1', name: 'Uno S.r.l.' },
+            { id: 'acc_longer', name: 'Due S.p.A.' },
+          ],
+          meta: { next_page: null },
+        });
       json(res, 422, { success: false, errors: [{ message: 'ambiguous_account: say which company' }] });
     });
     const error = (await client.post('/fatture/x/pagamenti', { amount: 1 }, { schema: ANY }).catch((e: unknown) => e)) as ApiError;
@@ -282,7 +305,9 @@ describe('error hints', () => {
   });
 
   it('a 403 names the right host when only its message carries it', async () => {
-    const { client } = await setup((_req, res) => json(res, 403, { error: { code: 'forbidden', message: 'wrong host: use https://sandbox.example.it for this token' } }));
+    const { client } = await setup((_req, res) =>
+      json(res, 403, { error: { code: 'forbidden', message: 'wrong host: use https://sandbox.example.it for this token' } }),
+    );
     const error = (await client.get('/v1/me', undefined, ANY).catch((e: unknown) => e)) as ApiError;
     expect(error.hints.join(' ')).toContain('--base-url https://sandbox.example.it');
   });

@@ -9,7 +9,12 @@ const ANY = zAny.unknown();
 
 function fakeClock() {
   let now = 0;
-  return { now: () => now, sleep: async (ms: number) => { now += ms; } };
+  return {
+    now: () => now,
+    sleep: async (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('Pacer', () => {

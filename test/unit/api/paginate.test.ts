@@ -27,7 +27,10 @@ async function listServer({ withTotal = true, delayMs = 0 } = {}) {
     }, delayMs);
   });
   const client = new ApiClient({ baseUrl: server.url, token: `p-${Math.random()}`, userAgent: 'x' });
-  cleanup.push(() => client.close(), () => server.close());
+  cleanup.push(
+    () => client.close(),
+    () => server.close(),
+  );
   return { server, client, maxInFlight: () => maxInFlight };
 }
 
@@ -69,8 +72,12 @@ describe('paginate', () => {
   it('pages locally an answer without a pagination envelope (the whole list)', async () => {
     const server = await scriptedServer((_req, res) => json(res, 200, { data: ITEMS }));
     const client = new ApiClient({ baseUrl: server.url, token: `nometa-${Math.random()}`, userAgent: 'x' });
-    cleanup.push(() => client.close(), () => server.close());
-    const ids = async (options: Parameters<typeof paginate>[3]) => (await collect(paginate(client, '/v1/events', {}, options, undefined, 'optional'))).map((i: any) => i.id);
+    cleanup.push(
+      () => client.close(),
+      () => server.close(),
+    );
+    const ids = async (options: Parameters<typeof paginate>[3]) =>
+      (await collect(paginate(client, '/v1/events', {}, options, undefined, 'optional'))).map((i: any) => i.id);
     expect(await ids({})).toHaveLength(23);
     expect(await ids({ page: 2, perPage: 5 })).toEqual([6, 7, 8, 9, 10]);
     expect(await ids({ page: 2 })).toEqual([]);

@@ -21,7 +21,11 @@ export async function scriptedServer(handle: (req: IncomingMessage, res: ServerR
   return {
     url,
     seen,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -26,7 +26,11 @@ describe('the node:http2 stand-in for undici', () => {
 
   it('loads node:http2 only when undici would really use it', () => {
     const probe = (code: string) =>
-      execFileSync(process.execPath, ['-e', `const s = require(${JSON.stringify(SHIM)}); ${code}; process.stdout.write(String(process.moduleLoadList.includes('NativeModule http2')))`], { encoding: 'utf8' });
+      execFileSync(
+        process.execPath,
+        ['-e', `const s = require(${JSON.stringify(SHIM)}); ${code}; process.stdout.write(String(process.moduleLoadList.includes('NativeModule http2')))`],
+        { encoding: 'utf8' },
+      );
     expect(probe('s.constants.HTTP2_HEADER_PATH; s.constants.NGHTTP2_CANCEL')).toBe('false');
     expect(probe('if (typeof s.connect !== "function") throw new Error("no connect")')).toBe('true');
   });

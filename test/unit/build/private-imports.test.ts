@@ -16,8 +16,12 @@ describe('the build refuses an undici whose private files the shim was not check
   });
 
   it('names the problem: a range, another version, a moved file', () => {
-    expect(checkPrivateImports({ shimSource, pinned: '^7.30.2', installed: '7.30.2', resolve })).toMatch(/^undici must be pinned to an exact version in package.json \(it is "\^7.30.2"\)/);
-    expect(checkPrivateImports({ shimSource, pinned: '7.30.2', installed: '7.31.0', resolve })).toMatch(/^undici 7.31.0 is installed, but package.json pins 7.30.2/);
+    expect(checkPrivateImports({ shimSource, pinned: '^7.30.2', installed: '7.30.2', resolve })).toMatch(
+      /^undici must be pinned to an exact version in package.json \(it is "\^7.30.2"\)/,
+    );
+    expect(checkPrivateImports({ shimSource, pinned: '7.30.2', installed: '7.31.0', resolve })).toMatch(
+      /^undici 7.31.0 is installed, but package.json pins 7.30.2/,
+    );
     const moved = checkPrivateImports({
       shimSource,
       pinned: '7.30.2',
@@ -27,6 +31,8 @@ describe('the build refuses an undici whose private files the shim was not check
         return resolve(id);
       },
     });
-    expect(moved).toMatch(/^undici 7.30.2 has no undici\/lib\/api\.\n {2}scripts\/shims\/undici-lite.cjs imports undici's private files \(undici\/lib\/dispatcher\/agent, undici\/lib\/api/);
+    expect(moved).toMatch(
+      /^undici 7.30.2 has no undici\/lib\/api\.\n {2}scripts\/shims\/undici-lite.cjs imports undici's private files \(undici\/lib\/dispatcher\/agent, undici\/lib\/api/,
+    );
   });
 });

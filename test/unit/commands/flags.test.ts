@@ -62,6 +62,8 @@ describe('flag tables: one declaration per flag', () => {
     expect(attributeName('--fee-tolerance <a>')).toBe('feeTolerance');
     expect(attributeName('-y, --yes')).toBe('yes');
     expect(attributeName('--no-input')).toBe('input');
-    expect(() => addFlags(new Command('x'), { fee: { flag: '--fee-tolerance <a>', kind: 'amount', description: '' } })).toThrow('key fee does not match --fee-tolerance <a>');
+    expect(() => addFlags(new Command('x'), { fee: { flag: '--fee-tolerance <a>', kind: 'amount', description: '' } })).toThrow(
+      'key fee does not match --fee-tolerance <a>',
+    );
   });
 });

@@ -8,7 +8,17 @@ import { normalizeInvoice } from '../../../src/api/invoices.js';
 import { parseMonthInput } from '../../../src/domain/input.js';
 
 const invoice = (over: Record<string, unknown>) =>
-  normalizeInvoice({ id: '9', number: '42/2026', issue_date: '2026-10-17', total_amount: 4663.4, payment_status: 'unpaid', sdi_status: 'accepted', uuid: '4db66db5-a83b-40f8-bdf7-f585b8246fa7', counterpart: { name: 'Gamma' }, ...over });
+  normalizeInvoice({
+    id: '9',
+    number: '42/2026',
+    issue_date: '2026-10-17',
+    total_amount: 4663.4,
+    payment_status: 'unpaid',
+    sdi_status: 'accepted',
+    uuid: '4db66db5-a83b-40f8-bdf7-f585b8246fa7',
+    counterpart: { name: 'Gamma' },
+    ...over,
+  });
 
 describe('invoice references', () => {
   it('a number matches as written, without spaces or case, and a bare number matches any year', () => {
@@ -90,6 +100,7 @@ describe('months as people type them', () => {
     expect(parseMonthInput('2026-10', 'period')).toBe('2026-10');
     expect(parseMonthInput('10/2026', 'period')).toBe('2026-10');
     expect(parseMonthInput('3/2026', 'period')).toBe('2026-03');
-    for (const bad of ['13/2026', '2026-13', 'ottobre', '']) expect(() => parseMonthInput(bad, 'period'), bad).toThrow('period: must be a month written YYYY-MM or mm/yyyy, e.g. 2026-11 or 11/2026');
+    for (const bad of ['13/2026', '2026-13', 'ottobre', ''])
+      expect(() => parseMonthInput(bad, 'period'), bad).toThrow('period: must be a month written YYYY-MM or mm/yyyy, e.g. 2026-11 or 11/2026');
   });
 });

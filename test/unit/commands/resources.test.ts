@@ -77,7 +77,10 @@ describe('iCalendar export', () => {
   });
 
   it('writes CRLF lines of at most 75 octets, escaped, with stable UIDs and all-day dates', () => {
-    const text = deadlinesToIcs([deadline('dl_1', '2026-12-27'), deadline('dl_2', '2026-12-31', { amount: null, status: 'overdue' })], new Date(Date.UTC(2026, 10, 20)));
+    const text = deadlinesToIcs(
+      [deadline('dl_1', '2026-12-27'), deadline('dl_2', '2026-12-31', { amount: null, status: 'overdue' })],
+      new Date(Date.UTC(2026, 10, 20)),
+    );
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(text).toContain('UID:dl_1@fisco');
     expect(text).toContain('DTSTART;VALUE=DATE:20261227');

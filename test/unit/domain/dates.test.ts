@@ -23,20 +23,14 @@ describe('assertDate', () => {
     expect(assertDate(' 2026-11-20 ', 'd')).toBe('2026-11-20');
   });
 
-  it.each(['2026-02-30', '2026-13-01', '2026-00-10', '2025-02-29', '2026-04-31', '2026-11-00'])(
-    'refuses the non-date %s',
-    (d) => {
-      expect(detail(() => assertDate(d, 'issue_date'))).toBe(`${d} is not a calendar date (write YYYY-MM-DD)`);
-      expect(isDate(d)).toBe(false);
-    },
-  );
+  it.each(['2026-02-30', '2026-13-01', '2026-00-10', '2025-02-29', '2026-04-31', '2026-11-00'])('refuses the non-date %s', (d) => {
+    expect(detail(() => assertDate(d, 'issue_date'))).toBe(`${d} is not a calendar date (write YYYY-MM-DD)`);
+    expect(isDate(d)).toBe(false);
+  });
 
-  it.each(['20/11/2026', '2026-1-5', '2026/11/20', '26-11-20', '2026-11-20T00:00:00Z', ''])(
-    'refuses %j naming the accepted form',
-    (d) => {
-      expect(detail(() => assertDate(d, 'issue_date'))).toBe('must be a date written YYYY-MM-DD, e.g. 2026-11-20');
-    },
-  );
+  it.each(['20/11/2026', '2026-1-5', '2026/11/20', '26-11-20', '2026-11-20T00:00:00Z', ''])('refuses %j naming the accepted form', (d) => {
+    expect(detail(() => assertDate(d, 'issue_date'))).toBe('must be a date written YYYY-MM-DD, e.g. 2026-11-20');
+  });
 });
 
 describe('assertMonth', () => {

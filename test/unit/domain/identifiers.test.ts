@@ -37,13 +37,10 @@ describe('partita IVA', () => {
     expect(isPartitaIva(input)).toBe(false);
   });
 
-  it.each(['0074311015', '007431101570', '0074311015A', 'IT', '', 'FR00743110157', 'IT-00743110157'])(
-    'refuses %j for its format',
-    (input) => {
-      expect(detail(() => assertPartitaIva(input, 'piva'))).toBe(PIVA_FORMAT);
-      expect(isPartitaIva(input)).toBe(false);
-    },
-  );
+  it.each(['0074311015', '007431101570', '0074311015A', 'IT', '', 'FR00743110157', 'IT-00743110157'])('refuses %j for its format', (input) => {
+    expect(detail(() => assertPartitaIva(input, 'piva'))).toBe(PIVA_FORMAT);
+    expect(isPartitaIva(input)).toBe(false);
+  });
 
   it('says which field is wrong', () => {
     expect(() => assertPartitaIva('123', 'cliente.piva')).toThrow(`cliente.piva: ${PIVA_FORMAT}`);
@@ -93,16 +90,12 @@ describe('codice fiscale', () => {
   });
 
   it.each(['RSSMRA85T10A562T', 'RSSMRA85T10A56NS', 'MRTMTT91D08F205K'])('refuses %s for its check character', (input) => {
-    expect(detail(() => assertCodiceFiscale(input, 'cf'))).toBe(
-      'check character is wrong: not a valid codice fiscale (look for a typo)',
-    );
+    expect(detail(() => assertCodiceFiscale(input, 'cf'))).toBe('check character is wrong: not a valid codice fiscale (look for a typo)');
     expect(isCodiceFiscale(input)).toBe(false);
   });
 
   it('refuses a company code with a wrong check digit', () => {
-    expect(detail(() => assertCodiceFiscale('00743110158', 'cf'))).toBe(
-      'check digit is wrong: not a valid codice fiscale (look for a typo)',
-    );
+    expect(detail(() => assertCodiceFiscale('00743110158', 'cf'))).toBe('check digit is wrong: not a valid codice fiscale (look for a typo)');
   });
 
   it.each([
@@ -146,9 +139,7 @@ describe('SDI recipient code', () => {
   });
 
   it.each(['M5UXC', 'M5UXCR12', 'M5U-CR1', 'M5U CR1', ''])('refuses %j', (input) => {
-    expect(detail(() => assertSdiCode(input, 'sdi'))).toBe(
-      'must be an SDI recipient code: 7 letters or digits (6 for a public administration office)',
-    );
+    expect(detail(() => assertSdiCode(input, 'sdi'))).toBe('must be an SDI recipient code: 7 letters or digits (6 for a public administration office)');
   });
 });
 
@@ -169,9 +160,7 @@ describe('CAP, province, e-mail, country', () => {
 
   it.each(['XX', 'M', 'MIL', 'FO', 'PS', ''])('refuses province %j', (input) => {
     // FO and PS are the old Forlì and Pesaro codes, replaced by FC and PU.
-    expect(detail(() => assertProvince(input, 'province'))).toBe(
-      'must be an Italian province code like MI or RM (EE for abroad)',
-    );
+    expect(detail(() => assertProvince(input, 'province'))).toBe('must be an Italian province code like MI or RM (EE for abroad)');
   });
 
   it('e-mail: a sane shape', () => {

@@ -18,7 +18,9 @@ describe('parseAmountInput: the one reader of typed amounts', () => {
   });
 
   it('refuses a three-digit group after the only separator, with spellings that are not ambiguous', () => {
-    expect(() => parseAmountInput('1.234', 'amount')).toThrow("amount: '1.234' is ambiguous: write 1234 or 1.234,00 for 1234 euro (an amount has at most two decimals)");
+    expect(() => parseAmountInput('1.234', 'amount')).toThrow(
+      "amount: '1.234' is ambiguous: write 1234 or 1.234,00 for 1234 euro (an amount has at most two decimals)",
+    );
     expect(() => parseAmountInput('1,234', 'amount')).toThrow('write 1234 or 1.234,00');
   });
 

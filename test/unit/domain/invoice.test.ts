@@ -45,9 +45,7 @@ describe('computeTotals', () => {
 
   it('returns the lines normalised', () => {
     const t = computeTotals([line('2.50', '7.5', '22.00', { nome: '  Ore  ', descrizione: 'novembre' })]);
-    expect(t.lines).toEqual([
-      { nome: 'Ore', quantita: '2.5', prezzo: '7.50', iva: '22', natura: null, descrizione: 'novembre', imponibile: '18.75' },
-    ]);
+    expect(t.lines).toEqual([{ nome: 'Ore', quantita: '2.5', prezzo: '7.50', iva: '22', natura: null, descrizione: 'novembre', imponibile: '18.75' }]);
   });
 
   const mixed = [
@@ -77,21 +75,12 @@ describe('computeTotals', () => {
       { rate: '10', natura: null, taxable: '48.69', discount: '1.31', vat: '4.87' },
       { rate: '0', natura: 'N4', taxable: '97.37', discount: '2.63', vat: '0.00' },
     ]);
-    expect([t.discount, t.taxable, t.vat, t.total, t.exemptTotal]).toEqual([
-      '10.00',
-      '370.75',
-      '54.30',
-      '425.05',
-      '97.37',
-    ]);
+    expect([t.discount, t.taxable, t.vat, t.total, t.exemptTotal]).toEqual(['10.00', '370.75', '54.30', '425.05', '97.37']);
   });
 
   it('makes discount shares add up exactly when every share rounds down', () => {
     // three equal groups: 3.333… → 3.33 each, the first of the largest takes 10.00 − 6.66 = 3.34
-    const t = computeTotals(
-      [line('1', '100', '22'), line('1', '100', '10'), line('1', '100', '0', { natura: 'N2.2' })],
-      '10.00',
-    );
+    const t = computeTotals([line('1', '100', '22'), line('1', '100', '10'), line('1', '100', '0', { natura: 'N2.2' })], '10.00');
     expect(t.perRate.map((g) => g.discount)).toEqual(['3.34', '3.33', '3.33']);
     expect(t.perRate.map((g) => g.taxable)).toEqual(['96.66', '96.67', '96.67']);
     expect(t.taxable).toBe('290.00');
@@ -116,9 +105,7 @@ describe('computeTotals', () => {
   });
 
   it('refuses a discount over the taxable total, or malformed', () => {
-    expect(refusal(() => computeTotals(mixed, '380.76')).message).toBe(
-      'sconto: must not exceed the taxable total of 380.75',
-    );
+    expect(refusal(() => computeTotals(mixed, '380.76')).message).toBe('sconto: must not exceed the taxable total of 380.75');
     expect(refusal(() => computeTotals(mixed, '10,00')).field).toBe('sconto');
     expect(refusal(() => computeTotals(mixed, '-5')).message).toBe('sconto: must not be negative');
   });
@@ -168,7 +155,10 @@ describe('computeTotals', () => {
     const t = computeTotals([line('1200', '0.125', '22'), line('3', '0.33333333', '22'), line('2.5', '0.005', '10')]);
     expect(t.lines.map((l) => l.imponibile)).toEqual(['150.00', '1.00', '0.01']);
     expect(t.lines.map((l) => l.prezzo)).toEqual(['0.125', '0.33333333', '0.005']);
-    expect(t.perRate.map((g) => [g.rate, g.taxable, g.vat])).toEqual([['22', '151.00', '33.22'], ['10', '0.01', '0.00']]);
+    expect(t.perRate.map((g) => [g.rate, g.taxable, g.vat])).toEqual([
+      ['22', '151.00', '33.22'],
+      ['10', '0.01', '0.00'],
+    ]);
     expect(t.total).toBe('184.23');
   });
 
@@ -189,25 +179,19 @@ describe('computeTotals', () => {
 
 describe('assertInvoiceLine', () => {
   it('refuses an empty name', () => {
-    expect(refusal(() => assertInvoiceLine(line('1', '10', '22', { nome: '  ' }), 'articoli[3]')).message).toBe(
-      'articoli[3].nome: must not be empty',
-    );
+    expect(refusal(() => assertInvoiceLine(line('1', '10', '22', { nome: '  ' }), 'articoli[3]')).message).toBe('articoli[3].nome: must not be empty');
   });
 
   it('allows a free item but not a negative price', () => {
     expect(assertInvoiceLine(line('1', '0', '22'), 'articoli[0]').imponibile).toBe('0.00');
-    expect(refusal(() => assertInvoiceLine(line('1', '-10', '22'), 'articoli[0]')).message).toBe(
-      'articoli[0].prezzo: must not be negative',
-    );
+    expect(refusal(() => assertInvoiceLine(line('1', '-10', '22'), 'articoli[0]')).message).toBe('articoli[0].prezzo: must not be negative');
   });
 
   it('refuses a nature code on a non-zero rate, and an unknown code', () => {
     expect(refusal(() => assertInvoiceLine(line('1', '10', '22', { natura: 'N4' }), 'articoli[2]')).message).toBe(
       'articoli[2].natura: must be empty on a 22% line: nature codes are only for 0% VAT lines',
     );
-    expect(refusal(() => assertInvoiceLine(line('1', '10', '0', { natura: 'N2' }), 'articoli[2]')).field).toBe(
-      'articoli[2].natura',
-    );
+    expect(refusal(() => assertInvoiceLine(line('1', '10', '0', { natura: 'N2' }), 'articoli[2]')).field).toBe('articoli[2].natura');
   });
 
   it('treats an empty nature code as none', () => {
@@ -261,19 +245,13 @@ describe('validateDueDates', () => {
 
   it('refuses bad and early dates', () => {
     expect(refused(due('2026-02-30', '425.05'))).toBe('scadenze[0].date: 2026-02-30 is not a calendar date (write YYYY-MM-DD)');
-    expect(refused(due('2026-12-20', '400'), due('2026-11-19', '25.05'))).toBe(
-      'scadenze[1].date: must not be before the issue date 2026-11-20',
-    );
+    expect(refused(due('2026-12-20', '400'), due('2026-11-19', '25.05'))).toBe('scadenze[1].date: must not be before the issue date 2026-11-20');
   });
 
   it('refuses bad values', () => {
-    expect(refused(due('2026-12-20', '425,05'))).toBe(
-      'scadenze[0].value: must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)',
-    );
+    expect(refused(due('2026-12-20', '425,05'))).toBe('scadenze[0].value: must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)');
     for (const value of ['0', '100.01', '50%', '33.333', '-10']) {
-      expect(refused(due('2026-12-20', value, 'percent'))).toBe(
-        'scadenze[0].value: must be a percentage above 0 and up to 100, like 50 or 33.33',
-      );
+      expect(refused(due('2026-12-20', value, 'percent'))).toBe('scadenze[0].value: must be a percentage above 0 and up to 100, like 50 or 33.33');
     }
   });
 
@@ -290,9 +268,7 @@ describe('assertPaidNotOverTotal', () => {
   });
 
   it('refuses more than the total, negatives and bad forms', () => {
-    expect(refusal(() => assertPaidNotOverTotal('425.06', '425.05')).message).toBe(
-      'paid: must not exceed the invoice total of 425.05',
-    );
+    expect(refusal(() => assertPaidNotOverTotal('425.06', '425.05')).message).toBe('paid: must not exceed the invoice total of 425.05');
     expect(refusal(() => assertPaidNotOverTotal('-1', '425.05')).message).toBe('paid: must not be negative');
     expect(refusal(() => assertPaidNotOverTotal('1.000,00', '425.05')).field).toBe('paid');
   });
@@ -342,16 +318,13 @@ describe('invoiceWarnings', () => {
   });
 
   it('flags an issue date in the future', () => {
-    expect(invoiceWarnings(clean({ issueDate: '2026-11-21' }))).toEqual([
-      'issue date 2026-11-21 is in the future (today is 2026-11-20)',
-    ]);
+    expect(invoiceWarnings(clean({ issueDate: '2026-11-21' }))).toEqual(['issue date 2026-11-21 is in the future (today is 2026-11-20)']);
   });
 
   it('flags an issue date more than 12 days ago, not 12', () => {
     expect(invoiceWarnings(clean({ issueDate: '2026-11-08' }))).toEqual([]);
     expect(invoiceWarnings(clean({ issueDate: '2026-11-07' }))).toEqual([
-      'issue date 2026-11-07 is 13 days ago: an invoice must reach the SDI within 12 days (by 2026-11-19); ' +
-        'late transmission can be fined',
+      'issue date 2026-11-07 is 13 days ago: an invoice must reach the SDI within 12 days (by 2026-11-19); ' + 'late transmission can be fined',
     ]);
   });
 
@@ -372,8 +345,7 @@ describe('invoiceWarnings', () => {
 
   it('flags 0000000 without a PEC for an Italian client only', () => {
     expect(invoiceWarnings(clean({ client: { sdi: '0000000' } }))).toEqual([
-      "SDI code 0000000 means delivery by PEC, but the client has no PEC: the invoice will only reach the client's " +
-        'tax drawer (cassetto fiscale)',
+      "SDI code 0000000 means delivery by PEC, but the client has no PEC: the invoice will only reach the client's " + 'tax drawer (cassetto fiscale)',
     ]);
     expect(invoiceWarnings(clean({ client: { sdi: '0000000', pec: '  ', country: 'it' } }))).toHaveLength(1);
     expect(invoiceWarnings(clean({ client: { sdi: '0000000', country: 'FR' } }))).toEqual([
@@ -382,9 +354,7 @@ describe('invoiceWarnings', () => {
   });
 
   it('flags XXXXXXX for an Italian client', () => {
-    expect(invoiceWarnings(clean({ client: { sdi: 'xxxxxxx' } }))).toEqual([
-      'SDI code XXXXXXX is for foreign clients, but this client is Italian',
-    ]);
+    expect(invoiceWarnings(clean({ client: { sdi: 'xxxxxxx' } }))).toEqual(['SDI code XXXXXXX is for foreign clients, but this client is Italian']);
     expect(invoiceWarnings(clean({ client: { sdi: 'XXXXXXX', country: 'DE' } }))).toEqual([]);
   });
 
@@ -396,8 +366,6 @@ describe('invoiceWarnings', () => {
 
   it('lists several problems at once', () => {
     const totals = computeTotals([line('1', '100', '0')]);
-    expect(
-      invoiceWarnings({ totals, issueDate: '2026-12-01', today: '2026-11-20', client: { sdi: 'XXXXXXX' } }),
-    ).toHaveLength(4);
+    expect(invoiceWarnings({ totals, issueDate: '2026-12-01', today: '2026-11-20', client: { sdi: 'XXXXXXX' } })).toHaveLength(4);
   });
 });

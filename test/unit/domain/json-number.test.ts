@@ -26,7 +26,18 @@ describe('writeJson: numbers written from their decimal strings', () => {
   });
 
   it('writes everything else as JSON.stringify does', () => {
-    const value = { s: 'a"b\n\u2028', t: true, f: false, n: null, u: undefined, fn: () => 1, arr: [1, undefined, 'x'], nested: { d: new Date(0) }, empty: {}, none: [] };
+    const value = {
+      s: 'a"b\n\u2028',
+      t: true,
+      f: false,
+      n: null,
+      u: undefined,
+      fn: () => 1,
+      arr: [1, undefined, 'x'],
+      nested: { d: new Date(0) },
+      empty: {},
+      none: [],
+    };
     expect(writeJson(value)).toBe(JSON.stringify(value));
     expect(writeJson(value, 2)).toBe(JSON.stringify(value, null, 2));
     expect(() => writeJson(undefined)).toThrow();
@@ -59,7 +70,7 @@ describe('parseJsonExact and expandExponent', () => {
     expect(parsed.n).toBeNull();
   });
 
-  it('fails on text that is not JSON, with JSON.parse\'s message', () => {
+  it("fails on text that is not JSON, with JSON.parse's message", () => {
     expect(() => parseJsonExact('{"a": 01}')).toThrow(SyntaxError);
     expect(() => parseJsonExact('nope')).toThrow(SyntaxError);
   });

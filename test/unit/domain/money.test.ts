@@ -165,7 +165,7 @@ describe('arithmetic', () => {
 
 describe('percentOf', () => {
   it('gets the VAT cent that floats lose', () => {
-    expect((10.25 * 22 / 100).toFixed(2)).toBe('2.25'); // the float answer, wrong
+    expect(((10.25 * 22) / 100).toFixed(2)).toBe('2.25'); // the float answer, wrong
     expect(percentOf('10.25', '22')).toBe('2.26');
   });
 
@@ -259,12 +259,14 @@ describe('parseTypedDecimal: what people type at a prompt', () => {
   });
 
   it.each(['1.234', '1,234', '12.500', '999,000'])('%j reads two ways: refused, naming the unambiguous spellings', (input) => {
-    expect(detail(() => parseTypedDecimal(input, 'prezzo'))).toMatch(/is ambiguous: write \d+ \(or \d+\.\d{3},00\) for \d+, or \d+,\d{4} for \d+ and \d{3} thousandths/);
+    expect(detail(() => parseTypedDecimal(input, 'prezzo'))).toMatch(
+      /is ambiguous: write \d+ \(or \d+\.\d{3},00\) for \d+, or \d+,\d{4} for \d+ and \d{3} thousandths/,
+    );
   });
 
   it('the hint of an ambiguous 1.234 names spellings that read back as what they say', () => {
     const hint = detail(() => parseTypedDecimal('1.234', 'prezzo'));
-    expect(hint).toContain("write 1234 (or 1.234,00) for 1234, or 1,2340 for 1 and 234 thousandths");
+    expect(hint).toContain('write 1234 (or 1.234,00) for 1234, or 1,2340 for 1 and 234 thousandths');
     for (const spelling of ['1234', '1.234,00']) expect(parseTypedDecimal(spelling, 'prezzo')).toMatch(/^1234(\.00)?$/);
     expect(parseTypedDecimal('1,2340', 'prezzo')).toBe('1.2340');
   });

@@ -29,9 +29,7 @@ describe('assertVatRate', () => {
   });
 
   it.each(['100.01', '101', '-22', '22%', '22.000', '', 'ventidue', '1e1', '1000'])('refuses %j: 0 to 100 with 2 decimals, the e-invoice format', (input) => {
-    expect(detail(() => assertVatRate(input, 'articoli[0].iva'))).toBe(
-      'must be a VAT rate in percent from 0 to 100 with at most 2 decimals, like 22 or 10.5',
-    );
+    expect(detail(() => assertVatRate(input, 'articoli[0].iva'))).toBe('must be a VAT rate in percent from 0 to 100 with at most 2 decimals, like 22 or 10.5');
   });
 });
 

@@ -45,8 +45,19 @@ describe('prepare: body', () => {
   });
 
   it('turns percentages into amounts for the preview and keeps them as percent in the body', () => {
-    const p = prepare(base({ scadenze: [{ date: '2026-12-20', value: '50', type: 'percent' }, { date: '2027-01-20', value: '50', type: 'percent' }] }), { inviaSdi: true, today: TODAY });
-    expect(JSON.parse(writeJson(p.body.scadenze))).toEqual([{ date: '2026-12-20', value: 50, type: 'percent' }, { date: '2027-01-20', value: 50, type: 'percent' }]);
+    const p = prepare(
+      base({
+        scadenze: [
+          { date: '2026-12-20', value: '50', type: 'percent' },
+          { date: '2027-01-20', value: '50', type: 'percent' },
+        ],
+      }),
+      { inviaSdi: true, today: TODAY },
+    );
+    expect(JSON.parse(writeJson(p.body.scadenze))).toEqual([
+      { date: '2026-12-20', value: 50, type: 'percent' },
+      { date: '2027-01-20', value: 50, type: 'percent' },
+    ]);
     expect(p.dueDates.map((d) => d.amount)).toEqual(['183.00', '183.00']);
   });
 
@@ -61,20 +72,50 @@ describe('prepare: body', () => {
 describe('prepare: every local rule names its field', () => {
   it.each([
     ['bad VAT check digit', base({ cliente: { ...client, piva: '00743110158' } }), /^cliente\.piva: check digit/],
-    ['any codice fiscale: the manual variant has no field for it', base({ cliente: { ...client, codice_fiscale: 'RSSMRA85T10A562S' } }), /^cliente\.codice_fiscale: POST \/fatture\/nuova\/manuale has no codice fiscale field.*record it on the client in the web application/],
+    [
+      'any codice fiscale: the manual variant has no field for it',
+      base({ cliente: { ...client, codice_fiscale: 'RSSMRA85T10A562S' } }),
+      /^cliente\.codice_fiscale: POST \/fatture\/nuova\/manuale has no codice fiscale field.*record it on the client in the web application/,
+    ],
     ['bad SDI code', base({ cliente: { ...client, sdi: 'ABC12' } }), /^cliente\.sdi/],
     ['bad CAP', base({ cliente: { ...client, cap: '2012' } }), /^cliente\.cap/],
     ['bad province', base({ cliente: { ...client, province: 'XX' } }), /^cliente\.province/],
     ['impossible date', base({ issue_date: '2026-02-30' }), /^issue_date/],
-    ['a price neither Italian nor international', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1,234,56', iva: '22' }] }), /^articoli\[0\]\.prezzo: must be a number like 150,00 or 150\.00/],
-    ['an ambiguous Italian price', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1,234', iva: '22' }] }), /^articoli\[0\]\.prezzo: '1,234' is ambiguous/],
-    ['nine decimals', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1', iva: '22' }, { nome: 'B', quantita: '1', prezzo: '10.123456789', iva: '22' }] }), /^articoli\[1\]\.prezzo/],
+    [
+      'a price neither Italian nor international',
+      base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1,234,56', iva: '22' }] }),
+      /^articoli\[0\]\.prezzo: must be a number like 150,00 or 150\.00/,
+    ],
+    [
+      'an ambiguous Italian price',
+      base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '1,234', iva: '22' }] }),
+      /^articoli\[0\]\.prezzo: '1,234' is ambiguous/,
+    ],
+    [
+      'nine decimals',
+      base({
+        articoli: [
+          { nome: 'A', quantita: '1', prezzo: '1', iva: '22' },
+          { nome: 'B', quantita: '1', prezzo: '10.123456789', iva: '22' },
+        ],
+      }),
+      /^articoli\[1\]\.prezzo/,
+    ],
     ['three decimals in an amount', base({ sconto: '1.0055' }), /^sconto: '1\.0055' has 4 decimals: an amount has at most two/],
     ['an ambiguous amount', base({ sconto: '1.005' }), /^sconto: '1\.005' is ambiguous: write 1005 or 1\.005,00 for 1005 euro/],
     ['a date that does not exist, written the Italian way', base({ issue_date: '30/02/2026' }), /^issue_date: 30\/02\/2026 is not a calendar date/],
     ['12 integer digits in an amount', base({ paid: '123456789012.00' }), /^paid: has more than 11 digits/],
     ['VAT rate over 100', base({ articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '122' }] }), /^articoli\[0\]\.iva/],
-    ['percentages not 100', base({ scadenze: [{ date: '2026-12-20', value: '50', type: 'percent' }, { date: '2027-01-20', value: '40', type: 'percent' }] }), /^scadenze: percentages add up to 90/],
+    [
+      'percentages not 100',
+      base({
+        scadenze: [
+          { date: '2026-12-20', value: '50', type: 'percent' },
+          { date: '2027-01-20', value: '40', type: 'percent' },
+        ],
+      }),
+      /^scadenze: percentages add up to 90/,
+    ],
     ['amounts not the total', base({ scadenze: [{ date: '2026-12-20', value: '100.00', type: 'amount' }] }), /^scadenze: amounts add up to 100\.00; .*366\.00/],
     ['paid over total', base({ paid: '400.00' }), /^paid: must not exceed the invoice total of 366\.00/],
     ['CIG too long', base({ pa: { cig: '1234567890123456' } }), /^pa\.cig: is 16 characters long; at most 15/],
@@ -98,7 +139,10 @@ describe('prepare: every local rule names its field', () => {
   ])('%s', (_name, draft, message) => refuse(draft as InvoiceDraft, message));
 
   it('is no stricter than the contract: no province, a long invoice note, an unusual VAT rate', () => {
-    const p = prepare(base({ cliente: { ...client, province: undefined }, note: 'x'.repeat(2000), articoli: [{ nome: 'Latte', quantita: '1', prezzo: '100', iva: '4.5' }] }), { inviaSdi: true, today: TODAY });
+    const p = prepare(
+      base({ cliente: { ...client, province: undefined }, note: 'x'.repeat(2000), articoli: [{ nome: 'Latte', quantita: '1', prezzo: '100', iva: '4.5' }] }),
+      { inviaSdi: true, today: TODAY },
+    );
     expect(p.body.cliente).not.toHaveProperty('province');
     expect(p.body.note).toHaveLength(2000);
     expect(writeJson(p.body.articoli)).toBe('[{"nome":"Latte","quantita":1,"prezzo":100.00,"iva":4.5}]');
@@ -106,18 +150,53 @@ describe('prepare: every local rule names its field', () => {
   });
 
   it('reports every problem at once, each with its field path', () => {
-    const draft = base({ cliente: { ...client, piva: '00743110158', cap: '2012' }, issue_date: '2026-02-30', articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '22' }, { nome: 'B', quantita: '0', prezzo: '1,5,0', iva: '22' }], pa: { cig: 'x'.repeat(16) } });
-    const error = (() => { try { prepare(draft, { inviaSdi: true, today: TODAY }); } catch (e) { return e; } })() as ValidationErrors;
+    const draft = base({
+      cliente: { ...client, piva: '00743110158', cap: '2012' },
+      issue_date: '2026-02-30',
+      articoli: [
+        { nome: 'A', quantita: '1', prezzo: '10', iva: '22' },
+        { nome: 'B', quantita: '0', prezzo: '1,5,0', iva: '22' },
+      ],
+      pa: { cig: 'x'.repeat(16) },
+    });
+    const error = (() => {
+      try {
+        prepare(draft, { inviaSdi: true, today: TODAY });
+      } catch (e) {
+        return e;
+      }
+    })() as ValidationErrors;
     expect(error).toBeInstanceOf(ValidationErrors);
-    expect(error.problems.map((p) => p.field).sort()).toEqual(['articoli[1].prezzo', 'articoli[1].quantita', 'cliente.cap', 'cliente.piva', 'issue_date', 'pa.cig']);
+    expect(error.problems.map((p) => p.field).sort()).toEqual([
+      'articoli[1].prezzo',
+      'articoli[1].quantita',
+      'cliente.cap',
+      'cliente.piva',
+      'issue_date',
+      'pa.cig',
+    ]);
   });
 
   it('the by-VAT variant carries no natura, paid or cliente, and says what to do instead', () => {
-    const draft: InvoiceDraft = { piva: 'IT00743110157', natura: 'N2.1', paid: '10.00', cliente: { name: 'x' }, articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '0' }] };
-    const error = (() => { try { prepare(draft, { inviaSdi: true, today: TODAY }); } catch (e) { return e; } })() as ValidationErrors;
+    const draft: InvoiceDraft = {
+      piva: 'IT00743110157',
+      natura: 'N2.1',
+      paid: '10.00',
+      cliente: { name: 'x' },
+      articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '0' }],
+    };
+    const error = (() => {
+      try {
+        prepare(draft, { inviaSdi: true, today: TODAY });
+      } catch (e) {
+        return e;
+      }
+    })() as ValidationErrors;
     expect(error.problems.map((p) => p.message)).toEqual([
       expect.stringMatching(/^cliente: --piva takes the client from the business register/),
-      expect.stringMatching(/^natura: the by-VAT variant \(--piva\) has no nature code field: to set one, give the client with --client ID or the --client-\* flags/),
+      expect.stringMatching(
+        /^natura: the by-VAT variant \(--piva\) has no nature code field: to set one, give the client with --client ID or the --client-\* flags/,
+      ),
       expect.stringMatching(/^paid: the by-VAT variant \(--piva\) cannot record a payment at creation: register it afterwards with `fisco invoice pay/),
     ]);
     const ok = prepare({ piva: 'IT00743110157', articoli: draft.articoli, sconto: '1.00' }, { inviaSdi: true, today: TODAY });
@@ -128,7 +207,10 @@ describe('prepare: every local rule names its field', () => {
   it('refuses paid on a draft', () => refuse(base({ paid: '10.00' }), /^paid: a draft is fiscally void/, false));
 
   it('accepts a foreign client without Italian CAP/province checks, and omocodia codes', () => {
-    const p = prepare(base({ cliente: { name: 'GmbH', piva: 'DE123456789', address: 'Str. 1', cap: 'D-10115', city: 'Berlin', country: 'DE' } }), { inviaSdi: true, today: TODAY });
+    const p = prepare(base({ cliente: { name: 'GmbH', piva: 'DE123456789', address: 'Str. 1', cap: 'D-10115', city: 'Berlin', country: 'DE' } }), {
+      inviaSdi: true,
+      today: TODAY,
+    });
     expect((p.body.cliente as { country: string }).country).toBe('DE');
   });
 
@@ -154,25 +236,43 @@ describe('flag and file syntax', () => {
 
   it('reads an API-shaped body exactly, and reports every problem of its shape with its path', () => {
     const problems = new Problems();
-    const { draft, inviaSdi } = draftFromJson('{"piva":"00743110157","articoli":[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22},{"nome":"B","quantita":1,"prezzo":123456789.12,"iva":22}],"invia_sdi":true}', 'f.json', problems);
+    const { draft, inviaSdi } = draftFromJson(
+      '{"piva":"00743110157","articoli":[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22},{"nome":"B","quantita":1,"prezzo":123456789.12,"iva":22}],"invia_sdi":true}',
+      'f.json',
+      problems,
+    );
     expect(inviaSdi).toBe(true);
     expect(problems.empty).toBe(true);
     expect(draft!.articoli[0]).toMatchObject({ prezzo: '0.0000001', quantita: '1', iva: '22' });
     expect(draft!.articoli[1].prezzo).toBe('123456789.12');
     const shape = new Problems();
-    expect(draftFromJson('{"articoli":[{"nome":"A","quantita":true,"prezzo":1,"iva":22}],"clienti":{},"cliente":{"nome":"x"}}', 'f.json', shape).draft).toBeUndefined();
+    expect(
+      draftFromJson('{"articoli":[{"nome":"A","quantita":true,"prezzo":1,"iva":22}],"clienti":{},"cliente":{"nome":"x"}}', 'f.json', shape).draft,
+    ).toBeUndefined();
     expect(shape.list.map((p) => p.field).sort()).toEqual(['articoli[0].quantita', 'cliente.nome', 'clienti']);
-    const bad = draftFromJson(JSON.stringify({ piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 10.123456789, iva: 22 }] }), 'f', new Problems()).draft!;
+    const bad = draftFromJson(
+      JSON.stringify({ piva: '00743110157', articoli: [{ nome: 'A', quantita: 1, prezzo: 10.123456789, iva: 22 }] }),
+      'f',
+      new Problems(),
+    ).draft!;
     expect(() => prepare(bad, { inviaSdi: false, today: TODAY })).toThrow(/^articoli\[0\]\.prezzo/);
   });
 
   it('Italian dates and amounts are read before any rule: the body carries their one canonical form', () => {
-    const draft = base({ issue_date: '24/11/2026', sconto: '1.000,50', articoli: [{ nome: 'A', quantita: '1,5', prezzo: '1.234,50', iva: '22' }], scadenze: [{ date: '31/12/2026', value: '100', type: 'percent' }], ordine: { data: '1/2/2026' } });
+    const draft = base({
+      issue_date: '24/11/2026',
+      sconto: '1.000,50',
+      articoli: [{ nome: 'A', quantita: '1,5', prezzo: '1.234,50', iva: '22' }],
+      scadenze: [{ date: '31/12/2026', value: '100', type: 'percent' }],
+      ordine: { data: '1/2/2026' },
+    });
     const prepared = prepare(draft, { inviaSdi: false, today: TODAY });
     expect(prepared.issueDate).toBe('2026-11-24');
     expect(prepared.totals.discount).toBe('1000.50');
     expect(String(prepared.body.sconto)).toBe('1000.50');
-    expect((prepared.body.articoli as { prezzo: unknown; quantita: unknown }[]).map((l) => [String(l.quantita), String(l.prezzo)])).toEqual([['1.5', '1234.50']]);
+    expect((prepared.body.articoli as { prezzo: unknown; quantita: unknown }[]).map((l) => [String(l.quantita), String(l.prezzo)])).toEqual([
+      ['1.5', '1234.50'],
+    ]);
     expect((prepared.body.scadenze as { date: string }[])[0]!.date).toBe('2026-12-31');
     expect((prepared.body.ordine as { data: string }).data).toBe('2026-02-01');
   });

@@ -3,9 +3,23 @@ import type { Invoice } from '../../../src/api/invoices.js';
 import { explainRefusal } from '../../../src/commands/invoice/pay.js';
 
 const invoice = (over: Partial<Invoice>): Invoice => ({
-  id: '1', account_id: 'acc', direction: 'outbound', number: '7/2026', issue_date: '2026-11-01', counterpart: { name: 'Foo', vat_number: '00743110157' },
-  total_amount: '122.00', payment_status: 'unpaid', amount_paid: '0.00', amount_due: '122.00', due_date: '2026-12-01', overdue: false,
-  sdi_status: 'sent', sdi_error: null, last_sdi_update: '2026-11-01T10:00:00Z', url: 'u', ...over,
+  id: '1',
+  account_id: 'acc',
+  direction: 'outbound',
+  number: '7/2026',
+  issue_date: '2026-11-01',
+  counterpart: { name: 'Foo', vat_number: '00743110157' },
+  total_amount: '122.00',
+  payment_status: 'unpaid',
+  amount_paid: '0.00',
+  amount_due: '122.00',
+  due_date: '2026-12-01',
+  overdue: false,
+  sdi_status: 'sent',
+  sdi_error: null,
+  last_sdi_update: '2026-11-01T10:00:00Z',
+  url: 'u',
+  ...over,
 });
 
 describe('explainRefusal: only what the looked-up invoice supports', () => {
@@ -16,7 +30,9 @@ describe('explainRefusal: only what the looked-up invoice supports', () => {
   });
 
   it('a void document is explained as void', () => {
-    expect(explainRefusal(invoice({ sdi_status: 'rejected', payment_status: null }), '1.00')[0]).toMatch(/^fisco: invoice 7\/2026 is fiscally void \(SDI status rejected\)/);
+    expect(explainRefusal(invoice({ sdi_status: 'rejected', payment_status: null }), '1.00')[0]).toMatch(
+      /^fisco: invoice 7\/2026 is fiscally void \(SDI status rejected\)/,
+    );
   });
 
   it('no payment status alone is not called unpayable: a debit note (TD05) takes payments', () => {

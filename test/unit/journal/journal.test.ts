@@ -16,7 +16,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const lines = () => readFileSync(path, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+const lines = () =>
+  readFileSync(path, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 describe('Journal', () => {
   it('places journals under the data folder with safe, distinct names', () => {

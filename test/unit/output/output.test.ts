@@ -18,10 +18,32 @@ function capture(options: Partial<OutputOptions>) {
 }
 
 const invoices = [
-  { id: 'a', number: '1/2026', issue_date: '2026-10-31', counterpart: { name: 'Alfa S.r.l.', vat_number: '01234567897' }, total_amount: '1234.50', overdue: false },
-  { id: 'b', number: '2/2026', issue_date: '2026-11-02', counterpart: { name: '=HYPERLINK("x")', vat_number: '12345678903' }, total_amount: '-10.00', overdue: true },
+  {
+    id: 'a',
+    number: '1/2026',
+    issue_date: '2026-10-31',
+    counterpart: { name: 'Alfa S.r.l.', vat_number: '01234567897' },
+    total_amount: '1234.50',
+    overdue: false,
+  },
+  {
+    id: 'b',
+    number: '2/2026',
+    issue_date: '2026-11-02',
+    counterpart: { name: '=HYPERLINK("x")', vat_number: '12345678903' },
+    total_amount: '-10.00',
+    overdue: true,
+  },
 ];
-const view: View = { amountFields: ['total_amount'], columns: [{ key: 'number', label: 'Number' }, { key: 'counterpart.name', label: 'Counterpart' }, { key: 'total_amount', label: 'Total' }, { key: 'issue_date', label: 'Date', kind: 'date' }] };
+const view: View = {
+  amountFields: ['total_amount'],
+  columns: [
+    { key: 'number', label: 'Number' },
+    { key: 'counterpart.name', label: 'Counterpart' },
+    { key: 'total_amount', label: 'Total' },
+    { key: 'issue_date', label: 'Date', kind: 'date' },
+  ],
+};
 
 async function* stream<T>(items: T[]) {
   for (const item of items) yield item;
@@ -34,7 +56,10 @@ describe('Output', () => {
     expect(JSON.parse(all.out())).toEqual(invoices);
     const picked = capture({ fields: ['number', 'counterpart.name'] });
     await picked.output.list(stream(invoices), view);
-    expect(JSON.parse(picked.out())).toEqual([{ number: '1/2026', counterpart: { name: 'Alfa S.r.l.' } }, { number: '2/2026', counterpart: { name: '=HYPERLINK("x")' } }]);
+    expect(JSON.parse(picked.out())).toEqual([
+      { number: '1/2026', counterpart: { name: 'Alfa S.r.l.' } },
+      { number: '2/2026', counterpart: { name: '=HYPERLINK("x")' } },
+    ]);
   });
 
   it('json prints an empty list as []', async () => {
@@ -46,7 +71,13 @@ describe('Output', () => {
   it('ndjson prints one item a line', async () => {
     const c = capture({ format: 'ndjson' });
     await c.output.list(stream(invoices), view);
-    expect(c.out().trim().split('\n').map((l) => JSON.parse(l))).toEqual(invoices);
+    expect(
+      c
+        .out()
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual(invoices);
   });
 
   it('csv is RFC 4180 with dotted columns, CRLF and formula escaping', async () => {
@@ -123,7 +154,13 @@ describe('csv columns of a view with declared fields', () => {
 
   it('writes later rows fully, and the header alone for an empty list', async () => {
     const csv = capture({ format: 'csv' });
-    await csv.output.list(stream([{ id: 'a', supplier: null, total: '1.00' }, { id: 'b', supplier: { id: 's1', name: 'Enel' }, total: '2.00' }]), { fields: declared });
+    await csv.output.list(
+      stream([
+        { id: 'a', supplier: null, total: '1.00' },
+        { id: 'b', supplier: { id: 's1', name: 'Enel' }, total: '2.00' },
+      ]),
+      { fields: declared },
+    );
     expect(csv.out()).toBe('id,supplier.id,supplier.name,total\r\na,,,1.00\r\nb,s1,Enel,2.00\r\n');
     const empty = capture({ format: 'csv', csvDialect: 'it' });
     await empty.output.list(stream([]), { fields: declared });

@@ -63,7 +63,13 @@ describe('PagedOutput', () => {
 
   it('when the user quits the pager early, says closed so the producer stops', async () => {
     const out = collect();
-    const sink = new PagedOutput({ command: 'x', rows: 1, stdout: out.stdout, env: {}, spawn: () => spawn('head', ['-n', '1'], { stdio: ['pipe', 'ignore', 'inherit'] }) });
+    const sink = new PagedOutput({
+      command: 'x',
+      rows: 1,
+      stdout: out.stdout,
+      env: {},
+      spawn: () => spawn('head', ['-n', '1'], { stdio: ['pipe', 'ignore', 'inherit'] }),
+    });
     let i = 0;
     while (!sink.closed && i < 1_000_000) {
       const ok = sink.write(`${'x'.repeat(100)} ${i++}\n`);

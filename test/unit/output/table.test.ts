@@ -83,8 +83,20 @@ describe('table layout', () => {
   });
 
   it('cuts a number in the middle so two credit notes stay apart', () => {
-    const cols: Column[] = [{ key: 'number', label: 'Number', cut: 'middle', minWidth: 14 }, { key: 'name', label: 'Name' }];
-    const text = renderTable([{ number: 'Note di credito-3/2026', name: 'x'.repeat(40) }, { number: 'Note di credito-4/2026', name: 'y' }], cols, { columns: cols }, false, 24);
+    const cols: Column[] = [
+      { key: 'number', label: 'Number', cut: 'middle', minWidth: 14 },
+      { key: 'name', label: 'Name' },
+    ];
+    const text = renderTable(
+      [
+        { number: 'Note di credito-3/2026', name: 'x'.repeat(40) },
+        { number: 'Note di credito-4/2026', name: 'y' },
+      ],
+      cols,
+      { columns: cols },
+      false,
+      24,
+    );
     const [, first, second] = text.split('\n');
     expect(first).toMatch(/^Note d…-3\/2026 /);
     expect(second).toMatch(/^Note d…-4\/2026 /);

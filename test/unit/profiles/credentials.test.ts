@@ -22,7 +22,14 @@ describe('resolveCredentials', () => {
   it('uses the active profile when nothing else is said', async () => {
     const store = storeWith(prod, sandbox);
     const c = await resolveCredentials({}, {}, async () => store);
-    expect(c).toMatchObject({ token: 'tok-sand', baseUrl: 'https://sandbox.test', environment: 'sandbox', profile: 'rossi-sandbox', accountId: 'acc_profile', sources: { token: 'profile', baseUrl: 'profile', account: 'profile' } });
+    expect(c).toMatchObject({
+      token: 'tok-sand',
+      baseUrl: 'https://sandbox.test',
+      environment: 'sandbox',
+      profile: 'rossi-sandbox',
+      accountId: 'acc_profile',
+      sources: { token: 'profile', baseUrl: 'profile', account: 'profile' },
+    });
   });
 
   it('FISCO_PROFILE selects another profile; --profile wins over it and over FISCO_TOKEN', async () => {
@@ -33,16 +40,31 @@ describe('resolveCredentials', () => {
   });
 
   it('FISCO_TOKEN with FISCO_BASE_URL needs no profile store at all', async () => {
-    const c = await resolveCredentials({}, { FISCO_TOKEN: 'env-token', FISCO_BASE_URL: 'https://api.test/', FISCO_ENV: 'sandbox', FISCO_ACCOUNT: 'acc_env' }, async () => {
-      throw new Error('store must not be opened');
+    const c = await resolveCredentials(
+      {},
+      { FISCO_TOKEN: 'env-token', FISCO_BASE_URL: 'https://api.test/', FISCO_ENV: 'sandbox', FISCO_ACCOUNT: 'acc_env' },
+      async () => {
+        throw new Error('store must not be opened');
+      },
+    );
+    expect(c).toMatchObject({
+      token: 'env-token',
+      baseUrl: 'https://api.test',
+      environment: 'sandbox',
+      accountId: 'acc_env',
+      sources: { token: 'env', baseUrl: 'env', account: 'env' },
     });
-    expect(c).toMatchObject({ token: 'env-token', baseUrl: 'https://api.test', environment: 'sandbox', accountId: 'acc_env', sources: { token: 'env', baseUrl: 'env', account: 'env' } });
   });
 
   it('FISCO_TOKEN shadows the active profile and takes the remembered base URL of its environment', async () => {
     const store = storeWith(prod);
     const c = await resolveCredentials({}, { FISCO_TOKEN: 'env-token' }, async () => store);
-    expect(c).toMatchObject({ token: 'env-token', baseUrl: 'https://production.test', shadowedProfile: 'rossi-production', sources: { token: 'env', baseUrl: 'profile' } });
+    expect(c).toMatchObject({
+      token: 'env-token',
+      baseUrl: 'https://production.test',
+      shadowedProfile: 'rossi-production',
+      sources: { token: 'env', baseUrl: 'profile' },
+    });
   });
 
   it('--account beats FISCO_ACCOUNT and the profile', async () => {
@@ -56,7 +78,9 @@ describe('resolveCredentials', () => {
     await expect(resolveCredentials({}, {}, async () => empty)).rejects.toThrow('not logged in');
     await expect(resolveCredentials({}, { FISCO_TOKEN: 't' }, async () => empty)).rejects.toThrow('no base URL is configured for the production environment');
     await expect(resolveCredentials({ profile: 'nope' }, {}, async () => empty)).rejects.toThrow("--profile: no profile named 'nope'");
-    await expect(resolveCredentials({}, { FISCO_TOKEN: 't', FISCO_BASE_URL: 'https://x', FISCO_ENV: 'staging' }, async () => empty)).rejects.toThrow('FISCO_ENV: unknown environment');
+    await expect(resolveCredentials({}, { FISCO_TOKEN: 't', FISCO_BASE_URL: 'https://x', FISCO_ENV: 'staging' }, async () => empty)).rejects.toThrow(
+      'FISCO_ENV: unknown environment',
+    );
   });
 });
 

@@ -9,9 +9,23 @@ import { overviewRow } from '../../../src/report/overview.js';
 
 const company = { id: 'acc_x', name: 'Bar & <Co> "S.r.l."', vat_number: '00743110157' };
 const invoice = (fields: Partial<Invoice>): Invoice => ({
-  id: '1', account_id: 'acc_x', direction: 'outbound', number: '1/2026', issue_date: '2026-10-10', counterpart: { name: 'C', vat_number: '1' },
-  total_amount: '0.10', payment_status: 'unpaid', amount_paid: '0.00', amount_due: '0.10', due_date: '2026-10-31', overdue: false, sdi_status: 'accepted',
-  sdi_error: null, last_sdi_update: '2026-10-10T10:00:00Z', url: '', ...fields,
+  id: '1',
+  account_id: 'acc_x',
+  direction: 'outbound',
+  number: '1/2026',
+  issue_date: '2026-10-10',
+  counterpart: { name: 'C', vat_number: '1' },
+  total_amount: '0.10',
+  payment_status: 'unpaid',
+  amount_paid: '0.00',
+  amount_due: '0.10',
+  due_date: '2026-10-31',
+  overdue: false,
+  sdi_status: 'accepted',
+  sdi_error: null,
+  last_sdi_update: '2026-10-10T10:00:00Z',
+  url: '',
+  ...fields,
 });
 const summary: ExpenseSummary = {
   periodo: '2026-10',
@@ -50,10 +64,24 @@ describe('month report (pure, decimal)', () => {
       receivables: [invoice({ amount_due: '0.10', due_date: '2026-10-30' }), invoice({ amount_due: '0.20', due_date: '2026-07-01' })],
       summary,
       f24s: [],
-      deadlines: [{ id: 'd', account_id: 'acc_x', type: 'iva', title: 'IVA', due_date: '2026-11-16', amount: '1.00', status: 'upcoming', related_resource: null }],
+      deadlines: [
+        { id: 'd', account_id: 'acc_x', type: 'iva', title: 'IVA', due_date: '2026-11-16', amount: '1.00', status: 'upcoming', related_resource: null },
+      ],
     });
-    expect(report.invoices).toMatchObject({ issued_count: 3, issued: '1.30', collected: '0.20', outstanding: '1.10', credit_notes_total: '0.05', other_notes_total: '3.00', net: '1.25', inbound_count: 0 });
-    expect(report.invoices!.notes.map((n) => [n.id, n.kind])).toEqual([['nc', 'credit'], ['nd', 'unclassified']]);
+    expect(report.invoices).toMatchObject({
+      issued_count: 3,
+      issued: '1.30',
+      collected: '0.20',
+      outstanding: '1.10',
+      credit_notes_total: '0.05',
+      other_notes_total: '3.00',
+      net: '1.25',
+      inbound_count: 0,
+    });
+    expect(report.invoices!.notes.map((n) => [n.id, n.kind])).toEqual([
+      ['nc', 'credit'],
+      ['nd', 'unclassified'],
+    ]);
     expect(report.invoices!.excluded.map((n) => [n.id, n.reason])).toEqual([['v', 'rejected']]);
     expect(report.invoices!.delivery_failed.map((n) => n.id)).toEqual(['df']);
     expect(report.receivables!.find((b) => b.bucket === 'd1_30')!.amount).toBe('0.10');
@@ -87,27 +115,45 @@ describe('month report (pure, decimal)', () => {
     expect(english).toContain('Invoices issued this month');
     expect(english).toContain('Direct (to a cost center) <span class="code">diretto</span>');
     expect(english).toContain('Tax deadlines in November 2026');
-    const index = renderIndex('2026-10', [{ company, folder: companyFolder(company), report }, { company: { ...company, id: 'acc_y' }, folder: 'y', error: '<b>403</b>', exitCode: 3 }], '2026-11-20');
-    expect(index).toContain('Non esportata: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">(messaggio del servizio: «&lt;b&gt;403&lt;/b&gt;»)</span>');
+    const index = renderIndex(
+      '2026-10',
+      [
+        { company, folder: companyFolder(company), report },
+        { company: { ...company, id: 'acc_y' }, folder: 'y', error: '<b>403</b>', exitCode: 3 },
+      ],
+      '2026-11-20',
+    );
+    expect(index).toContain(
+      'Non esportata: accesso negato: il token non ha il permesso necessario per questa azienda <span class="muted">(messaggio del servizio: «&lt;b&gt;403&lt;/b&gt;»)</span>',
+    );
     expect(index).toContain('data-outcome="failed"');
     expect(index).toContain('Chiusura mensile');
   });
 
   it('a part that could not be read is null (never zero) and said in words, in the report and the index', () => {
-    const missing = [{ part: 'f24s', request: 'F24 forms (GET /v1/f24s)', figures: ['f24s.json'], reason: "This token lacks the ability 'f24:read'", exit_code: 3 }];
+    const missing = [
+      { part: 'f24s', request: 'F24 forms (GET /v1/f24s)', figures: ['f24s.json'], reason: "This token lacks the ability 'f24:read'", exit_code: 3 },
+    ];
     const report = monthReport({ period: '2026-10', asOf: '2026-10-31', company, outbound: [], inbound: [], receivables: [], summary, deadlines: [], missing });
     expect(report.f24).toBeNull();
     expect(report.invoices).not.toBeNull();
     const html = renderReport(report, '2026-11-20');
     expect(html).toContain('Dati non disponibili');
     expect(html).toContain('<p class="unavailable" data-missing="f24s">Non disponibile: <strong>modelli F24</strong>: accesso negato');
-    expect(html).toContain("«This token lacks the ability &#39;f24:read&#39;»");
+    expect(html).toContain('«This token lacks the ability &#39;f24:read&#39;»');
     expect(html).not.toContain('data-figure="f24.to_pay"');
     const index = renderIndex('2026-10', [{ company, folder: 'x', report }], '2026-11-20');
     expect(index).toContain('data-outcome="partial"');
     expect(index).toContain('Mancano: <strong>modelli F24</strong>: accesso negato');
     const none = monthReport({ period: '2026-10', asOf: '2026-10-31', company, missing: [] });
-    expect([none.invoices, none.receivables, none.receivables_total, none.expenses, none.f24, none.next_deadlines]).toEqual([null, null, null, null, null, null]);
+    expect([none.invoices, none.receivables, none.receivables_total, none.expenses, none.f24, none.next_deadlines]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('names folders readably and stably: name plus VAT number', () => {
@@ -122,7 +168,10 @@ describe('overview row (pure)', () => {
   it('counts and sums what the lists say; the next F24 is the nearest not yet paid from today, expired ones counted apart', () => {
     const row = overviewRow(company, {
       today: '2026-11-20',
-      open: [{ amount_due: '0.10', overdue: true }, { amount_due: '0.20', overdue: false }],
+      open: [
+        { amount_due: '0.10', overdue: true },
+        { amount_due: '0.20', overdue: false },
+      ],
       f24s: [
         { status: 'ready', due_date: '2027-01-16', total_amount: '1.00' },
         { status: 'ready', due_date: '2026-12-16', total_amount: '10.00' },
@@ -134,13 +183,38 @@ describe('overview row (pure)', () => {
       previousMonth: { non_assegnate: { conteggio: 0, importo: '0.00' } },
       webhooksReady: false,
     });
-    expect(row).toMatchObject({ open_count: 2, open_amount: '0.30', overdue_count: 1, overdue_amount: '0.10', f24_count: 3, f24_expired_count: 1, f24_expired_amount: '0.05', f24_amount: '11.05', f24_nearest_due: '2026-12-16', f24_nearest_amount: '10.00', deadlines_overdue: 3, deadlines_due_soon: 2, review_current_month: 1, missing: [] });
+    expect(row).toMatchObject({
+      open_count: 2,
+      open_amount: '0.30',
+      overdue_count: 1,
+      overdue_amount: '0.10',
+      f24_count: 3,
+      f24_expired_count: 1,
+      f24_expired_amount: '0.05',
+      f24_amount: '11.05',
+      f24_nearest_due: '2026-12-16',
+      f24_nearest_amount: '10.00',
+      deadlines_overdue: 3,
+      deadlines_due_soon: 2,
+      review_current_month: 1,
+      missing: [],
+    });
   });
 
   it('a part not read leaves its figures null, never zero', () => {
     const missing = [{ request: 'F24', figures: ['f24_count'], reason: 'no', exit_code: 3 }];
     const row = overviewRow(company, { today: '2026-11-20', open: [], webhooksReady: true, missing });
-    expect(row).toMatchObject({ open_count: 0, open_amount: '0.00', f24_count: null, f24_amount: null, f24_nearest_due: null, deadlines_overdue: null, review_current_month: null, review_current_amount: null, missing });
+    expect(row).toMatchObject({
+      open_count: 0,
+      open_amount: '0.00',
+      f24_count: null,
+      f24_amount: null,
+      f24_nearest_due: null,
+      deadlines_overdue: null,
+      review_current_month: null,
+      review_current_amount: null,
+      missing,
+    });
   });
 });
 
@@ -162,6 +236,8 @@ describe('portfolio selection', () => {
       { id: 'b', name: 'B', vat_number: '2', fiscal_code: '2', status: 'active' },
     ];
     expect(pickCompanies(all, { kind: 'ids', ids: ['b', 'a'], flag: '--accounts' }).map((c) => c.id)).toEqual(['b', 'a']);
-    expect(() => pickCompanies(all, { kind: 'ids', ids: ['z'], flag: '--accounts' })).toThrow('--accounts: z is not a company this token manages; it manages: a (A), b (B)');
+    expect(() => pickCompanies(all, { kind: 'ids', ids: ['z'], flag: '--accounts' })).toThrow(
+      '--accounts: z is not a company this token manages; it manages: a (A), b (B)',
+    );
   });
 });

@@ -49,7 +49,10 @@ describe('verifyDelivery', () => {
   it('rotation: several secrets, tells which one matched', () => {
     expect(verifyDelivery({ ...base, secrets: [OTHER, SECRET] })).toEqual({ ok: true, secretIndex: 1 });
     const byOther = signDelivery(OTHER, T, BODY);
-    expect(verifyDelivery({ ...base, secrets: [SECRET, OTHER], signature: `${base.signature},${byOther['X-Service-Signature']}` })).toEqual({ ok: true, secretIndex: 0 });
+    expect(verifyDelivery({ ...base, secrets: [SECRET, OTHER], signature: `${base.signature},${byOther['X-Service-Signature']}` })).toEqual({
+      ok: true,
+      secretIndex: 0,
+    });
     expect(verifyDelivery({ ...base, secrets: [OTHER] })).toMatchObject({ ok: false, reason: 'bad_signature' });
   });
 
@@ -105,7 +108,9 @@ describe('verifyDelivery', () => {
   });
 
   it('is what the package exports as fisco/webhooks', async () => {
-    const pkg = (await import('../../../package.json', { with: { type: 'json' } })).default as unknown as { exports: Record<string, { types: string; default: string }> };
+    const pkg = (await import('../../../package.json', { with: { type: 'json' } })).default as unknown as {
+      exports: Record<string, { types: string; default: string }>;
+    };
     expect(pkg.exports['./webhooks']).toEqual({ types: './dist/webhooks/signature.d.ts', default: './dist/webhooks/signature.js' });
   });
 });

@@ -129,4 +129,3 @@ export async function checkWithService(
   }
   return { checked, companies };
 }
-

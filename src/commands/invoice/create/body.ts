@@ -5,15 +5,7 @@
  */
 import type { CreateEndpoint } from '../../../api/invoices.js';
 import { addDays, assertDate } from '../../../domain/dates.js';
-import {
-  assertCap,
-  assertCountry,
-  assertEmail,
-  assertPartitaIva,
-  assertProvince,
-  assertSdiCode,
-  assertVatId,
-} from '../../../domain/identifiers.js';
+import { assertCap, assertCountry, assertEmail, assertPartitaIva, assertProvince, assertSdiCode, assertVatId } from '../../../domain/identifiers.js';
 import { assertInvoiceLine, assertPaidNotOverTotal, computeTotals, invoiceWarnings, validateDueDates, type InvoiceTotals } from '../../../domain/invoice.js';
 import { parseAmountInput, parseDateInput } from '../../../domain/input.js';
 import { jsonNumber } from '../../../domain/json-number.js';
@@ -95,20 +87,22 @@ function checkClient(c: ClientFields, problems: Problems): Record<string, unknow
   const cap = problems.check(() => required(c.cap, 'cliente.cap'));
   const city = problems.check(() => required(c.city, 'cliente.city'));
   if (optional(c.codice_fiscale) !== undefined) problems.add('cliente.codice_fiscale', CODICE_FISCALE_NOT_SENT);
-  return compact({
-    name,
-    piva: piva === undefined ? undefined : problems.check(() => (italian ? assertPartitaIva(piva, 'cliente.piva') : assertVatId(piva, 'cliente.piva'))),
-    address,
-    cap: cap === undefined || !italian ? cap : problems.check(() => assertCap(cap, 'cliente.cap')),
-    city,
-    // Nullable in the contract: checked when given, never required (docs/invoicing.md, "Where fisco is stricter").
-    province: ifGiven(problems, c.province, (v) => (italian ? assertProvince(v, 'cliente.province') : v)),
-    country,
-    sdi: ifGiven(problems, c.sdi, (v) => assertSdiCode(v, 'cliente.sdi')),
-    pec: ifGiven(problems, c.pec, (v) => assertEmail(v, 'cliente.pec')),
-    email: ifGiven(problems, c.email, (v) => assertEmail(v, 'cliente.email')),
-    phone: optional(c.phone),
-  }) ?? {};
+  return (
+    compact({
+      name,
+      piva: piva === undefined ? undefined : problems.check(() => (italian ? assertPartitaIva(piva, 'cliente.piva') : assertVatId(piva, 'cliente.piva'))),
+      address,
+      cap: cap === undefined || !italian ? cap : problems.check(() => assertCap(cap, 'cliente.cap')),
+      city,
+      // Nullable in the contract: checked when given, never required (docs/invoicing.md, "Where fisco is stricter").
+      province: ifGiven(problems, c.province, (v) => (italian ? assertProvince(v, 'cliente.province') : v)),
+      country,
+      sdi: ifGiven(problems, c.sdi, (v) => assertSdiCode(v, 'cliente.sdi')),
+      pec: ifGiven(problems, c.pec, (v) => assertEmail(v, 'cliente.pec')),
+      email: ifGiven(problems, c.email, (v) => assertEmail(v, 'cliente.email')),
+      phone: optional(c.phone),
+    }) ?? {}
+  );
 }
 
 function checkPa(pa: InvoiceDraft['pa'], problems: Problems): Record<string, unknown> | undefined {
@@ -157,7 +151,8 @@ export function normaliseTyped(draft: InvoiceDraft, problems: Problems): Invoice
   if (draft.articoli?.length) {
     out.articoli = draft.articoli.map((l, i) => {
       // A value reported here keeps its typed form; prepare() drops the line rule's second message about it.
-      const decimal = (v: string, field: string): string => (typeof v === 'string' && v.includes(',') ? (problems.check(() => parseTypedDecimal(v, `articoli[${i}].${field}`)) ?? v) : v);
+      const decimal = (v: string, field: string): string =>
+        typeof v === 'string' && v.includes(',') ? (problems.check(() => parseTypedDecimal(v, `articoli[${i}].${field}`)) ?? v) : v;
       return { ...l, quantita: decimal(l.quantita, 'quantita'), prezzo: decimal(l.prezzo, 'prezzo'), iva: decimal(l.iva, 'iva') };
     });
   }
@@ -193,7 +188,9 @@ export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today
   const manualHint = ' by POST /fatture/nuova/manuale';
   const issueDate = problems.check(() => assertDate(required(draft.issue_date ?? options.today, 'issue_date'), 'issue_date'));
   const numerazione = byVat ? optional(draft.numerazione) : problems.check(() => required(draft.numerazione, 'numerazione', `${manualHint} (--numbering)`));
-  const metodo = byVat ? optional(draft.metodo_pagamento) : problems.check(() => required(draft.metodo_pagamento, 'metodo_pagamento', `${manualHint} (--payment-method)`));
+  const metodo = byVat
+    ? optional(draft.metodo_pagamento)
+    : problems.check(() => required(draft.metodo_pagamento, 'metodo_pagamento', `${manualHint} (--payment-method)`));
   const tipo = optional(draft.tipo_documento);
   if (tipo !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(tipo)) {
     problems.add('tipo_documento', `must be one of ${DOCUMENT_TYPES.join(', ')}`);
@@ -239,7 +236,13 @@ export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today
     note: optional(draft.note),
   };
   const articoli = totals!.lines.map((l, i) =>
-    compact({ nome: l.nome, quantita: jsonNumber(l.quantita), prezzo: jsonNumber(l.prezzo), iva: jsonNumber(l.iva), descrizione: optional(draft.articoli[i].descrizione) }),
+    compact({
+      nome: l.nome,
+      quantita: jsonNumber(l.quantita),
+      prezzo: jsonNumber(l.prezzo),
+      iva: jsonNumber(l.iva),
+      descrizione: optional(draft.articoli[i].descrizione),
+    }),
   );
   const tail = {
     scadenze: scadenze?.map((s) => ({ date: s.date, value: jsonNumber(s.value), type: s.type ?? 'amount' })),
@@ -260,6 +263,15 @@ export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today
     dueDates: scadenze ? dueAmounts(scadenze, totals!.total) : [{ date: addDays(issueDate!, 30), amount: totals!.total }],
     issueDate: issueDate!,
     paid,
-    warnings: invoiceWarnings({ totals: totals!, issueDate: issueDate!, today: options.today, client, hasPaReferences: pa !== undefined, tipoDocumento: tipo, natura, byVat }),
+    warnings: invoiceWarnings({
+      totals: totals!,
+      issueDate: issueDate!,
+      today: options.today,
+      client,
+      hasPaReferences: pa !== undefined,
+      tipoDocumento: tipo,
+      natura,
+      byVat,
+    }),
   };
 }

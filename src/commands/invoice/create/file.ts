@@ -13,14 +13,27 @@ import type { InvoiceDraft } from './draft.js';
 
 const AMOUNT_MESSAGE = 'must be a number or a decimal string like 1234.50';
 const amount = z.union([z.instanceof(NumberText), z.string()], { message: AMOUNT_MESSAGE }).transform((v) => (v instanceof NumberText ? v.text : v));
-const str = z.string().nullish().transform((v) => v ?? undefined);
+const str = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
 
 const schema = z.strictObject({
   piva: str,
   cliente: z
     .strictObject({
-      name: str, piva: str, codice_fiscale: str, address: str, cap: str, city: str, province: str, country: str,
-      sdi: str, pec: str, email: str, phone: str,
+      name: str,
+      piva: str,
+      codice_fiscale: str,
+      address: str,
+      cap: str,
+      city: str,
+      province: str,
+      country: str,
+      sdi: str,
+      pec: str,
+      email: str,
+      phone: str,
     })
     .nullish()
     .transform((v) => v ?? undefined),
@@ -35,12 +48,34 @@ const schema = z.strictObject({
   natura: str,
   articoli: z.array(z.strictObject({ nome: z.string(), quantita: amount, prezzo: amount, iva: amount, descrizione: str })),
   scadenze: z
-    .array(z.strictObject({ date: z.string(), value: amount, type: z.enum(['percent', 'amount']).nullish().transform((v) => v ?? 'amount') }))
+    .array(
+      z.strictObject({
+        date: z.string(),
+        value: amount,
+        type: z
+          .enum(['percent', 'amount'])
+          .nullish()
+          .transform((v) => v ?? 'amount'),
+      }),
+    )
     .nullish()
     .transform((v) => v ?? undefined),
   invia_sdi: z.boolean().optional(),
-  emails: z.array(z.string()).nullish().transform((v) => v ?? undefined),
-  pa: z.strictObject({ cig: str, cup: str, cups: z.array(z.string()).nullish().transform((v) => v ?? undefined) }).nullish().transform((v) => v ?? undefined),
+  emails: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? undefined),
+  pa: z
+    .strictObject({
+      cig: str,
+      cup: str,
+      cups: z
+        .array(z.string())
+        .nullish()
+        .transform((v) => v ?? undefined),
+    })
+    .nullish()
+    .transform((v) => v ?? undefined),
   ordine: z
     .strictObject({ numero: str, data: str, impegno: str, determina: str, codice_commessa: str })
     .nullish()

@@ -22,7 +22,13 @@ function distance(a: string, b: string): number {
 
 /** The listed name a typed one most likely meant: the same but for case and spaces, else one or two letters away. */
 export function nearestName(typed: string, names: readonly string[]): string | undefined {
-  const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
   const wanted = fold(typed);
   const same = names.find((n) => fold(n) === wanted);
   if (same !== undefined) return same;
@@ -46,7 +52,11 @@ export async function nameHints(client: ApiClient, given: { numerazione?: unknow
     const listed = await names(list()).catch(() => undefined);
     if (!listed || listed.includes(typed)) return;
     const near = nearestName(typed, listed);
-    hints.push(near ? `${flag}: did you mean \`${near}\`? (names are matched exactly; ${command} lists them: ${listed.join(', ')})` : `${flag}: '${typed}' is not a name the service lists (${command}: ${listed.join(', ')})`);
+    hints.push(
+      near
+        ? `${flag}: did you mean \`${near}\`? (names are matched exactly; ${command} lists them: ${listed.join(', ')})`
+        : `${flag}: '${typed}' is not a name the service lists (${command}: ${listed.join(', ')})`,
+    );
   };
   await check('numerazione', '--numbering', 'numbering', () => listNumberings(client), 'fisco invoice numberings');
   await check('metodo_pagamento', '--payment-method', 'payment method', () => listPaymentMethods(client), 'fisco invoice payment-methods');

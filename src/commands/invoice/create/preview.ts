@@ -50,7 +50,7 @@ export function renderPreview(prepared: Prepared, target: PreviewTarget, send: b
   const meta = [
     `Date ${toItalianDate(prepared.issueDate)}`,
     `Type ${(body.tipo_documento as string | undefined) ?? 'TD01'}`,
-    `Numbering ${(body.numerazione as string | undefined) ?? 'Standard (the service\'s default)'}`,
+    `Numbering ${(body.numerazione as string | undefined) ?? "Standard (the service's default)"}`,
     `Payment ${(body.metodo_pagamento as string | undefined) ?? '(the service uses the last one used)'}`,
   ];
   out.push(`${INDENT}${meta.join('  ·  ')}`);
@@ -58,7 +58,9 @@ export function renderPreview(prepared: Prepared, target: PreviewTarget, send: b
   totals.lines.forEach((l, i) => {
     const natura = body.natura as string | undefined;
     const rate = l.iva === '0' ? `0% ${natura ?? '(nature: by the service)'}` : `${l.iva}%`;
-    out.push(`  ${String(i + 1).padStart(2)}. ${l.nome.padEnd(28)} ${l.quantita} × ${formatPrice(l.prezzo).padStart(12)}  ${rate.padEnd(7)} ${formatEuro(l.imponibile).padStart(14)}`);
+    out.push(
+      `  ${String(i + 1).padStart(2)}. ${l.nome.padEnd(28)} ${l.quantita} × ${formatPrice(l.prezzo).padStart(12)}  ${rate.padEnd(7)} ${formatEuro(l.imponibile).padStart(14)}`,
+    );
     if (l.descrizione) out.push(`      ${l.descrizione}`);
   });
   const row = (label: string, amount: string) => `  ${label.padEnd(32)} ${formatEuro(amount).padStart(14)}`;
@@ -81,5 +83,7 @@ function formatPrice(price: string): string {
 }
 
 export function renderAction(target: PreviewTarget, send: boolean): string {
-  return send ? `Action      SEND to the SDI (irreversible) — ${target.environment} (${target.baseUrl})\n` : 'Action      save as a DRAFT (not sent to the SDI)\n';
+  return send
+    ? `Action      SEND to the SDI (irreversible) — ${target.environment} (${target.baseUrl})\n`
+    : 'Action      save as a DRAFT (not sent to the SDI)\n';
 }

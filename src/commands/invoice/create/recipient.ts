@@ -7,7 +7,17 @@ const given = (x: string | null | undefined) => (x == null || x.trim() === '' ? 
 
 /** A client record's fields as the manual variant's `cliente` (no codice fiscale: the contract has no field for it). */
 export function clientFields(c: Client): ClientFields {
-  return { name: c.name, piva: given(c.piva), address: given(c.address), cap: given(c.cap), city: given(c.city), province: given(c.province), country: given(c.country), sdi: given(c.sdi), pec: given(c.pec) };
+  return {
+    name: c.name,
+    piva: given(c.piva),
+    address: given(c.address),
+    cap: given(c.cap),
+    city: given(c.city),
+    province: given(c.province),
+    country: given(c.country),
+    sdi: given(c.sdi),
+    pec: given(c.pec),
+  };
 }
 
 export function recipientOf(c: Client | undefined, source: string): RecipientInfo | undefined {
@@ -21,7 +31,10 @@ const vatDigits = (v: string | null | undefined) => (v ?? '').toUpperCase().repl
 /** The recipient of a by-VAT invoice as the client list knows it; nothing when not found or the lookup fails. */
 export async function recipientByVat(api: ApiClient, piva: string): Promise<RecipientInfo | undefined> {
   const found = await searchClients(api, vatDigits(piva)).catch(() => [] as Client[]);
-  return recipientOf(found.find((c) => vatDigits(c.piva) === vatDigits(piva)), 'your client list');
+  return recipientOf(
+    found.find((c) => vatDigits(c.piva) === vatDigits(piva)),
+    'your client list',
+  );
 }
 
 /** A public-administration office receives on a 6-character SDI code (docs/invoicing.md). */

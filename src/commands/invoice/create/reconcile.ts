@@ -32,8 +32,15 @@ export function expectedOf(prepared: Prepared, draft: boolean): Expected {
 }
 
 export function matches(invoice: Invoice, expected: Expected): boolean {
-  const counterpart = sameVat(invoice.counterpart?.vat_number, expected.vatNumber) || (!!expected.name && invoice.counterpart?.name?.trim().toLowerCase() === expected.name.trim().toLowerCase());
-  return counterpart && cmp(invoice.total_amount, expected.total) === 0 && invoice.issue_date === expected.issueDate && (invoice.sdi_status === 'draft') === expected.draft;
+  const counterpart =
+    sameVat(invoice.counterpart?.vat_number, expected.vatNumber) ||
+    (!!expected.name && invoice.counterpart?.name?.trim().toLowerCase() === expected.name.trim().toLowerCase());
+  return (
+    counterpart &&
+    cmp(invoice.total_amount, expected.total) === 0 &&
+    invoice.issue_date === expected.issueDate &&
+    (invoice.sdi_status === 'draft') === expected.draft
+  );
 }
 
 /** The server's clock minus ours, from a response's Date header (0 when absent). */
@@ -107,9 +114,10 @@ export function notFound(cause: string, since: string): OutcomeUnknownError {
 }
 
 export function ambiguous(cause: string, found: Invoice[], since: string): OutcomeUnknownError {
-  return new OutcomeUnknownError(`${cause}; ${found.length} invoices since ${since} match its client, date and total: ${found.map((i) => `${i.number} (id ${i.id})`).join(', ')}`, [
-    'One of them is probably the one just created: check them before creating it again.',
-  ]);
+  return new OutcomeUnknownError(
+    `${cause}; ${found.length} invoices since ${since} match its client, date and total: ${found.map((i) => `${i.number} (id ${i.id})`).join(', ')}`,
+    ['One of them is probably the one just created: check them before creating it again.'],
+  );
 }
 
 /** A match, but no snapshot from before the POST to tell it from an identical older invoice. */

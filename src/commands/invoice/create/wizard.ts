@@ -31,9 +31,16 @@ type Section = 'client' | 'lines' | 'more';
 const OTHER_RATE = 'other';
 const SEARCH_PAUSE_MS = 150;
 const orNothing = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
-const commaList = (value: string): string[] => value.split(',').map((s) => s.trim()).filter(Boolean);
-const spaceList = (value: string): string[] => value.split(/\s+/).map((s) => s.trim()).filter(Boolean);
-
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const spaceList = (value: string): string[] =>
+  value
+    .split(/\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A number as typed (decimal comma accepted) and then checked by `rule`: its canonical form. */
 function typedNumber(value: string, field: string, rule: (canonical: string) => string): string {
@@ -66,7 +73,13 @@ export class Wizard {
     await this.askClient();
     await this.askLines();
     await this.askCaseNeeds();
-    if (await this.context.prompter.confirm({ message: 'More options? (numbering, payment, type, date, discount, due dates, references, notes, e-mails)', default: false, flag: '--numbering, --due, --note …' })) {
+    if (
+      await this.context.prompter.confirm({
+        message: 'More options? (numbering, payment, type, date, discount, due dates, references, notes, e-mails)',
+        default: false,
+        flag: '--numbering, --due, --note …',
+      })
+    ) {
       await this.askMore();
     }
     await this.fillDefaults();
@@ -101,7 +114,14 @@ export class Wizard {
     if (canonical !== undefined && typed.trim() !== canonical) this.context.streams.stderr.write(`  = ${canonical}\n`);
   }
 
-  private async askNumber(options: { message: string; flag: string; field: string; default?: string; optional?: boolean; rule: (v: string) => string }): Promise<string | undefined> {
+  private async askNumber(options: {
+    message: string;
+    flag: string;
+    field: string;
+    default?: string;
+    optional?: boolean;
+    rule: (v: string) => string;
+  }): Promise<string | undefined> {
     const typed = await this.prompter.input({
       message: options.message,
       flag: options.flag,
@@ -134,7 +154,12 @@ export class Wizard {
     delete this.draft.cliente;
     delete this.draft.recipient;
     if (pick.kind === 'vat') {
-      const piva = await this.prompter.input({ message: 'Client VAT number', flag: '--piva', required: true, validate: (v) => promptCheck(() => assertPartitaIva(v, 'piva')) });
+      const piva = await this.prompter.input({
+        message: 'Client VAT number',
+        flag: '--piva',
+        required: true,
+        validate: (v) => promptCheck(() => assertPartitaIva(v, 'piva')),
+      });
       this.draft.piva = piva.trim();
       this.draft.recipient = await recipientByVat(this.api!, piva);
       // The by-VAT variant carries neither a nature code nor a payment at creation.
@@ -176,9 +201,19 @@ export class Wizard {
     const name = await this.prompter.input({ message: 'Client name', flag: '--client-name', required: true });
     const country = (await ask('Country (two letters)', '--client-country', undefined, 'IT')).trim().toUpperCase();
     const italian = country === 'IT';
-    const piva = await this.prompter.input({ message: 'VAT number', flag: '--client-piva', required: true, validate: (v) => promptCheck(() => (italian ? assertPartitaIva(v, 'piva') : assertVatId(v, 'piva'))) });
+    const piva = await this.prompter.input({
+      message: 'VAT number',
+      flag: '--client-piva',
+      required: true,
+      validate: (v) => promptCheck(() => (italian ? assertPartitaIva(v, 'piva') : assertVatId(v, 'piva'))),
+    });
     const address = await this.prompter.input({ message: 'Address', flag: '--client-address', required: true });
-    const cap = await this.prompter.input({ message: 'Postal code (CAP)', flag: '--client-cap', required: true, validate: italian ? (v) => promptCheck(() => assertCap(v, 'cap')) : undefined });
+    const cap = await this.prompter.input({
+      message: 'Postal code (CAP)',
+      flag: '--client-cap',
+      required: true,
+      validate: italian ? (v) => promptCheck(() => assertCap(v, 'cap')) : undefined,
+    });
     const city = await this.prompter.input({ message: 'City', flag: '--client-city', required: true });
     const province = await ask('Province (e.g. MI; empty if none)', '--client-province', italian ? (v) => assertProvince(v, 'province') : undefined);
     const sdi = await ask('SDI code (7 characters; 6 for a public administration; empty if none)', '--client-sdi', (v) => assertSdiCode(v, 'sdi'));
@@ -193,8 +228,20 @@ export class Wizard {
       const n = lines.length;
       const old = before[n] as LineInput | undefined;
       const nome = await this.prompter.input({ message: `Line ${n + 1} — name`, flag: '--item', required: true, default: old?.nome });
-      const quantita = (await this.askNumber({ message: 'Quantity', flag: '--item', field: 'quantita', default: old?.quantita ?? '1', rule: (v) => parseQuantity(v, 'quantita') }))!;
-      const prezzo = (await this.askNumber({ message: 'Unit price in euro (150,00 or 150.00)', flag: '--item', field: 'prezzo', default: old?.prezzo, rule: (v) => parsePrice(v, 'prezzo', { allowZero: true }) }))!;
+      const quantita = (await this.askNumber({
+        message: 'Quantity',
+        flag: '--item',
+        field: 'quantita',
+        default: old?.quantita ?? '1',
+        rule: (v) => parseQuantity(v, 'quantita'),
+      }))!;
+      const prezzo = (await this.askNumber({
+        message: 'Unit price in euro (150,00 or 150.00)',
+        flag: '--item',
+        field: 'prezzo',
+        default: old?.prezzo,
+        rule: (v) => parsePrice(v, 'prezzo', { allowZero: true }),
+      }))!;
       const iva = await this.askRate(old?.iva);
       lines.push({ nome, quantita, prezzo, iva, ...(old?.descrizione ? { descrizione: old.descrizione } : {}) });
       const more = n + 1 < before.length;
@@ -212,7 +259,13 @@ export class Wizard {
       default: ordinary ? (previous ?? '22') : OTHER_RATE,
     });
     if (choice !== OTHER_RATE) return choice;
-    return (await this.askNumber({ message: 'VAT rate in percent', flag: '--item', field: 'iva', default: ordinary ? undefined : previous, rule: (v) => parseRate(v, 'iva', 'a VAT rate in percent') }))!;
+    return (await this.askNumber({
+      message: 'VAT rate in percent',
+      flag: '--item',
+      field: 'iva',
+      default: ordinary ? undefined : previous,
+      rule: (v) => parseRate(v, 'iva', 'a VAT rate in percent'),
+    }))!;
   }
 
   /** What this case cannot do without: a nature code for 0% lines (manual variant), CIG/CUP for a public administration. */
@@ -240,7 +293,10 @@ export class Wizard {
   }
 
   private async loadReference(): Promise<{ numberings: Numbering[]; methods: PaymentMethod[] }> {
-    this.reference ??= await Promise.all([collect(listNumberings(this.api!)), collect(listPaymentMethods(this.api!))]).then(([numberings, methods]) => ({ numberings, methods }));
+    this.reference ??= await Promise.all([collect(listNumberings(this.api!)), collect(listPaymentMethods(this.api!))]).then(([numberings, methods]) => ({
+      numberings,
+      methods,
+    }));
     return this.reference;
   }
 
@@ -263,7 +319,12 @@ export class Wizard {
   }
 
   private askNumbering(numberings: Numbering[], current?: string): Promise<string> {
-    return this.prompter.select({ message: 'Numbering', flag: '--numbering', choices: numberings.map((n) => ({ name: n.name, value: n.name })), default: current });
+    return this.prompter.select({
+      message: 'Numbering',
+      flag: '--numbering',
+      choices: numberings.map((n) => ({ name: n.name, value: n.name })),
+      default: current,
+    });
   }
 
   private askMethod(methods: PaymentMethod[], current?: string): Promise<string> {
@@ -283,8 +344,18 @@ export class Wizard {
     if (numbering !== d.numerazione) d.metodo_pagamento = undefined;
     d.numerazione = numbering;
     d.metodo_pagamento = await this.askMethod(methods, d.metodo_pagamento ?? numberings.find((n) => n.name === numbering)?.default_payment_method ?? undefined);
-    d.tipo_documento = await this.prompter.select({ message: 'Document type', flag: '--type', choices: DOCUMENT_TYPES.map((t) => ({ name: `${t}  ${DOCUMENT_TYPE_LABELS[t]}`, value: t as string })), default: d.tipo_documento ?? 'TD01' });
-    const issued = await this.prompter.input({ message: 'Issue date (YYYY-MM-DD or dd/mm/yyyy)', flag: '--date', default: d.issue_date ?? this.today, validate: (v) => promptCheck(() => parseDateInput(v, 'issue_date')) });
+    d.tipo_documento = await this.prompter.select({
+      message: 'Document type',
+      flag: '--type',
+      choices: DOCUMENT_TYPES.map((t) => ({ name: `${t}  ${DOCUMENT_TYPE_LABELS[t]}`, value: t as string })),
+      default: d.tipo_documento ?? 'TD01',
+    });
+    const issued = await this.prompter.input({
+      message: 'Issue date (YYYY-MM-DD or dd/mm/yyyy)',
+      flag: '--date',
+      default: d.issue_date ?? this.today,
+      validate: (v) => promptCheck(() => parseDateInput(v, 'issue_date')),
+    });
     d.issue_date = parseDateInput(issued, 'issue_date');
     d.sconto = await this.askAmount({ message: 'Discount in euro (empty for none)', flag: '--discount', field: 'sconto', default: d.sconto });
     const dues = await this.prompter.input({
@@ -299,10 +370,19 @@ export class Wizard {
     await this.askPa();
     if (await this.prompter.confirm({ message: 'Purchase-order references?', default: d.ordine !== undefined, flag: '--order-number' })) {
       const ask = async (message: string, flag: string, def?: string, check?: (v: string) => unknown) =>
-        orNothing(await this.prompter.input({ message, flag, default: def, validate: check ? (v) => (v.trim() === '' ? true : promptCheck(() => check(v))) : undefined }));
+        orNothing(
+          await this.prompter.input({
+            message,
+            flag,
+            default: def,
+            validate: check ? (v) => (v.trim() === '' ? true : promptCheck(() => check(v))) : undefined,
+          }),
+        );
       d.ordine = {
         numero: await ask('Order number', '--order-number', d.ordine?.numero),
-        data: await ask('Order date (YYYY-MM-DD or dd/mm/yyyy)', '--order-date', d.ordine?.data, (v) => parseDateInput(v, 'ordine.data')).then((v) => (v === undefined ? v : parseDateInput(v, 'ordine.data'))),
+        data: await ask('Order date (YYYY-MM-DD or dd/mm/yyyy)', '--order-date', d.ordine?.data, (v) => parseDateInput(v, 'ordine.data')).then((v) =>
+          v === undefined ? v : parseDateInput(v, 'ordine.data'),
+        ),
         impegno: await ask('Commitment (impegno)', '--order-commitment', d.ordine?.impegno),
         determina: await ask('Determination (determina)', '--order-determination', d.ordine?.determina),
         codice_commessa: await ask('Job code (codice commessa)', '--order-job-code', d.ordine?.codice_commessa),
@@ -311,11 +391,20 @@ export class Wizard {
       d.ordine = undefined;
     }
     d.note = orNothing(await this.prompter.input({ message: 'Notes (optional)', flag: '--note', default: d.note }));
-    const emails = commaList(await this.prompter.input({ message: 'Extra e-mail recipients, comma-separated (optional)', flag: '--email', default: d.emails?.join(', '), validate: (v) => promptCheck(() => commaList(v).forEach((e) => assertEmail(e, 'email'))) }));
+    const emails = commaList(
+      await this.prompter.input({
+        message: 'Extra e-mail recipients, comma-separated (optional)',
+        flag: '--email',
+        default: d.emails?.join(', '),
+        validate: (v) => promptCheck(() => commaList(v).forEach((e) => assertEmail(e, 'email'))),
+      }),
+    );
     d.emails = emails.length ? emails : undefined;
     if (await this.prompter.confirm({ message: 'Add descriptions to the lines?', default: d.articoli.some((l) => l.descrizione), flag: '--item' })) {
       for (const [i, line] of d.articoli.entries()) {
-        const descrizione = orNothing(await this.prompter.input({ message: `Line ${i + 1} (${line.nome}) — description`, flag: '--item', default: line.descrizione }));
+        const descrizione = orNothing(
+          await this.prompter.input({ message: `Line ${i + 1} (${line.nome}) — description`, flag: '--item', default: line.descrizione }),
+        );
         if (descrizione) line.descrizione = descrizione;
         else delete line.descrizione;
       }
