@@ -54,8 +54,8 @@ describe("the README's quick start", () => {
       .filter((l) => l.startsWith('+ '))
       .map((l) => l.slice(2));
     const installs = commands.filter((c) => /apt-get/.test(c));
-    // Installing what is missing, if anything, comes first; then the quick start; then the other Node versions.
-    expect(commands).toEqual([...installs, ...readmeQuickStart(), 'NODE_MAJORS="22 24" bash scripts/test-node-versions.sh']);
+    // Installing what is missing, if anything, comes first; then the quick start; the lint; then the other Node versions.
+    expect(commands).toEqual([...installs, ...readmeQuickStart(), 'npm run lint', 'NODE_MAJORS="22 24" bash scripts/test-node-versions.sh']);
     for (const install of installs.filter((c) => c.includes('install -y')))
       expect(install).toMatch(/^DEBIAN_FRONTEND=noninteractive apt-get install -y( (zsh|fish|bash-completion|poppler-utils))+$/);
     // Under CI a missing system program fails its test (test/e2e/system-programs.ts), set before the quick start runs.
