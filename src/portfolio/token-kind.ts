@@ -10,7 +10,7 @@
  * again each time (it may gain a second).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getMe } from '../api/me.js';
 import type { ApiClient } from '../api/client.js';
@@ -30,9 +30,10 @@ function cachePath(context: Context): string {
   return join(dataDir(context.env), 'token-kinds.json');
 }
 
-async function readCache(path: string): Promise<Cache> {
+// node:fs (loaded already), not node:fs/promises: this runs before every list a token makes.
+function readCache(path: string): Cache {
   try {
-    const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Cache) : {};
   } catch {
     return {};
@@ -44,7 +45,7 @@ export async function isFirmToken(context: Context, client: () => Promise<ApiCli
   const credentials = await context.credentials();
   const key = createHash('sha256').update(`fisco token kind\0${credentials.token}`).digest('hex').slice(0, 32);
   const path = cachePath(context);
-  const cache = await readCache(path);
+  const cache = readCache(path);
   const known = cache[key];
   if (known && typeof known.companies === 'number') return known.companies > 1;
   const me = await getMe((await client()).forAccount(''));
@@ -52,8 +53,8 @@ export async function isFirmToken(context: Context, client: () => Promise<ApiCli
   if (me.token_type !== 'firm' || me.accounts_count > 1) {
     // Remembering is an optimisation: a folder that cannot be written only costs a request next time.
     try {
-      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await writeFileAtomic(path, `${JSON.stringify({ ...(await readCache(path)), [key]: kind })}\n`, { mode: 0o600 });
+      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFileAtomic(path, `${JSON.stringify({ ...readCache(path), [key]: kind })}\n`, { mode: 0o600 });
     } catch {
       /* not remembered */
     }
