@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readInputFile } from '../../io/input-file.js';
 import { extname, resolve } from 'node:path';
 import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
@@ -82,20 +82,7 @@ async function readSource(file: string, context: Context): Promise<Uint8Array> {
     for await (const chunk of context.streams.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     return Buffer.concat(chunks);
   }
-  try {
-    return await readFile(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'is a folder, not a file'
-          : code === 'EACCES'
-            ? 'not allowed to read it'
-            : (error as Error).message;
-    throw new UsageError(`${file}: ${why}`, ['give the path of a CSV or NDJSON batch file, or - to read it from stdin']);
-  }
+  return readInputFile(file, file, 'give the path of a CSV or NDJSON batch file, or - to read it from stdin');
 }
 
 /** `REF=created:ID` or `REF=absent`, split at the last `=`. */

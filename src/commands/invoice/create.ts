@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readInputFile } from '../../io/input-file.js';
 import { ApiError, NotConfirmedError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
@@ -37,20 +37,7 @@ type Options = CreateFlags & { from?: string; draft?: boolean; send?: boolean; d
 /** A --from file's text; a file that cannot be read is one clear line naming it. */
 async function readFrom(from: string, context: Context): Promise<string> {
   if (from === '-') return readStdin(context.streams.stdin);
-  try {
-    return await readFile(from, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'is a folder, not a file'
-          : code === 'EACCES'
-            ? 'not allowed to read it'
-            : (error as Error).message;
-    throw new UsageError(`--from ${from}: ${why}`, ['give the path of a JSON request body, or - to read it from stdin']);
-  }
+  return (await readInputFile(from, `--from ${from}`, 'give the path of a JSON request body, or - to read it from stdin')).toString('utf8');
 }
 
 async function scriptedDraft(options: Options, context: Context, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
