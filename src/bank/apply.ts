@@ -5,6 +5,7 @@
  * invoice's residue must still be what the plan saw (minus what this plan already registered on it);
  * an outcome lost with a dropped connection is settled by re-reading the invoice's amount_paid.
  */
+import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ApiClient } from '../api/client.js';
@@ -16,8 +17,6 @@ import { runJournaled, type RunResult, type Settled, type Sent, type SignalSourc
 import { stepKey } from './plan.js';
 import type { Allocation, Movement, Proposal } from './types.js';
 
-/** How far before the POST the lookup of a lost outcome starts (server clock). */
-export const MARGIN_MS = 2 * 60_000;
 export const NOTE_LIMIT = 500;
 
 export interface ApplyStep {
@@ -102,14 +101,6 @@ export async function readOpenInvoices(client: ApiClient): Promise<Map<string, O
   return open;
 }
 
-/** The server's clock minus ours (ms), from the Date header of a small read. */
-async function serverSkewMs(client: ApiClient): Promise<number> {
-  const response = await client.request('GET', '/v1/invoices', { query: { per_page: 1 } });
-  const header = response.headers.date;
-  const date = Date.parse(Array.isArray(header) ? (header[0] ?? '') : (header ?? ''));
-  return Number.isNaN(date) ? 0 : date - Date.now();
-}
-
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -187,7 +178,7 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
           number: allocation.number,
           amount: allocation.amount,
           amountPaidBefore: state?.amountPaid ?? null,
-          since: new Date(Date.now() + skew - MARGIN_MS).toISOString(),
+          since: new Date(Date.now() + skew - LOOKUP_MARGIN_MS).toISOString(),
         };
       },
       async send(step): Promise<Sent> {

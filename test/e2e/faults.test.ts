@@ -627,7 +627,8 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
         reject: false,
       });
       await until(() => since().some((r) => r.path === '/v1/invoices'));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first page is written to --output-file's temporary file before page 2 hangs: that is what must not be left.
+      await until(() => readdirSync(dir).some((f) => f.endsWith('.tmp')));
       child.kill('SIGTERM');
       const result = await child;
       expect(result.exitCode, String(result.stderr)).toBe(143);

@@ -1,3 +1,4 @@
+import { LOOKUP_MARGIN_MS } from '../../api/clock.js';
 import { readInputFile } from '../../io/input-file.js';
 import { ApiError, NotConfirmedError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../errors.js';
 import { findClientById } from '../../api/clients.js';
@@ -20,7 +21,6 @@ import {
   findCreated,
   findCreatedById,
   lookupFailed,
-  MARGIN_MS,
   notFound,
   snapshotMatches,
   unproven,
@@ -118,7 +118,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     const listed =
       created.number && created.uuid
         ? { number: created.number, uuid: created.uuid }
-        : await findCreatedById(client, id, before?.since ?? new Date(startedAt - MARGIN_MS).toISOString()).catch(() => undefined);
+        : await findCreatedById(client, id, before?.since ?? new Date(startedAt - LOOKUP_MARGIN_MS).toISOString()).catch(() => undefined);
     const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
     context.output.success(mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
     await context.output.item(

@@ -4,13 +4,12 @@
  * from just before the attempt, corrected by the server's clock (its Date header), matched on
  * the counterpart and the total — and reports what it found.
  */
+import { LOOKUP_MARGIN_MS, serverSkewMs } from '../../../api/clock.js';
 import type { ApiClient } from '../../../api/client.js';
 import { OutcomeUnknownError } from '../../../errors.js';
 import { listInvoices, type Invoice } from '../../../api/invoices.js';
 import { cmp } from '../../../domain/money.js';
 import type { Prepared } from './body.js';
-
-export const MARGIN_MS = 2 * 60_000;
 
 export interface Expected {
   vatNumber?: string;
@@ -43,18 +42,10 @@ export function matches(invoice: Invoice, expected: Expected): boolean {
   );
 }
 
-/** The server's clock minus ours, from a response's Date header (0 when absent). */
-async function serverSkewMs(client: ApiClient): Promise<number> {
-  const response = await client.request('GET', '/v1/invoices', { query: { per_page: 1 } });
-  const header = response.headers.date;
-  const date = Date.parse(Array.isArray(header) ? header[0] : (header ?? ''));
-  return Number.isNaN(date) ? 0 : date - Date.now();
-}
-
 /** The start of the lookup window: just before `startedAt`, on the server's clock. */
 export async function windowStart(client: ApiClient, startedAt: number): Promise<string> {
   const skew = await serverSkewMs(client);
-  return new Date(startedAt + skew - MARGIN_MS).toISOString();
+  return new Date(startedAt + skew - LOOKUP_MARGIN_MS).toISOString();
 }
 
 /** The invoices updated since `since` that match `expected` (every page). */
