@@ -30,10 +30,8 @@ function describeCredit(proposal: Proposal): string[] {
 /** Open invoices a person would pick from first: the payer's own, then those closest in amount. */
 function candidates(proposal: Proposal, invoices: readonly OpenInvoice[]): OpenInvoice[] {
   const payer = (proposal.movement.payer?.name ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
-  const distance = (i: OpenInvoice) => {
-    const d = sub(i.amountDue, proposal.movement.amount);
-    return Math.abs(Number(d));
-  };
+  // How far the residue is from the credit, as a decimal string (money is never a float).
+  const distance = (i: OpenInvoice) => sub(i.amountDue, proposal.movement.amount).replace(/^-/, '');
   const samePayer = (i: OpenInvoice) =>
     payer &&
     (i.counterpartName ?? '')
@@ -42,7 +40,7 @@ function candidates(proposal: Proposal, invoices: readonly OpenInvoice[]): OpenI
       .slice(0, 6) === payer.slice(0, 6)
       ? 0
       : 1;
-  return [...invoices].sort((a, b) => samePayer(a) - samePayer(b) || distance(a) - distance(b)).slice(0, 15);
+  return [...invoices].sort((a, b) => samePayer(a) - samePayer(b) || cmp(distance(a), distance(b))).slice(0, 15);
 }
 
 /** A proposal for one invoice chosen by hand: at most its residue, the rest reported as excess. */
