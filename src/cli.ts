@@ -7,7 +7,7 @@ import { setContextFactory } from './commands/runner.js';
 import { createRequire } from 'node:module';
 import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
-import { redact } from './output/redact.js';
+import { Redactor } from './output/redact.js';
 import { redactingStream } from './output/redacting-stream.js';
 import type { SignalSource } from './io/signals.js';
 
@@ -107,13 +107,15 @@ export interface MainIO {
  */
 export async function main(argv: string[], io: MainIO): Promise<number> {
   const { env } = io;
+  // The run's one redactor: what it learns (tokens, webhook secrets) stays with this run.
+  const redactor = new Redactor();
   const streams = {
     get stdin() {
       return (io.stdin?.() ?? emptyStdin()) as NodeJS.ReadStream;
     },
     stdout: io.stdout as NodeJS.WriteStream,
     // Every line on stderr passes the one redactor, whichever code wrote it.
-    stderr: redactingStream(io.stderr) as NodeJS.WriteStream,
+    stderr: redactingStream(io.stderr, redactor) as NodeJS.WriteStream,
   };
   const program = buildProgram();
   if (argv[2] === '__complete') {
@@ -149,7 +151,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
       parseFieldList(globals.fields);
     }
     const { Context } = await import('./context.js');
-    context = new Context(globals, env, streams, io.signals);
+    context = new Context(globals, env, streams, redactor, io.signals);
     return context;
   });
   // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
@@ -184,7 +186,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
         const hint = unknownFlagHint(program, argv.slice(2), unknown[1]);
         text = `error: unknown option '${unknown[1]}'\n${hint ? `  ${hint}\n` : ''}`;
       }
-      write(safeText(redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
+      write(safeText(redactor.redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
     },
   });
   try {
@@ -193,7 +195,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     exitCode = ExitCode.ok;
   } catch (error) {
     await context?.discardOutput().catch(() => undefined);
-    const code = report(error, streams.stderr, debug);
+    const code = report(error, streams.stderr, redactor, debug);
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
     exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
@@ -258,7 +260,8 @@ function forEachCommand(command: Command, visit: (c: Command) => void): void {
 }
 
 /** Every line of an error report passes through the one redactor and is made terminal-safe. */
-function report(error: unknown, errors: NodeJS.WritableStream, debug: boolean): number {
+function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean): number {
+  const redact = (text: string) => redactor.redact(text);
   const stderr = { write: (text: string) => errors.write(safeText(redact(text))) };
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;

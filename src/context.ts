@@ -7,7 +7,7 @@ import { resolveCsvDialect, resolveFormat } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
-import { addSecret, redact } from './output/redact.js';
+import type { Redactor } from './output/redact.js';
 import { fitLine, safeLine } from './output/safe-text.js';
 import { DEFAULT_MAX_WAIT_MS, waitText } from './api/pacer.js';
 import { resolveCredentials, type Credentials } from './profiles/credentials.js';
@@ -79,6 +79,8 @@ export class Context {
     readonly globals: GlobalOptions,
     readonly env: Env,
     readonly streams: Streams,
+    /** The run's one redactor: main() makes it; the client, the profile store and the output get this same one. */
+    readonly redactor: Redactor,
     /** Where Ctrl-C and SIGTERM arrive: the process from the launcher; none in-process. */
     readonly signals: SignalSource = NO_SIGNALS,
   ) {
@@ -122,6 +124,7 @@ export class Context {
       quiet: Boolean(this.globals.quiet),
       stdout: this.streams.stdout,
       stderr: this.streams.stderr,
+      redactor: this.redactor,
       width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
       pager: () => this.pager(),
       beforeData: () => this.stdoutIsTTY && this.clearProgress(),
@@ -173,7 +176,7 @@ export class Context {
   /** The profile store; conf is loaded only by commands that need it. */
   store(): Promise<ProfileStore> {
     this.storePromise ??= import('./profiles/store.js').then(
-      ({ ProfileStore }) => (this.openedStore = new ProfileStore(configDir(this.env), storeOptions(this.env))),
+      ({ ProfileStore }) => (this.openedStore = new ProfileStore(configDir(this.env), this.redactor, storeOptions(this.env))),
     );
     return this.storePromise;
   }
@@ -193,6 +196,7 @@ export class Context {
     const client = new ApiClient({
       baseUrl: credentials.baseUrl,
       token: credentials.token,
+      redactor: this.redactor,
       accountId: credentials.accountId,
       userAgent: `fisco/${VERSION} (node ${process.versions.node}; ${process.platform})`,
       rateLimit: parseRateLimit(this.env.FISCO_RATE_LIMIT),
@@ -271,7 +275,7 @@ export class Context {
     if (this.waitNoted) return;
     this.waitNoted = true;
     this.streams.stderr.write(
-      `${safeLine(redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`,
+      `${safeLine(this.redactor.redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`,
     );
   }
 
@@ -296,7 +300,7 @@ export class Context {
   /** The token is registered with the one redactor the moment it is known, and checked before anything is sent. */
   private async resolveCredentials(): Promise<Credentials> {
     const credentials = await this.resolveCredentialsFrom();
-    addSecret(credentials.token);
+    this.redactor.add(credentials.token);
     if (tokenCannotBeSent(credentials.token)) {
       const where = credentials.sources.token === 'env' ? 'FISCO_TOKEN' : `the token of profile '${credentials.profile}'`;
       throw new UsageError(`${where} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
@@ -372,7 +376,7 @@ export class CompanyContext extends Context {
     private readonly companyClient: () => Promise<ApiClient>,
     private readonly companyOutput: Output,
   ) {
-    super(run.globals, run.env, run.streams, run.signals);
+    super(run.globals, run.env, run.streams, run.redactor, run.signals);
     this.pacers = run.pacers;
     this.portfolioCommand = run.portfolioCommand;
   }

@@ -1,7 +1,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { writeJson } from '../domain/json-number.js';
-import { addSecret, redact } from '../output/redact.js';
+import { redactPatterns, type Redactor } from '../output/redact.js';
 import { decodeAnswer, unexpected } from './decode.js';
 import { parseAnswerJson, TooDeepError } from '../domain/answer-json.js';
 import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from '../errors.js';
@@ -27,6 +27,8 @@ export interface RetryPolicy {
 export interface ClientOptions {
   baseUrl: string;
   token: string;
+  /** The run's one redactor: the token is registered with it, the trace and messages pass it. */
+  redactor: Redactor;
   /** The company a firm token acts on; sent as `account_id` on every request. */
   accountId?: string;
   userAgent: string;
@@ -134,6 +136,11 @@ export class ApiClient {
   private readonly maxBodyBytes: number;
   readonly baseUrl: string;
 
+  /** The run's one redactor: a secret read from an answer (a webhook secret) is registered here. */
+  get redactor(): Redactor {
+    return this.options.redactor;
+  }
+
   /** `shared`: the connection pool of the client this one acts beside (forAccount), instead of a new one. */
   constructor(
     private readonly options: ClientOptions,
@@ -142,7 +149,7 @@ export class ApiClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    addSecret(options.token);
+    options.redactor.add(options.token);
     // undici's own timeouts are a backstop: the overall deadline of each request is enforced below.
     this.agent =
       shared?.agent ??
@@ -161,7 +168,7 @@ export class ApiClient {
     this.pacer.configure({ maxWaitMs: options.maxWaitMs, onWait: options.onWait });
     // A Retry-After is a wait like any other: the same bound.
     this.retryPolicy = { ...DEFAULT_RETRY, maxRetryAfterMs: this.pacer.maxWait, ...options.retry };
-    this.tracer = createTracer(options.debug);
+    this.tracer = createTracer(options.debug, options.redactor);
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
@@ -290,7 +297,7 @@ export class ApiClient {
     try {
       target = new URL(url);
     } catch {
-      throw new UnexpectedAnswerError(`the file link '${redact(url).slice(0, 120)}' is not a URL`, 'GET', url.slice(0, 120), 200, false);
+      throw new UnexpectedAnswerError(`the file link '${this.redactor.redact(url).slice(0, 120)}' is not a URL`, 'GET', url.slice(0, 120), 200, false);
     }
     const base = new URL(this.baseUrl);
     if (target.protocol === 'https:' || (target.protocol === 'http:' && target.hostname === base.hostname)) return target;
@@ -299,7 +306,7 @@ export class ApiClient {
         ? `http on another host (${target.host}); fisco follows https links, and http only on the API's host`
         : `the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
     throw new UnexpectedAnswerError(
-      `the file link ${redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`,
+      `the file link ${this.redactor.redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`,
       'GET',
       target.pathname,
       200,
@@ -441,7 +448,7 @@ export class ApiClient {
   private redirected(method: Method, path: string, response: Dispatcher.ResponseData, text: string): Error {
     const location = response.headers.location;
     const target = (Array.isArray(location) ? location[0] : location) ?? '';
-    let where = target ? ` to ${redact(target)}` : '';
+    let where = target ? ` to ${this.redactor.redact(target)}` : '';
     try {
       if (target && new URL(target, this.baseUrl).origin !== new URL(this.baseUrl).origin) where += ' (another host: the token is not sent there)';
     } catch {
@@ -530,12 +537,12 @@ export function assertBaseUrl(value: string, source: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`${source}: '${redact(value)}' is not a URL; give the API's base address, like https://api.example/ `);
+    throw new UsageError(`${source}: '${redactPatterns(value)}' is not a URL; give the API's base address, like https://api.example/ `);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`${source}: the base URL must be http or https`);
   if (url.username || url.password) {
     throw new UsageError(
-      `${source}: the base URL carries a user name or password (${redact(value)}); give it without them: fisco authenticates with the token only`,
+      `${source}: the base URL carries a user name or password (${redactPatterns(value)}); give it without them: fisco authenticates with the token only`,
     );
   }
   return value.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { redact } from '../output/redact.js';
+import { redactPatterns } from '../output/redact.js';
 import { safeLine } from '../output/safe-text.js';
 import { UnexpectedAnswerError } from '../errors.js';
 import { parseAnswerJson, TooDeepError } from '../domain/answer-json.js';
@@ -14,11 +14,11 @@ export interface Answer {
 
 export const DEBUG_HINT = '`--debug` shows the whole answer';
 
-/** A short, printable, redacted excerpt of an answer for a one-line message. */
+/** A short, printable excerpt of an answer for a one-line message (patterns redacted here; the run's secrets when it is printed). */
 export function excerpt(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const cut = flat.length > max ? `${flat.slice(0, max)}…` : flat;
-  return safeLine(redact(cut));
+  return safeLine(redactPatterns(cut));
 }
 
 /** What an unreadable body is, in a few words. */

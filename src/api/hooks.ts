@@ -1,5 +1,4 @@
 import * as z from './zod.js';
-import { addSecret } from '../output/redact.js';
 import type { ApiClient } from './client.js';
 import { UnexpectedAnswerError } from '../errors.js';
 import { paginate, type PaginateOptions } from './paginate.js';
@@ -60,7 +59,7 @@ export async function createHook(client: ApiClient, hook: NewHook): Promise<{ ho
     throw error;
   }
   const data = response.body.data;
-  addSecret(data.secret);
+  client.redactor.add(data.secret);
   return { hook: data, created: response.status === 201 && typeof data.secret === 'string' };
 }
 

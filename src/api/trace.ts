@@ -1,4 +1,4 @@
-import { redact } from '../output/redact.js';
+import type { Redactor } from '../output/redact.js';
 import { safeText } from '../output/safe-text.js';
 
 /** `--debug` tracing of each exchange to stderr, through the one redactor (token, webhook secrets, URL credentials). */
@@ -10,9 +10,9 @@ export interface Tracer {
 
 const MAX_BODY = 4_000;
 
-export function createTracer(output: ((line: string) => void) | undefined): Tracer {
+export function createTracer(output: ((line: string) => void) | undefined, redactor: Redactor): Tracer {
   if (!output) return { request() {}, response() {}, failure() {} };
-  const write = (line: string) => output(safeText(redact(line)));
+  const write = (line: string) => output(safeText(redactor.redact(line)));
   const body = (text: string | undefined) => {
     if (!text) return;
     write(`  ${text.length > MAX_BODY ? `${text.slice(0, MAX_BODY)}… (${text.length} chars)` : text}`);

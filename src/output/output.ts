@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import { FiscoError, LocalWriteError, UsageError } from '../errors.js';
 import { AtomicFile } from '../io/atomic.js';
 import { flatten, pickFields, unknownFields } from './fields.js';
-import { redact, redactSecrets } from './redact.js';
+import type { Redactor } from './redact.js';
 import { jsonText } from '../domain/answer-json.js';
 import { safeText } from './safe-text.js';
 import type { OutputFormat } from './format.js';
@@ -20,6 +20,8 @@ export interface OutputOptions {
   quiet: boolean;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** The run's one redactor (src/output/redact.ts). */
+  redactor: Redactor;
   /** `--output-file PATH`: data goes to PATH, written atomically (whole on success, absent on failure). */
   outputFile?: string;
   /** The terminal's width, when stdout is one: tables are fitted into it. */
@@ -155,7 +157,9 @@ export class Output {
   private async table<T>(items: AsyncIterable<T> | Iterable<T>, view: View, counter: { count: number }): Promise<number> {
     const { TableWriter, listColumns } = await import('./table.js');
     const pager = this.options.pager?.();
-    const write = pager ? (text: string) => pager.write(this.options.showSecrets ? text : redactSecrets(text)) : (text: string) => this.data(text);
+    const write = pager
+      ? (text: string) => pager.write(this.options.showSecrets ? text : this.options.redactor.redactSecrets(text))
+      : (text: string) => this.data(text);
     const wait = pager ? (ok: boolean) => (ok ? undefined : pager.drained()) : (ok: boolean) => this.drained(ok);
     let writer: InstanceType<typeof TableWriter> | undefined;
     try {
@@ -208,7 +212,7 @@ export class Output {
    */
   data(text: string, options: { reveal?: boolean } = {}): boolean {
     if (!this.options.outputFile) this.options.beforeData?.();
-    const shown = options.reveal || this.revealing || this.options.showSecrets ? text : redactSecrets(text);
+    const shown = options.reveal || this.revealing || this.options.showSecrets ? text : this.options.redactor.redactSecrets(text);
     this.pendingDrain = !this.sink.write(shown) || this.pendingDrain;
     return !this.pendingDrain;
   }
@@ -247,7 +251,7 @@ export class Output {
 
   /** Messages pass through the one redactor and are made terminal-safe (service text may hold control characters). */
   private message(text: string): string {
-    return safeText(redact(text));
+    return safeText(this.options.redactor.redact(text));
   }
 
   info(message: string): void {

@@ -1,4 +1,4 @@
-import { addSecret } from '../output/redact.js';
+import type { Redactor } from '../output/redact.js';
 import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -78,6 +78,8 @@ export class ProfileStore {
 
   constructor(
     readonly dir: string,
+    /** The run's one redactor: every token the store loads is registered with it. */
+    private readonly redactor: Redactor,
     options: StoreOptions = {},
   ) {
     this.path = join(dir, 'config.json');
@@ -217,7 +219,7 @@ export class ProfileStore {
     for (const [key, profile] of Object.entries(data.profiles)) {
       if (profile.name !== key) throw this.unusable(`is not a fisco profile store (profiles.${key}.name is '${profile.name}')`);
       // Every token fisco has loaded is a secret the one redactor keeps out of what it prints.
-      addSecret(profile.token);
+      this.redactor.add(profile.token);
     }
     return data;
   }

@@ -12,7 +12,7 @@ import { cutMessage, readErrorDetails, toApiError } from '../../src/api/error-bo
 import { amount } from '../../src/api/amounts.js';
 import { f24FileName } from '../../src/commands/f24/files.js';
 import { companyFolder, companyFolders } from '../../src/report/month.js';
-import { addSecret, clearSecrets, redactSecrets } from '../../src/output/redact.js';
+import { Redactor } from '../../src/output/redact.js';
 import { parseFieldList } from '../../src/output/fields.js';
 import { italianCsv } from '../../src/commands/export/files.js';
 import { Pacer, RateLimitWaitError } from '../../src/api/pacer.js';
@@ -135,10 +135,9 @@ describe('issue 22 #6: an answer nested deeper than the bound is unusable (exit 
 
 describe('issue 22 #9: every secret fisco holds is redacted from data too', () => {
   it('redactSecrets replaces the held secrets only, not the patterns of the service data', () => {
-    clearSecrets();
-    addSecret('tok-very-secret-123');
-    expect(redactSecrets('{"echo":"tok-very-secret-123","token":"someone-elses"}')).toBe('{"echo":"***","token":"someone-elses"}');
-    clearSecrets();
+    const redactor = new Redactor();
+    redactor.add('tok-very-secret-123');
+    expect(redactor.redactSecrets('{"echo":"tok-very-secret-123","token":"someone-elses"}')).toBe('{"echo":"***","token":"someone-elses"}');
   });
 });
 

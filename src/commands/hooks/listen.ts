@@ -39,7 +39,7 @@ function compact(data: unknown): string {
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const tolerance = toleranceOption(options.tolerance);
-  const secrets = await readSecrets(options, context.env);
+  const secrets = await readSecrets(options, context);
   const forwardTo = options.forwardTo === undefined ? undefined : parseUrlFlag('--forward-to', options.forwardTo, true).toString();
   const out = context.output;
   const machine = out.format !== 'table';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { addSecret } from '../../output/redact.js';
 import { UsageError } from '../../errors.js';
 import type { Env } from '../../io/env.js';
+import type { Redactor } from '../../output/redact.js';
 
 export interface SecretFlags {
   secret?: string[];
@@ -13,7 +13,7 @@ export interface SecretFlags {
  * (one secret a line; blank lines and `#` comments skipped), else FISCO_WEBHOOK_SECRET. Several
  * secrets serve a rotation. Secrets are never echoed, also not in error messages.
  */
-export async function readSecrets(flags: SecretFlags, env: Env): Promise<string[]> {
+export async function readSecrets(flags: SecretFlags, { env, redactor }: { env: Env; redactor: Redactor }): Promise<string[]> {
   const secrets = [...(flags.secret ?? [])];
   if (flags.secretFile !== undefined) {
     let text: string;
@@ -31,7 +31,7 @@ export async function readSecrets(flags: SecretFlags, env: Env): Promise<string[
   }
   if (secrets.length === 0 && env.FISCO_WEBHOOK_SECRET) secrets.push(env.FISCO_WEBHOOK_SECRET);
   if (secrets.some((s) => s.trim() === '')) throw new UsageError('--secret: a secret cannot be empty');
-  for (const secret of secrets) addSecret(secret); // the one redactor never prints them
+  for (const secret of secrets) redactor.add(secret); // the run's one redactor never prints them
   if (secrets.length === 0) {
     throw new UsageError('no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET', [
       'The secret is shown once by `fisco hooks create` (or written with --secret-file).',

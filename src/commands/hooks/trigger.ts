@@ -12,7 +12,7 @@ const schema = z.object({ to: z.string(), secret: z.array(z.string()).optional()
 export async function run([key]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const to = parseUrlFlag('--to', options.to).toString();
-  const [secret] = await readSecrets(options, context.env);
+  const [secret] = await readSecrets(options, context);
   const client = await context.client();
   const sample = await getEventSample(client, key);
   let sent;

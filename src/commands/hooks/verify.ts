@@ -37,7 +37,7 @@ async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseOptions(schema, raw);
   const tolerance = toleranceOption(options.tolerance);
-  const secrets = await readSecrets(options, context.env);
+  const secrets = await readSecrets(options, context);
   const body = await readRawBody(options.body, context.streams.stdin);
   const result = verifyDelivery({ secrets, signature: options.signature, timestamp: options.timestamp, rawBody: body, toleranceSeconds: tolerance });
   if (result.ok) {

@@ -21,7 +21,6 @@ import { assertWritableFile } from '../../io/paths.js';
 import { Journal, journalPath, type JournalEntry } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
 import { CsvWriter } from '../../output/csv.js';
-import { redact } from '../../output/redact.js';
 import { safeLine } from '../../output/safe-text.js';
 import type { View } from '../../output/view.js';
 import { dataDir } from '../../profiles/paths.js';
@@ -234,7 +233,7 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
     if (mode === 'send' && pending.length > 0) await confirmSend(context, pending.length);
 
     const progress = (index: number, total: number, step: BatchStep) =>
-      context.progress(safeLine(redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
+      context.progress(safeLine(context.redactor.redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
     const outcome = await runJournaled(journal, steps, batchHooks({ client, journal, startedAt: Date.now(), onProgress: progress }), {
       crashAt: context.env.FISCO_TEST_CRASH_AT,
       signals: context.signals,

@@ -3,6 +3,7 @@ import { ApiClient, parseRetryAfter } from '../../../src/api/client.js';
 import { ApiError, ExitCode, NetworkError, OutcomeUnknownError } from '../../../src/errors.js';
 import { json, scriptedServer } from './server.js';
 import * as zAny from '../../../src/api/zod.js';
+import { Redactor } from '../../../src/output/redact.js';
 
 /** These tests are about the client's mechanics, not a resource's shape: any JSON answer. */
 const ANY = zAny.unknown();
@@ -19,6 +20,7 @@ async function setup(handle: Parameters<typeof scriptedServer>[0], extra: Partia
   servers.push(server);
   const sleeps: number[] = [];
   const client = new ApiClient({
+    redactor: new Redactor(),
     baseUrl: server.url,
     token: `${TOKEN}-${Math.random()}`,
     userAgent: 'fisco/test',
@@ -85,7 +87,7 @@ describe('retries', () => {
   });
 
   it('reports a refused connection on a POST as a network error that is safe to retry (exit 8)', async () => {
-    const client = new ApiClient({ baseUrl: 'http://127.0.0.1:1', token: 't', userAgent: 'x', sleep: async () => {} });
+    const client = new ApiClient({ redactor: new Redactor(), baseUrl: 'http://127.0.0.1:1', token: 't', userAgent: 'x', sleep: async () => {} });
     const error = (await client.post('/clients/store/manual', {}, { schema: ANY }).catch((e: unknown) => e)) as NetworkError;
     await client.close();
     expect(error).toBeInstanceOf(NetworkError);
@@ -159,7 +161,7 @@ describe('requests', () => {
   it('keeps a base URL path prefix (the emulator serves the sandbox under /sandbox)', async () => {
     const server = await scriptedServer((_req, res) => json(res, 200, {}));
     servers.push(server);
-    const client = new ApiClient({ baseUrl: `${server.url}/sandbox/`, token: 't', userAgent: 'x' });
+    const client = new ApiClient({ redactor: new Redactor(), baseUrl: `${server.url}/sandbox/`, token: 't', userAgent: 'x' });
     await client.get('/v1/me', undefined, ANY);
     await client.close();
     expect(server.seen[0].url).toBe('/sandbox/v1/me');

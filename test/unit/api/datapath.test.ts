@@ -7,7 +7,7 @@ import { ApiError, ExitCode, OutcomeUnknownError, TimeoutError, UnexpectedAnswer
 import { getMe } from '../../../src/api/me.js';
 import { nextPageOf, paginate } from '../../../src/api/paginate.js';
 import { Output } from '../../../src/output/output.js';
-import { addSecret, clearSecrets } from '../../../src/output/redact.js';
+import { Redactor } from '../../../src/output/redact.js';
 import { json, scriptedServer } from './server.js';
 import * as zAny from '../../../src/api/zod.js';
 
@@ -17,12 +17,18 @@ const ANY = zAny.unknown();
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanup.splice(0)) await c();
-  clearSecrets();
 });
 
 async function setup(handle: Parameters<typeof scriptedServer>[0], extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
   const server = await scriptedServer(handle);
-  const client = new ApiClient({ baseUrl: server.url, token: `dp-${Math.random()}`, userAgent: 'fisco/test', sleep: async () => undefined, ...extra });
+  const client = new ApiClient({
+    baseUrl: server.url,
+    token: `dp-${Math.random()}`,
+    redactor: new Redactor(),
+    userAgent: 'fisco/test',
+    sleep: async () => undefined,
+    ...extra,
+  });
   cleanup.push(
     () => client.close(),
     () => server.close(),
@@ -70,8 +76,9 @@ describe('decoding at the boundary', () => {
     expect(decodeAnswer(answer('{"total": 1}'), invoice)).toEqual({ total: 1 });
   });
 
-  it('an excerpt is short, printable and redacted', () => {
-    addSecret('super-secret-token-123');
+  it('an excerpt is short, printable and redacted when printed (the run redactor holds the secret)', () => {
+    const redactor = new Redactor();
+    redactor.add('super-secret-token-123');
     const error = (() => {
       try {
         decodeAnswer(answer(`<html>\u001b]0;pwned\u0007 super-secret-token-123 ${'x'.repeat(200)}`), schema);
@@ -79,7 +86,7 @@ describe('decoding at the boundary', () => {
         return e as Error;
       }
     })()!;
-    expect(error.message).not.toContain('super-secret-token-123');
+    expect(redactor.redact(error.message)).not.toContain('super-secret-token-123');
     expect(error.message).not.toMatch(/[\u0000-\u001f]/);
     expect(error.message).toContain('\\x1b');
     expect(error.message.length).toBeLessThan(220);
@@ -186,7 +193,16 @@ describe('pagination that fails cleanly', () => {
   it('a partial json list never parses as complete and says how many items were written', async () => {
     let text = '';
     const stdout = new Writable({ write: (chunk, _e, done) => ((text += chunk), done()) });
-    const output = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout, stderr: stdout });
+    const output = new Output({
+      format: 'json',
+      csvDialect: 'rfc',
+      colour: false,
+      stderrColour: false,
+      quiet: false,
+      redactor: new Redactor(),
+      stdout,
+      stderr: stdout,
+    });
     async function* items() {
       yield { id: 1 };
       yield { id: 2 };
@@ -195,7 +211,16 @@ describe('pagination that fails cleanly', () => {
     const error = await output.list(items()).catch((e: Error) => e);
     expect((error as Error).message).toContain('after 2 items had been written to stdout; the output is incomplete');
     expect(() => JSON.parse(text)).toThrow();
-    const failedFirst = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout, stderr: stdout });
+    const failedFirst = new Output({
+      format: 'json',
+      csvDialect: 'rfc',
+      colour: false,
+      stderrColour: false,
+      quiet: false,
+      redactor: new Redactor(),
+      stdout,
+      stderr: stdout,
+    });
     text = '';
     // eslint-disable-next-line require-yield
     await failedFirst
@@ -315,8 +340,9 @@ describe('error hints', () => {
   it('messages on stderr go through the one redactor and are terminal-safe', () => {
     let text = '';
     const stderr = new Writable({ write: (chunk, _e, done) => ((text += chunk), done()) });
-    addSecret('whsec_0123456789');
-    const output = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout: stderr, stderr });
+    const redactor = new Redactor();
+    redactor.add('whsec_0123456789');
+    const output = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout: stderr, stderr, redactor });
     output.warn('the service said: whsec_0123456789 \u202eevil\u001b[31m');
     expect(text).not.toContain('whsec_0123456789');
     expect(text).toContain('\\u202e');

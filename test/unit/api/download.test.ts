@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/api/client.js';
+import { Redactor } from '../../../src/output/redact.js';
 
 let server: Server;
 let port: number;
@@ -21,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = () => new ApiClient({ baseUrl: `http://127.0.0.1:${port}`, token: 'secret-token', userAgent: 'test', retry: { retries: 0 } });
+const client = () =>
+  new ApiClient({ redactor: new Redactor(), baseUrl: `http://127.0.0.1:${port}`, token: 'secret-token', userAgent: 'test', retry: { retries: 0 } });
 
 describe('ApiClient.download', () => {
   it('sends the bearer token only to the API origin, and never with a signed link', async () => {

@@ -3,6 +3,7 @@ import { Pacer, parseRateLimitHeaders } from '../../../src/api/pacer.js';
 import { ApiClient } from '../../../src/api/client.js';
 import { json, scriptedServer } from './server.js';
 import * as zAny from '../../../src/api/zod.js';
+import { Redactor } from '../../../src/output/redact.js';
 
 /** These tests are about the client's mechanics, not a resource's shape: any JSON answer. */
 const ANY = zAny.unknown();
@@ -105,7 +106,7 @@ describe('Pacer', () => {
 
   it('follows the limit a real server announces in its answers', async () => {
     const server = await scriptedServer((_req, res) => json(res, 200, { ok: true }, { 'RateLimit-Policy': '3;w=1' }));
-    const client = new ApiClient({ baseUrl: server.url, token: `announce-${Math.random()}`, userAgent: 'x' });
+    const client = new ApiClient({ redactor: new Redactor(), baseUrl: server.url, token: `announce-${Math.random()}`, userAgent: 'x' });
     for (let i = 0; i < 5; i++) await client.get('/v1/me', undefined, ANY);
     await client.close();
     await server.close();
@@ -126,7 +127,14 @@ describe('Pacer', () => {
       json(res, 200, { ok: true });
     });
     const token = `files-${Math.random()}`;
-    const client = new ApiClient({ baseUrl: server.url, token, userAgent: 'x', rateLimit: { limit: 1, windowMs: 60_000 }, retry: { baseDelayMs: 1 } });
+    const client = new ApiClient({
+      redactor: new Redactor(),
+      baseUrl: server.url,
+      token,
+      userAgent: 'x',
+      rateLimit: { limit: 1, windowMs: 60_000 },
+      retry: { baseDelayMs: 1 },
+    });
     await client.get('/v1/me', undefined, ANY); // the token's only request this minute
     const bodies = await Promise.all(
       [1, 2, 3].map(async (n) => (await client.download(`${server.url}/files/f24/${n}.pdf?expires=9&signature=abc`)).body.text()),
@@ -141,7 +149,13 @@ describe('Pacer', () => {
 
   it('keeps concurrent client requests inside the limit against a real server', async () => {
     const server = await scriptedServer((_req, res) => json(res, 200, { ok: true }));
-    const client = new ApiClient({ baseUrl: server.url, token: `pace-${Math.random()}`, userAgent: 'x', rateLimit: { limit: 4, windowMs: 300 } });
+    const client = new ApiClient({
+      redactor: new Redactor(),
+      baseUrl: server.url,
+      token: `pace-${Math.random()}`,
+      userAgent: 'x',
+      rateLimit: { limit: 4, windowMs: 300 },
+    });
     await Promise.all(Array.from({ length: 10 }, () => client.get('/v1/me', undefined, ANY)));
     await client.close();
     await server.close();

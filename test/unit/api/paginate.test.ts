@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/api/client.js';
 import { paginate } from '../../../src/api/paginate.js';
 import { json, scriptedServer } from './server.js';
+import { Redactor } from '../../../src/output/redact.js';
 
 const ITEMS = Array.from({ length: 23 }, (_, i) => ({ id: i + 1 }));
 let cleanup: (() => Promise<void>)[] = [];
@@ -26,7 +27,7 @@ async function listServer({ withTotal = true, delayMs = 0 } = {}) {
       json(res, 200, { data, meta: { page, per_page: perPage, total: withTotal ? ITEMS.length : undefined, next_page: more ? page + 1 : null } });
     }, delayMs);
   });
-  const client = new ApiClient({ baseUrl: server.url, token: `p-${Math.random()}`, userAgent: 'x' });
+  const client = new ApiClient({ redactor: new Redactor(), baseUrl: server.url, token: `p-${Math.random()}`, userAgent: 'x' });
   cleanup.push(
     () => client.close(),
     () => server.close(),
@@ -71,7 +72,7 @@ describe('paginate', () => {
 
   it('pages locally an answer without a pagination envelope (the whole list)', async () => {
     const server = await scriptedServer((_req, res) => json(res, 200, { data: ITEMS }));
-    const client = new ApiClient({ baseUrl: server.url, token: `nometa-${Math.random()}`, userAgent: 'x' });
+    const client = new ApiClient({ redactor: new Redactor(), baseUrl: server.url, token: `nometa-${Math.random()}`, userAgent: 'x' });
     cleanup.push(
       () => client.close(),
       () => server.close(),

@@ -5,6 +5,7 @@ import { escapeFormula } from '../../../src/output/csv.js';
 import { flatten, pickFields } from '../../../src/output/fields.js';
 import { resolveFormat } from '../../../src/output/format.js';
 import type { View } from '../../../src/output/view.js';
+import { Redactor } from '../../../src/output/redact.js';
 
 function capture(options: Partial<OutputOptions>) {
   const stdout = new PassThrough();
@@ -13,7 +14,17 @@ function capture(options: Partial<OutputOptions>) {
   let err = '';
   stdout.on('data', (d) => (out += d));
   stderr.on('data', (d) => (err += d));
-  const output = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout, stderr, ...options });
+  const output = new Output({
+    format: 'json',
+    csvDialect: 'rfc',
+    colour: false,
+    stderrColour: false,
+    quiet: false,
+    redactor: new Redactor(),
+    stdout,
+    stderr,
+    ...options,
+  });
   return { output, out: () => out, err: () => err };
 }
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { Context, type GlobalOptions } from '../../../src/context.js';
-import { addSecret } from '../../../src/output/redact.js';
+import { Redactor } from '../../../src/output/redact.js';
 import { redactingStream } from '../../../src/output/redacting-stream.js';
 
 class Terminal extends Writable {
@@ -18,13 +18,14 @@ const SECRET = 'sk-live-known-secret-4f2a9c';
 
 describe('every write to stderr passes the redactor', () => {
   it('whichever path writes it: progress, debug, info, success, warning, a preview written straight to the stream', async () => {
-    addSecret(SECRET);
+    const redactor = new Redactor();
+    redactor.add(SECRET);
     const terminal = new Terminal();
-    const stderr = redactingStream(terminal as unknown as NodeJS.WriteStream);
+    const stderr = redactingStream(terminal as unknown as NodeJS.WriteStream, redactor);
     expect(stderr.isTTY).toBe(true);
     expect(stderr.columns).toBe(100);
     const globals = { color: false, input: false, debug: true } as GlobalOptions;
-    const context = new Context(globals, {}, { stdin: process.stdin, stdout: new Terminal() as unknown as NodeJS.WriteStream, stderr });
+    const context = new Context(globals, {}, { stdin: process.stdin, stdout: new Terminal() as unknown as NodeJS.WriteStream, stderr }, redactor);
     context.progress(`fetching with ${SECRET}`);
     context.progressDone();
     context.debug(`> Authorization: Bearer ${SECRET}`);
@@ -37,5 +38,23 @@ describe('every write to stderr passes the redactor', () => {
     expect(terminal.text).not.toContain(SECRET);
     for (const what of ['fetching with', 'Bearer', 'info', 'done', 'careful', 'preview: client', 'bytes']) expect(terminal.text).toContain(what);
     expect(terminal.text.match(/\*{3}|\[redacted\]|REDACTED/gi)?.length ?? 0).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a run keeps its secrets to itself', () => {
+  it('two redactors in one process do not share what they learnt', () => {
+    const first = new Redactor();
+    const second = new Redactor();
+    first.add('tok-of-the-first-run');
+    expect(first.redact('a tok-of-the-first-run b')).toBe('a *** b');
+    expect(second.redact('a tok-of-the-first-run b')).toBe('a tok-of-the-first-run b');
+  });
+
+  it('a secret that contains another is removed whole; short values are not secrets', () => {
+    const redactor = new Redactor();
+    redactor.add('abcdef');
+    redactor.add('abcdef-ghijkl');
+    redactor.add('abc');
+    expect(redactor.redact('x abcdef-ghijkl y abcdef z abc')).toBe('x *** y *** z abc');
   });
 });

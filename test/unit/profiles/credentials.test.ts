@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveCredentials } from '../../../src/profiles/credentials.js';
 import { profileName } from '../../../src/profiles/profile.js';
+import { Redactor } from '../../../src/output/redact.js';
 import { ProfileStore } from '../../../src/profiles/store.js';
 
 function storeWith(...profiles: { name: string; token: string; environment: 'production' | 'sandbox'; account?: string }[]) {
-  const store = new ProfileStore(mkdtempSync(join(tmpdir(), 'fisco-cred-')));
+  const store = new ProfileStore(mkdtempSync(join(tmpdir(), 'fisco-cred-')), new Redactor());
   for (const p of profiles) {
     store.save({ ...p, baseUrl: `https://${p.environment}.test`, company: { id: p.name, name: p.name }, createdAt: '2026-11-20T00:00:00Z' });
     store.setActive(p.name);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../src/errors.js';
 import type { Profile } from '../../../src/profiles/profile.js';
+import { Redactor } from '../../../src/output/redact.js';
 import { ProfileStore, STORE_FORMAT } from '../../../src/profiles/store.js';
 
 const profile = (name: string, over: Partial<Profile> = {}): Profile => ({
@@ -19,7 +20,7 @@ const dir = () => mkdtempSync(join(tmpdir(), 'fisco-store-'));
 
 describe('ProfileStore', () => {
   it('writes format version 1, 0600', () => {
-    const store = new ProfileStore(dir());
+    const store = new ProfileStore(dir(), new Redactor());
     store.save(profile('a'), { activate: true });
     const file = JSON.parse(readFileSync(store.path, 'utf8'));
     expect(file).toMatchObject({ version: STORE_FORMAT, active: 'a', baseUrls: { production: 'https://api.test' } });
@@ -28,26 +29,26 @@ describe('ProfileStore', () => {
 
   it('applies a change to the file as it is now: a store opened earlier keeps what another process saved', () => {
     const path = dir();
-    const first = new ProfileStore(path);
-    const second = new ProfileStore(path);
+    const first = new ProfileStore(path, new Redactor());
+    const second = new ProfileStore(path, new Redactor());
     first.save(profile('a'));
     second.save(profile('b'));
-    expect(new ProfileStore(path).list().map((p) => p.name)).toEqual(['a', 'b']);
+    expect(new ProfileStore(path, new Redactor()).list().map((p) => p.name)).toEqual(['a', 'b']);
   });
 
   it('never replaces a profile holding another token unless the caller named it', () => {
     const path = dir();
-    const store = new ProfileStore(path);
+    const store = new ProfileStore(path, new Redactor());
     store.save(profile('a'), { replace: [] });
-    const other = new ProfileStore(path);
+    const other = new ProfileStore(path, new Redactor());
     expect(() => other.save(profile('a', { token: 'another' }), { replace: [] })).toThrow(ConfigError);
-    expect(new ProfileStore(path).get('a')?.token).toBe('tok-a');
+    expect(new ProfileStore(path, new Redactor()).get('a')?.token).toBe('tok-a');
     expect(other.save(profile('a2', { token: 'another', company: { id: 'acc-a', name: 'Company a' } }), { replace: ['a'] })).toEqual({ replaced: ['a'] });
-    expect(new ProfileStore(path).list().map((p) => p.name)).toEqual(['a2']);
+    expect(new ProfileStore(path, new Redactor()).list().map((p) => p.name)).toEqual(['a2']);
   });
 
   it('removing the active profile leaves none active', () => {
-    const store = new ProfileStore(dir());
+    const store = new ProfileStore(dir(), new Redactor());
     store.save(profile('a'));
     store.save(profile('b'), { activate: true });
     expect(store.remove('b')).toEqual({ wasActive: true, active: undefined });
@@ -60,7 +61,7 @@ describe('ProfileStore', () => {
     const path = dir();
     const text = JSON.stringify({ active: 'old', profiles: { old: profile('old') }, baseUrls: { production: 'https://api.test' } });
     writeFileSync(join(path, 'config.json'), text);
-    const store = new ProfileStore(path);
+    const store = new ProfileStore(path, new Redactor());
     expect(store.activeName()).toBe('old');
     expect(readFileSync(store.path, 'utf8')).toBe(text);
     store.save(profile('new'));
@@ -79,7 +80,7 @@ describe('ProfileStore', () => {
   ])('refuses %s by path and leaves it as it is', (text, detail) => {
     const path = dir();
     writeFileSync(join(path, 'config.json'), text);
-    expect(() => new ProfileStore(path)).toThrow(new RegExp(`${join(path, 'config.json')}.*${detail.replace(/[.[\]]/g, '\\$&')}`));
+    expect(() => new ProfileStore(path, new Redactor())).toThrow(new RegExp(`${join(path, 'config.json')}.*${detail.replace(/[.[\]]/g, '\\$&')}`));
     expect(readFileSync(join(path, 'config.json'), 'utf8')).toBe(text);
   });
 });
