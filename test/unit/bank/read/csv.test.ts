@@ -216,7 +216,7 @@ describe('csvMappingFrom', () => {
     );
     expect(e.message).toBe('2 problems with the CSV mapping, nothing was read:');
     expect(e.hints).toEqual([
-      'map.json: "amout" is not a mapping key: expected date, amount, credit, debit, description, counterpart, reference, currency, iban, delimiter, decimal, dateFormat, encoding',
+      'map.json: "amout" is not a mapping key: expected date, amount, credit, debit, description, counterpart, reference, reversal, currency, iban, delimiter, decimal, dateFormat, encoding',
       'map.json: "debit" must be a string (the column of money out)',
     ]);
     expect(csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "credit": 3}' }).credit).toBe('3');
