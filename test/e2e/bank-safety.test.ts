@@ -322,7 +322,9 @@ describe('routing and hostile files', () => {
     expect(match.exitCode, match.stderr).toBe(0);
     expect(match.stderr).toContain('Verdi Costruzioni');
     expect(sent().some((r) => r.path === '/fatture/metodi-pagamento' && r.status === 403)).toBe(true);
-    expect(JSON.parse(readFileSync(plan, 'utf8')).account.id).toBe('acc_verdi');
+    const written = JSON.parse(readFileSync(plan, 'utf8')) as { companies: { id: string }[]; proposals: { account: string }[] };
+    expect(written.companies.map((c) => c.id)).toEqual(['acc_verdi']);
+    expect(written.proposals[0]?.account).toBe('acc_verdi');
     expect(parseJson<{ status: string; invoices: string[] }[]>(match.stdout)[0]).toMatchObject({ status: 'proposed', invoices: [v.number] });
     const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
     expect(apply.exitCode, apply.stderr).toBe(0);
