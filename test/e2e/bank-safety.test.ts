@@ -332,6 +332,72 @@ describe('routing and hostile files', () => {
     expect(paymentsOn(v.uuid)[0]?.accountId).toBe('acc_verdi');
   }, 60_000);
 
+  it("one run over two companies' statements: each routed by its IBAN, matched against its own invoices, applied through its own journal", async () => {
+    const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
+    const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
+    const plan = join(dir, 'two-companies-plan.json');
+    const unmatched = join(dir, 'two-companies-unmatched.csv');
+    const rossi = statement([exact(a, 'TC-A'), exact(b, 'TC-B'), { ref: 'TC-X', date: '2026-11-19', amount: '77.70', payer: 'Nessuno', text: 'giroconto' }]);
+    const verdi = statement([exact(v, 'TC-V'), { ref: 'TC-W', date: '2026-11-19', amount: '77.71', payer: 'Altro', text: 'giroconto' }], VERDI_IBAN);
+    const before = h.emulator.store.payments.length;
+    const match = await run(['bank', 'match', rossi, verdi, '--plan', plan, '--unmatched', unmatched, '-o', 'json'], { token: TOKENS.firm });
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(match.stderr).toContain('Rossi');
+    expect(match.stderr).toContain('Verdi Costruzioni');
+    expect(match.stderr).toMatch(/2 statements of 2 companies, 5 movements/);
+    const rows = parseJson<{ company: string; key: string; status: string; invoices: string[] }[]>(match.stdout);
+    expect(rows.map((r) => [r.key, r.status, r.invoices])).toEqual([
+      ['ref:TC-A', 'proposed', [a.number]],
+      ['ref:TC-B', 'proposed', [b.number]],
+      ['ref:TC-X', 'unmatched', []],
+      ['ref:TC-V', 'proposed', [v.number]],
+      ['ref:TC-W', 'unmatched', []],
+    ]);
+    expect(rows[0]!.company).toContain('acc_rossi');
+    expect(rows[3]!.company).toContain('acc_verdi');
+    const written = JSON.parse(readFileSync(plan, 'utf8')) as { version: number; companies: { id: string }[]; proposals: { account: string }[] };
+    expect(written.version).toBe(2);
+    expect(written.companies.map((c) => c.id)).toEqual(['acc_rossi', 'acc_verdi']);
+    expect(written.proposals.map((p) => p.account)).toEqual(['acc_rossi', 'acc_rossi', 'acc_rossi', 'acc_verdi', 'acc_verdi']);
+    expect(readFileSync(unmatched, 'utf8').split(/\r?\n/).filter(Boolean)).toHaveLength(3);
+    expect(h.emulator.store.payments.length).toBe(before);
+
+    const apply = await run(['bank', 'apply', plan, '--yes', '-o', 'json'], { token: TOKENS.firm });
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(apply.stderr).toContain('3 payments registered');
+    expect(paymentsOn(a.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_rossi', a.due]]);
+    expect(paymentsOn(b.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_rossi', b.due]]);
+    expect(paymentsOn(v.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_verdi', v.due]]);
+    expect(h.emulator.store.payments.length).toBe(before + 3);
+    // One journal per company.
+    for (const company of ['acc_rossi', 'acc_verdi'])
+      expect(readFileSync(join(data, 'journals', 'bank', 'env', `${company}.jsonl`), 'utf8')).toContain('"done"');
+
+    // Again: nothing new; --account applies one company's part only.
+    const again = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(h.emulator.store.payments.length).toBe(before + 3);
+    const one = await run(['--account', 'acc_verdi', 'bank', 'apply', plan, '--yes', '-o', 'json'], { token: TOKENS.firm });
+    expect(one.exitCode, one.stderr).toBe(0);
+    expect(parseJson<{ key: string }[]>(one.stdout).map((r) => r.key)).toEqual(['ref:TC-V', 'ref:TC-W']);
+  }, 60_000);
+
+  it('two companies, one refused payment on the second: exit 11, the first company registered', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
+    const plan = join(dir, 'two-partial-plan.json');
+    const match = await run(['bank', 'match', statement([exact(a, 'TP-A')]), statement([exact(v, 'TP-V')], VERDI_IBAN), '--plan', plan], {
+      token: TOKENS.firm,
+    });
+    expect(match.exitCode, match.stderr).toBe(0);
+    h.emulator.injectFault({ method: 'POST', path: `/fatture/${v.uuid}/pagamenti`, times: 1, action: 'status', status: 422 });
+    const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
+    expect(apply.exitCode, apply.stderr).toBe(11);
+    expect(apply.stderr).toContain('partly done: 1 payment not registered, 1 registered');
+    expect(paymentsOn(a.uuid)).toHaveLength(1);
+    expect(paymentsOn(v.uuid)).toHaveLength(0);
+  }, 60_000);
+
   it('csv and ndjson carry every reason of every movement', async () => {
     const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
     const file = statement([exact(a, 'OF-A'), { ...exact(b, 'OF-B'), payer: 'Nessuno', text: 'bonifico', amount: '12.34' }]);
