@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Big from 'big.js';
@@ -396,6 +396,71 @@ describe('routing and hostile files', () => {
     expect(apply.stderr).toContain('partly done: 1 payment not registered, 1 registered');
     expect(paymentsOn(a.uuid)).toHaveLength(1);
     expect(paymentsOn(v.uuid)).toHaveLength(0);
+  }, 60_000);
+
+  it('a statement on stdin is read as a stream like a file', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const result = await h.run(['bank', 'match', '-', '-o', 'json'], { env: { FISCO_DATA_DIR: data }, input: camt053(ROSSI_IBAN, [exact(a, 'SI-A')]) });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(parseJson<{ key: string; status: string; file: string }[]>(result.stdout)).toEqual([
+      expect.objectContaining({ key: 'ref:SI-A', status: 'proposed', file: '(stdin)' }),
+    ]);
+  }, 60_000);
+
+  it('a problem past the first megabyte of a large statement: exit 2 at its element path, no plan written', async () => {
+    const credits: Credit[] = Array.from({ length: 4_000 }, (_, i) => ({
+      ref: `BIG-${i}`,
+      date: '2026-11-19',
+      amount: `${900_000 + i}.01`,
+      payer: `Privato ${i}`,
+      text: 'giroconto senza riferimenti per una prova di lettura a flusso',
+    }));
+    const text = camt053(ROSSI_IBAN, credits).replace('<Amt Ccy="EUR">903999.01</Amt>', '<Amt Ccy="EUR">903999.011</Amt>');
+    expect(text.length).toBeGreaterThan(1024 * 1024);
+    const file = join(dir, 'big-broken.xml');
+    writeFileSync(file, text);
+    const plan = join(dir, 'big-broken-plan.json');
+    const match = await run(['bank', 'match', file, '--plan', plan, '-o', 'ndjson']);
+    expect(match.exitCode).toBe(2);
+    expect(match.stderr).toContain(`${file}: Document/BkToCstmrStmt/Stmt[1]/Ntry[4000]/Amt: '903999.011' has 3 decimals`);
+    expect(match.stderr).toContain('no plan was written');
+    expect(existsSync(plan)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith('.big-broken-plan.json'))).toEqual([]);
+  }, 60_000);
+
+  it('a CSV reversal marked in its own column is never matched', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const file = join(dir, 'storno.csv');
+    const amount = a.due.replace('.', ',');
+    writeFileSync(
+      file,
+      `Data;Importo;Descrizione;Storno\n19/11/2026;${amount};saldo fatt. n. ${a.number};S\n19/11/2026;${amount};saldo fatt. n. ${a.number};\n`,
+    );
+    const args = [
+      'bank',
+      'match',
+      file,
+      '--csv-date',
+      'Data',
+      '--csv-amount',
+      'Importo',
+      '--csv-description',
+      'Descrizione',
+      '--csv-reversal',
+      'Storno',
+      '-o',
+      'json',
+    ];
+    const match = await run(args);
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(parseJson<{ status: string; skip_reason: string | null }[]>(match.stdout).map((r) => [r.status, r.skip_reason])).toEqual([
+      ['skipped', 'a reversal: never matched'],
+      ['proposed', null],
+    ]);
+    writeFileSync(file, `Data;Importo;Descrizione;Storno\n19/11/2026;${amount};saldo;forse\n`);
+    const bad = await run(args);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain(`${file}: line 2, column "Storno": 'forse' is not a reversal marker`);
   }, 60_000);
 
   it('csv and ndjson carry every reason of every movement', async () => {
