@@ -382,6 +382,28 @@ describe('routing and hostile files', () => {
     expect(parseJson<{ key: string }[]>(one.stdout).map((r) => r.key)).toEqual(['ref:TC-V', 'ref:TC-W']);
   }, 60_000);
 
+  it('one file holding the statements of two companies: each movement goes to its own account', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
+    const rossi = camt053(ROSSI_IBAN, [exact(a, 'MA-A')]);
+    const verdiStmt = /<Stmt>[\s\S]*<\/Stmt>/.exec(camt053(VERDI_IBAN, [exact(v, 'MA-V')]))![0];
+    const file = join(dir, 'two-accounts.xml');
+    writeFileSync(file, rossi.replace('</BkToCstmrStmt>', `${verdiStmt}</BkToCstmrStmt>`));
+    const plan = join(dir, 'two-accounts-plan.json');
+    const match = await run(['bank', 'match', file, '--plan', plan, '-o', 'json'], { token: TOKENS.firm });
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(
+      parseJson<{ company: string; status: string; invoices: string[] }[]>(match.stdout).map((r) => [r.company.includes('acc_verdi'), r.status, r.invoices]),
+    ).toEqual([
+      [false, 'proposed', [a.number]],
+      [true, 'proposed', [v.number]],
+    ]);
+    const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(paymentsOn(a.uuid).map((p) => p.accountId)).toEqual(['acc_rossi']);
+    expect(paymentsOn(v.uuid).map((p) => p.accountId)).toEqual(['acc_verdi']);
+  }, 60_000);
+
   it('two companies, one refused payment on the second: exit 11, the first company registered', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
     const [v] = distinct('acc_verdi', 1) as [OpenInvoice];

@@ -73,6 +73,8 @@ interface Source {
   file: string;
   /** The first IBAN the statement names (its account, or its first movement's). */
   iban?: string;
+  /** Every account IBAN its first look met (a file may hold statements of several accounts). */
+  ibans: Set<string>;
   /** stdin's chunks read during the first look, read again by the match (stdin cannot be reopened). */
   replay?: Uint8Array[];
   stdin?: AsyncIterator<Uint8Array>;
@@ -116,7 +118,9 @@ async function* chunksOfSource(source: Source, limit = Infinity): AsyncGenerator
     return;
   }
   let read = 0;
-  for (const chunk of source.replay ?? []) {
+  const replay = source.replay ?? [];
+  if (limit === Infinity) source.replay = undefined; // read once more, then let go
+  for (const chunk of replay) {
     read += chunk.length;
     yield chunk;
   }
@@ -141,17 +145,23 @@ async function firstLook(files: string[], csv: CsvMapping | undefined, context: 
   const sources: Source[] = [];
   const problems: { message: string; hints: string[] }[] = [];
   for (const arg of files) {
-    const source: Source = { arg, file: arg === '-' ? '(stdin)' : arg };
+    const source: Source = { arg, file: arg === '-' ? '(stdin)' : arg, ibans: new Set() };
+    const seen = (movements: Movement[]) => {
+      for (const m of movements) {
+        source.iban ??= m.accountIban;
+        if (m.accountIban) source.ibans.add(m.accountIban);
+      }
+    };
     if (arg === '-') source.stdin = chunksOf(context.streams.stdin);
     const reader = new StatementReader(source.file, { csv });
     let bytes = 0;
     try {
       for await (const chunk of chunksOfSource(source, FIRST_LOOK_BYTES)) {
         bytes += chunk.length;
-        for (const m of reader.push(chunk)) source.iban ??= m.accountIban;
+        seen(reader.push(chunk));
         source.iban ??= reader.accountIban;
       }
-      if (bytes < FIRST_LOOK_BYTES) for (const m of reader.end()) source.iban ??= m.accountIban;
+      if (bytes < FIRST_LOOK_BYTES) seen(reader.end());
       source.iban ??= reader.accountIban;
       sources.push(source);
     } catch (error) {
@@ -371,23 +381,38 @@ export async function run(files: string[], raw: Record<string, unknown>, context
     table,
     account,
   );
-  if (options.review && routed.companies.length > 1) {
-    throw new UsageError(`--review walks one company's statements at a time: these belong to ${routed.companies.length} companies`, [
+  // A file of several accounts: the companies of the other accounts its first look met come too.
+  const involved = new Map(routed.companies.map((c) => [c.id, c]));
+  if (account === undefined) {
+    for (const source of sources)
+      for (const iban of source.ibans) {
+        const owner = ownerOfIban(table, iban);
+        if (owner && !involved.has(owner.id)) involved.set(owner.id, owner);
+      }
+  }
+  if (options.review && involved.size > 1) {
+    throw new UsageError(`--review walks one company's statements at a time: these belong to ${involved.size} companies`, [
       ...sources.map((s) => `${s.file}: ${companyName(routed.byFile.get(s.file)!)}`),
       'Without --review: fisco bank match … --plan plan.json, then fisco bank apply plan.json',
     ]);
   }
   const runs = new Map<string, CompanyRun>();
-  for (const company of routed.companies) {
+  /** A company's run: its open invoices read and indexed the first time one of its statements needs them. */
+  const runOf = async (company: Company): Promise<CompanyRun> => {
+    const known = runs.get(company.id);
+    if (known) return known;
     const companyClient = client.forAccount(company.id);
     context.output.info(`Company: ${companyName(company)}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
     const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, here.profile, company.id)]);
     const match = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
     // --review picks among the invoices; without it they are needed only by the matcher's index.
-    runs.set(company.id, { company, client: companyClient, invoices: options.review ? invoices : [], match, seen: new Map() });
-  }
-  const multi = routed.companies.length > 1;
-  const companyOf = (source: Source, movement: Movement): CompanyRun => {
+    const created = { company, client: companyClient, invoices: options.review ? invoices : [], match, seen: new Map<string, string>() };
+    runs.set(company.id, created);
+    return created;
+  };
+  for (const company of involved.values()) await runOf(company);
+  const multi = involved.size > 1;
+  const companyOf = async (source: Source, movement: Movement): Promise<CompanyRun> => {
     let company = routed.byFile.get(source.file)!;
     if (account === undefined && movement.accountIban && movement.accountIban !== source.iban) {
       // A file of several accounts: each movement goes to its own account's company.
@@ -398,13 +423,11 @@ export async function run(files: string[], raw: Record<string, unknown>, context
           ['The companies and the IBANs of their payment methods:', ...knownIbans(table)],
         );
       }
+      if (options.review && !runs.has(owner.id))
+        throw new UsageError(`--review walks one company's statements at a time: ${source.file} also holds ${companyName(owner)}'s`);
       company = owner;
     }
-    const found = runs.get(company.id);
-    if (found) return found;
-    throw new UsageError(
-      `${source.file}: ${movement.source.location}: the account ${movement.accountIban} is of ${companyName(company)}, not read in this run's first look: give its statement on its own`,
-    );
+    return runOf(company);
   };
 
   const head = {
@@ -415,7 +438,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
     baseUrl: here.baseUrl,
     feeTolerance: options.feeTolerance,
   } as const;
-  const companies: PlanCompany[] = routed.companies.map((c) => (c.name ? { id: c.id, name: c.name } : { id: c.id }));
+  const companies = (): PlanCompany[] => [...runs.values()].map(({ company: c }) => (c.name ? { id: c.id, name: c.name } : { id: c.id }));
   const statements: Plan['statements'] = [];
   const tally = new Tally();
   const kept: PlanProposal[] = [];
@@ -431,7 +454,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
       const progress = () => context.progress(`Reading ${source.file}: ${formatBytes(bytes)}, ${reader.count} movement${reader.count === 1 ? '' : 's'}`);
       const step = async function* (movements: Movement[]): AsyncGenerator<ProposalRow> {
         for (const movement of movements) {
-          const run = companyOf(source, movement);
+          const run = await companyOf(source, movement);
           const first = run.seen.get(movement.key);
           if (first !== undefined) {
             // Overlapping statements given together: a movement (same bank reference) is matched once.
@@ -483,7 +506,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
       const [later, earlier] = pair.split('\u0000');
       context.output.warn(`${later}: ${count} movement${count === 1 ? ' is' : 's are'} also in ${earlier} (the same bank reference): matched once`);
     }
-    if (plan) await localWrite('--plan', options.plan!, () => plan.commit({ companies, statements }));
+    if (plan) await localWrite('--plan', options.plan!, () => plan.commit({ companies: companies(), statements }));
     if (unmatched) await localWrite('--unmatched', options.unmatched!, () => unmatched.commit());
   } catch (error) {
     await plan?.abort().catch(() => undefined);
@@ -492,13 +515,13 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   }
 
   if (!options.review) {
-    context.output.info(tally.line(statements.length, routed.companies.length));
+    context.output.info(tally.line(statements.length, runs.size));
     if (options.plan !== undefined) context.output.info(`Plan written to ${options.plan}: register it with fisco bank apply ${options.plan}`);
     return;
   }
   // --review: one company (checked above); its proposals are held to be walked through.
-  const only = runs.get(routed.companies[0]!.id)!;
-  const planOf = (list: PlanProposal[]): Plan => ({ ...head, companies, statements, proposals: list });
+  const only = [...runs.values()][0]!;
+  const planOf = (list: PlanProposal[]): Plan => ({ ...head, companies: companies(), statements, proposals: list });
   if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(kept)), '--plan');
   context.output.info(tally.line(statements.length, 1));
   const { reviewProposals } = await import('./review.js');
