@@ -34,22 +34,34 @@ function local(name: string): string {
 /** What may follow '<!' as sax gathers it: a comment, CDATA, and the two refused at their keyword. */
 const DECLARATIONS = ['-', '[CDATA[', 'DOCTYPE', 'ENTITY'];
 
-/** Calls `check` with every value sax gives `key` of its parser state (before it is kept). */
-function watch(parser: sax.SAXParser, key: string, check: (value: unknown) => void): void {
-  let current: unknown = (parser as unknown as Record<string, unknown>)[key];
-  Object.defineProperty(parser, key, {
-    get: () => current,
-    set: (value: unknown) => {
-      check(value);
-      current = value;
-    },
-  });
+/**
+ * sax's parser, with the two fields where it gathers a DOCTYPE and a <!declaration watched: sax
+ * assigns them through these accessors (on the prototype, so the parser keeps its fast shape), and
+ * `watch` sees every value before it is kept.
+ */
+class WatchedParser extends sax.SAXParser {
+  declare watch: ((field: 'doctype' | 'sgmlDecl', value: unknown) => void) | undefined;
+  declare kept: { doctype?: unknown; sgmlDecl?: unknown } | undefined;
+  get doctype(): unknown {
+    return this.kept?.doctype;
+  }
+  set doctype(value: unknown) {
+    this.watch?.('doctype', value);
+    (this.kept ??= {}).doctype = value;
+  }
+  get sgmlDecl(): unknown {
+    return this.kept?.sgmlDecl;
+  }
+  set sgmlDecl(value: unknown) {
+    this.watch?.('sgmlDecl', value);
+    (this.kept ??= {}).sgmlDecl = value;
+  }
 }
 
 const REFUSED_DECLARATION = 'a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)';
 
 export class XmlStreamParser {
-  private readonly parser: sax.SAXParser;
+  private readonly parser: WatchedParser;
   private readonly stack: { name: string; line: number; column: number }[] = [];
   private rootSeen = false;
   /** Where the start tag being read began (1-based), known from its name on. */
@@ -62,21 +74,22 @@ export class XmlStreamParser {
     private readonly handler: XmlHandler,
   ) {
     // strictEntities (in sax, not yet in @types/sax): only XML's five entities, none of HTML's.
-    const parser = sax.parser(true, { position: true, strictEntities: true } as sax.SAXOptions);
+    const parser = new WatchedParser(true, { position: true, strictEntities: true } as sax.SAXOptions);
     this.parser = parser;
     // sax reads a whole DOCTYPE (internal subset included) before its ondoctype, and a declaration
     // before its onsgmldeclaration (a quoted one to the end of the file): the text it gathers is
     // watched instead, so a DOCTYPE or an ENTITY declaration is refused at its keyword, its line,
     // before anything of it is read, and any other <!declaration at its first letter.
-    watch(parser, 'doctype', (value) => {
-      if (value === '' && !this.ended) this.refuse('DOCTYPE');
-    });
-    watch(parser, 'sgmlDecl', (value) => {
-      if (typeof value !== 'string' || value === '') return;
-      const upper = value.toUpperCase();
-      if (upper === 'ENTITY') this.refuse('ENTITY');
-      if (!DECLARATIONS.some((d) => d.startsWith(upper))) this.fail('Invalid declaration: only comments and CDATA may start with <!.');
-    });
+    parser.watch = (field, value) => {
+      if (this.ended || typeof value !== 'string') return;
+      if (field === 'doctype') {
+        if (value === '') this.refuse('DOCTYPE');
+      } else if (value !== '') {
+        const upper = value.toUpperCase();
+        if (upper === 'ENTITY') this.refuse('ENTITY');
+        if (!DECLARATIONS.some((d) => d.startsWith(upper))) this.fail('Invalid declaration: only comments and CDATA may start with <!.');
+      }
+    };
     parser.ondoctype = () => this.refuse('DOCTYPE');
     parser.onsgmldeclaration = (declaration: string) => {
       const m = /^\s*(DOCTYPE|ENTITY)/i.exec(declaration);
