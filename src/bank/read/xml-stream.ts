@@ -115,8 +115,9 @@ export class XmlStreamParser {
 
   end(): void {
     this.ended = true;
+    const at = this.where(); // sax starts afresh once closed
     this.parser.close();
-    if (!this.rootSeen) this.fail('Start tag expected.');
+    if (!this.rootSeen) this.fail('Start tag expected.', at);
   }
 
   /** 1-based line and column of the character sax has just read. */
