@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from './harness.js';
+import { manualClientArgs } from './invoice-args.js';
 
 type Case = [what: string, args: string[], field: string | RegExp, options?: { input?: string }];
 
@@ -130,26 +131,7 @@ const enumCases: Case[] = [
 const long = (n: number) => 'x'.repeat(n);
 const VAT_OK = ['--piva', 'IT00743110157'];
 const LINE = ['--item', 'Consulenza;2;150.00;22'];
-const MANUAL = [
-  '--client-name',
-  'Foo S.r.l.',
-  '--client-piva',
-  '00743110157',
-  '--client-address',
-  'Via Roma 1',
-  '--client-cap',
-  '20121',
-  '--client-city',
-  'Milano',
-  '--client-province',
-  'MI',
-  '--numbering',
-  'Standard',
-  '--payment-method',
-  'Bonifico',
-  ...LINE,
-  '--draft',
-];
+const MANUAL = [...manualClientArgs({ province: 'MI', paymentMethod: 'Bonifico' }), ...LINE, '--draft'];
 const manual = (flag: string, value: string): string[] => {
   const args = [...MANUAL];
   const at = args.indexOf(flag);

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { CLIENT_VAT, manualClientArgs } from './invoice-args.js';
 
 let h: Harness;
 let proxy: { url: string; bodies: { method: string; path: string; text: string }[]; server: Server };
@@ -50,25 +51,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const VAT = '00743110157';
-const MANUAL = [
-  '--client-name',
-  'Foo S.r.l.',
-  '--client-piva',
-  VAT,
-  '--client-address',
-  'Via Roma 1',
-  '--client-cap',
-  '20121',
-  '--client-city',
-  'Milano',
-  '--numbering',
-  'Standard',
-  '--payment-method',
-  'Bonifico Intesa',
-  '--date',
-  '2026-11-20',
-];
+const VAT = CLIENT_VAT;
+const MANUAL = manualClientArgs({ date: '2026-11-20' });
 const creations = (sent: { method: string; path: string }[]) => sent.filter((r) => r.method === 'POST' && r.path.startsWith('/fatture/nuova'));
 const lastPost = () => h.emulator.store.requests.findLast((r) => r.method === 'POST')!;
 const viaProxy = { baseUrl: '' };
