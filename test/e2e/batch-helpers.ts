@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { BIN, type Harness } from './harness.js';
+import { harnessFolders, processEnv } from './process-env.js';
 
 /** A valid Italian VAT number from a 10-digit base (the Luhn-style check digit of the partita IVA). */
 export function piva(n: number): string {
@@ -98,18 +98,7 @@ export function oncePerRecord(recs: Rec[]): Record<string, number> {
 
 /** The environment harness.run gives the bin, for tests that need the child process itself (to kill it). */
 export function binEnv(h: Harness, token: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: h.home,
-    FISCO_CONFIG_DIR: join(h.home, 'fisco-config'),
-    FISCO_DATA_DIR: join(h.home, 'fisco-data'),
-    FISCO_RETRY_BASE_MS: '20',
-    FISCO_TOKEN: token,
-    FISCO_BASE_URL: h.emulator.url,
-    NO_COLOR: '1',
-    TZ: 'Europe/Rome',
-    ...extra,
-  };
+  return processEnv(h, { ...harnessFolders(h), FISCO_RETRY_BASE_MS: '20', ...extra }, token);
 }
 
 export function spawnBin(h: Harness, args: string[], token: string, extra: Record<string, string> = {}): ResultPromise<{ reject: false }> {

@@ -2,6 +2,7 @@ import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -181,14 +182,7 @@ describe('pipes', () => {
   it('stops quietly with exit 0 when the reader closes the pipe early (| head)', async () => {
     const { execa } = await import('execa');
     const result = await execa('bash', ['--norc', '--noprofile', '-c', `set -o pipefail; node '${BIN}' invoice list --all -o csv | head -1`], {
-      env: {
-        PATH: process.env.PATH!,
-        HOME: h.home,
-        FISCO_TOKEN: TOKENS.prod,
-        FISCO_BASE_URL: h.emulator.url,
-        FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg'),
-        NO_COLOR: '1',
-      },
+      env: processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg') }),
       extendEnv: false,
       reject: false,
     });

@@ -2,10 +2,10 @@
  * The guided `invoice create` through a real pseudo-terminal (test/e2e/pty.ts): every keystroke
  * is sent only after the prompt it answers is on the screen; nothing waits a fixed time.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientRecord } from '../../src/emulator/store.js';
-import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { BIN, harness, type Harness } from './harness.js';
+import { harnessFolders, processEnv } from './process-env.js';
 import { KEY, spawnPty, type PtySession } from './pty.js';
 
 let h: Harness;
@@ -20,16 +20,7 @@ afterAll(async () => h.close());
 const KILL_LINE = '\x15'; // Ctrl-U: clears a prefilled default
 
 function start(args: string[] = []): PtySession {
-  return spawnPty('node', [BIN, 'invoice', 'create', ...args], {
-    PATH: process.env.PATH,
-    HOME: h.home,
-    FISCO_CONFIG_DIR: join(h.home, 'fisco-config'),
-    FISCO_DATA_DIR: join(h.home, 'fisco-data'),
-    FISCO_TOKEN: TOKENS.prod,
-    FISCO_BASE_URL: h.emulator.url,
-    NO_COLOR: '1',
-    TZ: 'Europe/Rome',
-  });
+  return spawnPty('node', [BIN, 'invoice', 'create', ...args], processEnv(h, harnessFolders(h)));
 }
 
 /** A session that counts the answers given: one per `answer` call. */
