@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { matchMovements } from '../../src/bank/match.js';
 import { nameSimilarity, normaliseName } from '../../src/bank/remittance.js';
-import type { Movement, OpenInvoice } from '../../src/bank/types.js';
+import type { Movement } from '../../src/bank/types.js';
 import { amountDue } from '../../src/emulator/resources/invoice-model.js';
 import { ACCOUNT_IDS } from '../../src/emulator/seed.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../src/emulator/statements/index.js';
 import type { Store } from '../../src/emulator/store.js';
 import { TODAY, start } from './helpers.js';
-import { checkAgainstScenario } from './statement-check.js';
+import { checkAgainstScenario, matcherInvoices } from './statement-check.js';
 
 const ACCOUNT = ACCOUNT_IDS.verdi;
 const KINDS: ScenarioKind[] = ['exact', 'debit', 'partial', 'several', 'reversal', 'fee', 'name-variant', 'unrelated'];
@@ -106,16 +106,7 @@ describe('the scenario', () => {
   it('the matcher finds what the scenario says (the movements as a reader would give them)', async () => {
     const s = await store();
     const file = statementFor(s, ACCOUNT, 'camt.053', { today: TODAY });
-    const invoices: OpenInvoice[] = openInvoices(s, ACCOUNT).map((i) => ({
-      id: i.id,
-      uuid: i.uuid ?? '',
-      number: i.number,
-      issueDate: i.issue_date,
-      counterpartName: i.counterpart.name,
-      counterpartVat: i.counterpart.vat_number,
-      totalAmount: i.total_amount,
-      amountDue: amountDue(i),
-    }));
+    const invoices = matcherInvoices(s, ACCOUNT);
     const movements: Movement[] = file.movements.map((m) => asMovement(m));
     const proposals = matchMovements(movements, invoices, { feeTolerance: '2.00' });
     checkAgainstScenario(file.movements, proposals);
