@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
-import { BIN, type Harness } from './harness.js';
+import type { EmulatorOptions } from '../../src/emulator/index.js';
+import { BIN, harness, type Harness } from './harness.js';
 import { harnessFolders, processEnv } from './process-env.js';
 
 /** A valid Italian VAT number from a 10-digit base (the Luhn-style check digit of the partita IVA). */
@@ -119,4 +122,12 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 /** The creation POSTs the emulator answered or dropped since `from`. */
 export function creationPosts(h: Harness, from: number) {
   return h.emulator.store.requests.filter((r) => r.seq > from && r.method === 'POST' && r.path.startsWith('/fatture/nuova/'));
+}
+
+/** A harness for a file of batch tests, with a fresh `files` folder under its HOME for the batch files they write. */
+export async function batchHarness(options: EmulatorOptions = {}): Promise<{ h: Harness; dir: string }> {
+  const h = await harness(options);
+  const dir = join(h.home, 'files');
+  mkdirSync(dir);
+  return { h, dir };
 }

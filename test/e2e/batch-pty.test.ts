@@ -2,20 +2,18 @@
  * `invoice batch --send` on a real pseudo-terminal (test/e2e/pty.ts): the count must be typed
  * back (`send 3`); anything else sends nothing (exit 10). Every keystroke waits for its prompt.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, harness, type Harness } from './harness.js';
+import { BIN, type Harness } from './harness.js';
 import { harnessFolders, processEnv } from './process-env.js';
 import { KEY, spawnPty } from './pty.js';
-import { creationPosts, csvIt, invoicesPerRecord, oncePerRecord, records } from './batch-helpers.js';
+import { batchHarness, creationPosts, csvIt, invoicesPerRecord, oncePerRecord, records } from './batch-helpers.js';
 
 let h: Harness;
 let dir: string;
 beforeAll(async () => {
-  h = await harness();
-  dir = join(h.home, 'files');
-  mkdirSync(dir);
+  ({ h, dir } = await batchHarness());
 });
 afterAll(async () => h.close());
 
