@@ -213,27 +213,16 @@ describe('each format is produced and well formed', () => {
     const exact = file.movements.findIndex((m) => m.kind === 'exact');
     const seq = String(exact + 1).padStart(3, '0');
     const mine = r63.filter((l) => field(l, 11, 13) === seq);
-    expect(
+    /** The text at columns from–to of this movement's 63 record of the given kind (YYY, ID1, RI1). */
+    const detail = (kind: string, from: number, to: number) =>
       field(
-        mine.find((l) => field(l, 14, 16) === 'YYY')!,
-        41,
-        80,
-      ).trim(),
-    ).toBe(file.movements[exact].counterparty.name.toUpperCase());
-    expect(
-      field(
-        mine.find((l) => field(l, 14, 16) === 'ID1')!,
-        52,
-        86,
-      ).trim(),
-    ).toBe(file.movements[exact].endToEndId);
-    expect(
-      field(
-        mine.find((l) => field(l, 14, 16) === 'RI1')!,
-        17,
-        120,
-      ).trim(),
-    ).toBe(file.movements[exact].remittance);
+        mine.find((l) => field(l, 14, 16) === kind)!,
+        from,
+        to,
+      ).trim();
+    expect(detail('YYY', 41, 80)).toBe(file.movements[exact].counterparty.name.toUpperCase());
+    expect(detail('ID1', 52, 86)).toBe(file.movements[exact].endToEndId);
+    expect(detail('RI1', 17, 120)).toBe(file.movements[exact].remittance);
     // EF counts the records.
     expect(Number(field(lines.at(-1)!, 83, 89))).toBe(lines.length);
     expect(field(lines.at(-1)!, 46, 52)).toBe('0000001');
