@@ -1,23 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
+import { partitaIvaCheckDigit } from '../../src/domain/identifiers.js';
 import type { EmulatorOptions } from '../../src/emulator/index.js';
 import { BIN, harness, type Harness } from './harness.js';
 import { harnessFolders, processEnv } from './process-env.js';
 
-/** A valid Italian VAT number from a 10-digit base (the Luhn-style check digit of the partita IVA). */
+/** A valid Italian VAT number from a 10-digit base (the check digit of the partita IVA, as src/domain/identifiers.ts computes it). */
 export function piva(n: number): string {
   const base = String(1_000_000_000 + n).slice(-10);
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let d = Number(base[i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return base + String((10 - (sum % 10)) % 10);
+  return base + String(partitaIvaCheckDigit(base));
 }
 
 export interface Rec {
