@@ -77,12 +77,18 @@ async function pickClient(flow: ReturnType<typeof counted>, client: ClientRecord
   await flow.answer(`❯ ${client.name}`, KEY.enter);
 }
 
+/** A guided session (with `args`) whose first answer picks an existing client, found by a short word. */
+async function withClientPicked(args: string[] = []): Promise<{ client: ClientRecord; flow: ReturnType<typeof counted> }> {
+  const { client, word } = findableClient();
+  const flow = counted(start(args));
+  await pickClient(flow, client, word);
+  return { client, flow };
+}
+
 describe('guided invoice create on a terminal', () => {
   it('one line to an existing client takes 8 answers; a decimal comma is accepted and echoed; the preview shows the client record', async () => {
-    const { client, word } = findableClient();
     const from = seq();
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { client, flow } = await withClientPicked();
     await flow.answer('Line 1 — name', `Consulenza${KEY.enter}`);
     await flow.answer('Quantity', KEY.enter);
     // An ambiguous number is refused with the spellings that are not, then the Italian form is accepted.
@@ -156,10 +162,8 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('More options: the issue date, discount and due dates are typed the Italian way and sent in their canonical form', async () => {
-    const { client, word } = findableClient();
     const from = seq();
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked();
     await oneLine(flow, 'Consulenza', '', '1000');
     await flow.answer('More options?', `y${KEY.enter}`);
     await flow.answer('Numbering', KEY.enter);
@@ -189,11 +193,9 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('a declined send offers a draft instead: nothing reaches the SDI', async () => {
-    const { client, word } = findableClient();
     const from = seq();
     const before = h.emulator.store.invoices.length;
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked();
     await oneLine(flow, 'Sviluppo', '2,5', '80');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('What now?', `${KEY.down}${KEY.enter}`);
@@ -210,10 +212,8 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('a declined send can go back to editing, then be discarded: exit 10, nothing created', async () => {
-    const { client, word } = findableClient();
     const from = seq();
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked();
     await oneLine(flow, 'Prima', '', '100');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('What now?', `${KEY.down}${KEY.enter}`);
@@ -293,10 +293,8 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('--send on a terminal, confirmed: sent to the SDI', async () => {
-    const { client, word } = findableClient();
     const before = h.emulator.store.invoices.length;
-    const flow = counted(start(['--send']));
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked(['--send']);
     await oneLine(flow, 'Consulenza', '2', '150,00');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('Transmit this invoice to the SDI now?', `y${KEY.enter}`);
