@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli.js';
 import { extractExamples, helpText, leaves } from '../../src/help/examples.js';
 import { fiscoOnPath } from './fisco-on-path.js';
-import { harness, TOKENS, type Harness } from './harness.js';
+import { harness, runInProcess, TOKENS, type Harness, type RunResult } from './harness.js';
 
 /**
  * Every example that `--help` shows (taken from the built command tree, so a new command's
@@ -15,7 +15,10 @@ import { harness, TOKENS, type Harness } from './harness.js';
  * of the workflows in examples/ run here, as written, in bash, against the emulator.
  *
  * - Help examples end with exit 0; they run in order in one folder, so one may use a file an
- *   earlier one wrote.
+ *   earlier one wrote. An example that is one plain `fisco` command (words and quotes, nothing
+ *   bash would expand, redirect or pipe) runs through main() in this process, with the words bash
+ *   gives it (one bash run checks that they are), the same environment and that folder as its
+ *   working directory; the others run in bash through the built bin.
  * - A shell block of the documentation runs as one script in a fresh folder with an empty HOME
  *   (no profile, no data folder: fisco's own defaults under that HOME). Each line ends with exit 0
  *   unless its comment documents another code (`fisco --demo overview   # exit 11: …`).
@@ -66,7 +69,11 @@ let work: string;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  [helpEmulator, readmeEmulator] = await Promise.all([harness(), harness()]);
+  // A high rate limit: the examples are a hundred commands against one emulator, and pacing is not what is tested here
+  // (test/e2e/faults.test.ts, list-robustness and f24 prove it); with the service's 120 a minute, the examples that come
+  // last (export's PDFs) would spend half a minute waiting for the window.
+  const unpaced = { rateLimit: { limit: 100_000, windowMs: 60_000 } };
+  [helpEmulator, readmeEmulator] = await Promise.all([harness(unpaced), harness(unpaced)]);
   h = helpEmulator;
   work = mkdtempSync(join(tmpdir(), 'fisco-examples-'));
   const bin = fiscoOnPath(work);
@@ -113,6 +120,59 @@ async function runScript(script: string, folder: string) {
   });
 }
 
+/**
+ * The words bash passes to `fisco` for an example that is one plain fisco command: words, single
+ * quotes, and double quotes holding nothing bash expands. Anything else (a pipe, a redirection, a
+ * list, `$`, a glob, a brace, a tilde, an assignment before the command) is undefined: bash runs it.
+ */
+function plainWords(line: string): string[] | undefined {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === "'" || c === '"') {
+      const end = line.indexOf(c, i + 1);
+      if (end < 0) return undefined;
+      const quoted = line.slice(i + 1, end);
+      if (c === '"' && /[$`\\!]/.test(quoted)) return undefined;
+      word = (word ?? '') + quoted;
+      i = end;
+    } else if (c === ' ') {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (/[|&;<>()$`\\*?~{}[\]!#\t\n]/.test(c)) return undefined;
+    else word = (word ?? '') + c;
+  }
+  if (word !== undefined) words.push(word);
+  return words[0] === 'fisco' ? words.slice(1) : undefined;
+}
+
+/** What bash passes to `fisco` for each of `lines` (one bash run): proves plainWords reads them as bash does. */
+async function bashWords(lines: string[]): Promise<string[][]> {
+  const script = `fisco() { for word in "$@"; do printf '%s\\0' "$word"; done; printf '\\1\\0'; }\n${lines.join('\n')}\n`;
+  const result = await execa('bash', ['-c', script], { extendEnv: false, env: { PATH: process.env.PATH ?? '' }, reject: false, input: '' });
+  expect(result.exitCode, result.stderr).toBe(0);
+  const out: string[][] = [[]];
+  for (const word of String(result.stdout).split('\0').slice(0, -1)) {
+    if (word === '\u0001') out.push([]);
+    else out[out.length - 1].push(word);
+  }
+  return out.slice(0, -1);
+}
+
+/** A plain example through main() in this process, in `folder`, with the environment runScript gives bash. */
+async function runWords(words: string[], script: string, folder: string): Promise<RunResult> {
+  mkdirSync(folder, { recursive: true });
+  const back = process.cwd();
+  // Relative paths of the example (`--dir ./fatture`, `--from invoice.json`) are the folder's, as in bash.
+  process.chdir(folder);
+  try {
+    return await runInProcess(words, { ...env, FISCO_TOKEN: tokenFor(script), FISCO_BASE_URL: h.emulator.url, FISCO_CONFIG_DIR: join(work, 'config-help') }, '', 60_000);
+  } finally {
+    process.chdir(back);
+  }
+}
+
 /** A documentation block in a fresh folder whose HOME is empty: fisco finds no profile and no data folder of a previous block. */
 async function runDocBlock(script: string, folder: string) {
   const home = join(folder, 'home');
@@ -148,14 +208,21 @@ describe('help', () => {
     const all = [{ path: [] as string[], command: program }, ...commands];
     const failures: string[] = [];
     let ran = 0;
-    for (const { path, command } of all) {
-      for (const example of extractExamples(helpText(command))) {
-        if (skipReason(bare(example))) continue;
-        const result = await runScript(example, join(work, 'help'));
-        ran++;
-        if (result.exitCode !== 0)
-          failures.push(`fisco ${path.join(' ')} --help: ${example}\n  exit ${result.exitCode}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}`);
-      }
+    const examples = all.flatMap(({ path, command }) => extractExamples(helpText(command)).map((example) => ({ path, example })));
+    const plain = examples.map(({ example }) => plainWords(bare(example)));
+    // The words main() gets are the words bash would give the bin.
+    const lines = examples.filter((_, i) => plain[i]).map(({ example }) => bare(example));
+    expect(await bashWords(lines)).toEqual(plain.filter((words) => words !== undefined));
+    // Both ways stay in use: some examples through main(), some in bash through the built bin.
+    expect(lines.length).toBeGreaterThan(30);
+    expect(examples.length - lines.length).toBeGreaterThan(20);
+    for (const [index, { path, example }] of examples.entries()) {
+      if (skipReason(bare(example))) continue;
+      const words = plain[index];
+      const result = words ? await runWords(words, example, join(work, 'help')) : await runScript(example, join(work, 'help'));
+      ran++;
+      if (result.exitCode !== 0)
+        failures.push(`fisco ${path.join(' ')} --help: ${example}\n  exit ${result.exitCode}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}`);
     }
     expect(failures).toEqual([]);
     expect(ran).toBeGreaterThan(60);
@@ -296,6 +363,14 @@ function readWorkflow(text: string): { name: string; env: Record<string, string>
   return { name, env, nodeVersions, steps };
 }
 
+/** The machine's npm configuration and TLS trust, for an npm run with an empty HOME and no inherited environment. */
+function machineNpm(): Record<string, string> {
+  const keep = ['NODE_EXTRA_CA_CERTS', 'HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy', 'npm_config_registry', 'npm_config_cafile'];
+  const out: Record<string, string> = Object.fromEntries(keep.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
+  out.npm_config_userconfig = process.env.npm_config_userconfig ?? join(homedir(), '.npmrc');
+  return out;
+}
+
 /** The emulator's date: today in Rome, so the workflows' "last month" (from `date`) has its data. */
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
@@ -381,9 +456,14 @@ describe('the workflows of examples/', () => {
               CI: 'true',
               NO_COLOR: '1',
               FISCO_RETRY_BASE_MS: '20',
-              // npm: the global install goes to this job's prefix, from the machine's package cache.
+              // npm: the global install goes to this job's prefix, from the machine's package cache, with the machine's npm
+              // settings and certificates (as a runner's npm has its own): a global install reads the full metadata of
+              // fisco's dependencies, which `npm ci` does not cache, so on a fresh machine it asks the registry. Without
+              // the machine's CA bundle and npmrc (HOME is the job's empty one, the environment is not inherited),
+              // every such request failed TLS behind an intercepting proxy and npm retried with back-off for minutes.
+              ...machineNpm(),
               npm_config_prefix: prefix,
-              npm_config_cache: process.env.npm_config_cache ?? join(process.env.HOME ?? '', '.npm'),
+              npm_config_cache: process.env.npm_config_cache ?? join(homedir(), '.npm'),
               npm_config_prefer_offline: 'true',
               npm_config_audit: 'false',
               npm_config_fund: 'false',
