@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,4 +146,37 @@ export function bashIn(world: ExamplesWorld, script: string, folder: string, env
     input: '',
     timeout,
   });
+}
+
+/**
+ * The documentation in two parts, each in its own file with its own emulator, so that they run at
+ * the same time (examples-docs.test.ts: the README and docs/bank.md, whose blocks are mostly
+ * `--demo` runs; examples-docs-pages.test.ts: every other page). Together they are DOCS.
+ */
+const FIRST_PART = ['README.md', 'docs/bank.md'];
+export const docsPart = (part: 1 | 2) => DOCS.filter((file) => FIRST_PART.includes(file) === (part === 1));
+
+/** A documentation block in a fresh folder whose HOME is empty: fisco finds no profile and no data folder of a previous block. */
+export function runDocBlock(world: ExamplesWorld, script: string, folder: string) {
+  const home = join(folder, 'home');
+  mkdirSync(home, { recursive: true });
+  const { FISCO_DATA_DIR: _data, ...rest } = world.env;
+  return bashIn(world, script, folder, { ...rest, HOME: home, FISCO_TOKEN: tokenFor(script), FISCO_BASE_URL: world.h.emulator.url }, 120_000);
+}
+
+/** Runs every shell block of `files`, each in its own folder: the blocks that failed, and how many ran. */
+export async function runDocs(world: ExamplesWorld, files: string[]): Promise<{ failures: string[]; ran: number }> {
+  const failures: string[] = [];
+  let ran = 0;
+  for (const file of files) {
+    const all = shellBlocks(readFileSync(join(ROOT, file), 'utf8'));
+    for (const [index, block] of all.entries()) {
+      if (block.lines.length === 0) continue;
+      const result = await runDocBlock(world, block.script, join(world.work, 'docs', file.replace(/\W+/g, '-'), `block-${index + 1}`));
+      ran++;
+      if (result.exitCode !== 0)
+        failures.push(`${file} block ${index + 1} (${block.lines[0]} …): exit ${result.exitCode}: ${result.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+    }
+  }
+  return { failures, ran };
 }
