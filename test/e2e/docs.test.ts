@@ -5,7 +5,7 @@
  * (`src/…`, `examples/…`, `.ci/run`) exists; the documents the project keeps outside the
  * repository are never cited; the generated demo-token table is the emulator's; the README stays
  * a five-minute read that leads to every page of docs/. (The shell blocks themselves run in
- * examples.test.ts.)
+ * examples-docs.test.ts.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
