@@ -1,0 +1,8 @@
+/** `fisco deadlines export --ics FILE`: data only (read at registration, see src/commands/flags.ts). */
+import { defineFlags } from '../flags.js';
+import { DEADLINE_FILTER_FLAGS } from './list.flags.js';
+
+export const DEADLINES_EXPORT_FLAGS = defineFlags({
+  ...DEADLINE_FILTER_FLAGS,
+  ics: { flag: '--ics <file>', kind: 'string', description: 'the .ics file to write (- for stdout)' },
+});
