@@ -1,4 +1,5 @@
 import { Help, type Command, type Option } from 'commander';
+import { flagTableOf } from '../commands/flags.js';
 import { ARGUMENT_VALUES, EVENT_KEY_VALUES, flagValues, type ValueSpec } from './values.js';
 
 /**
@@ -59,6 +60,20 @@ function findOption(chain: Command[], flag: string): Option | undefined {
     const found = command.options.find((o) => o.long === flag || o.short === flag);
     if (found) return found;
   }
+  return undefined;
+}
+
+/**
+ * What the value of `option` (found along `chain`, at `path`) completes to: the value table
+ * (values.ts: paths, profiles, event keys, and values it names), else the allowed values of the
+ * verb's flag table (an 'enum' flag, or an 'enumList' comma list), else commander's choices.
+ */
+export function flagValueSpec(chain: readonly Command[], path: readonly string[], option: Option): ValueSpec | undefined {
+  const spec = flagValues(path, option.long ?? '');
+  if (spec) return spec;
+  const owner = [...chain].reverse().find((command) => command.options.includes(option));
+  const flag = owner && flagTableOf(owner)?.[option.attributeName()];
+  if (flag?.choices && (flag.kind === 'enum' || flag.kind === 'enumList')) return { kind: 'words', words: flag.choices, list: flag.kind === 'enumList' };
   return undefined;
 }
 
@@ -130,12 +145,12 @@ export function complete(program: Command, words: string[], sources: CompleteSou
   const { chain, path, expecting, positionals, onlyPositionals } = walk(program, typed);
   const command = chain[chain.length - 1];
 
-  if (expecting) return valuesOf(flagValues(path, expecting.long ?? ''), expecting.argChoices, current, '', sources);
+  if (expecting) return valuesOf(flagValueSpec(chain, path, expecting), expecting.argChoices, current, '', sources);
   if (!onlyPositionals && current.startsWith('--') && current.includes('=')) {
     const flag = current.slice(0, current.indexOf('='));
     const option = findOption(chain, flag);
     if (!option || !takesValue(option)) return { candidates: [], directive: 'none' };
-    return valuesOf(flagValues(path, flag), option.argChoices, current.slice(flag.length + 1), `${flag}=`, sources);
+    return valuesOf(flagValueSpec(chain, path, option), option.argChoices, current.slice(flag.length + 1), `${flag}=`, sources);
   }
   if (!onlyPositionals && current.startsWith('-')) {
     const short = /^-[^-]?$/.test(current) && current !== '-';

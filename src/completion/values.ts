@@ -1,8 +1,10 @@
 /**
  * What the value of a flag (or a positional argument) completes to. Commander's own `.choices()`
- * are picked up from the command tree; this table adds what commander cannot express: comma
- * lists, paths, profile names and event keys. Keys are `"<command path> <flag>"` (most specific)
- * or a bare `"<flag>"` that holds wherever the flag appears. The lists mirror the API constants
+ * and the allowed values of a verb's flag table ('enum' and 'enumList' flags, src/commands/flags.ts)
+ * are picked up from the command tree; this table adds what those cannot express: paths, profile
+ * names, event keys, and the values offered where they differ from those accepted (--sdi-status).
+ * The constants below are also the allowed values of those flag tables. Keys are
+ * `"<command path> <flag>"` (most specific) or a bare `"<flag>"` that holds wherever the flag appears. The lists mirror the API constants
  * (src/api/*.ts); a unit test keeps them equal, and another that every key names a real flag,
  * so neither side can drift. This module imports nothing, so `fisco __complete` stays fast.
  */
@@ -72,8 +74,8 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--csv-dialect': words(CSV_DIALECTS),
   '--profile': { kind: 'profiles' },
   '--event': { kind: 'events', list: true },
+  // Offered without failed_delivery, which the flag also accepts (the API's own name of delivery_failed).
   '--sdi-status': words(SDI_STATUS_VALUES, true),
-  '--payment-status': words(PAYMENT_STATUS_VALUES, true),
   '--dir': DIR,
   '--ics': FILE,
   '--output-file': FILE,
@@ -87,15 +89,6 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   'bank match --unmatched': FILE,
   'bank match --csv-mapping': FILE,
   'invoice create --natura': words(NATURA_VALUES),
-  'f24 list --status': words(F24_STATUS_VALUES),
-  'f24 download --status': words(F24_STATUS_VALUES, true),
-  'deadlines list --status': words(DEADLINE_STATUS_VALUES),
-  'deadlines export --status': words(DEADLINE_STATUS_VALUES),
-  'deadlines list --type': words(DEADLINE_TYPE_VALUES),
-  'deadlines export --type': words(DEADLINE_TYPE_VALUES),
-  'cost-centers list --type': words(COST_CENTER_TYPE_VALUES),
-  'expenses list --method': words(ALLOCATION_METHOD_VALUES),
-  'export --lang': words(REPORT_LANG_VALUES),
 };
 
 /** Positional arguments, by command path and argument index. */
