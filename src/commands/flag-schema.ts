@@ -38,7 +38,7 @@ function intSchema(spec: FlagSpec): z.ZodType {
     .pipe(
       z
         .string()
-        .regex(spec.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/, spec.invalid ?? 'must be a whole number (0 or more)')
+        .regex(spec.pattern ?? (spec.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/), spec.invalid ?? 'must be a whole number (0 or more)')
         .transform(Number),
     );
   if (min === undefined && max === undefined) return number;

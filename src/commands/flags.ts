@@ -40,7 +40,7 @@ export interface FlagSpec {
   readonly trim?: boolean;
   /** 'string': at most this many characters ('at most N characters'). */
   readonly maxLength?: number;
-  /** 'string': the whole value must match; `invalid` says what is allowed. */
+  /** 'string' (and 'int', instead of its digits): the whole value must match; `invalid` says what is allowed. */
   readonly pattern?: RegExp;
   /** 'int': the bounds, and the messages for a value that is not a number (`invalid`) and one out of bounds (`range`). */
   readonly min?: number;

@@ -4,5 +4,11 @@ import { DEADLINE_FILTER_FLAGS } from './list.flags.js';
 
 export const DEADLINES_EXPORT_FLAGS = defineFlags({
   ...DEADLINE_FILTER_FLAGS,
-  ics: { flag: '--ics <file>', kind: 'string', description: 'the .ics file to write (- for stdout)' },
+  // The wording users saw before the table (zod's own), kept as it was.
+  ics: {
+    flag: '--ics <file>',
+    kind: 'string',
+    empty: 'Too small: expected string to have >=1 characters',
+    description: 'the .ics file to write (- for stdout)',
+  },
 });

@@ -14,5 +14,11 @@ export const LISTEN_FLAGS = defineFlags({
     description: 'forward each verified delivery, raw body and headers, to this local URL',
   },
   tolerance: { ...TOLERANCE_FLAG, description: 'accepted timestamp distance and replay window (default 300)' },
-  maxDeliveries: { flag: '--max-deliveries <n>', kind: 'int', min: 1, invalid: 'must be a whole number of 1 or more', description: 'exit after N deliveries' },
+  maxDeliveries: {
+    flag: '--max-deliveries <n>',
+    kind: 'int',
+    pattern: /^[1-9]\d*$/,
+    invalid: 'must be a whole number of 1 or more',
+    description: 'exit after N deliveries',
+  },
 });

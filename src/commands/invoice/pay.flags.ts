@@ -9,7 +9,8 @@ export const PAY_FLAGS = defineFlags({
     description: 'amount collected: 150.00, 150,00 or 1.234,50 (required)',
   },
   date: { flag: '--date <date>', kind: 'date', description: 'payment date, YYYY-MM-DD or dd/mm/yyyy (default today)' },
-  method: { flag: '--method <name>', kind: 'string', description: 'payment method name' },
+  // The wording users saw before the table (zod's own), kept as it was.
+  method: { flag: '--method <name>', kind: 'string', empty: 'Too small: expected string to have >=1 characters', description: 'payment method name' },
   // The contract's limit for payment notes (the service's API document, Limits).
   note: { flag: '--note <text>', kind: 'string', allowEmpty: true, maxLength: 500, description: 'note (at most 500 characters)' },
   year: { flag: '--year <yyyy>', kind: 'string', allowEmpty: true, description: 'the year of issue, when the number repeats across years' },
