@@ -17,8 +17,8 @@ import { NumberText, parseJsonExact } from '../domain/json-number.js';
 import { parseTypedDecimal } from '../domain/money.js';
 import { parseAmountInput, parseDateInput } from '../domain/input.js';
 import { Problems, problemsOf, ValidationError } from '../domain/validation-error.js';
-import { draftFromValue } from '../commands/invoice/create/file.js';
-import type { DueInput, InvoiceDraft, LineInput } from '../commands/invoice/create/draft.js';
+import { draftFromValue } from '../invoice/draft-file.js';
+import type { DueInput, InvoiceDraft, LineInput } from '../invoice/draft.js';
 
 export type CsvDialect = 'rfc' | 'it';
 export type BatchFormat = 'ndjson' | 'csv';

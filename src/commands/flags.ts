@@ -8,6 +8,7 @@
  * This module imports no zod and no verb code: it is on the start-up path of every command.
  */
 import { Option, type Command } from 'commander';
+import { offerValues } from '../completion/values.js';
 
 export type FlagKind = 'boolean' | 'string' | 'list' | 'int' | 'amount' | 'date' | 'instant' | 'month' | 'choice' | 'enum' | 'enumList';
 
@@ -128,6 +129,8 @@ export function addFlags(command: Command, table: FlagTable): Command {
     if (spec.default !== undefined) option.default(spec.default);
     if (spec.hidden) option.hideHelp();
     if (spec.mandatory) option.makeOptionMandatory();
+    if (spec.choices && (spec.kind === 'enum' || spec.kind === 'enumList'))
+      offerValues(option, { kind: 'words', words: spec.choices, list: spec.kind === 'enumList' });
     command.addOption(option);
   }
   const earlier = tables.get(command);

@@ -50,7 +50,7 @@ async function runVerb(verb: VerbModule, command: Command, args: string[], optio
   if (!selection || scope === 'token' || scope === 'portfolio') return verb.run(args, options, context);
   if (scope === 'companies') {
     const { fanOutVerb } = await import('../portfolio/fanout.js');
-    return fanOutVerb(verb, args, options, context, selection);
+    return fanOutVerb((company) => verb.run(args, options, company), context, selection);
   }
   const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
   throw new UsageError(
@@ -109,7 +109,7 @@ async function runNamingCompanies(verb: VerbModule, command: Command, args: stri
       if (context.output.format === 'table')
         context.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
       const { fanOutVerb } = await import('../portfolio/fanout.js');
-      return fanOutVerb(verb, args, options, context, { kind: 'all' });
+      return fanOutVerb((company) => verb.run(args, options, company), context, { kind: 'all' });
     }
     throw new UsageError(
       `\`fisco ${commandPath(command)}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,

@@ -4,10 +4,14 @@
  * are picked up from the command tree; this table adds what those cannot express: paths, profile
  * names, event keys, and the values offered where they differ from those accepted (--sdi-status).
  * The constants below are also the allowed values of those flag tables. Keys are
- * `"<command path> <flag>"` (most specific) or a bare `"<flag>"` that holds wherever the flag appears. The lists mirror the API constants
- * (src/api/*.ts); a unit test keeps them equal, and another that every key names a real flag,
- * so neither side can drift. This module imports nothing, so `fisco __complete` stays fast.
+ * `"<command path> <flag>"` (most specific) or a bare `"<flag>"` that holds wherever the flag
+ * appears. The lists mirror the API constants (src/api/*.ts); a unit test keeps them equal, and
+ * another that every key names a real flag, so neither side can drift. It imports only modules that import nothing (the natura codes, the
+ * event keys), so `fisco __complete` stays fast.
  */
+import { NATURE_CODES } from '../domain/nature-codes.js';
+import { EVENT_KEYS } from '../webhooks/event-keys.js';
+
 export type ValueSpec =
   { kind: 'words'; words: readonly string[]; list?: boolean } | { kind: 'file' } | { kind: 'dir' } | { kind: 'profiles' } | { kind: 'events'; list?: boolean };
 
@@ -24,46 +28,9 @@ export const DEADLINE_TYPE_VALUES = ['f24', 'lipe', 'iva', 'dichiarazione', 'inp
 export const DEADLINE_STATUS_VALUES = ['upcoming', 'due_today', 'overdue', 'done'] as const;
 export const COST_CENTER_TYPE_VALUES = ['cliente', 'prodotto', 'commessa', 'sede'] as const;
 export const ALLOCATION_METHOD_VALUES = ['diretto', 'personale', 'struttura', 'escluso'] as const;
-export const NATURA_VALUES = [
-  'N1',
-  'N2.1',
-  'N2.2',
-  'N3.1',
-  'N3.2',
-  'N3.3',
-  'N3.4',
-  'N3.5',
-  'N3.6',
-  'N4',
-  'N5',
-  'N6.1',
-  'N6.2',
-  'N6.3',
-  'N6.4',
-  'N6.5',
-  'N6.6',
-  'N6.7',
-  'N6.8',
-  'N6.9',
-  'N7',
-] as const;
-/** The webhook event keys (src/webhooks/event-keys.ts), repeated here so completion loads nothing. */
-export const EVENT_KEY_VALUES = [
-  'invoice.created',
-  'invoice.sent',
-  'payment.received',
-  'payment.failed',
-  'payment.overdue',
-  'quote.accepted',
-  'quote.rejected',
-  'client.created',
-  'expense.created',
-  'tax.created',
-  'tax.deadline_approaching',
-  'subscription.created',
-  'subscription.renewed',
-  'subscription.cancelled',
-] as const;
+export const NATURA_VALUES = NATURE_CODES;
+/** The webhook event keys (src/webhooks/event-keys.ts, which imports nothing). */
+export const EVENT_KEY_VALUES = EVENT_KEYS;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** The report languages (src/report/labels.ts REPORT_LANGS). */
 export const REPORT_LANG_VALUES = ['it', 'en'] as const;
@@ -102,6 +69,18 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'bank match': [FILE],
   'bank apply': [FILE],
 };
+
+// The values a verb's flag table offers for an option (registered by src/commands/flags.ts addFlags).
+const offered = new WeakMap<object, ValueSpec>();
+
+/** What `option` completes to, as its flag table says ('enum' and 'enumList' flags). */
+export function offerValues(option: object, spec: ValueSpec): void {
+  offered.set(option, spec);
+}
+
+export function offeredValues(option: object): ValueSpec | undefined {
+  return offered.get(option);
+}
 
 /** The most specific spec for a flag of a command: `"f24 list --status"` before `"--status"`. */
 export function flagValues(path: readonly string[], flag: string): ValueSpec | undefined {

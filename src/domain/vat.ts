@@ -1,35 +1,13 @@
 import { parseRate } from './money.js';
 import { ValidationError } from './validation-error.js';
+import { NATURE_CODES, type NatureCode } from './nature-codes.js';
+
+export { NATURE_CODES, type NatureCode };
 
 /** The ordinary Italian VAT rates; special regimes use others (e.g. 6.4, 7.3, 8.3, 9.5 for agriculture). */
 export const VAT_RATES = ['22', '10', '5', '4', '0'] as const;
 /** A VAT rate in percent, canonical: `22`, `10`, `6.4` (never `22.00`). */
 export type VatRate = string;
-
-export const NATURE_CODES = [
-  'N1',
-  'N2.1',
-  'N2.2',
-  'N3.1',
-  'N3.2',
-  'N3.3',
-  'N3.4',
-  'N3.5',
-  'N3.6',
-  'N4',
-  'N5',
-  'N6.1',
-  'N6.2',
-  'N6.3',
-  'N6.4',
-  'N6.5',
-  'N6.6',
-  'N6.7',
-  'N6.8',
-  'N6.9',
-  'N7',
-] as const;
-export type NatureCode = (typeof NATURE_CODES)[number];
 
 /**
  * VAT rate in percent, from 0 to 100 with at most 2 decimals (the e-invoice format): `22`, `22.0`

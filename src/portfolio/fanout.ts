@@ -14,7 +14,6 @@ import type { ApiClient } from '../api/client.js';
 import { CompanyContext, type Context } from '../context.js';
 import type { Output } from '../output/output.js';
 import type { View } from '../output/view.js';
-import type { VerbModule } from '../commands/verb.js';
 import { companyLabel, type Company } from './companies.js';
 import { failureSummary, isCompanyFailure, Portfolio } from './run.js';
 import type { Selection } from './select.js';
@@ -147,7 +146,8 @@ function companyContext(root: Context, lane: Lane, client: () => Promise<ApiClie
   return new CompanyContext(root, client, new CompanyOutput(root.output, lane) as unknown as Output);
 }
 
-export async function fanOutVerb(verb: VerbModule, args: string[], options: Record<string, unknown>, context: Context, selection: Selection): Promise<void> {
+/** `runVerb` is the verb's run with its arguments and options bound: fan-out gives it each company's context. */
+export async function fanOutVerb(runVerb: (context: Context) => Promise<void>, context: Context, selection: Selection): Promise<void> {
   const portfolio = new Portfolio(context, selection);
   const lanes: Lane[] = [new Lane()];
   let requested!: () => void;
@@ -161,7 +161,7 @@ export async function fanOutVerb(verb: VerbModule, args: string[], options: Reco
       lane.company = companies[index];
       return portfolio.clientFor(companies[index]!);
     };
-    return verb.run(args, options, companyContext(context, lane, client));
+    return runVerb(companyContext(context, lane, client));
   };
 
   // The first company's run: its options are checked before its first request.

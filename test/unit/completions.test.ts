@@ -70,7 +70,7 @@ describe('the value table', () => {
     const pathLike = (o: Option) => /<(file|dir|folder|path)>/.test(o.flags) || /-(file|dir)$/.test(o.long ?? '');
     for (const { path, command } of all) {
       for (const option of command.options.filter(pathLike)) {
-        const spec = flagValueSpec([command], path, option);
+        const spec = flagValueSpec(path, option);
         expect(spec?.kind, `${path.join(' ')} ${option.long}`).toMatch(/^(file|dir)$/);
       }
     }
@@ -79,7 +79,7 @@ describe('the value table', () => {
   it('describes every enumerated value in the flag help, so --help shows what is allowed', () => {
     for (const { path, command } of all) {
       for (const option of command.options) {
-        const spec = flagValueSpec([command], path, option);
+        const spec = flagValueSpec(path, option);
         if (spec?.kind !== 'words' || option.long === '--natura') continue;
         for (const word of spec.words) expect(`${option.description} ${option.argChoices ?? ''}`, `${path.join(' ')} ${option.long}`).toContain(word);
       }

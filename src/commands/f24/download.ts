@@ -1,7 +1,7 @@
 /**
  * fisco f24 download ID… | --status … [--due-from --due-to] --dir DIR
  *
- * Each PDF comes from its signed `file_url` through the one downloader (src/io/download.ts):
+ * Each PDF comes from its signed `file_url` through the one downloader (src/commands/download.ts):
  * `--concurrency` at a time (default 4), atomic (`<name>.part` renamed once complete), resumable
  * (complete files are skipped). Links are fetched fresh on every run. A cancelled form is skipped
  * unless --status names cancelled; a form neither paid nor ready carries its status in its file
@@ -13,14 +13,14 @@ import { UsageError } from '../../errors.js';
 import { getF24, listF24s } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';
-import { DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY, downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../../io/download.js';
+import { DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY, downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import { parseFlags } from '../flag-schema.js';
 import { checkRange } from '../filters.js';
 import { F24_DOWNLOAD_FLAGS } from './download.flags.js';
 import { f24PdfName, skippedByDefault } from './status-rule.js';
 
-export type { DownloadResult } from '../../io/download.js';
+export type { DownloadResult } from '../download.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = IO_DEFAULT_CONCURRENCY;

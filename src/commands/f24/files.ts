@@ -19,5 +19,5 @@ export function f24FileName(f24: { period?: unknown; due_date?: unknown; id: str
   return `${part(f24.period, 'no-period')}_${part(f24.due_date, 'no-date')}_${id}`.slice(0, 196 - suffix.length) + suffix + '.pdf';
 }
 
-// The PDF checks belong to the one downloader (src/io/download.ts); byte counts and the bar to src/io/progress.ts.
-export { isCompletePdf, looksLikeCompletePdf } from '../../io/download.js';
+// The PDF checks belong to the one downloader (src/commands/download.ts); byte counts and the bar to src/io/progress.ts.
+export { isCompletePdf, looksLikeCompletePdf } from '../download.js';

@@ -4,7 +4,7 @@
  * and a form that is neither paid nor ready carries its status in its file name
  * (`2026-Q3_2026-11-16_f24_0012_cancelled.pdf`), so it is never mistaken for one to pay or file.
  */
-import { safeNamePart } from '../../io/download.js';
+import { safeNamePart } from '../download.js';
 import { f24FileName } from './files.js';
 
 /** The statuses whose PDFs keep the plain name. */

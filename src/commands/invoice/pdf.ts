@@ -1,6 +1,6 @@
 /**
  * fisco invoice pdf NUMBER|UUID… --dir DIR: each invoice's PDF (its `pdf_url`) saved as
- * `<number>_<issue date>_<id>.pdf` by the one downloader (src/io/download.ts): the folder is
+ * `<number>_<issue date>_<id>.pdf` by the one downloader (src/commands/download.ts): the folder is
  * checked before any request, each file written atomically, complete files skipped on a re-run.
  * Every reference is resolved first (one pass over the list); an ambiguous one stops everything
  * (exit 2, nothing downloaded), one not found is a failed record (exit 4) beside the others.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../../io/download.js';
+import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import { parseFlags } from '../flag-schema.js';
 import { checkRange } from '../filters.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/commands/invoice/create/body.js';
-import type { InvoiceDraft } from '../../../src/commands/invoice/create/draft.js';
-import { draftFromJson } from '../../../src/commands/invoice/create/file.js';
+import type { InvoiceDraft } from '../../../src/invoice/draft.js';
+import { draftFromJson } from '../../../src/invoice/draft-file.js';
 import { draftFromFlags, parseDue, parseItem } from '../../../src/commands/invoice/create/flags.js';
 import { writeJson } from '../../../src/domain/json-number.js';
 import { Problems, ValidationErrors } from '../../../src/domain/validation-error.js';

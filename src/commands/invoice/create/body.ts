@@ -12,7 +12,7 @@ import { jsonNumber } from '../../../domain/json-number.js';
 import { parseAmount, parseTypedDecimal, percentOf, sub, sum } from '../../../domain/money.js';
 import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import { assertNatura } from '../../../domain/vat.js';
-import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from './draft.js';
+import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from '../../../invoice/draft.js';
 
 export interface Prepared {
   endpoint: CreateEndpoint;

@@ -4,7 +4,7 @@
  *   --due  "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%"
  */
 import { Problems, ValidationError } from '../../../domain/validation-error.js';
-import type { DueInput, InvoiceDraft, LineInput } from './draft.js';
+import type { DueInput, InvoiceDraft, LineInput } from '../../../invoice/draft.js';
 import type { FlagValues } from '../../flags.js';
 import { CREATE_DATA_FLAGS } from '../create.flags.js';
 

@@ -2,7 +2,7 @@
 import { formatEuro } from '../../../domain/money.js';
 import { toItalianDate } from '../../../domain/dates.js';
 import type { Prepared } from './body.js';
-import type { RecipientInfo } from './draft.js';
+import type { RecipientInfo } from '../../../invoice/draft.js';
 
 export interface PreviewTarget {
   environment: string;

@@ -1,7 +1,7 @@
 /** What fisco knows about an invoice's recipient beyond the request body, for the preview. */
 import type { ApiClient } from '../../../api/client.js';
 import { searchClients, type Client } from '../../../api/clients.js';
-import type { ClientFields, RecipientInfo } from './draft.js';
+import type { ClientFields, RecipientInfo } from '../../../invoice/draft.js';
 
 const given = (x: string | null | undefined) => (x == null || x.trim() === '' ? undefined : x);
 

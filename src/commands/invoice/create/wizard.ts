@@ -21,7 +21,7 @@ import { parsePrice, parseQuantity, parseRate, parseTypedDecimal } from '../../.
 import { NATURE_CODES, NATURE_LABELS, VAT_RATES } from '../../../domain/vat.js';
 import type { Choice } from '../../../io/prompter.js';
 import { promptCheck } from '../validation.js';
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type DueInput, type InvoiceDraft, type LineInput } from './draft.js';
+import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type DueInput, type InvoiceDraft, type LineInput } from '../../../invoice/draft.js';
 import { parseDue } from './flags.js';
 import { clientFields, isPublicAdministration, recipientByVat, recipientOf } from './recipient.js';
 

@@ -12,9 +12,9 @@ import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '../api/client.js';
 import { ApiError, ExitCode, FiscoError } from '../errors.js';
 import type { Context } from '../context.js';
-import { isLocalFileError, localWriteError } from './atomic.js';
+import { isLocalFileError, localWriteError } from '../io/atomic.js';
 import type { View } from '../output/view.js';
-import { formatBytes, progressBar } from './progress.js';
+import { formatBytes, progressBar } from '../io/progress.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;

@@ -5,10 +5,10 @@
  * `0.0000001` and `123456789.12` reach the body unchanged, and are validated as strings like
  * every other source. Every problem of the file is reported at once.
  */
-import * as z from '../../../api/zod.js';
-import { UsageError } from '../../../errors.js';
-import { NumberText, parseJsonExact } from '../../../domain/json-number.js';
-import { Problems } from '../../../domain/validation-error.js';
+import * as z from '../api/zod.js';
+import { UsageError } from '../errors.js';
+import { NumberText, parseJsonExact } from '../domain/json-number.js';
+import { Problems } from '../domain/validation-error.js';
 import type { InvoiceDraft } from './draft.js';
 
 const AMOUNT_MESSAGE = 'must be a number or a decimal string like 1234.50';
