@@ -899,14 +899,17 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
 }
 
 /**
- * One proposal per movement, in input order (see the module comment for the rules, the confidence
- * scale and the invariants). Throws a TypeError when feeTolerance is not a decimal amount.
+ * The matcher of one company: its open invoices indexed once, then one proposal per movement as the
+ * movements arrive (a statement read as a stream), each credit allocated against what the earlier
+ * ones left (see the module comment for the rules, the confidence scale and the invariants). Memory
+ * is the invoices' index; nothing of a movement is kept. Throws a TypeError when feeTolerance is not
+ * a decimal amount.
  */
-export function matchMovements(movements: Movement[], invoices: OpenInvoice[], options: MatchOptions): Proposal[] {
+export function createMatcher(invoices: OpenInvoice[], options: MatchOptions): (movement: Movement) => Proposal {
   const feeCents = toCents(options.feeTolerance);
   if (feeCents === undefined) throw new TypeError(`feeTolerance: not a decimal amount: ${JSON.stringify(options.feeTolerance)}`);
   const ctx: Ctx = { index: buildIndex(invoices, feeCents), feeCents, feeText: fmt(feeCents) };
-  return movements.map((movement) => {
+  return (movement) => {
     if (movement.direction !== 'credit') return skipped(movement, 'a debit: money going out is not matched');
     if (movement.reversal) return skipped(movement, 'a reversal: never matched');
     if (movement.currency.toUpperCase() !== 'EUR') return skipped(movement, `currency ${movement.currency}: only EUR credits are matched`);
@@ -916,5 +919,10 @@ export function matchMovements(movements: Movement[], invoices: OpenInvoice[], o
     if (credit === undefined) return skipped(movement, `the amount ${JSON.stringify(movement.amount)} is not a decimal amount`);
     if (credit === 0) return skipped(movement, 'a credit of 0.00: nothing to register');
     return matchCredit(ctx, movement, credit);
-  });
+  };
+}
+
+/** One proposal per movement, in input order: createMatcher over a list. */
+export function matchMovements(movements: Movement[], invoices: OpenInvoice[], options: MatchOptions): Proposal[] {
+  return movements.map(createMatcher(invoices, options));
 }

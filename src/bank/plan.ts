@@ -3,14 +3,20 @@
  * JSON, written atomically; read back through a strict schema, so a plan edited by hand into an
  * invalid shape is refused with every problem named (exit 2), and a plan made for another profile,
  * base URL or company is refused before anything is sent.
+ *
+ * Version 2 carries the proposals of several companies (one run over a firm's statements): each
+ * proposal names its company (`account`), `companies` lists them. `fisco bank match` writes it as
+ * the proposals are made (planHead, planProposal, planTail: valid JSON only once the tail is written,
+ * and the file is renamed into place only then). A version 1 plan (one company, `account` at the top)
+ * is still read, as a version 2 plan of that one company.
  */
 import * as z from '../api/zod.js';
 import { UsageError } from '../errors.js';
 import { add, cmp, isZero, sub, sum } from '../domain/money.js';
-import type { Allocation, Proposal, StatementFormat } from './types.js';
+import type { Allocation, StatementFormat } from './types.js';
 
 export const PLAN_KIND = 'fisco-bank-plan';
-export const PLAN_VERSION = 1;
+export const PLAN_VERSION = 2;
 
 const FORMATS = ['camt.053', 'camt.054', 'cbi-xml', 'cbi-rh', 'mt940', 'csv'] as const satisfies readonly StatementFormat[];
 /** A positive or zero amount as fisco writes them: "1220.10". */
@@ -41,7 +47,7 @@ const allocationSchema = z.strictObject({
   amountDueSeen: amount,
 });
 
-const proposalSchema = z.strictObject({
+const proposalShape = {
   movement: movementSchema,
   status: z.enum(['proposed', 'unmatched', 'skipped', 'already-registered']),
   confidence: z.number().min(0).max(1),
@@ -51,6 +57,21 @@ const proposalSchema = z.strictObject({
   excess: amount.optional(),
   skipReason: z.string().optional(),
   nearMisses: z.array(z.strictObject({ number: z.string(), amountDue: amount, counterpartName: z.string().optional(), why: z.string() })).optional(),
+};
+const companySchema = z.strictObject({ id: z.string().min(1), name: z.string().optional() });
+const statementSchema = z.strictObject({ file: z.string(), format: z.enum(FORMATS), accountIban: z.string().optional(), movements: z.number().int().min(0) });
+
+/** Version 1: one company. */
+const planV1Schema = z.strictObject({
+  kind: z.literal(PLAN_KIND),
+  version: z.literal(1),
+  createdAt: z.string(),
+  profile: z.string().min(1),
+  baseUrl: z.string().min(1),
+  account: companySchema,
+  feeTolerance: amount,
+  statements: z.array(statementSchema),
+  proposals: z.array(z.strictObject(proposalShape)),
 });
 
 export const planSchema = z.strictObject({
@@ -60,13 +81,16 @@ export const planSchema = z.strictObject({
   /** The profile the plan was made with ('env' for FISCO_TOKEN without a profile, 'demo' for --demo). */
   profile: z.string().min(1),
   baseUrl: z.string().min(1),
-  account: z.strictObject({ id: z.string().min(1), name: z.string().optional() }),
   feeTolerance: amount,
-  statements: z.array(z.strictObject({ file: z.string(), format: z.enum(FORMATS), accountIban: z.string().optional(), movements: z.number().int().min(0) })),
-  proposals: z.array(proposalSchema),
+  /** Each proposal's `account` is one of these. */
+  companies: z.array(companySchema),
+  statements: z.array(statementSchema),
+  proposals: z.array(z.strictObject({ account: z.string().min(1), ...proposalShape })),
 });
 
 export type Plan = z.infer<typeof planSchema>;
+export type PlanProposal = Plan['proposals'][number];
+export type PlanCompany = Plan['companies'][number];
 
 /** The journal's step key of one allocation: the movement's identity and the invoice it pays. */
 export function stepKey(movementKey: string, allocation: Pick<Allocation, 'uuid'>): string {
@@ -81,8 +105,10 @@ export function stepKey(movementKey: string, allocation: Pick<Allocation, 'uuid'
 function consistency(plan: Plan): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
+  const companies = new Set(plan.companies.map((c) => c.id));
   plan.proposals.forEach((proposal, index) => {
     const where = `proposals[${index}]`;
+    if (!companies.has(proposal.account)) problems.push(`${where}.account: ${proposal.account} is not one of the plan's companies`);
     if (proposal.status !== 'proposed') return;
     if (proposal.allocations.length === 0) problems.push(`${where}.allocations: a proposed credit needs at least one invoice`);
     if (proposal.movement.direction !== 'credit' || proposal.movement.reversal)
@@ -93,7 +119,7 @@ function consistency(plan: Plan): string[] {
       if (isZero(allocation.amount)) problems.push(`${where}.allocations[${i}].amount: must be more than 0.00`);
       if (cmp(allocation.amount, allocation.amountDueSeen) > 0)
         problems.push(`${where}.allocations[${i}].amount: ${allocation.amount} is more than the ${allocation.amountDueSeen} the invoice was due`);
-      const key = stepKey(proposal.movement.key, allocation);
+      const key = `${proposal.account}\u0000${stepKey(proposal.movement.key, allocation)}`;
       if (seen.has(key)) problems.push(`${where}.allocations[${i}]: invoice ${allocation.number} is allocated twice from the same credit`);
       seen.add(key);
     });
@@ -128,7 +154,13 @@ export function parsePlan(text: string, file: string): Plan {
       'Make one with: fisco bank match STATEMENT --plan plan.json',
     ]);
   }
-  const result = planSchema.safeParse(raw);
+  const version = (raw as { version?: unknown }).version;
+  if (version !== 1 && version !== PLAN_VERSION) {
+    throw new UsageError(`${file}: a plan of version ${JSON.stringify(version)}: this fisco reads versions 1 and ${PLAN_VERSION}; nothing was sent`, [
+      'Make it again with this fisco: fisco bank match STATEMENT --plan plan.json',
+    ]);
+  }
+  const result = version === 1 ? planV1Schema.transform(fromV1).safeParse(raw) : planSchema.safeParse(raw);
   if (!result.success) {
     const lines = [...new Set(result.error.issues.map((issue) => `${issue.path.length ? formatPath(issue.path) : '(the plan)'}: ${issue.message}`))];
     throw new UsageError(`${file}: the plan is not valid (${lines.length} problem${lines.length === 1 ? '' : 's'}); nothing was sent`, lines.slice(0, 50));
@@ -142,6 +174,12 @@ export function parsePlan(text: string, file: string): Plan {
   return result.data;
 }
 
+/** A version 1 plan (one company) as version 2. */
+function fromV1(v1: z.infer<typeof planV1Schema>): Plan {
+  const { account, proposals, version: _version, ...rest } = v1;
+  return { ...rest, version: PLAN_VERSION, companies: [account], proposals: proposals.map((p) => ({ account: account.id, ...p })) };
+}
+
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '');
 }
@@ -151,8 +189,10 @@ export function checkPlanTarget(plan: Plan, file: string, here: { profile: strin
   const problems: string[] = [];
   if (plan.profile !== here.profile) problems.push(`it was made with profile '${plan.profile}', this run uses '${here.profile}'`);
   if (stripSlash(plan.baseUrl) !== stripSlash(here.baseUrl)) problems.push(`it was made against ${plan.baseUrl}, this run talks to ${here.baseUrl}`);
-  if (here.account !== undefined && here.account !== plan.account.id)
-    problems.push(`it is for company ${plan.account.id}${plan.account.name ? ` (${plan.account.name})` : ''}, --account names ${here.account}`);
+  if (here.account !== undefined && !plan.companies.some((c) => c.id === here.account)) {
+    const names = plan.companies.map((c) => `${c.id}${c.name ? ` (${c.name})` : ''}`).join(', ');
+    problems.push(`it is for ${plan.companies.length === 1 ? 'company' : 'companies'} ${names || 'none'}, --account names ${here.account}`);
+  }
   if (problems.length > 0) {
     throw new UsageError(`${file}: this plan is for another ${problems.length === 1 ? 'target' : 'set of targets'}; nothing was sent`, [
       ...problems,
@@ -166,10 +206,27 @@ function stripSlash(url: string): string {
 }
 
 /** The proposals apply registers: proposed ones, at or above the minimum confidence. */
-export function acceptedProposals(plan: Pick<Plan, 'proposals'>, minConfidence = 0): Proposal[] {
+export function acceptedProposals(plan: Pick<Plan, 'proposals'>, minConfidence = 0): PlanProposal[] {
   return plan.proposals.filter((p) => p.status === 'proposed' && p.allocations.length > 0 && p.confidence >= minConfidence);
 }
 
 export function planText(plan: Plan): string {
   return `${JSON.stringify(plan, null, 2)}\n`;
+}
+
+/** The fields known before the first proposal, up to the opening of the proposals array (see planText's layout). */
+export function planHead(head: Omit<Plan, 'proposals' | 'companies' | 'statements'>): string {
+  const text = JSON.stringify(head, null, 2);
+  return `${text.slice(0, text.lastIndexOf('}')).trimEnd()},\n  "proposals": [`;
+}
+
+/** One proposal of the array, `first` without the comma before it. */
+export function planProposal(proposal: PlanProposal, first: boolean): string {
+  return `${first ? '' : ','}\n    ${JSON.stringify(proposal, null, 2).replace(/\n/g, '\n    ')}`;
+}
+
+/** What is known at the end (the companies, the statements read), closing the document. */
+export function planTail(any: boolean, tail: Pick<Plan, 'companies' | 'statements'>): string {
+  const text = JSON.stringify(tail, null, 2);
+  return `${any ? '\n  ' : ''}],\n${text.slice(text.indexOf('{') + 1).replace(/^\n/, '')}\n`;
 }

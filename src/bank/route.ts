@@ -2,7 +2,9 @@
  * Which company a statement belongs to: the statement's account IBAN against the IBANs of each
  * company's payment methods (GET /fatture/metodi-pagamento, one company at a time through the one
  * client and its pacer). `--account` overrides; an IBAN no company has is a usage error naming it
- * and the companies' IBANs.
+ * and the companies' IBANs. Statements of several companies are routed each to its own (a firm's
+ * morning run over the folder of every company's statements); a file holding several accounts has
+ * each movement routed by its own account (bank match).
  */
 import type { ApiClient } from '../api/client.js';
 import { ExitCode, FiscoError, UsageError } from '../errors.js';
@@ -41,57 +43,64 @@ export async function companiesWithIbans(client: ApiClient): Promise<CompanyIban
 }
 
 export interface Routed {
-  company: Company;
-  /** How the company was chosen, for the summary. */
+  /** Each file's company: --account's, its account IBAN's, or the only company of the token. */
+  byFile: Map<string, Company>;
+  /** The companies the statements belong to, in the order of the files. */
+  companies: Company[];
+  /** How they were chosen, for the summary. */
   by: 'account' | 'iban';
 }
 
+/** The company whose payment methods carry `iban`, if any. */
+export function ownerOfIban(table: CompanyIbans[], iban: string): Company | undefined {
+  const wanted = normalizeIban(iban);
+  return table.find((t) => t.ibans.includes(wanted))?.company;
+}
+
+/** The companies and their IBANs, as the hints of a routing error list them. */
+export function knownIbans(table: CompanyIbans[]): string[] {
+  return table.map((t) => `${companyLabel(t.company)}: ${t.problem ? `payment methods not readable (${t.problem})` : t.ibans.join(', ') || 'no IBAN'}`);
+}
+
 /**
- * The one company all the statements belong to. `files` maps each file to its account IBAN (none
- * when the statement names no account). With `account`, that company (it must be one the token
- * manages); otherwise every file's IBAN must belong to the same company.
+ * The company of each statement (a firm's folder of statements may hold several companies'). `files`
+ * maps each file to its account IBAN (none when the statement names no account). With `account`,
+ * that company for every file (it must be one the token manages); otherwise each file's IBAN must
+ * belong to a company of the token: every file that cannot be routed is named at once (exit 2).
  */
 export function routeStatements(files: { file: string; iban?: string }[], table: CompanyIbans[], account?: string): Routed {
-  const known = () =>
-    table.map((t) => `${companyLabel(t.company)}: ${t.problem ? `payment methods not readable (${t.problem})` : t.ibans.join(', ') || 'no IBAN'}`);
   if (account !== undefined) {
     const entry = table.find((t) => t.company.id === account);
     if (!entry)
       throw new UsageError(`--account: ${account} is not a company this token manages`, [
         `It manages: ${table.map((t) => companyLabel(t.company)).join(', ') || 'none'}`,
       ]);
-    return { company: entry.company, by: 'account' };
+    return { byFile: new Map(files.map(({ file }) => [file, entry.company])), companies: [entry.company], by: 'account' };
   }
-  const owners = new Map<string, Company>();
+  const byFile = new Map<string, Company>();
   const problems: string[] = [];
   for (const { file, iban } of files) {
     if (!iban && table.length === 1) {
       // A statement without an account (a CSV export) and a token of one company: that company.
-      owners.set(file, table[0]!.company);
+      byFile.set(file, table[0]!.company);
       continue;
     }
     if (!iban) {
       problems.push(`${file}: the statement names no account IBAN`);
       continue;
     }
-    const owner = table.find((t) => t.ibans.includes(normalizeIban(iban)));
+    const owner = ownerOfIban(table, iban);
     if (!owner) problems.push(`${file}: IBAN ${normalizeIban(iban)} belongs to no company of this token`);
-    else owners.set(file, owner.company);
+    else byFile.set(file, owner);
   }
   if (problems.length > 0) {
     throw new UsageError(
       problems.length === 1
         ? `${problems[0]}; pass --account ID to choose the company`
         : `${problems.length} statements cannot be routed to a company; pass --account ID`,
-      [...(problems.length === 1 ? [] : problems), 'The companies and the IBANs of their payment methods:', ...known()],
+      [...(problems.length === 1 ? [] : problems), 'The companies and the IBANs of their payment methods:', ...knownIbans(table)],
     );
   }
-  const distinct = new Map([...owners.values()].map((c) => [c.id, c]));
-  if (distinct.size > 1) {
-    throw new UsageError(
-      'these statements belong to different companies: match them one company at a time',
-      [...owners].map(([file, company]) => `${file}: ${companyLabel(company)}`),
-    );
-  }
-  return { company: [...distinct.values()][0]!, by: 'iban' };
+  const companies = [...new Map([...byFile.values()].map((c) => [c.id, c])).values()];
+  return { byFile, companies, by: 'iban' };
 }

@@ -1,7 +1,8 @@
 /**
- * The shapes the bank-statement work shares (issue 18): every reader in src/bank/read/ turns one
- * file into a Statement of Movements; the matcher (src/bank/match.ts, pure) turns movements and a
- * company's open invoices into Proposals; the plan file (src/bank/plan.ts) carries proposals from
+ * The shapes the bank-statement work shares (issue 18): the readers in src/bank/read/ turn a file,
+ * read as a stream, into Movements one at a time (StatementReader; readStatement gathers them into a
+ * Statement); the matcher (src/bank/match.ts, pure) turns each movement, against a company's open
+ * invoices, into a Proposal as it arrives; the plan file (src/bank/plan.ts) carries proposals from
  * `fisco bank match` to `fisco bank apply`. Amounts are decimal strings at every step, never floats.
  */
 

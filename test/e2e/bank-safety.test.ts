@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Big from 'big.js';
@@ -322,12 +322,167 @@ describe('routing and hostile files', () => {
     expect(match.exitCode, match.stderr).toBe(0);
     expect(match.stderr).toContain('Verdi Costruzioni');
     expect(sent().some((r) => r.path === '/fatture/metodi-pagamento' && r.status === 403)).toBe(true);
-    expect(JSON.parse(readFileSync(plan, 'utf8')).account.id).toBe('acc_verdi');
+    const written = JSON.parse(readFileSync(plan, 'utf8')) as { companies: { id: string }[]; proposals: { account: string }[] };
+    expect(written.companies.map((c) => c.id)).toEqual(['acc_verdi']);
+    expect(written.proposals[0]?.account).toBe('acc_verdi');
     expect(parseJson<{ status: string; invoices: string[] }[]>(match.stdout)[0]).toMatchObject({ status: 'proposed', invoices: [v.number] });
     const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
     expect(apply.exitCode, apply.stderr).toBe(0);
     expect(paymentsOn(v.uuid)).toHaveLength(1);
     expect(paymentsOn(v.uuid)[0]?.accountId).toBe('acc_verdi');
+  }, 60_000);
+
+  it("one run over two companies' statements: each routed by its IBAN, matched against its own invoices, applied through its own journal", async () => {
+    const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
+    const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
+    const plan = join(dir, 'two-companies-plan.json');
+    const unmatched = join(dir, 'two-companies-unmatched.csv');
+    const rossi = statement([exact(a, 'TC-A'), exact(b, 'TC-B'), { ref: 'TC-X', date: '2026-11-19', amount: '77.70', payer: 'Nessuno', text: 'giroconto' }]);
+    const verdi = statement([exact(v, 'TC-V'), { ref: 'TC-W', date: '2026-11-19', amount: '77.71', payer: 'Altro', text: 'giroconto' }], VERDI_IBAN);
+    const before = h.emulator.store.payments.length;
+    const match = await run(['bank', 'match', rossi, verdi, '--plan', plan, '--unmatched', unmatched, '-o', 'json'], { token: TOKENS.firm });
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(match.stderr).toContain('Rossi');
+    expect(match.stderr).toContain('Verdi Costruzioni');
+    expect(match.stderr).toMatch(/2 statements of 2 companies, 5 movements/);
+    const rows = parseJson<{ company: string; key: string; status: string; invoices: string[] }[]>(match.stdout);
+    expect(rows.map((r) => [r.key, r.status, r.invoices])).toEqual([
+      ['ref:TC-A', 'proposed', [a.number]],
+      ['ref:TC-B', 'proposed', [b.number]],
+      ['ref:TC-X', 'unmatched', []],
+      ['ref:TC-V', 'proposed', [v.number]],
+      ['ref:TC-W', 'unmatched', []],
+    ]);
+    expect(rows[0]!.company).toContain('acc_rossi');
+    expect(rows[3]!.company).toContain('acc_verdi');
+    const written = JSON.parse(readFileSync(plan, 'utf8')) as { version: number; companies: { id: string }[]; proposals: { account: string }[] };
+    expect(written.version).toBe(2);
+    expect(written.companies.map((c) => c.id)).toEqual(['acc_rossi', 'acc_verdi']);
+    expect(written.proposals.map((p) => p.account)).toEqual(['acc_rossi', 'acc_rossi', 'acc_rossi', 'acc_verdi', 'acc_verdi']);
+    expect(readFileSync(unmatched, 'utf8').split(/\r?\n/).filter(Boolean)).toHaveLength(3);
+    expect(h.emulator.store.payments.length).toBe(before);
+
+    const apply = await run(['bank', 'apply', plan, '--yes', '-o', 'json'], { token: TOKENS.firm });
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(apply.stderr).toContain('3 payments registered');
+    expect(paymentsOn(a.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_rossi', a.due]]);
+    expect(paymentsOn(b.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_rossi', b.due]]);
+    expect(paymentsOn(v.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_verdi', v.due]]);
+    expect(h.emulator.store.payments.length).toBe(before + 3);
+    // One journal per company.
+    for (const company of ['acc_rossi', 'acc_verdi'])
+      expect(readFileSync(join(data, 'journals', 'bank', 'env', `${company}.jsonl`), 'utf8')).toContain('"done"');
+
+    // Again: nothing new; --account applies one company's part only.
+    const again = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(h.emulator.store.payments.length).toBe(before + 3);
+    const one = await run(['--account', 'acc_verdi', 'bank', 'apply', plan, '--yes', '-o', 'json'], { token: TOKENS.firm });
+    expect(one.exitCode, one.stderr).toBe(0);
+    expect(parseJson<{ key: string }[]>(one.stdout).map((r) => r.key)).toEqual(['ref:TC-V', 'ref:TC-W']);
+  }, 60_000);
+
+  it('one file holding the statements of two companies: each movement goes to its own account', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
+    const rossi = camt053(ROSSI_IBAN, [exact(a, 'MA-A')]);
+    const verdiStmt = /<Stmt>[\s\S]*<\/Stmt>/.exec(camt053(VERDI_IBAN, [exact(v, 'MA-V')]))![0];
+    const file = join(dir, 'two-accounts.xml');
+    writeFileSync(file, rossi.replace('</BkToCstmrStmt>', `${verdiStmt}</BkToCstmrStmt>`));
+    const plan = join(dir, 'two-accounts-plan.json');
+    const match = await run(['bank', 'match', file, '--plan', plan, '-o', 'json'], { token: TOKENS.firm });
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(
+      parseJson<{ company: string; status: string; invoices: string[] }[]>(match.stdout).map((r) => [r.company.includes('acc_verdi'), r.status, r.invoices]),
+    ).toEqual([
+      [false, 'proposed', [a.number]],
+      [true, 'proposed', [v.number]],
+    ]);
+    const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(paymentsOn(a.uuid).map((p) => p.accountId)).toEqual(['acc_rossi']);
+    expect(paymentsOn(v.uuid).map((p) => p.accountId)).toEqual(['acc_verdi']);
+  }, 60_000);
+
+  it('two companies, one refused payment on the second: exit 11, the first company registered', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
+    const plan = join(dir, 'two-partial-plan.json');
+    const match = await run(['bank', 'match', statement([exact(a, 'TP-A')]), statement([exact(v, 'TP-V')], VERDI_IBAN), '--plan', plan], {
+      token: TOKENS.firm,
+    });
+    expect(match.exitCode, match.stderr).toBe(0);
+    h.emulator.injectFault({ method: 'POST', path: `/fatture/${v.uuid}/pagamenti`, times: 1, action: 'status', status: 422 });
+    const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
+    expect(apply.exitCode, apply.stderr).toBe(11);
+    expect(apply.stderr).toContain('partly done: 1 payment not registered, 1 registered');
+    expect(paymentsOn(a.uuid)).toHaveLength(1);
+    expect(paymentsOn(v.uuid)).toHaveLength(0);
+  }, 60_000);
+
+  it('a statement on stdin is read as a stream like a file', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const result = await h.run(['bank', 'match', '-', '-o', 'json'], { env: { FISCO_DATA_DIR: data }, input: camt053(ROSSI_IBAN, [exact(a, 'SI-A')]) });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(parseJson<{ key: string; status: string; file: string }[]>(result.stdout)).toEqual([
+      expect.objectContaining({ key: 'ref:SI-A', status: 'proposed', file: '(stdin)' }),
+    ]);
+  }, 60_000);
+
+  it('a problem past the first megabyte of a large statement: exit 2 at its element path, no plan written', async () => {
+    const credits: Credit[] = Array.from({ length: 4_000 }, (_, i) => ({
+      ref: `BIG-${i}`,
+      date: '2026-11-19',
+      amount: `${900_000 + i}.01`,
+      payer: `Privato ${i}`,
+      text: 'giroconto senza riferimenti per una prova di lettura a flusso',
+    }));
+    const text = camt053(ROSSI_IBAN, credits).replace('<Amt Ccy="EUR">903999.01</Amt>', '<Amt Ccy="EUR">903999.011</Amt>');
+    expect(text.length).toBeGreaterThan(1024 * 1024);
+    const file = join(dir, 'big-broken.xml');
+    writeFileSync(file, text);
+    const plan = join(dir, 'big-broken-plan.json');
+    const match = await run(['bank', 'match', file, '--plan', plan, '-o', 'ndjson']);
+    expect(match.exitCode).toBe(2);
+    expect(match.stderr).toContain(`${file}: Document/BkToCstmrStmt/Stmt[1]/Ntry[4000]/Amt: '903999.011' has 3 decimals`);
+    expect(match.stderr).toContain('no plan was written');
+    expect(existsSync(plan)).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith('.big-broken-plan.json'))).toEqual([]);
+  }, 60_000);
+
+  it('a CSV reversal marked in its own column is never matched', async () => {
+    const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
+    const file = join(dir, 'storno.csv');
+    const amount = a.due.replace('.', ',');
+    writeFileSync(
+      file,
+      `Data;Importo;Descrizione;Storno\n19/11/2026;${amount};saldo fatt. n. ${a.number};S\n19/11/2026;${amount};saldo fatt. n. ${a.number};\n`,
+    );
+    const args = [
+      'bank',
+      'match',
+      file,
+      '--csv-date',
+      'Data',
+      '--csv-amount',
+      'Importo',
+      '--csv-description',
+      'Descrizione',
+      '--csv-reversal',
+      'Storno',
+      '-o',
+      'json',
+    ];
+    const match = await run(args);
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(parseJson<{ status: string; skip_reason: string | null }[]>(match.stdout).map((r) => [r.status, r.skip_reason])).toEqual([
+      ['skipped', 'a reversal: never matched'],
+      ['proposed', null],
+    ]);
+    writeFileSync(file, `Data;Importo;Descrizione;Storno\n19/11/2026;${amount};saldo;forse\n`);
+    const bad = await run(args);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain(`${file}: line 2, column "Storno": 'forse' is not a reversal marker`);
   }, 60_000);
 
   it('csv and ndjson carry every reason of every movement', async () => {

@@ -2,15 +2,17 @@
  * ISO 20022 camt.053 (statement) and camt.054 (debit/credit notification), any version .001.02 and
  * later, with or without namespace prefixes, and the Italian CBI XML envelope around camt.053.001.02.
  *
- * Safety: a document with a DOCTYPE (or an ENTITY declaration) is refused before parsing, so no
- * external entity is ever fetched and no entity is ever expanded; the parser itself runs with entity
- * processing off, and the five predefined XML entities and character references are decoded here,
- * in text values only. Values are never converted to numbers (parseTagValue false).
+ * Read as a stream (CamtReader): the XML parser (xml-stream.ts) is fed chunk by chunk and each entry
+ * is read the moment its Ntry closes, so memory is one entry's, whatever the file's size.
+ *
+ * Safety: a DOCTYPE (or an ENTITY declaration) is refused where the parser meets it, so no external
+ * entity is ever fetched and no entity is ever expanded; the five predefined XML entities and
+ * character references are decoded here, in text values only. Values are never converted to numbers.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { add, cmp, sub, sum } from '../../domain/money.js';
-import type { Movement, Statement, StatementFormat } from '../types.js';
-import { StatementError, at, clean, hashKey, isoDate, lineOf, normaliseIban, statementAmount, uniqueKeys } from './common.js';
+import type { Movement, StatementFormat } from '../types.js';
+import { StatementError, at, clean, hashKey, isoDate, normaliseIban, statementAmount } from './common.js';
+import { XmlStreamParser } from './xml-stream.js';
 
 /** Elements that may repeat in any version (or in the CBI envelope): always arrays after parsing. */
 const REPEATING = new Set([
@@ -32,20 +34,6 @@ const REPEATING = new Set([
 
 type XmlNode = { [name: string]: XmlValue };
 type XmlValue = string | XmlNode | XmlValue[];
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: false,
-  htmlEntities: false,
-  trimValues: true,
-  // Callbacks get the parser's matcher instead of a path string built for every element (faster).
-  jPath: false,
-  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && REPEATING.has(name),
-});
 
 /** Quick look at the content: is this XML at all (after an optional BOM and white space)? */
 export function looksLikeXml(text: string): boolean {
@@ -100,170 +88,201 @@ function digText(v: XmlValue | undefined, ...names: string[]): string | undefine
   return clean(textOf(dig(v, ...names)));
 }
 
-/**
- * The document without its entries, and where each entry is in `text` (start, end pairs), or
- * undefined when an entry cannot be cut out safely (the text Ntry inside a comment or CDATA).
- */
-export function splitEntries(text: string): { skeleton: string; spans: number[] } | undefined {
-  if (/<!--(?:(?!-->)[\s\S])*Ntry|<!\[CDATA\[(?:(?!\]\]>)[\s\S])*Ntry/.test(text)) return undefined;
-  const open = /<((?:[A-Za-z_][\w.-]*:)?Ntry)(?=[\s>/])/g;
-  const parts: string[] = [];
-  const spans: number[] = [];
-  let last = 0;
-  for (let m = open.exec(text); m; m = open.exec(text)) {
-    const start = m.index;
-    const gt = text.indexOf('>', start);
-    if (gt < 0) return undefined;
-    let end: number;
-    if (text[gt - 1] === '/') {
-      end = gt + 1; // <Ntry/>: an empty entry, reported as such by the reader
-    } else {
-      const close = new RegExp(`</${m[1].replace(/[.]/g, '\\.')}\\s*>`, 'g');
-      close.lastIndex = gt;
-      const c = close.exec(text);
-      if (!c) return undefined;
-      end = c.index + c[0].length;
-    }
-    parts.push(text.slice(last, start), `<Ntry fisco-entry="${spans.length / 2}"/>`);
-    spans.push(start, end);
-    last = end;
-    open.lastIndex = end;
-  }
-  if (spans.length === 0) return undefined;
-  parts.push(text.slice(last));
-  return { skeleton: parts.join(''), spans };
-}
-
-/** Turns an Ntry of the parsed document into the entry itself (see readCamt). */
-type EntrySource = (entry: XmlValue) => XmlValue;
-
 interface Context {
   file: string;
   format: StatementFormat;
-  notes: string[];
+  note: (text: string) => void;
 }
 
-/**
- * Reads a camt.053/camt.054/CBI XML document. `text` is the decoded file; throws StatementError for a
- * DOCTYPE, XML that is not well formed, a document that is none of these, or a missing element.
- */
-export function readCamt(input: string, file: string): Statement {
-  // Blank lines or a BOM before the XML declaration (seen in bank exports) are dropped; lines are
-  // still counted from the top of the file in messages.
-  const lead = /^[\s\uFEFF]*/.exec(input)?.[0] ?? '';
-  const text = input.slice(lead.length);
-  const skipped = lead.split('\n').length - 1;
-  refuseDoctype(text, file, skipped);
-  const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
-  if (valid !== true) {
-    throw new StatementError(file, `line ${valid.err.line + skipped}, column ${valid.err.col}`, `the XML is not well formed: ${valid.err.msg}`);
-  }
-  // Entries are parsed one at a time from the text (the document is parsed without them, each Ntry
-  // replaced by a marker with its number): memory stays that of one entry's tree, not the whole file's.
-  const split = splitEntries(text);
-  const parse = (xml: string): XmlNode => {
-    try {
-      return parser.parse(xml) as XmlNode;
-    } catch (error) {
-      throw new StatementError(file, undefined, `the XML could not be read: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  const doc = parse(split ? split.skeleton : text);
-  const entries: EntrySource = split
-    ? (marker) => {
-        const i = Number(isNode(marker) ? marker['@fisco-entry'] : NaN);
-        const node = Number.isInteger(i) ? parse(text.slice(split.spans[2 * i], split.spans[2 * i + 1])).Ntry : undefined;
-        return Array.isArray(node) ? node[0] : marker;
-      }
-    : (entry) => entry;
-  const rootName = Object.keys(doc).find((k) => k !== '?xml' && !k.startsWith('@'));
-  if (!rootName) throw new StatementError(file, undefined, 'the XML document has no root element');
-  const root = doc[rootName];
+interface Frame {
+  name: string;
+  /** The element's path segment in messages: Stmt[1], Ntry[3], Acct. */
+  label: string;
+  counts: Map<string, number>;
+}
 
-  if (rootName === 'Document') {
-    const stmt = child(root, 'BkToCstmrStmt');
-    if (stmt !== undefined) {
-      return readGroups(file, 'camt.053', `Document/BkToCstmrStmt`, list(child(stmt, 'Stmt')), 'Stmt', entries);
-    }
-    const ntf = child(root, 'BkToCstmrDbtCdtNtfctn');
-    if (ntf !== undefined) {
-      return readGroups(file, 'camt.054', `Document/BkToCstmrDbtCdtNtfctn`, list(child(ntf, 'Ntfctn')), 'Ntfctn', entries);
-    }
-    const inner = isNode(root) ? Object.keys(root).filter((k) => !k.startsWith('@')) : [];
-    throw new StatementError(file, 'Document', `holds ${inner[0] ?? 'nothing'}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
+interface TreeFrame {
+  name: string;
+  node: XmlNode;
+  text: string;
+  children: boolean;
+  attributes: boolean;
+}
+
+const DOCUMENT_KINDS: Record<string, { format: StatementFormat; group: string }> = {
+  BkToCstmrStmt: { format: 'camt.053', group: 'Stmt' },
+  BkToCstmrDbtCdtNtfctn: { format: 'camt.054', group: 'Ntfctn' },
+};
+
+const NOT_A_STATEMENT =
+  'this XML is not a bank statement: expected Document with BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054), or a CBI envelope (CBIBdyBkToCstmrStmtReq)';
+
+/**
+ * A camt.053/camt.054/CBI XML document read as it arrives: the text is pushed chunk by chunk into
+ * the streaming XML parser, the statement's account is taken from Stmt/Acct/Id/IBAN (which precedes
+ * the entries), and each Ntry is built as a small tree (the shape fast-xml-parser gave, so the entry
+ * rules below are unchanged) and read into its movements the moment it closes. Throws StatementError
+ * for a DOCTYPE, XML that is not well formed, a document that is none of these, or a missing element.
+ */
+export class CamtReader {
+  format: StatementFormat | undefined;
+  readonly ibans: string[] = [];
+  private readonly xml: XmlStreamParser;
+  private readonly stack: Frame[] = [];
+  private readonly rootCounts = new Map<string, number>();
+  private root: string | undefined;
+  private documentKind: { format: StatementFormat; group: string; path: string } | undefined;
+  /** The statement (Stmt or Ntfctn) being read: its depth in the stack, path, IBAN and entry count. */
+  private group: { depth: number; path: string; iban?: string; ibanText: string; inIban: boolean } | undefined;
+  private groups = 0;
+  private tree: TreeFrame[] = [];
+  private entryPath = '';
+
+  constructor(
+    private readonly file: string,
+    private readonly emit: (movement: Movement) => void,
+    private readonly note: (text: string) => void,
+  ) {
+    this.xml = new XmlStreamParser(file, {
+      open: (name, attributes) => this.open(name, attributes),
+      text: (raw) => this.text(raw),
+      close: () => this.close(),
+    });
   }
-  if (rootName.startsWith('CBI')) {
-    const found: { path: string; stmts: XmlValue[] }[] = [];
-    findCbiStatements(root, rootName, found, 0);
-    if (found.length === 0) {
+
+  push(text: string): void {
+    this.xml.push(text);
+  }
+
+  end(): void {
+    this.xml.end();
+    if (this.root === 'Document') {
+      if (!this.documentKind)
+        throw new StatementError(this.file, 'Document', 'holds nothing: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)');
+      if (this.groups === 0) {
+        const { path, group } = this.documentKind;
+        throw new StatementError(this.file, `${path}/${group}`, `missing: expected at least one ${group} (${group === 'Stmt' ? 'statement' : 'notification'})`);
+      }
+    } else if (this.groups === 0) {
       throw new StatementError(
-        file,
-        rootName,
+        this.file,
+        this.root ?? '',
         'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)',
       );
     }
-    const statements = found.map(({ path, stmts }) => readGroups(file, 'cbi-xml', path, stmts, 'Stmt', entries));
-    return merge(file, 'cbi-xml', statements);
+    if (this.ibans.length > 1)
+      this.note(`the file holds statements of ${this.ibans.length} accounts (${this.ibans.join(', ')}): each movement carries its own account`);
   }
-  throw new StatementError(
-    file,
-    rootName,
-    'this XML is not a bank statement: expected Document with BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054), or a CBI envelope (CBIBdyBkToCstmrStmtReq)',
-  );
-}
 
-/** Refuses a DOCTYPE or an entity declaration anywhere: statements never need one. */
-function refuseDoctype(text: string, file: string, skippedLines: number): void {
-  const m = /<!(DOCTYPE|ENTITY)/i.exec(text);
-  if (m) {
-    throw new StatementError(
-      file,
-      `line ${lineOf(text, m.index) + skippedLines}`,
-      `the XML has a ${m[1].toUpperCase()} declaration: a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)`,
-    );
+  private label(name: string): string {
+    const counts = this.stack.length ? this.stack[this.stack.length - 1]!.counts : this.rootCounts;
+    const n = (counts.get(name) ?? 0) + 1;
+    counts.set(name, n);
+    if (this.stack.length === 0) return name;
+    return REPEATING.has(name) || n > 1 ? `${name}[${n}]` : name;
   }
-}
 
-/** Walks the CBI wrappers (elements named CBI…) down to the ones holding Stmt. */
-function findCbiStatements(v: XmlValue, path: string, found: { path: string; stmts: XmlValue[] }[], depth: number): void {
-  if (depth > 8) return;
-  const items = list(v);
-  items.forEach((item, i) => {
-    if (!isNode(item)) return;
-    const here = items.length > 1 || Array.isArray(v) ? `${path}[${i + 1}]` : path;
-    if (item.Stmt !== undefined) found.push({ path: here, stmts: list(item.Stmt) });
-    for (const [name, value] of Object.entries(item)) {
-      if (name.startsWith('CBI')) findCbiStatements(value, `${here}/${name}`, found, depth + 1);
+  private path(): string {
+    return this.stack.map((f) => f.label).join('/');
+  }
+
+  private open(name: string, attributes: Record<string, string> | undefined): void {
+    if (this.tree.length > 0) {
+      this.openTree(name, attributes);
+      return;
     }
-  });
-}
+    const depth = this.stack.length;
+    if (depth === 0) {
+      this.root = name;
+      if (name !== 'Document' && !name.startsWith('CBI')) throw new StatementError(this.file, name, NOT_A_STATEMENT);
+      this.format = name === 'Document' ? undefined : 'cbi-xml';
+    } else if (this.root === 'Document' && depth === 1 && !this.documentKind) {
+      const kind = DOCUMENT_KINDS[name];
+      if (!kind) throw new StatementError(this.file, 'Document', `holds ${name}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
+      this.documentKind = { ...kind, path: `Document/${name}` };
+      this.format = kind.format;
+    }
+    const group = this.group;
+    if (group && depth === group.depth + 1 && name === 'Ntry') {
+      const label = this.label(name);
+      this.stack.push({ name, label, counts: new Map() });
+      this.entryPath = `${group.path}/${label}`;
+      this.openTree(name, attributes);
+      return;
+    }
+    const label = this.label(name);
+    this.stack.push({ name, label, counts: new Map() });
+    if (!group && this.isGroup(name)) {
+      this.group = { depth: this.stack.length - 1, path: this.path(), ibanText: '', inIban: false };
+      this.groups++;
+    } else if (group) {
+      const rel = this.stack.slice(group.depth + 1).map((f) => f.name);
+      group.inIban = rel.length === 3 && rel[0] === 'Acct' && rel[1] === 'Id' && rel[2] === 'IBAN';
+    }
+  }
 
-function merge(file: string, format: StatementFormat, parts: Statement[]): Statement {
-  const movements = parts.flatMap((p) => p.movements);
-  const notes = parts.flatMap((p) => p.notes);
-  const ibans = [...new Set(parts.map((p) => p.accountIban).filter((x): x is string => !!x))];
-  uniqueKeys(movements, notes);
-  return { file, format, accountIban: ibans.length === 1 ? ibans[0] : undefined, movements, notes };
-}
+  private isGroup(name: string): boolean {
+    if (this.root === 'Document') {
+      return this.documentKind !== undefined && this.stack.length === 3 && name === this.documentKind.group && this.stack[1]!.name in DOCUMENT_KINDS;
+    }
+    return name === 'Stmt' && this.stack.length <= 10 && this.stack.slice(0, -1).every((f) => f.name.startsWith('CBI'));
+  }
 
-function readGroups(file: string, format: StatementFormat, base: string, groups: XmlValue[], name: string, entries: EntrySource): Statement {
-  const ctx: Context = { file, format, notes: [] };
-  if (groups.length === 0)
-    throw new StatementError(file, `${base}/${name}`, `missing: expected at least one ${name} (${name === 'Stmt' ? 'statement' : 'notification'})`);
-  const movements: Movement[] = [];
-  const ibans: string[] = [];
-  groups.forEach((group, gi) => {
-    const gpath = `${base}/${name}[${gi + 1}]`;
-    const ibanText = digText(group, 'Acct', 'Id', 'IBAN');
-    const iban = ibanText ? normaliseIban(ibanText) : undefined;
-    if (iban && !ibans.includes(iban)) ibans.push(iban);
-    list(child(group, 'Ntry')).forEach((entry, ei) => {
-      readEntry(ctx, entries(entry), `${gpath}/Ntry[${ei + 1}]`, iban, movements);
-    });
-  });
-  if (ibans.length > 1) ctx.notes.push(`the file holds statements of ${ibans.length} accounts (${ibans.join(', ')}): each movement carries its own account`);
-  if (format !== 'cbi-xml') uniqueKeys(movements, ctx.notes);
-  return { file, format, accountIban: ibans.length === 1 ? ibans[0] : undefined, movements, notes: ctx.notes };
+  private text(raw: string): void {
+    const top = this.tree[this.tree.length - 1];
+    if (top) top.text += raw;
+    else if (this.group?.inIban) this.group.ibanText += raw;
+  }
+
+  private close(): void {
+    if (this.tree.length > 0) {
+      const value = this.closeTree();
+      if (this.tree.length > 0) return;
+      this.stack.pop();
+      const group = this.group!;
+      const ctx: Context = { file: this.file, format: this.format!, note: this.note };
+      readEntry(ctx, value, this.entryPath, group.iban, this.emit);
+      return;
+    }
+    const group = this.group;
+    if (group?.inIban) {
+      const text = clean(decodeEntities(group.ibanText));
+      if (text) {
+        group.iban = normaliseIban(text);
+        if (!this.ibans.includes(group.iban)) this.ibans.push(group.iban);
+      }
+      group.inIban = false;
+    }
+    this.stack.pop();
+    if (group && this.stack.length === group.depth) this.group = undefined;
+  }
+
+  private openTree(name: string, attributes: Record<string, string> | undefined): void {
+    const node: XmlNode = {};
+    if (attributes) for (const [k, v] of Object.entries(attributes)) node[`@${k}`] = v;
+    this.tree.push({ name, node, text: '', children: false, attributes: attributes !== undefined });
+  }
+
+  /** Closes the innermost element of the entry's tree and returns its value (attached to its parent). */
+  private closeTree(): XmlValue {
+    const frame = this.tree.pop()!;
+    const text = frame.text.trim();
+    let value: XmlValue;
+    if (!frame.children && !frame.attributes) value = text;
+    else {
+      if (text !== '') frame.node['#text'] = text;
+      value = frame.node;
+    }
+    const parent = this.tree[this.tree.length - 1];
+    if (parent) {
+      parent.children = true;
+      const existing = parent.node[frame.name];
+      if (existing === undefined) parent.node[frame.name] = REPEATING.has(frame.name) ? [value] : value;
+      else if (Array.isArray(existing)) existing.push(value);
+      else parent.node[frame.name] = [existing, value];
+    }
+    return value;
+  }
 }
 
 function required(ctx: Context, v: XmlValue | undefined, path: string, name: string, what: string): string {
@@ -395,7 +414,7 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
   };
 }
 
-function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | undefined, out: Movement[]): void {
+function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | undefined, emit: (movement: Movement) => void): void {
   const entryAmount = child(entry, 'Amt');
   if (entryAmount === undefined) {
     throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
@@ -407,7 +426,7 @@ function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | u
   const bookingDate = dateAt(ctx, entry, path, 'BookgDt', true) as string;
   const valueDate = dateAt(ctx, entry, path, 'ValDt', false);
   const status = digText(entry, 'Sts') ?? digText(entry, 'Sts', 'Cd');
-  if (status && status !== 'BOOK') ctx.notes.push(`${path}: the entry's status is ${status}, not BOOK (booked)`);
+  if (status && status !== 'BOOK') ctx.note(`${path}: the entry's status is ${status}, not BOOK (booked)`);
   const entryBank = notProvided(digText(entry, 'AcctSvcrRef'));
   const entryRef = notProvided(digText(entry, 'NtryRef'));
   const entryCharges = chargesOf(ctx, entry, path);
@@ -426,7 +445,7 @@ function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | u
     const txCharges = details[0] ? chargesOf(ctx, details[0].tx, details[0].path) : undefined;
     const charges = entryCharges ?? txCharges;
     const ref = bankRef ?? entryRef ?? d.refs.endToEnd;
-    out.push({
+    emit({
       key: ref ? `ref:${ref}` : hashKey(bookingDate, amount, d.payerName, remittance),
       source: { ...base, location: path },
       accountIban: iban,
@@ -474,7 +493,7 @@ function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | u
     amounts.push(txDir === dir ? txAmount : `-${txAmount}`);
     const ownRef = d.refs.bank && d.refs.bank !== entryKey ? d.refs.bank : d.refs.endToEnd;
     const key = entryKey ? `ref:${entryKey}#${i + 1}` : ownRef ? `ref:${ownRef}` : hashKey(bookingDate, txAmount, d.payerName, remittance);
-    out.push({
+    emit({
       key,
       source: { ...base, location: tpath },
       accountIban: iban,
@@ -501,11 +520,11 @@ function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | u
             ? `the difference is the bank's charges (${stated})`
             : `the bank states charges of ${stated}`
           : 'the bank states no charges';
-      ctx.notes.push(
+      ctx.note(
         `${path}: the ${details.length} transactions of this batch add up to ${total} ${currency}, the entry is ${amount} (difference ${difference}); ${because}. Each transaction is read with its own amount.`,
       );
     } else if (entryCharges) {
-      ctx.notes.push(`${path}: the bank states charges of ${entryCharges} ${currency} on this batch entry of ${details.length} transactions`);
+      ctx.note(`${path}: the bank states charges of ${entryCharges} ${currency} on this batch entry of ${details.length} transactions`);
     }
   }
 }

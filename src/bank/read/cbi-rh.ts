@@ -23,8 +23,8 @@
  * A movement whose description says STORNO is read as a reversal.
  */
 import { add, cmp, sub } from '../../domain/money.js';
-import type { Movement, Statement } from '../types.js';
-import { StatementError, at, calendarDate, clean, fullYear, hashKey, statementAmount, uniqueKeys } from './common.js';
+import type { Movement } from '../types.js';
+import { StatementError, at, calendarDate, clean, fullYear, hashKey, statementAmount } from './common.js';
 
 export const CBI_RECORD_LENGTH = 120;
 
@@ -71,37 +71,68 @@ interface Account {
   iban?: string;
   currency: string;
   opening: string;
-  movements: Movement[];
+  /** The opening balance plus the movements read so far, for the closing balance's check. */
+  running: string;
   line: number;
 }
 
-export function readCbiRh(text: string, file: string): Statement {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  while (lines.length && lines[lines.length - 1] === '') lines.pop();
-  const movements: Movement[] = [];
-  const notes: string[] = [];
-  const ibans: string[] = [];
-  let account: Account | undefined;
-  let pending: Pending | undefined;
-  let ended = false;
-  let flowStart = 1;
+/**
+ * CBI RH read record by record: `line()` takes each line as it arrives (1-based number), movements
+ * are emitted when their last detail record (63) has been read. Throws StatementError at the line.
+ */
+export class CbiRhReader {
+  readonly format = 'cbi-rh' as const;
+  readonly ibans: string[] = [];
+  private account: Account | undefined;
+  private pending: Pending | undefined;
+  private ended = false;
+  private flowStart = 1;
+  private lines = 0;
+  /** Blank lines not yet known to be the file's trailing ones. */
+  private blanks: number[] = [];
 
-  const flush = () => {
+  constructor(
+    private readonly file: string,
+    private readonly emit: (movement: Movement) => void,
+    private readonly note: (text: string) => void,
+  ) {}
+
+  private flush(): void {
+    const pending = this.pending;
     if (!pending) return;
     const m = pending.movement;
     m.remittance = pending.texts.join(' ');
     if (m.key === '') m.key = hashKey(m.bookingDate, m.amount, m.payer?.name, m.remittance);
-    movements.push(m);
-    account?.movements.push(m);
-    pending = undefined;
-  };
+    if (this.account) this.account.running = add(this.account.running, m.direction === 'credit' ? m.amount : `-${m.amount}`);
+    this.pending = undefined;
+    this.emit(m);
+  }
 
-  lines.forEach((raw, index) => {
-    const n = index + 1;
+  line(raw: string, n: number): void {
+    this.lines = n;
+    // Empty lines at the end of the file are dropped; one in the middle is a record of the wrong length.
+    if (raw === '' && n > 1) {
+      this.blanks.push(n);
+      return;
+    }
+    const blanks = this.blanks;
+    this.blanks = [];
+    for (const b of blanks) this.record('', b);
+    this.record(n === 1 ? raw.replace(/^\uFEFF/, '') : raw, n);
+  }
+
+  end(): void {
+    this.flush();
+    if (!this.ended) {
+      throw new StatementError(this.file, `line ${this.lines - this.blanks.length + 1}`, 'the file ends without its EF record: the statement looks truncated');
+    }
+  }
+
+  private record(line: string, n: number): void {
+    const file = this.file;
     const where = `line ${n}`;
-    const line = raw.replace(/\r$/, '');
     const type = field(line, 2, 3);
-    if (ended) {
+    if (this.ended) {
       if (line.trim() === '') return;
       // Some banks send several flows (RH … EF) in one file.
       if (type !== 'RH') throw new StatementError(file, where, 'a record after EF: expected the end of the file (or a new RH header)');
@@ -118,12 +149,12 @@ export function readCbiRh(text: string, file: string): Statement {
 
     switch (type) {
       case 'RH':
-        if (n !== 1 && !ended) throw new StatementError(file, where, 'an RH header inside a flow: expected RH only at the start of the file or after EF');
-        ended = false;
-        flowStart = n;
+        if (n !== 1 && !this.ended) throw new StatementError(file, where, 'an RH header inside a flow: expected RH only at the start of the file or after EF');
+        this.ended = false;
+        this.flowStart = n;
         break;
       case '61': {
-        flush();
+        this.flush();
         const country = field(line, 100, 101);
         const check = field(line, 102, 103);
         const bban = field(line, 52, 52) + field(line, 53, 57) + field(line, 58, 62) + field(line, 63, 74);
@@ -131,37 +162,37 @@ export function readCbiRh(text: string, file: string): Statement {
         const currency = field(line, 75, 77).trim() || 'EUR';
         const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
         const openingSign = sign(file, `${where}, column 84`, field(line, 84, 84));
-        account = {
+        this.account = {
           number: field(line, 4, 10),
           iban,
           currency: currency === 'EUR' || currency === '' ? 'EUR' : currency,
           opening: openingSign === 'debit' ? `-${opening}` : opening,
-          movements: [],
+          running: openingSign === 'debit' ? `-${opening}` : opening,
           line: n,
         };
-        if (iban && !ibans.includes(iban)) ibans.push(iban);
+        if (iban && !this.ibans.includes(iban)) this.ibans.push(iban);
         break;
       }
       case '62': {
-        flush();
-        if (!account) throw new StatementError(file, where, 'a movement (62) before its account record (61)');
+        this.flush();
+        if (!this.account) throw new StatementError(file, where, 'a movement (62) before its account record (61)');
         const valueDate = ddmmyy(file, `${where}, columns 14-19 (value date)`, field(line, 14, 19), 'value date');
         const bookingDate = ddmmyy(file, `${where}, columns 20-25 (booking date)`, field(line, 20, 25), 'booking date');
         const direction = sign(file, `${where}, column 26`, field(line, 26, 26));
         const amount = at(file, `${where}, columns 27-41 (amount)`, () => cbiAmount(field(line, 27, 41)));
         const bankRef = clean(field(line, 62, 77));
         const description = clean(field(line, 87, 120));
-        pending = {
+        this.pending = {
           line: n,
           texts: description ? [description] : [],
           movement: {
             key: bankRef ? `ref:${bankRef}` : '',
             source: { file, format: 'cbi-rh', location: where },
-            accountIban: account.iban,
+            accountIban: this.account.iban,
             bookingDate,
             valueDate,
             amount,
-            currency: account.currency,
+            currency: this.account.currency,
             direction,
             reversal: /\bSTORNO\b/i.test(description ?? ''),
             remittance: '',
@@ -171,9 +202,9 @@ export function readCbiRh(text: string, file: string): Statement {
         break;
       }
       case '63': {
-        if (!pending) throw new StatementError(file, where, 'a detail record (63) without the movement (62) it belongs to');
+        if (!this.pending) throw new StatementError(file, where, 'a detail record (63) without the movement (62) it belongs to');
         const kind = field(line, 14, 16);
-        const m = pending.movement;
+        const m = this.pending.movement;
         if (kind === 'YYY') {
           const name = clean(field(line, 41, 80));
           if (name) m.payer = { ...m.payer, name };
@@ -185,58 +216,51 @@ export function readCbiRh(text: string, file: string): Statement {
           if (e2e && e2e.toUpperCase() !== 'NOTPROVIDED') m.references.endToEnd = e2e;
         } else if (kind === 'RI1' || kind === 'RI2') {
           const t = clean(field(line, 17, kind === 'RI1' ? 120 : 52));
-          if (t) pending.texts.push(t);
+          if (t) this.pending.texts.push(t);
         } else if (kind === 'ZZ2') {
           const name = clean(field(line, 17, 120));
           if (name && !m.payer?.name) m.payer = { ...m.payer, name };
         } else if (kind === 'ZZ3') {
           const t = clean(field(line, 67, 120));
-          if (t) pending.texts.push(t);
+          if (t) this.pending.texts.push(t);
         } else if (kind === 'KKK' || kind === 'ZZ1') {
           // Cash pooling coordinates, foreign amounts: nothing a match uses.
         } else {
           const t = clean(field(line, 14, 120));
-          if (t) pending.texts.push(t);
+          if (t) this.pending.texts.push(t);
         }
         break;
       }
       case '64': {
-        flush();
-        if (!account) throw new StatementError(file, where, 'a closing balance (64) before its account record (61)');
+        this.flush();
+        if (!this.account) throw new StatementError(file, where, 'a closing balance (64) before its account record (61)');
         const closing = at(file, `${where}, columns 21-35 (closing balance)`, () => cbiAmount(field(line, 21, 35)));
         const closingSign = sign(file, `${where}, column 20`, field(line, 20, 20));
-        const signed = account.movements.map((m) => (m.direction === 'credit' ? m.amount : `-${m.amount}`));
-        const expected = add(account.opening, ...signed);
+        const expected = this.account.running;
         const stated = closingSign === 'debit' ? `-${closing}` : closing;
         if (cmp(expected, stated) !== 0) {
-          notes.push(
-            `line ${n}: the closing balance ${stated} is not the opening balance ${account.opening} plus the movements read (${expected}; difference ${sub(stated, expected)}): some movements may be missing from the file`,
+          this.note(
+            `line ${n}: the closing balance ${stated} is not the opening balance ${this.account.opening} plus the movements read (${expected}; difference ${sub(stated, expected)}): some movements may be missing from the file`,
           );
         }
-        account = undefined;
+        this.account = undefined;
         break;
       }
       case '65':
-        flush();
+        this.flush();
         break;
       case 'EF': {
-        flush();
+        this.flush();
         const count = field(line, 83, 89);
-        const inFlow = n - flowStart + 1;
+        const inFlow = n - this.flowStart + 1;
         if (/^\d{7}$/.test(count) && Number(count) !== inFlow) {
-          notes.push(`line ${n}: the EF record counts ${Number(count)} records, the flow has ${inFlow}`);
+          this.note(`line ${n}: the EF record counts ${Number(count)} records, the flow has ${inFlow}`);
         }
-        ended = true;
+        this.ended = true;
         break;
       }
       default:
         throw new StatementError(file, `${where}, columns 2-3`, `'${type}' is not a CBI statement record: expected RH, 61, 62, 63, 64, 65 or EF`);
     }
-  });
-  flush();
-  if (!ended) {
-    throw new StatementError(file, `line ${lines.length + 1}`, 'the file ends without its EF record: the statement looks truncated');
   }
-  uniqueKeys(movements, notes);
-  return { file, format: 'cbi-rh', accountIban: ibans.length === 1 ? ibans[0] : undefined, movements, notes };
 }

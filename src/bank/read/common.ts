@@ -21,15 +21,6 @@ export class StatementError extends UsageError {
   }
 }
 
-/** The largest statement fisco reads (the whole file is held in memory once). */
-export const MAX_STATEMENT_BYTES = 256 * 1024 * 1024;
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-  if (n >= 1024) return `${(n / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
-  return `${n} bytes`;
-}
-
 export type TextEncodingName = 'utf-8' | 'latin1' | 'mixed' | 'utf-16le';
 
 /**
@@ -71,7 +62,7 @@ function utf8Length(b: Uint8Array, i: number): number {
 }
 
 /** Valid UTF-8 runs as UTF-8, every other byte as windows-1252. */
-function decodeMixed(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+export function decodeMixed(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
   const utf8 = new TextDecoder('utf-8');
   const parts: string[] = [];
   let start = 0;
@@ -101,13 +92,13 @@ const CP1252 =
  * windows-1252, the "Latin-1" of Italian banks' exports (0x80 is €). Done by hand: Node's TextDecoder
  * decodes every latin1/windows-1252 label as ISO-8859-1 on some versions.
  */
-function decodeLatin1(bytes: Uint8Array): string {
+export function decodeLatin1(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
     .toString('latin1')
     .replace(/[\u0080-\u009f]/g, (c) => CP1252[c.charCodeAt(0) - 0x80]);
 }
 
-function firstInvalidUtf8(bytes: Uint8Array): number {
+export function firstInvalidUtf8(bytes: Uint8Array): number {
   let lo = 0;
   let hi = bytes.length;
   // The longest valid prefix, by bisection on a non-fatal decode: good enough for a message.

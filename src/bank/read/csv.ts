@@ -12,6 +12,8 @@
  *     "description": "Descrizione",      remittance text
  *     "counterpart": "Ordinante",        who paid (or was paid)
  *     "reference": "Riferimento banca",  the bank's reference: the movement's identity when given
+ *     "reversal": "Storno",              a column marking reversals: S, SI, Y, YES, X, 1, TRUE or STORNO is one
+ *                                        (never matched), empty, N, NO, 0, FALSE or - is not; anything else is an error
  *     "currency": "Divisa",              a column, or a fixed code ("EUR", the default)
  *     "iban": "IT60 X054 2811 1010 0000 0123 456",  the statement account's IBAN (exports rarely carry it)
  *     "delimiter": ";",                  ; , tab or |   (default: detected from the header)
@@ -25,11 +27,14 @@
  * within the first 30, that names every mapped column: lines before it (an account summary some
  * banks put on top) are skipped. Rows whose cells are all empty are skipped; every other row must
  * have a date and an amount.
+ *
+ * Read as a stream (CsvReader): the first CSV_HEAD_LINES lines are held to find the delimiter, the
+ * header row and the decimal separator; every other row is read and emitted as it arrives.
  */
-import { parse } from 'csv-parse/sync';
+import { parse as parseStream, type Options as CsvParseOptions } from 'csv-parse';
 import { UsageError } from '../../errors.js';
-import type { Movement, Statement } from '../types.js';
-import { StatementError, calendarDate, clean, decodeText, hashKey, isValidIban, normaliseIban, statementAmount, uniqueKeys } from './common.js';
+import type { Movement } from '../types.js';
+import { StatementError, calendarDate, clean, hashKey, isValidIban, normaliseIban, statementAmount } from './common.js';
 
 export interface CsvMapping {
   /** Column (header name or 1-based number) of the booking date. */
@@ -42,6 +47,8 @@ export interface CsvMapping {
   description?: string;
   counterpart?: string;
   reference?: string;
+  /** A column marking reversals (storno): S/SI/Y/YES/X/1/TRUE/STORNO is one, empty/N/NO/0/FALSE is not. */
+  reversal?: string;
   /** A column of ISO currency codes, or a fixed code for every row; EUR when absent. */
   currency?: string;
   /** The statement account's IBAN, normalised. */
@@ -63,6 +70,7 @@ export interface CsvMappingFlags {
   description?: string;
   counterpart?: string;
   reference?: string;
+  reversal?: string;
   currency?: string;
   iban?: string;
   delimiter?: string;
@@ -79,6 +87,7 @@ const KEYS = [
   'description',
   'counterpart',
   'reference',
+  'reversal',
   'currency',
   'iban',
   'delimiter',
@@ -97,6 +106,7 @@ const WHAT: Record<Key, string> = {
   description: 'the description column',
   counterpart: 'the counterpart column',
   reference: 'the bank reference column',
+  reversal: 'the column marking reversals (storno)',
   currency: 'a currency column or code',
   iban: "the account's IBAN",
   delimiter: 'the field delimiter',
@@ -225,6 +235,7 @@ export function csvMappingFrom(
     description: column('description'),
     counterpart: column('counterpart'),
     reference: column('reference'),
+    reversal: column('reversal'),
     currency: column('currency'),
     iban,
     delimiter,
@@ -333,22 +344,71 @@ export function csvAmount(raw: string, decimal: ',' | '.'): { amount: string; ne
   return { amount, negative };
 }
 
-export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): Statement {
-  let text: string;
-  try {
-    text = decodeText(bytes, mapping.encoding === 'auto' ? undefined : mapping.encoding).text;
-  } catch (error) {
-    throw new StatementError(
-      file,
-      undefined,
-      `${error instanceof Error ? error.message : String(error)}: give the encoding (latin1) or save the file as UTF-8`,
-    );
+/** Lines of the file held before its first row is read: the header search and the decimal separator look at them. */
+export const CSV_HEAD_LINES = 1000;
+
+interface Row {
+  record: string[];
+  info: { lines: number };
+}
+
+const REVERSAL_YES = new Set(['s', 'si', 'y', 'yes', 'x', '1', 'true', 'storno', 'stornato', 'r', 'reversal']);
+const REVERSAL_NO = new Set(['', 'n', 'no', '0', 'false', '-']);
+
+/** A reversal marker cell: S/SI/Y/YES/X/1/TRUE/STORNO is a reversal, empty/N/NO/0/FALSE/- is not. */
+export function csvReversal(raw: string): boolean {
+  const v = headerKey(raw);
+  if (REVERSAL_YES.has(v)) return true;
+  if (REVERSAL_NO.has(v)) return false;
+  throw new Error(`'${raw}' is not a reversal marker: expected S, SI, Y, YES, X, 1, TRUE or STORNO for a reversal; empty, N, NO, 0 or FALSE otherwise`);
+}
+
+/**
+ * A CSV export read as it arrives: the first CSV_HEAD_LINES lines are held to find the delimiter,
+ * the header row (within the first 30 rows) and the decimal separator; then every row is read and
+ * emitted as csv-parse gives it. Throws StatementError at the line (and column) of a problem.
+ */
+export class CsvReader {
+  readonly format = 'csv' as const;
+  readonly ibans: string[];
+  private head = '';
+  private headLines = 0;
+  private parser: ReturnType<typeof parseStream> | undefined;
+  private buffered: Row[] | undefined = [];
+  private setup: ((row: Row) => void) | undefined;
+  private zero = 0;
+  private rows = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly mapping: CsvMapping,
+    private readonly emit: (movement: Movement) => void,
+    private readonly note: (text: string) => void,
+  ) {
+    this.ibans = mapping.iban ? [mapping.iban] : [];
   }
-  text = text.replace(/^\uFEFF/, '');
-  const delimiter = mapping.delimiter ?? detectDelimiter(text);
-  let rows: { record: string[]; info: { lines: number } }[];
-  try {
-    rows = parse(text, {
+
+  push(text: string): void {
+    if (this.parser) return this.write(text);
+    this.head += text;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.headLines++;
+    if (this.headLines >= CSV_HEAD_LINES) this.start();
+  }
+
+  end(): void {
+    if (!this.parser) this.start();
+    this.parser!.end();
+    this.drain();
+    if (this.rows === 0) throw new StatementError(this.file, undefined, 'the CSV file is empty: expected a header row and one row per movement');
+    if (this.buffered) this.begin();
+    if (this.zero) this.note(`${this.zero} row(s) with a zero amount skipped`);
+  }
+
+  private start(): void {
+    const text = this.head.replace(/^\uFEFF/, '');
+    this.head = '';
+    const delimiter = this.mapping.delimiter ?? detectDelimiter(text);
+    const options: CsvParseOptions & { highWaterMark: number } = {
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
@@ -356,171 +416,209 @@ export function readCsv(bytes: Uint8Array, file: string, mapping: CsvMapping): S
       trim: true,
       info: true,
       cast: false,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    const lines = (error as { lines?: number }).lines;
-    throw new StatementError(file, lines ? `line ${lines}` : undefined, `not a readable CSV: ${error instanceof Error ? error.message : String(error)}`);
+      // Every record is read right after its chunk is written: the stream never holds them.
+      highWaterMark: 1 << 30,
+    };
+    this.parser = parseStream(options);
+    this.delimiter = delimiter;
+    this.write(text);
   }
-  if (rows.length === 0) throw new StatementError(file, undefined, 'the CSV file is empty: expected a header row and one row per movement');
 
-  const specs: [Key, string][] = (['date', 'amount', 'credit', 'debit', 'description', 'counterpart', 'reference', 'currency'] as const)
-    .map((k) => [k, mapping[k]] as [Key, string | undefined])
-    .filter((e): e is [Key, string] => e[1] !== undefined);
-  const currencyIsCode = mapping.currency !== undefined && /^[A-Z]{3}$/.test(mapping.currency);
+  private delimiter = ',';
 
-  // The header row: the first one naming every mapped column (numbers and a fixed currency code need no name).
-  const byName = (row: string[], spec: string) => {
-    const wanted = headerKey(spec);
-    return row.findIndex((c) => headerKey(c) === wanted);
-  };
-  let header = -1;
-  let best = { row: 0, found: -1 };
-  for (let r = 0; r < Math.min(rows.length, 30); r++) {
-    const row = rows[r].record;
-    let found = 0;
-    let needed = 0;
-    for (const [k, spec] of specs) {
-      if (k === 'currency' && currencyIsCode && byName(row, spec) < 0) continue;
-      if (/^\d+$/.test(spec) && byName(row, spec) < 0) continue;
-      needed++;
-      if (byName(row, spec) >= 0) found++;
+  private write(text: string): void {
+    this.parser!.write(Buffer.from(text, 'utf8'));
+    this.drain();
+  }
+
+  private drain(): void {
+    const parser = this.parser!;
+    if (parser.errored) {
+      const error = parser.errored as Error & { lines?: number };
+      throw new StatementError(this.file, error.lines ? `line ${error.lines}` : undefined, `not a readable CSV: ${error.message}`);
     }
-    if (found > best.found) best = { row: r, found };
-    if (found === needed && needed > 0) {
-      header = r;
-      break;
+    for (let row = parser.read() as Row | null; row !== null; row = parser.read() as Row | null) {
+      this.rows++;
+      if (this.setup) this.setup(row);
+      else {
+        this.buffered!.push(row);
+        if (this.buffered!.length >= CSV_HEAD_LINES) this.begin();
+      }
     }
-    if (needed === 0) break;
   }
-  const allNumeric = specs.every(([k, spec]) => /^\d+$/.test(spec) || (k === 'currency' && currencyIsCode));
-  const headerRow = header >= 0 ? rows[header].record : allNumeric ? [] : undefined;
-  if (!headerRow) {
-    const row = rows[best.row].record;
-    const missing = specs
-      .filter(([k, spec]) => !(/^\d+$/.test(spec) || (k === 'currency' && currencyIsCode)) && byName(row, spec) < 0)
-      .map(([k, spec]) => `${k} "${spec}"`);
-    throw new StatementError(
-      file,
-      `line ${rows[best.row].info.lines}`,
-      `no header row names the mapped column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`,
-      [
-        delimiter === ',' && row.length === 1
-          ? 'The file may use another delimiter: give it (; or tab)'
-          : 'Name the columns exactly as the header row writes them, or by number from 1',
-      ],
-    );
-  }
-  const index = (spec: string | undefined): number | undefined => {
-    if (spec === undefined) return undefined;
-    const i = headerRow.length ? byName(headerRow, spec) : -1;
-    if (i >= 0) return i;
-    if (/^\d+$/.test(spec)) return Number(spec) - 1;
-    return undefined;
-  };
-  const col = {
-    date: index(mapping.date) as number,
-    amount: index(mapping.amount),
-    credit: index(mapping.credit),
-    debit: index(mapping.debit),
-    description: index(mapping.description),
-    counterpart: index(mapping.counterpart),
-    reference: index(mapping.reference),
-    currency: currencyIsCode && index(mapping.currency) === undefined ? undefined : index(mapping.currency),
-  };
-  const label = (spec: string | undefined) => (spec === undefined ? '' : /^\d+$/.test(spec) && header < 0 ? `column ${spec}` : `column "${spec}"`);
 
-  const movements: Movement[] = [];
-  const notes: string[] = [];
-  let zero = 0;
-  const start = header >= 0 ? header + 1 : 0;
-  const decimal = mapping.decimal ?? decimalOf(rows.slice(start), [col.amount, col.credit, col.debit], delimiter);
-  for (let r = start; r < rows.length; r++) {
-    const { record, info } = rows[r];
-    if (record.every((c) => c.trim() === '')) continue;
-    const where = `line ${info.lines}`;
-    const cell = (i: number | undefined) => (i === undefined ? '' : (record[i] ?? '').trim());
-    const dateText = cell(col.date);
-    const bookingDate = csvDate(dateText, mapping.dateFormat);
-    if (!bookingDate) {
-      // Without a header, a first row that is not a date is a header row of unmapped names.
-      if (header < 0 && r === 0) continue;
+  /** The header row and the decimal separator from the rows held, then those rows and every next one. */
+  private begin(): void {
+    const rows = this.buffered!;
+    this.buffered = undefined;
+    const { file, mapping, delimiter } = this;
+    const specs: [Key, string][] = (['date', 'amount', 'credit', 'debit', 'description', 'counterpart', 'reference', 'currency', 'reversal'] as const)
+      .map((k) => [k, mapping[k]] as [Key, string | undefined])
+      .filter((e): e is [Key, string] => e[1] !== undefined);
+    const currencyIsCode = mapping.currency !== undefined && /^[A-Z]{3}$/.test(mapping.currency);
+
+    // The header row: the first one naming every mapped column (numbers and a fixed currency code need no name).
+    const byName = (row: string[], spec: string) => {
+      const wanted = headerKey(spec);
+      return row.findIndex((c) => headerKey(c) === wanted);
+    };
+    let header = -1;
+    let best = { row: 0, found: -1 };
+    for (let r = 0; r < Math.min(rows.length, 30); r++) {
+      const row = rows[r].record;
+      let found = 0;
+      let needed = 0;
+      for (const [k, spec] of specs) {
+        if (k === 'currency' && currencyIsCode && byName(row, spec) < 0) continue;
+        if (/^\d+$/.test(spec) && byName(row, spec) < 0) continue;
+        needed++;
+        if (byName(row, spec) >= 0) found++;
+      }
+      if (found > best.found) best = { row: r, found };
+      if (found === needed && needed > 0) {
+        header = r;
+        break;
+      }
+      if (needed === 0) break;
+    }
+    const allNumeric = specs.every(([k, spec]) => /^\d+$/.test(spec) || (k === 'currency' && currencyIsCode));
+    const headerRow = header >= 0 ? rows[header].record : allNumeric ? [] : undefined;
+    if (!headerRow) {
+      const row = rows[best.row].record;
+      const missing = specs
+        .filter(([k, spec]) => !(/^\d+$/.test(spec) || (k === 'currency' && currencyIsCode)) && byName(row, spec) < 0)
+        .map(([k, spec]) => `${k} "${spec}"`);
       throw new StatementError(
         file,
-        `${where}, ${label(mapping.date)}`,
-        `'${dateText}' is not a date: expected ${mapping.dateFormat ?? 'dd/mm/yyyy or yyyy-mm-dd'}`,
+        `line ${rows[best.row].info.lines}`,
+        `no header row names the mapped column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`,
+        [
+          delimiter === ',' && row.length === 1
+            ? 'The file may use another delimiter: give it (; or tab)'
+            : 'Name the columns exactly as the header row writes them, or by number from 1',
+        ],
       );
     }
-    const read = (i: number | undefined, spec: string | undefined) => {
-      const raw = cell(i);
-      if (raw === '') return undefined;
-      try {
-        return csvAmount(raw, decimal);
-      } catch (error) {
-        throw new StatementError(file, `${where}, ${label(spec)}`, error instanceof Error ? error.message : String(error));
-      }
+    const index = (spec: string | undefined): number | undefined => {
+      if (spec === undefined) return undefined;
+      const i = headerRow.length ? byName(headerRow, spec) : -1;
+      if (i >= 0) return i;
+      if (/^\d+$/.test(spec)) return Number(spec) - 1;
+      return undefined;
     };
-    let amount: string;
-    let direction: 'credit' | 'debit';
-    if (mapping.amount !== undefined) {
-      const a = read(col.amount, mapping.amount);
-      if (!a) throw new StatementError(file, `${where}, ${label(mapping.amount)}`, 'empty: expected the amount of the movement');
-      amount = a.amount;
-      direction = a.negative ? 'debit' : 'credit';
-    } else {
-      const c = read(col.credit, mapping.credit);
-      const d = read(col.debit, mapping.debit);
-      const cz = !c || /^0+\.00$/.test(c.amount);
-      const dz = !d || /^0+\.00$/.test(d.amount);
-      if (!cz && !dz) {
+    const col = {
+      date: index(mapping.date) as number,
+      amount: index(mapping.amount),
+      credit: index(mapping.credit),
+      debit: index(mapping.debit),
+      description: index(mapping.description),
+      counterpart: index(mapping.counterpart),
+      reference: index(mapping.reference),
+      reversal: index(mapping.reversal),
+      currency: currencyIsCode && index(mapping.currency) === undefined ? undefined : index(mapping.currency),
+    };
+    const label = (spec: string | undefined) => (spec === undefined ? '' : /^\d+$/.test(spec) && header < 0 ? `column ${spec}` : `column "${spec}"`);
+
+    const start = header >= 0 ? header + 1 : 0;
+    const decimal = mapping.decimal ?? decimalOf(rows.slice(start), [col.amount, col.credit, col.debit], delimiter);
+    let first = true;
+    const read = (row: Row) => {
+      const { record, info } = row;
+      if (record.every((c) => c.trim() === '')) return;
+      const isFirst = first;
+      first = false;
+      const where = `line ${info.lines}`;
+      const cell = (i: number | undefined) => (i === undefined ? '' : (record[i] ?? '').trim());
+      const dateText = cell(col.date);
+      const bookingDate = csvDate(dateText, mapping.dateFormat);
+      if (!bookingDate) {
+        // Without a header, a first row that is not a date is a header row of unmapped names.
+        if (header < 0 && isFirst) return;
         throw new StatementError(
           file,
-          where,
-          `both ${label(mapping.credit)} (${c?.amount}) and ${label(mapping.debit)} (${d?.amount}) hold an amount: expected one of them per row`,
+          `${where}, ${label(mapping.date)}`,
+          `'${dateText}' is not a date: expected ${mapping.dateFormat ?? 'dd/mm/yyyy or yyyy-mm-dd'}`,
         );
       }
-      if (!c && !d) {
-        throw new StatementError(
-          file,
-          where,
-          `${[mapping.credit, mapping.debit]
-            .filter((x) => x !== undefined)
-            .map(label)
-            .join(' and ')} empty: expected the amount of the movement`,
-        );
+      const read = (i: number | undefined, spec: string | undefined) => {
+        const raw = cell(i);
+        if (raw === '') return undefined;
+        try {
+          return csvAmount(raw, decimal);
+        } catch (error) {
+          throw new StatementError(file, `${where}, ${label(spec)}`, error instanceof Error ? error.message : String(error));
+        }
+      };
+      let amount: string;
+      let direction: 'credit' | 'debit';
+      if (mapping.amount !== undefined) {
+        const a = read(col.amount, mapping.amount);
+        if (!a) throw new StatementError(file, `${where}, ${label(mapping.amount)}`, 'empty: expected the amount of the movement');
+        amount = a.amount;
+        direction = a.negative ? 'debit' : 'credit';
+      } else {
+        const c = read(col.credit, mapping.credit);
+        const d = read(col.debit, mapping.debit);
+        const cz = !c || /^0+\.00$/.test(c.amount);
+        const dz = !d || /^0+\.00$/.test(d.amount);
+        if (!cz && !dz) {
+          throw new StatementError(
+            file,
+            where,
+            `both ${label(mapping.credit)} (${c?.amount}) and ${label(mapping.debit)} (${d?.amount}) hold an amount: expected one of them per row`,
+          );
+        }
+        if (!c && !d) {
+          throw new StatementError(
+            file,
+            where,
+            `${[mapping.credit, mapping.debit]
+              .filter((x) => x !== undefined)
+              .map(label)
+              .join(' and ')} empty: expected the amount of the movement`,
+          );
+        }
+        if (!cz) ((amount = c!.amount), (direction = 'credit'));
+        else if (!dz) ((amount = d!.amount), (direction = 'debit'));
+        else ((amount = (c ?? d)!.amount), (direction = c ? 'credit' : 'debit'));
       }
-      if (!cz) ((amount = c!.amount), (direction = 'credit'));
-      else if (!dz) ((amount = d!.amount), (direction = 'debit'));
-      else ((amount = (c ?? d)!.amount), (direction = c ? 'credit' : 'debit'));
-    }
-    if (/^0+\.00$/.test(amount)) {
-      zero++;
-      continue;
-    }
-    const currencyText = col.currency !== undefined ? cell(col.currency).toUpperCase() : currencyIsCode ? (mapping.currency as string) : 'EUR';
-    const currency = currencyText || 'EUR';
-    if (!/^[A-Z]{3}$/.test(currency)) {
-      throw new StatementError(file, `${where}, ${label(mapping.currency)}`, `'${currencyText}' is not a currency: expected an ISO code like EUR`);
-    }
-    const remittance = clean(cell(col.description)) ?? '';
-    const name = clean(cell(col.counterpart));
-    const reference = clean(cell(col.reference));
-    movements.push({
-      key: reference ? `ref:${reference}` : hashKey(bookingDate, amount, name, remittance),
-      source: { file, format: 'csv', location: where },
-      accountIban: mapping.iban,
-      bookingDate,
-      amount,
-      currency,
-      direction,
-      reversal: false,
-      payer: name ? { name } : undefined,
-      remittance,
-      references: { bank: reference },
-    });
+      if (/^0+\.00$/.test(amount)) {
+        this.zero++;
+        return;
+      }
+      const currencyText = col.currency !== undefined ? cell(col.currency).toUpperCase() : currencyIsCode ? (mapping.currency as string) : 'EUR';
+      const currency = currencyText || 'EUR';
+      if (!/^[A-Z]{3}$/.test(currency)) {
+        throw new StatementError(file, `${where}, ${label(mapping.currency)}`, `'${currencyText}' is not a currency: expected an ISO code like EUR`);
+      }
+      const remittance = clean(cell(col.description)) ?? '';
+      const name = clean(cell(col.counterpart));
+      const reference = clean(cell(col.reference));
+      let reversal = false;
+      if (col.reversal !== undefined) {
+        try {
+          reversal = csvReversal(cell(col.reversal));
+        } catch (error) {
+          throw new StatementError(file, `${where}, ${label(mapping.reversal)}`, error instanceof Error ? error.message : String(error));
+        }
+      }
+      this.emit({
+        key: reference ? `ref:${reference}` : hashKey(bookingDate, amount, name, remittance),
+        source: { file, format: 'csv', location: where },
+        accountIban: mapping.iban,
+        bookingDate,
+        amount,
+        currency,
+        direction,
+        reversal,
+        payer: name ? { name } : undefined,
+        remittance,
+        references: { bank: reference },
+      });
+    };
+    for (const row of rows.slice(start)) read(row);
+    this.setup = read;
   }
-  if (zero) notes.push(`${zero} row(s) with a zero amount skipped`);
-  uniqueKeys(movements, notes);
-  return { file, format: 'csv', accountIban: mapping.iban, movements, notes };
 }
 
 /** True when the text looks like delimited rows (for the message when no mapping was given). */

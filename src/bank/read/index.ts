@@ -7,15 +7,16 @@
  *   text with MT940 tags (:20:, :25:, :60F:, :61:, :86:, :62F:)                           -> mt940.ts
  *   anything else, when a CSV mapping is given                                          -> csv.ts
  */
-import type { Statement } from '../types.js';
-import { readCamt, looksLikeXml } from './camt.js';
-import { readCbiRh, looksLikeCbiRh } from './cbi-rh.js';
-import { MAX_STATEMENT_BYTES, StatementError, decodeText, formatBytes } from './common.js';
-import { looksLikeCsv, readCsv, type CsvMapping } from './csv.js';
-import { looksLikeMt940, readMt940 } from './mt940.js';
+import type { Movement, Statement, StatementFormat } from '../types.js';
+import { CamtReader, looksLikeXml } from './camt.js';
+import { CbiRhReader, looksLikeCbiRh } from './cbi-rh.js';
+import { StatementError } from './common.js';
+import { CsvReader, looksLikeCsv, type CsvMapping } from './csv.js';
+import { Mt940Reader, looksLikeMt940 } from './mt940.js';
+import { KeyUniquifier, LineSplitter, TextStreamDecoder } from './text-stream.js';
 
-export { StatementError, MAX_STATEMENT_BYTES, normaliseIban, isValidIban, statementAmount, decodeText, hashKey } from './common.js';
-export { csvMappingFrom, csvAmount, type CsvMapping, type CsvMappingFlags, type CsvMappingKey } from './csv.js';
+export { StatementError, normaliseIban, isValidIban, statementAmount, decodeText, hashKey } from './common.js';
+export { csvMappingFrom, csvAmount, csvReversal, type CsvMapping, type CsvMappingFlags, type CsvMappingKey } from './csv.js';
 export { CBI_RECORD_LENGTH } from './cbi-rh.js';
 
 /** The formats fisco reads, as named in messages. */
@@ -24,9 +25,10 @@ export const STATEMENT_FORMATS_TRIED = 'camt.053, camt.054, CBI XML, CBI RH, MT9
 export interface ReadStatementOptions {
   /** The column mapping: needed to read a CSV export (the other formats ignore it). */
   csv?: CsvMapping;
-  /** Size limit in bytes (default MAX_STATEMENT_BYTES, 256 MB). */
-  maxBytes?: number;
 }
+
+/** How much of the file is looked at to tell its format (the MT940 test looks this far for its tags). */
+export const DETECT_BYTES = 64 * 1024;
 
 const BINARY_HINT = "Download the statement from the bank's site as camt.053 XML, CBI, MT940 or CSV, not as PDF or Excel";
 
@@ -52,33 +54,155 @@ export function detectStatementFormat(text: string): 'xml' | 'cbi-rh' | 'mt940' 
   return undefined;
 }
 
+interface FormatReader {
+  readonly format: StatementFormat | undefined;
+  readonly ibans: string[];
+  push(text: string): void;
+  end(): void;
+}
+
+/** Line formats (CBI RH, MT940) fed line by line, numbered from 1. */
+function byLines(reader: CbiRhReader | Mt940Reader): FormatReader {
+  const lines = new LineSplitter();
+  let n = 0;
+  const feed = (all: string[]) => {
+    for (const line of all) reader.line(line, ++n);
+  };
+  return {
+    format: reader.format,
+    ibans: reader.ibans,
+    push: (text) => feed(lines.push(text)),
+    end: () => {
+      feed(lines.end());
+      reader.end();
+    },
+  };
+}
+
 /**
- * Reads one statement file. `file` names it in messages and in each movement's source. Throws
- * StatementError (exit 2) naming the file, the line or element path, and what was expected.
+ * One statement read as it arrives, bytes in, movements out: the format is told from the first
+ * DETECT_BYTES (never from the file name), then the text is decoded chunk by chunk and fed to that
+ * format's reader, which emits each movement as soon as it is complete (a camt entry when its Ntry
+ * closes, a CBI movement after its last 63 record, an MT940 line after its :86:, a CSV row). Memory
+ * is a chunk, one entry, and the movement keys seen (to make repeated ones unique). `push` and `end`
+ * return the movements completed by that chunk; notes (not errors) go to `onNote` as they are found.
+ * Throws StatementError (exit 2) naming the file, the line or element path, and what was expected.
+ */
+export class StatementReader {
+  private head: Uint8Array[] = [];
+  private headBytes = 0;
+  private decoder: TextStreamDecoder | undefined;
+  private reader: FormatReader | undefined;
+  private readonly keys = new KeyUniquifier();
+  private out: Movement[] = [];
+  /** Movements read so far. */
+  count = 0;
+
+  constructor(
+    readonly file: string,
+    private readonly options: ReadStatementOptions & { onNote?: (note: string) => void } = {},
+  ) {}
+
+  get format(): StatementFormat | undefined {
+    return this.reader?.format;
+  }
+
+  /** The statement's account when it names exactly one (each movement carries its own). */
+  get accountIban(): string | undefined {
+    const ibans = this.reader?.ibans ?? [];
+    return ibans.length === 1 ? ibans[0] : undefined;
+  }
+
+  push(bytes: Uint8Array): Movement[] {
+    if (this.reader) this.reader.push(this.decode(bytes));
+    else {
+      this.head.push(bytes);
+      this.headBytes += bytes.length;
+      if (this.headBytes >= DETECT_BYTES) this.start(false);
+    }
+    return this.take();
+  }
+
+  end(): Movement[] {
+    if (!this.reader) this.start(true);
+    this.reader!.push(this.decode(undefined));
+    this.reader!.end();
+    const note = this.keys.note();
+    if (note) this.note(note);
+    return this.take();
+  }
+
+  private take(): Movement[] {
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+
+  private note(text: string): void {
+    this.options.onNote?.(text);
+  }
+
+  private start(final: boolean): void {
+    const { file } = this;
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    if (head.length === 0) throw new StatementError(file, undefined, `the file is empty: expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
+    const binary = binaryKind(head);
+    if (binary) throw new StatementError(file, undefined, `${binary}: expected a bank statement (${STATEMENT_FORMATS_TRIED})`, [BINARY_HINT]);
+    const probe = new TextStreamDecoder();
+    const text = probe.push(head) + (final ? probe.end() : '');
+    const kind = detectStatementFormat(text);
+    const emit = (movement: Movement) => {
+      this.count++;
+      this.out.push(this.keys.unique(movement));
+    };
+    const note = (text: string) => this.note(text);
+    let forced: 'utf-8' | 'latin1' | undefined;
+    if (kind === 'xml') this.reader = new CamtReader(file, emit, note);
+    else if (kind === 'cbi-rh') this.reader = byLines(new CbiRhReader(file, emit, note));
+    else if (kind === 'mt940') this.reader = byLines(new Mt940Reader(file, emit, note));
+    else if (this.options.csv) {
+      this.reader = new CsvReader(file, this.options.csv, emit, note);
+      forced = this.options.csv.encoding === 'auto' ? undefined : this.options.csv.encoding;
+    } else if (kind === 'csv') {
+      throw new StatementError(
+        file,
+        undefined,
+        'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)',
+        ['Or a mapping file: {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}'],
+      );
+    } else throw new StatementError(file, undefined, `not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
+    this.decoder = new TextStreamDecoder(forced);
+    this.reader.push(this.decode(head));
+  }
+
+  /** The next chunk's text (undefined: the end of the file). */
+  private decode(bytes: Uint8Array | undefined): string {
+    try {
+      return bytes ? this.decoder!.push(bytes) : this.decoder!.end();
+    } catch (error) {
+      throw new StatementError(
+        this.file,
+        undefined,
+        `${error instanceof Error ? error.message : String(error)}: give the encoding (latin1) or save the file as UTF-8`,
+      );
+    }
+  }
+}
+
+/**
+ * Reads one whole statement held in memory (tests, small inputs): the StatementReader fed once.
+ * `file` names it in messages and in each movement's source.
  */
 export function readStatement(bytes: Uint8Array, file: string, options: ReadStatementOptions = {}): Statement {
-  const limit = options.maxBytes ?? MAX_STATEMENT_BYTES;
-  if (bytes.length > limit) {
-    throw new StatementError(file, undefined, `the file is ${formatBytes(bytes.length)}: fisco reads statements up to ${formatBytes(limit)}`, [
-      'Split the statement by period (most banks export a month or a day at a time)',
-    ]);
-  }
-  if (bytes.length === 0) throw new StatementError(file, undefined, `the file is empty: expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
-  const binary = binaryKind(bytes);
-  if (binary) throw new StatementError(file, undefined, `${binary}: expected a bank statement (${STATEMENT_FORMATS_TRIED})`, [BINARY_HINT]);
-  const { text } = decodeText(bytes);
-  const kind = detectStatementFormat(text);
-  if (kind === 'xml') return readCamt(text, file);
-  if (kind === 'cbi-rh') return readCbiRh(text, file);
-  if (kind === 'mt940') return readMt940(text, file);
-  if (options.csv) return readCsv(bytes, file, options.csv);
-  if (kind === 'csv') {
-    throw new StatementError(
-      file,
-      undefined,
-      'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)',
-      ['Or a mapping file: {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}'],
-    );
-  }
-  throw new StatementError(file, undefined, `not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
+  const notes: string[] = [];
+  const reader = new StatementReader(file, { ...options, onNote: (note) => notes.push(note) });
+  const movements = [...reader.push(bytes), ...reader.end()];
+  return { file, format: reader.format!, accountIban: reader.accountIban, movements, notes };
+}
+
+/** A statement read from a stream of chunks (a file stream, stdin): yields each movement as it is read. */
+export async function* streamStatement(chunks: AsyncIterable<Uint8Array>, reader: StatementReader): AsyncGenerator<Movement, void, undefined> {
+  for await (const chunk of chunks) yield* reader.push(chunk);
+  yield* reader.end();
 }

@@ -9,8 +9,8 @@
  *   :62F: / :62M: closing balance
  */
 import { add, cmp, sub } from '../../domain/money.js';
-import type { Movement, Statement } from '../types.js';
-import { StatementError, at, calendarDate, clean, fullYear, hashKey, isValidIban, normaliseIban, statementAmount, uniqueKeys } from './common.js';
+import type { Movement } from '../types.js';
+import { StatementError, at, calendarDate, clean, fullYear, hashKey, isValidIban, normaliseIban, statementAmount } from './common.js';
 
 /** Quick look at the content: MT940 tags at the start of lines (:20: and :61: or :60F:). */
 export function looksLikeMt940(text: string): boolean {
@@ -24,24 +24,32 @@ interface Tag {
   line: number;
 }
 
-function tagsOf(text: string): Tag[] {
-  const tags: Tag[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    let line = raw;
+/** Cuts lines into tags: a tag's value runs to the next tag (continuation lines joined with \n). */
+class TagSplitter {
+  private current: Tag | undefined;
+
+  constructor(private readonly onTag: (tag: Tag) => void) {}
+
+  line(raw: string, n: number): void {
+    let line = n === 1 ? raw.replace(/^\uFEFF/, '') : raw;
     // SWIFT envelope: {1:F01…}{2:O940…}{4: on the first line of a message, -} at its end.
     line = line.replace(/^(\{\d:[^{}]*\})*\{4:/, '');
     if (/^-\}?\s*$/.test(line) || /^\{5:.*\}?$/.test(line)) return;
     const m = /^\s*:(\d{2}[A-Z]?):(.*)$/.exec(line);
     if (m) {
-      tags.push({ tag: m[1], value: m[2], line: i + 1 });
-    } else if (tags.length) {
-      tags[tags.length - 1].value += '\n' + line;
-    } else if (line.trim() !== '') {
-      // Text before the first tag (some exports add a header line): ignored.
+      this.end();
+      this.current = { tag: m[1], value: m[2], line: n };
+    } else if (this.current) {
+      this.current.value += '\n' + line;
     }
-  });
-  return tags;
+    // Text before the first tag (some exports add a header line): ignored.
+  }
+
+  end(): void {
+    const t = this.current;
+    this.current = undefined;
+    if (t) this.onTag(t);
+  }
 }
 
 /**
@@ -121,50 +129,86 @@ function accountOf(value: string): string | undefined {
   return slash;
 }
 
-export function readMt940(text: string, file: string): Statement {
-  const tags = tagsOf(text);
-  const movements: Movement[] = [];
-  const notes: string[] = [];
-  const ibans: string[] = [];
-  let iban: string | undefined;
-  let currency: string | undefined;
-  let opening: string | undefined;
-  let inMessage: Movement[] = [];
-  let last: { movement: Movement; supplementary?: string } | undefined;
+/**
+ * MT940 read line by line: each tag is read when the next one starts, and a statement line (:61:)
+ * is emitted once its details (:86:) have been read. Throws StatementError at the line.
+ */
+export class Mt940Reader {
+  readonly format = 'mt940' as const;
+  readonly ibans: string[] = [];
+  private readonly tags: TagSplitter;
+  private iban: string | undefined;
+  private currency: string | undefined;
+  private opening: string | undefined;
+  /** The opening balance plus the lines of this message read so far. */
+  private running: string | undefined;
+  private last: { movement: Movement; supplementary?: string } | undefined;
+  private pending: Movement | undefined;
+  private content = false;
 
-  const balance = (t: Tag): { amount: string; currency: string; date: string } => {
-    const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
-    if (!m)
-      throw new StatementError(
-        file,
-        `line ${t.line} (:${t.tag}:)`,
-        `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`,
-      );
-    const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
-    if (!date) throw new StatementError(file, `line ${t.line} (:${t.tag}:)`, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
-    const amount = at(file, `line ${t.line} (:${t.tag}:)`, () => statementAmount(m[6], { decimal: ',' }));
-    return { amount: m[1] === 'D' ? `-${amount}` : amount, currency: m[5], date };
-  };
+  constructor(
+    private readonly file: string,
+    private readonly emit: (movement: Movement) => void,
+    private readonly note: (text: string) => void,
+  ) {
+    this.tags = new TagSplitter((t) => this.tag(t));
+  }
 
-  for (const t of tags) {
+  line(raw: string, n: number): void {
+    this.tags.line(raw, n);
+  }
+
+  end(): void {
+    this.tags.end();
+    this.flush();
+    if (!this.content) {
+      throw new StatementError(this.file, undefined, 'an MT940 without balances or statement lines: expected :60F:, :61: and :62F: tags');
+    }
+  }
+
+  private flush(): void {
+    const m = this.pending;
+    this.pending = undefined;
+    if (m) this.emit(m);
+  }
+
+  private tag(t: Tag): void {
+    const file = this.file;
+    const balance = (t: Tag): { amount: string; currency: string; date: string } => {
+      const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
+      if (!m)
+        throw new StatementError(
+          file,
+          `line ${t.line} (:${t.tag}:)`,
+          `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`,
+        );
+      const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
+      if (!date) throw new StatementError(file, `line ${t.line} (:${t.tag}:)`, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
+      const amount = at(file, `line ${t.line} (:${t.tag}:)`, () => statementAmount(m[6], { decimal: ',' }));
+      return { amount: m[1] === 'D' ? `-${amount}` : amount, currency: m[5], date };
+    };
+
+    if (t.tag === '61' || t.tag === '60F' || t.tag === '60M') this.content = true;
+    if (t.tag !== '86') this.flush();
     const where = `line ${t.line} (:${t.tag}:)`;
     switch (t.tag) {
       case '20':
-        iban = undefined;
-        currency = undefined;
-        opening = undefined;
-        inMessage = [];
-        last = undefined;
+        this.iban = undefined;
+        this.currency = undefined;
+        this.opening = undefined;
+        this.running = undefined;
+        this.last = undefined;
         break;
       case '25':
-        iban = accountOf(t.value);
-        if (iban && !ibans.includes(iban)) ibans.push(iban);
+        this.iban = accountOf(t.value);
+        if (this.iban && !this.ibans.includes(this.iban)) this.ibans.push(this.iban);
         break;
       case '60F':
       case '60M': {
         const b = balance(t);
-        currency = b.currency;
-        opening = b.amount;
+        this.currency = b.currency;
+        this.opening = b.amount;
+        this.running = b.amount;
         break;
       }
       case '61': {
@@ -202,24 +246,25 @@ export function readMt940(text: string, file: string): Statement {
         const movement: Movement = {
           key: reference ? `ref:${reference}` : '',
           source: { file, format: 'mt940', location: `line ${t.line}` },
-          accountIban: iban,
+          accountIban: this.iban,
           bookingDate,
           valueDate,
           amount,
-          currency: currency ?? 'EUR',
+          currency: this.currency ?? 'EUR',
           direction: mark === 'C' || mark === 'RD' ? 'credit' : 'debit',
           reversal: mark === 'RC' || mark === 'RD',
           remittance: '',
           references: { bank, entry: ownRef && ownRef.toUpperCase() !== 'NONREF' ? ownRef : undefined },
         };
-        if (!currency) notes.push(`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
-        last = { movement, supplementary: clean(rest.join(' ')) };
-        movements.push(movement);
-        inMessage.push(movement);
-        if (!movement.key) movement.key = hashKey(bookingDate, amount, undefined, last.supplementary ?? '');
+        if (!this.currency) this.note(`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
+        this.last = { movement, supplementary: clean(rest.join(' ')) };
+        if (this.running !== undefined) this.running = add(this.running, movement.direction === 'credit' ? amount : `-${amount}`);
+        if (!movement.key) movement.key = hashKey(bookingDate, amount, undefined, this.last.supplementary ?? '');
+        this.pending = movement;
         break;
       }
       case '86': {
+        const last = this.last;
         if (!last) break; // information about the whole statement (:86: after :62F:)
         const d = details86(t.value);
         const m = last.movement;
@@ -229,23 +274,24 @@ export function readMt940(text: string, file: string): Statement {
         if (m.key.startsWith('h:')) {
           m.key = d.endToEnd ? `ref:${d.endToEnd}` : hashKey(m.bookingDate, m.amount, d.name, m.remittance);
         }
-        last = undefined;
+        this.last = undefined;
+        this.flush();
         break;
       }
       case '62F':
       case '62M': {
         const b = balance(t);
-        if (opening !== undefined) {
-          const expected = add(opening, ...inMessage.map((m) => (m.direction === 'credit' ? m.amount : `-${m.amount}`)));
+        if (this.opening !== undefined && this.running !== undefined) {
+          const expected = this.running;
           if (cmp(expected, b.amount) !== 0) {
-            notes.push(
-              `${where}: the closing balance ${b.amount} is not the opening balance ${opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
+            this.note(
+              `${where}: the closing balance ${b.amount} is not the opening balance ${this.opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
             );
           }
         }
-        last = undefined;
-        inMessage = [];
-        opening = t.tag === '62M' ? b.amount : undefined;
+        this.last = undefined;
+        this.opening = t.tag === '62M' ? b.amount : undefined;
+        this.running = this.opening;
         break;
       }
       default:
@@ -253,9 +299,4 @@ export function readMt940(text: string, file: string): Statement {
         break;
     }
   }
-  if (!tags.some((t) => t.tag === '61' || t.tag === '60F' || t.tag === '60M')) {
-    throw new StatementError(file, undefined, 'an MT940 without balances or statement lines: expected :60F:, :61: and :62F: tags');
-  }
-  uniqueKeys(movements, notes);
-  return { file, format: 'mt940', accountIban: ibans.length === 1 ? ibans[0] : undefined, movements, notes };
 }

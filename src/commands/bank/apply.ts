@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { applySteps, stepsOf, type ApplyRun } from '../../bank/apply.js';
-import { acceptedProposals, checkPlanTarget, parsePlan, stepKey, type Plan } from '../../bank/plan.js';
-import type { Proposal } from '../../bank/types.js';
+import { acceptedProposals, checkPlanTarget, parsePlan, stepKey, type Plan, type PlanProposal } from '../../bank/plan.js';
 import type { ApiClient } from '../../api/client.js';
 import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
@@ -11,7 +10,7 @@ import { readStdin } from '../../io/stdin.js';
 import { dataDir } from '../../profiles/paths.js';
 import { parseFlags } from '../flag-schema.js';
 import { APPLY_FLAGS } from './apply.flags.js';
-import { resultView, type ResultRow } from './view.js';
+import { resultView, withCompany, type ResultRow } from './view.js';
 
 /** 0..1 from what a person typed ("0.8", "0,8", "1"). */
 export function parseConfidence(raw: string | undefined, flag = '--min-confidence'): number {
@@ -41,11 +40,14 @@ export function openBankJournal(context: Context, profile: string, account: stri
 }
 
 /** One confirmation with the count and the total (default No); without a terminal, --yes or exit 10. */
-export async function confirmApply(context: Context, proposals: readonly Proposal[], target: Pick<ApplyTarget, 'account'>): Promise<void> {
+export async function confirmApply(context: Context, proposals: readonly PlanProposal[], targets: readonly Pick<ApplyTarget, 'account'>[]): Promise<void> {
   if (context.globals.yes) return;
   const payments = proposals.reduce((n, p) => n + p.allocations.length, 0);
   const total = sum(proposals.flatMap((p) => p.allocations.map((a) => a.amount)));
-  const what = `${payments} payment${payments === 1 ? '' : 's'} from ${proposals.length} credit${proposals.length === 1 ? '' : 's'}, total ${formatEuro(total)}, on ${target.account.name ?? target.account.id}`;
+  const ids = new Set(proposals.map((p) => p.account));
+  const on = targets.filter((t) => ids.has(t.account.id));
+  const where = on.length === 1 ? (on[0]!.account.name ?? on[0]!.account.id) : `${on.length} companies`;
+  const what = `${payments} payment${payments === 1 ? '' : 's'} from ${proposals.length} credit${proposals.length === 1 ? '' : 's'}, total ${formatEuro(total)}, on ${where}`;
   if (!context.canPrompt) {
     throw new NotConfirmedError(`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
       'Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes',
@@ -55,10 +57,18 @@ export async function confirmApply(context: Context, proposals: readonly Proposa
   if (!ok) throw new NotConfirmedError('not confirmed; nothing was sent');
 }
 
-function resultRows(all: readonly Proposal[], accepted: ReadonlySet<Proposal>, run: ApplyRun | undefined, minConfidence: number): ResultRow[] {
+function resultRows(
+  all: readonly PlanProposal[],
+  accepted: ReadonlySet<PlanProposal>,
+  runOf: (proposal: PlanProposal) => ApplyRun | undefined,
+  minConfidence: number,
+  companyOf?: (proposal: PlanProposal) => string,
+): ResultRow[] {
   return all.map((proposal) => {
     const { movement } = proposal;
+    const run = runOf(proposal);
     const base = {
+      ...(companyOf ? { company: companyOf(proposal) } : {}),
       key: movement.key,
       file: movement.source.file,
       booking_date: movement.bookingDate,
@@ -139,79 +149,118 @@ function resultRows(all: readonly Proposal[], accepted: ReadonlySet<Proposal>, r
   });
 }
 
+/** One company's registration: the steps of its accepted proposals, through its own journal. */
+interface CompanyApply {
+  target: ApplyTarget;
+  steps: ReturnType<typeof stepsOf>;
+  run?: ApplyRun;
+}
+
 /**
- * Registers `accepted` (already confirmed) through the journal, prints one result per credit of
- * `all` and the summary, and ends with fisco's exit codes: 9 when an outcome stays
- * unknown, 130/143 when interrupted, 11 when some payments failed and others were registered.
+ * Registers `accepted` (already confirmed), company by company, each through the journal of its
+ * profile and company; prints one result per credit of `all` and the summary, and ends with fisco's
+ * exit codes: 9 when an outcome stays unknown (the run stops there: later companies are not
+ * reached), 130/143 when interrupted, 11 when some payments failed (of any company) and others were
+ * registered.
  */
 export async function executeApply(
   context: Context,
-  target: ApplyTarget,
-  all: readonly Proposal[],
-  accepted: readonly Proposal[],
+  targets: readonly ApplyTarget[],
+  all: readonly PlanProposal[],
+  accepted: readonly PlanProposal[],
   minConfidence: number,
 ): Promise<void> {
-  const steps = stepsOf(accepted);
-  let run: ApplyRun | undefined;
-  if (steps.length > 0) {
+  const companies: CompanyApply[] = [];
+  for (const target of targets) {
+    const steps = stepsOf(accepted.filter((p) => p.account === target.account.id));
+    const entry: CompanyApply = { target, steps };
+    companies.push(entry);
+    if (steps.length === 0) continue;
+    if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.interrupted))) continue;
     const journal = await openBankJournal(context, target.profile, target.account.id);
+    const label = targets.length > 1 ? `${target.account.name ?? target.account.id}: ` : '';
     try {
-      run = await applySteps(steps, {
+      entry.run = await applySteps(steps, {
         client: target.client,
         journal,
         crashAt: context.env.FISCO_TEST_CRASH_AT,
         signals: context.signals,
-        onProgress: (index, total, step) => context.progress(`Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
+        onProgress: (index, total, step) => context.progress(`${label}Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
       });
     } finally {
       context.progressDone();
       await journal.close();
     }
   }
-  const rows = resultRows(all, new Set(accepted), run, minConfidence);
-  await context.output.list(rows, resultView);
-  summarise(context, rows, run, accepted.length);
-  if (!run) return;
-  const { result } = run;
-  if (result.unresolved.length > 0) {
-    const lines = result.unresolved.map((key) => {
+  const byId = new Map(companies.map((c) => [c.target.account.id, c]));
+  const multi = targets.length > 1;
+  const rows = resultRows(
+    all,
+    new Set(accepted),
+    (p) => byId.get(p.account)?.run,
+    minConfidence,
+    multi
+      ? (p) => {
+          const t = byId.get(p.account)?.target.account;
+          return t ? (t.name ?? t.id) : p.account;
+        }
+      : undefined,
+  );
+  await context.output.list(rows, multi ? withCompany(resultView) : resultView);
+  const runs = companies.filter((c): c is CompanyApply & { run: ApplyRun } => c.run !== undefined);
+  summarise(
+    context,
+    rows,
+    runs.map((c) => c.run),
+    accepted.length,
+  );
+  if (runs.length === 0) return;
+  const unresolved = runs.flatMap(({ run, steps, target }) =>
+    run.result.unresolved.map((key) => {
       const step = steps.find((s) => s.key === key);
-      const entry = result.entries.get(key);
+      const entry = run.result.entries.get(key);
+      const who = multi ? `${target.account.name ?? target.account.id}: ` : '';
       return step
-        ? `credit ${step.item.proposal.movement.key} of ${step.item.proposal.movement.bookingDate} (${step.item.proposal.movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid}): ${entry?.message ?? 'outcome unknown'}`
-        : `${key}: ${entry?.message ?? 'outcome unknown'}`;
-    });
-    throw new OutcomeUnknownError(`${lines.length === 1 ? 'a payment' : `${lines.length} payments`} may or may not have been registered; the run stopped`, [
-      ...lines,
-      'Check the invoice with: fisco invoice list --payment-status unpaid,partial,paid --fields number,uuid,amount_paid,amount_due',
-      'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.',
-    ]);
-  }
-  if (result.interrupted) {
-    throw new InterruptedError(
-      `interrupted: ${result.sentNow.length} payment${result.sentNow.length === 1 ? '' : 's'} registered before stopping; the journal is exact`,
-      result.interrupted,
-      ['Run the same fisco bank apply again to register the rest: what was registered is skipped.'],
+        ? `${who}credit ${step.item.proposal.movement.key} of ${step.item.proposal.movement.bookingDate} (${step.item.proposal.movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid}): ${entry?.message ?? 'outcome unknown'}`
+        : `${who}${key}: ${entry?.message ?? 'outcome unknown'}`;
+    }),
+  );
+  if (unresolved.length > 0) {
+    throw new OutcomeUnknownError(
+      `${unresolved.length === 1 ? 'a payment' : `${unresolved.length} payments`} may or may not have been registered; the run stopped`,
+      [
+        ...unresolved,
+        'Check the invoice with: fisco invoice list --payment-status unpaid,partial,paid --fields number,uuid,amount_paid,amount_due',
+        'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.',
+      ],
     );
   }
+  const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
+  const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
+  if (interrupted) {
+    throw new InterruptedError(`interrupted: ${sentNow} payment${sentNow === 1 ? '' : 's'} registered before stopping; the journal is exact`, interrupted, [
+      'Run the same fisco bank apply again to register the rest: what was registered is skipped.',
+    ]);
+  }
   // Refused by the service, changed since registered, or found not done after a lost connection: not registered.
-  const failed = [...result.refused, ...result.changed, ...result.absent];
-  if (failed.length > 0) {
+  let refused = false;
+  const hints = runs.flatMap(({ run, target }) => {
+    const { result } = run;
+    const failed = [...result.refused, ...result.changed, ...result.absent];
+    if (result.refused.length + result.changed.length > 0) refused = true;
     const why = (key: string) =>
       result.changed.includes(key)
         ? 'the plan changed since it was registered'
         : result.absent.includes(key)
           ? 'the connection was lost and the service did not register it: run bank apply again'
           : (result.entries.get(key)?.message ?? 'refused');
-    const hints = failed.map((key) => `${key}: ${why(key)}`);
-    if (result.sentNow.length > 0)
-      throw new PartialError(
-        `partly done: ${failed.length} payment${failed.length === 1 ? '' : 's'} not registered, ${result.sentNow.length} registered`,
-        hints,
-      );
-    const refused = result.refused.length + result.changed.length > 0;
+    return failed.map((key) => `${multi ? `${target.account.name ?? target.account.id}: ` : ''}${key}: ${why(key)}`);
+  });
+  if (hints.length > 0) {
+    if (sentNow > 0)
+      throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
     throw new FiscoError(
-      `no payment registered: ${failed.length} ${refused ? 'refused' : 'lost with the connection'}`,
+      `no payment registered: ${hints.length} ${refused ? 'refused' : 'lost with the connection'}`,
       refused ? ExitCode.rejected : ExitCode.network,
       hints,
     );
@@ -226,11 +275,13 @@ function skipCategory(reason: string): string {
   return reason.slice(0, 60);
 }
 
-function summarise(context: Context, rows: readonly ResultRow[], run: ApplyRun | undefined, accepted: number): void {
+function summarise(context: Context, rows: readonly ResultRow[], runs: readonly ApplyRun[], accepted: number): void {
   const count = (outcome: string) => rows.filter((r) => r.outcome === outcome);
   const unmatched = count('unmatched');
-  const applied = run?.result.sentNow.length ?? 0;
-  const skipped = run ? [...run.skipped.values()] : [];
+  const applied = runs.reduce((n, run) => n + run.result.sentNow.length, 0);
+  const skipped = runs.flatMap((run) => [...run.skipped.values()]);
+  const refused = runs.reduce((n, run) => n + run.result.refused.length, 0);
+  const absent = runs.reduce((n, run) => n + run.result.absent.length, 0);
   const parts = [
     `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
     `${accepted} matched credit${accepted === 1 ? '' : 's'} to register`,
@@ -240,8 +291,8 @@ function summarise(context: Context, rows: readonly ResultRow[], run: ApplyRun |
   if (skipped.length) parts.push(`${skipped.length} skipped (${[...new Set(skipped.map(skipCategory))].slice(0, 3).join('; ')})`);
   const below = count('below-confidence').length;
   if (below) parts.push(`${below} below --min-confidence`);
-  if (run?.result.refused.length) parts.push(`${run.result.refused.length} refused`);
-  if (run?.result.absent.length) parts.push(`${run.result.absent.length} not registered (run again)`);
+  if (refused) parts.push(`${refused} refused`);
+  if (absent) parts.push(`${absent} not registered (run again)`);
   parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
   context.output.info(parts.join(', '));
 }
@@ -261,8 +312,14 @@ export async function run([file]: string[], raw: Record<string, unknown>, contex
   const plan: Plan = parsePlan(text, file);
   const here = await applier(context);
   checkPlanTarget(plan, file, { ...here, account: context.globals.account });
-  const accepted = acceptedProposals(plan, minConfidence);
-  const client = (await context.client()).forAccount(plan.account.id);
-  if (accepted.length > 0) await confirmApply(context, accepted, { account: plan.account });
-  await executeApply(context, { client, profile: here.profile, account: plan.account }, plan.proposals, accepted, minConfidence);
+  // --account applies that company's part of a plan of several companies.
+  const only = context.globals.account;
+  const proposals = only === undefined ? plan.proposals : plan.proposals.filter((p) => p.account === only);
+  const accepted = acceptedProposals({ proposals }, minConfidence);
+  const client = await context.client();
+  const targets = plan.companies
+    .filter((c) => only === undefined || c.id === only)
+    .map((account) => ({ client: client.forAccount(account.id), profile: here.profile, account }));
+  if (accepted.length > 0) await confirmApply(context, accepted, targets);
+  await executeApply(context, targets, proposals, accepted, minConfidence);
 }

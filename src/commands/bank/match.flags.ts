@@ -9,11 +9,16 @@ export const CSV_FLAGS = defineFlags({
   csvDescription: { flag: '--csv-description <column>', kind: 'string', description: 'CSV: the description (causale) column' },
   csvCounterpart: { flag: '--csv-counterpart <column>', kind: 'string', description: "CSV: the payer's name column" },
   csvReference: { flag: '--csv-reference <column>', kind: 'string', description: "CSV: the bank's reference column" },
+  csvReversal: {
+    flag: '--csv-reversal <column>',
+    kind: 'string',
+    description: 'CSV: the column marking reversals (storno): S, SI, Y, YES, X, 1, TRUE or STORNO is one (never matched)',
+  },
   csvMapping: {
     flag: '--csv-mapping <file>',
     kind: 'string',
     description:
-      'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
+      'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference, reversal; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
   },
 });
 

@@ -22,6 +22,8 @@ export interface ProposalRow {
   reasons: string[];
   skip_reason: string | null;
   near_misses: string[];
+  /** The company, in a run over several companies' statements only. */
+  company?: string;
 }
 
 export const PROPOSAL_FIELDS = [
@@ -46,9 +48,10 @@ export const PROPOSAL_FIELDS = [
   'near_misses',
 ] as const;
 
-export function proposalRow(proposal: Proposal): ProposalRow {
+export function proposalRow(proposal: Proposal, company?: string): ProposalRow {
   const { movement } = proposal;
   return {
+    ...(company !== undefined ? { company } : {}),
     key: movement.key,
     file: movement.source.file,
     format: movement.source.format,
@@ -91,6 +94,11 @@ export const proposalView: View = {
   empty: 'No movements in the statements.',
 };
 
+/** A view with the company first: for a run over several companies (bank match of a firm's statements, bank apply of its plan). */
+export function withCompany(view: View): View {
+  return { ...view, fields: ['company', ...(view.fields ?? [])], columns: [{ key: 'company', label: 'Company', priority: 2 }, ...(view.columns ?? [])] };
+}
+
 /** One credit after `bank apply`: what happened to each of its allocations. */
 export interface ResultRow {
   key: string;
@@ -106,6 +114,8 @@ export interface ResultRow {
   fee: string | null;
   excess: string | null;
   reason: string | null;
+  /** The company, when the plan holds several. */
+  company?: string;
 }
 
 export const RESULT_FIELDS = ['key', 'file', 'booking_date', 'amount', 'payer', 'outcome', 'invoices', 'detail', 'fee', 'excess', 'reason'] as const;

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { movementOfKey, paymentNote, registeredMovements, sentOutcome, stepsOf } from '../../../src/bank/apply.js';
-import { acceptedProposals, checkPlanTarget, parsePlan, PLAN_KIND, planText, stepKey, type Plan } from '../../../src/bank/plan.js';
+import {
+  acceptedProposals,
+  checkPlanTarget,
+  parsePlan,
+  PLAN_KIND,
+  PLAN_VERSION,
+  planHead,
+  planProposal,
+  planTail,
+  planText,
+  stepKey,
+  type Plan,
+  type PlanProposal,
+} from '../../../src/bank/plan.js';
 import { routeStatements } from '../../../src/bank/route.js';
-import type { Proposal } from '../../../src/bank/types.js';
 import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../../src/errors.js';
 
-function proposal(over: Partial<Proposal> = {}, amount = '100.00'): Proposal {
+function proposal(over: Partial<PlanProposal> = {}, amount = '100.00'): PlanProposal {
   return {
+    account: 'acc_rossi',
     movement: {
       key: 'ref:BANK1',
       source: { file: 'estratto.xml', format: 'camt.053', location: 'Document/BkToCstmrStmt/Stmt[1]/Ntry[1]' },
@@ -28,15 +41,15 @@ function proposal(over: Partial<Proposal> = {}, amount = '100.00'): Proposal {
   };
 }
 
-function plan(proposals: Proposal[], over: Partial<Plan> = {}): Plan {
+function plan(proposals: PlanProposal[], over: Partial<Plan> = {}): Plan {
   return {
     kind: PLAN_KIND,
-    version: 1,
+    version: PLAN_VERSION,
     createdAt: '2026-11-20T08:00:00.000Z',
     profile: 'work',
     baseUrl: 'https://api.example.it',
-    account: { id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' },
     feeTolerance: '5.00',
+    companies: [{ id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' }],
     statements: [{ file: 'estratto.xml', format: 'camt.053', movements: proposals.length }],
     proposals,
     ...over,
@@ -58,6 +71,31 @@ describe('the plan file', () => {
   it('reads back what it writes', () => {
     const written = plan([proposal(), proposal({ status: 'unmatched', allocations: [], confidence: 0 })]);
     expect(parsePlan(planText(written), 'piano.json')).toEqual(written);
+  });
+
+  it('is the same document written proposal by proposal as written whole', () => {
+    const written = plan([proposal(), proposal({ status: 'unmatched', allocations: [], confidence: 0 })]);
+    const { proposals, companies, statements, ...head } = written;
+    const streamed = planHead(head) + proposals.map((p, i) => planProposal(p, i === 0)).join('') + planTail(true, { companies, statements });
+    expect(parsePlan(streamed, 'piano.json')).toEqual(written);
+    const empty = plan([]);
+    expect(JSON.parse(planHead(head) + planTail(false, { companies: empty.companies, statements: empty.statements }))).toEqual(empty);
+  });
+
+  it('reads a version 1 plan (one company) as version 2, and refuses an unknown version clearly', () => {
+    const { account: _account, ...p } = proposal();
+    const v1 = { ...plan([proposal()]), version: 1, account: { id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' }, proposals: [p] } as Record<string, unknown>;
+    delete v1.companies;
+    expect(parsePlan(JSON.stringify(v1), 'old.json')).toEqual(plan([proposal()]));
+    expect(problems(JSON.stringify({ ...plan([]), version: 3 }))[0]).toBe(
+      'piano.json: a plan of version 3: this fisco reads versions 1 and 2; nothing was sent',
+    );
+  });
+
+  it('refuses a proposal of a company the plan does not list', () => {
+    expect(problems(planText(plan([proposal({ account: 'acc_verdi' })]))).join('\n')).toContain(
+      "proposals[0].account: acc_verdi is not one of the plan's companies",
+    );
   });
 
   it('refuses what is not a plan, naming the file', () => {
@@ -201,7 +239,7 @@ describe('routing', () => {
     { company: { id: 'acc_verdi', name: 'Verdi' } as never, ibans: ['IT02A0306909606100000000001'] },
   ];
   it('by IBAN, --account first; an unknown IBAN names it and every company IBAN', () => {
-    expect(routeStatements([{ file: 'a', iban: 'it02 a030 6909 6061 0000 0000 001' }], table).company).toMatchObject({ id: 'acc_verdi' });
+    expect(routeStatements([{ file: 'a', iban: 'it02 a030 6909 6061 0000 0000 001' }], table).byFile.get('a')).toMatchObject({ id: 'acc_verdi' });
     expect(routeStatements([{ file: 'a', iban: 'IT99' }], table, 'acc_rossi')).toMatchObject({ by: 'account' });
     try {
       routeStatements([{ file: 'a.xml', iban: 'IT11Z0000000000000000000000' }], table);
@@ -212,16 +250,31 @@ describe('routing', () => {
       expect(text).toContain('IT60X0542811101000000123456');
       expect(text).toContain('IT02A0306909606100000000001');
     }
+    // Statements of two companies in one run: each to its own.
+    const both = routeStatements(
+      [
+        { file: 'a', iban: table[0]!.ibans[0] },
+        { file: 'b', iban: table[1]!.ibans[0] },
+        { file: 'c', iban: table[0]!.ibans[0] },
+      ],
+      table,
+    );
+    expect([...both.byFile].map(([file, c]) => [file, c.id])).toEqual([
+      ['a', 'acc_rossi'],
+      ['b', 'acc_verdi'],
+      ['c', 'acc_rossi'],
+    ]);
+    expect(both.companies.map((c) => c.id)).toEqual(['acc_rossi', 'acc_verdi']);
     expect(() =>
       routeStatements(
         [
-          { file: 'a', iban: table[0]!.ibans[0] },
-          { file: 'b', iban: table[1]!.ibans[0] },
+          { file: 'a.xml', iban: 'IT11Z0000000000000000000000' },
+          { file: 'b.xml', iban: 'IT22Z0000000000000000000000' },
         ],
         table,
       ),
-    ).toThrow(/different companies/);
+    ).toThrow(/2 statements cannot be routed to a company/);
     expect(() => routeStatements([{ file: 'a.csv' }], table)).toThrow(/names no account IBAN/);
-    expect(routeStatements([{ file: 'a.csv' }], [table[0]!]).company).toMatchObject({ id: 'acc_rossi' });
+    expect(routeStatements([{ file: 'a.csv' }], [table[0]!]).byFile.get('a.csv')).toMatchObject({ id: 'acc_rossi' });
   });
 });

@@ -257,20 +257,6 @@ describe('camt oddities', () => {
 });
 
 describe('entries read one at a time', () => {
-  it('cuts every entry out of the document, prefixed or not, and puts a marker in its place', async () => {
-    const { splitEntries } = await import('../../../../src/bank/read/camt.js');
-    const xml = '<a:Document xmlns:a="x"><a:Stmt><a:Ntry><a:NtryRef>1</a:NtryRef></a:Ntry>\n<a:Ntry >2</a:Ntry ><a:Ntry/></a:Stmt></a:Document>';
-    const split = splitEntries(xml)!;
-    expect(split.skeleton).toBe(
-      '<a:Document xmlns:a="x"><a:Stmt><Ntry fisco-entry="0"/>\n<Ntry fisco-entry="1"/><Ntry fisco-entry="2"/></a:Stmt></a:Document>',
-    );
-    const pieces = [0, 1, 2].map((i) => xml.slice(split.spans[2 * i], split.spans[2 * i + 1]));
-    expect(pieces).toEqual(['<a:Ntry><a:NtryRef>1</a:NtryRef></a:Ntry>', '<a:Ntry >2</a:Ntry >', '<a:Ntry/>']);
-    // Ntry in a comment or CDATA: the document is parsed whole instead.
-    expect(splitEntries('<Document><!-- <Ntry> --></Document>')).toBeUndefined();
-    expect(splitEntries('<Document><X><![CDATA[</Ntry>]]></X></Document>')).toBeUndefined();
-  });
-
   it('reads the same movements when the document has to be parsed whole', () => {
     const text = new TextDecoder().decode(fixture('camt053-v02.xml'));
     const whole = bytes(text.replace('<GrpHdr>', '<GrpHdr><!-- Ntry count: 6 -->'));

@@ -216,7 +216,7 @@ describe('csvMappingFrom', () => {
     );
     expect(e.message).toBe('2 problems with the CSV mapping, nothing was read:');
     expect(e.hints).toEqual([
-      'map.json: "amout" is not a mapping key: expected date, amount, credit, debit, description, counterpart, reference, currency, iban, delimiter, decimal, dateFormat, encoding',
+      'map.json: "amout" is not a mapping key: expected date, amount, credit, debit, description, counterpart, reference, reversal, currency, iban, delimiter, decimal, dateFormat, encoding',
       'map.json: "debit" must be a string (the column of money out)',
     ]);
     expect(csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "credit": 3}' }).credit).toBe('3');
@@ -257,5 +257,20 @@ describe('csvMappingFrom, one problem', () => {
     const e = usageError(() => csvMappingFrom({ date: 'Data' }));
     expect(e.message).toBe('--csv-amount: required: the signed amount column, or --csv-credit and --csv-debit for separate columns of money in and out');
     expect(e.hints).toEqual([]);
+  });
+});
+
+describe('CSV reversal column', () => {
+  it('reads a storno marker column: S, SI, Y, X, 1, TRUE or STORNO is a reversal; empty, N, NO, 0 or FALSE is not', () => {
+    const mapping = csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "amount": "Importo", "reversal": "Storno"}' });
+    expect(mapping.reversal).toBe('Storno');
+    const rows = ['S', 'sì', 'Y', 'x', '1', 'TRUE', 'Storno', '', 'N', 'no', '0', 'false'];
+    const text = `Data;Importo;Storno\n${rows.map((r, i) => `04/03/2026;${i + 1},00;${r}`).join('\n')}\n`;
+    const s = readStatement(bytes(text), 'r.csv', { csv: mapping });
+    expect(s.movements.map((m) => m.reversal)).toEqual([true, true, true, true, true, true, true, false, false, false, false, false]);
+    expect(statementError(() => readStatement(bytes('Data;Importo;Storno\n04/03/2026;1,00;boh\n'), 'r.csv', { csv: mapping })).message).toBe(
+      'r.csv: line 2, column "Storno": \'boh\' is not a reversal marker: expected S, SI, Y, YES, X, 1, TRUE or STORNO for a reversal; empty, N, NO, 0 or FALSE otherwise',
+    );
+    expect(statementError(() => readStatement(bytes('Data;Importo\n04/03/2026;1,00\n'), 'r.csv', { csv: mapping })).message).toMatch(/reversal "Storno"/);
   });
 });
