@@ -25,6 +25,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const SUITES = [
   { file: 'test/e2e/bad-input.test.ts', name: 'bad input (exit 2, field named, nothing sent)' },
   { file: 'test/e2e/faults.test.ts', name: 'injected faults and hostile answers' },
+  { file: 'test/e2e/faults-hostile.test.ts', name: 'issue 22: hostile answers, waits, shared state, odd hosts' },
   { file: 'test/e2e/list-robustness.test.ts', name: 'lists: empty, columns, pacing, hostile cells' },
   { file: 'test/unit/hostile-22.test.ts', name: 'issue 22, pure parts' },
 ];

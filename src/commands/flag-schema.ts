@@ -7,6 +7,7 @@ import * as z from '../api/zod.js';
 import { parseAmountInput, parseDateInput } from '../domain/input.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { flagName, parseOptions } from './options.js';
+import { enumListOption, enumOption, instantOption, monthOption } from './filters.js';
 import type { FlagSpec, FlagTable, FlagValues } from './flags.js';
 
 function fromParser(parse: (value: string, field: string) => string, key: string) {
@@ -21,24 +22,55 @@ function fromParser(parse: (value: string, field: string) => string, key: string
   });
 }
 
+function stringSchema(spec: FlagSpec): z.ZodType {
+  let value = spec.trim ? z.string().trim() : z.string();
+  if (!spec.allowEmpty) value = value.min(1, spec.empty ?? 'must not be empty');
+  if (spec.maxLength !== undefined) value = value.max(spec.maxLength, `at most ${spec.maxLength} characters`);
+  if (spec.pattern) value = value.regex(spec.pattern, spec.invalid);
+  return value;
+}
+
+function intSchema(spec: FlagSpec): z.ZodType {
+  const { min, max } = spec;
+  const number = z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .regex(spec.pattern ?? (spec.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/), spec.invalid ?? 'must be a whole number (0 or more)')
+        .transform(Number),
+    );
+  if (min === undefined && max === undefined) return number;
+  return number.refine((n) => (min === undefined || n >= min) && (max === undefined || n <= max), spec.range ?? spec.invalid);
+}
+
 function valueSchema(key: string, spec: FlagSpec): z.ZodType {
   switch (spec.kind) {
     case 'boolean':
       return z.boolean();
     case 'list':
-      return z.array(z.string().min(1, 'must not be empty'));
+      return z.array(spec.allowEmpty ? z.string() : z.string().min(1, 'must not be empty'));
     case 'int':
-      return z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number));
+      return intSchema(spec);
     case 'amount':
       return fromParser((value, field) => parseAmountInput(value, field, { allowZero: spec.allowZero }), key);
     case 'date':
       return fromParser(parseDateInput, key);
+    case 'instant':
+      return instantOption;
+    case 'month':
+      return monthOption;
     case 'choice': {
       const choices = spec.choices ?? [];
       return z.string().refine((value) => choices.includes(value), `must be one of ${choices.join(', ')}`);
     }
+    case 'enum':
+      return enumOption(spec.choices ?? []);
+    case 'enumList':
+      return enumListOption(spec.choices ?? []);
     case 'string':
-      return z.string().min(1, 'must not be empty');
+      return stringSchema(spec);
   }
 }
 
@@ -64,6 +96,6 @@ export function flagSchema<T extends FlagTable>(table: T): z.ZodType<FlagValues<
 export function parseFlags<T extends FlagTable>(table: T, raw: Record<string, unknown>): FlagValues<T> {
   const missing = Object.entries(table)
     .filter(([key, spec]) => spec.required && raw[key] === undefined)
-    .map(([key]) => `${flagName(key)}: is required`);
+    .map(([key, spec]) => `${flagName(key)}: ${typeof spec.required === 'string' ? spec.required : 'is required'}`);
   return parseOptions(flagSchema(table), raw, missing);
 }

@@ -2,6 +2,8 @@ import * as z from '../api/zod.js';
 import { UsageError } from '../errors.js';
 import type { PaginateOptions } from '../api/paginate.js';
 import type { Context } from '../context.js';
+import type { LIST_FLAGS } from './declare.js';
+import type { FlagValues } from './flags.js';
 
 /** The flag a camelCase option key came from: perPage → --per-page. */
 export function flagName(key: string): string {
@@ -29,26 +31,12 @@ export function parseOptions<S extends z.ZodType>(schema: S, options: Record<str
   throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
 }
 
-export const positiveInt = (what: string, max?: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `must be a whole number${max ? ` from 1 to ${max}` : ' of 1 or more'}`)
-    .transform(Number)
-    .refine((n) => n >= 1 && (max === undefined || n <= max), `must be ${max ? `from 1 to ${max}` : '1 or more'} (${what})`);
-
-export const listOptionsSchema = z.object({
-  page: positiveInt('page number').optional(),
-  perPage: positiveInt('items per page, the service allows at most 100', 100).optional(),
-  all: z.boolean().optional(),
-  limit: positiveInt('items').optional(),
-});
-
 /**
  * The pagination of a list command. Given the context, when one page of several was fetched, one
  * stderr line (never with -q) says what was left and how to get it: on a terminal after the
  * table, and in a pipe too, where a partial export would otherwise pass unnoticed.
  */
-export function paginateOptions(options: z.infer<typeof listOptionsSchema>, context?: Context): PaginateOptions {
+export function paginateOptions(options: FlagValues<typeof LIST_FLAGS>, context?: Context): PaginateOptions {
   const pages: PaginateOptions = { page: options.page, perPage: options.perPage, all: options.all, limit: options.limit };
   if (context && !options.all && options.limit === undefined) {
     pages.onPage = (meta) => {

@@ -1,5 +1,5 @@
 import { Help, type Command, type Option } from 'commander';
-import { ARGUMENT_VALUES, EVENT_KEY_VALUES, flagValues, type ValueSpec } from './values.js';
+import { ARGUMENT_VALUES, EVENT_KEY_VALUES, flagValues, offeredValues, type ValueSpec } from './values.js';
 
 /**
  * The engine behind the hidden `fisco __complete WORD… CURRENT` (as gh and cobra do it): the shell
@@ -60,6 +60,15 @@ function findOption(chain: Command[], flag: string): Option | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * What the value of `option` (at `path`) completes to: the value table (values.ts: paths,
+ * profiles, event keys, and values it names), else the allowed values its verb's flag table
+ * offers (an 'enum' flag, or an 'enumList' comma list); commander's choices come after.
+ */
+export function flagValueSpec(path: readonly string[], option: Option): ValueSpec | undefined {
+  return flagValues(path, option.long ?? '') ?? offeredValues(option);
 }
 
 function valuesOf(spec: ValueSpec | undefined, choices: readonly string[] | undefined, current: string, prefix: string, sources: CompleteSources): Completion {
@@ -130,12 +139,12 @@ export function complete(program: Command, words: string[], sources: CompleteSou
   const { chain, path, expecting, positionals, onlyPositionals } = walk(program, typed);
   const command = chain[chain.length - 1];
 
-  if (expecting) return valuesOf(flagValues(path, expecting.long ?? ''), expecting.argChoices, current, '', sources);
+  if (expecting) return valuesOf(flagValueSpec(path, expecting), expecting.argChoices, current, '', sources);
   if (!onlyPositionals && current.startsWith('--') && current.includes('=')) {
     const flag = current.slice(0, current.indexOf('='));
     const option = findOption(chain, flag);
     if (!option || !takesValue(option)) return { candidates: [], directive: 'none' };
-    return valuesOf(flagValues(path, flag), option.argChoices, current.slice(flag.length + 1), `${flag}=`, sources);
+    return valuesOf(flagValueSpec(path, option), option.argChoices, current.slice(flag.length + 1), `${flag}=`, sources);
   }
   if (!onlyPositionals && current.startsWith('-')) {
     const short = /^-[^-]?$/.test(current) && current !== '-';

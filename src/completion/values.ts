@@ -1,10 +1,12 @@
 /**
  * What the value of a flag (or a positional argument) completes to. Commander's own `.choices()`
- * are picked up from the command tree; this table adds what commander cannot express: comma
- * lists, paths, profile names and event keys. Keys are `"<command path> <flag>"` (most specific)
- * or a bare `"<flag>"` that holds wherever the flag appears. The lists mirror the API constants
- * (src/api/*.ts); a unit test keeps them equal, and another that every key names a real flag,
- * so neither side can drift. It imports only modules that import nothing (the natura codes, the
+ * and the allowed values of a verb's flag table ('enum' and 'enumList' flags, src/commands/flags.ts)
+ * are picked up from the command tree; this table adds what those cannot express: paths, profile
+ * names, event keys, and the values offered where they differ from those accepted (--sdi-status).
+ * The constants below are also the allowed values of those flag tables. Keys are
+ * `"<command path> <flag>"` (most specific) or a bare `"<flag>"` that holds wherever the flag
+ * appears. The lists mirror the API constants (src/api/*.ts); a unit test keeps them equal, and
+ * another that every key names a real flag, so neither side can drift. It imports only modules that import nothing (the natura codes, the
  * event keys), so `fisco __complete` stays fast.
  */
 import { NATURE_CODES } from '../domain/nature-codes.js';
@@ -39,8 +41,8 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--csv-dialect': words(CSV_DIALECTS),
   '--profile': { kind: 'profiles' },
   '--event': { kind: 'events', list: true },
+  // Offered without failed_delivery, which the flag also accepts (the API's own name of delivery_failed).
   '--sdi-status': words(SDI_STATUS_VALUES, true),
-  '--payment-status': words(PAYMENT_STATUS_VALUES, true),
   '--dir': DIR,
   '--ics': FILE,
   '--output-file': FILE,
@@ -54,15 +56,6 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   'bank match --unmatched': FILE,
   'bank match --csv-mapping': FILE,
   'invoice create --natura': words(NATURA_VALUES),
-  'f24 list --status': words(F24_STATUS_VALUES),
-  'f24 download --status': words(F24_STATUS_VALUES, true),
-  'deadlines list --status': words(DEADLINE_STATUS_VALUES),
-  'deadlines export --status': words(DEADLINE_STATUS_VALUES),
-  'deadlines list --type': words(DEADLINE_TYPE_VALUES),
-  'deadlines export --type': words(DEADLINE_TYPE_VALUES),
-  'cost-centers list --type': words(COST_CENTER_TYPE_VALUES),
-  'expenses list --method': words(ALLOCATION_METHOD_VALUES),
-  'export --lang': words(REPORT_LANG_VALUES),
 };
 
 /** Positional arguments, by command path and argument index. */
@@ -76,6 +69,18 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'bank match': [FILE],
   'bank apply': [FILE],
 };
+
+// The values a verb's flag table offers for an option (registered by src/commands/flags.ts addFlags).
+const offered = new WeakMap<object, ValueSpec>();
+
+/** What `option` completes to, as its flag table says ('enum' and 'enumList' flags). */
+export function offerValues(option: object, spec: ValueSpec): void {
+  offered.set(option, spec);
+}
+
+export function offeredValues(option: object): ValueSpec | undefined {
+  return offered.get(option);
+}
 
 /** The most specific spec for a flag of a command: `"f24 list --status"` before `"--status"`. */
 export function flagValues(path: readonly string[], flag: string): ValueSpec | undefined {

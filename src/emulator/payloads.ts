@@ -28,6 +28,9 @@ import { addDays, daysBetween } from './time.js';
 
 type Payload = Record<string, unknown>;
 
+/** What client.created carries of the client, beside its id (a subset of the API's client). */
+const CLIENT_EVENT_FIELDS = ['name', 'piva', 'codice_fiscale', 'sdi', 'pec', 'email', 'city', 'country'] as const satisfies readonly (keyof ClientRecord)[];
+
 /** A payable tax slip: an F24, or a tax item of the deadline calendar. */
 export interface Slip {
   kind: 'f24' | 'tax_item';
@@ -129,17 +132,7 @@ export const PAYLOADS = {
       amount_due: sub(inv.total_amount, inv.amount_paid),
     };
   },
-  'client.created': (r: ClientRecord): Payload => ({
-    client_id: r.id,
-    name: r.name,
-    piva: r.piva,
-    codice_fiscale: r.codice_fiscale,
-    sdi: r.sdi,
-    pec: r.pec,
-    email: r.email,
-    city: r.city,
-    country: r.country,
-  }),
+  'client.created': (r: ClientRecord): Payload => ({ client_id: r.id, ...Object.fromEntries(CLIENT_EVENT_FIELDS.map((key) => [key, r[key]])) }),
   'expense.created': (r: ExpenseRecord): Payload => ({
     expense_id: r.id,
     source: r.source,

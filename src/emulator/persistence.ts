@@ -12,30 +12,31 @@ import { deserialiseStore, serialiseStore, type Store } from './store.js';
 
 let tmpCounter = 0;
 
-export function writeStateFile(path: string, store: Store): void {
+/** Writes the store to a fresh temporary file beside `path` (0600), lets `place` move or link it into place, and removes what is left of it. */
+function throughTempFile(path: string, store: Store, place: (tmp: string) => void): void {
   mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.${++tmpCounter}.tmp`;
   try {
     writeFileSync(tmp, serialiseStore(store), { mode: 0o600 });
-    renameSync(tmp, path);
-  } catch (err) {
+    place(tmp);
+  } finally {
     rmSync(tmp, { force: true });
-    throw err;
   }
+}
+
+export function writeStateFile(path: string, store: Store): void {
+  throughTempFile(path, store, (tmp) => renameSync(tmp, path));
 }
 
 /** Writes the state only when no file is there yet (atomically: another process's file is never replaced). */
 export function createStateFile(path: string, store: Store): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.${++tmpCounter}.tmp`;
-  try {
-    writeFileSync(tmp, serialiseStore(store), { mode: 0o600 });
-    linkSync(tmp, path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    rmSync(tmp, { force: true });
-  }
+  throughTempFile(path, store, (tmp) => {
+    try {
+      linkSync(tmp, path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  });
 }
 
 /** The stored state, or null when the file does not exist. Throws naming the file when it is unusable. */

@@ -34,6 +34,16 @@ export const ACCOUNT_IDS = {
   rossiSandbox: 'acc_rossi_sandbox',
 } as const;
 
+type CompanyKey = keyof typeof ACCOUNT_IDS;
+
+/** The prefix of each company's seeded ids (the first company's have none), so that ids stay apart across companies. */
+const SEED_ID_PREFIXES: Record<CompanyKey, string> = { rossi: '', verdi: 'verdi_', neri: 'neri_', gialli: 'gialli_', rossiSandbox: 'sbx_' };
+
+/** Seeds each company with its own count, one after the other in the order of ACCOUNT_IDS (the random source is shared, so the order is part of the seed). */
+export function seedEachCompany(counts: Record<CompanyKey, number>, seedOne: (accountId: string, count: number, idPrefix: string) => void): void {
+  for (const key of Object.keys(ACCOUNT_IDS) as CompanyKey[]) seedOne(ACCOUNT_IDS[key], counts[key], SEED_ID_PREFIXES[key]);
+}
+
 export const FIRM_ID = 'firm_bianchi';
 
 const ROSSI_VAT = makeVat('0482157015'); // Milano office (015)

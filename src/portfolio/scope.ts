@@ -2,7 +2,7 @@
  * How a verb meets `--all-accounts` / `--accounts` (tiny: loaded at start-up by the declarations).
  *
  * - `companies`: a read of ONE company's data; with the flags it runs once per company (fan-out).
- *   Every list command is this by default (`addListOptions` marks it).
+ *   Every list command is this by default (`addListFlags` marks it).
  * - `token`: the answer does not depend on the company (the company list, the event catalog):
  *   it runs once; the flags change nothing.
  * - `portfolio`: the verb takes the companies itself (`overview`, `export`, `deadlines export`).
@@ -22,7 +22,7 @@ export function markScope(command: Command, scope: PortfolioScope): Command {
   return command;
 }
 
-/** A list command (addListOptions): with a firm token and no company named it reads every company. */
+/** A list command (addListFlags): with a firm token and no company named it reads every company. */
 export function markList(command: Command): Command {
   lists.add(command);
   return command;

@@ -329,36 +329,10 @@ describe('8. help like the anchors', () => {
   });
 
   it('-q with --send --yes prints only the result: no preview', async () => {
-    const loud = await h.run([
-      'invoice',
-      'create',
-      '--piva',
-      'IT00743110157',
-      '--item',
-      'A;1;10.00;22',
-      '--date',
-      '2026-11-20',
-      '--send',
-      '--yes',
-      '-o',
-      'json',
-    ]);
+    const send = ['invoice', 'create', '--piva', 'IT00743110157', '--item', 'A;1;10.00;22', '--date', '2026-11-20', '--send', '--yes', '-o', 'json'];
+    const loud = await h.run(send);
     expect(loud.stderr).toContain('Invoice preview');
-    const quiet = await h.run([
-      '-q',
-      'invoice',
-      'create',
-      '--piva',
-      'IT00743110157',
-      '--item',
-      'A;1;10.00;22',
-      '--date',
-      '2026-11-20',
-      '--send',
-      '--yes',
-      '-o',
-      'json',
-    ]);
+    const quiet = await h.run(['-q', ...send]);
     expect(quiet.exitCode, quiet.stderr).toBe(0);
     expect(quiet.stderr).toBe('');
     expect(parseJson(quiet.stdout)).toMatchObject({ sent: true, number: expect.stringMatching(/\/2026$/) });

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from './harness.js';
+import { manualClientArgs } from './invoice-args.js';
 
 type Case = [what: string, args: string[], field: string | RegExp, options?: { input?: string }];
 
@@ -130,26 +131,7 @@ const enumCases: Case[] = [
 const long = (n: number) => 'x'.repeat(n);
 const VAT_OK = ['--piva', 'IT00743110157'];
 const LINE = ['--item', 'Consulenza;2;150.00;22'];
-const MANUAL = [
-  '--client-name',
-  'Foo S.r.l.',
-  '--client-piva',
-  '00743110157',
-  '--client-address',
-  'Via Roma 1',
-  '--client-cap',
-  '20121',
-  '--client-city',
-  'Milano',
-  '--client-province',
-  'MI',
-  '--numbering',
-  'Standard',
-  '--payment-method',
-  'Bonifico',
-  ...LINE,
-  '--draft',
-];
+const MANUAL = [...manualClientArgs({ province: 'MI', paymentMethod: 'Bonifico' }), ...LINE, '--draft'];
 const manual = (flag: string, value: string): string[] => {
   const args = [...MANUAL];
   const at = args.indexOf(flag);
@@ -247,6 +229,7 @@ const writeCases: Case[] = [
 ];
 
 // ── output locations, checked before any request ─────────────────────────────────────────
+const hooksCreate = (secretFile: string) => ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', secretFile];
 const pathCases: Case[] = [
   ['f24 download --dir onto a file', ['f24', 'download', '--status', 'ready', '--dir', A_FILE], '--dir'],
   // Every --dir creates its missing parents now (main dc0de39): a parent that is a file is what stays bad input.
@@ -257,26 +240,10 @@ const pathCases: Case[] = [
   ['deadlines export --ics with a missing parent', ['deadlines', 'export', '--ics', MISSING_PARENT], '--ics'],
   ['deadlines export --ics under a file', ['deadlines', 'export', '--ics', UNDER_A_FILE], '--ics'],
   ['deadlines export --ics empty', ['deadlines', 'export', '--ics', ''], '--ics'],
-  [
-    'hooks create --secret-file that exists',
-    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', A_FILE],
-    '--secret-file',
-  ],
-  [
-    'hooks create --secret-file onto a folder',
-    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', A_FOLDER],
-    '--secret-file',
-  ],
-  [
-    'hooks create --secret-file with a missing parent',
-    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', MISSING_PARENT],
-    '--secret-file',
-  ],
-  [
-    'hooks create --secret-file under a file',
-    ['hooks', 'create', '--url', 'https://example.com/hook', '--event', 'invoice.created', '--secret-file', UNDER_A_FILE],
-    '--secret-file',
-  ],
+  ['hooks create --secret-file that exists', hooksCreate(A_FILE), '--secret-file'],
+  ['hooks create --secret-file onto a folder', hooksCreate(A_FOLDER), '--secret-file'],
+  ['hooks create --secret-file with a missing parent', hooksCreate(MISSING_PARENT), '--secret-file'],
+  ['hooks create --secret-file under a file', hooksCreate(UNDER_A_FILE), '--secret-file'],
   [
     'hooks verify --secret-file missing',
     ['hooks', 'verify', '--secret-file', MISSING_PARENT, '--signature', 'sha256=00', '--timestamp', '1700000000', '--body', '-'],

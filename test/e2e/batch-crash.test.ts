@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, TOKENS, type Harness } from './harness.js';
-import { creationPosts, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin, until, type Rec } from './batch-helpers.js';
+import { parseJson, TOKENS, type Harness } from './harness.js';
+import { batchHarness, creationPosts, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin, until, type Rec } from './batch-helpers.js';
 
 /**
  * The batch journal against kill -9 at every stage, a POST held by the service, dropped
@@ -15,9 +15,7 @@ let batchNo = 0;
 
 beforeAll(async () => {
   // Many short runs in a row: the service's limit is raised so that no run waits for another's window.
-  h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
-  dir = join(h.home, 'files');
-  mkdirSync(dir);
+  ({ h, dir } = await batchHarness({ rateLimit: { limit: 100_000, windowMs: 60_000 } }));
 }, 30_000);
 afterAll(async () => h?.close());
 afterEach(() => h.emulator.clearFaults());

@@ -1,20 +1,15 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
-import { BIN, type Harness } from './harness.js';
+import { partitaIvaCheckDigit } from '../../src/domain/identifiers.js';
+import type { EmulatorOptions } from '../../src/emulator/index.js';
+import { BIN, harness, type Harness } from './harness.js';
+import { harnessFolders, processEnv } from './process-env.js';
 
-/** A valid Italian VAT number from a 10-digit base (the Luhn-style check digit of the partita IVA). */
+/** A valid Italian VAT number from a 10-digit base (the check digit of the partita IVA, as src/domain/identifiers.ts computes it). */
 export function piva(n: number): string {
   const base = String(1_000_000_000 + n).slice(-10);
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let d = Number(base[i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return base + String((10 - (sum % 10)) % 10);
+  return base + String(partitaIvaCheckDigit(base));
 }
 
 export interface Rec {
@@ -98,18 +93,7 @@ export function oncePerRecord(recs: Rec[]): Record<string, number> {
 
 /** The environment harness.run gives the bin, for tests that need the child process itself (to kill it). */
 export function binEnv(h: Harness, token: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: h.home,
-    FISCO_CONFIG_DIR: join(h.home, 'fisco-config'),
-    FISCO_DATA_DIR: join(h.home, 'fisco-data'),
-    FISCO_RETRY_BASE_MS: '20',
-    FISCO_TOKEN: token,
-    FISCO_BASE_URL: h.emulator.url,
-    NO_COLOR: '1',
-    TZ: 'Europe/Rome',
-    ...extra,
-  };
+  return processEnv(h, { ...harnessFolders(h), FISCO_RETRY_BASE_MS: '20', ...extra }, token);
 }
 
 export function spawnBin(h: Harness, args: string[], token: string, extra: Record<string, string> = {}): ResultPromise<{ reject: false }> {
@@ -130,4 +114,12 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 /** The creation POSTs the emulator answered or dropped since `from`. */
 export function creationPosts(h: Harness, from: number) {
   return h.emulator.store.requests.filter((r) => r.seq > from && r.method === 'POST' && r.path.startsWith('/fatture/nuova/'));
+}
+
+/** A harness for a file of batch tests, with a fresh `files` folder under its HOME for the batch files they write. */
+export async function batchHarness(options: EmulatorOptions = {}): Promise<{ h: Harness; dir: string }> {
+  const h = await harness(options);
+  const dir = join(h.home, 'files');
+  mkdirSync(dir);
+  return { h, dir };
 }

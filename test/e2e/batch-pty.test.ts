@@ -2,33 +2,23 @@
  * `invoice batch --send` on a real pseudo-terminal (test/e2e/pty.ts): the count must be typed
  * back (`send 3`); anything else sends nothing (exit 10). Every keystroke waits for its prompt.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { BIN, type Harness } from './harness.js';
+import { harnessFolders, processEnv } from './process-env.js';
 import { KEY, spawnPty } from './pty.js';
-import { creationPosts, csvIt, invoicesPerRecord, oncePerRecord, records } from './batch-helpers.js';
+import { batchHarness, creationPosts, csvIt, invoicesPerRecord, oncePerRecord, records } from './batch-helpers.js';
 
 let h: Harness;
 let dir: string;
 beforeAll(async () => {
-  h = await harness();
-  dir = join(h.home, 'files');
-  mkdirSync(dir);
+  ({ h, dir } = await batchHarness());
 });
 afterAll(async () => h.close());
 
 function start(args: string[]) {
-  return spawnPty('node', [BIN, 'invoice', 'batch', ...args], {
-    PATH: process.env.PATH,
-    HOME: h.home,
-    FISCO_CONFIG_DIR: join(h.home, 'fisco-config'),
-    FISCO_DATA_DIR: join(h.home, 'fisco-data'),
-    FISCO_TOKEN: TOKENS.prod,
-    FISCO_BASE_URL: h.emulator.url,
-    NO_COLOR: '1',
-    TZ: 'Europe/Rome',
-  });
+  return spawnPty('node', [BIN, 'invoice', 'batch', ...args], processEnv(h, harnessFolders(h)));
 }
 const lastSeq = () => h.emulator.store.requests.at(-1)?.seq ?? 0;
 

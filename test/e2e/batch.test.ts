@@ -1,16 +1,14 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, TOKENS, type Harness } from './harness.js';
-import { creationPosts, csvIt, invoicesPerRecord, ndjson, oncePerRecord, records, type Rec } from './batch-helpers.js';
+import { parseJson, TOKENS, type Harness } from './harness.js';
+import { batchHarness, creationPosts, csvIt, invoicesPerRecord, ndjson, oncePerRecord, records, type Rec } from './batch-helpers.js';
 
 let h: Harness;
 let dir: string;
 
 beforeAll(async () => {
-  h = await harness();
-  dir = join(h.home, 'files');
-  mkdirSync(dir);
+  ({ h, dir } = await batchHarness());
 }, 30_000);
 afterAll(async () => h?.close());
 

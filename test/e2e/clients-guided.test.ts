@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { BIN, harness, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 import { KEY, spawnPty } from './pty.js';
 
 /** Each wait has its own deadline (pty.ts); the whole flow gets room for a loaded machine. */
@@ -12,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const env = () => ({
-  PATH: process.env.PATH,
-  HOME: h.home,
-  FISCO_CONFIG_DIR: join(h.home, 'cfg'),
-  FISCO_TOKEN: TOKENS.prod,
-  FISCO_BASE_URL: h.emulator.url,
-  NO_COLOR: '1',
-});
+const env = () => processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'cfg') });
 
 describe('guided clients add on a terminal', () => {
   it('checks the VAT number as it is typed, then adds the client from the business register', { timeout: GUIDED_TIMEOUT_MS }, async () => {

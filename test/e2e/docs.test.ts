@@ -5,25 +5,17 @@
  * (`src/…`, `examples/…`, `.ci/run`) exists; the documents the project keeps outside the
  * repository are never cited; the generated demo-token table is the emulator's; the README stays
  * a five-minute read that leads to every page of docs/. (The shell blocks themselves run in
- * examples.test.ts.)
+ * examples-docs.test.ts.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import type { RunningEmulator } from '../../src/emulator/index.js';
 import { demoTokensTable, withDemoTokens } from '../../src/help/reference.js';
-import { TOKENS } from './harness.js';
+import { DOCS, ROOT } from './doc-pages.js';
+import { harness, TOKENS, type Harness } from './harness.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPOSITORY = 'https://github.com/fisco-cli/fisco/';
-const DOCS = [
-  'README.md',
-  ...readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `docs/${f}`),
-];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 /** What a reader sees: HTML comments (the integrator's placeholders) and fenced code left out. */
 const prose = (text: string) => text.replace(/<!--[\s\S]*?-->/g, '').replace(/```[\s\S]*?```/g, '');
@@ -139,11 +131,13 @@ describe('the README', () => {
 });
 
 describe("the demo data's numbers come from the emulator", () => {
+  let h: Harness;
   let emulator: RunningEmulator;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, quiet: true, today: '2026-11-20' });
+    h = await harness();
+    emulator = h.emulator;
   });
-  afterAll(async () => emulator?.close());
+  afterAll(async () => h?.close());
 
   it("docs/emulator.md's demo-token table is the emulator's (run `npm run docs:commands` after changing the seed)", () => {
     const doc = read('docs/emulator.md');

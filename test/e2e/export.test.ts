@@ -14,6 +14,7 @@ import { configureF24Files } from '../../src/emulator/resources/f24.js';
 import { visit } from './chromium.js';
 import { apiGet, apiList, COMPANY_IDS, lastSeq, requestsSince, THREE, total } from './firm-helpers.js';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 import { need } from './system-programs.js';
 
 let h: Harness;
@@ -267,15 +268,7 @@ describe('fisco export', () => {
     const out = freshDir();
     configureF24Files(h.emulator.store, { chunkDelayMs: 40 });
     const child = execa('node', [BIN, ...THREE, 'export', '--period', PERIOD, '--dir', out, '-o', 'json'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: h.home,
-        FISCO_CONFIG_DIR: join(h.home, 'cfg'),
-        FISCO_TOKEN: TOKENS.firm,
-        FISCO_BASE_URL: h.emulator.url,
-        NO_COLOR: '1',
-        TZ: 'Europe/Rome',
-      },
+      env: processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'cfg'), TZ: 'Europe/Rome' }, TOKENS.firm),
       extendEnv: false,
       reject: false,
       input: '',

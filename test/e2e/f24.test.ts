@@ -5,7 +5,8 @@ import { execa } from 'execa';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isCompletePdf } from '../../src/commands/f24/files.js';
 import { configureF24Files } from '../../src/emulator/resources/f24.js';
-import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { BIN, harness, parseJson, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -132,14 +133,7 @@ describe('f24 download', () => {
     const paid = parseJson<F24[]>((await h.run(['f24', 'list', '--all', '--status', 'paid'])).stdout);
     configureF24Files(h.emulator.store, { chunkDelayMs: 25 });
     const child = execa('node', [BIN, 'f24', 'download', '--status', 'paid', '--dir', dir], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: h.home,
-        FISCO_CONFIG_DIR: join(h.home, 'cfg'),
-        FISCO_TOKEN: TOKENS.prod,
-        FISCO_BASE_URL: h.emulator.url,
-        NO_COLOR: '1',
-      },
+      env: processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'cfg') }),
       extendEnv: false,
       reject: false,
       input: '',

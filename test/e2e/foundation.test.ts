@@ -1,7 +1,8 @@
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { BIN, harness, parseJson, TOKENS, type Harness, type RunOptions } from './harness.js';
+import { processEnv } from './process-env.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -181,14 +182,7 @@ describe('pipes', () => {
   it('stops quietly with exit 0 when the reader closes the pipe early (| head)', async () => {
     const { execa } = await import('execa');
     const result = await execa('bash', ['--norc', '--noprofile', '-c', `set -o pipefail; node '${BIN}' invoice list --all -o csv | head -1`], {
-      env: {
-        PATH: process.env.PATH!,
-        HOME: h.home,
-        FISCO_TOKEN: TOKENS.prod,
-        FISCO_BASE_URL: h.emulator.url,
-        FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg'),
-        NO_COLOR: '1',
-      },
+      env: processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'pipe-cfg') }),
       extendEnv: false,
       reject: false,
     });
@@ -227,45 +221,37 @@ describe('fisco api', () => {
 
 describe('auth and profiles', () => {
   const env = (dir: string) => ({ FISCO_CONFIG_DIR: dir });
+  /** A run with no token or base URL of its own: only the profiles in `dir` (and `input` on stdin, when given). */
+  const profiles = (dir: string, input?: string): RunOptions => ({ token: null, baseUrl: null, env: env(dir), ...(input === undefined ? {} : { input }) });
 
   it('logs in from stdin, names the profile after company and environment, and stores it 0600', async () => {
     const dir = join(h.home, 'profiles-a');
-    const login = await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], {
-      token: null,
-      baseUrl: null,
-      input: `${TOKENS.prod}\n`,
-      env: env(dir),
-    });
+    const login = await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], profiles(dir, `${TOKENS.prod}\n`));
     expect(login.exitCode).toBe(0);
     expect(login.stderr).toContain('rossi-consulting-srl-production');
     expect(login.stdout + login.stderr).not.toContain(TOKENS.prod);
     expect(statSync(join(dir, 'config.json')).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
 
-    const sandbox = await h.run(['auth', 'login', '--with-token', '--env', 'sandbox', '--base-url', h.emulator.sandboxUrl], {
-      token: null,
-      baseUrl: null,
-      input: TOKENS.sandbox,
-      env: env(dir),
-    });
+    const sandbox = await h.run(['auth', 'login', '--with-token', '--env', 'sandbox', '--base-url', h.emulator.sandboxUrl], profiles(dir, TOKENS.sandbox));
     expect(sandbox.exitCode).toBe(0);
 
-    const list = parseJson<{ name: string; active: boolean }[]>((await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) })).stdout);
+    const list = parseJson<{ name: string; active: boolean }[]>((await h.run(['auth', 'list'], profiles(dir))).stdout);
     expect(list.map((p) => p.name)).toEqual(['rossi-consulting-srl-production', 'rossi-consulting-srl-sandbox']);
     expect(list.find((p) => p.active)?.name).toBe('rossi-consulting-srl-sandbox');
     expect(JSON.stringify(list)).not.toContain(TOKENS.sandbox);
 
-    const whoSandbox = await h.run(['whoami'], { token: null, baseUrl: null, env: env(dir) });
+    const whoSandbox = await h.run(['whoami'], profiles(dir));
     expect(parseJson(whoSandbox.stdout).company.name).toMatch(/sandbox/i);
 
-    expect((await h.run(['auth', 'use', 'rossi-consulting-srl-production'], { token: null, baseUrl: null, env: env(dir) })).exitCode).toBe(0);
-    const token = await h.run(['auth', 'token'], { token: null, baseUrl: null, env: env(dir) });
+    expect((await h.run(['auth', 'use', 'rossi-consulting-srl-production'], profiles(dir))).exitCode).toBe(0);
+    const token = await h.run(['auth', 'token'], profiles(dir));
     expect(token.stdout.trim()).toBe(TOKENS.prod);
 
-    const viaFlag = await h.run(['-p', 'rossi-consulting-srl-sandbox', 'whoami'], { token: null, baseUrl: null, env: env(dir) });
+    const viaFlag = await h.run(['-p', 'rossi-consulting-srl-sandbox', 'whoami'], profiles(dir));
     expect(parseJson(viaFlag.stdout).company.name).toMatch(/sandbox/i);
 
-    const status = await h.run(['auth', 'status'], { token: null, baseUrl: null, env: env(dir) });
+    const status = await h.run(['auth', 'status'], profiles(dir));
     expect(status.exitCode).toBe(0);
     expect(status.stderr).toContain('Credential in use: profile rossi-consulting-srl-production');
     const checks = parseJson<{ profile: string; status: string; in_use: boolean }[]>(status.stdout);
@@ -275,7 +261,7 @@ describe('auth and profiles', () => {
 
   it('auth status says when FISCO_TOKEN shadows a profile and fails when a check fails', async () => {
     const dir = join(h.home, 'profiles-b');
-    await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.prod, env: env(dir) });
+    await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], profiles(dir, TOKENS.prod));
     const shadowed = await h.run(['auth', 'status'], { token: TOKENS.expired, env: env(dir) });
     expect(shadowed.stderr).toContain('FISCO_TOKEN shadows the active profile rossi-consulting-srl-production');
     expect(shadowed.exitCode).toBe(3);
@@ -284,15 +270,15 @@ describe('auth and profiles', () => {
 
   it('logout removes a profile; a corrupted store is reported and left unchanged', async () => {
     const dir = join(h.home, 'profiles-c');
-    await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], { token: null, baseUrl: null, input: TOKENS.prod, env: env(dir) });
-    const logout = await h.run(['auth', 'logout', '--yes'], { token: null, baseUrl: null, env: env(dir) });
+    await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], profiles(dir, TOKENS.prod));
+    const logout = await h.run(['auth', 'logout', '--yes'], profiles(dir));
     expect(logout.exitCode).toBe(0);
-    expect(parseJson((await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) })).stdout)).toEqual([]);
+    expect(parseJson((await h.run(['auth', 'list'], profiles(dir))).stdout)).toEqual([]);
 
     const file = join(dir, 'config.json');
     writeFileSync(file, '{ not json');
     chmodSync(file, 0o600);
-    const broken = await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) });
+    const broken = await h.run(['auth', 'list'], profiles(dir));
     expect(broken.exitCode).toBe(2);
     expect(broken.stderr).toContain(file);
     expect(readFileSync(file, 'utf8')).toBe('{ not json');
@@ -300,39 +286,24 @@ describe('auth and profiles', () => {
 
   it('a firm token logged in with --account keeps it as the default company, which --account overrides', async () => {
     const dir = join(h.home, 'profiles-firm');
-    const bad = await h.run(['--account', 'acc_nope', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], {
-      token: null,
-      baseUrl: null,
-      input: TOKENS.firm,
-      env: env(dir),
-    });
+    const bad = await h.run(['--account', 'acc_nope', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], profiles(dir, TOKENS.firm));
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain("does not manage a company with id 'acc_nope'");
-    const single = await h.run(['--account', 'acc_rossi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], {
-      token: null,
-      baseUrl: null,
-      input: TOKENS.prod,
-      env: env(dir),
-    });
+    const single = await h.run(['--account', 'acc_rossi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], profiles(dir, TOKENS.prod));
     expect(single.exitCode).toBe(2);
-    const login = await h.run(['--account', 'acc_verdi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], {
-      token: null,
-      baseUrl: null,
-      input: TOKENS.firm,
-      env: env(dir),
-    });
+    const login = await h.run(['--account', 'acc_verdi', 'auth', 'login', '--with-token', '--base-url', h.emulator.url], profiles(dir, TOKENS.firm));
     expect(login.exitCode).toBe(0);
-    expect(parseJson((await h.run(['auth', 'list'], { token: null, baseUrl: null, env: env(dir) })).stdout)[0].account).toBe('acc_verdi');
+    expect(parseJson((await h.run(['auth', 'list'], profiles(dir))).stdout)[0].account).toBe('acc_verdi');
     const sent = h.mark();
-    await h.run(['api', 'GET', '/v1/cost-centers'], { token: null, baseUrl: null, env: env(dir) });
-    await h.run(['--account', 'acc_neri', 'api', 'GET', '/v1/cost-centers'], { token: null, baseUrl: null, env: env(dir) });
+    await h.run(['api', 'GET', '/v1/cost-centers'], profiles(dir));
+    await h.run(['--account', 'acc_neri', 'api', 'GET', '/v1/cost-centers'], profiles(dir));
     const requests = h.emulator.store.requests.slice(-2);
     expect(sent()).toHaveLength(2);
     expect(requests.map((r) => r.query.account_id)).toEqual(['acc_verdi', 'acc_neri']);
   });
 
   it('login with no token and no terminal is a usage error', async () => {
-    const result = await h.run(['auth', 'login', '--base-url', h.emulator.url], { token: null, baseUrl: null, env: env(join(h.home, 'profiles-d')) });
+    const result = await h.run(['auth', 'login', '--base-url', h.emulator.url], profiles(join(h.home, 'profiles-d')));
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('--with-token');
   });

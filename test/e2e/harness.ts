@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { execa, type Options } from 'execa';
+import type { MainIO } from '../../src/cli.js';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
 import { recordOutputs, recordSecrets, type SecretRecord } from './sweep.js';
 
@@ -135,6 +136,17 @@ class Capture extends Writable {
 /** main() in this process, with its own env, a stdin holding `input`, and captured stdout/stderr. */
 export async function runInProcess(args: string[], env: Record<string, string | undefined>, input: string, timeoutMs: number): Promise<RunResult> {
   const { main } = await import('../../src/cli.js');
+  return runMain(main, args, env, input, timeoutMs);
+}
+
+/** A main() (the sources', or the built bundle's dist/cli.cjs) run in this process as runInProcess does. */
+export async function runMain(
+  main: (argv: string[], io: MainIO) => Promise<number>,
+  args: string[],
+  env: Record<string, string | undefined>,
+  input: string,
+  timeoutMs: number,
+): Promise<RunResult> {
   const stdout = new Capture();
   const stderr = new Capture();
   let timer: NodeJS.Timeout | undefined;

@@ -1,10 +1,11 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, harness, type Harness } from './harness.js';
+import { BIN, harness, runMain, type Harness } from './harness.js';
 import { spawnPty } from './pty.js';
 
 /**
@@ -20,7 +21,6 @@ const PATHS = Object.keys(TEXTS).map((key) => (key === '' ? [] : key.split(' '))
 
 let work: string;
 let preload: string;
-let fullCli: string;
 let env: Record<string, string>;
 
 beforeAll(() => {
@@ -36,12 +36,6 @@ beforeAll(() => {
       required: Object.keys(require.cache),
       reads,
     })));\n`,
-  );
-  // The full path: the bundled CLI's main() on the same words, as the launcher would call it.
-  fullCli = join(work, 'full-cli.cjs');
-  writeFileSync(
-    fullCli,
-    `require(${JSON.stringify(join(ROOT, 'dist', 'cli.cjs'))}).main(process.argv, { env: process.env, stdin: () => process.stdin, stdout: process.stdout, stderr: process.stderr, signals: process, exit: (c) => process.exit(c) }).then((c) => { process.exitCode = c; });\n`,
   );
   env = {
     PATH: process.env.PATH ?? '',
@@ -74,7 +68,11 @@ const exec = async (file: string, args: string[], extra: Record<string, string> 
   return { stdout: String(r.stdout), stderr: String(r.stderr), exitCode: r.exitCode ?? -1 };
 };
 const fast = (args: string[], extra?: Record<string, string>) => exec(BIN, args, extra);
-const full = (args: string[], extra?: Record<string, string>) => exec(fullCli, args, extra);
+/** The bundled CLI's main() on the same words, as the launcher calls it, in this process (its output is not a terminal). */
+const full = async (args: string[], extra: Record<string, string> = {}): Promise<Run> => {
+  const bundle = createRequire(import.meta.url)(join(ROOT, 'dist', 'cli.cjs')) as { main: Parameters<typeof runMain>[0] };
+  return runMain(bundle.main, args, { ...env, ...extra }, '', 20_000);
+};
 
 let recordCount = 0;
 /** Runs the bin with the preload; returns its output and whether the bundled CLI was loaded. */

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { CLIENT_VAT, manualClientArgs } from './invoice-args.js';
 
 let h: Harness;
 let proxy: { url: string; bodies: { method: string; path: string; text: string }[]; server: Server };
@@ -50,25 +51,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const VAT = '00743110157';
-const MANUAL = [
-  '--client-name',
-  'Foo S.r.l.',
-  '--client-piva',
-  VAT,
-  '--client-address',
-  'Via Roma 1',
-  '--client-cap',
-  '20121',
-  '--client-city',
-  'Milano',
-  '--numbering',
-  'Standard',
-  '--payment-method',
-  'Bonifico Intesa',
-  '--date',
-  '2026-11-20',
-];
+const VAT = CLIENT_VAT;
+const MANUAL = manualClientArgs({ date: '2026-11-20' });
 const creations = (sent: { method: string; path: string }[]) => sent.filter((r) => r.method === 'POST' && r.path.startsWith('/fatture/nuova'));
 const lastPost = () => h.emulator.store.requests.findLast((r) => r.method === 'POST')!;
 const viaProxy = { baseUrl: '' };
@@ -180,26 +164,11 @@ describe('1. each creation variant sends only its own fields', () => {
 describe('2. numbers written exactly, within the e-invoice limits', () => {
   it('writes prices, quantities, rates and amounts as literals from their decimal strings (raw bytes on the wire)', async () => {
     const before = proxy.bodies.length;
-    const result = await h.run(
-      [
-        'invoice',
-        'create',
-        ...MANUAL,
-        '--item',
-        'Energia;1200;0.125;22',
-        '--item',
-        'Grande;1;123456789.12;22',
-        '--item',
-        'Fine;3;0.33333333;10',
-        '--discount',
-        '0.10',
-        '--paid',
-        '1.00',
-        '--send',
-        '--yes',
-      ],
-      viaProxy,
-    );
+    const invoice = [
+      ...['invoice', 'create', ...MANUAL, '--item', 'Energia;1200;0.125;22', '--item', 'Grande;1;123456789.12;22'],
+      ...['--item', 'Fine;3;0.33333333;10', '--discount', '0.10'],
+    ];
+    const result = await h.run([...invoice, '--paid', '1.00', '--send', '--yes'], viaProxy);
     expect(result.exitCode, result.stderr).toBe(0);
     const raw = proxy.bodies.slice(before).find((b) => b.path.startsWith('/fatture/nuova'))!.text;
     expect(raw).toContain('"nome":"Energia","quantita":1200,"prezzo":0.125,"iva":22');
@@ -210,25 +179,7 @@ describe('2. numbers written exactly, within the e-invoice limits', () => {
     expect(raw).not.toMatch(/\de[-+]?\d/i);
     // Line totals and VAT per rate exactly, half-up to the cent: 150.00 + 123456789.12 at 22%, 1.00 at 10%.
     const stored = h.emulator.store.invoices.at(-1)!;
-    const preview = parseJson(
-      (
-        await h.run([
-          'invoice',
-          'create',
-          ...MANUAL,
-          '--item',
-          'Energia;1200;0.125;22',
-          '--item',
-          'Grande;1;123456789.12;22',
-          '--item',
-          'Fine;3;0.33333333;10',
-          '--discount',
-          '0.10',
-          '--draft',
-          '--dry-run',
-        ])
-      ).stdout,
-    );
+    const preview = parseJson((await h.run([...invoice, '--draft', '--dry-run'])).stdout);
     expect(preview.totals.lines.map((l: { imponibile: string }) => l.imponibile)).toEqual(['150.00', '123456789.12', '1.00']);
     expect(preview.totals.total).toBe(stored.total_amount);
   });
@@ -354,14 +305,9 @@ describe('4. all errors at once', () => {
 
 describe('5. fisco api -f key[]=value', () => {
   it('sends arrays as gh does, and -F numbers exactly', async () => {
+    const byVat = ['api', 'POST', '/fatture/nuova/piva', '-f', 'piva=00743110157', '-F', 'invia_sdi=false'];
     const result = await h.run([
-      'api',
-      'POST',
-      '/fatture/nuova/piva',
-      '-f',
-      'piva=00743110157',
-      '-F',
-      'invia_sdi=false',
+      ...byVat,
       '-F',
       'articoli=[{"nome":"A","quantita":1,"prezzo":10,"iva":22}]',
       '-f',
@@ -382,22 +328,7 @@ describe('5. fisco api -f key[]=value', () => {
       pa: { cups: ['C1', 'C2'] },
     });
     const before = proxy.bodies.length;
-    await h.run(
-      [
-        'api',
-        'POST',
-        '/fatture/nuova/piva',
-        '-f',
-        'piva=00743110157',
-        '-F',
-        'invia_sdi=false',
-        '-F',
-        'articoli=[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22}]',
-        '-F',
-        'sconto=0.0000001',
-      ],
-      viaProxy,
-    );
+    await h.run([...byVat, '-F', 'articoli=[{"nome":"A","quantita":1,"prezzo":0.0000001,"iva":22}]', '-F', 'sconto=0.0000001'], viaProxy);
     const raw = proxy.bodies.slice(before)[0].text;
     expect(raw).toContain('"prezzo":0.0000001');
     expect(raw).toContain('"sconto":0.0000001');

@@ -2,10 +2,10 @@
  * The guided `invoice create` through a real pseudo-terminal (test/e2e/pty.ts): every keystroke
  * is sent only after the prompt it answers is on the screen; nothing waits a fixed time.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientRecord } from '../../src/emulator/store.js';
-import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { BIN, harness, type Harness } from './harness.js';
+import { harnessFolders, processEnv } from './process-env.js';
 import { KEY, spawnPty, type PtySession } from './pty.js';
 
 let h: Harness;
@@ -20,16 +20,7 @@ afterAll(async () => h.close());
 const KILL_LINE = '\x15'; // Ctrl-U: clears a prefilled default
 
 function start(args: string[] = []): PtySession {
-  return spawnPty('node', [BIN, 'invoice', 'create', ...args], {
-    PATH: process.env.PATH,
-    HOME: h.home,
-    FISCO_CONFIG_DIR: join(h.home, 'fisco-config'),
-    FISCO_DATA_DIR: join(h.home, 'fisco-data'),
-    FISCO_TOKEN: TOKENS.prod,
-    FISCO_BASE_URL: h.emulator.url,
-    NO_COLOR: '1',
-    TZ: 'Europe/Rome',
-  });
+  return spawnPty('node', [BIN, 'invoice', 'create', ...args], processEnv(h, harnessFolders(h)));
 }
 
 /** A session that counts the answers given: one per `answer` call. */
@@ -44,6 +35,12 @@ function counted(session: PtySession) {
       await session.expect(prompt);
       session.send(keys);
       answers++;
+    },
+    /** Waits for the preview, takes the default at "What now?" (one answer) and resolves to the exit code. */
+    async takePreviewDefault(): Promise<number> {
+      await session.expect('Invoice preview');
+      await this.answer('What now?', KEY.enter);
+      return session.exit();
     },
   };
 }
@@ -80,12 +77,18 @@ async function pickClient(flow: ReturnType<typeof counted>, client: ClientRecord
   await flow.answer(`❯ ${client.name}`, KEY.enter);
 }
 
+/** A guided session (with `args`) whose first answer picks an existing client, found by a short word. */
+async function withClientPicked(args: string[] = []): Promise<{ client: ClientRecord; flow: ReturnType<typeof counted> }> {
+  const { client, word } = findableClient();
+  const flow = counted(start(args));
+  await pickClient(flow, client, word);
+  return { client, flow };
+}
+
 describe('guided invoice create on a terminal', () => {
   it('one line to an existing client takes 8 answers; a decimal comma is accepted and echoed; the preview shows the client record', async () => {
-    const { client, word } = findableClient();
     const from = seq();
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { client, flow } = await withClientPicked();
     await flow.answer('Line 1 — name', `Consulenza${KEY.enter}`);
     await flow.answer('Quantity', KEY.enter);
     // An ambiguous number is refused with the spellings that are not, then the Italian form is accepted.
@@ -98,9 +101,7 @@ describe('guided invoice create on a terminal', () => {
     await flow.answer('VAT rate', KEY.enter);
     await flow.answer('Add another line?', KEY.enter);
     await flow.answer('More options?', KEY.enter);
-    await flow.session.expect('Invoice preview');
-    await flow.answer('What now?', KEY.enter);
-    expect(await flow.session.exit()).toBe(0);
+    expect(await flow.takePreviewDefault()).toBe(0);
     // The price answer counts once though it was typed twice: 8 answers in all.
     expect(flow.answers + 1).toBeLessThanOrEqual(8);
 
@@ -161,10 +162,8 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('More options: the issue date, discount and due dates are typed the Italian way and sent in their canonical form', async () => {
-    const { client, word } = findableClient();
     const from = seq();
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked();
     await oneLine(flow, 'Consulenza', '', '1000');
     await flow.answer('More options?', `y${KEY.enter}`);
     await flow.answer('Numbering', KEY.enter);
@@ -183,9 +182,7 @@ describe('guided invoice create on a terminal', () => {
     await flow.answer('Notes (optional)', KEY.enter);
     await flow.answer('Extra e-mail recipients', KEY.enter);
     await flow.answer('Add descriptions to the lines?', KEY.enter);
-    await flow.session.expect('Invoice preview');
-    await flow.answer('What now?', KEY.enter);
-    expect(await flow.session.exit()).toBe(0);
+    expect(await flow.takePreviewDefault()).toBe(0);
     const [request] = creationsSince(from);
     expect(request.body).toMatchObject({
       issue_date: '2026-11-20',
@@ -196,11 +193,9 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('a declined send offers a draft instead: nothing reaches the SDI', async () => {
-    const { client, word } = findableClient();
     const from = seq();
     const before = h.emulator.store.invoices.length;
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked();
     await oneLine(flow, 'Sviluppo', '2,5', '80');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('What now?', `${KEY.down}${KEY.enter}`);
@@ -217,10 +212,8 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('a declined send can go back to editing, then be discarded: exit 10, nothing created', async () => {
-    const { client, word } = findableClient();
     const from = seq();
-    const flow = counted(start());
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked();
     await oneLine(flow, 'Prima', '', '100');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('What now?', `${KEY.down}${KEY.enter}`);
@@ -300,10 +293,8 @@ describe('guided invoice create on a terminal', () => {
   });
 
   it('--send on a terminal, confirmed: sent to the SDI', async () => {
-    const { client, word } = findableClient();
     const before = h.emulator.store.invoices.length;
-    const flow = counted(start(['--send']));
-    await pickClient(flow, client, word);
+    const { flow } = await withClientPicked(['--send']);
     await oneLine(flow, 'Consulenza', '2', '150,00');
     await flow.answer('More options?', KEY.enter);
     await flow.answer('Transmit this invoice to the SDI now?', `y${KEY.enter}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { CLIENT_VAT, manualClientArgs } from './invoice-args.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -7,27 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const VAT = '00743110157';
-const MANUAL = [
-  '--client-name',
-  'Foo S.r.l.',
-  '--client-piva',
-  VAT,
-  '--client-address',
-  'Via Roma 1',
-  '--client-cap',
-  '20121',
-  '--client-city',
-  'Milano',
-  '--client-province',
-  'MI',
-  '--numbering',
-  'Standard',
-  '--payment-method',
-  'Bonifico Intesa',
-  '--date',
-  '2026-11-20',
-];
+const VAT = CLIENT_VAT;
+const MANUAL = manualClientArgs({ province: 'MI', date: '2026-11-20' });
 const count = () => h.emulator.store.invoices.length;
 const creations = (sent: { method: string; path: string }[]) => sent.filter((r) => r.method === 'POST' && r.path.startsWith('/fatture/nuova'));
 
@@ -161,25 +143,11 @@ describe('invoice create: the guard', () => {
 
   it('--client ID --draft invoices an existing client: the stored counterpart is that client', async () => {
     const client = h.emulator.store.clients.find((c) => c.accountId === 'acc_rossi' && c.country === 'IT' && c.piva && c.address && c.province)!;
-    const result = await h.run([
-      'invoice',
-      'create',
-      '--client',
-      String(client.id),
-      '--numbering',
-      'Standard',
-      '--payment-method',
-      'Bonifico Intesa',
-      '--date',
-      '2026-11-20',
-      '--item',
-      'Per cliente;0.5;10.25;22',
-      '--item',
-      'Altro;3;33.33;10',
-      '--discount',
-      '1.00',
-      '--draft',
-    ]);
+    const draft = [
+      ...['invoice', 'create', '--client', String(client.id), '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--date', '2026-11-20'],
+      ...['--item', 'Per cliente;0.5;10.25;22', '--item', 'Altro;3;33.33;10', '--discount', '1.00', '--draft'],
+    ];
+    const result = await h.run(draft);
     expect(result.exitCode).toBe(0);
     const stored = h.emulator.store.invoices.at(-1)!;
     expect(stored.counterpart).toEqual({ name: client.name, vat_number: client.piva!.replace(/^IT/, '') });
@@ -189,26 +157,7 @@ describe('invoice create: the guard', () => {
       city: client.city,
       cap: client.cap,
     });
-    const preview = await h.run([
-      'invoice',
-      'create',
-      '--client',
-      String(client.id),
-      '--numbering',
-      'Standard',
-      '--payment-method',
-      'Bonifico Intesa',
-      '--date',
-      '2026-11-20',
-      '--item',
-      'Per cliente;0.5;10.25;22',
-      '--item',
-      'Altro;3;33.33;10',
-      '--discount',
-      '1.00',
-      '--draft',
-      '--dry-run',
-    ]);
+    const preview = await h.run([...draft, '--dry-run']);
     expect(parseJson(preview.stdout).totals.total).toBe(stored.total_amount);
   });
 

@@ -6,7 +6,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, type Harness } from './harness.js';
+import { harness, parseJson, type Harness, type RunResult } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -148,6 +148,15 @@ describe('issue 22: hostile cells, keys and numbers in lists', () => {
   afterAll(async () => hh.close());
   const get = async (path: string): Promise<any> => (await fetch(`${hh.emulator.url}${path}`, { headers: { authorization: 'Bearer demo-prod-rossi' } })).json();
   const inject = (path: string, raw: string) => hh.emulator.injectFault({ method: 'GET', path, times: 1, action: 'raw', raw });
+  /** The first invoice of a two-item page answered with `total` as its total_amount: the list is refused (exit 8, nothing on stdout). */
+  const refusedTotal = async (total: string, format: string): Promise<RunResult> => {
+    const page = await get('/v1/invoices?per_page=2');
+    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, `"total_amount":${total}`));
+    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', format]);
+    expect(result.exitCode).toBe(8);
+    expect(result.stdout).toBe('');
+    return result;
+  };
 
   it('#1 a bare line break in a cell stays inside its quoted cell, in -o csv and --csv-dialect it; no line starts a formula', async () => {
     const page = await get('/clients?per_page=3');
@@ -193,20 +202,11 @@ describe('issue 22: hostile cells, keys and numbers in lists', () => {
   });
 
   it('#11 a big integer where fisco computes (an amount) is refused, exit 8 naming the field', async () => {
-    const page = await get('/v1/invoices?per_page=2');
-    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, '"total_amount":90071992547409931'));
-    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', 'json']);
-    expect(result.exitCode).toBe(8);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/data\[0\]\.total_amount/);
+    expect((await refusedTotal('90071992547409931', 'json')).stderr).toMatch(/data\[0\]\.total_amount/);
   });
 
   it('#12 an amount with three decimals is refused, exit 8 naming the field, never rounded', async () => {
-    const page = await get('/v1/invoices?per_page=2');
-    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, '"total_amount":100.125'));
-    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', 'csv']);
-    expect(result.exitCode).toBe(8);
-    expect(result.stdout).toBe('');
+    const result = await refusedTotal('100.125', 'csv');
     expect(result.stderr).toMatch(/data\[0\]\.total_amount: the amount 100\.125 has more than two decimals; fisco does not round amounts/);
     expect(result.stdout).not.toContain('100.13');
   });

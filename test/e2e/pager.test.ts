@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { BIN, harness, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 import { spawnPty } from './pty.js';
 
 let h: Harness;
@@ -9,15 +10,7 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 // A "pager" that marks every line it shows, so the screen tells whether the table went through it.
-const env = () => ({
-  PATH: process.env.PATH,
-  HOME: h.home,
-  FISCO_CONFIG_DIR: `${h.home}/pager-cfg`,
-  FISCO_TOKEN: TOKENS.prod,
-  FISCO_BASE_URL: h.emulator.url,
-  NO_COLOR: '1',
-  FISCO_PAGER: 'sed s/^/PAGED:/',
-});
+const env = () => processEnv(h, { FISCO_CONFIG_DIR: `${h.home}/pager-cfg`, FISCO_PAGER: 'sed s/^/PAGED:/' });
 
 describe('tables on a terminal and the pager', () => {
   it('a table taller than the screen goes through FISCO_PAGER', async () => {

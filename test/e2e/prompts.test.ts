@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 import { KEY, spawnPty } from './pty.js';
 
 /** Each wait has its own deadline (pty.ts); the whole flow gets room for a loaded machine. */
@@ -44,15 +45,7 @@ describe('prompts on a real terminal', () => {
   });
 
   it('shows a table on a terminal', { timeout: GUIDED_TIMEOUT_MS }, async () => {
-    const env = {
-      PATH: process.env.PATH,
-      HOME: h.home,
-      FISCO_TOKEN: TOKENS.firm,
-      FISCO_BASE_URL: h.emulator.url,
-      FISCO_CONFIG_DIR: join(h.home, 'pty-table'),
-      NO_COLOR: '1',
-    };
-    const session = spawnPty('node', [BIN, 'accounts', 'list'], env);
+    const session = spawnPty('node', [BIN, 'accounts', 'list'], processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'pty-table') }, TOKENS.firm));
     expect(await session.exit()).toBe(0);
     expect(session.screen()).toMatch(/ID\s+Name\s+VAT number/);
   });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toItalianDate } from '../../src/domain/dates.js';
 import { formatEuro } from '../../src/domain/money.js';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 import { spawnPty, stripAnsi, type PtySession } from './pty.js';
 
 const TIMEOUT = 120_000;
@@ -21,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-const env = (token: string) => ({
-  PATH: process.env.PATH,
-  HOME: h.home,
-  FISCO_CONFIG_DIR: join(h.home, 'cfg-pty'),
-  FISCO_TOKEN: token,
-  FISCO_BASE_URL: h.emulator.url,
-  FISCO_RETRY_BASE_MS: '20',
-  NO_COLOR: '1',
-  TZ: 'Europe/Rome',
-});
+const env = (token: string) => processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'cfg-pty'), FISCO_RETRY_BASE_MS: '20', TZ: 'Europe/Rome' }, token);
 
 /**
  * What a terminal of `columns` shows after `raw`: carriage returns, erase-line and the automatic

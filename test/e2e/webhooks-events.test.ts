@@ -9,17 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_KEYS } from '../../src/webhooks/event-keys.js';
 import { harness, parseJson, TODAY, type Harness } from './harness.js';
 import { receiver, until } from './webhooks-helpers.js';
-
-/** The field names of a payload, nested objects included ("counterpart.name"). */
-function fieldNames(data: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(data)
-    .flatMap(([key, value]) =>
-      value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? fieldNames(value as Record<string, unknown>, `${prefix}${key}.`)
-        : [`${prefix}${key}`],
-    )
-    .sort();
-}
+import { fieldNames } from '../shared/field-names.js';
 
 describe('webhooks: all 14 events', () => {
   let h: Harness;

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, type Harness } from './harness.js';
+import { manualClientArgs } from './invoice-args.js';
 import { freePort, listen, until } from './webhooks-helpers.js';
 
 describe('webhooks: a real invoice creation', () => {
@@ -35,24 +36,7 @@ describe('webhooks: a real invoice creation', () => {
       const invoice = await h.run([
         'invoice',
         'create',
-        '--client-name',
-        'Bianchi Arredamenti S.r.l.',
-        '--client-piva',
-        '00743110157',
-        '--client-address',
-        'Via Roma 1',
-        '--client-cap',
-        '20121',
-        '--client-city',
-        'Milano',
-        '--client-province',
-        'MI',
-        '--client-sdi',
-        'M5UXCR1',
-        '--numbering',
-        'Standard',
-        '--payment-method',
-        'Bonifico Intesa',
+        ...manualClientArgs({ name: 'Bianchi Arredamenti S.r.l.', province: 'MI', sdi: 'M5UXCR1' }),
         '--item',
         'Consulenza;1;1000.00;22',
         '--send',

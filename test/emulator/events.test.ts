@@ -9,21 +9,11 @@ import { describe, expect, test } from 'vitest';
 import { EVENT_KEYS } from '../../src/webhooks/event-keys.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
 import { call, start, TODAY } from './helpers.js';
+import { fieldNames } from '../shared/field-names.js';
 
 const ROSSI = { token: 'demo-prod-rossi' };
 const FIRM = { token: 'demo-firm-bianchi' };
 const VAT = '00743110157';
-
-/** The field names of a payload, nested objects included ("client.name"). */
-function fieldNames(data: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(data)
-    .flatMap(([key, value]) =>
-      value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? fieldNames(value as Record<string, unknown>, `${prefix}${key}.`)
-        : [`${prefix}${key}`],
-    )
-    .sort();
-}
 
 async function sampleFields(emu: RunningEmulator, key: string): Promise<string[]> {
   const r = await call(emu.url, `/v1/events/${key}/sample`, ROSSI);

@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { matchMovements } from '../../src/bank/match.js';
 import { nameSimilarity, normaliseName } from '../../src/bank/remittance.js';
-import type { Movement, OpenInvoice } from '../../src/bank/types.js';
+import type { Movement } from '../../src/bank/types.js';
 import { amountDue } from '../../src/emulator/resources/invoice-model.js';
 import { ACCOUNT_IDS } from '../../src/emulator/seed.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../src/emulator/statements/index.js';
 import type { Store } from '../../src/emulator/store.js';
 import { TODAY, start } from './helpers.js';
-import { checkAgainstScenario } from './statement-check.js';
+import { checkAgainstScenario, matcherInvoices } from './statement-check.js';
 
 const ACCOUNT = ACCOUNT_IDS.verdi;
 const KINDS: ScenarioKind[] = ['exact', 'debit', 'partial', 'several', 'reversal', 'fee', 'name-variant', 'unrelated'];
@@ -106,16 +106,7 @@ describe('the scenario', () => {
   it('the matcher finds what the scenario says (the movements as a reader would give them)', async () => {
     const s = await store();
     const file = statementFor(s, ACCOUNT, 'camt.053', { today: TODAY });
-    const invoices: OpenInvoice[] = openInvoices(s, ACCOUNT).map((i) => ({
-      id: i.id,
-      uuid: i.uuid ?? '',
-      number: i.number,
-      issueDate: i.issue_date,
-      counterpartName: i.counterpart.name,
-      counterpartVat: i.counterpart.vat_number,
-      totalAmount: i.total_amount,
-      amountDue: amountDue(i),
-    }));
+    const invoices = matcherInvoices(s, ACCOUNT);
     const movements: Movement[] = file.movements.map((m) => asMovement(m));
     const proposals = matchMovements(movements, invoices, { feeTolerance: '2.00' });
     checkAgainstScenario(file.movements, proposals);
@@ -222,27 +213,16 @@ describe('each format is produced and well formed', () => {
     const exact = file.movements.findIndex((m) => m.kind === 'exact');
     const seq = String(exact + 1).padStart(3, '0');
     const mine = r63.filter((l) => field(l, 11, 13) === seq);
-    expect(
+    /** The text at columns from–to of this movement's 63 record of the given kind (YYY, ID1, RI1). */
+    const detail = (kind: string, from: number, to: number) =>
       field(
-        mine.find((l) => field(l, 14, 16) === 'YYY')!,
-        41,
-        80,
-      ).trim(),
-    ).toBe(file.movements[exact].counterparty.name.toUpperCase());
-    expect(
-      field(
-        mine.find((l) => field(l, 14, 16) === 'ID1')!,
-        52,
-        86,
-      ).trim(),
-    ).toBe(file.movements[exact].endToEndId);
-    expect(
-      field(
-        mine.find((l) => field(l, 14, 16) === 'RI1')!,
-        17,
-        120,
-      ).trim(),
-    ).toBe(file.movements[exact].remittance);
+        mine.find((l) => field(l, 14, 16) === kind)!,
+        from,
+        to,
+      ).trim();
+    expect(detail('YYY', 41, 80)).toBe(file.movements[exact].counterparty.name.toUpperCase());
+    expect(detail('ID1', 52, 86)).toBe(file.movements[exact].endToEndId);
+    expect(detail('RI1', 17, 120)).toBe(file.movements[exact].remittance);
     // EF counts the records.
     expect(Number(field(lines.at(-1)!, 83, 89))).toBe(lines.length);
     expect(field(lines.at(-1)!, 46, 52)).toBe('0000001');

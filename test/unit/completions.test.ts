@@ -7,7 +7,7 @@ import { DEADLINE_STATUSES, DEADLINE_TYPES } from '../../src/api/deadlines.js';
 import { ALLOCATION_METHODS } from '../../src/api/expenses.js';
 import { F24_STATUSES } from '../../src/api/f24.js';
 import { DELIVERY_FAILED, PAYMENT_FILTERS, SDI_STATUSES } from '../../src/api/invoices.js';
-import { complete, formatCompletion } from '../../src/completion/complete.js';
+import { complete, flagValueSpec, formatCompletion } from '../../src/completion/complete.js';
 import { COMPLETION_FILES, COMPLETION_SCRIPTS } from '../../src/completion/generate.js';
 import * as values from '../../src/completion/values.js';
 import { OUTPUT_FORMATS } from '../../src/output/format.js';
@@ -70,7 +70,7 @@ describe('the value table', () => {
     const pathLike = (o: Option) => /<(file|dir|folder|path)>/.test(o.flags) || /-(file|dir)$/.test(o.long ?? '');
     for (const { path, command } of all) {
       for (const option of command.options.filter(pathLike)) {
-        const spec = values.flagValues(path, option.long!);
+        const spec = flagValueSpec(path, option);
         expect(spec?.kind, `${path.join(' ')} ${option.long}`).toMatch(/^(file|dir)$/);
       }
     }
@@ -79,7 +79,7 @@ describe('the value table', () => {
   it('describes every enumerated value in the flag help, so --help shows what is allowed', () => {
     for (const { path, command } of all) {
       for (const option of command.options) {
-        const spec = values.flagValues(path, option.long ?? '');
+        const spec = flagValueSpec(path, option);
         if (spec?.kind !== 'words' || option.long === '--natura') continue;
         for (const word of spec.words) expect(`${option.description} ${option.argChoices ?? ''}`, `${path.join(' ')} ${option.long}`).toContain(word);
       }

@@ -1,16 +1,17 @@
 import type { Command } from 'commander';
-import { addListOptions } from '../declare.js';
+import { addListFlags } from '../declare.js';
+import { addFlags, NO_FLAGS } from '../flags.js';
+import { ACCOUNTS_LIST_FLAGS } from './list.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { markScope } from '../../portfolio/scope.js';
 
 export function registerAccounts(program: Command): void {
   const accounts = program.command('accounts').description('companies the token manages (all clients of an accounting firm, or one company)');
-  addListOptions(accounts.command('list').description('list companies (GET /v1/accounts)'))
-    .option('--updated-since <instant>', 'only companies updated since (ISO-8601, or YYYY-MM-DD)')
+  addListFlags(accounts.command('list').description('list companies (GET /v1/accounts)'), ACCOUNTS_LIST_FLAGS)
     .addHelpText('after', examples(['fisco accounts list', 'fisco accounts list --updated-since 2026-01-01 -o csv > companies.csv']))
     .action(lazy(() => import('./list.js')));
-  markScope(accounts.command('get'), 'token')
+  addFlags(markScope(accounts.command('get'), 'token'), NO_FLAGS)
     .description('show one company (GET /v1/accounts/{id})')
     .argument('<id>', 'company id (fisco accounts list)')
     .addHelpText('after', examples(['fisco accounts get acc_rossi', 'fisco accounts get acc_rossi --query vat_number']))

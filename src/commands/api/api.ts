@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import * as z from '../../api/zod.js';
 import type { Method, Query } from '../../api/client.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { paginate } from '../../api/paginate.js';
@@ -7,20 +6,13 @@ import type { Context } from '../../context.js';
 import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
 import { jsonText } from '../../domain/answer-json.js';
-import { parseOptions } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { API_FLAGS } from './api.flags.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-const schema = z.object({
-  field: z.array(z.string()).optional(),
-  typedField: z.array(z.string()).optional(),
-  input: z.string().optional(),
-  paginate: z.boolean().optional(),
-  showSecrets: z.boolean().optional(),
-});
-
 export async function run([rawMethod, path]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(API_FLAGS, raw);
   const method = rawMethod.toUpperCase() as Method;
   if (!(METHODS as readonly string[]).includes(method)) throw new UsageError(`method: '${rawMethod}' is not one of ${METHODS.join(', ')}`);
   if (!path.startsWith('/') || /^\/\//.test(path)) {

@@ -1,27 +1,18 @@
 import type { Command } from 'commander';
-import { repeatable } from '../declare.js';
+import { addFlags } from '../flags.js';
+import { API_FLAGS } from './api.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 
 export function registerApi(program: Command): void {
-  program
-    .command('api')
-    .description('make an authenticated request to any endpoint and print the JSON answer')
-    .argument('<method>', 'GET, POST, PUT, PATCH or DELETE')
-    .argument('<path>', 'path under the base URL, like /v1/invoices')
-    .option(
-      '-f, --field <key=value>',
-      'string field: query parameter for GET/DELETE, body field otherwise; key[]=v appends to an array, key[sub]=v nests (repeatable)',
-      repeatable,
-    )
-    .option(
-      '-F, --typed-field <key=value>',
-      'like -f, but true/false/null/numbers/JSON are typed; numbers are sent exactly as written (repeatable)',
-      repeatable,
-    )
-    .option('--input <file>', 'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)')
-    .option('--paginate', 'follow every page of a list endpoint and print all items')
-    .option('--show-secrets', 'print the answer raw: tokens and webhook secrets fisco holds are not replaced by ***')
+  addFlags(
+    program
+      .command('api')
+      .description('make an authenticated request to any endpoint and print the JSON answer')
+      .argument('<method>', 'GET, POST, PUT, PATCH or DELETE')
+      .argument('<path>', 'path under the base URL, like /v1/invoices'),
+    API_FLAGS,
+  )
     .addHelpText(
       'after',
       examples([

@@ -1,17 +1,12 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { addFlags, NO_FLAGS } from '../flags.js';
+import { LOGIN_FLAGS } from './login.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 
 export function registerAuth(program: Command): void {
   const auth = program.command('auth').description('log in and manage stored profiles (one per company and environment)');
-  auth
-    .command('login')
-    .description('verify a token with GET /v1/me and store it as a profile named after the company and environment')
-    .option('--with-token', 'read the token from stdin instead of a hidden prompt')
-    .addOption(new Option('--env <environment>', 'environment of the token').choices(['production', 'sandbox']).default('production'))
-    .option('--base-url <url>', "the API's base URL for that environment (remembered for later logins)")
-    .option('--name <profile>', 'profile name (default: company-environment)')
-    .option('--force', 'replace a stored profile of the same company and environment without asking')
+  addFlags(auth.command('login').description('verify a token with GET /v1/me and store it as a profile named after the company and environment'), LOGIN_FLAGS)
     .addHelpText(
       'after',
       examples(
@@ -28,18 +23,15 @@ export function registerAuth(program: Command): void {
       ),
     )
     .action(lazy(() => import('./login.js')));
-  auth
-    .command('status')
+  addFlags(auth.command('status'), NO_FLAGS)
     .description('verify each stored profile and the credential in use, and say where it comes from')
     .addHelpText('after', examples(['fisco auth status', "fisco auth status -o json | jq -r '.[] | select(.in_use) | .profile'"]))
     .action(lazy(() => import('./status.js')));
-  auth
-    .command('list')
+  addFlags(auth.command('list'), NO_FLAGS)
     .description('list stored profiles (no network)')
     .addHelpText('after', examples(['fisco auth list', 'fisco auth list -o table']))
     .action(lazy(() => import('./list.js')));
-  auth
-    .command('use')
+  addFlags(auth.command('use'), NO_FLAGS)
     .description('make a profile the active one')
     .argument('<name>', 'profile name (fisco auth list)')
     .addHelpText(
@@ -47,14 +39,12 @@ export function registerAuth(program: Command): void {
       examples(['fisco auth use rossi-consulting-srl-sandbox', 'fisco -p rossi-consulting-srl-production whoami      # one command with another profile']),
     )
     .action(lazy(() => import('./use.js')));
-  auth
-    .command('logout')
+  addFlags(auth.command('logout'), NO_FLAGS)
     .description('forget a stored profile (default: the active one); asks first, --yes without a terminal')
     .argument('[name]', 'profile name')
     .addHelpText('after', examples(['fisco auth logout rossi-consulting-srl-sandbox --yes']))
     .action(lazy(() => import('./logout.js')));
-  auth
-    .command('token')
+  addFlags(auth.command('token'), NO_FLAGS)
     .description('print the token in use, for piping into another tool')
     .addHelpText('after', examples(['FISCO_TOKEN="$(fisco -p rossi-consulting-srl-production auth token)" fisco whoami']))
     .action(lazy(() => import('./token.js')));

@@ -1,4 +1,3 @@
-import * as z from '../../api/zod.js';
 import { assertBaseUrl, type ApiClient } from '../../api/client.js';
 import { getAccount } from '../../api/accounts.js';
 import { ApiError, NotConfirmedError, UsageError } from '../../errors.js';
@@ -8,21 +7,11 @@ import { missingBaseUrl } from '../../profiles/credentials.js';
 import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
 import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
-import { parseOptions } from '../options.js';
-
-const schema = z.object({
-  withToken: z.boolean().optional(),
-  env: z.enum(['production', 'sandbox']),
-  baseUrl: z.string().optional(),
-  name: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'letters, digits, dot, dash and underscore only')
-    .optional(),
-  force: z.boolean().optional(),
-});
+import { parseFlags } from '../flag-schema.js';
+import { LOGIN_FLAGS } from './login.flags.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(LOGIN_FLAGS, raw);
   const store = await context.store();
   const baseUrl = options.baseUrl ? assertBaseUrl(options.baseUrl, '--base-url') : store.baseUrlFor(options.env);
   if (!baseUrl) throw missingBaseUrl(options.env);

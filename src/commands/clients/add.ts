@@ -1,4 +1,3 @@
-import * as z from '../../api/zod.js';
 import { addClientByVat, addClientManually, existingClientOf, type ManualClient } from '../../api/clients.js';
 import { ApiError, ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
@@ -6,27 +5,16 @@ import { assertCountry, assertPartitaIva } from '../../domain/identifiers.js';
 import { ValidationError } from '../../domain/validation-error.js';
 import { checkers, manualClientBody, promptCheck } from './fields.js';
 import { clientView } from './view.js';
+import { parseFlags } from '../flag-schema.js';
+import type { FlagValues } from '../flags.js';
+import { CLIENTS_ADD_FLAGS } from './add.flags.js';
 
 const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;
-const schema = z.object({
-  piva: z.string().optional(),
-  name: z.string().optional(),
-  sdi: z.string().optional(),
-  pec: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  domain: z.string().optional(),
-  address: z.string().optional(),
-  cap: z.string().optional(),
-  city: z.string().optional(),
-  province: z.string().optional(),
-  country: z.string().optional(),
-});
 
 type Plan = { kind: 'register'; piva: string } | { kind: 'manual'; body: ManualClient };
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = schema.parse(raw);
+  const options = parseFlags(CLIENTS_ADD_FLAGS, raw);
   const plan = await local(() => decide(options, context));
   const client = await context.client();
   const vat = plan.kind === 'register' ? plan.piva : plan.body.piva;
@@ -60,7 +48,7 @@ async function local<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function decide(options: z.infer<typeof schema>, context: Context): Promise<Plan> {
+async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, context: Context): Promise<Plan> {
   const manualGiven = MANUAL_ONLY.filter((key) => options[key] !== undefined);
   if (options.name !== undefined) return { kind: 'manual', body: manualClientBody(options) };
   if (options.piva !== undefined) {

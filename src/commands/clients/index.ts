@@ -1,29 +1,20 @@
 import type { Command } from 'commander';
-import { addListOptions } from '../declare.js';
+import { addListFlags } from '../declare.js';
+import { addFlags } from '../flags.js';
+import { CLIENTS_ADD_FLAGS } from './add.flags.js';
+import { CLIENTS_LIST_FLAGS } from './list.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 
 export function registerClients(program: Command): void {
   const clients = program.command('clients').description('customer records (GET /clients, POST /clients/store/*)');
-  addListOptions(clients.command('list').description('list clients (GET /clients)'))
-    .option('--search <q>', 'only clients whose name or VAT number contains Q')
+  addListFlags(clients.command('list').description('list clients (GET /clients)'), CLIENTS_LIST_FLAGS)
     .addHelpText('after', examples(['fisco clients list --search leopardi', 'fisco clients list --all -o csv --csv-dialect it > clienti.csv']))
     .action(lazy(() => import('./list.js')));
-  clients
-    .command('add')
-    .description('add a client: --piva alone looks it up in the business register; --name adds it by hand; no flags on a terminal asks')
-    .option('--piva <vat>', 'VAT number (checked locally; a foreign one like DE123456789 is sent as given)')
-    .option('--name <name>', 'name or company name (adds the client by hand)')
-    .option('--sdi <code>', 'SDI recipient code (7 characters, 6 for a public administration, 0000000 with PEC)')
-    .option('--pec <address>', 'certified e-mail (PEC)')
-    .option('--email <address>', 'e-mail address')
-    .option('--phone <number>', 'phone number')
-    .option('--domain <domain>', 'web domain (at most 255 characters)')
-    .option('--address <street>', 'street and number')
-    .option('--cap <cap>', 'postal code (5 digits for Italy)')
-    .option('--city <city>', 'municipality')
-    .option('--province <code>', 'province code, like MI (Italy)')
-    .option('--country <code>', 'two-letter country code (default IT)')
+  addFlags(
+    clients.command('add').description('add a client: --piva alone looks it up in the business register; --name adds it by hand; no flags on a terminal asks'),
+    CLIENTS_ADD_FLAGS,
+  )
     .addHelpText(
       'after',
       examples([

@@ -1,10 +1,10 @@
 import { Argument, type Command } from 'commander';
 import { lazy } from '../runner.js';
+import { addFlags, NO_FLAGS } from '../flags.js';
 import { examples } from '../../help/examples.js';
 
 export function registerCompletion(program: Command): void {
-  program
-    .command('completion')
+  addFlags(program.command('completion'), NO_FLAGS)
     .description('print the shell completion script (subcommands, flags, values, profile names, paths)')
     .addArgument(new Argument('<shell>', 'shell').choices(['bash', 'zsh', 'fish']))
     .addHelpText(

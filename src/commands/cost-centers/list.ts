@@ -1,11 +1,9 @@
-import * as z from '../../api/zod.js';
-import { COST_CENTER_FIELDS, COST_CENTER_TYPES, listCostCenters } from '../../api/cost-centers.js';
+import { COST_CENTER_FIELDS, listCostCenters } from '../../api/cost-centers.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
-import { enumOption } from '../filters.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
-
-const schema = listOptionsSchema.extend({ active: z.boolean().optional(), type: enumOption(COST_CENTER_TYPES).optional() });
+import { parseFlags } from '../flag-schema.js';
+import { paginateOptions } from '../options.js';
+import { COST_CENTERS_LIST_FLAGS } from './list.flags.js';
 
 const view: View = {
   columns: [
@@ -22,7 +20,7 @@ const view: View = {
 };
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(COST_CENTERS_LIST_FLAGS, raw);
   const client = await context.client();
   await context.output.list(
     listCostCenters(client, { attivo: options.active ? true : undefined, tipo: options.type }, paginateOptions(options, context)),

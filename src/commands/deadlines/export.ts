@@ -1,21 +1,19 @@
-import * as z from '../../api/zod.js';
 import { listDeadlines, type TaxDeadline } from '../../api/deadlines.js';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { selectionOf } from '../../portfolio/select.js';
-import { parseOptions } from '../options.js';
-import { deadlineFilterSchema, deadlineFilters } from './filters.js';
+import { parseFlags } from '../flag-schema.js';
+import { DEADLINES_EXPORT_FLAGS } from './export.flags.js';
+import { deadlineFilters } from './filters.js';
 import { deadlinesToIcs } from './ics.js';
-
-const schema = deadlineFilterSchema.extend({ ics: z.string().min(1).optional() });
 
 /** With --all-accounts: one calendar of every company's deadlines, each titled with its company. */
 export const portfolio = 'portfolio';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(DEADLINES_EXPORT_FLAGS, raw);
   if (!options.ics) throw new UsageError('--ics FILE is required: the iCalendar file to write (- for stdout)');
   const filters = deadlineFilters(options);
   // The file is checked before any request (a folder, a missing folder, no permission: exit 2, nothing sent).

@@ -2,10 +2,10 @@ import type { TaxDeadline } from '../../api/deadlines.js';
 import { DEADLINE_FIELDS, listDeadlines } from '../../api/deadlines.js';
 import type { Context } from '../../context.js';
 import type { Tone, View } from '../../output/view.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
-import { deadlineFilterSchema, deadlineFilters } from './filters.js';
-
-const schema = listOptionsSchema.merge(deadlineFilterSchema);
+import { parseFlags } from '../flag-schema.js';
+import { paginateOptions } from '../options.js';
+import { deadlineFilters } from './filters.js';
+import { DEADLINES_LIST_FLAGS } from './list.flags.js';
 
 export function deadlineTone(status: unknown): Tone {
   if (status === 'overdue') return 'danger';
@@ -32,7 +32,7 @@ const view: View = {
 };
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(DEADLINES_LIST_FLAGS, raw);
   const client = await context.client();
   await context.output.list(listDeadlines(client, deadlineFilters(options), paginateOptions(options, context)), view);
 }

@@ -1,38 +1,9 @@
-import * as z from '../../api/zod.js';
 import type { Context } from '../../context.js';
-import { dateOption } from '../filters.js';
-import { parseOptions } from '../options.js';
-
-const number = (what: string, min: number, max: number, integer = true) =>
-  z
-    .string()
-    .regex(integer ? /^\d+$/ : /^\d+(\.\d+)?$/, `must be a ${integer ? 'whole ' : ''}number from ${min} to ${max} (${what})`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `must be from ${min} to ${max} (${what})`);
-
-const schema = z.object({
-  port: number('port', 0, 65535),
-  host: z
-    .string()
-    .refine((h) => h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h), 'must be a loopback address (127.x.x.x, ::1 or localhost)'),
-  state: z.string().optional(),
-  today: dateOption.optional(),
-  seed: number('seed', 0, 2 ** 31).optional(),
-  rateLimit: number('requests', 1, 1_000_000),
-  rateWindow: number('milliseconds', 1, 86_400_000),
-  latency: number('milliseconds', 0, 60_000),
-  errorRate: number('fraction', 0, 1, false),
-  dropRate: number('fraction', 0, 1, false),
-  allowHttpHooks: z.boolean().optional(),
-  invoices: number('invoices', 0, 1_000_000).optional(),
-  f24s: number('F24 forms', 0, 1_000_000).optional(),
-  expenses: number('expenses', 0, 1_000_000).optional(),
-  clients: number('clients', 0, 1_000_000).optional(),
-  deadlines: number('deadlines', 0, 1_000_000).optional(),
-});
+import { parseFlags } from '../flag-schema.js';
+import { EMULATOR_FLAGS } from './emulator.flags.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(EMULATOR_FLAGS, raw);
   const { startEmulator } = await import('../../emulator/index.js');
   const emulator = await startEmulator({
     host: options.host,

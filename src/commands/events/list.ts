@@ -1,7 +1,9 @@
 import { EVENT_FIELDS, listEvents } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { LIST_FLAGS } from '../declare.js';
+import { parseFlags } from '../flag-schema.js';
+import { paginateOptions } from '../options.js';
 
 const view: View = {
   columns: [
@@ -18,7 +20,7 @@ const view: View = {
 export const portfolio = 'token';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(listOptionsSchema, raw);
+  const options = parseFlags(LIST_FLAGS, raw);
   const client = await context.client();
   await context.output.list(listEvents(client, paginateOptions(options, context)), view);
 }

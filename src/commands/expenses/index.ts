@@ -1,21 +1,14 @@
 import type { Command } from 'commander';
-import { addListOptions } from '../declare.js';
+import { addListFlags } from '../declare.js';
+import { addFlags } from '../flags.js';
+import { EXPENSES_LIST_FLAGS, PERIOD_FLAGS } from './list.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { markScope } from '../../portfolio/scope.js';
 
-function addPeriodOptions(command: Command): Command {
-  return command
-    .option('--period <YYYY-MM>', 'one month of competence (periodo), YYYY-MM or mm/yyyy')
-    .option('--from <YYYY-MM>', 'first month of a range (periodo_da), YYYY-MM or mm/yyyy')
-    .option('--to <YYYY-MM>', 'last month of a range (periodo_a), YYYY-MM or mm/yyyy');
-}
-
 export function registerExpenses(program: Command): void {
   const expenses = program.command('expenses').description('classified expenses and their summary by allocation method and cost center');
-  addPeriodOptions(addListOptions(expenses.command('list').description('list classified expenses (GET /v1/expenses)')))
-    .option('--method <method>', 'diretto, personale, struttura (also finds records with no method) or escluso')
-    .option('--cost-center <code|id>', 'only expenses of this cost center, by code or id')
+  addListFlags(expenses.command('list').description('list classified expenses (GET /v1/expenses)'), EXPENSES_LIST_FLAGS)
     .addHelpText(
       'after',
       examples([
@@ -24,10 +17,11 @@ export function registerExpenses(program: Command): void {
       ]),
     )
     .action(lazy(() => import('./list.js')));
-  addPeriodOptions(
+  addFlags(
     markScope(expenses.command('summary'), 'companies').description(
       'totals per allocation method and per cost center, unassigned kept apart (GET /v1/expenses/summary)',
     ),
+    PERIOD_FLAGS,
   )
     .addHelpText(
       'after',

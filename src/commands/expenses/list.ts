@@ -1,15 +1,10 @@
-import * as z from '../../api/zod.js';
-import { ALLOCATION_METHODS, EXPENSE_AMOUNTS, EXPENSE_FIELDS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
+import { EXPENSE_AMOUNTS, EXPENSE_FIELDS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
-import { enumOption } from '../filters.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
-import { periodQuery, periodSchema } from './period.js';
-
-const schema = listOptionsSchema.merge(periodSchema).extend({
-  method: enumOption(ALLOCATION_METHODS).optional(),
-  costCenter: z.string().trim().min(1, 'give a cost center code or id').optional(),
-});
+import { parseFlags } from '../flag-schema.js';
+import { paginateOptions } from '../options.js';
+import { EXPENSES_LIST_FLAGS } from './list.flags.js';
+import { periodQuery } from './period.js';
 
 const review = (row: unknown) => (row as Expense).needs_review === true;
 
@@ -51,7 +46,7 @@ async function* mapped<T, U>(items: AsyncIterable<T>, fn: (item: T) => U): Async
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(EXPENSES_LIST_FLAGS, raw);
   const query = { ...periodQuery(options), method: options.method, cost_center: options.costCenter };
   const client = await context.client();
   const items = listExpenses(client, query, paginateOptions(options, context));

@@ -1,12 +1,11 @@
-import * as z from '../../api/zod.js';
 import type { PeriodQuery } from '../../api/expenses.js';
 import { UsageError } from '../../errors.js';
-import { checkRange, monthOption } from '../filters.js';
-
-export const periodSchema = z.object({ period: monthOption.optional(), from: monthOption.optional(), to: monthOption.optional() });
+import { checkRange } from '../filters.js';
+import type { FlagValues } from '../flags.js';
+import type { PERIOD_FLAGS } from './list.flags.js';
 
 /** --period, or --from/--to (either end may be open), as the API's query parameters. */
-export function periodQuery(options: z.infer<typeof periodSchema>): PeriodQuery {
+export function periodQuery(options: FlagValues<typeof PERIOD_FLAGS>): PeriodQuery {
   if (options.period && (options.from || options.to)) throw new UsageError('--period cannot be combined with --from/--to: give one month, or a range');
   checkRange(options.from, options.to, '--from', '--to');
   return { periodo: options.period, periodo_da: options.from, periodo_a: options.to };

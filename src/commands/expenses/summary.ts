@@ -2,15 +2,16 @@ import { Chalk } from 'chalk';
 import { getExpenseSummary, type ExpenseSummary } from '../../api/expenses.js';
 import type { Context } from '../../context.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import { parseOptions } from '../options.js';
-import { periodLabel, periodQuery, periodSchema } from './period.js';
+import { parseFlags } from '../flag-schema.js';
+import { PERIOD_FLAGS } from './list.flags.js';
+import { periodLabel, periodQuery } from './period.js';
 import { summaryRows } from './summary-shape.js';
 
 /** With --all-accounts: one summary per company. */
 export const portfolio = 'companies';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const query = periodQuery(parseOptions(periodSchema, raw));
+  const query = periodQuery(parseFlags(PERIOD_FLAGS, raw));
   const summary = await getExpenseSummary(await context.client(), query);
   const label = summary.periodo ?? periodLabel(query);
   const output = context.output;

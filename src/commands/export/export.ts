@@ -8,7 +8,6 @@ import { countF24s, countInvoices } from '../../api/counts.js';
 import { getMeWithClock } from '../../api/me.js';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { listDeadlines, type TaxDeadline } from '../../api/deadlines.js';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
@@ -25,14 +24,14 @@ import { describeMissing, PartialReads, partialSummary, type MissingPart } from 
 import { isCompanyFailure, Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js';
-import { REPORT_LANGS, type ReportLang } from '../../report/labels.js';
+import type { ReportLang } from '../../report/labels.js';
 import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { deadlinesToIcs } from '../deadlines/ics.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
 import { isCompletePdf } from '../f24/files.js';
 import { f24PdfName, skippedByDefault } from '../f24/status-rule.js';
-import { enumOption, monthOption } from '../filters.js';
-import { parseOptions } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { EXPORT_FLAGS } from './export.flags.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
 
 export const portfolio = 'portfolio';
@@ -48,14 +47,6 @@ const PART_FILES = {
 
 /** PDFs fetched at once per company (the pacer keeps the whole run inside the rate limit). */
 const PDF_CONCURRENCY = 3;
-
-const schema = z.object({
-  period: z.string({ message: 'is required: the month to export, YYYY-MM' }).pipe(monthOption),
-  dir: z.string({ message: 'is required: the folder to write the export in' }).min(1, 'is required: the folder to write the export in'),
-  lang: enumOption(REPORT_LANGS)
-    .default('it')
-    .transform((lang) => lang as ReportLang),
-});
 
 /** What one company's export did: a stdout record. */
 export interface CompanyResult {
@@ -119,7 +110,8 @@ interface CompanyRun {
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const flags = parseFlags(EXPORT_FLAGS, raw);
+  const options = { ...flags, lang: flags.lang ?? 'it' };
   await assertWritableFolder(options.dir, '--dir');
   const selection = portfolioSelectionOf(context.globals);
   const portfolio = new Portfolio(context, selection);

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { markScope } from '../../portfolio/scope.js';
 import { lazy } from '../runner.js';
+import { addFlags } from '../flags.js';
+import { EXPORT_FLAGS } from './export.flags.js';
 
 const HELP = `
 For each company (every company of a firm token unless --accounts / --account say which) a
@@ -24,13 +26,10 @@ Examples:
 
 export function registerExport(program: Command): void {
   markScope(
-    program
-      .command('export')
-      .description("the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html")
-      .option('--period <month>', 'the month to export, YYYY-MM (required)')
-      .option('--dir <folder>', 'where to write the company folders and index.html (required)')
-      .option('--lang <lang>', 'language of report.html and index.html: it (default) or en')
-      .addHelpText('after', HELP),
+    addFlags(
+      program.command('export').description("the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html"),
+      EXPORT_FLAGS,
+    ).addHelpText('after', HELP),
     'portfolio',
   ).action(lazy(() => import('./export.js')));
 }

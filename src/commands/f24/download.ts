@@ -9,22 +9,15 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as z from '../../api/zod.js';
 import { UsageError } from '../../errors.js';
-import { F24_STATUSES, getF24, listF24s } from '../../api/f24.js';
+import { getF24, listF24s } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';
-import {
-  DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY,
-  MAX_CONCURRENCY,
-  downloadRun,
-  downloadTargets,
-  finishDownload,
-  type DownloadTarget,
-} from '../download.js';
+import { DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY, downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
-import { checkRange, dateOption, enumListOption } from '../filters.js';
-import { parseOptions, positiveInt } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { checkRange } from '../filters.js';
+import { F24_DOWNLOAD_FLAGS } from './download.flags.js';
 import { f24PdfName, skippedByDefault } from './status-rule.js';
 
 export type { DownloadResult } from '../download.js';
@@ -32,19 +25,11 @@ export type { DownloadResult } from '../download.js';
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = IO_DEFAULT_CONCURRENCY;
 
-const schema = z.object({
-  dir: z.string({ message: 'is required: the folder to save the PDFs in' }).min(1, 'is required: the folder to save the PDFs in'),
-  status: enumListOption(F24_STATUSES).optional(),
-  dueFrom: dateOption.optional(),
-  dueTo: dateOption.optional(),
-  concurrency: positiveInt('files downloaded at once', MAX_CONCURRENCY).optional(),
-});
-
 /** With --all-accounts: every company's forms, into the same folder (file names carry the form id). */
 export const portfolio = 'companies';
 
 export async function run(ids: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(F24_DOWNLOAD_FLAGS, raw);
   checkRange(options.dueFrom, options.dueTo, '--due-from', '--due-to');
   const filtered = options.status !== undefined || options.dueFrom !== undefined || options.dueTo !== undefined;
   if (ids.length > 0 && filtered) throw new UsageError('give F24 ids or --status/--due-from/--due-to, not both');

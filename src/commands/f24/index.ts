@@ -1,31 +1,28 @@
 import type { Command } from 'commander';
-import { addListOptions } from '../declare.js';
+import { addListFlags } from '../declare.js';
+import { addFlags, NO_FLAGS } from '../flags.js';
+import { F24_DOWNLOAD_FLAGS } from './download.flags.js';
+import { F24_LIST_FLAGS } from './list.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { markScope } from '../../portfolio/scope.js';
 
 export function registerF24(program: Command): void {
   const f24 = program.command('f24').description('F24 tax payment forms: list, detail, PDF download');
-  addListOptions(f24.command('list').description('list F24 forms (GET /v1/f24s)'))
-    .option('--status <status>', 'draft, ready, paid, expired or cancelled')
-    .option('--due-from <date>', 'due on or after this date (YYYY-MM-DD or dd/mm/yyyy)')
-    .option('--due-to <date>', 'due on or before this date (YYYY-MM-DD or dd/mm/yyyy)')
-    .option('--updated-since <instant>', 'only forms updated since (ISO-8601, or YYYY-MM-DD)')
+  addListFlags(f24.command('list').description('list F24 forms (GET /v1/f24s)'), F24_LIST_FLAGS)
     .addHelpText('after', examples(['fisco f24 list --status ready', 'fisco f24 list --due-from 2026-11-01 --due-to 2026-11-30 -o csv > f24-novembre.csv']))
     .action(lazy(() => import('./list.js')));
-  markScope(f24.command('get'), 'companies')
+  addFlags(markScope(f24.command('get'), 'companies'), NO_FLAGS)
     .description('show one F24 with whatever detail the service returns (GET /v1/f24s/{id})')
     .argument('<id>', 'F24 id (fisco f24 list)')
     .addHelpText('after', examples(['fisco f24 get f24_0012', 'fisco f24 get f24_0012 --query total_amount']))
     .action(lazy(() => import('./get.js')));
-  markScope(f24.command('download'), 'companies')
-    .description('save F24 PDFs as <period>_<due date>_<id>[_<status>].pdf; cancelled forms skipped unless --status names them')
-    .argument('[id...]', 'F24 ids (or select them with --status / --due-from / --due-to)')
-    .option('--dir <dir>', 'folder to save the PDFs in (created if missing)')
-    .option('--status <list>', 'comma list of statuses to download: draft, ready, paid, expired, cancelled (e.g. ready,paid)')
-    .option('--due-from <date>', 'due on or after this date (YYYY-MM-DD or dd/mm/yyyy)')
-    .option('--due-to <date>', 'due on or before this date (YYYY-MM-DD or dd/mm/yyyy)')
-    .option('--concurrency <n>', 'files downloaded at once, 1..16 (default: 4)')
+  addFlags(
+    markScope(f24.command('download'), 'companies')
+      .description('save F24 PDFs as <period>_<due date>_<id>[_<status>].pdf; cancelled forms skipped unless --status names them')
+      .argument('[id...]', 'F24 ids (or select them with --status / --due-from / --due-to)'),
+    F24_DOWNLOAD_FLAGS,
+  )
     .addHelpText(
       'after',
       examples(

@@ -1,5 +1,4 @@
 import { lstat } from 'node:fs/promises';
-import * as z from '../../api/zod.js';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { createHook } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
@@ -7,19 +6,11 @@ import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
 import { safeLine } from '../../output/safe-text.js';
-import { parseOptions } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { HOOKS_CREATE_FLAGS } from './create.flags.js';
 import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';
-
-const schema = z.object({
-  url: z.string(),
-  event: z.array(z.string()),
-  name: z.string().optional(),
-  source: z.enum(['zapier', 'n8n', 'custom']).optional(),
-  secretFile: z.string().min(1).optional(),
-  allowHttp: z.boolean().optional(),
-});
 
 /** Event keys from repeated and comma-separated --event, checked against the spec's catalog. */
 function eventKeys(values: string[]): string[] {
@@ -73,7 +64,7 @@ async function writeSecretFile(path: string, secret: string): Promise<void> {
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(HOOKS_CREATE_FLAGS, raw);
   const events = eventKeys(options.event);
   const url = targetUrl(options.url, Boolean(options.allowHttp));
   if (options.secretFile !== undefined) await checkSecretFile(options.secretFile);

@@ -1,6 +1,8 @@
 import { listHooks } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { LIST_FLAGS } from '../declare.js';
+import { parseFlags } from '../flag-schema.js';
+import { paginateOptions } from '../options.js';
 import { needsCompanyToken } from './company-token.js';
 import { hookView } from './view.js';
 
@@ -11,7 +13,7 @@ import { hookView } from './view.js';
 export const portfolio = 'token';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(listOptionsSchema, raw);
+  const options = parseFlags(LIST_FLAGS, raw);
   const client = await context.client();
   await needsCompanyToken(() => context.output.list(listHooks(client, paginateOptions(options, context)), hookView));
 }

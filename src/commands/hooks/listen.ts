@@ -1,28 +1,10 @@
-import * as z from '../../api/zod.js';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
 import type { PostResult } from '../../webhooks/trigger.js';
-import { parseOptions } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { LISTEN_FLAGS } from './listen.flags.js';
 import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
-
-const schema = z.object({
-  port: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number from 0 to 65535')
-    .transform(Number)
-    .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
-    .optional(),
-  secret: z.array(z.string()).optional(),
-  secretFile: z.string().optional(),
-  forwardTo: z.string().optional(),
-  tolerance: z.string().optional(),
-  maxDeliveries: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'must be a whole number of 1 or more')
-    .transform(Number)
-    .optional(),
-});
 
 export const DEFAULT_PORT = 8787;
 const PAYLOAD_WIDTH = 120;
@@ -37,7 +19,7 @@ function compact(data: unknown): string {
  * terminal, a JSON object a line with -o ndjson or -o json (a stream cannot be one JSON array).
  */
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(LISTEN_FLAGS, raw);
   const tolerance = toleranceOption(options.tolerance);
   const secrets = await readSecrets(options, context);
   const forwardTo = options.forwardTo === undefined ? undefined : parseUrlFlag('--forward-to', options.forwardTo, true).toString();

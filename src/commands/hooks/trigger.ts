@@ -2,15 +2,13 @@ import { FiscoError, ExitCode, NetworkError } from '../../errors.js';
 import { getEventSample } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import { sendDelivery } from '../../webhooks/trigger.js';
-import { parseOptions } from '../options.js';
-import * as z from '../../api/zod.js';
+import { parseFlags } from '../flag-schema.js';
+import { TRIGGER_FLAGS } from './trigger.flags.js';
 import { parseUrlFlag, readSecrets } from './secrets.js';
-
-const schema = z.object({ to: z.string(), secret: z.array(z.string()).optional(), secretFile: z.string().optional() });
 
 /** Prints `{ event, delivery_id, to, status, duration_ms }`; a receiver's non-2xx answer exits 6. */
 export async function run([key]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(TRIGGER_FLAGS, raw);
   const to = parseUrlFlag('--to', options.to).toString();
   const [secret] = await readSecrets(options, context);
   const client = await context.client();

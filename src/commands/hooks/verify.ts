@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import * as z from '../../api/zod.js';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
-import { parseOptions } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { VERIFY_FLAGS } from './verify.flags.js';
 import { readSecrets, toleranceOption } from './secrets.js';
-
-const schema = z.object({
-  secret: z.array(z.string()).optional(),
-  secretFile: z.string().optional(),
-  signature: z.string(),
-  timestamp: z.string(),
-  body: z.string().optional(),
-  tolerance: z.string().optional(),
-});
 
 async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): Promise<Buffer> {
   if (path === undefined && stdin.isTTY) throw new UsageError('--body: give the file holding the raw body, or pipe the body in (--body -)');
@@ -35,7 +26,7 @@ async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): 
  * expected form is a usage error: exit 2.
  */
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(VERIFY_FLAGS, raw);
   const tolerance = toleranceOption(options.tolerance);
   const secrets = await readSecrets(options, context);
   const body = await readRawBody(options.body, context.streams.stdin);

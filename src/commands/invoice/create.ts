@@ -12,7 +12,10 @@ import { prepare, type Prepared } from './create/body.js';
 import type { InvoiceDraft } from '../../invoice/draft.js';
 import { draftFromJson } from '../../invoice/draft-file.js';
 import { clientFields, recipientByVat, recipientOf } from './create/recipient.js';
-import { draftFromFlags, hasDataFlags, type CreateFlags } from './create/flags.js';
+import { draftFromFlags, hasDataFlags } from './create/flags.js';
+import { parseFlags } from '../flag-schema.js';
+import type { FlagValues } from '../flags.js';
+import { CREATE_FLAGS } from './create.flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
 import {
@@ -32,7 +35,7 @@ import { nameHints } from './create/names.js';
 import { asUsage, usageFor } from './validation.js';
 import { createdView, reconciledView } from './view.js';
 
-type Options = CreateFlags & { from?: string; draft?: boolean; send?: boolean; dryRun?: boolean };
+type Options = FlagValues<typeof CREATE_FLAGS>;
 
 /** A --from file's text; a file that cannot be read is one clear line naming it. */
 async function readFrom(from: string, context: Context): Promise<string> {
@@ -70,7 +73,7 @@ async function scriptedDraft(options: Options, context: Context, problems: Probl
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = raw as Options;
+  const options = parseFlags(CREATE_FLAGS, raw);
   const scripted = hasDataFlags(options) || options.from !== undefined;
   if (!scripted && !context.canPrompt) {
     throw new UsageError('no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE', [

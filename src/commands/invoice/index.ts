@@ -1,10 +1,13 @@
-import { Option, type Command } from 'commander';
-import { addListOptions, repeatable } from '../declare.js';
+import type { Command } from 'commander';
+import { addListFlags, LIST_FLAGS } from '../declare.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { addFlags } from '../flags.js';
 import { BATCH_FLAGS } from './batch.flags.js';
+import { CREATE_FLAGS } from './create.flags.js';
 import { GET_FLAGS } from './get.flags.js';
+import { INVOICE_LIST_FLAGS } from './list.flags.js';
+import { PAY_FLAGS } from './pay.flags.js';
 import { PDF_FLAGS } from './pdf.flags.js';
 
 const CREATE_HELP = `
@@ -58,13 +61,7 @@ const BATCH_EXAMPLES = [
 
 export function registerInvoice(program: Command): void {
   const invoice = program.command('invoice').description('invoices: list, get, pdf, create (guided or scripted, guarded before the SDI), pay');
-  addListOptions(invoice.command('list').description('list invoices (GET /v1/invoices)'))
-    .addOption(new Option('--direction <direction>', 'outbound (default) or inbound').choices(['outbound', 'inbound']))
-    .option('--sdi-status <list>', 'comma list: queued, sent, delivered, accepted, rejected, error, delivery_failed')
-    .option('--payment-status <list>', 'comma list: paid, partial, unpaid, overdue (excludes credit/debit notes and void documents)')
-    .option('--updated-since <instant>', 'only invoices updated since (ISO-8601, or YYYY-MM-DD)')
-    .option('--issued-from <date>', 'issued on or after this date (YYYY-MM-DD or dd/mm/yyyy; filtered by fisco, see below)')
-    .option('--issued-to <date>', 'issued on or before this date (YYYY-MM-DD or dd/mm/yyyy; filtered by fisco, see below)')
+  addListFlags(invoice.command('list').description('list invoices (GET /v1/invoices)'), INVOICE_LIST_FLAGS)
     .addHelpText(
       'after',
       examples(
@@ -82,45 +79,7 @@ export function registerInvoice(program: Command): void {
     )
     .action(lazy(() => import('./list.js')));
 
-  invoice
-    .command('create')
-    .description('create an invoice (POST /fatture/nuova/manuale or /fatture/nuova/piva)')
-    .option('--piva <vat>', 'client by VAT number: data from the business register (by-VAT variant)')
-    .option('--client <id>', 'an existing client (fisco clients list)')
-    .option('--client-name <name>', 'new client: name')
-    .option('--client-piva <vat>', 'new client: VAT number (foreign ids with their country prefix)')
-    .addOption(new Option('--client-cf <code>', 'not sendable: the manual variant has no codice fiscale field').hideHelp())
-    .option('--client-address <text>', 'new client: street address')
-    .option('--client-cap <cap>', 'new client: postal code')
-    .option('--client-city <city>', 'new client: city')
-    .option('--client-province <code>', 'new client: province (MI, RM; optional)')
-    .option('--client-country <code>', 'new client: country, two letters (default IT)')
-    .option('--client-sdi <code>', 'new client: SDI code (7 characters, 6 for a public administration)')
-    .option('--client-pec <email>', 'new client: PEC address')
-    .option('--client-email <email>', 'new client: e-mail')
-    .option('--numbering <name>', 'numbering (fisco invoice numberings)')
-    .option('--date <date>', 'issue date, YYYY-MM-DD or dd/mm/yyyy (default today)')
-    .addOption(new Option('--type <type>', 'document type (default TD01)').choices(['TD01', 'TD01_ACC', 'TD24', 'TD25']))
-    .option('--payment-method <name>', 'payment method (fisco invoice payment-methods)')
-    .option('--item <spec>', 'line "nome;quantita;prezzo;iva[;descrizione]" (repeatable)', repeatable)
-    .option('--discount <amount>', 'global discount in euro (100.00, 100,00)')
-    .option('--due <spec>', 'due date "DATE=AMOUNT" or "DATE=PCT%", DATE as YYYY-MM-DD or dd/mm/yyyy (repeatable; default 30 days)', repeatable)
-    .option('--paid <amount>', 'amount already collected (recorded at once; not with --draft or --piva)')
-    .option('--cig <cig>', 'PA: CIG (at most 15 characters)')
-    .option('--cup <cup>', 'PA: CUP (repeatable for several; at most 15 characters each)', repeatable)
-    .option('--order-number <text>', 'purchase order number (at most 20 characters)')
-    .option('--order-date <date>', 'purchase order date (YYYY-MM-DD or dd/mm/yyyy)')
-    .option('--order-commitment <text>', 'purchase order: impegno (at most 100)')
-    .option('--order-determination <text>', 'purchase order: determina (at most 100)')
-    .option('--order-job-code <text>', 'purchase order: codice commessa (at most 100)')
-    .option('--header <text>', 'header note (intestazione)')
-    .option('--note <text>', 'notes printed on the invoice')
-    .option('--email <address>', 'extra recipient (repeatable)', repeatable)
-    .option('--natura <code>', 'VAT nature code for the 0% lines (N1 … N7; not with --piva)')
-    .option('--from <file>', 'the request body as JSON (API field names); - for stdin')
-    .option('--draft', 'create a draft: not sent to the SDI')
-    .option('--send', 'transmit to the SDI (irreversible; asks first, or needs --yes without a terminal)')
-    .option('--dry-run', 'validate and print the exact request and totals; send nothing')
+  addFlags(invoice.command('create').description('create an invoice (POST /fatture/nuova/manuale or /fatture/nuova/piva)'), CREATE_FLAGS)
     .addHelpText('after', `${CREATE_HELP}\n${examples(CREATE_EXAMPLES)}`)
     .action(lazy(() => import('./create.js')));
 
@@ -134,17 +93,13 @@ export function registerInvoice(program: Command): void {
     .addHelpText('after', `${BATCH_HELP}\n${examples(BATCH_EXAMPLES)}`)
     .action(lazy(() => import('./batch.js')));
 
-  invoice
-    .command('pay')
-    .description('register a collection (POST /fatture/{uuid}/pagamenti); a number is looked up first')
-    .argument('<invoice>', 'invoice number as the company writes it (42/2026) or UUID')
-    .option('--amount <amount>', 'amount collected: 150.00, 150,00 or 1.234,50 (required)')
-    .option('--date <date>', 'payment date, YYYY-MM-DD or dd/mm/yyyy (default today)')
-    .option('--method <name>', 'payment method name')
-    .option('--note <text>', 'note (at most 500 characters)')
-    .option('--year <yyyy>', 'the year of issue, when the number repeats across years')
-    .option('--issued-from <date>', 'issued on or after this date, when the number repeats')
-    .option('--issued-to <date>', 'issued on or before this date, when the number repeats')
+  addFlags(
+    invoice
+      .command('pay')
+      .description('register a collection (POST /fatture/{uuid}/pagamenti); a number is looked up first')
+      .argument('<invoice>', 'invoice number as the company writes it (42/2026) or UUID'),
+    PAY_FLAGS,
+  )
     .addHelpText(
       'after',
       examples(
@@ -191,10 +146,10 @@ export function registerInvoice(program: Command): void {
     )
     .action(lazy(() => import('./pdf.js')));
 
-  addListOptions(invoice.command('payment-methods').description('payment methods of the company (GET /fatture/metodi-pagamento)'))
+  addListFlags(invoice.command('payment-methods').description('payment methods of the company (GET /fatture/metodi-pagamento)'), LIST_FLAGS)
     .addHelpText('after', examples(['fisco invoice payment-methods', "fisco invoice payment-methods --query '[].name'"]))
     .action(lazy(() => import('./payment-methods.js')));
-  addListOptions(invoice.command('numberings').description('active numberings (GET /fatture/numerazioni)'))
+  addListFlags(invoice.command('numberings').description('active numberings (GET /fatture/numerazioni)'), LIST_FLAGS)
     .addHelpText('after', examples(['fisco invoice numberings', 'fisco invoice numberings --query "[?type==\'invoice\'].name"']))
     .action(lazy(() => import('./numberings.js')));
 }

@@ -1,18 +1,11 @@
-import { DELIVERY_FAILED, listInvoices, PAYMENT_FILTERS, SDI_STATUSES, type Invoice } from '../../api/invoices.js';
+import { listInvoices, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { checkRange, dateOption, enumListOption, enumOption, instantOption } from '../filters.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { checkRange } from '../filters.js';
+import { paginateOptions } from '../options.js';
+import { INVOICE_LIST_FLAGS } from './list.flags.js';
 import { withinIssue, type IssueFilters } from './resolve.js';
 import { invoiceViewFor } from './view.js';
-
-const schema = listOptionsSchema.extend({
-  direction: enumOption(['outbound', 'inbound']).optional(),
-  sdiStatus: enumListOption([...SDI_STATUSES, DELIVERY_FAILED]).optional(),
-  paymentStatus: enumListOption(PAYMENT_FILTERS).optional(),
-  updatedSince: instantOption.optional(),
-  issuedFrom: dateOption.optional(),
-  issuedTo: dateOption.optional(),
-});
 
 /** The service has no issue-date filter: fisco keeps the invoices in range as the pages stream by. */
 async function* issuedWithin(invoices: AsyncIterable<Invoice>, filters: IssueFilters, limit?: number): AsyncGenerator<Invoice> {
@@ -26,11 +19,11 @@ async function* issuedWithin(invoices: AsyncIterable<Invoice>, filters: IssueFil
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(INVOICE_LIST_FLAGS, raw);
   checkRange(options.issuedFrom, options.issuedTo, '--issued-from', '--issued-to');
   const client = await context.client();
   const filters = {
-    direction: options.direction as 'outbound' | 'inbound' | undefined,
+    direction: options.direction,
     sdi_status: options.sdiStatus,
     payment_status: options.paymentStatus,
     updated_since: options.updatedSince,

@@ -1,9 +1,11 @@
 import { listNumberings } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
+import { LIST_FLAGS } from '../declare.js';
+import { parseFlags } from '../flag-schema.js';
+import { paginateOptions } from '../options.js';
 import { numberingView } from './view.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(listOptionsSchema, raw);
+  const options = parseFlags(LIST_FLAGS, raw);
   await context.output.list(listNumberings(await context.client(), paginateOptions(options, context)), numberingView);
 }

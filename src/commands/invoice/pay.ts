@@ -1,36 +1,14 @@
-import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { parseAmountInput } from '../../domain/input.js';
 import { cmp } from '../../domain/money.js';
-import { ValidationError } from '../../domain/validation-error.js';
-import { dateOption } from '../filters.js';
-import { parseOptions } from '../options.js';
+import { parseFlags } from '../flag-schema.js';
+import { PAY_FLAGS } from './pay.flags.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { checkRef, checkYear, findInvoices, firmCompanies, isUuid, onlyOne } from './resolve.js';
 import { nameHints } from './create/names.js';
 import { paymentView } from './view.js';
-
-const schema = z.object({
-  amount: z.string({ message: 'is required: the amount collected, like 150.00 or 1.234,50' }).transform((value, ctx) => {
-    try {
-      return parseAmountInput(value, 'amount');
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.detail });
-      return z.NEVER;
-    }
-  }),
-  date: dateOption.optional(),
-  method: z.string().min(1).optional(),
-  // The contract's limit for payment notes (the service's API document, Limits).
-  note: z.string().max(500, 'at most 500 characters').optional(),
-  year: z.string().optional(),
-  issuedFrom: dateOption.optional(),
-  issuedTo: dateOption.optional(),
-});
 
 const VOID = ['draft', 'rejected', 'error'];
 
@@ -111,7 +89,7 @@ async function resolveTarget(ref: string, options: { year?: string; issuedFrom?:
 }
 
 export async function run([ref]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(PAY_FLAGS, raw);
   const uuid = await resolveTarget(checkRef(ref), options, context);
   const client = await context.client();
   try {

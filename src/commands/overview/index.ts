@@ -1,4 +1,6 @@
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { addFlags } from '../flags.js';
+import { OVERVIEW_FLAGS } from './overview.flags.js';
 import { lazy } from '../runner.js';
 import { markScope } from '../../portfolio/scope.js';
 
@@ -20,11 +22,10 @@ Examples:
 
 export function registerOverview(program: Command): void {
   markScope(
-    program
-      .command('overview')
-      .description('the morning view: receivables, F24s, deadlines and expenses to review, one row per company')
-      .addOption(new Option('--days <n>', 'deadlines due within N days (a whole number of 1 or more)').default('14'))
-      .addHelpText('after', HELP),
+    addFlags(
+      program.command('overview').description('the morning view: receivables, F24s, deadlines and expenses to review, one row per company'),
+      OVERVIEW_FLAGS,
+    ).addHelpText('after', HELP),
     'portfolio',
   ).action(lazy(() => import('./overview.js')));
 }

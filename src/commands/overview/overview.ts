@@ -1,5 +1,4 @@
 import { collect } from '../../api/paginate.js';
-import * as z from '../../api/zod.js';
 import type { ApiClient } from '../../api/client.js';
 import { listDeadlines } from '../../api/deadlines.js';
 import { getExpenseSummary } from '../../api/expenses.js';
@@ -14,15 +13,8 @@ import { PartialReads, partialSummary, type MissingPart } from '../../portfolio/
 import { Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { isMissing, OVERVIEW_AMOUNTS, OVERVIEW_FIELDS, OVERVIEW_PARTS, overviewRow, type OverviewInputs, type OverviewRow } from '../../report/overview.js';
-import { parseOptions } from '../options.js';
-
-const schema = z.object({
-  days: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of days, 1 or more')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 366, 'must be from 1 to 366 days'),
-});
+import { parseFlags } from '../flag-schema.js';
+import { OVERVIEW_FLAGS } from './overview.flags.js';
 
 export const portfolio = 'portfolio';
 
@@ -111,7 +103,7 @@ function view(days: number): View {
 }
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(OVERVIEW_FLAGS, raw);
   const selection = portfolioSelectionOf(context.globals);
   const portfolio = new Portfolio(context, selection);
   const companies = await portfolio.companies();

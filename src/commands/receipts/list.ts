@@ -1,16 +1,15 @@
 import { listReceipts } from '../../api/receipts.js';
 import type { Context } from '../../context.js';
-import { instantOption } from '../filters.js';
-import { listOptionsSchema, paginateOptions, parseOptions } from '../options.js';
-
-const schema = listOptionsSchema.extend({ updatedSince: instantOption.optional() });
+import { parseFlags } from '../flag-schema.js';
+import { paginateOptions } from '../options.js';
+import { RECEIPTS_LIST_FLAGS } from './list.flags.js';
 
 /**
  * Always an empty list (the service does not manage telematic receipts): said once, in the
  * service's own words when it gives a note, as the table's empty message or on stderr otherwise.
  */
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseOptions(schema, raw);
+  const options = parseFlags(RECEIPTS_LIST_FLAGS, raw);
   const pages = paginateOptions(options, context);
   const hint = pages.onPage;
   let note: string | undefined;

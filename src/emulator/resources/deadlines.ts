@@ -8,7 +8,7 @@ import { fromCents, toCents } from '../amounts.js';
 import { requireAbility } from '../auth.js';
 import { paginate } from '../pagination.js';
 import { queryDate, queryEnum, queryInstant } from '../query.js';
-import { ACCOUNT_IDS } from '../seed.js';
+import { seedEachCompany } from '../seed.js';
 import { emit, slipOfDeadline } from '../payloads.js';
 import { nextId, type Store, type TaxDeadlineRecord } from '../store.js';
 import { resolveAccount } from '../tenancy.js';
@@ -89,11 +89,9 @@ export function isPayableTaxItem(r: TaxDeadlineRecord): boolean {
 export const resource: EmulatorResource = {
   name: 'deadlines',
   seed(store, { today, rng, sizes }) {
-    seedDeadlines(store, ACCOUNT_IDS.rossi, today, sizes.deadlines, '', rng);
-    seedDeadlines(store, ACCOUNT_IDS.verdi, today, 12, 'verdi_', rng);
-    seedDeadlines(store, ACCOUNT_IDS.neri, today, 6, 'neri_', rng);
-    seedDeadlines(store, ACCOUNT_IDS.gialli, today, 12, 'gialli_', rng);
-    seedDeadlines(store, ACCOUNT_IDS.rossiSandbox, today, 8, 'sbx_', rng);
+    seedEachCompany({ rossi: sizes.deadlines, verdi: 12, neri: 6, gialli: 12, rossiSandbox: 8 }, (accountId, count, idPrefix) =>
+      seedDeadlines(store, accountId, today, count, idPrefix, rng),
+    );
   },
   register(app, ctx) {
     app.get('/v1/tax-deadlines', requireAbility('deadlines:read'), (c) => {

@@ -21,7 +21,7 @@ import { publicUrl } from '../environments.js';
 import { paginate } from '../pagination.js';
 import { minimalPdf } from '../pdf.js';
 import { queryDate, queryEnum, queryInstant } from '../query.js';
-import { ACCOUNT_IDS } from '../seed.js';
+import { seedEachCompany } from '../seed.js';
 import { emit, slipOfF24 } from '../payloads.js';
 import { findAccount, nextId, type F24Record, type Store } from '../store.js';
 import { filtered, inScopeOrdered, viewsOf } from '../views.js';
@@ -168,11 +168,9 @@ export function addF24(store: Store, accountId: string, fields: NewF24, at: stri
 export const resource: EmulatorResource = {
   name: 'f24',
   seed(store, { today, rng, sizes }) {
-    seedF24s(store, ACCOUNT_IDS.rossi, today, sizes.f24s, '', rng);
-    seedF24s(store, ACCOUNT_IDS.verdi, today, 10, 'verdi_', rng);
-    seedF24s(store, ACCOUNT_IDS.neri, today, 14, 'neri_', rng);
-    seedF24s(store, ACCOUNT_IDS.gialli, today, 14, 'gialli_', rng);
-    seedF24s(store, ACCOUNT_IDS.rossiSandbox, today, 6, 'sbx_', rng);
+    seedEachCompany({ rossi: sizes.f24s, verdi: 10, neri: 14, gialli: 14, rossiSandbox: 6 }, (accountId, count, idPrefix) =>
+      seedF24s(store, accountId, today, count, idPrefix, rng),
+    );
   },
   register(app, ctx) {
     const listJson = (c: Parameters<typeof publicUrl>[0], r: F24Record): Record<string, unknown> => {

@@ -6,7 +6,7 @@ import { decodeAnswer } from '../../../src/api/decode.js';
 import { ApiError, ExitCode, OutcomeUnknownError, TimeoutError, UnexpectedAnswerError, UsageError } from '../../../src/errors.js';
 import { getMe } from '../../../src/api/me.js';
 import { nextPageOf, paginate } from '../../../src/api/paginate.js';
-import { Output } from '../../../src/output/output.js';
+import { plainOutput } from '../output/plain-output.js';
 import { Redactor } from '../../../src/output/redact.js';
 import { json, scriptedServer } from './server.js';
 import * as zAny from '../../../src/api/zod.js';
@@ -193,16 +193,7 @@ describe('pagination that fails cleanly', () => {
   it('a partial json list never parses as complete and says how many items were written', async () => {
     let text = '';
     const stdout = new Writable({ write: (chunk, _e, done) => ((text += chunk), done()) });
-    const output = new Output({
-      format: 'json',
-      csvDialect: 'rfc',
-      colour: false,
-      stderrColour: false,
-      quiet: false,
-      redactor: new Redactor(),
-      stdout,
-      stderr: stdout,
-    });
+    const output = plainOutput({ stdout, stderr: stdout });
     async function* items() {
       yield { id: 1 };
       yield { id: 2 };
@@ -211,16 +202,7 @@ describe('pagination that fails cleanly', () => {
     const error = await output.list(items()).catch((e: Error) => e);
     expect((error as Error).message).toContain('after 2 items had been written to stdout; the output is incomplete');
     expect(() => JSON.parse(text)).toThrow();
-    const failedFirst = new Output({
-      format: 'json',
-      csvDialect: 'rfc',
-      colour: false,
-      stderrColour: false,
-      quiet: false,
-      redactor: new Redactor(),
-      stdout,
-      stderr: stdout,
-    });
+    const failedFirst = plainOutput({ stdout, stderr: stdout });
     text = '';
     // eslint-disable-next-line require-yield
     await failedFirst
@@ -342,7 +324,7 @@ describe('error hints', () => {
     const stderr = new Writable({ write: (chunk, _e, done) => ((text += chunk), done()) });
     const redactor = new Redactor();
     redactor.add('whsec_0123456789');
-    const output = new Output({ format: 'json', csvDialect: 'rfc', colour: false, stderrColour: false, quiet: false, stdout: stderr, stderr, redactor });
+    const output = plainOutput({ stdout: stderr, stderr, redactor });
     output.warn('the service said: whsec_0123456789 \u202eevil\u001b[31m');
     expect(text).not.toContain('whsec_0123456789');
     expect(text).toContain('\\u202e');

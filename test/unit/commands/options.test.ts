@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { UsageError } from '../../../src/errors.js';
-import { listOptionsSchema, parseOptions } from '../../../src/commands/options.js';
+import { LIST_FLAGS } from '../../../src/commands/declare.js';
+import { flagSchema, parseFlags } from '../../../src/commands/flag-schema.js';
+import { defineFlags } from '../../../src/commands/flags.js';
+import { parseOptions } from '../../../src/commands/options.js';
+
+const listOptionsSchema = flagSchema(LIST_FLAGS);
 
 const caught = (fn: () => unknown): UsageError => {
   try {
@@ -15,8 +19,11 @@ const caught = (fn: () => unknown): UsageError => {
 
 describe('parseOptions', () => {
   it('reports every bad flag at once, each naming its flag', () => {
-    const schema = listOptionsSchema.extend({ updatedSince: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD') });
-    const error = caught(() => parseOptions(schema, { page: '0', perPage: '500', limit: 'x', updatedSince: 'ieri' }));
+    const table = defineFlags({
+      ...LIST_FLAGS,
+      updatedSince: { flag: '--updated-since <d>', kind: 'string', pattern: /^\d{4}-\d{2}-\d{2}$/, invalid: 'must be a date YYYY-MM-DD', description: 'd' },
+    });
+    const error = caught(() => parseFlags(table, { page: '0', perPage: '500', limit: 'x', updatedSince: 'ieri' }));
     expect(error.message).toBe('4 problems with the options, nothing was sent:');
     expect(error.hints).toEqual([
       expect.stringMatching(/^--page: /),

@@ -17,6 +17,15 @@ const base = (extra: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
   ...extra,
 });
 const refuse = (draft: InvoiceDraft, message: RegExp, inviaSdi = true) => expect(() => prepare(draft, { inviaSdi, today: TODAY })).toThrow(message);
+/** What prepare() throws for `draft` sent to SDI (undefined when it accepts it). */
+const thrownBy = (draft: InvoiceDraft): unknown => {
+  try {
+    prepare(draft, { inviaSdi: true, today: TODAY });
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+};
 
 describe('prepare: body', () => {
   it('builds the manual body with numbers, invia_sdi explicit, and totals in decimal strings', () => {
@@ -159,13 +168,7 @@ describe('prepare: every local rule names its field', () => {
       ],
       pa: { cig: 'x'.repeat(16) },
     });
-    const error = (() => {
-      try {
-        prepare(draft, { inviaSdi: true, today: TODAY });
-      } catch (e) {
-        return e;
-      }
-    })() as ValidationErrors;
+    const error = thrownBy(draft) as ValidationErrors;
     expect(error).toBeInstanceOf(ValidationErrors);
     expect(error.problems.map((p) => p.field).sort()).toEqual([
       'articoli[1].prezzo',
@@ -185,13 +188,7 @@ describe('prepare: every local rule names its field', () => {
       cliente: { name: 'x' },
       articoli: [{ nome: 'A', quantita: '1', prezzo: '10', iva: '0' }],
     };
-    const error = (() => {
-      try {
-        prepare(draft, { inviaSdi: true, today: TODAY });
-      } catch (e) {
-        return e;
-      }
-    })() as ValidationErrors;
+    const error = thrownBy(draft) as ValidationErrors;
     expect(error.problems.map((p) => p.message)).toEqual([
       expect.stringMatching(/^cliente: --piva takes the client from the business register/),
       expect.stringMatching(

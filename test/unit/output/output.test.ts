@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { csvColumns, Output, type OutputOptions } from '../../../src/output/output.js';
+import { csvColumns, type OutputOptions } from '../../../src/output/output.js';
 import { escapeFormula } from '../../../src/output/csv.js';
 import { flatten, pickFields } from '../../../src/output/fields.js';
 import { resolveFormat } from '../../../src/output/format.js';
 import type { View } from '../../../src/output/view.js';
-import { Redactor } from '../../../src/output/redact.js';
+import { plainOutput } from './plain-output.js';
 
 function capture(options: Partial<OutputOptions>) {
   const stdout = new PassThrough();
@@ -14,17 +14,7 @@ function capture(options: Partial<OutputOptions>) {
   let err = '';
   stdout.on('data', (d) => (out += d));
   stderr.on('data', (d) => (err += d));
-  const output = new Output({
-    format: 'json',
-    csvDialect: 'rfc',
-    colour: false,
-    stderrColour: false,
-    quiet: false,
-    redactor: new Redactor(),
-    stdout,
-    stderr,
-    ...options,
-  });
+  const output = plainOutput({ stdout, stderr, ...options });
   return { output, out: () => out, err: () => err };
 }
 

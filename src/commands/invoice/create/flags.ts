@@ -5,77 +5,14 @@
  */
 import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import type { DueInput, InvoiceDraft, LineInput } from '../../../invoice/draft.js';
+import type { FlagValues } from '../../flags.js';
+import { CREATE_DATA_FLAGS } from '../create.flags.js';
 
-export interface CreateFlags {
-  piva?: string;
-  client?: string;
-  clientName?: string;
-  clientPiva?: string;
-  clientCf?: string;
-  clientAddress?: string;
-  clientCap?: string;
-  clientCity?: string;
-  clientProvince?: string;
-  clientCountry?: string;
-  clientSdi?: string;
-  clientPec?: string;
-  clientEmail?: string;
-  numbering?: string;
-  date?: string;
-  type?: string;
-  paymentMethod?: string;
-  item?: string[];
-  discount?: string;
-  due?: string[];
-  paid?: string;
-  cig?: string;
-  cup?: string[];
-  orderNumber?: string;
-  orderDate?: string;
-  orderCommitment?: string;
-  orderDetermination?: string;
-  orderJobCode?: string;
-  header?: string;
-  note?: string;
-  email?: string[];
-  natura?: string;
-}
+/** The invoice data flags as the verb receives them (typed from the table in ../create.flags.ts). */
+export type CreateFlags = FlagValues<typeof CREATE_DATA_FLAGS>;
 
 /** The flags that carry invoice data (their presence means "scripted", not guided). */
-export const DATA_FLAGS: (keyof CreateFlags)[] = [
-  'piva',
-  'client',
-  'clientName',
-  'clientPiva',
-  'clientCf',
-  'clientAddress',
-  'clientCap',
-  'clientCity',
-  'clientProvince',
-  'clientCountry',
-  'clientSdi',
-  'clientPec',
-  'clientEmail',
-  'numbering',
-  'date',
-  'type',
-  'paymentMethod',
-  'item',
-  'discount',
-  'due',
-  'paid',
-  'cig',
-  'cup',
-  'orderNumber',
-  'orderDate',
-  'orderCommitment',
-  'orderDetermination',
-  'orderJobCode',
-  'header',
-  'note',
-  'email',
-  'natura',
-];
+export const DATA_FLAGS = Object.keys(CREATE_DATA_FLAGS) as (keyof CreateFlags)[];
 
 export function hasDataFlags(flags: CreateFlags): boolean {
   return DATA_FLAGS.some((key) => flags[key] !== undefined);

@@ -1,0 +1,10 @@
+/** `fisco cost-centers list`: data only (read at registration, see src/commands/flags.ts). */
+import { COST_CENTER_TYPE_VALUES } from '../../completion/values.js';
+import { LIST_FLAGS } from '../declare.js';
+import { defineFlags } from '../flags.js';
+
+export const COST_CENTERS_LIST_FLAGS = defineFlags({
+  ...LIST_FLAGS,
+  active: { flag: '--active', kind: 'boolean', description: 'only active centers' },
+  type: { flag: '--type <type>', kind: 'enum', choices: COST_CENTER_TYPE_VALUES, description: 'only centers of this type: cliente, prodotto, commessa, sede' },
+});

@@ -1,0 +1,14 @@
+/** `fisco deadlines export --ics FILE`: data only (read at registration, see src/commands/flags.ts). */
+import { defineFlags } from '../flags.js';
+import { DEADLINE_FILTER_FLAGS } from './list.flags.js';
+
+export const DEADLINES_EXPORT_FLAGS = defineFlags({
+  ...DEADLINE_FILTER_FLAGS,
+  // The wording users saw before the table (zod's own), kept as it was.
+  ics: {
+    flag: '--ics <file>',
+    kind: 'string',
+    empty: 'Too small: expected string to have >=1 characters',
+    description: 'the .ics file to write (- for stdout)',
+  },
+});

@@ -1,0 +1,15 @@
+/** `fisco overview`: data only (read at registration, see src/commands/flags.ts). */
+import { defineFlags } from '../flags.js';
+
+export const OVERVIEW_FLAGS = defineFlags({
+  days: {
+    flag: '--days <n>',
+    kind: 'int',
+    min: 1,
+    max: 366,
+    invalid: 'must be a whole number of days, 1 or more',
+    range: 'must be from 1 to 366 days',
+    default: '14',
+    description: 'deadlines due within N days (a whole number of 1 or more)',
+  },
+});

@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import type { Harness, RunResult } from './harness.js';
+
+/** What the fault tests share (faults.test.ts: the matrix and partial output; faults-hostile.test.ts: issue 22's cases). */
+
+/** A fault that lasts longer than any retry budget. */
+export const LONG = 50;
+export const HTML = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
+
+export async function api(h: Harness, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await fetch(`${h.emulator.url}${path}`, {
+    method,
+    headers: { authorization: 'Bearer demo-prod-rossi', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** Polls a condition (for what the emulator logs after fisco has exited); fails after 5 s. */
+export async function until(condition: () => boolean): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > 5_000) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export function checkStderr(result: RunResult, exit: number): void {
+  expect(result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m); // no stack trace
+  expect(result.stderr).not.toMatch(/bug in fisco|undefined|Unhandled|ERR_UNHANDLED/);
+  const lines = result.stderr.split('\n').filter((l) => l.startsWith('fisco:'));
+  expect(lines).toHaveLength(exit === 0 ? 0 : 1);
+}
