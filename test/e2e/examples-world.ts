@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll } from 'vitest';
 import { buildProgram } from '../../src/cli.js';
 import { extractExamples, helpText, leaves } from '../../src/help/examples.js';
 import { fiscoOnPath } from './fisco-on-path.js';
 import { harness, TOKENS, type Harness } from './harness.js';
+import { DOCS, ROOT } from './doc-pages.js';
+
+export { DOCS, ROOT };
 
 /**
  * What the tests of the texts share (examples.test.ts: every example of --help and the skip list;
@@ -19,7 +21,6 @@ import { harness, TOKENS, type Harness } from './harness.js';
  * The hosts the texts use as placeholders are pointed at the emulator; the environment gives the
  * tokens the texts name ($TOKEN, $SANDBOX_TOKEN, $FIRM_TOKEN).
  */
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SKIPPED: { match: (line: string) => boolean; reason: string; used?: boolean }[] = [
   { match: (l) => l === 'fisco invoice create', reason: 'the guided flow needs a terminal; test/e2e/invoice-guided.test.ts drives it in a pseudo-terminal' },
   {
@@ -60,15 +61,6 @@ export function helpExamples(): { path: string[]; example: string }[] {
     extractExamples(helpText(command)).map((example) => ({ path, example })),
   );
 }
-
-/** The documentation: the README and every page of docs/. */
-export const DOCS = [
-  'README.md',
-  ...readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `docs/${f}`),
-];
 
 /** Each ```sh block of a Markdown file as a script: continuation lines joined, skipped lines kept as comments, a documented exit code checked. */
 export function shellBlocks(text: string): { script: string; lines: string[] }[] {

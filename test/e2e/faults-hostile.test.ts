@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { api, checkStderr, LONG, until } from './fault-helpers.js';
 import { harness, type Harness } from './harness.js';
+import { processEnv } from './process-env.js';
 
 /**
  * Issue 22 (hostile data and odd hosts, round two): each test names its item (`#N`), so the
@@ -65,16 +66,7 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       async (h) => {
         const { spawnPty } = await import('./pty.js');
         const { BIN } = await import('./harness.js');
-        const env = {
-          PATH: process.env.PATH,
-          HOME: h.home,
-          FISCO_CONFIG_DIR: join(h.home, 'c'),
-          FISCO_DATA_DIR: join(h.home, 'd'),
-          FISCO_TOKEN: 'demo-prod-rossi',
-          FISCO_BASE_URL: h.emulator.url,
-          NO_COLOR: '1',
-          FISCO_PAGER: '',
-        };
+        const env = processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'c'), FISCO_DATA_DIR: join(h.home, 'd'), FISCO_PAGER: '' });
         const session = spawnPty('node', [BIN, 'invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson'], env);
         try {
           await session.expect(/waiting \d+ s for the rate limit \(2 requests in 4 s\)…/);
@@ -196,15 +188,7 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       const dir = mkdtempSync(join(tmpdir(), 'fisco-sigterm-'));
       const { execa } = await import('execa');
       const { BIN } = await import('./harness.js');
-      const env = {
-        PATH: process.env.PATH!,
-        HOME: h.home,
-        FISCO_CONFIG_DIR: join(h.home, 'c'),
-        FISCO_DATA_DIR: join(h.home, 'd'),
-        FISCO_TOKEN: 'demo-prod-rossi',
-        FISCO_BASE_URL: h.emulator.url,
-        NO_COLOR: '1',
-      };
+      const env = processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'c'), FISCO_DATA_DIR: join(h.home, 'd') });
       const since = h.mark();
       const child = execa('node', [BIN, '--output-file', join(dir, 'out.json'), 'invoice', 'list', '--all', '--per-page', '10'], {
         env,
@@ -286,16 +270,7 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       const out = join(dir, 'invoices.json');
       const { execa } = await import('execa');
       const { BIN } = await import('./harness.js');
-      const env = {
-        PATH: process.env.PATH!,
-        HOME: h.home,
-        FISCO_CONFIG_DIR: join(h.home, 'c'),
-        FISCO_DATA_DIR: join(h.home, 'd'),
-        FISCO_TOKEN: 'demo-prod-rossi',
-        FISCO_BASE_URL: h.emulator.url,
-        NO_COLOR: '1',
-        FISCO_NO_CODE_CACHE: '1',
-      };
+      const env = processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'c'), FISCO_DATA_DIR: join(h.home, 'd'), FISCO_NO_CODE_CACHE: '1' });
       const result = await execa('bash', ['-c', 'ulimit -f 2; exec node "$@"', 'fisco', BIN, '--output-file', out, 'invoice', 'list', '--all'], {
         env,
         extendEnv: false,

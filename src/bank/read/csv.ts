@@ -62,22 +62,8 @@ export interface CsvMapping {
   encoding: 'auto' | 'utf-8' | 'latin1';
 }
 
-export interface CsvMappingFlags {
-  date?: string;
-  amount?: string;
-  credit?: string;
-  debit?: string;
-  description?: string;
-  counterpart?: string;
-  reference?: string;
-  reversal?: string;
-  currency?: string;
-  iban?: string;
-  delimiter?: string;
-  decimal?: string;
-  dateFormat?: string;
-  encoding?: string;
-}
+/** The mapping as a person gives it (flags or a mapping file): every key as text, checked by csvMappingFrom. */
+export type CsvMappingFlags = { [K in keyof CsvMapping]?: string };
 
 const KEYS = [
   'date',
