@@ -6,8 +6,8 @@
  * is read the moment its Ntry closes, so memory is one entry's, whatever the file's size.
  *
  * Safety: a DOCTYPE (or an ENTITY declaration) is refused where the parser meets it, so no external
- * entity is ever fetched and no entity is ever expanded; the five predefined XML entities and
- * character references are decoded here, in text values only. Values are never converted to numbers.
+ * entity is ever fetched and no entity is ever expanded; the parser (sax) decodes the five predefined
+ * XML entities and character references and refuses any other. Values are never converted to numbers.
  */
 import { add, cmp, sub, sum } from '../../domain/money.js';
 import type { Movement, StatementFormat } from '../types.js';
@@ -40,18 +40,6 @@ export function looksLikeXml(text: string): boolean {
   return /^\s*</.test(text);
 }
 
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-/** Decodes the five predefined entities and numeric character references; any other `&name;` stays as written. */
-function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|lt|gt|amp|quot|apos);/g, (whole, name: string) => {
-    if (name[0] !== '#') return PREDEFINED[name];
-    const code = name[1] === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
-
 function isNode(v: XmlValue | undefined): v is XmlNode {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -64,10 +52,10 @@ function list(v: XmlValue | undefined): XmlValue[] {
 /** The text of an element (with or without attributes), or undefined when absent. */
 function textOf(v: XmlValue | undefined): string | undefined {
   if (v === undefined) return undefined;
-  if (typeof v === 'string') return decodeEntities(v);
+  if (typeof v === 'string') return v;
   if (Array.isArray(v)) return textOf(v[0]);
   const t = v['#text'];
-  return typeof t === 'string' ? decodeEntities(t) : '';
+  return typeof t === 'string' ? t : '';
 }
 
 function child(v: XmlValue | undefined, name: string): XmlValue | undefined {
@@ -120,8 +108,8 @@ const NOT_A_STATEMENT =
 /**
  * A camt.053/camt.054/CBI XML document read as it arrives: the text is pushed chunk by chunk into
  * the streaming XML parser, the statement's account is taken from Stmt/Acct/Id/IBAN (which precedes
- * the entries), and each Ntry is built as a small tree (the shape fast-xml-parser gave, so the entry
- * rules below are unchanged) and read into its movements the moment it closes. Throws StatementError
+ * the entries), and each Ntry is built as a small tree (element name to text, node or array; attributes
+ * as '@Name', an element's own text beside children as '#text') and read into its movements the moment it closes. Throws StatementError
  * for a DOCTYPE, XML that is not well formed, a document that is none of these, or a missing element.
  */
 export class CamtReader {
@@ -246,7 +234,7 @@ export class CamtReader {
     }
     const group = this.group;
     if (group?.inIban) {
-      const text = clean(decodeEntities(group.ibanText));
+      const text = clean(group.ibanText);
       if (text) {
         group.iban = normaliseIban(text);
         if (!this.ibans.includes(group.iban)) this.ibans.push(group.iban);

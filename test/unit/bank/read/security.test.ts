@@ -41,11 +41,19 @@ describe('XML external entities and entity expansion', () => {
     expect(statementError(() => readStatement(doc('<!ENTITY x "y">'), 'b.xml')).message).toMatch(/^b\.xml: line 1: the XML has a ENTITY declaration/);
   });
 
-  it('reads an undeclared entity reference inertly, as the text written', () => {
-    const xml = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
+  it('refuses an undeclared entity reference at its line and column, and decodes the predefined ones once', () => {
+    const doc = (text: string) =>
+      bytes(`<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
       <Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-03-04</Dt></BookgDt>
-      <AddtlNtryInf>&xxe; &lt;ok&gt; &#232; &#x20AC;</AddtlNtryInf></Ntry></Stmt></BkToCstmrStmt></Document>`;
-    const s = readStatement(bytes(xml), 'inert.xml');
-    expect(s.movements[0].remittance).toBe('&xxe; <ok> è €');
+      <AddtlNtryInf>${text}</AddtlNtryInf></Ntry></Stmt></BkToCstmrStmt></Document>`);
+    expect(statementError(() => readStatement(doc('&xxe; &lt;ok&gt;'), 'undeclared.xml')).message).toBe(
+      "undeclared.xml: line 3, column 25: the XML refers to the entity '&xxe;', which is not declared: fisco reads only the five predefined entities (&lt; &gt; &amp; &quot; &apos;) and character references, and never expands any other",
+    );
+    expect(statementError(() => readStatement(doc('caff&egrave;'), 'html.xml')).message).toMatch(
+      /^html\.xml: line 3, column \d+: the XML refers to the entity '&egrave;'/,
+    );
+    expect(readStatement(doc('&lt;ok&gt; &#232; &#x20AC; &amp;amp; &quot;&apos; <![CDATA[a &amp; <b>]]>'), 'decoded.xml').movements[0].remittance).toBe(
+      `<ok> è € &amp; "' a &amp; <b>`,
+    );
   });
 });
