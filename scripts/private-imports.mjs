@@ -18,3 +18,16 @@ export function checkPrivateImports({ shimSource, pinned, installed, resolve }) 
   }
   return undefined;
 }
+
+/**
+ * src/bank/read/xml-stream.ts watches two fields of sax's parser that are not its typed API
+ * (`doctype`, `sgmlDecl`: where sax gathers a DOCTYPE and a <!declaration) to refuse them at their
+ * keyword. So sax is pinned to an exact version too, and the build stops when another is installed.
+ */
+export function checkPinned({ name, pinned, installed, why }) {
+  const advice = `${why}: check them against the new ${name}, then pin that version exactly in package.json.`;
+  if (!/^\d+\.\d+\.\d+$/.test(pinned ?? ''))
+    return `${name} must be pinned to an exact version in package.json (it is ${JSON.stringify(pinned)}).\n  ${advice}`;
+  if (installed !== pinned) return `${name} ${installed} is installed, but package.json pins ${pinned}, the version fisco was checked against.\n  ${advice}`;
+  return undefined;
+}
