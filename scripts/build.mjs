@@ -62,6 +62,8 @@ const SHIMS = [
   shim('lazy-child-process-for-commander', /^node:child_process$/, /[\\/]commander[\\/]/, 'lazy-child-process.cjs'),
   // undici's `require('node:http2')`: constants without loading it, the module on use.
   shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
+  // undici's `require('node:assert')`, used only as assert(value, message): node:assert on a failure.
+  shim('lazy-assert-for-undici', /^node:assert$/, /[\\/]undici[\\/]/, 'lazy-assert.cjs'),
   // zod's locale namespace: English only.
   shim('english-only-zod', /^\.\.\/locales\/index\.js$/, /[\\/]zod[\\/]/, 'zod-locales.js'),
   // `import … from 'undici'` in fisco's sources: only Agent, request and errors.
