@@ -15,6 +15,12 @@ import { StatementError, at, clean, hashKey, isoDate, normaliseIban, statementAm
 import { XmlStreamParser } from './xml-stream.js';
 
 /** Elements that may repeat in any version (or in the CBI envelope): always arrays after parsing. */
+/**
+ * The bounds of one entry (Ntry), held whole while it is read: a batch entry of thousands of
+ * transfers stays far below them (a transaction's details are a few dozen elements and a few KiB).
+ */
+export const ENTRY_LIMITS = { chars: 16 * 2 ** 20, elements: 200_000 };
+
 const REPEATING = new Set([
   'Stmt',
   'Ntfctn',
@@ -124,6 +130,8 @@ export class CamtReader {
   private group: { depth: number; path: string; iban?: string; ibanText: string; inIban: boolean } | undefined;
   private groups = 0;
   private tree: TreeFrame[] = [];
+  /** What the entry being read holds so far (characters of text, elements): bounded, see ENTRY_LIMITS. */
+  private entrySize = { chars: 0, elements: 0 };
   private entryPath = '';
 
   constructor(
@@ -218,8 +226,20 @@ export class CamtReader {
 
   private text(raw: string): void {
     const top = this.tree[this.tree.length - 1];
-    if (top) top.text += raw;
-    else if (this.group?.inIban) this.group.ibanText += raw;
+    if (top) {
+      this.entrySize.chars += raw.length;
+      if (this.entrySize.chars > ENTRY_LIMITS.chars) this.entryTooLarge(`more than ${ENTRY_LIMITS.chars / 2 ** 20} MiB of text`);
+      top.text += raw;
+    } else if (this.group?.inIban) {
+      if (this.group.ibanText.length + raw.length > 1024)
+        throw new StatementError(this.file, this.path(), 'the account IBAN is more than 1,024 characters long');
+      this.group.ibanText += raw;
+    }
+  }
+
+  /** One entry is held whole while it is read (its details, charges, remittance): a file whose entry never ends is refused, not read into memory. */
+  private entryTooLarge(what: string): never {
+    throw new StatementError(this.file, this.entryPath, `one entry (Ntry) holds ${what}: no bank writes an entry this large, so the file is not read further`);
   }
 
   private close(): void {
@@ -246,6 +266,8 @@ export class CamtReader {
   }
 
   private openTree(name: string, attributes: Record<string, string> | undefined): void {
+    if (this.tree.length === 0) this.entrySize = { chars: 0, elements: 0 };
+    if (++this.entrySize.elements > ENTRY_LIMITS.elements) this.entryTooLarge(`more than ${ENTRY_LIMITS.elements.toLocaleString('en')} elements`);
     const node: XmlNode = {};
     if (attributes) for (const [k, v] of Object.entries(attributes)) node[`@${k}`] = v;
     this.tree.push({ name, node, text: '', children: false, attributes: attributes !== undefined });

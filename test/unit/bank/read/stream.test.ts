@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { StatementReader, csvMappingFrom, readStatement, streamStatement, type CsvMapping } from '../../../../src/bank/read/index.js';
+import { ENTRY_LIMITS } from '../../../../src/bank/read/camt.js';
 import type { Movement } from '../../../../src/bank/types.js';
 import { FIXTURES, bytes, fixture, fixtureText, statementError } from './helpers.js';
 
@@ -155,5 +156,30 @@ describe('statements read as streams: the same movements whatever the chunks', (
     expect(statementError(() => readInChunks(cut, 'cut.xml', () => 10)).message).toMatch(
       /^cut\.xml: line \d+, column \d+: the XML is not well formed: Unclosed tag/,
     );
+  });
+});
+
+describe('one entry is held while it is read, within bounds', () => {
+  /** camt053-v02.xml with its first entry's remittance text grown to `text`, or `extra` elements added inside it. */
+  function grown({ text = '', extra = 0 }: { text?: string; extra?: number }): Uint8Array {
+    const source = fixtureText('camt053-v02.xml');
+    const at = source.indexOf('</Ntry>');
+    return bytes(`${source.slice(0, at)}<AddtlNtryInf>${text}</AddtlNtryInf>${'<X/>'.repeat(extra)}${source.slice(at)}`);
+  }
+
+  it(`refuses an entry of more than ${ENTRY_LIMITS.chars / 2 ** 20} MiB of text at the entry's path, having read no further`, () => {
+    const error = statementError(() => readInChunks(grown({ text: 'x'.repeat(ENTRY_LIMITS.chars + 1) }), 'huge.xml', () => 65_536));
+    expect(error.message).toMatch(/^huge\.xml: Document\/BkToCstmrStmt\/Stmt(\[1\])?\/Ntry(\[1\])?: one entry \(Ntry\) holds more than 16 MiB of text/);
+  });
+
+  it(`refuses an entry of more than ${ENTRY_LIMITS.elements.toLocaleString('en')} elements`, () => {
+    const error = statementError(() => readInChunks(grown({ extra: ENTRY_LIMITS.elements }), 'many.xml', () => 65_536));
+    expect(error.message).toMatch(/Ntry(\[1\])?: one entry \(Ntry\) holds more than 200,000 elements/);
+  });
+
+  it('reads an entry below the bounds as before', () => {
+    const plain = readInChunks(fixture('camt053-v02.xml'), 'plain.xml', () => 65_536);
+    const larger = readInChunks(grown({ text: 'y'.repeat(1_000_000), extra: 1_000 }), 'larger.xml', () => 65_536);
+    expect(larger.movements.map((m) => [m.amount, m.bookingDate])).toEqual(plain.movements.map((m) => [m.amount, m.bookingDate]));
   });
 });
