@@ -36,6 +36,9 @@ import { UsageError } from '../../errors.js';
 import type { Movement } from '../types.js';
 import { StatementError, calendarDate, clean, hashKey, isValidIban, normaliseIban, statementAmount } from './common.js';
 
+/** The longest CSV record read (a movement's row is a few hundred characters). */
+export const MAX_RECORD_CHARS = 1024 * 1024;
+
 export interface CsvMapping {
   /** Column (header name or 1-based number) of the booking date. */
   date: string;
@@ -402,10 +405,15 @@ export class CsvReader {
       trim: true,
       info: true,
       cast: false,
+      // A record is a bank movement: a file whose "record" never ends is refused, not held.
+      max_record_size: MAX_RECORD_CHARS,
       // Every record is read right after its chunk is written: the stream never holds them.
       highWaterMark: 1 << 30,
     };
     this.parser = parseStream(options);
+    // A parse error is read where it happens (parser.errored, in drain()); the stream's own 'error'
+    // event, emitted on the next tick, would otherwise be an uncaught exception.
+    this.parser.on('error', () => undefined);
     this.delimiter = delimiter;
     this.write(text);
   }

@@ -61,12 +61,21 @@ interface FormatReader {
   end(): void;
 }
 
+/** The longest line of a line format: a CBI RH record is 120 characters, an MT940 line 65 (its :86: a few of them). */
+export const MAX_LINE_CHARS = 64 * 1024;
+
 /** Line formats (CBI RH, MT940) fed line by line, numbered from 1. */
-function byLines(reader: CbiRhReader | Mt940Reader): FormatReader {
+function byLines(file: string, reader: CbiRhReader | Mt940Reader): FormatReader {
   const lines = new LineSplitter();
   let n = 0;
   const feed = (all: string[]) => {
     for (const line of all) reader.line(line, ++n);
+    if (lines.pending > MAX_LINE_CHARS)
+      throw new StatementError(
+        file,
+        `line ${n + 1}`,
+        `a line longer than ${MAX_LINE_CHARS / 1024} KiB: a ${reader.format === 'mt940' ? 'MT940' : 'CBI RH'} line is at most a few hundred characters`,
+      );
   };
   return {
     format: reader.format,
@@ -159,8 +168,8 @@ export class StatementReader {
     const note = (text: string) => this.note(text);
     let forced: 'utf-8' | 'latin1' | undefined;
     if (kind === 'xml') this.reader = new CamtReader(file, emit, note);
-    else if (kind === 'cbi-rh') this.reader = byLines(new CbiRhReader(file, emit, note));
-    else if (kind === 'mt940') this.reader = byLines(new Mt940Reader(file, emit, note));
+    else if (kind === 'cbi-rh') this.reader = byLines(file, new CbiRhReader(file, emit, note));
+    else if (kind === 'mt940') this.reader = byLines(file, new Mt940Reader(file, emit, note));
     else if (this.options.csv) {
       this.reader = new CsvReader(file, this.options.csv, emit, note);
       forced = this.options.csv.encoding === 'auto' ? undefined : this.options.csv.encoding;

@@ -112,6 +112,11 @@ export class TextStreamDecoder {
 export class LineSplitter {
   private rest = '';
 
+  /** The characters of the line not yet ended (bounded by the caller: a file with no line break is not read into memory). */
+  get pending(): number {
+    return this.rest.length;
+  }
+
   push(text: string): string[] {
     const all = this.rest + text;
     const lines = all.split('\n');

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { StatementReader, csvMappingFrom, readStatement, streamStatement, type CsvMapping } from '../../../../src/bank/read/index.js';
+import { MAX_LINE_CHARS, StatementReader, csvMappingFrom, readStatement, streamStatement, type CsvMapping } from '../../../../src/bank/read/index.js';
 import { ENTRY_LIMITS } from '../../../../src/bank/read/camt.js';
+import { MAX_RECORD_CHARS } from '../../../../src/bank/read/csv.js';
 import type { Movement } from '../../../../src/bank/types.js';
 import { FIXTURES, bytes, fixture, fixtureText, statementError } from './helpers.js';
 
@@ -181,5 +182,29 @@ describe('one entry is held while it is read, within bounds', () => {
     const plain = readInChunks(fixture('camt053-v02.xml'), 'plain.xml', () => 65_536);
     const larger = readInChunks(grown({ text: 'y'.repeat(1_000_000), extra: 1_000 }), 'larger.xml', () => 65_536);
     expect(larger.movements.map((m) => [m.amount, m.bookingDate])).toEqual(plain.movements.map((m) => [m.amount, m.bookingDate]));
+  });
+});
+
+describe('a line or record that never ends is refused, not held', () => {
+  const endless = (name: string, tail: string) => {
+    const head = fixture(name);
+    const out = new Uint8Array(head.length + tail.length);
+    out.set(head, 0);
+    out.set(bytes(tail), head.length);
+    return out;
+  };
+
+  it.each(['cbi-rh-latin1.txt', 'mt940.sta'])(`%s followed by a line of more than ${MAX_LINE_CHARS / 1024} KiB: exit 2 at that line`, (name) => {
+    const lines = fixtureText(name).split('\n').length;
+    const error = statementError(() => readInChunks(endless(name, 'x'.repeat(MAX_LINE_CHARS + 10)), name, () => 65_536));
+    expect(error.message).toContain(`${name}: line ${lines}: a line longer than 64 KiB`);
+  });
+
+  it(`a CSV field that opens a quote and never closes it: exit 2 past ${MAX_RECORD_CHARS / 2 ** 20} MiB`, () => {
+    const mapping = CSV_FIXTURES.find(([file]) => file === 'csv-signed-bom.csv')![1];
+    const error = statementError(() =>
+      readInChunks(endless('csv-signed-bom.csv', `"${'a'.repeat(MAX_RECORD_CHARS + 10)}`), 'endless.csv', () => 65_536, mapping),
+    );
+    expect(error.message).toMatch(/^endless\.csv: (line \d+: )?not a readable CSV: .*(max_record_size|Max Record Size)/i);
   });
 });
