@@ -37,7 +37,7 @@ const saxInternals = checkPinned({
   name: 'sax',
   pinned: pkg.dependencies.sax,
   installed: installedVersion('sax'),
-  why: "src/bank/read/xml-stream.ts watches sax's parser fields doctype and sgmlDecl (not its typed API)",
+  why: "src/bank/read/xml-stream.ts reads sax's parser fields doctype, sgmlDecl, tagName and entity (not its typed API)",
 });
 for (const problem of [privateImports, saxInternals]) {
   if (!problem) continue;

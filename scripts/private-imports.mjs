@@ -20,9 +20,9 @@ export function checkPrivateImports({ shimSource, pinned, installed, resolve }) 
 }
 
 /**
- * src/bank/read/xml-stream.ts watches two fields of sax's parser that are not its typed API
- * (`doctype`, `sgmlDecl`: where sax gathers a DOCTYPE and a <!declaration) to refuse them at their
- * keyword. So sax is pinned to an exact version too, and the build stops when another is installed.
+ * src/bank/read/xml-stream.ts reads four fields of sax's parser that are not its typed API:
+ * `doctype` and `sgmlDecl` (where sax gathers a DOCTYPE and a <!declaration, watched to refuse them
+ * at their keyword), `tagName` and `entity` (named in its messages). So sax is pinned to an exact version too, and the build stops when another is installed.
  */
 export function checkPinned({ name, pinned, installed, why }) {
   const advice = `${why}: check them against the new ${name}, then pin that version exactly in package.json.`;

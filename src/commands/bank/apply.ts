@@ -39,6 +39,11 @@ export function openBankJournal(context: Context, profile: string, account: stri
   return Journal.open(journalPath(dataDir(context.env), 'bank', [profile, account]), { kind: 'bank', id: account, profile, account });
 }
 
+/** A company as the messages of a run over several name it: its name, else its id. */
+function shortName(account: { id: string; name?: string }): string {
+  return account.name ?? account.id;
+}
+
 /** One confirmation with the count and the total (default No); without a terminal, --yes or exit 10. */
 export async function confirmApply(context: Context, proposals: readonly PlanProposal[], targets: readonly Pick<ApplyTarget, 'account'>[]): Promise<void> {
   if (context.globals.yes) return;
@@ -46,7 +51,7 @@ export async function confirmApply(context: Context, proposals: readonly PlanPro
   const total = sum(proposals.flatMap((p) => p.allocations.map((a) => a.amount)));
   const ids = new Set(proposals.map((p) => p.account));
   const on = targets.filter((t) => ids.has(t.account.id));
-  const where = on.length === 1 ? (on[0]!.account.name ?? on[0]!.account.id) : `${on.length} companies`;
+  const where = on.length === 1 ? shortName(on[0]!.account) : `${on.length} companies`;
   const what = `${payments} payment${payments === 1 ? '' : 's'} from ${proposals.length} credit${proposals.length === 1 ? '' : 's'}, total ${formatEuro(total)}, on ${where}`;
   if (!context.canPrompt) {
     throw new NotConfirmedError(`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
@@ -178,7 +183,7 @@ export async function executeApply(
     if (steps.length === 0) continue;
     if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.interrupted))) continue;
     const journal = await openBankJournal(context, target.profile, target.account.id);
-    const label = targets.length > 1 ? `${target.account.name ?? target.account.id}: ` : '';
+    const label = targets.length > 1 ? `${shortName(target.account)}: ` : '';
     try {
       entry.run = await applySteps(steps, {
         client: target.client,
@@ -202,7 +207,7 @@ export async function executeApply(
     multi
       ? (p) => {
           const t = byId.get(p.account)?.target.account;
-          return t ? (t.name ?? t.id) : p.account;
+          return t ? shortName(t) : p.account;
         }
       : undefined,
   );
@@ -219,7 +224,7 @@ export async function executeApply(
     run.result.unresolved.map((key) => {
       const step = steps.find((s) => s.key === key);
       const entry = run.result.entries.get(key);
-      const who = multi ? `${target.account.name ?? target.account.id}: ` : '';
+      const who = multi ? `${shortName(target.account)}: ` : '';
       return step
         ? `${who}credit ${step.item.proposal.movement.key} of ${step.item.proposal.movement.bookingDate} (${step.item.proposal.movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid}): ${entry?.message ?? 'outcome unknown'}`
         : `${who}${key}: ${entry?.message ?? 'outcome unknown'}`;
@@ -254,7 +259,7 @@ export async function executeApply(
         : result.absent.includes(key)
           ? 'the connection was lost and the service did not register it: run bank apply again'
           : (result.entries.get(key)?.message ?? 'refused');
-    return failed.map((key) => `${multi ? `${target.account.name ?? target.account.id}: ` : ''}${key}: ${why(key)}`);
+    return failed.map((key) => `${multi ? `${shortName(target.account)}: ` : ''}${key}: ${why(key)}`);
   });
   if (hints.length > 0) {
     if (sentNow > 0)

@@ -15,7 +15,7 @@ import { add, formatEuro } from '../../domain/money.js';
 import { AtomicFile, writeFileAtomic } from '../../io/atomic.js';
 import { formatBytes } from '../../io/progress.js';
 import { Journal, journalPath } from '../../journal/journal.js';
-import { listCompanies, type Company } from '../../portfolio/companies.js';
+import { companyLabel, listCompanies, type Company } from '../../portfolio/companies.js';
 import { dataDir } from '../../profiles/paths.js';
 import { resolveCsvDialect } from '../../output/format.js';
 import { parseFlags } from '../flag-schema.js';
@@ -212,6 +212,7 @@ async function registeredFromJournal(context: Context, profile: string, account:
   }
 }
 
+/** The reviewed plan, written whole: any failure (the atomic writer's own included) names the flag. */
 async function writeLocal(path: string, text: string, flag: string): Promise<void> {
   try {
     await writeFileAtomic(path, text);
@@ -392,7 +393,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   }
   if (options.review && involved.size > 1) {
     throw new UsageError(`--review walks one company's statements at a time: these belong to ${involved.size} companies`, [
-      ...sources.map((s) => `${s.file}: ${companyName(routed.byFile.get(s.file)!)}`),
+      ...sources.map((s) => `${s.file}: ${companyLabel(routed.byFile.get(s.file)!)}`),
       'Without --review: fisco bank match … --plan plan.json, then fisco bank apply plan.json',
     ]);
   }
@@ -402,7 +403,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
     const known = runs.get(company.id);
     if (known) return known;
     const companyClient = client.forAccount(company.id);
-    context.output.info(`Company: ${companyName(company)}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
+    context.output.info(`Company: ${companyLabel(company)}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
     const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, here.profile, company.id)]);
     const match = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
     // --review picks among the invoices; without it they are needed only by the matcher's index.
@@ -424,7 +425,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
         );
       }
       if (options.review && !runs.has(owner.id))
-        throw new UsageError(`--review walks one company's statements at a time: ${source.file} also holds ${companyName(owner)}'s`);
+        throw new UsageError(`--review walks one company's statements at a time: ${source.file} also holds ${companyLabel(owner)}'s`);
       company = owner;
     }
     return runOf(company);
@@ -468,7 +469,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
           if (plan) await localWrite('--plan', options.plan!, () => plan.proposal(planned));
           if (options.review) kept.push(planned);
           if (unmatched && proposal.status === 'unmatched') await localWrite('--unmatched', options.unmatched!, () => unmatched.row(proposal));
-          yield proposalRow(proposal, multi ? companyName(run.company) : undefined);
+          yield proposalRow(proposal, multi ? companyLabel(run.company) : undefined);
         }
       };
       try {
@@ -537,8 +538,4 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   const { confirmApply, executeApply } = await import('./apply.js');
   await confirmApply(context, accepted, [target]);
   await executeApply(context, [target], reviewed, accepted, 0);
-}
-
-function companyName(company: Company): string {
-  return company.name ? `${company.name} (${company.id})` : company.id;
 }
