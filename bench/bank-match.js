@@ -241,7 +241,7 @@ async function main() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     outfile: bundle,
     logLevel: 'silent',
     absWorkingDir: root,

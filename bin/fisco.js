@@ -3,8 +3,14 @@
 // Launcher, CommonJS (bin/package.json), so that `fisco --version` and help (answeredHelp, below)
 // are answered before any module is loaded; everything else goes to the bundled CLI, dist/cli.cjs
 // (built by `npm run build`), compiled with a code cache (loadCli, below).
+// fisco needs Node.js 22.13 or later (node:sqlite, package.json's engines). On an older Node it says
+// so in one line and exits 2, before anything is loaded that such a Node could fail on.
+const [major, minor] = process.versions.node.split('.').map(Number);
 const args = process.argv.slice(2);
-if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+if (major < 22 || (major === 22 && minor < 13)) {
+  process.stderr.write(`fisco: needs Node.js 22.13 or later; this is Node.js ${process.versions.node} (https://nodejs.org)\n`);
+  process.exitCode = 2;
+} else if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   print(`${JSON.parse(require('node:fs').readFileSync(`${__dirname}/../package.json`, 'utf8')).version}\n`);
 } else if (!answeredHelp(args)) {
   const v8 = require('node:v8');

