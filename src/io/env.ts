@@ -20,6 +20,11 @@ export interface Env {
   FISCO_MAX_BODY_MB?: string;
   /** The longest pacing wait fisco sits through, in seconds (default 60): beyond it, exit 7. */
   FISCO_MAX_WAIT?: string;
+  /** The language of messages and reports: it or en (src/i18n/lang.ts; after --lang, before the profile and the locale). */
+  FISCO_LANG?: string;
+  LC_ALL?: string;
+  LC_MESSAGES?: string;
+  LANG?: string;
   NO_COLOR?: string;
   FORCE_COLOR?: string;
   [name: string]: string | undefined;

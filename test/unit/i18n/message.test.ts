@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  day,
+  ENGLISH,
+  instant,
+  keyOf,
+  Message,
+  MissingTranslation,
+  money,
+  render,
+  renderMessage,
+  t,
+  verbatim,
+  type Language,
+} from '../../../src/i18n/message.js';
+import { resolveLang } from '../../../src/i18n/lang.js';
+import { UsageError } from '../../../src/errors.js';
+
+const italian = (catalogue: Record<string, string>, strict = false): Language => ({ lang: 'it', catalogue, strict });
+
+describe('a message', () => {
+  it('is keyed by its English text with numbered places for the arguments', () => {
+    const m = t`Payment of ${money('1234.5')} registered on ${day('2026-11-23')}; ${'2/2026'} still open`;
+    expect(m.key).toBe('Payment of {0} registered on {1}; {2} still open');
+    expect(keyOf(['a', 'b', ''])).toBe('a{0}b{1}');
+    expect(String(m)).toBe('Payment of 1234.5 registered on 2026-11-23; 2/2026 still open');
+  });
+
+  it('renders in English as written, amounts and dates as the machine writes them', () => {
+    expect(renderMessage(t`${money('1234.50')} due on ${day('2026-11-23')} at ${instant('2026-11-23T14:02:00+01:00')}`, ENGLISH)).toBe(
+      '1234.50 due on 2026-11-23 at 2026-11-23T14:02:00+01:00',
+    );
+  });
+
+  it('renders in Italian through the catalogue, with the places in any order and amounts and dates the Italian way', () => {
+    const it_ = italian({ 'Payment of {0} registered on {1}': 'Il {1} registrato un incasso di {0}' });
+    expect(renderMessage(t`Payment of ${money('1234.5')} registered on ${day('2026-11-23')}`, it_)).toBe('Il 23/11/2026 registrato un incasso di 1.234,50 €');
+    expect(renderMessage(new Message('{0} at {1}', [money('-0.3'), instant('2026-11-23T14:02:09Z')]), italian({ '{0} at {1}': '{0} alle {1}' }))).toBe(
+      '-0,30 € alle 23/11/2026 14:02',
+    );
+  });
+
+  it('keeps digits past the cent in Italian (never rounded) and leaves what is not an amount or a date as it is', () => {
+    const it_ = italian({ '{0}': '{0}', 'due {0} by {1}': 'dovuti {0} entro il {1}' });
+    expect(renderMessage(t`due ${money('1234567.125')} by ${day('not a date')}`, it_)).toBe('dovuti 1.234.567,125 € entro il not a date');
+    expect(renderMessage(t`due ${money('n/a')} by ${day('2026-02-01')}`, it_)).toBe('dovuti n/a entro il 01/02/2026');
+  });
+
+  it('renders nested messages in the same language, and service text verbatim', () => {
+    const it_ = italian({ 'the service said: {0}': 'il servizio ha risposto: {0}', '{0} invoices': '{0} fatture' });
+    expect(renderMessage(t`the service said: ${verbatim('Invoice not found {0}')}`, it_)).toBe('il servizio ha risposto: Invoice not found {0}');
+    expect(renderMessage(t`the service said: ${t`${3} invoices`}`, it_)).toBe('il servizio ha risposto: 3 fatture');
+    expect(render('plain', it_)).toBe('plain');
+  });
+
+  it('falls back to English for a missing translation, and throws in strict mode (the tests)', () => {
+    expect(renderMessage(t`nothing to send`, italian({}))).toBe('nothing to send');
+    expect(() => renderMessage(t`nothing to send`, italian({}, true))).toThrow(MissingTranslation);
+    expect(() => renderMessage(t`nothing to send`, italian({}, true))).toThrow('no it translation for: nothing to send');
+  });
+});
+
+describe('the language of a run', () => {
+  it('comes from --lang, then FISCO_LANG, then the profile, then LC_ALL, LC_MESSAGES, LANG', () => {
+    expect(resolveLang({ flag: 'it', env: { FISCO_LANG: 'en', LANG: 'en_US.UTF-8' } })).toBe('it');
+    expect(resolveLang({ env: { FISCO_LANG: 'IT', LANG: 'en_US.UTF-8' }, profile: 'en' })).toBe('it');
+    expect(resolveLang({ env: { LANG: 'it_IT.UTF-8' }, profile: 'en' })).toBe('en');
+    expect(resolveLang({ env: { LANG: 'it_IT.UTF-8' } })).toBe('it');
+    expect(resolveLang({ env: { LC_ALL: 'it_CH.UTF-8', LANG: 'en_GB.UTF-8' } })).toBe('it');
+    expect(resolveLang({ env: { LC_ALL: 'C', LANG: 'it_IT.UTF-8' } })).toBe('en');
+    expect(resolveLang({ env: { LC_MESSAGES: 'it', LANG: 'en_GB' } })).toBe('it');
+    expect(resolveLang({ env: { LANG: 'it@euro' } })).toBe('it');
+    expect(resolveLang({ env: { LANG: 'ita' } })).toBe('en');
+    expect(resolveLang({ env: {} })).toBe('en');
+  });
+
+  it('refuses a language it does not speak, naming where it came from (exit 2)', () => {
+    expect(() => resolveLang({ flag: 'de', env: {} })).toThrow(UsageError);
+    expect(() => resolveLang({ flag: 'de', env: {} })).toThrow("--lang: 'de' is not a language fisco speaks; use it (italiano) or en (English)");
+    expect(() => resolveLang({ env: { FISCO_LANG: 'fr' } })).toThrow("FISCO_LANG: 'fr'");
+  });
+});
