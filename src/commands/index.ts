@@ -15,6 +15,7 @@ import { registerHooks } from './hooks/index.js';
 import { registerApi } from './api/index.js';
 import { registerOverview } from './overview/index.js';
 import { registerExport } from './export/index.js';
+import { registerReceivables } from './receivables/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
 
@@ -35,6 +36,7 @@ export function registerCommands(program: Command): void {
   registerHooks(program);
   registerOverview(program);
   registerExport(program);
+  registerReceivables(program);
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);

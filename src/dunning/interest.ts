@@ -63,4 +63,3 @@ export function lateInterest(residue: string, due: string, asOf: string, rates: 
 export function compensationFor(invoices: number, enabled: boolean): string {
   return enabled ? mul(COMPENSATION, String(invoices)) : '0.00';
 }
-

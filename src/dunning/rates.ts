@@ -163,7 +163,8 @@ export function parseRatesFile(text: string, file: string): RatesTable {
     if (rows.some((r) => r.from === from)) return void problems.push(`line ${line}: ${halfYearName(from)} is given twice`);
     rows.push(row(from, normaliseRate(rateText.replace(',', '.')), `${file}, line ${line}`));
   });
-  if (problems.length > 0) throw new UsageError(`${file}: the rates file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'})`, problems);
+  if (problems.length > 0)
+    throw new UsageError(`${file}: the rates file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'})`, problems);
   if (rows.length === 0) throw new UsageError(`${file}: the rates file has no rate: write one line per half-year, like 2026-07-01,2.15`);
   rows.sort((a, b) => a.from.localeCompare(b.from));
   return { rows, origin: `the rates file ${file}` };
