@@ -16,6 +16,7 @@ import { registerApi } from './api/index.js';
 import { registerOverview } from './overview/index.js';
 import { registerExport } from './export/index.js';
 import { registerReceivables } from './receivables/index.js';
+import { registerDunning } from './dunning/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
 
@@ -37,6 +38,7 @@ export function registerCommands(program: Command): void {
   registerOverview(program);
   registerExport(program);
   registerReceivables(program);
+  registerDunning(program);
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);
