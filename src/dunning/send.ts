@@ -16,6 +16,7 @@ import type { DunningPlan, PlanLetter } from './plan.js';
 import type { SmtpOutcome } from './smtp.js';
 
 export const CHANGED = 'changed since the plan: make a new plan';
+const LOOKUP = ': whether it went out cannot be looked up';
 
 export interface SendHooks {
   /** The company's open outbound invoices, read live (right before each letter). */
@@ -130,10 +131,9 @@ export async function sendLetters(
         return outcome(sent, step.item, messageId);
       },
       async settle(entry) {
-        return {
-          state: 'unknown',
-          message: `${entry.message ?? 'the run stopped while the letter was being sent'}: whether it went out cannot be looked up; check the sent folder or the PEC receipts, then --resolve ${String(entry.context?.letter ?? entry.key)}=sent or =absent`,
-        };
+        const cause = (entry.message ?? 'the run stopped while the letter was being sent').split(LOOKUP)[0]!;
+        const letter = String(entry.context?.letter ?? entry.key);
+        return { state: 'unknown', message: `${cause}${LOOKUP}; check the sent folder or the PEC receipts, then --resolve ${letter}=sent or =absent` };
       },
     },
     { crashAt: options.crashAt, signals: options.signals },
