@@ -17,6 +17,7 @@ import { registerOverview } from './overview/index.js';
 import { registerExport } from './export/index.js';
 import { registerReceivables } from './receivables/index.js';
 import { registerDunning } from './dunning/index.js';
+import { registerCash } from './cash/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
 
@@ -39,6 +40,7 @@ export function registerCommands(program: Command): void {
   registerExport(program);
   registerReceivables(program);
   registerDunning(program);
+  registerCash(program);
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);
