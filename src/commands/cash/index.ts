@@ -20,7 +20,7 @@ export function registerCash(program: Command): void {
       CASH_FLAGS,
     ).addHelpText(
       'after',
-      `${HELP}\n${examples(['fisco cash', 'fisco cash --weeks 8 -o csv --csv-dialect it > cassa.csv', 'fisco --all-accounts cash --weeks 4 -o json'])}`,
+      `${HELP}\n${examples(['fisco cash', 'fisco cash --weeks 8 -o csv --csv-dialect it > cassa.csv', 'fisco --accounts acc_rossi,acc_verdi cash --weeks 4 -o json'])}`,
     ),
     'portfolio',
   ).action(lazy(() => import('./cash.js')));

@@ -57,7 +57,13 @@ export function registerDunning(program: Command): void {
     dunning.command('send').description("send a plan's letters by SMTP, each once, journaled").argument('<plan>', 'the plan file dunning plan wrote'),
     SEND_FLAGS,
   )
-    .addHelpText('after', SEND_HELP)
+    .addHelpText(
+      'after',
+      `${SEND_HELP}\n${examples([
+        'fisco dunning send solleciti/piano.json --smtp smtps://solleciti@mail.example.it --from solleciti@example.it',
+        'fisco dunning send solleciti/piano.json --yes --resolve 00743110157@L1=sent',
+      ])}`,
+    )
     .action(lazy(() => import('./send.js')));
   markScope(
     addFlags(dunning.command('rates').description('the reference rates table fisco ships, with its source'), NO_FLAGS).addHelpText(

@@ -1,12 +1,9 @@
 import type { Context } from '../../context.js';
 import { shippedRates } from '../../dunning/rates.js';
-import { parseFlags } from '../flag-schema.js';
-import { NO_FLAGS } from '../flags.js';
 
 export const portfolio = 'token';
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  parseFlags(NO_FLAGS, raw);
+export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
   const table = shippedRates();
   context.output.info(`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
   await context.output.list(table.rows, {
