@@ -86,7 +86,14 @@ const common = {
 };
 
 // The library entries and what dist/cli.cjs imports on use, as ESM with code splitting.
-const VENDOR = { '@inquirer/prompts': 'vendor/prompts', '@jmespath-community/jmespath': 'vendor/jmespath' };
+const VENDOR = {
+  '@inquirer/prompts': 'vendor/prompts',
+  '@jmespath-community/jmespath': 'vendor/jmespath',
+  // dunning: the letters' PDF and the SMTP conversation, loaded only by dunning plan and send.
+  'pdf-lib': 'vendor/pdf-lib',
+  'nodemailer/lib/mail-composer': 'vendor/mail-composer',
+  'nodemailer/lib/smtp-connection': 'vendor/smtp-connection',
+};
 const esm = await build({
   ...common,
   entryPoints: {
@@ -118,7 +125,10 @@ const apart = {
         ? { path: './emulator/index.js', external: true }
         : undefined,
     );
-    b.onResolve({ filter: /^@(inquirer\/prompts|jmespath-community\/jmespath)$/ }, (args) => ({ path: `./${VENDOR[args.path]}.js`, external: true }));
+    b.onResolve({ filter: /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection))$/ }, (args) => ({
+      path: `./${VENDOR[args.path]}.js`,
+      external: true,
+    }));
   },
 };
 

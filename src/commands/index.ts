@@ -15,6 +15,9 @@ import { registerHooks } from './hooks/index.js';
 import { registerApi } from './api/index.js';
 import { registerOverview } from './overview/index.js';
 import { registerExport } from './export/index.js';
+import { registerReceivables } from './receivables/index.js';
+import { registerDunning } from './dunning/index.js';
+import { registerCash } from './cash/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
 
@@ -35,6 +38,9 @@ export function registerCommands(program: Command): void {
   registerHooks(program);
   registerOverview(program);
   registerExport(program);
+  registerReceivables(program);
+  registerDunning(program);
+  registerCash(program);
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);

@@ -55,6 +55,10 @@ export const FLAG_VALUES: Record<string, ValueSpec> = {
   'bank match --plan': FILE,
   'bank match --unmatched': FILE,
   'bank match --csv-mapping': FILE,
+  '--contacts': FILE,
+  '--rates': FILE,
+  'dunning plan --plan': FILE,
+  'dunning plan --out': DIR,
   'invoice create --natura': words(NATURA_VALUES),
 };
 
@@ -68,6 +72,7 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'invoice batch': [FILE],
   'bank match': [FILE],
   'bank apply': [FILE],
+  'dunning send': [FILE],
 };
 
 // The values a verb's flag table offers for an option (registered by src/commands/flags.ts addFlags).

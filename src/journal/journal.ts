@@ -1,5 +1,5 @@
 /**
- * The one crash-safe journal (bank apply, batch invoicing): an append-only file of JSON lines,
+ * The one crash-safe journal (bank apply, batch invoicing, dunning send): an append-only file of JSON lines,
  * each flushed to disk (fsync) before the write request it announces is sent, locked between
  * processes, keyed by what it protects. A re-run reads it back and knows, per record, whether
  * its write was done, refused, never sent, or in flight when the last run died.
@@ -37,7 +37,7 @@ export interface JournalEntry {
 }
 
 export interface JournalHeader {
-  kind: 'bank' | 'batch';
+  kind: 'bank' | 'batch' | 'dunning';
   id: string;
   profile: string;
   account?: string;
@@ -53,7 +53,7 @@ export class JournalError extends FiscoError {
 const DEFAULT_LOCK_TIMEOUT_MS = 10_000;
 
 /** `<dataDir>/journals/<kind>/<part>/…/<last part>.jsonl`, each part made file-name safe (and unique: a changed name gets a hash). */
-export function journalPath(dataDir: string, kind: 'bank' | 'batch', parts: string[]): string {
+export function journalPath(dataDir: string, kind: 'bank' | 'batch' | 'dunning', parts: string[]): string {
   const safe = parts.map((part) => {
     const cleaned = part.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
     if (cleaned === part && cleaned !== '') return cleaned;

@@ -12,6 +12,7 @@ import { escapeHtml } from './escape.js';
 import { codeLabel, failureWords, monthName, type CodeKind, type ReportLang } from './labels.js';
 import type { DocumentLine, MonthReport } from './month.js';
 import { barChart } from './svg.js';
+import { cashSection } from './cash-html.js';
 
 export { monthName } from './labels.js';
 
@@ -504,6 +505,7 @@ ${expensesSection(r, lang)}
 ${f24Section(r, lang)}
 
 ${deadlinesSection(r, lang)}
+${r.cash ? `\n${cashSection(r.cash, lang)}\n` : ''}
 
 <footer>${escapeHtml(t.generated(toItalianDate(generatedAt)))}</footer>`;
   return page(`${r.company.name} — ${monthName(r.period, lang)}`, body, lang);

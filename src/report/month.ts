@@ -8,6 +8,7 @@ import type { Invoice } from '../api/invoices.js';
 import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
 import { sub, sum } from '../domain/money.js';
+import type { CashForecast } from './cash.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { createHash } from 'node:crypto';
 import { slugify } from '../domain/slug.js';
@@ -96,6 +97,8 @@ export interface MonthReport {
   next_month: string;
   next_deadlines: { id: string; due_date: string; title: string; type: string; amount: string | null; status: string }[] | null;
   missing: MissingPart[];
+  /** The coming weeks' flows (src/report/cash.ts), when the export read them. */
+  cash?: CashForecast;
 }
 
 /** The age bucket of an open invoice on `asOf`: days past its due date. */

@@ -35,6 +35,10 @@ export const SKIPPED: { match: (line: string) => boolean; reason: string; used?:
     reason: "needs a real delivery's signature and timestamp; test/e2e/webhooks.test.ts verifies real and forged ones",
   },
   {
+    match: (l) => l.startsWith('fisco dunning send '),
+    reason: 'needs an SMTP server; test/e2e/dunning.test.ts sends plans to a real one on 127.0.0.1 (smtp-server), once, killed and resumed',
+  },
+  {
     match: (l) => /^npm (install|ci|test|pack|run)\b/.test(l),
     reason: 'packs, installs, builds or tests this project itself (test/e2e/package.test.ts installs the packed tarball)',
   },

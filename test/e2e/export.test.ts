@@ -149,7 +149,11 @@ describe('fisco export', () => {
     const requests = requestsSince(h, from);
     expect(requests.filter((r) => r.path.startsWith('/files/'))).toEqual([]);
     // Invoices and F24s are only asked whether anything changed since the previous run.
-    for (const r of requests.filter((r) => r.path === '/v1/invoices' || r.path === '/v1/f24s')) {
+    // (The cash section lists the F24s to pay again when the service says F24s changed since: the
+    // emulator dates its future forms' updates in the future, so it always says so.)
+    const cashF24s = (r: { path: string; query: Record<string, string | undefined> }) =>
+      r.path === '/v1/f24s' && (r.query.status === 'ready' || r.query.status === 'expired') && r.query.due_date_from === undefined;
+    for (const r of requests.filter((r) => (r.path === '/v1/invoices' || r.path === '/v1/f24s') && !cashF24s(r))) {
       expect(r.query.updated_since, JSON.stringify(r)).toBeDefined();
       expect(r.query.per_page).toBe('1');
     }

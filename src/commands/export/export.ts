@@ -27,6 +27,7 @@ import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js
 import type { ReportLang } from '../../report/labels.js';
 import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { deadlinesToIcs } from '../deadlines/ics.js';
+import { CASH_INPUTS, exportCash, type CashInputsFile } from '../cash/export-part.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
 import { isCompletePdf } from '../f24/files.js';
 import { f24PdfName, skippedByDefault } from '../f24/status-rule.js';
@@ -287,6 +288,20 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   // Nothing at all could be read: the company failed as a whole (no folder is made).
   if (reads.nothingRead) throw reads.firstError!;
 
+  // The coming weeks' flows (fisco cash), a section of the report; a failure leaves it out, named.
+  const cash = await reads.read(
+    'cash flows of the next 13 weeks (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines)',
+    [CASH_INPUTS],
+    () =>
+      exportCash({
+        client,
+        today: job.today,
+        receivables: invoices?.receivables,
+        unchangedSince: intact && !invoicesChanged ? previous.data_as_of : undefined,
+        reuse: () => reuse<CashInputsFile>(CASH_INPUTS),
+      }),
+    'cash',
+  );
   const report = monthReport({
     period,
     asOf: job.today < last ? job.today : last,
@@ -299,6 +314,7 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
     deadlines,
     missing: reads.missing,
   });
+  if (cash) report.cash = cash.forecast;
   const stamp = new Date(`${job.today}T00:00:00Z`);
   const documents: [string, string][] = [
     ...(invoices
@@ -323,6 +339,7 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
         ] as [string, string][])
       : []),
     ...(f24List ? ([['f24s.json', json(f24List)]] as [string, string][]) : []),
+    ...(cash ? ([[CASH_INPUTS, json(cash.inputs)]] as [string, string][]) : []),
     ...(deadlines
       ? ([
           ['deadlines.json', json(deadlines)],

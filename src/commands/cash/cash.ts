@@ -1,0 +1,88 @@
+import type { ApiClient } from '../../api/client.js';
+import type { Context } from '../../context.js';
+import { formatEuro, sum } from '../../domain/money.js';
+import { addDays } from '../../domain/dates.js';
+import type { View } from '../../output/view.js';
+import { companyLabel } from '../../portfolio/companies.js';
+import { failureSummary, Portfolio } from '../../portfolio/run.js';
+import { portfolioSelectionOf } from '../../portfolio/select.js';
+import { onlineSource, type CompanySource } from '../../receivables/source.js';
+import { cashForecast, NO_BALANCE, type CashForecast, type CashWeek } from '../../report/cash.js';
+import { parseFlags } from '../flag-schema.js';
+import { serviceToday } from '../receivables/read.js';
+import { CASH_FLAGS } from './cash.flags.js';
+
+export const portfolio = 'portfolio';
+
+/** One company's forecast from its data source: 4 reads (open receivables and payables, F24s to pay, deadlines). */
+export async function companyCash(source: CompanySource, today: string, weeks: number): Promise<CashForecast> {
+  const [receivables, payables, f24s, deadlines] = await Promise.all([
+    source.openReceivables(),
+    source.openPayables(),
+    source.f24sToPay(),
+    source.deadlines(addDays(today, -365), addDays(today, 7 * weeks - 1)),
+  ]);
+  return cashForecast({ today, weeks, receivables, payables, f24s, deadlines });
+}
+
+type Row = CashWeek & { account_id: string | null; company: string };
+
+const FIELDS = ['account_id', 'company', 'week', 'from', 'to', 'receivables', 'payables', 'f24', 'deadlines', 'net', 'running', 'items'] as const;
+const AMOUNTS = ['receivables', 'payables', 'f24', 'deadlines', 'net', 'running'] as const;
+
+/** The firm's weeks: the companies' flows added up, week by week. */
+function firmWeeks(forecasts: readonly CashForecast[]): CashWeek[] {
+  return forecasts[0]!.weeks.map((w, i) => {
+    const of = (key: (typeof AMOUNTS)[number]) => sum(forecasts.map((f) => f.weeks[i]![key]));
+    return {
+      ...w,
+      receivables: of('receivables'),
+      payables: of('payables'),
+      f24: of('f24'),
+      deadlines: of('deadlines'),
+      net: of('net'),
+      running: of('running'),
+      items: forecasts.reduce((n, f) => n + f.weeks[i]!.items, 0),
+    };
+  });
+}
+
+const euro = (amount: string) => (/^-?0(\.0+)?$/.test(amount) ? '–' : formatEuro(amount).replace(/\s*€$/, ''));
+
+function tableView(multi: boolean): View {
+  const amount = (key: string, label: string, priority?: number) => ({ key, label, kind: 'count' as const, priority });
+  return {
+    columns: [
+      ...(multi ? [{ key: 'company', label: 'Company', priority: 9, minWidth: 12 }] : []),
+      { key: 'from', label: 'Week from', kind: 'date' },
+      amount('receivables', 'In'),
+      amount('payables', 'Payables'),
+      amount('f24', 'F24', 2),
+      amount('deadlines', 'Deadlines', 1),
+      amount('net', 'Net'),
+      amount('running', 'Running'),
+    ],
+    rowTone: (r) => ((r as { running: string }).running.startsWith('–') || (r as { running: string }).running.startsWith('-') ? 'danger' : undefined),
+  };
+}
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseFlags(CASH_FLAGS, raw);
+  const selection = new Portfolio(context, portfolioSelectionOf(context.globals));
+  const companies = await selection.companies();
+  const today = await serviceToday(await context.client());
+  const outcomes = await selection.each(companies, (_company, client: ApiClient) => companyCash(onlineSource(client), today, options.weeks), { label: 'Cash' });
+  const done = outcomes.flatMap((o) => (o.ok ? [{ company: o.company, forecast: o.value }] : []));
+  const rows: Row[] = done.flatMap(({ company, forecast }) => forecast.weeks.map((w) => ({ account_id: company.id, company: company.name, ...w })));
+  if (done.length > 1) rows.push(...firmWeeks(done.map((d) => d.forecast)).map((w) => ({ account_id: null, company: 'Firm', ...w })));
+  for (const { company, forecast } of done) for (const a of forecast.apart) context.output.warn(`${companyLabel(company)}: ${a}: left out`);
+  context.output.info(NO_BALANCE);
+  if (context.output.format === 'table')
+    await context.output.list(
+      rows.map((r) => ({ ...r, ...Object.fromEntries(AMOUNTS.map((k) => [k, euro(r[k])])) })),
+      tableView(done.length > 1),
+    );
+  else await context.output.list(rows, { fields: FIELDS, amountFields: AMOUNTS });
+  const failure = failureSummary(outcomes);
+  if (failure) throw failure;
+}

@@ -1,0 +1,27 @@
+import type { Command } from 'commander';
+import { addFlags } from '../flags.js';
+import { lazy } from '../runner.js';
+import { markScope } from '../../portfolio/scope.js';
+import { examples } from '../../help/examples.js';
+import { CASH_FLAGS } from './cash.flags.js';
+
+const HELP = `
+Week by week from the service's today: receivables by due date (overdue ones in the first week),
+payables (inbound invoices not settled), F24 forms to pay (ready; expired ones in the first week)
+and tax deadlines with an amount (not done; a deadline of an F24 form is counted through the form),
+the week's net and a running balance of the flows. No bank balance is known to fisco: the running
+balance starts from zero. With several companies, each company's weeks, then the firm's.
+The monthly report (fisco export) has the same section. Requests: 5 lists per company.`;
+
+export function registerCash(program: Command): void {
+  markScope(
+    addFlags(
+      program.command('cash').description('the coming weeks: receivables in, payables, F24s and deadlines out, with a running balance'),
+      CASH_FLAGS,
+    ).addHelpText(
+      'after',
+      `${HELP}\n${examples(['fisco cash', 'fisco cash --weeks 8 -o csv --csv-dialect it > cassa.csv', 'fisco --accounts acc_rossi,acc_verdi cash --weeks 4 -o json'])}`,
+    ),
+    'portfolio',
+  ).action(lazy(() => import('./cash.js')));
+}

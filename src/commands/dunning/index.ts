@@ -1,0 +1,75 @@
+import type { Command } from 'commander';
+import { addFlags, NO_FLAGS } from '../flags.js';
+import { lazy } from '../runner.js';
+import { markScope } from '../../portfolio/scope.js';
+import { examples } from '../../help/examples.js';
+import { PLAN_FLAGS } from './plan.flags.js';
+import { SEND_FLAGS } from './send.flags.js';
+
+const PLAN_HELP = `
+One letter per client with overdue invoices (at least --min-days late), holding all that client's
+overdue invoices of one company, in Italian: the creditor and the client with their VAT numbers,
+each invoice (number, issue date, due date, residue, days late, interest), the totals, how to pay
+(the company's IBAN) and the legal basis. Levels 1 sollecito, 2 secondo sollecito, 3 diffida ad
+adempiere come from the letters already sent for those invoices (the dunning journal).
+
+Interest (D.Lgs. 231/2002 as amended by D.Lgs. 192/2012): simple, on the residue, from the day after
+the due date to --as-of, half-year by half-year at the reference rate + 8 points, actual days over
+365, rounded to the cent once per invoice (half up); plus 40 euro per invoice (art. 6) unless
+--no-compensation. The reference rates are fisco's table (fisco dunning rates) or --rates FILE; a
+half-year neither covers is exit 2, never a guessed rate.
+
+Each letter is written as HTML and PDF into --out, a folder per company; the plan file (atomic)
+lists every letter. Nothing is sent: review, then fisco dunning send PLAN. A client with a PEC gets
+it there, else at its --contacts e-mail, else it is listed for registered mail (its PDF to print);
+a level-3 letter goes only to a PEC.`;
+
+const SEND_HELP = `
+Sends the plan's letters by SMTP (nodemailer): the PDF attached, the HTML as the body with a
+plain-text part, to the PEC or the e-mail the plan names. The server: --smtp or FISCO_SMTP_URL
+(smtps:// or smtp:// with STARTTLS required); the password: FISCO_SMTP_PASSWORD or a hidden prompt,
+never written anywhere. The sender: --from or FISCO_SMTP_FROM; a firm's plan of several companies
+is sent company by company, each letter from its own company's sender (--from ACCOUNT=ADDRESS).
+Confirmation: the count, the clients and the total on a terminal; --yes otherwise (else exit 10).
+
+Right before each letter the client's residues are read again: changed since the plan, no letter
+("make a new plan"). Each letter is journaled before it leaves and sent once per client, level and
+plan: a second send of the same plan sends nothing, a run killed at any instant never sends one
+twice. A conversation that broke after the message was handed over is unknown (exit 9) and is
+never sent again until --resolve LETTER=sent|absent says what the mailbox shows.`;
+
+export function registerDunning(program: Command): void {
+  const dunning = program.command('dunning').description('reminder letters with statutory late interest, each sent once by PEC or e-mail');
+  markScope(
+    addFlags(
+      dunning.command('plan').description('write a reminder letter (HTML and PDF) per client with overdue invoices, and the plan'),
+      PLAN_FLAGS,
+    ).addHelpText(
+      'after',
+      `${PLAN_HELP}\n${examples([
+        'fisco dunning rates --fields from,rate -o csv > tassi.csv && echo "2026-07-01,2.15" >> tassi.csv && fisco dunning plan --rates tassi.csv --out solleciti',
+        'fisco dunning plan --as-of 2026-06-30 --min-days 30 --no-compensation --out solleciti-giugno --plan giugno.json',
+      ])}`,
+    ),
+    'portfolio',
+  ).action(lazy(() => import('./plan.js')));
+  addFlags(
+    dunning.command('send').description("send a plan's letters by SMTP, each once, journaled").argument('<plan>', 'the plan file dunning plan wrote'),
+    SEND_FLAGS,
+  )
+    .addHelpText(
+      'after',
+      `${SEND_HELP}\n${examples([
+        'fisco dunning send solleciti/piano.json --smtp smtps://solleciti@mail.example.it --from solleciti@example.it',
+        'fisco dunning send solleciti/piano.json --yes --resolve 00743110157@L1=sent',
+      ])}`,
+    )
+    .action(lazy(() => import('./send.js')));
+  markScope(
+    addFlags(dunning.command('rates').description('the reference rates table fisco ships, with its source'), NO_FLAGS).addHelpText(
+      'after',
+      `\nThe ECB main refinancing rate on 1 January / 1 July as the Ministry of Economy publishes it in the\nGazzetta Ufficiale, per half-year from 2013-H1; the interest rate is 8 points more.\n${examples(['fisco dunning rates', 'fisco dunning rates --fields from,rate -o csv > tassi.csv'])}`,
+    ),
+    'token',
+  ).action(lazy(() => import('./rates.js')));
+}

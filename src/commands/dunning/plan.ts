@@ -1,0 +1,210 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { Context } from '../../context.js';
+import { slugify } from '../../domain/slug.js';
+import { letterContent } from '../../dunning/content.js';
+import { letterHtml } from '../../dunning/html.js';
+import { readDunningHistory } from '../../dunning/journal.js';
+import { companyLetters, LEVEL_TITLES, type Letter, type LetterCompany } from '../../dunning/letter.js';
+import { letterPdf } from '../../dunning/pdf.js';
+import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan.js';
+import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates.js';
+import { writeFileAtomic } from '../../io/atomic.js';
+import { readInputFile } from '../../io/input-file.js';
+import { assertWritableFolder } from '../../io/paths.js';
+import type { View } from '../../output/view.js';
+import { companyLabel, type Company } from '../../portfolio/companies.js';
+import { failureSummary, Portfolio } from '../../portfolio/run.js';
+import { portfolioSelectionOf } from '../../portfolio/select.js';
+import { dataDir } from '../../profiles/paths.js';
+import { onlineSource } from '../../receivables/source.js';
+import { applier } from '../bank/apply.js';
+import { parseFlags } from '../flag-schema.js';
+import { companyItems, readContacts, serviceToday } from '../receivables/read.js';
+import { PLAN_FLAGS } from './plan.flags.js';
+
+export const portfolio = 'portfolio';
+
+async function readRates(file: string | undefined): Promise<RatesTable> {
+  if (file === undefined) return shippedRates();
+  const bytes = await readInputFile(file, `--rates ${file}`, 'Give a CSV of from,rate: the first day of each half-year and its reference rate in percent.');
+  return parseRatesFile(bytes.toString('utf8'), file);
+}
+
+interface CompanyPlan {
+  company: LetterCompany;
+  letters: Letter[];
+  apart: DunningPlan['apart'];
+  inDoubt: string[];
+}
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseFlags(PLAN_FLAGS, raw);
+  const [rates, contacts] = await Promise.all([readRates(options.rates), readContacts(options.contacts)]);
+  await assertWritableFolder(options.out, '--out');
+  const planFile = options.plan ?? join(options.out, 'piano.json');
+  const here = await applier(context);
+  const selection = new Portfolio(context, portfolioSelectionOf(context.globals));
+  const companies = await selection.companies();
+  const asOf = options.asOf ?? (await serviceToday(await context.client()));
+  const data = dataDir(context.env);
+  const outcomes = await selection.each(
+    companies,
+    async (company, client): Promise<CompanyPlan> => {
+      const source = onlineSource(client);
+      const [read, methods, history] = await Promise.all([
+        companyItems(source, asOf, contacts),
+        source.paymentMethods(),
+        readDunningHistory(data, here.profile, company.id),
+      ]);
+      const letters = companyLetters({
+        account: company.id,
+        items: read.items,
+        asOf,
+        minDays: options.minDays,
+        rates,
+        compensation: options.compensation,
+        sent: history.sent,
+      });
+      const iban = methods.find((m) => m.iban && m.iban.trim() !== '')?.iban?.replace(/\s+/g, '') ?? null;
+      return {
+        company: { id: company.id, name: company.name, vat_number: company.vat_number ?? null, iban },
+        letters,
+        apart: read.apart.map((a) => ({ account: company.id, ...a })),
+        inDoubt: history.inDoubt.map((e) => e.key),
+      };
+    },
+    { label: 'Planning reminders' },
+  );
+  const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
+  const plan = await writePlan(context, { done, rates, asOf, here, out: options.out, planFile, minDays: options.minDays, compensation: options.compensation });
+  report(context, done, companies, plan, planFile);
+  await context.output.list(resultRows(plan), RESULT_VIEW);
+  const failure = failureSummary(outcomes);
+  if (failure) throw failure;
+}
+
+interface WriteJob {
+  done: CompanyPlan[];
+  rates: RatesTable;
+  asOf: string;
+  here: { profile: string; baseUrl: string };
+  out: string;
+  planFile: string;
+  minDays: number;
+  compensation: boolean;
+}
+
+/** Each letter as HTML and PDF in its company's folder, then the plan (atomically), naming the files relative to it. */
+async function writePlan(context: Context, job: WriteJob): Promise<DunningPlan> {
+  const created = new Date();
+  const base = dirname(resolve(job.planFile));
+  const letters: PlanLetter[] = [];
+  for (const { company, letters: own } of job.done) {
+    const folder = join(job.out, `${slugify(company.name) || 'company'}_${slugify(company.id)}`);
+    if (own.length) await mkdir(folder, { recursive: true });
+    for (const [index, letter] of own.entries()) {
+      const content = letterContent(letter, company, job.asOf);
+      const stem = join(folder, `${String(index + 1).padStart(2, '0')}-${slugify(letter.client.name).slice(0, 40) || 'cliente'}-livello-${letter.level}`);
+      const html = letterHtml(content);
+      const pdf = await letterPdf(content, created);
+      await writeFileAtomic(`${stem}.html`, html);
+      await writeFileAtomic(`${stem}.pdf`, pdf);
+      const file = (path: string, bytes: string | Uint8Array) => ({
+        path: relative(base, resolve(path)),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      letters.push({ ...letter, files: { html: file(`${stem}.html`, html), pdf: file(`${stem}.pdf`, pdf) } });
+    }
+  }
+  const plan: DunningPlan = {
+    kind: PLAN_KIND,
+    version: PLAN_VERSION,
+    id: randomUUID(),
+    createdAt: created.toISOString(),
+    profile: job.here.profile,
+    baseUrl: job.here.baseUrl,
+    asOf: job.asOf,
+    minDays: job.minDays,
+    compensation: job.compensation,
+    rates: { origin: job.rates.origin, rows: job.rates.rows.map((r) => ({ from: r.from, rate: r.rate })) },
+    companies: job.done.map((d) => d.company),
+    letters,
+    apart: job.done.flatMap((d) => d.apart),
+  };
+  await mkdir(dirname(resolve(job.planFile)), { recursive: true });
+  await writeFileAtomic(job.planFile, planText(plan));
+  return plan;
+}
+
+function report(context: Context, done: CompanyPlan[], companies: Company[], plan: DunningPlan, planFile: string): void {
+  const byId = new Map(companies.map((c) => [c.id, c]));
+  for (const d of done) {
+    for (const key of d.inDoubt)
+      context.output.warn(
+        `${companyLabel(byId.get(d.company.id)!)}: the letter ${key} of an earlier send has an unknown outcome: its level is not counted; settle it with dunning send --resolve`,
+      );
+    if (!d.company.iban && d.letters.length)
+      context.output.warn(`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
+  }
+  for (const a of plan.apart) context.output.warn(`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
+  const post = plan.letters.filter((l) => l.channel === 'post');
+  for (const l of post) context.output.warn(`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+  const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
+  context.output.info(
+    `${plan.letters.length} letter${plan.letters.length === 1 ? '' : 's'} (${total} invoice${total === 1 ? '' : 's'}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,
+  );
+}
+
+function resultRows(plan: DunningPlan) {
+  const names = new Map(plan.companies.map((c) => [c.id, c.name]));
+  return plan.letters.map((l) => ({
+    account_id: l.account,
+    company: names.get(l.account) ?? l.account,
+    letter: l.id,
+    client: l.client.name,
+    vat_number: l.client.vat_number,
+    level: l.level,
+    title: LEVEL_TITLES[l.level],
+    channel: l.channel,
+    to: l.to,
+    invoices: l.invoices.map((i) => i.number).join(' '),
+    residue: l.totals.residue,
+    interest: l.totals.interest,
+    compensation: l.totals.compensation,
+    total: l.totals.total,
+    pdf: l.files.pdf.path,
+  }));
+}
+
+const RESULT_VIEW: View = {
+  columns: [
+    { key: 'client', label: 'Client', minWidth: 16 },
+    { key: 'level', label: 'Lv', kind: 'count' },
+    { key: 'channel', label: 'By' },
+    { key: 'residue', label: 'Residue', kind: 'money', priority: 2 },
+    { key: 'interest', label: 'Interest', kind: 'money', priority: 1 },
+    { key: 'total', label: 'Total', kind: 'money' },
+    { key: 'to', label: 'To', priority: 3 },
+  ],
+  fields: [
+    'account_id',
+    'company',
+    'letter',
+    'client',
+    'vat_number',
+    'level',
+    'title',
+    'channel',
+    'to',
+    'invoices',
+    'residue',
+    'interest',
+    'compensation',
+    'total',
+    'pdf',
+  ],
+  amountFields: ['residue', 'interest', 'compensation', 'total'],
+  empty: 'No client has an invoice that late: no letter.',
+};

@@ -1,0 +1,24 @@
+import type { Context } from '../../context.js';
+import { shippedRates } from '../../dunning/rates.js';
+
+export const portfolio = 'token';
+
+export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+  const table = shippedRates();
+  context.output.info(`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
+  await context.output.list(table.rows, {
+    columns: [
+      { key: 'half_year', label: 'Half-year' },
+      { key: 'from', label: 'From', kind: 'date' },
+      { key: 'to', label: 'To', kind: 'date', priority: 2 },
+      { key: 'rate', label: 'Reference %', kind: 'count' },
+      { key: 'interest_rate', label: 'Interest %', kind: 'count' },
+      { key: 'source', label: 'Published in', priority: 1 },
+    ],
+    fields: ['from', 'to', 'half_year', 'rate', 'interest_rate', 'source'],
+  });
+  const last = table.rows.at(-1)!;
+  context.output.info(
+    `The table ends with ${last.half_year}: for a later half-year give --rates FILE to dunning plan (a CSV of from,rate), with the rate the Ministry published.`,
+  );
+}

@@ -1,0 +1,58 @@
+/** What `dunning send` prints: one row per letter of the plan, with what happened to it. */
+import type { DunningPlan, PlanLetter } from '../../dunning/plan.js';
+import { letterKey } from '../../dunning/journal.js';
+import type { SendRun } from '../../dunning/send.js';
+import type { View } from '../../output/view.js';
+
+export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>) {
+  return letters.map((letter) => {
+    const run = runs.get(letter.account);
+    const key = letterKey(plan.id, letter.id);
+    const entry = run?.result.entries.get(key);
+    const r = run?.result;
+    const state =
+      letter.channel === 'post'
+        ? 'registered-mail'
+        : !run
+          ? 'not-reached'
+          : r!.sentNow.includes(key)
+            ? 'sent'
+            : r!.alreadyDone.includes(key)
+              ? 'already-sent'
+              : r!.skipped.includes(key)
+                ? 'changed'
+                : r!.changed.includes(key)
+                  ? 'plan-edited'
+                  : r!.unresolved.includes(key)
+                    ? 'unknown'
+                    : (entry?.state ?? 'not-reached');
+    return {
+      account_id: letter.account,
+      letter: letter.id,
+      client: letter.client.name,
+      level: letter.level,
+      channel: letter.channel,
+      to: letter.to,
+      total: letter.totals.total,
+      state: state === 'done' ? 'sent' : state === 'refused' ? 'not-sent' : state === 'absent' ? 'not-sent' : state,
+      message:
+        letter.channel === 'post'
+          ? `${letter.post_reason}: print ${letter.files.pdf.path}`
+          : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
+      message_id: typeof entry?.result?.message_id === 'string' ? entry.result.message_id : null,
+    };
+  });
+}
+
+export const resultView: View = {
+  columns: [
+    { key: 'client', label: 'Client', minWidth: 16 },
+    { key: 'level', label: 'Lv', kind: 'count' },
+    { key: 'state', label: 'State', tone: (r) => (['sent', 'already-sent'].includes((r as { state: string }).state) ? 'ok' : 'warn') },
+    { key: 'to', label: 'To', priority: 2 },
+    { key: 'message', label: 'Why', priority: 1 },
+  ],
+  fields: ['account_id', 'letter', 'client', 'level', 'channel', 'to', 'total', 'state', 'message', 'message_id'],
+  amountFields: ['total'],
+  empty: 'The plan has no letter.',
+};

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
+import type { Context } from '../../context.js';
+import { ExitCode, FiscoError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
+import { formatEuro, sum } from '../../domain/money.js';
+import { letterContent, letterText } from '../../dunning/content.js';
+import { openDunningJournal, letterKey } from '../../dunning/journal.js';
+import { LEVEL_TITLES } from '../../dunning/letter.js';
+import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan.js';
+import { sendLetters, type SendRun } from '../../dunning/send.js';
+import { composeMessage, parseSmtpUrl, sendOne, type SmtpSettings } from '../../dunning/smtp.js';
+import { interruptedError, resolveEntry } from '../../journal/run.js';
+import { dataDir } from '../../profiles/paths.js';
+import { onlineSource } from '../../receivables/source.js';
+import { applier } from '../bank/apply.js';
+import { parseFlags } from '../flag-schema.js';
+import { SEND_FLAGS } from './send.flags.js';
+import { resultView, rowsOf } from './send-view.js';
+
+/** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
+export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
+  const byAccount = new Map<string, string>();
+  let common = fallback;
+  for (const value of values) {
+    const m = /^([^=@\s]+)=(.+)$/.exec(value);
+    if (m) byAccount.set(m[1]!, m[2]!.trim());
+    else common = value.trim();
+  }
+  for (const id of byAccount.keys())
+    if (!plan.companies.some((c) => c.id === id))
+      throw new UsageError(`--from ${id}=…: ${id} is not a company of the plan (${plan.companies.map((c) => c.id).join(', ')})`);
+  const out = new Map<string, string>();
+  for (const c of plan.companies) {
+    const address = byAccount.get(c.id) ?? common;
+    if (address) out.set(c.id, address);
+  }
+  return out;
+}
+
+async function smtpSettings(context: Context, options: { smtp?: string; smtpInsecure?: boolean }): Promise<{ settings: SmtpSettings; password?: string }> {
+  const raw = options.smtp ?? context.env.FISCO_SMTP_URL;
+  if (!raw) throw new UsageError('no SMTP server: give --smtp smtps://user@host:465 (or smtp://user@host:587) or set FISCO_SMTP_URL');
+  const settings = parseSmtpUrl(raw, Boolean(options.smtpInsecure), options.smtp ? '--smtp' : 'FISCO_SMTP_URL');
+  if (!settings.user) return { settings };
+  let password = context.env.FISCO_SMTP_PASSWORD;
+  if (password === undefined || password === '') {
+    if (!context.canPrompt) throw new UsageError(`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
+    password = await context.prompter.password({ message: `SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
+  }
+  // Never printed: every line fisco writes passes the run's redactor.
+  context.redactor.add(password);
+  return { settings, password };
+}
+
+async function confirm(context: Context, letters: readonly PlanLetter[]): Promise<void> {
+  if (context.globals.yes || letters.length === 0) return;
+  const total = formatEuro(sum(letters.map((l) => l.totals.total)));
+  const clients = letters.map((l) => `${l.client.name} (${LEVEL_TITLES[l.level].toLowerCase()}, ${l.channel === 'pec' ? 'PEC' : 'e-mail'})`);
+  const what = `${letters.length} letter${letters.length === 1 ? '' : 's'} to ${letters.length === 1 ? '1 client' : `${letters.length} clients`}, asking ${total} in all`;
+  if (!context.canPrompt)
+    throw new NotConfirmedError(`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
+      'Review the letters first, then: fisco dunning send PLAN --yes',
+    ]);
+  context.output.info(`To: ${clients.join('; ')}`);
+  if (!(await context.prompter.confirm({ message: `Send ${what}?`, default: false, flag: '--yes' })))
+    throw new NotConfirmedError('not confirmed; nothing was sent');
+}
+
+/** `--resolve LETTER=sent|absent`, written to the journal before anything else. */
+function resolutions(values: readonly string[]): Map<string, 'sent' | 'absent'> {
+  const out = new Map<string, 'sent' | 'absent'>();
+  for (const value of values) {
+    const m = /^(.+)=(sent|absent)$/.exec(value.trim());
+    if (!m) throw new UsageError(`--resolve ${value}: write LETTER=sent (it went out) or LETTER=absent (it did not), LETTER as the result names it`);
+    out.set(m[1]!, m[2] as 'sent' | 'absent');
+  }
+  return out;
+}
+
+export async function run([file]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseFlags(SEND_FLAGS, raw);
+  context.portfolioCommand = true;
+  if (!file) throw new UsageError('give the plan file that fisco dunning plan wrote');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  const plan = parsePlan(text, file);
+  checkPlanTarget(plan, file, await applier(context));
+  const only = context.globals.account;
+  if (only !== undefined && !plan.companies.some((c) => c.id === only))
+    throw new UsageError(`--account ${only}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
+  const letters = plan.letters.filter((l) => only === undefined || l.account === only);
+  const mailed = letters.filter((l) => l.channel !== 'post');
+  const resolved = resolutions(options.resolve ?? []);
+  const from = senders(options.from ?? [], context.env.FISCO_SMTP_FROM, plan);
+  const missing = [...new Set(mailed.map((l) => l.account))].filter((id) => !from.has(id));
+  if (missing.length) throw new UsageError(`no sender for ${missing.join(', ')}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM`);
+  const smtp = mailed.length || resolved.size ? await smtpSettings(context, options) : undefined;
+  await confirm(context, mailed);
+  const runs = await sendCompanies(context, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
+  await context.output.list(rowsOf(plan, letters, runs), resultView);
+  finish(context, plan, runs, letters.length - mailed.length);
+}
+
+interface Job {
+  plan: DunningPlan;
+  file: string;
+  letters: PlanLetter[];
+  resolved: Map<string, 'sent' | 'absent'>;
+  from: Map<string, string>;
+  smtp: { settings: SmtpSettings; password?: string };
+}
+
+/** Company by company, each through its own journal; a company whose run stays unknown or is interrupted stops the rest. */
+async function sendCompanies(context: Context, job: Job): Promise<Map<string, SendRun>> {
+  const here = await applier(context);
+  const client = await context.client();
+  const base = dirname(resolve(job.file));
+  const runs = new Map<string, SendRun>();
+  for (const company of job.plan.companies) {
+    const own = job.letters.filter((l) => l.account === company.id);
+    const resolving = [...job.resolved.keys()].filter((id) => own.some((l) => l.id === id) || job.plan.companies.length === 1);
+    if (own.length === 0 && resolving.length === 0) continue;
+    const journal = await openDunningJournal(dataDir(context.env), here.profile, company.id);
+    try {
+      for (const id of resolving) {
+        const key = letterKey(job.plan.id, id);
+        const outcome = job.resolved.get(id)!;
+        await resolveEntry(
+          journal,
+          key,
+          outcome === 'sent' ? { state: 'done', result: { ...(journal.get(key)?.context ?? {}), resolved: 'sent' } } : { state: 'absent' },
+        );
+      }
+      const source = onlineSource(client.forAccount(company.id));
+      runs.set(
+        company.id,
+        await sendLetters(
+          job.plan,
+          own,
+          journal,
+          {
+            openInvoices: () => source.openReceivables(),
+            readFile: (path) => readFile(resolve(base, path)),
+            deliver: async (letter, files, messageId) => {
+              const content = letterContent(letter, company, job.plan.asOf);
+              const raw = await composeMessage({
+                from: job.from.get(company.id)!,
+                to: letter.to!,
+                subject: content.subject,
+                text: letterText(content),
+                html: files.html,
+                pdf: { filename: basename(letter.files.pdf.path), content: files.pdf },
+                messageId,
+                date: new Date(),
+              });
+              return sendOne(job.smtp.settings, job.smtp.password, { from: job.from.get(company.id)!, to: letter.to!, raw });
+            },
+            onProgress: (i, total, letter) => context.progress(`Sending ${i + 1}/${total}: ${letter.client.name}`),
+          },
+          { crashAt: context.env.FISCO_TEST_CRASH_AT, signals: context.signals },
+        ),
+      );
+    } finally {
+      context.progressDone();
+      await journal.close();
+    }
+    const last = runs.get(company.id);
+    if (last && (last.result.unresolved.length || last.result.interrupted)) break;
+  }
+  return runs;
+}
+
+function finish(context: Context, plan: DunningPlan, runs: Map<string, SendRun>, post: number): void {
+  const all = [...runs.values()];
+  const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
+  const sent = count((r) => r.result.sentNow);
+  const failed = count((r) => [...r.result.refused, ...r.result.absent, ...r.result.changed]);
+  const skipped = count((r) => r.result.skipped);
+  context.output.info(
+    `${sent} letter${sent === 1 ? '' : 's'} sent, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
+  );
+  const unknown = all.flatMap((r) =>
+    r.result.unresolved.map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'outcome unknown'}`),
+  );
+  if (unknown.length)
+    throw new OutcomeUnknownError(
+      `${unknown.length === 1 ? 'a letter' : `${unknown.length} letters`} may or may not have gone out; nothing else was sent`,
+      unknown,
+    );
+  const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
+  if (interrupted) throw interruptedError(interrupted, `${sent} letter${sent === 1 ? '' : 's'} sent`);
+  if (failed === 0) return;
+  const hints = all.flatMap((r) =>
+    [...r.result.refused, ...r.result.absent].map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'not sent'}`),
+  );
+  if (sent > 0 || count((r) => r.result.alreadyDone) > 0) throw new PartialError(`partly done: ${failed} letter${failed === 1 ? '' : 's'} not sent`, hints);
+  const auth = all.some((r) => r.authFailed);
+  throw new FiscoError(`no letter sent: ${failed} not sent`, auth ? ExitCode.auth : ExitCode.network, hints);
+}

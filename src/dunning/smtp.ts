@@ -1,0 +1,125 @@
+/**
+ * Sending one message by SMTP through nodemailer's SMTP connection, with the outcome told apart as
+ * the journal needs it: `sent` (the server took it: 2xx after the data), `refused` (the server said
+ * no, or the conversation broke before the message was handed over: nothing went out), `unknown`
+ * (it broke after the message started to be handed over and before the server's answer).
+ * STARTTLS is required on smtp:// unless the server is on the loopback and `insecure` is set.
+ */
+import { Readable } from 'node:stream';
+import { UsageError } from '../errors.js';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** smtps:// (TLS from the start). */
+  secure: boolean;
+  user?: string;
+  /** Plain SMTP to a loopback server (--smtp-insecure). */
+  insecure: boolean;
+  /** The URL without any password, for messages. */
+  shown: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** `smtps://user@host:465` / `smtp://user@host:587`; a password in the URL is refused (it would sit in the shell's history). */
+export function parseSmtpUrl(raw: string, insecure: boolean, source: string): SmtpSettings {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`${source}: '${raw.replace(/:[^:@/]*@/, ':***@')}' is not a URL like smtps://user@host:465 or smtp://user@host:587`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new UsageError(`${source}: the scheme must be smtp:// or smtps://, not ${url.protocol}//`);
+  if (url.password)
+    throw new UsageError(`${source}: the URL carries a password: give it with FISCO_SMTP_PASSWORD or at the hidden prompt, never on the command line`);
+  const host = url.hostname;
+  if (insecure && !LOOPBACK.has(host))
+    throw new UsageError(`--smtp-insecure: only for a server on 127.0.0.1 (this one is ${host}): use smtps:// or smtp:// with STARTTLS`);
+  if (insecure && url.protocol === 'smtps:') throw new UsageError('--smtp-insecure goes with smtp://, not smtps://');
+  const secure = url.protocol === 'smtps:';
+  const port = url.port ? Number(url.port) : secure ? 465 : 587;
+  const user = url.username ? decodeURIComponent(url.username) : undefined;
+  return { host, port, secure, user, insecure, shown: `${url.protocol}//${user ? `${encodeURIComponent(user)}@` : ''}${url.host}` };
+}
+
+export type SmtpOutcome = { state: 'sent'; response: string } | { state: 'refused'; message: string; auth?: boolean } | { state: 'unknown'; message: string };
+
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  /** The whole RFC 5322 message. */
+  raw: Buffer;
+}
+
+/** Composes the message: the HTML as the body, a plain-text part, the PDF attached; a stable Message-ID. */
+export async function composeMessage(mail: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  pdf: { filename: string; content: Buffer };
+  messageId: string;
+  date: Date;
+}): Promise<Buffer> {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
+  const composer = new MailComposer({
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    date: mail.date,
+    attachments: [{ filename: mail.pdf.filename, content: mail.pdf.content, contentType: 'application/pdf' }],
+  });
+  return composer.compile().build();
+}
+
+/** One message over one connection: connect (TLS or STARTTLS), log in, send, quit. */
+export async function sendOne(settings: SmtpSettings, password: string | undefined, message: OutgoingMessage, timeoutMs = 60_000): Promise<SmtpOutcome> {
+  const { default: SMTPConnection } = await import('nodemailer/lib/smtp-connection');
+  const connection = new SMTPConnection({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    requireTLS: !settings.secure && !settings.insecure,
+    ignoreTLS: settings.insecure,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  let handedOver = false;
+  const body = new Readable({
+    read() {
+      handedOver = true;
+      this.push(message.raw);
+      this.push(null);
+    },
+  });
+  const failure = (error: unknown): SmtpOutcome => {
+    const e = error as { message?: string; code?: string; responseCode?: number };
+    const text = `${settings.shown}: ${e.message ?? String(error)}`;
+    if (handedOver && !e.responseCode) return { state: 'unknown', message: `the conversation broke after the message was handed over (${text})` };
+    return { state: 'refused', message: handedOver ? `the server refused the message (${text})` : `not sent (${text})`, auth: e.code === 'EAUTH' };
+  };
+  try {
+    await new Promise<void>((done, fail) => {
+      connection.once('error', fail);
+      connection.connect(() => done());
+    });
+    if (settings.user)
+      await new Promise<void>((done, fail) => connection.login({ user: settings.user!, pass: password ?? '' }, (err) => (err ? fail(err) : done())));
+    const info = await new Promise<{ response?: string }>((done, fail) => {
+      connection.removeAllListeners('error');
+      connection.once('error', fail);
+      connection.send({ from: message.from, to: [message.to] }, body, (err, result) => (err ? fail(err) : done(result as { response?: string })));
+    });
+    connection.quit();
+    return { state: 'sent', response: info.response ?? '' };
+  } catch (error) {
+    connection.close();
+    return failure(error);
+  }
+}

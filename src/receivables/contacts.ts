@@ -1,0 +1,42 @@
+/**
+ * The firm's contacts file (`--contacts FILE`): the e-mail address of a client, by VAT number, since
+ * the contract's client record has no e-mail field. CSV of two columns, VAT number and address (a
+ * header row is optional; `;` also separates); the VAT number with or without `IT`. Pure.
+ */
+import { parse } from 'csv-parse/sync';
+import { UsageError } from '../errors.js';
+import { vatKey } from './items.js';
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/** VAT key → address; every problem at once, each with its line (exit 2). */
+export function parseContacts(text: string, file: string): Map<string, string> {
+  const body = text.replace(/^\uFEFF/, '');
+  let records: string[][];
+  try {
+    const delimiter = /^[^\n]*;/.test(body) ? ';' : ',';
+    records = parse(body, { delimiter, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
+  } catch (error) {
+    throw new UsageError(`${file}: not a CSV of VAT number and e-mail address (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const contacts = new Map<string, string>();
+  const lines = new Map<string, number>();
+  const problems: string[] = [];
+  records.forEach((record, index) => {
+    const line = index + 1;
+    if (index === 0 && !EMAIL.test(record[1] ?? '') && /vat|piva|partita|email|mail/i.test(record.join(' '))) return;
+    if (record.length !== 2) return void problems.push(`line ${line}: two columns expected (VAT number, e-mail address), found ${record.length}`);
+    const key = vatKey(record[0]);
+    const email = record[1]!;
+    if (!key) return void problems.push(`line ${line}: the VAT number is empty`);
+    if (!EMAIL.test(email)) return void problems.push(`line ${line}: '${email}' is not an e-mail address`);
+    const known = contacts.get(key);
+    if (known !== undefined && known.toLowerCase() !== email.toLowerCase())
+      return void problems.push(`line ${line}: VAT number ${record[0]} already has ${known} (line ${lines.get(key)}): one address per client`);
+    contacts.set(key, email);
+    lines.set(key, line);
+  });
+  if (problems.length > 0)
+    throw new UsageError(`${file}: the contacts file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was read`, problems);
+  return contacts;
+}

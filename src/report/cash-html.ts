@@ -1,0 +1,47 @@
+/** The monthly report's cash section: the coming weeks' flows (src/report/cash.ts), as a table. */
+import { add, formatEuro } from '../domain/money.js';
+import { toItalianDate } from '../domain/dates.js';
+import type { CashForecast } from './cash.js';
+import { escapeHtml } from './escape.js';
+import type { ReportLang } from './labels.js';
+
+const TEXT = {
+  it: {
+    title: (n: number) => `Flussi di cassa delle prossime ${n} settimane`,
+    note: 'Incassi attesi dai crediti per data di scadenza (quelli scaduti nella prima settimana); uscite: fatture ricevute da pagare, F24 da pagare e scadenze fiscali con importo. Il saldo bancario non è noto: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono.',
+    head: ['Settimana dal', 'Incassi', 'Uscite', 'Netto', 'Progressivo'],
+  },
+  en: {
+    title: (n: number) => `Cash flows of the next ${n} weeks`,
+    note: 'In: receivables by due date (overdue ones in the first week); out: inbound invoices to pay, F24 forms to pay and tax deadlines with an amount. No bank balance is known: the running balance starts from zero and shows only what these flows add or take.',
+    head: ['Week from', 'In', 'Out', 'Net', 'Running'],
+  },
+} as const;
+
+const money = (amount: string, figure: string) =>
+  `<span class="money" data-figure="${escapeHtml(figure)}" data-value="${escapeHtml(amount)}">${escapeHtml(formatEuro(amount))}</span>`;
+
+export function cashSection(cash: CashForecast, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const rows = cash.weeks
+    .map((w) => {
+      // Out: inbound invoices, F24s and deadlines together (a 600 px page has room for five columns).
+      const out = add(w.payables, w.f24, w.deadlines);
+      const cells = [
+        money(w.receivables, `cash.${w.week}.receivables`),
+        money(out, `cash.${w.week}.out`),
+        money(w.net, `cash.${w.week}.net`),
+        money(w.running, `cash.${w.week}.running`),
+      ].map((cell, i) => `<td class="num${i === 3 && w.running.startsWith('-') ? ' danger' : ''}">${cell}</td>`);
+      return `<tr data-week="${w.week}"><td>${escapeHtml(toItalianDate(w.from))}</td>${cells.join('')}</tr>`;
+    })
+    .join('\n');
+  return `<h2>${escapeHtml(t.title(cash.weeks.length))}</h2>
+<p class="note" data-rule="cash">${escapeHtml(t.note)}</p>
+<table data-table="cash">
+  <thead><tr>${t.head.map((h, i) => `<th${i ? ' class="num"' : ''}>${escapeHtml(h)}</th>`).join('')}</tr></thead>
+  <tbody>
+${rows}
+  </tbody>
+</table>`;
+}
