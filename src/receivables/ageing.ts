@@ -125,11 +125,16 @@ function companyRow(c: CompanyReceivables, asOf: string): ReceivableRow {
   };
 }
 
+/** `--min-days N`: 0 keeps every open invoice, the ones not yet due too (their days late are zero or fewer); N keeps those N or more days late. */
+function lateEnough(item: OpenItem, minDays: number): boolean {
+  return minDays <= 0 || (item.days_late ?? 0) >= minDays;
+}
+
 function clientRows(c: CompanyReceivables, minDays: number): ReceivableRow[] {
   const groups = new Map<string, OpenItem[]>();
   for (const item of c.items) groups.set(item.counterpart.key, [...(groups.get(item.counterpart.key) ?? []), item]);
   const rows = [...groups.values()]
-    .filter((items) => items.some((i) => (i.days_late ?? 0) >= minDays))
+    .filter((items) => items.some((i) => lateEnough(i, minDays)))
     .map((items): ReceivableRow => {
       const cp = items[0]!.counterpart;
       return {
@@ -154,7 +159,7 @@ function clientRows(c: CompanyReceivables, minDays: number): ReceivableRow[] {
 
 function invoiceRows(c: CompanyReceivables, minDays: number): ReceivableRow[] {
   return c.items
-    .filter((i) => (i.days_late ?? 0) >= minDays)
+    .filter((i) => lateEnough(i, minDays))
     .sort((a, b) => (b.days_late ?? -Infinity) - (a.days_late ?? -Infinity) || a.number.localeCompare(b.number))
     .map((i) => ({
       row: 'invoice' as const,

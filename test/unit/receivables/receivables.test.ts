@@ -112,6 +112,32 @@ describe('open items', () => {
   });
 });
 
+describe('--min-days', () => {
+  it('0 (the default) lists every open invoice and every client, those not yet due too; N lists those N or more days late', () => {
+    const { items, apart } = openItems(
+      [
+        inv({ id: '1', amount_due: '300.00' }),
+        inv({ id: '2', counterpart: { name: 'Beta', vat_number: '01234567897' }, due_date: '2026-12-31', amount_due: '50.00' }),
+        inv({ id: '3', counterpart: { name: 'Beta', vat_number: '01234567897' }, due_date: '2026-11-20', amount_due: '5.00' }),
+      ],
+      '2026-11-20',
+      new Map(),
+    );
+    const company = [{ company: { id: 'a', name: 'A' }, items, apart, sales: '900.00' }];
+    const shown = (by: 'client' | 'invoice', minDays?: number) =>
+      receivableRows(company, by, '2026-11-20', minDays)
+        .filter((r) => r.row === by)
+        .map((r) => (by === 'client' ? r.client : r.number));
+    // Beta owes only invoices not yet due (one due today: 0 days late): still a receivable.
+    expect(shown('client')).toEqual(['Alfa S.r.l.', 'Beta']);
+    expect(shown('invoice').length).toBe(3);
+    expect(shown('client', 1)).toEqual(['Alfa S.r.l.']);
+    expect(shown('invoice', 1).length).toBe(1);
+    // The company's total is every open invoice whatever --min-days says.
+    expect(receivableRows(company, 'client', '2026-11-20', 1).find((r) => r.row === 'company')?.total).toBe('355.00');
+  });
+});
+
 describe('letters', () => {
   it('take their level from the letters already sent, at most 3; a level-3 letter goes only to a PEC', () => {
     expect(levelOf(['a', 'b'], new Map())).toBe(1);
