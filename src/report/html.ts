@@ -12,6 +12,7 @@ import { escapeHtml } from './escape.js';
 import { codeLabel, failureWords, monthName, type CodeKind, type ReportLang } from './labels.js';
 import type { DocumentLine, MonthReport } from './month.js';
 import { barChart } from './svg.js';
+import { leftOutNote } from './left-out.js';
 
 export { monthName } from './labels.js';
 
@@ -495,6 +496,7 @@ export function renderReport(report: MonthReport, generatedAt: string, lang: Rep
   <p class="sub">${t.vat} ${escapeHtml(r.company.vat_number)} · ${t.reportOf} <strong>${escapeHtml(monthName(r.period, lang))}</strong> · ${t.agedOn} ${date(r.as_of)}</p>
 </header>
 ${missing}
+${leftOutNote(r.left_out ?? [], lang)}
 ${invoicesSection(r, lang)}
 
 ${receivablesSection(r, lang)}

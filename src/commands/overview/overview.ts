@@ -13,7 +13,16 @@ import { PartialReads, partialSummary, type MissingPart } from '../../portfolio/
 import { Portfolio } from '../../portfolio/run.js';
 import { noteMe } from '../../portfolio/token-kind.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { isMissing, OVERVIEW_AMOUNTS, OVERVIEW_FIELDS, OVERVIEW_PARTS, overviewRow, type OverviewInputs, type OverviewRow } from '../../report/overview.js';
+import {
+  isMissing,
+  leftOutLines,
+  OVERVIEW_AMOUNTS,
+  OVERVIEW_FIELDS,
+  OVERVIEW_PARTS,
+  overviewRow,
+  type OverviewInputs,
+  type OverviewRow,
+} from '../../report/overview.js';
 import { parseFlags } from '../flag-schema.js';
 import { OVERVIEW_FLAGS } from './overview.flags.js';
 
@@ -128,6 +137,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   if (context.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
     context.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
   }
+  for (const line of rows.flatMap(leftOutLines)) context.output.warn(line);
   const failure = partialSummary(outcomes, incomplete);
   if (failure) throw failure;
 }
