@@ -5,27 +5,10 @@ import type { Invoice } from '../../../src/api/invoices.js';
 import { renderReport } from '../../../src/report/html.js';
 import { monthReport } from '../../../src/report/month.js';
 import { leftOutLines, overviewRow } from '../../../src/report/overview.js';
+import { invoice as invoiceOf } from './fixtures.js';
 
 const company = { id: 'acc_x', name: 'Rossi S.r.l.', vat_number: '00743110157' };
-const invoice = (fields: Partial<Invoice>): Invoice => ({
-  id: '1',
-  account_id: 'acc_x',
-  direction: 'outbound',
-  number: '1/2026',
-  issue_date: '2026-10-10',
-  counterpart: { name: 'C', vat_number: '1' },
-  total_amount: '10.00',
-  payment_status: 'unpaid',
-  amount_paid: '0.00',
-  amount_due: '10.00',
-  due_date: '2026-10-31',
-  overdue: false,
-  sdi_status: 'accepted',
-  sdi_error: null,
-  last_sdi_update: '2026-10-10T10:00:00Z',
-  url: '',
-  ...fields,
-});
+const invoice = (fields: Partial<Invoice>): Invoice => invoiceOf({ total_amount: '10.00', amount_due: '10.00', ...fields });
 const f24 = (id: string, status: string, total: string) => ({ id, status, due_date: '2026-10-16', total_amount: total, amount: total }) as unknown as F24;
 const summary: ExpenseSummary = {
   periodo: '2026-10',
