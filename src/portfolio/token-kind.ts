@@ -1,5 +1,5 @@
 /**
- * The one rule for a token's companies (docs/firm.md, "Which companies a token sees"): GET /v1/me
+ * The one rule for a token's companies (docs/firm.md, "Without a company named"): GET /v1/me
  * decides, for every command. A token that manages more than one company (`accounts_count` > 1)
  * is a firm's: a read with no company named reads every company by name (or is refused), a write
  * must name one. Otherwise the token acts on one company: a company token's own company is the
