@@ -17,10 +17,8 @@
  * Which records: a hash of the seed, the record's kind and id (quirkOf), so the same seed gives
  * the same quirks, on a state file too. Webhook payloads and file links are left as they are.
  */
-import type { Context } from 'hono';
 import { add } from '../domain/money.js';
 import { hash32 } from './rng.js';
-import type { EmulatorEnv } from './types.js';
 
 export type QuirkKind = 'invoice' | 'f24' | 'deadline' | 'expense';
 
@@ -105,7 +103,7 @@ export function createQuirks(seed: number): Quirks {
   };
 }
 
-/** The quirks of the request's emulator (NO_QUIRKS unless it runs with them). */
-export function quirksOf(c: Context<EmulatorEnv>): Quirks {
+/** The quirks of the request's emulator (NO_QUIRKS unless it runs with them); `c` is the route's Hono context. */
+export function quirksOf(c: { var: { quirks: Quirks | undefined } }): Quirks {
   return c.var.quirks ?? NO_QUIRKS;
 }
