@@ -106,3 +106,16 @@ describe('normalizeAmounts', () => {
     expect(record.amount).toBe(5);
   });
 });
+
+describe("the emulator's float noise is always noise", () => {
+  it('every noisy amount decodes to its cent, from 0.01 to a million', async () => {
+    const { noisy } = await import('../../../src/emulator/quirks.js');
+    const { normalizeAmount } = await import('../../../src/domain/money.js');
+    for (let cents = 1; cents <= 100_000_000; cents = cents * 3 + 7) {
+      const text = `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+      const sent = noisy(Number(text));
+      expect(String(sent), text).not.toBe(String(Number(text)));
+      expect(normalizeAmount(sent), text).toBe(text);
+    }
+  });
+});
