@@ -1,11 +1,14 @@
 import * as z from './zod.js';
 import { normalizeAmount } from '../domain/money.js';
-import { positional } from '../domain/json-number.js';
 
 /**
  * The client boundary for money: the API sends amounts sometimes as JSON numbers, sometimes as
- * strings (the service's API document, General conventions 3). Every resource module passes its records through
- * this with the list of its amount fields (dotted), so commands only ever see "1234.50".
+ * strings (the service's API document, General conventions 3), and a real service sends float noise
+ * (`0.30000000000000004`) and, on some records, digits past the cent. Every amount field of every
+ * resource is decoded by the one rule of normalizeAmount (src/domain/money.ts): noise within a
+ * millionth of a cent is that cent, real digits are kept exactly as sent and never rounded.
+ * `normalizeAmounts` applies it to the listed (dotted) fields of a record whose shape is not in
+ * the contract (the F24 detail).
  */
 export function normalizeAmounts<T>(record: T, fields: readonly string[]): T {
   if (record === null || typeof record !== 'object') return record;
@@ -24,20 +27,20 @@ export function normalizeAmounts<T>(record: T, fields: readonly string[]): T {
 }
 
 /**
- * The schema of an amount as the contract types it ("decimal": a JSON number or a decimal string),
- * normalised to a two-decimal string. Anything else fails decoding (exit 8), never reaches a command.
+ * The schema of an amount as the contract types it ("decimal": a JSON number, a decimal string, or
+ * an integer beyond 2^53 that the answer parser kept exactly), decoded by the one rule. Only what is
+ * not an amount at all fails decoding (exit 8): a real third decimal never stops a page.
  */
-export const amount = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  // An amount fisco would round to print or sum (`100.125`) is refused, never silently changed.
-  const text = typeof value === 'number' && Number.isFinite(value) && !Object.is(value, -0) ? positional(value) : String(value).trim();
-  if (/^-?\d+\.\d{2}\d*[1-9]\d*$/.test(text) && /\.\d{3,}$/.test(text)) {
-    ctx.addIssue({ code: 'custom', message: `the amount ${text.slice(0, 40)} has more than two decimals; fisco does not round amounts` });
+export const amount = z.unknown().transform((value, ctx) => {
+  if (value === null || value === undefined) {
+    ctx.addIssue({ code: 'custom', message: `expected an amount, received ${String(value)}` });
     return z.NEVER;
   }
   try {
     return normalizeAmount(value) as string;
   } catch {
-    ctx.addIssue({ code: 'custom', message: `not an amount: ${JSON.stringify(value).slice(0, 40)}` });
+    const text = typeof value === 'bigint' ? String(value) : (JSON.stringify(value) ?? String(value));
+    ctx.addIssue({ code: 'custom', message: `not an amount: ${text.slice(0, 40)}` });
     return z.NEVER;
   }
 });

@@ -9,7 +9,7 @@
 import type { ApiClient } from '../api/client.js';
 import { ExitCode, FiscoError, UsageError } from '../errors.js';
 import { listPaymentMethods } from '../api/invoices.js';
-import { companyLabel, listCompanies, type Company } from '../portfolio/companies.js';
+import { companyLabel, type Company } from '../portfolio/companies.js';
 
 export interface CompanyIbans {
   company: Company;
@@ -23,9 +23,8 @@ export function normalizeIban(iban: string): string {
   return iban.replace(/\s+/g, '').toUpperCase();
 }
 
-/** Every company of the token with the IBANs of its payment methods. */
-export async function companiesWithIbans(client: ApiClient): Promise<CompanyIbans[]> {
-  const companies = await listCompanies(client);
+/** Every company of the token (by the one rule: portfolio/token-kind.ts) with the IBANs of its payment methods. */
+export async function companiesWithIbans(client: ApiClient, companies: readonly Company[]): Promise<CompanyIbans[]> {
   const out: CompanyIbans[] = [];
   for (const company of companies) {
     const ibans = new Set<string>();

@@ -129,18 +129,44 @@ export function parseTypedDecimal(input: string, field: string): string {
   throw new ValidationError(field, 'must be a number like 150,00 or 150.00 (1.234,50 with a thousands separator)');
 }
 
+/** A millionth of a cent: closer than this to a whole cent, an amount is that cent (binary-float noise). */
+const NOISE = new Big('0.00000001');
+/** A JSON number literal (the text of an amount sent as a string may be written so too). */
+const NUMBER_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Longer than any amount (Number.MAX_VALUE is 309 digits): a text this long is not an amount. */
+const MAX_AMOUNT_TEXT = 400;
+
+/** An amount's exact decimal text: a number's shortest round-trip text, a big integer's digits, a string as written. */
+function amountText(value: unknown): string {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not an amount: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'string' && value.length <= MAX_AMOUNT_TEXT && NUMBER_TEXT.test(value)) return value;
+  throw new TypeError(`not an amount: ${JSON.stringify(value)?.slice(0, 40)}`);
+}
+
 /**
- * For the API client boundary, where amounts arrive as JSON numbers or strings.
- * A number goes through its shortest string form (`String(1220.5)` is "1220.5"), never float arithmetic.
+ * The one decoding rule for an amount the service sent (src/api/amounts.ts), decided exactly on
+ * its decimal text with big.js, never with float arithmetic:
+ *
+ * - within a millionth of a cent of a whole cent it IS that cent: `0.30000000000000004` → `"0.30"`,
+ *   `1e2` → `"100.00"`, `-0` → `"0.00"`, `100.1000000001` → `"100.10"` (a service's float noise);
+ * - real digits past the cent are kept exactly as sent, never rounded: `100.125` → `"100.125"`
+ *   (isCentExact says no; what must compute with it sets that record apart);
+ * - null and undefined stay null; anything else (`"12,50"`, `true`, `""`) is a TypeError: not an amount.
+ *
+ * A number's text is its shortest round-trip form (`String(n)`), so a literal with more significant
+ * digits than a double holds (beyond 15) reaches fisco as JSON.parse read it.
  */
 export function normalizeAmount(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`not an amount: ${value}`);
-    return fixed(new Big(String(value)), 2);
-  }
-  if (typeof value === 'string' && DECIMAL.test(value)) return fixed(new Big(value), 2);
-  throw new TypeError(`not an amount: ${JSON.stringify(value)}`);
+  const b = new Big(amountText(value));
+  // `1e999` is a short text of a thousand digits: no amount is that large or that small.
+  if (b.e > 308 || b.e < -MAX_AMOUNT_TEXT) throw new TypeError(`not an amount: ${String(value).slice(0, 40)}`);
+  const cent = b.round(2);
+  return b.minus(cent).abs().lte(NOISE) ? fixed(cent, 2) : exact(b);
 }
 
 /**
@@ -192,9 +218,12 @@ export function proportion(amount: string, part: string, whole: string): string 
   return fixed(dec(amount).times(dec(part)).div(dec(whole)), 2);
 }
 
-/** Italian human format: `1.234,50 €`. */
+/**
+ * Italian human format, exact: `1.234,50 €`; an amount with digits past the cent keeps them all
+ * (`100.125` → `100,125 €`): a figure is never rounded for display.
+ */
 export function formatEuro(amount: string): string {
-  const [int, cents] = round2(amount).split('.');
+  const [int, cents] = exact(dec(amount)).split('.') as [string, string];
   const negative = int.startsWith('-');
   const digits = negative ? int.slice(1) : int;
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, '.');

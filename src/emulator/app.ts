@@ -52,6 +52,7 @@ function requestLog(rt: EmulatorRuntime): MiddlewareHandler<EmulatorEnv> {
   };
   async function handle(c: Parameters<MiddlewareHandler<EmulatorEnv>>[0], next: Parameters<MiddlewareHandler<EmulatorEnv>>[1], write: boolean): Promise<void> {
     c.set('store', rt.store);
+    c.set('quirks', rt.quirks);
     // Reading the body first caches it: handlers can still call c.req.json().
     const body = write ? parseLoggedBody(await c.req.text().catch(() => '')) : null;
     const url = new URL(c.req.url);

@@ -12,6 +12,7 @@ import { bindClock, createEmptyStore, replaceStore, type DomainEvent, type Store
 import { createClock, formatInstant, type Clock } from './time.js';
 import type { EmulatorContext, EmulatorResource, SeedSizes, WebhookDeliverySettings } from './types.js';
 import { DEFAULT_DELIVERY_SETTINGS } from './delivery.js';
+import { createQuirks, type Quirks } from './quirks.js';
 
 /** The default PRNG seed: the demo data is the same on every machine. */
 export const DEFAULT_SEED = 20240601;
@@ -37,6 +38,8 @@ export interface RuntimeOptions {
   quiet?: boolean;
   /** Seed sizes of the main demo company (acc_rossi); see SeedSizes. Ignored when a state file is loaded. */
   sizes?: Partial<SeedSizes>;
+  /** Answer with the service's quirks (quirks.ts): noisy floats, digits past the cent, uuids that are not RFC 4122. */
+  quirks?: boolean;
 }
 
 /** The demo's seed sizes for acc_rossi (the figures tests and the README count on). */
@@ -61,6 +64,8 @@ export interface EmulatorRuntime {
   readonly faults: FaultController;
   readonly rateLimiter: RateLimiter;
   readonly resources: EmulatorResource[];
+  /** The quirks answers are served with (undefined: none). */
+  readonly quirks: Quirks | undefined;
   /** Re-seeds the demo data (relative to today), clears the request log and rate-limit counters. */
   reset(): void;
   /** Writes the state file, when there is one. */
@@ -176,6 +181,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     faults,
     rateLimiter,
     resources,
+    quirks: options.quirks ? createQuirks(seed) : undefined,
     reset() {
       replaceStore(store, seedStore(seed, seedDate(), resources, sizes));
       store.meta.scannedThrough = clock.today();

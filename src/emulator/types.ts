@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Rng } from './rng.js';
 import type { Clock } from './time.js';
+import type { Quirks } from './quirks.js';
 import type { Ability, Environment, Store, TokenRecord } from './store.js';
 
 export interface EmulatorVariables {
@@ -18,6 +19,8 @@ export interface EmulatorVariables {
   ability: Ability | undefined;
   /** Set when a fault shaped the answer (for the request log). */
   fault: string | undefined;
+  /** The service's quirks, when the emulator runs with them (quirks.ts): applied where answers are serialised. */
+  quirks: Quirks | undefined;
 }
 
 /** The Hono environment of every emulator route. `Bindings` is absent for in-process app.request(). */

@@ -183,6 +183,8 @@ export class Output {
       writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : '',
     ].filter(Boolean);
     if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${this.options.width} columns; --fields or -o json show every field in full)`);
+    const inexact = writer.inexact.message();
+    if (inexact) this.info(inexact);
     return writer.rows;
   }
 
@@ -194,8 +196,11 @@ export class Output {
       return;
     }
     if (format === 'table') {
-      const { renderRecord } = await import('./table.js');
-      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width)}\n`);
+      const { InexactCells, renderRecord } = await import('./table.js');
+      const inexact = new InexactCells(view);
+      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width, inexact)}\n`);
+      const note = inexact.message();
+      if (note) this.info(note);
     } else if (format === 'json') {
       this.data(`${jsonText(this.shape(record), 2)}\n`);
     } else if (format === 'ndjson') {

@@ -1,6 +1,6 @@
 import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
-import { formatEuro } from '../domain/money.js';
+import { formatEuro, isCentExact } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
 import { safeLine } from './safe-text.js';
@@ -35,16 +35,67 @@ export function formatCell(value: unknown, column: Column, amountFields: Readonl
   return safeLine(plainCell(value, column, amountFields));
 }
 
+/** Marks an amount shown with digits past the cent (as the service sent it: never rounded). */
+export const INEXACT_MARK = '*';
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+function isMoney(column: Column, amountFields: ReadonlySet<string>): boolean {
+  return (column.kind ?? (amountFields.has(column.key) ? 'money' : undefined)) === 'money';
+}
+
+/** A money cell holding an amount with real digits past the cent (`100.125`). */
+export function isInexactCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): value is string | number {
+  return (
+    isMoney(column, amountFields) && (typeof value === 'string' || typeof value === 'number') && DECIMAL_TEXT.test(String(value)) && !isCentExact(String(value))
+  );
+}
+
 function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
   if (value === null || value === undefined || value === '') return '–';
   const kind = column.kind ?? (amountFields.has(column.key) ? 'money' : undefined);
-  if (kind === 'money' && (typeof value === 'string' || typeof value === 'number')) return formatEuro(String(value));
+  if (kind === 'money' && (typeof value === 'string' || typeof value === 'number') && DECIMAL_TEXT.test(String(value)))
+    return formatEuro(String(value)) + (isInexactCell(value, column, amountFields) ? INEXACT_MARK : '');
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toItalianDate(value);
   if (kind === 'instant' && typeof value === 'string') return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, '');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join(', ');
   if (typeof value === 'object') return jsonText(value);
   return String(value);
+}
+
+/** How a record is named in a note: the view's name for it, else its number, document number or id. */
+export function recordName(view: View, row: unknown): string {
+  if (view.name) return view.name(row);
+  const r = (row ?? {}) as Record<string, unknown>;
+  for (const key of ['number', 'document_number', 'id', 'title'])
+    if (typeof r[key] === 'string' || typeof r[key] === 'number') return `${key} ${String(r[key])}`;
+  return 'a record';
+}
+
+/**
+ * The money cells a table showed with digits past the cent, for the one-line note on stderr that
+ * names each record and field (the first few, then how many more).
+ */
+export class InexactCells {
+  private readonly named: string[] = [];
+  count = 0;
+
+  constructor(private readonly view: View) {}
+
+  /** Notes the cell when it holds an inexact amount. */
+  check(row: unknown, column: Column, value: unknown, amountFields: ReadonlySet<string>): void {
+    if (!isInexactCell(value, column, amountFields)) return;
+    this.count++;
+    if (this.named.length < 3) this.named.push(`${recordName(this.view, row)} ${column.key} ${String(value)}`);
+  }
+
+  /** The note, or undefined when every amount shown was a whole number of cents. */
+  message(): string | undefined {
+    if (this.count === 0) return undefined;
+    const more = this.count > this.named.length ? ` and ${this.count - this.named.length} more` : '';
+    return `${INEXACT_MARK} an amount with digits past the cent, shown exactly as the service sent it (never rounded): ${this.named.join(', ')}${more}; -o json and -o csv carry it exactly`;
+  }
 }
 
 /** What a table shows for a figure that could not be read (a failed request), never a zero. */
@@ -190,6 +241,8 @@ export class TableWriter {
   private pending: unknown[] = [];
   private layout?: Layout;
   private count = 0;
+  /** The amounts shown with digits past the cent (the output layer prints the note). */
+  readonly inexact: InexactCells;
 
   constructor(
     private readonly columns: Column[],
@@ -199,6 +252,7 @@ export class TableWriter {
     this.chalk = new Chalk({ level: options.colour ? 1 : 0 });
     this.amountFields = new Set(view.amountFields ?? []);
     this.window = Math.max(1, options.window ?? WIDTH_WINDOW);
+    this.inexact = new InexactCells(view);
   }
 
   get rows(): number {
@@ -244,6 +298,7 @@ export class TableWriter {
       keep.map(() => undefined),
       true,
     );
+    this.pending.forEach((row) => this.noteInexact(row));
     this.pending.forEach(
       (row, r) =>
         (out += this.render(
@@ -258,6 +313,7 @@ export class TableWriter {
   }
 
   private line(row: unknown): string {
+    this.noteInexact(row);
     const cells = this.layout!.columns.map((column) => this.cell(row, column));
     return this.render(cells, this.tones(row), false, row);
   }
@@ -265,6 +321,12 @@ export class TableWriter {
   /** A cell's text: MISSING when the view says the figure could not be read (never a zero). */
   private cell(row: unknown, column: Column): string {
     return this.view.missing?.(row, column.key) ? MISSING : formatCell(getPath(row, column.key), column, this.amountFields);
+  }
+
+  /** Notes the inexact amounts of a row as shown (the columns kept to fit the width). */
+  private noteInexact(row: unknown): void {
+    for (const column of this.layout!.columns)
+      if (!this.view.missing?.(row, column.key)) this.inexact.check(row, column, getPath(row, column.key), this.amountFields);
   }
 
   private tones(row: unknown): Tone[] {
@@ -290,12 +352,13 @@ export class TableWriter {
   }
 }
 
-/** A whole table as one string (small tables: summaries). */
-export function renderTable(rows: unknown[], columns: Column[], view: View, colour: boolean, maxWidth?: number): string {
+/** A whole table as one string (small tables: summaries); `inexact` gathers its inexact amounts for a note. */
+export function renderTable(rows: unknown[], columns: Column[], view: View, colour: boolean, maxWidth?: number, inexact?: InexactCells): string {
   const writer = new TableWriter(columns, view, { colour, maxWidth, window: Math.max(1, rows.length) });
   let out = '';
   for (const row of rows) out += writer.push(row);
   out += writer.end();
+  if (inexact) for (const row of rows) for (const column of columns) inexact.check(row, column, getPath(row, column.key), new Set(view.amountFields ?? []));
   return out.replace(/\n$/, '');
 }
 
@@ -329,7 +392,7 @@ const BORDERLESS = Object.fromEntries(
  * A single record as label/value lines, laid out by cli-table3 (a record has a few dozen rows at
  * most): on a terminal, long values wrap at word boundaries inside the value column.
  */
-export function renderRecord(record: unknown, view: View, colour: boolean, fields?: string[], maxWidth?: number): string {
+export function renderRecord(record: unknown, view: View, colour: boolean, fields?: string[], maxWidth?: number, inexact?: InexactCells): string {
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const amountFields = new Set(view.amountFields ?? []);
   const columns: Column[] = fields ? fields.map((key) => ({ key })) : (view.columns ?? Object.keys(flatten(record)).map((key) => ({ key })));
@@ -341,7 +404,9 @@ export function renderRecord(record: unknown, view: View, colour: boolean, field
     ...(valueWidth !== undefined ? { colWidths: [labelWidth, valueWidth], wordWrap: true } : {}),
   });
   for (const column of columns) {
-    const text = formatCell(getPath(record, column.key), column, amountFields);
+    const value = getPath(record, column.key);
+    inexact?.check(record, column, value, amountFields);
+    const text = formatCell(value, column, amountFields);
     const tone = column.tone?.(record);
     const label = safeLine(column.label ?? column.key);
     table.push([chalk.bold(valueWidth === undefined ? label.padEnd(labelWidth) : label), tone ? toneColour(chalk, tone)(text) : text]);

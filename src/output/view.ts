@@ -47,6 +47,8 @@ export interface View {
    * `n/a` in red instead of the value (machine formats carry the record's own `null`).
    */
   missing?: (row: unknown, key: string) => boolean;
+  /** How a record is named in a note on stderr (`invoice 42/2026`); default its number or id. */
+  name?: (row: unknown) => string;
   /** Said on stderr (tables only) when the list is empty. */
   empty?: string;
 }

@@ -8,7 +8,8 @@ import type { ApiClient } from '../api/client.js';
 import { ExitCode, FiscoError, PartialError } from '../errors.js';
 import { progressBar } from '../io/progress.js';
 import type { Context } from '../context.js';
-import { companyLabel, listCompanies, pickCompanies, type Company } from './companies.js';
+import { companyLabel, pickCompanies, type Company } from './companies.js';
+import { tokenCompanies } from './token-kind.js';
 import type { Selection } from './select.js';
 
 export type Outcome<R> = { company: Company; ok: true; value: R } | { company: Company; ok: false; error: FiscoError };
@@ -33,9 +34,9 @@ export class Portfolio {
     readonly selection: Selection,
   ) {}
 
-  /** The selected companies, from GET /v1/accounts (all pages), fetched once per run. */
+  /** The selected companies, by the one rule (token-kind.ts: a company token's own, a firm's from GET /v1/accounts), fetched once per run. */
   companies(): Promise<Company[]> {
-    this.companiesPromise ??= (async () => pickCompanies(await listCompanies(await this.context.client()), this.selection))();
+    this.companiesPromise ??= (async () => pickCompanies(await tokenCompanies(this.context), this.selection))();
     return this.companiesPromise;
   }
 

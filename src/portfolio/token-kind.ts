@@ -1,30 +1,53 @@
 /**
- * Is the token a firm's (several companies)? A read with such a token and no company named would
- * otherwise merge the companies' records into one answer that looks like one company's
- * (README "Firm tokens"): the runner then reads every company by name, or refuses.
+ * The one rule for a token's companies (docs/firm.md, "Without a company named"): GET /v1/me
+ * decides, for every command. A token that manages more than one company (`accounts_count` > 1)
+ * is a firm's: a read with no company named reads every company by name (or is refused), a write
+ * must name one. Otherwise the token acts on one company: a company token's own company is the
+ * one /v1/me names, so nothing needs GET /v1/accounts, no account column and no --account.
+ * (A firm's or partner's token over one company: /v1/me names the firm, so that company comes from
+ * GET /v1/accounts, where it is the only one.)
  *
- * Asked once with GET /v1/me (no ability needed) and remembered per token in the data folder
- * (`token-kinds.json`, 0600, keyed by a SHA-256 of the token: never the token itself; a token is
- * bound to one environment, so its kind is the same wherever it is sent).
- * A company token's answer never changes, so it is kept; a firm token with one company is asked
- * again each time (it may gain a second).
+ * Reads (the runner), `invoice batch`, `bank match`, the portfolio commands and every fan-out ask
+ * here: one function, one answer.
+ *
+ * Asked once with GET /v1/me (no ability needed), once per run, and remembered per token in the
+ * data folder (`token-kinds.json`, 0600, keyed by a SHA-256 of the token: never the token itself;
+ * a token is bound to one environment, so its kind is the same wherever it is sent). A company
+ * token's answer never changes, so it is kept, as is a firm token's over several companies; a
+ * firm token with one company is asked again each time (it may gain a second).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { getMe } from '../api/me.js';
+import { getMe, type Me } from '../api/me.js';
 import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { dataDir } from '../profiles/paths.js';
+import { listCompanies, type Company } from './companies.js';
 
-interface Kind {
+/** What GET /v1/me says about the companies a token acts on. */
+export interface TokenScope {
   /** token_type as GET /v1/me gave it. */
   type: string;
+  /** accounts_count: the companies the token manages. */
+  count: number;
+  /** More than one company: a command must say which (or run over them all). */
+  firm: boolean;
+  /** The token's own company, as /v1/me names it (a company token): no GET /v1/accounts is needed. */
+  own?: Company;
+}
+
+interface Kind {
+  type: string;
   companies: number;
+  own?: Company;
 }
 
 type Cache = Record<string, Kind>;
+
+/** token_type values naming a firm or partner: /v1/me's `company` is then the firm, not a company it writes to. */
+const FIRM_TYPES = /firm|partner|accountant/i;
 
 function cachePath(context: Context): string {
   return join(dataDir(context.env), 'token-kinds.json');
@@ -40,24 +63,86 @@ function readCache(path: string): Cache {
   }
 }
 
-/** True when the context's token manages more than one company. */
-export async function isFirmToken(context: Context, client: () => Promise<ApiClient> = () => context.client()): Promise<boolean> {
-  const credentials = await context.credentials();
-  const key = createHash('sha256').update(`fisco token kind\0${credentials.token}`).digest('hex').slice(0, 32);
+function scopeOf(kind: Kind): TokenScope {
+  return { type: kind.type, count: kind.companies, firm: kind.companies > 1, ...(kind.own ? { own: kind.own } : {}) };
+}
+
+/** The rule itself (pure): what an answer of GET /v1/me says. */
+export function kindOf(me: Pick<Me, 'token_type' | 'accounts_count' | 'company'>): Kind {
+  const single = me.accounts_count <= 1;
+  const company = me.company as Partial<Me['company']> | null | undefined;
+  const own =
+    single && !FIRM_TYPES.test(me.token_type) && typeof company?.id === 'string' && company.id !== ''
+      ? { id: company.id, name: company.name ?? company.id, vat_number: company.vat_number ?? null, fiscal_code: null, status: null }
+      : undefined;
+  return { type: me.token_type, companies: me.accounts_count, ...(own ? { own } : {}) };
+}
+
+// One answer per run (and per context): the runner, a command and a fan-out never ask twice.
+const asked = new WeakMap<Context, Promise<TokenScope>>();
+
+function tokenKey(token: string): string {
+  return createHash('sha256').update(`fisco token kind\0${token}`).digest('hex').slice(0, 32);
+}
+
+/** Remembers an answer of GET /v1/me that a command asked for itself (overview's, with the service's clock). */
+export function noteMe(context: Context, me: Me): void {
+  const kind = kindOf(me);
+  asked.set(context, Promise.resolve(scopeOf(kind)));
+  void context
+    .credentials()
+    .then((credentials) => remember(context, tokenKey(credentials.token), kind))
+    .catch(() => undefined);
+}
+
+/** A kind worth keeping: a firm's over several companies, or a company token's with its company. */
+function lasting(kind: Partial<Kind> | undefined): kind is Kind {
+  return typeof kind?.type === 'string' && typeof kind.companies === 'number' && (kind.companies > 1 || kind.own !== undefined);
+}
+
+async function remember(context: Context, key: string, kind: Kind): Promise<void> {
+  if (!lasting(kind)) return;
   const path = cachePath(context);
-  const cache = readCache(path);
-  const known = cache[key];
-  if (known && typeof known.companies === 'number') return known.companies > 1;
-  const me = await getMe((await client()).forAccount(''));
-  const kind: Kind = { type: me.token_type, companies: me.accounts_count };
-  if (me.token_type !== 'firm' || me.accounts_count > 1) {
-    // Remembering is an optimisation: a folder that cannot be written only costs a request next time.
-    try {
-      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-      await writeFileAtomic(path, `${JSON.stringify({ ...readCache(path), [key]: kind })}\n`, { mode: 0o600 });
-    } catch {
-      /* not remembered */
-    }
+  // Remembering is an optimisation: a folder that cannot be written only costs a request next time.
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    await writeFileAtomic(path, `${JSON.stringify({ ...readCache(path), [key]: kind })}\n`, { mode: 0o600 });
+  } catch {
+    /* not remembered */
   }
-  return kind.companies > 1;
+}
+
+async function ask(context: Context, client: () => Promise<ApiClient>): Promise<TokenScope> {
+  const credentials = await context.credentials();
+  const key = tokenKey(credentials.token);
+  const known = readCache(cachePath(context))[key];
+  if (lasting(known)) return scopeOf(known);
+  const kind = kindOf(await getMe((await client()).forAccount('')));
+  await remember(context, key, kind);
+  return scopeOf(kind);
+}
+
+/** What GET /v1/me says about the context's token (asked once per run, remembered per token). */
+export function tokenScope(context: Context, client: () => Promise<ApiClient> = () => context.client()): Promise<TokenScope> {
+  let scope = asked.get(context);
+  if (!scope) {
+    scope = ask(context, client);
+    asked.set(context, scope);
+    scope.catch(() => asked.delete(context));
+  }
+  return scope;
+}
+
+/** True when the context's token manages more than one company. */
+export async function isFirmToken(context: Context, client?: () => Promise<ApiClient>): Promise<boolean> {
+  return (await tokenScope(context, client)).firm;
+}
+
+/**
+ * The companies a command may act on, by the one rule: a company token's own (from /v1/me, no
+ * other request), otherwise the companies GET /v1/accounts lists for the token.
+ */
+export async function tokenCompanies(context: Context, client: () => Promise<ApiClient> = () => context.client()): Promise<Company[]> {
+  const scope = await tokenScope(context, client);
+  return scope.own ? [scope.own] : listCompanies(await client());
 }

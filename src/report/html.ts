@@ -13,6 +13,7 @@ import { codeLabel, failureWords, monthName, type CodeKind, type ReportLang } fr
 import type { DocumentLine, MonthReport } from './month.js';
 import { barChart } from './svg.js';
 import { cashSection } from './cash-html.js';
+import { leftOutNote } from './left-out.js';
 
 export { monthName } from './labels.js';
 
@@ -496,6 +497,7 @@ export function renderReport(report: MonthReport, generatedAt: string, lang: Rep
   <p class="sub">${t.vat} ${escapeHtml(r.company.vat_number)} · ${t.reportOf} <strong>${escapeHtml(monthName(r.period, lang))}</strong> · ${t.agedOn} ${date(r.as_of)}</p>
 </header>
 ${missing}
+${leftOutNote(r.left_out ?? [], lang)}
 ${invoicesSection(r, lang)}
 
 ${receivablesSection(r, lang)}

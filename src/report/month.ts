@@ -9,6 +9,7 @@ import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
 import { sub, sum } from '../domain/money.js';
 import type { CashForecast } from './cash.js';
+import { centExact, centTotal, f24Name, invoiceName, type LeftOut } from './totals.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { createHash } from 'node:crypto';
 import { slugify } from '../domain/slug.js';
@@ -99,6 +100,11 @@ export interface MonthReport {
   missing: MissingPart[];
   /** The coming weeks' flows (src/report/cash.ts), when the export read them. */
   cash?: CashForecast;
+  /**
+   * Records a total left out because an amount has digits past the cent (`100.125`): shown as
+   * sent in their own lines, outside the totals they would distort; the report names each.
+   */
+  left_out: LeftOut[];
 }
 
 /** The age bucket of an open invoice on `asOf`: days past its due date. */
@@ -135,14 +141,24 @@ const line = (i: Invoice): DocumentLine => ({
   sdi_status: i.sdi_status,
 });
 
-function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[]): NonNullable<MonthReport['invoices']> {
+const INVOICE_AMOUNT_FIELDS = ['total_amount', 'amount_paid', 'amount_due'] as const;
+
+function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[], leftOut: LeftOut[]): NonNullable<MonthReport['invoices']> {
   const isVoid = (i: Invoice) => VOID.includes(i.sdi_status);
-  const payable = outbound.filter((i) => !isVoid(i) && i.payment_status !== null && i.payment_status !== undefined);
+  const listed = outbound.filter((i) => !isVoid(i) && i.payment_status !== null && i.payment_status !== undefined);
+  // An invoice with an amount past the cent is out of issued, collected and outstanding alike, so they still add up.
+  const payable = centExact(listed, INVOICE_AMOUNT_FIELDS, ['invoices.issued', 'invoices.collected', 'invoices.outstanding'], invoiceName, leftOut);
   const notes = outbound.filter((i) => !isVoid(i) && (i.payment_status === null || i.payment_status === undefined));
   const issued = sum(payable.map((i) => amt(i.total_amount)));
   const credit = notes.filter((i) => CREDIT_NOTE_NUMBER.test(i.number));
   const other = notes.filter((i) => !CREDIT_NOTE_NUMBER.test(i.number));
-  const creditTotal = sum(credit.map((i) => amt(i.total_amount)));
+  const noteTotal = (list: Invoice[], figure: string) =>
+    centTotal(
+      list.map((i) => ({ record: invoiceName(i), field: 'total_amount', amount: i.total_amount })),
+      figure,
+      leftOut,
+    );
+  const creditTotal = noteTotal(credit, 'invoices.credit_notes');
   return {
     issued_count: payable.length,
     issued,
@@ -150,65 +166,86 @@ function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[
     outstanding: sum(payable.map((i) => amt(i.amount_due))),
     notes: [...credit.map((i) => ({ ...line(i), kind: 'credit' as const })), ...other.map((i) => ({ ...line(i), kind: 'unclassified' as const }))],
     credit_notes_total: creditTotal,
-    other_notes_total: sum(other.map((i) => amt(i.total_amount))),
+    other_notes_total: noteTotal(other, 'invoices.other_notes'),
     net: sub(issued, creditTotal),
     delivery_failed: payable.filter((i) => i.sdi_status === 'delivery_failed').map(line),
     excluded: outbound.filter(isVoid).map((i) => ({ ...line(i), reason: i.sdi_status as ExcludedReason })),
     inbound_count: inbound.length,
-    inbound_total: sum(inbound.map((i) => amt(i.total_amount))),
+    inbound_total: noteTotal(inbound as Invoice[], 'invoices.inbound'),
+  };
+}
+
+function receivableFigures(receivables: readonly Invoice[], asOf: string, leftOut: LeftOut[]): MonthReport['receivables'] {
+  return AGE_BUCKETS.map((bucket) => {
+    const inBucket = centExact(
+      receivables.filter((i) => ageBucket(i.due_date, asOf) === bucket),
+      ['amount_due'],
+      [`receivables.${bucket}`],
+      invoiceName,
+      leftOut,
+    );
+    return { bucket, count: inBucket.length, amount: sum(inBucket.map((i) => amt(i.amount_due))) };
+  });
+}
+
+function f24Figures(f24s: readonly F24[], leftOut: LeftOut[]): NonNullable<MonthReport['f24']> {
+  const paid = f24s.filter((f) => f.status === 'paid');
+  const toPay = f24s.filter((f) => f.status === 'ready' || f.status === 'expired');
+  const total = (list: F24[], figure: string) =>
+    centTotal(
+      list.map((f) => ({ record: f24Name(f), field: 'total_amount', amount: f.total_amount })),
+      figure,
+      leftOut,
+    );
+  return {
+    paid: paid.map((f) => ({
+      id: f.id,
+      description: f.description ?? '',
+      due_date: f.due_date,
+      amount: amt(f.total_amount),
+      payment_date: f.payment_date ?? null,
+    })),
+    to_pay: toPay.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), status: f.status })),
+    paid_total: total(paid, 'f24.paid'),
+    to_pay_total: total(toPay, 'f24.to_pay'),
+    cancelled_count: f24s.filter((f) => f.status === 'cancelled').length,
+  };
+}
+
+function expenseFigures(summary: ExpenseSummary, leftOut: LeftOut[]): NonNullable<MonthReport['expenses']> {
+  const totals = summary.totali ?? ({} as Record<string, string>);
+  const byMethod = ALLOCATION_METHODS.map((method) => ({ method, total: totals[method] ?? '0.00' }));
+  return {
+    by_method: byMethod,
+    by_center: (summary.per_centro ?? []).map((c) => ({
+      code: c.cost_center_code ?? '',
+      name: c.nome ?? '',
+      total: amt(c.totale),
+      documents: c.documenti,
+    })),
+    total: centTotal(
+      byMethod.map((m) => ({ record: { kind: 'method' as const, ref: m.method }, field: `totali.${m.method}`, amount: m.total })),
+      'expenses.total',
+      leftOut,
+    ),
+    unassigned_count: summary.non_assegnate?.conteggio ?? 0,
+    unassigned_amount: summary.non_assegnate?.importo ?? '0.00',
   };
 }
 
 export function monthReport(inputs: MonthInputs): MonthReport {
-  const receivables = inputs.receivables
-    ? AGE_BUCKETS.map((bucket) => {
-        const inBucket = inputs.receivables!.filter((i) => ageBucket(i.due_date, inputs.asOf) === bucket);
-        return { bucket, count: inBucket.length, amount: sum(inBucket.map((i) => amt(i.amount_due))) };
-      })
-    : null;
-  const summary = inputs.summary;
-  const totals = summary?.totali ?? ({} as Record<string, string>);
-  const byMethod = ALLOCATION_METHODS.map((method) => ({ method, total: totals[method] ?? '0.00' }));
-  const f24s = inputs.f24s;
-  const paid = f24s?.filter((f) => f.status === 'paid') ?? [];
-  const toPay = f24s?.filter((f) => f.status === 'ready' || f.status === 'expired') ?? [];
+  const leftOut: LeftOut[] = [];
+  const receivables = inputs.receivables ? receivableFigures(inputs.receivables, inputs.asOf, leftOut) : null;
   const next = nextMonth(inputs.period);
   return {
     period: inputs.period,
     as_of: inputs.asOf,
     company: inputs.company,
-    invoices: inputs.outbound && inputs.inbound ? invoiceFigures(inputs.outbound, inputs.inbound) : null,
+    invoices: inputs.outbound && inputs.inbound ? invoiceFigures(inputs.outbound, inputs.inbound, leftOut) : null,
     receivables,
     receivables_total: receivables ? sum(receivables.map((r) => r.amount)) : null,
-    expenses: summary
-      ? {
-          by_method: byMethod,
-          by_center: (summary.per_centro ?? []).map((c) => ({
-            code: c.cost_center_code ?? '',
-            name: c.nome ?? '',
-            total: amt(c.totale),
-            documents: c.documenti,
-          })),
-          total: sum(byMethod.map((m) => m.total)),
-          unassigned_count: summary.non_assegnate?.conteggio ?? 0,
-          unassigned_amount: summary.non_assegnate?.importo ?? '0.00',
-        }
-      : null,
-    f24: f24s
-      ? {
-          paid: paid.map((f) => ({
-            id: f.id,
-            description: f.description ?? '',
-            due_date: f.due_date,
-            amount: amt(f.total_amount),
-            payment_date: f.payment_date ?? null,
-          })),
-          to_pay: toPay.map((f) => ({ id: f.id, description: f.description ?? '', due_date: f.due_date, amount: amt(f.total_amount), status: f.status })),
-          paid_total: sum(paid.map((f) => amt(f.total_amount))),
-          to_pay_total: sum(toPay.map((f) => amt(f.total_amount))),
-          cancelled_count: f24s.filter((f) => f.status === 'cancelled').length,
-        }
-      : null,
+    expenses: inputs.summary ? expenseFigures(inputs.summary, leftOut) : null,
+    f24: inputs.f24s ? f24Figures(inputs.f24s, leftOut) : null,
     next_month: next,
     next_deadlines: inputs.deadlines
       ? inputs.deadlines
@@ -217,6 +254,7 @@ export function monthReport(inputs: MonthInputs): MonthReport {
           .map((d) => ({ id: d.id, due_date: d.due_date, title: d.title, type: d.type, amount: d.amount, status: d.status }))
       : null,
     missing: [...(inputs.missing ?? [])],
+    left_out: leftOut,
   };
 }
 

@@ -4,11 +4,13 @@
  *
  * A part the service did not give (a missing ability, a 404, a 5xx after retries) is `undefined`
  * in the inputs: its figures are `null` in the row (never zero) and `missing` says which figures
- * and why, so a company that lacks one ability keeps everything else.
+ * and why, so a company that lacks one ability keeps everything else. An amount with digits past
+ * the cent is left out of the total it would distort, and `left_out` names it (report/totals.ts).
  */
 import type { F24 } from '../api/f24.js';
 import type { Invoice } from '../api/invoices.js';
 import type { ExpenseSummary } from '../api/expenses.js';
+import { centExact, f24Name, invoiceName, type LeftOut, type Named } from './totals.js';
 import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
 
@@ -16,9 +18,9 @@ export interface OverviewInputs {
   /** The service's today (Rome calendar): the next F24 is the nearest due on or after it. */
   today: string;
   /** Outbound invoices not settled (payment_status unpaid or partial). */
-  open?: readonly Pick<Invoice, 'amount_due' | 'overdue'>[];
+  open?: readonly (Pick<Invoice, 'amount_due' | 'overdue'> & Partial<Pick<Invoice, 'number' | 'id'>>)[];
   /** F24s with status ready or expired. */
-  f24s?: readonly Pick<F24, 'status' | 'due_date' | 'total_amount'>[];
+  f24s?: readonly (Pick<F24, 'status' | 'due_date' | 'total_amount'> & Partial<Pick<F24, 'id'>>)[];
   /** meta.total of the deadlines with status overdue. */
   deadlinesOverdue?: number;
   /** Deadlines with a due date from today to today + days, of any status (done ones are left out here). */
@@ -58,6 +60,8 @@ export interface OverviewRow {
   webhooks_ready: boolean;
   /** What could not be read for this company (empty when everything was). */
   missing: MissingPart[];
+  /** Records a total left out: an amount with digits past the cent (empty when none). */
+  left_out: LeftOut[];
 }
 
 export const OVERVIEW_FIELDS = [
@@ -82,6 +86,7 @@ export const OVERVIEW_FIELDS = [
   'review_previous_amount',
   'webhooks_ready',
   'missing',
+  'left_out',
 ] as const;
 
 export const OVERVIEW_AMOUNTS = [
@@ -112,6 +117,7 @@ export function isMissing(row: unknown, key: string): boolean {
 
 export function overviewRow(company: { id: string; name: string; vat_number: string | null }, inputs: OverviewInputs): OverviewRow {
   const amt = (value: string | null | undefined): string => value ?? '0.00';
+  const leftOut: LeftOut[] = [];
   const open = inputs.open;
   const overdue = open?.filter((i) => i.overdue);
   const f24s = inputs.f24s;
@@ -119,18 +125,21 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
   const nearest = f24s?.filter((f) => f.status === 'ready' && f.due_date >= inputs.today).sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
   const current = inputs.currentMonth;
   const previous = inputs.previousMonth;
+  // A total in cents leaves out (and names) an amount with digits past the cent.
+  const total = <T>(items: readonly T[], field: keyof T & string, figures: string[], name: (item: T) => Named) =>
+    sum(centExact(items, [field], figures, name, leftOut).map((i) => amt(i[field] as string | null | undefined)));
   return {
     account_id: company.id,
     company: company.name,
     vat_number: company.vat_number,
     open_count: open ? open.length : null,
-    open_amount: open ? sum(open.map((i) => amt(i.amount_due))) : null,
+    open_amount: open ? total(open, 'amount_due', ['open_amount'], invoiceName) : null,
     overdue_count: overdue ? overdue.length : null,
-    overdue_amount: overdue ? sum(overdue.map((i) => amt(i.amount_due))) : null,
+    overdue_amount: overdue ? total(overdue, 'amount_due', ['overdue_amount'], invoiceName) : null,
     f24_count: f24s ? f24s.length : null,
     f24_expired_count: expired ? expired.length : null,
-    f24_expired_amount: expired ? sum(expired.map((f) => amt(f.total_amount))) : null,
-    f24_amount: f24s ? sum(f24s.map((f) => amt(f.total_amount))) : null,
+    f24_expired_amount: expired ? total(expired, 'total_amount', ['f24_expired_amount'], f24Name) : null,
+    f24_amount: f24s ? total(f24s, 'total_amount', ['f24_amount'], f24Name) : null,
     f24_nearest_due: nearest?.due_date ?? null,
     f24_nearest_amount: nearest ? amt(nearest.total_amount) : null,
     deadlines_overdue: inputs.deadlinesOverdue ?? null,
@@ -141,5 +150,21 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
     review_previous_amount: previous ? (previous.non_assegnate?.importo ?? '0.00') : null,
     webhooks_ready: inputs.webhooksReady,
     missing: [...(inputs.missing ?? [])],
+    left_out: leftOut,
   };
+}
+
+/** One line per record a company's totals left out, for stderr: which total, which record, why. */
+export function leftOutLines(row: Pick<OverviewRow, 'company' | 'account_id' | 'left_out'>): string[] {
+  const byRecord = new Map<string, { record: string; what: string; figures: string[] }>();
+  for (const l of row.left_out) {
+    const what = `${l.field} ${l.amount}`;
+    const entry = byRecord.get(`${l.record} ${what}`) ?? { record: l.record, what, figures: [] };
+    entry.figures.push(l.figure);
+    byRecord.set(`${l.record} ${what}`, entry);
+  }
+  return [...byRecord.values()].map(
+    ({ record, what, figures }) =>
+      `${row.company} (${row.account_id}): ${figures.join(' and ')} leave${figures.length === 1 ? 's' : ''} out ${record} (${what}: digits past the cent, shown as the service sent them)`,
+  );
 }

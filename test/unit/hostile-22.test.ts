@@ -161,11 +161,14 @@ describe('issue 22 #11: integers beyond 2^53 are kept exactly', () => {
   });
 });
 
-describe('issue 22 #12: an amount fisco would round is refused, naming it', () => {
-  it.each([100.125, '100.125', '0.001', '-5.0001'])('%j', (value) => {
-    const result = amount.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toMatch(/more than two decimals; fisco does not round amounts/);
+describe('issue 22 #12, as issue 27 decided: an amount past the cent is kept exactly as sent, never rounded', () => {
+  it.each([
+    [100.125, '100.125'],
+    ['100.125', '100.125'],
+    ['0.001', '0.001'],
+    ['-5.0001', '-5.0001'],
+  ])('%j', (value, shown) => {
+    expect(amount.parse(value)).toBe(shown);
   });
   it.each([
     ['100.120', '100.12'],

@@ -15,7 +15,8 @@ import { add, formatEuro } from '../../domain/money.js';
 import { AtomicFile, writeFileAtomic } from '../../io/atomic.js';
 import { formatBytes } from '../../io/progress.js';
 import { Journal, journalPath } from '../../journal/journal.js';
-import { companyLabel, listCompanies, type Company } from '../../portfolio/companies.js';
+import { companyLabel, type Company } from '../../portfolio/companies.js';
+import { tokenCompanies } from '../../portfolio/token-kind.js';
 import { dataDir } from '../../profiles/paths.js';
 import { resolveCsvDialect } from '../../output/format.js';
 import { parseFlags } from '../flag-schema.js';
@@ -375,8 +376,9 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   const client = await context.client();
   const here = await applier(context);
   const account = context.globals.account;
-  const table: CompanyIbans[] =
-    account !== undefined ? (await listCompanies(client)).map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client);
+  // Which companies the token acts on: the one rule (GET /v1/me), as every command asks it.
+  const managed = await tokenCompanies(context);
+  const table: CompanyIbans[] = account !== undefined ? managed.map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client, managed);
   const routed = routeStatements(
     sources.map((s) => ({ file: s.file, iban: s.iban })),
     table,

@@ -45,6 +45,11 @@ export const EMULATOR_FLAGS = defineFlags({
   expenses: { flag: '--expenses <n>', ...number('expenses', 0, 1_000_000), description: 'seed size: expenses of acc_rossi (default 200)' },
   clients: { flag: '--clients <n>', ...number('clients', 0, 1_000_000), description: 'seed size: clients of acc_rossi (default 80)' },
   deadlines: { flag: '--deadlines <n>', ...number('deadlines', 0, 1_000_000), description: 'seed size: tax deadlines of acc_rossi (default 60)' },
+  quirks: {
+    flag: '--quirks',
+    kind: 'boolean',
+    description: 'answer as a real service does: some amounts as noisy floats or with digits past the cent, some invoice uuids not RFC 4122',
+  },
   allowHttpHooks: {
     flag: '--allow-http-hooks',
     kind: 'boolean',

@@ -14,6 +14,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     rateLimit: { limit: options.rateLimit, windowMs: options.rateWindow },
     faults: { latencyMs: options.latency, errorRate: options.errorRate, dropRate: options.dropRate },
     allowHttpHooks: options.allowHttpHooks,
+    quirks: options.quirks,
     sizes: { invoices: options.invoices, f24s: options.f24s, expenses: options.expenses, clients: options.clients, deadlines: options.deadlines },
   });
   const out = context.output;

@@ -15,6 +15,7 @@ export function registerEmulator(program: Command): void {
       examples([
         'fisco emulator --port 4010                  # prints the base URLs and demo tokens; Ctrl-C stops it',
         'fisco emulator --invoices 100000 --f24s 500 --latency 80',
+        'fisco emulator --quirks                     # amounts and ids as a real service sends them (noisy floats, 100.125, uuid-17)',
         'FISCO_BASE_URL=http://127.0.0.1:4010 FISCO_TOKEN=demo-prod-rossi fisco invoice list',
       ]),
     )

@@ -3,6 +3,7 @@ import { getExpenseSummary, type ExpenseSummary } from '../../api/expenses.js';
 import type { Context } from '../../context.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { parseFlags } from '../flag-schema.js';
+import type { InexactCells } from '../../output/table.js';
 import { PERIOD_FLAGS } from './list.flags.js';
 import { periodLabel, periodQuery } from './period.js';
 import { summaryRows } from './summary-shape.js';
@@ -18,13 +19,21 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   if (output.format === 'csv') {
     await output.list(summaryRows(summary, label), { amountFields: ['totale'] });
   } else if (output.format === 'table') {
-    output.data(`${await renderSummary(summary, label, context.colour)}\n`);
+    const { InexactCells } = await import('../../output/table.js');
+    const name = (row: unknown) => {
+      const r = row as { cost_center_code?: string | null; method?: string };
+      return r.method !== undefined ? `method ${r.method}` : `cost center ${r.cost_center_code ?? '?'}`;
+    };
+    const inexact = new InexactCells({ name });
+    output.data(`${await renderSummary(summary, label, context.colour, inexact)}\n`);
+    const note = inexact.message();
+    if (note) output.info(note);
   } else {
     await output.item(summary);
   }
 }
 
-export async function renderSummary(summary: ExpenseSummary, label: string, colour: boolean): Promise<string> {
+export async function renderSummary(summary: ExpenseSummary, label: string, colour: boolean, inexact?: InexactCells): Promise<string> {
   const { renderTable } = await import('../../output/table.js');
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const totals = Object.entries(summary.totali ?? {}).map(([method, totale]) => ({ method, totale }));
@@ -38,6 +47,8 @@ export async function renderSummary(summary: ExpenseSummary, label: string, colo
       ],
       { rowTone: (row) => ((row as { method: string }).method === 'total' ? 'ok' : undefined) },
       colour,
+      undefined,
+      inexact,
     ),
   );
   lines.push('', chalk.bold('By cost center'));
@@ -55,6 +66,8 @@ export async function renderSummary(summary: ExpenseSummary, label: string, colo
           ],
           {},
           colour,
+          undefined,
+          inexact,
         ),
   );
   const unassigned = summary.non_assegnate ?? { conteggio: 0, importo: '0.00' };

@@ -6,6 +6,7 @@
 import { collect } from '../../api/paginate.js';
 import { countF24s, countInvoices } from '../../api/counts.js';
 import { getMeWithClock } from '../../api/me.js';
+import { noteMe } from '../../portfolio/token-kind.js';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiClient } from '../../api/client.js';
@@ -91,9 +92,13 @@ class Interrupted extends FiscoError {
   }
 }
 
-/** The service's clock (its Date header): "today" for ageing and the instant the next run asks for changes since. */
-async function serviceClock(client: ApiClient): Promise<{ now: Date }> {
-  const { serviceDate } = await getMeWithClock(client);
+/**
+ * The service's clock (its Date header): "today" for ageing and the instant the next run asks for
+ * changes since. Its GET /v1/me also answers the one rule for the token's companies (noteMe).
+ */
+async function serviceClock(context: Context): Promise<{ now: Date }> {
+  const { me, serviceDate } = await getMeWithClock(await context.client());
+  noteMe(context, me);
   return { now: serviceDate ?? new Date() };
 }
 
@@ -116,9 +121,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   await assertWritableFolder(options.dir, '--dir');
   const selection = portfolioSelectionOf(context.globals);
   const portfolio = new Portfolio(context, selection);
+  const { now } = await serviceClock(context);
   const companies = await portfolio.companies();
   if (companies.length === 0) throw new UsageError('this token manages no companies: nothing to export');
-  const { now } = await serviceClock(await context.client());
   const today = todayIn('Europe/Rome', now);
   // A little before the service's "now", so a change made while we read is seen by the next run.
   const dataAsOf = new Date(now.getTime() - 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');

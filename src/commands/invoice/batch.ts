@@ -167,7 +167,8 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
     if (p) prepared.push({ record, prepared: p });
   }
   const client = await context.client();
-  const { checked } = await checkWithService(client, prepared, mode ?? 'draft', problems);
+  const { tokenScope } = await import('../../portfolio/token-kind.js');
+  const { checked } = await checkWithService(client, prepared, mode ?? 'draft', problems, await tokenScope(context));
   problems.sort((a, b) => a.line - b.line);
   const invalidRefs = new Set(problems.map((p) => p.ref).filter((r): r is string => r !== undefined));
   const valid = checked.filter((c) => !invalidRefs.has(c.record.ref));

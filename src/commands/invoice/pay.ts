@@ -2,18 +2,24 @@ import type { ApiClient } from '../../api/client.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { cmp } from '../../domain/money.js';
+import { cmp, isCentExact } from '../../domain/money.js';
 import { parseFlags } from '../flag-schema.js';
 import { PAY_FLAGS } from './pay.flags.js';
 import { companyLabel } from '../../portfolio/companies.js';
-import { checkRef, checkYear, findInvoices, firmCompanies, isUuid, onlyOne } from './resolve.js';
+import { checkRef, checkYear, directUuid, findInvoices, firmCompanies, matchesUuid, onlyOne } from './resolve.js';
 import { nameHints } from './create/names.js';
 import { paymentView } from './view.js';
 
 const VOID = ['draft', 'rejected', 'error'];
 
 async function findByUuid(client: ApiClient, uuid: string): Promise<Invoice | undefined> {
-  return (await findInvoices(client, [uuid], {})).get(uuid)?.[0];
+  const ref = `uuid:${uuid}`;
+  return (await findInvoices(client, [ref], {})).get(ref)?.find((i) => matchesUuid(i, ref));
+}
+
+/** The numbers a message names (`100.00`, `100,00`, `1.234,50` aside: plain decimals), as decimal strings. */
+function numbersIn(message: string): string[] {
+  return [...message.matchAll(/-?\d+(?:[.,]\d+)?/g)].map((m) => m[0].replace(',', '.'));
 }
 
 /**
@@ -22,7 +28,7 @@ async function findByUuid(client: ApiClient, uuid: string): Promise<Invoice | un
  * document); otherwise only the facts it found. A debit note (TD05) is payable per the contract,
  * so "no payment status" alone explains nothing.
  */
-export function explainRefusal(invoice: Invoice, amount: string): string[] {
+export function explainRefusal(invoice: Invoice, amount: string, serviceMessage = ''): string[] {
   const due = invoice.amount_due ?? undefined;
   const facts = `fisco found invoice ${invoice.number}: total ${invoice.total_amount}, paid ${invoice.amount_paid ?? 'not stated'}, still due ${due ?? 'not stated'}, payment status ${invoice.payment_status ?? 'none'}, SDI status ${invoice.sdi_status}`;
   if (VOID.includes(invoice.sdi_status)) {
@@ -31,6 +37,8 @@ export function explainRefusal(invoice: Invoice, amount: string): string[] {
     ];
   }
   if (due !== undefined && cmp(amount, due) > 0) {
+    // The service's own message naming the residue already says it: said once.
+    if (numbersIn(serviceMessage).some((n) => cmp(n, due) === 0)) return [];
     return [
       `fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`,
     ];
@@ -41,11 +49,31 @@ export function explainRefusal(invoice: Invoice, amount: string): string[] {
   return [facts];
 }
 
+/**
+ * An invoice whose residue the service sent with digits past the cent (`100.125`): a payment that
+ * compares exactly below it is a part payment and is sent; one at or over it is refused (exit 2,
+ * nothing sent), since fisco cannot know which amount settles it (100.12 or 100.13) nor
+ * whether the service would take it.
+ */
+export function checkInexactResidue(invoice: Invoice, amount: string): string | undefined {
+  const due = invoice.amount_due;
+  if (due === null || due === undefined || isCentExact(due)) return undefined;
+  if (cmp(amount, due) < 0)
+    return `invoice ${invoice.number}: its residue is ${due} as the service sent it (digits past the cent); ${amount} is below it, a part payment`;
+  throw new UsageError(
+    `invoice ${invoice.number}: its residue is ${due} as the service sent it, with digits past the cent; ${amount} is not below it, and fisco cannot know which amount in cents settles it; nothing was sent`,
+    [
+      `A part payment below ${due} is sent as usual; to settle the invoice, ask the service (or its web application) what is due.`,
+      `See it with: fisco invoice get ${invoice.number} -o json`,
+    ],
+  );
+}
+
 async function explain(client: ApiClient, uuid: string, amount: string, error: ApiError, method?: string): Promise<ApiError> {
   // The service's words, with the hints the client already added (ambiguous_account: --account), stand alone.
   if (error.code === 'ambiguous_account') return error;
   const invoice = await findByUuid(client, uuid).catch(() => undefined);
-  const added = invoice ? explainRefusal(invoice, amount) : [];
+  const added = invoice ? explainRefusal(invoice, amount, error.message) : [];
   // A refused payment method: the names the service lists, and the one probably meant.
   if (method !== undefined)
     added.push(...(await nameHints(client, { metodo_pagamento: method }, error.message)).map((h) => h.replace('--payment-method', '--method')));
@@ -61,15 +89,21 @@ async function explain(client: ApiClient, uuid: string, amount: string, error: A
 }
 
 /**
- * The invoice a reference names: a UUID is used as it is (no lookup) with a company token or a
- * company named; a number is looked up (GET /v1/invoices). With a firm token and no company named
+ * The invoice a reference names: a UUID (RFC 4122, or given as `uuid:ID`) is used as it is (no
+ * lookup) with a company token or a company named; any other reference is looked up (GET
+ * /v1/invoices) against both the uuids and the numbers. With a firm token and no company named
  * nothing is sent: the invoice is looked up in every company and the message names its company
  * and the --account that pays it.
  */
-async function resolveTarget(ref: string, options: { year?: string; issuedFrom?: string; issuedTo?: string }, context: Context): Promise<string> {
+async function resolveTarget(
+  ref: string,
+  options: { year?: string; issuedFrom?: string; issuedTo?: string },
+  context: Context,
+): Promise<{ uuid: string; invoice?: Invoice }> {
   const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
   const companies = await firmCompanies(context);
-  if (!companies && isUuid(ref)) return ref.trim();
+  const direct = directUuid(ref);
+  if (!companies && direct !== undefined) return { uuid: direct };
   const found = await findInvoices(await context.client(), [ref], filters);
   const invoice = onlyOne(ref, found.get(ref) ?? [], filters, companies);
   if (companies) {
@@ -85,12 +119,14 @@ async function resolveTarget(ref: string, options: { year?: string; issuedFrom?:
     );
   }
   if (!invoice.uuid) throw new UsageError(`invoice ${invoice.number} has no UUID in the list: the service takes payments by UUID`);
-  return invoice.uuid;
+  return { uuid: invoice.uuid, invoice };
 }
 
 export async function run([ref]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseFlags(PAY_FLAGS, raw);
-  const uuid = await resolveTarget(checkRef(ref), options, context);
+  const { uuid, invoice } = await resolveTarget(checkRef(ref), options, context);
+  const below = invoice ? checkInexactResidue(invoice, options.amount) : undefined;
+  if (below) context.output.info(below);
   const client = await context.client();
   try {
     const result = await registerPayment(client, uuid, {

@@ -47,8 +47,8 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
   if (ambiguous.length === 1) onlyOne(ambiguous[0]!, found.get(ambiguous[0]!)!, filters, companies);
   if (ambiguous.length > 1) {
     throw new UsageError(
-      `${ambiguous.length} numbers name several invoices each; say which (--year, --issued-from/--issued-to or the UUID), nothing was downloaded:`,
-      [...ambiguous.flatMap((ref) => [`${ref}:`, ...candidateLines(found.get(ref)!, companies)])],
+      `${ambiguous.length} references name several invoices each; say which (--year, --issued-from/--issued-to, the UUID, or uuid:ID / number:N), nothing was downloaded:`,
+      [...ambiguous.flatMap((ref) => [`${ref}:`, ...candidateLines(found.get(ref)!, companies, ref)])],
     );
   }
 

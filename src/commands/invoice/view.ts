@@ -36,6 +36,7 @@ export const invoiceView: View = {
     { key: 'uuid', label: 'UUID (invoice pay)', shortLabel: 'UUID', id: true, priority: 10 },
   ],
   amountFields: INVOICE_AMOUNTS,
+  name: (row) => `invoice ${(row as { number?: string }).number ?? '?'}`,
   empty: 'No invoices.',
 };
 
@@ -85,6 +86,7 @@ export const paymentView: View = {
     { key: 'invoice.payment_status', label: 'Payment status' },
   ],
   amountFields: PAYMENT_AMOUNTS,
+  name: (row) => `invoice ${(row as { invoice?: { number?: string } }).invoice?.number ?? '?'}`,
 };
 
 export const paymentMethodView: View = {

@@ -11,8 +11,18 @@ import { addDays, previousMonth, todayIn } from '../../domain/dates.js';
 import type { Column, Tone, View } from '../../output/view.js';
 import { PartialReads, partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio } from '../../portfolio/run.js';
+import { noteMe } from '../../portfolio/token-kind.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { isMissing, OVERVIEW_AMOUNTS, OVERVIEW_FIELDS, OVERVIEW_PARTS, overviewRow, type OverviewInputs, type OverviewRow } from '../../report/overview.js';
+import {
+  isMissing,
+  leftOutLines,
+  OVERVIEW_AMOUNTS,
+  OVERVIEW_FIELDS,
+  OVERVIEW_PARTS,
+  overviewRow,
+  type OverviewInputs,
+  type OverviewRow,
+} from '../../report/overview.js';
 import { parseFlags } from '../flag-schema.js';
 import { OVERVIEW_FLAGS } from './overview.flags.js';
 
@@ -106,8 +116,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseFlags(OVERVIEW_FLAGS, raw);
   const selection = portfolioSelectionOf(context.globals);
   const portfolio = new Portfolio(context, selection);
-  const companies = await portfolio.companies();
   const { today, me } = await serviceToday(await context.client());
+  // The same answer decides which companies the token acts on (the one rule): not asked twice.
+  noteMe(context, me);
+  const companies = await portfolio.companies();
   const incomplete = new Map<string, MissingPart[]>();
   const outcomes = await portfolio.each(
     companies,
@@ -125,6 +137,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   if (context.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
     context.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
   }
+  for (const line of rows.flatMap(leftOutLines)) context.output.warn(line);
   const failure = partialSummary(outcomes, incomplete);
   if (failure) throw failure;
 }

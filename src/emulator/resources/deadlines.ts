@@ -15,6 +15,7 @@ import { resolveAccount } from '../tenancy.js';
 import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { addDays, romeIso } from '../time.js';
 import type { EmulatorResource } from '../types.js';
+import { quirksOf } from '../quirks.js';
 
 export const DEADLINE_TYPES = ['f24', 'lipe', 'iva', 'dichiarazione', 'inps', 'other'] as const;
 export const DEADLINE_STATUSES = ['upcoming', 'due_today', 'overdue', 'done'] as const;
@@ -117,7 +118,7 @@ export const resource: EmulatorResource = {
           type: r.type,
           title: r.title,
           due_date: r.due_date,
-          amount: Number(r.amount),
+          amount: quirksOf(c).number(r.amount, { kind: 'deadline', id: r.id }),
           status: deadlineStatus(r, today),
           related_resource: r.related_resource,
         })),

@@ -26,6 +26,7 @@ import type { CostCenterRecord, ExpenseRecord, Store } from '../store.js';
 import { inScope, resolveAccount } from '../tenancy.js';
 import { romeIso } from '../time.js';
 import type { EmulatorEnv, EmulatorResource } from '../types.js';
+import { NO_QUIRKS, quirksOf, type Quirks } from '../quirks.js';
 
 export const ALLOCATION_METHODS = ['diretto', 'personale', 'struttura', 'escluso'] as const;
 export const UNASSIGNED = 'UNASSIGNED';
@@ -34,7 +35,7 @@ function isUnassigned(r: ExpenseRecord): boolean {
   return r.allocation_method === 'diretto' && r.cost_center_id === null;
 }
 
-export function expenseJson(r: ExpenseRecord, centers: readonly CostCenterRecord[]): Record<string, unknown> {
+export function expenseJson(r: ExpenseRecord, centers: readonly CostCenterRecord[], quirks: Quirks = NO_QUIRKS): Record<string, unknown> {
   const center = r.cost_center_id === null ? undefined : centers.find((cc) => cc.id === r.cost_center_id);
   return {
     source: r.source,
@@ -51,7 +52,7 @@ export function expenseJson(r: ExpenseRecord, centers: readonly CostCenterRecord
     supplier: r.supplier,
     subtotal: r.subtotal,
     vat: r.vat,
-    total: r.total,
+    total: quirks.text(r.total, { kind: 'expense', id: r.id }),
     is_paid: r.is_paid,
   };
 }
@@ -248,7 +249,7 @@ export const resource: EmulatorResource = {
           }),
       ]);
       const page = paginate(items, c);
-      return c.json({ data: page.data.map((r) => expenseJson(r, centers)), meta: page.meta });
+      return c.json({ data: page.data.map((r) => expenseJson(r, centers, quirksOf(c))), meta: page.meta });
     });
 
     app.get('/v1/expenses/summary', requireAbility('expenses:read'), (c) => {

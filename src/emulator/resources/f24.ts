@@ -28,6 +28,7 @@ import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { inScope, resolveAccount } from '../tenancy.js';
 import { romeIso } from '../time.js';
 import type { EmulatorResource } from '../types.js';
+import { quirksOf } from '../quirks.js';
 
 export const F24_STATUSES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] as const;
 const NATIVE: Record<F24Record['status'], string> = { draft: 'Bozza', ready: 'Da pagare', paid: 'Pagato', expired: 'Scaduto', cancelled: 'Annullato' };
@@ -55,8 +56,6 @@ function fileSettings(store: Store): F24FileSettings {
 export function configureF24Files(store: Store, next: Partial<F24FileSettings>): void {
   Object.assign(fileSettings(store), next);
 }
-
-const num = (amount: string): number => Number(amount);
 
 function signature(store: Store, environment: string, id: string, expires: number): string {
   return createHmac('sha256', `fisco-emulator-f24-${store.meta.seed}`).update(`${environment}:${id}:${expires}`).digest('hex');
@@ -184,8 +183,8 @@ export const resource: EmulatorResource = {
         description: r.description,
         period: r.period,
         due_date: r.due_date,
-        amount: num(r.amount),
-        total_amount: num(r.total_amount),
+        amount: quirksOf(c).number(r.amount, { kind: 'f24', id: r.id }),
+        total_amount: quirksOf(c).number(r.total_amount, { kind: 'f24', id: r.id }),
         currency: r.currency,
         status: r.status,
         native_status: r.native_status,

@@ -8,6 +8,7 @@ import { publicUrl } from '../environments.js';
 import { emit } from '../payloads.js';
 import { nextId, type InvoiceRecord, type PaymentRecord, type Store } from '../store.js';
 import { viewsOf, type OrderedViews } from '../views.js';
+import { quirksOf } from '../quirks.js';
 import type { EmulatorEnv } from '../types.js';
 
 /** Fiscally void: no collection may be registered, payment_status is null. */
@@ -63,6 +64,10 @@ export function pdfPath(inv: InvoiceRecord): string {
 /** The list item of GET /v1/invoices. Amounts are JSON numbers, as the spec's examples show. */
 export function invoiceJson(c: Context<EmulatorEnv>, inv: InvoiceRecord, today: string): Record<string, unknown> {
   const outbound = inv.direction === 'outbound';
+  const quirks = quirksOf(c);
+  const status = paymentStatus(inv);
+  // Digits past the cent only on an open invoice's total and residue, so total = paid + due still holds.
+  const of = { kind: 'invoice' as const, id: inv.id, pastCent: status === 'unpaid' || status === 'partial' };
   return {
     id: inv.id,
     account_id: inv.accountId,
@@ -70,16 +75,16 @@ export function invoiceJson(c: Context<EmulatorEnv>, inv: InvoiceRecord, today: 
     number: inv.number,
     issue_date: inv.issue_date,
     counterpart: inv.counterpart,
-    total_amount: Number(inv.total_amount),
-    payment_status: paymentStatus(inv),
-    amount_paid: Number(inv.amount_paid),
-    amount_due: Number(amountDue(inv)),
+    total_amount: quirks.number(inv.total_amount, of),
+    payment_status: status,
+    amount_paid: quirks.number(inv.amount_paid, { ...of, pastCent: false }),
+    amount_due: quirks.number(amountDue(inv), of),
     due_date: latestDueDate(inv),
     overdue: isOverdue(inv, today),
     sdi_status: inv.sdi_status,
     sdi_error: inv.sdi_error,
     last_sdi_update: inv.last_sdi_update,
-    ...(outbound ? { uuid: inv.uuid, pdf_url: publicUrl(c, pdfPath(inv)) } : {}),
+    ...(outbound ? { uuid: quirks.uuid(inv), pdf_url: publicUrl(c, pdfPath(inv)) } : {}),
     url: publicUrl(c, `/app/fatture/${inv.numericId}`),
   };
 }

@@ -13,6 +13,7 @@ import { resolveAccount } from '../tenancy.js';
 import { isDate } from '../time.js';
 import type { EmulatorApp, EmulatorContext } from '../types.js';
 import { amountDue, isVoid, paymentStatus, recordPayment } from './invoice-model.js';
+import { quirksOf } from '../quirks.js';
 
 const bodySchema = z.object({
   amount: z.number().positive(),
@@ -27,7 +28,9 @@ export function registerPayments(app: EmulatorApp, ctx: EmulatorContext): void {
   app.post('/fatture/:uuid/pagamenti', requireAbility('invoices:write'), async (c) => {
     const scope = resolveAccount(c, { requireSingle: true, shape: 'legacy' });
     const uuid = c.req.param('uuid');
-    const invoice = c.var.store.invoices.find((i) => i.accountId === scope.account.id && i.uuid === uuid);
+    // The uuid as the list serves it (with quirks, `uuid-17` or `17`), and only that.
+    const quirks = quirksOf(c);
+    const invoice = c.var.store.invoices.find((i) => i.accountId === scope.account.id && i.uuid !== null && quirks.uuid(i) === uuid);
     if (!invoice) throw notFound(`Invoice ${uuid} not found`, 'legacy');
     const body = await parseBody(c, bodySchema, 'legacy');
     let amount: string;
@@ -50,16 +53,18 @@ export function registerPayments(app: EmulatorApp, ctx: EmulatorContext): void {
       note: body.note ?? null,
       at: ctx.clock.nowIso(),
     });
+    const status = paymentStatus(invoice) ?? (cmp(invoice.amount_paid, invoice.total_amount) >= 0 ? 'paid' : 'partial');
+    const of = { kind: 'invoice' as const, id: invoice.id, pastCent: status !== 'paid' };
     return c.json(
       {
-        payment: { id: payment.id, amount: Number(payment.amount), payment_date: payment.payment_date },
+        payment: { id: payment.id, amount: quirks.number(payment.amount, { ...of, pastCent: false }), payment_date: payment.payment_date },
         invoice: {
-          uuid: invoice.uuid,
+          uuid: quirks.uuid(invoice),
           number: invoice.number,
-          total: Number(invoice.total_amount),
-          amount_paid: Number(invoice.amount_paid),
-          amount_due: Number(amountDue(invoice)),
-          payment_status: paymentStatus(invoice) ?? (cmp(invoice.amount_paid, invoice.total_amount) >= 0 ? 'paid' : 'partial'),
+          total: quirks.number(invoice.total_amount, of),
+          amount_paid: quirks.number(invoice.amount_paid, { ...of, pastCent: false }),
+          amount_due: quirks.number(amountDue(invoice), of),
+          payment_status: status,
         },
       },
       201,

@@ -103,11 +103,11 @@ describe('normalizeAmount', () => {
     expect(normalizeAmount(value)).toBe(out);
   });
 
-  it('goes through the shortest string form, so a float sum keeps its true digits', () => {
-    // 0.1 + 0.2 is 0.30000000000000004: half-up to the cent that is 0.30, with no float arithmetic of ours.
+  it('goes through the shortest string form: float noise is the cent, real digits are kept', () => {
+    // 0.1 + 0.2 is 0.30000000000000004: within a millionth of a cent of 0.30, so it is 0.30.
     expect(normalizeAmount(0.1 + 0.2)).toBe('0.30');
-    // 1.005 is stored as 1.00499999999999989…; its shortest form "1.005" rounds half-up to 1.01.
-    expect(normalizeAmount(1.005)).toBe('1.01');
+    // 1.005's shortest form is "1.005": a real third decimal, kept exactly, never rounded.
+    expect(normalizeAmount(1.005)).toBe('1.005');
     expect(normalizeAmount(1e21)).toBe('1000000000000000000000.00');
   });
 
@@ -194,9 +194,11 @@ describe('Italian formats', () => {
     ['0.5', '0,50 €'],
     ['999', '999,00 €'],
     ['1000', '1.000,00 €'],
-    ['1234567.891', '1.234.567,89 €'],
+    ['1234567.891', '1.234.567,891 €'],
     ['-1234.50', '-1.234,50 €'],
-    ['-0.001', '0,00 €'],
+    ['-0.001', '-0,001 €'],
+    ['100.125', '100,125 €'],
+    ['-0.00', '0,00 €'],
   ])('formatEuro(%s) = %s', (amount, out) => {
     expect(formatEuro(amount)).toBe(out);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../src/api/invoices.js';
-import { explainRefusal } from '../../../src/commands/invoice/pay.js';
+import { checkInexactResidue, explainRefusal } from '../../../src/commands/invoice/pay.js';
 
 const invoice = (over: Partial<Invoice>): Invoice => ({
   id: '1',
@@ -45,5 +45,33 @@ describe('explainRefusal: only what the looked-up invoice supports', () => {
     expect(explainRefusal(invoice({}), '1.00')).toEqual([
       'fisco found invoice 7/2026: total 122.00, paid 0.00, still due 122.00, payment status unpaid, SDI status sent',
     ]);
+  });
+});
+
+describe('a payment and the service own refusal, said once', () => {
+  it('when the service message names the residue, fisco adds no second line saying the same', () => {
+    const due = invoice({ amount_due: '100.00', payment_status: 'partial' });
+    expect(explainRefusal(due, '100.01', 'The amount 100.01 exceeds the residue 100.00 of invoice 7/2026')).toEqual([]);
+    expect(explainRefusal(due, '100.01', 'amount too large')).toHaveLength(1);
+  });
+});
+
+describe('a residue with digits past the cent', () => {
+  const inexact = invoice({ total_amount: '100.125', amount_due: '100.125' });
+
+  it('a payment exactly below it is a part payment, sent with a note', () => {
+    expect(checkInexactResidue(inexact, '100.12')).toBe(
+      'invoice 7/2026: its residue is 100.125 as the service sent it (digits past the cent); 100.12 is below it, a part payment',
+    );
+    expect(checkInexactResidue(inexact, '50.00')).toMatch(/a part payment$/);
+  });
+
+  it('at or over it: exit 2, fisco cannot know which amount settles it', () => {
+    for (const amount of ['100.13', '200.00']) expect(() => checkInexactResidue(inexact, amount)).toThrow(expect.objectContaining({ exitCode: 2 }));
+    expect(() => checkInexactResidue(inexact, '100.13')).toThrow(/fisco cannot know which amount in cents settles it; nothing was sent/);
+  });
+
+  it('a residue in whole cents is left to the service', () => {
+    expect(checkInexactResidue(invoice({}), '500.00')).toBeUndefined();
   });
 });

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpenseSummary } from '../../../src/api/expenses.js';
-import type { Invoice } from '../../../src/api/invoices.js';
 import { selectionOf, portfolioSelectionOf } from '../../../src/portfolio/select.js';
 import { pickCompanies } from '../../../src/portfolio/companies.js';
 import { renderIndex, renderReport } from '../../../src/report/html.js';
 import { ageBucket, companyFolder, lastDayOf, monthReport } from '../../../src/report/month.js';
 import { overviewRow } from '../../../src/report/overview.js';
+import { invoice } from './fixtures.js';
 
 const company = { id: 'acc_x', name: 'Bar & <Co> "S.r.l."', vat_number: '00743110157' };
-const invoice = (fields: Partial<Invoice>): Invoice => ({
-  id: '1',
-  account_id: 'acc_x',
-  direction: 'outbound',
-  number: '1/2026',
-  issue_date: '2026-10-10',
-  counterpart: { name: 'C', vat_number: '1' },
-  total_amount: '0.10',
-  payment_status: 'unpaid',
-  amount_paid: '0.00',
-  amount_due: '0.10',
-  due_date: '2026-10-31',
-  overdue: false,
-  sdi_status: 'accepted',
-  sdi_error: null,
-  last_sdi_update: '2026-10-10T10:00:00Z',
-  url: '',
-  ...fields,
-});
 const summary: ExpenseSummary = {
   periodo: '2026-10',
   totali: { diretto: '0.10', personale: '0.20', struttura: '0.00', escluso: '0.00' },

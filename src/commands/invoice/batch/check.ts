@@ -9,6 +9,7 @@ import { listNumberings, listPaymentMethods } from '../../../api/invoices.js';
 import { Problems, ValidationError, problemsOf } from '../../../domain/validation-error.js';
 import { lineOf, type BatchProblem, type BatchRecord } from '../../../batch/records.js';
 import { listCompanies, type Company } from '../../../portfolio/companies.js';
+import type { TokenScope } from '../../../portfolio/token-kind.js';
 import { prepare, type Prepared } from '../create/body.js';
 import { expectedOf, type Expected } from '../create/reconcile.js';
 import type { Mode } from '../create/guard.js';
@@ -52,8 +53,20 @@ function canonical(name: string, names: readonly string[]): string | undefined {
 }
 
 /**
- * The service's checks: every record's `account` is a company the token manages (a firm token
- * needs one on every record, or --account); numbering and payment-method names exist in that
+ * The companies the records may name, by the one rule (portfolio/token-kind.ts): a company token's
+ * own company as GET /v1/me names it, with no other request, unless a record names another
+ * account (then GET /v1/accounts says whether the token manages it); otherwise GET /v1/accounts.
+ */
+async function companiesFor(client: ApiClient, scope: TokenScope, named: readonly (string | undefined)[]): Promise<Company[]> {
+  const own = scope.own;
+  if (own && named.every((account) => account === undefined || account === own.id)) return [own];
+  return listCompanies(client);
+}
+
+/**
+ * The service's checks: every record's `account` is a company the token manages (a firm token,
+ * by the one rule, needs one on every record, or --account; a company token writes to its own
+ * company with no account column or flag); numbering and payment-method names exist in that
  * company (lists asked once per company). A name that differs only in case is written as the
  * service spells it. Returns the records that passed, with their company.
  */
@@ -62,11 +75,16 @@ export async function checkWithService(
   items: { record: BatchRecord; prepared: Prepared }[],
   mode: Mode,
   problems: BatchProblem[],
+  scope: TokenScope,
 ): Promise<{ checked: CheckedRecord[]; companies: Company[] }> {
-  const companies = await listCompanies(client);
-  const byId = new Map(companies.map((c) => [c.id, c]));
   const fallback = client.accountId || undefined;
-  const single = companies.length === 1 ? companies[0] : undefined;
+  const companies = await companiesFor(
+    client,
+    scope,
+    items.map(({ record }) => record.account ?? fallback),
+  );
+  const byId = new Map(companies.map((c) => [c.id, c]));
+  const single = scope.firm ? undefined : (scope.own ?? (companies.length === 1 ? companies[0] : undefined));
   const lists = new Map<string, Promise<CompanyLists>>();
   const listsFor = (account: string | undefined) => {
     const key = account ?? '';
@@ -94,7 +112,7 @@ export async function checkWithService(
       problems.push({
         ...at,
         field: 'account',
-        detail: `is required: this token manages ${companies.length} companies (${known}); name one in an account column/field, or pass --account ID`,
+        detail: `is required: this token manages ${scope.firm ? scope.count : companies.length} companies (${known}); name one in an account column/field, or pass --account ID`,
       });
       continue;
     }
