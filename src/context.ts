@@ -3,7 +3,7 @@ import { ApiClient, assertBaseUrl, tokenCannotBeSent } from './api/client.js';
 import { UsageError } from './errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
-import { resolveCsvDialect, resolveFormat } from './output/format.js';
+import { resolveCsvDialect, resolveFormat, tableWidth } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
@@ -125,7 +125,7 @@ export class Context {
       stdout: this.streams.stdout,
       stderr: this.streams.stderr,
       redactor: this.redactor,
-      width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
+      width: tableWidth(this.env.COLUMNS, this.stdoutIsTTY && !this.globals.outputFile ? this.streams.stdout.columns : undefined),
       pager: () => this.pager(),
       beforeData: () => this.stdoutIsTTY && this.clearProgress(),
       beforeMessage: () => this.clearProgress(),

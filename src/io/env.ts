@@ -20,6 +20,10 @@ export interface Env {
   FISCO_MAX_BODY_MB?: string;
   /** The longest pacing wait fisco sits through, in seconds (default 60): beyond it, exit 7. */
   FISCO_MAX_WAIT?: string;
+  /** The width tables are fitted into (wins over the terminal's; a pipe or file without it: 100). */
+  COLUMNS?: string;
+  /** The CSV dialect when --csv-dialect is not given (rfc or it), before the profile's setting. */
+  FISCO_CSV_DIALECT?: string;
   NO_COLOR?: string;
   FORCE_COLOR?: string;
   [name: string]: string | undefined;

@@ -15,3 +15,17 @@ export function resolveCsvDialect(requested: string | undefined): 'rfc' | 'it' {
   if (requested === 'it') return 'it';
   throw new UsageError(`--csv-dialect: unknown dialect '${requested}'; use rfc (RFC 4180) or it (Italian spreadsheets: ';', decimal comma, dd/mm/yyyy)`);
 }
+
+/** The width of a table written anywhere but a terminal (a pipe, a file) when COLUMNS does not say. */
+export const PIPE_TABLE_WIDTH = 100;
+
+/**
+ * The width tables are fitted into: `COLUMNS` when it holds a width (it wins, on a terminal too,
+ * as for ls and git), else the terminal's own width, else (a pipe or a file) 100 columns.
+ */
+export function tableWidth(columnsVariable: string | undefined, terminalColumns: number | undefined): number {
+  const fromVariable = columnsVariable !== undefined && /^\s*\d+\s*$/.test(columnsVariable) ? Number(columnsVariable) : 0;
+  if (fromVariable >= 20) return fromVariable;
+  if (terminalColumns && terminalColumns > 0) return terminalColumns;
+  return PIPE_TABLE_WIDTH;
+}

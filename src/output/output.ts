@@ -24,7 +24,7 @@ export interface OutputOptions {
   redactor: Redactor;
   /** `--output-file PATH`: data goes to PATH, written atomically (whole on success, absent on failure). */
   outputFile?: string;
-  /** The terminal's width, when stdout is one: tables are fitted into it. */
+  /** The width tables are fitted into: COLUMNS, the terminal's, or 100 in a pipe (src/output/format.ts tableWidth). */
   width?: number;
   /** Called before data is written to stdout: clears a progress line drawn on the same terminal. */
   beforeData?: () => void;
@@ -162,14 +162,22 @@ export class Output {
       : (text: string) => this.data(text);
     const wait = pager ? (ok: boolean) => (ok ? undefined : pager.drained()) : (ok: boolean) => this.drained(ok);
     let writer: InstanceType<typeof TableWriter> | undefined;
+    // A view with a total row holds its rows (a few: one per company) to count the total in the widths.
+    const held: T[] | undefined = view.totalRow ? [] : undefined;
+    const maxWidth = view.wide ? undefined : this.options.width;
     try {
-      for await (const item of items) {
-        writer ??= new TableWriter(listColumns(view, this.options.fields, item), view, { colour: this.options.colour, maxWidth: this.options.width });
+      for await (const item of held ? await collectAll(items, held) : items) {
+        writer ??= new TableWriter(listColumns(view, this.options.fields, item), view, {
+          colour: this.options.colour,
+          maxWidth,
+          window: held ? held.length + 1 : undefined,
+        });
         const text = writer.push(item);
         counter.count = writer.rows;
         if (text) await wait(write(text));
         if (pager?.closed) break;
       }
+      if (writer && held && view.totalRow && !pager?.closed) write(writer.pushTotal(view.totalRow(held)));
       if (writer) write(writer.end());
     } finally {
       await pager?.end();
@@ -182,8 +190,8 @@ export class Output {
       writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '',
       writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : '',
     ].filter(Boolean);
-    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${this.options.width} columns; --fields or -o json show every field in full)`);
-    return writer.rows;
+    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${maxWidth} columns; ${view.wideHint ?? '--fields or -o json show every field in full'})`);
+    return held ? held.length : writer.rows;
   }
 
   async item(record: unknown, view: View = {}): Promise<void> {
@@ -311,6 +319,11 @@ export class Output {
   private shape(item: unknown): unknown {
     return this.options.fields ? pickFields(item, this.options.fields) : item;
   }
+}
+
+async function collectAll<T>(items: AsyncIterable<T> | Iterable<T>, into: T[]): Promise<T[]> {
+  for await (const item of items) into.push(item);
+  return into;
 }
 
 /**
