@@ -11,7 +11,10 @@ import type { View } from './view.js';
 
 export interface OutputOptions {
   format: OutputFormat;
-  csvDialect: 'rfc' | 'it';
+  /** --csv-dialect, else FISCO_CSV_DIALECT; undefined: the profile's setting (`profileCsvDialect`), else rfc. */
+  csvDialect?: 'rfc' | 'it';
+  /** The csv dialect of the profile in use, asked only when CSV is written without --csv-dialect or FISCO_CSV_DIALECT. */
+  profileCsvDialect?: () => Promise<'rfc' | 'it' | undefined>;
   fields?: string[];
   /** --query: a JMESPath expression over the JSON document (src/output/query.ts). */
   query?: string;
@@ -53,6 +56,11 @@ export class Output {
 
   get format(): OutputFormat {
     return this.options.format;
+  }
+
+  /** The CSV dialect of this run: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc. */
+  async csvDialect(): Promise<'rfc' | 'it'> {
+    return this.options.csvDialect ?? (await this.options.profileCsvDialect?.()) ?? 'rfc';
   }
 
   /** Where data goes: stdout, or the temporary file of `--output-file` (opened on first use). */
@@ -117,20 +125,17 @@ export class Output {
     if (format === 'table') return this.table(items, view, counter);
     if (format === 'csv') {
       const { CsvWriter } = await import('./csv.js');
+      const dialect = await this.csvDialect();
+      const italian = { headers: view.italianHeaders, identifiers: view.identifierFields };
       let writer: InstanceType<typeof CsvWriter> | undefined;
       for await (const item of items) {
         const flat = flatten(fields ? pickFields(item, fields) : item);
-        writer ??= new CsvWriter(
-          (chunk) => this.data(chunk),
-          this.options.csvDialect,
-          fields ?? csvColumns(view.fields, flat),
-          new Set(view.amountFields ?? []),
-        );
+        writer ??= new CsvWriter((chunk) => this.data(chunk), dialect, fields ?? csvColumns(view.fields, flat), new Set(view.amountFields ?? []), italian);
         writer.row(flat);
         await this.drained(true);
         counter.count = ++count;
       }
-      (writer ?? new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? [...(view.fields ?? [])], new Set())).end();
+      (writer ?? new CsvWriter((chunk) => this.data(chunk), dialect, fields ?? [...(view.fields ?? [])], new Set(), italian)).end();
       return count;
     }
     if (format === 'ndjson') {
