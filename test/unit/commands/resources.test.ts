@@ -89,9 +89,9 @@ describe('iCalendar export', () => {
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.uid)).toEqual(['dl_1@fisco', 'dl_2@fisco']);
     expect(events[0].summary).toBe('Acconto IVA; versamento, città di Forlì — saldo €');
-    expect(events[0].description).toContain('Amount: 1.234,50 €');
-    expect(events[1].description).toContain('Amount: not stated');
-    expect(events[1].description).toContain('Status: OVERDUE');
+    expect(events[0].description).toContain('Importo: 1.234,50 €');
+    expect(events[1].description).toContain('Importo: non indicato');
+    expect(events[1].description).toContain('Stato: scaduta il 31/12/2026, da fare');
     expect(events[1].endDate.toString()).toBe('2027-01-01');
   });
 
