@@ -17,6 +17,7 @@ import type { MissingPart } from '../portfolio/partial.js';
 import { escapeHtml } from './escape.js';
 import { codeLabel, CODE_LABELS, failureWords, monthName, type CodeKind, type ReportLang } from './labels.js';
 import type { DocumentLine, MonthReport } from './month.js';
+import { FIRM_NOTES_FILE } from './notes.js';
 import { barChart } from './svg.js';
 
 export { monthName } from './labels.js';
@@ -140,6 +141,7 @@ const TEXT = {
     exported: 'Esportata',
     partial: 'Parziale',
     missingParts: 'Mancano',
+    notesLink: 'note per lo studio',
     notExported: 'Non esportata',
     parts: {
       invoices: 'fatture (emesse, ricevute, crediti)',
@@ -245,6 +247,7 @@ const TEXT = {
     exported: 'Exported',
     partial: 'Partial',
     missingParts: 'Missing',
+    notesLink: 'notes for the firm',
     notExported: 'Not exported',
     parts: {
       invoices: 'invoices (issued, received, receivables)',
@@ -634,7 +637,7 @@ export function renderIndex(period: string, entries: readonly IndexEntry[], gene
       const r = e.report;
       const partial = r.missing.length > 0;
       const outcome = partial ? `<td class="warn">${t.partial}</td>` : `<td class="ok">${t.exported}</td>`;
-      const row = `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="${partial ? 'partial' : 'exported'}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(r.invoices?.issued ?? null)}</td><td class="num">${money(r.invoices?.collected ?? null)}</td><td class="num">${money(r.invoices?.outstanding ?? null)}</td><td class="num">${money(r.receivables_total)}</td><td class="num">${money(r.expenses?.total ?? null)}</td><td class="num">${money(r.f24?.to_pay_total ?? null)}</td>${outcome}</tr>`;
+      const row = `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="${partial ? 'partial' : 'exported'}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a> <a class="muted" data-notes href="${escapeHtml(encodeURI(`${e.folder}/${FIRM_NOTES_FILE}`))}">${t.notesLink}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(r.invoices?.issued ?? null)}</td><td class="num">${money(r.invoices?.collected ?? null)}</td><td class="num">${money(r.invoices?.outstanding ?? null)}</td><td class="num">${money(r.receivables_total)}</td><td class="num">${money(r.expenses?.total ?? null)}</td><td class="num">${money(r.f24?.to_pay_total ?? null)}</td>${outcome}</tr>`;
       return partial ? `${row}\n${detail(e.company.id, `${t.missingParts}: ${r.missing.map((m) => missingWords(m, lang)).join('; ')}`, 'warn')}` : row;
     })
     .join('\n');

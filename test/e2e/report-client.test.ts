@@ -67,6 +67,12 @@ describe('report.html as the client reads and prints it', () => {
       const manifest = parseJson<{ files: { path: string }[] }>(readFileSync(join(folderOf(id), 'manifest.json'), 'utf8'));
       expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['report.html', 'note-studio.md']));
     }
+    // index.html (the firm's page) links each company's notes beside its report.
+    const index = readFileSync(join(dir, 'index.html'), 'utf8');
+    for (const id of ['acc_rossi', 'acc_gialli']) {
+      const folder = folderOf(id).split('/').pop()!;
+      expect(index).toContain(`href="${folder}/note-studio.md">note per lo studio</a>`);
+    }
   });
 
   it('every printed page carries the company, the month and "pagina n di m"', { timeout: TIMEOUT }, async (context) => {
