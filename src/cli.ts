@@ -1,5 +1,4 @@
-import { Command, CommanderError, Option, type Help, type OutputConfiguration } from 'commander';
-import { declaredScope } from './portfolio/scope.js';
+import { Command, CommanderError, Option, type OutputConfiguration } from 'commander';
 import type { Context, GlobalOptions } from './context.js';
 import { ExitCode, FiscoError } from './errors.js';
 import { registerCommands } from './commands/index.js';
@@ -15,6 +14,7 @@ export type { SignalSource } from './io/signals.js';
 import { safeLine, safeText } from './output/safe-text.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
+import { globalFlagsText, helpConfiguration } from './help/format.js';
 
 const EXAMPLES = examples(
   [
@@ -32,8 +32,8 @@ const EXAMPLES = examples(
     '(flag > environment > active profile). Troubleshooting:',
     'https://github.com/fisco-cli/fisco/blob/main/docs/troubleshooting.md',
     'Help topics: fisco help exit-codes (what each exit code means), fisco help formats (dates,',
-    'amounts and CSV dialects). A firm token with no company named: lists read every company,',
-    'each row naming its company; single-record reads ask for --account.',
+    'amounts and CSV dialects), fisco help flags (the global flags). A firm token with no company',
+    'named: lists read every company, each row naming its company; single-record reads ask for --account.',
   ],
 );
 
@@ -59,23 +59,10 @@ export function buildProgram(): Command {
     .option('--no-input', 'never prompt; a missing value is an error naming its flag')
     .option('--demo', 'run against a local demo emulator with sample data (no account needed)')
     .showHelpAfterError('(run with --help for usage)')
-    .configureHelp({ showGlobalOptions: true, visibleGlobalOptions: inheritedFlags })
+    .configureHelp(helpConfiguration())
     .addHelpText('after', EXAMPLES);
   registerCommands(program);
   return program;
-}
-
-/**
- * The global flags a subcommand's help lists under "Global Options" (like gh's inherited flags):
- * all but --version; a command that writes or acts on one company (no scope: writes never fan
- * out) leaves out --all-accounts and --accounts, which it refuses.
- */
-function inheritedFlags(this: Help, command: Command): Option[] {
-  const flags: Option[] = [];
-  for (let ancestor = command.parent; ancestor; ancestor = ancestor.parent) flags.push(...ancestor.options.filter((o) => !o.hidden && o.long !== '--version'));
-  const leaf = command.commands.length === 0;
-  if (!leaf || declaredScope(command) !== undefined) return flags;
-  return flags.filter((o) => o.long !== '--all-accounts' && o.long !== '--accounts');
 }
 
 function globalsOf(command: Command): GlobalOptions {
@@ -128,12 +115,12 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     return ExitCode.ok;
   }
   const { topicText } = await import('./help/topics.js');
-  const topic = topicText(argv.slice(2));
+  const topic = topicText(argv.slice(2), { flags: () => globalFlagsText(program) });
   if (topic !== undefined) {
     streams.stdout.write(topic);
     return ExitCode.ok;
   }
-  const { rewriteHelp, unknownFlagHint } = await import('./help/suggest.js');
+  const { rewriteHelp, unknownCommandLine, unknownFlagHint } = await import('./help/suggest.js');
   argv = rewriteHelp(program, argv);
   let debug = argv.includes('--debug');
   let context: Context | undefined;
@@ -186,6 +173,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
         const hint = unknownFlagHint(program, argv.slice(2), unknown[1]);
         text = `error: unknown option '${unknown[1]}'\n${hint ? `  ${hint}\n` : ''}`;
       }
+      text = unknownCommandLine(text);
       write(safeText(redactor.redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
     },
   });

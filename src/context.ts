@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient, assertBaseUrl, tokenCannotBeSent } from './api/client.js';
 import { UsageError } from './errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
-import { resolveCsvDialect, resolveFormat } from './output/format.js';
+import { givenCsvDialect, resolveFormat, tableWidth } from './output/format.js';
 import { parseFieldList } from './output/fields.js';
 import { Output } from './output/output.js';
 import { PagedOutput, selectPager, type TextSink } from './output/pager.js';
@@ -116,7 +117,8 @@ export class Context {
       // A file is not a terminal: it gets json by default, like a pipe.
       format: resolveFormat(this.globals.output, this.stdoutIsTTY && !this.globals.outputFile),
       outputFile: this.globals.outputFile,
-      csvDialect: resolveCsvDialect(this.globals.csvDialect),
+      csvDialect: givenCsvDialect(this.globals.csvDialect) ?? givenCsvDialect(this.env.FISCO_CSV_DIALECT, 'FISCO_CSV_DIALECT'),
+      profileCsvDialect: () => this.profileCsvDialect(),
       fields: parseFieldList(this.globals.fields),
       query: this.globals.query,
       colour: this.colour,
@@ -125,12 +127,27 @@ export class Context {
       stdout: this.streams.stdout,
       stderr: this.streams.stderr,
       redactor: this.redactor,
-      width: this.stdoutIsTTY && !this.globals.outputFile && this.streams.stdout.columns ? this.streams.stdout.columns : undefined,
+      width: tableWidth(this.env.COLUMNS, this.stdoutIsTTY && !this.globals.outputFile ? this.streams.stdout.columns : undefined),
       pager: () => this.pager(),
       beforeData: () => this.stdoutIsTTY && this.clearProgress(),
       beforeMessage: () => this.clearProgress(),
     });
     return this.outputInstance;
+  }
+
+  /**
+   * The CSV dialect of the profile in use (-p, FISCO_PROFILE or the active one), read only when a
+   * CSV is written without --csv-dialect or FISCO_CSV_DIALECT; no store (or an unreadable one) is no setting.
+   */
+  private async profileCsvDialect(): Promise<'rfc' | 'it' | undefined> {
+    if (this.globals.demo || !existsSync(join(configDir(this.env), 'config.json'))) return undefined;
+    try {
+      const store = await this.store();
+      const name = this.globals.profile ?? (this.env.FISCO_PROFILE || store.activeName());
+      return name ? store.get(name)?.csvDialect : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** A pager for a table taller than the screen; undefined off a terminal, with --no-pager or --output-file. */

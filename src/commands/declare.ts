@@ -28,7 +28,7 @@ export const LIST_FLAGS = defineFlags({
     min: 1,
     invalid: 'must be a whole number of 1 or more',
     range: 'must be 1 or more (items)',
-    description: 'stop after N items',
+    description: 'stop after N items (per company with --all-accounts or --accounts)',
   },
 });
 

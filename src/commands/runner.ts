@@ -50,12 +50,22 @@ async function runVerb(verb: VerbModule, command: Command, args: string[], optio
   if (!selection || scope === 'token' || scope === 'portfolio') return verb.run(args, options, context);
   if (scope === 'companies') {
     const { fanOutVerb } = await import('../portfolio/fanout.js');
+    notePerCompanyLimit(options, context);
     return fanOutVerb((company) => verb.run(args, options, company), context, selection);
   }
   const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
   throw new UsageError(
     `${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
   );
+}
+
+/**
+ * Over several companies `--limit N` (like `--page`) applies to each company's list, so each
+ * company shows its first N: a table says so on stderr, a machine format carries `account_id`.
+ */
+function notePerCompanyLimit(options: Record<string, unknown>, context: Context): void {
+  if (!/^\d+$/.test(String(options.limit ?? '')) || context.output.format !== 'table') return;
+  context.output.info(`--limit ${String(options.limit)} applies to each company: up to ${String(options.limit)} rows per company.`);
 }
 
 /** Thrown when the token turns out to be a firm's and no company was named (caught below). */
@@ -109,6 +119,7 @@ async function runNamingCompanies(verb: VerbModule, command: Command, args: stri
       if (context.output.format === 'table')
         context.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
       const { fanOutVerb } = await import('../portfolio/fanout.js');
+      notePerCompanyLimit(options, context);
       return fanOutVerb((company) => verb.run(args, options, company), context, { kind: 'all' });
     }
     throw new UsageError(

@@ -67,6 +67,7 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'events sample': [{ kind: 'events' }],
   'hooks trigger': [{ kind: 'events' }],
   'auth use': [{ kind: 'profiles' }],
+  'auth set': [words(['csv-dialect']), words(CSV_DIALECTS)],
   'auth logout': [{ kind: 'profiles' }],
   api: [words(HTTP_METHODS)],
   'invoice batch': [FILE],

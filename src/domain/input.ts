@@ -5,16 +5,17 @@
  * the same way whichever form was typed. Pure: no CLI imports.
  */
 import { assertDate, assertMonth } from './dates.js';
-import { parseAmount, type AmountOptions } from './money.js';
+import { add, parseAmount, toItalianDecimal, type AmountOptions } from './money.js';
 import { ValidationError } from './validation-error.js';
 
 const AMOUNT_FORMS = 'like 1234.50, 1234,50 or 1.234,50 (at most two decimals)';
 
 /**
- * A money amount as a person writes it, returned as "1234.50". A group of exactly three digits
- * after the only separator (`1.234`, `1,234`) reads as a thousand in one notation and as three
- * decimals in the other; an amount never has three decimals, but guessing is how money is lost,
- * so it is refused with the spellings that say which.
+ * A money amount as a person writes it, returned as "1234.50". A dot and exactly three digits
+ * after it, alone (`1.234`), reads as a thousand to an Italian and as three decimals in English:
+ * guessing is how money is lost, so it is refused with the spellings that say which. A comma and
+ * three digits (`100,505`) is the Italian decimal comma with one decimal too many: refused, naming
+ * the two amounts in cents it lies between (`100,50` or `100,51`), never a thousand times more.
  */
 export function parseAmountInput(input: string, field: string, opts: AmountOptions = {}): string {
   const v = String(input ?? '')
@@ -23,7 +24,15 @@ export function parseAmountInput(input: string, field: string, opts: AmountOptio
   const sign = v.startsWith('-') ? '-' : '';
   const body = sign ? v.slice(1) : v;
   if (body === '') throw new ValidationError(field, `is empty: write an amount ${AMOUNT_FORMS}`);
-  const ambiguous = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(body);
+  const threeDecimals = /^(\d{1,3}),(\d{3})$/.exec(body);
+  if (threeDecimals) {
+    const [, whole, digits] = threeDecimals as unknown as [string, string, string];
+    const below = `${sign}${whole},${digits.slice(0, 2)}`;
+    const above = toItalianDecimal(add(`${sign}${whole}.${digits.slice(0, 2)}`, sign ? '-0.01' : '0.01'));
+    const choice = digits.endsWith('0') ? below : `${below} or ${above}`;
+    throw new ValidationError(field, `'${v}' has three decimals: an amount has at most two (${choice}?)`);
+  }
+  const ambiguous = /^([1-9]\d{0,2})\.(\d{3})$/.exec(body);
   if (ambiguous) {
     const whole = `${sign}${ambiguous[1]}${ambiguous[2]}`;
     throw new ValidationError(

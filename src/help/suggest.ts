@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import type { Command, Option } from 'commander';
 import { optionsInScope, walk } from '../completion/complete.js';
 
 function distance(a: string, b: string): number {
@@ -53,18 +53,60 @@ export function unknownFlagHint(program: Command, words: readonly string[], unkn
 
 /**
  * `fisco help A B` (and `fisco A help B`) as `fisco A B --help`, so help shows the leaf command
- * rather than commander's first-level help. Returns argv unchanged when no help word leads.
+ * rather than commander's first-level help. Help for a command that does not exist (`fisco invoce
+ * --help`) is not the parent's help with exit 0: the help flag is dropped, so the run ends as any
+ * unknown command does (did you mean…, exit 2). Returns argv unchanged otherwise.
  */
 export function rewriteHelp(program: Command, argv: string[]): string[] {
   const words = argv.slice(2);
   let command = program;
   for (let i = 0; i < words.length; i++) {
     if (words[i] === 'help' && command.commands.length > 0 && !command.commands.some((c) => c.name() === 'help')) {
-      return [...argv.slice(0, 2), ...words.slice(0, i), ...words.slice(i + 1), '--help'];
+      return unknownCommandHelp(program, [...argv.slice(0, 2), ...words.slice(0, i), ...words.slice(i + 1), '--help']);
     }
     const sub = command.commands.find((c) => c.name() === words[i]);
-    if (!sub) return argv;
+    if (!sub) return unknownCommandHelp(program, argv);
     command = sub;
   }
   return argv;
+}
+
+const HELP_FLAGS = new Set(['--help', '-h']);
+
+/** The option `word` names on `command` or an ancestor (`--account=x` included), if any. */
+function optionOf(command: Command, word: string): Option | undefined {
+  const name = word.split('=')[0];
+  for (let at: Command | null = command; at; at = at.parent) {
+    const found = at.options.find((o) => o.long === name || o.short === name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** argv without its help flag when the words before it name a command that does not exist; else argv. */
+function unknownCommandHelp(program: Command, argv: string[]): string[] {
+  const words = argv.slice(2);
+  if (!words.some((w) => HELP_FLAGS.has(w))) return argv;
+  let command = program;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === '--') break;
+    if (word.startsWith('-')) {
+      const option = optionOf(command, word);
+      if (option && (option.required || option.optional) && !word.includes('=')) i++;
+      continue;
+    }
+    // A command that runs takes its words as arguments (`invoice get 42/2026`); so does one with no subcommands.
+    const runs = (command as unknown as { _actionHandler?: unknown })._actionHandler != null;
+    if (command.commands.length === 0 || runs) return argv;
+    const sub = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (!sub) return [...argv.slice(0, 2), ...words.filter((w) => !HELP_FLAGS.has(w))];
+    command = sub;
+  }
+  return argv;
+}
+
+/** Commander's unknown-command error on one line: `unknown command 'invoce', did you mean invoice?`. */
+export function unknownCommandLine(text: string): string {
+  return text.replace(/^(error: unknown command '[^']*')\n\(Did you mean (.+)\?\)/, (_m, head: string, names: string) => `${head}, did you mean ${names}?`);
 }

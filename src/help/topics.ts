@@ -63,8 +63,13 @@ CSV dialects (-o csv, --csv-dialect)
   },
 };
 
-/** The text of `fisco help TOPIC`, or undefined when TOPIC is not one. */
-export function topicText(words: readonly string[]): string | undefined {
+/**
+ * The text of `fisco help TOPIC`, or undefined when TOPIC is not one. `computed` adds topics made
+ * from the command tree (`flags`: the global flags, src/help/format.ts).
+ */
+export function topicText(words: readonly string[], computed: Record<string, () => string> = {}): string | undefined {
   if (words.length !== 2 || words[0] !== 'help') return undefined;
-  return TOPICS[words[1]!]?.text;
+  const topic = words[1]!;
+  if (Object.hasOwn(computed, topic)) return computed[topic]!();
+  return Object.hasOwn(TOPICS, topic) ? TOPICS[topic]!.text : undefined;
 }

@@ -25,6 +25,10 @@ export interface Env {
   LC_ALL?: string;
   LC_MESSAGES?: string;
   LANG?: string;
+  /** The width tables are fitted into (wins over the terminal's; a pipe or file without it: 100). */
+  COLUMNS?: string;
+  /** The CSV dialect when --csv-dialect is not given (rfc or it), before the profile's setting. */
+  FISCO_CSV_DIALECT?: string;
   NO_COLOR?: string;
   FORCE_COLOR?: string;
   [name: string]: string | undefined;

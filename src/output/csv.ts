@@ -4,19 +4,34 @@ import { toItalianDate } from '../domain/dates.js';
 import { DATE_RE } from './view.js';
 import { safeText } from './safe-text.js';
 import { jsonText } from '../domain/answer-json.js';
+import { IDENTIFIER_FIELDS, italianHeader } from './headers-it.js';
 
 export type CsvDialect = 'rfc' | 'it';
 
-/** Streams CSV rows: RFC 4180, or the Italian spreadsheet dialect (`;`, decimal comma, dd/mm/yyyy, BOM). */
+/** What the Italian dialect takes from a view: its own headers and identifier fields (beside the shared ones of headers-it.ts). */
+export interface ItalianColumns {
+  headers?: Readonly<Record<string, string>>;
+  identifiers?: readonly string[];
+}
+
+/**
+ * Streams CSV rows: RFC 4180, or the Italian spreadsheet dialect: `;`, decimal comma, dd/mm/yyyy,
+ * BOM, Italian headers, `sì`/`no`, and identifiers written so that Excel and LibreOffice keep
+ * them as text (see italianCell).
+ */
 export class CsvWriter {
   private headerWritten = false;
+  private readonly identifiers: ReadonlySet<string>;
 
   constructor(
     private readonly write: (chunk: string) => void,
     private readonly dialect: CsvDialect,
     private readonly columns: string[],
     private readonly amountFields: ReadonlySet<string>,
-  ) {}
+    private readonly italian: ItalianColumns = {},
+  ) {
+    this.identifiers = new Set([...IDENTIFIER_FIELDS, ...(italian.identifiers ?? [])]);
+  }
 
   row(record: Record<string, unknown>): void {
     if (!this.headerWritten) {
@@ -33,9 +48,9 @@ export class CsvWriter {
     this.emit(this.header(), this.dialect === 'it' ? '\uFEFF' : '');
   }
 
-  /** Header cells are the service's own keys: escaped and guarded like values. */
+  /** Header cells are the service's own keys (Italian names in the Italian dialect): escaped and guarded like values. */
   private header(): string[] {
-    return this.columns.map((column) => safeText(escapeFormula(column)));
+    return this.columns.map((column) => safeText(escapeFormula(this.dialect === 'it' ? italianHeader(column, this.italian.headers) : column)));
   }
 
   private emit(cells: string[], prefix = ''): void {
@@ -49,15 +64,58 @@ export class CsvWriter {
 
   private plainCell(column: string, value: unknown): string {
     if (value === null || value === undefined) return '';
-    if (Array.isArray(value)) return escapeFormula(value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join('|'));
-    if (typeof value === 'object') return escapeFormula(jsonText(value));
-    const text = String(value);
-    if (this.dialect === 'it') {
-      if (this.amountFields.has(column) && /^-?\d+(\.\d+)?$/.test(text)) return toItalianDecimal(text);
-      if (DATE_RE.test(text)) return toItalianDate(text);
-    }
-    return typeof value === 'string' ? escapeFormula(text) : text;
+    if (this.dialect === 'it') return this.italianCell(column, value);
+    if (Array.isArray(value) || typeof value === 'object') return escapeFormula(joined(value));
+    return typeof value === 'string' ? escapeFormula(value) : String(value);
   }
+
+  /**
+   * A cell of the Italian dialect: amounts with a decimal comma, dates dd/mm/yyyy, booleans sì/no;
+   * an identifier, or any text a spreadsheet would turn into a number or a date (`02345678904`
+   * losing its zero, `1/2026` becoming January), written as a text formula (`="1/2026"`) that
+   * Excel and LibreOffice show as the text itself.
+   */
+  private italianCell(column: string, value: unknown): string {
+    if (typeof value === 'boolean') return value ? 'sì' : 'no';
+    if (typeof value === 'number') return this.identifiers.has(column) ? asSpreadsheetText(String(value)) : String(value).replace('.', ',');
+    const text = Array.isArray(value) || typeof value === 'object' ? joined(value) : String(value);
+    if (typeof value === 'string' && this.amountFields.has(column) && /^-?\d+(\.\d+)?$/.test(text)) return toItalianDecimal(text);
+    if (typeof value === 'string' && DATE_RE.test(text)) return toItalianDate(text);
+    if (this.identifiers.has(column) || spreadsheetWouldConvert(text)) return asSpreadsheetText(text);
+    return escapeFormula(text);
+  }
+}
+
+/** An array (`a|b`) or an object (its JSON) as one cell's text. */
+function joined(value: unknown): string {
+  if (!Array.isArray(value)) return jsonText(value);
+  return value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join('|');
+}
+
+/**
+ * Text a spreadsheet would not keep as it is: a number (leading zeros, separators, an exponent,
+ * a percent), a date, a month or a fraction (`1/2026`, `2026-10`, `3-4`), a time, a boolean word.
+ */
+export function spreadsheetWouldConvert(text: string): boolean {
+  const t = text.trim();
+  return (
+    /^[+-]?[\d.,]*\d[\d.,]*%?$/.test(t) ||
+    /^[+-]?\d+([.,]\d+)?e[+-]?\d+$/i.test(t) ||
+    /^\d{1,4}[/.-]\d{1,4}([/.-]\d{1,4})?$/.test(t) ||
+    /^\d{1,2}:\d{2}(:\d{2})?$/.test(t) ||
+    /^(true|false|vero|falso)$/i.test(t)
+  );
+}
+
+/**
+ * `="…"`: a formula whose value is the text itself, the way Excel and LibreOffice keep a cell as
+ * text from a CSV file. Inert whatever it holds (quotes are doubled inside the string literal, so
+ * no formula can be closed and another opened). A spreadsheet formula's text is at most 255
+ * characters, and a line break cannot be in it: such a cell is written as plain (guarded) text.
+ */
+export function asSpreadsheetText(text: string): string {
+  if ([...text].length > 255 || /[\r\n]/.test(text)) return escapeFormula(text);
+  return `="${text.replace(/"/g, '""')}"`;
 }
 
 /**

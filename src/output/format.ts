@@ -10,8 +10,28 @@ export function resolveFormat(requested: string | undefined, stdoutIsTTY: boolea
   throw new UsageError(`--output: unknown format '${requested}'; use one of ${OUTPUT_FORMATS.join(', ')}`);
 }
 
+/** The CSV dialect --csv-dialect names (rfc when none). */
 export function resolveCsvDialect(requested: string | undefined): 'rfc' | 'it' {
-  if (requested === undefined || requested === 'rfc') return 'rfc';
-  if (requested === 'it') return 'it';
-  throw new UsageError(`--csv-dialect: unknown dialect '${requested}'; use rfc (RFC 4180) or it (Italian spreadsheets: ';', decimal comma, dd/mm/yyyy)`);
+  return givenCsvDialect(requested) ?? 'rfc';
+}
+
+/** A CSV dialect as given by `source` (--csv-dialect, FISCO_CSV_DIALECT), or undefined when not given (an empty variable is not given). */
+export function givenCsvDialect(requested: string | undefined, source = '--csv-dialect'): 'rfc' | 'it' | undefined {
+  if (requested === undefined || (source !== '--csv-dialect' && requested === '')) return undefined;
+  if (requested === 'rfc' || requested === 'it') return requested;
+  throw new UsageError(`${source}: unknown dialect '${requested}'; use rfc (RFC 4180) or it (Italian spreadsheets: ';', decimal comma, dd/mm/yyyy)`);
+}
+
+/** The width of a table written anywhere but a terminal (a pipe, a file) when COLUMNS does not say. */
+export const PIPE_TABLE_WIDTH = 100;
+
+/**
+ * The width tables are fitted into: `COLUMNS` when it holds a width (it wins, on a terminal too,
+ * as for ls and git), else the terminal's own width, else (a pipe or a file) 100 columns.
+ */
+export function tableWidth(columnsVariable: string | undefined, terminalColumns: number | undefined): number {
+  const fromVariable = columnsVariable !== undefined && /^\s*\d+\s*$/.test(columnsVariable) ? Number(columnsVariable) : 0;
+  if (fromVariable >= 20) return fromVariable;
+  if (terminalColumns && terminalColumns > 0) return terminalColumns;
+  return PIPE_TABLE_WIDTH;
 }

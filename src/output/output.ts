@@ -11,7 +11,10 @@ import type { View } from './view.js';
 
 export interface OutputOptions {
   format: OutputFormat;
-  csvDialect: 'rfc' | 'it';
+  /** --csv-dialect, else FISCO_CSV_DIALECT; undefined: the profile's setting (`profileCsvDialect`), else rfc. */
+  csvDialect?: 'rfc' | 'it';
+  /** The csv dialect of the profile in use, asked only when CSV is written without --csv-dialect or FISCO_CSV_DIALECT. */
+  profileCsvDialect?: () => Promise<'rfc' | 'it' | undefined>;
   fields?: string[];
   /** --query: a JMESPath expression over the JSON document (src/output/query.ts). */
   query?: string;
@@ -24,7 +27,7 @@ export interface OutputOptions {
   redactor: Redactor;
   /** `--output-file PATH`: data goes to PATH, written atomically (whole on success, absent on failure). */
   outputFile?: string;
-  /** The terminal's width, when stdout is one: tables are fitted into it. */
+  /** The width tables are fitted into: COLUMNS, the terminal's, or 100 in a pipe (src/output/format.ts tableWidth). */
   width?: number;
   /** Called before data is written to stdout: clears a progress line drawn on the same terminal. */
   beforeData?: () => void;
@@ -53,6 +56,11 @@ export class Output {
 
   get format(): OutputFormat {
     return this.options.format;
+  }
+
+  /** The CSV dialect of this run: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc. */
+  async csvDialect(): Promise<'rfc' | 'it'> {
+    return this.options.csvDialect ?? (await this.options.profileCsvDialect?.()) ?? 'rfc';
   }
 
   /** Where data goes: stdout, or the temporary file of `--output-file` (opened on first use). */
@@ -117,20 +125,17 @@ export class Output {
     if (format === 'table') return this.table(items, view, counter);
     if (format === 'csv') {
       const { CsvWriter } = await import('./csv.js');
+      const dialect = await this.csvDialect();
+      const italian = { headers: view.italianHeaders, identifiers: view.identifierFields };
       let writer: InstanceType<typeof CsvWriter> | undefined;
       for await (const item of items) {
         const flat = flatten(fields ? pickFields(item, fields) : item);
-        writer ??= new CsvWriter(
-          (chunk) => this.data(chunk),
-          this.options.csvDialect,
-          fields ?? csvColumns(view.fields, flat),
-          new Set(view.amountFields ?? []),
-        );
+        writer ??= new CsvWriter((chunk) => this.data(chunk), dialect, fields ?? csvColumns(view.fields, flat), new Set(view.amountFields ?? []), italian);
         writer.row(flat);
         await this.drained(true);
         counter.count = ++count;
       }
-      (writer ?? new CsvWriter((chunk) => this.data(chunk), this.options.csvDialect, fields ?? [...(view.fields ?? [])], new Set())).end();
+      (writer ?? new CsvWriter((chunk) => this.data(chunk), dialect, fields ?? [...(view.fields ?? [])], new Set(), italian)).end();
       return count;
     }
     if (format === 'ndjson') {
@@ -162,14 +167,22 @@ export class Output {
       : (text: string) => this.data(text);
     const wait = pager ? (ok: boolean) => (ok ? undefined : pager.drained()) : (ok: boolean) => this.drained(ok);
     let writer: InstanceType<typeof TableWriter> | undefined;
+    // A view with a total row holds its rows (a few: one per company) to count the total in the widths.
+    const held: T[] | undefined = view.totalRow ? [] : undefined;
+    const maxWidth = view.wide ? undefined : this.options.width;
     try {
-      for await (const item of items) {
-        writer ??= new TableWriter(listColumns(view, this.options.fields, item), view, { colour: this.options.colour, maxWidth: this.options.width });
+      for await (const item of held ? await collectAll(items, held) : items) {
+        writer ??= new TableWriter(listColumns(view, this.options.fields, item), view, {
+          colour: this.options.colour,
+          maxWidth,
+          window: held ? held.length + 1 : undefined,
+        });
         const text = writer.push(item);
         counter.count = writer.rows;
         if (text) await wait(write(text));
         if (pager?.closed) break;
       }
+      if (writer && held && view.totalRow && !pager?.closed) write(writer.pushTotal(view.totalRow(held)));
       if (writer) write(writer.end());
     } finally {
       await pager?.end();
@@ -182,10 +195,10 @@ export class Output {
       writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '',
       writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : '',
     ].filter(Boolean);
-    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${this.options.width} columns; --fields or -o json show every field in full)`);
+    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${maxWidth} columns; ${view.wideHint ?? '--fields or -o json show every field in full'})`);
     const inexact = writer.inexact.message();
     if (inexact) this.info(inexact);
-    return writer.rows;
+    return held ? held.length : writer.rows;
   }
 
   async item(record: unknown, view: View = {}): Promise<void> {
@@ -316,6 +329,11 @@ export class Output {
   private shape(item: unknown): unknown {
     return this.options.fields ? pickFields(item, this.options.fields) : item;
   }
+}
+
+async function collectAll<T>(items: AsyncIterable<T> | Iterable<T>, into: T[]): Promise<T[]> {
+  for await (const item of items) into.push(item);
+  return into;
 }
 
 /**

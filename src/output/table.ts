@@ -52,7 +52,7 @@ export function isInexactCell(value: unknown, column: Column, amountFields: Read
 }
 
 function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
-  if (value === null || value === undefined || value === '') return '–';
+  if (value === null || value === undefined || value === '') return NOT_APPLICABLE;
   const kind = column.kind ?? (amountFields.has(column.key) ? 'money' : undefined);
   if (kind === 'money' && (typeof value === 'string' || typeof value === 'number') && DECIMAL_TEXT.test(String(value)))
     return formatEuro(String(value)) + (isInexactCell(value, column, amountFields) ? INEXACT_MARK : '');
@@ -100,6 +100,8 @@ export class InexactCells {
 
 /** What a table shows for a figure that could not be read (a failed request), never a zero. */
 export const MISSING = 'n/a';
+/** What a table shows where there is no value, or none that means anything for the row. */
+export const NOT_APPLICABLE = '–';
 
 /** Space between columns. */
 export const GAP = 2;
@@ -109,6 +111,8 @@ export const WIDTH_WINDOW = 200;
 const MIN_TEXT = 8;
 /** Nor a text column the view always shows (unless the view gives its own minWidth). */
 const MIN_REQUIRED_TEXT = 16;
+/** Nor a column that wraps (`wrap`): over two lines it holds about 50 characters. */
+const MIN_WRAPPED_TEXT = 24;
 
 /** Display width: one cell per code point (fisco's data is Latin text; no East Asian wide forms). */
 export function displayWidth(text: string): number {
@@ -137,10 +141,17 @@ export function truncateMiddle(text: string, width: number): string {
 /** An identifier's short form: its first characters and a mark (`3f2a9c1e…`). */
 export const SHORT_ID = 9;
 
+/** A column whose cells may be cut (or wrapped): text that is neither an identifier nor a key. */
 function isText(column: Column, amountFields: ReadonlySet<string>): boolean {
   const kind = column.kind ?? (amountFields.has(column.key) ? 'money' : 'text');
-  return (kind === 'text' || kind === 'list') && !column.id;
+  return (kind === 'text' || kind === 'list') && !column.id && !column.isKey;
 }
+
+/** A column the layout may leave out: one with a priority that is not a key. */
+const isOptional = (column: Column): boolean => column.priority !== undefined && !column.isKey;
+
+/** A long identifier that may take its short form: never a key (a cut key is useless to the next command). */
+const isShortenable = (column: Column): boolean => Boolean(column.id) && !column.isKey;
 
 function alignsRight(column: Column, amountFields: ReadonlySet<string>): boolean {
   return column.kind === 'money' || column.kind === 'count' || amountFields.has(column.key);
@@ -172,24 +183,26 @@ export function layoutColumns(columns: Column[], natural: number[], amountFields
     if (k.short) return SHORT_ID;
     if (!isText(k.column, amountFields)) return k.natural;
     // A column the view always shows keeps enough to be read before an optional one is kept beside it.
-    const floor = k.column.priority === undefined ? MIN_REQUIRED_TEXT : MIN_TEXT;
-    return Math.min(k.natural, k.column.minWidth ?? Math.max(floor, displayWidth(labelOf(k.column))));
+    const floor = isOptional(k.column) ? MIN_TEXT : MIN_REQUIRED_TEXT;
+    // A wrapping column keeps a readable width: its lines then hold its point.
+    const wraps = k.column.wrap !== undefined && k.column.wrap > 1;
+    return Math.min(k.natural, k.column.minWidth ?? Math.max(wraps ? MIN_WRAPPED_TEXT : floor, displayWidth(labelOf(k.column))));
   };
   const size = (k: Kept) => (k.short ? SHORT_ID : k.natural);
   const total = (list: Kept[], width: (k: Kept) => number) => list.reduce((sum, k) => sum + width(k), 0) + GAP * Math.max(0, list.length - 1);
   if (maxWidth !== undefined && total(kept, size) > maxWidth) {
-    for (const k of kept) if (k.column.id && k.natural > SHORT_ID) k.short = true;
+    for (const k of kept) if (isShortenable(k.column) && k.natural > SHORT_ID) k.short = true;
     const rank = (k: Kept) => (k.column.id ? 1_000_000 : 0) + k.column.priority!;
     // Identifiers go before any text is cut: optional ones are left out while the rest does not fit whole.
     for (;;) {
-      const ids = kept.filter((k) => k.column.id && k.column.priority !== undefined);
+      const ids = kept.filter((k) => isShortenable(k.column) && isOptional(k.column));
       if (ids.length === 0 || total(kept, size) <= maxWidth) break;
       const drop = ids.reduce((a, b) => (rank(b) >= rank(a) ? b : a));
       hidden.unshift(labelOf(drop.column));
       kept = kept.filter((k) => k !== drop);
     }
     while (total(kept, minimum) > maxWidth) {
-      const optional = kept.filter((k) => k.column.priority !== undefined);
+      const optional = kept.filter((k) => isOptional(k.column));
       if (optional.length === 0) break;
       const drop = optional.reduce((a, b) => (rank(b) >= rank(a) ? b : a));
       hidden.unshift(labelOf(drop.column));
@@ -220,6 +233,25 @@ export function layoutColumns(columns: Column[], natural: number[], amountFields
 function fitCell(text: string, column: Column, width: number, cuttable: boolean): string {
   if (!cuttable) return text;
   return column.cut === 'middle' ? truncateMiddle(text, width) : truncate(text, width);
+}
+
+/**
+ * `text` on at most `lines` lines of `width` cells, broken at spaces (a word longer than a line is
+ * split); what is left beyond the last line ends it, cut with `…`.
+ */
+export function wrapText(text: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let rest = text.trim();
+  while (rest && out.length < lines - 1 && displayWidth(rest) > width) {
+    const chars = [...rest];
+    const head = chars.slice(0, width + 1).join('');
+    const space = head.lastIndexOf(' ');
+    const cut = space > 0 ? space : width;
+    out.push(chars.slice(0, cut).join('').trimEnd());
+    rest = chars.slice(cut).join('').trimStart();
+  }
+  if (rest || out.length === 0) out.push(truncate(rest, width));
+  return out;
 }
 
 export interface TableOptions {
@@ -277,6 +309,14 @@ export class TableWriter {
     return this.pending.length >= this.window ? this.flush() : '';
   }
 
+  private readonly strong = new Set<unknown>();
+
+  /** A total row (bold), after the others; counted in the widths when the table is still within its first window. */
+  pushTotal(row: unknown): string {
+    this.strong.add(row);
+    return this.push(row);
+  }
+
   /** The rows still held (a table shorter than one window). */
   end(): string {
     return this.layout ? '' : this.flush();
@@ -306,6 +346,7 @@ export class TableWriter {
           this.tones(row),
           false,
           row,
+          this.strong.has(row),
         )),
     );
     this.pending = [];
@@ -315,12 +356,14 @@ export class TableWriter {
   private line(row: unknown): string {
     this.noteInexact(row);
     const cells = this.layout!.columns.map((column) => this.cell(row, column));
-    return this.render(cells, this.tones(row), false, row);
+    return this.render(cells, this.tones(row), false, row, this.strong.has(row));
   }
 
-  /** A cell's text: MISSING when the view says the figure could not be read (never a zero). */
+  /** A cell's text: MISSING when the view says the figure could not be read (never a zero); `–` where it means nothing for the row. */
   private cell(row: unknown, column: Column): string {
-    return this.view.missing?.(row, column.key) ? MISSING : formatCell(getPath(row, column.key), column, this.amountFields);
+    if (this.view.missing?.(row, column.key)) return MISSING;
+    if (column.notApplicable?.(row)) return NOT_APPLICABLE;
+    return formatCell(getPath(row, column.key), column, this.amountFields);
   }
 
   /** Notes the inexact amounts of a row as shown (the columns kept to fit the width). */
@@ -333,19 +376,37 @@ export class TableWriter {
     return this.layout!.columns.map((column) => (this.view.missing?.(row, column.key) ? 'danger' : column.tone?.(row)));
   }
 
-  private render(cells: string[], tones: Tone[], header: boolean, row?: unknown): string {
+  /** One row: one line, or as many as its wrapping cells take (the other cells blank below their first line). */
+  private render(cells: string[], tones: Tone[], header: boolean, row?: unknown, strong = false): string {
     const { columns, widths, shortened } = this.layout!;
-    const rowColour = header ? this.chalk.bold : toneColour(this.chalk, this.view.rowTone?.(row));
-    const last = cells.length - 1;
+    const rowColour = header || strong ? this.chalk.bold : toneColour(this.chalk, this.view.rowTone?.(row));
+    const blocks = cells.map((cell, i) => {
+      const column = columns[i]!;
+      const cuttable = isText(column, this.amountFields) || shortened.includes(labelOf(column));
+      if (!header && cuttable && column.wrap !== undefined && column.wrap > 1) return wrapText(cell, widths[i]!, column.wrap);
+      return [fitCell(cell, column, widths[i]!, cuttable)];
+    });
+    const height = Math.max(1, ...blocks.map((b) => b.length));
+    let out = '';
+    for (let line = 0; line < height; line++) {
+      const colours = blocks.map((_, i) => (tones[i] ? toneColour(this.chalk, tones[i]) : rowColour));
+      out += this.renderLine(
+        blocks.map((b) => b[line] ?? ''),
+        colours,
+      );
+    }
+    return out;
+  }
+
+  private renderLine(texts: string[], colours: ((text: string) => string)[]): string {
+    const { columns, widths } = this.layout!;
+    const last = texts.length - 1;
     let out = '';
     for (let i = 0; i <= last; i++) {
-      const column = columns[i]!;
-      const width = widths[i]!;
-      const text = fitCell(cells[i]!, column, width, isText(column, this.amountFields) || shortened.includes(labelOf(column)));
-      const pad = ' '.repeat(Math.max(0, width - displayWidth(text)));
-      const right = alignsRight(column, this.amountFields);
-      const colour = tones[i] ? toneColour(this.chalk, tones[i]) : rowColour;
-      const padded = right ? pad + colour(text) : i === last ? colour(text) : colour(text) + pad;
+      const text = texts[i]!;
+      const pad = ' '.repeat(Math.max(0, widths[i]! - displayWidth(text)));
+      const colour = colours[i]!;
+      const padded = alignsRight(columns[i]!, this.amountFields) ? pad + colour(text) : i === last ? colour(text) : colour(text) + pad;
       out += i === last ? padded : `${padded}${' '.repeat(GAP)}`;
     }
     return `${out.trimEnd()}\n`;

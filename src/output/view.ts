@@ -26,6 +26,19 @@ export interface Column {
   shortLabel?: string;
   /** Colour a cell (or, for `row`, the whole row) by what the record says. */
   tone?: (row: unknown) => Tone;
+  /**
+   * A key: what another command takes (an F24 ID for `f24 get`, an invoice number for `invoice
+   * pay`, a numbering's name for `--numbering`). Never left out, never cut, never shortened: the
+   * other columns make room for it. A view declares its keys; `priority` and `id` do not apply.
+   */
+  isKey?: boolean;
+  /**
+   * A text column whose point is lost when cut (a "why"): its cells wrap at word boundaries onto
+   * up to this many lines, the last one cut with `…` only when even those are not enough.
+   */
+  wrap?: number;
+  /** True when the cell means nothing for this row (a credit note has no amount due): shown `–`, whatever the record holds. */
+  notApplicable?: (row: unknown) => boolean;
 }
 
 export interface View {
@@ -40,6 +53,10 @@ export interface View {
   fields?: readonly string[];
   /** Decimal-string amount fields (dotted), for money formatting in tables and the Italian CSV. */
   amountFields?: readonly string[];
+  /** Every column whole, whatever the width (`overview --wide`). */
+  wide?: boolean;
+  /** How to see what a narrow table left out (default: `--fields or -o json show every field in full`). */
+  wideHint?: string;
   /** Tone of a whole table row. */
   rowTone?: (row: unknown) => Tone;
   /**
@@ -51,6 +68,18 @@ export interface View {
   name?: (row: unknown) => string;
   /** Said on stderr (tables only) when the list is empty. */
   empty?: string;
+  /**
+   * The last row of a table (tables only, never json/ndjson/csv): given every row shown, a total
+   * row (`overview`'s firm total). Rows are held until the end only by a view that has one.
+   */
+  totalRow?: (rows: readonly unknown[]) => unknown;
+  /**
+   * Column headers of the Italian CSV dialect (`--csv-dialect it`) for this view's fields, beside
+   * the shared ones of src/output/headers-it.ts (these win). json, ndjson and RFC csv keep the API's names.
+   */
+  italianHeaders?: Readonly<Record<string, string>>;
+  /** Fields whose values are identifiers (numbers, VAT numbers, codes): text in the Italian CSV, whatever they look like. */
+  identifierFields?: readonly string[];
 }
 
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,6 +3,10 @@ import { slugify } from '../domain/slug.js';
 export const ENVIRONMENTS = ['production', 'sandbox'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
+/** The CSV dialects a profile may prefer (src/output/format.ts reads them). */
+export const CSV_DIALECT_SETTINGS = ['rfc', 'it'] as const;
+export type CsvDialectSetting = (typeof CSV_DIALECT_SETTINGS)[number];
+
 /** One stored credential: one company in one environment. */
 export interface Profile {
   name: string;
@@ -13,6 +17,8 @@ export interface Profile {
   tokenType?: string;
   /** Default company for a firm token (overridden by --account / FISCO_ACCOUNT). */
   account?: string;
+  /** The CSV dialect when neither --csv-dialect nor FISCO_CSV_DIALECT says (`fisco auth set csv-dialect it`). */
+  csvDialect?: CsvDialectSetting;
   /** What GET /v1/me said at login, so a later login with a narrower token can be called out. */
   abilities?: string[];
   fullAccess?: boolean;
@@ -35,6 +41,7 @@ export function publicProfile(profile: Profile, active: boolean) {
     company: profile.company,
     token_type: profile.tokenType ?? null,
     account: profile.account ?? null,
+    csv_dialect: profile.csvDialect ?? null,
     created_at: profile.createdAt,
   };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Conf from 'conf';
 import * as z from '../api/zod.js';
 import { ConfigError } from '../errors.js';
-import { ENVIRONMENTS, type Environment, type Profile } from './profile.js';
+import { CSV_DIALECT_SETTINGS, ENVIRONMENTS, type CsvDialectSetting, type Environment, type Profile } from './profile.js';
 
 /** The format of the profile file. A later change bumps it and migrates older files on their next write. */
 export const STORE_FORMAT = 1;
@@ -22,6 +22,7 @@ const profileSchema = z
     company: z.looseObject({ id: z.string(), name: z.string(), vat_number: z.string().optional() }),
     tokenType: z.string().optional(),
     account: z.string().optional(),
+    csvDialect: z.enum(CSV_DIALECT_SETTINGS).optional(),
     abilities: z.array(z.string()).optional(),
     fullAccess: z.boolean().optional(),
     createdAt: z.string(),
@@ -136,6 +137,16 @@ export class ProfileStore {
       if (options.activate) data.active = profile.name;
     });
     return { replaced };
+  }
+
+  /** Sets (or, with undefined, removes) a profile's CSV dialect, in one locked change. */
+  setCsvDialect(name: string, dialect: CsvDialectSetting | undefined): void {
+    this.update((data) => {
+      const profile = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined;
+      if (!profile) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
+      if (dialect === undefined) delete profile.csvDialect;
+      else profile.csvDialect = dialect;
+    });
   }
 
   setActive(name: string): void {

@@ -18,20 +18,25 @@ const TEXT = {
   },
 } as const;
 
-const money = (amount: string, figure: string) =>
-  `<span class="money" data-figure="${escapeHtml(figure)}" data-value="${escapeHtml(amount)}">${escapeHtml(formatEuro(amount))}</span>`;
+/** An amount, or `—` when nothing flows behind it (never a 0,00 € that means nothing); its exact value in `data-value`. */
+const money = (amount: string, figure: string, none: boolean) =>
+  `<span class="money${none ? ' muted' : ''}" data-figure="${escapeHtml(figure)}" data-value="${escapeHtml(amount)}">${escapeHtml(none ? '—' : formatEuro(amount))}</span>`;
+const zero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 export function cashSection(cash: CashForecast, lang: ReportLang): string {
   const t = TEXT[lang];
+  let flowed = false;
   const rows = cash.weeks
     .map((w) => {
       // Out: inbound invoices, F24s and deadlines together (a 600 px page has room for five columns).
       const out = add(w.payables, w.f24, w.deadlines);
+      flowed ||= !zero(w.receivables) || !zero(out);
       const cells = [
-        money(w.receivables, `cash.${w.week}.receivables`),
-        money(out, `cash.${w.week}.out`),
-        money(w.net, `cash.${w.week}.net`),
-        money(w.running, `cash.${w.week}.running`),
+        money(w.receivables, `cash.${w.week}.receivables`, zero(w.receivables)),
+        money(out, `cash.${w.week}.out`, zero(out)),
+        money(w.net, `cash.${w.week}.net`, zero(w.receivables) && zero(out)),
+        // Until something has flowed, the running balance has nothing to show either.
+        money(w.running, `cash.${w.week}.running`, !flowed && zero(w.running)),
       ].map((cell, i) => `<td class="num${i === 3 && w.running.startsWith('-') ? ' danger' : ''}">${cell}</td>`);
       return `<tr data-week="${w.week}"><td>${escapeHtml(toItalianDate(w.from))}</td>${cells.join('')}</tr>`;
     })

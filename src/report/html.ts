@@ -1,30 +1,48 @@
 /**
  * report.html and index.html: self-contained pages (inline CSS and SVG, no script, no network)
- * that a client can read on a phone and print on A4. Italian by default (`--lang en` for English):
- * every code with its label, amounts and dates in Italian form. Every text from the API is
- * escaped; every figure comes from report/month.ts and carries its exact decimal string in
- * `data-value`. A part that could not be read is said in words, never shown as zero.
+ * that a client can read on a phone and print on A4. Italian by default (`--lang en` for English).
+ *
+ * report.html is the client's: every code of the service in words (never the code itself), no
+ * message of the service (those go to the firm's notes, src/report/notes.ts), a document's kind
+ * only when known, statuses as dates ("scaduta il 16/11/2026", never "scade oggi" frozen in a
+ * static page), "—" where there is no figure, and on every printed page the company, the month and
+ * "pagina n di m" (CSS paged media). index.html is the firm's and keeps the service's messages.
+ * Every text from the API is escaped; every figure comes from report/month.ts and carries its
+ * exact decimal string in `data-value`. A part that could not be read is said in words, never
+ * shown as zero.
  */
 import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { escapeHtml } from './escape.js';
-import { codeLabel, failureWords, monthName, type CodeKind, type ReportLang } from './labels.js';
+import { codeLabel, CODE_LABELS, failureWords, monthName, type CodeKind, type ReportLang } from './labels.js';
 import type { DocumentLine, MonthReport } from './month.js';
+import { FIRM_NOTES_FILE } from './notes.js';
 import { barChart } from './svg.js';
 import { cashSection } from './cash-html.js';
 import { leftOutNote } from './left-out.js';
 
 export { monthName } from './labels.js';
 
-const money = (amount: string | null, figure?: string): string =>
-  amount === null
-    ? '<span class="muted">–</span>'
-    : `<span class="money"${figure ? ` data-figure="${escapeHtml(figure)}"` : ''} data-value="${escapeHtml(amount)}">${escapeHtml(formatEuro(amount))}</span>`;
-const date = (value: string | null): string => (value ? escapeHtml(toItalianDate(value)) : '–');
+/** What the client's page shows where there is no figure (nothing was issued, no amount stated). */
+export const NO_FIGURE = '—';
+
+/**
+ * An amount: its Italian form, its exact value in `data-value`; `—` when it is not known (null)
+ * or when it sums nothing (`none`: no document behind it), never a 0,00 € that means nothing.
+ */
+const money = (amount: string | null, figure?: string, none = false): string => {
+  const data = figure ? ` data-figure="${escapeHtml(figure)}"` : '';
+  if (amount === null) return `<span class="muted"${data}>${NO_FIGURE}</span>`;
+  const text = none ? NO_FIGURE : formatEuro(amount);
+  return `<span class="money${none ? ' muted' : ''}"${data} data-value="${escapeHtml(amount)}">${escapeHtml(text)}</span>`;
+};
+const isZero = (amount: string | null): boolean => amount !== null && /^-?0+(\.0+)?$/.test(amount);
+const date = (value: string | null): string => (value ? escapeHtml(toItalianDate(value)) : NO_FIGURE);
+/** A code of the service in words: its label, or (a code this version does not know) a neutral word; the code itself is in the firm's notes. */
 const code = (kind: CodeKind, value: string, lang: ReportLang): string => {
-  const label = codeLabel(kind, value, lang);
-  return label === value ? `<span class="code">${escapeHtml(value)}</span>` : `${escapeHtml(label)} <span class="code">${escapeHtml(value)}</span>`;
+  const known = Object.hasOwn(CODE_LABELS[kind], value);
+  return escapeHtml(known ? codeLabel(kind, value, lang) : TEXT[lang].unknownCode);
 };
 /** A code's label without its explanation, for the narrow label column of a chart. */
 const shortLabel = (kind: CodeKind, value: string, lang: ReportLang): string => codeLabel(kind, value, lang).replace(/\s*\(.*\)$/, '');
@@ -35,23 +53,25 @@ const TEXT = {
     reportOf: 'Report di',
     agedOn: 'crediti calcolati al',
     missingTitle: 'Dati non disponibili',
-    missingIntro: 'Alcune parti non sono state lette dal servizio: sono indicate come mancanti, non come zero.',
+    missingIntro: 'Alcuni dati non erano disponibili quando il report è stato preparato: sono indicati come mancanti, non come zero.',
+    notAvailable: 'dati non disponibili alla preparazione del report',
     serviceSaid: 'messaggio del servizio',
+    unknownCode: 'non classificato',
+    header: (company: string, month: string) => `${company} — ${month}`,
+    pageOf: ['pagina ', ' di '] as const,
     invoicesTitle: 'Fatture emesse nel mese',
     issued: 'Emesso',
     invoicesN: (n: number) => `${n} fattur${n === 1 ? 'a' : 'e'}`,
     collected: 'Incassato',
     outstanding: 'Da incassare',
     creditNotes: 'Note di credito',
-    creditNotesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} (TD04)`,
-    otherNotes: 'Altre note',
-    otherNotesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} (TD04/TD05), non nel netto`,
+    creditNotesN: (n: number) => `${n} not${n === 1 ? 'a' : 'e'} di credito`,
+    otherNotes: 'Altri documenti',
+    otherNotesN: (n: number) => `${n} document${n === 1 ? 'o' : 'i'} senza incassi, fuori dai totali`,
     net: 'Netto del mese',
-    netRule:
-      "Netto = emesso meno le note di credito emesse nel mese. Sono note di credito quelle numerate in una serie di note di credito (il numero lo dice: «Note di credito-3/2026», «NC…»). L'elenco del servizio non distingue una nota di credito (TD04) da una nota di debito (TD05): le altre note sono mostrate a parte e non entrano nel netto. Emesso, incassato e da incassare riguardano solo le fatture che ricevono pagamenti.",
-    notesTable: 'Note emesse nel mese (mostrate a parte)',
-    noteKind: { credit: 'Nota di credito, sottratta nel netto', unclassified: 'Nota di credito o di debito, non nel netto' } as Record<string, string>,
-    noteCode: { credit: 'TD04', unclassified: 'TD04/TD05' } as Record<string, string>,
+    netRule: 'Netto = emesso meno le note di credito emesse nel mese. Emesso, incassato e da incassare riguardano le fatture che ricevono pagamenti.',
+    creditTable: 'Note di credito emesse nel mese (sottratte nel netto)',
+    otherTable: 'Altri documenti emessi nel mese, senza incassi (fuori dai totali)',
     number: 'Numero',
     dateCol: 'Data',
     customer: 'Cliente',
@@ -68,6 +88,7 @@ const TEXT = {
       'Lo SDI non ha potuto consegnarle al cliente: le fatture sono comunque emesse e il cliente le trova nella sua area riservata (cassetto fiscale). Conviene avvisarlo.',
     noneExcluded: 'Nessun documento escluso: nel mese non ci sono bozze, scarti o errori.',
     inbound: (n: number) => `Fatture di acquisto ricevute nel mese: ${n}, per un totale di`,
+    noInbound: 'Nessuna fattura di acquisto ricevuta nel mese.',
     receivablesTitle: 'Crediti aperti per anzianità',
     age: 'Anzianità',
     invoicesCol: 'Fatture',
@@ -91,13 +112,18 @@ const TEXT = {
     documents: 'Documenti',
     noCenterRows: 'Nessuna spesa imputata a un centro di costo nel mese.',
     unassigned: (n: number) => `Da rivedere, non imputate a un centro di costo (fuori dai totali sopra): ${n} document${n === 1 ? 'o' : 'i'},`,
+    noUnassigned: 'Nessuna spesa da rivedere: ogni spesa diretta è imputata a un centro di costo.',
     f24Title: 'F24 in scadenza nel mese',
     paid: 'Pagati',
     toPay: 'Da pagare',
     form: 'Modello',
     due: 'Scadenza',
     status: 'Stato',
-    paidOn: 'pagato il',
+    paidOn: (d: string) => `Pagato il ${d}`,
+    expiredOn: (d: string) => `Scaduto il ${d}, non pagato`,
+    deadlineDone: 'Fatta',
+    deadlineLate: (d: string) => `Scaduta il ${d}, da fare`,
+    deadlineDue: (d: string) => `Da fare, scade il ${d}`,
     noF24Paid: 'Nessun F24 pagato nel mese.',
     nothingToPay: 'Nulla da pagare.',
     cancelled: (n: number) => `${n} F24 annullat${n === 1 ? 'o' : 'i'} nel mese, esclus${n === 1 ? 'o' : 'i'} dai totali.`,
@@ -117,6 +143,7 @@ const TEXT = {
     exported: 'Esportata',
     partial: 'Parziale',
     missingParts: 'Mancano',
+    notesLink: 'note per lo studio',
     notExported: 'Non esportata',
     parts: {
       invoices: 'fatture (emesse, ricevute, crediti)',
@@ -132,23 +159,25 @@ const TEXT = {
     reportOf: 'Report for',
     agedOn: 'receivables aged on',
     missingTitle: 'Data not available',
-    missingIntro: 'Some parts could not be read from the service: they are shown as missing, not as zero.',
+    missingIntro: 'Some data was not available when this report was prepared: it is shown as missing, not as zero.',
+    notAvailable: 'not available when the report was prepared',
     serviceSaid: "the service's message",
+    unknownCode: 'unclassified',
+    header: (company: string, month: string) => `${company} — ${month}`,
+    pageOf: ['page ', ' of '] as const,
     invoicesTitle: 'Invoices issued this month',
     issued: 'Issued',
     invoicesN: (n: number) => `${n} invoice${n === 1 ? '' : 's'}`,
     collected: 'Collected',
     outstanding: 'Outstanding',
     creditNotes: 'Credit notes',
-    creditNotesN: (n: number) => `${n} note${n === 1 ? '' : 's'} (TD04)`,
-    otherNotes: 'Other notes',
-    otherNotesN: (n: number) => `${n} note${n === 1 ? '' : 's'} (TD04/TD05), not in the net`,
+    creditNotesN: (n: number) => `${n} credit note${n === 1 ? '' : 's'}`,
+    otherNotes: 'Other documents',
+    otherNotesN: (n: number) => `${n} document${n === 1 ? '' : 's'} taking no payments, outside the totals`,
     net: 'Net for the month',
-    netRule:
-      "Net = issued minus the credit notes issued in the month. Credit notes are those numbered in a credit-note series (the number says so: «Note di credito-3/2026», «NC…»). The service's list does not tell a credit note (TD04) from a debit note (TD05): the other notes are shown apart and left out of the net. Issued, collected and outstanding cover only the invoices that take payments.",
-    notesTable: 'Notes issued this month (shown apart)',
-    noteKind: { credit: 'Credit note, subtracted in the net', unclassified: 'Credit or debit note, not in the net' } as Record<string, string>,
-    noteCode: { credit: 'TD04', unclassified: 'TD04/TD05' } as Record<string, string>,
+    netRule: 'Net = issued minus the credit notes issued in the month. Issued, collected and outstanding cover the invoices that take payments.',
+    creditTable: 'Credit notes issued this month (subtracted in the net)',
+    otherTable: 'Other documents issued this month, taking no payments (outside the totals)',
     number: 'Number',
     dateCol: 'Date',
     customer: 'Customer',
@@ -165,6 +194,7 @@ const TEXT = {
       'The SDI could not deliver them: the invoices are issued all the same and the customer finds them in their tax portal area. Worth telling them.',
     noneExcluded: 'No document left out: no drafts, rejections or errors this month.',
     inbound: (n: number) => `Purchase invoices received this month: ${n}, total`,
+    noInbound: 'No purchase invoices received this month.',
     receivablesTitle: 'Open receivables by age',
     age: 'Age',
     invoicesCol: 'Invoices',
@@ -188,13 +218,18 @@ const TEXT = {
     documents: 'Documents',
     noCenterRows: 'No expenses allocated to a cost center this month.',
     unassigned: (n: number) => `To review, not assigned to a cost center (outside the totals above): ${n} document${n === 1 ? '' : 's'},`,
+    noUnassigned: 'Nothing to review: every direct expense is assigned to a cost center.',
     f24Title: 'F24 forms due this month',
     paid: 'Paid',
     toPay: 'To pay',
     form: 'Form',
     due: 'Due',
     status: 'Status',
-    paidOn: 'paid on',
+    paidOn: (d: string) => `Paid on ${d}`,
+    expiredOn: (d: string) => `Expired on ${d}, unpaid`,
+    deadlineDone: 'Done',
+    deadlineLate: (d: string) => `Overdue since ${d}, to do`,
+    deadlineDue: (d: string) => `To do, due on ${d}`,
     noF24Paid: 'No F24 paid this month.',
     nothingToPay: 'Nothing to pay.',
     cancelled: (n: number) => `${n} F24 form${n === 1 ? '' : 's'} cancelled this month, left out of the totals.`,
@@ -214,6 +249,7 @@ const TEXT = {
     exported: 'Exported',
     partial: 'Partial',
     missingParts: 'Missing',
+    notesLink: 'notes for the firm',
     notExported: 'Not exported',
     parts: {
       invoices: 'invoices (issued, received, receivables)',
@@ -263,7 +299,6 @@ const STYLE = `
   footer { margin-top: 32px; color: var(--muted); font-size: 13px; }
   a { color: var(--accent); }
   @media print {
-    @page { size: A4; margin: 14mm; }
     body { font-size: 10.5pt; }
     main { padding: 0; max-width: none; }
     h2 { break-after: avoid; }
@@ -275,7 +310,28 @@ const STYLE = `
   }
 `;
 
-function page(title: string, body: string, lang: ReportLang): string {
+/**
+ * A CSS string literal holding `text`: every character but plain letters, digits and spaces as a
+ * hex escape, so nothing from the service can end the string or the <style> element (`</style>`).
+ */
+export function cssString(text: string): string {
+  return `"${[...text].map((c) => (/^[A-Za-z0-9 ]$/.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join('')}"`;
+}
+
+/** The printed page: A4, and on every page the company and the month at the top left, "pagina n di m" at the top right. */
+function pageRules(header: string, lang: ReportLang): string {
+  const [page, of] = TEXT[lang].pageOf;
+  const box = 'font: 8.5pt system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #5b6472;';
+  return `
+  @page {
+    size: A4;
+    margin: 18mm 14mm 14mm;
+    @top-left { content: ${cssString(header)}; ${box} }
+    @top-right { content: ${cssString(page)} counter(page) ${cssString(of)} counter(pages); ${box} }
+  }`;
+}
+
+function page(title: string, body: string, lang: ReportLang, printHeader = title): string {
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
@@ -283,7 +339,7 @@ function page(title: string, body: string, lang: ReportLang): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${pageRules(printHeader, lang)}</style>
 </head>
 <body>
 <main>
@@ -294,66 +350,95 @@ ${body}
 `;
 }
 
-function card(label: string, amount: string, figure: string, extra = ''): string {
-  return `<div class="card"><div class="label">${escapeHtml(label)}</div><div class="value">${money(amount, figure)}</div>${extra}</div>`;
+function card(label: string, amount: string, figure: string, extra = '', none = false): string {
+  return `<div class="card"><div class="label">${escapeHtml(label)}</div><div class="value">${money(amount, figure, none)}</div>${extra}</div>`;
 }
 
-/** A missing part in words: what, why (in the page's language), and the service's own message quoted beside. */
+/** A missing part for the firm (index.html): what, why in the page's language, and the service's own message quoted beside. */
 function missingWords(part: MissingPart, lang: ReportLang): string {
   const t = TEXT[lang];
   const what = (part.part && t.parts[part.part]) || part.request;
   return `<strong>${escapeHtml(what)}</strong>: ${escapeHtml(failureWords(part.exit_code, lang))} <span class="muted">(${escapeHtml(t.serviceSaid)}: «${escapeHtml(part.reason)}»)</span>`;
 }
 
+/** A missing part for the client (report.html): what is missing, in words; why, and the service's message, are in the firm's notes. */
+function missingForClient(part: MissingPart, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const what = (part.part && t.parts[part.part]) || t.unknownCode;
+  return `<strong>${escapeHtml(what)}</strong>: ${escapeHtml(t.notAvailable)}`;
+}
+
 function unavailable(report: MonthReport, parts: string[], lang: ReportLang): string {
   const found = report.missing.filter((m) => m.part !== undefined && parts.includes(m.part));
-  const reasons = found.length ? found.map((m) => missingWords(m, lang)).join('; ') : '';
+  const reasons = found.length ? found.map((m) => missingForClient(m, lang)).join('; ') : escapeHtml(TEXT[lang].notAvailable);
   return `<p class="unavailable" data-missing="${escapeHtml(parts.join(' '))}">${escapeHtml(TEXT[lang].notRead)} ${reasons}</p>`;
 }
 
-function documentRows(lines: readonly DocumentLine[], last: (line: DocumentLine) => string): string {
+function documentRows(lines: readonly DocumentLine[], last?: (line: DocumentLine) => string): string {
   return lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.number)}</td><td>${date(l.issue_date)}</td><td>${escapeHtml(l.counterpart)}</td><td class="num">${money(l.total)}</td><td>${last(l)}</td></tr>`,
+        `<tr><td>${escapeHtml(l.number)}</td><td>${date(l.issue_date)}</td><td>${escapeHtml(l.counterpart)}</td><td class="num">${money(l.total)}</td>${last ? `<td>${last(l)}</td>` : ''}</tr>`,
     )
     .join('\n');
+}
+
+/** A table of documents (number, date, customer, amount, and a last column when `last` gives one). */
+function documentTable(
+  name: string,
+  title: string,
+  lines: readonly DocumentLine[],
+  lang: ReportLang,
+  last?: { head: string; cell: (l: DocumentLine) => string },
+): string {
+  const t = TEXT[lang];
+  const head = `<thead><tr><th>${t.number}</th><th>${t.dateCol}</th><th>${t.customer}</th><th class="num">${t.amount}</th>${last ? `<th>${last.head}</th>` : ''}</tr></thead>`;
+  return `<h3>${escapeHtml(title)}</h3>\n<table data-table="${name}">${head}<tbody>\n${documentRows(lines, last?.cell)}\n</tbody></table>`;
+}
+
+function invoiceCards(i: NonNullable<MonthReport['invoices']>, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const credit = i.notes.filter((n) => n.kind === 'credit').length;
+  const other = i.notes.filter((n) => n.kind === 'unclassified').length;
+  const nothing = i.issued_count === 0;
+  return `<div class="cards">
+  ${card(t.issued, i.issued, 'invoices.issued', `<div class="muted">${t.invoicesN(i.issued_count)}</div>`, nothing)}
+  ${card(t.collected, i.collected, 'invoices.collected', '', nothing)}
+  ${card(t.outstanding, i.outstanding, 'invoices.outstanding', '', nothing)}
+  ${card(t.creditNotes, i.credit_notes_total, 'invoices.credit_notes', `<div class="muted">${t.creditNotesN(credit)}</div>`, credit === 0)}
+  ${card(t.net, i.net, 'invoices.net', '', nothing && credit === 0)}
+  ${other > 0 ? card(t.otherNotes, i.other_notes_total, 'invoices.other_notes', `<div class="muted">${t.otherNotesN(other)}</div>`) : ''}
+</div>`;
 }
 
 function invoicesSection(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   const i = r.invoices;
   if (!i) return `<h2>${t.invoicesTitle}</h2>\n${unavailable(r, ['invoices'], lang)}`;
-  const head = `<thead><tr><th>${t.number}</th><th>${t.dateCol}</th><th>${t.customer}</th><th class="num">${t.amount}</th><th>${t.reason}</th></tr></thead>`;
-  const notes = i.notes.length
-    ? `<h3>${escapeHtml(t.notesTable)}</h3>\n<table data-table="notes">${head.replace(`<th>${t.reason}</th>`, `<th>${t.type}</th>`)}<tbody>\n${documentRows(
-        i.notes,
-        (l) => {
-          const kind = (l as (typeof i.notes)[number]).kind;
-          return `${escapeHtml(t.noteKind[kind])} <span class="code">${t.noteCode[kind]}</span>`;
-        },
-      )}\n</tbody></table>`
-    : '';
+  const credit = i.notes.filter((n) => n.kind === 'credit');
+  // The service does not say what a document taking no payments is (credit or debit note, or void): its kind is not named.
+  const other = i.notes.filter((n) => n.kind === 'unclassified');
   const excluded = i.excluded.length
-    ? `<h3>${escapeHtml(t.excludedTitle)}</h3>\n<table data-table="excluded">${head}<tbody>\n${documentRows(i.excluded as (DocumentLine & { reason: string })[], (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`)}\n</tbody></table>`
+    ? documentTable('excluded', t.excludedTitle, i.excluded, lang, {
+        head: t.reason,
+        cell: (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`,
+      })
     : `<p class="note" data-table="excluded">${escapeHtml(t.noneExcluded)}</p>`;
   const failed = i.delivery_failed.length
-    ? `<h3>${escapeHtml(t.deliveryFailedTitle)}</h3>\n<p class="note">${escapeHtml(t.deliveryFailedNote)}</p>\n<table data-table="delivery-failed">${head}<tbody>\n${documentRows(i.delivery_failed, (l) => code('sdiStatus', l.sdi_status, lang))}\n</tbody></table>`
+    ? `<h3>${escapeHtml(t.deliveryFailedTitle)}</h3>\n<p class="note">${escapeHtml(t.deliveryFailedNote)}</p>\n${documentTable('delivery-failed', '', i.delivery_failed, lang).replace(/^<h3><\/h3>\n/, '')}`
     : '';
+  const inbound =
+    i.inbound_count > 0
+      ? `<p class="muted">${escapeHtml(t.inbound(i.inbound_count))} ${money(i.inbound_total, 'invoices.inbound_total')}.</p>`
+      : `<p class="muted" data-figure="invoices.inbound_total">${escapeHtml(t.noInbound)}</p>`;
   return `<h2>${t.invoicesTitle}</h2>
-<div class="cards">
-  ${card(t.issued, i.issued, 'invoices.issued', `<div class="muted">${t.invoicesN(i.issued_count)}</div>`)}
-  ${card(t.collected, i.collected, 'invoices.collected')}
-  ${card(t.outstanding, i.outstanding, 'invoices.outstanding')}
-  ${card(t.creditNotes, i.credit_notes_total, 'invoices.credit_notes', `<div class="muted">${t.creditNotesN(i.notes.filter((n) => n.kind === 'credit').length)}</div>`)}
-  ${card(t.net, i.net, 'invoices.net')}
-  ${i.notes.some((n) => n.kind === 'unclassified') ? card(t.otherNotes, i.other_notes_total, 'invoices.other_notes', `<div class="muted">${t.otherNotesN(i.notes.filter((n) => n.kind === 'unclassified').length)}</div>`) : ''}
-</div>
+${invoiceCards(i, lang)}
 <p class="note" data-rule="net">${escapeHtml(t.netRule)}</p>
-${notes}
+${credit.length ? documentTable('credit-notes', t.creditTable, credit, lang) : ''}
+${other.length ? documentTable('other-documents', t.otherTable, other, lang) : ''}
 ${failed}
 ${excluded}
-<p class="muted">${escapeHtml(t.inbound(i.inbound_count))} ${money(i.inbound_total, 'invoices.inbound_total')}.</p>`;
+${inbound}`;
 }
 
 function receivablesSection(r: MonthReport, lang: ReportLang): string {
@@ -362,16 +447,17 @@ function receivablesSection(r: MonthReport, lang: ReportLang): string {
   const rows = r.receivables
     .map(
       (b) =>
-        `<tr data-bucket="${b.bucket}"><td${b.bucket === 'not_due' ? '' : b.bucket === 'd1_30' ? ' class="warn"' : ' class="danger"'}>${escapeHtml(t.buckets[b.bucket])}</td><td class="num">${b.count}</td><td class="num">${money(b.amount, `receivables.${b.bucket}`)}</td></tr>`,
+        `<tr data-bucket="${b.bucket}"><td${b.bucket === 'not_due' ? '' : b.bucket === 'd1_30' ? ' class="warn"' : ' class="danger"'}>${escapeHtml(t.buckets[b.bucket])}</td><td class="num">${b.count}</td><td class="num">${money(b.amount, `receivables.${b.bucket}`, b.count === 0)}</td></tr>`,
     )
     .join('\n');
+  const open = r.receivables.reduce((n, b) => n + b.count, 0);
   return `<h2>${t.receivablesTitle}</h2>
 <div class="charts">
   <table>
     <thead><tr><th>${t.age}</th><th class="num">${t.invoicesCol}</th><th class="num">${t.amountDue}</th></tr></thead>
     <tbody>
 ${rows}
-    <tr class="total"><td>${t.totalOpen}</td><td class="num">${r.receivables.reduce((n, b) => n + b.count, 0)}</td><td class="num">${money(r.receivables_total, 'receivables.total')}</td></tr>
+    <tr class="total"><td>${t.totalOpen}</td><td class="num">${open}</td><td class="num">${money(r.receivables_total, 'receivables.total', open === 0)}</td></tr>
     </tbody>
   </table>
   <figure class="chart">${barChart(
@@ -379,8 +465,9 @@ ${rows}
       label: t.buckets[b.bucket]!,
       value: b.amount,
       tone: b.bucket === 'not_due' ? 'ok' : b.bucket === 'd1_30' ? 'warn' : 'danger',
+      none: b.count === 0,
     })),
-    { title: t.receivablesTitle },
+    { title: t.receivablesTitle, none: NO_FIGURE },
   )}</figure>
 </div>`;
 }
@@ -397,11 +484,15 @@ function expensesSection(r: MonthReport, lang: ReportLang): string {
         )
         .join('\n')
     : `<tr><td colspan="4" class="muted">${t.noCenterRows}</td></tr>`;
+  const unassigned =
+    e.unassigned_count > 0
+      ? `<p class="warn">${escapeHtml(t.unassigned(e.unassigned_count))} ${money(e.unassigned_amount, 'expenses.unassigned')}.</p>`
+      : `<p class="muted" data-figure="expenses.unassigned">${escapeHtml(t.noUnassigned)}</p>`;
   return `<h2>${t.expensesTitle}</h2>
 <div class="charts">
   <figure class="chart">${barChart(
-    e.by_method.map((m) => ({ label: shortLabel('method', m.method, lang), value: m.total })),
-    { title: t.byMethod },
+    e.by_method.map((m) => ({ label: shortLabel('method', m.method, lang), value: m.total, none: isZero(m.total) })),
+    { title: t.byMethod, none: NO_FIGURE },
   )}</figure>
   <figure class="chart">${
     e.by_center.length
@@ -415,8 +506,8 @@ function expensesSection(r: MonthReport, lang: ReportLang): string {
 <table>
   <thead><tr><th>${t.method}</th><th class="num">${t.total}</th></tr></thead>
   <tbody>
-${e.by_method.map((m) => `<tr><td>${code('method', m.method, lang)}</td><td class="num">${money(m.total, `method.${m.method}`)}</td></tr>`).join('\n')}
-  <tr class="total"><td>${t.total}</td><td class="num">${money(e.total, 'expenses.total')}</td></tr>
+${e.by_method.map((m) => `<tr><td>${code('method', m.method, lang)}</td><td class="num">${money(m.total, `method.${m.method}`, isZero(m.total))}</td></tr>`).join('\n')}
+  <tr class="total"><td>${t.total}</td><td class="num">${money(e.total, 'expenses.total', isZero(e.total))}</td></tr>
   </tbody>
 </table>
 <table>
@@ -425,7 +516,16 @@ ${e.by_method.map((m) => `<tr><td>${code('method', m.method, lang)}</td><td clas
 ${centerRows}
   </tbody>
 </table>
-<p${e.unassigned_count > 0 ? ' class="warn"' : ' class="muted"'}>${escapeHtml(t.unassigned(e.unassigned_count))} ${money(e.unassigned_amount, 'expenses.unassigned')}.</p>`;
+${unassigned}`;
+}
+
+/** An F24's state in words, as dates: "Pagato il 16/11/2026", "Scaduto il 16/10/2026, non pagato", "Da pagare". */
+function f24Status(form: { status?: string; due_date: string; payment_date?: string | null }, lang: ReportLang): string {
+  const t = TEXT[lang];
+  if (form.status === 'paid' || form.status === undefined)
+    return form.payment_date ? escapeHtml(t.paidOn(toItalianDate(form.payment_date))) : code('f24Status', 'paid', lang);
+  if (form.status === 'expired') return escapeHtml(t.expiredOn(toItalianDate(form.due_date)));
+  return code('f24Status', form.status, lang);
 }
 
 function f24Section(r: MonthReport, lang: ReportLang): string {
@@ -438,19 +538,16 @@ function f24Section(r: MonthReport, lang: ReportLang): string {
   ) =>
     list.length
       ? list
-          .map((x) => {
-            const status =
-              kind === 'paid'
-                ? `${code('f24Status', 'paid', lang)} <span class="muted">${t.paidOn} ${date(x.payment_date ?? null)}</span>`
-                : code('f24Status', x.status ?? 'ready', lang);
-            return `<tr><td>${escapeHtml(x.description)}</td><td>${date(x.due_date)}</td><td${x.status === 'expired' ? ' class="danger"' : ''}>${status}</td><td class="num">${money(x.amount)}</td></tr>`;
-          })
+          .map(
+            (x) =>
+              `<tr><td>${escapeHtml(x.description)}</td><td>${date(x.due_date)}</td><td${x.status === 'expired' ? ' class="danger"' : ''}>${f24Status(kind === 'paid' ? { ...x, status: 'paid' } : x, lang)}</td><td class="num">${money(x.amount)}</td></tr>`,
+          )
           .join('\n')
       : `<tr><td colspan="4" class="muted">${kind === 'paid' ? t.noF24Paid : t.nothingToPay}</td></tr>`;
   return `<h2>${t.f24Title}</h2>
 <div class="cards">
-  ${card(t.paid, f.paid_total, 'f24.paid')}
-  ${card(t.toPay, f.to_pay_total, 'f24.to_pay')}
+  ${card(t.paid, f.paid_total, 'f24.paid', '', f.paid.length === 0)}
+  ${card(t.toPay, f.to_pay_total, 'f24.to_pay', '', f.to_pay.length === 0)}
 </div>
 <table>
   <thead><tr><th>${t.form}</th><th>${t.due}</th><th>${t.status}</th><th class="num">${t.amount}</th></tr></thead>
@@ -462,17 +559,24 @@ ${rows(f.to_pay, 'to_pay')}
 ${f.cancelled_count > 0 ? `<p class="note">${escapeHtml(t.cancelled(f.cancelled_count))}</p>` : ''}`;
 }
 
+/** A deadline's state as dates, true whenever the page is read: "Fatta", "Scaduta il 16/11/2026, da fare", "Da fare, scade il 16/12/2026". */
+function deadlineStatus(d: { status: string; due_date: string }, lang: ReportLang): string {
+  const t = TEXT[lang];
+  if (d.status === 'done') return t.deadlineDone;
+  return d.status === 'overdue' ? t.deadlineLate(toItalianDate(d.due_date)) : t.deadlineDue(toItalianDate(d.due_date));
+}
+
 function deadlinesSection(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   const title = `<h2>${escapeHtml(t.deadlinesTitle(monthName(r.next_month, lang)))}</h2>`;
   if (!r.next_deadlines) return `${title}\n${unavailable(r, ['deadlines'], lang)}`;
-  const tone = (status: string) =>
-    status === 'overdue' ? ' class="danger"' : status === 'due_today' ? ' class="warn"' : status === 'done' ? ' class="ok"' : '';
+  const tone = (status: string) => (status === 'overdue' ? ' class="danger"' : status === 'done' ? ' class="ok"' : '');
+  // A deadline with no amount (null, or 0 for a filing such as a tax return) shows —.
   const rows = r.next_deadlines.length
     ? r.next_deadlines
         .map(
           (d) =>
-            `<tr data-status="${escapeHtml(d.status)}"><td>${date(d.due_date)}</td><td>${escapeHtml(d.title)}</td><td>${code('deadlineType', d.type, lang)}</td><td${tone(d.status)}>${code('deadlineStatus', d.status, lang)}</td><td class="num">${money(d.amount)}</td></tr>`,
+            `<tr data-status="${escapeHtml(d.status)}"><td>${date(d.due_date)}</td><td>${escapeHtml(d.title)}</td><td>${code('deadlineType', d.type, lang)}</td><td${tone(d.status)}>${escapeHtml(deadlineStatus(d, lang))}</td><td class="num">${money(d.amount, undefined, isZero(d.amount))}</td></tr>`,
         )
         .join('\n')
     : `<tr><td colspan="5" class="muted">${t.noDeadlines}</td></tr>`;
@@ -489,7 +593,7 @@ export function renderReport(report: MonthReport, generatedAt: string, lang: Rep
   const r = report;
   const t = TEXT[lang];
   const missing = r.missing.length
-    ? `<section class="missing" data-missing-count="${r.missing.length}"><h2>${t.missingTitle}</h2><p>${escapeHtml(t.missingIntro)}</p><ul>${r.missing.map((m) => `<li>${missingWords(m, lang)}</li>`).join('')}</ul></section>`
+    ? `<section class="missing" data-missing-count="${r.missing.length}"><h2>${t.missingTitle}</h2><p>${escapeHtml(t.missingIntro)}</p><ul>${r.missing.map((m) => `<li>${missingForClient(m, lang)}</li>`).join('')}</ul></section>`
     : '';
   const body = `
 <header>
@@ -510,7 +614,8 @@ ${deadlinesSection(r, lang)}
 ${r.cash ? `\n${cashSection(r.cash, lang)}\n` : ''}
 
 <footer>${escapeHtml(t.generated(toItalianDate(generatedAt)))}</footer>`;
-  return page(`${r.company.name} — ${monthName(r.period, lang)}`, body, lang);
+  const month = monthName(r.period, lang);
+  return page(`${r.company.name} — ${month}`, body, lang, t.header(r.company.name, month));
 }
 
 export interface IndexEntry {
@@ -531,12 +636,12 @@ export function renderIndex(period: string, entries: readonly IndexEntry[], gene
     .map((e) => {
       if (!e.report) {
         const why = `${t.notExported}: ${escapeHtml(failureWords(e.exitCode ?? 1, lang))} <span class="muted">(${escapeHtml(t.serviceSaid)}: «${escapeHtml(e.error ?? '')}»)</span>`;
-        return `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="failed"><td>${escapeHtml(e.company.name)}</td><td>${escapeHtml(e.company.vat_number)}</td><td colspan="6" class="muted">–</td><td class="danger">${t.notExported}</td></tr>\n${detail(e.company.id, why, 'danger')}`;
+        return `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="failed"><td>${escapeHtml(e.company.name)}</td><td>${escapeHtml(e.company.vat_number)}</td><td colspan="6" class="muted">${NO_FIGURE}</td><td class="danger">${t.notExported}</td></tr>\n${detail(e.company.id, why, 'danger')}`;
       }
       const r = e.report;
       const partial = r.missing.length > 0;
       const outcome = partial ? `<td class="warn">${t.partial}</td>` : `<td class="ok">${t.exported}</td>`;
-      const row = `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="${partial ? 'partial' : 'exported'}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(r.invoices?.issued ?? null)}</td><td class="num">${money(r.invoices?.collected ?? null)}</td><td class="num">${money(r.invoices?.outstanding ?? null)}</td><td class="num">${money(r.receivables_total)}</td><td class="num">${money(r.expenses?.total ?? null)}</td><td class="num">${money(r.f24?.to_pay_total ?? null)}</td>${outcome}</tr>`;
+      const row = `<tr data-company="${escapeHtml(e.company.id)}" data-outcome="${partial ? 'partial' : 'exported'}"><td><a href="${escapeHtml(encodeURI(`${e.folder}/report.html`))}">${escapeHtml(e.company.name)}</a> <a class="muted" data-notes href="${escapeHtml(encodeURI(`${e.folder}/${FIRM_NOTES_FILE}`))}">${t.notesLink}</a></td><td>${escapeHtml(e.company.vat_number)}</td><td class="num">${money(r.invoices?.issued ?? null)}</td><td class="num">${money(r.invoices?.collected ?? null)}</td><td class="num">${money(r.invoices?.outstanding ?? null)}</td><td class="num">${money(r.receivables_total)}</td><td class="num">${money(r.expenses?.total ?? null)}</td><td class="num">${money(r.f24?.to_pay_total ?? null)}</td>${outcome}</tr>`;
       return partial ? `${row}\n${detail(e.company.id, `${t.missingParts}: ${r.missing.map((m) => missingWords(m, lang)).join('; ')}`, 'warn')}` : row;
     })
     .join('\n');

@@ -168,3 +168,42 @@ export function leftOutLines(row: Pick<OverviewRow, 'company' | 'account_id' | '
       `${row.company} (${row.account_id}): ${figures.join(' and ')} leave${figures.length === 1 ? 's' : ''} out ${record} (${what}: digits past the cent, shown as the service sent them)`,
   );
 }
+
+/**
+ * The firm's total of an overview (the table's last row, never in json/ndjson/csv): counts and
+ * amounts summed over the companies; a figure some company could not read is missing in the total
+ * too (never a sum that looks complete); the next F24 is the firm's nearest date. Per-company
+ * facts (VAT number, nearest amount, webhooks) are left empty.
+ */
+export function overviewTotal(rows: readonly OverviewRow[], label: string): OverviewRow & { total: true } {
+  const unread = new Set(rows.flatMap((r) => r.missing.flatMap((m) => m.figures)));
+  const counts = (key: keyof OverviewRow): number | null => (unread.has(key) ? null : rows.reduce((n, r) => n + ((r[key] as number | null) ?? 0), 0));
+  const amounts = (key: keyof OverviewRow): string | null => (unread.has(key) ? null : sum(rows.map((r) => (r[key] as string | null) ?? '0.00')));
+  const dates = rows.map((r) => r.f24_nearest_due).filter((d): d is string => d !== null);
+  return {
+    total: true,
+    account_id: '',
+    company: label,
+    vat_number: null,
+    open_count: counts('open_count'),
+    open_amount: amounts('open_amount'),
+    overdue_count: counts('overdue_count'),
+    overdue_amount: amounts('overdue_amount'),
+    f24_count: counts('f24_count'),
+    f24_expired_count: counts('f24_expired_count'),
+    f24_expired_amount: amounts('f24_expired_amount'),
+    f24_amount: amounts('f24_amount'),
+    f24_nearest_due: unread.has('f24_nearest_due') ? null : (dates.sort()[0] ?? null),
+    f24_nearest_amount: null,
+    deadlines_overdue: counts('deadlines_overdue'),
+    deadlines_due_soon: counts('deadlines_due_soon'),
+    review_current_month: counts('review_current_month'),
+    review_current_amount: amounts('review_current_amount'),
+    review_previous_month: counts('review_previous_month'),
+    review_previous_amount: amounts('review_previous_amount'),
+    webhooks_ready: false,
+    missing: unread.size > 0 ? [{ request: 'the companies above', figures: [...unread], reason: 'not read for some company', exit_code: 0 }] : [],
+    // What the companies' totals left out, the firm's leaves out too.
+    left_out: rows.flatMap((r) => r.left_out),
+  };
+}

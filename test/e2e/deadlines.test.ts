@@ -74,9 +74,25 @@ describe('deadlines export --ics', () => {
       expect(event.startDate.isDate).toBe(true);
       expect(event.startDate.toString()).toBe(d.due_date);
       expect(event.summary).toContain(d.title);
-      expect(event.description).toContain(`Status: `);
-      expect(event.description).toContain(`Deadline id: ${d.id}`);
+      expect(event.description).toContain(`Stato: `);
+      expect(event.description).toContain(`ID della scadenza: ${d.id}`);
+      // A reminder 3 days before at 9:00, for every deadline still to do.
+      const alarms = event.component.getAllSubcomponents('valarm');
+      if (d.status === 'done') expect(alarms).toEqual([]);
+      else expect(alarms.map((a) => String(a.getFirstPropertyValue('trigger')))).toEqual(['-P2DT15H']);
     }
+    expect(result.stderr).toContain('reminders 3 days before, at 9:00');
+
+    const weekAhead = await h.run(['deadlines', 'export', '--from', '2026-10-01', '--remind', '7', '--ics', '-']);
+    expect(weekAhead.exitCode, weekAhead.stderr).toBe(0);
+    expect(weekAhead.stdout).toContain('TRIGGER:-P6DT15H');
+    const none = await h.run(['deadlines', 'export', '--from', '2026-10-01', '--remind', 'off', '--ics', '-']);
+    expect(none.stdout).not.toContain('BEGIN:VALARM');
+    const mark = h.mark();
+    const bad = await h.run(['deadlines', 'export', '--remind', 'soon', '--ics', '-']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain("--remind: 'soon' is not a number of days from 0 to 60, or off (no reminder)");
+    expect(mark()).toEqual([]);
 
     const again = join(h.home, 'again.ics');
     await h.run(['deadlines', 'export', '--from', '2026-10-01', '--ics', again]);

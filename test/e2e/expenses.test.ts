@@ -102,8 +102,9 @@ describe('expenses list', () => {
     const it = await h.run(['expenses', 'list', '--period', '2026-09', '--all', '-o', 'csv', '--csv-dialect', 'it']);
     expect(it.stdout.startsWith('\uFEFF')).toBe(true);
     const itRows = parse(it.stdout, { columns: true, delimiter: ';', bom: true }) as Record<string, string>[];
-    expect(itRows.map((r) => r.total)).toEqual(json.map((e) => e.total.replace('.', ',')));
-    expect(itRows[0].document_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // Italian headers (Totale, Data documento): amounts with a decimal comma, dates dd/mm/yyyy.
+    expect(itRows.map((r) => r.Totale)).toEqual(json.map((e) => e.total.replace('.', ',')));
+    expect(itRows[0]!['Data documento']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 });
 

@@ -55,6 +55,8 @@ function companyFolders(dir: string): Map<string, { folder: string; manifest: Ma
 
 const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 const csvRows = (path: string) => parse(readFileSync(path, 'utf8'), { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+/** A cell of the Italian dialect as a spreadsheet shows it: an identifier's text formula (="1/2026") is its text. */
+const shown = (cell: string | undefined) => (cell ?? '').replace(/^="(.*)"$/s, (_m, text: string) => text.replace(/""/g, '"'));
 
 describe('fisco export', () => {
   let dir: string;
@@ -92,11 +94,12 @@ describe('fisco export', () => {
         const json = parseJson<{ id: string; total_amount: string }[]>(readFileSync(join(folder, `invoices-${direction}.json`), 'utf8'));
         expect(json.map((i) => i.id).sort()).toEqual(expected.map((i) => i.id).sort());
         const csv = csvRows(join(folder, `invoices-${direction}.csv`));
-        expect(csv.map((r) => r.id).sort()).toEqual(expected.map((i) => i.id).sort());
+        // Italian headers; ids and numbers as text a spreadsheet keeps.
+        expect(csv.map((r) => shown(r.ID)).sort()).toEqual(expected.map((i) => String(i.id)).sort());
         for (const row of csv) {
-          const source = expected.find((i) => i.id === row.id)!;
-          expect(row.total_amount).toBe(total([source.total_amount]).replace('.', ','));
-          expect(row.issue_date).toBe(source.issue_date.split('-').reverse().join('/'));
+          const source = expected.find((i) => String(i.id) === shown(row.ID))!;
+          expect(row.Totale).toBe(total([source.total_amount]).replace('.', ','));
+          expect(row['Data emissione']).toBe(source.issue_date.split('-').reverse().join('/'));
         }
       }
 
@@ -104,7 +107,7 @@ describe('fisco export', () => {
       expect(parseJson<unknown[]>(readFileSync(join(folder, 'expenses.json'), 'utf8'))).toHaveLength(expenses.length);
       expect(
         csvRows(join(folder, 'expenses.csv'))
-          .map((r) => r.id)
+          .map((r) => shown(r.ID))
           .sort(),
       ).toEqual(expenses.map((e) => e.id).sort());
       const summary = (await apiGet(h, TOKENS.firm, '/v1/expenses/summary', { account_id: id, periodo: PERIOD })).data;
@@ -112,7 +115,7 @@ describe('fisco export', () => {
       expect(written.totali).toEqual(summary.totali);
       expect(written.non_assegnate).toEqual(summary.non_assegnate);
       const summaryCsv = csvRows(join(folder, 'expense-summary.csv'));
-      expect(summaryCsv.filter((r) => r.section === 'totali').map((r) => [r.allocation_method, r.totale])).toEqual(
+      expect(summaryCsv.filter((r) => r.Sezione === 'totali').map((r) => [r['Criterio di imputazione'], r.Totale])).toEqual(
         Object.entries(summary.totali).map(([m, t]) => [m, String(t).replace('.', ',')]),
       );
 
@@ -254,7 +257,11 @@ describe('fisco export', () => {
     expect((manifest as Manifest & { missing?: { part: string }[] }).missing?.map((m) => m.part)).toEqual(['summary']);
     const report = readFileSync(join(folder, 'report.html'), 'utf8');
     expect(report).toContain('Dati non disponibili');
-    expect(report).toContain('<p class="unavailable" data-missing="summary expenses">Non disponibile: <strong>riepilogo delle spese</strong>: accesso negato');
+    expect(report).toContain(
+      '<p class="unavailable" data-missing="summary expenses">Non disponibile: <strong>riepilogo delle spese</strong>: dati non disponibili alla preparazione del report',
+    );
+    // Why, with the service's own words, is for the firm: in note-studio.md beside the report.
+    expect(readFileSync(join(folder, 'note-studio.md'), 'utf8')).toMatch(/expense summary \(GET \/v1\/expenses\/summary\): accesso negato.*\(exit 3\)/);
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain(`data-company="${failed}" data-outcome="partial"`);
     expect(index).toMatch(

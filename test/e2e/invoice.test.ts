@@ -29,7 +29,8 @@ describe('invoice list and reference data', () => {
     expect(partial.every((i) => i.payment_status === 'partial' || i.payment_status === 'unpaid')).toBe(true);
     const inbound = parseJson<any[]>((await h.run(['invoice', 'list', '--direction', 'inbound'])).stdout);
     expect(inbound.every((i) => i.direction === 'inbound' && i.uuid === undefined)).toBe(true);
-    const table = await h.run(['invoice', 'list', '-o', 'table', '--limit', '3']);
+    // A table in a pipe is fitted into COLUMNS (else 100): wide enough here for every column.
+    const table = await h.run(['invoice', 'list', '-o', 'table', '--limit', '3'], { env: { COLUMNS: '200' } });
     expect(table.stdout).toMatch(/Number.*Date.*Counterpart.*Total.*Paid.*Due.*Payment.*SDI.*Overdue/);
     const bad = await h.run(['invoice', 'list', '--payment-status', 'late']);
     expect(bad.exitCode).toBe(2);

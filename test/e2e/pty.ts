@@ -135,3 +135,34 @@ export function spawnPty(command: string, args: string[], env: Record<string, st
     },
   };
 }
+
+/**
+ * What a terminal of `columns` shows after `raw`: carriage returns, erase-line and the automatic
+ * wrap at the last column replayed. `wrapped` counts the lines a too-long write pushed onto the next.
+ */
+export function replay(raw: string, columns: number): { lines: string[]; wrapped: number[] } {
+  const lines: string[][] = [[]];
+  let row = 0;
+  let col = 0;
+  const wrapped: number[] = [];
+  const text = raw.replace(/\x1b\[2K/g, '\u0001').replace(/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][A-Z0-9]|\x1b[@-Z\\-_=>78]/g, '');
+  for (const ch of text) {
+    if (ch === '\u0001') lines[row] = [];
+    else if (ch === '\r') col = 0;
+    else if (ch === '\n') {
+      row++;
+      lines[row] ??= [];
+    } else {
+      if (col >= columns) {
+        wrapped.push(row);
+        row++;
+        col = 0;
+        lines[row] ??= [];
+      }
+      const line = lines[row]!;
+      while (line.length < col) line.push(' ');
+      line[col++] = ch;
+    }
+  }
+  return { lines: lines.map((l) => l.join('').trimEnd()), wrapped };
+}

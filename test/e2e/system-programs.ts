@@ -22,7 +22,7 @@ declare module 'vitest' {
 /** Set by `.ci/run`: a missing system program is a failure, not a skip. */
 export const REQUIRE_VARIABLE = 'FISCO_REQUIRE_SYSTEM_PROGRAMS';
 
-export type SystemProgram = 'zsh' | 'fish' | 'bash-completion' | 'chromium';
+export type SystemProgram = 'zsh' | 'fish' | 'bash-completion' | 'chromium' | 'pdftotext';
 
 /** The one command that installs each (Debian and Ubuntu package names, as `.ci/run` uses). */
 export const INSTALL: Record<SystemProgram, string> = {
@@ -30,6 +30,7 @@ export const INSTALL: Record<SystemProgram, string> = {
   fish: 'apt-get install fish',
   'bash-completion': 'apt-get install bash-completion',
   chromium: 'apt-get install chromium',
+  pdftotext: 'apt-get install poppler-utils',
 };
 
 /** An executable file of that name in one of PATH's folders. */
@@ -87,6 +88,7 @@ export async function locate(program: SystemProgram): Promise<string | undefined
   switch (program) {
     case 'zsh':
     case 'fish':
+    case 'pdftotext':
       return onPath(program);
     case 'bash-completion':
       return bashCompletion();

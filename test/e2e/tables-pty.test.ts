@@ -12,7 +12,7 @@ import { toItalianDate } from '../../src/domain/dates.js';
 import { formatEuro } from '../../src/domain/money.js';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { processEnv } from './process-env.js';
-import { spawnPty, stripAnsi, type PtySession } from './pty.js';
+import { replay, spawnPty, stripAnsi, type PtySession } from './pty.js';
 
 const TIMEOUT = 120_000;
 
@@ -23,37 +23,6 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const env = (token: string) => processEnv(h, { FISCO_CONFIG_DIR: join(h.home, 'cfg-pty'), FISCO_RETRY_BASE_MS: '20', TZ: 'Europe/Rome' }, token);
-
-/**
- * What a terminal of `columns` shows after `raw`: carriage returns, erase-line and the automatic
- * wrap at the last column replayed. `wrapped` counts the lines a too-long write pushed onto the next.
- */
-export function replay(raw: string, columns: number): { lines: string[]; wrapped: number[] } {
-  const lines: string[][] = [[]];
-  let row = 0;
-  let col = 0;
-  const wrapped: number[] = [];
-  const text = raw.replace(/\x1b\[2K/g, '\u0001').replace(/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][A-Z0-9]|\x1b[@-Z\\-_=>78]/g, '');
-  for (const ch of text) {
-    if (ch === '\u0001') lines[row] = [];
-    else if (ch === '\r') col = 0;
-    else if (ch === '\n') {
-      row++;
-      lines[row] ??= [];
-    } else {
-      if (col >= columns) {
-        wrapped.push(row);
-        row++;
-        col = 0;
-        lines[row] ??= [];
-      }
-      const line = lines[row]!;
-      while (line.length < col) line.push(' ');
-      line[col++] = ch;
-    }
-  }
-  return { lines: lines.map((l) => l.join('').trimEnd()), wrapped };
-}
 
 async function onTerminal(
   args: string[],
@@ -116,15 +85,18 @@ describe.each([80, 120])('at %i columns', (columns) => {
       expect(exitCode, lines.join('\n')).toBe(11);
       expectFits(lines, wrapped, columns, 'Company');
       expectProgressClean(session, lines, columns, 'Overview');
-      const rows = tableRows(lines, 'Company');
+      const all = tableRows(lines, 'Company');
       const json = parseJson<{ company: string; overdue_amount: string | null; f24_nearest_due: string | null; missing: { figures: string[] }[] }[]>(
         (await h.run(['overview', '-o', 'json'], { token: TOKENS.firm })).stdout,
       );
-      expect(rows).toHaveLength(json.length);
+      // One row per company, then the firm's total.
+      expect(all).toHaveLength(json.length + 1);
+      expect(all[json.length]!.Company).toBe('Firm total');
+      const rows = all.slice(0, json.length);
       rows.forEach((row, i) => {
         const record = json[i]!;
         expect(record.company.startsWith(row.Company!.replace(/…$/, ''))).toBe(true);
-        expect(row['Overdue amount']).toBe(formatEuro(record.overdue_amount!));
+        expect(row.Overdue).toBe(formatEuro(record.overdue_amount!));
         const missingF24 = record.missing.some((m) => m.figures.includes('f24_nearest_due'));
         expect(row['Next F24']).toBe(missingF24 ? 'n/a' : record.f24_nearest_due ? toItalianDate(record.f24_nearest_due) : '–');
       });
@@ -139,11 +111,15 @@ describe.each([80, 120])('at %i columns', (columns) => {
     expect(exitCode, lines.join('\n')).toBe(0);
     expectFits(lines, wrapped, columns, 'Number');
     const rows = tableRows(lines, 'Number');
-    const json = parseJson<{ number: string; amount_due: string; due_date: string; uuid: string }[]>((await h.run([...args, '-o', 'json'])).stdout);
+    const json = parseJson<{ number: string; amount_due: string; due_date: string; uuid: string; payment_status: string | null }[]>(
+      (await h.run([...args, '-o', 'json'])).stdout,
+    );
     expect(rows).toHaveLength(json.length);
     rows.forEach((row, i) => {
-      expect(row.Due).toBe(formatEuro(json[i]!.amount_due));
-      expect(row['Due date']).toBe(toItalianDate(json[i]!.due_date));
+      // A document that takes no payments (a note, a draft, a void one) shows no amount due and no due date.
+      const takesPayments = json[i]!.payment_status !== null;
+      expect(row.Due).toBe(takesPayments ? formatEuro(json[i]!.amount_due) : '–');
+      expect(row['Due date']).toBe(takesPayments ? toItalianDate(json[i]!.due_date) : '–');
       expect(row.Number).toBe(json[i]!.number); // numbers here fit whole
     });
     const notes = rows.filter((r) => r.Number!.startsWith('Note di'));

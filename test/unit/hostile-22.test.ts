@@ -32,7 +32,8 @@ describe('issue 22 #1: a line break inside a CSV cell never starts a new row', (
     const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: dialect === 'it' ? ';' : ',', relax_column_count: false }) as string[][];
     expect(rows).toHaveLength(2);
     // A bare CR is shown escaped (as every control character from the service), a LF kept inside the quoted cell.
-    expect(rows[1]).toEqual(['1', 'first line\n\'=HYPERLINK("http://evil.example","x")', 'a\\rb', 'ok']);
+    // In the Italian dialect the id is text a spreadsheet keeps as written (="1": a formula whose value is that text).
+    expect(rows[1]).toEqual([dialect === 'it' ? '="1"' : '1', 'first line\n\'=HYPERLINK("http://evil.example","x")', 'a\\rb', 'ok']);
     // No physical line of the document starts with a formula character.
     for (const line of text.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@]/);
   });
@@ -41,8 +42,8 @@ describe('issue 22 #1: a line break inside a CSV cell never starts a new row', (
     const text = italianCsv([{ number: '1/2026', counterpart: { name: 'Ok\n@SUM(A1:A9)' } }], ['number', 'counterpart.name'], []);
     const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
     expect(rows).toEqual([
-      ['number', 'counterpart.name'],
-      ['1/2026', "Ok\n'@SUM(A1:A9)"],
+      ['Numero', 'Controparte'],
+      ['="1/2026"', "Ok\n'@SUM(A1:A9)"],
     ]);
   });
 

@@ -3,8 +3,8 @@ import type { View } from '../../output/view.js';
 
 export const accountView: View = {
   columns: [
-    // The id is what --account takes: kept (short ids).
-    { key: 'id', label: 'ID' },
+    // The id is what --account takes: a key, never left out or cut.
+    { key: 'id', label: 'ID', isKey: true },
     { key: 'name', label: 'Name' },
     { key: 'vat_number', label: 'VAT number', priority: 1 },
     { key: 'fiscal_code', label: 'Fiscal code', priority: 3 },

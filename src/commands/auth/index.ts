@@ -39,6 +39,18 @@ export function registerAuth(program: Command): void {
       examples(['fisco auth use rossi-consulting-srl-sandbox', 'fisco -p rossi-consulting-srl-production whoami      # one command with another profile']),
     )
     .action(lazy(() => import('./use.js')));
+  addFlags(auth.command('set'), NO_FLAGS)
+    .description('change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc')
+    .argument('<setting>', 'csv-dialect')
+    .argument('<value>', 'it (Italian spreadsheets) or rfc (RFC 4180, the default)')
+    .addHelpText(
+      'after',
+      examples(
+        ['fisco auth set csv-dialect it                   # -o csv is then the Italian dialect, unless --csv-dialect says otherwise'],
+        ["Precedence: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc."],
+      ),
+    )
+    .action(lazy(() => import('./set.js')));
   addFlags(auth.command('logout'), NO_FLAGS)
     .description('forget a stored profile (default: the active one); asks first, --yes without a terminal')
     .argument('[name]', 'profile name')

@@ -88,7 +88,7 @@ export const proposalView: View = {
     { key: 'status', label: 'Status', tone: statusTone },
     { key: 'confidence', label: 'Conf.', priority: 3 },
     { key: 'invoices', label: 'Invoices', kind: 'list' },
-    { key: 'reasons', label: 'Why', kind: 'list', priority: 1 },
+    { key: 'reasons', label: 'Why', kind: 'list', priority: 1, wrap: 2 },
   ],
   amountFields: ['amount', 'fee', 'excess'],
   empty: 'No movements in the statements.',

@@ -27,7 +27,7 @@ export async function companyCash(source: CompanySource, today: string, weeks: n
 
 type Row = CashWeek & { account_id: string | null; company: string };
 
-const FIELDS = ['account_id', 'company', 'week', 'from', 'to', 'receivables', 'payables', 'f24', 'deadlines', 'net', 'running', 'items'] as const;
+export const CASH_FIELDS = ['account_id', 'company', 'week', 'from', 'to', 'receivables', 'payables', 'f24', 'deadlines', 'net', 'running', 'items'] as const;
 const AMOUNTS = ['receivables', 'payables', 'f24', 'deadlines', 'net', 'running'] as const;
 
 /** The firm's weeks: the companies' flows added up, week by week. */
@@ -82,7 +82,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       rows.map((r) => ({ ...r, ...Object.fromEntries(AMOUNTS.map((k) => [k, euro(r[k])])) })),
       tableView(done.length > 1),
     );
-  else await context.output.list(rows, { fields: FIELDS, amountFields: AMOUNTS });
+  else await context.output.list(rows, { fields: CASH_FIELDS, amountFields: AMOUNTS });
   const failure = failureSummary(outcomes);
   if (failure) throw failure;
 }

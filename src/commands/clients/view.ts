@@ -3,7 +3,8 @@ import type { View } from '../../output/view.js';
 
 export const clientView: View = {
   columns: [
-    { key: 'id', label: 'ID', kind: 'count' },
+    // What `invoice create --client` takes.
+    { key: 'id', label: 'ID', kind: 'count', isKey: true },
     { key: 'name', label: 'Name' },
     { key: 'piva', label: 'VAT number', priority: 1, minWidth: 13 },
     { key: 'sdi', label: 'SDI', priority: 2 },

@@ -7,7 +7,7 @@ import { COST_CENTERS_LIST_FLAGS } from './list.flags.js';
 
 const view: View = {
   columns: [
-    { key: 'code', label: 'Code' },
+    { key: 'code', label: 'Code', isKey: true }, // what --cost-center takes
     { key: 'nome', label: 'Name' },
     { key: 'tipo', label: 'Type', priority: 1 },
     { key: 'attivo', label: 'Active', tone: (row) => ((row as { attivo?: boolean }).attivo ? undefined : 'muted'), priority: 2 },

@@ -11,4 +11,9 @@ export const DEADLINES_EXPORT_FLAGS = defineFlags({
     empty: 'Too small: expected string to have >=1 characters',
     description: 'the .ics file to write (- for stdout)',
   },
+  remind: {
+    flag: '--remind <days>',
+    kind: 'string',
+    description: 'a reminder N days before each deadline still to do, at 9:00 (default 3; 0: the day itself; off: none)',
+  },
 });

@@ -7,7 +7,7 @@ import { selectionOf } from '../../portfolio/select.js';
 import { parseFlags } from '../flag-schema.js';
 import { DEADLINES_EXPORT_FLAGS } from './export.flags.js';
 import { deadlineFilters } from './filters.js';
-import { deadlinesToIcs } from './ics.js';
+import { deadlinesToIcs, parseRemind } from './ics.js';
 
 /** With --all-accounts: one calendar of every company's deadlines, each titled with its company. */
 export const portfolio = 'portfolio';
@@ -16,6 +16,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const options = parseFlags(DEADLINES_EXPORT_FLAGS, raw);
   if (!options.ics) throw new UsageError('--ics FILE is required: the iCalendar file to write (- for stdout)');
   const filters = deadlineFilters(options);
+  const remindDays = parseRemind(options.remind);
   // The file is checked before any request (a folder, a missing folder, no permission: exit 2, nothing sent).
   if (options.ics !== '-') await assertWritableFile(options.ics, '--ics');
   const selection = selectionOf(context.globals);
@@ -29,7 +30,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   } else {
     for await (const deadline of listDeadlines(await context.client(), filters, { all: true })) deadlines.push(deadline);
   }
-  const text = deadlinesToIcs(deadlines);
+  const text = deadlinesToIcs(deadlines, new Date(), { remindDays });
   if (options.ics === '-') {
     context.output.data(text);
     if (failure) throw failure;
@@ -41,6 +42,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   } catch (error) {
     throw new UsageError(`--ics: cannot write ${options.ics} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  context.output.success(`${deadlines.length} deadline${deadlines.length === 1 ? '' : 's'} written to ${options.ics} (re-importing updates the same events)`);
+  const reminders =
+    remindDays === null ? 'no reminders' : `reminders ${remindDays === 0 ? 'on the day' : `${remindDays} day${remindDays === 1 ? '' : 's'} before`}, at 9:00`;
+  context.output.success(
+    `${deadlines.length} deadline${deadlines.length === 1 ? '' : 's'} written to ${options.ics} (${reminders}; re-importing updates the same events)`,
+  );
   if (failure) throw failure;
 }

@@ -23,8 +23,12 @@ export function registerDeadlines(program: Command): void {
           'fisco deadlines export --ics scadenze.ics',
           'fisco deadlines export --from 2026-01-01 --to 2026-12-31 --status upcoming --ics 2026.ics',
           'fisco deadlines export --type f24 --ics - > f24.ics',
+          'fisco deadlines export --remind 7 --ics scadenze.ics            # a week ahead; --remind off for none',
         ],
-        ['Every event has the UID <deadline id>@fisco: importing a newer export updates the events instead of duplicating them.'],
+        [
+          'Every event has the UID <deadline id>@fisco: importing a newer export updates the events instead of duplicating them.',
+          'Descriptions are in Italian; each deadline still to do has a reminder 3 days before at 9:00 (--remind).',
+        ],
       ),
     )
     .action(lazy(() => import('./export.js')));

@@ -7,7 +7,7 @@ import { paginateOptions } from '../options.js';
 
 const view: View = {
   columns: [
-    { key: 'key', label: 'Key' },
+    { key: 'key', label: 'Key', isKey: true }, // what events sample and hooks create --event take
     { key: 'label', label: 'Label' },
     { key: 'category', label: 'Category', priority: 1 },
     { key: 'description', label: 'Description' },

@@ -25,6 +25,7 @@ import { describeMissing, PartialReads, partialSummary, type MissingPart } from 
 import { isCompanyFailure, Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js';
+import { FIRM_NOTES_FILE, renderFirmNotes } from '../../report/notes.js';
 import type { ReportLang } from '../../report/labels.js';
 import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { deadlinesToIcs } from '../deadlines/ics.js';
@@ -206,7 +207,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     context.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records,
     resultView,
   );
-  const failure = partialSummary(outcomes, incomplete, 'the rest is written; report.html, index.html and manifest.json say what is missing');
+  const failure = partialSummary(outcomes, incomplete, 'the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing');
   if (failure) throw failure;
 }
 
@@ -412,11 +413,17 @@ async function exportCompany(job: CompanyRun): Promise<Exported> {
   };
   await Promise.all(Array.from({ length: Math.min(PDF_CONCURRENCY, missing.length) }, downloader));
   written += downloaded;
-  // The report last: it names every part that could not be read, PDFs included.
+  // The report last: it names every part that could not be read, PDFs included; the firm's notes
+  // beside it carry the service's codes and messages, which the client's page leaves out.
   report.missing = [...reads.missing];
-  const page = await writeIfChanged(join(folder, 'report.html'), renderReport(report, job.today, job.lang));
-  if (page.written) written++;
-  files.push({ path: 'report.html', size: page.size, sha256: page.sha256 });
+  for (const [name, content] of [
+    ['report.html', renderReport(report, job.today, job.lang)],
+    [FIRM_NOTES_FILE, renderFirmNotes(report, job.lang)],
+  ] as const) {
+    const page = await writeIfChanged(join(folder, name), content);
+    if (page.written) written++;
+    files.push({ path: name, size: page.size, sha256: page.sha256 });
+  }
   files.sort((a, b) => a.path.localeCompare(b.path));
 
   const manifest: Manifest = {

@@ -9,12 +9,14 @@ For each company (every company of a firm token unless --accounts / --account sa
 folder named after it (name + VAT number, stable across runs) with that month's:
   invoices-outbound / invoices-inbound .csv (Italian dialect) and .json   issued in the month
   expenses / expense-summary .csv and .json, receivables.json, f24s.json, deadlines.json
-  f24/*.pdf (forms due in the month), deadlines.ics, report.html, manifest.json (size, sha256)
+  f24/*.pdf (forms due in the month), deadlines.ics (with reminders), report.html for the client,
+  note-studio.md for the firm (the service's codes and messages), manifest.json (size, sha256)
 and index.html at the top linking every company's report. The pages are in Italian (--lang en
-for English): every code with its label, amounts and dates in Italian form; credit notes shown
+for English): codes in words, amounts and dates in Italian form, statuses as dates, "—" where
+there is no figure, company, month and page number on every printed page; credit notes shown
 apart and netted, void and undelivered documents named. A part the token may not read (a
 missing ability, a 404, a server error after retries) is left out, named in report.html,
-index.html, manifest.json and the summary; the rest is written; exit 11. Files are written atomically; a
+note-studio.md, index.html, manifest.json and the summary; the rest is written; exit 11. Files are written atomically; a
 re-run skips what is complete and unchanged (updated_since from the previous manifest);
 Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others are complete).
 

@@ -11,14 +11,15 @@ export function f24Tone(status: unknown): Tone {
 
 export const f24View: View = {
   columns: [
-    // "What is to pay, when, how much": id (f24 get/download take it) and period go first.
-    { key: 'id', label: 'ID', id: true, priority: 9 },
+    // "What is to pay, when, how much": the ID is the key (f24 get and f24 download take it), never
+    // left out or cut; on a narrow terminal the payment date goes first, then the description, then the period.
+    { key: 'id', label: 'ID', isKey: true },
     { key: 'period', label: 'Period', priority: 2 },
     { key: 'due_date', label: 'Due', kind: 'date' },
-    { key: 'description', label: 'Description' },
+    { key: 'description', label: 'Description', priority: 3 },
     { key: 'total_amount', label: 'Total', kind: 'money' },
     { key: 'status', label: 'Status', tone: (row) => f24Tone((row as F24).status) },
-    { key: 'payment_date', label: 'Paid on', kind: 'date', priority: 1 },
+    { key: 'payment_date', label: 'Paid on', kind: 'date', priority: 4 },
   ],
   fields: F24_FIELDS,
   amountFields: F24_AMOUNTS,

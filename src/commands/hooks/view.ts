@@ -3,7 +3,8 @@ import type { View } from '../../output/view.js';
 
 export const hookView: View = {
   columns: [
-    { key: 'id', label: 'ID' },
+    // What `hooks delete` takes.
+    { key: 'id', label: 'ID', isKey: true },
     { key: 'name', label: 'Name' },
     { key: 'target_url', label: 'URL' },
     { key: 'events', label: 'Events', kind: 'list', priority: 2 },

@@ -137,8 +137,13 @@ export function registerInvoice(program: Command): void {
     .addHelpText(
       'after',
       examples(
-        ['fisco invoice pdf 42/2026 43/2026 --dir ./fatture', 'fisco invoice pdf 42 --year 2026 --dir ./fatture'],
         [
+          'fisco invoice pdf 42/2026                   # into the current folder',
+          'fisco invoice pdf 42/2026 43/2026 --dir ./fatture',
+          'fisco invoice pdf 42 --year 2026 --dir ./fatture',
+        ],
+        [
+          'Saved in the current folder unless --dir names another (created if missing).',
           'The folder is checked before any request; each PDF is written atomically (never half a file) and a re-run',
           'skips the files already complete. Stdout gets one record per invoice (id, file, result).',
         ],

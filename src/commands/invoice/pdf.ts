@@ -1,5 +1,5 @@
 /**
- * fisco invoice pdf NUMBER|UUID… --dir DIR: each invoice's PDF (its `pdf_url`) saved as
+ * fisco invoice pdf NUMBER|UUID… [--dir DIR] (default: the current folder): each invoice's PDF (its `pdf_url`) saved as
  * `<number>_<issue date>_<id>.pdf` by the one downloader (src/commands/download.ts): the folder is
  * checked before any request, each file written atomically, complete files skipped on a re-run.
  * Every reference is resolved first (one pass over the list); an ambiguous one stops everything
@@ -36,7 +36,9 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
   }
   const wanted = [...new Set(refs.filter((r) => r.trim() !== '').map(checkRef))];
   if (wanted.length === 0)
-    throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', ['Example: fisco invoice pdf 42/2026 43/2026 --dir ./fatture']);
+    throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', [
+      'Example: fisco invoice pdf 42/2026 43/2026 (into the current folder; --dir ./fatture for another)',
+    ]);
   // Checked before any request: an unusable --dir is exit 2 with nothing sent.
   await assertWritableFolder(options.dir, '--dir');
   const companies = await firmCompanies(context);

@@ -13,23 +13,30 @@ const sdiTone = (row: unknown): Tone => {
   return status === 'accepted' || status === 'delivered' ? 'ok' : undefined;
 };
 
+/** A document that takes no payments (a credit or debit note, a draft, a void document): payment_status null. */
+const takesNoPayments = (row: unknown): boolean => {
+  const status = (row as { payment_status?: string | null }).payment_status;
+  return status === null || status === undefined;
+};
+
 /**
- * The invoice table answers "what is owed, by whom, by when": the number (cut in the middle, so
- * `Note di credito-3/2026` and `Note di credito-4/2026` stay apart), the counterpart, the amount
+ * The invoice table answers "what is owed, by whom, by when": the number (the key: `invoice pay`,
+ * `invoice get` and `invoice pdf` take it; never left out or cut), the counterpart, the amount
  * due and the due date are always shown; on a narrow terminal the uuid goes first (shortened,
  * then left out: `-o json` and `--fields uuid` give it whole), then the columns with the highest
- * priority number. Text is cut with `…`, amounts and dates never.
+ * priority number. Text is cut with `…`, amounts and dates never. A document that takes no
+ * payments (payment_status null: notes, drafts, void documents) shows no paid, due or due date.
  */
 export const invoiceView: View = {
   fields: INVOICE_FIELDS,
   columns: [
-    { key: 'number', label: 'Number', cut: 'middle', minWidth: 24 },
+    { key: 'number', label: 'Number', isKey: true },
     { key: 'issue_date', label: 'Date', kind: 'date', priority: 5 },
     { key: 'counterpart.name', label: 'Counterpart', minWidth: 12 },
     { key: 'total_amount', label: 'Total', kind: 'money', priority: 3 },
-    { key: 'amount_paid', label: 'Paid', kind: 'money', priority: 6 },
-    { key: 'amount_due', label: 'Due', kind: 'money' },
-    { key: 'due_date', label: 'Due date', kind: 'date' },
+    { key: 'amount_paid', label: 'Paid', kind: 'money', priority: 6, notApplicable: takesNoPayments },
+    { key: 'amount_due', label: 'Due', kind: 'money', notApplicable: takesNoPayments },
+    { key: 'due_date', label: 'Due date', kind: 'date', notApplicable: takesNoPayments },
     { key: 'payment_status', label: 'Payment', tone: paymentTone, priority: 1 },
     { key: 'sdi_status', label: 'SDI', tone: sdiTone, priority: 2 },
     { key: 'overdue', label: 'Overdue', kind: 'bool', tone: (row) => ((row as { overdue?: boolean }).overdue ? 'danger' : undefined), priority: 7 },
@@ -92,7 +99,8 @@ export const paymentView: View = {
 export const paymentMethodView: View = {
   columns: [
     { key: 'id', label: 'ID' },
-    { key: 'name', label: 'Name' },
+    // What --payment-method takes.
+    { key: 'name', label: 'Name', isKey: true },
     { key: 'type', label: 'Type', priority: 1 },
     { key: 'iban', label: 'IBAN' },
     { key: 'sdi_code', label: 'SDI code', priority: 2 },
@@ -103,7 +111,8 @@ export const paymentMethodView: View = {
 export const numberingView: View = {
   columns: [
     { key: 'id', label: 'ID' },
-    { key: 'name', label: 'Name' },
+    // What --numbering takes.
+    { key: 'name', label: 'Name', isKey: true },
     { key: 'type', label: 'Type', priority: 1 },
     { key: 'default_payment_method', label: 'Default payment method', priority: 2 },
   ],

@@ -12,4 +12,5 @@ export const OVERVIEW_FLAGS = defineFlags({
     default: '14',
     description: 'deadlines due within N days (a whole number of 1 or more)',
   },
+  wide: { flag: '--wide', kind: 'boolean', description: 'every column whole in the table, whatever the width (default: what fits, key figures first)' },
 });

@@ -20,6 +20,7 @@ import {
   OVERVIEW_FIELDS,
   OVERVIEW_PARTS,
   overviewRow,
+  overviewTotal,
   type OverviewInputs,
   type OverviewRow,
 } from '../../report/overview.js';
@@ -77,38 +78,50 @@ export async function companyFigures(client: ApiClient, today: string, days: num
 }
 
 const count = (key: keyof OverviewRow, tone: Tone): Column => ({ key, kind: 'count', tone: (row) => (Number((row as OverviewRow)[key]) > 0 ? tone : 'muted') });
+const isTotal = (row: unknown): boolean => (row as { total?: boolean }).total === true;
 
 /**
- * The morning question is "who needs me today": the company, what is overdue, the next F24 and
- * the open receivables stay; on a narrow terminal the other counts go, least urgent first.
+ * The morning question is "who needs me today". Always shown, and fitting 80 columns: the
+ * company, the open and the overdue receivables, the F24 forms to pay (red when some expired) and
+ * the next one's date, the late tax deadlines. The other figures take what room is left, the least
+ * urgent going first; `--wide` shows every column whole. The last row is the firm's total.
  */
-function view(days: number): View {
+export function overviewView(days: number, wide = false): View {
   return {
     columns: [
-      { key: 'company', label: 'Company', minWidth: 20, tone: (row) => ((row as OverviewRow).missing.length > 0 ? 'danger' : undefined) },
-      { ...count('open_count', undefined), label: 'Open', priority: 7 },
-      { key: 'open_amount', label: 'Open amount', kind: 'money', priority: 5 },
-      { ...count('overdue_count', 'danger'), label: 'Overdue', priority: 4 },
-      { key: 'overdue_amount', label: 'Overdue amount', kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
+      { key: 'company', label: 'Company', minWidth: 16, tone: (row) => ((row as OverviewRow).missing.length > 0 && !isTotal(row) ? 'danger' : undefined) },
+      { key: 'open_amount', label: 'Open', kind: 'money' },
+      { key: 'overdue_amount', label: 'Overdue', kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
       {
         ...count('f24_count', 'warn'),
         label: 'F24 to pay',
         tone: (row) => (Number((row as OverviewRow).f24_expired_count) > 0 ? 'danger' : Number((row as OverviewRow).f24_count) > 0 ? 'warn' : 'muted'),
-        priority: 5,
       },
-      { ...count('f24_expired_count', 'danger'), label: 'F24 expired', priority: 3 },
       { key: 'f24_nearest_due', label: 'Next F24', kind: 'date' },
-      { key: 'f24_nearest_amount', label: 'Next F24 amount', kind: 'money', priority: 2 },
-      { ...count('deadlines_overdue', 'danger'), label: 'Deadl. late', priority: 1 },
-      { ...count('deadlines_due_soon', 'warn'), label: `Deadl. ≤ ${days} d`, priority: 8 },
-      { ...count('review_current_month', 'warn'), label: 'Review', priority: 9 },
-      { ...count('review_previous_month', 'warn'), label: 'Review prev.', priority: 10 },
-      { key: 'webhooks_ready', label: 'Webhooks', kind: 'bool', tone: (row) => ((row as OverviewRow).webhooks_ready ? 'ok' : 'muted'), priority: 11 },
+      { ...count('deadlines_overdue', 'danger'), label: 'Deadl. late' },
+      { ...count('overdue_count', 'danger'), label: 'Overdue inv.', priority: 1 },
+      { ...count('f24_expired_count', 'danger'), label: 'F24 expired', priority: 2 },
+      { key: 'f24_nearest_amount', label: 'Next F24 amount', kind: 'money', priority: 3, notApplicable: isTotal },
+      { ...count('deadlines_due_soon', 'warn'), label: `Deadl. ≤ ${days} d`, priority: 4 },
+      { ...count('open_count', undefined), label: 'Open inv.', priority: 5 },
+      { ...count('review_current_month', 'warn'), label: 'Review', priority: 6 },
+      { ...count('review_previous_month', 'warn'), label: 'Review prev.', priority: 7 },
+      {
+        key: 'webhooks_ready',
+        label: 'Webhooks',
+        kind: 'bool',
+        tone: (row) => ((row as OverviewRow).webhooks_ready ? 'ok' : 'muted'),
+        priority: 8,
+        notApplicable: isTotal,
+      },
     ],
     fields: OVERVIEW_FIELDS,
     amountFields: OVERVIEW_AMOUNTS,
     missing: isMissing,
     empty: 'No companies.',
+    wide,
+    wideHint: '--wide shows every column; -o json every figure',
+    totalRow: (rows) => overviewTotal(rows as OverviewRow[], 'Firm total'),
   };
 }
 
@@ -133,7 +146,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     { label: 'Overview' },
   );
   const rows = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
-  if (rows.length > 0 || outcomes.length === 0) await context.output.list(rows, view(options.days));
+  if (rows.length > 0 || outcomes.length === 0) await context.output.list(rows, overviewView(options.days, options.wide));
   if (context.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
     context.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
   }

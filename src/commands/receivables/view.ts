@@ -54,4 +54,10 @@ export function tableView(): View {
   };
 }
 
-export const dataView: View = { fields: RECEIVABLE_FIELDS, amountFields: RECEIVABLE_AMOUNTS, empty: 'No open invoices.' };
+export const dataView: View = {
+  fields: RECEIVABLE_FIELDS,
+  amountFields: RECEIVABLE_AMOUNTS,
+  empty: 'No open invoices.',
+  // Here `overdue` is the amount past due (an invoice's own `overdue` is a yes/no).
+  italianHeaders: { overdue: 'Totale scaduto', invoices: 'Numero fatture', total: 'Totale aperto' },
+};

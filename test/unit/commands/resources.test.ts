@@ -52,8 +52,9 @@ describe('expense summary as CSV rows', () => {
     const writer = new CsvWriter((chunk) => (text += chunk), 'it', [...SUMMARY_COLUMNS], new Set(['totale']));
     for (const row of summaryRows(summary, '2026-10')) writer.row(flatten(row));
     const parsed = parse(text, { columns: true, delimiter: ';', bom: true }) as Record<string, string>[];
-    expect(parsed[4]).toMatchObject({ nome: 'Commessa; uno', totale: '100,00', documenti: '2' });
-    expect(parsed[2].totale).toBe('25,50');
+    // Italian headers; the period (2026-10, which a spreadsheet would read as a date) written as text.
+    expect(parsed[4]).toMatchObject({ Periodo: '="2026-10"', Nome: 'Commessa; uno', Totale: '100,00', Documenti: '2' });
+    expect(parsed[2].Totale).toBe('25,50');
   });
 
   it('labels a period, a range and no period', () => {
@@ -88,9 +89,9 @@ describe('iCalendar export', () => {
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.uid)).toEqual(['dl_1@fisco', 'dl_2@fisco']);
     expect(events[0].summary).toBe('Acconto IVA; versamento, città di Forlì — saldo €');
-    expect(events[0].description).toContain('Amount: 1.234,50 €');
-    expect(events[1].description).toContain('Amount: not stated');
-    expect(events[1].description).toContain('Status: OVERDUE');
+    expect(events[0].description).toContain('Importo: 1.234,50 €');
+    expect(events[1].description).toContain('Importo: non indicato');
+    expect(events[1].description).toContain('Stato: scaduta il 31/12/2026, da fare');
     expect(events[1].endDate.toString()).toBe('2027-01-01');
   });
 

@@ -21,7 +21,23 @@ describe('parseAmountInput: the one reader of typed amounts', () => {
     expect(() => parseAmountInput('1.234', 'amount')).toThrow(
       "amount: '1.234' is ambiguous: write 1234 or 1.234,00 for 1234 euro (an amount has at most two decimals)",
     );
-    expect(() => parseAmountInput('1,234', 'amount')).toThrow('write 1234 or 1.234,00');
+  });
+
+  it('a comma and three digits is the decimal comma with a decimal too many: it names the two amounts in cents, never a thousand times more', () => {
+    expect(() => parseAmountInput('100,505', 'amount')).toThrow("amount: '100,505' has three decimals: an amount has at most two (100,50 or 100,51?)");
+    expect(() => parseAmountInput('1,234', 'amount')).toThrow("'1,234' has three decimals: an amount has at most two (1,23 or 1,24?)");
+    expect(() => parseAmountInput('99,999', 'amount')).toThrow('(99,99 or 100,00?)');
+    expect(() => parseAmountInput('12,500', 'amount')).toThrow('(12,50?)');
+    expect(() => parseAmountInput('-0,015', 'amount', { allowNegative: true })).toThrow('(-0,01 or -0,02?)');
+    for (const input of ['100,505', '1,234']) {
+      let message = '';
+      try {
+        parseAmountInput(input, 'amount');
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).not.toMatch(/100505|100\.505|1234|1\.234/);
+    }
   });
 
   it('refuses more than two decimals, naming how many', () => {

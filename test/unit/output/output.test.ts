@@ -91,10 +91,22 @@ describe('Output', () => {
     );
   });
 
-  it('the Italian csv dialect uses ; a decimal comma on amounts, dd/mm/yyyy and a BOM', async () => {
+  it('the Italian csv dialect uses ; a decimal comma on amounts, dd/mm/yyyy, a BOM, Italian headers and numbers as text', async () => {
     const c = capture({ format: 'csv', csvDialect: 'it', fields: ['number', 'issue_date', 'total_amount'] });
     await c.output.list(stream(invoices), view);
-    expect(c.out()).toBe('\uFEFFnumber;issue_date;total_amount\r\n1/2026;31/10/2026;1234,50\r\n2/2026;02/11/2026;-10,00\r\n');
+    expect(c.out()).toBe('\uFEFFNumero;Data emissione;Totale\r\n"=""1/2026""";31/10/2026;1234,50\r\n"=""2/2026""";02/11/2026;-10,00\r\n');
+  });
+
+  it("the csv dialect: --csv-dialect (or FISCO_CSV_DIALECT) as given, else the profile's, else rfc", async () => {
+    const fromProfile = capture({ format: 'csv', csvDialect: undefined, profileCsvDialect: async () => 'it', fields: ['number'] });
+    await fromProfile.output.list(stream(invoices), view);
+    expect(fromProfile.out().startsWith('\uFEFFNumero\r\n')).toBe(true);
+    const given = capture({ format: 'csv', csvDialect: 'rfc', profileCsvDialect: async () => 'it', fields: ['number'] });
+    await given.output.list(stream(invoices), view);
+    expect(given.out()).toBe('number\r\n1/2026\r\n2/2026\r\n');
+    const none = capture({ format: 'csv', csvDialect: undefined, profileCsvDialect: async () => undefined, fields: ['number'] });
+    await none.output.list(stream(invoices), view);
+    expect(none.out()).toBe('number\r\n1/2026\r\n2/2026\r\n');
   });
 
   it('an empty csv export still has its header when fields are given', async () => {
@@ -165,6 +177,6 @@ describe('csv columns of a view with declared fields', () => {
     expect(csv.out()).toBe('id,supplier.id,supplier.name,total\r\na,,,1.00\r\nb,s1,Enel,2.00\r\n');
     const empty = capture({ format: 'csv', csvDialect: 'it' });
     await empty.output.list(stream([]), { fields: declared });
-    expect(empty.out()).toBe('\uFEFFid;supplier.id;supplier.name;total\r\n');
+    expect(empty.out()).toBe('\uFEFFID;ID fornitore;Fornitore;Totale\r\n');
   });
 });

@@ -3,6 +3,7 @@ import type { ExpenseSummary } from '../../../src/api/expenses.js';
 import { selectionOf, portfolioSelectionOf } from '../../../src/portfolio/select.js';
 import { pickCompanies } from '../../../src/portfolio/companies.js';
 import { renderIndex, renderReport } from '../../../src/report/html.js';
+import { renderFirmNotes } from '../../../src/report/notes.js';
 import { ageBucket, companyFolder, lastDayOf, monthReport } from '../../../src/report/month.js';
 import { overviewRow } from '../../../src/report/overview.js';
 import { invoice } from './fixtures.js';
@@ -79,14 +80,20 @@ describe('month report (pure, decimal)', () => {
     expect(html).toContain('data-figure="invoices.net" data-value="1.25"');
     expect(html).toContain('Fatture emesse nel mese');
     expect(html).toContain('Netto = emesso meno le note di credito emesse nel mese.');
-    expect(html).toContain('Nota di credito, sottratta nel netto <span class="code">TD04</span>');
-    expect(html).toContain('Nota di credito o di debito, non nel netto <span class="code">TD04/TD05</span>');
+    // A credit note only when its number says so; a document taking no payments otherwise, its kind not named.
+    expect(html).toContain('Note di credito emesse nel mese (sottratte nel netto)');
+    expect(html).toContain('Altri documenti emessi nel mese, senza incassi (fuori dai totali)');
     expect(html).toContain('data-figure="invoices.other_notes" data-value="3.00"');
-    expect(html).toContain('Scartata dallo SDI <span class="code">rejected</span> — fiscalmente non emessa: va corretta e riemessa');
-    expect(html).toContain('Mancata consegna <span class="code">delivery_failed</span>');
-    expect(html).toContain('Diretto (su centro di costo) <span class="code">diretto</span>');
-    expect(html).toContain('IVA <span class="code">iva</span>');
-    expect(html).toContain('Da fare <span class="code">upcoming</span>');
+    expect(html).not.toMatch(/TD04|TD05|class="code"|debito/);
+    // Codes in words only.
+    expect(html).toContain('<td>Scartata dallo SDI — fiscalmente non emessa: va corretta e riemessa</td>');
+    expect(html).toContain('<td>Diretto (su centro di costo)</td>');
+    expect(html).toContain('<td>IVA</td>');
+    expect(html).toContain('Da fare, scade il 16/11/2026');
+    expect(html).not.toMatch(/>(rejected|delivery_failed|diretto|iva|upcoming)</);
+    // On every printed page: the company and the month, and "pagina n di m".
+    expect(html).toContain('@top-left { content: "Bar \\26  \\3c Co\\3e  \\22 S\\2e r\\2e l\\2e \\22  \\2014  ottobre 2026";');
+    expect(html).toContain('@top-right { content: "pagina " counter(page) " di " counter(pages);');
     expect(html).toContain('Scadenze fiscali di novembre 2026');
     expect(html).toContain('Generato da fisco il 20/11/2026');
     expect(html).toMatch(/<tr class="total"><td>Totale crediti aperti<\/td>/);
@@ -94,7 +101,8 @@ describe('month report (pure, decimal)', () => {
     const english = renderReport(report, '2026-11-20', 'en');
     expect(english).toContain('<html lang="en">');
     expect(english).toContain('Invoices issued this month');
-    expect(english).toContain('Direct (to a cost center) <span class="code">diretto</span>');
+    expect(english).toContain('<td>Direct (to a cost center)</td>');
+    expect(english).toContain('"page " counter(page) " of " counter(pages)');
     expect(english).toContain('Tax deadlines in November 2026');
     const index = renderIndex(
       '2026-10',
@@ -120,8 +128,15 @@ describe('month report (pure, decimal)', () => {
     expect(report.invoices).not.toBeNull();
     const html = renderReport(report, '2026-11-20');
     expect(html).toContain('Dati non disponibili');
-    expect(html).toContain('<p class="unavailable" data-missing="f24s">Non disponibile: <strong>modelli F24</strong>: accesso negato');
-    expect(html).toContain('«This token lacks the ability &#39;f24:read&#39;»');
+    // For the client, what is missing in words; why, with the service's message, for the firm (note-studio.md).
+    expect(html).toContain(
+      '<p class="unavailable" data-missing="f24s">Non disponibile: <strong>modelli F24</strong>: dati non disponibili alla preparazione del report</p>',
+    );
+    expect(html).not.toContain('lacks the ability');
+    const notes = renderFirmNotes(report);
+    expect(notes).toContain(
+      "- F24 forms (GET /v1/f24s): accesso negato: il token non ha il permesso necessario per questa azienda (exit 3). Messaggio del servizio: «This token lacks the ability 'f24:read'»",
+    );
     expect(html).not.toContain('data-figure="f24.to_pay"');
     const index = renderIndex('2026-10', [{ company, folder: 'x', report }], '2026-11-20');
     expect(index).toContain('data-outcome="partial"');
