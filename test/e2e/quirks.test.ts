@@ -110,8 +110,8 @@ describe('lists keep every digit; tables mark them', () => {
     const exact = add(inv.total_amount, '0.005');
     expect(csv.stdout).toContain(`${inv.number},${exact},${exact}\r\n`);
     const it = await h.run([...at, '-o', 'csv', '--csv-dialect', 'it', '--fields', 'number,total_amount'], firm);
-    // The Italian dialect writes a number that a spreadsheet would take for a date as text (="12/2026").
-    expect(it.stdout).toContain(`="${inv.number}";${exact.replace('.', ',')}\r\n`);
+    // The Italian dialect writes a number that a spreadsheet would take for a date as text: ="12/2026", quoted as RFC 4180 quotes it.
+    expect(it.stdout).toContain(`"=""${inv.number}""";${exact.replace('.', ',')}\r\n`);
     const table = await h.run([...at, '-o', 'table'], firm);
     expect(table.exitCode, table.stderr).toBe(0);
     const line = table.stdout.split('\n').find((l) => l.startsWith(`${inv.number} `))!;
