@@ -197,6 +197,8 @@ export interface Scenario {
     allocations: { number: string; uuid: string; amount: string }[];
     fee?: string;
     excess?: string;
+    /** How a proposed credit fits: exact, fee (less a bank fee), partial, over. */
+    fit?: 'exact' | 'fee' | 'partial' | 'over';
   }[];
 }
 
@@ -245,12 +247,12 @@ export function scenario(open: OpenInvoice[], prefix: string, date = '2026-11-19
   return {
     credits,
     expected: [
-      { ref: ref('A'), status: 'proposed', allocations: one(a) },
-      { ref: ref('B'), status: 'proposed', allocations: one(b) },
-      { ref: ref('C'), status: 'proposed', allocations: [...one(c1), ...one(c2)] },
-      { ref: ref('D'), status: 'proposed', allocations: one(d, credits[3]!.amount) },
-      { ref: ref('E'), status: 'proposed', allocations: one(e), excess: '10.00' },
-      { ref: ref('F'), status: 'proposed', allocations: one(f), fee: '3.00' },
+      { ref: ref('A'), status: 'proposed', allocations: one(a), fit: 'exact' },
+      { ref: ref('B'), status: 'proposed', allocations: one(b), fit: 'exact' },
+      { ref: ref('C'), status: 'proposed', allocations: [...one(c1), ...one(c2)], fit: 'exact' },
+      { ref: ref('D'), status: 'proposed', allocations: one(d, credits[3]!.amount), fit: 'partial' },
+      { ref: ref('E'), status: 'proposed', allocations: one(e), excess: '10.00', fit: 'over' },
+      { ref: ref('F'), status: 'proposed', allocations: one(f), fee: '3.00', fit: 'fee' },
       { ref: ref('U'), status: 'unmatched', allocations: [] },
       { ref: ref('X'), status: 'skipped', allocations: [] },
       { ref: ref('R'), status: 'skipped', allocations: [] },

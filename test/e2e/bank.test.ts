@@ -28,7 +28,9 @@ afterAll(async () => {
 
 interface Row {
   key: string;
+  reference: string | null;
   status: string;
+  fit: string | null;
   allocations: { number: string; uuid: string; amount: string; amount_due_seen: string }[];
   fee: string | null;
   excess: string | null;
@@ -37,8 +39,8 @@ interface Row {
 }
 
 function rowFor(rows: Row[], ref: string): Row {
-  const found = rows.filter((r) => r.key === `ref:${ref}` || r.key.startsWith(`ref:${ref}#`));
-  expect(found, `one movement with reference ${ref} in ${rows.map((r) => r.key).join(', ')}`).toHaveLength(1);
+  const found = rows.filter((r) => r.reference === ref);
+  expect(found, `one movement with reference ${ref} in ${rows.map((r) => r.reference).join(', ')}`).toHaveLength(1);
   return found[0]!;
 }
 
@@ -53,6 +55,7 @@ function expectProposals(rows: Row[], sc: Scenario): void {
     if (expected.status === 'proposed') expect(row.reasons.length, expected.ref).toBeGreaterThan(0);
     expect(row.fee ?? undefined, expected.ref).toBe(expected.fee);
     expect(row.excess ?? undefined, expected.ref).toBe(expected.excess);
+    expect(row.fit ?? undefined, expected.ref).toBe(expected.fit);
   }
 }
 
@@ -102,27 +105,41 @@ describe.each(FORMATS)('%s', (format) => {
     expect(readFileSync(unmatched, 'utf8')).toContain('rimborso spese viaggio');
     expect(readFileSync(unmatched, 'utf8')).not.toContain(`${prefix}A`);
 
+    // Without --min-confidence: only the sure ones (exact, or less a fee); the partial and the over-payment wait for a review.
     const before = lastPaymentId();
     const apply = await h.run(['bank', 'apply', plan, '--yes', '-o', 'json'], { env });
     expect(apply.exitCode, apply.stderr).toBe(0);
-    const applied = paymentsSince(before);
-    const expected = sc.expected.flatMap((e) => e.allocations.map((a) => ({ uuid: a.uuid, amount: a.amount, date: '2026-11-19' })));
+    const sure = sc.expected.filter((e) => e.fit === 'exact' || e.fit === 'fee');
+    const expectedOf = (list: typeof sc.expected) => list.flatMap((e) => e.allocations.map((a) => ({ uuid: a.uuid, amount: a.amount, date: '2026-11-19' })));
     const sort = <T extends { uuid: string }>(list: T[]) => [...list].sort((x, y) => x.uuid.localeCompare(y.uuid));
-    expect(sort(applied.map(({ uuid, amount, date }) => ({ uuid, amount, date })))).toEqual(sort(expected));
-    for (const payment of applied) {
+    const applied = paymentsSince(before);
+    expect(sort(applied.map(({ uuid, amount, date }) => ({ uuid, amount, date })))).toEqual(sort(expectedOf(sure)));
+    expect(applied.find((p) => p.note.includes(`${prefix}F`))?.note).toMatch(/commissione/);
+    const results = parseJson<{ key: string; outcome: string; reason: string | null }[]>(apply.stdout);
+    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(4);
+    expect(results.filter((r) => r.outcome === 'needs-review').map((r) => r.reason)).toEqual([
+      expect.stringMatching(/^a partial payment: registered only once reviewed/),
+      expect.stringMatching(/^an over-payment: registered only once reviewed/),
+    ]);
+    expect(apply.stderr).toMatch(/5 payments registered/);
+    expect(apply.stderr).toMatch(/2 to review/);
+    expect(apply.stderr).toMatch(/1 unmatched \(777,77/);
+
+    // An explicit --min-confidence registers the partial and the over-payment too, and nothing twice.
+    const all = await h.run(['bank', 'apply', plan, '--min-confidence', '0', '--yes', '-o', 'json'], { env });
+    expect(all.exitCode, all.stderr).toBe(0);
+    const registered = paymentsSince(before);
+    expect(sort(registered.map(({ uuid, amount, date }) => ({ uuid, amount, date })))).toEqual(sort(expectedOf(sc.expected)));
+    for (const payment of registered) {
       expect(payment.note).toContain(prefix);
       expect(payment.note.length).toBeLessThanOrEqual(500);
     }
-    expect(applied.find((p) => p.note.includes(`${prefix}F`))?.note).toMatch(/commissione/);
-    expect(applied.find((p) => p.note.includes(`${prefix}E`))?.note).toMatch(/eccedenza 10\.00/);
-    const results = parseJson<{ key: string; outcome: string }[]>(apply.stdout);
-    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(6);
-    expect(apply.stderr).toMatch(/7 payments registered/);
-    expect(apply.stderr).toMatch(/1 unmatched \(777,77/);
+    expect(registered.find((p) => p.note.includes(`${prefix}E`))?.note).toMatch(/eccedenza 10\.00/);
+    expect(parseJson<{ outcome: string }[]>(all.stdout).filter((r) => r.outcome === 'already-registered')).toHaveLength(4);
 
-    const again = await h.run(['bank', 'apply', plan, '--yes', '-o', 'json'], { env });
+    const again = await h.run(['bank', 'apply', plan, '--min-confidence', '0', '--yes', '-o', 'json'], { env });
     expect(again.exitCode, again.stderr).toBe(0);
-    expect(paymentsSince(before)).toHaveLength(applied.length);
+    expect(paymentsSince(before)).toHaveLength(registered.length);
     expect(parseJson<{ outcome: string }[]>(again.stdout).filter((r) => r.outcome === 'already-registered')).toHaveLength(6);
   }, 60_000);
 });
@@ -177,9 +194,11 @@ describe.each(DEMO_FORMATS)('fisco --demo emulator statement --format %s', (form
     const before = state().payments.length;
     const apply = await h.run(['--demo', 'bank', 'apply', plan, '--yes'], { env, token: null, baseUrl: null });
     expect(apply.exitCode, apply.stderr).toBe(0);
-    const planned = (JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { status: string; allocations: { amount: string }[] }[] }).proposals
-      .filter((p) => p.status === 'proposed')
+    // Without --min-confidence: the sure proposals (exact, or less a fee), never a partial or an over-payment.
+    const planned = (JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { status: string; fit?: string; allocations: { amount: string }[] }[] }).proposals
+      .filter((p) => p.status === 'proposed' && (p.fit === 'exact' || p.fit === 'fee'))
       .flatMap((p) => p.allocations.map((a) => a.amount));
+    expect(planned.length).toBeGreaterThanOrEqual(3);
     expect(
       state()
         .payments.slice(before)

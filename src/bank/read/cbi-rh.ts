@@ -20,11 +20,12 @@
  *   64  closing balance  4-10, 11-13 currency, 14-19 date, 20 sign, 21-35 balance
  *   65  future balances; EF end of file (46-52 statements, 83-89 records)
  *
- * A movement whose description says STORNO is read as a reversal.
+ * A movement whose description says STORNO is read as a reversal. A movement's identity is its number
+ * (62, 11-13) within its statement: the account, the statement's date (61, 78-83) and number (4-10).
  */
 import { add, cmp, sub } from '../../domain/money.js';
 import type { Movement } from '../types.js';
-import { StatementError, at, calendarDate, clean, fullYear, hashKey, statementAmount } from './common.js';
+import { type Emit, StatementError, at, calendarDate, cbiReference, clean, fullYear, hashKey, statementAmount } from './common.js';
 
 export const CBI_RECORD_LENGTH = 120;
 
@@ -64,10 +65,16 @@ interface Pending {
   movement: Movement;
   texts: string[];
   line: number;
+  /** The statement and movement numbers (62, 4-10 and 11-13). */
+  number: string;
 }
 
 interface Account {
   number: string;
+  /** The account as the 61 record writes it: its IBAN, else CIN ABI CAB and account number. */
+  id: string;
+  /** The statement's date (61, 78-83). */
+  date: string;
   iban?: string;
   currency: string;
   opening: string;
@@ -83,6 +90,8 @@ interface Account {
 export class CbiRhReader {
   readonly format = 'cbi-rh' as const;
   readonly ibans: string[] = [];
+  /** The statements read (61 records). */
+  statements = 0;
   private account: Account | undefined;
   private pending: Pending | undefined;
   private ended = false;
@@ -93,7 +102,7 @@ export class CbiRhReader {
 
   constructor(
     private readonly file: string,
-    private readonly emit: (movement: Movement) => void,
+    private readonly emit: Emit,
     private readonly note: (text: string) => void,
   ) {}
 
@@ -102,10 +111,14 @@ export class CbiRhReader {
     if (!pending) return;
     const m = pending.movement;
     m.remittance = pending.texts.join(' ');
-    if (m.key === '') m.key = hashKey(m.bookingDate, m.amount, m.payer?.name, m.remittance);
-    if (this.account) this.account.running = add(this.account.running, m.direction === 'credit' ? m.amount : `-${m.amount}`);
+    const account = this.account!;
+    account.running = add(account.running, m.direction === 'credit' ? m.amount : `-${m.amount}`);
     this.pending = undefined;
-    this.emit(m);
+    const bank = m.references.bank;
+    this.emit(m, {
+      unique: cbiReference(account.id, account.date, pending.number),
+      legacy: bank ? `ref:${bank}` : hashKey(m.bookingDate, m.amount, m.payer?.name, m.remittance),
+    });
   }
 
   line(raw: string, n: number): void {
@@ -162,8 +175,11 @@ export class CbiRhReader {
         const currency = field(line, 75, 77).trim() || 'EUR';
         const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
         const openingSign = sign(file, `${where}, column 84`, field(line, 84, 84));
+        this.statements++;
         this.account = {
           number: field(line, 4, 10),
+          id: iban ?? bban.replace(/\s+/g, ''),
+          date: ddmmyy(file, `${where}, columns 78-83 (date)`, field(line, 78, 83), 'date'),
           iban,
           currency: currency === 'EUR' || currency === '' ? 'EUR' : currency,
           opening: openingSign === 'debit' ? `-${opening}` : opening,
@@ -184,9 +200,10 @@ export class CbiRhReader {
         const description = clean(field(line, 87, 120));
         this.pending = {
           line: n,
+          number: `${field(line, 4, 10)}/${field(line, 11, 13)}`,
           texts: description ? [description] : [],
           movement: {
-            key: bankRef ? `ref:${bankRef}` : '',
+            key: '',
             source: { file, format: 'cbi-rh', location: where },
             accountIban: this.account.iban,
             bookingDate,
