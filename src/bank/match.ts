@@ -510,7 +510,7 @@ function resolveReferences(
     }
     const live = candidates.filter((c) => c.residue > 0);
     if (live.length === 0) {
-      out.notes.push(`number ${ref.text} in the remittance text: ${listOf(candidates)} is already covered by an earlier credit of this run`);
+      out.notes.push(`number ${ref.text} in the remittance text: ${listOf(candidates)} is already covered by another credit of this run`);
       continue;
     }
     candidates = live;
