@@ -364,7 +364,7 @@ describe('residues across one run', () => {
     const out = match([credit('1220.00', 'FT 12/2026', ALFA), credit('1220.00', 'FT 12/2026', ALFA)]);
     expect(out[0].status).toBe('proposed');
     expect(out[1].status).toBe('unmatched');
-    expect(out[1].reasons.join(' | ')).toMatch(/already covered by an earlier credit of this run/);
+    expect(out[1].reasons.join(' | ')).toMatch(/already covered by another credit of this run/);
   });
 
   it('a partial then the rest: both allocations carry the amount due as read', () => {
