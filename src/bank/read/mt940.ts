@@ -140,9 +140,9 @@ function details86(value: string): Details {
     };
   }
   // /CODE/value pairs: /EREF/…/ORDP//NAME/…/REMI/USTD//…/
-  if (/^\/(EREF|REMI|ORDP|NAME|TRTP|IBAN|BENM|PURP|MARF|CSID|ULTD|RTRN)\//.test(joined)) {
+  if (/^\/(EREF|REMI|ORDP|NAME|TRTP|IBAN|BENM|PURP|MARF|CSID|ULTD|RTRN|PREF|CNTP)\//.test(joined)) {
     const parts = new Map<string, string>();
-    const re = /\/(EREF|REMI|ORDP|BENM|NAME|ADDR|TRTP|IBAN|BIC|PURP|MARF|CSID|ULTD|ULTC|RTRN|ISDT|CDTRREFTP|CDTRREF|CDTRREFCD|CD|SVCL|OPRP|CREF|USTD|STRD)\//g;
+    const re = /\/(EREF|REMI|ORDP|BENM|NAME|ADDR|TRTP|IBAN|BIC|PURP|MARF|CSID|ULTD|ULTC|RTRN|ISDT|CDTRREFTP|CDTRREF|CDTRREFCD|CD|SVCL|OPRP|CREF|USTD|STRD|PREF|CNTP)\//g;
     const hits = [...joined.matchAll(re)];
     hits.forEach((h, i) => {
       const end = i + 1 < hits.length ? hits[i + 1].index : joined.length;
@@ -154,10 +154,12 @@ function details86(value: string): Details {
       if (!parts.has(h[1])) parts.set(h[1], v);
     });
     const e2e = clean(parts.get('EREF'));
+    // ING's counterparty: /CNTP/account/BIC/name/town/.
+    const counterparty = (parts.get('CNTP') ?? '').split('/');
     return {
       remittance: clean([parts.get('USTD'), parts.get('REMI'), parts.get('CDTRREF')].filter(Boolean).join(' ')) ?? '',
-      name: clean(parts.get('NAME')),
-      iban: clean(parts.get('IBAN')),
+      name: clean(parts.get('NAME')) ?? clean(counterparty[2]),
+      iban: clean(parts.get('IBAN')) ?? clean(counterparty[0]),
       endToEnd: e2e && e2e.toUpperCase() !== 'NOTPROVIDED' ? e2e : undefined,
     };
   }
