@@ -93,6 +93,7 @@ async function csvMapping(options: Options): Promise<CsvMapping | undefined> {
   }
   const flags = {
     date: options.csvDate,
+    valueDate: options.csvValueDate,
     amount: options.csvAmount,
     credit: options.csvCredit,
     debit: options.csvDebit,
