@@ -259,3 +259,29 @@ export function scenario(open: OpenInvoice[], prefix: string, date = '2026-11-19
     ],
   };
 }
+
+/**
+ * Adds an open outbound invoice to a company of the emulator (a copy of one of its open invoices with
+ * another number, client, amount and day): for a case the seed does not have.
+ */
+export function addInvoice(store: Store, accountId: string, fields: { number: string; client: string; total: string; issueDate: string }): OpenInvoice {
+  const model = store.invoices.find(
+    (i) => i.accountId === accountId && i.direction === 'outbound' && i.uuid && i.amount_paid === '0.00' && ['TD01'].includes(i.tipo_documento),
+  );
+  if (!model) throw new Error(`no open invoice of ${accountId} to copy`);
+  const n = store.invoices.length + 1;
+  const uuid = `00000000-0000-4000-8000-${String(900_000 + n).padStart(12, '0')}`;
+  store.invoices.push({
+    ...structuredClone(model),
+    id: `inv_test_${n}`,
+    numericId: 900_000 + n,
+    uuid,
+    number: fields.number,
+    issue_date: fields.issueDate,
+    counterpart: { name: fields.client, vat_number: '' },
+    total_amount: fields.total,
+    amount_paid: '0.00',
+    due_dates: [fields.issueDate],
+  });
+  return { uuid, number: fields.number, client: fields.client, due: fields.total };
+}
