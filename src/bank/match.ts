@@ -425,6 +425,8 @@ interface Ctx {
   feeText: string;
   /** What each proposal allocates, registered on the residues by commit() only. */
   parts: WeakMap<Proposal, [Inv, number][]>;
+  /** The first pass: a proposal that is not exact is made again in the second, so its near misses are not looked for. */
+  draft: boolean;
 }
 
 function allocation(entry: Inv, cents: number): Allocation {
@@ -952,7 +954,7 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
     confidence: CONFIDENCE.none,
     reasons,
     allocations: [],
-    nearMisses: nearMisses(ctx, credit, client, clientWhy, resolved, payerName),
+    nearMisses: ctx.draft ? [] : nearMisses(ctx, credit, client, clientWhy, resolved, payerName),
   };
 }
 
@@ -980,13 +982,15 @@ function skipOf(movement: Movement, options: MatchOptions): Proposal | undefined
 export function createMatcher(invoices: OpenInvoice[], options: MatchOptions): Matcher {
   const feeCents = toCents(options.feeTolerance);
   if (feeCents === undefined) throw new TypeError(`feeTolerance: not a decimal amount: ${JSON.stringify(options.feeTolerance)}`);
-  const ctx: Ctx = { index: buildIndex(invoices, feeCents), feeCents, feeText: fmt(feeCents), parts: new WeakMap() };
+  const ctx: Ctx = { index: buildIndex(invoices, feeCents), feeCents, feeText: fmt(feeCents), parts: new WeakMap(), draft: false };
   return {
     notMatchable: ctx.index.notMatchable,
     first(movement) {
       const skip = skipOf(movement, options);
       if (skip) return { proposal: skip, final: true };
+      ctx.draft = true;
       const proposal = matchCredit(ctx, movement, toCents(movement.amount)!);
+      ctx.draft = false;
       const final = proposal.fit === 'exact' || proposal.fit === 'fee';
       if (final) commit(ctx, proposal);
       return { proposal, final };

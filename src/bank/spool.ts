@@ -16,7 +16,7 @@ export class Spool<T> {
   /** Records written. */
   count = 0;
 
-  constructor(private readonly limit = 1024 * 1024) {}
+  constructor(private readonly limit = 256 * 1024) {}
 
   write(record: T): void {
     const line = JSON.stringify(record);
