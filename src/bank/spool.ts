@@ -18,6 +18,11 @@ export class Spool<T> {
 
   constructor(private readonly limit = 256 * 1024) {}
 
+  /** The temporary file, once the records outgrew memory. */
+  get path(): string | undefined {
+    return this.file?.path;
+  }
+
   write(record: T): void {
     const line = JSON.stringify(record);
     this.lines.push(line);
