@@ -208,6 +208,47 @@ describe.each(DEMO_FORMATS)('fisco --demo emulator statement --format %s', (form
   }, 60_000);
 });
 
+describe('fisco emulator statement --quirks', () => {
+  it.each(['camt.053', 'cbi-xml', 'cbi-rh', 'mt940'])(
+    '%s: newest first, references reused or placeholders; matched as the ordered one, every credit its own',
+    async (format) => {
+      const folder = mkdtempSync(join(dir, `quirks-${format}-`));
+      const env = { FISCO_DATA_DIR: join(folder, 'data') };
+      const demo = { env, token: null, baseUrl: null };
+      const write = async (quirks: boolean) => {
+        const statement = await h.run(['--demo', 'emulator', 'statement', '--format', format, ...(quirks ? ['--quirks'] : [])], demo);
+        expect(statement.exitCode, statement.stderr).toBe(0);
+        const file = join(folder, quirks ? 'quirks' : 'plain');
+        writeFileSync(file, statement.stdout);
+        return { file, text: statement.stdout };
+      };
+      const plain = await write(false);
+      const quirky = await write(true);
+      if (format === 'mt940') {
+        expect(quirky.text).toMatch(/NTRFNONREF\/\/NONREF/);
+        expect(quirky.text).toMatch(/NTRFEREF\r?\n/);
+      }
+      if (format === 'camt.053' || format === 'cbi-xml') expect(quirky.text).toMatch(/<(\w+:)?NtryRef>1<\/(\w+:)?NtryRef>/);
+      const match = async (file: string) => {
+        const result = await h.run(['--demo', 'bank', 'match', file, '-o', 'json'], demo);
+        expect(result.exitCode, result.stderr).toBe(0);
+        return parseJson<Row[]>(result.stdout);
+      };
+      const ordered = await match(plain.file);
+      const newestFirst = await match(quirky.file);
+      // A CBI RH movement's identity is its position in its statement (its number): the same positions, other movements.
+      if (format !== 'cbi-rh') expect(newestFirst.map((r) => r.key)).not.toEqual(ordered.map((r) => r.key));
+      expect(newestFirst.map((r) => r.amount)).toEqual(ordered.map((r) => r.amount).reverse());
+      expect(new Set(newestFirst.map((r) => r.key)).size).toBe(newestFirst.length);
+      // Listed newest first, read with reused references: the same invoices for the same credits.
+      const outcome = (rows: Row[]) => rows.map((r) => `${r.status} ${r.allocations.map((a) => `${a.number}=${a.amount}`).join(',')}`).sort();
+      expect(outcome(newestFirst)).toEqual(outcome(ordered));
+      expect([...newestFirst].reverse().map((r) => r.status)).toEqual(ordered.map((r) => r.status));
+    },
+    60_000,
+  );
+});
+
 describe('fisco emulator statement', () => {
   it('reads a --state file given after the subcommand, writes any company with --account, refuses an unknown format', async () => {
     const folder = mkdtempSync(join(dir, 'state-'));
