@@ -150,22 +150,26 @@ describe.runIf(real !== undefined || REQUIRE_BANK_STATEMENTS)('the real statemen
       'AU39J2453114321715761847171',
       /the account IBAN AU39J2453114321715761847171 has wrong check digits .*: no company can have it/,
     ],
-  ])('%s with one account unknown: exit 2, stdout empty, no plan', async (name, known, unknown, message) => {
-    for (const iban of known) addBankAccount(h.emulator.store, 'acc_rossi', iban);
-    const plan = join(dir, `multi-${n}.json`);
-    const unmatched = join(dir, `multi-${n}.csv`);
-    const match = await run(['bank', 'match', file(name), '--plan', plan, '--unmatched', unmatched, '-o', 'json'], { token: TOKENS.firm });
-    expect(match.exitCode, match.stderr).toBe(2);
-    expect(match.stdout).toBe('');
-    expect(match.stderr).toMatch(message);
-    expect(match.stderr).toContain('nothing was printed');
-    // Only the unknown account is named as such.
-    for (const iban of known) expect(match.stderr).not.toMatch(new RegExp(`IBAN ${iban} (belongs|has)`));
-    expect(match.stderr).toContain(unknown);
-    expect(existsSync(plan)).toBe(false);
-    expect(existsSync(unmatched)).toBe(false);
-    expect(readdirSync(dir).filter((f) => f.startsWith(`.multi-${n}`))).toEqual([]);
-  }, 60_000);
+  ])(
+    '%s with one account unknown: exit 2, stdout empty, no plan',
+    async (name, known, unknown, message) => {
+      for (const iban of known) addBankAccount(h.emulator.store, 'acc_rossi', iban);
+      const plan = join(dir, `multi-${n}.json`);
+      const unmatched = join(dir, `multi-${n}.csv`);
+      const match = await run(['bank', 'match', file(name), '--plan', plan, '--unmatched', unmatched, '-o', 'json'], { token: TOKENS.firm });
+      expect(match.exitCode, match.stderr).toBe(2);
+      expect(match.stdout).toBe('');
+      expect(match.stderr).toMatch(message);
+      expect(match.stderr).toContain('nothing was printed');
+      // Only the unknown account is named as such.
+      for (const iban of known) expect(match.stderr).not.toMatch(new RegExp(`IBAN ${iban} (belongs|has)`));
+      expect(match.stderr).toContain(unknown);
+      expect(existsSync(plan)).toBe(false);
+      expect(existsSync(unmatched)).toBe(false);
+      expect(readdirSync(dir).filter((f) => f.startsWith(`.multi-${n}`))).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(real !== undefined || REQUIRE_BANK_STATEMENTS)('the real statements (not beside this clone)', () => {
@@ -217,7 +221,16 @@ function quirkyStatement(format: 'cbi-xml' | 'cbi-rh' | 'mt940' | 'camt.053' | '
   return file;
 }
 
-const CSV_ARGS = ['--csv-date', CSV_MAPPING.date, '--csv-credit', CSV_MAPPING.credit, '--csv-debit', CSV_MAPPING.debit, '--csv-description', CSV_MAPPING.description];
+const CSV_ARGS = [
+  '--csv-date',
+  CSV_MAPPING.date,
+  '--csv-credit',
+  CSV_MAPPING.credit,
+  '--csv-debit',
+  CSV_MAPPING.debit,
+  '--csv-description',
+  CSV_MAPPING.description,
+];
 
 describe('identities when banks reuse their references', () => {
   it.each(['cbi-xml', 'cbi-rh', 'mt940', 'camt.053', 'csv'] as const)(
@@ -258,14 +271,22 @@ describe('identities when banks reuse their references', () => {
     const [a, b] = distinct(2) as [OpenInvoice, OpenInvoice];
     // The version before keyed a credit by its first reference ('ref:' + the placeholder NONREF) and
     // journaled sha256(invoice uuid | amount | booking date) with each payment.
-    const journal = await Journal.open(journalPath(data, 'bank', ['env', 'acc_rossi']), { kind: 'bank', id: 'acc_rossi', profile: 'env', account: 'acc_rossi' });
+    const journal = await Journal.open(journalPath(data, 'bank', ['env', 'acc_rossi']), {
+      kind: 'bank',
+      id: 'acc_rossi',
+      profile: 'env',
+      account: 'acc_rossi',
+    });
     const hash = createHash('sha256').update(`${a.uuid}|${a.due}|2026-11-16`).digest('hex');
     await journal.write({ key: `ref:NONREF>${a.uuid}`, state: 'done', hash, context: { uuid: a.uuid, amount: a.due }, result: { number: a.number } });
     await journal.close();
     // An MT940 whose bank reference is the placeholder (:61:…NONREF//NONREF, as PostFinance writes it).
     const statement = (day: string, invoice: OpenInvoice) => {
       const file = join(dir, `old-${++n}.sta`);
-      writeFileSync(file, mt940(ROSSI_IBAN, [{ ref: 'NONREF', date: day, amount: invoice.due, payer: invoice.client, text: `saldo fatt. n. ${invoice.number}` }]));
+      writeFileSync(
+        file,
+        mt940(ROSSI_IBAN, [{ ref: 'NONREF', date: day, amount: invoice.due, payer: invoice.client, text: `saldo fatt. n. ${invoice.number}` }]),
+      );
       return file;
     };
     const monday = await run(['bank', 'match', statement('2026-11-16', a), '-o', 'json']);
@@ -283,26 +304,30 @@ describe('an open invoice whose residue has digits past the cent', () => {
   // The client decodes `100.125` as "100.125" once amounts as a real service sends them are read (issue 27, item 1).
   const decoded = decodeAmount.safeParse('100.125').success;
 
-  it.runIf(decoded)('is listed as not matchable, with the reason, and the rest of the run goes on', async () => {
-    const [a] = distinct(1) as [OpenInvoice];
-    addInvoice(h.emulator.store, 'acc_rossi', { number: '999/2026', client: 'Millesimi S.r.l.', total: '100.125', issueDate: '2026-11-01' });
-    const file = join(dir, `mill-${n}.xml`);
-    writeFileSync(
-      file,
-      camt053(ROSSI_IBAN, [
-        { ref: 'MILL-1', date: '2026-11-19', amount: '100.13', payer: 'Millesimi S.r.l.', text: 'saldo fatt. n. 999/2026' },
-        { ref: 'MILL-2', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` },
-      ]),
-    );
-    const match = await run(['bank', 'match', file, '-o', 'json']);
-    expect(match.exitCode, match.stderr).toBe(0);
-    expect(match.stderr).toContain('invoice 999/2026 is not matchable: its amount due 100.125 has digits past the cent');
-    expect(match.stderr).toMatch(/1 open invoice not matchable/);
-    expect(parseJson<Row[]>(match.stdout).map((r) => [r.reference, r.status, r.invoices])).toEqual([
-      ['MILL-1', 'unmatched', []],
-      ['MILL-2', 'proposed', [a.number]],
-    ]);
-  }, 60_000);
+  it.runIf(decoded)(
+    'is listed as not matchable, with the reason, and the rest of the run goes on',
+    async () => {
+      const [a] = distinct(1) as [OpenInvoice];
+      addInvoice(h.emulator.store, 'acc_rossi', { number: '999/2026', client: 'Millesimi S.r.l.', total: '100.125', issueDate: '2026-11-01' });
+      const file = join(dir, `mill-${n}.xml`);
+      writeFileSync(
+        file,
+        camt053(ROSSI_IBAN, [
+          { ref: 'MILL-1', date: '2026-11-19', amount: '100.13', payer: 'Millesimi S.r.l.', text: 'saldo fatt. n. 999/2026' },
+          { ref: 'MILL-2', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` },
+        ]),
+      );
+      const match = await run(['bank', 'match', file, '-o', 'json']);
+      expect(match.exitCode, match.stderr).toBe(0);
+      expect(match.stderr).toContain('invoice 999/2026 is not matchable: its amount due 100.125 has digits past the cent');
+      expect(match.stderr).toMatch(/1 open invoice not matchable/);
+      expect(parseJson<Row[]>(match.stdout).map((r) => [r.reference, r.status, r.invoices])).toEqual([
+        ['MILL-1', 'unmatched', []],
+        ['MILL-2', 'proposed', [a.number]],
+      ]);
+    },
+    60_000,
+  );
 
   it.skipIf(decoded)('waits for the client to decode amounts with digits past the cent (issue 27, item 1)', () => undefined);
 });

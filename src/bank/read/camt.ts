@@ -206,7 +206,8 @@ export class CamtReader {
   end(): void {
     this.xml.end();
     const { value, statement, date, from } = this.undated;
-    if (value > 0) this.note(`${value} entr${value === 1 ? 'y has' : 'ies have'} no booking date (BookgDt): the value date (ValDt) is taken as the booking date`);
+    if (value > 0)
+      this.note(`${value} entr${value === 1 ? 'y has' : 'ies have'} no booking date (BookgDt): the value date (ValDt) is taken as the booking date`);
     if (statement > 0)
       this.note(
         `${statement} entr${statement === 1 ? 'y has' : 'ies have'} neither a booking nor a value date: the statement's date ${date} (${from}) is taken as the booking date`,
@@ -509,7 +510,8 @@ function bookingDateOf(ctx: Context, entry: XmlValue, path: string, group: Group
     return valueDate;
   }
   const own = statementDate(group);
-  if (!own) throw new StatementError(ctx.file, `${path}/BookgDt`, 'missing: expected the booking date (Dt or DtTm), or a value date (ValDt), or a dated statement');
+  if (!own)
+    throw new StatementError(ctx.file, `${path}/BookgDt`, 'missing: expected the booking date (Dt or DtTm), or a value date (ValDt), or a dated statement');
   ctx.undated.statement++;
   ctx.undated.date ??= own.date;
   ctx.undated.from ??= own.from;
@@ -576,7 +578,13 @@ function uniqueOf(ctx: Context, head: EntryHead, bank: string | undefined, entry
   return undefined;
 }
 
-function movementOf(ctx: Context, head: EntryHead, d: Detail, location: string, fields: Pick<Movement, 'amount' | 'currency' | 'direction' | 'charges'>): Movement {
+function movementOf(
+  ctx: Context,
+  head: EntryHead,
+  d: Detail,
+  location: string,
+  fields: Pick<Movement, 'amount' | 'currency' | 'direction' | 'charges'>,
+): Movement {
   return {
     key: '',
     source: { file: ctx.file, format: ctx.format, location },
@@ -595,7 +603,12 @@ function movementOf(ctx: Context, head: EntryHead, d: Detail, location: string, 
 function readSingle(ctx: Context, head: EntryHead, detail: { tx: XmlValue; path: string } | undefined, emit: Emit): void {
   const d = detailOf(detail?.tx, head.direction);
   const txCharges = detail ? chargesOf(ctx, detail.tx, detail.path) : undefined;
-  const m = movementOf(ctx, head, d, head.path, { amount: head.amount, currency: head.currency, direction: head.direction, charges: head.charges ?? txCharges });
+  const m = movementOf(ctx, head, d, head.path, {
+    amount: head.amount,
+    currency: head.currency,
+    direction: head.direction,
+    charges: head.charges ?? txCharges,
+  });
   const bank = realReference(head.bank ?? d.refs.bank);
   const old = head.bank ?? d.refs.bank ?? head.entryRef ?? d.refs.endToEnd;
   emit(m, {

@@ -75,7 +75,21 @@ export function csvDate(raw: string, format: string | undefined): string | undef
 export const BALANCE_WORDS = /\b(saldo|saldi|balance|totale|totali|total|totals|summe|saldo finale|solde|kontostand)\b/i;
 
 /** Header names of a column that may hold currency codes (Italian exports also name the value DATE "Valuta"). */
-const CURRENCY_HEADERS = new Set(['divisa', 'valuta', 'currency', 'ccy', 'cur', 'wahrung', 'waehrung', 'devise', 'moneda', 'moeda', 'munt', 'valuta conto', 'divisa conto']);
+const CURRENCY_HEADERS = new Set([
+  'divisa',
+  'valuta',
+  'currency',
+  'ccy',
+  'cur',
+  'wahrung',
+  'waehrung',
+  'devise',
+  'moneda',
+  'moeda',
+  'munt',
+  'valuta conto',
+  'divisa conto',
+]);
 
 /**
  * The column of ISO currency codes, told by its name and its content: a header named like one
@@ -129,14 +143,22 @@ export function csvMappingHint(text: string): string[] {
   const rows = text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/, 30)
-    .map((line) => line.split(delimiter).map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim()));
+    .map((line) =>
+      line.split(delimiter).map((c) =>
+        c
+          .trim()
+          .replace(/^"(.*)"$/, '$1')
+          .trim(),
+      ),
+    );
   let header: string[] = [];
   for (const row of rows) {
     const named = row.filter((c) => c !== '' && !csvDate(c, undefined) && !/^[-+]?[\d.,]+$/.test(c));
     if (named.length >= 2 && named.length > header.filter((c) => c !== '').length) header = row;
   }
   const columns = header.filter((c) => c !== '');
-  if (columns.length === 0) return ['Name its date column and its amount column (or its credit and debit columns) with --csv-date and --csv-amount, or a mapping file'];
+  if (columns.length === 0)
+    return ['Name its date column and its amount column (or its credit and debit columns) with --csv-date and --csv-amount, or a mapping file'];
   const found = new Map<string, string>();
   for (const [key, , test] of GUESSES) {
     const hit = columns.find((c) => test.test(headerKey(c)) && ![...found.values()].includes(c));

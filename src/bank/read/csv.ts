@@ -35,15 +35,7 @@ import { parse as parseStream, type Options as CsvParseOptions } from 'csv-parse
 import { UsageError } from '../../errors.js';
 import type { Movement } from '../types.js';
 import { type Emit, StatementError, bankReference, clean, hashKey, isValidIban, normaliseIban, realReference, statementAmount } from './common.js';
-import {
-  BALANCE_WORDS,
-  csvDate,
-  currencyColumn,
-  currencyOfHeader,
-  datesAccepted,
-  detectDelimiter,
-  headerKey,
-} from './csv-columns.js';
+import { BALANCE_WORDS, csvDate, currencyColumn, currencyOfHeader, datesAccepted, detectDelimiter, headerKey } from './csv-columns.js';
 
 export { csvMappingHint, looksLikeCsv } from './csv-columns.js';
 
@@ -486,7 +478,9 @@ export class CsvReader {
       source: { file: this.file, format: 'csv', location: where },
       accountIban: this.mapping.iban,
       bookingDate,
-      ...(layout.col.valueDate !== undefined && csvDate(cell('valueDate'), this.mapping.dateFormat) ? { valueDate: csvDate(cell('valueDate'), this.mapping.dateFormat) } : {}),
+      ...(layout.col.valueDate !== undefined && csvDate(cell('valueDate'), this.mapping.dateFormat)
+        ? { valueDate: csvDate(cell('valueDate'), this.mapping.dateFormat) }
+        : {}),
       amount: value.amount,
       currency,
       direction: value.direction,
@@ -508,7 +502,11 @@ export class CsvReader {
     if (row.record.some((c) => BALANCE_WORDS.test(c))) this.skipped.balance.push(line);
     else if (dateText === '') this.skipped.undated.push(line);
     else {
-      throw new StatementError(this.file, `line ${line}, ${layout.label('date')}`, `'${dateText}' is not a date: expected ${datesAccepted(this.mapping.dateFormat)}`);
+      throw new StatementError(
+        this.file,
+        `line ${line}, ${layout.label('date')}`,
+        `'${dateText}' is not a date: expected ${datesAccepted(this.mapping.dateFormat)}`,
+      );
     }
   }
 
@@ -616,7 +614,12 @@ function layoutOf(file: string, mapping: CsvMapping, delimiter: string, rows: Ro
   const col: Layout['col'] = {};
   for (const k of COLUMN_KEYS) if (!(k === 'currency' && currencyIsCode && index(mapping.currency) === undefined)) col[k] = index(mapping[k]);
   const data = rows.slice(header + 1);
-  if (mapping.currency === undefined) col.currency = currencyColumn(headerRow, data.map((r) => r.record), Object.values(col));
+  if (mapping.currency === undefined)
+    col.currency = currencyColumn(
+      headerRow,
+      data.map((r) => r.record),
+      Object.values(col),
+    );
   const specOf = (k: ColumnKey) => mapping[k];
   const label = (k: ColumnKey) => {
     const spec = specOf(k);

@@ -142,7 +142,8 @@ function details86(value: string): Details {
   // /CODE/value pairs: /EREF/…/ORDP//NAME/…/REMI/USTD//…/
   if (/^\/(EREF|REMI|ORDP|NAME|TRTP|IBAN|BENM|PURP|MARF|CSID|ULTD|RTRN|PREF|CNTP)\//.test(joined)) {
     const parts = new Map<string, string>();
-    const re = /\/(EREF|REMI|ORDP|BENM|NAME|ADDR|TRTP|IBAN|BIC|PURP|MARF|CSID|ULTD|ULTC|RTRN|ISDT|CDTRREFTP|CDTRREF|CDTRREFCD|CD|SVCL|OPRP|CREF|USTD|STRD|PREF|CNTP)\//g;
+    const re =
+      /\/(EREF|REMI|ORDP|BENM|NAME|ADDR|TRTP|IBAN|BIC|PURP|MARF|CSID|ULTD|ULTC|RTRN|ISDT|CDTRREFTP|CDTRREF|CDTRREFCD|CD|SVCL|OPRP|CREF|USTD|STRD|PREF|CNTP)\//g;
     const hits = [...joined.matchAll(re)];
     hits.forEach((h, i) => {
       const end = i + 1 < hits.length ? hits[i + 1].index : joined.length;

@@ -265,7 +265,9 @@ async function route(context: Context, sources: Source[], client: ApiClient): Pr
     account !== undefined ? (await listCompanies(client)).map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client);
   if (account === undefined) {
     // A file of several accounts: every account its first look met must be a company's (the primary too).
-    const unknown = sources.flatMap((s) => [...s.ibans].filter((iban) => s.ibans.size > 1 && !ownerOfIban(table, iban)).map((iban) => `${s.file}: ${unknownAccount(iban)}`));
+    const unknown = sources.flatMap((s) =>
+      [...s.ibans].filter((iban) => s.ibans.size > 1 && !ownerOfIban(table, iban)).map((iban) => `${s.file}: ${unknownAccount(iban)}`),
+    );
     if (unknown.length > 0) throw unroutable(unknown, table);
   }
   const routed = routeStatements(
@@ -294,7 +296,8 @@ async function runOf(run: MatchRun, company: Company): Promise<CompanyRun> {
   context.output.info(`Company: ${companyLabel(company)}${run.routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
   const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, run.here.profile, company.id)]);
   const matcher = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
-  for (const { invoice, reason } of matcher.notMatchable.slice(0, 20)) context.output.warn(`${companyLabel(company)}: invoice ${invoice.number} is not matchable: ${reason}`);
+  for (const { invoice, reason } of matcher.notMatchable.slice(0, 20))
+    context.output.warn(`${companyLabel(company)}: invoice ${invoice.number} is not matchable: ${reason}`);
   if (matcher.notMatchable.length > 20) context.output.warn(`${companyLabel(company)}: ${matcher.notMatchable.length - 20} more invoices are not matchable`);
   // --review picks among the invoices; without it they are needed only by the matcher's index.
   const created = { company, client: companyClient, invoices: options.review ? invoices : [], matcher, seen: new Map<string, string>() };
@@ -326,7 +329,8 @@ async function readAll(run: MatchRun): Promise<void> {
       for (const movement of movements) {
         const company = companyOf(run, source, movement);
         if (!company) {
-          if (!unknown.has(movement.accountIban!)) unknown.set(movement.accountIban!, `${source.file}: ${movement.source.location}: ${unknownAccount(movement.accountIban!)}`);
+          if (!unknown.has(movement.accountIban!))
+            unknown.set(movement.accountIban!, `${source.file}: ${movement.source.location}: ${unknownAccount(movement.accountIban!)}`);
           continue;
         }
         await firstPass(run, await runOf(run, company), source, movement);
@@ -383,7 +387,11 @@ async function firstPass(run: MatchRun, company: CompanyRun, source: Source, mov
 }
 
 /** The second pass: each movement's final proposal, in the order read, into the plan, the unmatched CSV and the output. */
-async function* secondPass(run: MatchRun, tally: Tally, writers: { plan?: PlanWriter; unmatched?: UnmatchedWriter; kept?: PlanProposal[] }): AsyncGenerator<ProposalRow> {
+async function* secondPass(
+  run: MatchRun,
+  tally: Tally,
+  writers: { plan?: PlanWriter; unmatched?: UnmatchedWriter; kept?: PlanProposal[] },
+): AsyncGenerator<ProposalRow> {
   const { options } = run;
   const multi = run.runs.size > 1;
   for await (const { account, proposal } of run.passes.proposals()) {

@@ -4,7 +4,11 @@ export const STATEMENT_FORMATS = ['camt.053', 'camt.053.001.08', 'camt.054', 'cb
 
 export const STATEMENT_FLAGS = defineFlags({
   format: { flag: '--format <format>', kind: 'choice', choices: STATEMENT_FORMATS, description: 'the statement format', default: 'camt.053' },
-  date: { flag: '--date <date>', kind: 'date', description: "the statement's day (YYYY-MM-DD or dd/mm/yyyy; default the emulator's today): its movements are of the days before it" },
+  date: {
+    flag: '--date <date>',
+    kind: 'date',
+    description: "the statement's day (YYYY-MM-DD or dd/mm/yyyy; default the emulator's today): its movements are of the days before it",
+  },
   quirks: {
     flag: '--quirks',
     kind: 'boolean',

@@ -559,7 +559,11 @@ if (!dir) {
 
       it('gives the warnings its oddities call for, and no other closing-balance warning', () => {
         const { notes } = read();
-        for (const note of want.notes ?? []) expect(notes.some((n) => note.test(n)), `${note} among ${JSON.stringify(notes)}`).toBe(true);
+        for (const note of want.notes ?? [])
+          expect(
+            notes.some((n) => note.test(n)),
+            `${note} among ${JSON.stringify(notes)}`,
+          ).toBe(true);
         if (!(want.notes ?? []).includes(CLOSING)) expect(notes.filter((n) => CLOSING.test(n))).toEqual([]);
       });
 

@@ -16,9 +16,14 @@ describe('identities', () => {
 
   it('MT940: the bank reference after // is the identity; the customer reference never is', () => {
     const text = (refs: string[]) =>
-      [':20:X', `:25:${IBAN}`, ':60F:C260304EUR0,00', ...refs.flatMap((r, i) => [`:61:2603050305C1${i},00NTRF${r}`, ':86:BONIFICO']), ':62F:C260305EUR21,00', '-'].join(
-        '\n',
-      );
+      [
+        ':20:X',
+        `:25:${IBAN}`,
+        ':60F:C260304EUR0,00',
+        ...refs.flatMap((r, i) => [`:61:2603050305C1${i},00NTRF${r}`, ':86:BONIFICO']),
+        ':62F:C260305EUR21,00',
+        '-',
+      ].join('\n');
     const keys = readStatement(bytes(text(['NONREF//B-1', 'NL49RABO0166416932', 'NONREF//NONREF', 'EREF'])), 'k.sta').movements.map((m) => m.key);
     expect(keys[0]).toBe(`bank:${IBAN}/2026-03-05/B-1`);
     // The counterparty's account as customer reference (SNS), a NONREF bank reference (PostFinance), EREF (Rabobank): fingerprints.
@@ -44,7 +49,9 @@ describe('identities', () => {
 
   it('a fingerprint tells apart what differs and numbers identical movements of one day', () => {
     const csv = bytes('Data;Importo;Descrizione\n04/03/2026;10,00;CANONE\n04/03/2026;10,00;CANONE\n05/03/2026;10,00;CANONE\n04/03/2026;10,00;CANONI\n');
-    const keys = readStatement(csv, 'f.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo', description: 'Descrizione' }) }).movements.map((m) => m.key);
+    const keys = readStatement(csv, 'f.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo', description: 'Descrizione' }) }).movements.map(
+      (m) => m.key,
+    );
     expect(keys[1]).toBe(`${keys[0]}~2`);
     expect(keys[2]).toMatch(/^fp:2026-03-05\//);
     expect(new Set(keys).size).toBe(4);
@@ -55,14 +62,35 @@ describe('MT940 as banks send it', () => {
   const body = (ref: string) => [`:20:${ref}`, `:25:${IBAN}`, ':60F:C260304EUR0,00', ':61:2603050305C5,00NTRFNONREF//R1', ':86:TEXT', ':62F:C260305EUR5,00'];
 
   it('reads the SWIFT envelope ending -}{5:}, and a message that follows', () => {
-    const text = ['{1:F01SNSBNL2AXXXX0000000000}{2:O940SNSBNL2AXXXXN}{3:}{4:', ...body('A'), '-}{5:}', '{1:F01X}{2:O940X}{3:}{4:', ...body('B'), '-}{5:}'].join('\r\n');
+    const text = ['{1:F01SNSBNL2AXXXX0000000000}{2:O940SNSBNL2AXXXXN}{3:}{4:', ...body('A'), '-}{5:}', '{1:F01X}{2:O940X}{3:}{4:', ...body('B'), '-}{5:}'].join(
+      '\r\n',
+    );
     const s = readStatement(bytes(text), 'env.940');
-    expect([s.statements, s.movements.length, s.notes]).toEqual([2, 2, ['1 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own']]);
+    expect([s.statements, s.movements.length, s.notes]).toEqual([
+      2,
+      2,
+      ['1 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own'],
+    ]);
     expect(s.movements.map((m) => m.remittance)).toEqual(['TEXT', 'TEXT']);
   });
 
   it("skips a bank's preamble before each message (ABN AMRO's ABNANL2A / 940) and keeps a dash that belongs to the text", () => {
-    const text = ['ABNANL2A', '940', 'ABNANL2A', ...body('A'), '-', 'ABNANL2A', '940', 'ABNANL2A', ...body('B').slice(0, 4), ':86:MANDAAT MND', '-', 'EV01 EINDE', ':62F:C260305EUR5,00', '-'].join('\n');
+    const text = [
+      'ABNANL2A',
+      '940',
+      'ABNANL2A',
+      ...body('A'),
+      '-',
+      'ABNANL2A',
+      '940',
+      'ABNANL2A',
+      ...body('B').slice(0, 4),
+      ':86:MANDAAT MND',
+      '-',
+      'EV01 EINDE',
+      ':62F:C260305EUR5,00',
+      '-',
+    ].join('\n');
     const s = readStatement(bytes(text), 'abn.sta');
     expect(s.statements).toBe(2);
     expect(s.notes).toEqual([
@@ -93,7 +121,9 @@ describe('camt without a booking date', () => {
 
   it('takes the value date, and says so', () => {
     const s = readStatement(camt(ENTRY('<ValDt><Dt>2026-03-04</Dt></ValDt>')), 'v.xml');
-    expect(s.movements.map((m) => [m.bookingDate, m.valueDate, m.amount, m.accountIban])).toEqual([['2026-03-04', '2026-03-04', '0.13', 'LT625883379695428516']]);
+    expect(s.movements.map((m) => [m.bookingDate, m.valueDate, m.amount, m.accountIban])).toEqual([
+      ['2026-03-04', '2026-03-04', '0.13', 'LT625883379695428516'],
+    ]);
     expect(s.notes).toEqual(['1 entry has no booking date (BookgDt): the value date (ValDt) is taken as the booking date']);
   });
 
@@ -101,7 +131,9 @@ describe('camt without a booking date', () => {
     const bal = '<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1.00</Amt><Dt><Dt>2024-05-02</Dt></Dt></Bal>';
     const s = readStatement(camt(ENTRY('') + ENTRY(''), bal), 's.xml');
     expect(s.movements.map((m) => m.bookingDate)).toEqual(['2024-05-02', '2024-05-02']);
-    expect(s.notes[0]).toBe("2 entries have neither a booking nor a value date: the statement's date 2024-05-02 (its closing balance) is taken as the booking date");
+    expect(s.notes[0]).toBe(
+      "2 entries have neither a booking nor a value date: the statement's date 2024-05-02 (its closing balance) is taken as the booking date",
+    );
   });
 
   it('refuses an entry without any date in a statement without one', () => {
@@ -120,7 +152,10 @@ describe('CSV exports as banks write them', () => {
     const valuta = read('Data;Valuta;Importo\n04/03/2026;EUR;10,00\n', { date: 'Data', amount: 'Importo' });
     expect([valuta.movements[0]!.currency, valuta.notes]).toEqual(['EUR', []]);
     const dates = read('Data;Valuta;Importo\n04/03/2026;05/03/2026;10,00\n', { date: 'Data', amount: 'Importo' });
-    expect([dates.movements[0]!.currency, dates.notes]).toEqual(['EUR', ['no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")']]);
+    expect([dates.movements[0]!.currency, dates.notes]).toEqual([
+      'EUR',
+      ['no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")'],
+    ]);
     const header = read('Data;Importo (CHF)\n04/03/2026;10,00\n', { date: 'Data', amount: 'Importo (CHF)' });
     expect([header.movements[0]!.currency, header.notes]).toEqual(['CHF', []]);
   });

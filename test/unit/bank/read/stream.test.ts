@@ -92,7 +92,9 @@ describe('statements read as streams: the same movements whatever the chunks', (
     // The format is told from the first 64 KB: a long head makes the reader start before the end.
     expect(reader.push(bytes(head + `<!--${' '.repeat(70_000)}-->`))).toEqual([]);
     expect(reader.push(bytes(entry(1) + entry(2).slice(0, 30))).map((m) => m.key)).toEqual(['bank:IT60X0542811101000000123456/2026-03-04/R1']);
-    expect(reader.push(bytes(entry(2).slice(30))).map((m) => [m.key, m.accountIban])).toEqual([['bank:IT60X0542811101000000123456/2026-03-04/R2', 'IT60X0542811101000000123456']]);
+    expect(reader.push(bytes(entry(2).slice(30))).map((m) => [m.key, m.accountIban])).toEqual([
+      ['bank:IT60X0542811101000000123456/2026-03-04/R2', 'IT60X0542811101000000123456'],
+    ]);
     expect(reader.push(bytes('</Stmt></BkToCstmrStmt></Document>'))).toEqual([]);
     expect(reader.end()).toEqual([]);
   });
