@@ -181,6 +181,45 @@ function accountOf(value: string): { iban?: string; text: string } {
   return { iban: token.split('/').find((t) => looksLikeIban(t)), text };
 }
 
+/** A balance (:60F:, :62F:…): C or D, YYMMDD, the currency and the amount. */
+function balanceOf(file: string, t: Tag): { amount: string; currency: string; date: string } {
+  const where = `line ${t.line} (:${t.tag}:)`;
+  const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
+  if (!m)
+    throw new StatementError(file, where, `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`);
+  const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
+  if (!date) throw new StatementError(file, where, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
+  const amount = at(file, where, () => statementAmount(m[6], { decimal: ',' }));
+  return { amount: m[1] === 'D' ? `-${amount}` : amount, currency: m[5], date };
+}
+
+/** The first line of a :61:: its dates (the entry date takes the value date's year, or the next/previous one across New Year), mark, amount and references. */
+function parse61(file: string, where: string, first: string) {
+  const m = LINE61.exec(first);
+  if (!m) {
+    throw new StatementError(
+      file,
+      where,
+      `'${first}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`,
+    );
+  }
+  const year = fullYear(Number(m[1]));
+  const valueDate = calendarDate(year, Number(m[2]), Number(m[3]));
+  if (!valueDate) throw new StatementError(file, where, `'${m[1]}${m[2]}${m[3]}' is not a value date: expected YYMMDD`);
+  let bookingDate = valueDate;
+  if (m[4]) {
+    const month = Number(m[4].slice(0, 2));
+    const y = month - Number(m[2]) > 6 ? year - 1 : Number(m[2]) - month > 6 ? year + 1 : year;
+    const d = calendarDate(y, month, Number(m[4].slice(2)));
+    if (!d) throw new StatementError(file, where, `'${m[4]}' is not an entry date: expected MMDD`);
+    bookingDate = d;
+  }
+  if (!m[8]) throw new StatementError(file, where, `'${first}': expected the transaction type (like NTRF or NMSC) after the amount`);
+  const amount = at(file, where, () => statementAmount(m[7], { decimal: ',' }));
+  const [customerRef, bankRef] = m[9].split('//');
+  return { valueDate, bookingDate, mark: m[5], amount, customer: clean(customerRef), bank: clean(bankRef) };
+}
+
 /**
  * MT940 read line by line: each tag is read when the next one starts, and a statement line (:61:)
  * is emitted once its details (:86:) have been read. Throws StatementError at the line.
@@ -239,24 +278,8 @@ export class Mt940Reader {
   }
 
   private tag(t: Tag): void {
-    const file = this.file;
-    const balance = (t: Tag): { amount: string; currency: string; date: string } => {
-      const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
-      if (!m)
-        throw new StatementError(
-          file,
-          `line ${t.line} (:${t.tag}:)`,
-          `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`,
-        );
-      const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
-      if (!date) throw new StatementError(file, `line ${t.line} (:${t.tag}:)`, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
-      const amount = at(file, `line ${t.line} (:${t.tag}:)`, () => statementAmount(m[6], { decimal: ',' }));
-      return { amount: m[1] === 'D' ? `-${amount}` : amount, currency: m[5], date };
-    };
-
     if (t.tag === '61' || t.tag === '60F' || t.tag === '60M') this.content = true;
     if (t.tag !== '86') this.flush();
-    const where = `line ${t.line} (:${t.tag}:)`;
     switch (t.tag) {
       case '20':
         this.statements++;
@@ -276,95 +299,81 @@ export class Mt940Reader {
       }
       case '60F':
       case '60M': {
-        const b = balance(t);
+        const b = balanceOf(this.file, t);
         this.currency = b.currency;
         this.opening = b.amount;
         this.running = b.amount;
         break;
       }
-      case '61': {
-        const [first, ...rest] = t.value.split('\n');
-        const m = LINE61.exec(first.trim());
-        if (!m) {
-          throw new StatementError(
-            file,
-            where,
-            `'${first.trim()}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`,
-          );
-        }
-        const year = fullYear(Number(m[1]));
-        const valueDate = calendarDate(year, Number(m[2]), Number(m[3]));
-        if (!valueDate) throw new StatementError(file, where, `'${m[1]}${m[2]}${m[3]}' is not a value date: expected YYMMDD`);
-        let bookingDate = valueDate;
-        if (m[4]) {
-          const month = Number(m[4].slice(0, 2));
-          const day = Number(m[4].slice(2));
-          // The entry date has no year: the value date's, or the next/previous one across New Year.
-          let y = year;
-          if (month - Number(m[2]) > 6) y--;
-          if (Number(m[2]) - month > 6) y++;
-          const d = calendarDate(y, month, day);
-          if (!d) throw new StatementError(file, where, `'${m[4]}' is not an entry date: expected MMDD`);
-          bookingDate = d;
-        }
-        if (!m[8]) throw new StatementError(file, where, `'${first.trim()}': expected the transaction type (like NTRF or NMSC) after the amount`);
-        const amount = at(file, where, () => statementAmount(m[7], { decimal: ',' }));
-        const mark = m[5];
-        const [customerRef, bankRef] = m[9].split('//');
-        const ownRef = clean(customerRef);
-        const bank = clean(bankRef);
-        const movement: Movement = {
-          key: '',
-          source: { file, format: 'mt940', location: `line ${t.line}` },
-          accountIban: this.iban,
-          bookingDate,
-          valueDate,
-          amount,
-          currency: this.currency ?? 'EUR',
-          direction: mark === 'C' || mark === 'RD' ? 'credit' : 'debit',
-          reversal: mark === 'RC' || mark === 'RD',
-          remittance: '',
-          references: { bank: realReference(bank), entry: realReference(ownRef) },
-        };
-        if (!this.currency) this.note(`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
-        const supplementary = clean(rest.join(' '));
-        this.last = { movement, supplementary };
-        if (this.running !== undefined) this.running = add(this.running, movement.direction === 'credit' ? amount : `-${amount}`);
-        this.pending = { movement, bank, customer: ownRef, supplementary, details: false };
+      case '61':
+        this.statementLine(t);
         break;
-      }
-      case '86': {
-        const last = this.last;
-        if (!last) break; // information about the whole statement (:86: after :62F:)
-        const d = details86(t.value);
-        const m = last.movement;
-        m.remittance = [d.remittance, last.supplementary].filter(Boolean).join(' ');
-        if (d.name || d.iban) m.payer = { name: d.name, iban: d.iban ? normaliseIban(d.iban) : undefined };
-        if (d.endToEnd) m.references.endToEnd = d.endToEnd;
-        if (this.pending?.movement === m) this.pending.details = true;
-        this.last = undefined;
-        this.flush();
+      case '86':
+        this.details(t);
         break;
-      }
       case '62F':
-      case '62M': {
-        const b = balance(t);
-        if (this.opening !== undefined && this.running !== undefined) {
-          const expected = this.running;
-          if (cmp(expected, b.amount) !== 0) {
-            this.note(
-              `${where}: the closing balance ${b.amount} is not the opening balance ${this.opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
-            );
-          }
-        }
-        this.last = undefined;
-        this.opening = t.tag === '62M' ? b.amount : undefined;
-        this.running = this.opening;
+      case '62M':
+        this.closing(t);
         break;
-      }
       default:
         // :21:, :28C:, :64:, :65:, :NS: … carry nothing a match uses.
         break;
     }
+  }
+
+  /** A :61: line: its movement, held until its :86: has been read. */
+  private statementLine(t: Tag): void {
+    const where = `line ${t.line} (:${t.tag}:)`;
+    const [first, ...rest] = t.value.split('\n');
+    const line = parse61(this.file, where, first!.trim());
+    const amount = line.amount;
+    const movement: Movement = {
+      key: '',
+      source: { file: this.file, format: 'mt940', location: `line ${t.line}` },
+      accountIban: this.iban,
+      bookingDate: line.bookingDate,
+      valueDate: line.valueDate,
+      amount,
+      currency: this.currency ?? 'EUR',
+      direction: line.mark === 'C' || line.mark === 'RD' ? 'credit' : 'debit',
+      reversal: line.mark === 'RC' || line.mark === 'RD',
+      remittance: '',
+      references: { bank: realReference(line.bank), entry: realReference(line.customer) },
+    };
+    if (!this.currency) this.note(`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
+    const supplementary = clean(rest.join(' '));
+    this.last = { movement, supplementary };
+    if (this.running !== undefined) this.running = add(this.running, movement.direction === 'credit' ? amount : `-${amount}`);
+    this.pending = { movement, bank: line.bank, customer: line.customer, supplementary, details: false };
+  }
+
+  /** A :86:: the details of the :61: before it (after :62F:, information about the whole statement: nothing). */
+  private details(t: Tag): void {
+    const last = this.last;
+    if (!last) return;
+    const d = details86(t.value);
+    const m = last.movement;
+    m.remittance = [d.remittance, last.supplementary].filter(Boolean).join(' ');
+    if (d.name || d.iban) m.payer = { name: d.name, iban: d.iban ? normaliseIban(d.iban) : undefined };
+    if (d.endToEnd) m.references.endToEnd = d.endToEnd;
+    if (this.pending?.movement === m) this.pending.details = true;
+    this.last = undefined;
+    this.flush();
+  }
+
+  /** A closing balance, checked against the opening one plus the lines read. */
+  private closing(t: Tag): void {
+    const b = balanceOf(this.file, t);
+    if (this.opening !== undefined && this.running !== undefined) {
+      const expected = this.running;
+      if (cmp(expected, b.amount) !== 0) {
+        this.note(
+          `line ${t.line} (:${t.tag}:): the closing balance ${b.amount} is not the opening balance ${this.opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
+        );
+      }
+    }
+    this.last = undefined;
+    this.opening = t.tag === '62M' ? b.amount : undefined;
+    this.running = this.opening;
   }
 }
