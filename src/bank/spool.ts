@@ -5,7 +5,8 @@
  * of lines whatever the number of records (issue 27: the whole statement is read before anything is
  * printed, and the statement itself is never held).
  */
-import { closeSync, createReadStream, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -53,13 +54,17 @@ export class Spool<T> {
     }
     this.flush();
     closeSync(this.file.fd);
-    this.file.fd = -1;
+    this.file.fd = openSync(this.file.path, 'r');
+    // Read back in 1 MiB pieces (a character cut between two is carried whole by the decoder).
+    const decoder = new StringDecoder('utf8');
+    const buffer = Buffer.allocUnsafe(1024 * 1024);
     let rest = '';
-    for await (const chunk of createReadStream(this.file.path, { encoding: 'utf8', highWaterMark: 1024 * 1024 }) as AsyncIterable<string>) {
-      const lines = (rest + chunk).split('\n');
+    for (let n = readSync(this.file.fd, buffer); n > 0; n = readSync(this.file.fd, buffer)) {
+      const lines = (rest + decoder.write(buffer.subarray(0, n))).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) if (line !== '') yield JSON.parse(line) as T;
     }
+    rest += decoder.end();
     if (rest !== '') yield JSON.parse(rest) as T;
   }
 

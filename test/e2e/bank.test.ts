@@ -28,6 +28,7 @@ afterAll(async () => {
 
 interface Row {
   key: string;
+  amount: string;
   reference: string | null;
   status: string;
   fit: string | null;
