@@ -267,6 +267,33 @@ describe('identities when banks reuse their references', () => {
     60_000,
   );
 
+  it('the same export without references on two consecutive days: two statements, both days registered', async () => {
+    // A monthly fee: two open invoices of one client with the same residue, paid by identical transfers a day apart.
+    const march = addInvoice(h.emulator.store, 'acc_rossi', { number: '901/2026', client: 'Canone Costante S.r.l.', total: '100.00', issueDate: '2026-10-01' });
+    const april = addInvoice(h.emulator.store, 'acc_rossi', { number: '902/2026', client: 'Canone Costante S.r.l.', total: '100.00', issueDate: '2026-11-01' });
+    const day = (date: string) => {
+      const file = join(dir, `canone-${date}.csv`);
+      writeFileSync(file, `Data;Importo;Ordinante;Descrizione\n${date.split('-').reverse().join('/')};100,00;CANONE COSTANTE SRL;canone mensile\n`);
+      return file;
+    };
+    const args = ['--account', 'acc_rossi', 'bank', 'match'];
+    const mapping = ['--csv-date', 'Data', '--csv-amount', 'Importo', '--csv-counterpart', 'Ordinante', '--csv-description', 'Descrizione'];
+    for (const [date, invoice] of [
+      ['2026-11-18', march],
+      ['2026-11-19', april],
+    ] as const) {
+      const plan = join(dir, `canone-plan-${date}.json`);
+      const match = await run([...args, day(date), ...mapping, '--plan', plan, '-o', 'json']);
+      expect(match.exitCode, match.stderr).toBe(0);
+      expect(parseJson<Row[]>(match.stdout).map((r) => [r.status, r.fit, r.invoices])).toEqual([['proposed', 'exact', [invoice.number]]]);
+      expect((await run(['--account', 'acc_rossi', 'bank', 'apply', plan, '--yes'])).exitCode).toBe(0);
+    }
+    expect([paymentsOn(march.uuid).length, paymentsOn(april.uuid).length]).toEqual([1, 1]);
+    // The first day's file again: already registered.
+    const again = await run([...args, day('2026-11-18'), ...mapping, '-o', 'json']);
+    expect(parseJson<Row[]>(again.stdout).map((r) => r.status)).toEqual(['already-registered']);
+  }, 60_000);
+
   it('a journal of the version before: its credit is recognised by its old key on its own day only', async () => {
     const [a, b] = distinct(2) as [OpenInvoice, OpenInvoice];
     // The version before keyed a credit by its first reference ('ref:' + the placeholder NONREF) and
