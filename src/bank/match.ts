@@ -423,8 +423,8 @@ interface Ctx {
   index: Index;
   feeCents: number;
   feeText: string;
-  /** What each proposal allocates, registered on the residues by commit() only. */
-  parts: WeakMap<Proposal, [Inv, number][]>;
+  /** What the last proposal made allocates, registered on the residues by commit() only (a proposal is committed right after it is made, or never). */
+  last?: { proposal: Proposal; parts: [Inv, number][] };
   /** The first pass: a proposal that is not exact is made again in the second, so its near misses are not looked for. */
   draft: boolean;
 }
@@ -464,13 +464,16 @@ function propose(ctx: Ctx, movement: Movement, credit: number, confidence: numbe
   };
   if (fee > 0) proposal.fee = fmt(fee);
   if (excess > 0) proposal.excess = fmt(excess);
-  ctx.parts.set(proposal, parts);
+  ctx.last = { proposal, parts };
   return proposal;
 }
 
 /** Registers a kept proposal's allocations on the residues, for the movements after it. */
 function commit(ctx: Ctx, proposal: Proposal): void {
-  for (const [entry, cents] of ctx.parts.get(proposal) ?? []) setResidue(ctx.index, entry, entry.residue - cents);
+  const last = ctx.last;
+  ctx.last = undefined;
+  if (last?.proposal !== proposal) return;
+  for (const [entry, cents] of last.parts) setResidue(ctx.index, entry, entry.residue - cents);
 }
 
 function round2(x: number): number {
@@ -982,7 +985,7 @@ function skipOf(movement: Movement, options: MatchOptions): Proposal | undefined
 export function createMatcher(invoices: OpenInvoice[], options: MatchOptions): Matcher {
   const feeCents = toCents(options.feeTolerance);
   if (feeCents === undefined) throw new TypeError(`feeTolerance: not a decimal amount: ${JSON.stringify(options.feeTolerance)}`);
-  const ctx: Ctx = { index: buildIndex(invoices, feeCents), feeCents, feeText: fmt(feeCents), parts: new WeakMap(), draft: false };
+  const ctx: Ctx = { index: buildIndex(invoices, feeCents), feeCents, feeText: fmt(feeCents), draft: false };
   return {
     notMatchable: ctx.index.notMatchable,
     first(movement) {
@@ -993,6 +996,7 @@ export function createMatcher(invoices: OpenInvoice[], options: MatchOptions): M
       ctx.draft = false;
       const final = proposal.fit === 'exact' || proposal.fit === 'fee';
       if (final) commit(ctx, proposal);
+      else ctx.last = undefined;
       return { proposal, final };
     },
     second(movement) {

@@ -337,8 +337,9 @@ const PLACEHOLDERS = new Set(['NONREF', 'NOTPROVIDED', 'NOT PROVIDED', 'EREF', '
 
 /** The reference as written, or undefined when it is empty or a placeholder (NONREF, EREF, NOTPROVIDED, NONE, dashes, zeros). */
 export function realReference(ref: string | undefined): string | undefined {
+  if (ref === undefined) return undefined;
   const v = clean(ref);
-  if (v === undefined || PLACEHOLDERS.has(v.toUpperCase()) || /^[-.0\s]*$/.test(v)) return undefined;
+  if (v === undefined || (v.length <= 12 && PLACEHOLDERS.has(v.toUpperCase())) || /^[-.0\s]*$/.test(v)) return undefined;
   return v;
 }
 
