@@ -147,7 +147,8 @@ const NAME_RESEMBLES = 0.5;
 const CENTS = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 function toCents(amount: string): number | undefined {
-  const m = CENTS.exec(isCentExact(amount) ? amount.replace(/(\.\d{2})0+$/, '$1') : amount);
+  // Zeros past the cent are whole cents (100.100); any other digit there is not (isCentExact).
+  const m = CENTS.exec(amount) ?? (isCentExact(amount) ? CENTS.exec(amount.replace(/(\.\d{2})0+$/, '$1')) : null);
   if (!m) return undefined;
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
@@ -254,11 +255,11 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   const clientsByKey = new Map<string, Client>();
   const vats = new Map<string, string | undefined>();
   invoices.forEach((inv, order) => {
-    if (!isCentExact(inv.amountDue)) {
+    const residue = toCents(inv.amountDue);
+    if (residue === undefined && !isCentExact(inv.amountDue)) {
       index.notMatchable.push({ invoice: inv, reason: `its amount due ${inv.amountDue} has digits past the cent: no credit can pay it exactly` });
       return;
     }
-    const residue = toCents(inv.amountDue);
     if (residue === undefined || residue <= 0) return;
     let vat = inv.counterpartVat === undefined ? undefined : vats.get(inv.counterpartVat);
     if (inv.counterpartVat !== undefined && !vats.has(inv.counterpartVat)) vats.set(inv.counterpartVat, (vat = normaliseVat(inv.counterpartVat)));
