@@ -361,12 +361,17 @@ export type Emit = (movement: Movement, ids: MovementIds) => void;
 
 /** The identity of a movement by the bank's own unique reference: the account, the booking date and the reference. */
 export function bankReference(account: string | undefined, bookingDate: string, reference: string): string {
-  return `bank:${account ?? ''}/${bookingDate}/${reference}`;
+  return `bank:${short(account ?? '')}/${bookingDate}/${short(reference)}`;
+}
+
+/** A part of an identity as written, or, past 80 characters (a CSV column of long texts), a hash of it: a plan keeps keys of at most 300. */
+function short(text: string): string {
+  return text.length <= 80 ? text : `#${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
 
 /** The identity of a CBI movement by its number, which is unique only within its statement: the account, the statement's date and number. */
 export function cbiReference(account: string | undefined, statementDate: string, number: string): string {
-  return `cbi:${account ?? ''}/${statementDate}/${number}`;
+  return `cbi:${short(account ?? '')}/${statementDate}/${short(number)}`;
 }
 
 /**

@@ -202,3 +202,13 @@ describe('CSV exports as banks write them', () => {
     expect(e.hints[0]).toBe('Its columns: "Operazione", "Importo EUR", "Note"');
   });
 });
+
+describe('identities of any length', () => {
+  it('keep a key a plan can hold (at most 300 characters) when a CSV reference column holds long texts', () => {
+    const long = 'RIFERIMENTO '.repeat(40);
+    const csv = bytes(`Data;Importo;Rif\n04/03/2026;10,00;${long}\n`);
+    const [m] = readStatement(csv, 'l.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo', reference: 'Rif' }) }).movements;
+    expect(m!.key).toMatch(/^bank:\/2026-03-04\/#[0-9a-f]{32}$/);
+    expect(m!.references.bank).toBe(long.trim());
+  });
+});
