@@ -2,9 +2,20 @@
  * The matcher of issue 18: statement movements + a company's open outbound invoices → one Proposal
  * per movement, in input order. Pure and deterministic: the same input gives the same proposals.
  *
+ * ## Allocation is global (issue 27)
+ * Proposals are chosen over the whole run, not in file order, in two passes over the same movements
+ * (Matcher.first for each, then Matcher.second for each, in the same order): the first pass registers
+ * only the exact proposals (a credit that pays its invoices' residues to the cent, or less a fee
+ * within the tolerance: fit 'exact' or 'fee'), each against what the exact ones before it left; the
+ * second gives every other credit what the exact ones of the whole run left. So an exact match always
+ * wins its invoice over a partial or over-payment, whatever the order of the lines (a statement listed
+ * newest first). Memory stays the invoices' index: the caller keeps the movements between the passes.
+ *
  * ## What is skipped (status 'skipped', confidence 0)
- * debits, reversals, a currency other than EUR, a zero or malformed amount; a credit the journal
- * already registered (`options.registered` has its key) is 'already-registered' with what the journal says.
+ * debits, reversals, a foreign currency (anything but EUR, the invoices' currency), a zero or malformed
+ * amount; a credit the journal already registered (`options.registered` knows it) is
+ * 'already-registered' with what the journal says. An open invoice whose residue has digits past the
+ * cent (`100.125`) is never matched: `notMatchable` lists it with the reason.
  *
  * ## How a credit is matched (the first step that proposes wins)
  * 1. **Invoice numbers in the remittance text** (src/bank/remittance.ts says how they are read) are
@@ -50,8 +61,8 @@
  * below 0.5, no VAT) takes 0.10 off a number match.
  *
  * ## Residues across one run
- * Each proposal's allocations lower the invoices' residues for the movements after it, so two credits
- * never allocate one invoice beyond what it is due. `Allocation.amountDueSeen` is the invoice's
+ * Each proposal's allocations lower the invoices' residues for the movements after it (exact ones in
+ * the first pass, the others in the second), so two credits never allocate one invoice beyond what it is due. `Allocation.amountDueSeen` is the invoice's
  * `amountDue` as read (src/bank/types.ts: "amount_due when matched"), the same on every allocation of
  * one invoice: apply expects it less what the plan's earlier allocations on that invoice registered.
  * Always: every allocation ≤ its invoice's residue; Σ allocations ≤ credit + fee; excess = credit − Σ.
@@ -65,7 +76,8 @@
  * of all a client's invoices (a company may invoice one client only), and a payer's name is compared
  * with the clients sharing its rarest words, at most 500. Normalised names are cached per raw name.
  */
-import type { Allocation, Movement, OpenInvoice, Proposal } from './types.js';
+import { isCentExact } from '../domain/money.js';
+import type { Allocation, Movement, OpenInvoice, Proposal, ProposalFit } from './types.js';
 import {
   findInvoiceReferences,
   findVatNumbers,
@@ -79,8 +91,27 @@ import {
 export interface MatchOptions {
   /** A shortfall up to this amount is read as a bank fee; "0.00" turns it off. */
   feeTolerance: string;
-  /** Movement key → what the journal says ("registered on 12/2026 on 2026-11-20"). */
-  registered?: Map<string, string>;
+  /**
+   * What the journal says of a movement already registered ("registered on 12/2026 on 2026-11-20"):
+   * by its key, or a function of the movement (the command also recognises keys of an older version).
+   */
+  registered?: Map<string, string> | ((movement: Movement) => string | undefined);
+}
+
+/** An open invoice the matcher sets apart, and why (a residue with digits past the cent). */
+export interface NotMatchable {
+  invoice: OpenInvoice;
+  reason: string;
+}
+
+/** The matcher of one company (createMatcher): two passes over the same movements, in the same order. */
+export interface Matcher {
+  /** Pass 1: the proposal; `final` when it is exact (registered at once) or needs no invoice (skipped, registered). */
+  first(movement: Movement): { proposal: Proposal; final: boolean };
+  /** Pass 2, for a movement whose first proposal was not final: its proposal against what the whole first pass left. */
+  second(movement: Movement): Proposal;
+  /** The open invoices never matched, with the reason. */
+  readonly notMatchable: readonly NotMatchable[];
 }
 
 /** The confidence scale (see the module comment). */
@@ -116,7 +147,8 @@ const NAME_RESEMBLES = 0.5;
 const CENTS = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 function toCents(amount: string): number | undefined {
-  const m = CENTS.exec(amount);
+  // Zeros past the cent are whole cents (100.100); any other digit there is not (isCentExact).
+  const m = CENTS.exec(amount) ?? (isCentExact(amount) ? CENTS.exec(amount.replace(/(\.\d{2})0+$/, '$1')) : null);
   if (!m) return undefined;
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
@@ -171,6 +203,7 @@ interface Index {
   nameCache: Map<string, { client: Client; similarity: number }[]>;
   /** normaliseName of each raw name seen (counterparts and payers repeat). */
   tokensCache: Map<string, string[]>;
+  notMatchable: NotMatchable[];
 }
 
 function tokensOf(index: Index, name: string): string[] {
@@ -216,12 +249,17 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     clients: [],
     nameCache: new Map(),
     tokensCache: new Map(),
+    notMatchable: [],
   };
   if (feeCents > 0) index.byBucket = new Map();
   const clientsByKey = new Map<string, Client>();
   const vats = new Map<string, string | undefined>();
   invoices.forEach((inv, order) => {
     const residue = toCents(inv.amountDue);
+    if (residue === undefined && !isCentExact(inv.amountDue)) {
+      index.notMatchable.push({ invoice: inv, reason: `its amount due ${inv.amountDue} has digits past the cent: no credit can pay it exactly` });
+      return;
+    }
     if (residue === undefined || residue <= 0) return;
     let vat = inv.counterpartVat === undefined ? undefined : vats.get(inv.counterpartVat);
     if (inv.counterpartVat !== undefined && !vats.has(inv.counterpartVat)) vats.set(inv.counterpartVat, (vat = normaliseVat(inv.counterpartVat)));
@@ -386,6 +424,10 @@ interface Ctx {
   index: Index;
   feeCents: number;
   feeText: string;
+  /** What the last proposal made allocates, registered on the residues by commit() only (a proposal is committed right after it is made, or never). */
+  last?: { proposal: Proposal; parts: [Inv, number][] };
+  /** The first pass: a proposal that is not exact is made again in the second, so its near misses are not looked for. */
+  draft: boolean;
 }
 
 function allocation(entry: Inv, cents: number): Allocation {
@@ -401,16 +443,38 @@ function listOf(entries: Inv[]): string {
   return entries.map((e) => e.inv.number).join(', ');
 }
 
-/** Turns the chosen allocations into a proposal and lowers the residues for the movements after it. */
+/** How the allocations fit the credit (src/bank/types.ts ProposalFit). */
+function fitOf(parts: [Inv, number][], fee: number, excess: number): ProposalFit {
+  if (excess > 0) return 'over';
+  if (parts.some(([entry, cents]) => cents < entry.residue)) return 'partial';
+  return fee > 0 ? 'fee' : 'exact';
+}
+
+/** Turns the chosen allocations into a proposal; commit() lowers the residues when it is kept. */
 function propose(ctx: Ctx, movement: Movement, credit: number, confidence: number, reasons: string[], parts: [Inv, number][], fee = 0): Proposal {
   const allocations = parts.map(([entry, cents]) => allocation(entry, cents));
   const allocated = parts.reduce((s, [, c]) => s + c, 0);
-  for (const [entry, cents] of parts) setResidue(ctx.index, entry, entry.residue - cents);
   const excess = credit + fee - allocated;
-  const proposal: Proposal = { movement, status: 'proposed', confidence: round2(Math.max(0, Math.min(1, confidence))), reasons, allocations };
+  const proposal: Proposal = {
+    movement,
+    status: 'proposed',
+    confidence: round2(Math.max(0, Math.min(1, confidence))),
+    reasons,
+    allocations,
+    fit: fitOf(parts, fee, excess),
+  };
   if (fee > 0) proposal.fee = fmt(fee);
   if (excess > 0) proposal.excess = fmt(excess);
+  ctx.last = { proposal, parts };
   return proposal;
+}
+
+/** Registers a kept proposal's allocations on the residues, for the movements after it. */
+function commit(ctx: Ctx, proposal: Proposal): void {
+  const last = ctx.last;
+  ctx.last = undefined;
+  if (last?.proposal !== proposal) return;
+  for (const [entry, cents] of last.parts) setResidue(ctx.index, entry, entry.residue - cents);
 }
 
 function round2(x: number): number {
@@ -452,7 +516,7 @@ function resolveReferences(
     }
     const live = candidates.filter((c) => c.residue > 0);
     if (live.length === 0) {
-      out.notes.push(`number ${ref.text} in the remittance text: ${listOf(candidates)} is already covered by an earlier credit of this run`);
+      out.notes.push(`number ${ref.text} in the remittance text: ${listOf(candidates)} is already covered by another credit of this run`);
       continue;
     }
     candidates = live;
@@ -894,35 +958,59 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
     confidence: CONFIDENCE.none,
     reasons,
     allocations: [],
-    nearMisses: nearMisses(ctx, credit, client, clientWhy, resolved, payerName),
+    nearMisses: ctx.draft ? [] : nearMisses(ctx, credit, client, clientWhy, resolved, payerName),
   };
+}
+
+/** The skip of a movement that no invoice can take, or undefined: a debit, a reversal, a foreign currency, registered, zero. */
+function skipOf(movement: Movement, options: MatchOptions): Proposal | undefined {
+  if (movement.direction !== 'credit') return skipped(movement, 'a debit: money going out is not matched');
+  if (movement.reversal) return skipped(movement, 'a reversal: never matched');
+  if (movement.currency.toUpperCase() !== 'EUR')
+    return skipped(movement, `foreign currency: ${movement.currency}, while the invoices are in EUR: never matched`);
+  const { registered } = options;
+  const done = typeof registered === 'function' ? registered(movement) : registered?.get(movement.key);
+  if (done !== undefined) return skipped(movement, `already registered: ${done}`, 'already-registered');
+  const credit = toCents(movement.amount);
+  if (credit === undefined) return skipped(movement, `the amount ${JSON.stringify(movement.amount)} is not a decimal amount`);
+  if (credit === 0) return skipped(movement, 'a credit of 0.00: nothing to register');
+  return undefined;
 }
 
 /**
- * The matcher of one company: its open invoices indexed once, then one proposal per movement as the
- * movements arrive (a statement read as a stream), each credit allocated against what the earlier
- * ones left (see the module comment for the rules, the confidence scale and the invariants). Memory
- * is the invoices' index; nothing of a movement is kept. Throws a TypeError when feeTolerance is not
- * a decimal amount.
+ * The matcher of one company: its open invoices indexed once, then two passes over the movements
+ * (first, then second, in the same order; see "Allocation is global" in the module comment), each
+ * credit allocated against what the credits before it in that pass left. Memory is the invoices'
+ * index; nothing of a movement is kept. Throws a TypeError when feeTolerance is not a decimal amount.
  */
-export function createMatcher(invoices: OpenInvoice[], options: MatchOptions): (movement: Movement) => Proposal {
+export function createMatcher(invoices: OpenInvoice[], options: MatchOptions): Matcher {
   const feeCents = toCents(options.feeTolerance);
   if (feeCents === undefined) throw new TypeError(`feeTolerance: not a decimal amount: ${JSON.stringify(options.feeTolerance)}`);
-  const ctx: Ctx = { index: buildIndex(invoices, feeCents), feeCents, feeText: fmt(feeCents) };
-  return (movement) => {
-    if (movement.direction !== 'credit') return skipped(movement, 'a debit: money going out is not matched');
-    if (movement.reversal) return skipped(movement, 'a reversal: never matched');
-    if (movement.currency.toUpperCase() !== 'EUR') return skipped(movement, `currency ${movement.currency}: only EUR credits are matched`);
-    const done = options.registered?.get(movement.key);
-    if (done !== undefined) return skipped(movement, `already registered: ${done}`, 'already-registered');
-    const credit = toCents(movement.amount);
-    if (credit === undefined) return skipped(movement, `the amount ${JSON.stringify(movement.amount)} is not a decimal amount`);
-    if (credit === 0) return skipped(movement, 'a credit of 0.00: nothing to register');
-    return matchCredit(ctx, movement, credit);
+  const ctx: Ctx = { index: buildIndex(invoices, feeCents), feeCents, feeText: fmt(feeCents), draft: false };
+  return {
+    notMatchable: ctx.index.notMatchable,
+    first(movement) {
+      const skip = skipOf(movement, options);
+      if (skip) return { proposal: skip, final: true };
+      ctx.draft = true;
+      const proposal = matchCredit(ctx, movement, toCents(movement.amount)!);
+      ctx.draft = false;
+      const final = proposal.fit === 'exact' || proposal.fit === 'fee';
+      if (final) commit(ctx, proposal);
+      else ctx.last = undefined;
+      return { proposal, final };
+    },
+    second(movement) {
+      const proposal = skipOf(movement, options) ?? matchCredit(ctx, movement, toCents(movement.amount)!);
+      commit(ctx, proposal);
+      return proposal;
+    },
   };
 }
 
-/** One proposal per movement, in input order: createMatcher over a list. */
+/** One proposal per movement, in input order, chosen over the whole list: createMatcher's two passes. */
 export function matchMovements(movements: Movement[], invoices: OpenInvoice[], options: MatchOptions): Proposal[] {
-  return movements.map(createMatcher(invoices, options));
+  const matcher = createMatcher(invoices, options);
+  const firsts = movements.map((m) => matcher.first(m));
+  return movements.map((m, i) => (firsts[i]!.final ? firsts[i]!.proposal : matcher.second(m)));
 }

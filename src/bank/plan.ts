@@ -4,11 +4,14 @@
  * invalid shape is refused with every problem named (exit 2), and a plan made for another profile,
  * base URL or company is refused before anything is sent.
  *
- * Version 2 carries the proposals of several companies (one run over a firm's statements): each
- * proposal names its company (`account`), `companies` lists them. `fisco bank match` writes it as
- * the proposals are made (planHead, planProposal, planTail: valid JSON only once the tail is written,
- * and the file is renamed into place only then). A version 1 plan (one company, `account` at the top)
- * is still read, as a version 2 plan of that one company.
+ * Version 3 (issue 27) carries the proposals of several companies (one run over a firm's
+ * statements): each proposal names its company (`account`), `companies` lists them; a movement's
+ * `key` is its new identity (src/bank/types.ts), a proposal says how it fits (`fit`) and whether a
+ * person accepted it in a review (`reviewed`), a statement file how many statements it holds.
+ * `fisco bank match` writes it as the proposals are made (planHead, planProposal, planTail: valid JSON
+ * only once the tail is written, and the file is renamed into place only then). Plans of versions 1
+ * and 2 are refused by name: their movement keys could collide (CBI's daily numbers, NONREF), so
+ * applying them could register a credit under another's identity; match the statement again.
  */
 import * as z from '../api/zod.js';
 import { UsageError } from '../errors.js';
@@ -16,7 +19,7 @@ import { add, cmp, isZero, sub, sum } from '../domain/money.js';
 import type { Allocation, StatementFormat } from './types.js';
 
 export const PLAN_KIND = 'fisco-bank-plan';
-export const PLAN_VERSION = 2;
+export const PLAN_VERSION = 3;
 
 const FORMATS = ['camt.053', 'camt.054', 'cbi-xml', 'cbi-rh', 'mt940', 'csv'] as const satisfies readonly StatementFormat[];
 /** A positive or zero amount as fisco writes them: "1220.10". */
@@ -53,25 +56,21 @@ const proposalShape = {
   confidence: z.number().min(0).max(1),
   reasons: z.array(z.string()),
   allocations: z.array(allocationSchema),
+  fit: z.enum(['exact', 'fee', 'partial', 'over']).optional(),
+  reviewed: z.boolean().optional(),
   fee: amount.optional(),
   excess: amount.optional(),
   skipReason: z.string().optional(),
   nearMisses: z.array(z.strictObject({ number: z.string(), amountDue: amount, counterpartName: z.string().optional(), why: z.string() })).optional(),
 };
 const companySchema = z.strictObject({ id: z.string().min(1), name: z.string().optional() });
-const statementSchema = z.strictObject({ file: z.string(), format: z.enum(FORMATS), accountIban: z.string().optional(), movements: z.number().int().min(0) });
-
-/** Version 1: one company. */
-const planV1Schema = z.strictObject({
-  kind: z.literal(PLAN_KIND),
-  version: z.literal(1),
-  createdAt: z.string(),
-  profile: z.string().min(1),
-  baseUrl: z.string().min(1),
-  account: companySchema,
-  feeTolerance: amount,
-  statements: z.array(statementSchema),
-  proposals: z.array(z.strictObject(proposalShape)),
+const statementSchema = z.strictObject({
+  file: z.string(),
+  format: z.enum(FORMATS),
+  accountIban: z.string().optional(),
+  /** How many statements the file holds (camt Stmt/Ntfctn, CBI 61 records, MT940 messages). */
+  statements: z.number().int().min(0),
+  movements: z.number().int().min(0),
 });
 
 export const planSchema = z.strictObject({
@@ -155,12 +154,21 @@ export function parsePlan(text: string, file: string): Plan {
     ]);
   }
   const version = (raw as { version?: unknown }).version;
-  if (version !== 1 && version !== PLAN_VERSION) {
-    throw new UsageError(`${file}: a plan of version ${JSON.stringify(version)}: this fisco reads versions 1 and ${PLAN_VERSION}; nothing was sent`, [
+  if (version === 1 || version === 2) {
+    throw new UsageError(
+      `${file}: a plan of version ${version}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day): it is not applied; nothing was sent`,
+      [
+        'Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json',
+        'What the earlier plan registered is in the journal and is recognised: those credits come out as already-registered.',
+      ],
+    );
+  }
+  if (version !== PLAN_VERSION) {
+    throw new UsageError(`${file}: a plan of version ${JSON.stringify(version)}: this fisco reads version ${PLAN_VERSION}; nothing was sent`, [
       'Make it again with this fisco: fisco bank match STATEMENT --plan plan.json',
     ]);
   }
-  const result = version === 1 ? planV1Schema.transform(fromV1).safeParse(raw) : planSchema.safeParse(raw);
+  const result = planSchema.safeParse(raw);
   if (!result.success) {
     const lines = [...new Set(result.error.issues.map((issue) => `${issue.path.length ? formatPath(issue.path) : '(the plan)'}: ${issue.message}`))];
     throw new UsageError(`${file}: the plan is not valid (${lines.length} problem${lines.length === 1 ? '' : 's'}); nothing was sent`, lines.slice(0, 50));
@@ -172,12 +180,6 @@ export function parsePlan(text: string, file: string): Plan {
       problems.slice(0, 50),
     );
   return result.data;
-}
-
-/** A version 1 plan (one company) as version 2. */
-function fromV1(v1: z.infer<typeof planV1Schema>): Plan {
-  const { account, proposals, version: _version, ...rest } = v1;
-  return { ...rest, version: PLAN_VERSION, companies: [account], proposals: proposals.map((p) => ({ account: account.id, ...p })) };
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
@@ -205,9 +207,38 @@ function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** The proposals apply registers: proposed ones, at or above the minimum confidence. */
-export function acceptedProposals(plan: Pick<Plan, 'proposals'>, minConfidence = 0): PlanProposal[] {
-  return plan.proposals.filter((p) => p.status === 'proposed' && p.allocations.length > 0 && p.confidence >= minConfidence);
+/** A proposal sure enough to register without a review: its credit pays its invoices' residues exactly, or less a bank fee. */
+export function isSure(proposal: Pick<PlanProposal, 'fit'>): boolean {
+  return proposal.fit === 'exact' || proposal.fit === 'fee';
+}
+
+/**
+ * The proposals apply registers: proposed ones that a person accepted in a review, and, without
+ * `minConfidence`, the sure ones (exact, or less a bank fee: never a partial or an over-payment);
+ * with it, every proposed one at or above it.
+ */
+export function acceptedProposals(plan: Pick<Plan, 'proposals'>, minConfidence?: number): PlanProposal[] {
+  return plan.proposals.filter((p) => whyNotAccepted(p, minConfidence) === undefined);
+}
+
+/** Why apply leaves a proposal out (outcome and reason), or undefined when it registers it. */
+export function whyNotAccepted(
+  p: PlanProposal,
+  minConfidence: number | undefined,
+): { outcome: 'below-confidence' | 'needs-review' | 'not-proposed'; reason?: string } | undefined {
+  if (p.status !== 'proposed' || p.allocations.length === 0) return { outcome: 'not-proposed' };
+  if (p.reviewed) return undefined;
+  if (minConfidence !== undefined) {
+    return p.confidence >= minConfidence
+      ? undefined
+      : { outcome: 'below-confidence', reason: `confidence ${p.confidence} is below --min-confidence ${minConfidence}` };
+  }
+  if (isSure(p)) return undefined;
+  const what = p.fit === 'over' ? 'an over-payment' : p.fit === 'partial' ? 'a partial payment' : 'not an exact payment';
+  return {
+    outcome: 'needs-review',
+    reason: `${what}: registered only once reviewed (bank match --review, or "reviewed": true in the plan) or with --min-confidence`,
+  };
 }
 
 export function planText(plan: Plan): string {

@@ -408,21 +408,38 @@ export function normaliseName(name: string): string[] {
 /** Token-overlap similarity of two normalised names, 0..1 (see the module comment). */
 export function nameSimilarity(a: readonly string[], b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
-  if (a.join('') === b.join('')) return 1;
-  const setA = [...new Set(a)];
-  const setB = [...new Set(b)];
-  const usedB = new Set<number>();
+  if (sameJoined(a, b)) return 1;
+  // Distinct tokens of each (names are a few tokens: plain arrays beat sets here; this runs for every candidate client).
+  const setA = distinct(a);
+  const setB = distinct(b);
+  const usedB: boolean[] = new Array<boolean>(setB.length).fill(false);
   let common = 0;
   for (const x of setA) {
     let hit = setB.indexOf(x);
-    if (hit >= 0 && usedB.has(hit)) hit = -1;
-    if (hit < 0 && x.length >= 4) hit = setB.findIndex((y, k) => !usedB.has(k) && y.length >= 4 && (y.startsWith(x) || x.startsWith(y)));
+    if (hit >= 0 && usedB[hit]) hit = -1;
+    if (hit < 0 && x.length >= 4) hit = setB.findIndex((y, k) => !usedB[k] && y.length >= 4 && (y.startsWith(x) || x.startsWith(y)));
     if (hit >= 0) {
-      usedB.add(hit);
+      usedB[hit] = true;
       common++;
     }
   }
   return (2 * common) / (setA.length + setB.length);
+}
+
+/** a.join('') === b.join(''), without building the strings when their lengths differ. */
+function sameJoined(a: readonly string[], b: readonly string[]): boolean {
+  let la = 0;
+  let lb = 0;
+  for (const x of a) la += x.length;
+  for (const y of b) lb += y.length;
+  return la === lb && a.join('') === b.join('');
+}
+
+/** The tokens once each, in order. */
+function distinct(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of tokens) if (!out.includes(t)) out.push(t);
+  return out;
 }
 
 /** Every 11-digit run in a text (a partita IVA, with or without IT before it), digits only, in order, once each. */

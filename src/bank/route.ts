@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client.js';
 import { ExitCode, FiscoError, UsageError } from '../errors.js';
 import { listPaymentMethods } from '../api/invoices.js';
 import { companyLabel, type Company } from '../portfolio/companies.js';
+import { ibanProblem } from './read/common.js';
 
 export interface CompanyIbans {
   company: Company;
@@ -56,6 +57,14 @@ export function ownerOfIban(table: CompanyIbans[], iban: string): Company | unde
   return table.find((t) => t.ibans.includes(wanted))?.company;
 }
 
+/** Why no company has this account, in words: its IBAN fails the IBAN check, or belongs to none of the token's companies. */
+export function unknownAccount(iban: string): string {
+  const problem = ibanProblem(iban);
+  return problem
+    ? `the account IBAN ${normalizeIban(iban)} ${problem}: no company can have it`
+    : `IBAN ${normalizeIban(iban)} belongs to no company of this token`;
+}
+
 /** The companies and their IBANs, as the hints of a routing error list them. */
 export function knownIbans(table: CompanyIbans[]): string[] {
   return table.map((t) => `${companyLabel(t.company)}: ${t.problem ? `payment methods not readable (${t.problem})` : t.ibans.join(', ') || 'no IBAN'}`);
@@ -89,7 +98,7 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
       continue;
     }
     const owner = ownerOfIban(table, iban);
-    if (!owner) problems.push(`${file}: IBAN ${normalizeIban(iban)} belongs to no company of this token`);
+    if (!owner) problems.push(`${file}: ${unknownAccount(iban)}`);
     else byFile.set(file, owner);
   }
   if (problems.length > 0) {

@@ -11,12 +11,20 @@ export type StatementFormat = 'camt.053' | 'camt.054' | 'cbi-xml' | 'cbi-rh' | '
 /** One movement read from a statement, as the bank wrote it (a camt batch entry gives one per TxDtls). */
 export interface Movement {
   /**
-   * Identity in the journal, stable across re-reads and overlapping statements: 'ref:' + the bank's
-   * reference (camt AcctSvcrRef, else NtryRef, else the end-to-end id; CBI 62 bank reference; MT940
-   * :61: bank reference) plus, for a batch entry, '#' + the detail's index or its own reference;
-   * else 'h:' + sha256 (hex, first 32) of date|amount|payer|remittance.
+   * Identity in the journal (issue 27), never shared by two movements: the bank's own unique reference
+   * ('bank:' + account / booking date / camt AcctSvcrRef, the MT940 bank reference or a CSV's bank
+   * reference column; a batch entry's details add '#' + their number), CBI's movement number with its
+   * statement ('cbi:' + account / statement date / statement and movement number), else the
+   * movement's fingerprint ('fp:' + booking date / a hash of account, dates, amount, currency,
+   * direction, counterparty and text). A placeholder (NONREF, EREF, NOTPROVIDED…) is never a
+   * reference. Identical movements of one file get '~2', '~3' in file order.
    */
   key: string;
+  /**
+   * The key the version before issue 27 gave it ('ref:…', 'h:…'): only to recognise what a journal of
+   * that version registered. Never written to a plan.
+   */
+  legacyKey?: string;
   /** Where it was read, for messages: the file, its format, and an element path or a line number. */
   source: { file: string; format: StatementFormat; location: string };
   /** The statement account's IBAN, upper case without spaces, when the statement names it. */
@@ -43,6 +51,8 @@ export interface Statement {
   file: string;
   format: StatementFormat;
   accountIban?: string;
+  /** How many statements the file holds (camt Stmt/Ntfctn, CBI 61 records, MT940 messages; a CSV is one). */
+  statements: number;
   /** Every movement, debits and reversals included: the matcher decides what to skip and says why. */
   movements: Movement[];
   /** Things worth telling the user that are not errors (a batch whose details do not add up because of charges). */
@@ -76,6 +86,14 @@ export interface Allocation {
 
 export type ProposalStatus = 'proposed' | 'unmatched' | 'skipped' | 'already-registered';
 
+/**
+ * How a proposed credit fits its invoices: 'exact' pays their residues to the cent, 'fee' their
+ * residues less a bank fee (within --fee-tolerance, or the charges the statement states); 'partial'
+ * leaves part of a residue open; 'over' pays more than is due (the excess is reported). Only 'exact'
+ * and 'fee' are sure enough to register without a review.
+ */
+export type ProposalFit = 'exact' | 'fee' | 'partial' | 'over';
+
 export interface Proposal {
   movement: Movement;
   status: ProposalStatus;
@@ -84,11 +102,15 @@ export interface Proposal {
   /** Why, in words a person checks ("number 12/2026 in the remittance text", "amount equals the residue"). */
   reasons: string[];
   allocations: Allocation[];
+  /** Proposed: how the credit fits its invoices (see ProposalFit). */
+  fit?: ProposalFit;
+  /** Accepted (or picked) by a person in `bank match --review`: registered by `bank apply` whatever its fit. */
+  reviewed?: boolean;
   /** A shortfall within --fee-tolerance read as a bank fee. */
   fee?: string;
   /** Money beyond what the invoices were still due: reported, never registered. */
   excess?: string;
-  /** Skipped: why (a debit, a reversal, currency USD, already registered on …). */
+  /** Skipped: why (a debit, a reversal, foreign currency USD, already registered on …). */
   skipReason?: string;
   /** Unmatched: the nearest candidates with why each did not fit. */
   nearMisses?: { number: string; amountDue: string; counterpartName?: string; why: string }[];

@@ -197,6 +197,8 @@ export interface Scenario {
     allocations: { number: string; uuid: string; amount: string }[];
     fee?: string;
     excess?: string;
+    /** How a proposed credit fits: exact, fee (less a bank fee), partial, over. */
+    fit?: 'exact' | 'fee' | 'partial' | 'over';
   }[];
 }
 
@@ -245,15 +247,41 @@ export function scenario(open: OpenInvoice[], prefix: string, date = '2026-11-19
   return {
     credits,
     expected: [
-      { ref: ref('A'), status: 'proposed', allocations: one(a) },
-      { ref: ref('B'), status: 'proposed', allocations: one(b) },
-      { ref: ref('C'), status: 'proposed', allocations: [...one(c1), ...one(c2)] },
-      { ref: ref('D'), status: 'proposed', allocations: one(d, credits[3]!.amount) },
-      { ref: ref('E'), status: 'proposed', allocations: one(e), excess: '10.00' },
-      { ref: ref('F'), status: 'proposed', allocations: one(f), fee: '3.00' },
+      { ref: ref('A'), status: 'proposed', allocations: one(a), fit: 'exact' },
+      { ref: ref('B'), status: 'proposed', allocations: one(b), fit: 'exact' },
+      { ref: ref('C'), status: 'proposed', allocations: [...one(c1), ...one(c2)], fit: 'exact' },
+      { ref: ref('D'), status: 'proposed', allocations: one(d, credits[3]!.amount), fit: 'partial' },
+      { ref: ref('E'), status: 'proposed', allocations: one(e), excess: '10.00', fit: 'over' },
+      { ref: ref('F'), status: 'proposed', allocations: one(f), fee: '3.00', fit: 'fee' },
       { ref: ref('U'), status: 'unmatched', allocations: [] },
       { ref: ref('X'), status: 'skipped', allocations: [] },
       { ref: ref('R'), status: 'skipped', allocations: [] },
     ],
   };
+}
+
+/**
+ * Adds an open outbound invoice to a company of the emulator (a copy of one of its open invoices with
+ * another number, client, amount and day): for a case the seed does not have.
+ */
+export function addInvoice(store: Store, accountId: string, fields: { number: string; client: string; total: string; issueDate: string }): OpenInvoice {
+  const model = store.invoices.find(
+    (i) => i.accountId === accountId && i.direction === 'outbound' && i.uuid && i.amount_paid === '0.00' && ['TD01'].includes(i.tipo_documento),
+  );
+  if (!model) throw new Error(`no open invoice of ${accountId} to copy`);
+  const n = store.invoices.length + 1;
+  const uuid = `00000000-0000-4000-8000-${String(900_000 + n).padStart(12, '0')}`;
+  store.invoices.push({
+    ...structuredClone(model),
+    id: `inv_test_${n}`,
+    numericId: 900_000 + n,
+    uuid,
+    number: fields.number,
+    issue_date: fields.issueDate,
+    counterpart: { name: fields.client, vat_number: '' },
+    total_amount: fields.total,
+    amount_paid: '0.00',
+    due_dates: [fields.issueDate],
+  });
+  return { uuid, number: fields.number, client: fields.client, due: fields.total };
 }

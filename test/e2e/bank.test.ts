@@ -28,7 +28,10 @@ afterAll(async () => {
 
 interface Row {
   key: string;
+  amount: string;
+  reference: string | null;
   status: string;
+  fit: string | null;
   allocations: { number: string; uuid: string; amount: string; amount_due_seen: string }[];
   fee: string | null;
   excess: string | null;
@@ -37,8 +40,8 @@ interface Row {
 }
 
 function rowFor(rows: Row[], ref: string): Row {
-  const found = rows.filter((r) => r.key === `ref:${ref}` || r.key.startsWith(`ref:${ref}#`));
-  expect(found, `one movement with reference ${ref} in ${rows.map((r) => r.key).join(', ')}`).toHaveLength(1);
+  const found = rows.filter((r) => r.reference === ref);
+  expect(found, `one movement with reference ${ref} in ${rows.map((r) => r.reference).join(', ')}`).toHaveLength(1);
   return found[0]!;
 }
 
@@ -53,6 +56,7 @@ function expectProposals(rows: Row[], sc: Scenario): void {
     if (expected.status === 'proposed') expect(row.reasons.length, expected.ref).toBeGreaterThan(0);
     expect(row.fee ?? undefined, expected.ref).toBe(expected.fee);
     expect(row.excess ?? undefined, expected.ref).toBe(expected.excess);
+    expect(row.fit ?? undefined, expected.ref).toBe(expected.fit);
   }
 }
 
@@ -102,27 +106,41 @@ describe.each(FORMATS)('%s', (format) => {
     expect(readFileSync(unmatched, 'utf8')).toContain('rimborso spese viaggio');
     expect(readFileSync(unmatched, 'utf8')).not.toContain(`${prefix}A`);
 
+    // Without --min-confidence: only the sure ones (exact, or less a fee); the partial and the over-payment wait for a review.
     const before = lastPaymentId();
     const apply = await h.run(['bank', 'apply', plan, '--yes', '-o', 'json'], { env });
     expect(apply.exitCode, apply.stderr).toBe(0);
-    const applied = paymentsSince(before);
-    const expected = sc.expected.flatMap((e) => e.allocations.map((a) => ({ uuid: a.uuid, amount: a.amount, date: '2026-11-19' })));
+    const sure = sc.expected.filter((e) => e.fit === 'exact' || e.fit === 'fee');
+    const expectedOf = (list: typeof sc.expected) => list.flatMap((e) => e.allocations.map((a) => ({ uuid: a.uuid, amount: a.amount, date: '2026-11-19' })));
     const sort = <T extends { uuid: string }>(list: T[]) => [...list].sort((x, y) => x.uuid.localeCompare(y.uuid));
-    expect(sort(applied.map(({ uuid, amount, date }) => ({ uuid, amount, date })))).toEqual(sort(expected));
-    for (const payment of applied) {
+    const applied = paymentsSince(before);
+    expect(sort(applied.map(({ uuid, amount, date }) => ({ uuid, amount, date })))).toEqual(sort(expectedOf(sure)));
+    expect(applied.find((p) => p.note.includes(`${prefix}F`))?.note).toMatch(/commissione/);
+    const results = parseJson<{ key: string; outcome: string; reason: string | null }[]>(apply.stdout);
+    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(4);
+    expect(results.filter((r) => r.outcome === 'needs-review').map((r) => r.reason)).toEqual([
+      expect.stringMatching(/^a partial payment: registered only once reviewed/),
+      expect.stringMatching(/^an over-payment: registered only once reviewed/),
+    ]);
+    expect(apply.stderr).toMatch(/5 payments registered/);
+    expect(apply.stderr).toMatch(/2 to review/);
+    expect(apply.stderr).toMatch(/1 unmatched \(777,77/);
+
+    // An explicit --min-confidence registers the partial and the over-payment too, and nothing twice.
+    const all = await h.run(['bank', 'apply', plan, '--min-confidence', '0', '--yes', '-o', 'json'], { env });
+    expect(all.exitCode, all.stderr).toBe(0);
+    const registered = paymentsSince(before);
+    expect(sort(registered.map(({ uuid, amount, date }) => ({ uuid, amount, date })))).toEqual(sort(expectedOf(sc.expected)));
+    for (const payment of registered) {
       expect(payment.note).toContain(prefix);
       expect(payment.note.length).toBeLessThanOrEqual(500);
     }
-    expect(applied.find((p) => p.note.includes(`${prefix}F`))?.note).toMatch(/commissione/);
-    expect(applied.find((p) => p.note.includes(`${prefix}E`))?.note).toMatch(/eccedenza 10\.00/);
-    const results = parseJson<{ key: string; outcome: string }[]>(apply.stdout);
-    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(6);
-    expect(apply.stderr).toMatch(/7 payments registered/);
-    expect(apply.stderr).toMatch(/1 unmatched \(777,77/);
+    expect(registered.find((p) => p.note.includes(`${prefix}E`))?.note).toMatch(/eccedenza 10\.00/);
+    expect(parseJson<{ outcome: string }[]>(all.stdout).filter((r) => r.outcome === 'already-registered')).toHaveLength(4);
 
-    const again = await h.run(['bank', 'apply', plan, '--yes', '-o', 'json'], { env });
+    const again = await h.run(['bank', 'apply', plan, '--min-confidence', '0', '--yes', '-o', 'json'], { env });
     expect(again.exitCode, again.stderr).toBe(0);
-    expect(paymentsSince(before)).toHaveLength(applied.length);
+    expect(paymentsSince(before)).toHaveLength(registered.length);
     expect(parseJson<{ outcome: string }[]>(again.stdout).filter((r) => r.outcome === 'already-registered')).toHaveLength(6);
   }, 60_000);
 });
@@ -177,9 +195,11 @@ describe.each(DEMO_FORMATS)('fisco --demo emulator statement --format %s', (form
     const before = state().payments.length;
     const apply = await h.run(['--demo', 'bank', 'apply', plan, '--yes'], { env, token: null, baseUrl: null });
     expect(apply.exitCode, apply.stderr).toBe(0);
-    const planned = (JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { status: string; allocations: { amount: string }[] }[] }).proposals
-      .filter((p) => p.status === 'proposed')
+    // Without --min-confidence: the sure proposals (exact, or less a fee), never a partial or an over-payment.
+    const planned = (JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { status: string; fit?: string; allocations: { amount: string }[] }[] }).proposals
+      .filter((p) => p.status === 'proposed' && (p.fit === 'exact' || p.fit === 'fee'))
       .flatMap((p) => p.allocations.map((a) => a.amount));
+    expect(planned.length).toBeGreaterThanOrEqual(3);
     expect(
       state()
         .payments.slice(before)
@@ -187,6 +207,47 @@ describe.each(DEMO_FORMATS)('fisco --demo emulator statement --format %s', (form
         .sort(),
     ).toEqual(planned.sort());
   }, 60_000);
+});
+
+describe('fisco emulator statement --quirks', () => {
+  it.each(['camt.053', 'cbi-xml', 'cbi-rh', 'mt940'])(
+    '%s: newest first, references reused or placeholders; matched as the ordered one, every credit its own',
+    async (format) => {
+      const folder = mkdtempSync(join(dir, `quirks-${format}-`));
+      const env = { FISCO_DATA_DIR: join(folder, 'data') };
+      const demo = { env, token: null, baseUrl: null };
+      const write = async (quirks: boolean) => {
+        const statement = await h.run(['--demo', 'emulator', 'statement', '--format', format, ...(quirks ? ['--quirks'] : [])], demo);
+        expect(statement.exitCode, statement.stderr).toBe(0);
+        const file = join(folder, quirks ? 'quirks' : 'plain');
+        writeFileSync(file, statement.stdout);
+        return { file, text: statement.stdout };
+      };
+      const plain = await write(false);
+      const quirky = await write(true);
+      if (format === 'mt940') {
+        expect(quirky.text).toMatch(/NTRFNONREF\/\/NONREF/);
+        expect(quirky.text).toMatch(/NTRFEREF\r?\n/);
+      }
+      if (format === 'camt.053' || format === 'cbi-xml') expect(quirky.text).toMatch(/<(\w+:)?NtryRef>1<\/(\w+:)?NtryRef>/);
+      const match = async (file: string) => {
+        const result = await h.run(['--demo', 'bank', 'match', file, '-o', 'json'], demo);
+        expect(result.exitCode, result.stderr).toBe(0);
+        return parseJson<Row[]>(result.stdout);
+      };
+      const ordered = await match(plain.file);
+      const newestFirst = await match(quirky.file);
+      // A CBI RH movement's identity is its position in its statement (its number): the same positions, other movements.
+      if (format !== 'cbi-rh') expect(newestFirst.map((r) => r.key)).not.toEqual(ordered.map((r) => r.key));
+      expect(newestFirst.map((r) => r.amount)).toEqual(ordered.map((r) => r.amount).reverse());
+      expect(new Set(newestFirst.map((r) => r.key)).size).toBe(newestFirst.length);
+      // Listed newest first, read with reused references: the same invoices for the same credits.
+      const outcome = (rows: Row[]) => rows.map((r) => `${r.status} ${r.allocations.map((a) => `${a.number}=${a.amount}`).join(',')}`).sort();
+      expect(outcome(newestFirst)).toEqual(outcome(ordered));
+      expect([...newestFirst].reverse().map((r) => r.status)).toEqual(ordered.map((r) => r.status));
+    },
+    60_000,
+  );
 });
 
 describe('fisco emulator statement', () => {

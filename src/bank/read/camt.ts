@@ -11,7 +11,20 @@
  */
 import { add, cmp, sub, sum } from '../../domain/money.js';
 import type { Movement, StatementFormat } from '../types.js';
-import { StatementError, at, clean, hashKey, isoDate, normaliseIban, statementAmount } from './common.js';
+import {
+  type Emit,
+  StatementError,
+  at,
+  bankReference,
+  cbiReference,
+  clean,
+  hashKey,
+  isoDate,
+  looksLikeIban,
+  normaliseIban,
+  realReference,
+  statementAmount,
+} from './common.js';
 import { XmlStreamParser } from './xml-stream.js';
 
 /** Elements that may repeat in any version (or in the CBI envelope): always arrays after parsing. */
@@ -86,7 +99,34 @@ interface Context {
   file: string;
   format: StatementFormat;
   note: (text: string) => void;
+  /** Entries read without a booking date, and the date taken instead (reported once, at the end). */
+  undated: { value: number; statement: number; date?: string; from?: string };
 }
+
+/** What a statement (Stmt or Ntfctn) says before its entries: its account and its dates. */
+interface Group {
+  depth: number;
+  path: string;
+  iban?: string;
+  /** The account as the statement names it: its IBAN, else Acct/Id/Othr/Id. */
+  account?: string;
+  /** Its dates: the closing and opening balances', the period's end (FrToDt/ToDtTm), its creation. */
+  dates: { closing?: string; opening?: string; balance?: string; to?: string; created?: string };
+}
+
+/** The statement's own date: its balances' (the business day), else its period's end, else when it was made. */
+function statementDate(group: Group): { date: string; from: string } | undefined {
+  const d = group.dates;
+  if (d.closing) return { date: d.closing, from: 'its closing balance' };
+  if (d.opening) return { date: d.opening, from: 'its opening balance' };
+  if (d.balance) return { date: d.balance, from: 'its balance' };
+  if (d.to) return { date: d.to, from: 'the end of its period (FrToDt)' };
+  if (d.created) return { date: d.created, from: 'its creation date (CreDtTm)' };
+  return undefined;
+}
+
+/** The parts of a statement read before its entries (each a small tree). */
+const GROUP_PARTS = new Set(['Acct', 'Bal', 'FrToDt', 'CreDtTm']);
 
 interface Frame {
   name: string;
@@ -122,21 +162,24 @@ export class CamtReader {
   format: StatementFormat | undefined;
   readonly ibans: string[] = [];
   private readonly xml: XmlStreamParser;
+  private readonly undated: Context['undated'] = { value: 0, statement: 0 };
   private readonly stack: Frame[] = [];
   private readonly rootCounts = new Map<string, number>();
   private root: string | undefined;
   private documentKind: { format: StatementFormat; group: string; path: string } | undefined;
-  /** The statement (Stmt or Ntfctn) being read: its depth in the stack, path, IBAN and entry count. */
-  private group: { depth: number; path: string; iban?: string; ibanText: string; inIban: boolean } | undefined;
+  /** The statement (Stmt or Ntfctn) being read: its depth in the stack, path, account and dates. */
+  private group: Group | undefined;
   private groups = 0;
   private tree: TreeFrame[] = [];
+  /** What the tree being built is: an entry, or a part of the statement before its entries. */
+  private treeKind: 'entry' | 'part' = 'entry';
   /** What the entry being read holds so far (characters of text, elements): bounded, see ENTRY_LIMITS. */
   private entrySize = { chars: 0, elements: 0 };
   private entryPath = '';
 
   constructor(
     private readonly file: string,
-    private readonly emit: (movement: Movement) => void,
+    private readonly emit: Emit,
     private readonly note: (text: string) => void,
   ) {
     this.xml = new XmlStreamParser(file, {
@@ -146,12 +189,29 @@ export class CamtReader {
     });
   }
 
+  /** The statements read (Stmt or Ntfctn elements). */
+  get statements(): number {
+    return this.groups;
+  }
+
+  /** Entries whose booking date was taken from their value date or their statement's date. */
+  get dated(): number {
+    return this.undated.value + this.undated.statement;
+  }
+
   push(text: string): void {
     this.xml.push(text);
   }
 
   end(): void {
     this.xml.end();
+    const { value, statement, date, from } = this.undated;
+    if (value > 0)
+      this.note(`${value} entr${value === 1 ? 'y has' : 'ies have'} no booking date (BookgDt): the value date (ValDt) is taken as the booking date`);
+    if (statement > 0)
+      this.note(
+        `${statement} entr${statement === 1 ? 'y has' : 'ies have'} neither a booking nor a value date: the statement's date ${date} (${from}) is taken as the booking date`,
+      );
     if (this.root === 'Document') {
       if (!this.documentKind)
         throw new StatementError(this.file, 'Document', 'holds nothing: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)');
@@ -199,21 +259,19 @@ export class CamtReader {
       this.format = kind.format;
     }
     const group = this.group;
-    if (group && depth === group.depth + 1 && name === 'Ntry') {
+    if (group && depth === group.depth + 1 && (name === 'Ntry' || GROUP_PARTS.has(name))) {
       const label = this.label(name);
       this.stack.push({ name, label, counts: new Map() });
       this.entryPath = `${group.path}/${label}`;
+      this.treeKind = name === 'Ntry' ? 'entry' : 'part';
       this.openTree(name, attributes);
       return;
     }
     const label = this.label(name);
     this.stack.push({ name, label, counts: new Map() });
     if (!group && this.isGroup(name)) {
-      this.group = { depth: this.stack.length - 1, path: this.path(), ibanText: '', inIban: false };
+      this.group = { depth: this.stack.length - 1, path: this.path(), dates: {} };
       this.groups++;
-    } else if (group) {
-      const rel = this.stack.slice(group.depth + 1).map((f) => f.name);
-      group.inIban = rel.length === 3 && rel[0] === 'Acct' && rel[1] === 'Id' && rel[2] === 'IBAN';
     }
   }
 
@@ -230,39 +288,58 @@ export class CamtReader {
       this.entrySize.chars += raw.length;
       if (this.entrySize.chars > ENTRY_LIMITS.chars) this.entryTooLarge(`more than ${ENTRY_LIMITS.chars / 2 ** 20} MiB of text`);
       top.text += raw;
-    } else if (this.group?.inIban) {
-      if (this.group.ibanText.length + raw.length > 1024)
-        throw new StatementError(this.file, this.path(), 'the account IBAN is more than 1,024 characters long');
-      this.group.ibanText += raw;
     }
   }
 
   /** One entry is held whole while it is read (its details, charges, remittance): a file whose entry never ends is refused, not read into memory. */
   private entryTooLarge(what: string): never {
-    throw new StatementError(this.file, this.entryPath, `one entry (Ntry) holds ${what}: no bank writes an entry this large, so the file is not read further`);
+    const which = this.treeKind === 'entry' ? 'one entry (Ntry)' : 'one element of the statement';
+    throw new StatementError(this.file, this.entryPath, `${which} holds ${what}: no bank writes one this large, so the file is not read further`);
   }
 
   private close(): void {
     if (this.tree.length > 0) {
       const value = this.closeTree();
       if (this.tree.length > 0) return;
-      this.stack.pop();
+      const frame = this.stack.pop()!;
       const group = this.group!;
-      const ctx: Context = { file: this.file, format: this.format!, note: this.note };
-      readEntry(ctx, value, this.entryPath, group.iban, this.emit);
+      if (this.treeKind === 'part') {
+        this.readPart(group, frame.name, value);
+        return;
+      }
+      const ctx: Context = { file: this.file, format: this.format!, note: this.note, undated: this.undated };
+      readEntry(ctx, value, this.entryPath, group, this.emit);
       return;
     }
     const group = this.group;
-    if (group?.inIban) {
-      const text = clean(group.ibanText);
-      if (text) {
-        group.iban = normaliseIban(text);
-        if (!this.ibans.includes(group.iban)) this.ibans.push(group.iban);
-      }
-      group.inIban = false;
-    }
     this.stack.pop();
     if (group && this.stack.length === group.depth) this.group = undefined;
+  }
+
+  /** The account (IBAN, else an IBAN-shaped Othr/Id) and the dates a statement gives before its entries. */
+  private readPart(group: Group, name: string, value: XmlValue): void {
+    if (name === 'Acct') {
+      const iban = digText(value, 'Id', 'IBAN');
+      const other = digText(value, 'Id', 'Othr', 'Id');
+      if (iban && iban.length > 1024) throw new StatementError(this.file, `${this.entryPath}/Id/IBAN`, 'the account IBAN is more than 1,024 characters long');
+      const account = iban ?? (other && looksLikeIban(other) ? other : undefined);
+      if (account) {
+        group.iban = normaliseIban(account);
+        if (!this.ibans.includes(group.iban)) this.ibans.push(group.iban);
+      }
+      group.account = group.iban ?? other?.slice(0, 200);
+      return;
+    }
+    const day = (text: string | undefined) => (text === undefined ? undefined : isoDate(text));
+    if (name === 'CreDtTm') group.dates.created ??= day(textOf(value));
+    else if (name === 'FrToDt') group.dates.to ??= day(digText(value, 'ToDtTm') ?? digText(value, 'ToDt'));
+    else if (name === 'Bal') {
+      const date = day(digText(value, 'Dt', 'Dt') ?? digText(value, 'Dt', 'DtTm'));
+      const type = digText(value, 'Tp', 'CdOrPrtry', 'Cd');
+      if (type === 'CLBD') group.dates.closing ??= date;
+      else if (type === 'OPBD' || type === 'PRCD') group.dates.opening ??= date;
+      else group.dates.balance ??= date;
+    }
   }
 
   private openTree(name: string, attributes: Record<string, string> | undefined): void {
@@ -424,117 +501,190 @@ function detailOf(tx: XmlValue | undefined, dir: 'credit' | 'debit'): Detail {
   };
 }
 
-function readEntry(ctx: Context, entry: XmlValue, path: string, iban: string | undefined, emit: (movement: Movement) => void): void {
+/** An entry's booking date: BookgDt, else its value date, else the statement's date (each counted, for the note at the end). */
+function bookingDateOf(ctx: Context, entry: XmlValue, path: string, group: Group, valueDate: string | undefined): string {
+  const booked = dateAt(ctx, entry, path, 'BookgDt', false);
+  if (booked) return booked;
+  if (valueDate) {
+    ctx.undated.value++;
+    return valueDate;
+  }
+  const own = statementDate(group);
+  if (!own)
+    throw new StatementError(ctx.file, `${path}/BookgDt`, 'missing: expected the booking date (Dt or DtTm), or a value date (ValDt), or a dated statement');
+  ctx.undated.statement++;
+  ctx.undated.date ??= own.date;
+  ctx.undated.from ??= own.from;
+  return own.date;
+}
+
+/** What every movement of one entry shares. */
+interface EntryHead {
+  path: string;
+  group: Group;
+  amount: string;
+  currency: string;
+  direction: 'credit' | 'debit';
+  reversal: boolean;
+  bookingDate: string;
+  valueDate?: string;
+  /** AcctSvcrRef and NtryRef as written (NOTPROVIDED/NONREF dropped), and AddtlNtryInf. */
+  bank?: string;
+  entryRef?: string;
+  info?: string;
+  charges?: string;
+}
+
+function readEntry(ctx: Context, entry: XmlValue, path: string, group: Group, emit: Emit): void {
   const entryAmount = child(entry, 'Amt');
   if (entryAmount === undefined) {
     throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
   }
   const { amount, currency } = amountAt(ctx, entryAmount, `${path}/Amt`);
-  const dir = direction(ctx, entry, path);
   const reversalText = digText(entry, 'RvslInd');
-  const reversal = reversalText === 'true' || reversalText === '1';
-  const bookingDate = dateAt(ctx, entry, path, 'BookgDt', true) as string;
   const valueDate = dateAt(ctx, entry, path, 'ValDt', false);
   const status = digText(entry, 'Sts') ?? digText(entry, 'Sts', 'Cd');
   if (status && status !== 'BOOK') ctx.note(`${path}: the entry's status is ${status}, not BOOK (booked)`);
-  const entryBank = notProvided(digText(entry, 'AcctSvcrRef'));
-  const entryRef = notProvided(digText(entry, 'NtryRef'));
-  const entryCharges = chargesOf(ctx, entry, path);
-  const entryInfo = digText(entry, 'AddtlNtryInf');
-
+  const head: EntryHead = {
+    path,
+    group,
+    amount,
+    currency,
+    direction: direction(ctx, entry, path),
+    reversal: reversalText === 'true' || reversalText === '1',
+    bookingDate: bookingDateOf(ctx, entry, path, group, valueDate),
+    valueDate,
+    bank: notProvided(digText(entry, 'AcctSvcrRef')),
+    entryRef: notProvided(digText(entry, 'NtryRef')),
+    info: digText(entry, 'AddtlNtryInf'),
+    charges: chargesOf(ctx, entry, path),
+  };
   const details: { tx: XmlValue; path: string }[] = [];
   list(child(entry, 'NtryDtls')).forEach((nd, ni) => {
     list(child(nd, 'TxDtls')).forEach((tx, ti) => details.push({ tx, path: `${path}/NtryDtls[${ni + 1}]/TxDtls[${ti + 1}]` }));
   });
+  if (details.length <= 1) readSingle(ctx, head, details[0], emit);
+  else readBatch(ctx, head, details, emit);
+}
 
-  const base = { file: ctx.file, format: ctx.format };
-  if (details.length <= 1) {
-    const d = detailOf(details[0]?.tx, dir);
-    const remittance = d.remittance || entryInfo || '';
-    const bankRef = entryBank ?? d.refs.bank;
-    const txCharges = details[0] ? chargesOf(ctx, details[0].tx, details[0].path) : undefined;
-    const charges = entryCharges ?? txCharges;
-    const ref = bankRef ?? entryRef ?? d.refs.endToEnd;
-    emit({
-      key: ref ? `ref:${ref}` : hashKey(bookingDate, amount, d.payerName, remittance),
-      source: { ...base, location: path },
-      accountIban: iban,
-      bookingDate,
-      valueDate,
-      amount,
-      currency,
-      direction: dir,
-      reversal,
-      payer: d.payerName || d.payerIban ? { name: d.payerName, iban: d.payerIban } : undefined,
-      remittance,
-      references: { bank: bankRef, entry: entryRef, endToEnd: d.refs.endToEnd, creditor: d.refs.creditor },
-      charges,
-    });
-    return;
-  }
+/**
+ * The unique reference of a movement: the bank's (AcctSvcrRef; a batch's details number theirs),
+ * else, in a CBI file, the entry's number (NtryRef, 1..N each day) with the statement's date.
+ */
+function uniqueOf(ctx: Context, head: EntryHead, bank: string | undefined, entryRef: string | undefined): string | undefined {
+  const account = head.group.account;
+  if (bank) return bankReference(account, head.bookingDate, bank);
+  if (ctx.format === 'cbi-xml' && entryRef) return cbiReference(account, statementDate(head.group)?.date ?? head.bookingDate, entryRef);
+  return undefined;
+}
 
-  // A batch: one movement per transaction detail, each with its own amount.
-  const entryKey = entryBank ?? entryRef;
+function movementOf(
+  ctx: Context,
+  head: EntryHead,
+  d: Detail,
+  location: string,
+  fields: Pick<Movement, 'amount' | 'currency' | 'direction' | 'charges'>,
+): Movement {
+  return {
+    key: '',
+    source: { file: ctx.file, format: ctx.format, location },
+    accountIban: head.group.iban,
+    bookingDate: head.bookingDate,
+    valueDate: head.valueDate,
+    ...fields,
+    reversal: head.reversal,
+    payer: d.payerName || d.payerIban ? { name: d.payerName, iban: d.payerIban } : undefined,
+    remittance: d.remittance || head.info || '',
+    references: { bank: d.refs.bank ?? head.bank, entry: head.entryRef, endToEnd: d.refs.endToEnd, creditor: d.refs.creditor },
+  };
+}
+
+/** An entry of one transaction (or none): one movement. */
+function readSingle(ctx: Context, head: EntryHead, detail: { tx: XmlValue; path: string } | undefined, emit: Emit): void {
+  const d = detailOf(detail?.tx, head.direction);
+  const txCharges = detail ? chargesOf(ctx, detail.tx, detail.path) : undefined;
+  const m = movementOf(ctx, head, d, head.path, {
+    amount: head.amount,
+    currency: head.currency,
+    direction: head.direction,
+    charges: head.charges ?? txCharges,
+  });
+  const bank = realReference(head.bank ?? d.refs.bank);
+  const old = head.bank ?? d.refs.bank ?? head.entryRef ?? d.refs.endToEnd;
+  emit(m, {
+    unique: uniqueOf(ctx, head, bank, realReference(head.entryRef)),
+    legacy: old ? `ref:${old}` : hashKey(head.bookingDate, head.amount, d.payerName, m.remittance),
+    account: head.group.account,
+  });
+}
+
+/** A batch: one movement per transaction detail, each with its own amount; the entry's total checked against theirs. */
+function readBatch(ctx: Context, head: EntryHead, details: { tx: XmlValue; path: string }[], emit: Emit): void {
+  const entryKey = head.bank ?? head.entryRef;
   const amounts: string[] = [];
   const detailCharges: string[] = [];
-  let sameCurrency = true;
+  const currencies = new Set<string>();
   details.forEach(({ tx, path: tpath }, i) => {
-    const amt = child(tx, 'Amt') ?? dig(tx, 'AmtDtls', 'TxAmt', 'Amt') ?? dig(tx, 'AmtDtls', 'InstdAmt', 'Amt');
-    const amtPath =
-      child(tx, 'Amt') !== undefined
-        ? `${tpath}/Amt`
-        : dig(tx, 'AmtDtls', 'TxAmt', 'Amt') !== undefined
-          ? `${tpath}/AmtDtls/TxAmt/Amt`
-          : `${tpath}/AmtDtls/InstdAmt/Amt`;
-    if (amt === undefined) {
-      throw new StatementError(
-        ctx.file,
-        `${tpath}/Amt`,
-        `missing: a batch entry of ${details.length} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`,
-      );
-    }
-    const { amount: txAmount, currency: txCurrency } = amountAt(ctx, amt, amtPath);
-    const txDir = child(tx, 'CdtDbtInd') !== undefined ? direction(ctx, tx, tpath) : dir;
+    const { amount, currency } = detailAmount(ctx, tx, tpath, details.length);
+    const txDir = child(tx, 'CdtDbtInd') !== undefined ? direction(ctx, tx, tpath) : head.direction;
     const d = detailOf(tx, txDir);
-    const remittance = d.remittance || entryInfo || '';
     const charges = chargesOf(ctx, tx, tpath);
     if (charges) detailCharges.push(charges);
-    if (txCurrency !== currency) sameCurrency = false;
-    amounts.push(txDir === dir ? txAmount : `-${txAmount}`);
+    currencies.add(currency);
+    amounts.push(txDir === head.direction ? amount : `-${amount}`);
+    const m = movementOf(ctx, head, d, tpath, { amount, currency, direction: txDir, charges });
     const ownRef = d.refs.bank && d.refs.bank !== entryKey ? d.refs.bank : d.refs.endToEnd;
-    const key = entryKey ? `ref:${entryKey}#${i + 1}` : ownRef ? `ref:${ownRef}` : hashKey(bookingDate, txAmount, d.payerName, remittance);
-    emit({
-      key,
-      source: { ...base, location: tpath },
-      accountIban: iban,
-      bookingDate,
-      valueDate,
-      amount: txAmount,
-      currency: txCurrency,
-      direction: txDir,
-      reversal,
-      payer: d.payerName || d.payerIban ? { name: d.payerName, iban: d.payerIban } : undefined,
-      remittance,
-      references: { bank: d.refs.bank ?? entryBank, entry: entryRef, endToEnd: d.refs.endToEnd, creditor: d.refs.creditor },
-      charges,
+    const bankRef = realReference(head.bank);
+    const txBank = realReference(d.refs.bank);
+    const entryRef = realReference(head.entryRef);
+    emit(m, {
+      unique: bankRef
+        ? uniqueOf(ctx, head, `${bankRef}#${i + 1}`, undefined)
+        : txBank
+          ? uniqueOf(ctx, head, txBank, undefined)
+          : uniqueOf(ctx, head, undefined, entryRef ? `${entryRef}#${i + 1}` : undefined),
+      legacy: entryKey ? `ref:${entryKey}#${i + 1}` : ownRef ? `ref:${ownRef}` : hashKey(head.bookingDate, amount, d.payerName, m.remittance),
+      account: head.group.account,
     });
   });
-  if (sameCurrency) {
-    const total = add(...amounts);
-    if (cmp(total, amount) !== 0) {
-      const difference = sub(total, amount);
-      const stated = entryCharges ?? (detailCharges.length ? sum(detailCharges) : undefined);
-      const because =
-        stated !== undefined
-          ? cmp(stated, difference.replace(/^-/, '')) === 0
-            ? `the difference is the bank's charges (${stated})`
-            : `the bank states charges of ${stated}`
-          : 'the bank states no charges';
-      ctx.note(
-        `${path}: the ${details.length} transactions of this batch add up to ${total} ${currency}, the entry is ${amount} (difference ${difference}); ${because}. Each transaction is read with its own amount.`,
-      );
-    } else if (entryCharges) {
-      ctx.note(`${path}: the bank states charges of ${entryCharges} ${currency} on this batch entry of ${details.length} transactions`);
-    }
+  batchNote(ctx, head, details.length, amounts, currencies, detailCharges);
+}
+
+/** A batch detail's amount: Amt, else AmtDtls/TxAmt/Amt, else AmtDtls/InstdAmt/Amt. */
+function detailAmount(ctx: Context, tx: XmlValue, tpath: string, count: number): { amount: string; currency: string } {
+  for (const [where, value] of [
+    ['Amt', child(tx, 'Amt')],
+    ['AmtDtls/TxAmt/Amt', dig(tx, 'AmtDtls', 'TxAmt', 'Amt')],
+    ['AmtDtls/InstdAmt/Amt', dig(tx, 'AmtDtls', 'InstdAmt', 'Amt')],
+  ] as const) {
+    if (value !== undefined) return amountAt(ctx, value, `${tpath}/${where}`);
+  }
+  throw new StatementError(ctx.file, `${tpath}/Amt`, `missing: a batch entry of ${count} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`);
+}
+
+/** Says when a batch's transactions do not add up to its entry, or are in another currency. */
+function batchNote(ctx: Context, head: EntryHead, count: number, amounts: string[], currencies: Set<string>, detailCharges: string[]): void {
+  const { path, amount, currency } = head;
+  if (currencies.size !== 1 || !currencies.has(currency)) {
+    ctx.note(
+      `${path}: the entry is ${amount} ${currency}, its ${count} transactions are in ${[...currencies].join(', ')}: each transaction is read with its own amount and currency`,
+    );
+    return;
+  }
+  const total = add(...amounts);
+  if (cmp(total, amount) !== 0) {
+    const difference = sub(total, amount);
+    const stated = head.charges ?? (detailCharges.length ? sum(detailCharges) : undefined);
+    const because =
+      stated !== undefined
+        ? cmp(stated, difference.replace(/^-/, '')) === 0
+          ? `the difference is the bank's charges (${stated})`
+          : `the bank states charges of ${stated}`
+        : 'the bank states no charges';
+    ctx.note(
+      `${path}: the ${count} transactions of this batch add up to ${total} ${currency}, the entry is ${amount} (difference ${difference}); ${because}. Each transaction is read with its own amount.`,
+    );
+  } else if (head.charges) {
+    ctx.note(`${path}: the bank states charges of ${head.charges} ${currency} on this batch entry of ${count} transactions`);
   }
 }

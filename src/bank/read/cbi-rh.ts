@@ -20,11 +20,12 @@
  *   64  closing balance  4-10, 11-13 currency, 14-19 date, 20 sign, 21-35 balance
  *   65  future balances; EF end of file (46-52 statements, 83-89 records)
  *
- * A movement whose description says STORNO is read as a reversal.
+ * A movement whose description says STORNO is read as a reversal. A movement's identity is its number
+ * (62, 11-13) within its statement: the account, the statement's date (61, 78-83) and number (4-10).
  */
 import { add, cmp, sub } from '../../domain/money.js';
 import type { Movement } from '../types.js';
-import { StatementError, at, calendarDate, clean, fullYear, hashKey, statementAmount } from './common.js';
+import { type Emit, StatementError, at, calendarDate, cbiReference, clean, fullYear, hashKey, statementAmount } from './common.js';
 
 export const CBI_RECORD_LENGTH = 120;
 
@@ -64,10 +65,16 @@ interface Pending {
   movement: Movement;
   texts: string[];
   line: number;
+  /** The statement and movement numbers (62, 4-10 and 11-13). */
+  number: string;
 }
 
 interface Account {
   number: string;
+  /** The account as the 61 record writes it: its IBAN, else CIN ABI CAB and account number. */
+  id: string;
+  /** The statement's date (61, 78-83). */
+  date: string;
   iban?: string;
   currency: string;
   opening: string;
@@ -83,6 +90,8 @@ interface Account {
 export class CbiRhReader {
   readonly format = 'cbi-rh' as const;
   readonly ibans: string[] = [];
+  /** The statements read (61 records). */
+  statements = 0;
   private account: Account | undefined;
   private pending: Pending | undefined;
   private ended = false;
@@ -93,7 +102,7 @@ export class CbiRhReader {
 
   constructor(
     private readonly file: string,
-    private readonly emit: (movement: Movement) => void,
+    private readonly emit: Emit,
     private readonly note: (text: string) => void,
   ) {}
 
@@ -102,10 +111,14 @@ export class CbiRhReader {
     if (!pending) return;
     const m = pending.movement;
     m.remittance = pending.texts.join(' ');
-    if (m.key === '') m.key = hashKey(m.bookingDate, m.amount, m.payer?.name, m.remittance);
-    if (this.account) this.account.running = add(this.account.running, m.direction === 'credit' ? m.amount : `-${m.amount}`);
+    const account = this.account!;
+    account.running = add(account.running, m.direction === 'credit' ? m.amount : `-${m.amount}`);
     this.pending = undefined;
-    this.emit(m);
+    const bank = m.references.bank;
+    this.emit(m, {
+      unique: cbiReference(account.id, account.date, pending.number),
+      legacy: bank ? `ref:${bank}` : hashKey(m.bookingDate, m.amount, m.payer?.name, m.remittance),
+    });
   }
 
   line(raw: string, n: number): void {
@@ -153,99 +166,18 @@ export class CbiRhReader {
         this.ended = false;
         this.flowStart = n;
         break;
-      case '61': {
-        this.flush();
-        const country = field(line, 100, 101);
-        const check = field(line, 102, 103);
-        const bban = field(line, 52, 52) + field(line, 53, 57) + field(line, 58, 62) + field(line, 63, 74);
-        const iban = /^[A-Z]{2}$/.test(country) && /^\d{2}$/.test(check) && /^[A-Z]\d{10}[0-9A-Z]{12}$/.test(bban) ? `${country}${check}${bban}` : undefined;
-        const currency = field(line, 75, 77).trim() || 'EUR';
-        const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
-        const openingSign = sign(file, `${where}, column 84`, field(line, 84, 84));
-        this.account = {
-          number: field(line, 4, 10),
-          iban,
-          currency: currency === 'EUR' || currency === '' ? 'EUR' : currency,
-          opening: openingSign === 'debit' ? `-${opening}` : opening,
-          running: openingSign === 'debit' ? `-${opening}` : opening,
-          line: n,
-        };
-        if (iban && !this.ibans.includes(iban)) this.ibans.push(iban);
+      case '61':
+        this.account61(line, n);
         break;
-      }
-      case '62': {
-        this.flush();
-        if (!this.account) throw new StatementError(file, where, 'a movement (62) before its account record (61)');
-        const valueDate = ddmmyy(file, `${where}, columns 14-19 (value date)`, field(line, 14, 19), 'value date');
-        const bookingDate = ddmmyy(file, `${where}, columns 20-25 (booking date)`, field(line, 20, 25), 'booking date');
-        const direction = sign(file, `${where}, column 26`, field(line, 26, 26));
-        const amount = at(file, `${where}, columns 27-41 (amount)`, () => cbiAmount(field(line, 27, 41)));
-        const bankRef = clean(field(line, 62, 77));
-        const description = clean(field(line, 87, 120));
-        this.pending = {
-          line: n,
-          texts: description ? [description] : [],
-          movement: {
-            key: bankRef ? `ref:${bankRef}` : '',
-            source: { file, format: 'cbi-rh', location: where },
-            accountIban: this.account.iban,
-            bookingDate,
-            valueDate,
-            amount,
-            currency: this.account.currency,
-            direction,
-            reversal: /\bSTORNO\b/i.test(description ?? ''),
-            remittance: '',
-            references: { bank: bankRef },
-          },
-        };
+      case '62':
+        this.movement62(line, n);
         break;
-      }
-      case '63': {
-        if (!this.pending) throw new StatementError(file, where, 'a detail record (63) without the movement (62) it belongs to');
-        const kind = field(line, 14, 16);
-        const m = this.pending.movement;
-        if (kind === 'YYY') {
-          const name = clean(field(line, 41, 80));
-          if (name) m.payer = { ...m.payer, name };
-        } else if (kind === 'YY2') {
-          const ibanText = clean(field(line, 67, 100));
-          if (ibanText) m.payer = { ...m.payer, iban: ibanText.replace(/\s/g, '').toUpperCase() };
-        } else if (kind === 'ID1') {
-          const e2e = clean(field(line, 52, 86));
-          if (e2e && e2e.toUpperCase() !== 'NOTPROVIDED') m.references.endToEnd = e2e;
-        } else if (kind === 'RI1' || kind === 'RI2') {
-          const t = clean(field(line, 17, kind === 'RI1' ? 120 : 52));
-          if (t) this.pending.texts.push(t);
-        } else if (kind === 'ZZ2') {
-          const name = clean(field(line, 17, 120));
-          if (name && !m.payer?.name) m.payer = { ...m.payer, name };
-        } else if (kind === 'ZZ3') {
-          const t = clean(field(line, 67, 120));
-          if (t) this.pending.texts.push(t);
-        } else if (kind === 'KKK' || kind === 'ZZ1') {
-          // Cash pooling coordinates, foreign amounts: nothing a match uses.
-        } else {
-          const t = clean(field(line, 14, 120));
-          if (t) this.pending.texts.push(t);
-        }
+      case '63':
+        this.detail63(line, n);
         break;
-      }
-      case '64': {
-        this.flush();
-        if (!this.account) throw new StatementError(file, where, 'a closing balance (64) before its account record (61)');
-        const closing = at(file, `${where}, columns 21-35 (closing balance)`, () => cbiAmount(field(line, 21, 35)));
-        const closingSign = sign(file, `${where}, column 20`, field(line, 20, 20));
-        const expected = this.account.running;
-        const stated = closingSign === 'debit' ? `-${closing}` : closing;
-        if (cmp(expected, stated) !== 0) {
-          this.note(
-            `line ${n}: the closing balance ${stated} is not the opening balance ${this.account.opening} plus the movements read (${expected}; difference ${sub(stated, expected)}): some movements may be missing from the file`,
-          );
-        }
-        this.account = undefined;
+      case '64':
+        this.closing64(line, n);
         break;
-      }
       case '65':
         this.flush();
         break;
@@ -262,5 +194,114 @@ export class CbiRhReader {
       default:
         throw new StatementError(file, `${where}, columns 2-3`, `'${type}' is not a CBI statement record: expected RH, 61, 62, 63, 64, 65 or EF`);
     }
+  }
+
+  /** 61: a statement's opening balance and its account. */
+  private account61(line: string, n: number): void {
+    const file = this.file;
+    const where = `line ${n}`;
+    this.flush();
+    const country = field(line, 100, 101);
+    const check = field(line, 102, 103);
+    const bban = field(line, 52, 52) + field(line, 53, 57) + field(line, 58, 62) + field(line, 63, 74);
+    const iban = /^[A-Z]{2}$/.test(country) && /^\d{2}$/.test(check) && /^[A-Z]\d{10}[0-9A-Z]{12}$/.test(bban) ? `${country}${check}${bban}` : undefined;
+    const currency = field(line, 75, 77).trim() || 'EUR';
+    const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
+    const openingSign = sign(file, `${where}, column 84`, field(line, 84, 84));
+    this.statements++;
+    this.account = {
+      number: field(line, 4, 10),
+      id: iban ?? bban.replace(/\s+/g, ''),
+      date: ddmmyy(file, `${where}, columns 78-83 (date)`, field(line, 78, 83), 'date'),
+      iban,
+      currency: currency === 'EUR' || currency === '' ? 'EUR' : currency,
+      opening: openingSign === 'debit' ? `-${opening}` : opening,
+      running: openingSign === 'debit' ? `-${opening}` : opening,
+      line: n,
+    };
+    if (iban && !this.ibans.includes(iban)) this.ibans.push(iban);
+  }
+
+  /** 62: a movement, held until its last 63 record. */
+  private movement62(line: string, n: number): void {
+    const file = this.file;
+    const where = `line ${n}`;
+    this.flush();
+    if (!this.account) throw new StatementError(file, where, 'a movement (62) before its account record (61)');
+    const valueDate = ddmmyy(file, `${where}, columns 14-19 (value date)`, field(line, 14, 19), 'value date');
+    const bookingDate = ddmmyy(file, `${where}, columns 20-25 (booking date)`, field(line, 20, 25), 'booking date');
+    const direction = sign(file, `${where}, column 26`, field(line, 26, 26));
+    const amount = at(file, `${where}, columns 27-41 (amount)`, () => cbiAmount(field(line, 27, 41)));
+    const bankRef = clean(field(line, 62, 77));
+    const description = clean(field(line, 87, 120));
+    this.pending = {
+      line: n,
+      number: `${field(line, 4, 10)}/${field(line, 11, 13)}`,
+      texts: description ? [description] : [],
+      movement: {
+        key: '',
+        source: { file, format: 'cbi-rh', location: where },
+        accountIban: this.account.iban,
+        bookingDate,
+        valueDate,
+        amount,
+        currency: this.account.currency,
+        direction,
+        reversal: /\bSTORNO\b/i.test(description ?? ''),
+        remittance: '',
+        references: { bank: bankRef },
+      },
+    };
+  }
+
+  /** 63: the details of the movement before it. */
+  private detail63(line: string, n: number): void {
+    const file = this.file;
+    const where = `line ${n}`;
+    if (!this.pending) throw new StatementError(file, where, 'a detail record (63) without the movement (62) it belongs to');
+    const kind = field(line, 14, 16);
+    const m = this.pending.movement;
+    if (kind === 'YYY') {
+      const name = clean(field(line, 41, 80));
+      if (name) m.payer = { ...m.payer, name };
+    } else if (kind === 'YY2') {
+      const ibanText = clean(field(line, 67, 100));
+      if (ibanText) m.payer = { ...m.payer, iban: ibanText.replace(/\s/g, '').toUpperCase() };
+    } else if (kind === 'ID1') {
+      const e2e = clean(field(line, 52, 86));
+      if (e2e && e2e.toUpperCase() !== 'NOTPROVIDED') m.references.endToEnd = e2e;
+    } else if (kind === 'RI1' || kind === 'RI2') {
+      const t = clean(field(line, 17, kind === 'RI1' ? 120 : 52));
+      if (t) this.pending.texts.push(t);
+    } else if (kind === 'ZZ2') {
+      const name = clean(field(line, 17, 120));
+      if (name && !m.payer?.name) m.payer = { ...m.payer, name };
+    } else if (kind === 'ZZ3') {
+      const t = clean(field(line, 67, 120));
+      if (t) this.pending.texts.push(t);
+    } else if (kind === 'KKK' || kind === 'ZZ1') {
+      // Cash pooling coordinates, foreign amounts: nothing a match uses.
+    } else {
+      const t = clean(field(line, 14, 120));
+      if (t) this.pending.texts.push(t);
+    }
+  }
+
+  /** 64: the closing balance, checked against the opening one plus the movements read. */
+  private closing64(line: string, n: number): void {
+    const file = this.file;
+    const where = `line ${n}`;
+    this.flush();
+    if (!this.account) throw new StatementError(file, where, 'a closing balance (64) before its account record (61)');
+    const closing = at(file, `${where}, columns 21-35 (closing balance)`, () => cbiAmount(field(line, 21, 35)));
+    const closingSign = sign(file, `${where}, column 20`, field(line, 20, 20));
+    const expected = this.account.running;
+    const stated = closingSign === 'debit' ? `-${closing}` : closing;
+    if (cmp(expected, stated) !== 0) {
+      this.note(
+        `line ${n}: the closing balance ${stated} is not the opening balance ${this.account.opening} plus the movements read (${expected}; difference ${sub(stated, expected)}): some movements may be missing from the file`,
+      );
+    }
+    this.account = undefined;
   }
 }

@@ -127,11 +127,12 @@ export function lineOf(text: string, index: number): number {
   return line;
 }
 
-const AMOUNT_TEXT = /^(\d+)(?:[.,](\d*))?$/;
+const AMOUNT_TEXT = /^(\d*)(?:[.,](\d*))?$/;
 
 /**
  * An amount exactly as the statement wrote it, as a positive decimal string with two decimals:
- * `000000004377,96` -> "4377.96", `1220.1` -> "1220.10", `500` -> "500.00", `12,` -> "12.00".
+ * `000000004377,96` -> "4377.96", `1220.1` -> "1220.10", `500` -> "500.00", `12,` -> "12.00", `.13` -> "0.13"
+ * (XML Schema's decimal may omit the integer digits).
  * Digits past the second decimal are allowed only when they are zeros (`100.000`): a third
  * significant decimal is refused, never rounded. Throws a plain Error whose message says what is
  * wrong; the reader wraps it in a StatementError with the place.
@@ -141,11 +142,11 @@ export function statementAmount(raw: string, options: { decimal?: ',' | '.' | 'e
   const decimal = options.decimal ?? 'either';
   const m = AMOUNT_TEXT.exec(text);
   const separator = m && text.length > m[1].length ? text[m[1].length] : undefined;
-  if (!m || (separator && decimal !== 'either' && separator !== decimal)) {
+  if (!m || !/\d/.test(text) || (separator && decimal !== 'either' && separator !== decimal)) {
     const form = decimal === ',' ? '1234,56' : decimal === '.' ? '1234.56' : '1234.56 or 1234,56';
     throw new Error(`'${raw}' is not an amount: expected digits with at most 2 decimals, like ${form}`);
   }
-  const integer = m[1].replace(/^0+(?=\d)/, '');
+  const integer = m[1].replace(/^0+(?=\d)/, '') || '0';
   const fraction = m[2] ?? '';
   if (/[1-9]/.test(fraction.slice(2))) {
     throw new Error(`'${raw}' has ${fraction.length} decimals: a statement amount has at most 2 (cents)`);
@@ -178,10 +179,103 @@ export function normaliseIban(iban: string): string {
   return iban.replace(/[\s.\-]/g, '').toUpperCase();
 }
 
-/** True when `iban` (normalised or not) has the IBAN shape and its ISO 7064 mod-97 check digits are right. */
+/** The length of an IBAN in each country of the ISO 13616 registry (an unknown country is checked by shape only). */
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24,
+  AE: 23,
+  AL: 28,
+  AT: 20,
+  AZ: 28,
+  BA: 20,
+  BE: 16,
+  BG: 22,
+  BH: 22,
+  BR: 29,
+  BY: 28,
+  CH: 21,
+  CR: 22,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  DO: 28,
+  EE: 20,
+  EG: 29,
+  ES: 24,
+  FI: 18,
+  FO: 18,
+  FR: 27,
+  GB: 22,
+  GE: 22,
+  GI: 23,
+  GL: 18,
+  GR: 27,
+  GT: 28,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IL: 23,
+  IQ: 23,
+  IS: 26,
+  IT: 27,
+  JO: 30,
+  KW: 30,
+  KZ: 20,
+  LB: 28,
+  LC: 32,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MD: 24,
+  ME: 22,
+  MK: 19,
+  MR: 27,
+  MT: 31,
+  MU: 30,
+  NL: 18,
+  NO: 15,
+  PK: 24,
+  PL: 28,
+  PS: 29,
+  PT: 25,
+  QA: 29,
+  RO: 24,
+  RS: 22,
+  SA: 24,
+  SC: 31,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  ST: 25,
+  SV: 28,
+  TL: 23,
+  TN: 24,
+  TR: 26,
+  UA: 29,
+  VA: 22,
+  VG: 24,
+  XK: 20,
+};
+
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+
+/** True when `iban` (normalised or not) looks like an IBAN: two letters, two check digits, 10 to 30 letters and digits. */
+export function looksLikeIban(iban: string): boolean {
+  return IBAN_SHAPE.test(normaliseIban(iban));
+}
+
+/**
+ * True when `iban` (normalised or not) has the IBAN shape, its country's length (when the country is
+ * one of the registry's) and right ISO 7064 mod-97 check digits.
+ */
 export function isValidIban(iban: string): boolean {
   const v = normaliseIban(iban);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(v)) return false;
+  if (!IBAN_SHAPE.test(v)) return false;
+  const length = IBAN_LENGTHS[v.slice(0, 2)];
+  if (length !== undefined && v.length !== length) return false;
   const moved = v.slice(4) + v.slice(0, 4);
   let rest = 0;
   for (const ch of moved) {
@@ -192,6 +286,26 @@ export function isValidIban(iban: string): boolean {
   return rest === 1;
 }
 
+/** Why an IBAN-shaped account fails the IBAN check, in words for a message (undefined when it passes). */
+export function ibanProblem(iban: string): string | undefined {
+  const v = normaliseIban(iban);
+  if (isValidIban(v)) return undefined;
+  if (!IBAN_SHAPE.test(v)) return 'is not an IBAN';
+  const length = IBAN_LENGTHS[v.slice(0, 2)];
+  if (length !== undefined && v.length !== length) return `has ${v.length} characters where an IBAN of ${v.slice(0, 2)} has ${length}`;
+  return 'has wrong check digits (the IBAN mod-97 check fails): it is mistyped or made up';
+}
+
+/**
+ * An IBAN followed by its currency, as some banks write an account (`NL77INGB0574908765EUR`): the IBAN
+ * when the country's length says where it ends; otherwise the text as given.
+ */
+export function ibanWithoutCurrency(text: string): string {
+  const v = normaliseIban(text);
+  const length = IBAN_LENGTHS[v.slice(0, 2)];
+  return length !== undefined && v.length === length + 3 && /^[A-Z]{3}$/.test(v.slice(length)) ? v.slice(0, length) : v;
+}
+
 /** Collapses runs of white space and trims; undefined for an empty result. */
 export function clean(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
@@ -199,7 +313,11 @@ export function clean(text: string | undefined): string | undefined {
   return v === '' ? undefined : v;
 }
 
-/** The 'h:' key of a movement the bank gave no reference for (src/bank/types.ts). */
+/**
+ * The key fisco gave a movement without a usable reference before issue 27 ('h:' + a hash of date,
+ * amount, payer and text). Kept only to recognise what journals of that version registered
+ * (Movement.legacyKey); a movement's identity is now identityKey's.
+ */
 export function hashKey(date: string, amount: string, payer: string | undefined, remittance: string): string {
   return (
     'h:' +
@@ -211,24 +329,70 @@ export function hashKey(date: string, amount: string, payer: string | undefined,
 }
 
 /**
- * Makes every key of one statement unique, in file order: a second movement with the same key
- * (two identical transfers on one day without a bank reference) gets '#2', the third '#3'... Re-reading
- * the same or an overlapping statement gives the same keys, so the journal still recognises them.
+ * References that stand for "no reference": a bank writes them where the field may not be empty
+ * (MT940 `NONREF`, Rabobank `EREF`, camt `NOTPROVIDED`). Never an identity: every such movement
+ * would be the same one.
  */
-export function uniqueKeys(movements: Movement[], notes: string[]): void {
-  const seen = new Map<string, number>();
-  let repeated = 0;
-  for (const m of movements) {
-    const n = (seen.get(m.key) ?? 0) + 1;
-    seen.set(m.key, n);
-    if (n > 1) {
-      m.key = `${m.key}~${n}`;
-      repeated++;
-    }
-  }
-  if (repeated > 0) {
-    notes.push(`${repeated} movement(s) repeat the reference or the date, amount, payer and text of an earlier one: each is kept as a movement of its own`);
-  }
+const PLACEHOLDERS = new Set(['NONREF', 'NOTPROVIDED', 'NOT PROVIDED', 'EREF', 'PREF', 'KREF', 'MREF', 'NONE', 'NULL', 'N/A', 'NA', 'NREF']);
+
+/** The reference as written, or undefined when it is empty or a placeholder (NONREF, EREF, NOTPROVIDED, NONE, dashes, zeros). */
+export function realReference(ref: string | undefined): string | undefined {
+  if (ref === undefined) return undefined;
+  const v = clean(ref);
+  if (v === undefined || (v.length <= 12 && PLACEHOLDERS.has(v.toUpperCase())) || /^[-.0\s]*$/.test(v)) return undefined;
+  return v;
+}
+
+/**
+ * What a reader knows of a movement's identity (issue 27): `unique` is a reference the bank makes
+ * unique (camt AcctSvcrRef, the MT940 bank reference, a CSV's bank reference column), written with
+ * bankReference(), or CBI's movement number with its statement, written with cbiReference(); without
+ * one the identity is the movement's fingerprint. `legacy` is the key of the version before.
+ */
+export interface MovementIds {
+  unique?: string;
+  legacy: string;
+  /** The account as the statement names it when it gives no IBAN (an MT940 :25: account number), for the fingerprint. */
+  account?: string;
+}
+
+/** What every format's reader hands on: each movement with what it knows of its identity. */
+export type Emit = (movement: Movement, ids: MovementIds) => void;
+
+/** The identity of a movement by the bank's own unique reference: the account, the booking date and the reference. */
+export function bankReference(account: string | undefined, bookingDate: string, reference: string): string {
+  return `bank:${short(account ?? '')}/${bookingDate}/${short(reference)}`;
+}
+
+/** A part of an identity as written, or, past 80 characters (a CSV column of long texts), a hash of it: a plan keeps keys of at most 300. */
+function short(text: string): string {
+  return text.length <= 80 ? text : `#${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+}
+
+/** The identity of a CBI movement by its number, which is unique only within its statement: the account, the statement's date and number. */
+export function cbiReference(account: string | undefined, statementDate: string, number: string): string {
+  return `cbi:${short(account ?? '')}/${statementDate}/${short(number)}`;
+}
+
+/**
+ * The identity of a movement without a unique reference: 'fp:' + its booking date + a hash of its
+ * account, dates, amount, currency, direction, counterparty and text. Identical movements of one day
+ * get the same fingerprint: the reader numbers them (~2, ~3) in the order of the file.
+ */
+export function fingerprint(m: Movement, account: string | undefined): string {
+  const parts = [
+    account ?? m.accountIban ?? '',
+    m.bookingDate,
+    m.valueDate ?? '',
+    m.amount,
+    m.currency,
+    m.direction,
+    m.reversal ? 'R' : '',
+    m.payer?.name ?? '',
+    m.payer?.iban ?? '',
+    m.remittance,
+  ];
+  return `fp:${m.bookingDate}/${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 24)}`;
 }
 
 /** Wraps a plain Error from a helper (an amount, a date) into a StatementError at `location`. */

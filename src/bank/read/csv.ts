@@ -34,7 +34,10 @@
 import { parse as parseStream, type Options as CsvParseOptions } from 'csv-parse';
 import { UsageError } from '../../errors.js';
 import type { Movement } from '../types.js';
-import { StatementError, calendarDate, clean, hashKey, isValidIban, normaliseIban, statementAmount } from './common.js';
+import { type Emit, StatementError, bankReference, clean, hashKey, isValidIban, normaliseIban, realReference, statementAmount } from './common.js';
+import { BALANCE_WORDS, csvDate, currencyColumn, currencyOfHeader, datesAccepted, detectDelimiter, headerKey } from './csv-columns.js';
+
+export { csvMappingHint, looksLikeCsv } from './csv-columns.js';
 
 /** The longest CSV record read (a movement's row is a few hundred characters). */
 export const MAX_RECORD_CHARS = 1024 * 1024;
@@ -42,6 +45,8 @@ export const MAX_RECORD_CHARS = 1024 * 1024;
 export interface CsvMapping {
   /** Column (header name or 1-based number) of the booking date. */
   date: string;
+  /** Column of the value date (data valuta), when the file has one. */
+  valueDate?: string;
   /** A signed amount column (negative = debit)… */
   amount?: string;
   /** … or separate columns for money in and money out (either sign is read as written: the column says the direction). */
@@ -60,7 +65,7 @@ export interface CsvMapping {
   delimiter?: string;
   /** undefined: the one the amount cells use (`,56` or `.56` at the end), else ',' with ';' or a tab, else '.'. */
   decimal?: ',' | '.';
-  /** Tokens dd, mm, yyyy, yy with any separators; undefined: dd/mm/yyyy (yyyy-mm-dd read too). */
+  /** Tokens dd, mm, yyyy, yy with any separators; undefined: dd/mm/yyyy, dd/mm/yy (any of / . -) and yyyy-mm-dd. */
   dateFormat?: string;
   encoding: 'auto' | 'utf-8' | 'latin1';
 }
@@ -70,6 +75,7 @@ export type CsvMappingFlags = { [K in keyof CsvMapping]?: string };
 
 const KEYS = [
   'date',
+  'valueDate',
   'amount',
   'credit',
   'debit',
@@ -89,6 +95,7 @@ type Key = CsvMappingKey;
 
 const WHAT: Record<Key, string> = {
   date: 'the column with the booking date',
+  valueDate: 'the column with the value date',
   amount: 'the signed amount column',
   credit: 'the column of money in',
   debit: 'the column of money out',
@@ -218,6 +225,7 @@ export function csvMappingFrom(
   if (problems.length > 1) throw new UsageError(`${problems.length} problems with the CSV mapping, nothing was read:`, problems);
   return {
     date: date as string,
+    valueDate: column('valueDate'),
     amount,
     credit,
     debit,
@@ -232,56 +240,6 @@ export function csvMappingFrom(
     dateFormat,
     encoding,
   };
-}
-
-/** Header cells compare without case, accents, quotes or repeated spaces. */
-function headerKey(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/^\uFEFF/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-function detectDelimiter(text: string): string {
-  const head = text.split(/\r?\n/, 30).join('\n');
-  // The Italian dialect first: a comma may be a decimal separator.
-  for (const d of [';', '\t', '|']) if (head.includes(d)) return d;
-  return ',';
-}
-
-/** Parses a date cell with a dd/mm/yyyy-like format; the default also reads yyyy-mm-dd. */
-function csvDate(raw: string, format: string | undefined): string | undefined {
-  const v = raw.trim().replace(/[T ]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, '');
-  if (!format) {
-    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
-    if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    format = 'dd/mm/yyyy';
-  }
-  const order: ('d' | 'm' | 'y' | 'yy')[] = [];
-  let pattern = '^';
-  for (const token of format.match(/dd|mm|yyyy|yy|[\s./\-]/g) ?? []) {
-    if (token === 'dd') (order.push('d'), (pattern += '(\\d{1,2})'));
-    else if (token === 'mm') (order.push('m'), (pattern += '(\\d{1,2})'));
-    else if (token === 'yyyy') (order.push('y'), (pattern += '(\\d{4})'));
-    else if (token === 'yy') (order.push('yy'), (pattern += '(\\d{2})'));
-    else pattern += '[./\\-]';
-  }
-  const m = new RegExp(pattern + '$').exec(v);
-  if (!m) return undefined;
-  let d = 0;
-  let mo = 0;
-  let y = 0;
-  order.forEach((o, i) => {
-    const n = Number(m[i + 1]);
-    if (o === 'd') d = n;
-    else if (o === 'm') mo = n;
-    else if (o === 'y') y = n;
-    else y = n < 70 ? 2000 + n : 1900 + n;
-  });
-  return calendarDate(y, mo, d);
 }
 
 /**
@@ -352,26 +310,52 @@ export function csvReversal(raw: string): boolean {
   throw new Error(`'${raw}' is not a reversal marker: expected S, SI, Y, YES, X, 1, TRUE or STORNO for a reversal; empty, N, NO, 0 or FALSE otherwise`);
 }
 
+type ColumnKey = 'date' | 'valueDate' | 'amount' | 'credit' | 'debit' | 'description' | 'counterpart' | 'reference' | 'currency' | 'reversal';
+const COLUMN_KEYS: readonly ColumnKey[] = ['date', 'valueDate', 'amount', 'credit', 'debit', 'description', 'counterpart', 'reference', 'currency', 'reversal'];
+
+/** What the header search finds: the header row (-1: none, the columns are numbers) and each mapped column's index. */
+interface Layout {
+  header: number;
+  col: Partial<Record<ColumnKey, number>>;
+  /** How a column is named in messages: column "Importo", or column 3. */
+  label: (key: ColumnKey) => string;
+  decimal: ',' | '.';
+  /** The currency of every row, when no column gives it: the mapping's code, the amount header's ("Importo (EUR)"), or EUR assumed. */
+  currency: { code: string; assumed: boolean };
+}
+
+/** Rows that are not movements, skipped and counted: balances and totals, rows without a date. */
+interface Skipped {
+  balance: number[];
+  undated: number[];
+  zero: number;
+}
+
 /**
  * A CSV export read as it arrives: the first CSV_HEAD_LINES lines are held to find the delimiter,
- * the header row (within the first 30 rows) and the decimal separator; then every row is read and
- * emitted as csv-parse gives it. Throws StatementError at the line (and column) of a problem.
+ * the header row (within the first 30 rows), the decimal separator and a currency column; then every
+ * row is read and emitted as csv-parse gives it. Balance and total rows (Saldo iniziale, Saldo
+ * finale, Totale…) and rows without a date are skipped and counted. Throws StatementError at the
+ * line (and column) of a problem.
  */
 export class CsvReader {
   readonly format = 'csv' as const;
   readonly ibans: string[];
+  readonly statements = 1;
   private head = '';
   private headLines = 0;
   private parser: ReturnType<typeof parseStream> | undefined;
   private buffered: Row[] | undefined = [];
-  private setup: ((row: Row) => void) | undefined;
-  private zero = 0;
+  private layout: Layout | undefined;
   private rows = 0;
+  private first = true;
+  private readonly skipped: Skipped = { balance: [], undated: [], zero: 0 };
+  private delimiter = ',';
 
   constructor(
     private readonly file: string,
     private readonly mapping: CsvMapping,
-    private readonly emit: (movement: Movement) => void,
+    private readonly emit: Emit,
     private readonly note: (text: string) => void,
   ) {
     this.ibans = mapping.iban ? [mapping.iban] : [];
@@ -390,7 +374,18 @@ export class CsvReader {
     this.drain();
     if (this.rows === 0) throw new StatementError(this.file, undefined, 'the CSV file is empty: expected a header row and one row per movement');
     if (this.buffered) this.begin();
-    if (this.zero) this.note(`${this.zero} row(s) with a zero amount skipped`);
+    this.report();
+  }
+
+  /** The notes of the end: rows skipped, and the currency when it was assumed. */
+  private report(): void {
+    const { balance, undated, zero } = this.skipped;
+    const lines = (list: number[]) => `line${list.length === 1 ? '' : 's'} ${list.slice(0, 5).join(', ')}${list.length > 5 ? '…' : ''}`;
+    if (balance.length) this.note(`${balance.length} balance or total row${balance.length === 1 ? '' : 's'} skipped (${lines(balance)})`);
+    if (undated.length) this.note(`${undated.length} row${undated.length === 1 ? '' : 's'} without a date skipped (${lines(undated)})`);
+    if (zero) this.note(`${zero} row(s) with a zero amount skipped`);
+    if (this.layout?.currency.assumed && this.layout.col.currency === undefined)
+      this.note('no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")');
   }
 
   private start(): void {
@@ -418,8 +413,6 @@ export class CsvReader {
     this.write(text);
   }
 
-  private delimiter = ',';
-
   private write(text: string): void {
     this.parser!.write(Buffer.from(text, 'utf8'));
     this.drain();
@@ -433,7 +426,7 @@ export class CsvReader {
     }
     for (let row = parser.read() as Row | null; row !== null; row = parser.read() as Row | null) {
       this.rows++;
-      if (this.setup) this.setup(row);
+      if (this.layout) this.read(row);
       else {
         this.buffered!.push(row);
         if (this.buffered!.length >= CSV_HEAD_LINES) this.begin();
@@ -441,189 +434,204 @@ export class CsvReader {
     }
   }
 
-  /** The header row and the decimal separator from the rows held, then those rows and every next one. */
+  /** The header row, the columns and the decimal separator from the rows held, then those rows. */
   private begin(): void {
     const rows = this.buffered!;
     this.buffered = undefined;
-    const { file, mapping, delimiter } = this;
-    const specs: [Key, string][] = (['date', 'amount', 'credit', 'debit', 'description', 'counterpart', 'reference', 'currency', 'reversal'] as const)
-      .map((k) => [k, mapping[k]] as [Key, string | undefined])
-      .filter((e): e is [Key, string] => e[1] !== undefined);
-    const currencyIsCode = mapping.currency !== undefined && /^[A-Z]{3}$/.test(mapping.currency);
+    this.layout = layoutOf(this.file, this.mapping, this.delimiter, rows);
+    for (const row of rows.slice(this.layout.header + 1)) this.read(row);
+  }
 
-    // The header row: the first one naming every mapped column (numbers and a fixed currency code need no name).
-    const byName = (row: string[], spec: string) => {
-      const wanted = headerKey(spec);
-      return row.findIndex((c) => headerKey(c) === wanted);
+  private read(row: Row): void {
+    const { record, info } = row;
+    if (record.every((c) => c.trim() === '')) return;
+    const layout = this.layout!;
+    const isFirst = this.first;
+    this.first = false;
+    const cell = (key: ColumnKey) => {
+      const i = layout.col[key];
+      return i === undefined ? '' : (record[i] ?? '').trim();
     };
-    let header = -1;
-    let best = { row: 0, found: -1 };
-    for (let r = 0; r < Math.min(rows.length, 30); r++) {
-      const row = rows[r].record;
-      let found = 0;
-      let needed = 0;
-      for (const [k, spec] of specs) {
-        if (k === 'currency' && currencyIsCode && byName(row, spec) < 0) continue;
-        if (/^\d+$/.test(spec) && byName(row, spec) < 0) continue;
-        needed++;
-        if (byName(row, spec) >= 0) found++;
-      }
-      if (found > best.found) best = { row: r, found };
-      if (found === needed && needed > 0) {
-        header = r;
-        break;
-      }
-      if (needed === 0) break;
+    const bookingDate = csvDate(cell('date'), this.mapping.dateFormat);
+    if (!bookingDate) {
+      // Without a header, a first row that is not a date is a header row of unmapped names.
+      if (layout.header < 0 && isFirst) return;
+      this.notMovement(row, cell('date'), layout);
+      return;
     }
-    const allNumeric = specs.every(([k, spec]) => /^\d+$/.test(spec) || (k === 'currency' && currencyIsCode));
-    const headerRow = header >= 0 ? rows[header].record : allNumeric ? [] : undefined;
-    if (!headerRow) {
-      const row = rows[best.row].record;
-      const missing = specs
-        .filter(([k, spec]) => !(/^\d+$/.test(spec) || (k === 'currency' && currencyIsCode)) && byName(row, spec) < 0)
-        .map(([k, spec]) => `${k} "${spec}"`);
+    const value = this.amountOf(row, cell, layout);
+    if (/^0+\.00$/.test(value.amount)) {
+      this.skipped.zero++;
+      return;
+    }
+    const where = `line ${info.lines}`;
+    const currencyText = cell('currency').toUpperCase();
+    const currency = layout.col.currency !== undefined && currencyText !== '' ? currencyText : layout.currency.code;
+    if (!/^[A-Z]{3}$/.test(currency)) {
+      throw new StatementError(this.file, `${where}, ${layout.label('currency')}`, `'${currencyText}' is not a currency: expected an ISO code like EUR`);
+    }
+    const remittance = clean(cell('description')) ?? '';
+    const name = clean(cell('counterpart'));
+    const reference = clean(cell('reference'));
+    const movement: Movement = {
+      key: '',
+      source: { file: this.file, format: 'csv', location: where },
+      accountIban: this.mapping.iban,
+      bookingDate,
+      ...(layout.col.valueDate !== undefined && csvDate(cell('valueDate'), this.mapping.dateFormat)
+        ? { valueDate: csvDate(cell('valueDate'), this.mapping.dateFormat) }
+        : {}),
+      amount: value.amount,
+      currency,
+      direction: value.direction,
+      reversal: this.reversalOf(where, cell, layout),
+      payer: name ? { name } : undefined,
+      remittance,
+      references: { bank: reference },
+    };
+    const real = realReference(reference);
+    this.emit(movement, {
+      unique: real ? bankReference(this.mapping.iban, bookingDate, real) : undefined,
+      legacy: reference ? `ref:${reference}` : hashKey(bookingDate, value.amount, name, remittance),
+    });
+  }
+
+  /** A row whose date cell is not a date: a balance or total row, or one without a date, is skipped; anything else is an error. */
+  private notMovement(row: Row, dateText: string, layout: Layout): void {
+    const line = row.info.lines;
+    if (row.record.some((c) => BALANCE_WORDS.test(c))) this.skipped.balance.push(line);
+    else if (dateText === '') this.skipped.undated.push(line);
+    else {
       throw new StatementError(
-        file,
-        `line ${rows[best.row].info.lines}`,
-        `no header row names the mapped column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`,
-        [
-          delimiter === ',' && row.length === 1
-            ? 'The file may use another delimiter: give it (; or tab)'
-            : 'Name the columns exactly as the header row writes them, or by number from 1',
-        ],
+        this.file,
+        `line ${line}, ${layout.label('date')}`,
+        `'${dateText}' is not a date: expected ${datesAccepted(this.mapping.dateFormat)}`,
       );
     }
-    const index = (spec: string | undefined): number | undefined => {
-      if (spec === undefined) return undefined;
-      const i = headerRow.length ? byName(headerRow, spec) : -1;
-      if (i >= 0) return i;
-      if (/^\d+$/.test(spec)) return Number(spec) - 1;
-      return undefined;
-    };
-    const col = {
-      date: index(mapping.date) as number,
-      amount: index(mapping.amount),
-      credit: index(mapping.credit),
-      debit: index(mapping.debit),
-      description: index(mapping.description),
-      counterpart: index(mapping.counterpart),
-      reference: index(mapping.reference),
-      reversal: index(mapping.reversal),
-      currency: currencyIsCode && index(mapping.currency) === undefined ? undefined : index(mapping.currency),
-    };
-    const label = (spec: string | undefined) => (spec === undefined ? '' : /^\d+$/.test(spec) && header < 0 ? `column ${spec}` : `column "${spec}"`);
+  }
 
-    const start = header >= 0 ? header + 1 : 0;
-    const decimal = mapping.decimal ?? decimalOf(rows.slice(start), [col.amount, col.credit, col.debit], delimiter);
-    let first = true;
-    const read = (row: Row) => {
-      const { record, info } = row;
-      if (record.every((c) => c.trim() === '')) return;
-      const isFirst = first;
-      first = false;
-      const where = `line ${info.lines}`;
-      const cell = (i: number | undefined) => (i === undefined ? '' : (record[i] ?? '').trim());
-      const dateText = cell(col.date);
-      const bookingDate = csvDate(dateText, mapping.dateFormat);
-      if (!bookingDate) {
-        // Without a header, a first row that is not a date is a header row of unmapped names.
-        if (header < 0 && isFirst) return;
-        throw new StatementError(
-          file,
-          `${where}, ${label(mapping.date)}`,
-          `'${dateText}' is not a date: expected ${mapping.dateFormat ?? 'dd/mm/yyyy or yyyy-mm-dd'}`,
-        );
+  private amountOf(row: Row, cell: (key: ColumnKey) => string, layout: Layout): { amount: string; direction: 'credit' | 'debit' } {
+    const where = `line ${row.info.lines}`;
+    const read = (key: ColumnKey) => {
+      const raw = cell(key);
+      if (raw === '') return undefined;
+      try {
+        return csvAmount(raw, layout.decimal);
+      } catch (error) {
+        throw new StatementError(this.file, `${where}, ${layout.label(key)}`, error instanceof Error ? error.message : String(error));
       }
-      const read = (i: number | undefined, spec: string | undefined) => {
-        const raw = cell(i);
-        if (raw === '') return undefined;
-        try {
-          return csvAmount(raw, decimal);
-        } catch (error) {
-          throw new StatementError(file, `${where}, ${label(spec)}`, error instanceof Error ? error.message : String(error));
-        }
-      };
-      let amount: string;
-      let direction: 'credit' | 'debit';
-      if (mapping.amount !== undefined) {
-        const a = read(col.amount, mapping.amount);
-        if (!a) throw new StatementError(file, `${where}, ${label(mapping.amount)}`, 'empty: expected the amount of the movement');
-        amount = a.amount;
-        direction = a.negative ? 'debit' : 'credit';
-      } else {
-        const c = read(col.credit, mapping.credit);
-        const d = read(col.debit, mapping.debit);
-        const cz = !c || /^0+\.00$/.test(c.amount);
-        const dz = !d || /^0+\.00$/.test(d.amount);
-        if (!cz && !dz) {
-          throw new StatementError(
-            file,
-            where,
-            `both ${label(mapping.credit)} (${c?.amount}) and ${label(mapping.debit)} (${d?.amount}) hold an amount: expected one of them per row`,
-          );
-        }
-        if (!c && !d) {
-          throw new StatementError(
-            file,
-            where,
-            `${[mapping.credit, mapping.debit]
-              .filter((x) => x !== undefined)
-              .map(label)
-              .join(' and ')} empty: expected the amount of the movement`,
-          );
-        }
-        if (!cz) ((amount = c!.amount), (direction = 'credit'));
-        else if (!dz) ((amount = d!.amount), (direction = 'debit'));
-        else ((amount = (c ?? d)!.amount), (direction = c ? 'credit' : 'debit'));
-      }
-      if (/^0+\.00$/.test(amount)) {
-        this.zero++;
-        return;
-      }
-      const currencyText = col.currency !== undefined ? cell(col.currency).toUpperCase() : currencyIsCode ? (mapping.currency as string) : 'EUR';
-      const currency = currencyText || 'EUR';
-      if (!/^[A-Z]{3}$/.test(currency)) {
-        throw new StatementError(file, `${where}, ${label(mapping.currency)}`, `'${currencyText}' is not a currency: expected an ISO code like EUR`);
-      }
-      const remittance = clean(cell(col.description)) ?? '';
-      const name = clean(cell(col.counterpart));
-      const reference = clean(cell(col.reference));
-      let reversal = false;
-      if (col.reversal !== undefined) {
-        try {
-          reversal = csvReversal(cell(col.reversal));
-        } catch (error) {
-          throw new StatementError(file, `${where}, ${label(mapping.reversal)}`, error instanceof Error ? error.message : String(error));
-        }
-      }
-      this.emit({
-        key: reference ? `ref:${reference}` : hashKey(bookingDate, amount, name, remittance),
-        source: { file, format: 'csv', location: where },
-        accountIban: mapping.iban,
-        bookingDate,
-        amount,
-        currency,
-        direction,
-        reversal,
-        payer: name ? { name } : undefined,
-        remittance,
-        references: { bank: reference },
-      });
     };
-    for (const row of rows.slice(start)) read(row);
-    this.setup = read;
+    if (this.mapping.amount !== undefined) {
+      const a = read('amount');
+      if (!a) throw new StatementError(this.file, `${where}, ${layout.label('amount')}`, 'empty: expected the amount of the movement');
+      return { amount: a.amount, direction: a.negative ? 'debit' : 'credit' };
+    }
+    const c = read('credit');
+    const d = read('debit');
+    const cz = !c || /^0+\.00$/.test(c.amount);
+    const dz = !d || /^0+\.00$/.test(d.amount);
+    if (!cz && !dz) {
+      throw new StatementError(
+        this.file,
+        where,
+        `both ${layout.label('credit')} (${c?.amount}) and ${layout.label('debit')} (${d?.amount}) hold an amount: expected one of them per row`,
+      );
+    }
+    if (!c && !d) {
+      const columns = (['credit', 'debit'] as const).filter((k) => this.mapping[k] !== undefined).map(layout.label);
+      throw new StatementError(this.file, where, `${columns.join(' and ')} empty: expected the amount of the movement`);
+    }
+    if (!cz) return { amount: c!.amount, direction: 'credit' };
+    if (!dz) return { amount: d!.amount, direction: 'debit' };
+    return { amount: (c ?? d)!.amount, direction: c ? 'credit' : 'debit' };
+  }
+
+  private reversalOf(where: string, cell: (key: ColumnKey) => string, layout: Layout): boolean {
+    if (layout.col.reversal === undefined) return false;
+    try {
+      return csvReversal(cell('reversal'));
+    } catch (error) {
+      throw new StatementError(this.file, `${where}, ${layout.label('reversal')}`, error instanceof Error ? error.message : String(error));
+    }
   }
 }
 
-/** True when the text looks like delimited rows (for the message when no mapping was given). */
-export function looksLikeCsv(text: string): boolean {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/, 10)
-    .filter((l) => l.trim() !== '');
-  if (lines.length < 2) return false;
-  return [';', '\t', ',', '|'].some((d) => {
-    const counts = lines.map((l) => l.split(d).length - 1);
-    return counts[0] > 0 && counts.slice(1).every((c) => c > 0);
-  });
+/** The cell index of a column named by a header (without case, accents or repeated spaces), or -1. */
+function byName(row: string[], spec: string): number {
+  const wanted = headerKey(spec);
+  return row.findIndex((c) => headerKey(c) === wanted);
+}
+
+/** The header row: the first one, within the first 30, naming every mapped column (numbers and a fixed currency code need no name). */
+function findHeader(rows: Row[], specs: [ColumnKey, string][], currencyIsCode: boolean): { header: number; best: number } {
+  let best = { row: 0, found: -1 };
+  for (let r = 0; r < Math.min(rows.length, 30); r++) {
+    const row = rows[r].record;
+    let found = 0;
+    let needed = 0;
+    for (const [k, spec] of specs) {
+      if (k === 'currency' && currencyIsCode && byName(row, spec) < 0) continue;
+      if (/^\d+$/.test(spec) && byName(row, spec) < 0) continue;
+      needed++;
+      if (byName(row, spec) >= 0) found++;
+    }
+    if (found > best.found) best = { row: r, found };
+    if (found === needed && needed > 0) return { header: r, best: r };
+    if (needed === 0) break;
+  }
+  return { header: -1, best: best.row };
+}
+
+/** Where each mapped column is, the decimal separator and the currency, from the rows held at the start. */
+function layoutOf(file: string, mapping: CsvMapping, delimiter: string, rows: Row[]): Layout {
+  const specs = COLUMN_KEYS.map((k) => [k, mapping[k]] as [ColumnKey, string | undefined]).filter((e): e is [ColumnKey, string] => e[1] !== undefined);
+  const currencyIsCode = mapping.currency !== undefined && /^[A-Z]{3}$/.test(mapping.currency);
+  const { header, best } = findHeader(rows, specs, currencyIsCode);
+  const allNumeric = specs.every(([k, spec]) => /^\d+$/.test(spec) || (k === 'currency' && currencyIsCode));
+  const headerRow = header >= 0 ? rows[header].record : allNumeric ? [] : undefined;
+  if (!headerRow) {
+    const row = rows[best].record;
+    const missing = specs
+      .filter(([k, spec]) => !(/^\d+$/.test(spec) || (k === 'currency' && currencyIsCode)) && byName(row, spec) < 0)
+      .map(([k, spec]) => `${k} "${spec}"`);
+    throw new StatementError(
+      file,
+      `line ${rows[best].info.lines}`,
+      `no header row names the mapped column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`,
+      [
+        delimiter === ',' && row.length === 1
+          ? 'The file may use another delimiter: give it (; or tab)'
+          : 'Name the columns exactly as the header row writes them, or by number from 1',
+      ],
+    );
+  }
+  const index = (spec: string | undefined): number | undefined => {
+    if (spec === undefined) return undefined;
+    const i = headerRow.length ? byName(headerRow, spec) : -1;
+    if (i >= 0) return i;
+    return /^\d+$/.test(spec) ? Number(spec) - 1 : undefined;
+  };
+  const col: Layout['col'] = {};
+  for (const k of COLUMN_KEYS) if (!(k === 'currency' && currencyIsCode && index(mapping.currency) === undefined)) col[k] = index(mapping[k]);
+  const data = rows.slice(header + 1);
+  if (mapping.currency === undefined)
+    col.currency = currencyColumn(
+      headerRow,
+      data.map((r) => r.record),
+      Object.values(col),
+    );
+  const specOf = (k: ColumnKey) => mapping[k];
+  const label = (k: ColumnKey) => {
+    const spec = specOf(k);
+    if (spec === undefined) return col[k] !== undefined ? `column "${headerRow[col[k]!]}"` : '';
+    return /^\d+$/.test(spec) && header < 0 ? `column ${spec}` : `column "${spec}"`;
+  };
+  const fromHeader = [col.amount, col.credit, col.debit].map((i) => (i === undefined ? undefined : currencyOfHeader(headerRow[i] ?? ''))).find(Boolean);
+  return {
+    header,
+    col,
+    label,
+    decimal: mapping.decimal ?? decimalOf(data, [col.amount, col.credit, col.debit], delimiter),
+    currency: currencyIsCode ? { code: mapping.currency!, assumed: false } : fromHeader ? { code: fromHeader, assumed: false } : { code: 'EUR', assumed: true },
+  };
 }

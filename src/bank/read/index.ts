@@ -10,13 +10,13 @@
 import type { Movement, Statement, StatementFormat } from '../types.js';
 import { CamtReader, looksLikeXml } from './camt.js';
 import { CbiRhReader, looksLikeCbiRh } from './cbi-rh.js';
-import { StatementError } from './common.js';
-import { CsvReader, looksLikeCsv, type CsvMapping } from './csv.js';
+import { StatementError, fingerprint, type Emit } from './common.js';
+import { CsvReader, csvMappingHint, looksLikeCsv, type CsvMapping } from './csv.js';
 import { Mt940Reader, looksLikeMt940 } from './mt940.js';
 import { KeyUniquifier, LineSplitter, TextStreamDecoder } from './text-stream.js';
 
-export { StatementError, normaliseIban, isValidIban, statementAmount, decodeText, hashKey } from './common.js';
-export { csvMappingFrom, csvAmount, csvReversal, type CsvMapping, type CsvMappingFlags, type CsvMappingKey } from './csv.js';
+export { StatementError, normaliseIban, isValidIban, ibanProblem, looksLikeIban, statementAmount, decodeText, hashKey, realReference } from './common.js';
+export { csvMappingFrom, csvAmount, csvReversal, csvMappingHint, type CsvMapping, type CsvMappingFlags, type CsvMappingKey } from './csv.js';
 export { CBI_RECORD_LENGTH } from './cbi-rh.js';
 
 /** The formats fisco reads, as named in messages. */
@@ -57,6 +57,10 @@ export function detectStatementFormat(text: string): 'xml' | 'cbi-rh' | 'mt940' 
 interface FormatReader {
   readonly format: StatementFormat | undefined;
   readonly ibans: string[];
+  /** Statements read so far (camt Stmt/Ntfctn, CBI 61 records, MT940 messages; a CSV is one). */
+  readonly statements: number;
+  /** Movements whose booking date was taken from their value date or their statement's date (camt without BookgDt). */
+  readonly dated?: number;
   push(text: string): void;
   end(): void;
 }
@@ -80,6 +84,9 @@ function byLines(file: string, reader: CbiRhReader | Mt940Reader): FormatReader 
   return {
     format: reader.format,
     ibans: reader.ibans,
+    get statements() {
+      return reader.statements;
+    },
     push: (text) => feed(lines.push(text)),
     end: () => {
       feed(lines.end());
@@ -114,6 +121,16 @@ export class StatementReader {
 
   get format(): StatementFormat | undefined {
     return this.reader?.format;
+  }
+
+  /** How many statements the file holds, once read (camt Stmt/Ntfctn, CBI 61 records, MT940 messages; a CSV is one). */
+  get statements(): number {
+    return this.reader?.statements ?? 0;
+  }
+
+  /** Movements whose booking date was taken from their value date or their statement's date (camt without BookgDt). */
+  get dated(): number {
+    return this.reader?.dated ?? 0;
   }
 
   /** The statement's account when it names exactly one (each movement carries its own). */
@@ -161,8 +178,10 @@ export class StatementReader {
     const probe = new TextStreamDecoder();
     const text = probe.push(head) + (final ? probe.end() : '');
     const kind = detectStatementFormat(text);
-    const emit = (movement: Movement) => {
+    const emit: Emit = (movement, ids) => {
       this.count++;
+      movement.key = ids.unique ?? fingerprint(movement, ids.account);
+      movement.legacyKey = ids.legacy;
       this.out.push(this.keys.unique(movement));
     };
     const note = (text: string) => this.note(text);
@@ -178,7 +197,7 @@ export class StatementReader {
         file,
         undefined,
         'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)',
-        ['Or a mapping file: {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}'],
+        csvMappingHint(text),
       );
     } else throw new StatementError(file, undefined, `not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
     this.decoder = new TextStreamDecoder(forced);
@@ -207,7 +226,7 @@ export function readStatement(bytes: Uint8Array, file: string, options: ReadStat
   const notes: string[] = [];
   const reader = new StatementReader(file, { ...options, onNote: (note) => notes.push(note) });
   const movements = [...reader.push(bytes), ...reader.end()];
-  return { file, format: reader.format!, accountIban: reader.accountIban, movements, notes };
+  return { file, format: reader.format!, accountIban: reader.accountIban, statements: reader.statements, movements, notes };
 }
 
 /** A statement read from a stream of chunks (a file stream, stdin): yields each movement as it is read. */

@@ -1,6 +1,10 @@
 /**
  * SWIFT MT940 customer statements: one or more messages (:20: … :62F:), optionally inside SWIFT
- * blocks ({1:…}{2:…}{4: … -}). Amounts come from the tag text (`1234,56`), never from a number.
+ * blocks ({1:…}{2:…}{4: … -}{5:…}) or after a bank's own preamble (ABN AMRO's `ABNANL2A` / `940`
+ * lines, Rabobank's `:940:`, ING's `940 00`): what stands outside a message is not read. Amounts
+ * come from the tag text (`1234,56`), never from a number. A movement's identity is the bank
+ * reference (after `//`) when it is not a placeholder (NONREF, EREF…); the customer reference before
+ * it is the account holder's and often a placeholder or the counterparty's account, never an identity.
  *
  *   :25:  account (an IBAN, possibly followed by the currency)
  *   :60F: / :60M: opening balance  C|D YYMMDD CCY amount
@@ -10,7 +14,21 @@
  */
 import { add, cmp, sub } from '../../domain/money.js';
 import type { Movement } from '../types.js';
-import { StatementError, at, calendarDate, clean, fullYear, hashKey, isValidIban, normaliseIban, statementAmount } from './common.js';
+import {
+  type Emit,
+  StatementError,
+  at,
+  bankReference,
+  calendarDate,
+  clean,
+  fullYear,
+  hashKey,
+  ibanWithoutCurrency,
+  looksLikeIban,
+  normaliseIban,
+  realReference,
+  statementAmount,
+} from './common.js';
 
 /** Quick look at the content: MT940 tags at the start of lines (:20: and :61: or :60F:). */
 export function looksLikeMt940(text: string): boolean {
@@ -24,25 +42,53 @@ interface Tag {
   line: number;
 }
 
-/** Cuts lines into tags: a tag's value runs to the next tag (continuation lines joined with \n). */
+/** A line that ends a SWIFT message for sure: `-}`, `-}{5:…}`, `{5:…}`, `}` or `-` with a trailer (`-XXX`, an ETX). */
+const TRAILER = /^(-\}|\{5:|\}\s*$|-[A-Z\x03]+\s*$)/;
+
+/**
+ * Cuts lines into tags: a tag's value runs to the next tag (continuation lines joined with \n). Only
+ * lines inside a message are read: a message starts at :20:, and after its closing balance (:62F: or
+ * :62M:, then :64:, :65:, :86:) what is not a tag (the envelope's `-}{5:}`, a bank's preamble before
+ * the next :20:) belongs to no field. A lone `-` ends a message unless more text of the field follows
+ * it (some exports cut a field's text at a dash).
+ */
 class TagSplitter {
   private current: Tag | undefined;
+  private closed = true;
+  /** A lone '-' line not yet known to end the message or to continue the field. */
+  private dash = false;
 
   constructor(private readonly onTag: (tag: Tag) => void) {}
 
   line(raw: string, n: number): void {
-    let line = n === 1 ? raw.replace(/^\uFEFF/, '') : raw;
-    // SWIFT envelope: {1:F01…}{2:O940…}{4: on the first line of a message, -} at its end.
+    let line = (n === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/^[\x01\x02]/, '');
+    // SWIFT envelope: {1:F01…}{2:O940…}{3:…}{4: before the first line of a message.
     line = line.replace(/^(\{\d:[^{}]*\})*\{4:/, '');
-    if (/^-\}?\s*$/.test(line) || /^\{5:.*\}?$/.test(line)) return;
     const m = /^\s*:(\d{2}[A-Z]?):(.*)$/.exec(line);
     if (m) {
+      this.dash = false;
       this.end();
+      if (m[1] === '20') this.closed = false;
+      else if (m[1] === '62F' || m[1] === '62M') this.closed = true;
       this.current = { tag: m[1], value: m[2], line: n };
-    } else if (this.current) {
-      this.current.value += '\n' + line;
+      return;
     }
-    // Text before the first tag (some exports add a header line): ignored.
+    if (TRAILER.test(line)) {
+      this.dash = false;
+      this.closed = true;
+      return;
+    }
+    if (/^-\s*$/.test(line)) {
+      this.dash = true;
+      return;
+    }
+    if (this.closed || !this.current) return;
+    if (this.dash) {
+      if (line.trim() === '') return;
+      this.current.value += '\n-';
+      this.dash = false;
+    }
+    this.current.value += '\n' + line;
   }
 
   end(): void {
@@ -94,9 +140,10 @@ function details86(value: string): Details {
     };
   }
   // /CODE/value pairs: /EREF/…/ORDP//NAME/…/REMI/USTD//…/
-  if (/^\/(EREF|REMI|ORDP|NAME|TRTP|IBAN|BENM|PURP|MARF|CSID|ULTD|RTRN)\//.test(joined)) {
+  if (/^\/(EREF|REMI|ORDP|NAME|TRTP|IBAN|BENM|PURP|MARF|CSID|ULTD|RTRN|PREF|CNTP)\//.test(joined)) {
     const parts = new Map<string, string>();
-    const re = /\/(EREF|REMI|ORDP|BENM|NAME|ADDR|TRTP|IBAN|BIC|PURP|MARF|CSID|ULTD|ULTC|RTRN|ISDT|CDTRREFTP|CDTRREF|CDTRREFCD|CD|SVCL|OPRP|CREF|USTD|STRD)\//g;
+    const re =
+      /\/(EREF|REMI|ORDP|BENM|NAME|ADDR|TRTP|IBAN|BIC|PURP|MARF|CSID|ULTD|ULTC|RTRN|ISDT|CDTRREFTP|CDTRREF|CDTRREFCD|CD|SVCL|OPRP|CREF|USTD|STRD|PREF|CNTP)\//g;
     const hits = [...joined.matchAll(re)];
     hits.forEach((h, i) => {
       const end = i + 1 < hits.length ? hits[i + 1].index : joined.length;
@@ -108,10 +155,12 @@ function details86(value: string): Details {
       if (!parts.has(h[1])) parts.set(h[1], v);
     });
     const e2e = clean(parts.get('EREF'));
+    // ING's counterparty: /CNTP/account/BIC/name/town/.
+    const counterparty = (parts.get('CNTP') ?? '').split('/');
     return {
       remittance: clean([parts.get('USTD'), parts.get('REMI'), parts.get('CDTRREF')].filter(Boolean).join(' ')) ?? '',
-      name: clean(parts.get('NAME')),
-      iban: clean(parts.get('IBAN')),
+      name: clean(parts.get('NAME')) ?? clean(counterparty[2]),
+      iban: clean(parts.get('IBAN')) ?? clean(counterparty[0]),
       endToEnd: e2e && e2e.toUpperCase() !== 'NOTPROVIDED' ? e2e : undefined,
     };
   }
@@ -120,13 +169,55 @@ function details86(value: string): Details {
 
 const LINE61 = /^(\d{2})(\d{2})(\d{2})(\d{4})?(RC|RD|C|D)([A-Z])?(\d[\d,]*)([A-Z][A-Z0-9]{3})?(.*)$/;
 
-function accountOf(value: string): string | undefined {
-  const token = normaliseIban(value.split('\n')[0]).replace(/^[^A-Z0-9]+/, '');
-  if (isValidIban(token)) return token;
-  const m = /^([A-Z]{2}\d{2}[A-Z0-9]{10,30}?)([A-Z]{3})$/.exec(token);
-  if (m && isValidIban(m[1])) return m[1];
-  const slash = token.split('/').find((t) => isValidIban(t));
-  return slash;
+/**
+ * The account of :25:: its IBAN (an IBAN followed by the currency, `NL77INGB0574908765EUR`, or after a
+ * bank code, `BANK/IBAN`, too), kept even when its check digits are wrong (routing says so), and the
+ * account as written for the identity of its movements.
+ */
+function accountOf(value: string): { iban?: string; text: string } {
+  const text = clean(value.split('\n')[0]) ?? '';
+  const token = ibanWithoutCurrency(normaliseIban(text.split(' ')[0] ?? '').replace(/^[^A-Z0-9]+/, ''));
+  if (looksLikeIban(token)) return { iban: token, text };
+  return { iban: token.split('/').find((t) => looksLikeIban(t)), text };
+}
+
+/** A balance (:60F:, :62F:…): C or D, YYMMDD, the currency and the amount. */
+function balanceOf(file: string, t: Tag): { amount: string; currency: string; date: string } {
+  const where = `line ${t.line} (:${t.tag}:)`;
+  const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
+  if (!m)
+    throw new StatementError(file, where, `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`);
+  const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
+  if (!date) throw new StatementError(file, where, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
+  const amount = at(file, where, () => statementAmount(m[6], { decimal: ',' }));
+  return { amount: m[1] === 'D' ? `-${amount}` : amount, currency: m[5], date };
+}
+
+/** The first line of a :61:: its dates (the entry date takes the value date's year, or the next/previous one across New Year), mark, amount and references. */
+function parse61(file: string, where: string, first: string) {
+  const m = LINE61.exec(first);
+  if (!m) {
+    throw new StatementError(
+      file,
+      where,
+      `'${first}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`,
+    );
+  }
+  const year = fullYear(Number(m[1]));
+  const valueDate = calendarDate(year, Number(m[2]), Number(m[3]));
+  if (!valueDate) throw new StatementError(file, where, `'${m[1]}${m[2]}${m[3]}' is not a value date: expected YYMMDD`);
+  let bookingDate = valueDate;
+  if (m[4]) {
+    const month = Number(m[4].slice(0, 2));
+    const y = month - Number(m[2]) > 6 ? year - 1 : Number(m[2]) - month > 6 ? year + 1 : year;
+    const d = calendarDate(y, month, Number(m[4].slice(2)));
+    if (!d) throw new StatementError(file, where, `'${m[4]}' is not an entry date: expected MMDD`);
+    bookingDate = d;
+  }
+  if (!m[8]) throw new StatementError(file, where, `'${first}': expected the transaction type (like NTRF or NMSC) after the amount`);
+  const amount = at(file, where, () => statementAmount(m[7], { decimal: ',' }));
+  const [customerRef, bankRef] = m[9].split('//');
+  return { valueDate, bookingDate, mark: m[5], amount, customer: clean(customerRef), bank: clean(bankRef) };
 }
 
 /**
@@ -136,19 +227,22 @@ function accountOf(value: string): string | undefined {
 export class Mt940Reader {
   readonly format = 'mt940' as const;
   readonly ibans: string[] = [];
+  /** The messages read (:20: tags). */
+  statements = 0;
   private readonly tags: TagSplitter;
   private iban: string | undefined;
+  private account = '';
   private currency: string | undefined;
   private opening: string | undefined;
   /** The opening balance plus the lines of this message read so far. */
   private running: string | undefined;
-  private last: { movement: Movement; supplementary?: string } | undefined;
-  private pending: Movement | undefined;
+  private last: { movement: Movement; supplementary?: string; bank?: string; customer?: string } | undefined;
+  private pending: { movement: Movement; bank?: string; customer?: string; supplementary?: string; details: boolean } | undefined;
   private content = false;
 
   constructor(
     private readonly file: string,
-    private readonly emit: (movement: Movement) => void,
+    private readonly emit: Emit,
     private readonly note: (text: string) => void,
   ) {
     this.tags = new TagSplitter((t) => this.tag(t));
@@ -167,136 +261,119 @@ export class Mt940Reader {
   }
 
   private flush(): void {
-    const m = this.pending;
+    const p = this.pending;
     this.pending = undefined;
-    if (m) this.emit(m);
+    if (!p) return;
+    const m = p.movement;
+    const bank = realReference(p.bank);
+    // The version before: the bank reference (placeholder or not), else the customer's unless NONREF, else
+    // the end-to-end id of :86:, else a hash of date, amount, :86: name and text.
+    const old = p.bank ?? (p.customer && p.customer.toUpperCase() !== 'NONREF' ? p.customer : undefined);
+    const legacy = old
+      ? `ref:${old}`
+      : p.details && m.references.endToEnd
+        ? `ref:${m.references.endToEnd}`
+        : hashKey(m.bookingDate, m.amount, p.details ? m.payer?.name : undefined, p.details ? m.remittance : (p.supplementary ?? ''));
+    this.emit(m, { unique: bank ? bankReference(this.iban ?? this.account, m.bookingDate, bank) : undefined, legacy, account: this.iban ?? this.account });
   }
 
   private tag(t: Tag): void {
-    const file = this.file;
-    const balance = (t: Tag): { amount: string; currency: string; date: string } => {
-      const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
-      if (!m)
-        throw new StatementError(
-          file,
-          `line ${t.line} (:${t.tag}:)`,
-          `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`,
-        );
-      const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
-      if (!date) throw new StatementError(file, `line ${t.line} (:${t.tag}:)`, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
-      const amount = at(file, `line ${t.line} (:${t.tag}:)`, () => statementAmount(m[6], { decimal: ',' }));
-      return { amount: m[1] === 'D' ? `-${amount}` : amount, currency: m[5], date };
-    };
-
     if (t.tag === '61' || t.tag === '60F' || t.tag === '60M') this.content = true;
     if (t.tag !== '86') this.flush();
-    const where = `line ${t.line} (:${t.tag}:)`;
     switch (t.tag) {
       case '20':
+        this.statements++;
         this.iban = undefined;
+        this.account = '';
         this.currency = undefined;
         this.opening = undefined;
         this.running = undefined;
         this.last = undefined;
         break;
-      case '25':
-        this.iban = accountOf(t.value);
+      case '25': {
+        const account = accountOf(t.value);
+        this.iban = account.iban;
+        this.account = account.text;
         if (this.iban && !this.ibans.includes(this.iban)) this.ibans.push(this.iban);
         break;
+      }
       case '60F':
       case '60M': {
-        const b = balance(t);
+        const b = balanceOf(this.file, t);
         this.currency = b.currency;
         this.opening = b.amount;
         this.running = b.amount;
         break;
       }
-      case '61': {
-        const [first, ...rest] = t.value.split('\n');
-        const m = LINE61.exec(first.trim());
-        if (!m) {
-          throw new StatementError(
-            file,
-            where,
-            `'${first.trim()}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`,
-          );
-        }
-        const year = fullYear(Number(m[1]));
-        const valueDate = calendarDate(year, Number(m[2]), Number(m[3]));
-        if (!valueDate) throw new StatementError(file, where, `'${m[1]}${m[2]}${m[3]}' is not a value date: expected YYMMDD`);
-        let bookingDate = valueDate;
-        if (m[4]) {
-          const month = Number(m[4].slice(0, 2));
-          const day = Number(m[4].slice(2));
-          // The entry date has no year: the value date's, or the next/previous one across New Year.
-          let y = year;
-          if (month - Number(m[2]) > 6) y--;
-          if (Number(m[2]) - month > 6) y++;
-          const d = calendarDate(y, month, day);
-          if (!d) throw new StatementError(file, where, `'${m[4]}' is not an entry date: expected MMDD`);
-          bookingDate = d;
-        }
-        if (!m[8]) throw new StatementError(file, where, `'${first.trim()}': expected the transaction type (like NTRF or NMSC) after the amount`);
-        const amount = at(file, where, () => statementAmount(m[7], { decimal: ',' }));
-        const mark = m[5];
-        const [customerRef, bankRef] = m[9].split('//');
-        const ownRef = clean(customerRef);
-        const bank = clean(bankRef);
-        const reference = bank ?? (ownRef && ownRef.toUpperCase() !== 'NONREF' ? ownRef : undefined);
-        const movement: Movement = {
-          key: reference ? `ref:${reference}` : '',
-          source: { file, format: 'mt940', location: `line ${t.line}` },
-          accountIban: this.iban,
-          bookingDate,
-          valueDate,
-          amount,
-          currency: this.currency ?? 'EUR',
-          direction: mark === 'C' || mark === 'RD' ? 'credit' : 'debit',
-          reversal: mark === 'RC' || mark === 'RD',
-          remittance: '',
-          references: { bank, entry: ownRef && ownRef.toUpperCase() !== 'NONREF' ? ownRef : undefined },
-        };
-        if (!this.currency) this.note(`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
-        this.last = { movement, supplementary: clean(rest.join(' ')) };
-        if (this.running !== undefined) this.running = add(this.running, movement.direction === 'credit' ? amount : `-${amount}`);
-        if (!movement.key) movement.key = hashKey(bookingDate, amount, undefined, this.last.supplementary ?? '');
-        this.pending = movement;
+      case '61':
+        this.statementLine(t);
         break;
-      }
-      case '86': {
-        const last = this.last;
-        if (!last) break; // information about the whole statement (:86: after :62F:)
-        const d = details86(t.value);
-        const m = last.movement;
-        m.remittance = [d.remittance, last.supplementary].filter(Boolean).join(' ');
-        if (d.name || d.iban) m.payer = { name: d.name, iban: d.iban ? normaliseIban(d.iban) : undefined };
-        if (d.endToEnd) m.references.endToEnd = d.endToEnd;
-        if (m.key.startsWith('h:')) {
-          m.key = d.endToEnd ? `ref:${d.endToEnd}` : hashKey(m.bookingDate, m.amount, d.name, m.remittance);
-        }
-        this.last = undefined;
-        this.flush();
+      case '86':
+        this.details(t);
         break;
-      }
       case '62F':
-      case '62M': {
-        const b = balance(t);
-        if (this.opening !== undefined && this.running !== undefined) {
-          const expected = this.running;
-          if (cmp(expected, b.amount) !== 0) {
-            this.note(
-              `${where}: the closing balance ${b.amount} is not the opening balance ${this.opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
-            );
-          }
-        }
-        this.last = undefined;
-        this.opening = t.tag === '62M' ? b.amount : undefined;
-        this.running = this.opening;
+      case '62M':
+        this.closing(t);
         break;
-      }
       default:
         // :21:, :28C:, :64:, :65:, :NS: … carry nothing a match uses.
         break;
     }
+  }
+
+  /** A :61: line: its movement, held until its :86: has been read. */
+  private statementLine(t: Tag): void {
+    const where = `line ${t.line} (:${t.tag}:)`;
+    const [first, ...rest] = t.value.split('\n');
+    const line = parse61(this.file, where, first!.trim());
+    const amount = line.amount;
+    const movement: Movement = {
+      key: '',
+      source: { file: this.file, format: 'mt940', location: `line ${t.line}` },
+      accountIban: this.iban,
+      bookingDate: line.bookingDate,
+      valueDate: line.valueDate,
+      amount,
+      currency: this.currency ?? 'EUR',
+      direction: line.mark === 'C' || line.mark === 'RD' ? 'credit' : 'debit',
+      reversal: line.mark === 'RC' || line.mark === 'RD',
+      remittance: '',
+      references: { bank: realReference(line.bank), entry: realReference(line.customer) },
+    };
+    if (!this.currency) this.note(`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
+    const supplementary = clean(rest.join(' '));
+    this.last = { movement, supplementary };
+    if (this.running !== undefined) this.running = add(this.running, movement.direction === 'credit' ? amount : `-${amount}`);
+    this.pending = { movement, bank: line.bank, customer: line.customer, supplementary, details: false };
+  }
+
+  /** A :86:: the details of the :61: before it (after :62F:, information about the whole statement: nothing). */
+  private details(t: Tag): void {
+    const last = this.last;
+    if (!last) return;
+    const d = details86(t.value);
+    const m = last.movement;
+    m.remittance = [d.remittance, last.supplementary].filter(Boolean).join(' ');
+    if (d.name || d.iban) m.payer = { name: d.name, iban: d.iban ? normaliseIban(d.iban) : undefined };
+    if (d.endToEnd) m.references.endToEnd = d.endToEnd;
+    if (this.pending?.movement === m) this.pending.details = true;
+    this.last = undefined;
+    this.flush();
+  }
+
+  /** A closing balance, checked against the opening one plus the lines read. */
+  private closing(t: Tag): void {
+    const b = balanceOf(this.file, t);
+    if (this.opening !== undefined && this.running !== undefined) {
+      const expected = this.running;
+      if (cmp(expected, b.amount) !== 0) {
+        this.note(
+          `line ${t.line} (:${t.tag}:): the closing balance ${b.amount} is not the opening balance ${this.opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
+        );
+      }
+    }
+    this.last = undefined;
+    this.opening = t.tag === '62M' ? b.amount : undefined;
+    this.running = this.opening;
   }
 }

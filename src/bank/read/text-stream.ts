@@ -133,11 +133,14 @@ export class LineSplitter {
 }
 
 /**
- * uniqueKeys (common.ts) as movements arrive: a second movement with the same key gets '~2', the
- * third '~3'. It keeps every key of the file (a few tens of bytes a movement) to know.
+ * Movement keys made unique in file order, as movements arrive: a second movement with the same key
+ * gets '~2', the third '~3' (identical movements of one day, a reference a bank repeated). The key of
+ * the version before (legacyKey) is numbered the same way, as that version did. It keeps every key of
+ * the file (a few tens of bytes a movement) to know.
  */
 export class KeyUniquifier {
   private readonly seen = new Map<string, number>();
+  private readonly legacy = new Map<string, number>();
   private repeated = 0;
 
   unique(movement: Movement): Movement {
@@ -147,12 +150,17 @@ export class KeyUniquifier {
       movement.key = `${movement.key}~${n}`;
       this.repeated++;
     }
+    if (movement.legacyKey !== undefined) {
+      const l = (this.legacy.get(movement.legacyKey) ?? 0) + 1;
+      this.legacy.set(movement.legacyKey, l);
+      if (l > 1) movement.legacyKey = `${movement.legacyKey}~${l}`;
+    }
     return movement;
   }
 
   note(): string | undefined {
     return this.repeated > 0
-      ? `${this.repeated} movement(s) repeat the reference or the date, amount, payer and text of an earlier one: each is kept as a movement of its own`
+      ? `${this.repeated} movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own`
       : undefined;
   }
 }

@@ -4,6 +4,7 @@ export const APPLY_FLAGS = defineFlags({
   minConfidence: {
     flag: '--min-confidence <x>',
     kind: 'string',
-    description: 'register only proposals at or above this confidence (0 to 1; default 0: all proposed)',
+    description:
+      'register the proposals at or above this confidence (0 to 1), partial and over-payments included; default: only exact ones (or less a bank fee) and reviewed ones',
   },
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { applySteps, stepsOf, type ApplyRun } from '../../bank/apply.js';
-import { acceptedProposals, checkPlanTarget, parsePlan, stepKey, type Plan, type PlanProposal } from '../../bank/plan.js';
+import { acceptedProposals, checkPlanTarget, parsePlan, stepKey, whyNotAccepted, type Plan, type PlanProposal } from '../../bank/plan.js';
 import type { ApiClient } from '../../api/client.js';
 import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
@@ -66,7 +66,7 @@ function resultRows(
   all: readonly PlanProposal[],
   accepted: ReadonlySet<PlanProposal>,
   runOf: (proposal: PlanProposal) => ApplyRun | undefined,
-  minConfidence: number,
+  minConfidence: number | undefined,
   companyOf?: (proposal: PlanProposal) => string,
 ): ResultRow[] {
   return all.map((proposal) => {
@@ -83,22 +83,10 @@ function resultRows(
       excess: proposal.excess ?? null,
     };
     if (!accepted.has(proposal)) {
-      const outcome =
-        proposal.status === 'proposed'
-          ? proposal.confidence < minConfidence
-            ? 'below-confidence'
-            : 'not-proposed'
-          : proposal.status === 'unmatched'
-            ? 'unmatched'
-            : proposal.status === 'already-registered'
-              ? 'already-registered'
-              : proposal.status === 'skipped'
-                ? 'skipped'
-                : 'not-proposed';
-      const reason =
-        outcome === 'below-confidence'
-          ? `confidence ${proposal.confidence} is below --min-confidence ${minConfidence}`
-          : (proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null));
+      // Proposed but left out: below --min-confidence, or (without it) not sure enough to register unreviewed.
+      const left = proposal.status === 'proposed' ? whyNotAccepted(proposal, minConfidence) : undefined;
+      const outcome = left ? left.outcome : proposal.status === 'proposed' ? 'not-proposed' : proposal.status;
+      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null);
       return { ...base, outcome, invoices: [], detail: proposal.allocations.map((a) => `${a.number} ${a.amount}`).join('; '), reason };
     }
     const invoices = proposal.allocations.map((allocation) => {
@@ -173,7 +161,7 @@ export async function executeApply(
   targets: readonly ApplyTarget[],
   all: readonly PlanProposal[],
   accepted: readonly PlanProposal[],
-  minConfidence: number,
+  minConfidence: number | undefined,
 ): Promise<void> {
   const companies: CompanyApply[] = [];
   for (const target of targets) {
@@ -296,6 +284,8 @@ function summarise(context: Context, rows: readonly ResultRow[], runs: readonly 
   if (skipped.length) parts.push(`${skipped.length} skipped (${[...new Set(skipped.map(skipCategory))].slice(0, 3).join('; ')})`);
   const below = count('below-confidence').length;
   if (below) parts.push(`${below} below --min-confidence`);
+  const review = count('needs-review').length;
+  if (review) parts.push(`${review} to review (partial or over-payments: --min-confidence or bank match --review)`);
   if (refused) parts.push(`${refused} refused`);
   if (absent) parts.push(`${absent} not registered (run again)`);
   parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
@@ -306,7 +296,8 @@ export async function run([file]: string[], raw: Record<string, unknown>, contex
   const options = parseFlags(APPLY_FLAGS, raw);
   // The same token as bank match under --demo (the firm's), so a demo plan of any company applies.
   context.portfolioCommand = true;
-  const minConfidence = parseConfidence(options.minConfidence);
+  // Without --min-confidence only the sure proposals (exact, or less a bank fee) and reviewed ones are registered.
+  const minConfidence = options.minConfidence === undefined ? undefined : parseConfidence(options.minConfidence);
   if (!file) throw new UsageError('give the plan file that fisco bank match --plan wrote (- for stdin)');
   let text: string;
   try {

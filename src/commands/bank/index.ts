@@ -9,14 +9,19 @@ const MATCH_HELP = `
 Formats are recognised from the content: camt.053 (.001.02 to .001.08), camt.054, the CBI XML
 envelope, CBI RH fixed-width text, MT940, and CSV with a column mapping (--csv-* or --csv-mapping).
 The company is the one whose payment methods carry the statement's IBAN; --account ID chooses it.
-Only EUR credits that are not reversals are matched; each proposal says why (a number in the text,
-the amount, the payer's name, several invoices of one client, a partial, an excess, a bank fee).
-Nothing is sent to the service unless --review is given and confirmed. Credits already registered
-from an earlier statement (the company's bank journal) are marked so and never proposed again.`;
+The whole run is read before anything is printed: a statement refused anywhere is exit 2 with
+nothing on stdout and no plan. Only EUR credits that are not reversals are matched, chosen over the
+whole run (an exact payment wins its invoice whatever the order of the lines); each proposal says
+why (a number in the text, the amount, the payer's name, several invoices of one client, a partial,
+an excess, a bank fee) and how it fits (exact, fee, partial, over). Nothing is sent to the service
+unless --review is given and confirmed. Credits already registered from an earlier statement (the
+company's bank journal) are marked so and never proposed again.`;
 
 const APPLY_HELP = `
 Registers the proposed credits of a plan (POST /fatture/{uuid}/pagamenti, the booking date as the
-payment date, a note naming the bank reference). Each payment is journaled first, so a re-run, an
+payment date, a note naming the bank reference): without --min-confidence only the sure ones (exact,
+or less a bank fee) and those a person accepted in a review; a partial or an over-payment is left as
+needs-review. Each payment is journaled first, so a re-run, an
 overlapping statement or a crash never registers the same credit twice; an invoice whose residue
 changed since the match is skipped. Without a terminal it needs --yes (else exit 10).
 Exit codes: 9 when a payment's outcome stays unknown, 11 when some failed and others registered.`;

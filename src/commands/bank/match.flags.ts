@@ -3,6 +3,7 @@ import { defineFlags } from '../flags.js';
 /** The CSV column mapping flags: the names readStatement's csvMappingFrom() takes (src/bank/read/). */
 export const CSV_FLAGS = defineFlags({
   csvDate: { flag: '--csv-date <column>', kind: 'string', description: 'CSV: the booking date column (name or 1-based number)' },
+  csvValueDate: { flag: '--csv-value-date <column>', kind: 'string', description: 'CSV: the value date (data valuta) column, when it has one' },
   csvAmount: { flag: '--csv-amount <column>', kind: 'string', description: 'CSV: the signed amount column (or --csv-credit and --csv-debit)' },
   csvCredit: { flag: '--csv-credit <column>', kind: 'string', description: 'CSV: the credit (avere) column' },
   csvDebit: { flag: '--csv-debit <column>', kind: 'string', description: 'CSV: the debit (dare) column' },
@@ -18,7 +19,7 @@ export const CSV_FLAGS = defineFlags({
     flag: '--csv-mapping <file>',
     kind: 'string',
     description:
-      'CSV: the column mapping as a JSON file (keys date, amount, credit, debit, description, counterpart, reference, reversal; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
+      'CSV: the column mapping as a JSON file (keys date, valueDate, amount, credit, debit, description, counterpart, reference, reversal; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
   },
 });
 

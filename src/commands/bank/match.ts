@@ -2,26 +2,27 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { registeredMovements } from '../../bank/apply.js';
-import { createMatcher } from '../../bank/match.js';
-import { PLAN_KIND, PLAN_VERSION, planHead, planProposal, planTail, planText, type Plan, type PlanCompany, type PlanProposal } from '../../bank/plan.js';
+import { legacyRegistered } from '../../bank/legacy.js';
+import { createMatcher, type Matcher } from '../../bank/match.js';
+import { TwoPasses } from '../../bank/passes.js';
+import { PLAN_KIND, PLAN_VERSION, planText, type Plan, type PlanCompany, type PlanProposal } from '../../bank/plan.js';
 import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from '../../bank/read/index.js';
-import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, type CompanyIbans } from '../../bank/route.js';
-import type { Movement, OpenInvoice, Proposal, StatementFormat } from '../../bank/types.js';
+import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, unknownAccount, type CompanyIbans, type Routed } from '../../bank/route.js';
+import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
 import { FiscoError, LocalWriteError, UsageError } from '../../errors.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { add, formatEuro } from '../../domain/money.js';
-import { AtomicFile, writeFileAtomic } from '../../io/atomic.js';
+import { writeFileAtomic } from '../../io/atomic.js';
 import { formatBytes } from '../../io/progress.js';
 import { Journal, journalPath } from '../../journal/journal.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { tokenCompanies } from '../../portfolio/token-kind.js';
 import { dataDir } from '../../profiles/paths.js';
-import { resolveCsvDialect } from '../../output/format.js';
 import { parseFlags } from '../flag-schema.js';
 import { applier, parseConfidence } from './apply.js';
 import { MATCH_FLAGS } from './match.flags.js';
+import { PlanWriter, Tally, UnmatchedWriter, localWrite } from './match-output.js';
 import { proposalRow, proposalView, withCompany, type ProposalRow } from './view.js';
 type Options = ReturnType<typeof parseMatchFlags>;
 
@@ -93,6 +94,7 @@ async function csvMapping(options: Options): Promise<CsvMapping | undefined> {
   }
   const flags = {
     date: options.csvDate,
+    valueDate: options.csvValueDate,
     amount: options.csvAmount,
     credit: options.csvCredit,
     debit: options.csvDebit,
@@ -201,13 +203,19 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
   return out;
 }
 
-/** The credits already registered, from the company's bank journal: read only, nothing sent. */
-async function registeredFromJournal(context: Context, profile: string, account: string): Promise<Map<string, string>> {
+/**
+ * What the company's bank journal says was registered, read only, nothing sent: by the movement's
+ * key, or (journals of the version before issue 27) by the key that version gave it on the same day.
+ */
+async function registeredFromJournal(context: Context, profile: string, account: string): Promise<(movement: Movement) => string | undefined> {
   const path = journalPath(dataDir(context.env), 'bank', [profile, account]);
-  if (!existsSync(path)) return new Map();
+  if (!existsSync(path)) return () => undefined;
   const journal = await Journal.open(path, { kind: 'bank', id: account, profile, account });
   try {
-    return registeredMovements(journal.entries());
+    const entries = journal.entries();
+    const byKey = registeredMovements(entries);
+    const legacy = legacyRegistered(entries);
+    return (movement) => byKey.get(movement.key) ?? legacy(movement);
   } finally {
     await journal.close();
   }
@@ -222,143 +230,181 @@ async function writeLocal(path: string, text: string, flag: string): Promise<voi
   }
 }
 
-/** The unmatched credits as CSV, written as they are found (atomically: the file appears whole at the end). */
-class UnmatchedWriter {
-  private readonly file: AtomicFile;
-  private pending = '';
-  private readonly writer: import('../../output/csv.js').CsvWriter;
-
-  private constructor(path: string, context: Context, CsvWriter: typeof import('../../output/csv.js').CsvWriter) {
-    this.file = new AtomicFile(path);
-    this.file.stream.on('error', () => undefined); // reported through write() / commit()
-    const columns = ['booking_date', 'amount', 'currency', 'payer', 'remittance', 'reference', 'file', 'location', 'near_misses'];
-    this.writer = new CsvWriter(
-      (chunk: string) => {
-        this.pending += chunk;
-      },
-      resolveCsvDialect(context.globals.csvDialect),
-      columns,
-      new Set(['amount']),
-    );
-  }
-
-  static async open(path: string, context: Context): Promise<UnmatchedWriter> {
-    const { CsvWriter } = await import('../../output/csv.js');
-    return new UnmatchedWriter(path, context, CsvWriter);
-  }
-
-  async row(proposal: Proposal): Promise<void> {
-    const m = proposal.movement;
-    this.writer.row({
-      booking_date: m.bookingDate,
-      amount: m.amount,
-      currency: m.currency,
-      payer: m.payer?.name ?? '',
-      remittance: m.remittance,
-      reference: m.references.bank ?? m.references.entry ?? m.references.endToEnd ?? m.key,
-      file: m.source.file,
-      location: m.source.location,
-      near_misses: (proposal.nearMisses ?? []).map((n) => `${n.number} (${n.amountDue}): ${n.why}`),
-    });
-    await this.flush();
-  }
-
-  private async flush(): Promise<void> {
-    const text = this.pending;
-    this.pending = '';
-    if (text) await this.file.write(text);
-  }
-
-  async commit(): Promise<void> {
-    this.writer.end();
-    await this.flush();
-    await this.file.commit();
-  }
-
-  abort(): Promise<void> {
-    return this.file.abort();
-  }
-}
-
-/** The plan written as the proposals are made, renamed into place only when whole. */
-class PlanWriter {
-  private readonly file: AtomicFile;
-  private any = false;
-
-  constructor(path: string, head: Omit<Plan, 'proposals' | 'companies' | 'statements'>) {
-    this.file = new AtomicFile(path);
-    this.file.stream.on('error', () => undefined); // reported through write() / commit()
-    void this.file.write(planHead(head)).catch(() => undefined);
-  }
-
-  async proposal(proposal: PlanProposal): Promise<void> {
-    await this.file.write(planProposal(proposal, !this.any));
-    this.any = true;
-  }
-
-  async commit(tail: Pick<Plan, 'companies' | 'statements'>): Promise<void> {
-    await this.file.write(planTail(this.any, tail));
-    await this.file.commit();
-  }
-
-  abort(): Promise<void> {
-    return this.file.abort();
-  }
-}
-
-async function localWrite<T>(flag: string, path: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof FiscoError) throw error;
-    throw new LocalWriteError(`${flag} ${path}: cannot write (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was written there`);
-  }
-}
-
-/** The counts of the summary line, kept as the proposals go by (nothing of them is kept). */
-class Tally {
-  movements = 0;
-  credits = 0;
-  matched = 0;
-  matchedTotal = '0.00';
-  registered = 0;
-  skipped = 0;
-  readonly skipReasons = new Set<string>();
-  unmatched = 0;
-  unmatchedTotal = '0.00';
-
-  add(p: Proposal): void {
-    this.movements++;
-    if (p.movement.direction === 'credit') this.credits++;
-    if (p.status === 'proposed') (this.matched++, (this.matchedTotal = add(this.matchedTotal, p.movement.amount)));
-    else if (p.status === 'unmatched') (this.unmatched++, (this.unmatchedTotal = add(this.unmatchedTotal, p.movement.amount)));
-    else if (p.status === 'already-registered') this.registered++;
-    else if (p.status === 'skipped') {
-      this.skipped++;
-      if (this.skipReasons.size < 8) this.skipReasons.add((p.skipReason ?? 'skipped').replace(/[:(].*$/, '').trim());
-    }
-  }
-
-  line(statements: number, companies: number): string {
-    const reasons = [...this.skipReasons];
-    return [
-      `${statements} statement${statements === 1 ? '' : 's'}${companies > 1 ? ` of ${companies} companies` : ''}, ${this.movements} movement${this.movements === 1 ? '' : 's'} (${this.credits} credit${this.credits === 1 ? '' : 's'})`,
-      `${this.matched} matched (${formatEuro(this.matchedTotal)})`,
-      `${this.registered} already registered`,
-      `${this.skipped} skipped${reasons.length ? ` (${reasons.slice(0, 4).join(', ')})` : ''}`,
-      `${this.unmatched} unmatched (${formatEuro(this.unmatchedTotal)})`,
-    ].join(', ');
-  }
-}
-
 /** One company of the run: its open invoices indexed by the matcher, the credits seen (overlapping statements match once). */
 interface CompanyRun {
   company: Company;
   client: ApiClient;
   invoices: OpenInvoice[];
-  match: (movement: Movement) => Proposal;
+  matcher: Matcher;
   /** Movement key -> the file it was first read in. */
   seen: Map<string, string>;
+}
+
+/** Everything one run of bank match knows once the statements are routed, before the first pass. */
+interface MatchRun {
+  context: Context;
+  options: Options;
+  csv: CsvMapping | undefined;
+  sources: Source[];
+  client: ApiClient;
+  here: { profile: string; baseUrl: string };
+  table: CompanyIbans[];
+  routed: Routed;
+  runs: Map<string, CompanyRun>;
+  passes: TwoPasses;
+  statements: Plan['statements'];
+  /** Later file + earlier file -> how many movements of the later one the earlier one held. */
+  overlaps: Map<string, number>;
+  /** Booking dates taken from the value date or the statement's date. */
+  dated: number;
+}
+
+/** The statements' companies, as the IBANs of their first look say (exit 2 naming every account no company has). */
+async function route(context: Context, sources: Source[], client: ApiClient): Promise<{ table: CompanyIbans[]; routed: Routed }> {
+  const account = context.globals.account;
+  // Which companies the token acts on: the one rule (GET /v1/me), as every command asks it.
+  const managed = await tokenCompanies(context);
+  const table: CompanyIbans[] = account !== undefined ? managed.map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client, managed);
+  if (account === undefined) {
+    // A file of several accounts: every account its first look met must be a company's (the primary too).
+    const unknown = sources.flatMap((s) =>
+      [...s.ibans].filter((iban) => s.ibans.size > 1 && !ownerOfIban(table, iban)).map((iban) => `${s.file}: ${unknownAccount(iban)}`),
+    );
+    if (unknown.length > 0) throw unroutable(unknown, table);
+  }
+  const routed = routeStatements(
+    sources.map((s) => ({ file: s.file, iban: s.iban })),
+    table,
+    account,
+  );
+  return { table, routed };
+}
+
+function unroutable(problems: string[], table: CompanyIbans[]): UsageError {
+  return new UsageError(
+    problems.length === 1
+      ? `${problems[0]!}; pass --account ID to choose the company; nothing was printed`
+      : `${problems.length} accounts of the statements belong to no company; pass --account ID; nothing was printed`,
+    [...(problems.length === 1 ? [] : problems), 'The companies and the IBANs of their payment methods:', ...knownIbans(table)],
+  );
+}
+
+/** A company's run: its open invoices read and indexed the first time one of its statements needs them. */
+async function runOf(run: MatchRun, company: Company): Promise<CompanyRun> {
+  const known = run.runs.get(company.id);
+  if (known) return known;
+  const { context, options } = run;
+  const companyClient = run.client.forAccount(company.id);
+  context.output.info(`Company: ${companyLabel(company)}${run.routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
+  const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, run.here.profile, company.id)]);
+  const matcher = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
+  for (const { invoice, reason } of matcher.notMatchable.slice(0, 20))
+    context.output.warn(`${companyLabel(company)}: invoice ${invoice.number} is not matchable: ${reason}`);
+  if (matcher.notMatchable.length > 20) context.output.warn(`${companyLabel(company)}: ${matcher.notMatchable.length - 20} more invoices are not matchable`);
+  // --review picks among the invoices; without it they are needed only by the matcher's index.
+  const created = { company, client: companyClient, invoices: options.review ? invoices : [], matcher, seen: new Map<string, string>() };
+  run.runs.set(company.id, created);
+  return created;
+}
+
+/** The company of one movement: its own account's in a file of several accounts, else its file's; undefined when no company has its account. */
+function companyOf(run: MatchRun, source: Source, movement: Movement): Company | undefined {
+  const file = run.routed.byFile.get(source.file)!;
+  if (run.context.globals.account !== undefined || !movement.accountIban || movement.accountIban === source.iban) return file;
+  return ownerOfIban(run.table, movement.accountIban);
+}
+
+/**
+ * The first pass: every statement read whole, every movement routed to its company and given to its
+ * matcher's first pass, kept in the spool. Every problem of every file (a statement that cannot be
+ * read, an account no company has) is gathered and thrown at the end as one exit 2: nothing has been
+ * printed or written yet, so a refused file never leaves half a document.
+ */
+async function readAll(run: MatchRun): Promise<void> {
+  const { context } = run;
+  const problems: string[] = [];
+  const unknown = new Map<string, string>();
+  for (const source of run.sources) {
+    const reader = new StatementReader(source.file, { csv: run.csv, onNote: (note) => context.output.warn(`${source.file}: ${note}`) });
+    let bytes = 0;
+    const take = async (movements: Movement[]) => {
+      for (const movement of movements) {
+        const company = companyOf(run, source, movement);
+        if (!company) {
+          if (!unknown.has(movement.accountIban!))
+            unknown.set(movement.accountIban!, `${source.file}: ${movement.source.location}: ${unknownAccount(movement.accountIban!)}`);
+          continue;
+        }
+        await firstPass(run, await runOf(run, company), source, movement);
+      }
+    };
+    try {
+      for await (const chunk of chunksOfSource(source)) {
+        bytes += chunk.length;
+        await take(reader.push(chunk));
+        context.progress(`Reading ${source.file}: ${formatBytes(bytes)}, ${reader.count} movement${reader.count === 1 ? '' : 's'}`);
+      }
+      await take(reader.end());
+    } catch (error) {
+      problems.push(readProblem(source, error));
+      continue;
+    } finally {
+      context.progressDone();
+    }
+    run.dated += reader.dated;
+    run.statements.push({
+      file: source.file,
+      format: reader.format as StatementFormat,
+      ...(reader.accountIban ? { accountIban: reader.accountIban } : {}),
+      statements: reader.statements,
+      movements: reader.count,
+    });
+  }
+  if (unknown.size > 0 && problems.length === 0) throw unroutable([...unknown.values()], run.table);
+  problems.push(...unknown.values());
+  if (problems.length === 1) throw new UsageError(`${problems[0]!}; nothing was printed, no plan was written`);
+  if (problems.length > 1) throw new UsageError(`${problems.length} problems in the statements; nothing was printed, no plan was written:`, problems);
+}
+
+/** A problem reading one statement, as one line (StatementError, a file that cannot be read); anything else is thrown. */
+function readProblem(source: Source, error: unknown): string {
+  if (error instanceof StatementError) return [error.message, ...error.hints].join(' ');
+  if (error instanceof Error && 'code' in error && !(error instanceof FiscoError))
+    return `${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+  throw error;
+}
+
+/** One movement into the first pass: a movement of overlapping statements (same identity) is matched once. */
+async function firstPass(run: MatchRun, company: CompanyRun, source: Source, movement: Movement): Promise<void> {
+  const first = company.seen.get(movement.key);
+  if (first !== undefined) {
+    if (first !== source.file) {
+      const pair = `${source.file}\u0000${first}`;
+      run.overlaps.set(pair, (run.overlaps.get(pair) ?? 0) + 1);
+    }
+    return;
+  }
+  company.seen.set(movement.key, source.file);
+  run.passes.add(company.company.id, movement);
+}
+
+/** The second pass: each movement's final proposal, in the order read, into the plan, the unmatched CSV and the output. */
+async function* secondPass(
+  run: MatchRun,
+  tally: Tally,
+  writers: { plan?: PlanWriter; unmatched?: UnmatchedWriter; kept?: PlanProposal[] },
+): AsyncGenerator<ProposalRow> {
+  const { options } = run;
+  const multi = run.runs.size > 1;
+  for await (const { account, proposal } of run.passes.proposals()) {
+    const company = run.runs.get(account)!.company;
+    tally.add(proposal);
+    const planned: PlanProposal = { account, ...proposal };
+    if (writers.plan) await localWrite('--plan', options.plan!, () => writers.plan!.proposal(planned));
+    writers.kept?.push(planned);
+    if (writers.unmatched && proposal.status === 'unmatched') await localWrite('--unmatched', options.unmatched!, () => writers.unmatched!.row(proposal));
+    yield proposalRow(proposal, multi ? companyLabel(company) : undefined);
+  }
 }
 
 export async function run(files: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
@@ -372,161 +418,85 @@ export async function run(files: string[], raw: Record<string, unknown>, context
   }
   const csv = await csvMapping(options);
   const sources = await firstLook(files, csv, context);
-
   const client = await context.client();
   const here = await applier(context);
-  const account = context.globals.account;
-  // Which companies the token acts on: the one rule (GET /v1/me), as every command asks it.
-  const managed = await tokenCompanies(context);
-  const table: CompanyIbans[] = account !== undefined ? managed.map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client, managed);
-  const routed = routeStatements(
-    sources.map((s) => ({ file: s.file, iban: s.iban })),
-    table,
-    account,
-  );
-  // A file of several accounts: the companies of the other accounts its first look met come too.
-  const involved = new Map(routed.companies.map((c) => [c.id, c]));
-  if (account === undefined) {
-    for (const source of sources)
-      for (const iban of source.ibans) {
-        const owner = ownerOfIban(table, iban);
-        if (owner && !involved.has(owner.id)) involved.set(owner.id, owner);
-      }
-  }
-  if (options.review && involved.size > 1) {
-    throw new UsageError(`--review walks one company's statements at a time: these belong to ${involved.size} companies`, [
-      ...sources.map((s) => `${s.file}: ${companyLabel(routed.byFile.get(s.file)!)}`),
-      'Without --review: fisco bank match … --plan plan.json, then fisco bank apply plan.json',
-    ]);
-  }
+  const { table, routed } = await route(context, sources, client);
   const runs = new Map<string, CompanyRun>();
-  /** A company's run: its open invoices read and indexed the first time one of its statements needs them. */
-  const runOf = async (company: Company): Promise<CompanyRun> => {
-    const known = runs.get(company.id);
-    if (known) return known;
-    const companyClient = client.forAccount(company.id);
-    context.output.info(`Company: ${companyLabel(company)}${routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
-    const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, here.profile, company.id)]);
-    const match = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
-    // --review picks among the invoices; without it they are needed only by the matcher's index.
-    const created = { company, client: companyClient, invoices: options.review ? invoices : [], match, seen: new Map<string, string>() };
-    runs.set(company.id, created);
-    return created;
-  };
-  for (const company of involved.values()) await runOf(company);
-  const multi = involved.size > 1;
-  const companyOf = async (source: Source, movement: Movement): Promise<CompanyRun> => {
-    let company = routed.byFile.get(source.file)!;
-    if (account === undefined && movement.accountIban && movement.accountIban !== source.iban) {
-      // A file of several accounts: each movement goes to its own account's company.
-      const owner = ownerOfIban(table, movement.accountIban);
-      if (!owner) {
-        throw new UsageError(
-          `${source.file}: ${movement.source.location}: IBAN ${movement.accountIban} belongs to no company of this token; pass --account ID to choose the company`,
-          ['The companies and the IBANs of their payment methods:', ...knownIbans(table)],
-        );
-      }
-      if (options.review && !runs.has(owner.id))
-        throw new UsageError(`--review walks one company's statements at a time: ${source.file} also holds ${companyLabel(owner)}'s`);
-      company = owner;
+  const passes = new TwoPasses((account) => runs.get(account)!.matcher);
+  const run: MatchRun = { context, options, csv, sources, client, here, table, routed, runs, passes, statements: [], overlaps: new Map(), dated: 0 };
+  try {
+    await readAll(run);
+    if (options.review && runs.size > 1) {
+      throw new UsageError(`--review walks one company's statements at a time: these belong to ${runs.size} companies`, [
+        ...[...runs.values()].map((r) => companyLabel(r.company)),
+        'Without --review: fisco bank match … --plan plan.json, then fisco bank apply plan.json',
+      ]);
     }
-    return runOf(company);
-  };
+    for (const [pair, count] of run.overlaps) {
+      const [later, earlier] = pair.split('\u0000');
+      context.output.warn(`${later}: ${count} movement${count === 1 ? ' is' : 's are'} also in ${earlier} (the same identity): matched once`);
+    }
+    await (options.review ? review(run) : output(run));
+  } finally {
+    passes.close();
+  }
+}
 
-  const head = {
+function planHeadOf(run: MatchRun) {
+  return {
     kind: PLAN_KIND,
     version: PLAN_VERSION,
     createdAt: new Date().toISOString(),
-    profile: here.profile,
-    baseUrl: here.baseUrl,
-    feeTolerance: options.feeTolerance,
+    profile: run.here.profile,
+    baseUrl: run.here.baseUrl,
+    feeTolerance: run.options.feeTolerance,
   } as const;
-  const companies = (): PlanCompany[] => [...runs.values()].map(({ company: c }) => (c.name ? { id: c.id, name: c.name } : { id: c.id }));
-  const statements: Plan['statements'] = [];
+}
+
+function companiesOf(run: MatchRun): PlanCompany[] {
+  return [...run.runs.values()].map(({ company: c }) => (c.name ? { id: c.id, name: c.name } : { id: c.id }));
+}
+
+function summary(run: MatchRun, tally: Tally): string {
+  const notMatchable = [...run.runs.values()].reduce((n, r) => n + r.matcher.notMatchable.length, 0);
+  const statements = run.statements.reduce((n, s) => n + s.statements, 0);
+  return tally.line({ statements, files: run.statements.length, companies: run.runs.size, dated: run.dated, notMatchable });
+}
+
+/** Without --review: the second pass printed, the plan and the unmatched CSV written as it goes (each renamed into place at the end). */
+async function output(run: MatchRun): Promise<void> {
+  const { context, options } = run;
   const tally = new Tally();
-  const kept: PlanProposal[] = [];
-  const plan = options.plan !== undefined && !options.review ? new PlanWriter(options.plan, head) : undefined;
+  const plan = options.plan !== undefined ? new PlanWriter(options.plan, planHeadOf(run)) : undefined;
   const unmatched =
     options.unmatched !== undefined ? await localWrite('--unmatched', options.unmatched, () => UnmatchedWriter.open(options.unmatched!, context)) : undefined;
-  const overlaps = new Map<string, number>();
-
-  async function* proposals(): AsyncGenerator<ProposalRow> {
-    for (const source of sources) {
-      const reader = new StatementReader(source.file, { csv, onNote: (note) => context.output.warn(`${source.file}: ${note}`) });
-      let bytes = 0;
-      const progress = () => context.progress(`Reading ${source.file}: ${formatBytes(bytes)}, ${reader.count} movement${reader.count === 1 ? '' : 's'}`);
-      const step = async function* (movements: Movement[]): AsyncGenerator<ProposalRow> {
-        for (const movement of movements) {
-          const run = await companyOf(source, movement);
-          const first = run.seen.get(movement.key);
-          if (first !== undefined) {
-            // Overlapping statements given together: a movement (same bank reference) is matched once.
-            if (first !== source.file) overlaps.set(`${source.file}\u0000${first}`, (overlaps.get(`${source.file}\u0000${first}`) ?? 0) + 1);
-            continue;
-          }
-          run.seen.set(movement.key, source.file);
-          const proposal = run.match(movement);
-          tally.add(proposal);
-          const planned: PlanProposal = { account: run.company.id, ...proposal };
-          if (plan) await localWrite('--plan', options.plan!, () => plan.proposal(planned));
-          if (options.review) kept.push(planned);
-          if (unmatched && proposal.status === 'unmatched') await localWrite('--unmatched', options.unmatched!, () => unmatched.row(proposal));
-          yield proposalRow(proposal, multi ? companyLabel(run.company) : undefined);
-        }
-      };
-      try {
-        for await (const chunk of chunksOfSource(source)) {
-          bytes += chunk.length;
-          yield* step(reader.push(chunk));
-          progress();
-        }
-        yield* step(reader.end());
-      } catch (error) {
-        if (error instanceof StatementError) throw new UsageError(`${error.message}; the run stopped there, no plan was written`, error.hints);
-        if (error instanceof Error && 'code' in error && !(error instanceof FiscoError))
-          throw new UsageError(`${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-        throw error;
-      } finally {
-        context.progressDone();
-      }
-      statements.push({
-        file: source.file,
-        format: reader.format as StatementFormat,
-        ...(reader.accountIban ? { accountIban: reader.accountIban } : {}),
-        movements: reader.count,
-      });
-    }
-  }
-
-  const view = multi ? withCompany(proposalView) : proposalView;
   try {
-    if (options.review) {
-      for await (const row of proposals()) void row;
-    } else {
-      await context.output.list(proposals(), view);
-    }
-    for (const [pair, count] of overlaps) {
-      const [later, earlier] = pair.split('\u0000');
-      context.output.warn(`${later}: ${count} movement${count === 1 ? ' is' : 's are'} also in ${earlier} (the same bank reference): matched once`);
-    }
-    if (plan) await localWrite('--plan', options.plan!, () => plan.commit({ companies: companies(), statements }));
+    await context.output.list(secondPass(run, tally, { plan, unmatched }), run.runs.size > 1 ? withCompany(proposalView) : proposalView);
+    if (plan) await localWrite('--plan', options.plan!, () => plan.commit({ companies: companiesOf(run), statements: run.statements }));
     if (unmatched) await localWrite('--unmatched', options.unmatched!, () => unmatched.commit());
   } catch (error) {
     await plan?.abort().catch(() => undefined);
     await unmatched?.abort().catch(() => undefined);
     throw error;
   }
+  context.output.info(summary(run, tally));
+  if (options.plan !== undefined) context.output.info(`Plan written to ${options.plan}: register it with fisco bank apply ${options.plan}`);
+}
 
-  if (!options.review) {
-    context.output.info(tally.line(statements.length, runs.size));
-    if (options.plan !== undefined) context.output.info(`Plan written to ${options.plan}: register it with fisco bank apply ${options.plan}`);
+/** --review: one company (checked after the first pass); its proposals are held to be walked through, then registered. */
+async function review(run: MatchRun): Promise<void> {
+  const { context, options } = run;
+  const tally = new Tally();
+  const kept: PlanProposal[] = [];
+  for await (const row of secondPass(run, tally, { kept })) void row;
+  const only = [...run.runs.values()][0];
+  const planOf = (list: PlanProposal[]): Plan => ({ ...planHeadOf(run), companies: companiesOf(run), statements: run.statements, proposals: list });
+  if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(kept)), '--plan');
+  context.output.info(summary(run, tally));
+  if (!only) {
+    context.output.info('Nothing to review: nothing was sent.');
     return;
   }
-  // --review: one company (checked above); its proposals are held to be walked through.
-  const only = [...runs.values()][0]!;
-  const planOf = (list: PlanProposal[]): Plan => ({ ...head, companies: companies(), statements, proposals: list });
-  if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(kept)), '--plan');
-  context.output.info(tally.line(statements.length, 1));
   const { reviewProposals } = await import('./review.js');
   const reviewed = (await reviewProposals(context, kept, only.invoices, options.minConfidence)).map((p) => ({ account: only.company.id, ...p }));
   // The plan records the review: what was skipped is 'skipped', an invoice picked by hand replaces the proposal.
@@ -536,7 +506,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
     context.output.info('Nothing accepted: nothing was sent.');
     return;
   }
-  const target = { client: only.client, profile: here.profile, account: { id: only.company.id, name: only.company.name } };
+  const target = { client: only.client, profile: run.here.profile, account: { id: only.company.id, name: only.company.name } };
   const { confirmApply, executeApply } = await import('./apply.js');
   await confirmApply(context, accepted, [target]);
   await executeApply(context, [target], reviewed, accepted, 0);

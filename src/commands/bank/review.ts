@@ -1,8 +1,9 @@
 /**
  * `bank match --review` on a terminal: every credit with a proposal (and every unmatched EUR credit)
  * is shown with its reasons; the person accepts it, skips it, or picks another invoice among the
- * company's open ones. Returns the proposals as reviewed: accepted ones keep status 'proposed',
- * skipped ones become 'skipped' (skipReason 'skipped in the review').
+ * company's open ones. Returns the proposals as reviewed: accepted (or picked) ones keep status
+ * 'proposed' and are marked `reviewed` (bank apply registers them whatever their fit), skipped ones
+ * become 'skipped' (skipReason 'skipped in the review').
  */
 import type { OpenInvoice, Proposal } from '../../bank/types.js';
 import type { Context } from '../../context.js';
@@ -53,6 +54,8 @@ function picked(proposal: Proposal, invoice: OpenInvoice): Proposal {
     confidence: 1,
     reasons: [`invoice ${invoice.number} chosen in the review`],
     allocations: [{ invoiceId: invoice.id, uuid: invoice.uuid, number: invoice.number, amount, amountDueSeen: invoice.amountDue }],
+    fit: excess ? 'over' : cmp(amount, invoice.amountDue) < 0 ? 'partial' : 'exact',
+    reviewed: true,
     ...(excess ? { excess } : {}),
   };
 }
@@ -89,7 +92,7 @@ export async function reviewProposals(
     if (invoices.length > 0) choices.push({ name: proposal.status === 'proposed' ? 'Pick another invoice' : 'Pick an invoice', value: 'pick' });
     choices.push({ name: 'Skip this and the rest', value: 'skip-rest' });
     const decision = await context.prompter.select<Decision>({ message: 'This credit:', flag: '--plan FILE then fisco bank apply', choices });
-    if (decision === 'accept') out.push(proposal);
+    if (decision === 'accept') out.push({ ...proposal, reviewed: true });
     else if (decision === 'pick') {
       const invoice = await context.prompter.select<OpenInvoice | null>({
         message: 'Which invoice does it pay?',

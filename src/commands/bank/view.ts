@@ -13,8 +13,12 @@ export interface ProposalRow {
   direction: string;
   payer: string | null;
   remittance: string;
+  /** The bank's reference as written (camt AcctSvcrRef, the MT940 or CBI bank reference), else the entry's or the end-to-end id; null when none. */
+  reference: string | null;
   status: string;
   confidence: number;
+  /** Proposed: exact, fee (less a bank fee), partial or over; null otherwise. */
+  fit: string | null;
   invoices: string[];
   allocations: { number: string; uuid: string; amount: string; amount_due_seen: string }[];
   fee: string | null;
@@ -37,8 +41,10 @@ export const PROPOSAL_FIELDS = [
   'direction',
   'payer',
   'remittance',
+  'reference',
   'status',
   'confidence',
+  'fit',
   'invoices',
   'allocations',
   'fee',
@@ -62,8 +68,10 @@ export function proposalRow(proposal: Proposal, company?: string): ProposalRow {
     direction: movement.direction,
     payer: movement.payer?.name ?? null,
     remittance: movement.remittance,
+    reference: movement.references.bank ?? movement.references.entry ?? movement.references.endToEnd ?? null,
     status: proposal.status,
     confidence: proposal.confidence,
+    fit: proposal.fit ?? null,
     invoices: proposal.allocations.map((a) => a.number),
     allocations: proposal.allocations.map((a) => ({ number: a.number, uuid: a.uuid, amount: a.amount, amount_due_seen: a.amountDueSeen })),
     fee: proposal.fee ?? null,
@@ -106,7 +114,7 @@ export interface ResultRow {
   booking_date: string;
   amount: string;
   payer: string | null;
-  /** applied, already-registered, partly-applied, skipped, refused, unresolved, not-reached, below-confidence, unmatched, not-proposed */
+  /** applied, already-registered, partly-applied, skipped, refused, unresolved, not-reached, below-confidence, needs-review, unmatched, not-proposed */
   outcome: string;
   invoices: { number: string; uuid: string; amount: string; state: string; payment_id: string | number | null; message: string | null }[];
   /** The invoices in one line, for the table: "12/2026 100.00 applied; 13/2026 50.00 skipped". */
@@ -124,7 +132,7 @@ const outcomeTone = (row: unknown): Tone => {
   const outcome = (row as { outcome?: string }).outcome;
   if (outcome === 'applied') return 'ok';
   if (outcome === 'refused' || outcome === 'unresolved' || outcome === 'partly-applied') return 'danger';
-  if (outcome === 'skipped' || outcome === 'not-reached') return 'warn';
+  if (outcome === 'skipped' || outcome === 'not-reached' || outcome === 'needs-review') return 'warn';
   return 'muted';
 };
 

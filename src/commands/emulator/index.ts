@@ -32,10 +32,13 @@ export function registerEmulator(program: Command): void {
         'fisco --demo emulator statement --format mt940 > estratto.sta',
       ]),
     )
-    // `fisco emulator` has a --state of its own, which commander fills wherever the flag is typed: hand it down.
+    // `fisco emulator` has a --state and a --quirks of its own, which commander fills when the flag is typed before
+    // `statement`: hand them down (`fisco emulator --quirks statement` is the emulator's quirks, in its statement).
     .hook('preAction', (_emulator, statement) => {
-      const parent = statement.parent?.getOptionValue('state') as string | undefined;
-      if (statement.getOptionValue('state') === undefined && parent !== undefined) statement.setOptionValue('state', parent);
+      for (const name of ['state', 'quirks']) {
+        const parent = statement.parent?.getOptionValue(name) as unknown;
+        if (statement.getOptionValue(name) === undefined && parent !== undefined) statement.setOptionValue(name, parent);
+      }
     })
     .action(lazy(() => import('./statement.js')));
 }

@@ -24,7 +24,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     const account = context.globals.account ?? emulator.store.tokens.find((t) => t.token === demoToken?.token)?.accountIds[0] ?? emulator.store.accounts[0]?.id;
     let file;
     try {
-      file = statementFor(emulator.store, account ?? '', options.format);
+      file = statementFor(emulator.store, account ?? '', options.format, { today: options.date, quirks: options.quirks });
     } catch (error) {
       throw new UsageError(`cannot write a statement for ${account ?? 'no company'}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -56,7 +56,7 @@ function party(version: CamtVersion, name: string): string {
   return version === '02' ? el('Nm', name) : el('Pty', [el('Nm', name)]);
 }
 
-function entry(m: StatementMovement, version: CamtVersion, index: number): string {
+function entry(m: StatementMovement, version: CamtVersion, index: number, quirks = false): string {
   const credit = m.direction === 'credit';
   const amount = el('Amt', m.amount, { Ccy: m.currency });
   const sts = version === '02' ? el('Sts', 'BOOK') : el('Sts', [el('Cd', 'BOOK')]);
@@ -67,21 +67,23 @@ function entry(m: StatementMovement, version: CamtVersion, index: number): strin
     el(counterpartyRole, [party(version, m.counterparty.name)]),
     el(`${counterpartyRole}Acct`, [el('Id', [el('IBAN', m.counterparty.iban)])]),
   ]);
-  const refs = el('Refs', [el('AcctSvcrRef', m.bankRef), el('EndToEndId', m.endToEndId)]);
+  // Quirks: the bank's reference is a placeholder, the entry's number its number within the day (CBI's 1..N).
+  const bankRef = quirks ? 'NOTPROVIDED' : m.bankRef;
+  const refs = el('Refs', [quirks ? '' : el('AcctSvcrRef', m.bankRef), el('EndToEndId', m.endToEndId)]);
   const txAmount =
     version === '02'
       ? el('AmtDtls', [el('TxAmt', [amount])])
       : [amount, el('CdtDbtInd', credit ? 'CRDT' : 'DBIT'), el('AmtDtls', [el('TxAmt', [amount])])].join('');
   const details = el('NtryDtls', [el('TxDtls', [refs, txAmount, parties, el('RmtInf', [el('Ustrd', m.remittance)])])]);
   return el('Ntry', [
-    el('NtryRef', String(index + 1).padStart(6, '0')),
+    el('NtryRef', quirks ? m.bankRef : String(index + 1).padStart(6, '0')),
     amount,
     el('CdtDbtInd', credit ? 'CRDT' : 'DBIT'),
     m.reversal ? el('RvslInd', 'true') : '',
     sts,
     el('BookgDt', [el('Dt', m.bookingDate)]),
     el('ValDt', [el('Dt', m.valueDate)]),
-    el('AcctSvcrRef', m.bankRef),
+    el('AcctSvcrRef', bankRef),
     bkTxCd,
     details,
   ]);
@@ -117,7 +119,7 @@ function statement(s: StatementScenario, version: CamtVersion): string {
     account(s, version),
     balance('OPBD', opening, s.fromDate),
     balance('CLBD', s.closingBalance, s.toDate),
-    ...s.movements.map((m, i) => entry(m, version, i)),
+    ...s.movements.map((m, i) => entry(m, version, i, s.quirks)),
   ]);
 }
 
@@ -136,7 +138,7 @@ export function camt054(s: StatementScenario): string {
     el('Id', `NTFCTN-${s.accountId}-${s.today}`),
     el('CreDtTm', `${s.today}T07:30:00`),
     account(s, '08'),
-    ...s.movements.map((m, i) => entry(m, '08', i)),
+    ...s.movements.map((m, i) => entry(m, '08', i, s.quirks)),
   ]);
   const body = el('Document', [el('BkToCstmrDbtCdtNtfctn', [groupHeader(s, 'CAMT054'), notification])], { xmlns: ns });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${pretty(body)}\n`;

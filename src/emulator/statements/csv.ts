@@ -49,7 +49,7 @@ export function csvText(s: StatementScenario): string {
         m.currency,
         description,
         m.counterparty.name,
-        m.bankRef,
+        s.quirks ? 'NONREF' : m.bankRef,
       ]
         .map(cell)
         .join(';'),

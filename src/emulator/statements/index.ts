@@ -9,10 +9,11 @@ import { camt053, camt054, cbiXml } from './camt.js';
 import { cbiRh } from './cbi-rh.js';
 import { CSV_MAPPING, csvBytes } from './csv.js';
 import { mt940 } from './mt940.js';
-import { buildScenario, type StatementMovement, type StatementScenario } from './scenario.js';
+import { buildScenario, withQuirks, type StatementMovement, type StatementScenario } from './scenario.js';
 
 export {
   buildScenario,
+  withQuirks,
   counterpartIban,
   openInvoices,
   spelledDifferently,
@@ -38,6 +39,8 @@ export interface StatementOptions {
   iban?: string;
   /** CSV only: UTF-8 with a BOM (default, a string) or Latin-1 (bytes). */
   csvEncoding?: 'utf-8' | 'latin1';
+  /** Written as some banks do: newest first, references reused or left as placeholders (scenario.ts withQuirks). */
+  quirks?: boolean;
 }
 
 export interface StatementFile {
@@ -66,7 +69,8 @@ const EXTENSIONS: Record<StatementFileFormat, string> = {
 /** The demo statement of one company in one format. Throws Error when the account is unknown or has no IBAN. */
 export function statementFor(store: Store, accountId: string, format: StatementFileFormat, options: StatementOptions = {}): StatementFile {
   const today = options.today ?? store.meta.today;
-  const scenario = buildScenario(store, accountId, { today, iban: options.iban });
+  const built = buildScenario(store, accountId, { today, iban: options.iban });
+  const scenario = options.quirks ? withQuirks(built) : built;
   const filename = `estratto-${accountId}-${today}.${EXTENSIONS[format]}`;
   const movements = scenario.movements;
   switch (format) {

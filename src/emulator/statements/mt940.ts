@@ -57,10 +57,9 @@ export function mt940(s: StatementScenario): string {
   for (const m of s.movements) {
     const mark = m.reversal ? (m.direction === 'credit' ? 'RD' : 'RC') : m.direction === 'credit' ? 'C' : 'D';
     const type = m.direction === 'credit' ? 'NTRF' : 'NDDT';
-    const customerRef = m.endToEndId.slice(0, 16);
-    lines.push(
-      `:61:${yymmdd(m.valueDate)}${m.bookingDate.slice(5, 7)}${m.bookingDate.slice(8, 10)}${mark}${swiftAmount(m.amount)}${type}${customerRef}//${m.bankRef}`,
-    );
+    // Quirks: no reference, as some banks write: Rabobank's EREF alone, PostFinance's NONREF//NONREF.
+    const refs = s.quirks ? (Number(m.bankRef) % 2 === 0 ? 'EREF' : 'NONREF//NONREF') : `${m.endToEndId.slice(0, 16)}//${m.bankRef}`;
+    lines.push(`:61:${yymmdd(m.valueDate)}${m.bookingDate.slice(5, 7)}${m.bookingDate.slice(8, 10)}${mark}${swiftAmount(m.amount)}${type}${refs}`);
     const [first, ...rest] = wrap(details(m));
     lines.push(`:86:${first}`, ...rest);
   }

@@ -63,6 +63,11 @@ export interface StatementScenario {
   openingBalance: string;
   closingBalance: string;
   movements: StatementMovement[];
+  /**
+   * Written as some banks do (withQuirks): newest first, and references a bank reuses or leaves as
+   * placeholders (CBI's numbers 1..N each day, MT940 NONREF/EREF, camt NOTPROVIDED).
+   */
+  quirks?: boolean;
 }
 
 export interface ScenarioOptions {
@@ -310,4 +315,20 @@ export function buildScenario(store: Store, accountId: string, options: Scenario
     closingBalance: fromCents(closing),
     movements,
   };
+}
+
+/**
+ * The scenario as some real banks write their statements (issue 27): the newest movement first, and
+ * no unique reference: each movement's bank reference becomes its number within its day (1..N, as
+ * CBI numbers them, so the next day's statement reuses them); the writers then put placeholders where
+ * their format has a reference (MT940 NONREF/EREF, camt NOTPROVIDED, a CSV's NONREF).
+ */
+export function withQuirks(s: StatementScenario): StatementScenario {
+  const perDay = new Map<string, number>();
+  const movements = [...s.movements].reverse().map((m) => {
+    const n = (perDay.get(m.bookingDate) ?? 0) + 1;
+    perDay.set(m.bookingDate, n);
+    return { ...m, bankRef: String(n) };
+  });
+  return { ...s, movements, quirks: true };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE, matchMovements } from '../../../src/bank/match.js';
+import { CONFIDENCE, createMatcher, matchMovements } from '../../../src/bank/match.js';
 import type { Movement, OpenInvoice, Proposal } from '../../../src/bank/types.js';
 
 let seq = 0;
@@ -58,7 +58,7 @@ describe('skips', () => {
     expect(out.map((p) => p.skipReason)).toEqual([
       'a debit: money going out is not matched',
       'a reversal: never matched',
-      'currency USD: only EUR credits are matched',
+      'foreign currency: USD, while the invoices are in EUR: never matched',
       'a credit of 0.00: nothing to register',
       'already registered: registered on 12/2026 on 2026-11-20',
     ]);
@@ -364,7 +364,7 @@ describe('residues across one run', () => {
     const out = match([credit('1220.00', 'FT 12/2026', ALFA), credit('1220.00', 'FT 12/2026', ALFA)]);
     expect(out[0].status).toBe('proposed');
     expect(out[1].status).toBe('unmatched');
-    expect(out[1].reasons.join(' | ')).toMatch(/already covered by an earlier credit of this run/);
+    expect(out[1].reasons.join(' | ')).toMatch(/already covered by another credit of this run/);
   });
 
   it('a partial then the rest: both allocations carry the amount due as read', () => {
@@ -476,5 +476,80 @@ describe('speed', () => {
     expect(out).toHaveLength(10_000);
     expect(out.filter((p) => p.status === 'proposed').length).toBeGreaterThan(6000);
     expect(ms).toBeLessThan(10_000);
+  });
+});
+
+describe('allocation over the whole run (issue 27)', () => {
+  const STELLAR = 'Stellar Ltd';
+  const seven = () => [invoice('7', '7/2024', '30000.00', STELLAR, { issueDate: '2024-10-01' })];
+
+  it('gives an invoice to the exact credit, wherever it stands, and leaves an over-payment candidate unmatched', () => {
+    // Newest first, as the Belgian statement lists them: 50,000.00 three times, then the 30,000.00 that pays 7/2024.
+    const newestFirst = [
+      credit('50000.00', 'Transfer ref HBAVHC9717', STELLAR, { bookingDate: '2024-11-29' }),
+      credit('50000.00', 'Transfer ref HBAVHC9717', STELLAR, { bookingDate: '2024-11-21' }),
+      credit('50000.00', 'Service fee VZWWJT1081', STELLAR, { bookingDate: '2024-11-12' }),
+      credit('30000.00', 'Service fee VZWWJT1081', STELLAR, { bookingDate: '2024-11-05' }),
+    ];
+    for (const order of [newestFirst, [...newestFirst].reverse()]) {
+      const out = match(order, seven());
+      const exact = out.find((p) => p.movement.amount === '30000.00')!;
+      expect(exact).toMatchObject({ status: 'proposed', fit: 'exact' });
+      expect(alloc(exact)).toEqual(['7/2024=30000.00']);
+      for (const p of out.filter((x) => x.movement.amount === '50000.00')) expect([p.status, p.allocations]).toEqual(['unmatched', []]);
+    }
+  });
+
+  it('lets an exact credit by number win over a partial one quoting the same invoice earlier in the file', () => {
+    const partialFirst = [credit('500.00', 'acconto fatt. 12/2026', ALFA), credit('1220.00', 'saldo fatt. 12/2026', ALFA)];
+    const out = match(partialFirst);
+    expect([out[1]!.status, out[1]!.fit, alloc(out[1]!)]).toEqual(['proposed', 'exact', ['12/2026=1220.00']]);
+    // The partial one finds 12/2026 taken by the exact credit: it is not allocated over what is due.
+    expect(out[0]!.allocations.some((a) => a.number === '12/2026')).toBe(false);
+  });
+
+  it('says how each proposal fits: exact, fee, partial, over', () => {
+    const out = match(
+      [
+        credit('1220.00', 'FT 12/2026', ALFA),
+        credit('486.50', 'FT 15/2026', BETA),
+        credit('300.00', 'acconto FT 16/2026', GAMMA),
+        credit('2500.00', 'FT 17/2026', GAMMA),
+      ],
+      book(),
+      '2.00',
+    );
+    expect(out.map((p) => [p.status, p.fit])).toEqual([
+      ['proposed', 'exact'],
+      ['proposed', 'fee'],
+      ['proposed', 'partial'],
+      ['proposed', 'over'],
+    ]);
+  });
+
+  it('registers the exact proposals in the first pass and the others only in the second', () => {
+    const matcher = createMatcher(book(), { feeTolerance: '0.00' });
+    const partial = credit('500.00', 'acconto fatt. 12/2026', ALFA);
+    const exact = credit('1220.00', 'saldo fatt. 12/2026', ALFA);
+    const first = [matcher.first(partial), matcher.first(exact)];
+    expect(first.map((f) => [f.final, f.proposal.fit])).toEqual([
+      [false, 'partial'],
+      [true, 'exact'],
+    ]);
+    // 12/2026 was taken by the exact credit of the first pass: the second gives the partial one nothing of it.
+    expect(matcher.second(partial).allocations).toEqual([]);
+  });
+
+  it('sets apart an open invoice whose residue has digits past the cent, and goes on with the others', () => {
+    const invoices = [...book(), invoice('8', '18/2026', '100.125', BETA)];
+    const matcher = createMatcher(invoices, { feeTolerance: '0.00' });
+    expect(matcher.notMatchable.map((n) => [n.invoice.number, n.reason])).toEqual([
+      ['18/2026', 'its amount due 100.125 has digits past the cent: no credit can pay it exactly'],
+    ]);
+    const out = matchMovements([credit('100.13', 'FT 18/2026', BETA), credit('1220.00', 'FT 12/2026', ALFA)], invoices, { feeTolerance: '0.00' });
+    expect(out[0]!.allocations).toEqual([]);
+    expect(alloc(out[1]!)).toEqual(['12/2026=1220.00']);
+    // Zeros past the cent are whole cents.
+    expect(createMatcher([invoice('9', '19/2026', '100.100', BETA)], { feeTolerance: '0.00' }).notMatchable).toEqual([]);
   });
 });

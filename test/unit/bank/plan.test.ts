@@ -11,6 +11,7 @@ import {
   planTail,
   planText,
   stepKey,
+  whyNotAccepted,
   type Plan,
   type PlanProposal,
 } from '../../../src/bank/plan.js';
@@ -37,6 +38,7 @@ function proposal(over: Partial<PlanProposal> = {}, amount = '100.00'): PlanProp
     confidence: 0.99,
     reasons: ['number 12/2026 in the remittance text'],
     allocations: [{ invoiceId: 'inv_12', uuid: 'uuid-12', number: '12/2026', amount, amountDueSeen: amount }],
+    fit: 'exact',
     ...over,
   };
 }
@@ -50,7 +52,7 @@ function plan(proposals: PlanProposal[], over: Partial<Plan> = {}): Plan {
     baseUrl: 'https://api.example.it',
     feeTolerance: '5.00',
     companies: [{ id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' }],
-    statements: [{ file: 'estratto.xml', format: 'camt.053', movements: proposals.length }],
+    statements: [{ file: 'estratto.xml', format: 'camt.053', statements: 1, movements: proposals.length }],
     proposals,
     ...over,
   };
@@ -82,14 +84,18 @@ describe('the plan file', () => {
     expect(JSON.parse(planHead(head) + planTail(false, { companies: empty.companies, statements: empty.statements }))).toEqual(empty);
   });
 
-  it('reads a version 1 plan (one company) as version 2, and refuses an unknown version clearly', () => {
+  it('refuses a plan of version 1 or 2 by name, saying how to go on, and an unknown version clearly', () => {
     const { account: _account, ...p } = proposal();
     const v1 = { ...plan([proposal()]), version: 1, account: { id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' }, proposals: [p] } as Record<string, unknown>;
     delete v1.companies;
-    expect(parsePlan(JSON.stringify(v1), 'old.json')).toEqual(plan([proposal()]));
-    expect(problems(JSON.stringify({ ...plan([]), version: 3 }))[0]).toBe(
-      'piano.json: a plan of version 3: this fisco reads versions 1 and 2; nothing was sent',
-    );
+    for (const old of [v1, { ...plan([proposal()]), version: 2 }]) {
+      const lines = problems(JSON.stringify(old));
+      expect(lines[0]).toMatch(
+        /^piano\.json: a plan of version [12], made by an earlier fisco whose bank movement identities could collide .*: it is not applied; nothing was sent$/,
+      );
+      expect(lines[1]).toBe('Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json');
+    }
+    expect(problems(JSON.stringify({ ...plan([]), version: 4 }))[0]).toBe('piano.json: a plan of version 4: this fisco reads version 3; nothing was sent');
   });
 
   it('refuses a proposal of a company the plan does not list', () => {
@@ -182,6 +188,28 @@ describe('the plan file', () => {
     const p = plan([proposal(), low, proposal({ status: 'skipped', allocations: [] })]);
     expect(acceptedProposals(p).length).toBe(2);
     expect(acceptedProposals(p, 0.9).map((x) => x.movement.key)).toEqual(['ref:BANK1']);
+  });
+
+  it('without a minimum confidence, accepts only the sure ones (exact, or less a fee) and the reviewed ones', () => {
+    const key = (k: string, over: Partial<PlanProposal>) => {
+      const p = proposal(over);
+      p.movement = { ...p.movement, key: k };
+      return p;
+    };
+    const p = plan([
+      key('exact', { confidence: 0.6 }),
+      key('fee', { fit: 'fee' }),
+      key('partial', { fit: 'partial', confidence: 0.8 }),
+      key('over', { fit: 'over', confidence: 0.85 }),
+      key('reviewed', { fit: 'partial', reviewed: true }),
+    ]);
+    expect(acceptedProposals(p).map((x) => x.movement.key)).toEqual(['exact', 'fee', 'reviewed']);
+    expect(acceptedProposals(p, 0.8).map((x) => x.movement.key)).toEqual(['fee', 'partial', 'over', 'reviewed']);
+    expect(whyNotAccepted(p.proposals[2]!, undefined)).toEqual({
+      outcome: 'needs-review',
+      reason: 'a partial payment: registered only once reviewed (bank match --review, or "reviewed": true in the plan) or with --min-confidence',
+    });
+    expect(whyNotAccepted(p.proposals[0]!, 0.9)).toEqual({ outcome: 'below-confidence', reason: 'confidence 0.6 is below --min-confidence 0.9' });
   });
 });
 

@@ -17,7 +17,9 @@ describe('camt.053.001.02', () => {
   it('reads a plain credit: payer from Dbtr/Nm, every Ustrd and the Strd reference, entities decoded', () => {
     const m = s.movements[0];
     expect(m).toEqual({
-      key: 'ref:0304CRD0001122',
+      // The bank's own reference (AcctSvcrRef) with the account and the booking date.
+      key: `bank:${IBAN}/2026-03-04/0304CRD0001122`,
+      legacyKey: 'ref:0304CRD0001122',
       source: { file: 'camt053-v02.xml', format: 'camt.053', location: 'Document/BkToCstmrStmt/Stmt[1]/Ntry[1]' },
       accountIban: IBAN,
       bookingDate: '2026-03-04',
@@ -36,8 +38,8 @@ describe('camt.053.001.02', () => {
   it('reads a batch entry as one movement per TxDtls, keyed by the entry reference and the index', () => {
     const batch = s.movements.filter((m) => m.source.location.startsWith('Document/BkToCstmrStmt/Stmt[1]/Ntry[2]/'));
     expect(batch.map((m) => [m.key, m.amount, m.payer?.name, m.remittance, m.references.endToEnd])).toEqual([
-      ['ref:0304BTC0000077#1', '1000.00', 'BIANCHI SPA', 'FT 13/2026', undefined], // NOTPROVIDED is no reference
-      ['ref:0304BTC0000077#2', '500.00', 'Verdi s.r.l.', 'rif. 2026/14', 'VERDI-2026-03'],
+      [`bank:${IBAN}/2026-03-04/0304BTC0000077#1`, '1000.00', 'BIANCHI SPA', 'FT 13/2026', undefined], // NOTPROVIDED is no reference
+      [`bank:${IBAN}/2026-03-04/0304BTC0000077#2`, '500.00', 'Verdi s.r.l.', 'rif. 2026/14', 'VERDI-2026-03'],
     ]);
     expect(batch.map((m) => m.source.location)).toEqual([
       'Document/BkToCstmrStmt/Stmt[1]/Ntry[2]/NtryDtls[1]/TxDtls[1]',
@@ -61,9 +63,10 @@ describe('camt.053.001.02', () => {
     expect(s.movements).toHaveLength(7);
   });
 
-  it('keys a credit without any reference by a hash of date, amount, payer and text; DtTm is read as its date', () => {
+  it('keys a credit without any reference by its fingerprint (account, dates, amount, direction, payer, text); DtTm is read as its date', () => {
     const m = s.movements[6];
-    expect(m.key).toMatch(/^h:[0-9a-f]{32}$/);
+    expect(m.key).toMatch(/^fp:2026-03-04\/[0-9a-f]{24}$/);
+    expect(m.legacyKey).toMatch(/^h:[0-9a-f]{32}$/);
     expect(m).toMatchObject({ bookingDate: '2026-03-04', amount: '45.00', remittance: 'VERSAMENTO CONTANTI', references: {} });
     // Stable across reads.
     expect(readStatement(fixture('camt053-v02.xml'), 'other-name.xml').movements[6].key).toBe(m.key);
@@ -81,7 +84,7 @@ describe('camt.053.001.08 with namespace prefixes', () => {
     expect(m.payer).toEqual({ name: 'Gialli Costruzioni S.p.A.', iban: 'IT06K0200801600000101234567' });
     expect(m.remittance).toBe('saldo fatt. 21, 22 e 23/2026 P.IVA 01234567890 Gialli Holding SRL');
     // No entry AcctSvcrRef: the detail's AcctSvcrRef is the bank's reference; the NtryRef is kept.
-    expect(m.key).toBe('ref:TX-0310-000981');
+    expect(m.key).toBe(`bank:${IBAN}/2026-03-09/TX-0310-000981`);
     expect(m.references).toEqual({ bank: 'TX-0310-000981', entry: 'N-0310-01', endToEnd: undefined, creditor: undefined });
   });
 
@@ -101,7 +104,7 @@ describe('camt.054', () => {
     expect(s.format).toBe('camt.054');
     expect(s.accountIban).toBe(IBAN);
     expect(s.movements.map((m) => [m.key, m.amount, m.payer?.name, m.remittance, m.source.location])).toEqual([
-      ['ref:NTF-0311-0001', '732.00', 'Ferri Impianti srl', 'Pagamento FT 31/2026', 'Document/BkToCstmrDbtCdtNtfctn/Ntfctn[1]/Ntry[1]'],
+      [`bank:${IBAN}/2026-03-11/NTF-0311-0001`, '732.00', 'Ferri Impianti srl', 'Pagamento FT 31/2026', 'Document/BkToCstmrDbtCdtNtfctn/Ntfctn[1]/Ntry[1]'],
     ]);
   });
 });
@@ -116,7 +119,7 @@ describe('CBI XML envelope (camt.053.001.02 inside, Latin-1)', () => {
     const m = s.movements[0];
     expect(m.payer?.name).toBe('Società Cooperativa Forlì');
     expect(m.remittance).toBe('Pagamento fattura n° 7/2026 - caffè');
-    expect(m.key).toBe('ref:1234567890ABCDEF');
+    expect(m.key).toBe(`bank:${IBAN}/2026-03-05/1234567890ABCDEF`);
     expect(m.source).toEqual({
       file: 'cbi.xml',
       format: 'cbi-xml',
@@ -168,7 +171,7 @@ describe('camt amounts and required elements', () => {
     );
     const noDate = camt('<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>');
     expect(statementError(() => readStatement(noDate, 'c.xml')).message).toBe(
-      'c.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[1]/BookgDt: missing: expected the booking date (Dt or DtTm)',
+      'c.xml: Document/BkToCstmrStmt/Stmt[1]/Ntry[1]/BookgDt: missing: expected the booking date (Dt or DtTm), or a value date (ValDt), or a dated statement',
     );
     const badDate = camt('<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-02-30</Dt></BookgDt></Ntry>');
     expect(statementError(() => readStatement(badDate, 'd.xml')).message).toBe(
@@ -212,8 +215,8 @@ describe('camt amounts and required elements', () => {
     );
     const s = readStatement(camt(entry, '08'), 'h.xml');
     expect(s.movements.map((m) => [m.key, m.amount])).toEqual([
-      ['ref:B2#1', '1.00'],
-      ['ref:B2#2', '2.00'],
+      [`bank:${IBAN}/2026-03-04/B2#1`, '1.00'],
+      [`bank:${IBAN}/2026-03-04/B2#2`, '2.00'],
     ]);
     expect(s.notes).toEqual([
       'Document/BkToCstmrStmt/Stmt[1]/Ntry[1]: the 2 transactions of this batch add up to 3.00 EUR, the entry is 2.50 (difference 0.50); the bank states no charges. Each transaction is read with its own amount.',

@@ -32,7 +32,9 @@ describe('CBI RH rendicontazione', () => {
 
   it('reads a 62 movement with its 63 details: YYY payer, ID1 end-to-end id, RI1 remittance', () => {
     expect(s.movements[0]).toEqual({
-      key: 'ref:RB0305000001',
+      // Its identity: the movement's number within its statement (the account, the statement's date and number).
+      key: `cbi:${IBAN}/2026-03-05/0000001/001`,
+      legacyKey: 'ref:RB0305000001',
       source: { file: 'rh.txt', format: 'cbi-rh', location: 'line 3' },
       accountIban: IBAN,
       bookingDate: '2026-03-05',
@@ -47,9 +49,10 @@ describe('CBI RH rendicontazione', () => {
     });
   });
 
-  it('decodes Latin-1 text and keys a movement without bank reference by a hash', () => {
+  it('decodes Latin-1 text and keys a movement without bank reference by its number as well', () => {
     const m = s.movements[1];
-    expect(m.key).toMatch(/^h:[0-9a-f]{32}$/);
+    expect(m.key).toBe(`cbi:${IBAN}/2026-03-05/0000001/002`);
+    expect(m.legacyKey).toMatch(/^h:[0-9a-f]{32}$/);
     expect(m.payer).toEqual({ name: 'BIANCHI S.P.A.' });
     expect(m.remittance).toBe('BONIFICO SEPA FT 21/2026 ACCONTO - SOCIETÀ DI SERVIZI');
     expect(m.amount).toBe('1000.00');
@@ -57,8 +60,8 @@ describe('CBI RH rendicontazione', () => {
 
   it('keeps debits and reads STORNO as a reversal', () => {
     expect(s.movements.slice(2).map((m) => [m.direction, m.amount, m.reversal, m.key])).toEqual([
-      ['debit', '12.50', false, 'ref:RB0305000003'],
-      ['debit', '300.00', true, 'ref:RB0305000004'],
+      ['debit', '12.50', false, `cbi:${IBAN}/2026-03-05/0000001/003`],
+      ['debit', '300.00', true, `cbi:${IBAN}/2026-03-05/0000001/004`],
     ]);
   });
 
@@ -127,8 +130,11 @@ describe('CBI RH with several flows', () => {
     const lines = records();
     const s = readStatement(file([...lines, ...lines]), 'two.txt');
     expect(s.movements).toHaveLength(8);
+    expect(s.statements).toBe(2);
+    // The same statement twice (same account, day and numbers): the second copy's movements are kept apart, numbered.
+    expect(s.movements[4]!.key).toBe(`${s.movements[0]!.key}~2`);
     expect(s.notes).toEqual([
-      '4 movement(s) repeat the reference or the date, amount, payer and text of an earlier one: each is kept as a movement of its own',
+      '4 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own',
     ]);
     expect(statementError(() => readStatement(file([...lines, lines[2]]), 'after.txt')).message).toBe(
       'after.txt: line 14: a record after EF: expected the end of the file (or a new RH header)',

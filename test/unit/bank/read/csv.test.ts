@@ -39,7 +39,8 @@ describe('CSV with a signed amount column (UTF-8 with BOM, Italian dialect, line
 
   it('reads payer, text (a quoted ; inside) and reference; keys by the reference, else a hash', () => {
     expect(s.movements[0]).toEqual({
-      key: 'ref:0304CRD0001122',
+      key: 'bank:IT60X0542811101000000123456/2026-03-04/0304CRD0001122',
+      legacyKey: 'ref:0304CRD0001122',
       source: { file: 'export.csv', format: 'csv', location: 'line 5' },
       accountIban: 'IT60X0542811101000000123456',
       bookingDate: '2026-03-04',
@@ -51,7 +52,8 @@ describe('CSV with a signed amount column (UTF-8 with BOM, Italian dialect, line
       remittance: 'BONIFICO SEPA SALDO FATT. N. 12/2026; GRAZIE',
       references: { bank: '0304CRD0001122' },
     });
-    expect(s.movements[2].key).toMatch(/^h:[0-9a-f]{32}$/);
+    expect(s.movements[2].key).toMatch(/^fp:2026-03-05\/[0-9a-f]{24}$/);
+    expect(s.movements[2].legacyKey).toMatch(/^h:[0-9a-f]{32}$/);
   });
 });
 
@@ -62,6 +64,7 @@ describe('CSV with Dare/Avere columns, Latin-1, from a mapping file', () => {
   it('reads the mapping file', () => {
     expect(mapping).toEqual<CsvMapping>({
       date: 'Data',
+      valueDate: undefined,
       amount: undefined,
       credit: 'Avere',
       debit: 'Dare',
@@ -86,7 +89,9 @@ describe('CSV with Dare/Avere columns, Latin-1, from a mapping file', () => {
     ]);
     expect(s.movements[3].key).toBe(`${s.movements[2].key}~2`);
     expect(s.notes).toEqual([
-      '1 movement(s) repeat the reference or the date, amount, payer and text of an earlier one: each is kept as a movement of its own',
+      // Its "Valuta" column holds dates (the value date), not currency codes: EUR is assumed, and said.
+      'no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")',
+      '1 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own',
     ]);
   });
 
@@ -171,7 +176,7 @@ describe('CSV bad input', () => {
     );
     const date = 'Data;Importo\n2026/03/04;10,50\n';
     expect(statementError(() => readStatement(bytes(date), 'd.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo' }) })).message).toBe(
-      `d.csv: line 2, column "Data": '2026/03/04' is not a date: expected dd/mm/yyyy or yyyy-mm-dd`,
+      `d.csv: line 2, column "Data": '2026/03/04' is not a date: expected dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, dd/mm/yy, dd.mm.yy or yyyy-mm-dd`,
     );
   });
 
@@ -216,7 +221,7 @@ describe('csvMappingFrom', () => {
     );
     expect(e.message).toBe('2 problems with the CSV mapping, nothing was read:');
     expect(e.hints).toEqual([
-      'map.json: "amout" is not a mapping key: expected date, amount, credit, debit, description, counterpart, reference, reversal, currency, iban, delimiter, decimal, dateFormat, encoding',
+      'map.json: "amout" is not a mapping key: expected date, valueDate, amount, credit, debit, description, counterpart, reference, reversal, currency, iban, delimiter, decimal, dateFormat, encoding',
       'map.json: "debit" must be a string (the column of money out)',
     ]);
     expect(csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "credit": 3}' }).credit).toBe('3');

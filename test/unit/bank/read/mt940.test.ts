@@ -14,7 +14,9 @@ describe('MT940', () => {
 
   it('reads a :61: line with its multi-line :86: (a line cut at 65 characters is joined without a space)', () => {
     expect(s.movements[0]).toEqual({
-      key: 'ref:0305CRD0001',
+      // The bank's reference (after //) with the account and the booking date.
+      key: 'bank:IT60X0542811101000000123456/2026-03-05/0305CRD0001',
+      legacyKey: 'ref:0305CRD0001',
       source: { file: 'mt940.sta', format: 'mt940', location: 'line 5' },
       accountIban: 'IT60X0542811101000000123456',
       bookingDate: '2026-03-05',
@@ -31,15 +33,17 @@ describe('MT940', () => {
   it('takes the amount from the text: leading zeros, no decimals after the comma', () => {
     const m = s.movements[1];
     expect(m.amount).toBe('500.00'); // written 000000000500,
-    expect(m.key).toBe('ref:VERDI-0305'); // no bank reference: the customer's
+    // No bank reference: the customer's (before //) is the account holder's, never an identity; a fingerprint.
+    expect(m.key).toMatch(/^fp:2026-03-05\/[0-9a-f]{24}$/);
+    expect(m.legacyKey).toBe('ref:VERDI-0305');
     expect(m.remittance).toBe('ACCREDITO VERDI SRL RIF. 2026/14');
   });
 
-  it('keeps debits, reads RC as a reversal, and hashes a NONREF line', () => {
-    expect(s.movements.slice(2).map((m) => [m.direction, m.reversal, m.amount, m.key.slice(0, 2)])).toEqual([
-      ['debit', false, '89.90', 're'],
-      ['debit', true, '300.00', 're'],
-      ['credit', false, '45.00', 'h:'],
+  it('keeps debits, reads RC as a reversal, and fingerprints a NONREF line', () => {
+    expect(s.movements.slice(2).map((m) => [m.direction, m.reversal, m.amount, m.key.split(':')[0], m.legacyKey?.slice(0, 2)])).toEqual([
+      ['debit', false, '89.90', 'bank', 're'],
+      ['debit', true, '300.00', 'bank', 're'],
+      ['credit', false, '45.00', 'fp', 'h:'],
     ]);
   });
 
@@ -48,7 +52,7 @@ describe('MT940', () => {
     expect(t.accountIban).toBe('DE89370400440532013000');
     expect(t.movements).toHaveLength(1);
     expect(t.movements[0]).toMatchObject({
-      key: 'ref:DE0305-1',
+      key: 'bank:DE89370400440532013000/2026-03-05/DE0305-1',
       amount: '732.00', // CR732,00: C and the funds code R
       direction: 'credit',
       payer: { name: 'Ferri Impianti srl', iban: 'DE44500105175407324931' },
