@@ -1,4 +1,5 @@
 import { defineFlags } from '../flags.js';
+import { JOURNAL_FLAGS } from '../journaled.js';
 
 export const APPLY_FLAGS = defineFlags({
   minConfidence: {
@@ -6,4 +7,5 @@ export const APPLY_FLAGS = defineFlags({
     kind: 'string',
     description: 'register only proposals at or above this confidence (0 to 1; default 0: all proposed)',
   },
+  ...JOURNAL_FLAGS,
 });

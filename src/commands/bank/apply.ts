@@ -5,7 +5,8 @@ import type { ApiClient } from '../../api/client.js';
 import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import { Journal, journalPath } from '../../journal/journal.js';
+import { journalPath, type Journal } from '../../journal/journal.js';
+import { openJournal, runOptions, waitingError } from '../journaled.js';
 import { readStdin } from '../../io/stdin.js';
 import { dataDir } from '../../profiles/paths.js';
 import { parseFlags } from '../flag-schema.js';
@@ -34,9 +35,19 @@ export interface ApplyTarget {
   account: { id: string; name?: string };
 }
 
+/** --wait and --rebuild-from-service (JOURNAL_FLAGS), as parsed. */
+export interface JournalChoices {
+  wait?: boolean;
+  rebuildFromService?: boolean;
+}
+
 /** The journal of one profile and company: <data>/journals/bank/<profile>/<account>.jsonl. */
-export function openBankJournal(context: Context, profile: string, account: string): Promise<Journal> {
-  return Journal.open(journalPath(dataDir(context.env), 'bank', [profile, account]), { kind: 'bank', id: account, profile, account });
+export function openBankJournal(context: Context, profile: string, account: string, choices: JournalChoices = {}): Promise<Journal> {
+  return openJournal(context, bankJournalPath(context, profile, account), { kind: 'bank', id: account, profile, account }, choices);
+}
+
+export function bankJournalPath(context: Context, profile: string, account: string): string {
+  return journalPath(dataDir(context.env), 'bank', [profile, account]);
 }
 
 /** A company as the messages of a run over several name it: its name, else its id. */
@@ -105,17 +116,19 @@ function resultRows(
       const key = stepKey(movement.key, allocation);
       const entry = run?.result.entries.get(key);
       const sentNow = run?.result.sentNow.includes(key);
-      const state = !entry
-        ? 'not-reached'
-        : entry.state === 'done'
-          ? sentNow
-            ? 'applied'
-            : run?.result.alreadyDone.includes(key)
-              ? 'already-registered'
-              : 'applied'
-          : run?.result.changed.includes(key)
-            ? 'changed'
-            : entry.state;
+      const state = run?.result.waiting.some((w) => w.key === key)
+        ? 'waiting'
+        : !entry
+          ? 'not-reached'
+          : entry.state === 'done'
+            ? sentNow
+              ? 'applied'
+              : run?.result.alreadyDone.includes(key) || run?.result.found.includes(key)
+                ? 'already-registered'
+                : 'applied'
+            : run?.result.changed.includes(key)
+              ? 'changed'
+              : entry.state;
       const paymentId = entry?.result?.payment_id;
       return {
         number: allocation.number,
@@ -134,6 +147,8 @@ function resultRows(
           : [...states][0]!
         : states.has('unknown') || states.has('sending')
           ? 'unresolved'
+          : states.has('waiting')
+            ? 'waiting'
           : states.has('applied')
             ? 'partly-applied'
             : states.has('refused')
@@ -174,6 +189,7 @@ export async function executeApply(
   all: readonly PlanProposal[],
   accepted: readonly PlanProposal[],
   minConfidence: number,
+  choices: JournalChoices = {},
 ): Promise<void> {
   const companies: CompanyApply[] = [];
   for (const target of targets) {
@@ -181,15 +197,14 @@ export async function executeApply(
     const entry: CompanyApply = { target, steps };
     companies.push(entry);
     if (steps.length === 0) continue;
-    if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.interrupted))) continue;
-    const journal = await openBankJournal(context, target.profile, target.account.id);
+    if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.waiting.length > 0 || c.run.result.interrupted))) continue;
+    const journal = await openBankJournal(context, target.profile, target.account.id, choices);
     const label = targets.length > 1 ? `${shortName(target.account)}: ` : '';
     try {
       entry.run = await applySteps(steps, {
+        ...runOptions(context, choices, journal),
         client: target.client,
         journal,
-        crashAt: context.env.FISCO_TEST_CRASH_AT,
-        signals: context.signals,
         onProgress: (index, total, step) => context.progress(`${label}Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
       });
     } finally {
@@ -221,14 +236,9 @@ export async function executeApply(
   );
   if (runs.length === 0) return;
   const unresolved = runs.flatMap(({ run, steps, target }) =>
-    run.result.unresolved.map((key) => {
-      const step = steps.find((s) => s.key === key);
-      const entry = run.result.entries.get(key);
-      const who = multi ? `${shortName(target.account)}: ` : '';
-      return step
-        ? `${who}credit ${step.item.proposal.movement.key} of ${step.item.proposal.movement.bookingDate} (${step.item.proposal.movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid}): ${entry?.message ?? 'outcome unknown'}`
-        : `${who}${key}: ${entry?.message ?? 'outcome unknown'}`;
-    }),
+    run.result.unresolved.map(
+      (key) => `${describeStep(steps, key, multi ? `${shortName(target.account)}: ` : '')}: ${run.result.entries.get(key)?.message ?? 'outcome unknown'}`,
+    ),
   );
   if (unresolved.length > 0) {
     throw new OutcomeUnknownError(
@@ -239,6 +249,13 @@ export async function executeApply(
         'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.',
       ],
     );
+  }
+  const waiting = runs.flatMap(({ run, steps, target }) =>
+    run.result.waiting.map((w) => ({ ...w, name: describeStep(steps, w.key, multi ? `${shortName(target.account)}: ` : '') })),
+  );
+  if (waiting.length > 0) {
+    const names = new Map(waiting.map((w) => [w.key, w.name]));
+    throw waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
   }
   const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
   const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
@@ -251,25 +268,24 @@ export async function executeApply(
   let refused = false;
   const hints = runs.flatMap(({ run, target }) => {
     const { result } = run;
-    const failed = [...result.refused, ...result.changed, ...result.absent];
+    const failed = [...result.refused, ...result.changed];
     if (result.refused.length + result.changed.length > 0) refused = true;
-    const why = (key: string) =>
-      result.changed.includes(key)
-        ? 'the plan changed since it was registered'
-        : result.absent.includes(key)
-          ? 'the connection was lost and the service did not register it: run bank apply again'
-          : (result.entries.get(key)?.message ?? 'refused');
+    const why = (key: string) => (result.changed.includes(key) ? 'the plan changed since it was registered' : (result.entries.get(key)?.message ?? 'refused'));
     return failed.map((key) => `${multi ? `${shortName(target.account)}: ` : ''}${key}: ${why(key)}`);
   });
   if (hints.length > 0) {
     if (sentNow > 0)
       throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
-    throw new FiscoError(
-      `no payment registered: ${hints.length} ${refused ? 'refused' : 'lost with the connection'}`,
-      refused ? ExitCode.rejected : ExitCode.network,
-      hints,
-    );
+    throw new FiscoError(`no payment registered: ${hints.length} ${refused ? 'refused' : 'lost with the connection'}`, refused ? ExitCode.rejected : ExitCode.network, hints);
   }
+}
+
+/** A step as a person finds it: the credit (key, date, amount) and the invoice. */
+function describeStep(steps: ReturnType<typeof stepsOf>, key: string, who: string): string {
+  const step = steps.find((s) => s.key === key);
+  if (!step) return `${who}${key}`;
+  const { movement } = step.item.proposal;
+  return `${who}credit ${movement.key} of ${movement.bookingDate} (${movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid})`;
 }
 
 /** Why allocations were skipped, in a few words for the summary line. */
@@ -286,7 +302,8 @@ function summarise(context: Context, rows: readonly ResultRow[], runs: readonly 
   const applied = runs.reduce((n, run) => n + run.result.sentNow.length, 0);
   const skipped = runs.flatMap((run) => [...run.skipped.values()]);
   const refused = runs.reduce((n, run) => n + run.result.refused.length, 0);
-  const absent = runs.reduce((n, run) => n + run.result.absent.length, 0);
+  const waiting = runs.reduce((n, run) => n + run.result.waiting.length, 0);
+  const found = runs.reduce((n, run) => n + run.result.found.length, 0);
   const parts = [
     `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
     `${accepted} matched credit${accepted === 1 ? '' : 's'} to register`,
@@ -297,7 +314,8 @@ function summarise(context: Context, rows: readonly ResultRow[], runs: readonly 
   const below = count('below-confidence').length;
   if (below) parts.push(`${below} below --min-confidence`);
   if (refused) parts.push(`${refused} refused`);
-  if (absent) parts.push(`${absent} not registered (run again)`);
+  if (found) parts.push(`${found} found registered by the lookup`);
+  if (waiting) parts.push(`${waiting} waiting (an earlier request may still arrive)`);
   parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
   context.output.info(parts.join(', '));
 }
@@ -326,5 +344,5 @@ export async function run([file]: string[], raw: Record<string, unknown>, contex
     .filter((c) => only === undefined || c.id === only)
     .map((account) => ({ client: client.forAccount(account.id), profile: here.profile, account }));
   if (accepted.length > 0) await confirmApply(context, accepted, targets);
-  await executeApply(context, targets, proposals, accepted, minConfidence);
+  await executeApply(context, targets, proposals, accepted, minConfidence, options);
 }

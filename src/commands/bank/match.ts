@@ -14,7 +14,7 @@ import type { Context } from '../../context.js';
 import { add, formatEuro } from '../../domain/money.js';
 import { AtomicFile, writeFileAtomic } from '../../io/atomic.js';
 import { formatBytes } from '../../io/progress.js';
-import { Journal, journalPath } from '../../journal/journal.js';
+import { JournalDamagedError, journalPath, readJournal } from '../../journal/journal.js';
 import { companyLabel, listCompanies, type Company } from '../../portfolio/companies.js';
 import { dataDir } from '../../profiles/paths.js';
 import { resolveCsvDialect } from '../../output/format.js';
@@ -200,16 +200,20 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
   return out;
 }
 
-/** The credits already registered, from the company's bank journal: read only, nothing sent. */
+/**
+ * The credits already registered, from the company's bank journal: read only (no lock, nothing
+ * written or cut). A damaged journal is exit 2: a plan made from it could propose a credit again.
+ */
 async function registeredFromJournal(context: Context, profile: string, account: string): Promise<Map<string, string>> {
   const path = journalPath(dataDir(context.env), 'bank', [profile, account]);
-  if (!existsSync(path)) return new Map();
-  const journal = await Journal.open(path, { kind: 'bank', id: account, profile, account });
-  try {
-    return registeredMovements(journal.entries());
-  } finally {
-    await journal.close();
+  const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
+  if (!journal) return new Map();
+  if (journal.damage) {
+    const error = new JournalDamagedError(path, journal.damage);
+    error.hints.splice(0, error.hints.length, 'Rebuild it first with the plan last applied: fisco bank apply PLAN --rebuild-from-service, then match again.');
+    throw error;
   }
+  return registeredMovements(journal.entries());
 }
 
 /** The reviewed plan, written whole: any failure (the atomic writer's own included) names the flag. */

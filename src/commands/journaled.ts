@@ -1,0 +1,68 @@
+/**
+ * What every journaled command (invoice batch, bank apply, invoice create, and the dunning letters)
+ * shares around the journal driver: its two flags, declared once and spread into each verb's
+ * table, the driver's options from the context, and the exit-9 error for records that wait.
+ */
+import { createHash } from 'node:crypto';
+import { DEFAULT_TIMEOUT_MS } from '../api/client.js';
+import type { Context } from '../context.js';
+import { OutcomeUnknownError } from '../errors.js';
+import { Journal, type JournalHeader } from '../journal/journal.js';
+import { waitingLines, type RunOptions, type Waiting } from '../journal/run.js';
+import { safeLine } from '../output/safe-text.js';
+import { defineFlags } from './flags.js';
+
+export const JOURNAL_FLAGS = defineFlags({
+  wait: {
+    flag: '--wait',
+    kind: 'boolean',
+    description: 'when a request of an interrupted run may still reach the service, wait until its deadline has passed, look again, then send (default: exit 9)',
+  },
+  rebuildFromService: {
+    flag: '--rebuild-from-service',
+    kind: 'boolean',
+    description: 'rebuild a damaged journal from its verified lines and a lookup on the service (never sends anything twice)',
+  },
+});
+
+/** Whose journal it is: the profile's name, or (a token from the environment) a digest of base URL and token. */
+export async function journalOwner(context: Context): Promise<{ key: string; environment: string; baseUrl: string }> {
+  const credentials = await context.credentials();
+  const key = credentials.profile ?? `env-${createHash('sha256').update(`${credentials.baseUrl}\n${credentials.token}`).digest('hex').slice(0, 12)}`;
+  return { key, environment: credentials.environment, baseUrl: credentials.baseUrl };
+}
+
+/** Opens a command's journal: `--rebuild-from-service` rebuilds a damaged one; what opening did is said on stderr. */
+export function openJournal(context: Context, path: string, header: JournalHeader, options: { rebuildFromService?: boolean }): Promise<Journal> {
+  return Journal.open(path, header, { rebuild: Boolean(options.rebuildFromService), warn: (line) => context.output.warn(line) });
+}
+
+/** The driver's options: the request deadline (--timeout), --wait, signals, the crash points of the tests, and a line when it waits. */
+export function runOptions(context: Context, options: { wait?: boolean }, journal?: Journal): RunOptions {
+  return {
+    timeoutMs: context.timeoutMs() ?? DEFAULT_TIMEOUT_MS,
+    wait: Boolean(options.wait),
+    inFlightUntil: journal?.rebuilt?.lastAt,
+    crashAt: context.env.FISCO_TEST_CRASH_AT,
+    signals: context.signals,
+    onWait: (w: Waiting) =>
+      context.output.info(
+        safeLine(
+          `waiting until ${new Date(w.until).toISOString()} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
+        ),
+      ),
+  };
+}
+
+/** Exit 9 for records not sent because an earlier request of theirs may still reach the service: which, until when, what to run. */
+export function waitingError(waiting: readonly Waiting[], name: (key: string) => string, command: string): OutcomeUnknownError {
+  const last = Math.max(...waiting.map((w) => w.until));
+  const n = waiting.length;
+  return new OutcomeUnknownError(
+    `${n} ${n === 1 ? 'record was' : 'records were'} not sent: ${n === 1 ? 'its' : 'their'} earlier request may still reach the service`,
+    [
+      ...waitingLines(waiting, name),
+      `Run \`${command}\` again after ${new Date(last).toISOString()}, or add --wait to wait for it: fisco looks again first and never sends twice.`,
+    ],
+  );
+}
