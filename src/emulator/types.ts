@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Rng } from './rng.js';
 import type { Clock } from './time.js';
+import type { Faults } from './faults.js';
 import type { Ability, Environment, Store, TokenRecord } from './store.js';
 
 export interface EmulatorVariables {
@@ -56,6 +57,8 @@ export interface EmulatorContext {
   onReset(fn: () => void): void;
   /** A diagnostic line on stderr unless quiet. */
   log(message: string): void;
+  /** The fault knobs now (faults.ts): the readings of the contract a route follows (creation ids, payments and updated_since). */
+  knobs(): Faults;
 }
 
 /**

@@ -206,9 +206,8 @@ class Driver<T> {
   async process(step: Step<T>, index: number): Promise<void> {
     const prior = this.journal.get(step.key);
     if (prior?.state === 'done') {
-      if (this.result.found.includes(step.key)) return;
       if (step.hash !== undefined && prior.hash !== undefined && prior.hash !== step.hash) this.result.changed.push(step.key);
-      else this.result.alreadyDone.push(step.key);
+      else if (!this.result.found.includes(step.key)) this.result.alreadyDone.push(step.key);
       return;
     }
     const serial = this.hooks.serialKey?.(step);

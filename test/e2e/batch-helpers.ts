@@ -21,14 +21,14 @@ export interface Rec {
 }
 
 /** `count` records; record i gets its own client (named after its ref) and 1–2 lines. */
-export function records(count: number, options: { prefix?: string; accounts?: string[] } = {}): Rec[] {
+export function records(count: number, options: { prefix?: string; accounts?: string[]; vatBase?: number } = {}): Rec[] {
   return Array.from({ length: count }, (_, i) => {
     const ref = `${options.prefix ?? 'C'}-${String(i + 1).padStart(4, '0')}`;
     return {
       ref,
       account: options.accounts?.[i % options.accounts.length],
       client: `Cliente ${ref} S.r.l.`,
-      vat: piva(7_000 + i),
+      vat: piva((options.vatBase ?? 7_000) + i),
       items: [
         { name: 'Canone mensile', qty: '1', price: `${100 + i}.50`, vat: '22' },
         ...(i % 2 === 0 ? [{ name: 'Assistenza', qty: '2', price: '40.00', vat: '22' }] : []),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { LOOKUP_MARGIN_MS } from '../../api/clock.js';
 import { readInputFile } from '../../io/input-file.js';
 import { ApiError, NotConfirmedError, OutcomeUnknownError, UsageError } from '../../errors.js';
 import { findClientById } from '../../api/clients.js';
@@ -19,7 +18,7 @@ import type { FlagValues } from '../flags.js';
 import { CREATE_FLAGS } from './create.flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
-import { expectedOf, findListed } from './create/reconcile.js';
+import { expectedOf, findListed, windowStart } from './create/reconcile.js';
 import { batchHooks, unknownCause } from './batch/hooks.js';
 import { journalOwner, openJournal, runOptions } from '../journaled.js';
 import { journalPath, type Journal } from '../../journal/journal.js';
@@ -197,11 +196,12 @@ async function reportCreated(context: Context, answer: Record<string, unknown>, 
   const client = await context.client();
   const id = String(answer.id);
   const url = typeof answer.url === 'string' ? answer.url : null;
-  const since = new Date(Date.parse(c.journal.began) - LOOKUP_MARGIN_MS).toISOString();
   const listed =
     typeof answer.number === 'string' && typeof answer.uuid === 'string'
       ? { number: answer.number, uuid: answer.uuid, id }
-      : await findListed(client, { id, url }, since).catch(() => undefined);
+      : await windowStart(client, Date.parse(c.journal.began))
+          .then((since) => findListed(client, { id, url }, since))
+          .catch(() => undefined);
   const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
   context.output.success(c.mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
   await context.output.item(

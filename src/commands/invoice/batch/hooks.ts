@@ -64,10 +64,14 @@ function groupKey(account: string | null | undefined, expected: Expected): strin
   return JSON.stringify([account ?? null, expected.vatNumber ?? null, expected.name ?? null, expected.total, expected.issueDate, expected.draft]);
 }
 
-/** The content a record was sent with (journaled), else the one it has now. */
+/**
+ * The content a record's invoice has, or may have, on the service: what its request was sent with
+ * (journaled: created, or in flight), else what it has now (never sent, or refused).
+ */
 function sentAs(step: Step<CreationItem>, entry: JournalEntry | undefined): { account: string | null; expected: Expected } {
   const context = entry?.context as SettleContext | undefined;
-  if (entry?.state === 'done' && context?.expected) return { account: context.account ?? null, expected: context.expected };
+  if (context?.expected && (entry!.state === 'done' || entry!.sentAt !== undefined || entry!.state === 'sending' || entry!.state === 'unknown'))
+    return { account: context.account ?? null, expected: context.expected };
   return { account: step.item.account ?? null, expected: step.item.expected };
 }
 
