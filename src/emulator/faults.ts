@@ -224,15 +224,27 @@ export class FaultController {
     };
   }
 
+  private held = 0;
+
+  /** Requests a 'late' rule holds now (not yet handled): a test waits for 0 before it counts what the service did. */
+  get holding(): number {
+    return this.held;
+  }
+
   /** 'late': held, then handled; a request whose client went away meanwhile is applied 1–4 s (seeded) after. */
   private async late(rule: ActiveRule, c: Context<EmulatorEnv>, next: () => Promise<void>): Promise<Response | void> {
-    if (await clientGone(c, rule.holdMs)) {
-      const min = rule.lateMs ?? 1_000;
-      const max = Math.max(min, rule.lateMaxMs ?? (rule.lateMs === undefined ? 4_000 : min));
-      await new Promise((r) => setTimeout(r, min + Math.floor(this.rng.next() * (max - min + 1))));
-      c.set('fault', 'rule:late-after-client-left');
+    this.held += 1;
+    try {
+      if (await clientGone(c, rule.holdMs)) {
+        const min = rule.lateMs ?? 1_000;
+        const max = Math.max(min, rule.lateMaxMs ?? (rule.lateMs === undefined ? 4_000 : min));
+        await new Promise((r) => setTimeout(r, min + Math.floor(this.rng.next() * (max - min + 1))));
+        c.set('fault', 'rule:late-after-client-left');
+      }
+      await next();
+    } finally {
+      this.held -= 1;
     }
-    await next();
   }
 
   private async applyRule(rule: ActiveRule, c: Context<EmulatorEnv>, next: () => Promise<void>): Promise<Response | void> {

@@ -21,7 +21,7 @@ import { renderAction, renderPreview } from './create/preview.js';
 import { expectedOf, findListed, windowStart } from './create/reconcile.js';
 import { batchHooks, unknownCause } from './batch/hooks.js';
 import { journalOwner, openJournal, runOptions } from '../journaled.js';
-import { journalPath, type Journal } from '../../journal/journal.js';
+import { journalPath, type Journal, type JournalEntry } from '../../journal/journal.js';
 import { interruptedError, runJournaled, type RunResult } from '../../journal/run.js';
 import { dataDir } from '../../profiles/paths.js';
 import { Wizard } from './create/wizard.js';
@@ -120,6 +120,12 @@ async function createOnce(context: Context, options: Options, prepared: Prepared
   const journal = await openJournal(context, path, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
   let settled = false;
   try {
+    // Every run that finishes removes the journal: a created attempt still in it is one whose run was killed before saying so.
+    const unreported = journal.entries().find((e) => e.state === 'done');
+    if (unreported && !journal.entries().some((e) => e.state !== 'done' && e.state !== 'refused')) {
+      settled = true;
+      return await reportEarlier(context, unreported, mode);
+    }
     const pending = journal.entries().find((e) => e.state !== 'done');
     if (pending)
       context.output.warn(
@@ -189,6 +195,18 @@ async function reportCreation(context: Context, c: Creation): Promise<void> {
   throw new OutcomeUnknownError(`${c.cause ?? 'an earlier run of this invoice'}: ${lost}; it may or may not have been created`, [
     'Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.',
   ]);
+}
+
+/** An attempt an interrupted run created (and never reported): said, not created again; the next run creates another. */
+async function reportEarlier(context: Context, entry: JournalEntry, mode: Mode): Promise<void> {
+  const r = entry.result ?? {};
+  context.output.warn(
+    `an earlier run of this same invoice was interrupted after it was created, as ${String(r.number ?? r.id)} (id ${String(r.id)}): not created again; run the command once more to create another`,
+  );
+  await context.output.item(
+    { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
+    reconciledView,
+  );
 }
 
 /** Created now: the answer's id; the number and UUID from the list, tied by the answer's url (or its id where the list shows it). */
