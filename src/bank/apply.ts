@@ -177,7 +177,10 @@ export function settleInvoice(
     const { amount } = step.item.allocation;
     if (cmp(rise, amount) === 0) out.set(step.key, found(step, `amount_paid rose from ${before} to ${paidNow}`));
     else if (cmp(rise, '0.00') !== 0)
-      out.set(step.key, { state: 'unknown', message: `invoice ${number}: amount_paid went from ${before} to ${paidNow}, not by the ${amount} sent: check its payments` });
+      out.set(step.key, {
+        state: 'unknown',
+        message: `invoice ${number}: amount_paid went from ${before} to ${paidNow}, not by the ${amount} sent: check its payments`,
+      });
     return out; // at most one allocation of an invoice is ever in flight
   }
   const seen = ordered[0]!.item.allocation.amountDueSeen;
@@ -244,7 +247,10 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
       const missing = new Set([...uuids].filter((u) => !states.has(u)));
       if (missing.size) for (const [u, state] of await readInvoices(client, missing)) states.set(u, state);
     } else {
-      const sentAt = asked.map((s) => journal.get(s.key)?.sentAt).filter((t): t is string => t !== undefined).sort()[0];
+      const sentAt = asked
+        .map((s) => journal.get(s.key)?.sentAt)
+        .filter((t): t is string => t !== undefined)
+        .sort()[0];
       const since = sentAt === undefined ? undefined : new Date(Date.parse(sentAt) + skew - LOOKUP_MARGIN_MS).toISOString();
       states = await readInvoices(client, uuids, since);
     }

@@ -85,7 +85,7 @@ function writeTemporarySync(path: string, data: string | Uint8Array, mode: numbe
   const fd = openSync(temporary, 'wx', mode);
   try {
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset, bytes.length - offset);
     fsyncSync(fd);
   } catch (error) {
     closeSync(fd);

@@ -175,7 +175,10 @@ export function parseJournal(text: string): ParsedJournal | undefined {
 /** A header's identity against the one expected; a description of whose it is when it differs. */
 export function foreignHeader(header: Record<string, unknown>, expected: JournalHeader): string | undefined {
   const same =
-    header.kind === expected.kind && header.id === expected.id && header.profile === expected.profile && (header.account ?? null) === (expected.account ?? null);
+    header.kind === expected.kind &&
+    header.id === expected.id &&
+    header.profile === expected.profile &&
+    (header.account ?? null) === (expected.account ?? null);
   if (same) return undefined;
   return describeHeader({
     kind: header.kind as JournalKind,

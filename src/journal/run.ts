@@ -246,7 +246,8 @@ class Driver<T> {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // An answer 4xx (the token, the pace, the body refused) means the service did not act; anything else may have reached it.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) await journal.write({ key: step.key, hash: step.hash, state: 'refused', message, context });
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        await journal.write({ key: step.key, hash: step.hash, state: 'refused', message, context });
       else await journal.write({ key: step.key, hash: step.hash, state: 'unknown', context, message, ...attempt });
       throw error;
     }
@@ -270,7 +271,10 @@ class Driver<T> {
     try {
       settled = (await this.lookup([step])).get(step.key) ?? { state: 'absent' };
     } catch (error) {
-      settled = { state: 'unknown', message: `${this.journal.get(step.key)?.message ?? 'outcome unknown'}; looking it up failed too (${String((error as Error).message ?? error)})` };
+      settled = {
+        state: 'unknown',
+        message: `${this.journal.get(step.key)?.message ?? 'outcome unknown'}; looking it up failed too (${String((error as Error).message ?? error)})`,
+      };
     }
     const state = await this.record(step, settled);
     if (state === 'done') {

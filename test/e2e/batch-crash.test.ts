@@ -76,7 +76,9 @@ describe.concurrent('kill -9 at every stage of a record, at several positions', 
         if (stage === 'after-sending') {
           const early = await h.run([...SHORT, 'invoice', 'batch', file, '--draft']);
           expect(early.exitCode, early.stderr).toBe(9);
-          expect(early.stderr).toMatch(new RegExp(`${recs[position - 1].ref}: its request may still reach the service; sent again only after \\S+ \\(in \\d+ s\\)`));
+          expect(early.stderr).toMatch(
+            new RegExp(`${recs[position - 1].ref}: its request may still reach the service; sent again only after \\S+ \\(in \\d+ s\\)`),
+          );
           expect(early.stderr).toContain('or add --wait');
         }
         const rerun = await h.run([...SHORT, 'invoice', 'batch', file, '--draft', '--wait'], { timeout: 30_000 });

@@ -42,7 +42,11 @@ function rngOf(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 type Rng = ReturnType<typeof rngOf>;
 
@@ -214,41 +218,53 @@ async function applyCase(h: Harness, rng: Rng, n: number, used: Set<string>): Pr
 }
 
 describe.concurrent(`never twice: ${RUNS} seeded runs killed at random (seed ${SEED})`, () => {
-  it(`invoice batch with twins: ${PER_LANE} runs`, async () => {
-    const h = await lane();
-    try {
-      for (let k = 0; k < PER_LANE; k++) {
-        const rng = rngOf(SEED * 1_000 + k);
-        await scenario(h, rng, batchCase(h, rng, k), `batch run ${k}`);
+  it(
+    `invoice batch with twins: ${PER_LANE} runs`,
+    async () => {
+      const h = await lane();
+      try {
+        for (let k = 0; k < PER_LANE; k++) {
+          const rng = rngOf(SEED * 1_000 + k);
+          await scenario(h, rng, batchCase(h, rng, k), `batch run ${k}`);
+        }
+      } finally {
+        await h.close();
       }
-    } finally {
-      await h.close();
-    }
-  }, 60_000 + PER_LANE * 40_000);
+    },
+    60_000 + PER_LANE * 40_000,
+  );
 
-  it(`bank apply with partial payments: ${PER_LANE} runs`, async () => {
-    const h = await lane();
-    addBankAccount(h.emulator.store, 'acc_rossi', IBAN);
-    const used = new Set<string>();
-    try {
-      for (let k = 0; k < PER_LANE; k++) {
-        const rng = rngOf(SEED * 2_000 + k);
-        await scenario(h, rng, await applyCase(h, rng, k, used), `bank apply run ${k}`);
+  it(
+    `bank apply with partial payments: ${PER_LANE} runs`,
+    async () => {
+      const h = await lane();
+      addBankAccount(h.emulator.store, 'acc_rossi', IBAN);
+      const used = new Set<string>();
+      try {
+        for (let k = 0; k < PER_LANE; k++) {
+          const rng = rngOf(SEED * 2_000 + k);
+          await scenario(h, rng, await applyCase(h, rng, k, used), `bank apply run ${k}`);
+        }
+      } finally {
+        await h.close();
       }
-    } finally {
-      await h.close();
-    }
-  }, 60_000 + PER_LANE * 40_000);
+    },
+    60_000 + PER_LANE * 40_000,
+  );
 
-  it(`invoice create: ${PER_LANE} runs`, async () => {
-    const h = await lane();
-    try {
-      for (let k = 0; k < PER_LANE; k++) {
-        const rng = rngOf(SEED * 3_000 + k);
-        await scenario(h, rng, createCase(h, rng, k), `invoice create run ${k}`);
+  it(
+    `invoice create: ${PER_LANE} runs`,
+    async () => {
+      const h = await lane();
+      try {
+        for (let k = 0; k < PER_LANE; k++) {
+          const rng = rngOf(SEED * 3_000 + k);
+          await scenario(h, rng, createCase(h, rng, k), `invoice create run ${k}`);
+        }
+      } finally {
+        await h.close();
       }
-    } finally {
-      await h.close();
-    }
-  }, 60_000 + PER_LANE * 40_000);
+    },
+    60_000 + PER_LANE * 40_000,
+  );
 });

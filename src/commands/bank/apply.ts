@@ -149,11 +149,11 @@ function resultRows(
           ? 'unresolved'
           : states.has('waiting')
             ? 'waiting'
-          : states.has('applied')
-            ? 'partly-applied'
-            : states.has('refused')
-              ? 'refused'
-              : 'skipped';
+            : states.has('applied')
+              ? 'partly-applied'
+              : states.has('refused')
+                ? 'refused'
+                : 'skipped';
     const reason =
       invoices
         .map((i) => i.message)
@@ -276,7 +276,11 @@ export async function executeApply(
   if (hints.length > 0) {
     if (sentNow > 0)
       throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
-    throw new FiscoError(`no payment registered: ${hints.length} ${refused ? 'refused' : 'lost with the connection'}`, refused ? ExitCode.rejected : ExitCode.network, hints);
+    throw new FiscoError(
+      `no payment registered: ${hints.length} ${refused ? 'refused' : 'lost with the connection'}`,
+      refused ? ExitCode.rejected : ExitCode.network,
+      hints,
+    );
   }
 }
 

@@ -115,7 +115,6 @@ function checkOptions(options: Options): Mode | undefined {
   return options.send ? 'send' : options.draft ? 'draft' : undefined;
 }
 
-
 /**
  * The batch's identity: the file's absolute path (an edited file finds its own journal, and its
  * edited records are refused), or for stdin a digest of the content.
@@ -359,7 +358,9 @@ async function finish(context: Context, f: Finish): Promise<void> {
   const created = count('created');
   const summary = [
     `${created} of ${rows.length} created${f.mode === 'send' ? ' and sent to the SDI' : ' as drafts'}`,
-    createdNow !== created ? `${createdNow} now, ${created - createdNow} by an earlier run${outcome.found.length ? ` (${outcome.found.length} found on the service by the lookup)` : ''}` : '',
+    createdNow !== created
+      ? `${createdNow} now, ${created - createdNow} by an earlier run${outcome.found.length ? ` (${outcome.found.length} found on the service by the lookup)` : ''}`
+      : '',
     count('refused') ? `${count('refused')} refused` : '',
     count('changed') ? `${count('changed')} edited since created (refused)` : '',
     count('unknown') ? `${count('unknown')} unknown` : '',

@@ -115,7 +115,9 @@ async function createOnce(context: Context, options: Options, prepared: Prepared
   const client = await context.client();
   const owner = await journalOwner(context);
   const account = client.accountId ?? '';
-  const hash = createHash('sha256').update(writeJson({ account, endpoint: prepared.endpoint, body: prepared.body })).digest('hex');
+  const hash = createHash('sha256')
+    .update(writeJson({ account, endpoint: prepared.endpoint, body: prepared.body }))
+    .digest('hex');
   const path = journalPath(dataDir(context.env), 'create', [owner.key, account || 'default', hash.slice(0, 32)]);
   const journal = await openJournal(context, path, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
   let settled = false;
@@ -234,7 +236,9 @@ function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
   const secs = Math.max(1, Math.ceil((until - Date.now()) / 1000));
   const again = `fisco will check once more before sending it again: run the same command after ${when} (in ${secs} s), or add --wait`;
   if (c.answered)
-    return new OutcomeUnknownError(`${c.cause}; the lookup has not found it yet`, [`Do NOT create it again by other means: it was probably created. ${again}.`]);
+    return new OutcomeUnknownError(`${c.cause}; the lookup has not found it yet`, [
+      `Do NOT create it again by other means: it was probably created. ${again}.`,
+    ]);
   const what = c.cause ?? 'the request of an earlier run may still reach the service';
   return new OutcomeUnknownError(`${what}; not found: probably not created`, [`Its request may still reach the service: ${again}.`]);
 }

@@ -195,7 +195,11 @@ describe('Journal: a journal that checks itself', () => {
     expect(journal.began).toBe('2026-11-01T00:00:00Z');
     await journal.close();
     expect(lines()[0]).toMatchObject({ version: 2, created: '2026-11-01T00:00:00Z' });
-    expect(lines().slice(1).map((l) => l.seq)).toEqual([1, 2, 3]);
+    expect(
+      lines()
+        .slice(1)
+        .map((l) => l.seq),
+    ).toEqual([1, 2, 3]);
   });
 
   it('a journal whose seal is lost is sealed again from its lines, with a warning', async () => {
@@ -348,7 +352,9 @@ describe('runJournaled', () => {
 
   it('a write that throws is left unknown (a 4xx answer: refused) for the next run to settle', async () => {
     const journal = await Journal.open(path, HEADER);
-    await expect(runJournaled(journal, steps('A'), hooks({ send: async () => Promise.reject(new Error('socket hang up')) }), T)).rejects.toThrow('socket hang up');
+    await expect(runJournaled(journal, steps('A'), hooks({ send: async () => Promise.reject(new Error('socket hang up')) }), T)).rejects.toThrow(
+      'socket hang up',
+    );
     expect(journal.get('A')).toMatchObject({ state: 'unknown', message: 'socket hang up' });
     const denied = new ApiError({ status: 401, message: 'token expired', method: 'POST', path: '/x' });
     await expect(runJournaled(journal, steps('B'), hooks({ send: async () => Promise.reject(denied) }), T)).rejects.toThrow('token expired');

@@ -93,7 +93,9 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
 
   /**
    * What matched before the batch's first request to the company: noted once, at the first lookup
-   * when nothing has been sent to it yet; a journal of an earlier version kept it per record.
+   * when nothing has been sent to it yet; a journal of an earlier version kept it per record. A
+   * rebuilt journal cannot tell what it sent before the damage: it takes no baseline (every
+   * matching invoice since the batch began may be the batch's: fewer sent, never one twice).
    */
   const baselineOf = async (account: string | null, invoices: Invoice[]): Promise<Set<string>> => {
     const name = `baseline:${account ?? ''}`;
@@ -101,7 +103,7 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
     if (noted) return new Set(noted.ids as string[]);
     const mine = options.steps.filter((s) => (s.item.account ?? null) === account);
     const entries = mine.map((s) => journal.get(s.key)).filter((e): e is JournalEntry => e !== undefined);
-    if (entries.length > 0) return new Set(entries.flatMap((e) => ((e.context as SettleContext | undefined)?.before ?? []).map(String)));
+    if (journal.rebuilt || entries.length > 0) return new Set(entries.flatMap((e) => ((e.context as SettleContext | undefined)?.before ?? []).map(String)));
     const ids = invoices.filter((i) => mine.some((s) => matches(i, s.item.expected))).map((i) => i.id);
     await journal.note(name, { ids, since: await since! });
     return new Set(ids);
@@ -113,7 +115,12 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
       const accounts = [...new Set(asked.map((s) => sentAs(s, journal.get(s.key)).account))];
       for (const account of accounts) {
         const { invoices, baseline } = await listing(account);
-        settleGroups(account, invoices.filter((i) => !baseline.has(i.id)), asked, out);
+        settleGroups(
+          account,
+          invoices.filter((i) => !baseline.has(i.id)),
+          asked,
+          out,
+        );
       }
       return out;
     },

@@ -129,13 +129,13 @@ function checkOrder(o: InvoiceDraft['ordine'], problems: Problems): Record<strin
 
 /** The free-text fields of an invoice: one line each (notes may hold line breaks), within the e-invoice's lengths. */
 export const TEXT_RULES: Record<string, { max?: number; limitName?: string; multiline?: boolean }> = {
-  'cliente.name': { max: TEXT_LIMITS.name, limitName: 'the e-invoice\'s Denominazione' },
-  'cliente.address': { max: TEXT_LIMITS.address, limitName: 'the e-invoice\'s Indirizzo' },
-  'cliente.city': { max: TEXT_LIMITS.city, limitName: 'the e-invoice\'s Comune' },
+  'cliente.name': { max: TEXT_LIMITS.name, limitName: "the e-invoice's Denominazione" },
+  'cliente.address': { max: TEXT_LIMITS.address, limitName: "the e-invoice's Indirizzo" },
+  'cliente.city': { max: TEXT_LIMITS.city, limitName: "the e-invoice's Comune" },
   'cliente.pec': { max: TEXT_LIMITS.email },
   'cliente.email': { max: TEXT_LIMITS.email },
-  nome: { max: TEXT_LIMITS.lineText, limitName: 'the e-invoice\'s Descrizione' },
-  descrizione: { max: TEXT_LIMITS.lineText, limitName: 'the e-invoice\'s Descrizione' },
+  nome: { max: TEXT_LIMITS.lineText, limitName: "the e-invoice's Descrizione" },
+  descrizione: { max: TEXT_LIMITS.lineText, limitName: "the e-invoice's Descrizione" },
   intestazione: { multiline: true },
   note: { multiline: true },
 };
