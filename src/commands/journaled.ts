@@ -10,6 +10,7 @@ import { OutcomeUnknownError } from '../errors.js';
 import { Journal, type JournalHeader } from '../journal/journal.js';
 import { waitingLines, type RunOptions, type Waiting } from '../journal/run.js';
 import { safeLine } from '../output/safe-text.js';
+import { storeOptions } from '../profiles/paths.js';
 import { defineFlags } from './flags.js';
 
 export const JOURNAL_FLAGS = defineFlags({
@@ -35,7 +36,12 @@ export async function journalOwner(context: Context): Promise<{ key: string; env
 
 /** Opens a command's journal: `--rebuild-from-service` rebuilds a damaged one; what opening did is said on stderr. */
 export function openJournal(context: Context, path: string, header: JournalHeader, options: { rebuildFromService?: boolean }): Promise<Journal> {
-  return Journal.open(path, header, { rebuild: Boolean(options.rebuildFromService), warn: (line) => context.output.warn(line) });
+  // FISCO_LOCK_TIMEOUT_MS bounds the wait for the lock, as for the profile store and the demo state.
+  return Journal.open(path, header, {
+    ...storeOptions(context.env),
+    rebuild: Boolean(options.rebuildFromService),
+    warn: (line) => context.output.warn(line),
+  });
 }
 
 /** The driver's options: the request deadline (--timeout), --wait, signals, the crash points of the tests, and a line when it waits. */
