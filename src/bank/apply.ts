@@ -200,14 +200,22 @@ export function settleInvoice(
   return out;
 }
 
-export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions): Promise<ApplyRun> {
-  const { client, journal, onProgress: _progress, ...run } = options;
+/** What a run knows while it applies: the open invoices (updated as it goes), the steps by invoice, the credits registered before it. */
+interface ApplyState {
+  client: ApiClient;
+  journal: Journal;
+  open: Map<string, OpenState>;
+  byInvoice: Map<string, Step<ApplyStep>[]>;
+  /** Movements registered before this run, on which invoices: a credit is never registered on another invoice too. */
+  before: Map<string, Set<string>>;
+  skew: number;
+}
+
+async function applyState(steps: readonly Step<ApplyStep>[], client: ApiClient, journal: Journal): Promise<ApplyState> {
   const open = await readOpenInvoices(client);
   const skew = await serverSkewMs(client);
-  const skipped = new Map<string, string>();
   const byInvoice = new Map<string, Step<ApplyStep>[]>();
   for (const step of steps) byInvoice.set(step.item.allocation.uuid, [...(byInvoice.get(step.item.allocation.uuid) ?? []), step]);
-  // Movements registered before this run, on which invoices: a credit is never registered on another invoice too.
   const before = new Map<string, Set<string>>();
   for (const entry of journal.entries()) {
     if (entry.state !== 'done') continue;
@@ -215,98 +223,114 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
     if (!before.has(movement)) before.set(movement, new Set());
     before.get(movement)!.add(uuid);
   }
+  return { client, journal, open, byInvoice, before, skew };
+}
 
-  /** Why a step must not be sent now, or undefined: the credit registered elsewhere, the invoice closed or its residue changed. */
-  const skipReason = ({ item }: Step<ApplyStep>): string | undefined => {
-    const { proposal, allocation } = item;
-    const done = before.get(proposal.movement.key);
-    const allocated = new Set(proposal.allocations.map((a) => a.uuid));
-    const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
-    if (elsewhere.length > 0) {
-      return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
-    }
-    const state = open.get(allocation.uuid);
-    if (!state || cmp(state.amountDue, '0.00') <= 0)
-      return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
-    // The residue the plan saw, less what its earlier allocations on the same invoice registered (in this run or an earlier one).
-    const earlier = (byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < item.index && journal.get(o.key)?.state === 'done');
-    const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
-    if (cmp(state.amountDue, expected) !== 0)
-      return `the residue of invoice ${allocation.number} is now ${state.amountDue}, the plan saw ${expected}: match the statement again`;
-    return undefined;
-  };
+/** Why a step must not be sent now, or undefined: the credit registered elsewhere, the invoice closed or its residue changed. */
+function skipReason(state: ApplyState, { item }: Step<ApplyStep>): string | undefined {
+  const { open, journal } = state;
+  const { proposal, allocation } = item;
+  const done = state.before.get(proposal.movement.key);
+  const allocated = new Set(proposal.allocations.map((a) => a.uuid));
+  const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
+  if (elsewhere.length > 0) {
+    return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
+  }
+  const now = open.get(allocation.uuid);
+  if (!now || cmp(now.amountDue, '0.00') <= 0)
+    return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
+  // The residue the plan saw, less what its earlier allocations on the same invoice registered (in this run or an earlier one).
+  const earlier = (state.byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < item.index && journal.get(o.key)?.state === 'done');
+  const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
+  if (cmp(now.amountDue, expected) !== 0)
+    return `the residue of invoice ${allocation.number} is now ${now.amountDue}, the plan saw ${expected}: match the statement again`;
+  return undefined;
+}
 
-  // The first lookup uses the open invoices just read; later ones (right before a resend, after a lost answer) read again.
+/**
+ * The lookup: the invoices of the asked steps as the service has them now. The first one uses the
+ * open invoices just read; later ones (right before a resend, after a lost answer) read again.
+ */
+function lookupOf(state: ApplyState): (asked: Step<ApplyStep>[]) => Promise<Map<string, Settled>> {
+  const { client, journal, open } = state;
   let fresh = true;
-  const lookup = async (asked: Step<ApplyStep>[]): Promise<Map<string, Settled>> => {
+  return async (asked) => {
     const uuids = new Set(asked.map((s) => s.item.allocation.uuid));
     let states: Map<string, OpenState>;
     if (fresh) {
       fresh = false;
       states = new Map([...uuids].filter((u) => open.has(u)).map((u) => [u, open.get(u)!]));
       const missing = new Set([...uuids].filter((u) => !states.has(u)));
-      if (missing.size) for (const [u, state] of await readInvoices(client, missing)) states.set(u, state);
+      if (missing.size) for (const [u, found] of await readInvoices(client, missing)) states.set(u, found);
     } else {
       const sentAt = asked
         .map((s) => journal.get(s.key)?.sentAt)
         .filter((t): t is string => t !== undefined)
         .sort()[0];
-      const since = sentAt === undefined ? undefined : new Date(Date.parse(sentAt) + skew - LOOKUP_MARGIN_MS).toISOString();
+      const since = sentAt === undefined ? undefined : new Date(Date.parse(sentAt) + state.skew - LOOKUP_MARGIN_MS).toISOString();
       states = await readInvoices(client, uuids, since);
     }
     const out = new Map<string, Settled>();
     for (const uuid of uuids) {
-      const state = states.get(uuid);
-      if (state) open.set(uuid, state);
+      const now = states.get(uuid);
+      if (now) open.set(uuid, now);
       else open.delete(uuid);
-      for (const [key, settled] of settleInvoice(byInvoice.get(uuid) ?? [], (k) => journal.get(k), state))
+      for (const [key, settled] of settleInvoice(state.byInvoice.get(uuid) ?? [], (k) => journal.get(k), now))
         if (asked.some((s) => s.key === key)) out.set(key, settled);
     }
     return out;
   };
+}
 
+/** ONE payment: POST /fatture/{uuid}/pagamenti; the invoice's residue as the answer gives it. */
+async function sendPayment(state: ApplyState, step: Step<ApplyStep>): Promise<Sent> {
+  const { proposal, allocation } = step.item;
+  try {
+    const paid = await registerPayment(state.client, allocation.uuid, {
+      amount: allocation.amount,
+      payment_date: proposal.movement.bookingDate,
+      note: paymentNote(proposal.movement, proposal),
+    });
+    const now = state.open.get(allocation.uuid);
+    if (now) state.open.set(allocation.uuid, { ...now, amountDue: paid.invoice.amount_due, amountPaid: paid.invoice.amount_paid });
+    return {
+      state: 'done',
+      result: {
+        payment_id: paid.payment.id,
+        uuid: allocation.uuid,
+        number: paid.invoice.number,
+        amount: paid.payment.amount,
+        amount_due: paid.invoice.amount_due,
+        payment_status: paid.invoice.payment_status,
+      },
+    };
+  } catch (error) {
+    return sentOutcome(error);
+  }
+}
+
+export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions): Promise<ApplyRun> {
+  const { client, journal, onProgress, ...run } = options;
+  const state = await applyState(steps, client, journal);
+  const skipped = new Map<string, string>();
   const result = await runJournaled<ApplyStep>(
     journal,
     steps,
     {
-      lookup,
+      lookup: lookupOf(state),
       serialKey: (step) => step.item.allocation.uuid,
       async check(step) {
-        const reason = skipReason(step);
+        const reason = skipReason(state, step);
         if (reason) skipped.set(step.key, reason);
         return reason;
       },
       async prepare(step) {
         const { allocation } = step.item;
-        const state = open.get(allocation.uuid);
-        return { uuid: allocation.uuid, number: allocation.number, amount: allocation.amount, amountPaidBefore: state?.amountPaid ?? null };
+        const now = state.open.get(allocation.uuid);
+        return { uuid: allocation.uuid, number: allocation.number, amount: allocation.amount, amountPaidBefore: now?.amountPaid ?? null };
       },
-      async send(step): Promise<Sent> {
-        const { proposal, allocation } = step.item;
-        try {
-          const paid = await registerPayment(client, allocation.uuid, {
-            amount: allocation.amount,
-            payment_date: proposal.movement.bookingDate,
-            note: paymentNote(proposal.movement, proposal),
-          });
-          const state = open.get(allocation.uuid);
-          if (state) open.set(allocation.uuid, { ...state, amountDue: paid.invoice.amount_due, amountPaid: paid.invoice.amount_paid });
-          return {
-            state: 'done',
-            result: {
-              payment_id: paid.payment.id,
-              uuid: allocation.uuid,
-              number: paid.invoice.number,
-              amount: paid.payment.amount,
-              amount_due: paid.invoice.amount_due,
-              payment_status: paid.invoice.payment_status,
-            },
-          };
-        } catch (error) {
-          return sentOutcome(error);
-        }
-      },
-      onProgress: options.onProgress,
+      send: (step) => sendPayment(state, step),
+      onProgress,
     },
     run,
   );

@@ -35,13 +35,13 @@ function hex(code: number): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** What is wrong with one code point in text, or undefined. */
-function badCodePoint(code: number, multiline: boolean): string | undefined {
+/** What is wrong with one code point in text (and why it matters, when that is not plain), or undefined. */
+function badCodePoint(code: number, multiline: boolean): { what: string; why?: string } | undefined {
   if (code === 0x0a && multiline) return undefined;
-  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `a control character (${hex(code)})`;
-  if (BIDI.has(code)) return `a bidirectional control character (${hex(code)}), which changes how the text reads`;
-  if (code === 0x2028 || code === 0x2029) return `a line or paragraph separator (${hex(code)})`;
-  if (code >= 0xd800 && code <= 0xdfff) return `an unpaired surrogate (${hex(code)}): the text is not valid Unicode`;
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return { what: `a control character (${hex(code)})` };
+  if (BIDI.has(code)) return { what: `a bidirectional control character (${hex(code)})`, why: 'it changes how the text reads' };
+  if (code === 0x2028 || code === 0x2029) return { what: `a line or paragraph separator (${hex(code)})` };
+  if (code >= 0xd800 && code <= 0xdfff) return { what: `an unpaired surrogate (${hex(code)})`, why: 'the text is not valid Unicode' };
   return undefined;
 }
 
@@ -52,7 +52,7 @@ export function unsafeCharacter(text: string, options: { multiline?: boolean } =
   for (const char of multiline ? text.replace(/\r\n/g, '\n') : text) {
     position += 1;
     const problem = badCodePoint(char.codePointAt(0)!, multiline);
-    if (problem) return `holds ${problem} at character ${position}`;
+    if (problem) return `holds ${problem.what} at character ${position}${problem.why ? ` (${problem.why})` : ''}`;
   }
   return undefined;
 }

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalPath } from '../../src/journal/journal.js';
-import { batchHarness, creationPosts, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin } from './batch-helpers.js';
+import { batchHarness, batchJournalOf, creationPosts, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin } from './batch-helpers.js';
 import { parseJson, TOKENS, type Harness } from './harness.js';
 
 /**
@@ -23,10 +21,7 @@ afterAll(async () => h?.close());
 
 const SHORT = ['--timeout', '1'];
 
-function journalOf(file: string): string {
-  const key = `env-${createHash('sha256').update(`${h.emulator.url}\n${TOKENS.prod}`).digest('hex').slice(0, 12)}`;
-  return journalPath(join(h.home, 'fisco-data'), 'batch', [key, file]);
-}
+const journalOf = (file: string) => batchJournalOf(h, file);
 
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n').slice(0, -1);
 const put = (path: string, ls: string[]) => writeFileSync(path, ls.length ? `${ls.join('\n')}\n` : '');

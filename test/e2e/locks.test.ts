@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireLock } from '../../src/io/lock.js';
-import { journalPath } from '../../src/journal/journal.js';
-import { batchHarness, creationPosts, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin, until } from './batch-helpers.js';
+import { batchHarness, batchJournalOf, creationPosts, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin, until } from './batch-helpers.js';
 import { TOKENS, type Harness } from './harness.js';
 
 /**
@@ -22,11 +20,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => h?.close());
 
-/** The journal of `file` for the production demo token from the environment (batch.ts: env-<digest of base URL and token>). */
-function journalOf(file: string): string {
-  const key = `env-${createHash('sha256').update(`${h.emulator.url}\n${TOKENS.prod}`).digest('hex').slice(0, 12)}`;
-  return journalPath(join(h.home, 'fisco-data'), 'batch', [key, file]);
-}
+const journalOf = (file: string) => batchJournalOf(h, file);
 
 function staleLock(path: string): void {
   const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());

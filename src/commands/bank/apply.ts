@@ -115,20 +115,7 @@ function resultRows(
     const invoices = proposal.allocations.map((allocation) => {
       const key = stepKey(movement.key, allocation);
       const entry = run?.result.entries.get(key);
-      const sentNow = run?.result.sentNow.includes(key);
-      const state = run?.result.waiting.some((w) => w.key === key)
-        ? 'waiting'
-        : !entry
-          ? 'not-reached'
-          : entry.state === 'done'
-            ? sentNow
-              ? 'applied'
-              : run?.result.alreadyDone.includes(key) || run?.result.found.includes(key)
-                ? 'already-registered'
-                : 'applied'
-            : run?.result.changed.includes(key)
-              ? 'changed'
-              : entry.state;
+      const state = allocationState(run, key);
       const paymentId = entry?.result?.payment_id;
       return {
         number: allocation.number,
@@ -167,6 +154,18 @@ function resultRows(
       reason,
     };
   });
+}
+
+/** What became of one allocation in a run: applied now, already registered (earlier, or found by the lookup), waiting, changed… */
+function allocationState(run: ApplyRun | undefined, key: string): string {
+  const entry = run?.result.entries.get(key);
+  if (run?.result.waiting.some((w) => w.key === key)) return 'waiting';
+  if (!entry) return 'not-reached';
+  if (entry.state === 'done') {
+    if (run?.result.sentNow.includes(key)) return 'applied';
+    return run?.result.alreadyDone.includes(key) || run?.result.found.includes(key) ? 'already-registered' : 'applied';
+  }
+  return run?.result.changed.includes(key) ? 'changed' : entry.state;
 }
 
 /** One company's registration: the steps of its accepted proposals, through its own journal. */
@@ -234,11 +233,14 @@ export async function executeApply(
     runs.map((c) => c.run),
     accepted.length,
   );
-  if (runs.length === 0) return;
+  if (runs.length > 0) endOf(runs, multi);
+}
+
+/** The exit code of a run that applied something: 9 unknown or waiting, 130/143 interrupted, 11 or 6 or 8 for what was not registered. */
+function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): void {
+  const who = (target: ApplyTarget) => (multi ? `${shortName(target.account)}: ` : '');
   const unresolved = runs.flatMap(({ run, steps, target }) =>
-    run.result.unresolved.map(
-      (key) => `${describeStep(steps, key, multi ? `${shortName(target.account)}: ` : '')}: ${run.result.entries.get(key)?.message ?? 'outcome unknown'}`,
-    ),
+    run.result.unresolved.map((key) => `${describeStep(steps, key, who(target))}: ${run.result.entries.get(key)?.message ?? 'outcome unknown'}`),
   );
   if (unresolved.length > 0) {
     throw new OutcomeUnknownError(
@@ -250,9 +252,7 @@ export async function executeApply(
       ],
     );
   }
-  const waiting = runs.flatMap(({ run, steps, target }) =>
-    run.result.waiting.map((w) => ({ ...w, name: describeStep(steps, w.key, multi ? `${shortName(target.account)}: ` : '') })),
-  );
+  const waiting = runs.flatMap(({ run, steps, target }) => run.result.waiting.map((w) => ({ ...w, name: describeStep(steps, w.key, who(target)) })));
   if (waiting.length > 0) {
     const names = new Map(waiting.map((w) => [w.key, w.name]));
     throw waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
@@ -264,24 +264,15 @@ export async function executeApply(
       'Run the same fisco bank apply again to register the rest: what was registered is skipped.',
     ]);
   }
-  // Refused by the service, changed since registered, or found not done after a lost connection: not registered.
-  let refused = false;
+  // Refused by the service, or changed since registered: not registered.
   const hints = runs.flatMap(({ run, target }) => {
     const { result } = run;
-    const failed = [...result.refused, ...result.changed];
-    if (result.refused.length + result.changed.length > 0) refused = true;
     const why = (key: string) => (result.changed.includes(key) ? 'the plan changed since it was registered' : (result.entries.get(key)?.message ?? 'refused'));
-    return failed.map((key) => `${multi ? `${shortName(target.account)}: ` : ''}${key}: ${why(key)}`);
+    return [...result.refused, ...result.changed].map((key) => `${who(target)}${key}: ${why(key)}`);
   });
-  if (hints.length > 0) {
-    if (sentNow > 0)
-      throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
-    throw new FiscoError(
-      `no payment registered: ${hints.length} ${refused ? 'refused' : 'lost with the connection'}`,
-      refused ? ExitCode.rejected : ExitCode.network,
-      hints,
-    );
-  }
+  if (hints.length === 0) return;
+  if (sentNow > 0) throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
+  throw new FiscoError(`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
 }
 
 /** A step as a person finds it: the credit (key, date, amount) and the invoice. */

@@ -77,19 +77,41 @@ function sentAs(step: Step<CreationItem>, entry: JournalEntry | undefined): { ac
 
 const inFlight = (entry: JournalEntry | undefined) => entry !== undefined && entry.state !== 'done' && entry.sentAt !== undefined;
 
-export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>): RunHooks<T> {
-  const { client, journal } = options;
-  const clientFor = (account: string | null | undefined) => (account ? client.forAccount(account) : client);
-  let since: Promise<string> | undefined;
+/** What the service has of a batch's records: one listing per company and lookup, and the group rule over it. */
+class Lookup<T extends CreationItem> {
+  private since: Promise<string> | undefined;
 
-  /** The company's invoices updated since the batch began (every page), and the ids of its baseline. */
-  const listing = async (account: string | null): Promise<{ invoices: Invoice[]; baseline: Set<string> }> => {
-    since ??= windowStart(client, Date.parse(journal.began));
+  constructor(private readonly options: BatchHooksOptions<T>) {}
+
+  clientFor(account: string | null | undefined): ApiClient {
+    return account ? this.options.client.forAccount(account) : this.options.client;
+  }
+
+  async run(asked: Step<T>[]): Promise<Map<string, Settled>> {
+    const { journal } = this.options;
+    const out = new Map<string, Settled>();
+    const accounts = [...new Set(asked.map((s) => sentAs(s, journal.get(s.key)).account))];
+    for (const account of accounts) {
+      const { invoices, baseline } = await this.listing(account);
+      this.settleGroups(
+        account,
+        invoices.filter((i) => !baseline.has(i.id)),
+        asked,
+        out,
+      );
+    }
+    return out;
+  }
+
+  /** The company's invoices updated since the batch began (every page, oldest first), and the ids of its baseline. */
+  private async listing(account: string | null): Promise<{ invoices: Invoice[]; baseline: Set<string> }> {
+    this.since ??= windowStart(this.options.client, Date.parse(this.options.journal.began));
     const invoices: Invoice[] = [];
-    for await (const invoice of listInvoices(clientFor(account), { direction: 'outbound', updated_since: await since }, { all: true })) invoices.push(invoice);
-    invoices.reverse(); // oldest first
-    return { invoices, baseline: await baselineOf(account, invoices) };
-  };
+    for await (const invoice of listInvoices(this.clientFor(account), { direction: 'outbound', updated_since: await this.since }, { all: true }))
+      invoices.push(invoice);
+    invoices.reverse();
+    return { invoices, baseline: await this.baselineOf(account, invoices) };
+  }
 
   /**
    * What matched before the batch's first request to the company: noted once, at the first lookup
@@ -97,33 +119,69 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
    * rebuilt journal cannot tell what it sent before the damage: it takes no baseline (every
    * matching invoice since the batch began may be the batch's: fewer sent, never one twice).
    */
-  const baselineOf = async (account: string | null, invoices: Invoice[]): Promise<Set<string>> => {
+  private async baselineOf(account: string | null, invoices: Invoice[]): Promise<Set<string>> {
+    const { journal, steps } = this.options;
     const name = `baseline:${account ?? ''}`;
     const noted = journal.noteOf(name);
     if (noted) return new Set(noted.ids as string[]);
-    const mine = options.steps.filter((s) => (s.item.account ?? null) === account);
+    const mine = steps.filter((s) => (s.item.account ?? null) === account);
     const entries = mine.map((s) => journal.get(s.key)).filter((e): e is JournalEntry => e !== undefined);
     if (journal.rebuilt || entries.length > 0) return new Set(entries.flatMap((e) => ((e.context as SettleContext | undefined)?.before ?? []).map(String)));
     const ids = invoices.filter((i) => mine.some((s) => matches(i, s.item.expected))).map((i) => i.id);
-    await journal.note(name, { ids, since: await since! });
+    await journal.note(name, { ids, since: await this.since! });
     return new Set(ids);
-  };
+  }
 
-  return {
-    async lookup(asked) {
-      const out = new Map<string, Settled>();
-      const accounts = [...new Set(asked.map((s) => sentAs(s, journal.get(s.key)).account))];
-      for (const account of accounts) {
-        const { invoices, baseline } = await listing(account);
-        settleGroups(
-          account,
-          invoices.filter((i) => !baseline.has(i.id)),
-          asked,
-          out,
+  /** The records of one company, grouped by the content their invoice has or may have. */
+  private groupsOf(account: string | null): Step<T>[][] {
+    const groups = new Map<string, Step<T>[]>();
+    for (const step of this.options.steps) {
+      const as = sentAs(step, this.options.journal.get(step.key));
+      if (as.account !== account) continue;
+      const key = groupKey(as.account, as.expected);
+      groups.set(key, [...(groups.get(key) ?? []), step]);
+    }
+    return [...groups.values()];
+  }
+
+  /** The group rule over one company's candidates, for the asked records of that company. */
+  private settleGroups(account: string | null, candidates: Invoice[], asked: Step<T>[], out: Map<string, Settled>): void {
+    const { journal } = this.options;
+    const askedKeys = new Set(asked.map((s) => s.key));
+    for (const members of this.groupsOf(account)) {
+      if (!members.some((m) => askedKeys.has(m.key))) continue;
+      const expected = sentAs(members[0]!, journal.get(members[0]!.key)).expected;
+      const done = members.filter((m) => journal.get(m.key)?.state === 'done');
+      const created: CreatedRef[] = done.map((m) => journal.get(m.key)!.result as CreatedRef);
+      // Those whose request was in flight first: the invoices found are most likely theirs.
+      const open = members.filter((m) => !done.includes(m)).sort((a, b) => Number(inFlight(journal.get(b.key))) - Number(inFlight(journal.get(a.key))));
+      const { assigned, surplus } = assignGroup(
+        created,
+        open.map((m) => m.key),
+        candidates.filter((i) => matches(i, expected)),
+      );
+      const names = members.map((m) => m.key).join(', ');
+      const message =
+        members.length > 1 ? `found by the lookup: one of ${members.length} identical records (${names})` : 'found by the lookup after an unknown outcome';
+      for (const [key, invoice] of assigned) {
+        const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, number: invoice.number, uuid: invoice.uuid ?? null, reconciled: true };
+        if (askedKeys.has(key)) out.set(key, { state: 'done', message, result });
+      }
+      if (members.length > 1 && assigned.size > 0) {
+        const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);
+        this.options.onFound?.(
+          `${names} are identical (client, date, total): ${created.length + assigned.size} found on the service` +
+            `${sent.length ? `, to send: ${sent.join(', ')}` : ''}${surplus.length ? `; ${surplus.length} more identical invoice(s) found: ${surplus.map((i) => i.number).join(', ')}` : ''}`,
         );
       }
-      return out;
-    },
+    }
+  }
+}
+
+export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>): RunHooks<T> {
+  const lookup = new Lookup(options);
+  return {
+    lookup: (asked) => lookup.run(asked),
 
     async prepare(step) {
       const context: SettleContext = { account: step.item.account ?? null, expected: step.item.expected, endpoint: step.item.prepared.endpoint };
@@ -133,7 +191,7 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
     async send(step): Promise<Sent> {
       const { prepared, account } = step.item;
       try {
-        const created = await createInvoice(clientFor(account), prepared.endpoint, prepared.body);
+        const created = await createInvoice(lookup.clientFor(account), prepared.endpoint, prepared.body);
         return { state: 'done', result: { id: String(created.id), url: created.url ?? null } };
       } catch (error) {
         const cause = unknownCause(error);
@@ -147,49 +205,4 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
       options.onProgress?.(index, total, step);
     },
   };
-
-  /** The group rule over one company's candidates, for the asked records of that company. */
-  function settleGroups(account: string | null, candidates: Invoice[], asked: Step<T>[], out: Map<string, Settled>): void {
-    const groups = new Map<string, Step<T>[]>();
-    for (const step of options.steps) {
-      const as = sentAs(step, journal.get(step.key));
-      if (as.account !== account) continue;
-      const key = groupKey(as.account, as.expected);
-      groups.set(key, [...(groups.get(key) ?? []), step]);
-    }
-    const askedKeys = new Set(asked.map((s) => s.key));
-    for (const members of groups.values()) {
-      if (!members.some((m) => askedKeys.has(m.key))) continue;
-      const expected = sentAs(members[0]!, journal.get(members[0]!.key)).expected;
-      const matching = candidates.filter((i) => matches(i, expected));
-      const done = members.filter((m) => journal.get(m.key)?.state === 'done');
-      const created: CreatedRef[] = done.map((m) => journal.get(m.key)!.result as CreatedRef);
-      // Those whose request was in flight first: the invoices found are most likely theirs.
-      const open = members.filter((m) => !done.includes(m)).sort((a, b) => Number(inFlight(journal.get(b.key))) - Number(inFlight(journal.get(a.key))));
-      const { assigned, surplus } = assignGroup(
-        created,
-        open.map((m) => m.key),
-        matching,
-      );
-      for (const [key, invoice] of assigned) {
-        const message =
-          members.length > 1
-            ? `found by the lookup: one of ${members.length} identical records (${members.map((m) => m.key).join(', ')})`
-            : 'found by the lookup after an unknown outcome';
-        if (askedKeys.has(key))
-          out.set(key, {
-            state: 'done',
-            message,
-            result: { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, number: invoice.number, uuid: invoice.uuid ?? null, reconciled: true },
-          });
-      }
-      if (members.length > 1 && assigned.size > 0) {
-        const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);
-        options.onFound?.(
-          `${members.map((m) => m.key).join(', ')} are identical (client, date, total): ${created.length + assigned.size} found on the service` +
-            `${sent.length ? `, to send: ${sent.join(', ')}` : ''}${surplus.length ? `; ${surplus.length} more identical invoice(s) found: ${surplus.map((i) => i.number).join(', ')}` : ''}`,
-        );
-      }
-    }
-  }
 }
