@@ -45,15 +45,9 @@ import { z } from 'zod';
 import { ApiError, codeForStatus } from './errors.js';
 import { rateLimitedError } from './ratelimit.js';
 import { Rng } from './rng.js';
-import type { EmulatorEnv } from './types.js';
+import type { EmulatorEnv, Faults } from './types.js';
 
-export interface Faults {
-  latencyMs: number;
-  errorRate: number;
-  dropRate: number;
-  creationIdOffset: number;
-  paymentsMoveUpdatedSince: boolean;
-}
+export type { Faults } from './types.js';
 
 export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0, creationIdOffset: 0, paymentsMoveUpdatedSince: true };
 

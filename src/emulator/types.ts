@@ -5,7 +5,6 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Rng } from './rng.js';
 import type { Clock } from './time.js';
-import type { Faults } from './faults.js';
 import type { Ability, Environment, Store, TokenRecord } from './store.js';
 
 export interface EmulatorVariables {
@@ -41,6 +40,17 @@ export interface WebhookDeliverySettings {
   retryDelaysMs: number[];
   /** How long a receiver may take to answer one attempt. */
   timeoutMs: number;
+}
+
+/** The fault knobs (faults.ts): chaos for the reliability tests, and the readings of the contract where it is silent. */
+export interface Faults {
+  latencyMs: number;
+  errorRate: number;
+  dropRate: number;
+  /** A creation answers `id` = the list's id + this (0: equal ids). */
+  creationIdOffset: number;
+  /** Whether registering a payment changes what `updated_since` returns. */
+  paymentsMoveUpdatedSince: boolean;
 }
 
 /** What resource modules are handed when registering routes. */
