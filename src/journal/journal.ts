@@ -368,7 +368,8 @@ function trimAndSeal(path: string, parsed: NonNullable<ReturnType<typeof parseJo
   }
   const count = parsed.lines.length;
   if (seal && seal.seq === count) return;
-  if (!seal && count > 0 && !sealExists(path)) options.warn?.(`the seal of the journal ${path} was missing: written again from its ${count + 1} lines`);
+  if (!seal && count > 0)
+    options.warn?.(`the seal of the journal ${path} was ${sealExists(path) ? 'unreadable' : 'missing'}: written again from its ${count + 1} lines`);
   const writer = SealWriter.open(path);
   try {
     const last = parsed.lines.at(-1);

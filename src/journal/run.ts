@@ -304,18 +304,20 @@ class Driver<T> {
 
   private async sleepUntil(key: string, until: number): Promise<boolean> {
     this.options.onWait?.({ key, until });
-    const ms = until - this.now();
     const signal = this.abort.signal;
-    await new Promise<void>((resolve) => {
-      if (signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-      signal.addEventListener('abort', done, { once: true });
-    });
+    // A timer may fire a little before the wall clock says the time has come: sleep again until it has.
+    while (!signal.aborted && this.now() < until) {
+      const ms = until - this.now() + 5;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', done);
+          resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+      });
+    }
     return !signal.aborted;
   }
 

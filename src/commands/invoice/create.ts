@@ -190,7 +190,7 @@ async function reportCreation(context: Context, c: Creation): Promise<void> {
     return;
   }
   if (entry?.state === 'done') return reportCreated(context, entry.result ?? {}, c);
-  if (result.interrupted) throw interruptedError(result.interrupted, 'nothing was created');
+  if (result.interrupted) throw interruptedError(result.interrupted, 'the invoice is not known to be created; the same command run again looks for it first');
   const waiting = result.waiting.find((w) => w.key === key);
   if (waiting) throw waitingToCreate(c, waiting.until);
   const lost = entry?.message ?? 'outcome unknown';
