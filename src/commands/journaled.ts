@@ -1,7 +1,8 @@
 /**
  * What every journaled command (invoice batch, bank apply, invoice create, and the dunning letters)
- * shares around the journal driver: its two flags, declared once and spread into each verb's
- * table, the driver's options from the context, and the exit-9 error for records that wait.
+ * shares around the journal driver: whose journal it is, opening it (--rebuild-from-service), the
+ * driver's options from the context (--timeout, --wait, signals), and the exit-9 error for records
+ * that wait. Its two flags are declared, data only, in journal.flags.ts.
  */
 import { createHash } from 'node:crypto';
 import { DEFAULT_TIMEOUT_MS } from '../api/client.js';
@@ -11,21 +12,6 @@ import { Journal, type JournalHeader } from '../journal/journal.js';
 import { waitingLines, type RunOptions, type Waiting } from '../journal/run.js';
 import { safeLine } from '../output/safe-text.js';
 import { storeOptions } from '../profiles/paths.js';
-import { defineFlags } from './flags.js';
-
-export const JOURNAL_FLAGS = defineFlags({
-  wait: {
-    flag: '--wait',
-    kind: 'boolean',
-    description:
-      'when a request of an interrupted run may still reach the service, wait until its deadline has passed, look again, then send (default: exit 9)',
-  },
-  rebuildFromService: {
-    flag: '--rebuild-from-service',
-    kind: 'boolean',
-    description: 'rebuild a damaged journal from its verified lines and a lookup on the service (never sends anything twice)',
-  },
-});
 
 /** Whose journal it is: the profile's name, or (a token from the environment) a digest of base URL and token. */
 export async function journalOwner(context: Context): Promise<{ key: string; environment: string; baseUrl: string }> {

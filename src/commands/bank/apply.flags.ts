@@ -1,5 +1,5 @@
 import { defineFlags } from '../flags.js';
-import { JOURNAL_FLAGS } from '../journaled.js';
+import { JOURNAL_FLAGS } from '../journal.flags.js';
 
 export const APPLY_FLAGS = defineFlags({
   minConfidence: {

@@ -1,6 +1,6 @@
 /** `fisco invoice batch FILE`: its flags, declared once (data only; see src/commands/flags.ts). */
 import { defineFlags } from '../flags.js';
-import { JOURNAL_FLAGS } from '../journaled.js';
+import { JOURNAL_FLAGS } from '../journal.flags.js';
 
 export const BATCH_FLAGS = defineFlags({
   draft: { flag: '--draft', kind: 'boolean', description: 'create drafts: nothing is sent to the SDI' },

@@ -3,7 +3,7 @@
  * to the draft as typed: create/body.ts checks them, each problem naming its field, all at once.
  */
 import { defineFlags, text } from '../flags.js';
-import { JOURNAL_FLAGS } from '../journaled.js';
+import { JOURNAL_FLAGS } from '../journal.flags.js';
 
 /** The flags that carry invoice data: their presence means "scripted", not guided. */
 export const CREATE_DATA_FLAGS = defineFlags({
