@@ -8,7 +8,8 @@ export const JOURNAL_FLAGS = defineFlags({
   wait: {
     flag: '--wait',
     kind: 'boolean',
-    description: 'when a request of an interrupted run may still reach the service, wait until its deadline has passed, look again, then send (default: exit 9)',
+    description:
+      'when a request of an interrupted run may still reach the service, wait until its deadline has passed, look again, then send (default: exit 9)',
   },
   rebuildFromService: {
     flag: '--rebuild-from-service',
