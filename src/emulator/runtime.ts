@@ -132,6 +132,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     log: (message) => {
       if (!quiet) process.stderr.write(`[emulator] ${message}\n`);
     },
+    knobs: () => faults.faults,
   };
 
   let stamp = options.stateFile === undefined ? '' : stateStamp(options.stateFile);

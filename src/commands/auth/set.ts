@@ -25,7 +25,7 @@ export async function run([setting, value]: string[], _options: Record<string, u
       'Without a profile, FISCO_CSV_DIALECT=it says the same for a shell or a CI job.',
     ]);
   }
-  store.setCsvDialect(name, value as CsvDialectSetting);
+  await store.setCsvDialect(name, value as CsvDialectSetting);
   context.output.success(
     value === 'it'
       ? `Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
