@@ -1,8 +1,9 @@
-// The build: esbuild bundles the CLI into a few ESM files (code splitting, so what a command does
-// not use stays in chunks it never loads), and tsc emits the typings of the exported library only.
+// The build: esbuild bundles the CLI into one CommonJS file, and what it loads only on use (and the
+// library entries) into ESM files with code splitting, so what a command does not use stays in
+// chunks it never loads; tsc emits the typings of the exported library only.
 //
 // dist/cli.cjs                 main(argv) and buildProgram(): the CLI, one CommonJS file that
-//                              bin/fisco.js compiles with a V8 code cache (see there)
+//                              bin/fisco.js requires with Node's compile cache on (see there)
 // dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
 //                              emulator's dist/emulator/index.js, imported by dist/cli.cjs
 // dist/webhooks/signature.js   the "./webhooks" export, with dist/webhooks/signature.d.ts
@@ -11,56 +12,19 @@
 // dist/chunks/*.js             shared and lazily loaded code (prompts, tables, CSV, iCalendar,
 //                              the emulator, zod, undici), each loaded only by what imports it
 //
-// Every runtime dependency is bundled: start-up reads a handful of files instead of hundreds.
+// Every runtime dependency is bundled: start-up reads a handful of files instead of hundreds. One
+// CommonJS file for the CLI, because it starts faster than the same code as ES modules split in
+// chunks (docs/performance.md has the figures).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { checkPrivateImports } from './private-imports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const metafile = process.argv.includes('--metafile');
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
-// undici's private files, required by scripts/shims/undici-lite.cjs, must be where the shim was checked.
-const privateImports = checkPrivateImports({
-  shimSource: readFileSync(new URL('./shims/undici-lite.cjs', import.meta.url), 'utf8'),
-  pinned: pkg.dependencies.undici,
-  installed: JSON.parse(readFileSync(new URL('../node_modules/undici/package.json', import.meta.url), 'utf8')).version,
-  resolve: (id) => createRequire(new URL('./shims/undici-lite.cjs', import.meta.url)).resolve(id),
-});
-if (privateImports) {
-  console.error(`build: ${privateImports}`);
-  process.exit(1);
-}
-
-/** Replaces what `importer` files import as `specifier` by a file of scripts/shims. */
-function shim(name, specifier, importer, file) {
-  return {
-    name,
-    setup(b) {
-      b.onResolve({ filter: specifier }, (args) =>
-        importer.test(args.importer) ? { path: fileURLToPath(new URL(`./shims/${file}`, import.meta.url)) } : undefined,
-      );
-    },
-  };
-}
-
-const SHIMS = [
-  // commander's `require('node:child_process')`: loaded on first use (never, in fisco).
-  shim('lazy-child-process-for-commander', /^node:child_process$/, /[\\/]commander[\\/]/, 'lazy-child-process.cjs'),
-  // undici's `require('node:http2')`: constants without loading it, the module on use.
-  shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
-  // undici's `require('node:assert')`, used only as assert(value, message): node:assert on a failure.
-  shim('lazy-assert-for-undici', /^node:assert$/, /[\\/]undici[\\/]/, 'lazy-assert.cjs'),
-  // zod's locale namespace: English only.
-  shim('english-only-zod', /^\.\.\/locales\/index\.js$/, /[\\/]zod[\\/]/, 'zod-locales.js'),
-  // `import … from 'undici'` in fisco's sources: only Agent, request and errors.
-  shim('undici-lite', /^undici$/, /[\\/]src[\\/]/, 'undici-lite.cjs'),
-];
 
 const common = {
   absWorkingDir: root,
@@ -95,13 +59,9 @@ const esm = await build({
   chunkNames: 'chunks/[name]-[hash]',
   // CommonJS packages (undici, commander, cli-table3) call require() for Node built-ins.
   banner: { js: "import { createRequire as __fiscoCreateRequire } from 'node:module'; const require = __fiscoCreateRequire(import.meta.url);" },
-  plugins: SHIMS,
 });
 
-/**
- * The CLI's own `import()`s of what lives apart (the emulator, the vendor bundles) stay imports,
- * of files beside dist/cli.cjs; bin/fisco.js gives the compiled file its `__fiscoImport`.
- */
+/** The CLI's own `import()`s of what lives apart (the emulator, the vendor bundles) stay imports, of files beside dist/cli.cjs. */
 const apart = {
   name: 'apart',
   setup(b) {
@@ -114,7 +74,7 @@ const apart = {
   },
 };
 
-// The CLI: one CommonJS file (no ESM loader at start-up; V8 can cache its compiled code).
+// The CLI: one CommonJS file (no ESM loader at start-up; Node's compile cache keeps its compiled code).
 const cli = await build({
   ...common,
   entryPoints: ['src/cli.ts'],
@@ -122,23 +82,8 @@ const cli = await build({
   format: 'cjs',
   define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
   banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [...SHIMS, apart],
+  plugins: [apart],
 });
-const cliFile = new URL('../dist/cli.cjs', import.meta.url);
-let cliSource = readFileSync(cliFile, 'utf8');
-const imports = [...cliSource.matchAll(/\bimport\(("[^"]*"|[^)]*)\)/g)].map((m) => m[1]);
-const strays = imports.filter((spec) => !/^"(\.\/(emulator\/index|vendor\/[a-z-]+)\.js|node:[a-z/_]+)"$/.test(spec));
-if (strays.length)
-  throw new Error(`dist/cli.cjs: unexpected import() of ${strays.join(', ')}: only the emulator, dist/vendor and Node's own modules are imported`);
-cliSource = cliSource.replace(/\bimport\((?=")/g, '__fiscoImport(');
-// ASCII only (esbuild leaves some characters in regular expressions as they are): bin/fisco.js
-// reads the file as latin1, twice as fast as decoding UTF-8. A \uXXXX escape means the same
-// character in a string, a template and a regular expression.
-cliSource = cliSource.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-// The first line names this build, so a code cache of another build is never used (bin/fisco.js).
-const buildId = createHash('sha256').update(cliSource).digest('hex').slice(0, 16);
-writeFileSync(cliFile, `//fisco-build ${buildId}\n${cliSource}`);
-
 if (metafile) {
   writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile }));
 }
