@@ -2,7 +2,7 @@
 'use strict';
 // Launcher, CommonJS (bin/package.json), so that `fisco --version` and help (answeredHelp, below)
 // are answered before any module is loaded; everything else goes to the bundled CLI, dist/cli.cjs
-// (built by `npm run build`), required with Node's own compile cache on (compileCacheFolder, below).
+// (built by `npm run build`), compiled with a code cache (loadCli, below).
 // fisco needs Node.js 22.13 or later (node:sqlite, package.json's engines). On an older Node it says
 // so in one line and exits 2, before anything is loaded that such a Node could fail on.
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -21,14 +21,12 @@ if (major < 22 || (major === 22 && minor < 13)) {
   // A CLI streams records and keeps few: a heap tuned for size keeps the peak memory of a long
   // `--all` export flat at no measurable cost in speed.
   v8.setFlagsFromString('--optimize-for-size');
-  // Node's compile cache: the first run keeps the compiled code of dist/cli.cjs (and of what it
-  // imports on use), later runs skip compiling it. NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE,
-  // Node's own variables, are the user's choice: Node has followed them already.
+  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli),
+  // and Node's of the ES modules it imports on use (the emulator, the prompts). Node's own
+  // NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE, when set, are followed as Node documents them.
   const { env } = process;
-  if (!env.FISCO_NO_CODE_CACHE && !env.NODE_COMPILE_CACHE && !env.NODE_DISABLE_COMPILE_CACHE) {
-    const cacheFolder = compileCacheFolder();
-    if (cacheFolder) require('node:module').enableCompileCache(cacheFolder);
-  }
+  const cacheFolder = env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
+  if (cacheFolder && !env.NODE_COMPILE_CACHE && !env.NODE_DISABLE_COMPILE_CACHE) require('node:module').enableCompileCache(cacheFolder);
   // The only place that hands the process to fisco: its arguments, environment, streams and
   // signals in, its exit code out.
   // Never a false success: if fisco's work stops with nothing left to run (a promise nobody
@@ -39,7 +37,7 @@ if (major < 22 || (major === 22 && minor < 13)) {
     process.stderr.write('fisco: the command stopped before it finished; nothing more was done\n  This is a bug in fisco; please report it.\n');
     process.exitCode = 1;
   });
-  require('../dist/cli.cjs')
+  loadCli(cacheFolder)
     .main(process.argv, {
       env: process.env,
       stdin: () => process.stdin,
@@ -55,16 +53,58 @@ if (major < 22 || (major === 22 && minor < 13)) {
 }
 
 /**
- * The folder of Node's compile cache: $TMPDIR/fisco-compile-cache-UID, made if absent, or undefined
- * (no cache) unless it is a folder this user owns and nobody else can write: a cache is code Node
- * runs, so one another account could plant is never read (Node's own default, a folder of the
- * temporary directory shared by every account, is not used for that reason).
+ * Compiles dist/cli.cjs as Node's CommonJS loader would, but with a V8 code cache written when the
+ * command has run, so that it holds every function the command compiled: Node's own compile cache
+ * (module.enableCompileCache) is written right after a file is compiled and holds little of a
+ * bundle, whose modules are compiled on first use (docs/performance.md has what this is worth).
+ * The cache is named after the bundle's build id (its first line), the Node version and the
+ * architecture, is written whole or not at all, and is rewritten when V8 rejects it. Without a
+ * folder (FISCO_NO_CODE_CACHE, or none that is private) fisco compiles the bundle every time.
  */
-function compileCacheFolder() {
+function loadCli(folder) {
+  const { readFileSync } = require('node:fs');
+  const { join } = require('node:path');
+  const vm = require('node:vm');
+  const dist = join(__dirname, '..', 'dist');
+  const file = join(dist, 'cli.cjs');
+  const source = readFileSync(file, 'utf8');
+  const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(source)?.[1];
+  const cacheFile = buildId && folder ? join(folder, `cli-${buildId}-${process.version}-${process.arch}.bin`) : undefined;
+  let cachedData;
+  if (cacheFile) {
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      // Not written yet.
+    }
+  }
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __fiscoImport) {\n${source}\n})`, {
+    filename: file,
+    lineOffset: -1,
+    cachedData,
+  });
+  if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+    // After the command ran, the cache holds the functions it compiled too.
+    process.once('exit', () => writeWhole(cacheFile, () => script.createCachedData()));
+  }
+  const { pathToFileURL } = require('node:url');
+  // The bundle's import()s (scripts/build.mjs): the emulator and the vendor files beside it, and Node's own modules.
+  const importer = (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, require('node:module').createRequire(file), module, file, dist, importer);
+  return module.exports;
+}
+
+/**
+ * $TMPDIR/fisco-code-cache-UID, made if absent, or undefined (no cache) unless it is a folder this
+ * user owns and nobody else can write: a cache is code, so one another account could plant is
+ * never read (Node's default folder for its compile cache, shared by every account, is not used).
+ */
+function codeCacheFolder() {
   try {
     const { lstatSync, mkdirSync } = require('node:fs');
     const uid = process.getuid?.();
-    const dir = require('node:path').join(require('node:os').tmpdir(), `fisco-compile-cache-${uid ?? 'user'}`);
+    const dir = require('node:path').join(require('node:os').tmpdir(), `fisco-code-cache-${uid ?? 'user'}`);
     let stat;
     try {
       stat = lstatSync(dir);
@@ -76,6 +116,18 @@ function compileCacheFolder() {
     return dir;
   } catch {
     return undefined;
+  }
+}
+
+/** Writes beside the target, then renames: a reader sees the whole file or none. Errors are ignored. */
+function writeWhole(path, data) {
+  const { renameSync, rmSync, writeFileSync } = require('node:fs');
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, data(), { mode: 0o600 });
+    renameSync(temporary, path);
+  } catch {
+    rmSync(temporary, { force: true });
   }
 }
 

@@ -3,7 +3,7 @@
 // chunks it never loads; tsc emits the typings of the exported library only.
 //
 // dist/cli.cjs                 main(argv) and buildProgram(): the CLI, one CommonJS file that
-//                              bin/fisco.js requires with Node's compile cache on (see there)
+//                              bin/fisco.js compiles with a V8 code cache (see there)
 // dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
 //                              emulator's dist/emulator/index.js, imported by dist/cli.cjs
 // dist/webhooks/signature.js   the "./webhooks" export, with dist/webhooks/signature.d.ts
@@ -17,14 +17,48 @@
 // chunks (docs/performance.md has the figures).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { checkPrivateImports } from './private-imports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const metafile = process.argv.includes('--metafile');
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+// undici's private files, required by scripts/shims/undici-lite.cjs, must be where the shim was checked.
+const privateImports = checkPrivateImports({
+  shimSource: readFileSync(new URL('./shims/undici-lite.cjs', import.meta.url), 'utf8'),
+  pinned: pkg.dependencies.undici,
+  installed: JSON.parse(readFileSync(new URL('../node_modules/undici/package.json', import.meta.url), 'utf8')).version,
+  resolve: (id) => createRequire(new URL('./shims/undici-lite.cjs', import.meta.url)).resolve(id),
+});
+if (privateImports) {
+  console.error(`build: ${privateImports}`);
+  process.exit(1);
+}
+
+/**
+ * The two stand-ins that keep the list command within its start-up goal (docs/performance.md has
+ * what each is worth): `import … from 'undici'` in fisco's sources gets only Agent, request and
+ * errors, and undici's `require('node:http2')` its constants without loading node:http2.
+ */
+function shim(name, specifier, importer, file) {
+  return {
+    name,
+    setup(b) {
+      b.onResolve({ filter: specifier }, (args) =>
+        importer.test(args.importer) ? { path: fileURLToPath(new URL(`./shims/${file}`, import.meta.url)) } : undefined,
+      );
+    },
+  };
+}
+const SHIMS = [
+  shim('undici-lite', /^undici$/, /[\\/]src[\\/]/, 'undici-lite.cjs'),
+  shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
+];
 
 const common = {
   absWorkingDir: root,
@@ -59,9 +93,13 @@ const esm = await build({
   chunkNames: 'chunks/[name]-[hash]',
   // CommonJS packages (undici, commander, cli-table3) call require() for Node built-ins.
   banner: { js: "import { createRequire as __fiscoCreateRequire } from 'node:module'; const require = __fiscoCreateRequire(import.meta.url);" },
+  plugins: SHIMS,
 });
 
-/** The CLI's own `import()`s of what lives apart (the emulator, the vendor bundles) stay imports, of files beside dist/cli.cjs. */
+/**
+ * The CLI's own `import()`s of what lives apart (the emulator, the vendor bundles) stay imports,
+ * of files beside dist/cli.cjs; bin/fisco.js gives the compiled file its `__fiscoImport`.
+ */
 const apart = {
   name: 'apart',
   setup(b) {
@@ -74,7 +112,7 @@ const apart = {
   },
 };
 
-// The CLI: one CommonJS file (no ESM loader at start-up; Node's compile cache keeps its compiled code).
+// The CLI: one CommonJS file (no ESM loader at start-up; bin/fisco.js keeps a code cache of it).
 const cli = await build({
   ...common,
   entryPoints: ['src/cli.ts'],
@@ -82,8 +120,20 @@ const cli = await build({
   format: 'cjs',
   define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
   banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [apart],
+  plugins: [...SHIMS, apart],
 });
+// bin/fisco.js compiles dist/cli.cjs itself, with a V8 code cache, and a script compiled that way
+// cannot import(): the bundle's import()s call the __fiscoImport it is given instead. Its first
+// line names the build, so a code cache of another build is never used.
+const cliFile = new URL('../dist/cli.cjs', import.meta.url);
+let cliSource = readFileSync(cliFile, 'utf8');
+const imports = [...cliSource.matchAll(/\bimport\(("[^"]*"|[^)]*)\)/g)].map((m) => m[1]);
+const strays = imports.filter((spec) => !/^"(\.\/(emulator\/index|vendor\/[a-z-]+)\.js|node:[a-z/_]+)"$/.test(spec));
+if (strays.length)
+  throw new Error(`dist/cli.cjs: unexpected import() of ${strays.join(', ')}: only the emulator, dist/vendor and Node's own modules are imported`);
+cliSource = cliSource.replace(/\bimport\((?=")/g, '__fiscoImport(');
+const buildId = createHash('sha256').update(cliSource).digest('hex').slice(0, 16);
+writeFileSync(cliFile, `//fisco-build ${buildId}\n${cliSource}`);
 if (metafile) {
   writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile }));
 }

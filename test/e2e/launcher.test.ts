@@ -1,6 +1,7 @@
-// bin/fisco.js requires dist/cli.cjs with Node's own compile cache on, kept in a folder only this
-// user can write (os.tmpdir()/fisco-compile-cache-UID). These tests give each run its own TMPDIR.
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// bin/fisco.js compiles dist/cli.cjs with a V8 code cache written after the command ran, and turns
+// Node's compile cache on for what the bundle imports on use, both in a folder only this user can
+// write (os.tmpdir()/fisco-code-cache-UID). These tests give each run its own TMPDIR.
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +20,11 @@ afterAll(async () => {
 function freshTmp(): { tmp: string; cacheDir: string } {
   const tmp = mkdtempSync(join(tmpdir(), 'fisco-launcher-'));
   roots.push(tmp);
-  return { tmp, cacheDir: join(tmp, `fisco-compile-cache-${process.getuid?.() ?? 'user'}`) };
+  return { tmp, cacheDir: join(tmp, `fisco-code-cache-${process.getuid?.() ?? 'user'}`) };
 }
+
+const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(readFileSync(new URL('../../dist/cli.cjs', import.meta.url), 'utf8'))?.[1];
+const cacheName = `cli-${buildId}-${process.version}-${process.arch}.bin`;
 
 /** Every file under `dir`, by its path relative to it. */
 function filesUnder(dir: string): string[] {
@@ -36,50 +40,50 @@ async function list(tmp: string, env: Record<string, string> = {}) {
   return parseJson<{ id: string }[]>(result.stdout).map((i) => i.id);
 }
 
-describe("Node's compile cache of dist/cli.cjs", () => {
-  it('is written by the first run in a private folder, and used as it is by the next', async () => {
+describe('the code cache of dist/cli.cjs', () => {
+  it('is written by the first run, whole and private, and used as it is by the next', async () => {
+    expect(buildId).toMatch(/^[0-9a-f]{16}$/);
     const { tmp, cacheDir } = freshTmp();
     const first = await list(tmp);
     expect(first.length).toBeGreaterThan(0);
     expect(statSync(cacheDir).mode & 0o777).toBe(0o700);
+    expect(readdirSync(cacheDir)).toContain(cacheName);
+    const file = join(cacheDir, cacheName);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const written = readFileSync(file);
+    // The functions the command ran are in it, not only the bundle's top level.
+    expect(written.length).toBeGreaterThan(500_000);
+    const { mtimeMs, ino } = statSync(file);
     const files = filesUnder(cacheDir);
-    expect(files.length).toBeGreaterThan(0);
-    const big = files.map((file) => join(cacheDir, file)).filter((file) => statSync(file).size > 10_000);
-    expect(big.length, files.join(', ')).toBeGreaterThan(0);
-    const before = big.map((file) => ({ file, ...statSync(file), bytes: readFileSync(file) }));
 
     expect(await list(tmp)).toEqual(first);
-    // Accepted by V8, so not rewritten.
+    // Accepted by V8, so not rewritten; nothing else written either.
+    expect(statSync(file)).toMatchObject({ mtimeMs, ino });
+    expect(readFileSync(file).equals(written)).toBe(true);
     expect(filesUnder(cacheDir)).toEqual(files);
-    for (const { file, mtimeMs, ino, bytes } of before) {
-      expect(statSync(file)).toMatchObject({ mtimeMs, ino });
-      expect(readFileSync(file).equals(bytes)).toBe(true);
-    }
   });
 
-  it('is replaced when it is damaged, and the command runs all the same', async () => {
+  it('is replaced when V8 rejects it (damaged, or from another Node), and the command runs all the same', async () => {
     const { tmp, cacheDir } = freshTmp();
     const expected = await list(tmp);
-    const files = filesUnder(cacheDir).map((file) => join(cacheDir, file));
-    for (const file of files) writeFileSync(file, Buffer.alloc(4096, 7));
+    const file = join(cacheDir, cacheName);
+    writeFileSync(file, Buffer.alloc(4096, 7));
     expect(await list(tmp)).toEqual(expected);
-    const rewritten = files.filter((file) => !readFileSync(file).equals(Buffer.alloc(4096, 7)));
-    expect(rewritten.length).toBeGreaterThan(0);
+    const rewritten = readFileSync(file);
+    expect(rewritten.equals(Buffer.alloc(4096, 7))).toBe(false);
+    expect(rewritten.length).toBeGreaterThan(500_000);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('is neither read nor written in a folder others can write', async () => {
-    // Where a cache would be, learnt from a private folder, then planted in a folder anybody can write.
-    const good = freshTmp();
-    await list(good.tmp);
     const { tmp, cacheDir } = freshTmp();
-    cpSync(good.cacheDir, cacheDir, { recursive: true });
+    mkdirSync(cacheDir);
     chmodSync(cacheDir, 0o777);
-    const planted = filesUnder(cacheDir);
-    expect(planted.length).toBeGreaterThan(0);
-    for (const file of planted) writeFileSync(join(cacheDir, file), 'not a code cache');
+    const planted = join(cacheDir, cacheName);
+    writeFileSync(planted, 'not a code cache');
     expect((await list(tmp)).length).toBeGreaterThan(0);
-    expect(filesUnder(cacheDir)).toEqual(planted);
-    for (const file of planted) expect(readFileSync(join(cacheDir, file), 'utf8')).toBe('not a code cache');
+    expect(readFileSync(planted, 'utf8')).toBe('not a code cache');
+    expect(readdirSync(cacheDir)).toEqual([cacheName]);
   });
 
   it('is not kept in a folder that is not a folder, and the command runs all the same', async () => {
@@ -96,15 +100,27 @@ describe("Node's compile cache of dist/cli.cjs", () => {
     expect(readdirSync(tmp)).toEqual([]);
   });
 
-  it("leaves Node's own NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE, when set, to the user", async () => {
+  it("keeps Node's compile cache of what the bundle imports on use in the same folder, unless Node's own variables say otherwise", async () => {
     const { tmp, cacheDir } = freshTmp();
+    const demo = ['--demo', 'invoice', 'list', '-o', 'json'];
+    const run = async (env: Record<string, string>) => {
+      const result = await h.run(demo, { env: { TMPDIR: tmp, ...env }, token: null, baseUrl: null, spawn: true });
+      expect(result.exitCode, result.stderr).toBe(0);
+      expect(parseJson<unknown[]>(result.stdout).length).toBeGreaterThan(0);
+    };
+    await run({});
+    // The emulator, an ES module imported on use, is in Node's part of the folder.
+    const nodes = filesUnder(cacheDir).filter((file) => file !== cacheName);
+    expect(nodes.length, filesUnder(cacheDir).join(', ')).toBeGreaterThan(0);
+    rmSync(cacheDir, { recursive: true });
     const own = join(tmp, 'own-cache');
     mkdirSync(own, { mode: 0o700 });
-    expect((await list(tmp, { NODE_COMPILE_CACHE: own })).length).toBeGreaterThan(0);
+    await run({ NODE_COMPILE_CACHE: own });
     expect(filesUnder(own).length).toBeGreaterThan(0);
-    expect(existsSync(cacheDir)).toBe(false);
-    expect((await list(tmp, { NODE_DISABLE_COMPILE_CACHE: '1' })).length).toBeGreaterThan(0);
-    expect(readdirSync(tmp)).toEqual(['own-cache']);
+    expect(filesUnder(cacheDir)).toEqual([cacheName]);
+    rmSync(cacheDir, { recursive: true });
+    await run({ NODE_DISABLE_COMPILE_CACHE: '1' });
+    expect(filesUnder(cacheDir)).toEqual([cacheName]);
   });
 
   it('reports errors at the bundle’s own lines and columns', async () => {
@@ -117,12 +133,5 @@ describe("Node's compile cache of dist/cli.cjs", () => {
     // The frame points into pathSegment’s own body, at the error it throws.
     expect(line.slice(0, Number(frame![2]) - 1)).toMatch(/function pathSegment\(/);
     expect(line.slice(Number(frame![2]) - 1)).toMatch(/^new UsageError\(/);
-  });
-
-  it('imports what lives beside the bundle on use: the demo emulator (dist/emulator/index.js)', async () => {
-    const { tmp } = freshTmp();
-    const result = await h.run(['--demo', 'invoice', 'list', '-o', 'json'], { env: { TMPDIR: tmp }, token: null, baseUrl: null, spawn: true });
-    expect(result.exitCode, result.stderr).toBe(0);
-    expect(parseJson<unknown[]>(result.stdout).length).toBeGreaterThan(0);
   });
 });
