@@ -159,6 +159,8 @@ export const ITALIAN_HEADERS: Readonly<Record<string, string>> = {
   payer: 'Ordinante',
   remittance: 'Causale',
   confidence: 'Affidabilità',
+  reference: 'Riferimento banca',
+  fit: 'Corrispondenza',
   invoices: 'Fatture',
   allocations: 'Imputazioni',
   fee: 'Commissione',
