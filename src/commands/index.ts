@@ -15,6 +15,8 @@ import { registerHooks } from './hooks/index.js';
 import { registerApi } from './api/index.js';
 import { registerOverview } from './overview/index.js';
 import { registerExport } from './export/index.js';
+import { registerSync } from './sync/index.js';
+import { registerSearch } from './search/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
 
@@ -35,6 +37,8 @@ export function registerCommands(program: Command): void {
   registerHooks(program);
   registerOverview(program);
   registerExport(program);
+  registerSync(program);
+  registerSearch(program);
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);

@@ -92,8 +92,11 @@ function readOwner(lockPath: string): LockOwner | undefined {
   }
 }
 
-/** Takes the lock file or throws JournalError after `timeoutMs`; returns its release. */
-function takeLock(lockPath: string, journal: string, timeoutMs: number): () => void {
+/**
+ * Takes the lock file or throws JournalError (exit 2) after `timeoutMs`, naming `what` ("the journal
+ * PATH", "the mirror PATH") and the process holding it; returns its release. Also the mirror's sync lock.
+ */
+export function takeLock(lockPath: string, what: string, timeoutMs: number): () => void {
   const deadline = Date.now() + timeoutMs;
   const me: LockOwner = { pid: process.pid, host: hostname(), at: new Date().toISOString() };
   for (;;) {
@@ -104,7 +107,7 @@ function takeLock(lockPath: string, journal: string, timeoutMs: number): () => v
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-        throw new JournalError(`cannot lock the journal ${journal} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        throw new JournalError(`cannot lock ${what} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
     const owner = readOwner(lockPath);
     let stale = owner !== undefined && owner.host === me.host && !isAlive(owner.pid);
@@ -129,7 +132,7 @@ function takeLock(lockPath: string, journal: string, timeoutMs: number): () => v
     }
     if (Date.now() >= deadline) {
       const who = owner ? `fisco process ${owner.pid} on ${owner.host}, since ${owner.at}` : 'another fisco';
-      throw new JournalError(`the journal ${journal} is in use by ${who}; waited ${Math.round(timeoutMs / 1000)} s and sent nothing`, [
+      throw new JournalError(`${what} is in use by ${who}; waited ${Math.round(timeoutMs / 1000)} s and sent nothing`, [
         'Run the command again when the other one has finished.',
       ]);
     }
@@ -165,7 +168,7 @@ export class Journal {
 
   static async open(path: string, header: JournalHeader, options: { lockTimeoutMs?: number } = {}): Promise<Journal> {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-    const release = takeLock(`${path}.lock`, path, options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS);
+    const release = takeLock(`${path}.lock`, `the journal ${path}`, options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS);
     let fd: number | undefined;
     try {
       fd = openSync(path, 'a+', 0o600);

@@ -42,6 +42,8 @@ function readCache(path: string): Cache {
 
 /** True when the context's token manages more than one company. */
 export async function isFirmToken(context: Context, client: () => Promise<ApiClient> = () => context.client()): Promise<boolean> {
+  // Offline, the mirror's GET /v1/me (as the last sync read it) says, and nothing is remembered.
+  if (context.offline) return (await getMe((await client()).forAccount(''))).accounts_count > 1;
   const credentials = await context.credentials();
   const key = createHash('sha256').update(`fisco token kind\0${credentials.token}`).digest('hex').slice(0, 32);
   const path = cachePath(context);
