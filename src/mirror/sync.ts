@@ -68,8 +68,8 @@ export interface SyncOptions {
   clock: ServiceClock;
   /** A line for the progress display (a terminal only). */
   progress?: (text: string) => void;
-  /** FISCO_TEST_CRASH_AT (tests only): `sync-put:N` after the N-th record put, `sync-commit:N` before the N-th company's commit. */
-  crash?: (stage: 'sync-put' | 'sync-commit', n: number) => void;
+  /** FISCO_TEST_CRASH_AT (tests only): called after each record put (n counts the company's puts) and before each commit (n = 0). */
+  crash?: (stage: 'sync-put' | 'sync-commit', company: number, n: number) => void;
 }
 
 export interface RefusedPart {
@@ -105,8 +105,11 @@ class CompanySync {
     readonly client: ApiClient,
     readonly options: SyncOptions,
     private readonly label: string,
-    private readonly putCount: { n: number },
+    /** This company's place in the run (1, 2, …), for the crash points. */
+    private readonly index: number,
   ) {}
+
+  private puts = 0;
 
   /** Page options that count each page as a request. */
   pages(extra: Partial<PaginateOptions> = {}): PaginateOptions {
@@ -117,9 +120,9 @@ class CompanySync {
     if (this.failure !== undefined) throw new Stopped();
     const result = this.writer.put(kind, record, jsonText(record), listing);
     this.seen.set(resource, (this.seen.get(resource) ?? 0) + 1);
-    this.putCount.n++;
-    this.options.crash?.('sync-put', this.putCount.n);
-    if (this.putCount.n % 200 === 0) this.showProgress();
+    this.puts++;
+    this.options.crash?.('sync-put', this.index, this.puts);
+    if (this.puts % 200 === 0) this.showProgress();
     return result;
   }
 
@@ -142,6 +145,8 @@ class CompanySync {
         this.refused.push({ resource, request, reason: error.message.replace(/\s+/g, ' ').trim(), exit_code: error.exitCode });
         return;
       }
+      // The company fails; its summary names what could not be read.
+      if (error instanceof FiscoError && this.failure === undefined) error.message = `${request}: ${error.message}`;
       this.failure ??= error;
     }
   }
@@ -336,25 +341,19 @@ async function syncResources(sync: CompanySync, window: { from: string; to: stri
  * Syncs one company in one transaction: committed whole, or rolled back (the error is thrown, the
  * mirror keeps the company as it was). The first sync of a company is a full one.
  */
-export async function syncCompany(
-  mirror: Mirror,
-  target: SyncTarget,
-  options: SyncOptions,
-  counters: { puts: { n: number }; companies: number },
-): Promise<CompanyResult> {
+export async function syncCompany(mirror: Mirror, target: SyncTarget, options: SyncOptions, index: number): Promise<CompanyResult> {
   const { clock } = options;
   const known = mirror.company(target.account.id) !== undefined;
   const full = options.full || !known;
   const writer = mirror.beginSync(target.account, { serviceMs: clock.serviceMs ?? clock.localMs, localMs: clock.localMs }, full);
-  const sync = new CompanySync(writer, target.client, options, companyName(target.account), counters.puts);
+  const sync = new CompanySync(writer, target.client, options, companyName(target.account), index);
   try {
     const window = expenseWindow(clock.today, full);
     sync.showProgress();
     await syncResources(sync, window);
     const previous = writer.previous;
     const expensesFrom = full || !previous.expensesFrom || previous.expensesFrom > window.from ? window.from : previous.expensesFrom;
-    counters.companies++;
-    options.crash?.('sync-commit', counters.companies);
+    options.crash?.('sync-commit', index, 0);
     writer.commit({ day: clock.today, expensesFrom, expensesTo: window.to });
   } catch (error) {
     writer.rollback();

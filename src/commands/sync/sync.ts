@@ -89,7 +89,6 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   checkBaseUrl(mirror, (await context.credentials()).baseUrl, path);
   const companies = await portfolio.companies();
   const clock = await serviceClock(context, mirror);
-  const counters = { puts: { n: 0 }, companies: 0 };
   const crash = crashPoint(context.env.FISCO_TEST_CRASH_AT);
   const outcomes = await portfolio.each(
     companies,
@@ -98,7 +97,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
         mirror,
         { account: { id: company.id, json: jsonText(company), pos: companies.indexOf(company) }, client },
         { full: options.full === true, clock, progress: (text) => context.progress(text), crash },
-        counters,
+        companies.indexOf(company) + 1,
       ),
     { concurrency: 1, label: 'Syncing' },
   );
@@ -127,12 +126,15 @@ async function serviceClock(context: Context, mirror: Mirror): Promise<ServiceCl
   return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
 }
 
-/** FISCO_TEST_CRASH_AT (tests only): SIGKILL at `sync-put:N` (the N-th record put) or `sync-commit:N` (before the N-th company's commit). */
-function crashPoint(crashAt: string | undefined): ((stage: 'sync-put' | 'sync-commit', n: number) => void) | undefined {
-  const m = crashAt ? /^(sync-put|sync-commit):(\d+)$/.exec(crashAt) : null;
+/**
+ * FISCO_TEST_CRASH_AT (tests only): SIGKILL at `sync-put:C:N` (after the N-th record put of the
+ * run's C-th company) or `sync-commit:C` (the C-th company read whole, just before its commit).
+ */
+function crashPoint(crashAt: string | undefined): ((stage: 'sync-put' | 'sync-commit', company: number, n: number) => void) | undefined {
+  const m = crashAt ? /^(sync-put|sync-commit):(\d+)(?::(\d+))?$/.exec(crashAt) : null;
   if (!m) return undefined;
-  return (stage, n) => {
-    if (stage === m[1] && n === Number(m[2])) process.kill(process.pid, 'SIGKILL');
+  return (stage, company, n) => {
+    if (stage === m[1] && company === Number(m[2]) && n === Number(m[3] ?? 0)) process.kill(process.pid, 'SIGKILL');
   };
 }
 
