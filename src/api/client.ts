@@ -8,6 +8,7 @@ import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAn
 import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
 import { NOTICE_WAIT_MS, pacerFor, type Pacer, type WaitNotice } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
+import { tokenCannotBeSent } from './token.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | string[];
@@ -126,13 +127,7 @@ async function readLimited(response: Dispatcher.ResponseData, limit: number): Pr
 
 const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000, maxTotalMs: 120_000 };
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** What a header value may not hold: undici refuses it, and a service would read something else. */
-const BAD_TOKEN = /[\s\u0000-\u001f\u007f]/;
-
-/** The one token check: a token a header cannot carry (a space, a line break, a control character). */
-export function tokenCannotBeSent(token: string): boolean {
-  return BAD_TOKEN.test(token);
-}
+export { tokenCannotBeSent };
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before any byte of the request could have reached the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);

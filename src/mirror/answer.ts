@@ -16,9 +16,8 @@ import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
 import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
-import { KIND, type Kind } from './kinds.js';
+import { KIND, RESOURCES, type Kind } from './kinds.js';
 import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
-import { RESOURCES } from './sync.js';
 
 export const DEFAULT_PER_PAGE = 50;
 
@@ -134,12 +133,12 @@ export class MirrorAnswers {
     if (param(query, 'updated_since') !== undefined) {
       throw new UsageError('--offline: accounts list --updated-since needs the service (the mirror keeps the companies, not when the service changed them)');
     }
+    // The list of companies is not their data: reading it says nothing about how old their records are.
     const companies = this.scope(query);
-    const date = this.served(companies);
     return this.page(
       companies.map((c) => c.json),
       query,
-      date,
+      Math.max(...companies.map((c) => c.syncedAt)),
     );
   }
 

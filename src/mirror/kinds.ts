@@ -19,6 +19,18 @@ export const KIND = {
 } as const;
 export type Kind = (typeof KIND)[keyof typeof KIND];
 
+/** The resources of a company, as cursors and refusals name them (answer.ts replays a refusal by this name). */
+export const RESOURCES = {
+  outbound: 'invoices-outbound',
+  inbound: 'invoices-inbound',
+  clients: 'clients',
+  costCenters: 'cost-centers',
+  expenses: 'expenses',
+  summaries: 'expense-summaries',
+  f24s: 'f24s',
+  deadlines: 'deadlines',
+} as const;
+
 /** The kinds `fisco search` finds, by the names `--in` takes. */
 export const SEARCH_KINDS = { invoices: KIND.invoice, clients: KIND.client, f24: KIND.f24, deadlines: KIND.deadline, expenses: KIND.expense } as const;
 export type SearchKindName = keyof typeof SEARCH_KINDS;

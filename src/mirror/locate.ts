@@ -63,3 +63,23 @@ export function ago(ms: number): string {
 export function asOf(serviceMs: number, localMs: number, nowMs: number): string {
   return `as of ${romeTime(serviceMs)}, ${ago(nowMs - localMs)}`;
 }
+
+/**
+ * The age of what was read, per company, for stderr: `offline: as of 26/11/2026 14:02, 3 h ago`
+ * (a mirror of one company), else one line per moment naming its companies: `offline: Rossi
+ * Consulting S.r.l. (acc_rossi), Verdi Costruzioni S.p.A. (acc_verdi) as of 26/11/2026 14:02, 3 h ago`.
+ */
+export function ageLines(
+  read: readonly { id: string; name: string; pos: number; syncedAt: number; syncedLocal: number }[],
+  held: number,
+  now: number,
+): string[] {
+  const companies = [...read].sort((a, b) => a.pos - b.pos);
+  const alone = companies.length === 1 && held === 1;
+  const byMoment = new Map<string, string[]>();
+  for (const company of companies) {
+    const moment = asOf(company.syncedAt, company.syncedLocal, now);
+    byMoment.set(moment, [...(byMoment.get(moment) ?? []), company.name ? `${company.name} (${company.id})` : company.id]);
+  }
+  return [...byMoment].map(([moment, names]) => `offline:${alone ? '' : ` ${names.join(', ')}`} ${moment}`);
+}

@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { dataDir } from '../profiles/paths.js';
 import { MirrorAnswers } from './answer.js';
-import { asOf, mirrorPath } from './locate.js';
+import { ageLines, mirrorPath } from './locate.js';
 import { Mirror, type MirrorCompany } from './store.js';
 
 /** The sync command that fills this run's mirror, as a person types it. */
@@ -63,13 +63,5 @@ export async function offlineClient(context: Context): Promise<ApiClient> {
  * Consulting S.r.l. (acc_rossi), Verdi Costruzioni S.p.A. (acc_verdi) as of 26/11/2026 14:02, 3 h ago`.
  */
 export function sayAges(context: Context, mirror: Mirror, read: readonly MirrorCompany[]): void {
-  const now = Date.now();
-  const companies = [...read].sort((a, b) => a.pos - b.pos);
-  const alone = companies.length === 1 && mirror.companies().length === 1;
-  const byMoment = new Map<string, string[]>();
-  for (const company of companies) {
-    const moment = asOf(company.syncedAt, company.syncedLocal, now);
-    byMoment.set(moment, [...(byMoment.get(moment) ?? []), company.name ? `${company.name} (${company.id})` : company.id]);
-  }
-  for (const [moment, names] of byMoment) context.output.info(`offline:${alone ? '' : ` ${names.join(', ')}`} ${moment}`);
+  for (const line of ageLines(read, mirror.companies().length, Date.now())) context.output.info(line);
 }

@@ -105,6 +105,22 @@ export class Mirror {
     return new Mirror(path, db);
   }
 
+  /**
+   * The fast offline path's open (src/mirror/fast.ts): one read-only connection, and only a mirror
+   * of exactly this fisco's schema; undefined for anything else (the CLI then opens it and says why).
+   */
+  static openReadOnly(path: string): Mirror | undefined {
+    if (!existsSync(path)) return undefined;
+    const { DatabaseSync } = sqlite();
+    const db = new DatabaseSync(path, { readOnly: true, timeout: 10_000 });
+    const pragma = (name: string) => (db.prepare(`PRAGMA ${name}`).get() as Record<string, number>)[name];
+    if (pragma('application_id') !== APPLICATION_ID || pragma('user_version') !== SCHEMA_VERSION) {
+      db.close();
+      return undefined;
+    }
+    return new Mirror(path, db);
+  }
+
   close(): void {
     this.statements.clear();
     if (this.db.isOpen) this.db.close();
@@ -175,14 +191,14 @@ export class Mirror {
 
   /** Full-text search: `match` is an FTS5 expression (search.ts builds it); hits ranked best first. */
   search(match: string, kinds: readonly Kind[], cids: readonly number[], offset = 0, limit = -1): { cid: number; kind: Kind; json: string }[] {
-    const text = `SELECT r.cid, r.kind, r.json FROM search JOIN records r ON r.rid = search.rowid
+    const text = `SELECT r.cid, r.kind, r.json FROM search CROSS JOIN records r ON r.rid = search.rowid
       WHERE search MATCH ? AND r.kind IN (${marks(kinds)}) AND r.cid IN (${marks(cids)})
       ORDER BY search.rank, r.kind, r.cid, r.d, r.n, r.id LIMIT ? OFFSET ?`;
     return this.sql(text).all(match, ...kinds, ...cids, limit, offset) as { cid: number; kind: Kind; json: string }[];
   }
 
   searchCount(match: string, kinds: readonly Kind[], cids: readonly number[]): number {
-    const text = `SELECT count(*) AS n FROM search JOIN records r ON r.rid = search.rowid WHERE search MATCH ? AND r.kind IN (${marks(kinds)}) AND r.cid IN (${marks(cids)})`;
+    const text = `SELECT count(*) AS n FROM search CROSS JOIN records r ON r.rid = search.rowid WHERE search MATCH ? AND r.kind IN (${marks(kinds)}) AND r.cid IN (${marks(cids)})`;
     return (this.sql(text).get(match, ...kinds, ...cids) as { n: number }).n;
   }
 

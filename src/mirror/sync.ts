@@ -27,7 +27,7 @@ import { getF24, listF24s } from '../api/f24.js';
 import { listInvoices } from '../api/invoices.js';
 import type { PageMeta, PaginateOptions } from '../api/paginate.js';
 import { jsonText } from '../domain/answer-json.js';
-import { KIND, type Kind } from './kinds.js';
+import { KIND, RESOURCES, type Kind } from './kinds.js';
 import type { CompanyWriter, Mirror, PutResult } from './store.js';
 
 /** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
@@ -35,18 +35,6 @@ export const CURSOR_MARGIN_MS = 5 * 60_000;
 /** Months of expenses (and their summaries) a full sync reads, the current one included. */
 export const EXPENSE_MONTHS = 24;
 const DETAIL_CONCURRENCY = 4;
-
-/** The resources of a company, as cursors and refusals name them (answer.ts replays a refusal by this name). */
-export const RESOURCES = {
-  outbound: 'invoices-outbound',
-  inbound: 'invoices-inbound',
-  clients: 'clients',
-  costCenters: 'cost-centers',
-  expenses: 'expenses',
-  summaries: 'expense-summaries',
-  f24s: 'f24s',
-  deadlines: 'deadlines',
-} as const;
 
 /** The service's clock when the run started (GET /v1/me's Date header), and the machine's at the same moment. */
 export interface ServiceClock {

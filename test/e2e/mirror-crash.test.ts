@@ -29,7 +29,9 @@ function snapshot(dataDir: string): Map<string, string> {
   const db = new DatabaseSync(join(dir, file), { readOnly: true });
   try {
     expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-    const rows = db.prepare('SELECT c.account_id, r.kind, r.id, r.json FROM records r JOIN companies c ON c.cid = r.cid ORDER BY c.account_id, r.kind, r.id').all() as {
+    const rows = db
+      .prepare('SELECT c.account_id, r.kind, r.id, r.json FROM records r JOIN companies c ON c.cid = r.cid ORDER BY c.account_id, r.kind, r.id')
+      .all() as {
       account_id: string;
       kind: number;
       id: string;

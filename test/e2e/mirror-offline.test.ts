@@ -53,7 +53,13 @@ const READS: string[][] = [
   ['expenses', 'summary', '--period', '2026-10'],
 ];
 
-const FORMATS: string[][] = [['-o', 'json'], ['-o', 'ndjson'], ['-o', 'csv'], ['-o', 'csv', '--csv-dialect', 'it'], ['-o', 'table']];
+const FORMATS: string[][] = [
+  ['-o', 'json'],
+  ['-o', 'ndjson'],
+  ['-o', 'csv'],
+  ['-o', 'csv', '--csv-dialect', 'it'],
+  ['-o', 'table'],
+];
 
 /** A few reads with --fields and --query too. */
 const SHAPED: string[][] = [
@@ -87,7 +93,9 @@ describe('fisco sync, then every read offline', () => {
       ['acc_gialli', 'incomplete', true],
     ]);
     expect(rows.every((r) => r.new > 0)).toBe(true);
-    expect(syncResult.stderr).toMatch(/Gialli Alimentari S\.n\.c\. \(acc_gialli\): not read: F24 forms \(GET \/v1\/f24s\): This token lacks the ability 'f24:read'/);
+    expect(syncResult.stderr).toMatch(
+      /Gialli Alimentari S\.n\.c\. \(acc_gialli\): not read: F24 forms \(GET \/v1\/f24s\): This token lacks the ability 'f24:read'/,
+    );
   });
 
   it('the same stdout and exit code online and offline for every read, filter and format, with no request at all', async () => {
@@ -97,8 +105,10 @@ describe('fisco sync, then every read offline', () => {
       const before = online.get(key(args))!;
       const after = await h.run(['--offline', ...args], { token: TOKENS.firm });
       compared++;
-      if (after.exitCode !== before.exitCode) differences.push(`${key(args)}: exit ${before.exitCode} online, ${after.exitCode} offline: ${after.stderr.split('\n')[0]}`);
-      else if (settled(after.stdout) !== settled(before.stdout)) differences.push(`${key(args)}: stdout differs (${before.stdout.length} and ${after.stdout.length} bytes)`);
+      if (after.exitCode !== before.exitCode)
+        differences.push(`${key(args)}: exit ${before.exitCode} online, ${after.exitCode} offline: ${after.stderr.split('\n')[0]}`);
+      else if (settled(after.stdout) !== settled(before.stdout))
+        differences.push(`${key(args)}: stdout differs (${before.stdout.length} and ${after.stdout.length} bytes)`);
     }
     expect(differences).toEqual([]);
     expect(compared).toBeGreaterThan(190);
@@ -112,7 +122,9 @@ describe('fisco sync, then every read offline', () => {
     const one = await h.run(['--offline', '--account', 'acc_rossi', 'invoice', 'list', '-o', 'json'], { token: TOKENS.firm });
     expect(one.stderr).toMatch(/^offline: Rossi Consulting S\.r\.l\. \(acc_rossi\) as of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, (just now|\d+ min ago)$/m);
     const all = await h.run(['--offline', 'overview', '-o', 'json'], { token: TOKENS.firm });
-    expect(all.stderr).toMatch(/^offline: Rossi Consulting S\.r\.l\. \(acc_rossi\), Verdi Costruzioni S\.p\.A\. \(acc_verdi\), Neri Design di Anna Neri \(acc_neri\), Gialli Alimentari S\.n\.c\. \(acc_gialli\) as of /m);
+    expect(all.stderr).toMatch(
+      /^offline: Rossi Consulting S\.r\.l\. \(acc_rossi\), Verdi Costruzioni S\.p\.A\. \(acc_verdi\), Neri Design di Anna Neri \(acc_neri\), Gialli Alimentari S\.n\.c\. \(acc_gialli\) as of /m,
+    );
   });
 
   it('a write with --offline (or FISCO_OFFLINE=1) is exit 2 before anything else', async () => {

@@ -49,7 +49,12 @@ async function offlineInvoice(ref: string, token: string = TOKENS.prod) {
 /** An open outbound invoice of acc_rossi, straight from the emulator's store. */
 function openInvoice(skip = 0) {
   return h.emulator.store.invoices.filter(
-    (i) => i.accountId === 'acc_rossi' && i.direction === 'outbound' && i.amount_paid === '0.00' && ['delivered', 'accepted', 'sent'].includes(i.sdi_status) && i.tipo_documento === 'TD01',
+    (i) =>
+      i.accountId === 'acc_rossi' &&
+      i.direction === 'outbound' &&
+      i.amount_paid === '0.00' &&
+      ['delivered', 'accepted', 'sent'].includes(i.sdi_status) &&
+      i.tipo_documento === 'TD01',
   )[skip]!;
 }
 
@@ -140,7 +145,11 @@ describe('fisco sync', () => {
     expect(sameDay.rows[0]).toEqual(expect.objectContaining({ changed: 0 }));
     expect((await offlineInvoice(partly.uuid!)).invoice).toEqual(expect.objectContaining({ amount_paid: '0.00' }));
     // The next day: the open invoices are read whole once (their `overdue` moves with the date anyway).
-    const clock = await fetch(`${h.emulator.url}/__emulator/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 1 }) });
+    const clock = await fetch(`${h.emulator.url}/__emulator/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ days: 1 }),
+    });
     expect(clock.status).toBe(200);
     const from = lastSeq(h);
     const nextDay = await sync();
@@ -151,14 +160,17 @@ describe('fisco sync', () => {
     const invoiceLists = requestsSince(h, from).filter((r) => r.path === '/v1/invoices');
     expect(invoiceLists.map((r) => r.query.payment_status ?? '')).toEqual(expect.arrayContaining(['unpaid,partial', 'paid']));
     // Deadlines due since the last day are read again (their status moves with the date).
-    expect(requestsSince(h, from).some((r) => r.path === '/v1/tax-deadlines' && r.query.due_date_from === '2026-11-20' && r.query.due_date_to === '2026-11-21')).toBe(true);
+    expect(
+      requestsSince(h, from).some((r) => r.path === '/v1/tax-deadlines' && r.query.due_date_from === '2026-11-20' && r.query.due_date_to === '2026-11-21'),
+    ).toBe(true);
   }, 60_000);
 
   it('a company that fails is rolled back, named, exit 11; the others are synced; the next sync completes it', async () => {
     const first = await sync(['--accounts', 'acc_verdi,acc_neri'], TOKENS.firm);
     expect(first.exitCode, first.stderr).toBe(0);
     const invoice = h.emulator.store.invoices.find(
-      (i) => i.accountId === 'acc_verdi' && i.direction === 'outbound' && i.amount_paid === '0.00' && i.sdi_status === 'accepted' && i.tipo_documento === 'TD01',
+      (i) =>
+        i.accountId === 'acc_verdi' && i.direction === 'outbound' && i.amount_paid === '0.00' && i.sdi_status === 'accepted' && i.tipo_documento === 'TD01',
     )!;
     const before = (await h.run(['--offline', '--account', 'acc_verdi', 'invoice', 'list', '--all', '-o', 'json'], { token: TOKENS.firm })).stdout;
     await fetch(`${h.emulator.url}/__emulator/faults`, {
@@ -181,7 +193,11 @@ describe('fisco sync', () => {
     expect(failed.stderr).toMatch(/Verdi Costruzioni S\.p\.A\. \(acc_verdi\): not read: F24 forms \(GET \/v1\/f24s\): .*503.* \(exit 8\)/);
     // The failed company is exactly as it was: its paid invoice is not half in.
     expect((await h.run(['--offline', '--account', 'acc_verdi', 'invoice', 'list', '--all', '-o', 'json'], { token: TOKENS.firm })).stdout).toBe(before);
-    await fetch(`${h.emulator.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clear: true }) });
+    await fetch(`${h.emulator.url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clear: true }),
+    });
     const again = await sync(['--accounts', 'acc_verdi,acc_neri'], TOKENS.firm);
     expect(again.exitCode, again.stderr).toBe(0);
     expect(again.rows[0]).toEqual(expect.objectContaining({ account_id: 'acc_verdi', changed: 1 }));

@@ -5,13 +5,15 @@
  */
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { hitOf, SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind, type SearchHit } from '../../mirror/kinds.js';
+import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind } from '../../mirror/kinds.js';
+import { searchHits } from '../../mirror/read.js';
 import { sayAges } from '../../mirror/open.js';
 import { searchExpression } from '../../mirror/search.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { parseFlags } from '../flag-schema.js';
+import { pageNote } from '../page-note.js';
 import { SEARCH_FLAGS, SEARCH_IN_VALUES } from './search.flags.js';
 
 export const portfolio = 'portfolio';
@@ -44,22 +46,21 @@ export async function run(words: string[], raw: Record<string, unknown>, context
   if (companies.length === 0) throw new UsageError('the mirror holds no company yet: run `fisco sync` while online first');
   const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
   const cids = companies.map((c) => c.cid);
-  const byCid = new Map(companies.map((c) => [c.cid, c]));
   const perPage = options.perPage ?? 50;
   const page = options.page ?? 1;
   const limit = options.all ? -1 : (options.limit ?? perPage);
   const offset = options.all || options.limit !== undefined ? 0 : (page - 1) * perPage;
-  const hits = mirror.search(match, kinds, cids, offset, limit).map((row) => {
-    const company = byCid.get(row.cid)!;
-    return hitOf(row.kind, JSON.parse(row.json) as Record<string, unknown>, { id: company.id, name: company.name });
-  }) satisfies SearchHit[];
+  const hits = searchHits(mirror, match, kinds, companies, offset, limit);
   await context.output.list(hits, view);
-  if (!options.all && options.limit === undefined) sayMore(context, mirror.searchCount(match, kinds, cids), offset, hits.length, page);
+  if (!options.all && options.limit === undefined) sayMore(context, mirror.searchCount(match, kinds, cids), perPage, page);
   sayAges(context, mirror, companies);
 }
 
-/** As a list says it: what this page showed of how many, and how to get the rest. */
-function sayMore(context: Context, total: number, offset: number, shown: number, page: number): void {
-  if (offset + shown >= total || shown === 0) return;
-  context.output.info(`Showing ${offset + 1}–${offset + shown} of ${total}; --page ${page + 1} for more, --all for everything.`);
+/** As a list says it (src/commands/page-note.ts): what this page showed of how many, and how to get the rest. */
+function sayMore(context: Context, total: number, perPage: number, page: number): void {
+  const next = page * perPage < total ? page + 1 : null;
+  if (next === null) return;
+  const table = context.output.format === 'table';
+  const note = table || !context.stdoutIsTTY ? pageNote({ page, per_page: perPage, total, next_page: next }, table) : null;
+  if (note) context.output.info(note);
 }

@@ -1,0 +1,94 @@
+/**
+ * Reads of the mirror for code that works on records directly rather than through the client's
+ * offline answers: search, the fast offline path of bin/fisco.js (fast.ts), and the receivables
+ * views (`fisco receivables`, `fisco cash`, dunning) when they read offline. Records come back as
+ * the client decoded them at the last sync (the same objects a command gets online), with the
+ * company's sync time to say how old they are.
+ */
+import { addDays, previousMonth } from '../domain/dates.js';
+import type { OverviewInputs } from '../report/overview.js';
+import { hitOf, KIND, RESOURCES, type Kind, type SearchHit } from './kinds.js';
+import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
+
+type Rec = Record<string, unknown>;
+
+/** Every record of a query, parsed, in the mirror's order. */
+export function* records<T = Rec>(mirror: Mirror, query: RecordQuery): Generator<T> {
+  for (const row of mirror.rows(query)) yield JSON.parse(row.json) as T;
+}
+
+/** The company as the mirror holds it, or undefined when it was never synced. */
+export function mirroredCompany(mirror: Mirror, accountId: string): MirrorCompany | undefined {
+  return mirror.company(accountId);
+}
+
+/**
+ * The open outbound invoices of a company (payment status unpaid or partial), newest first: what
+ * a receivables view reads online with GET /v1/invoices?direction=outbound&payment_status=unpaid,partial.
+ * `overdue` is as the service said at the last sync.
+ */
+export function openInvoices<T = Rec>(mirror: Mirror, company: MirrorCompany): Generator<T> {
+  return records<T>(mirror, { cids: [company.cid], kind: KIND.invoice, part: 0, k: ['unpaid', 'partial'], descending: true });
+}
+
+/** The clients of a company, by id (GET /clients, every page). */
+export function clientsOf<T = Rec>(mirror: Mirror, company: MirrorCompany): Generator<T> {
+  return records<T>(mirror, { cids: [company.cid], kind: KIND.client });
+}
+
+/** Search hits, best first, each naming its company. */
+export function searchHits(
+  mirror: Mirror,
+  match: string,
+  kinds: readonly Kind[],
+  companies: readonly MirrorCompany[],
+  offset: number,
+  limit: number,
+): SearchHit[] {
+  const byCid = new Map(companies.map((c) => [c.cid, c]));
+  return mirror
+    .search(
+      match,
+      kinds,
+      companies.map((c) => c.cid),
+      offset,
+      limit,
+    )
+    .map((row) => {
+      const company = byCid.get(row.cid)!;
+      return hitOf(row.kind, JSON.parse(row.json) as Rec, { id: company.id, name: company.name });
+    });
+}
+
+/**
+ * What `fisco overview` reads for one company (src/commands/overview/overview.ts, companyFigures),
+ * from the mirror: open receivables, F24s ready and expired, the overdue deadlines' count, the
+ * deadlines due within `days`, the current and previous month's expense summaries. Undefined when
+ * a part is not in the mirror as the online read would find it (refused, or a month not held):
+ * the caller then answers through the client, which says why.
+ */
+export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: string, days: number): Omit<OverviewInputs, 'webhooksReady'> | undefined {
+  const cids = [company.cid];
+  for (const resource of [RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries])
+    if (mirror.refusal(company.cid, resource)) return undefined;
+  const summary = (month: string) => {
+    const json = mirror.get(company.cid, KIND.summary, month);
+    return json === undefined ? undefined : (JSON.parse(json) as OverviewInputs['currentMonth']);
+  };
+  const currentMonth = summary(today.slice(0, 7));
+  const lastMonth = summary(previousMonth(today));
+  if (!currentMonth || !lastMonth) return undefined;
+  return {
+    today,
+    open: [...openInvoices<NonNullable<OverviewInputs['open']>[number]>(mirror, company)],
+    f24s: [
+      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
+      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
+    ],
+    deadlinesOverdue: mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
+    deadlinesWindow: [...records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) })],
+    currentMonth,
+    previousMonth: lastMonth,
+    missing: [],
+  };
+}
