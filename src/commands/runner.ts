@@ -74,12 +74,11 @@ const LOCAL_ONLY = new Set([
 ]);
 
 /** `--offline` (or FISCO_OFFLINE) with a write, or a read the mirror cannot answer: exit 2 before anything else. */
-function refuseOffline(command: Command, args: string[]): void {
+function refuseOffline(command: Command): void {
   const path = commandPath(command);
   if (OFFLINE_READS.has(path) || LOCAL_ONLY.has(path)) return;
-  if (path === 'api' && (args[0] ?? '').toUpperCase() === 'GET') return;
   throw new UsageError(
-    `--offline: \`fisco ${path}\` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks); nothing was sent`,
+    `--offline: \`fisco ${path}\` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent`,
     [
       `Offline, fisco answers: ${[...OFFLINE_READS].filter((p) => p !== 'sync').join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
     ],
@@ -88,7 +87,7 @@ function refuseOffline(command: Command, args: string[]): void {
 
 /** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
 async function runVerb(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
-  if (context.offline) refuseOffline(command, args);
+  if (context.offline) refuseOffline(command);
   const scope = scopeOf(command, verb);
   if (scope === 'portfolio') context.portfolioCommand = true;
   const selection = selectionOf(context.globals);

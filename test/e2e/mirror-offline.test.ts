@@ -69,13 +69,19 @@ const SHAPED: string[][] = [
   ['overview', '--query', '[].{c: company, open: open_amount}'],
 ];
 
-const cases = (): string[][] => [...READS.flatMap((read) => FORMATS.map((format) => [...read, ...format])), ...SHAPED];
+/** Reads that name invoices the emulator seeded (by UUID and by number), found in beforeAll. */
+const FOUND: string[][] = [];
+const cases = (): string[][] => [...[...READS, ...FOUND].flatMap((read) => FORMATS.map((format) => [...read, ...format])), ...SHAPED];
 const key = (args: string[]) => args.join(' ');
 /** What the service changes on every answer: a signed link's expiry and signature, an iCalendar's stamp. */
 const settled = (text: string) => text.replace(/expires=\d+&signature=[0-9a-f]+/g, 'expires=…&signature=…').replace(/^DTSTAMP:.*$/gm, 'DTSTAMP:…');
 
 beforeAll(async () => {
   h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
+  const verdi = h.emulator.store.invoices.find((i) => i.accountId === 'acc_verdi' && i.direction === 'outbound')!;
+  const rossi = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.direction === 'outbound' && /^\d+\/2026$/.test(i.number))!;
+  // A firm token with no company named looks the invoice up in every company; by number within one company.
+  FOUND.push(['invoice', 'get', verdi.uuid!], ['--account', 'acc_rossi', 'invoice', 'get', rossi.number]);
   syncResult = await h.run(['sync', '-o', 'json'], { token: TOKENS.firm, timeout: 60_000 });
   for (const args of cases()) online.set(key(args), await h.run(args, { token: TOKENS.firm }));
   await h.emulator.close();
