@@ -203,6 +203,20 @@ describe('fisco sync', () => {
     expect(again.rows[0]).toEqual(expect.objectContaining({ account_id: 'acc_verdi', changed: 1 }));
   }, 90_000);
 
+  it('--demo keeps its own mirror (its emulator on a new port each run), read offline without starting the emulator', async () => {
+    const env = { FISCO_DATA_DIR: join(h.home, 'demo-data') };
+    for (let run = 0; run < 2; run++) {
+      const demo = await h.run(['--demo', '--accounts', 'acc_neri', 'sync', '-o', 'json'], { token: null, baseUrl: null, env, timeout: 60_000 });
+      expect(demo.exitCode, demo.stderr).toBe(0);
+      expect(parseJson<SyncRow[]>(demo.stdout)[0]).toEqual(expect.objectContaining({ account_id: 'acc_neri', result: 'synced', full: run === 0 }));
+    }
+    const offline = await h.run(['--demo', '--offline', '--account', 'acc_neri', 'overview', '-o', 'json'], { token: null, baseUrl: null, env });
+    expect(offline.exitCode, offline.stderr).toBe(0);
+    expect(parseJson<{ account_id: string }[]>(offline.stdout).map((r) => r.account_id)).toEqual(['acc_neri']);
+    expect(offline.stderr).toMatch(/^offline: as of /m);
+    expect(readdirSync(join(h.home, 'demo-data', 'mirror'))).toContain('demo-production.sqlite');
+  }, 90_000);
+
   it('the file is 0600 (and its WAL files while they exist) and holds no token', async () => {
     for (const file of mirrorFiles()) {
       if (file.endsWith('.lock')) continue;

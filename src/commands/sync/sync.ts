@@ -86,7 +86,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const release = takeLock(`${path}.sync.lock`, `the mirror ${path}`, 0);
   context.onClose(async () => release());
   const mirror = await context.mirror({ create: true });
-  checkBaseUrl(mirror, (await context.credentials()).baseUrl, path);
+  // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port.
+  checkBaseUrl(mirror, context.globals.demo ? 'demo' : (await context.credentials()).baseUrl, path);
   const companies = await portfolio.companies();
   const clock = await serviceClock(context, mirror);
   const crash = crashPoint(context.env.FISCO_TEST_CRASH_AT);
