@@ -163,7 +163,7 @@ function answeredHelp(args) {
 
 /**
  * The mirror's plainest reads (`fisco --offline invoice list`, `--offline overview`, `fisco search`;
- * src/mirror/fast.ts, built into dist/offline.cjs), answered without loading the CLI when stdout is
+ * src/fast-offline.ts, built into dist/offline.cjs), answered without loading the CLI when stdout is
  * not a terminal and everything is in the mirror; anything else, and any doubt, goes to the CLI
  * (which answers the same bytes, more slowly). FISCO_NO_FAST_PATH=1 always goes to the CLI.
  */

@@ -3,7 +3,7 @@
 //
 // dist/cli.cjs                 main(argv) and buildProgram(): the CLI, one CommonJS file that
 //                              bin/fisco.js compiles with a V8 code cache (see there)
-// dist/offline.cjs             the fast path of the mirror's reads (src/mirror/fast.ts): node:sqlite
+// dist/offline.cjs             the fast path of the mirror's reads (src/fast-offline.ts): node:sqlite
 //                              and a few pure modules, answered by bin/fisco.js before the CLI loads
 // dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
 //                              emulator's dist/emulator/index.js, imported by dist/cli.cjs
@@ -154,7 +154,7 @@ const buildId = createHash('sha256').update(cliSource).digest('hex').slice(0, 16
 writeFileSync(cliFile, `//fisco-build ${buildId}\n${cliSource}`);
 
 // The mirror's fast path: small on purpose (no commander, zod or undici); the build stops if one slips in.
-const offline = await commonJs('src/mirror/fast.ts', 'dist/offline.cjs');
+const offline = await commonJs('src/fast-offline.ts', 'dist/offline.cjs');
 const heavy = Object.keys(offline.metafile.inputs).filter((input) => /node_modules[\\/](commander|zod|undici|chalk|cli-table3)[\\/]/.test(input));
 if (heavy.length) throw new Error(`dist/offline.cjs must stay small, and it would load: ${heavy.join(', ')}`);
 

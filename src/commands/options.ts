@@ -4,7 +4,7 @@ import type { PaginateOptions } from '../api/paginate.js';
 import type { Context } from '../context.js';
 import type { LIST_FLAGS } from './declare.js';
 import type { FlagValues } from './flags.js';
-import { pageNote } from './page-note.js';
+import { pageNote } from '../output/page-note.js';
 
 /** The flag a camelCase option key came from: perPage → --per-page. */
 export function flagName(key: string): string {

@@ -4,12 +4,26 @@
  * answering from it, whose run ends with one stderr line per company read saying how old it is.
  */
 import { UsageError } from '../errors.js';
-import type { ApiClient } from '../api/client.js';
-import type { Context } from '../context.js';
+import type { ApiClient, LocalAnswerer } from '../api/client.js';
+import type { Env } from '../io/env.js';
+import type { Credentials } from '../profiles/credentials.js';
 import { dataDir } from '../profiles/paths.js';
 import { MirrorAnswers } from './answer.js';
 import { ageLines, mirrorPath } from './locate.js';
 import { Mirror, type MirrorCompany } from './store.js';
+
+/** What the mirror needs of a run (src/context.ts's Context is one). */
+export interface MirrorRun {
+  readonly env: Env;
+  readonly globals: { demo?: boolean; profile?: string };
+  credentials(): Promise<Credentials>;
+  mirror(): Promise<Mirror>;
+  onClose(closer: () => Promise<void>): void;
+  readonly output: { info(message: string): void };
+  clientFor(credentials: Credentials, local?: LocalAnswerer): ApiClient;
+}
+
+type Context = MirrorRun;
 
 /** The sync command that fills this run's mirror, as a person types it. */
 export function syncCommand(context: Context): string {

@@ -1,13 +1,11 @@
 /**
  * Reads of the mirror for code that works on records directly rather than through the client's
- * offline answers: search, the fast offline path of bin/fisco.js (fast.ts), and the receivables
+ * offline answers: search, the fast offline path of bin/fisco.js (src/fast-offline.ts), and the receivables
  * views (`fisco receivables`, `fisco cash`, dunning) when they read offline. Records come back as
  * the client decoded them at the last sync (the same objects a command gets online), with the
  * company's sync time to say how old they are.
  */
-import { addDays, previousMonth } from '../domain/dates.js';
-import type { OverviewInputs } from '../report/overview.js';
-import { hitOf, KIND, RESOURCES, type Kind, type SearchHit } from './kinds.js';
+import { hitOf, KIND, type Kind, type SearchHit } from './kinds.js';
 import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
 
 type Rec = Record<string, unknown>;
@@ -58,37 +56,4 @@ export function searchHits(
       const company = byCid.get(row.cid)!;
       return hitOf(row.kind, JSON.parse(row.json) as Rec, { id: company.id, name: company.name });
     });
-}
-
-/**
- * What `fisco overview` reads for one company (src/commands/overview/overview.ts, companyFigures),
- * from the mirror: open receivables, F24s ready and expired, the overdue deadlines' count, the
- * deadlines due within `days`, the current and previous month's expense summaries. Undefined when
- * a part is not in the mirror as the online read would find it (refused, or a month not held):
- * the caller then answers through the client, which says why.
- */
-export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: string, days: number): Omit<OverviewInputs, 'webhooksReady'> | undefined {
-  const cids = [company.cid];
-  for (const resource of [RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries])
-    if (mirror.refusal(company.cid, resource)) return undefined;
-  const summary = (month: string) => {
-    const json = mirror.get(company.cid, KIND.summary, month);
-    return json === undefined ? undefined : (JSON.parse(json) as OverviewInputs['currentMonth']);
-  };
-  const currentMonth = summary(today.slice(0, 7));
-  const lastMonth = summary(previousMonth(today));
-  if (!currentMonth || !lastMonth) return undefined;
-  return {
-    today,
-    open: [...openInvoices<NonNullable<OverviewInputs['open']>[number]>(mirror, company)],
-    f24s: [
-      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
-      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
-    ],
-    deadlinesOverdue: mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
-    deadlinesWindow: [...records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) })],
-    currentMonth,
-    previousMonth: lastMonth,
-    missing: [],
-  };
 }

@@ -106,7 +106,7 @@ export class Mirror {
   }
 
   /**
-   * The fast offline path's open (src/mirror/fast.ts): one read-only connection, and only a mirror
+   * The fast offline path's open (src/fast-offline.ts): one read-only connection, and only a mirror
    * of exactly this fisco's schema; undefined for anything else (the CLI then opens it and says why).
    */
   static openReadOnly(path: string): Mirror | undefined {

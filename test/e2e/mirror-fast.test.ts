@@ -1,5 +1,5 @@
 /**
- * The fast path of the mirror's reads (src/mirror/fast.ts, dist/offline.cjs): bin/fisco.js answers
+ * The fast path of the mirror's reads (src/fast-offline.ts, dist/offline.cjs): bin/fisco.js answers
  * the plainest offline reads without loading the CLI, and its answer is the CLI's, byte for byte —
  * stdout, stderr and exit code — as FISCO_NO_FAST_PATH=1 (the CLI itself) shows. Anything else goes
  * to the CLI, which answers it (and says why when it cannot).

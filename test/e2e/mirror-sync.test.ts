@@ -74,7 +74,8 @@ describe('fisco sync', () => {
     expect(first.rows).toEqual([expect.objectContaining({ account_id: 'acc_rossi', result: 'synced', full: true })]);
     expect(first.rows[0]!.new).toBeGreaterThan(300);
     expect(first.stderr).toMatch(/Rossi Consulting S\.r\.l\. \(acc_rossi\): \d+ new, 0 changed, 0 removed, \d+ requests \(full sync\)/);
-    const serviceNow = Date.parse((await (await fetch(`${h.emulator.url}/__emulator/clock`)).json()).data.now);
+    const clock = (await (await fetch(`${h.emulator.url}/__emulator/clock`)).json()) as { data: { now: string } };
+    const serviceNow = Date.parse(clock.data.now);
 
     const invoice = openInvoice();
     await pay(invoice.uuid!, '10.00');

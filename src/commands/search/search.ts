@@ -13,7 +13,7 @@ import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { parseFlags } from '../flag-schema.js';
-import { pageNote } from '../page-note.js';
+import { pageNote } from '../../output/page-note.js';
 import { SEARCH_FLAGS, SEARCH_IN_VALUES } from './search.flags.js';
 
 export const portfolio = 'portfolio';

@@ -1,6 +1,6 @@
 /**
- * The fast path of the mirror's reads, answered by bin/fisco.js before the CLI is loaded (as
- * `--help` is answered from dist/help.json): built alone into dist/offline.cjs, it loads
+ * The fast path of the mirror's reads (src/mirror/), answered by bin/fisco.js before the CLI is
+ * loaded (as `--help` is answered from dist/help.json): built alone into dist/offline.cjs, it loads
  * node:sqlite and a few pure modules, never commander, zod or undici, so an offline read costs
  * little more than starting Node.
  *
@@ -14,19 +14,19 @@
  * the service refused, an error of any kind — returns undefined before anything is written, and
  * the CLI answers (and says why). Its output is the CLI's byte for byte (test/e2e/mirror-fast.test.ts).
  */
-import { tokenCannotBeSent } from '../api/token.js';
-import type { Env } from '../io/env.js';
-import { todayIn } from '../domain/dates.js';
-import { dataDir } from '../profiles/paths.js';
-import { Redactor } from '../output/redact.js';
-import { safeText } from '../output/safe-text.js';
-import { overviewRow } from '../report/overview.js';
-import { pageNote } from '../commands/page-note.js';
-import { SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './kinds.js';
-import { ageLines, mirrorPath } from './locate.js';
-import { overviewInputs, searchHits } from './read.js';
-import { searchExpression } from './search.js';
-import { Mirror, type MirrorCompany } from './store.js';
+import { tokenCannotBeSent } from './api/token.js';
+import type { Env } from './io/env.js';
+import { addDays, previousMonth, todayIn } from './domain/dates.js';
+import { dataDir } from './profiles/paths.js';
+import { Redactor } from './output/redact.js';
+import { safeText } from './output/safe-text.js';
+import { overviewRow, type OverviewInputs } from './report/overview.js';
+import { pageNote } from './output/page-note.js';
+import { SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
+import { ageLines, mirrorPath } from './mirror/locate.js';
+import { openInvoices, records, searchHits } from './mirror/read.js';
+import { searchExpression } from './mirror/search.js';
+import { Mirror, type MirrorCompany } from './mirror/store.js';
 
 export interface FastIO {
   stdout(text: string): void;
@@ -185,6 +185,39 @@ function selected(parsed: Parsed, held: readonly MirrorCompany[]): MirrorCompany
   const byId = new Map(held.map((c) => [c.id, c]));
   const picked = ids.map((id) => byId.get(id));
   return ids.length > 0 && picked.every(Boolean) ? (picked as MirrorCompany[]) : undefined;
+}
+
+/**
+ * What `fisco overview` reads for one company (src/commands/overview/overview.ts, companyFigures),
+ * from the mirror: open receivables, F24s ready and expired, the overdue deadlines' count, the
+ * deadlines due within `days`, the current and previous month's expense summaries. Undefined when
+ * a part is not in the mirror as the online read would find it (refused, or a month not held):
+ * the caller then answers through the client, which says why.
+ */
+export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: string, days: number): Omit<OverviewInputs, 'webhooksReady'> | undefined {
+  const cids = [company.cid];
+  for (const resource of [RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries])
+    if (mirror.refusal(company.cid, resource)) return undefined;
+  const summary = (month: string) => {
+    const json = mirror.get(company.cid, KIND.summary, month);
+    return json === undefined ? undefined : (JSON.parse(json) as OverviewInputs['currentMonth']);
+  };
+  const currentMonth = summary(today.slice(0, 7));
+  const lastMonth = summary(previousMonth(today));
+  if (!currentMonth || !lastMonth) return undefined;
+  return {
+    today,
+    open: [...openInvoices<NonNullable<OverviewInputs['open']>[number]>(mirror, company)],
+    f24s: [
+      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
+      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
+    ],
+    deadlinesOverdue: mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
+    deadlinesWindow: [...records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) })],
+    currentMonth,
+    previousMonth: lastMonth,
+    missing: [],
+  };
 }
 
 /** `--offline overview` of the selected companies, every part from the mirror. */
