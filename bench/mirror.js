@@ -203,7 +203,7 @@ async function rssOf(invoices) {
 }
 
 console.log(`mirror benchmark${QUICK ? ' (quick)' : ''}: ${new Date().toISOString()}`);
-await syncFigures();
+if (!process.argv.includes('--rss-only')) await syncFigures();
 const [small, large] = [await rssOf(config.rss[0]), await rssOf(config.rss[1])];
 console.log(
   `peak RSS of a first sync: ${small.rssMiB.toFixed(0)} MiB at ${config.rss[0]} invoices (${fmt(small.ms)}), ${large.rssMiB.toFixed(0)} MiB at ${config.rss[1]} (${fmt(large.ms)})`,

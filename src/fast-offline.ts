@@ -22,7 +22,7 @@ import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
 import { overviewRow, type OverviewInputs } from './report/overview.js';
 import { pageNote } from './output/page-note.js';
-import { SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
+import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
 import { ageLines, mirrorPath } from './mirror/locate.js';
 import { openInvoices, records, searchHits } from './mirror/read.js';
 import { searchExpression } from './mirror/search.js';
@@ -207,7 +207,7 @@ export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: st
   if (!currentMonth || !lastMonth) return undefined;
   return {
     today,
-    open: [...openInvoices<NonNullable<OverviewInputs['open']>[number]>(mirror, company)],
+    ...openReceivables(mirror, company),
     f24s: [
       ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
       ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
@@ -217,6 +217,15 @@ export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: st
     currentMonth,
     previousMonth: lastMonth,
     missing: [],
+  };
+}
+
+/** The open receivables' figures, added up in SQL (whole cents); the invoices themselves when an amount is not in whole cents. */
+function openReceivables(mirror: Mirror, company: MirrorCompany): Pick<OverviewInputs, 'open' | 'openTotals'> {
+  const totals = mirror.totals({ cids: [company.cid], kind: KIND.invoice, part: 0, k: ['unpaid', 'partial'] });
+  if (totals.priced !== totals.count) return { open: [...openInvoices<NonNullable<OverviewInputs['open']>[number]>(mirror, company)] };
+  return {
+    openTotals: { count: totals.count, amount: centsText(totals.amount), overdueCount: totals.flagged, overdueAmount: centsText(totals.flaggedAmount) },
   };
 }
 

@@ -46,6 +46,23 @@ export interface Placed {
   n: number;
   /** The filter most reads use: an invoice's payment status, an F24's or deadline's status, an expense's month. */
   k: string;
+  /** The amount most figures add up, in cents: an invoice's amount due, an F24's total, a deadline's or expense's amount; null when it is not a whole number of cents. */
+  amt: number | null;
+  /** An invoice's `overdue` (1 or 0); 0 for the other kinds. */
+  flag: number;
+}
+
+/** An amount as whole cents when it is written with exactly two decimals (`1234.50` → 123450), else null. */
+export function cents(amount: unknown): number | null {
+  if (typeof amount !== 'string') return null;
+  const m = /^(-?)(\d{1,13})\.(\d{2})$/.exec(amount);
+  return m ? (m[1] ? -1 : 1) * (Number(m[2]) * 100 + Number(m[3])) : null;
+}
+
+/** Whole cents as an amount (123450 → `1234.50`): what money.ts's sum() writes for the same total. */
+export function centsText(value: number): string {
+  const abs = Math.abs(value);
+  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 type Rec = Record<string, unknown>;
@@ -64,19 +81,27 @@ export function numericId(id: string): number {
 /** Where a decoded record of `kind` goes; `part` and `position` come from the listing that gave it. */
 export function place(kind: Kind, record: Rec, listing: { part?: number; position?: number; key?: string } = {}): Placed {
   const id = listing.key ?? text(record.id);
-  const base = { id, part: listing.part ?? 0, d: '', n: 0, k: '' };
+  const base = { id, part: listing.part ?? 0, d: '', n: 0, k: '', amt: null, flag: 0 };
   switch (kind) {
     case KIND.invoice:
-      return { ...base, d: text(record.issue_date), n: numericId(id), k: text(record.payment_status) };
+      return {
+        ...base,
+        d: text(record.issue_date),
+        n: numericId(id),
+        k: text(record.payment_status),
+        amt: cents(record.amount_due),
+        flag: record.overdue === true ? 1 : 0,
+      };
     case KIND.client:
       return { ...base, n: typeof record.id === 'number' ? record.id : numericId(id) };
     case KIND.costCenter:
       return { ...base, n: listing.position ?? 0 };
     case KIND.expense:
-      return { ...base, d: text(record.document_date), k: text(record.periodo_competenza) };
+      return { ...base, d: text(record.document_date), k: text(record.periodo_competenza), amt: cents(record.total) };
     case KIND.f24:
+      return { ...base, d: text(record.due_date), k: text(record.status), amt: cents(record.total_amount) };
     case KIND.deadline:
-      return { ...base, d: text(record.due_date), k: text(record.status) };
+      return { ...base, d: text(record.due_date), k: text(record.status), amt: cents(record.amount) };
     case KIND.summary:
       return { ...base, d: id, k: id };
     default:

@@ -33,20 +33,15 @@ export function mirrorPath(dataDir: string, owner: MirrorOwner): string {
   return join(dataDir, 'mirror', mirrorFileName(owner));
 }
 
-const ROME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** `26/11/2026 14:02` (the service's clock, on the Rome calendar). */
-export function romeTime(ms: number): string {
-  const parts = Object.fromEntries(ROME.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+/**
+ * `26/11/2026 14:02`: an instant on this machine's clock face (its time zone, as `ls -l` and
+ * `git log` show times). Not Intl.DateTimeFormat: creating one costs ~10 ms, a third of an offline read.
+ */
+export function localTime(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** How long ago, in words: `just now`, `12 min ago`, `3 h ago`, `2 days ago`. */
@@ -59,9 +54,9 @@ export function ago(ms: number): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/** `as of 26/11/2026 14:02, 3 h ago`: when the service said what the mirror holds. */
+/** `as of 26/11/2026 14:02, 3 h ago`: when the service said what the mirror holds (its clock, shown in this machine's time zone). */
 export function asOf(serviceMs: number, localMs: number, nowMs: number): string {
-  return `as of ${romeTime(serviceMs)}, ${ago(nowMs - localMs)}`;
+  return `as of ${localTime(serviceMs)}, ${ago(nowMs - localMs)}`;
 }
 
 /**

@@ -40,13 +40,15 @@ export const MIGRATIONS: readonly string[] = [
     d TEXT NOT NULL,
     n INTEGER NOT NULL,
     k TEXT NOT NULL,
+    amt INTEGER,
+    flag INTEGER NOT NULL,
     json TEXT NOT NULL,
     seen INTEGER NOT NULL,
     changed INTEGER NOT NULL
   );
   CREATE UNIQUE INDEX records_key ON records (cid, kind, id);
   CREATE INDEX records_order ON records (cid, kind, part, d, n);
-  CREATE INDEX records_filter ON records (cid, kind, part, k);
+  CREATE INDEX records_filter ON records (cid, kind, part, k, flag, amt);
   `,
   // 2: the search index (fisco search): accents and case ignored, filled from the records already held.
   `

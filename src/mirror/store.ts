@@ -180,6 +180,19 @@ export class Mirror {
     ).n;
   }
 
+  /**
+   * A query's records added up without reading them: how many, how many have an amount in whole
+   * cents, their sum, and how many (and what sum) are flagged (an invoice's `overdue`).
+   */
+  totals(query: RecordQuery): { count: number; priced: number; amount: number; flagged: number; flaggedAmount: number } {
+    const { where, params } = whereOf(query);
+    const row = this.one<{ count: number; priced: number; amount: number | null; flagged: number | null; flaggedAmount: number | null }>(
+      `SELECT count(*) AS count, count(r.amt) AS priced, sum(r.amt) AS amount, sum(r.flag) AS flagged, sum(CASE WHEN r.flag = 1 THEN r.amt END) AS flaggedAmount FROM records r WHERE ${where}`,
+      ...params,
+    )!;
+    return { count: row.count, priced: row.priced, amount: row.amount ?? 0, flagged: row.flagged ?? 0, flaggedAmount: row.flaggedAmount ?? 0 };
+  }
+
   /** The records of a query in the mirror's order, from `offset`, at most `limit` (all when absent); read as they are iterated. */
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
@@ -337,11 +350,13 @@ export class CompanyWriter {
     }
     if (stored) {
       this.mirror.run(
-        'UPDATE records SET part = ?, d = ?, n = ?, k = ?, json = ?, seen = ?, changed = ? WHERE rid = ?',
+        'UPDATE records SET part = ?, d = ?, n = ?, k = ?, amt = ?, flag = ?, json = ?, seen = ?, changed = ? WHERE rid = ?',
         placed.part,
         placed.d,
         placed.n,
         placed.k,
+        placed.amt,
+        placed.flag,
         json,
         this.gen,
         this.gen,
@@ -359,7 +374,7 @@ export class CompanyWriter {
 
   private insert(kind: Kind, placed: Placed, json: string) {
     return this.mirror.run(
-      'INSERT INTO records (cid, kind, id, part, d, n, k, json, seen, changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO records (cid, kind, id, part, d, n, k, amt, flag, json, seen, changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       this.company.cid,
       kind,
       placed.id,
@@ -367,6 +382,8 @@ export class CompanyWriter {
       placed.d,
       placed.n,
       placed.k,
+      placed.amt,
+      placed.flag,
       json,
       this.gen,
       this.gen,

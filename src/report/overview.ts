@@ -17,6 +17,8 @@ export interface OverviewInputs {
   today: string;
   /** Outbound invoices not settled (payment_status unpaid or partial). */
   open?: readonly Pick<Invoice, 'amount_due' | 'overdue'>[];
+  /** The same figures already added up, instead of `open` (the mirror adds them up in SQL: src/fast-offline.ts). */
+  openTotals?: OpenTotals;
   /** F24s with status ready or expired. */
   f24s?: readonly Pick<F24, 'status' | 'due_date' | 'total_amount'>[];
   /** meta.total of the deadlines with status overdue. */
@@ -32,6 +34,26 @@ export interface OverviewInputs {
 }
 
 export type { MissingPart };
+
+/** Open receivables added up: how many, their amount due, and the overdue ones. */
+export interface OpenTotals {
+  count: number;
+  amount: string;
+  overdueCount: number;
+  overdueAmount: string;
+}
+
+/** The open receivables' figures from the invoices themselves. */
+function openTotalsOf(open: readonly Pick<Invoice, 'amount_due' | 'overdue'>[]): OpenTotals {
+  const due = (value: string | null | undefined): string => value ?? '0.00';
+  const overdue = open.filter((i) => i.overdue);
+  return {
+    count: open.length,
+    amount: sum(open.map((i) => due(i.amount_due))),
+    overdueCount: overdue.length,
+    overdueAmount: sum(overdue.map((i) => due(i.amount_due))),
+  };
+}
 
 export interface OverviewRow {
   account_id: string;
@@ -112,8 +134,7 @@ export function isMissing(row: unknown, key: string): boolean {
 
 export function overviewRow(company: { id: string; name: string; vat_number: string | null }, inputs: OverviewInputs): OverviewRow {
   const amt = (value: string | null | undefined): string => value ?? '0.00';
-  const open = inputs.open;
-  const overdue = open?.filter((i) => i.overdue);
+  const open = inputs.openTotals ?? (inputs.open ? openTotalsOf(inputs.open) : undefined);
   const f24s = inputs.f24s;
   const expired = f24s?.filter((f) => f.status === 'expired');
   const nearest = f24s?.filter((f) => f.status === 'ready' && f.due_date >= inputs.today).sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
@@ -123,10 +144,10 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
     account_id: company.id,
     company: company.name,
     vat_number: company.vat_number,
-    open_count: open ? open.length : null,
-    open_amount: open ? sum(open.map((i) => amt(i.amount_due))) : null,
-    overdue_count: overdue ? overdue.length : null,
-    overdue_amount: overdue ? sum(overdue.map((i) => amt(i.amount_due))) : null,
+    open_count: open ? open.count : null,
+    open_amount: open ? open.amount : null,
+    overdue_count: open ? open.overdueCount : null,
+    overdue_amount: open ? open.overdueAmount : null,
     f24_count: f24s ? f24s.length : null,
     f24_expired_count: expired ? expired.length : null,
     f24_expired_amount: expired ? sum(expired.map((f) => amt(f.total_amount))) : null,
