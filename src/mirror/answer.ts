@@ -16,7 +16,7 @@ import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
 import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
-import { KIND, RESOURCES, type Kind } from './kinds.js';
+import { KIND, RESOURCES } from './kinds.js';
 import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
 
 export const DEFAULT_PER_PAGE = 50;
@@ -377,16 +377,3 @@ export function combineSummaries(summaries: readonly Rec[], periodo: string | un
     non_assegnate: { conteggio: count, importo: sum(unassigned) },
   };
 }
-
-/** The kinds a resource's answers come from (for status lines). */
-export const KIND_NAMES: Record<number, string> = {
-  [KIND.invoice]: 'invoices',
-  [KIND.client]: 'clients',
-  [KIND.costCenter]: 'cost_centers',
-  [KIND.expense]: 'expenses',
-  [KIND.f24]: 'f24s',
-  [KIND.deadline]: 'deadlines',
-  [KIND.f24Detail]: 'f24_details',
-  [KIND.summary]: 'expense_summaries',
-};
-export type { Kind };

@@ -15,11 +15,6 @@ export function* records<T = Rec>(mirror: Mirror, query: RecordQuery): Generator
   for (const row of mirror.rows(query)) yield JSON.parse(row.json) as T;
 }
 
-/** The company as the mirror holds it, or undefined when it was never synced. */
-export function mirroredCompany(mirror: Mirror, accountId: string): MirrorCompany | undefined {
-  return mirror.company(accountId);
-}
-
 /**
  * The open outbound invoices of a company (payment status unpaid or partial), newest first: what
  * a receivables view reads online with GET /v1/invoices?direction=outbound&payment_status=unpaid,partial.
