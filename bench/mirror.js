@@ -132,8 +132,12 @@ async function syncFigures() {
   console.log(`  ${n} requests (${throttled} answered 429); bound: ⌊(${n} − 1) / ${limit}⌋ × ${windowMs / 1000} s + ${LATENCY_MS} ms`);
 
   // 2. Ten invoices changed (paid), then a second sync.
+  // Unpaid ones (an invoice already paid would not change).
   const changed = emulator.store.invoices
-    .filter((i) => COMPANIES.includes(i.accountId) && i.direction === 'outbound' && i.sdi_status === 'accepted')
+    .filter(
+      (i) =>
+        COMPANIES.includes(i.accountId) && i.direction === 'outbound' && i.sdi_status === 'accepted' && i.tipo_documento === 'TD01' && i.amount_paid === '0.00',
+    )
     .slice(0, 10);
   const at = new Date(Date.parse('2026-11-20T12:00:00+01:00')).toISOString();
   for (const invoice of changed) {

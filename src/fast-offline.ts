@@ -24,7 +24,7 @@ import { overviewRow, type OverviewInputs } from './report/overview.js';
 import { pageNote } from './output/page-note.js';
 import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
 import { ageLines, mirrorPath } from './mirror/locate.js';
-import { openInvoices, records, searchHits } from './mirror/read.js';
+import { openInvoices, records, searchHits, searchTotal } from './mirror/read.js';
 import { searchExpression } from './mirror/search.js';
 import { Mirror, type MirrorCompany } from './mirror/store.js';
 
@@ -238,7 +238,9 @@ function overview(parsed: Parsed, mirror: Mirror): { data: string; notes: string
   const companies = selected(parsed, held);
   const me = JSON.parse(mirror.meta('me') ?? 'null') as { webhooks_ready?: unknown } | null;
   if (!companies || companies.length === 0 || held.length === 0 || !me) return undefined;
-  const today = todayIn('Europe/Rome', new Date(Math.max(...held.map((c) => c.syncedAt))));
+  // The service's date at the latest sync (what the CLI's overview reads from the mirror's Date header), as the sync stored it.
+  const latest = held.reduce((a, b) => (b.syncedAt > a.syncedAt ? b : a));
+  const today = latest.day ?? todayIn('Europe/Rome', new Date(latest.syncedAt));
   const rows: string[] = [];
   for (const company of companies) {
     const inputs = overviewInputs(mirror, company, today, days);
@@ -269,11 +271,7 @@ function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: s
   const hits = searchHits(mirror, match, kinds, companies, offset, all ? -1 : (limitFlag ?? perPage));
   const notes: string[] = [];
   if (!all && limitFlag === undefined && !stdoutIsTTY) {
-    const total = mirror.searchCount(
-      match,
-      kinds,
-      companies.map((c) => c.cid),
-    );
+    const total = searchTotal(mirror, match, kinds, companies);
     const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false) : null;
     if (note) notes.push(note);
   }

@@ -5,7 +5,7 @@
  * the client decoded them at the last sync (the same objects a command gets online), with the
  * company's sync time to say how old they are.
  */
-import { hitOf, KIND, type Kind, type SearchHit } from './kinds.js';
+import { hitOf, KIND, SEARCH_KINDS, type Kind, type SearchHit } from './kinds.js';
 import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
 
 type Rec = Record<string, unknown>;
@@ -29,6 +29,20 @@ export function clientsOf<T = Rec>(mirror: Mirror, company: MirrorCompany): Gene
   return records<T>(mirror, { cids: [company.cid], kind: KIND.client });
 }
 
+/**
+ * What a search covers: undefined when it is everything the index holds (every searchable kind of
+ * every mirrored company: the index alone answers), else the kinds and companies.
+ */
+export function searchScope(
+  mirror: Mirror,
+  kinds: readonly Kind[],
+  companies: readonly MirrorCompany[],
+): { kinds: readonly Kind[]; cids: readonly number[] } | undefined {
+  const everyKind = Object.values(SEARCH_KINDS).every((kind) => kinds.includes(kind));
+  const everyCompany = mirror.companies().every((held) => companies.some((c) => c.cid === held.cid));
+  return everyKind && everyCompany ? undefined : { kinds, cids: companies.map((c) => c.cid) };
+}
+
 /** Search hits, best first, each naming its company. */
 export function searchHits(
   mirror: Mirror,
@@ -39,16 +53,13 @@ export function searchHits(
   limit: number,
 ): SearchHit[] {
   const byCid = new Map(companies.map((c) => [c.cid, c]));
-  return mirror
-    .search(
-      match,
-      kinds,
-      companies.map((c) => c.cid),
-      offset,
-      limit,
-    )
-    .map((row) => {
-      const company = byCid.get(row.cid)!;
-      return hitOf(row.kind, JSON.parse(row.json) as Rec, { id: company.id, name: company.name });
-    });
+  return mirror.search(match, searchScope(mirror, kinds, companies), offset, limit).map((row) => {
+    const company = byCid.get(row.cid)!;
+    return hitOf(row.kind, JSON.parse(row.json) as Rec, { id: company.id, name: company.name });
+  });
+}
+
+/** How many hits a search has in all. */
+export function searchTotal(mirror: Mirror, match: string, kinds: readonly Kind[], companies: readonly MirrorCompany[]): number {
+  return mirror.searchCount(match, searchScope(mirror, kinds, companies));
 }

@@ -202,17 +202,31 @@ export class Mirror {
     return this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow>;
   }
 
-  /** Full-text search: `match` is an FTS5 expression (search.ts builds it); hits ranked best first. */
-  search(match: string, kinds: readonly Kind[], cids: readonly number[], offset = 0, limit = -1): { cid: number; kind: Kind; json: string }[] {
-    const text = `SELECT r.cid, r.kind, r.json FROM search CROSS JOIN records r ON r.rid = search.rowid
-      WHERE search MATCH ? AND r.kind IN (${marks(kinds)}) AND r.cid IN (${marks(cids)})
-      ORDER BY search.rank, r.kind, r.cid, r.d, r.n, r.id LIMIT ? OFFSET ?`;
-    return this.sql(text).all(match, ...kinds, ...cids, limit, offset) as { cid: number; kind: Kind; json: string }[];
+  /**
+   * Full-text search: `match` is an FTS5 expression (search.ts builds it); hits best first (bm25,
+   * then the order records were stored in). `within` narrows to kinds and companies; undefined
+   * means everything the index holds (every searchable record of every mirrored company), and
+   * the index alone answers, the records read only for the page of hits.
+   */
+  search(
+    match: string,
+    within: { kinds: readonly Kind[]; cids: readonly number[] } | undefined,
+    offset = 0,
+    limit = -1,
+  ): { cid: number; kind: Kind; json: string }[] {
+    const page = within
+      ? `SELECT h.rid, h.rank FROM (SELECT rowid AS rid, rank FROM search WHERE search MATCH ?) h CROSS JOIN records f ON f.rid = h.rid
+         WHERE f.kind IN (${marks(within.kinds)}) AND f.cid IN (${marks(within.cids)}) ORDER BY h.rank, h.rid LIMIT ? OFFSET ?`
+      : 'SELECT rowid AS rid, rank FROM search WHERE search MATCH ? ORDER BY rank, rowid LIMIT ? OFFSET ?';
+    const text = `SELECT r.cid, r.kind, r.json FROM (${page}) t JOIN records r ON r.rid = t.rid ORDER BY t.rank, t.rid`;
+    return this.all(text, match, ...(within ? [...within.kinds, ...within.cids] : []), limit, offset);
   }
 
-  searchCount(match: string, kinds: readonly Kind[], cids: readonly number[]): number {
-    const text = `SELECT count(*) AS n FROM search CROSS JOIN records r ON r.rid = search.rowid WHERE search MATCH ? AND r.kind IN (${marks(kinds)}) AND r.cid IN (${marks(cids)})`;
-    return (this.sql(text).get(match, ...kinds, ...cids) as { n: number }).n;
+  searchCount(match: string, within: { kinds: readonly Kind[]; cids: readonly number[] } | undefined): number {
+    const text = within
+      ? `SELECT count(*) AS n FROM search CROSS JOIN records r ON r.rid = search.rowid WHERE search MATCH ? AND r.kind IN (${marks(within.kinds)}) AND r.cid IN (${marks(within.cids)})`
+      : 'SELECT count(*) AS n FROM search WHERE search MATCH ?';
+    return this.one<{ n: number }>(text, match, ...(within ? [...within.kinds, ...within.cids] : []))!.n;
   }
 
   /** How many records of each kind a company holds. */

@@ -6,7 +6,7 @@
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind } from '../../mirror/kinds.js';
-import { searchHits } from '../../mirror/read.js';
+import { searchHits, searchTotal } from '../../mirror/read.js';
 import { sayAges } from '../../mirror/open.js';
 import { searchExpression } from '../../mirror/search.js';
 import type { View } from '../../output/view.js';
@@ -45,14 +45,13 @@ export async function run(words: string[], raw: Record<string, unknown>, context
   const companies = pickCompanies(mirror.companies(), portfolioSelectionOf(context.globals));
   if (companies.length === 0) throw new UsageError('the mirror holds no company yet: run `fisco sync` while online first');
   const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
-  const cids = companies.map((c) => c.cid);
   const perPage = options.perPage ?? 50;
   const page = options.page ?? 1;
   const limit = options.all ? -1 : (options.limit ?? perPage);
   const offset = options.all || options.limit !== undefined ? 0 : (page - 1) * perPage;
   const hits = searchHits(mirror, match, kinds, companies, offset, limit);
   await context.output.list(hits, view);
-  if (!options.all && options.limit === undefined) sayMore(context, mirror.searchCount(match, kinds, cids), perPage, page);
+  if (!options.all && options.limit === undefined) sayMore(context, searchTotal(mirror, match, kinds, companies), perPage, page);
   sayAges(context, mirror, companies);
 }
 
