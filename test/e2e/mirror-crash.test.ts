@@ -102,6 +102,31 @@ describe('a sync killed at any point, two syncs at once', () => {
     expect(snapshot(data)).toEqual(snapshot(fresh));
   }, 120_000);
 
+  it('Ctrl-C: exit 130, the companies committed were named on stderr as they were, the one being synced is left as it was', async () => {
+    const data = mkdtempSync(join(h.home, 'interrupt-'));
+    expect((await syncIn(data)).exitCode).toBe(0);
+    await payOne('acc_rossi');
+    await payOne('acc_verdi');
+    const before = snapshot(data);
+    h.emulator.setFaults({ latencyMs: 150 });
+    try {
+      const child = syncIn(data);
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      await until(() => /Rossi Consulting S\.r\.l\. \(acc_rossi\): \d+ new, 1 changed/.test(stderr), 'the first company committed', 60_000);
+      child.kill('SIGINT');
+      const done = await child;
+      expect(done.exitCode).toBe(130);
+      expect(String(done.stderr)).toMatch(/fisco: interrupted/);
+      expect(String(done.stderr)).not.toMatch(/Verdi Costruzioni S\.p\.A\. \(acc_verdi\): \d+ new/);
+    } finally {
+      h.emulator.setFaults({ latencyMs: 0 });
+    }
+    const after = snapshot(data);
+    expect(after.get('acc_rossi')).not.toBe(before.get('acc_rossi'));
+    expect(after.get('acc_verdi')).toBe(before.get('acc_verdi'));
+  }, 120_000);
+
   it('a second sync while one runs is exit 2 naming the process holding the mirror; the file stays sound', async () => {
     const data = mkdtempSync(join(h.home, 'twice-'));
     h.emulator.setFaults({ latencyMs: 150 });

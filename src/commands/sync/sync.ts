@@ -93,13 +93,17 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const crash = crashPoint(context.env.FISCO_TEST_CRASH_AT);
   const outcomes = await portfolio.each(
     companies,
-    (company, client) =>
-      syncCompany(
+    async (company, client) => {
+      const result = await syncCompany(
         mirror,
         { account: { id: company.id, json: jsonText(company), pos: companies.indexOf(company) }, client },
         { full: options.full === true, clock, progress: (text) => context.progress(text), crash },
         companies.indexOf(company) + 1,
-      ),
+      );
+      // Said as each company is committed: a run stopped later (Ctrl-C) has said what it did.
+      saySynced(context, mirror, company, result);
+      return result;
+    },
     { concurrency: 1, label: 'Syncing' },
   );
   if (options.full && portfolioSelectionOf(context.globals).kind === 'all') removeUnlisted(context, mirror, companies);
@@ -183,20 +187,21 @@ function rowOf(outcome: Outcome<CompanyResult>, mirror: Mirror): SyncRow {
   };
 }
 
-/** A summary line per company on stderr, a record per company on stdout, exit 11 when some failed or were refused a part. */
+/** A company's summary line on stderr (and its warnings), as soon as it is committed. */
+function saySynced(context: Context, mirror: Mirror, company: Company, result: CompanyResult): void {
+  const held = mirror.company(company.id);
+  const full = result.full
+    ? 'full sync'
+    : `last full sync ${held?.fullAt === undefined ? 'never' : asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now()).replace(/^as of /, '')}`;
+  context.output.info(
+    `${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
+  );
+  for (const warning of result.warnings) context.output.warn(`${companyLabel(company)}: ${warning}`);
+}
+
+/** A record per company on stdout, exit 11 when some failed or were refused a part (the summary lines were said as each company was committed). */
 async function report(context: Context, mirror: Mirror, outcomes: Outcome<CompanyResult>[]): Promise<void> {
-  const now = Date.now();
   const rows = outcomes.map((o) => rowOf(o, mirror));
-  for (const [i, outcome] of outcomes.entries()) {
-    const row = rows[i]!;
-    if (!outcome.ok) continue;
-    const held = mirror.company(row.account_id);
-    const full = row.full
-      ? 'full sync'
-      : `last full sync ${held?.fullAt === undefined ? 'never' : asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, now).replace(/^as of /, '')}`;
-    context.output.info(`${companyLabel(outcome.company)}: ${row.new} new, ${row.changed} changed, ${row.removed} removed, ${row.requests} requests (${full})`);
-    for (const warning of row.warnings) context.output.warn(`${companyLabel(outcome.company)}: ${warning}`);
-  }
   await context.output.list(rows, view);
   const incomplete = new Map<string, MissingPart[]>(
     outcomes.flatMap((o) =>
