@@ -177,7 +177,19 @@ function answeredOffline(args) {
   } catch {
     return false;
   }
-  const code = fast.answer(args, process.env, { stdout: (text) => print(text), stderr: (text) => print(text, 2), stdoutIsTTY: false });
+  let code;
+  let wrote = false;
+  const out = (fd) => (text) => {
+    wrote = true;
+    print(text, fd);
+  };
+  try {
+    code = fast.answer(args, process.env, { stdout: out(1), stderr: out(2), stdoutIsTTY: false });
+  } catch (error) {
+    // It writes only once its whole answer is ready: before that, the CLI answers instead; after, never twice.
+    if (wrote) throw error;
+    return false;
+  }
   if (code === undefined) return false;
   process.exitCode = code;
   return true;
