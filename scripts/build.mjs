@@ -113,7 +113,7 @@ const apart = {
   name: 'apart',
   setup(b) {
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
-      /[\\/]src[\\/](context\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
+      /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
         ? { path: './emulator/index.js', external: true }
         : undefined,
     );

@@ -1,8 +1,11 @@
-import { Command, CommanderError, Option, type OutputConfiguration } from 'commander';
-import type { Context, GlobalOptions } from './context.js';
+import { Command, CommanderError, type OutputConfiguration } from 'commander';
 import { ExitCode, FiscoError } from './errors.js';
 import { registerCommands } from './commands/index.js';
-import { setContextFactory } from './commands/runner.js';
+import { setFactoryMaker } from './commands/runner.js';
+import type { VerbRecord } from './commands/verb.js';
+import type { Factory } from './factory/factory.js';
+import { addFlags } from './flags/commander.js';
+import { GLOBAL_FLAGS, type GlobalFlags } from './flags/global.js';
 import { createRequire } from 'node:module';
 import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
@@ -14,7 +17,9 @@ export type { SignalSource } from './io/signals.js';
 import { safeLine, safeText } from './output/safe-text.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
-import { globalFlagsText, helpConfiguration } from './help/format.js';
+import { globalFlagsText, helpConfiguration, type CommandFacts } from './help/format.js';
+import { recordOf } from './commands/register.js';
+import { declaredScope } from './portfolio/scope.js';
 
 const EXAMPLES = examples(
   [
@@ -37,37 +42,38 @@ const EXAMPLES = examples(
   ],
 );
 
+/** What help knows of a command beyond commander: from its record. */
+const FACTS: CommandFacts = {
+  runs: (command) => {
+    const record = recordOf(command);
+    // Until every noun is declared by records: commander's own action handler says.
+    if (!record) return (command as unknown as { _actionHandler?: unknown })._actionHandler != null;
+    return record.kind === 'verb';
+  },
+  takesCompanies: (command) => {
+    const record = recordOf(command);
+    if (!record) return declaredScope(command) !== undefined;
+    return record.kind === 'verb' && (record.scope === 'companies' || record.scope === 'firm' || record.scope === 'token');
+  },
+};
+
 export function buildProgram(): Command {
   const program = new Command('fisco')
     .description('Italian e-invoicing (SDI), clients, expenses, F24 and tax deadlines from the terminal')
-    .version(VERSION, '-V, --version')
-    .option('-p, --profile <name>', 'use this stored profile')
-    .option('--account <id>', 'company to act on (firm tokens)')
-    .option('--all-accounts', 'run a read, list or export for every company of a firm token (exit 11 when some fail)')
-    .option('--accounts <ids>', 'like --all-accounts, for these companies only: comma list of ids (fisco accounts list)')
-    .addOption(new Option('-o, --output <format>', 'table, json, ndjson or csv (default: table on a terminal, json otherwise)'))
-    .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource')
-    .option('--query <expr>', 'JMESPath filter over the JSON document, like aws --query: "[?overdue].number"')
-    .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
-    .option('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure')
-    .option('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)')
-    .option('--no-color', 'no colours (also NO_COLOR)')
-    .option('--no-pager', 'never page tables (default pager: FISCO_PAGER, PAGER or less -FRX, on a terminal)')
-    .option('--debug', 'trace HTTP exchanges to stderr (token redacted) and show stack traces')
-    .option('-q, --quiet', 'no progress or success messages')
-    .option('-y, --yes', 'confirm without asking (required with --send when there is no terminal)')
-    .option('--no-input', 'never prompt; a missing value is an error naming its flag')
-    .option('--demo', 'run against a local demo emulator with sample data (no account needed)')
-    .option('--offline', 'answer reads from the local mirror that `fisco sync` keeps, sending nothing (also FISCO_OFFLINE=1)')
-    .showHelpAfterError('(run with --help for usage)')
-    .configureHelp(helpConfiguration())
-    .addHelpText('after', EXAMPLES);
+    .version(VERSION, '-V, --version');
+  addFlags(program, GLOBAL_FLAGS).showHelpAfterError('(run with --help for usage)').configureHelp(helpConfiguration(FACTS)).addHelpText('after', EXAMPLES);
   registerCommands(program);
   return program;
 }
 
-function globalsOf(command: Command): GlobalOptions {
-  return command.optsWithGlobals() as unknown as GlobalOptions;
+/** The global flags of a run, as commander gathered them on the program, parsed with their table. */
+async function globalsOf(command: Command): Promise<GlobalFlags> {
+  let program = command;
+  while (program.parent) program = program.parent;
+  const given = program.opts();
+  const raw = Object.fromEntries(Object.keys(GLOBAL_FLAGS).flatMap((key) => (given[key] === undefined ? [] : [[key, given[key]]])));
+  const { parseFlags } = await import('./flags/parse.js');
+  return parseFlags(GLOBAL_FLAGS, raw);
 }
 
 /** A stream fisco writes to: the process's, or a test's. */
@@ -107,7 +113,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   };
   const program = buildProgram();
   if (argv[2] === '__complete') {
-    // The hidden entry point of the completion scripts: no context, no client, no network.
+    // The hidden entry point of the completion scripts: no Factory, no client, no network.
     const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([
       import('./completion/complete.js'),
       import('./completion/profiles.js'),
@@ -122,11 +128,11 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     return ExitCode.ok;
   }
   const { rewriteHelp, unknownCommandLine, unknownFlagHint } = await import('./help/suggest.js');
-  argv = rewriteHelp(program, argv);
+  argv = rewriteHelp(program, argv, FACTS.runs);
   let debug = argv.includes('--debug');
-  let context: Context | undefined;
-  setContextFactory(program, async (command) => {
-    const globals = globalsOf(command);
+  let factory: Factory | undefined;
+  setFactoryMaker(program, async (command: Command, record: VerbRecord) => {
+    const globals = await globalsOf(command);
     debug = Boolean(globals.debug);
     if (globals.outputFile !== undefined) {
       // Checked before any request: a CI artifact path that cannot be written fails first.
@@ -138,9 +144,10 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
       const { parseFieldList } = await import('./output/fields.js');
       parseFieldList(globals.fields);
     }
-    const { Context } = await import('./context.js');
-    context = new Context(globals, env, streams, redactor, io.signals);
-    return context;
+    const [{ Factory }, { IO }] = await Promise.all([import('./factory/factory.js'), import('./factory/io.js')]);
+    const terminal = IO.of(streams, env, globals, io.signals);
+    factory = Factory.create({ globals, env, io: terminal, redactor, firmDemo: record.scope === 'firm' || record.scope === 'routed' });
+    return factory;
   });
   // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
   // signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
@@ -180,10 +187,10 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   });
   try {
     await program.parseAsync(argv);
-    await context?.finishOutput();
+    await factory?.finishOutput();
     exitCode = ExitCode.ok;
   } catch (error) {
-    await context?.discardOutput().catch(() => undefined);
+    await factory?.discardOutput().catch(() => undefined);
     const code = report(error, streams.stderr, redactor, debug);
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
     exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;

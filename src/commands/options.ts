@@ -1,36 +1,8 @@
-import * as z from '../api/zod.js';
-import { UsageError } from '../errors.js';
 import type { PaginateOptions } from '../api/paginate.js';
 import type { Context } from '../context.js';
-import type { LIST_FLAGS } from './declare.js';
-import type { FlagValues } from './flags.js';
+import type { LIST_FLAGS } from '../flags/shared.js';
+import type { FlagValues } from '../flags/spec.js';
 import { pageNote } from '../output/page-note.js';
-
-/** The flag a camelCase option key came from: perPage → --per-page. */
-export function flagName(key: string): string {
-  return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-}
-
-/**
- * Validates a verb's options with its zod schema. Every problem is reported at once, each line
- * naming its flag and what is allowed (exit 2, nothing sent).
- */
-export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>, earlier: readonly string[] = []): z.infer<S> {
-  const result = schema.safeParse(options);
-  if (result.success && earlier.length === 0) return result.data;
-  const issues = result.success ? [] : result.error.issues;
-  const lines = [
-    ...earlier,
-    ...issues.flatMap((issue) => {
-      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${flagName(key)}: is not an option of this command`);
-      const key = issue.path.length ? String(issue.path[0]) : '';
-      return [`${key ? `${flagName(key)}: ` : ''}${issue.message}`];
-    }),
-  ];
-  const unique = [...new Set(lines)];
-  if (unique.length === 1) throw new UsageError(unique[0]);
-  throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
-}
 
 /**
  * The pagination of a list command. Given the context, when one page of several was fetched, one

@@ -1,14 +1,21 @@
+/**
+ * Runs a verb from its record (verb.ts): the run's Factory made by main(), the verb's module
+ * imported only now (so `--help` and `--version` never load the client, the prompts or the
+ * tables), its flags parsed with its record's table, and the record's scope applied: once, once
+ * per company (`--all-accounts`, `--accounts`, or a firm token with no company named), or refused.
+ */
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
-import type { Context } from '../context.js';
-import { isList, scopeOf } from '../portfolio/scope.js';
-import type { VerbModule } from './verb.js';
+import type { Factory } from '../factory/factory.js';
+import { parseFlags } from '../flags/parse.js';
 import { selectionOf } from '../portfolio/select.js';
+import { isList, type VerbModule, type VerbRecord } from './verb.js';
 
-export type ContextFactory = (command: Command) => Promise<Context>;
+/** main()'s maker of a run's Factory, for the command about to run (its record says which demo token it needs). */
+export type FactoryMaker = (command: Command, record: VerbRecord) => Promise<Factory>;
 
-// Per program (one per main() call), so that several runs in one process never share a context.
-const factories = new WeakMap<Command, ContextFactory>();
+// Per program (one per main() call), so that several runs in one process never share a Factory.
+const makers = new WeakMap<Command, FactoryMaker>();
 
 function rootOf(command: Command): Command {
   let root = command;
@@ -16,103 +23,90 @@ function rootOf(command: Command): Command {
   return root;
 }
 
-/** cli.ts installs the factory once per program; every action builds its context through it. */
-export function setContextFactory(program: Command, next: ContextFactory): void {
-  factories.set(program, next);
+/** cli.ts installs the maker once per program; every action makes its run's Factory through it. */
+export function setFactoryMaker(program: Command, maker: FactoryMaker): void {
+  makers.set(program, maker);
 }
 
-/**
- * A commander action that imports the verb's implementation only when that verb runs, so
- * `--help` and `--version` never load the client, the prompts or the tables.
- */
-export function lazy(load: () => Promise<VerbModule>) {
+/** A commander action that runs `record`'s verb. */
+export function verbAction(record: VerbRecord) {
   return async (...params: unknown[]): Promise<void> => {
     const command = params[params.length - 1] as Command;
-    const options = command.opts();
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
-    const factory = factories.get(rootOf(command));
-    if (!factory) throw new Error('no context factory: run commands through main()');
-    const [context, verb] = await Promise.all([factory(command), load()]);
+    const make = makers.get(rootOf(command));
+    if (!make) throw new Error('no factory maker: run commands through main()');
+    const [factory, verb] = await Promise.all([make(command, record), record.load()]);
     try {
-      await runVerb(verb, command, args, options, context);
+      await runVerb(record, verb as VerbModule, commandPath(command), args, command.opts(), factory);
     } finally {
-      await context.close();
+      await factory.close();
     }
   };
 }
 
-/** The reads `--offline` answers from the mirror (docs/mirror.md); `sync` itself only with --status (checked there). */
-const OFFLINE_READS = new Set([
-  'accounts list',
-  'accounts get',
-  'clients list',
-  'invoice list',
-  'invoice get',
-  'cost-centers list',
-  'expenses list',
-  'expenses summary',
-  'f24 list',
-  'f24 get',
-  'deadlines list',
-  'deadlines export',
-  'overview',
-  'receivables',
-  'cash',
-  'whoami',
-  'search',
-  'sync',
-]);
-/** Commands that never talk to the service: --offline changes nothing for them. */
-const LOCAL_ONLY = new Set([
-  'auth list',
-  'auth use',
-  'auth logout',
-  'auth token',
-  'completion',
-  'hooks verify',
-  'hooks listen',
-  'emulator',
-  'emulator statement',
-]);
+/** The reads `--offline` answers from the mirror (their records say `offline: true`), as a person types them. */
+export function offlineReads(program: Command, records: (command: Command) => VerbRecord | undefined): string[] {
+  const paths: string[] = [];
+  const visit = (command: Command, path: string[]) => {
+    for (const sub of command.commands) {
+      const record = records(sub);
+      if (record?.offline) paths.push([...path, sub.name()].join(' '));
+      visit(sub, [...path, sub.name()]);
+    }
+  };
+  visit(program, []);
+  return paths;
+}
 
 /** `--offline` (or FISCO_OFFLINE) with a write, or a read the mirror cannot answer: exit 2 before anything else. */
-function refuseOffline(command: Command): void {
-  const path = commandPath(command);
-  if (OFFLINE_READS.has(path) || LOCAL_ONLY.has(path)) return;
+function refuseOffline(record: VerbRecord, path: string, answered: () => string[]): void {
+  if (record.offline || record.scope === 'local') return;
   throw new UsageError(
     `--offline: \`fisco ${path}\` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent`,
     [
-      `Offline, fisco answers: ${[...OFFLINE_READS].filter((p) => p !== 'sync').join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
+      `Offline, fisco answers: ${answered()
+        .filter((p) => p !== 'sync')
+        .join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
     ],
   );
 }
 
+// The offline reads of the tree a path belongs to (set by cli.ts with the tree).
+let answeredOffline: () => string[] = () => [...LEGACY_OFFLINE];
+
+/** cli.ts names the offline reads of its tree, for the message that refuses the others. */
+export function setOfflineReads(list: () => string[]): void {
+  answeredOffline = list;
+}
+
 /** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
-async function runVerb(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
-  if (context.offline) refuseOffline(command);
-  const scope = scopeOf(command, verb);
-  if (scope === 'portfolio') context.portfolioCommand = true;
-  const selection = selectionOf(context.globals);
-  if (!selection && scope === 'companies') return runNamingCompanies(verb, command, args, options, context);
-  if (!selection || scope === 'token' || scope === 'portfolio') return verb.run(args, options, context);
-  if (scope === 'companies') {
-    const { fanOutVerb } = await import('../portfolio/fanout.js');
-    notePerCompanyLimit(options, context);
-    return fanOutVerb((company) => verb.run(args, options, company), context, selection);
+async function runVerb(record: VerbRecord, verb: VerbModule, path: string, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
+  if (factory.offline) refuseOffline(record, path, answeredOffline);
+  const { scope } = record;
+  const selection = selectionOf(factory.globals);
+  if (selection && (scope === 'company' || scope === 'routed' || scope === 'local')) {
+    const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
+    throw new UsageError(
+      `${flag} cannot be used with \`fisco ${path}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
+    );
   }
-  const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
-  throw new UsageError(
-    `${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
-  );
+  const options = (record as { legacy?: boolean }).legacy ? raw : parseFlags(record.flags, raw);
+  const run = (on: Factory) => verb.run(args, options, on);
+  if (scope === 'token' || scope === 'firm' || scope === 'local') return run(factory);
+  if (scope === 'company' || scope === 'routed') return run(factory.checkingClient({ run: async () => void (await factory.company()), lazy: false }));
+  if (!selection) return runNamingCompanies(record, path, options, run, factory);
+  const { fanOutVerb } = await import('../portfolio/fanout.js');
+  notePerCompanyLimit(options, factory);
+  return fanOutVerb(run, factory, selection);
 }
 
 /**
  * Over several companies `--limit N` (like `--page`) applies to each company's list, so each
  * company shows its first N: a table says so on stderr, a machine format carries `account_id`.
  */
-function notePerCompanyLimit(options: Record<string, unknown>, context: Context): void {
-  if (!/^\d+$/.test(String(options.limit ?? '')) || context.output.format !== 'table') return;
-  context.output.info(`--limit ${String(options.limit)} applies to each company: up to ${String(options.limit)} rows per company.`);
+function notePerCompanyLimit(options: Record<string, unknown>, factory: Factory): void {
+  if (!/^\d+$/.test(String(options.limit ?? '')) || factory.output.format !== 'table') return;
+  factory.output.info(`--limit ${String(options.limit)} applies to each company: up to ${String(options.limit)} rows per company.`);
 }
 
 /** Thrown when the token turns out to be a firm's and no company was named (caught below). */
@@ -133,48 +127,39 @@ export const WHICH_COMPANY_HINTS = [
  * would be the firm's, shown as if it were one company's. The token is asked about only when the
  * verb is about to send (a list: at its first request, after --fields and the other output checks;
  * a single read: when it takes its client, after checking its arguments), so a bad flag is still
- * exit 2 with nothing sent.
+ * exit 2 with nothing sent. A company named (flag, FISCO_ACCOUNT, profile) is checked against the
+ * token's companies at the same moment.
  */
-async function runNamingCompanies(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
-  const client = context.client;
-  const real = () => client.call(context);
+async function runNamingCompanies(
+  record: VerbRecord,
+  path: string,
+  options: Record<string, unknown>,
+  run: (factory: Factory) => Promise<void>,
+  factory: Factory,
+): Promise<void> {
   let asked: Promise<void> | undefined;
   const check = () =>
     (asked ??= (async () => {
-      if ((await context.credentials()).accountId) return;
+      if (await factory.company()) return;
       const { isFirmToken } = await import('../portfolio/token-kind.js');
-      if (await isFirmToken(context, real)) throw new FirmTokenWithoutCompany();
+      if (await isFirmToken(factory)) throw new FirmTokenWithoutCompany();
     })());
-  const list = isList(command);
-  context.client = async () => {
-    // A bad -o or --csv-dialect is exit 2 before anything is sent, as it was before this check.
-    void context.output;
-    const api = await real();
-    if (!list) {
-      await check();
-      return api;
-    }
-    // The one client (same pool and pacers) whose first request waits for the check.
-    return api.withBeforeSend(check);
-  };
+  const list = isList(record);
   try {
-    await verb.run(args, options, context);
+    await run(factory.checkingClient({ run: check, lazy: list }));
   } catch (error) {
     if (!(error instanceof FirmTokenWithoutCompany)) throw error;
-    context.client = client;
-    if (isList(command)) {
-      if (context.output.format === 'table')
-        context.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
+    if (list) {
+      if (factory.output.format === 'table')
+        factory.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
       const { fanOutVerb } = await import('../portfolio/fanout.js');
-      notePerCompanyLimit(options, context);
-      return fanOutVerb((company) => verb.run(args, options, company), context, { kind: 'all' });
+      notePerCompanyLimit(options, factory);
+      return fanOutVerb(run, factory, { kind: 'all' });
     }
     throw new UsageError(
-      `\`fisco ${commandPath(command)}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,
+      `\`fisco ${path}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,
       WHICH_COMPANY_HINTS,
     );
-  } finally {
-    context.client = client;
   }
 }
 
@@ -182,4 +167,78 @@ function commandPath(command: Command): string {
   const names: string[] = [];
   for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
   return names.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Until every noun is declared by records: a verb registered the earlier way (an index.ts calling
+// addFlags and lazy(load)), its scope from markScope or its module's `portfolio`, its flags parsed by itself.
+// ---------------------------------------------------------------------------------------------
+
+/** What a verb file of the earlier way exports. */
+interface LegacyModule {
+  run(args: string[], options: Record<string, unknown>, factory: Factory): Promise<void>;
+  portfolio?: 'companies' | 'token' | 'portfolio';
+}
+
+const LEGACY_OFFLINE = new Set([
+  'accounts list',
+  'accounts get',
+  'clients list',
+  'invoice list',
+  'invoice get',
+  'cost-centers list',
+  'expenses list',
+  'expenses summary',
+  'f24 list',
+  'f24 get',
+  'deadlines list',
+  'deadlines export',
+  'overview',
+  'receivables',
+  'cash',
+  'whoami',
+  'search',
+  'sync',
+]);
+const LEGACY_LOCAL = new Set([
+  'auth list',
+  'auth use',
+  'auth logout',
+  'auth token',
+  'completion',
+  'hooks verify',
+  'hooks listen',
+  'emulator',
+  'emulator statement',
+]);
+
+/** A commander action of the earlier way: imports the verb's module only when that verb runs. */
+export function lazy(load: () => Promise<LegacyModule>) {
+  return async (...params: unknown[]): Promise<void> => {
+    const command = params[params.length - 1] as Command;
+    const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
+    const make = makers.get(rootOf(command));
+    if (!make) throw new Error('no factory maker: run commands through main()');
+    const verb = await load();
+    const { declaredScope, isList: listed } = await import('../portfolio/scope.js');
+    const path = commandPath(command);
+    const declared = verb.portfolio ?? declaredScope(command);
+    const scope = declared === 'portfolio' ? 'firm' : (declared ?? (LEGACY_LOCAL.has(path) ? 'local' : 'company'));
+    const record = {
+      kind: 'verb',
+      name: command.name(),
+      description: '',
+      flags: listed(command) ? { perPage: { flag: '--per-page <n>', kind: 'int', description: '' } } : {},
+      scope,
+      offline: LEGACY_OFFLINE.has(path),
+      load: () => Promise.resolve(verb),
+      legacy: true,
+    } as unknown as VerbRecord;
+    const factory = await make(command, record);
+    try {
+      await runVerb(record, verb as unknown as VerbModule, path, args, command.opts(), factory);
+    } finally {
+      await factory.close();
+    }
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../errors.js';
 
-export type Selection = { kind: 'all' } | { kind: 'ids'; ids: string[]; flag: '--accounts' | '--account' };
+export type Selection = { kind: 'all' } | { kind: 'ids'; ids: string[]; flag: string };
 
 export interface SelectionFlags {
   account?: string;

@@ -1,6 +1,6 @@
 import { listAccounts } from '../../api/accounts.js';
 import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { ACCOUNTS_LIST_FLAGS } from './list.flags.js';
 import { accountView } from './view.js';

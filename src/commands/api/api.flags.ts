@@ -1,5 +1,5 @@
 /** `fisco api METHOD PATH`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const API_FLAGS = defineFlags({
   field: {

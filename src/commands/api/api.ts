@@ -6,7 +6,7 @@ import type { Context } from '../../context.js';
 import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
 import { jsonText } from '../../domain/answer-json.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { API_FLAGS } from './api.flags.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

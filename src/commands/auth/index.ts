@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { addFlags, NO_FLAGS } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 import { LOGIN_FLAGS } from './login.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';

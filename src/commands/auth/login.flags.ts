@@ -1,5 +1,5 @@
 /** `fisco auth login`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const LOGIN_FLAGS = defineFlags({
   withToken: { flag: '--with-token', kind: 'boolean', description: 'read the token from stdin instead of a hidden prompt' },

@@ -7,7 +7,7 @@ import { missingBaseUrl } from '../../profiles/credentials.js';
 import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
 import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { LOGIN_FLAGS } from './login.flags.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {

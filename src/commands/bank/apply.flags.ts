@@ -1,5 +1,5 @@
-import { defineFlags } from '../flags.js';
-import { JOURNAL_FLAGS } from '../journal.flags.js';
+import { defineFlags } from '../../flags/spec.js';
+import { JOURNAL_FLAGS } from '../../flags/shared.js';
 
 export const APPLY_FLAGS = defineFlags({
   minConfidence: {

@@ -9,7 +9,7 @@ import { journalPath, type Journal } from '../../journal/journal.js';
 import { openJournal, runOptions, waitingError } from '../journaled.js';
 import { readStdin } from '../../io/stdin.js';
 import { dataDir } from '../../profiles/paths.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { APPLY_FLAGS } from './apply.flags.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
 

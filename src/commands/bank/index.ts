@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { addFlags } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { APPLY_FLAGS } from './apply.flags.js';

@@ -1,4 +1,4 @@
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** The CSV column mapping flags: the names readStatement's csvMappingFrom() takes (src/bank/read/). */
 export const CSV_FLAGS = defineFlags({

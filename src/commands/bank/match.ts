@@ -19,7 +19,7 @@ import { JournalDamagedError, journalPath, readJournal } from '../../journal/jou
 import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { tokenCompanies } from '../../portfolio/token-kind.js';
 import { dataDir } from '../../profiles/paths.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { applier, parseConfidence } from './apply.js';
 import { MATCH_FLAGS } from './match.flags.js';
 import { PlanWriter, Tally, UnmatchedWriter, localWrite } from './match-output.js';

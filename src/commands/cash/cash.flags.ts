@@ -1,5 +1,5 @@
 /** `fisco cash`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const CASH_FLAGS = defineFlags({
   weeks: {

@@ -8,7 +8,7 @@ import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { onlineSource, type CompanySource } from '../../receivables/source.js';
 import { cashForecast, NO_BALANCE, type CashForecast, type CashWeek } from '../../report/cash.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { serviceToday } from '../receivables/read.js';
 import { CASH_FLAGS } from './cash.flags.js';
 

@@ -1,5 +1,5 @@
 /** `fisco clients add`: data only (read at registration, see src/commands/flags.ts). Values are checked by fields.ts, each naming its flag. */
-import { defineFlags, text } from '../flags.js';
+import { defineFlags, text } from '../../flags/spec.js';
 
 export const CLIENTS_ADD_FLAGS = defineFlags({
   piva: text('--piva <vat>', 'VAT number (checked locally; a foreign one like DE123456789 is sent as given)'),

@@ -6,8 +6,8 @@ import { ValidationError } from '../../domain/validation-error.js';
 import { checkClientText, checkers, manualClientBody, promptCheck } from './fields.js';
 import { usageFor } from '../invoice/validation.js';
 import { clientView } from './view.js';
-import { parseFlags } from '../flag-schema.js';
-import type { FlagValues } from '../flags.js';
+import { parseFlags } from '../../flags/parse.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { CLIENTS_ADD_FLAGS } from './add.flags.js';
 
 const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;

@@ -1,6 +1,6 @@
 /** `fisco clients list`: data only (read at registration, see src/commands/flags.ts). */
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const CLIENTS_LIST_FLAGS = defineFlags({
   ...LIST_FLAGS,

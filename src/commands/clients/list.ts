@@ -1,6 +1,6 @@
 import { listClients } from '../../api/clients.js';
 import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { CLIENTS_LIST_FLAGS } from './list.flags.js';
 import { clientView } from './view.js';

@@ -1,7 +1,7 @@
 /** `fisco cost-centers list`: data only (read at registration, see src/commands/flags.ts). */
 import { COST_CENTER_TYPE_VALUES } from '../../completion/values.js';
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const COST_CENTERS_LIST_FLAGS = defineFlags({
   ...LIST_FLAGS,

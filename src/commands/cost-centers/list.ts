@@ -1,7 +1,7 @@
 import { COST_CENTER_FIELDS, listCostCenters } from '../../api/cost-centers.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { COST_CENTERS_LIST_FLAGS } from './list.flags.js';
 

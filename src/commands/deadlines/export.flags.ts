@@ -1,5 +1,5 @@
 /** `fisco deadlines export --ics FILE`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 import { DEADLINE_FILTER_FLAGS } from './list.flags.js';
 
 export const DEADLINES_EXPORT_FLAGS = defineFlags({

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { selectionOf } from '../../portfolio/select.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { DEADLINES_EXPORT_FLAGS } from './export.flags.js';
 import { deadlineFilters } from './filters.js';
 import { deadlinesToIcs, parseRemind } from './ics.js';

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { addListFlags } from '../declare.js';
-import { addFlags } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
 import { DEADLINES_EXPORT_FLAGS } from './export.flags.js';
 import { DEADLINES_LIST_FLAGS } from './list.flags.js';
 import { lazy } from '../runner.js';

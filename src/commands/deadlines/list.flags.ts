@@ -1,7 +1,7 @@
 /** `fisco deadlines list` and `deadlines export`, which share the filters: data only (see src/commands/flags.ts). */
 import { DEADLINE_STATUS_VALUES, DEADLINE_TYPE_VALUES } from '../../completion/values.js';
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** The deadline filters, in list and export. */
 export const DEADLINE_FILTER_FLAGS = defineFlags({

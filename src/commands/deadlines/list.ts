@@ -2,7 +2,7 @@ import type { TaxDeadline } from '../../api/deadlines.js';
 import { DEADLINE_FIELDS, listDeadlines } from '../../api/deadlines.js';
 import type { Context } from '../../context.js';
 import type { Tone, View } from '../../output/view.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { deadlineFilters } from './filters.js';
 import { DEADLINES_LIST_FLAGS } from './list.flags.js';

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { addFlags, NO_FLAGS } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 import { lazy } from '../runner.js';
 import { markScope } from '../../portfolio/scope.js';
 import { examples } from '../../help/examples.js';

@@ -1,5 +1,5 @@
 /** `fisco dunning plan`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 import { AGEING_FLAGS } from '../receivables/receivables.flags.js';
 
 export const PLAN_FLAGS = defineFlags({

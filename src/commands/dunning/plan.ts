@@ -20,7 +20,7 @@ import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { dataDir } from '../../profiles/paths.js';
 import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../bank/apply.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { companyItems, readContacts, serviceToday } from '../receivables/read.js';
 import { PLAN_FLAGS } from './plan.flags.js';
 

@@ -13,7 +13,7 @@ import { interruptedError, resolveEntry } from '../../journal/run.js';
 import { dataDir } from '../../profiles/paths.js';
 import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../bank/apply.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { SEND_FLAGS } from './send.flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';

@@ -1,5 +1,5 @@
 /** `fisco emulator`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** A whole number (or, with `decimal`, a fraction) from min to max, `what` named in the message. */
 const number = (what: string, min: number, max: number, decimal = false) =>

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { EMULATOR_FLAGS } from './emulator.flags.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
-import { addFlags } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
 import { EMULATOR_FLAGS } from './emulator.flags.js';
 import { STATEMENT_FLAGS } from './statement.flags.js';
 

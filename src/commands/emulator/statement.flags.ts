@@ -1,4 +1,4 @@
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const STATEMENT_FORMATS = ['camt.053', 'camt.053.001.08', 'camt.054', 'cbi-xml', 'cbi-rh', 'mt940', 'csv'] as const;
 

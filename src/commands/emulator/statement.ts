@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { dataDir } from '../../profiles/paths.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { STATEMENT_FLAGS } from './statement.flags.js';
 
 /**

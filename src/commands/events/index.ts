@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
-import { addListFlags, LIST_FLAGS } from '../declare.js';
-import { addFlags, NO_FLAGS } from '../flags.js';
+import { addListFlags } from '../declare.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { addFlags } from '../../flags/commander.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
 import { markScope } from '../../portfolio/scope.js';

@@ -1,8 +1,8 @@
 import { EVENT_FIELDS, listEvents } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
-import { LIST_FLAGS } from '../declare.js';
-import { parseFlags } from '../flag-schema.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 
 const view: View = {

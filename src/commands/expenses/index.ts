@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { addListFlags } from '../declare.js';
-import { addFlags } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
 import { EXPENSES_LIST_FLAGS, PERIOD_FLAGS } from './list.flags.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';

@@ -1,7 +1,7 @@
 /** `fisco expenses list` and the period flags it shares with `expenses summary`: data only (see src/commands/flags.ts). */
 import { ALLOCATION_METHOD_VALUES } from '../../completion/values.js';
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** --period, or --from/--to: the whole table of `expenses summary`, and part of `expenses list`. */
 export const PERIOD_FLAGS = defineFlags({

@@ -1,7 +1,7 @@
 import { EXPENSE_AMOUNTS, EXPENSE_FIELDS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { EXPENSES_LIST_FLAGS } from './list.flags.js';
 import { periodQuery } from './period.js';

@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import { getExpenseSummary, type ExpenseSummary } from '../../api/expenses.js';
 import type { Context } from '../../context.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import type { InexactCells } from '../../output/table.js';
 import { PERIOD_FLAGS } from './list.flags.js';
 import { periodLabel, periodQuery } from './period.js';

@@ -1,6 +1,6 @@
 /** `fisco export --period YYYY-MM --dir DIR`: data only (read at registration, see src/commands/flags.ts). */
 import { REPORT_LANG_VALUES } from '../../completion/values.js';
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 const FOLDER = 'is required: the folder to write the export in';
 

@@ -33,7 +33,7 @@ import { CASH_INPUTS, exportCash, type CashInputsFile } from '../cash/export-par
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
 import { isCompletePdf } from '../f24/files.js';
 import { f24PdfName, skippedByDefault } from '../f24/status-rule.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { EXPORT_FLAGS } from './export.flags.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
 

@@ -1,6 +1,6 @@
 /** `fisco f24 download [ID…]`: data only (read at registration, see src/commands/flags.ts). */
 import { F24_STATUS_VALUES } from '../../completion/values.js';
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 import { DUE_FLAGS } from './list.flags.js';
 
 const FOLDER = 'is required: the folder to save the PDFs in';

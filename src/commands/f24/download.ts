@@ -15,8 +15,8 @@ import { pathSegment } from '../../api/path.js';
 import type { Context } from '../../context.js';
 import { DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY, downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
+import { parseFlags } from '../../flags/parse.js';
+import { checkRange } from '../../flags/parse.js';
 import { F24_DOWNLOAD_FLAGS } from './download.flags.js';
 import { f24PdfName, skippedByDefault } from './status-rule.js';
 

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { addListFlags } from '../declare.js';
-import { addFlags, NO_FLAGS } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 import { F24_DOWNLOAD_FLAGS } from './download.flags.js';
 import { F24_LIST_FLAGS } from './list.flags.js';
 import { lazy } from '../runner.js';

@@ -1,7 +1,7 @@
 /** `fisco f24 list` and the due-date range it shares with `f24 download`: data only (see src/commands/flags.ts). */
 import { F24_STATUS_VALUES } from '../../completion/values.js';
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** --due-from / --due-to, in f24 list and f24 download. */
 export const DUE_FLAGS = defineFlags({

@@ -1,7 +1,7 @@
 import { listF24s } from '../../api/f24.js';
 import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
+import { parseFlags } from '../../flags/parse.js';
+import { checkRange } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { F24_LIST_FLAGS } from './list.flags.js';
 import { f24View } from './view.js';

@@ -1,5 +1,5 @@
 /** `fisco hooks create --url URL --event KEY`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const HOOKS_CREATE_FLAGS = defineFlags({
   url: { flag: '--url <url>', kind: 'string', allowEmpty: true, mandatory: true, description: 'https URL that receives the deliveries' },

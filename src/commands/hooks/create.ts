@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
 import { safeLine } from '../../output/safe-text.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { HOOKS_CREATE_FLAGS } from './create.flags.js';
 import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
-import { addListFlags, LIST_FLAGS } from '../declare.js';
-import { addFlags, NO_FLAGS } from '../flags.js';
+import { addListFlags } from '../declare.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { addFlags } from '../../flags/commander.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 import { HOOKS_CREATE_FLAGS } from './create.flags.js';
 import { LISTEN_FLAGS } from './listen.flags.js';
 import { TRIGGER_FLAGS } from './trigger.flags.js';

@@ -2,7 +2,7 @@ import { UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
 import type { PostResult } from '../../webhooks/trigger.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { LISTEN_FLAGS } from './listen.flags.js';
 import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
 

@@ -1,5 +1,5 @@
 /** --secret / --secret-file of hooks verify, listen and trigger (read by secrets.ts): data only (see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const SECRET_FLAGS = defineFlags({
   secret: { flag: '--secret <secret>', kind: 'list', allowEmpty: true, description: 'subscription secret (repeatable)' },

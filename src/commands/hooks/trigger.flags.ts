@@ -1,5 +1,5 @@
 /** `fisco hooks trigger KEY --to URL`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 import { SECRET_FLAGS } from './secret.flags.js';
 
 export const TRIGGER_FLAGS = defineFlags({

@@ -2,7 +2,7 @@ import { FiscoError, ExitCode, NetworkError } from '../../errors.js';
 import { getEventSample } from '../../api/events.js';
 import type { Context } from '../../context.js';
 import { sendDelivery } from '../../webhooks/trigger.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { TRIGGER_FLAGS } from './trigger.flags.js';
 import { parseUrlFlag, readSecrets } from './secrets.js';
 

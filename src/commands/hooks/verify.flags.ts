@@ -1,5 +1,5 @@
 /** `fisco hooks verify`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 import { SECRET_FLAGS, TOLERANCE_FLAG } from './secret.flags.js';
 
 export const VERIFY_FLAGS = defineFlags({

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { VERIFY_FLAGS } from './verify.flags.js';
 import { readSecrets, toleranceOption } from './secrets.js';
 

@@ -1,6 +1,6 @@
 /** `fisco invoice batch FILE`: its flags, declared once (data only; see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
-import { JOURNAL_FLAGS } from '../journal.flags.js';
+import { defineFlags } from '../../flags/spec.js';
+import { JOURNAL_FLAGS } from '../../flags/shared.js';
 
 export const BATCH_FLAGS = defineFlags({
   draft: { flag: '--draft', kind: 'boolean', description: 'create drafts: nothing is sent to the SDI' },

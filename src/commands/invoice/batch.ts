@@ -24,7 +24,7 @@ import { CsvWriter } from '../../output/csv.js';
 import { safeLine } from '../../output/safe-text.js';
 import type { View } from '../../output/view.js';
 import { dataDir } from '../../profiles/paths.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { BATCH_FLAGS } from './batch.flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from './batch/check.js';
 import { batchHooks, type BatchStep } from './batch/hooks.js';

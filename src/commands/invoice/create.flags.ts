@@ -2,8 +2,8 @@
  * `fisco invoice create`: data only (read at registration, see src/commands/flags.ts). Values go
  * to the draft as typed: create/body.ts checks them, each problem naming its field, all at once.
  */
-import { defineFlags, text } from '../flags.js';
-import { JOURNAL_FLAGS } from '../journal.flags.js';
+import { defineFlags, text } from '../../flags/spec.js';
+import { JOURNAL_FLAGS } from '../../flags/shared.js';
 
 /** The flags that carry invoice data: their presence means "scripted", not guided. */
 export const CREATE_DATA_FLAGS = defineFlags({

@@ -1,5 +1,5 @@
 /** `fisco invoice get NUMBER|UUID`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** --issued-from / --issued-to: which of several invoices sharing a number (get and pdf). */
 export const ISSUED_FLAGS = defineFlags({

@@ -4,8 +4,8 @@
  * the invoice is looked for in every company and shown with its company.
  */
 import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
+import { parseFlags } from '../../flags/parse.js';
+import { checkRange } from '../../flags/parse.js';
 import { GET_FLAGS } from './get.flags.js';
 import { checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 import { invoiceView } from './view.js';

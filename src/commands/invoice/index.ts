@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { addListFlags, LIST_FLAGS } from '../declare.js';
+import { addListFlags } from '../declare.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
 import { lazy } from '../runner.js';
 import { examples } from '../../help/examples.js';
-import { addFlags } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
 import { BATCH_FLAGS } from './batch.flags.js';
 import { CREATE_FLAGS } from './create.flags.js';
 import { GET_FLAGS } from './get.flags.js';

@@ -1,7 +1,7 @@
 /** `fisco invoice list`: data only (read at registration, see src/commands/flags.ts). */
 import { PAYMENT_STATUS_VALUES } from '../../completion/values.js';
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** The API's SDI statuses (src/api/invoices.ts SDI_STATUSES), then the name fisco shows for failed_delivery. */
 export const SDI_STATUS_FILTERS = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery', 'delivery_failed'] as const;

@@ -1,7 +1,7 @@
 import { listInvoices, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
+import { parseFlags } from '../../flags/parse.js';
+import { checkRange } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { INVOICE_LIST_FLAGS } from './list.flags.js';
 import { withinIssue, type IssueFilters } from './resolve.js';

@@ -1,5 +1,5 @@
 /** `fisco invoice pay NUMBER|UUID --amount A`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const PAY_FLAGS = defineFlags({
   amount: {

@@ -3,7 +3,7 @@ import { ApiError, UsageError } from '../../errors.js';
 import { registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { cmp, isCentExact } from '../../domain/money.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { PAY_FLAGS } from './pay.flags.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { checkRef, checkYear, directUuid, findInvoices, firmCompanies, matchesUuid, onlyOne } from './resolve.js';

@@ -1,7 +1,7 @@
 import { listPaymentMethods } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
-import { LIST_FLAGS } from '../declare.js';
-import { parseFlags } from '../flag-schema.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { paymentMethodView } from './view.js';
 

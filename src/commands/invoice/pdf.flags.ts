@@ -1,5 +1,5 @@
 /** `fisco invoice pdf NUMBER|UUID… [--dir DIR]`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 import { ISSUED_FLAGS } from './get.flags.js';
 
 export const PDF_FLAGS = defineFlags({

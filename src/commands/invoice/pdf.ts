@@ -12,8 +12,8 @@ import type { Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
+import { parseFlags } from '../../flags/parse.js';
+import { checkRange } from '../../flags/parse.js';
 import { PDF_FLAGS } from './pdf.flags.js';
 import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 

@@ -1,5 +1,5 @@
 /** `fisco overview`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const OVERVIEW_FLAGS = defineFlags({
   days: {

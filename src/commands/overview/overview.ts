@@ -24,7 +24,7 @@ import {
   type OverviewInputs,
   type OverviewRow,
 } from '../../report/overview.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { OVERVIEW_FLAGS } from './overview.flags.js';
 
 export const portfolio = 'portfolio';

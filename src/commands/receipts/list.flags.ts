@@ -1,6 +1,6 @@
 /** `fisco receipts list`: data only (read at registration, see src/commands/flags.ts). */
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const RECEIPTS_LIST_FLAGS = defineFlags({
   ...LIST_FLAGS,

@@ -1,6 +1,6 @@
 import { listReceipts } from '../../api/receipts.js';
 import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { paginateOptions } from '../options.js';
 import { RECEIPTS_LIST_FLAGS } from './list.flags.js';
 

@@ -1,5 +1,5 @@
 /** `fisco receivables`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 /** The flags receivables and dunning plan share: the date the invoices are aged on and the contacts file. */
 export const AGEING_FLAGS = defineFlags({

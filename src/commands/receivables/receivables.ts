@@ -4,7 +4,7 @@ import { companyLabel } from '../../portfolio/companies.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { receivableRows, salesInWindow, type CompanyReceivables } from '../../receivables/ageing.js';
 import { onlineSource } from '../../receivables/source.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { companyItems, readContacts, serviceToday } from './read.js';
 import { RECEIVABLES_FLAGS } from './receivables.flags.js';
 import { dataView, tableRows, tableView } from './view.js';

@@ -12,7 +12,7 @@ import { searchExpression } from '../../mirror/search.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { pageNote } from '../../output/page-note.js';
 import { SEARCH_FLAGS, SEARCH_IN_VALUES } from './search.flags.js';
 

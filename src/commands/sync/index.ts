@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { markScope } from '../../portfolio/scope.js';
 import { lazy } from '../runner.js';
-import { addFlags } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
 import { SYNC_FLAGS } from './sync.flags.js';
 
 const HELP = `

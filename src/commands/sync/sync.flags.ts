@@ -1,5 +1,5 @@
 /** `fisco sync`: data only (read at registration, see src/commands/flags.ts). */
-import { defineFlags } from '../flags.js';
+import { defineFlags } from '../../flags/spec.js';
 
 export const SYNC_FLAGS = defineFlags({
   full: { flag: '--full', kind: 'boolean', description: 'read everything again and remove what the service no longer lists (the only way deletions are seen)' },

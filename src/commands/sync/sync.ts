@@ -21,7 +21,7 @@ import { companyLabel, listCompanies, pickCompanies, type Company } from '../../
 import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio, type Outcome } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { parseFlags } from '../flag-schema.js';
+import { parseFlags } from '../../flags/parse.js';
 import { SYNC_FLAGS } from './sync.flags.js';
 
 export const portfolio = 'portfolio';

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { lazy } from '../runner.js';
-import { addFlags, NO_FLAGS } from '../flags.js';
+import { addFlags } from '../../flags/commander.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 import { examples } from '../../help/examples.js';
 import { markScope } from '../../portfolio/scope.js';
 

@@ -8,11 +8,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../../src/cli.js';
-import { flagSchema, parseFlags } from '../../../src/commands/flag-schema.js';
-import { addFlags, defineFlags, flagTableOf, type FlagTable } from '../../../src/commands/flags.js';
+import { addFlags, flagTableOf } from '../../../src/flags/commander.js';
+import { flagSchema, parseFlags } from '../../../src/flags/parse.js';
+import { defineFlags, type FlagTable } from '../../../src/flags/spec.js';
 import { FiscoError } from '../../../src/errors.js';
 
 const COMMANDS = fileURLToPath(new URL('../../../src/commands', import.meta.url));
+const FLAGS = fileURLToPath(new URL('../../../src/flags', import.meta.url));
 
 interface Verb {
   path: string[];
@@ -73,7 +75,7 @@ function sources(dir: string): string[] {
 /** Every exported flag table of src/commands (the *.flags.ts modules, the shared list flags, NO_FLAGS), by object. */
 async function exportedTables(): Promise<Map<FlagTable, string>> {
   const names = new Map<FlagTable, string>();
-  const files = sources(COMMANDS).filter((file) => file.endsWith('.flags.ts') || /[\\/](declare|flags)\.ts$/.test(file));
+  const files = [...sources(COMMANDS).filter((file) => file.endsWith('.flags.ts')), ...sources(FLAGS)];
   for (const file of files) {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module)) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/errors.js';
-import { LIST_FLAGS } from '../../../src/commands/declare.js';
-import { flagSchema, parseFlags } from '../../../src/commands/flag-schema.js';
-import { defineFlags } from '../../../src/commands/flags.js';
-import { parseOptions } from '../../../src/commands/options.js';
+import { flagSchema, parseFlags, parseOptions } from '../../../src/flags/parse.js';
+import { LIST_FLAGS } from '../../../src/flags/shared.js';
+import { defineFlags } from '../../../src/flags/spec.js';
 
 const listOptionsSchema = flagSchema(LIST_FLAGS);
 

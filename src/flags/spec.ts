@@ -1,16 +1,14 @@
 /**
- * One declaration per flag. A verb's flags are a data-only table (`<verb>.flags.ts`) that
- * registration reads without loading the verb: from it come the commander option (here), the
- * completion values (commander's choices) and the help line; the verb parses what commander
- * gathered with the strict schema built from the same table (`flag-schema.ts`), whose inferred
- * type is what `run` receives. A flag renamed in the table is renamed everywhere at once.
+ * One declaration per flag. A verb's flags are a data-only table in its record
+ * (src/commands/verb.ts) that registration reads without loading the verb: from it come the
+ * commander option (commander.ts), the completion values and the help line; the runner parses what
+ * commander gathered with the strict schema built from the same table (parse.ts), whose inferred
+ * type is what the verb's `run` receives. A flag renamed in the table is renamed everywhere at once.
  *
- * This module imports no zod and no verb code: it is on the start-up path of every command.
+ * This module imports nothing: it is on the start-up path of every command.
  */
-import { Option, type Command } from 'commander';
-import { offerValues } from '../completion/values.js';
-
-export type FlagKind = 'boolean' | 'string' | 'list' | 'int' | 'amount' | 'date' | 'instant' | 'month' | 'choice' | 'enum' | 'enumList';
+export type FlagKind =
+  'boolean' | 'string' | 'list' | 'int' | 'amount' | 'date' | 'instant' | 'month' | 'confidence' | 'fileToWrite' | 'choice' | 'enum' | 'enumList';
 
 export interface FlagSpec {
   /** Commander syntax: '--fee-tolerance <amount>', '-y, --yes', '--resolve <ref=outcome>'. */
@@ -18,7 +16,8 @@ export interface FlagSpec {
   /**
    * 'list' is repeatable (string[]); 'amount' and 'date' are read by src/domain/input.ts; 'instant'
    * is a date or an ISO-8601 instant, 'month' YYYY-MM or mm/yyyy; 'int' is a whole number (see
-   * min/max); 'choice' is checked by commander (and offered by the completions); 'enum' is one of
+   * min/max); 'confidence' is a number from 0 to 1 (0,8 too); 'fileToWrite' a path whose folder
+   * exists and which is not a folder; 'choice' is checked by commander (and offered by the completions); 'enum' is one of
    * `choices` and 'enumList' a comma list of them, both checked with every other problem, with a
    * "did you mean" for a value that differs only in case.
    */
@@ -66,7 +65,7 @@ type ValueOf<S extends FlagSpec> = S['kind'] extends 'boolean'
   ? boolean
   : S['kind'] extends 'list'
     ? string[]
-    : S['kind'] extends 'int'
+    : S['kind'] extends 'int' | 'confidence'
       ? number
       : S['kind'] extends 'choice' | 'enum'
         ? Choice<S>
@@ -101,39 +100,8 @@ export function attributeName(flag: string): string {
     .replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Commander's value parser for a repeatable flag (`--item a --item b` → ['a', 'b']). */
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
-
 /** A flag whose text goes to the verb as typed, empty too (the verb checks it, naming the flag). */
 export const text = (flag: string, description: string) => ({ flag, kind: 'string', allowEmpty: true, description }) as const;
 
 /** A verb with no flags of its own: its table is empty, so any option key is refused. */
 export const NO_FLAGS = defineFlags({});
-
-// The table each command was registered with (read by the parity test and nothing else at run time).
-const tables = new WeakMap<Command, FlagTable>();
-
-/** The table `addFlags` gave `command`, if any. */
-export function flagTableOf(command: Command): FlagTable | undefined {
-  return tables.get(command);
-}
-
-/** Adds the table's options to `command`. A key that is not the flag's attribute name is a bug caught at registration. */
-export function addFlags(command: Command, table: FlagTable): Command {
-  for (const [key, spec] of Object.entries(table)) {
-    if (attributeName(spec.flag) !== key)
-      throw new Error(`flag table of ${command.name()}: key ${key} does not match ${spec.flag} (${attributeName(spec.flag)})`);
-    const option = new Option(spec.flag, spec.description);
-    if (spec.kind === 'list') option.argParser(collect);
-    if (spec.kind === 'choice' && spec.choices) option.choices(spec.choices);
-    if (spec.default !== undefined) option.default(spec.default);
-    if (spec.hidden) option.hideHelp();
-    if (spec.mandatory) option.makeOptionMandatory();
-    if (spec.choices && (spec.kind === 'enum' || spec.kind === 'enumList'))
-      offerValues(option, { kind: 'words', words: spec.choices, list: spec.kind === 'enumList' });
-    command.addOption(option);
-  }
-  const earlier = tables.get(command);
-  tables.set(command, earlier ? { ...earlier, ...table } : table);
-  return command;
-}

@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { addFlags, attributeName, defineFlags } from '../../../src/commands/flags.js';
-import { parseFlags } from '../../../src/commands/flag-schema.js';
+import { addFlags } from '../../../src/flags/commander.js';
+import { parseFlags } from '../../../src/flags/parse.js';
+import { attributeName, defineFlags } from '../../../src/flags/spec.js';
 import { FiscoError } from '../../../src/errors.js';
 
 const TABLE = defineFlags({

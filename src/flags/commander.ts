@@ -1,0 +1,38 @@
+/**
+ * The commander options of a flag table (spec.ts): registration reads the table without the verb.
+ * This module imports no zod and no verb code: it is on the start-up path of every command.
+ */
+import { Option, type Command } from 'commander';
+import { offerValues } from '../completion/values.js';
+import { attributeName, type FlagTable } from './spec.js';
+
+/** Commander's value parser for a repeatable flag (`--item a --item b` → ['a', 'b']). */
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+// The table each command was registered with (read by the parity test and nothing else at run time).
+const tables = new WeakMap<Command, FlagTable>();
+
+/** The table `addFlags` gave `command`, if any. */
+export function flagTableOf(command: Command): FlagTable | undefined {
+  return tables.get(command);
+}
+
+/** Adds the table's options to `command`. A key that is not the flag's attribute name is a bug caught at registration. */
+export function addFlags(command: Command, table: FlagTable): Command {
+  for (const [key, spec] of Object.entries(table)) {
+    if (attributeName(spec.flag) !== key)
+      throw new Error(`flag table of ${command.name()}: key ${key} does not match ${spec.flag} (${attributeName(spec.flag)})`);
+    const option = new Option(spec.flag, spec.description);
+    if (spec.kind === 'list') option.argParser(collect);
+    if (spec.kind === 'choice' && spec.choices) option.choices(spec.choices);
+    if (spec.default !== undefined) option.default(spec.default);
+    if (spec.hidden) option.hideHelp();
+    if (spec.mandatory) option.makeOptionMandatory();
+    if (spec.choices && (spec.kind === 'enum' || spec.kind === 'enumList'))
+      offerValues(option, { kind: 'words', words: spec.choices, list: spec.kind === 'enumList' });
+    command.addOption(option);
+  }
+  const earlier = tables.get(command);
+  tables.set(command, earlier ? { ...earlier, ...table } : table);
+  return command;
+}
