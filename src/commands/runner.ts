@@ -84,7 +84,7 @@ async function runVerb(record: VerbRecord, verb: VerbModule, path: string, args:
   if (factory.offline) refuseOffline(record, path, answeredOffline);
   const { scope } = record;
   const selection = selectionOf(factory.globals);
-  if (selection && (scope === 'company' || scope === 'routed' || scope === 'local')) {
+  if (selection && (scope === 'company' || scope === 'routed' || scope === 'service' || scope === 'local')) {
     const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
     throw new UsageError(
       `${flag} cannot be used with \`fisco ${path}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
@@ -92,7 +92,7 @@ async function runVerb(record: VerbRecord, verb: VerbModule, path: string, args:
   }
   const options = (record as { legacy?: boolean }).legacy ? raw : parseFlags(record.flags, raw);
   const run = (on: Factory) => verb.run(args, options, on);
-  if (scope === 'token' || scope === 'firm' || scope === 'local') return run(factory);
+  if (scope === 'token' || scope === 'firm' || scope === 'service' || scope === 'local') return run(factory);
   if (scope === 'company' || scope === 'routed') return run(factory.checkingClient({ run: async () => void (await factory.company()), lazy: false }));
   if (!selection) return runNamingCompanies(record, path, options, run, factory);
   const { fanOutVerb } = await import('../portfolio/fanout.js');
@@ -140,7 +140,7 @@ async function runNamingCompanies(
   let asked: Promise<void> | undefined;
   const check = () =>
     (asked ??= (async () => {
-      if (await factory.company()) return;
+      if (await factory.namedAccount()) return void (await factory.company());
       const { isFirmToken } = await import('../portfolio/token-kind.js');
       if (await isFirmToken(factory)) throw new FirmTokenWithoutCompany();
     })());
@@ -223,7 +223,7 @@ export function lazy(load: () => Promise<LegacyModule>) {
     const { declaredScope, isList: listed } = await import('../portfolio/scope.js');
     const path = commandPath(command);
     const declared = verb.portfolio ?? declaredScope(command);
-    const scope = declared === 'portfolio' ? 'firm' : (declared ?? (LEGACY_LOCAL.has(path) ? 'local' : 'company'));
+    const scope = declared === 'portfolio' ? 'firm' : (declared ?? (LEGACY_LOCAL.has(path) ? 'local' : path === 'api' ? 'service' : 'company'));
     const record = {
       kind: 'verb',
       name: command.name(),

@@ -22,10 +22,12 @@ import type { FlagTable, FlagValues } from '../flags/spec.js';
  * - `routed`: a write over the token's companies, each statement or letter going to its own
  *   company (bank match and apply, dunning send): the fan-out flags are refused, `--demo` gives it
  *   the firm's token.
+ * - `service`: sends what it is told (`fisco api`): the fan-out flags are refused and the company
+ *   is sent as named, the service's answer shown as it is.
  * - `local`: never talks to the service (profiles, completion, local webhook tools, the emulator):
  *   the fan-out flags are refused and `--offline` changes nothing.
  */
-export type Scope = 'company' | 'companies' | 'firm' | 'token' | 'routed' | 'local';
+export type Scope = 'company' | 'companies' | 'firm' | 'token' | 'routed' | 'service' | 'local';
 
 /** A positional argument: commander's syntax (`<file>`, `[id...]`) and its help line. */
 export interface ArgSpec {
@@ -36,16 +38,15 @@ export interface ArgSpec {
 
 /** What a verb's module exports: `run` takes the parsed arguments and flags and the run's Factory. */
 export interface VerbModule<O = Record<string, unknown>> {
-  run(args: string[], options: O, factory: Factory): Promise<void>;
+  // A property, not a method: its parameters are checked strictly, so a verb's options type must be its table's.
+  readonly run: (args: string[], options: O, factory: Factory) => Promise<void>;
 }
 
-export interface VerbRecord<T extends FlagTable = FlagTable> {
+interface VerbFields {
   readonly kind: 'verb';
   readonly name: string;
   readonly description: string;
   readonly args?: readonly ArgSpec[];
-  /** Its flags, from which come the commander options, the completions and the strict schema the runner parses with. */
-  readonly flags: T;
   readonly scope: Scope;
   /** Answered from the mirror with `--offline` (docs/mirror.md); otherwise refused offline unless `local`. */
   readonly offline?: boolean;
@@ -59,7 +60,19 @@ export interface VerbRecord<T extends FlagTable = FlagTable> {
   readonly fromParent?: readonly string[];
   /** Verbs under this one (`fisco emulator statement`). */
   readonly verbs?: readonly VerbRecord[];
+}
+
+/** A verb as defineVerb declares it: its flags type what its module's `run` receives. */
+export interface TypedVerbRecord<T extends FlagTable> extends VerbFields {
+  /** Its flags, from which come the commander options, the completions and the strict schema the runner parses with. */
+  readonly flags: T;
   load(): Promise<VerbModule<FlagValues<NoInfer<T>>>>;
+}
+
+/** A verb as registration and the runner hold it, whatever its flags (the runner parses with them). */
+export interface VerbRecord extends VerbFields {
+  readonly flags: FlagTable;
+  load(): Promise<VerbModule<never>>;
 }
 
 /** A noun: a group of verbs with nothing to run of its own. */
@@ -73,8 +86,8 @@ export interface NounRecord {
 export type CommandRecord = VerbRecord | NounRecord;
 
 /** Declares a verb (identity, for inference: the flags type what `run` receives). */
-export function defineVerb<const T extends FlagTable>(record: Omit<VerbRecord<T>, 'kind'>): VerbRecord<T> {
-  return { kind: 'verb', ...record } as VerbRecord<T>;
+export function defineVerb<const T extends FlagTable>(record: Omit<TypedVerbRecord<T>, 'kind'>): TypedVerbRecord<T> {
+  return { kind: 'verb', ...record };
 }
 
 export function defineNoun(record: Omit<NounRecord, 'kind'>): NounRecord {

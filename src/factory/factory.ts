@@ -238,7 +238,8 @@ export class Factory {
   /**
    * The company the run acts on, by the one rule (flag, FISCO_ACCOUNT, the profile's default),
    * checked against the token's companies (a typo is a usage error listing them, never an empty
-   * answer); undefined when none is named. Asked once per run.
+   * answer); undefined when none is named, or offline (where the mirror refuses a company it never
+   * synced, naming the sync). Asked once per run.
    */
   company(): Promise<Company | undefined> {
     return namedCompany(this);

@@ -16,7 +16,7 @@ export interface NamingRun extends TokenRun {
 // One answer per run.
 const checked = new WeakMap<object, Promise<Company | undefined>>();
 
-/** The named company as the token's company list has it, or undefined when the run names none. */
+/** The named company as the token's company list has it, or undefined when the run names none (or reads the mirror). */
 export function namedCompany(run: NamingRun): Promise<Company | undefined> {
   let company = checked.get(run.runKey);
   if (!company) {
@@ -29,7 +29,8 @@ export function namedCompany(run: NamingRun): Promise<Company | undefined> {
 
 async function check(run: NamingRun): Promise<Company | undefined> {
   const named = await run.namedAccount();
-  if (!named) return undefined;
+  // Offline the mirror answers for the companies it holds, and refuses one it never synced (naming the sync that fills it).
+  if (!named || run.offline) return undefined;
   const flag = accountSourceLabel(named.source, (await run.credentials()).profile);
   const [company] = pickCompanies(await tokenCompanies(run), { kind: 'ids', ids: [named.id], flag });
   return company;

@@ -13,7 +13,7 @@ import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';
 import { assertText, TEXT_LIMITS } from '../../domain/text.js';
 import { Problems, ValidationErrors } from '../../domain/validation-error.js';
-import { usageFor } from '../invoice/validation.js';
+import { usageFor } from '../usage.js';
 
 /** Event keys from repeated and comma-separated --event, checked against the spec's catalog. */
 function eventKeys(values: string[]): string[] {

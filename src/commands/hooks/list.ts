@@ -2,7 +2,7 @@ import { listHooks } from '../../api/hooks.js';
 import type { Context } from '../../context.js';
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { parseFlags } from '../../flags/parse.js';
-import { paginateOptions } from '../options.js';
+import { paginateOptions } from '../pages.js';
 import { needsCompanyToken } from './company-token.js';
 import { hookView } from './view.js';
 

@@ -26,7 +26,7 @@ import { interruptedError, runJournaled, type RunResult } from '../../journal/ru
 import { dataDir } from '../../profiles/paths.js';
 import { Wizard } from './create/wizard.js';
 import { nameHints } from './create/names.js';
-import { asUsage, usageFor } from './validation.js';
+import { asUsage, usageFor } from '../usage.js';
 import { createdView, reconciledView } from './view.js';
 
 type Options = FlagValues<typeof CREATE_FLAGS>;

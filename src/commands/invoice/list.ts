@@ -2,7 +2,7 @@ import { listInvoices, type Invoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { parseFlags } from '../../flags/parse.js';
 import { checkRange } from '../../flags/parse.js';
-import { paginateOptions } from '../options.js';
+import { paginateOptions } from '../pages.js';
 import { INVOICE_LIST_FLAGS } from './list.flags.js';
 import { withinIssue, type IssueFilters } from './resolve.js';
 import { invoiceViewFor } from './view.js';

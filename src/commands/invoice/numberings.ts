@@ -2,7 +2,7 @@ import { listNumberings } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { parseFlags } from '../../flags/parse.js';
-import { paginateOptions } from '../options.js';
+import { paginateOptions } from '../pages.js';
 import { numberingView } from './view.js';
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {

@@ -10,7 +10,7 @@ import { checkRef, checkYear, directUuid, findInvoices, firmCompanies, matchesUu
 import { nameHints } from './create/names.js';
 import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
-import { asUsage } from './validation.js';
+import { asUsage } from '../usage.js';
 
 const VOID = ['draft', 'rejected', 'error'];
 

@@ -20,7 +20,7 @@ import { assertCap, assertEmail, assertPartitaIva, assertProvince, assertSdiCode
 import { parsePrice, parseQuantity, parseRate, parseTypedDecimal } from '../../../domain/money.js';
 import { NATURE_CODES, NATURE_LABELS, VAT_RATES } from '../../../domain/vat.js';
 import type { Choice } from '../../../io/prompter.js';
-import { promptCheck } from '../validation.js';
+import { promptCheck } from '../../usage.js';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type DueInput, type InvoiceDraft, type LineInput } from '../../../invoice/draft.js';
 import { parseDue } from './flags.js';
 import { clientFields, isPublicAdministration, recipientByVat, recipientOf } from './recipient.js';

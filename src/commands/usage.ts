@@ -1,5 +1,5 @@
-import { UsageError } from '../../errors.js';
-import { problemsOf, ValidationError } from '../../domain/validation-error.js';
+import { UsageError } from '../errors.js';
+import { problemsOf, ValidationError } from '../domain/validation-error.js';
 
 /**
  * The usage error (exit 2, nothing sent) for broken rules: one problem is one line naming its
