@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { register } from './register.js';
 import type { CommandRecord } from './verb.js';
-import { registerAuth } from './auth/index.js';
+import { AUTH } from './auth/index.js';
 import { WHOAMI } from './whoami/index.js';
 import { ACCOUNTS } from './accounts/index.js';
 import { CLIENTS } from './clients/index.js';
@@ -13,21 +13,21 @@ import { F24 } from './f24/index.js';
 import { DEADLINES } from './deadlines/index.js';
 import { RECEIPTS } from './receipts/index.js';
 import { EVENTS } from './events/index.js';
-import { registerHooks } from './hooks/index.js';
-import { registerApi } from './api/index.js';
-import { registerOverview } from './overview/index.js';
-import { registerExport } from './export/index.js';
-import { registerReceivables } from './receivables/index.js';
-import { registerDunning } from './dunning/index.js';
-import { registerCash } from './cash/index.js';
-import { registerSync } from './sync/index.js';
-import { registerSearch } from './search/index.js';
-import { registerCompletion } from './completion/index.js';
-import { registerEmulator } from './emulator/index.js';
+import { HOOKS } from './hooks/index.js';
+import { API } from './api/index.js';
+import { OVERVIEW } from './overview/index.js';
+import { EXPORT } from './export/index.js';
+import { RECEIVABLES } from './receivables/index.js';
+import { DUNNING } from './dunning/index.js';
+import { CASH } from './cash/index.js';
+import { SYNC } from './sync/index.js';
+import { SEARCH } from './search/index.js';
+import { COMPLETION } from './completion/index.js';
+import { EMULATOR } from './emulator/index.js';
 
 /** Every noun and verb of the command map, in the order `fisco --help` lists them; each folder declares its records and loads its verbs lazily. */
 const COMMANDS: (CommandRecord | ((program: Command) => void))[] = [
-  registerAuth,
+  AUTH,
   WHOAMI,
   ACCOUNTS,
   CLIENTS,
@@ -39,17 +39,17 @@ const COMMANDS: (CommandRecord | ((program: Command) => void))[] = [
   DEADLINES,
   RECEIPTS,
   EVENTS,
-  registerHooks,
-  registerOverview,
-  registerExport,
-  registerReceivables,
-  registerDunning,
-  registerCash,
-  registerSync,
-  registerSearch,
-  registerApi,
-  registerCompletion,
-  registerEmulator,
+  HOOKS,
+  OVERVIEW,
+  EXPORT,
+  RECEIVABLES,
+  DUNNING,
+  CASH,
+  SYNC,
+  SEARCH,
+  API,
+  COMPLETION,
+  EMULATOR,
 ];
 
 export function registerCommands(program: Command): void {

@@ -45,3 +45,13 @@ export const JOURNAL_FLAGS = defineFlags({
     description: 'rebuild a damaged journal from its verified lines and a lookup on the service (never sends anything twice)',
   },
 });
+
+/** The flags receivables and dunning plan share: the date the invoices are aged on and the contacts file. */
+export const AGEING_FLAGS = defineFlags({
+  asOf: { flag: '--as-of <date>', kind: 'date', description: "the date invoices are aged on (YYYY-MM-DD or dd/mm/yyyy; default: the service's today)" },
+  contacts: {
+    flag: '--contacts <file>',
+    kind: 'string',
+    description: "clients' e-mail addresses: a CSV of VAT number and address (the contract's client has no e-mail field)",
+  },
+});

@@ -3,22 +3,22 @@
  * or the active one), kept in the profile store. The CSV dialect is then the profile's whenever
  * neither --csv-dialect nor FISCO_CSV_DIALECT says.
  */
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { UsageError } from '../../errors.js';
 import { CSV_DIALECT_SETTINGS, type CsvDialectSetting } from '../../profiles/profile.js';
 
 /** The settings a profile takes, with the values each allows. */
 export const PROFILE_SETTINGS = { 'csv-dialect': CSV_DIALECT_SETTINGS } as const;
 
-export async function run([setting, value]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+export async function run([setting, value]: string[], _options: object, factory: Factory): Promise<void> {
   if (!Object.hasOwn(PROFILE_SETTINGS, setting ?? '')) {
     throw new UsageError(`unknown setting '${setting}'; a profile has: ${Object.keys(PROFILE_SETTINGS).join(', ')}`);
   }
   if (!(CSV_DIALECT_SETTINGS as readonly string[]).includes(value ?? '')) {
     throw new UsageError(`csv-dialect: unknown dialect '${value}'; use it (Italian spreadsheets) or rfc (RFC 4180, the default)`);
   }
-  const store = await context.store();
-  const name = context.globals.profile ?? (context.env.FISCO_PROFILE || store.activeName());
+  const store = await factory.store();
+  const name = factory.globals.profile ?? (factory.env.FISCO_PROFILE || store.activeName());
   if (!name || !store.get(name)) {
     throw new UsageError(name ? `no profile named '${name}'` : 'no profile is in use: the setting belongs to a profile', [
       'Log in first (`fisco auth login`), or name one with -p NAME (`fisco auth list`).',
@@ -26,7 +26,7 @@ export async function run([setting, value]: string[], _options: Record<string, u
     ]);
   }
   await store.setCsvDialect(name, value as CsvDialectSetting);
-  context.output.success(
+  factory.output.success(
     value === 'it'
       ? `Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
       : `Profile ${name}: CSV as RFC 4180 unless --csv-dialect says otherwise.`,

@@ -1,11 +1,58 @@
-import type { Command } from 'commander';
-import { addFlags } from '../../flags/commander.js';
-import { NO_FLAGS } from '../../flags/spec.js';
-import { lazy } from '../runner.js';
-import { markScope } from '../../portfolio/scope.js';
-import { examples } from '../../help/examples.js';
-import { PLAN_FLAGS } from './plan.flags.js';
-import { SEND_FLAGS } from './send.flags.js';
+import { AGEING_FLAGS } from '../../flags/shared.js';
+import { defineFlags, NO_FLAGS } from '../../flags/spec.js';
+import { defineNoun, defineVerb } from '../verb.js';
+
+export const PLAN_FLAGS = defineFlags({
+  ...AGEING_FLAGS,
+  minDays: {
+    flag: '--min-days <n>',
+    kind: 'int',
+    min: 1,
+    max: 100000,
+    default: '1',
+    invalid: 'must be a whole number of days, 1 or more',
+    range: 'must be a whole number of days, 1 or more',
+    description: 'a letter for each client with an invoice at least N days late (default 1)',
+  },
+  rates: {
+    flag: '--rates <file>',
+    kind: 'string',
+    description: "the reference rates to use instead of fisco's table: a CSV of from,rate (percent), one half-year a line",
+  },
+  compensation: {
+    flag: '--no-compensation',
+    kind: 'boolean',
+    default: true,
+    description: 'leave out the flat 40 euro per invoice for recovery costs (art. 6 D.Lgs. 231/2002)',
+  },
+  out: {
+    flag: '--out <dir>',
+    kind: 'string',
+    default: 'solleciti',
+    description: 'where the letters are written, HTML and PDF, a folder per company (default: solleciti)',
+  },
+  plan: { flag: '--plan <file>', kind: 'string', description: 'the plan file that dunning send reads (default: piano.json in --out)' },
+});
+
+export const SEND_FLAGS = defineFlags({
+  smtp: {
+    flag: '--smtp <url>',
+    kind: 'string',
+    description:
+      'the SMTP server: smtps://user@host:465 or smtp://user@host:587 (STARTTLS required); default FISCO_SMTP_URL. The password: FISCO_SMTP_PASSWORD, or asked (hidden)',
+  },
+  smtpInsecure: { flag: '--smtp-insecure', kind: 'boolean', description: 'plain SMTP without TLS, only to a server on 127.0.0.1 (tests, a local relay)' },
+  from: {
+    flag: '--from <address>',
+    kind: 'list',
+    description: 'the sender: ADDRESS for every company, or ACCOUNT=ADDRESS for one (repeatable); default FISCO_SMTP_FROM',
+  },
+  resolve: {
+    flag: '--resolve <letter=outcome>',
+    kind: 'list',
+    description: 'after checking the mailbox: LETTER=sent (it went out) or LETTER=absent (it did not); LETTER as the result names it',
+  },
+});
 
 const PLAN_HELP = `
 One letter per client with overdue invoices (at least --min-days late), holding all that client's
@@ -39,38 +86,46 @@ plan: a second send of the same plan sends nothing, a run killed at any instant 
 twice. A conversation that broke after the message was handed over is unknown (exit 9) and is
 never sent again until --resolve LETTER=sent|absent says what the mailbox shows.`;
 
-export function registerDunning(program: Command): void {
-  const dunning = program.command('dunning').description('reminder letters with statutory late interest, each sent once by PEC or e-mail');
-  markScope(
-    addFlags(
-      dunning.command('plan').description('write a reminder letter (HTML and PDF) per client with overdue invoices, and the plan'),
-      PLAN_FLAGS,
-    ).addHelpText(
-      'after',
-      `${PLAN_HELP}\n${examples([
+export const DUNNING = defineNoun({
+  name: 'dunning',
+  description: 'reminder letters with statutory late interest, each sent once by PEC or e-mail',
+  verbs: [
+    defineVerb({
+      name: 'plan',
+      description: 'write a reminder letter (HTML and PDF) per client with overdue invoices, and the plan',
+      flags: PLAN_FLAGS,
+      // Every company of a firm token unless --accounts / --account say which.
+      scope: 'firm',
+      help: PLAN_HELP,
+      examples: [
         'fisco dunning rates --fields from,rate -o csv > tassi.csv && echo "2026-07-01,2.15" >> tassi.csv && fisco dunning plan --rates tassi.csv --out solleciti',
         'fisco dunning plan --as-of 2026-06-30 --min-days 30 --no-compensation --out solleciti-giugno --plan giugno.json',
-      ])}`,
-    ),
-    'portfolio',
-  ).action(lazy(() => import('./plan.js')));
-  addFlags(
-    dunning.command('send').description("send a plan's letters by SMTP, each once, journaled").argument('<plan>', 'the plan file dunning plan wrote'),
-    SEND_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      `${SEND_HELP}\n${examples([
+      ],
+      load: () => import('./plan.js'),
+    }),
+    defineVerb({
+      name: 'send',
+      description: "send a plan's letters by SMTP, each once, journaled",
+      args: [{ name: '<plan>', description: 'the plan file dunning plan wrote' }],
+      flags: SEND_FLAGS,
+      // Each company's letters from its own sender: a plan of a firm's companies is sent with the firm's token (--demo too).
+      scope: 'routed',
+      help: SEND_HELP,
+      examples: [
         'fisco dunning send solleciti/piano.json --smtp smtps://solleciti@mail.example.it --from solleciti@example.it',
         'fisco dunning send solleciti/piano.json --yes --resolve 00743110157@L1=sent',
-      ])}`,
-    )
-    .action(lazy(() => import('./send.js')));
-  markScope(
-    addFlags(dunning.command('rates').description('the reference rates table fisco ships, with its source'), NO_FLAGS).addHelpText(
-      'after',
-      `\nThe ECB main refinancing rate on 1 January / 1 July as the Ministry of Economy publishes it in the\nGazzetta Ufficiale, per half-year from 2013-H1; the interest rate is 8 points more.\n${examples(['fisco dunning rates', 'fisco dunning rates --fields from,rate -o csv > tassi.csv'])}`,
-    ),
-    'token',
-  ).action(lazy(() => import('./rates.js')));
-}
+      ],
+      load: () => import('./send.js'),
+    }),
+    defineVerb({
+      name: 'rates',
+      description: 'the reference rates table fisco ships, with its source',
+      flags: NO_FLAGS,
+      // fisco's own table: the same for every company.
+      scope: 'token',
+      help: '\nThe ECB main refinancing rate on 1 January / 1 July as the Ministry of Economy publishes it in the\nGazzetta Ufficiale, per half-year from 2013-H1; the interest rate is 8 points more.',
+      examples: ['fisco dunning rates', 'fisco dunning rates --fields from,rate -o csv > tassi.csv'],
+      load: () => import('./rates.js'),
+    }),
+  ],
+});

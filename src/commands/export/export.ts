@@ -15,7 +15,8 @@ import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { EXPENSE_AMOUNTS, EXPENSE_FIELDS, getExpenseSummary, listExpenses, type Expense } from '../../api/expenses.js';
 import { listF24s, type F24 } from '../../api/f24.js';
 import { INVOICE_AMOUNTS, INVOICE_FIELDS, listInvoices, type Invoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { nextMonth, todayIn } from '../../domain/dates.js';
 import { AtomicFile } from '../../io/atomic.js';
 import { assertWritableFolder } from '../../io/paths.js';
@@ -23,7 +24,6 @@ import type { View } from '../../output/view.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { describeMissing, PartialReads, partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { isCompanyFailure, Portfolio } from '../../portfolio/run.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js';
 import { FIRM_NOTES_FILE, renderFirmNotes } from '../../report/notes.js';
 import type { ReportLang } from '../../report/labels.js';
@@ -33,11 +33,8 @@ import { CASH_INPUTS, exportCash, type CashInputsFile } from '../cash/export-par
 import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
 import { isCompletePdf } from '../f24/files.js';
 import { f24PdfName, skippedByDefault } from '../f24/status-rule.js';
-import { parseFlags } from '../../flags/parse.js';
-import { EXPORT_FLAGS } from './export.flags.js';
+import type { EXPORT_FLAGS } from './index.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
-
-export const portfolio = 'portfolio';
 
 /** The files each part of a company's month gives (removed when the part could not be read). */
 const PART_FILES = {
@@ -97,9 +94,9 @@ class Interrupted extends FiscoError {
  * The service's clock (its Date header): "today" for ageing and the instant the next run asks for
  * changes since. Its GET /v1/me also answers the one rule for the token's companies (noteMe).
  */
-async function serviceClock(context: Context): Promise<{ now: Date }> {
-  const { me, serviceDate } = await getMeWithClock(await context.client());
-  noteMe(context, me);
+async function serviceClock(factory: Factory): Promise<{ now: Date }> {
+  const { me, serviceDate } = await getMeWithClock(await factory.client());
+  noteMe(factory, me);
   return { now: serviceDate ?? new Date() };
 }
 
@@ -116,13 +113,12 @@ interface CompanyRun {
   folder: string;
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const flags = parseFlags(EXPORT_FLAGS, raw);
+export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS>, factory: Factory): Promise<void> {
   const options = { ...flags, lang: flags.lang ?? 'it' };
   await assertWritableFolder(options.dir, '--dir');
-  const selection = portfolioSelectionOf(context.globals);
-  const portfolio = new Portfolio(context, selection);
-  const { now } = await serviceClock(context);
+  const selection = await factory.selection();
+  const portfolio = new Portfolio(factory, selection);
+  const { now } = await serviceClock(factory);
   const companies = await portfolio.companies();
   if (companies.length === 0) throw new UsageError('this token manages no companies: nothing to export');
   const today = todayIn('Europe/Rome', now);
@@ -132,7 +128,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
 
   const folders = companyFolders(companies);
   const controller = new AbortController();
-  const stopWatching = context.onInterrupt(() => controller.abort());
+  const stopWatching = factory.io.onInterrupt(() => controller.abort());
   const entries = new Map<string, IndexEntry>();
   const incomplete = new Map<string, MissingPart[]>();
   const results = new Map<string, CompanyResult>();
@@ -170,10 +166,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
             missing,
           };
           results.set(company.id, result);
-          context.output.info(
+          factory.output.info(
             `${company.name}: ${done.files} files in ${join(options.dir, folder)} (${done.written} written, ${done.files - done.written} unchanged, ${done.downloaded} PDF${done.downloaded === 1 ? '' : 's'} downloaded)`,
           );
-          for (const part of missing) context.output.warn(`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
+          for (const part of missing) factory.output.warn(`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
         } catch (error) {
           if (controller.signal.aborted) throw new Interrupted();
           const message = error instanceof Error ? error.message : String(error);
@@ -191,7 +187,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
             error: message,
             missing: [],
           });
-          context.output.warn(`${companyLabel(company)}: not exported: ${message}`);
+          factory.output.warn(`${companyLabel(company)}: not exported: ${message}`);
           throw error;
         }
       },
@@ -203,8 +199,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const index = companies.map((c) => entries.get(c.id)!).filter(Boolean);
   await writeIfChanged(join(options.dir, 'index.html'), renderIndex(options.period, index, today, options.lang));
   const records = companies.map((c) => results.get(c.id)!).filter(Boolean);
-  await context.output.list(
-    context.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records,
+  await factory.output.list(
+    factory.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records,
     resultView,
   );
   const failure = partialSummary(outcomes, incomplete, 'the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing');

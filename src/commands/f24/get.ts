@@ -4,7 +4,6 @@ import { pathSegment } from '../../api/path.js';
 import type { Factory } from '../../factory/factory.js';
 
 /** The detail's shape is not in the spec: show what arrives, every field, nothing assumed. */
-
 export async function run([id]: string[], _options: object, factory: Factory): Promise<void> {
   pathSegment(id ?? '', 'ID'); // checked before any request (the client's first use may ask who the token is)
   const client = await factory.client();

@@ -56,6 +56,7 @@ export const F24 = defineNoun({
       description: 'show one F24 with whatever detail the service returns (GET /v1/f24s/{id})',
       args: [{ name: '<id>', description: 'F24 id (fisco f24 list)' }],
       flags: NO_FLAGS,
+      // With --all-accounts: asked of every company (the others answer 404).
       scope: 'companies',
       offline: true,
       examples: ['fisco f24 get f24_0012', 'fisco f24 get f24_0012 --query total_amount'],

@@ -1,61 +1,151 @@
-import type { Command } from 'commander';
-import { addListFlags } from '../declare.js';
 import { LIST_FLAGS } from '../../flags/shared.js';
-import { addFlags } from '../../flags/commander.js';
-import { NO_FLAGS } from '../../flags/spec.js';
-import { HOOKS_CREATE_FLAGS } from './create.flags.js';
-import { LISTEN_FLAGS } from './listen.flags.js';
-import { TRIGGER_FLAGS } from './trigger.flags.js';
-import { VERIFY_FLAGS } from './verify.flags.js';
-import { lazy } from '../runner.js';
-import { examples } from '../../help/examples.js';
+import { defineFlags, NO_FLAGS } from '../../flags/spec.js';
+import { defineNoun, defineVerb } from '../verb.js';
 
-export function registerHooks(program: Command): void {
-  const hooks = program.command('hooks').description('webhook subscriptions, and local tools to verify, receive and trigger deliveries');
-  addListFlags(hooks.command('list').description("the company's subscriptions, active and inactive; never their secrets (GET /v1/hooks)"), LIST_FLAGS)
-    .addHelpText('after', examples(['fisco hooks list', 'fisco hooks list --query "[?active].url"']))
-    .action(lazy(() => import('./list.js')));
-  addFlags(hooks.command('create').description('subscribe a URL to events (POST /v1/hooks); the secret is shown once'), HOOKS_CREATE_FLAGS)
-    .addHelpText(
-      'after',
-      examples([
+export const HOOKS_CREATE_FLAGS = defineFlags({
+  url: { flag: '--url <url>', kind: 'string', allowEmpty: true, mandatory: true, description: 'https URL that receives the deliveries' },
+  event: {
+    flag: '--event <key>',
+    kind: 'list',
+    allowEmpty: true,
+    mandatory: true,
+    description: 'event key (repeatable, or a comma list); see `fisco events list`',
+  },
+  name: { flag: '--name <name>', kind: 'string', allowEmpty: true, description: 'readable label' },
+  source: { flag: '--source <source>', kind: 'choice', choices: ['zapier', 'n8n', 'custom'], description: 'who consumes it' },
+  secretFile: {
+    flag: '--secret-file <file>',
+    kind: 'string',
+    // The wording users saw before the table (zod's own), kept as it was.
+    empty: 'Too small: expected string to have >=1 characters',
+    description: 'write the secret to this new file (mode 0600) instead of printing it',
+  },
+  allowHttp: { flag: '--allow-http', kind: 'boolean', description: 'allow an http://127.0.0.1 or localhost URL (for the local emulator only)' },
+});
+
+/** --secret / --secret-file of hooks verify, listen and trigger (read by secrets.ts). */
+const SECRET_FLAGS = defineFlags({
+  secret: { flag: '--secret <secret>', kind: 'list', allowEmpty: true, description: 'subscription secret (repeatable)' },
+  secretFile: {
+    flag: '--secret-file <file>',
+    kind: 'string',
+    allowEmpty: true,
+    description: 'file holding the secret (one a line for a rotation); preferred over --secret',
+  },
+});
+
+/** --tolerance of verify and listen (read by secrets.ts toleranceOption). */
+const TOLERANCE_FLAG = { flag: '--tolerance <seconds>', kind: 'string', allowEmpty: true } as const;
+
+export const VERIFY_FLAGS = defineFlags({
+  ...SECRET_FLAGS,
+  secret: { ...SECRET_FLAGS.secret, description: 'subscription secret (repeatable during a rotation)' },
+  signature: {
+    flag: '--signature <value>',
+    kind: 'string',
+    allowEmpty: true,
+    mandatory: true,
+    description: 'the X-Service-Signature header (sha256=<hex|base64>, several comma separated)',
+  },
+  timestamp: {
+    flag: '--timestamp <value>',
+    kind: 'string',
+    allowEmpty: true,
+    mandatory: true,
+    description: 'the X-Service-Timestamp header (Unix seconds or ISO-8601)',
+  },
+  body: { flag: '--body <file>', kind: 'string', allowEmpty: true, description: 'the raw body, byte for byte (- or absent: stdin)' },
+  tolerance: { ...TOLERANCE_FLAG, description: 'accepted clock distance either way (default 300)' },
+});
+
+const PORT = 'must be a port number from 0 to 65535';
+
+export const LISTEN_FLAGS = defineFlags({
+  port: { flag: '--port <n>', kind: 'int', min: 0, max: 65535, invalid: PORT, range: PORT, description: 'port (default 8787; 0 picks a free one)' },
+  ...SECRET_FLAGS,
+  forwardTo: {
+    flag: '--forward-to <url>',
+    kind: 'string',
+    allowEmpty: true,
+    description: 'forward each verified delivery, raw body and headers, to this local URL',
+  },
+  tolerance: { ...TOLERANCE_FLAG, description: 'accepted timestamp distance and replay window (default 300)' },
+  maxDeliveries: {
+    flag: '--max-deliveries <n>',
+    kind: 'int',
+    pattern: /^[1-9]\d*$/,
+    invalid: 'must be a whole number of 1 or more',
+    description: 'exit after N deliveries',
+  },
+});
+
+export const TRIGGER_FLAGS = defineFlags({
+  to: { flag: '--to <url>', kind: 'string', allowEmpty: true, mandatory: true, description: 'receiver URL' },
+  secret: { ...SECRET_FLAGS.secret, description: 'secret to sign with (the first if repeated)' },
+  secretFile: { ...SECRET_FLAGS.secretFile, description: 'file holding the secret (the first line signs)' },
+});
+
+export const HOOKS = defineNoun({
+  name: 'hooks',
+  description: 'webhook subscriptions, and local tools to verify, receive and trigger deliveries',
+  verbs: [
+    defineVerb({
+      name: 'list',
+      description: "the company's subscriptions, active and inactive; never their secrets (GET /v1/hooks)",
+      flags: LIST_FLAGS,
+      // Subscriptions belong to the company whose own token is used: a firm token cannot read them for any
+      // company (company-token.ts), so the list runs once, never per company.
+      scope: 'token',
+      examples: ['fisco hooks list', 'fisco hooks list --query "[?active].url"'],
+      load: () => import('./list.js'),
+    }),
+    defineVerb({
+      name: 'create',
+      description: 'subscribe a URL to events (POST /v1/hooks); the secret is shown once',
+      flags: HOOKS_CREATE_FLAGS,
+      scope: 'company',
+      examples: [
         'fisco hooks create --url https://hooks.zapier.com/hooks/catch/123/abc --event invoice.created --source zapier --secret-file zap.secret',
         'fisco hooks create --url https://example.org/hook --event payment.received,payment.overdue -o json | jq -r .secret > hook.secret',
-      ]),
-    )
-    .action(lazy(() => import('./create.js')));
-  addFlags(hooks.command('delete'), NO_FLAGS)
-    .description('turn a subscription off (DELETE /v1/hooks/{id}); it is not erased')
-    .argument('<id>', 'subscription id (fisco hooks list)')
-    .addHelpText('after', examples(['fisco hooks delete "$(fisco hooks list --query \'[0].id\' | jq -r .)"      # the first subscription']))
-    .action(lazy(() => import('./delete.js')));
-  addFlags(
-    hooks
-      .command('verify')
-      .description('check a delivery: HMAC-SHA256 signature over timestamp.body, and timestamp freshness (local; exit 0 valid, 3 invalid)'),
-    VERIFY_FLAGS,
-  )
-    .addHelpText('after', examples(['fisco hooks verify --secret-file hook.secret --signature "$SIGNATURE" --timestamp "$TIMESTAMP" --body delivery.json']))
-    .action(lazy(() => import('./verify.js')));
-  addFlags(
-    hooks.command('listen').description('local receiver on 127.0.0.1: verifies and prints each delivery (ndjson with -o ndjson or -o json)'),
-    LISTEN_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      examples([
+      ],
+      load: () => import('./create.js'),
+    }),
+    defineVerb({
+      name: 'delete',
+      description: 'turn a subscription off (DELETE /v1/hooks/{id}); it is not erased',
+      args: [{ name: '<id>', description: 'subscription id (fisco hooks list)' }],
+      flags: NO_FLAGS,
+      scope: 'company',
+      examples: ['fisco hooks delete "$(fisco hooks list --query \'[0].id\' | jq -r .)"      # the first subscription'],
+      load: () => import('./delete.js'),
+    }),
+    defineVerb({
+      name: 'verify',
+      description: 'check a delivery: HMAC-SHA256 signature over timestamp.body, and timestamp freshness (local; exit 0 valid, 3 invalid)',
+      flags: VERIFY_FLAGS,
+      scope: 'local',
+      examples: ['fisco hooks verify --secret-file hook.secret --signature "$SIGNATURE" --timestamp "$TIMESTAMP" --body delivery.json'],
+      load: () => import('./verify.js'),
+    }),
+    defineVerb({
+      name: 'listen',
+      description: 'local receiver on 127.0.0.1: verifies and prints each delivery (ndjson with -o ndjson or -o json)',
+      flags: LISTEN_FLAGS,
+      scope: 'local',
+      examples: [
         'fisco hooks listen --port 8787 --secret-file hook.secret -o ndjson',
         'fisco hooks listen --secret-file hook.secret --forward-to http://127.0.0.1:3000/hook --max-deliveries 1',
-      ]),
-    )
-    .action(lazy(() => import('./listen.js')));
-  addFlags(
-    hooks
-      .command('trigger')
-      .description("send KEY's sample delivery (GET /v1/events/{event}/sample) to a URL, signed as the service would")
-      .argument('<key>', 'event key, like invoice.created'),
-    TRIGGER_FLAGS,
-  )
-    .addHelpText('after', examples(['fisco hooks trigger invoice.created --to http://127.0.0.1:8787/ --secret-file hook.secret']))
-    .action(lazy(() => import('./trigger.js')));
-}
+      ],
+      load: () => import('./listen.js'),
+    }),
+    defineVerb({
+      name: 'trigger',
+      description: "send KEY's sample delivery (GET /v1/events/{event}/sample) to a URL, signed as the service would",
+      args: [{ name: '<key>', description: 'event key, like invoice.created' }],
+      flags: TRIGGER_FLAGS,
+      scope: 'company',
+      examples: ['fisco hooks trigger invoice.created --to http://127.0.0.1:8787/ --secret-file hook.secret'],
+      load: () => import('./trigger.js'),
+    }),
+  ],
+});

@@ -1,8 +1,14 @@
-import type { Command } from 'commander';
-import { markScope } from '../../portfolio/scope.js';
-import { lazy } from '../runner.js';
-import { addFlags } from '../../flags/commander.js';
-import { SYNC_FLAGS } from './sync.flags.js';
+import { defineFlags } from '../../flags/spec.js';
+import { defineVerb } from '../verb.js';
+
+export const SYNC_FLAGS = defineFlags({
+  full: { flag: '--full', kind: 'boolean', description: 'read everything again and remove what the service no longer lists (the only way deletions are seen)' },
+  status: {
+    flag: '--status',
+    kind: 'boolean',
+    description: 'show what the mirror holds, per company: last sync, last full sync, records per resource, file size (no request)',
+  },
+});
 
 const HELP = `
 Keeps a local mirror of the companies (every company of a firm token unless --accounts /
@@ -13,20 +19,16 @@ Incremental: only what changed since the last sync (updated_since, from the serv
 clients, cost centers and this and last month's expenses are read whole. --full reads
 everything again and removes what the service no longer lists. Each company is one transaction:
 an interrupted sync leaves it as it was, the next one completes it. A summary line per company
-on stderr, a record per company on stdout; exit 11 when some companies failed.
+on stderr, a record per company on stdout; exit 11 when some companies failed.`;
 
-Examples:
-  $ fisco sync
-  $ fisco sync --status
-  $ fisco --offline invoice list --payment-status overdue
-  $ fisco sync --full -o json > sync-result.json`;
-
-export function registerSync(program: Command): void {
-  markScope(
-    addFlags(program.command('sync').description('mirror the companies locally (node:sqlite); every read then works with --offline'), SYNC_FLAGS).addHelpText(
-      'after',
-      HELP,
-    ),
-    'portfolio',
-  ).action(lazy(() => import('./sync.js')));
-}
+export const SYNC = defineVerb({
+  name: 'sync',
+  description: 'mirror the companies locally (node:sqlite); every read then works with --offline',
+  flags: SYNC_FLAGS,
+  // It takes the companies itself; offline it answers --status only (checked by the verb).
+  scope: 'firm',
+  offline: true,
+  help: HELP,
+  examples: ['fisco sync', 'fisco sync --status', 'fisco --offline invoice list --payment-status overdue', 'fisco sync --full -o json > sync-result.json'],
+  load: () => import('./sync.js'),
+});
