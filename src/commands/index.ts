@@ -6,7 +6,7 @@ import { WHOAMI } from './whoami/index.js';
 import { ACCOUNTS } from './accounts/index.js';
 import { CLIENTS } from './clients/index.js';
 import { registerInvoice } from './invoice/index.js';
-import { registerBank } from './bank/index.js';
+import { BANK } from './bank/index.js';
 import { COST_CENTERS } from './cost-centers/index.js';
 import { EXPENSES } from './expenses/index.js';
 import { F24 } from './f24/index.js';
@@ -32,7 +32,7 @@ const COMMANDS: (CommandRecord | ((program: Command) => void))[] = [
   ACCOUNTS,
   CLIENTS,
   registerInvoice,
-  registerBank,
+  BANK,
   COST_CENTERS,
   EXPENSES,
   F24,

@@ -1,9 +1,53 @@
-import type { Command } from 'commander';
-import { addFlags } from '../../flags/commander.js';
-import { lazy } from '../runner.js';
-import { examples } from '../../help/examples.js';
-import { APPLY_FLAGS } from './apply.flags.js';
-import { MATCH_FLAGS } from './match.flags.js';
+import { JOURNAL_FLAGS } from '../../flags/shared.js';
+import { defineFlags } from '../../flags/spec.js';
+import { defineNoun, defineVerb } from '../verb.js';
+
+/** The CSV column mapping flags: the names readStatement's csvMappingFrom() takes (src/bank/read/). */
+export const CSV_FLAGS = defineFlags({
+  csvDate: { flag: '--csv-date <column>', kind: 'string', description: 'CSV: the booking date column (name or 1-based number)' },
+  csvValueDate: { flag: '--csv-value-date <column>', kind: 'string', description: 'CSV: the value date (data valuta) column, when it has one' },
+  csvAmount: { flag: '--csv-amount <column>', kind: 'string', description: 'CSV: the signed amount column (or --csv-credit and --csv-debit)' },
+  csvCredit: { flag: '--csv-credit <column>', kind: 'string', description: 'CSV: the credit (avere) column' },
+  csvDebit: { flag: '--csv-debit <column>', kind: 'string', description: 'CSV: the debit (dare) column' },
+  csvDescription: { flag: '--csv-description <column>', kind: 'string', description: 'CSV: the description (causale) column' },
+  csvCounterpart: { flag: '--csv-counterpart <column>', kind: 'string', description: "CSV: the payer's name column" },
+  csvReference: { flag: '--csv-reference <column>', kind: 'string', description: "CSV: the bank's reference column" },
+  csvReversal: {
+    flag: '--csv-reversal <column>',
+    kind: 'string',
+    description: 'CSV: the column marking reversals (storno): S, SI, Y, YES, X, 1, TRUE or STORNO is one (never matched)',
+  },
+  csvMapping: {
+    flag: '--csv-mapping <file>',
+    kind: 'string',
+    description:
+      'CSV: the column mapping as a JSON file (keys date, valueDate, amount, credit, debit, description, counterpart, reference, reversal; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
+  },
+});
+
+export const MATCH_FLAGS = defineFlags({
+  feeTolerance: {
+    flag: '--fee-tolerance <amount>',
+    kind: 'amount',
+    allowZero: true,
+    description: 'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)',
+  },
+  plan: { flag: '--plan <file>', kind: 'fileToWrite', description: 'write the proposals as a plan file for fisco bank apply (atomically)' },
+  unmatched: { flag: '--unmatched <file>', kind: 'fileToWrite', description: 'write the credits nothing matched as CSV' },
+  review: { flag: '--review', kind: 'boolean', description: 'on a terminal: accept, skip or change each proposal, then register them after one confirmation' },
+  minConfidence: { flag: '--min-confidence <x>', kind: 'confidence', description: 'with --review: offer only proposals at or above this confidence (0 to 1)' },
+  ...CSV_FLAGS,
+});
+
+export const APPLY_FLAGS = defineFlags({
+  minConfidence: {
+    flag: '--min-confidence <x>',
+    kind: 'confidence',
+    description:
+      'register the proposals at or above this confidence (0 to 1), partial and over-payments included; default: only exact ones (or less a bank fee) and reviewed ones',
+  },
+  ...JOURNAL_FLAGS,
+});
 
 const MATCH_HELP = `
 Formats are recognised from the content: camt.053 (.001.02 to .001.08), camt.054, the CBI XML
@@ -26,39 +70,38 @@ overlapping statement or a crash never registers the same credit twice; an invoi
 changed since the match is skipped. Without a terminal it needs --yes (else exit 10).
 Exit codes: 9 when a payment's outcome stays unknown, 11 when some failed and others registered.`;
 
-export function registerBank(program: Command): void {
-  const bank = program.command('bank').description('collections from bank statements: match credits to open invoices, register them once');
-
-  addFlags(
-    bank
-      .command('match')
-      .description('propose, for every credit of a statement, the open invoices it pays (writes nothing to the service)')
-      .argument('<statement...>', 'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin'),
-    MATCH_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      `${MATCH_HELP}\n${examples([
+export const BANK = defineNoun({
+  name: 'bank',
+  description: 'collections from bank statements: match credits to open invoices, register them once',
+  verbs: [
+    defineVerb({
+      name: 'match',
+      description: 'propose, for every credit of a statement, the open invoices it pays (writes nothing to the service)',
+      args: [{ name: '<statement...>', description: 'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin' }],
+      flags: MATCH_FLAGS,
+      // Each statement goes to the company whose IBAN it names, among the token's (--demo: the firm's token).
+      scope: 'routed',
+      help: MATCH_HELP,
+      examples: [
         'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml',
         'fisco --demo emulator statement --format cbi-rh > estratto.txt && fisco --demo bank match estratto.txt --fee-tolerance 5 --plan plan.json --unmatched da-verificare.csv',
         'fisco --demo emulator statement --format csv > movimenti.csv && fisco --demo --account acc_rossi bank match movimenti.csv --csv-date "Data contabile" --csv-credit Avere --csv-debit Dare --csv-description "Descrizione operazione" --csv-counterpart "Ordinante/Beneficiario" --csv-reference "Riferimento banca" -o csv',
-      ])}`,
-    )
-    .action(lazy(() => import('./match.js')));
-
-  addFlags(
-    bank
-      .command('apply')
-      .description('register the accepted proposals of a plan, each credit once (POST /fatture/{uuid}/pagamenti)')
-      .argument('<plan>', 'the plan file fisco bank match --plan wrote; - for stdin'),
-    APPLY_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      `${APPLY_HELP}\n${examples([
+      ],
+      load: () => import('./match.js'),
+    }),
+    defineVerb({
+      name: 'apply',
+      description: 'register the accepted proposals of a plan, each credit once (POST /fatture/{uuid}/pagamenti)',
+      args: [{ name: '<plan>', description: 'the plan file fisco bank match --plan wrote; - for stdin' }],
+      flags: APPLY_FLAGS,
+      // The same token as bank match (--demo: the firm's), so a plan of any of the token's companies applies.
+      scope: 'routed',
+      help: APPLY_HELP,
+      examples: [
         'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml --plan plan.json && fisco --demo bank apply plan.json --yes',
         'fisco --demo bank match estratto.xml --plan plan.json && fisco --demo bank apply plan.json --min-confidence 0.9 --yes -o json',
-      ])}`,
-    )
-    .action(lazy(() => import('./apply.js')));
-}
+      ],
+      load: () => import('./apply.js'),
+    }),
+  ],
+});

@@ -18,7 +18,7 @@ import type { View } from '../../output/view.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { onlineSource } from '../../receivables/source.js';
-import { applier } from '../bank/apply.js';
+import { applier } from '../journaled.js';
 import { companyItems, readContacts, serviceToday } from '../receivables/read.js';
 import type { PLAN_FLAGS } from './index.js';
 

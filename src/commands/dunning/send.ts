@@ -13,7 +13,7 @@ import { composeMessage, parseSmtpUrl, sendOne, type SmtpSettings } from '../../
 import { interruptedError, resolveEntry } from '../../journal/run.js';
 import { accountSourceLabel } from '../../profiles/account.js';
 import { onlineSource } from '../../receivables/source.js';
-import { applier } from '../bank/apply.js';
+import { applier } from '../journaled.js';
 import type { SEND_FLAGS } from './index.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
