@@ -276,13 +276,21 @@ function hashOf(c: CheckedRecord): string {
 function showPreview(context: Context, valid: CheckedRecord[], target: { environment: string; baseUrl: string }, mode: Mode | undefined): void {
   const companies = totalsByCompany(valid.map((c) => ({ account: c.companyId, company: c.company, totals: c.prepared.totals })));
   const all = grandTotal(companies);
-  const row = (name: string, t: { count: number; taxable: string; vat: string; total: string }) =>
-    `  ${name.padEnd(42)} ${String(t.count).padStart(5)}  ${formatEuro(t.taxable).padStart(16)}  ${formatEuro(t.vat).padStart(14)}  ${formatEuro(t.total).padStart(16)}`;
+  // Each column as wide as its widest cell: the preview fits an 80-column terminal whenever its figures do.
+  const cells = [
+    ['Company', 'Count', 'Taxable', 'VAT', 'Total'],
+    ...[...companies.map((c) => ({ ...c, name: `${c.name} (${c.account})` })), ...(companies.length > 1 ? [{ ...all, name: 'All' }] : [])].map((t) => [
+      t.name,
+      String(t.count),
+      formatEuro(t.taxable),
+      formatEuro(t.vat),
+      formatEuro(t.total),
+    ]),
+  ];
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const lines = [
     `Batch preview — ${target.environment} (${target.baseUrl})`,
-    `  ${'Company'.padEnd(42)} ${'Count'.padStart(5)}  ${'Taxable'.padStart(16)}  ${'VAT'.padStart(14)}  ${'Total'.padStart(16)}`,
-    ...companies.map((c) => row(`${c.name} (${c.account})`, c)),
-    ...(companies.length > 1 ? [row('All', all)] : []),
+    ...cells.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`),
     mode === 'send'
       ? `Action      SEND ${all.count} invoice${all.count === 1 ? '' : 's'} to the SDI (irreversible) — ${target.environment}`
       : mode === 'draft'
@@ -391,7 +399,11 @@ async function finish(context: Context, f: Finish): Promise<void> {
     context.output.success(summary);
     return;
   }
+  const refused = rows.filter((r) => r.status === 'refused');
   const hints = [
+    // The service's reasons whole (a narrow table wraps and cuts them).
+    ...refused.slice(0, 10).map((r) => `${r.ref}: ${r.message ?? 'refused'}`),
+    ...(refused.length > 10 ? [`… ${refused.length - 10} more refused: --result FILE or -o json lists every one`] : []),
     ...(count('not sent') ? ['run the same command again to send what was not sent'] : []),
     ...(count('changed') ? ['an edited record that was already created is never sent again: give it a new ref to create a second invoice'] : []),
   ];

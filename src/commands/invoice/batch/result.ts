@@ -59,7 +59,7 @@ export const resultView: View = {
   columns: [
     { key: 'ref', label: 'Ref', isKey: true },
     { key: 'number', label: 'Number', isKey: true },
-    { key: 'issue_date', label: 'Date', kind: 'date', priority: 3 },
+    { key: 'issue_date', label: 'Date', kind: 'date' },
     { key: 'total', label: 'Total', kind: 'money' },
     { key: 'status', label: 'Status', tone: statusTone },
     { key: 'account', label: 'Company', priority: 4 },
