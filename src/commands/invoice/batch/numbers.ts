@@ -1,6 +1,6 @@
 /**
  * The invoices a batch created, as the service lists them: the number it assigned, the issue date
- * and the total. The creation answer has only `id` and `url` (api-spec.md); the list's item is
+ * and the total. The creation answer has only `id` and `url` (the API document); the list's item is
  * tied to it by the contract's common key, the answer's `url` against the item's `pdf_url` (or its
  * id where the list shows that same id: tieCreated, the rule of the lookups).
  *
