@@ -19,7 +19,6 @@ import { FiscoError } from '../../../errors.js';
 import type { Journal, JournalEntry } from '../../../journal/journal.js';
 import type { Step } from '../../../journal/run.js';
 import { tieCreated, type CreatedRef } from '../create/reconcile.js';
-import type { CreationItem, SettleContext } from './hooks.js';
 
 /** What the list says of a created invoice, as the journal keeps it in the record's result. */
 export interface Listed {
@@ -43,12 +42,17 @@ export function listedOf(invoice: Invoice): Listed {
   return { number: invoice.number, issue_date: invoice.issue_date, total: invoice.total_amount, uuid: invoice.uuid ?? null };
 }
 
+/** What the pass needs of a step's item: the company it goes to (hooks.ts's CreationItem has it). */
+interface Item {
+  account?: string;
+}
+
 /** A created record still without the number the service assigned. */
 function lacksNumber(entry: JournalEntry | undefined): entry is JournalEntry {
   return entry?.state === 'done' && typeof entry.result?.number !== 'string';
 }
 
-export interface NumbersOptions<T extends CreationItem> {
+export interface NumbersOptions<T extends Item> {
   journal: Journal;
   steps: readonly Step<T>[];
   /** The company's client (the token's own when `account` is null). */
@@ -58,14 +62,15 @@ export interface NumbersOptions<T extends CreationItem> {
 }
 
 /** The pass: one listing per company, every created record tied and journaled; a failed listing is reported, never thrown. */
-export async function readNumbers<T extends CreationItem>(options: NumbersOptions<T>): Promise<NumbersRead> {
+export async function readNumbers<T extends Item>(options: NumbersOptions<T>): Promise<NumbersRead> {
   const { journal } = options;
   const out: NumbersRead = { read: [], notListed: [], failed: [] };
   const byCompany = new Map<string | null, JournalEntry[]>();
   for (const step of options.steps) {
     const entry = journal.get(step.key);
     if (!lacksNumber(entry)) continue;
-    const account = (entry.context as SettleContext | undefined)?.account ?? step.item.account ?? null;
+    // The company it was sent to, as journaled with its request (hooks.ts's SettleContext).
+    const account = (entry.context as { account?: string | null } | undefined)?.account ?? step.item.account ?? null;
     byCompany.set(account, [...(byCompany.get(account) ?? []), entry]);
   }
   for (const [account, entries] of byCompany) {
@@ -96,7 +101,7 @@ export async function readNumbers<T extends CreationItem>(options: NumbersOption
 }
 
 /** The company's outbound invoices updated since the earliest of these requests (every page). */
-async function listedSince<T extends CreationItem>(options: NumbersOptions<T>, account: string | null, entries: readonly JournalEntry[]): Promise<Invoice[]> {
+async function listedSince<T extends Item>(options: NumbersOptions<T>, account: string | null, entries: readonly JournalEntry[]): Promise<Invoice[]> {
   const began = Date.parse(options.journal.began);
   const earliest = Math.min(...entries.map((e) => (e.sentAt !== undefined && Number.isFinite(Date.parse(e.sentAt)) ? Date.parse(e.sentAt) : began)));
   const since = new Date(Math.min(earliest, Date.now()) + (await options.skewMs()) - LOOKUP_MARGIN_MS).toISOString();
