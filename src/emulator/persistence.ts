@@ -7,15 +7,19 @@
  * within the bound is an error the request answers with. Both helpers import only node built-ins,
  * so the emulator stays a house of its own.
  */
-import { mkdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createFileDurableSync, writeFileDurableSync } from '../io/durable.js';
 import { acquireLock, LockBusyError } from '../io/lock.js';
 import { deserialiseStore, serialiseStore, type Store } from './store.js';
 
-export function writeStateFile(path: string, store: Store): void {
+/** Writes the state durably; returns the stamp of what it wrote (stateStamp of the file right after). */
+export function writeStateFile(path: string, store: Store): string {
   mkdirSync(dirname(path), { recursive: true });
-  writeFileDurableSync(path, serialiseStore(store), { mode: 0o600 });
+  const text = serialiseStore(store);
+  writeFileDurableSync(path, text, { mode: 0o600 });
+  return digest(text);
 }
 
 /** Writes the state only when no file is there yet (atomically: another process's file is never replaced). */
@@ -40,11 +44,16 @@ export const STATE_LOCK_TIMEOUT_MS = 10_000;
 
 export class StateLockError extends Error {}
 
-/** The file's identity as last seen (size and modification time): changed when another process wrote it. */
+const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The file's content as last seen, by its digest: changed when another process wrote it. (Size,
+ * modification time and inode are not enough: two writes within the clock's granularity, the second
+ * reusing the first's freed inode, look the same, and a stale state would then be written back.)
+ */
 export function stateStamp(path: string): string {
   try {
-    const info = statSync(path);
-    return `${info.size}:${info.mtimeMs}:${info.ino}`;
+    return digest(readFileSync(path));
   } catch {
     return 'absent';
   }

@@ -138,8 +138,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
   let stamp = options.stateFile === undefined ? '' : stateStamp(options.stateFile);
   const persist = (): void => {
     if (options.stateFile === undefined) return;
-    writeStateFile(options.stateFile, store);
-    stamp = stateStamp(options.stateFile);
+    stamp = writeStateFile(options.stateFile, store);
   };
   let queue: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
