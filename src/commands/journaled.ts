@@ -42,7 +42,7 @@ export function runOptions(context: Context, options: { wait?: boolean }, journa
     onWait: (w: Waiting) =>
       context.output.info(
         safeLine(
-          `waiting until ${localInstant(w.until, context.env.TZ)} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
+          `waiting until ${localInstant(Math.ceil(w.until / 1000) * 1000, context.env.TZ)} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
         ),
       ),
   };
@@ -55,7 +55,8 @@ export function runOptions(context: Context, options: { wait?: boolean }, journa
 export function waitingError(waiting: readonly Waiting[], name: (key: string) => string, command: string, timeZone?: string): OutcomeUnknownError {
   const last = Math.max(...waiting.map((w) => w.until));
   const n = waiting.length;
-  const time = (ms: number) => localInstant(ms, timeZone)!;
+  // To the second, rounded up: running again at the time named is never too early.
+  const time = (ms: number) => localInstant(Math.ceil(ms / 1000) * 1000, timeZone)!;
   return new OutcomeUnknownError(
     `${n} ${n === 1 ? 'record was' : 'records were'} not sent: ${n === 1 ? 'its' : 'their'} earlier request may still reach the service`,
     [

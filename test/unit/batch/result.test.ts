@@ -91,7 +91,8 @@ describe('the result row of a record', () => {
   it('refused, waiting (a local time with its offset), not sent, changed (named by its number)', () => {
     const refused: JournalEntry = { key: 'A-1', state: 'refused', at: '2026-11-20T10:00:00Z', message: 'HTTP 422: no' };
     expect(rowOf(record('A-1'), refused, outcome(), new Map())).toMatchObject({ status: 'refused', message: 'HTTP 422: no', number: null, total: '122.00' });
-    const waiting = outcome({ waiting: [{ key: 'A-1', until: Date.parse('2026-11-20T10:00:30Z') }] });
+    // To the second, rounded up: running again at the time named is never too early.
+    const waiting = outcome({ waiting: [{ key: 'A-1', until: Date.parse('2026-11-20T10:00:29.200Z') }] });
     expect(rowOf(record('A-1'), undefined, waiting, new Map(), 'Europe/Rome').message).toBe(
       'its earlier request may still reach the service: sent again only after 2026-11-20 11:00:30 +01:00, if it has not arrived',
     );

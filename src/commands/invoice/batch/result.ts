@@ -209,7 +209,7 @@ export function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome
   if (waiting)
     return row(
       'waiting',
-      `its earlier request may still reach the service: sent again only after ${localTime(waiting.until, timeZone)}, if it has not arrived`,
+      `its earlier request may still reach the service: sent again only after ${localTime(Math.ceil(waiting.until / 1000) * 1000, timeZone)}, if it has not arrived`,
     );
   if (!entry) return row('not sent', null);
   switch (entry.state) {
