@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DEFAULT_TIMEOUT_MS } from '../api/client.js';
+import { localInstant } from '../domain/dates.js';
 import type { Factory } from '../factory/factory.js';
 import { OutcomeUnknownError } from '../errors.js';
 import { Journal, type JournalHeader } from '../journal/journal.js';
@@ -48,21 +49,26 @@ export function runOptions(factory: Factory, options: { wait?: boolean }, journa
     onWait: (w: Waiting) =>
       factory.output.info(
         safeLine(
-          `waiting until ${new Date(w.until).toISOString()} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
+          `waiting until ${localInstant(Math.ceil(w.until / 1000) * 1000, factory.env.TZ)} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
         ),
       ),
   };
 }
 
-/** Exit 9 for records not sent because an earlier request of theirs may still reach the service: which, until when, what to run. */
-export function waitingError(waiting: readonly Waiting[], name: (key: string) => string, command: string): OutcomeUnknownError {
+/**
+ * Exit 9 for records not sent because an earlier request of theirs may still reach the service:
+ * which, until when (local time with its offset, in `timeZone` or the runtime's), what to run.
+ */
+export function waitingError(waiting: readonly Waiting[], name: (key: string) => string, command: string, timeZone?: string): OutcomeUnknownError {
   const last = Math.max(...waiting.map((w) => w.until));
   const n = waiting.length;
+  // To the second, rounded up: running again at the time named is never too early.
+  const time = (ms: number) => localInstant(Math.ceil(ms / 1000) * 1000, timeZone)!;
   return new OutcomeUnknownError(
     `${n} ${n === 1 ? 'record was' : 'records were'} not sent: ${n === 1 ? 'its' : 'their'} earlier request may still reach the service`,
     [
-      ...waitingLines(waiting, name),
-      `Run \`${command}\` again after ${new Date(last).toISOString()}, or add --wait to wait for it: fisco looks again first and never sends twice.`,
+      ...waitingLines(waiting, name, Date.now(), time),
+      `Run \`${command}\` again after ${time(last)}, or add --wait to wait for it: fisco looks again first and never sends twice.`,
     ],
   );
 }

@@ -85,3 +85,44 @@ export function nextMonth(date: string): string {
   const [y, m] = date.split('-').map(Number);
   return isoDate(Date.UTC(y, m, 1)).slice(0, 7);
 }
+
+/** A time zone Intl knows (an IANA name such as `Europe/Rome`), else undefined: the runtime's own zone is then used. */
+export function knownTimeZone(name: string | undefined): string | undefined {
+  if (!name || name.startsWith(':')) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An instant as the local wall clock of `timeZone` (default: the runtime's zone) shows it, with its
+ * offset, to the second: `2026-11-20T11:00:00+01:00`. Undefined for a value that is not an instant.
+ */
+export function localInstant(instant: string | number, timeZone?: string): string | undefined {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  if (!Number.isFinite(ms)) return undefined;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: knownTimeZone(timeZone),
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(new Date(ms));
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  // longOffset is `GMT+01:00`, or `GMT` at offset zero.
+  const offset = get('timeZoneName').replace(/^GMT/, '') || '+00:00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
+}
+
+/** An instant for a person, local with its offset: `2026-11-20 11:00:00 +01:00` (the text as given when it is not an instant). */
+export function localTime(instant: string | number, timeZone?: string): string {
+  const local = localInstant(instant, timeZone);
+  return local === undefined ? String(instant) : `${local.slice(0, 10)} ${local.slice(11, 19)} ${local.slice(19)}`;
+}

@@ -282,6 +282,13 @@ export class Journal extends JournalRecords {
 async function takeLock(path: string, options: OpenOptions): Promise<HeldLock> {
   const timeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
   try {
+    try {
+      return await acquireLock(`${path}.lock`, { timeoutMs: 0, signal: options.signal });
+    } catch (error) {
+      if (!(error instanceof LockBusyError) || timeoutMs === 0) throw error;
+      // Held by a live fisco: said once, so a run that waits never looks stuck.
+      options.warn?.(`the journal ${path} is in use by fisco ${describeOwner(error.owner)}: waiting for it (up to ${Math.round(timeoutMs / 1000)} s)`);
+    }
     return await acquireLock(`${path}.lock`, { timeoutMs, signal: options.signal });
   } catch (error) {
     if (error instanceof LockBusyError) {

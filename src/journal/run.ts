@@ -372,11 +372,16 @@ export function interruptedError(signal: 'SIGINT' | 'SIGTERM', done: string): In
   ]);
 }
 
-/** One line per waiting step, for the exit-9 message: which, since when, until when. */
-export function waitingLines(waiting: readonly Waiting[], name: (key: string) => string, now = Date.now()): string[] {
+/** One line per waiting step, for the exit-9 message: which, since when, until when (written by `time`, ISO-8601 UTC by default). */
+export function waitingLines(
+  waiting: readonly Waiting[],
+  name: (key: string) => string,
+  now = Date.now(),
+  time: (ms: number) => string = (ms) => new Date(ms).toISOString(),
+): string[] {
   return waiting.map((w) => {
     const secs = Math.max(1, Math.ceil((w.until - now) / 1000));
-    const when = new Date(w.until).toISOString();
+    const when = time(w.until);
     return w.behind
       ? `${name(w.key)}: waits behind ${name(w.behind)} (same invoice), until ${when} (in ${secs} s)`
       : `${name(w.key)}: its request may still reach the service; sent again only after ${when} (in ${secs} s), if a lookup then still finds nothing`;

@@ -57,7 +57,9 @@ function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<str
   if (kind === 'money' && (typeof value === 'string' || typeof value === 'number') && DECIMAL_TEXT.test(String(value)))
     return formatEuro(String(value)) + (isInexactCell(value, column, amountFields) ? INEXACT_MARK : '');
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toItalianDate(value);
-  if (kind === 'instant' && typeof value === 'string') return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, '');
+  // An instant keeps its offset (`2026-11-20 11:00:00 +01:00`, `… UTC`): a time never reads as local when it is not.
+  if (kind === 'instant' && typeof value === 'string')
+    return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_all, _ms, offset: string) => ` ${offset === 'Z' ? 'UTC' : offset}`);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join(', ');
   if (typeof value === 'object') return jsonText(value);

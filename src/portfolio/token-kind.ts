@@ -35,6 +35,8 @@ export interface TokenRun {
   credentials(): Promise<Credentials>;
   /** The run's client as the token's (no company's view, no check before it). */
   tokenClient(): Promise<ApiClient>;
+  /** Work the run's end waits for. */
+  onClose(closer: () => Promise<void>): void;
 }
 
 /** What GET /v1/me says about the companies a token acts on. */
@@ -100,10 +102,12 @@ function tokenKey(token: string): string {
 export function noteMe(run: TokenRun, me: Me): void {
   const kind = kindOf(me);
   asked.set(run.runKey, Promise.resolve(scopeOf(kind)));
-  void run
+  const written = run
     .credentials()
     .then((credentials) => remember(run, tokenKey(credentials.token), kind))
     .catch(() => undefined);
+  // Never a write left running after the command: the run's close waits for it.
+  run.onClose(() => written);
 }
 
 /** A kind worth keeping: a firm's over several companies, or a company token's with its company. */

@@ -127,6 +127,78 @@ it('declining the confirmation sends nothing (exit 10)', { timeout: TIMEOUT_MS }
     session.kill();
   }
   expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
+  // Without --plan there is no plan to speak of.
+  expect(session.screen()).not.toContain('reviewed plan');
+});
+
+it(
+  'declining the last prompt with --plan says the reviewed plan is saved, and where; applying it later registers the review',
+  { timeout: TIMEOUT_MS },
+  async () => {
+    const seen = new Set<string>();
+    const [a, b] = openInvoices(h.emulator.store, 'acc_rossi').filter(
+      (i) => new Big(i.due).gt(100) && paymentsOn(i.uuid).length === 0 && !seen.has(i.client) && seen.add(i.client),
+    ) as [OpenInvoice, OpenInvoice];
+    const file = join(dir, 'decline-plan.xml');
+    writeFileSync(
+      file,
+      camt053(IBAN, [
+        { ref: 'DP-A', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` },
+        { ref: 'DP-B', date: '2026-11-19', amount: b.due, payer: b.client, text: `saldo fatt. n. ${b.number}` },
+      ]),
+    );
+    const data = join(dir, 'data-5');
+    const plan = join(dir, 'declined-plan.json');
+    const sent = h.mark();
+    const session = spawnPty('node', [BIN, 'bank', 'match', file, '--review', '--plan', plan], env(data));
+    try {
+      await session.expect('[1/2]');
+      await session.expect('This credit:');
+      session.send(KEY.enter); // Accept
+      await session.expect('[2/2]');
+      await session.expect('This credit:');
+      session.send(`${KEY.down}${KEY.enter}`); // Skip
+      await session.expect(/Register 1 payment from 1 credit/);
+      session.send(KEY.enter); // default No
+      await session.expect('not confirmed; nothing was sent');
+      await session.expect(`the reviewed plan is saved in ${plan}: fisco bank apply ${plan} registers it later`);
+      expect(await session.exit()).toBe(10);
+    } finally {
+      session.kill();
+    }
+    expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
+    const saved = JSON.parse(readFileSync(plan, 'utf8')) as {
+      proposals: { movement: { references: { bank?: string } }; status: string; reviewed?: boolean }[];
+    };
+    const proposal = (ref: string) => saved.proposals.find((p) => p.movement.references.bank === ref);
+    expect(proposal('DP-A')).toMatchObject({ status: 'proposed', reviewed: true });
+    expect(proposal('DP-B')?.status).toBe('skipped');
+    // The plan, applied later, registers what the review accepted: the one payment.
+    const apply = await h.run(['bank', 'apply', plan, '--yes'], { env: { FISCO_DATA_DIR: data } });
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(paymentsOn(a.uuid).map((p) => p.amount)).toEqual([a.due]);
+    expect(paymentsOn(b.uuid)).toEqual([]);
+  },
+);
+
+it('skipping every credit with --plan says nothing was sent and where the reviewed plan is', { timeout: TIMEOUT_MS }, async () => {
+  const seen = new Set<string>();
+  const [a] = openInvoices(h.emulator.store, 'acc_rossi').filter(
+    (i) => new Big(i.due).gt(100) && paymentsOn(i.uuid).length === 0 && !seen.has(i.client) && seen.add(i.client),
+  ) as [OpenInvoice];
+  const file = join(dir, 'skip-plan.xml');
+  writeFileSync(file, camt053(IBAN, [{ ref: 'SP-A', date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` }]));
+  const plan = join(dir, 'skipped-plan.json');
+  const session = spawnPty('node', [BIN, 'bank', 'match', file, '--review', '--plan', plan], env(join(dir, 'data-6')));
+  try {
+    await session.expect('This credit:');
+    session.send(`${KEY.down}${KEY.enter}`); // Skip
+    await session.expect(`Nothing accepted: nothing was sent; the reviewed plan is saved in ${plan}`);
+    expect(await session.exit()).toBe(0);
+  } finally {
+    session.kill();
+  }
+  expect((JSON.parse(readFileSync(plan, 'utf8')) as { proposals: { status: string }[] }).proposals.map((p) => p.status)).toEqual(['skipped']);
 });
 
 it('bank apply on a terminal asks once with the count and the total, and registers after yes', { timeout: TIMEOUT_MS }, async () => {

@@ -110,6 +110,8 @@ describe('kill -9 while the service holds the POST', () => {
       });
       child.kill('SIGKILL');
       await child;
+      // The held POST is logged once the emulator sees its connection close: only then does the re-run's count start.
+      await until(() => postsOf(recs, 0).some((p) => p.fault === 'rule:hang'), 'the held POST in the log');
       expect(invoicesPerRecord(h, recs)[recs[position - 1].ref]).toBe(0);
       const from = lastSeq();
       const rerun = await h.run([...SHORT, 'invoice', 'batch', file, '--draft', '--wait'], { timeout: 30_000 });

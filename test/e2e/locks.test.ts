@@ -61,8 +61,9 @@ describe('Ctrl-C while waiting for a lock', () => {
       const child = spawnBin(h, ['invoice', 'batch', file, '--draft'], TOKENS.prod);
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      // The preview is printed right before the journal is opened (and its lock waited for).
-      await until(() => stderr.includes('Action'), 'the run to reach the journal');
+      // A run that finds the journal in use says so, and waits for it.
+      await until(() => stderr.includes('is in use by fisco process'), 'the run to reach the journal');
+      expect(stderr).toContain('waiting for it (up to 10 s)');
       const sent = Date.now();
       child.kill('SIGINT');
       const result = await child;

@@ -125,27 +125,50 @@ describe.each([80, 100])('at %i columns', (columns) => {
     expect(lines.join('')).toMatch(/left out\s*to\s*fit\s*\d+\s*columns;\s*--wide\s*shows/); // a message may wrap: it is prose
   });
 
-  it('bank match: the Why column wraps onto a second line, keeping the reason readable', { timeout: TIMEOUT }, async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'fisco-keys-bank-'));
-    const data = { FISCO_DATA_DIR: join(folder, 'data') };
-    const statement = await h.run(['--demo', 'emulator', 'statement', '--format', 'camt.053'], { env: data, token: null, baseUrl: null });
-    expect(statement.exitCode, statement.stderr).toBe(0);
-    const file = join(folder, 'estratto.xml');
-    writeFileSync(file, statement.stdout);
-    const { exitCode, lines, wrapped } = await onTerminal(['--demo', 'bank', 'match', file], columns, TOKENS.prod, data);
-    expect(exitCode, lines.join('\n')).toBe(0);
-    const table = tableLines(lines, 'Date');
-    expectFits(table, wrapped, columns);
-    const why = table[0]!.indexOf('Why');
-    expect(why, table[0]).toBeGreaterThan(0);
-    // The first credit of the demo statement is matched by its number: that reason is on screen, over two lines.
-    const first = table.findIndex((l) => /^\d\d\/\d\d\/\d{4}\s+1\.818,04 €/.test(l));
-    expect(first, table.join('\n')).toBeGreaterThan(0);
-    const reason = `${table[first]!.slice(why).trim()} ${table[first + 1]!.slice(why).trim()}`;
-    expect(table[first + 1]!.slice(0, why).trim()).toBe(''); // the continuation line holds the reason only
-    expect(reason).toMatch(/^number 2\/2026 in the remittance text/);
-    expect(reason.length).toBeGreaterThan(40);
-  });
+  it(
+    'bank match: the invoices of every credit whole (a key); the Why column wraps onto further lines, keeping the reason readable',
+    { timeout: TIMEOUT },
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'fisco-keys-bank-'));
+      const data = { FISCO_DATA_DIR: join(folder, 'data') };
+      const statement = await h.run(['--demo', 'emulator', 'statement', '--format', 'camt.053'], { env: data, token: null, baseUrl: null });
+      expect(statement.exitCode, statement.stderr).toBe(0);
+      const file = join(folder, 'estratto.xml');
+      writeFileSync(file, statement.stdout);
+      const { exitCode, lines, wrapped } = await onTerminal(['--demo', 'bank', 'match', file], columns, TOKENS.prod, data);
+      expect(exitCode, lines.join('\n')).toBe(0);
+      const table = tableLines(lines, 'Date');
+      expectFits(table, wrapped, columns);
+      const why = table[0]!.indexOf('Why');
+      expect(why, table[0]).toBeGreaterThan(0);
+      // The first credit of the demo statement is matched by its number: that reason is on screen, over two lines.
+      const first = table.findIndex((l) => /^\d\d\/\d\d\/\d{4}\s+1\.818,04 €/.test(l));
+      expect(first, table.join('\n')).toBeGreaterThan(0);
+      const reason = `${table[first]!.slice(why).trim()} ${table[first + 1]!.slice(why).trim()}`;
+      expect(table[first + 1]!.slice(0, why).trim()).toBe(''); // the continuation line holds the reason only
+      expect(reason).toMatch(/^number 2\/2026 in the remittance text/);
+      expect(reason.length).toBeGreaterThan(40);
+      // The Invoices column is a key (the numbers invoice pay and bank apply name): each credit's list whole, a
+      // credit paying three invoices too, never cut to `6/2026, 7/20…`.
+      const json = parseJson<{ booking_date: string; amount: string; invoices: string[] }[]>(
+        (await h.run(['--demo', 'bank', 'match', file, '-o', 'json'], { env: data, token: null, baseUrl: null })).stdout,
+      );
+      const at = table[0]!.indexOf('Invoices');
+      const rows = table.filter((l) => /^\d\d\/\d\d\/\d{4}\s/.test(l));
+      expect(rows).toHaveLength(json.length);
+      rows.forEach((row, i) =>
+        expect(
+          row
+            .slice(at)
+            .split(/\s{2,}/)[0]!
+            .trim(),
+          row,
+        ).toBe(json[i]!.invoices.join(', ')),
+      );
+      expect(json.some((p) => p.invoices.length >= 3)).toBe(true);
+      expect(lines.join('\n')).not.toMatch(/Invoices[^\n]*left out/);
+    },
+  );
 });
 
 describe('COLUMNS and pipes', () => {

@@ -9,7 +9,7 @@ import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from
 import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, unknownAccount, type CompanyIbans, type Routed } from '../../bank/route.js';
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
-import { FiscoError, LocalWriteError, UsageError } from '../../errors.js';
+import { FiscoError, LocalWriteError, NotConfirmedError, UsageError } from '../../errors.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
@@ -467,12 +467,19 @@ async function review(run: MatchRun): Promise<void> {
   // The plan records the review: what was skipped is 'skipped', an invoice picked by hand replaces the proposal.
   if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(reviewed)), '--plan');
   const accepted = reviewed.filter((p) => p.status === 'proposed' && p.allocations.length > 0);
+  // Where the review is kept when nothing is registered now: the plan, to apply later.
+  const saved = options.plan === undefined ? undefined : `the reviewed plan is saved in ${options.plan}: fisco bank apply ${options.plan} registers it later`;
   if (accepted.length === 0) {
-    factory.output.info('Nothing accepted: nothing was sent.');
+    factory.output.info(saved ? `Nothing accepted: nothing was sent; ${saved}.` : 'Nothing accepted: nothing was sent.');
     return;
   }
   const target = { client: only.client, profile: run.here.profile, account: { id: only.company.id, name: only.company.name } };
   const { confirmApply, executeApply } = await import('./registration.js');
-  await confirmApply(factory, accepted, [target]);
+  try {
+    await confirmApply(factory, accepted, [target]);
+  } catch (error) {
+    if (saved && error instanceof NotConfirmedError) error.hints.push(saved);
+    throw error;
+  }
   await executeApply(factory, [target], reviewed, accepted, 0);
 }

@@ -48,8 +48,9 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
     companies,
     async (company, client): Promise<CompanyPlan> => {
       const source = onlineSource(client);
-      const [read, methods] = await Promise.all([companyItems(source, asOf, contacts), source.paymentMethods()]);
+      // The letters' journal is read from disk (no request): before the two reads that go to the service.
       const history = readDunningHistory(data, here.profile, company.id);
+      const [read, methods] = await Promise.all([companyItems(source, asOf, contacts), source.paymentMethods()]);
       const letters = companyLetters({
         account: company.id,
         items: read.items,

@@ -5,7 +5,11 @@ import { JOURNAL_FLAGS } from '../../flags/shared.js';
 export const BATCH_FLAGS = defineFlags({
   draft: { flag: '--draft', kind: 'boolean', description: 'create drafts: nothing is sent to the SDI' },
   send: { flag: '--send', kind: 'boolean', description: 'transmit every invoice to the SDI (irreversible; asks once on a terminal, needs --yes otherwise)' },
-  dryRun: { flag: '--dry-run', kind: 'boolean', description: 'check everything and print every request body and the totals; send nothing' },
+  dryRun: {
+    flag: '--dry-run',
+    kind: 'boolean',
+    description: 'check everything and show every invoice with its totals (a table; the request bodies with -o json); send nothing',
+  },
   status: { flag: '--status', kind: 'boolean', description: "print the batch journal's state of every record; send nothing" },
   skipInvalid: {
     flag: '--skip-invalid',
@@ -15,7 +19,7 @@ export const BATCH_FLAGS = defineFlags({
   result: {
     flag: '--result <file>',
     kind: 'string',
-    description: 'write ref, account, id, url, status, message of every record to FILE (.csv or .json), atomically',
+    description: 'write ref, account, id, url, status, message, number, issue_date, total of every record to FILE (.csv or .json), atomically',
   },
   resolve: {
     flag: '--resolve <ref=outcome>',

@@ -3,7 +3,9 @@
  * exactly once, through the one crash-safe journal (src/journal/). Everything is checked before
  * anything is sent; one preview and one confirmation; then one POST at a time within the token's
  * pacing, each announced in the journal before it leaves. A re-run continues where the last one
- * stopped and settles what was in flight with the reconciliation lookup of `invoice create`.
+ * stopped and settles what was in flight with the reconciliation lookup of `invoice create`; with
+ * nothing left to send it says so and asks nothing. After the sends, one pass over the invoice list
+ * reads the number the service assigned to each invoice (batch/numbers.ts).
  */
 import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
@@ -17,60 +19,29 @@ import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, 
 import { aggregateWarnings, grandTotal, totalsByCompany } from '../../batch/summary.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
-import { JournalDamagedError, journalPath, readJournal, type Journal, type JournalEntry } from '../../journal/journal.js';
+import { JournalDamagedError, journalPath, readJournal, type Journal } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
 import { journalOwner, openJournal, runOptions, waitingError } from '../journaled.js';
-import { CsvWriter } from '../../output/csv.js';
 import { safeLine } from '../../output/safe-text.js';
-import type { View } from '../../output/view.js';
 import { dataDir } from '../../profiles/paths.js';
 import { parseFlags } from '../../flags/parse.js';
 import { BATCH_FLAGS } from './batch.flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from './batch/check.js';
 import { batchHooks, type BatchStep } from './batch/hooks.js';
+import type { NumbersRead } from './batch/numbers.js';
+import {
+  dryRunRow,
+  dryRunView,
+  numberNotes,
+  renderResult,
+  resultView,
+  rowOf,
+  statusRow,
+  statusView,
+  type ResultRow,
+  type ResultStatus,
+} from './batch/result.js';
 import type { Mode } from './create/guard.js';
-
-export type ResultStatus = 'created' | 'refused' | 'unknown' | 'waiting' | 'changed' | 'invalid' | 'not sent';
-
-export interface ResultRow {
-  ref: string;
-  account: string | null;
-  id: string | null;
-  url: string | null;
-  status: ResultStatus;
-  message: string | null;
-}
-
-export const RESULT_FIELDS = ['ref', 'account', 'id', 'url', 'status', 'message'] as const;
-
-const resultView: View = {
-  fields: RESULT_FIELDS,
-  columns: [
-    { key: 'ref', label: 'Ref', id: true },
-    { key: 'account', label: 'Company', priority: 3 },
-    {
-      key: 'status',
-      label: 'Status',
-      tone: (r) => ((r as ResultRow).status === 'created' ? 'ok' : (r as ResultRow).status === 'not sent' ? 'muted' : 'danger'),
-    },
-    { key: 'id', label: 'Id', id: true },
-    { key: 'message', label: 'Message', priority: 1 },
-    { key: 'url', label: 'PDF', priority: 2 },
-  ],
-  empty: 'No records.',
-};
-
-const statusView: View = {
-  fields: ['ref', 'account', 'state', 'id', 'url', 'at', 'message'],
-  columns: [
-    { key: 'ref', label: 'Ref', id: true },
-    { key: 'state', label: 'State' },
-    { key: 'id', label: 'Id', id: true },
-    { key: 'at', label: 'At', kind: 'instant', priority: 2 },
-    { key: 'message', label: 'Message', priority: 1 },
-  ],
-  empty: 'No records.',
-};
 
 type Options = ReturnType<typeof parseFlags<typeof BATCH_FLAGS>>;
 
@@ -141,7 +112,7 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
   const resolutions = parseResolve(options.resolve ?? []);
   if (!options.status && !options.dryRun && mode === undefined && resolutions.length === 0) {
     throw new UsageError('say what to do with the invoices: --draft (drafts, not sent) or --send (transmit to the SDI, irreversible)', [
-      '--dry-run shows every request body without sending; --status shows what the journal recorded',
+      '--dry-run shows every invoice and its totals without sending; --status shows what the journal recorded',
     ]);
   }
   if (options.result !== undefined) await assertWritableFile(options.result, '--result');
@@ -152,6 +123,34 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
 
   if (options.status) return printStatus(context, batch, identity);
 
+  const { valid, problems } = await checkRecords(context, batch, source, mode, Boolean(options.skipInvalid));
+  const target = await journalOwner(context);
+  if (options.dryRun) {
+    showPreview(context, valid, target, undefined);
+    return printDryRun(context, valid);
+  }
+  const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
+  const journal = await openJournal(context, path, { kind: 'batch', id: identity, profile: target.key }, options);
+  try {
+    await applyResolutions(context, journal, resolutions, file);
+    if (mode === undefined) {
+      context.output.info(`run the same command with --draft or --send to continue the batch`);
+      return;
+    }
+    await send(context, { batch, valid, problems, journal, options, mode, file, target });
+  } finally {
+    await journal.close();
+  }
+}
+
+/** The file's records against the rules of invoice create and the service's lists: every problem at once (exit 2), or left out with --skip-invalid. */
+async function checkRecords(
+  context: Context,
+  batch: BatchFile,
+  source: string,
+  mode: Mode | undefined,
+  skipInvalid: boolean,
+): Promise<{ valid: CheckedRecord[]; problems: BatchProblem[] }> {
   const today = todayIn();
   const problems: BatchProblem[] = [...batch.problems];
   const prepared: { record: BatchRecord; prepared: NonNullable<ReturnType<typeof prepareRecord>> }[] = [];
@@ -167,74 +166,100 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
   const valid = checked.filter((c) => !invalidRefs.has(c.record.ref));
   if (problems.length) {
     const lines = problems.map(formatProblem);
-    if (!options.skipInvalid || valid.length === 0) {
+    const records = invalidCount(batch, problems);
+    if (!skipInvalid || valid.length === 0) {
       throw new UsageError(
-        `${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${invalidCount(batch, problems)} record${invalidCount(batch, problems) === 1 ? '' : 's'}; nothing was sent:`,
-        [
-          ...lines,
-          ...(options.skipInvalid ? ['no valid record is left to send'] : ['fix them, or pass --skip-invalid to send the valid records and list the others']),
-        ],
+        `${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${records} record${records === 1 ? '' : 's'}; nothing was sent:`,
+        [...lines, ...(skipInvalid ? ['no valid record is left to send'] : ['fix them, or pass --skip-invalid to send the valid records and list the others'])],
       );
     }
-    context.output.warn(`${invalidCount(batch, problems)} invalid record(s) left out (--skip-invalid):`);
+    context.output.warn(`${records} invalid record(s) left out (--skip-invalid):`);
     for (const line of lines) context.output.info(`  ${line}`);
   }
+  return { valid, problems };
+}
 
-  const target = await journalOwner(context);
-  showPreview(context, valid, target, mode);
-
-  if (options.dryRun) {
+/**
+ * `--dry-run`: nothing is sent and no journal is made. `-o json` (the default off a terminal)
+ * writes every request body and the totals; a table (on a terminal), ndjson or csv one row per
+ * invoice (ref, company, client, taxable, VAT, total) and, in a table, the total.
+ */
+async function printDryRun(context: Context, valid: CheckedRecord[]): Promise<void> {
+  if (context.output.format === 'json') {
     const totals = totalsByCompany(valid.map((c) => ({ account: c.companyId, company: c.company, totals: c.prepared.totals })));
-    context.output.data(
-      `${writeJson(
-        {
-          records: valid.map((c) => ({
-            ref: c.record.ref,
-            account: c.companyId,
-            endpoint: c.prepared.endpoint,
-            body: c.prepared.body,
-            totals: c.prepared.totals,
-            warnings: c.prepared.warnings,
-          })),
-          totals: { companies: totals, all: grandTotal(totals) },
-        },
-        2,
-      )}\n`,
+    const records = valid.map((c) => ({
+      ref: c.record.ref,
+      account: c.companyId,
+      endpoint: c.prepared.endpoint,
+      body: c.prepared.body,
+      totals: c.prepared.totals,
+      warnings: c.prepared.warnings,
+    }));
+    context.output.data(`${writeJson({ records, totals: { companies: totals, all: grandTotal(totals) } }, 2)}\n`);
+  } else {
+    await context.output.list(valid.map(dryRunRow), dryRunView);
+    context.output.info('-o json writes every request body');
+  }
+  context.output.info(`dry run: ${valid.length} invoice${valid.length === 1 ? '' : 's'} checked, nothing was sent`);
+}
+
+async function applyResolutions(context: Context, journal: Journal, resolutions: ReturnType<typeof parseResolve>, file: string): Promise<void> {
+  for (const { ref, outcome } of resolutions) {
+    const entry = journal.get(ref);
+    if (!entry) throw new UsageError(`--resolve ${ref}: the journal of this batch has no record ${ref}`, [`see fisco invoice batch ${file} --status`]);
+    if (entry.state !== 'sending' && entry.state !== 'unknown')
+      throw new UsageError(`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
+    await resolveEntry(journal, ref, outcome);
+    context.output.success(
+      `${ref} recorded as ${outcome.state === 'done' ? `created (id ${String(outcome.result.id)})` : 'absent (not created; a run sends it again)'}`,
     );
-    context.output.info(`dry run: ${valid.length} invoice${valid.length === 1 ? '' : 's'} checked, nothing was sent`);
-    return;
   }
+}
 
-  const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
-  const journal = await openJournal(context, path, { kind: 'batch', id: identity, profile: target.key }, options);
-  try {
-    for (const { ref, outcome } of resolutions) {
-      const entry = journal.get(ref);
-      if (!entry) throw new UsageError(`--resolve ${ref}: the journal of this batch has no record ${ref}`, [`see fisco invoice batch ${file} --status`]);
-      if (entry.state !== 'sending' && entry.state !== 'unknown')
-        throw new UsageError(`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
-      await resolveEntry(journal, ref, outcome);
-      context.output.success(
-        `${ref} recorded as ${outcome.state === 'done' ? `created (id ${String(outcome.result.id)})` : 'absent (not created; a run sends it again)'}`,
-      );
-    }
-    if (mode === undefined) {
-      context.output.info(`run the same command with --draft or --send to continue the batch`);
-      return;
-    }
-    const steps: BatchStep[] = valid.map((c) => ({ key: c.record.ref, hash: hashOf(c), item: c }));
-    const pending = steps.filter((s) => journal.get(s.key)?.state !== 'done');
-    if (mode === 'send' && pending.length > 0) await confirmSend(context, pending.length);
+interface Sending {
+  batch: BatchFile;
+  valid: CheckedRecord[];
+  problems: BatchProblem[];
+  journal: Journal;
+  options: Options;
+  mode: Mode;
+  file: string;
+  target: { environment: string; baseUrl: string };
+}
 
-    const progress = (index: number, total: number, step: BatchStep) =>
-      context.progress(safeLine(context.redactor.redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
-    const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => context.output.info(safeLine(line)) });
-    const outcome = await runJournaled(journal, steps, hooks, runOptions(context, options, journal));
-    context.progressDone();
-    await finish(context, { batch, valid, problems, outcome, journal, options, mode, file });
-  } finally {
-    await journal.close();
+/**
+ * The preview and the confirmation of what is left to send (a re-run with nothing left says so and
+ * asks nothing), the sends through the journal driver, then the numbers the service assigned.
+ */
+async function send(context: Context, s: Sending): Promise<void> {
+  const { journal, mode } = s;
+  const steps: BatchStep[] = s.valid.map((c) => ({ key: c.record.ref, hash: hashOf(c), item: c }));
+  const pending = steps.filter((step) => journal.get(step.key)?.state !== 'done');
+  const settled = steps.length - pending.length;
+  if (pending.length === 0) {
+    const edited = steps.filter((step) => ![undefined, step.hash].includes(journal.get(step.key)?.hash)).length;
+    context.output.info(
+      `nothing left to send: ${settled === 1 ? 'the record of this batch was' : `all ${settled} records of this batch were`} created by an earlier run` +
+        `${edited ? ` (${edited} edited since: never sent again)` : ''}; nothing is asked, nothing is sent again`,
+    );
+  } else {
+    showPreview(
+      context,
+      pending.map((step) => step.item),
+      s.target,
+      mode,
+    );
+    if (settled > 0) context.output.info(`${settled} more created by an earlier run: not sent again`);
+    if (mode === 'send') await confirmSend(context, pending.length);
   }
+  const client = await context.client();
+  const progress = (index: number, total: number, step: BatchStep) =>
+    context.progress(safeLine(context.redactor.redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
+  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => context.output.info(safeLine(line)) });
+  const outcome = await runJournaled(journal, steps, hooks, runOptions(context, s.options, journal));
+  context.progressDone();
+  const numbers = outcome.interrupted ? undefined : await hooks.readNumbers();
+  await finish(context, { ...s, outcome, numbers });
 }
 
 function invalidCount(batch: BatchFile, problems: BatchProblem[]): number {
@@ -251,13 +276,21 @@ function hashOf(c: CheckedRecord): string {
 function showPreview(context: Context, valid: CheckedRecord[], target: { environment: string; baseUrl: string }, mode: Mode | undefined): void {
   const companies = totalsByCompany(valid.map((c) => ({ account: c.companyId, company: c.company, totals: c.prepared.totals })));
   const all = grandTotal(companies);
-  const row = (name: string, t: { count: number; taxable: string; vat: string; total: string }) =>
-    `  ${name.padEnd(42)} ${String(t.count).padStart(5)}  ${formatEuro(t.taxable).padStart(16)}  ${formatEuro(t.vat).padStart(14)}  ${formatEuro(t.total).padStart(16)}`;
+  // Each column as wide as its widest cell: the preview fits an 80-column terminal whenever its figures do.
+  const cells = [
+    ['Company', 'Count', 'Taxable', 'VAT', 'Total'],
+    ...[...companies.map((c) => ({ ...c, name: `${c.name} (${c.account})` })), ...(companies.length > 1 ? [{ ...all, name: 'All' }] : [])].map((t) => [
+      t.name,
+      String(t.count),
+      formatEuro(t.taxable),
+      formatEuro(t.vat),
+      formatEuro(t.total),
+    ]),
+  ];
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
   const lines = [
     `Batch preview — ${target.environment} (${target.baseUrl})`,
-    `  ${'Company'.padEnd(42)} ${'Count'.padStart(5)}  ${'Taxable'.padStart(16)}  ${'VAT'.padStart(14)}  ${'Total'.padStart(16)}`,
-    ...companies.map((c) => row(`${c.name} (${c.account})`, c)),
-    ...(companies.length > 1 ? [row('All', all)] : []),
+    ...cells.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`),
     mode === 'send'
       ? `Action      SEND ${all.count} invoice${all.count === 1 ? '' : 's'} to the SDI (irreversible) — ${target.environment}`
       : mode === 'draft'
@@ -284,98 +317,65 @@ async function confirmSend(context: Context, count: number): Promise<void> {
   if (answer.trim() !== expected) throw new NotConfirmedError(`not sent: the answer was not "${expected}"; nothing was sent`);
 }
 
-interface Finish {
-  batch: BatchFile;
-  valid: CheckedRecord[];
-  problems: BatchProblem[];
+interface Finish extends Sending {
   outcome: RunResult;
-  journal: Journal;
-  options: Options;
-  mode: Mode;
-  file: string;
+  /** The pass that read the numbers (undefined when the run was interrupted before it). */
+  numbers?: NumbersRead;
 }
 
-function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome: RunResult): ResultRow {
-  const r = rowOfUnordered(c, entry, outcome);
-  return { ref: r.ref, account: r.account, id: r.id, url: r.url, status: r.status, message: r.message };
-}
-
-function rowOfUnordered(c: CheckedRecord, entry: JournalEntry | undefined, outcome: RunResult): ResultRow {
-  const base = { ref: c.record.ref, account: c.companyId, id: null, url: null, message: null };
-  if (outcome.changed.includes(c.record.ref)) {
-    return {
-      ...base,
-      id: idOf(entry),
-      url: urlOf(entry),
-      status: 'changed',
-      message: `edited since it was created as id ${idOf(entry)}: not sent again (the journal keeps the first version)`,
-    };
-  }
-  const waiting = outcome.waiting.find((w) => w.key === c.record.ref);
-  if (waiting) {
-    return {
-      ...base,
-      status: 'waiting',
-      message: `its earlier request may still reach the service: sent again only after ${new Date(waiting.until).toISOString()}, if it has not arrived`,
-    };
-  }
-  if (!entry) return { ...base, status: 'not sent', message: null };
-  switch (entry.state) {
-    case 'done':
-      return {
-        ...base,
-        id: idOf(entry),
-        url: urlOf(entry),
-        status: 'created',
-        message: entry.result?.reconciled ? (entry.message ?? 'found by the lookup after an unknown outcome') : null,
-      };
-    case 'refused':
-      return { ...base, status: 'refused', message: entry.message ?? null };
-    case 'sending':
-    case 'unknown':
-      return { ...base, status: 'unknown', message: entry.message ?? 'in flight when the run stopped' };
-    default:
-      return { ...base, status: 'not sent', message: entry.message ?? null };
-  }
-}
-
-const idOf = (e: JournalEntry | undefined) => (e?.result?.id === undefined ? null : String(e.result.id));
-const urlOf = (e: JournalEntry | undefined) => (typeof e?.result?.url === 'string' ? e.result.url : null);
-
-async function finish(context: Context, f: Finish): Promise<void> {
-  const { outcome, options } = f;
-  const rows: ResultRow[] = f.valid.map((c) => rowOf(c, outcome.entries.get(c.record.ref) ?? f.journal.get(c.record.ref), outcome));
-  const invalid = new Map<string, { line: number; messages: string[] }>();
+/** The result rows: every valid record, then the invalid ones (--skip-invalid). */
+function resultRows(context: Context, f: Finish): ResultRow[] {
+  const notes = numberNotes(f.numbers);
+  const rows = f.valid.map((c) => rowOf(c, f.journal.get(c.record.ref), f.outcome, notes, context.env.TZ));
+  const invalid = new Map<string, string[]>();
   for (const p of f.problems) {
     const key = p.ref ?? `line ${p.line}`;
-    const item = invalid.get(key) ?? { line: p.line, messages: [] };
-    item.messages.push(formatProblem(p));
-    invalid.set(key, item);
+    invalid.set(key, [...(invalid.get(key) ?? []), formatProblem(p)]);
   }
-  for (const [ref, item] of invalid) rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: item.messages.join('; ') });
+  for (const [ref, messages] of invalid)
+    rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: messages.join('; '), number: null, issue_date: null, total: null });
+  return rows;
+}
 
+function summaryOf(rows: readonly ResultRow[], f: Finish): string {
   const count = (s: ResultStatus) => rows.filter((r) => r.status === s).length;
+  const { outcome } = f;
   const createdNow = outcome.sentNow.length;
   const created = count('created');
-  const summary = [
+  return [
     `${created} of ${rows.length} created${f.mode === 'send' ? ' and sent to the SDI' : ' as drafts'}`,
     createdNow !== created
       ? `${createdNow} now, ${created - createdNow} by an earlier run${outcome.found.length ? ` (${outcome.found.length} found on the service by the lookup)` : ''}`
       : '',
-    count('refused') ? `${count('refused')} refused` : '',
-    count('changed') ? `${count('changed')} edited since created (refused)` : '',
-    count('unknown') ? `${count('unknown')} unknown` : '',
-    count('waiting') ? `${count('waiting')} waiting` : '',
-    count('invalid') ? `${count('invalid')} invalid` : '',
-    count('not sent') ? `${count('not sent')} not sent` : '',
+    ...(['refused', 'changed', 'unknown', 'waiting', 'invalid', 'not sent'] as const).map((s) =>
+      count(s) ? `${count(s)} ${s === 'changed' ? 'edited since created (refused)' : s}` : '',
+    ),
   ]
     .filter(Boolean)
     .join(', ');
+}
 
+/** Says which created invoices have no number yet, and why: they are created all the same (the exit code is the writes'). */
+function warnNumbers(context: Context, rows: readonly ResultRow[], numbers: NumbersRead | undefined, file: string): void {
+  const missing = rows.filter((r) => r.status === 'created' && r.number === null).map((r) => r.ref);
+  if (missing.length === 0 || numbers === undefined) return;
+  const why = numbers.failed.length ? `the invoice list could not be read (${numbers.failed[0]!.why})` : 'the invoice list does not show them yet';
+  const names = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, … ${missing.length - 5} more` : '');
+  context.output.warn(
+    `the number of ${missing.length} created invoice${missing.length === 1 ? '' : 's'} is not known (${names}): ${why}; ` +
+      `they are created; run the same command again to read ${missing.length === 1 ? 'it' : 'them'} (nothing is sent twice), or see fisco invoice batch ${file} --status`,
+  );
+}
+
+async function finish(context: Context, f: Finish): Promise<void> {
+  const { outcome, options } = f;
+  const rows = resultRows(context, f);
+  const count = (s: ResultStatus) => rows.filter((r) => r.status === s).length;
+  const summary = summaryOf(rows, f);
   let writeFailure: FiscoError | undefined;
   if (options.result !== undefined) {
     try {
-      await writeFileAtomic(options.result, renderResult(options.result, rows, context));
+      await writeFileAtomic(options.result, renderResult(options.result, rows, await context.output.csvDialect()));
     } catch (error) {
       writeFailure = new LocalWriteError(
         `--result ${options.result}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`,
@@ -384,92 +384,86 @@ async function finish(context: Context, f: Finish): Promise<void> {
     }
   }
   await context.output.list(rows, resultView);
+  warnNumbers(context, rows, f.numbers, f.file);
 
   if (outcome.interrupted) throw interruptedError(outcome.interrupted, summary);
-  if (outcome.unresolved.length) {
-    const lines = outcome.unresolved.map((ref) => `${ref}: ${f.journal.get(ref)?.message ?? 'outcome unknown'}`);
-    throw new OutcomeUnknownError(
-      `${summary}; stopped: ${outcome.unresolved.length} record${outcome.unresolved.length === 1 ? '' : 's'} may or may not have been created`,
-      [
-        ...lines,
-        'Check them on the service (fisco invoice list --updated-since …, or the web application), then settle each and run again:',
-        ...outcome.unresolved.map((ref) => `  fisco invoice batch ${f.file} --resolve ${ref}=created:ID   (or --resolve ${ref}=absent)`),
-      ],
-    );
-  }
+  if (outcome.unresolved.length) throw unresolvedError(f, summary);
   if (outcome.waiting.length) {
-    const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`);
+    const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, context.env.TZ);
     error.message = `${summary}; ${error.message}`;
     throw error;
   }
   if (writeFailure) throw writeFailure;
-  const failed = rows.length - created;
+  const failed = rows.length - count('created');
   if (failed === 0) {
     context.output.success(summary);
     return;
   }
+  const refused = rows.filter((r) => r.status === 'refused');
   const hints = [
+    // The service's reasons whole (a narrow table wraps and cuts them).
+    ...refused.slice(0, 10).map((r) => `${r.ref}: ${r.message ?? 'refused'}`),
+    ...(refused.length > 10 ? [`… ${refused.length - 10} more refused: --result FILE or -o json lists every one`] : []),
     ...(count('not sent') ? ['run the same command again to send what was not sent'] : []),
     ...(count('changed') ? ['an edited record that was already created is never sent again: give it a new ref to create a second invoice'] : []),
   ];
-  if (created === 0 && count('refused') === failed) throw new FiscoError(`${summary}`, ExitCode.rejected, hints);
+  if (count('created') === 0 && count('refused') === failed) throw new FiscoError(`${summary}`, ExitCode.rejected, hints);
   throw new PartialError(summary, hints);
 }
 
-function renderResult(path: string, rows: ResultRow[], context: Context): string {
-  if (extname(path).toLowerCase() === '.json') return `${JSON.stringify(rows, null, 2)}\n`;
-  // The same CSV as -o csv: RFC 4180, or the Italian dialect with --csv-dialect it.
-  let text = '';
-  const writer = new CsvWriter((chunk) => (text += chunk), context.globals.csvDialect === 'it' ? 'it' : 'rfc', [...RESULT_FIELDS], new Set());
-  for (const row of rows) writer.row(row as unknown as Record<string, unknown>);
-  writer.end();
-  return text;
+function unresolvedError(f: Finish, summary: string): OutcomeUnknownError {
+  const { unresolved } = f.outcome;
+  const lines = unresolved.map((ref) => `${ref}: ${f.journal.get(ref)?.message ?? 'outcome unknown'}`);
+  return new OutcomeUnknownError(`${summary}; stopped: ${unresolved.length} record${unresolved.length === 1 ? '' : 's'} may or may not have been created`, [
+    ...lines,
+    'Check them on the service (fisco invoice list --updated-since …, or the web application), then settle each and run again:',
+    ...unresolved.map((ref) => `  fisco invoice batch ${f.file} --resolve ${ref}=created:ID   (or --resolve ${ref}=absent)`),
+  ]);
 }
 
+/**
+ * `--status`: the journal as it is (no lock, nothing written), one row per record of the file and
+ * per journaled record no longer in it. The company is the one the record went to, else the
+ * file's, --account, or a company token's own (as remembered; asked only when needed).
+ */
 async function printStatus(context: Context, batch: BatchFile, identity: string): Promise<void> {
   const target = await journalOwner(context);
   const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
-  // Read only: no lock, nothing written or cut, whatever state the journal is in.
   const journal = readJournal(path, { kind: 'batch', id: identity, profile: target.key });
+  const tz = context.env.TZ;
+  const fallback = await statusAccounts(context, batch);
   if (!journal) {
     context.output.info('no journal for this batch yet: nothing was sent');
     await context.output.list(
-      batch.records.map((r) => ({ ref: r.ref, account: r.account ?? null, state: 'planned', id: null, url: null, at: null, message: null })),
+      batch.records.map((r) => statusRow(r.ref, fallback(r.account), undefined, tz)),
       statusView,
     );
     return;
   }
-  const rows = batch.records.map((r) => {
-    const e = journal.get(r.ref);
-    return {
-      ref: r.ref,
-      account: r.account ?? null,
-      state: e ? (e.state === 'done' ? 'created' : e.state) : 'planned',
-      id: idOf(e),
-      url: urlOf(e),
-      at: e?.at ?? null,
-      message: e?.message ?? null,
-    };
-  });
+  const rows = batch.records.map((r) => statusRow(r.ref, fallback(r.account), journal.get(r.ref), tz));
   const inFile = new Set(batch.records.map((r) => r.ref));
   for (const e of journal.entries()) {
-    if (!inFile.has(e.key))
-      rows.push({
-        ref: e.key,
-        account: null,
-        state: e.state === 'done' ? 'created' : e.state,
-        id: idOf(e),
-        url: urlOf(e),
-        at: e.at,
-        message: e.message ?? 'no longer in the file',
-      });
+    if (!inFile.has(e.key)) rows.push({ ...statusRow(e.key, null, e, tz), message: e.message ?? 'no longer in the file' });
   }
   const counts = new Map<string, number>();
-  for (const r of rows) counts.set(r.state, (counts.get(r.state) ?? 0) + 1);
+  for (const r of rows) counts.set(String(r.state), (counts.get(String(r.state)) ?? 0) + 1);
   context.output.info(`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
   if (journal.unchained) context.output.warn('this journal was written by an earlier fisco, without the chain that shows damage: shown as it is');
   await context.output.list(rows, statusView);
-  if (journal.damage) {
-    throw new JournalDamagedError(path, journal.damage);
+  if (journal.damage) throw new JournalDamagedError(path, journal.damage);
+}
+
+/** A record's company for --status when the journal does not say: its own, --account, else a company token's own (GET /v1/me, remembered). */
+async function statusAccounts(context: Context, batch: BatchFile): Promise<(account: string | undefined) => string | null> {
+  const flag = (await context.credentials()).accountId ?? null;
+  let own: string | null = null;
+  if (flag === null && batch.records.some((r) => r.account === undefined)) {
+    const { tokenScope } = await import('../../portfolio/token-kind.js');
+    // Only a name for the rows: a token whose kind cannot be asked now (offline) leaves the column empty.
+    own = await tokenScope(context).then(
+      (scope) => scope.own?.id ?? null,
+      () => null,
+    );
   }
+  return (account) => account ?? flag ?? own;
 }

@@ -50,12 +50,15 @@ CSV: a header, then one row per line item; rows with the same ref are one invoic
 Everything is checked before anything is sent (exit 2 listing every problem; --skip-invalid sends
 the valid records). --send asks once on a terminal (type the count back: "send 143"), and needs
 --yes without one. A journal records every request before it leaves: after a crash, Ctrl-C or a
-dropped connection, run the same command again and nothing is sent twice; --status shows it.
+dropped connection, run the same command again and nothing is sent twice (with nothing left to
+send it says so and asks nothing); --status shows it. Each result carries the number the service
+assigned (read from the invoice list after the sends), the issue date and the total.
 See docs/batch.md.`;
 
 const BATCH_EXAMPLES = [
   'fisco invoice create --client 3 --numbering Standard --payment-method "Bonifico Intesa" --item "Canone;1;500.00;22" --dry-run | jq -c \'.body + {ref: "C-0001"} | del(.invia_sdi)\' > month.ndjson',
   'fisco invoice batch month.ndjson --dry-run',
+  'fisco invoice batch month.ndjson --dry-run -o json > bodies.json',
   'fisco invoice batch month.ndjson --draft --result result.csv',
   'fisco invoice batch month.ndjson --status',
 ];

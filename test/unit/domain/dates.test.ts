@@ -6,6 +6,9 @@ import {
   assertMonth,
   daysBetween,
   isDate,
+  knownTimeZone,
+  localInstant,
+  localTime,
   nextMonth,
   previousMonth,
   toItalianDate,
@@ -120,5 +123,31 @@ describe('todayIn', () => {
   it('honours another time zone', () => {
     expect(todayIn('America/New_York', new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
     expect(todayIn('UTC', new Date('2026-11-20T12:00:00Z'))).toBe('2026-11-20');
+  });
+});
+
+describe('localInstant and localTime: an instant on the local wall clock, with its offset', () => {
+  it('writes the offset of the zone on that day (winter, summer, half hours, zero)', () => {
+    expect(localInstant('2026-11-20T10:00:00.123Z', 'Europe/Rome')).toBe('2026-11-20T11:00:00+01:00');
+    expect(localInstant('2026-07-20T10:00:00Z', 'Europe/Rome')).toBe('2026-07-20T12:00:00+02:00');
+    expect(localInstant('2026-07-20T10:00:00Z', 'Asia/Kolkata')).toBe('2026-07-20T15:30:00+05:30');
+    expect(localInstant('2026-11-20T10:00:00Z', 'America/St_Johns')).toBe('2026-11-20T06:30:00-03:30');
+    expect(localInstant('2026-11-20T10:00:00Z', 'UTC')).toBe('2026-11-20T10:00:00+00:00');
+  });
+  it('crosses midnight into the local day, and takes milliseconds since the epoch', () => {
+    expect(localTime(Date.parse('2026-11-20T23:30:00Z'), 'Europe/Rome')).toBe('2026-11-21 00:30:00 +01:00');
+  });
+  it('is the same instant whatever the zone', () => {
+    for (const zone of ['Europe/Rome', 'Asia/Kolkata', 'America/St_Johns', 'UTC'])
+      expect(Date.parse(localInstant('2026-03-29T00:59:59Z', zone)!)).toBe(Date.parse('2026-03-29T00:59:59Z'));
+  });
+  it('an unknown zone falls back to the runtime one; a value that is not an instant stays as it is', () => {
+    expect(knownTimeZone('Europe/Rome')).toBe('Europe/Rome');
+    expect(knownTimeZone('Mars/Olympus')).toBeUndefined();
+    expect(knownTimeZone(':/etc/localtime')).toBeUndefined();
+    expect(knownTimeZone(undefined)).toBeUndefined();
+    expect(localInstant('2026-11-20T10:00:00Z', 'Mars/Olympus')).toBe(localInstant('2026-11-20T10:00:00Z'));
+    expect(localInstant('yesterday')).toBeUndefined();
+    expect(localTime('yesterday')).toBe('yesterday');
   });
 });

@@ -159,3 +159,16 @@ describe('TableWriter (streaming)', () => {
     expect(writer.end().split('\n').filter(Boolean)).toHaveLength(2);
   });
 });
+
+describe('instants in a table', () => {
+  it('keep their offset: a time never reads as local when it is not', () => {
+    const view = { columns: [{ key: 'at', label: 'At', kind: 'instant' as const }] };
+    const text = renderTable(
+      [{ at: '2026-11-20T11:00:00+01:00' }, { at: '2026-11-20T10:00:00.123Z' }, { at: '2026-07-01T10:00:00-03:30' }],
+      view.columns,
+      view,
+      false,
+    );
+    expect(text.split('\n').map((l) => l.trimEnd())).toEqual(['At', '2026-11-20 11:00:00 +01:00', '2026-11-20 10:00:00 UTC', '2026-07-01 10:00:00 -03:30']);
+  });
+});

@@ -11,17 +11,21 @@
  * list's `pdf_url`, or its id where the list shows that id) are that record's, and the k left
  * settle k of the records the journal does not show as created; the others are sent.
  */
+import { LOOKUP_MARGIN_MS, serverSkewMs } from '../../../api/clock.js';
 import type { ApiClient } from '../../../api/client.js';
 import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../../../errors.js';
 import { createInvoice, listInvoices, type Invoice } from '../../../api/invoices.js';
 import type { Journal, JournalEntry } from '../../../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../../../journal/run.js';
-import { assignGroup, matches, windowStart, type CreatedRef, type Expected } from '../create/reconcile.js';
+import { assignGroup, matches, type CreatedRef, type Expected } from '../create/reconcile.js';
 import type { CheckedRecord } from './check.js';
+import { listedOf, readNumbers, type NumbersRead } from './numbers.js';
 
 /** What a record's journal entry keeps (entry.context): what was sent, so a lookup can match it later. */
 export interface SettleContext {
   account: string | null;
+  /** The company the record went to (its account, or the token's own): what `--status` shows. */
+  company?: string;
   expected: Expected;
   endpoint: string;
   /** Journals of earlier versions: the matching invoices that existed before the record's request. */
@@ -29,7 +33,7 @@ export interface SettleContext {
 }
 
 /** What one invoice to create carries for the driver: a batch record, or `invoice create`'s one invoice. */
-export type CreationItem = Pick<CheckedRecord, 'expected' | 'prepared'> & { account?: string };
+export type CreationItem = Pick<CheckedRecord, 'expected' | 'prepared'> & { account?: string; companyId?: string };
 
 export type BatchStep = Step<CheckedRecord>;
 
@@ -80,11 +84,21 @@ const inFlight = (entry: JournalEntry | undefined) => entry !== undefined && ent
 /** What the service has of a batch's records: one listing per company and lookup, and the group rule over it. */
 class Lookup<T extends CreationItem> {
   private since: Promise<string> | undefined;
+  private skew: Promise<number> | undefined;
 
   constructor(private readonly options: BatchHooksOptions<T>) {}
 
   clientFor(account: string | null | undefined): ApiClient {
     return account ? this.options.client.forAccount(account) : this.options.client;
+  }
+
+  /** The service's clock minus ours: asked once per run (a failed ask is asked again). */
+  skewMs(): Promise<number> {
+    this.skew ??= serverSkewMs(this.options.client).catch((error: unknown) => {
+      this.skew = undefined;
+      throw error;
+    });
+    return this.skew;
   }
 
   async run(asked: Step<T>[]): Promise<Map<string, Settled>> {
@@ -105,7 +119,7 @@ class Lookup<T extends CreationItem> {
 
   /** The company's invoices updated since the batch began (every page, oldest first), and the ids of its baseline. */
   private async listing(account: string | null): Promise<{ invoices: Invoice[]; baseline: Set<string> }> {
-    this.since ??= windowStart(this.options.client, Date.parse(this.options.journal.began));
+    this.since ??= this.skewMs().then((skew) => new Date(Date.parse(this.options.journal.began) + skew - LOOKUP_MARGIN_MS).toISOString());
     const invoices: Invoice[] = [];
     for await (const invoice of listInvoices(this.clientFor(account), { direction: 'outbound', updated_since: await this.since }, { all: true }))
       invoices.push(invoice);
@@ -164,7 +178,7 @@ class Lookup<T extends CreationItem> {
       const message =
         members.length > 1 ? `found by the lookup: one of ${members.length} identical records (${names})` : 'found by the lookup after an unknown outcome';
       for (const [key, invoice] of assigned) {
-        const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, number: invoice.number, uuid: invoice.uuid ?? null, reconciled: true };
+        const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, ...listedOf(invoice), reconciled: true };
         if (askedKeys.has(key)) out.set(key, { state: 'done', message, result });
       }
       if (members.length > 1 && assigned.size > 0) {
@@ -178,13 +192,22 @@ class Lookup<T extends CreationItem> {
   }
 }
 
-export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>): RunHooks<T> {
+/** The driver's hooks, and the pass after the sends that reads the numbers the service assigned (numbers.ts). */
+export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>): RunHooks<T> & { readNumbers(): Promise<NumbersRead> } {
   const lookup = new Lookup(options);
   return {
     lookup: (asked) => lookup.run(asked),
 
+    readNumbers: () =>
+      readNumbers({ journal: options.journal, steps: options.steps, clientFor: (account) => lookup.clientFor(account), skewMs: () => lookup.skewMs() }),
+
     async prepare(step) {
-      const context: SettleContext = { account: step.item.account ?? null, expected: step.item.expected, endpoint: step.item.prepared.endpoint };
+      const context: SettleContext = {
+        account: step.item.account ?? null,
+        ...(step.item.companyId ? { company: step.item.companyId } : {}),
+        expected: step.item.expected,
+        endpoint: step.item.prepared.endpoint,
+      };
       return context as unknown as Record<string, unknown>;
     },
 
