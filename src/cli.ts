@@ -1,8 +1,8 @@
 import { Command, CommanderError, type OutputConfiguration } from 'commander';
 import { ExitCode, FiscoError } from './errors.js';
-import { registerCommands } from './commands/index.js';
-import { setFactoryMaker } from './commands/runner.js';
-import type { VerbRecord } from './commands/verb.js';
+import { COMMANDS, registerCommands } from './commands/index.js';
+import { setRunSetup } from './commands/runner.js';
+import { offlinePaths, type VerbRecord } from './commands/verb.js';
 import type { Factory } from './factory/factory.js';
 import { addFlags } from './flags/commander.js';
 import { GLOBAL_FLAGS, type GlobalFlags } from './flags/global.js';
@@ -19,7 +19,6 @@ import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
 import { globalFlagsText, helpConfiguration, type CommandFacts } from './help/format.js';
 import { recordOf } from './commands/register.js';
-import { declaredScope } from './portfolio/scope.js';
 
 const EXAMPLES = examples(
   [
@@ -44,16 +43,10 @@ const EXAMPLES = examples(
 
 /** What help knows of a command beyond commander: from its record. */
 const FACTS: CommandFacts = {
-  runs: (command) => {
-    const record = recordOf(command);
-    // Until every noun is declared by records: commander's own action handler says.
-    if (!record) return (command as unknown as { _actionHandler?: unknown })._actionHandler != null;
-    return record.kind === 'verb';
-  },
+  runs: (command) => recordOf(command)?.kind === 'verb',
   takesCompanies: (command) => {
     const record = recordOf(command);
-    if (!record) return declaredScope(command) !== undefined;
-    return record.kind === 'verb' && (record.scope === 'companies' || record.scope === 'firm' || record.scope === 'token');
+    return record?.kind === 'verb' && (record.scope === 'companies' || record.scope === 'firm' || record.scope === 'token');
   },
 };
 
@@ -131,7 +124,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   argv = rewriteHelp(program, argv, FACTS.runs);
   let debug = argv.includes('--debug');
   let factory: Factory | undefined;
-  setFactoryMaker(program, async (command: Command, record: VerbRecord) => {
+  const make = async (command: Command, record: VerbRecord): Promise<Factory> => {
     const globals = await globalsOf(command);
     debug = Boolean(globals.debug);
     if (globals.outputFile !== undefined) {
@@ -148,7 +141,8 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     const terminal = IO.of(streams, env, globals, io.signals);
     factory = Factory.create({ globals, env, io: terminal, redactor, firmDemo: record.scope === 'firm' || record.scope === 'routed' });
     return factory;
-  });
+  };
+  setRunSetup(program, { make, offlineReads: () => offlinePaths(COMMANDS) });
   // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
   // signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
   // otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.

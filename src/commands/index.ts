@@ -5,7 +5,7 @@ import { AUTH } from './auth/index.js';
 import { WHOAMI } from './whoami/index.js';
 import { ACCOUNTS } from './accounts/index.js';
 import { CLIENTS } from './clients/index.js';
-import { registerInvoice } from './invoice/index.js';
+import { INVOICE } from './invoice/index.js';
 import { BANK } from './bank/index.js';
 import { COST_CENTERS } from './cost-centers/index.js';
 import { EXPENSES } from './expenses/index.js';
@@ -26,12 +26,12 @@ import { COMPLETION } from './completion/index.js';
 import { EMULATOR } from './emulator/index.js';
 
 /** Every noun and verb of the command map, in the order `fisco --help` lists them; each folder declares its records and loads its verbs lazily. */
-const COMMANDS: (CommandRecord | ((program: Command) => void))[] = [
+export const COMMANDS: readonly CommandRecord[] = [
   AUTH,
   WHOAMI,
   ACCOUNTS,
   CLIENTS,
-  registerInvoice,
+  INVOICE,
   BANK,
   COST_CENTERS,
   EXPENSES,
@@ -52,9 +52,7 @@ const COMMANDS: (CommandRecord | ((program: Command) => void))[] = [
   EMULATOR,
 ];
 
+/** The command tree of the program, from the records. */
 export function registerCommands(program: Command): void {
-  for (const entry of COMMANDS) {
-    if (typeof entry === 'function') entry(program);
-    else register(program, entry);
-  }
+  for (const record of COMMANDS) register(program, record);
 }

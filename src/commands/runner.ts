@@ -11,11 +11,16 @@ import { parseFlags } from '../flags/parse.js';
 import { selectionOf } from '../portfolio/select.js';
 import { isList, type VerbModule, type VerbRecord } from './verb.js';
 
-/** main()'s maker of a run's Factory, for the command about to run (its record says which demo token it needs). */
-export type FactoryMaker = (command: Command, record: VerbRecord) => Promise<Factory>;
+/** What main() hands the runner for its program: the maker of a run's Factory, and the tree's offline reads (for the refusal's hint). */
+export interface RunSetup {
+  /** The Factory of the run of `record` (its record says which demo token it needs). */
+  make(command: Command, record: VerbRecord): Promise<Factory>;
+  /** The paths `--offline` answers, as a person types them. */
+  offlineReads(): string[];
+}
 
 // Per program (one per main() call), so that several runs in one process never share a Factory.
-const makers = new WeakMap<Command, FactoryMaker>();
+const setups = new WeakMap<Command, RunSetup>();
 
 function rootOf(command: Command): Command {
   let root = command;
@@ -23,9 +28,9 @@ function rootOf(command: Command): Command {
   return root;
 }
 
-/** cli.ts installs the maker once per program; every action makes its run's Factory through it. */
-export function setFactoryMaker(program: Command, maker: FactoryMaker): void {
-  makers.set(program, maker);
+/** cli.ts installs the setup once per program; every action makes its run's Factory through it. */
+export function setRunSetup(program: Command, setup: RunSetup): void {
+  setups.set(program, setup);
 }
 
 /** A commander action that runs `record`'s verb. */
@@ -33,29 +38,15 @@ export function verbAction(record: VerbRecord) {
   return async (...params: unknown[]): Promise<void> => {
     const command = params[params.length - 1] as Command;
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
-    const make = makers.get(rootOf(command));
-    if (!make) throw new Error('no factory maker: run commands through main()');
-    const [factory, verb] = await Promise.all([make(command, record), record.load()]);
+    const setup = setups.get(rootOf(command));
+    if (!setup) throw new Error('no run setup: run commands through main()');
+    const [factory, verb] = await Promise.all([setup.make(command, record), record.load()]);
     try {
-      await runVerb(record, verb as VerbModule, commandPath(command), args, command.opts(), factory);
+      await runVerb({ record, verb: verb as VerbModule, path: commandPath(command), offlineReads: setup.offlineReads }, args, command.opts(), factory);
     } finally {
       await factory.close();
     }
   };
-}
-
-/** The reads `--offline` answers from the mirror (their records say `offline: true`), as a person types them. */
-export function offlineReads(program: Command, records: (command: Command) => VerbRecord | undefined): string[] {
-  const paths: string[] = [];
-  const visit = (command: Command, path: string[]) => {
-    for (const sub of command.commands) {
-      const record = records(sub);
-      if (record?.offline) paths.push([...path, sub.name()].join(' '));
-      visit(sub, [...path, sub.name()]);
-    }
-  };
-  visit(program, []);
-  return paths;
 }
 
 /** `--offline` (or FISCO_OFFLINE) with a write, or a read the mirror cannot answer: exit 2 before anything else. */
@@ -71,17 +62,17 @@ function refuseOffline(record: VerbRecord, path: string, answered: () => string[
   );
 }
 
-// The offline reads of the tree a path belongs to (set by cli.ts with the tree).
-let answeredOffline: () => string[] = () => [...LEGACY_OFFLINE];
-
-/** cli.ts names the offline reads of its tree, for the message that refuses the others. */
-export function setOfflineReads(list: () => string[]): void {
-  answeredOffline = list;
+/** The verb about to run: its record, its module, its path as typed, and the tree's offline reads. */
+interface Running {
+  record: VerbRecord;
+  verb: VerbModule;
+  path: string;
+  offlineReads: () => string[];
 }
 
 /** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
-async function runVerb(record: VerbRecord, verb: VerbModule, path: string, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
-  if (factory.offline) refuseOffline(record, path, answeredOffline);
+async function runVerb({ record, verb, path, offlineReads }: Running, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
+  if (factory.offline) refuseOffline(record, path, offlineReads);
   const { scope } = record;
   const selection = selectionOf(factory.globals);
   if (selection && (scope === 'company' || scope === 'routed' || scope === 'service' || scope === 'local')) {
@@ -90,7 +81,7 @@ async function runVerb(record: VerbRecord, verb: VerbModule, path: string, args:
       `${flag} cannot be used with \`fisco ${path}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
     );
   }
-  const options = (record as { legacy?: boolean }).legacy ? raw : parseFlags(record.flags, raw);
+  const options = parseFlags(record.flags, raw);
   const run = (on: Factory) => verb.run(args, options, on);
   if (scope === 'token' || scope === 'firm' || scope === 'service' || scope === 'local') return run(factory);
   if (scope === 'company' || scope === 'routed') return run(factory.checkingClient({ run: async () => void (await factory.company()), lazy: false }));
@@ -167,78 +158,4 @@ function commandPath(command: Command): string {
   const names: string[] = [];
   for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
   return names.join(' ');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Until every noun is declared by records: a verb registered the earlier way (an index.ts calling
-// addFlags and lazy(load)), its scope from markScope or its module's `portfolio`, its flags parsed by itself.
-// ---------------------------------------------------------------------------------------------
-
-/** What a verb file of the earlier way exports. */
-interface LegacyModule {
-  run(args: string[], options: Record<string, unknown>, factory: Factory): Promise<void>;
-  portfolio?: 'companies' | 'token' | 'portfolio';
-}
-
-const LEGACY_OFFLINE = new Set([
-  'accounts list',
-  'accounts get',
-  'clients list',
-  'invoice list',
-  'invoice get',
-  'cost-centers list',
-  'expenses list',
-  'expenses summary',
-  'f24 list',
-  'f24 get',
-  'deadlines list',
-  'deadlines export',
-  'overview',
-  'receivables',
-  'cash',
-  'whoami',
-  'search',
-  'sync',
-]);
-const LEGACY_LOCAL = new Set([
-  'auth list',
-  'auth use',
-  'auth logout',
-  'auth token',
-  'completion',
-  'hooks verify',
-  'hooks listen',
-  'emulator',
-  'emulator statement',
-]);
-
-/** A commander action of the earlier way: imports the verb's module only when that verb runs. */
-export function lazy(load: () => Promise<LegacyModule>) {
-  return async (...params: unknown[]): Promise<void> => {
-    const command = params[params.length - 1] as Command;
-    const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
-    const make = makers.get(rootOf(command));
-    if (!make) throw new Error('no factory maker: run commands through main()');
-    const verb = await load();
-    const { declaredScope, isList: listed } = await import('../portfolio/scope.js');
-    const path = commandPath(command);
-    const declared = verb.portfolio ?? declaredScope(command);
-    const scope = declared === 'portfolio' ? 'firm' : (declared ?? (LEGACY_LOCAL.has(path) ? 'local' : path === 'api' ? 'service' : 'company'));
-    const record = {
-      kind: 'verb',
-      name: command.name(),
-      description: '',
-      flags: listed(command) ? { perPage: { flag: '--per-page <n>', kind: 'int', description: '' } } : {},
-      scope,
-      offline: LEGACY_OFFLINE.has(path),
-      load: () => Promise.resolve(verb),
-      legacy: true,
-    } as unknown as VerbRecord;
-    const factory = await make(command, record);
-    try {
-      await runVerb(record, verb as unknown as VerbModule, path, args, command.opts(), factory);
-    } finally {
-      await factory.close();
-    }
-  };
 }

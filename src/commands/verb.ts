@@ -101,3 +101,12 @@ export function isList(record: VerbRecord): boolean {
 
 /** The options a verb's run receives for its flag table. */
 export type Options<T extends FlagTable> = FlagValues<T>;
+
+/** The paths `--offline` answers (records with `offline: true`), as a person types them, in help's order. */
+export function offlinePaths(records: readonly CommandRecord[], parent: readonly string[] = []): string[] {
+  return records.flatMap((record) => {
+    const path = [...parent, record.name];
+    const own = record.kind === 'verb' && record.offline ? [path.join(' ')] : [];
+    return [...own, ...offlinePaths(record.verbs ?? [], path)];
+  });
+}

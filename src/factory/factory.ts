@@ -32,7 +32,7 @@ import { safeLine } from '../output/safe-text.js';
 import { accountSourceLabel, resolveCredentials, type Credentials, type NamedAccount } from '../profiles/credentials.js';
 import type { Company } from '../portfolio/companies.js';
 import { namedCompany } from '../portfolio/named.js';
-import { selectionOf, type Selection } from '../portfolio/select.js';
+import { portfolioSelectionOf, selectionOf, type Selection } from '../portfolio/select.js';
 import { configDir, dataDir, storeOptions } from '../profiles/paths.js';
 import type { ProfileStore } from '../profiles/store.js';
 import { VERSION } from '../version.js';
@@ -58,7 +58,7 @@ class RunState {
     readonly env: Env,
     readonly redactor: Redactor,
     /** The verb works over the token's companies: the demo gives it the firm's token. */
-    public firmDemo: boolean,
+    readonly firmDemo: boolean,
   ) {}
 }
 
@@ -250,12 +250,9 @@ export class Factory {
    * named by the one rule (flag, FISCO_ACCOUNT, the profile's default), else every one.
    */
   async selection(): Promise<Selection> {
-    const flagged = selectionOf(this.run.globals);
-    if (flagged) return flagged;
+    if (selectionOf(this.run.globals)) return portfolioSelectionOf(this.run.globals);
     const named = await this.namedAccount();
-    const id = named?.id.trim();
-    if (!named || !id) return { kind: 'all' };
-    return { kind: 'ids', ids: [id], flag: accountSourceLabel(named.source, (await this.credentials()).profile) };
+    return portfolioSelectionOf(this.run.globals, named && { id: named.id, flag: accountSourceLabel(named.source, (await this.credentials()).profile) });
   }
 
   /**
@@ -395,58 +392,5 @@ export class Factory {
       return demo;
     });
     return run.demo;
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Until every verb takes the Factory and its IO: the members of the earlier Context.
-  // -------------------------------------------------------------------------------------------
-  get streams(): { stdin: NodeJS.ReadStream; stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream } {
-    const io = this.io;
-    return {
-      get stdin() {
-        return io.stdin;
-      },
-      stdout: io.stdout,
-      stderr: io.stderr,
-    };
-  }
-  get stdoutIsTTY(): boolean {
-    return this.io.stdoutIsTTY;
-  }
-  get stderrIsTTY(): boolean {
-    return this.io.stderrIsTTY;
-  }
-  get canPrompt(): boolean {
-    return this.io.canPrompt;
-  }
-  get colour(): boolean {
-    return this.io.colour;
-  }
-  get prompter() {
-    return this.io.prompter;
-  }
-  get signals() {
-    return this.io.signals;
-  }
-  progress(message: string): void {
-    this.io.progress(message);
-  }
-  progressDone(): void {
-    this.io.progressDone();
-  }
-  onInterrupt(handler: (signal?: NodeJS.Signals) => void): () => void {
-    return this.io.onInterrupt(handler);
-  }
-  debug(line: string): void {
-    this.io.debug(line);
-  }
-  set portfolioCommand(value: boolean) {
-    this.run.firmDemo ||= value;
-  }
-  get portfolioCommand(): boolean {
-    return this.run.firmDemo;
-  }
-  startDemo(): Promise<DemoHandle> {
-    return this.demo();
   }
 }

@@ -9,14 +9,6 @@ import { attributeName, type FlagTable } from './spec.js';
 /** Commander's value parser for a repeatable flag (`--item a --item b` → ['a', 'b']). */
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
-// The table each command was registered with (read by the parity test and nothing else at run time).
-const tables = new WeakMap<Command, FlagTable>();
-
-/** The table `addFlags` gave `command`, if any. */
-export function flagTableOf(command: Command): FlagTable | undefined {
-  return tables.get(command);
-}
-
 /** Adds the table's options to `command`. A key that is not the flag's attribute name is a bug caught at registration. */
 export function addFlags(command: Command, table: FlagTable): Command {
   for (const [key, spec] of Object.entries(table)) {
@@ -32,7 +24,5 @@ export function addFlags(command: Command, table: FlagTable): Command {
       offerValues(option, { kind: 'words', words: spec.choices, list: spec.kind === 'enumList' });
     command.addOption(option);
   }
-  const earlier = tables.get(command);
-  tables.set(command, earlier ? { ...earlier, ...table } : table);
   return command;
 }

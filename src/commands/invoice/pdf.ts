@@ -9,12 +9,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { Invoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
-import { parseFlags } from '../../flags/parse.js';
 import { checkRange } from '../../flags/parse.js';
-import { PDF_FLAGS } from './pdf.flags.js';
+import type { PDF_FLAGS } from './index.js';
 import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 
 /** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */
@@ -27,8 +27,7 @@ export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 
   );
 }
 
-export async function run(refs: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(PDF_FLAGS, raw);
+export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>, factory: Factory): Promise<void> {
   const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
   checkRange(filters.issuedFrom, filters.issuedTo, '--issued-from', '--issued-to');
   if (options.concurrency !== undefined && (options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY)) {
@@ -41,8 +40,8 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
     ]);
   // Checked before any request: an unusable --dir is exit 2 with nothing sent.
   await assertWritableFolder(options.dir, '--dir');
-  const companies = await firmCompanies(context);
-  const client = await context.client();
+  const companies = await firmCompanies(factory);
+  const client = await factory.client();
   const found = await findInvoices(client, wanted, filters);
 
   const ambiguous = wanted.filter((ref) => (found.get(ref)?.length ?? 0) > 1);
@@ -55,7 +54,7 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
   }
 
   await mkdir(options.dir, { recursive: true });
-  const downloads = downloadRun(context, (id) => `invoice ${id}`);
+  const downloads = downloadRun(factory, (id) => `invoice ${id}`);
   const targets: DownloadTarget[] = [];
   for (const ref of wanted) {
     const candidates = found.get(ref) ?? [];
@@ -70,11 +69,11 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
     const invoice = candidates[0]!;
     targets.push({ id: ref, file: join(options.dir, invoicePdfName(invoice)), url: invoice.pdf_url || undefined });
   }
-  await downloadTargets(context, client, targets, downloads, {
+  await downloadTargets(factory, client, targets, downloads, {
     concurrency: options.concurrency,
     label: 'Downloading invoice PDFs',
     describe: (id) => `invoice ${id}`,
     noLink: 'the service gave no PDF link (pdf_url) for it',
   });
-  await finishDownload(context, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
+  await finishDownload(factory, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
 }

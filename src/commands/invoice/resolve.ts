@@ -11,7 +11,7 @@ import type { ApiClient } from '../../api/client.js';
 import { pathSegmentProblem } from '../../api/path.js';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { listInvoices, type Invoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { formatEuro } from '../../domain/money.js';
 import type { Company } from '../../portfolio/companies.js';
 
@@ -196,11 +196,11 @@ export function onlyOne(ref: string, candidates: readonly Invoice[], filters: Is
 }
 
 /** With a firm token and no company named, the companies (to name each invoice's); otherwise undefined. */
-export async function firmCompanies(context: Context): Promise<Company[] | undefined> {
-  const credentials = await context.credentials();
+export async function firmCompanies(factory: Factory): Promise<Company[] | undefined> {
+  const credentials = await factory.credentials();
   if (credentials.accountId) return undefined;
   const { isFirmToken } = await import('../../portfolio/token-kind.js');
-  if (!(await isFirmToken(context))) return undefined;
+  if (!(await isFirmToken(factory))) return undefined;
   const { listCompanies } = await import('../../portfolio/companies.js');
-  return listCompanies(await context.client());
+  return listCompanies(await factory.client());
 }

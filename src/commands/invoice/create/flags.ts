@@ -6,7 +6,7 @@
 import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import type { DueInput, InvoiceDraft, LineInput } from '../../../invoice/draft.js';
 import type { FlagValues } from '../../../flags/spec.js';
-import { CREATE_DATA_FLAGS } from '../create.flags.js';
+import { CREATE_DATA_FLAGS } from '../index.js';
 
 /** The invoice data flags as the verb receives them (typed from the table in ../create.flags.ts). */
 export type CreateFlags = FlagValues<typeof CREATE_DATA_FLAGS>;

@@ -3,7 +3,7 @@
  * terminal (default No) or passed --yes; without a terminal, --send needs --yes (exit 10 otherwise).
  */
 import { NotConfirmedError, UsageError } from '../../../errors.js';
-import type { Context } from '../../../context.js';
+import type { Factory } from '../../../factory/factory.js';
 
 export type Mode = 'draft' | 'send';
 
@@ -24,20 +24,20 @@ export function modeFromFlags(flags: { draft?: boolean; send?: boolean }, canPro
  * Whether the send may go ahead: --yes, or a person's explicit yes (default No). Without a
  * terminal, --send needs --yes (exit 10). False means a person declined.
  */
-export async function confirmSend(context: Context, preview: string, warnings: readonly string[] = []): Promise<boolean> {
+export async function confirmSend(factory: Factory, preview: string, warnings: readonly string[] = []): Promise<boolean> {
   // -q with --yes: nobody reads a preview before the send, only the result (warnings still shown).
-  if (context.globals.yes && context.globals.quiet) {
-    for (const w of warnings) context.output.warn(w);
+  if (factory.globals.yes && factory.globals.quiet) {
+    for (const w of warnings) factory.output.warn(w);
     return true;
   }
-  context.streams.stderr.write(preview);
-  if (context.globals.yes) return true;
-  if (!context.canPrompt) {
+  factory.io.stderr.write(preview);
+  if (factory.globals.yes) return true;
+  if (!factory.io.canPrompt) {
     throw new NotConfirmedError('not sent: --send without a terminal needs --yes to transmit to the SDI', [
       'nothing was sent; add --yes to confirm, or use --draft',
     ]);
   }
-  return context.prompter.confirm({ message: 'Transmit this invoice to the SDI now? This cannot be undone', default: false, flag: '--yes' });
+  return factory.io.prompter.confirm({ message: 'Transmit this invoice to the SDI now? This cannot be undone', default: false, flag: '--yes' });
 }
 
 export type Next = Mode | 'edit';
@@ -45,8 +45,8 @@ export type Next = Mode | 'edit';
 const DISCARDED = 'discarded; nothing was created';
 
 /** On a terminal after the preview: draft, send, edit (guided flow only) or discard. */
-export async function askMode(context: Context, canEdit: boolean): Promise<Next> {
-  const choice = await context.prompter.select<Next | 'discard'>({
+export async function askMode(factory: Factory, canEdit: boolean): Promise<Next> {
+  const choice = await factory.io.prompter.select<Next | 'discard'>({
     message: 'What now?',
     flag: '--draft or --send',
     choices: [
@@ -62,8 +62,8 @@ export async function askMode(context: Context, canEdit: boolean): Promise<Next>
 }
 
 /** After a declined send (or a draft that cannot be built as it is): save a draft, edit, or discard. */
-export async function askAfterDecline(context: Context, canEdit: boolean, options: { draft: boolean; message: string }): Promise<'draft' | 'edit'> {
-  const choice = await context.prompter.select<'draft' | 'edit' | 'discard'>({
+export async function askAfterDecline(factory: Factory, canEdit: boolean, options: { draft: boolean; message: string }): Promise<'draft' | 'edit'> {
+  const choice = await factory.io.prompter.select<'draft' | 'edit' | 'discard'>({
     message: options.message,
     flag: '--draft',
     choices: [

@@ -13,7 +13,7 @@ import { collect } from '../../../api/paginate.js';
 import type { ApiClient } from '../../../api/client.js';
 import { searchClients, type Client } from '../../../api/clients.js';
 import { listNumberings, listPaymentMethods, type Numbering, type PaymentMethod } from '../../../api/invoices.js';
-import type { Context } from '../../../context.js';
+import type { Factory } from '../../../factory/factory.js';
 import { addDays } from '../../../domain/dates.js';
 import { parseAmountInput, parseDateInput } from '../../../domain/input.js';
 import { assertCap, assertEmail, assertPartitaIva, assertProvince, assertSdiCode, assertVatId } from '../../../domain/identifiers.js';
@@ -64,18 +64,18 @@ export class Wizard {
   private searches = 0;
 
   constructor(
-    private readonly context: Context,
+    private readonly factory: Factory,
     private readonly today: string,
   ) {}
 
   /** The whole flow, first time through. */
   async run(): Promise<InvoiceDraft> {
-    this.api = await this.context.client();
+    this.api = await this.factory.client();
     await this.askClient();
     await this.askLines();
     await this.askCaseNeeds();
     if (
-      await this.context.prompter.confirm({
+      await this.factory.io.prompter.confirm({
         message: 'More options? (numbering, payment, type, date, discount, due dates, references, notes, e-mails)',
         default: false,
         flag: '--numbering, --due, --note …',
@@ -89,7 +89,7 @@ export class Wizard {
 
   /** Goes back to one part, with the answers given so far as defaults. */
   async edit(): Promise<InvoiceDraft> {
-    const section = await this.context.prompter.select<Section>({
+    const section = await this.factory.io.prompter.select<Section>({
       message: 'Edit what?',
       flag: '--client, --item, …',
       choices: [
@@ -107,12 +107,12 @@ export class Wizard {
   }
 
   private get prompter() {
-    return this.context.prompter;
+    return this.factory.io.prompter;
   }
 
   /** Shows the canonical form of a number when it differs from what was typed. */
   private echo(typed: string, canonical: string | undefined): void {
-    if (canonical !== undefined && typed.trim() !== canonical) this.context.streams.stderr.write(`  = ${canonical}\n`);
+    if (canonical !== undefined && typed.trim() !== canonical) this.factory.io.stderr.write(`  = ${canonical}\n`);
   }
 
   private async askNumber(options: {
