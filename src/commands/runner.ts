@@ -75,7 +75,7 @@ async function runVerb({ record, verb, path, offlineReads }: Running, args: stri
   if (factory.offline) refuseOffline(record, path, offlineReads);
   const { scope } = record;
   const selection = selectionOf(factory.globals);
-  if (selection && (scope === 'company' || scope === 'routed' || scope === 'service' || scope === 'local')) {
+  if (selection && (scope === 'company' || scope === 'routed' || scope === 'credentials' || scope === 'service' || scope === 'local')) {
     const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
     throw new UsageError(
       `${flag} cannot be used with \`fisco ${path}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
@@ -83,7 +83,7 @@ async function runVerb({ record, verb, path, offlineReads }: Running, args: stri
   }
   const options = parseFlags(record.flags, raw);
   const run = (on: Factory) => verb.run(args, options, on);
-  if (scope === 'token' || scope === 'firm' || scope === 'service' || scope === 'local') return run(factory);
+  if (scope === 'token' || scope === 'firm' || scope === 'credentials' || scope === 'service' || scope === 'local') return run(factory);
   if (scope === 'company' || scope === 'routed') return run(factory.checkingClient({ run: async () => void (await factory.company()), lazy: false }));
   if (!selection) return runNamingCompanies(record, path, options, run, factory);
   const { fanOutVerb } = await import('../portfolio/fanout.js');

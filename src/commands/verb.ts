@@ -22,12 +22,14 @@ import type { FlagTable, FlagValues } from '../flags/spec.js';
  * - `routed`: a write over the token's companies, each statement or letter going to its own
  *   company (bank match and apply, dunning send): the fan-out flags are refused, `--demo` gives it
  *   the firm's token.
+ * - `credentials`: works on the stored credentials, not on a company's data (auth login, auth
+ *   status): the fan-out flags are refused.
  * - `service`: sends what it is told (`fisco api`): the fan-out flags are refused and the company
  *   is sent as named, the service's answer shown as it is.
  * - `local`: never talks to the service (profiles, completion, local webhook tools, the emulator):
  *   the fan-out flags are refused and `--offline` changes nothing.
  */
-export type Scope = 'company' | 'companies' | 'firm' | 'token' | 'routed' | 'service' | 'local';
+export type Scope = 'company' | 'companies' | 'firm' | 'token' | 'routed' | 'credentials' | 'service' | 'local';
 
 /** A positional argument: commander's syntax (`<file>`, `[id...]`) and its help line. */
 export interface ArgSpec {

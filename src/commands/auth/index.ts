@@ -24,7 +24,7 @@ export const AUTH = defineNoun({
       name: 'login',
       description: 'verify a token with GET /v1/me and store it as a profile named after the company and environment',
       flags: LOGIN_FLAGS,
-      scope: 'company',
+      scope: 'credentials',
       notes: [
         "With a firm token, the global --account ID given here becomes the profile's default company.",
         'The base URL is remembered per environment: later logins need no --base-url.',
@@ -41,7 +41,7 @@ export const AUTH = defineNoun({
       name: 'status',
       description: 'verify each stored profile and the credential in use, and say where it comes from',
       flags: NO_FLAGS,
-      scope: 'company',
+      scope: 'credentials',
       examples: ['fisco auth status', "fisco auth status -o json | jq -r '.[] | select(.in_use) | .profile'"],
       load: () => import('./status.js'),
     }),
