@@ -6,7 +6,7 @@
  * caller checks the folder (assertWritableFolder) before any request and names the files.
  */
 import { createWriteStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '../api/client.js';
@@ -14,6 +14,7 @@ import { ApiError, ExitCode, FiscoError } from '../errors.js';
 import type { Factory } from '../factory/factory.js';
 import { isLocalFileError, localWriteError } from '../io/atomic.js';
 import { replaceFile } from '../io/durable.js';
+import { isCompletePdf } from '../io/pdf.js';
 import type { View } from '../output/view.js';
 import { formatBytes, progressBar } from '../io/progress.js';
 
@@ -240,36 +241,4 @@ class Progress {
   private draw(): void {
     this.factory.io.progress(`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
   }
-}
-
-/** A PDF whose header says %PDF- and whose tail holds %%EOF: what an atomic download leaves. */
-export function looksLikeCompletePdf(head: Buffer, tail: Buffer): boolean {
-  return head.subarray(0, 5).toString('latin1') === '%PDF-' && /%%EOF\s*$/.test(tail.toString('latin1'));
-}
-
-/** True when `path` exists and is a whole PDF (and, when known, of the expected size). */
-export async function isCompletePdf(path: string, expectedSize?: number): Promise<boolean> {
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile() || info.size < 16) return false;
-  if (expectedSize !== undefined && info.size !== expectedSize) return false;
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(5);
-    const tail = Buffer.alloc(Math.min(64, info.size));
-    await handle.read(head, 0, 5, 0);
-    await handle.read(tail, 0, tail.length, info.size - tail.length);
-    return looksLikeCompletePdf(head, tail);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A file-name part safe on every file system: accents dropped, anything else odd becomes '-'. */
-export function safeNamePart(value: unknown, fallback: string): string {
-  return (typeof value === 'string' && value.trim() ? value : fallback)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-._]+|[-._]+$/g, '');
 }

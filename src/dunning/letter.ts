@@ -8,7 +8,7 @@
 import { add, sum } from '../domain/money.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
-import type { RatesTable } from './rates.js';
+import type { RatesTable } from './rates-table.js';
 
 export type Level = 1 | 2 | 3;
 export type Channel = 'pec' | 'email' | 'post';

@@ -1,11 +1,6 @@
-import { LIST_FLAGS } from '../../flags/shared.js';
-import { defineFlags, NO_FLAGS } from '../../flags/spec.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 import { defineNoun, defineVerb } from '../verb.js';
-
-export const ACCOUNTS_LIST_FLAGS = defineFlags({
-  ...LIST_FLAGS,
-  updatedSince: { flag: '--updated-since <instant>', kind: 'instant', description: 'only companies updated since (ISO-8601, or YYYY-MM-DD)' },
-});
+import { ACCOUNTS_LIST_FLAGS } from './flags.js';
 
 export const ACCOUNTS = defineNoun({
   name: 'accounts',

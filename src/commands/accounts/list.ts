@@ -2,7 +2,7 @@ import { listAccounts } from '../../api/accounts.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { paginateOptions } from '../pages.js';
-import type { ACCOUNTS_LIST_FLAGS } from './index.js';
+import type { ACCOUNTS_LIST_FLAGS } from './flags.js';
 import { accountView } from './view.js';
 
 export async function run(_args: string[], options: FlagValues<typeof ACCOUNTS_LIST_FLAGS>, factory: Factory): Promise<void> {

@@ -7,7 +7,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
 import { jsonText } from '../../domain/answer-json.js';
-import type { API_FLAGS } from './index.js';
+import type { API_FLAGS } from './flags.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -1,32 +1,5 @@
-import { defineFlags } from '../../flags/spec.js';
 import { defineVerb } from '../verb.js';
-
-export const API_FLAGS = defineFlags({
-  field: {
-    flag: '-f, --field <key=value>',
-    kind: 'list',
-    allowEmpty: true,
-    description: 'string field: query parameter for GET/DELETE, body field otherwise; key[]=v appends to an array, key[sub]=v nests (repeatable)',
-  },
-  typedField: {
-    flag: '-F, --typed-field <key=value>',
-    kind: 'list',
-    allowEmpty: true,
-    description: 'like -f, but true/false/null/numbers/JSON are typed; numbers are sent exactly as written (repeatable)',
-  },
-  input: {
-    flag: '--input <file>',
-    kind: 'string',
-    allowEmpty: true,
-    description: 'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)',
-  },
-  paginate: { flag: '--paginate', kind: 'boolean', description: 'follow every page of a list endpoint and print all items' },
-  showSecrets: {
-    flag: '--show-secrets',
-    kind: 'boolean',
-    description: 'print the answer raw: tokens and webhook secrets fisco holds are not replaced by ***',
-  },
-});
+import { API_FLAGS } from './flags.js';
 
 export const API = defineVerb({
   name: 'api',

@@ -8,7 +8,7 @@ import { missingBaseUrl } from '../../profiles/credentials.js';
 import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
 import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
-import type { LOGIN_FLAGS } from './index.js';
+import type { LOGIN_FLAGS } from './flags.js';
 
 export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAGS>, factory: Factory): Promise<void> {
   const store = await factory.store();

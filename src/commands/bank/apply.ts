@@ -5,7 +5,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { readStdin } from '../../io/stdin.js';
 import { applier } from '../journaled.js';
-import type { APPLY_FLAGS } from './index.js';
+import type { APPLY_FLAGS } from './flags.js';
 import { confirmApply, executeApply } from './registration.js';
 
 export async function run([file]: string[], options: FlagValues<typeof APPLY_FLAGS>, factory: Factory): Promise<void> {

@@ -3,7 +3,7 @@
  * the confirmation, the run, the result rows and the exit code. `bank apply` runs it over a plan
  * file, `bank match --review` over the proposals a person just accepted.
  */
-import { applySteps, stepsOf, type ApplyRun } from '../../bank/apply.js';
+import { applySteps, stepsOf, type ApplyRun } from '../../bank/payments.js';
 import { stepKey, whyNotAccepted, type PlanProposal } from '../../bank/plan.js';
 import type { ApiClient } from '../../api/client.js';
 import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError } from '../../errors.js';

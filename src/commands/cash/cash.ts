@@ -8,8 +8,8 @@ import { companyLabel } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { onlineSource, type CompanySource } from '../../receivables/source.js';
 import { cashForecast, NO_BALANCE, type CashForecast, type CashWeek } from '../../report/cash.js';
-import { serviceToday } from '../receivables/read.js';
-import type { CASH_FLAGS } from './index.js';
+import { serviceToday } from '../../receivables/read.js';
+import type { CASH_FLAGS } from './flags.js';
 
 /** One company's forecast from its data source: 4 reads (open receivables and payables, F24s to pay, deadlines). */
 export async function companyCash(source: CompanySource, today: string, weeks: number): Promise<CashForecast> {

@@ -1,18 +1,5 @@
-import { defineFlags } from '../../flags/spec.js';
 import { defineVerb } from '../verb.js';
-
-export const CASH_FLAGS = defineFlags({
-  weeks: {
-    flag: '--weeks <n>',
-    kind: 'int',
-    min: 1,
-    max: 52,
-    default: '13',
-    invalid: 'must be a whole number of weeks, 1 to 52',
-    range: 'must be from 1 to 52 weeks',
-    description: 'how many weeks from today (default 13)',
-  },
-});
+import { CASH_FLAGS } from './flags.js';
 
 const HELP = `
 Week by week from the service's today: receivables by due date (overdue ones in the first week),

@@ -7,7 +7,7 @@ import { checkClientText, checkers, manualClientBody, promptCheck } from './fiel
 import { usageFor } from '../usage.js';
 import { clientView } from './view.js';
 import type { FlagValues } from '../../flags/spec.js';
-import type { CLIENTS_ADD_FLAGS } from './index.js';
+import type { CLIENTS_ADD_FLAGS } from './flags.js';
 
 const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;
 

@@ -3,7 +3,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import type { View } from '../../output/view.js';
 import { paginateOptions } from '../pages.js';
-import type { COST_CENTERS_LIST_FLAGS } from './index.js';
+import type { COST_CENTERS_LIST_FLAGS } from './flags.js';
 
 const view: View = {
   columns: [

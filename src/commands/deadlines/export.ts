@@ -5,9 +5,9 @@ import type { FlagValues } from '../../flags/spec.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { selectionOf } from '../../portfolio/select.js';
-import type { DEADLINES_EXPORT_FLAGS } from './index.js';
+import type { DEADLINES_EXPORT_FLAGS } from './flags.js';
 import { deadlineFilters } from './filters.js';
-import { deadlinesToIcs, parseRemind } from './ics.js';
+import { deadlinesToIcs, parseRemind } from '../../report/calendar.js';
 
 export async function run(_args: string[], options: FlagValues<typeof DEADLINES_EXPORT_FLAGS>, factory: Factory): Promise<void> {
   if (!options.ics) throw new UsageError('--ics FILE is required: the iCalendar file to write (- for stdout)');

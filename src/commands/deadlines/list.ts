@@ -5,7 +5,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import type { Tone, View } from '../../output/view.js';
 import { paginateOptions } from '../pages.js';
 import { deadlineFilters } from './filters.js';
-import type { DEADLINES_LIST_FLAGS } from './index.js';
+import type { DEADLINES_LIST_FLAGS } from './flags.js';
 
 export function deadlineTone(status: unknown): Tone {
   if (status === 'overdue') return 'danger';

@@ -9,8 +9,8 @@ import { letterHtml } from '../../dunning/html.js';
 import { readDunningHistory } from '../../dunning/journal.js';
 import { companyLetters, LEVEL_TITLES, type Letter, type LetterCompany } from '../../dunning/letter.js';
 import { letterPdf } from '../../dunning/pdf.js';
-import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan.js';
-import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates.js';
+import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
+import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates-table.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { readInputFile } from '../../io/input-file.js';
 import { assertWritableFolder } from '../../io/paths.js';
@@ -19,8 +19,8 @@ import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../journaled.js';
-import { companyItems, readContacts, serviceToday } from '../receivables/read.js';
-import type { PLAN_FLAGS } from './index.js';
+import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
+import type { PLAN_FLAGS } from './flags.js';
 
 async function readRates(file: string | undefined): Promise<RatesTable> {
   if (file === undefined) return shippedRates();

@@ -1,5 +1,5 @@
 import type { Factory } from '../../factory/factory.js';
-import { shippedRates } from '../../dunning/rates.js';
+import { shippedRates } from '../../dunning/rates-table.js';
 
 export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
   const table = shippedRates();

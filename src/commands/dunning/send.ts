@@ -7,14 +7,14 @@ import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
 import { openDunningJournal, letterKey } from '../../dunning/journal.js';
 import { LEVEL_TITLES } from '../../dunning/letter.js';
-import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan.js';
-import { sendLetters, type SendRun } from '../../dunning/send.js';
+import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
+import { sendLetters, type SendRun } from '../../dunning/sender.js';
 import { composeMessage, parseSmtpUrl, sendOne, type SmtpSettings } from '../../dunning/smtp.js';
 import { interruptedError, resolveEntry } from '../../journal/run.js';
 import { accountSourceLabel } from '../../profiles/account.js';
 import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../journaled.js';
-import type { SEND_FLAGS } from './index.js';
+import type { SEND_FLAGS } from './flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
 

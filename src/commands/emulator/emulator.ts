@@ -1,6 +1,6 @@
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
-import type { EMULATOR_FLAGS } from './index.js';
+import type { EMULATOR_FLAGS } from './flags.js';
 
 export async function run(_args: string[], options: FlagValues<typeof EMULATOR_FLAGS>, factory: Factory): Promise<void> {
   const { startEmulator } = await import('../../emulator/index.js');

@@ -3,7 +3,7 @@ import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { resolveAccount } from '../../profiles/account.js';
-import type { STATEMENT_FLAGS } from './index.js';
+import type { STATEMENT_FLAGS } from './flags.js';
 
 /**
  * `fisco emulator statement`: the bank statement the emulator writes for a company's own open

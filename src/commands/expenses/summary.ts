@@ -4,9 +4,9 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import type { InexactCells } from '../../output/table.js';
-import type { PERIOD_FLAGS } from './index.js';
+import type { PERIOD_FLAGS } from './flags.js';
 import { periodLabel, periodQuery } from './period.js';
-import { summaryRows } from './summary-shape.js';
+import { summaryRows } from '../../report/expense-rows.js';
 
 export async function run(_args: string[], options: FlagValues<typeof PERIOD_FLAGS>, factory: Factory): Promise<void> {
   const query = periodQuery(options);

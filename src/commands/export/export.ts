@@ -28,12 +28,12 @@ import { renderIndex, renderReport, type IndexEntry } from '../../report/html.js
 import { FIRM_NOTES_FILE, renderFirmNotes } from '../../report/notes.js';
 import type { ReportLang } from '../../report/labels.js';
 import { companyFolders, lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
-import { deadlinesToIcs } from '../deadlines/ics.js';
-import { CASH_INPUTS, exportCash, type CashInputsFile } from '../cash/export-part.js';
-import { SUMMARY_COLUMNS, summaryRows } from '../expenses/summary-shape.js';
-import { isCompletePdf } from '../f24/files.js';
-import { f24PdfName, skippedByDefault } from '../f24/status-rule.js';
-import type { EXPORT_FLAGS } from './index.js';
+import { deadlinesToIcs } from '../../report/calendar.js';
+import { CASH_INPUTS, exportCash, type CashInputsFile } from '../../report/cash-inputs.js';
+import { SUMMARY_COLUMNS, summaryRows } from '../../report/expense-rows.js';
+import { isCompletePdf } from '../../report/f24-files.js';
+import { f24PdfName, skippedByDefault } from '../../report/f24-status.js';
+import type { EXPORT_FLAGS } from './flags.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
 
 /** The files each part of a company's month gives (removed when the part could not be read). */

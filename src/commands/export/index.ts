@@ -1,19 +1,5 @@
-import { REPORT_LANG_VALUES } from '../../completion/values.js';
-import { defineFlags } from '../../flags/spec.js';
 import { defineVerb } from '../verb.js';
-
-const FOLDER = 'is required: the folder to write the export in';
-
-export const EXPORT_FLAGS = defineFlags({
-  period: {
-    flag: '--period <month>',
-    kind: 'month',
-    required: 'is required: the month to export, YYYY-MM',
-    description: 'the month to export, YYYY-MM (required)',
-  },
-  dir: { flag: '--dir <folder>', kind: 'string', required: FOLDER, empty: FOLDER, description: 'where to write the company folders and index.html (required)' },
-  lang: { flag: '--lang <lang>', kind: 'enum', choices: REPORT_LANG_VALUES, description: 'language of report.html and index.html: it (default) or en' },
-});
+import { EXPORT_FLAGS } from './flags.js';
 
 const HELP = `
 For each company (every company of a firm token unless --accounts / --account say which) a

@@ -17,8 +17,8 @@ import type { FlagValues } from '../../flags/spec.js';
 import { DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY, downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import { checkRange } from '../../flags/parse.js';
-import type { F24_DOWNLOAD_FLAGS } from './index.js';
-import { f24PdfName, skippedByDefault } from './status-rule.js';
+import type { F24_DOWNLOAD_FLAGS } from './flags.js';
+import { f24PdfName, skippedByDefault } from '../../report/f24-status.js';
 
 export type { DownloadResult } from '../download.js';
 

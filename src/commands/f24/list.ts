@@ -3,7 +3,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { checkRange } from '../../flags/parse.js';
 import { paginateOptions } from '../pages.js';
-import type { F24_LIST_FLAGS } from './index.js';
+import type { F24_LIST_FLAGS } from './flags.js';
 import { f24View } from './view.js';
 
 export async function run(_args: string[], options: FlagValues<typeof F24_LIST_FLAGS>, factory: Factory): Promise<void> {

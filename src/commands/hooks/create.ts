@@ -7,7 +7,7 @@ import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
 import { safeLine } from '../../output/safe-text.js';
-import type { HOOKS_CREATE_FLAGS } from './index.js';
+import type { HOOKS_CREATE_FLAGS } from './flags.js';
 import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';

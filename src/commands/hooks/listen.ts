@@ -3,7 +3,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
 import type { PostResult } from '../../webhooks/trigger.js';
-import type { LISTEN_FLAGS } from './index.js';
+import type { LISTEN_FLAGS } from './flags.js';
 import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
 
 export const DEFAULT_PORT = 8787;

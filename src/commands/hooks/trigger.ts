@@ -3,7 +3,7 @@ import { getEventSample } from '../../api/events.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { sendDelivery } from '../../webhooks/trigger.js';
-import type { TRIGGER_FLAGS } from './index.js';
+import type { TRIGGER_FLAGS } from './flags.js';
 import { parseUrlFlag, readSecrets } from './secrets.js';
 
 /** Prints `{ event, delivery_id, to, status, duration_ms }`; a receiver's non-2xx answer exits 6. */

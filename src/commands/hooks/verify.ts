@@ -3,7 +3,7 @@ import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
-import type { VERIFY_FLAGS } from './index.js';
+import type { VERIFY_FLAGS } from './flags.js';
 import { readSecrets, toleranceOption } from './secrets.js';
 
 async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): Promise<Buffer> {

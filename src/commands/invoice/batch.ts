@@ -16,18 +16,18 @@ import type { FlagValues } from '../../flags/spec.js';
 import { todayIn } from '../../domain/dates.js';
 import { writeJson } from '../../domain/json-number.js';
 import { formatEuro } from '../../domain/money.js';
-import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, type BatchProblem, type BatchRecord } from '../../batch/records.js';
-import { aggregateWarnings, grandTotal, totalsByCompany } from '../../batch/summary.js';
+import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, type BatchProblem, type BatchRecord } from '../../invoice/batch-records.js';
+import { aggregateWarnings, grandTotal, totalsByCompany } from '../../invoice/batch-summary.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { JournalDamagedError, readJournal, type Journal } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
 import { journalOwner, openJournal, runOptions, waitingError } from '../journaled.js';
 import { safeLine } from '../../output/safe-text.js';
-import type { BATCH_FLAGS } from './index.js';
-import { checkWithService, prepareRecord, type CheckedRecord } from './batch/check.js';
-import { batchHooks, type BatchStep } from './batch/hooks.js';
-import type { NumbersRead } from './batch/numbers.js';
+import type { BATCH_FLAGS } from './flags.js';
+import { checkWithService, prepareRecord, type CheckedRecord } from '../../invoice/batch-check.js';
+import { batchHooks, type BatchStep } from '../../invoice/batch-sends.js';
+import type { NumbersRead } from '../../invoice/batch-numbers.js';
 import {
   dryRunRow,
   dryRunView,
@@ -39,8 +39,8 @@ import {
   statusView,
   type ResultRow,
   type ResultStatus,
-} from './batch/result.js';
-import type { Mode } from './create/guard.js';
+} from './batch-result.js';
+import type { Mode } from './guard.js';
 
 type Options = FlagValues<typeof BATCH_FLAGS>;
 

@@ -6,7 +6,7 @@
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { checkRange } from '../../flags/parse.js';
-import type { GET_FLAGS } from './index.js';
+import type { GET_FLAGS } from './flags.js';
 import { checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 import { invoiceView } from './view.js';
 

@@ -3,7 +3,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { checkRange } from '../../flags/parse.js';
 import { paginateOptions } from '../pages.js';
-import type { INVOICE_LIST_FLAGS } from './index.js';
+import type { INVOICE_LIST_FLAGS } from './flags.js';
 import { withinIssue, type IssueFilters } from './resolve.js';
 import { invoiceViewFor } from './view.js';
 

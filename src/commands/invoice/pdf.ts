@@ -11,10 +11,11 @@ import { UsageError } from '../../errors.js';
 import type { Invoice } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
-import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../download.js';
+import { safeNamePart } from '../../io/pdf.js';
+import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import { checkRange } from '../../flags/parse.js';
-import type { PDF_FLAGS } from './index.js';
+import type { PDF_FLAGS } from './flags.js';
 import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 
 /** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */

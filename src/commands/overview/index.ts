@@ -1,19 +1,5 @@
-import { defineFlags } from '../../flags/spec.js';
 import { defineVerb } from '../verb.js';
-
-export const OVERVIEW_FLAGS = defineFlags({
-  days: {
-    flag: '--days <n>',
-    kind: 'int',
-    min: 1,
-    max: 366,
-    invalid: 'must be a whole number of days, 1 or more',
-    range: 'must be from 1 to 366 days',
-    default: '14',
-    description: 'deadlines due within N days (a whole number of 1 or more)',
-  },
-  wide: { flag: '--wide', kind: 'boolean', description: 'every column whole in the table, whatever the width (default: what fits, key figures first)' },
-});
+import { OVERVIEW_FLAGS } from './flags.js';
 
 const HELP = `
 One row per company (every company of a firm token unless --accounts / --account say which):

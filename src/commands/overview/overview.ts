@@ -24,7 +24,7 @@ import {
   type OverviewInputs,
   type OverviewRow,
 } from '../../report/overview.js';
-import type { OVERVIEW_FLAGS } from './index.js';
+import type { OVERVIEW_FLAGS } from './flags.js';
 
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {

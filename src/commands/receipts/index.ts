@@ -1,11 +1,5 @@
-import { LIST_FLAGS } from '../../flags/shared.js';
-import { defineFlags } from '../../flags/spec.js';
 import { defineNoun, defineVerb } from '../verb.js';
-
-export const RECEIPTS_LIST_FLAGS = defineFlags({
-  ...LIST_FLAGS,
-  updatedSince: { flag: '--updated-since <instant>', kind: 'instant', description: 'only uploads updated since (ISO-8601)' },
-});
+import { RECEIPTS_LIST_FLAGS } from './flags.js';
 
 export const RECEIPTS = defineNoun({
   name: 'receipts',

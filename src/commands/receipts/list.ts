@@ -2,7 +2,7 @@ import { listReceipts } from '../../api/receipts.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { paginateOptions } from '../pages.js';
-import type { RECEIPTS_LIST_FLAGS } from './index.js';
+import type { RECEIPTS_LIST_FLAGS } from './flags.js';
 
 /**
  * Always an empty list (the service does not manage telematic receipts): said once, in the

@@ -4,8 +4,8 @@ import { Portfolio, failureSummary } from '../../portfolio/run.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { receivableRows, salesInWindow, type CompanyReceivables } from '../../receivables/ageing.js';
 import { onlineSource } from '../../receivables/source.js';
-import { companyItems, readContacts, serviceToday } from './read.js';
-import type { RECEIVABLES_FLAGS } from './index.js';
+import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
+import type { RECEIVABLES_FLAGS } from './flags.js';
 import { dataView, tableRows, tableView } from './view.js';
 
 export async function run(_args: string[], options: FlagValues<typeof RECEIVABLES_FLAGS>, factory: Factory): Promise<void> {

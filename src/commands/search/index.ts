@@ -1,18 +1,5 @@
-import { LIST_FLAGS } from '../../flags/shared.js';
-import { defineFlags } from '../../flags/spec.js';
 import { defineVerb } from '../verb.js';
-
-export const SEARCH_IN_VALUES = ['invoices', 'clients', 'f24', 'deadlines', 'expenses'] as const;
-
-export const SEARCH_FLAGS = defineFlags({
-  ...LIST_FLAGS,
-  in: {
-    flag: '--in <kinds>',
-    kind: 'enumList',
-    choices: SEARCH_IN_VALUES,
-    description: 'comma list of what to search: invoices, clients, f24, deadlines, expenses (default: all)',
-  },
-});
+import { SEARCH_FLAGS } from './flags.js';
 
 const HELP = `
 Searches the local mirror (\`fisco sync\` fills it; no request is sent) across every company it

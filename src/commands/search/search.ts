@@ -13,7 +13,7 @@ import { searchExpression } from '../../mirror/search.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 import { pageNote } from '../../output/page-note.js';
-import { SEARCH_IN_VALUES, type SEARCH_FLAGS } from './index.js';
+import { SEARCH_IN_VALUES, type SEARCH_FLAGS } from './flags.js';
 
 const view: View = {
   columns: [

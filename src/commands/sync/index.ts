@@ -1,14 +1,5 @@
-import { defineFlags } from '../../flags/spec.js';
 import { defineVerb } from '../verb.js';
-
-export const SYNC_FLAGS = defineFlags({
-  full: { flag: '--full', kind: 'boolean', description: 'read everything again and remove what the service no longer lists (the only way deletions are seen)' },
-  status: {
-    flag: '--status',
-    kind: 'boolean',
-    description: 'show what the mirror holds, per company: last sync, last full sync, records per resource, file size (no request)',
-  },
-});
+import { SYNC_FLAGS } from './flags.js';
 
 const HELP = `
 Keeps a local mirror of the companies (every company of a firm token unless --accounts /

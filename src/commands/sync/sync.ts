@@ -21,7 +21,7 @@ import type { View } from '../../output/view.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
 import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio, type Outcome } from '../../portfolio/run.js';
-import type { SYNC_FLAGS } from './index.js';
+import type { SYNC_FLAGS } from './flags.js';
 
 export const SYNC_FIELDS = [
   'account_id',
