@@ -38,4 +38,11 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.ts'], ignores: ['src/io/durable.ts'], rules: renameRules },
+  // Functions short enough to hold in one's head (issue 32): the emulator is a separate house, and
+  // generated tables are data, not logic.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/emulator/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
 );

@@ -6,6 +6,7 @@ import { offlinePaths, type VerbRecord } from './commands/verb.js';
 import type { Factory } from './factory/factory.js';
 import { addFlags } from './flags/commander.js';
 import { GLOBAL_FLAGS, type GlobalFlags } from './flags/global.js';
+import type { Streams } from './factory/io.js';
 import { createRequire } from 'node:module';
 import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
@@ -93,71 +94,16 @@ export interface MainIO {
  * code of the exit-code table, in one place. Reads nothing of the process but what `io` gives.
  */
 export async function main(argv: string[], io: MainIO): Promise<number> {
-  const { env } = io;
   // The run's one redactor: what it learns (tokens, webhook secrets) stays with this run.
   const redactor = new Redactor();
-  const streams = {
-    get stdin() {
-      return (io.stdin?.() ?? emptyStdin()) as NodeJS.ReadStream;
-    },
-    stdout: io.stdout as NodeJS.WriteStream,
-    // Every line on stderr passes the one redactor, whichever code wrote it.
-    stderr: redactingStream(io.stderr, redactor) as NodeJS.WriteStream,
-  };
+  const streams = runStreams(io, redactor);
   const program = buildProgram();
-  if (argv[2] === '__complete') {
-    // The hidden entry point of the completion scripts: no Factory, no client, no network.
-    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([
-      import('./completion/complete.js'),
-      import('./completion/profiles.js'),
-    ]);
-    streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
-    return ExitCode.ok;
-  }
-  const { topicText } = await import('./help/topics.js');
-  const topic = topicText(argv.slice(2), { flags: () => globalFlagsText(program) });
-  if (topic !== undefined) {
-    streams.stdout.write(topic);
-    return ExitCode.ok;
-  }
+  if (await answeredWithoutParsing(program, argv, io.env, streams)) return ExitCode.ok;
   const { rewriteHelp, unknownCommandLine, unknownFlagHint } = await import('./help/suggest.js');
   argv = rewriteHelp(program, argv, FACTS.runs);
-  let debug = argv.includes('--debug');
-  let factory: Factory | undefined;
-  const make = async (command: Command, record: VerbRecord): Promise<Factory> => {
-    const globals = await globalsOf(command);
-    debug = Boolean(globals.debug);
-    if (globals.outputFile !== undefined) {
-      // Checked before any request: a CI artifact path that cannot be written fails first.
-      const { assertWritableFile } = await import('./io/paths.js');
-      await assertWritableFile(globals.outputFile, '--output-file');
-    }
-    if (globals.fields !== undefined) {
-      // `--fields ,,,` names nothing: refused before any request, like every other bad flag.
-      const { parseFieldList } = await import('./output/fields.js');
-      parseFieldList(globals.fields);
-    }
-    const [{ Factory }, { IO }] = await Promise.all([import('./factory/factory.js'), import('./factory/io.js')]);
-    const terminal = IO.of(streams, env, globals, io.signals);
-    factory = Factory.create({ globals, env, io: terminal, redactor, firmDemo: record.scope === 'firm' || record.scope === 'routed' });
-    return factory;
-  };
-  setRunSetup(program, { make, offlineReads: () => offlinePaths(COMMANDS) });
-  // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
-  // signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
-  // otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
-  const signals = io.signals;
-  let received: NodeJS.Signals | undefined;
-  const onSignal = (signal: NodeJS.Signals) => {
-    received ??= signal;
-    removeOpenTemporaryFiles();
-    if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
-      streams.stderr.write(`fisco: ${signal === 'SIGTERM' ? 'terminated' : 'interrupted'}\n`);
-      io.exit?.(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
-    }
-  };
-  signals?.on('SIGINT', onSignal);
-  signals?.on('SIGTERM', onSignal);
+  const run: RunState = { debug: argv.includes('--debug') };
+  setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS) });
+  const signals = watchSignals(io, streams);
   // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
   let exitCode: number = ExitCode.ok;
   const onStdoutError = (error: NodeJS.ErrnoException) => {
@@ -181,19 +127,104 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   });
   try {
     await program.parseAsync(argv);
-    await factory?.finishOutput();
+    await run.factory?.finishOutput();
     exitCode = ExitCode.ok;
   } catch (error) {
-    await factory?.discardOutput().catch(() => undefined);
-    const code = report(error, streams.stderr, redactor, debug);
+    await run.factory?.discardOutput().catch(() => undefined);
+    const code = report(error, streams.stderr, redactor, run.debug);
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
-    exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
+    exitCode = code === ExitCode.interrupted && signals.received() === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
-    signals?.off('SIGINT', onSignal);
-    signals?.off('SIGTERM', onSignal);
+    signals.stop();
     if (!io.exit) streams.stdout.off('error', onStdoutError);
   }
   return exitCode;
+}
+
+/** What main() learns while the command runs: its Factory once made, and whether --debug asked for stack traces. */
+interface RunState {
+  factory?: Factory;
+  debug: boolean;
+}
+
+/** The run's streams: stdin opened on use only, stdout as given, stderr through the one redactor. */
+function runStreams(io: MainIO, redactor: Redactor): Streams {
+  return {
+    get stdin() {
+      return (io.stdin?.() ?? emptyStdin()) as NodeJS.ReadStream;
+    },
+    stdout: io.stdout as NodeJS.WriteStream,
+    // Every line on stderr passes the one redactor, whichever code wrote it.
+    stderr: redactingStream(io.stderr, redactor) as NodeJS.WriteStream,
+  };
+}
+
+/** The hidden `__complete` of the completion scripts and the help topics: answered before commander parses anything. */
+async function answeredWithoutParsing(program: Command, argv: string[], env: Env, streams: Streams): Promise<boolean> {
+  if (argv[2] === '__complete') {
+    // No Factory, no client, no network.
+    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([
+      import('./completion/complete.js'),
+      import('./completion/profiles.js'),
+    ]);
+    streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
+    return true;
+  }
+  const { topicText } = await import('./help/topics.js');
+  const topic = topicText(argv.slice(2), { flags: () => globalFlagsText(program) });
+  if (topic === undefined) return false;
+  streams.stdout.write(topic);
+  return true;
+}
+
+/** The maker of the run's Factory, for the verb about to run: its global flags parsed and checked before any request. */
+function factoryMaker(run: RunState, io: MainIO, streams: Streams, redactor: Redactor) {
+  return async (command: Command, record: VerbRecord): Promise<Factory> => {
+    const globals = await globalsOf(command);
+    run.debug = Boolean(globals.debug);
+    if (globals.outputFile !== undefined) {
+      // Checked before any request: a CI artifact path that cannot be written fails first.
+      const { assertWritableFile } = await import('./io/paths.js');
+      await assertWritableFile(globals.outputFile, '--output-file');
+    }
+    if (globals.fields !== undefined) {
+      // `--fields ,,,` names nothing: refused before any request, like every other bad flag.
+      const { parseFieldList } = await import('./output/fields.js');
+      parseFieldList(globals.fields);
+    }
+    const [{ Factory }, { IO }] = await Promise.all([import('./factory/factory.js'), import('./factory/io.js')]);
+    const terminal = IO.of(streams, io.env, globals, io.signals);
+    // A verb that works over the token's companies gets the demo's firm token.
+    run.factory = Factory.create({ globals, env: io.env, io: terminal, redactor, firmDemo: record.scope === 'firm' || record.scope === 'routed' });
+    return run.factory;
+  };
+}
+
+/**
+ * Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
+ * signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
+ * otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
+ */
+function watchSignals(io: MainIO, streams: Streams): { received(): NodeJS.Signals | undefined; stop(): void } {
+  const signals = io.signals;
+  let received: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    received ??= signal;
+    removeOpenTemporaryFiles();
+    if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
+      streams.stderr.write(`fisco: ${signal === 'SIGTERM' ? 'terminated' : 'interrupted'}\n`);
+      io.exit?.(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
+    }
+  };
+  signals?.on('SIGINT', onSignal);
+  signals?.on('SIGTERM', onSignal);
+  return {
+    received: () => received,
+    stop: () => {
+      signals?.off('SIGINT', onSignal);
+      signals?.off('SIGTERM', onSignal);
+    },
+  };
 }
 
 /** In-process without a stdin: an empty, finished stream that is not a terminal. */
