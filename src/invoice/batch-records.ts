@@ -207,9 +207,42 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
   const headerLine = text.split(/\r?\n/, 1)[0] ?? '';
   const dialect = requested ?? detectDialect(headerLine);
   const delimiter = dialect === 'it' ? ';' : ',';
-  let parsed: { record: string[]; info: { lines: number } }[];
+  const parsed = csvRecords(text, dialect, delimiter);
+  if (parsed.length === 0) throw new BatchFileError('is empty: no records');
+  const header = parsed[0].record.map((h) => h.trim().toLowerCase());
+  const fileProblems = headerProblems(header, delimiter, dialect);
+  if (fileProblems.length) return { format: 'csv', dialect, records: [], invalid: [], problems: fileProblems };
+  const problems: BatchProblem[] = [];
+  const { rows, broken } = rowsOf(parsed.slice(1), header, delimiter, problems);
+  // Rows grouped by ref, in first-seen order.
+  const groups = new Map<string, Row[]>();
+  const invalid: BatchFile['invalid'] = [];
+  for (const row of rows) {
+    const ref = checkRef(row.cells.ref, row.line, problems);
+    if (ref === undefined) {
+      invalid.push({ line: row.line });
+      continue;
+    }
+    const group = groups.get(ref) ?? [];
+    group.push(row);
+    groups.set(ref, group);
+  }
+  const records: BatchRecord[] = [];
+  for (const [ref, group] of groups) {
+    const before = problems.length;
+    const record = recordFromRows(ref, group, dialect, problems);
+    if (problems.length > before || !record || broken.has(ref)) invalid.push({ ref, line: group[0].line });
+    else records.push(record);
+  }
+  return { format: 'csv', dialect, records, invalid, problems };
+}
+
+type CsvRecord = { record: string[]; info: { lines: number } };
+
+/** The file's rows as csv-parse reads them (cells as text, each with its line); unreadable CSV is the file's problem. */
+function csvRecords(text: string, dialect: CsvDialect, delimiter: string): CsvRecord[] {
   try {
-    parsed = parse(text, {
+    return parse(text, {
       delimiter,
       bom: true,
       cast: false,
@@ -217,13 +250,15 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
-    }) as unknown as typeof parsed;
+    }) as unknown as CsvRecord[];
   } catch (error) {
     const e = error as { message: string; lines?: number };
     throw new BatchFileError(`is not a readable CSV file${e.lines ? ` (line ${e.lines})` : ''}: ${e.message}`, csvHints(dialect));
   }
-  if (parsed.length === 0) throw new BatchFileError('is empty: no records');
-  const header = parsed[0].record.map((h) => h.trim().toLowerCase());
+}
+
+/** What is wrong with the header: no ref column (the file's error), or unknown, missing and repeated columns. */
+function headerProblems(header: string[], delimiter: string, dialect: CsvDialect): BatchProblem[] {
   if (!header.includes('ref')) {
     const looksCsv = header.length > 1;
     throw new BatchFileError(
@@ -248,12 +283,14 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
     if (seen.has(h)) fileProblems.push({ line: 1, field: h, detail: 'column appears twice' });
     seen.add(h);
   }
-  if (fileProblems.length) return { format: 'csv', dialect, records: [], invalid: [], problems: fileProblems };
+  return fileProblems;
+}
 
+/** The rows with as many cells as the header; the refs of the others are broken (never sent without their line). */
+function rowsOf(records: CsvRecord[], header: string[], delimiter: string, problems: BatchProblem[]): { rows: Row[]; broken: Set<string> } {
   const broken = new Set<string>();
   const rows: Row[] = [];
-  const problems: BatchProblem[] = [];
-  for (const { record, info } of parsed.slice(1)) {
+  for (const { record, info } of records) {
     const line = info.lines;
     if (record.length !== header.length) {
       // The row's invoice (when its ref can be read) is invalid as a whole: never sent without this line.
@@ -269,27 +306,7 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
     }
     rows.push({ line, cells: Object.fromEntries(header.map((h, i) => [h, record[i] ?? ''])) });
   }
-  // Rows grouped by ref, in first-seen order.
-  const groups = new Map<string, Row[]>();
-  const invalid: BatchFile['invalid'] = [];
-  for (const row of rows) {
-    const ref = checkRef(row.cells.ref, row.line, problems);
-    if (ref === undefined) {
-      invalid.push({ line: row.line });
-      continue;
-    }
-    const group = groups.get(ref) ?? [];
-    group.push(row);
-    groups.set(ref, group);
-  }
-  const records: BatchRecord[] = [];
-  for (const [ref, group] of groups) {
-    const before = problems.length;
-    const record = recordFromRows(ref, group, dialect, problems);
-    if (problems.length > before || !record || broken.has(ref)) invalid.push({ ref, line: group[0].line });
-    else records.push(record);
-  }
-  return { format: 'csv', dialect, records, invalid, problems };
+  return { rows, broken };
 }
 
 function csvHints(dialect: CsvDialect): string[] {

@@ -225,6 +225,30 @@ export function normaliseTyped(draft: InvoiceDraft, problems: Problems): Invoice
  * already in `problems` (from reading the flags or a file).
  */
 export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today: string }, problems = new Problems()): Prepared {
+  return bodyOf(checkDraft(typed, options, problems), options);
+}
+
+/** A draft whose every value was checked: what the body is built from. */
+interface Checked {
+  draft: InvoiceDraft;
+  byVat: boolean;
+  issueDate?: string;
+  numerazione?: string;
+  metodo?: string;
+  tipo?: string;
+  totals?: InvoiceTotals;
+  natura?: string;
+  scadenze?: ReturnType<typeof validateDueDates>;
+  paid?: string;
+  emails?: (string | undefined)[];
+  pa: ReturnType<typeof checkPa>;
+  ordine: ReturnType<typeof checkOrder>;
+  cliente?: ReturnType<typeof checkClient>;
+  piva?: string;
+}
+
+/** Every value of the draft checked, every problem gathered (thrown together at the end). */
+function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: string }, problems: Problems): Checked {
   const before = problems.list.length;
   const draft = normaliseTyped(typed, problems);
   const reported = new Set([...problems.list.slice(before).map((p) => p.field), ...checkTexts(draft, problems)]);
@@ -271,7 +295,12 @@ export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today
   const kept = problems.list.filter((p) => !reported.has(p.field) || (!first.has(p.field) && first.add(p.field)));
   problems.list.splice(0, problems.list.length, ...kept);
   problems.done();
+  return { draft, byVat, issueDate, numerazione, metodo, tipo, totals, natura, scadenze, paid, emails, pa, ordine, cliente, piva };
+}
 
+/** The body of the variant the draft belongs to, with its totals, due dates and warnings. */
+function bodyOf(checked: Checked, options: { inviaSdi: boolean; today: string }): Prepared {
+  const { draft, byVat, issueDate, numerazione, metodo, tipo, totals, natura, scadenze, paid, emails, pa, ordine, cliente, piva } = checked;
   const common = {
     numerazione,
     issue_date: issueDate,
