@@ -17,6 +17,9 @@ import type { ProfileStore } from './profiles/store.js';
 import { VERSION } from './version.js';
 import type { Pacer } from './api/pacer.js';
 import { NO_SIGNALS, type SignalSource } from './io/signals.js';
+import { ENGLISH, loadLanguage, render, type Language, type Text } from './i18n/message.js';
+import { resolveLangWithSource, type LangSource } from './profiles/lang.js';
+import type { Profile } from './profiles/profile.js';
 
 export interface GlobalOptions {
   profile?: string;
@@ -41,6 +44,8 @@ export interface GlobalOptions {
   outputFile?: string;
   /** `--timeout SECONDS`: the overall deadline of each request. */
   timeout?: string;
+  /** `--lang it|en`: the language of messages and reports. */
+  lang?: string;
 }
 
 export interface Streams {
@@ -72,6 +77,10 @@ export class Context {
   readonly prompter: Prompter;
   /** Set for commands that run over companies (overview, export): the demo then uses the firm token. */
   portfolioCommand = false;
+  /** The run's language (main() resolves it once, before the command runs): every message renders through it. */
+  language: Language = ENGLISH;
+  /** The language of a document for the client (report.html): the run's when someone chose it (flag, environment, profile), else Italian. */
+  reportLang: 'it' | 'en' = 'it';
 
   /** One pacer per token for this run, shared by every client it creates (a firm's companies too). */
   readonly pacers: Map<string, Pacer> = new Map();
@@ -86,12 +95,16 @@ export class Context {
     readonly signals: SignalSource = NO_SIGNALS,
   ) {
     // stdin is opened on use only (see cli.ts): not at all by a command that prompts for nothing.
-    this.prompter = new Prompter(this.canPrompt, {
-      get input() {
-        return streams.stdin;
+    this.prompter = new Prompter(
+      this.canPrompt,
+      {
+        get input() {
+          return streams.stdin;
+        },
+        output: streams.stderr,
       },
-      output: streams.stderr,
-    });
+      () => this.language,
+    );
   }
 
   get stdoutIsTTY(): boolean {
@@ -131,20 +144,40 @@ export class Context {
       pager: () => this.pager(),
       beforeData: () => this.stdoutIsTTY && this.clearProgress(),
       beforeMessage: () => this.clearProgress(),
+      language: this.language,
     });
     return this.outputInstance;
   }
+
+  /**
+   * The run's language: --lang > FISCO_LANG > the profile's `lang` > the locale (src/profiles/lang.ts);
+   * the profile store is read only when neither the flag nor the environment says. FISCO_I18N_STRICT=1
+   * (the tests) makes a message without its translation a failure.
+   */
+  async resolveLanguage(): Promise<Language> {
+    const profile = this.globals.lang === undefined && !this.env.FISCO_LANG ? (await this.profileInUse())?.lang : undefined;
+    const { lang, source } = resolveLangWithSource({ flag: this.globals.lang, env: this.env, profile });
+    this.reportLang = reportLangOf(lang, source);
+    this.language = await loadLanguage(lang, this.env.FISCO_I18N_STRICT === '1');
+    return this.language;
+  }
+
 
   /**
    * The CSV dialect of the profile in use (-p, FISCO_PROFILE or the active one), read only when a
    * CSV is written without --csv-dialect or FISCO_CSV_DIALECT; no store (or an unreadable one) is no setting.
    */
   private async profileCsvDialect(): Promise<'rfc' | 'it' | undefined> {
+    return (await this.profileInUse())?.csvDialect;
+  }
+
+  /** The profile in use (-p, FISCO_PROFILE or the active one) for its settings; none with --demo, no store or an unreadable one. */
+  private async profileInUse(): Promise<Profile | undefined> {
     if (this.globals.demo || !existsSync(join(configDir(this.env), 'config.json'))) return undefined;
     try {
       const store = await this.store();
       const name = this.globals.profile ?? (this.env.FISCO_PROFILE || store.activeName());
-      return name ? store.get(name)?.csvDialect : undefined;
+      return name ? store.get(name) : undefined;
     } catch {
       return undefined;
     }
@@ -169,10 +202,10 @@ export class Context {
   }
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
-  progress(message: string): void {
+  progress(message: Text): void {
     if (!this.stderrIsTTY || this.globals.quiet) return;
     // One line, never wider than the terminal: a wrapped line would be left behind by the next redraw.
-    this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
+    this.streams.stderr.write(`\r\x1b[2K${fitLine(render(message, this.language), this.streams.stderr.columns)}`);
     this.progressShown = true;
   }
 
@@ -370,6 +403,11 @@ export class Context {
   }
 }
 
+/** A client's document is Italian unless someone chose English (the locale of the accountant's machine does not). */
+function reportLangOf(lang: 'it' | 'en', source: LangSource): 'it' | 'en' {
+  return source === 'locale' ? 'it' : lang;
+}
+
 function parseRateLimit(raw: string | undefined): { limit: number; windowMs: number } | undefined {
   if (!raw) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
@@ -396,6 +434,8 @@ export class CompanyContext extends Context {
     super(run.globals, run.env, run.streams, run.redactor, run.signals);
     this.pacers = run.pacers;
     this.portfolioCommand = run.portfolioCommand;
+    this.language = run.language;
+    this.reportLang = run.reportLang;
   }
 
   override get output(): Output {

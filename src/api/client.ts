@@ -430,7 +430,7 @@ export class ApiClient {
         this.options.hints,
       );
       if (limit) error.message = `${error.message} (${limit})`;
-      if (error.code === 'ambiguous_account' && !error.hints.some((h) => h.startsWith('  --account'))) await this.addCompanies(error);
+      if (error.code === 'ambiguous_account' && !error.hints.some((h) => String(h).startsWith('  --account'))) await this.addCompanies(error);
       throw error;
     }
   }

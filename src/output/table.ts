@@ -1,5 +1,6 @@
 import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
+import { joined, t, type Message, type Text } from '../i18n/message.js';
 import { formatEuro, isCentExact } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
@@ -65,12 +66,12 @@ function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<str
 }
 
 /** How a record is named in a note: the view's name for it, else its number, document number or id. */
-export function recordName(view: View, row: unknown): string {
+export function recordName(view: View, row: unknown): Text {
   if (view.name) return view.name(row);
   const r = (row ?? {}) as Record<string, unknown>;
   for (const key of ['number', 'document_number', 'id', 'title'])
     if (typeof r[key] === 'string' || typeof r[key] === 'number') return `${key} ${String(r[key])}`;
-  return 'a record';
+  return t`a record`;
 }
 
 /**
@@ -78,7 +79,7 @@ export function recordName(view: View, row: unknown): string {
  * names each record and field (the first few, then how many more).
  */
 export class InexactCells {
-  private readonly named: string[] = [];
+  private readonly named: Message[] = [];
   count = 0;
 
   constructor(private readonly view: View) {}
@@ -87,14 +88,17 @@ export class InexactCells {
   check(row: unknown, column: Column, value: unknown, amountFields: ReadonlySet<string>): void {
     if (!isInexactCell(value, column, amountFields)) return;
     this.count++;
-    if (this.named.length < 3) this.named.push(`${recordName(this.view, row)} ${column.key} ${String(value)}`);
+    if (this.named.length < 3) this.named.push(joined([recordName(this.view, row), column.key, String(value)], ' '));
   }
 
   /** The note, or undefined when every amount shown was a whole number of cents. */
-  message(): string | undefined {
+  message(): Message | undefined {
     if (this.count === 0) return undefined;
-    const more = this.count > this.named.length ? ` and ${this.count - this.named.length} more` : '';
-    return `${INEXACT_MARK} an amount with digits past the cent, shown exactly as the service sent it (never rounded): ${this.named.join(', ')}${more}; -o json and -o csv carry it exactly`;
+    const named = joined(this.named, ', ');
+    const more = this.count - this.named.length;
+    return more > 0
+      ? t`${INEXACT_MARK} an amount with digits past the cent, shown exactly as the service sent it (never rounded): ${named} and ${more} more; -o json and -o csv carry it exactly`
+      : t`${INEXACT_MARK} an amount with digits past the cent, shown exactly as the service sent it (never rounded): ${named}; -o json and -o csv carry it exactly`;
   }
 }
 

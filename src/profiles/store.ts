@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Conf from 'conf';
 import * as z from '../api/zod.js';
 import { ConfigError } from '../errors.js';
-import { CSV_DIALECT_SETTINGS, ENVIRONMENTS, type CsvDialectSetting, type Environment, type Profile } from './profile.js';
+import { CSV_DIALECT_SETTINGS, ENVIRONMENTS, LANG_SETTINGS, type Environment, type Profile, type ProfileSettings } from './profile.js';
 
 /** The format of the profile file. A later change bumps it and migrates older files on their next write. */
 export const STORE_FORMAT = 1;
@@ -23,6 +23,7 @@ const profileSchema = z
     tokenType: z.string().optional(),
     account: z.string().optional(),
     csvDialect: z.enum(CSV_DIALECT_SETTINGS).optional(),
+    lang: z.enum(LANG_SETTINGS).optional(),
     abilities: z.array(z.string()).optional(),
     fullAccess: z.boolean().optional(),
     createdAt: z.string(),
@@ -139,13 +140,13 @@ export class ProfileStore {
     return { replaced };
   }
 
-  /** Sets (or, with undefined, removes) a profile's CSV dialect, in one locked change. */
-  setCsvDialect(name: string, dialect: CsvDialectSetting | undefined): void {
+  /** Sets (or, with undefined, removes) one setting of a profile (its CSV dialect, its language), in one locked change. */
+  setSetting<K extends keyof ProfileSettings>(name: string, key: K, value: ProfileSettings[K] | undefined): void {
     this.update((data) => {
       const profile = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined;
       if (!profile) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
-      if (dialect === undefined) delete profile.csvDialect;
-      else profile.csvDialect = dialect;
+      if (value === undefined) delete profile[key];
+      else Object.assign(profile, { [key]: value });
     });
   }
 

@@ -64,7 +64,7 @@ const problems = (text: string): string[] => {
   } catch (error) {
     expect(error).toBeInstanceOf(UsageError);
     const e = error as UsageError;
-    return [e.message, ...e.hints];
+    return [e.message, ...e.hints.map(String)];
   }
   throw new Error('the plan was accepted');
 };

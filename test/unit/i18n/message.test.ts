@@ -13,7 +13,7 @@ import {
   verbatim,
   type Language,
 } from '../../../src/i18n/message.js';
-import { resolveLang } from '../../../src/i18n/lang.js';
+import { resolveLang } from '../../../src/profiles/lang.js';
 import { UsageError } from '../../../src/errors.js';
 
 const italian = (catalogue: Record<string, string>, strict = false): Language => ({ lang: 'it', catalogue, strict });
