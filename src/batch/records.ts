@@ -19,6 +19,7 @@ import { parseAmountInput, parseDateInput } from '../domain/input.js';
 import { Problems, problemsOf, ValidationError } from '../domain/validation-error.js';
 import { draftFromValue } from '../invoice/draft-file.js';
 import type { DueInput, InvoiceDraft, LineInput } from '../invoice/draft.js';
+import type { Text } from '../i18n/message.js';
 
 export type CsvDialect = 'rfc' | 'it';
 export type BatchFormat = 'ndjson' | 'csv';
@@ -41,7 +42,7 @@ export interface BatchProblem {
   line: number;
   ref?: string;
   field: string;
-  detail: string;
+  detail: Text;
 }
 
 export interface BatchFile {

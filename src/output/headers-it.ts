@@ -158,6 +158,8 @@ export const ITALIAN_HEADERS: Readonly<Record<string, string>> = {
   booking_date: 'Data contabile',
   payer: 'Ordinante',
   remittance: 'Causale',
+  reference: 'Riferimento banca',
+  fit: 'Corrispondenza',
   confidence: 'Affidabilità',
   invoices: 'Fatture',
   allocations: 'Imputazioni',

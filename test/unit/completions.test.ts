@@ -46,7 +46,7 @@ describe('the value table', () => {
     expect(values.COST_CENTER_TYPE_VALUES).toEqual(COST_CENTER_TYPES);
     expect(values.ALLOCATION_METHOD_VALUES).toEqual(ALLOCATION_METHODS);
     expect(values.LANG_VALUES).toEqual(REPORT_LANGS);
-    expect(values.LANG_VALUES).toEqual(LANGS);
+    expect([...values.LANG_VALUES].sort()).toEqual([...LANGS].sort());
     expect(values.EVENT_KEY_VALUES).toEqual(EVENT_KEYS);
     expect(values.OUTPUT_FORMATS).toEqual(OUTPUT_FORMATS);
   });

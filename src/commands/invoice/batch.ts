@@ -201,7 +201,7 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
             endpoint: c.prepared.endpoint,
             body: c.prepared.body,
             totals: c.prepared.totals,
-            warnings: c.prepared.warnings,
+            warnings: c.prepared.warnings.map(String),
           })),
           totals: { companies: totals, all: grandTotal(totals) },
         },

@@ -127,7 +127,7 @@ describe('summary', () => {
       aggregateWarnings([
         { ref: 'A', warnings: ['old date'] },
         { ref: 'B', warnings: ['old date', 'stamp'] },
-      ]),
+      ]).map(String),
     ).toEqual(['2 records (A, B): old date', 'ref B: stamp']);
   });
 });
