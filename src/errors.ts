@@ -2,7 +2,7 @@
  * Every failure fisco reports is one of these; cli.ts turns them into one message and the
  * exit code of docs/troubleshooting.md ("Exit codes"), in one place.
  */
-import type { Text } from './i18n/message.js';
+import { Message, type Text } from './i18n/message.js';
 export const ExitCode = {
   ok: 0,
   unexpected: 1,
@@ -57,8 +57,24 @@ export class FiscoError extends Error {
   }
 }
 
-/** The words of any error, as a Message when it is fisco's (to render in the run's language), else its message. */
+/**
+ * A refusal in fisco's words that a caller frames (a statement's amount that a reader reports with
+ * its file and line): not an exit code of its own, only the Message.
+ */
+export class WordedError extends Error {
+  constructor(readonly text: Message) {
+    super(String(text));
+    this.name = 'WordedError';
+  }
+}
+
+/**
+ * The words of any error: its Message when it has one (a FiscoError, a WordedError, a
+ * ValidationError), to render in the run's language; else its message (not fisco's words).
+ */
 export function errorText(error: unknown): Text {
+  const text = (error as { text?: unknown } | null)?.text;
+  if (text instanceof Message) return text;
   if (error instanceof FiscoError) return error.text;
   return error instanceof Error ? error.message : String(error);
 }

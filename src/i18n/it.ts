@@ -7,6 +7,378 @@
 import type { Catalogue } from './message.js';
 
 export const IT: Catalogue = {
+  // bank/apply.ts, bank/legacy.ts
+  'invoice {0} on {1}': 'fattura {0} il {1}',
+  'registered on {0}': 'registrato su {0}',
+  'registered on {0} (by an earlier fisco, under its key {1})': 'registrato su {0} (da un fisco precedente, con la sua chiave {1})',
+  // bank/match.ts
+  'its amount due {0} has digits past the cent: no credit can pay it exactly':
+    'il suo residuo {0} ha cifre oltre il centesimo: nessun accredito può saldarlo esattamente',
+  'a shortfall of {0}, the charges the statement states, read as a bank fee: the residue is registered':
+    'una differenza di {0}, le spese indicate dall’estratto conto, letta come commissione bancaria: si registra il residuo',
+  'a shortfall of {0}, within the fee tolerance of {1}, read as a bank fee: the residue is registered':
+    'una differenza di {0}, entro la tolleranza commissioni di {1}, letta come commissione bancaria: si registra il residuo',
+  "number {0} in the remittance text: no open invoice has it (paid, not this company's, or mistyped)":
+    'numero {0} nella causale: nessuna fattura aperta lo ha (pagata, di un’altra azienda o scritto male)',
+  'number {0} in the remittance text: {1} is already covered by another credit of this run':
+    'numero {0} nella causale: {1} è già coperta da un altro accredito di questa esecuzione',
+  'number {0} in the remittance text fits {1} open invoices ({2}): nothing tells them apart':
+    'il numero {0} nella causale corrisponde a {1} fatture aperte ({2}): nulla permette di distinguerle',
+  'number {0} in the remittance text': 'numero {0} nella causale',
+  'numbers {0} in the remittance text': 'numeri {0} nella causale',
+  'a number without its year: the year is implied ({0})': 'un numero senza anno: l’anno è dedotto ({0})',
+  "the VAT number in the text is the counterpart's": 'la partita IVA nella causale è quella della controparte',
+  'the payer "{0}" does not resemble the counterpart ({1})': 'l’ordinante "{0}" non somiglia alla controparte ({1})',
+  'the payer "{0}" is the counterpart': 'l’ordinante "{0}" è la controparte',
+  'the amount {0} equals the residue': 'l’importo {0} è pari al residuo',
+  'the amount {0} equals the sum of their residues': 'l’importo {0} è pari alla somma dei loro residui',
+  'the amount {0} equals the residues of {1}, {2} of the {3} invoices named': 'l’importo {0} è pari ai residui di {1}, {2} delle {3} fatture indicate',
+  'a partial payment: {0} of the {1} still due, allocated in the order written ({2})':
+    'un pagamento parziale: {0} dei {1} ancora dovuti, imputato nell’ordine in cui sono scritte ({2})',
+  'a partial payment: {0} of the {1} still due': 'un pagamento parziale: {0} dei {1} ancora dovuti',
+  'an overpayment: {0} against {1} due; the residue is registered and {2} is reported as excess':
+    'un pagamento in eccesso: {0} a fronte di {1} dovuti; si registra il residuo e {2} è segnalato come eccedenza',
+  'the amount {0} equals the residue of {1}': 'l’importo {0} è pari al residuo di {1}',
+  "the amount {0} equals the residue of {1} of this client's invoices ({2}): the oldest, {3}, is proposed":
+    'l’importo {0} è pari al residuo di {1} fatture di questo cliente ({2}): si propone la più vecchia, {3}',
+  'the amount {0} equals the sum of the residues of {1} (one credit paying {2} invoices)':
+    'l’importo {0} è pari alla somma dei residui di {1} (un accredito che salda {2} fatture)',
+  "another combination of this client's invoices adds up too: the oldest invoices are proposed":
+    'anche un’altra combinazione di fatture di questo cliente dà la stessa somma: si propongono le fatture più vecchie',
+  '{0} has a residue of {1}': '{0} ha un residuo di {1}',
+  'the residues of {0} add up to {1}': 'i residui di {0} sommano a {1}',
+  "{0} is this client's only open invoice": '{0} è l’unica fattura aperta di questo cliente',
+  'the amount {0} equals the residue of {1}, the only open invoice with that residue':
+    'l’importo {0} è pari al residuo di {1}, l’unica fattura aperta con quel residuo',
+  'no invoice number in the text': 'nessun numero di fattura nella causale',
+  'the payer "{0}" resembles the counterpart (similarity {1})': 'l’ordinante "{0}" somiglia alla controparte (somiglianza {1})',
+  'the amount {0} equals the residue of {1} open invoices': 'l’importo {0} è pari al residuo di {1} fatture aperte',
+  'the payer "{0}" resembles the counterpart of {1} (similarity {2})': 'l’ordinante "{0}" somiglia alla controparte di {1} (somiglianza {2})',
+  '{0} has a residue of {1}, the only one near the amount': '{0} ha un residuo di {1}, l’unico vicino all’importo',
+  'its residue {0} is {1} more than the credit': 'il suo residuo {0} supera l’accredito di {1}',
+  'its residue {0} is {1} less than the credit': 'il suo residuo {0} è inferiore all’accredito di {1}',
+  "its number is in the text, but so is another open invoice's of the same number; {0}":
+    'il suo numero è nella causale, ma anche quello di un’altra fattura aperta con lo stesso numero; {0}',
+  'its number is in the text, but the payer does not match and the amount differs ({0})':
+    'il suo numero è nella causale, ma l’ordinante non corrisponde e l’importo è diverso ({0})',
+  'less than due and no invoice number in the text: not read as a partial payment':
+    'meno del dovuto e nessun numero di fattura nella causale: non è letto come pagamento parziale',
+  "no combination of this client's invoices adds up to the credit": 'nessuna combinazione di fatture di questo cliente somma all’accredito',
+  '{0}; {1} ({2})': '{0}; {1} ({2})',
+  'same client': 'stesso cliente',
+  'its residue equals the credit, as do {0} other open invoice(s); the payer "{1}" resembles none of their counterparts':
+    'il suo residuo è pari all’accredito, come quello di altre {0} fatture aperte; l’ordinante "{1}" non somiglia a nessuna delle loro controparti',
+  'its residue equals the credit, as do {0} other open invoice(s)': 'il suo residuo è pari all’accredito, come quello di altre {0} fatture aperte',
+  'its residue equals the credit, but the payer points to another client': 'il suo residuo è pari all’accredito, ma l’ordinante indica un altro cliente',
+  'the nearest residue: {0} (fee tolerance {1}); no number, VAT or payer name ties it to the credit':
+    'il residuo più vicino: {0} (tolleranza commissioni {1}); nessun numero, partita IVA o nome dell’ordinante lo lega all’accredito',
+  'the nearest residue: {0}; no number, VAT or payer name ties it to the credit':
+    'il residuo più vicino: {0}; nessun numero, partita IVA o nome dell’ordinante lo lega all’accredito',
+  "the VAT number {0} in the text is {1}'s": 'la partita IVA {0} nella causale è di {1}',
+  'the payer "{0}" is the counterpart {1} (names compared without case, punctuation and legal form)':
+    'l’ordinante "{0}" è la controparte {1} (nomi confrontati senza maiuscole, punteggiatura e forma giuridica)',
+  'the payer "{0}" resembles the counterpart {1} (similarity {2})': 'l’ordinante "{0}" somiglia alla controparte {1} (somiglianza {2})',
+  'no open invoice fits: nothing is proposed': 'nessuna fattura aperta corrisponde: non si propone nulla',
+  'no invoice number in the remittance text': 'nessun numero di fattura nella causale',
+  'the payer "{0}" resembles {1} only loosely': 'l’ordinante "{0}" somiglia solo vagamente a {1}',
+  'the payer "{0}" resembles no client with open invoices': 'l’ordinante "{0}" non somiglia a nessun cliente con fatture aperte',
+  'a debit: money going out is not matched': 'un addebito: le uscite non si abbinano',
+  'a reversal: never matched': 'uno storno: mai abbinato',
+  'foreign currency: {0}, while the invoices are in EUR: never matched': 'valuta estera: {0}, mentre le fatture sono in EUR: mai abbinato',
+  'already registered: {0}': 'già registrato: {0}',
+  'the amount {0} is not a decimal amount': 'l’importo {0} non è un importo decimale',
+  'a credit of 0.00: nothing to register': 'un accredito di 0,00 €: niente da registrare',
+  // bank/plan.ts
+  'Make one with: fisco bank match STATEMENT --plan plan.json': 'Crealo con: fisco bank match STATEMENT --plan plan.json',
+  "{0}.account: {1} is not one of the plan's companies": '{0}.account: {1} non è una delle aziende del piano',
+  '{0}.allocations: a proposed credit needs at least one invoice': '{0}.allocations: un accredito proposto richiede almeno una fattura',
+  '{0}.movement: only a credit that is not a reversal can be registered': '{0}.movement: si può registrare solo un accredito che non sia uno storno',
+  '{0}.movement.currency: only EUR credits are registered (found {1})': '{0}.movement.currency: si registrano solo accrediti in EUR (trovato {1})',
+  '{0}.amount: must be more than 0.00': '{0}.amount: deve essere maggiore di 0,00 €',
+  '{0}.amount: {1} is more than the {2} the invoice was due': '{0}.amount: {1} supera i {2} dovuti sulla fattura',
+  '{0}: invoice {1} is allocated twice from the same credit': '{0}: la fattura {1} è imputata due volte dallo stesso accredito',
+  'the credit of {0}': 'l’accredito di {0}',
+  'plus the fee {0}': 'più la commissione di {0}',
+  'minus the excess {0}': 'meno l’eccedenza di {0}',
+  '{0}.allocations: they add up to {1}, but {2} is {3}': '{0}.allocations: sommano a {1}, ma {2} fa {3}',
+  "{0}.fee: {1} is over the plan's fee tolerance {2} and is not the charges the statement states":
+    '{0}.fee: {1} supera la tolleranza commissioni del piano di {2} e non sono le spese indicate dall’estratto conto',
+  '{0}: not a plan file: not JSON ({1})': '{0}: non è un file di piano: non è JSON ({1})',
+  '{0}: not a plan file of fisco bank match (no "kind": "{1}")': '{0}: non è un file di piano di fisco bank match (manca "kind": "{1}")',
+  "{0}: a plan of version {1}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day): it is not applied; nothing was sent":
+    '{0}: un piano della versione {1}, fatto da un fisco precedente le cui identità dei movimenti bancari potevano coincidere (NONREF o EREF di una banca, i numeri 1..N di ogni giorno del CBI): non viene applicato; non è stato inviato nulla',
+  'Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json':
+    'Abbina di nuovo l’estratto conto con questo fisco: fisco bank match STATEMENT --plan plan.json, poi fisco bank apply plan.json',
+  'What the earlier plan registered is in the journal and is recognised: those credits come out as already-registered.':
+    'Ciò che il piano precedente ha registrato è nel registro ed è riconosciuto: quegli accrediti risultano already-registered.',
+  '{0}: a plan of version {1}: this fisco reads version {2}; nothing was sent':
+    '{0}: un piano della versione {1}: questo fisco legge la versione {2}; non è stato inviato nulla',
+  'Make it again with this fisco: fisco bank match STATEMENT --plan plan.json': 'Rifallo con questo fisco: fisco bank match STATEMENT --plan plan.json',
+  '{0}: the plan is not valid (1 problem); nothing was sent': '{0}: il piano non è valido (1 problema); non è stato inviato nulla',
+  '{0}: the plan is not valid ({1} problems); nothing was sent': '{0}: il piano non è valido ({1} problemi); non è stato inviato nulla',
+  '{0}: the plan is not consistent (1 problem); nothing was sent': '{0}: il piano non è coerente (1 problema); non è stato inviato nulla',
+  '{0}: the plan is not consistent ({1} problems); nothing was sent': '{0}: il piano non è coerente ({1} problemi); non è stato inviato nulla',
+  "it was made with profile '{0}', this run uses '{1}'": "è stato fatto con il profilo '{0}', questa esecuzione usa '{1}'",
+  'it was made against {0}, this run talks to {1}': 'è stato fatto su {0}, questa esecuzione parla con {1}',
+  'it is for company {0}, --account names {1}': 'è per l’azienda {0}, --account indica {1}',
+  'it is for companies {0}, --account names {1}': 'è per le aziende {0}, --account indica {1}',
+  none: 'nessuna',
+  '{0}: this plan is for another target; nothing was sent': '{0}: questo piano è per un’altra destinazione; non è stato inviato nulla',
+  '{0}: this plan is for another set of targets; nothing was sent': '{0}: questo piano è per altre destinazioni; non è stato inviato nulla',
+  'Run fisco bank match again with the profile and company that will apply it.':
+    'Esegui di nuovo fisco bank match con il profilo e l’azienda che lo applicheranno.',
+  'confidence {0} is below --min-confidence {1}': 'affidabilità {0} sotto --min-confidence {1}',
+  'an over-payment': 'un pagamento in eccesso',
+  'a partial payment': 'un pagamento parziale',
+  'not an exact payment': 'non un pagamento esatto',
+  '{0}: registered only once reviewed (bank match --review, or "reviewed": true in the plan) or with --min-confidence':
+    '{0}: si registra solo dopo la revisione (bank match --review, o "reviewed": true nel piano) o con --min-confidence',
+  // bank/read/camt.ts
+  'its closing balance': 'il suo saldo finale',
+  'its opening balance': 'il suo saldo iniziale',
+  'its balance': 'il suo saldo',
+  'the end of its period (FrToDt)': 'la fine del suo periodo (FrToDt)',
+  'its creation date (CreDtTm)': 'la sua data di creazione (CreDtTm)',
+  'this XML is not a bank statement: expected Document with BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054), or a CBI envelope (CBIBdyBkToCstmrStmtReq)':
+    'questo XML non è un estratto conto: atteso Document con BkToCstmrStmt (camt.053) o BkToCstmrDbtCdtNtfctn (camt.054), o una busta CBI (CBIBdyBkToCstmrStmtReq)',
+  '1 entry has no booking date (BookgDt): the value date (ValDt) is taken as the booking date':
+    '1 movimento non ha data contabile (BookgDt): si usa la data valuta (ValDt) come data contabile',
+  '{0} entries have no booking date (BookgDt): the value date (ValDt) is taken as the booking date':
+    '{0} movimenti non hanno data contabile (BookgDt): si usa la data valuta (ValDt) come data contabile',
+  "1 entry has neither a booking nor a value date: the statement's date {0} ({1}) is taken as the booking date":
+    '1 movimento non ha né data contabile né data valuta: si usa come data contabile la data dell’estratto conto {0} ({1})',
+  "{0} entries have neither a booking nor a value date: the statement's date {1} ({2}) is taken as the booking date":
+    '{0} movimenti non hanno né data contabile né data valuta: si usa come data contabile la data dell’estratto conto {1} ({2})',
+  'holds nothing: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)':
+    'non contiene nulla: atteso BkToCstmrStmt (camt.053) o BkToCstmrDbtCdtNtfctn (camt.054)',
+  'missing: expected at least one Stmt (statement)': 'mancante: atteso almeno uno Stmt (estratto conto)',
+  'missing: expected at least one {0} (notification)': 'mancante: atteso almeno un {0} (notifica)',
+  'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)':
+    'un documento CBI senza Stmt: attesa la busta CBI dell’estratto conto (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)',
+  'the file holds statements of {0} accounts ({1}): each movement carries its own account':
+    'il file contiene estratti conto di {0} conti ({1}): ogni movimento riporta il proprio conto',
+  'holds {0}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)':
+    'contiene {0}: atteso BkToCstmrStmt (camt.053) o BkToCstmrDbtCdtNtfctn (camt.054)',
+  'more than {0} MiB of text': 'più di {0} MiB di testo',
+  'one entry (Ntry)': 'un movimento (Ntry)',
+  'one element of the statement': 'un elemento dell’estratto conto',
+  '{0} holds {1}: no bank writes one this large, so the file is not read further':
+    '{0} contiene {1}: nessuna banca ne scrive di così grandi, quindi il file non viene letto oltre',
+  'the account IBAN is more than 1,024 characters long': 'l’IBAN del conto è lungo più di 1.024 caratteri',
+  'more than {0} elements': 'più di {0} elementi',
+  'missing: expected {0}': 'mancante: atteso {0}',
+  'expected the currency attribute (Ccy="EUR"), found \'{0}\'': 'atteso l’attributo della valuta (Ccy="EUR"), trovato \'{0}\'',
+  'expected the currency attribute (Ccy="EUR"), found none': 'atteso l’attributo della valuta (Ccy="EUR"), non trovato',
+  "'{0}' is not a direction: expected CRDT or DBIT": "'{0}' non è un segno: atteso CRDT o DBIT",
+  'missing: expected the booking date (Dt or DtTm)': 'mancante: attesa la data contabile (Dt o DtTm)',
+  'missing: expected the value date (Dt or DtTm)': 'mancante: attesa la data valuta (Dt o DtTm)',
+  'expected Dt (YYYY-MM-DD) or DtTm inside': 'atteso Dt (YYYY-MM-DD) o DtTm al suo interno',
+  "'{0}' is not a date: expected YYYY-MM-DD": "'{0}' non è una data: atteso YYYY-MM-DD",
+  'missing: expected the booking date (Dt or DtTm), or a value date (ValDt), or a dated statement':
+    'mancante: attesa la data contabile (Dt o DtTm), o una data valuta (ValDt), o un estratto conto datato',
+  'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>': 'mancante: atteso l’importo del movimento, come <Amt Ccy="EUR">1220.10</Amt>',
+  "{0}: the entry's status is {1}, not BOOK (booked)": '{0}: lo stato del movimento è {1}, non BOOK (contabilizzato)',
+  "missing: a batch entry of {0} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)":
+    'mancante: un movimento cumulativo di {0} operazioni richiede l’importo di ciascuna (Amt o AmtDtls/TxAmt/Amt)',
+  '{0}: the entry is {1} {2}, its {3} transactions are in {4}: each transaction is read with its own amount and currency':
+    '{0}: il movimento è di {1} {2}, le sue {3} operazioni sono in {4}: ogni operazione è letta con il proprio importo e la propria valuta',
+  "the difference is the bank's charges ({0})": 'la differenza sono le spese della banca ({0})',
+  'the bank states charges of {0}': 'la banca indica spese per {0}',
+  'the bank states no charges': 'la banca non indica spese',
+  '{0}: the {1} transactions of this batch add up to {2} {3}, the entry is {4} (difference {5}); {6}. Each transaction is read with its own amount.':
+    '{0}: le {1} operazioni di questo movimento cumulativo sommano a {2} {3}, il movimento è di {4} (differenza {5}); {6}. Ogni operazione è letta con il proprio importo.',
+  '{0}: the bank states charges of {1} {2} on this batch entry of {3} transactions':
+    '{0}: la banca indica spese per {1} {2} su questo movimento cumulativo di {3} operazioni',
+  // bank/read/cbi-rh.ts
+  "'{0}' is not a {1}: expected DDMMYY": "'{0}' non è una {1}: atteso DDMMYY",
+  "'{0}' has no decimal comma: expected 15 characters like 000000004377,96": "'{0}' non ha la virgola decimale: attesi 15 caratteri come 000000004377,96",
+  "'{0}' is not a sign: expected C (credit) or D (debit)": "'{0}' non è un segno: atteso C (avere) o D (dare)",
+  'line {0}': 'riga {0}',
+  'the file ends without its EF record: the statement looks truncated': 'il file finisce senza il record EF: l’estratto conto sembra troncato',
+  'a record after EF: expected the end of the file (or a new RH header)': 'un record dopo EF: attesa la fine del file (o una nuova testata RH)',
+  'record {0} is {1} characters long: every CBI record is {2} (a blank, the record type, the fields)':
+    'il record {0} è lungo {1} caratteri: ogni record CBI ne ha {2} (uno spazio, il tipo di record, i campi)',
+  '{0}, column 1': '{0}, colonna 1',
+  "expected a blank before the record type, found '{0}'": "atteso uno spazio prima del tipo di record, trovato '{0}'",
+  "expected the RH header record first, found '{0}'": "atteso prima il record di testata RH, trovato '{0}'",
+  'an RH header inside a flow: expected RH only at the start of the file or after EF':
+    'una testata RH dentro un flusso: RH è atteso solo all’inizio del file o dopo EF',
+  'line {0}: the EF record counts {1} records, the flow has {2}': 'riga {0}: il record EF conta {1} record, il flusso ne ha {2}',
+  '{0}, columns 2-3': '{0}, colonne 2-3',
+  "'{0}' is not a CBI statement record: expected RH, 61, 62, 63, 64, 65 or EF":
+    "'{0}' non è un record di estratto conto CBI: atteso RH, 61, 62, 63, 64, 65 o EF",
+  '{0}, columns 85-99 (opening balance)': '{0}, colonne 85-99 (saldo iniziale)',
+  '{0}, column 84': '{0}, colonna 84',
+  '{0}, columns 78-83 (date)': '{0}, colonne 78-83 (data)',
+  date: 'data',
+  'a movement (62) before its account record (61)': 'un movimento (62) prima del record del suo conto (61)',
+  '{0}, columns 14-19 (value date)': '{0}, colonne 14-19 (data valuta)',
+  'value date': 'data valuta',
+  '{0}, columns 20-25 (booking date)': '{0}, colonne 20-25 (data contabile)',
+  'booking date': 'data contabile',
+  '{0}, column 26': '{0}, colonna 26',
+  '{0}, columns 27-41 (amount)': '{0}, colonne 27-41 (importo)',
+  'a detail record (63) without the movement (62) it belongs to': 'un record di dettaglio (63) senza il movimento (62) a cui appartiene',
+  'a closing balance (64) before its account record (61)': 'un saldo finale (64) prima del record del suo conto (61)',
+  '{0}, columns 21-35 (closing balance)': '{0}, colonne 21-35 (saldo finale)',
+  '{0}, column 20': '{0}, colonna 20',
+  'line {0}: the closing balance {1} is not the opening balance {2} plus the movements read ({3}; difference {4}): some movements may be missing from the file':
+    'riga {0}: il saldo finale {1} non è il saldo iniziale {2} più i movimenti letti ({3}; differenza {4}): nel file potrebbero mancare dei movimenti',
+  // bank/read/common.ts
+  'the bytes are not valid UTF-8 (line {0})': 'i byte non sono UTF-8 valido (riga {0})',
+  '1234.56 or 1234,56': '1234.56 o 1234,56',
+  "'{0}' is not an amount: expected digits with at most 2 decimals, like {1}": "'{0}' non è un importo: attese cifre con al massimo 2 decimali, come {1}",
+  "'{0}' has {1} decimals: a statement amount has at most 2 (cents)": "'{0}' ha {1} decimali: un importo di estratto conto ne ha al massimo 2 (i centesimi)",
+  'is not an IBAN': 'non è un IBAN',
+  'has {0} characters where an IBAN of {1} has {2}': 'ha {0} caratteri, mentre un IBAN di {1} ne ha {2}',
+  'has wrong check digits (the IBAN mod-97 check fails): it is mistyped or made up':
+    'ha cifre di controllo errate (il controllo mod-97 dell’IBAN fallisce): è scritto male o inventato',
+  // bank/read/csv-columns.ts
+  "{0} (the mapping's dateFormat; / . or - may stand between its parts)": '{0} (il dateFormat della mappatura; tra le parti può esserci / . o -)',
+  'dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, dd/mm/yy, dd.mm.yy or yyyy-mm-dd': 'dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, dd/mm/yy, dd.mm.yy o yyyy-mm-dd',
+  'Name its date column and its amount column (or its credit and debit columns) with --csv-date and --csv-amount, or a mapping file':
+    'Indica la colonna della data e quella dell’importo (o quelle di entrate e uscite) con --csv-date e --csv-amount, o con un file di mappatura',
+  'Its columns: {0}': 'Le sue colonne: {0}',
+  'For example: {0}': 'Per esempio: {0}',
+  'Name its date column and its amount column (or its credit and debit columns): --csv-date, --csv-amount (or --csv-credit and --csv-debit)':
+    'Indica la colonna della data e quella dell’importo (o quelle di entrate e uscite): --csv-date, --csv-amount (o --csv-credit e --csv-debit)',
+  // bank/read/csv.ts
+  'the column with the booking date': 'la colonna con la data contabile',
+  'the column with the value date': 'la colonna con la data valuta',
+  'the signed amount column': 'la colonna dell’importo con segno',
+  'the column of money in': 'la colonna delle entrate',
+  'the column of money out': 'la colonna delle uscite',
+  'the description column': 'la colonna della descrizione',
+  'the counterpart column': 'la colonna della controparte',
+  'the bank reference column': 'la colonna del riferimento banca',
+  'the column marking reversals (storno)': 'la colonna che segna gli storni',
+  'a currency column or code': 'una colonna o un codice della valuta',
+  "the account's IBAN": 'l’IBAN del conto',
+  'the field delimiter': 'il separatore dei campi',
+  'the decimal separator': 'il separatore decimale',
+  'the date format': 'il formato della data',
+  'the encoding': 'la codifica',
+  '{0}: not a JSON mapping file: {1}': '{0}: non è un file di mappatura JSON: {1}',
+  'A mapping file is one JSON object like {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}':
+    'Un file di mappatura è un oggetto JSON come {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}',
+  '{0}: expected one JSON object mapping keys to columns, like {"date": "Data", "amount": "Importo"}':
+    '{0}: atteso un oggetto JSON che associa chiavi a colonne, come {"date": "Data", "amount": "Importo"}',
+  '{0}: "{1}" is not a mapping key: expected {2}': '{0}: "{1}" non è una chiave di mappatura: atteso {2}',
+  '{0}: "{1}" must be a string ({2})': '{0}: "{1}" deve essere una stringa ({2})',
+  '{0}: must name {1} (a header name or a column number)': '{0}: deve indicare {1} (un nome di intestazione o un numero di colonna)',
+  '{0}: required: {1} (a header name like "Data contabile", or a column number)':
+    '{0}: obbligatorio: {1} (un nome di intestazione come "Data contabile", o un numero di colonna)',
+  '{0}: required: the signed amount column, or {1} and {2} for separate columns of money in and out':
+    '{0}: obbligatorio: la colonna dell’importo con segno, oppure {1} e {2} per colonne separate di entrate e uscite',
+  '{0}: give either a signed amount column or credit/debit columns ({1}), not both':
+    '{0}: indica o una colonna dell’importo con segno o le colonne entrate/uscite ({1}), non entrambe',
+  "{0}: '{1}' is not a delimiter: expected one character, like ; , | or tab": "{0}: '{1}' non è un separatore: atteso un carattere, come ; , | o tab",
+  "{0}: '{1}' is not a decimal separator: expected , or .": "{0}: '{1}' non è un separatore decimale: atteso , o .",
+  "{0}: '{1}' is not a date format: expected dd, mm and yyyy (or yy) with separators, like dd/mm/yyyy or yyyy-mm-dd":
+    "{0}: '{1}' non è un formato di data: attesi dd, mm e yyyy (o yy) con separatori, come dd/mm/yyyy o yyyy-mm-dd",
+  "{0}: '{1}' is not an encoding fisco reads: expected auto, utf-8 or latin1": "{0}: '{1}' non è una codifica che fisco legge: atteso auto, utf-8 o latin1",
+  "{0}: '{1}' is not a valid IBAN (like IT60X0542811101000000123456)": "{0}: '{1}' non è un IBAN valido (come IT60X0542811101000000123456)",
+  '{0} problems with the CSV mapping, nothing was read:': '{0} problemi nella mappatura CSV, non è stato letto nulla:',
+  '1234,56 or 1.234,56': '1234,56 o 1.234,56',
+  '1234.56 or 1,234.56': '1234.56 o 1,234.56',
+  "'{0}' is not an amount with a decimal '{1}' (the mapping's decimal separator): expected like {2}":
+    "'{0}' non è un importo con il decimale '{1}' (il separatore decimale della mappatura): atteso come {2}",
+  "'{0}' is not a reversal marker: expected S, SI, Y, YES, X, 1, TRUE or STORNO for a reversal; empty, N, NO, 0 or FALSE otherwise":
+    "'{0}' non è un segno di storno: atteso S, SI, Y, YES, X, 1, TRUE o STORNO per uno storno; vuoto, N, NO, 0 o FALSE altrimenti",
+  'the CSV file is empty: expected a header row and one row per movement': 'il file CSV è vuoto: attese una riga di intestazione e una riga per movimento',
+  'lines {0}': 'righe {0}',
+  '1 balance or total row skipped ({0})': '1 riga di saldo o di totale saltata ({0})',
+  '{0} balance or total rows skipped ({1})': '{0} righe di saldo o di totale saltate ({1})',
+  '1 row without a date skipped ({0})': '1 riga senza data saltata ({0})',
+  '{0} rows without a date skipped ({1})': '{0} righe senza data saltate ({1})',
+  '{0} row(s) with a zero amount skipped': '{0} righe con importo zero saltate',
+  'no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")':
+    'nessuna colonna della valuta: ogni importo è considerato in EUR (una mappatura indica la colonna, o un codice, con "currency")',
+  'not a readable CSV: {0}': 'non è un CSV leggibile: {0}',
+  "'{0}' is not a currency: expected an ISO code like EUR": "'{0}' non è una valuta: atteso un codice ISO come EUR",
+  'line {0}, {1}': 'riga {0}, {1}',
+  "'{0}' is not a date: expected {1}": "'{0}' non è una data: atteso {1}",
+  'empty: expected the amount of the movement': 'vuota: atteso l’importo del movimento',
+  'both {0} ({1}) and {2} ({3}) hold an amount: expected one of them per row':
+    'sia {0} ({1}) sia {2} ({3}) contengono un importo: ne è atteso uno solo per riga',
+  '{0} and {1} empty: expected the amount of the movement': '{0} e {1} vuote: atteso l’importo del movimento',
+  '{0} empty: expected the amount of the movement': '{0} vuota: atteso l’importo del movimento',
+  'no header row names the mapped columns {0}: the columns are {1}': 'nessuna riga di intestazione nomina le colonne mappate {0}: le colonne sono {1}',
+  'no header row names the mapped column {0}: the columns are {1}': 'nessuna riga di intestazione nomina la colonna mappata {0}: le colonne sono {1}',
+  'The file may use another delimiter: give it (; or tab)': 'Il file può usare un altro separatore: indicalo (; o tab)',
+  'Name the columns exactly as the header row writes them, or by number from 1':
+    'Indica le colonne esattamente come le scrive la riga di intestazione, o per numero a partire da 1',
+  'column "{0}"': 'colonna "{0}"',
+  'column {0}': 'colonna {0}',
+  // bank/read/index.ts
+  'camt.053, camt.054, CBI XML, CBI RH, MT940, CSV (with a column mapping)':
+    'camt.053, camt.054, CBI XML, CBI RH, MT940, CSV (con una mappatura delle colonne)',
+  "Download the statement from the bank's site as camt.053 XML, CBI, MT940 or CSV, not as PDF or Excel":
+    'Scarica l’estratto conto dal sito della banca come camt.053 XML, CBI, MT940 o CSV, non come PDF o Excel',
+  'a PDF document (a printable statement)': 'un documento PDF (un estratto conto da stampare)',
+  'a ZIP archive or an Excel workbook (.xlsx)': 'un archivio ZIP o una cartella di lavoro Excel (.xlsx)',
+  'an old Excel workbook (.xls)': 'una vecchia cartella di lavoro Excel (.xls)',
+  'a gzip-compressed file: uncompress it first': 'un file compresso con gzip: decomprimilo prima',
+  'a binary file': 'un file binario',
+  'a line longer than {0} KiB: a {1} line is at most a few hundred characters':
+    'una riga più lunga di {0} KiB: una riga {1} è al massimo di qualche centinaio di caratteri',
+  'the file is empty: expected a bank statement ({0})': 'il file è vuoto: atteso un estratto conto ({0})',
+  '{0}: expected a bank statement ({1})': '{0}: atteso un estratto conto ({1})',
+  'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)':
+    'sembra un’esportazione CSV: indica la mappatura delle colonne (la colonna della data e quella dell’importo, o quelle di entrate e uscite)',
+  'not a bank statement fisco reads: tried {0}': 'non è un estratto conto che fisco legge: provati {0}',
+  '{0}: give the encoding (latin1) or save the file as UTF-8': '{0}: indica la codifica (latin1) o salva il file come UTF-8',
+  // bank/read/mt940.ts
+  'line {0} (:{1}:)': 'riga {0} (:{1}:)',
+  "'{0}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56":
+    "'{0}' non è un saldo: attesi C o D, YYMMDD, la valuta e l’importo, come C260301EUR1234,56",
+  "'{0}{1}{2}' is not a date: expected YYMMDD": "'{0}{1}{2}' non è una data: atteso YYMMDD",
+  "'{0}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference":
+    "'{0}' non è una riga di estratto conto: attesi YYMMDD[MMDD], C/D/RC/RD, l’importo (1234,56), il tipo (NTRF) e il riferimento",
+  "'{0}{1}{2}' is not a value date: expected YYMMDD": "'{0}{1}{2}' non è una data valuta: atteso YYMMDD",
+  "'{0}' is not an entry date: expected MMDD": "'{0}' non è una data di registrazione: atteso MMDD",
+  "'{0}': expected the transaction type (like NTRF or NMSC) after the amount": "'{0}': atteso il tipo di operazione (come NTRF o NMSC) dopo l’importo",
+  'an MT940 without balances or statement lines: expected :60F:, :61: and :62F: tags':
+    'un MT940 senza saldi né righe di estratto conto: attesi i tag :60F:, :61: e :62F:',
+  '{0}: no opening balance (:60F:) before this line: its currency is taken as EUR':
+    '{0}: nessun saldo iniziale (:60F:) prima di questa riga: la sua valuta è considerata EUR',
+  'line {0} (:{1}:): the closing balance {2} is not the opening balance {3} plus the lines read ({4}; difference {5})':
+    'riga {0} (:{1}:): il saldo finale {2} non è il saldo iniziale {3} più le righe lette ({4}; differenza {5})',
+  // bank/read/text-stream.ts
+  '{0} movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own':
+    '{0} movimenti ripetono il riferimento, o la data, l’importo, la controparte e il testo, di uno precedente: ciascuno è tenuto come movimento a sé',
+  // bank/read/xml-stream.ts
+  'a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)':
+    'un estratto conto non ne ha mai bisogno, e fisco non legge DTD né entità (rifiutata, non ne è stato letto nulla)',
+  'Invalid declaration: only comments and CDATA may start with <!.': 'Dichiarazione non valida: solo commenti e CDATA possono iniziare con <!.',
+  'Start tag expected.': 'Atteso un tag di apertura.',
+  'line {0}, column {1}': 'riga {0}, colonna {1}',
+  'the XML is not well formed: {0}': 'l’XML non è ben formato: {0}',
+  'the XML has a {0} declaration: {1}': 'l’XML ha una dichiarazione {0}: {1}',
+  'Multiple possible root nodes found.': 'Trovati più possibili nodi radice.',
+  "Attribute '{0}' is repeated.": "L’attributo '{0}' è ripetuto.",
+  "Expected closing tag '{0}' (opened in line {1}, col {2}) instead of closing tag '{3}'.":
+    "Atteso il tag di chiusura '{0}' (aperto alla riga {1}, colonna {2}) invece del tag di chiusura '{3}'.",
+  "Unclosed tag '{0}'.": "Tag '{0}' non chiuso.",
+  "the XML refers to the entity '&{0};', which is not declared: fisco reads only the five predefined entities (&lt; &gt; &amp; &quot; &apos;) and character references, and never expands any other":
+    "l’XML fa riferimento all’entità '&{0};', che non è dichiarata: fisco legge solo le cinque entità predefinite (&lt; &gt; &amp; &quot; &apos;) e i riferimenti a caratteri, e non ne espande mai altre",
+  "'&{0};' is not a valid character reference.": "'&{0};' non è un riferimento a carattere valido.",
+  "an '&' that starts no entity reference (a literal & is written &amp;).":
+    "un '&' che non inizia alcun riferimento a entità (un & letterale si scrive &amp;).",
+  // bank/route.ts
+  'the account IBAN {0} {1}: no company can have it': 'l’IBAN del conto {0} {1}: nessuna azienda può averlo',
+  'IBAN {0} belongs to no company of this token': 'l’IBAN {0} non appartiene a nessuna azienda di questo token',
+  'payment methods not readable ({0})': 'metodi di pagamento non leggibili ({0})',
+  'no IBAN': 'nessun IBAN',
+  '--account: {0} is not a company this token manages': '--account: {0} non è un’azienda gestita da questo token',
+  'It manages: {0}': 'Gestisce: {0}',
+  '{0}: the statement names no account IBAN': '{0}: l’estratto conto non indica l’IBAN del conto',
+  '{0}; pass --account ID to choose the company': '{0}; indica --account ID per scegliere l’azienda',
+  '{0} statements cannot be routed to a company; pass --account ID': '{0} estratti conto non si possono attribuire a un’azienda; indica --account ID',
+  'The companies and the IBANs of their payment methods:': 'Le aziende e gli IBAN dei loro metodi di pagamento:',
+  // output/table.ts (cells)
+  yes: 'sì',
+  no: 'no',
   // batch/summary.ts
   '{0}, … {1} more': '{0}, … altri {1}',
   'ref {0}: {1}': 'ref {0}: {1}',

@@ -17,7 +17,7 @@ export const LANGS: readonly Lang[] = ['en', 'it'];
 
 /** An amount, a date or a decimal number inside a message: written the language's way when rendered. */
 export interface Formatted {
-  readonly kind: 'money' | 'date' | 'instant' | 'decimal';
+  readonly kind: 'money' | 'date' | 'instant' | 'decimal' | 'integer';
   readonly value: string;
 }
 
@@ -39,6 +39,11 @@ export class Message {
   /** English, as written in the source. */
   toString(): string {
     return renderMessage(this, ENGLISH);
+  }
+
+  /** In a machine format (json, ndjson, a plan file) a message is its English text: those never change with the language. */
+  toJSON(): string {
+    return this.toString();
   }
 }
 
@@ -88,6 +93,8 @@ const SERVICE_SAID = 'the service said: {0}';
 export const money = (amount: string): Formatted => ({ kind: 'money', value: amount });
 export const day = (isoDate: string): Formatted => ({ kind: 'date', value: isoDate });
 export const instant = (iso: string): Formatted => ({ kind: 'instant', value: iso });
+/** A whole number grouped by thousands: `200,000` in English, `200.000` in Italian. */
+export const integer = (value: number): Formatted => ({ kind: 'integer', value: String(value) });
 /** A decimal number that is not an amount (`1.5` seconds, `12.3` MB): `1,5` in Italian. */
 export const decimal = (value: string | number): Formatted => ({ kind: 'decimal', value: String(value) });
 
@@ -148,6 +155,7 @@ function renderArg(arg: Arg, language: Language): string {
 }
 
 function formatted(arg: Formatted, lang: Lang): string {
+  if (arg.kind === 'integer') return /^-?\d+$/.test(arg.value) ? arg.value.replace(/\B(?=(\d{3})+$)/g, lang === 'en' ? ',' : '.') : arg.value;
   if (lang === 'en') return arg.value;
   switch (arg.kind) {
     case 'money':

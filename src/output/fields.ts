@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { Message } from '../i18n/message.js';
 /** Dotted-path helpers shared by every output format (`counterpart.name`). */
 export function getPath(value: unknown, path: string): unknown {
   let current: unknown = value;
@@ -27,7 +28,7 @@ export function pickFields(value: unknown, fields: string[]): Record<string, unk
 
 /** Flattens nested objects into dotted keys; arrays stay whole (rendered by each format). */
 export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Message) {
     if (prefix) out[prefix] = value;
     return out;
   }

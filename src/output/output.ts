@@ -96,7 +96,9 @@ export class Output {
 
   private fileFailure(error: Error): FiscoError {
     const outputFile = this.options.outputFile ?? '';
-    return new LocalWriteError(t`--output-file ${outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`);
+    return new LocalWriteError(
+      t`--output-file ${outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`,
+    );
   }
 
   /**
@@ -133,7 +135,7 @@ export class Output {
     if (format === 'csv') {
       const { CsvWriter } = await import('./csv.js');
       const dialect = await this.csvDialect();
-      const italian = { headers: view.italianHeaders, identifiers: view.identifierFields };
+      const italian = { headers: view.italianHeaders, identifiers: view.identifierFields, language: this.language };
       let writer: InstanceType<typeof CsvWriter> | undefined;
       for await (const item of items) {
         const flat = flatten(fields ? pickFields(item, fields) : item);
@@ -183,6 +185,7 @@ export class Output {
           colour: this.options.colour,
           maxWidth,
           window: held ? held.length + 1 : undefined,
+          language: this.language,
         });
         const text = writer.push(item);
         counter.count = writer.rows;
@@ -219,7 +222,7 @@ export class Output {
     if (format === 'table') {
       const { InexactCells, renderRecord } = await import('./table.js');
       const inexact = new InexactCells(view);
-      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width, inexact)}\n`);
+      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width, inexact, this.language)}\n`);
       const note = inexact.message();
       if (note) this.info(note);
     } else if (format === 'json') {

@@ -6,7 +6,8 @@ export type Tone = 'danger' | 'warn' | 'ok' | 'muted' | undefined;
 
 export interface Column {
   key: string;
-  label?: string;
+  /** The header: a Message, in the run's language. */
+  label?: Text;
   kind?: CellKind;
   /**
    * A long identifier (a uuid, an id): the first thing to give up when the table is too wide. It
@@ -25,7 +26,7 @@ export interface Column {
   /** The narrowest a cut text column may get (default 8, or its label's width). */
   minWidth?: number;
   /** The header of an identifier shown in its short form (`UUID` for `UUID (invoice pay)`). */
-  shortLabel?: string;
+  shortLabel?: Text;
   /** Colour a cell (or, for `row`, the whole row) by what the record says. */
   tone?: (row: unknown) => Tone;
   /**

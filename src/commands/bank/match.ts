@@ -208,7 +208,7 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
  * What the company's bank journal says was registered, read only, nothing sent: by the movement's
  * key, or (journals of the version before issue 27) by the key that version gave it on the same day.
  */
-async function registeredFromJournal(context: Context, profile: string, account: string): Promise<(movement: Movement) => string | undefined> {
+async function registeredFromJournal(context: Context, profile: string, account: string): Promise<(movement: Movement) => Text | undefined> {
   const path = journalPath(dataDir(context.env), 'bank', [profile, account]);
   if (!existsSync(path)) return () => undefined;
   const journal = await Journal.open(path, { kind: 'bank', id: account, profile, account });
