@@ -3,6 +3,25 @@
 // recommended set. Formatting is Prettier's (npm run format:check), not the linter's.
 import tseslint from 'typescript-eslint';
 
+// One atomic-write helper replaces files (src/io/durable.ts: temporary file, fsync, rename, fsync
+// the folder): nothing else in src/ renames, so no file is ever replaced without its flushes.
+const RENAME = 'files are replaced only through src/io/durable.ts (temporary file, fsync, rename, fsync the folder)';
+const renameRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: ['node:fs', 'fs', 'node:fs/promises', 'fs/promises'].map((name) => ({ name, importNames: ['rename', 'renameSync'], message: RENAME })),
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'CallExpression[callee.property.name=/^rename(Sync)?$/]', message: RENAME },
+    { selector: 'CallExpression[callee.name=/^rename(Sync)?$/]', message: RENAME },
+    { selector: 'VariableDeclarator > ObjectPattern > Property[key.name=/^rename(Sync)?$/]', message: RENAME },
+    { selector: 'MemberExpression[property.name=/^rename(Sync)?$/][object.name=/^(fs|fsp|promises)$/]', message: RENAME },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'completions/**', 'coverage/**', 'bench/**', 'scripts/**', 'bin/**', '*.config.*'] },
   {
@@ -18,4 +37,5 @@ export default tseslint.config(
       '@typescript-eslint/await-thenable': 'error',
     },
   },
+  { files: ['src/**/*.ts'], ignores: ['src/io/durable.ts'], rules: renameRules },
 );

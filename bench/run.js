@@ -1,6 +1,9 @@
 // `npm run bench` (builds first): the figures of issues 10 and 18, each beside its baseline or bound, in
 // one run, against emulators this script starts itself. `npm run bench -- --quick` is the short
-// mode (under a minute: smaller data, a shorter rate-limit window, fewer runs).
+// mode (under a minute: smaller data, a shorter rate-limit window, fewer runs). `npm run bench --
+// --startup` measures start-up only (the first two parts: --version, --help and one list), with
+// `--rounds N` repeating them N times and printing each figure's median and spread over the rounds,
+// since one round on a shared machine moves with its load.
 //
 // Output format (stable, one figure a line, for comparing commits):
 //   <figure padded to 58>  <fisco>  <baseline or bound>  <ratio>×  <goal>  <ok|MISSED>
@@ -16,7 +19,7 @@
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../dist/emulator/index.js';
@@ -24,6 +27,9 @@ import { startEmulator } from '../dist/emulator/index.js';
 const BIN = fileURLToPath(new URL('../bin/fisco.js', import.meta.url));
 const RSS = fileURLToPath(new URL('./rss.js', import.meta.url));
 const QUICK = process.argv.includes('--quick');
+const STARTUP = process.argv.includes('--startup');
+const ROUNDS = process.argv.includes('--rounds') ? Number(process.argv[process.argv.indexOf('--rounds') + 1]) : 1;
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds takes a whole number of rounds, 1 or more');
 const TOKEN = 'demo-prod-rossi';
 const LATENCY_MS = 80;
 const PAGE_CONCURRENCY = 6; // src/api/paginate.ts
@@ -154,9 +160,9 @@ async function paired(runFisco, runBase, runs = config.runs) {
 }
 
 const lines = [];
-function figure(name, value, base, ratio, goal) {
+function figure(name, value, base, ratio, goal, indent = '', suffix = '') {
   const fmt = (ms) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
-  const line = `${name.padEnd(58)}  ${fmt(value).padStart(8)}  ${fmt(base).padStart(8)}  ${ratio.toFixed(2).padStart(6)}×  ≤ ${goal.toFixed(2)}×  ${ratio <= goal ? 'ok' : 'MISSED'}`;
+  const line = `${indent}${name.padEnd(58 - indent.length)}  ${fmt(value).padStart(8)}  ${fmt(base).padStart(8)}  ${ratio.toFixed(2).padStart(6)}×  ≤ ${goal.toFixed(2)}×  ${ratio <= goal ? 'ok' : 'MISSED'}${suffix}`;
   lines.push(line);
   console.log(line);
 }
@@ -198,26 +204,26 @@ async function pageRoundTrip(url) {
 
 // ---------------------------------------------------------------- figures
 
-console.log(`fisco benchmark${QUICK ? ' (quick)' : ''}: ${new Date().toISOString()}`);
+console.log(`fisco benchmark${QUICK ? ' (quick)' : ''}${STARTUP ? ' (start-up only)' : ''}: ${new Date().toISOString()}`);
 console.log(
   `machine: ${cpus()[0]?.model ?? 'unknown cpu'} ×${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.versions.node}, ${process.platform}`,
 );
 console.log(`${'figure'.padEnd(58)}  ${'fisco'.padStart(8)}  ${'baseline'.padStart(8)}  ${'ratio'.padStart(7)}  goal`);
 let total429 = 0;
 
-// 1. Start-up, paired against `node -e 0`.
-const floor = () => run(['-e', '0']);
-for (const [name, args, goal] of [
-  ['fisco --version', ['--version'], 1.15],
-  ['fisco --help', ['--help'], 1.35],
-  ['fisco invoice list --help', ['invoice', 'list', '--help'], 1.35],
-]) {
-  const r = await paired(() => fisco(args), floor);
-  figure(`${name}  (vs node -e 0)`, r.value, r.base, r.ratio, goal);
-}
+// 1. Start-up, paired against `node -e 0`; 2. one list command on loopback against a bare node:http
+// GET of the same URL. Each round gives every figure; several rounds give their median and spread.
+const START_UP = [
+  ['fisco --version  (vs node -e 0)', ['--version'], 1.15],
+  ['fisco --help  (vs node -e 0)', ['--help'], 1.35],
+  ['fisco invoice list --help  (vs node -e 0)', ['invoice', 'list', '--help'], 1.35],
+];
+const LIST_FIGURE = ['invoice list -o json, loopback  (vs bare node:http GET)', 2.5];
 
-// 2. One list command on loopback against a bare node:http GET of the same URL.
-{
+async function startUpRound() {
+  const floor = () => run(['-e', '0']);
+  const round = [];
+  for (const [name, args, goal] of START_UP) round.push({ name, goal, ...(await paired(() => fisco(args), floor)) });
   const emulator = await emulatorWith({});
   const getScript = join(home, 'get.cjs');
   writeFileSync(
@@ -225,12 +231,33 @@ for (const [name, args, goal] of [
     "const http = require('node:http');\nhttp.get(process.argv[2], { headers: { authorization: 'Bearer ' + process.argv[3] } }, (res) => {\n  let body = '';\n  res.on('data', (d) => (body += d)).on('end', () => process.stdout.write(JSON.stringify(JSON.parse(body).data)));\n});\n",
   );
   const env = { FISCO_BASE_URL: emulator.url };
-  const r = await paired(
+  const list = await paired(
     () => fisco(['invoice', 'list', '-o', 'json'], { env }),
     () => run([getScript, `${emulator.url}/v1/invoices`, TOKEN]),
   );
-  figure('invoice list -o json, loopback  (vs bare node:http GET)', r.value, r.base, r.ratio, 2.5);
+  round.push({ name: LIST_FIGURE[0], goal: LIST_FIGURE[1], ...list });
   await emulator.close();
+  return round;
+}
+
+const rounds = [];
+for (let i = 0; i < ROUNDS; i++) {
+  const round = await startUpRound();
+  rounds.push(round);
+  if (ROUNDS > 1) console.log(`round ${i + 1} of ${ROUNDS} (load average ${loadavg()[0].toFixed(2)}):`);
+  for (const r of round) figure(r.name, r.value, r.base, r.ratio, r.goal, ROUNDS > 1 ? '  ' : '');
+}
+if (ROUNDS > 1) {
+  console.log(`median of ${ROUNDS} rounds (ratio spread: lowest–highest):`);
+  for (const [i, { name, goal }] of rounds[0].entries()) {
+    const of = (key) => median(rounds.map((round) => round[i][key]));
+    const ratios = rounds.map((round) => round[i].ratio);
+    figure(name, of('value'), of('base'), of('ratio'), goal, '', `  (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`);
+  }
+}
+if (STARTUP) {
+  rmSync(home, { recursive: true, force: true });
+  process.exit(process.exitCode ?? 0);
 }
 
 // 3. Exports and downloads at 80 ms latency.

@@ -21,8 +21,12 @@ if (major < 22 || (major === 22 && minor < 13)) {
   // A CLI streams records and keeps few: a heap tuned for size keeps the peak memory of a long
   // `--all` export flat at no measurable cost in speed.
   v8.setFlagsFromString('--optimize-for-size');
-  // Node 22+ caches the compiled code of the ESM files dist/cli.cjs imports on use.
-  require('node:module').enableCompileCache?.();
+  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli),
+  // and Node's of the ES modules it imports on use (the emulator, the prompts). Node's own
+  // NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE, when set, are followed as Node documents them.
+  const { env } = process;
+  const cacheFolder = env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
+  if (cacheFolder && !env.NODE_COMPILE_CACHE && !env.NODE_DISABLE_COMPILE_CACHE) require('node:module').enableCompileCache(cacheFolder);
   // The only place that hands the process to fisco: its arguments, environment, streams and
   // signals in, its exit code out.
   // Never a false success: if fisco's work stops with nothing left to run (a promise nobody
@@ -33,7 +37,7 @@ if (major < 22 || (major === 22 && minor < 13)) {
     process.stderr.write('fisco: the command stopped before it finished; nothing more was done\n  This is a bug in fisco; please report it.\n');
     process.exitCode = 1;
   });
-  loadCli()
+  loadCli(cacheFolder)
     .main(process.argv, {
       env: process.env,
       stdin: () => process.stdin,
@@ -49,23 +53,23 @@ if (major < 22 || (major === 22 && minor < 13)) {
 }
 
 /**
- * Compiles dist/cli.cjs as Node's CommonJS loader would, but with a V8 code cache: compiling the
- * bundle is most of fisco's start-up, and the cache skips it. The cache lives in a folder only
- * this user can write (a cache is code V8 runs), is named after the bundle's build id (its first
- * line), the Node version and the architecture, is written whole or not at all, and is rewritten
- * when V8 rejects it. Without a usable folder, or with FISCO_NO_CODE_CACHE set, fisco compiles
- * the bundle every time.
+ * Compiles dist/cli.cjs as Node's CommonJS loader would, but with a V8 code cache written when the
+ * command has run, so that it holds every function the command compiled: Node's own compile cache
+ * (module.enableCompileCache) is written right after a file is compiled and holds little of a
+ * bundle, whose modules are compiled on first use (docs/performance.md has what this is worth).
+ * The cache is named after the bundle's build id (its first line), the Node version and the
+ * architecture, is written whole or not at all, and is rewritten when V8 rejects it. Without a
+ * folder (FISCO_NO_CODE_CACHE, or none that is private) fisco compiles the bundle every time.
  */
-function loadCli() {
+function loadCli(folder) {
   const { readFileSync } = require('node:fs');
   const { join } = require('node:path');
   const vm = require('node:vm');
-  const Module = require('node:module');
   const dist = join(__dirname, '..', 'dist');
   const file = join(dist, 'cli.cjs');
-  const source = readFileSync(file, 'latin1'); // ASCII only (scripts/build.mjs)
+  const source = readFileSync(file, 'utf8');
   const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(source)?.[1];
-  const cacheFile = buildId && !process.env.FISCO_NO_CODE_CACHE ? codeCacheFile(`${buildId}-${process.version}-${process.arch}.bin`) : undefined;
+  const cacheFile = buildId && folder ? join(folder, `cli-${buildId}-${process.version}-${process.arch}.bin`) : undefined;
   let cachedData;
   if (cacheFile) {
     try {
@@ -84,20 +88,23 @@ function loadCli() {
     process.once('exit', () => writeWhole(cacheFile, () => script.createCachedData()));
   }
   const { pathToFileURL } = require('node:url');
-  // The bundle's import()s: the emulator and the vendor files beside it, and Node's own modules.
+  // The bundle's import()s (scripts/build.mjs): the emulator and the vendor files beside it, and Node's own modules.
   const importer = (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, Module.createRequire(file), module, file, dist, importer);
+  script.runInThisContext()(module.exports, require('node:module').createRequire(file), module, file, dist, importer);
   return module.exports;
 }
 
-/** The cache file's path in a folder this user owns and nobody else can write, or undefined. */
-function codeCacheFile(name) {
+/**
+ * $TMPDIR/fisco-code-cache-UID, made if absent, or undefined (no cache) unless it is a folder this
+ * user owns and nobody else can write: a cache is code, so one another account could plant is
+ * never read (Node's default folder for its compile cache, shared by every account, is not used).
+ */
+function codeCacheFolder() {
   try {
     const { lstatSync, mkdirSync } = require('node:fs');
-    const { join } = require('node:path');
     const uid = process.getuid?.();
-    const dir = join(require('node:os').tmpdir(), `fisco-code-cache-${uid ?? 'user'}`);
+    const dir = require('node:path').join(require('node:os').tmpdir(), `fisco-code-cache-${uid ?? 'user'}`);
     let stat;
     try {
       stat = lstatSync(dir);
@@ -106,7 +113,7 @@ function codeCacheFile(name) {
       stat = lstatSync(dir);
     }
     if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid) || (stat.mode & 0o022) !== 0) return undefined;
-    return join(dir, name);
+    return dir;
   } catch {
     return undefined;
   }

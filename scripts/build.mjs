@@ -1,5 +1,6 @@
-// The build: esbuild bundles the CLI into a few ESM files (code splitting, so what a command does
-// not use stays in chunks it never loads), and tsc emits the typings of the exported library only.
+// The build: esbuild bundles the CLI into one CommonJS file, and what it loads only on use (and the
+// library entries) into ESM files with code splitting, so what a command does not use stays in
+// chunks it never loads; tsc emits the typings of the exported library only.
 //
 // dist/cli.cjs                 main(argv) and buildProgram(): the CLI, one CommonJS file that
 //                              bin/fisco.js compiles with a V8 code cache (see there)
@@ -11,14 +12,16 @@
 // dist/chunks/*.js             shared and lazily loaded code (prompts, tables, CSV, iCalendar,
 //                              the emulator, zod, undici), each loaded only by what imports it
 //
-// Every runtime dependency is bundled: start-up reads a handful of files instead of hundreds.
+// Every runtime dependency is bundled: start-up reads a handful of files instead of hundreds. One
+// CommonJS file for the CLI, because it starts faster than the same code as ES modules split in
+// chunks (docs/performance.md has the figures).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { checkPinned, checkPrivateImports } from './private-imports.mjs';
+import { checkPrivateImports } from './private-imports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -32,20 +35,16 @@ const privateImports = checkPrivateImports({
   installed: JSON.parse(readFileSync(new URL('../node_modules/undici/package.json', import.meta.url), 'utf8')).version,
   resolve: (id) => createRequire(new URL('./shims/undici-lite.cjs', import.meta.url)).resolve(id),
 });
-const installedVersion = (name) => JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
-const saxInternals = checkPinned({
-  name: 'sax',
-  pinned: pkg.dependencies.sax,
-  installed: installedVersion('sax'),
-  why: "src/bank/read/xml-stream.ts reads sax's parser fields doctype, sgmlDecl, tagName and entity (not its typed API)",
-});
-for (const problem of [privateImports, saxInternals]) {
-  if (!problem) continue;
-  console.error(`build: ${problem}`);
+if (privateImports) {
+  console.error(`build: ${privateImports}`);
   process.exit(1);
 }
 
-/** Replaces what `importer` files import as `specifier` by a file of scripts/shims. */
+/**
+ * The two stand-ins that keep the list command within its start-up goal (docs/performance.md has
+ * what each is worth): `import … from 'undici'` in fisco's sources gets only Agent, request and
+ * errors, and undici's `require('node:http2')` its constants without loading node:http2.
+ */
 function shim(name, specifier, importer, file) {
   return {
     name,
@@ -56,18 +55,9 @@ function shim(name, specifier, importer, file) {
     },
   };
 }
-
 const SHIMS = [
-  // commander's `require('node:child_process')`: loaded on first use (never, in fisco).
-  shim('lazy-child-process-for-commander', /^node:child_process$/, /[\\/]commander[\\/]/, 'lazy-child-process.cjs'),
-  // undici's `require('node:http2')`: constants without loading it, the module on use.
-  shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
-  // undici's `require('node:assert')`, used only as assert(value, message): node:assert on a failure.
-  shim('lazy-assert-for-undici', /^node:assert$/, /[\\/]undici[\\/]/, 'lazy-assert.cjs'),
-  // zod's locale namespace: English only.
-  shim('english-only-zod', /^\.\.\/locales\/index\.js$/, /[\\/]zod[\\/]/, 'zod-locales.js'),
-  // `import … from 'undici'` in fisco's sources: only Agent, request and errors.
   shim('undici-lite', /^undici$/, /[\\/]src[\\/]/, 'undici-lite.cjs'),
+  shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
 ];
 
 const common = {
@@ -132,7 +122,7 @@ const apart = {
   },
 };
 
-// The CLI: one CommonJS file (no ESM loader at start-up; V8 can cache its compiled code).
+// The CLI: one CommonJS file (no ESM loader at start-up; bin/fisco.js keeps a code cache of it).
 const cli = await build({
   ...common,
   entryPoints: ['src/cli.ts'],
@@ -142,6 +132,9 @@ const cli = await build({
   banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [...SHIMS, apart],
 });
+// bin/fisco.js compiles dist/cli.cjs itself, with a V8 code cache, and a script compiled that way
+// cannot import(): the bundle's import()s call the __fiscoImport it is given instead. Its first
+// line names the build, so a code cache of another build is never used.
 const cliFile = new URL('../dist/cli.cjs', import.meta.url);
 let cliSource = readFileSync(cliFile, 'utf8');
 const imports = [...cliSource.matchAll(/\bimport\(("[^"]*"|[^)]*)\)/g)].map((m) => m[1]);
@@ -149,14 +142,8 @@ const strays = imports.filter((spec) => !/^"(\.\/(emulator\/index|vendor\/[a-z-]
 if (strays.length)
   throw new Error(`dist/cli.cjs: unexpected import() of ${strays.join(', ')}: only the emulator, dist/vendor and Node's own modules are imported`);
 cliSource = cliSource.replace(/\bimport\((?=")/g, '__fiscoImport(');
-// ASCII only (esbuild leaves some characters in regular expressions as they are): bin/fisco.js
-// reads the file as latin1, twice as fast as decoding UTF-8. A \uXXXX escape means the same
-// character in a string, a template and a regular expression.
-cliSource = cliSource.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-// The first line names this build, so a code cache of another build is never used (bin/fisco.js).
 const buildId = createHash('sha256').update(cliSource).digest('hex').slice(0, 16);
 writeFileSync(cliFile, `//fisco-build ${buildId}\n${cliSource}`);
-
 if (metafile) {
   writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile }));
 }

@@ -18,16 +18,3 @@ export function checkPrivateImports({ shimSource, pinned, installed, resolve }) 
   }
   return undefined;
 }
-
-/**
- * src/bank/read/xml-stream.ts reads four fields of sax's parser that are not its typed API:
- * `doctype` and `sgmlDecl` (where sax gathers a DOCTYPE and a <!declaration, watched to refuse them
- * at their keyword), `tagName` and `entity` (named in its messages). So sax is pinned to an exact version too, and the build stops when another is installed.
- */
-export function checkPinned({ name, pinned, installed, why }) {
-  const advice = `${why}: check them against the new ${name}, then pin that version exactly in package.json.`;
-  if (!/^\d+\.\d+\.\d+$/.test(pinned ?? ''))
-    return `${name} must be pinned to an exact version in package.json (it is ${JSON.stringify(pinned)}).\n  ${advice}`;
-  if (installed !== pinned) return `${name} ${installed} is installed, but package.json pins ${pinned}, the version fisco was checked against.\n  ${advice}`;
-  return undefined;
-}

@@ -99,8 +99,14 @@ export class NotConfirmedError extends FiscoError {
   }
 }
 
+/** A write that may or may not have happened (exit 9); the message says how to check. */
 export class OutcomeUnknownError extends FiscoError {
-  constructor(message: Text, hints: Text[] = []) {
+  constructor(
+    message: Text,
+    hints: Text[] = [],
+    /** The HTTP status (2xx) of an answer that came but could not be read: the write was probably carried out. */
+    readonly answered?: number,
+  ) {
     super(message, ExitCode.outcomeUnknown, hints);
   }
 }
@@ -190,8 +196,9 @@ export function exitCodeForStatus(status: number): ExitCodeValue {
 /**
  * An answer that is not what the contract says: not JSON, truncated, HTML, empty, `null`, missing
  * `data`/`meta`, wrong types, a redirect. One class, exit 8, one line naming the request and a
- * short printable excerpt of what came back. `accepted` is set when the request was a write the
- * service accepted (2xx): it was carried out, only its answer could not be read.
+ * short printable excerpt of what came back. A write's 2xx answer that cannot be read is not this
+ * but an OutcomeUnknownError (exit 9, `answered`): whether it took effect is for the caller to check.
+ * `accepted` stays false (kept for callers that still test it).
  */
 export class UnexpectedAnswerError extends FiscoError {
   constructor(

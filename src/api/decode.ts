@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { redactPatterns } from '../output/redact.js';
 import { safeLine } from '../output/safe-text.js';
-import { UnexpectedAnswerError } from '../errors.js';
+import { OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
 import { parseAnswerJson, TooDeepError } from '../domain/answer-json.js';
 
 /** What came back from one exchange, as the client read it. */
@@ -69,18 +69,18 @@ export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?:
   throw unexpected(answer, describeIssue(result.error.issues[0]!, text), seeWith);
 }
 
-/** The one error for an answer fisco cannot use; a write the service accepted says it was carried out. */
-export function unexpected(answer: Answer, what: string, seeWith?: string): UnexpectedAnswerError {
+/**
+ * The one error for an answer fisco cannot use. A write's 2xx answer that cannot be read (HTML, cut
+ * short, empty, `null`, the wrong shape) is an unknown outcome, exit 9: the service probably acted,
+ * but nothing in the answer proves it, so the message says how to check before repeating it.
+ */
+export function unexpected(answer: Answer, what: string, seeWith?: string): UnexpectedAnswerError | OutcomeUnknownError {
   const { method, path, status } = answer;
-  const accepted = method !== 'GET' && status >= 200 && status < 300;
-  if (accepted) {
-    return new UnexpectedAnswerError(
-      `${method} ${path}: the service accepted it (HTTP ${status}) and carried it out, but its answer could not be read: ${what}; ${DEBUG_HINT}`,
-      method,
-      path,
+  if (method !== 'GET' && status >= 200 && status < 300) {
+    return new OutcomeUnknownError(
+      `${method} ${path}: the service answered HTTP ${status}, but its answer cannot be read (${what}): the request was probably carried out, and fisco cannot tell; ${DEBUG_HINT}`,
+      [`Check whether it took effect before repeating it.${seeWith ? ` ${seeWith}` : ''}`],
       status,
-      true,
-      [`Do not repeat it.${seeWith ? ` ${seeWith}` : ''}`],
     );
   }
   return new UnexpectedAnswerError(`${method} ${path}: unexpected answer (HTTP ${status}, ${what}); ${DEBUG_HINT}`, method, path, status, false);

@@ -1,6 +1,6 @@
 import * as z from './zod.js';
 import type { ApiClient } from './client.js';
-import { UnexpectedAnswerError } from '../errors.js';
+import { OutcomeUnknownError } from '../errors.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';
 import { integerPathSegment } from './path.js';
@@ -47,13 +47,13 @@ export async function createHook(client: ApiClient, hook: NewHook): Promise<{ ho
   try {
     response = await client.request('POST', '/v1/hooks', { body: hook, schema: wrapped(hookSchema), seeWith: 'See it with: fisco hooks list.' });
   } catch (error) {
-    if (error instanceof UnexpectedAnswerError && error.accepted) {
-      // The subscription exists now, but its secret (shown only in this answer) is lost.
+    if (error instanceof OutcomeUnknownError && error.answered !== undefined) {
+      // The subscription probably exists now, but its secret (shown only in this answer) is lost.
       error.hints.splice(
         0,
         error.hints.length,
-        'The subscription was created or updated, but its secret could not be read and is never shown again.',
-        `Replace it: find it with \`fisco hooks list\`, delete it with \`fisco hooks delete ID\`, then run this \`fisco hooks create\` again.`,
+        'The subscription was probably created or updated, but its secret could not be read and is never shown again.',
+        `Check with \`fisco hooks list\`; if it is there, replace it: \`fisco hooks delete ID\`, then run this \`fisco hooks create\` again.`,
       );
     }
     throw error;

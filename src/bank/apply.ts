@@ -2,19 +2,28 @@
  * Registering accepted proposals, each allocation once: POST /fatture/{uuid}/pagamenti through the
  * one journal driver (src/journal/run.ts). One journal per profile and company; a step is one
  * allocation, keyed by the movement's identity and the invoice's uuid. Before each payment the
- * invoice's residue must still be what the plan saw (minus what this plan already registered on it);
- * an outcome lost with a dropped connection is settled by re-reading the invoice's amount_paid.
+ * invoice's residue must still be what the plan saw (minus what this plan already registered on it).
+ *
+ * Payments are settled by amounts, never by `updated_since` (the contract does not say a payment
+ * moves it): the journal records each invoice's amount paid before its request; a lookup reads the
+ * invoice again (the invoices updated since the request, else every page until it is found) and
+ * compares. Before the first payment of a run, every allocation the journal does not show as done
+ * is looked up the same way: an invoice whose residue is already lower than the plan saw by exactly
+ * the first allocations still pending had them registered (a run whose journal lost them).
+ * Allocations on one invoice are never in flight together (serialKey).
  */
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ApiClient } from '../api/client.js';
 import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
+import type { Invoice } from '../api/invoices.js';
 import { listInvoices, registerPayment } from '../api/invoices.js';
 import { add, cmp, sub } from '../domain/money.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
-import { runJournaled, type RunResult, type Settled, type Sent, type SignalSource, type Step } from '../journal/run.js';
+import { runJournaled, type RunOptions, type RunResult, type Settled, type Sent, type Step } from '../journal/run.js';
 import { stepKey } from './plan.js';
+import { stripUnsafeText } from '../domain/text.js';
 import type { Allocation, Movement, Proposal } from './types.js';
 import { day, joined, t, type Message } from '../i18n/message.js';
 
@@ -60,7 +69,8 @@ export function paymentNote(movement: Movement, proposal: Pick<Proposal, 'fee' |
   if (movement.payer?.name) parts.push(`ordinante ${movement.payer.name}`);
   if (proposal.fee) parts.push(`commissione bancaria ${proposal.fee} trattenuta: registrato il residuo`);
   if (proposal.excess) parts.push(`eccedenza ${proposal.excess} non registrata`);
-  const note = parts.join('; ');
+  // The payer's name and the references come from the bank's file: no control or direction-changing character reaches the service.
+  const note = stripUnsafeText(parts.join('; '));
   return note.length <= NOTE_LIMIT ? note : `${note.slice(0, NOTE_LIMIT - 1)}…`;
 }
 
@@ -76,12 +86,10 @@ export function stepsOf(proposals: readonly Proposal[]): Step<ApplyStep>[] {
   return steps;
 }
 
-export interface ApplyOptions {
+/** The driver's options (the request deadline, --wait, signals…) and what applying needs. */
+export interface ApplyOptions extends RunOptions {
   client: ApiClient;
   journal: Journal;
-  crashAt?: string;
-  /** Where Ctrl-C and SIGTERM arrive (the context's signals). */
-  signals?: SignalSource;
   onProgress?: (index: number, total: number, step: Step<ApplyStep>, entry: JournalEntry) => void;
 }
 
@@ -92,13 +100,34 @@ export interface ApplyRun {
   skipped: Map<string, string>;
 }
 
+function stateOf(invoice: Pick<Invoice, 'amount_due' | 'amount_paid' | 'number' | 'total_amount'>): OpenState {
+  return { amountDue: invoice.amount_due ?? invoice.total_amount, amountPaid: invoice.amount_paid ?? '0.00', number: invoice.number };
+}
+
 /** The company's open invoices by uuid, read once at the start (there is no single-invoice read). */
 export async function readOpenInvoices(client: ApiClient): Promise<Map<string, OpenState>> {
   const open = new Map<string, OpenState>();
   for await (const invoice of listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, { all: true })) {
-    if (invoice.uuid) open.set(invoice.uuid, { amountDue: invoice.amount_due ?? '0.00', amountPaid: invoice.amount_paid ?? '0.00', number: invoice.number });
+    if (invoice.uuid) open.set(invoice.uuid, stateOf(invoice));
   }
   return open;
+}
+
+/**
+ * The invoices `uuids` as the service has them now: those updated since `since` (when given), then
+ * every page until each is found (a payment need not move `updated_since`). Missing ones are absent.
+ */
+export async function readInvoices(client: ApiClient, uuids: ReadonlySet<string>, since?: string): Promise<Map<string, OpenState>> {
+  const found = new Map<string, OpenState>();
+  const walk = async (filters: { updated_since?: string }) => {
+    for await (const invoice of listInvoices(client, { direction: 'outbound', ...filters }, { all: true })) {
+      if (invoice.uuid && uuids.has(invoice.uuid) && !found.has(invoice.uuid)) found.set(invoice.uuid, stateOf(invoice));
+      if (found.size === uuids.size) return;
+    }
+  };
+  if (since !== undefined) await walk({ updated_since: since });
+  if (found.size < uuids.size) await walk({});
+  return found;
 }
 
 function describe(error: unknown): string {
@@ -116,15 +145,77 @@ export function sentOutcome(error: unknown): Sent {
   throw error;
 }
 
-export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions): Promise<ApplyRun> {
-  const { client, journal } = options;
+/**
+ * One invoice's allocations against what the service has now. An allocation whose request was in
+ * flight (its entry has amountPaidBefore) is done when amount_paid rose by exactly its amount since,
+ * absent when it did not move, unknown otherwise. The others: the residue the plan saw, less what
+ * the journal shows registered, less what the service shows now, is what was registered unseen; when
+ * it is exactly the first pending allocations, they are done (found); otherwise nothing is found and
+ * the residue check (skipped, "match the statement again") decides.
+ */
+export function settleInvoice(
+  steps: readonly Step<ApplyStep>[],
+  entryOf: (key: string) => JournalEntry | undefined,
+  now: OpenState | undefined,
+): Map<string, Settled> {
+  const out = new Map<string, Settled>();
+  const ordered = [...steps].sort((a, b) => a.item.index - b.item.index);
+  const number = ordered[0]?.item.allocation.number ?? '';
+  if (!now) return out; // not listed at all: nothing found; the residue check says it is no longer open
+  const paidNow = now.amountPaid;
+  const found = (step: Step<ApplyStep>, how: string): Settled => ({
+    state: 'done',
+    message: `found by the lookup: ${how}`,
+    result: { uuid: step.item.allocation.uuid, number: now.number, amount: step.item.allocation.amount, amount_due: now.amountDue, settled: how },
+  });
+  for (const step of ordered) {
+    const entry = entryOf(step.key);
+    const before = typeof entry?.context?.amountPaidBefore === 'string' ? entry.context.amountPaidBefore : undefined;
+    const inFlight = entry !== undefined && (entry.sentAt !== undefined || entry.state === 'sending' || entry.state === 'unknown');
+    if (!inFlight || entry.state === 'done' || entry.state === 'refused' || before === undefined) continue;
+    const rise = sub(paidNow, before);
+    const { amount } = step.item.allocation;
+    if (cmp(rise, amount) === 0) out.set(step.key, found(step, `amount_paid rose from ${before} to ${paidNow}`));
+    else if (cmp(rise, '0.00') !== 0)
+      out.set(step.key, {
+        state: 'unknown',
+        message: `invoice ${number}: amount_paid went from ${before} to ${paidNow}, not by the ${amount} sent: check its payments`,
+      });
+    return out; // at most one allocation of an invoice is ever in flight
+  }
+  const seen = ordered[0]!.item.allocation.amountDueSeen;
+  const registered = ordered.filter((s) => entryOf(s.key)?.state === 'done').reduce((due, s) => add(due, s.item.allocation.amount), '0.00');
+  let unseen = sub(sub(seen, now.amountDue), registered);
+  if (cmp(unseen, '0.00') <= 0) return out;
+  const prefix: Step<ApplyStep>[] = [];
+  for (const step of ordered) {
+    if (entryOf(step.key)?.state === 'done') continue;
+    prefix.push(step);
+    unseen = sub(unseen, step.item.allocation.amount);
+    if (cmp(unseen, '0.00') <= 0) break;
+  }
+  if (cmp(unseen, '0.00') !== 0) return out;
+  const how = `the residue of invoice ${number} is ${now.amountDue}, lower than the ${seen} the plan saw by exactly these payments`;
+  for (const step of prefix) out.set(step.key, found(step, how));
+  return out;
+}
+
+/** What a run knows while it applies: the open invoices (updated as it goes), the steps by invoice, the credits registered before it. */
+interface ApplyState {
+  client: ApiClient;
+  journal: Journal;
+  open: Map<string, OpenState>;
+  byInvoice: Map<string, Step<ApplyStep>[]>;
+  /** Movements registered before this run, on which invoices: a credit is never registered on another invoice too. */
+  before: Map<string, Set<string>>;
+  skew: number;
+}
+
+async function applyState(steps: readonly Step<ApplyStep>[], client: ApiClient, journal: Journal): Promise<ApplyState> {
   const open = await readOpenInvoices(client);
   const skew = await serverSkewMs(client);
-  const skipped = new Map<string, string>();
-  const sentThisRun = new Set<string>();
   const byInvoice = new Map<string, Step<ApplyStep>[]>();
   for (const step of steps) byInvoice.set(step.item.allocation.uuid, [...(byInvoice.get(step.item.allocation.uuid) ?? []), step]);
-  // Movements registered before this run, on which invoices: a credit is never registered on another invoice too.
   const before = new Map<string, Set<string>>();
   for (const entry of journal.entries()) {
     if (entry.state !== 'done') continue;
@@ -132,128 +223,116 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
     if (!before.has(movement)) before.set(movement, new Set());
     before.get(movement)!.add(uuid);
   }
+  return { client, journal, open, byInvoice, before, skew };
+}
 
-  const registered = (uuid: string, amount: string, result?: { amountDue: string; amountPaid: string }) => {
-    const state = open.get(uuid);
-    if (!state) return;
-    if (result) open.set(uuid, { ...state, amountDue: result.amountDue, amountPaid: result.amountPaid });
-    else open.set(uuid, { ...state, amountDue: sub(state.amountDue, amount), amountPaid: add(state.amountPaid, amount) });
-  };
+/** Why a step must not be sent now, or undefined: the credit registered elsewhere, the invoice closed or its residue changed. */
+function skipReason(state: ApplyState, { item }: Step<ApplyStep>): string | undefined {
+  const { open, journal } = state;
+  const { proposal, allocation } = item;
+  const done = state.before.get(proposal.movement.key);
+  const allocated = new Set(proposal.allocations.map((a) => a.uuid));
+  const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
+  if (elsewhere.length > 0) {
+    return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
+  }
+  const now = open.get(allocation.uuid);
+  if (!now || cmp(now.amountDue, '0.00') <= 0)
+    return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
+  // The residue the plan saw, less what its earlier allocations on the same invoice registered (in this run or an earlier one).
+  const earlier = (state.byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < item.index && journal.get(o.key)?.state === 'done');
+  const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
+  if (cmp(now.amountDue, expected) !== 0)
+    return `the residue of invoice ${allocation.number} is now ${now.amountDue}, the plan saw ${expected}: match the statement again`;
+  return undefined;
+}
 
-  /** Why a step must not be sent now, or undefined: the credit registered elsewhere, the invoice closed or its residue changed. */
-  const skipReason = ({ item }: Step<ApplyStep>): string | undefined => {
-    const { proposal, allocation } = item;
-    const done = before.get(proposal.movement.key);
-    const allocated = new Set(proposal.allocations.map((a) => a.uuid));
-    const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
-    if (elsewhere.length > 0) {
-      return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
+/**
+ * The lookup: the invoices of the asked steps as the service has them now. The first one uses the
+ * open invoices just read; later ones (right before a resend, after a lost answer) read again.
+ */
+function lookupOf(state: ApplyState): (asked: Step<ApplyStep>[]) => Promise<Map<string, Settled>> {
+  const { client, journal, open } = state;
+  let fresh = true;
+  return async (asked) => {
+    const uuids = new Set(asked.map((s) => s.item.allocation.uuid));
+    let states: Map<string, OpenState>;
+    if (fresh) {
+      fresh = false;
+      states = new Map([...uuids].filter((u) => open.has(u)).map((u) => [u, open.get(u)!]));
+      const missing = new Set([...uuids].filter((u) => !states.has(u)));
+      if (missing.size) for (const [u, found] of await readInvoices(client, missing)) states.set(u, found);
+    } else {
+      const sentAt = asked
+        .map((s) => journal.get(s.key)?.sentAt)
+        .filter((t): t is string => t !== undefined)
+        .sort()[0];
+      const since = sentAt === undefined ? undefined : new Date(Date.parse(sentAt) + state.skew - LOOKUP_MARGIN_MS).toISOString();
+      states = await readInvoices(client, uuids, since);
     }
-    const state = open.get(allocation.uuid);
-    if (!state) return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
-    // The residue the plan saw, less what its earlier allocations on the same invoice registered (in this run or an earlier one).
-    const earlier = (byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < item.index && journal.get(o.key)?.state === 'done');
-    const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
-    if (cmp(state.amountDue, expected) !== 0)
-      return `the residue of invoice ${allocation.number} is now ${state.amountDue}, the plan saw ${expected}: match the statement again`;
-    return undefined;
+    const out = new Map<string, Settled>();
+    for (const uuid of uuids) {
+      const now = states.get(uuid);
+      if (now) open.set(uuid, now);
+      else open.delete(uuid);
+      for (const [key, settled] of settleInvoice(state.byInvoice.get(uuid) ?? [], (k) => journal.get(k), now))
+        if (asked.some((s) => s.key === key)) out.set(key, settled);
+    }
+    return out;
   };
+}
 
-  const check = async (step: Step<ApplyStep>): Promise<string | undefined> => {
-    const reason = skipReason(step);
-    if (reason) skipped.set(step.key, reason);
-    return reason;
-  };
+/** ONE payment: POST /fatture/{uuid}/pagamenti; the invoice's residue as the answer gives it. */
+async function sendPayment(state: ApplyState, step: Step<ApplyStep>): Promise<Sent> {
+  const { proposal, allocation } = step.item;
+  try {
+    const paid = await registerPayment(state.client, allocation.uuid, {
+      amount: allocation.amount,
+      payment_date: proposal.movement.bookingDate,
+      note: paymentNote(proposal.movement, proposal),
+    });
+    const now = state.open.get(allocation.uuid);
+    if (now) state.open.set(allocation.uuid, { ...now, amountDue: paid.invoice.amount_due, amountPaid: paid.invoice.amount_paid });
+    return {
+      state: 'done',
+      result: {
+        payment_id: paid.payment.id,
+        uuid: allocation.uuid,
+        number: paid.invoice.number,
+        amount: paid.payment.amount,
+        amount_due: paid.invoice.amount_due,
+        payment_status: paid.invoice.payment_status,
+      },
+    };
+  } catch (error) {
+    return sentOutcome(error);
+  }
+}
 
+export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions): Promise<ApplyRun> {
+  const { client, journal, onProgress, ...run } = options;
+  const state = await applyState(steps, client, journal);
+  const skipped = new Map<string, string>();
   const result = await runJournaled<ApplyStep>(
     journal,
     steps,
     {
-      check,
+      lookup: lookupOf(state),
+      serialKey: (step) => step.item.allocation.uuid,
+      async check(step) {
+        const reason = skipReason(state, step);
+        if (reason) skipped.set(step.key, reason);
+        return reason;
+      },
       async prepare(step) {
         const { allocation } = step.item;
-        const state = open.get(allocation.uuid);
-        return {
-          uuid: allocation.uuid,
-          number: allocation.number,
-          amount: allocation.amount,
-          amountPaidBefore: state?.amountPaid ?? null,
-          since: new Date(Date.now() + skew - LOOKUP_MARGIN_MS).toISOString(),
-        };
+        const now = state.open.get(allocation.uuid);
+        return { uuid: allocation.uuid, number: allocation.number, amount: allocation.amount, amountPaidBefore: now?.amountPaid ?? null };
       },
-      async send(step): Promise<Sent> {
-        const { proposal, allocation } = step.item;
-        sentThisRun.add(step.key);
-        try {
-          const paid = await registerPayment(client, allocation.uuid, {
-            amount: allocation.amount,
-            payment_date: proposal.movement.bookingDate,
-            note: paymentNote(proposal.movement, proposal),
-          });
-          registered(allocation.uuid, allocation.amount, { amountDue: paid.invoice.amount_due, amountPaid: paid.invoice.amount_paid });
-          return {
-            state: 'done',
-            result: {
-              payment_id: paid.payment.id,
-              uuid: allocation.uuid,
-              number: paid.invoice.number,
-              amount: paid.payment.amount,
-              amount_due: paid.invoice.amount_due,
-              payment_status: paid.invoice.payment_status,
-            },
-          };
-        } catch (error) {
-          return sentOutcome(error);
-        }
-      },
-      async settle(entry): Promise<Settled> {
-        const settled = await settleEntry(client, entry);
-        // Only a payment sent by this run changes the residues read at its start.
-        if (settled.state === 'done' && sentThisRun.has(entry.key)) {
-          const uuid = String(entry.context?.uuid ?? '');
-          const amount = String(entry.context?.amount ?? '0.00');
-          registered(uuid, amount);
-        }
-        return settled;
-      },
-      onProgress: options.onProgress,
+      send: (step) => sendPayment(state, step),
+      onProgress,
     },
-    { crashAt: options.crashAt, signals: options.signals },
+    run,
   );
   return { result, steps, skipped };
-}
-
-/**
- * An allocation left 'sending' or 'unknown': the invoice is read again (GET /v1/invoices updated
- * since just before the POST) and its amount_paid compared with the value before. Risen by the
- * amount: done. Unchanged (or the invoice not touched since): absent. Anything else: unknown.
- */
-export async function settleEntry(client: ApiClient, entry: JournalEntry): Promise<Settled> {
-  const context = entry.context ?? {};
-  const uuid = typeof context.uuid === 'string' ? context.uuid : undefined;
-  const amount = typeof context.amount === 'string' ? context.amount : undefined;
-  const before = typeof context.amountPaidBefore === 'string' ? context.amountPaidBefore : undefined;
-  const since = typeof context.since === 'string' ? context.since : undefined;
-  const number = typeof context.number === 'string' ? context.number : uuid;
-  if (!uuid || !amount || !before || !since) {
-    return { state: 'unknown', message: `not enough recorded to check it: look at the payments of the invoice of ${entry.key} by hand` };
-  }
-  try {
-    for await (const invoice of listInvoices(client, { direction: 'outbound', updated_since: since }, { all: true })) {
-      if (invoice.uuid !== uuid) continue;
-      const paidNow = invoice.amount_paid ?? '0.00';
-      const rise = sub(paidNow, before);
-      if (cmp(rise, amount) === 0)
-        return {
-          state: 'done',
-          result: { uuid, number: invoice.number, amount, amount_due: invoice.amount_due ?? null, settled: `amount_paid rose from ${before} to ${paidNow}` },
-        };
-      if (cmp(rise, '0.00') === 0) return { state: 'absent' };
-      return { state: 'unknown', message: `invoice ${number}: amount_paid went from ${before} to ${paidNow}, not by the ${amount} sent: check its payments` };
-    }
-    // Not updated since just before the POST: the payment was not registered.
-    return { state: 'absent' };
-  } catch (error) {
-    return { state: 'unknown', message: `invoice ${number}: looking it up failed (${describe(error)})` };
-  }
 }

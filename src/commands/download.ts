@@ -6,13 +6,14 @@
  * caller checks the folder (assertWritableFolder) before any request and names the files.
  */
 import { createWriteStream } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '../api/client.js';
 import { ApiError, ExitCode, FiscoError } from '../errors.js';
 import type { Context } from '../context.js';
 import { isLocalFileError, localWriteError } from '../io/atomic.js';
+import { replaceFile } from '../io/durable.js';
 import type { View } from '../output/view.js';
 import { formatBytes, progressBar } from '../io/progress.js';
 
@@ -188,7 +189,7 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
     await pipeline(response.body, counter, createWriteStream(part), { signal });
     if (expected !== undefined && written !== expected) throw new FiscoError(`the transfer stopped after ${written} of ${expected} bytes`, ExitCode.network);
     if (!(await isCompletePdf(part))) throw new FiscoError('the file received is not a complete PDF', ExitCode.network);
-    await rename(part, target.file);
+    await replaceFile(part, target.file);
     return written;
   } catch (error) {
     response.body.destroy();

@@ -5,15 +5,19 @@
  * level and plan. A 'done' entry's result names the invoices it was about: the levels of the next
  * plan are counted from them.
  */
-import { existsSync } from 'node:fs';
-import { Journal, journalPath, type JournalEntry } from '../journal/journal.js';
+import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry } from '../journal/journal.js';
 
 export function dunningJournalPath(dataDir: string, profile: string, account: string): string {
   return journalPath(dataDir, 'dunning', [profile, account]);
 }
 
-export function openDunningJournal(dataDir: string, profile: string, account: string): Promise<Journal> {
-  return Journal.open(dunningJournalPath(dataDir, profile, account), { kind: 'dunning', id: account, profile, account });
+export async function openDunningJournal(dataDir: string, profile: string, account: string): Promise<Journal> {
+  try {
+    return await Journal.open(dunningJournalPath(dataDir, profile, account), { kind: 'dunning', id: account, profile, account });
+  } catch (error) {
+    if (error instanceof JournalDamagedError) throw damaged(error.path, error.damage);
+    throw error;
+  }
 }
 
 /** The journal's key of a letter of a plan. */
@@ -31,13 +35,26 @@ export function sentCounts(entries: readonly JournalEntry[]): Map<string, number
   return counts;
 }
 
-/** What a plan needs of a company's journal, without creating one that does not exist: sent counts and letters in doubt. */
-export async function readDunningHistory(dataDir: string, profile: string, account: string): Promise<{ sent: Map<string, number>; inDoubt: JournalEntry[] }> {
-  if (!existsSync(dunningJournalPath(dataDir, profile, account))) return { sent: new Map(), inDoubt: [] };
-  const journal = await openDunningJournal(dataDir, profile, account);
-  try {
-    return { sent: sentCounts(journal.entries()), inDoubt: journal.inFlight() };
-  } finally {
-    await journal.close();
-  }
+/**
+ * What a plan needs of a company's journal, read only (no lock, nothing written, no journal created):
+ * sent counts and letters in doubt. A damaged journal is exit 2: the levels it would give could be wrong.
+ */
+export function readDunningHistory(dataDir: string, profile: string, account: string): { sent: Map<string, number>; inDoubt: JournalEntry[] } {
+  const path = dunningJournalPath(dataDir, profile, account);
+  const journal = readJournal(path, { kind: 'dunning', id: account, profile, account });
+  if (!journal) return { sent: new Map(), inDoubt: [] };
+  if (journal.damage) throw damaged(path, journal.damage);
+  return { sent: sentCounts(journal.entries()), inDoubt: journal.inFlight() };
+}
+
+/** A damaged letters' journal: nothing can rebuild it from the service (an SMTP server cannot be asked what it sent). */
+export function damaged(path: string, damage: JournalDamagedError['damage']): JournalDamagedError {
+  const error = new JournalDamagedError(path, damage);
+  error.hints.splice(
+    0,
+    error.hints.length,
+    "A letters' journal cannot be rebuilt from the service: an SMTP server cannot be asked what it sent.",
+    'Restore it from a backup; or move it aside knowing that the letters it recorded would get level 1 again and could be sent again.',
+  );
+  return error;
 }

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Invoice } from '../api/invoices.js';
 import { cmp, isCentExact } from '../domain/money.js';
 import type { Journal } from '../journal/journal.js';
-import { runJournaled, type RunResult, type Sent, type SignalSource, type Step } from '../journal/run.js';
+import { runJournaled, type RunResult, type Sent, type Settled, type SignalSource, type Step } from '../journal/run.js';
 import { letterKey, sentCounts } from './journal.js';
 import { invoiceRef, levelOf } from './letter.js';
 import type { DunningPlan, PlanLetter } from './plan.js';
@@ -29,6 +29,8 @@ export interface SendHooks {
 }
 
 export interface SendOptions {
+  /** The deadline of one SMTP conversation, journaled with each letter's 'sending' (--timeout). */
+  timeoutMs: number;
   crashAt?: string;
   signals?: SignalSource;
 }
@@ -89,7 +91,7 @@ export async function sendLetters(
   letters: readonly PlanLetter[],
   journal: Journal,
   hooks: SendHooks,
-  options: SendOptions = {},
+  options: SendOptions,
 ): Promise<SendRun> {
   const steps: Step<PlanLetter>[] = letters.map((letter) => ({ key: letterKey(plan.id, letter.id), hash: sha256(JSON.stringify(letter)), item: letter }));
   const skipped = new Map<string, string>();
@@ -130,13 +132,25 @@ export async function sendLetters(
         hooks.onProgress?.(steps.indexOf(step), steps.length, step.item);
         return outcome(sent, step.item, messageId);
       },
-      async settle(entry) {
-        const cause = (entry.message ?? 'the run stopped while the letter was being sent').split(LOOKUP)[0]!;
-        const letter = String(entry.context?.letter ?? entry.key);
-        return { state: 'unknown', message: `${cause}${LOOKUP}; check the sent folder or the PEC receipts, then --resolve ${letter}=sent or =absent` };
+      // Nothing can ask an SMTP server whether a message went out: a letter whose sending began and
+      // whose outcome is not journaled stays unknown (exit 9) until --resolve says which; one never
+      // begun is absent (sent now).
+      async lookup(pending) {
+        const found = new Map<string, Settled>();
+        for (const step of pending) {
+          const entry = journal.get(step.key);
+          if (entry?.state !== 'sending' && entry?.state !== 'unknown') continue;
+          const cause = (entry.message ?? 'the run stopped while the letter was being sent').split(LOOKUP)[0]!;
+          const letter = String(entry.context?.letter ?? entry.key);
+          found.set(step.key, {
+            state: 'unknown',
+            message: `${cause}${LOOKUP}; check the sent folder or the PEC receipts, then --resolve ${letter}=sent or =absent`,
+          });
+        }
+        return found;
       },
     },
-    { crashAt: options.crashAt, signals: options.signals },
+    { timeoutMs: options.timeoutMs, crashAt: options.crashAt, signals: options.signals },
   );
   return { result, steps, skipped, authFailed };
 }

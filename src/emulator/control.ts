@@ -2,9 +2,9 @@
  * Control routes under /__emulator/ — no token, never faulted, never rate-limited, not logged:
  *   GET    /__emulator/state      the whole store as JSON
  *   POST   /__emulator/reset      re-seed the demo data (also clears the request log)
- *   GET    /__emulator/faults     knobs, pending rules, rate limit
- *   POST   /__emulator/faults     { latencyMs?, errorRate?, dropRate?, rateLimit?: { limit, windowMs },
- *                                   rule?: FaultRule, rules?: FaultRule[], clear?: true }
+ *   GET    /__emulator/faults     knobs, pending rules, requests a 'late' rule holds now, rate limit
+ *   POST   /__emulator/faults     { latencyMs?, errorRate?, dropRate?, creationIdOffset?, paymentsMoveUpdatedSince?,
+ *                                   rateLimit?: { limit, windowMs }, rule?: FaultRule, rules?: FaultRule[], clear?: true }
  *                                  (`clear` first turns every knob off and forgets rules)
  *   GET    /__emulator/requests   the request log: { data: [{ seq, at, method, path, query, token,
  *                                   environment, status, dropped, fault, body }] }
@@ -97,7 +97,7 @@ const issueSchema = z.object({ emails: z.array(z.string().email()).optional() })
 export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
   const faultsView = () => ({
-    data: { faults: rt.faults.faults, rules: rt.faults.pendingRules(), rateLimit: rt.rateLimiter.config },
+    data: { faults: rt.faults.faults, rules: rt.faults.pendingRules(), holding: rt.faults.holding, rateLimit: rt.rateLimiter.config },
   });
 
   app.get('/state', (c) => c.json(rt.store));
@@ -109,8 +109,8 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
   app.post('/faults', async (c) => {
     const body = await parseBody(c, faultsBodySchema);
     if (body.clear) rt.faults.clear();
-    const { latencyMs, errorRate, dropRate } = body;
-    rt.faults.set({ latencyMs, errorRate, dropRate });
+    const { latencyMs, errorRate, dropRate, creationIdOffset, paymentsMoveUpdatedSince } = body;
+    rt.faults.set({ latencyMs, errorRate, dropRate, creationIdOffset, paymentsMoveUpdatedSince });
     if (body.rateLimit) rt.rateLimiter.configure(body.rateLimit);
     for (const rule of [...(body.rule ? [body.rule] : []), ...(body.rules ?? [])]) rt.faults.inject(rule);
     return c.json(faultsView());

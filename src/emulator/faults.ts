@@ -5,9 +5,15 @@
  * - latencyMs: delay added before the request is handled;
  * - errorRate: fraction (0..1) of requests answered 503 { error: { code: "server_error" } };
  * - dropRate:  fraction (0..1) of requests whose connection is destroyed without an answer.
+ * Readings of the contract where it is silent (the service may do either; fisco must be right both ways):
+ * - creationIdOffset: a creation answers `id` = the list's id + this (default 0: equal ids); the
+ *   contract never says the two are equal, only `url` = the list's `pdf_url` is common;
+ * - paymentsMoveUpdatedSince: whether registering a payment changes what `updated_since` returns
+ *   (default true; false: the invoice keeps the time of its last other change).
  *
  * Targeted rules (matched in order; each fires `times` times, then disappears):
- *   { method?, path?, times, action, status?, retryAfter?, body? }
+ *   { method?, path?, after?, times, action, status?, retryAfter?, body? }
+ * - after:  let this many matching requests through untouched first (a later request is faulted);
  * - method: HTTP method, any when absent;
  * - path:   a RegExp, or a string read as a regular expression anchored at both ends and
  *           matched against the full request path (with the /sandbox prefix, without the
@@ -27,7 +33,11 @@
  *           'hang'        never answer (nothing happens); the connection stays open until the
  *                         client gives up;
  *           'redirect'    answer `status` (default 302) with Location: `location` (default a URL
- *                         on another origin, https://redirected.invalid + the path); nothing happens.
+ *                         on another origin, https://redirected.invalid + the path); nothing happens;
+ *           'late'        a slow service: hold the request `holdMs` (default: until the client goes
+ *                         away), then handle and answer it; when the client went away first, the
+ *                         request is still applied, `lateMs` to `lateMaxMs` later (seeded; default
+ *                         1000 to 4000): the service acting after the client died.
  * Rules are checked before the knobs. Control routes (/__emulator/*) are never faulted.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -35,23 +45,21 @@ import { z } from 'zod';
 import { ApiError, codeForStatus } from './errors.js';
 import { rateLimitedError } from './ratelimit.js';
 import { Rng } from './rng.js';
-import type { EmulatorEnv } from './types.js';
+import type { EmulatorEnv, Faults } from './types.js';
 
-export interface Faults {
-  latencyMs: number;
-  errorRate: number;
-  dropRate: number;
-}
+export type { Faults } from './types.js';
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0 };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0, creationIdOffset: 0, paymentsMoveUpdatedSince: true };
 
-export const FAULT_ACTIONS = ['status', 'drop-before', 'drop-after', 'rate-limit', 'raw', 'trickle', 'hang', 'redirect'] as const;
+export const FAULT_ACTIONS = ['status', 'drop-before', 'drop-after', 'rate-limit', 'raw', 'trickle', 'hang', 'redirect', 'late'] as const;
 export type FaultAction = (typeof FAULT_ACTIONS)[number];
 
 export interface FaultRule {
   method?: string;
   path?: string | RegExp;
   query?: Record<string, string>;
+  /** Matching requests let through before the rule fires. */
+  after?: number;
   times: number;
   action: FaultAction;
   status?: number;
@@ -67,6 +75,11 @@ export interface FaultRule {
   intervalMs?: number;
   /** 'redirect': the Location. */
   location?: string;
+  /** 'late': how long the request is held before it is handled (default: until the client goes away). */
+  holdMs?: number;
+  /** 'late': how long after the client went away the request is applied (from lateMs to lateMaxMs). */
+  lateMs?: number;
+  lateMaxMs?: number;
 }
 
 export const faultsSchema = z
@@ -74,6 +87,8 @@ export const faultsSchema = z
     latencyMs: z.number().int().min(0).max(600_000),
     errorRate: z.number().min(0).max(1),
     dropRate: z.number().min(0).max(1),
+    creationIdOffset: z.number().int().min(0).max(1_000_000_000),
+    paymentsMoveUpdatedSince: z.boolean(),
   })
   .partial();
 
@@ -82,6 +97,7 @@ export const faultRuleSchema = z.object({
   method: z.string().min(1).optional(),
   path: z.string().min(1).optional(),
   query: z.record(z.string(), z.string()).optional(),
+  after: z.number().int().min(0).optional(),
   times: z.number().int().min(1),
   action: z.enum(FAULT_ACTIONS),
   status: z.number().int().min(100).max(599).optional(),
@@ -92,11 +108,16 @@ export const faultRuleSchema = z.object({
   afterHandler: z.boolean().optional(),
   intervalMs: z.number().int().min(1).max(60_000).optional(),
   location: z.string().min(1).optional(),
+  holdMs: z.number().int().min(0).max(600_000).optional(),
+  lateMs: z.number().int().min(0).max(600_000).optional(),
+  lateMaxMs: z.number().int().min(0).max(600_000).optional(),
 });
 
 interface ActiveRule extends FaultRule {
   pattern: RegExp | null;
   remaining: number;
+  /** Matching requests still to let through. */
+  skip: number;
 }
 
 /** Destroys the client connection of a request served by @hono/node-server. */
@@ -133,7 +154,7 @@ export class FaultController {
   inject(rule: FaultRule): void {
     if (!Number.isInteger(rule.times) || rule.times < 1) throw new Error('a fault rule needs times ≥ 1');
     const pattern = rule.path === undefined ? null : rule.path instanceof RegExp ? rule.path : new RegExp(`^(?:${rule.path})$`);
-    this.rules.push({ ...rule, pattern, remaining: rule.times });
+    this.rules.push({ ...rule, pattern, remaining: rule.times, skip: rule.after ?? 0 });
   }
 
   /** Forgets rules, turns the knobs off and restarts the PRNG. */
@@ -148,19 +169,28 @@ export class FaultController {
   }
 
   pendingRules(): Array<Omit<FaultRule, 'path'> & { path?: string; remaining: number }> {
-    return this.rules.map(({ pattern: _p, path, ...rest }) => ({
+    return this.rules.map(({ pattern: _p, skip: _s, path, ...rest }) => ({
       ...rest,
       ...(path === undefined ? {} : { path: path instanceof RegExp ? path.source : path }),
     }));
   }
 
   private take(method: string, path: string, query: URLSearchParams): ActiveRule | null {
-    const rule = this.rules.find(
+    const matching = this.rules.filter(
       (r) =>
         (r.method === undefined || r.method.toUpperCase() === method) &&
         (r.pattern === null || r.pattern.test(path)) &&
         Object.entries(r.query ?? {}).every(([key, value]) => query.get(key) === value),
     );
+    // A rule still letting requests through counts this one and steps aside for the next.
+    let rule: ActiveRule | undefined;
+    for (const r of matching) {
+      if (r.skip === 0) {
+        rule = r;
+        break;
+      }
+      r.skip -= 1;
+    }
     if (!rule) return null;
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
@@ -186,6 +216,29 @@ export class FaultController {
       }
       await next();
     };
+  }
+
+  private held = 0;
+
+  /** Requests a 'late' rule holds now (not yet handled): a test waits for 0 before it counts what the service did. */
+  get holding(): number {
+    return this.held;
+  }
+
+  /** 'late': held, then handled; a request whose client went away meanwhile is applied 1–4 s (seeded) after. */
+  private async late(rule: ActiveRule, c: Context<EmulatorEnv>, next: () => Promise<void>): Promise<Response | void> {
+    this.held += 1;
+    try {
+      if (await clientGone(c, rule.holdMs)) {
+        const min = rule.lateMs ?? 1_000;
+        const max = Math.max(min, rule.lateMaxMs ?? (rule.lateMs === undefined ? 4_000 : min));
+        await new Promise((r) => setTimeout(r, min + Math.floor(this.rng.next() * (max - min + 1))));
+        c.set('fault', 'rule:late-after-client-left');
+      }
+      await next();
+    } finally {
+      this.held -= 1;
+    }
   }
 
   private async applyRule(rule: ActiveRule, c: Context<EmulatorEnv>, next: () => Promise<void>): Promise<Response | void> {
@@ -227,6 +280,8 @@ export class FaultController {
       }
       case 'redirect':
         return new Response(null, { status: rule.status ?? 302, headers: { Location: rule.location ?? `https://redirected.invalid${c.req.path}` } });
+      case 'late':
+        return this.late(rule, c, next);
       case 'status': {
         const status = rule.status ?? 503;
         const headers: Record<string, string> = rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };
@@ -239,6 +294,23 @@ export class FaultController {
       }
     }
   }
+}
+
+/** Resolves true when the client's connection closes, false after `ms` (never, without `ms`). */
+function clientGone(c: Context<EmulatorEnv>, ms: number | undefined): Promise<boolean> {
+  const incoming = (c.env as Partial<EmulatorEnv['Bindings']> | undefined)?.incoming;
+  if (!incoming) throw new Error('holding a request needs the node server (not app.request)');
+  return new Promise((resolve) => {
+    if (incoming.socket.destroyed) return resolve(true);
+    const timer = ms === undefined ? undefined : setTimeout(() => done(false), ms);
+    const onClose = () => done(true);
+    function done(gone: boolean) {
+      clearTimeout(timer);
+      incoming!.socket.off('close', onClose);
+      resolve(gone);
+    }
+    incoming.socket.once('close', onClose);
+  });
 }
 
 /** A body sent one byte at a time (the first at once, so the headers leave now); stops when the client goes away. */

@@ -48,6 +48,8 @@ export interface RunningEmulator {
   injectFault(rule: FaultRule): void;
   /** Turns every knob off and forgets pending rules. */
   clearFaults(): void;
+  /** Requests a 'late' fault rule holds now (applied when they are let go). */
+  holding(): number;
   /** Changes the rate limit (and forgets the counters). */
   setRateLimit(config: RateLimitConfig): void;
   /** Re-seeds the demo data, clears the request log and rate-limit counters. */
@@ -79,6 +81,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     setFaults: (faults) => void runtime.faults.set(faults),
     injectFault: (rule) => runtime.faults.inject(rule),
     clearFaults: () => runtime.faults.clear(),
+    holding: () => runtime.faults.holding,
     setRateLimit: (config) => runtime.rateLimiter.configure(config),
     reset: () => runtime.reset(),
     async close() {

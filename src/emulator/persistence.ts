@@ -1,42 +1,31 @@
 /**
- * The state file: loaded at start when present, rewritten atomically (temporary file in the
- * same folder, then rename) after every mutating request, so a crash never leaves half a file.
- * Several processes may share it (`fisco --demo` run in parallel): every write request is a
- * read-modify-write under a lock between processes (proper-lockfile), so none is lost and ids
- * never repeat; a lock not taken within the bound is an error the request answers with.
+ * The state file: loaded at start when present, rewritten durably after every mutating request
+ * (src/io/durable.ts: a temporary file in the same folder, flushed, renamed, the folder flushed),
+ * so a crash or a power cut never leaves half a file. Several processes may share it
+ * (`fisco --demo` run in parallel): every write request is a read-modify-write under the one lock
+ * between processes (src/io/lock.ts), so none is lost and ids never repeat; a lock not taken
+ * within the bound is an error the request answers with. Both helpers import only node built-ins,
+ * so the emulator stays a house of its own.
  */
-import { createRequire } from 'node:module';
-import { linkSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createFileDurableSync, writeFileDurableSync } from '../io/durable.js';
+import { acquireLock, LockBusyError } from '../io/lock.js';
 import { deserialiseStore, serialiseStore, type Store } from './store.js';
 
-let tmpCounter = 0;
-
-/** Writes the store to a fresh temporary file beside `path` (0600), lets `place` move or link it into place, and removes what is left of it. */
-function throughTempFile(path: string, store: Store, place: (tmp: string) => void): void {
+/** Writes the state durably; returns the stamp of what it wrote (stateStamp of the file right after). */
+export function writeStateFile(path: string, store: Store): string {
   mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.${++tmpCounter}.tmp`;
-  try {
-    writeFileSync(tmp, serialiseStore(store), { mode: 0o600 });
-    place(tmp);
-  } finally {
-    rmSync(tmp, { force: true });
-  }
-}
-
-export function writeStateFile(path: string, store: Store): void {
-  throughTempFile(path, store, (tmp) => renameSync(tmp, path));
+  const text = serialiseStore(store);
+  writeFileDurableSync(path, text, { mode: 0o600 });
+  return digest(text);
 }
 
 /** Writes the state only when no file is there yet (atomically: another process's file is never replaced). */
 export function createStateFile(path: string, store: Store): void {
-  throughTempFile(path, store, (tmp) => {
-    try {
-      linkSync(tmp, path);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  });
+  mkdirSync(dirname(path), { recursive: true });
+  createFileDurableSync(path, serialiseStore(store), { mode: 0o600 });
 }
 
 /** The stored state, or null when the file does not exist. Throws naming the file when it is unusable. */
@@ -55,32 +44,30 @@ export const STATE_LOCK_TIMEOUT_MS = 10_000;
 
 export class StateLockError extends Error {}
 
-/** The file's identity as last seen (size and modification time): changed when another process wrote it. */
+const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The file's content as last seen, by its digest: changed when another process wrote it. (Size,
+ * modification time and inode are not enough: two writes within the clock's granularity, the second
+ * reusing the first's freed inode, look the same, and a stale state would then be written back.)
+ */
 export function stateStamp(path: string): string {
   try {
-    const info = statSync(path);
-    return `${info.size}:${info.mtimeMs}:${info.ino}`;
+    return digest(readFileSync(path));
   } catch {
     return 'absent';
   }
 }
 
-/** Takes the lock on the state file, waiting up to `timeoutMs`; returns its release. */
+/** Takes the lock on the state file, waiting (without blocking) up to `timeoutMs`; returns its release. */
 export async function lockStateFile(path: string, timeoutMs = STATE_LOCK_TIMEOUT_MS): Promise<() => Promise<void>> {
-  // Loaded on first use: it installs exit handlers that drop its locks.
-  const lockfile = createRequire(import.meta.url)('proper-lockfile') as typeof import('proper-lockfile');
   mkdirSync(dirname(path), { recursive: true });
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await lockfile.lock(path, { realpath: false, lockfilePath: `${path}.lock`, stale: 10_000, onCompromised: () => undefined });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED')
-        throw new StateLockError(`cannot lock the state file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-      if (Date.now() >= deadline) {
-        throw new StateLockError(`the state file ${path} is locked by another process; waited ${Math.round(timeoutMs / 1000)} s and changed nothing`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.floor(Math.random() * 30)));
-    }
+  try {
+    const lock = await acquireLock(`${path}.lock`, { timeoutMs });
+    return async () => lock.release();
+  } catch (error) {
+    if (error instanceof LockBusyError)
+      throw new StateLockError(`the state file ${path} is locked by another process; waited ${Math.round(timeoutMs / 1000)} s and changed nothing`);
+    throw new StateLockError(`cannot lock the state file ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
 }

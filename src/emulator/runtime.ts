@@ -132,13 +132,13 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     log: (message) => {
       if (!quiet) process.stderr.write(`[emulator] ${message}\n`);
     },
+    knobs: () => faults.faults,
   };
 
   let stamp = options.stateFile === undefined ? '' : stateStamp(options.stateFile);
   const persist = (): void => {
     if (options.stateFile === undefined) return;
-    writeStateFile(options.stateFile, store);
-    stamp = stateStamp(options.stateFile);
+    stamp = writeStateFile(options.stateFile, store);
   };
   let queue: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {

@@ -45,6 +45,17 @@ export interface WebhookDeliverySettings {
   timeoutMs: number;
 }
 
+/** The fault knobs (faults.ts): chaos for the reliability tests, and the readings of the contract where it is silent. */
+export interface Faults {
+  latencyMs: number;
+  errorRate: number;
+  dropRate: number;
+  /** A creation answers `id` = the list's id + this (0: equal ids). */
+  creationIdOffset: number;
+  /** Whether registering a payment changes what `updated_since` returns. */
+  paymentsMoveUpdatedSince: boolean;
+}
+
 /** What resource modules are handed when registering routes. */
 export interface EmulatorContext {
   /** The live store; its identity is stable across reset(). */
@@ -59,6 +70,8 @@ export interface EmulatorContext {
   onReset(fn: () => void): void;
   /** A diagnostic line on stderr unless quiet. */
   log(message: string): void;
+  /** The fault knobs now (faults.ts): the readings of the contract a route follows (creation ids, payments and updated_since). */
+  knobs(): Faults;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Help, type Command } from 'commander';
 
 /**
  * The "Examples:" block of a command's help. Each example is one shell line run as written
@@ -45,15 +45,22 @@ export function extractExamples(text: string): string[] {
   return out;
 }
 
-/** Every command with no subcommands, with its path, in the order help lists them. */
+/**
+ * Every command help lists that runs a verb, with its path, in the order help lists them: each
+ * command without subcommands, and a command with subcommands that takes options or arguments of
+ * its own (`fisco emulator` runs, and `fisco emulator statement` too). A noun that only groups its
+ * verbs (`fisco invoice`) declares neither, so it is not one. Hidden commands are left out, as
+ * commander's help leaves them out (its public Help.visibleCommands).
+ */
 export function leaves(program: Command): { path: string[]; command: Command }[] {
+  const help = new Help();
   const out: { path: string[]; command: Command }[] = [];
   const visit = (command: Command, path: string[]) => {
+    const visible = new Set(help.visibleCommands(command));
     for (const sub of command.commands) {
-      if ((sub as unknown as { _hidden?: boolean })._hidden) continue;
-      // A command with its own action and subcommands (`fisco emulator` and `fisco emulator statement`) is both.
-      const runs = (sub as unknown as { _actionHandler?: unknown })._actionHandler != null;
-      if (sub.commands.length === 0 || runs) out.push({ path: [...path, sub.name()], command: sub });
+      if (!visible.has(sub)) continue;
+      const runs = sub.commands.length === 0 || sub.options.length > 0 || sub.registeredArguments.length > 0;
+      if (runs) out.push({ path: [...path, sub.name()], command: sub });
       if (sub.commands.length > 0) visit(sub, [...path, sub.name()]);
     }
   };

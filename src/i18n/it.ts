@@ -480,6 +480,18 @@ export const IT: Catalogue = {
     'deve essere un numero come 150,00 o 150.00 (1.234,50 con il separatore delle migliaia)',
   'a percentage': 'una percentuale',
   'a VAT rate in percent': 'un’aliquota IVA in percentuale',
+  // domain/text.ts
+  'a control character ({0})': 'un carattere di controllo ({0})',
+  'a bidirectional control character ({0})': 'un carattere di controllo bidirezionale ({0})',
+  'it changes how the text reads': 'cambia il modo in cui il testo si legge',
+  'a line or paragraph separator ({0})': 'un separatore di riga o di paragrafo ({0})',
+  'an unpaired surrogate ({0})': 'un surrogato spaiato ({0})',
+  'the text is not valid Unicode': 'il testo non è Unicode valido',
+  'holds {0} at character {1} ({2})': 'contiene {0} al carattere {1} ({2})',
+  'holds {0} at character {1}': 'contiene {0} al carattere {1}',
+  '{0}; remove it and try again': '{0}; toglilo e riprova',
+  'is {0} characters long; at most {1} are allowed ({2})': 'è lungo {0} caratteri; ne sono ammessi al massimo {1} ({2})',
+  'is {0} characters long; at most {1} are allowed': 'è lungo {0} caratteri; ne sono ammessi al massimo {1}',
   // domain/vat.ts
   'must be a VAT nature code: {0}': 'deve essere un codice natura IVA: {0}',
   // i18n/message.ts

@@ -1,19 +1,20 @@
 /**
  * Files written all or nothing: the data goes to a temporary file in the same folder (so the
- * final rename cannot cross file systems), renamed over the target on `commit()`, removed on
+ * final rename cannot cross file systems), flushed and renamed over the target on `commit()`
+ * (src/io/durable.ts: fsync the file, rename, fsync the folder), removed on
  * `abort()`. Every temporary file still open is also removed when the process is interrupted
  * (`removeOpenTemporaryFiles`, called by cli.ts on SIGINT/SIGTERM and before any exit), so a CI
  * artifact is either whole or absent.
  */
-import { createWriteStream, rename, rm, rmSync, type WriteStream } from 'node:fs';
+import { createWriteStream, rm, rmSync, type WriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { FiscoError, LocalWriteError } from '../errors.js';
+import { replaceFile } from './durable.js';
 
 // Every command loads this module (cli.ts cleans up on signals), few write a file: node:crypto is
 // loaded by the first AtomicFile only, and node:fs/promises (which loads readline) not at all.
-const renameFile = promisify(rename);
 const removeFile = promisify(rm);
 let crypto: typeof import('node:crypto') | undefined;
 function randomHex(bytes: number): string {
@@ -56,7 +57,7 @@ export class AtomicFile {
     });
   }
 
-  /** Flushes, closes and renames over the target; on failure the temporary file is removed. */
+  /** Closes, flushes to disk and renames over the target (durably); on failure the temporary file is removed. */
   async commit(): Promise<void> {
     if (this.settled) return;
     try {
@@ -67,7 +68,7 @@ export class AtomicFile {
         this.stream.once('close', () => (this.stream.errored ? reject(this.stream.errored) : resolve()));
         this.stream.end();
       });
-      await renameFile(this.temporary, this.path);
+      await replaceFile(this.temporary, this.path);
       this.settled = true;
       open.delete(this.temporary);
     } catch (error) {

@@ -1,59 +1,67 @@
 /**
- * The one crash-safe journal (bank apply, batch invoicing, dunning send): an append-only file of JSON lines,
- * each flushed to disk (fsync) before the write request it announces is sent, locked between
- * processes, keyed by what it protects. A re-run reads it back and knows, per record, whether
- * its write was done, refused, never sent, or in flight when the last run died.
+ * The one crash-safe journal (bank apply, batch invoicing, invoice create, dunning send): an append-only file of
+ * chained JSON lines (format.ts), each flushed to disk (fsync) before the write request it
+ * announces is sent, sealed after every line (seal.ts), locked between processes (src/io/lock.ts),
+ * keyed by what it protects. A re-run reads it back and knows, per record, whether its write was
+ * done, refused, never sent, or in flight when the last run died.
  *
- *   line 1: { "journal": "fisco", "version": 1, "kind", "id", "profile", "account"?, "created" }
- *   then  : { "key", "state", "at", "hash"?, "result"?, "message"?, "context"? }   (latest per key wins)
+ * Opening for writing checks the whole chain and the seal: a journal cut, emptied, deleted, with
+ * lines lost or edited stops the run (exit 2, naming the line) unless `rebuild`
+ * (`--rebuild-from-service`): then the verified lines are kept, the damaged file is moved aside,
+ * and the run's lookup settles the rest from the service. A crash can only tear the LAST line (an
+ * append the seal never covered): it is dropped. A journal of an earlier fisco (version 1, no
+ * chain) is read as it is and rewritten in the checked format on first open for writing.
  *
- * A crash can only tear the LAST line (appends are sequential); such a line is dropped on open.
- * The lock is a file holding the owner's pid: a lock left by a dead process on this host is taken
- * over at once, so a run after kill -9 never waits; a live owner is waited for, within a bound.
+ * Read-only users (`--status`, `bank match`) use readJournal(): no lock, no write, no truncation.
  */
-import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ExitCode, FiscoError } from '../errors.js';
+import { fsyncDirSync, mkdirDurableSync, moveFileSync, writeFileDurableSync } from '../io/durable.js';
+import { acquireLock, describeOwner, LockBusyError, type HeldLock } from '../io/lock.js';
+import {
+  chainedLine,
+  describeHeader,
+  entryFields,
+  foreignHeader,
+  headerLine,
+  lineHash,
+  parseJournal,
+  type Damage,
+  type JournalEntry,
+  type JournalHeader,
+  type JournalKind,
+  type ParsedLine,
+} from './format.js';
+import { readSeal, SealWriter, sealExists, sealPath, type Seal } from './seal.js';
 
-export type JournalState = 'sending' | 'done' | 'refused' | 'unknown' | 'absent' | 'skipped';
-const STATES: readonly JournalState[] = ['sending', 'done', 'refused', 'unknown', 'absent', 'skipped'];
+export type { JournalEntry, JournalHeader, JournalKind, JournalState } from './format.js';
 
-export interface JournalEntry {
-  /** The record's identity (batch: the ref; bank: movement key + '>' + invoice uuid). */
-  key: string;
-  state: JournalState;
-  /** ISO instant, set by write(). */
-  at: string;
-  /** sha256 of the request body: a record changed since it was journaled is detected on a re-run. */
-  hash?: string;
-  /** done: what the service returned (id, url, payment id…). */
-  result?: Record<string, unknown>;
-  /** refused / unknown / skipped / absent: the service's message or the cause. */
-  message?: string;
-  /** What settling needs later (a reconciliation snapshot, amount_paid before…). */
-  context?: Record<string, unknown>;
-}
-
-export interface JournalHeader {
-  kind: 'bank' | 'batch' | 'dunning';
-  id: string;
-  profile: string;
-  account?: string;
-}
-
-/** A journal that cannot be used: corrupt, another batch's, or locked by a live fisco. Nothing was sent. */
+/** A journal that cannot be used: another batch's, not a journal, or locked by a live fisco. Nothing was sent. */
 export class JournalError extends FiscoError {
   constructor(message: string, hints: string[] = []) {
     super(message, ExitCode.usage, hints);
   }
 }
 
+/** A journal whose chain or seal shows damage: nothing was sent; `--rebuild-from-service` rebuilds it. */
+export class JournalDamagedError extends JournalError {
+  constructor(
+    readonly path: string,
+    readonly damage: Damage,
+  ) {
+    super(`the journal ${path} is damaged at line ${damage.line}: ${damage.why}; fisco left it unchanged and sent nothing`, [
+      'Run the same command again with --rebuild-from-service: the verified lines are kept, the damaged file is kept beside it,',
+      'and every record the journal does not show as settled is looked up on the service before anything is sent (never twice).',
+    ]);
+  }
+}
+
 const DEFAULT_LOCK_TIMEOUT_MS = 10_000;
 
 /** `<dataDir>/journals/<kind>/<part>/…/<last part>.jsonl`, each part made file-name safe (and unique: a changed name gets a hash). */
-export function journalPath(dataDir: string, kind: 'bank' | 'batch' | 'dunning', parts: string[]): string {
+export function journalPath(dataDir: string, kind: JournalKind, parts: string[]): string {
   const safe = parts.map((part) => {
     const cleaned = part.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
     if (cleaned === part && cleaned !== '') return cleaned;
@@ -64,190 +72,16 @@ export function journalPath(dataDir: string, kind: 'bank' | 'batch' | 'dunning',
   return join(dataDir, 'journals', kind, ...safe, `${last}.jsonl`);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** What a journal holds, as read: the latest entry per key and the notes. */
+export class JournalRecords {
+  protected readonly latest = new Map<string, JournalEntry>();
+  protected readonly notes = new Map<string, Record<string, unknown>>();
 
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-interface LockOwner {
-  pid: number;
-  host: string;
-  at: string;
-}
-
-function readOwner(lockPath: string): LockOwner | undefined {
-  try {
-    const owner = JSON.parse(readFileSync(lockPath, 'utf8')) as LockOwner;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? owner : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Takes the lock file or throws JournalError after `timeoutMs`; returns its release. */
-function takeLock(lockPath: string, journal: string, timeoutMs: number): () => void {
-  const deadline = Date.now() + timeoutMs;
-  const me: LockOwner = { pid: process.pid, host: hostname(), at: new Date().toISOString() };
-  for (;;) {
-    try {
-      const fd = openSync(lockPath, 'wx', 0o600);
-      writeSync(fd, JSON.stringify(me));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-        throw new JournalError(`cannot lock the journal ${journal} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-    }
-    const owner = readOwner(lockPath);
-    let stale = owner !== undefined && owner.host === me.host && !isAlive(owner.pid);
-    if (owner === undefined) {
-      // Unreadable: a lock being written this instant, or left half-written by a crash long ago.
-      try {
-        stale = Date.now() - statSync(lockPath).mtimeMs > 10_000;
-      } catch {
-        continue; // gone meanwhile: try again
-      }
-    }
-    if (stale) {
-      // Moved aside, not deleted: of two processes that both found it stale, one wins the rename.
-      const aside = `${lockPath}.stale.${process.pid}`;
-      try {
-        renameSync(lockPath, aside);
-        rmSync(aside, { force: true });
-      } catch {
-        /* another process took it over first */
-      }
-      continue;
-    }
-    if (Date.now() >= deadline) {
-      const who = owner ? `fisco process ${owner.pid} on ${owner.host}, since ${owner.at}` : 'another fisco';
-      throw new JournalError(`the journal ${journal} is in use by ${who}; waited ${Math.round(timeoutMs / 1000)} s and sent nothing`, [
-        'Run the command again when the other one has finished.',
-      ]);
-    }
-    sleep(25 + Math.floor(Math.random() * 50));
-  }
-}
-
-function describe(header: JournalHeader): string {
-  return `${header.kind} ${header.id} of profile ${header.profile}${header.account ? `, company ${header.account}` : ''}`;
-}
-
-function checkEntry(raw: unknown): JournalEntry | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const e = raw as Record<string, unknown>;
-  if (typeof e.key !== 'string' || !STATES.includes(e.state as JournalState) || typeof e.at !== 'string') return undefined;
-  if (e.hash !== undefined && typeof e.hash !== 'string') return undefined;
-  if (e.message !== undefined && typeof e.message !== 'string') return undefined;
-  for (const field of ['result', 'context'] as const) {
-    if (e[field] !== undefined && (typeof e[field] !== 'object' || e[field] === null || Array.isArray(e[field]))) return undefined;
-  }
-  return e as unknown as JournalEntry;
-}
-
-export class Journal {
-  private readonly latest = new Map<string, JournalEntry>();
-  private closed = false;
-
-  private constructor(
-    readonly path: string,
-    private readonly fd: number,
-    private readonly release: () => void,
-  ) {}
-
-  static async open(path: string, header: JournalHeader, options: { lockTimeoutMs?: number } = {}): Promise<Journal> {
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-    const release = takeLock(`${path}.lock`, path, options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS);
-    let fd: number | undefined;
-    try {
-      fd = openSync(path, 'a+', 0o600);
-      const journal = new Journal(path, fd, release);
-      journal.load(header);
-      return journal;
-    } catch (error) {
-      if (fd !== undefined) closeSync(fd);
-      release();
-      throw error;
-    }
-  }
-
-  private load(header: JournalHeader): void {
-    const text = readFileSync(this.path, 'utf8');
-    const expected = { journal: 'fisco', version: 1, kind: header.kind, id: header.id, profile: header.profile, account: header.account ?? null };
-    if (text === '') {
-      this.append({ ...expected, created: new Date().toISOString() });
-      return;
-    }
-    const complete = text.endsWith('\n');
-    const lines = text.split('\n');
-    if (complete) lines.pop();
-    let good = 0;
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i];
-      const torn = i === lines.length - 1 && !complete;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        parsed = undefined;
-      }
-      if (i === 0) {
-        if (torn && parsed === undefined) {
-          // The header itself was being written when the process died: nothing else can follow it.
-          ftruncateSync(this.fd, 0);
-          this.append({ ...expected, created: new Date().toISOString() });
-          return;
-        }
-        this.checkHeader(parsed, expected, header);
-      } else {
-        const entry = checkEntry(parsed);
-        if (!entry) {
-          if (torn) {
-            // The tail of an append a crash interrupted: it announced nothing (a request waits
-            // for its entry's fsync), so it is dropped.
-            ftruncateSync(this.fd, good);
-            return;
-          }
-          throw new JournalError(`the journal ${this.path} is corrupt at line ${i + 1}; fisco left it unchanged and sent nothing`, [
-            'Check on the service what that line recorded before moving the file away.',
-          ]);
-        }
-        this.latest.delete(entry.key);
-        this.latest.set(entry.key, entry);
-      }
-      good += Buffer.byteLength(line, 'utf8') + 1;
-    }
-    if (!complete) this.raw('\n');
-  }
-
-  private checkHeader(parsed: unknown, expected: Record<string, unknown>, header: JournalHeader): void {
-    const h = parsed as Record<string, unknown> | undefined;
-    if (!h || typeof h !== 'object' || h.journal !== 'fisco' || h.version !== 1) {
-      throw new JournalError(`${this.path} is not a fisco journal (line 1); fisco left it unchanged and sent nothing`, [
-        'Move it away only after checking on the service what it recorded.',
-      ]);
-    }
-    if (h.kind !== expected.kind || h.id !== expected.id || h.profile !== expected.profile || (h.account ?? null) !== expected.account) {
-      const theirs = describe({ kind: h.kind as 'bank', id: String(h.id), profile: String(h.profile), account: (h.account as string | null) ?? undefined });
-      throw new JournalError(`the journal ${this.path} belongs to ${theirs}, not to ${describe(header)}; fisco left it unchanged and sent nothing`);
-    }
-  }
-
-  private raw(text: string): void {
-    writeSync(this.fd, text);
-    fsyncSync(this.fd);
-  }
-
-  private append(value: unknown): void {
-    this.raw(`${JSON.stringify(value)}\n`);
+  protected take(line: ParsedLine): void {
+    if (line.entry) {
+      this.latest.delete(line.entry.key);
+      this.latest.set(line.entry.key, line.entry);
+    } else if (line.note) this.notes.set(line.note.name, line.note.value);
   }
 
   /** The latest entry of `key`. */
@@ -265,17 +99,159 @@ export class Journal {
     return this.entries().filter((e) => e.state === 'sending' || e.state === 'unknown');
   }
 
-  /** Appends one entry and flushes it to disk before resolving. */
-  async write(entry: Omit<JournalEntry, 'at'>): Promise<void> {
+  /** A note written by `note()` (what a lookup needs later), or undefined. */
+  noteOf(name: string): Record<string, unknown> | undefined {
+    return this.notes.get(name);
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new JournalError(`cannot read the journal ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+}
+
+function notAJournal(path: string): JournalError {
+  return new JournalError(`${path} is not a fisco journal (line 1); fisco left it unchanged and sent nothing`, [
+    'Move it away only after checking on the service what it recorded.',
+  ]);
+}
+
+/** The damage a seal shows on a journal whose own chain holds: lines lost at the end, or the last sealed line edited. */
+function sealDamage(lines: readonly ParsedLine[], headerText: string, seal: Seal | undefined): Damage | undefined {
+  if (!seal) return undefined;
+  const count = lines.length;
+  if (seal.seq > count)
+    return { line: count + 2, why: `the journal ends at line ${count + 1}, but its seal says line ${seal.seq + 1} was written: its last lines are lost` };
+  const text = seal.seq === 0 ? headerText : lines[seal.seq - 1]!.text;
+  if (lineHash(text) !== seal.hash) return { line: seal.seq + 1, why: 'it is not the line that was written (its seal holds another hash): it was edited' };
+  return undefined;
+}
+
+export interface ReadJournal extends JournalRecords {
+  /** Written by fisco before the chain (version 1): read as it is, unchecked. */
+  readonly unchained: boolean;
+  /** Damage found: the entries are those of the verified lines before it. */
+  readonly damage?: Damage;
+}
+
+/**
+ * The journal as it is, for a reader (`--status`, `bank match`): no lock, nothing written or cut.
+ * Undefined when there is no journal and no seal says there was one.
+ */
+export function readJournal(path: string, header: JournalHeader): ReadJournal | undefined {
+  const seal = readSeal(path); // before the file: a writer writes the line, then the seal
+  const text = readText(path);
+  const records = new (class extends JournalRecords {
+    unchained = false;
+    damage?: Damage;
+    add(line: ParsedLine) {
+      this.take(line);
+    }
+  })();
+  if (text === undefined || text === '') {
+    if (!seal || seal.seq === 0) return text === undefined ? undefined : records;
+    records.damage = { line: 1, why: `the journal is ${text === undefined ? 'missing' : 'empty'}, but its seal says ${seal.seq + 1} lines were written` };
+    return records;
+  }
+  const parsed = parseJournal(text);
+  if (!parsed) throw notAJournal(path);
+  const foreign = foreignHeader(parsed.header, header);
+  if (foreign) throw new JournalError(`the journal ${path} belongs to ${foreign}, not to ${describeHeader(header)}`);
+  for (const line of parsed.lines) records.add(line);
+  records.unchained = parsed.version === 1;
+  records.damage = parsed.damage ?? (parsed.version === 2 ? sealDamage(parsed.lines, parsed.headerText, seal) : undefined);
+  return records;
+}
+
+export interface OpenOptions {
+  lockTimeoutMs?: number;
+  /** Ends the wait for the lock at once. */
+  signal?: AbortSignal;
+  /** `--rebuild-from-service`: a damaged journal is rebuilt from its verified lines instead of refused. */
+  rebuild?: boolean;
+  /** Told what a person should know: an earlier fisco's journal migrated, a rebuild, a lost seal written again. */
+  warn?: (line: string) => void;
+}
+
+/** What opening found, for the run: when it began, and whether it was rebuilt (records not settled may have been in flight until `lastAt`). */
+interface Prepared {
+  created: string;
+  lines: ParsedLine[];
+  rebuilt?: { aside?: string; lastAt?: string };
+}
+
+export class Journal extends JournalRecords {
+  private seq: number;
+  private prev: string;
+  private closed = false;
+  /** When the batch (or company's journal) began: its header's `created`. */
+  readonly began: string;
+  /** Set when this run rebuilt a damaged journal (--rebuild-from-service). */
+  readonly rebuilt?: { aside?: string; lastAt?: string };
+
+  private constructor(
+    readonly path: string,
+    private readonly fd: number,
+    private readonly seal: SealWriter,
+    private readonly lock: HeldLock,
+    prepared: Prepared,
+    headerText: string,
+  ) {
+    super();
+    this.began = prepared.created;
+    this.rebuilt = prepared.rebuilt;
+    this.seq = prepared.lines.length;
+    this.prev = lineHash(prepared.lines.at(-1)?.text ?? headerText);
+    for (const line of prepared.lines) this.take(line);
+  }
+
+  static async open(path: string, header: JournalHeader, options: OpenOptions = {}): Promise<Journal> {
+    mkdirDurableSync(dirname(path));
+    const lock = await takeLock(path, options);
+    let fd: number | undefined;
+    let seal: SealWriter | undefined;
+    try {
+      const prepared = prepare(path, header, options);
+      fd = openSync(path, 'a', 0o600);
+      seal = SealWriter.open(path);
+      const headerText = readFileSync(path, 'utf8').split('\n', 1)[0]!;
+      return new Journal(path, fd, seal, lock, prepared, headerText);
+    } catch (error) {
+      if (fd !== undefined) closeSync(fd);
+      seal?.close();
+      lock.release();
+      throw error;
+    }
+  }
+
+  private append(fields: Record<string, unknown>, at: string): void {
     if (this.closed) throw new Error(`journal ${this.path} is closed`);
-    const full: JournalEntry = { key: entry.key, state: entry.state, at: new Date().toISOString() };
-    if (entry.hash !== undefined) full.hash = entry.hash;
-    if (entry.result !== undefined) full.result = entry.result;
-    if (entry.message !== undefined) full.message = entry.message;
-    if (entry.context !== undefined) full.context = entry.context;
-    this.append(full);
-    this.latest.delete(full.key);
-    this.latest.set(full.key, full);
+    const text = chainedLine(this.seq + 1, this.prev, fields);
+    writeSync(this.fd, `${text}\n`);
+    fsyncSync(this.fd);
+    this.seq += 1;
+    this.prev = lineHash(text);
+    this.seal.write({ seq: this.seq, hash: this.prev, began: this.began, at });
+  }
+
+  /** Appends one entry and flushes it (and the seal) to disk before resolving. A 'sending' entry records its instant as `sentAt`. */
+  async write(entry: Omit<JournalEntry, 'at'>): Promise<void> {
+    const full: JournalEntry = { ...entry, at: new Date().toISOString() };
+    for (const key of Object.keys(full) as (keyof JournalEntry)[]) if (full[key] === undefined) delete full[key];
+    if (full.state === 'sending' && full.sentAt === undefined) full.sentAt = full.at;
+    this.append(entryFields(full), full.at);
+    this.take({ seq: this.seq, text: '', entry: full });
+  }
+
+  /** Records what a later lookup needs (the invoices that matched before the first send), once per name. */
+  async note(name: string, value: Record<string, unknown>): Promise<void> {
+    const at = new Date().toISOString();
+    this.append({ note: name, value, at }, at);
+    this.notes.set(name, value);
   }
 
   /** Releases the lock. */
@@ -283,6 +259,153 @@ export class Journal {
     if (this.closed) return;
     this.closed = true;
     closeSync(this.fd);
-    this.release();
+    this.seal.close();
+    this.lock.release();
   }
+
+  /** Removes a journal whose every record is settled (the seal first: a crash between leaves a journal that only lacks its seal), then releases the lock. */
+  async discard(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    closeSync(this.fd);
+    this.seal.close();
+    try {
+      rmSync(sealPath(this.path), { force: true });
+      rmSync(this.path, { force: true });
+      fsyncDirSync(dirname(this.path));
+    } finally {
+      this.lock.release();
+    }
+  }
+}
+
+async function takeLock(path: string, options: OpenOptions): Promise<HeldLock> {
+  const timeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  try {
+    return await acquireLock(`${path}.lock`, { timeoutMs, signal: options.signal });
+  } catch (error) {
+    if (error instanceof LockBusyError) {
+      throw new JournalError(
+        `the journal ${path} is in use by fisco ${describeOwner(error.owner)}; waited ${Math.round(timeoutMs / 1000)} s and sent nothing`,
+        ['Run the command again when the other one has finished.'],
+      );
+    }
+    if (error instanceof Error && 'code' in error) throw new JournalError(`cannot lock the journal ${path} (${String((error as NodeJS.ErrnoException).code)})`);
+    throw error;
+  }
+}
+
+/** A new version-2 journal holding `lines` (re-chained), written whole and durably, with both seal slots. */
+function writeFresh(path: string, header: JournalHeader, created: string, lines: readonly ParsedLine[]): ParsedLine[] {
+  const texts = [headerLine(header, created)];
+  const out: ParsedLine[] = [];
+  for (const line of lines) {
+    const fields = line.entry ? entryFields(line.entry) : { note: line.note!.name, value: line.note!.value, at: line.note!.at };
+    const text = chainedLine(out.length + 1, lineHash(texts.at(-1)!), fields);
+    texts.push(text);
+    out.push({ ...line, seq: out.length + 1, text });
+  }
+  writeFileDurableSync(path, `${texts.join('\n')}\n`, { mode: 0o600 });
+  const seal = SealWriter.open(path);
+  try {
+    const last = out.at(-1);
+    seal.reset({ seq: out.length, hash: lineHash(texts.at(-1)!), began: created, at: last?.entry?.at ?? last?.note?.at ?? created });
+  } finally {
+    seal.close();
+  }
+  fsyncDirSync(dirname(path));
+  return out;
+}
+
+/** Checks the journal on disk and leaves a verified version-2 file and seal: new, migrated, trimmed of a torn line, or rebuilt. */
+function prepare(path: string, header: JournalHeader, options: OpenOptions): Prepared {
+  const seal = readSeal(path);
+  let text = readText(path);
+  // Only a header was being written when an earlier fisco died (version 1 wrote it in place): nothing can follow it.
+  if (text !== undefined && !text.includes('\n') && text.startsWith('{"journal"') && parseJournal(text) === undefined && !(seal && seal.seq > 0)) text = '';
+  if (text === undefined || text === '') {
+    if (seal && seal.seq > 0) {
+      const why = `the journal is ${text === undefined ? 'missing (deleted or moved)' : 'empty'}, but its seal says ${seal.seq + 1} lines were written`;
+      return damaged(path, header, { line: 1, why }, { created: seal.began, lines: [], seal }, options);
+    }
+    const created = new Date().toISOString();
+    return { created, lines: writeFresh(path, header, created, []) };
+  }
+  const parsed = parseJournal(text);
+  if (!parsed) throw notAJournal(path);
+  const foreign = foreignHeader(parsed.header, header);
+  if (foreign) throw new JournalError(`the journal ${path} belongs to ${foreign}, not to ${describeHeader(header)}; fisco left it unchanged and sent nothing`);
+  const created = typeof parsed.header.created === 'string' ? parsed.header.created : (seal?.began ?? new Date().toISOString());
+  const found = { created, lines: parsed.lines, seal };
+  if (parsed.damage) return damaged(path, header, parsed.damage, found, options);
+  if (parsed.version === 1) {
+    options.warn?.(
+      `the journal ${path} was written by an earlier fisco, without the chain that shows damage: read as it is (${parsed.lines.length} lines) and rewritten in the checked format`,
+    );
+    return { created, lines: writeFresh(path, header, created, parsed.lines) };
+  }
+  if (parsed.torn && seal && seal.seq > parsed.lines.length)
+    return damaged(path, header, { line: parsed.lines.length + 2, why: 'the line the seal covers last is cut short' }, found, options);
+  const damage = sealDamage(parsed.lines, parsed.headerText, seal);
+  if (damage) return damaged(path, header, damage, found, options);
+  trimAndSeal(path, parsed, seal, created, options);
+  return { created, lines: parsed.lines };
+}
+
+/** Drops a torn last line (a crash mid-append), ends the file with its newline, and brings the seal up to the last line. */
+function trimAndSeal(path: string, parsed: NonNullable<ReturnType<typeof parseJournal>>, seal: Seal | undefined, created: string, options: OpenOptions): void {
+  const size = statSync(path).size;
+  // Torn: cut back to the verified lines. Or the last line lacks only its newline: add it.
+  if (parsed.torn || size === parsed.goodBytes - 1) {
+    const fd = openSync(path, 'r+');
+    try {
+      if (parsed.torn) ftruncateSync(fd, parsed.goodBytes);
+      else writeSync(fd, '\n', size);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const count = parsed.lines.length;
+  if (seal && seal.seq === count) return;
+  if (!seal && count > 0)
+    options.warn?.(`the seal of the journal ${path} was ${sealExists(path) ? 'unreadable' : 'missing'}: written again from its ${count + 1} lines`);
+  const writer = SealWriter.open(path);
+  try {
+    const last = parsed.lines.at(-1);
+    const hash = lineHash(last?.text ?? parsed.headerText);
+    const at = last?.entry?.at ?? last?.note?.at ?? created;
+    if (seal) writer.write({ seq: count, hash, began: created, at });
+    else writer.reset({ seq: count, hash, began: created, at });
+  } finally {
+    writer.close();
+  }
+  if (!seal) fsyncDirSync(dirname(path));
+}
+
+/** Damage: refused (exit 2), or with `rebuild` the verified lines kept in a fresh journal and the damaged file moved aside. */
+function damaged(
+  path: string,
+  header: JournalHeader,
+  damage: Damage,
+  found: { created: string; lines: ParsedLine[]; seal?: Seal },
+  options: OpenOptions,
+): Prepared {
+  if (!options.rebuild) throw new JournalDamagedError(path, damage);
+  let aside: string | undefined;
+  let lastAt = found.seal?.at;
+  try {
+    lastAt ??= statSync(path).mtime.toISOString();
+    aside = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    moveFileSync(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    aside = undefined;
+  }
+  const lines = writeFresh(path, header, found.created, found.lines);
+  options.warn?.(
+    `rebuilt the journal ${path} (damaged at line ${damage.line}: ${damage.why}) from its ${lines.length} verified line${lines.length === 1 ? '' : 's'}` +
+      `${aside ? `; the damaged file is kept as ${aside}` : ''}; every record it does not show as settled is looked up on the service first`,
+  );
+  return { created: found.created, lines, rebuilt: { aside, lastAt } };
 }

@@ -1,10 +1,19 @@
 /**
  * The driver every journaled command uses around its irreversible writes (bank apply, invoice
- * batch): never a loop of their own. Per step it writes 'sending' (flushed) BEFORE the request,
- * then the outcome; on a re-run it first settles whatever the last run left in flight, through
- * the command's own lookup (hooks.settle), and sends nothing while any remains unknown.
+ * batch, invoice create, and any later one): never a loop of their own. Its rules:
+ *
+ * 1. The service is the truth, the journal a record of intent: before the first send of every run,
+ *    every step the journal does not show as done is looked up on the service (hooks.lookup),
+ *    whatever the journal says about it. Found: recorded done, not sent.
+ * 2. Per step, 'sending' is written (flushed, with its instant and the request's deadline) BEFORE
+ *    the request, then the outcome. An unknown outcome is looked up at once.
+ * 3. A step whose earlier request may still reach the service (it was in flight when a run died,
+ *    or its answer was lost) is sent again only once that request's deadline plus a margin has
+ *    passed since its journaled 'sending' instant, and only if a lookup made right before the
+ *    resend still finds nothing. Until then it waits: `wait` sleeps until then (Ctrl-C ends the
+ *    sleep), otherwise the step is reported in `waiting` with the time (the command exits 9).
  */
-import { InterruptedError } from '../errors.js';
+import { ApiError, InterruptedError } from '../errors.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { NO_SIGNALS, type SignalSource as ProcessSignals } from '../io/signals.js';
 
@@ -16,18 +25,32 @@ export interface Step<T> {
 }
 
 export type Sent = { state: 'done'; result: Record<string, unknown> } | { state: 'refused'; message: string } | { state: 'unknown'; message: string };
-export type Settled = { state: 'done'; result: Record<string, unknown> } | { state: 'absent' } | { state: 'unknown'; message: string };
+export type Settled = { state: 'done'; result: Record<string, unknown>; message?: string } | { state: 'absent' } | { state: 'unknown'; message: string };
 
 export interface RunHooks<T> {
-  /** Settles an entry an earlier run (or this one) left in 'sending' or 'unknown': look the write up on the service. */
-  settle(entry: JournalEntry, step: Step<T> | undefined): Promise<Settled>;
-  /** Before a step's 'sending' write: what settling will need (a snapshot); stored in the entry's context. */
+  /**
+   * Looks `steps` up on the service, whatever the journal says: per key, 'done' (it exists; its
+   * result), 'absent' (not there) or 'unknown' (cannot tell, and why). A key left out is absent.
+   * A throw ends the run with that error, before anything more is sent.
+   */
+  lookup(steps: Step<T>[]): Promise<Map<string, Settled>>;
+  /** Before a step's 'sending' write: what settling will need; stored in the entry's context. */
   prepare?(step: Step<T>): Promise<Record<string, unknown> | undefined>;
   /** Before sending: a reason to skip the step without sending (the invoice's residue changed). */
   check?(step: Step<T>): Promise<string | undefined>;
-  /** Sends ONE write. A refusal returns 'refused'; an unknown outcome returns 'unknown'. A throw is treated as unknown, then rethrown. */
+  /** Sends ONE write. A refusal returns 'refused'; an unknown outcome returns 'unknown'. A throw is journaled (a 4xx ApiError as refused, anything else as unknown), then rethrown. */
   send(step: Step<T>, context: Record<string, unknown> | undefined): Promise<Sent>;
+  /** Steps that must never be in flight together (bank: one invoice): a step waits while an earlier one of its group waits. */
+  serialKey?(step: Step<T>): string;
   onProgress?(index: number, total: number, step: Step<T>, entry: JournalEntry): void;
+}
+
+export interface Waiting {
+  key: string;
+  /** When its earlier request's deadline and the margin have passed (ms since the epoch). */
+  until: number;
+  /** The step it waits behind (same serial key), when it has no request of its own in flight. */
+  behind?: string;
 }
 
 export interface RunResult {
@@ -35,14 +58,16 @@ export interface RunResult {
   entries: Map<string, JournalEntry>;
   sentNow: string[];
   alreadyDone: string[];
+  /** Found on the service by a lookup (an earlier request that did arrive): done, without a request now. */
+  found: string[];
   refused: string[];
   skipped: string[];
-  /** Found not done when settled (a dropped write that never happened): a re-run sends them again. */
-  absent: string[];
   /** Steps whose hash differs from the journaled 'done' entry: refused, never re-sent. */
   changed: string[];
-  /** Keys still unknown after settling: the caller throws OutcomeUnknownError (exit 9) naming them. */
+  /** Keys still unknown after a lookup: the caller throws OutcomeUnknownError (exit 9) naming them. */
   unresolved: string[];
+  /** Not sent because an earlier request may still arrive: exit 9 naming them and the time, unless `wait`. */
+  waiting: Waiting[];
   interrupted?: 'SIGINT' | 'SIGTERM';
 }
 
@@ -50,10 +75,27 @@ export interface RunResult {
 export type SignalSource = Pick<ProcessSignals, 'on' | 'off'>;
 
 export interface RunOptions {
+  /** The overall deadline of one request (--timeout), journaled with each 'sending'. */
+  timeoutMs: number;
+  /** --wait: sleep until a step that must wait may be sent (then look it up and send it), instead of reporting it. */
+  wait?: boolean;
+  /** Records not settled may have been in flight until this instant (a journal rebuilt from a damaged one). */
+  inFlightUntil?: string;
   /** '<stage>:<n>' (FISCO_TEST_CRASH_AT, tests only): SIGKILL at that stage of the n-th step. */
   crashAt?: string;
   /** context.signals (the process's, from the launcher); without it a signal is not waited for here. */
   signals?: SignalSource;
+  /** Told when the run starts waiting for a step (on stderr: which, until when). */
+  onWait?: (waiting: Waiting) => void;
+  now?: () => number;
+}
+
+/** A request's deadline is followed by this much again (at least RESEND_MARGIN_MIN_MS) before it is taken as never arriving. */
+export const RESEND_MARGIN_MIN_MS = 5_000;
+
+/** When a request sent at `sentAt` with deadline `timeoutMs` may be taken as never arriving: sentAt + deadline + max(deadline, 5 s). */
+export function resendTime(sentAt: string, timeoutMs: number): number {
+  return Date.parse(sentAt) + timeoutMs + Math.max(timeoutMs, RESEND_MARGIN_MIN_MS);
 }
 
 export type CrashStage = 'before-sending' | 'after-sending' | 'after-response';
@@ -67,97 +109,248 @@ function crashPoint(crashAt: string | undefined): (stage: CrashStage, n: number)
   };
 }
 
-async function settleOne<T>(journal: Journal, entry: JournalEntry, step: Step<T> | undefined, hooks: RunHooks<T>): Promise<Settled> {
-  let settled: Settled;
-  try {
-    settled = await hooks.settle(entry, step);
-  } catch (error) {
-    settled = { state: 'unknown', message: `the lookup failed: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const base = { key: entry.key, hash: entry.hash, context: entry.context };
-  if (settled.state === 'done')
-    await journal.write({ ...base, state: 'done', result: settled.result, message: 'settled by a lookup after an unknown outcome' });
-  else if (settled.state === 'absent') await journal.write({ ...base, state: 'absent', message: 'not found by the lookup: the write did not happen' });
-  else await journal.write({ ...base, state: 'unknown', message: settled.message });
-  return settled;
+/** The fields of an entry that carry its attempt's request forward (when it was sent, its deadline). */
+function attemptOf(entry: JournalEntry | undefined): Pick<JournalEntry, 'sentAt' | 'timeoutMs'> {
+  if (!entry || entry.state === 'done' || entry.state === 'refused') return {};
+  // Version 1 entries have no sentAt: their own instant is later than the request, so it errs on the side of waiting.
+  const sentAt = entry.sentAt ?? (entry.state === 'sending' || entry.state === 'unknown' ? entry.at : undefined);
+  return sentAt === undefined ? {} : { sentAt, ...(entry.timeoutMs === undefined ? {} : { timeoutMs: entry.timeoutMs }) };
 }
 
-export async function runJournaled<T>(journal: Journal, steps: Step<T>[], hooks: RunHooks<T>, options: RunOptions = {}): Promise<RunResult> {
-  const result: RunResult = { entries: new Map(), sentNow: [], alreadyDone: [], refused: [], skipped: [], absent: [], changed: [], unresolved: [] };
-  const byKey = new Map(steps.map((step) => [step.key, step]));
-  const finish = () => {
-    for (const step of steps) {
-      const entry = journal.get(step.key);
-      if (entry) result.entries.set(step.key, entry);
-    }
-    return result;
+class Driver<T> {
+  readonly result: RunResult = {
+    entries: new Map(),
+    sentNow: [],
+    alreadyDone: [],
+    found: [],
+    refused: [],
+    skipped: [],
+    changed: [],
+    unresolved: [],
+    waiting: [],
   };
+  private readonly crash: (stage: CrashStage, n: number) => void;
+  private readonly now: () => number;
+  /** Serial keys with a step that waits. */
+  private readonly blocked = new Map<string, string>();
+  private readonly abort = new AbortController();
+  private stopped = false;
 
-  // 1. What the last run left in flight is settled before anything else is sent.
-  for (const entry of journal.inFlight()) {
-    const settled = await settleOne(journal, entry, byKey.get(entry.key), hooks);
-    if (settled.state === 'unknown') result.unresolved.push(entry.key);
+  constructor(
+    private readonly journal: Journal,
+    private readonly steps: Step<T>[],
+    private readonly hooks: RunHooks<T>,
+    private readonly options: RunOptions,
+  ) {
+    this.crash = crashPoint(options.crashAt);
+    this.now = options.now ?? Date.now;
   }
-  if (result.unresolved.length) return finish();
 
-  // 2. Ctrl-C or SIGTERM: the request in flight finishes and is journaled, then the run stops.
+  interrupt(signal: 'SIGINT' | 'SIGTERM'): void {
+    this.result.interrupted ??= signal;
+    this.abort.abort();
+  }
+
+  private get halted(): boolean {
+    return this.stopped || this.result.interrupted !== undefined;
+  }
+
+  /** When `key`'s earlier request may be taken as never arriving; undefined when nothing of it is in flight. */
+  private resendAt(key: string): number | undefined {
+    const entry = this.journal.get(key);
+    if (entry?.state === 'done' || entry?.state === 'refused') return undefined;
+    const attempt = attemptOf(entry);
+    const sentAt = attempt.sentAt ?? this.options.inFlightUntil;
+    return sentAt === undefined ? undefined : resendTime(sentAt, attempt.timeoutMs ?? this.options.timeoutMs);
+  }
+
+  /** Writes what a lookup found for `step` and tells whether it may still be sent. */
+  private async record(step: Step<T>, settled: Settled): Promise<'done' | 'absent' | 'unknown'> {
+    const prior = this.journal.get(step.key);
+    const base = { key: step.key, hash: prior?.hash ?? step.hash, context: prior?.context, ...attemptOf(prior) };
+    if (settled.state === 'done') {
+      await this.journal.write({ ...base, state: 'done', result: settled.result, message: settled.message ?? 'found on the service by the lookup' });
+      if (!this.result.found.includes(step.key)) this.result.found.push(step.key);
+      return 'done';
+    }
+    if (settled.state === 'unknown') {
+      await this.journal.write({ ...base, state: 'unknown', message: settled.message });
+      this.result.unresolved.push(step.key);
+      this.stopped = true;
+      return 'unknown';
+    }
+    if (prior?.state === 'sending' || prior?.state === 'unknown')
+      await this.journal.write({ ...base, state: 'absent', message: `not found by the lookup of ${new Date(this.now()).toISOString()}` });
+    return 'absent';
+  }
+
+  private async lookup(steps: Step<T>[]): Promise<Map<string, Settled>> {
+    return this.hooks.lookup(steps);
+  }
+
+  /** Rule 1: every step not done is looked up before anything is sent. */
+  async lookupAll(): Promise<void> {
+    const pending = this.steps.filter((s) => this.journal.get(s.key)?.state !== 'done');
+    if (pending.length === 0) return;
+    const found = await this.lookup(pending);
+    for (const step of pending) await this.record(step, found.get(step.key) ?? { state: 'absent' });
+  }
+
+  private defer(step: Step<T>, until: number, behind?: string): void {
+    const serial = this.hooks.serialKey?.(step);
+    if (serial !== undefined && !this.blocked.has(serial)) this.blocked.set(serial, step.key);
+    this.result.waiting.push({ key: step.key, until, ...(behind ? { behind } : {}) });
+  }
+
+  /** One step: done already, waits, looked up before a resend, skipped, or sent. */
+  async process(step: Step<T>, index: number): Promise<void> {
+    const prior = this.journal.get(step.key);
+    if (prior?.state === 'done') {
+      if (step.hash !== undefined && prior.hash !== undefined && prior.hash !== step.hash) this.result.changed.push(step.key);
+      else if (!this.result.found.includes(step.key)) this.result.alreadyDone.push(step.key);
+      return;
+    }
+    const serial = this.hooks.serialKey?.(step);
+    const blocker = serial === undefined ? undefined : this.blocked.get(serial);
+    if (blocker !== undefined) {
+      const until = this.result.waiting.find((w) => w.key === blocker)?.until ?? this.now();
+      return this.defer(step, until, blocker);
+    }
+    const until = this.resendAt(step.key);
+    if (until !== undefined) {
+      if (until > this.now()) return this.defer(step, until);
+      // Its deadline has passed: it is sent again only if a lookup made right now still finds nothing.
+      const state = await this.record(step, (await this.lookup([step])).get(step.key) ?? { state: 'absent' });
+      if (state !== 'absent') return;
+    }
+    await this.sendStep(step, index);
+  }
+
+  private async sendStep(step: Step<T>, index: number): Promise<void> {
+    const { journal, hooks } = this;
+    const reason = await hooks.check?.(step);
+    if (reason !== undefined) {
+      await journal.write({ key: step.key, hash: step.hash, state: 'skipped', message: reason, ...attemptOf(journal.get(step.key)) });
+      this.result.skipped.push(step.key);
+      hooks.onProgress?.(index, this.steps.length, step, journal.get(step.key)!);
+      return;
+    }
+    this.crash('before-sending', index + 1);
+    const context = await hooks.prepare?.(step);
+    await journal.write({ key: step.key, hash: step.hash, state: 'sending', context, timeoutMs: this.options.timeoutMs });
+    const attempt = attemptOf(journal.get(step.key));
+    this.crash('after-sending', index + 1);
+    let sent: Sent;
+    try {
+      sent = await hooks.send(step, context);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // An answer 4xx (the token, the pace, the body refused) means the service did not act; anything else may have reached it.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        await journal.write({ key: step.key, hash: step.hash, state: 'refused', message, context });
+      else await journal.write({ key: step.key, hash: step.hash, state: 'unknown', context, message, ...attempt });
+      throw error;
+    }
+    this.crash('after-response', index + 1);
+    if (sent.state === 'done') {
+      await journal.write({ key: step.key, hash: step.hash, state: 'done', result: sent.result, context, ...attempt });
+      this.result.sentNow.push(step.key);
+    } else if (sent.state === 'refused') {
+      await journal.write({ key: step.key, hash: step.hash, state: 'refused', message: sent.message, context });
+      this.result.refused.push(step.key);
+    } else {
+      await journal.write({ key: step.key, hash: step.hash, state: 'unknown', message: sent.message, context, ...attempt });
+      await this.settleNow(step);
+    }
+    hooks.onProgress?.(index, this.steps.length, step, journal.get(step.key)!);
+  }
+
+  /** An answer lost: looked up at once; not found yet, it waits for its deadline (it may still arrive). */
+  private async settleNow(step: Step<T>): Promise<void> {
+    let settled: Settled;
+    try {
+      settled = (await this.lookup([step])).get(step.key) ?? { state: 'absent' };
+    } catch (error) {
+      settled = {
+        state: 'unknown',
+        message: `${this.journal.get(step.key)?.message ?? 'outcome unknown'}; looking it up failed too (${String((error as Error).message ?? error)})`,
+      };
+    }
+    const state = await this.record(step, settled);
+    if (state === 'done') {
+      this.result.found = this.result.found.filter((k) => k !== step.key);
+      this.result.sentNow.push(step.key);
+    } else if (state === 'absent') this.defer(step, this.resendAt(step.key) ?? this.now());
+  }
+
+  /** --wait: each waiting step, once its time has come, looked up again and sent (each at most once more in this run). */
+  async waitForDeferred(): Promise<void> {
+    const queue = this.result.waiting.splice(0);
+    this.blocked.clear();
+    for (const waiting of queue) {
+      if (this.halted) {
+        this.result.waiting.push(waiting);
+        continue;
+      }
+      const step = this.steps.find((s) => s.key === waiting.key)!;
+      const until = this.resendAt(step.key) ?? waiting.until;
+      if (until > this.now() && !(await this.sleepUntil(waiting.key, until))) {
+        this.result.waiting.push(waiting);
+        continue;
+      }
+      await this.process(step, this.steps.indexOf(step));
+    }
+  }
+
+  private async sleepUntil(key: string, until: number): Promise<boolean> {
+    this.options.onWait?.({ key, until });
+    const signal = this.abort.signal;
+    // A timer may fire a little before the wall clock says the time has come: sleep again until it has.
+    while (!signal.aborted && this.now() < until) {
+      const ms = until - this.now() + 5;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', done);
+          resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+      });
+    }
+    return !signal.aborted;
+  }
+
+  async run(): Promise<void> {
+    await this.lookupAll();
+    for (let i = 0; i < this.steps.length && !this.halted; i++) await this.process(this.steps[i]!, i);
+    if (this.options.wait && this.result.waiting.length > 0 && !this.halted) await this.waitForDeferred();
+  }
+
+  finish(): RunResult {
+    for (const step of this.steps) {
+      const entry = this.journal.get(step.key);
+      if (entry) this.result.entries.set(step.key, entry);
+    }
+    return this.result;
+  }
+}
+
+export async function runJournaled<T>(journal: Journal, steps: Step<T>[], hooks: RunHooks<T>, options: RunOptions): Promise<RunResult> {
+  const driver = new Driver(journal, steps, hooks, options);
+  // Ctrl-C or SIGTERM: the request in flight finishes and is journaled (a wait ends at once), then the run stops.
   const signals = options.signals ?? NO_SIGNALS;
-  const onInt = () => (result.interrupted ??= 'SIGINT');
-  const onTerm = () => (result.interrupted ??= 'SIGTERM');
+  const onInt = () => driver.interrupt('SIGINT');
+  const onTerm = () => driver.interrupt('SIGTERM');
   signals.on('SIGINT', onInt);
   signals.on('SIGTERM', onTerm);
-  const crash = crashPoint(options.crashAt);
   try {
-    for (let i = 0; i < steps.length && !result.interrupted; i++) {
-      const step = steps[i];
-      const prior = journal.get(step.key);
-      if (prior?.state === 'done') {
-        if (step.hash !== undefined && prior.hash !== undefined && prior.hash !== step.hash) result.changed.push(step.key);
-        else result.alreadyDone.push(step.key);
-        continue;
-      }
-      const reason = await hooks.check?.(step);
-      if (reason !== undefined) {
-        await journal.write({ key: step.key, hash: step.hash, state: 'skipped', message: reason });
-        result.skipped.push(step.key);
-        hooks.onProgress?.(i, steps.length, step, journal.get(step.key)!);
-        continue;
-      }
-      crash('before-sending', i + 1);
-      const context = await hooks.prepare?.(step);
-      await journal.write({ key: step.key, hash: step.hash, state: 'sending', context });
-      crash('after-sending', i + 1);
-      let sent: Sent;
-      try {
-        sent = await hooks.send(step, context);
-      } catch (error) {
-        await journal.write({ key: step.key, hash: step.hash, state: 'unknown', context, message: error instanceof Error ? error.message : String(error) });
-        throw error;
-      }
-      crash('after-response', i + 1);
-      if (sent.state === 'done') {
-        await journal.write({ key: step.key, hash: step.hash, state: 'done', result: sent.result, context });
-        result.sentNow.push(step.key);
-      } else if (sent.state === 'refused') {
-        await journal.write({ key: step.key, hash: step.hash, state: 'refused', message: sent.message, context });
-        result.refused.push(step.key);
-      } else {
-        await journal.write({ key: step.key, hash: step.hash, state: 'unknown', message: sent.message, context });
-        const settled = await settleOne(journal, journal.get(step.key)!, step, hooks);
-        if (settled.state === 'done') result.sentNow.push(step.key);
-        else if (settled.state === 'absent') result.absent.push(step.key);
-        else {
-          result.unresolved.push(step.key);
-          break;
-        }
-      }
-      hooks.onProgress?.(i, steps.length, step, journal.get(step.key)!);
-    }
+    await driver.run();
   } finally {
     signals.off('SIGINT', onInt);
     signals.off('SIGTERM', onTerm);
   }
-  return finish();
+  return driver.finish();
 }
 
 /** What `--resolve REF=created:ID` / `REF=absent` writes after a person checked on the service. */
@@ -177,4 +370,15 @@ export function interruptedError(signal: 'SIGINT' | 'SIGTERM', done: string): In
   return new InterruptedError(`interrupted by ${signal === 'SIGINT' ? 'Ctrl-C' : 'SIGTERM'} after the write in flight: ${done}`, signal, [
     'The journal is exact: run the same command again to continue where it stopped.',
   ]);
+}
+
+/** One line per waiting step, for the exit-9 message: which, since when, until when. */
+export function waitingLines(waiting: readonly Waiting[], name: (key: string) => string, now = Date.now()): string[] {
+  return waiting.map((w) => {
+    const secs = Math.max(1, Math.ceil((w.until - now) / 1000));
+    const when = new Date(w.until).toISOString();
+    return w.behind
+      ? `${name(w.key)}: waits behind ${name(w.behind)} (same invoice), until ${when} (in ${secs} s)`
+      : `${name(w.key)}: its request may still reach the service; sent again only after ${when} (in ${secs} s), if a lookup then still finds nothing`;
+  });
 }

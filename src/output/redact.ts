@@ -3,7 +3,8 @@
  * errors, the `--debug` trace, echoed URLs) passes through `redact` before it is written. It knows
  * the secrets of this run: the token in use, every token the profile store loaded and every webhook
  * secret seen (registered with `add` the moment they are read), and it removes credentials written
- * into URLs (`https://user:password@host`) and bearer values.
+ * into URLs (`https://user:password@host`), bearer values and anything shaped like a webhook secret
+ * (`whsec_…`), whoever sent it.
  *
  * main() makes one per run and hands it to the context, which gives the same one to the client,
  * the profile store and the output layer: two runs in one process never share their secrets.
@@ -12,6 +13,13 @@
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]*(?::[^\s/@]*)?@/gi;
 const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
 const SECRET_KEYS = /"(secret|token|api_token|password|authorization)"\s*:\s*"(?:[^"\\]|\\.)*"/gi;
+/** A webhook secret in the service's form, whoever sent it (a 422 echoing one fisco never held, a delivery's payload). */
+const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9+/=_-]+/g;
+
+/** Every webhook secret pattern, on any line: what no run prints (`hooks create` reveals its own secret once, on purpose). */
+export function redactWebhookSecrets(text: string): string {
+  return text.replace(WEBHOOK_SECRET, 'whsec_***');
+}
 
 /**
  * What needs no secret to find: credentials in URLs, bearer values, `"token": "…"` keys. For a
@@ -19,7 +27,7 @@ const SECRET_KEYS = /"(secret|token|api_token|password|authorization)"\s*:\s*"(?
  * passes the run's redactor when it is printed.
  */
 export function redactPatterns(text: string): string {
-  return text
+  return redactWebhookSecrets(text)
     .replace(URL_CREDENTIALS, '$1***@')
     .replace(BEARER, '$1 ***')
     .replace(SECRET_KEYS, (_m, key: string) => `"${key}":"***"`);
@@ -49,6 +57,6 @@ export class Redactor {
   redactSecrets(text: string): string {
     let out = text;
     for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join('***');
-    return out;
+    return redactWebhookSecrets(out);
   }
 }

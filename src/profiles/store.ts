@@ -1,7 +1,7 @@
 import type { Redactor } from '../output/redact.js';
 import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { acquireLock, LockBusyError, type HeldLock } from '../io/lock.js';
 import Conf from 'conf';
 import * as z from '../api/zod.js';
 import { ConfigError } from '../errors.js';
@@ -61,8 +61,9 @@ export function conflictsOf(data: Pick<StoreData, 'profiles'>, profile: Pick<Pro
 /**
  * The profile store: tokens per company and environment, in a 0600 file inside a 0700 folder.
  *
- * - Every change is a read-modify-write under a lock between processes (proper-lockfile; a bounded
- *   wait, then a clear message), so two `fisco auth login` at the same moment both keep their profile.
+ * - Every change is a read-modify-write under the one lock between processes (src/io/lock.ts; a
+ *   bounded wait that never blocks the event loop, then a clear message), so two `fisco auth login`
+ *   at the same moment both keep their profile; a crashed fisco's lock is taken over at once.
  * - The file is read and checked by fisco: one that does not parse, or parses but is not the
  *   store's shape, is reported by path (exit 2) and never rewritten by any command.
  * - The file carries `version` (format {@link STORE_FORMAT}); the unversioned file of earlier
@@ -121,9 +122,9 @@ export class ProfileStore {
    * another token must be listed in `replace`, or nothing is written: a profile stored by another
    * fisco since the caller looked is never replaced unseen.
    */
-  save(profile: Profile, options: { replace?: string[]; activate?: boolean } = {}): { replaced: string[] } {
+  async save(profile: Profile, options: { replace?: string[]; activate?: boolean } = {}): Promise<{ replaced: string[] }> {
     let replaced: string[] = [];
-    this.update((data) => {
+    await this.update((data) => {
       const conflicts = conflictsOf(data, profile);
       const unseen = conflicts.filter((p) => p.token !== profile.token && options.replace && !options.replace.includes(p.name));
       if (unseen.length > 0) {
@@ -141,8 +142,8 @@ export class ProfileStore {
   }
 
   /** Sets (or, with undefined, removes) one setting of a profile (its CSV dialect, its language), in one locked change. */
-  setSetting<K extends keyof ProfileSettings>(name: string, key: K, value: ProfileSettings[K] | undefined): void {
-    this.update((data) => {
+  async setSetting<K extends keyof ProfileSettings>(name: string, key: K, value: ProfileSettings[K] | undefined): Promise<void> {
+    await this.update((data) => {
       const profile = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined;
       if (!profile) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
       if (value === undefined) delete profile[key];
@@ -150,8 +151,8 @@ export class ProfileStore {
     });
   }
 
-  setActive(name: string): void {
-    this.update((data) => {
+  async setActive(name: string): Promise<void> {
+    await this.update((data) => {
       if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
       data.active = name;
     });
@@ -161,9 +162,9 @@ export class ProfileStore {
    * Removes a profile. When it was the active one, no other profile is made active: switching to
    * another company (or environment) is for the user to decide (`fisco auth use`).
    */
-  remove(name: string): { wasActive: boolean; active?: string } {
+  async remove(name: string): Promise<{ wasActive: boolean; active?: string }> {
     let wasActive = false;
-    this.update((data) => {
+    await this.update((data) => {
       if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
       delete data.profiles[name];
       wasActive = data.active === name;
@@ -183,15 +184,15 @@ export class ProfileStore {
   }
 
   /** Read-modify-write under the lock: the change applies to the file as it is now, not as it was read. */
-  private update(change: (data: StoreData) => void): void {
-    const release = this.lock();
+  private async update(change: (data: StoreData) => void): Promise<void> {
+    const lock = await this.lock();
     try {
       const data = this.read();
       change(data);
       this.write({ ...data, version: STORE_FORMAT });
       this.data = this.read();
     } finally {
-      release();
+      lock.release();
     }
   }
 
@@ -247,26 +248,18 @@ export class ProfileStore {
     ]);
   }
 
-  /** Takes the lock between processes, waiting up to the timeout; returns its release. */
-  private lock(): () => void {
-    // Loaded only by commands that change the store (it installs exit handlers to drop its locks).
-    const lockfile = createRequire(import.meta.url)('proper-lockfile') as typeof import('proper-lockfile');
-    const deadline = Date.now() + this.lockTimeoutMs;
-    const sleeper = new Int32Array(new SharedArrayBuffer(4));
-    for (;;) {
-      try {
-        return lockfile.lockSync(this.path, { realpath: false, lockfilePath: this.lockPath, stale: 10_000, onCompromised: () => undefined });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED')
-          throw new ConfigError(`cannot lock the profile file ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-        if (Date.now() >= deadline) {
-          throw new ConfigError(
-            `the profile file ${this.path} is locked by another fisco; waited ${Math.round(this.lockTimeoutMs / 1000)} s and changed nothing`,
-            [`Run the command again when the other one has finished. A lock left by a crashed fisco (${this.lockPath}) is taken over after 10 s.`],
-          );
-        }
-        Atomics.wait(sleeper, 0, 0, 15 + Math.floor(Math.random() * 35));
+  /** Takes the lock between processes, waiting (without blocking) up to the timeout. */
+  private async lock(): Promise<HeldLock> {
+    try {
+      return await acquireLock(this.lockPath, { timeoutMs: this.lockTimeoutMs });
+    } catch (error) {
+      if (error instanceof LockBusyError) {
+        throw new ConfigError(
+          `the profile file ${this.path} is locked by another fisco; waited ${Math.round(this.lockTimeoutMs / 1000)} s and changed nothing`,
+          [`Run the command again when the other one has finished. A lock left by a crashed fisco (${this.lockPath}) is taken over at once.`],
+        );
       }
+      throw new ConfigError(`cannot lock the profile file ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
   }
 }

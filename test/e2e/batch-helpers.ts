@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import { partitaIvaCheckDigit } from '../../src/domain/identifiers.js';
 import type { EmulatorOptions } from '../../src/emulator/index.js';
-import { BIN, harness, type Harness } from './harness.js';
+import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { journalPath } from '../../src/journal/journal.js';
 import { harnessFolders, processEnv } from './process-env.js';
 
 /** A valid Italian VAT number from a 10-digit base (the check digit of the partita IVA, as src/domain/identifiers.ts computes it). */
@@ -21,14 +23,14 @@ export interface Rec {
 }
 
 /** `count` records; record i gets its own client (named after its ref) and 1–2 lines. */
-export function records(count: number, options: { prefix?: string; accounts?: string[] } = {}): Rec[] {
+export function records(count: number, options: { prefix?: string; accounts?: string[]; vatBase?: number } = {}): Rec[] {
   return Array.from({ length: count }, (_, i) => {
     const ref = `${options.prefix ?? 'C'}-${String(i + 1).padStart(4, '0')}`;
     return {
       ref,
       account: options.accounts?.[i % options.accounts.length],
       client: `Cliente ${ref} S.r.l.`,
-      vat: piva(7_000 + i),
+      vat: piva((options.vatBase ?? 7_000) + i),
       items: [
         { name: 'Canone mensile', qty: '1', price: `${100 + i}.50`, vat: '22' },
         ...(i % 2 === 0 ? [{ name: 'Assistenza', qty: '2', price: '40.00', vat: '22' }] : []),
@@ -114,6 +116,12 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 /** The creation POSTs the emulator answered or dropped since `from`. */
 export function creationPosts(h: Harness, from: number) {
   return h.emulator.store.requests.filter((r) => r.seq > from && r.method === 'POST' && r.path.startsWith('/fatture/nuova/'));
+}
+
+/** The journal of batch `file` run with the production demo token from the environment (journaled.ts: env-<digest of base URL and token>). */
+export function batchJournalOf(h: Harness, file: string): string {
+  const key = `env-${createHash('sha256').update(`${h.emulator.url}\n${TOKENS.prod}`).digest('hex').slice(0, 12)}`;
+  return journalPath(join(h.home, 'fisco-data'), 'batch', [key, file]);
 }
 
 /** A harness for a file of batch tests, with a fresh `files` folder under its HOME for the batch files they write. */

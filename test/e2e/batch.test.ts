@@ -228,7 +228,7 @@ describe('invoice batch: bad input is exit 2, names ref and line, and sends noth
     const from = lastSeq();
     const corrupt = await h.run(['invoice', 'batch', file, '--draft']);
     expect(corrupt.exitCode).toBe(2);
-    expect(corrupt.stderr).toMatch(/is corrupt at line 2; fisco left it unchanged and sent nothing/);
+    expect(corrupt.stderr).toMatch(/is damaged at line 2: it is not a journal line; fisco left it unchanged and sent nothing/);
     const lines = original.split('\n');
     writeFileSync(path, [lines[0].replace(/"id":"[^"]+"/, '"id":"/some/other/batch.csv"'), ...lines.slice(1)].join('\n'));
     const other = await h.run(['invoice', 'batch', file, '--draft']);

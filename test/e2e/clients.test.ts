@@ -86,7 +86,7 @@ describe('clients add', () => {
       [['--name', 'X', '--pec', 'not-an-address'], /--pec: must be an e-mail/],
       [['--name', 'X', '--cap', '2012'], /--cap: must be a CAP/],
       [['--name', 'X', '--province', 'ZZ'], /--province: must be an Italian province/],
-      [['--name', 'X', '--domain', `${'a'.repeat(253)}.it`], /--domain: must be at most 255/],
+      [['--name', 'X', '--domain', `${'a'.repeat(253)}.it`], /--domain: is 256 characters long; at most 255 are allowed/],
       [['--piva', '00743110157', '--city', 'Roma'], /--city needs --name/],
       [[], /--piva P .* or --name N/],
     ];

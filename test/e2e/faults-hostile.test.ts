@@ -323,8 +323,10 @@ describe.concurrent('issue 22: hostile answers, waits, shared state, odd hosts',
       const warm = await h.run(['--demo', 'whoami', '-o', 'json'], { token: null, baseUrl: null, timeout: 60_000 });
       expect(warm.exitCode, warm.stderr).toBe(0);
       const state = join(h.home, 'fisco-data', 'demo-state.json');
-      const lockfile = (await import('proper-lockfile')).default;
-      const release = await lockfile.lock(state, { realpath: false, lockfilePath: `${state}.lock`, stale: 60_000 });
+      // The one lock between processes (src/io/lock.ts), held here by a live process: this one.
+      const { acquireLock } = await import('../../src/io/lock.js');
+      const lock = await acquireLock(`${state}.lock`, { timeoutMs: 0 });
+      const release = async () => lock.release();
       try {
         const result = await h.run(['--demo', 'invoice', 'create', '--piva', 'IT00743110157', '--item', 'Bloccata;1;10.00;22', '--draft'], {
           token: null,

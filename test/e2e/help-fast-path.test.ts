@@ -29,7 +29,7 @@ beforeAll(() => {
   preload = join(work, 'record-loads.cjs');
   writeFileSync(
     preload,
-    // bin/fisco.js reads dist/cli.cjs itself (to compile it with a code cache): reads are recorded too.
+    // Files read outside require() (dist/help.json by the launcher) are recorded too.
     `const fs = require('node:fs'); const read = fs.readFileSync; const reads = [];
     fs.readFileSync = function (path, ...rest) { reads.push(String(path)); return read.call(this, path, ...rest); };
     process.on('exit', () => fs.writeFileSync(process.env.LOAD_RECORD, JSON.stringify({

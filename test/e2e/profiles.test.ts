@@ -4,7 +4,7 @@
  * migration of the unversioned file; a held lock; logins that would replace a profile and
  * logouts that ask and never switch company silently.
  */
-import { mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
@@ -164,20 +164,26 @@ describe('the lock', () => {
     const dir = freshDir();
     expect((await login(dir, 'prod')).exitCode).toBe(0);
     const before = readFileSync(join(dir, 'config.json'), 'utf8');
-    mkdirSync(join(dir, 'config.json.lock'));
-    const result = await h.run(['auth', 'logout', '--yes'], { token: null, baseUrl: null, env: { FISCO_CONFIG_DIR: dir, FISCO_LOCK_TIMEOUT_MS: '300' } });
-    expect(result.exitCode).toBe(2);
-    expect(result.stderr).toContain(`the profile file ${join(dir, 'config.json')} is locked by another fisco`);
-    expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe(before);
+    // A live owner: this process holds the one lock (src/io/lock.ts) on the profile file.
+    const { acquireLock } = await import('../../src/io/lock.js');
+    const held = await acquireLock(join(dir, 'config.json.lock'), { timeoutMs: 0 });
+    try {
+      const result = await h.run(['auth', 'logout', '--yes'], { token: null, baseUrl: null, env: { FISCO_CONFIG_DIR: dir, FISCO_LOCK_TIMEOUT_MS: '300' } });
+      expect(result.exitCode).toBe(2);
+      expect(result.stderr).toContain(`the profile file ${join(dir, 'config.json')} is locked by another fisco`);
+      expect(readFileSync(join(dir, 'config.json'), 'utf8')).toBe(before);
+    } finally {
+      held.release();
+    }
   });
 
-  it('a lock left by a crashed fisco is taken over once stale', async () => {
+  it('a lock left by a crashed fisco (or an earlier fisco’s lock folder) is taken over at once', async () => {
     const dir = freshDir();
     mkdirSync(join(dir, 'config.json.lock'), { recursive: true });
-    const old = new Date(Date.now() - 60_000);
-    utimesSync(join(dir, 'config.json.lock'), old, old);
+    const started = Date.now();
     const result = await login(dir, 'prod');
     expect(result.exitCode, result.stderr).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(Object.keys(stored(dir).profiles)).toEqual(['rossi-consulting-srl-production']);
   });
 });

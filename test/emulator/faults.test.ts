@@ -100,7 +100,13 @@ describe('fault knobs', () => {
 
   test('control routes are never faulted', async () => {
     const emu = await start({ faults: { errorRate: 1, dropRate: 1 } });
-    expect((await call(emu.url, '/__emulator/faults')).json.data.faults).toEqual({ latencyMs: 0, errorRate: 1, dropRate: 1 });
+    expect((await call(emu.url, '/__emulator/faults')).json.data.faults).toEqual({
+      latencyMs: 0,
+      errorRate: 1,
+      dropRate: 1,
+      creationIdOffset: 0,
+      paymentsMoveUpdatedSince: true,
+    });
   });
 });
 

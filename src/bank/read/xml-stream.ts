@@ -5,9 +5,9 @@
  * prefixes are dropped from element and attribute names (xmlns attributes are left out), so a
  * prefixed document (ns2:Document) reads as an unprefixed one.
  *
- * Safety: a DOCTYPE or an ENTITY declaration is refused where it is met (the moment sax recognises
- * `<!DOCTYPE`, nothing of it read), so no external entity is ever fetched and no entity ever
- * expanded; sax decodes the five predefined entities and character references in text and
+ * Safety: a DOCTYPE or an ENTITY declaration is refused where it is met (at its keyword, nothing
+ * of it read: what follows a `<!` that opens markup is fed to sax a character at a time and
+ * checked), so no external entity is ever fetched and no entity ever expanded; sax decodes the five predefined entities and character references in text and
  * attribute values (strictEntities: no HTML entity), and any other entity reference is refused.
  * Well-formedness is checked by sax as the text goes, plus one root element and no declaration
  * other than comments and CDATA; a problem is a StatementError at its line and column (1-based).
@@ -24,9 +24,6 @@ export interface XmlHandler {
   close(name: string): void;
 }
 
-/** What sax holds while reading, beside its typed API: the close tag and the entity name being read. */
-type Reading = { tagName: string; entity: string };
-
 function local(name: string): string {
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
@@ -35,62 +32,66 @@ function local(name: string): string {
 /** What may follow '<!' as sax gathers it: a comment, CDATA, and the two refused at their keyword. */
 const DECLARATIONS = ['-', '[CDATA[', 'DOCTYPE', 'ENTITY'];
 
-/**
- * sax's parser, with the two fields where it gathers a DOCTYPE and a <!declaration watched: sax
- * assigns them through these accessors (on the prototype, so the parser keeps its fast shape), and
- * `watch` sees every value before it is kept.
- */
-class WatchedParser extends sax.SAXParser {
-  declare watch: ((field: 'doctype' | 'sgmlDecl', value: unknown) => void) | undefined;
-  declare kept: { doctype?: unknown; sgmlDecl?: unknown } | undefined;
-  get doctype(): unknown {
-    return this.kept?.doctype;
+/** XML's white space, which sax lets stand between a '<' and what it opens. */
+const SPACE = /^[ \t\r\n]*$/;
+
+/** How much text already read is kept for sax's messages (a close tag's or an entity's name): twice the 64 KiB sax holds of a pending token. */
+const KEEP = 128 * 1024;
+
+/** The text fed lately, by its position in the document: at least the last KEEP characters and the chunk being read. */
+class RecentText {
+  private pieces: string[] = [];
+  /** Position of pieces[0]'s first character. */
+  private start = 0;
+  private held = 0;
+
+  add(text: string): void {
+    const last = this.pieces.length - 1;
+    if (last >= 0 && this.pieces[last]!.length < 4096) this.pieces[last] += text;
+    else this.pieces.push(text);
+    this.held += text.length;
+    while (this.pieces.length > 1 && this.held - this.pieces[0]!.length >= KEEP) {
+      const dropped = this.pieces.shift()!;
+      this.start += dropped.length;
+      this.held -= dropped.length;
+    }
   }
-  set doctype(value: unknown) {
-    this.watch?.('doctype', value);
-    (this.kept ??= {}).doctype = value;
-  }
-  get sgmlDecl(): unknown {
-    return this.kept?.sgmlDecl;
-  }
-  set sgmlDecl(value: unknown) {
-    this.watch?.('sgmlDecl', value);
-    (this.kept ??= {}).sgmlDecl = value;
+
+  /** The text up to position `end`, back to (and from) the last occurrence of `mark` before it, or as much as is held. */
+  backTo(mark: string, end: number): string {
+    const text = this.pieces.join('').slice(0, end - this.start);
+    return text.slice(Math.max(text.lastIndexOf(mark), 0));
   }
 }
 
 const REFUSED_DECLARATION = t`a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)`;
 
 export class XmlStreamParser {
-  private readonly parser: WatchedParser;
+  private readonly parser: sax.SAXParser;
   private readonly stack: { name: string; line: number; column: number }[] = [];
   private rootSeen = false;
   /** Where the start tag being read began (1-based), known from its name on. */
   private tagLine = 1;
   private tagColumn = 1;
-  private ended = false;
+  /** Characters fed to sax so far: the position its parser counts in (one per UTF-16 unit). */
+  private fed = 0;
+  /** Position of the last '<' fed, and whether only white space followed it. */
+  private lastOpen = -1;
+  private onlySpaceSinceOpen = false;
+  /** What followed a '<!' that opens markup, while it is read a character at a time; undefined otherwise. */
+  private declaration: string | undefined;
+  private readonly recent = new RecentText();
 
   constructor(
     private readonly file: string,
     private readonly handler: XmlHandler,
   ) {
     // strictEntities (in sax, not yet in @types/sax): only XML's five entities, none of HTML's.
-    const parser = new WatchedParser(true, { position: true, strictEntities: true } as sax.SAXOptions);
+    const parser = new sax.SAXParser(true, { position: true, strictEntities: true } as sax.SAXOptions);
     this.parser = parser;
-    // sax reads a whole DOCTYPE (internal subset included) before its ondoctype, and a declaration
-    // before its onsgmldeclaration (a quoted one to the end of the file): the text it gathers is
-    // watched instead, so a DOCTYPE or an ENTITY declaration is refused at its keyword, its line,
-    // before anything of it is read, and any other <!declaration at its first letter.
-    parser.watch = (field, value) => {
-      if (this.ended || typeof value !== 'string') return;
-      if (field === 'doctype') {
-        if (value === '') this.refuse('DOCTYPE');
-      } else if (value !== '') {
-        const upper = value.toUpperCase();
-        if (upper === 'ENTITY') this.refuse('ENTITY');
-        if (!DECLARATIONS.some((d) => d.startsWith(upper))) this.fail(t`Invalid declaration: only comments and CDATA may start with <!.`);
-      }
-    };
+    // sax would read a whole DOCTYPE (internal subset included) before its ondoctype, and a
+    // declaration before its onsgmldeclaration: push() checks what follows a '<!' itself, so a
+    // DOCTYPE or an ENTITY declaration is refused at its keyword; these two are the safety net.
     parser.ondoctype = () => this.refuse('DOCTYPE');
     parser.onsgmldeclaration = (declaration: string) => {
       const m = /^\s*(DOCTYPE|ENTITY)/i.exec(declaration);
@@ -110,15 +111,60 @@ export class XmlStreamParser {
     parser.onerror = (error) => this.saxError(error.message.split('\n', 1)[0]!);
   }
 
+  /**
+   * Feeds sax the next piece of the document. A '!' right after a '<' that sax took as the start
+   * of markup (its startTagPosition; white space may stand between them) begins a declaration:
+   * from there sax gets one character at a time until the keyword is known, so a DOCTYPE or an
+   * ENTITY is refused at its keyword and any other declaration at its first wrong letter,
+   * wherever the chunks are cut. A '!' in text, a comment, CDATA or an attribute value is not one.
+   */
   push(text: string): void {
-    this.parser.write(text);
+    this.recent.add(text);
+    let from = 0;
+    while (from < text.length) {
+      if (this.declaration !== undefined) {
+        this.write(text[from]!);
+        this.checkDeclaration(text[from]!);
+        from++;
+        continue;
+      }
+      const bang = text.indexOf('!', from);
+      if (bang < 0) {
+        this.write(from === 0 ? text : text.slice(from));
+        return;
+      }
+      this.write(text.slice(from, bang));
+      if (this.onlySpaceSinceOpen && this.parser.startTagPosition === this.lastOpen + 1) this.declaration = '';
+      this.write('!');
+      from = bang + 1;
+    }
   }
 
   end(): void {
-    this.ended = true;
     const at = this.where(); // sax starts afresh once closed
     this.parser.close();
     if (!this.rootSeen) this.fail(t`Start tag expected.`, at);
+  }
+
+  private write(text: string): void {
+    if (text === '') return;
+    const open = text.lastIndexOf('<');
+    if (open >= 0) {
+      this.lastOpen = this.fed + open;
+      this.onlySpaceSinceOpen = SPACE.test(text.slice(open + 1));
+    } else if (this.onlySpaceSinceOpen) this.onlySpaceSinceOpen = SPACE.test(text);
+    this.fed += text.length;
+    this.parser.write(text);
+  }
+
+  /** After sax has read `c` of a declaration: a comment or CDATA goes on; DOCTYPE and ENTITY are refused; anything else is not XML. */
+  private checkDeclaration(c: string): void {
+    const read = this.declaration + c;
+    const upper = read.toUpperCase();
+    if (read === '--' || upper === '[CDATA[') this.declaration = undefined;
+    else if (upper === 'DOCTYPE' || upper === 'ENTITY') this.refuse(upper);
+    else if (DECLARATIONS.some((d) => d.startsWith(upper))) this.declaration = read;
+    else this.fail(t`Invalid declaration: only comments and CDATA may start with <!.`);
   }
 
   /** 1-based line and column of the character sax has just read. */
@@ -163,18 +209,23 @@ export class XmlStreamParser {
     this.handler.open(name, attributes, this.tagLine, this.tagColumn);
   }
 
+  /** The name in the close tag sax has just read (`</name>`), from the text fed. */
+  private closeTagName(): string {
+    return /^<\/\s*([^\s>]*)/.exec(this.recent.backTo('<', this.parser.position))?.[1] ?? '';
+  }
+
   /** sax's error, in words naming what is wrong and where. */
   private saxError(message: string): never {
     const top = this.stack[this.stack.length - 1];
     if (message === 'Unexpected close tag' && top) {
       this.fail(
-        t`Expected closing tag '${top.name}' (opened in line ${top.line}, col ${top.column}) instead of closing tag '${(this.parser as unknown as Reading).tagName}'.`,
+        t`Expected closing tag '${top.name}' (opened in line ${top.line}, col ${top.column}) instead of closing tag '${this.closeTagName()}'.`,
         this.tagStartAt(),
       );
     }
     if (message === 'Unclosed root tag' && top) this.fail(t`Unclosed tag '${top.name}'.`, top);
     if (message === 'Invalid character entity') {
-      const { entity } = this.parser as unknown as Reading;
+      const entity = this.recent.backTo('&', this.parser.position).slice(1, -1);
       if (!entity.startsWith('#')) {
         throw new StatementError(
           this.file,

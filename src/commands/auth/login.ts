@@ -49,7 +49,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   // A stored profile holding another token is never replaced silently: say what goes, and ask (or --force).
   const replacing = store.conflicts(profile).filter((p) => p.token !== token);
   if (replacing.length > 0) await confirmReplacement(context, profile, replacing, Boolean(options.force));
-  const { replaced } = store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
+  const { replaced } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
   for (const old of replaced) context.output.info(`Profile ${old} is replaced by ${name} (same company and environment).`);
   context.output.success(
     `Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? ', replacing its previous token' : ''}; it is now the active profile.`,

@@ -20,7 +20,7 @@ export async function run([requested]: string[], _options: Record<string, unknow
     const yes = await context.prompter.confirm({ message: `Log out of ${what}?`, default: false, flag: '--yes' });
     if (!yes) throw new NotConfirmedError(`${what} kept; nothing was changed`);
   }
-  const { wasActive, active } = store.remove(name);
+  const { wasActive, active } = await store.remove(name);
   context.output.success(`Removed ${what}. The token itself stays valid until revoked in the web application.`);
   const others = store.list();
   if (active) {

@@ -32,11 +32,11 @@ export async function run([setting, value]: string[], _options: Record<string, u
     ]);
   }
   if (setting === 'lang') {
-    store.setSetting(name, 'lang', value as ProfileSettings['lang']);
+    await store.setSetting(name, 'lang', value as ProfileSettings['lang']);
     context.output.success(`Profile ${name}: messages in ${value === 'it' ? 'Italian' : 'English'} unless --lang or FISCO_LANG says otherwise.`);
     return;
   }
-  store.setSetting(name, 'csvDialect', value as ProfileSettings['csvDialect']);
+  await store.setSetting(name, 'csvDialect', value as ProfileSettings['csvDialect']);
   context.output.success(
     value === 'it'
       ? `Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`

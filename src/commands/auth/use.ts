@@ -13,6 +13,6 @@ export async function run([name]: string[], _options: Record<string, unknown>, c
       }`,
     ]);
   }
-  store.setActive(name);
+  await store.setActive(name);
   context.output.success(`Profile ${name} is now active.`);
 }

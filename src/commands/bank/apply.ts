@@ -5,7 +5,8 @@ import type { ApiClient } from '../../api/client.js';
 import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import { Journal, journalPath } from '../../journal/journal.js';
+import { journalPath, type Journal } from '../../journal/journal.js';
+import { openJournal, runOptions, waitingError } from '../journaled.js';
 import { readStdin } from '../../io/stdin.js';
 import { dataDir } from '../../profiles/paths.js';
 import { parseFlags } from '../flag-schema.js';
@@ -34,9 +35,19 @@ export interface ApplyTarget {
   account: { id: string; name?: string };
 }
 
+/** --wait and --rebuild-from-service (JOURNAL_FLAGS), as parsed. */
+export interface JournalChoices {
+  wait?: boolean;
+  rebuildFromService?: boolean;
+}
+
 /** The journal of one profile and company: <data>/journals/bank/<profile>/<account>.jsonl. */
-export function openBankJournal(context: Context, profile: string, account: string): Promise<Journal> {
-  return Journal.open(journalPath(dataDir(context.env), 'bank', [profile, account]), { kind: 'bank', id: account, profile, account });
+export function openBankJournal(context: Context, profile: string, account: string, choices: JournalChoices = {}): Promise<Journal> {
+  return openJournal(context, bankJournalPath(context, profile, account), { kind: 'bank', id: account, profile, account }, choices);
+}
+
+export function bankJournalPath(context: Context, profile: string, account: string): string {
+  return journalPath(dataDir(context.env), 'bank', [profile, account]);
 }
 
 /** A company as the messages of a run over several name it: its name, else its id. */
@@ -92,18 +103,7 @@ function resultRows(
     const invoices = proposal.allocations.map((allocation) => {
       const key = stepKey(movement.key, allocation);
       const entry = run?.result.entries.get(key);
-      const sentNow = run?.result.sentNow.includes(key);
-      const state = !entry
-        ? 'not-reached'
-        : entry.state === 'done'
-          ? sentNow
-            ? 'applied'
-            : run?.result.alreadyDone.includes(key)
-              ? 'already-registered'
-              : 'applied'
-          : run?.result.changed.includes(key)
-            ? 'changed'
-            : entry.state;
+      const state = allocationState(run, key);
       const paymentId = entry?.result?.payment_id;
       return {
         number: allocation.number,
@@ -122,11 +122,13 @@ function resultRows(
           : [...states][0]!
         : states.has('unknown') || states.has('sending')
           ? 'unresolved'
-          : states.has('applied')
-            ? 'partly-applied'
-            : states.has('refused')
-              ? 'refused'
-              : 'skipped';
+          : states.has('waiting')
+            ? 'waiting'
+            : states.has('applied')
+              ? 'partly-applied'
+              : states.has('refused')
+                ? 'refused'
+                : 'skipped';
     const reason =
       invoices
         .map((i) => i.message)
@@ -140,6 +142,18 @@ function resultRows(
       reason,
     };
   });
+}
+
+/** What became of one allocation in a run: applied now, already registered (earlier, or found by the lookup), waiting, changed… */
+function allocationState(run: ApplyRun | undefined, key: string): string {
+  const entry = run?.result.entries.get(key);
+  if (run?.result.waiting.some((w) => w.key === key)) return 'waiting';
+  if (!entry) return 'not-reached';
+  if (entry.state === 'done') {
+    if (run?.result.sentNow.includes(key)) return 'applied';
+    return run?.result.alreadyDone.includes(key) || run?.result.found.includes(key) ? 'already-registered' : 'applied';
+  }
+  return run?.result.changed.includes(key) ? 'changed' : entry.state;
 }
 
 /** One company's registration: the steps of its accepted proposals, through its own journal. */
@@ -162,6 +176,7 @@ export async function executeApply(
   all: readonly PlanProposal[],
   accepted: readonly PlanProposal[],
   minConfidence: number | undefined,
+  choices: JournalChoices = {},
 ): Promise<void> {
   const companies: CompanyApply[] = [];
   for (const target of targets) {
@@ -169,15 +184,14 @@ export async function executeApply(
     const entry: CompanyApply = { target, steps };
     companies.push(entry);
     if (steps.length === 0) continue;
-    if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.interrupted))) continue;
-    const journal = await openBankJournal(context, target.profile, target.account.id);
+    if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.waiting.length > 0 || c.run.result.interrupted))) continue;
+    const journal = await openBankJournal(context, target.profile, target.account.id, choices);
     const label = targets.length > 1 ? `${shortName(target.account)}: ` : '';
     try {
       entry.run = await applySteps(steps, {
+        ...runOptions(context, choices, journal),
         client: target.client,
         journal,
-        crashAt: context.env.FISCO_TEST_CRASH_AT,
-        signals: context.signals,
         onProgress: (index, total, step) => context.progress(`${label}Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
       });
     } finally {
@@ -207,16 +221,14 @@ export async function executeApply(
     runs.map((c) => c.run),
     accepted.length,
   );
-  if (runs.length === 0) return;
+  if (runs.length > 0) endOf(runs, multi);
+}
+
+/** The exit code of a run that applied something: 9 unknown or waiting, 130/143 interrupted, 11 or 6 or 8 for what was not registered. */
+function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): void {
+  const who = (target: ApplyTarget) => (multi ? `${shortName(target.account)}: ` : '');
   const unresolved = runs.flatMap(({ run, steps, target }) =>
-    run.result.unresolved.map((key) => {
-      const step = steps.find((s) => s.key === key);
-      const entry = run.result.entries.get(key);
-      const who = multi ? `${shortName(target.account)}: ` : '';
-      return step
-        ? `${who}credit ${step.item.proposal.movement.key} of ${step.item.proposal.movement.bookingDate} (${step.item.proposal.movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid}): ${entry?.message ?? 'outcome unknown'}`
-        : `${who}${key}: ${entry?.message ?? 'outcome unknown'}`;
-    }),
+    run.result.unresolved.map((key) => `${describeStep(steps, key, who(target))}: ${run.result.entries.get(key)?.message ?? 'outcome unknown'}`),
   );
   if (unresolved.length > 0) {
     throw new OutcomeUnknownError(
@@ -228,6 +240,11 @@ export async function executeApply(
       ],
     );
   }
+  const waiting = runs.flatMap(({ run, steps, target }) => run.result.waiting.map((w) => ({ ...w, name: describeStep(steps, w.key, who(target)) })));
+  if (waiting.length > 0) {
+    const names = new Map(waiting.map((w) => [w.key, w.name]));
+    throw waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
+  }
   const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
   const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
   if (interrupted) {
@@ -235,29 +252,23 @@ export async function executeApply(
       'Run the same fisco bank apply again to register the rest: what was registered is skipped.',
     ]);
   }
-  // Refused by the service, changed since registered, or found not done after a lost connection: not registered.
-  let refused = false;
+  // Refused by the service, or changed since registered: not registered.
   const hints = runs.flatMap(({ run, target }) => {
     const { result } = run;
-    const failed = [...result.refused, ...result.changed, ...result.absent];
-    if (result.refused.length + result.changed.length > 0) refused = true;
-    const why = (key: string) =>
-      result.changed.includes(key)
-        ? 'the plan changed since it was registered'
-        : result.absent.includes(key)
-          ? 'the connection was lost and the service did not register it: run bank apply again'
-          : (result.entries.get(key)?.message ?? 'refused');
-    return failed.map((key) => `${multi ? `${shortName(target.account)}: ` : ''}${key}: ${why(key)}`);
+    const why = (key: string) => (result.changed.includes(key) ? 'the plan changed since it was registered' : (result.entries.get(key)?.message ?? 'refused'));
+    return [...result.refused, ...result.changed].map((key) => `${who(target)}${key}: ${why(key)}`);
   });
-  if (hints.length > 0) {
-    if (sentNow > 0)
-      throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
-    throw new FiscoError(
-      `no payment registered: ${hints.length} ${refused ? 'refused' : 'lost with the connection'}`,
-      refused ? ExitCode.rejected : ExitCode.network,
-      hints,
-    );
-  }
+  if (hints.length === 0) return;
+  if (sentNow > 0) throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
+  throw new FiscoError(`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
+}
+
+/** A step as a person finds it: the credit (key, date, amount) and the invoice. */
+function describeStep(steps: ReturnType<typeof stepsOf>, key: string, who: string): string {
+  const step = steps.find((s) => s.key === key);
+  if (!step) return `${who}${key}`;
+  const { movement } = step.item.proposal;
+  return `${who}credit ${movement.key} of ${movement.bookingDate} (${movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid})`;
 }
 
 /** Why allocations were skipped, in a few words for the summary line. */
@@ -274,7 +285,8 @@ function summarise(context: Context, rows: readonly ResultRow[], runs: readonly 
   const applied = runs.reduce((n, run) => n + run.result.sentNow.length, 0);
   const skipped = runs.flatMap((run) => [...run.skipped.values()]);
   const refused = runs.reduce((n, run) => n + run.result.refused.length, 0);
-  const absent = runs.reduce((n, run) => n + run.result.absent.length, 0);
+  const waiting = runs.reduce((n, run) => n + run.result.waiting.length, 0);
+  const found = runs.reduce((n, run) => n + run.result.found.length, 0);
   const parts = [
     `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
     `${accepted} matched credit${accepted === 1 ? '' : 's'} to register`,
@@ -287,7 +299,8 @@ function summarise(context: Context, rows: readonly ResultRow[], runs: readonly 
   const review = count('needs-review').length;
   if (review) parts.push(`${review} to review (partial or over-payments: --min-confidence or bank match --review)`);
   if (refused) parts.push(`${refused} refused`);
-  if (absent) parts.push(`${absent} not registered (run again)`);
+  if (found) parts.push(`${found} found registered by the lookup`);
+  if (waiting) parts.push(`${waiting} waiting (an earlier request may still arrive)`);
   parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
   context.output.info(parts.join(', '));
 }
@@ -317,5 +330,5 @@ export async function run([file]: string[], raw: Record<string, unknown>, contex
     .filter((c) => only === undefined || c.id === only)
     .map((account) => ({ client: client.forAccount(account.id), profile: here.profile, account }));
   if (accepted.length > 0) await confirmApply(context, accepted, targets);
-  await executeApply(context, targets, proposals, accepted, minConfidence);
+  await executeApply(context, targets, proposals, accepted, minConfidence, options);
 }

@@ -16,7 +16,7 @@ import { listInvoices } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { formatBytes } from '../../io/progress.js';
-import { Journal, journalPath } from '../../journal/journal.js';
+import { JournalDamagedError, journalPath, readJournal } from '../../journal/journal.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { tokenCompanies } from '../../portfolio/token-kind.js';
 import { dataDir } from '../../profiles/paths.js';
@@ -205,21 +205,23 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
 }
 
 /**
- * What the company's bank journal says was registered, read only, nothing sent: by the movement's
- * key, or (journals of the version before issue 27) by the key that version gave it on the same day.
+ * What the company's bank journal says was registered, read only (no lock, nothing written or cut):
+ * by the movement's key, or (journals of the version before issue 27) by the key that version gave
+ * it on the same day. A damaged journal is exit 2: a plan made from it could propose a credit again.
  */
 async function registeredFromJournal(context: Context, profile: string, account: string): Promise<(movement: Movement) => Text | undefined> {
   const path = journalPath(dataDir(context.env), 'bank', [profile, account]);
-  if (!existsSync(path)) return () => undefined;
-  const journal = await Journal.open(path, { kind: 'bank', id: account, profile, account });
-  try {
-    const entries = journal.entries();
-    const byKey = registeredMovements(entries);
-    const legacy = legacyRegistered(entries);
-    return (movement) => byKey.get(movement.key) ?? legacy(movement);
-  } finally {
-    await journal.close();
+  const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
+  if (!journal) return () => undefined;
+  if (journal.damage) {
+    const error = new JournalDamagedError(path, journal.damage);
+    error.hints.splice(0, error.hints.length, 'Rebuild it first with the plan last applied: fisco bank apply PLAN --rebuild-from-service, then match again.');
+    throw error;
   }
+  const entries = journal.entries();
+  const byKey = registeredMovements(entries);
+  const legacy = legacyRegistered(entries);
+  return (movement) => byKey.get(movement.key) ?? legacy(movement);
 }
 
 /** The reviewed plan, written whole: any failure (the atomic writer's own included) names the flag. */

@@ -3,7 +3,8 @@ import { ApiError, ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { assertCountry, assertPartitaIva } from '../../domain/identifiers.js';
 import { ValidationError } from '../../domain/validation-error.js';
-import { checkers, manualClientBody, promptCheck } from './fields.js';
+import { checkClientText, checkers, manualClientBody, promptCheck } from './fields.js';
+import { usageFor } from '../invoice/validation.js';
 import { clientView } from './view.js';
 import { parseFlags } from '../flag-schema.js';
 import type { FlagValues } from '../flags.js';
@@ -38,12 +39,12 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   }
 }
 
-/** Local validation problems are usage errors (exit 2) that name the flag; nothing is sent. */
+/** Local validation problems are usage errors (exit 2), every one at once, each naming its flag; nothing is sent. */
 async function local<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof ValidationError) throw new UsageError(error.message);
+    if (error instanceof ValidationError) throw usageFor(error);
     throw error;
   }
 }
@@ -85,7 +86,19 @@ async function guided(context: Context): Promise<Plan> {
   });
   if (vat.trim() !== '') return { kind: 'register', piva: assertPartitaIva(vat, '--piva') };
 
-  const name = await p.input({ message: 'Name:', flag: '--name', required: true });
+  const name = await p.input({
+    message: 'Name:',
+    flag: '--name',
+    required: true,
+    validate: (v) => {
+      try {
+        checkClientText('name', v);
+        return true;
+      } catch (error) {
+        return error instanceof ValidationError ? error.detail : String(error);
+      }
+    },
+  });
   const countryRaw = await p.input({
     message: 'Country (two letters):',
     flag: '--country',

@@ -4,10 +4,26 @@
  */
 import type { ManualClient } from '../../api/clients.js';
 import { assertCap, assertCountry, assertEmail, assertPartitaIva, assertProvince, assertSdiCode, isForeignVatId } from '../../domain/identifiers.js';
-import { ValidationError } from '../../domain/validation-error.js';
+import { Problems, ValidationError } from '../../domain/validation-error.js';
+import { assertText, TEXT_LIMITS } from '../../domain/text.js';
 import type { Text } from '../../i18n/message.js';
 
 export const DOMAIN_MAX = 255;
+
+/** What a client's free text may hold and how long it may be: the e-invoice's limits (TEXT_LIMITS), the contract's for the domain. */
+const TEXT: Partial<Record<keyof ManualClient, { max?: number; limitName?: string }>> = {
+  name: { max: TEXT_LIMITS.name, limitName: "the e-invoice's Denominazione" },
+  address: { max: TEXT_LIMITS.address, limitName: "the e-invoice's Indirizzo" },
+  city: { max: TEXT_LIMITS.city, limitName: "the e-invoice's Comune" },
+  pec: { max: TEXT_LIMITS.email },
+  email: { max: TEXT_LIMITS.email },
+  domain: { max: DOMAIN_MAX, limitName: 'the contract' },
+};
+
+/** One field's text: no control or direction-changing character, within its length. */
+export function checkClientText(key: keyof ManualClient, value: string): string {
+  return assertText(value.trim(), `--${key}`, TEXT[key] ?? {});
+}
 
 type Checker = (value: string, country: string) => string;
 
@@ -24,26 +40,31 @@ export const checkers: Record<Exclude<keyof ManualClient, 'name' | 'country'>, C
     if (!/^\+?[\d\s./()-]{5,20}$/.test(v.trim())) throw new ValidationError('--phone', 'must be a phone number like +39 02 1234567');
     return v.trim();
   },
-  domain: (v) => {
-    if (v.trim().length > DOMAIN_MAX) throw new ValidationError('--domain', `must be at most ${DOMAIN_MAX} characters (it is ${v.trim().length})`);
-    return v.trim();
-  },
+  domain: (v) => v.trim(),
   address: (v) => v.trim(),
   cap: (v, country) => (country === 'IT' ? assertCap(v, '--cap') : v.trim()),
   city: (v) => v.trim(),
   province: (v, country) => (country === 'IT' ? assertProvince(v, '--province') : v.trim().toUpperCase()),
 };
 
-/** Builds the body of POST /clients/store/manual from raw values, checking every one. */
+/** Builds the body of POST /clients/store/manual from raw values, checking every one; every problem is reported at once. */
 export function manualClientBody(raw: Partial<Record<keyof ManualClient, string | undefined>>): ManualClient {
+  const problems = new Problems();
   const name = raw.name?.trim() ?? '';
-  if (!name) throw new ValidationError('--name', 'must not be empty');
-  const country = assertCountry(raw.country ?? 'IT', '--country');
+  if (!name) problems.add('--name', 'must not be empty');
+  else problems.check(() => checkClientText('name', name));
+  const country = problems.check(() => assertCountry(raw.country ?? 'IT', '--country')) ?? 'IT';
   const body: ManualClient = { name, country };
   for (const [key, check] of Object.entries(checkers) as [keyof typeof checkers, Checker][]) {
     const value = raw[key];
-    if (value !== undefined && value.trim() !== '') body[key] = check(value, country);
+    if (value === undefined || value.trim() === '') continue;
+    const before = problems.list.length;
+    problems.check(() => checkClientText(key, value));
+    if (problems.list.length > before) continue;
+    const checked = problems.check(() => check(value, country));
+    if (checked !== undefined) body[key] = checked;
   }
+  problems.done();
   return body;
 }
 
@@ -52,6 +73,7 @@ export function promptCheck(key: keyof typeof checkers, country: () => string): 
   return (value) => {
     if (value.trim() === '') return true;
     try {
+      checkClientText(key, value);
       checkers[key](value, country());
       return true;
     } catch (error) {

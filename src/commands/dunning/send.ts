@@ -15,6 +15,7 @@ import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../bank/apply.js';
 import { parseFlags } from '../flag-schema.js';
 import { SEND_FLAGS } from './send.flags.js';
+import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
@@ -161,7 +162,7 @@ async function sendCompanies(context: Context, job: Job): Promise<Map<string, Se
             },
             onProgress: (i, total, letter) => context.progress(`Sending ${i + 1}/${total}: ${letter.client.name}`),
           },
-          { crashAt: context.env.FISCO_TEST_CRASH_AT, signals: context.signals },
+          { timeoutMs: runOptions(context, {}).timeoutMs, crashAt: context.env.FISCO_TEST_CRASH_AT, signals: context.signals },
         ),
       );
     } finally {
@@ -178,7 +179,7 @@ function finish(context: Context, plan: DunningPlan, runs: Map<string, SendRun>,
   const all = [...runs.values()];
   const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
   const sent = count((r) => r.result.sentNow);
-  const failed = count((r) => [...r.result.refused, ...r.result.absent, ...r.result.changed]);
+  const failed = count((r) => [...r.result.refused, ...r.result.changed]);
   const skipped = count((r) => r.result.skipped);
   context.output.info(
     `${sent} letter${sent === 1 ? '' : 's'} sent, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
@@ -194,9 +195,7 @@ function finish(context: Context, plan: DunningPlan, runs: Map<string, SendRun>,
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
   if (interrupted) throw interruptedError(interrupted, `${sent} letter${sent === 1 ? '' : 's'} sent`);
   if (failed === 0) return;
-  const hints = all.flatMap((r) =>
-    [...r.result.refused, ...r.result.absent].map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'not sent'}`),
-  );
+  const hints = all.flatMap((r) => r.result.refused.map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'not sent'}`));
   if (sent > 0 || count((r) => r.result.alreadyDone) > 0) throw new PartialError(`partly done: ${failed} letter${failed === 1 ? '' : 's'} not sent`, hints);
   const auth = all.some((r) => r.authFailed);
   throw new FiscoError(`no letter sent: ${failed} not sent`, auth ? ExitCode.auth : ExitCode.network, hints);

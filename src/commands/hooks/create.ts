@@ -11,6 +11,9 @@ import { HOOKS_CREATE_FLAGS } from './create.flags.js';
 import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';
+import { assertText, TEXT_LIMITS } from '../../domain/text.js';
+import { Problems, ValidationErrors } from '../../domain/validation-error.js';
+import { usageFor } from '../invoice/validation.js';
 
 /** Event keys from repeated and comma-separated --event, checked against the spec's catalog. */
 function eventKeys(values: string[]): string[] {
@@ -63,8 +66,17 @@ async function writeSecretFile(path: string, secret: string): Promise<void> {
   await writeFileAtomic(path, `${secret}\n`, { mode: 0o600 });
 }
 
+/** What can never be right in the text given, every problem at once: control or direction-changing characters, a URL past 2,048 characters. */
+function checkTexts(options: { url: string; name?: string }): void {
+  const problems = new Problems();
+  problems.check(() => assertText(options.url, '--url', { max: TEXT_LIMITS.url, limitName: 'what servers and proxies take' }));
+  if (options.name !== undefined) problems.check(() => assertText(options.name!, '--name'));
+  if (!problems.empty) throw usageFor(new ValidationErrors(problems.list));
+}
+
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseFlags(HOOKS_CREATE_FLAGS, raw);
+  checkTexts(options);
   const events = eventKeys(options.event);
   const url = targetUrl(options.url, Boolean(options.allowHttp));
   if (options.secretFile !== undefined) await checkSecretFile(options.secretFile);

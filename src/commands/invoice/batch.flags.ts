@@ -1,5 +1,6 @@
 /** `fisco invoice batch FILE`: its flags, declared once (data only; see src/commands/flags.ts). */
 import { defineFlags } from '../flags.js';
+import { JOURNAL_FLAGS } from '../journal.flags.js';
 
 export const BATCH_FLAGS = defineFlags({
   draft: { flag: '--draft', kind: 'boolean', description: 'create drafts: nothing is sent to the SDI' },
@@ -21,4 +22,5 @@ export const BATCH_FLAGS = defineFlags({
     kind: 'list',
     description: 'settle a record whose outcome is unknown, after checking: REF=created:ID or REF=absent (repeatable)',
   },
+  ...JOURNAL_FLAGS,
 });

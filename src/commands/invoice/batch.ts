@@ -6,7 +6,6 @@
  * stopped and settles what was in flight with the reconciliation lookup of `invoice create`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readInputFile } from '../../io/input-file.js';
 import { extname, resolve } from 'node:path';
 import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
@@ -18,8 +17,9 @@ import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, 
 import { aggregateWarnings, grandTotal, totalsByCompany } from '../../batch/summary.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
-import { Journal, journalPath, type JournalEntry } from '../../journal/journal.js';
+import { JournalDamagedError, journalPath, readJournal, type Journal, type JournalEntry } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
+import { journalOwner, openJournal, runOptions, waitingError } from '../journaled.js';
 import { CsvWriter } from '../../output/csv.js';
 import { safeLine } from '../../output/safe-text.js';
 import type { View } from '../../output/view.js';
@@ -30,7 +30,7 @@ import { checkWithService, prepareRecord, type CheckedRecord } from './batch/che
 import { batchHooks, type BatchStep } from './batch/hooks.js';
 import type { Mode } from './create/guard.js';
 
-export type ResultStatus = 'created' | 'refused' | 'unknown' | 'changed' | 'invalid' | 'not sent';
+export type ResultStatus = 'created' | 'refused' | 'unknown' | 'waiting' | 'changed' | 'invalid' | 'not sent';
 
 export interface ResultRow {
   ref: string;
@@ -115,13 +115,6 @@ function checkOptions(options: Options): Mode | undefined {
   return options.send ? 'send' : options.draft ? 'draft' : undefined;
 }
 
-/** Which credential the journal belongs to: the profile's name, or (a token from the environment) a digest of base URL and token. */
-async function credentialKey(context: Context): Promise<{ key: string; environment: string; baseUrl: string }> {
-  const credentials = await context.credentials();
-  const key = credentials.profile ?? `env-${createHash('sha256').update(`${credentials.baseUrl}\n${credentials.token}`).digest('hex').slice(0, 12)}`;
-  return { key, environment: credentials.environment, baseUrl: credentials.baseUrl };
-}
-
 /**
  * The batch's identity: the file's absolute path (an edited file finds its own journal, and its
  * edited records are refused), or for stdin a digest of the content.
@@ -187,7 +180,7 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
     for (const line of lines) context.output.info(`  ${line}`);
   }
 
-  const target = await credentialKey(context);
+  const target = await journalOwner(context);
   showPreview(context, valid, target, mode);
 
   if (options.dryRun) {
@@ -213,7 +206,7 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
   }
 
   const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
-  const journal = await Journal.open(path, { kind: 'batch', id: identity, profile: target.key });
+  const journal = await openJournal(context, path, { kind: 'batch', id: identity, profile: target.key }, options);
   try {
     for (const { ref, outcome } of resolutions) {
       const entry = journal.get(ref);
@@ -235,10 +228,8 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
 
     const progress = (index: number, total: number, step: BatchStep) =>
       context.progress(safeLine(context.redactor.redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
-    const outcome = await runJournaled(journal, steps, batchHooks({ client, journal, startedAt: Date.now(), onProgress: progress }), {
-      crashAt: context.env.FISCO_TEST_CRASH_AT,
-      signals: context.signals,
-    });
+    const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => context.output.info(safeLine(line)) });
+    const outcome = await runJournaled(journal, steps, hooks, runOptions(context, options, journal));
     context.progressDone();
     await finish(context, { batch, valid, problems, outcome, journal, options, mode, file });
   } finally {
@@ -320,6 +311,14 @@ function rowOfUnordered(c: CheckedRecord, entry: JournalEntry | undefined, outco
       message: `edited since it was created as id ${idOf(entry)}: not sent again (the journal keeps the first version)`,
     };
   }
+  const waiting = outcome.waiting.find((w) => w.key === c.record.ref);
+  if (waiting) {
+    return {
+      ...base,
+      status: 'waiting',
+      message: `its earlier request may still reach the service: sent again only after ${new Date(waiting.until).toISOString()}, if it has not arrived`,
+    };
+  }
   if (!entry) return { ...base, status: 'not sent', message: null };
   switch (entry.state) {
     case 'done':
@@ -328,7 +327,7 @@ function rowOfUnordered(c: CheckedRecord, entry: JournalEntry | undefined, outco
         id: idOf(entry),
         url: urlOf(entry),
         status: 'created',
-        message: entry.result?.reconciled ? 'found by the lookup after an unknown outcome' : null,
+        message: entry.result?.reconciled ? (entry.message ?? 'found by the lookup after an unknown outcome') : null,
       };
     case 'refused':
       return { ...base, status: 'refused', message: entry.message ?? null };
@@ -360,10 +359,13 @@ async function finish(context: Context, f: Finish): Promise<void> {
   const created = count('created');
   const summary = [
     `${created} of ${rows.length} created${f.mode === 'send' ? ' and sent to the SDI' : ' as drafts'}`,
-    createdNow !== created ? `${createdNow} now, ${created - createdNow} by an earlier run` : '',
+    createdNow !== created
+      ? `${createdNow} now, ${created - createdNow} by an earlier run${outcome.found.length ? ` (${outcome.found.length} found on the service by the lookup)` : ''}`
+      : '',
     count('refused') ? `${count('refused')} refused` : '',
     count('changed') ? `${count('changed')} edited since created (refused)` : '',
     count('unknown') ? `${count('unknown')} unknown` : '',
+    count('waiting') ? `${count('waiting')} waiting` : '',
     count('invalid') ? `${count('invalid')} invalid` : '',
     count('not sent') ? `${count('not sent')} not sent` : '',
   ]
@@ -395,6 +397,11 @@ async function finish(context: Context, f: Finish): Promise<void> {
       ],
     );
   }
+  if (outcome.waiting.length) {
+    const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`);
+    error.message = `${summary}; ${error.message}`;
+    throw error;
+  }
   if (writeFailure) throw writeFailure;
   const failed = rows.length - created;
   if (failed === 0) {
@@ -420,9 +427,11 @@ function renderResult(path: string, rows: ResultRow[], context: Context): string
 }
 
 async function printStatus(context: Context, batch: BatchFile, identity: string): Promise<void> {
-  const target = await credentialKey(context);
+  const target = await journalOwner(context);
   const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
-  if (!existsSync(path)) {
+  // Read only: no lock, nothing written or cut, whatever state the journal is in.
+  const journal = readJournal(path, { kind: 'batch', id: identity, profile: target.key });
+  if (!journal) {
     context.output.info('no journal for this batch yet: nothing was sent');
     await context.output.list(
       batch.records.map((r) => ({ ref: r.ref, account: r.account ?? null, state: 'planned', id: null, url: null, at: null, message: null })),
@@ -430,38 +439,37 @@ async function printStatus(context: Context, batch: BatchFile, identity: string)
     );
     return;
   }
-  const journal = await Journal.open(path, { kind: 'batch', id: identity, profile: target.key });
-  try {
-    const rows = batch.records.map((r) => {
-      const e = journal.get(r.ref);
-      return {
-        ref: r.ref,
-        account: r.account ?? null,
-        state: e ? (e.state === 'done' ? 'created' : e.state) : 'planned',
+  const rows = batch.records.map((r) => {
+    const e = journal.get(r.ref);
+    return {
+      ref: r.ref,
+      account: r.account ?? null,
+      state: e ? (e.state === 'done' ? 'created' : e.state) : 'planned',
+      id: idOf(e),
+      url: urlOf(e),
+      at: e?.at ?? null,
+      message: e?.message ?? null,
+    };
+  });
+  const inFile = new Set(batch.records.map((r) => r.ref));
+  for (const e of journal.entries()) {
+    if (!inFile.has(e.key))
+      rows.push({
+        ref: e.key,
+        account: null,
+        state: e.state === 'done' ? 'created' : e.state,
         id: idOf(e),
         url: urlOf(e),
-        at: e?.at ?? null,
-        message: e?.message ?? null,
-      };
-    });
-    const inFile = new Set(batch.records.map((r) => r.ref));
-    for (const e of journal.entries()) {
-      if (!inFile.has(e.key))
-        rows.push({
-          ref: e.key,
-          account: null,
-          state: e.state === 'done' ? 'created' : e.state,
-          id: idOf(e),
-          url: urlOf(e),
-          at: e.at,
-          message: e.message ?? 'no longer in the file',
-        });
-    }
-    const counts = new Map<string, number>();
-    for (const r of rows) counts.set(r.state, (counts.get(r.state) ?? 0) + 1);
-    context.output.info(`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
-    await context.output.list(rows, statusView);
-  } finally {
-    await journal.close();
+        at: e.at,
+        message: e.message ?? 'no longer in the file',
+      });
+  }
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.state, (counts.get(r.state) ?? 0) + 1);
+  context.output.info(`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  if (journal.unchained) context.output.warn('this journal was written by an earlier fisco, without the chain that shows damage: shown as it is');
+  await context.output.list(rows, statusView);
+  if (journal.damage) {
+    throw new JournalDamagedError(path, journal.damage);
   }
 }

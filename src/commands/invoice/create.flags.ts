@@ -3,6 +3,7 @@
  * to the draft as typed: create/body.ts checks them, each problem naming its field, all at once.
  */
 import { defineFlags, text } from '../flags.js';
+import { JOURNAL_FLAGS } from '../journal.flags.js';
 
 /** The flags that carry invoice data: their presence means "scripted", not guided. */
 export const CREATE_DATA_FLAGS = defineFlags({
@@ -57,4 +58,5 @@ export const CREATE_FLAGS = defineFlags({
   draft: { flag: '--draft', kind: 'boolean', description: 'create a draft: not sent to the SDI' },
   send: { flag: '--send', kind: 'boolean', description: 'transmit to the SDI (irreversible; asks first, or needs --yes without a terminal)' },
   dryRun: { flag: '--dry-run', kind: 'boolean', description: 'validate and print the exact request and totals; send nothing' },
+  ...JOURNAL_FLAGS,
 });

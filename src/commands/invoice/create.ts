@@ -1,6 +1,6 @@
-import { LOOKUP_MARGIN_MS } from '../../api/clock.js';
+import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
-import { ApiError, NotConfirmedError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../errors.js';
+import { ApiError, NotConfirmedError, OutcomeUnknownError, UsageError } from '../../errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
@@ -18,18 +18,12 @@ import type { FlagValues } from '../flags.js';
 import { CREATE_FLAGS } from './create.flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
 import { renderAction, renderPreview } from './create/preview.js';
-import {
-  ambiguous,
-  expectedOf,
-  findCreated,
-  findCreatedById,
-  lookupFailed,
-  notFound,
-  snapshotMatches,
-  unproven,
-  type Expected,
-  type Snapshot,
-} from './create/reconcile.js';
+import { expectedOf, findListed, windowStart } from './create/reconcile.js';
+import { batchHooks, unknownCause } from './batch/hooks.js';
+import { journalOwner, openJournal, runOptions } from '../journaled.js';
+import { journalPath, type Journal, type JournalEntry } from '../../journal/journal.js';
+import { interruptedError, runJournaled, type RunResult } from '../../journal/run.js';
+import { dataDir } from '../../profiles/paths.js';
 import { Wizard } from './create/wizard.js';
 import { nameHints } from './create/names.js';
 import { asUsage, usageFor } from './validation.js';
@@ -110,46 +104,145 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
 
   const decision = decide(context, { draft, flagMode, build, wizard, scripted });
   const { prepared, mode } = wizard ? await cancellable(context, decision) : await decision;
+  await createOnce(context, options, prepared, mode);
+}
+
+/**
+ * Sends the one invoice through a journal of its own (profile, company, the body's hash), so that
+ * a run killed at any instant and run again never creates it twice: an attempt left in flight is
+ * looked up first, and sent again only once its request can no longer arrive. A journal whose
+ * every attempt is settled is removed.
+ */
+async function createOnce(context: Context, options: Options, prepared: Prepared, mode: Mode): Promise<void> {
   const client = await context.client();
-  const startedAt = Date.now();
-  const expected = expectedOf(prepared, mode === 'draft');
-  // What already matches, so a lookup after a failure never mistakes an older identical invoice for this one.
-  const before = await snapshotMatches(client, startedAt, expected).catch(() => undefined);
+  const owner = await journalOwner(context);
+  const account = client.accountId ?? '';
+  const hash = createHash('sha256')
+    .update(writeJson({ account, endpoint: prepared.endpoint, body: prepared.body }))
+    .digest('hex');
+  const path = journalPath(dataDir(context.env), 'create', [owner.key, account || 'default', hash.slice(0, 32)]);
+  const journal = await openJournal(context, path, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
+  let settled = false;
   try {
-    const created = await createInvoice(client, prepared.endpoint, prepared.body);
-    // Ids are strings in every output, as the lists give them. The answer carries no number or UUID:
-    // one lookup by id in the invoices updated since just before (a failed lookup changes nothing).
-    const id = String(created.id);
-    const listed =
-      created.number && created.uuid
-        ? { number: created.number, uuid: created.uuid }
-        : await findCreatedById(client, id, before?.since ?? new Date(startedAt - LOOKUP_MARGIN_MS).toISOString()).catch(() => undefined);
-    const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
-    context.output.success(mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
-    await context.output.item(
-      { id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url: created.url, sent: mode === 'send', endpoint: prepared.endpoint },
-      createdView,
-    );
-  } catch (error) {
-    // A server error on a write may come after the invoice was stored (a 502/504 from a gateway,
-    // a 500 after the insert): as unknown as a dropped connection, never "try again".
-    const cause =
-      error instanceof OutcomeUnknownError
-        ? /redirect/.test(error.message)
-          ? 'the service answered the creation with a redirect'
-          : 'the connection dropped after the invoice was sent'
-        : error instanceof ApiError && error.status >= 500
-          ? `the service answered HTTP ${error.status} to the creation`
-          : error instanceof UnexpectedAnswerError && error.accepted
-            ? `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`
-            : undefined;
-    if (cause === undefined) {
-      // A refused numbering or payment method: the names the service lists, and the one probably meant.
-      if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
-      throw error;
+    // Every run that finishes removes the journal: a created attempt still in it is one whose run was killed before saying so.
+    const unreported = journal.entries().find((e) => e.state === 'done');
+    if (unreported && !journal.entries().some((e) => e.state !== 'done' && e.state !== 'refused')) {
+      settled = true;
+      return await reportEarlier(context, unreported, mode);
     }
-    await reconcile(context, { startedAt, expected, mode, before, cause });
+    const pending = journal.entries().find((e) => e.state !== 'done');
+    if (pending)
+      context.output.warn(
+        `an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
+      );
+    const step = { key: pending?.key ?? `attempt-${journal.entries().length + 1}`, hash, item: { expected: expectedOf(prepared, mode === 'draft'), prepared } };
+    let cause: string | undefined;
+    let answered = false;
+    const hooks = batchHooks({ client, journal, steps: [step] });
+    hooks.send = async () => {
+      try {
+        const created = await createInvoice(client, prepared.endpoint, prepared.body);
+        return { state: 'done', result: { id: String(created.id), url: created.url ?? null, number: created.number ?? null, uuid: created.uuid ?? null } };
+      } catch (error) {
+        cause = unknownCause(error);
+        if (cause === undefined) {
+          // A refused numbering or payment method: the names the service lists, and the one probably meant.
+          if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
+          throw error;
+        }
+        answered = error instanceof OutcomeUnknownError && error.answered !== undefined;
+        context.output.warn(`${cause}; fisco does not retry, it looks for the invoice instead…`);
+        return { state: 'unknown', message: cause };
+      }
+    };
+    const result = await runJournaled(journal, [step], hooks, runOptions(context, options, journal));
+    settled = journal.entries().every((e) => e.state === 'done' || e.state === 'refused');
+    await reportCreation(context, { result, key: step.key, journal, mode, prepared, cause, answered, earlier: pending !== undefined });
+  } finally {
+    await (settled ? journal.discard() : journal.close());
   }
+}
+
+interface Creation {
+  result: RunResult;
+  key: string;
+  journal: Journal;
+  mode: Mode;
+  prepared: Prepared;
+  /** Why this run's request has an unknown outcome, when it has one. */
+  cause?: string;
+  /** The service answered 2xx, but the answer could not be read. */
+  answered: boolean;
+  /** An earlier run's attempt was pending. */
+  earlier: boolean;
+}
+
+/** What happened to the one invoice, on stderr and stdout; the exit code for what is not done. */
+async function reportCreation(context: Context, c: Creation): Promise<void> {
+  const { result, key, journal, mode } = c;
+  const entry = journal.get(key);
+  if (entry?.state === 'done' && entry.result?.reconciled) {
+    const r = entry.result;
+    const by = result.sentNow.includes(key) ? '' : ' by the earlier run';
+    context.output.warn(`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
+    await context.output.item(
+      { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
+      reconciledView,
+    );
+    return;
+  }
+  if (entry?.state === 'done') return reportCreated(context, entry.result ?? {}, c);
+  if (result.interrupted) throw interruptedError(result.interrupted, 'the invoice is not known to be created; the same command run again looks for it first');
+  const waiting = result.waiting.find((w) => w.key === key);
+  if (waiting) throw waitingToCreate(c, waiting.until);
+  const lost = entry?.message ?? 'outcome unknown';
+  throw new OutcomeUnknownError(`${c.cause ?? 'an earlier run of this invoice'}: ${lost}; it may or may not have been created`, [
+    'Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.',
+  ]);
+}
+
+/** An attempt an interrupted run created (and never reported): said, not created again; the next run creates another. */
+async function reportEarlier(context: Context, entry: JournalEntry, mode: Mode): Promise<void> {
+  const r = entry.result ?? {};
+  context.output.warn(
+    `an earlier run of this same invoice was interrupted after it was created, as ${String(r.number ?? r.id)} (id ${String(r.id)}): not created again; run the command once more to create another`,
+  );
+  await context.output.item(
+    { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
+    reconciledView,
+  );
+}
+
+/** Created now: the answer's id; the number and UUID from the list, tied by the answer's url (or its id where the list shows it). */
+async function reportCreated(context: Context, answer: Record<string, unknown>, c: Creation): Promise<void> {
+  const client = await context.client();
+  const id = String(answer.id);
+  const url = typeof answer.url === 'string' ? answer.url : null;
+  const listed =
+    typeof answer.number === 'string' && typeof answer.uuid === 'string'
+      ? { number: answer.number, uuid: answer.uuid, id }
+      : await windowStart(client, Date.parse(c.journal.began))
+          .then((since) => findListed(client, { id, url }, since))
+          .catch(() => undefined);
+  const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
+  context.output.success(c.mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
+  await context.output.item(
+    { id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url, sent: c.mode === 'send', endpoint: c.prepared.endpoint },
+    createdView,
+  );
+}
+
+/** Exit 9: not found, but its request may still reach the service; it is sent again only after `until`, if still not there. */
+function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
+  const when = new Date(until).toISOString();
+  const secs = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+  const again = `fisco will check once more before sending it again: run the same command after ${when} (in ${secs} s), or add --wait`;
+  if (c.answered)
+    return new OutcomeUnknownError(`${c.cause}; the lookup has not found it yet`, [
+      `Do NOT create it again by other means: it was probably created. ${again}.`,
+    ]);
+  const what = c.cause ?? 'the request of an earlier run may still reach the service';
+  return new OutcomeUnknownError(`${what}; not found: probably not created`, [`Its request may still reach the service: ${again}.`]);
 }
 
 /**
@@ -232,41 +325,4 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
     await d.wizard!.edit();
     mode = undefined;
   }
-}
-
-async function reconcile(context: Context, attempt: { startedAt: number; expected: Expected; mode: Mode; before?: Snapshot; cause: string }): Promise<void> {
-  const { startedAt, expected, mode, before, cause } = attempt;
-  context.output.warn(`${cause}; fisco does not retry, it looks for the invoice instead…`);
-  const client = await context.client();
-  let result: Awaited<ReturnType<typeof findCreated>>;
-  try {
-    result = await findCreated(client, startedAt, expected, before);
-  } catch (error) {
-    throw lookupFailed(cause, before?.since ?? new Date(startedAt - 5 * 60_000).toISOString(), error);
-  }
-  if (result.found.length === 0) {
-    if (cause.startsWith('the service accepted')) {
-      throw new OutcomeUnknownError(`${cause}; it was created, but the lookup has not found it yet`, [
-        `Do NOT create it again. See it with: fisco invoice list --updated-since ${result.since}`,
-      ]);
-    }
-    throw notFound(cause, result.since);
-  }
-  if (result.found.length > 1) throw ambiguous(cause, result.found, result.since);
-  const invoice = result.found[0];
-  if (!before) throw unproven(cause, invoice, result.since);
-  context.output.warn(`created as ${invoice.number} (id ${invoice.id}): the invoice exists, do not create it again`);
-  // The id as the invoice list gives it: the same value on stdout as in the line above.
-  await context.output.item(
-    {
-      id: invoice.id,
-      uuid: invoice.uuid ?? null,
-      number: invoice.number,
-      url: invoice.pdf_url ?? invoice.url,
-      sent: mode === 'send',
-      endpoint: '',
-      reconciled: true,
-    },
-    reconciledView,
-  );
 }

@@ -9,6 +9,8 @@ import { companyLabel } from '../../portfolio/companies.js';
 import { checkRef, checkYear, directUuid, findInvoices, firmCompanies, matchesUuid, onlyOne } from './resolve.js';
 import { nameHints } from './create/names.js';
 import { paymentView } from './view.js';
+import { assertText } from '../../domain/text.js';
+import { asUsage } from './validation.js';
 
 const VOID = ['draft', 'rejected', 'error'];
 
@@ -124,6 +126,8 @@ async function resolveTarget(
 
 export async function run([ref]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const options = parseFlags(PAY_FLAGS, raw);
+  // A note may hold line breaks, never another control or direction-changing character.
+  if (options.note !== undefined) asUsage(() => assertText(options.note!, '--note', { multiline: true }));
   const { uuid, invoice } = await resolveTarget(checkRef(ref), options, context);
   const below = invoice ? checkInexactResidue(invoice, options.amount) : undefined;
   if (below) context.output.info(below);

@@ -89,11 +89,16 @@ export function invoiceJson(c: Context<EmulatorEnv>, inv: InvoiceRecord, today: 
   };
 }
 
-/** Records a collection (also the `paid` of a creation) and the payment.received event. */
+/**
+ * Records a collection (also the `paid` of a creation) and the payment.received event. `touch`
+ * false (the fault knob paymentsMoveUpdatedSince off) leaves the invoice's updatedAt as it was: a
+ * reading of the contract in which a payment does not change what `updated_since` returns.
+ */
 export function recordPayment(
   store: Store,
   inv: InvoiceRecord,
   payment: { amount: string; payment_date: string; metodo_pagamento: string | null; note: string | null; at: string },
+  options: { touch?: boolean } = {},
 ): PaymentRecord {
   const record: PaymentRecord = {
     id: nextId(store, 'payments'),
@@ -108,7 +113,7 @@ export function recordPayment(
   };
   store.payments.push(record);
   inv.amount_paid = add(inv.amount_paid, payment.amount);
-  inv.updatedAt = payment.at;
+  if (options.touch !== false) inv.updatedAt = payment.at;
   emit(store, inv.accountId, 'payment.received', inv, record);
   return record;
 }

@@ -240,7 +240,7 @@ export const resource: EmulatorResource = {
       const body = await parseBody(c, manualSchema);
       const cl = body.cliente;
       const invoice = createInvoice(c, ctx, scope, body, { name: cl.name, vat_number: cl.piva.replace(/^IT/i, ''), details: { cliente: cl } });
-      return c.json({ id: invoice.numericId, url: publicUrl(c, pdfPath(invoice)) }, 201);
+      return c.json({ id: invoice.numericId + ctx.knobs().creationIdOffset, url: publicUrl(c, pdfPath(invoice)) }, 201);
     });
 
     app.post('/fatture/nuova/piva', requireAbility('invoices:write'), async (c) => {
@@ -252,7 +252,7 @@ export const resource: EmulatorResource = {
       const known = COUNTERPARTS.find((p) => p.vat === entry.piva);
       const cliente = known ? { ...entry, name: known.name } : entry;
       const invoice = createInvoice(c, ctx, scope, body, { name: cliente.name, vat_number: cliente.piva, details: { cliente } });
-      return c.json({ success: true, data: { id: invoice.numericId, url: publicUrl(c, pdfPath(invoice)) } }, 201);
+      return c.json({ success: true, data: { id: invoice.numericId + ctx.knobs().creationIdOffset, url: publicUrl(c, pdfPath(invoice)) } }, 201);
     });
 
     registerPayments(app, ctx);

@@ -46,13 +46,18 @@ export function registerPayments(app: EmulatorApp, ctx: EmulatorContext): void {
     if (cmp(amount, residue) > 0) {
       throw rejected(`The amount ${amount} exceeds the residue ${residue} of invoice ${invoice.number} (payment status ${paymentStatus(invoice)})`);
     }
-    const payment = recordPayment(c.var.store, invoice, {
-      amount,
-      payment_date: body.payment_date ?? ctx.clock.today(),
-      metodo_pagamento: body.metodo_pagamento ?? null,
-      note: body.note ?? null,
-      at: ctx.clock.nowIso(),
-    });
+    const payment = recordPayment(
+      c.var.store,
+      invoice,
+      {
+        amount,
+        payment_date: body.payment_date ?? ctx.clock.today(),
+        metodo_pagamento: body.metodo_pagamento ?? null,
+        note: body.note ?? null,
+        at: ctx.clock.nowIso(),
+      },
+      { touch: ctx.knobs().paymentsMoveUpdatedSince },
+    );
     const status = paymentStatus(invoice) ?? (cmp(invoice.amount_paid, invoice.total_amount) >= 0 ? 'paid' : 'partial');
     const of = { kind: 'invoice' as const, id: invoice.id, pastCent: status !== 'paid' };
     return c.json(

@@ -92,17 +92,22 @@ describe('decoding at the boundary', () => {
     expect(error.message.length).toBeLessThan(220);
   });
 
-  it('a write the service accepted says it was carried out and how to see it', () => {
-    const error = (() => {
-      try {
-        decodeAnswer(answer('<html>', 'POST', 201), schema, 'See it with: fisco clients list');
-      } catch (e) {
-        return e as UnexpectedAnswerError;
-      }
-    })()!;
-    expect(error.accepted).toBe(true);
-    expect(error.message).toMatch(/accepted it \(HTTP 201\) and carried it out/);
-    expect(error.hints.join(' ')).toContain('fisco clients list');
+  it('a write answered 2xx whose answer cannot be read is an unknown outcome (exit 9), with how to check', () => {
+    for (const text of ['<html>', '{"data": {"id', '', 'null', '{"data": 1}']) {
+      const error = (() => {
+        try {
+          decodeAnswer(answer(text, 'POST', 201), schema, 'See it with: fisco clients list');
+        } catch (e) {
+          return e as OutcomeUnknownError;
+        }
+      })()!;
+      expect(error).toBeInstanceOf(OutcomeUnknownError);
+      expect(error.exitCode).toBe(9);
+      expect(error.answered).toBe(201);
+      expect(error.message).toMatch(/answered HTTP 201, but its answer cannot be read .*: the request was probably carried out, and fisco cannot tell/);
+      expect(error.message).not.toMatch(/and carried it out/);
+      expect(error.hints.join(' ')).toContain('fisco clients list');
+    }
   });
 
   it('an empty answer is fine for DELETE and 204, where the contract has no body', () => {

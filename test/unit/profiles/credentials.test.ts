@@ -7,11 +7,11 @@ import { profileName } from '../../../src/profiles/profile.js';
 import { Redactor } from '../../../src/output/redact.js';
 import { ProfileStore } from '../../../src/profiles/store.js';
 
-function storeWith(...profiles: { name: string; token: string; environment: 'production' | 'sandbox'; account?: string }[]) {
+async function storeWith(...profiles: { name: string; token: string; environment: 'production' | 'sandbox'; account?: string }[]) {
   const store = new ProfileStore(mkdtempSync(join(tmpdir(), 'fisco-cred-')), new Redactor());
   for (const p of profiles) {
-    store.save({ ...p, baseUrl: `https://${p.environment}.test`, company: { id: p.name, name: p.name }, createdAt: '2026-11-20T00:00:00Z' });
-    store.setActive(p.name);
+    await store.save({ ...p, baseUrl: `https://${p.environment}.test`, company: { id: p.name, name: p.name }, createdAt: '2026-11-20T00:00:00Z' });
+    await store.setActive(p.name);
   }
   return store;
 }
@@ -21,7 +21,7 @@ describe('resolveCredentials', () => {
   const sandbox = { name: 'rossi-sandbox', token: 'tok-sand', environment: 'sandbox' as const, account: 'acc_profile' };
 
   it('uses the active profile when nothing else is said', async () => {
-    const store = storeWith(prod, sandbox);
+    const store = await storeWith(prod, sandbox);
     const c = await resolveCredentials({}, {}, async () => store);
     expect(c).toMatchObject({
       token: 'tok-sand',
@@ -34,7 +34,7 @@ describe('resolveCredentials', () => {
   });
 
   it('FISCO_PROFILE selects another profile; --profile wins over it and over FISCO_TOKEN', async () => {
-    const store = storeWith(prod, sandbox);
+    const store = await storeWith(prod, sandbox);
     expect((await resolveCredentials({}, { FISCO_PROFILE: 'rossi-production' }, async () => store)).token).toBe('tok-prod');
     const flagged = await resolveCredentials({ profile: 'rossi-production' }, { FISCO_TOKEN: 'env-token', FISCO_PROFILE: 'rossi-sandbox' }, async () => store);
     expect(flagged).toMatchObject({ token: 'tok-prod', profile: 'rossi-production', sources: { token: 'profile' } });
@@ -58,7 +58,7 @@ describe('resolveCredentials', () => {
   });
 
   it('FISCO_TOKEN shadows the active profile and takes the remembered base URL of its environment', async () => {
-    const store = storeWith(prod);
+    const store = await storeWith(prod);
     const c = await resolveCredentials({}, { FISCO_TOKEN: 'env-token' }, async () => store);
     expect(c).toMatchObject({
       token: 'env-token',
@@ -69,13 +69,13 @@ describe('resolveCredentials', () => {
   });
 
   it('--account beats FISCO_ACCOUNT and the profile', async () => {
-    const store = storeWith(sandbox);
+    const store = await storeWith(sandbox);
     expect((await resolveCredentials({ account: 'acc_flag' }, { FISCO_ACCOUNT: 'acc_env' }, async () => store)).accountId).toBe('acc_flag');
     expect((await resolveCredentials({}, { FISCO_ACCOUNT: 'acc_env' }, async () => store)).accountId).toBe('acc_env');
   });
 
   it('explains what to do when there is no token, no base URL, or an unknown profile', async () => {
-    const empty = storeWith();
+    const empty = await storeWith();
     await expect(resolveCredentials({}, {}, async () => empty)).rejects.toThrow('not logged in');
     await expect(resolveCredentials({}, { FISCO_TOKEN: 't' }, async () => empty)).rejects.toThrow('no base URL is configured for the production environment');
     await expect(resolveCredentials({ profile: 'nope' }, {}, async () => empty)).rejects.toThrow("--profile: no profile named 'nope'");

@@ -19,52 +19,52 @@ const profile = (name: string, over: Partial<Profile> = {}): Profile => ({
 const dir = () => mkdtempSync(join(tmpdir(), 'fisco-store-'));
 
 describe('ProfileStore', () => {
-  it('writes format version 1, 0600', () => {
+  it('writes format version 1, 0600', async () => {
     const store = new ProfileStore(dir(), new Redactor());
-    store.save(profile('a'), { activate: true });
+    await store.save(profile('a'), { activate: true });
     const file = JSON.parse(readFileSync(store.path, 'utf8'));
     expect(file).toMatchObject({ version: STORE_FORMAT, active: 'a', baseUrls: { production: 'https://api.test' } });
     expect(Object.keys(file.profiles)).toEqual(['a']);
   });
 
-  it('applies a change to the file as it is now: a store opened earlier keeps what another process saved', () => {
+  it('applies a change to the file as it is now: a store opened earlier keeps what another process saved', async () => {
     const path = dir();
     const first = new ProfileStore(path, new Redactor());
     const second = new ProfileStore(path, new Redactor());
-    first.save(profile('a'));
-    second.save(profile('b'));
+    await first.save(profile('a'));
+    await second.save(profile('b'));
     expect(new ProfileStore(path, new Redactor()).list().map((p) => p.name)).toEqual(['a', 'b']);
   });
 
-  it('never replaces a profile holding another token unless the caller named it', () => {
+  it('never replaces a profile holding another token unless the caller named it', async () => {
     const path = dir();
     const store = new ProfileStore(path, new Redactor());
-    store.save(profile('a'), { replace: [] });
+    await store.save(profile('a'), { replace: [] });
     const other = new ProfileStore(path, new Redactor());
-    expect(() => other.save(profile('a', { token: 'another' }), { replace: [] })).toThrow(ConfigError);
+    await expect(other.save(profile('a', { token: 'another' }), { replace: [] })).rejects.toThrow(ConfigError);
     expect(new ProfileStore(path, new Redactor()).get('a')?.token).toBe('tok-a');
-    expect(other.save(profile('a2', { token: 'another', company: { id: 'acc-a', name: 'Company a' } }), { replace: ['a'] })).toEqual({ replaced: ['a'] });
+    expect(await other.save(profile('a2', { token: 'another', company: { id: 'acc-a', name: 'Company a' } }), { replace: ['a'] })).toEqual({ replaced: ['a'] });
     expect(new ProfileStore(path, new Redactor()).list().map((p) => p.name)).toEqual(['a2']);
   });
 
-  it('removing the active profile leaves none active', () => {
+  it('removing the active profile leaves none active', async () => {
     const store = new ProfileStore(dir(), new Redactor());
-    store.save(profile('a'));
-    store.save(profile('b'), { activate: true });
-    expect(store.remove('b')).toEqual({ wasActive: true, active: undefined });
+    await store.save(profile('a'));
+    await store.save(profile('b'), { activate: true });
+    expect(await store.remove('b')).toEqual({ wasActive: true, active: undefined });
     expect(store.activeName()).toBeUndefined();
-    store.setActive('a');
-    expect(store.remove('a')).toEqual({ wasActive: true, active: undefined });
+    await store.setActive('a');
+    expect(await store.remove('a')).toEqual({ wasActive: true, active: undefined });
   });
 
-  it('reads the unversioned file and migrates it on the next change only', () => {
+  it('reads the unversioned file and migrates it on the next change only', async () => {
     const path = dir();
     const text = JSON.stringify({ active: 'old', profiles: { old: profile('old') }, baseUrls: { production: 'https://api.test' } });
     writeFileSync(join(path, 'config.json'), text);
     const store = new ProfileStore(path, new Redactor());
     expect(store.activeName()).toBe('old');
     expect(readFileSync(store.path, 'utf8')).toBe(text);
-    store.save(profile('new'));
+    await store.save(profile('new'));
     const file = JSON.parse(readFileSync(store.path, 'utf8'));
     expect(file.version).toBe(1);
     expect(Object.keys(file.profiles).sort()).toEqual(['new', 'old']);

@@ -1,40 +1,44 @@
 /**
  * What the journal driver (src/journal/run.ts) needs from a batch of invoices: how ONE record is
- * sent, what settling it later needs (taken before its POST), and how an in-flight record is
- * settled with the reconciliation lookup of `invoice create` (create/reconcile.ts).
+ * sent, and how records are looked up on the service (the service is the truth; the journal is a
+ * record of intent).
  *
- * The snapshot: `invoice create` lists the matching invoices before its one POST. A batch does
- * not need a listing per record: it lists each company's invoices of the lookup window ONCE per
- * run (before its first POST to that company), and keeps for each record the ids of that listing
- * which match it. What the batch creates later is in the journal itself (every 'done' entry has
- * its id), so a lookup excludes both: what was there before the run, and what this batch made.
- * On the happy path that costs one listing per company and run instead of one per invoice.
+ * The lookup lists each company's outbound invoices updated since the batch began (on the
+ * service's clock, less a margin), once per company and lookup, and matches them on client, total,
+ * issue date and draft or not. Records with identical content form a group: the invoices of a
+ * group that existed before the batch's first send (its baseline, a journal note) are left out,
+ * those tied to a record the journal shows as created (by the creation answer's `url` against the
+ * list's `pdf_url`, or its id where the list shows that id) are that record's, and the k left
+ * settle k of the records the journal does not show as created; the others are sent.
  */
 import type { ApiClient } from '../../../api/client.js';
-import { ApiError, FiscoError, OutcomeUnknownError, UnexpectedAnswerError } from '../../../errors.js';
+import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../../../errors.js';
 import { createInvoice, listInvoices, type Invoice } from '../../../api/invoices.js';
 import type { Journal, JournalEntry } from '../../../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../../../journal/run.js';
-import { matches, matchingSince, windowStart, type Expected } from '../create/reconcile.js';
+import { assignGroup, matches, windowStart, type CreatedRef, type Expected } from '../create/reconcile.js';
 import type { CheckedRecord } from './check.js';
 
-/** What a record's journal entry keeps for settling it later (entry.context). */
+/** What a record's journal entry keeps (entry.context): what was sent, so a lookup can match it later. */
 export interface SettleContext {
   account: string | null;
   expected: Expected;
-  /** The lookup window's start (server clock). */
-  since: string;
-  /** Matching invoices that existed before this run's first POST to the company. */
-  before: string[];
   endpoint: string;
+  /** Journals of earlier versions: the matching invoices that existed before the record's request. */
+  before?: string[];
 }
+
+/** What one invoice to create carries for the driver: a batch record, or `invoice create`'s one invoice. */
+export type CreationItem = Pick<CheckedRecord, 'expected' | 'prepared'> & { account?: string };
 
 export type BatchStep = Step<CheckedRecord>;
 
 /** Why a failed creation may have created the invoice after all; undefined when it certainly did not (a refusal). */
 export function unknownCause(error: unknown): string | undefined {
-  if (error instanceof OutcomeUnknownError)
+  if (error instanceof OutcomeUnknownError) {
+    if (error.answered !== undefined) return `the service accepted the invoice (HTTP ${error.answered}) but its answer could not be read`;
     return /redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
+  }
   if (error instanceof ApiError && error.status >= 500) return `the service answered HTTP ${error.status} to the creation`;
   if (error instanceof UnexpectedAnswerError && error.accepted)
     return `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`;
@@ -46,62 +50,148 @@ function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 403, 429].includes(error.status);
 }
 
-export interface BatchHooksOptions {
+export interface BatchHooksOptions<T extends CreationItem> {
   client: ApiClient;
   journal: Journal;
-  /** When this run started (the lookup window is measured from it). */
-  startedAt: number;
-  onProgress?: (index: number, total: number, step: BatchStep) => void;
+  /** Every record of the run (a group's twins are counted whether or not they are being looked up). */
+  steps: Step<T>[];
+  /** Told of a group whose invoices were found (which records they settle, which are sent). */
+  onFound?: (line: string) => void;
+  onProgress?: (index: number, total: number, step: Step<T>) => void;
 }
 
-export function batchHooks(options: BatchHooksOptions): RunHooks<CheckedRecord> {
-  const { client, journal } = options;
-  const clientFor = (account: string | null | undefined) => (account ? client.forAccount(account) : client);
-  let since: Promise<string> | undefined;
-  const baselines = new Map<string, Promise<Invoice[]>>();
-  const baseline = (account: string | undefined): Promise<Invoice[]> => {
-    const key = account ?? '';
-    let found = baselines.get(key);
-    if (!found) {
-      found = (async () => {
-        since ??= windowStart(client, options.startedAt);
-        const from = await since;
-        const out: Invoice[] = [];
-        for await (const invoice of listInvoices(clientFor(account), { direction: 'outbound', updated_since: from }, { all: true })) out.push(invoice);
-        return out;
-      })();
-      // A failed listing is asked again for the next record, not remembered.
-      found.catch(() => baselines.delete(key));
-      baselines.set(key, found);
-    }
-    return found;
-  };
-  /** Ids this batch's journal says it created, except the entry being settled. */
-  const createdByBatch = (except: string) =>
-    new Set(
-      journal
-        .entries()
-        .filter((e) => e.state === 'done' && e.key !== except && e.result?.id !== undefined)
-        .map((e) => String(e.result!.id)),
-    );
+function groupKey(account: string | null | undefined, expected: Expected): string {
+  return JSON.stringify([account ?? null, expected.vatNumber ?? null, expected.name ?? null, expected.total, expected.issueDate, expected.draft]);
+}
 
+/**
+ * The content a record's invoice has, or may have, on the service: what its request was sent with
+ * (journaled: created, or in flight), else what it has now (never sent, or refused).
+ */
+function sentAs(step: Step<CreationItem>, entry: JournalEntry | undefined): { account: string | null; expected: Expected } {
+  const context = entry?.context as SettleContext | undefined;
+  if (context?.expected && (entry!.state === 'done' || entry!.sentAt !== undefined || entry!.state === 'sending' || entry!.state === 'unknown'))
+    return { account: context.account ?? null, expected: context.expected };
+  return { account: step.item.account ?? null, expected: step.item.expected };
+}
+
+const inFlight = (entry: JournalEntry | undefined) => entry !== undefined && entry.state !== 'done' && entry.sentAt !== undefined;
+
+/** What the service has of a batch's records: one listing per company and lookup, and the group rule over it. */
+class Lookup<T extends CreationItem> {
+  private since: Promise<string> | undefined;
+
+  constructor(private readonly options: BatchHooksOptions<T>) {}
+
+  clientFor(account: string | null | undefined): ApiClient {
+    return account ? this.options.client.forAccount(account) : this.options.client;
+  }
+
+  async run(asked: Step<T>[]): Promise<Map<string, Settled>> {
+    const { journal } = this.options;
+    const out = new Map<string, Settled>();
+    const accounts = [...new Set(asked.map((s) => sentAs(s, journal.get(s.key)).account))];
+    for (const account of accounts) {
+      const { invoices, baseline } = await this.listing(account);
+      this.settleGroups(
+        account,
+        invoices.filter((i) => !baseline.has(i.id)),
+        asked,
+        out,
+      );
+    }
+    return out;
+  }
+
+  /** The company's invoices updated since the batch began (every page, oldest first), and the ids of its baseline. */
+  private async listing(account: string | null): Promise<{ invoices: Invoice[]; baseline: Set<string> }> {
+    this.since ??= windowStart(this.options.client, Date.parse(this.options.journal.began));
+    const invoices: Invoice[] = [];
+    for await (const invoice of listInvoices(this.clientFor(account), { direction: 'outbound', updated_since: await this.since }, { all: true }))
+      invoices.push(invoice);
+    invoices.reverse();
+    return { invoices, baseline: await this.baselineOf(account, invoices) };
+  }
+
+  /**
+   * What matched before the batch's first request to the company: noted once, at the first lookup
+   * when nothing has been sent to it yet; a journal of an earlier version kept it per record. A
+   * rebuilt journal cannot tell what it sent before the damage: it takes no baseline (every
+   * matching invoice since the batch began may be the batch's: fewer sent, never one twice).
+   */
+  private async baselineOf(account: string | null, invoices: Invoice[]): Promise<Set<string>> {
+    const { journal, steps } = this.options;
+    const name = `baseline:${account ?? ''}`;
+    const noted = journal.noteOf(name);
+    if (noted) return new Set(noted.ids as string[]);
+    const mine = steps.filter((s) => (s.item.account ?? null) === account);
+    const entries = mine.map((s) => journal.get(s.key)).filter((e): e is JournalEntry => e !== undefined);
+    if (journal.rebuilt || entries.length > 0) return new Set(entries.flatMap((e) => ((e.context as SettleContext | undefined)?.before ?? []).map(String)));
+    const ids = invoices.filter((i) => mine.some((s) => matches(i, s.item.expected))).map((i) => i.id);
+    await journal.note(name, { ids, since: await this.since! });
+    return new Set(ids);
+  }
+
+  /** The records of one company, grouped by the content their invoice has or may have. */
+  private groupsOf(account: string | null): Step<T>[][] {
+    const groups = new Map<string, Step<T>[]>();
+    for (const step of this.options.steps) {
+      const as = sentAs(step, this.options.journal.get(step.key));
+      if (as.account !== account) continue;
+      const key = groupKey(as.account, as.expected);
+      groups.set(key, [...(groups.get(key) ?? []), step]);
+    }
+    return [...groups.values()];
+  }
+
+  /** The group rule over one company's candidates, for the asked records of that company. */
+  private settleGroups(account: string | null, candidates: Invoice[], asked: Step<T>[], out: Map<string, Settled>): void {
+    const { journal } = this.options;
+    const askedKeys = new Set(asked.map((s) => s.key));
+    for (const members of this.groupsOf(account)) {
+      if (!members.some((m) => askedKeys.has(m.key))) continue;
+      const expected = sentAs(members[0]!, journal.get(members[0]!.key)).expected;
+      const done = members.filter((m) => journal.get(m.key)?.state === 'done');
+      const created: CreatedRef[] = done.map((m) => journal.get(m.key)!.result as CreatedRef);
+      // Those whose request was in flight first: the invoices found are most likely theirs.
+      const open = members.filter((m) => !done.includes(m)).sort((a, b) => Number(inFlight(journal.get(b.key))) - Number(inFlight(journal.get(a.key))));
+      const { assigned, surplus } = assignGroup(
+        created,
+        open.map((m) => m.key),
+        candidates.filter((i) => matches(i, expected)),
+      );
+      const names = members.map((m) => m.key).join(', ');
+      const message =
+        members.length > 1 ? `found by the lookup: one of ${members.length} identical records (${names})` : 'found by the lookup after an unknown outcome';
+      for (const [key, invoice] of assigned) {
+        const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, number: invoice.number, uuid: invoice.uuid ?? null, reconciled: true };
+        if (askedKeys.has(key)) out.set(key, { state: 'done', message, result });
+      }
+      if (members.length > 1 && assigned.size > 0) {
+        const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);
+        this.options.onFound?.(
+          `${names} are identical (client, date, total): ${created.length + assigned.size} found on the service` +
+            `${sent.length ? `, to send: ${sent.join(', ')}` : ''}${surplus.length ? `; ${surplus.length} more identical invoice(s) found: ${surplus.map((i) => i.number).join(', ')}` : ''}`,
+        );
+      }
+    }
+  }
+}
+
+export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>): RunHooks<T> {
+  const lookup = new Lookup(options);
   return {
+    lookup: (asked) => lookup.run(asked),
+
     async prepare(step) {
-      const invoices = await baseline(step.item.account);
-      const context: SettleContext = {
-        account: step.item.account ?? null,
-        expected: step.item.expected,
-        since: await since!,
-        before: invoices.filter((i) => matches(i, step.item.expected)).map((i) => i.id),
-        endpoint: step.item.prepared.endpoint,
-      };
+      const context: SettleContext = { account: step.item.account ?? null, expected: step.item.expected, endpoint: step.item.prepared.endpoint };
       return context as unknown as Record<string, unknown>;
     },
 
     async send(step): Promise<Sent> {
       const { prepared, account } = step.item;
       try {
-        const created = await createInvoice(clientFor(account), prepared.endpoint, prepared.body);
+        const created = await createInvoice(lookup.clientFor(account), prepared.endpoint, prepared.body);
         return { state: 'done', result: { id: String(created.id), url: created.url ?? null } };
       } catch (error) {
         const cause = unknownCause(error);
@@ -109,31 +199,6 @@ export function batchHooks(options: BatchHooksOptions): RunHooks<CheckedRecord> 
         if (isRefusal(error)) return { state: 'refused', message: `HTTP ${error.status}: ${error.message}` };
         throw error;
       }
-    },
-
-    async settle(entry: JournalEntry): Promise<Settled> {
-      const context = entry.context as unknown as SettleContext | undefined;
-      if (!context?.expected || !context.since) {
-        return { state: 'unknown', message: 'no snapshot was taken before its request, so a lookup cannot tell it from an older identical invoice' };
-      }
-      let found: Invoice[];
-      try {
-        found = await matchingSince(clientFor(context.account), context.since, context.expected);
-      } catch (error) {
-        return { state: 'unknown', message: `looking it up failed (${error instanceof FiscoError || error instanceof Error ? error.message : String(error)})` };
-      }
-      const mine = createdByBatch(entry.key);
-      const before = new Set(context.before);
-      const fresh = found.filter((i) => !before.has(i.id) && !mine.has(i.id));
-      if (fresh.length === 0) return { state: 'absent' };
-      if (fresh.length > 1) {
-        return {
-          state: 'unknown',
-          message: `${fresh.length} invoices since ${context.since} match its client, date and total: ${fresh.map((i) => `${i.number} (id ${i.id})`).join(', ')}`,
-        };
-      }
-      const invoice = fresh[0];
-      return { state: 'done', result: { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, number: invoice.number, reconciled: true } };
     },
 
     onProgress(index, total, step) {

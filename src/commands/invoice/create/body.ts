@@ -12,6 +12,7 @@ import { jsonNumber } from '../../../domain/json-number.js';
 import { parseAmount, parseTypedDecimal, percentOf, sub, sum } from '../../../domain/money.js';
 import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import { assertNatura } from '../../../domain/vat.js';
+import { assertText, TEXT_LIMITS } from '../../../domain/text.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from '../../../invoice/draft.js';
 import type { Message } from '../../../i18n/message.js';
 
@@ -127,6 +128,51 @@ function checkOrder(o: InvoiceDraft['ordine'], problems: Problems): Record<strin
   });
 }
 
+/** The free-text fields of an invoice: one line each (notes may hold line breaks), within the e-invoice's lengths. */
+export const TEXT_RULES: Record<string, { max?: number; limitName?: string; multiline?: boolean }> = {
+  'cliente.name': { max: TEXT_LIMITS.name, limitName: "the e-invoice's Denominazione" },
+  'cliente.address': { max: TEXT_LIMITS.address, limitName: "the e-invoice's Indirizzo" },
+  'cliente.city': { max: TEXT_LIMITS.city, limitName: "the e-invoice's Comune" },
+  'cliente.pec': { max: TEXT_LIMITS.email },
+  'cliente.email': { max: TEXT_LIMITS.email },
+  nome: { max: TEXT_LIMITS.lineText, limitName: "the e-invoice's Descrizione" },
+  descrizione: { max: TEXT_LIMITS.lineText, limitName: "the e-invoice's Descrizione" },
+  intestazione: { multiline: true },
+  note: { multiline: true },
+};
+
+/** One free-text value checked by its field's rule (TEXT_RULES; any other is one line); throws a ValidationError naming `field`. */
+export function checkText(value: string, field: string): string {
+  const rule = TEXT_RULES[field] ?? TEXT_RULES[field.replace(/^articoli\[\d+\]\./, '')] ?? {};
+  return assertText(value.trim(), field, rule);
+}
+
+/** Every free-text value of a draft: characters that can never be sent, lengths past the e-invoice's. Returns the fields reported. */
+function checkTexts(draft: InvoiceDraft, problems: Problems): Set<string> {
+  const values: [string, unknown][] = [
+    ...Object.entries(draft.cliente ?? {}).map(([k, v]): [string, unknown] => [`cliente.${k}`, v]),
+    ...(draft.articoli ?? []).flatMap((l, i): [string, unknown][] => [
+      [`articoli[${i}].nome`, l.nome],
+      [`articoli[${i}].descrizione`, l.descrizione],
+    ]),
+    ['intestazione', draft.intestazione],
+    ['note', draft.note],
+    ['numerazione', draft.numerazione],
+    ['metodo_pagamento', draft.metodo_pagamento],
+    ...(draft.emails ?? []).map((e, i): [string, unknown] => [`emails[${i}]`, e]),
+    ...Object.entries(draft.pa ?? {}).flatMap(([k, v]): [string, unknown][] => (Array.isArray(v) ? v.map((x, i) => [`pa.${k}[${i}]`, x]) : [[`pa.${k}`, v]])),
+    ...Object.entries(draft.ordine ?? {}).map(([k, v]): [string, unknown] => [`ordine.${k}`, v]),
+  ];
+  const reported = new Set<string>();
+  for (const [field, value] of values) {
+    if (typeof value !== 'string') continue;
+    const before = problems.list.length;
+    problems.check(() => checkText(value, field));
+    if (problems.list.length > before) reported.add(field);
+  }
+  return reported;
+}
+
 /** Percentages become amounts for the preview; the last due date takes the rounding remainder. */
 function dueAmounts(dues: { date: string; value: string; type?: string }[], total: string): { date: string; amount: string }[] {
   if (dues[0]?.type !== 'percent') return dues.map((d) => ({ date: d.date, amount: d.value }));
@@ -182,7 +228,7 @@ export function normaliseTyped(draft: InvoiceDraft, problems: Problems): Invoice
 export function prepare(typed: InvoiceDraft, options: { inviaSdi: boolean; today: string }, problems = new Problems()): Prepared {
   const before = problems.list.length;
   const draft = normaliseTyped(typed, problems);
-  const reported = new Set(problems.list.slice(before).map((p) => p.field));
+  const reported = new Set([...problems.list.slice(before).map((p) => p.field), ...checkTexts(draft, problems)]);
   const byVat = draft.piva !== undefined;
   if (byVat && draft.cliente) problems.add('cliente', NOT_BY_VAT.cliente);
   if (!byVat && !draft.cliente) problems.add('cliente', 'is required: give --client ID, the --client-* flags, or --piva');

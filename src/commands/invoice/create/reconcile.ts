@@ -1,12 +1,12 @@
 /**
- * When a creation POST's outcome is unknown (the connection dropped after sending), fisco does
- * not retry: it looks for the invoice it may have created — GET /v1/invoices with updated_since
- * from just before the attempt, corrected by the server's clock (its Date header), matched on
- * the counterpart and the total — and reports what it found.
+ * Finding a created invoice on the service: the matching rule (counterpart, total, issue date,
+ * draft or not) of the lookups that settle a creation whose outcome was lost (invoice create and
+ * invoice batch, through the journal driver), the lookup window on the service's clock, and the
+ * contract's common key between a creation answer and a list item (its `url` and the item's
+ * `pdf_url`; the ids only where the list shows the same one).
  */
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../../../api/clock.js';
 import type { ApiClient } from '../../../api/client.js';
-import { OutcomeUnknownError } from '../../../errors.js';
 import { listInvoices, type Invoice } from '../../../api/invoices.js';
 import { cmp } from '../../../domain/money.js';
 import type { Prepared } from './body.js';
@@ -57,63 +57,71 @@ export async function matchingSince(client: ApiClient, since: string, expected: 
   return found;
 }
 
-/** The invoice a creation answered with `id`, as the list gives it (number, UUID), when it is listed already. */
-export async function findCreatedById(client: ApiClient, id: string, since: string): Promise<Invoice | undefined> {
-  for await (const invoice of listInvoices(client, { direction: 'outbound', updated_since: since }, { all: true })) if (invoice.id === id) return invoice;
-  return undefined;
+/** The invoice a creation answered, as the list gives it (number, UUID), tied by its url (or its id where the list shows that id). */
+export async function findListed(client: ApiClient, created: CreatedRef, since: string): Promise<Invoice | undefined> {
+  const items: Invoice[] = [];
+  for await (const invoice of listInvoices(client, { direction: 'outbound', updated_since: since }, { all: true })) items.push(invoice);
+  return tieCreated([created], items)[0];
+}
+
+/** Whether two links name the same resource (a creation answer's `url` and a list item's `pdf_url`): equal, or equal once parsed. */
+export function sameLink(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false;
+  if (a === b) return true;
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return false;
+  }
+}
+
+/** What the journal keeps of a created invoice: the creation answer's id and url (or, found by a lookup, the list's id and pdf_url). */
+export interface CreatedRef {
+  id?: string | null;
+  url?: string | null;
 }
 
 /**
- * Taken just before the POST: the invoices that ALREADY match (same client, total, date, draft or
- * not) in the lookup window. Without it, an identical invoice created a minute earlier would be
- * reported as the one just created, when the dropped request in fact created nothing.
+ * Ties created invoices to list items by the contract's common key: the creation answer's `url`
+ * against an item's `pdf_url` first, then its id, only where the list shows that same id (the
+ * contract never says the two ids are equal). Each item is tied at most once. Returns, per created
+ * invoice, the item it is, or undefined.
  */
-export interface Snapshot {
-  since: string;
-  ids: Set<string>;
-}
-
-export async function snapshotMatches(client: ApiClient, startedAt: number, expected: Expected): Promise<Snapshot> {
-  const since = await windowStart(client, startedAt);
-  return { since, ids: new Set((await matchingSince(client, since, expected)).map((i) => i.id)) };
-}
-
-/** After the outcome became unknown: the matching invoices that were not there before the POST. */
-export async function findCreated(client: ApiClient, startedAt: number, expected: Expected, before?: Snapshot): Promise<{ found: Invoice[]; since: string }> {
-  const since = before?.since ?? (await windowStart(client, startedAt));
-  const found = (await matchingSince(client, since, expected)).filter((i) => !before?.ids.has(i.id));
-  return { found, since };
-}
-
-/** `cause` says what made the outcome unknown: "the connection dropped after the invoice was sent", "the service answered HTTP 502". */
-export function lookupFailed(cause: string, since: string, error: unknown): OutcomeUnknownError {
-  return new OutcomeUnknownError(
-    `${cause}, and looking it up failed too (${error instanceof Error ? error.message : String(error)}): it may or may not have been created`,
-    [`Do NOT create it again yet. Check with: fisco invoice list --updated-since ${since} (or in the web application), then decide.`],
-  );
+export function tieCreated(created: readonly CreatedRef[], items: readonly Invoice[]): (Invoice | undefined)[] {
+  const free = new Set(items);
+  const out: (Invoice | undefined)[] = created.map((c) => {
+    const item = [...free].find((i) => sameLink(c.url, i.pdf_url));
+    if (item) free.delete(item);
+    return item;
+  });
+  created.forEach((c, k) => {
+    if (out[k] || c.id === undefined || c.id === null) return;
+    const item = [...free].find((i) => i.id === String(c.id));
+    if (item) {
+      free.delete(item);
+      out[k] = item;
+    }
+  });
+  return out;
 }
 
 /**
- * One lookup right after the failure is evidence, not proof: the service may still be processing
- * the request. So "not found" keeps exit 9 and asks for one more check before a second submission.
+ * Records with identical content (same company, client, date, total, draft or not) form a group:
+ * with n records and k matching invoices created since the batch began, the k invoices not tied
+ * to a record the journal shows as created settle the records it does not, in order (those whose
+ * request was in flight first), and the rest are sent. `candidates` are the matching invoices
+ * since the batch began, minus those there before it (oldest first).
  */
-export function notFound(cause: string, since: string): OutcomeUnknownError {
-  return new OutcomeUnknownError(`${cause}; not found: probably not created`, [
-    `No new invoice with this client, date and total appeared since ${since}.`,
-    `Before running the same command again, check once more: fisco invoice list --updated-since ${since}`,
-  ]);
-}
-
-export function ambiguous(cause: string, found: Invoice[], since: string): OutcomeUnknownError {
-  return new OutcomeUnknownError(
-    `${cause}; ${found.length} invoices since ${since} match its client, date and total: ${found.map((i) => `${i.number} (id ${i.id})`).join(', ')}`,
-    ['One of them is probably the one just created: check them before creating it again.'],
-  );
-}
-
-/** A match, but no snapshot from before the POST to tell it from an identical older invoice. */
-export function unproven(cause: string, invoice: Invoice, since: string): OutcomeUnknownError {
-  return new OutcomeUnknownError(`${cause}; probably created as ${invoice.number} (id ${invoice.id}), but it could also be an older identical invoice`, [
-    `Do NOT create it again yet. Check ${invoice.number} with: fisco invoice list --updated-since ${since} (or in the web application).`,
-  ]);
+export function assignGroup(
+  created: readonly CreatedRef[],
+  unsettled: readonly string[],
+  candidates: readonly Invoice[],
+): { assigned: Map<string, Invoice>; surplus: Invoice[] } {
+  const tied = new Set(tieCreated(created, candidates).filter((i): i is Invoice => i !== undefined));
+  const untied = candidates.filter((i) => !tied.has(i));
+  const assigned = new Map<string, Invoice>();
+  unsettled.forEach((key, k) => {
+    if (k < untied.length) assigned.set(key, untied[k]!);
+  });
+  return { assigned, surplus: untied.slice(unsettled.length) };
 }

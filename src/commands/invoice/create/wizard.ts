@@ -25,6 +25,7 @@ import { promptCheck } from '../validation.js';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type DueInput, type InvoiceDraft, type LineInput } from '../../../invoice/draft.js';
 import { parseDue } from './flags.js';
 import { clientFields, isPublicAdministration, recipientByVat, recipientOf } from './recipient.js';
+import { checkText } from './body.js';
 
 type ClientPick = { kind: 'existing'; client: Client } | { kind: 'vat' } | { kind: 'manual' };
 type Section = 'client' | 'lines' | 'more';
@@ -199,7 +200,8 @@ export class Wizard {
   private async manualClient(): Promise<ClientFields> {
     const ask = (message: string, flag: string, check?: (v: string) => unknown, def?: string) =>
       this.prompter.input({ message, flag, default: def, validate: check ? (v) => (v.trim() === '' ? true : promptCheck(() => check(v))) : undefined });
-    const name = await this.prompter.input({ message: 'Client name', flag: '--client-name', required: true });
+    const text = (field: string) => (v: string) => promptCheck(() => checkText(v, field));
+    const name = await this.prompter.input({ message: 'Client name', flag: '--client-name', required: true, validate: text('cliente.name') });
     const country = (await ask('Country (two letters)', '--client-country', undefined, 'IT')).trim().toUpperCase();
     const italian = country === 'IT';
     const piva = await this.prompter.input({
@@ -208,14 +210,14 @@ export class Wizard {
       required: true,
       validate: (v) => promptCheck(() => (italian ? assertPartitaIva(v, 'piva') : assertVatId(v, 'piva'))),
     });
-    const address = await this.prompter.input({ message: 'Address', flag: '--client-address', required: true });
+    const address = await this.prompter.input({ message: 'Address', flag: '--client-address', required: true, validate: text('cliente.address') });
     const cap = await this.prompter.input({
       message: 'Postal code (CAP)',
       flag: '--client-cap',
       required: true,
       validate: italian ? (v) => promptCheck(() => assertCap(v, 'cap')) : undefined,
     });
-    const city = await this.prompter.input({ message: 'City', flag: '--client-city', required: true });
+    const city = await this.prompter.input({ message: 'City', flag: '--client-city', required: true, validate: text('cliente.city') });
     const province = await ask('Province (e.g. MI; empty if none)', '--client-province', italian ? (v) => assertProvince(v, 'province') : undefined);
     const sdi = await ask('SDI code (7 characters; 6 for a public administration; empty if none)', '--client-sdi', (v) => assertSdiCode(v, 'sdi'));
     const pec = await ask('PEC (empty if none)', '--client-pec', (v) => assertEmail(v, 'pec'));
@@ -228,7 +230,13 @@ export class Wizard {
     for (;;) {
       const n = lines.length;
       const old = before[n] as LineInput | undefined;
-      const nome = await this.prompter.input({ message: `Line ${n + 1} — name`, flag: '--item', required: true, default: old?.nome });
+      const nome = await this.prompter.input({
+        message: `Line ${n + 1} — name`,
+        flag: '--item',
+        required: true,
+        default: old?.nome,
+        validate: (v) => promptCheck(() => checkText(v, 'nome')),
+      });
       const quantita = (await this.askNumber({
         message: 'Quantity',
         flag: '--item',
@@ -391,7 +399,9 @@ export class Wizard {
     } else {
       d.ordine = undefined;
     }
-    d.note = orNothing(await this.prompter.input({ message: 'Notes (optional)', flag: '--note', default: d.note }));
+    d.note = orNothing(
+      await this.prompter.input({ message: 'Notes (optional)', flag: '--note', default: d.note, validate: (v) => promptCheck(() => checkText(v, 'note')) }),
+    );
     const emails = commaList(
       await this.prompter.input({
         message: 'Extra e-mail recipients, comma-separated (optional)',
@@ -404,7 +414,12 @@ export class Wizard {
     if (await this.prompter.confirm({ message: 'Add descriptions to the lines?', default: d.articoli.some((l) => l.descrizione), flag: '--item' })) {
       for (const [i, line] of d.articoli.entries()) {
         const descrizione = orNothing(
-          await this.prompter.input({ message: `Line ${i + 1} (${line.nome}) — description`, flag: '--item', default: line.descrizione }),
+          await this.prompter.input({
+            message: `Line ${i + 1} (${line.nome}) — description`,
+            flag: '--item',
+            default: line.descrizione,
+            validate: (v) => promptCheck(() => checkText(v, 'descrizione')),
+          }),
         );
         if (descrizione) line.descrizione = descrizione;
         else delete line.descrizione;

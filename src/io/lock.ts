@@ -1,0 +1,227 @@
+/**
+ * The one lock between processes: the journals of irreversible writes, the profile store and the
+ * emulator's state file all take it. A lock is a file that names its owner (pid, the process's
+ * start time, host, a nonce), created whole in one step: written to a temporary file, then
+ * `link`ed to the lock's name, which fails when the lock exists. So a lock file is never seen
+ * half-written, and one that is empty or unreadable (a disk that lost it) is dead at once.
+ *
+ * A lock whose owner is gone (no such process on this host, or the pid now belongs to a process
+ * that started later) is taken over exactly once: the taker first creates `<lock>.break` the same
+ * way (one process wins it), checks that the lock still holds the very owner it found dead,
+ * removes it, and lets go of `<lock>.break`; every other process waits for the new owner.
+ *
+ * Waiting never blocks the event loop (a timer between attempts), so Ctrl-C ends a waiting run at
+ * once; a wait past `timeoutMs` is a LockBusyError naming the owner. Imports only node built-ins:
+ * the emulator uses it too.
+ */
+import { closeSync, linkSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { temporaryBeside } from './durable.js';
+
+export interface LockOwner {
+  pid: number;
+  host: string;
+  /** The process's start time (Linux: clock ticks since boot), to tell a reused pid from the owner. */
+  started?: string;
+  nonce: string;
+  at: string;
+}
+
+/** The lock is held by a live process and the wait ran out. */
+export class LockBusyError extends Error {
+  constructor(
+    readonly path: string,
+    readonly owner: LockOwner | undefined,
+    readonly waitedMs: number,
+  ) {
+    super(`${path} is held by ${describeOwner(owner)}`);
+  }
+}
+
+/** The wait was abandoned (Ctrl-C): nothing is held. */
+export class LockAbortedError extends Error {}
+
+export interface LockOptions {
+  /** How long to wait for a live owner; 0 tries once. */
+  timeoutMs: number;
+  /** Ends the wait at once (Ctrl-C). */
+  signal?: AbortSignal;
+}
+
+export interface HeldLock {
+  readonly path: string;
+  /** Removes the lock when it is still this one (never another process's). Idempotent. */
+  release(): void;
+}
+
+export function describeOwner(owner: LockOwner | undefined): string {
+  return owner ? `process ${owner.pid} on ${owner.host}, since ${owner.at}` : 'another process';
+}
+
+let ownStart: string | undefined | null = null;
+
+/** A process's start time from /proc (Linux); undefined where there is none. */
+function startOf(pid: number | 'self'): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22 (starttime), counted after the command name, which is in parentheses and may hold spaces.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function me(): LockOwner {
+  if (ownStart === null) ownStart = startOf('self');
+  return {
+    pid: process.pid,
+    host: hostname(),
+    ...(ownStart ? { started: ownStart } : {}),
+    nonce: Math.random().toString(36).slice(2, 12),
+    at: new Date().toISOString(),
+  };
+}
+
+/** The lock's text, or undefined when there is no lock file. */
+function readRaw(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    return ''; // unreadable: as dead as an empty one
+  }
+}
+
+function parseOwner(raw: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(raw) as LockOwner;
+    return typeof owner === 'object' && owner !== null && Number.isInteger(owner.pid) && typeof owner.host === 'string' ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the owner is certainly gone: unreadable, or no such process on this host (or the pid reused since). */
+export function isDead(owner: LockOwner | undefined): boolean {
+  if (owner === undefined) return true;
+  if (owner.host !== hostname()) return false; // another machine's process: cannot tell, so it is alive
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return true;
+  }
+  const started = owner.started === undefined ? undefined : startOf(owner.pid);
+  return started !== undefined && started !== owner.started;
+}
+
+/** Creates `path` holding `text`, whole, only when it does not exist. */
+function createExclusive(path: string, text: string): boolean {
+  const temporary = temporaryBeside(path, 'new');
+  try {
+    const fd = openSync(temporary, 'wx', 0o600);
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      linkSync(temporary, path);
+      return true;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return false;
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EOPNOTSUPP') throw error;
+    }
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+  // A file system without hard links: created empty, then written (an instant when it looks empty).
+  try {
+    const fd = openSync(path, 'wx', 0o600);
+    writeSync(fd, text);
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function removeIf(path: string, raw: string): void {
+  // recursive: a folder in its place is the lock of an earlier fisco (proper-lockfile's, empty), as dead as any.
+  if (readRaw(path) === raw) rmSync(path, { force: true, recursive: true });
+}
+
+/**
+ * Removes the lock `raw` found dead, once: under `<lock>.break`, and only when the lock still holds
+ * exactly that text (a new owner's lock never does: each has its own nonce).
+ */
+function breakDead(path: string, raw: string): boolean {
+  const breaker = `${path}.break`;
+  const mine = `${JSON.stringify(me())}\n`;
+  if (!createExclusive(breaker, mine)) {
+    // Another process is taking it over; a breaker left by a process that died meanwhile is removed.
+    const other = readRaw(breaker);
+    if (other === undefined) return true;
+    if (isDead(parseOwner(other))) {
+      removeIf(breaker, other);
+      return true;
+    }
+    return false;
+  }
+  try {
+    removeIf(path, raw);
+  } finally {
+    removeIf(breaker, mine);
+  }
+  return true;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new LockAbortedError('the wait for the lock was abandoned'));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new LockAbortedError('the wait for the lock was abandoned'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+const held = new Set<HeldLock>();
+
+/** Takes the lock at `path`, waiting (without blocking) for a live owner up to `timeoutMs`. */
+export async function acquireLock(path: string, options: LockOptions): Promise<HeldLock> {
+  const started = Date.now();
+  for (;;) {
+    if (options.signal?.aborted) throw new LockAbortedError('the wait for the lock was abandoned');
+    const text = `${JSON.stringify(me())}\n`;
+    if (createExclusive(path, text)) {
+      const lock: HeldLock = {
+        path,
+        release() {
+          if (!held.delete(lock)) return;
+          removeIf(path, text);
+        },
+      };
+      held.add(lock);
+      return lock;
+    }
+    const raw = readRaw(path);
+    if (raw === undefined) continue; // released meanwhile: try again at once
+    const owner = parseOwner(raw);
+    if (isDead(owner) && breakDead(path, raw)) continue;
+    const waited = Date.now() - started;
+    if (waited >= options.timeoutMs) throw new LockBusyError(path, owner, waited);
+    await sleep(Math.min(15 + Math.floor(Math.random() * 35), Math.max(1, options.timeoutMs - waited)), options.signal);
+  }
+}
+
+/** Lets go of every lock this process holds: for a process about to exit at once (Ctrl-C with nothing to finish). */
+export function releaseHeldLocks(): void {
+  for (const lock of [...held]) lock.release();
+}

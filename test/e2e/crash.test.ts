@@ -1,0 +1,270 @@
+/**
+ * The proof of issue 28, "never twice": seeded, repeatable runs of `invoice batch`, `bank apply`
+ * and `invoice create` against an emulator as unkind as the contract allows —
+ *
+ * - a slow service: every write is held 100–400 ms, and one whose client dies meanwhile is still
+ *   applied 1–4 s later (the fault rule `late`);
+ * - creation answers whose id differs from the list's (`creationIdOffset`);
+ * - payments that do not change what `updated_since` returns (`paymentsMoveUpdatedSince: false`);
+ * - twins in the batch file (records with identical content);
+ *
+ * — each run killed with SIGKILL at a journal step (FISCO_TEST_CRASH_AT), while a chosen request
+ * is held (mid-request), right after a chosen request was answered, or at a random instant,
+ * sometimes twice in a row; then run again (`--wait`) until it is done. Once every held request
+ * has been applied, the emulator's state holds each record exactly once, every time.
+ *
+ * Three lanes (one per command, each with its own emulator) run at once. FISCO_CRASH_RUNS sets the
+ * number of runs (default 18), FISCO_CRASH_SEED the seed (default 28): a failure names both.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Big from 'big.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBankAccount, camt053, openInvoices, validIban, type Credit, type OpenInvoice } from './bank-fixtures.js';
+import { ndjson, piva, spawnBin, until, type Rec } from './batch-helpers.js';
+import { harness, TOKENS, type Harness } from './harness.js';
+
+const RUNS = Number(process.env.FISCO_CRASH_RUNS ?? 18);
+const SEED = Number(process.env.FISCO_CRASH_SEED ?? 28);
+const PER_LANE = Math.max(1, Math.ceil(RUNS / 3));
+const IBAN = validIban('X0542811101000000123456');
+/** A short deadline: a request that may still arrive is sent again 6 s after it left (1 s + the 5 s margin). */
+const SHORT = ['--timeout', '1'];
+
+/** mulberry32: a small seeded PRNG, so a run can be repeated exactly. */
+function rngOf(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
+}
+type Rng = ReturnType<typeof rngOf>;
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fisco-crash-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function lane(): Promise<Harness> {
+  // Enough open invoices of distinct clients for every bank run.
+  const h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 }, sizes: { invoices: 400, clients: 200 } });
+  h.emulator.setFaults({ creationIdOffset: 9_000, paymentsMoveUpdatedSince: false });
+  return h;
+}
+
+/** POSTs the emulator has received: answered (logged) and held now. */
+const postsArrived = (h: Harness) => h.emulator.store.requests.filter((r) => r.method === 'POST').length + h.emulator.holding();
+
+interface Case {
+  /** The command, without the global flags. */
+  args: string[];
+  /** Writes it sends on a clean run (for choosing where to kill). */
+  writes: number;
+  /** Checks the emulator's state: each record exactly once. */
+  verify(): void;
+}
+
+type Kill = { how: 'step'; at: string } | { how: 'held'; post: number } | { how: 'answered'; post: number } | { how: 'instant'; ms: number };
+
+function chooseKill(rng: Rng, writes: number): Kill {
+  const how = rng.pick(['step', 'held', 'answered', 'instant'] as const);
+  if (how === 'step') return { how, at: `${rng.pick(['before-sending', 'after-sending', 'after-response'])}:${rng.int(1, writes)}` };
+  if (how === 'instant') return { how, ms: rng.int(0, 2_500) };
+  return { how, post: rng.int(1, writes) };
+}
+
+/** One run of the command, killed as `kill` says; a run that finishes first is done (exit 0: nothing is run again). */
+async function killedRun(h: Harness, args: string[], kill: Kill): Promise<{ line: string; done: boolean }> {
+  const extra: Record<string, string> = kill.how === 'step' ? { FISCO_TEST_CRASH_AT: kill.at } : {};
+  const from = postsArrived(h);
+  const child = spawnBin(h, [...SHORT, ...args], TOKENS.prod, extra);
+  let exited = false;
+  void child.then(() => (exited = true));
+  if (kill.how === 'held' || kill.how === 'answered') {
+    // Mid-request: the chosen POST is held by the service; just answered: it has been logged.
+    const reached = () =>
+      kill.how === 'held' ? postsArrived(h) - from >= kill.post : h.emulator.store.requests.filter((r) => r.method === 'POST').length >= from + kill.post;
+    await until(() => exited || reached(), 'the chosen request', 30_000);
+  } else if (kill.how === 'instant') await new Promise((r) => setTimeout(r, kill.ms));
+  child.kill('SIGKILL');
+  const result = await child;
+  return { line: `${JSON.stringify(kill)} → ${result.signal ?? `exit ${result.exitCode}`}`, done: result.exitCode === 0 };
+}
+
+/** A scenario: the first run killed, sometimes the next one too, then runs with --wait until done; then each record exactly once. */
+async function scenario(h: Harness, rng: Rng, made: Case, label: string): Promise<void> {
+  h.emulator.injectFault({ method: 'POST', path: '/fatture/.*', times: 1_000_000, action: 'late', holdMs: rng.int(100, 400) });
+  // A run that completed is not run again: `invoice create` run again after it finished is a second invoice, on purpose.
+  const first = await killedRun(h, made.args, chooseKill(rng, made.writes));
+  const story = [first.line];
+  let last = { exitCode: first.done ? 0 : -1, stderr: '' };
+  if (!first.done && rng.next() < 0.3) {
+    const second = await killedRun(h, [...made.args, '--wait'], chooseKill(rng, made.writes));
+    story.push(second.line);
+    if (second.done) last = { exitCode: 0, stderr: '' };
+  }
+  for (let attempt = 0; attempt < 4 && last.exitCode !== 0; attempt++) {
+    last = await h.run([...SHORT, ...made.args, '--wait'], { timeout: 60_000 });
+    story.push(`re-run → exit ${last.exitCode}`);
+  }
+  const what = `${label} (FISCO_CRASH_SEED=${SEED}): ${story.join('; ')}`;
+  expect(last.exitCode, `${what}\n${last.stderr}`).toBe(0);
+  // Every request held by the slow service is applied (or let go) before the state is counted.
+  await until(() => h.emulator.holding() === 0, 'the held requests to be applied', 30_000);
+  h.emulator.clearFaults();
+  h.emulator.setFaults({ creationIdOffset: 9_000, paymentsMoveUpdatedSince: false });
+  try {
+    made.verify();
+  } catch (error) {
+    throw new Error(`${what}\n${(error as Error).message}\n${last.stderr}`);
+  }
+}
+
+const countFor = (h: Harness, client: string) => h.emulator.store.invoices.filter((i) => i.counterpart.name === client).length;
+
+/** A batch of 5 records with twins: records 2 and 3 identical, 4 and 5 identical (in one run of two, 4 and 5 differ). */
+function batchCase(h: Harness, rng: Rng, n: number): Case {
+  const client = (k: number): Rec => ({
+    ref: `S${n}-R${k}`,
+    client: `Gemelli ${n}-${k} S.r.l.`,
+    vat: piva(300_000 + n * 10 + k),
+    items: [{ name: 'Canone', qty: '1', price: `${100 + rng.int(0, 50)}.00`, vat: '22' }],
+  });
+  const a = client(1);
+  const b = client(2);
+  const c = client(4);
+  const twinsTwice = rng.next() < 0.5;
+  const recs: Rec[] = [a, b, { ...b, ref: `S${n}-R3` }, c, twinsTwice ? { ...c, ref: `S${n}-R5` } : client(5)];
+  const file = join(dir, `batch-${n}.ndjson`);
+  writeFileSync(file, ndjson(recs));
+  return {
+    args: ['invoice', 'batch', file, ...(rng.next() < 0.5 ? ['--send', '--yes'] : ['--draft'])],
+    writes: recs.length,
+    verify() {
+      const expected = new Map<string, number>();
+      for (const r of recs) expected.set(r.client, (expected.get(r.client) ?? 0) + 1);
+      for (const [name, count] of expected) expect(countFor(h, name), `invoices of ${name}`).toBe(count);
+    },
+  };
+}
+
+function createCase(h: Harness, rng: Rng, n: number): Case {
+  const name = `Singola ${n} S.r.l.`;
+  return {
+    args: [
+      'invoice',
+      'create',
+      ...['--client-name', name, '--client-piva', piva(400_000 + n), '--client-address', 'Via Roma 1', '--client-cap', '20121', '--client-city', 'Milano'],
+      ...['--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--item', `Consulenza;1;${200 + rng.int(0, 99)}.00;22`],
+      ...(rng.next() < 0.5 ? ['--send', '--yes'] : ['--draft']),
+    ],
+    writes: 1,
+    verify() {
+      expect(countFor(h, name), `invoices of ${name}`).toBe(1);
+    },
+  };
+}
+
+/** A plan of four credits on three fresh invoices: one paid exactly, one in two partial payments, one exactly. */
+async function applyCase(h: Harness, rng: Rng, n: number, used: Set<string>): Promise<Case> {
+  const seen = new Set<string>();
+  const open = openInvoices(h.emulator.store, 'acc_rossi').filter(
+    (i) => new Big(i.due).gt(200) && !used.has(i.uuid) && !seen.has(i.client) && seen.add(i.client),
+  );
+  expect(open.length, 'fresh open invoices of distinct clients').toBeGreaterThanOrEqual(3);
+  const [a, b, c] = open as [OpenInvoice, OpenInvoice, OpenInvoice];
+  for (const i of [a, b, c]) used.add(i.uuid);
+  const half = new Big(b.due).div(2).round(2, Big.roundDown).toFixed(2);
+  const credits: Credit[] = [
+    { ref: `P${n}A`, date: '2026-11-19', amount: a.due, payer: a.client, text: `saldo fatt. n. ${a.number}` },
+    { ref: `P${n}B1`, date: '2026-11-19', amount: half, payer: b.client, text: `acconto fatt. n. ${b.number}` },
+    { ref: `P${n}B2`, date: '2026-11-19', amount: new Big(b.due).minus(half).toFixed(2), payer: b.client, text: `saldo fatt. n. ${b.number}` },
+    { ref: `P${n}C`, date: '2026-11-19', amount: c.due, payer: c.client, text: `saldo fatt. n. ${c.number}` },
+  ];
+  const statement = join(dir, `statement-${n}.xml`);
+  writeFileSync(statement, camt053(IBAN, credits));
+  const plan = join(dir, `plan-${n}.json`);
+  const match = await h.run(['bank', 'match', statement, '--plan', plan, '-o', 'json']);
+  expect(match.exitCode, match.stderr).toBe(0);
+  const before = new Map([a, b, c].map((i) => [i.uuid, h.emulator.store.invoices.find((x) => x.uuid === i.uuid)!.amount_paid]));
+  void rng;
+  return {
+    args: ['bank', 'apply', plan, '--yes', '--min-confidence', '0.5'], // part payments are applied only when asked for
+    writes: 4,
+    verify() {
+      for (const [invoice, payments] of [
+        [a, 1],
+        [b, 2],
+        [c, 1],
+      ] as const) {
+        const stored = h.emulator.store.invoices.find((x) => x.uuid === invoice.uuid)!;
+        const paid = h.emulator.store.payments.filter((p) => p.invoiceId === stored.id);
+        expect(paid.length, `payments on ${invoice.number}`).toBe(payments);
+        expect(new Big(stored.amount_paid).minus(before.get(invoice.uuid)!).toFixed(2), `paid on ${invoice.number}`).toBe(invoice.due);
+      }
+    },
+  };
+}
+
+describe.concurrent(`never twice: ${RUNS} seeded runs killed at random (seed ${SEED})`, () => {
+  it(
+    `invoice batch with twins: ${PER_LANE} runs`,
+    async () => {
+      const h = await lane();
+      try {
+        for (let k = 0; k < PER_LANE; k++) {
+          const rng = rngOf(SEED * 1_000 + k);
+          await scenario(h, rng, batchCase(h, rng, k), `batch run ${k}`);
+        }
+      } finally {
+        await h.close();
+      }
+    },
+    60_000 + PER_LANE * 40_000,
+  );
+
+  it(
+    `bank apply with partial payments: ${PER_LANE} runs`,
+    async () => {
+      const h = await lane();
+      addBankAccount(h.emulator.store, 'acc_rossi', IBAN);
+      const used = new Set<string>();
+      try {
+        for (let k = 0; k < PER_LANE; k++) {
+          const rng = rngOf(SEED * 2_000 + k);
+          await scenario(h, rng, await applyCase(h, rng, k, used), `bank apply run ${k}`);
+        }
+      } finally {
+        await h.close();
+      }
+    },
+    60_000 + PER_LANE * 40_000,
+  );
+
+  it(
+    `invoice create: ${PER_LANE} runs`,
+    async () => {
+      const h = await lane();
+      try {
+        for (let k = 0; k < PER_LANE; k++) {
+          const rng = rngOf(SEED * 3_000 + k);
+          await scenario(h, rng, createCase(h, rng, k), `invoice create run ${k}`);
+        }
+      } finally {
+        await h.close();
+      }
+    },
+    60_000 + PER_LANE * 40_000,
+  );
+});

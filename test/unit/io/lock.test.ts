@@ -1,0 +1,144 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireLock, isDead, LockAbortedError, LockBusyError } from '../../../src/io/lock.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fisco-lock-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let n = 0;
+const lockPath = () => join(dir, `lock-${++n}`);
+/** A pid that no process has any more. */
+const deadPid = () => Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
+const deadOwner = () => JSON.stringify({ pid: deadPid(), host: hostname(), nonce: 'gone', at: '2026-11-24T00:00:00Z' });
+
+describe('the one lock', () => {
+  it('is taken and released; a live owner is waited for, then named', async () => {
+    const path = lockPath();
+    const held = await acquireLock(path, { timeoutMs: 0 });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+    const started = Date.now();
+    const error = await acquireLock(path, { timeoutMs: 150 }).catch((e) => e);
+    expect(error).toBeInstanceOf(LockBusyError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect((error as LockBusyError).owner?.pid).toBe(process.pid);
+    held.release();
+    expect(existsSync(path)).toBe(false);
+    (await acquireLock(path, { timeoutMs: 0 })).release();
+  });
+
+  it.each([
+    ['an empty lock', ''],
+    ['an unreadable lock', '\u0000\u0001garbage'],
+    ["a dead owner's lock", 'dead'],
+  ])('%s is taken over at once', async (_what, text) => {
+    const path = lockPath();
+    writeFileSync(path, text === 'dead' ? deadOwner() : text);
+    const started = Date.now();
+    const held = await acquireLock(path, { timeoutMs: 10_000 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid);
+    held.release();
+  });
+
+  it("an earlier fisco's lock folder (proper-lockfile's) is taken over; a reused pid is not its owner", async () => {
+    const path = lockPath();
+    mkdirSync(path);
+    (await acquireLock(path, { timeoutMs: 1_000 })).release();
+    expect(isDead({ pid: process.pid, host: hostname(), nonce: 'x', at: '', started: 'not-my-start-time' })).toBe(process.platform === 'linux');
+    expect(isDead({ pid: process.pid, host: 'another-host', nonce: 'x', at: '' })).toBe(false);
+    expect(isDead(undefined)).toBe(true);
+  });
+
+  it('a wait that is abandoned (Ctrl-C) ends at once, never blocking the event loop meanwhile', async () => {
+    const path = lockPath();
+    const held = await acquireLock(path, { timeoutMs: 0 });
+    const controller = new AbortController();
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 10);
+    setTimeout(() => controller.abort(), 200);
+    const started = Date.now();
+    const error = await acquireLock(path, { timeoutMs: 60_000, signal: controller.signal }).catch((e) => e);
+    clearInterval(ticker);
+    expect(error).toBeInstanceOf(LockAbortedError);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(ticks).toBeGreaterThan(5); // timers ran while it waited
+    held.release();
+  });
+
+  it('release never removes a lock that is not its own', async () => {
+    const path = lockPath();
+    const held = await acquireLock(path, { timeoutMs: 0 });
+    writeFileSync(path, deadOwner());
+    held.release();
+    expect(existsSync(path)).toBe(true);
+  });
+});
+
+describe('several processes racing on a stale lock', () => {
+  let script: string;
+  beforeAll(() => {
+    // The lock module as the CLI ships it, bundled for plain node processes.
+    const bundle = join(dir, 'lock.mjs');
+    buildSync({
+      entryPoints: [fileURLToPath(new URL('../../../src/io/lock.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: bundle,
+      logLevel: 'silent',
+    });
+    script = join(dir, 'racer.mjs');
+    writeFileSync(
+      script,
+      `import { appendFileSync } from 'node:fs';
+import { acquireLock } from ${JSON.stringify(bundle)};
+const [path, log] = process.argv.slice(2);
+const lock = await acquireLock(path, { timeoutMs: 20000 });
+appendFileSync(log, 'enter ' + process.pid + '\\n');
+await new Promise((r) => setTimeout(r, 120));
+appendFileSync(log, 'exit ' + process.pid + '\\n');
+lock.release();
+`,
+    );
+  });
+
+  const race = (path: string, log: string, count: number) =>
+    Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<number>((resolve) => {
+            const child = spawn(process.execPath, [script, path, log], { stdio: 'ignore' });
+            child.once('exit', (code) => resolve(code ?? -1));
+          }),
+      ),
+    );
+
+  for (const count of [2, 3]) {
+    it(`${count} at once: the dead owner's lock is taken over once, and never held by two`, async () => {
+      for (let round = 0; round < 4; round++) {
+        const path = lockPath();
+        const log = join(dir, `log-${n}`);
+        writeFileSync(path, deadOwner());
+        expect(await race(path, log, count)).toEqual(Array(count).fill(0));
+        const lines = readFileSync(log, 'utf8').trim().split('\n');
+        expect(lines).toHaveLength(2 * count);
+        // Strictly one holder at a time: every "enter" is followed by the same process's "exit".
+        for (let i = 0; i < lines.length; i += 2) {
+          expect(lines[i]).toMatch(/^enter \d+$/);
+          expect(lines[i + 1]).toBe(lines[i]!.replace('enter', 'exit'));
+        }
+        expect(existsSync(path)).toBe(false);
+        expect(existsSync(`${path}.break`)).toBe(false);
+      }
+    }, 60_000);
+  }
+});
