@@ -42,6 +42,13 @@ export class FiscoError extends Error {
     super(String(message));
     this.words = message;
     this.name = new.target.name;
+    // `message` is the English rendering of the words; code that assigns it replaces the words (English then).
+    Object.defineProperty(this, 'message', {
+      get: () => String(this.words),
+      set: (text: string) => (this.words = text),
+      enumerable: false,
+      configurable: true,
+    });
   }
 
   /** The message as a Message (or text), to render in the run's language. */
@@ -52,7 +59,6 @@ export class FiscoError extends Error {
   /** Changes the message (a note appended, a company named), in every language at once. */
   reword(change: (text: Text) => Text): this {
     this.words = change(this.words);
-    this.message = String(this.words);
     return this;
   }
 }

@@ -379,6 +379,193 @@ export const IT: Catalogue = {
   // output/table.ts (cells)
   yes: 'sì',
   no: 'no',
+  // dunning
+  'the interest': 'il calcolo degli interessi',
+  '{0} runs from {1} to {2}': '{0} va dal {1} al {2}',
+  "A letters' journal cannot be rebuilt from the service: an SMTP server cannot be asked what it sent.":
+    'Il registro dei solleciti non si può ricostruire dal servizio: a un server SMTP non si può chiedere che cosa ha inviato.',
+  'Restore it from a backup; or move it aside knowing that the letters it recorded would get level 1 again and could be sent again.':
+    'Ripristinalo da una copia; oppure spostalo sapendo che i solleciti che registra tornerebbero al livello 1 e potrebbero essere inviati di nuovo.',
+  'invoice {0} of {1}': 'il ritardo della fattura {0} di {1}',
+  'Make one with: fisco dunning plan --plan piano.json': 'Crealo con: fisco dunning plan --plan piano.json',
+  '{0}: not a dunning plan: not JSON ({1})': '{0}: non è un piano di solleciti: non è JSON ({1})',
+  '{0}: not a plan of fisco dunning plan (no "kind": "{1}")': '{0}: non è un piano di fisco dunning plan (manca "kind": "{1}")',
+  'letters[{0}].id: {1} appears twice for company {2}': 'letters[{0}].id: {1} compare due volte per l’azienda {2}',
+  "letters[{0}].account: {1} is not one of the plan's companies": 'letters[{0}].account: {1} non è una delle aziende del piano',
+  'letters[{0}].to: a letter by {1} needs an address': 'letters[{0}].to: un sollecito via {1} richiede un indirizzo',
+  'letters[{0}].channel: a diffida ad adempiere (level 3) goes only to a PEC': 'letters[{0}].channel: una diffida ad adempiere (livello 3) va solo a una PEC',
+  'Make the plan again with the profile that will send it.': 'Rifai il piano con il profilo che lo invierà.',
+  '{0} (1 January to 30 June {1})': '{0} (dal 1° gennaio al 30 giugno {1})',
+  '{0} (1 July to 31 December {1})': '{0} (dal 1° luglio al 31 dicembre {1})',
+  'no reference rate for {0} in {1}: {2}': 'nessun tasso di riferimento per {0} in {1}: {2}',
+  "fisco's rates table": 'la tabella dei tassi di fisco',
+  'fisco never guesses a rate. Give the table with --rates FILE, a CSV of from,rate (the reference rate in percent, as the Ministry published it for that half-year):':
+    'fisco non indovina mai un tasso. Indica la tabella con --rates FILE, un CSV di from,rate (il tasso di riferimento in percentuale, come l’ha pubblicato il Ministero per quel semestre):',
+  '  fisco dunning rates --fields from,rate -o csv > tassi.csv   # then add a line such as {0},RATE':
+    '  fisco dunning rates --fields from,rate -o csv > tassi.csv   # poi aggiungi una riga come {0},TASSO',
+  '{0}: not a CSV of from,rate ({1})': '{0}: non è un CSV di from,rate ({1})',
+  'line {0}: two columns expected (from,rate), found {1}': 'riga {0}: attese due colonne (from,rate), trovate {1}',
+  'line {0}: {1}': 'riga {0}: {1}',
+  'line {0}: from {1} is not the first day of a half-year (1 January or 1 July)':
+    'riga {0}: from {1} non è il primo giorno di un semestre (1° gennaio o 1° luglio)',
+  "line {0}: rate '{1}' is not a reference rate in percent like 2.15 (at most 4 decimals, not negative)":
+    "riga {0}: il tasso '{1}' non è un tasso di riferimento in percentuale come 2.15 (al massimo 4 decimali, non negativo)",
+  'line {0}: {1} is given twice': 'riga {0}: {1} è indicato due volte',
+  '{0}: the rates file is not valid (1 problem)': '{0}: il file dei tassi non è valido (1 problema)',
+  '{0}: the rates file is not valid ({1} problems)': '{0}: il file dei tassi non è valido ({1} problemi)',
+  '{0}: the rates file has no rate: write one line per half-year, like 2026-07-01,2.15':
+    '{0}: il file dei tassi non ha alcun tasso: scrivi una riga per semestre, come 2026-07-01,2.15',
+  "{0}: '{1}' is not a URL like smtps://user@host:465 or smtp://user@host:587": "{0}: '{1}' non è un URL come smtps://user@host:465 o smtp://user@host:587",
+  '{0}: the scheme must be smtp:// or smtps://, not {1}//': '{0}: lo schema deve essere smtp:// o smtps://, non {1}//',
+  '{0}: the URL carries a password: give it with FISCO_SMTP_PASSWORD or at the hidden prompt, never on the command line':
+    '{0}: l’URL contiene una password: indicala con FISCO_SMTP_PASSWORD o alla richiesta nascosta, mai sulla riga di comando',
+  '--smtp-insecure: only for a server on 127.0.0.1 (this one is {0}): use smtps:// or smtp:// with STARTTLS':
+    '--smtp-insecure: solo per un server su 127.0.0.1 (questo è {0}): usa smtps:// o smtp:// con STARTTLS',
+  '--smtp-insecure goes with smtp://, not smtps://': '--smtp-insecure va con smtp://, non con smtps://',
+  'the conversation broke after the message was handed over ({0})': 'la comunicazione si è interrotta dopo la consegna del messaggio ({0})',
+  'the server refused the message ({0})': 'il server ha rifiutato il messaggio ({0})',
+  'not sent ({0})': 'non inviato ({0})',
+  // invoice/draft-file.ts
+  'must be a number or a decimal string like 1234.50': 'deve essere un numero o una stringa decimale come 1234.50',
+  'text (in quotes)': 'testo (tra virgolette)',
+  'true or false': 'true o false',
+  'a list [ … ]': 'un elenco [ … ]',
+  'an object { … }': 'un oggetto { … }',
+  '--from {0}: not valid JSON ({1})': '--from {0}: JSON non valido ({1})',
+  'is not a field of POST /fatture/nuova/manuale or /piva': 'non è un campo di POST /fatture/nuova/manuale o /piva',
+  'must be {0}': 'deve essere {0}',
+  // io
+  'cannot write {0} ({1}); nothing partial was left there': 'impossibile scrivere {0} ({1}); non è rimasto nulla di parziale',
+  'no such file': 'file inesistente',
+  'is a folder, not a file': 'è una cartella, non un file',
+  'not allowed to read it': 'non hai il permesso di leggerlo',
+  '{0} is held by {1}': '{0} è bloccato da {1}',
+  'the wait for the lock was abandoned': 'l’attesa del blocco è stata abbandonata',
+  'process {0} on {1}, since {2}': 'il processo {0} su {1}, dal {2}',
+  'another process': 'un altro processo',
+  '{0}: {1} is under a file, not a folder': '{0}: {1} sta sotto un file, non una cartella',
+  '{0}: {1} is on {2}, a kernel file system, not a place for files; give a folder on a disk':
+    '{0}: {1} è su {2}, un file system del kernel, non un posto per file; indica una cartella su un disco',
+  '{0}: cannot write in the folder {1} (no permission)': '{0}: impossibile scrivere nella cartella {1} (permesso negato)',
+  '{0}: {1} is a file, not a folder': '{0}: {1} è un file, non una cartella',
+  '{0}: the folder {1} does not exist': '{0}: la cartella {1} non esiste',
+  '{0}: no folder of {1} exists': '{0}: non esiste nessuna cartella di {1}',
+  '{0}: {1} is a folder, not a file': '{0}: {1} è una cartella, non un file',
+  '{0}: the folder of {1} ({2}) does not exist': '{0}: la cartella di {1} ({2}) non esiste',
+  // journal
+  'it carries sequence number {0} where {1} belongs: a line before it was removed or added':
+    'riporta il numero di sequenza {0} dove va il {1}: una riga precedente è stata tolta o aggiunta',
+  'line {0} does not follow it: it was edited, or lines after it were removed':
+    'la riga {0} non la segue: è stata modificata, o sono state tolte delle righe successive',
+  '{0} {1} of profile {2}, company {3}': '{0} {1} del profilo {2}, azienda {3}',
+  '{0} {1} of profile {2}': '{0} {1} del profilo {2}',
+  'the journal {0} is damaged at line {1}: {2}; fisco left it unchanged and sent nothing':
+    'il registro {0} è danneggiato alla riga {1}: {2}; fisco non l’ha modificato e non ha inviato nulla',
+  'Run the same command again with --rebuild-from-service: the verified lines are kept, the damaged file is kept beside it,':
+    'Esegui di nuovo lo stesso comando con --rebuild-from-service: le righe verificate si tengono, il file danneggiato resta accanto,',
+  'and every record the journal does not show as settled is looked up on the service before anything is sent (never twice).':
+    'e ogni record che il registro non mostra come concluso viene cercato sul servizio prima di inviare qualsiasi cosa (mai due volte).',
+  'cannot read the journal {0} ({1})': 'impossibile leggere il registro {0} ({1})',
+  '{0} is not a fisco journal (line 1); fisco left it unchanged and sent nothing':
+    '{0} non è un registro di fisco (riga 1); fisco non l’ha modificato e non ha inviato nulla',
+  'Move it away only after checking on the service what it recorded.': 'Spostalo solo dopo aver controllato sul servizio che cosa ha registrato.',
+  'the journal ends at line {0}, but its seal says line {1} was written: its last lines are lost':
+    'il registro finisce alla riga {0}, ma il suo sigillo dice che è stata scritta la riga {1}: le sue ultime righe sono perse',
+  'it is not the line that was written (its seal holds another hash): it was edited':
+    'non è la riga che era stata scritta (il sigillo ha un altro hash): è stata modificata',
+  'the journal is missing, but its seal says {0} lines were written': 'il registro manca, ma il suo sigillo dice che sono state scritte {0} righe',
+  'the journal is empty, but its seal says {0} lines were written': 'il registro è vuoto, ma il suo sigillo dice che sono state scritte {0} righe',
+  'the journal {0} belongs to {1}, not to {2}': 'il registro {0} appartiene a {1}, non a {2}',
+  'the journal {0} is in use by fisco {1}; waited {2} s and sent nothing': 'il registro {0} è in uso da fisco {1}; atteso {2} s e non è stato inviato nulla',
+  'Run the command again when the other one has finished.': 'Esegui di nuovo il comando quando l’altro avrà finito.',
+  'cannot lock the journal {0} ({1})': 'impossibile bloccare il registro {0} ({1})',
+  'the journal is missing (deleted or moved), but its seal says {0} lines were written':
+    'il registro manca (cancellato o spostato), ma il suo sigillo dice che sono state scritte {0} righe',
+  'the journal {0} belongs to {1}, not to {2}; fisco left it unchanged and sent nothing':
+    'il registro {0} appartiene a {1}, non a {2}; fisco non l’ha modificato e non ha inviato nulla',
+  'the journal {0} was written by an earlier fisco, without the chain that shows damage: read as it is ({1} lines) and rewritten in the checked format':
+    'il registro {0} è stato scritto da un fisco precedente, senza la catena che mostra i danni: letto così com’è ({1} righe) e riscritto nel formato verificato',
+  'the line the seal covers last is cut short': 'l’ultima riga coperta dal sigillo è troncata',
+  'the seal of the journal {0} was unreadable: written again from its {1} lines': 'il sigillo del registro {0} era illeggibile: riscritto dalle sue {1} righe',
+  'the seal of the journal {0} was missing: written again from its {1} lines': 'il sigillo del registro {0} mancava: riscritto dalle sue {1} righe',
+  'its 1 verified line': 'la sua unica riga verificata',
+  'its {0} verified lines': 'le sue {0} righe verificate',
+  'rebuilt the journal {0} (damaged at line {1}: {2}) from {3}; the damaged file is kept as {4}; every record it does not show as settled is looked up on the service first':
+    'ricostruito il registro {0} (danneggiato alla riga {1}: {2}) da {3}; il file danneggiato è conservato come {4}; ogni record che non risulta concluso viene prima cercato sul servizio',
+  'rebuilt the journal {0} (damaged at line {1}: {2}) from {3}; every record it does not show as settled is looked up on the service first':
+    'ricostruito il registro {0} (danneggiato alla riga {1}: {2}) da {3}; ogni record che non risulta concluso viene prima cercato sul servizio',
+  'interrupted by {0} after the write in flight: {1}': 'interrotto da {0} dopo la scrittura in corso: {1}',
+  'The journal is exact: run the same command again to continue where it stopped.':
+    'Il registro è esatto: esegui di nuovo lo stesso comando per continuare da dove si è fermato.',
+  '{0}: waits behind {1} (same invoice), until {2} (in {3} s)': '{0}: attende dietro {1} (stessa fattura), fino al {2} (tra {3} s)',
+  '{0}: its request may still reach the service; sent again only after {1} (in {2} s), if a lookup then still finds nothing':
+    '{0}: la sua richiesta può ancora arrivare al servizio; si reinvia solo dopo il {1} (tra {2} s), se una ricerca allora non trova ancora nulla',
+  // output
+  "--fields: '{0}' names no field; give comma-separated field names, like --fields number,total":
+    "--fields: '{0}' non indica alcun campo; indica nomi di campi separati da virgole, come --fields number,total",
+  "--output: unknown format '{0}'; use one of {1}": "--output: formato '{0}' sconosciuto; usa uno tra {1}",
+  "{0}: unknown dialect '{1}'; use rfc (RFC 4180) or it (Italian spreadsheets: ';', decimal comma, dd/mm/yyyy)":
+    "{0}: dialetto '{1}' sconosciuto; usa rfc (RFC 4180) o it (fogli di calcolo italiani: ';', virgola decimale, dd/mm/yyyy)",
+  "--query: {0} in '{1}'": "--query: {0} in '{1}'",
+  'JMESPath, as aws and az take it; e.g. --query "[?payment_status==\'overdue\'].number"':
+    'JMESPath, come lo accettano aws e az; per esempio --query "[?payment_status==\'overdue\'].number"',
+  // profiles
+  'Run `fisco auth login` (on a terminal, or `--with-token` reading the token from stdin),':
+    'Esegui `fisco auth login` (su un terminale, o `--with-token` leggendo il token da stdin),',
+  'or set FISCO_TOKEN and FISCO_BASE_URL (CI needs no profile), or try `fisco --demo …` offline.':
+    'oppure imposta FISCO_TOKEN e FISCO_BASE_URL (la CI non ha bisogno di un profilo), o prova `fisco --demo …` offline.',
+  "{0}: unknown environment '{1}'; use production or sandbox": "{0}: ambiente '{1}' sconosciuto; usa production o sandbox",
+  'not logged in: no profile is active (stored: {0})': 'accesso non effettuato: nessun profilo è attivo (salvati: {0})',
+  '`fisco auth use NAME` makes one active; `-p NAME` uses one for a single command.':
+    '`fisco auth use NOME` ne rende attivo uno; `-p NOME` ne usa uno per un solo comando.',
+  'not logged in: no token is configured': 'accesso non effettuato: nessun token è configurato',
+  "{0}: no profile named '{1}'": "{0}: nessun profilo di nome '{1}'",
+  'Known profiles: {0} (`fisco auth list`).': 'Profili noti: {0} (`fisco auth list`).',
+  'No profiles yet: run `fisco auth login`.': 'Ancora nessun profilo: esegui `fisco auth login`.',
+  'no base URL is configured for the {0} environment': 'nessun URL di base è configurato per l’ambiente {0}',
+  'Pass it once with `fisco auth login --env {0} --base-url URL`, or set FISCO_BASE_URL.':
+    'Indicalo una volta con `fisco auth login --env {0} --base-url URL`, o imposta FISCO_BASE_URL.',
+  'profile {0} was stored by another fisco while this login ran; nothing was changed':
+    'il profilo {0} è stato salvato da un altro fisco durante questo accesso; non è cambiato nulla',
+  'Run `fisco auth list`, then the login again to review what it replaces.':
+    'Esegui `fisco auth list`, poi di nuovo l’accesso per rivedere che cosa sostituisce.',
+  "no profile named '{0}' (another fisco may have removed it)": "nessun profilo di nome '{0}' (un altro fisco potrebbe averlo rimosso)",
+  'cannot be read ({0})': 'non si può leggere ({0})',
+  'is not a fisco profile store (it holds {0}, not an object)': 'non è un archivio di profili di fisco (contiene {0}, non un oggetto)',
+  'an array': 'un array',
+  'a {0}': 'un {0}',
+  'is not a fisco profile store (version: {0})': 'non è un archivio di profili di fisco (versione: {0})',
+  'the profile file {0} has format {1}, written by a newer fisco; this one reads format {2} and left it unchanged':
+    'il file dei profili {0} ha il formato {1}, scritto da un fisco più recente; questo legge il formato {2} e l’ha lasciato invariato',
+  'Upgrade fisco, or point FISCO_CONFIG_DIR at another folder.': 'Aggiorna fisco, o fai puntare FISCO_CONFIG_DIR a un’altra cartella.',
+  'is not a fisco profile store ({0}: {1})': 'non è un archivio di profili di fisco ({0}: {1})',
+  'top level': 'livello principale',
+  "is not a fisco profile store (profiles.{0}.name is '{1}')": "non è un archivio di profili di fisco (profiles.{0}.name è '{1}')",
+  'the profile file {0} {1}': 'il file dei profili {0} {1}',
+  'fisco left it unchanged. Fix it by hand, or move it away and run `fisco auth login` again.':
+    'fisco l’ha lasciato invariato. Correggilo a mano, o spostalo ed esegui di nuovo `fisco auth login`.',
+  'the profile file {0} is locked by another fisco; waited {1} s and changed nothing':
+    'il file dei profili {0} è bloccato da un altro fisco; atteso {1} s e non è cambiato nulla',
+  'Run the command again when the other one has finished. A lock left by a crashed fisco ({0}) is taken over at once.':
+    'Esegui di nuovo il comando quando l’altro avrà finito. Un blocco lasciato da un fisco terminato in modo anomalo ({0}) viene ripreso subito.',
+  'cannot lock the profile file {0} ({1})': 'impossibile bloccare il file dei profili {0} ({1})',
+  // receivables/contacts.ts
+  '{0}: not a CSV of VAT number and e-mail address ({1})': '{0}: non è un CSV di partita IVA e indirizzo e-mail ({1})',
+  'line {0}: two columns expected (VAT number, e-mail address), found {1}': 'riga {0}: attese due colonne (partita IVA, indirizzo e-mail), trovate {1}',
+  'line {0}: the VAT number is empty': 'riga {0}: la partita IVA è vuota',
+  "line {0}: '{1}' is not an e-mail address": "riga {0}: '{1}' non è un indirizzo e-mail",
+  'line {0}: VAT number {1} already has {2} (line {3}): one address per client': 'riga {0}: la partita IVA {1} ha già {2} (riga {3}): un indirizzo per cliente',
+  '{0}: the contacts file is not valid (1 problem); nothing was read': '{0}: il file dei contatti non è valido (1 problema); non è stato letto nulla',
+  '{0}: the contacts file is not valid ({1} problems); nothing was read': '{0}: il file dei contatti non è valido ({1} problemi); non è stato letto nulla',
+  // webhooks/listen.ts
+  'a body over {0} bytes': 'un corpo di oltre {0} byte',
+  'signed, but not a JSON envelope with event and delivery_id': 'firmato, ma non una busta JSON con event e delivery_id',
+  "the timestamp '{0}' is neither Unix seconds nor ISO-8601 with an offset": "il timestamp '{0}' non è né in secondi Unix né ISO-8601 con fuso",
+  'no sha256=<hex or base64 digest of 32 bytes> found in the signature': 'nessun sha256=<digest esadecimale o base64 di 32 byte> trovato nella firma',
+  'the signature does not match the body and timestamp under any of the secrets': 'la firma non corrisponde al corpo e al timestamp con nessuno dei segreti',
+  'the timestamp is {0} s old, more than the tolerance of {1} s (a replay?)': 'il timestamp è di {0} s fa, oltre la tolleranza di {1} s (una ripetizione?)',
+  'the timestamp is {0} s in the future, more than the tolerance of {1} s (check the clocks)':
+    'il timestamp è {0} s nel futuro, oltre la tolleranza di {1} s (controlla gli orologi)',
   // batch/summary.ts
   '{0}, … {1} more': '{0}, … altri {1}',
   'ref {0}: {1}': 'ref {0}: {1}',

@@ -1,7 +1,7 @@
 import { Chalk } from 'chalk';
 import { FiscoError, LocalWriteError, UsageError } from '../errors.js';
 import { AtomicFile } from '../io/atomic.js';
-import { flatten, pickFields, unknownFields } from './fields.js';
+import { flatten, pickFields, unknownFields, withoutMessages } from './fields.js';
 import type { Redactor } from './redact.js';
 import { jsonText } from '../domain/answer-json.js';
 import { safeText } from './safe-text.js';
@@ -333,7 +333,7 @@ export class Output {
     const expression = this.options.query!;
     await checkQuery(expression);
     const shaped: unknown[] = [];
-    for await (const item of items) shaped.push(this.shape(item));
+    for await (const item of items) shaped.push(withoutMessages(this.shape(item)));
     const result = await applyQuery(expression, isList ? shaped : shaped[0]);
     // The result is rendered by this same output (stdout or --output-file), without query or fields.
     const saved = { query: this.options.query, fields: this.options.fields };
