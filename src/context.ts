@@ -17,7 +17,7 @@ import type { ProfileStore } from './profiles/store.js';
 import { VERSION } from './version.js';
 import type { Pacer } from './api/pacer.js';
 import { NO_SIGNALS, type SignalSource } from './io/signals.js';
-import { ENGLISH, loadLanguage, render, type Language, type Text } from './i18n/message.js';
+import { ENGLISH, loadLanguage, render, t, type Language, type Text } from './i18n/message.js';
 import { resolveLangWithSource, type LangSource } from './profiles/lang.js';
 import type { Profile } from './profiles/profile.js';
 
@@ -162,7 +162,6 @@ export class Context {
     return this.language;
   }
 
-
   /**
    * The CSV dialect of the profile in use (-p, FISCO_PROFILE or the active one), read only when a
    * CSV is written without --csv-dialect or FISCO_CSV_DIALECT; no store (or an unreadable one) is no setting.
@@ -304,7 +303,7 @@ export class Context {
    * A pacing wait of a few seconds or more: a countdown on a terminal; otherwise one note on
    * stderr for the whole run (a CI log is not flooded).
    */
-  private showWait(ms: number, reason: string): void {
+  private showWait(ms: number, reason: Text): void {
     if (this.globals.quiet) return;
     if (this.stderrIsTTY) {
       const end = Date.now() + ms;
@@ -315,7 +314,7 @@ export class Context {
           this.progressDone();
           return;
         }
-        this.progress(`waiting ${waitText(left)} for ${reason}…`);
+        this.progress(t`waiting ${waitText(left)} for ${reason}…`);
       };
       const timer = setInterval(draw, 1000);
       timer.unref();
@@ -325,7 +324,7 @@ export class Context {
     if (this.waitNoted) return;
     this.waitNoted = true;
     this.streams.stderr.write(
-      `${safeLine(this.redactor.redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`,
+      `${safeLine(this.redactor.redact(`fisco: ${render(t`waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`, this.language)}`))}\n`,
     );
   }
 

@@ -566,6 +566,136 @@ export const IT: Catalogue = {
   'the timestamp is {0} s old, more than the tolerance of {1} s (a replay?)': 'il timestamp è di {0} s fa, oltre la tolleranza di {1} s (una ripetizione?)',
   'the timestamp is {0} s in the future, more than the tolerance of {1} s (check the clocks)':
     'il timestamp è {0} s nel futuro, oltre la tolleranza di {1} s (controlla gli orologi)',
+  // api/client.ts
+  '{0} MB': '{0} MB',
+  'the answer is {0}, more than the {1} fisco reads (FISCO_MAX_BODY_MB)': 'la risposta è di {0}, più dei {1} che fisco legge (FISCO_MAX_BODY_MB)',
+  'the answer is larger than the {0} fisco reads (FISCO_MAX_BODY_MB)': 'la risposta è più grande dei {0} che fisco legge (FISCO_MAX_BODY_MB)',
+  'the token holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent':
+    'il token contiene uno spazio, un a capo o un altro carattere di controllo, quindi non si può inviare come intestazione; non è stato inviato nulla',
+  'Check FISCO_TOKEN or the profile (`fisco auth status`): copy the token again without spaces or line breaks.':
+    'Controlla FISCO_TOKEN o il profilo (`fisco auth status`): copia di nuovo il token senza spazi né a capo.',
+  "the file link '{0}' is not a URL": "il link del file '{0}' non è un URL",
+  "http on another host ({0}); fisco follows https links, and http only on the API's host":
+    'http su un altro host ({0}); fisco segue i link https, e http solo sull’host dell’API',
+  'the scheme {0}; fisco follows https links only': 'lo schema {0}; fisco segue solo i link https',
+  'the file link {0} uses {1}': 'il link del file {0} usa {1}',
+  'after {0} attempts': 'dopo {0} tentativi',
+  'after {0} attempts in {1} (reads retry for at most {2})': 'dopo {0} tentativi in {1} (le letture si ritentano al massimo per {2})',
+  'an unusable answer: {0}': 'una risposta inutilizzabile: {0}',
+  'the answer did not arrive within {0} (--timeout)': 'la risposta non è arrivata entro {0} (--timeout)',
+  'the connection closed in the middle of the answer': 'la connessione si è chiusa a metà della risposta',
+  '{0} {1}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done':
+    '{0} {1}: il servizio ha rifiutato le intestazioni della richiesta perché troppo grandi (HTTP 431): probabilmente il token non è un token; non è stato fatto nulla',
+  'Check FISCO_TOKEN or the profile (`fisco auth status`) and log in again with the right token.':
+    'Controlla FISCO_TOKEN o il profilo (`fisco auth status`) e accedi di nuovo con il token giusto.',
+  'the service (Retry-After)': 'il servizio (Retry-After)',
+  'the service to recover': 'il ripristino del servizio',
+  'the service asks to wait {0} s, longer than fisco waits ({1} s, FISCO_MAX_WAIT)':
+    'il servizio chiede di attendere {0} s, più di quanto fisco attende ({1} s, FISCO_MAX_WAIT)',
+  '{0} ({1})': '{0} ({1})',
+  'a redirect (HTTP {0}); fisco does not follow redirects': 'un reindirizzamento (HTTP {0}); fisco non segue i reindirizzamenti',
+  'a redirect (HTTP {0}) to {1} (another host: the token is not sent there); fisco does not follow redirects':
+    'un reindirizzamento (HTTP {0}) verso {1} (un altro host: il token non viene inviato lì); fisco non segue i reindirizzamenti',
+  'a redirect (HTTP {0}) to {1}; fisco does not follow redirects': 'un reindirizzamento (HTTP {0}) verso {1}; fisco non segue i reindirizzamenti',
+  '{0} {1}: the service answered {2}; the request may or may not have been carried out':
+    '{0} {1}: il servizio ha risposto con {2}; la richiesta può essere stata eseguita oppure no',
+  'Do not simply repeat it: first check whether it took effect (for example with a list command); check the base URL (`fisco auth status`).':
+    'Non ripeterla semplicemente: prima controlla se ha avuto effetto (per esempio con un comando list); controlla l’URL di base (`fisco auth status`).',
+  '{0} {1}: unexpected answer: {2}; check the base URL (`fisco auth status`)': '{0} {1}: risposta inattesa: {2}; controlla l’URL di base (`fisco auth status`)',
+  'no complete answer within {0} (the --timeout of each request)': 'nessuna risposta completa entro {0} (il --timeout di ogni richiesta)',
+  '{0} {1}: {2}; the request may or may not have been carried out': '{0} {1}: {2}; la richiesta può essere stata eseguita oppure no',
+  'Do not simply repeat it: first check whether it took effect (for example with a list command).':
+    'Non ripeterla semplicemente: prima controlla se ha avuto effetto (per esempio con un comando list).',
+  '{0} {1}: {2}, {3}': '{0} {1}: {2}, {3}',
+  '{0} {1}: {2}': '{0} {1}: {2}',
+  'fisco retried and gave up; check the network and the base URL (`fisco auth status`).':
+    'fisco ha ritentato e ha rinunciato; controlla la rete e l’URL di base (`fisco auth status`).',
+  'Nothing reached the service; it is safe to try again.': 'Non è arrivato nulla al servizio; puoi riprovare senza rischi.',
+  '{0} s': '{0} s',
+  'connection refused by {0}': 'connessione rifiutata da {0}',
+  'cannot resolve the host of {0}': 'impossibile risolvere l’host di {0}',
+  'timed out connecting to {0}': 'tempo scaduto per la connessione a {0}',
+  'timed out waiting for the service to answer': 'tempo scaduto in attesa della risposta del servizio',
+  'the connection was closed before the service answered': 'la connessione è stata chiusa prima che il servizio rispondesse',
+  "{0}: '{1}' is not a URL; give the API's base address, like https://api.example/ ":
+    "{0}: '{1}' non è un URL; indica l’indirizzo di base dell’API, come https://api.example/ ",
+  '{0}: the base URL must be http or https': '{0}: l’URL di base deve essere http o https',
+  '{0}: the base URL carries a user name or password ({1}); give it without them: fisco authenticates with the token only':
+    '{0}: l’URL di base contiene un nome utente o una password ({1}); indicalo senza: fisco si autentica solo con il token',
+  // api/*.ts
+  'See it with: fisco clients list --search NAME': 'Lo vedi con: fisco clients list --search NOME',
+  '`--debug` shows the whole answer': '`--debug` mostra l’intera risposta',
+  'an empty body': 'un corpo vuoto',
+  'an HTML page ("{0}")': 'una pagina HTML ("{0}")',
+  'truncated or malformed JSON ("{0}")': 'JSON troncato o malformato ("{0}")',
+  'not JSON ("{0}")': 'non JSON ("{0}")',
+  'null instead of a JSON object': 'null invece di un oggetto JSON',
+  'no {0} ("{1}")': 'manca {0} ("{1}")',
+  'no body ("{0}")': 'nessun corpo ("{0}")',
+  '{0}: {1} ("{2}")': '{0}: {1} ("{2}")',
+  'the body': 'il corpo',
+  '{0} {1}: the service answered HTTP {2}, but its answer cannot be read ({3}): the request was probably carried out, and fisco cannot tell; {4}':
+    '{0} {1}: il servizio ha risposto HTTP {2}, ma la sua risposta non si può leggere ({3}): la richiesta è stata probabilmente eseguita, e fisco non può saperlo; {4}',
+  'Check whether it took effect before repeating it. {0}': 'Controlla se ha avuto effetto prima di ripeterla. {0}',
+  'Check whether it took effect before repeating it.': 'Controlla se ha avuto effetto prima di ripeterla.',
+  '{0} {1}: unexpected answer (HTTP {2}, {3}); {4}': '{0} {1}: risposta inattesa (HTTP {2}, {3}); {4}',
+  'the token is missing, invalid or expired': 'il token manca, non è valido o è scaduto',
+  'this token is not allowed to do that': 'questo token non è autorizzato a farlo',
+  'not found': 'non trovato',
+  'conflict with an existing record': 'conflitto con un record esistente',
+  'the service rejected the request': 'il servizio ha rifiutato la richiesta',
+  'rate limited by the service': 'limite di richieste raggiunto sul servizio',
+  'the service failed (HTTP {0})': 'il servizio ha avuto un errore (HTTP {0})',
+  'unexpected HTTP {0}': 'HTTP {0} inatteso',
+  'Check the token: `fisco auth status` verifies it; `fisco auth login` stores a new one.':
+    'Controlla il token: `fisco auth status` lo verifica; `fisco auth login` ne salva uno nuovo.',
+  'wrong environment: {0}': 'ambiente sbagliato: {0}',
+  'Use the profile for that host: fisco -p {0} …': 'Usa il profilo di quell’host: fisco -p {0} …',
+  'Log in for that environment: fisco auth login --base-url {0} (or set FISCO_BASE_URL={1} with its token).':
+    'Accedi per quell’ambiente: fisco auth login --base-url {0} (o imposta FISCO_BASE_URL={1} con il suo token).',
+  "Create a token with the ability '{0}' (or full access) in the web application's integration settings.":
+    "Crea un token con l’abilitazione '{0}' (o con accesso completo) nelle impostazioni di integrazione dell’applicazione web.",
+  "This token manages several companies: say which with --account ID (the API's account_id; or FISCO_ACCOUNT).":
+    'Questo token gestisce più aziende: indica quale con --account ID (l’account_id dell’API; o FISCO_ACCOUNT).',
+  'Wait {0} s and try again.': 'Attendi {0} s e riprova.',
+  'Wait a minute and try again.': 'Attendi un minuto e riprova.',
+  'The service failed; try again later. `--debug` shows the exchange.': 'Il servizio ha avuto un errore; riprova più tardi. `--debug` mostra lo scambio.',
+  '`fisco events list` shows every event key with its label.': '`fisco events list` mostra ogni chiave di evento con la sua descrizione.',
+  'See it with: fisco hooks list.': 'La vedi con: fisco hooks list.',
+  'The subscription was probably created or updated, but its secret could not be read and is never shown again.':
+    'La sottoscrizione è stata probabilmente creata o aggiornata, ma il suo segreto non si è potuto leggere e non viene più mostrato.',
+  'Check with `fisco hooks list`; if it is there, replace it: `fisco hooks delete ID`, then run this `fisco hooks create` again.':
+    'Controlla con `fisco hooks list`; se c’è, sostituiscila: `fisco hooks delete ID`, poi esegui di nuovo questo `fisco hooks create`.',
+  'a subscription id': 'un id di sottoscrizione',
+  'See it with: fisco hooks list (it shows as inactive).': 'La vedi con: fisco hooks list (risulta inattiva).',
+  'See it with: fisco invoice list.': 'La vedi con: fisco invoice list.',
+  'See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice {0}).':
+    'La vedi con: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (fattura {0}).',
+  '{0} asks to wait {1}, longer than fisco waits ({2}, FISCO_MAX_WAIT); nothing more was sent':
+    '{0} chiede di attendere {1}, più di quanto fisco attende ({2}, FISCO_MAX_WAIT); non è stato inviato altro',
+  'Try again in {0}, or allow a longer wait with FISCO_MAX_WAIT=SECONDS.': 'Riprova tra {0}, o consenti un’attesa più lunga con FISCO_MAX_WAIT=SECONDI.',
+  'the service (HTTP 429, Retry-After)': 'il servizio (HTTP 429, Retry-After)',
+  'the rate limit ({0})': 'il limite di richieste ({0})',
+  '1 request in {0}': '1 richiesta in {0}',
+  '{0} requests in {1}': '{0} richieste in {1}',
+  'meta.next_page is {0}, not a page number': 'meta.next_page è {0}, non un numero di pagina',
+  "meta.next_page '{0}' is neither a page number nor a link": "meta.next_page '{0}' non è né un numero di pagina né un link",
+  "meta.next_page links to another host ({0}); fisco follows links on the API's own host only":
+    'meta.next_page punta a un altro host ({0}); fisco segue solo i link sull’host dell’API',
+  'meta.next_page is {0}, not a page indicator': 'meta.next_page è {0}, non un indicatore di pagina',
+  'GET {0}: unexpected answer: {1}; {2}': 'GET {0}: risposta inattesa: {1}; {2}',
+  'cannot be empty': 'non può essere vuoto',
+  "cannot be '{0}'": "non può essere '{0}'",
+  "cannot contain '/'": "non può contenere '/'",
+  'cannot contain control characters': 'non può contenere caratteri di controllo',
+  '{0}: {1}; nothing was sent': '{0}: {1}; non è stato inviato nulla',
+  "{0}: {1} (got '{2}'); nothing was sent": "{0}: {1} (ricevuto '{2}'); non è stato inviato nulla",
+  "{0}: '{1}' is not {2} (a whole number)": "{0}: '{1}' non è {2} (un numero intero)",
+  'a subscription id, as `fisco hooks list` shows': 'un id di sottoscrizione, come lo mostra `fisco hooks list`',
+  // context.ts
+  'waiting {0} for {1}…': 'attesa di {0} per {1}…',
+  'waiting {0} for {1} (longer waits than {2} end the command: FISCO_MAX_WAIT)':
+    'attesa di {0} per {1} (attese più lunghe di {2} terminano il comando: FISCO_MAX_WAIT)',
   // batch/summary.ts
   '{0}, … {1} more': '{0}, … altri {1}',
   'ref {0}: {1}': 'ref {0}: {1}',
