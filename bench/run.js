@@ -407,4 +407,17 @@ console.log('');
   }
 }
 
+// 8. The local mirror (bench/mirror.js): the first and a second sync, offline reads and search against
+// `fisco --version`, and the sync's memory and file size.
+console.log('');
+{
+  const { spawnSync } = await import('node:child_process');
+  const mirror = spawnSync(process.execPath, [fileURLToPath(new URL('./mirror.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+  process.stdout.write(mirror.stdout);
+  if (mirror.status !== 0) {
+    process.stderr.write(mirror.stderr);
+    process.exitCode = 1;
+  }
+}
+
 rmSync(home, { recursive: true, force: true });

@@ -12,7 +12,7 @@ if (major < 22 || (major === 22 && minor < 13)) {
   process.exitCode = 2;
 } else if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   print(`${JSON.parse(require('node:fs').readFileSync(`${__dirname}/../package.json`, 'utf8')).version}\n`);
-} else if (!answeredHelp(args)) {
+} else if (!answeredHelp(args) && !answeredOffline(args)) {
   const v8 = require('node:v8');
   // undici parses HTTP with a WebAssembly module; V8 would optimise it on a background thread
   // and the process would wait ~150 ms for that job before exiting. The baseline compiler alone
@@ -169,18 +169,52 @@ function answeredHelp(args) {
 }
 
 /**
- * Writes to stdout without creating process.stdout (a stream whose set-up costs more than the
- * answer). A reader that stopped early (`fisco --help | head -1`) ends it quietly, as main() does;
+ * The mirror's plainest reads (`fisco --offline invoice list`, `--offline overview`, `fisco search`;
+ * src/fast-offline.ts, built into dist/offline.cjs), answered without loading the CLI when stdout is
+ * not a terminal and everything is in the mirror; anything else, and any doubt, goes to the CLI
+ * (which answers the same bytes, more slowly). FISCO_NO_FAST_PATH=1 always goes to the CLI.
+ */
+function answeredOffline(args) {
+  if (!args.includes('search') && !args.includes('--offline') && !process.env.FISCO_OFFLINE) return false;
+  if (process.env.FISCO_NO_FAST_PATH || require('node:tty').isatty(1)) return false;
+  let fast;
+  try {
+    require('node:module').enableCompileCache?.();
+    fast = require(`${__dirname}/../dist/offline.cjs`);
+  } catch {
+    return false;
+  }
+  let code;
+  let wrote = false;
+  const out = (fd) => (text) => {
+    wrote = true;
+    print(text, fd);
+  };
+  try {
+    code = fast.answer(args, process.env, { stdout: out(1), stderr: out(2), stdoutIsTTY: false });
+  } catch (error) {
+    // It writes only once its whole answer is ready: before that, the CLI answers instead; after, never twice.
+    if (wrote) throw error;
+    return false;
+  }
+  if (code === undefined) return false;
+  process.exitCode = code;
+  return true;
+}
+
+/**
+ * Writes to stdout (or `fd` 2, stderr) without creating process.stdout (a stream whose set-up
+ * costs more than the answer). A reader that stopped early (`fisco --help | head -1`) ends it quietly, as main() does;
  * a non-blocking stdout that is full gets the rest through process.stdout.
  */
-function print(text) {
+function print(text, fd = 1) {
   const { writeSync } = require('node:fs');
   let rest = Buffer.from(text);
   try {
-    while (rest.length > 0) rest = rest.subarray(writeSync(1, rest));
+    while (rest.length > 0) rest = rest.subarray(writeSync(fd, rest));
   } catch (error) {
     if (error.code === 'EPIPE') return;
     if (error.code !== 'EAGAIN') throw error;
-    process.stdout.write(rest);
+    (fd === 2 ? process.stderr : process.stdout).write(rest);
   }
 }

@@ -4,6 +4,8 @@
 //
 // dist/cli.cjs                 main(argv) and buildProgram(): the CLI, one CommonJS file that
 //                              bin/fisco.js compiles with a V8 code cache (see there)
+// dist/offline.cjs             the fast path of the mirror's reads (src/fast-offline.ts): node:sqlite
+//                              and a few pure modules, answered by bin/fisco.js before the CLI loads
 // dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
 //                              emulator's dist/emulator/index.js, imported by dist/cli.cjs
 // dist/webhooks/signature.js   the "./webhooks" export, with dist/webhooks/signature.d.ts
@@ -122,16 +124,20 @@ const apart = {
   },
 };
 
-// The CLI: one CommonJS file (no ESM loader at start-up; bin/fisco.js keeps a code cache of it).
-const cli = await build({
-  ...common,
-  entryPoints: ['src/cli.ts'],
-  outfile: 'dist/cli.cjs',
-  format: 'cjs',
-  define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
-  banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  plugins: [...SHIMS, apart],
-});
+/** One CommonJS file of `entry` (no ESM loader at start-up; bin/fisco.js keeps a code cache of the CLI). */
+const commonJs = (entry, outfile, plugins = []) =>
+  build({
+    ...common,
+    entryPoints: [entry],
+    outfile,
+    format: 'cjs',
+    define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
+    banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    plugins,
+  });
+
+// The CLI.
+const cli = await commonJs('src/cli.ts', 'dist/cli.cjs', [...SHIMS, apart]);
 // bin/fisco.js compiles dist/cli.cjs itself, with a V8 code cache, and a script compiled that way
 // cannot import(): the bundle's import()s call the __fiscoImport it is given instead. Its first
 // line names the build, so a code cache of another build is never used.
@@ -144,8 +150,14 @@ if (strays.length)
 cliSource = cliSource.replace(/\bimport\((?=")/g, '__fiscoImport(');
 const buildId = createHash('sha256').update(cliSource).digest('hex').slice(0, 16);
 writeFileSync(cliFile, `//fisco-build ${buildId}\n${cliSource}`);
+
+// The mirror's fast path: small on purpose (no commander, zod or undici); the build stops if one slips in.
+const offline = await commonJs('src/fast-offline.ts', 'dist/offline.cjs');
+const heavy = Object.keys(offline.metafile.inputs).filter((input) => /node_modules[\\/](commander|zod|undici|chalk|cli-table3)[\\/]/.test(input));
+if (heavy.length) throw new Error(`dist/offline.cjs must stay small, and it would load: ${heavy.join(', ')}`);
+
 if (metafile) {
-  writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile }));
+  writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile, offline: offline.metafile }));
 }
 
 // Typings for the exported library only (`fisco/webhooks`); the CLI's internals ship none.

@@ -60,6 +60,7 @@ export function buildProgram(): Command {
     .option('-y, --yes', 'confirm without asking (required with --send when there is no terminal)')
     .option('--no-input', 'never prompt; a missing value is an error naming its flag')
     .option('--demo', 'run against a local demo emulator with sample data (no account needed)')
+    .option('--offline', 'answer reads from the local mirror that `fisco sync` keeps, sending nothing (also FISCO_OFFLINE=1)')
     .showHelpAfterError('(run with --help for usage)')
     .configureHelp(helpConfiguration())
     .addHelpText('after', EXAMPLES);

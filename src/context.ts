@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiClient, assertBaseUrl, tokenCannotBeSent } from './api/client.js';
+import { ApiClient, assertBaseUrl, tokenCannotBeSent, type LocalAnswerer } from './api/client.js';
 import { UsageError } from './errors.js';
 import type { Env } from './io/env.js';
 import { Prompter } from './io/prompter.js';
@@ -17,6 +17,7 @@ import type { ProfileStore } from './profiles/store.js';
 import { VERSION } from './version.js';
 import type { Pacer } from './api/pacer.js';
 import { NO_SIGNALS, type SignalSource } from './io/signals.js';
+import type { Mirror } from './mirror/store.js';
 import { ENGLISH, loadLanguage, render, t, type Language, type Text } from './i18n/message.js';
 import { resolveLangWithSource, type LangSource } from './profiles/lang.js';
 import type { Profile } from './profiles/profile.js';
@@ -44,6 +45,8 @@ export interface GlobalOptions {
   outputFile?: string;
   /** `--timeout SECONDS`: the overall deadline of each request. */
   timeout?: string;
+  /** `--offline` (or FISCO_OFFLINE=1): every read answered from the mirror, no request at all. */
+  offline?: boolean;
   /** `--lang it|en`: the language of messages and reports. */
   lang?: string;
 }
@@ -73,6 +76,7 @@ export class Context {
   private credentialsPromise?: Promise<Credentials>;
   private clientPromise?: Promise<ApiClient>;
   private demo?: Promise<DemoHandle>;
+  private mirrorPromise?: Promise<Mirror>;
   private readonly closers: (() => Promise<void>)[] = [];
   readonly prompter: Prompter;
   /** Set for commands that run over companies (overview, export): the demo then uses the firm token. */
@@ -222,6 +226,24 @@ export class Context {
     if (this.globals.debug) this.streams.stderr.write(`${line}\n`);
   }
 
+  /** `--offline` or FISCO_OFFLINE (1, true, yes; 0, false, no or empty for off): reads answered by the mirror. */
+  get offline(): boolean {
+    if (this.globals.offline) return true;
+    const raw = (this.env.FISCO_OFFLINE ?? '').trim().toLowerCase();
+    if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    throw new UsageError(`FISCO_OFFLINE: '${this.env.FISCO_OFFLINE}' is not 1 or 0 (true or false)`);
+  }
+
+  /**
+   * The mirror of this run's credential (profile and environment; src/mirror/), opened once per
+   * run: created by `fisco sync` (`create`), otherwise a usage error naming the sync when absent.
+   */
+  mirror(options: { create?: boolean } = {}): Promise<Mirror> {
+    this.mirrorPromise ??= import('./mirror/open.js').then(({ openMirror }) => openMirror(this, options.create === true));
+    return this.mirrorPromise;
+  }
+
   /** The profile store; conf is loaded only by commands that need it. */
   store(): Promise<ProfileStore> {
     this.storePromise ??= import('./profiles/store.js').then(
@@ -236,13 +258,16 @@ export class Context {
   }
 
   client(): Promise<ApiClient> {
-    this.clientPromise ??= this.credentials().then((credentials) => this.clientFor(credentials));
+    this.clientPromise ??= this.offline
+      ? import('./mirror/open.js').then(({ offlineClient }) => offlineClient(this))
+      : this.credentials().then((credentials) => this.clientFor(credentials));
     return this.clientPromise;
   }
 
-  /** A client for a credential other than the resolved one (auth login/status verify each). */
-  clientFor(credentials: { token: string; baseUrl: string; accountId?: string }): ApiClient {
+  /** A client for a credential other than the resolved one (auth login/status verify each); `local` answers instead of the service (--offline). */
+  clientFor(credentials: { token: string; baseUrl: string; accountId?: string }, local?: LocalAnswerer): ApiClient {
     const client = new ApiClient({
+      local,
       baseUrl: credentials.baseUrl,
       token: credentials.token,
       redactor: this.redactor,
@@ -361,6 +386,18 @@ export class Context {
   }
 
   private async resolveCredentialsFrom(): Promise<Credentials> {
+    if (this.globals.demo && this.offline) {
+      // Offline, the demo's mirror is read without starting its emulator; no token is sent anywhere.
+      const account = this.globals.account ? 'flag' : undefined;
+      return {
+        token: 'demo',
+        baseUrl: 'http://127.0.0.1',
+        environment: 'production',
+        accountId: this.globals.account,
+        profile: 'demo',
+        sources: { token: 'demo', baseUrl: 'demo', account },
+      };
+    }
     if (this.globals.demo) {
       const demo = await this.startDemo();
       return {
@@ -445,8 +482,8 @@ export class CompanyContext extends Context {
     return this.companyClient();
   }
 
-  override clientFor(credentials: { token: string; baseUrl: string; accountId?: string }): ApiClient {
-    return this.run.clientFor(credentials);
+  override clientFor(credentials: { token: string; baseUrl: string; accountId?: string }, local?: LocalAnswerer): ApiClient {
+    return this.run.clientFor(credentials, local);
   }
 
   override credentials(): Promise<Credentials> {
@@ -459,6 +496,10 @@ export class CompanyContext extends Context {
 
   override startDemo(): ReturnType<Context['startDemo']> {
     return this.run.startDemo();
+  }
+
+  override mirror(options?: { create?: boolean }): Promise<Mirror> {
+    return this.run.mirror(options);
   }
 
   override onClose(closer: () => Promise<void>): void {

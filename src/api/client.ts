@@ -8,6 +8,7 @@ import { ApiError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedAn
 import { accountsOf, companyLines, toApiError, type HintSources } from './error-body.js';
 import { NOTICE_WAIT_MS, pacerFor, type Pacer, type WaitNotice } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
+import { tokenCannotBeSent } from './token.js';
 import { decimal, type Message, t, type Text } from '../i18n/message.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,6 +55,23 @@ export interface ClientOptions {
    * firm token's read waits for (src/commands/runner.ts), made at the moment something is sent.
    */
   beforeSend?: () => Promise<void>;
+  /**
+   * `--offline`: every request is answered here instead of by the service (src/mirror/answer.ts),
+   * with no request at all; the answer is decoded and mapped to errors exactly as the service's.
+   */
+  local?: LocalAnswerer;
+}
+
+/** An answer given without the network: a status, its headers and the body's text. */
+export interface LocalAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+export interface LocalAnswerer {
+  /** Answers at once, or throws a FiscoError (a usage error when the answer is not kept). */
+  answer(method: Method, path: string, query: Query): LocalAnswer;
 }
 
 export interface RequestOptions {
@@ -114,13 +132,7 @@ async function readLimited(response: Dispatcher.ResponseData, limit: number): Pr
 
 const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000, maxTotalMs: 120_000 };
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** What a header value may not hold: undici refuses it, and a service would read something else. */
-const BAD_TOKEN = /[\s\u0000-\u001f\u007f]/;
-
-/** The one token check: a token a header cannot carry (a space, a line break, a control character). */
-export function tokenCannotBeSent(token: string): boolean {
-  return BAD_TOKEN.test(token);
-}
+export { tokenCannotBeSent };
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before any byte of the request could have reached the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -241,6 +253,7 @@ export class ApiClient {
   async request<S extends z.ZodType>(method: Method, path: string, options: RequestOptions & { schema: S }): Promise<ApiResponse<z.output<S>>>;
   async request(method: Method, path: string, options?: RequestOptions): Promise<ApiResponse<unknown>>;
   async request(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResponse<unknown>> {
+    if (this.options.local) return this.answerLocally(method, path, options);
     this.assertToken();
     await this.options.beforeSend?.();
     const payload = options.body === undefined ? undefined : writeJson(options.body);
@@ -266,6 +279,18 @@ export class ApiClient {
     return { status: response.statusCode, headers: response.headers, body };
   }
 
+  /** `--offline`: the answer of the mirror, decoded (or turned into an error) exactly as the service's. */
+  private async answerLocally(method: Method, path: string, options: RequestOptions): Promise<ApiResponse<unknown>> {
+    await this.options.beforeSend?.();
+    const query =
+      this.options.accountId && options.query?.account_id === undefined ? { ...options.query, account_id: this.options.accountId } : (options.query ?? {});
+    const answer = this.options.local!.answer(method, path, query);
+    if (answer.status >= 300) throw await this.answerError(method, path, answer.status, answer.headers, answer.text, '');
+    options.onAnswer?.();
+    const body: unknown = decodeAnswer({ method, path, status: answer.status, text: answer.text }, options.schema, options.seeWith);
+    return { status: answer.status, headers: answer.headers, body };
+  }
+
   /** A token a header cannot carry is a usage error naming it, before anything is sent. */
   private assertToken(): void {
     if (!tokenCannotBeSent(this.options.token)) return;
@@ -282,6 +307,9 @@ export class ApiClient {
    * A link on another host never sees the token.
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
+    if (this.options.local) {
+      throw new UsageError('--offline: files (F24 and invoice PDFs) are not kept in the mirror; download them without --offline. Nothing was sent');
+    }
     this.assertToken();
     await this.options.beforeSend?.();
     const target = this.fileLink(url);
@@ -418,26 +446,33 @@ export class ApiClient {
             ? t`the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)`
             : next.limit;
       }
-      let body: unknown;
-      try {
-        body = parseAnswerJson(text ?? '');
-      } catch (error) {
-        body = error instanceof TooDeepError ? '' : (text ?? '');
-      }
-      const error = toApiError(
-        {
-          status: response.statusCode,
-          method,
-          path,
-          body,
-          retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
-        },
-        this.options.hints,
-      );
-      if (limit) error.reword((said) => t`${said} (${limit})`);
-      if (error.code === 'ambiguous_account' && !error.hints.some((h) => String(h).startsWith('  --account'))) await this.addCompanies(error);
-      throw error;
+      throw await this.answerError(method, path, response.statusCode, response.headers, text ?? '', limit);
     }
+  }
+
+  /** The error of a non-2xx answer (the service's, or the mirror's replay of it): both error shapes, the hints, `limit` said. */
+  private async answerError(
+    method: Method,
+    path: string,
+    status: number,
+    headers: Record<string, string | string[] | undefined>,
+    text: string,
+    limit: Text,
+  ): Promise<ApiError> {
+    const retryAfterMs = parseRetryAfter(headers['retry-after']);
+    let body: unknown;
+    try {
+      body = parseAnswerJson(text);
+    } catch (error) {
+      body = error instanceof TooDeepError ? '' : text;
+    }
+    const error = toApiError(
+      { status, method, path, body, retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000) },
+      this.options.hints,
+    );
+    if (limit) error.reword((said) => t`${said} (${limit})`);
+    if (error.code === 'ambiguous_account' && !error.hints.some((h) => String(h).startsWith('  --account'))) await this.addCompanies(error);
+    return error;
   }
 
   /** ambiguous_account without the companies in its body: list them with GET /v1/accounts. */

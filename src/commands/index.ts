@@ -18,6 +18,8 @@ import { registerExport } from './export/index.js';
 import { registerReceivables } from './receivables/index.js';
 import { registerDunning } from './dunning/index.js';
 import { registerCash } from './cash/index.js';
+import { registerSync } from './sync/index.js';
+import { registerSearch } from './search/index.js';
 import { registerCompletion } from './completion/index.js';
 import { registerEmulator } from './emulator/index.js';
 
@@ -41,6 +43,8 @@ export function registerCommands(program: Command): void {
   registerReceivables(program);
   registerDunning(program);
   registerCash(program);
+  registerSync(program);
+  registerSearch(program);
   registerApi(program);
   registerCompletion(program);
   registerEmulator(program);

@@ -4,6 +4,7 @@ import type { PaginateOptions } from '../api/paginate.js';
 import type { Context } from '../context.js';
 import type { LIST_FLAGS } from './declare.js';
 import type { FlagValues } from './flags.js';
+import { pageNote } from '../output/page-note.js';
 
 /** The flag a camelCase option key came from: perPage → --per-page. */
 export function flagName(key: string): string {
@@ -41,19 +42,11 @@ export function paginateOptions(options: FlagValues<typeof LIST_FLAGS>, context?
   if (context && !options.all && options.limit === undefined) {
     pages.onPage = (meta) => {
       if (!meta || meta.next_page == null || typeof meta.total !== 'number' || typeof meta.page !== 'number' || typeof meta.per_page !== 'number') return;
-      const { total, per_page: perPage } = meta;
-      const first = (meta.page - 1) * perPage + 1;
-      const last = Math.min(total, first + perPage - 1);
-      const pageNumber = typeof meta.next_page === 'number' || /^\d+$/.test(meta.next_page) ? String(meta.next_page) : undefined;
+      const page = { page: meta.page, per_page: meta.per_page, total: meta.total, next_page: meta.next_page };
       context.onClose(async () => {
-        if (context.output.format === 'table') {
-          context.output.info(`Showing ${first}–${last} of ${total}; ${pageNumber ? `--page ${pageNumber} for more, ` : ''}--all for everything.`);
-        } else if (!context.stdoutIsTTY && total > last) {
-          const left = total - last;
-          context.output.info(
-            `${left} more item${left === 1 ? '' : 's'} not fetched (this was ${first}–${last} of ${total}); add --all for every page${pageNumber ? `, or --page ${pageNumber}` : ''}.`,
-          );
-        }
+        const table = context.output.format === 'table';
+        const note = table || !context.stdoutIsTTY ? pageNote(page, table) : null;
+        if (note) context.output.info(note);
       });
     };
   }

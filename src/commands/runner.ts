@@ -41,8 +41,55 @@ export function lazy(load: () => Promise<VerbModule>) {
   };
 }
 
+/** The reads `--offline` answers from the mirror (docs/mirror.md); `sync` itself only with --status (checked there). */
+const OFFLINE_READS = new Set([
+  'accounts list',
+  'accounts get',
+  'clients list',
+  'invoice list',
+  'invoice get',
+  'cost-centers list',
+  'expenses list',
+  'expenses summary',
+  'f24 list',
+  'f24 get',
+  'deadlines list',
+  'deadlines export',
+  'overview',
+  'receivables',
+  'cash',
+  'whoami',
+  'search',
+  'sync',
+]);
+/** Commands that never talk to the service: --offline changes nothing for them. */
+const LOCAL_ONLY = new Set([
+  'auth list',
+  'auth use',
+  'auth logout',
+  'auth token',
+  'completion',
+  'hooks verify',
+  'hooks listen',
+  'emulator',
+  'emulator statement',
+]);
+
+/** `--offline` (or FISCO_OFFLINE) with a write, or a read the mirror cannot answer: exit 2 before anything else. */
+function refuseOffline(command: Command): void {
+  const path = commandPath(command);
+  if (OFFLINE_READS.has(path) || LOCAL_ONLY.has(path)) return;
+  throw new UsageError(
+    `--offline: \`fisco ${path}\` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent`,
+    [
+      `Offline, fisco answers: ${[...OFFLINE_READS].filter((p) => p !== 'sync').join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
+    ],
+  );
+}
+
 /** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
 async function runVerb(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
+  if (context.offline) refuseOffline(command);
   const scope = scopeOf(command, verb);
   if (scope === 'portfolio') context.portfolioCommand = true;
   const selection = selectionOf(context.globals);

@@ -23,6 +23,8 @@
  *                                  generates a payable F24 (with its calendar entry) or tax item → tax.created
  *   POST   /__emulator/invoices/{id}/issue  { emails? } issues a draft (as from the web application):
  *                                  invoice.created, invoice.sent (sdi, and email when `emails` are given)
+ *   DELETE /__emulator/invoices/{id}  removes an invoice (and its payments) as if deleted in the web application:
+ *                                  no event, and `updated_since` cannot show it (the mirror's --full test)
  *
  * Bank statements of a company's own open invoices (statements/, issue 18), deterministic for the store and today:
  *   GET    /__emulator/statement?account_id=ID&format=camt.053|camt.053.001.08|camt.054|cbi-xml|cbi-rh|mt940|csv
@@ -230,6 +232,17 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
       announceIssued(rt.store, invoice, body.emails ?? []);
     });
     return c.json({ data: { id: invoice.id, number: invoice.number, sdi_status: invoice.sdi_status, events } });
+  });
+  // An invoice gone from the service (deleted in the web application): no list shows it any more.
+  app.delete('/invoices/:id', (c) => {
+    const id = c.req.param('id');
+    const invoice = rt.store.invoices.find((i) => i.id === id);
+    if (!invoice) throw notFound(`Invoice ${id} not found`);
+    // New arrays, not splices: the ordered list views (views.ts) see another collection and rebuild.
+    rt.store.invoices = rt.store.invoices.filter((i) => i !== invoice);
+    rt.store.payments = rt.store.payments.filter((p) => p.invoiceId !== invoice.id || p.accountId !== invoice.accountId);
+    rt.persist();
+    return c.json({ data: { id: invoice.id, number: invoice.number, account_id: invoice.accountId, deleted: true } });
   });
   app.get('/statement', (c) => {
     const accountId = c.req.query('account_id');

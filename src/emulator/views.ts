@@ -9,8 +9,10 @@
  * that holds it by binary search. A view notices when its collection was replaced (reset, load)
  * or grew behind its back (a test pushing directly) and rebuilds itself, so it is never stale.
  *
- * Records are only ever appended to the emulator's collections, never removed (webhooks are
- * turned off, not erased), and the fields a view orders on never change after creation.
+ * Records are appended to the emulator's collections and never removed in place (webhooks are
+ * turned off, not erased; the one deletion, DELETE /__emulator/invoices/{id}, replaces the
+ * collection with a new array, which every view rebuilds from), and the fields a view orders on
+ * never change after creation.
  *
  * `stats` counts the work done, for the scale tests: `builds` (full sorts), `compared`
  * (comparator calls) and `tested` (scope predicate calls). A page request on a built view adds

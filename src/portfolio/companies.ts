@@ -14,7 +14,7 @@ export async function listCompanies(client: ApiClient): Promise<Company[]> {
 }
 
 /** The companies a selection names, in the order given; an unknown id is a usage error listing the known ones. */
-export function pickCompanies(all: Company[], selection: Selection): Company[] {
+export function pickCompanies<C extends Pick<Company, 'id' | 'name'> = Company>(all: C[], selection: Selection): C[] {
   if (selection.kind === 'all') return all;
   const byId = new Map(all.map((c) => [c.id, c]));
   const unknown = selection.ids.filter((id) => !byId.has(id));

@@ -113,6 +113,8 @@ async function remember(context: Context, key: string, kind: Kind): Promise<void
 }
 
 async function ask(context: Context, client: () => Promise<ApiClient>): Promise<TokenScope> {
+  // Offline, the mirror's GET /v1/me (as the last sync read it) says, and nothing is remembered.
+  if (context.offline) return scopeOf(kindOf(await getMe((await client()).forAccount(''))));
   const credentials = await context.credentials();
   const key = tokenKey(credentials.token);
   const known = readCache(cachePath(context))[key];

@@ -19,6 +19,11 @@ export interface OverviewInputs {
   today: string;
   /** Outbound invoices not settled (payment_status unpaid or partial). */
   open?: readonly (Pick<Invoice, 'amount_due' | 'overdue'> & Partial<Pick<Invoice, 'number' | 'id'>>)[];
+  /**
+   * The same figures already added up, instead of `open`, when every open amount is a whole number
+   * of cents (the mirror adds them up in SQL: src/fast-offline.ts); otherwise `open` is given.
+   */
+  openTotals?: OpenTotals;
   /** F24s with status ready or expired. */
   f24s?: readonly (Pick<F24, 'status' | 'due_date' | 'total_amount'> & Partial<Pick<F24, 'id'>>)[];
   /** meta.total of the deadlines with status overdue. */
@@ -34,6 +39,14 @@ export interface OverviewInputs {
 }
 
 export type { MissingPart };
+
+/** Open receivables added up: how many, their amount due, and the overdue ones. */
+export interface OpenTotals {
+  count: number;
+  amount: string;
+  overdueCount: number;
+  overdueAmount: string;
+}
 
 export interface OverviewRow {
   account_id: string;
@@ -118,7 +131,8 @@ export function isMissing(row: unknown, key: string): boolean {
 export function overviewRow(company: { id: string; name: string; vat_number: string | null }, inputs: OverviewInputs): OverviewRow {
   const amt = (value: string | null | undefined): string => value ?? '0.00';
   const leftOut: LeftOut[] = [];
-  const open = inputs.open;
+  const totals = inputs.openTotals;
+  const open = totals ? undefined : inputs.open;
   const overdue = open?.filter((i) => i.overdue);
   const f24s = inputs.f24s;
   const expired = f24s?.filter((f) => f.status === 'expired');
@@ -132,10 +146,10 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
     account_id: company.id,
     company: company.name,
     vat_number: company.vat_number,
-    open_count: open ? open.length : null,
-    open_amount: open ? total(open, 'amount_due', ['open_amount'], invoiceName) : null,
-    overdue_count: overdue ? overdue.length : null,
-    overdue_amount: overdue ? total(overdue, 'amount_due', ['overdue_amount'], invoiceName) : null,
+    open_count: totals ? totals.count : open ? open.length : null,
+    open_amount: totals ? totals.amount : open ? total(open, 'amount_due', ['open_amount'], invoiceName) : null,
+    overdue_count: totals ? totals.overdueCount : overdue ? overdue.length : null,
+    overdue_amount: totals ? totals.overdueAmount : overdue ? total(overdue, 'amount_due', ['overdue_amount'], invoiceName) : null,
     f24_count: f24s ? f24s.length : null,
     f24_expired_count: expired ? expired.length : null,
     f24_expired_amount: expired ? total(expired, 'total_amount', ['f24_expired_amount'], f24Name) : null,

@@ -1,0 +1,65 @@
+/**
+ * fisco search TEXT…: full-text search over the mirror, across every company the selection
+ * covers (every mirrored company by default): invoices, clients, F24 forms, deadlines and
+ * expenses, best match first. Never a request: the mirror is what `fisco sync` last read.
+ */
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind } from '../../mirror/kinds.js';
+import { searchHits, searchTotal } from '../../mirror/read.js';
+import { sayAges } from '../../mirror/open.js';
+import { searchExpression } from '../../mirror/search.js';
+import type { View } from '../../output/view.js';
+import { pickCompanies } from '../../portfolio/companies.js';
+import { portfolioSelectionOf } from '../../portfolio/select.js';
+import { parseFlags } from '../flag-schema.js';
+import { pageNote } from '../../output/page-note.js';
+import { SEARCH_FLAGS, SEARCH_IN_VALUES } from './search.flags.js';
+
+export const portfolio = 'portfolio';
+
+const view: View = {
+  columns: [
+    { key: 'company', label: 'Company', minWidth: 14, priority: 3 },
+    { key: 'kind', label: 'Kind' },
+    { key: 'ref', label: 'Ref', minWidth: 8 },
+    { key: 'name', label: 'Name', minWidth: 16 },
+    { key: 'vat_number', label: 'VAT number', priority: 4, minWidth: 11 },
+    { key: 'date', label: 'Date', kind: 'date', priority: 2 },
+    { key: 'amount', label: 'Amount', kind: 'money', priority: 1 },
+    { key: 'detail', label: 'Detail', priority: 5 },
+    { key: 'id', label: 'ID', id: true, priority: 9 },
+  ],
+  fields: SEARCH_HIT_FIELDS,
+  amountFields: ['amount'],
+  empty: 'Nothing in the mirror matches.',
+};
+
+export async function run(words: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseFlags(SEARCH_FLAGS, raw);
+  const text = words.join(' ').trim();
+  const match = searchExpression(text);
+  if (match === undefined) throw new UsageError('give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)');
+  void context.output; // a bad -o or --csv-dialect is exit 2 before the mirror is opened
+  const mirror = await context.mirror();
+  const companies = pickCompanies(mirror.companies(), portfolioSelectionOf(context.globals));
+  if (companies.length === 0) throw new UsageError('the mirror holds no company yet: run `fisco sync` while online first');
+  const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
+  const perPage = options.perPage ?? 50;
+  const page = options.page ?? 1;
+  const limit = options.all ? -1 : (options.limit ?? perPage);
+  const offset = options.all || options.limit !== undefined ? 0 : (page - 1) * perPage;
+  const hits = searchHits(mirror, match, kinds, companies, offset, limit);
+  await context.output.list(hits, view);
+  if (!options.all && options.limit === undefined) sayMore(context, searchTotal(mirror, match, kinds, companies), perPage, page);
+  sayAges(context, mirror, companies);
+}
+
+/** As a list says it (src/commands/page-note.ts): what this page showed of how many, and how to get the rest. */
+function sayMore(context: Context, total: number, perPage: number, page: number): void {
+  const next = page * perPage < total ? page + 1 : null;
+  if (next === null) return;
+  const table = context.output.format === 'table';
+  const note = table || !context.stdoutIsTTY ? pageNote({ page, per_page: perPage, total, next_page: next }, table) : null;
+  if (note) context.output.info(note);
+}

@@ -1,0 +1,32 @@
+import type { Command } from 'commander';
+import { markScope } from '../../portfolio/scope.js';
+import { lazy } from '../runner.js';
+import { addFlags } from '../flags.js';
+import { SYNC_FLAGS } from './sync.flags.js';
+
+const HELP = `
+Keeps a local mirror of the companies (every company of a firm token unless --accounts /
+--account say which) in one SQLite file per profile and environment, in fisco's data folder:
+invoices both ways, clients, cost centers, F24 forms (with their detail), tax deadlines and 24
+months of expenses with their summaries. Then any read answers with --offline, sending nothing.
+Incremental: only what changed since the last sync (updated_since, from the service's clock);
+clients, cost centers and this and last month's expenses are read whole. --full reads
+everything again and removes what the service no longer lists. Each company is one transaction:
+an interrupted sync leaves it as it was, the next one completes it. A summary line per company
+on stderr, a record per company on stdout; exit 11 when some companies failed.
+
+Examples:
+  $ fisco sync
+  $ fisco sync --status
+  $ fisco --offline invoice list --payment-status overdue
+  $ fisco sync --full -o json > sync-result.json`;
+
+export function registerSync(program: Command): void {
+  markScope(
+    addFlags(program.command('sync').description('mirror the companies locally (node:sqlite); every read then works with --offline'), SYNC_FLAGS).addHelpText(
+      'after',
+      HELP,
+    ),
+    'portfolio',
+  ).action(lazy(() => import('./sync.js')));
+}

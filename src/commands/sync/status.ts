@@ -1,0 +1,86 @@
+/**
+ * fisco sync --status: what the mirror holds, per company (no request): the last sync and the last
+ * full sync (the service's clock), the records per resource, what the service refused, and the
+ * file's size (the same on every row; also said on stderr).
+ */
+import type { Context } from '../../context.js';
+import { KIND } from '../../mirror/kinds.js';
+import { asOf } from '../../mirror/locate.js';
+import type { MirrorCompany } from '../../mirror/store.js';
+import type { View } from '../../output/view.js';
+import { portfolioSelectionOf } from '../../portfolio/select.js';
+import { pickCompanies } from '../../portfolio/companies.js';
+
+export const STATUS_FIELDS = [
+  'account_id',
+  'company',
+  'last_sync',
+  'last_full_sync',
+  'as_of',
+  'invoices',
+  'clients',
+  'cost_centers',
+  'expenses',
+  'expense_months',
+  'f24s',
+  'f24_details',
+  'deadlines',
+  'refused',
+  'mirror_bytes',
+] as const;
+
+const view: View = {
+  columns: [
+    { key: 'company', label: 'Company', minWidth: 20 },
+    { key: 'as_of', label: 'As of' },
+    { key: 'last_full_sync', label: 'Last full sync', priority: 6 },
+    { key: 'invoices', label: 'Invoices', kind: 'count' },
+    { key: 'clients', label: 'Clients', kind: 'count', priority: 2 },
+    { key: 'expenses', label: 'Expenses', kind: 'count', priority: 3 },
+    { key: 'f24s', label: 'F24', kind: 'count', priority: 4 },
+    { key: 'deadlines', label: 'Deadlines', kind: 'count', priority: 5 },
+  ],
+  fields: STATUS_FIELDS,
+  empty: 'The mirror holds no company yet: run fisco sync.',
+};
+
+function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: string[], bytes: number, now: number) {
+  const count = (kind: number) => counts.get(kind) ?? 0;
+  return {
+    account_id: company.id,
+    company: company.name,
+    last_sync: new Date(company.syncedAt).toISOString(),
+    last_full_sync: company.fullAt === undefined ? null : new Date(company.fullAt).toISOString(),
+    as_of: asOf(company.syncedAt, company.syncedLocal, now).replace(/^as of /, ''),
+    invoices: count(KIND.invoice),
+    clients: count(KIND.client),
+    cost_centers: count(KIND.costCenter),
+    expenses: count(KIND.expense),
+    expense_months: company.expensesFrom && company.expensesTo ? `${company.expensesFrom}..${company.expensesTo}` : null,
+    f24s: count(KIND.f24),
+    f24_details: count(KIND.f24Detail),
+    deadlines: count(KIND.deadline),
+    refused,
+    mirror_bytes: bytes,
+  };
+}
+
+export async function showStatus(context: Context): Promise<void> {
+  const mirror = await context.mirror();
+  const held = mirror.companies();
+  const selection = portfolioSelectionOf(context.globals);
+  const companies = pickCompanies(held, selection);
+  const bytes = mirror.bytes();
+  const now = Date.now();
+  const rows = companies.map((c) =>
+    rowOf(
+      c,
+      mirror.counts(c.cid),
+      mirror.refusals(c.cid).map((r) => r.resource),
+      bytes,
+      now,
+    ),
+  );
+  await context.output.list(rows, view);
+  context.output.info(`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+}

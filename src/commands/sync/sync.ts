@@ -1,0 +1,223 @@
+/**
+ * fisco sync [--full] [--status]: the local mirror of the token's companies (src/mirror/). Each
+ * company is synced in one transaction, one company after the other, every request through the
+ * one client and its one pacer; progress on a terminal, a summary line per company on stderr and
+ * one record per company on stdout; exit 11 when some companies failed or were refused a part.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { getMeWithClock } from '../../api/me.js';
+import type { Context } from '../../context.js';
+import { jsonText } from '../../domain/answer-json.js';
+import { todayIn } from '../../domain/dates.js';
+import { UsageError } from '../../errors.js';
+import { acquireLock, describeOwner, LockBusyError } from '../../io/lock.js';
+import { asOf } from '../../mirror/locate.js';
+import { mirrorFile } from '../../mirror/open.js';
+import type { Mirror } from '../../mirror/store.js';
+import { syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
+import type { View } from '../../output/view.js';
+import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
+import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
+import { Portfolio, type Outcome } from '../../portfolio/run.js';
+import { portfolioSelectionOf } from '../../portfolio/select.js';
+import { parseFlags } from '../flag-schema.js';
+import { SYNC_FLAGS } from './sync.flags.js';
+
+export const portfolio = 'portfolio';
+
+export const SYNC_FIELDS = [
+  'account_id',
+  'company',
+  'result',
+  'full',
+  'new',
+  'changed',
+  'removed',
+  'requests',
+  'last_full_sync',
+  'refused',
+  'warnings',
+  'error',
+] as const;
+
+interface SyncRow {
+  account_id: string;
+  company: string;
+  result: 'synced' | 'incomplete' | 'failed';
+  full: boolean | null;
+  new: number | null;
+  changed: number | null;
+  removed: number | null;
+  requests: number | null;
+  last_full_sync: string | null;
+  refused: string[];
+  warnings: string[];
+  error: string | null;
+}
+
+const view: View = {
+  columns: [
+    { key: 'company', label: 'Company', minWidth: 20, tone: (row) => ((row as SyncRow).result === 'synced' ? undefined : 'danger') },
+    { key: 'result', label: 'Result' },
+    { key: 'new', label: 'New', kind: 'count' },
+    { key: 'changed', label: 'Changed', kind: 'count' },
+    { key: 'removed', label: 'Removed', kind: 'count', priority: 2 },
+    { key: 'requests', label: 'Requests', kind: 'count', priority: 3 },
+    { key: 'full', label: 'Full', kind: 'bool', priority: 1 },
+  ],
+  fields: SYNC_FIELDS,
+  empty: 'No companies.',
+};
+
+export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
+  const options = parseFlags(SYNC_FLAGS, raw);
+  if (options.status) {
+    if (options.full) throw new UsageError('--status and --full conflict: --status shows the mirror and sends nothing');
+    const { showStatus } = await import('./status.js');
+    return showStatus(context);
+  }
+  if (context.offline)
+    throw new UsageError('--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)');
+  const portfolio = new Portfolio(context, portfolioSelectionOf(context.globals));
+  // Checked before anything is sent: another sync of the same mirror is named, and nothing is done.
+  const path = await mirrorFile(context);
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // The one lock (src/io/lock.ts), not waited for: a second sync is refused at once, naming the first.
+  const lock = await acquireLock(`${path}.sync.lock`, { timeoutMs: 0 }).catch((error: unknown) => {
+    if (error instanceof LockBusyError)
+      throw new UsageError(
+        `the mirror ${path} is in use by ${error.owner ? `fisco ${describeOwner(error.owner)}` : 'another fisco'} (another sync); nothing was done`,
+        ['Run fisco sync again when that one has finished.'],
+      );
+    throw error;
+  });
+  context.onClose(async () => lock.release());
+  const mirror = await context.mirror({ create: true });
+  // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port.
+  checkBaseUrl(mirror, context.globals.demo ? 'demo' : (await context.credentials()).baseUrl, path);
+  // The companies are mirrored as the service lists them (GET /v1/accounts), a company token's own
+  // too: offline, `accounts list` answers exactly what it answers online.
+  const companies = pickCompanies(await listCompanies(await context.client()), portfolioSelectionOf(context.globals));
+  const clock = await serviceClock(context, mirror);
+  const crash = crashPoint(context.env.FISCO_TEST_CRASH_AT);
+  const outcomes = await portfolio.each(
+    companies,
+    async (company, client) => {
+      const result = await syncCompany(
+        mirror,
+        { account: { id: company.id, json: jsonText(company), pos: companies.indexOf(company) }, client },
+        { full: options.full === true, clock, progress: (text) => context.progress(text), crash },
+        companies.indexOf(company) + 1,
+      );
+      // Said as each company is committed: a run stopped later (Ctrl-C) has said what it did.
+      saySynced(context, mirror, company, result);
+      return result;
+    },
+    { concurrency: 1, label: 'Syncing' },
+  );
+  if (options.full && portfolioSelectionOf(context.globals).kind === 'all') removeUnlisted(context, mirror, companies);
+  await report(context, mirror, outcomes);
+}
+
+/** A mirror holds one service's records: a profile pointed at another base URL does not mix them in. */
+function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string): void {
+  const held = mirror.meta('base_url');
+  if (held === undefined) mirror.setMeta('base_url', baseUrl);
+  else if (held !== baseUrl) {
+    throw new UsageError(`the mirror ${path} holds the records of ${held}, and this credential's base URL is ${baseUrl}; nothing was sent`, [
+      'Use the profile that reads that service, or move the file aside to start a mirror of this one.',
+    ]);
+  }
+}
+
+/** GET /v1/me once per run: the token's facts (kept for offline reads) and the service's clock, which the cursors are taken from. */
+async function serviceClock(context: Context, mirror: Mirror): Promise<ServiceClock> {
+  const client = await context.client();
+  const { me, serviceDate } = await getMeWithClock(client.forAccount(''));
+  mirror.setMeta('me', jsonText(me));
+  const localMs = Date.now();
+  if (!serviceDate) context.output.warn('the service sent no Date header: no cursor is kept, so the next sync reads every list whole');
+  return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
+}
+
+/**
+ * FISCO_TEST_CRASH_AT (tests only): SIGKILL at `sync-put:C:N` (after the N-th record put of the
+ * run's C-th company) or `sync-commit:C` (the C-th company read whole, just before its commit).
+ */
+function crashPoint(crashAt: string | undefined): ((stage: 'sync-put' | 'sync-commit', company: number, n: number) => void) | undefined {
+  const m = crashAt ? /^(sync-put|sync-commit):(\d+)(?::(\d+))?$/.exec(crashAt) : null;
+  if (!m) return undefined;
+  return (stage, company, n) => {
+    if (stage === m[1] && company === Number(m[2]) && n === Number(m[3] ?? 0)) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
+/** A full sync of every company: the companies the service no longer lists leave the mirror. */
+function removeUnlisted(context: Context, mirror: Mirror, listed: readonly Company[]): void {
+  const ids = new Set(listed.map((c) => c.id));
+  for (const company of mirror.companies()) {
+    if (ids.has(company.id)) continue;
+    mirror.removeCompany(company.id);
+    context.output.info(`${companyLabel(company)}: no longer listed by the service; removed from the mirror`);
+  }
+}
+
+function rowOf(outcome: Outcome<CompanyResult>, mirror: Mirror): SyncRow {
+  const { company } = outcome;
+  const held = mirror.company(company.id);
+  const lastFull = held?.fullAt === undefined ? null : new Date(held.fullAt).toISOString();
+  const base = { account_id: company.id, company: company.name, last_full_sync: lastFull };
+  if (!outcome.ok) {
+    return {
+      ...base,
+      result: 'failed',
+      full: null,
+      new: null,
+      changed: null,
+      removed: null,
+      requests: null,
+      refused: [],
+      warnings: [],
+      error: outcome.error.message,
+    };
+  }
+  const r = outcome.value;
+  return {
+    ...base,
+    result: r.refused.length > 0 ? 'incomplete' : 'synced',
+    full: r.full,
+    new: r.new,
+    changed: r.changed,
+    removed: r.removed,
+    requests: r.requests,
+    refused: r.refused.map((p) => `${p.request}: ${p.reason}`),
+    warnings: r.warnings,
+    error: null,
+  };
+}
+
+/** A company's summary line on stderr (and its warnings), as soon as it is committed. */
+function saySynced(context: Context, mirror: Mirror, company: Company, result: CompanyResult): void {
+  const held = mirror.company(company.id);
+  const full = result.full
+    ? 'full sync'
+    : `last full sync ${held?.fullAt === undefined ? 'never' : asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now()).replace(/^as of /, '')}`;
+  context.output.info(
+    `${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
+  );
+  for (const warning of result.warnings) context.output.warn(`${companyLabel(company)}: ${warning}`);
+}
+
+/** A record per company on stdout, exit 11 when some failed or were refused a part (the summary lines were said as each company was committed). */
+async function report(context: Context, mirror: Mirror, outcomes: Outcome<CompanyResult>[]): Promise<void> {
+  const rows = outcomes.map((o) => rowOf(o, mirror));
+  await context.output.list(rows, view);
+  const incomplete = new Map<string, MissingPart[]>(
+    outcomes.flatMap((o) =>
+      o.ok ? [[o.company.id, o.value.refused.map((p) => ({ request: p.request, figures: [], reason: p.reason, exit_code: p.exit_code }))]] : [],
+    ),
+  );
+  const failure = partialSummary(outcomes, incomplete, 'the rest of each company is in the mirror; offline, a refused part answers as the service did');
+  if (failure) throw failure;
+}

@@ -1,0 +1,312 @@
+/**
+ * The fast path of the mirror's reads (src/mirror/), answered by bin/fisco.js before the CLI is
+ * loaded (as `--help` is answered from dist/help.json): built alone into dist/offline.cjs, it loads
+ * node:sqlite and a few pure modules, never commander, zod or undici, so an offline read costs
+ * little more than starting Node.
+ *
+ * It answers only the plainest form of three reads, and only when every part of the answer is in
+ * the mirror exactly as the CLI's own offline path would find it:
+ *   fisco --offline [--account ID] invoice list [--direction D] [--page N] [--per-page N]
+ *   fisco --offline [--account ID | --accounts IDS | --all-accounts] overview [--days N]
+ *   fisco search TEXT… [--in KINDS] [--page N] [--per-page N] [--all] [--limit N] [selection]
+ * in json or ndjson (stdout not a terminal), with -q, a FISCO_TOKEN credential with FISCO_BASE_URL.
+ * Anything else — another flag, a profile, a firm fan-out, a table, a company not synced, a part
+ * the service refused, an error of any kind — returns undefined before anything is written, and
+ * the CLI answers (and says why). Its output is the CLI's byte for byte (test/e2e/mirror-fast.test.ts).
+ */
+import { tokenCannotBeSent } from './api/token.js';
+import type { Env } from './io/env.js';
+import { addDays, previousMonth, todayIn } from './domain/dates.js';
+import { dataDir } from './profiles/paths.js';
+import { Redactor } from './output/redact.js';
+import { safeText } from './output/safe-text.js';
+import { overviewRow, type OverviewInputs } from './report/overview.js';
+import { pageNote } from './output/page-note.js';
+import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
+import { ageLines, mirrorPath } from './mirror/locate.js';
+import { openInvoices, records, searchHits, searchTotal } from './mirror/read.js';
+import { searchExpression } from './mirror/search.js';
+import { Mirror, type MirrorCompany } from './mirror/store.js';
+
+export interface FastIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  stdoutIsTTY: boolean;
+}
+
+interface Parsed {
+  globals: { offline: boolean; account?: string; accounts?: string; allAccounts: boolean; format: 'json' | 'ndjson'; quiet: boolean };
+  words: string[];
+  flags: Map<string, string | true>;
+}
+
+/** Global flags that take a value, and the ones that do not (anything else: not answered here). */
+const VALUED = new Set(['--account', '--accounts', '--output', '-o']);
+const BARE = new Set(['--offline', '--all-accounts', '--quiet', '-q', '--no-color', '--no-pager', '--no-input']);
+const VERB_VALUED = new Set(['--direction', '--page', '--per-page', '--days', '--in', '--limit']);
+const VERB_BARE = new Set(['--all']);
+
+/** The arguments as commander would read them, for the forms answered here; undefined for anything else. */
+function parse(argv: readonly string[], env: Env): Parsed | undefined {
+  const words: string[] = [];
+  const values = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('-')) {
+      words.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if (values.has(name)) return undefined;
+    if (BARE.has(name) || VERB_BARE.has(name)) {
+      if (inline !== undefined) return undefined;
+      values.set(name, true);
+    } else if (VALUED.has(name) || VERB_VALUED.has(name)) {
+      const value = inline ?? argv[++i];
+      if (value === undefined || value.startsWith('-')) return undefined;
+      values.set(name, value);
+    } else return undefined;
+  }
+  const format = values.get('-o') ?? values.get('--output') ?? 'json';
+  if (format !== 'json' && format !== 'ndjson') return undefined;
+  if ((values.has('-o') && values.has('--output')) || (values.has('-q') && values.has('--quiet'))) return undefined;
+  const offline = offlineEnv(env.FISCO_OFFLINE);
+  if (offline === undefined) return undefined;
+  const text = (name: string) => (typeof values.get(name) === 'string' ? (values.get(name) as string) : undefined);
+  const globals = {
+    offline: values.has('--offline') || offline,
+    account: text('--account'),
+    accounts: text('--accounts'),
+    allAccounts: values.has('--all-accounts'),
+    format: format as 'json' | 'ndjson',
+    quiet: values.has('-q') || values.has('--quiet'),
+  };
+  for (const name of ['--account', '--accounts', '--output', '-o', '--offline', '--all-accounts', '--quiet', '-q', '--no-color', '--no-pager', '--no-input'])
+    values.delete(name);
+  return { globals, words, flags: values };
+}
+
+function offlineEnv(raw: string | undefined): boolean | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  return undefined;
+}
+
+/** A whole number within bounds, as the flag tables take it; undefined when absent, NaN when not one. */
+function int(flags: Parsed['flags'], name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  const raw = flags.get(name);
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) return Number.NaN;
+  return Number(raw);
+}
+
+/** The mirror of a FISCO_TOKEN credential with FISCO_BASE_URL (what the CLI would open), read-only, or undefined. */
+function mirrorOf(env: Env): { mirror: Mirror; token: string } | undefined {
+  const token = env.FISCO_TOKEN?.trim();
+  const base = env.FISCO_BASE_URL;
+  if (!token || !base || tokenCannotBeSent(token)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return undefined;
+  const environment = env.FISCO_ENV ?? 'production';
+  if (environment !== 'production' && environment !== 'sandbox') return undefined;
+  const path = mirrorPath(dataDir(env), { environment, baseUrl: base.replace(/\/+$/, ''), token });
+  try {
+    const mirror = Mirror.openReadOnly(path);
+    return mirror ? { mirror, token } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Prints the answer the CLI would print: data (its secrets redacted), then the notes unless -q. */
+function print(io: FastIO, parsed: Parsed, token: string, data: string, notes: string[]): number {
+  const redactor = new Redactor();
+  redactor.add(token);
+  io.stdout(redactor.redactSecrets(data));
+  if (!parsed.globals.quiet) for (const note of notes) io.stderr(safeText(redactor.redact(`${note}\n`)));
+  return 0;
+}
+
+function listText(format: 'json' | 'ndjson', items: readonly string[]): string {
+  if (format === 'ndjson') return items.map((item) => `${item}\n`).join('');
+  return items.length === 0 ? '[]\n' : `[\n  ${items.join(',\n  ')}\n]\n`;
+}
+
+/** `--offline invoice list` of one company, one page. */
+function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; notes: string[] } | undefined {
+  const { flags, globals } = parsed;
+  const direction = flags.get('--direction') ?? 'outbound';
+  const page = int(flags, '--page', 1) ?? 1;
+  const perPage = int(flags, '--per-page', 1, 100) ?? 50;
+  if ([...flags.keys()].some((f) => !['--direction', '--page', '--per-page'].includes(f)) || Number.isNaN(page) || Number.isNaN(perPage)) return undefined;
+  if (direction !== 'outbound' && direction !== 'inbound') return undefined;
+  if (globals.accounts !== undefined || globals.allAccounts) return undefined;
+  const account = globals.account ?? (env.FISCO_ACCOUNT || undefined);
+  const held = mirror.companies();
+  let company: MirrorCompany | undefined;
+  if (account !== undefined) company = mirror.company(account);
+  else {
+    // No company named: the CLI asks whether the token is a firm's (the mirror's GET /v1/me); a company token's one company.
+    const count = (JSON.parse(mirror.meta('me') ?? '{}') as { accounts_count?: unknown }).accounts_count;
+    if (held.length === 1 && typeof count === 'number' && count <= 1) company = held[0];
+  }
+  if (!company) return undefined;
+  if (mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound)) return undefined;
+  const query = { cids: [company.cid], kind: KIND.invoice, part: direction === 'inbound' ? 1 : 0, descending: true };
+  const total = mirror.count(query);
+  const rows = [...mirror.rows(query, (page - 1) * perPage, perPage)].map((r) => r.json);
+  const next = page * perPage < total ? page + 1 : null;
+  const note = next === null ? null : pageNote({ page, per_page: perPage, total, next_page: next }, false);
+  return { data: listText(globals.format, rows), notes: [...(note ? [note] : []), ...ageLines([company], held.length, Date.now())] };
+}
+
+/** The companies of --accounts / --all-accounts / --account among the mirrored ones, in the order given; undefined for an unknown one. */
+function selected(parsed: Parsed, held: readonly MirrorCompany[]): MirrorCompany[] | undefined {
+  const { account, accounts, allAccounts } = parsed.globals;
+  if ([account, accounts, allAccounts ? true : undefined].filter((x) => x !== undefined).length > 1) return undefined;
+  if (allAccounts || (account === undefined && accounts === undefined)) return [...held];
+  const ids =
+    account !== undefined
+      ? [account.trim()]
+      : [
+          ...new Set(
+            accounts!
+              .split(',')
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ];
+  const byId = new Map(held.map((c) => [c.id, c]));
+  const picked = ids.map((id) => byId.get(id));
+  return ids.length > 0 && picked.every(Boolean) ? (picked as MirrorCompany[]) : undefined;
+}
+
+/**
+ * What `fisco overview` reads for one company (src/commands/overview/overview.ts, companyFigures),
+ * from the mirror: open receivables, F24s ready and expired, the overdue deadlines' count, the
+ * deadlines due within `days`, the current and previous month's expense summaries. Undefined when
+ * a part is not in the mirror as the online read would find it (refused, or a month not held):
+ * the caller then answers through the client, which says why.
+ */
+export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: string, days: number): Omit<OverviewInputs, 'webhooksReady'> | undefined {
+  const cids = [company.cid];
+  for (const resource of [RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries])
+    if (mirror.refusal(company.cid, resource)) return undefined;
+  const summary = (month: string) => {
+    const json = mirror.get(company.cid, KIND.summary, month);
+    return json === undefined ? undefined : (JSON.parse(json) as OverviewInputs['currentMonth']);
+  };
+  const currentMonth = summary(today.slice(0, 7));
+  const lastMonth = summary(previousMonth(today));
+  if (!currentMonth || !lastMonth) return undefined;
+  return {
+    today,
+    ...openReceivables(mirror, company),
+    f24s: [
+      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
+      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
+    ],
+    deadlinesOverdue: mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
+    deadlinesWindow: [...records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) })],
+    currentMonth,
+    previousMonth: lastMonth,
+    missing: [],
+  };
+}
+
+/** The open receivables' figures, added up in SQL (whole cents); the invoices themselves when an amount is not in whole cents. */
+function openReceivables(mirror: Mirror, company: MirrorCompany): Pick<OverviewInputs, 'open' | 'openTotals'> {
+  const totals = mirror.totals({ cids: [company.cid], kind: KIND.invoice, part: 0, k: ['unpaid', 'partial'] });
+  if (totals.priced !== totals.count) return { open: [...openInvoices<NonNullable<OverviewInputs['open']>[number]>(mirror, company)] };
+  return {
+    openTotals: { count: totals.count, amount: centsText(totals.amount), overdueCount: totals.flagged, overdueAmount: centsText(totals.flaggedAmount) },
+  };
+}
+
+/** `--offline overview` of the selected companies, every part from the mirror. */
+function overview(parsed: Parsed, mirror: Mirror): { data: string; notes: string[] } | undefined {
+  const { flags } = parsed;
+  const days = int(flags, '--days', 1, 366) ?? 14;
+  if ([...flags.keys()].some((f) => f !== '--days') || Number.isNaN(days) || parsed.words.length !== 1) return undefined;
+  const held = mirror.companies();
+  const companies = selected(parsed, held);
+  const me = JSON.parse(mirror.meta('me') ?? 'null') as { webhooks_ready?: unknown } | null;
+  if (!companies || companies.length === 0 || held.length === 0 || !me) return undefined;
+  // The service's date at the latest sync (what the CLI's overview reads from the mirror's Date header), as the sync stored it.
+  const latest = held.reduce((a, b) => (b.syncedAt > a.syncedAt ? b : a));
+  const today = latest.day ?? todayIn('Europe/Rome', new Date(latest.syncedAt));
+  const rows: string[] = [];
+  for (const company of companies) {
+    const inputs = overviewInputs(mirror, company, today, days);
+    if (!inputs) return undefined;
+    const account = JSON.parse(company.json) as { id: string; name: string; vat_number: string | null };
+    rows.push(JSON.stringify(overviewRow(account, { ...inputs, webhooksReady: me.webhooks_ready === true })));
+  }
+  return { data: listText(parsed.globals.format, rows), notes: ageLines(companies, held.length, Date.now()) };
+}
+
+/** `fisco search`: the same hits, page and notes as the command. */
+function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: string; notes: string[] } | undefined {
+  const { flags } = parsed;
+  if ([...flags.keys()].some((f) => !['--in', '--page', '--per-page', '--all', '--limit'].includes(f))) return undefined;
+  const page = int(flags, '--page', 1) ?? 1;
+  const perPage = int(flags, '--per-page', 1, 100) ?? 50;
+  const limitFlag = int(flags, '--limit', 1);
+  const all = flags.has('--all');
+  const kindsRaw = flags.get('--in');
+  const names = typeof kindsRaw === 'string' ? [...new Set(kindsRaw.split(',').map((k) => k.trim()))] : Object.keys(SEARCH_KINDS);
+  if ([page, perPage, limitFlag].some((n) => Number.isNaN(n)) || names.some((n) => !(n in SEARCH_KINDS))) return undefined;
+  const match = searchExpression(parsed.words.slice(1).join(' ').trim());
+  const held = mirror.companies();
+  const companies = selected(parsed, held);
+  if (match === undefined || !companies || companies.length === 0) return undefined;
+  const kinds = names.map((n) => SEARCH_KINDS[n as SearchKindName]);
+  const offset = all || limitFlag !== undefined ? 0 : (page - 1) * perPage;
+  const hits = searchHits(mirror, match, kinds, companies, offset, all ? -1 : (limitFlag ?? perPage));
+  const notes: string[] = [];
+  if (!all && limitFlag === undefined && !stdoutIsTTY) {
+    const total = searchTotal(mirror, match, kinds, companies);
+    const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false) : null;
+    if (note) notes.push(note);
+  }
+  notes.push(...ageLines(companies, held.length, Date.now()));
+  return {
+    data: listText(
+      parsed.globals.format,
+      hits.map((hit) => JSON.stringify(hit)),
+    ),
+    notes,
+  };
+}
+
+/**
+ * Answers `argv` (the words after `fisco`) when it is one of the forms above and everything it
+ * needs is in the mirror: the exit code, after writing. Undefined (nothing written) otherwise.
+ */
+export function answer(argv: readonly string[], env: Env, io: FastIO): number | undefined {
+  if (env.FISCO_NO_FAST_PATH || io.stdoutIsTTY) return undefined;
+  const parsed = parse(argv, env);
+  if (!parsed) return undefined;
+  const [noun, verb] = parsed.words;
+  const isSearch = noun === 'search' && parsed.words.length > 1;
+  const isList = noun === 'invoice' && verb === 'list' && parsed.words.length === 2;
+  if (!isSearch && !(parsed.globals.offline && (isList || (noun === 'overview' && parsed.words.length === 1)))) return undefined;
+  const opened = mirrorOf(env);
+  if (!opened) return undefined;
+  let answered: { data: string; notes: string[] } | undefined;
+  try {
+    answered = isSearch ? search(parsed, opened.mirror, io.stdoutIsTTY) : isList ? invoiceList(parsed, opened.mirror, env) : overview(parsed, opened.mirror);
+  } catch {
+    // Whatever it is, the CLI meets it again and says what it is.
+    answered = undefined;
+  } finally {
+    opened.mirror.close();
+  }
+  return answered ? print(io, parsed, opened.token, answered.data, answered.notes) : undefined;
+}

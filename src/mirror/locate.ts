@@ -1,0 +1,80 @@
+/**
+ * Where a credential's mirror lives, and how its age reads. One file per profile and environment,
+ * in fisco's data folder (FISCO_DATA_DIR moves it): `mirror/<profile>-<environment>.sqlite`; the
+ * demo's is `mirror/demo-production.sqlite`; a credential from FISCO_TOKEN (no profile) gets one
+ * per base URL and token, named by a digest of both (the file never holds the token itself).
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+
+export interface MirrorOwner {
+  profile?: string;
+  environment: string;
+  baseUrl: string;
+  token: string;
+  demo?: boolean;
+}
+
+const safe = (text: string): string => text.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+
+export function mirrorFileName(owner: MirrorOwner): string {
+  if (owner.demo) return `demo-${owner.environment}.sqlite`;
+  if (owner.profile) {
+    const name = safe(owner.profile);
+    // A profile name that had to be changed to be a file name gets a digest, so two names never meet.
+    const digest = name === owner.profile ? '' : `-${createHash('sha256').update(owner.profile).digest('hex').slice(0, 8)}`;
+    return `${name}${digest}-${safe(owner.environment)}.sqlite`;
+  }
+  const digest = createHash('sha256').update(`fisco mirror\0${owner.baseUrl}\0${owner.token}`).digest('hex').slice(0, 12);
+  return `token-${safe(owner.environment)}-${digest}.sqlite`;
+}
+
+export function mirrorPath(dataDir: string, owner: MirrorOwner): string {
+  return join(dataDir, 'mirror', mirrorFileName(owner));
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * `26/11/2026 14:02`: an instant on this machine's clock face (its time zone, as `ls -l` and
+ * `git log` show times). Not Intl.DateTimeFormat: creating one costs ~10 ms, a third of an offline read.
+ */
+export function localTime(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** How long ago, in words: `just now`, `12 min ago`, `3 h ago`, `2 days ago`. */
+export function ago(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+/** `as of 26/11/2026 14:02, 3 h ago`: when the service said what the mirror holds (its clock, shown in this machine's time zone). */
+export function asOf(serviceMs: number, localMs: number, nowMs: number): string {
+  return `as of ${localTime(serviceMs)}, ${ago(nowMs - localMs)}`;
+}
+
+/**
+ * The age of what was read, per company, for stderr: `offline: as of 26/11/2026 14:02, 3 h ago`
+ * (a mirror of one company), else one line per moment naming its companies: `offline: Rossi
+ * Consulting S.r.l. (acc_rossi), Verdi Costruzioni S.p.A. (acc_verdi) as of 26/11/2026 14:02, 3 h ago`.
+ */
+export function ageLines(
+  read: readonly { id: string; name: string; pos: number; syncedAt: number; syncedLocal: number }[],
+  held: number,
+  now: number,
+): string[] {
+  const companies = [...read].sort((a, b) => a.pos - b.pos);
+  const alone = companies.length === 1 && held === 1;
+  const byMoment = new Map<string, string[]>();
+  for (const company of companies) {
+    const moment = asOf(company.syncedAt, company.syncedLocal, now);
+    byMoment.set(moment, [...(byMoment.get(moment) ?? []), company.name ? `${company.name} (${company.id})` : company.id]);
+  }
+  return [...byMoment].map(([moment, names]) => `offline:${alone ? '' : ` ${names.join(', ')}`} ${moment}`);
+}

@@ -1,0 +1,81 @@
+/**
+ * The mirror as a run meets it (Context.mirror(), Context.client() with --offline): the file of
+ * the run's credential, opened once, closed with the run; and the offline client, the one client
+ * answering from it, whose run ends with one stderr line per company read saying how old it is.
+ */
+import { UsageError } from '../errors.js';
+import type { ApiClient, LocalAnswerer } from '../api/client.js';
+import type { Env } from '../io/env.js';
+import type { Credentials } from '../profiles/credentials.js';
+import { dataDir } from '../profiles/paths.js';
+import { MirrorAnswers } from './answer.js';
+import { ageLines, mirrorPath } from './locate.js';
+import { Mirror, type MirrorCompany } from './store.js';
+
+/** What the mirror needs of a run (src/context.ts's Context is one). */
+export interface MirrorRun {
+  readonly env: Env;
+  readonly globals: { demo?: boolean; profile?: string };
+  credentials(): Promise<Credentials>;
+  mirror(): Promise<Mirror>;
+  onClose(closer: () => Promise<void>): void;
+  readonly output: { info(message: string): void };
+  clientFor(credentials: Credentials, local?: LocalAnswerer): ApiClient;
+}
+
+type Context = MirrorRun;
+
+/** The sync command that fills this run's mirror, as a person types it. */
+export function syncCommand(context: Context): string {
+  const profile = context.globals.profile ? ` -p ${context.globals.profile}` : '';
+  return `fisco${context.globals.demo ? ' --demo' : ''}${profile} sync`;
+}
+
+/** The file of the run's mirror (profile and environment, or the token's digest). */
+export async function mirrorFile(context: Context): Promise<string> {
+  const credentials = await context.credentials();
+  return mirrorPath(dataDir(context.env), {
+    profile: credentials.profile,
+    environment: credentials.environment,
+    baseUrl: credentials.baseUrl,
+    token: credentials.token,
+    demo: context.globals.demo,
+  });
+}
+
+export async function openMirror(context: Context, create: boolean): Promise<Mirror> {
+  const credentials = await context.credentials();
+  const path = await mirrorFile(context);
+  const mirror = Mirror.open(path, { create });
+  if (!mirror) {
+    throw new UsageError(
+      `no mirror yet for ${credentials.profile ? `the profile ${credentials.profile}` : 'this token'} (${credentials.environment}): nothing to read offline`,
+      [`Run \`${syncCommand(context)}\` while online: it fills ${path}.`],
+    );
+  }
+  context.onClose(async () => mirror.close());
+  return mirror;
+}
+
+/** The run's client for --offline: every read answered by the mirror; the age of what was read said at the end. */
+export async function offlineClient(context: Context): Promise<ApiClient> {
+  const mirror = await context.mirror();
+  const credentials = await context.credentials();
+  const read = new Map<string, MirrorCompany>();
+  const notes = new Set<string>();
+  const answers = new MirrorAnswers(mirror, { served: (company) => read.set(company.id, company), note: (text) => notes.add(text) }, syncCommand(context));
+  context.onClose(async () => {
+    for (const note of notes) context.output.info(note);
+    sayAges(context, mirror, [...read.values()]);
+  });
+  return context.clientFor(credentials, answers);
+}
+
+/**
+ * The age of what was read, per company, on stderr: `offline: as of 26/11/2026 14:02, 3 h ago` (a
+ * mirror of one company), else one line per moment naming its companies: `offline: Rossi
+ * Consulting S.r.l. (acc_rossi), Verdi Costruzioni S.p.A. (acc_verdi) as of 26/11/2026 14:02, 3 h ago`.
+ */
+export function sayAges(context: Context, mirror: Mirror, read: readonly MirrorCompany[]): void {
+  for (const line of ageLines(read, mirror.companies().length, Date.now())) context.output.info(line);
+}

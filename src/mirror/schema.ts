@@ -1,0 +1,60 @@
+/**
+ * The mirror's schema, as numbered migrations: a mirror at version N (SQLite's user_version) is
+ * brought to the latest by running migrations N+1… in one transaction. A newer fisco migrates an
+ * older mirror in place; an older fisco refuses a newer mirror and never touches it (store.ts).
+ * A migration is never edited once released: a change is a new migration.
+ */
+
+/** Migration n is MIGRATIONS[n - 1]. */
+export const MIGRATIONS: readonly string[] = [
+  // 1: companies, their syncs and cursors, the records and what the service refused.
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  CREATE TABLE companies (
+    cid INTEGER PRIMARY KEY,
+    account_id TEXT NOT NULL UNIQUE,
+    pos INTEGER NOT NULL,
+    json TEXT NOT NULL,
+    last_gen INTEGER,
+    full_gen INTEGER,
+    day TEXT,
+    expenses_from TEXT,
+    expenses_to TEXT
+  );
+  CREATE TABLE syncs (
+    gen INTEGER PRIMARY KEY,
+    cid INTEGER NOT NULL,
+    at_ms INTEGER NOT NULL,
+    local_ms INTEGER NOT NULL,
+    since_ms INTEGER,
+    full INTEGER NOT NULL
+  );
+  CREATE TABLE cursors (cid INTEGER NOT NULL, resource TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (cid, resource)) WITHOUT ROWID;
+  CREATE TABLE refusals (cid INTEGER NOT NULL, resource TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (cid, resource)) WITHOUT ROWID;
+  CREATE TABLE records (
+    rid INTEGER PRIMARY KEY,
+    cid INTEGER NOT NULL,
+    kind INTEGER NOT NULL,
+    id TEXT NOT NULL,
+    part INTEGER NOT NULL,
+    d TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    k TEXT NOT NULL,
+    amt INTEGER,
+    flag INTEGER NOT NULL,
+    json TEXT NOT NULL,
+    seen INTEGER NOT NULL,
+    changed INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX records_key ON records (cid, kind, id);
+  CREATE INDEX records_order ON records (cid, kind, part, d, n);
+  CREATE INDEX records_filter ON records (cid, kind, part, k, flag, amt);
+  `,
+  // 2: the search index (fisco search): accents and case ignored, filled from the records already held.
+  `
+  CREATE VIRTUAL TABLE search USING fts5(text, content='', contentless_delete=1, tokenize="unicode61 remove_diacritics 2");
+  INSERT INTO search (rowid, text) SELECT rid, fisco_search_text(kind, json) FROM records WHERE kind <= 6;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

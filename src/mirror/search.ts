@@ -1,0 +1,51 @@
+/**
+ * What `fisco search TEXT` asks the mirror's full-text index (FTS5, accents and case ignored):
+ * every word must match (AND), each in one of the ways a person means it. Pure.
+ *
+ * - a word: as a prefix when it ends in a letter (`bian` finds Bianchi, `citta` finds Città);
+ * - an invoice or document number as written: `42/2026` is the phrase 42, 2026 (the tokenizer
+ *   splits at the slash, so `FT 42/2026` and `42/2026` both match, `4/22026` does not);
+ * - a VAT number with or without `IT` (the index holds both forms);
+ * - an amount as an Italian types it (`1.234,50`, `1234,50`, `1234.50`; through the one input
+ *   parser, src/domain/input.ts): the amount's own token, as the index holds it (kinds.ts);
+ *   a whole number also finds that many euro (`450` finds 450,00 as well as the word 450).
+ */
+import { parseAmountInput } from '../domain/input.js';
+import { amountToken } from './kinds.js';
+
+const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
+/** The amount a word means, when it reads as one (`1.234,50`, `1234,50`, `1.234`: a thousand and more). */
+function amountOf(word: string): string | undefined {
+  if (!/^-?\d/.test(word)) return undefined;
+  const thousands = /^(-?[1-9]\d{0,2})[.,](\d{3})$/.exec(word);
+  if (thousands) return `${thousands[1]}${thousands[2]}.00`;
+  try {
+    return parseAmountInput(word, 'TEXT', { allowNegative: true, allowZero: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ways one word may match, as an FTS5 expression; undefined for a word with no letter or digit. */
+function termOf(raw: string): string | undefined {
+  const word = raw.replace(/^["'«»(]+|["'«»),;:]+$/g, '');
+  if (!/[\p{L}\p{N}]/u.test(word)) return undefined;
+  const ways = new Set<string>();
+  const vat = /^(?:IT)?(\d{11})$/i.exec(word);
+  if (vat) ways.add(quote(vat[1]!));
+  const amount = amountOf(word);
+  if (amount !== undefined) ways.add(quote(amountToken(amount)));
+  if (!/[.,]\d/.test(word) || amount === undefined) ways.add(/\p{L}$/u.test(word) && word.length >= 2 ? `${quote(word)}*` : quote(word));
+  const all = [...ways].filter((w) => w !== '""');
+  return all.length === 1 ? all[0] : `(${all.join(' OR ')})`;
+}
+
+/** The FTS5 expression for what was typed, or undefined when it holds nothing to look for. */
+export function searchExpression(text: string): string | undefined {
+  const terms = text
+    .split(/\s+/)
+    .map(termOf)
+    .filter((t): t is string => t !== undefined);
+  return terms.length === 0 ? undefined : terms.join(' AND ');
+}

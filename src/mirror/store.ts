@@ -1,0 +1,614 @@
+/**
+ * The mirror's storage: one SQLite file per profile and environment (node:sqlite, WAL), behind a
+ * narrow interface. Nothing else in fisco writes SQL: the sync engine puts decoded records through
+ * a CompanyWriter (one transaction per company), the local answers (answer.ts) read pages through
+ * RecordQuery, search through search(). A shared PostgreSQL could stand in for this one module
+ * (docs/mirror.md says how).
+ *
+ * The file holds records as the client decoded them (JSON text), never a token or a secret. It is
+ * created with mode 0600 (SQLite gives its -wal and -shm files the same mode) in a folder of mode
+ * 0700. Its schema is numbered (schema.ts): an older mirror is migrated in place; a mirror of a
+ * newer fisco is refused (exit 2) and never touched.
+ */
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { UsageError } from '../errors.js';
+import { sameVersion, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
+import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
+import { sqlite, type Database, type Statement } from './sqlite.js';
+
+/** PRAGMA application_id of a fisco mirror ('FISC'): another SQLite file is never taken for one. */
+const APPLICATION_ID = 0x46495343;
+
+/** A mirror that cannot be used: not a mirror, a newer fisco's, unreadable. Nothing was read or changed. */
+export class MirrorError extends UsageError {}
+
+/** A company as the mirror holds it: the Account record and when it was last synced. */
+export interface MirrorCompany {
+  cid: number;
+  id: string;
+  name: string;
+  /** The Account record as decoded (JSON text). */
+  json: string;
+  pos: number;
+  /** The service's clock at the last sync (ms), and the machine's at the same moment. */
+  syncedAt: number;
+  syncedLocal: number;
+  /** The service's clock at the last full sync (ms), and the machine's at the same moment. */
+  fullAt?: number;
+  fullLocal?: number;
+  /** The service's date (Europe/Rome) of the last date-driven refresh (open invoices, deadlines). */
+  day?: string;
+  /** The months of expenses held (YYYY-MM), when any were read. */
+  expensesFrom?: string;
+  expensesTo?: string;
+}
+
+/** Which records a read wants; every list of answer.ts is one of these, plus a predicate for the rarer filters. */
+export interface RecordQuery {
+  cids: readonly number[];
+  kind: Kind;
+  part?: number;
+  /** k IN (…): the payment status, status or month a list is filtered on. */
+  k?: readonly string[];
+  /** k between two values (months of expenses). */
+  kFrom?: string;
+  kTo?: string;
+  /** d between two dates (due dates). */
+  dFrom?: string;
+  dTo?: string;
+  /** Only versions stored by a sync whose service clock was at or after this instant (ms). */
+  changedSince?: number;
+  /** Newest first (invoices) or oldest first (the other kinds). */
+  descending?: boolean;
+}
+
+export interface StoredRow {
+  cid: number;
+  json: string;
+  /** The service clock (ms) of the sync that stored this version, and that sync's lower bound (the previous sync's clock). */
+  changedAt: number;
+  changedAfter: number | null;
+}
+
+export type PutResult = 'new' | 'changed' | 'same';
+
+interface OpenOptions {
+  /** Create the file (and its folder) when it does not exist. */
+  create?: boolean;
+  /** Never write: the schema must already be the current one (the fast offline path). */
+  readOnly?: boolean;
+}
+
+export class Mirror {
+  private readonly statements = new Map<string, Statement>();
+
+  private constructor(
+    readonly path: string,
+    private readonly db: Database,
+  ) {}
+
+  /** Opens (or creates) the mirror at `path`; undefined when it does not exist and `create` is not set. */
+  static open(path: string, options: OpenOptions = {}): Mirror | undefined {
+    const exists = existsSync(path);
+    if (!exists && !options.create) return undefined;
+    if (exists) checkVersion(path, options.readOnly === true);
+    else createFile(path);
+    const { DatabaseSync } = sqlite();
+    const db = new DatabaseSync(path, { readOnly: options.readOnly === true, timeout: 10_000 });
+    try {
+      if (!options.readOnly) prepare(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return new Mirror(path, db);
+  }
+
+  /**
+   * The fast offline path's open (src/fast-offline.ts): one read-only connection, and only a mirror
+   * of exactly this fisco's schema; undefined for anything else (the CLI then opens it and says why).
+   */
+  static openReadOnly(path: string): Mirror | undefined {
+    if (!existsSync(path)) return undefined;
+    const { DatabaseSync } = sqlite();
+    const db = new DatabaseSync(path, { readOnly: true, timeout: 10_000 });
+    const pragma = (name: string) => (db.prepare(`PRAGMA ${name}`).get() as Record<string, number>)[name];
+    if (pragma('application_id') !== APPLICATION_ID || pragma('user_version') !== SCHEMA_VERSION) {
+      db.close();
+      return undefined;
+    }
+    return new Mirror(path, db);
+  }
+
+  close(): void {
+    this.statements.clear();
+    if (this.db.isOpen) this.db.close();
+  }
+
+  /** One prepared statement per text, kept for the connection's life. */
+  private sql(text: string): Statement {
+    let statement = this.statements.get(text);
+    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
+    return statement;
+  }
+
+  meta(key: string): string | undefined {
+    return (this.sql('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.sql('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  /** Every company synced at least once, in the order the service listed them. */
+  companies(): MirrorCompany[] {
+    return this.all<CompanyRow>(`${COMPANY_SELECT} WHERE c.last_gen IS NOT NULL ORDER BY c.pos, c.account_id`).map(toCompany);
+  }
+
+  company(accountId: string): MirrorCompany | undefined {
+    const row = this.one<CompanyRow>(`${COMPANY_SELECT} WHERE c.account_id = ? AND c.last_gen IS NOT NULL`, accountId);
+    return row ? toCompany(row) : undefined;
+  }
+
+  /** What the service answered instead of a resource of a company (403, 404), replayed offline. */
+  refusal(cid: number, resource: string): { status: number; body: string } | undefined {
+    return this.sql('SELECT status, body FROM refusals WHERE cid = ? AND resource = ?').get(cid, resource) as { status: number; body: string } | undefined;
+  }
+
+  refusals(cid: number): { resource: string; status: number; body: string }[] {
+    return this.sql('SELECT resource, status, body FROM refusals WHERE cid = ? ORDER BY resource').all(cid) as {
+      resource: string;
+      status: number;
+      body: string;
+    }[];
+  }
+
+  /** One record by key (JSON text). */
+  get(cid: number, kind: Kind, id: string): string | undefined {
+    return (this.sql('SELECT json FROM records WHERE cid = ? AND kind = ? AND id = ?').get(cid, kind, id) as { json: string } | undefined)?.json;
+  }
+
+  count(query: RecordQuery): number {
+    const { where, params } = whereOf(query);
+    return (
+      this.sql(`SELECT count(*) AS n FROM records r${query.changedSince === undefined ? '' : ' JOIN syncs s ON s.gen = r.changed'} WHERE ${where}`).get(
+        ...params,
+      ) as {
+        n: number;
+      }
+    ).n;
+  }
+
+  /**
+   * A query's records added up without reading them: how many, how many have an amount in whole
+   * cents, their sum, and how many (and what sum) are flagged (an invoice's `overdue`).
+   */
+  totals(query: RecordQuery): { count: number; priced: number; amount: number; flagged: number; flaggedAmount: number } {
+    const { where, params } = whereOf(query);
+    const row = this.one<{ count: number; priced: number; amount: number | null; flagged: number | null; flaggedAmount: number | null }>(
+      `SELECT count(*) AS count, count(r.amt) AS priced, sum(r.amt) AS amount, sum(r.flag) AS flagged, sum(CASE WHEN r.flag = 1 THEN r.amt END) AS flaggedAmount FROM records r WHERE ${where}`,
+      ...params,
+    )!;
+    return { count: row.count, priced: row.priced, amount: row.amount ?? 0, flagged: row.flagged ?? 0, flaggedAmount: row.flaggedAmount ?? 0 };
+  }
+
+  /** The records of a query in the mirror's order, from `offset`, at most `limit` (all when absent); read as they are iterated. */
+  rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
+    const { where, params } = whereOf(query);
+    const dir = query.descending ? 'DESC' : 'ASC';
+    const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter FROM records r JOIN syncs s ON s.gen = r.changed
+      WHERE ${where} ORDER BY r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
+    return this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow>;
+  }
+
+  /**
+   * Full-text search: `match` is an FTS5 expression (search.ts builds it); hits best first (bm25,
+   * then the order records were stored in). `within` narrows to kinds and companies; undefined
+   * means everything the index holds (every searchable record of every mirrored company), and
+   * the index alone answers, the records read only for the page of hits.
+   */
+  search(
+    match: string,
+    within: { kinds: readonly Kind[]; cids: readonly number[] } | undefined,
+    offset = 0,
+    limit = -1,
+  ): { cid: number; kind: Kind; json: string }[] {
+    const page = within
+      ? `SELECT h.rid, h.rank FROM (SELECT rowid AS rid, rank FROM search WHERE search MATCH ?) h CROSS JOIN records f ON f.rid = h.rid
+         WHERE f.kind IN (${marks(within.kinds)}) AND f.cid IN (${marks(within.cids)}) ORDER BY h.rank, h.rid LIMIT ? OFFSET ?`
+      : 'SELECT rowid AS rid, rank FROM search WHERE search MATCH ? ORDER BY rank, rowid LIMIT ? OFFSET ?';
+    const text = `SELECT r.cid, r.kind, r.json FROM (${page}) t JOIN records r ON r.rid = t.rid ORDER BY t.rank, t.rid`;
+    return this.all(text, match, ...(within ? [...within.kinds, ...within.cids] : []), limit, offset);
+  }
+
+  searchCount(match: string, within: { kinds: readonly Kind[]; cids: readonly number[] } | undefined): number {
+    const text = within
+      ? `SELECT count(*) AS n FROM search CROSS JOIN records r ON r.rid = search.rowid WHERE search MATCH ? AND r.kind IN (${marks(within.kinds)}) AND r.cid IN (${marks(within.cids)})`
+      : 'SELECT count(*) AS n FROM search WHERE search MATCH ?';
+    return this.one<{ n: number }>(text, match, ...(within ? [...within.kinds, ...within.cids] : []))!.n;
+  }
+
+  /** How many records of each kind a company holds. */
+  counts(cid: number): Map<Kind, number> {
+    const rows = this.sql('SELECT kind, count(*) AS n FROM records WHERE cid = ? GROUP BY kind').all(cid) as { kind: Kind; n: number }[];
+    return new Map(rows.map((r) => [r.kind, r.n]));
+  }
+
+  /** A company the service no longer lists (a full sync of every company): everything of it goes. */
+  removeCompany(accountId: string): number {
+    const company = this.one<{ cid: number }>('SELECT cid FROM companies WHERE account_id = ?', accountId);
+    if (!company) return 0;
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const removed = this.all<{ rid: number }>('SELECT rid FROM records WHERE cid = ?', company.cid);
+      for (const { rid } of removed) this.run('DELETE FROM search WHERE rowid = ?', rid);
+      for (const table of ['records', 'cursors', 'refusals', 'syncs', 'companies']) this.run(`DELETE FROM ${table} WHERE cid = ?`, company.cid);
+      this.db.exec('COMMIT');
+      return removed.length;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** The file's size on disk, its write-ahead log included. */
+  bytes(): number {
+    const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);
+    return size(this.path) + size(`${this.path}-wal`);
+  }
+
+  /**
+   * Starts the sync of one company: one transaction (BEGIN IMMEDIATE), committed by the writer's
+   * commit(). Until then no reader sees any of it; a process killed before the commit leaves the
+   * company exactly as it was.
+   */
+  beginSync(account: { id: string; json: string; pos: number }, clock: { serviceMs: number; localMs: number }, full: boolean): CompanyWriter {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      this.sql(
+        'INSERT INTO companies (account_id, pos, json) VALUES (?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET pos = excluded.pos, json = excluded.json',
+      ).run(account.id, account.pos, account.json);
+      const company = this.one<PreviousRow>('SELECT cid, last_gen, full_gen, day, expenses_from, expenses_to FROM companies WHERE account_id = ?', account.id)!;
+      const previous = company.last_gen === null ? undefined : (this.sql('SELECT at_ms FROM syncs WHERE gen = ?').get(company.last_gen) as { at_ms: number });
+      const gen = Number(
+        this.sql('INSERT INTO syncs (cid, at_ms, local_ms, since_ms, full) VALUES (?, ?, ?, ?, ?)').run(
+          company.cid,
+          clock.serviceMs,
+          clock.localMs,
+          previous?.at_ms ?? null,
+          full ? 1 : 0,
+        ).lastInsertRowid,
+      );
+      return new CompanyWriter(this, company, gen, full);
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** @internal The writer's statements (same connection, same transaction). */
+  run(text: string, ...params: (string | number | null)[]): { changes: number | bigint; lastInsertRowid: number | bigint } {
+    return this.sql(text).run(...params);
+  }
+
+  /** @internal */
+  one<T>(text: string, ...params: (string | number | null)[]): T | undefined {
+    return this.sql(text).get(...params) as unknown as T | undefined;
+  }
+
+  /** @internal */
+  all<T>(text: string, ...params: (string | number | null)[]): T[] {
+    return this.sql(text).all(...params) as unknown as T[];
+  }
+
+  /** @internal */
+  exec(text: string): void {
+    this.db.exec(text);
+  }
+}
+
+interface PreviousRow {
+  cid: number;
+  last_gen: number | null;
+  full_gen: number | null;
+  day: string | null;
+  expenses_from: string | null;
+  expenses_to: string | null;
+}
+
+/** What a company's previous syncs left, as the writer starts. */
+export interface PreviousSync {
+  synced: boolean;
+  fullBefore: boolean;
+  day?: string;
+  expensesFrom?: string;
+  expensesTo?: string;
+}
+
+/**
+ * One company's sync, inside its transaction: records are put as they arrive (never held),
+ * compared with what is stored, and counted; a listing read whole is swept afterwards (what it
+ * no longer holds is removed). commit() makes all of it visible at once; rollback() none of it.
+ */
+export class CompanyWriter {
+  readonly counts = { new: 0, changed: 0, removed: 0 };
+  readonly previous: PreviousSync;
+  private done = false;
+
+  constructor(
+    private readonly mirror: Mirror,
+    private readonly company: PreviousRow,
+    /** This sync's generation: every record it lists is marked with it. */
+    readonly gen: number,
+    readonly full: boolean,
+  ) {
+    this.previous = {
+      synced: company.last_gen !== null,
+      fullBefore: company.full_gen !== null,
+      day: company.day ?? undefined,
+      expensesFrom: company.expenses_from ?? undefined,
+      expensesTo: company.expenses_to ?? undefined,
+    };
+  }
+
+  /** Stores a decoded record of `kind` (new, changed or the same as stored); `listing` says where it was listed. */
+  put(kind: Kind, record: Record<string, unknown>, json: string, listing: { part?: number; position?: number; key?: string } = {}): PutResult {
+    const placed = place(kind, record, listing);
+    const { cid } = this.company;
+    const stored = this.mirror.one<{ rid: number; json: string }>('SELECT rid, json FROM records WHERE cid = ? AND kind = ? AND id = ?', cid, kind, placed.id);
+    if (stored && sameVersion(kind, stored.json, json)) {
+      if (stored.json === json) this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ? WHERE rid = ?', this.gen, placed.part, placed.n, stored.rid);
+      else this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ?, json = ? WHERE rid = ?', this.gen, placed.part, placed.n, json, stored.rid);
+      return 'same';
+    }
+    if (stored) {
+      this.mirror.run(
+        'UPDATE records SET part = ?, d = ?, n = ?, k = ?, amt = ?, flag = ?, json = ?, seen = ?, changed = ? WHERE rid = ?',
+        placed.part,
+        placed.d,
+        placed.n,
+        placed.k,
+        placed.amt,
+        placed.flag,
+        json,
+        this.gen,
+        this.gen,
+        stored.rid,
+      );
+      this.index(kind, stored.rid, record, true);
+      this.counts.changed++;
+      return 'changed';
+    }
+    const rid = Number(this.insert(kind, placed, json).lastInsertRowid);
+    this.index(kind, rid, record, false);
+    this.counts.new++;
+    return 'new';
+  }
+
+  private insert(kind: Kind, placed: Placed, json: string) {
+    return this.mirror.run(
+      'INSERT INTO records (cid, kind, id, part, d, n, k, amt, flag, json, seen, changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      this.company.cid,
+      kind,
+      placed.id,
+      placed.part,
+      placed.d,
+      placed.n,
+      placed.k,
+      placed.amt,
+      placed.flag,
+      json,
+      this.gen,
+      this.gen,
+    );
+  }
+
+  private index(kind: Kind, rid: number, record: Record<string, unknown>, replace: boolean): void {
+    if (kind > KIND.deadline) return;
+    if (replace) this.mirror.run('DELETE FROM search WHERE rowid = ?', rid);
+    const text = searchText(kind, record);
+    if (text) this.mirror.run('INSERT INTO search (rowid, text) VALUES (?, ?)', rid, text);
+  }
+
+  /** Removes the records of `kind` (of one part, or months kFrom..kTo) that this sync did not list: the service no longer has them. */
+  sweep(kind: Kind, scope: { part?: number; kFrom?: string; kTo?: string } = {}): number {
+    const { where, params } = whereOf({ cids: [this.company.cid], kind, ...scope });
+    const stale = this.mirror.all<{ rid: number }>(`SELECT rid FROM records r WHERE ${where} AND r.seen < ?`, ...params, this.gen);
+    for (const { rid } of stale) this.remove(rid);
+    return stale.length;
+  }
+
+  /** Records of `kind` not listed by this sync whose `k` is one of `ks` (e.g. invoices the mirror holds as open). */
+  unseen(kind: Kind, part: number, ks: readonly string[]): string[] {
+    return this.mirror
+      .all<{ id: string }>(
+        `SELECT id FROM records WHERE cid = ? AND kind = ? AND part = ? AND k IN (${marks(ks)}) AND seen < ?`,
+        this.company.cid,
+        kind,
+        part,
+        ...ks,
+        this.gen,
+      )
+      .map((r) => r.id);
+  }
+
+  /** Every record of `kind` (one part) goes: the service refuses the resource now. */
+  removeAll(kind: Kind, part?: number): number {
+    return this.sweep(kind, part === undefined ? {} : { part });
+  }
+
+  private remove(rid: number): void {
+    this.mirror.run('DELETE FROM search WHERE rowid = ?', rid);
+    this.mirror.run('DELETE FROM records WHERE rid = ?', rid);
+    this.counts.removed++;
+  }
+
+  cursor(resource: string): string | undefined {
+    return this.mirror.one<{ value: string }>('SELECT value FROM cursors WHERE cid = ? AND resource = ?', this.company.cid, resource)?.value;
+  }
+
+  setCursor(resource: string, value: string | undefined): void {
+    if (value === undefined) this.mirror.run('DELETE FROM cursors WHERE cid = ? AND resource = ?', this.company.cid, resource);
+    else this.mirror.run('INSERT OR REPLACE INTO cursors (cid, resource, value) VALUES (?, ?, ?)', this.company.cid, resource, value);
+  }
+
+  /** The service refused `resource` for this company (403, 404): kept, and answered offline the same way. */
+  refuse(resource: string, status: number, body: string): void {
+    this.mirror.run('INSERT OR REPLACE INTO refusals (cid, resource, status, body) VALUES (?, ?, ?, ?)', this.company.cid, resource, status, body);
+  }
+
+  accept(resource: string): void {
+    this.mirror.run('DELETE FROM refusals WHERE cid = ? AND resource = ?', this.company.cid, resource);
+  }
+
+  /** Makes the company's sync visible, with what the next one starts from. */
+  commit(state: { day?: string; expensesFrom?: string; expensesTo?: string }): void {
+    this.mirror.run(
+      'UPDATE companies SET last_gen = ?, full_gen = CASE WHEN ? THEN ? ELSE full_gen END, day = ?, expenses_from = ?, expenses_to = ? WHERE cid = ?',
+      this.gen,
+      this.full ? 1 : 0,
+      this.gen,
+      state.day ?? null,
+      state.expensesFrom ?? null,
+      state.expensesTo ?? null,
+      this.company.cid,
+    );
+    this.mirror.exec('COMMIT');
+    this.done = true;
+  }
+
+  /** Leaves the company as it was before this sync. */
+  rollback(): void {
+    if (this.done) return;
+    this.done = true;
+    this.mirror.exec('ROLLBACK');
+  }
+}
+
+const COMPANY_SELECT = `SELECT c.cid, c.account_id, c.pos, c.json, s.at_ms, s.local_ms, f.at_ms AS full_ms, f.local_ms AS full_local, c.day, c.expenses_from, c.expenses_to
+  FROM companies c LEFT JOIN syncs s ON s.gen = c.last_gen LEFT JOIN syncs f ON f.gen = c.full_gen`;
+
+interface CompanyRow {
+  cid: number;
+  account_id: string;
+  pos: number;
+  json: string;
+  at_ms: number;
+  local_ms: number;
+  full_ms: number | null;
+  full_local: number | null;
+  day: string | null;
+  expenses_from: string | null;
+  expenses_to: string | null;
+}
+
+function toCompany(row: CompanyRow): MirrorCompany {
+  let name = '';
+  try {
+    const parsed = JSON.parse(row.json) as { name?: unknown };
+    if (typeof parsed.name === 'string') name = parsed.name;
+  } catch {
+    /* a record that is not JSON cannot be stored: the sync writes JSON text */
+  }
+  return {
+    cid: row.cid,
+    id: row.account_id,
+    name,
+    json: row.json,
+    pos: row.pos,
+    syncedAt: row.at_ms,
+    syncedLocal: row.local_ms,
+    fullAt: row.full_ms ?? undefined,
+    fullLocal: row.full_local ?? undefined,
+    day: row.day ?? undefined,
+    expensesFrom: row.expenses_from ?? undefined,
+    expensesTo: row.expenses_to ?? undefined,
+  };
+}
+
+const marks = (values: readonly unknown[]): string => (values.length === 0 ? 'NULL' : values.map(() => '?').join(', '));
+
+/** The WHERE clause of a query over `records r` (and `syncs s` for changedSince). */
+function whereOf(query: RecordQuery): { where: string; params: (string | number)[] } {
+  const clauses = [`r.cid IN (${marks(query.cids)})`, 'r.kind = ?'];
+  const params: (string | number)[] = [...query.cids, query.kind];
+  const add = (clause: string, ...values: (string | number)[]) => {
+    clauses.push(clause);
+    params.push(...values);
+  };
+  if (query.part !== undefined) add('r.part = ?', query.part);
+  if (query.k !== undefined) add(`r.k IN (${marks(query.k)})`, ...query.k);
+  if (query.kFrom !== undefined) add('r.k >= ?', query.kFrom);
+  if (query.kTo !== undefined) add('r.k <= ?', query.kTo);
+  if (query.dFrom !== undefined) add('r.d >= ?', query.dFrom);
+  if (query.dTo !== undefined) add('r.d <= ?', query.dTo);
+  if (query.changedSince !== undefined) add('s.at_ms >= ?', query.changedSince);
+  return { where: clauses.join(' AND '), params };
+}
+
+/** A new mirror file: mode 0600 in a folder only its owner can enter. */
+function createFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new MirrorError(`cannot create the mirror ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+}
+
+/** Reads the file's schema version without changing it: a newer fisco's mirror, or another file, is refused untouched. */
+function checkVersion(path: string, readOnly: boolean): void {
+  const { DatabaseSync } = sqlite();
+  let version: number;
+  let application: number;
+  let tables: number;
+  try {
+    const db = new DatabaseSync(path, { readOnly: true, timeout: 10_000 });
+    try {
+      application = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id;
+      version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+      tables = (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    throw new MirrorError(`${path} is not a fisco mirror (${(error as Error).message}); nothing was read or changed`, [
+      'Move it aside; the next `fisco sync` makes a new mirror.',
+    ]);
+  }
+  if (version === 0 && application === 0 && tables === 0) return; // an empty file: created and not yet prepared
+  if (application !== APPLICATION_ID) throw new MirrorError(`${path} is an SQLite file but not a fisco mirror; nothing was read or changed`);
+  if (version > SCHEMA_VERSION) {
+    throw new MirrorError(
+      `the mirror ${path} was written by a newer fisco (schema ${version}; this fisco knows schema ${SCHEMA_VERSION}); it was not read or changed`,
+      ['Update fisco, or move the file aside and run `fisco sync --full` to make a new one.'],
+    );
+  }
+  if (readOnly && version < SCHEMA_VERSION) throw new MirrorError(`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
+}
+
+/** WAL, and the schema brought to the latest version in one transaction. */
+function prepare(db: Database): void {
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF');
+  db.function('fisco_search_text', { deterministic: true }, (kind, json) =>
+    searchText(Number(kind) as Kind, JSON.parse(String(json)) as Record<string, unknown>),
+  );
+  const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  if (version >= SCHEMA_VERSION) return;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    // Checked again inside the transaction: another fisco may have migrated it meanwhile.
+    const now = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+    for (let next = now + 1; next <= SCHEMA_VERSION; next++) db.exec(MIGRATIONS[next - 1]!);
+    db.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION}`);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** The schema version a mirror file would be migrated to. */
+export const MIRROR_SCHEMA = SCHEMA_VERSION;

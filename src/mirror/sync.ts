@@ -1,0 +1,360 @@
+/**
+ * The sync of one company into the mirror: every resource read through the one client (its typed
+ * calls of src/api/, so records arrive decoded exactly as every command sees them), put into the
+ * company's ONE transaction as pages arrive (nothing held in memory), committed at the end.
+ *
+ * - Invoices (both directions), F24s and deadlines: incremental through `updated_since`, with a
+ *   cursor per company and resource taken from the service's clock (its Date header, minus
+ *   CURSOR_MARGIN_MS), never the machine's; read whole (and swept) on the first and every full sync.
+ * - Clients and cost centers (no `updated_since`): read whole every time, and swept.
+ * - Expenses: the current and the previous month every time (24 months on a full sync), swept
+ *   within those months; their summaries, one request per month.
+ * - F24 details (GET /v1/f24s/{id}): for every new or changed form (every form on a full sync).
+ * - Once per service day: the open outbound invoices (their `overdue` moves with the date, and a
+ *   payment the service does not report through `updated_since` shows here), and the deadlines
+ *   due since the last such refresh (their status moves with the date).
+ *
+ * A resource the service refuses with 403 is recorded (and answered offline the same way); any
+ * other failure fails the company: its transaction is rolled back, the mirror keeps what it had.
+ */
+import { ApiError, FiscoError } from '../errors.js';
+import type { ApiClient } from '../api/client.js';
+import { listClients } from '../api/clients.js';
+import { listCostCenters } from '../api/cost-centers.js';
+import { listDeadlines } from '../api/deadlines.js';
+import { getExpenseSummary, listExpenses } from '../api/expenses.js';
+import { getF24, listF24s } from '../api/f24.js';
+import { listInvoices } from '../api/invoices.js';
+import type { PageMeta, PaginateOptions } from '../api/paginate.js';
+import { jsonText } from '../domain/answer-json.js';
+import { KIND, RESOURCES, type Kind } from './kinds.js';
+import type { CompanyWriter, Mirror, PutResult } from './store.js';
+
+/** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
+export const CURSOR_MARGIN_MS = 5 * 60_000;
+/** Months of expenses (and their summaries) a full sync reads, the current one included. */
+export const EXPENSE_MONTHS = 24;
+const DETAIL_CONCURRENCY = 4;
+
+/** The service's clock when the run started (GET /v1/me's Date header), and the machine's at the same moment. */
+export interface ServiceClock {
+  /** undefined when the service sent no usable Date header: then no cursor is kept (the next sync reads whole). */
+  serviceMs?: number;
+  localMs: number;
+  /** The service's date in Europe/Rome (the machine's when the service gave none). */
+  today: string;
+}
+
+export interface SyncTarget {
+  account: { id: string; json: string; pos: number };
+  /** The one client acting on this company. */
+  client: ApiClient;
+}
+
+export interface SyncOptions {
+  full: boolean;
+  clock: ServiceClock;
+  /** A line for the progress display (a terminal only). */
+  progress?: (text: string) => void;
+  /** FISCO_TEST_CRASH_AT (tests only): called after each record put (n counts the company's puts) and before each commit (n = 0). */
+  crash?: (stage: 'sync-put' | 'sync-commit', company: number, n: number) => void;
+}
+
+export interface RefusedPart {
+  resource: string;
+  request: string;
+  reason: string;
+  exit_code: number;
+}
+
+export interface CompanyResult {
+  full: boolean;
+  new: number;
+  changed: number;
+  removed: number;
+  requests: number;
+  refused: RefusedPart[];
+  warnings: string[];
+}
+
+/** Thrown into the other tasks of a company once one failed: they stop at their next record. */
+class Stopped extends Error {}
+
+/** What the resource tasks of one company share. */
+class CompanySync {
+  requests = 0;
+  readonly refused: RefusedPart[] = [];
+  readonly warnings: string[] = [];
+  private failure?: unknown;
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    readonly writer: CompanyWriter,
+    readonly client: ApiClient,
+    readonly options: SyncOptions,
+    private readonly label: string,
+    /** This company's place in the run (1, 2, …), for the crash points. */
+    private readonly index: number,
+  ) {}
+
+  private puts = 0;
+
+  /** Page options that count each page as a request. */
+  pages(extra: Partial<PaginateOptions> = {}): PaginateOptions {
+    return { all: true, perPage: 100, ...extra, onPage: (_meta: PageMeta | undefined) => void this.requests++ };
+  }
+
+  put(kind: Kind, resource: string, record: Record<string, unknown>, listing: { part?: number; position?: number; key?: string } = {}): PutResult {
+    if (this.failure !== undefined) throw new Stopped();
+    const result = this.writer.put(kind, record, jsonText(record), listing);
+    this.seen.set(resource, (this.seen.get(resource) ?? 0) + 1);
+    this.puts++;
+    this.options.crash?.('sync-put', this.index, this.puts);
+    if (this.puts % 200 === 0) this.showProgress();
+    return result;
+  }
+
+  showProgress(): void {
+    const parts = [...this.seen].map(([resource, n]) => `${resource} ${n.toLocaleString('en-US')}`);
+    this.options.progress?.(`Syncing ${this.label}${parts.length ? ` · ${parts.join(' · ')}` : ''} · ${this.requests} requests`);
+  }
+
+  /** Runs one resource's task: a 403 is recorded as refused; anything else fails the company (the other tasks stop). */
+  async task(resource: string, request: string, kinds: { kind: Kind; part?: number }[], work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+      this.writer.accept(resource);
+    } catch (error) {
+      if (error instanceof Stopped) return;
+      if (error instanceof ApiError && error.status === 403) {
+        this.writer.refuse(resource, error.status, jsonText(error.body ?? {}));
+        for (const { kind, part } of kinds) this.writer.removeAll(kind, part);
+        this.writer.setCursor(resource, undefined);
+        this.refused.push({ resource, request, reason: error.message.replace(/\s+/g, ' ').trim(), exit_code: error.exitCode });
+        return;
+      }
+      // The company fails; its summary names what could not be read.
+      if (error instanceof FiscoError && this.failure === undefined) error.message = `${request}: ${error.message}`;
+      this.failure ??= error;
+    }
+  }
+
+  /** The first failure of a task, rethrown once every task has stopped. */
+  rethrow(): void {
+    if (this.failure !== undefined) throw this.failure;
+  }
+}
+
+/** `updated_since` for a resource: its cursor, unless the listing must be read whole (first or full sync, no cursor kept). */
+function since(sync: CompanySync, resource: string): string | undefined {
+  return sync.writer.full ? undefined : sync.writer.cursor(resource);
+}
+
+function cursorOf(clock: ServiceClock): string | undefined {
+  return clock.serviceMs === undefined ? undefined : new Date(clock.serviceMs - CURSOR_MARGIN_MS).toISOString();
+}
+
+/** Invoices of one direction: incremental, or whole and swept. Outbound also gets the daily refresh of open invoices. */
+async function syncInvoices(sync: CompanySync, direction: 'outbound' | 'inbound'): Promise<void> {
+  const resource = direction === 'outbound' ? RESOURCES.outbound : RESOURCES.inbound;
+  const part = direction === 'outbound' ? 0 : 1;
+  const cursor = since(sync, resource);
+  for await (const invoice of listInvoices(sync.client, { direction, updated_since: cursor }, sync.pages()))
+    sync.put(KIND.invoice, resource, invoice, { part });
+  if (cursor === undefined) sync.writer.sweep(KIND.invoice, { part });
+  else if (direction === 'outbound' && sync.writer.previous.day !== sync.options.clock.today) await refreshOpen(sync);
+  sync.writer.setCursor(resource, cursorOf(sync.options.clock));
+}
+
+const OPEN = ['unpaid', 'partial'];
+
+/**
+ * The open outbound invoices, read whole once per service day: their `overdue` moves with the date
+ * without an update, and a payment may not move `updated_since` (the contract does not say). An
+ * invoice the mirror holds as open that is no longer listed as open was paid (or voided) without
+ * the service reporting it: it is looked for among the paid ones.
+ */
+async function refreshOpen(sync: CompanySync): Promise<void> {
+  const resource = RESOURCES.outbound;
+  for await (const invoice of listInvoices(sync.client, { direction: 'outbound', payment_status: OPEN }, sync.pages()))
+    sync.put(KIND.invoice, resource, invoice, { part: 0 });
+  const left = new Set(sync.writer.unseen(KIND.invoice, 0, OPEN));
+  if (left.size === 0) return;
+  for await (const invoice of listInvoices(sync.client, { direction: 'outbound', payment_status: ['paid'] }, sync.pages())) {
+    if (!left.delete(invoice.id)) continue;
+    sync.put(KIND.invoice, resource, invoice, { part: 0 });
+    if (left.size === 0) break;
+  }
+  if (left.size > 0) {
+    sync.warnings.push(
+      `${left.size} invoice${left.size === 1 ? '' : 's'} left the open list without the service reporting a change (${[...left].slice(0, 5).join(', ')}${left.size > 5 ? ', …' : ''}); \`fisco sync --full\` reads their state`,
+    );
+  }
+}
+
+/** A listing read whole every time: clients or cost centers, swept afterwards. */
+async function syncWhole(sync: CompanySync, kind: Kind, resource: string, items: AsyncIterable<Record<string, unknown>>): Promise<void> {
+  let position = 0;
+  for await (const item of items) sync.put(kind, resource, item, { position: position++ });
+  sync.writer.sweep(kind);
+}
+
+/** F24 forms, incremental or whole; the detail of each new or changed form (of every form on a full sync). */
+async function syncF24s(sync: CompanySync): Promise<void> {
+  const cursor = since(sync, RESOURCES.f24s);
+  const pool = new DetailPool(sync);
+  try {
+    for await (const form of listF24s(sync.client, { updated_since: cursor }, sync.pages())) {
+      const result = sync.put(KIND.f24, RESOURCES.f24s, form);
+      if (result !== 'same' || sync.writer.full) await pool.add(form.id);
+    }
+  } finally {
+    await pool.drain();
+  }
+  pool.rethrow();
+  if (cursor === undefined) {
+    sync.writer.sweep(KIND.f24);
+    sync.writer.sweep(KIND.f24Detail);
+  }
+  sync.writer.setCursor(RESOURCES.f24s, cursorOf(sync.options.clock));
+}
+
+/** F24 details, a few at a time, each put as it arrives; a form gone meanwhile (404) is skipped. The first failure is kept and rethrown. */
+class DetailPool {
+  private readonly running = new Set<Promise<void>>();
+  private failure?: { error: unknown };
+
+  constructor(private readonly sync: CompanySync) {}
+
+  async add(id: string): Promise<void> {
+    while (this.running.size >= DETAIL_CONCURRENCY) await Promise.race(this.running);
+    this.rethrow();
+    const job: Promise<void> = this.fetch(id)
+      .catch((error: unknown) => void (this.failure ??= { error }))
+      .finally(() => this.running.delete(job));
+    this.running.add(job);
+  }
+
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
+
+  rethrow(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
+  private async fetch(id: string): Promise<void> {
+    this.sync.requests++;
+    try {
+      const detail = await getF24(this.sync.client, id);
+      this.sync.put(KIND.f24Detail, 'f24-details', detail, { key: id });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return;
+      throw error;
+    }
+  }
+}
+
+/** Deadlines, incremental or whole; once per service day, those due since the last such day (their status moved). */
+async function syncDeadlines(sync: CompanySync): Promise<void> {
+  const cursor = since(sync, RESOURCES.deadlines);
+  for await (const deadline of listDeadlines(sync.client, { updated_since: cursor }, sync.pages())) sync.put(KIND.deadline, RESOURCES.deadlines, deadline);
+  const { day } = sync.writer.previous;
+  const today = sync.options.clock.today;
+  if (cursor === undefined) sync.writer.sweep(KIND.deadline);
+  else if (day !== undefined && day < today) {
+    for await (const deadline of listDeadlines(sync.client, { due_date_from: day, due_date_to: today }, sync.pages()))
+      sync.put(KIND.deadline, RESOURCES.deadlines, deadline);
+  }
+  sync.writer.setCursor(RESOURCES.deadlines, cursorOf(sync.options.clock));
+}
+
+/** YYYY-MM plus `months` (negative: back). */
+export function addMonths(month: string, months: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The months a sync reads expenses of: the current and previous one, or 24 on a full sync. */
+export function expenseWindow(today: string, full: boolean): { from: string; to: string; months: string[] } {
+  const to = today.slice(0, 7);
+  const count = full ? EXPENSE_MONTHS : 2;
+  const months = Array.from({ length: count }, (_, i) => addMonths(to, i - count + 1));
+  return { from: months[0]!, to, months };
+}
+
+/** The expenses of the window's months (swept within them) and each month's summary. */
+async function syncExpenses(sync: CompanySync, window: { from: string; to: string }): Promise<void> {
+  for await (const expense of listExpenses(sync.client, { periodo_da: window.from, periodo_a: window.to }, sync.pages()))
+    sync.put(KIND.expense, RESOURCES.expenses, expense);
+  sync.writer.sweep(KIND.expense, { kFrom: window.from, kTo: window.to });
+}
+
+async function syncSummaries(sync: CompanySync, months: readonly string[]): Promise<void> {
+  for (const month of months) {
+    sync.requests++;
+    sync.put(KIND.summary, RESOURCES.summaries, await getExpenseSummary(sync.client, { periodo: month }), { key: month });
+  }
+  if (sync.writer.full) sync.writer.sweep(KIND.summary);
+}
+
+/** Every resource of one company, at once (the one pacer keeps them inside the rate limit). */
+async function syncResources(sync: CompanySync, window: { from: string; to: string; months: string[] }): Promise<void> {
+  const tasks: [string, string, { kind: Kind; part?: number }[], () => Promise<void>][] = [
+    [RESOURCES.outbound, 'outbound invoices (GET /v1/invoices)', [{ kind: KIND.invoice, part: 0 }], () => syncInvoices(sync, 'outbound')],
+    [RESOURCES.inbound, 'inbound invoices (GET /v1/invoices)', [{ kind: KIND.invoice, part: 1 }], () => syncInvoices(sync, 'inbound')],
+    [
+      RESOURCES.clients,
+      'clients (GET /clients)',
+      [{ kind: KIND.client }],
+      () => syncWhole(sync, KIND.client, RESOURCES.clients, listClients(sync.client, {}, sync.pages())),
+    ],
+    [
+      RESOURCES.costCenters,
+      'cost centers (GET /v1/cost-centers)',
+      [{ kind: KIND.costCenter }],
+      () => syncWhole(sync, KIND.costCenter, RESOURCES.costCenters, listCostCenters(sync.client, {}, sync.pages())),
+    ],
+    [RESOURCES.expenses, 'expenses (GET /v1/expenses)', [{ kind: KIND.expense }], () => syncExpenses(sync, window)],
+    [RESOURCES.summaries, 'expense summaries (GET /v1/expenses/summary)', [{ kind: KIND.summary }], () => syncSummaries(sync, window.months)],
+    [RESOURCES.f24s, 'F24 forms (GET /v1/f24s)', [{ kind: KIND.f24 }, { kind: KIND.f24Detail }], () => syncF24s(sync)],
+    [RESOURCES.deadlines, 'tax deadlines (GET /v1/tax-deadlines)', [{ kind: KIND.deadline }], () => syncDeadlines(sync)],
+  ];
+  await Promise.all(tasks.map(([resource, request, kinds, work]) => sync.task(resource, request, kinds, work)));
+  sync.rethrow();
+}
+
+/**
+ * Syncs one company in one transaction: committed whole, or rolled back (the error is thrown, the
+ * mirror keeps the company as it was). The first sync of a company is a full one.
+ */
+export async function syncCompany(mirror: Mirror, target: SyncTarget, options: SyncOptions, index: number): Promise<CompanyResult> {
+  const { clock } = options;
+  const known = mirror.company(target.account.id) !== undefined;
+  const full = options.full || !known;
+  const writer = mirror.beginSync(target.account, { serviceMs: clock.serviceMs ?? clock.localMs, localMs: clock.localMs }, full);
+  const sync = new CompanySync(writer, target.client, options, companyName(target.account), index);
+  try {
+    const window = expenseWindow(clock.today, full);
+    sync.showProgress();
+    await syncResources(sync, window);
+    const previous = writer.previous;
+    const expensesFrom = full || !previous.expensesFrom || previous.expensesFrom > window.from ? window.from : previous.expensesFrom;
+    options.crash?.('sync-commit', index, 0);
+    writer.commit({ day: clock.today, expensesFrom, expensesTo: window.to });
+  } catch (error) {
+    writer.rollback();
+    throw error instanceof FiscoError || error instanceof Error ? error : new Error(String(error));
+  }
+  return { full, ...writer.counts, requests: sync.requests, refused: sync.refused, warnings: sync.warnings };
+}
+
+function companyName(account: { id: string; json: string }): string {
+  try {
+    const name = (JSON.parse(account.json) as { name?: unknown }).name;
+    return typeof name === 'string' && name ? `${name} (${account.id})` : account.id;
+  } catch {
+    return account.id;
+  }
+}

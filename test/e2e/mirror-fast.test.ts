@@ -1,0 +1,110 @@
+/**
+ * The fast path of the mirror's reads (src/fast-offline.ts, dist/offline.cjs): bin/fisco.js answers
+ * the plainest offline reads without loading the CLI, and its answer is the CLI's, byte for byte —
+ * stdout, stderr and exit code — as FISCO_NO_FAST_PATH=1 (the CLI itself) shows. Anything else goes
+ * to the CLI, which answers it (and says why when it cannot).
+ */
+import { execa } from 'execa';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binEnv } from './batch-helpers.js';
+import { BIN, harness, TOKENS, type Harness } from './harness.js';
+
+let h: Harness;
+let preload: string;
+let data: string;
+beforeAll(async () => {
+  h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
+  data = mkdtempSync(join(h.home, 'fast-'));
+  preload = join(h.home, 'record-reads.cjs');
+  // Records which files the process read or required: the CLI's bundle (dist/cli.cjs) or the fast path's.
+  writeFileSync(
+    preload,
+    `const fs = require('node:fs'); const read = fs.readFileSync; const reads = [];
+    fs.readFileSync = function (path, ...rest) { reads.push(String(path)); return read.call(this, path, ...rest); };
+    process.on('exit', () => fs.writeFileSync(process.env.LOAD_RECORD, JSON.stringify([...Object.keys(require.cache), ...reads])));\n`,
+  );
+  for (const token of [TOKENS.firm, TOKENS.prod]) {
+    const sync = await execa('node', [BIN, 'sync'], { env: binEnv(h, token, { FISCO_DATA_DIR: data }), extendEnv: false, reject: false, input: '' });
+    expect([0, 11]).toContain(sync.exitCode);
+  }
+}, 120_000);
+afterAll(async () => h.close());
+
+let records = 0;
+async function bin(args: string[], token: string, extra: Record<string, string> = {}) {
+  const record = join(h.home, `reads-${records++}.json`);
+  const result = await execa('node', ['--require', preload, BIN, ...args], {
+    env: binEnv(h, token, { FISCO_DATA_DIR: data, LOAD_RECORD: record, ...extra }),
+    extendEnv: false,
+    reject: false,
+    input: '',
+    stripFinalNewline: false,
+  });
+  const loaded = JSON.parse(readFileSync(record, 'utf8')) as string[];
+  return {
+    stdout: String(result.stdout),
+    stderr: String(result.stderr),
+    exitCode: result.exitCode,
+    cli: loaded.some((file) => file.endsWith(`${sep}dist${sep}cli.cjs`)),
+    fast: loaded.some((file) => file.endsWith(`${sep}dist${sep}offline.cjs`)),
+  };
+}
+
+/** The same run through the CLI (FISCO_NO_FAST_PATH=1), with the emulator answering nothing it should not be asked. */
+const viaCli = (args: string[], token: string, extra: Record<string, string> = {}) => bin(args, token, { ...extra, FISCO_NO_FAST_PATH: '1' });
+
+const ANSWERED: [string[], string, Record<string, string>?][] = [
+  [['--offline', '--account', 'acc_rossi', 'invoice', 'list'], TOKENS.firm],
+  [['--offline', 'invoice', 'list', '--direction', 'inbound', '-o', 'ndjson', '--per-page', '7', '--page', '2'], TOKENS.prod],
+  [['invoice', 'list', '--per-page=100', '-q'], TOKENS.prod, { FISCO_OFFLINE: '1' }],
+  [['invoice', 'list', '--page', '9'], TOKENS.firm, { FISCO_OFFLINE: 'yes', FISCO_ACCOUNT: 'acc_verdi' }],
+  [['--offline', '--accounts', 'acc_rossi,acc_verdi,acc_neri', 'overview'], TOKENS.firm],
+  [['--offline', 'overview', '--days', '30', '-o', 'ndjson'], TOKENS.prod],
+  [['--offline', '--account', 'acc_neri', 'overview'], TOKENS.firm],
+  [['search', 'zeta', 'trasporti'], TOKENS.firm],
+  [['search', '53/2026', '--in', 'invoices,clients', '-o', 'ndjson'], TOKENS.firm],
+  [['--accounts', 'acc_verdi', 'search', 'amazon', '--per-page', '2', '--page', '2'], TOKENS.firm],
+  [['search', 'srl', '--all'], TOKENS.prod],
+  [['search', 'nothing-like-this-anywhere'], TOKENS.prod],
+];
+
+const TO_THE_CLI: [string[], string, Record<string, string>?][] = [
+  [['--offline', 'invoice', 'list'], TOKENS.firm], // a firm token, no company named: every company, by name
+  [['--offline', 'overview'], TOKENS.firm], // a company whose F24s were refused: exit 11, named
+  [['--offline', '--account', 'acc_rossi', 'invoice', 'list', '-o', 'csv'], TOKENS.firm],
+  [['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--fields', 'number'], TOKENS.firm],
+  [['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--payment-status', 'paid'], TOKENS.firm],
+  [['--offline', '--account', 'acc_nowhere', 'invoice', 'list'], TOKENS.firm], // never synced: exit 2
+  [['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--per-page', '500'], TOKENS.firm], // exit 2, the flag named
+  [['search', 'zeta', '--in', 'bogus'], TOKENS.firm],
+  [['search', 'zeta'], TOKENS.readonly], // no mirror for this token: exit 2
+  [['--offline', '--account', 'acc_rossi', 'invoice', 'list'], TOKENS.firm, { FISCO_OFFLINE: 'maybe' }],
+];
+
+describe('the fast path of offline reads', () => {
+  it('answers the plainest reads without loading the CLI, with the CLI’s own bytes and exit code', async () => {
+    for (const [args, token, extra] of ANSWERED) {
+      const fast = await bin(args, token, extra);
+      const cli = await viaCli(args, token, extra);
+      expect(fast.fast && !fast.cli, `${args.join(' ')}: answered by the fast path`).toBe(true);
+      expect(cli.cli, args.join(' ')).toBe(true);
+      expect({ stdout: fast.stdout, stderr: fast.stderr, exitCode: fast.exitCode }, args.join(' ')).toEqual({
+        stdout: cli.stdout,
+        stderr: cli.stderr,
+        exitCode: cli.exitCode,
+      });
+      expect(fast.stdout.length, args.join(' ')).toBeGreaterThan(2);
+    }
+  }, 120_000);
+
+  it('leaves everything else to the CLI, which answers it', async () => {
+    for (const [args, token, extra] of TO_THE_CLI) {
+      const run = await bin(args, token, extra);
+      expect(run.cli, `${args.join(' ')}: answered by the CLI`).toBe(true);
+      const cli = await viaCli(args, token, extra);
+      expect({ stdout: run.stdout, exitCode: run.exitCode }, args.join(' ')).toEqual({ stdout: cli.stdout, exitCode: cli.exitCode });
+    }
+  }, 120_000);
+});

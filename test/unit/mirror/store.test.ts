@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { KIND } from '../../../src/mirror/kinds.js';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/mirror/schema.js';
+import { searchExpression } from '../../../src/mirror/search.js';
+import { sqlite } from '../../../src/mirror/sqlite.js';
+import { Mirror, MirrorError } from '../../../src/mirror/store.js';
+
+let dir: string;
+let path: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fisco-mirror-'));
+  path = join(dir, 'mirror', 'p-production.sqlite');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const ACCOUNT = { id: 'acc_a', json: '{"id":"acc_a","name":"Alfa S.r.l."}', pos: 0 };
+const CLOCK = { serviceMs: Date.parse('2026-11-20T10:00:00Z'), localMs: Date.now() };
+const invoice = (id: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  number: `${id}/2026`,
+  issue_date: '2026-11-01',
+  counterpart: { name: 'Città di Castello S.p.A.', vat_number: 'IT01234567897' },
+  total_amount: '1234.50',
+  payment_status: 'unpaid',
+  ...fields,
+});
+
+function put(mirror: Mirror, records: Record<string, unknown>[], full = false) {
+  const writer = mirror.beginSync(ACCOUNT, CLOCK, full);
+  for (const r of records) writer.put(KIND.invoice, r, JSON.stringify(r), { part: 0 });
+  return writer;
+}
+
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+describe('the mirror store', () => {
+  it('creates its file 0600 in a 0700 folder (the WAL files too), with the latest schema', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    put(mirror, [invoice('1')]).commit({});
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(`${path}-wal`).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'mirror')).mode & 0o777).toBe(0o700);
+    mirror.close();
+    const { DatabaseSync } = sqlite();
+    const db = new DatabaseSync(path, { readOnly: true });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    db.close();
+  });
+
+  it('is absent until created: open without create says so with undefined', () => {
+    expect(Mirror.open(path)).toBeUndefined();
+  });
+
+  it('puts records as new, changed or the same, and a rollback leaves the company as it was', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    const first = put(mirror, [invoice('1'), invoice('2')], true);
+    expect(first.counts).toEqual({ new: 2, changed: 0, removed: 0 });
+    first.commit({});
+    const second = mirror.beginSync(ACCOUNT, CLOCK, false);
+    expect(second.put(KIND.invoice, invoice('1'), JSON.stringify(invoice('1')), { part: 0 })).toBe('same');
+    const paid = invoice('2', { payment_status: 'paid' });
+    expect(second.put(KIND.invoice, paid, JSON.stringify(paid), { part: 0 })).toBe('changed');
+    second.rollback();
+    const company = mirror.company('acc_a')!;
+    expect(JSON.parse(mirror.get(company.cid, KIND.invoice, '2')!).payment_status).toBe('unpaid');
+    mirror.close();
+  });
+
+  it('a full listing sweeps what it no longer holds', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    put(mirror, [invoice('1'), invoice('2'), invoice('3')], true).commit({});
+    const writer = put(mirror, [invoice('1'), invoice('3')], true);
+    expect(writer.sweep(KIND.invoice, { part: 0 })).toBe(1);
+    writer.commit({});
+    const { cid } = mirror.company('acc_a')!;
+    expect(mirror.get(cid, KIND.invoice, '2')).toBeUndefined();
+    expect(mirror.count({ cids: [cid], kind: KIND.invoice })).toBe(2);
+    expect(mirror.search(searchExpression('2/2026')!, { kinds: [KIND.invoice], cids: [cid] })).toEqual([]);
+    mirror.close();
+  });
+
+  it('finds accents and case ignored, VAT numbers with or without IT, numbers as written, amounts as Italians type them', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    put(mirror, [invoice('42'), invoice('7', { counterpart: { name: 'Bianchi', vat_number: '00743110157' }, total_amount: '99.00' })], true).commit({});
+    const { cid } = mirror.company('acc_a')!;
+    const ids = (text: string) => mirror.search(searchExpression(text)!, { kinds: [KIND.invoice], cids: [cid] }).map((r) => JSON.parse(r.json).id);
+    expect(ids('citta')).toEqual(['42']);
+    expect(ids('CITTÀ castello')).toEqual(['42']);
+    expect(ids('01234567897')).toEqual(['42']);
+    expect(ids('IT00743110157')).toEqual(['7']);
+    expect(ids('42/2026')).toEqual(['42']);
+    expect(ids('1.234,50')).toEqual(['42']);
+    expect(ids('1234.50')).toEqual(['42']);
+    expect(ids('99')).toEqual(['7']);
+    expect(ids('bian')).toEqual(['7']);
+    expect(ids('bianchi 1.234,50')).toEqual([]);
+    mirror.close();
+  });
+
+  it('migrates a mirror of an older schema in place, keeping its records and indexing them for search', () => {
+    const { DatabaseSync } = sqlite();
+    const mirror = Mirror.open(path, { create: true })!;
+    put(mirror, [invoice('42')], true).commit({});
+    mirror.close();
+    // Back to schema 1: no search index.
+    const db = new DatabaseSync(path);
+    db.exec('DROP TABLE search; PRAGMA user_version = 1');
+    db.close();
+    const migrated = Mirror.open(path)!;
+
+    expect(migrated.search(searchExpression('citta')!, undefined).map((r) => JSON.parse(r.json).id)).toEqual(['42']);
+    migrated.close();
+    const check = new DatabaseSync(path, { readOnly: true });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
+    check.close();
+  });
+
+  it('refuses a mirror of a newer fisco (exit 2) and never changes it', () => {
+    const { DatabaseSync } = sqlite();
+    Mirror.open(path, { create: true })!.close();
+    const db = new DatabaseSync(path);
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    const before = sha(path);
+    const error = (() => {
+      try {
+        Mirror.open(path);
+      } catch (e) {
+        return e as MirrorError;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(MirrorError);
+    expect(error!.exitCode).toBe(2);
+    expect(error!.message).toMatch(/written by a newer fisco \(schema 3; this fisco knows schema 2\); it was not read or changed/);
+    expect(sha(path)).toBe(before);
+  });
+
+  it('refuses a file that is not a fisco mirror', () => {
+    Mirror.open(path, { create: true })!.close();
+    const other = join(dir, 'other.sqlite');
+    writeFileSync(other, 'not a database at all, just text that is long enough to be a header of sorts....................................');
+    expect(() => Mirror.open(other)).toThrow(/is not a fisco mirror/);
+    const { DatabaseSync } = sqlite();
+    const foreign = join(dir, 'foreign.sqlite');
+    const db = new DatabaseSync(foreign);
+    db.exec('CREATE TABLE t (a); PRAGMA user_version = 1');
+    db.close();
+    expect(() => Mirror.open(foreign)).toThrow(/is not a fisco mirror|not a fisco mirror/);
+  });
+});
