@@ -696,6 +696,67 @@ export const IT: Catalogue = {
   'waiting {0} for {1}…': 'attesa di {0} per {1}…',
   'waiting {0} for {1} (longer waits than {2} end the command: FISCO_MAX_WAIT)':
     'attesa di {0} per {1} (attese più lunghe di {2} terminano il comando: FISCO_MAX_WAIT)',
+  // mirror
+  '--offline: {0} {1} would change the service; offline, fisco only reads the mirror. Nothing was sent':
+    '--offline: {0} {1} modificherebbe il servizio; offline, fisco legge solo la copia locale. Non è stato inviato nulla',
+  '--offline: GET {0} is not kept in the mirror; nothing was sent': '--offline: GET {0} non è conservato nella copia locale; non è stato inviato nulla',
+  'Offline, fisco answers: accounts list/get, invoice list/get, clients list, cost-centers list, expenses list/summary,':
+    'Offline, fisco risponde a: accounts list/get, invoice list/get, clients list, cost-centers list, expenses list/summary,',
+  'f24 list/get, deadlines list/export, overview, receivables, cash, whoami and search (docs/mirror.md). Run the others without --offline.':
+    'f24 list/get, deadlines list/export, overview, receivables, cash, whoami e search (docs/mirror.md). Esegui gli altri senza --offline.',
+  '--offline: the company {0} is not in the mirror (never synced); nothing was read':
+    '--offline: l’azienda {0} non è nella copia locale (mai sincronizzata); non è stato letto nulla',
+  'Run `{0} --account {1}` while online, then read it offline.': 'Esegui `{0} --account {1}` online, poi leggila offline.',
+  '--offline: the mirror holds no company yet; run `{0}` while online first':
+    '--offline: la copia locale non contiene ancora nessuna azienda; esegui prima `{0}` online',
+  '--offline: the mirror holds nothing yet; run `{0}` while online first': '--offline: la copia locale non contiene ancora nulla; esegui prima `{0}` online',
+  '--offline: accounts list --updated-since needs the service (the mirror keeps the companies, not when the service changed them)':
+    '--offline: accounts list --updated-since ha bisogno del servizio (la copia locale conserva le aziende, non quando il servizio le ha modificate)',
+  'offline: {0} ({1}): the expenses of {2} to {3}, the months the mirror holds':
+    'offline: {0} ({1}): le spese da {2} a {3}, i mesi che la copia locale contiene',
+  '--offline: the mirror holds the expenses of {0} ({1}) from {2} to {3}; {4}..{5} reaches outside them. Nothing was read':
+    '--offline: la copia locale contiene le spese di {0} ({1}) da {2} a {3}; {4}..{5} va oltre. Non è stato letto nulla',
+  '`{0} --full` reads {1} months; run the command online for older ones.': '`{0} --full` legge {1} mesi; esegui il comando online per quelli precedenti.',
+  '--offline: an expense summary needs its months (--period, or --from and --to): the mirror holds 24 months, not all of them':
+    '--offline: un riepilogo delle spese richiede i suoi mesi (--period, o --from e --to): la copia locale contiene 24 mesi, non tutti',
+  '--offline: the expense summary of {0} is not in the mirror; nothing was read':
+    '--offline: il riepilogo delle spese di {0} non è nella copia locale; non è stato letto nulla',
+  'Run `{0}` while online.': 'Esegui `{0}` online.',
+  "--offline: updated_since '{0}' is not an instant": "--offline: updated_since '{0}' non è un istante",
+  'offline: 1 of these records changed at a time the mirror can only place between two syncs, not before or after {0}: it is included (the mirror knows when it saw a change, the service when it made it)':
+    'offline: 1 di questi record è cambiato in un momento che la copia locale sa collocare solo tra due sincronizzazioni, non prima o dopo il {0}: è incluso (la copia locale sa quando ha visto una modifica, il servizio quando l’ha fatta)',
+  'offline: {0} of these records changed at a time the mirror can only place between two syncs, not before or after {1}: they are included (the mirror knows when it saw a change, the service when it made it)':
+    'offline: {0} di questi record sono cambiati in un momento che la copia locale sa collocare solo tra due sincronizzazioni, non prima o dopo il {1}: sono inclusi (la copia locale sa quando ha visto una modifica, il servizio quando l’ha fatta)',
+  '--offline: page must be a whole number of 1 or more': '--offline: page deve essere un numero intero da 1 in su',
+  '--offline: per_page must be from 1 to 100': '--offline: per_page deve essere da 1 a 100',
+  'just now': 'proprio ora',
+  '{0} min ago': '{0} min fa',
+  '{0} h ago': '{0} h fa',
+  '{0} days ago': '{0} giorni fa',
+  'as of {0}, {1}': 'al {0}, {1}',
+  'offline: {0}': 'offline: {0}',
+  'offline: {0} {1}': 'offline: {0} {1}',
+  'no mirror yet for {0} ({1}): nothing to read offline': 'ancora nessuna copia locale per {0} ({1}): niente da leggere offline',
+  'the profile {0}': 'il profilo {0}',
+  'this token': 'questo token',
+  'Run `{0}` while online: it fills {1}.': 'Esegui `{0}` online: riempie {1}.',
+  'cannot create the mirror {0} ({1})': 'impossibile creare la copia locale {0} ({1})',
+  '{0} is not a fisco mirror ({1}); nothing was read or changed': '{0} non è una copia locale di fisco ({1}); non è stato letto né modificato nulla',
+  'Move it aside; the next `fisco sync` makes a new mirror.': 'Spostala; il prossimo `fisco sync` crea una nuova copia locale.',
+  '{0} is an SQLite file but not a fisco mirror; nothing was read or changed':
+    '{0} è un file SQLite ma non una copia locale di fisco; non è stato letto né modificato nulla',
+  'the mirror {0} was written by a newer fisco (schema {1}; this fisco knows schema {2}); it was not read or changed':
+    'la copia locale {0} è stata scritta da un fisco più recente (schema {1}; questo fisco conosce lo schema {2}); non è stata letta né modificata',
+  'Update fisco, or move the file aside and run `fisco sync --full` to make a new one.':
+    'Aggiorna fisco, o sposta il file ed esegui `fisco sync --full` per crearne una nuova.',
+  'the mirror {0} has an older schema ({1}): open it for writing to migrate it':
+    'la copia locale {0} ha uno schema precedente ({1}): aprila in scrittura per aggiornarla',
+  'Syncing {0} · {1} · {2} requests': 'Sincronizzazione di {0} · {1} · {2} richieste',
+  'Syncing {0} · {1} requests': 'Sincronizzazione di {0} · {1} richieste',
+  '1 invoice left the open list without the service reporting a change ({0}); `fisco sync --full` reads its state':
+    '1 fattura è uscita dall’elenco delle aperte senza che il servizio segnalasse una modifica ({0}); `fisco sync --full` ne legge lo stato',
+  '{0} invoices left the open list without the service reporting a change ({1}{2}); `fisco sync --full` reads their state':
+    '{0} fatture sono uscite dall’elenco delle aperte senza che il servizio segnalasse una modifica ({1}{2}); `fisco sync --full` ne legge lo stato',
   // batch/summary.ts
   '{0}, … {1} more': '{0}, … altri {1}',
   'ref {0}: {1}': 'ref {0}: {1}',
