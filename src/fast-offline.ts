@@ -164,7 +164,7 @@ function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; 
   const total = mirror.count(query);
   const rows = [...mirror.rows(query, (page - 1) * perPage, perPage)].map((r) => r.json);
   const next = page * perPage < total ? page + 1 : null;
-  const note = next === null ? null : pageNote({ page, per_page: perPage, total, next_page: next }, false);
+  const note = next === null ? null : pageNote({ page, per_page: perPage, total, next_page: next }, false)?.toString();
   return { data: listText(globals.format, rows), notes: [...(note ? [note] : []), ...ageLines([company], held.length, Date.now()).map(String)] };
 }
 
@@ -274,7 +274,7 @@ function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: s
   const notes: string[] = [];
   if (!all && limitFlag === undefined && !stdoutIsTTY) {
     const total = searchTotal(mirror, match, kinds, companies);
-    const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false) : null;
+    const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false)?.toString() : null;
     if (note) notes.push(note);
   }
   notes.push(...ageLines(companies, held.length, Date.now()).map(String));

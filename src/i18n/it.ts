@@ -757,6 +757,46 @@ export const IT: Catalogue = {
     '1 fattura è uscita dall’elenco delle aperte senza che il servizio segnalasse una modifica ({0}); `fisco sync --full` ne legge lo stato',
   '{0} invoices left the open list without the service reporting a change ({1}{2}); `fisco sync --full` reads their state':
     '{0} fatture sono uscite dall’elenco delle aperte senza che il servizio segnalasse una modifica ({1}{2}); `fisco sync --full` ne legge lo stato',
+  // batch/records.ts
+  'line {0} (ref {1}): {2}': 'riga {0} (ref {1}): {2}',
+  'is not UTF-8 text': 'non è testo UTF-8',
+  'save it as UTF-8 (with or without BOM): CSV, or NDJSON (one JSON object a line)':
+    'salvalo come UTF-8 (con o senza BOM): CSV, o NDJSON (un oggetto JSON per riga)',
+  'is empty: no records': 'è vuoto: nessun record',
+  'is required: a name of your own for the record, unique in the file (an order or contract id)':
+    'è obbligatorio: un nome tuo per il record, unico nel file (un id di ordine o di contratto)',
+  'is {0} characters long; at most {1}': 'è lungo {0} caratteri; al massimo {1}',
+  'holds a control character': 'contiene un carattere di controllo',
+  'must be a company id (see fisco accounts list)': 'deve essere un id di azienda (vedi fisco accounts list)',
+  'not valid JSON ({0}); each line must be one JSON object': 'JSON non valido ({0}); ogni riga deve essere un oggetto JSON',
+  'must be a JSON object { … } (one invoice a line)': 'deve essere un oggetto JSON { … } (una fattura per riga)',
+  'is not a readable CSV file (line {0}): {1}': 'non è un file CSV leggibile (riga {0}): {1}',
+  'is not a readable CSV file: {0}': 'non è un file CSV leggibile: {0}',
+  'has no ref column (its header is: {0})': 'non ha una colonna ref (la sua intestazione è: {0})',
+  'is neither CSV with a header (ref, item, quantity, price, vat, …) nor NDJSON (one JSON object a line)':
+    'non è né un CSV con intestazione (ref, item, quantity, price, vat, …) né NDJSON (un oggetto JSON per riga)',
+  'is not a column of a batch file; the columns are: {0}': 'non è una colonna di un file batch; le colonne sono: {0}',
+  'column is required (one row per line item: item, quantity, price, vat)': 'colonna obbligatoria (una riga per voce: item, quantity, price, vat)',
+  'column appears twice': 'colonna presente due volte',
+  'has {0} cells, the header has {1} (a {2} too many or too few, or a value with {3} not in quotes)':
+    'ha {0} celle, l’intestazione ne ha {1} (un {2} di troppo o in meno, o un valore con {3} non tra virgolette)',
+  "a CSV batch has a header row with ref, item, quantity, price, vat and the invoice columns (';' separated, decimal comma); see docs/batch.md":
+    "un batch CSV ha una riga di intestazione con ref, item, quantity, price, vat e le colonne della fattura (separate da ';', virgola decimale); vedi docs/batch.md",
+  "a CSV batch has a header row with ref, item, quantity, price, vat and the invoice columns (',' separated, decimal point); see docs/batch.md":
+    "un batch CSV ha una riga di intestazione con ref, item, quantity, price, vat e le colonne della fattura (separate da ',', punto decimale); vedi docs/batch.md",
+  "'{0}' differs from '{1}' on line {2}: an invoice's columns must agree on all its rows (or be left empty after the first)":
+    "'{0}' è diverso da '{1}' alla riga {2}: le colonne di una fattura devono coincidere su tutte le sue righe (o restare vuote dopo la prima)",
+  "'{0}' must be DATE=AMOUNT or DATE=PCT%, e.g. 31/12/2026=50% (several separated by |)":
+    "'{0}' deve essere DATA=IMPORTO o DATA=PCT%, per esempio 31/12/2026=50% (più valori separati da |)",
+  'is used {0} times (lines {1}): every record needs its own ref': 'è usato {0} volte (righe {1}): ogni record ha bisogno del proprio ref',
+  '{0} {1}; nothing was sent': '{0} {1}; non è stato inviato nulla',
+  // output/page-note.ts
+  'Showing {0}–{1} of {2}; --page {3} for more, --all for everything.': 'Mostrati {0}–{1} di {2}; --page {3} per altri, --all per tutti.',
+  'Showing {0}–{1} of {2}; --all for everything.': 'Mostrati {0}–{1} di {2}; --all per tutti.',
+  '1 more item not fetched': '1 altro elemento non scaricato',
+  '{0} more items not fetched': 'altri {0} elementi non scaricati',
+  '{0} (this was {1}–{2} of {3}); add --all for every page, or --page {4}.': '{0} (questi erano {1}–{2} di {3}); aggiungi --all per ogni pagina, o --page {4}.',
+  '{0} (this was {1}–{2} of {3}); add --all for every page.': '{0} (questi erano {1}–{2} di {3}); aggiungi --all per ogni pagina.',
   // batch/summary.ts
   '{0}, … {1} more': '{0}, … altri {1}',
   'ref {0}: {1}': 'ref {0}: {1}',

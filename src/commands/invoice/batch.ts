@@ -29,6 +29,7 @@ import { BATCH_FLAGS } from './batch.flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from './batch/check.js';
 import { batchHooks, type BatchStep } from './batch/hooks.js';
 import type { Mode } from './create/guard.js';
+import { t } from '../../i18n/message.js';
 
 export type ResultStatus = 'created' | 'refused' | 'unknown' | 'waiting' | 'changed' | 'invalid' | 'not sent';
 
@@ -129,7 +130,7 @@ function parseFile(bytes: Uint8Array, source: string, context: Context): BatchFi
     if (dialect !== undefined && dialect !== 'rfc' && dialect !== 'it') throw new UsageError(`--csv-dialect: unknown dialect '${dialect}'; use rfc or it`);
     return parseBatch(decodeUtf8(bytes), { dialect });
   } catch (error) {
-    if (error instanceof BatchFileError) throw new UsageError(`${source} ${error.message}; nothing was sent`, error.hints);
+    if (error instanceof BatchFileError) throw new UsageError(t`${source} ${error.text}; nothing was sent`, error.hints);
     throw error;
   }
 }
@@ -349,7 +350,7 @@ async function finish(context: Context, f: Finish): Promise<void> {
   for (const p of f.problems) {
     const key = p.ref ?? `line ${p.line}`;
     const item = invalid.get(key) ?? { line: p.line, messages: [] };
-    item.messages.push(formatProblem(p));
+    item.messages.push(String(formatProblem(p)));
     invalid.set(key, item);
   }
   for (const [ref, item] of invalid) rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: item.messages.join('; ') });
