@@ -308,7 +308,7 @@ export class ApiClient {
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
     if (this.options.local) {
-      throw new UsageError('--offline: files (F24 and invoice PDFs) are not kept in the mirror; download them without --offline. Nothing was sent');
+      throw new UsageError(t`--offline: files (F24 and invoice PDFs) are not kept in the mirror; download them without --offline. Nothing was sent`);
     }
     this.assertToken();
     await this.options.beforeSend?.();

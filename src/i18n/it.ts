@@ -622,6 +622,8 @@ export const IT: Catalogue = {
   '{0}: the base URL must be http or https': '{0}: l’URL di base deve essere http o https',
   '{0}: the base URL carries a user name or password ({1}); give it without them: fisco authenticates with the token only':
     '{0}: l’URL di base contiene un nome utente o una password ({1}); indicalo senza: fisco si autentica solo con il token',
+  '--offline: files (F24 and invoice PDFs) are not kept in the mirror; download them without --offline. Nothing was sent':
+    '--offline: i file (PDF di F24 e fatture) non sono conservati nella copia locale; scaricali senza --offline. Non è stato inviato nulla',
   // api/*.ts
   'See it with: fisco clients list --search NAME': 'Lo vedi con: fisco clients list --search NOME',
   '`--debug` shows the whole answer': '`--debug` mostra l’intera risposta',

@@ -236,6 +236,7 @@ export class Journal extends JournalRecords {
   }
 
   private append(fields: Record<string, unknown>, at: string): void {
+    // eslint-disable-next-line no-restricted-syntax -- a bug in fisco (a write after close), never a message for a person
     if (this.closed) throw new Error(`journal ${this.path} is closed`);
     const text = chainedLine(this.seq + 1, this.prev, fields);
     writeSync(this.fd, `${text}\n`);

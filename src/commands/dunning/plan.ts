@@ -53,11 +53,8 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     companies,
     async (company, client): Promise<CompanyPlan> => {
       const source = onlineSource(client);
-      const [read, methods, history] = await Promise.all([
-        companyItems(source, asOf, contacts),
-        source.paymentMethods(),
-        readDunningHistory(data, here.profile, company.id),
-      ]);
+      const [read, methods] = await Promise.all([companyItems(source, asOf, contacts), source.paymentMethods()]);
+      const history = readDunningHistory(data, here.profile, company.id);
       const letters = companyLetters({
         account: company.id,
         items: read.items,
