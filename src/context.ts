@@ -18,7 +18,8 @@ import { VERSION } from './version.js';
 import type { Pacer } from './api/pacer.js';
 import { NO_SIGNALS, type SignalSource } from './io/signals.js';
 import type { Mirror } from './mirror/store.js';
-import { ENGLISH, loadLanguage, render, t, type Language, type Text } from './i18n/message.js';
+import { ENGLISH, render, t, type Language, type Text } from './i18n/message.js';
+import { loadLanguage } from './i18n/load.js';
 import { resolveLangWithSource, type LangSource } from './profiles/lang.js';
 import type { Profile } from './profiles/profile.js';
 

@@ -108,16 +108,6 @@ export interface Language {
 
 export const ENGLISH: Language = { lang: 'en' };
 
-/**
- * The Language of a run. The Italian catalogue is loaded only when the run is Italian (a dynamic
- * import: its own chunk in the bundle), so an English start-up never pays for it.
- */
-export async function loadLanguage(lang: Lang, strict = false): Promise<Language> {
-  if (lang === 'en') return strict ? { lang, strict } : ENGLISH;
-  const { IT } = await import('./it.js');
-  return { lang, strict, catalogue: IT };
-}
-
 /** A message with no translation in the run's language (strict mode only: the tests fail on it). */
 export class MissingTranslation extends Error {
   constructor(
