@@ -89,10 +89,12 @@ function tokenKey(token: string): string {
 export function noteMe(context: Context, me: Me): void {
   const kind = kindOf(me);
   asked.set(context, Promise.resolve(scopeOf(kind)));
-  void context
+  const written = context
     .credentials()
     .then((credentials) => remember(context, tokenKey(credentials.token), kind))
     .catch(() => undefined);
+  // Never a write left running after the command: the run's close waits for it.
+  context.onClose(() => written);
 }
 
 /** A kind worth keeping: a firm's over several companies, or a company token's with its company. */
