@@ -81,7 +81,9 @@ export class Prompter {
   async select<T>(options: { message: Text; flag: string; choices: Choice<T>[]; default?: T }): Promise<T> {
     this.require(options.flag, options.message);
     const { select } = await this.prompts();
-    return guard(() => select<T>({ message: this.text(options.message), choices: this.choices(options.choices), default: options.default, loop: false }, this.context()));
+    return guard(() =>
+      select<T>({ message: this.text(options.message), choices: this.choices(options.choices), default: options.default, loop: false }, this.context()),
+    );
   }
 
   async search<T>(options: { message: Text; flag: string; source: (term: string | undefined) => Promise<Choice<T>[]> }): Promise<T> {
