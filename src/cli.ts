@@ -12,6 +12,7 @@ import type { SignalSource } from './io/signals.js';
 
 export type { SignalSource } from './io/signals.js';
 import { safeLine, safeText } from './output/safe-text.js';
+import { ENGLISH, MissingTranslation, render, type Language } from './i18n/message.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
 import { globalFlagsText, helpConfiguration } from './help/format.js';
@@ -49,6 +50,7 @@ export function buildProgram(): Command {
     .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource')
     .option('--query <expr>', 'JMESPath filter over the JSON document, like aws --query: "[?overdue].number"')
     .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
+    .option('--lang <lang>', 'language of messages and reports: it or en (default: FISCO_LANG, the profile, then the locale)')
     .option('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure')
     .option('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)')
     .option('--no-color', 'no colours (also NO_COLOR)')
@@ -125,9 +127,14 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   argv = rewriteHelp(program, argv);
   let debug = argv.includes('--debug');
   let context: Context | undefined;
+  // The run's one language: made once the flags (and, when one is used, the profile) say it.
+  let language: Language = ENGLISH;
   setContextFactory(program, async (command) => {
     const globals = globalsOf(command);
     debug = Boolean(globals.debug);
+    const { Context } = await import('./context.js');
+    const made = new Context(globals, env, streams, redactor, io.signals);
+    language = await made.resolveLanguage();
     if (globals.outputFile !== undefined) {
       // Checked before any request: a CI artifact path that cannot be written fails first.
       const { assertWritableFile } = await import('./io/paths.js');
@@ -138,8 +145,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
       const { parseFieldList } = await import('./output/fields.js');
       parseFieldList(globals.fields);
     }
-    const { Context } = await import('./context.js');
-    context = new Context(globals, env, streams, redactor, io.signals);
+    context = made;
     return context;
   });
   // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
@@ -184,7 +190,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     exitCode = ExitCode.ok;
   } catch (error) {
     await context?.discardOutput().catch(() => undefined);
-    const code = report(error, streams.stderr, redactor, debug);
+    const code = report(error, streams.stderr, redactor, debug, language);
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
     exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
@@ -249,7 +255,17 @@ function forEachCommand(command: Command, visit: (c: Command) => void): void {
 }
 
 /** Every line of an error report passes through the one redactor and is made terminal-safe. */
-function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean): number {
+function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean, language: Language): number {
+  try {
+    return reportIn(error, errors, redactor, debug, language);
+  } catch (missing) {
+    // Strict mode (the tests): a message without its translation is a failure of its own.
+    if (!(missing instanceof MissingTranslation)) throw missing;
+    return report(missing, errors, redactor, debug, ENGLISH);
+  }
+}
+
+function reportIn(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean, language: Language): number {
   const redact = (text: string) => redactor.redact(text);
   const stderr = { write: (text: string) => errors.write(safeText(redact(text))) };
   if (error instanceof CommanderError) {
@@ -257,8 +273,8 @@ function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redacto
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
   }
   if (error instanceof FiscoError) {
-    stderr.write(`fisco: ${safeLine(redact(error.message))}\n`);
-    for (const hint of error.hints) stderr.write(`  ${safeLine(redact(hint))}\n`);
+    stderr.write(`fisco: ${safeLine(redact(render(error.text, language)))}\n`);
+    for (const hint of error.hints) stderr.write(`  ${safeLine(redact(render(hint, language)))}\n`);
     if (debug && error.stack) stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }

@@ -18,6 +18,10 @@ import { VERSION } from './version.js';
 import type { Pacer } from './api/pacer.js';
 import { NO_SIGNALS, type SignalSource } from './io/signals.js';
 import type { Mirror } from './mirror/store.js';
+import { ENGLISH, render, t, type Language, type Text } from './i18n/message.js';
+import { loadLanguage } from './i18n/load.js';
+import { resolveLangWithSource, type LangSource } from './profiles/lang.js';
+import type { Profile } from './profiles/profile.js';
 
 export interface GlobalOptions {
   profile?: string;
@@ -44,6 +48,8 @@ export interface GlobalOptions {
   timeout?: string;
   /** `--offline` (or FISCO_OFFLINE=1): every read answered from the mirror, no request at all. */
   offline?: boolean;
+  /** `--lang it|en`: the language of messages and reports. */
+  lang?: string;
 }
 
 export interface Streams {
@@ -76,6 +82,10 @@ export class Context {
   readonly prompter: Prompter;
   /** Set for commands that run over companies (overview, export): the demo then uses the firm token. */
   portfolioCommand = false;
+  /** The run's language (main() resolves it once, before the command runs): every message renders through it. */
+  language: Language = ENGLISH;
+  /** The language of a document for the client (report.html): the run's when someone chose it (flag, environment, profile), else Italian. */
+  reportLang: 'it' | 'en' = 'it';
 
   /** One pacer per token for this run, shared by every client it creates (a firm's companies too). */
   readonly pacers: Map<string, Pacer> = new Map();
@@ -90,12 +100,16 @@ export class Context {
     readonly signals: SignalSource = NO_SIGNALS,
   ) {
     // stdin is opened on use only (see cli.ts): not at all by a command that prompts for nothing.
-    this.prompter = new Prompter(this.canPrompt, {
-      get input() {
-        return streams.stdin;
+    this.prompter = new Prompter(
+      this.canPrompt,
+      {
+        get input() {
+          return streams.stdin;
+        },
+        output: streams.stderr,
       },
-      output: streams.stderr,
-    });
+      () => this.language,
+    );
   }
 
   get stdoutIsTTY(): boolean {
@@ -135,8 +149,22 @@ export class Context {
       pager: () => this.pager(),
       beforeData: () => this.stdoutIsTTY && this.clearProgress(),
       beforeMessage: () => this.clearProgress(),
+      language: this.language,
     });
     return this.outputInstance;
+  }
+
+  /**
+   * The run's language: --lang > FISCO_LANG > the profile's `lang` > the locale (src/profiles/lang.ts);
+   * the profile store is read only when neither the flag nor the environment says. FISCO_I18N_STRICT=1
+   * (the tests) makes a message without its translation a failure.
+   */
+  async resolveLanguage(): Promise<Language> {
+    const profile = this.globals.lang === undefined && !this.env.FISCO_LANG ? (await this.profileInUse())?.lang : undefined;
+    const { lang, source } = resolveLangWithSource({ flag: this.globals.lang, env: this.env, profile });
+    this.reportLang = reportLangOf(lang, source);
+    this.language = await loadLanguage(lang, this.env.FISCO_I18N_STRICT === '1');
+    return this.language;
   }
 
   /**
@@ -144,11 +172,16 @@ export class Context {
    * CSV is written without --csv-dialect or FISCO_CSV_DIALECT; no store (or an unreadable one) is no setting.
    */
   private async profileCsvDialect(): Promise<'rfc' | 'it' | undefined> {
+    return (await this.profileInUse())?.csvDialect;
+  }
+
+  /** The profile in use (-p, FISCO_PROFILE or the active one) for its settings; none with --demo, no store or an unreadable one. */
+  private async profileInUse(): Promise<Profile | undefined> {
     if (this.globals.demo || !existsSync(join(configDir(this.env), 'config.json'))) return undefined;
     try {
       const store = await this.store();
       const name = this.globals.profile ?? (this.env.FISCO_PROFILE || store.activeName());
-      return name ? store.get(name)?.csvDialect : undefined;
+      return name ? store.get(name) : undefined;
     } catch {
       return undefined;
     }
@@ -173,10 +206,10 @@ export class Context {
   }
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
-  progress(message: string): void {
+  progress(message: Text): void {
     if (!this.stderrIsTTY || this.globals.quiet) return;
     // One line, never wider than the terminal: a wrapped line would be left behind by the next redraw.
-    this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
+    this.streams.stderr.write(`\r\x1b[2K${fitLine(render(message, this.language), this.streams.stderr.columns)}`);
     this.progressShown = true;
   }
 
@@ -296,7 +329,7 @@ export class Context {
    * A pacing wait of a few seconds or more: a countdown on a terminal; otherwise one note on
    * stderr for the whole run (a CI log is not flooded).
    */
-  private showWait(ms: number, reason: string): void {
+  private showWait(ms: number, reason: Text): void {
     if (this.globals.quiet) return;
     if (this.stderrIsTTY) {
       const end = Date.now() + ms;
@@ -307,7 +340,7 @@ export class Context {
           this.progressDone();
           return;
         }
-        this.progress(`waiting ${waitText(left)} for ${reason}…`);
+        this.progress(t`waiting ${waitText(left)} for ${reason}…`);
       };
       const timer = setInterval(draw, 1000);
       timer.unref();
@@ -317,7 +350,7 @@ export class Context {
     if (this.waitNoted) return;
     this.waitNoted = true;
     this.streams.stderr.write(
-      `${safeLine(this.redactor.redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`,
+      `${safeLine(this.redactor.redact(`fisco: ${render(t`waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(this.maxWaitMs() ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`, this.language)}`))}\n`,
     );
   }
 
@@ -407,6 +440,11 @@ export class Context {
   }
 }
 
+/** A client's document is Italian unless someone chose English (the locale of the accountant's machine does not). */
+function reportLangOf(lang: 'it' | 'en', source: LangSource): 'it' | 'en' {
+  return source === 'locale' ? 'it' : lang;
+}
+
 function parseRateLimit(raw: string | undefined): { limit: number; windowMs: number } | undefined {
   if (!raw) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
@@ -433,6 +471,8 @@ export class CompanyContext extends Context {
     super(run.globals, run.env, run.streams, run.redactor, run.signals);
     this.pacers = run.pacers;
     this.portfolioCommand = run.portfolioCommand;
+    this.language = run.language;
+    this.reportLang = run.reportLang;
   }
 
   override get output(): Output {

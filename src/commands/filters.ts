@@ -10,7 +10,7 @@ function fromAssert(assert: (value: string, field: string) => string) {
     try {
       return assert(value, 'value');
     } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof ValidationError ? error.detail : String(error) });
+      ctx.addIssue({ code: 'custom', message: String(error instanceof ValidationError ? error.detail : error) });
       return z.NEVER;
     }
   });

@@ -16,7 +16,7 @@ function fromParser(parse: (value: string, field: string) => string, key: string
       return parse(value, flagName(key));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.detail });
+      ctx.addIssue({ code: 'custom', message: String(error.detail) });
       return z.NEVER;
     }
   });

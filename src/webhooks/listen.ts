@@ -10,7 +10,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { postRaw, type PostResult } from './trigger.js';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyDelivery, type VerifyFailureReason } from './signature.js';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyDelivery, type VerifyFailureReason, type VerifyResult } from './signature.js';
+import { integer, type Message, t, type Text } from '../i18n/message.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The status the sender gets when the forward failed: a 5xx, which the service retries. */
@@ -28,7 +29,7 @@ export interface ReceivedDelivery {
 
 export interface ListenerEvents {
   delivery(delivery: ReceivedDelivery): void;
-  rejected(reason: VerifyFailureReason | 'not_an_envelope' | 'too_large', message: string): void;
+  rejected(reason: VerifyFailureReason | 'not_an_envelope' | 'too_large', message: Text): void;
   duplicate(deliveryId: string, event: string): void;
   /** The forward's outcome; `ok` is false for an error or a non-2xx answer (the sender then gets 502). */
   forwarded(deliveryId: string, result: PostResult | Error, ok: boolean): void;
@@ -112,7 +113,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     }
     const body = await readBody(req);
     if (body === null) {
-      options.events.rejected('too_large', `a body over ${MAX_BODY_BYTES} bytes`);
+      options.events.rejected('too_large', t`a body over ${integer(MAX_BODY_BYTES)} bytes`);
       return answer(res, 413, { error: 'too_large' });
     }
     const result = verifyDelivery({
@@ -124,7 +125,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       now: now(),
     });
     if (!result.ok) {
-      options.events.rejected(result.reason, result.message);
+      options.events.rejected(result.reason, verifyFailureText(result));
       return answer(res, 401, { error: result.reason, message: result.message });
     }
     let envelope: Record<string, unknown>;
@@ -134,7 +135,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       envelope = {};
     }
     if (typeof envelope?.event !== 'string' || typeof envelope.delivery_id !== 'string') {
-      options.events.rejected('not_an_envelope', 'signed, but not a JSON envelope with event and delivery_id');
+      options.events.rejected('not_an_envelope', t`signed, but not a JSON envelope with event and delivery_id`);
       return answer(res, 400, { error: 'not_an_envelope' });
     }
     forget();
@@ -200,4 +201,24 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
   });
   const { port, address } = server.address() as AddressInfo;
   return { url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`, done, close };
+}
+
+/**
+ * Why a delivery failed verification, in the run's language (the library's `message` is English,
+ * for the receivers that import it): from the reason and what was measured.
+ */
+export function verifyFailureText(result: Extract<VerifyResult, { ok: false }>): Message {
+  const tolerance = result.toleranceSeconds ?? 0;
+  switch (result.reason) {
+    case 'malformed_timestamp':
+      return t`the timestamp '${result.timestamp ?? ''}' is neither Unix seconds nor ISO-8601 with an offset`;
+    case 'malformed_signature':
+      return t`no sha256=<hex or base64 digest of 32 bytes> found in the signature`;
+    case 'bad_signature':
+      return t`the signature does not match the body and timestamp under any of the secrets`;
+    case 'stale_timestamp':
+      return t`the timestamp is ${result.skewSeconds ?? 0} s old, more than the tolerance of ${tolerance} s (a replay?)`;
+    case 'future_timestamp':
+      return t`the timestamp is ${-(result.skewSeconds ?? 0)} s in the future, more than the tolerance of ${tolerance} s (check the clocks)`;
+  }
 }

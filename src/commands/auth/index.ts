@@ -40,14 +40,20 @@ export function registerAuth(program: Command): void {
     )
     .action(lazy(() => import('./use.js')));
   addFlags(auth.command('set'), NO_FLAGS)
-    .description('change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc')
-    .argument('<setting>', 'csv-dialect')
-    .argument('<value>', 'it (Italian spreadsheets) or rfc (RFC 4180, the default)')
+    .description('change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en')
+    .argument('<setting>', 'csv-dialect or lang')
+    .argument('<value>', 'csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en')
     .addHelpText(
       'after',
       examples(
-        ['fisco auth set csv-dialect it                   # -o csv is then the Italian dialect, unless --csv-dialect says otherwise'],
-        ["Precedence: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc."],
+        [
+          'fisco auth set csv-dialect it                   # -o csv is then the Italian dialect, unless --csv-dialect says otherwise',
+          'fisco auth set lang it                          # messages in Italian, unless --lang or FISCO_LANG says otherwise',
+        ],
+        [
+          "Precedence: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc;",
+          "--lang > FISCO_LANG > the profile's setting > LC_ALL, LC_MESSAGES, LANG (it_*: Italian) > English.",
+        ],
       ),
     )
     .action(lazy(() => import('./set.js')));

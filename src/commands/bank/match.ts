@@ -11,6 +11,7 @@ import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, unknownAc
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
 import { FiscoError, LocalWriteError, NotConfirmedError, UsageError } from '../../errors.js';
+import type { Text } from '../../i18n/message.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Context } from '../../context.js';
 import { writeFileAtomic } from '../../io/atomic.js';
@@ -27,13 +28,13 @@ import { proposalRow, proposalView, withCompany, type ProposalRow } from './view
 type Options = ReturnType<typeof parseMatchFlags>;
 
 /** The problems a usage error names: its lines when it lists several, else its message. */
-function linesOf(error: UsageError): string[] {
-  return /^\d+ problems/.test(error.message) && error.hints.length > 0 ? error.hints : [error.message];
+function linesOf(error: UsageError): Text[] {
+  return /^\d+ problems/.test(error.message) && error.hints.length > 0 ? error.hints : [error.text];
 }
 
 /** The flags, and what the table cannot check (a confidence, the plan's folder): every problem at once. */
 function parseMatchFlags(raw: Record<string, unknown>) {
-  const problems: string[] = [];
+  const problems: Text[] = [];
   let options: ReturnType<typeof parseFlags<typeof MATCH_FLAGS>> | undefined;
   try {
     options = parseFlags(MATCH_FLAGS, raw);
@@ -146,7 +147,7 @@ async function firstLook(files: string[], csv: CsvMapping | undefined, context: 
   if (files.length === 0) throw new UsageError('give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin');
   if (files.filter((f) => f === '-').length > 1) throw new UsageError('- (stdin) can be given only once');
   const sources: Source[] = [];
-  const problems: { message: string; hints: string[] }[] = [];
+  const problems: { message: Text; hints: Text[] }[] = [];
   for (const arg of files) {
     const source: Source = { arg, file: arg === '-' ? '(stdin)' : arg, ibans: new Set() };
     const seen = (movements: Movement[]) => {
@@ -168,7 +169,7 @@ async function firstLook(files: string[], csv: CsvMapping | undefined, context: 
       source.iban ??= reader.accountIban;
       sources.push(source);
     } catch (error) {
-      if (error instanceof FiscoError && error.exitCode === 2) problems.push({ message: error.message, hints: error.hints });
+      if (error instanceof FiscoError && error.exitCode === 2) problems.push({ message: error.text, hints: error.hints });
       else if (error instanceof Error && 'code' in error && !(error instanceof FiscoError))
         problems.push({ message: `${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hints: [] });
       else throw error;
@@ -208,7 +209,7 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
  * by the movement's key, or (journals of the version before issue 27) by the key that version gave
  * it on the same day. A damaged journal is exit 2: a plan made from it could propose a credit again.
  */
-async function registeredFromJournal(context: Context, profile: string, account: string): Promise<(movement: Movement) => string | undefined> {
+async function registeredFromJournal(context: Context, profile: string, account: string): Promise<(movement: Movement) => Text | undefined> {
   const path = journalPath(dataDir(context.env), 'bank', [profile, account]);
   const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
   if (!journal) return () => undefined;

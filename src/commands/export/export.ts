@@ -118,7 +118,8 @@ interface CompanyRun {
 
 export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
   const flags = parseFlags(EXPORT_FLAGS, raw);
-  const options = { ...flags, lang: flags.lang ?? 'it' };
+  // The report is the client's: Italian unless someone chose English (--lang en, FISCO_LANG, the profile).
+  const options = { ...flags, lang: context.reportLang };
   await assertWritableFolder(options.dir, '--dir');
   const selection = portfolioSelectionOf(context.globals);
   const portfolio = new Portfolio(context, selection);

@@ -94,7 +94,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
         `neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`,
       );
     // The body exactly as it would be sent: numbers written from their decimal strings.
-    context.output.data(`${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, 2)}\n`);
+    context.output.data(
+      `${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings.map(String) }, 2)}\n`,
+    );
     for (const w of prepared.warnings) context.output.warn(w);
     context.output.info('dry run: nothing was sent');
     return;

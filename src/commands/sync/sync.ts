@@ -23,6 +23,7 @@ import { Portfolio, type Outcome } from '../../portfolio/run.js';
 import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { parseFlags } from '../flag-schema.js';
 import { SYNC_FLAGS } from './sync.flags.js';
+import { type Text } from '../../i18n/message.js';
 
 export const portfolio = 'portfolio';
 
@@ -52,7 +53,7 @@ interface SyncRow {
   requests: number | null;
   last_full_sync: string | null;
   refused: string[];
-  warnings: string[];
+  warnings: Text[];
   error: string | null;
 }
 
@@ -202,7 +203,7 @@ function saySynced(context: Context, mirror: Mirror, company: Company, result: C
   const held = mirror.company(company.id);
   const full = result.full
     ? 'full sync'
-    : `last full sync ${held?.fullAt === undefined ? 'never' : asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now()).replace(/^as of /, '')}`;
+    : `last full sync ${held?.fullAt === undefined ? 'never' : String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
   context.output.info(
     `${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
   );

@@ -14,6 +14,7 @@ import { Problems, ValidationError } from '../../../domain/validation-error.js';
 import { assertNatura } from '../../../domain/vat.js';
 import { assertText, TEXT_LIMITS } from '../../../domain/text.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from '../../../invoice/draft.js';
+import type { Message } from '../../../i18n/message.js';
 
 export interface Prepared {
   endpoint: CreateEndpoint;
@@ -28,7 +29,7 @@ export interface Prepared {
   issueDate: string;
   /** The amount recorded as paid at creation (manual variant only). */
   paid?: string;
-  warnings: string[];
+  warnings: Message[];
 }
 
 /** The contract's length limits of invoice creation (the service's API document, Limits). Invoice notes have none. */

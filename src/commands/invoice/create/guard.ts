@@ -4,6 +4,7 @@
  */
 import { NotConfirmedError, UsageError } from '../../../errors.js';
 import type { Context } from '../../../context.js';
+import type { Text } from '../../../i18n/message.js';
 
 export type Mode = 'draft' | 'send';
 
@@ -24,7 +25,7 @@ export function modeFromFlags(flags: { draft?: boolean; send?: boolean }, canPro
  * Whether the send may go ahead: --yes, or a person's explicit yes (default No). Without a
  * terminal, --send needs --yes (exit 10). False means a person declined.
  */
-export async function confirmSend(context: Context, preview: string, warnings: readonly string[] = []): Promise<boolean> {
+export async function confirmSend(context: Context, preview: string, warnings: readonly Text[] = []): Promise<boolean> {
   // -q with --yes: nobody reads a preview before the send, only the result (warnings still shown).
   if (context.globals.yes && context.globals.quiet) {
     for (const w of warnings) context.output.warn(w);

@@ -18,6 +18,7 @@ import { addDays } from '../../../domain/dates.js';
 import { parseAmountInput, parseDateInput } from '../../../domain/input.js';
 import { assertCap, assertEmail, assertPartitaIva, assertProvince, assertSdiCode, assertVatId } from '../../../domain/identifiers.js';
 import { parsePrice, parseQuantity, parseRate, parseTypedDecimal } from '../../../domain/money.js';
+import { t } from '../../../i18n/message.js';
 import { NATURE_CODES, NATURE_LABELS, VAT_RATES } from '../../../domain/vat.js';
 import type { Choice } from '../../../io/prompter.js';
 import { promptCheck } from '../validation.js';
@@ -53,7 +54,7 @@ function typedDue(spec: string, index: number): DueInput {
   const due = parseDue(spec, index);
   const field = `scadenze[${index}].value`;
   const date = parseDateInput(due.date, `scadenze[${index}].date`);
-  const value = due.type === 'percent' ? typedNumber(due.value, field, (v) => parseRate(v, field, 'a percentage')) : parseAmountInput(due.value, field);
+  const value = due.type === 'percent' ? typedNumber(due.value, field, (v) => parseRate(v, field, t`a percentage`)) : parseAmountInput(due.value, field);
   return { ...due, date, value };
 }
 
@@ -272,7 +273,7 @@ export class Wizard {
       flag: '--item',
       field: 'iva',
       default: ordinary ? undefined : previous,
-      rule: (v) => parseRate(v, 'iva', 'a VAT rate in percent'),
+      rule: (v) => parseRate(v, 'iva', t`a VAT rate in percent`),
     }))!;
   }
 
