@@ -94,6 +94,8 @@ const esm = await build({
     'completion/generate': 'src/completion/generate.ts',
     // For scripts/gen-readme-reference.mjs (npm run docs:commands).
     'help/reference': 'src/help/reference.ts',
+    // The Italian catalogue, imported by an Italian run only (src/i18n/load.ts).
+    'vendor/catalogue-it': 'src/i18n/it.ts',
     ...Object.fromEntries(Object.entries(VENDOR).map(([name, out]) => [out, name])),
   },
   outdir: 'dist',
@@ -112,6 +114,9 @@ const esm = await build({
 const apart = {
   name: 'apart',
   setup(b) {
+    b.onResolve({ filter: /^\.\/it\.js$/ }, (args) =>
+      /[\\/]src[\\/]i18n[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/catalogue-it.js', external: true } : undefined,
+    );
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
       /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
         ? { path: './emulator/index.js', external: true }

@@ -16,6 +16,7 @@ import type { SignalSource } from './io/signals.js';
 
 export type { SignalSource } from './io/signals.js';
 import { safeLine, safeText } from './output/safe-text.js';
+import { ENGLISH, MissingTranslation, render, type Language } from './i18n/message.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
 import { globalFlagsText, helpConfiguration, type CommandFacts } from './help/format.js';
@@ -101,7 +102,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   if (await answeredWithoutParsing(program, argv, io.env, streams)) return ExitCode.ok;
   const { rewriteHelp, unknownCommandLine, unknownFlagHint } = await import('./help/suggest.js');
   argv = rewriteHelp(program, argv, FACTS.runs);
-  const run: RunState = { debug: argv.includes('--debug') };
+  const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH };
   setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS) });
   const signals = watchSignals(io, streams);
   // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
@@ -131,7 +132,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     exitCode = ExitCode.ok;
   } catch (error) {
     await run.factory?.discardOutput().catch(() => undefined);
-    const code = report(error, streams.stderr, redactor, run.debug);
+    const code = report(error, streams.stderr, redactor, run.debug, run.language);
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
     exitCode = code === ExitCode.interrupted && signals.received() === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
@@ -145,6 +146,8 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
 interface RunState {
   factory?: Factory;
   debug: boolean;
+  /** The run's one language: known once the flags (and, when one is used, the profile) say it. */
+  language: Language;
 }
 
 /** The run's streams: stdin opened on use only, stdout as given, stderr through the one redactor. */
@@ -182,6 +185,17 @@ function factoryMaker(run: RunState, io: MainIO, streams: Streams, redactor: Red
   return async (command: Command, record: VerbRecord): Promise<Factory> => {
     const globals = await globalsOf(command);
     run.debug = Boolean(globals.debug);
+    const { Factory } = await import('./factory/factory.js');
+    // A verb that works over the token's companies gets the demo's firm token.
+    const factory = Factory.create({
+      globals,
+      env: io.env,
+      streams,
+      signals: io.signals,
+      redactor,
+      firmDemo: record.scope === 'firm' || record.scope === 'routed',
+    });
+    run.language = await factory.resolveLanguage();
     if (globals.outputFile !== undefined) {
       // Checked before any request: a CI artifact path that cannot be written fails first.
       const { assertWritableFile } = await import('./io/paths.js');
@@ -192,10 +206,7 @@ function factoryMaker(run: RunState, io: MainIO, streams: Streams, redactor: Red
       const { parseFieldList } = await import('./output/fields.js');
       parseFieldList(globals.fields);
     }
-    const [{ Factory }, { IO }] = await Promise.all([import('./factory/factory.js'), import('./factory/io.js')]);
-    const terminal = IO.of(streams, io.env, globals, io.signals);
-    // A verb that works over the token's companies gets the demo's firm token.
-    run.factory = Factory.create({ globals, env: io.env, io: terminal, redactor, firmDemo: record.scope === 'firm' || record.scope === 'routed' });
+    run.factory = factory;
     return run.factory;
   };
 }
@@ -281,7 +292,17 @@ function forEachCommand(command: Command, visit: (c: Command) => void): void {
 }
 
 /** Every line of an error report passes through the one redactor and is made terminal-safe. */
-function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean): number {
+function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean, language: Language): number {
+  try {
+    return reportIn(error, errors, redactor, debug, language);
+  } catch (missing) {
+    // Strict mode (the tests): a message without its translation is a failure of its own.
+    if (!(missing instanceof MissingTranslation)) throw missing;
+    return report(missing, errors, redactor, debug, ENGLISH);
+  }
+}
+
+function reportIn(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean, language: Language): number {
   const redact = (text: string) => redactor.redact(text);
   const stderr = { write: (text: string) => errors.write(safeText(redact(text))) };
   if (error instanceof CommanderError) {
@@ -289,8 +310,8 @@ function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redacto
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
   }
   if (error instanceof FiscoError) {
-    stderr.write(`fisco: ${safeLine(redact(error.message))}\n`);
-    for (const hint of error.hints) stderr.write(`  ${safeLine(redact(hint))}\n`);
+    stderr.write(`fisco: ${safeLine(redact(render(error.text, language)))}\n`);
+    for (const hint of error.hints) stderr.write(`  ${safeLine(redact(render(hint, language)))}\n`);
     if (debug && error.stack) stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }

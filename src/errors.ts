@@ -2,6 +2,7 @@
  * Every failure fisco reports is one of these; cli.ts turns them into one message and the
  * exit code of docs/troubleshooting.md ("Exit codes"), in one place.
  */
+import { Message, type Text } from './i18n/message.js';
 export const ExitCode = {
   ok: 0,
   unexpected: 1,
@@ -25,33 +26,81 @@ export const ExitCode = {
 } as const;
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 
+/**
+ * A failure fisco reports: its message and hints are Messages (src/i18n/message.ts, rendered in the
+ * run's language by cli.ts) or plain text that is not fisco's own. `message` stays the English
+ * rendering, for logs, `--debug` stacks and code that reads it.
+ */
 export class FiscoError extends Error {
+  private words: Text;
+
   constructor(
-    message: string,
+    message: Text,
     readonly exitCode: ExitCodeValue,
-    readonly hints: string[] = [],
+    readonly hints: Text[] = [],
   ) {
-    super(message);
+    super(String(message));
+    this.words = message;
     this.name = new.target.name;
+    // `message` is the English rendering of the words; code that assigns it replaces the words (English then).
+    Object.defineProperty(this, 'message', {
+      get: () => String(this.words),
+      set: (text: string) => (this.words = text),
+      enumerable: false,
+      configurable: true,
+    });
   }
+
+  /** The message as a Message (or text), to render in the run's language. */
+  get text(): Text {
+    return this.words;
+  }
+
+  /** Changes the message (a note appended, a company named), in every language at once. */
+  reword(change: (text: Text) => Text): this {
+    this.words = change(this.words);
+    return this;
+  }
+}
+
+/**
+ * A refusal in fisco's words that a caller frames (a statement's amount that a reader reports with
+ * its file and line): not an exit code of its own, only the Message.
+ */
+export class WordedError extends Error {
+  constructor(readonly text: Message) {
+    super(String(text));
+    this.name = 'WordedError';
+  }
+}
+
+/**
+ * The words of any error: its Message when it has one (a FiscoError, a WordedError, a
+ * ValidationError), to render in the run's language; else its message (not fisco's words).
+ */
+export function errorText(error: unknown): Text {
+  const text = (error as { text?: unknown } | null)?.text;
+  if (text instanceof Message) return text;
+  if (error instanceof FiscoError) return error.text;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Bad flags, bad values, missing input: nothing was sent. */
 export class UsageError extends FiscoError {
-  constructor(message: string, hints: string[] = []) {
+  constructor(message: Text, hints: Text[] = []) {
     super(message, ExitCode.usage, hints);
   }
 }
 
 /** The profile store or another local configuration is unusable. */
 export class ConfigError extends FiscoError {
-  constructor(message: string, hints: string[] = []) {
+  constructor(message: Text, hints: Text[] = []) {
     super(message, ExitCode.usage, hints);
   }
 }
 
 export class NotConfirmedError extends FiscoError {
-  constructor(message: string, hints: string[] = []) {
+  constructor(message: Text, hints: Text[] = []) {
     super(message, ExitCode.notConfirmed, hints);
   }
 }
@@ -59,8 +108,8 @@ export class NotConfirmedError extends FiscoError {
 /** A write that may or may not have happened (exit 9); the message says how to check. */
 export class OutcomeUnknownError extends FiscoError {
   constructor(
-    message: string,
-    hints: string[] = [],
+    message: Text,
+    hints: Text[] = [],
     /** The HTTP status (2xx) of an answer that came but could not be read: the write was probably carried out. */
     readonly answered?: number,
   ) {
@@ -71,8 +120,8 @@ export class OutcomeUnknownError extends FiscoError {
 /** A local file could not be written after the work was done (permission, disk full, a special file system). */
 export class LocalWriteError extends FiscoError {
   constructor(
-    message: string,
-    hints: string[] = [],
+    message: Text,
+    hints: Text[] = [],
     /** The file system's error code (ENOSPC, EACCES…), when one caused it. */
     readonly code?: string,
   ) {
@@ -83,9 +132,9 @@ export class LocalWriteError extends FiscoError {
 /** Stopped by a signal after finishing (or settling) the write in flight: 130 for SIGINT, 143 for SIGTERM. */
 export class InterruptedError extends FiscoError {
   constructor(
-    message: string,
+    message: Text,
     readonly signal: 'SIGINT' | 'SIGTERM',
-    hints: string[] = [],
+    hints: Text[] = [],
   ) {
     super(message, signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted, hints);
   }
@@ -93,16 +142,16 @@ export class InterruptedError extends FiscoError {
 
 /** Some companies of a run over several failed; the others are complete. The message is the summary. */
 export class PartialError extends FiscoError {
-  constructor(message: string, hints: string[] = []) {
+  constructor(message: Text, hints: Text[] = []) {
     super(message, ExitCode.partial, hints);
   }
 }
 
 export class NetworkError extends FiscoError {
   constructor(
-    message: string,
+    message: Text,
     override readonly cause?: unknown,
-    hints: string[] = [],
+    hints: Text[] = [],
   ) {
     super(message, ExitCode.network, hints);
   }
@@ -111,13 +160,13 @@ export class NetworkError extends FiscoError {
 export interface ApiErrorInit {
   status: number;
   code?: string;
-  message: string;
+  message: Text;
   method: string;
   path: string;
   /** The parsed response body, for commands that need more than the message (409 existing client). */
   body?: unknown;
   retryAfterSeconds?: number;
-  hints?: string[];
+  hints?: Text[];
 }
 
 /** A response from the service with a non-2xx status, whichever of the two error shapes it used. */
@@ -159,12 +208,12 @@ export function exitCodeForStatus(status: number): ExitCodeValue {
  */
 export class UnexpectedAnswerError extends FiscoError {
   constructor(
-    message: string,
+    message: Text,
     readonly method: string,
     readonly path: string,
     readonly status: number,
     readonly accepted: boolean,
-    hints: string[] = [],
+    hints: Text[] = [],
   ) {
     super(message, ExitCode.network, hints);
   }

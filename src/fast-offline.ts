@@ -14,11 +14,13 @@
  * the service refused, an error of any kind — returns undefined before anything is written, and
  * the CLI answers (and says why). Its output is the CLI's byte for byte (test/e2e/mirror-fast.test.ts).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { tokenCannotBeSent } from './api/token.js';
 import type { Env } from './io/env.js';
 import { resolveAccount } from './profiles/account.js';
 import { addDays, previousMonth, todayIn } from './domain/dates.js';
-import { dataDir } from './profiles/paths.js';
+import { configDir, dataDir } from './profiles/paths.js';
 import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
 import { overviewRow, type OverviewInputs } from './report/overview.js';
@@ -173,8 +175,8 @@ function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; 
   const total = mirror.count(query);
   const rows = [...mirror.rows(query, (page - 1) * perPage, perPage)].map((r) => r.json);
   const next = page * perPage < total ? page + 1 : null;
-  const note = next === null ? null : pageNote({ page, per_page: perPage, total, next_page: next }, false);
-  return { data: listText(globals.format, rows), notes: [...(note ? [note] : []), ...ageLines([company], held.length, Date.now())] };
+  const note = next === null ? null : pageNote({ page, per_page: perPage, total, next_page: next }, false)?.toString();
+  return { data: listText(globals.format, rows), notes: [...(note ? [note] : []), ...ageLines([company], held.length, Date.now()).map(String)] };
 }
 
 /** The companies of --accounts / --all-accounts / --account among the mirrored ones, in the order given; undefined for an unknown one. */
@@ -259,7 +261,7 @@ function overview(parsed: Parsed, mirror: Mirror): { data: string; notes: string
     const account = JSON.parse(company.json) as { id: string; name: string; vat_number: string | null };
     rows.push(JSON.stringify(overviewRow(account, { ...inputs, webhooksReady: me.webhooks_ready === true })));
   }
-  return { data: listText(parsed.globals.format, rows), notes: ageLines(companies, held.length, Date.now()) };
+  return { data: listText(parsed.globals.format, rows), notes: ageLines(companies, held.length, Date.now()).map(String) };
 }
 
 /** `fisco search`: the same hits, page and notes as the command. */
@@ -283,10 +285,10 @@ function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: s
   const notes: string[] = [];
   if (!all && limitFlag === undefined && !stdoutIsTTY) {
     const total = searchTotal(mirror, match, kinds, companies);
-    const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false) : null;
+    const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false)?.toString() : null;
     if (note) notes.push(note);
   }
-  notes.push(...ageLines(companies, held.length, Date.now()));
+  notes.push(...ageLines(companies, held.length, Date.now()).map(String));
   return {
     data: listText(
       parsed.globals.format,
@@ -294,6 +296,25 @@ function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: s
     ),
     notes,
   };
+}
+
+/**
+ * Whether the run speaks English, by the CLI's precedence (--lang is not answered here): FISCO_LANG,
+ * else the lang of the profile in use (FISCO_PROFILE or the active one), else the locale.
+ */
+function surelyEnglish(env: Env): boolean {
+  if (env.FISCO_LANG) return env.FISCO_LANG.trim().toLowerCase() === 'en';
+  const store = join(configDir(env), 'config.json');
+  if (existsSync(store)) {
+    try {
+      const data = JSON.parse(readFileSync(store, 'utf8')) as { active?: string; profiles?: Record<string, { lang?: string }> };
+      const lang = data.profiles?.[env.FISCO_PROFILE || data.active || '']?.lang;
+      if (lang !== undefined) return lang === 'en';
+    } catch {
+      return false;
+    }
+  }
+  return !/^it(_|\.|@|$)/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
 }
 
 /**
@@ -308,6 +329,8 @@ export function answer(argv: readonly string[], env: Env, io: FastIO): number | 
   const isSearch = noun === 'search' && parsed.words.length > 1;
   const isList = noun === 'invoice' && verb === 'list' && parsed.words.length === 2;
   if (!isSearch && !(parsed.globals.offline && (isList || (noun === 'overview' && parsed.words.length === 1)))) return undefined;
+  // Its notes are English: a run that may speak another language (src/profiles/lang.ts) is the CLI's.
+  if (!parsed.globals.quiet && !surelyEnglish(env)) return undefined;
   const opened = mirrorOf(env);
   if (!opened) return undefined;
   let answered: { data: string; notes: string[] } | undefined;

@@ -9,6 +9,7 @@ import { accountsOf, companyLines, toApiError, type HintSources } from './error-
 import { NOTICE_WAIT_MS, pacerFor, type Pacer, type WaitNotice } from './pacer.js';
 import { createTracer, type Tracer } from './trace.js';
 import { tokenCannotBeSent } from './token.js';
+import { decimal, type Message, t, type Text } from '../i18n/message.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | string[];
@@ -81,7 +82,7 @@ export interface RequestOptions {
   /** The contract's shape of a 2xx answer; without one any JSON is accepted. */
   schema?: z.ZodType;
   /** For a write: how a person sees its result when the answer cannot be read ("See it with: fisco clients list"). */
-  seeWith?: string;
+  seeWith?: Text;
   signal?: AbortSignal;
   /** Called once the whole answer is in, before it is decoded (paginate then sends the next request). */
   onAnswer?: () => void;
@@ -106,20 +107,24 @@ export interface ApiResponse<T = unknown> {
  */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-class BodyTooLargeError extends Error {}
+class BodyTooLargeError extends Error {
+  constructor(readonly text: Message) {
+    super(String(text));
+  }
+}
 
 /** The body as text, refused once it passes `limit` bytes (announced or received). */
 async function readLimited(response: Dispatcher.ResponseData, limit: number): Promise<string> {
-  const mb = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+  const mb = (bytes: number) => t`${decimal(Number((bytes / 1024 / 1024).toFixed(1)))} MB`;
   const announced = response.headers['content-length'];
   const length = typeof announced === 'string' && /^\d+$/.test(announced) ? Number(announced) : undefined;
   if (length !== undefined && length > limit)
-    throw new BodyTooLargeError(`the answer is ${mb(length)}, more than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+    throw new BodyTooLargeError(t`the answer is ${mb(length)}, more than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of response.body) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLargeError(`the answer is larger than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
+    if (size > limit) throw new BodyTooLargeError(t`the answer is larger than the ${mb(limit)} fisco reads (FISCO_MAX_BODY_MB)`);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -208,12 +213,12 @@ export class ApiClient {
   }
 
   /** A write whose answer is decoded with `schema`. */
-  async post<S extends z.ZodType>(path: string, body: unknown, options: { query?: Query; schema: S; seeWith?: string }): Promise<z.output<S>> {
+  async post<S extends z.ZodType>(path: string, body: unknown, options: { query?: Query; schema: S; seeWith?: Text }): Promise<z.output<S>> {
     return (await this.request('POST', path, { body, ...options })).body;
   }
 
   /** A delete: its answer is not read. */
-  async delete(path: string, options: { query?: Query; seeWith?: string } = {}): Promise<void> {
+  async delete(path: string, options: { query?: Query; seeWith?: Text } = {}): Promise<void> {
     await this.request('DELETE', path, options);
   }
 
@@ -289,8 +294,8 @@ export class ApiClient {
   /** A token a header cannot carry is a usage error naming it, before anything is sent. */
   private assertToken(): void {
     if (!tokenCannotBeSent(this.options.token)) return;
-    throw new UsageError('the token holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent', [
-      'Check FISCO_TOKEN or the profile (`fisco auth status`): copy the token again without spaces or line breaks.',
+    throw new UsageError(t`the token holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
+      t`Check FISCO_TOKEN or the profile (\`fisco auth status\`): copy the token again without spaces or line breaks.`,
     ]);
   }
 
@@ -303,7 +308,7 @@ export class ApiClient {
    */
   async download(url: string, options: { signal?: AbortSignal } = {}): Promise<DownloadResponse> {
     if (this.options.local) {
-      throw new UsageError('--offline: files (F24 and invoice PDFs) are not kept in the mirror; download them without --offline. Nothing was sent');
+      throw new UsageError(t`--offline: files (F24 and invoice PDFs) are not kept in the mirror; download them without --offline. Nothing was sent`);
     }
     this.assertToken();
     await this.options.beforeSend?.();
@@ -325,16 +330,16 @@ export class ApiClient {
     try {
       target = new URL(url);
     } catch {
-      throw new UnexpectedAnswerError(`the file link '${this.redactor.redact(url).slice(0, 120)}' is not a URL`, 'GET', url.slice(0, 120), 200, false);
+      throw new UnexpectedAnswerError(t`the file link '${this.redactor.redact(url).slice(0, 120)}' is not a URL`, 'GET', url.slice(0, 120), 200, false);
     }
     const base = new URL(this.baseUrl);
     if (target.protocol === 'https:' || (target.protocol === 'http:' && target.hostname === base.hostname)) return target;
     const what =
       target.protocol === 'http:'
-        ? `http on another host (${target.host}); fisco follows https links, and http only on the API's host`
-        : `the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
+        ? t`http on another host (${target.host}); fisco follows https links, and http only on the API's host`
+        : t`the scheme ${target.protocol.replace(/:$/, '')}; fisco follows https links only`;
     throw new UnexpectedAnswerError(
-      `the file link ${this.redactor.redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`,
+      t`the file link ${this.redactor.redact(`${target.protocol}//${target.host}${target.pathname}`).slice(0, 120)} uses ${what}`,
       'GET',
       target.pathname,
       200,
@@ -356,7 +361,7 @@ export class ApiClient {
     retry: boolean;
     signal?: AbortSignal;
     stream?: boolean;
-    seeWith?: string;
+    seeWith?: Text;
     pacer?: Pacer;
   }): Promise<{ response: Dispatcher.ResponseData; text?: string }> {
     const { method, url, path, headers, payload } = call;
@@ -364,11 +369,11 @@ export class ApiClient {
     const retries = call.retry ? this.retryPolicy.retries : 0;
     const firstStart = Date.now();
     /** Whether another attempt fits the retry budget, and the words for the limit that stops it. */
-    const canRetry = (attempt: number, waitMs: number): { ok: boolean; limit: string } => {
-      if (attempt >= retries) return { ok: false, limit: retries > 0 ? `after ${attempt + 1} attempts` : '' };
+    const canRetry = (attempt: number, waitMs: number): { ok: boolean; limit: Text } => {
+      if (attempt >= retries) return { ok: false, limit: retries > 0 ? t`after ${attempt + 1} attempts` : '' };
       const spent = Date.now() - firstStart;
       if (spent + waitMs > this.retryPolicy.maxTotalMs) {
-        return { ok: false, limit: `after ${attempt + 1} attempts in ${seconds(spent)} (reads retry for at most ${seconds(this.retryPolicy.maxTotalMs)})` };
+        return { ok: false, limit: t`after ${attempt + 1} attempts in ${seconds(spent)} (reads retry for at most ${seconds(this.retryPolicy.maxTotalMs)})` };
       }
       return { ok: true, limit: '' };
     };
@@ -396,14 +401,14 @@ export class ApiClient {
         if (error instanceof BodyTooLargeError) {
           // Never retried: the same answer would come back as large.
           response?.body.destroy();
-          throw unexpected({ method, path, status: response!.statusCode, text: '' }, `an unusable answer: ${error.message}`, call.seeWith);
+          throw unexpected({ method, path, status: response!.statusCode, text: '' }, t`an unusable answer: ${error.text}`, call.seeWith);
         }
         const timedOut = deadline.signal.aborted;
         if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
           // The service accepted the write; only its answer is missing.
           throw unexpected(
             { method, path, status: response.statusCode, text: '' },
-            timedOut ? `the answer did not arrive within ${this.seconds()} (--timeout)` : 'the connection closed in the middle of the answer',
+            timedOut ? t`the answer did not arrive within ${this.seconds()} (--timeout)` : t`the connection closed in the middle of the answer`,
             call.seeWith,
           );
         }
@@ -419,26 +424,26 @@ export class ApiClient {
       if (response.statusCode >= 300 && response.statusCode < 400) throw this.redirected(method, path, response, text ?? '');
       if (response.statusCode === 431) {
         throw new UsageError(
-          `${method} ${path}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done`,
-          ['Check FISCO_TOKEN or the profile (`fisco auth status`) and log in again with the right token.'],
+          t`${method} ${path}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done`,
+          [t`Check FISCO_TOKEN or the profile (\`fisco auth status\`) and log in again with the right token.`],
         );
       }
 
       const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
       if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs, this.options.accountId);
-      let limit = '';
+      let limit: Text = '';
       if (RETRYABLE_STATUS.has(response.statusCode) && retries > 0) {
         const wait = retryAfterMs ?? this.backoff(attempt);
         const next = canRetry(attempt, wait);
         if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
-          if (wait >= NOTICE_WAIT_MS) this.options.onWait?.(wait, retryAfterMs !== undefined ? 'the service (Retry-After)' : 'the service to recover');
+          if (wait >= NOTICE_WAIT_MS) this.options.onWait?.(wait, retryAfterMs !== undefined ? t`the service (Retry-After)` : t`the service to recover`);
           await this.sleep(wait);
           continue;
         }
         const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;
         limit =
           tooLong || next.ok
-            ? `the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)`
+            ? t`the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)`
             : next.limit;
       }
       throw await this.answerError(method, path, response.statusCode, response.headers, text ?? '', limit);
@@ -452,7 +457,7 @@ export class ApiClient {
     status: number,
     headers: Record<string, string | string[] | undefined>,
     text: string,
-    limit: string,
+    limit: Text,
   ): Promise<ApiError> {
     const retryAfterMs = parseRetryAfter(headers['retry-after']);
     let body: unknown;
@@ -465,8 +470,8 @@ export class ApiClient {
       { status, method, path, body, retryAfterSeconds: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000) },
       this.options.hints,
     );
-    if (limit) error.message = `${error.message} (${limit})`;
-    if (error.code === 'ambiguous_account' && !error.hints.some((h) => h.startsWith('  --account'))) await this.addCompanies(error);
+    if (limit) error.reword((said) => t`${said} (${limit})`);
+    if (error.code === 'ambiguous_account' && !error.hints.some((h) => String(h).startsWith('  --account'))) await this.addCompanies(error);
     return error;
   }
 
@@ -483,20 +488,25 @@ export class ApiClient {
   private redirected(method: Method, path: string, response: Dispatcher.ResponseData, text: string): Error {
     const location = response.headers.location;
     const target = (Array.isArray(location) ? location[0] : location) ?? '';
-    let where = target ? ` to ${this.redactor.redact(target)}` : '';
+    const to = this.redactor.redact(target);
+    let elsewhere = false;
     try {
-      if (target && new URL(target, this.baseUrl).origin !== new URL(this.baseUrl).origin) where += ' (another host: the token is not sent there)';
+      elsewhere = target !== '' && new URL(target, this.baseUrl).origin !== new URL(this.baseUrl).origin;
     } catch {
       /* a Location that is not a URL: shown as it is */
     }
-    const what = `a redirect (HTTP ${response.statusCode})${where}; fisco does not follow redirects`;
+    const what = !target
+      ? t`a redirect (HTTP ${response.statusCode}); fisco does not follow redirects`
+      : elsewhere
+        ? t`a redirect (HTTP ${response.statusCode}) to ${to} (another host: the token is not sent there); fisco does not follow redirects`
+        : t`a redirect (HTTP ${response.statusCode}) to ${to}; fisco does not follow redirects`;
     if (method !== 'GET') {
-      return new OutcomeUnknownError(`${method} ${path}: the service answered ${what}; the request may or may not have been carried out`, [
-        'Do not simply repeat it: first check whether it took effect (for example with a list command); check the base URL (`fisco auth status`).',
+      return new OutcomeUnknownError(t`${method} ${path}: the service answered ${what}; the request may or may not have been carried out`, [
+        t`Do not simply repeat it: first check whether it took effect (for example with a list command); check the base URL (\`fisco auth status\`).`,
       ]);
     }
     return new UnexpectedAnswerError(
-      `${method} ${path}: unexpected answer: ${what}; check the base URL (\`fisco auth status\`)`,
+      t`${method} ${path}: unexpected answer: ${what}; check the base URL (\`fisco auth status\`)`,
       method,
       path,
       response.statusCode,
@@ -504,7 +514,7 @@ export class ApiClient {
     );
   }
 
-  private seconds(): string {
+  private seconds(): Message {
     return seconds(this.timeoutMs);
   }
 
@@ -517,18 +527,18 @@ export class ApiClient {
     return Math.round(exponential / 2 + Math.random() * (exponential / 2));
   }
 
-  private networkError(method: Method, path: string, error: unknown, sent: boolean, timedOut = false, limit = ''): Error {
-    const reason = timedOut ? `no complete answer within ${this.seconds()} (the --timeout of each request)` : describeNetworkError(error, this.baseUrl);
+  private networkError(method: Method, path: string, error: unknown, sent: boolean, timedOut = false, limit: Text = ''): Error {
+    const reason = timedOut ? t`no complete answer within ${this.seconds()} (the --timeout of each request)` : describeNetworkError(error, this.baseUrl);
     if (method !== 'GET' && (sent || timedOut)) {
-      return new OutcomeUnknownError(`${method} ${path}: ${reason}; the request may or may not have been carried out`, [
-        'Do not simply repeat it: first check whether it took effect (for example with a list command).',
+      return new OutcomeUnknownError(t`${method} ${path}: ${reason}; the request may or may not have been carried out`, [
+        t`Do not simply repeat it: first check whether it took effect (for example with a list command).`,
       ]);
     }
     const Kind = timedOut ? TimeoutError : NetworkError;
-    return new Kind(`${method} ${path}: ${reason}${limit ? `, ${limit}` : ''}`, error, [
+    return new Kind(limit ? t`${method} ${path}: ${reason}, ${limit}` : t`${method} ${path}: ${reason}`, error, [
       method === 'GET'
-        ? 'fisco retried and gave up; check the network and the base URL (`fisco auth status`).'
-        : 'Nothing reached the service; it is safe to try again.',
+        ? t`fisco retried and gave up; check the network and the base URL (\`fisco auth status\`).`
+        : t`Nothing reached the service; it is safe to try again.`,
     ]);
   }
 }
@@ -539,8 +549,8 @@ export function isSignedLink(url: URL): boolean {
   return false;
 }
 
-function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(3))} s`;
+function seconds(ms: number): Message {
+  return t`${decimal(Number((ms / 1000).toFixed(3)))} s`;
 }
 
 function errorCode(error: unknown): string {
@@ -548,13 +558,13 @@ function errorCode(error: unknown): string {
   return e?.code ?? e?.cause?.code ?? '';
 }
 
-function describeNetworkError(error: unknown, baseUrl: string): string {
+function describeNetworkError(error: unknown, baseUrl: string): Text {
   const code = errorCode(error);
-  if (code === 'ECONNREFUSED') return `connection refused by ${baseUrl}`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `cannot resolve the host of ${baseUrl}`;
-  if (code === 'UND_ERR_CONNECT_TIMEOUT') return `timed out connecting to ${baseUrl}`;
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return 'timed out waiting for the service to answer';
-  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return 'the connection was closed before the service answered';
+  if (code === 'ECONNREFUSED') return t`connection refused by ${baseUrl}`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return t`cannot resolve the host of ${baseUrl}`;
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return t`timed out connecting to ${baseUrl}`;
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return t`timed out waiting for the service to answer`;
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return t`the connection was closed before the service answered`;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -572,12 +582,12 @@ export function assertBaseUrl(value: string, source: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`${source}: '${redactPatterns(value)}' is not a URL; give the API's base address, like https://api.example/ `);
+    throw new UsageError(t`${source}: '${redactPatterns(value)}' is not a URL; give the API's base address, like https://api.example/ `);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`${source}: the base URL must be http or https`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(t`${source}: the base URL must be http or https`);
   if (url.username || url.password) {
     throw new UsageError(
-      `${source}: the base URL carries a user name or password (${redactPatterns(value)}); give it without them: fisco authenticates with the token only`,
+      t`${source}: the base URL carries a user name or password (${redactPatterns(value)}); give it without them: fisco authenticates with the token only`,
     );
   }
   return value.replace(/\/+$/, '');

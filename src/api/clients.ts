@@ -2,6 +2,7 @@ import * as z from './zod.js';
 import type { ApiClient } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { listPage } from './schemas.js';
+import { t } from '../i18n/message.js';
 
 /** The Client fields of the service's API document; a service may send more (they follow in CSV). */
 export const CLIENT_FIELDS = ['id', 'name', 'piva', 'codice_fiscale', 'sdi', 'pec', 'address', 'cap', 'city', 'province', 'country', 'created_at'] as const;
@@ -25,7 +26,7 @@ export type Client = z.infer<typeof clientSchema>;
 
 /** The `data` of a client creation (201): automatic gives name, piva, city; manual gives id, name, email. */
 const createdClient = z.looseObject({ data: z.looseObject({ id: z.union([z.number(), z.string()]).optional(), name: z.string() }) });
-const SEE_CLIENT = 'See it with: fisco clients list --search NAME';
+const SEE_CLIENT = t`See it with: fisco clients list --search NAME`;
 
 /** The body of POST /clients/store/manual: `name` and the optional nullable fields of the spec. */
 export interface ManualClient {

@@ -3,6 +3,7 @@ import { redactPatterns } from '../output/redact.js';
 import { safeLine } from '../output/safe-text.js';
 import { OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
 import { parseAnswerJson, TooDeepError } from '../domain/answer-json.js';
+import { type Message, t, type Text } from '../i18n/message.js';
 
 /** What came back from one exchange, as the client read it. */
 export interface Answer {
@@ -12,7 +13,7 @@ export interface Answer {
   text: string;
 }
 
-export const DEBUG_HINT = '`--debug` shows the whole answer';
+export const DEBUG_HINT = t`\`--debug\` shows the whole answer`;
 
 /** A short, printable excerpt of an answer for a one-line message (patterns redacted here; the run's secrets when it is printed). */
 export function excerpt(text: string, max = 60): string {
@@ -22,21 +23,22 @@ export function excerpt(text: string, max = 60): string {
 }
 
 /** What an unreadable body is, in a few words. */
-function describeText(text: string, parseError: boolean): string {
-  if (text.trim() === '') return 'an empty body';
-  if (/^\s*<(!doctype|html|head|body|\?xml)/i.test(text)) return `an HTML page ("${excerpt(text)}")`;
-  if (parseError && /^\s*[[{"]/.test(text)) return `truncated or malformed JSON ("${excerpt(text)}")`;
-  return `not JSON ("${excerpt(text)}")`;
+function describeText(text: string, parseError: boolean): Message {
+  if (text.trim() === '') return t`an empty body`;
+  if (/^\s*<(!doctype|html|head|body|\?xml)/i.test(text)) return t`an HTML page ("${excerpt(text)}")`;
+  if (parseError && /^\s*[[{"]/.test(text)) return t`truncated or malformed JSON ("${excerpt(text)}")`;
+  return t`not JSON ("${excerpt(text)}")`;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, text: string): string {
+function describeIssue(issue: z.core.$ZodIssue, text: string): Message {
   const where = issue.path
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
     .join('')
     .replace(/^\./, '');
-  if (issue.path.length === 0 && text.trim() === 'null') return 'null instead of a JSON object';
-  if (/received undefined$/.test(issue.message)) return `no ${where || 'body'} ("${excerpt(text)}")`;
-  return `${where || 'the body'}: ${issue.message.replace(/^Invalid input: /, '')} ("${excerpt(text)}")`;
+  if (issue.path.length === 0 && text.trim() === 'null') return t`null instead of a JSON object`;
+  if (/received undefined$/.test(issue.message)) return where ? t`no ${where} ("${excerpt(text)}")` : t`no body ("${excerpt(text)}")`;
+  // zod's own words about the shape stay as zod writes them (English): the frame is fisco's.
+  return t`${where || t`the body`}: ${issue.message.replace(/^Invalid input: /, '')} ("${excerpt(text)}")`;
 }
 
 /**
@@ -52,14 +54,14 @@ const decodedBefore = new WeakSet<z.ZodType>();
  * Without a schema (`fisco api`) any JSON is accepted. An empty body is accepted only for 204
  * and for DELETE, where the contract has none.
  */
-export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?: string): T {
+export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?: Text): T {
   const { text, status, method } = answer;
   if (text.trim() === '' && (status === 204 || method === 'DELETE') && schema === undefined) return null as T;
   let value: unknown;
   try {
     value = parseAnswerJson(text);
   } catch (error) {
-    if (error instanceof TooDeepError) throw unexpected(answer, `an unusable answer: ${error.message}`, seeWith);
+    if (error instanceof TooDeepError) throw unexpected(answer, t`an unusable answer: ${error.message}`, seeWith);
     throw unexpected(answer, describeText(text, true), seeWith);
   }
   if (!schema) return value as T;
@@ -74,14 +76,14 @@ export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?:
  * short, empty, `null`, the wrong shape) is an unknown outcome, exit 9: the service probably acted,
  * but nothing in the answer proves it, so the message says how to check before repeating it.
  */
-export function unexpected(answer: Answer, what: string, seeWith?: string): UnexpectedAnswerError | OutcomeUnknownError {
+export function unexpected(answer: Answer, what: Text, seeWith?: Text): UnexpectedAnswerError | OutcomeUnknownError {
   const { method, path, status } = answer;
   if (method !== 'GET' && status >= 200 && status < 300) {
     return new OutcomeUnknownError(
-      `${method} ${path}: the service answered HTTP ${status}, but its answer cannot be read (${what}): the request was probably carried out, and fisco cannot tell; ${DEBUG_HINT}`,
-      [`Check whether it took effect before repeating it.${seeWith ? ` ${seeWith}` : ''}`],
+      t`${method} ${path}: the service answered HTTP ${status}, but its answer cannot be read (${what}): the request was probably carried out, and fisco cannot tell; ${DEBUG_HINT}`,
+      [seeWith ? t`Check whether it took effect before repeating it. ${seeWith}` : t`Check whether it took effect before repeating it.`],
       status,
     );
   }
-  return new UnexpectedAnswerError(`${method} ${path}: unexpected answer (HTTP ${status}, ${what}); ${DEBUG_HINT}`, method, path, status, false);
+  return new UnexpectedAnswerError(t`${method} ${path}: unexpected answer (HTTP ${status}, ${what}); ${DEBUG_HINT}`, method, path, status, false);
 }

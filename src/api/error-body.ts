@@ -1,4 +1,5 @@
 import { ApiError } from '../errors.js';
+import { type Message, serviceSaid, t, type Text } from '../i18n/message.js';
 
 /** Companies as an error body or GET /v1/accounts lists them: entries with a string id (and name). */
 export function accountsOf(value: unknown): { id: string; name: string }[] {
@@ -19,7 +20,8 @@ function hostIn(text: string): string | undefined {
 /** The fields fisco reads from either error shape of the API (the service's API document "Errors"). */
 export interface ErrorDetails {
   code?: string;
-  message: string;
+  /** What the service said (text), or fisco's words for the status when it said nothing (a Message). */
+  message: Text;
   /** Extra fields some errors carry: the right host on a wrong-environment 403, the companies on ambiguous_account. */
   host?: string;
   accounts?: { id: string; name: string }[];
@@ -48,8 +50,9 @@ export function fieldErrors(value: unknown): string[] {
   });
 }
 
-/** A message with the field errors the body also carries, when it does not already hold them. */
-function withFields(message: string, fields: string[]): string {
+/** A message with the field errors the body also carries, when it does not already hold them (fisco's words for the status give way to them). */
+function withFields(message: Text, fields: string[]): Text {
+  if (typeof message !== 'string') return fields.join('; ');
   const missing = fields.filter((f) => !message.includes(f));
   return missing.length === 0 ? message : `${message}: ${missing.join('; ')}`;
 }
@@ -70,8 +73,7 @@ export function readErrorDetails(status: number, body: unknown): ErrorDetails {
     );
     return { ...details, message: withFields(lines.join('; ') || details.message, fields) };
   }
-  const generic = details.message === defaultMessage(status);
-  return { ...details, message: generic ? fields.join('; ') : withFields(details.message, fields) };
+  return { ...details, message: withFields(details.message, fields) };
 }
 
 function readErrorShape(status: number, body: unknown): ErrorDetails {
@@ -80,12 +82,12 @@ function readErrorShape(status: number, body: unknown): ErrorDetails {
     const error = record.error;
     if (error && typeof error === 'object') {
       const e = error as Record<string, unknown>;
-      const message = typeof e.message === 'string' && e.message ? e.message : defaultMessage(status);
+      const said = typeof e.message === 'string' && e.message ? e.message : undefined;
       const accounts = accountsOf(e.accounts ?? record.accounts);
       return {
-        code: typeof e.code === 'string' ? e.code : /\bambiguous_account\b/.test(message) ? 'ambiguous_account' : undefined,
-        message,
-        host: typeof e.host === 'string' ? e.host : typeof record.host === 'string' ? record.host : hostIn(message),
+        code: typeof e.code === 'string' ? e.code : said && /\bambiguous_account\b/.test(said) ? 'ambiguous_account' : undefined,
+        message: said ?? defaultMessage(status),
+        host: typeof e.host === 'string' ? e.host : typeof record.host === 'string' ? record.host : said && hostIn(said),
         accounts: accounts.length ? accounts : undefined,
         ability: typeof e.ability === 'string' ? e.ability : undefined,
       };
@@ -124,15 +126,16 @@ export function cutMessage(text: string, max = MAX_MESSAGE_CHARS): string {
   return `${text.slice(0, max)}… ${text.length - max} more characters`;
 }
 
-function defaultMessage(status: number): string {
-  if (status === 401) return 'the token is missing, invalid or expired';
-  if (status === 403) return 'this token is not allowed to do that';
-  if (status === 404) return 'not found';
-  if (status === 409) return 'conflict with an existing record';
-  if (status === 422) return 'the service rejected the request';
-  if (status === 429) return 'rate limited by the service';
-  if (status >= 500) return `the service failed (HTTP ${status})`;
-  return `unexpected HTTP ${status}`;
+/** fisco's words for a status when the service says nothing about it. */
+function defaultMessage(status: number): Message {
+  if (status === 401) return t`the token is missing, invalid or expired`;
+  if (status === 403) return t`this token is not allowed to do that`;
+  if (status === 404) return t`not found`;
+  if (status === 409) return t`conflict with an existing record`;
+  if (status === 422) return t`the service rejected the request`;
+  if (status === 429) return t`rate limited by the service`;
+  if (status >= 500) return t`the service failed (HTTP ${status})`;
+  return t`unexpected HTTP ${status}`;
 }
 
 export interface HintSources {
@@ -146,28 +149,29 @@ export function toApiError(
   sources: HintSources = {},
 ): ApiError {
   const details = readErrorDetails(init.status, init.body);
-  details.message = cutMessage(details.message);
-  const hints: string[] = [];
-  let message = details.message;
+  // The service's own words are shown as it wrote them (cut to a readable length), framed as its own.
+  const said = typeof details.message === 'string' ? serviceSaid(cutMessage(details.message)) : details.message;
+  const hints: Text[] = [];
+  let message: Text = said;
   if (init.status === 401) {
-    hints.push('Check the token: `fisco auth status` verifies it; `fisco auth login` stores a new one.');
+    hints.push(t`Check the token: \`fisco auth status\` verifies it; \`fisco auth login\` stores a new one.`);
   } else if (init.status === 403 && details.host) {
     const profile = sources.profileForHost?.(details.host);
-    message = `wrong environment: ${details.message}`;
+    message = t`wrong environment: ${said}`;
     hints.push(
       profile
-        ? `Use the profile for that host: fisco -p ${profile} …`
-        : `Log in for that environment: fisco auth login --base-url ${details.host} (or set FISCO_BASE_URL=${details.host} with its token).`,
+        ? t`Use the profile for that host: fisco -p ${profile} …`
+        : t`Log in for that environment: fisco auth login --base-url ${details.host} (or set FISCO_BASE_URL=${details.host} with its token).`,
     );
   } else if (init.status === 403) {
-    if (details.ability) hints.push(`Create a token with the ability '${details.ability}' (or full access) in the web application's integration settings.`);
+    if (details.ability) hints.push(t`Create a token with the ability '${details.ability}' (or full access) in the web application's integration settings.`);
   } else if (details.code === 'ambiguous_account') {
-    hints.push("This token manages several companies: say which with --account ID (the API's account_id; or FISCO_ACCOUNT).");
+    hints.push(t`This token manages several companies: say which with --account ID (the API's account_id; or FISCO_ACCOUNT).`);
     if (details.accounts?.length) hints.push(...companyLines(details.accounts));
   } else if (init.status === 429) {
-    hints.push(init.retryAfterSeconds !== undefined ? `Wait ${init.retryAfterSeconds} s and try again.` : 'Wait a minute and try again.');
+    hints.push(init.retryAfterSeconds !== undefined ? t`Wait ${init.retryAfterSeconds} s and try again.` : t`Wait a minute and try again.`);
   } else if (init.status >= 500) {
-    hints.push('The service failed; try again later. `--debug` shows the exchange.');
+    hints.push(t`The service failed; try again later. \`--debug\` shows the exchange.`);
   }
   return new ApiError({
     status: init.status,

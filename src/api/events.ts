@@ -4,6 +4,7 @@ import { wrapped } from './schemas.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { ApiError } from '../errors.js';
 import { pathSegment } from './path.js';
+import { t } from '../i18n/message.js';
 
 /** The Event catalog entry fields of the service's API document. */
 export const EVENT_FIELDS = ['key', 'label', 'description', 'category'] as const;
@@ -36,7 +37,7 @@ export async function getEventSample(client: ApiClient, key: string): Promise<Ev
   try {
     return (await client.get(`/v1/events/${pathSegment(key, 'KEY')}/sample`, undefined, wrapped(envelopeSchema))).data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) error.hints.push('`fisco events list` shows every event key with its label.');
+    if (error instanceof ApiError && error.status === 404) error.hints.push(t`\`fisco events list\` shows every event key with its label.`);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { OutcomeUnknownError } from '../errors.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { wrapped } from './schemas.js';
 import { integerPathSegment } from './path.js';
+import { t } from '../i18n/message.js';
 
 /** The Webhook subscription fields of the service's API document that a list carries (never the secret). */
 export const HOOK_FIELDS = ['id', 'name', 'target_url', 'events', 'source', 'is_active'] as const;
@@ -45,15 +46,15 @@ export function listHooks(client: ApiClient, pages: PaginateOptions = {}) {
 export async function createHook(client: ApiClient, hook: NewHook): Promise<{ hook: Hook; created: boolean }> {
   let response: { status: number; body: { data: Hook } };
   try {
-    response = await client.request('POST', '/v1/hooks', { body: hook, schema: wrapped(hookSchema), seeWith: 'See it with: fisco hooks list.' });
+    response = await client.request('POST', '/v1/hooks', { body: hook, schema: wrapped(hookSchema), seeWith: t`See it with: fisco hooks list.` });
   } catch (error) {
     if (error instanceof OutcomeUnknownError && error.answered !== undefined) {
       // The subscription probably exists now, but its secret (shown only in this answer) is lost.
       error.hints.splice(
         0,
         error.hints.length,
-        'The subscription was probably created or updated, but its secret could not be read and is never shown again.',
-        `Check with \`fisco hooks list\`; if it is there, replace it: \`fisco hooks delete ID\`, then run this \`fisco hooks create\` again.`,
+        t`The subscription was probably created or updated, but its secret could not be read and is never shown again.`,
+        t`Check with \`fisco hooks list\`; if it is there, replace it: \`fisco hooks delete ID\`, then run this \`fisco hooks create\` again.`,
       );
     }
     throw error;
@@ -65,5 +66,5 @@ export async function createHook(client: ApiClient, hook: NewHook): Promise<{ ho
 
 /** DELETE /v1/hooks/{id}: the subscription is turned off (inactive), not erased. */
 export async function deleteHook(client: ApiClient, id: string): Promise<void> {
-  await client.delete(`/v1/hooks/${integerPathSegment(id, 'ID', 'a subscription id')}`, { seeWith: 'See it with: fisco hooks list (it shows as inactive).' });
+  await client.delete(`/v1/hooks/${integerPathSegment(id, 'ID', t`a subscription id`)}`, { seeWith: t`See it with: fisco hooks list (it shows as inactive).` });
 }

@@ -4,6 +4,7 @@ import { amount, nullableAmount } from './amounts.js';
 import type { ApiClient, Query } from './client.js';
 import { paginate, type PaginateOptions } from './paginate.js';
 import { pathSegment } from './path.js';
+import { t } from '../i18n/message.js';
 
 export const INVOICE_AMOUNTS = ['total_amount', 'amount_paid', 'amount_due'] as const;
 
@@ -126,7 +127,7 @@ export type Created = { id: number | string; url: string | null | undefined; num
 
 /** POSTs a creation body (never retried); both result shapes of the service's API document give `{ id, url }`. */
 export async function createInvoice(client: ApiClient, endpoint: CreateEndpoint, body: Record<string, unknown>): Promise<Created> {
-  const created = await client.post(endpoint, body, { schema: creationAnswer, seeWith: 'See it with: fisco invoice list.' });
+  const created = await client.post(endpoint, body, { schema: creationAnswer, seeWith: t`See it with: fisco invoice list.` });
   return { id: created.id, url: created.url, number: created.number, uuid: created.uuid };
 }
 
@@ -160,6 +161,6 @@ export async function registerPayment(client: ApiClient, uuid: string, request: 
   const body = { ...request, amount: jsonNumber(request.amount) };
   return client.post(`/fatture/${pathSegment(uuid, 'UUID')}/pagamenti`, body, {
     schema: paymentSchema,
-    seeWith: `See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).`,
+    seeWith: t`See it with: fisco invoice list --fields number,uuid,amount_paid,amount_due,payment_status (invoice ${uuid}).`,
   });
 }

@@ -13,6 +13,7 @@
  * no window and so is only ever taken to lower the limit).
  */
 import { ExitCode, FiscoError } from '../errors.js';
+import { joined, t, type Text } from '../i18n/message.js';
 
 /** The longest pacing wait fisco sits through by default (FISCO_MAX_WAIT, seconds). */
 export const DEFAULT_MAX_WAIT_MS = 60_000;
@@ -24,12 +25,12 @@ export class RateLimitWaitError extends FiscoError {
   constructor(
     readonly waitMs: number,
     readonly maxWaitMs: number,
-    reason: string,
+    reason: Text,
   ) {
     super(
-      `${reason} asks to wait ${waitText(waitMs)}, longer than fisco waits (${waitText(maxWaitMs)}, FISCO_MAX_WAIT); nothing more was sent`,
+      t`${reason} asks to wait ${waitText(waitMs)}, longer than fisco waits (${waitText(maxWaitMs)}, FISCO_MAX_WAIT); nothing more was sent`,
       ExitCode.rateLimited,
-      [`Try again in ${waitText(waitMs)}, or allow a longer wait with FISCO_MAX_WAIT=SECONDS.`],
+      [t`Try again in ${waitText(waitMs)}, or allow a longer wait with FISCO_MAX_WAIT=SECONDS.`],
     );
   }
 }
@@ -45,7 +46,7 @@ export function waitText(ms: number): string {
 }
 
 /** Told of a pacing wait worth showing (NOTICE_WAIT_MS or longer), before it starts. */
-export type WaitNotice = (waitMs: number, reason: string) => void;
+export type WaitNotice = (waitMs: number, reason: Text) => void;
 
 export interface RateLimit {
   limit: number;
@@ -114,7 +115,7 @@ export class Pacer {
   }
 
   /** Sleeps `ms` for `reason`, or throws when that is longer than the bound; long waits are shown. */
-  private async pause(ms: number, reason: string): Promise<void> {
+  private async pause(ms: number, reason: Text): Promise<void> {
     // A second's grace: the contract's own window (60 s plus the margin) is always sat through.
     if (ms > this.maxWaitMs + 1_000) throw new RateLimitWaitError(ms, this.maxWaitMs, reason);
     if (ms >= NOTICE_WAIT_MS) this.onWait?.(ms, reason);
@@ -127,7 +128,7 @@ export class Pacer {
       const until = this.blockedFor(scope);
       const now = this.now();
       if (now >= until) return;
-      await this.pause(until - now, 'the service (HTTP 429, Retry-After)');
+      await this.pause(until - now, t`the service (HTTP 429, Retry-After)`);
     }
   }
 
@@ -188,7 +189,7 @@ export class Pacer {
       const now = this.now();
       const until = this.blockedFor(scope);
       if (now < until) {
-        await this.pause(until - now, 'the service (HTTP 429, Retry-After)');
+        await this.pause(until - now, t`the service (HTTP 429, Retry-After)`);
         continue;
       }
       const limits = this.limits;
@@ -216,7 +217,10 @@ export class Pacer {
       }
       await this.pause(
         wait,
-        `the rate limit (${this.limits.map((l) => `${l.limit} request${l.limit === 1 ? '' : 's'} in ${waitText(l.windowMs)}`).join(', ')})`,
+        t`the rate limit (${joined(
+          this.limits.map((l) => (l.limit === 1 ? t`1 request in ${waitText(l.windowMs)}` : t`${l.limit} requests in ${waitText(l.windowMs)}`)),
+          ', ',
+        )})`,
       );
     }
   }

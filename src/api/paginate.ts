@@ -1,8 +1,9 @@
 import * as z from './zod.js';
 import type { ApiClient, Query } from './client.js';
 import { DEBUG_HINT } from './decode.js';
-import { UnexpectedAnswerError } from '../errors.js';
+import { errorText, UnexpectedAnswerError, WordedError } from '../errors.js';
 import { listPage } from './schemas.js';
+import { t } from '../i18n/message.js';
 
 /** The pagination envelope of the service's API document. */
 export interface PageMeta {
@@ -50,7 +51,7 @@ export function nextPageOf(value: unknown, client: Pick<ApiClient, 'baseUrl' | '
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') {
     if (Number.isInteger(value) && value >= 1) return { page: value };
-    throw new Error(`meta.next_page is ${value}, not a page number`);
+    throw new WordedError(t`meta.next_page is ${value}, not a page number`);
   }
   if (typeof value === 'string') {
     const text = value.trim();
@@ -59,14 +60,14 @@ export function nextPageOf(value: unknown, client: Pick<ApiClient, 'baseUrl' | '
     try {
       url = new URL(text, `${client.baseUrl}/`);
     } catch {
-      throw new Error(`meta.next_page '${text.slice(0, 60)}' is neither a page number nor a link`);
+      throw new WordedError(t`meta.next_page '${text.slice(0, 60)}' is neither a page number nor a link`);
     }
-    if (!client.sameOrigin(url)) throw new Error(`meta.next_page links to another host (${url.origin}); fisco follows links on the API's own host only`);
+    if (!client.sameOrigin(url)) throw new WordedError(t`meta.next_page links to another host (${url.origin}); fisco follows links on the API's own host only`);
     const { path, query } = client.relativePath(url);
     const page = query.page;
     return { path, query, key: typeof page === 'string' && /^\d+$/.test(page) ? `page:${Number(page)}` : `link:${path}?${url.searchParams}` };
   }
-  throw new Error(`meta.next_page is ${typeof value}, not a page indicator`);
+  throw new WordedError(t`meta.next_page is ${typeof value}, not a page indicator`);
 }
 
 function keyOf(next: NextPage): string {
@@ -195,7 +196,7 @@ function indicator(value: unknown, client: ApiClient, path: string): NextPage | 
   try {
     return nextPageOf(value, client);
   } catch (error) {
-    throw new UnexpectedAnswerError(`GET ${path}: unexpected answer: ${(error as Error).message}; ${DEBUG_HINT}`, 'GET', path, 200, false);
+    throw new UnexpectedAnswerError(t`GET ${path}: unexpected answer: ${errorText(error)}; ${DEBUG_HINT}`, 'GET', path, 200, false);
   }
 }
 

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { JournalEntry } from '../journal/journal.js';
 import type { Movement } from './types.js';
+import { day, joined, t, type Message } from '../i18n/message.js';
 
 /** A step key of that version: movement key + '>' + invoice uuid. */
 function movementPart(key: string): string {
@@ -28,7 +29,7 @@ function sameDay(entry: JournalEntry, movement: Movement): boolean {
  * What the journal's entries of the version before say of a movement, or undefined: "registered on
  * invoice 12/2026 on 2026-11-20 (by an earlier fisco)".
  */
-export function legacyRegistered(entries: readonly JournalEntry[]): (movement: Movement) => string | undefined {
+export function legacyRegistered(entries: readonly JournalEntry[]): (movement: Movement) => Message | undefined {
   const byKey = new Map<string, JournalEntry[]>();
   for (const entry of entries) {
     if (entry.state !== 'done') continue;
@@ -44,8 +45,8 @@ export function legacyRegistered(entries: readonly JournalEntry[]): (movement: M
     if (same.length === 0) return undefined;
     const on = same.map((e) => {
       const number = typeof e.result?.number === 'string' ? e.result.number : String(e.context?.uuid ?? '');
-      return `invoice ${number} on ${e.at.slice(0, 10)}`;
+      return t`invoice ${number} on ${day(e.at.slice(0, 10))}`;
     });
-    return `registered on ${on.join(', ')} (by an earlier fisco, under its key ${movement.legacyKey})`;
+    return t`registered on ${joined(on, ', ')} (by an earlier fisco, under its key ${movement.legacyKey})`;
   };
 }

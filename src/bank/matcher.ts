@@ -87,6 +87,7 @@ import {
   normaliseVat,
   type InvoiceReference,
 } from './remittance.js';
+import { decimal, joined, money, t, type Message, type Text } from '../i18n/message.js';
 
 export interface MatchOptions {
   /** A shortfall up to this amount is read as a bank fee; "0.00" turns it off. */
@@ -95,13 +96,13 @@ export interface MatchOptions {
    * What the journal says of a movement already registered ("registered on 12/2026 on 2026-11-20"):
    * by its key, or a function of the movement (the command also recognises keys of an older version).
    */
-  registered?: Map<string, string> | ((movement: Movement) => string | undefined);
+  registered?: Map<string, Text> | ((movement: Movement) => Text | undefined);
 }
 
 /** An open invoice the matcher sets apart, and why (a residue with digits past the cent). */
 export interface NotMatchable {
   invoice: OpenInvoice;
-  reason: string;
+  reason: Text;
 }
 
 /** The matcher of one company (createMatcher): two passes over the same movements, in the same order. */
@@ -257,7 +258,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   invoices.forEach((inv, order) => {
     const residue = toCents(inv.amountDue);
     if (residue === undefined && !isCentExact(inv.amountDue)) {
-      index.notMatchable.push({ invoice: inv, reason: `its amount due ${inv.amountDue} has digits past the cent: no credit can pay it exactly` });
+      index.notMatchable.push({ invoice: inv, reason: t`its amount due ${money(inv.amountDue)} has digits past the cent: no credit can pay it exactly` });
       return;
     }
     if (residue === undefined || residue <= 0) return;
@@ -451,7 +452,7 @@ function fitOf(parts: [Inv, number][], fee: number, excess: number): ProposalFit
 }
 
 /** Turns the chosen allocations into a proposal; commit() lowers the residues when it is kept. */
-function propose(ctx: Ctx, movement: Movement, credit: number, confidence: number, reasons: string[], parts: [Inv, number][], fee = 0): Proposal {
+function propose(ctx: Ctx, movement: Movement, credit: number, confidence: number, reasons: Text[], parts: [Inv, number][], fee = 0): Proposal {
   const allocations = parts.map(([entry, cents]) => allocation(entry, cents));
   const allocated = parts.reduce((s, [, c]) => s + c, 0);
   const excess = credit + fee - allocated;
@@ -485,16 +486,16 @@ function isFee(ctx: Ctx, shortfall: number, charges: number | undefined): boolea
   return shortfall > 0 && (shortfall <= ctx.feeCents || shortfall === charges);
 }
 
-function feeWords(ctx: Ctx, shortfall: number, charges: number | undefined): string {
+function feeWords(ctx: Ctx, shortfall: number, charges: number | undefined): Message {
   return shortfall === charges && shortfall > ctx.feeCents
-    ? `a shortfall of ${fmt(shortfall)}, the charges the statement states, read as a bank fee: the residue is registered`
-    : `a shortfall of ${fmt(shortfall)}, within the fee tolerance of ${ctx.feeText}, read as a bank fee: the residue is registered`;
+    ? t`a shortfall of ${money(fmt(shortfall))}, the charges the statement states, read as a bank fee: the residue is registered`
+    : t`a shortfall of ${money(fmt(shortfall))}, within the fee tolerance of ${money(ctx.feeText)}, read as a bank fee: the residue is registered`;
 }
 
 interface Resolved {
   entries: Inv[];
   weak: Set<Inv>;
-  notes: string[];
+  notes: Message[];
   ambiguous: Inv[];
 }
 
@@ -511,12 +512,12 @@ function resolveReferences(
   for (const ref of refs) {
     let candidates = ref.year ? (ctx.index.byKey.get(`${ref.seq}/${ref.year}`) ?? []) : (ctx.index.bySeq.get(ref.seq) ?? []);
     if (candidates.length === 0) {
-      out.notes.push(`number ${ref.text} in the remittance text: no open invoice has it (paid, not this company's, or mistyped)`);
+      out.notes.push(t`number ${ref.text} in the remittance text: no open invoice has it (paid, not this company's, or mistyped)`);
       continue;
     }
     const live = candidates.filter((c) => c.residue > 0);
     if (live.length === 0) {
-      out.notes.push(`number ${ref.text} in the remittance text: ${listOf(candidates)} is already covered by another credit of this run`);
+      out.notes.push(t`number ${ref.text} in the remittance text: ${listOf(candidates)} is already covered by another credit of this run`);
       continue;
     }
     candidates = live;
@@ -533,7 +534,7 @@ function resolveReferences(
     narrow((c) => c.residue === credit);
     if (candidates.length > 1) {
       out.notes.push(
-        `number ${ref.text} in the remittance text fits ${candidates.length} open invoices (${listOf(candidates.slice(0, 5))}): nothing tells them apart`,
+        t`number ${ref.text} in the remittance text fits ${candidates.length} open invoices (${listOf(candidates.slice(0, 5))}): nothing tells them apart`,
       );
       out.ambiguous.push(...candidates);
       continue;
@@ -557,24 +558,26 @@ function byNumbers(
   vatClients: Client[],
 ): Proposal | undefined {
   const entries = resolved.entries;
-  const named = entries.length === 1 ? `number ${entries[0].inv.number} in the remittance text` : `numbers ${listOf(entries)} in the remittance text`;
+  const named = entries.length === 1 ? t`number ${entries[0].inv.number} in the remittance text` : t`numbers ${listOf(entries)} in the remittance text`;
   const total = entries.reduce((s, e) => s + e.residue, 0);
   const reasons = [named, ...resolved.notes];
   let penalty = resolved.weak.size > 0 ? 0.05 : 0;
-  if (resolved.weak.size > 0) reasons.push(`a number without its year: the year is implied (${[...resolved.weak].map((e) => e.inv.number).join(', ')})`);
+  if (resolved.weak.size > 0) reasons.push(t`a number without its year: the year is implied (${[...resolved.weak].map((e) => e.inv.number).join(', ')})`);
   // Does the payer agree with the invoices' counterparts?
   const clients = [...new Set(entries.map((e) => e.client))];
   const vatAgrees = clients.some((c) => vatClients.includes(c));
   const similarity = Math.min(...clients.map((c) => payerSimilarity(ctx.index, movement.payer?.name, c) ?? 1));
   const payerAgrees = vatAgrees || (movement.payer?.name !== undefined && similarity >= NAME_MATCH);
-  if (vatAgrees) reasons.push("the VAT number in the text is the counterpart's");
+  if (vatAgrees) reasons.push(t`the VAT number in the text is the counterpart's`);
   else if (movement.payer?.name && similarity < NAME_RESEMBLES) {
     penalty += 0.1;
-    reasons.push(`the payer "${movement.payer.name}" does not resemble the counterpart (${clients.map((c) => c.display).join(', ')})`);
-  } else if (movement.payer?.name && similarity >= NAME_MATCH) reasons.push(`the payer "${movement.payer.name}" is the counterpart`);
+    reasons.push(t`the payer "${movement.payer.name}" does not resemble the counterpart (${clients.map((c) => c.display).join(', ')})`);
+  } else if (movement.payer?.name && similarity >= NAME_MATCH) reasons.push(t`the payer "${movement.payer.name}" is the counterpart`);
 
   if (credit === total) {
-    reasons.push(entries.length === 1 ? `the amount ${fmt(credit)} equals the residue` : `the amount ${fmt(credit)} equals the sum of their residues`);
+    reasons.push(
+      entries.length === 1 ? t`the amount ${money(fmt(credit))} equals the residue` : t`the amount ${money(fmt(credit))} equals the sum of their residues`,
+    );
     return propose(
       ctx,
       movement,
@@ -590,7 +593,7 @@ function byNumbers(
       const subset = findSubset(entries, credit, credit);
       if (subset?.unique) {
         reasons.push(
-          `the amount ${fmt(credit)} equals the residues of ${listOf(subset.subset)}, ${subset.subset.length} of the ${entries.length} invoices named`,
+          t`the amount ${money(fmt(credit))} equals the residues of ${listOf(subset.subset)}, ${subset.subset.length} of the ${entries.length} invoices named`,
         );
         return propose(
           ctx,
@@ -624,14 +627,21 @@ function byNumbers(
       parts.push([e, take]);
       left -= take;
     }
+    const shares = joined(
+      parts.map(([e, c]) => joined([e.inv.number, money(fmt(c))], ' ')),
+      ', ',
+    );
     reasons.push(
-      `a partial payment: ${fmt(credit)} of the ${fmt(total)} still due` +
-        (entries.length > 1 ? `, allocated in the order written (${parts.map(([e, c]) => `${e.inv.number} ${fmt(c)}`).join(', ')})` : ''),
+      entries.length > 1
+        ? t`a partial payment: ${money(fmt(credit))} of the ${money(fmt(total))} still due, allocated in the order written (${shares})`
+        : t`a partial payment: ${money(fmt(credit))} of the ${money(fmt(total))} still due`,
     );
     return propose(ctx, movement, credit, CONFIDENCE.numberPartial - penalty, reasons, parts);
   }
   if (exactOnly) return undefined;
-  reasons.push(`an overpayment: ${fmt(credit)} against ${fmt(total)} due; the residue is registered and ${fmt(credit - total)} is reported as excess`);
+  reasons.push(
+    t`an overpayment: ${money(fmt(credit))} against ${money(fmt(total))} due; the residue is registered and ${money(fmt(credit - total))} is reported as excess`,
+  );
   return propose(
     ctx,
     movement,
@@ -656,7 +666,7 @@ function byClient(
   credit: number,
   charges: number | undefined,
   client: Client,
-  why: string,
+  why: Message,
   exactConfidence: number,
 ): Proposal | undefined {
   if (client.openCount === 0) return undefined;
@@ -668,7 +678,7 @@ function byClient(
       movement,
       credit,
       exactConfidence,
-      [why, `the amount ${fmt(credit)} equals the residue of ${exact[0].inv.number}`],
+      [why, t`the amount ${money(fmt(credit))} equals the residue of ${exact[0].inv.number}`],
       [[exact[0], credit]],
     );
   if (exact.length > 1) {
@@ -679,7 +689,7 @@ function byClient(
       CONFIDENCE.clientSharedAmount,
       [
         why,
-        `the amount ${fmt(credit)} equals the residue of ${exact.length} of this client's invoices (${listOf(exact.slice(0, 5))}): the oldest, ${exact[0].inv.number}, is proposed`,
+        t`the amount ${money(fmt(credit))} equals the residue of ${exact.length} of this client's invoices (${listOf(exact.slice(0, 5))}): the oldest, ${exact[0].inv.number}, is proposed`,
       ],
       [[exact[0], credit]],
     );
@@ -689,9 +699,9 @@ function byClient(
   if (subset) {
     const reasons = [
       why,
-      `the amount ${fmt(credit)} equals the sum of the residues of ${listOf(subset.subset)} (one credit paying ${subset.subset.length} invoices)`,
+      t`the amount ${money(fmt(credit))} equals the sum of the residues of ${listOf(subset.subset)} (one credit paying ${subset.subset.length} invoices)`,
     ];
-    if (!subset.unique) reasons.push("another combination of this client's invoices adds up too: the oldest invoices are proposed");
+    if (!subset.unique) reasons.push(t`another combination of this client's invoices adds up too: the oldest invoices are proposed`);
     return propose(
       ctx,
       movement,
@@ -711,7 +721,7 @@ function byClient(
         movement,
         credit,
         CONFIDENCE.clientFee - (near.length > 1 ? 0.1 : 0),
-        [why, `${e.inv.number} has a residue of ${fmt(e.residue)}`, feeWords(ctx, e.residue - credit, charges)],
+        [why, t`${e.inv.number} has a residue of ${money(fmt(e.residue))}`, feeWords(ctx, e.residue - credit, charges)],
         [[e, e.residue]],
         e.residue - credit,
       );
@@ -725,7 +735,7 @@ function byClient(
           movement,
           credit,
           CONFIDENCE.clientSubsetFee,
-          [why, `the residues of ${listOf(feeSubset.subset)} add up to ${fmt(sum)}`, feeWords(ctx, sum - credit, charges)],
+          [why, t`the residues of ${listOf(feeSubset.subset)} add up to ${money(fmt(sum))}`, feeWords(ctx, sum - credit, charges)],
           feeSubset.subset.map((e) => [e, e.residue]),
           sum - credit,
         );
@@ -743,8 +753,8 @@ function byClient(
       CONFIDENCE.clientOnlyInvoiceOver,
       [
         why,
-        `${e.inv.number} is this client's only open invoice`,
-        `an overpayment: ${fmt(credit)} against ${fmt(e.residue)} due; the residue is registered and ${fmt(credit - e.residue)} is reported as excess`,
+        t`${e.inv.number} is this client's only open invoice`,
+        t`an overpayment: ${money(fmt(credit))} against ${money(fmt(e.residue))} due; the residue is registered and ${money(fmt(credit - e.residue))} is reported as excess`,
       ],
       [[e, e.residue]],
     );
@@ -764,10 +774,10 @@ function byAmount(
     const e = exact[0];
     const sim = payerClients.find((p) => p.client === e.client)?.similarity ?? 0;
     const reasons = [
-      `the amount ${fmt(credit)} equals the residue of ${describe(e)}, the only open invoice with that residue`,
-      'no invoice number in the text',
+      t`the amount ${money(fmt(credit))} equals the residue of ${describe(e)}, the only open invoice with that residue`,
+      t`no invoice number in the text`,
     ];
-    if (sim >= NAME_RESEMBLES) reasons.push(`the payer "${movement.payer?.name}" resembles the counterpart (similarity ${sim.toFixed(2)})`);
+    if (sim >= NAME_RESEMBLES) reasons.push(t`the payer "${movement.payer?.name}" resembles the counterpart (similarity ${decimal(sim.toFixed(2))})`);
     return propose(ctx, movement, credit, sim >= NAME_RESEMBLES ? CONFIDENCE.amountResemblingPayer : CONFIDENCE.amountOnly, reasons, [[e, credit]]);
   }
   if (exact.length > 1) {
@@ -781,8 +791,8 @@ function byAmount(
         credit,
         CONFIDENCE.amountResemblingPayer - (resembling.length > 1 ? 0.05 : 0),
         [
-          `the amount ${fmt(credit)} equals the residue of ${exact.length} open invoices`,
-          `the payer "${movement.payer?.name}" resembles the counterpart of ${e.inv.number} (similarity ${sim.toFixed(2)})`,
+          t`the amount ${money(fmt(credit))} equals the residue of ${exact.length} open invoices`,
+          t`the payer "${movement.payer?.name}" resembles the counterpart of ${e.inv.number} (similarity ${decimal(sim.toFixed(2))})`,
         ],
         [[e, credit]],
       );
@@ -799,7 +809,7 @@ function byAmount(
         movement,
         credit,
         CONFIDENCE.amountFee,
-        [`${describe(e)} has a residue of ${fmt(e.residue)}, the only one near the amount`, feeWords(ctx, e.residue - credit, charges)],
+        [t`${describe(e)} has a residue of ${money(fmt(e.residue))}, the only one near the amount`, feeWords(ctx, e.residue - credit, charges)],
         [[e, e.residue]],
         e.residue - credit,
       );
@@ -829,31 +839,33 @@ function nearMisses(
   ctx: Ctx,
   credit: number,
   client: Client | undefined,
-  clientWhy: string | undefined,
+  clientWhy: Message | undefined,
   resolved: Resolved,
   payerName: string | undefined,
 ): NearMiss[] {
   const out: NearMiss[] = [];
   const seen = new Set<Inv>();
-  const add = (e: Inv, why: string) => {
+  const add = (e: Inv, why: Message) => {
     if (seen.has(e) || out.length >= 5) return;
     seen.add(e);
     out.push({ number: e.inv.number, amountDue: fmt(e.residue), ...(e.inv.counterpartName ? { counterpartName: e.inv.counterpartName } : {}), why });
   };
   const diff = (e: Inv) => {
     const d = e.residue - credit;
-    return d > 0 ? `its residue ${fmt(e.residue)} is ${fmt(d)} more than the credit` : `its residue ${fmt(e.residue)} is ${fmt(-d)} less than the credit`;
+    return d > 0
+      ? t`its residue ${money(fmt(e.residue))} is ${money(fmt(d))} more than the credit`
+      : t`its residue ${money(fmt(e.residue))} is ${money(fmt(-d))} less than the credit`;
   };
-  for (const e of resolved.ambiguous) add(e, `its number is in the text, but so is another open invoice's of the same number; ${diff(e)}`);
-  for (const e of resolved.entries) add(e, `its number is in the text, but the payer does not match and the amount differs (${diff(e)})`);
+  for (const e of resolved.ambiguous) add(e, t`its number is in the text, but so is another open invoice's of the same number; ${diff(e)}`);
+  for (const e of resolved.entries) add(e, t`its number is in the text, but the payer does not match and the amount differs (${diff(e)})`);
   if (client) {
     const open = openOf(client, CLIENT_SCAN).sort((a, b) => Math.abs(a.residue - credit) - Math.abs(b.residue - credit) || byAge(a, b));
     for (const e of open.slice(0, 3)) {
       const detail =
         e.residue > credit
-          ? 'less than due and no invoice number in the text: not read as a partial payment'
-          : "no combination of this client's invoices adds up to the credit";
-      add(e, `${clientWhy ?? 'same client'}; ${diff(e)} (${detail})`);
+          ? t`less than due and no invoice number in the text: not read as a partial payment`
+          : t`no combination of this client's invoices adds up to the credit`;
+      add(e, t`${clientWhy ?? t`same client`}; ${diff(e)} (${detail})`);
     }
   }
   const same = [...(ctx.index.byAmount.get(credit) ?? [])].sort(byAge);
@@ -861,8 +873,10 @@ function nearMisses(
     add(
       e,
       same.length > 1
-        ? `its residue equals the credit, as do ${same.length - 1} other open invoice(s)${payerName ? `; the payer "${payerName}" resembles none of their counterparts` : ''}`
-        : `its residue equals the credit, but the payer points to another client`,
+        ? payerName
+          ? t`its residue equals the credit, as do ${same.length - 1} other open invoice(s); the payer "${payerName}" resembles none of their counterparts`
+          : t`its residue equals the credit, as do ${same.length - 1} other open invoice(s)`
+        : t`its residue equals the credit, but the payer points to another client`,
     );
   }
   // The nearest residues.
@@ -886,12 +900,17 @@ function nearMisses(
     if (pick && pick.residue > 0 && !seen.has(pick)) nearest.push(pick);
   }
   for (const e of nearest.sort((a, b) => Math.abs(a.residue - credit) - Math.abs(b.residue - credit) || byAge(a, b))) {
-    add(e, `the nearest residue: ${diff(e)}${ctx.feeCents > 0 ? ` (fee tolerance ${ctx.feeText})` : ''}; no number, VAT or payer name ties it to the credit`);
+    add(
+      e,
+      ctx.feeCents > 0
+        ? t`the nearest residue: ${diff(e)} (fee tolerance ${money(ctx.feeText)}); no number, VAT or payer name ties it to the credit`
+        : t`the nearest residue: ${diff(e)}; no number, VAT or payer name ties it to the credit`,
+    );
   }
   return out;
 }
 
-function skipped(movement: Movement, skipReason: string, status: 'skipped' | 'already-registered' = 'skipped'): Proposal {
+function skipped(movement: Movement, skipReason: Message, status: 'skipped' | 'already-registered' = 'skipped'): Proposal {
   return { movement, status, confidence: CONFIDENCE.none, reasons: [skipReason], allocations: [], skipReason };
 }
 
@@ -911,12 +930,12 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
   }
   // The client: a VAT number in the text, else one best payer name.
   let client: Client | undefined;
-  let clientWhy: string | undefined;
+  let clientWhy: Message | undefined;
   let exactConfidence: number = CONFIDENCE.nameExact;
   const distinctVat = [...new Set(vatClients)];
   if (distinctVat.length === 1) {
     client = distinctVat[0];
-    clientWhy = `the VAT number ${client.vat} in the text is ${client.display}'s`;
+    clientWhy = t`the VAT number ${client.vat} in the text is ${client.display}'s`;
     exactConfidence = CONFIDENCE.vatExact;
   } else {
     const top = payerClients.filter((p) => p.similarity >= NAME_MATCH);
@@ -924,8 +943,8 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
       client = top[0].client;
       clientWhy =
         top[0].similarity === 1
-          ? `the payer "${payerName}" is the counterpart ${client.display} (names compared without case, punctuation and legal form)`
-          : `the payer "${payerName}" resembles the counterpart ${client.display} (similarity ${top[0].similarity.toFixed(2)})`;
+          ? t`the payer "${payerName}" is the counterpart ${client.display} (names compared without case, punctuation and legal form)`
+          : t`the payer "${payerName}" resembles the counterpart ${client.display} (similarity ${decimal(top[0].similarity.toFixed(2))})`;
     }
   }
   if (client && clientWhy) {
@@ -941,16 +960,16 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
       return p;
     }
   }
-  const reasons = ['no open invoice fits: nothing is proposed', ...resolved.notes];
-  if (refs.length === 0) reasons.push('no invoice number in the remittance text');
+  const reasons = [t`no open invoice fits: nothing is proposed`, ...resolved.notes];
+  if (refs.length === 0) reasons.push(t`no invoice number in the remittance text`);
   if (!client && payerName)
     reasons.push(
       payerClients.length > 0
-        ? `the payer "${payerName}" resembles ${payerClients
+        ? t`the payer "${payerName}" resembles ${payerClients
             .slice(0, 3)
             .map((p) => p.client.display)
             .join(', ')} only loosely`
-        : `the payer "${payerName}" resembles no client with open invoices`,
+        : t`the payer "${payerName}" resembles no client with open invoices`,
     );
   return {
     movement,
@@ -964,16 +983,16 @@ function matchCredit(ctx: Ctx, movement: Movement, credit: number): Proposal {
 
 /** The skip of a movement that no invoice can take, or undefined: a debit, a reversal, a foreign currency, registered, zero. */
 function skipOf(movement: Movement, options: MatchOptions): Proposal | undefined {
-  if (movement.direction !== 'credit') return skipped(movement, 'a debit: money going out is not matched');
-  if (movement.reversal) return skipped(movement, 'a reversal: never matched');
+  if (movement.direction !== 'credit') return skipped(movement, t`a debit: money going out is not matched`);
+  if (movement.reversal) return skipped(movement, t`a reversal: never matched`);
   if (movement.currency.toUpperCase() !== 'EUR')
-    return skipped(movement, `foreign currency: ${movement.currency}, while the invoices are in EUR: never matched`);
+    return skipped(movement, t`foreign currency: ${movement.currency}, while the invoices are in EUR: never matched`);
   const { registered } = options;
   const done = typeof registered === 'function' ? registered(movement) : registered?.get(movement.key);
-  if (done !== undefined) return skipped(movement, `already registered: ${done}`, 'already-registered');
+  if (done !== undefined) return skipped(movement, t`already registered: ${done}`, 'already-registered');
   const credit = toCents(movement.amount);
-  if (credit === undefined) return skipped(movement, `the amount ${JSON.stringify(movement.amount)} is not a decimal amount`);
-  if (credit === 0) return skipped(movement, 'a credit of 0.00: nothing to register');
+  if (credit === undefined) return skipped(movement, t`the amount ${JSON.stringify(movement.amount)} is not a decimal amount`);
+  if (credit === 0) return skipped(movement, t`a credit of 0.00: nothing to register`);
   return undefined;
 }
 

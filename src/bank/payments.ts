@@ -25,6 +25,7 @@ import { runJournaled, type RunOptions, type RunResult, type Settled, type Sent,
 import { stepKey } from './plan.js';
 import { stripUnsafeText } from '../domain/text.js';
 import type { Allocation, Movement, Proposal } from './types.js';
+import { day, joined, t, type Message } from '../i18n/message.js';
 
 export const NOTE_LIMIT = 500;
 
@@ -48,16 +49,15 @@ export function movementOfKey(key: string): { movement: string; uuid: string } {
 }
 
 /** Movements with at least one registered allocation in the journal, with what was registered (the matcher's `registered`). */
-export function registeredMovements(entries: readonly JournalEntry[]): Map<string, string> {
-  const out = new Map<string, string>();
+export function registeredMovements(entries: readonly JournalEntry[]): Map<string, Message> {
+  const on = new Map<string, Message[]>();
   for (const entry of entries) {
     if (entry.state !== 'done') continue;
     const { movement } = movementOfKey(entry.key);
     const number = typeof entry.result?.number === 'string' ? entry.result.number : movementOfKey(entry.key).uuid;
-    const on = `invoice ${number} on ${entry.at.slice(0, 10)}`;
-    out.set(movement, out.has(movement) ? `${out.get(movement)}, ${on}` : `registered on ${on}`);
+    on.set(movement, [...(on.get(movement) ?? []), t`invoice ${number} on ${day(entry.at.slice(0, 10))}`]);
   }
-  return out;
+  return new Map([...on].map(([movement, invoices]) => [movement, t`registered on ${joined(invoices, ', ')}`]));
 }
 
 /** The payment's note: the bank reference, the statement, the payer; a fee or an excess said. ≤ 500 characters. */

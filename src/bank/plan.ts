@@ -14,9 +14,10 @@
  * applying them could register a credit under another's identity; match the statement again.
  */
 import * as z from '../api/zod.js';
-import { UsageError } from '../errors.js';
+import { errorText, UsageError } from '../errors.js';
 import { add, cmp, isZero, sub, sum } from '../domain/money.js';
-import type { Allocation, StatementFormat } from './types.js';
+import type { Allocation, Proposal, StatementFormat } from './types.js';
+import { decimal, joined, type Message, money, t } from '../i18n/message.js';
 
 export const PLAN_KIND = 'fisco-bank-plan';
 export const PLAN_VERSION = 3;
@@ -87,9 +88,17 @@ export const planSchema = z.strictObject({
   proposals: z.array(z.strictObject({ account: z.string().min(1), ...proposalShape })),
 });
 
-export type Plan = z.infer<typeof planSchema>;
-export type PlanProposal = Plan['proposals'][number];
+type ParsedPlan = z.infer<typeof planSchema>;
+/**
+ * A proposal of the plan: as read from a file its reasons are text; as made by the matcher they are
+ * Messages (shown in the run's language), written to the file as their English text (Message.toJSON).
+ */
+export type PlanProposal = Omit<ParsedPlan['proposals'][number], 'reasons' | 'skipReason' | 'nearMisses'> &
+  Pick<Proposal, 'reasons' | 'skipReason' | 'nearMisses'>;
+export type Plan = Omit<ParsedPlan, 'proposals'> & { proposals: PlanProposal[] };
 export type PlanCompany = Plan['companies'][number];
+
+const MAKE_ONE = t`Make one with: fisco bank match STATEMENT --plan plan.json`;
 
 /** The journal's step key of one allocation: the movement's identity and the invoice it pays. */
 export function stepKey(movementKey: string, allocation: Pick<Allocation, 'uuid'>): string {
@@ -101,38 +110,45 @@ export function stepKey(movementKey: string, allocation: Pick<Allocation, 'uuid'
  * fee read as a bank charge, minus the excess reported), each at most what the invoice was due,
  * and no allocation twice.
  */
-function consistency(plan: Plan): string[] {
-  const problems: string[] = [];
+function consistency(plan: Plan): Message[] {
+  const problems: Message[] = [];
   const seen = new Set<string>();
   const companies = new Set(plan.companies.map((c) => c.id));
   plan.proposals.forEach((proposal, index) => {
     const where = `proposals[${index}]`;
-    if (!companies.has(proposal.account)) problems.push(`${where}.account: ${proposal.account} is not one of the plan's companies`);
+    if (!companies.has(proposal.account)) problems.push(t`${where}.account: ${proposal.account} is not one of the plan's companies`);
     if (proposal.status !== 'proposed') return;
-    if (proposal.allocations.length === 0) problems.push(`${where}.allocations: a proposed credit needs at least one invoice`);
+    if (proposal.allocations.length === 0) problems.push(t`${where}.allocations: a proposed credit needs at least one invoice`);
     if (proposal.movement.direction !== 'credit' || proposal.movement.reversal)
-      problems.push(`${where}.movement: only a credit that is not a reversal can be registered`);
+      problems.push(t`${where}.movement: only a credit that is not a reversal can be registered`);
     if (proposal.movement.currency !== 'EUR')
-      problems.push(`${where}.movement.currency: only EUR credits are registered (found ${proposal.movement.currency})`);
+      problems.push(t`${where}.movement.currency: only EUR credits are registered (found ${proposal.movement.currency})`);
     proposal.allocations.forEach((allocation, i) => {
-      if (isZero(allocation.amount)) problems.push(`${where}.allocations[${i}].amount: must be more than 0.00`);
+      const at = `${where}.allocations[${i}]`;
+      if (isZero(allocation.amount)) problems.push(t`${at}.amount: must be more than 0.00`);
       if (cmp(allocation.amount, allocation.amountDueSeen) > 0)
-        problems.push(`${where}.allocations[${i}].amount: ${allocation.amount} is more than the ${allocation.amountDueSeen} the invoice was due`);
+        problems.push(t`${at}.amount: ${money(allocation.amount)} is more than the ${money(allocation.amountDueSeen)} the invoice was due`);
       const key = `${proposal.account}\u0000${stepKey(proposal.movement.key, allocation)}`;
-      if (seen.has(key)) problems.push(`${where}.allocations[${i}]: invoice ${allocation.number} is allocated twice from the same credit`);
+      if (seen.has(key)) problems.push(t`${at}: invoice ${allocation.number} is allocated twice from the same credit`);
       seen.add(key);
     });
     const allocated = sum(proposal.allocations.map((a) => a.amount));
     const accounted = sub(add(proposal.movement.amount, proposal.fee ?? '0.00'), proposal.excess ?? '0.00');
     if (proposal.allocations.length > 0 && cmp(allocated, accounted) !== 0) {
-      problems.push(
-        `${where}.allocations: they add up to ${allocated}, but the credit of ${proposal.movement.amount}${proposal.fee ? ` plus the fee ${proposal.fee}` : ''}${proposal.excess ? ` minus the excess ${proposal.excess}` : ''} is ${accounted}`,
+      const credit = joined(
+        [
+          t`the credit of ${money(proposal.movement.amount)}`,
+          ...(proposal.fee ? [t`plus the fee ${money(proposal.fee)}`] : []),
+          ...(proposal.excess ? [t`minus the excess ${money(proposal.excess)}`] : []),
+        ],
+        ' ',
       );
+      problems.push(t`${where}.allocations: they add up to ${money(allocated)}, but ${credit} is ${money(accounted)}`);
     }
     // A fee is within the tolerance, or exactly the charges the statement states.
     const fee = proposal.fee ?? '0.00';
     if (cmp(fee, plan.feeTolerance) > 0 && (proposal.movement.charges === undefined || cmp(fee, proposal.movement.charges) !== 0)) {
-      problems.push(`${where}.fee: ${fee} is over the plan's fee tolerance ${plan.feeTolerance} and is not the charges the statement states`);
+      problems.push(t`${where}.fee: ${money(fee)} is over the plan's fee tolerance ${money(plan.feeTolerance)} and is not the charges the statement states`);
     }
   });
   return problems;
@@ -144,39 +160,42 @@ export function parsePlan(text: string, file: string): Plan {
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new UsageError(`${file}: not a plan file: not JSON (${error instanceof Error ? error.message : String(error)})`, [
-      'Make one with: fisco bank match STATEMENT --plan plan.json',
-    ]);
+    throw new UsageError(t`${file}: not a plan file: not JSON (${errorText(error)})`, [MAKE_ONE]);
   }
   if (typeof raw !== 'object' || raw === null || (raw as { kind?: unknown }).kind !== PLAN_KIND) {
-    throw new UsageError(`${file}: not a plan file of fisco bank match (no "kind": "${PLAN_KIND}")`, [
-      'Make one with: fisco bank match STATEMENT --plan plan.json',
-    ]);
+    throw new UsageError(t`${file}: not a plan file of fisco bank match (no "kind": "${PLAN_KIND}")`, [MAKE_ONE]);
   }
   const version = (raw as { version?: unknown }).version;
   if (version === 1 || version === 2) {
     throw new UsageError(
-      `${file}: a plan of version ${version}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day): it is not applied; nothing was sent`,
+      t`${file}: a plan of version ${version}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day): it is not applied; nothing was sent`,
       [
-        'Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json',
-        'What the earlier plan registered is in the journal and is recognised: those credits come out as already-registered.',
+        t`Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json`,
+        t`What the earlier plan registered is in the journal and is recognised: those credits come out as already-registered.`,
       ],
     );
   }
   if (version !== PLAN_VERSION) {
-    throw new UsageError(`${file}: a plan of version ${JSON.stringify(version)}: this fisco reads version ${PLAN_VERSION}; nothing was sent`, [
-      'Make it again with this fisco: fisco bank match STATEMENT --plan plan.json',
+    throw new UsageError(t`${file}: a plan of version ${JSON.stringify(version)}: this fisco reads version ${PLAN_VERSION}; nothing was sent`, [
+      t`Make it again with this fisco: fisco bank match STATEMENT --plan plan.json`,
     ]);
   }
   const result = planSchema.safeParse(raw);
   if (!result.success) {
     const lines = [...new Set(result.error.issues.map((issue) => `${issue.path.length ? formatPath(issue.path) : '(the plan)'}: ${issue.message}`))];
-    throw new UsageError(`${file}: the plan is not valid (${lines.length} problem${lines.length === 1 ? '' : 's'}); nothing was sent`, lines.slice(0, 50));
+    throw new UsageError(
+      lines.length === 1
+        ? t`${file}: the plan is not valid (1 problem); nothing was sent`
+        : t`${file}: the plan is not valid (${lines.length} problems); nothing was sent`,
+      lines.slice(0, 50),
+    );
   }
   const problems = consistency(result.data);
   if (problems.length > 0)
     throw new UsageError(
-      `${file}: the plan is not consistent (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was sent`,
+      problems.length === 1
+        ? t`${file}: the plan is not consistent (1 problem); nothing was sent`
+        : t`${file}: the plan is not consistent (${problems.length} problems); nothing was sent`,
       problems.slice(0, 50),
     );
   return result.data;
@@ -188,18 +207,24 @@ function formatPath(path: readonly PropertyKey[]): string {
 
 /** Where the plan was made, against where apply runs: exit 2 naming each difference. */
 export function checkPlanTarget(plan: Plan, file: string, here: { profile: string; baseUrl: string; account?: string }): void {
-  const problems: string[] = [];
-  if (plan.profile !== here.profile) problems.push(`it was made with profile '${plan.profile}', this run uses '${here.profile}'`);
-  if (stripSlash(plan.baseUrl) !== stripSlash(here.baseUrl)) problems.push(`it was made against ${plan.baseUrl}, this run talks to ${here.baseUrl}`);
+  const problems: Message[] = [];
+  if (plan.profile !== here.profile) problems.push(t`it was made with profile '${plan.profile}', this run uses '${here.profile}'`);
+  if (stripSlash(plan.baseUrl) !== stripSlash(here.baseUrl)) problems.push(t`it was made against ${plan.baseUrl}, this run talks to ${here.baseUrl}`);
   if (here.account !== undefined && !plan.companies.some((c) => c.id === here.account)) {
     const names = plan.companies.map((c) => `${c.id}${c.name ? ` (${c.name})` : ''}`).join(', ');
-    problems.push(`it is for ${plan.companies.length === 1 ? 'company' : 'companies'} ${names || 'none'}, --account names ${here.account}`);
+    problems.push(
+      plan.companies.length === 1
+        ? t`it is for company ${names}, --account names ${here.account}`
+        : t`it is for companies ${names || t`none`}, --account names ${here.account}`,
+    );
   }
   if (problems.length > 0) {
-    throw new UsageError(`${file}: this plan is for another ${problems.length === 1 ? 'target' : 'set of targets'}; nothing was sent`, [
-      ...problems,
-      'Run fisco bank match again with the profile and company that will apply it.',
-    ]);
+    throw new UsageError(
+      problems.length === 1
+        ? t`${file}: this plan is for another target; nothing was sent`
+        : t`${file}: this plan is for another set of targets; nothing was sent`,
+      [...problems, t`Run fisco bank match again with the profile and company that will apply it.`],
+    );
   }
 }
 
@@ -225,19 +250,19 @@ export function acceptedProposals(plan: Pick<Plan, 'proposals'>, minConfidence?:
 export function whyNotAccepted(
   p: PlanProposal,
   minConfidence: number | undefined,
-): { outcome: 'below-confidence' | 'needs-review' | 'not-proposed'; reason?: string } | undefined {
+): { outcome: 'below-confidence' | 'needs-review' | 'not-proposed'; reason?: Message } | undefined {
   if (p.status !== 'proposed' || p.allocations.length === 0) return { outcome: 'not-proposed' };
   if (p.reviewed) return undefined;
   if (minConfidence !== undefined) {
     return p.confidence >= minConfidence
       ? undefined
-      : { outcome: 'below-confidence', reason: `confidence ${p.confidence} is below --min-confidence ${minConfidence}` };
+      : { outcome: 'below-confidence', reason: t`confidence ${decimal(p.confidence)} is below --min-confidence ${decimal(minConfidence)}` };
   }
   if (isSure(p)) return undefined;
-  const what = p.fit === 'over' ? 'an over-payment' : p.fit === 'partial' ? 'a partial payment' : 'not an exact payment';
+  const what = p.fit === 'over' ? t`an over-payment` : p.fit === 'partial' ? t`a partial payment` : t`not an exact payment`;
   return {
     outcome: 'needs-review',
-    reason: `${what}: registered only once reviewed (bank match --review, or "reviewed": true in the plan) or with --min-confidence`,
+    reason: t`${what}: registered only once reviewed (bank match --review, or "reviewed": true in the plan) or with --min-confidence`,
   };
 }
 

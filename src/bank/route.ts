@@ -11,12 +11,13 @@ import { ExitCode, FiscoError, UsageError } from '../errors.js';
 import { listPaymentMethods } from '../api/invoices.js';
 import { companyLabel, type Company } from '../portfolio/companies.js';
 import { ibanProblem } from './read/common.js';
+import { joined, t, type Message, type Text } from '../i18n/message.js';
 
 export interface CompanyIbans {
   company: Company;
   ibans: string[];
   /** Its payment methods could not be read (403, 404): it can only be chosen with --account. */
-  problem?: string;
+  problem?: Text;
 }
 
 /** IBANs compared upper case, without spaces. */
@@ -34,7 +35,7 @@ export async function companiesWithIbans(client: ApiClient, companies: readonly 
     } catch (error) {
       // A company the token may not read (403) or that vanished (404) is left out of the routing, and said so.
       if (!(error instanceof FiscoError) || (error.exitCode !== ExitCode.auth && error.exitCode !== ExitCode.notFound)) throw error;
-      out.push({ company, ibans: [], problem: error.message });
+      out.push({ company, ibans: [], problem: error.text });
       continue;
     }
     out.push({ company, ibans: [...ibans] });
@@ -58,16 +59,18 @@ export function ownerOfIban(table: CompanyIbans[], iban: string): Company | unde
 }
 
 /** Why no company has this account, in words: its IBAN fails the IBAN check, or belongs to none of the token's companies. */
-export function unknownAccount(iban: string): string {
+export function unknownAccount(iban: string): Message {
   const problem = ibanProblem(iban);
   return problem
-    ? `the account IBAN ${normalizeIban(iban)} ${problem}: no company can have it`
-    : `IBAN ${normalizeIban(iban)} belongs to no company of this token`;
+    ? t`the account IBAN ${normalizeIban(iban)} ${problem}: no company can have it`
+    : t`IBAN ${normalizeIban(iban)} belongs to no company of this token`;
 }
 
 /** The companies and their IBANs, as the hints of a routing error list them. */
-export function knownIbans(table: CompanyIbans[]): string[] {
-  return table.map((t) => `${companyLabel(t.company)}: ${t.problem ? `payment methods not readable (${t.problem})` : t.ibans.join(', ') || 'no IBAN'}`);
+export function knownIbans(table: CompanyIbans[]): Message[] {
+  return table.map((c) =>
+    joined([companyLabel(c.company), c.problem ? t`payment methods not readable (${c.problem})` : c.ibans.join(', ') || t`no IBAN`], ': '),
+  );
 }
 
 /**
@@ -80,13 +83,13 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
   if (account !== undefined) {
     const entry = table.find((t) => t.company.id === account);
     if (!entry)
-      throw new UsageError(`--account: ${account} is not a company this token manages`, [
-        `It manages: ${table.map((t) => companyLabel(t.company)).join(', ') || 'none'}`,
+      throw new UsageError(t`--account: ${account} is not a company this token manages`, [
+        t`It manages: ${table.map((c) => companyLabel(c.company)).join(', ') || t`none`}`,
       ]);
     return { byFile: new Map(files.map(({ file }) => [file, entry.company])), companies: [entry.company], by: 'account' };
   }
   const byFile = new Map<string, Company>();
-  const problems: string[] = [];
+  const problems: Message[] = [];
   for (const { file, iban } of files) {
     if (!iban && table.length === 1) {
       // A statement without an account (a CSV export) and a token of one company: that company.
@@ -94,19 +97,19 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
       continue;
     }
     if (!iban) {
-      problems.push(`${file}: the statement names no account IBAN`);
+      problems.push(t`${file}: the statement names no account IBAN`);
       continue;
     }
     const owner = ownerOfIban(table, iban);
-    if (!owner) problems.push(`${file}: ${unknownAccount(iban)}`);
+    if (!owner) problems.push(joined([file, unknownAccount(iban)], ': '));
     else byFile.set(file, owner);
   }
   if (problems.length > 0) {
     throw new UsageError(
       problems.length === 1
-        ? `${problems[0]}; pass --account ID to choose the company`
-        : `${problems.length} statements cannot be routed to a company; pass --account ID`,
-      [...(problems.length === 1 ? [] : problems), 'The companies and the IBANs of their payment methods:', ...knownIbans(table)],
+        ? t`${problems[0]}; pass --account ID to choose the company`
+        : t`${problems.length} statements cannot be routed to a company; pass --account ID`,
+      [...(problems.length === 1 ? [] : problems), t`The companies and the IBANs of their payment methods:`, ...knownIbans(table)],
     );
   }
   const companies = [...new Map([...byFile.values()].map((c) => [c.id, c])).values()];

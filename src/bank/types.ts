@@ -5,6 +5,7 @@
  * invoices, into a Proposal as it arrives; the plan file (src/bank/plan.ts) carries proposals from
  * `fisco bank match` to `fisco bank apply`. Amounts are decimal strings at every step, never floats.
  */
+import type { Text } from '../i18n/message.js';
 
 export type StatementFormat = 'camt.053' | 'camt.054' | 'cbi-xml' | 'cbi-rh' | 'mt940' | 'csv';
 
@@ -56,7 +57,7 @@ export interface Statement {
   /** Every movement, debits and reversals included: the matcher decides what to skip and says why. */
   movements: Movement[];
   /** Things worth telling the user that are not errors (a batch whose details do not add up because of charges). */
-  notes: string[];
+  notes: Text[];
 }
 
 /** An open outbound invoice as the matcher sees it (from GET /v1/invoices, payment_status=unpaid,partial). */
@@ -100,7 +101,7 @@ export interface Proposal {
   /** 0..1: 1 is a number in the text and the exact residue; below 0.5 is a guess worth a look. */
   confidence: number;
   /** Why, in words a person checks ("number 12/2026 in the remittance text", "amount equals the residue"). */
-  reasons: string[];
+  reasons: Text[];
   allocations: Allocation[];
   /** Proposed: how the credit fits its invoices (see ProposalFit). */
   fit?: ProposalFit;
@@ -111,7 +112,7 @@ export interface Proposal {
   /** Money beyond what the invoices were still due: reported, never registered. */
   excess?: string;
   /** Skipped: why (a debit, a reversal, foreign currency USD, already registered on …). */
-  skipReason?: string;
+  skipReason?: Text;
   /** Unmatched: the nearest candidates with why each did not fit. */
-  nearMisses?: { number: string; amountDue: string; counterpartName?: string; why: string }[];
+  nearMisses?: { number: string; amountDue: string; counterpartName?: string; why: Text }[];
 }

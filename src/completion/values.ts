@@ -32,13 +32,14 @@ export const NATURA_VALUES = NATURE_CODES;
 /** The webhook event keys (src/webhooks/event-keys.ts, which imports nothing). */
 export const EVENT_KEY_VALUES = EVENT_KEYS;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-/** The report languages (src/report/labels.ts REPORT_LANGS). */
-export const REPORT_LANG_VALUES = ['it', 'en'] as const;
+/** The languages of messages and reports (--lang; src/i18n/message.ts LANGS, src/report/labels.ts REPORT_LANGS). */
+export const LANG_VALUES = ['it', 'en'] as const;
 
 /** Flag values. */
 export const FLAG_VALUES: Record<string, ValueSpec> = {
   '--output': words(OUTPUT_FORMATS),
   '--csv-dialect': words(CSV_DIALECTS),
+  '--lang': words(LANG_VALUES),
   '--profile': { kind: 'profiles' },
   '--event': { kind: 'events', list: true },
   // Offered without failed_delivery, which the flag also accepts (the API's own name of delivery_failed).
@@ -67,7 +68,7 @@ export const ARGUMENT_VALUES: Record<string, ValueSpec[]> = {
   'events sample': [{ kind: 'events' }],
   'hooks trigger': [{ kind: 'events' }],
   'auth use': [{ kind: 'profiles' }],
-  'auth set': [words(['csv-dialect']), words(CSV_DIALECTS)],
+  'auth set': [words(['csv-dialect', 'lang']), words([...CSV_DIALECTS, 'en'])],
   'auth logout': [{ kind: 'profiles' }],
   api: [words(HTTP_METHODS)],
   'invoice batch': [FILE],

@@ -1,4 +1,5 @@
 import { ValidationError } from './validation-error.js';
+import { t } from '../i18n/message.js';
 
 const DAY_MS = 86_400_000;
 
@@ -23,9 +24,9 @@ export function isDate(input: string): boolean {
 export function assertDate(input: string, field: string): string {
   const v = input.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) {
-    throw new ValidationError(field, 'must be a date written YYYY-MM-DD, e.g. 2026-11-20');
+    throw new ValidationError(field, t`must be a date written YYYY-MM-DD, e.g. 2026-11-20`);
   }
-  if (!isDate(v)) throw new ValidationError(field, `${v} is not a calendar date (write YYYY-MM-DD)`);
+  if (!isDate(v)) throw new ValidationError(field, t`${v} is not a calendar date (write YYYY-MM-DD)`);
   return v;
 }
 
@@ -33,7 +34,7 @@ export function assertMonth(input: string, field: string): string {
   const v = input.trim();
   const m = /^\d{4}-(\d{2})$/.exec(v);
   if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) {
-    throw new ValidationError(field, 'must be a month written YYYY-MM, e.g. 2026-11');
+    throw new ValidationError(field, t`must be a month written YYYY-MM, e.g. 2026-11`);
   }
   return v;
 }
@@ -47,7 +48,7 @@ export function assertInstant(input: string, field: string): string {
   const m = INSTANT.exec(v);
   const inRange = (s: string | undefined, max: number): boolean => s === undefined || Number(s) <= max;
   if (!m || !isDate(m[1]) || !inRange(m[2], 23) || !inRange(m[3], 59) || !inRange(m[4], 59) || !inRange(m[6], 23) || !inRange(m[7], 59)) {
-    throw new ValidationError(field, 'must be a date YYYY-MM-DD or an ISO-8601 instant with Z or an offset, e.g. 2026-11-20T09:30:00+01:00');
+    throw new ValidationError(field, t`must be a date YYYY-MM-DD or an ISO-8601 instant with Z or an offset, e.g. 2026-11-20T09:30:00+01:00`);
   }
   return v;
 }

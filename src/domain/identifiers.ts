@@ -1,4 +1,5 @@
 import { ValidationError } from './validation-error.js';
+import { t } from '../i18n/message.js';
 
 const compact = (input: string): string => input.replace(/\s+/g, '').toUpperCase();
 
@@ -16,9 +17,14 @@ export function partitaIvaCheckDigit(first10: string): number {
   return (10 - (total % 10)) % 10;
 }
 
-function assertElevenDigits(digits: string, field: string, what: string): string {
+function assertElevenDigits(digits: string, field: string, what: 'partita IVA' | 'codice fiscale'): string {
   if (partitaIvaCheckDigit(digits) !== Number(digits[10])) {
-    throw new ValidationError(field, `check digit is wrong: not a valid ${what} (look for a typo)`);
+    throw new ValidationError(
+      field,
+      what === 'partita IVA'
+        ? t`check digit is wrong: not a valid partita IVA (look for a typo)`
+        : t`check digit is wrong: not a valid codice fiscale (look for a typo)`,
+    );
   }
   return digits;
 }
@@ -32,7 +38,7 @@ export function isPartitaIva(input: string): boolean {
 export function assertPartitaIva(input: string, field: string): string {
   const v = compact(input).replace(/^IT/, '');
   if (!/^\d{11}$/.test(v)) {
-    throw new ValidationError(field, 'must be a partita IVA: 11 digits, with or without the IT prefix');
+    throw new ValidationError(field, t`must be a partita IVA: 11 digits, with or without the IT prefix`);
   }
   return assertElevenDigits(v, field, 'partita IVA');
 }
@@ -76,10 +82,10 @@ export function assertCodiceFiscale(input: string, field: string): string {
   const v = compact(input);
   if (/^\d{11}$/.test(v)) return assertElevenDigits(v, field, 'codice fiscale');
   if (!PERSONAL_CF.test(v)) {
-    throw new ValidationError(field, 'must be a codice fiscale: 16 letters and digits like RSSMRA85T10A562S, or 11 digits for a company');
+    throw new ValidationError(field, t`must be a codice fiscale: 16 letters and digits like RSSMRA85T10A562S, or 11 digits for a company`);
   }
   if (codiceFiscaleCheckChar(v) !== v[15]) {
-    throw new ValidationError(field, 'check character is wrong: not a valid codice fiscale (look for a typo)');
+    throw new ValidationError(field, t`check character is wrong: not a valid codice fiscale (look for a typo)`);
   }
   return v;
 }
@@ -94,18 +100,18 @@ export function assertSdiCode(input: string, field: string, opts: { pa?: boolean
   if (!/^[A-Z0-9]+$/.test(v) || !lengths.includes(v.length)) {
     const expected =
       opts.pa === undefined
-        ? '7 letters or digits (6 for a public administration office)'
+        ? t`7 letters or digits (6 for a public administration office)`
         : opts.pa
-          ? '6 letters or digits (public administration office code)'
-          : `7 letters or digits (${SDI_BY_PEC} for delivery by PEC, ${SDI_FOREIGN} for a foreign client)`;
-    throw new ValidationError(field, `must be an SDI recipient code: ${expected}`);
+          ? t`6 letters or digits (public administration office code)`
+          : t`7 letters or digits (${SDI_BY_PEC} for delivery by PEC, ${SDI_FOREIGN} for a foreign client)`;
+    throw new ValidationError(field, t`must be an SDI recipient code: ${expected}`);
   }
   return v;
 }
 
 export function assertCap(input: string, field: string): string {
   const v = input.trim();
-  if (!/^\d{5}$/.test(v)) throw new ValidationError(field, 'must be a CAP (postal code) of 5 digits, e.g. 20121');
+  if (!/^\d{5}$/.test(v)) throw new ValidationError(field, t`must be a CAP (postal code) of 5 digits, e.g. 20121`);
   return v;
 }
 
@@ -123,7 +129,7 @@ export const PROVINCE_ABROAD = 'EE';
 export function assertProvince(input: string, field: string): string {
   const v = input.trim().toUpperCase();
   if (!PROVINCES.has(v) && v !== PROVINCE_ABROAD) {
-    throw new ValidationError(field, `must be an Italian province code like MI or RM (${PROVINCE_ABROAD} for abroad)`);
+    throw new ValidationError(field, t`must be an Italian province code like MI or RM (${PROVINCE_ABROAD} for abroad)`);
   }
   return v;
 }
@@ -131,13 +137,13 @@ export function assertProvince(input: string, field: string): string {
 export function assertEmail(input: string, field: string): string {
   const v = input.trim();
   if (v.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v)) {
-    throw new ValidationError(field, 'must be an e-mail address like nome@example.it');
+    throw new ValidationError(field, t`must be an e-mail address like nome@example.it`);
   }
   return v;
 }
 
 export function assertCountry(input: string, field: string): string {
   const v = input.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(v)) throw new ValidationError(field, 'must be a two-letter country code like IT or DE');
+  if (!/^[A-Z]{2}$/.test(v)) throw new ValidationError(field, t`must be a two-letter country code like IT or DE`);
   return v;
 }

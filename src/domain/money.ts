@@ -1,5 +1,6 @@
 import BigJs from 'big.js';
 import { ValidationError } from './validation-error.js';
+import { t, type Message } from '../i18n/message.js';
 
 // A private constructor, so no other code changing Big.DP or Big.RM globally can alter our rounding.
 const Big = BigJs();
@@ -15,9 +16,9 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** The e-invoice (FatturaPA) formats: integer digits allowed before the decimal point. */
 export const LIMITS = { amountIntegerDigits: 11, priceIntegerDigits: 11, quantityIntegerDigits: 12, decimals: 8 } as const;
 
-const AMOUNT_FORM = 'must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)';
-const PRICE_FORM = 'must be a unit price like 150.00 or 0.125 (dot for decimals, at most 8 decimals, no thousands separator)';
-const QUANTITY_FORM = 'must be a positive quantity like 1, 1.5 or 0.25 (dot for decimals, at most 8 decimals)';
+const AMOUNT_FORM = t`must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)`;
+const PRICE_FORM = t`must be a unit price like 150.00 or 0.125 (dot for decimals, at most 8 decimals, no thousands separator)`;
+const QUANTITY_FORM = t`must be a positive quantity like 1, 1.5 or 0.25 (dot for decimals, at most 8 decimals)`;
 
 export interface AmountOptions {
   allowNegative?: boolean;
@@ -53,16 +54,16 @@ function integerDigits(input: string): number {
 
 function checkIntegerDigits(input: string, field: string, max: number): void {
   if (integerDigits(input) > max)
-    throw new ValidationError(field, `has more than ${max} digits before the decimal point: the e-invoice format allows at most ${max}`);
+    throw new ValidationError(field, t`has more than ${max} digits before the decimal point: the e-invoice format allows at most ${max}`);
 }
 
 function checkSign(b: Dec, field: string, opts: AmountOptions): void {
-  if (b.lt(0) && !opts.allowNegative) throw new ValidationError(field, 'must not be negative');
-  if (b.eq(0) && !opts.allowZero) throw new ValidationError(field, 'must be greater than zero');
+  if (b.lt(0) && !opts.allowNegative) throw new ValidationError(field, t`must not be negative`);
+  if (b.eq(0) && !opts.allowZero) throw new ValidationError(field, t`must be greater than zero`);
 }
 
 /** A decimal string of the right form, integer digits and sign; `form` says what is expected. */
-function parseBounded(input: string, field: string, pattern: RegExp, form: string, maxIntegerDigits: number, opts: AmountOptions): Dec {
+function parseBounded(input: string, field: string, pattern: RegExp, form: Message, maxIntegerDigits: number, opts: AmountOptions): Dec {
   if (typeof input !== 'string' || !pattern.test(input)) throw new ValidationError(field, form);
   checkIntegerDigits(input, field, maxIntegerDigits);
   const b = new Big(input);
@@ -90,15 +91,15 @@ export function parseQuantity(input: string, field: string): string {
   }
   checkIntegerDigits(input, field, LIMITS.quantityIntegerDigits);
   const b = new Big(input);
-  if (b.eq(0)) throw new ValidationError(field, 'must be greater than zero');
+  if (b.eq(0)) throw new ValidationError(field, t`must be greater than zero`);
   return fixed(b);
 }
 
 /** A rate or percentage from 0 to 100 with at most 2 decimals; returns it without trailing zeros (`22.00` → `22`). */
-export function parseRate(input: string, field: string, what = 'a rate in percent'): string {
+export function parseRate(input: string, field: string, what: Message = t`a rate in percent`): string {
   const v = typeof input === 'string' ? input.trim() : '';
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(v) || new Big(v).gt(100)) {
-    throw new ValidationError(field, `must be ${what} from 0 to 100 with at most 2 decimals, like 22 or 10.5`);
+    throw new ValidationError(field, t`must be ${what} from 0 to 100 with at most 2 decimals, like 22 or 10.5`);
   }
   return fixed(new Big(v));
 }
@@ -117,16 +118,17 @@ export function parseTypedDecimal(input: string, field: string): string {
   const ambiguous = /^([1-9]\d{0,2})[.,](\d{3})$/.exec(body);
   if (ambiguous) {
     const [, int, frac] = ambiguous;
+    const [thousands, grouped, whole, decimals] = [`${sign}${int}${frac}`, `${sign}${int}.${frac},00`, `${sign}${int}`, `${sign}${int},${frac}0`];
     throw new ValidationError(
       field,
-      `'${v}' is ambiguous: write ${sign}${int}${frac} (or ${sign}${int}.${frac},00) for ${sign}${int}${frac}, or ${sign}${int},${frac}0 for ${sign}${int} and ${frac} thousandths`,
+      t`'${v}' is ambiguous: write ${thousands} (or ${grouped}) for ${thousands}, or ${decimals} for ${whole} and ${frac} thousandths`,
     );
   }
   if (/^\d+$/.test(body) || /^\d*\.\d+$/.test(body)) return canonical(body);
   if (/^\d*,\d+$/.test(body)) return canonical(body.replace(',', '.'));
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(body)) return canonical(body.replace(/\./g, '').replace(',', '.'));
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(body)) return canonical(body.replace(/,/g, ''));
-  throw new ValidationError(field, 'must be a number like 150,00 or 150.00 (1.234,50 with a thousands separator)');
+  throw new ValidationError(field, t`must be a number like 150,00 or 150.00 (1.234,50 with a thousands separator)`);
 }
 
 /** A millionth of a cent: closer than this to a whole cent, an amount is that cent (binary-float noise). */

@@ -12,6 +12,7 @@
  *   contract's own (docs: "Where fisco is stricter").
  */
 import { ValidationError } from './validation-error.js';
+import { type Message, t } from '../i18n/message.js';
 
 /** FatturaPA's limits for what a client record and an invoice line carry, and a URL's common ceiling. */
 export const TEXT_LIMITS = {
@@ -36,23 +37,23 @@ function hex(code: number): string {
 }
 
 /** What is wrong with one code point in text (and why it matters, when that is not plain), or undefined. */
-function badCodePoint(code: number, multiline: boolean): { what: string; why?: string } | undefined {
+function badCodePoint(code: number, multiline: boolean): { what: Message; why?: Message } | undefined {
   if (code === 0x0a && multiline) return undefined;
-  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return { what: `a control character (${hex(code)})` };
-  if (BIDI.has(code)) return { what: `a bidirectional control character (${hex(code)})`, why: 'it changes how the text reads' };
-  if (code === 0x2028 || code === 0x2029) return { what: `a line or paragraph separator (${hex(code)})` };
-  if (code >= 0xd800 && code <= 0xdfff) return { what: `an unpaired surrogate (${hex(code)})`, why: 'the text is not valid Unicode' };
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return { what: t`a control character (${hex(code)})` };
+  if (BIDI.has(code)) return { what: t`a bidirectional control character (${hex(code)})`, why: t`it changes how the text reads` };
+  if (code === 0x2028 || code === 0x2029) return { what: t`a line or paragraph separator (${hex(code)})` };
+  if (code >= 0xd800 && code <= 0xdfff) return { what: t`an unpaired surrogate (${hex(code)})`, why: t`the text is not valid Unicode` };
   return undefined;
 }
 
 /** The first character that can never be sent in this field, described with its position; undefined when there is none. */
-export function unsafeCharacter(text: string, options: { multiline?: boolean } = {}): string | undefined {
+export function unsafeCharacter(text: string, options: { multiline?: boolean } = {}): Message | undefined {
   const multiline = options.multiline ?? false;
   let position = 0;
   for (const char of multiline ? text.replace(/\r\n/g, '\n') : text) {
     position += 1;
     const problem = badCodePoint(char.codePointAt(0)!, multiline);
-    if (problem) return `holds ${problem.what} at character ${position}${problem.why ? ` (${problem.why})` : ''}`;
+    if (problem) return problem.why ? t`holds ${problem.what} at character ${position} (${problem.why})` : t`holds ${problem.what} at character ${position}`;
   }
   return undefined;
 }
@@ -67,11 +68,16 @@ export function textLength(text: string): number {
 /** Throws a ValidationError naming `field` when `text` holds a character that can never be sent, or is longer than `max`. */
 export function assertText(text: string, field: string, options: { multiline?: boolean; max?: number; limitName?: string } = {}): string {
   const unsafe = unsafeCharacter(text, options);
-  if (unsafe) throw new ValidationError(field, `${unsafe}; remove it and try again`);
+  if (unsafe) throw new ValidationError(field, t`${unsafe}; remove it and try again`);
   if (options.max !== undefined) {
     const length = textLength(text);
     if (length > options.max)
-      throw new ValidationError(field, `is ${length} characters long; at most ${options.max} are allowed${options.limitName ? ` (${options.limitName})` : ''}`);
+      throw new ValidationError(
+        field,
+        options.limitName
+          ? t`is ${length} characters long; at most ${options.max} are allowed (${options.limitName})`
+          : t`is ${length} characters long; at most ${options.max} are allowed`,
+      );
   }
   return text;
 }

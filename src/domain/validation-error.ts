@@ -1,12 +1,23 @@
-/** A user-supplied value broke a rule. `field` is the path the user can act on, e.g. `articoli[2].prezzo`. */
+import { joined, type Text } from '../i18n/message.js';
+
+/**
+ * A user-supplied value broke a rule. `field` is the path the user can act on, e.g.
+ * `articoli[2].prezzo`; `detail` says what is wrong, a Message rendered in the run's language
+ * (`message` is its English rendering).
+ */
 export class ValidationError extends Error {
   override readonly name: string = 'ValidationError';
 
   constructor(
     public readonly field: string,
-    public readonly detail: string,
+    public readonly detail: Text,
   ) {
-    super(`${field}: ${detail}`);
+    super(`${field}: ${String(detail)}`);
+  }
+
+  /** `field: detail`, to render in the run's language. */
+  get text(): Text {
+    return joined([this.field, this.detail], ': ');
   }
 }
 
@@ -19,8 +30,23 @@ export class ValidationErrors extends ValidationError {
   override readonly name = 'ValidationErrors';
 
   constructor(readonly problems: readonly ValidationError[]) {
-    super(problems[0].field, problems.length === 1 ? problems[0].detail : problems.map((p) => p.message).join('; '));
+    super(
+      problems[0].field,
+      problems.length === 1
+        ? problems[0].detail
+        : joined(
+            problems.map((p) => p.text),
+            '; ',
+          ),
+    );
     this.message = problems.map((p) => p.message).join('; ');
+  }
+
+  override get text(): Text {
+    return joined(
+      this.problems.map((p) => p.text),
+      '; ',
+    );
   }
 }
 
@@ -50,7 +76,7 @@ export class Problems {
     }
   }
 
-  add(field: string, detail: string): void {
+  add(field: string, detail: Text): void {
     this.list.push(new ValidationError(field, detail));
   }
 

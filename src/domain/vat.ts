@@ -1,6 +1,7 @@
 import { parseRate } from './money.js';
 import { ValidationError } from './validation-error.js';
 import { NATURE_CODES, type NatureCode } from './nature-codes.js';
+import { t } from '../i18n/message.js';
 
 export { NATURE_CODES, type NatureCode };
 
@@ -15,7 +16,7 @@ export type VatRate = string;
  * isOrdinaryRate lets the preview warn about it.
  */
 export function assertVatRate(input: string, field: string): VatRate {
-  return parseRate(input, field, 'a VAT rate in percent');
+  return parseRate(input, field, t`a VAT rate in percent`);
 }
 
 export function isOrdinaryRate(rate: VatRate): boolean {
@@ -25,7 +26,7 @@ export function isOrdinaryRate(rate: VatRate): boolean {
 export function assertNatura(input: string, field: string): NatureCode {
   const v = input.trim().toUpperCase();
   if (!(NATURE_CODES as readonly string[]).includes(v)) {
-    throw new ValidationError(field, `must be a VAT nature code: ${NATURE_CODES.join(', ')}`);
+    throw new ValidationError(field, t`must be a VAT nature code: ${NATURE_CODES.join(', ')}`);
   }
   return v as NatureCode;
 }

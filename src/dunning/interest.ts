@@ -11,6 +11,7 @@
 import { mul, proportion, sum } from '../domain/money.js';
 import { addDays, daysBetween } from '../domain/dates.js';
 import { halfYearEnd, halfYearStart, nextHalfYear, rateFor, uncovered, uncoveredError, type RatesTable } from './rates-table.js';
+import { day, t, type Text } from '../i18n/message.js';
 
 /** Art. 6, c. 2, D.Lgs. 231/2002: the flat amount for the costs of recovery, per invoice. */
 export const COMPENSATION = '40.00';
@@ -33,11 +34,11 @@ export interface Interest {
 }
 
 /** The periods of lateness of an invoice due on `due`, on `asOf`, split at the half-years. */
-export function latePeriods(due: string, asOf: string, rates: RatesTable, label = 'the interest'): InterestPeriod[] {
+export function latePeriods(due: string, asOf: string, rates: RatesTable, label: Text = t`the interest`): InterestPeriod[] {
   if (daysBetween(due, asOf) <= 0) return [];
   const first = addDays(due, 1);
   const missing = uncovered(rates, first, asOf);
-  if (missing.length > 0) throw uncoveredError(rates, missing, `${label} runs from ${first} to ${asOf}`);
+  if (missing.length > 0) throw uncoveredError(rates, missing, t`${label} runs from ${day(first)} to ${day(asOf)}`);
   const periods: InterestPeriod[] = [];
   for (let start = halfYearStart(first); start <= asOf; start = nextHalfYear(start)) {
     const from = start < first ? first : start;
@@ -50,7 +51,7 @@ export function latePeriods(due: string, asOf: string, rates: RatesTable, label 
 }
 
 /** Interest on `residue` for an invoice due on `due`, on `asOf`. */
-export function lateInterest(residue: string, due: string, asOf: string, rates: RatesTable, label?: string): Interest {
+export function lateInterest(residue: string, due: string, asOf: string, rates: RatesTable, label?: Text): Interest {
   const periods = latePeriods(due, asOf, rates, label);
   const days = periods.reduce((n, p) => n + p.days, 0);
   if (periods.length === 0) return { days_late: Math.max(0, daysBetween(due, asOf)), periods, interest: '0.00' };

@@ -6,6 +6,7 @@
  * plan are counted from them.
  */
 import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry } from '../journal/journal.js';
+import { t } from '../i18n/message.js';
 
 export function dunningJournalPath(dataDir: string, profile: string, account: string): string {
   return journalPath(dataDir, 'dunning', [profile, account]);
@@ -53,8 +54,8 @@ export function damaged(path: string, damage: JournalDamagedError['damage']): Jo
   error.hints.splice(
     0,
     error.hints.length,
-    "A letters' journal cannot be rebuilt from the service: an SMTP server cannot be asked what it sent.",
-    'Restore it from a backup; or move it aside knowing that the letters it recorded would get level 1 again and could be sent again.',
+    t`A letters' journal cannot be rebuilt from the service: an SMTP server cannot be asked what it sent.`,
+    t`Restore it from a backup; or move it aside knowing that the letters it recorded would get level 1 again and could be sent again.`,
   );
   return error;
 }

@@ -9,6 +9,7 @@ import { add, sum } from '../domain/money.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
 import type { RatesTable } from './rates-table.js';
+import { t } from '../i18n/message.js';
 
 export type Level = 1 | 2 | 3;
 export type Channel = 'pec' | 'email' | 'post';
@@ -88,7 +89,7 @@ export function companyLetters(inputs: LetterInputs): Letter[] {
     const client = items[0]!.counterpart;
     const sorted = [...items].sort((a, b) => a.due_date!.localeCompare(b.due_date!) || a.number.localeCompare(b.number));
     const invoices = sorted.map((item): LetterInvoice => {
-      const interest = lateInterest(item.amount_due, item.due_date!, inputs.asOf, inputs.rates, `invoice ${item.number} of ${client.name}`);
+      const interest = lateInterest(item.amount_due, item.due_date!, inputs.asOf, inputs.rates, t`invoice ${item.number} of ${client.name}`);
       return {
         invoice_id: item.invoice_id,
         uuid: item.uuid,

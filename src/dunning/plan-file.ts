@@ -6,7 +6,8 @@
  * plan is not sent.
  */
 import * as z from '../api/zod.js';
-import { UsageError } from '../errors.js';
+import { errorText, UsageError } from '../errors.js';
+import { type Message, t } from '../i18n/message.js';
 
 export const PLAN_KIND = 'fisco-dunning-plan';
 export const PLAN_VERSION = 1;
@@ -84,36 +85,46 @@ function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '');
 }
 
-const MAKE = 'Make one with: fisco dunning plan --plan piano.json';
+const MAKE = t`Make one with: fisco dunning plan --plan piano.json`;
 
 export function parsePlan(text: string, name: string): DunningPlan {
   let raw: unknown;
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new UsageError(`${name}: not a dunning plan: not JSON (${error instanceof Error ? error.message : String(error)})`, [MAKE]);
+    throw new UsageError(t`${name}: not a dunning plan: not JSON (${errorText(error)})`, [MAKE]);
   }
   if (typeof raw !== 'object' || raw === null || (raw as { kind?: unknown }).kind !== PLAN_KIND)
-    throw new UsageError(`${name}: not a plan of fisco dunning plan (no "kind": "${PLAN_KIND}")`, [MAKE]);
+    throw new UsageError(t`${name}: not a plan of fisco dunning plan (no "kind": "${PLAN_KIND}")`, [MAKE]);
   const result = planSchema.safeParse(raw);
   if (!result.success) {
     const lines = [...new Set(result.error.issues.map((i) => `${i.path.length ? formatPath(i.path) : '(the plan)'}: ${i.message}`))];
-    throw new UsageError(`${name}: the plan is not valid (${lines.length} problem${lines.length === 1 ? '' : 's'}); nothing was sent`, lines.slice(0, 50));
+    throw new UsageError(
+      lines.length === 1
+        ? t`${name}: the plan is not valid (1 problem); nothing was sent`
+        : t`${name}: the plan is not valid (${lines.length} problems); nothing was sent`,
+      lines.slice(0, 50),
+    );
   }
   const plan = result.data;
   const ids = new Set<string>();
   const companies = new Set(plan.companies.map((c) => c.id));
-  const problems: string[] = [];
+  const problems: Message[] = [];
   plan.letters.forEach((letter, i) => {
     const key = `${letter.account}/${letter.id}`;
-    if (ids.has(key)) problems.push(`letters[${i}].id: ${letter.id} appears twice for company ${letter.account}`);
+    if (ids.has(key)) problems.push(t`letters[${i}].id: ${letter.id} appears twice for company ${letter.account}`);
     ids.add(key);
-    if (!companies.has(letter.account)) problems.push(`letters[${i}].account: ${letter.account} is not one of the plan's companies`);
-    if (letter.channel !== 'post' && !letter.to) problems.push(`letters[${i}].to: a letter by ${letter.channel} needs an address`);
-    if (letter.level === 3 && letter.channel === 'email') problems.push(`letters[${i}].channel: a diffida ad adempiere (level 3) goes only to a PEC`);
+    if (!companies.has(letter.account)) problems.push(t`letters[${i}].account: ${letter.account} is not one of the plan's companies`);
+    if (letter.channel !== 'post' && !letter.to) problems.push(t`letters[${i}].to: a letter by ${letter.channel} needs an address`);
+    if (letter.level === 3 && letter.channel === 'email') problems.push(t`letters[${i}].channel: a diffida ad adempiere (level 3) goes only to a PEC`);
   });
   if (problems.length)
-    throw new UsageError(`${name}: the plan is not consistent (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was sent`, problems);
+    throw new UsageError(
+      problems.length === 1
+        ? t`${name}: the plan is not consistent (1 problem); nothing was sent`
+        : t`${name}: the plan is not consistent (${problems.length} problems); nothing was sent`,
+      problems,
+    );
   return plan;
 }
 
@@ -123,13 +134,13 @@ export function planText(plan: DunningPlan): string {
 
 /** Where the plan was made against where send runs: exit 2 naming each difference. */
 export function checkPlanTarget(plan: DunningPlan, name: string, here: { profile: string; baseUrl: string }): void {
-  const problems: string[] = [];
-  if (plan.profile !== here.profile) problems.push(`it was made with profile '${plan.profile}', this run uses '${here.profile}'`);
+  const problems: Message[] = [];
+  if (plan.profile !== here.profile) problems.push(t`it was made with profile '${plan.profile}', this run uses '${here.profile}'`);
   if (plan.baseUrl.replace(/\/+$/, '') !== here.baseUrl.replace(/\/+$/, ''))
-    problems.push(`it was made against ${plan.baseUrl}, this run talks to ${here.baseUrl}`);
+    problems.push(t`it was made against ${plan.baseUrl}, this run talks to ${here.baseUrl}`);
   if (problems.length)
-    throw new UsageError(`${name}: this plan is for another target; nothing was sent`, [
+    throw new UsageError(t`${name}: this plan is for another target; nothing was sent`, [
       ...problems,
-      'Make the plan again with the profile that will send it.',
+      t`Make the plan again with the profile that will send it.`,
     ]);
 }

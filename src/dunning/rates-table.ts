@@ -10,10 +10,11 @@
  * `--rates FILE` (CSV `from,rate`) gives the table to use instead. Pure: no I/O.
  */
 import { parse } from 'csv-parse/sync';
-import { UsageError } from '../errors.js';
+import { errorText, UsageError } from '../errors.js';
 import { add } from '../domain/money.js';
 import { parseDateInput } from '../domain/input.js';
 import { ValidationError } from '../domain/validation-error.js';
+import { joined, type Message, t, type Text } from '../i18n/message.js';
 
 /** The points added to the reference rate (art. 5, c. 1, D.Lgs. 231/2002 as amended by D.Lgs. 192/2012). */
 export const SURCHARGE = '8';
@@ -39,8 +40,7 @@ export interface RatesTable {
   origin: string;
 }
 
-export const SHIPPED_ORIGIN =
-  "fisco's table of the reference rates published by the Ministero dell'economia e delle finanze in the Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), checked on 2026-11-26";
+export const SHIPPED_ORIGIN = `fisco's table of the reference rates published by the Ministero dell'economia e delle finanze in the Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), checked on 2026-11-26`;
 
 const MEF = 'Comunicato MEF, G.U.';
 /** [half-year start, reference rate, publication]: 1H2013 (the first half-year of the 8 points) to 1H2026. */
@@ -89,9 +89,9 @@ export function halfYearName(start: string): string {
 }
 
 /** The half-year in words, for messages: `2026-H2 (1 July to 31 December 2026)`. */
-export function halfYearWords(start: string): string {
+export function halfYearWords(start: string): Message {
   const year = start.slice(0, 4);
-  return `${halfYearName(start)} (${start.slice(5, 7) === '01' ? '1 January to 30 June' : '1 July to 31 December'} ${year})`;
+  return start.slice(5, 7) === '01' ? t`${halfYearName(start)} (1 January to 30 June ${year})` : t`${halfYearName(start)} (1 July to 31 December ${year})`;
 }
 
 function row(from: string, rate: string, source: string): RateRow {
@@ -120,11 +120,11 @@ export function nextHalfYear(start: string): string {
 }
 
 /** The error for half-years without a rate: exit 2 naming each one, never a guessed rate. */
-export function uncoveredError(table: RatesTable, missing: readonly string[], why: string): UsageError {
-  const names = missing.map(halfYearWords).join(', ');
-  return new UsageError(`no reference rate for ${names} in ${table.origin.startsWith('fisco') ? "fisco's rates table" : table.origin}: ${why}`, [
-    'fisco never guesses a rate. Give the table with --rates FILE, a CSV of from,rate (the reference rate in percent, as the Ministry published it for that half-year):',
-    `  fisco dunning rates --fields from,rate -o csv > tassi.csv   # then add a line such as ${missing[0]},RATE`,
+export function uncoveredError(table: RatesTable, missing: readonly string[], why: Text): UsageError {
+  const names = joined(missing.map(halfYearWords), ', ');
+  return new UsageError(t`no reference rate for ${names} in ${table.origin === SHIPPED_ORIGIN ? t`fisco's rates table` : table.origin}: ${why}`, [
+    t`fisco never guesses a rate. Give the table with --rates FILE, a CSV of from,rate (the reference rate in percent, as the Ministry published it for that half-year):`,
+    t`  fisco dunning rates --fields from,rate -o csv > tassi.csv   # then add a line such as ${missing[0]},RATE`,
   ]);
 }
 
@@ -142,30 +142,33 @@ export function parseRatesFile(text: string, file: string): RatesTable {
     const delimiter = /^[^\n]*;/.test(body) && !/^[^\n]*,[^\n]*,/.test(body) ? ';' : ',';
     records = parse(body, { delimiter, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
   } catch (error) {
-    throw new UsageError(`${file}: not a CSV of from,rate (${error instanceof Error ? error.message : String(error)})`);
+    throw new UsageError(t`${file}: not a CSV of from,rate (${errorText(error)})`);
   }
-  const problems: string[] = [];
+  const problems: Message[] = [];
   const rows: RateRow[] = [];
   records.forEach((record, index) => {
     const line = index + 1;
     if (index === 0 && record[0]?.toLowerCase() === 'from') return;
-    if (record.length !== 2) return void problems.push(`line ${line}: two columns expected (from,rate), found ${record.length}`);
+    if (record.length !== 2) return void problems.push(t`line ${line}: two columns expected (from,rate), found ${record.length}`);
     const [fromText, rateText] = record as [string, string];
     let from: string;
     try {
       from = parseDateInput(fromText, 'from');
     } catch (error) {
-      return void problems.push(`line ${line}: ${error instanceof ValidationError ? error.message : String(error)}`);
+      return void problems.push(t`line ${line}: ${error instanceof ValidationError ? error.text : String(error)}`);
     }
-    if (!/-(01|07)-01$/.test(from)) return void problems.push(`line ${line}: from ${fromText} is not the first day of a half-year (1 January or 1 July)`);
+    if (!/-(01|07)-01$/.test(from)) return void problems.push(t`line ${line}: from ${fromText} is not the first day of a half-year (1 January or 1 July)`);
     if (!RATE.test(rateText))
-      return void problems.push(`line ${line}: rate '${rateText}' is not a reference rate in percent like 2.15 (at most 4 decimals, not negative)`);
-    if (rows.some((r) => r.from === from)) return void problems.push(`line ${line}: ${halfYearName(from)} is given twice`);
+      return void problems.push(t`line ${line}: rate '${rateText}' is not a reference rate in percent like 2.15 (at most 4 decimals, not negative)`);
+    if (rows.some((r) => r.from === from)) return void problems.push(t`line ${line}: ${halfYearName(from)} is given twice`);
     rows.push(row(from, normaliseRate(rateText.replace(',', '.')), `${file}, line ${line}`));
   });
   if (problems.length > 0)
-    throw new UsageError(`${file}: the rates file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'})`, problems);
-  if (rows.length === 0) throw new UsageError(`${file}: the rates file has no rate: write one line per half-year, like 2026-07-01,2.15`);
+    throw new UsageError(
+      problems.length === 1 ? t`${file}: the rates file is not valid (1 problem)` : t`${file}: the rates file is not valid (${problems.length} problems)`,
+      problems,
+    );
+  if (rows.length === 0) throw new UsageError(t`${file}: the rates file has no rate: write one line per half-year, like 2026-07-01,2.15`);
   rows.sort((a, b) => a.from.localeCompare(b.from));
   return { rows, origin: `the rates file ${file}` };
 }

@@ -83,7 +83,8 @@ function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string): Sent
         response: sent.response.slice(0, 200),
       },
     };
-  return sent;
+  // The journal keeps its words in English (a record, read back by any later run).
+  return { ...sent, message: String(sent.message) };
 }
 
 export async function sendLetters(

@@ -7,6 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { UsageError } from '../errors.js';
+import { t, type Text } from '../i18n/message.js';
 
 export interface SmtpSettings {
   host: string;
@@ -28,22 +29,22 @@ export function parseSmtpUrl(raw: string, insecure: boolean, source: string): Sm
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`${source}: '${raw.replace(/:[^:@/]*@/, ':***@')}' is not a URL like smtps://user@host:465 or smtp://user@host:587`);
+    throw new UsageError(t`${source}: '${raw.replace(/:[^:@/]*@/, ':***@')}' is not a URL like smtps://user@host:465 or smtp://user@host:587`);
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new UsageError(`${source}: the scheme must be smtp:// or smtps://, not ${url.protocol}//`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new UsageError(t`${source}: the scheme must be smtp:// or smtps://, not ${url.protocol}//`);
   if (url.password)
-    throw new UsageError(`${source}: the URL carries a password: give it with FISCO_SMTP_PASSWORD or at the hidden prompt, never on the command line`);
+    throw new UsageError(t`${source}: the URL carries a password: give it with FISCO_SMTP_PASSWORD or at the hidden prompt, never on the command line`);
   const host = url.hostname;
   if (insecure && !LOOPBACK.has(host))
-    throw new UsageError(`--smtp-insecure: only for a server on 127.0.0.1 (this one is ${host}): use smtps:// or smtp:// with STARTTLS`);
-  if (insecure && url.protocol === 'smtps:') throw new UsageError('--smtp-insecure goes with smtp://, not smtps://');
+    throw new UsageError(t`--smtp-insecure: only for a server on 127.0.0.1 (this one is ${host}): use smtps:// or smtp:// with STARTTLS`);
+  if (insecure && url.protocol === 'smtps:') throw new UsageError(t`--smtp-insecure goes with smtp://, not smtps://`);
   const secure = url.protocol === 'smtps:';
   const port = url.port ? Number(url.port) : secure ? 465 : 587;
   const user = url.username ? decodeURIComponent(url.username) : undefined;
   return { host, port, secure, user, insecure, shown: `${url.protocol}//${user ? `${encodeURIComponent(user)}@` : ''}${url.host}` };
 }
 
-export type SmtpOutcome = { state: 'sent'; response: string } | { state: 'refused'; message: string; auth?: boolean } | { state: 'unknown'; message: string };
+export type SmtpOutcome = { state: 'sent'; response: string } | { state: 'refused'; message: Text; auth?: boolean } | { state: 'unknown'; message: Text };
 
 export interface OutgoingMessage {
   from: string;
@@ -101,8 +102,8 @@ export async function sendOne(settings: SmtpSettings, password: string | undefin
   const failure = (error: unknown): SmtpOutcome => {
     const e = error as { message?: string; code?: string; responseCode?: number };
     const text = `${settings.shown}: ${e.message ?? String(error)}`;
-    if (handedOver && !e.responseCode) return { state: 'unknown', message: `the conversation broke after the message was handed over (${text})` };
-    return { state: 'refused', message: handedOver ? `the server refused the message (${text})` : `not sent (${text})`, auth: e.code === 'EAUTH' };
+    if (handedOver && !e.responseCode) return { state: 'unknown', message: t`the conversation broke after the message was handed over (${text})` };
+    return { state: 'refused', message: handedOver ? t`the server refused the message (${text})` : t`not sent (${text})`, auth: e.code === 'EAUTH' };
   };
   try {
     await new Promise<void>((done, fail) => {

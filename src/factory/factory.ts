@@ -37,7 +37,12 @@ import { configDir, dataDir, storeOptions } from '../profiles/paths.js';
 import type { ProfileStore } from '../profiles/store.js';
 import { VERSION } from '../version.js';
 import { demoCredentials, startDemo, type DemoHandle } from './demo.js';
-import type { IO } from './io.js';
+import { IO, type Streams } from './io.js';
+import type { SignalSource } from '../io/signals.js';
+import { ENGLISH, render, t, type Language, type Text } from '../i18n/message.js';
+import { loadLanguage } from '../i18n/load.js';
+import { resolveLangWithSource, type LangSource } from '../profiles/lang.js';
+import type { Profile } from '../profiles/profile.js';
 import { maxBodyBytes, maxWaitMs, offlineSetting, rateLimit, retryBase, timeoutMs } from './settings.js';
 
 /** What a run's shares have in common: made once per run by main(), never seen by a verb. */
@@ -52,6 +57,10 @@ class RunState {
   mirror?: Promise<Mirror>;
   output?: Output;
   waitNoted = false;
+  /** The run's language (resolveLanguage, before the verb runs): every message renders through it. */
+  language: Language = ENGLISH;
+  /** The language of a document for the client (report.html): the run's when someone chose it (flag, environment, profile), else Italian. */
+  reportLang: 'it' | 'en' = 'it';
 
   constructor(
     readonly globals: GlobalFlags,
@@ -78,7 +87,10 @@ interface Own {
 export interface FactoryOptions {
   globals: GlobalFlags;
   env: Env;
-  io: IO;
+  /** The run's streams; the Factory makes the run's IO over them. */
+  streams: Streams;
+  /** Where Ctrl-C and SIGTERM arrive: the process from the launcher; none in-process. */
+  signals?: SignalSource;
   /** The run's one redactor: main() makes it; the client, the profile store and the output get this same one. */
   redactor: Redactor;
   /** The verb works over the token's companies (its record's scope): the demo gives it the firm's token. */
@@ -95,7 +107,9 @@ export class Factory {
   ) {}
 
   static create(options: FactoryOptions): Factory {
-    return new Factory(new RunState(options.globals, options.env, options.redactor, Boolean(options.firmDemo)), options.io, {});
+    const run = new RunState(options.globals, options.env, options.redactor, Boolean(options.firmDemo));
+    const io = IO.of(options.streams, options.env, options.globals, options.signals, () => run.language);
+    return new Factory(run, io, {});
   }
 
   /** One company's share of a run over several: its view of the one client (same pool and pacer) and its own output. */
@@ -174,7 +188,32 @@ export class Factory {
       pager: () => this.pager(),
       beforeData: () => io.stdoutIsTTY && io.clearProgress(),
       beforeMessage: () => io.clearProgress(),
+      language: this.run.language,
     });
+  }
+
+  /** The run's language: messages, prompts, progress lines and the report speak it. */
+  get language(): Language {
+    return this.run.language;
+  }
+
+  /** The language of a document for the client (report.html): the run's when someone chose it, else Italian. */
+  get reportLang(): 'it' | 'en' {
+    return this.run.reportLang;
+  }
+
+  /**
+   * The run's language: --lang > FISCO_LANG > the profile's `lang` > the locale (src/profiles/lang.ts);
+   * the profile store is read only when neither the flag nor the environment says. FISCO_I18N_STRICT=1
+   * (the tests) makes a message without its translation a failure. Resolved once, before the verb runs.
+   */
+  async resolveLanguage(): Promise<Language> {
+    const { globals, env } = this.run;
+    const profile = globals.lang === undefined && !env.FISCO_LANG ? (await this.profileInUse())?.lang : undefined;
+    const { lang, source } = resolveLangWithSource({ flag: globals.lang, env, profile });
+    this.run.reportLang = reportLangOf(lang, source);
+    this.run.language = await loadLanguage(lang, env.FISCO_I18N_STRICT === '1');
+    return this.run.language;
   }
 
   /**
@@ -182,12 +221,17 @@ export class Factory {
    * CSV is written without --csv-dialect or FISCO_CSV_DIALECT; no store (or an unreadable one) is no setting.
    */
   private async profileCsvDialect(): Promise<'rfc' | 'it' | undefined> {
+    return (await this.profileInUse())?.csvDialect;
+  }
+
+  /** The profile in use (-p, FISCO_PROFILE or the active one) for its settings; none with --demo, no store or an unreadable one. */
+  private async profileInUse(): Promise<Profile | undefined> {
     const { globals, env } = this.run;
     if (globals.demo || !existsSync(join(configDir(env), 'config.json'))) return undefined;
     try {
       const store = await this.store();
       const name = globals.profile ?? (env.FISCO_PROFILE || store.activeName());
-      return name ? store.get(name)?.csvDialect : undefined;
+      return name ? store.get(name) : undefined;
     } catch {
       return undefined;
     }
@@ -337,7 +381,7 @@ export class Factory {
    * A pacing wait of a few seconds or more: a countdown on a terminal; otherwise one note on
    * stderr for the whole run (a CI log is not flooded).
    */
-  private showWait(ms: number, reason: string): void {
+  private showWait(ms: number, reason: Text): void {
     const io = this.io;
     if (io.quiet) return;
     if (io.stderrIsTTY) {
@@ -349,7 +393,7 @@ export class Factory {
           io.progressDone();
           return;
         }
-        io.progress(`waiting ${waitText(left)} for ${reason}…`);
+        io.progress(t`waiting ${waitText(left)} for ${reason}…`);
       };
       const timer = setInterval(draw, 1000);
       timer.unref();
@@ -359,7 +403,7 @@ export class Factory {
     if (this.run.waitNoted) return;
     this.run.waitNoted = true;
     io.stderr.write(
-      `${safeLine(this.run.redactor.redact(`fisco: waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(maxWaitMs(this.run.env) ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`))}\n`,
+      `${safeLine(this.run.redactor.redact(`fisco: ${render(t`waiting ${waitText(ms)} for ${reason} (longer waits than ${waitText(maxWaitMs(this.run.env) ?? DEFAULT_MAX_WAIT_MS)} end the command: FISCO_MAX_WAIT)`, this.run.language)}`))}\n`,
     );
   }
 
@@ -393,4 +437,9 @@ export class Factory {
     });
     return run.demo;
   }
+}
+
+/** A client's document is Italian unless someone chose English (the locale of the accountant's machine does not). */
+function reportLangOf(lang: 'it' | 'en', source: LangSource): 'it' | 'en' {
+  return source === 'locale' ? 'it' : lang;
 }

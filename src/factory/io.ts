@@ -6,6 +6,7 @@
  *
  * Data is not written here: the output layer (Factory.output) writes it, in the run's format.
  */
+import { ENGLISH, render, type Language, type Text } from '../i18n/message.js';
 import type { Env } from '../io/env.js';
 import { Prompter } from '../io/prompter.js';
 import { NO_SIGNALS, type SignalSource } from '../io/signals.js';
@@ -45,22 +46,28 @@ export class IO {
     private readonly line: ProgressLine,
     /** false for a company's share of a run: the run's own progress line speaks for every company. */
     private readonly drawsProgress: boolean,
+    /** The run's language (resolved once, before the verb runs): prompts and progress lines speak it. */
+    private readonly language: () => Language,
   ) {
-    this.prompter = new Prompter(this.canPrompt, {
-      get input() {
-        return streams.stdin;
+    this.prompter = new Prompter(
+      this.canPrompt,
+      {
+        get input() {
+          return streams.stdin;
+        },
+        output: streams.stderr,
       },
-      output: streams.stderr,
-    });
+      language,
+    );
   }
 
-  static of(streams: Streams, env: Env, flags: TerminalFlags, signals: SignalSource = NO_SIGNALS): IO {
-    return new IO(streams, env, flags, signals, { shown: false }, true);
+  static of(streams: Streams, env: Env, flags: TerminalFlags, signals: SignalSource = NO_SIGNALS, language: () => Language = () => ENGLISH): IO {
+    return new IO(streams, env, flags, signals, { shown: false }, true, language);
   }
 
   /** The same terminal without a progress line (a company's share of a run over several). */
   withoutProgress(): IO {
-    return new IO(this.streams, this.env, this.flags, this.signals, this.line, false);
+    return new IO(this.streams, this.env, this.flags, this.signals, this.line, false, this.language);
   }
 
   get stdin(): NodeJS.ReadStream {
@@ -118,10 +125,10 @@ export class IO {
   }
 
   /** Progress lines: only on a terminal, only on stderr, never with --quiet. */
-  progress(message: string): void {
+  progress(message: Text): void {
     if (!this.drawsProgress || !this.stderrIsTTY || this.flags.quiet) return;
     // One line, never wider than the terminal: a wrapped line would be left behind by the next redraw.
-    this.streams.stderr.write(`\r\x1b[2K${fitLine(message, this.streams.stderr.columns)}`);
+    this.streams.stderr.write(`\r\x1b[2K${fitLine(render(message, this.language()), this.streams.stderr.columns)}`);
     this.line.shown = true;
   }
 

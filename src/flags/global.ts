@@ -18,6 +18,7 @@ export const GLOBAL_FLAGS = defineFlags({
   fields: given('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource'),
   query: given('--query <expr>', 'JMESPath filter over the JSON document, like aws --query: "[?overdue].number"'),
   csvDialect: given('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"),
+  lang: given('--lang <lang>', 'language of messages and reports: it or en (default: FISCO_LANG, the profile, then the locale)'),
   outputFile: given('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure'),
   timeout: given('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)'),
   color: on('--no-color', 'no colours (also NO_COLOR)'),

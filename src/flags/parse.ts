@@ -24,7 +24,7 @@ function fromParser(parse: (value: string, field: string) => unknown, key: strin
       return parse(value, flagName(key));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      ctx.addIssue({ code: 'custom', message: error.detail });
+      ctx.addIssue({ code: 'custom', message: String(error.detail) });
       return z.NEVER;
     }
   });

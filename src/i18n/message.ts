@@ -3,25 +3,28 @@
  * tagged template — t`Payment of ${money(amount)} registered` — and rendered in the run's language
  * when it is printed. The English text is the key (`Payment of {0} registered`); the Italian
  * catalogue (`it.ts`) maps each key to its translation, placeholders in any order. Arguments that
- * are amounts or dates follow the language (`1.234,50 €`, `23/11/2026` in Italian); text from the
- * service or the user is passed through as it is.
+ * are amounts, dates or decimal numbers follow the language (`1.234,50 €`, `23/11/2026`, `1,5` in
+ * Italian); text from the service or the user is passed through as it is.
  *
- * Nothing here holds state: a run makes its Language (language + catalogue) once, and the output
- * layer and the error report render through it. A Message printed outside a run (a test, a debug
- * line) renders in English.
+ * Nothing here holds state and nothing here imports the rest of fisco (errors.ts builds on it): a
+ * run makes its Language (language + catalogue) once, and the output layer and the error report
+ * render through it. A Message printed outside a run (a test, a debug line, `String(message)`)
+ * renders in English.
  */
-import { formatEuro } from '../domain/money.js';
 
 export type Lang = 'en' | 'it';
 export const LANGS: readonly Lang[] = ['en', 'it'];
 
-/** An amount or a date inside a message: written the language's way when rendered. */
+/** An amount, a date or a decimal number inside a message: written the language's way when rendered. */
 export interface Formatted {
-  readonly kind: 'money' | 'date' | 'instant';
+  readonly kind: 'money' | 'date' | 'instant' | 'decimal' | 'integer';
   readonly value: string;
 }
 
 export type Arg = string | number | bigint | boolean | Message | Formatted | null | undefined;
+
+/** What fisco prints: a Message (translated), or a plain string (not fisco's words: a file's text, data). */
+export type Text = string | Message;
 
 /** A catalogue: English key → translation, with `{0}`, `{1}`… where the arguments go. */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -37,6 +40,11 @@ export class Message {
   toString(): string {
     return renderMessage(this, ENGLISH);
   }
+
+  /** In a machine format (json, ndjson, a plan file) a message is its English text: those never change with the language. */
+  toJSON(): string {
+    return this.toString();
+  }
 }
 
 /** A tagged template: t`${n} invoices sent` is the key `{0} invoices sent` with its argument. */
@@ -51,14 +59,44 @@ export function keyOf(parts: readonly string[]): string {
   return key;
 }
 
+const VERBATIM = '{0}';
+
 /** A message whose text is not fisco's (a service message, a file name): never translated. */
 export function verbatim(text: string): Message {
-  return new Message('{0}', [text]);
+  return new Message(VERBATIM, [text]);
 }
+
+/** Messages (or text) one after the other with a separator that no language changes (`; `, a line break). */
+export class Joined extends Message {
+  constructor(
+    readonly parts: readonly Arg[],
+    readonly separator: string,
+  ) {
+    super(VERBATIM, []);
+  }
+}
+
+export function joined(parts: readonly Arg[], separator: string): Message {
+  return new Joined(parts, separator);
+}
+
+/**
+ * What the service said, as it said it. In English the text stands alone, as fisco has always
+ * printed it; in another language it is framed so a reader sees whose words these are («il servizio
+ * ha risposto: …»). The frame's key is in the catalogue like any other message.
+ */
+export function serviceSaid(text: string): Message {
+  return t`the service said: ${verbatim(text)}`;
+}
+const SERVICE_SAID = 'the service said: {0}';
 
 export const money = (amount: string): Formatted => ({ kind: 'money', value: amount });
 export const day = (isoDate: string): Formatted => ({ kind: 'date', value: isoDate });
 export const instant = (iso: string): Formatted => ({ kind: 'instant', value: iso });
+/** A whole number grouped by thousands: `200,000` in English, `200.000` in Italian. */
+export const integer = (value: number): Formatted => ({ kind: 'integer', value: String(value) });
+/** A decimal number that is not an amount (`1.5` seconds, `12.3` MB): `1,5` in Italian. */
+export const decimal = (value: string | number): Formatted => ({ kind: 'decimal', value: String(value) });
 
 /** The run's language: how every Message of the run becomes text. */
 export interface Language {
@@ -81,8 +119,10 @@ export class MissingTranslation extends Error {
 }
 
 export function renderMessage(message: Message, language: Language): string {
+  if (message instanceof Joined) return message.parts.map((part) => renderArg(part, language)).join(message.separator);
   let template = message.key;
-  if (language.lang !== 'en' && message.key !== '{0}') {
+  if (language.lang === 'en' && message.key === SERVICE_SAID) template = VERBATIM;
+  else if (language.lang !== 'en' && message.key !== VERBATIM) {
     const translated = language.catalogue?.[message.key];
     if (translated !== undefined) template = translated;
     else if (language.strict) throw new MissingTranslation(language.lang, message.key);
@@ -94,7 +134,7 @@ export function renderMessage(message: Message, language: Language): string {
 }
 
 /** Text or a Message, as the run's language writes it. */
-export function render(text: string | Message, language: Language): string {
+export function render(text: Text, language: Language): string {
   return typeof text === 'string' ? text : renderMessage(text, language);
 }
 
@@ -105,10 +145,13 @@ function renderArg(arg: Arg, language: Language): string {
 }
 
 function formatted(arg: Formatted, lang: Lang): string {
+  if (arg.kind === 'integer') return /^-?\d+$/.test(arg.value) ? arg.value.replace(/\B(?=(\d{3})+$)/g, lang === 'en' ? ',' : '.') : arg.value;
   if (lang === 'en') return arg.value;
   switch (arg.kind) {
     case 'money':
       return /^-?\d+(\.\d+)?$/.test(arg.value) ? italianMoney(arg.value) : arg.value;
+    case 'decimal':
+      return /^-?\d+(\.\d+)?$/.test(arg.value) ? arg.value.replace('.', ',') : arg.value;
     case 'date':
       return italianDate(arg.value);
     case 'instant': {
@@ -118,14 +161,12 @@ function formatted(arg: Formatted, lang: Lang): string {
   }
 }
 
-/** `1234.5` → `1.234,50 €`; digits past the cent are kept as they are (`100.125` → `100,125 €`). */
+/** `1234.5` → `1.234,50 €`; digits past the cent are kept as they are (`100.125` → `100,125 €`), never rounded. */
 function italianMoney(amount: string): string {
-  const [, decimals = ''] = amount.split('.');
-  if (decimals.length <= 2) return formatEuro(amount);
-  const [int, fraction] = amount.split('.');
+  const [int, fraction = ''] = amount.split('.') as [string, string?];
   const negative = int.startsWith('-');
-  const grouped = (negative ? int.slice(1) : int).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${negative ? '-' : ''}${grouped},${fraction} €`;
+  const grouped = (negative ? int.slice(1) : int).replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}${grouped},${fraction.padEnd(2, '0')} €`;
 }
 
 /** `2026-11-23` → `23/11/2026`; anything else as it is. */

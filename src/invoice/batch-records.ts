@@ -19,6 +19,7 @@ import { parseAmountInput, parseDateInput } from '../domain/input.js';
 import { Problems, problemsOf, ValidationError } from '../domain/validation-error.js';
 import { draftFromValue } from './draft-file.js';
 import type { DueInput, InvoiceDraft, LineInput } from './draft.js';
+import { joined, type Message, t, type Text } from '../i18n/message.js';
 
 export type CsvDialect = 'rfc' | 'it';
 export type BatchFormat = 'ndjson' | 'csv';
@@ -41,7 +42,7 @@ export interface BatchProblem {
   line: number;
   ref?: string;
   field: string;
-  detail: string;
+  detail: Text;
 }
 
 export interface BatchFile {
@@ -56,15 +57,16 @@ export interface BatchFile {
 /** A file that cannot be read as a batch at all (not UTF-8, neither CSV nor NDJSON, no `ref` column). */
 export class BatchFileError extends Error {
   constructor(
-    message: string,
-    readonly hints: string[] = [],
+    readonly text: Message,
+    readonly hints: Text[] = [],
   ) {
-    super(message);
+    super(String(text));
   }
 }
 
-export function formatProblem(p: BatchProblem): string {
-  return `line ${p.line}${p.ref !== undefined ? ` (ref ${p.ref})` : ''}: ${p.field ? `${p.field}: ` : ''}${p.detail}`;
+export function formatProblem(p: BatchProblem): Message {
+  const what = p.field ? joined([p.field, p.detail], ': ') : p.detail;
+  return p.ref !== undefined ? t`line ${p.line} (ref ${p.ref}): ${what}` : t`line ${p.line}: ${what}`;
 }
 
 const MAX_REF = 100;
@@ -75,7 +77,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new BatchFileError('is not UTF-8 text', ['save it as UTF-8 (with or without BOM): CSV, or NDJSON (one JSON object a line)']);
+    throw new BatchFileError(t`is not UTF-8 text`, [t`save it as UTF-8 (with or without BOM): CSV, or NDJSON (one JSON object a line)`]);
   }
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
@@ -84,7 +86,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
 export function parseBatch(text: string, options: { dialect?: CsvDialect } = {}): BatchFile {
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   const first = text.trimStart()[0];
-  if (first === undefined) throw new BatchFileError('is empty: no records');
+  if (first === undefined) throw new BatchFileError(t`is empty: no records`);
   const file = first === '{' ? parseNdjson(text) : parseCsv(text, options.dialect);
   checkDuplicates(file);
   return file;
@@ -92,12 +94,12 @@ export function parseBatch(text: string, options: { dialect?: CsvDialect } = {})
 
 function checkRef(value: unknown, line: number, problems: BatchProblem[]): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') {
-    problems.push({ line, field: 'ref', detail: 'is required: a name of your own for the record, unique in the file (an order or contract id)' });
+    problems.push({ line, field: 'ref', detail: t`is required: a name of your own for the record, unique in the file (an order or contract id)` });
     return undefined;
   }
   const ref = value.trim();
-  if (ref.length > MAX_REF) problems.push({ line, ref: ref.slice(0, 20) + '…', field: 'ref', detail: `is ${ref.length} characters long; at most ${MAX_REF}` });
-  else if (/[\u0000-\u001f\u007f]/.test(ref)) problems.push({ line, field: 'ref', detail: 'holds a control character' });
+  if (ref.length > MAX_REF) problems.push({ line, ref: ref.slice(0, 20) + '…', field: 'ref', detail: t`is ${ref.length} characters long; at most ${MAX_REF}` });
+  else if (/[\u0000-\u001f\u007f]/.test(ref)) problems.push({ line, field: 'ref', detail: t`holds a control character` });
   else return ref;
   return undefined;
 }
@@ -105,7 +107,7 @@ function checkRef(value: unknown, line: number, problems: BatchProblem[]): strin
 function checkAccount(value: unknown, line: number, ref: string | undefined, problems: BatchProblem[]): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(value.trim())) {
-    problems.push({ line, ref, field: 'account', detail: 'must be a company id (see fisco accounts list)' });
+    problems.push({ line, ref, field: 'account', detail: t`must be a company id (see fisco accounts list)` });
     return undefined;
   }
   return value.trim();
@@ -125,12 +127,12 @@ function parseNdjson(text: string): BatchFile {
     try {
       json = parseJsonExact(raw);
     } catch (error) {
-      problems.push({ line, field: '', detail: `not valid JSON (${(error as Error).message}); each line must be one JSON object` });
+      problems.push({ line, field: '', detail: t`not valid JSON (${(error as Error).message}); each line must be one JSON object` });
       invalid.push({ line });
       return;
     }
     if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-      problems.push({ line, field: '', detail: 'must be a JSON object { … } (one invoice a line)' });
+      problems.push({ line, field: '', detail: t`must be a JSON object { … } (one invoice a line)` });
       invalid.push({ line });
       return;
     }
@@ -208,7 +210,7 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
   const dialect = requested ?? detectDialect(headerLine);
   const delimiter = dialect === 'it' ? ';' : ',';
   const parsed = csvRecords(text, dialect, delimiter);
-  if (parsed.length === 0) throw new BatchFileError('is empty: no records');
+  if (parsed.length === 0) throw new BatchFileError(t`is empty: no records`);
   const header = parsed[0].record.map((h) => h.trim().toLowerCase());
   const fileProblems = headerProblems(header, delimiter, dialect);
   if (fileProblems.length) return { format: 'csv', dialect, records: [], invalid: [], problems: fileProblems };
@@ -253,7 +255,10 @@ function csvRecords(text: string, dialect: CsvDialect, delimiter: string): CsvRe
     }) as unknown as CsvRecord[];
   } catch (error) {
     const e = error as { message: string; lines?: number };
-    throw new BatchFileError(`is not a readable CSV file${e.lines ? ` (line ${e.lines})` : ''}: ${e.message}`, csvHints(dialect));
+    throw new BatchFileError(
+      e.lines ? t`is not a readable CSV file (line ${e.lines}): ${e.message}` : t`is not a readable CSV file: ${e.message}`,
+      csvHints(dialect),
+    );
   }
 }
 
@@ -263,8 +268,8 @@ function headerProblems(header: string[], delimiter: string, dialect: CsvDialect
     const looksCsv = header.length > 1;
     throw new BatchFileError(
       looksCsv
-        ? `has no ref column (its header is: ${header.join(delimiter)})`
-        : 'is neither CSV with a header (ref, item, quantity, price, vat, …) nor NDJSON (one JSON object a line)',
+        ? t`has no ref column (its header is: ${header.join(delimiter)})`
+        : t`is neither CSV with a header (ref, item, quantity, price, vat, …) nor NDJSON (one JSON object a line)`,
       csvHints(dialect),
     );
   }
@@ -274,13 +279,14 @@ function headerProblems(header: string[], delimiter: string, dialect: CsvDialect
     fileProblems.push({
       line: 1,
       field: column || '(empty column name)',
-      detail: `is not a column of a batch file; the columns are: ${CSV_COLUMNS.join(', ')}`,
+      detail: t`is not a column of a batch file; the columns are: ${CSV_COLUMNS.join(', ')}`,
     });
   const missing = CSV_REQUIRED.filter((c) => !header.includes(c));
-  for (const column of missing) fileProblems.push({ line: 1, field: column, detail: 'column is required (one row per line item: item, quantity, price, vat)' });
+  for (const column of missing)
+    fileProblems.push({ line: 1, field: column, detail: t`column is required (one row per line item: item, quantity, price, vat)` });
   const seen = new Set<string>();
   for (const h of header) {
-    if (seen.has(h)) fileProblems.push({ line: 1, field: h, detail: 'column appears twice' });
+    if (seen.has(h)) fileProblems.push({ line: 1, field: h, detail: t`column appears twice` });
     seen.add(h);
   }
   return fileProblems;
@@ -300,7 +306,7 @@ function rowsOf(records: CsvRecord[], header: string[], delimiter: string, probl
         line,
         ref,
         field: '',
-        detail: `has ${record.length} cells, the header has ${header.length} (a ${delimiter} too many or too few, or a value with ${delimiter} not in quotes)`,
+        detail: t`has ${record.length} cells, the header has ${header.length} (a ${delimiter} too many or too few, or a value with ${delimiter} not in quotes)`,
       });
       continue;
     }
@@ -309,9 +315,11 @@ function rowsOf(records: CsvRecord[], header: string[], delimiter: string, probl
   return { rows, broken };
 }
 
-function csvHints(dialect: CsvDialect): string[] {
+function csvHints(dialect: CsvDialect): Message[] {
   return [
-    `a CSV batch has a header row with ref, item, quantity, price, vat and the invoice columns (${dialect === 'it' ? "';' separated, decimal comma" : "',' separated, decimal point"}); see docs/batch.md`,
+    dialect === 'it'
+      ? t`a CSV batch has a header row with ref, item, quantity, price, vat and the invoice columns (';' separated, decimal comma); see docs/batch.md`
+      : t`a CSV batch has a header row with ref, item, quantity, price, vat and the invoice columns (',' separated, decimal point); see docs/batch.md`,
   ];
 }
 
@@ -330,7 +338,7 @@ function invoiceValue(ref: string, rows: Row[], column: string, problems: BatchP
         line: row.line,
         ref,
         field: column,
-        detail: `'${v}' differs from '${value}' on line ${at}: an invoice's columns must agree on all its rows (or be left empty after the first)`,
+        detail: t`'${v}' differs from '${value}' on line ${at}: an invoice's columns must agree on all its rows (or be left empty after the first)`,
       });
     }
   }
@@ -423,7 +431,7 @@ function parseDues(text: string, guard: (rule: () => string | undefined) => stri
     const m = /^([^=]+)=(.+?)(%?)$/.exec(item);
     if (!m) {
       guard(() => {
-        throw new ValidationError(`scadenze[${i}]`, `'${item}' must be DATE=AMOUNT or DATE=PCT%, e.g. 31/12/2026=50% (several separated by |)`);
+        throw new ValidationError(`scadenze[${i}]`, t`'${item}' must be DATE=AMOUNT or DATE=PCT%, e.g. 31/12/2026=50% (several separated by |)`);
       });
       ok = false;
       return;
@@ -452,7 +460,7 @@ function checkDuplicates(file: BatchFile): void {
       line: sorted[1],
       ref,
       field: 'ref',
-      detail: `is used ${at.length} times (lines ${sorted.join(', ')}): every record needs its own ref`,
+      detail: t`is used ${at.length} times (lines ${sorted.join(', ')}): every record needs its own ref`,
     });
   }
   if (duplicated.size) {

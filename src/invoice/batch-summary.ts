@@ -5,6 +5,7 @@
  */
 import type { InvoiceTotals } from './rules.js';
 import { add } from '../domain/money.js';
+import { t, type Message, type Text } from '../i18n/message.js';
 
 export interface CompanyTotals {
   /** The company id, or undefined for the token's own company. */
@@ -43,13 +44,20 @@ export function grandTotal(companies: readonly CompanyTotals[]): Omit<CompanyTot
 }
 
 /** Identical warnings of several records become one line: `(3 records: C-1, C-2, C-3) text`. */
-export function aggregateWarnings(items: readonly { ref: string; warnings: readonly string[] }[], shown = 5): string[] {
-  const byText = new Map<string, string[]>();
+export function aggregateWarnings(items: readonly { ref: string; warnings: readonly Text[] }[], shown = 5): Message[] {
+  // Warnings are the same when their English words are: one line for all the records they concern.
+  const byText = new Map<string, { warning: Text; refs: string[] }>();
   for (const item of items) {
-    for (const w of new Set(item.warnings)) byText.set(w, [...(byText.get(w) ?? []), item.ref]);
+    for (const warning of item.warnings) {
+      const same = byText.get(String(warning)) ?? { warning, refs: [] };
+      if (same.refs.at(-1) !== item.ref) same.refs.push(item.ref);
+      byText.set(String(warning), same);
+    }
   }
-  return [...byText].map(([text, refs]) => {
-    const names = refs.slice(0, shown).join(', ') + (refs.length > shown ? `, … ${refs.length - shown} more` : '');
-    return `${refs.length === 1 ? `ref ${names}` : `${refs.length} records (${names})`}: ${text}`;
+  return [...byText.values()].map(({ warning, refs }) => {
+    const names = refs.slice(0, shown).join(', ');
+    const more = refs.length - shown;
+    const listed = more > 0 ? t`${names}, … ${more} more` : names;
+    return refs.length === 1 ? t`ref ${listed}: ${warning}` : t`${refs.length} records (${listed}): ${warning}`;
   });
 }

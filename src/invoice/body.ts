@@ -14,6 +14,7 @@ import { Problems, ValidationError } from '../domain/validation-error.js';
 import { assertNatura } from '../domain/vat.js';
 import { assertText, TEXT_LIMITS } from '../domain/text.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from './draft.js';
+import { t, type Message } from '../i18n/message.js';
 
 export interface Prepared {
   endpoint: CreateEndpoint;
@@ -28,7 +29,7 @@ export interface Prepared {
   issueDate: string;
   /** The amount recorded as paid at creation (manual variant only). */
   paid?: string;
-  warnings: string[];
+  warnings: Message[];
 }
 
 /** The contract's length limits of invoice creation (the service's API document, Limits). Invoice notes have none. */
@@ -52,13 +53,13 @@ export const NOT_BY_VAT = {
 
 function maxLength(value: string | undefined, max: number, field: string): string | undefined {
   if (value === undefined) return undefined;
-  if (value.length > max) throw new ValidationError(field, `is ${value.length} characters long; at most ${max} are allowed`);
+  if (value.length > max) throw new ValidationError(field, t`is ${value.length} characters long; at most ${max} are allowed`);
   return value;
 }
 
 function required(value: string | undefined, field: string, hint = ''): string {
   const v = typeof value === 'string' ? value.trim() : '';
-  if (!v) throw new ValidationError(field, `is required${hint}`);
+  if (!v) throw new ValidationError(field, t`is required${hint}`);
   return v;
 }
 
@@ -254,7 +255,7 @@ function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: st
   const reported = new Set([...problems.list.slice(before).map((p) => p.field), ...checkTexts(draft, problems)]);
   const byVat = draft.piva !== undefined;
   if (byVat && draft.cliente) problems.add('cliente', NOT_BY_VAT.cliente);
-  if (!byVat && !draft.cliente) problems.add('cliente', 'is required: give --client ID, the --client-* flags, or --piva');
+  if (!byVat && !draft.cliente) problems.add('cliente', t`is required: give --client ID, the --client-* flags, or --piva`);
   const manualHint = ' by POST /fatture/nuova/manuale';
   const issueDate = problems.check(() => assertDate(required(draft.issue_date ?? options.today, 'issue_date'), 'issue_date'));
   const numerazione = byVat ? optional(draft.numerazione) : problems.check(() => required(draft.numerazione, 'numerazione', `${manualHint} (--numbering)`));
@@ -263,7 +264,7 @@ function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: st
     : problems.check(() => required(draft.metodo_pagamento, 'metodo_pagamento', `${manualHint} (--payment-method)`));
   const tipo = optional(draft.tipo_documento);
   if (tipo !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(tipo)) {
-    problems.add('tipo_documento', `must be one of ${DOCUMENT_TYPES.join(', ')}`);
+    problems.add('tipo_documento', t`must be one of ${DOCUMENT_TYPES.join(', ')}`);
   }
   const unreadable = new Set(draft.unreadable ?? []);
   // With a line that could not be read there are no totals, but the other lines are still checked.
@@ -274,7 +275,7 @@ function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: st
   if (byVat && optional(draft.natura) !== undefined) problems.add('natura', NOT_BY_VAT.natura);
   else natura = ifGiven(problems, draft.natura, (v) => assertNatura(v, 'natura'));
   if (natura && totals && !totals.lines.some((l) => l.iva === '0')) {
-    problems.add('natura', 'is a VAT nature code for 0% lines, but no line has 0% VAT');
+    problems.add('natura', t`is a VAT nature code for 0% lines, but no line has 0% VAT`);
   }
   const scadenze = draft.scadenze?.length ? problems.check(() => validateDueDates(draft.scadenze!, totals?.total, issueDate)) : undefined;
   let paid: string | undefined;
@@ -282,7 +283,7 @@ function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: st
   else {
     paid = ifGiven(problems, draft.paid, (v) => (totals ? assertPaidNotOverTotal(v, totals.total) : parseAmount(v, 'paid', { allowZero: true })));
     if (paid !== undefined && !options.inviaSdi) {
-      problems.add('paid', 'a draft is fiscally void: no payment can be recorded on it; register it with `fisco invoice pay` once issued');
+      problems.add('paid', t`a draft is fiscally void: no payment can be recorded on it; register it with \`fisco invoice pay\` once issued`);
     }
   }
   const emails = draft.emails?.map((e, i) => problems.check(() => assertEmail(e, `emails[${i}]`)));

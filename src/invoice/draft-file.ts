@@ -10,8 +10,11 @@ import { UsageError } from '../errors.js';
 import { NumberText, parseJsonExact } from '../domain/json-number.js';
 import { Problems } from '../domain/validation-error.js';
 import type { InvoiceDraft } from './draft.js';
+import { type Message, t } from '../i18n/message.js';
 
-const AMOUNT_MESSAGE = 'must be a number or a decimal string like 1234.50';
+/** The amount rule's words: zod carries its English; the problem is reported in the run's language. */
+const AMOUNT_WORDS = t`must be a number or a decimal string like 1234.50`;
+const AMOUNT_MESSAGE = String(AMOUNT_WORDS);
 const amount = z.union([z.instanceof(NumberText), z.string()], { message: AMOUNT_MESSAGE }).transform((v) => (v instanceof NumberText ? v.text : v));
 const str = z
   .string()
@@ -83,11 +86,11 @@ const schema = z.strictObject({
 });
 
 /** What a JSON value of the wrong type should have been, in a person's words. */
-const EXPECTED: Record<string, string> = {
-  string: 'text (in quotes)',
-  boolean: 'true or false',
-  array: 'a list [ … ]',
-  object: 'an object { … }',
+const EXPECTED: Record<string, Message> = {
+  string: t`text (in quotes)`,
+  boolean: t`true or false`,
+  array: t`a list [ … ]`,
+  object: t`an object { … }`,
 };
 
 export function fieldPath(path: readonly PropertyKey[]): string {
@@ -104,7 +107,7 @@ export function draftFromJson(text: string, source: string, problems: Problems):
   try {
     json = parseJsonExact(text);
   } catch (error) {
-    throw new UsageError(`--from ${source}: not valid JSON (${(error as Error).message})`);
+    throw new UsageError(t`--from ${source}: not valid JSON (${(error as Error).message})`);
   }
   return draftFromValue(json, problems);
 }
@@ -119,11 +122,11 @@ export function draftFromValue(json: unknown, problems: Problems): { draft?: Inv
     for (const issue of result.error.issues) {
       const at = fieldPath(issue.path);
       if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) problems.add(at ? `${at}.${key}` : key, 'is not a field of POST /fatture/nuova/manuale or /piva');
+        for (const key of issue.keys) problems.add(at ? `${at}.${key}` : key, t`is not a field of POST /fatture/nuova/manuale or /piva`);
       } else if (issue.code === 'invalid_type') {
-        problems.add(at || 'body', `must be ${EXPECTED[String(issue.expected)] ?? String(issue.expected)}`);
+        problems.add(at || 'body', t`must be ${EXPECTED[String(issue.expected)] ?? String(issue.expected)}`);
       } else {
-        problems.add(at || 'body', issue.message);
+        problems.add(at || 'body', issue.message === AMOUNT_MESSAGE ? AMOUNT_WORDS : issue.message);
       }
     }
     return {};

@@ -3,6 +3,7 @@ import { SDI_BY_PEC, SDI_FOREIGN } from '../domain/identifiers.js';
 import { add, cmp, isZero, LIMITS, mul, parseAmount, parsePrice, parseQuantity, percentOf, proportion, round2, sub, sum } from '../domain/money.js';
 import { Problems, ValidationError } from '../domain/validation-error.js';
 import { assertNatura, assertVatRate, isOrdinaryRate, VAT_RATES, vatNatureProblem, type NatureCode, type VatRate } from '../domain/vat.js';
+import { day, money, t, type Message } from '../i18n/message.js';
 
 export type InvoiceLine = {
   nome: string;
@@ -47,13 +48,13 @@ export const MAX_TRANSMISSION_DELAY_DAYS = 12;
 export function assertInvoiceLine(line: InvoiceLine, field: string): TotalsLine {
   const problems = new Problems();
   const nome = typeof line.nome === 'string' ? line.nome.trim() : '';
-  if (!nome) problems.add(`${field}.nome`, 'must not be empty');
+  if (!nome) problems.add(`${field}.nome`, t`must not be empty`);
   const quantita = problems.check(() => parseQuantity(line.quantita, `${field}.quantita`));
   const prezzo = problems.check(() => parsePrice(line.prezzo, `${field}.prezzo`, { allowZero: true }));
   const iva = problems.check(() => assertVatRate(line.iva, `${field}.iva`));
   const natura = line.natura ? (problems.check(() => assertNatura(line.natura!, `${field}.natura`)) ?? null) : null;
   if (iva !== undefined && natura && vatNatureProblem(iva, natura) === 'forbidden') {
-    problems.add(`${field}.natura`, `must be empty on a ${iva}% line: nature codes are only for 0% VAT lines`);
+    problems.add(`${field}.natura`, t`must be empty on a ${iva}% line: nature codes are only for 0% VAT lines`);
   }
   problems.done();
   return { ...line, nome, quantita: quantita!, prezzo: prezzo!, iva: iva!, natura, imponibile: round2(mul(quantita!, prezzo!)) };
@@ -81,7 +82,7 @@ function allocate(discount: string, parts: string[]): string[] {
  */
 export function computeTotals(lines: InvoiceLine[], sconto?: string | null): InvoiceTotals {
   const problems = new Problems();
-  if (lines.length === 0) problems.add('articoli', 'must have at least one line');
+  if (lines.length === 0) problems.add('articoli', t`must have at least one line`);
   const checked = lines.map((l, i) => problems.check(() => assertInvoiceLine(l, `articoli[${i}]`)));
   const discount = sconto == null ? '0.00' : problems.check(() => parseAmount(sconto, 'sconto', { allowZero: true }));
   problems.done();
@@ -98,7 +99,7 @@ export function computeTotals(lines: InvoiceLine[], sconto?: string | null): Inv
   const gross = sum(list.map((g) => g.gross));
 
   if (cmp(discount!, gross) > 0) {
-    throw new ValidationError('sconto', `must not exceed the taxable total of ${gross}`);
+    throw new ValidationError('sconto', t`must not exceed the taxable total of ${money(gross)}`);
   }
   const shares = allocate(
     discount!,
@@ -114,9 +115,10 @@ export function computeTotals(lines: InvoiceLine[], sconto?: string | null): Inv
   const total = add(taxable, vat);
   valid.forEach((l, i) => {
     if (cmp(l.imponibile, MAX_AMOUNT) > 0)
-      problems.add(`articoli[${i}]`, `line amount ${l.imponibile} is over ${MAX_AMOUNT}, the largest amount an e-invoice can carry`);
+      problems.add(`articoli[${i}]`, t`line amount ${money(l.imponibile)} is over ${money(MAX_AMOUNT)}, the largest amount an e-invoice can carry`);
   });
-  if (cmp(total, MAX_AMOUNT) > 0) problems.add('articoli', `the invoice total ${total} is over ${MAX_AMOUNT}, the largest amount an e-invoice can carry`);
+  if (cmp(total, MAX_AMOUNT) > 0)
+    problems.add('articoli', t`the invoice total ${money(total)} is over ${money(MAX_AMOUNT)}, the largest amount an e-invoice can carry`);
   problems.done();
   return {
     lines: valid,
@@ -137,7 +139,7 @@ export type DueDate = { date: string; value: string; type?: 'percent' | 'amount'
  */
 export function validateDueDates(scadenze: DueDate[], total: string | undefined, issueDate: string | undefined): DueDate[] {
   if (scadenze.length === 0) {
-    throw new ValidationError('scadenze', 'give at least one due date, or leave it out for the default of 30 days');
+    throw new ValidationError('scadenze', t`give at least one due date, or leave it out for the default of 30 days`);
   }
   const problems = new Problems();
   const kind = (s: DueDate): string => s.type ?? 'amount';
@@ -145,16 +147,16 @@ export function validateDueDates(scadenze: DueDate[], total: string | undefined,
   const out = scadenze.map((s, i) => {
     const field = `scadenze[${i}]`;
     if (kind(s) !== 'percent' && kind(s) !== 'amount') {
-      problems.add(`${field}.type`, 'must be percent or amount');
+      problems.add(`${field}.type`, t`must be percent or amount`);
       return undefined;
     }
     if (kind(s) !== first) {
-      problems.add(`${field}.type`, 'mixes percent and amount: use one type for all due dates');
+      problems.add(`${field}.type`, t`mixes percent and amount: use one type for all due dates`);
       return undefined;
     }
     const date = problems.check(() => assertDate(s.date, `${field}.date`));
     if (date !== undefined && issueDate !== undefined && daysBetween(issueDate, date) < 0) {
-      problems.add(`${field}.date`, `must not be before the issue date ${issueDate}`);
+      problems.add(`${field}.date`, t`must not be before the issue date ${day(issueDate)}`);
     }
     const value = problems.check(() => (first === 'percent' ? assertPercent(s.value, `${field}.value`) : parseAmount(s.value, `${field}.value`)));
     return date === undefined || value === undefined ? undefined : { ...s, date, value };
@@ -163,24 +165,24 @@ export function validateDueDates(scadenze: DueDate[], total: string | undefined,
   const valid = out as DueDate[];
   const totalOfValues = sum(valid.map((s) => s.value));
   if (first === 'percent' && cmp(totalOfValues, '100') !== 0) {
-    throw new ValidationError('scadenze', `percentages add up to ${totalOfValues}; they must add up to exactly 100`);
+    throw new ValidationError('scadenze', t`percentages add up to ${totalOfValues}; they must add up to exactly 100`);
   }
   if (first === 'amount' && total !== undefined && cmp(totalOfValues, total) !== 0) {
-    throw new ValidationError('scadenze', `amounts add up to ${totalOfValues}; they must add up to the invoice total ${total}`);
+    throw new ValidationError('scadenze', t`amounts add up to ${money(totalOfValues)}; they must add up to the invoice total ${money(total)}`);
   }
   return valid;
 }
 
 function assertPercent(input: string, field: string): string {
   if (typeof input !== 'string' || !/^\d+(\.\d{1,2})?$/.test(input) || isZero(input) || cmp(input, '100') > 0) {
-    throw new ValidationError(field, 'must be a percentage above 0 and up to 100, like 50 or 33.33');
+    throw new ValidationError(field, t`must be a percentage above 0 and up to 100, like 50 or 33.33`);
   }
   return input;
 }
 
 export function assertPaidNotOverTotal(paid: string, total: string): string {
   const amount = parseAmount(paid, 'paid', { allowZero: true });
-  if (cmp(amount, total) > 0) throw new ValidationError('paid', `must not exceed the invoice total of ${total}`);
+  if (cmp(amount, total) > 0) throw new ValidationError('paid', t`must not exceed the invoice total of ${money(total)}`);
   return amount;
 }
 
@@ -199,8 +201,8 @@ export interface WarningInput {
   byVat?: boolean;
 }
 
-/** What commonly gets an invoice rejected or fined; English sentences for the preview. */
-export function invoiceWarnings(input: WarningInput): string[] {
+/** What commonly gets an invoice rejected or fined: sentences for the preview, in the run's language. */
+export function invoiceWarnings(input: WarningInput): Message[] {
   return [
     ...natureWarnings(input),
     ...rateWarnings(input.totals),
@@ -210,82 +212,80 @@ export function invoiceWarnings(input: WarningInput): string[] {
   ];
 }
 
-function natureWarnings({ totals, natura, byVat }: WarningInput): string[] {
+function natureWarnings({ totals, natura, byVat }: WarningInput): Message[] {
   if (natura) return [];
   return totals.lines.flatMap((l, i) => {
     if (vatNatureProblem(l.iva, l.natura) !== 'missing') return [];
+    const line = `articoli[${i}]`;
     return [
       byVat
-        ? `articoli[${i}] "${l.nome}" has 0% VAT: the by-VAT variant (--piva) carries no nature code, so the service ` +
-          'chooses one from the client and tax regime; to choose it yourself, use the manual variant with --natura'
-        : `articoli[${i}] "${l.nome}" has 0% VAT but no nature code (natura): the service chooses one from the ` +
-          'client and tax regime; give --natura to choose it yourself (the SDI rejects a 0% line without one)',
+        ? t`${line} "${l.nome}" has 0% VAT: the by-VAT variant (--piva) carries no nature code, so the service chooses one from the client and tax regime; to choose it yourself, use the manual variant with --natura`
+        : t`${line} "${l.nome}" has 0% VAT but no nature code (natura): the service chooses one from the client and tax regime; give --natura to choose it yourself (the SDI rejects a 0% line without one)`,
     ];
   });
 }
 
-function rateWarnings(totals: InvoiceTotals): string[] {
+function rateWarnings(totals: InvoiceTotals): Message[] {
   return totals.lines.flatMap((l, i) =>
     isOrdinaryRate(l.iva)
       ? []
-      : [`articoli[${i}] "${l.nome}" has VAT ${l.iva}%, not one of the ordinary rates ${VAT_RATES.join(', ')}: right for a special regime, otherwise a typo`],
+      : [
+          t`${`articoli[${i}]`} "${l.nome}" has VAT ${l.iva}%, not one of the ordinary rates ${VAT_RATES.join(', ')}: right for a special regime, otherwise a typo`,
+        ],
   );
 }
 
-function stampDutyWarnings(totals: InvoiceTotals): string[] {
+function stampDutyWarnings(totals: InvoiceTotals): Message[] {
   if (cmp(totals.exemptTotal, STAMP_DUTY_THRESHOLD) <= 0) return [];
   return [
-    `VAT-exempt amounts total ${totals.exemptTotal} EUR, over ${STAMP_DUTY_THRESHOLD} EUR: a ${STAMP_DUTY} EUR ` +
-      'stamp duty (imposta di bollo) is due, unless these operations are exempt from it ' +
-      '(e.g. exports, intra-EU supplies, reverse charge)',
+    t`VAT-exempt amounts total ${money(totals.exemptTotal)} EUR, over ${money(STAMP_DUTY_THRESHOLD)} EUR: a ${money(STAMP_DUTY)} EUR stamp duty (imposta di bollo) is due, unless these operations are exempt from it (e.g. exports, intra-EU supplies, reverse charge)`,
   ];
 }
 
-function dateWarnings({ issueDate, today, tipoDocumento }: WarningInput): string[] {
+function dateWarnings({ issueDate, today, tipoDocumento }: WarningInput): Message[] {
   const age = daysBetween(issueDate, today);
-  if (age < 0) return [`issue date ${issueDate} is in the future (today is ${today})`];
+  if (age < 0) return [t`issue date ${day(issueDate)} is in the future (today is ${day(today)})`];
   // Deferred invoices (TD24, TD25) may be sent up to the 15th of the month after the issue date.
   if (tipoDocumento === 'TD24' || tipoDocumento === 'TD25') {
     const deadline = `${nextMonth(issueDate)}-15`;
     return daysBetween(deadline, today) > 0
-      ? [`deferred invoice dated ${issueDate} should have reached the SDI by ${deadline}: ` + 'late transmission can be fined']
+      ? [t`deferred invoice dated ${day(issueDate)} should have reached the SDI by ${day(deadline)}: late transmission can be fined`]
       : [];
   }
   if (age > MAX_TRANSMISSION_DELAY_DAYS) {
+    const by = addDays(issueDate, MAX_TRANSMISSION_DELAY_DAYS);
     return [
-      `issue date ${issueDate} is ${age} days ago: an invoice must reach the SDI within ` +
-        `${MAX_TRANSMISSION_DELAY_DAYS} days (by ${addDays(issueDate, MAX_TRANSMISSION_DELAY_DAYS)}); ` +
-        'late transmission can be fined',
+      t`issue date ${day(issueDate)} is ${age} days ago: an invoice must reach the SDI within ${MAX_TRANSMISSION_DELAY_DAYS} days (by ${day(by)}); late transmission can be fined`,
     ];
   }
   return [];
 }
 
-function recipientWarnings(client: WarningInput['client'], hasPaReferences: boolean): string[] {
+function recipientWarnings(client: WarningInput['client'], hasPaReferences: boolean): Message[] {
   const sdi = client.sdi?.trim().toUpperCase() || null;
   const pec = client.pec?.trim() || null;
   const italian = (client.country?.trim().toUpperCase() || 'IT') === 'IT';
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   if (sdi && sdi !== SDI_BY_PEC && pec) {
-    warnings.push(`client has both SDI code ${sdi} and PEC ${pec}: the SDI delivers to the code and ignores the PEC`);
+    warnings.push(t`client has both SDI code ${sdi} and PEC ${pec}: the SDI delivers to the code and ignores the PEC`);
   }
   if (sdi === SDI_BY_PEC && !pec && italian) {
     warnings.push(
-      `SDI code ${SDI_BY_PEC} means delivery by PEC, but the client has no PEC: the invoice will only reach ` + "the client's tax drawer (cassetto fiscale)",
+      t`SDI code ${SDI_BY_PEC} means delivery by PEC, but the client has no PEC: the invoice will only reach the client's tax drawer (cassetto fiscale)`,
     );
   }
   if (sdi === SDI_FOREIGN && italian) {
-    warnings.push(`SDI code ${SDI_FOREIGN} is for foreign clients, but this client is Italian`);
+    warnings.push(t`SDI code ${SDI_FOREIGN} is for foreign clients, but this client is Italian`);
   }
   // CIG/CUP usually go to a public administration (6-character office code), but a private
   // company receiving public funds legitimately has a 7-character one: warn, do not refuse.
   if (hasPaReferences && sdi && sdi.length === 7 && sdi !== SDI_BY_PEC && sdi !== SDI_FOREIGN) {
     warnings.push(
-      `CIG/CUP given but SDI code ${sdi} has 7 characters: public administrations receive on 6-character office codes (codice univoco ufficio); check the recipient`,
+      t`CIG/CUP given but SDI code ${sdi} has 7 characters: public administrations receive on 6-character office codes (codice univoco ufficio); check the recipient`,
     );
   }
   if (!italian && sdi && sdi.length === 7 && sdi !== SDI_FOREIGN) {
-    warnings.push(`foreign client with SDI code ${sdi}: foreign clients normally use ${SDI_FOREIGN}`);
+    warnings.push(t`foreign client with SDI code ${sdi}: foreign clients normally use ${SDI_FOREIGN}`);
   }
   return warnings;
 }

@@ -12,6 +12,7 @@ import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { FiscoError, LocalWriteError } from '../errors.js';
 import { replaceFile } from './durable.js';
+import { t } from '../i18n/message.js';
 
 // Every command loads this module (cli.ts cleans up on signals), few write a file: node:crypto is
 // loaded by the first AtomicFile only, and node:fs/promises (which loads readline) not at all.
@@ -130,7 +131,7 @@ export function isLocalFileError(error: unknown): boolean {
 export function localWriteError(path: string, error: unknown): Error {
   if (error instanceof FiscoError || !isLocalFileError(error)) return error as Error;
   const code = (error as NodeJS.ErrnoException).code;
-  return new LocalWriteError(`cannot write ${path} (${code}); nothing partial was left there`, [], code);
+  return new LocalWriteError(t`cannot write ${path} (${code}); nothing partial was left there`, [], code);
 }
 
 /** Synchronous clean-up for the moment the process is interrupted: no temporary file is left behind. */

@@ -22,6 +22,8 @@ export interface Env {
   FISCO_MAX_WAIT?: string;
   /** The language of messages and reports: it or en (src/i18n/lang.ts; after --lang, before the profile and the locale). */
   FISCO_LANG?: string;
+  /** 1: a message without its translation in the run's language is a failure (the tests), not English. */
+  FISCO_I18N_STRICT?: string;
   LC_ALL?: string;
   LC_MESSAGES?: string;
   LANG?: string;

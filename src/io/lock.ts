@@ -17,6 +17,7 @@
 import { closeSync, linkSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { temporaryBeside } from './durable.js';
+import { instant, type Message, t } from '../i18n/message.js';
 
 export interface LockOwner {
   pid: number;
@@ -29,17 +30,28 @@ export interface LockOwner {
 
 /** The lock is held by a live process and the wait ran out. */
 export class LockBusyError extends Error {
+  /** The message in the run's language (errorText). */
+  readonly text: Message;
+
   constructor(
     readonly path: string,
     readonly owner: LockOwner | undefined,
     readonly waitedMs: number,
   ) {
-    super(`${path} is held by ${describeOwner(owner)}`);
+    const text = t`${path} is held by ${describeOwner(owner)}`;
+    super(String(text));
+    this.text = text;
   }
 }
 
 /** The wait was abandoned (Ctrl-C): nothing is held. */
-export class LockAbortedError extends Error {}
+export class LockAbortedError extends Error {
+  readonly text = t`the wait for the lock was abandoned`;
+
+  constructor() {
+    super('the wait for the lock was abandoned');
+  }
+}
 
 export interface LockOptions {
   /** How long to wait for a live owner; 0 tries once. */
@@ -54,8 +66,8 @@ export interface HeldLock {
   release(): void;
 }
 
-export function describeOwner(owner: LockOwner | undefined): string {
-  return owner ? `process ${owner.pid} on ${owner.host}, since ${owner.at}` : 'another process';
+export function describeOwner(owner: LockOwner | undefined): Message {
+  return owner ? t`process ${owner.pid} on ${owner.host}, since ${instant(owner.at)}` : t`another process`;
 }
 
 let ownStart: string | undefined | null = null;
@@ -179,10 +191,10 @@ function breakDead(path: string, raw: string): boolean {
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new LockAbortedError('the wait for the lock was abandoned'));
+    if (signal?.aborted) return reject(new LockAbortedError());
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new LockAbortedError('the wait for the lock was abandoned'));
+      reject(new LockAbortedError());
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -198,7 +210,7 @@ const held = new Set<HeldLock>();
 export async function acquireLock(path: string, options: LockOptions): Promise<HeldLock> {
   const started = Date.now();
   for (;;) {
-    if (options.signal?.aborted) throw new LockAbortedError('the wait for the lock was abandoned');
+    if (options.signal?.aborted) throw new LockAbortedError();
     const text = `${JSON.stringify(me())}\n`;
     if (createExclusive(path, text)) {
       const lock: HeldLock = {

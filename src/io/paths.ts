@@ -7,12 +7,13 @@ import { constants } from 'node:fs';
 import { access, stat, statfs } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
+import { joined, t } from '../i18n/message.js';
 
 async function statOrUndefined(path: string, flag: string) {
   return stat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
-    if (error.code === 'ENOTDIR') throw new UsageError(`${flag}: ${path} is under a file, not a folder`);
-    throw new UsageError(`${flag}: ${path}: ${error.code ?? error.message}`);
+    if (error.code === 'ENOTDIR') throw new UsageError(t`${flag}: ${path} is under a file, not a folder`);
+    throw new UsageError(joined([flag, path, error.code ?? error.message], ': '));
   });
 }
 
@@ -39,18 +40,18 @@ async function assertOrdinaryFileSystem(full: string, path: string, flag: string
     const info = await statfs(at).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'ENOTDIR' ? undefined : null));
     if (info) {
       const kind = KERNEL_FILE_SYSTEMS.get(Number(info.type));
-      if (kind) throw new UsageError(`${flag}: ${path} is on ${kind}, a kernel file system, not a place for files; give a folder on a disk`);
+      if (kind) throw new UsageError(t`${flag}: ${path} is on ${kind}, a kernel file system, not a place for files; give a folder on a disk`);
       return;
     }
     if (info === null || dirname(at) === at) return;
   }
 }
 
-async function assertWritable(path: string, flag: string, what: string): Promise<void> {
+async function assertWritable(path: string, flag: string): Promise<void> {
   try {
     await access(path, constants.W_OK | constants.X_OK);
   } catch {
-    throw new UsageError(`${flag}: cannot write in ${what} ${path} (no permission)`);
+    throw new UsageError(t`${flag}: cannot write in the folder ${path} (no permission)`);
   }
 }
 
@@ -64,19 +65,19 @@ export async function assertWritableFolder(path: string, flag: string, options: 
   await assertOrdinaryFileSystem(full, path, flag);
   const info = await statOrUndefined(full, flag);
   if (info) {
-    if (!info.isDirectory()) throw new UsageError(`${flag}: ${path} is a file, not a folder`);
-    return assertWritable(full, flag, 'the folder');
+    if (!info.isDirectory()) throw new UsageError(t`${flag}: ${path} is a file, not a folder`);
+    return assertWritable(full, flag);
   }
-  if (options.mustExist) throw new UsageError(`${flag}: the folder ${path} does not exist`);
+  if (options.mustExist) throw new UsageError(t`${flag}: the folder ${path} does not exist`);
   let existing = dirname(full);
   let existingInfo = await statOrUndefined(existing, flag);
   while (!existingInfo && dirname(existing) !== existing) {
     existing = dirname(existing);
     existingInfo = await statOrUndefined(existing, flag);
   }
-  if (!existingInfo) throw new UsageError(`${flag}: no folder of ${path} exists`);
-  if (!existingInfo.isDirectory()) throw new UsageError(`${flag}: ${existing} is a file, not a folder`);
-  await assertWritable(existing, flag, 'the folder');
+  if (!existingInfo) throw new UsageError(t`${flag}: no folder of ${path} exists`);
+  if (!existingInfo.isDirectory()) throw new UsageError(t`${flag}: ${existing} is a file, not a folder`);
+  await assertWritable(existing, flag);
 }
 
 /** A file fisco will write (atomically, through a temporary file beside it). */
@@ -84,10 +85,10 @@ export async function assertWritableFile(path: string, flag: string): Promise<vo
   const full = resolve(path);
   await assertOrdinaryFileSystem(full, path, flag);
   const info = await statOrUndefined(full, flag);
-  if (info?.isDirectory()) throw new UsageError(`${flag}: ${path} is a folder, not a file`);
+  if (info?.isDirectory()) throw new UsageError(t`${flag}: ${path} is a folder, not a file`);
   const parent = dirname(full);
   const parentInfo = await statOrUndefined(parent, flag);
-  if (!parentInfo) throw new UsageError(`${flag}: the folder of ${path} (${parent}) does not exist`);
-  if (!parentInfo.isDirectory()) throw new UsageError(`${flag}: ${parent} is a file, not a folder`);
-  await assertWritable(parent, flag, 'the folder');
+  if (!parentInfo) throw new UsageError(t`${flag}: the folder of ${path} (${parent}) does not exist`);
+  if (!parentInfo.isDirectory()) throw new UsageError(t`${flag}: ${parent} is a file, not a folder`);
+  await assertWritable(parent, flag);
 }

@@ -1,62 +1,95 @@
 import { NotConfirmedError, UsageError } from '../errors.js';
+import { ENGLISH, render, t, type Language, type Text } from '../i18n/message.js';
 
 export interface Choice<T> {
-  name: string;
+  name: Text;
   value: T;
-  description?: string;
+  description?: Text;
 }
 
 /**
  * Prompts, only where a person can answer: stdin and stdout both terminals and no --no-input.
  * Otherwise asking for a value is a usage error naming the flag that provides it. Prompts write
- * to stderr so stdout stays data. @inquirer/prompts is loaded on first use only.
+ * to stderr so stdout stays data. Questions, choices and validation messages are Messages rendered
+ * in the run's language. @inquirer/prompts is loaded on first use only.
  */
 export class Prompter {
   constructor(
     readonly canPrompt: boolean,
     private readonly streams: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream },
+    private readonly language: () => Language = () => ENGLISH,
   ) {}
 
   private async prompts() {
     return import('@inquirer/prompts');
   }
 
-  private require(flag: string, what: string): void {
-    if (!this.canPrompt) throw new UsageError(`missing ${what}: pass ${flag}`, ['fisco asks for it only on a terminal (and not with --no-input).']);
+  private text(text: Text): string {
+    return render(text, this.language());
+  }
+
+  /** Without a person to ask: the flag that gives the value. `what` is the question without its colon. */
+  private require(flag: string, what: Text): void {
+    if (this.canPrompt) return;
+    const shown = typeof what === 'string' ? what : this.text(what);
+    throw new UsageError(t`missing ${shown.replace(/[:?]\s*$/, '').toLowerCase()}: pass ${flag}`, [
+      t`fisco asks for it only on a terminal (and not with --no-input).`,
+    ]);
   }
 
   private context() {
     return { input: this.streams.input, output: this.streams.output, clearPromptOnDone: false };
   }
 
-  async input(options: { message: string; flag: string; default?: string; required?: boolean; validate?: (value: string) => true | string }): Promise<string> {
-    this.require(options.flag, options.message.replace(/[:?]\s*$/, '').toLowerCase());
+  private choices<T>(choices: Choice<T>[]) {
+    return choices.map((c) => ({ ...c, name: this.text(c.name), description: c.description === undefined ? undefined : this.text(c.description) }));
+  }
+
+  async input(options: { message: Text; flag: string; default?: string; required?: boolean; validate?: (value: string) => true | Text }): Promise<string> {
+    this.require(options.flag, options.message);
     const { input } = await this.prompts();
-    return guard(() => input({ message: options.message, default: options.default, required: options.required, validate: options.validate }, this.context()));
+    const validate = options.validate;
+    return guard(() =>
+      input(
+        {
+          message: this.text(options.message),
+          default: options.default,
+          required: options.required,
+          validate: validate && ((value: string) => this.checked(validate(value))),
+        },
+        this.context(),
+      ),
+    );
   }
 
-  async password(options: { message: string; flag: string }): Promise<string> {
-    this.require(options.flag, options.message.replace(/[:?]\s*$/, '').toLowerCase());
+  private checked(result: true | Text): true | string {
+    return result === true ? true : this.text(result);
+  }
+
+  async password(options: { message: Text; flag: string }): Promise<string> {
+    this.require(options.flag, options.message);
     const { password } = await this.prompts();
-    return guard(() => password({ message: options.message, mask: '*' }, this.context()));
+    return guard(() => password({ message: this.text(options.message), mask: '*' }, this.context()));
   }
 
-  async confirm(options: { message: string; default?: boolean; flag: string }): Promise<boolean> {
-    this.require(options.flag, 'a confirmation');
+  async confirm(options: { message: Text; default?: boolean; flag: string }): Promise<boolean> {
+    this.require(options.flag, t`a confirmation`);
     const { confirm } = await this.prompts();
-    return guard(() => confirm({ message: options.message, default: options.default ?? false }, this.context()));
+    return guard(() => confirm({ message: this.text(options.message), default: options.default ?? false }, this.context()));
   }
 
-  async select<T>(options: { message: string; flag: string; choices: Choice<T>[]; default?: T }): Promise<T> {
-    this.require(options.flag, options.message.replace(/[:?]\s*$/, '').toLowerCase());
+  async select<T>(options: { message: Text; flag: string; choices: Choice<T>[]; default?: T }): Promise<T> {
+    this.require(options.flag, options.message);
     const { select } = await this.prompts();
-    return guard(() => select<T>({ message: options.message, choices: options.choices, default: options.default, loop: false }, this.context()));
+    return guard(() =>
+      select<T>({ message: this.text(options.message), choices: this.choices(options.choices), default: options.default, loop: false }, this.context()),
+    );
   }
 
-  async search<T>(options: { message: string; flag: string; source: (term: string | undefined) => Promise<Choice<T>[]> }): Promise<T> {
-    this.require(options.flag, options.message.replace(/[:?]\s*$/, '').toLowerCase());
+  async search<T>(options: { message: Text; flag: string; source: (term: string | undefined) => Promise<Choice<T>[]> }): Promise<T> {
+    this.require(options.flag, options.message);
     const { search } = await this.prompts();
-    return guard(() => search<T>({ message: options.message, source: (term) => options.source(term) }, this.context()));
+    return guard(() => search<T>({ message: this.text(options.message), source: async (term) => this.choices(await options.source(term)) }, this.context()));
   }
 }
 
@@ -66,7 +99,7 @@ async function guard<T>(ask: () => Promise<T>): Promise<T> {
     return await ask();
   } catch (error) {
     if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) {
-      throw new NotConfirmedError('cancelled at the prompt; nothing was sent');
+      throw new NotConfirmedError(t`cancelled at the prompt; nothing was sent`);
     }
     throw error;
   }

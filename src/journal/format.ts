@@ -12,6 +12,7 @@
  * Version 1 (fisco before the chain) has no seq and no prev: it is read as it is, unchained.
  */
 import { createHash } from 'node:crypto';
+import { type Message, t, type Text } from '../i18n/message.js';
 
 export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning';
 export type JournalState = 'sending' | 'done' | 'refused' | 'unknown' | 'absent' | 'skipped';
@@ -55,7 +56,7 @@ export interface ParsedLine {
 export interface Damage {
   /** 1-based line number where the file stops being trustworthy (the lines before it are verified). */
   line: number;
-  why: string;
+  why: Text;
 }
 
 export interface ParsedJournal {
@@ -152,7 +153,7 @@ export function parseJournal(text: string): ParsedJournal | undefined {
     if (version === 2) {
       const fields = parsed as Record<string, unknown>;
       if (fields.seq !== i) {
-        out.damage = { line: i + 1, why: `it carries sequence number ${String(fields.seq)} where ${i} belongs: a line before it was removed or added` };
+        out.damage = { line: i + 1, why: t`it carries sequence number ${String(fields.seq)} where ${i} belongs: a line before it was removed or added` };
         break;
       }
       if (fields.prev !== prev) {
@@ -161,7 +162,7 @@ export function parseJournal(text: string): ParsedJournal | undefined {
           const dropped = out.lines.pop()!;
           out.goodBytes -= Buffer.byteLength(dropped.text, 'utf8') + 1;
         }
-        out.damage = { line: i, why: `line ${i + 1} does not follow it: it was edited, or lines after it were removed` };
+        out.damage = { line: i, why: t`line ${i + 1} does not follow it: it was edited, or lines after it were removed` };
         break;
       }
       prev = lineHash(textLine);
@@ -173,7 +174,7 @@ export function parseJournal(text: string): ParsedJournal | undefined {
 }
 
 /** A header's identity against the one expected; a description of whose it is when it differs. */
-export function foreignHeader(header: Record<string, unknown>, expected: JournalHeader): string | undefined {
+export function foreignHeader(header: Record<string, unknown>, expected: JournalHeader): Message | undefined {
   const same =
     header.kind === expected.kind &&
     header.id === expected.id &&
@@ -188,8 +189,10 @@ export function foreignHeader(header: Record<string, unknown>, expected: Journal
   });
 }
 
-export function describeHeader(header: JournalHeader): string {
-  return `${header.kind} ${header.id} of profile ${header.profile}${header.account ? `, company ${header.account}` : ''}`;
+export function describeHeader(header: JournalHeader): Message {
+  return header.account
+    ? t`${header.kind} ${header.id} of profile ${header.profile}, company ${header.account}`
+    : t`${header.kind} ${header.id} of profile ${header.profile}`;
 }
 
 /** The header line of a new version-2 journal. */

@@ -35,12 +35,13 @@ import {
   type ParsedLine,
 } from './format.js';
 import { readSeal, SealWriter, sealExists, sealPath, type Seal } from './seal.js';
+import { t, type Text } from '../i18n/message.js';
 
 export type { JournalEntry, JournalHeader, JournalKind, JournalState } from './format.js';
 
 /** A journal that cannot be used: another batch's, not a journal, or locked by a live fisco. Nothing was sent. */
 export class JournalError extends FiscoError {
-  constructor(message: string, hints: string[] = []) {
+  constructor(message: Text, hints: Text[] = []) {
     super(message, ExitCode.usage, hints);
   }
 }
@@ -51,9 +52,9 @@ export class JournalDamagedError extends JournalError {
     readonly path: string,
     readonly damage: Damage,
   ) {
-    super(`the journal ${path} is damaged at line ${damage.line}: ${damage.why}; fisco left it unchanged and sent nothing`, [
-      'Run the same command again with --rebuild-from-service: the verified lines are kept, the damaged file is kept beside it,',
-      'and every record the journal does not show as settled is looked up on the service before anything is sent (never twice).',
+    super(t`the journal ${path} is damaged at line ${damage.line}: ${damage.why}; fisco left it unchanged and sent nothing`, [
+      t`Run the same command again with --rebuild-from-service: the verified lines are kept, the damaged file is kept beside it,`,
+      t`and every record the journal does not show as settled is looked up on the service before anything is sent (never twice).`,
     ]);
   }
 }
@@ -110,13 +111,13 @@ function readText(path: string): string | undefined {
     return readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new JournalError(`cannot read the journal ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new JournalError(t`cannot read the journal ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
 }
 
 function notAJournal(path: string): JournalError {
-  return new JournalError(`${path} is not a fisco journal (line 1); fisco left it unchanged and sent nothing`, [
-    'Move it away only after checking on the service what it recorded.',
+  return new JournalError(t`${path} is not a fisco journal (line 1); fisco left it unchanged and sent nothing`, [
+    t`Move it away only after checking on the service what it recorded.`,
   ]);
 }
 
@@ -125,9 +126,9 @@ function sealDamage(lines: readonly ParsedLine[], headerText: string, seal: Seal
   if (!seal) return undefined;
   const count = lines.length;
   if (seal.seq > count)
-    return { line: count + 2, why: `the journal ends at line ${count + 1}, but its seal says line ${seal.seq + 1} was written: its last lines are lost` };
+    return { line: count + 2, why: t`the journal ends at line ${count + 1}, but its seal says line ${seal.seq + 1} was written: its last lines are lost` };
   const text = seal.seq === 0 ? headerText : lines[seal.seq - 1]!.text;
-  if (lineHash(text) !== seal.hash) return { line: seal.seq + 1, why: 'it is not the line that was written (its seal holds another hash): it was edited' };
+  if (lineHash(text) !== seal.hash) return { line: seal.seq + 1, why: t`it is not the line that was written (its seal holds another hash): it was edited` };
   return undefined;
 }
 
@@ -154,13 +155,19 @@ export function readJournal(path: string, header: JournalHeader): ReadJournal | 
   })();
   if (text === undefined || text === '') {
     if (!seal || seal.seq === 0) return text === undefined ? undefined : records;
-    records.damage = { line: 1, why: `the journal is ${text === undefined ? 'missing' : 'empty'}, but its seal says ${seal.seq + 1} lines were written` };
+    records.damage = {
+      line: 1,
+      why:
+        text === undefined
+          ? t`the journal is missing, but its seal says ${seal.seq + 1} lines were written`
+          : t`the journal is empty, but its seal says ${seal.seq + 1} lines were written`,
+    };
     return records;
   }
   const parsed = parseJournal(text);
   if (!parsed) throw notAJournal(path);
   const foreign = foreignHeader(parsed.header, header);
-  if (foreign) throw new JournalError(`the journal ${path} belongs to ${foreign}, not to ${describeHeader(header)}`);
+  if (foreign) throw new JournalError(t`the journal ${path} belongs to ${foreign}, not to ${describeHeader(header)}`);
   for (const line of parsed.lines) records.add(line);
   records.unchained = parsed.version === 1;
   records.damage = parsed.damage ?? (parsed.version === 2 ? sealDamage(parsed.lines, parsed.headerText, seal) : undefined);
@@ -174,7 +181,7 @@ export interface OpenOptions {
   /** `--rebuild-from-service`: a damaged journal is rebuilt from its verified lines instead of refused. */
   rebuild?: boolean;
   /** Told what a person should know: an earlier fisco's journal migrated, a rebuild, a lost seal written again. */
-  warn?: (line: string) => void;
+  warn?: (line: Text) => void;
 }
 
 /** What opening found, for the run: when it began, and whether it was rebuilt (records not settled may have been in flight until `lastAt`). */
@@ -229,6 +236,7 @@ export class Journal extends JournalRecords {
   }
 
   private append(fields: Record<string, unknown>, at: string): void {
+    // eslint-disable-next-line no-restricted-syntax -- a bug in fisco (a write after close), never a message for a person
     if (this.closed) throw new Error(`journal ${this.path} is closed`);
     const text = chainedLine(this.seq + 1, this.prev, fields);
     writeSync(this.fd, `${text}\n`);
@@ -287,17 +295,18 @@ async function takeLock(path: string, options: OpenOptions): Promise<HeldLock> {
     } catch (error) {
       if (!(error instanceof LockBusyError) || timeoutMs === 0) throw error;
       // Held by a live fisco: said once, so a run that waits never looks stuck.
-      options.warn?.(`the journal ${path} is in use by fisco ${describeOwner(error.owner)}: waiting for it (up to ${Math.round(timeoutMs / 1000)} s)`);
+      options.warn?.(t`the journal ${path} is in use by fisco ${describeOwner(error.owner)}: waiting for it (up to ${Math.round(timeoutMs / 1000)} s)`);
     }
     return await acquireLock(`${path}.lock`, { timeoutMs, signal: options.signal });
   } catch (error) {
     if (error instanceof LockBusyError) {
       throw new JournalError(
-        `the journal ${path} is in use by fisco ${describeOwner(error.owner)}; waited ${Math.round(timeoutMs / 1000)} s and sent nothing`,
-        ['Run the command again when the other one has finished.'],
+        t`the journal ${path} is in use by fisco ${describeOwner(error.owner)}; waited ${Math.round(timeoutMs / 1000)} s and sent nothing`,
+        [t`Run the command again when the other one has finished.`],
       );
     }
-    if (error instanceof Error && 'code' in error) throw new JournalError(`cannot lock the journal ${path} (${String((error as NodeJS.ErrnoException).code)})`);
+    if (error instanceof Error && 'code' in error)
+      throw new JournalError(t`cannot lock the journal ${path} (${String((error as NodeJS.ErrnoException).code)})`);
     throw error;
   }
 }
@@ -332,7 +341,10 @@ function prepare(path: string, header: JournalHeader, options: OpenOptions): Pre
   if (text !== undefined && !text.includes('\n') && text.startsWith('{"journal"') && parseJournal(text) === undefined && !(seal && seal.seq > 0)) text = '';
   if (text === undefined || text === '') {
     if (seal && seal.seq > 0) {
-      const why = `the journal is ${text === undefined ? 'missing (deleted or moved)' : 'empty'}, but its seal says ${seal.seq + 1} lines were written`;
+      const why =
+        text === undefined
+          ? t`the journal is missing (deleted or moved), but its seal says ${seal.seq + 1} lines were written`
+          : t`the journal is empty, but its seal says ${seal.seq + 1} lines were written`;
       return damaged(path, header, { line: 1, why }, { created: seal.began, lines: [], seal }, options);
     }
     const created = new Date().toISOString();
@@ -341,18 +353,18 @@ function prepare(path: string, header: JournalHeader, options: OpenOptions): Pre
   const parsed = parseJournal(text);
   if (!parsed) throw notAJournal(path);
   const foreign = foreignHeader(parsed.header, header);
-  if (foreign) throw new JournalError(`the journal ${path} belongs to ${foreign}, not to ${describeHeader(header)}; fisco left it unchanged and sent nothing`);
+  if (foreign) throw new JournalError(t`the journal ${path} belongs to ${foreign}, not to ${describeHeader(header)}; fisco left it unchanged and sent nothing`);
   const created = typeof parsed.header.created === 'string' ? parsed.header.created : (seal?.began ?? new Date().toISOString());
   const found = { created, lines: parsed.lines, seal };
   if (parsed.damage) return damaged(path, header, parsed.damage, found, options);
   if (parsed.version === 1) {
     options.warn?.(
-      `the journal ${path} was written by an earlier fisco, without the chain that shows damage: read as it is (${parsed.lines.length} lines) and rewritten in the checked format`,
+      t`the journal ${path} was written by an earlier fisco, without the chain that shows damage: read as it is (${parsed.lines.length} lines) and rewritten in the checked format`,
     );
     return { created, lines: writeFresh(path, header, created, parsed.lines) };
   }
   if (parsed.torn && seal && seal.seq > parsed.lines.length)
-    return damaged(path, header, { line: parsed.lines.length + 2, why: 'the line the seal covers last is cut short' }, found, options);
+    return damaged(path, header, { line: parsed.lines.length + 2, why: t`the line the seal covers last is cut short` }, found, options);
   const damage = sealDamage(parsed.lines, parsed.headerText, seal);
   if (damage) return damaged(path, header, damage, found, options);
   trimAndSeal(path, parsed, seal, created, options);
@@ -376,7 +388,11 @@ function trimAndSeal(path: string, parsed: NonNullable<ReturnType<typeof parseJo
   const count = parsed.lines.length;
   if (seal && seal.seq === count) return;
   if (!seal && count > 0)
-    options.warn?.(`the seal of the journal ${path} was ${sealExists(path) ? 'unreadable' : 'missing'}: written again from its ${count + 1} lines`);
+    options.warn?.(
+      sealExists(path)
+        ? t`the seal of the journal ${path} was unreadable: written again from its ${count + 1} lines`
+        : t`the seal of the journal ${path} was missing: written again from its ${count + 1} lines`,
+    );
   const writer = SealWriter.open(path);
   try {
     const last = parsed.lines.at(-1);
@@ -410,9 +426,11 @@ function damaged(
     aside = undefined;
   }
   const lines = writeFresh(path, header, found.created, found.lines);
+  const verified = lines.length === 1 ? t`its 1 verified line` : t`its ${lines.length} verified lines`;
   options.warn?.(
-    `rebuilt the journal ${path} (damaged at line ${damage.line}: ${damage.why}) from its ${lines.length} verified line${lines.length === 1 ? '' : 's'}` +
-      `${aside ? `; the damaged file is kept as ${aside}` : ''}; every record it does not show as settled is looked up on the service first`,
+    aside
+      ? t`rebuilt the journal ${path} (damaged at line ${damage.line}: ${damage.why}) from ${verified}; the damaged file is kept as ${aside}; every record it does not show as settled is looked up on the service first`
+      : t`rebuilt the journal ${path} (damaged at line ${damage.line}: ${damage.why}) from ${verified}; every record it does not show as settled is looked up on the service first`,
   );
   return { created: found.created, lines, rebuilt: { aside, lastAt } };
 }

@@ -16,6 +16,7 @@
 import { ApiError, InterruptedError } from '../errors.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { NO_SIGNALS, type SignalSource as ProcessSignals } from '../io/signals.js';
+import { instant, type Message, t, type Text } from '../i18n/message.js';
 
 export interface Step<T> {
   key: string;
@@ -366,24 +367,27 @@ export async function resolveEntry(
 }
 
 /** The error a command throws after an interrupted run, once it has printed what was done. */
-export function interruptedError(signal: 'SIGINT' | 'SIGTERM', done: string): InterruptedError {
-  return new InterruptedError(`interrupted by ${signal === 'SIGINT' ? 'Ctrl-C' : 'SIGTERM'} after the write in flight: ${done}`, signal, [
-    'The journal is exact: run the same command again to continue where it stopped.',
+export function interruptedError(signal: 'SIGINT' | 'SIGTERM', done: Text): InterruptedError {
+  return new InterruptedError(t`interrupted by ${signal === 'SIGINT' ? 'Ctrl-C' : 'SIGTERM'} after the write in flight: ${done}`, signal, [
+    t`The journal is exact: run the same command again to continue where it stopped.`,
   ]);
 }
 
-/** One line per waiting step, for the exit-9 message: which, since when, until when (written by `time`, ISO-8601 UTC by default). */
+/**
+ * One line per waiting step, for the exit-9 message: which, since when, until when (`time` writes the
+ * instant, e.g. in local time with its offset; ISO-8601 UTC by default), in the run's language.
+ */
 export function waitingLines(
   waiting: readonly Waiting[],
   name: (key: string) => string,
   now = Date.now(),
   time: (ms: number) => string = (ms) => new Date(ms).toISOString(),
-): string[] {
+): Message[] {
   return waiting.map((w) => {
     const secs = Math.max(1, Math.ceil((w.until - now) / 1000));
-    const when = time(w.until);
+    const when = instant(time(w.until));
     return w.behind
-      ? `${name(w.key)}: waits behind ${name(w.behind)} (same invoice), until ${when} (in ${secs} s)`
-      : `${name(w.key)}: its request may still reach the service; sent again only after ${when} (in ${secs} s), if a lookup then still finds nothing`;
+      ? t`${name(w.key)}: waits behind ${name(w.behind)} (same invoice), until ${when} (in ${secs} s)`
+      : t`${name(w.key)}: its request may still reach the service; sent again only after ${when} (in ${secs} s), if a lookup then still finds nothing`;
   });
 }

@@ -18,13 +18,14 @@ import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
 import { KIND, RESOURCES } from './kinds.js';
 import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
+import { instant, t, type Text } from '../i18n/message.js';
 
 export const DEFAULT_PER_PAGE = 50;
 
 /** What the run is told as companies are read (their age goes to stderr) and about answers that need a word. */
 export interface AnswerHooks {
   served(company: MirrorCompany): void;
-  note(text: string): void;
+  note(text: Text): void;
 }
 
 type Rec = Record<string, unknown>;
@@ -57,7 +58,8 @@ export class MirrorAnswers {
   ) {}
 
   answer(method: Method, path: string, query: Query): LocalAnswer {
-    if (method !== 'GET') throw new UsageError(`--offline: ${method} ${path} would change the service; offline, fisco only reads the mirror. Nothing was sent`);
+    if (method !== 'GET')
+      throw new UsageError(t`--offline: ${method} ${path} would change the service; offline, fisco only reads the mirror. Nothing was sent`);
     const [, version, resource, id, extra] = path.split('/');
     if (path === '/v1/me') return this.me();
     if (version === 'clients' && !resource) return this.clients(query);
@@ -81,9 +83,9 @@ export class MirrorAnswers {
   }
 
   private notKept(path: string): never {
-    throw new UsageError(`--offline: GET ${path} is not kept in the mirror; nothing was sent`, [
-      'Offline, fisco answers: accounts list/get, invoice list/get, clients list, cost-centers list, expenses list/summary,',
-      'f24 list/get, deadlines list/export, overview, receivables, cash, whoami and search (docs/mirror.md). Run the others without --offline.',
+    throw new UsageError(t`--offline: GET ${path} is not kept in the mirror; nothing was sent`, [
+      t`Offline, fisco answers: accounts list/get, invoice list/get, clients list, cost-centers list, expenses list/summary,`,
+      t`f24 list/get, deadlines list/export, overview, receivables, cash, whoami and search (docs/mirror.md). Run the others without --offline.`,
     ]);
   }
 
@@ -93,14 +95,14 @@ export class MirrorAnswers {
     if (accountId !== undefined) {
       const company = this.mirror.company(accountId);
       if (!company) {
-        throw new UsageError(`--offline: the company ${accountId} is not in the mirror (never synced); nothing was read`, [
-          `Run \`${this.syncCommand} --account ${accountId}\` while online, then read it offline.`,
+        throw new UsageError(t`--offline: the company ${accountId} is not in the mirror (never synced); nothing was read`, [
+          t`Run \`${this.syncCommand} --account ${accountId}\` while online, then read it offline.`,
         ]);
       }
       return [company];
     }
     const companies = this.mirror.companies();
-    if (companies.length === 0) throw new UsageError(`--offline: the mirror holds no company yet; run \`${this.syncCommand}\` while online first`);
+    if (companies.length === 0) throw new UsageError(t`--offline: the mirror holds no company yet; run \`${this.syncCommand}\` while online first`);
     return companies;
   }
 
@@ -125,13 +127,13 @@ export class MirrorAnswers {
     const me = this.mirror.meta('me');
     const companies = this.mirror.companies();
     if (me === undefined || companies.length === 0)
-      throw new UsageError(`--offline: the mirror holds nothing yet; run \`${this.syncCommand}\` while online first`);
+      throw new UsageError(t`--offline: the mirror holds nothing yet; run \`${this.syncCommand}\` while online first`);
     return json(200, `{"data":${me}}`, Math.max(...companies.map((c) => c.syncedAt)));
   }
 
   private accounts(query: Query): LocalAnswer {
     if (param(query, 'updated_since') !== undefined) {
-      throw new UsageError('--offline: accounts list --updated-since needs the service (the mirror keeps the companies, not when the service changed them)');
+      throw new UsageError(t`--offline: accounts list --updated-since needs the service (the mirror keeps the companies, not when the service changed them)`);
     }
     // The list of companies is not their data: reading it says nothing about how old their records are.
     const companies = this.scope(query);
@@ -202,12 +204,12 @@ export class MirrorAnswers {
       if (!held.from || !held.to) continue;
       if ((from ?? '') < held.from || (to ?? '9999-99') > held.to) {
         if (from === undefined && to === undefined) {
-          this.hooks.note(`offline: ${company.name || company.id} (${company.id}): the expenses of ${held.from} to ${held.to}, the months the mirror holds`);
+          this.hooks.note(t`offline: ${company.name || company.id} (${company.id}): the expenses of ${held.from} to ${held.to}, the months the mirror holds`);
           continue;
         }
         throw new UsageError(
-          `--offline: the mirror holds the expenses of ${company.name || company.id} (${company.id}) from ${held.from} to ${held.to}; ${from ?? '…'}..${to ?? '…'} reaches outside them. Nothing was read`,
-          [`\`${this.syncCommand} --full\` reads ${24} months; run the command online for older ones.`],
+          t`--offline: the mirror holds the expenses of ${company.name || company.id} (${company.id}) from ${held.from} to ${held.to}; ${from ?? '…'}..${to ?? '…'} reaches outside them. Nothing was read`,
+          [t`\`${this.syncCommand} --full\` reads ${24} months; run the command online for older ones.`],
         );
       }
     }
@@ -220,7 +222,7 @@ export class MirrorAnswers {
     const from = periodo ?? param(query, 'periodo_da');
     const to = periodo ?? param(query, 'periodo_a');
     if (from === undefined || to === undefined) {
-      throw new UsageError('--offline: an expense summary needs its months (--period, or --from and --to): the mirror holds 24 months, not all of them');
+      throw new UsageError(t`--offline: an expense summary needs its months (--period, or --from and --to): the mirror holds 24 months, not all of them`);
     }
     const { companies, refused } = this.readable(query, RESOURCES.summaries);
     if (refused) return refused;
@@ -231,8 +233,8 @@ export class MirrorAnswers {
       for (const company of companies) {
         const stored = this.mirror.get(company.cid, KIND.summary, month);
         if (stored === undefined)
-          throw new UsageError(`--offline: the expense summary of ${month} is not in the mirror; nothing was read`, [
-            `Run \`${this.syncCommand}\` while online.`,
+          throw new UsageError(t`--offline: the expense summary of ${month} is not in the mirror; nothing was read`, [
+            t`Run \`${this.syncCommand}\` while online.`,
           ]);
         summaries.push(JSON.parse(stored) as Rec);
       }
@@ -260,6 +262,7 @@ export class MirrorAnswers {
       return json(200, `{"data":${detail}}`, this.served([company]));
     }
     const date = this.served(companies);
+    // The mirror answers as the service would: its words go into the answer's body, as the service's do.
     const message = `F24 ${id} is not in the mirror (as of the last sync of ${companies.map((c) => c.id).join(', ') || 'no company'})`;
     return json(404, JSON.stringify({ error: { code: 'not_found', message } }), date);
   }
@@ -307,13 +310,15 @@ export class MirrorAnswers {
     const raw = param(query, 'updated_since');
     if (raw === undefined) return undefined;
     const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
-    if (Number.isNaN(ms)) throw new UsageError(`--offline: updated_since '${raw}' is not an instant`);
+    if (Number.isNaN(ms)) throw new UsageError(t`--offline: updated_since '${raw}' is not an instant`);
     return ms;
   }
 
   private noteUnsure(count: number, since: number): void {
     this.hooks.note(
-      `offline: ${count} of these record${count === 1 ? '' : 's'} changed at a time the mirror can only place between two syncs, not before or after ${new Date(since).toISOString()}: ${count === 1 ? 'it is' : 'they are'} included (the mirror knows when it saw a change, the service when it made it)`,
+      count === 1
+        ? t`offline: 1 of these records changed at a time the mirror can only place between two syncs, not before or after ${instant(new Date(since).toISOString())}: it is included (the mirror knows when it saw a change, the service when it made it)`
+        : t`offline: ${count} of these records changed at a time the mirror can only place between two syncs, not before or after ${instant(new Date(since).toISOString())}: they are included (the mirror knows when it saw a change, the service when it made it)`,
     );
   }
 
@@ -336,8 +341,8 @@ function all(tests: readonly Predicate[]): Predicate | undefined {
 function pageParams(query: Query): { page: number; perPage: number } {
   const page = Number(param(query, 'page') ?? 1);
   const perPage = Number(param(query, 'per_page') ?? DEFAULT_PER_PAGE);
-  if (!Number.isInteger(page) || page < 1) throw new UsageError('--offline: page must be a whole number of 1 or more');
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new UsageError('--offline: per_page must be from 1 to 100');
+  if (!Number.isInteger(page) || page < 1) throw new UsageError(t`--offline: page must be a whole number of 1 or more`);
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) throw new UsageError(t`--offline: per_page must be from 1 to 100`);
   return { page, perPage };
 }
 

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { type Message, t } from '../i18n/message.js';
 
 export interface MirrorOwner {
   profile?: string;
@@ -45,18 +46,18 @@ export function localTime(ms: number): string {
 }
 
 /** How long ago, in words: `just now`, `12 min ago`, `3 h ago`, `2 days ago`. */
-export function ago(ms: number): string {
+export function ago(ms: number): Message {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t`just now`;
+  if (minutes < 60) return t`${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return t`${hours} h ago`;
+  return t`${Math.floor(hours / 24)} days ago`;
 }
 
 /** `as of 26/11/2026 14:02, 3 h ago`: when the service said what the mirror holds (its clock, shown in this machine's time zone). */
-export function asOf(serviceMs: number, localMs: number, nowMs: number): string {
-  return `as of ${localTime(serviceMs)}, ${ago(nowMs - localMs)}`;
+export function asOf(serviceMs: number, localMs: number, nowMs: number): Message {
+  return t`as of ${localTime(serviceMs)}, ${ago(nowMs - localMs)}`;
 }
 
 /**
@@ -68,13 +69,15 @@ export function ageLines(
   read: readonly { id: string; name: string; pos: number; syncedAt: number; syncedLocal: number }[],
   held: number,
   now: number,
-): string[] {
+): Message[] {
   const companies = [...read].sort((a, b) => a.pos - b.pos);
   const alone = companies.length === 1 && held === 1;
-  const byMoment = new Map<string, string[]>();
+  const byMoment = new Map<string, { moment: Message; names: string[] }>();
   for (const company of companies) {
     const moment = asOf(company.syncedAt, company.syncedLocal, now);
-    byMoment.set(moment, [...(byMoment.get(moment) ?? []), company.name ? `${company.name} (${company.id})` : company.id]);
+    const same = byMoment.get(String(moment)) ?? { moment, names: [] };
+    same.names.push(company.name ? `${company.name} (${company.id})` : company.id);
+    byMoment.set(String(moment), same);
   }
-  return [...byMoment].map(([moment, names]) => `offline:${alone ? '' : ` ${names.join(', ')}`} ${moment}`);
+  return [...byMoment.values()].map(({ moment, names }) => (alone ? t`offline: ${moment}` : t`offline: ${names.join(', ')} ${moment}`));
 }

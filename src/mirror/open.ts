@@ -11,6 +11,7 @@ import { dataDir } from '../profiles/paths.js';
 import { MirrorAnswers } from './answer.js';
 import { ageLines, mirrorPath } from './locate.js';
 import { Mirror, type MirrorCompany } from './store.js';
+import { t, type Text } from '../i18n/message.js';
 
 /** What the mirror needs of a run (src/context.ts's Context is one). */
 export interface MirrorRun {
@@ -19,7 +20,7 @@ export interface MirrorRun {
   credentials(): Promise<Credentials>;
   mirror(): Promise<Mirror>;
   onClose(closer: () => Promise<void>): void;
-  readonly output: { info(message: string): void };
+  readonly output: { info(message: Text): void };
   clientFor(credentials: Credentials, local?: LocalAnswerer): ApiClient;
 }
 
@@ -49,8 +50,8 @@ export async function openMirror(context: Context, create: boolean): Promise<Mir
   const mirror = Mirror.open(path, { create });
   if (!mirror) {
     throw new UsageError(
-      `no mirror yet for ${credentials.profile ? `the profile ${credentials.profile}` : 'this token'} (${credentials.environment}): nothing to read offline`,
-      [`Run \`${syncCommand(context)}\` while online: it fills ${path}.`],
+      t`no mirror yet for ${credentials.profile ? t`the profile ${credentials.profile}` : t`this token`} (${credentials.environment}): nothing to read offline`,
+      [t`Run \`${syncCommand(context)}\` while online: it fills ${path}.`],
     );
   }
   context.onClose(async () => mirror.close());
@@ -62,10 +63,14 @@ export async function offlineClient(context: Context): Promise<ApiClient> {
   const mirror = await context.mirror();
   const credentials = await context.credentials();
   const read = new Map<string, MirrorCompany>();
-  const notes = new Set<string>();
-  const answers = new MirrorAnswers(mirror, { served: (company) => read.set(company.id, company), note: (text) => notes.add(text) }, syncCommand(context));
+  const notes = new Map<string, Text>();
+  const answers = new MirrorAnswers(
+    mirror,
+    { served: (company) => read.set(company.id, company), note: (text) => notes.set(String(text), text) },
+    syncCommand(context),
+  );
   context.onClose(async () => {
-    for (const note of notes) context.output.info(note);
+    for (const note of notes.values()) context.output.info(note);
     sayAges(context, mirror, [...read.values()]);
   });
   return context.clientFor(credentials, answers);

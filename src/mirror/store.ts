@@ -16,6 +16,7 @@ import { UsageError } from '../errors.js';
 import { sameVersion, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
+import { t } from '../i18n/message.js';
 
 /** PRAGMA application_id of a fisco mirror ('FISC'): another SQLite file is never taken for one. */
 const APPLICATION_ID = 0x46495343;
@@ -554,7 +555,7 @@ function createFile(path: string): void {
     closeSync(openSync(path, 'wx', 0o600));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-      throw new MirrorError(`cannot create the mirror ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      throw new MirrorError(t`cannot create the mirror ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
 }
 
@@ -574,19 +575,19 @@ function checkVersion(path: string, readOnly: boolean): void {
       db.close();
     }
   } catch (error) {
-    throw new MirrorError(`${path} is not a fisco mirror (${(error as Error).message}); nothing was read or changed`, [
-      'Move it aside; the next `fisco sync` makes a new mirror.',
+    throw new MirrorError(t`${path} is not a fisco mirror (${(error as Error).message}); nothing was read or changed`, [
+      t`Move it aside; the next \`fisco sync\` makes a new mirror.`,
     ]);
   }
   if (version === 0 && application === 0 && tables === 0) return; // an empty file: created and not yet prepared
-  if (application !== APPLICATION_ID) throw new MirrorError(`${path} is an SQLite file but not a fisco mirror; nothing was read or changed`);
+  if (application !== APPLICATION_ID) throw new MirrorError(t`${path} is an SQLite file but not a fisco mirror; nothing was read or changed`);
   if (version > SCHEMA_VERSION) {
     throw new MirrorError(
-      `the mirror ${path} was written by a newer fisco (schema ${version}; this fisco knows schema ${SCHEMA_VERSION}); it was not read or changed`,
-      ['Update fisco, or move the file aside and run `fisco sync --full` to make a new one.'],
+      t`the mirror ${path} was written by a newer fisco (schema ${version}; this fisco knows schema ${SCHEMA_VERSION}); it was not read or changed`,
+      [t`Update fisco, or move the file aside and run \`fisco sync --full\` to make a new one.`],
     );
   }
-  if (readOnly && version < SCHEMA_VERSION) throw new MirrorError(`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
+  if (readOnly && version < SCHEMA_VERSION) throw new MirrorError(t`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
 }
 
 /** WAL, and the schema brought to the latest version in one transaction. */

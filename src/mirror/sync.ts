@@ -29,6 +29,7 @@ import type { PageMeta, PaginateOptions } from '../api/paginate.js';
 import { jsonText } from '../domain/answer-json.js';
 import { KIND, RESOURCES, type Kind } from './kinds.js';
 import type { CompanyWriter, Mirror, PutResult } from './store.js';
+import { integer, joined, t, type Text } from '../i18n/message.js';
 
 /** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
 export const CURSOR_MARGIN_MS = 5 * 60_000;
@@ -55,7 +56,7 @@ export interface SyncOptions {
   full: boolean;
   clock: ServiceClock;
   /** A line for the progress display (a terminal only). */
-  progress?: (text: string) => void;
+  progress?: (text: Text) => void;
   /** FISCO_TEST_CRASH_AT (tests only): called after each record put (n counts the company's puts) and before each commit (n = 0). */
   crash?: (stage: 'sync-put' | 'sync-commit', company: number, n: number) => void;
 }
@@ -74,7 +75,7 @@ export interface CompanyResult {
   removed: number;
   requests: number;
   refused: RefusedPart[];
-  warnings: string[];
+  warnings: Text[];
 }
 
 /** Thrown into the other tasks of a company once one failed: they stop at their next record. */
@@ -84,7 +85,7 @@ class Stopped extends Error {}
 class CompanySync {
   requests = 0;
   readonly refused: RefusedPart[] = [];
-  readonly warnings: string[] = [];
+  readonly warnings: Text[] = [];
   private failure?: unknown;
   private readonly seen = new Map<string, number>();
 
@@ -115,8 +116,10 @@ class CompanySync {
   }
 
   showProgress(): void {
-    const parts = [...this.seen].map(([resource, n]) => `${resource} ${n.toLocaleString('en-US')}`);
-    this.options.progress?.(`Syncing ${this.label}${parts.length ? ` · ${parts.join(' · ')}` : ''} · ${this.requests} requests`);
+    const parts = [...this.seen].map(([resource, n]) => joined([resource, integer(n)], ' '));
+    this.options.progress?.(
+      parts.length ? t`Syncing ${this.label} · ${joined(parts, ' · ')} · ${this.requests} requests` : t`Syncing ${this.label} · ${this.requests} requests`,
+    );
   }
 
   /** Runs one resource's task: a 403 is recorded as refused; anything else fails the company (the other tasks stop). */
@@ -134,7 +137,7 @@ class CompanySync {
         return;
       }
       // The company fails; its summary names what could not be read.
-      if (error instanceof FiscoError && this.failure === undefined) error.message = `${request}: ${error.message}`;
+      if (error instanceof FiscoError && this.failure === undefined) error.reword((text) => joined([request, text], ': '));
       this.failure ??= error;
     }
   }
@@ -187,7 +190,9 @@ async function refreshOpen(sync: CompanySync): Promise<void> {
   }
   if (left.size > 0) {
     sync.warnings.push(
-      `${left.size} invoice${left.size === 1 ? '' : 's'} left the open list without the service reporting a change (${[...left].slice(0, 5).join(', ')}${left.size > 5 ? ', …' : ''}); \`fisco sync --full\` reads their state`,
+      left.size === 1
+        ? t`1 invoice left the open list without the service reporting a change (${[...left].join(', ')}); \`fisco sync --full\` reads its state`
+        : t`${left.size} invoices left the open list without the service reporting a change (${[...left].slice(0, 5).join(', ')}${left.size > 5 ? ', …' : ''}); \`fisco sync --full\` reads their state`,
     );
   }
 }

@@ -5,6 +5,7 @@ import { DATE_RE } from './view.js';
 import { safeText } from './safe-text.js';
 import { jsonText } from '../domain/answer-json.js';
 import { IDENTIFIER_FIELDS, italianHeader } from './headers-it.js';
+import { ENGLISH, Message, render, type Language } from '../i18n/message.js';
 
 export type CsvDialect = 'rfc' | 'it';
 
@@ -12,6 +13,8 @@ export type CsvDialect = 'rfc' | 'it';
 export interface ItalianColumns {
   headers?: Readonly<Record<string, string>>;
   identifiers?: readonly string[];
+  /** The run's language: fisco's own words in a cell (a Message: a reason, a status) in the Italian dialect. RFC cells are English. */
+  language?: Language;
 }
 
 /**
@@ -64,6 +67,10 @@ export class CsvWriter {
 
   private plainCell(column: string, value: unknown): string {
     if (value === null || value === undefined) return '';
+    // fisco's own words in a cell: English in the machine dialect, the run's language for a spreadsheet.
+    const language = this.dialect === 'it' ? (this.italian.language ?? ENGLISH) : ENGLISH;
+    if (value instanceof Message) value = render(value, language);
+    else if (Array.isArray(value) && value.some((v) => v instanceof Message)) value = value.map((v) => (v instanceof Message ? render(v, language) : v));
     if (this.dialect === 'it') return this.italianCell(column, value);
     if (Array.isArray(value) || typeof value === 'object') return escapeFormula(joined(value));
     return typeof value === 'string' ? escapeFormula(value) : String(value);

@@ -1,4 +1,6 @@
 import { UsageError } from '../errors.js';
+import { Message } from '../i18n/message.js';
+import { t } from '../i18n/message.js';
 /** Dotted-path helpers shared by every output format (`counterpart.name`). */
 export function getPath(value: unknown, path: string): unknown {
   let current: unknown = value;
@@ -25,9 +27,18 @@ export function pickFields(value: unknown, fields: string[]): Record<string, unk
   return out;
 }
 
+/** A record with fisco's words (Messages in a row) as English text: what --query's expressions see, like json. */
+export function withoutMessages(value: unknown): unknown {
+  if (value instanceof Message) return String(value);
+  if (Array.isArray(value)) return value.map(withoutMessages);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutMessages(v)]));
+  return value;
+}
+
 /** Flattens nested objects into dotted keys; arrays stay whole (rendered by each format). */
 export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Message) {
     if (prefix) out[prefix] = value;
     return out;
   }
@@ -44,7 +55,7 @@ export function parseFieldList(raw: string | undefined): string[] | undefined {
     .split(',')
     .map((f) => f.trim())
     .filter(Boolean);
-  if (fields.length === 0) throw new UsageError(`--fields: '${raw}' names no field; give comma-separated field names, like --fields number,total`);
+  if (fields.length === 0) throw new UsageError(t`--fields: '${raw}' names no field; give comma-separated field names, like --fields number,total`);
   return fields;
 }
 

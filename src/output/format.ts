@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { t } from '../i18n/message.js';
 
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -7,7 +8,7 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 export function resolveFormat(requested: string | undefined, stdoutIsTTY: boolean): OutputFormat {
   if (requested === undefined) return stdoutIsTTY ? 'table' : 'json';
   if ((OUTPUT_FORMATS as readonly string[]).includes(requested)) return requested as OutputFormat;
-  throw new UsageError(`--output: unknown format '${requested}'; use one of ${OUTPUT_FORMATS.join(', ')}`);
+  throw new UsageError(t`--output: unknown format '${requested}'; use one of ${OUTPUT_FORMATS.join(', ')}`);
 }
 
 /** The CSV dialect --csv-dialect names (rfc when none). */
@@ -19,7 +20,7 @@ export function resolveCsvDialect(requested: string | undefined): 'rfc' | 'it' {
 export function givenCsvDialect(requested: string | undefined, source = '--csv-dialect'): 'rfc' | 'it' | undefined {
   if (requested === undefined || (source !== '--csv-dialect' && requested === '')) return undefined;
   if (requested === 'rfc' || requested === 'it') return requested;
-  throw new UsageError(`${source}: unknown dialect '${requested}'; use rfc (RFC 4180) or it (Italian spreadsheets: ';', decimal comma, dd/mm/yyyy)`);
+  throw new UsageError(t`${source}: unknown dialect '${requested}'; use rfc (RFC 4180) or it (Italian spreadsheets: ';', decimal comma, dd/mm/yyyy)`);
 }
 
 /** The width of a table written anywhere but a terminal (a pipe, a file) when COLUMNS does not say. */

@@ -1,13 +1,14 @@
 import { Chalk } from 'chalk';
 import { FiscoError, LocalWriteError, UsageError } from '../errors.js';
 import { AtomicFile } from '../io/atomic.js';
-import { flatten, pickFields, unknownFields } from './fields.js';
+import { flatten, pickFields, unknownFields, withoutMessages } from './fields.js';
 import type { Redactor } from './redact.js';
 import { jsonText } from '../domain/answer-json.js';
 import { safeText } from './safe-text.js';
 import type { OutputFormat } from './format.js';
 import type { TextSink } from './pager.js';
 import type { View } from './view.js';
+import { ENGLISH, joined, render, t, type Language, type Text } from '../i18n/message.js';
 
 export interface OutputOptions {
   format: OutputFormat;
@@ -37,6 +38,8 @@ export interface OutputOptions {
   showSecrets?: boolean;
   /** A pager for a table taller than the screen (on a terminal, unless --no-pager). */
   pager?: () => TextSink | undefined;
+  /** The run's language: messages (info, success, warnings) render through it. Default English. */
+  language?: Language;
 }
 
 /**
@@ -92,8 +95,9 @@ export class Output {
   }
 
   private fileFailure(error: Error): FiscoError {
+    const outputFile = this.options.outputFile ?? '';
     return new LocalWriteError(
-      `--output-file ${this.options.outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`,
+      t`--output-file ${outputFile}: cannot write (${(error as NodeJS.ErrnoException).code ?? error.message}); nothing was written there`,
     );
   }
 
@@ -107,14 +111,19 @@ export class Output {
     try {
       return await this.writeList(items, view, counter);
     } catch (error) {
-      if (counter.count > 0 && error instanceof Error) {
-        const items = `${counter.count} item${counter.count === 1 ? '' : 's'}`;
-        error.message = this.options.outputFile
-          ? `${error.message} (after ${items}; nothing was written to ${this.options.outputFile})`
-          : `${error.message} (after ${items} had been written to stdout; the output is incomplete)`;
-      }
+      if (counter.count > 0 && error instanceof FiscoError) error.reword((text) => this.incomplete(text, counter.count));
+      else if (counter.count > 0 && error instanceof Error) error.message = String(this.incomplete(error.message, counter.count));
       throw error;
     }
+  }
+
+  /** A failure's message once some items were written: how many, and where they went. */
+  private incomplete(text: Text, count: number): Text {
+    const items = count === 1 ? t`1 item` : t`${count} items`;
+    const file = this.options.outputFile;
+    return file
+      ? t`${text} (after ${items}; nothing was written to ${file})`
+      : t`${text} (after ${items} had been written to stdout; the output is incomplete)`;
   }
 
   private async writeList<T>(items: AsyncIterable<T> | Iterable<T>, view: View, counter: { count: number }): Promise<number> {
@@ -126,7 +135,7 @@ export class Output {
     if (format === 'csv') {
       const { CsvWriter } = await import('./csv.js');
       const dialect = await this.csvDialect();
-      const italian = { headers: view.italianHeaders, identifiers: view.identifierFields };
+      const italian = { headers: view.italianHeaders, identifiers: view.identifierFields, language: this.language };
       let writer: InstanceType<typeof CsvWriter> | undefined;
       for await (const item of items) {
         const flat = flatten(fields ? pickFields(item, fields) : item);
@@ -176,6 +185,7 @@ export class Output {
           colour: this.options.colour,
           maxWidth,
           window: held ? held.length + 1 : undefined,
+          language: this.language,
         });
         const text = writer.push(item);
         counter.count = writer.rows;
@@ -188,14 +198,15 @@ export class Output {
       await pager?.end();
     }
     if (!writer) {
-      this.info(view.empty ?? 'No results.');
+      this.info(view.empty ?? t`No results.`);
       return 0;
     }
     const fitted = [
-      writer.shortened.length > 0 ? `${writer.shortened.join(', ')} shortened` : '',
-      writer.hidden.length > 0 ? `${writer.hidden.join(', ')} left out` : '',
-    ].filter(Boolean);
-    if (fitted.length > 0) this.info(`(${fitted.join('; ')} to fit ${maxWidth} columns; ${view.wideHint ?? '--fields or -o json show every field in full'})`);
+      writer.shortened.length > 0 ? t`${writer.shortened.join(', ')} shortened` : undefined,
+      writer.hidden.length > 0 ? t`${writer.hidden.join(', ')} left out` : undefined,
+    ].filter((part) => part !== undefined);
+    if (fitted.length > 0)
+      this.info(t`(${joined(fitted, '; ')} to fit ${maxWidth} columns; ${view.wideHint ?? t`--fields or -o json show every field in full`})`);
     const inexact = writer.inexact.message();
     if (inexact) this.info(inexact);
     return held ? held.length : writer.rows;
@@ -211,7 +222,7 @@ export class Output {
     if (format === 'table') {
       const { InexactCells, renderRecord } = await import('./table.js');
       const inexact = new InexactCells(view);
-      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width, inexact)}\n`);
+      this.data(`${renderRecord(record, view, this.options.colour, fields, this.options.width, inexact, this.language)}\n`);
       const note = inexact.message();
       if (note) this.info(note);
     } else if (format === 'json') {
@@ -267,21 +278,34 @@ export class Output {
     if (this.fileError) throw this.fileFailure(this.fileError);
   }
 
-  /** Messages pass through the one redactor and are made terminal-safe (service text may hold control characters). */
-  private message(text: string): string {
-    return safeText(this.options.redactor.redact(text));
+  /** The run's language (English unless main() resolved another). */
+  get language(): Language {
+    return this.options.language ?? ENGLISH;
   }
 
-  info(message: string): void {
+  /** A message in the run's language: text as it is, a Message through the catalogue. */
+  render(text: Text): string {
+    return render(text, this.language);
+  }
+
+  /**
+   * Messages are rendered in the run's language, pass through the one redactor and are made
+   * terminal-safe (service text may hold control characters).
+   */
+  private message(text: Text): string {
+    return safeText(this.options.redactor.redact(this.render(text)));
+  }
+
+  info(message: Text): void {
     if (!this.options.quiet) this.say(`${this.message(message)}\n`);
   }
 
-  success(message: string): void {
+  success(message: Text): void {
     if (!this.options.quiet) this.say(`${this.chalk.green('✓')} ${this.message(message)}\n`);
   }
 
-  warn(message: string): void {
-    this.say(`${this.chalk.yellow('warning:')} ${this.message(message)}\n`);
+  warn(message: Text): void {
+    this.say(`${this.chalk.yellow(this.render(t`warning:`))} ${this.message(message)}\n`);
   }
 
   /** A message on its own line: a progress line being drawn is cleared first (the next redraw puts it back below). */
@@ -293,10 +317,10 @@ export class Output {
   private checkFields(view: View): void {
     const unknown = unknownFields(this.options.fields, view.fields);
     if (unknown.length === 0) return;
-    throw new UsageError(
-      `--fields: ${unknown.map((f) => `'${f}'`).join(', ')} ${unknown.length === 1 ? 'is not a field' : 'are not fields'} of this resource`,
-      [`Fields: ${view.fields!.join(', ')}`],
-    );
+    const names = unknown.map((f) => `'${f}'`).join(', ');
+    throw new UsageError(unknown.length === 1 ? t`--fields: ${names} is not a field of this resource` : t`--fields: ${names} are not fields of this resource`, [
+      t`Fields: ${view.fields!.join(', ')}`,
+    ]);
   }
 
   /**
@@ -309,7 +333,7 @@ export class Output {
     const expression = this.options.query!;
     await checkQuery(expression);
     const shaped: unknown[] = [];
-    for await (const item of items) shaped.push(this.shape(item));
+    for await (const item of items) shaped.push(withoutMessages(this.shape(item)));
     const result = await applyQuery(expression, isList ? shaped : shaped[0]);
     // The result is rendered by this same output (stdout or --output-file), without query or fields.
     const saved = { query: this.options.query, fields: this.options.fields };

@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { t } from '../i18n/message.js';
 
 /**
  * `--query EXPR`: a JMESPath expression (the community edition, as aws and az users know it)
@@ -15,7 +16,7 @@ function load(): Promise<Engine> {
 
 function usage(expression: string, error: unknown): UsageError {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  return new UsageError(`--query: ${reason} in '${expression}'`, ['JMESPath, as aws and az take it; e.g. --query "[?payment_status==\'overdue\'].number"']);
+  return new UsageError(t`--query: ${reason} in '${expression}'`, [t`JMESPath, as aws and az take it; e.g. --query "[?payment_status=='overdue'].number"`]);
 }
 
 /** Checks the expression's syntax before anything is fetched (exit 2). */

@@ -1,5 +1,6 @@
 import Table from 'cli-table3';
 import { Chalk, type ChalkInstance } from 'chalk';
+import { ENGLISH, joined, Message, render, t, type Language, type Text } from '../i18n/message.js';
 import { formatEuro, isCentExact } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { flatten, getPath } from './fields.js';
@@ -31,8 +32,17 @@ export function toneColour(chalk: ChalkInstance, tone: Tone): (text: string) => 
 }
 
 /** A cell's text, with any control or bidirectional character from the service shown escaped. */
-export function formatCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
-  return safeLine(plainCell(value, column, amountFields));
+export function formatCell(value: unknown, column: Column, amountFields: ReadonlySet<string>, language: Language = ENGLISH): string {
+  return safeLine(plainCell(value, column, amountFields, language));
+}
+
+/** The columns with their headers in the run's language (a table lays out text, not Messages). */
+export function localColumns(columns: readonly Column[], language: Language = ENGLISH): Column[] {
+  return columns.map((c) => ({
+    ...c,
+    ...(c.label !== undefined ? { label: render(c.label, language) } : {}),
+    ...(c.shortLabel !== undefined ? { shortLabel: render(c.shortLabel, language) } : {}),
+  }));
 }
 
 /** Marks an amount shown with digits past the cent (as the service sent it: never rounded). */
@@ -51,7 +61,7 @@ export function isInexactCell(value: unknown, column: Column, amountFields: Read
   );
 }
 
-function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<string>): string {
+function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<string>, language: Language): string {
   if (value === null || value === undefined || value === '') return NOT_APPLICABLE;
   const kind = column.kind ?? (amountFields.has(column.key) ? 'money' : undefined);
   if (kind === 'money' && (typeof value === 'string' || typeof value === 'number') && DECIMAL_TEXT.test(String(value)))
@@ -60,19 +70,20 @@ function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<str
   // An instant keeps its offset (`2026-11-20 11:00:00 +01:00`, `… UTC`): a time never reads as local when it is not.
   if (kind === 'instant' && typeof value === 'string')
     return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_all, _ms, offset: string) => ` ${offset === 'Z' ? 'UTC' : offset}`);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? jsonText(v) : String(v))).join(', ');
+  if (typeof value === 'boolean') return render(value ? t`yes` : t`no`, language);
+  if (value instanceof Message) return render(value, language);
+  if (Array.isArray(value)) return value.map((v) => (v instanceof Message ? render(v, language) : typeof v === 'object' ? jsonText(v) : String(v))).join(', ');
   if (typeof value === 'object') return jsonText(value);
   return String(value);
 }
 
 /** How a record is named in a note: the view's name for it, else its number, document number or id. */
-export function recordName(view: View, row: unknown): string {
+export function recordName(view: View, row: unknown): Text {
   if (view.name) return view.name(row);
   const r = (row ?? {}) as Record<string, unknown>;
   for (const key of ['number', 'document_number', 'id', 'title'])
     if (typeof r[key] === 'string' || typeof r[key] === 'number') return `${key} ${String(r[key])}`;
-  return 'a record';
+  return t`a record`;
 }
 
 /**
@@ -80,7 +91,7 @@ export function recordName(view: View, row: unknown): string {
  * names each record and field (the first few, then how many more).
  */
 export class InexactCells {
-  private readonly named: string[] = [];
+  private readonly named: Message[] = [];
   count = 0;
 
   constructor(private readonly view: View) {}
@@ -89,14 +100,17 @@ export class InexactCells {
   check(row: unknown, column: Column, value: unknown, amountFields: ReadonlySet<string>): void {
     if (!isInexactCell(value, column, amountFields)) return;
     this.count++;
-    if (this.named.length < 3) this.named.push(`${recordName(this.view, row)} ${column.key} ${String(value)}`);
+    if (this.named.length < 3) this.named.push(joined([recordName(this.view, row), column.key, String(value)], ' '));
   }
 
   /** The note, or undefined when every amount shown was a whole number of cents. */
-  message(): string | undefined {
+  message(): Message | undefined {
     if (this.count === 0) return undefined;
-    const more = this.count > this.named.length ? ` and ${this.count - this.named.length} more` : '';
-    return `${INEXACT_MARK} an amount with digits past the cent, shown exactly as the service sent it (never rounded): ${this.named.join(', ')}${more}; -o json and -o csv carry it exactly`;
+    const named = joined(this.named, ', ');
+    const more = this.count - this.named.length;
+    return more > 0
+      ? t`${INEXACT_MARK} an amount with digits past the cent, shown exactly as the service sent it (never rounded): ${named} and ${more} more; -o json and -o csv carry it exactly`
+      : t`${INEXACT_MARK} an amount with digits past the cent, shown exactly as the service sent it (never rounded): ${named}; -o json and -o csv carry it exactly`;
   }
 }
 
@@ -168,7 +182,8 @@ export interface Layout {
   shortened: string[];
 }
 
-const labelOf = (column: Column): string => column.label ?? column.key;
+/** A column's header, once localColumns has rendered it. */
+const labelOf = (column: Column): string => String(column.label ?? column.key);
 
 /**
  * Widths from the natural widths (header and the window's cells), fitted into `maxWidth` when
@@ -262,6 +277,8 @@ export interface TableOptions {
   maxWidth?: number;
   /** Rows that decide the widths (default WIDTH_WINDOW). */
   window?: number;
+  /** The run's language: headers, Messages in cells, yes/no. Default English. */
+  language?: Language;
 }
 
 /**
@@ -278,11 +295,14 @@ export class TableWriter {
   /** The amounts shown with digits past the cent (the output layer prints the note). */
   readonly inexact: InexactCells;
 
+  private readonly columns: Column[];
+
   constructor(
-    private readonly columns: Column[],
+    columns: Column[],
     private readonly view: View,
     private readonly options: TableOptions,
   ) {
+    this.columns = localColumns(columns, options.language);
     this.chalk = new Chalk({ level: options.colour ? 1 : 0 });
     this.amountFields = new Set(view.amountFields ?? []);
     this.window = Math.max(1, options.window ?? WIDTH_WINDOW);
@@ -327,14 +347,16 @@ export class TableWriter {
   private flush(): string {
     const cells = this.pending.map((row) => this.columns.map((column) => this.cell(row, column)));
     const natural = this.columns.map((column, c) => {
-      let width = displayWidth(column.label ?? column.key);
+      let width = displayWidth(labelOf(column));
       for (const r of cells) width = Math.max(width, displayWidth(r[c]!));
       return width;
     });
     this.layout = layoutColumns(this.columns, natural, this.amountFields, this.options.maxWidth);
     const keep = this.layout.columns.map((column) => this.columns.indexOf(column));
     const shortened = new Set(this.layout.shortened);
-    const header = this.layout.columns.map((column) => safeLine(shortened.has(labelOf(column)) ? (column.shortLabel ?? labelOf(column)) : labelOf(column)));
+    const header = this.layout.columns.map((column) =>
+      safeLine(shortened.has(labelOf(column)) ? String(column.shortLabel ?? labelOf(column)) : labelOf(column)),
+    );
     let out = this.render(
       header,
       keep.map(() => undefined),
@@ -365,7 +387,7 @@ export class TableWriter {
   private cell(row: unknown, column: Column): string {
     if (this.view.missing?.(row, column.key)) return MISSING;
     if (column.notApplicable?.(row)) return NOT_APPLICABLE;
-    return formatCell(getPath(row, column.key), column, this.amountFields);
+    return formatCell(getPath(row, column.key), column, this.amountFields, this.options.language);
   }
 
   /** Notes the inexact amounts of a row as shown (the columns kept to fit the width). */
@@ -416,8 +438,16 @@ export class TableWriter {
 }
 
 /** A whole table as one string (small tables: summaries); `inexact` gathers its inexact amounts for a note. */
-export function renderTable(rows: unknown[], columns: Column[], view: View, colour: boolean, maxWidth?: number, inexact?: InexactCells): string {
-  const writer = new TableWriter(columns, view, { colour, maxWidth, window: Math.max(1, rows.length) });
+export function renderTable(
+  rows: unknown[],
+  columns: Column[],
+  view: View,
+  colour: boolean,
+  maxWidth?: number,
+  inexact?: InexactCells,
+  language?: Language,
+): string {
+  const writer = new TableWriter(columns, view, { colour, maxWidth, window: Math.max(1, rows.length), language });
   let out = '';
   for (const row of rows) out += writer.push(row);
   out += writer.end();
@@ -455,11 +485,19 @@ const BORDERLESS = Object.fromEntries(
  * A single record as label/value lines, laid out by cli-table3 (a record has a few dozen rows at
  * most): on a terminal, long values wrap at word boundaries inside the value column.
  */
-export function renderRecord(record: unknown, view: View, colour: boolean, fields?: string[], maxWidth?: number, inexact?: InexactCells): string {
+export function renderRecord(
+  record: unknown,
+  view: View,
+  colour: boolean,
+  fields?: string[],
+  maxWidth?: number,
+  inexact?: InexactCells,
+  language: Language = ENGLISH,
+): string {
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const amountFields = new Set(view.amountFields ?? []);
-  const columns: Column[] = fields ? fields.map((key) => ({ key })) : (view.columns ?? Object.keys(flatten(record)).map((key) => ({ key })));
-  const labelWidth = Math.max(...columns.map((c) => displayWidth(c.label ?? c.key))) + GAP;
+  const columns = localColumns(fields ? fields.map((key) => ({ key })) : (view.columns ?? Object.keys(flatten(record)).map((key) => ({ key }))), language);
+  const labelWidth = Math.max(...columns.map((c) => displayWidth(labelOf(c)))) + GAP;
   const valueWidth = maxWidth !== undefined ? Math.max(20, maxWidth - labelWidth - 1) : undefined;
   const table = new Table({
     chars: BORDERLESS,
@@ -469,9 +507,9 @@ export function renderRecord(record: unknown, view: View, colour: boolean, field
   for (const column of columns) {
     const value = getPath(record, column.key);
     inexact?.check(record, column, value, amountFields);
-    const text = formatCell(value, column, amountFields);
+    const text = formatCell(value, column, amountFields, language);
     const tone = column.tone?.(record);
-    const label = safeLine(column.label ?? column.key);
+    const label = safeLine(labelOf(column));
     table.push([chalk.bold(valueWidth === undefined ? label.padEnd(labelWidth) : label), tone ? toneColour(chalk, tone)(text) : text]);
   }
   return table

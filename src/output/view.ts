@@ -1,10 +1,13 @@
 /** How a command wants its data shown; machine formats ignore everything but `amountFields`. */
+import type { Text } from '../i18n/message.js';
+
 export type CellKind = 'text' | 'money' | 'date' | 'instant' | 'bool' | 'count' | 'list';
 export type Tone = 'danger' | 'warn' | 'ok' | 'muted' | undefined;
 
 export interface Column {
   key: string;
-  label?: string;
+  /** The header: a Message, in the run's language. */
+  label?: Text;
   kind?: CellKind;
   /**
    * A long identifier (a uuid, an id): the first thing to give up when the table is too wide. It
@@ -23,7 +26,7 @@ export interface Column {
   /** The narrowest a cut text column may get (default 8, or its label's width). */
   minWidth?: number;
   /** The header of an identifier shown in its short form (`UUID` for `UUID (invoice pay)`). */
-  shortLabel?: string;
+  shortLabel?: Text;
   /** Colour a cell (or, for `row`, the whole row) by what the record says. */
   tone?: (row: unknown) => Tone;
   /**
@@ -56,7 +59,7 @@ export interface View {
   /** Every column whole, whatever the width (`overview --wide`). */
   wide?: boolean;
   /** How to see what a narrow table left out (default: `--fields or -o json show every field in full`). */
-  wideHint?: string;
+  wideHint?: Text;
   /** Tone of a whole table row. */
   rowTone?: (row: unknown) => Tone;
   /**
@@ -65,9 +68,9 @@ export interface View {
    */
   missing?: (row: unknown, key: string) => boolean;
   /** How a record is named in a note on stderr (`invoice 42/2026`); default its number or id. */
-  name?: (row: unknown) => string;
+  name?: (row: unknown) => Text;
   /** Said on stderr (tables only) when the list is empty. */
-  empty?: string;
+  empty?: Text;
   /**
    * The last row of a table (tables only, never json/ndjson/csv): given every row shown, a total
    * row (`overview`'s firm total). Rows are held until the end only by a view that has one.

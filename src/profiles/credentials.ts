@@ -6,6 +6,7 @@ import type { ProfileStore } from './store.js';
 import { resolveAccount, type AccountSource } from './account.js';
 
 export { accountSourceLabel, resolveAccount, type AccountSource, type NamedAccount } from './account.js';
+import { t } from '../i18n/message.js';
 
 export type Source = 'flag' | 'env' | 'profile' | 'demo';
 
@@ -27,8 +28,8 @@ export interface CredentialFlags {
 }
 
 export const NO_TOKEN_HINTS = [
-  'Run `fisco auth login` (on a terminal, or `--with-token` reading the token from stdin),',
-  'or set FISCO_TOKEN and FISCO_BASE_URL (CI needs no profile), or try `fisco --demo …` offline.',
+  t`Run \`fisco auth login\` (on a terminal, or \`--with-token\` reading the token from stdin),`,
+  t`or set FISCO_TOKEN and FISCO_BASE_URL (CI needs no profile), or try \`fisco --demo …\` offline.`,
 ];
 
 /** No credential anywhere: no FISCO_TOKEN, no --profile, no active profile. */
@@ -36,7 +37,7 @@ export class NotLoggedInError extends UsageError {}
 
 export function assertEnvironment(value: string, source: string): Environment {
   if ((ENVIRONMENTS as readonly string[]).includes(value)) return value as Environment;
-  throw new UsageError(`${source}: unknown environment '${value}'; use production or sandbox`);
+  throw new UsageError(t`${source}: unknown environment '${value}'; use production or sandbox`);
 }
 
 /**
@@ -74,11 +75,11 @@ export async function resolveCredentials(flags: CredentialFlags, env: Env, openS
   if (!name) {
     const stored = store.list().map((p) => p.name);
     if (stored.length > 0) {
-      throw new NotLoggedInError(`not logged in: no profile is active (stored: ${stored.join(', ')})`, [
-        '`fisco auth use NAME` makes one active; `-p NAME` uses one for a single command.',
+      throw new NotLoggedInError(t`not logged in: no profile is active (stored: ${stored.join(', ')})`, [
+        t`\`fisco auth use NAME\` makes one active; \`-p NAME\` uses one for a single command.`,
       ]);
     }
-    throw new NotLoggedInError('not logged in: no token is configured', NO_TOKEN_HINTS);
+    throw new NotLoggedInError(t`not logged in: no token is configured`, NO_TOKEN_HINTS);
   }
   const profile = store.get(name);
   if (!profile) throw unknownProfile(name, store, 'FISCO_PROFILE');
@@ -100,14 +101,14 @@ function fromProfile(profile: Profile, flags: CredentialFlags, env: Env): Creden
 
 function unknownProfile(name: string, store: ProfileStore, via = '--profile'): UsageError {
   const known = store.list().map((p) => p.name);
-  return new UsageError(`${via}: no profile named '${name}'`, [
-    known.length ? `Known profiles: ${known.join(', ')} (\`fisco auth list\`).` : 'No profiles yet: run `fisco auth login`.',
+  return new UsageError(t`${via}: no profile named '${name}'`, [
+    known.length ? t`Known profiles: ${known.join(', ')} (\`fisco auth list\`).` : t`No profiles yet: run \`fisco auth login\`.`,
   ]);
 }
 
 /** The one message for a missing base URL: fisco never invents a host. */
 export function missingBaseUrl(environment: Environment): UsageError {
-  return new UsageError(`no base URL is configured for the ${environment} environment`, [
-    `Pass it once with \`fisco auth login --env ${environment} --base-url URL\`, or set FISCO_BASE_URL.`,
+  return new UsageError(t`no base URL is configured for the ${environment} environment`, [
+    t`Pass it once with \`fisco auth login --env ${environment} --base-url URL\`, or set FISCO_BASE_URL.`,
   ]);
 }

@@ -7,6 +7,16 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 export const CSV_DIALECT_SETTINGS = ['rfc', 'it'] as const;
 export type CsvDialectSetting = (typeof CSV_DIALECT_SETTINGS)[number];
 
+/** The languages a profile may speak (src/profiles/lang.ts reads them). */
+export const LANG_SETTINGS = ['it', 'en'] as const;
+export type LangSetting = (typeof LANG_SETTINGS)[number];
+
+/** The settings `fisco auth set` changes, by their key in the profile. */
+export interface ProfileSettings {
+  csvDialect: CsvDialectSetting;
+  lang: LangSetting;
+}
+
 /** One stored credential: one company in one environment. */
 export interface Profile {
   name: string;
@@ -19,6 +29,8 @@ export interface Profile {
   account?: string;
   /** The CSV dialect when neither --csv-dialect nor FISCO_CSV_DIALECT says (`fisco auth set csv-dialect it`). */
   csvDialect?: CsvDialectSetting;
+  /** The language of messages when neither --lang nor FISCO_LANG says (`fisco auth set lang it`). */
+  lang?: LangSetting;
   /** What GET /v1/me said at login, so a later login with a narrower token can be called out. */
   abilities?: string[];
   fullAccess?: boolean;
@@ -42,6 +54,7 @@ export function publicProfile(profile: Profile, active: boolean) {
     token_type: profile.tokenType ?? null,
     account: profile.account ?? null,
     csv_dialect: profile.csvDialect ?? null,
+    lang: profile.lang ?? null,
     created_at: profile.createdAt,
   };
 }

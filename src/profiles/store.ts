@@ -5,7 +5,8 @@ import { acquireLock, LockBusyError, type HeldLock } from '../io/lock.js';
 import Conf from 'conf';
 import * as z from '../api/zod.js';
 import { ConfigError } from '../errors.js';
-import { CSV_DIALECT_SETTINGS, ENVIRONMENTS, type CsvDialectSetting, type Environment, type Profile } from './profile.js';
+import { CSV_DIALECT_SETTINGS, ENVIRONMENTS, LANG_SETTINGS, type Environment, type Profile, type ProfileSettings } from './profile.js';
+import { type Message, t } from '../i18n/message.js';
 
 /** The format of the profile file. A later change bumps it and migrates older files on their next write. */
 export const STORE_FORMAT = 1;
@@ -23,6 +24,7 @@ const profileSchema = z
     tokenType: z.string().optional(),
     account: z.string().optional(),
     csvDialect: z.enum(CSV_DIALECT_SETTINGS).optional(),
+    lang: z.enum(LANG_SETTINGS).optional(),
     abilities: z.array(z.string()).optional(),
     fullAccess: z.boolean().optional(),
     createdAt: z.string(),
@@ -127,8 +129,8 @@ export class ProfileStore {
       const conflicts = conflictsOf(data, profile);
       const unseen = conflicts.filter((p) => p.token !== profile.token && options.replace && !options.replace.includes(p.name));
       if (unseen.length > 0) {
-        throw new ConfigError(`profile ${unseen.map((p) => p.name).join(', ')} was stored by another fisco while this login ran; nothing was changed`, [
-          'Run `fisco auth list`, then the login again to review what it replaces.',
+        throw new ConfigError(t`profile ${unseen.map((p) => p.name).join(', ')} was stored by another fisco while this login ran; nothing was changed`, [
+          t`Run \`fisco auth list\`, then the login again to review what it replaces.`,
         ]);
       }
       for (const p of conflicts) delete data.profiles[p.name];
@@ -140,19 +142,19 @@ export class ProfileStore {
     return { replaced };
   }
 
-  /** Sets (or, with undefined, removes) a profile's CSV dialect, in one locked change. */
-  async setCsvDialect(name: string, dialect: CsvDialectSetting | undefined): Promise<void> {
+  /** Sets (or, with undefined, removes) one setting of a profile (its CSV dialect, its language), in one locked change. */
+  async setSetting<K extends keyof ProfileSettings>(name: string, key: K, value: ProfileSettings[K] | undefined): Promise<void> {
     await this.update((data) => {
       const profile = Object.hasOwn(data.profiles, name) ? data.profiles[name] : undefined;
-      if (!profile) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
-      if (dialect === undefined) delete profile.csvDialect;
-      else profile.csvDialect = dialect;
+      if (!profile) throw new ConfigError(t`no profile named '${name}' (another fisco may have removed it)`);
+      if (value === undefined) delete profile[key];
+      else Object.assign(profile, { [key]: value });
     });
   }
 
   async setActive(name: string): Promise<void> {
     await this.update((data) => {
-      if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
+      if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(t`no profile named '${name}' (another fisco may have removed it)`);
       data.active = name;
     });
   }
@@ -164,7 +166,7 @@ export class ProfileStore {
   async remove(name: string): Promise<{ wasActive: boolean; active?: string }> {
     let wasActive = false;
     await this.update((data) => {
-      if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(`no profile named '${name}' (another fisco may have removed it)`);
+      if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(t`no profile named '${name}' (another fisco may have removed it)`);
       delete data.profiles[name];
       wasActive = data.active === name;
       if (wasActive) delete data.active;
@@ -201,35 +203,35 @@ export class ProfileStore {
       text = readFileSync(this.path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { version: STORE_FORMAT, profiles: {}, baseUrls: {} };
-      throw this.unusable(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      throw this.unusable(t`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
     let raw: unknown;
     try {
       raw = JSON.parse(text);
     } catch (error) {
-      throw this.unusable(`cannot be read (${(error as Error).message.split('\n')[0]})`);
+      throw this.unusable(t`cannot be read (${(error as Error).message.split('\n')[0]})`);
     }
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
       throw this.unusable(
-        `is not a fisco profile store (it holds ${Array.isArray(raw) ? 'an array' : raw === null ? 'null' : `a ${typeof raw}`}, not an object)`,
+        t`is not a fisco profile store (it holds ${Array.isArray(raw) ? t`an array` : raw === null ? 'null' : t`a ${typeof raw}`}, not an object)`,
       );
     const format = ProfileStore.formatOf(raw);
     if ('version' in raw && (!Number.isInteger(format) || format < 1))
-      throw this.unusable(`is not a fisco profile store (version: ${JSON.stringify((raw as { version: unknown }).version)})`);
+      throw this.unusable(t`is not a fisco profile store (version: ${JSON.stringify((raw as { version: unknown }).version)})`);
     if (format > STORE_FORMAT) {
       throw new ConfigError(
-        `the profile file ${this.path} has format ${format}, written by a newer fisco; this one reads format ${STORE_FORMAT} and left it unchanged`,
-        ['Upgrade fisco, or point FISCO_CONFIG_DIR at another folder.'],
+        t`the profile file ${this.path} has format ${format}, written by a newer fisco; this one reads format ${STORE_FORMAT} and left it unchanged`,
+        [t`Upgrade fisco, or point FISCO_CONFIG_DIR at another folder.`],
       );
     }
     const parsed = (format === 0 ? formatZero : formatOne).safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw this.unusable(`is not a fisco profile store (${issue.path.length ? issue.path.join('.') : 'top level'}: ${issue.message})`);
+      throw this.unusable(t`is not a fisco profile store (${issue.path.length ? issue.path.join('.') : t`top level`}: ${issue.message})`);
     }
     const data = { ...parsed.data, version: STORE_FORMAT, profiles: parsed.data.profiles ?? {}, baseUrls: parsed.data.baseUrls ?? {} } as StoreData;
     for (const [key, profile] of Object.entries(data.profiles)) {
-      if (profile.name !== key) throw this.unusable(`is not a fisco profile store (profiles.${key}.name is '${profile.name}')`);
+      if (profile.name !== key) throw this.unusable(t`is not a fisco profile store (profiles.${key}.name is '${profile.name}')`);
       // Every token fisco has loaded is a secret the one redactor keeps out of what it prints.
       this.redactor.add(profile.token);
     }
@@ -241,9 +243,9 @@ export class ProfileStore {
     this.conf.store = data;
   }
 
-  private unusable(what: string): ConfigError {
-    return new ConfigError(`the profile file ${this.path} ${what}`, [
-      'fisco left it unchanged. Fix it by hand, or move it away and run `fisco auth login` again.',
+  private unusable(what: Message): ConfigError {
+    return new ConfigError(t`the profile file ${this.path} ${what}`, [
+      t`fisco left it unchanged. Fix it by hand, or move it away and run \`fisco auth login\` again.`,
     ]);
   }
 
@@ -254,11 +256,11 @@ export class ProfileStore {
     } catch (error) {
       if (error instanceof LockBusyError) {
         throw new ConfigError(
-          `the profile file ${this.path} is locked by another fisco; waited ${Math.round(this.lockTimeoutMs / 1000)} s and changed nothing`,
-          [`Run the command again when the other one has finished. A lock left by a crashed fisco (${this.lockPath}) is taken over at once.`],
+          t`the profile file ${this.path} is locked by another fisco; waited ${Math.round(this.lockTimeoutMs / 1000)} s and changed nothing`,
+          [t`Run the command again when the other one has finished. A lock left by a crashed fisco (${this.lockPath}) is taken over at once.`],
         );
       }
-      throw new ConfigError(`cannot lock the profile file ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      throw new ConfigError(t`cannot lock the profile file ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
   }
 }

@@ -4,8 +4,9 @@
  * header row is optional; `;` also separates); the VAT number with or without `IT`. Pure.
  */
 import { parse } from 'csv-parse/sync';
-import { UsageError } from '../errors.js';
+import { errorText, UsageError } from '../errors.js';
 import { vatKey } from './items.js';
+import { type Message, t } from '../i18n/message.js';
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
@@ -17,26 +18,31 @@ export function parseContacts(text: string, file: string): Map<string, string> {
     const delimiter = /^[^\n]*;/.test(body) ? ';' : ',';
     records = parse(body, { delimiter, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
   } catch (error) {
-    throw new UsageError(`${file}: not a CSV of VAT number and e-mail address (${error instanceof Error ? error.message : String(error)})`);
+    throw new UsageError(t`${file}: not a CSV of VAT number and e-mail address (${errorText(error)})`);
   }
   const contacts = new Map<string, string>();
   const lines = new Map<string, number>();
-  const problems: string[] = [];
+  const problems: Message[] = [];
   records.forEach((record, index) => {
     const line = index + 1;
     if (index === 0 && !EMAIL.test(record[1] ?? '') && /vat|piva|partita|email|mail/i.test(record.join(' '))) return;
-    if (record.length !== 2) return void problems.push(`line ${line}: two columns expected (VAT number, e-mail address), found ${record.length}`);
+    if (record.length !== 2) return void problems.push(t`line ${line}: two columns expected (VAT number, e-mail address), found ${record.length}`);
     const key = vatKey(record[0]);
     const email = record[1]!;
-    if (!key) return void problems.push(`line ${line}: the VAT number is empty`);
-    if (!EMAIL.test(email)) return void problems.push(`line ${line}: '${email}' is not an e-mail address`);
+    if (!key) return void problems.push(t`line ${line}: the VAT number is empty`);
+    if (!EMAIL.test(email)) return void problems.push(t`line ${line}: '${email}' is not an e-mail address`);
     const known = contacts.get(key);
     if (known !== undefined && known.toLowerCase() !== email.toLowerCase())
-      return void problems.push(`line ${line}: VAT number ${record[0]} already has ${known} (line ${lines.get(key)}): one address per client`);
+      return void problems.push(t`line ${line}: VAT number ${record[0]} already has ${known} (line ${lines.get(key)}): one address per client`);
     contacts.set(key, email);
     lines.set(key, line);
   });
   if (problems.length > 0)
-    throw new UsageError(`${file}: the contacts file is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was read`, problems);
+    throw new UsageError(
+      problems.length === 1
+        ? t`${file}: the contacts file is not valid (1 problem); nothing was read`
+        : t`${file}: the contacts file is not valid (${problems.length} problems); nothing was read`,
+      problems,
+    );
   return contacts;
 }

@@ -11,6 +11,7 @@ import type { TaxDeadline } from '../api/deadlines.js';
 import { toItalianDate } from '../domain/dates.js';
 import { formatEuro } from '../domain/money.js';
 import { UsageError } from '../errors.js';
+import { t } from '../i18n/message.js';
 import { codeLabel } from './labels.js';
 
 /** Days before a deadline its reminder goes off, at 9:00, unless --remind says otherwise. */
@@ -29,7 +30,7 @@ export function parseRemind(value: string | undefined): number | null {
   const text = value.trim().toLowerCase();
   if (['off', 'no', 'none'].includes(text)) return null;
   if (/^\d+$/.test(text) && Number(text) <= MAX_REMIND_DAYS) return Number(text);
-  throw new UsageError(`--remind: '${value}' is not a number of days from 0 to ${MAX_REMIND_DAYS}, or off (no reminder)`);
+  throw new UsageError(t`--remind: '${value}' is not a number of days from 0 to ${MAX_REMIND_DAYS}, or off (no reminder)`);
 }
 
 /** What a deadline's status says, without "today": a calendar keeps it past the day it was written. */
@@ -102,7 +103,8 @@ export function deadlinesToIcs(deadlines: readonly TaxDeadline[], stamp: Date = 
     );
   }
   const { error, value } = createEvents(deadlines.map((d) => deadlineEvent(d, stamp, options)));
-  if (error || !value) throw new Error(`could not write the calendar: ${error?.message ?? 'unknown error'}`);
+  // The calendar library refusing fisco's own events is a bug of fisco's.
+  if (error || !value) throw new TypeError(`could not write the calendar: ${error?.message ?? 'unknown error'}`);
   return refold(value);
 }
 

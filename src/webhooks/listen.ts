@@ -10,7 +10,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { postRaw, type PostResult } from './trigger.js';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyDelivery, type VerifyFailureReason } from './signature.js';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyDelivery, type VerifyFailureReason, type VerifyResult } from './signature.js';
+import { integer, type Message, t, type Text } from '../i18n/message.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The status the sender gets when the forward failed: a 5xx, which the service retries. */
@@ -28,7 +29,7 @@ export interface ReceivedDelivery {
 
 export interface ListenerEvents {
   delivery(delivery: ReceivedDelivery): void;
-  rejected(reason: VerifyFailureReason | 'not_an_envelope' | 'too_large', message: string): void;
+  rejected(reason: VerifyFailureReason | 'not_an_envelope' | 'too_large', message: Text): void;
   duplicate(deliveryId: string, event: string): void;
   /** The forward's outcome; `ok` is false for an error or a non-2xx answer (the sender then gets 502). */
   forwarded(deliveryId: string, result: PostResult | Error, ok: boolean): void;
@@ -125,7 +126,7 @@ class Listener {
     }
     const body = await readBody(req);
     if (body === null) {
-      this.options.events.rejected('too_large', `a body over ${MAX_BODY_BYTES} bytes`);
+      this.options.events.rejected('too_large', t`a body over ${integer(MAX_BODY_BYTES)} bytes`);
       return answer(res, 413, { error: 'too_large' });
     }
     const verified = this.verify(req, res, body);
@@ -167,7 +168,7 @@ class Listener {
       now: this.now(),
     });
     if (!result.ok) {
-      this.options.events.rejected(result.reason, result.message);
+      this.options.events.rejected(result.reason, verifyFailureText(result));
       answer(res, 401, { error: result.reason, message: result.message });
       return { ok: false };
     }
@@ -178,7 +179,7 @@ class Listener {
       envelope = {};
     }
     if (typeof envelope?.event !== 'string' || typeof envelope.delivery_id !== 'string') {
-      this.options.events.rejected('not_an_envelope', 'signed, but not a JSON envelope with event and delivery_id');
+      this.options.events.rejected('not_an_envelope', t`signed, but not a JSON envelope with event and delivery_id`);
       answer(res, 400, { error: 'not_an_envelope' });
       return { ok: false };
     }
@@ -226,5 +227,25 @@ class Listener {
       this.resolveDone();
     })();
     return this.closing;
+  }
+}
+
+/**
+ * Why a delivery failed verification, in the run's language (the library's `message` is English,
+ * for the receivers that import it): from the reason and what was measured.
+ */
+export function verifyFailureText(result: Extract<VerifyResult, { ok: false }>): Message {
+  const tolerance = result.toleranceSeconds ?? 0;
+  switch (result.reason) {
+    case 'malformed_timestamp':
+      return t`the timestamp '${result.timestamp ?? ''}' is neither Unix seconds nor ISO-8601 with an offset`;
+    case 'malformed_signature':
+      return t`no sha256=<hex or base64 digest of 32 bytes> found in the signature`;
+    case 'bad_signature':
+      return t`the signature does not match the body and timestamp under any of the secrets`;
+    case 'stale_timestamp':
+      return t`the timestamp is ${result.skewSeconds ?? 0} s old, more than the tolerance of ${tolerance} s (a replay?)`;
+    case 'future_timestamp':
+      return t`the timestamp is ${-(result.skewSeconds ?? 0)} s in the future, more than the tolerance of ${tolerance} s (check the clocks)`;
   }
 }

@@ -35,7 +35,13 @@ export interface SignatureHeaders {
 
 export type VerifyFailureReason = 'malformed_signature' | 'bad_signature' | 'stale_timestamp' | 'future_timestamp' | 'malformed_timestamp';
 
-export type VerifyResult = { ok: true; secretIndex: number } | { ok: false; reason: VerifyFailureReason; message: string };
+/**
+ * A failure says why in `message` (English) and, for the timestamp, what was measured (`timestamp`
+ * as received, `skewSeconds` from now, the `toleranceSeconds` applied), so a caller can say it its own way.
+ */
+export type VerifyResult =
+  | { ok: true; secretIndex: number }
+  | { ok: false; reason: VerifyFailureReason; message: string; timestamp?: string; skewSeconds?: number; toleranceSeconds?: number };
 
 export interface VerifyOptions {
   /** The subscription secret, or several during a rotation (old and new). */
@@ -131,6 +137,7 @@ export function verifyDelivery(options: VerifyOptions): VerifyResult {
       ok: false,
       reason: 'malformed_timestamp',
       message: `the timestamp '${timestamp.slice(0, 40)}' is neither Unix seconds nor ISO-8601 with an offset`,
+      timestamp: timestamp.slice(0, 40),
     };
   }
   const candidates = typeof options.signature === 'string' ? parseSignatures(options.signature) : null;
@@ -152,12 +159,20 @@ export function verifyDelivery(options: VerifyOptions): VerifyResult {
   const now = options.now === undefined ? Date.now() : typeof options.now === 'number' ? options.now : options.now.getTime();
   const skew = Math.round((now - at) / 1000);
   if (skew > tolerance)
-    return { ok: false, reason: 'stale_timestamp', message: `the timestamp is ${skew} s old, more than the tolerance of ${tolerance} s (a replay?)` };
+    return {
+      ok: false,
+      reason: 'stale_timestamp',
+      message: `the timestamp is ${skew} s old, more than the tolerance of ${tolerance} s (a replay?)`,
+      skewSeconds: skew,
+      toleranceSeconds: tolerance,
+    };
   if (-skew > tolerance)
     return {
       ok: false,
       reason: 'future_timestamp',
       message: `the timestamp is ${-skew} s in the future, more than the tolerance of ${tolerance} s (check the clocks)`,
+      skewSeconds: skew,
+      toleranceSeconds: tolerance,
     };
   return { ok: true, secretIndex };
 }

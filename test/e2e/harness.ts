@@ -34,6 +34,11 @@ export interface RunOptions {
   timeout?: number;
   /** A real process (the launcher, signals, exit paths); otherwise main() runs in this process. */
   spawn?: boolean;
+  /**
+   * The run's language (FISCO_LANG). Default: none, with the C locale, so English. Every run is
+   * strict (FISCO_I18N_STRICT=1): an Italian message without its translation fails the command.
+   */
+  lang?: 'it' | 'en';
 }
 
 export interface Harness {
@@ -80,7 +85,11 @@ export async function harness(options: EmulatorOptions = {}): Promise<Harness> {
         FISCO_RETRY_BASE_MS: '20',
         NO_COLOR: '1',
         TZ: 'Europe/Rome',
+        // A developer's locale never changes the suite; a test asks for Italian with `lang: 'it'`.
+        LANG: 'C',
+        FISCO_I18N_STRICT: '1',
       };
+      if (opts.lang) env.FISCO_LANG = opts.lang;
       if (opts.token !== null) env.FISCO_TOKEN = opts.token ?? TOKENS.prod;
       if (opts.baseUrl !== null) env.FISCO_BASE_URL = opts.baseUrl ?? emulator.url;
       Object.assign(env, opts.env);

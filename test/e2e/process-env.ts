@@ -5,9 +5,21 @@
 import { join } from 'node:path';
 import { TOKENS, type Harness } from './harness.js';
 
-/** PATH, the harness's HOME, the token (default: the production demo token), the emulator's URL and no colour; then `extra`. */
+/**
+ * PATH, the harness's HOME, the token (default: the production demo token), the emulator's URL, no
+ * colour, the C locale (a developer's own never changes a test) and strict messages; then `extra`.
+ */
 export function processEnv(h: Harness, extra: Record<string, string> = {}, token: string = TOKENS.prod): Record<string, string> {
-  return { PATH: process.env.PATH!, HOME: h.home, FISCO_TOKEN: token, FISCO_BASE_URL: h.emulator.url, NO_COLOR: '1', ...extra };
+  return {
+    PATH: process.env.PATH!,
+    HOME: h.home,
+    FISCO_TOKEN: token,
+    FISCO_BASE_URL: h.emulator.url,
+    NO_COLOR: '1',
+    LANG: 'C',
+    FISCO_I18N_STRICT: '1',
+    ...extra,
+  };
 }
 
 /** The folders harness.run gives fisco under the harness's HOME, and its time zone. */

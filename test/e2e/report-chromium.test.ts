@@ -323,7 +323,7 @@ describe('report.html with a company token', () => {
       token: TOKENS.prod,
     });
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(/--lang.*use one of it, en/);
+    expect(result.stderr).toMatch(/--lang: 'fr' is not a language fisco speaks; use it \(italiano\) or en \(English\)/);
     expect(mark()).toEqual([]);
   });
 });

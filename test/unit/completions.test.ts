@@ -12,6 +12,7 @@ import { COMPLETION_FILES, COMPLETION_SCRIPTS } from '../../src/completion/gener
 import * as values from '../../src/completion/values.js';
 import { OUTPUT_FORMATS } from '../../src/output/format.js';
 import { REPORT_LANGS } from '../../src/report/labels.js';
+import { LANGS } from '../../src/i18n/message.js';
 import { EVENT_KEYS } from '../../src/webhooks/event-keys.js';
 
 function commands(command: Command, path: string[] = [], out: { path: string[]; command: Command }[] = []) {
@@ -44,7 +45,8 @@ describe('the value table', () => {
     expect(values.DEADLINE_STATUS_VALUES).toEqual(DEADLINE_STATUSES);
     expect(values.COST_CENTER_TYPE_VALUES).toEqual(COST_CENTER_TYPES);
     expect(values.ALLOCATION_METHOD_VALUES).toEqual(ALLOCATION_METHODS);
-    expect(values.REPORT_LANG_VALUES).toEqual(REPORT_LANGS);
+    expect(values.LANG_VALUES).toEqual(REPORT_LANGS);
+    expect([...values.LANG_VALUES].sort()).toEqual([...LANGS].sort());
     expect(values.EVENT_KEY_VALUES).toEqual(EVENT_KEYS);
     expect(values.OUTPUT_FORMATS).toEqual(OUTPUT_FORMATS);
   });

@@ -26,6 +26,7 @@ import {
   statementAmount,
 } from './common.js';
 import { XmlStreamParser } from './xml-stream.js';
+import { day, decimal, integer, type Message, t, type Text } from '../../i18n/message.js';
 
 /** Elements that may repeat in any version (or in the CBI envelope): always arrays after parsing. */
 /**
@@ -98,9 +99,9 @@ function digText(v: XmlValue | undefined, ...names: string[]): string | undefine
 interface Context {
   file: string;
   format: StatementFormat;
-  note: (text: string) => void;
+  note: (text: Text) => void;
   /** Entries read without a booking date, and the date taken instead (reported once, at the end). */
-  undated: { value: number; statement: number; date?: string; from?: string };
+  undated: { value: number; statement: number; date?: string; from?: Message };
 }
 
 /** What a statement (Stmt or Ntfctn) says before its entries: its account and its dates. */
@@ -115,13 +116,13 @@ interface Group {
 }
 
 /** The statement's own date: its balances' (the business day), else its period's end, else when it was made. */
-function statementDate(group: Group): { date: string; from: string } | undefined {
+function statementDate(group: Group): { date: string; from: Message } | undefined {
   const d = group.dates;
-  if (d.closing) return { date: d.closing, from: 'its closing balance' };
-  if (d.opening) return { date: d.opening, from: 'its opening balance' };
-  if (d.balance) return { date: d.balance, from: 'its balance' };
-  if (d.to) return { date: d.to, from: 'the end of its period (FrToDt)' };
-  if (d.created) return { date: d.created, from: 'its creation date (CreDtTm)' };
+  if (d.closing) return { date: d.closing, from: t`its closing balance` };
+  if (d.opening) return { date: d.opening, from: t`its opening balance` };
+  if (d.balance) return { date: d.balance, from: t`its balance` };
+  if (d.to) return { date: d.to, from: t`the end of its period (FrToDt)` };
+  if (d.created) return { date: d.created, from: t`its creation date (CreDtTm)` };
   return undefined;
 }
 
@@ -148,8 +149,7 @@ const DOCUMENT_KINDS: Record<string, { format: StatementFormat; group: string }>
   BkToCstmrDbtCdtNtfctn: { format: 'camt.054', group: 'Ntfctn' },
 };
 
-const NOT_A_STATEMENT =
-  'this XML is not a bank statement: expected Document with BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054), or a CBI envelope (CBIBdyBkToCstmrStmtReq)';
+const NOT_A_STATEMENT = t`this XML is not a bank statement: expected Document with BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054), or a CBI envelope (CBIBdyBkToCstmrStmtReq)`;
 
 /**
  * A camt.053/camt.054/CBI XML document read as it arrives: the text is pushed chunk by chunk into
@@ -180,7 +180,7 @@ export class CamtReader {
   constructor(
     private readonly file: string,
     private readonly emit: Emit,
-    private readonly note: (text: string) => void,
+    private readonly note: (text: Text) => void,
   ) {
     this.xml = new XmlStreamParser(file, {
       open: (name, attributes) => this.open(name, attributes),
@@ -207,27 +207,37 @@ export class CamtReader {
     this.xml.end();
     const { value, statement, date, from } = this.undated;
     if (value > 0)
-      this.note(`${value} entr${value === 1 ? 'y has' : 'ies have'} no booking date (BookgDt): the value date (ValDt) is taken as the booking date`);
+      this.note(
+        value === 1
+          ? t`1 entry has no booking date (BookgDt): the value date (ValDt) is taken as the booking date`
+          : t`${value} entries have no booking date (BookgDt): the value date (ValDt) is taken as the booking date`,
+      );
     if (statement > 0)
       this.note(
-        `${statement} entr${statement === 1 ? 'y has' : 'ies have'} neither a booking nor a value date: the statement's date ${date} (${from}) is taken as the booking date`,
+        statement === 1
+          ? t`1 entry has neither a booking nor a value date: the statement's date ${day(date ?? '')} (${from}) is taken as the booking date`
+          : t`${statement} entries have neither a booking nor a value date: the statement's date ${day(date ?? '')} (${from}) is taken as the booking date`,
       );
     if (this.root === 'Document') {
       if (!this.documentKind)
-        throw new StatementError(this.file, 'Document', 'holds nothing: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)');
+        throw new StatementError(this.file, 'Document', t`holds nothing: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
       if (this.groups === 0) {
         const { path, group } = this.documentKind;
-        throw new StatementError(this.file, `${path}/${group}`, `missing: expected at least one ${group} (${group === 'Stmt' ? 'statement' : 'notification'})`);
+        throw new StatementError(
+          this.file,
+          `${path}/${group}`,
+          group === 'Stmt' ? t`missing: expected at least one Stmt (statement)` : t`missing: expected at least one ${group} (notification)`,
+        );
       }
     } else if (this.groups === 0) {
       throw new StatementError(
         this.file,
         this.root ?? '',
-        'a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)',
+        t`a CBI document without Stmt: expected the CBI statement envelope (CBIBdyBkToCstmrStmtReq … CBIDlyStmtReqLogMsg/Stmt)`,
       );
     }
     if (this.ibans.length > 1)
-      this.note(`the file holds statements of ${this.ibans.length} accounts (${this.ibans.join(', ')}): each movement carries its own account`);
+      this.note(t`the file holds statements of ${this.ibans.length} accounts (${this.ibans.join(', ')}): each movement carries its own account`);
   }
 
   private label(name: string): string {
@@ -254,7 +264,7 @@ export class CamtReader {
       this.format = name === 'Document' ? undefined : 'cbi-xml';
     } else if (this.root === 'Document' && depth === 1 && !this.documentKind) {
       const kind = DOCUMENT_KINDS[name];
-      if (!kind) throw new StatementError(this.file, 'Document', `holds ${name}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
+      if (!kind) throw new StatementError(this.file, 'Document', t`holds ${name}: expected BkToCstmrStmt (camt.053) or BkToCstmrDbtCdtNtfctn (camt.054)`);
       this.documentKind = { ...kind, path: `Document/${name}` };
       this.format = kind.format;
     }
@@ -286,15 +296,15 @@ export class CamtReader {
     const top = this.tree[this.tree.length - 1];
     if (top) {
       this.entrySize.chars += raw.length;
-      if (this.entrySize.chars > ENTRY_LIMITS.chars) this.entryTooLarge(`more than ${ENTRY_LIMITS.chars / 2 ** 20} MiB of text`);
+      if (this.entrySize.chars > ENTRY_LIMITS.chars) this.entryTooLarge(t`more than ${decimal(ENTRY_LIMITS.chars / 2 ** 20)} MiB of text`);
       top.text += raw;
     }
   }
 
   /** One entry is held whole while it is read (its details, charges, remittance): a file whose entry never ends is refused, not read into memory. */
-  private entryTooLarge(what: string): never {
-    const which = this.treeKind === 'entry' ? 'one entry (Ntry)' : 'one element of the statement';
-    throw new StatementError(this.file, this.entryPath, `${which} holds ${what}: no bank writes one this large, so the file is not read further`);
+  private entryTooLarge(what: Message): never {
+    const which = this.treeKind === 'entry' ? t`one entry (Ntry)` : t`one element of the statement`;
+    throw new StatementError(this.file, this.entryPath, t`${which} holds ${what}: no bank writes one this large, so the file is not read further`);
   }
 
   private close(): void {
@@ -321,7 +331,7 @@ export class CamtReader {
     if (name === 'Acct') {
       const iban = digText(value, 'Id', 'IBAN');
       const other = digText(value, 'Id', 'Othr', 'Id');
-      if (iban && iban.length > 1024) throw new StatementError(this.file, `${this.entryPath}/Id/IBAN`, 'the account IBAN is more than 1,024 characters long');
+      if (iban && iban.length > 1024) throw new StatementError(this.file, `${this.entryPath}/Id/IBAN`, t`the account IBAN is more than 1,024 characters long`);
       const account = iban ?? (other && looksLikeIban(other) ? other : undefined);
       if (account) {
         group.iban = normaliseIban(account);
@@ -344,7 +354,7 @@ export class CamtReader {
 
   private openTree(name: string, attributes: Record<string, string> | undefined): void {
     if (this.tree.length === 0) this.entrySize = { chars: 0, elements: 0 };
-    if (++this.entrySize.elements > ENTRY_LIMITS.elements) this.entryTooLarge(`more than ${ENTRY_LIMITS.elements.toLocaleString('en')} elements`);
+    if (++this.entrySize.elements > ENTRY_LIMITS.elements) this.entryTooLarge(t`more than ${integer(ENTRY_LIMITS.elements)} elements`);
     const node: XmlNode = {};
     if (attributes) for (const [k, v] of Object.entries(attributes)) node[`@${k}`] = v;
     this.tree.push({ name, node, text: '', children: false, attributes: attributes !== undefined });
@@ -373,9 +383,9 @@ export class CamtReader {
 }
 
 function required(ctx: Context, v: XmlValue | undefined, path: string, name: string, what: string): string {
-  const t = clean(textOf(child(v, name)));
-  if (t === undefined) throw new StatementError(ctx.file, `${path}/${name}`, `missing: expected ${what}`);
-  return t;
+  const value = clean(textOf(child(v, name)));
+  if (value === undefined) throw new StatementError(ctx.file, `${path}/${name}`, t`missing: expected ${what}`);
+  return value;
 }
 
 function amountAt(ctx: Context, v: XmlValue | undefined, path: string): { amount: string; currency: string } {
@@ -384,23 +394,31 @@ function amountAt(ctx: Context, v: XmlValue | undefined, path: string): { amount
   const node = Array.isArray(v) ? v[0] : v;
   const ccy = isNode(node) ? node['@Ccy'] : undefined;
   if (typeof ccy !== 'string' || !/^[A-Z]{3}$/.test(ccy.trim())) {
-    throw new StatementError(ctx.file, `${path}/@Ccy`, `expected the currency attribute (Ccy="EUR"), found ${typeof ccy === 'string' ? `'${ccy}'` : 'none'}`);
+    throw new StatementError(
+      ctx.file,
+      `${path}/@Ccy`,
+      typeof ccy === 'string' ? t`expected the currency attribute (Ccy="EUR"), found '${ccy}'` : t`expected the currency attribute (Ccy="EUR"), found none`,
+    );
   }
   return { amount, currency: ccy.trim() };
 }
 
 function direction(ctx: Context, v: XmlValue | undefined, path: string): 'credit' | 'debit' {
-  const t = required(ctx, v, path, 'CdtDbtInd', 'CRDT or DBIT');
-  if (t === 'CRDT') return 'credit';
-  if (t === 'DBIT') return 'debit';
-  throw new StatementError(ctx.file, `${path}/CdtDbtInd`, `'${t}' is not a direction: expected CRDT or DBIT`);
+  const indicator = required(ctx, v, path, 'CdtDbtInd', 'CRDT or DBIT');
+  if (indicator === 'CRDT') return 'credit';
+  if (indicator === 'DBIT') return 'debit';
+  throw new StatementError(ctx.file, `${path}/CdtDbtInd`, t`'${indicator}' is not a direction: expected CRDT or DBIT`);
 }
 
 function dateAt(ctx: Context, v: XmlValue | undefined, path: string, name: string, isRequired: boolean): string | undefined {
   const node = child(v, name);
   if (node === undefined) {
     if (isRequired)
-      throw new StatementError(ctx.file, `${path}/${name}`, `missing: expected the ${name === 'BookgDt' ? 'booking' : 'value'} date (Dt or DtTm)`);
+      throw new StatementError(
+        ctx.file,
+        `${path}/${name}`,
+        name === 'BookgDt' ? t`missing: expected the booking date (Dt or DtTm)` : t`missing: expected the value date (Dt or DtTm)`,
+      );
     return undefined;
   }
   const dt = digText(node, 'Dt');
@@ -408,10 +426,10 @@ function dateAt(ctx: Context, v: XmlValue | undefined, path: string, name: strin
   const text = dt ?? dtTm;
   if (text === undefined) {
     if (!isRequired) return undefined;
-    throw new StatementError(ctx.file, `${path}/${name}`, 'expected Dt (YYYY-MM-DD) or DtTm inside');
+    throw new StatementError(ctx.file, `${path}/${name}`, t`expected Dt (YYYY-MM-DD) or DtTm inside`);
   }
   const date = isoDate(text);
-  if (!date) throw new StatementError(ctx.file, `${path}/${name}/${dt !== undefined ? 'Dt' : 'DtTm'}`, `'${text}' is not a date: expected YYYY-MM-DD`);
+  if (!date) throw new StatementError(ctx.file, `${path}/${name}/${dt !== undefined ? 'Dt' : 'DtTm'}`, t`'${text}' is not a date: expected YYYY-MM-DD`);
   return date;
 }
 
@@ -511,7 +529,7 @@ function bookingDateOf(ctx: Context, entry: XmlValue, path: string, group: Group
   }
   const own = statementDate(group);
   if (!own)
-    throw new StatementError(ctx.file, `${path}/BookgDt`, 'missing: expected the booking date (Dt or DtTm), or a value date (ValDt), or a dated statement');
+    throw new StatementError(ctx.file, `${path}/BookgDt`, t`missing: expected the booking date (Dt or DtTm), or a value date (ValDt), or a dated statement`);
   ctx.undated.statement++;
   ctx.undated.date ??= own.date;
   ctx.undated.from ??= own.from;
@@ -538,13 +556,13 @@ interface EntryHead {
 function readEntry(ctx: Context, entry: XmlValue, path: string, group: Group, emit: Emit): void {
   const entryAmount = child(entry, 'Amt');
   if (entryAmount === undefined) {
-    throw new StatementError(ctx.file, `${path}/Amt`, 'missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>');
+    throw new StatementError(ctx.file, `${path}/Amt`, t`missing: expected the entry amount, like <Amt Ccy="EUR">1220.10</Amt>`);
   }
   const { amount, currency } = amountAt(ctx, entryAmount, `${path}/Amt`);
   const reversalText = digText(entry, 'RvslInd');
   const valueDate = dateAt(ctx, entry, path, 'ValDt', false);
   const status = digText(entry, 'Sts') ?? digText(entry, 'Sts', 'Cd');
-  if (status && status !== 'BOOK') ctx.note(`${path}: the entry's status is ${status}, not BOOK (booked)`);
+  if (status && status !== 'BOOK') ctx.note(t`${path}: the entry's status is ${status}, not BOOK (booked)`);
   const head: EntryHead = {
     path,
     group,
@@ -659,7 +677,7 @@ function detailAmount(ctx: Context, tx: XmlValue, tpath: string, count: number):
   ] as const) {
     if (value !== undefined) return amountAt(ctx, value, `${tpath}/${where}`);
   }
-  throw new StatementError(ctx.file, `${tpath}/Amt`, `missing: a batch entry of ${count} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`);
+  throw new StatementError(ctx.file, `${tpath}/Amt`, t`missing: a batch entry of ${count} transactions needs each one's amount (Amt or AmtDtls/TxAmt/Amt)`);
 }
 
 /** Says when a batch's transactions do not add up to its entry, or are in another currency. */
@@ -667,7 +685,7 @@ function batchNote(ctx: Context, head: EntryHead, count: number, amounts: string
   const { path, amount, currency } = head;
   if (currencies.size !== 1 || !currencies.has(currency)) {
     ctx.note(
-      `${path}: the entry is ${amount} ${currency}, its ${count} transactions are in ${[...currencies].join(', ')}: each transaction is read with its own amount and currency`,
+      t`${path}: the entry is ${decimal(amount)} ${currency}, its ${count} transactions are in ${[...currencies].join(', ')}: each transaction is read with its own amount and currency`,
     );
     return;
   }
@@ -678,13 +696,13 @@ function batchNote(ctx: Context, head: EntryHead, count: number, amounts: string
     const because =
       stated !== undefined
         ? cmp(stated, difference.replace(/^-/, '')) === 0
-          ? `the difference is the bank's charges (${stated})`
-          : `the bank states charges of ${stated}`
-        : 'the bank states no charges';
+          ? t`the difference is the bank's charges (${decimal(stated)})`
+          : t`the bank states charges of ${decimal(stated)}`
+        : t`the bank states no charges`;
     ctx.note(
-      `${path}: the ${count} transactions of this batch add up to ${total} ${currency}, the entry is ${amount} (difference ${difference}); ${because}. Each transaction is read with its own amount.`,
+      t`${path}: the ${count} transactions of this batch add up to ${decimal(total)} ${currency}, the entry is ${decimal(amount)} (difference ${decimal(difference)}); ${because}. Each transaction is read with its own amount.`,
     );
   } else if (head.charges) {
-    ctx.note(`${path}: the bank states charges of ${head.charges} ${currency} on this batch entry of ${count} transactions`);
+    ctx.note(t`${path}: the bank states charges of ${decimal(head.charges)} ${currency} on this batch entry of ${count} transactions`);
   }
 }

@@ -26,6 +26,8 @@
 import { add, cmp, sub } from '../../domain/money.js';
 import type { Movement } from '../types.js';
 import { type Emit, StatementError, at, calendarDate, cbiReference, clean, fullYear, hashKey, statementAmount } from './common.js';
+import { type Message, money, t, type Text } from '../../i18n/message.js';
+import { WordedError } from '../../errors.js';
 
 export const CBI_RECORD_LENGTH = 120;
 
@@ -39,10 +41,10 @@ function field(line: string, from: number, to: number): string {
   return line.slice(from - 1, to);
 }
 
-function ddmmyy(file: string, location: string, raw: string, what: string): string {
+function ddmmyy(file: string, location: Text, raw: string, what: Message): string {
   const m = /^(\d{2})(\d{2})(\d{2})$/.exec(raw);
   const date = m ? calendarDate(fullYear(Number(m[3])), Number(m[2]), Number(m[1])) : undefined;
-  if (!date) throw new StatementError(file, location, `'${raw}' is not a ${what}: expected DDMMYY`);
+  if (!date) throw new StatementError(file, location, t`'${raw}' is not a ${what}: expected DDMMYY`);
   return date;
 }
 
@@ -51,14 +53,14 @@ function ddmmyy(file: string, location: string, raw: string, what: string): stri
  * Without the comma the cents could not be told from the euros: refused, never guessed.
  */
 function cbiAmount(raw: string): string {
-  if (/^\s*\d+$/.test(raw)) throw new Error(`'${raw}' has no decimal comma: expected 15 characters like 000000004377,96`);
+  if (/^\s*\d+$/.test(raw)) throw new WordedError(t`'${raw}' has no decimal comma: expected 15 characters like 000000004377,96`);
   return statementAmount(raw, { decimal: ',' });
 }
 
-function sign(file: string, location: string, raw: string): 'credit' | 'debit' {
+function sign(file: string, location: Text, raw: string): 'credit' | 'debit' {
   if (raw === 'C') return 'credit';
   if (raw === 'D') return 'debit';
-  throw new StatementError(file, location, `'${raw}' is not a sign: expected C (credit) or D (debit)`);
+  throw new StatementError(file, location, t`'${raw}' is not a sign: expected C (credit) or D (debit)`);
 }
 
 interface Pending {
@@ -103,7 +105,7 @@ export class CbiRhReader {
   constructor(
     private readonly file: string,
     private readonly emit: Emit,
-    private readonly note: (text: string) => void,
+    private readonly note: (text: Text) => void,
   ) {}
 
   private flush(): void {
@@ -137,32 +139,36 @@ export class CbiRhReader {
   end(): void {
     this.flush();
     if (!this.ended) {
-      throw new StatementError(this.file, `line ${this.lines - this.blanks.length + 1}`, 'the file ends without its EF record: the statement looks truncated');
+      throw new StatementError(
+        this.file,
+        t`line ${this.lines - this.blanks.length + 1}`,
+        t`the file ends without its EF record: the statement looks truncated`,
+      );
     }
   }
 
   private record(line: string, n: number): void {
     const file = this.file;
-    const where = `line ${n}`;
+    const where = t`line ${n}`;
     const type = field(line, 2, 3);
     if (this.ended) {
       if (line.trim() === '') return;
       // Some banks send several flows (RH … EF) in one file.
-      if (type !== 'RH') throw new StatementError(file, where, 'a record after EF: expected the end of the file (or a new RH header)');
+      if (type !== 'RH') throw new StatementError(file, where, t`a record after EF: expected the end of the file (or a new RH header)`);
     }
     if (line.length !== CBI_RECORD_LENGTH) {
       throw new StatementError(
         file,
         where,
-        `record ${JSON.stringify(type.trim() || line.slice(0, 3))} is ${line.length} characters long: every CBI record is ${CBI_RECORD_LENGTH} (a blank, the record type, the fields)`,
+        t`record ${JSON.stringify(type.trim() || line.slice(0, 3))} is ${line.length} characters long: every CBI record is ${CBI_RECORD_LENGTH} (a blank, the record type, the fields)`,
       );
     }
-    if (line[0] !== ' ') throw new StatementError(file, `${where}, column 1`, `expected a blank before the record type, found '${line[0]}'`);
-    if (n === 1 && type !== 'RH') throw new StatementError(file, where, `expected the RH header record first, found '${type}'`);
+    if (line[0] !== ' ') throw new StatementError(file, t`${where}, column 1`, t`expected a blank before the record type, found '${line[0]}'`);
+    if (n === 1 && type !== 'RH') throw new StatementError(file, where, t`expected the RH header record first, found '${type}'`);
 
     switch (type) {
       case 'RH':
-        if (n !== 1 && !this.ended) throw new StatementError(file, where, 'an RH header inside a flow: expected RH only at the start of the file or after EF');
+        if (n !== 1 && !this.ended) throw new StatementError(file, where, t`an RH header inside a flow: expected RH only at the start of the file or after EF`);
         this.ended = false;
         this.flowStart = n;
         break;
@@ -186,33 +192,33 @@ export class CbiRhReader {
         const count = field(line, 83, 89);
         const inFlow = n - this.flowStart + 1;
         if (/^\d{7}$/.test(count) && Number(count) !== inFlow) {
-          this.note(`line ${n}: the EF record counts ${Number(count)} records, the flow has ${inFlow}`);
+          this.note(t`line ${n}: the EF record counts ${Number(count)} records, the flow has ${inFlow}`);
         }
         this.ended = true;
         break;
       }
       default:
-        throw new StatementError(file, `${where}, columns 2-3`, `'${type}' is not a CBI statement record: expected RH, 61, 62, 63, 64, 65 or EF`);
+        throw new StatementError(file, t`${where}, columns 2-3`, t`'${type}' is not a CBI statement record: expected RH, 61, 62, 63, 64, 65 or EF`);
     }
   }
 
   /** 61: a statement's opening balance and its account. */
   private account61(line: string, n: number): void {
     const file = this.file;
-    const where = `line ${n}`;
+    const where = t`line ${n}`;
     this.flush();
     const country = field(line, 100, 101);
     const check = field(line, 102, 103);
     const bban = field(line, 52, 52) + field(line, 53, 57) + field(line, 58, 62) + field(line, 63, 74);
     const iban = /^[A-Z]{2}$/.test(country) && /^\d{2}$/.test(check) && /^[A-Z]\d{10}[0-9A-Z]{12}$/.test(bban) ? `${country}${check}${bban}` : undefined;
     const currency = field(line, 75, 77).trim() || 'EUR';
-    const opening = at(file, `${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
-    const openingSign = sign(file, `${where}, column 84`, field(line, 84, 84));
+    const opening = at(file, t`${where}, columns 85-99 (opening balance)`, () => cbiAmount(field(line, 85, 99)));
+    const openingSign = sign(file, t`${where}, column 84`, field(line, 84, 84));
     this.statements++;
     this.account = {
       number: field(line, 4, 10),
       id: iban ?? bban.replace(/\s+/g, ''),
-      date: ddmmyy(file, `${where}, columns 78-83 (date)`, field(line, 78, 83), 'date'),
+      date: ddmmyy(file, t`${where}, columns 78-83 (date)`, field(line, 78, 83), t`date`),
       iban,
       currency: currency === 'EUR' || currency === '' ? 'EUR' : currency,
       opening: openingSign === 'debit' ? `-${opening}` : opening,
@@ -225,13 +231,13 @@ export class CbiRhReader {
   /** 62: a movement, held until its last 63 record. */
   private movement62(line: string, n: number): void {
     const file = this.file;
-    const where = `line ${n}`;
+    const where = t`line ${n}`;
     this.flush();
-    if (!this.account) throw new StatementError(file, where, 'a movement (62) before its account record (61)');
-    const valueDate = ddmmyy(file, `${where}, columns 14-19 (value date)`, field(line, 14, 19), 'value date');
-    const bookingDate = ddmmyy(file, `${where}, columns 20-25 (booking date)`, field(line, 20, 25), 'booking date');
-    const direction = sign(file, `${where}, column 26`, field(line, 26, 26));
-    const amount = at(file, `${where}, columns 27-41 (amount)`, () => cbiAmount(field(line, 27, 41)));
+    if (!this.account) throw new StatementError(file, where, t`a movement (62) before its account record (61)`);
+    const valueDate = ddmmyy(file, t`${where}, columns 14-19 (value date)`, field(line, 14, 19), t`value date`);
+    const bookingDate = ddmmyy(file, t`${where}, columns 20-25 (booking date)`, field(line, 20, 25), t`booking date`);
+    const direction = sign(file, t`${where}, column 26`, field(line, 26, 26));
+    const amount = at(file, t`${where}, columns 27-41 (amount)`, () => cbiAmount(field(line, 27, 41)));
     const bankRef = clean(field(line, 62, 77));
     const description = clean(field(line, 87, 120));
     this.pending = {
@@ -240,7 +246,7 @@ export class CbiRhReader {
       texts: description ? [description] : [],
       movement: {
         key: '',
-        source: { file, format: 'cbi-rh', location: where },
+        source: { file, format: 'cbi-rh', location: String(where) },
         accountIban: this.account.iban,
         bookingDate,
         valueDate,
@@ -257,8 +263,8 @@ export class CbiRhReader {
   /** 63: the details of the movement before it. */
   private detail63(line: string, n: number): void {
     const file = this.file;
-    const where = `line ${n}`;
-    if (!this.pending) throw new StatementError(file, where, 'a detail record (63) without the movement (62) it belongs to');
+    const where = t`line ${n}`;
+    if (!this.pending) throw new StatementError(file, where, t`a detail record (63) without the movement (62) it belongs to`);
     const kind = field(line, 14, 16);
     const m = this.pending.movement;
     if (kind === 'YYY') {
@@ -290,16 +296,16 @@ export class CbiRhReader {
   /** 64: the closing balance, checked against the opening one plus the movements read. */
   private closing64(line: string, n: number): void {
     const file = this.file;
-    const where = `line ${n}`;
+    const where = t`line ${n}`;
     this.flush();
-    if (!this.account) throw new StatementError(file, where, 'a closing balance (64) before its account record (61)');
-    const closing = at(file, `${where}, columns 21-35 (closing balance)`, () => cbiAmount(field(line, 21, 35)));
-    const closingSign = sign(file, `${where}, column 20`, field(line, 20, 20));
+    if (!this.account) throw new StatementError(file, where, t`a closing balance (64) before its account record (61)`);
+    const closing = at(file, t`${where}, columns 21-35 (closing balance)`, () => cbiAmount(field(line, 21, 35)));
+    const closingSign = sign(file, t`${where}, column 20`, field(line, 20, 20));
     const expected = this.account.running;
     const stated = closingSign === 'debit' ? `-${closing}` : closing;
     if (cmp(expected, stated) !== 0) {
       this.note(
-        `line ${n}: the closing balance ${stated} is not the opening balance ${this.account.opening} plus the movements read (${expected}; difference ${sub(stated, expected)}): some movements may be missing from the file`,
+        t`line ${n}: the closing balance ${money(stated)} is not the opening balance ${money(this.account.opening)} plus the movements read (${money(expected)}; difference ${money(sub(stated, expected))}): some movements may be missing from the file`,
       );
     }
     this.account = undefined;

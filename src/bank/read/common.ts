@@ -3,8 +3,9 @@
  * read as strings (never through a float), IBANs and the movement keys of src/bank/types.ts.
  */
 import { createHash } from 'node:crypto';
-import { UsageError } from '../../errors.js';
+import { errorText, UsageError, WordedError } from '../../errors.js';
 import type { Movement } from '../types.js';
+import { joined, type Message, t, type Text } from '../../i18n/message.js';
 
 /**
  * A statement file that cannot be read: exit 2 (nothing was sent). The message names the file, the
@@ -13,11 +14,11 @@ import type { Movement } from '../types.js';
 export class StatementError extends UsageError {
   constructor(
     readonly file: string,
-    readonly location: string | undefined,
-    readonly detail: string,
-    hints: string[] = [],
+    readonly location: Text | undefined,
+    readonly detail: Text,
+    hints: Text[] = [],
   ) {
-    super(location ? `${file}: ${location}: ${detail}` : `${file}: ${detail}`, hints);
+    super(joined(location ? [file, location, detail] : [file, detail], ': '), hints);
   }
 }
 
@@ -40,7 +41,7 @@ export function decodeText(bytes: Uint8Array, forced?: 'utf-8' | 'latin1'): { te
     if (forced === 'utf-8') {
       // Asked for UTF-8 explicitly: say where the first bad byte is rather than guessing.
       const at = firstInvalidUtf8(bytes);
-      throw new RangeError(`the bytes are not valid UTF-8 (line ${lineOfByte(bytes, at)})`);
+      throw new WordedError(t`the bytes are not valid UTF-8 (line ${lineOfByte(bytes, at)})`);
     }
     return decodeMixed(bytes);
   }
@@ -143,13 +144,13 @@ export function statementAmount(raw: string, options: { decimal?: ',' | '.' | 'e
   const m = AMOUNT_TEXT.exec(text);
   const separator = m && text.length > m[1].length ? text[m[1].length] : undefined;
   if (!m || !/\d/.test(text) || (separator && decimal !== 'either' && separator !== decimal)) {
-    const form = decimal === ',' ? '1234,56' : decimal === '.' ? '1234.56' : '1234.56 or 1234,56';
-    throw new Error(`'${raw}' is not an amount: expected digits with at most 2 decimals, like ${form}`);
+    const form = decimal === ',' ? '1234,56' : decimal === '.' ? '1234.56' : t`1234.56 or 1234,56`;
+    throw new WordedError(t`'${raw}' is not an amount: expected digits with at most 2 decimals, like ${form}`);
   }
   const integer = m[1].replace(/^0+(?=\d)/, '') || '0';
   const fraction = m[2] ?? '';
   if (/[1-9]/.test(fraction.slice(2))) {
-    throw new Error(`'${raw}' has ${fraction.length} decimals: a statement amount has at most 2 (cents)`);
+    throw new WordedError(t`'${raw}' has ${fraction.length} decimals: a statement amount has at most 2 (cents)`);
   }
   return `${integer}.${fraction.slice(0, 2).padEnd(2, '0')}`;
 }
@@ -287,13 +288,13 @@ export function isValidIban(iban: string): boolean {
 }
 
 /** Why an IBAN-shaped account fails the IBAN check, in words for a message (undefined when it passes). */
-export function ibanProblem(iban: string): string | undefined {
+export function ibanProblem(iban: string): Message | undefined {
   const v = normaliseIban(iban);
   if (isValidIban(v)) return undefined;
-  if (!IBAN_SHAPE.test(v)) return 'is not an IBAN';
+  if (!IBAN_SHAPE.test(v)) return t`is not an IBAN`;
   const length = IBAN_LENGTHS[v.slice(0, 2)];
-  if (length !== undefined && v.length !== length) return `has ${v.length} characters where an IBAN of ${v.slice(0, 2)} has ${length}`;
-  return 'has wrong check digits (the IBAN mod-97 check fails): it is mistyped or made up';
+  if (length !== undefined && v.length !== length) return t`has ${v.length} characters where an IBAN of ${v.slice(0, 2)} has ${length}`;
+  return t`has wrong check digits (the IBAN mod-97 check fails): it is mistyped or made up`;
 }
 
 /**
@@ -396,11 +397,11 @@ export function fingerprint(m: Movement, account: string | undefined): string {
 }
 
 /** Wraps a plain Error from a helper (an amount, a date) into a StatementError at `location`. */
-export function at<T>(file: string, location: string, read: () => T): T {
+export function at<T>(file: string, location: Text, read: () => T): T {
   try {
     return read();
   } catch (error) {
     if (error instanceof StatementError) throw error;
-    throw new StatementError(file, location, error instanceof Error ? error.message : String(error));
+    throw new StatementError(file, location, errorText(error));
   }
 }

@@ -5,6 +5,7 @@
  * own header when none was given.
  */
 import { calendarDate, fullYear } from './common.js';
+import { type Message, t } from '../../i18n/message.js';
 
 /** Header cells compare without case, accents, quotes or repeated spaces. */
 export function headerKey(s: string): string {
@@ -28,10 +29,10 @@ export function detectDelimiter(text: string): string {
 const DEFAULT_FORMATS = ['dd/mm/yyyy', 'dd/mm/yy'];
 
 /** The accepted date forms, in words for an error message. */
-export function datesAccepted(format: string | undefined): string {
+export function datesAccepted(format: string | undefined): Message {
   return format
-    ? `${format} (the mapping's dateFormat; / . or - may stand between its parts)`
-    : 'dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, dd/mm/yy, dd.mm.yy or yyyy-mm-dd';
+    ? t`${format} (the mapping's dateFormat; / . or - may stand between its parts)`
+    : t`dd/mm/yyyy, dd.mm.yyyy, dd-mm-yyyy, dd/mm/yy, dd.mm.yy or yyyy-mm-dd`;
 }
 
 function byFormat(v: string, format: string): string | undefined {
@@ -138,7 +139,7 @@ const GUESSES: [key: string, flag: string, test: RegExp][] = [
  * The hints of a CSV given without a mapping: the file's own columns (its header row: the first of
  * its first 30 rows with the most named cells), and, when its names say so, a mapping for them.
  */
-export function csvMappingHint(text: string): string[] {
+export function csvMappingHint(text: string): Message[] {
   const delimiter = detectDelimiter(text);
   const rows = text
     .replace(/^\uFEFF/, '')
@@ -158,18 +159,19 @@ export function csvMappingHint(text: string): string[] {
   }
   const columns = header.filter((c) => c !== '');
   if (columns.length === 0)
-    return ['Name its date column and its amount column (or its credit and debit columns) with --csv-date and --csv-amount, or a mapping file'];
+    return [t`Name its date column and its amount column (or its credit and debit columns) with --csv-date and --csv-amount, or a mapping file`];
   const found = new Map<string, string>();
   for (const [key, , test] of GUESSES) {
     const hit = columns.find((c) => test.test(headerKey(c)) && ![...found.values()].includes(c));
     if (hit) found.set(key, hit);
   }
-  const hints = [`Its columns: ${columns.map((c) => `"${c}"`).join(', ')}`];
+  const hints = [t`Its columns: ${columns.map((c) => `"${c}"`).join(', ')}`];
   const hasAmount = found.has('amount') || (found.has('credit') && found.has('debit'));
   if (found.has('date') && hasAmount) {
     if (found.has('amount')) (found.delete('credit'), found.delete('debit'));
     const flags = GUESSES.filter(([key]) => found.has(key)).map(([key, flag]) => `${flag} "${found.get(key)}"`);
-    hints.push(`For example: ${flags.join(' ')}`);
-  } else hints.push('Name its date column and its amount column (or its credit and debit columns): --csv-date, --csv-amount (or --csv-credit and --csv-debit)');
+    hints.push(t`For example: ${flags.join(' ')}`);
+  } else
+    hints.push(t`Name its date column and its amount column (or its credit and debit columns): --csv-date, --csv-amount (or --csv-credit and --csv-debit)`);
   return hints;
 }

@@ -32,10 +32,11 @@
  * header row and the decimal separator; every other row is read and emitted as it arrives.
  */
 import { parse as parseStream, type Options as CsvParseOptions } from 'csv-parse';
-import { UsageError } from '../../errors.js';
+import { errorText, UsageError, WordedError } from '../../errors.js';
 import type { Movement } from '../types.js';
 import { type Emit, StatementError, bankReference, clean, hashKey, isValidIban, normaliseIban, realReference, statementAmount } from './common.js';
 import { BALANCE_WORDS, csvDate, currencyColumn, currencyOfHeader, datesAccepted, detectDelimiter, headerKey } from './csv-columns.js';
+import { decimal, joined, type Message, t, type Text } from '../../i18n/message.js';
 
 export { csvMappingHint, looksLikeCsv } from './csv-columns.js';
 
@@ -93,22 +94,22 @@ const KEYS = [
 export type CsvMappingKey = (typeof KEYS)[number];
 type Key = CsvMappingKey;
 
-const WHAT: Record<Key, string> = {
-  date: 'the column with the booking date',
-  valueDate: 'the column with the value date',
-  amount: 'the signed amount column',
-  credit: 'the column of money in',
-  debit: 'the column of money out',
-  description: 'the description column',
-  counterpart: 'the counterpart column',
-  reference: 'the bank reference column',
-  reversal: 'the column marking reversals (storno)',
-  currency: 'a currency column or code',
-  iban: "the account's IBAN",
-  delimiter: 'the field delimiter',
-  decimal: 'the decimal separator',
-  dateFormat: 'the date format',
-  encoding: 'the encoding',
+const WHAT: Record<Key, Message> = {
+  date: t`the column with the booking date`,
+  valueDate: t`the column with the value date`,
+  amount: t`the signed amount column`,
+  credit: t`the column of money in`,
+  debit: t`the column of money out`,
+  description: t`the description column`,
+  counterpart: t`the counterpart column`,
+  reference: t`the bank reference column`,
+  reversal: t`the column marking reversals (storno)`,
+  currency: t`a currency column or code`,
+  iban: t`the account's IBAN`,
+  delimiter: t`the field delimiter`,
+  decimal: t`the decimal separator`,
+  dateFormat: t`the date format`,
+  encoding: t`the encoding`,
 };
 
 /**
@@ -121,7 +122,7 @@ export function csvMappingFrom(
   file?: { path: string; text: string },
   flagName: (key: CsvMappingKey) => string = (key) => `--csv-${key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}`,
 ): CsvMapping {
-  const problems: string[] = [];
+  const problems: Message[] = [];
   const values: Partial<Record<Key, string>> = {};
   const origin: Partial<Record<Key, string>> = {};
   if (file) {
@@ -129,21 +130,21 @@ export function csvMappingFrom(
     try {
       json = JSON.parse(file.text.replace(/^\uFEFF/, ''));
     } catch (error) {
-      throw new UsageError(`${file.path}: not a JSON mapping file: ${error instanceof Error ? error.message : String(error)}`, [
-        'A mapping file is one JSON object like {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}',
+      throw new UsageError(t`${file.path}: not a JSON mapping file: ${errorText(error)}`, [
+        t`A mapping file is one JSON object like {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}`,
       ]);
     }
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      throw new UsageError(`${file.path}: expected one JSON object mapping keys to columns, like {"date": "Data", "amount": "Importo"}`);
+      throw new UsageError(t`${file.path}: expected one JSON object mapping keys to columns, like {"date": "Data", "amount": "Importo"}`);
     }
     for (const [k, v] of Object.entries(json)) {
       if (k.startsWith('$') || k.startsWith('_')) continue;
       if (!(KEYS as readonly string[]).includes(k)) {
-        problems.push(`${file.path}: "${k}" is not a mapping key: expected ${KEYS.join(', ')}`);
+        problems.push(t`${file.path}: "${k}" is not a mapping key: expected ${KEYS.join(', ')}`);
         continue;
       }
       if (typeof v !== 'string' && typeof v !== 'number') {
-        problems.push(`${file.path}: "${k}" must be a string (${WHAT[k as Key]})`);
+        problems.push(t`${file.path}: "${k}" must be a string (${WHAT[k as Key]})`);
         continue;
       }
       values[k as Key] = String(v);
@@ -161,21 +162,21 @@ export function csvMappingFrom(
   const column = (k: Key): string | undefined => {
     const v = values[k];
     if (v === undefined) return undefined;
-    const t = v.trim();
-    if (t === '') problems.push(`${name(k)}: must name ${WHAT[k]} (a header name or a column number)`);
-    return t || undefined;
+    const trimmed = v.trim();
+    if (trimmed === '') problems.push(t`${name(k)}: must name ${WHAT[k]} (a header name or a column number)`);
+    return trimmed || undefined;
   };
 
   const date = column('date');
-  if (values.date === undefined) problems.push(`${name('date')}: required: ${WHAT.date} (a header name like "Data contabile", or a column number)`);
+  if (values.date === undefined) problems.push(t`${name('date')}: required: ${WHAT.date} (a header name like "Data contabile", or a column number)`);
   const amount = column('amount');
   const credit = column('credit');
   const debit = column('debit');
   if (!amount && !credit && !debit) {
-    problems.push(`${name('amount')}: required: the signed amount column, or ${name('credit')} and ${name('debit')} for separate columns of money in and out`);
+    problems.push(t`${name('amount')}: required: the signed amount column, or ${name('credit')} and ${name('debit')} for separate columns of money in and out`);
   }
   if (amount && (credit || debit)) {
-    problems.push(`${name('amount')}: give either a signed amount column or credit/debit columns (${name(credit ? 'credit' : 'debit')}), not both`);
+    problems.push(t`${name('amount')}: give either a signed amount column or credit/debit columns (${name(credit ? 'credit' : 'debit')}), not both`);
   }
 
   let delimiter: string | undefined;
@@ -184,7 +185,7 @@ export function csvMappingFrom(
     const named: Record<string, string> = { tab: '\t', '\\t': '\t', semicolon: ';', comma: ',', pipe: '|' };
     delimiter = named[d.toLowerCase()] ?? d;
     if (delimiter.length !== 1 || /[\r\n"]/.test(delimiter)) {
-      problems.push(`${name('delimiter')}: '${d}' is not a delimiter: expected one character, like ; , | or tab`);
+      problems.push(t`${name('delimiter')}: '${d}' is not a delimiter: expected one character, like ; , | or tab`);
       delimiter = undefined;
     }
   }
@@ -192,14 +193,14 @@ export function csvMappingFrom(
   if (values.decimal !== undefined) {
     const d = values.decimal.trim().toLowerCase();
     decimal = d === ',' || d === 'comma' ? ',' : d === '.' || d === 'dot' || d === 'point' ? '.' : undefined;
-    if (!decimal) problems.push(`${name('decimal')}: '${values.decimal}' is not a decimal separator: expected , or .`);
+    if (!decimal) problems.push(t`${name('decimal')}: '${values.decimal}' is not a decimal separator: expected , or .`);
   }
   let dateFormat: string | undefined;
   if (values.dateFormat !== undefined) {
     dateFormat = values.dateFormat.trim().toLowerCase();
     if (!/^(?=.*dd)(?=.*mm)(?=.*yy)[dmy\s./\-]+$/.test(dateFormat) || !/^(dd|mm|yyyy|yy|[\s./\-])+$/.test(dateFormat)) {
       problems.push(
-        `${name('dateFormat')}: '${values.dateFormat}' is not a date format: expected dd, mm and yyyy (or yy) with separators, like dd/mm/yyyy or yyyy-mm-dd`,
+        t`${name('dateFormat')}: '${values.dateFormat}' is not a date format: expected dd, mm and yyyy (or yy) with separators, like dd/mm/yyyy or yyyy-mm-dd`,
       );
       dateFormat = undefined;
     }
@@ -210,19 +211,19 @@ export function csvMappingFrom(
     if (e === 'auto') encoding = 'auto';
     else if (e === 'utf-8' || e === 'utf8') encoding = 'utf-8';
     else if (['latin1', 'latin-1', 'iso-8859-1', 'iso-8859-15', 'windows-1252', 'cp1252', 'ansi'].includes(e)) encoding = 'latin1';
-    else problems.push(`${name('encoding')}: '${values.encoding}' is not an encoding fisco reads: expected auto, utf-8 or latin1`);
+    else problems.push(t`${name('encoding')}: '${values.encoding}' is not an encoding fisco reads: expected auto, utf-8 or latin1`);
   }
   let iban: string | undefined;
   if (values.iban !== undefined) {
     iban = normaliseIban(values.iban);
     if (!isValidIban(iban)) {
-      problems.push(`${name('iban')}: '${values.iban}' is not a valid IBAN (like IT60X0542811101000000123456)`);
+      problems.push(t`${name('iban')}: '${values.iban}' is not a valid IBAN (like IT60X0542811101000000123456)`);
       iban = undefined;
     }
   }
   // As the command options report them (src/commands/options.ts): one line, or a count and one hint per problem.
   if (problems.length === 1) throw new UsageError(problems[0]);
-  if (problems.length > 1) throw new UsageError(`${problems.length} problems with the CSV mapping, nothing was read:`, problems);
+  if (problems.length > 1) throw new UsageError(t`${problems.length} problems with the CSV mapping, nothing was read:`, problems);
   return {
     date: date as string,
     valueDate: column('valueDate'),
@@ -283,9 +284,8 @@ export function csvAmount(raw: string, decimal: ',' | '.'): { amount: string; ne
   if (grouped.test(v)) v = v.split(thousands).join('');
   v = v.replace(/ (?=\d{3}(\D|$))/g, '');
   if (v.includes(thousands)) {
-    throw new Error(
-      `'${raw}' is not an amount with a decimal '${decimal}' (the mapping's decimal separator): expected like ${decimal === ',' ? '1234,56 or 1.234,56' : '1234.56 or 1,234.56'}`,
-    );
+    const like = decimal === ',' ? t`1234,56 or 1.234,56` : t`1234.56 or 1,234.56`;
+    throw new WordedError(t`'${raw}' is not an amount with a decimal '${decimal}' (the mapping's decimal separator): expected like ${like}`);
   }
   const amount = statementAmount(v, { decimal });
   return { amount, negative };
@@ -307,7 +307,7 @@ export function csvReversal(raw: string): boolean {
   const v = headerKey(raw);
   if (REVERSAL_YES.has(v)) return true;
   if (REVERSAL_NO.has(v)) return false;
-  throw new Error(`'${raw}' is not a reversal marker: expected S, SI, Y, YES, X, 1, TRUE or STORNO for a reversal; empty, N, NO, 0 or FALSE otherwise`);
+  throw new WordedError(t`'${raw}' is not a reversal marker: expected S, SI, Y, YES, X, 1, TRUE or STORNO for a reversal; empty, N, NO, 0 or FALSE otherwise`);
 }
 
 type ColumnKey = 'date' | 'valueDate' | 'amount' | 'credit' | 'debit' | 'description' | 'counterpart' | 'reference' | 'currency' | 'reversal';
@@ -318,7 +318,7 @@ interface Layout {
   header: number;
   col: Partial<Record<ColumnKey, number>>;
   /** How a column is named in messages: column "Importo", or column 3. */
-  label: (key: ColumnKey) => string;
+  label: (key: ColumnKey) => Message | '';
   decimal: ',' | '.';
   /** The currency of every row, when no column gives it: the mapping's code, the amount header's ("Importo (EUR)"), or EUR assumed. */
   currency: { code: string; assumed: boolean };
@@ -356,7 +356,7 @@ export class CsvReader {
     private readonly file: string,
     private readonly mapping: CsvMapping,
     private readonly emit: Emit,
-    private readonly note: (text: string) => void,
+    private readonly note: (text: Text) => void,
   ) {
     this.ibans = mapping.iban ? [mapping.iban] : [];
   }
@@ -372,7 +372,7 @@ export class CsvReader {
     if (!this.parser) this.start();
     this.parser!.end();
     this.drain();
-    if (this.rows === 0) throw new StatementError(this.file, undefined, 'the CSV file is empty: expected a header row and one row per movement');
+    if (this.rows === 0) throw new StatementError(this.file, undefined, t`the CSV file is empty: expected a header row and one row per movement`);
     if (this.buffered) this.begin();
     this.report();
   }
@@ -380,12 +380,21 @@ export class CsvReader {
   /** The notes of the end: rows skipped, and the currency when it was assumed. */
   private report(): void {
     const { balance, undated, zero } = this.skipped;
-    const lines = (list: number[]) => `line${list.length === 1 ? '' : 's'} ${list.slice(0, 5).join(', ')}${list.length > 5 ? '…' : ''}`;
-    if (balance.length) this.note(`${balance.length} balance or total row${balance.length === 1 ? '' : 's'} skipped (${lines(balance)})`);
-    if (undated.length) this.note(`${undated.length} row${undated.length === 1 ? '' : 's'} without a date skipped (${lines(undated)})`);
-    if (zero) this.note(`${zero} row(s) with a zero amount skipped`);
+    const lines = (list: number[]) => {
+      const shown = `${list.slice(0, 5).join(', ')}${list.length > 5 ? '…' : ''}`;
+      return list.length === 1 ? t`line ${shown}` : t`lines ${shown}`;
+    };
+    if (balance.length)
+      this.note(
+        balance.length === 1 ? t`1 balance or total row skipped (${lines(balance)})` : t`${balance.length} balance or total rows skipped (${lines(balance)})`,
+      );
+    if (undated.length)
+      this.note(
+        undated.length === 1 ? t`1 row without a date skipped (${lines(undated)})` : t`${undated.length} rows without a date skipped (${lines(undated)})`,
+      );
+    if (zero) this.note(t`${zero} row(s) with a zero amount skipped`);
     if (this.layout?.currency.assumed && this.layout.col.currency === undefined)
-      this.note('no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")');
+      this.note(t`no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")`);
   }
 
   private start(): void {
@@ -422,7 +431,7 @@ export class CsvReader {
     const parser = this.parser!;
     if (parser.errored) {
       const error = parser.errored as Error & { lines?: number };
-      throw new StatementError(this.file, error.lines ? `line ${error.lines}` : undefined, `not a readable CSV: ${error.message}`);
+      throw new StatementError(this.file, error.lines ? t`line ${error.lines}` : undefined, t`not a readable CSV: ${error.message}`);
     }
     for (let row = parser.read() as Row | null; row !== null; row = parser.read() as Row | null) {
       this.rows++;
@@ -464,18 +473,22 @@ export class CsvReader {
       this.skipped.zero++;
       return;
     }
-    const where = `line ${info.lines}`;
+    const where = t`line ${info.lines}`;
     const currencyText = cell('currency').toUpperCase();
     const currency = layout.col.currency !== undefined && currencyText !== '' ? currencyText : layout.currency.code;
     if (!/^[A-Z]{3}$/.test(currency)) {
-      throw new StatementError(this.file, `${where}, ${layout.label('currency')}`, `'${currencyText}' is not a currency: expected an ISO code like EUR`);
+      throw new StatementError(
+        this.file,
+        joined([where, layout.label('currency')], ', '),
+        t`'${currencyText}' is not a currency: expected an ISO code like EUR`,
+      );
     }
     const remittance = clean(cell('description')) ?? '';
     const name = clean(cell('counterpart'));
     const reference = clean(cell('reference'));
     const movement: Movement = {
       key: '',
-      source: { file: this.file, format: 'csv', location: where },
+      source: { file: this.file, format: 'csv', location: String(where) },
       accountIban: this.mapping.iban,
       bookingDate,
       ...(layout.col.valueDate !== undefined && csvDate(cell('valueDate'), this.mapping.dateFormat)
@@ -504,26 +517,26 @@ export class CsvReader {
     else {
       throw new StatementError(
         this.file,
-        `line ${line}, ${layout.label('date')}`,
-        `'${dateText}' is not a date: expected ${datesAccepted(this.mapping.dateFormat)}`,
+        t`line ${line}, ${layout.label('date')}`,
+        t`'${dateText}' is not a date: expected ${datesAccepted(this.mapping.dateFormat)}`,
       );
     }
   }
 
   private amountOf(row: Row, cell: (key: ColumnKey) => string, layout: Layout): { amount: string; direction: 'credit' | 'debit' } {
-    const where = `line ${row.info.lines}`;
+    const where = t`line ${row.info.lines}`;
     const read = (key: ColumnKey) => {
       const raw = cell(key);
       if (raw === '') return undefined;
       try {
         return csvAmount(raw, layout.decimal);
       } catch (error) {
-        throw new StatementError(this.file, `${where}, ${layout.label(key)}`, error instanceof Error ? error.message : String(error));
+        throw new StatementError(this.file, joined([where, layout.label(key)], ', '), errorText(error));
       }
     };
     if (this.mapping.amount !== undefined) {
       const a = read('amount');
-      if (!a) throw new StatementError(this.file, `${where}, ${layout.label('amount')}`, 'empty: expected the amount of the movement');
+      if (!a) throw new StatementError(this.file, joined([where, layout.label('amount')], ', '), t`empty: expected the amount of the movement`);
       return { amount: a.amount, direction: a.negative ? 'debit' : 'credit' };
     }
     const c = read('credit');
@@ -534,24 +547,30 @@ export class CsvReader {
       throw new StatementError(
         this.file,
         where,
-        `both ${layout.label('credit')} (${c?.amount}) and ${layout.label('debit')} (${d?.amount}) hold an amount: expected one of them per row`,
+        t`both ${layout.label('credit')} (${decimal(c?.amount ?? '')}) and ${layout.label('debit')} (${decimal(d?.amount ?? '')}) hold an amount: expected one of them per row`,
       );
     }
     if (!c && !d) {
       const columns = (['credit', 'debit'] as const).filter((k) => this.mapping[k] !== undefined).map(layout.label);
-      throw new StatementError(this.file, where, `${columns.join(' and ')} empty: expected the amount of the movement`);
+      throw new StatementError(
+        this.file,
+        where,
+        columns.length === 2
+          ? t`${columns[0]} and ${columns[1]} empty: expected the amount of the movement`
+          : t`${columns[0]} empty: expected the amount of the movement`,
+      );
     }
     if (!cz) return { amount: c!.amount, direction: 'credit' };
     if (!dz) return { amount: d!.amount, direction: 'debit' };
     return { amount: (c ?? d)!.amount, direction: c ? 'credit' : 'debit' };
   }
 
-  private reversalOf(where: string, cell: (key: ColumnKey) => string, layout: Layout): boolean {
+  private reversalOf(where: Message, cell: (key: ColumnKey) => string, layout: Layout): boolean {
     if (layout.col.reversal === undefined) return false;
     try {
       return csvReversal(cell('reversal'));
     } catch (error) {
-      throw new StatementError(this.file, `${where}, ${layout.label('reversal')}`, error instanceof Error ? error.message : String(error));
+      throw new StatementError(this.file, joined([where, layout.label('reversal')], ', '), errorText(error));
     }
   }
 }
@@ -596,12 +615,14 @@ function layoutOf(file: string, mapping: CsvMapping, delimiter: string, rows: Ro
       .map(([k, spec]) => `${k} "${spec}"`);
     throw new StatementError(
       file,
-      `line ${rows[best].info.lines}`,
-      `no header row names the mapped column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`,
+      t`line ${rows[best].info.lines}`,
+      missing.length > 1
+        ? t`no header row names the mapped columns ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`
+        : t`no header row names the mapped column ${missing.join(', ')}: the columns are ${row.map((c) => `"${c}"`).join(', ')}`,
       [
         delimiter === ',' && row.length === 1
-          ? 'The file may use another delimiter: give it (; or tab)'
-          : 'Name the columns exactly as the header row writes them, or by number from 1',
+          ? t`The file may use another delimiter: give it (; or tab)`
+          : t`Name the columns exactly as the header row writes them, or by number from 1`,
       ],
     );
   }
@@ -623,8 +644,8 @@ function layoutOf(file: string, mapping: CsvMapping, delimiter: string, rows: Ro
   const specOf = (k: ColumnKey) => mapping[k];
   const label = (k: ColumnKey) => {
     const spec = specOf(k);
-    if (spec === undefined) return col[k] !== undefined ? `column "${headerRow[col[k]!]}"` : '';
-    return /^\d+$/.test(spec) && header < 0 ? `column ${spec}` : `column "${spec}"`;
+    if (spec === undefined) return col[k] !== undefined ? t`column "${headerRow[col[k]!]}"` : '';
+    return /^\d+$/.test(spec) && header < 0 ? t`column ${spec}` : t`column "${spec}"`;
   };
   const fromHeader = [col.amount, col.credit, col.debit].map((i) => (i === undefined ? undefined : currencyOfHeader(headerRow[i] ?? ''))).find(Boolean);
   return {

@@ -14,13 +14,15 @@ import { StatementError, fingerprint, type Emit } from './common.js';
 import { CsvReader, csvMappingHint, looksLikeCsv, type CsvMapping } from './csv.js';
 import { Mt940Reader, looksLikeMt940 } from './mt940.js';
 import { KeyUniquifier, LineSplitter, TextStreamDecoder } from './text-stream.js';
+import { type Message, t, type Text } from '../../i18n/message.js';
+import { errorText } from '../../errors.js';
 
 export { StatementError, normaliseIban, isValidIban, ibanProblem, looksLikeIban, statementAmount, decodeText, hashKey, realReference } from './common.js';
 export { csvMappingFrom, csvAmount, csvReversal, csvMappingHint, type CsvMapping, type CsvMappingFlags, type CsvMappingKey } from './csv.js';
 export { CBI_RECORD_LENGTH } from './cbi-rh.js';
 
 /** The formats fisco reads, as named in messages. */
-export const STATEMENT_FORMATS_TRIED = 'camt.053, camt.054, CBI XML, CBI RH, MT940, CSV (with a column mapping)';
+export const STATEMENT_FORMATS_TRIED = t`camt.053, camt.054, CBI XML, CBI RH, MT940, CSV (with a column mapping)`;
 
 export interface ReadStatementOptions {
   /** The column mapping: needed to read a CSV export (the other formats ignore it). */
@@ -30,18 +32,18 @@ export interface ReadStatementOptions {
 /** How much of the file is looked at to tell its format (the MT940 test looks this far for its tags). */
 export const DETECT_BYTES = 64 * 1024;
 
-const BINARY_HINT = "Download the statement from the bank's site as camt.053 XML, CBI, MT940 or CSV, not as PDF or Excel";
+const BINARY_HINT = t`Download the statement from the bank's site as camt.053 XML, CBI, MT940 or CSV, not as PDF or Excel`;
 
 /** Files people take for a statement but fisco cannot read: said as such rather than 'not a statement'. */
-function binaryKind(bytes: Uint8Array): string | undefined {
+function binaryKind(bytes: Uint8Array): Message | undefined {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x25, 0x50, 0x44, 0x46)) return 'a PDF document (a printable statement)';
-  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'a ZIP archive or an Excel workbook (.xlsx)';
-  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return 'an old Excel workbook (.xls)';
-  if (starts(0x1f, 0x8b)) return 'a gzip-compressed file: uncompress it first';
+  if (starts(0x25, 0x50, 0x44, 0x46)) return t`a PDF document (a printable statement)`;
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return t`a ZIP archive or an Excel workbook (.xlsx)`;
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return t`an old Excel workbook (.xls)`;
+  if (starts(0x1f, 0x8b)) return t`a gzip-compressed file: uncompress it first`;
   const head = bytes.subarray(0, 4096);
   const utf16 = head[0] === 0xff && head[1] === 0xfe;
-  if (!utf16 && head.includes(0)) return 'a binary file';
+  if (!utf16 && head.includes(0)) return t`a binary file`;
   return undefined;
 }
 
@@ -77,8 +79,8 @@ function byLines(file: string, reader: CbiRhReader | Mt940Reader): FormatReader 
     if (lines.pending > MAX_LINE_CHARS)
       throw new StatementError(
         file,
-        `line ${n + 1}`,
-        `a line longer than ${MAX_LINE_CHARS / 1024} KiB: a ${reader.format === 'mt940' ? 'MT940' : 'CBI RH'} line is at most a few hundred characters`,
+        t`line ${n + 1}`,
+        t`a line longer than ${MAX_LINE_CHARS / 1024} KiB: a ${reader.format === 'mt940' ? 'MT940' : 'CBI RH'} line is at most a few hundred characters`,
       );
   };
   return {
@@ -116,7 +118,7 @@ export class StatementReader {
 
   constructor(
     readonly file: string,
-    private readonly options: ReadStatementOptions & { onNote?: (note: string) => void } = {},
+    private readonly options: ReadStatementOptions & { onNote?: (note: Text) => void } = {},
   ) {}
 
   get format(): StatementFormat | undefined {
@@ -164,7 +166,7 @@ export class StatementReader {
     return out;
   }
 
-  private note(text: string): void {
+  private note(text: Text): void {
     this.options.onNote?.(text);
   }
 
@@ -172,9 +174,9 @@ export class StatementReader {
     const { file } = this;
     const head = Buffer.concat(this.head);
     this.head = [];
-    if (head.length === 0) throw new StatementError(file, undefined, `the file is empty: expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
+    if (head.length === 0) throw new StatementError(file, undefined, t`the file is empty: expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
     const binary = binaryKind(head);
-    if (binary) throw new StatementError(file, undefined, `${binary}: expected a bank statement (${STATEMENT_FORMATS_TRIED})`, [BINARY_HINT]);
+    if (binary) throw new StatementError(file, undefined, t`${binary}: expected a bank statement (${STATEMENT_FORMATS_TRIED})`, [BINARY_HINT]);
     const probe = new TextStreamDecoder();
     const text = probe.push(head) + (final ? probe.end() : '');
     const kind = detectStatementFormat(text);
@@ -184,7 +186,7 @@ export class StatementReader {
       movement.legacyKey = ids.legacy;
       this.out.push(this.keys.unique(movement));
     };
-    const note = (text: string) => this.note(text);
+    const note = (text: Text) => this.note(text);
     let forced: 'utf-8' | 'latin1' | undefined;
     if (kind === 'xml') this.reader = new CamtReader(file, emit, note);
     else if (kind === 'cbi-rh') this.reader = byLines(file, new CbiRhReader(file, emit, note));
@@ -196,10 +198,10 @@ export class StatementReader {
       throw new StatementError(
         file,
         undefined,
-        'looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)',
+        t`looks like a CSV export: give its column mapping (the date column, and the amount column or the credit and debit columns)`,
         csvMappingHint(text),
       );
-    } else throw new StatementError(file, undefined, `not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
+    } else throw new StatementError(file, undefined, t`not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
     this.decoder = new TextStreamDecoder(forced);
     this.reader.push(this.decode(head));
   }
@@ -209,11 +211,7 @@ export class StatementReader {
     try {
       return bytes ? this.decoder!.push(bytes) : this.decoder!.end();
     } catch (error) {
-      throw new StatementError(
-        this.file,
-        undefined,
-        `${error instanceof Error ? error.message : String(error)}: give the encoding (latin1) or save the file as UTF-8`,
-      );
+      throw new StatementError(this.file, undefined, t`${errorText(error)}: give the encoding (latin1) or save the file as UTF-8`);
     }
   }
 }
@@ -223,7 +221,7 @@ export class StatementReader {
  * `file` names it in messages and in each movement's source.
  */
 export function readStatement(bytes: Uint8Array, file: string, options: ReadStatementOptions = {}): Statement {
-  const notes: string[] = [];
+  const notes: Text[] = [];
   const reader = new StatementReader(file, { ...options, onNote: (note) => notes.push(note) });
   const movements = [...reader.push(bytes), ...reader.end()];
   return { file, format: reader.format!, accountIban: reader.accountIban, statements: reader.statements, movements, notes };

@@ -29,6 +29,7 @@ import {
   realReference,
   statementAmount,
 } from './common.js';
+import { decimal, t, type Text } from '../../i18n/message.js';
 
 /** Quick look at the content: MT940 tags at the start of lines (:20: and :61: or :60F:). */
 export function looksLikeMt940(text: string): boolean {
@@ -182,39 +183,43 @@ function accountOf(value: string): { iban?: string; text: string } {
 }
 
 /** A balance (:60F:, :62F:…): C or D, YYMMDD, the currency and the amount. */
-function balanceOf(file: string, t: Tag): { amount: string; currency: string; date: string } {
-  const where = `line ${t.line} (:${t.tag}:)`;
-  const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(t.value.trim());
+function balanceOf(file: string, tag: Tag): { amount: string; currency: string; date: string } {
+  const where = t`line ${tag.line} (:${tag.tag}:)`;
+  const m = /^(C|D)(\d{2})(\d{2})(\d{2})([A-Z]{3})(\d[\d,]*)\s*$/.exec(tag.value.trim());
   if (!m)
-    throw new StatementError(file, where, `'${t.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`);
+    throw new StatementError(
+      file,
+      where,
+      t`'${tag.value.trim()}' is not a balance: expected C or D, YYMMDD, the currency and the amount, like C260301EUR1234,56`,
+    );
   const date = calendarDate(fullYear(Number(m[2])), Number(m[3]), Number(m[4]));
-  if (!date) throw new StatementError(file, where, `'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
+  if (!date) throw new StatementError(file, where, t`'${m[2]}${m[3]}${m[4]}' is not a date: expected YYMMDD`);
   const amount = at(file, where, () => statementAmount(m[6], { decimal: ',' }));
   return { amount: m[1] === 'D' ? `-${amount}` : amount, currency: m[5], date };
 }
 
 /** The first line of a :61:: its dates (the entry date takes the value date's year, or the next/previous one across New Year), mark, amount and references. */
-function parse61(file: string, where: string, first: string) {
+function parse61(file: string, where: Text, first: string) {
   const m = LINE61.exec(first);
   if (!m) {
     throw new StatementError(
       file,
       where,
-      `'${first}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`,
+      t`'${first}' is not a statement line: expected YYMMDD[MMDD], C/D/RC/RD, the amount (1234,56), the type (NTRF) and the reference`,
     );
   }
   const year = fullYear(Number(m[1]));
   const valueDate = calendarDate(year, Number(m[2]), Number(m[3]));
-  if (!valueDate) throw new StatementError(file, where, `'${m[1]}${m[2]}${m[3]}' is not a value date: expected YYMMDD`);
+  if (!valueDate) throw new StatementError(file, where, t`'${m[1]}${m[2]}${m[3]}' is not a value date: expected YYMMDD`);
   let bookingDate = valueDate;
   if (m[4]) {
     const month = Number(m[4].slice(0, 2));
     const y = month - Number(m[2]) > 6 ? year - 1 : Number(m[2]) - month > 6 ? year + 1 : year;
     const d = calendarDate(y, month, Number(m[4].slice(2)));
-    if (!d) throw new StatementError(file, where, `'${m[4]}' is not an entry date: expected MMDD`);
+    if (!d) throw new StatementError(file, where, t`'${m[4]}' is not an entry date: expected MMDD`);
     bookingDate = d;
   }
-  if (!m[8]) throw new StatementError(file, where, `'${first}': expected the transaction type (like NTRF or NMSC) after the amount`);
+  if (!m[8]) throw new StatementError(file, where, t`'${first}': expected the transaction type (like NTRF or NMSC) after the amount`);
   const amount = at(file, where, () => statementAmount(m[7], { decimal: ',' }));
   const [customerRef, bankRef] = m[9].split('//');
   return { valueDate, bookingDate, mark: m[5], amount, customer: clean(customerRef), bank: clean(bankRef) };
@@ -243,7 +248,7 @@ export class Mt940Reader {
   constructor(
     private readonly file: string,
     private readonly emit: Emit,
-    private readonly note: (text: string) => void,
+    private readonly note: (text: Text) => void,
   ) {
     this.tags = new TagSplitter((t) => this.tag(t));
   }
@@ -256,7 +261,7 @@ export class Mt940Reader {
     this.tags.end();
     this.flush();
     if (!this.content) {
-      throw new StatementError(this.file, undefined, 'an MT940 without balances or statement lines: expected :60F:, :61: and :62F: tags');
+      throw new StatementError(this.file, undefined, t`an MT940 without balances or statement lines: expected :60F:, :61: and :62F: tags`);
     }
   }
 
@@ -277,10 +282,10 @@ export class Mt940Reader {
     this.emit(m, { unique: bank ? bankReference(this.iban ?? this.account, m.bookingDate, bank) : undefined, legacy, account: this.iban ?? this.account });
   }
 
-  private tag(t: Tag): void {
-    if (t.tag === '61' || t.tag === '60F' || t.tag === '60M') this.content = true;
-    if (t.tag !== '86') this.flush();
-    switch (t.tag) {
+  private tag(tag: Tag): void {
+    if (tag.tag === '61' || tag.tag === '60F' || tag.tag === '60M') this.content = true;
+    if (tag.tag !== '86') this.flush();
+    switch (tag.tag) {
       case '20':
         this.statements++;
         this.iban = undefined;
@@ -291,7 +296,7 @@ export class Mt940Reader {
         this.last = undefined;
         break;
       case '25': {
-        const account = accountOf(t.value);
+        const account = accountOf(tag.value);
         this.iban = account.iban;
         this.account = account.text;
         if (this.iban && !this.ibans.includes(this.iban)) this.ibans.push(this.iban);
@@ -299,21 +304,21 @@ export class Mt940Reader {
       }
       case '60F':
       case '60M': {
-        const b = balanceOf(this.file, t);
+        const b = balanceOf(this.file, tag);
         this.currency = b.currency;
         this.opening = b.amount;
         this.running = b.amount;
         break;
       }
       case '61':
-        this.statementLine(t);
+        this.statementLine(tag);
         break;
       case '86':
-        this.details(t);
+        this.details(tag);
         break;
       case '62F':
       case '62M':
-        this.closing(t);
+        this.closing(tag);
         break;
       default:
         // :21:, :28C:, :64:, :65:, :NS: … carry nothing a match uses.
@@ -322,14 +327,14 @@ export class Mt940Reader {
   }
 
   /** A :61: line: its movement, held until its :86: has been read. */
-  private statementLine(t: Tag): void {
-    const where = `line ${t.line} (:${t.tag}:)`;
-    const [first, ...rest] = t.value.split('\n');
+  private statementLine(tag: Tag): void {
+    const where = t`line ${tag.line} (:${tag.tag}:)`;
+    const [first, ...rest] = tag.value.split('\n');
     const line = parse61(this.file, where, first!.trim());
     const amount = line.amount;
     const movement: Movement = {
       key: '',
-      source: { file: this.file, format: 'mt940', location: `line ${t.line}` },
+      source: { file: this.file, format: 'mt940', location: `line ${tag.line}` },
       accountIban: this.iban,
       bookingDate: line.bookingDate,
       valueDate: line.valueDate,
@@ -340,7 +345,7 @@ export class Mt940Reader {
       remittance: '',
       references: { bank: realReference(line.bank), entry: realReference(line.customer) },
     };
-    if (!this.currency) this.note(`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
+    if (!this.currency) this.note(t`${where}: no opening balance (:60F:) before this line: its currency is taken as EUR`);
     const supplementary = clean(rest.join(' '));
     this.last = { movement, supplementary };
     if (this.running !== undefined) this.running = add(this.running, movement.direction === 'credit' ? amount : `-${amount}`);
@@ -348,10 +353,10 @@ export class Mt940Reader {
   }
 
   /** A :86:: the details of the :61: before it (after :62F:, information about the whole statement: nothing). */
-  private details(t: Tag): void {
+  private details(tag: Tag): void {
     const last = this.last;
     if (!last) return;
-    const d = details86(t.value);
+    const d = details86(tag.value);
     const m = last.movement;
     m.remittance = [d.remittance, last.supplementary].filter(Boolean).join(' ');
     if (d.name || d.iban) m.payer = { name: d.name, iban: d.iban ? normaliseIban(d.iban) : undefined };
@@ -362,18 +367,18 @@ export class Mt940Reader {
   }
 
   /** A closing balance, checked against the opening one plus the lines read. */
-  private closing(t: Tag): void {
-    const b = balanceOf(this.file, t);
+  private closing(tag: Tag): void {
+    const b = balanceOf(this.file, tag);
     if (this.opening !== undefined && this.running !== undefined) {
       const expected = this.running;
       if (cmp(expected, b.amount) !== 0) {
         this.note(
-          `line ${t.line} (:${t.tag}:): the closing balance ${b.amount} is not the opening balance ${this.opening} plus the lines read (${expected}; difference ${sub(b.amount, expected)})`,
+          t`line ${tag.line} (:${tag.tag}:): the closing balance ${decimal(b.amount)} is not the opening balance ${decimal(this.opening ?? '')} plus the lines read (${decimal(expected)}; difference ${decimal(sub(b.amount, expected))})`,
         );
       }
     }
     this.last = undefined;
-    this.opening = t.tag === '62M' ? b.amount : undefined;
+    this.opening = tag.tag === '62M' ? b.amount : undefined;
     this.running = this.opening;
   }
 }

@@ -5,6 +5,8 @@
  */
 import type { Movement } from '../types.js';
 import { decodeLatin1, decodeMixed, firstInvalidUtf8, type TextEncodingName } from './common.js';
+import { type Message, t } from '../../i18n/message.js';
+import { WordedError } from '../../errors.js';
 
 /** How many bytes a UTF-8 sequence starting with `lead` needs, or 0 when `lead` starts none. */
 function sequenceLength(lead: number): number {
@@ -95,7 +97,7 @@ export class TextStreamDecoder {
     } catch {
       if (this.forced === 'utf-8') {
         const good = firstInvalidUtf8(part);
-        throw new RangeError(`the bytes are not valid UTF-8 (line ${this.lines + countLines(new TextDecoder().decode(part.subarray(0, good)))})`);
+        throw new WordedError(t`the bytes are not valid UTF-8 (line ${this.lines + countLines(new TextDecoder().decode(part.subarray(0, good)))})`);
       }
       const mixed = decodeMixed(part);
       text = mixed.text;
@@ -158,9 +160,9 @@ export class KeyUniquifier {
     return movement;
   }
 
-  note(): string | undefined {
+  note(): Message | undefined {
     return this.repeated > 0
-      ? `${this.repeated} movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own`
+      ? t`${this.repeated} movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own`
       : undefined;
   }
 }

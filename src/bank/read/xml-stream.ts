@@ -14,6 +14,7 @@
  */
 import sax from 'sax';
 import { StatementError } from './common.js';
+import { t, type Text } from '../../i18n/message.js';
 
 export interface XmlHandler {
   /** A start tag: its local name, its attributes (local names) and where it starts (1-based). */
@@ -63,7 +64,7 @@ class RecentText {
   }
 }
 
-const REFUSED_DECLARATION = 'a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)';
+const REFUSED_DECLARATION = t`a bank statement never needs one, and fisco does not read DTDs or entities (refused, nothing read from it)`;
 
 export class XmlStreamParser {
   private readonly parser: sax.SAXParser;
@@ -95,7 +96,7 @@ export class XmlStreamParser {
     parser.onsgmldeclaration = (declaration: string) => {
       const m = /^\s*(DOCTYPE|ENTITY)/i.exec(declaration);
       if (m) this.refuse(m[1]!.toUpperCase());
-      this.fail('Invalid declaration: only comments and CDATA may start with <!.');
+      this.fail(t`Invalid declaration: only comments and CDATA may start with <!.`);
     };
     parser.onopentagstart = () => this.tagStart();
     parser.onopentag = (tag) => this.openTag(tag as sax.Tag); // a self-closing tag gets its onclosetag too
@@ -142,7 +143,7 @@ export class XmlStreamParser {
   end(): void {
     const at = this.where(); // sax starts afresh once closed
     this.parser.close();
-    if (!this.rootSeen) this.fail('Start tag expected.', at);
+    if (!this.rootSeen) this.fail(t`Start tag expected.`, at);
   }
 
   private write(text: string): void {
@@ -163,7 +164,7 @@ export class XmlStreamParser {
     if (read === '--' || upper === '[CDATA[') this.declaration = undefined;
     else if (upper === 'DOCTYPE' || upper === 'ENTITY') this.refuse(upper);
     else if (DECLARATIONS.some((d) => d.startsWith(upper))) this.declaration = read;
-    else this.fail('Invalid declaration: only comments and CDATA may start with <!.');
+    else this.fail(t`Invalid declaration: only comments and CDATA may start with <!.`);
   }
 
   /** 1-based line and column of the character sax has just read. */
@@ -171,12 +172,12 @@ export class XmlStreamParser {
     return { line: this.parser.line + 1, column: Math.max(this.parser.column, 1) };
   }
 
-  private fail(message: string, at = this.where()): never {
-    throw new StatementError(this.file, `line ${at.line}, column ${at.column}`, `the XML is not well formed: ${message}`);
+  private fail(message: Text, at = this.where()): never {
+    throw new StatementError(this.file, t`line ${at.line}, column ${at.column}`, t`the XML is not well formed: ${message}`);
   }
 
   private refuse(what: string): never {
-    throw new StatementError(this.file, `line ${this.parser.line + 1}`, `the XML has a ${what} declaration: ${REFUSED_DECLARATION}`);
+    throw new StatementError(this.file, t`line ${this.parser.line + 1}`, t`the XML has a ${what} declaration: ${REFUSED_DECLARATION}`);
   }
 
   /** Where the tag sax is reading began: its '<', counted back from here when on this line. */
@@ -193,14 +194,14 @@ export class XmlStreamParser {
   }
 
   private openTag(tag: sax.Tag): void {
-    if (this.stack.length === 0 && this.rootSeen) this.fail('Multiple possible root nodes found.', { line: this.tagLine, column: this.tagColumn });
+    if (this.stack.length === 0 && this.rootSeen) this.fail(t`Multiple possible root nodes found.`, { line: this.tagLine, column: this.tagColumn });
     this.rootSeen = true;
     let attributes: Record<string, string> | undefined;
     for (const name in tag.attributes) {
       if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
       attributes ??= {};
       const key = local(name);
-      if (key in attributes) this.fail(`Attribute '${name}' is repeated.`, { line: this.tagLine, column: this.tagColumn });
+      if (key in attributes) this.fail(t`Attribute '${name}' is repeated.`, { line: this.tagLine, column: this.tagColumn });
       attributes[key] = tag.attributes[name]!;
     }
     const name = local(tag.name);
@@ -218,23 +219,23 @@ export class XmlStreamParser {
     const top = this.stack[this.stack.length - 1];
     if (message === 'Unexpected close tag' && top) {
       this.fail(
-        `Expected closing tag '${top.name}' (opened in line ${top.line}, col ${top.column}) instead of closing tag '${this.closeTagName()}'.`,
+        t`Expected closing tag '${top.name}' (opened in line ${top.line}, col ${top.column}) instead of closing tag '${this.closeTagName()}'.`,
         this.tagStartAt(),
       );
     }
-    if (message === 'Unclosed root tag' && top) this.fail(`Unclosed tag '${top.name}'.`, top);
+    if (message === 'Unclosed root tag' && top) this.fail(t`Unclosed tag '${top.name}'.`, top);
     if (message === 'Invalid character entity') {
       const entity = this.recent.backTo('&', this.parser.position).slice(1, -1);
       if (!entity.startsWith('#')) {
         throw new StatementError(
           this.file,
-          `line ${this.parser.line + 1}, column ${this.parser.column}`,
-          `the XML refers to the entity '&${entity};', which is not declared: fisco reads only the five predefined entities (&lt; &gt; &amp; &quot; &apos;) and character references, and never expands any other`,
+          t`line ${this.parser.line + 1}, column ${this.parser.column}`,
+          t`the XML refers to the entity '&${entity};', which is not declared: fisco reads only the five predefined entities (&lt; &gt; &amp; &quot; &apos;) and character references, and never expands any other`,
         );
       }
-      this.fail(`'&${entity};' is not a valid character reference.`);
+      this.fail(t`'&${entity};' is not a valid character reference.`);
     }
-    if (message === 'Invalid character in entity name') this.fail("an '&' that starts no entity reference (a literal & is written &amp;).");
+    if (message === 'Invalid character in entity name') this.fail(t`an '&' that starts no entity reference (a literal & is written &amp;).`);
     this.fail(/[.!?]$/.test(message) ? message : `${message}.`);
   }
 }

@@ -50,15 +50,21 @@ export const AUTH = defineNoun({
     }),
     defineVerb({
       name: 'set',
-      description: 'change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc',
+      description: 'change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en',
       args: [
-        { name: '<setting>', description: 'csv-dialect' },
-        { name: '<value>', description: 'it (Italian spreadsheets) or rfc (RFC 4180, the default)' },
+        { name: '<setting>', description: 'csv-dialect or lang' },
+        { name: '<value>', description: 'csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en' },
       ],
       flags: NO_FLAGS,
       scope: 'local',
-      notes: ["Precedence: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc."],
-      examples: ['fisco auth set csv-dialect it                   # -o csv is then the Italian dialect, unless --csv-dialect says otherwise'],
+      notes: [
+        "Precedence: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc;",
+        "--lang > FISCO_LANG > the profile's setting > LC_ALL, LC_MESSAGES, LANG (it_*: Italian) > English.",
+      ],
+      examples: [
+        'fisco auth set csv-dialect it                   # -o csv is then the Italian dialect, unless --csv-dialect says otherwise',
+        'fisco auth set lang it                          # messages in Italian, unless --lang or FISCO_LANG says otherwise',
+      ],
       load: () => import('./set.js'),
     }),
     defineVerb({

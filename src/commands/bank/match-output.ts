@@ -125,7 +125,12 @@ export class Tally {
     else if (p.status === 'already-registered') this.registered++;
     else if (p.status === 'skipped') {
       this.skipped++;
-      if (this.skipReasons.size < 8) this.skipReasons.add((p.skipReason ?? 'skipped').replace(/[:(].*$/, '').trim());
+      if (this.skipReasons.size < 8)
+        this.skipReasons.add(
+          String(p.skipReason ?? 'skipped')
+            .replace(/[:(].*$/, '')
+            .trim(),
+        );
     }
   }
 

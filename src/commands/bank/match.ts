@@ -10,6 +10,7 @@ import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, unknownAc
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
 import { FiscoError, LocalWriteError, NotConfirmedError, UsageError } from '../../errors.js';
+import type { Text } from '../../i18n/message.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
@@ -109,7 +110,7 @@ async function firstLook(files: string[], csv: CsvMapping | undefined, factory: 
   if (files.length === 0) throw new UsageError('give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin');
   if (files.filter((f) => f === '-').length > 1) throw new UsageError('- (stdin) can be given only once');
   const sources: Source[] = [];
-  const problems: { message: string; hints: string[] }[] = [];
+  const problems: { message: Text; hints: Text[] }[] = [];
   for (const arg of files) {
     const source: Source = { arg, file: arg === '-' ? '(stdin)' : arg, ibans: new Set() };
     const seen = (movements: Movement[]) => {
@@ -131,7 +132,7 @@ async function firstLook(files: string[], csv: CsvMapping | undefined, factory: 
       source.iban ??= reader.accountIban;
       sources.push(source);
     } catch (error) {
-      if (error instanceof FiscoError && error.exitCode === 2) problems.push({ message: error.message, hints: error.hints });
+      if (error instanceof FiscoError && error.exitCode === 2) problems.push({ message: error.text, hints: error.hints });
       else if (error instanceof Error && 'code' in error && !(error instanceof FiscoError))
         problems.push({ message: `${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hints: [] });
       else throw error;
@@ -171,7 +172,7 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
  * by the movement's key, or (journals of the version before issue 27) by the key that version gave
  * it on the same day. A damaged journal is exit 2: a plan made from it could propose a credit again.
  */
-async function registeredFromJournal(factory: Factory, profile: string, account: string): Promise<(movement: Movement) => string | undefined> {
+async function registeredFromJournal(factory: Factory, profile: string, account: string): Promise<(movement: Movement) => Text | undefined> {
   const path = bankJournalPath(factory, profile, account);
   const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
   if (!journal) return () => undefined;

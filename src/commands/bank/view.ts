@@ -1,5 +1,6 @@
 import type { Proposal } from '../../bank/types.js';
 import type { Tone, View } from '../../output/view.js';
+import type { Text } from '../../i18n/message.js';
 
 /** One credit as `bank match` shows it: every reason kept (json/ndjson/csv), the invoices it pays. */
 export interface ProposalRow {
@@ -23,8 +24,8 @@ export interface ProposalRow {
   allocations: { number: string; uuid: string; amount: string; amount_due_seen: string }[];
   fee: string | null;
   excess: string | null;
-  reasons: string[];
-  skip_reason: string | null;
+  reasons: Text[];
+  skip_reason: Text | null;
   near_misses: string[];
   /** The company, in a run over several companies' statements only. */
   company?: string;
@@ -121,7 +122,7 @@ export interface ResultRow {
   detail: string;
   fee: string | null;
   excess: string | null;
-  reason: string | null;
+  reason: Text | null;
   /** The company, when the plan holds several. */
   company?: string;
 }

@@ -6,6 +6,7 @@ import type { ManualClient } from '../../api/clients.js';
 import { assertCap, assertCountry, assertEmail, assertPartitaIva, assertProvince, assertSdiCode, isForeignVatId } from '../../domain/identifiers.js';
 import { Problems, ValidationError } from '../../domain/validation-error.js';
 import { assertText, TEXT_LIMITS } from '../../domain/text.js';
+import type { Text } from '../../i18n/message.js';
 
 export const DOMAIN_MAX = 255;
 
@@ -68,7 +69,7 @@ export function manualClientBody(raw: Partial<Record<keyof ManualClient, string 
 }
 
 /** A prompt validator for one field: true, or the message to show. */
-export function promptCheck(key: keyof typeof checkers, country: () => string): (value: string) => true | string {
+export function promptCheck(key: keyof typeof checkers, country: () => string): (value: string) => true | Text {
   return (value) => {
     if (value.trim() === '') return true;
     try {

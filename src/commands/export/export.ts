@@ -67,7 +67,8 @@ async function serviceClock(factory: Factory): Promise<{ now: Date }> {
 }
 
 export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS>, factory: Factory): Promise<void> {
-  const options = { ...flags, lang: flags.lang ?? 'it' };
+  // The report is the client's: Italian unless someone chose English (--lang en, FISCO_LANG, the profile).
+  const options = { ...flags, lang: factory.reportLang };
   await assertWritableFolder(options.dir, '--dir');
   const selection = await factory.selection();
   const portfolio = new Portfolio(factory, selection);

@@ -1,5 +1,4 @@
 /** The flags of `fisco export`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
-import { REPORT_LANG_VALUES } from '../../completion/values.js';
 import { defineFlags } from '../../flags/spec.js';
 
 const FOLDER = 'is required: the folder to write the export in';
@@ -12,5 +11,4 @@ export const EXPORT_FLAGS = defineFlags({
     description: 'the month to export, YYYY-MM (required)',
   },
   dir: { flag: '--dir <folder>', kind: 'string', required: FOLDER, empty: FOLDER, description: 'where to write the company folders and index.html (required)' },
-  lang: { flag: '--lang <lang>', kind: 'enum', choices: REPORT_LANG_VALUES, description: 'language of report.html and index.html: it (default) or en' },
 });

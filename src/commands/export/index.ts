@@ -8,8 +8,8 @@ folder named after it (name + VAT number, stable across runs) with that month's:
   expenses / expense-summary .csv and .json, receivables.json, f24s.json, deadlines.json
   f24/*.pdf (forms due in the month), deadlines.ics (with reminders), report.html for the client,
   note-studio.md for the firm (the service's codes and messages), manifest.json (size, sha256)
-and index.html at the top linking every company's report. The pages are in Italian (--lang en
-for English): codes in words, amounts and dates in Italian form, statuses as dates, "—" where
+and index.html at the top linking every company's report. The pages are in Italian unless English
+is chosen (--lang en, FISCO_LANG=en or the profile's lang; not the locale): codes in words, amounts and dates in Italian form, statuses as dates, "—" where
 there is no figure, company, month and page number on every printed page; credit notes shown
 apart and netted, void and undelivered documents named. A part the token may not read (a
 missing ability, a 404, a server error after retries) is left out, named in report.html,

@@ -41,6 +41,7 @@ import {
   type ResultStatus,
 } from './batch-result.js';
 import type { Mode } from './guard.js';
+import { t } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
@@ -104,7 +105,7 @@ function parseFile(bytes: Uint8Array, source: string, factory: Factory): BatchFi
     if (dialect !== undefined && dialect !== 'rfc' && dialect !== 'it') throw new UsageError(`--csv-dialect: unknown dialect '${dialect}'; use rfc or it`);
     return parseBatch(decodeUtf8(bytes), { dialect });
   } catch (error) {
-    if (error instanceof BatchFileError) throw new UsageError(`${source} ${error.message}; nothing was sent`, error.hints);
+    if (error instanceof BatchFileError) throw new UsageError(t`${source} ${error.text}; nothing was sent`, error.hints);
     throw error;
   }
 }
@@ -196,7 +197,7 @@ async function printDryRun(factory: Factory, valid: CheckedRecord[]): Promise<vo
       endpoint: c.prepared.endpoint,
       body: c.prepared.body,
       totals: c.prepared.totals,
-      warnings: c.prepared.warnings,
+      warnings: c.prepared.warnings.map(String),
     }));
     factory.output.data(`${writeJson({ records, totals: { companies: totals, all: grandTotal(totals) } }, 2)}\n`);
   } else {
@@ -333,7 +334,7 @@ function resultRows(factory: Factory, f: Finish): ResultRow[] {
   const invalid = new Map<string, string[]>();
   for (const p of f.problems) {
     const key = p.ref ?? `line ${p.line}`;
-    invalid.set(key, [...(invalid.get(key) ?? []), formatProblem(p)]);
+    invalid.set(key, [...(invalid.get(key) ?? []), String(formatProblem(p))]);
   }
   for (const [ref, messages] of invalid)
     rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: messages.join('; '), number: null, issue_date: null, total: null });

@@ -91,7 +91,9 @@ export async function run(_args: string[], options: FlagValues<typeof CREATE_FLA
         `neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`,
       );
     // The body exactly as it would be sent: numbers written from their decimal strings.
-    factory.output.data(`${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings }, 2)}\n`);
+    factory.output.data(
+      `${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings.map(String) }, 2)}\n`,
+    );
     for (const w of prepared.warnings) factory.output.warn(w);
     factory.output.info('dry run: nothing was sent');
     return;

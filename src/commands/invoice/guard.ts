@@ -5,6 +5,7 @@
 import { NotConfirmedError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { Mode } from '../../invoice/draft.js';
+import type { Text } from '../../i18n/message.js';
 
 export type { Mode } from '../../invoice/draft.js';
 
@@ -25,7 +26,7 @@ export function modeFromFlags(flags: { draft?: boolean; send?: boolean }, canPro
  * Whether the send may go ahead: --yes, or a person's explicit yes (default No). Without a
  * terminal, --send needs --yes (exit 10). False means a person declined.
  */
-export async function confirmSend(factory: Factory, preview: string, warnings: readonly string[] = []): Promise<boolean> {
+export async function confirmSend(factory: Factory, preview: string, warnings: readonly Text[] = []): Promise<boolean> {
   // -q with --yes: nobody reads a preview before the send, only the result (warnings still shown).
   if (factory.globals.yes && factory.globals.quiet) {
     for (const w of warnings) factory.output.warn(w);

@@ -23,6 +23,7 @@ import type { Choice } from '../../io/prompter.js';
 import { promptCheck } from '../usage.js';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type DueInput, type InvoiceDraft, type LineInput } from '../../invoice/draft.js';
 import { parseDue } from './draft-flags.js';
+import { t } from '../../i18n/message.js';
 import { clientFields, isPublicAdministration, recipientByVat, recipientOf } from './recipient.js';
 import { checkText } from '../../invoice/body.js';
 
@@ -53,7 +54,7 @@ function typedDue(spec: string, index: number): DueInput {
   const due = parseDue(spec, index);
   const field = `scadenze[${index}].value`;
   const date = parseDateInput(due.date, `scadenze[${index}].date`);
-  const value = due.type === 'percent' ? typedNumber(due.value, field, (v) => parseRate(v, field, 'a percentage')) : parseAmountInput(due.value, field);
+  const value = due.type === 'percent' ? typedNumber(due.value, field, (v) => parseRate(v, field, t`a percentage`)) : parseAmountInput(due.value, field);
   return { ...due, date, value };
 }
 
@@ -272,7 +273,7 @@ export class Wizard {
       flag: '--item',
       field: 'iva',
       default: ordinary ? undefined : previous,
-      rule: (v) => parseRate(v, 'iva', 'a VAT rate in percent'),
+      rule: (v) => parseRate(v, 'iva', t`a VAT rate in percent`),
     }))!;
   }
 

@@ -50,7 +50,7 @@ function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: str
     company: company.name,
     last_sync: new Date(company.syncedAt).toISOString(),
     last_full_sync: company.fullAt === undefined ? null : new Date(company.fullAt).toISOString(),
-    as_of: asOf(company.syncedAt, company.syncedLocal, now).replace(/^as of /, ''),
+    as_of: String(asOf(company.syncedAt, company.syncedLocal, now)).replace(/^as of /, ''),
     invoices: count(KIND.invoice),
     clients: count(KIND.client),
     cost_centers: count(KIND.costCenter),

@@ -22,6 +22,7 @@ import { companyLabel, listCompanies, pickCompanies, type Company } from '../../
 import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio, type Outcome } from '../../portfolio/run.js';
 import type { SYNC_FLAGS } from './flags.js';
+import type { Text } from '../../i18n/message.js';
 
 export const SYNC_FIELDS = [
   'account_id',
@@ -49,7 +50,7 @@ interface SyncRow {
   requests: number | null;
   last_full_sync: string | null;
   refused: string[];
-  warnings: string[];
+  warnings: Text[];
   error: string | null;
 }
 
@@ -198,7 +199,7 @@ function saySynced(factory: Factory, mirror: Mirror, company: Company, result: C
   const held = mirror.company(company.id);
   const full = result.full
     ? 'full sync'
-    : `last full sync ${held?.fullAt === undefined ? 'never' : asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now()).replace(/^as of /, '')}`;
+    : `last full sync ${held?.fullAt === undefined ? 'never' : String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
   factory.output.info(
     `${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
   );

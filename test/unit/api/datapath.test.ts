@@ -312,7 +312,7 @@ describe('error hints', () => {
     });
     const error = (await client.post('/fatture/x/pagamenti', { amount: 1 }, { schema: ANY }).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('ambiguous_account');
-    expect(error.hints[0]).toContain('--account');
+    expect(String(error.hints[0])).toContain('--account');
     expect(error.hints.slice(1)).toEqual(['  --account acc_1        Uno S.r.l.', '  --account acc_longer   Due S.p.A.']);
   });
 

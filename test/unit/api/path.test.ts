@@ -23,7 +23,7 @@ describe('pathSegment', () => {
     ['\u202egnp', 'control characters'],
     ['del\x7f', 'control characters'],
   ])('refuses %j: %s', (value, problem) => {
-    expect(pathSegmentProblem(value)).toContain(problem);
+    expect(String(pathSegmentProblem(value))).toContain(problem);
     expect(() => pathSegment(value, 'UUID')).toThrow(UsageError);
     expect(() => pathSegment(value, 'UUID')).toThrow(/^UUID: /);
   });

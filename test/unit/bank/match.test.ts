@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE, createMatcher, matchMovements } from '../../../src/bank/matcher.js';
 import type { Movement, OpenInvoice, Proposal } from '../../../src/bank/types.js';
+import { english } from '../../shared/english.js';
 
 let seq = 0;
 function credit(amount: string, remittance = '', payer?: string, extra: Partial<Movement> = {}): Movement {
@@ -40,7 +41,7 @@ function book(): OpenInvoice[] {
 }
 
 const match = (movements: Movement[], invoices = book(), feeTolerance = '0.00', registered?: Map<string, string>) =>
-  matchMovements(movements, invoices, { feeTolerance, registered });
+  english(matchMovements(movements, invoices, { feeTolerance, registered }));
 const alloc = (p: Proposal) => p.allocations.map((a) => `${a.number}=${a.amount}`);
 
 describe('skips', () => {
@@ -543,7 +544,7 @@ describe('allocation over the whole run (issue 27)', () => {
   it('sets apart an open invoice whose residue has digits past the cent, and goes on with the others', () => {
     const invoices = [...book(), invoice('8', '18/2026', '100.125', BETA)];
     const matcher = createMatcher(invoices, { feeTolerance: '0.00' });
-    expect(matcher.notMatchable.map((n) => [n.invoice.number, n.reason])).toEqual([
+    expect(matcher.notMatchable.map((n) => [n.invoice.number, String(n.reason)])).toEqual([
       ['18/2026', 'its amount due 100.125 has digits past the cent: no credit can pay it exactly'],
     ]);
     const out = matchMovements([credit('100.13', 'FT 18/2026', BETA), credit('1220.00', 'FT 12/2026', ALFA)], invoices, { feeTolerance: '0.00' });

@@ -17,6 +17,7 @@ import {
 } from '../../../src/bank/plan.js';
 import { routeStatements } from '../../../src/bank/route.js';
 import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../../src/errors.js';
+import { english } from '../../shared/english.js';
 
 function proposal(over: Partial<PlanProposal> = {}, amount = '100.00'): PlanProposal {
   return {
@@ -64,7 +65,7 @@ const problems = (text: string): string[] => {
   } catch (error) {
     expect(error).toBeInstanceOf(UsageError);
     const e = error as UsageError;
-    return [e.message, ...e.hints];
+    return [e.message, ...e.hints.map(String)];
   }
   throw new Error('the plan was accepted');
 };
@@ -205,11 +206,11 @@ describe('the plan file', () => {
     ]);
     expect(acceptedProposals(p).map((x) => x.movement.key)).toEqual(['exact', 'fee', 'reviewed']);
     expect(acceptedProposals(p, 0.8).map((x) => x.movement.key)).toEqual(['fee', 'partial', 'over', 'reviewed']);
-    expect(whyNotAccepted(p.proposals[2]!, undefined)).toEqual({
+    expect(english(whyNotAccepted(p.proposals[2]!, undefined))).toEqual({
       outcome: 'needs-review',
       reason: 'a partial payment: registered only once reviewed (bank match --review, or "reviewed": true in the plan) or with --min-confidence',
     });
-    expect(whyNotAccepted(p.proposals[0]!, 0.9)).toEqual({ outcome: 'below-confidence', reason: 'confidence 0.6 is below --min-confidence 0.9' });
+    expect(english(whyNotAccepted(p.proposals[0]!, 0.9))).toEqual({ outcome: 'below-confidence', reason: 'confidence 0.6 is below --min-confidence 0.9' });
   });
 });
 
@@ -248,7 +249,7 @@ describe('the application', () => {
       { key: 'ref:B>u3', state: 'refused', at, message: 'no' },
     ]);
     expect([...registered.keys()]).toEqual(['ref:A']);
-    expect(registered.get('ref:A')).toBe('registered on invoice 1/2026 on 2026-11-20, invoice 2/2026 on 2026-11-20');
+    expect(english(registered.get('ref:A'))).toBe('registered on invoice 1/2026 on 2026-11-20, invoice 2/2026 on 2026-11-20');
   });
 
   it('a lost answer is unknown, a refusal is refused, a bug is thrown', () => {

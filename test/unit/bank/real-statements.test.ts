@@ -558,7 +558,7 @@ if (!dir) {
       });
 
       it('gives the warnings its oddities call for, and no other closing-balance warning', () => {
-        const { notes } = read();
+        const notes = read().notes.map(String);
         for (const note of want.notes ?? [])
           expect(
             notes.some((n) => note.test(n)),

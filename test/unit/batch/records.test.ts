@@ -57,7 +57,7 @@ describe('parseBatch: CSV', () => {
     ].join('\n');
     const file = parseBatch(text);
     expect(file.records).toEqual([]);
-    const lines = file.problems.map(formatProblem);
+    const lines = file.problems.map((p) => String(formatProblem(p)));
     expect(lines).toEqual([
       expect.stringMatching(/^line 2 \(ref A-1\): articoli\[0\]\.prezzo: '1\.234' is ambiguous/),
       expect.stringMatching(/^line 2 \(ref A-1\): issue_date: /),
@@ -70,7 +70,7 @@ describe('parseBatch: CSV', () => {
 
   it('names unknown and missing columns, and a header without ref', () => {
     const file = parseBatch('ref;item;qty;price;vat\nA;B;1;1;22\n');
-    expect(file.problems.map(formatProblem)).toEqual([
+    expect(file.problems.map((p) => String(formatProblem(p)))).toEqual([
       expect.stringMatching(/^line 1: qty: is not a column of a batch file; the columns are: ref, account, /),
       'line 1: quantity: column is required (one row per line item: item, quantity, price, vat)',
     ]);
@@ -93,7 +93,7 @@ describe('parseBatch: NDJSON', () => {
     const file = parseBatch(text);
     expect(file.format).toBe('ndjson');
     expect(file.records).toEqual([]);
-    expect(file.problems.map(formatProblem)).toEqual([
+    expect(file.problems.map((p) => String(formatProblem(p)))).toEqual([
       'line 3 (ref B): colour: is not a field of POST /fatture/nuova/manuale or /piva',
       'line 4: must be a JSON object { … } (one invoice a line)',
       'line 5: ref: is required: a name of your own for the record, unique in the file (an order or contract id)',
@@ -127,7 +127,7 @@ describe('summary', () => {
       aggregateWarnings([
         { ref: 'A', warnings: ['old date'] },
         { ref: 'B', warnings: ['old date', 'stamp'] },
-      ]),
+      ]).map(String),
     ).toEqual(['2 records (A, B): old date', 'ref B: stamp']);
   });
 });
@@ -137,6 +137,6 @@ describe('a ragged row makes its whole invoice invalid', () => {
     const file = parseBatch(['ref,item,quantity,price,vat', 'A,Canone,1,10.00,22', 'A,Extra,1,5.00,22,oops', 'B,Canone,1,10.00,22'].join('\n'));
     expect(file.records.map((r) => r.ref)).toEqual(['B']);
     expect(file.invalid.map((r) => r.ref)).toEqual(['A']);
-    expect(file.problems.map(formatProblem)).toEqual([expect.stringMatching(/^line 3 \(ref A\): has 6 cells, the header has 5/)]);
+    expect(file.problems.map((p) => String(formatProblem(p)))).toEqual([expect.stringMatching(/^line 3 \(ref A\): has 6 cells, the header has 5/)]);
   });
 });

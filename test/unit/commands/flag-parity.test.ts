@@ -55,7 +55,7 @@ function refusal(fn: () => unknown): string[] {
   try {
     fn();
   } catch (error) {
-    if (error instanceof FiscoError) return [error.message, ...(error.hints ?? [])];
+    if (error instanceof FiscoError) return [error.message, ...(error.hints ?? []).map(String)];
     throw error;
   }
   return [];

@@ -274,6 +274,9 @@ describe('assertPaidNotOverTotal', () => {
   });
 });
 
+/** The warnings as English text. */
+const warningsOf = (input: Parameters<typeof invoiceWarnings>[0]) => invoiceWarnings(input).map(String);
+
 describe('invoiceWarnings', () => {
   const clean = (over: Partial<WarningInput> = {}): WarningInput => ({
     totals: computeTotals([line('1', '100', '22')]),
@@ -284,88 +287,88 @@ describe('invoiceWarnings', () => {
   });
 
   it('says nothing about a clean invoice', () => {
-    expect(invoiceWarnings(clean())).toEqual([]);
+    expect(warningsOf(clean())).toEqual([]);
   });
 
   it('flags a 0% line without a nature code, unless the invoice has one', () => {
     const totals = computeTotals([line('1', '50', '22'), line('1', '50', '0', { nome: 'Bollo virtuale' })]);
-    expect(invoiceWarnings(clean({ totals }))).toEqual([
+    expect(warningsOf(clean({ totals }))).toEqual([
       'articoli[1] "Bollo virtuale" has 0% VAT but no nature code (natura): the service chooses one from the ' +
         'client and tax regime; give --natura to choose it yourself (the SDI rejects a 0% line without one)',
     ]);
-    expect(invoiceWarnings(clean({ totals, byVat: true }))[0]).toMatch(/the by-VAT variant \(--piva\) carries no nature code, so the service chooses one/);
-    expect(invoiceWarnings(clean({ totals, natura: 'N1' }))).toEqual([]);
+    expect(warningsOf(clean({ totals, byVat: true }))[0]).toMatch(/the by-VAT variant \(--piva\) carries no nature code, so the service chooses one/);
+    expect(warningsOf(clean({ totals, natura: 'N1' }))).toEqual([]);
     const withNature = computeTotals([line('1', '50', '0', { natura: 'N1' })]);
-    expect(invoiceWarnings(clean({ totals: withNature }))).toEqual([]);
+    expect(warningsOf(clean({ totals: withNature }))).toEqual([]);
   });
 
   it('warns about a VAT rate outside the ordinary ones, without refusing it', () => {
     const totals = computeTotals([line('1', '100', '6.4', { nome: 'Latte' })]);
     expect(totals.perRate[0]).toMatchObject({ rate: '6.4', vat: '6.40' });
-    expect(invoiceWarnings(clean({ totals }))).toEqual([
+    expect(warningsOf(clean({ totals }))).toEqual([
       'articoli[0] "Latte" has VAT 6.4%, not one of the ordinary rates 22, 10, 5, 4, 0: right for a special regime, otherwise a typo',
     ]);
   });
 
   it('flags stamp duty over 77.47 EUR of exempt amounts, not at 77.47', () => {
     const at = computeTotals([line('1', '77.47', '0', { natura: 'N4' })]);
-    expect(invoiceWarnings(clean({ totals: at }))).toEqual([]);
+    expect(warningsOf(clean({ totals: at }))).toEqual([]);
     const over = computeTotals([line('1', '77.48', '0', { natura: 'N4' }), line('1', '1000', '22')]);
-    expect(invoiceWarnings(clean({ totals: over }))).toEqual([
+    expect(warningsOf(clean({ totals: over }))).toEqual([
       'VAT-exempt amounts total 77.48 EUR, over 77.47 EUR: a 2.00 EUR stamp duty (imposta di bollo) is due, ' +
         'unless these operations are exempt from it (e.g. exports, intra-EU supplies, reverse charge)',
     ]);
   });
 
   it('flags an issue date in the future', () => {
-    expect(invoiceWarnings(clean({ issueDate: '2026-11-21' }))).toEqual(['issue date 2026-11-21 is in the future (today is 2026-11-20)']);
+    expect(warningsOf(clean({ issueDate: '2026-11-21' }))).toEqual(['issue date 2026-11-21 is in the future (today is 2026-11-20)']);
   });
 
   it('flags an issue date more than 12 days ago, not 12', () => {
-    expect(invoiceWarnings(clean({ issueDate: '2026-11-08' }))).toEqual([]);
-    expect(invoiceWarnings(clean({ issueDate: '2026-11-07' }))).toEqual([
+    expect(warningsOf(clean({ issueDate: '2026-11-08' }))).toEqual([]);
+    expect(warningsOf(clean({ issueDate: '2026-11-07' }))).toEqual([
       'issue date 2026-11-07 is 13 days ago: an invoice must reach the SDI within 12 days (by 2026-11-19); ' + 'late transmission can be fined',
     ]);
   });
 
   it('gives deferred invoices until the 15th of the next month', () => {
-    expect(invoiceWarnings(clean({ tipoDocumento: 'TD24', issueDate: '2026-10-31', today: '2026-11-15' }))).toEqual([]);
-    expect(invoiceWarnings(clean({ tipoDocumento: 'TD24', issueDate: '2026-10-31', today: '2026-11-16' }))).toEqual([
+    expect(warningsOf(clean({ tipoDocumento: 'TD24', issueDate: '2026-10-31', today: '2026-11-15' }))).toEqual([]);
+    expect(warningsOf(clean({ tipoDocumento: 'TD24', issueDate: '2026-10-31', today: '2026-11-16' }))).toEqual([
       'deferred invoice dated 2026-10-31 should have reached the SDI by 2026-11-15: late transmission can be fined',
     ]);
-    expect(invoiceWarnings(clean({ tipoDocumento: 'TD25', issueDate: '2026-12-31', today: '2027-01-10' }))).toEqual([]);
+    expect(warningsOf(clean({ tipoDocumento: 'TD25', issueDate: '2026-12-31', today: '2027-01-10' }))).toEqual([]);
   });
 
   it('flags an SDI code and a PEC given together', () => {
-    expect(invoiceWarnings(clean({ client: { sdi: 'M5UXCR1', pec: 'a@pec.it' } }))).toEqual([
+    expect(warningsOf(clean({ client: { sdi: 'M5UXCR1', pec: 'a@pec.it' } }))).toEqual([
       'client has both SDI code M5UXCR1 and PEC a@pec.it: the SDI delivers to the code and ignores the PEC',
     ]);
-    expect(invoiceWarnings(clean({ client: { sdi: '0000000', pec: 'a@pec.it' } }))).toEqual([]);
+    expect(warningsOf(clean({ client: { sdi: '0000000', pec: 'a@pec.it' } }))).toEqual([]);
   });
 
   it('flags 0000000 without a PEC for an Italian client only', () => {
-    expect(invoiceWarnings(clean({ client: { sdi: '0000000' } }))).toEqual([
+    expect(warningsOf(clean({ client: { sdi: '0000000' } }))).toEqual([
       "SDI code 0000000 means delivery by PEC, but the client has no PEC: the invoice will only reach the client's " + 'tax drawer (cassetto fiscale)',
     ]);
-    expect(invoiceWarnings(clean({ client: { sdi: '0000000', pec: '  ', country: 'it' } }))).toHaveLength(1);
-    expect(invoiceWarnings(clean({ client: { sdi: '0000000', country: 'FR' } }))).toEqual([
+    expect(warningsOf(clean({ client: { sdi: '0000000', pec: '  ', country: 'it' } }))).toHaveLength(1);
+    expect(warningsOf(clean({ client: { sdi: '0000000', country: 'FR' } }))).toEqual([
       'foreign client with SDI code 0000000: foreign clients normally use XXXXXXX',
     ]);
   });
 
   it('flags XXXXXXX for an Italian client', () => {
-    expect(invoiceWarnings(clean({ client: { sdi: 'xxxxxxx' } }))).toEqual(['SDI code XXXXXXX is for foreign clients, but this client is Italian']);
-    expect(invoiceWarnings(clean({ client: { sdi: 'XXXXXXX', country: 'DE' } }))).toEqual([]);
+    expect(warningsOf(clean({ client: { sdi: 'xxxxxxx' } }))).toEqual(['SDI code XXXXXXX is for foreign clients, but this client is Italian']);
+    expect(warningsOf(clean({ client: { sdi: 'XXXXXXX', country: 'DE' } }))).toEqual([]);
   });
 
   it('flags a foreign client with an Italian-style code', () => {
-    expect(invoiceWarnings(clean({ client: { sdi: 'M5UXCR1', country: 'DE' } }))).toEqual([
+    expect(warningsOf(clean({ client: { sdi: 'M5UXCR1', country: 'DE' } }))).toEqual([
       'foreign client with SDI code M5UXCR1: foreign clients normally use XXXXXXX',
     ]);
   });
 
   it('lists several problems at once', () => {
     const totals = computeTotals([line('1', '100', '0')]);
-    expect(invoiceWarnings({ totals, issueDate: '2026-12-01', today: '2026-11-20', client: { sdi: 'XXXXXXX' } })).toHaveLength(4);
+    expect(warningsOf({ totals, issueDate: '2026-12-01', today: '2026-11-20', client: { sdi: 'XXXXXXX' } })).toHaveLength(4);
   });
 });

@@ -26,7 +26,7 @@ describe('ValidationError', () => {
   it('names the field and the rule in its message', () => {
     const e = refusal(() => parseAmount('1,5', 'articoli[2].prezzo'));
     expect(e.field).toBe('articoli[2].prezzo');
-    expect(e.detail).toBe(FORM);
+    expect(String(e.detail)).toBe(FORM);
     expect(e.message).toBe(`articoli[2].prezzo: ${FORM}`);
     expect(e.name).toBe('ValidationError');
   });
@@ -51,14 +51,14 @@ describe('parseAmount', () => {
   );
 
   it('refuses negatives unless allowed', () => {
-    expect(refusal(() => parseAmount('-5', 'a')).detail).toBe('must not be negative');
+    expect(String(refusal(() => parseAmount('-5', 'a')).detail)).toBe('must not be negative');
     expect(parseAmount('-5', 'a', { allowNegative: true })).toBe('-5.00');
     expect(parseAmount('-0.5', 'a', { allowNegative: true })).toBe('-0.50');
   });
 
   it('refuses zero unless allowed', () => {
-    expect(refusal(() => parseAmount('0', 'a')).detail).toBe('must be greater than zero');
-    expect(refusal(() => parseAmount('0.00', 'a')).detail).toBe('must be greater than zero');
+    expect(String(refusal(() => parseAmount('0', 'a')).detail)).toBe('must be greater than zero');
+    expect(String(refusal(() => parseAmount('0.00', 'a')).detail)).toBe('must be greater than zero');
     expect(parseAmount('0', 'a', { allowZero: true })).toBe('0.00');
     expect(parseAmount('-0', 'a', { allowZero: true, allowNegative: true })).toBe('0.00');
   });
@@ -83,7 +83,7 @@ describe('parseQuantity', () => {
   });
 
   it('refuses zero', () => {
-    expect(refusal(() => parseQuantity('0.0', 'q')).detail).toBe('must be greater than zero');
+    expect(String(refusal(() => parseQuantity('0.0', 'q')).detail)).toBe('must be greater than zero');
   });
 });
 

@@ -12,4 +12,4 @@ export function refusal(fn: () => unknown): ValidationError {
   throw new Error('expected a ValidationError');
 }
 
-export const detail = (fn: () => unknown): string => refusal(fn).detail;
+export const detail = (fn: () => unknown): string => String(refusal(fn).detail);

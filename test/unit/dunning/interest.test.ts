@@ -131,7 +131,7 @@ describe('a rates file (--rates)', () => {
     try {
       run();
     } catch (error) {
-      expect((error as UsageError).hints).toEqual([
+      expect((error as UsageError).hints.map(String)).toEqual([
         'line 2: from 2026-02-01 is not the first day of a half-year (1 January or 1 July)',
         "line 3: rate 'abc' is not a reference rate in percent like 2.15 (at most 4 decimals, not negative)",
         'line 5: 2026-H2 is given twice',

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   day,
+  decimal,
   ENGLISH,
   instant,
+  integer,
+  joined,
   keyOf,
   Message,
   MissingTranslation,
   money,
   render,
   renderMessage,
+  serviceSaid,
   t,
   verbatim,
   type Language,
 } from '../../../src/i18n/message.js';
-import { resolveLang } from '../../../src/i18n/lang.js';
-import { UsageError } from '../../../src/errors.js';
+import { loadLanguage } from '../../../src/i18n/load.js';
+import { resolveLang } from '../../../src/profiles/lang.js';
+import { errorText, UsageError, WordedError } from '../../../src/errors.js';
 
 const italian = (catalogue: Record<string, string>, strict = false): Language => ({ lang: 'it', catalogue, strict });
 
@@ -78,5 +83,62 @@ describe('the language of a run', () => {
     expect(() => resolveLang({ flag: 'de', env: {} })).toThrow(UsageError);
     expect(() => resolveLang({ flag: 'de', env: {} })).toThrow("--lang: 'de' is not a language fisco speaks; use it (italiano) or en (English)");
     expect(() => resolveLang({ env: { FISCO_LANG: 'fr' } })).toThrow("FISCO_LANG: 'fr'");
+  });
+});
+
+describe('what the mechanism adds for the sources', () => {
+  const it_ = italian({
+    'the service said: {0}': 'il servizio ha risposto: «{0}»',
+    '{0} rows': '{0} righe',
+    'wrong environment: {0}': 'ambiente sbagliato: {0}',
+  });
+
+  it("frames the service's words in Italian and prints them bare in English, as fisco always has", () => {
+    expect(renderMessage(serviceSaid('Invoice not found'), ENGLISH)).toBe('Invoice not found');
+    expect(renderMessage(serviceSaid('Invoice not found'), it_)).toBe('il servizio ha risposto: «Invoice not found»');
+    expect(renderMessage(t`wrong environment: ${serviceSaid('use {0}')}`, it_)).toBe('ambiente sbagliato: il servizio ha risposto: «use {0}»');
+  });
+
+  it('joins messages and text with a separator no language changes', () => {
+    const list = joined([t`${2} rows`, 'plain', money('1234.5')], '; ');
+    expect(String(list)).toBe('2 rows; plain; 1234.5');
+    expect(renderMessage(list, it_)).toBe('2 righe; plain; 1.234,50 €');
+  });
+
+  it('writes whole numbers grouped and decimals with the language separator', () => {
+    const m = new Message('{0} {1}', [integer(200000), decimal('1.5')]);
+    expect(renderMessage(m, ENGLISH)).toBe('200,000 1.5');
+    expect(renderMessage(m, italian({ '{0} {1}': '{0} {1}' }))).toBe('200.000 1,5');
+  });
+
+  it('is its English text in a machine format (json), whatever the run language', () => {
+    expect(JSON.stringify({ reasons: [t`${3} rows`, 'x'] })).toBe('{"reasons":["3 rows","x"]}');
+  });
+
+  it('loads the Italian catalogue only for an Italian run', async () => {
+    expect(await loadLanguage('en')).toBe(ENGLISH);
+    const language = await loadLanguage('it', true);
+    expect([language.lang, language.strict, language.catalogue?.['the service said: {0}']]).toEqual(['it', true, 'il servizio ha risposto: «{0}»']);
+  });
+});
+
+describe('a FiscoError carries its words', () => {
+  it('as a Message rendered by the report, English in .message; reword changes both, an assigned message replaces them', () => {
+    const error = new UsageError(t`${2} rows`, [t`${3} rows`]);
+    expect(error.message).toBe('2 rows');
+    expect(error.text).toBeInstanceOf(Message);
+    error.reword((text) => t`wrong environment: ${text}`);
+    expect(error.message).toBe('wrong environment: 2 rows');
+    expect(renderMessage(error.text as Message, italian({ '{0} rows': '{0} righe', 'wrong environment: {0}': 'ambiente sbagliato: {0}' }))).toBe(
+      'ambiente sbagliato: 2 righe',
+    );
+    error.message = 'plain words';
+    expect([error.message, error.text]).toEqual(['plain words', 'plain words']);
+  });
+
+  it('errorText finds the words of any error: a Message when it has one, else its message', () => {
+    expect(errorText(new WordedError(t`${1} rows`))).toBeInstanceOf(Message);
+    expect(errorText(new Error('plain'))).toBe('plain');
+    expect(errorText('thrown text')).toBe('thrown text');
   });
 });

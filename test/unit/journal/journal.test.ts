@@ -156,7 +156,7 @@ describe('Journal: a journal that checks itself', () => {
     writeLines(ls.map((l, i) => (i === 4 ? l.replace('"done"', '"refused"') : l)));
     const lastWritten = readSeal(path)!.at;
     const said: string[] = [];
-    const rebuilt = await Journal.open(path, HEADER, { rebuild: true, warn: (line) => said.push(line) });
+    const rebuilt = await Journal.open(path, HEADER, { rebuild: true, warn: (line) => said.push(String(line)) });
     expect(rebuilt.entries().map((e) => e.key)).toEqual(['A1', 'A2', 'A3']);
     expect(rebuilt.rebuilt?.aside).toMatch(/\.damaged-/);
     expect(rebuilt.rebuilt?.lastAt).toBe(lastWritten);
@@ -189,7 +189,7 @@ describe('Journal: a journal that checks itself', () => {
     expect(read.unchained).toBe(true);
     expect(read.get('B')?.state).toBe('sending');
     const said: string[] = [];
-    const journal = await Journal.open(path, HEADER, { warn: (line) => said.push(line) });
+    const journal = await Journal.open(path, HEADER, { warn: (line) => said.push(String(line)) });
     expect(said.join()).toMatch(/written by an earlier fisco, without the chain .* rewritten in the checked format/);
     expect(journal.get('B')).toMatchObject({ state: 'sending', at: '2026-11-01T00:00:03Z' });
     expect(journal.began).toBe('2026-11-01T00:00:00Z');
@@ -206,7 +206,7 @@ describe('Journal: a journal that checks itself', () => {
     await journalOf(2);
     rmSync(`${path}.seal`);
     const said: string[] = [];
-    const journal = await Journal.open(path, HEADER, { warn: (line) => said.push(line) });
+    const journal = await Journal.open(path, HEADER, { warn: (line) => said.push(String(line)) });
     expect(said.join()).toMatch(/seal .* was missing/);
     await journal.close();
     expect(readSeal(path)?.seq).toBe(2);

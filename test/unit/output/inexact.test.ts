@@ -20,7 +20,7 @@ describe('an amount with digits past the cent in a table', () => {
     expect(text).toContain('0,30 €');
     expect(text).not.toContain('0,30 €*');
     expect(text).not.toContain('100,13');
-    expect(writer.inexact.message()).toBe(
+    expect(String(writer.inexact.message())).toBe(
       '* an amount with digits past the cent, shown exactly as the service sent it (never rounded): invoice 1/2026 total 100.125, invoice 1/2026 due 100.125; -o json and -o csv carry it exactly',
     );
   });
@@ -30,7 +30,7 @@ describe('an amount with digits past the cent in a table', () => {
     for (let n = 1; n <= 5; n++) writer.push({ number: `${n}/2026`, total: `${n}.005`, due: `${n}.005` });
     writer.end();
     expect(writer.hidden).toEqual(['Due']);
-    expect(writer.inexact.message()).toMatch(/: invoice 1\/2026 total 1\.005, invoice 2\/2026 total 2\.005, invoice 3\/2026 total 3\.005 and 2 more;/);
+    expect(String(writer.inexact.message())).toMatch(/: invoice 1\/2026 total 1\.005, invoice 2\/2026 total 2\.005, invoice 3\/2026 total 3\.005 and 2 more;/);
   });
 
   it('no note when every amount is a whole number of cents', () => {
@@ -43,6 +43,6 @@ describe('an amount with digits past the cent in a table', () => {
   it('a single record is marked the same way', () => {
     const inexact = new InexactCells(view);
     expect(renderRecord({ number: '9/2026', total: '-0.001', due: '0.00' }, view, false, undefined, undefined, inexact)).toContain('-0,001 €*');
-    expect(inexact.message()).toContain('invoice 9/2026 total -0.001');
+    expect(String(inexact.message())).toContain('invoice 9/2026 total -0.001');
   });
 });

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { Factory } from '../../../src/factory/factory.js';
-import { IO } from '../../../src/factory/io.js';
 import type { GlobalFlags } from '../../../src/flags/global.js';
 import { Redactor } from '../../../src/output/redact.js';
 import { redactingStream } from '../../../src/output/redacting-stream.js';
@@ -27,8 +26,13 @@ describe('every write to stderr passes the redactor', () => {
     expect(stderr.isTTY).toBe(true);
     expect(stderr.columns).toBe(100);
     const globals: GlobalFlags = { color: false, input: false, debug: true };
-    const io = IO.of({ stdin: process.stdin, stdout: new Terminal() as unknown as NodeJS.WriteStream, stderr }, {}, globals);
-    const factory = Factory.create({ globals, env: {}, io, redactor });
+    const factory = Factory.create({
+      globals,
+      env: {},
+      streams: { stdin: process.stdin, stdout: new Terminal() as unknown as NodeJS.WriteStream, stderr },
+      redactor,
+    });
+    const { io } = factory;
     io.progress(`fetching with ${SECRET}`);
     io.progressDone();
     io.debug(`> Authorization: Bearer ${SECRET}`);

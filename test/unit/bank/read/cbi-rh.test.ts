@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CBI_RECORD_LENGTH, readStatement } from '../../../../src/bank/read/index.js';
 import { bytes, fixture, statementError } from './helpers.js';
+import { english } from '../../../shared/english.js';
 
 const IBAN = 'IT60X0542811101000000123456';
 
@@ -27,7 +28,7 @@ describe('CBI RH rendicontazione', () => {
   it('is detected from its RH header, with the account IBAN built from the 61 record', () => {
     expect(s.format).toBe('cbi-rh');
     expect(s.accountIban).toBe(IBAN);
-    expect(s.notes).toEqual([]); // opening + movements = closing; EF counts the records
+    expect(english(s.notes)).toEqual([]); // opening + movements = closing; EF counts the records
   });
 
   it('reads a 62 movement with its 63 details: YYY payer, ID1 end-to-end id, RI1 remittance', () => {
@@ -114,7 +115,7 @@ describe('CBI RH rendicontazione', () => {
     const copy = [...lines];
     copy[11] = put(lines[11], 21, '000000015000,00');
     const t = readStatement(file(copy), 'bal.txt');
-    expect(t.notes).toEqual([
+    expect(english(t.notes)).toEqual([
       'line 12: the closing balance 15000.00 is not the opening balance 10000.00 plus the movements read (15065.46; difference -65.46): some movements may be missing from the file',
     ]);
   });
@@ -133,7 +134,7 @@ describe('CBI RH with several flows', () => {
     expect(s.statements).toBe(2);
     // The same statement twice (same account, day and numbers): the second copy's movements are kept apart, numbered.
     expect(s.movements[4]!.key).toBe(`${s.movements[0]!.key}~2`);
-    expect(s.notes).toEqual([
+    expect(english(s.notes)).toEqual([
       '4 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own',
     ]);
     expect(statementError(() => readStatement(file([...lines, lines[2]]), 'after.txt')).message).toBe(
@@ -148,6 +149,6 @@ describe('CBI RH with several flows', () => {
     const lines = records();
     const copy = [...lines];
     copy[12] = put(lines[12], 83, '0000099');
-    expect(readStatement(file(copy), 'ef.txt').notes).toEqual(['line 13: the EF record counts 99 records, the flow has 13']);
+    expect(english(readStatement(file(copy), 'ef.txt').notes)).toEqual(['line 13: the EF record counts 99 records, the flow has 13']);
   });
 });

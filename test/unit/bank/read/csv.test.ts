@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../../src/errors.js';
 import { csvAmount, csvMappingFrom, readStatement, type CsvMapping } from '../../../../src/bank/read/index.js';
 import { bytes, fixture, fixtureText, statementError } from './helpers.js';
+import { english } from '../../../shared/english.js';
 
 const SIGNED = csvMappingFrom({
   date: 'Data contabile',
@@ -88,7 +89,7 @@ describe('CSV with Dare/Avere columns, Latin-1, from a mapping file', () => {
       ['credit', '500.00', 'BONIFICO DA VERDI SRL RIF. 2026/14 CAFFÈ'],
     ]);
     expect(s.movements[3].key).toBe(`${s.movements[2].key}~2`);
-    expect(s.notes).toEqual([
+    expect(english(s.notes)).toEqual([
       // Its "Valuta" column holds dates (the value date), not currency codes: EUR is assumed, and said.
       'no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")',
       '1 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own',
@@ -142,7 +143,7 @@ describe('CSV dialects', () => {
     const text = 'Data;Importo\n04/03/2026;0,00\n04/03/2026;7,00\n';
     const s = readStatement(bytes(text), 'z.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo', currency: 'CHF' }) });
     expect(s.movements.map((m) => [m.amount, m.currency])).toEqual([['7.00', 'CHF']]);
-    expect(s.notes).toEqual(['1 row(s) with a zero amount skipped']);
+    expect(english(s.notes)).toEqual(['1 row(s) with a zero amount skipped']);
   });
 
   it('parses amounts as strings in either notation', () => {
@@ -204,7 +205,7 @@ describe('csvMappingFrom', () => {
       csvMappingFrom({ amount: 'Importo', credit: 'Avere', delimiter: ';;', decimal: 'x', dateFormat: 'mm-yyyy', encoding: 'ebcdic', iban: 'IT00X0000' }),
     );
     expect(e.message).toBe('7 problems with the CSV mapping, nothing was read:');
-    expect(e.hints).toEqual([
+    expect(english(e.hints)).toEqual([
       '--csv-date: required: the column with the booking date (a header name like "Data contabile", or a column number)',
       '--csv-amount: give either a signed amount column or credit/debit columns (--csv-credit), not both',
       "--csv-delimiter: ';;' is not a delimiter: expected one character, like ; , | or tab",
@@ -220,7 +221,7 @@ describe('csvMappingFrom', () => {
       csvMappingFrom({}, { path: 'map.json', text: '{"date": "Data", "amout": "Importo", "credit": 3, "debit": true}' }, (k) => `--${k}-column`),
     );
     expect(e.message).toBe('2 problems with the CSV mapping, nothing was read:');
-    expect(e.hints).toEqual([
+    expect(english(e.hints)).toEqual([
       'map.json: "amout" is not a mapping key: expected date, valueDate, amount, credit, debit, description, counterpart, reference, reversal, currency, iban, delimiter, decimal, dateFormat, encoding',
       'map.json: "debit" must be a string (the column of money out)',
     ]);
@@ -261,7 +262,7 @@ describe('csvMappingFrom, one problem', () => {
   it('is one line naming the flag', () => {
     const e = usageError(() => csvMappingFrom({ date: 'Data' }));
     expect(e.message).toBe('--csv-amount: required: the signed amount column, or --csv-credit and --csv-debit for separate columns of money in and out');
-    expect(e.hints).toEqual([]);
+    expect(english(e.hints)).toEqual([]);
   });
 });
 

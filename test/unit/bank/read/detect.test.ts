@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_FORMATS_TRIED, csvMappingFrom, detectStatementFormat, readStatement } from '../../../../src/bank/read/index.js';
 import { bytes, fixture, fixtureText, statementError } from './helpers.js';
+import { english } from '../../../shared/english.js';
 
 describe('format detection from the content', () => {
   it.each([
@@ -29,14 +30,14 @@ describe('format detection from the content', () => {
   it('refuses a file that is none of the formats, naming the formats tried (exit 2)', () => {
     const e = statementError(() => readStatement(fixture('not-a-statement.txt'), 'note.txt'));
     expect(e.message).toBe(`note.txt: not a bank statement fisco reads: tried ${STATEMENT_FORMATS_TRIED}`);
-    expect(STATEMENT_FORMATS_TRIED).toBe('camt.053, camt.054, CBI XML, CBI RH, MT940, CSV (with a column mapping)');
+    expect(english(STATEMENT_FORMATS_TRIED)).toBe('camt.053, camt.054, CBI XML, CBI RH, MT940, CSV (with a column mapping)');
   });
 
   it('says what a PDF, an Excel workbook or another binary file is instead of reading it', () => {
     const hint = "Download the statement from the bank's site as camt.053 XML, CBI, MT940 or CSV, not as PDF or Excel";
     const pdf = statementError(() => readStatement(bytes('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'estratto.csv'));
     expect(pdf.message).toBe(`estratto.csv: a PDF document (a printable statement): expected a bank statement (${STATEMENT_FORMATS_TRIED})`);
-    expect(pdf.hints).toEqual([hint]);
+    expect(english(pdf.hints)).toEqual([hint]);
     const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
     expect(statementError(() => readStatement(xlsx, 'movimenti.xlsx')).message).toMatch(/^movimenti\.xlsx: a ZIP archive or an Excel workbook \(\.xlsx\): /);
     expect(statementError(() => readStatement(new Uint8Array([0x01, 0x00, 0x02]), 'x.bin')).message).toMatch(/^x\.bin: a binary file: /);

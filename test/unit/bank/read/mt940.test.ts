@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStatement } from '../../../../src/bank/read/index.js';
 import { bytes, fixture, fixtureText, statementError } from './helpers.js';
+import { english } from '../../../shared/english.js';
 
 describe('MT940', () => {
   const s = readStatement(fixture('mt940.sta'), 'mt940.sta');
@@ -8,7 +9,7 @@ describe('MT940', () => {
   it('is detected from its tags and reads the :25: IBAN', () => {
     expect(s.format).toBe('mt940');
     expect(s.accountIban).toBe('IT60X0542811101000000123456');
-    expect(s.notes).toEqual([]); // :60F: + lines = :62F:
+    expect(english(s.notes)).toEqual([]); // :60F: + lines = :62F:
     expect(s.movements).toHaveLength(5);
   });
 
@@ -107,7 +108,7 @@ describe('MT940', () => {
 
   it('notes a closing balance the lines do not explain', () => {
     const off = fixtureText('mt940.sta').replace(':62F:C260305EUR11375,20', ':62F:C260305EUR11475,20');
-    expect(readStatement(bytes(off), 'off.sta').notes).toEqual([
+    expect(english(readStatement(bytes(off), 'off.sta').notes)).toEqual([
       'line 18 (:62F:): the closing balance 11475.20 is not the opening balance 10000.00 plus the lines read (11375.20; difference 100.00)',
     ]);
   });

@@ -3,6 +3,7 @@ import { csvMappingFrom, csvMappingHint, ibanProblem, readStatement, realReferen
 import { ibanWithoutCurrency } from '../../../../src/bank/read/common.js';
 import { unknownAccount } from '../../../../src/bank/route.js';
 import { bytes, statementError } from './helpers.js';
+import { english } from '../../../shared/english.js';
 
 /** Bank files as banks write them (issue 27): each case is a trait seen in a real statement of ../shared/bank-statements/. */
 
@@ -66,7 +67,7 @@ describe('MT940 as banks send it', () => {
       '\r\n',
     );
     const s = readStatement(bytes(text), 'env.940');
-    expect([s.statements, s.movements.length, s.notes]).toEqual([
+    expect(english([s.statements, s.movements.length, s.notes])).toEqual([
       2,
       2,
       ['1 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own'],
@@ -93,7 +94,7 @@ describe('MT940 as banks send it', () => {
     ].join('\n');
     const s = readStatement(bytes(text), 'abn.sta');
     expect(s.statements).toBe(2);
-    expect(s.notes).toEqual([
+    expect(english(s.notes)).toEqual([
       '1 movement(s) repeat the reference, or the date, amount, counterparty and text, of an earlier one: each is kept as a movement of its own',
     ]);
     expect(s.movements.map((m) => m.remittance)).toEqual(['TEXT', 'MANDAAT MND - EV01 EINDE']);
@@ -104,11 +105,11 @@ describe('MT940 as banks send it', () => {
     expect(readStatement(bytes(text('NL81ASNB9999999999')), 'a.sta').accountIban).toBe('NL81ASNB9999999999');
     expect(readStatement(bytes(text('NL34RABO0142623393EUR')), 'b.sta').accountIban).toBe('NL34RABO0142623393');
     expect(ibanWithoutCurrency('NL34RABO0142623393EUR')).toBe('NL34RABO0142623393');
-    expect(ibanProblem('NL81ASNB9999999999')).toBe('has wrong check digits (the IBAN mod-97 check fails): it is mistyped or made up');
-    expect(unknownAccount('NL81ASNB9999999999')).toBe(
+    expect(english(ibanProblem('NL81ASNB9999999999'))).toBe('has wrong check digits (the IBAN mod-97 check fails): it is mistyped or made up');
+    expect(english(unknownAccount('NL81ASNB9999999999'))).toBe(
       'the account IBAN NL81ASNB9999999999 has wrong check digits (the IBAN mod-97 check fails): it is mistyped or made up: no company can have it',
     );
-    expect(unknownAccount('NL34RABO0142623393')).toBe('IBAN NL34RABO0142623393 belongs to no company of this token');
+    expect(english(unknownAccount('NL34RABO0142623393'))).toBe('IBAN NL34RABO0142623393 belongs to no company of this token');
   });
 });
 
@@ -124,14 +125,14 @@ describe('camt without a booking date', () => {
     expect(s.movements.map((m) => [m.bookingDate, m.valueDate, m.amount, m.accountIban])).toEqual([
       ['2026-03-04', '2026-03-04', '0.13', 'LT625883379695428516'],
     ]);
-    expect(s.notes).toEqual(['1 entry has no booking date (BookgDt): the value date (ValDt) is taken as the booking date']);
+    expect(english(s.notes)).toEqual(['1 entry has no booking date (BookgDt): the value date (ValDt) is taken as the booking date']);
   });
 
   it("takes the statement's date when there is neither, and says which", () => {
     const bal = '<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1.00</Amt><Dt><Dt>2024-05-02</Dt></Dt></Bal>';
     const s = readStatement(camt(ENTRY('') + ENTRY(''), bal), 's.xml');
     expect(s.movements.map((m) => m.bookingDate)).toEqual(['2024-05-02', '2024-05-02']);
-    expect(s.notes[0]).toBe(
+    expect(english(s.notes[0])).toBe(
       "2 entries have neither a booking nor a value date: the statement's date 2024-05-02 (its closing balance) is taken as the booking date",
     );
   });
@@ -148,16 +149,16 @@ describe('CSV exports as banks write them', () => {
 
   it('reads the currency of a Divisa, Valuta or Currency column of codes without a mapping, and a Valuta of dates as no currency', () => {
     const divisa = read('Data;Importo;Divisa\n04/03/2026;10,00;USD\n', { date: 'Data', amount: 'Importo' });
-    expect([divisa.movements[0]!.currency, divisa.notes]).toEqual(['USD', []]);
+    expect(english([divisa.movements[0]!.currency, divisa.notes])).toEqual(['USD', []]);
     const valuta = read('Data;Valuta;Importo\n04/03/2026;EUR;10,00\n', { date: 'Data', amount: 'Importo' });
-    expect([valuta.movements[0]!.currency, valuta.notes]).toEqual(['EUR', []]);
+    expect(english([valuta.movements[0]!.currency, valuta.notes])).toEqual(['EUR', []]);
     const dates = read('Data;Valuta;Importo\n04/03/2026;05/03/2026;10,00\n', { date: 'Data', amount: 'Importo' });
-    expect([dates.movements[0]!.currency, dates.notes]).toEqual([
+    expect(english([dates.movements[0]!.currency, dates.notes])).toEqual([
       'EUR',
       ['no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")'],
     ]);
     const header = read('Data;Importo (CHF)\n04/03/2026;10,00\n', { date: 'Data', amount: 'Importo (CHF)' });
-    expect([header.movements[0]!.currency, header.notes]).toEqual(['CHF', []]);
+    expect(english([header.movements[0]!.currency, header.notes])).toEqual(['CHF', []]);
   });
 
   it('skips and counts balance rows, rows without a date and footers; reads dd/mm/yy and dd.mm.yy', () => {
@@ -176,7 +177,7 @@ describe('CSV exports as banks write them', () => {
       ['2024-04-18', 'credit', '640.00'],
       ['2024-04-19', 'debit', '22.88'],
     ]);
-    expect(s.notes.slice(0, 2)).toEqual(['3 balance or total rows skipped (lines 2, 6, 7)', '1 row without a date skipped (line 8)']);
+    expect(english(s.notes.slice(0, 2))).toEqual(['3 balance or total rows skipped (lines 2, 6, 7)', '1 row without a date skipped (line 8)']);
   });
 
   it("names every accepted date form, the mapping's own first", () => {
@@ -189,17 +190,17 @@ describe('CSV exports as banks write them', () => {
   });
 
   it('proposes a mapping from the columns the file has, never from names it does not have', () => {
-    expect(csvMappingHint(' \t\t\nConto Corrente: 0000\t\t\nData\tEntrate\tUscite\tDescrizione\tStato\n30/11/2021\t\t-59\tMAV\tOK\n')).toEqual([
+    expect(english(csvMappingHint(' \t\t\nConto Corrente: 0000\t\t\nData\tEntrate\tUscite\tDescrizione\tStato\n30/11/2021\t\t-59\tMAV\tOK\n'))).toEqual([
       'Its columns: "Data", "Entrate", "Uscite", "Descrizione", "Stato"',
       'For example: --csv-date "Data" --csv-credit "Entrate" --csv-debit "Uscite" --csv-description "Descrizione"',
     ]);
-    expect(csvMappingHint('Buchung;Wert;Betrag EUR\n01.02.2026;01.02.2026;10,00\n')).toEqual([
+    expect(english(csvMappingHint('Buchung;Wert;Betrag EUR\n01.02.2026;01.02.2026;10,00\n'))).toEqual([
       'Its columns: "Buchung", "Wert", "Betrag EUR"',
       'Name its date column and its amount column (or its credit and debit columns): --csv-date, --csv-amount (or --csv-credit and --csv-debit)',
     ]);
     const e = statementError(() => readStatement(bytes('Operazione;Importo EUR;Note\n01/02/2026;10,00;x\n02/02/2026;5,00;y\n'), 'x.csv'));
     expect(e.hints.join('\n')).not.toContain('Data contabile');
-    expect(e.hints[0]).toBe('Its columns: "Operazione", "Importo EUR", "Note"');
+    expect(english(e.hints[0])).toBe('Its columns: "Operazione", "Importo EUR", "Note"');
   });
 });
 

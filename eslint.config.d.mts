@@ -1,0 +1,6 @@
+/** The typings of what eslint.config.mjs exports beside the config: the selectors a test checks (test/unit/i18n/lint-rule.test.ts). */
+import type { Linter } from 'eslint';
+
+export declare const UNTRANSLATED_MESSAGES: { selector: string; message: string }[];
+declare const config: Linter.Config[];
+export default config;
