@@ -563,16 +563,9 @@ function byNumbers(
   const reasons = [named, ...resolved.notes];
   let penalty = resolved.weak.size > 0 ? 0.05 : 0;
   if (resolved.weak.size > 0) reasons.push(t`a number without its year: the year is implied (${[...resolved.weak].map((e) => e.inv.number).join(', ')})`);
-  // Does the payer agree with the invoices' counterparts?
-  const clients = [...new Set(entries.map((e) => e.client))];
-  const vatAgrees = clients.some((c) => vatClients.includes(c));
-  const similarity = Math.min(...clients.map((c) => payerSimilarity(ctx.index, movement.payer?.name, c) ?? 1));
-  const payerAgrees = vatAgrees || (movement.payer?.name !== undefined && similarity >= NAME_MATCH);
-  if (vatAgrees) reasons.push(t`the VAT number in the text is the counterpart's`);
-  else if (movement.payer?.name && similarity < NAME_RESEMBLES) {
-    penalty += 0.1;
-    reasons.push(t`the payer "${movement.payer.name}" does not resemble the counterpart (${clients.map((c) => c.display).join(', ')})`);
-  } else if (movement.payer?.name && similarity >= NAME_MATCH) reasons.push(t`the payer "${movement.payer.name}" is the counterpart`);
+  const payer = payerOfNumbers(ctx, movement, entries, vatClients, reasons);
+  penalty += payer.penalty;
+  const payerAgrees = payer.agrees;
 
   if (credit === total) {
     reasons.push(
@@ -588,56 +581,7 @@ function byNumbers(
     );
   }
   const exactOnly = resolved.weak.size > 0 && !payerAgrees;
-  if (credit < total) {
-    if (entries.length > 1) {
-      const subset = findSubset(entries, credit, credit);
-      if (subset?.unique) {
-        reasons.push(
-          t`the amount ${money(fmt(credit))} equals the residues of ${listOf(subset.subset)}, ${subset.subset.length} of the ${entries.length} invoices named`,
-        );
-        return propose(
-          ctx,
-          movement,
-          credit,
-          CONFIDENCE.numberSubset - penalty,
-          reasons,
-          subset.subset.map((e) => [e, e.residue]),
-        );
-      }
-    }
-    if (exactOnly) return undefined;
-    const shortfall = total - credit;
-    if (isFee(ctx, shortfall, charges)) {
-      reasons.push(feeWords(ctx, shortfall, charges));
-      return propose(
-        ctx,
-        movement,
-        credit,
-        CONFIDENCE.numberFee - penalty,
-        reasons,
-        entries.map((e) => [e, e.residue]),
-        shortfall,
-      );
-    }
-    const parts: [Inv, number][] = [];
-    let left = credit;
-    for (const e of entries) {
-      if (left <= 0) break;
-      const take = Math.min(left, e.residue);
-      parts.push([e, take]);
-      left -= take;
-    }
-    const shares = joined(
-      parts.map(([e, c]) => joined([e.inv.number, money(fmt(c))], ' ')),
-      ', ',
-    );
-    reasons.push(
-      entries.length > 1
-        ? t`a partial payment: ${money(fmt(credit))} of the ${money(fmt(total))} still due, allocated in the order written (${shares})`
-        : t`a partial payment: ${money(fmt(credit))} of the ${money(fmt(total))} still due`,
-    );
-    return propose(ctx, movement, credit, CONFIDENCE.numberPartial - penalty, reasons, parts);
-  }
+  if (credit < total) return underNumbers(ctx, movement, credit, charges, entries, reasons, penalty, exactOnly);
   if (exactOnly) return undefined;
   reasons.push(
     t`an overpayment: ${money(fmt(credit))} against ${money(fmt(total))} due; the residue is registered and ${money(fmt(credit - total))} is reported as excess`,
@@ -650,6 +594,83 @@ function byNumbers(
     reasons,
     entries.map((e) => [e, e.residue]),
   );
+}
+
+/** Does the payer agree with the invoices' counterparts (their VAT number in the text, or the payer's name)? Its words, and the penalty when it does not. */
+function payerOfNumbers(ctx: Ctx, movement: Movement, entries: Inv[], vatClients: Client[], reasons: Message[]): { agrees: boolean; penalty: number } {
+  const clients = [...new Set(entries.map((e) => e.client))];
+  const vatAgrees = clients.some((c) => vatClients.includes(c));
+  const similarity = Math.min(...clients.map((c) => payerSimilarity(ctx.index, movement.payer?.name, c) ?? 1));
+  const agrees = vatAgrees || (movement.payer?.name !== undefined && similarity >= NAME_MATCH);
+  let penalty = 0;
+  if (vatAgrees) reasons.push(t`the VAT number in the text is the counterpart's`);
+  else if (movement.payer?.name && similarity < NAME_RESEMBLES) {
+    penalty = 0.1;
+    reasons.push(t`the payer "${movement.payer.name}" does not resemble the counterpart (${clients.map((c) => c.display).join(', ')})`);
+  } else if (movement.payer?.name && similarity >= NAME_MATCH) reasons.push(t`the payer "${movement.payer.name}" is the counterpart`);
+  return { agrees, penalty };
+}
+
+/** A credit below what the invoices named are due: exactly some of them, a bank fee, or a partial payment in the order written. */
+function underNumbers(
+  ctx: Ctx,
+  movement: Movement,
+  credit: number,
+  charges: number | undefined,
+  entries: Inv[],
+  reasons: Message[],
+  penalty: number,
+  exactOnly: boolean,
+): Proposal | undefined {
+  const total = entries.reduce((s, e) => s + e.residue, 0);
+  if (entries.length > 1) {
+    const subset = findSubset(entries, credit, credit);
+    if (subset?.unique) {
+      reasons.push(
+        t`the amount ${money(fmt(credit))} equals the residues of ${listOf(subset.subset)}, ${subset.subset.length} of the ${entries.length} invoices named`,
+      );
+      return propose(
+        ctx,
+        movement,
+        credit,
+        CONFIDENCE.numberSubset - penalty,
+        reasons,
+        subset.subset.map((e) => [e, e.residue]),
+      );
+    }
+  }
+  if (exactOnly) return undefined;
+  const shortfall = total - credit;
+  if (isFee(ctx, shortfall, charges)) {
+    reasons.push(feeWords(ctx, shortfall, charges));
+    return propose(
+      ctx,
+      movement,
+      credit,
+      CONFIDENCE.numberFee - penalty,
+      reasons,
+      entries.map((e) => [e, e.residue]),
+      shortfall,
+    );
+  }
+  const parts: [Inv, number][] = [];
+  let left = credit;
+  for (const e of entries) {
+    if (left <= 0) break;
+    const take = Math.min(left, e.residue);
+    parts.push([e, take]);
+    left -= take;
+  }
+  const shares = joined(
+    parts.map(([e, c]) => joined([e.inv.number, money(fmt(c))], ' ')),
+    ', ',
+  );
+  reasons.push(
+    entries.length > 1
+      ? t`a partial payment: ${money(fmt(credit))} of the ${money(fmt(total))} still due, allocated in the order written (${shares})`
+      : t`a partial payment: ${money(fmt(credit))} of the ${money(fmt(total))} still due`,
+  );
+  return propose(ctx, movement, credit, CONFIDENCE.numberPartial - penalty, reasons, parts);
 }
 
 /** The client's open invoices, oldest first, at most `limit` (the paid ones at the front are skipped once for all). */
@@ -711,6 +732,19 @@ function byClient(
       subset.subset.map((e) => [e, e.residue]),
     );
   }
+  return feeOnClient(ctx, movement, credit, charges, client, open, why) ?? overOnClient(ctx, movement, credit, client, open, why);
+}
+
+/** The client's invoices the credit pays less a bank fee: one invoice, or several at once. */
+function feeOnClient(
+  ctx: Ctx,
+  movement: Movement,
+  credit: number,
+  charges: number | undefined,
+  client: Client,
+  open: Inv[],
+  why: Message,
+): Proposal | undefined {
   const feeLimit = Math.max(ctx.feeCents, charges ?? 0);
   if (feeLimit > 0) {
     const near = feeWindow(ctx, credit, feeLimit).filter((e) => e.client === client && isFee(ctx, e.residue - credit, charges));
@@ -742,8 +776,14 @@ function byClient(
       }
     }
   }
-  // An overpayment without a number: the client's only open invoice, paid less than twice over,
-  // and no other open invoice whose residue is the credit.
+  return undefined;
+}
+
+/**
+ * An overpayment without a number: the client's only open invoice, paid less than twice over,
+ * and no other open invoice whose residue is the credit.
+ */
+function overOnClient(ctx: Ctx, movement: Movement, credit: number, client: Client, open: Inv[], why: Message): Proposal | undefined {
   if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !ctx.index.byAmount.get(credit)?.size) {
     const e = open[0];
     return propose(
