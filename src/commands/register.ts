@@ -5,6 +5,7 @@
  * the parity test read the record a command was built from.
  */
 import { Argument, type Command } from 'commander';
+import { offerValues } from '../completion/values.js';
 import { addFlags } from '../flags/commander.js';
 import { examples } from '../help/examples.js';
 import { verbAction } from './runner.js';
@@ -35,6 +36,7 @@ export function register(parent: Command, record: CommandRecord): Command {
   for (const arg of record.args ?? []) {
     const argument = new Argument(arg.name, arg.description);
     if (arg.choices) argument.choices(arg.choices);
+    if (arg.complete) offerValues(argument, arg.complete);
     command.addArgument(argument);
   }
   addFlags(command, record.flags);

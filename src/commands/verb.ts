@@ -6,6 +6,7 @@
  *
  * This module imports no verb code: it is on the start-up path of every command.
  */
+import type { ValueSpec } from '../completion/values.js';
 import type { Factory } from '../factory/factory.js';
 import type { FlagTable, FlagValues } from '../flags/spec.js';
 
@@ -36,6 +37,8 @@ export interface ArgSpec {
   readonly name: string;
   readonly description: string;
   readonly choices?: readonly string[];
+  /** What the value completes to (a file, profile names, event keys, words). */
+  readonly complete?: ValueSpec;
 }
 
 /** What a verb's module exports: `run` takes the parsed arguments and flags and the run's Factory. */

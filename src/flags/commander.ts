@@ -3,7 +3,7 @@
  * This module imports no zod and no verb code: it is on the start-up path of every command.
  */
 import { Option, type Command } from 'commander';
-import { offerValues } from '../completion/values.js';
+import { offerValues, words } from '../completion/values.js';
 import { attributeName, type FlagTable } from './spec.js';
 
 /** Commander's value parser for a repeatable flag (`--item a --item b` → ['a', 'b']). */
@@ -20,8 +20,9 @@ export function addFlags(command: Command, table: FlagTable): Command {
     if (spec.default !== undefined) option.default(spec.default);
     if (spec.hidden) option.hideHelp();
     if (spec.mandatory) option.makeOptionMandatory();
-    if (spec.choices && (spec.kind === 'enum' || spec.kind === 'enumList'))
-      offerValues(option, { kind: 'words', words: spec.choices, list: spec.kind === 'enumList' });
+    const offered =
+      spec.complete ?? (spec.choices && (spec.kind === 'enum' || spec.kind === 'enumList') ? words(spec.choices, spec.kind === 'enumList') : undefined);
+    if (offered) offerValues(option, offered);
     command.addOption(option);
   }
   return command;

@@ -1,5 +1,6 @@
 /** Groups of flags several verbs take, declared once (data only): spread one into a verb's table. */
 import { defineFlags } from './spec.js';
+import { FILE } from '../completion/values.js';
 
 /** --page, --per-page, --all, --limit: spread first into the table of every list command. */
 export const LIST_FLAGS = defineFlags({
@@ -52,6 +53,7 @@ export const AGEING_FLAGS = defineFlags({
   contacts: {
     flag: '--contacts <file>',
     kind: 'string',
+    complete: FILE,
     description: "clients' e-mail addresses: a CSV of VAT number and address (the contract's client has no e-mail field)",
   },
 });

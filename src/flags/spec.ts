@@ -5,8 +5,10 @@
  * commander gathered with the strict schema built from the same table (parse.ts), whose inferred
  * type is what the verb's `run` receives. A flag renamed in the table is renamed everywhere at once.
  *
- * This module imports nothing: it is on the start-up path of every command.
+ * This module imports nothing but a type: it is on the start-up path of every command.
  */
+import type { ValueSpec } from '../completion/values.js';
+
 export type FlagKind =
   'boolean' | 'string' | 'list' | 'int' | 'amount' | 'date' | 'instant' | 'month' | 'confidence' | 'fileToWrite' | 'choice' | 'enum' | 'enumList';
 
@@ -26,6 +28,8 @@ export interface FlagSpec {
   /** The allowed values of a 'choice', 'enum' or 'enumList' (commander's choices for a 'choice' only). */
   readonly choices?: readonly string[];
   readonly default?: string | boolean;
+  /** What the value completes to (a file, a folder, profile names, words), when not the allowed values of an 'enum' flag. */
+  readonly complete?: ValueSpec;
   readonly hidden?: boolean;
   /** Checked with every other problem, after parsing (not by commander, which stops at the first); a string is the message. */
   readonly required?: true | string;

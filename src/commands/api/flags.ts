@@ -1,5 +1,6 @@
 /** The flags of `fisco api`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { defineFlags } from '../../flags/spec.js';
+import { FILE } from '../../completion/values.js';
 
 export const API_FLAGS = defineFlags({
   field: {
@@ -17,6 +18,7 @@ export const API_FLAGS = defineFlags({
   input: {
     flag: '--input <file>',
     kind: 'string',
+    complete: FILE,
     allowEmpty: true,
     description: 'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)',
   },

@@ -1,11 +1,12 @@
 import { defineVerb } from '../verb.js';
 import { API_FLAGS } from './flags.js';
+import { HTTP_METHODS, words } from '../../completion/values.js';
 
 export const API = defineVerb({
   name: 'api',
   description: 'make an authenticated request to any endpoint and print the JSON answer',
   args: [
-    { name: '<method>', description: 'GET, POST, PUT, PATCH or DELETE' },
+    { name: '<method>', description: 'GET, POST, PUT, PATCH or DELETE', complete: words(HTTP_METHODS) },
     { name: '<path>', description: 'path under the base URL, like /v1/invoices' },
   ],
   flags: API_FLAGS,

@@ -1,6 +1,7 @@
 import { NO_FLAGS } from '../../flags/spec.js';
 import { defineNoun, defineVerb } from '../verb.js';
 import { LOGIN_FLAGS } from './flags.js';
+import { CSV_DIALECTS, PROFILES, words } from '../../completion/values.js';
 
 export const AUTH = defineNoun({
   name: 'auth',
@@ -42,7 +43,7 @@ export const AUTH = defineNoun({
     defineVerb({
       name: 'use',
       description: 'make a profile the active one',
-      args: [{ name: '<name>', description: 'profile name (fisco auth list)' }],
+      args: [{ name: '<name>', description: 'profile name (fisco auth list)', complete: PROFILES }],
       flags: NO_FLAGS,
       scope: 'local',
       examples: ['fisco auth use rossi-consulting-srl-sandbox', 'fisco -p rossi-consulting-srl-production whoami      # one command with another profile'],
@@ -52,8 +53,12 @@ export const AUTH = defineNoun({
       name: 'set',
       description: 'change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en',
       args: [
-        { name: '<setting>', description: 'csv-dialect or lang' },
-        { name: '<value>', description: 'csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en' },
+        { name: '<setting>', description: 'csv-dialect or lang', complete: words(['csv-dialect', 'lang']) },
+        {
+          name: '<value>',
+          description: 'csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en',
+          complete: words([...CSV_DIALECTS, 'en']),
+        },
       ],
       flags: NO_FLAGS,
       scope: 'local',
@@ -70,7 +75,7 @@ export const AUTH = defineNoun({
     defineVerb({
       name: 'logout',
       description: 'forget a stored profile (default: the active one); asks first, --yes without a terminal',
-      args: [{ name: '[name]', description: 'profile name' }],
+      args: [{ name: '[name]', description: 'profile name', complete: PROFILES }],
       flags: NO_FLAGS,
       scope: 'local',
       examples: ['fisco auth logout rossi-consulting-srl-sandbox --yes'],

@@ -1,6 +1,7 @@
 /** The flags of `fisco bank`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { JOURNAL_FLAGS } from '../../flags/shared.js';
 import { defineFlags } from '../../flags/spec.js';
+import { FILE } from '../../completion/values.js';
 
 /** The CSV column mapping flags: the names readStatement's csvMappingFrom() takes (src/bank/read/). */
 export const CSV_FLAGS = defineFlags({
@@ -20,6 +21,7 @@ export const CSV_FLAGS = defineFlags({
   csvMapping: {
     flag: '--csv-mapping <file>',
     kind: 'string',
+    complete: FILE,
     description:
       'CSV: the column mapping as a JSON file (keys date, valueDate, amount, credit, debit, description, counterpart, reference, reversal; also iban, currency, delimiter, decimal, dateFormat, encoding); flags win',
   },
@@ -32,8 +34,8 @@ export const MATCH_FLAGS = defineFlags({
     allowZero: true,
     description: 'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)',
   },
-  plan: { flag: '--plan <file>', kind: 'fileToWrite', description: 'write the proposals as a plan file for fisco bank apply (atomically)' },
-  unmatched: { flag: '--unmatched <file>', kind: 'fileToWrite', description: 'write the credits nothing matched as CSV' },
+  plan: { flag: '--plan <file>', kind: 'fileToWrite', complete: FILE, description: 'write the proposals as a plan file for fisco bank apply (atomically)' },
+  unmatched: { flag: '--unmatched <file>', kind: 'fileToWrite', complete: FILE, description: 'write the credits nothing matched as CSV' },
   review: { flag: '--review', kind: 'boolean', description: 'on a terminal: accept, skip or change each proposal, then register them after one confirmation' },
   minConfidence: { flag: '--min-confidence <x>', kind: 'confidence', description: 'with --review: offer only proposals at or above this confidence (0 to 1)' },
   ...CSV_FLAGS,

@@ -1,5 +1,6 @@
 import { defineNoun, defineVerb } from '../verb.js';
 import { MATCH_FLAGS, APPLY_FLAGS } from './flags.js';
+import { FILE } from '../../completion/values.js';
 
 const MATCH_HELP = `
 Formats are recognised from the content: camt.053 (.001.02 to .001.08), camt.054, the CBI XML
@@ -29,7 +30,7 @@ export const BANK = defineNoun({
     defineVerb({
       name: 'match',
       description: 'propose, for every credit of a statement, the open invoices it pays (writes nothing to the service)',
-      args: [{ name: '<statement...>', description: 'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin' }],
+      args: [{ name: '<statement...>', description: 'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin', complete: FILE }],
       flags: MATCH_FLAGS,
       // Each statement goes to the company whose IBAN it names, among the token's (--demo: the firm's token).
       scope: 'routed',
@@ -44,7 +45,7 @@ export const BANK = defineNoun({
     defineVerb({
       name: 'apply',
       description: 'register the accepted proposals of a plan, each credit once (POST /fatture/{uuid}/pagamenti)',
-      args: [{ name: '<plan>', description: 'the plan file fisco bank match --plan wrote; - for stdin' }],
+      args: [{ name: '<plan>', description: 'the plan file fisco bank match --plan wrote; - for stdin', complete: FILE }],
       flags: APPLY_FLAGS,
       // The same token as bank match (--demo: the firm's), so a plan of any of the token's companies applies.
       scope: 'routed',

@@ -1,6 +1,7 @@
 /** The flags of `fisco dunning`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { AGEING_FLAGS } from '../../flags/shared.js';
 import { defineFlags } from '../../flags/spec.js';
+import { DIR, FILE } from '../../completion/values.js';
 
 export const PLAN_FLAGS = defineFlags({
   ...AGEING_FLAGS,
@@ -17,6 +18,7 @@ export const PLAN_FLAGS = defineFlags({
   rates: {
     flag: '--rates <file>',
     kind: 'string',
+    complete: FILE,
     description: "the reference rates to use instead of fisco's table: a CSV of from,rate (percent), one half-year a line",
   },
   compensation: {
@@ -28,10 +30,11 @@ export const PLAN_FLAGS = defineFlags({
   out: {
     flag: '--out <dir>',
     kind: 'string',
+    complete: DIR,
     default: 'solleciti',
     description: 'where the letters are written, HTML and PDF, a folder per company (default: solleciti)',
   },
-  plan: { flag: '--plan <file>', kind: 'string', description: 'the plan file that dunning send reads (default: piano.json in --out)' },
+  plan: { flag: '--plan <file>', kind: 'string', complete: FILE, description: 'the plan file that dunning send reads (default: piano.json in --out)' },
 });
 
 export const SEND_FLAGS = defineFlags({

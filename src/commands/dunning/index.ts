@@ -1,6 +1,7 @@
 import { NO_FLAGS } from '../../flags/spec.js';
 import { defineNoun, defineVerb } from '../verb.js';
 import { PLAN_FLAGS, SEND_FLAGS } from './flags.js';
+import { FILE } from '../../completion/values.js';
 
 const PLAN_HELP = `
 One letter per client with overdue invoices (at least --min-days late), holding all that client's
@@ -54,7 +55,7 @@ export const DUNNING = defineNoun({
     defineVerb({
       name: 'send',
       description: "send a plan's letters by SMTP, each once, journaled",
-      args: [{ name: '<plan>', description: 'the plan file dunning plan wrote' }],
+      args: [{ name: '<plan>', description: 'the plan file dunning plan wrote', complete: FILE }],
       flags: SEND_FLAGS,
       // Each company's letters from its own sender: a plan of a firm's companies is sent with the firm's token (--demo too).
       scope: 'routed',

@@ -1,5 +1,6 @@
 /** The flags of `fisco emulator`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { defineFlags } from '../../flags/spec.js';
+import { FILE } from '../../completion/values.js';
 
 /** A whole number (or, with `decimal`, a fraction) from min to max, `what` named in the message. */
 const number = (what: string, min: number, max: number, decimal = false) =>
@@ -23,7 +24,7 @@ export const EMULATOR_FLAGS = defineFlags({
     default: '127.0.0.1',
     description: 'address to bind (loopback only)',
   },
-  state: { flag: '--state <file>', kind: 'string', allowEmpty: true, description: 'keep state in this JSON file between runs' },
+  state: { flag: '--state <file>', kind: 'string', allowEmpty: true, complete: FILE, description: 'keep state in this JSON file between runs' },
   today: { flag: '--today <date>', kind: 'date', description: 'reference date for the demo data (YYYY-MM-DD)' },
   seed: { flag: '--seed <n>', ...number('seed', 0, 2 ** 31), description: 'seed of the demo data' },
   rateLimit: { flag: '--rate-limit <n>', ...number('requests', 1, 1_000_000), default: '120', description: 'requests per window per token' },
@@ -74,6 +75,7 @@ export const STATEMENT_FLAGS = defineFlags({
   state: {
     flag: '--state <file>',
     kind: 'string',
+    complete: FILE,
     description: "an emulator state file (fisco emulator --state FILE); default the demo's state (fisco --demo)",
   },
 });

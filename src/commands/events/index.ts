@@ -1,6 +1,7 @@
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { NO_FLAGS } from '../../flags/spec.js';
 import { defineNoun, defineVerb } from '../verb.js';
+import { EVENT_KEY } from '../../completion/values.js';
 
 export const EVENTS = defineNoun({
   name: 'events',
@@ -18,7 +19,7 @@ export const EVENTS = defineNoun({
     defineVerb({
       name: 'sample',
       description: 'an example delivery in the real envelope shape, to configure Zapier or n8n before any real event (GET /v1/events/{event}/sample)',
-      args: [{ name: '<key>', description: 'event key, like invoice.created' }],
+      args: [{ name: '<key>', description: 'event key, like invoice.created', complete: EVENT_KEY }],
       flags: NO_FLAGS,
       scope: 'token',
       examples: ['fisco events sample invoice.created', 'fisco events sample payment.received > payment-received.json'],

@@ -2,6 +2,7 @@
 import { F24_STATUS_VALUES } from '../../completion/values.js';
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { defineFlags } from '../../flags/spec.js';
+import { DIR } from '../../completion/values.js';
 
 /** --due-from / --due-to, in f24 list and f24 download. */
 export const DUE_FLAGS = defineFlags({
@@ -19,7 +20,7 @@ export const F24_LIST_FLAGS = defineFlags({
 const FOLDER = 'is required: the folder to save the PDFs in';
 
 export const F24_DOWNLOAD_FLAGS = defineFlags({
-  dir: { flag: '--dir <dir>', kind: 'string', required: FOLDER, empty: FOLDER, description: 'folder to save the PDFs in (created if missing)' },
+  dir: { flag: '--dir <dir>', kind: 'string', required: FOLDER, empty: FOLDER, complete: DIR, description: 'folder to save the PDFs in (created if missing)' },
   status: {
     flag: '--status <list>',
     kind: 'enumList',

@@ -1,11 +1,13 @@
 /** The flags of `fisco hooks`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { defineFlags } from '../../flags/spec.js';
+import { EVENT_KEY_LIST, FILE } from '../../completion/values.js';
 
 export const HOOKS_CREATE_FLAGS = defineFlags({
   url: { flag: '--url <url>', kind: 'string', allowEmpty: true, mandatory: true, description: 'https URL that receives the deliveries' },
   event: {
     flag: '--event <key>',
     kind: 'list',
+    complete: EVENT_KEY_LIST,
     allowEmpty: true,
     mandatory: true,
     description: 'event key (repeatable, or a comma list); see `fisco events list`',
@@ -15,6 +17,7 @@ export const HOOKS_CREATE_FLAGS = defineFlags({
   secretFile: {
     flag: '--secret-file <file>',
     kind: 'string',
+    complete: FILE,
     // The wording users saw before the table (zod's own), kept as it was.
     empty: 'Too small: expected string to have >=1 characters',
     description: 'write the secret to this new file (mode 0600) instead of printing it',
@@ -29,6 +32,7 @@ const SECRET_FLAGS = defineFlags({
     flag: '--secret-file <file>',
     kind: 'string',
     allowEmpty: true,
+    complete: FILE,
     description: 'file holding the secret (one a line for a rotation); preferred over --secret',
   },
 });
@@ -53,7 +57,7 @@ export const VERIFY_FLAGS = defineFlags({
     mandatory: true,
     description: 'the X-Service-Timestamp header (Unix seconds or ISO-8601)',
   },
-  body: { flag: '--body <file>', kind: 'string', allowEmpty: true, description: 'the raw body, byte for byte (- or absent: stdin)' },
+  body: { flag: '--body <file>', kind: 'string', allowEmpty: true, complete: FILE, description: 'the raw body, byte for byte (- or absent: stdin)' },
   tolerance: { ...TOLERANCE_FLAG, description: 'accepted clock distance either way (default 300)' },
 });
 

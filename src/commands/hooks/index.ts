@@ -2,6 +2,7 @@ import { LIST_FLAGS } from '../../flags/shared.js';
 import { NO_FLAGS } from '../../flags/spec.js';
 import { defineNoun, defineVerb } from '../verb.js';
 import { HOOKS_CREATE_FLAGS, VERIFY_FLAGS, LISTEN_FLAGS, TRIGGER_FLAGS } from './flags.js';
+import { EVENT_KEY } from '../../completion/values.js';
 
 export const HOOKS = defineNoun({
   name: 'hooks',
@@ -59,7 +60,7 @@ export const HOOKS = defineNoun({
     defineVerb({
       name: 'trigger',
       description: "send KEY's sample delivery (GET /v1/events/{event}/sample) to a URL, signed as the service would",
-      args: [{ name: '<key>', description: 'event key, like invoice.created' }],
+      args: [{ name: '<key>', description: 'event key, like invoice.created', complete: EVENT_KEY }],
       flags: TRIGGER_FLAGS,
       scope: 'company',
       examples: ['fisco hooks trigger invoice.created --to http://127.0.0.1:8787/ --secret-file hook.secret'],

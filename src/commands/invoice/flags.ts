@@ -2,6 +2,7 @@
 import { PAYMENT_STATUS_VALUES } from '../../completion/values.js';
 import { JOURNAL_FLAGS, LIST_FLAGS } from '../../flags/shared.js';
 import { defineFlags, text } from '../../flags/spec.js';
+import { DIR, FILE, NATURA_VALUES, SDI_STATUS_VALUES, words } from '../../completion/values.js';
 
 /** The API's SDI statuses (src/api/invoices.ts SDI_STATUSES), then the name fisco shows for failed_delivery. */
 export const SDI_STATUS_FILTERS = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery', 'delivery_failed'] as const;
@@ -13,6 +14,8 @@ export const INVOICE_LIST_FLAGS = defineFlags({
     flag: '--sdi-status <list>',
     kind: 'enumList',
     choices: SDI_STATUS_FILTERS,
+    // Offered without failed_delivery, which the flag also accepts (the API's own name of delivery_failed).
+    complete: words(SDI_STATUS_VALUES, true),
     description: 'comma list: queued, sent, delivered, accepted, rejected, error, delivery_failed',
   },
   paymentStatus: {
@@ -79,12 +82,12 @@ export const CREATE_DATA_FLAGS = defineFlags({
   header: text('--header <text>', 'header note (intestazione)'),
   note: text('--note <text>', 'notes printed on the invoice'),
   email: { flag: '--email <address>', kind: 'list', allowEmpty: true, description: 'extra recipient (repeatable)' },
-  natura: text('--natura <code>', 'VAT nature code for the 0% lines (N1 … N7; not with --piva)'),
+  natura: { ...text('--natura <code>', 'VAT nature code for the 0% lines (N1 … N7; not with --piva)'), complete: words(NATURA_VALUES) },
 });
 
 export const CREATE_FLAGS = defineFlags({
   ...CREATE_DATA_FLAGS,
-  from: text('--from <file>', 'the request body as JSON (API field names); - for stdin'),
+  from: { ...text('--from <file>', 'the request body as JSON (API field names); - for stdin'), complete: FILE },
   draft: { flag: '--draft', kind: 'boolean', description: 'create a draft: not sent to the SDI' },
   send: { flag: '--send', kind: 'boolean', description: 'transmit to the SDI (irreversible; asks first, or needs --yes without a terminal)' },
   dryRun: { flag: '--dry-run', kind: 'boolean', description: 'validate and print the exact request and totals; send nothing' },
@@ -108,6 +111,7 @@ export const BATCH_FLAGS = defineFlags({
   result: {
     flag: '--result <file>',
     kind: 'string',
+    complete: FILE,
     description: 'write ref, account, id, url, status, message, number, issue_date, total of every record to FILE (.csv or .json), atomically',
   },
   resolve: {
@@ -150,6 +154,7 @@ export const PDF_FLAGS = defineFlags({
   dir: {
     flag: '--dir <dir>',
     kind: 'string',
+    complete: DIR,
     default: '.',
     empty: 'must name a folder (omit --dir for the current folder)',
     description: 'folder to save the PDFs in (created if missing; default: the current folder)',

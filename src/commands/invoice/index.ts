@@ -1,6 +1,7 @@
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { defineNoun, defineVerb } from '../verb.js';
 import { INVOICE_LIST_FLAGS, CREATE_FLAGS, BATCH_FLAGS, PAY_FLAGS, GET_FLAGS, PDF_FLAGS } from './flags.js';
+import { FILE } from '../../completion/values.js';
 
 const CREATE_HELP = `
 Guided on a terminal when no data flag is given; scripted otherwise.
@@ -88,7 +89,7 @@ export const INVOICE = defineNoun({
     defineVerb({
       name: 'batch',
       description: 'create one invoice per record of a CSV or NDJSON file, each exactly once (crash-safe journal)',
-      args: [{ name: '<file>', description: 'CSV (one row per line item, grouped by ref) or NDJSON (one invoice a line); - for stdin' }],
+      args: [{ name: '<file>', description: 'CSV (one row per line item, grouped by ref) or NDJSON (one invoice a line); - for stdin', complete: FILE }],
       flags: BATCH_FLAGS,
       // Each record names its company (its account column): the batch writes to each, never fanned out.
       scope: 'company',
