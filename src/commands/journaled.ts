@@ -9,10 +9,9 @@ import { DEFAULT_TIMEOUT_MS } from '../api/client.js';
 import { localInstant } from '../domain/dates.js';
 import type { Factory } from '../factory/factory.js';
 import { OutcomeUnknownError } from '../errors.js';
-import { Journal, type JournalHeader } from '../journal/journal.js';
+import type { Journal } from '../journal/journal.js';
 import { waitingLines, type RunOptions, type Waiting } from '../journal/run.js';
 import { safeLine } from '../output/safe-text.js';
-import { storeOptions } from '../profiles/paths.js';
 
 /** Whose journal it is: the profile's name, or (a token from the environment) a digest of base URL and token. */
 export async function journalOwner(factory: Factory): Promise<{ key: string; environment: string; baseUrl: string }> {
@@ -26,16 +25,6 @@ export async function applier(factory: Factory): Promise<{ profile: string; base
   const credentials = await factory.credentials();
   // The demo's emulator listens on another port every run: its plans name it 'demo' (its state is the data folder's).
   return { profile: credentials.profile ?? 'env', baseUrl: credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl };
-}
-
-/** Opens a command's journal: `--rebuild-from-service` rebuilds a damaged one; what opening did is said on stderr. */
-export function openJournal(factory: Factory, path: string, header: JournalHeader, options: { rebuildFromService?: boolean }): Promise<Journal> {
-  // FISCO_LOCK_TIMEOUT_MS bounds the wait for the lock, as for the profile store and the demo state.
-  return Journal.open(path, header, {
-    ...storeOptions(factory.env),
-    rebuild: Boolean(options.rebuildFromService),
-    warn: (line) => factory.output.warn(line),
-  });
 }
 
 /** The driver's options: the request deadline (--timeout), --wait, signals, the crash points of the tests, and a line when it waits. */

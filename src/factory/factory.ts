@@ -21,7 +21,7 @@ import { DEFAULT_MAX_WAIT_MS, waitText, type Pacer } from '../api/pacer.js';
 import { UsageError } from '../errors.js';
 import type { GlobalFlags } from '../flags/global.js';
 import type { Env } from '../io/env.js';
-import { journalPath, type JournalKind } from '../journal/journal.js';
+import { Journal, journalPath, type JournalHeader, type JournalKind } from '../journal/journal.js';
 import type { Mirror } from '../mirror/store.js';
 import { givenCsvDialect, resolveFormat } from '../output/format.js';
 import { parseFieldList } from '../output/fields.js';
@@ -154,6 +154,19 @@ export class Factory {
   /** The file of a journal of irreversible writes (src/journal/): one function for every kind. */
   journalPath(kind: JournalKind, parts: readonly string[]): string {
     return journalPath(this.dataDir, kind, [...parts]);
+  }
+
+  /**
+   * Opens the journal of `kind` at `parts` (src/journal/): locked between processes (FISCO_LOCK_TIMEOUT_MS
+   * bounds the wait, as for the profile store and the demo state), a damaged one refused unless
+   * `rebuildFromService` (--rebuild-from-service) rebuilds it; what opening did is said on stderr.
+   */
+  journal(kind: JournalKind, parts: readonly string[], header: JournalHeader, options: { rebuildFromService?: boolean } = {}): Promise<Journal> {
+    return Journal.open(this.journalPath(kind, parts), header, {
+      ...storeOptions(this.run.env),
+      rebuild: Boolean(options.rebuildFromService),
+      warn: (line) => this.output.warn(line),
+    });
   }
 
   /** `--offline` or FISCO_OFFLINE: reads answered by the mirror. */

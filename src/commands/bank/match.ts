@@ -22,7 +22,7 @@ import { tokenCompanies } from '../../portfolio/token-kind.js';
 import { applier } from '../journaled.js';
 import type { MATCH_FLAGS } from './flags.js';
 import { PlanWriter, Tally, UnmatchedWriter, localWrite } from './match-output.js';
-import { bankJournalPath } from './registration.js';
+import { bankJournal } from './registration.js';
 import { proposalRow, proposalView, withCompany, type ProposalRow } from './view.js';
 
 type Options = FlagValues<typeof MATCH_FLAGS> & { feeTolerance: string };
@@ -173,7 +173,8 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
  * it on the same day. A damaged journal is exit 2: a plan made from it could propose a credit again.
  */
 async function registeredFromJournal(factory: Factory, profile: string, account: string): Promise<(movement: Movement) => Text | undefined> {
-  const path = bankJournalPath(factory, profile, account);
+  const where = bankJournal(profile, account);
+  const path = factory.journalPath(where.kind, where.parts);
   const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
   if (!journal) return () => undefined;
   if (journal.damage) {

@@ -10,7 +10,7 @@ import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnkno
 import type { Factory } from '../../factory/factory.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import type { Journal } from '../../journal/journal.js';
-import { openJournal, runOptions, waitingError } from '../journaled.js';
+import { runOptions, waitingError } from '../journaled.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
 
 export interface ApplyTarget {
@@ -28,12 +28,13 @@ export interface JournalChoices {
 
 /** The journal of one profile and company: <data>/journals/bank/<profile>/<account>.jsonl. */
 export function openBankJournal(factory: Factory, profile: string, account: string, choices: JournalChoices = {}): Promise<Journal> {
-  return openJournal(factory, bankJournalPath(factory, profile, account), { kind: 'bank', id: account, profile, account }, choices);
+  const where = bankJournal(profile, account);
+  return factory.journal(where.kind, where.parts, { kind: 'bank', id: account, profile, account }, choices);
 }
 
-/** Where the bank journal of one profile and company is: the one function bank match and bank apply ask. */
-export function bankJournalPath(factory: Factory, profile: string, account: string): string {
-  return factory.journalPath('bank', [profile, account]);
+/** Where the bank journal of one profile and company is: <data>/journals/bank/<profile>/<account>.jsonl, the one place bank match and bank apply name it. */
+export function bankJournal(profile: string, account: string): { kind: 'bank'; parts: string[] } {
+  return { kind: 'bank', parts: [profile, account] };
 }
 
 /** A company as the messages of a run over several name it: its name, else its id. */

@@ -22,7 +22,7 @@ import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { JournalDamagedError, readJournal, type Journal } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
-import { journalOwner, openJournal, runOptions, waitingError } from '../journaled.js';
+import { journalOwner, runOptions, waitingError } from '../journaled.js';
 import { safeLine } from '../../output/safe-text.js';
 import type { BATCH_FLAGS } from './flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from '../../invoice/batch-check.js';
@@ -45,9 +45,9 @@ import { t } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
-/** The journal of one batch file (by its identity) under one journal owner: the one function run and --status ask. */
-function batchJournalPath(factory: Factory, owner: string, identity: string): string {
-  return factory.journalPath('batch', [owner, identity]);
+/** Where the journal of one batch file (by its identity) under one journal owner is: the one place run and --status name it. */
+function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: string[] } {
+  return { kind: 'batch', parts: [owner, identity] };
 }
 
 /** The file's bytes: a path, or `-` for stdin. A file that cannot be read is one line naming it. */
@@ -133,8 +133,8 @@ export async function run(args: string[], options: FlagValues<typeof BATCH_FLAGS
     showPreview(factory, valid, target, undefined);
     return printDryRun(factory, valid);
   }
-  const path = batchJournalPath(factory, target.key, identity);
-  const journal = await openJournal(factory, path, { kind: 'batch', id: identity, profile: target.key }, options);
+  const where = batchJournal(target.key, identity);
+  const journal = await factory.journal(where.kind, where.parts, { kind: 'batch', id: identity, profile: target.key }, options);
   try {
     await applyResolutions(factory, journal, resolutions, file);
     if (mode === undefined) {
@@ -432,7 +432,8 @@ function unresolvedError(f: Finish, summary: string): OutcomeUnknownError {
  */
 async function printStatus(factory: Factory, batch: BatchFile, identity: string): Promise<void> {
   const target = await journalOwner(factory);
-  const path = batchJournalPath(factory, target.key, identity);
+  const where = batchJournal(target.key, identity);
+  const path = factory.journalPath(where.kind, where.parts);
   const journal = readJournal(path, { kind: 'batch', id: identity, profile: target.key });
   const tz = factory.env.TZ;
   const fallback = await statusAccounts(factory, batch);

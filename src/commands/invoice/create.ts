@@ -19,7 +19,7 @@ import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from 
 import { renderAction, renderPreview } from './preview.js';
 import { expectedOf, findListed, windowStart } from '../../invoice/reconcile.js';
 import { batchHooks, unknownCause } from '../../invoice/batch-sends.js';
-import { journalOwner, openJournal, runOptions } from '../journaled.js';
+import { journalOwner, runOptions } from '../journaled.js';
 import type { Journal, JournalEntry } from '../../journal/journal.js';
 import { interruptedError, runJournaled, type RunResult } from '../../journal/run.js';
 import { Wizard } from './wizard.js';
@@ -117,8 +117,8 @@ async function createOnce(factory: Factory, options: Options, prepared: Prepared
   const hash = createHash('sha256')
     .update(writeJson({ account, endpoint: prepared.endpoint, body: prepared.body }))
     .digest('hex');
-  const path = factory.journalPath('create', [owner.key, account || 'default', hash.slice(0, 32)]);
-  const journal = await openJournal(factory, path, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
+  const parts = [owner.key, account || 'default', hash.slice(0, 32)];
+  const journal = await factory.journal('create', parts, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
   let settled = false;
   try {
     // Every run that finishes removes the journal: a created attempt still in it is one whose run was killed before saying so.
