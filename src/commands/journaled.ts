@@ -2,7 +2,7 @@
  * What every journaled command (invoice batch, bank apply, invoice create, and the dunning letters)
  * shares around the journal driver: whose journal it is, opening it (--rebuild-from-service), the
  * driver's options from the factory (--timeout, --wait, signals), and the exit-9 error for records
- * that wait. Its two flags are declared, data only, in journal.flags.ts.
+ * that wait. Its two flags are declared, data only, in src/flags/shared.ts (JOURNAL_FLAGS).
  */
 import { createHash } from 'node:crypto';
 import { DEFAULT_TIMEOUT_MS } from '../api/client.js';

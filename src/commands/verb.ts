@@ -104,9 +104,6 @@ export function isList(record: VerbRecord): boolean {
   return 'perPage' in record.flags;
 }
 
-/** The options a verb's run receives for its flag table. */
-export type Options<T extends FlagTable> = FlagValues<T>;
-
 /** The paths `--offline` answers (records with `offline: true`), as a person types them, in help's order. */
 export function offlinePaths(records: readonly CommandRecord[], parent: readonly string[] = []): string[] {
   return records.flatMap((record) => {

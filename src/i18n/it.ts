@@ -695,7 +695,7 @@ export const IT: Catalogue = {
   "{0}: {1} (got '{2}'); nothing was sent": "{0}: {1} (ricevuto '{2}'); non è stato inviato nulla",
   "{0}: '{1}' is not {2} (a whole number)": "{0}: '{1}' non è {2} (un numero intero)",
   'a subscription id, as `fisco hooks list` shows': 'un id di sottoscrizione, come lo mostra `fisco hooks list`',
-  // context.ts
+  // factory/factory.ts
   'waiting {0} for {1}…': 'attesa di {0} per {1}…',
   'waiting {0} for {1} (longer waits than {2} end the command: FISCO_MAX_WAIT)':
     'attesa di {0} per {1} (attese più lunghe di {2} terminano il comando: FISCO_MAX_WAIT)',

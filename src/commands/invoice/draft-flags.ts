@@ -8,7 +8,7 @@ import type { DueInput, InvoiceDraft, LineInput } from '../../invoice/draft.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { CREATE_DATA_FLAGS } from './flags.js';
 
-/** The invoice data flags as the verb receives them (typed from the table in ../create.flags.ts). */
+/** The invoice data flags as the verb receives them (typed from the table in ./flags.ts). */
 export type CreateFlags = FlagValues<typeof CREATE_DATA_FLAGS>;
 
 /** The flags that carry invoice data (their presence means "scripted", not guided). */
