@@ -48,7 +48,7 @@ export interface ClientOptions {
   maxWaitMs?: number;
   /** Told of a pacing wait worth showing (a countdown on a terminal, one note otherwise). */
   onWait?: WaitNotice;
-  /** The run's pacers by token (Context.pacers): every client of one token shares one budget. Default: this client's own. */
+  /** The run's pacers by token (the Factory's run): every client of one token shares one budget. Default: this client's own. */
   pacers?: Map<string, Pacer>;
   /**
    * Awaited before each request and download is sent (a rejection stops it unsent): the check a
