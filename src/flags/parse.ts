@@ -157,7 +157,8 @@ export function flagSchema<T extends FlagTable>(table: T): z.ZodType<FlagValues<
  * flag and what is allowed (exit 2, nothing sent); `earlier` are problems found before it.
  */
 export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>, earlier: readonly string[] = []): z.infer<S> {
-  const result = schema.safeParse(options);
+  // Parsed once a run: zod's compiled parser would cost more to build than it saves (src/api/decode.ts).
+  const result = schema.safeParse(options, { jitless: true });
   if (result.success && earlier.length === 0) return result.data;
   const issues = result.success ? [] : result.error.issues;
   const lines = [
