@@ -20,7 +20,6 @@ import { formatBytes, progressBar } from '../io/progress.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;
-export const MAX_CONCURRENCY = 16;
 
 export interface DownloadTarget {
   /** What the record is called in results and messages (an F24 id, an invoice number). */

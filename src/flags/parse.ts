@@ -42,6 +42,18 @@ function parseConfidence(raw: string, field: string): number {
   return Number(text);
 }
 
+/** A year of issue: four digits. */
+function parseYear(value: string, field: string): string {
+  if (!/^\d{4}$/.test(value.trim())) throw new ValidationError(field, `'${value}' is not a year (four digits, like 2026)`);
+  return value.trim();
+}
+
+/** A whole number of seconds. */
+function parseSeconds(value: string, field: string): number {
+  if (!/^\d+$/.test(value)) throw new ValidationError(field, `'${value}' is not a whole number of seconds`);
+  return Number(value);
+}
+
 /** A file to be written: its folder must exist, and it must not be a folder itself. */
 function checkFileToWrite(path: string, field: string): string {
   const folder = dirname(resolve(path));
@@ -124,6 +136,10 @@ function valueSchema(key: string, spec: FlagSpec): z.ZodType {
       return fromParser(parseConfidence, key);
     case 'fileToWrite':
       return fromParser(checkFileToWrite, key);
+    case 'year':
+      return fromParser(parseYear, key);
+    case 'seconds':
+      return fromParser(parseSeconds, key);
     case 'choice': {
       const choices = spec.choices ?? [];
       return z.string().refine((value) => choices.includes(value), `must be one of ${choices.join(', ')}`);

@@ -10,7 +10,21 @@
 import type { ValueSpec } from '../completion/values.js';
 
 export type FlagKind =
-  'boolean' | 'string' | 'list' | 'int' | 'amount' | 'date' | 'instant' | 'month' | 'confidence' | 'fileToWrite' | 'choice' | 'enum' | 'enumList';
+  | 'boolean'
+  | 'string'
+  | 'list'
+  | 'int'
+  | 'amount'
+  | 'date'
+  | 'instant'
+  | 'month'
+  | 'confidence'
+  | 'fileToWrite'
+  | 'year'
+  | 'seconds'
+  | 'choice'
+  | 'enum'
+  | 'enumList';
 
 export interface FlagSpec {
   /** Commander syntax: '--fee-tolerance <amount>', '-y, --yes', '--resolve <ref=outcome>'. */
@@ -19,7 +33,7 @@ export interface FlagSpec {
    * 'list' is repeatable (string[]); 'amount' and 'date' are read by src/domain/input.ts; 'instant'
    * is a date or an ISO-8601 instant, 'month' YYYY-MM or mm/yyyy; 'int' is a whole number (see
    * min/max); 'confidence' is a number from 0 to 1 (0,8 too); 'fileToWrite' a path whose folder
-   * exists and which is not a folder; 'choice' is checked by commander (and offered by the completions); 'enum' is one of
+   * exists and which is not a folder; 'year' four digits; 'seconds' a whole number of seconds; 'choice' is checked by commander (and offered by the completions); 'enum' is one of
    * `choices` and 'enumList' a comma list of them, both checked with every other problem, with a
    * "did you mean" for a value that differs only in case.
    */
@@ -69,7 +83,7 @@ type ValueOf<S extends FlagSpec> = S['kind'] extends 'boolean'
   ? boolean
   : S['kind'] extends 'list'
     ? string[]
-    : S['kind'] extends 'int' | 'confidence'
+    : S['kind'] extends 'int' | 'confidence' | 'seconds'
       ? number
       : S['kind'] extends 'choice' | 'enum'
         ? Choice<S>

@@ -37,8 +37,8 @@ const SECRET_FLAGS = defineFlags({
   },
 });
 
-/** --tolerance of verify and listen (read by secrets.ts toleranceOption). */
-const TOLERANCE_FLAG = { flag: '--tolerance <seconds>', kind: 'string', allowEmpty: true } as const;
+/** --tolerance of verify and listen: seconds (default 300). */
+const TOLERANCE_FLAG = { flag: '--tolerance <seconds>', kind: 'seconds' } as const;
 
 export const VERIFY_FLAGS = defineFlags({
   ...SECRET_FLAGS,

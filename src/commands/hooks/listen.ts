@@ -4,7 +4,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
 import type { PostResult } from '../../webhooks/trigger.js';
 import type { LISTEN_FLAGS } from './flags.js';
-import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
+import { parseUrlFlag, readSecrets, DEFAULT_TOLERANCE_SECONDS } from './secrets.js';
 
 export const DEFAULT_PORT = 8787;
 const PAYLOAD_WIDTH = 120;
@@ -19,7 +19,7 @@ function compact(data: unknown): string {
  * terminal, a JSON object a line with -o ndjson or -o json (a stream cannot be one JSON array).
  */
 export async function run(_args: string[], options: FlagValues<typeof LISTEN_FLAGS>, factory: Factory): Promise<void> {
-  const tolerance = toleranceOption(options.tolerance);
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE_SECONDS;
   const secrets = await readSecrets(options, factory);
   const forwardTo = options.forwardTo === undefined ? undefined : parseUrlFlag('--forward-to', options.forwardTo, true).toString();
   const out = factory.output;

@@ -4,7 +4,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
 import type { VERIFY_FLAGS } from './flags.js';
-import { readSecrets, toleranceOption } from './secrets.js';
+import { readSecrets, DEFAULT_TOLERANCE_SECONDS } from './secrets.js';
 
 async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): Promise<Buffer> {
   if (path === undefined && stdin.isTTY) throw new UsageError('--body: give the file holding the raw body, or pipe the body in (--body -)');
@@ -26,7 +26,7 @@ async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): 
  * expected form is a usage error: exit 2.
  */
 export async function run(_args: string[], options: FlagValues<typeof VERIFY_FLAGS>, factory: Factory): Promise<void> {
-  const tolerance = toleranceOption(options.tolerance);
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE_SECONDS;
   const secrets = await readSecrets(options, factory);
   const body = await readRawBody(options.body, factory.io.stdin);
   const result = verifyDelivery({ secrets, signature: options.signature, timestamp: options.timestamp, rawBody: body, toleranceSeconds: tolerance });

@@ -134,7 +134,7 @@ export const PAY_FLAGS = defineFlags({
   method: { flag: '--method <name>', kind: 'string', empty: 'Too small: expected string to have >=1 characters', description: 'payment method name' },
   // The contract's limit for payment notes (the service's API document, Limits).
   note: { flag: '--note <text>', kind: 'string', allowEmpty: true, maxLength: 500, description: 'note (at most 500 characters)' },
-  year: { flag: '--year <yyyy>', kind: 'string', allowEmpty: true, description: 'the year of issue, when the number repeats across years' },
+  year: { flag: '--year <yyyy>', kind: 'year', description: 'the year of issue, when the number repeats across years' },
   issuedFrom: { flag: '--issued-from <date>', kind: 'date', description: 'issued on or after this date, when the number repeats' },
   issuedTo: { flag: '--issued-to <date>', kind: 'date', description: 'issued on or before this date, when the number repeats' },
 });
@@ -146,7 +146,7 @@ export const ISSUED_FLAGS = defineFlags({
 });
 
 export const GET_FLAGS = defineFlags({
-  year: { flag: '--year <yyyy>', kind: 'string', description: 'the year of issue, when the number repeats across years' },
+  year: { flag: '--year <yyyy>', kind: 'year', description: 'the year of issue, when the number repeats across years' },
   ...ISSUED_FLAGS,
 });
 
@@ -159,7 +159,14 @@ export const PDF_FLAGS = defineFlags({
     empty: 'must name a folder (omit --dir for the current folder)',
     description: 'folder to save the PDFs in (created if missing; default: the current folder)',
   },
-  year: { flag: '--year <yyyy>', kind: 'string', description: 'the year of issue, when a number repeats across years' },
+  year: { flag: '--year <yyyy>', kind: 'year', description: 'the year of issue, when a number repeats across years' },
   ...ISSUED_FLAGS,
-  concurrency: { flag: '--concurrency <n>', kind: 'int', description: 'files downloaded at once, 1..16 (default: 4)' },
+  concurrency: {
+    flag: '--concurrency <n>',
+    kind: 'int',
+    min: 1,
+    max: 16,
+    range: 'must be from 1 to 16 (files downloaded at once)',
+    description: 'files downloaded at once, 1..16 (default: 4)',
+  },
 });

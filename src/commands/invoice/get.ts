@@ -7,11 +7,11 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { checkRange } from '../../flags/parse.js';
 import type { GET_FLAGS } from './flags.js';
-import { checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
+import { checkRef, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 import { invoiceView } from './view.js';
 
 export async function run([ref]: string[], options: FlagValues<typeof GET_FLAGS>, factory: Factory): Promise<void> {
-  const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
+  const filters = { year: options.year, issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
   checkRange(filters.issuedFrom, filters.issuedTo, '--issued-from', '--issued-to');
   ref = checkRef(ref);
   const companies = await firmCompanies(factory);

@@ -6,7 +6,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import { cmp, isCentExact } from '../../domain/money.js';
 import type { PAY_FLAGS } from './flags.js';
 import { companyLabel } from '../../portfolio/companies.js';
-import { checkRef, checkYear, directUuid, findInvoices, firmCompanies, matchesUuid, onlyOne } from './resolve.js';
+import { checkRef, directUuid, findInvoices, firmCompanies, matchesUuid, onlyOne } from './resolve.js';
 import { nameHints } from './names.js';
 import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
@@ -102,7 +102,7 @@ async function resolveTarget(
   options: { year?: string; issuedFrom?: string; issuedTo?: string },
   factory: Factory,
 ): Promise<{ uuid: string; invoice?: Invoice }> {
-  const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
+  const filters = { year: options.year, issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
   const companies = await firmCompanies(factory);
   const direct = directUuid(ref);
   if (!companies && direct !== undefined) return { uuid: direct };

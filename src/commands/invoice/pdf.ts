@@ -12,11 +12,11 @@ import type { Invoice } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { safeNamePart } from '../../io/pdf.js';
-import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, type DownloadTarget } from '../download.js';
+import { downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import { checkRange } from '../../flags/parse.js';
 import type { PDF_FLAGS } from './flags.js';
-import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
+import { candidateLines, checkRef, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 
 /** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */
 export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 'id'>): string {
@@ -29,11 +29,8 @@ export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 
 }
 
 export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>, factory: Factory): Promise<void> {
-  const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
+  const filters = { year: options.year, issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
   checkRange(filters.issuedFrom, filters.issuedTo, '--issued-from', '--issued-to');
-  if (options.concurrency !== undefined && (options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY)) {
-    throw new UsageError(`--concurrency: must be from 1 to ${MAX_CONCURRENCY} (files downloaded at once)`);
-  }
   const wanted = [...new Set(refs.filter((r) => r.trim() !== '').map(checkRef))];
   if (wanted.length === 0)
     throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', [

@@ -101,13 +101,6 @@ export function withinIssue(invoice: Pick<Invoice, 'issue_date'>, filters: Issue
   return true;
 }
 
-/** A year as --year takes it: four digits. */
-export function checkYear(year: string | undefined): string | undefined {
-  if (year === undefined) return undefined;
-  if (!/^\d{4}$/.test(year.trim())) throw new UsageError(`--year: '${year}' is not a year (four digits, like 2026)`);
-  return year.trim();
-}
-
 /**
  * Every outbound invoice each reference names (by uuid or by number), within the filters: one
  * pass over the list. When every reference is a uuid given as such (RFC 4122, or `uuid:`), the
