@@ -57,6 +57,13 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.ts'], ignores: ['src/io/durable.ts'], rules: renameRules },
+  // Functions short enough to hold in one's head (issue 32): the emulator is a separate house, and
+  // generated tables are data, not logic.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/emulator/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
   {
     // One language per run (issue 31): in the folders whose messages are in the catalogue
     // (src/i18n/it.ts), a message is a Message (t`…`), never a bare string or plain template that
@@ -64,7 +71,6 @@ export default tseslint.config(
     files: [
       'src/api/**/*.ts',
       'src/bank/**/*.ts',
-      'src/batch/**/*.ts',
       'src/domain/**/*.ts',
       'src/dunning/**/*.ts',
       'src/i18n/**/*.ts',

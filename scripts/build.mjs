@@ -118,7 +118,7 @@ const apart = {
       /[\\/]src[\\/]i18n[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/catalogue-it.js', external: true } : undefined,
     );
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
-      /[\\/]src[\\/](context\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
+      /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
         ? { path: './emulator/index.js', external: true }
         : undefined,
     );

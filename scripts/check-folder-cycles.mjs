@@ -3,7 +3,7 @@
  * No import circle between folders of src/ (issue 20): `madge --circular` (also in `npm run lint`)
  * finds circles between files; this finds them between rooms, where a file-level check is blind
  * (api/ → output/ → io/ → api/ through three different files). Each folder of src/ is one node and
- * each file at src/'s top (cli.ts, context.ts, errors.ts) is a node of its own. Exit 1 listing every
+ * each file at src/'s top (cli.ts, errors.ts, fast-offline.ts) is a node of its own. Exit 1 listing every
  * circle with one import of each edge; 0 when the rooms form layers.
  */
 import madge from 'madge';

@@ -1,8 +1,12 @@
-import { Command, CommanderError, Option, type OutputConfiguration } from 'commander';
-import type { Context, GlobalOptions } from './context.js';
+import { Command, CommanderError, type OutputConfiguration } from 'commander';
 import { ExitCode, FiscoError } from './errors.js';
-import { registerCommands } from './commands/index.js';
-import { setContextFactory } from './commands/runner.js';
+import { COMMANDS, registerCommands } from './commands/index.js';
+import { setRunSetup } from './commands/runner.js';
+import { offlinePaths, type VerbRecord } from './commands/verb.js';
+import type { Factory } from './factory/factory.js';
+import { addFlags } from './flags/commander.js';
+import { GLOBAL_FLAGS, type GlobalFlags } from './flags/global.js';
+import type { Streams } from './factory/io.js';
 import { createRequire } from 'node:module';
 import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
@@ -15,7 +19,8 @@ import { safeLine, safeText } from './output/safe-text.js';
 import { ENGLISH, MissingTranslation, render, type Language } from './i18n/message.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
-import { globalFlagsText, helpConfiguration } from './help/format.js';
+import { globalFlagsText, helpConfiguration, type CommandFacts } from './help/format.js';
+import { recordOf } from './commands/register.js';
 
 const EXAMPLES = examples(
   [
@@ -38,38 +43,32 @@ const EXAMPLES = examples(
   ],
 );
 
+/** What help knows of a command beyond commander: from its record. */
+const FACTS: CommandFacts = {
+  runs: (command) => recordOf(command)?.kind === 'verb',
+  takesCompanies: (command) => {
+    const record = recordOf(command);
+    return record?.kind === 'verb' && (record.scope === 'companies' || record.scope === 'firm' || record.scope === 'token');
+  },
+};
+
 export function buildProgram(): Command {
   const program = new Command('fisco')
     .description('Italian e-invoicing (SDI), clients, expenses, F24 and tax deadlines from the terminal')
-    .version(VERSION, '-V, --version')
-    .option('-p, --profile <name>', 'use this stored profile')
-    .option('--account <id>', 'company to act on (firm tokens)')
-    .option('--all-accounts', 'run a read, list or export for every company of a firm token (exit 11 when some fail)')
-    .option('--accounts <ids>', 'like --all-accounts, for these companies only: comma list of ids (fisco accounts list)')
-    .addOption(new Option('-o, --output <format>', 'table, json, ndjson or csv (default: table on a terminal, json otherwise)'))
-    .option('--fields <list>', 'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource')
-    .option('--query <expr>', 'JMESPath filter over the JSON document, like aws --query: "[?overdue].number"')
-    .addOption(new Option('--csv-dialect <dialect>', "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)"))
-    .option('--lang <lang>', 'language of messages and reports: it or en (default: FISCO_LANG, the profile, then the locale)')
-    .option('--output-file <path>', 'write the data to PATH instead of stdout, atomically: whole on success, absent on failure')
-    .option('--timeout <seconds>', 'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)')
-    .option('--no-color', 'no colours (also NO_COLOR)')
-    .option('--no-pager', 'never page tables (default pager: FISCO_PAGER, PAGER or less -FRX, on a terminal)')
-    .option('--debug', 'trace HTTP exchanges to stderr (token redacted) and show stack traces')
-    .option('-q, --quiet', 'no progress or success messages')
-    .option('-y, --yes', 'confirm without asking (required with --send when there is no terminal)')
-    .option('--no-input', 'never prompt; a missing value is an error naming its flag')
-    .option('--demo', 'run against a local demo emulator with sample data (no account needed)')
-    .option('--offline', 'answer reads from the local mirror that `fisco sync` keeps, sending nothing (also FISCO_OFFLINE=1)')
-    .showHelpAfterError('(run with --help for usage)')
-    .configureHelp(helpConfiguration())
-    .addHelpText('after', EXAMPLES);
+    .version(VERSION, '-V, --version');
+  addFlags(program, GLOBAL_FLAGS).showHelpAfterError('(run with --help for usage)').configureHelp(helpConfiguration(FACTS)).addHelpText('after', EXAMPLES);
   registerCommands(program);
   return program;
 }
 
-function globalsOf(command: Command): GlobalOptions {
-  return command.optsWithGlobals() as unknown as GlobalOptions;
+/** The global flags of a run, as commander gathered them on the program, parsed with their table. */
+async function globalsOf(command: Command): Promise<GlobalFlags> {
+  let program = command;
+  while (program.parent) program = program.parent;
+  const given = program.opts();
+  const raw = Object.fromEntries(Object.keys(GLOBAL_FLAGS).flatMap((key) => (given[key] === undefined ? [] : [[key, given[key]]])));
+  const { parseFlags } = await import('./flags/parse.js');
+  return parseFlags(GLOBAL_FLAGS, raw);
 }
 
 /** A stream fisco writes to: the process's, or a test's. */
@@ -96,73 +95,16 @@ export interface MainIO {
  * code of the exit-code table, in one place. Reads nothing of the process but what `io` gives.
  */
 export async function main(argv: string[], io: MainIO): Promise<number> {
-  const { env } = io;
   // The run's one redactor: what it learns (tokens, webhook secrets) stays with this run.
   const redactor = new Redactor();
-  const streams = {
-    get stdin() {
-      return (io.stdin?.() ?? emptyStdin()) as NodeJS.ReadStream;
-    },
-    stdout: io.stdout as NodeJS.WriteStream,
-    // Every line on stderr passes the one redactor, whichever code wrote it.
-    stderr: redactingStream(io.stderr, redactor) as NodeJS.WriteStream,
-  };
+  const streams = runStreams(io, redactor);
   const program = buildProgram();
-  if (argv[2] === '__complete') {
-    // The hidden entry point of the completion scripts: no context, no client, no network.
-    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([
-      import('./completion/complete.js'),
-      import('./completion/profiles.js'),
-    ]);
-    streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
-    return ExitCode.ok;
-  }
-  const { topicText } = await import('./help/topics.js');
-  const topic = topicText(argv.slice(2), { flags: () => globalFlagsText(program) });
-  if (topic !== undefined) {
-    streams.stdout.write(topic);
-    return ExitCode.ok;
-  }
+  if (await answeredWithoutParsing(program, argv, io.env, streams)) return ExitCode.ok;
   const { rewriteHelp, unknownCommandLine, unknownFlagHint } = await import('./help/suggest.js');
-  argv = rewriteHelp(program, argv);
-  let debug = argv.includes('--debug');
-  let context: Context | undefined;
-  // The run's one language: made once the flags (and, when one is used, the profile) say it.
-  let language: Language = ENGLISH;
-  setContextFactory(program, async (command) => {
-    const globals = globalsOf(command);
-    debug = Boolean(globals.debug);
-    const { Context } = await import('./context.js');
-    const made = new Context(globals, env, streams, redactor, io.signals);
-    language = await made.resolveLanguage();
-    if (globals.outputFile !== undefined) {
-      // Checked before any request: a CI artifact path that cannot be written fails first.
-      const { assertWritableFile } = await import('./io/paths.js');
-      await assertWritableFile(globals.outputFile, '--output-file');
-    }
-    if (globals.fields !== undefined) {
-      // `--fields ,,,` names nothing: refused before any request, like every other bad flag.
-      const { parseFieldList } = await import('./output/fields.js');
-      parseFieldList(globals.fields);
-    }
-    context = made;
-    return context;
-  });
-  // Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
-  // signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
-  // otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
-  const signals = io.signals;
-  let received: NodeJS.Signals | undefined;
-  const onSignal = (signal: NodeJS.Signals) => {
-    received ??= signal;
-    removeOpenTemporaryFiles();
-    if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
-      streams.stderr.write(`fisco: ${signal === 'SIGTERM' ? 'terminated' : 'interrupted'}\n`);
-      io.exit?.(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
-    }
-  };
-  signals?.on('SIGINT', onSignal);
-  signals?.on('SIGTERM', onSignal);
+  argv = rewriteHelp(program, argv, FACTS.runs);
+  const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH };
+  setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS) });
+  const signals = watchSignals(io, streams);
   // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
   let exitCode: number = ExitCode.ok;
   const onStdoutError = (error: NodeJS.ErrnoException) => {
@@ -186,19 +128,114 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   });
   try {
     await program.parseAsync(argv);
-    await context?.finishOutput();
+    await run.factory?.finishOutput();
     exitCode = ExitCode.ok;
   } catch (error) {
-    await context?.discardOutput().catch(() => undefined);
-    const code = report(error, streams.stderr, redactor, debug, language);
+    await run.factory?.discardOutput().catch(() => undefined);
+    const code = report(error, streams.stderr, redactor, run.debug, run.language);
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
-    exitCode = code === ExitCode.interrupted && received === 'SIGTERM' ? ExitCode.terminated : code;
+    exitCode = code === ExitCode.interrupted && signals.received() === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
-    signals?.off('SIGINT', onSignal);
-    signals?.off('SIGTERM', onSignal);
+    signals.stop();
     if (!io.exit) streams.stdout.off('error', onStdoutError);
   }
   return exitCode;
+}
+
+/** What main() learns while the command runs: its Factory once made, and whether --debug asked for stack traces. */
+interface RunState {
+  factory?: Factory;
+  debug: boolean;
+  /** The run's one language: known once the flags (and, when one is used, the profile) say it. */
+  language: Language;
+}
+
+/** The run's streams: stdin opened on use only, stdout as given, stderr through the one redactor. */
+function runStreams(io: MainIO, redactor: Redactor): Streams {
+  return {
+    get stdin() {
+      return (io.stdin?.() ?? emptyStdin()) as NodeJS.ReadStream;
+    },
+    stdout: io.stdout as NodeJS.WriteStream,
+    // Every line on stderr passes the one redactor, whichever code wrote it.
+    stderr: redactingStream(io.stderr, redactor) as NodeJS.WriteStream,
+  };
+}
+
+/** The hidden `__complete` of the completion scripts and the help topics: answered before commander parses anything. */
+async function answeredWithoutParsing(program: Command, argv: string[], env: Env, streams: Streams): Promise<boolean> {
+  if (argv[2] === '__complete') {
+    // No Factory, no client, no network.
+    const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([
+      import('./completion/complete.js'),
+      import('./completion/profiles.js'),
+    ]);
+    streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
+    return true;
+  }
+  const { topicText } = await import('./help/topics.js');
+  const topic = topicText(argv.slice(2), { flags: () => globalFlagsText(program) });
+  if (topic === undefined) return false;
+  streams.stdout.write(topic);
+  return true;
+}
+
+/** The maker of the run's Factory, for the verb about to run: its global flags parsed and checked before any request. */
+function factoryMaker(run: RunState, io: MainIO, streams: Streams, redactor: Redactor) {
+  return async (command: Command, record: VerbRecord): Promise<Factory> => {
+    const globals = await globalsOf(command);
+    run.debug = Boolean(globals.debug);
+    const { Factory } = await import('./factory/factory.js');
+    // A verb that works over the token's companies gets the demo's firm token.
+    const factory = Factory.create({
+      globals,
+      env: io.env,
+      streams,
+      signals: io.signals,
+      redactor,
+      firmDemo: record.scope === 'firm' || record.scope === 'routed',
+    });
+    run.language = await factory.resolveLanguage();
+    if (globals.outputFile !== undefined) {
+      // Checked before any request: a CI artifact path that cannot be written fails first.
+      const { assertWritableFile } = await import('./io/paths.js');
+      await assertWritableFile(globals.outputFile, '--output-file');
+    }
+    if (globals.fields !== undefined) {
+      // `--fields ,,,` names nothing: refused before any request, like every other bad flag.
+      const { parseFieldList } = await import('./output/fields.js');
+      parseFieldList(globals.fields);
+    }
+    run.factory = factory;
+    return run.factory;
+  };
+}
+
+/**
+ * Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
+ * signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
+ * otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
+ */
+function watchSignals(io: MainIO, streams: Streams): { received(): NodeJS.Signals | undefined; stop(): void } {
+  const signals = io.signals;
+  let received: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    received ??= signal;
+    removeOpenTemporaryFiles();
+    if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
+      streams.stderr.write(`fisco: ${signal === 'SIGTERM' ? 'terminated' : 'interrupted'}\n`);
+      io.exit?.(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
+    }
+  };
+  signals?.on('SIGINT', onSignal);
+  signals?.on('SIGTERM', onSignal);
+  return {
+    received: () => received,
+    stop: () => {
+      signals?.off('SIGINT', onSignal);
+      signals?.off('SIGTERM', onSignal);
+    },
+  };
 }
 
 /** In-process without a stdin: an empty, finished stream that is not a terminal. */

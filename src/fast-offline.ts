@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tokenCannotBeSent } from './api/token.js';
 import type { Env } from './io/env.js';
+import { resolveAccount } from './profiles/account.js';
 import { addDays, previousMonth, todayIn } from './domain/dates.js';
 import { configDir, dataDir } from './profiles/paths.js';
 import { Redactor } from './output/redact.js';
@@ -37,7 +38,16 @@ export interface FastIO {
 }
 
 interface Parsed {
-  globals: { offline: boolean; account?: string; accounts?: string; allAccounts: boolean; format: 'json' | 'ndjson'; quiet: boolean };
+  globals: {
+    offline: boolean;
+    account?: string;
+    /** The company the run names by the one rule (--account, FISCO_ACCOUNT), as the CLI resolves it. */
+    named?: string;
+    accounts?: string;
+    allAccounts: boolean;
+    format: 'json' | 'ndjson';
+    quiet: boolean;
+  };
   words: string[];
   flags: Map<string, string | true>;
 }
@@ -78,6 +88,7 @@ function parse(argv: readonly string[], env: Env): Parsed | undefined {
   const globals = {
     offline: values.has('--offline') || offline,
     account: text('--account'),
+    named: resolveAccount(text('--account'), env)?.id,
     accounts: text('--accounts'),
     allAccounts: values.has('--all-accounts'),
     format: format as 'json' | 'ndjson',
@@ -149,7 +160,7 @@ function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; 
   if ([...flags.keys()].some((f) => !['--direction', '--page', '--per-page'].includes(f)) || Number.isNaN(page) || Number.isNaN(perPage)) return undefined;
   if (direction !== 'outbound' && direction !== 'inbound') return undefined;
   if (globals.accounts !== undefined || globals.allAccounts) return undefined;
-  const account = globals.account ?? (env.FISCO_ACCOUNT || undefined);
+  const account = globals.named;
   const held = mirror.companies();
   let company: MirrorCompany | undefined;
   if (account !== undefined) company = mirror.company(account);
@@ -170,12 +181,12 @@ function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; 
 
 /** The companies of --accounts / --all-accounts / --account among the mirrored ones, in the order given; undefined for an unknown one. */
 function selected(parsed: Parsed, held: readonly MirrorCompany[]): MirrorCompany[] | undefined {
-  const { account, accounts, allAccounts } = parsed.globals;
+  const { account, named, accounts, allAccounts } = parsed.globals;
   if ([account, accounts, allAccounts ? true : undefined].filter((x) => x !== undefined).length > 1) return undefined;
-  if (allAccounts || (account === undefined && accounts === undefined)) return [...held];
+  if (allAccounts || (!named?.trim() && accounts === undefined)) return [...held];
   const ids =
-    account !== undefined
-      ? [account.trim()]
+    accounts === undefined
+      ? [named!.trim()]
       : [
           ...new Set(
             accounts!

@@ -48,7 +48,7 @@ export interface ClientOptions {
   maxWaitMs?: number;
   /** Told of a pacing wait worth showing (a countdown on a terminal, one note otherwise). */
   onWait?: WaitNotice;
-  /** The run's pacers by token (Context.pacers): every client of one token shares one budget. Default: this client's own. */
+  /** The run's pacers by token (the Factory's run): every client of one token shares one budget. Default: this client's own. */
   pacers?: Map<string, Pacer>;
   /**
    * Awaited before each request and download is sent (a rejection stops it unsent): the check a
@@ -364,7 +364,7 @@ export class ApiClient {
     seeWith?: Text;
     pacer?: Pacer;
   }): Promise<{ response: Dispatcher.ResponseData; text?: string }> {
-    const { method, url, path, headers, payload } = call;
+    const { method, url, headers, payload } = call;
     const pacer = call.pacer ?? this.pacer;
     const retries = call.retry ? this.retryPolicy.retries : 0;
     const firstStart = Date.now();
@@ -397,57 +397,81 @@ export class ApiClient {
       } catch (error) {
         clearTimeout(timer);
         this.tracer.failure(error, Date.now() - started);
-        if (call.signal?.aborted) throw error;
-        if (error instanceof BodyTooLargeError) {
-          // Never retried: the same answer would come back as large.
-          response?.body.destroy();
-          throw unexpected({ method, path, status: response!.statusCode, text: '' }, t`an unusable answer: ${error.text}`, call.seeWith);
-        }
-        const timedOut = deadline.signal.aborted;
-        if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
-          // The service accepted the write; only its answer is missing.
-          throw unexpected(
-            { method, path, status: response.statusCode, text: '' },
-            timedOut ? t`the answer did not arrive within ${this.seconds()} (--timeout)` : t`the connection closed in the middle of the answer`,
-            call.seeWith,
-          );
-        }
-        const next = canRetry(attempt, this.backoff(attempt));
-        if (next.ok) {
-          await this.sleep(this.backoff(attempt));
-          continue;
-        }
-        throw this.networkError(method, path, error, !NOT_SENT_CODES.has(errorCode(error)), timedOut, next.limit);
+        // Throws, or returns once the wait before the next attempt is over.
+        await this.afterFailure(call, error, response, deadline.signal.aborted, canRetry(attempt, this.backoff(attempt)), attempt);
+        continue;
       }
       this.tracer.response(response.statusCode, response.headers, text ?? '(file body)', Date.now() - started);
       if (response.statusCode >= 200 && response.statusCode < 300) return { response, text };
-      if (response.statusCode >= 300 && response.statusCode < 400) throw this.redirected(method, path, response, text ?? '');
-      if (response.statusCode === 431) {
-        throw new UsageError(
-          t`${method} ${path}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done`,
-          [t`Check FISCO_TOKEN or the profile (\`fisco auth status\`) and log in again with the right token.`],
-        );
-      }
-
-      const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
-      if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs, this.options.accountId);
-      let limit: Text = '';
-      if (RETRYABLE_STATUS.has(response.statusCode) && retries > 0) {
-        const wait = retryAfterMs ?? this.backoff(attempt);
-        const next = canRetry(attempt, wait);
-        if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
-          if (wait >= NOTICE_WAIT_MS) this.options.onWait?.(wait, retryAfterMs !== undefined ? t`the service (Retry-After)` : t`the service to recover`);
-          await this.sleep(wait);
-          continue;
-        }
-        const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;
-        limit =
-          tooLong || next.ok
-            ? t`the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)`
-            : next.limit;
-      }
-      throw await this.answerError(method, path, response.statusCode, response.headers, text ?? '', limit);
+      // Throws, or returns once the wait before the next attempt is over.
+      await this.afterRefusal(call, pacer, response, text ?? '', retries > 0, (wait) => canRetry(attempt, wait), attempt);
     }
+  }
+
+  /** An exchange that failed before a whole answer: the error to throw, or (a retryable failure) the wait before the next attempt. */
+  private async afterFailure(
+    call: { method: Method; path: string; signal?: AbortSignal; seeWith?: Text },
+    error: unknown,
+    response: Dispatcher.ResponseData | undefined,
+    timedOut: boolean,
+    next: { ok: boolean; limit: Text },
+    attempt: number,
+  ): Promise<void> {
+    const { method, path } = call;
+    if (call.signal?.aborted) throw error;
+    if (error instanceof BodyTooLargeError) {
+      // Never retried: the same answer would come back as large.
+      response?.body.destroy();
+      throw unexpected({ method, path, status: response!.statusCode, text: '' }, t`an unusable answer: ${error.text}`, call.seeWith);
+    }
+    if (response && response.statusCode >= 200 && response.statusCode < 300 && method !== 'GET') {
+      // The service accepted the write; only its answer is missing.
+      throw unexpected(
+        { method, path, status: response.statusCode, text: '' },
+        timedOut ? t`the answer did not arrive within ${this.seconds()} (--timeout)` : t`the connection closed in the middle of the answer`,
+        call.seeWith,
+      );
+    }
+    if (!next.ok) throw this.networkError(method, path, error, !NOT_SENT_CODES.has(errorCode(error)), timedOut, next.limit);
+    await this.sleep(this.backoff(attempt));
+  }
+
+  /** An answer that is not a success: the error to throw, or (429, 5xx within the budget) the wait before the next attempt. */
+  private async afterRefusal(
+    call: { method: Method; path: string },
+    pacer: Pacer,
+    response: Dispatcher.ResponseData,
+    text: string,
+    retrying: boolean,
+    canRetry: (waitMs: number) => { ok: boolean; limit: Text },
+    attempt: number,
+  ): Promise<void> {
+    const { method, path } = call;
+    if (response.statusCode >= 300 && response.statusCode < 400) throw this.redirected(method, path, response, text);
+    if (response.statusCode === 431) {
+      throw new UsageError(
+        t`${method} ${path}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done`,
+        [t`Check FISCO_TOKEN or the profile (\`fisco auth status\`) and log in again with the right token.`],
+      );
+    }
+    const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
+    if (response.statusCode === 429 && retryAfterMs !== undefined) pacer.blockUntil(Date.now() + retryAfterMs, this.options.accountId);
+    let limit: Text = '';
+    if (RETRYABLE_STATUS.has(response.statusCode) && retrying) {
+      const wait = retryAfterMs ?? this.backoff(attempt);
+      const next = canRetry(wait);
+      if (next.ok && (retryAfterMs === undefined || retryAfterMs <= this.retryPolicy.maxRetryAfterMs)) {
+        if (wait >= NOTICE_WAIT_MS) this.options.onWait?.(wait, retryAfterMs !== undefined ? t`the service (Retry-After)` : t`the service to recover`);
+        await this.sleep(wait);
+        return;
+      }
+      const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retryPolicy.maxRetryAfterMs;
+      limit =
+        tooLong || next.ok
+          ? t`the service asks to wait ${Math.ceil(wait / 1000)} s, longer than fisco waits (${Math.ceil(this.retryPolicy.maxRetryAfterMs / 1000)} s, FISCO_MAX_WAIT)`
+          : next.limit;
+    }
+    throw await this.answerError(method, path, response.statusCode, response.headers, text, limit);
   }
 
   /** The error of a non-2xx answer (the service's, or the mirror's replay of it): both error shapes, the hints, `limit` said. */

@@ -91,103 +91,128 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   item?: S,
   envelope: 'meta' | 'optional' = 'meta',
 ): AsyncGenerator<z.output<S>> {
-  const schema = listPage(item ?? z.unknown(), envelope === 'meta');
-  type Item = z.output<S>;
-  const follow = options.all || options.limit !== undefined;
-  const limit = options.limit ?? Number.POSITIVE_INFINITY;
-  const perPage = options.perPage ?? (options.limit !== undefined && !options.all ? Math.min(100, Math.max(1, options.limit)) : follow ? 100 : undefined);
-  const abort = new AbortController();
-  const fetchPage = async (next: NextPage, onAnswer?: () => void): Promise<Page<Item>> => {
-    // A per_page the caller put in the query itself (`fisco api … -f per_page=7`) is kept as given.
-    const size = options.perPage === undefined && query.per_page !== undefined && query.per_page !== '' ? query.per_page : perPage;
-    const target = 'page' in next ? { path, query: { ...query, page: next.page, per_page: size } } : next;
-    return (await client.request('GET', target.path, { query: target.query, schema, signal: abort.signal, onAnswer })).body as Page<Item>;
-  };
-  const seen = new Set<string>();
-  let yielded = 0;
-  const pending: Promise<Page<Item>>[] = [];
-  /** A page's items, up to the limit. */
-  function* emit(items: Item[]): Generator<Item> {
-    for (const record of items) {
-      if (yielded >= limit) return;
-      yield record;
-      yielded++;
-    }
-  }
-
+  const walk = new PageWalk<z.output<S>>(client, path, query, options, listPage(item ?? z.unknown(), envelope === 'meta'));
   try {
     const firstKey: NextPage = { page: options.page ?? 1 };
-    seen.add(keyOf(firstKey));
-    const first = await fetchPage(firstKey);
+    walk.seen.add(keyOf(firstKey));
+    const first = await walk.fetchPage(firstKey);
     options.onPage?.(first.meta);
     if (!first.meta) {
       // No envelope (GET /v1/events, /v1/hooks): the answer is the whole list, so page it here.
-      for (const record of pageLocally(first.data, options).slice(0, limit)) yield record;
+      for (const record of pageLocally(first.data, options).slice(0, walk.limit)) yield record;
       return;
     }
-    yield* emit(first.data);
-    if (!follow || yielded >= limit || first.data.length === 0) return;
-    let next = indicator(first.meta.next_page, client, path);
+    yield* walk.emit(first.data);
+    if (!walk.follow || walk.yielded >= walk.limit || first.data.length === 0) return;
+    const next = indicator(first.meta.next_page, client, path);
     if (!next) return;
-
     const meta = first.meta;
     if ('page' in next && typeof meta.page === 'number' && typeof meta.per_page === 'number' && meta.per_page > 0 && typeof meta.total === 'number') {
-      // Known size: fetch ahead, a few pages at once, yielding in order.
-      const lastPage = Math.ceil(meta.total / meta.per_page);
-      const needed = Math.min(lastPage, meta.page + Math.ceil((limit - yielded) / meta.per_page));
-      const concurrency = Math.max(1, options.concurrency ?? PAGE_CONCURRENCY);
-      let nextToFetch = next.page;
-      // `concurrency` requests in flight, refilled as each answer arrives, before it is decoded
-      // (not when the page in order is consumed, so one slow page does not idle the others), and
-      // at most twice that many pages fetched but not yet yielded, so memory stays bounded.
-      let inFlight = 0;
-      const refill = () => {
-        while (inFlight < concurrency && pending.length < 2 * concurrency && nextToFetch <= needed && !abort.signal.aborted) {
-          const page = nextToFetch++;
-          if (seen.has(`page:${page}`)) continue;
-          seen.add(`page:${page}`);
-          inFlight++;
-          let answered = false;
-          const promise = fetchPage({ page }, () => {
-            answered = true;
-            inFlight--;
-            refill();
-          });
-          // A failed request frees its slot; the failure is thrown when its page's turn comes (never
-          // unhandled), and the pages fetched ahead of it are then aborted.
-          promise.catch(() => {
-            if (!answered) inFlight--;
-          });
-          pending.push(promise);
-        }
-      };
-      refill();
-      while (pending.length > 0) {
-        const page = await pending.shift()!;
-        options.onPage?.(page.meta);
-        if (page.data.length === 0) return;
-        yield* emit(page.data);
-        if (yielded >= limit) return;
-        refill();
-      }
+      yield* walk.ahead(next.page, Math.min(Math.ceil(meta.total / meta.per_page), meta.page + Math.ceil((walk.limit - walk.yielded) / meta.per_page)));
       return;
     }
-
-    while (next && yielded < limit) {
-      const key = keyOf(next);
-      if (seen.has(key)) return;
-      seen.add(key);
-      const page = await fetchPage(next);
-      options.onPage?.(page.meta);
-      if (page.data.length === 0) return;
-      yield* emit(page.data);
-      next = indicator(page.meta?.next_page, client, path);
-    }
+    yield* walk.inTurn(next);
   } finally {
     // Stopped early (a limit, a failure, a reader that went away): cancel what was fetched ahead.
-    if (pending.length > 0) {
-      abort.abort();
-      await Promise.allSettled(pending);
+    if (walk.pending.length > 0) {
+      walk.abort.abort();
+      await Promise.allSettled(walk.pending);
+    }
+  }
+}
+
+/** One walk over a list's pages: what was asked, what was seen, what was yielded, what is fetched ahead. */
+class PageWalk<Item> {
+  readonly follow: boolean;
+  readonly limit: number;
+  private readonly perPage: number | undefined;
+  readonly abort = new AbortController();
+  readonly seen = new Set<string>();
+  readonly pending: Promise<Page<Item>>[] = [];
+  yielded = 0;
+
+  constructor(
+    private readonly client: ApiClient,
+    private readonly path: string,
+    private readonly query: Query,
+    private readonly options: PaginateOptions,
+    private readonly schema: z.ZodType,
+  ) {
+    this.follow = Boolean(options.all) || options.limit !== undefined;
+    this.limit = options.limit ?? Number.POSITIVE_INFINITY;
+    this.perPage = options.perPage ?? (options.limit !== undefined && !options.all ? Math.min(100, Math.max(1, options.limit)) : this.follow ? 100 : undefined);
+  }
+
+  async fetchPage(next: NextPage, onAnswer?: () => void): Promise<Page<Item>> {
+    const { options, query } = this;
+    // A per_page the caller put in the query itself (`fisco api … -f per_page=7`) is kept as given.
+    const size = options.perPage === undefined && query.per_page !== undefined && query.per_page !== '' ? query.per_page : this.perPage;
+    const target = 'page' in next ? { path: this.path, query: { ...query, page: next.page, per_page: size } } : next;
+    return (await this.client.request('GET', target.path, { query: target.query, schema: this.schema, signal: this.abort.signal, onAnswer }))
+      .body as Page<Item>;
+  }
+
+  /** A page's items, up to the limit. */
+  *emit(items: Item[]): Generator<Item> {
+    for (const record of items) {
+      if (this.yielded >= this.limit) return;
+      yield record;
+      this.yielded++;
+    }
+  }
+
+  /**
+   * Known size: pages `from`..`needed` fetched ahead, a few at once, yielded in order.
+   * `concurrency` requests in flight, refilled as each answer arrives, before it is decoded (not
+   * when the page in order is consumed, so one slow page does not idle the others), and at most
+   * twice that many pages fetched but not yet yielded, so memory stays bounded.
+   */
+  async *ahead(from: number, needed: number): AsyncGenerator<Item> {
+    const concurrency = Math.max(1, this.options.concurrency ?? PAGE_CONCURRENCY);
+    let nextToFetch = from;
+    let inFlight = 0;
+    const refill = () => {
+      while (inFlight < concurrency && this.pending.length < 2 * concurrency && nextToFetch <= needed && !this.abort.signal.aborted) {
+        const page = nextToFetch++;
+        if (this.seen.has(`page:${page}`)) continue;
+        this.seen.add(`page:${page}`);
+        inFlight++;
+        let answered = false;
+        const promise = this.fetchPage({ page }, () => {
+          answered = true;
+          inFlight--;
+          refill();
+        });
+        // A failed request frees its slot; the failure is thrown when its page's turn comes (never
+        // unhandled), and the pages fetched ahead of it are then aborted.
+        promise.catch(() => {
+          if (!answered) inFlight--;
+        });
+        this.pending.push(promise);
+      }
+    };
+    refill();
+    while (this.pending.length > 0) {
+      const page = await this.pending.shift()!;
+      this.options.onPage?.(page.meta);
+      if (page.data.length === 0) return;
+      yield* this.emit(page.data);
+      if (this.yielded >= this.limit) return;
+      refill();
+    }
+  }
+
+  /** Size not known: each page in turn, by its next-page indicator, until an empty page or one seen before. */
+  async *inTurn(next: NextPage | null): AsyncGenerator<Item> {
+    while (next && this.yielded < this.limit) {
+      const key = keyOf(next);
+      if (this.seen.has(key)) return;
+      this.seen.add(key);
+      const page = await this.fetchPage(next);
+      this.options.onPage?.(page.meta);
+      if (page.data.length === 0) return;
+      yield* this.emit(page.data);
+      next = indicator(page.meta?.next_page, this.client, this.path);
     }
   }
 }

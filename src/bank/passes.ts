@@ -6,7 +6,7 @@
  * in the order read: the exact ones as the first pass made them, every other one against what the
  * exact ones of the whole run left. See "Allocation is global" in src/bank/match.ts.
  */
-import type { Matcher } from './match.js';
+import type { Matcher } from './matcher.js';
 import { Spool } from './spool.js';
 import type { Movement, Proposal, StatementFormat } from './types.js';
 

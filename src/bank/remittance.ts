@@ -223,6 +223,16 @@ const BANK_WORDS = new Set([
   'BOLLA',
 ]);
 
+/** "del 03/10/2026" / "del 2026" after a list of numbers: their issue date or year, and the token after it. */
+function issuedAfter(tokens: Token[], j: number): { year?: string; issueDate?: string; next: number } {
+  const del = tokens[j];
+  if (!del || del.kind !== 'word' || (del.text !== 'DEL' && del.text !== 'DD')) return { next: j };
+  const after = tokens[j + 1];
+  if (after?.kind === 'date') return { issueDate: after.date, year: after.date.slice(0, 4), next: j + 2 };
+  if (after?.kind === 'num' && after.b === undefined && isYear(after.a)) return { year: after.a, next: j + 2 };
+  return { next: j };
+}
+
 /**
  * Every invoice reference in a remittance text, in the order written, without duplicates (the
  * same seq/year/prefix once). See the module comment for the rules.
@@ -275,21 +285,10 @@ export function findInvoiceReferences(text: string): InvoiceReference[] {
         else break;
       }
       if (items.length > 0) {
-        let year = items.find((it) => it.key.year)?.key.year;
-        let issueDate: string | undefined;
-        // "del 03/10/2026" / "del 2026" after the list.
-        const del = tokens[j];
-        if (del && del.kind === 'word' && (del.text === 'DEL' || del.text === 'DD')) {
-          const after = tokens[j + 1];
-          if (after?.kind === 'date') {
-            issueDate = after.date;
-            year ??= after.date.slice(0, 4);
-            j += 2;
-          } else if (after?.kind === 'num' && after.b === undefined && isYear(after.a)) {
-            year ??= after.a;
-            j += 2;
-          }
-        }
+        const after = issuedAfter(tokens, j);
+        const year = items.find((it) => it.key.year)?.key.year ?? after.year;
+        const issueDate = after.issueDate;
+        j = after.next;
         for (const it of items) {
           const y = it.key.year ?? year;
           push({

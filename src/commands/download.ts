@@ -6,20 +6,20 @@
  * caller checks the folder (assertWritableFolder) before any request and names the files.
  */
 import { createWriteStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiClient } from '../api/client.js';
 import { ApiError, ExitCode, FiscoError } from '../errors.js';
-import type { Context } from '../context.js';
+import type { Factory } from '../factory/factory.js';
 import { isLocalFileError, localWriteError } from '../io/atomic.js';
 import { replaceFile } from '../io/durable.js';
+import { isCompletePdf } from '../io/pdf.js';
 import type { View } from '../output/view.js';
 import { formatBytes, progressBar } from '../io/progress.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;
-export const MAX_CONCURRENCY = 16;
 
 export interface DownloadTarget {
   /** What the record is called in results and messages (an F24 id, an invoice number). */
@@ -82,7 +82,7 @@ export interface DownloadRun {
 }
 
 /** The results and failures of one download command, with the warning each failure prints. */
-export function downloadRun(context: Context, describe: (id: string) => string): DownloadRun {
+export function downloadRun(factory: Factory, describe: (id: string) => string): DownloadRun {
   const run: DownloadRun = {
     results: [],
     failures: [],
@@ -90,7 +90,7 @@ export function downloadRun(context: Context, describe: (id: string) => string):
       const problem = explainDownload(describe(id), error);
       run.failures.push(problem);
       run.results.push({ id, file, result: 'failed', bytes: null, error: problem.message });
-      context.output.warn(problem.message);
+      factory.output.warn(problem.message);
     },
   };
   return run;
@@ -101,7 +101,7 @@ export function downloadRun(context: Context, describe: (id: string) => string):
  * `run`. Ctrl-C stops every transfer, removes the partial files and throws exit 130.
  */
 export async function downloadTargets(
-  context: Context,
+  factory: Factory,
   client: ApiClient,
   targets: DownloadTarget[],
   run: DownloadRun,
@@ -113,12 +113,12 @@ export async function downloadTargets(
     else if (!target.url) run.fail(target.id, new FiscoError(`${options.describe(target.id)}: ${options.noLink}`, ExitCode.notFound), target.file);
     else pending.push(target);
   }
-  const progress = new Progress(context, pending.length, options.label);
+  const progress = new Progress(factory, pending.length, options.label);
   const active = new Set<string>();
   const controller = new AbortController();
   let interruptedWith = 0;
   // Ctrl-C: stop, let each transfer remove its own .part file, then fail through cli.ts like any error.
-  const stopWatching = context.onInterrupt(() => {
+  const stopWatching = factory.io.onInterrupt(() => {
     interruptedWith = active.size;
     controller.abort();
   });
@@ -153,15 +153,15 @@ export async function downloadTargets(
 }
 
 /** Prints the results in `order` and the one-line summary; any failure is thrown with its exit code. */
-export async function finishDownload(context: Context, run: DownloadRun, order: string[], dir: string, retryHint: string): Promise<void> {
+export async function finishDownload(factory: Factory, run: DownloadRun, order: string[], dir: string, retryHint: string): Promise<void> {
   const position = new Map<string, number>();
   for (const id of order) if (!position.has(id)) position.set(id, position.size);
   run.results.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  await context.output.list(run.results, downloadResultView);
+  await factory.output.list(run.results, downloadResultView);
   const count = (kind: DownloadResult['result']) => run.results.filter((r) => r.result === kind).length;
   const summary = `${count('downloaded')} downloaded, ${count('skipped')} already complete (skipped), ${count('failed')} failed, in ${dir}`;
   if (run.failures.length === 0) {
-    context.output.success(summary);
+    factory.output.success(summary);
     return;
   }
   const expired = run.failures.some((f) => f instanceof LinkExpiredError);
@@ -207,14 +207,14 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
   }
 }
 
-/** A progress line on stderr, on a terminal only (context.progress checks). */
+/** A progress line on stderr, on a terminal only (io.progress checks). */
 class Progress {
   private finished = 0;
   private received = 0;
   private last = 0;
 
   constructor(
-    private readonly context: Context,
+    private readonly factory: Factory,
     private readonly total: number,
     private readonly label: string,
   ) {}
@@ -234,42 +234,10 @@ class Progress {
   }
 
   done(): void {
-    if (this.total > 0) this.context.progressDone();
+    if (this.total > 0) this.factory.io.progressDone();
   }
 
   private draw(): void {
-    this.context.progress(`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
+    this.factory.io.progress(`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
   }
-}
-
-/** A PDF whose header says %PDF- and whose tail holds %%EOF: what an atomic download leaves. */
-export function looksLikeCompletePdf(head: Buffer, tail: Buffer): boolean {
-  return head.subarray(0, 5).toString('latin1') === '%PDF-' && /%%EOF\s*$/.test(tail.toString('latin1'));
-}
-
-/** True when `path` exists and is a whole PDF (and, when known, of the expected size). */
-export async function isCompletePdf(path: string, expectedSize?: number): Promise<boolean> {
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile() || info.size < 16) return false;
-  if (expectedSize !== undefined && info.size !== expectedSize) return false;
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(5);
-    const tail = Buffer.alloc(Math.min(64, info.size));
-    await handle.read(head, 0, 5, 0);
-    await handle.read(tail, 0, tail.length, info.size - tail.length);
-    return looksLikeCompletePdf(head, tail);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A file-name part safe on every file system: accents dropped, anything else odd becomes '-'. */
-export function safeNamePart(value: unknown, fallback: string): string {
-  return (typeof value === 'string' && value.trim() ? value : fallback)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-._]+|[-._]+$/g, '');
 }

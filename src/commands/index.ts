@@ -1,51 +1,58 @@
 import type { Command } from 'commander';
-import { registerAuth } from './auth/index.js';
-import { registerWhoami } from './whoami/index.js';
-import { registerAccounts } from './accounts/index.js';
-import { registerClients } from './clients/index.js';
-import { registerInvoice } from './invoice/index.js';
-import { registerBank } from './bank/index.js';
-import { registerCostCenters } from './cost-centers/index.js';
-import { registerExpenses } from './expenses/index.js';
-import { registerF24 } from './f24/index.js';
-import { registerDeadlines } from './deadlines/index.js';
-import { registerReceipts } from './receipts/index.js';
-import { registerEvents } from './events/index.js';
-import { registerHooks } from './hooks/index.js';
-import { registerApi } from './api/index.js';
-import { registerOverview } from './overview/index.js';
-import { registerExport } from './export/index.js';
-import { registerReceivables } from './receivables/index.js';
-import { registerDunning } from './dunning/index.js';
-import { registerCash } from './cash/index.js';
-import { registerSync } from './sync/index.js';
-import { registerSearch } from './search/index.js';
-import { registerCompletion } from './completion/index.js';
-import { registerEmulator } from './emulator/index.js';
+import { register } from './register.js';
+import type { CommandRecord } from './verb.js';
+import { AUTH } from './auth/index.js';
+import { WHOAMI } from './whoami/index.js';
+import { ACCOUNTS } from './accounts/index.js';
+import { CLIENTS } from './clients/index.js';
+import { INVOICE } from './invoice/index.js';
+import { BANK } from './bank/index.js';
+import { COST_CENTERS } from './cost-centers/index.js';
+import { EXPENSES } from './expenses/index.js';
+import { F24 } from './f24/index.js';
+import { DEADLINES } from './deadlines/index.js';
+import { RECEIPTS } from './receipts/index.js';
+import { EVENTS } from './events/index.js';
+import { HOOKS } from './hooks/index.js';
+import { API } from './api/index.js';
+import { OVERVIEW } from './overview/index.js';
+import { EXPORT } from './export/index.js';
+import { RECEIVABLES } from './receivables/index.js';
+import { DUNNING } from './dunning/index.js';
+import { CASH } from './cash/index.js';
+import { SYNC } from './sync/index.js';
+import { SEARCH } from './search/index.js';
+import { COMPLETION } from './completion/index.js';
+import { EMULATOR } from './emulator/index.js';
 
-/** Every noun of the command map, in the order `fisco --help` lists them; each folder declares its verbs and loads them lazily. */
+/** Every noun and verb of the command map, in the order `fisco --help` lists them; each folder declares its records and loads its verbs lazily. */
+export const COMMANDS: readonly CommandRecord[] = [
+  AUTH,
+  WHOAMI,
+  ACCOUNTS,
+  CLIENTS,
+  INVOICE,
+  BANK,
+  COST_CENTERS,
+  EXPENSES,
+  F24,
+  DEADLINES,
+  RECEIPTS,
+  EVENTS,
+  HOOKS,
+  OVERVIEW,
+  EXPORT,
+  RECEIVABLES,
+  DUNNING,
+  CASH,
+  SYNC,
+  SEARCH,
+  API,
+  COMPLETION,
+  EMULATOR,
+];
+
+/** The command tree of the program, from the records. */
 export function registerCommands(program: Command): void {
-  registerAuth(program);
-  registerWhoami(program);
-  registerAccounts(program);
-  registerClients(program);
-  registerInvoice(program);
-  registerBank(program);
-  registerCostCenters(program);
-  registerExpenses(program);
-  registerF24(program);
-  registerDeadlines(program);
-  registerReceipts(program);
-  registerEvents(program);
-  registerHooks(program);
-  registerOverview(program);
-  registerExport(program);
-  registerReceivables(program);
-  registerDunning(program);
-  registerCash(program);
-  registerSync(program);
-  registerSearch(program);
-  registerApi(program);
-  registerCompletion(program);
-  registerEmulator(program);
+  for (const record of COMMANDS) register(program, record);
 }

@@ -1,48 +1,44 @@
 /**
  * What every journaled command (invoice batch, bank apply, invoice create, and the dunning letters)
  * shares around the journal driver: whose journal it is, opening it (--rebuild-from-service), the
- * driver's options from the context (--timeout, --wait, signals), and the exit-9 error for records
- * that wait. Its two flags are declared, data only, in journal.flags.ts.
+ * driver's options from the factory (--timeout, --wait, signals), and the exit-9 error for records
+ * that wait. Its two flags are declared, data only, in src/flags/shared.ts (JOURNAL_FLAGS).
  */
 import { createHash } from 'node:crypto';
 import { DEFAULT_TIMEOUT_MS } from '../api/client.js';
-import type { Context } from '../context.js';
 import { localInstant } from '../domain/dates.js';
+import type { Factory } from '../factory/factory.js';
 import { OutcomeUnknownError } from '../errors.js';
-import { Journal, type JournalHeader } from '../journal/journal.js';
+import type { Journal } from '../journal/journal.js';
 import { waitingLines, type RunOptions, type Waiting } from '../journal/run.js';
 import { safeLine } from '../output/safe-text.js';
-import { storeOptions } from '../profiles/paths.js';
 
 /** Whose journal it is: the profile's name, or (a token from the environment) a digest of base URL and token. */
-export async function journalOwner(context: Context): Promise<{ key: string; environment: string; baseUrl: string }> {
-  const credentials = await context.credentials();
+export async function journalOwner(factory: Factory): Promise<{ key: string; environment: string; baseUrl: string }> {
+  const credentials = await factory.credentials();
   const key = credentials.profile ?? `env-${createHash('sha256').update(`${credentials.baseUrl}\n${credentials.token}`).digest('hex').slice(0, 12)}`;
   return { key, environment: credentials.environment, baseUrl: credentials.baseUrl };
 }
 
-/** Opens a command's journal: `--rebuild-from-service` rebuilds a damaged one; what opening did is said on stderr. */
-export function openJournal(context: Context, path: string, header: JournalHeader, options: { rebuildFromService?: boolean }): Promise<Journal> {
-  // FISCO_LOCK_TIMEOUT_MS bounds the wait for the lock, as for the profile store and the demo state.
-  return Journal.open(path, header, {
-    ...storeOptions(context.env),
-    rebuild: Boolean(options.rebuildFromService),
-    warn: (line) => context.output.warn(line),
-  });
+/** Who is applying: the profile's name ('env' for FISCO_TOKEN alone, 'demo' for --demo), the base URL. */
+export async function applier(factory: Factory): Promise<{ profile: string; baseUrl: string }> {
+  const credentials = await factory.credentials();
+  // The demo's emulator listens on another port every run: its plans name it 'demo' (its state is the data folder's).
+  return { profile: credentials.profile ?? 'env', baseUrl: credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl };
 }
 
 /** The driver's options: the request deadline (--timeout), --wait, signals, the crash points of the tests, and a line when it waits. */
-export function runOptions(context: Context, options: { wait?: boolean }, journal?: Journal): RunOptions {
+export function runOptions(factory: Factory, options: { wait?: boolean }, journal?: Journal): RunOptions {
   return {
-    timeoutMs: context.timeoutMs() ?? DEFAULT_TIMEOUT_MS,
+    timeoutMs: factory.timeoutMs() ?? DEFAULT_TIMEOUT_MS,
     wait: Boolean(options.wait),
     inFlightUntil: journal?.rebuilt?.lastAt,
-    crashAt: context.env.FISCO_TEST_CRASH_AT,
-    signals: context.signals,
+    crashAt: factory.env.FISCO_TEST_CRASH_AT,
+    signals: factory.io.signals,
     onWait: (w: Waiting) =>
-      context.output.info(
+      factory.output.info(
         safeLine(
-          `waiting until ${localInstant(Math.ceil(w.until / 1000) * 1000, context.env.TZ)} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
+          `waiting until ${localInstant(Math.ceil(w.until / 1000) * 1000, factory.env.TZ)} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
         ),
       ),
   };

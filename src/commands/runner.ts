@@ -1,14 +1,26 @@
+/**
+ * Runs a verb from its record (verb.ts): the run's Factory made by main(), the verb's module
+ * imported only now (so `--help` and `--version` never load the client, the prompts or the
+ * tables), its flags parsed with its record's table, and the record's scope applied: once, once
+ * per company (`--all-accounts`, `--accounts`, or a firm token with no company named), or refused.
+ */
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
-import type { Context } from '../context.js';
-import { isList, scopeOf } from '../portfolio/scope.js';
-import type { VerbModule } from './verb.js';
+import type { Factory } from '../factory/factory.js';
+import { parseFlags } from '../flags/parse.js';
 import { selectionOf } from '../portfolio/select.js';
+import { isList, type VerbModule, type VerbRecord } from './verb.js';
 
-export type ContextFactory = (command: Command) => Promise<Context>;
+/** What main() hands the runner for its program: the maker of a run's Factory, and the tree's offline reads (for the refusal's hint). */
+export interface RunSetup {
+  /** The Factory of the run of `record` (its record says which demo token it needs). */
+  make(command: Command, record: VerbRecord): Promise<Factory>;
+  /** The paths `--offline` answers, as a person types them. */
+  offlineReads(): string[];
+}
 
-// Per program (one per main() call), so that several runs in one process never share a context.
-const factories = new WeakMap<Command, ContextFactory>();
+// Per program (one per main() call), so that several runs in one process never share a Factory.
+const setups = new WeakMap<Command, RunSetup>();
 
 function rootOf(command: Command): Command {
   let root = command;
@@ -16,103 +28,76 @@ function rootOf(command: Command): Command {
   return root;
 }
 
-/** cli.ts installs the factory once per program; every action builds its context through it. */
-export function setContextFactory(program: Command, next: ContextFactory): void {
-  factories.set(program, next);
+/** cli.ts installs the setup once per program; every action makes its run's Factory through it. */
+export function setRunSetup(program: Command, setup: RunSetup): void {
+  setups.set(program, setup);
 }
 
-/**
- * A commander action that imports the verb's implementation only when that verb runs, so
- * `--help` and `--version` never load the client, the prompts or the tables.
- */
-export function lazy(load: () => Promise<VerbModule>) {
+/** A commander action that runs `record`'s verb. */
+export function verbAction(record: VerbRecord) {
   return async (...params: unknown[]): Promise<void> => {
     const command = params[params.length - 1] as Command;
-    const options = command.opts();
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
-    const factory = factories.get(rootOf(command));
-    if (!factory) throw new Error('no context factory: run commands through main()');
-    const [context, verb] = await Promise.all([factory(command), load()]);
+    const setup = setups.get(rootOf(command));
+    if (!setup) throw new Error('no run setup: run commands through main()');
+    const [factory, verb] = await Promise.all([setup.make(command, record), record.load()]);
     try {
-      await runVerb(verb, command, args, options, context);
+      await runVerb({ record, verb: verb as VerbModule, path: commandPath(command), offlineReads: setup.offlineReads }, args, command.opts(), factory);
     } finally {
-      await context.close();
+      await factory.close();
     }
   };
 }
 
-/** The reads `--offline` answers from the mirror (docs/mirror.md); `sync` itself only with --status (checked there). */
-const OFFLINE_READS = new Set([
-  'accounts list',
-  'accounts get',
-  'clients list',
-  'invoice list',
-  'invoice get',
-  'cost-centers list',
-  'expenses list',
-  'expenses summary',
-  'f24 list',
-  'f24 get',
-  'deadlines list',
-  'deadlines export',
-  'overview',
-  'receivables',
-  'cash',
-  'whoami',
-  'search',
-  'sync',
-]);
-/** Commands that never talk to the service: --offline changes nothing for them. */
-const LOCAL_ONLY = new Set([
-  'auth list',
-  'auth use',
-  'auth logout',
-  'auth token',
-  'completion',
-  'hooks verify',
-  'hooks listen',
-  'emulator',
-  'emulator statement',
-]);
-
 /** `--offline` (or FISCO_OFFLINE) with a write, or a read the mirror cannot answer: exit 2 before anything else. */
-function refuseOffline(command: Command): void {
-  const path = commandPath(command);
-  if (OFFLINE_READS.has(path) || LOCAL_ONLY.has(path)) return;
+function refuseOffline(record: VerbRecord, path: string, answered: () => string[]): void {
+  if (record.offline || record.scope === 'local') return;
   throw new UsageError(
     `--offline: \`fisco ${path}\` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent`,
     [
-      `Offline, fisco answers: ${[...OFFLINE_READS].filter((p) => p !== 'sync').join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
+      `Offline, fisco answers: ${answered()
+        .filter((p) => p !== 'sync')
+        .join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
     ],
   );
 }
 
+/** The verb about to run: its record, its module, its path as typed, and the tree's offline reads. */
+interface Running {
+  record: VerbRecord;
+  verb: VerbModule;
+  path: string;
+  offlineReads: () => string[];
+}
+
 /** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
-async function runVerb(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
-  if (context.offline) refuseOffline(command);
-  const scope = scopeOf(command, verb);
-  if (scope === 'portfolio') context.portfolioCommand = true;
-  const selection = selectionOf(context.globals);
-  if (!selection && scope === 'companies') return runNamingCompanies(verb, command, args, options, context);
-  if (!selection || scope === 'token' || scope === 'portfolio') return verb.run(args, options, context);
-  if (scope === 'companies') {
-    const { fanOutVerb } = await import('../portfolio/fanout.js');
-    notePerCompanyLimit(options, context);
-    return fanOutVerb((company) => verb.run(args, options, company), context, selection);
+async function runVerb({ record, verb, path, offlineReads }: Running, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
+  if (factory.offline) refuseOffline(record, path, offlineReads);
+  const { scope } = record;
+  const selection = selectionOf(factory.globals);
+  if (selection && (scope === 'company' || scope === 'routed' || scope === 'credentials' || scope === 'service' || scope === 'local')) {
+    const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
+    throw new UsageError(
+      `${flag} cannot be used with \`fisco ${path}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
+    );
   }
-  const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
-  throw new UsageError(
-    `${flag} cannot be used with \`fisco ${commandPath(command)}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
-  );
+  const options = parseFlags(record.flags, raw);
+  const run = (on: Factory) => verb.run(args, options, on);
+  if (scope === 'token' || scope === 'firm' || scope === 'credentials' || scope === 'service' || scope === 'local') return run(factory);
+  if (scope === 'company' || scope === 'routed') return run(factory.checkingClient({ run: async () => void (await factory.company()), lazy: false }));
+  if (!selection) return runNamingCompanies(record, path, options, run, factory);
+  const { fanOutVerb } = await import('../portfolio/fanout.js');
+  notePerCompanyLimit(options, factory);
+  return fanOutVerb(run, factory, selection);
 }
 
 /**
  * Over several companies `--limit N` (like `--page`) applies to each company's list, so each
  * company shows its first N: a table says so on stderr, a machine format carries `account_id`.
  */
-function notePerCompanyLimit(options: Record<string, unknown>, context: Context): void {
-  if (!/^\d+$/.test(String(options.limit ?? '')) || context.output.format !== 'table') return;
-  context.output.info(`--limit ${String(options.limit)} applies to each company: up to ${String(options.limit)} rows per company.`);
+function notePerCompanyLimit(options: Record<string, unknown>, factory: Factory): void {
+  if (!/^\d+$/.test(String(options.limit ?? '')) || factory.output.format !== 'table') return;
+  factory.output.info(`--limit ${String(options.limit)} applies to each company: up to ${String(options.limit)} rows per company.`);
 }
 
 /** Thrown when the token turns out to be a firm's and no company was named (caught below). */
@@ -133,48 +118,39 @@ export const WHICH_COMPANY_HINTS = [
  * would be the firm's, shown as if it were one company's. The token is asked about only when the
  * verb is about to send (a list: at its first request, after --fields and the other output checks;
  * a single read: when it takes its client, after checking its arguments), so a bad flag is still
- * exit 2 with nothing sent.
+ * exit 2 with nothing sent. A company named (flag, FISCO_ACCOUNT, profile) is checked against the
+ * token's companies at the same moment.
  */
-async function runNamingCompanies(verb: VerbModule, command: Command, args: string[], options: Record<string, unknown>, context: Context): Promise<void> {
-  const client = context.client;
-  const real = () => client.call(context);
+async function runNamingCompanies(
+  record: VerbRecord,
+  path: string,
+  options: Record<string, unknown>,
+  run: (factory: Factory) => Promise<void>,
+  factory: Factory,
+): Promise<void> {
   let asked: Promise<void> | undefined;
   const check = () =>
     (asked ??= (async () => {
-      if ((await context.credentials()).accountId) return;
+      if (await factory.namedAccount()) return void (await factory.company());
       const { isFirmToken } = await import('../portfolio/token-kind.js');
-      if (await isFirmToken(context, real)) throw new FirmTokenWithoutCompany();
+      if (await isFirmToken(factory)) throw new FirmTokenWithoutCompany();
     })());
-  const list = isList(command);
-  context.client = async () => {
-    // A bad -o or --csv-dialect is exit 2 before anything is sent, as it was before this check.
-    void context.output;
-    const api = await real();
-    if (!list) {
-      await check();
-      return api;
-    }
-    // The one client (same pool and pacers) whose first request waits for the check.
-    return api.withBeforeSend(check);
-  };
+  const list = isList(record);
   try {
-    await verb.run(args, options, context);
+    await run(factory.checkingClient({ run: check, lazy: list }));
   } catch (error) {
     if (!(error instanceof FirmTokenWithoutCompany)) throw error;
-    context.client = client;
-    if (isList(command)) {
-      if (context.output.format === 'table')
-        context.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
+    if (list) {
+      if (factory.output.format === 'table')
+        factory.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
       const { fanOutVerb } = await import('../portfolio/fanout.js');
-      notePerCompanyLimit(options, context);
-      return fanOutVerb((company) => verb.run(args, options, company), context, { kind: 'all' });
+      notePerCompanyLimit(options, factory);
+      return fanOutVerb(run, factory, { kind: 'all' });
     }
     throw new UsageError(
-      `\`fisco ${commandPath(command)}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,
+      `\`fisco ${path}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,
       WHICH_COMPANY_HINTS,
     );
-  } finally {
-    context.client = client;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Help, type Command, type Option } from 'commander';
-import { ARGUMENT_VALUES, EVENT_KEY_VALUES, flagValues, offeredValues, type ValueSpec } from './values.js';
+import { EVENT_KEY_VALUES, offeredValues, type ValueSpec } from './values.js';
 
 /**
  * The engine behind the hidden `fisco __complete WORD… CURRENT` (as gh and cobra do it): the shell
@@ -63,12 +63,11 @@ function findOption(chain: Command[], flag: string): Option | undefined {
 }
 
 /**
- * What the value of `option` (at `path`) completes to: the value table (values.ts: paths,
- * profiles, event keys, and values it names), else the allowed values its verb's flag table
- * offers (an 'enum' flag, or an 'enumList' comma list); commander's choices come after.
+ * What the value of `option` completes to, as its record's flag table says (its `complete`, or the
+ * allowed values of an 'enum' flag, or an 'enumList' comma list); commander's choices come after.
  */
-export function flagValueSpec(path: readonly string[], option: Option): ValueSpec | undefined {
-  return flagValues(path, option.long ?? '') ?? offeredValues(option);
+export function flagValueSpec(option: Option): ValueSpec | undefined {
+  return offeredValues(option);
 }
 
 function valuesOf(spec: ValueSpec | undefined, choices: readonly string[] | undefined, current: string, prefix: string, sources: CompleteSources): Completion {
@@ -136,15 +135,15 @@ export function complete(program: Command, words: string[], sources: CompleteSou
   if (words[0] === 'help' && words.length > 1 && !words[words.length - 1].startsWith('-')) return complete(program, words.slice(1), sources);
   const typed = words.length ? words.slice(0, -1) : [];
   const current = words.length ? words[words.length - 1] : '';
-  const { chain, path, expecting, positionals, onlyPositionals } = walk(program, typed);
+  const { chain, expecting, positionals, onlyPositionals } = walk(program, typed);
   const command = chain[chain.length - 1];
 
-  if (expecting) return valuesOf(flagValueSpec(path, expecting), expecting.argChoices, current, '', sources);
+  if (expecting) return valuesOf(flagValueSpec(expecting), expecting.argChoices, current, '', sources);
   if (!onlyPositionals && current.startsWith('--') && current.includes('=')) {
     const flag = current.slice(0, current.indexOf('='));
     const option = findOption(chain, flag);
     if (!option || !takesValue(option)) return { candidates: [], directive: 'none' };
-    return valuesOf(flagValueSpec(path, option), option.argChoices, current.slice(flag.length + 1), `${flag}=`, sources);
+    return valuesOf(flagValueSpec(option), option.argChoices, current.slice(flag.length + 1), `${flag}=`, sources);
   }
   if (!onlyPositionals && current.startsWith('-')) {
     const short = /^-[^-]?$/.test(current) && current !== '-';
@@ -164,7 +163,7 @@ export function complete(program: Command, words: string[], sources: CompleteSou
   if (args.length === 0) return { candidates: [], directive: 'none' };
   const index = Math.min(positionals, args.length - 1);
   if (positionals >= args.length && !args[index].variadic) return { candidates: [], directive: 'none' };
-  return valuesOf(ARGUMENT_VALUES[path.join(' ')]?.[index], args[index].argChoices, current, '', sources);
+  return valuesOf(offeredValues(args[index]), args[index].argChoices, current, '', sources);
 }
 
 /** The protocol's text: candidates a line, then the directive. */

@@ -10,7 +10,7 @@
  */
 import { mul, proportion, sum } from '../domain/money.js';
 import { addDays, daysBetween } from '../domain/dates.js';
-import { halfYearEnd, halfYearStart, nextHalfYear, rateFor, uncovered, uncoveredError, type RatesTable } from './rates.js';
+import { halfYearEnd, halfYearStart, nextHalfYear, rateFor, uncovered, uncoveredError, type RatesTable } from './rates-table.js';
 import { day, t, type Text } from '../i18n/message.js';
 
 /** Art. 6, c. 2, D.Lgs. 231/2002: the flat amount for the costs of recovery, per invoice. */

@@ -8,7 +8,7 @@
 import { add, sum } from '../domain/money.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
-import type { RatesTable } from './rates.js';
+import type { RatesTable } from './rates-table.js';
 import { t } from '../i18n/message.js';
 
 export type Level = 1 | 2 | 3;

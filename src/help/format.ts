@@ -5,15 +5,21 @@
  * flags`, where they are explained. A command that runs keeps its own flags, then the global ones.
  */
 import { Help, type Command, type HelpConfiguration, type Option } from 'commander';
-import { declaredScope } from '../portfolio/scope.js';
+
+/** What help needs to know of a command that commander does not say (cli.ts reads it from the command's record). */
+export interface CommandFacts {
+  /** The command runs a verb (`fisco emulator` does; `fisco invoice` only groups its verbs). */
+  runs(command: Command): boolean;
+  /** The verb takes --all-accounts and --accounts (a read of one company's data, or one over the firm, or the token's). */
+  takesCompanies(command: Command): boolean;
+}
 
 /** The line a group's help shows instead of the global flags. */
 export const GLOBAL_FLAGS_POINTER = 'Global flags (-o, --fields, --account, --all-accounts, …): fisco help flags';
 
 /** A command with subcommands and nothing to run itself (`fisco invoice`); not the program. */
-function isGroup(command: Command): boolean {
-  const runs = (command as unknown as { _actionHandler?: unknown })._actionHandler != null;
-  return command.parent !== null && command.commands.length > 0 && !runs;
+function isGroup(command: Command, facts: CommandFacts): boolean {
+  return command.parent !== null && command.commands.length > 0 && !facts.runs(command);
 }
 
 /**
@@ -21,34 +27,36 @@ function isGroup(command: Command): boolean {
  * all but --version; a command that writes or acts on one company (no scope: writes never fan
  * out) leaves out --all-accounts and --accounts, which it refuses. A group lists none.
  */
-function inheritedFlags(command: Command): Option[] {
-  if (isGroup(command)) return [];
+function inheritedFlags(command: Command, facts: CommandFacts): Option[] {
+  if (isGroup(command, facts)) return [];
   const flags: Option[] = [];
   for (let ancestor = command.parent; ancestor; ancestor = ancestor.parent) flags.push(...ancestor.options.filter((o) => !o.hidden && o.long !== '--version'));
   const leaf = command.commands.length === 0;
-  if (!leaf || declaredScope(command) !== undefined) return flags;
+  if (!leaf || facts.takesCompanies(command)) return flags;
   return flags.filter((o) => o.long !== '--all-accounts' && o.long !== '--accounts');
 }
 
 const ORDER = ['Arguments:', 'Commands:', 'Options:', 'Global Options:'];
 
 /** Commander's help with its sections reordered: arguments and subcommands before any flag. */
-function formatHelp(this: Help, command: Command, helper: Help): string {
-  const text = Help.prototype.formatHelp.call(this, command, helper);
+function formatHelp(facts: CommandFacts, help: Help, command: Command, helper: Help): string {
+  const text = Help.prototype.formatHelp.call(help, command, helper);
   const blocks = text.split('\n\n');
   const rank = (block: string) => ORDER.indexOf(block.split('\n')[0]!);
   const head = blocks.filter((b) => rank(b) < 0);
   const sections = blocks.filter((b) => rank(b) >= 0).sort((a, b) => rank(a) - rank(b));
-  if (isGroup(command)) sections.push(GLOBAL_FLAGS_POINTER);
+  if (isGroup(command, facts)) sections.push(GLOBAL_FLAGS_POINTER);
   return [...head.filter((b) => b.trim() !== ''), ...sections.map((b) => b.replace(/\n+$/, ''))].join('\n\n') + '\n';
 }
 
 /** The help configuration of the program (every command inherits it). */
-export function helpConfiguration(): HelpConfiguration {
+export function helpConfiguration(facts: CommandFacts): HelpConfiguration {
   return {
     showGlobalOptions: true,
-    visibleGlobalOptions: (command: Command) => inheritedFlags(command),
-    formatHelp,
+    visibleGlobalOptions: (command: Command) => inheritedFlags(command, facts),
+    formatHelp(this: Help, command: Command, helper: Help) {
+      return formatHelp(facts, this, command, helper);
+    },
   };
 }
 

@@ -57,15 +57,15 @@ export function unknownFlagHint(program: Command, words: readonly string[], unkn
  * --help`) is not the parent's help with exit 0: the help flag is dropped, so the run ends as any
  * unknown command does (did you mean…, exit 2). Returns argv unchanged otherwise.
  */
-export function rewriteHelp(program: Command, argv: string[]): string[] {
+export function rewriteHelp(program: Command, argv: string[], runs: (command: Command) => boolean): string[] {
   const words = argv.slice(2);
   let command = program;
   for (let i = 0; i < words.length; i++) {
     if (words[i] === 'help' && command.commands.length > 0 && !command.commands.some((c) => c.name() === 'help')) {
-      return unknownCommandHelp(program, [...argv.slice(0, 2), ...words.slice(0, i), ...words.slice(i + 1), '--help']);
+      return unknownCommandHelp(program, [...argv.slice(0, 2), ...words.slice(0, i), ...words.slice(i + 1), '--help'], runs);
     }
     const sub = command.commands.find((c) => c.name() === words[i]);
-    if (!sub) return unknownCommandHelp(program, argv);
+    if (!sub) return unknownCommandHelp(program, argv, runs);
     command = sub;
   }
   return argv;
@@ -84,7 +84,7 @@ function optionOf(command: Command, word: string): Option | undefined {
 }
 
 /** argv without its help flag when the words before it name a command that does not exist; else argv. */
-function unknownCommandHelp(program: Command, argv: string[]): string[] {
+function unknownCommandHelp(program: Command, argv: string[], runs: (command: Command) => boolean): string[] {
   const words = argv.slice(2);
   if (!words.some((w) => HELP_FLAGS.has(w))) return argv;
   let command = program;
@@ -97,8 +97,7 @@ function unknownCommandHelp(program: Command, argv: string[]): string[] {
       continue;
     }
     // A command that runs takes its words as arguments (`invoice get 42/2026`); so does one with no subcommands.
-    const runs = (command as unknown as { _actionHandler?: unknown })._actionHandler != null;
-    if (command.commands.length === 0 || runs) return argv;
+    if (command.commands.length === 0 || runs(command)) return argv;
     const sub = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
     if (!sub) return [...argv.slice(0, 2), ...words.filter((w) => !HELP_FLAGS.has(w))];
     command = sub;

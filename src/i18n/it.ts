@@ -695,7 +695,7 @@ export const IT: Catalogue = {
   "{0}: {1} (got '{2}'); nothing was sent": "{0}: {1} (ricevuto '{2}'); non è stato inviato nulla",
   "{0}: '{1}' is not {2} (a whole number)": "{0}: '{1}' non è {2} (un numero intero)",
   'a subscription id, as `fisco hooks list` shows': 'un id di sottoscrizione, come lo mostra `fisco hooks list`',
-  // context.ts
+  // factory/factory.ts
   'waiting {0} for {1}…': 'attesa di {0} per {1}…',
   'waiting {0} for {1} (longer waits than {2} end the command: FISCO_MAX_WAIT)':
     'attesa di {0} per {1} (attese più lunghe di {2} terminano il comando: FISCO_MAX_WAIT)',
@@ -946,4 +946,14 @@ export const IT: Catalogue = {
   // profiles/lang.ts
   "the profile's lang": 'la lingua del profilo',
   "{0}: '{1}' is not a language fisco speaks; use it (italiano) or en (English)": "{0}: '{1}' non è una lingua di fisco; usa it (italiano) o en (English)",
+  // invoice/body.ts
+  'is required{0}': 'è obbligatorio{0}',
+  'is required: give --client ID, the --client-* flags, or --piva': 'è obbligatorio: indica --client ID, i flag --client-* oppure --piva',
+  'must be one of {0}': 'deve essere uno tra {0}',
+  'is a VAT nature code for 0% lines, but no line has 0% VAT': 'è un codice natura IVA per le righe allo 0%, ma nessuna riga ha IVA allo 0%',
+  'a draft is fiscally void: no payment can be recorded on it; register it with `fisco invoice pay` once issued':
+    'una bozza non ha valore fiscale: non vi si può registrare alcun pagamento; registralo con `fisco invoice pay` una volta emessa la fattura',
+  // report/calendar.ts
+  "--remind: '{0}' is not a number of days from 0 to {1}, or off (no reminder)":
+    "--remind: '{0}' non è un numero di giorni da 0 a {1}, né off (nessun promemoria)",
 };

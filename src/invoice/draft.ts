@@ -76,3 +76,6 @@ export const DOCUMENT_TYPE_LABELS: Readonly<Record<(typeof DOCUMENT_TYPES)[numbe
   TD24: 'fattura differita, art. 21 c. 4 lett. a (goods with transport documents, services)',
   TD25: 'fattura differita, art. 21 c. 4 lett. b (triangular sales)',
 };
+
+/** How an invoice is created: a draft, or sent to the SDI (irreversible). */
+export type Mode = 'draft' | 'send';

@@ -1,5 +1,5 @@
 /**
- * The mirror as a run meets it (Context.mirror(), Context.client() with --offline): the file of
+ * The mirror as a run meets it (Factory.mirror(), Factory.client() with --offline): the file of
  * the run's credential, opened once, closed with the run; and the offline client, the one client
  * answering from it, whose run ends with one stderr line per company read saying how old it is.
  */
@@ -13,7 +13,7 @@ import { ageLines, mirrorPath } from './locate.js';
 import { Mirror, type MirrorCompany } from './store.js';
 import { t, type Text } from '../i18n/message.js';
 
-/** What the mirror needs of a run (src/context.ts's Context is one). */
+/** What the mirror needs of a run (src/factory/factory.ts's Factory is one). */
 export interface MirrorRun {
   readonly env: Env;
   readonly globals: { demo?: boolean; profile?: string };
@@ -24,56 +24,54 @@ export interface MirrorRun {
   clientFor(credentials: Credentials, local?: LocalAnswerer): ApiClient;
 }
 
-type Context = MirrorRun;
-
 /** The sync command that fills this run's mirror, as a person types it. */
-export function syncCommand(context: Context): string {
-  const profile = context.globals.profile ? ` -p ${context.globals.profile}` : '';
-  return `fisco${context.globals.demo ? ' --demo' : ''}${profile} sync`;
+export function syncCommand(run: MirrorRun): string {
+  const profile = run.globals.profile ? ` -p ${run.globals.profile}` : '';
+  return `fisco${run.globals.demo ? ' --demo' : ''}${profile} sync`;
 }
 
 /** The file of the run's mirror (profile and environment, or the token's digest). */
-export async function mirrorFile(context: Context): Promise<string> {
-  const credentials = await context.credentials();
-  return mirrorPath(dataDir(context.env), {
+export async function mirrorFile(run: MirrorRun): Promise<string> {
+  const credentials = await run.credentials();
+  return mirrorPath(dataDir(run.env), {
     profile: credentials.profile,
     environment: credentials.environment,
     baseUrl: credentials.baseUrl,
     token: credentials.token,
-    demo: context.globals.demo,
+    demo: run.globals.demo,
   });
 }
 
-export async function openMirror(context: Context, create: boolean): Promise<Mirror> {
-  const credentials = await context.credentials();
-  const path = await mirrorFile(context);
+export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirror> {
+  const credentials = await run.credentials();
+  const path = await mirrorFile(run);
   const mirror = Mirror.open(path, { create });
   if (!mirror) {
     throw new UsageError(
       t`no mirror yet for ${credentials.profile ? t`the profile ${credentials.profile}` : t`this token`} (${credentials.environment}): nothing to read offline`,
-      [t`Run \`${syncCommand(context)}\` while online: it fills ${path}.`],
+      [t`Run \`${syncCommand(run)}\` while online: it fills ${path}.`],
     );
   }
-  context.onClose(async () => mirror.close());
+  run.onClose(async () => mirror.close());
   return mirror;
 }
 
 /** The run's client for --offline: every read answered by the mirror; the age of what was read said at the end. */
-export async function offlineClient(context: Context): Promise<ApiClient> {
-  const mirror = await context.mirror();
-  const credentials = await context.credentials();
+export async function offlineClient(run: MirrorRun): Promise<ApiClient> {
+  const mirror = await run.mirror();
+  const credentials = await run.credentials();
   const read = new Map<string, MirrorCompany>();
   const notes = new Map<string, Text>();
   const answers = new MirrorAnswers(
     mirror,
     { served: (company) => read.set(company.id, company), note: (text) => notes.set(String(text), text) },
-    syncCommand(context),
+    syncCommand(run),
   );
-  context.onClose(async () => {
-    for (const note of notes.values()) context.output.info(note);
-    sayAges(context, mirror, [...read.values()]);
+  run.onClose(async () => {
+    for (const note of notes.values()) run.output.info(note);
+    sayAges(run, mirror, [...read.values()]);
   });
-  return context.clientFor(credentials, answers);
+  return run.clientFor(credentials, answers);
 }
 
 /**
@@ -81,6 +79,6 @@ export async function offlineClient(context: Context): Promise<ApiClient> {
  * mirror of one company), else one line per moment naming its companies: `offline: Rossi
  * Consulting S.r.l. (acc_rossi), Verdi Costruzioni S.p.A. (acc_verdi) as of 26/11/2026 14:02, 3 h ago`.
  */
-export function sayAges(context: Context, mirror: Mirror, read: readonly MirrorCompany[]): void {
-  for (const line of ageLines(read, mirror.companies().length, Date.now())) context.output.info(line);
+export function sayAges(run: MirrorRun, mirror: Mirror, read: readonly MirrorCompany[]): void {
+  for (const line of ageLines(read, mirror.companies().length, Date.now())) run.output.info(line);
 }

@@ -1,8 +1,7 @@
 import type { ApiClient } from '../api/client.js';
 import type { FiscoError } from '../errors.js';
-import type { Context } from '../context.js';
 import type { Company } from './companies.js';
-import { failureSummary, Portfolio } from './run.js';
+import { failureSummary, Portfolio, type PortfolioRun } from './run.js';
 import type { Selection } from './select.js';
 
 /**
@@ -11,12 +10,12 @@ import type { Selection } from './select.js';
  * raise once the document is written.
  */
 export async function collectAcross<T>(
-  context: Context,
+  run: PortfolioRun,
   selection: Selection,
   list: (client: ApiClient) => AsyncIterable<T>,
   label: string,
 ): Promise<{ items: { company: Company; item: T }[]; failure?: FiscoError }> {
-  const portfolio = new Portfolio(context, selection);
+  const portfolio = new Portfolio(run, selection);
   const companies = await portfolio.companies();
   // A company that fails part-way keeps the items read before its failure (the summary says so).
   const read = new Map<string, T[]>();

@@ -1,6 +1,6 @@
 /**
  * `--all-accounts` / `--accounts` for any read verb, with no change to the verb: it runs once per
- * company with a context whose client sends that company's `account_id` (a view of the ONE shared
+ * company with a share of the run (Factory.forCompany) whose client sends that company's `account_id` (a view of the ONE shared
  * client, so one pacing budget) and whose output feeds one merged document. Records gain
  * `account_id` (when the API left it out) and `company` (the company's name); tables and CSV
  * gain a Company column. The merged list streams in the companies' order while the next few
@@ -10,12 +10,10 @@
  * that run first asks for its client, so a flag the verb refuses stops everything before any
  * request is sent.
  */
-import type { ApiClient } from '../api/client.js';
-import { CompanyContext, type Context } from '../context.js';
 import type { Output } from '../output/output.js';
 import type { View } from '../output/view.js';
 import { companyLabel, type Company } from './companies.js';
-import { failureSummary, isCompanyFailure, Portfolio } from './run.js';
+import { failureSummary, isCompanyFailure, Portfolio, type PortfolioRun } from './run.js';
 import type { Selection } from './select.js';
 
 const CONCURRENCY = 3;
@@ -141,27 +139,29 @@ export function portfolioView(view: View): View {
   };
 }
 
-/** A context for one company's run: the same context, with the company's client and output. */
-function companyContext(root: Context, lane: Lane, client: () => Promise<ApiClient>): Context {
-  return new CompanyContext(root, client, new CompanyOutput(root.output, lane) as unknown as Output);
+/** What a fan-out needs of its run (src/factory/factory.ts's Factory is one): `R` is what each company's run is handed. */
+export interface FanOutRun<R> extends PortfolioRun {
+  readonly output: Output;
+  /** One company's share of the run: its view of the client (the company's id asked for on first use) and its output. */
+  forCompany(id: () => Promise<string>, output: Output): R;
 }
 
-/** `runVerb` is the verb's run with its arguments and options bound: fan-out gives it each company's context. */
-export async function fanOutVerb(runVerb: (context: Context) => Promise<void>, context: Context, selection: Selection): Promise<void> {
-  const portfolio = new Portfolio(context, selection);
+/** `runVerb` is the verb's run with its arguments and options bound: fan-out gives it each company's share of the run. */
+export async function fanOutVerb<R>(runVerb: (company: R) => Promise<void>, root: FanOutRun<R>, selection: Selection): Promise<void> {
+  const portfolio = new Portfolio(root, selection);
   const lanes: Lane[] = [new Lane()];
   let requested!: () => void;
   const companiesRequested = new Promise<void>((resolve) => (requested = resolve));
   const runFor = (index: number, company?: Company): Promise<void> => {
     const lane = lanes[index]!;
     lane.company = company;
-    const client = async () => {
+    const id = async () => {
       requested();
       const companies = await portfolio.companies();
       lane.company = companies[index];
-      return portfolio.clientFor(companies[index]!);
+      return companies[index]!.id;
     };
-    return runVerb(companyContext(context, lane, client));
+    return runVerb(root.forCompany(id, new CompanyOutput(root.output, lane) as unknown as Output));
   };
 
   // The first company's run: its options are checked before its first request.
@@ -173,13 +173,13 @@ export async function fanOutVerb(runVerb: (context: Context) => Promise<void>, c
   if (early && !early.ok && !isCompanyFailure(early.error)) throw early.error;
   const companies = await portfolio.companies();
   if (companies.length === 0) {
-    context.output.info('This token manages no companies.');
+    root.output.info('This token manages no companies.');
     return;
   }
   for (let i = 1; i < companies.length; i++) lanes.push(new Lane());
   lanes.forEach((lane, i) => (lane.company = companies[i]));
 
-  const writer = writeLanes(context, lanes);
+  const writer = writeLanes(root, lanes);
   writer.catch(() => undefined); // awaited below; a run that aborts first must not leave it unhandled
   const outcomes = await portfolio.each(
     companies,
@@ -202,14 +202,14 @@ export async function fanOutVerb(runVerb: (context: Context) => Promise<void>, c
 }
 
 /** Writes every lane in the companies' order: records as one merged list, text blocks under a heading. */
-async function writeLanes(context: Context, lanes: Lane[]): Promise<void> {
-  const output = context.output;
+async function writeLanes(root: FanOutRun<unknown>, lanes: Lane[]): Promise<void> {
+  const output = root.output;
   let index = 0;
   for (; index < lanes.length; index++) {
     const lane = lanes[index]!;
     await lane.settledMode();
     if (lane.mode === 'records') break;
-    if (lane.mode === 'text') await writeText(context, lane);
+    if (lane.mode === 'text') await writeText(root, lane);
   }
   if (index >= lanes.length) return;
   const view = portfolioView(lanes[index]!.view ?? {});
@@ -218,7 +218,7 @@ async function writeLanes(context: Context, lanes: Lane[]): Promise<void> {
       const lane = lanes[i]!;
       await lane.settledMode();
       if (lane.mode === 'text') {
-        await writeText(context, lane);
+        await writeText(root, lane);
         continue;
       }
       for await (const entry of lane.drain()) if (entry.kind === 'record') yield tagRecord(entry.value, lane.company!);
@@ -227,13 +227,13 @@ async function writeLanes(context: Context, lanes: Lane[]): Promise<void> {
   await output.list(merged(), view);
 }
 
-async function writeText(context: Context, lane: Lane): Promise<void> {
+async function writeText(root: FanOutRun<unknown>, lane: Lane): Promise<void> {
   let first = true;
   for await (const entry of lane.drain()) {
     if (entry.kind !== 'text') continue;
-    if (first) context.progressDone(); // the progress line shares the terminal with the data
-    if (first && lane.company) context.output.data(`== ${companyLabel(lane.company)} ==\n`);
+    if (first) root.io.progressDone(); // the progress line shares the terminal with the data
+    if (first && lane.company) root.output.data(`== ${companyLabel(lane.company)} ==\n`);
     first = false;
-    context.output.data(entry.text);
+    root.output.data(entry.text);
   }
 }

@@ -7,10 +7,17 @@
 import type { ApiClient } from '../api/client.js';
 import { ExitCode, FiscoError, PartialError } from '../errors.js';
 import { progressBar } from '../io/progress.js';
-import type { Context } from '../context.js';
 import { companyLabel, pickCompanies, type Company } from './companies.js';
-import { tokenCompanies } from './token-kind.js';
+import { tokenCompanies, type TokenRun } from './token-kind.js';
 import type { Selection } from './select.js';
+
+/** What a run over companies needs of its run (src/factory/factory.ts's Factory is one). */
+export interface PortfolioRun extends TokenRun {
+  /** The client the run's verb talks with: each company gets its view of it. */
+  client(): Promise<ApiClient>;
+  /** The progress line (on a terminal only). */
+  readonly io: { progress(message: string): void; progressDone(): void };
+}
 
 export type Outcome<R> = { company: Company; ok: true; value: R } | { company: Company; ok: false; error: FiscoError };
 
@@ -30,25 +37,25 @@ export class Portfolio {
   private companiesPromise?: Promise<Company[]>;
 
   constructor(
-    readonly context: Context,
+    readonly run: PortfolioRun,
     readonly selection: Selection,
   ) {}
 
   /** The selected companies, by the one rule (token-kind.ts: a company token's own, a firm's from GET /v1/accounts), fetched once per run. */
   companies(): Promise<Company[]> {
-    this.companiesPromise ??= (async () => pickCompanies(await tokenCompanies(this.context), this.selection))();
+    this.companiesPromise ??= (async () => pickCompanies(await tokenCompanies(this.run), this.selection))();
     return this.companiesPromise;
   }
 
   /** The shared client acting on one company. */
   async clientFor(company: Company): Promise<ApiClient> {
-    return (await this.context.client()).forAccount(company.id);
+    return (await this.run.client()).forAccount(company.id);
   }
 
   /** Runs `worker` for every company; outcomes in the companies' order. A non-company error (a bug, Ctrl-C) stops the run. */
   async each<R>(companies: Company[], worker: (company: Company, client: ApiClient) => Promise<R>, options: EachOptions): Promise<Outcome<R>[]> {
     const outcomes: Outcome<R>[] = new Array(companies.length);
-    const progress = new PortfolioProgress(this.context, companies.length, options.label);
+    const progress = new PortfolioProgress(this.run.io, companies.length, options.label);
     let next = 0;
     const run = async () => {
       while (next < companies.length) {
@@ -92,14 +99,14 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** "Companies [####----] 2/5 · 1 failed · Verdi Costruzioni S.p.A.": on a terminal only (context.progress). */
+/** "Companies [####----] 2/5 · 1 failed · Verdi Costruzioni S.p.A.": on a terminal only (io.progress). */
 class PortfolioProgress {
   private done = 0;
   private failed = 0;
   private readonly active: Company[] = [];
 
   constructor(
-    private readonly context: Context,
+    private readonly io: PortfolioRun['io'],
     private readonly total: number,
     private readonly label: string,
   ) {}
@@ -117,12 +124,12 @@ class PortfolioProgress {
   }
 
   close(): void {
-    this.context.progressDone();
+    this.io.progressDone();
   }
 
   private draw(): void {
     const now = this.active.map((c) => c.name || c.id).join(', ');
-    this.context.progress(
+    this.io.progress(
       `${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`,
     );
   }

@@ -4,7 +4,7 @@
  */
 import { UsageError } from '../errors.js';
 
-export type Selection = { kind: 'all' } | { kind: 'ids'; ids: string[]; flag: '--accounts' | '--account' };
+export type Selection = { kind: 'all' } | { kind: 'ids'; ids: string[]; flag: string };
 
 export interface SelectionFlags {
   account?: string;
@@ -38,10 +38,15 @@ export function selectionOf(flags: SelectionFlags): Selection | undefined {
   return undefined;
 }
 
-/** For commands that always run over companies (overview, export): `--account ID` is a selection of one. */
-export function portfolioSelectionOf(flags: SelectionFlags): Selection {
+/**
+ * For commands that always run over companies (overview, export): --all-accounts or --accounts,
+ * else the company the run names (--account, FISCO_ACCOUNT or the profile's default: `named`, with
+ * how a message names where it came from) as a selection of one, else every company.
+ */
+export function portfolioSelectionOf(flags: SelectionFlags, named?: { id: string; flag: string }): Selection {
   const selection = selectionOf(flags);
   if (selection) return selection;
-  if (flags.account !== undefined && flags.account.trim() !== '') return { kind: 'ids', ids: [flags.account.trim()], flag: '--account' };
+  const id = named?.id.trim();
+  if (named && id) return { kind: 'ids', ids: [id], flag: named.flag };
   return { kind: 'all' };
 }

@@ -21,10 +21,23 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getMe, type Me } from '../api/me.js';
 import type { ApiClient } from '../api/client.js';
-import type { Context } from '../context.js';
 import { writeFileAtomic } from '../io/atomic.js';
-import { dataDir } from '../profiles/paths.js';
+import type { Credentials } from '../profiles/credentials.js';
 import { listCompanies, type Company } from './companies.js';
+
+/** What the rule needs of a run (src/factory/factory.ts's Factory is one). */
+export interface TokenRun {
+  readonly offline: boolean;
+  /** The data folder, where the answers are remembered. */
+  readonly dataDir: string;
+  /** One answer per run: the object every share of the run (a company's in a fan-out too) has in common. */
+  readonly runKey: object;
+  credentials(): Promise<Credentials>;
+  /** The run's client as the token's (no company's view, no check before it). */
+  tokenClient(): Promise<ApiClient>;
+  /** Work the run's end waits for. */
+  onClose(closer: () => Promise<void>): void;
+}
 
 /** What GET /v1/me says about the companies a token acts on. */
 export interface TokenScope {
@@ -49,8 +62,8 @@ type Cache = Record<string, Kind>;
 /** token_type values naming a firm or partner: /v1/me's `company` is then the firm, not a company it writes to. */
 const FIRM_TYPES = /firm|partner|accountant/i;
 
-function cachePath(context: Context): string {
-  return join(dataDir(context.env), 'token-kinds.json');
+function cachePath(run: TokenRun): string {
+  return join(run.dataDir, 'token-kinds.json');
 }
 
 // node:fs (loaded already), not node:fs/promises: this runs before every list a token makes.
@@ -78,23 +91,23 @@ export function kindOf(me: Pick<Me, 'token_type' | 'accounts_count' | 'company'>
   return { type: me.token_type, companies: me.accounts_count, ...(own ? { own } : {}) };
 }
 
-// One answer per run (and per context): the runner, a command and a fan-out never ask twice.
-const asked = new WeakMap<Context, Promise<TokenScope>>();
+// One answer per run: the runner, a command and a fan-out never ask twice.
+const asked = new WeakMap<object, Promise<TokenScope>>();
 
 function tokenKey(token: string): string {
   return createHash('sha256').update(`fisco token kind\0${token}`).digest('hex').slice(0, 32);
 }
 
 /** Remembers an answer of GET /v1/me that a command asked for itself (overview's, with the service's clock). */
-export function noteMe(context: Context, me: Me): void {
+export function noteMe(run: TokenRun, me: Me): void {
   const kind = kindOf(me);
-  asked.set(context, Promise.resolve(scopeOf(kind)));
-  const written = context
+  asked.set(run.runKey, Promise.resolve(scopeOf(kind)));
+  const written = run
     .credentials()
-    .then((credentials) => remember(context, tokenKey(credentials.token), kind))
+    .then((credentials) => remember(run, tokenKey(credentials.token), kind))
     .catch(() => undefined);
   // Never a write left running after the command: the run's close waits for it.
-  context.onClose(() => written);
+  run.onClose(() => written);
 }
 
 /** A kind worth keeping: a firm's over several companies, or a company token's with its company. */
@@ -102,9 +115,9 @@ function lasting(kind: Partial<Kind> | undefined): kind is Kind {
   return typeof kind?.type === 'string' && typeof kind.companies === 'number' && (kind.companies > 1 || kind.own !== undefined);
 }
 
-async function remember(context: Context, key: string, kind: Kind): Promise<void> {
+async function remember(run: TokenRun, key: string, kind: Kind): Promise<void> {
   if (!lasting(kind)) return;
-  const path = cachePath(context);
+  const path = cachePath(run);
   // Remembering is an optimisation: a folder that cannot be written only costs a request next time.
   try {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
@@ -114,39 +127,50 @@ async function remember(context: Context, key: string, kind: Kind): Promise<void
   }
 }
 
-async function ask(context: Context, client: () => Promise<ApiClient>): Promise<TokenScope> {
+async function ask(run: TokenRun, client: () => Promise<ApiClient>): Promise<TokenScope> {
   // Offline, the mirror's GET /v1/me (as the last sync read it) says, and nothing is remembered.
-  if (context.offline) return scopeOf(kindOf(await getMe((await client()).forAccount(''))));
-  const credentials = await context.credentials();
+  if (run.offline) return scopeOf(kindOf(await getMe((await client()).forAccount(''))));
+  const credentials = await run.credentials();
   const key = tokenKey(credentials.token);
-  const known = readCache(cachePath(context))[key];
+  const known = readCache(cachePath(run))[key];
   if (lasting(known)) return scopeOf(known);
   const kind = kindOf(await getMe((await client()).forAccount('')));
-  await remember(context, key, kind);
+  await remember(run, key, kind);
   return scopeOf(kind);
 }
 
-/** What GET /v1/me says about the context's token (asked once per run, remembered per token). */
-export function tokenScope(context: Context, client: () => Promise<ApiClient> = () => context.client()): Promise<TokenScope> {
-  let scope = asked.get(context);
+/** What GET /v1/me says about the run's token (asked once per run, remembered per token). */
+export function tokenScope(run: TokenRun, client: () => Promise<ApiClient> = () => run.tokenClient()): Promise<TokenScope> {
+  let scope = asked.get(run.runKey);
   if (!scope) {
-    scope = ask(context, client);
-    asked.set(context, scope);
-    scope.catch(() => asked.delete(context));
+    scope = ask(run, client);
+    asked.set(run.runKey, scope);
+    scope.catch(() => asked.delete(run.runKey));
   }
   return scope;
 }
 
-/** True when the context's token manages more than one company. */
-export async function isFirmToken(context: Context, client?: () => Promise<ApiClient>): Promise<boolean> {
-  return (await tokenScope(context, client)).firm;
+/** True when the run's token manages more than one company. */
+export async function isFirmToken(run: TokenRun, client?: () => Promise<ApiClient>): Promise<boolean> {
+  return (await tokenScope(run, client)).firm;
 }
 
 /**
  * The companies a command may act on, by the one rule: a company token's own (from /v1/me, no
  * other request), otherwise the companies GET /v1/accounts lists for the token.
  */
-export async function tokenCompanies(context: Context, client: () => Promise<ApiClient> = () => context.client()): Promise<Company[]> {
-  const scope = await tokenScope(context, client);
-  return scope.own ? [scope.own] : listCompanies(await client());
+export function tokenCompanies(run: TokenRun, client: () => Promise<ApiClient> = () => run.tokenClient()): Promise<Company[]> {
+  let companies = listed.get(run.runKey);
+  if (!companies) {
+    companies = (async () => {
+      const scope = await tokenScope(run, client);
+      return scope.own ? [scope.own] : listCompanies(await client());
+    })();
+    listed.set(run.runKey, companies);
+    companies.catch(() => listed.delete(run.runKey));
+  }
+  return companies;
 }
+
+// The token's companies, listed once per run (the runner's check of a named company, a fan-out and a command share them).
+const listed = new WeakMap<object, Promise<Company[]>>();

@@ -3,6 +3,9 @@ import { assertBaseUrl } from '../api/client.js';
 import type { Env } from '../io/env.js';
 import { ENVIRONMENTS, type Environment, type Profile } from './profile.js';
 import type { ProfileStore } from './store.js';
+import { resolveAccount, type AccountSource } from './account.js';
+
+export { accountSourceLabel, resolveAccount, type AccountSource, type NamedAccount } from './account.js';
 import { t } from '../i18n/message.js';
 
 export type Source = 'flag' | 'env' | 'profile' | 'demo';
@@ -14,7 +17,7 @@ export interface Credentials {
   environment: Environment;
   accountId?: string;
   profile?: string;
-  sources: { token: Source; baseUrl: Source; account?: Source };
+  sources: { token: Source; baseUrl: Source; account?: AccountSource };
   /** A stored profile that FISCO_TOKEN is silently standing in front of. */
   shadowedProfile?: string;
 }
@@ -56,13 +59,13 @@ export async function resolveCredentials(flags: CredentialFlags, env: Env, openS
     const store = env.FISCO_BASE_URL ? undefined : await openStore();
     const baseUrl = env.FISCO_BASE_URL ? assertBaseUrl(env.FISCO_BASE_URL, 'FISCO_BASE_URL') : store?.baseUrlFor(environment ?? 'production');
     if (!baseUrl) throw missingBaseUrl(environment ?? 'production');
-    const account = flags.account ?? env.FISCO_ACCOUNT;
+    const account = resolveAccount(flags.account, env);
     return {
       token,
       baseUrl,
       environment: environment ?? 'production',
-      accountId: account || undefined,
-      sources: { token: 'env', baseUrl: env.FISCO_BASE_URL ? 'env' : 'profile', account: flags.account ? 'flag' : env.FISCO_ACCOUNT ? 'env' : undefined },
+      accountId: account?.id,
+      sources: { token: 'env', baseUrl: env.FISCO_BASE_URL ? 'env' : 'profile', account: account?.source },
       shadowedProfile: store?.activeName(),
     };
   }
@@ -85,18 +88,14 @@ export async function resolveCredentials(flags: CredentialFlags, env: Env, openS
 
 function fromProfile(profile: Profile, flags: CredentialFlags, env: Env): Credentials {
   const fromEnvBase = !flags.profile && env.FISCO_BASE_URL;
-  const account = flags.account ?? (flags.profile ? undefined : env.FISCO_ACCOUNT) ?? profile.account;
+  const account = resolveAccount(flags.account, env, { account: profile.account, explicit: Boolean(flags.profile) });
   return {
     token: profile.token,
     baseUrl: fromEnvBase ? assertBaseUrl(env.FISCO_BASE_URL!, 'FISCO_BASE_URL') : profile.baseUrl,
     environment: profile.environment,
-    accountId: account || undefined,
+    accountId: account?.id,
     profile: profile.name,
-    sources: {
-      token: 'profile',
-      baseUrl: fromEnvBase ? 'env' : 'profile',
-      account: flags.account ? 'flag' : !flags.profile && env.FISCO_ACCOUNT ? 'env' : profile.account ? 'profile' : undefined,
-    },
+    sources: { token: 'profile', baseUrl: fromEnvBase ? 'env' : 'profile', account: account?.source },
   };
 }
 

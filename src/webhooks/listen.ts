@@ -78,120 +78,13 @@ function answer(res: ServerResponse, status: number, body: Record<string, unknow
 }
 
 export async function startListener(options: ListenerOptions): Promise<RunningListener> {
-  const now = options.now ?? Date.now;
-  const seen = new Map<string, number>();
-  const forwards = new Set<Promise<void>>();
-  const inFlight = new Map<string, Promise<boolean>>();
-  let accepted = 0;
-  let resolveDone!: () => void;
-  const done = new Promise<void>((resolve) => (resolveDone = resolve));
-  let closing: Promise<void> | undefined;
-
-  const forget = (): void => {
-    const horizon = now() - options.toleranceSeconds * 1000;
-    for (const [id, at] of seen) if (at < horizon) seen.delete(id);
-  };
-
-  const isOk = (result: PostResult | Error): boolean => !(result instanceof Error) && result.status >= 200 && result.status < 300;
-
-  const forward = (req: IncomingMessage, body: Buffer): Promise<PostResult | Error> => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    const pending = postRaw(options.forwardTo!, headers, body).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-    const tracked = pending.then(() => undefined);
-    forwards.add(tracked);
-    void tracked.finally(() => forwards.delete(tracked));
-    return pending;
-  };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'POST') {
-      res.setHeader('allow', 'POST');
-      return answer(res, 405, { error: 'method_not_allowed', message: 'deliveries are POST requests' });
-    }
-    const body = await readBody(req);
-    if (body === null) {
-      options.events.rejected('too_large', t`a body over ${integer(MAX_BODY_BYTES)} bytes`);
-      return answer(res, 413, { error: 'too_large' });
-    }
-    const result = verifyDelivery({
-      secrets: options.secrets,
-      signature: header(req, SIGNATURE_HEADER),
-      timestamp: header(req, TIMESTAMP_HEADER),
-      rawBody: body,
-      toleranceSeconds: options.toleranceSeconds,
-      now: now(),
-    });
-    if (!result.ok) {
-      options.events.rejected(result.reason, verifyFailureText(result));
-      return answer(res, 401, { error: result.reason, message: result.message });
-    }
-    let envelope: Record<string, unknown>;
-    try {
-      envelope = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      envelope = {};
-    }
-    if (typeof envelope?.event !== 'string' || typeof envelope.delivery_id !== 'string') {
-      options.events.rejected('not_an_envelope', t`signed, but not a JSON envelope with event and delivery_id`);
-      return answer(res, 400, { error: 'not_an_envelope' });
-    }
-    forget();
-    const id = envelope.delivery_id;
-    // The same delivery again while its forward is under way: it gets the same answer.
-    const pending = inFlight.get(id);
-    if (seen.has(id) || pending) {
-      if (pending && !(await pending)) return answer(res, FORWARD_FAILED_STATUS, { error: 'forward_failed' });
-      options.events.duplicate(id, envelope.event);
-      return answer(res, 200, { received: true, duplicate: true });
-    }
-    if (options.forwardTo) {
-      let settle!: (ok: boolean) => void;
-      inFlight.set(id, new Promise<boolean>((resolve) => (settle = resolve)));
-      const outcome = await forward(req, body);
-      const ok = isOk(outcome);
-      settle(ok);
-      inFlight.delete(id);
-      options.events.forwarded(id, outcome, ok);
-      if (!ok) {
-        const why = outcome instanceof Error ? outcome.message : `it answered ${outcome.status}`;
-        return answer(res, FORWARD_FAILED_STATUS, { error: 'forward_failed', message: `forwarding to the local URL failed: ${why}` });
-      }
-    }
-    seen.set(id, now());
-    accepted += 1;
-    const last = options.maxDeliveries !== undefined && accepted >= options.maxDeliveries;
-    if (last) res.once('finish', () => void close());
-    answer(res, 200, { received: true });
-    options.events.delivery({
-      receivedAt: new Date(now()),
-      event: envelope.event,
-      deliveryId: id,
-      occurredAt: envelope.occurred_at,
-      data: envelope.data,
-      secretIndex: result.secretIndex,
-    });
-  };
-
+  const listener = new Listener(options);
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    listener.handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) answer(res, 500, { error: 'listener_error', message: error instanceof Error ? error.message : String(error) });
     });
   });
-
-  const close = (): Promise<void> => {
-    closing ??= (async () => {
-      server.close();
-      server.closeIdleConnections();
-      while (forwards.size > 0) await Promise.allSettled([...forwards]);
-      server.closeAllConnections();
-      resolveDone();
-    })();
-    return closing;
-  };
-
+  listener.server = server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => {
@@ -200,7 +93,141 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     });
   });
   const { port, address } = server.address() as AddressInfo;
-  return { url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`, done, close };
+  return { url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`, done: listener.done, close: () => listener.close() };
+}
+
+/** A delivery's envelope: what the service signs. */
+type Envelope = { event: string; delivery_id: string } & Record<string, unknown>;
+
+/** A verified delivery's envelope, or the request was refused (and answered). */
+type Verified = { ok: true; envelope: Envelope; secretIndex: number } | { ok: false };
+
+/** One receiver's state: the deliveries seen within the tolerance, the forwards under way, how many were accepted. */
+class Listener {
+  server?: ReturnType<typeof createServer>;
+  readonly done: Promise<void>;
+  private readonly now: () => number;
+  private readonly seen = new Map<string, number>();
+  private readonly forwards = new Set<Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<boolean>>();
+  private accepted = 0;
+  private resolveDone!: () => void;
+  private closing?: Promise<void>;
+
+  constructor(private readonly options: ListenerOptions) {
+    this.now = options.now ?? Date.now;
+    this.done = new Promise<void>((resolve) => (this.resolveDone = resolve));
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      return answer(res, 405, { error: 'method_not_allowed', message: 'deliveries are POST requests' });
+    }
+    const body = await readBody(req);
+    if (body === null) {
+      this.options.events.rejected('too_large', t`a body over ${integer(MAX_BODY_BYTES)} bytes`);
+      return answer(res, 413, { error: 'too_large' });
+    }
+    const verified = this.verify(req, res, body);
+    if (!verified.ok) return;
+    const { envelope, secretIndex } = verified;
+    this.forget();
+    const id = envelope.delivery_id;
+    // The same delivery again while its forward is under way: it gets the same answer.
+    const pending = this.inFlight.get(id);
+    if (this.seen.has(id) || pending) {
+      if (pending && !(await pending)) return answer(res, FORWARD_FAILED_STATUS, { error: 'forward_failed' });
+      this.options.events.duplicate(id, envelope.event);
+      return answer(res, 200, { received: true, duplicate: true });
+    }
+    if (this.options.forwardTo && !(await this.forwarded(req, res, body, id))) return;
+    this.seen.set(id, this.now());
+    this.accepted += 1;
+    const last = this.options.maxDeliveries !== undefined && this.accepted >= this.options.maxDeliveries;
+    if (last) res.once('finish', () => void this.close());
+    answer(res, 200, { received: true });
+    this.options.events.delivery({
+      receivedAt: new Date(this.now()),
+      event: envelope.event,
+      deliveryId: id,
+      occurredAt: envelope.occurred_at,
+      data: envelope.data,
+      secretIndex,
+    });
+  }
+
+  /** The signature and timestamp checked, the body a JSON envelope with event and delivery_id; otherwise answered here. */
+  private verify(req: IncomingMessage, res: ServerResponse, body: Buffer): Verified {
+    const result = verifyDelivery({
+      secrets: this.options.secrets,
+      signature: header(req, SIGNATURE_HEADER),
+      timestamp: header(req, TIMESTAMP_HEADER),
+      rawBody: body,
+      toleranceSeconds: this.options.toleranceSeconds,
+      now: this.now(),
+    });
+    if (!result.ok) {
+      this.options.events.rejected(result.reason, verifyFailureText(result));
+      answer(res, 401, { error: result.reason, message: result.message });
+      return { ok: false };
+    }
+    let envelope: Record<string, unknown>;
+    try {
+      envelope = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      envelope = {};
+    }
+    if (typeof envelope?.event !== 'string' || typeof envelope.delivery_id !== 'string') {
+      this.options.events.rejected('not_an_envelope', t`signed, but not a JSON envelope with event and delivery_id`);
+      answer(res, 400, { error: 'not_an_envelope' });
+      return { ok: false };
+    }
+    return { ok: true, envelope: envelope as Envelope, secretIndex: result.secretIndex };
+  }
+
+  /** The delivery forwarded to the local URL; false when it failed (answered here with FORWARD_FAILED_STATUS). */
+  private async forwarded(req: IncomingMessage, res: ServerResponse, body: Buffer, id: string): Promise<boolean> {
+    let settle!: (ok: boolean) => void;
+    this.inFlight.set(id, new Promise<boolean>((resolve) => (settle = resolve)));
+    const outcome = await this.forward(req, body);
+    const ok = !(outcome instanceof Error) && outcome.status >= 200 && outcome.status < 300;
+    settle(ok);
+    this.inFlight.delete(id);
+    this.options.events.forwarded(id, outcome, ok);
+    if (ok) return true;
+    const why = outcome instanceof Error ? outcome.message : `it answered ${outcome.status}`;
+    answer(res, FORWARD_FAILED_STATUS, { error: 'forward_failed', message: `forwarding to the local URL failed: ${why}` });
+    return false;
+  }
+
+  private forward(req: IncomingMessage, body: Buffer): Promise<PostResult | Error> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const pending = postRaw(this.options.forwardTo!, headers, body).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const tracked = pending.then(() => undefined);
+    this.forwards.add(tracked);
+    void tracked.finally(() => this.forwards.delete(tracked));
+    return pending;
+  }
+
+  private forget(): void {
+    const horizon = this.now() - this.options.toleranceSeconds * 1000;
+    for (const [id, at] of this.seen) if (at < horizon) this.seen.delete(id);
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.server?.close();
+      this.server?.closeIdleConnections();
+      while (this.forwards.size > 0) await Promise.allSettled([...this.forwards]);
+      this.server?.closeAllConnections();
+      this.resolveDone();
+    })();
+    return this.closing;
+  }
 }
 
 /**

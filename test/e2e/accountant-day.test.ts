@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCompletePdf } from '../../src/commands/download.js';
+import { isCompletePdf } from '../../src/io/pdf.js';
 import { apiList, COMPANY_IDS, firmCompanies, lastSeq, requestsSince } from './firm-helpers.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 

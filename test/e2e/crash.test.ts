@@ -73,6 +73,12 @@ interface Case {
   writes: number;
   /** Checks the emulator's state: each record exactly once. */
   verify(): void;
+  /**
+   * Whether a killed run had already told its user the work is done (a SIGKILL can land after the
+   * last line was printed and the journal removed, before the process exits): such a run is done,
+   * and running the command again is a new request, not a re-run.
+   */
+  reported?(stderr: string): boolean;
 }
 
 type Kill = { how: 'step'; at: string } | { how: 'held'; post: number } | { how: 'answered'; post: number } | { how: 'instant'; ms: number };
@@ -85,7 +91,7 @@ function chooseKill(rng: Rng, writes: number): Kill {
 }
 
 /** One run of the command, killed as `kill` says; a run that finishes first is done (exit 0: nothing is run again). */
-async function killedRun(h: Harness, args: string[], kill: Kill): Promise<{ line: string; done: boolean }> {
+async function killedRun(h: Harness, made: Case, args: string[], kill: Kill): Promise<{ line: string; done: boolean }> {
   const extra: Record<string, string> = kill.how === 'step' ? { FISCO_TEST_CRASH_AT: kill.at } : {};
   const from = postsArrived(h);
   const child = spawnBin(h, [...SHORT, ...args], TOKENS.prod, extra);
@@ -99,18 +105,20 @@ async function killedRun(h: Harness, args: string[], kill: Kill): Promise<{ line
   } else if (kill.how === 'instant') await new Promise((r) => setTimeout(r, kill.ms));
   child.kill('SIGKILL');
   const result = await child;
-  return { line: `${JSON.stringify(kill)} → ${result.signal ?? `exit ${result.exitCode}`}`, done: result.exitCode === 0 };
+  const reported = result.exitCode !== 0 && made.reported?.(String(result.stderr)) === true;
+  const outcome = `${result.signal ?? `exit ${result.exitCode}`}${reported ? ' after reporting it done' : ''}`;
+  return { line: `${JSON.stringify(kill)} → ${outcome}`, done: result.exitCode === 0 || reported };
 }
 
 /** A scenario: the first run killed, sometimes the next one too, then runs with --wait until done; then each record exactly once. */
 async function scenario(h: Harness, rng: Rng, made: Case, label: string): Promise<void> {
   h.emulator.injectFault({ method: 'POST', path: '/fatture/.*', times: 1_000_000, action: 'late', holdMs: rng.int(100, 400) });
   // A run that completed is not run again: `invoice create` run again after it finished is a second invoice, on purpose.
-  const first = await killedRun(h, made.args, chooseKill(rng, made.writes));
+  const first = await killedRun(h, made, made.args, chooseKill(rng, made.writes));
   const story = [first.line];
   let last = { exitCode: first.done ? 0 : -1, stderr: '' };
   if (!first.done && rng.next() < 0.3) {
-    const second = await killedRun(h, [...made.args, '--wait'], chooseKill(rng, made.writes));
+    const second = await killedRun(h, made, [...made.args, '--wait'], chooseKill(rng, made.writes));
     story.push(second.line);
     if (second.done) last = { exitCode: 0, stderr: '' };
   }
@@ -173,6 +181,7 @@ function createCase(h: Harness, rng: Rng, n: number): Case {
     verify() {
       expect(countFor(h, name), `invoices of ${name}`).toBe(1);
     },
+    reported: (stderr) => /Invoice .* created and sent to the SDI|Draft invoice .* created/.test(stderr),
   };
 }
 

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { execa } from 'execa';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isCompletePdf } from '../../src/commands/f24/files.js';
+import { isCompletePdf } from '../../src/report/f24-files.js';
 import { formatEuro } from '../../src/domain/money.js';
 import { configureF24Files } from '../../src/emulator/resources/f24.js';
 import { visit } from './chromium.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isCompletePdf } from '../../src/commands/f24/files.js';
+import { isCompletePdf } from '../../src/report/f24-files.js';
 import { configureF24Files } from '../../src/emulator/resources/f24.js';
 import { BIN, harness, parseJson, type Harness } from './harness.js';
 import { processEnv } from './process-env.js';

@@ -2,7 +2,7 @@
 // (src/bank/read) were written apart; every format written must read back to the same movements,
 // and the matcher must then find what the scenario says.
 import { describe, expect, it } from 'vitest';
-import { matchMovements } from '../../src/bank/match.js';
+import { matchMovements } from '../../src/bank/matcher.js';
 import { readStatement } from '../../src/bank/read/index.js';
 import type { Statement } from '../../src/bank/types.js';
 import { ACCOUNT_IDS } from '../../src/emulator/seed.js';

@@ -1,7 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { matchMovements } from '../../src/bank/match.js';
+import { matchMovements } from '../../src/bank/matcher.js';
 import { nameSimilarity, normaliseName } from '../../src/bank/remittance.js';
 import type { Movement } from '../../src/bank/types.js';
 import { amountDue } from '../../src/emulator/resources/invoice-model.js';

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli.js';
+import { recordOf } from '../../src/commands/register.js';
+import { GLOBAL_FLAGS } from '../../src/flags/global.js';
 import { COST_CENTER_TYPES } from '../../src/api/cost-centers.js';
 import { DEADLINE_STATUSES, DEADLINE_TYPES } from '../../src/api/deadlines.js';
 import { ALLOCATION_METHODS } from '../../src/api/expenses.js';
@@ -51,28 +53,28 @@ describe('the value table', () => {
     expect(values.OUTPUT_FORMATS).toEqual(OUTPUT_FORMATS);
   });
 
-  it('names only flags and commands that exist', () => {
-    // Flags announced in issue 11 that another branch adds; drop one from here once it is merged.
-    const announced = new Set(['--output-file']);
-    for (const key of Object.keys(values.FLAG_VALUES)) {
-      if (announced.has(key) && !all.some((c) => c.command.options.some((o) => o.long === key))) continue;
-      const words = key.split(' ');
-      const flag = words.pop()!;
-      const holders = all.filter((c) => (words.length === 0 || c.path.join(' ') === words.join(' ')) && c.command.options.some((o) => o.long === flag));
-      expect(holders.length, key).toBeGreaterThan(0);
+  it('comes from the records: each option offers what its flag table declares, each argument what its record does', () => {
+    for (const { path, command } of all) {
+      const record = recordOf(command);
+      const table = record?.kind === 'verb' ? record.flags : path.length === 0 ? GLOBAL_FLAGS : {};
+      for (const option of command.options) {
+        const spec = Object.values(table).find((s) => s.flag === option.flags);
+        const declared = spec?.complete ?? (spec?.choices && (spec.kind === 'enum' || spec.kind === 'enumList') ? spec.choices : undefined);
+        if (option.long === '--help' || option.long === '--version') continue;
+        expect(flagValueSpec(option) === undefined, `${path.join(' ')} ${option.long}`).toBe(declared === undefined);
+      }
+      if (record?.kind !== 'verb') continue;
+      (record.args ?? []).forEach((arg, i) =>
+        expect(values.offeredValues(command.registeredArguments[i]!), `${path.join(' ')} ${arg.name}`).toBe(arg.complete),
+      );
     }
-    for (const key of Object.keys(values.ARGUMENT_VALUES))
-      expect(
-        all.some((c) => c.path.join(' ') === key && c.command.registeredArguments.length > 0),
-        key,
-      ).toBe(true);
   });
 
   it('gives every flag that takes a file or folder a path completion', () => {
     const pathLike = (o: Option) => /<(file|dir|folder|path)>/.test(o.flags) || /-(file|dir)$/.test(o.long ?? '');
     for (const { path, command } of all) {
       for (const option of command.options.filter(pathLike)) {
-        const spec = flagValueSpec(path, option);
+        const spec = flagValueSpec(option);
         expect(spec?.kind, `${path.join(' ')} ${option.long}`).toMatch(/^(file|dir)$/);
       }
     }
@@ -81,7 +83,7 @@ describe('the value table', () => {
   it('describes every enumerated value in the flag help, so --help shows what is allowed', () => {
     for (const { path, command } of all) {
       for (const option of command.options) {
-        const spec = flagValueSpec(path, option);
+        const spec = flagValueSpec(option);
         if (spec?.kind !== 'words' || option.long === '--natura') continue;
         for (const word of spec.words) expect(`${option.description} ${option.argChoices ?? ''}`, `${path.join(' ')} ${option.long}`).toContain(word);
       }

@@ -10,7 +10,7 @@ import { decodeAnswer } from '../../src/api/decode.js';
 import { UnexpectedAnswerError } from '../../src/errors.js';
 import { cutMessage, readErrorDetails, toApiError } from '../../src/api/error-body.js';
 import { amount } from '../../src/api/amounts.js';
-import { f24FileName } from '../../src/commands/f24/files.js';
+import { f24FileName } from '../../src/report/f24-files.js';
 import { companyFolder, companyFolders } from '../../src/report/month.js';
 import { Redactor } from '../../src/output/redact.js';
 import { parseFieldList } from '../../src/output/fields.js';

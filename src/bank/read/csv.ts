@@ -125,32 +125,7 @@ export function csvMappingFrom(
   const problems: Message[] = [];
   const values: Partial<Record<Key, string>> = {};
   const origin: Partial<Record<Key, string>> = {};
-  if (file) {
-    let json: unknown;
-    try {
-      json = JSON.parse(file.text.replace(/^\uFEFF/, ''));
-    } catch (error) {
-      throw new UsageError(t`${file.path}: not a JSON mapping file: ${errorText(error)}`, [
-        t`A mapping file is one JSON object like {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}`,
-      ]);
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      throw new UsageError(t`${file.path}: expected one JSON object mapping keys to columns, like {"date": "Data", "amount": "Importo"}`);
-    }
-    for (const [k, v] of Object.entries(json)) {
-      if (k.startsWith('$') || k.startsWith('_')) continue;
-      if (!(KEYS as readonly string[]).includes(k)) {
-        problems.push(t`${file.path}: "${k}" is not a mapping key: expected ${KEYS.join(', ')}`);
-        continue;
-      }
-      if (typeof v !== 'string' && typeof v !== 'number') {
-        problems.push(t`${file.path}: "${k}" must be a string (${WHAT[k as Key]})`);
-        continue;
-      }
-      values[k as Key] = String(v);
-      origin[k as Key] = `${file.path}: "${k}"`;
-    }
-  }
+  if (file) readMappingFile(file, problems, values, origin);
   for (const k of KEYS) {
     const v = flags[k];
     if (v !== undefined) {
@@ -179,6 +154,68 @@ export function csvMappingFrom(
     problems.push(t`${name('amount')}: give either a signed amount column or credit/debit columns (${name(credit ? 'credit' : 'debit')}), not both`);
   }
 
+  const { delimiter, decimal, dateFormat, encoding, iban } = fileSettings(values, name, problems);
+  // As the command options report them (src/commands/options.ts): one line, or a count and one hint per problem.
+  if (problems.length === 1) throw new UsageError(problems[0]);
+  if (problems.length > 1) throw new UsageError(t`${problems.length} problems with the CSV mapping, nothing was read:`, problems);
+  return {
+    date: date as string,
+    valueDate: column('valueDate'),
+    amount,
+    credit,
+    debit,
+    description: column('description'),
+    counterpart: column('counterpart'),
+    reference: column('reference'),
+    reversal: column('reversal'),
+    currency: column('currency'),
+    iban,
+    delimiter,
+    decimal,
+    dateFormat,
+    encoding,
+  };
+}
+
+/** A mapping file's keys into `values` (their origin: the file and the key); what is wrong with it into `problems`. */
+function readMappingFile(
+  file: { path: string; text: string },
+  problems: Message[],
+  values: Partial<Record<Key, string>>,
+  origin: Partial<Record<Key, string>>,
+): void {
+  let json: unknown;
+  try {
+    json = JSON.parse(file.text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new UsageError(t`${file.path}: not a JSON mapping file: ${errorText(error)}`, [
+      t`A mapping file is one JSON object like {"date": "Data contabile", "amount": "Importo", "description": "Descrizione"}`,
+    ]);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new UsageError(t`${file.path}: expected one JSON object mapping keys to columns, like {"date": "Data", "amount": "Importo"}`);
+  }
+  for (const [k, v] of Object.entries(json)) {
+    if (k.startsWith('$') || k.startsWith('_')) continue;
+    if (!(KEYS as readonly string[]).includes(k)) {
+      problems.push(t`${file.path}: "${k}" is not a mapping key: expected ${KEYS.join(', ')}`);
+      continue;
+    }
+    if (typeof v !== 'string' && typeof v !== 'number') {
+      problems.push(t`${file.path}: "${k}" must be a string (${WHAT[k as Key]})`);
+      continue;
+    }
+    values[k as Key] = String(v);
+    origin[k as Key] = `${file.path}: "${k}"`;
+  }
+}
+
+/** The settings of how the file is written (delimiter, decimal separator, date format, encoding, IBAN), each checked. */
+function fileSettings(
+  values: Partial<Record<Key, string>>,
+  name: (k: Key) => string,
+  problems: Message[],
+): Pick<CsvMapping, 'delimiter' | 'decimal' | 'dateFormat' | 'encoding' | 'iban'> {
   let delimiter: string | undefined;
   if (values.delimiter !== undefined) {
     const d = values.delimiter;
@@ -221,26 +258,7 @@ export function csvMappingFrom(
       iban = undefined;
     }
   }
-  // As the command options report them (src/commands/options.ts): one line, or a count and one hint per problem.
-  if (problems.length === 1) throw new UsageError(problems[0]);
-  if (problems.length > 1) throw new UsageError(t`${problems.length} problems with the CSV mapping, nothing was read:`, problems);
-  return {
-    date: date as string,
-    valueDate: column('valueDate'),
-    amount,
-    credit,
-    debit,
-    description: column('description'),
-    counterpart: column('counterpart'),
-    reference: column('reference'),
-    reversal: column('reversal'),
-    currency: column('currency'),
-    iban,
-    delimiter,
-    decimal,
-    dateFormat,
-    encoding,
-  };
+  return { delimiter, decimal, dateFormat, encoding, iban };
 }
 
 /**

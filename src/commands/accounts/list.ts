@@ -1,15 +1,11 @@
 import { listAccounts } from '../../api/accounts.js';
-import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
-import { ACCOUNTS_LIST_FLAGS } from './list.flags.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
+import { paginateOptions } from '../pages.js';
+import type { ACCOUNTS_LIST_FLAGS } from './flags.js';
 import { accountView } from './view.js';
 
-/** The company list is the token's: --all-accounts changes nothing. */
-export const portfolio = 'token';
-
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(ACCOUNTS_LIST_FLAGS, raw);
-  const client = await context.client();
-  await context.output.list(listAccounts(client, { updated_since: options.updatedSince }, paginateOptions(options, context)), accountView);
+export async function run(_args: string[], options: FlagValues<typeof ACCOUNTS_LIST_FLAGS>, factory: Factory): Promise<void> {
+  const client = await factory.client();
+  await factory.output.list(listAccounts(client, { updated_since: options.updatedSince }, paginateOptions(options, factory)), accountView);
 }

@@ -2,17 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Method, Query } from '../../api/client.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { paginate } from '../../api/paginate.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
 import { jsonText } from '../../domain/answer-json.js';
-import { parseFlags } from '../flag-schema.js';
-import { API_FLAGS } from './api.flags.js';
+import type { API_FLAGS } from './flags.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export async function run([rawMethod, path]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(API_FLAGS, raw);
+export async function run([rawMethod, path]: string[], options: FlagValues<typeof API_FLAGS>, factory: Factory): Promise<void> {
   const method = rawMethod.toUpperCase() as Method;
   if (!(METHODS as readonly string[]).includes(method)) throw new UsageError(`method: '${rawMethod}' is not one of ${METHODS.join(', ')}`);
   if (!path.startsWith('/') || /^\/\//.test(path)) {
@@ -36,7 +35,7 @@ export async function run([rawMethod, path]: string[], raw: Record<string, unkno
   // The input is sent as written (RawJson), so its numbers reach the service exactly.
   const body =
     options.input !== undefined
-      ? parseJson(options.input === '-' ? await readStdin(context.streams.stdin) : await readInput(options.input), options.input)
+      ? parseJson(options.input === '-' ? await readStdin(factory.io.stdin) : await readInput(options.input), options.input)
       : undefined;
   const fieldsInQuery = method === 'GET' || method === 'DELETE' || body !== undefined;
   const [pathOnly, pathQuery] = path.split('?', 2);
@@ -48,32 +47,32 @@ export async function run([rawMethod, path]: string[], raw: Record<string, unkno
     }
   }
 
-  const client = await context.client();
+  const client = await factory.client();
   // Secrets fisco holds are redacted from what it prints, stdout too, unless asked for raw.
-  if (options.showSecrets) context.output.options.showSecrets = true;
+  if (options.showSecrets) factory.output.options.showSecrets = true;
   if (options.paginate) {
     // Any list: with the pagination envelope it is followed; without one (events, hooks) it is the whole list.
-    await context.output.list(paginate(client, pathOnly, query, { all: true }, undefined, 'optional'));
+    await factory.output.list(paginate(client, pathOnly, query, { all: true }, undefined, 'optional'));
     return;
   }
   const requestBody = body ?? (fieldsInQuery ? undefined : fields);
   try {
     const response = await client.request(method, pathOnly, { query, body: requestBody });
     if (response.body === null || response.body === undefined || response.body === '') {
-      context.output.info(`${response.status} (no content)`);
+      factory.output.info(`${response.status} (no content)`);
       return;
     }
-    await printBody(context, response.body);
+    await printBody(factory, response.body);
   } catch (error) {
-    if (error instanceof ApiError && error.body !== undefined && error.body !== null) await printBody(context, error.body);
+    if (error instanceof ApiError && error.body !== undefined && error.body !== null) await printBody(factory, error.body);
     throw error;
   }
 }
 
-async function printBody(context: Context, body: unknown): Promise<void> {
-  if (typeof body === 'string') context.output.data(body.endsWith('\n') ? body : `${body}\n`);
-  else if (context.globals.output) await context.output.item(body);
-  else context.output.data(`${jsonText(body, 2)}\n`);
+async function printBody(factory: Factory, body: unknown): Promise<void> {
+  if (typeof body === 'string') factory.output.data(body.endsWith('\n') ? body : `${body}\n`);
+  else if (factory.globals.output) await factory.output.item(body);
+  else factory.output.data(`${jsonText(body, 2)}\n`);
 }
 
 function splitField(entry: string, flag: string): [string, string] | string {

@@ -1,10 +1,10 @@
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { publicProfile } from '../../profiles/profile.js';
 
-export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
-  const store = await context.store();
+export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
+  const store = await factory.store();
   const active = store.activeName();
-  await context.output.list(
+  await factory.output.list(
     store.list().map((profile) => publicProfile(profile, profile.name === active)),
     {
       columns: [

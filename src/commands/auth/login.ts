@@ -2,24 +2,23 @@ import { assertBaseUrl, type ApiClient } from '../../api/client.js';
 import { getAccount } from '../../api/accounts.js';
 import { ApiError, NotConfirmedError, UsageError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { missingBaseUrl } from '../../profiles/credentials.js';
 import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
 import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
-import { parseFlags } from '../flag-schema.js';
-import { LOGIN_FLAGS } from './login.flags.js';
+import type { LOGIN_FLAGS } from './flags.js';
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(LOGIN_FLAGS, raw);
-  const store = await context.store();
+export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAGS>, factory: Factory): Promise<void> {
+  const store = await factory.store();
   const baseUrl = options.baseUrl ? assertBaseUrl(options.baseUrl, '--base-url') : store.baseUrlFor(options.env);
   if (!baseUrl) throw missingBaseUrl(options.env);
 
   const token = options.withToken
-    ? (await readStdin(context.streams.stdin)).trim()
-    : context.canPrompt
-      ? (await context.prompter.password({ message: `Token for ${options.env} (${baseUrl}):`, flag: '--with-token' })).trim()
+    ? (await readStdin(factory.io.stdin)).trim()
+    : factory.io.canPrompt
+      ? (await factory.io.prompter.password({ message: `Token for ${options.env} (${baseUrl}):`, flag: '--with-token' })).trim()
       : '';
   if (!token) {
     throw new UsageError(options.withToken ? 'no token on stdin' : 'no token given and no terminal to ask on', [
@@ -27,10 +26,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     ]);
   }
 
-  if (context.globals.account !== undefined) pathSegment(context.globals.account, '--account');
-  const verifier = context.clientFor({ token, baseUrl });
+  if (factory.globals.account !== undefined) pathSegment(factory.globals.account, '--account');
+  const verifier = factory.clientFor({ token, baseUrl });
   const me = await getMe(verifier);
-  if (context.globals.account) await checkDefaultCompany(verifier, context.globals.account, me.accounts_count);
+  if (factory.globals.account) await checkDefaultCompany(verifier, factory.globals.account, me.accounts_count);
   const name = options.name ?? profileName(me.company.name, options.env);
   const profile: Profile = {
     name,
@@ -40,7 +39,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     company: me.company,
     tokenType: me.token_type,
     // A firm token's default company: --account at login is remembered, --account later overrides it.
-    account: context.globals.account,
+    account: factory.globals.account,
     abilities: me.abilities,
     fullAccess: me.full_access,
     createdAt: new Date().toISOString(),
@@ -48,32 +47,32 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
 
   // A stored profile holding another token is never replaced silently: say what goes, and ask (or --force).
   const replacing = store.conflicts(profile).filter((p) => p.token !== token);
-  if (replacing.length > 0) await confirmReplacement(context, profile, replacing, Boolean(options.force));
+  if (replacing.length > 0) await confirmReplacement(factory, profile, replacing, Boolean(options.force));
   const { replaced } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
-  for (const old of replaced) context.output.info(`Profile ${old} is replaced by ${name} (same company and environment).`);
-  context.output.success(
+  for (const old of replaced) factory.output.info(`Profile ${old} is replaced by ${name} (same company and environment).`);
+  factory.output.success(
     `Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? ', replacing its previous token' : ''}; it is now the active profile.`,
   );
-  if (context.env.FISCO_TOKEN)
-    context.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
-  if (context.output.format !== 'table') await context.output.item(publicProfile(store.get(name)!, true));
+  if (factory.env.FISCO_TOKEN)
+    factory.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
+  if (factory.output.format !== 'table') await factory.output.item(publicProfile(store.get(name)!, true));
 }
 
-async function confirmReplacement(context: Context, profile: Profile, replacing: Profile[], force: boolean): Promise<void> {
+async function confirmReplacement(factory: Factory, profile: Profile, replacing: Profile[], force: boolean): Promise<void> {
   for (const old of replacing) {
-    context.output.warn(`this login replaces profile ${old.name}: ${describe(old)}, stored ${old.createdAt.slice(0, 10)}, with another token.`);
-    const lost = await narrower(context, old, profile);
-    if (lost) context.output.warn(`the new token can do less than the one it replaces: ${lost}.`);
+    factory.output.warn(`this login replaces profile ${old.name}: ${describe(old)}, stored ${old.createdAt.slice(0, 10)}, with another token.`);
+    const lost = await narrower(factory, old, profile);
+    if (lost) factory.output.warn(`the new token can do less than the one it replaces: ${lost}.`);
   }
   if (force) return;
   const names = replacing.map((p) => p.name).join(', ');
-  if (!context.canPrompt) {
+  if (!factory.io.canPrompt) {
     throw new UsageError(
       `--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`,
       ['Pass --force to replace it, or --name NAME to store this token as a separate profile.'],
     );
   }
-  const yes = await context.prompter.confirm({ message: `Replace profile ${names}?`, default: false, flag: '--force' });
+  const yes = await factory.io.prompter.confirm({ message: `Replace profile ${names}?`, default: false, flag: '--force' });
   if (!yes) throw new NotConfirmedError(`profile ${names} kept; nothing was changed`);
 }
 
@@ -86,10 +85,10 @@ function describe(profile: Profile): string {
  * What the stored token could do that the new one cannot, or undefined. A profile stored before
  * fisco recorded abilities is asked live (its token may no longer work: then nothing is said).
  */
-async function narrower(context: Context, old: Profile, next: Profile): Promise<string | undefined> {
+async function narrower(factory: Factory, old: Profile, next: Profile): Promise<string | undefined> {
   let before = { full: old.fullAccess, abilities: old.abilities };
   if (before.full === undefined && before.abilities === undefined) {
-    const me = await getMe(context.clientFor({ token: old.token, baseUrl: old.baseUrl })).catch(() => undefined);
+    const me = await getMe(factory.clientFor({ token: old.token, baseUrl: old.baseUrl })).catch(() => undefined);
     if (!me) return undefined;
     before = { full: me.full_access, abilities: me.abilities };
   }

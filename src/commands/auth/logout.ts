@@ -1,5 +1,5 @@
 import { NotConfirmedError, UsageError } from '../../errors.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { companyLabel } from '../../profiles/profile.js';
 
 /**
@@ -7,30 +7,30 @@ import { companyLabel } from '../../profiles/profile.js';
  * any, is active. Removing the active profile never makes another one active: that would put
  * another company's (or environment's) token behind the next command without a word.
  */
-export async function run([requested]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
-  const store = await context.store();
+export async function run([requested]: string[], _options: object, factory: Factory): Promise<void> {
+  const store = await factory.store();
   const name = requested ?? store.activeName();
   if (!name) throw new UsageError('no active profile to log out of; name one: fisco auth logout NAME', ['`fisco auth list` shows the stored profiles.']);
   const profile = store.get(name);
   if (!profile) throw new UsageError(`no profile named '${name}'`, ['`fisco auth list` shows the stored profiles.']);
   const what = `profile ${name} (${companyLabel(profile.company.name, profile.environment)})`;
-  if (!context.globals.yes) {
-    if (!context.canPrompt)
+  if (!factory.globals.yes) {
+    if (!factory.io.canPrompt)
       throw new UsageError(`--yes: logging out of ${what} needs confirmation; nothing was changed`, ['Pass --yes to log out without a terminal.']);
-    const yes = await context.prompter.confirm({ message: `Log out of ${what}?`, default: false, flag: '--yes' });
+    const yes = await factory.io.prompter.confirm({ message: `Log out of ${what}?`, default: false, flag: '--yes' });
     if (!yes) throw new NotConfirmedError(`${what} kept; nothing was changed`);
   }
   const { wasActive, active } = await store.remove(name);
-  context.output.success(`Removed ${what}. The token itself stays valid until revoked in the web application.`);
+  factory.output.success(`Removed ${what}. The token itself stays valid until revoked in the web application.`);
   const others = store.list();
   if (active) {
     const current = store.get(active)!;
-    context.output.info(`The active profile is still ${active} (${companyLabel(current.company.name, current.environment)}).`);
+    factory.output.info(`The active profile is still ${active} (${companyLabel(current.company.name, current.environment)}).`);
   } else if (others.length > 0) {
-    context.output.info(
+    factory.output.info(
       `No profile is active now${wasActive ? '' : ' (none was)'}: \`fisco auth use NAME\` picks one of ${others.map((p) => p.name).join(', ')}.`,
     );
   } else {
-    context.output.info('No profiles are left: `fisco auth login` stores one.');
+    factory.output.info('No profiles are left: `fisco auth login` stores one.');
   }
 }

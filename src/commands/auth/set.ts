@@ -4,14 +4,14 @@
  * then the profile's whenever neither --csv-dialect nor FISCO_CSV_DIALECT says; the language,
  * whenever neither --lang nor FISCO_LANG says (before the locale).
  */
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { UsageError } from '../../errors.js';
 import { CSV_DIALECT_SETTINGS, LANG_SETTINGS, type ProfileSettings } from '../../profiles/profile.js';
 
 /** The settings a profile takes, with the values each allows. */
 export const PROFILE_SETTINGS = { 'csv-dialect': CSV_DIALECT_SETTINGS, lang: LANG_SETTINGS } as const;
 
-export async function run([setting, value]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+export async function run([setting, value]: string[], _options: object, factory: Factory): Promise<void> {
   if (!Object.hasOwn(PROFILE_SETTINGS, setting ?? '')) {
     throw new UsageError(`unknown setting '${setting}'; a profile has: ${Object.keys(PROFILE_SETTINGS).join(', ')}`);
   }
@@ -21,8 +21,8 @@ export async function run([setting, value]: string[], _options: Record<string, u
   if (setting === 'lang' && !(LANG_SETTINGS as readonly string[]).includes(value ?? '')) {
     throw new UsageError(`lang: '${value}' is not a language fisco speaks; use it (italiano) or en (English)`);
   }
-  const store = await context.store();
-  const name = context.globals.profile ?? (context.env.FISCO_PROFILE || store.activeName());
+  const store = await factory.store();
+  const name = factory.globals.profile ?? (factory.env.FISCO_PROFILE || store.activeName());
   if (!name || !store.get(name)) {
     throw new UsageError(name ? `no profile named '${name}'` : 'no profile is in use: the setting belongs to a profile', [
       'Log in first (`fisco auth login`), or name one with -p NAME (`fisco auth list`).',
@@ -33,11 +33,11 @@ export async function run([setting, value]: string[], _options: Record<string, u
   }
   if (setting === 'lang') {
     await store.setSetting(name, 'lang', value as ProfileSettings['lang']);
-    context.output.success(`Profile ${name}: messages in ${value === 'it' ? 'Italian' : 'English'} unless --lang or FISCO_LANG says otherwise.`);
+    factory.output.success(`Profile ${name}: messages in ${value === 'it' ? 'Italian' : 'English'} unless --lang or FISCO_LANG says otherwise.`);
     return;
   }
   await store.setSetting(name, 'csvDialect', value as ProfileSettings['csvDialect']);
-  context.output.success(
+  factory.output.success(
     value === 'it'
       ? `Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
       : `Profile ${name}: CSV as RFC 4180 unless --csv-dialect says otherwise.`,

@@ -1,6 +1,6 @@
 import { ApiError, ExitCode, FiscoError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import type { Credentials } from '../../profiles/credentials.js';
 import type { Profile } from '../../profiles/profile.js';
 import { notConfigured } from './not-configured.js';
@@ -18,13 +18,13 @@ interface Check {
 }
 
 /** Verifies the credential in use and every stored profile; exits non-zero when any check fails. */
-export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
-  const store = await context.store();
+export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
+  const store = await factory.store();
   const activeName = store.activeName();
   let inUse: Credentials | undefined;
   let resolveError: FiscoError | undefined;
   try {
-    inUse = await context.credentials();
+    inUse = await factory.credentials();
   } catch (error) {
     if (!(error instanceof FiscoError)) throw error;
     resolveError = error;
@@ -34,7 +34,7 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
   if (inUse && inUse.sources.token !== 'profile') {
     checks.push(
       await verify(
-        context,
+        factory,
         { name: inUse.sources.token === 'demo' ? 'demo' : '(FISCO_TOKEN)', token: inUse.token, baseUrl: inUse.baseUrl, environment: inUse.environment },
         false,
         true,
@@ -44,23 +44,23 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
   }
   for (const profile of store.list()) {
     const used = inUse?.sources.token === 'profile' && inUse.profile === profile.name;
-    checks.push(await verify(context, profile, profile.name === activeName, used, 'profile'));
+    checks.push(await verify(factory, profile, profile.name === activeName, used, 'profile'));
   }
 
   if (inUse) {
     const where =
       inUse.sources.token === 'env' ? 'FISCO_TOKEN from the environment' : inUse.sources.token === 'demo' ? 'the demo emulator' : `profile ${inUse.profile}`;
-    context.output.info(
+    factory.output.info(
       `Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? `; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`,
     );
     const shadowed = inUse.sources.token === 'env' ? activeName : undefined;
-    if (shadowed) context.output.warn(`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
+    if (shadowed) factory.output.warn(`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
   } else if (resolveError) {
-    context.output.warn(`no credential in use: ${resolveError.message}`);
+    factory.output.warn(`no credential in use: ${resolveError.message}`);
   }
 
   if (checks.length > 0) {
-    await context.output.list(checks, {
+    await factory.output.list(checks, {
       columns: [
         { key: 'profile', label: 'Profile' },
         { key: 'active', label: 'Active', priority: 3 },
@@ -82,7 +82,7 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
 }
 
 async function verify(
-  context: Context,
+  factory: Factory,
   profile: Pick<Profile, 'name' | 'token' | 'baseUrl' | 'environment'>,
   active: boolean,
   inUse: boolean,
@@ -90,7 +90,7 @@ async function verify(
 ): Promise<Check> {
   const base = { profile: profile.name, active, in_use: inUse, environment: profile.environment, base_url: profile.baseUrl, token_source: source };
   try {
-    const me = await getMe(context.clientFor({ token: profile.token, baseUrl: profile.baseUrl }));
+    const me = await getMe(factory.clientFor({ token: profile.token, baseUrl: profile.baseUrl }));
     return { ...base, company: me.company.name, status: 'ok', error: null };
   } catch (error) {
     if (!(error instanceof FiscoError)) throw error;

@@ -1,8 +1,8 @@
 import { UsageError } from '../../errors.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 
-export async function run([name]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
-  const store = await context.store();
+export async function run([name]: string[], _options: object, factory: Factory): Promise<void> {
+  const store = await factory.store();
   if (!store.get(name)) {
     throw new UsageError(`no profile named '${name}'`, [
       `Known profiles: ${
@@ -14,5 +14,5 @@ export async function run([name]: string[], _options: Record<string, unknown>, c
     ]);
   }
   await store.setActive(name);
-  context.output.success(`Profile ${name} is now active.`);
+  factory.output.success(`Profile ${name} is now active.`);
 }

@@ -1,9 +1,6 @@
-import type { Command } from 'commander';
-import { addFlags } from '../flags.js';
-import { lazy } from '../runner.js';
-import { examples } from '../../help/examples.js';
-import { APPLY_FLAGS } from './apply.flags.js';
-import { MATCH_FLAGS } from './match.flags.js';
+import { defineNoun, defineVerb } from '../verb.js';
+import { MATCH_FLAGS, APPLY_FLAGS } from './flags.js';
+import { FILE } from '../../completion/values.js';
 
 const MATCH_HELP = `
 Formats are recognised from the content: camt.053 (.001.02 to .001.08), camt.054, the CBI XML
@@ -26,39 +23,38 @@ overlapping statement or a crash never registers the same credit twice; an invoi
 changed since the match is skipped. Without a terminal it needs --yes (else exit 10).
 Exit codes: 9 when a payment's outcome stays unknown, 11 when some failed and others registered.`;
 
-export function registerBank(program: Command): void {
-  const bank = program.command('bank').description('collections from bank statements: match credits to open invoices, register them once');
-
-  addFlags(
-    bank
-      .command('match')
-      .description('propose, for every credit of a statement, the open invoices it pays (writes nothing to the service)')
-      .argument('<statement...>', 'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin'),
-    MATCH_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      `${MATCH_HELP}\n${examples([
+export const BANK = defineNoun({
+  name: 'bank',
+  description: 'collections from bank statements: match credits to open invoices, register them once',
+  verbs: [
+    defineVerb({
+      name: 'match',
+      description: 'propose, for every credit of a statement, the open invoices it pays (writes nothing to the service)',
+      args: [{ name: '<statement...>', description: 'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin', complete: FILE }],
+      flags: MATCH_FLAGS,
+      // Each statement goes to the company whose IBAN it names, among the token's (--demo: the firm's token).
+      scope: 'routed',
+      help: MATCH_HELP,
+      examples: [
         'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml',
         'fisco --demo emulator statement --format cbi-rh > estratto.txt && fisco --demo bank match estratto.txt --fee-tolerance 5 --plan plan.json --unmatched da-verificare.csv',
         'fisco --demo emulator statement --format csv > movimenti.csv && fisco --demo --account acc_rossi bank match movimenti.csv --csv-date "Data contabile" --csv-credit Avere --csv-debit Dare --csv-description "Descrizione operazione" --csv-counterpart "Ordinante/Beneficiario" --csv-reference "Riferimento banca" -o csv',
-      ])}`,
-    )
-    .action(lazy(() => import('./match.js')));
-
-  addFlags(
-    bank
-      .command('apply')
-      .description('register the accepted proposals of a plan, each credit once (POST /fatture/{uuid}/pagamenti)')
-      .argument('<plan>', 'the plan file fisco bank match --plan wrote; - for stdin'),
-    APPLY_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      `${APPLY_HELP}\n${examples([
+      ],
+      load: () => import('./match.js'),
+    }),
+    defineVerb({
+      name: 'apply',
+      description: 'register the accepted proposals of a plan, each credit once (POST /fatture/{uuid}/pagamenti)',
+      args: [{ name: '<plan>', description: 'the plan file fisco bank match --plan wrote; - for stdin', complete: FILE }],
+      flags: APPLY_FLAGS,
+      // The same token as bank match (--demo: the firm's), so a plan of any of the token's companies applies.
+      scope: 'routed',
+      help: APPLY_HELP,
+      examples: [
         'fisco --demo emulator statement --format camt.053 > estratto.xml && fisco --demo bank match estratto.xml --plan plan.json && fisco --demo bank apply plan.json --yes',
         'fisco --demo bank match estratto.xml --plan plan.json && fisco --demo bank apply plan.json --min-confidence 0.9 --yes -o json',
-      ])}`,
-    )
-    .action(lazy(() => import('./apply.js')));
-}
+      ],
+      load: () => import('./apply.js'),
+    }),
+  ],
+});

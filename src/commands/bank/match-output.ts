@@ -6,7 +6,7 @@
 import type { Plan, PlanProposal } from '../../bank/plan.js';
 import { planHead, planProposal, planTail } from '../../bank/plan.js';
 import type { Proposal } from '../../bank/types.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { add, formatEuro } from '../../domain/money.js';
 import { FiscoError, LocalWriteError } from '../../errors.js';
 import { AtomicFile } from '../../io/atomic.js';
@@ -18,7 +18,7 @@ export class UnmatchedWriter {
   private pending = '';
   private readonly writer: import('../../output/csv.js').CsvWriter;
 
-  private constructor(path: string, context: Context, CsvWriter: typeof import('../../output/csv.js').CsvWriter) {
+  private constructor(path: string, factory: Factory, CsvWriter: typeof import('../../output/csv.js').CsvWriter) {
     this.file = new AtomicFile(path);
     this.file.stream.on('error', () => undefined); // reported through write() / commit()
     const columns = ['booking_date', 'amount', 'currency', 'payer', 'remittance', 'reference', 'file', 'location', 'near_misses'];
@@ -26,15 +26,15 @@ export class UnmatchedWriter {
       (chunk: string) => {
         this.pending += chunk;
       },
-      resolveCsvDialect(context.globals.csvDialect),
+      resolveCsvDialect(factory.globals.csvDialect),
       columns,
       new Set(['amount']),
     );
   }
 
-  static async open(path: string, context: Context): Promise<UnmatchedWriter> {
+  static async open(path: string, factory: Factory): Promise<UnmatchedWriter> {
     const { CsvWriter } = await import('../../output/csv.js');
-    return new UnmatchedWriter(path, context, CsvWriter);
+    return new UnmatchedWriter(path, factory, CsvWriter);
   }
 
   async row(proposal: Proposal): Promise<void> {

@@ -1,9 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { registeredMovements } from '../../bank/apply.js';
+import { registeredMovements } from '../../bank/payments.js';
 import { legacyRegistered } from '../../bank/legacy.js';
-import { createMatcher, type Matcher } from '../../bank/match.js';
+import { createMatcher, type Matcher } from '../../bank/matcher.js';
 import { TwoPasses } from '../../bank/passes.js';
 import { PLAN_KIND, PLAN_VERSION, planText, type Plan, type PlanCompany, type PlanProposal } from '../../bank/plan.js';
 import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from '../../bank/read/index.js';
@@ -13,56 +12,20 @@ import type { ApiClient } from '../../api/client.js';
 import { FiscoError, LocalWriteError, NotConfirmedError, UsageError } from '../../errors.js';
 import type { Text } from '../../i18n/message.js';
 import { listInvoices } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { formatBytes } from '../../io/progress.js';
-import { JournalDamagedError, journalPath, readJournal } from '../../journal/journal.js';
+import { JournalDamagedError, readJournal } from '../../journal/journal.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { tokenCompanies } from '../../portfolio/token-kind.js';
-import { dataDir } from '../../profiles/paths.js';
-import { parseFlags } from '../flag-schema.js';
-import { applier, parseConfidence } from './apply.js';
-import { MATCH_FLAGS } from './match.flags.js';
+import { applier } from '../journaled.js';
+import type { MATCH_FLAGS } from './flags.js';
 import { PlanWriter, Tally, UnmatchedWriter, localWrite } from './match-output.js';
+import { bankJournal } from './registration.js';
 import { proposalRow, proposalView, withCompany, type ProposalRow } from './view.js';
-type Options = ReturnType<typeof parseMatchFlags>;
 
-/** The problems a usage error names: its lines when it lists several, else its message. */
-function linesOf(error: UsageError): Text[] {
-  return /^\d+ problems/.test(error.message) && error.hints.length > 0 ? error.hints : [error.text];
-}
-
-/** The flags, and what the table cannot check (a confidence, the plan's folder): every problem at once. */
-function parseMatchFlags(raw: Record<string, unknown>) {
-  const problems: Text[] = [];
-  let options: ReturnType<typeof parseFlags<typeof MATCH_FLAGS>> | undefined;
-  try {
-    options = parseFlags(MATCH_FLAGS, raw);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    problems.push(...linesOf(error));
-  }
-  let minConfidence = 0;
-  try {
-    minConfidence = parseConfidence(typeof raw.minConfidence === 'string' ? raw.minConfidence : undefined);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    problems.push(error.message);
-  }
-  for (const [flag, path] of [
-    ['--plan', raw.plan],
-    ['--unmatched', raw.unmatched],
-  ] as const) {
-    if (typeof path !== 'string') continue;
-    const folder = dirname(resolve(path));
-    if (!existsSync(folder) || !statSync(folder).isDirectory()) problems.push(`${flag}: the folder ${folder} does not exist`);
-    else if (existsSync(path) && statSync(path).isDirectory()) problems.push(`${flag}: ${path} is a folder`);
-  }
-  const unique = [...new Set(problems)];
-  if (unique.length === 1) throw new UsageError(`${unique[0]!}; nothing was sent`);
-  if (unique.length > 1 || !options) throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
-  return { ...options, feeTolerance: options.feeTolerance ?? '0.00', minConfidence };
-}
+type Options = FlagValues<typeof MATCH_FLAGS> & { feeTolerance: string };
 
 /** How much of each statement is read before any request: all of a smaller file, so its every problem is named at once. */
 export const FIRST_LOOK_BYTES = 1024 * 1024;
@@ -143,7 +106,7 @@ async function* chunksOfSource(source: Source, limit = Infinity): AsyncGenerator
  * whole) for its format, its account IBAN and every problem there; every problem of every file at
  * once (exit 2, nothing sent). A problem further into a larger file is found by the match itself.
  */
-async function firstLook(files: string[], csv: CsvMapping | undefined, context: Context): Promise<Source[]> {
+async function firstLook(files: string[], csv: CsvMapping | undefined, factory: Factory): Promise<Source[]> {
   if (files.length === 0) throw new UsageError('give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin');
   if (files.filter((f) => f === '-').length > 1) throw new UsageError('- (stdin) can be given only once');
   const sources: Source[] = [];
@@ -156,7 +119,7 @@ async function firstLook(files: string[], csv: CsvMapping | undefined, context: 
         if (m.accountIban) source.ibans.add(m.accountIban);
       }
     };
-    if (arg === '-') source.stdin = chunksOf(context.streams.stdin);
+    if (arg === '-') source.stdin = chunksOf(factory.io.stdin);
     const reader = new StatementReader(source.file, { csv });
     let bytes = 0;
     try {
@@ -209,8 +172,9 @@ export async function openInvoices(client: ApiClient): Promise<OpenInvoice[]> {
  * by the movement's key, or (journals of the version before issue 27) by the key that version gave
  * it on the same day. A damaged journal is exit 2: a plan made from it could propose a credit again.
  */
-async function registeredFromJournal(context: Context, profile: string, account: string): Promise<(movement: Movement) => Text | undefined> {
-  const path = journalPath(dataDir(context.env), 'bank', [profile, account]);
+async function registeredFromJournal(factory: Factory, profile: string, account: string): Promise<(movement: Movement) => Text | undefined> {
+  const where = bankJournal(profile, account);
+  const path = factory.journalPath(where.kind, where.parts);
   const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
   if (!journal) return () => undefined;
   if (journal.damage) {
@@ -245,8 +209,10 @@ interface CompanyRun {
 
 /** Everything one run of bank match knows once the statements are routed, before the first pass. */
 interface MatchRun {
-  context: Context;
+  factory: Factory;
   options: Options;
+  /** The company the run names (--account, FISCO_ACCOUNT, the profile's default): every statement is its. */
+  account: string | undefined;
   csv: CsvMapping | undefined;
   sources: Source[];
   client: ApiClient;
@@ -263,10 +229,9 @@ interface MatchRun {
 }
 
 /** The statements' companies, as the IBANs of their first look say (exit 2 naming every account no company has). */
-async function route(context: Context, sources: Source[], client: ApiClient): Promise<{ table: CompanyIbans[]; routed: Routed }> {
-  const account = context.globals.account;
+async function route(factory: Factory, sources: Source[], client: ApiClient, account: string | undefined): Promise<{ table: CompanyIbans[]; routed: Routed }> {
   // Which companies the token acts on: the one rule (GET /v1/me), as every command asks it.
-  const managed = await tokenCompanies(context);
+  const managed = await tokenCompanies(factory);
   const table: CompanyIbans[] = account !== undefined ? managed.map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client, managed);
   if (account === undefined) {
     // A file of several accounts: every account its first look met must be a company's (the primary too).
@@ -296,14 +261,14 @@ function unroutable(problems: string[], table: CompanyIbans[]): UsageError {
 async function runOf(run: MatchRun, company: Company): Promise<CompanyRun> {
   const known = run.runs.get(company.id);
   if (known) return known;
-  const { context, options } = run;
+  const { factory, options } = run;
   const companyClient = run.client.forAccount(company.id);
-  context.output.info(`Company: ${companyLabel(company)}${run.routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
-  const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(context, run.here.profile, company.id)]);
+  factory.output.info(`Company: ${companyLabel(company)}${run.routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
+  const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(factory, run.here.profile, company.id)]);
   const matcher = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
   for (const { invoice, reason } of matcher.notMatchable.slice(0, 20))
-    context.output.warn(`${companyLabel(company)}: invoice ${invoice.number} is not matchable: ${reason}`);
-  if (matcher.notMatchable.length > 20) context.output.warn(`${companyLabel(company)}: ${matcher.notMatchable.length - 20} more invoices are not matchable`);
+    factory.output.warn(`${companyLabel(company)}: invoice ${invoice.number} is not matchable: ${reason}`);
+  if (matcher.notMatchable.length > 20) factory.output.warn(`${companyLabel(company)}: ${matcher.notMatchable.length - 20} more invoices are not matchable`);
   // --review picks among the invoices; without it they are needed only by the matcher's index.
   const created = { company, client: companyClient, invoices: options.review ? invoices : [], matcher, seen: new Map<string, string>() };
   run.runs.set(company.id, created);
@@ -313,7 +278,7 @@ async function runOf(run: MatchRun, company: Company): Promise<CompanyRun> {
 /** The company of one movement: its own account's in a file of several accounts, else its file's; undefined when no company has its account. */
 function companyOf(run: MatchRun, source: Source, movement: Movement): Company | undefined {
   const file = run.routed.byFile.get(source.file)!;
-  if (run.context.globals.account !== undefined || !movement.accountIban || movement.accountIban === source.iban) return file;
+  if (run.account !== undefined || !movement.accountIban || movement.accountIban === source.iban) return file;
   return ownerOfIban(run.table, movement.accountIban);
 }
 
@@ -324,11 +289,11 @@ function companyOf(run: MatchRun, source: Source, movement: Movement): Company |
  * printed or written yet, so a refused file never leaves half a document.
  */
 async function readAll(run: MatchRun): Promise<void> {
-  const { context } = run;
+  const { factory } = run;
   const problems: string[] = [];
   const unknown = new Map<string, string>();
   for (const source of run.sources) {
-    const reader = new StatementReader(source.file, { csv: run.csv, onNote: (note) => context.output.warn(`${source.file}: ${note}`) });
+    const reader = new StatementReader(source.file, { csv: run.csv, onNote: (note) => factory.output.warn(`${source.file}: ${note}`) });
     let bytes = 0;
     const take = async (movements: Movement[]) => {
       for (const movement of movements) {
@@ -345,14 +310,14 @@ async function readAll(run: MatchRun): Promise<void> {
       for await (const chunk of chunksOfSource(source)) {
         bytes += chunk.length;
         await take(reader.push(chunk));
-        context.progress(`Reading ${source.file}: ${formatBytes(bytes)}, ${reader.count} movement${reader.count === 1 ? '' : 's'}`);
+        factory.io.progress(`Reading ${source.file}: ${formatBytes(bytes)}, ${reader.count} movement${reader.count === 1 ? '' : 's'}`);
       }
       await take(reader.end());
     } catch (error) {
       problems.push(readProblem(source, error));
       continue;
     } finally {
-      context.progressDone();
+      factory.io.progressDone();
     }
     run.dated += reader.dated;
     run.statements.push({
@@ -410,23 +375,22 @@ async function* secondPass(
   }
 }
 
-export async function run(files: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseMatchFlags(raw);
-  // It routes statements among the token's companies: --demo gives it the firm's token, as overview and export.
-  context.portfolioCommand = true;
-  if (options.review && !context.canPrompt) {
+export async function run(files: string[], flags: FlagValues<typeof MATCH_FLAGS>, factory: Factory): Promise<void> {
+  const options: Options = { ...flags, feeTolerance: flags.feeTolerance ?? '0.00' };
+  if (options.review && !factory.io.canPrompt) {
     throw new UsageError('--review needs a terminal (stdin and stdout), and not --no-input', [
       'Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes',
     ]);
   }
   const csv = await csvMapping(options);
-  const sources = await firstLook(files, csv, context);
-  const client = await context.client();
-  const here = await applier(context);
-  const { table, routed } = await route(context, sources, client);
+  const sources = await firstLook(files, csv, factory);
+  const client = await factory.client();
+  const here = await applier(factory);
+  const account = (await factory.namedAccount())?.id;
+  const { table, routed } = await route(factory, sources, client, account);
   const runs = new Map<string, CompanyRun>();
   const passes = new TwoPasses((account) => runs.get(account)!.matcher);
-  const run: MatchRun = { context, options, csv, sources, client, here, table, routed, runs, passes, statements: [], overlaps: new Map(), dated: 0 };
+  const run: MatchRun = { factory, options, account, csv, sources, client, here, table, routed, runs, passes, statements: [], overlaps: new Map(), dated: 0 };
   try {
     await readAll(run);
     if (options.review && runs.size > 1) {
@@ -437,7 +401,7 @@ export async function run(files: string[], raw: Record<string, unknown>, context
     }
     for (const [pair, count] of run.overlaps) {
       const [later, earlier] = pair.split('\u0000');
-      context.output.warn(`${later}: ${count} movement${count === 1 ? ' is' : 's are'} also in ${earlier} (the same identity): matched once`);
+      factory.output.warn(`${later}: ${count} movement${count === 1 ? ' is' : 's are'} also in ${earlier} (the same identity): matched once`);
     }
     await (options.review ? review(run) : output(run));
   } finally {
@@ -468,13 +432,13 @@ function summary(run: MatchRun, tally: Tally): string {
 
 /** Without --review: the second pass printed, the plan and the unmatched CSV written as it goes (each renamed into place at the end). */
 async function output(run: MatchRun): Promise<void> {
-  const { context, options } = run;
+  const { factory, options } = run;
   const tally = new Tally();
   const plan = options.plan !== undefined ? new PlanWriter(options.plan, planHeadOf(run)) : undefined;
   const unmatched =
-    options.unmatched !== undefined ? await localWrite('--unmatched', options.unmatched, () => UnmatchedWriter.open(options.unmatched!, context)) : undefined;
+    options.unmatched !== undefined ? await localWrite('--unmatched', options.unmatched, () => UnmatchedWriter.open(options.unmatched!, factory)) : undefined;
   try {
-    await context.output.list(secondPass(run, tally, { plan, unmatched }), run.runs.size > 1 ? withCompany(proposalView) : proposalView);
+    await factory.output.list(secondPass(run, tally, { plan, unmatched }), run.runs.size > 1 ? withCompany(proposalView) : proposalView);
     if (plan) await localWrite('--plan', options.plan!, () => plan.commit({ companies: companiesOf(run), statements: run.statements }));
     if (unmatched) await localWrite('--unmatched', options.unmatched!, () => unmatched.commit());
   } catch (error) {
@@ -482,42 +446,42 @@ async function output(run: MatchRun): Promise<void> {
     await unmatched?.abort().catch(() => undefined);
     throw error;
   }
-  context.output.info(summary(run, tally));
-  if (options.plan !== undefined) context.output.info(`Plan written to ${options.plan}: register it with fisco bank apply ${options.plan}`);
+  factory.output.info(summary(run, tally));
+  if (options.plan !== undefined) factory.output.info(`Plan written to ${options.plan}: register it with fisco bank apply ${options.plan}`);
 }
 
 /** --review: one company (checked after the first pass); its proposals are held to be walked through, then registered. */
 async function review(run: MatchRun): Promise<void> {
-  const { context, options } = run;
+  const { factory, options } = run;
   const tally = new Tally();
   const kept: PlanProposal[] = [];
   for await (const row of secondPass(run, tally, { kept })) void row;
   const only = [...run.runs.values()][0];
   const planOf = (list: PlanProposal[]): Plan => ({ ...planHeadOf(run), companies: companiesOf(run), statements: run.statements, proposals: list });
   if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(kept)), '--plan');
-  context.output.info(summary(run, tally));
+  factory.output.info(summary(run, tally));
   if (!only) {
-    context.output.info('Nothing to review: nothing was sent.');
+    factory.output.info('Nothing to review: nothing was sent.');
     return;
   }
   const { reviewProposals } = await import('./review.js');
-  const reviewed = (await reviewProposals(context, kept, only.invoices, options.minConfidence)).map((p) => ({ account: only.company.id, ...p }));
+  const reviewed = (await reviewProposals(factory, kept, only.invoices, options.minConfidence ?? 0)).map((p) => ({ account: only.company.id, ...p }));
   // The plan records the review: what was skipped is 'skipped', an invoice picked by hand replaces the proposal.
   if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(reviewed)), '--plan');
   const accepted = reviewed.filter((p) => p.status === 'proposed' && p.allocations.length > 0);
   // Where the review is kept when nothing is registered now: the plan, to apply later.
   const saved = options.plan === undefined ? undefined : `the reviewed plan is saved in ${options.plan}: fisco bank apply ${options.plan} registers it later`;
   if (accepted.length === 0) {
-    context.output.info(saved ? `Nothing accepted: nothing was sent; ${saved}.` : 'Nothing accepted: nothing was sent.');
+    factory.output.info(saved ? `Nothing accepted: nothing was sent; ${saved}.` : 'Nothing accepted: nothing was sent.');
     return;
   }
   const target = { client: only.client, profile: run.here.profile, account: { id: only.company.id, name: only.company.name } };
-  const { confirmApply, executeApply } = await import('./apply.js');
+  const { confirmApply, executeApply } = await import('./registration.js');
   try {
-    await confirmApply(context, accepted, [target]);
+    await confirmApply(factory, accepted, [target]);
   } catch (error) {
     if (saved && error instanceof NotConfirmedError) error.hints.push(saved);
     throw error;
   }
-  await executeApply(context, [target], reviewed, accepted, 0);
+  await executeApply(factory, [target], reviewed, accepted, 0);
 }

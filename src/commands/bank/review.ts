@@ -6,7 +6,7 @@
  * become 'skipped' (skipReason 'skipped in the review').
  */
 import type { OpenInvoice, Proposal } from '../../bank/types.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { cmp, formatEuro, sub } from '../../domain/money.js';
 
 type Decision = 'accept' | 'skip' | 'pick' | 'skip-rest';
@@ -61,7 +61,7 @@ function picked(proposal: Proposal, invoice: OpenInvoice): Proposal {
 }
 
 export async function reviewProposals(
-  context: Context,
+  factory: Factory,
   proposals: readonly Proposal[],
   invoices: readonly OpenInvoice[],
   minConfidence: number,
@@ -85,16 +85,16 @@ export async function reviewProposals(
       out.push(skippedInReview(proposal));
       continue;
     }
-    context.output.info(`\n[${index}/${total}] ${describeCredit(proposal).join('\n')}`);
+    factory.output.info(`\n[${index}/${total}] ${describeCredit(proposal).join('\n')}`);
     const choices: { name: string; value: Decision }[] = [];
     if (proposal.status === 'proposed') choices.push({ name: 'Accept', value: 'accept' });
     choices.push({ name: 'Skip', value: 'skip' });
     if (invoices.length > 0) choices.push({ name: proposal.status === 'proposed' ? 'Pick another invoice' : 'Pick an invoice', value: 'pick' });
     choices.push({ name: 'Skip this and the rest', value: 'skip-rest' });
-    const decision = await context.prompter.select<Decision>({ message: 'This credit:', flag: '--plan FILE then fisco bank apply', choices });
+    const decision = await factory.io.prompter.select<Decision>({ message: 'This credit:', flag: '--plan FILE then fisco bank apply', choices });
     if (decision === 'accept') out.push({ ...proposal, reviewed: true });
     else if (decision === 'pick') {
-      const invoice = await context.prompter.select<OpenInvoice | null>({
+      const invoice = await factory.io.prompter.select<OpenInvoice | null>({
         message: 'Which invoice does it pay?',
         flag: '--plan FILE then fisco bank apply',
         choices: [

@@ -1,18 +1,15 @@
 import type { ApiClient } from '../../api/client.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { addDays } from '../../domain/dates.js';
 import type { View } from '../../output/view.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { onlineSource, type CompanySource } from '../../receivables/source.js';
 import { cashForecast, NO_BALANCE, type CashForecast, type CashWeek } from '../../report/cash.js';
-import { parseFlags } from '../flag-schema.js';
-import { serviceToday } from '../receivables/read.js';
-import { CASH_FLAGS } from './cash.flags.js';
-
-export const portfolio = 'portfolio';
+import { serviceToday } from '../../receivables/read.js';
+import type { CASH_FLAGS } from './flags.js';
 
 /** One company's forecast from its data source: 4 reads (open receivables and payables, F24s to pay, deadlines). */
 export async function companyCash(source: CompanySource, today: string, weeks: number): Promise<CashForecast> {
@@ -66,23 +63,22 @@ function tableView(multi: boolean): View {
   };
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(CASH_FLAGS, raw);
-  const selection = new Portfolio(context, portfolioSelectionOf(context.globals));
+export async function run(_args: string[], options: FlagValues<typeof CASH_FLAGS>, factory: Factory): Promise<void> {
+  const selection = new Portfolio(factory, await factory.selection());
   const companies = await selection.companies();
-  const today = await serviceToday(await context.client());
+  const today = await serviceToday(await factory.client());
   const outcomes = await selection.each(companies, (_company, client: ApiClient) => companyCash(onlineSource(client), today, options.weeks), { label: 'Cash' });
   const done = outcomes.flatMap((o) => (o.ok ? [{ company: o.company, forecast: o.value }] : []));
   const rows: Row[] = done.flatMap(({ company, forecast }) => forecast.weeks.map((w) => ({ account_id: company.id, company: company.name, ...w })));
   if (done.length > 1) rows.push(...firmWeeks(done.map((d) => d.forecast)).map((w) => ({ account_id: null, company: 'Firm', ...w })));
-  for (const { company, forecast } of done) for (const a of forecast.apart) context.output.warn(`${companyLabel(company)}: ${a}: left out`);
-  context.output.info(NO_BALANCE);
-  if (context.output.format === 'table')
-    await context.output.list(
+  for (const { company, forecast } of done) for (const a of forecast.apart) factory.output.warn(`${companyLabel(company)}: ${a}: left out`);
+  factory.output.info(NO_BALANCE);
+  if (factory.output.format === 'table')
+    await factory.output.list(
       rows.map((r) => ({ ...r, ...Object.fromEntries(AMOUNTS.map((k) => [k, euro(r[k])])) })),
       tableView(done.length > 1),
     );
-  else await context.output.list(rows, { fields: CASH_FIELDS, amountFields: AMOUNTS });
+  else await factory.output.list(rows, { fields: CASH_FIELDS, amountFields: AMOUNTS });
   const failure = failureSummary(outcomes);
   if (failure) throw failure;
 }

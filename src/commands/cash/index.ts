@@ -1,9 +1,5 @@
-import type { Command } from 'commander';
-import { addFlags } from '../flags.js';
-import { lazy } from '../runner.js';
-import { markScope } from '../../portfolio/scope.js';
-import { examples } from '../../help/examples.js';
-import { CASH_FLAGS } from './cash.flags.js';
+import { defineVerb } from '../verb.js';
+import { CASH_FLAGS } from './flags.js';
 
 const HELP = `
 Week by week from the service's today: receivables by due date (overdue ones in the first week),
@@ -13,15 +9,14 @@ the week's net and a running balance of the flows. No bank balance is known to f
 balance starts from zero. With several companies, each company's weeks, then the firm's.
 The monthly report (fisco export) has the same section. Requests: 5 lists per company.`;
 
-export function registerCash(program: Command): void {
-  markScope(
-    addFlags(
-      program.command('cash').description('the coming weeks: receivables in, payables, F24s and deadlines out, with a running balance'),
-      CASH_FLAGS,
-    ).addHelpText(
-      'after',
-      `${HELP}\n${examples(['fisco cash', 'fisco cash --weeks 8 -o csv --csv-dialect it > cassa.csv', 'fisco --accounts acc_rossi,acc_verdi cash --weeks 4 -o json'])}`,
-    ),
-    'portfolio',
-  ).action(lazy(() => import('./cash.js')));
-}
+export const CASH = defineVerb({
+  name: 'cash',
+  description: 'the coming weeks: receivables in, payables, F24s and deadlines out, with a running balance',
+  flags: CASH_FLAGS,
+  // It takes the companies itself: every company of a firm token unless --accounts / --account say which.
+  scope: 'firm',
+  offline: true,
+  help: HELP,
+  examples: ['fisco cash', 'fisco cash --weeks 8 -o csv --csv-dialect it > cassa.csv', 'fisco --accounts acc_rossi,acc_verdi cash --weeks 4 -o json'],
+  load: () => import('./cash.js'),
+});

@@ -1,34 +1,32 @@
 import { addClientByVat, addClientManually, existingClientOf, type ManualClient } from '../../api/clients.js';
 import { ApiError, ExitCode, FiscoError, UsageError } from '../../errors.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { assertCountry, assertPartitaIva } from '../../domain/identifiers.js';
 import { ValidationError } from '../../domain/validation-error.js';
 import { checkClientText, checkers, manualClientBody, promptCheck } from './fields.js';
-import { usageFor } from '../invoice/validation.js';
+import { usageFor } from '../usage.js';
 import { clientView } from './view.js';
-import { parseFlags } from '../flag-schema.js';
-import type { FlagValues } from '../flags.js';
-import { CLIENTS_ADD_FLAGS } from './add.flags.js';
+import type { FlagValues } from '../../flags/spec.js';
+import type { CLIENTS_ADD_FLAGS } from './flags.js';
 
 const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;
 
 type Plan = { kind: 'register'; piva: string } | { kind: 'manual'; body: ManualClient };
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(CLIENTS_ADD_FLAGS, raw);
-  const plan = await local(() => decide(options, context));
-  const client = await context.client();
+export async function run(_args: string[], options: FlagValues<typeof CLIENTS_ADD_FLAGS>, factory: Factory): Promise<void> {
+  const plan = await local(() => decide(options, factory));
+  const client = await factory.client();
   const vat = plan.kind === 'register' ? plan.piva : plan.body.piva;
   try {
     const created = plan.kind === 'register' ? await addClientByVat(client, plan.piva) : await addClientManually(client, plan.body);
-    await context.output.item(created, clientView.columns ? { columns: clientView.columns.filter((c) => c.key in created) } : {});
-    context.output.success(
+    await factory.output.item(created, clientView.columns ? { columns: clientView.columns.filter((c) => c.key in created) } : {});
+    factory.output.success(
       `client added${created.id !== undefined ? ` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? ' from the business register' : ''}`,
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const existing = existingClientOf(error.body);
-      if (existing) await context.output.item(existing, clientView);
+      if (existing) await factory.output.item(existing, clientView);
       throw new FiscoError(
         `a client with VAT number ${vat ?? '(given)'} already exists${existing?.id !== undefined ? ` (id ${String(existing.id)}, ${String(existing.name ?? '')})` : ''}; nothing was added`,
         ExitCode.conflict,
@@ -49,7 +47,7 @@ async function local<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, context: Context): Promise<Plan> {
+async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, factory: Factory): Promise<Plan> {
   const manualGiven = MANUAL_ONLY.filter((key) => options[key] !== undefined);
   if (options.name !== undefined) return { kind: 'manual', body: manualClientBody(options) };
   if (options.piva !== undefined) {
@@ -61,16 +59,16 @@ async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, context: Co
     return { kind: 'register', piva: assertPartitaIva(options.piva, '--piva') };
   }
   if (manualGiven.length > 0) throw new UsageError(`--${manualGiven[0]} needs --name: a client added by hand needs its name`);
-  if (!context.canPrompt) {
+  if (!factory.io.canPrompt) {
     throw new UsageError('say which client to add: --piva P (looked up in the business register) or --name N (by hand)', [
       'fisco asks for the details itself only on a terminal (and not with --no-input).',
     ]);
   }
-  return guided(context);
+  return guided(factory);
 }
 
-async function guided(context: Context): Promise<Plan> {
-  const p = context.prompter;
+async function guided(factory: Factory): Promise<Plan> {
+  const p = factory.io.prompter;
   const vat = await p.input({
     message: 'Italian VAT number (looked up in the business register; leave empty to enter the client by hand):',
     flag: '--piva',

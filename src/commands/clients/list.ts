@@ -1,12 +1,11 @@
 import { listClients } from '../../api/clients.js';
-import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
-import { CLIENTS_LIST_FLAGS } from './list.flags.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
+import { paginateOptions } from '../pages.js';
+import type { CLIENTS_LIST_FLAGS } from './flags.js';
 import { clientView } from './view.js';
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(CLIENTS_LIST_FLAGS, raw);
-  const client = await context.client();
-  await context.output.list(listClients(client, { q: options.search }, paginateOptions(options, context)), clientView);
+export async function run(_args: string[], options: FlagValues<typeof CLIENTS_LIST_FLAGS>, factory: Factory): Promise<void> {
+  const client = await factory.client();
+  await factory.output.list(listClients(client, { q: options.search }, paginateOptions(options, factory)), clientView);
 }

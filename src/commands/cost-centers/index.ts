@@ -1,12 +1,18 @@
-import type { Command } from 'commander';
-import { addListFlags } from '../declare.js';
-import { COST_CENTERS_LIST_FLAGS } from './list.flags.js';
-import { lazy } from '../runner.js';
-import { examples } from '../../help/examples.js';
+import { defineNoun, defineVerb } from '../verb.js';
+import { COST_CENTERS_LIST_FLAGS } from './flags.js';
 
-export function registerCostCenters(program: Command): void {
-  const centers = program.command('cost-centers').description('cost centers expenses are allocated to (GET /v1/cost-centers)');
-  addListFlags(centers.command('list').description('list cost centers; inactive ones are included unless --active'), COST_CENTERS_LIST_FLAGS)
-    .addHelpText('after', examples(['fisco cost-centers list --active', 'fisco cost-centers list --type commessa -o csv > commesse.csv']))
-    .action(lazy(() => import('./list.js')));
-}
+export const COST_CENTERS = defineNoun({
+  name: 'cost-centers',
+  description: 'cost centers expenses are allocated to (GET /v1/cost-centers)',
+  verbs: [
+    defineVerb({
+      name: 'list',
+      description: 'list cost centers; inactive ones are included unless --active',
+      flags: COST_CENTERS_LIST_FLAGS,
+      scope: 'companies',
+      offline: true,
+      examples: ['fisco cost-centers list --active', 'fisco cost-centers list --type commessa -o csv > commesse.csv'],
+      load: () => import('./list.js'),
+    }),
+  ],
+});

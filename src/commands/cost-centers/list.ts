@@ -1,9 +1,9 @@
 import { COST_CENTER_FIELDS, listCostCenters } from '../../api/cost-centers.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import type { View } from '../../output/view.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
-import { COST_CENTERS_LIST_FLAGS } from './list.flags.js';
+import { paginateOptions } from '../pages.js';
+import type { COST_CENTERS_LIST_FLAGS } from './flags.js';
 
 const view: View = {
   columns: [
@@ -19,11 +19,10 @@ const view: View = {
   empty: 'No cost centers.',
 };
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(COST_CENTERS_LIST_FLAGS, raw);
-  const client = await context.client();
-  await context.output.list(
-    listCostCenters(client, { attivo: options.active ? true : undefined, tipo: options.type }, paginateOptions(options, context)),
+export async function run(_args: string[], options: FlagValues<typeof COST_CENTERS_LIST_FLAGS>, factory: Factory): Promise<void> {
+  const client = await factory.client();
+  await factory.output.list(
+    listCostCenters(client, { attivo: options.active ? true : undefined, tipo: options.type }, paginateOptions(options, factory)),
     view,
   );
 }

@@ -1,7 +1,7 @@
 import type { DeadlineFilters } from '../../api/deadlines.js';
-import { checkRange } from '../filters.js';
-import type { FlagValues } from '../flags.js';
-import type { DEADLINE_FILTER_FLAGS } from './list.flags.js';
+import { checkRange } from '../../flags/parse.js';
+import type { FlagValues } from '../../flags/spec.js';
+import type { DEADLINE_FILTER_FLAGS } from './flags.js';
 
 export function deadlineFilters(options: FlagValues<typeof DEADLINE_FILTER_FLAGS>): DeadlineFilters {
   checkRange(options.from, options.to, '--from', '--to');

@@ -1,11 +1,11 @@
 import type { TaxDeadline } from '../../api/deadlines.js';
 import { DEADLINE_FIELDS, listDeadlines } from '../../api/deadlines.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import type { Tone, View } from '../../output/view.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
+import { paginateOptions } from '../pages.js';
 import { deadlineFilters } from './filters.js';
-import { DEADLINES_LIST_FLAGS } from './list.flags.js';
+import type { DEADLINES_LIST_FLAGS } from './flags.js';
 
 export function deadlineTone(status: unknown): Tone {
   if (status === 'overdue') return 'danger';
@@ -31,8 +31,7 @@ const view: View = {
   empty: 'No tax deadlines for these filters.',
 };
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(DEADLINES_LIST_FLAGS, raw);
-  const client = await context.client();
-  await context.output.list(listDeadlines(client, deadlineFilters(options), paginateOptions(options, context)), view);
+export async function run(_args: string[], options: FlagValues<typeof DEADLINES_LIST_FLAGS>, factory: Factory): Promise<void> {
+  const client = await factory.client();
+  await factory.output.list(listDeadlines(client, deadlineFilters(options), paginateOptions(options, factory)), view);
 }

@@ -1,10 +1,7 @@
-import type { Command } from 'commander';
-import { addFlags, NO_FLAGS } from '../flags.js';
-import { lazy } from '../runner.js';
-import { markScope } from '../../portfolio/scope.js';
-import { examples } from '../../help/examples.js';
-import { PLAN_FLAGS } from './plan.flags.js';
-import { SEND_FLAGS } from './send.flags.js';
+import { NO_FLAGS } from '../../flags/spec.js';
+import { defineNoun, defineVerb } from '../verb.js';
+import { PLAN_FLAGS, SEND_FLAGS } from './flags.js';
+import { FILE } from '../../completion/values.js';
 
 const PLAN_HELP = `
 One letter per client with overdue invoices (at least --min-days late), holding all that client's
@@ -38,38 +35,46 @@ plan: a second send of the same plan sends nothing, a run killed at any instant 
 twice. A conversation that broke after the message was handed over is unknown (exit 9) and is
 never sent again until --resolve LETTER=sent|absent says what the mailbox shows.`;
 
-export function registerDunning(program: Command): void {
-  const dunning = program.command('dunning').description('reminder letters with statutory late interest, each sent once by PEC or e-mail');
-  markScope(
-    addFlags(
-      dunning.command('plan').description('write a reminder letter (HTML and PDF) per client with overdue invoices, and the plan'),
-      PLAN_FLAGS,
-    ).addHelpText(
-      'after',
-      `${PLAN_HELP}\n${examples([
+export const DUNNING = defineNoun({
+  name: 'dunning',
+  description: 'reminder letters with statutory late interest, each sent once by PEC or e-mail',
+  verbs: [
+    defineVerb({
+      name: 'plan',
+      description: 'write a reminder letter (HTML and PDF) per client with overdue invoices, and the plan',
+      flags: PLAN_FLAGS,
+      // Every company of a firm token unless --accounts / --account say which.
+      scope: 'firm',
+      help: PLAN_HELP,
+      examples: [
         'fisco dunning rates --fields from,rate -o csv > tassi.csv && echo "2026-07-01,2.15" >> tassi.csv && fisco dunning plan --rates tassi.csv --out solleciti',
         'fisco dunning plan --as-of 2026-06-30 --min-days 30 --no-compensation --out solleciti-giugno --plan giugno.json',
-      ])}`,
-    ),
-    'portfolio',
-  ).action(lazy(() => import('./plan.js')));
-  addFlags(
-    dunning.command('send').description("send a plan's letters by SMTP, each once, journaled").argument('<plan>', 'the plan file dunning plan wrote'),
-    SEND_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      `${SEND_HELP}\n${examples([
+      ],
+      load: () => import('./plan.js'),
+    }),
+    defineVerb({
+      name: 'send',
+      description: "send a plan's letters by SMTP, each once, journaled",
+      args: [{ name: '<plan>', description: 'the plan file dunning plan wrote', complete: FILE }],
+      flags: SEND_FLAGS,
+      // Each company's letters from its own sender: a plan of a firm's companies is sent with the firm's token (--demo too).
+      scope: 'routed',
+      help: SEND_HELP,
+      examples: [
         'fisco dunning send solleciti/piano.json --smtp smtps://solleciti@mail.example.it --from solleciti@example.it',
         'fisco dunning send solleciti/piano.json --yes --resolve 00743110157@L1=sent',
-      ])}`,
-    )
-    .action(lazy(() => import('./send.js')));
-  markScope(
-    addFlags(dunning.command('rates').description('the reference rates table fisco ships, with its source'), NO_FLAGS).addHelpText(
-      'after',
-      `\nThe ECB main refinancing rate on 1 January / 1 July as the Ministry of Economy publishes it in the\nGazzetta Ufficiale, per half-year from 2013-H1; the interest rate is 8 points more.\n${examples(['fisco dunning rates', 'fisco dunning rates --fields from,rate -o csv > tassi.csv'])}`,
-    ),
-    'token',
-  ).action(lazy(() => import('./rates.js')));
-}
+      ],
+      load: () => import('./send.js'),
+    }),
+    defineVerb({
+      name: 'rates',
+      description: 'the reference rates table fisco ships, with its source',
+      flags: NO_FLAGS,
+      // fisco's own table: the same for every company.
+      scope: 'token',
+      help: '\nThe ECB main refinancing rate on 1 January / 1 July as the Ministry of Economy publishes it in the\nGazzetta Ufficiale, per half-year from 2013-H1; the interest rate is 8 points more.',
+      examples: ['fisco dunning rates', 'fisco dunning rates --fields from,rate -o csv > tassi.csv'],
+      load: () => import('./rates.js'),
+    }),
+  ],
+});

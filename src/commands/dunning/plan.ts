@@ -1,30 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { slugify } from '../../domain/slug.js';
 import { letterContent } from '../../dunning/content.js';
 import { letterHtml } from '../../dunning/html.js';
 import { readDunningHistory } from '../../dunning/journal.js';
 import { companyLetters, LEVEL_TITLES, type Letter, type LetterCompany } from '../../dunning/letter.js';
 import { letterPdf } from '../../dunning/pdf.js';
-import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan.js';
-import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates.js';
+import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
+import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates-table.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { readInputFile } from '../../io/input-file.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { dataDir } from '../../profiles/paths.js';
 import { onlineSource } from '../../receivables/source.js';
-import { applier } from '../bank/apply.js';
-import { parseFlags } from '../flag-schema.js';
-import { companyItems, readContacts, serviceToday } from '../receivables/read.js';
-import { PLAN_FLAGS } from './plan.flags.js';
-
-export const portfolio = 'portfolio';
+import { applier } from '../journaled.js';
+import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
+import type { PLAN_FLAGS } from './flags.js';
 
 async function readRates(file: string | undefined): Promise<RatesTable> {
   if (file === undefined) return shippedRates();
@@ -39,16 +35,15 @@ interface CompanyPlan {
   inDoubt: string[];
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(PLAN_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS>, factory: Factory): Promise<void> {
   const [rates, contacts] = await Promise.all([readRates(options.rates), readContacts(options.contacts)]);
   await assertWritableFolder(options.out, '--out');
   const planFile = options.plan ?? join(options.out, 'piano.json');
-  const here = await applier(context);
-  const selection = new Portfolio(context, portfolioSelectionOf(context.globals));
+  const here = await applier(factory);
+  const selection = new Portfolio(factory, await factory.selection());
   const companies = await selection.companies();
-  const asOf = options.asOf ?? (await serviceToday(await context.client()));
-  const data = dataDir(context.env);
+  const asOf = options.asOf ?? (await serviceToday(await factory.client()));
+  const data = factory.dataDir;
   const outcomes = await selection.each(
     companies,
     async (company, client): Promise<CompanyPlan> => {
@@ -76,9 +71,9 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     { label: 'Planning reminders' },
   );
   const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
-  const plan = await writePlan(context, { done, rates, asOf, here, out: options.out, planFile, minDays: options.minDays, compensation: options.compensation });
-  report(context, done, companies, plan, planFile);
-  await context.output.list(resultRows(plan), RESULT_VIEW);
+  const plan = await writePlan(factory, { done, rates, asOf, here, out: options.out, planFile, minDays: options.minDays, compensation: options.compensation });
+  report(factory, done, companies, plan, planFile);
+  await factory.output.list(resultRows(plan), RESULT_VIEW);
   const failure = failureSummary(outcomes);
   if (failure) throw failure;
 }
@@ -95,7 +90,7 @@ interface WriteJob {
 }
 
 /** Each letter as HTML and PDF in its company's folder, then the plan (atomically), naming the files relative to it. */
-async function writePlan(context: Context, job: WriteJob): Promise<DunningPlan> {
+async function writePlan(factory: Factory, job: WriteJob): Promise<DunningPlan> {
   const created = new Date();
   const base = dirname(resolve(job.planFile));
   const letters: PlanLetter[] = [];
@@ -136,21 +131,21 @@ async function writePlan(context: Context, job: WriteJob): Promise<DunningPlan> 
   return plan;
 }
 
-function report(context: Context, done: CompanyPlan[], companies: Company[], plan: DunningPlan, planFile: string): void {
+function report(factory: Factory, done: CompanyPlan[], companies: Company[], plan: DunningPlan, planFile: string): void {
   const byId = new Map(companies.map((c) => [c.id, c]));
   for (const d of done) {
     for (const key of d.inDoubt)
-      context.output.warn(
+      factory.output.warn(
         `${companyLabel(byId.get(d.company.id)!)}: the letter ${key} of an earlier send has an unknown outcome: its level is not counted; settle it with dunning send --resolve`,
       );
     if (!d.company.iban && d.letters.length)
-      context.output.warn(`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
+      factory.output.warn(`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
   }
-  for (const a of plan.apart) context.output.warn(`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
+  for (const a of plan.apart) factory.output.warn(`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const post = plan.letters.filter((l) => l.channel === 'post');
-  for (const l of post) context.output.warn(`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+  for (const l of post) factory.output.warn(`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
   const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
-  context.output.info(
+  factory.output.info(
     `${plan.letters.length} letter${plan.letters.length === 1 ? '' : 's'} (${total} invoice${total === 1 ? '' : 's'}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,
   );
 }

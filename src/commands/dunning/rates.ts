@@ -1,12 +1,10 @@
-import type { Context } from '../../context.js';
-import { shippedRates } from '../../dunning/rates.js';
+import type { Factory } from '../../factory/factory.js';
+import { shippedRates } from '../../dunning/rates-table.js';
 
-export const portfolio = 'token';
-
-export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
   const table = shippedRates();
-  context.output.info(`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
-  await context.output.list(table.rows, {
+  factory.output.info(`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
+  await factory.output.list(table.rows, {
     columns: [
       { key: 'half_year', label: 'Half-year' },
       { key: 'from', label: 'From', kind: 'date' },
@@ -18,7 +16,7 @@ export async function run(_args: string[], _options: Record<string, unknown>, co
     fields: ['from', 'to', 'half_year', 'rate', 'interest_rate', 'source'],
   });
   const last = table.rows.at(-1)!;
-  context.output.info(
+  factory.output.info(
     `The table ends with ${last.half_year}: for a later half-year give --rates FILE to dunning plan (a CSV of from,rate), with the rate the Ministry published.`,
   );
 }

@@ -1,7 +1,7 @@
 /** What `dunning send` prints: one row per letter of the plan, with what happened to it. */
-import type { DunningPlan, PlanLetter } from '../../dunning/plan.js';
+import type { DunningPlan, PlanLetter } from '../../dunning/plan-file.js';
 import { letterKey } from '../../dunning/journal.js';
-import type { SendRun } from '../../dunning/send.js';
+import type { SendRun } from '../../dunning/sender.js';
 import type { View } from '../../output/view.js';
 
 export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>) {

@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { ExitCode, FiscoError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
 import { openDunningJournal, letterKey } from '../../dunning/journal.js';
 import { LEVEL_TITLES } from '../../dunning/letter.js';
-import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan.js';
-import { sendLetters, type SendRun } from '../../dunning/send.js';
+import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
+import { sendLetters, type SendRun } from '../../dunning/sender.js';
 import { composeMessage, parseSmtpUrl, sendOne, type SmtpSettings } from '../../dunning/smtp.js';
 import { interruptedError, resolveEntry } from '../../journal/run.js';
-import { dataDir } from '../../profiles/paths.js';
+import { accountSourceLabel } from '../../profiles/account.js';
 import { onlineSource } from '../../receivables/source.js';
-import { applier } from '../bank/apply.js';
-import { parseFlags } from '../flag-schema.js';
-import { SEND_FLAGS } from './send.flags.js';
+import { applier } from '../journaled.js';
+import type { SEND_FLAGS } from './flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
 
@@ -38,32 +38,32 @@ export function senders(values: readonly string[], fallback: string | undefined,
   return out;
 }
 
-async function smtpSettings(context: Context, options: { smtp?: string; smtpInsecure?: boolean }): Promise<{ settings: SmtpSettings; password?: string }> {
-  const raw = options.smtp ?? context.env.FISCO_SMTP_URL;
+async function smtpSettings(factory: Factory, options: { smtp?: string; smtpInsecure?: boolean }): Promise<{ settings: SmtpSettings; password?: string }> {
+  const raw = options.smtp ?? factory.env.FISCO_SMTP_URL;
   if (!raw) throw new UsageError('no SMTP server: give --smtp smtps://user@host:465 (or smtp://user@host:587) or set FISCO_SMTP_URL');
   const settings = parseSmtpUrl(raw, Boolean(options.smtpInsecure), options.smtp ? '--smtp' : 'FISCO_SMTP_URL');
   if (!settings.user) return { settings };
-  let password = context.env.FISCO_SMTP_PASSWORD;
+  let password = factory.env.FISCO_SMTP_PASSWORD;
   if (password === undefined || password === '') {
-    if (!context.canPrompt) throw new UsageError(`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
-    password = await context.prompter.password({ message: `SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
+    if (!factory.io.canPrompt) throw new UsageError(`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
+    password = await factory.io.prompter.password({ message: `SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
   }
   // Never printed: every line fisco writes passes the run's redactor.
-  context.redactor.add(password);
+  factory.redactor.add(password);
   return { settings, password };
 }
 
-async function confirm(context: Context, letters: readonly PlanLetter[]): Promise<void> {
-  if (context.globals.yes || letters.length === 0) return;
+async function confirm(factory: Factory, letters: readonly PlanLetter[]): Promise<void> {
+  if (factory.globals.yes || letters.length === 0) return;
   const total = formatEuro(sum(letters.map((l) => l.totals.total)));
   const clients = letters.map((l) => `${l.client.name} (${LEVEL_TITLES[l.level].toLowerCase()}, ${l.channel === 'pec' ? 'PEC' : 'e-mail'})`);
   const what = `${letters.length} letter${letters.length === 1 ? '' : 's'} to ${letters.length === 1 ? '1 client' : `${letters.length} clients`}, asking ${total} in all`;
-  if (!context.canPrompt)
+  if (!factory.io.canPrompt)
     throw new NotConfirmedError(`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
       'Review the letters first, then: fisco dunning send PLAN --yes',
     ]);
-  context.output.info(`To: ${clients.join('; ')}`);
-  if (!(await context.prompter.confirm({ message: `Send ${what}?`, default: false, flag: '--yes' })))
+  factory.output.info(`To: ${clients.join('; ')}`);
+  if (!(await factory.io.prompter.confirm({ message: `Send ${what}?`, default: false, flag: '--yes' })))
     throw new NotConfirmedError('not confirmed; nothing was sent');
 }
 
@@ -78,9 +78,7 @@ function resolutions(values: readonly string[]): Map<string, 'sent' | 'absent'> 
   return out;
 }
 
-export async function run([file]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(SEND_FLAGS, raw);
-  context.portfolioCommand = true;
+export async function run([file]: string[], options: FlagValues<typeof SEND_FLAGS>, factory: Factory): Promise<void> {
   if (!file) throw new UsageError('give the plan file that fisco dunning plan wrote');
   let text: string;
   try {
@@ -89,21 +87,23 @@ export async function run([file]: string[], raw: Record<string, unknown>, contex
     throw new UsageError(`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   const plan = parsePlan(text, file);
-  checkPlanTarget(plan, file, await applier(context));
-  const only = context.globals.account;
-  if (only !== undefined && !plan.companies.some((c) => c.id === only))
-    throw new UsageError(`--account ${only}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
+  checkPlanTarget(plan, file, await applier(factory));
+  // The company the run names (--account, FISCO_ACCOUNT, the profile's default): its letters only.
+  const named = await factory.namedAccount();
+  const only = named?.id;
+  if (named && !plan.companies.some((c) => c.id === named.id))
+    throw new UsageError(`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
   const letters = plan.letters.filter((l) => only === undefined || l.account === only);
   const mailed = letters.filter((l) => l.channel !== 'post');
   const resolved = resolutions(options.resolve ?? []);
-  const from = senders(options.from ?? [], context.env.FISCO_SMTP_FROM, plan);
+  const from = senders(options.from ?? [], factory.env.FISCO_SMTP_FROM, plan);
   const missing = [...new Set(mailed.map((l) => l.account))].filter((id) => !from.has(id));
   if (missing.length) throw new UsageError(`no sender for ${missing.join(', ')}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM`);
-  const smtp = mailed.length || resolved.size ? await smtpSettings(context, options) : undefined;
-  await confirm(context, mailed);
-  const runs = await sendCompanies(context, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
-  await context.output.list(rowsOf(plan, letters, runs), resultView);
-  finish(context, plan, runs, letters.length - mailed.length);
+  const smtp = mailed.length || resolved.size ? await smtpSettings(factory, options) : undefined;
+  await confirm(factory, mailed);
+  const runs = await sendCompanies(factory, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
+  await factory.output.list(rowsOf(plan, letters, runs), resultView);
+  finish(factory, plan, runs, letters.length - mailed.length);
 }
 
 interface Job {
@@ -116,16 +116,16 @@ interface Job {
 }
 
 /** Company by company, each through its own journal; a company whose run stays unknown or is interrupted stops the rest. */
-async function sendCompanies(context: Context, job: Job): Promise<Map<string, SendRun>> {
-  const here = await applier(context);
-  const client = await context.client();
+async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, SendRun>> {
+  const here = await applier(factory);
+  const client = await factory.client();
   const base = dirname(resolve(job.file));
   const runs = new Map<string, SendRun>();
   for (const company of job.plan.companies) {
     const own = job.letters.filter((l) => l.account === company.id);
     const resolving = [...job.resolved.keys()].filter((id) => own.some((l) => l.id === id) || job.plan.companies.length === 1);
     if (own.length === 0 && resolving.length === 0) continue;
-    const journal = await openDunningJournal(dataDir(context.env), here.profile, company.id);
+    const journal = await openDunningJournal(factory.dataDir, here.profile, company.id);
     try {
       for (const id of resolving) {
         const key = letterKey(job.plan.id, id);
@@ -160,13 +160,13 @@ async function sendCompanies(context: Context, job: Job): Promise<Map<string, Se
               });
               return sendOne(job.smtp.settings, job.smtp.password, { from: job.from.get(company.id)!, to: letter.to!, raw });
             },
-            onProgress: (i, total, letter) => context.progress(`Sending ${i + 1}/${total}: ${letter.client.name}`),
+            onProgress: (i, total, letter) => factory.io.progress(`Sending ${i + 1}/${total}: ${letter.client.name}`),
           },
-          { timeoutMs: runOptions(context, {}).timeoutMs, crashAt: context.env.FISCO_TEST_CRASH_AT, signals: context.signals },
+          { timeoutMs: runOptions(factory, {}).timeoutMs, crashAt: factory.env.FISCO_TEST_CRASH_AT, signals: factory.io.signals },
         ),
       );
     } finally {
-      context.progressDone();
+      factory.io.progressDone();
       await journal.close();
     }
     const last = runs.get(company.id);
@@ -175,13 +175,13 @@ async function sendCompanies(context: Context, job: Job): Promise<Map<string, Se
   return runs;
 }
 
-function finish(context: Context, plan: DunningPlan, runs: Map<string, SendRun>, post: number): void {
+function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>, post: number): void {
   const all = [...runs.values()];
   const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
   const sent = count((r) => r.result.sentNow);
   const failed = count((r) => [...r.result.refused, ...r.result.changed]);
   const skipped = count((r) => r.result.skipped);
-  context.output.info(
+  factory.output.info(
     `${sent} letter${sent === 1 ? '' : 's'} sent, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
   );
   const unknown = all.flatMap((r) =>

@@ -1,9 +1,8 @@
-import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
-import { EMULATOR_FLAGS } from './emulator.flags.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
+import type { EMULATOR_FLAGS } from './flags.js';
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(EMULATOR_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof EMULATOR_FLAGS>, factory: Factory): Promise<void> {
   const { startEmulator } = await import('../../emulator/index.js');
   const emulator = await startEmulator({
     host: options.host,
@@ -17,7 +16,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     quirks: options.quirks,
     sizes: { invoices: options.invoices, f24s: options.f24s, expenses: options.expenses, clients: options.clients, deadlines: options.deadlines },
   });
-  const out = context.output;
+  const out = factory.output;
   if (out.format === 'table') {
     out.data(`fisco emulator listening\n  production  ${emulator.url}\n  sandbox     ${emulator.sandboxUrl}\n\nTokens:\n`);
     for (const token of emulator.tokens) out.data(`  ${token.token.padEnd(26)} ${token.environment.padEnd(11)} ${token.description}\n`);
@@ -26,6 +25,6 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     await out.item({ url: emulator.url, sandbox_url: emulator.sandboxUrl, tokens: emulator.tokens });
   }
   out.info('Press Ctrl-C to stop.');
-  await new Promise<void>((resolve) => context.onInterrupt(() => resolve()));
+  await new Promise<void>((resolve) => factory.io.onInterrupt(() => resolve()));
   await emulator.close();
 }

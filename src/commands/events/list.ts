@@ -1,9 +1,9 @@
 import { EVENT_FIELDS, listEvents } from '../../api/events.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import type { View } from '../../output/view.js';
-import { LIST_FLAGS } from '../declare.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
+import type { LIST_FLAGS } from '../../flags/shared.js';
+import { paginateOptions } from '../pages.js';
 
 const view: View = {
   columns: [
@@ -16,11 +16,7 @@ const view: View = {
   empty: 'No events.',
 };
 
-/** The event catalog is the same for every company. */
-export const portfolio = 'token';
-
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(LIST_FLAGS, raw);
-  const client = await context.client();
-  await context.output.list(listEvents(client, paginateOptions(options, context)), view);
+export async function run(_args: string[], options: FlagValues<typeof LIST_FLAGS>, factory: Factory): Promise<void> {
+  const client = await factory.client();
+  await factory.output.list(listEvents(client, paginateOptions(options, factory)), view);
 }

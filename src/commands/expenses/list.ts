@@ -1,9 +1,9 @@
 import { EXPENSE_AMOUNTS, EXPENSE_FIELDS, listExpenses, UNASSIGNED, type Expense } from '../../api/expenses.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import type { View } from '../../output/view.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
-import { EXPENSES_LIST_FLAGS } from './list.flags.js';
+import { paginateOptions } from '../pages.js';
+import type { EXPENSES_LIST_FLAGS } from './flags.js';
 import { periodQuery } from './period.js';
 
 const review = (row: unknown) => (row as Expense).needs_review === true;
@@ -45,18 +45,17 @@ async function* mapped<T, U>(items: AsyncIterable<T>, fn: (item: T) => U): Async
   for await (const item of items) yield fn(item);
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(EXPENSES_LIST_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof EXPENSES_LIST_FLAGS>, factory: Factory): Promise<void> {
   const query = { ...periodQuery(options), method: options.method, cost_center: options.costCenter };
-  const client = await context.client();
-  const items = listExpenses(client, query, paginateOptions(options, context));
-  const table = context.output.format === 'table';
+  const client = await factory.client();
+  const items = listExpenses(client, query, paginateOptions(options, factory));
+  const table = factory.output.format === 'table';
   let flagged = 0;
   const shown = mapped(items, (expense: Expense) => {
     if (expense.needs_review) flagged++;
     return forTable(expense);
   });
-  await context.output.list(table ? shown : items, expenseView);
+  await factory.output.list(table ? shown : items, expenseView);
   if (table && flagged > 0)
-    context.output.info(`${flagged} row${flagged === 1 ? '' : 's'} need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`);
+    factory.output.info(`${flagged} row${flagged === 1 ? '' : 's'} need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`);
 }

@@ -1,8 +1,8 @@
 import type { PeriodQuery } from '../../api/expenses.js';
 import { UsageError } from '../../errors.js';
-import { checkRange } from '../filters.js';
-import type { FlagValues } from '../flags.js';
-import type { PERIOD_FLAGS } from './list.flags.js';
+import { checkRange } from '../../flags/parse.js';
+import type { FlagValues } from '../../flags/spec.js';
+import type { PERIOD_FLAGS } from './flags.js';
 
 /** --period, or --from/--to (either end may be open), as the API's query parameters. */
 export function periodQuery(options: FlagValues<typeof PERIOD_FLAGS>): PeriodQuery {

@@ -1,21 +1,18 @@
 import { Chalk } from 'chalk';
 import { getExpenseSummary, type ExpenseSummary } from '../../api/expenses.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import { parseFlags } from '../flag-schema.js';
 import type { InexactCells } from '../../output/table.js';
-import { PERIOD_FLAGS } from './list.flags.js';
+import type { PERIOD_FLAGS } from './flags.js';
 import { periodLabel, periodQuery } from './period.js';
-import { summaryRows } from './summary-shape.js';
+import { summaryRows } from '../../report/expense-rows.js';
 
-/** With --all-accounts: one summary per company. */
-export const portfolio = 'companies';
-
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const query = periodQuery(parseFlags(PERIOD_FLAGS, raw));
-  const summary = await getExpenseSummary(await context.client(), query);
+export async function run(_args: string[], options: FlagValues<typeof PERIOD_FLAGS>, factory: Factory): Promise<void> {
+  const query = periodQuery(options);
+  const summary = await getExpenseSummary(await factory.client(), query);
   const label = summary.periodo ?? periodLabel(query);
-  const output = context.output;
+  const output = factory.output;
   if (output.format === 'csv') {
     await output.list(summaryRows(summary, label), { amountFields: ['totale'] });
   } else if (output.format === 'table') {
@@ -25,7 +22,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       return r.method !== undefined ? `method ${r.method}` : `cost center ${r.cost_center_code ?? '?'}`;
     };
     const inexact = new InexactCells({ name });
-    output.data(`${await renderSummary(summary, label, context.colour, inexact)}\n`);
+    output.data(`${await renderSummary(summary, label, factory.io.colour, inexact)}\n`);
     const note = inexact.message();
     if (note) output.info(note);
   } else {

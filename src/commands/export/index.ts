@@ -1,8 +1,5 @@
-import type { Command } from 'commander';
-import { markScope } from '../../portfolio/scope.js';
-import { lazy } from '../runner.js';
-import { addFlags } from '../flags.js';
-import { EXPORT_FLAGS } from './export.flags.js';
+import { defineVerb } from '../verb.js';
+import { EXPORT_FLAGS } from './flags.js';
 
 const HELP = `
 For each company (every company of a firm token unless --accounts / --account say which) a
@@ -18,20 +15,20 @@ apart and netted, void and undelivered documents named. A part the token may not
 missing ability, a 404, a server error after retries) is left out, named in report.html,
 note-studio.md, index.html, manifest.json and the summary; the rest is written; exit 11. Files are written atomically; a
 re-run skips what is complete and unchanged (updated_since from the previous manifest);
-Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others are complete).
+Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others are complete).`;
 
-Examples:
-  $ fisco export --period 2026-10 --dir month-end
-  $ fisco --accounts acc_rossi,acc_verdi export --period 2026-10 --dir month-end
-  $ fisco export --period "$(date -d 'last month' +%Y-%m)" --dir out -o json > export-result.json
-  $ fisco export --period 2026-10 --dir month-end --lang en`;
-
-export function registerExport(program: Command): void {
-  markScope(
-    addFlags(
-      program.command('export').description("the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html"),
-      EXPORT_FLAGS,
-    ).addHelpText('after', HELP),
-    'portfolio',
-  ).action(lazy(() => import('./export.js')));
-}
+export const EXPORT = defineVerb({
+  name: 'export',
+  description: "the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html",
+  flags: EXPORT_FLAGS,
+  // It takes the companies itself: every company of a firm token unless --accounts / --account say which.
+  scope: 'firm',
+  help: HELP,
+  examples: [
+    'fisco export --period 2026-10 --dir month-end',
+    'fisco --accounts acc_rossi,acc_verdi export --period 2026-10 --dir month-end',
+    'fisco export --period "$(date -d \'last month\' +%Y-%m)" --dir out -o json > export-result.json',
+    'fisco export --period 2026-10 --dir month-end --lang en',
+  ],
+  load: () => import('./export.js'),
+});

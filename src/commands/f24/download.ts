@@ -12,24 +12,20 @@ import { join } from 'node:path';
 import { UsageError } from '../../errors.js';
 import { getF24, listF24s } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { DEFAULT_CONCURRENCY as IO_DEFAULT_CONCURRENCY, downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
-import { F24_DOWNLOAD_FLAGS } from './download.flags.js';
-import { f24PdfName, skippedByDefault } from './status-rule.js';
+import { checkRange } from '../../flags/parse.js';
+import type { F24_DOWNLOAD_FLAGS } from './flags.js';
+import { f24PdfName, skippedByDefault } from '../../report/f24-status.js';
 
 export type { DownloadResult } from '../download.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = IO_DEFAULT_CONCURRENCY;
 
-/** With --all-accounts: every company's forms, into the same folder (file names carry the form id). */
-export const portfolio = 'companies';
-
-export async function run(ids: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(F24_DOWNLOAD_FLAGS, raw);
+export async function run(ids: string[], options: FlagValues<typeof F24_DOWNLOAD_FLAGS>, factory: Factory): Promise<void> {
   checkRange(options.dueFrom, options.dueTo, '--due-from', '--due-to');
   const filtered = options.status !== undefined || options.dueFrom !== undefined || options.dueTo !== undefined;
   if (ids.length > 0 && filtered) throw new UsageError('give F24 ids or --status/--due-from/--due-to, not both');
@@ -41,10 +37,10 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
   // Checked before any request: a bad id or an unusable --dir is exit 2 with nothing sent.
   for (const id of ids) pathSegment(id, 'ID');
   await assertWritableFolder(options.dir, '--dir');
-  const client = await context.client();
+  const client = await factory.client();
   await mkdir(options.dir, { recursive: true });
 
-  const downloads = downloadRun(context, (id) => `F24 ${id}`);
+  const downloads = downloadRun(factory, (id) => `F24 ${id}`);
   const targets: DownloadTarget[] = [];
   let cancelled = 0;
 
@@ -72,16 +68,16 @@ export async function run(ids: string[], raw: Record<string, unknown>, context: 
       }
     }
   }
-  if (cancelled > 0) context.output.info(`${cancelled} cancelled F24${cancelled === 1 ? '' : 's'} left out (--status cancelled downloads them).`);
+  if (cancelled > 0) factory.output.info(`${cancelled} cancelled F24${cancelled === 1 ? '' : 's'} left out (--status cancelled downloads them).`);
 
-  await downloadTargets(context, client, targets, downloads, {
+  await downloadTargets(factory, client, targets, downloads, {
     concurrency: options.concurrency,
     label: 'Downloading F24 PDFs',
     describe: (id) => `F24 ${id}`,
     noLink: 'the service gave no file link (file_url) for it',
   });
   await finishDownload(
-    context,
+    factory,
     downloads,
     [...ids, ...targets.map((t) => t.id)],
     options.dir,

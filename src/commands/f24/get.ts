@@ -1,15 +1,12 @@
 import { ApiError } from '../../errors.js';
 import { F24_AMOUNTS, getF24 } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 
 /** The detail's shape is not in the spec: show what arrives, every field, nothing assumed. */
-/** With --all-accounts: asked of every company (the others answer 404). */
-export const portfolio = 'companies';
-
-export async function run([id]: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
+export async function run([id]: string[], _options: object, factory: Factory): Promise<void> {
   pathSegment(id ?? '', 'ID'); // checked before any request (the client's first use may ask who the token is)
-  const client = await context.client();
+  const client = await factory.client();
   let record: Record<string, unknown>;
   try {
     record = await getF24(client, id);
@@ -31,5 +28,5 @@ export async function run([id]: string[], _options: Record<string, unknown>, con
     }
     throw error;
   }
-  await context.output.item(record, { amountFields: F24_AMOUNTS });
+  await factory.output.item(record, { amountFields: F24_AMOUNTS });
 }

@@ -1,19 +1,19 @@
 import { lstat } from 'node:fs/promises';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { createHook } from '../../api/hooks.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
 import { EVENT_KEYS, isEventKey } from '../../webhooks/event-keys.js';
 import { safeLine } from '../../output/safe-text.js';
-import { parseFlags } from '../flag-schema.js';
-import { HOOKS_CREATE_FLAGS } from './create.flags.js';
+import type { HOOKS_CREATE_FLAGS } from './flags.js';
 import { needsCompanyToken } from './company-token.js';
 import { isLoopbackUrl, parseUrlFlag } from './secrets.js';
 import { createdHookView, hookView } from './view.js';
 import { assertText, TEXT_LIMITS } from '../../domain/text.js';
 import { Problems, ValidationErrors } from '../../domain/validation-error.js';
-import { usageFor } from '../invoice/validation.js';
+import { usageFor } from '../usage.js';
 
 /** Event keys from repeated and comma-separated --event, checked against the spec's catalog. */
 function eventKeys(values: string[]): string[] {
@@ -74,20 +74,19 @@ function checkTexts(options: { url: string; name?: string }): void {
   if (!problems.empty) throw usageFor(new ValidationErrors(problems.list));
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(HOOKS_CREATE_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof HOOKS_CREATE_FLAGS>, factory: Factory): Promise<void> {
   checkTexts(options);
   const events = eventKeys(options.event);
   const url = targetUrl(options.url, Boolean(options.allowHttp));
   if (options.secretFile !== undefined) await checkSecretFile(options.secretFile);
-  const client = await context.client();
+  const client = await factory.client();
   const { hook, created } = await needsCompanyToken(() => createHook(client, { target_url: url, events, name: options.name, source: options.source }));
   const { secret, secret_note: _note, ...shown } = hook;
 
   if (!created || secret === undefined) {
-    await context.output.item(shown, hookView);
-    context.output.success(`updated existing subscription ${hook.id} (an active one with the same URL and source): events now ${hook.events.join(', ')}`);
-    context.output.info('Its secret is unchanged and is not shown again.');
+    await factory.output.item(shown, hookView);
+    factory.output.success(`updated existing subscription ${hook.id} (an active one with the same URL and source): events now ${hook.events.join(', ')}`);
+    factory.output.info('Its secret is unchanged and is not shown again.');
     return;
   }
   if (options.secretFile !== undefined) {
@@ -101,11 +100,11 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
         [`The secret is never shown again: turn the subscription off with \`fisco hooks delete ${hook.id}\` and create it again.`],
       );
     }
-    await context.output.item(shown, hookView);
-    context.output.success(`created subscription ${hook.id}; its secret is in ${options.secretFile} (mode 0600) and is never shown again`);
+    await factory.output.item(shown, hookView);
+    factory.output.success(`created subscription ${hook.id}; its secret is in ${options.secretFile} (mode 0600) and is never shown again`);
     return;
   }
-  await context.output.reveal(() => context.output.item({ ...shown, secret }, createdHookView));
-  context.output.success(`created subscription ${hook.id}`);
-  context.output.warn('store the secret now; it is never shown again (--secret-file FILE writes it to a private file instead).');
+  await factory.output.reveal(() => factory.output.item({ ...shown, secret }, createdHookView));
+  factory.output.success(`created subscription ${hook.id}`);
+  factory.output.warn('store the secret now; it is never shown again (--secret-file FILE writes it to a private file instead).');
 }

@@ -1,19 +1,12 @@
 import { listHooks } from '../../api/hooks.js';
-import type { Context } from '../../context.js';
-import { LIST_FLAGS } from '../declare.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
+import type { LIST_FLAGS } from '../../flags/shared.js';
+import { paginateOptions } from '../pages.js';
 import { needsCompanyToken } from './company-token.js';
 import { hookView } from './view.js';
 
-/**
- * Subscriptions belong to the company whose own token is used: a firm token cannot read them for
- * any company (company-token.ts), so the list runs once, never per company.
- */
-export const portfolio = 'token';
-
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(LIST_FLAGS, raw);
-  const client = await context.client();
-  await needsCompanyToken(() => context.output.list(listHooks(client, paginateOptions(options, context)), hookView));
+export async function run(_args: string[], options: FlagValues<typeof LIST_FLAGS>, factory: Factory): Promise<void> {
+  const client = await factory.client();
+  await needsCompanyToken(() => factory.output.list(listHooks(client, paginateOptions(options, factory)), hookView));
 }

@@ -1,10 +1,10 @@
 import { UsageError } from '../../errors.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
 import type { PostResult } from '../../webhooks/trigger.js';
-import { parseFlags } from '../flag-schema.js';
-import { LISTEN_FLAGS } from './listen.flags.js';
-import { parseUrlFlag, readSecrets, toleranceOption } from './secrets.js';
+import type { LISTEN_FLAGS } from './flags.js';
+import { parseUrlFlag, readSecrets, DEFAULT_TOLERANCE_SECONDS } from './secrets.js';
 
 export const DEFAULT_PORT = 8787;
 const PAYLOAD_WIDTH = 120;
@@ -18,12 +18,11 @@ function compact(data: unknown): string {
  * One line a delivery on stdout, as it arrives: `time  event  delivery_id  payload` on a
  * terminal, a JSON object a line with -o ndjson or -o json (a stream cannot be one JSON array).
  */
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(LISTEN_FLAGS, raw);
-  const tolerance = toleranceOption(options.tolerance);
-  const secrets = await readSecrets(options, context);
+export async function run(_args: string[], options: FlagValues<typeof LISTEN_FLAGS>, factory: Factory): Promise<void> {
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE_SECONDS;
+  const secrets = await readSecrets(options, factory);
   const forwardTo = options.forwardTo === undefined ? undefined : parseUrlFlag('--forward-to', options.forwardTo, true).toString();
-  const out = context.output;
+  const out = factory.output;
   const machine = out.format !== 'table';
 
   const print = (d: ReceivedDelivery): void => {
@@ -64,7 +63,7 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     throw error;
   }
   out.info(`listening on ${listener.url} (signatures checked, tolerance ${tolerance} s${forwardTo ? `, forwarding to ${forwardTo}` : ''}); Ctrl-C stops`);
-  const stopListening = context.onInterrupt(() => void listener.close());
+  const stopListening = factory.io.onInterrupt(() => void listener.close());
   try {
     await listener.done;
   } finally {

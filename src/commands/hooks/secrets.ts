@@ -59,8 +59,5 @@ export function parseUrlFlag(flag: string, value: string, localOnly = false): UR
   return url;
 }
 
-export function toleranceOption(value: string | undefined): number {
-  if (value === undefined) return 300;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--tolerance: '${value}' is not a whole number of seconds`);
-  return Number(value);
-}
+/** The accepted clock distance and replay window when --tolerance does not say. */
+export const DEFAULT_TOLERANCE_SECONDS = 300;

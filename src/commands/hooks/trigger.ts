@@ -1,17 +1,16 @@
 import { FiscoError, ExitCode, NetworkError } from '../../errors.js';
 import { getEventSample } from '../../api/events.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { sendDelivery } from '../../webhooks/trigger.js';
-import { parseFlags } from '../flag-schema.js';
-import { TRIGGER_FLAGS } from './trigger.flags.js';
+import type { TRIGGER_FLAGS } from './flags.js';
 import { parseUrlFlag, readSecrets } from './secrets.js';
 
 /** Prints `{ event, delivery_id, to, status, duration_ms }`; a receiver's non-2xx answer exits 6. */
-export async function run([key]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(TRIGGER_FLAGS, raw);
+export async function run([key]: string[], options: FlagValues<typeof TRIGGER_FLAGS>, factory: Factory): Promise<void> {
   const to = parseUrlFlag('--to', options.to).toString();
-  const [secret] = await readSecrets(options, context);
-  const client = await context.client();
+  const [secret] = await readSecrets(options, factory);
+  const client = await factory.client();
   const sample = await getEventSample(client, key);
   let sent;
   try {
@@ -21,10 +20,10 @@ export async function run([key]: string[], raw: Record<string, unknown>, context
       'Is the receiver running? `fisco hooks listen` is one.',
     ]);
   }
-  await context.output.item({ event: sample.event, delivery_id: sent.deliveryId, to, status: sent.status, duration_ms: sent.durationMs });
+  await factory.output.item({ event: sample.event, delivery_id: sent.deliveryId, to, status: sent.status, duration_ms: sent.durationMs });
   const summary = `${sample.event} delivery ${sent.deliveryId}: ${to} answered ${sent.status} in ${sent.durationMs} ms`;
   if (sent.status >= 200 && sent.status < 300) {
-    context.output.success(summary);
+    factory.output.success(summary);
     return;
   }
   throw new FiscoError(`the receiver rejected the delivery: ${summary}${sent.bodyExcerpt ? ` (${sent.bodyExcerpt.trim()})` : ''}`, ExitCode.rejected, [

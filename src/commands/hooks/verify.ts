@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
-import { parseFlags } from '../flag-schema.js';
-import { VERIFY_FLAGS } from './verify.flags.js';
-import { readSecrets, toleranceOption } from './secrets.js';
+import type { VERIFY_FLAGS } from './flags.js';
+import { readSecrets, DEFAULT_TOLERANCE_SECONDS } from './secrets.js';
 
 async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): Promise<Buffer> {
   if (path === undefined && stdin.isTTY) throw new UsageError('--body: give the file holding the raw body, or pipe the body in (--body -)');
@@ -25,14 +25,13 @@ async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): 
  * tolerance, is "not authenticated": exit 3. A signature or timestamp that is not even of the
  * expected form is a usage error: exit 2.
  */
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(VERIFY_FLAGS, raw);
-  const tolerance = toleranceOption(options.tolerance);
-  const secrets = await readSecrets(options, context);
-  const body = await readRawBody(options.body, context.streams.stdin);
+export async function run(_args: string[], options: FlagValues<typeof VERIFY_FLAGS>, factory: Factory): Promise<void> {
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE_SECONDS;
+  const secrets = await readSecrets(options, factory);
+  const body = await readRawBody(options.body, factory.io.stdin);
   const result = verifyDelivery({ secrets, signature: options.signature, timestamp: options.timestamp, rawBody: body, toleranceSeconds: tolerance });
   if (result.ok) {
-    context.output.success(
+    factory.output.success(
       `valid: signature matches${secrets.length > 1 ? ` secret ${result.secretIndex + 1} of ${secrets.length}` : ''}, timestamp within ${tolerance} s`,
     );
     return;

@@ -11,24 +11,23 @@ import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
 import { extname, resolve } from 'node:path';
 import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { todayIn } from '../../domain/dates.js';
 import { writeJson } from '../../domain/json-number.js';
 import { formatEuro } from '../../domain/money.js';
-import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, type BatchProblem, type BatchRecord } from '../../batch/records.js';
-import { aggregateWarnings, grandTotal, totalsByCompany } from '../../batch/summary.js';
+import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, type BatchProblem, type BatchRecord } from '../../invoice/batch-records.js';
+import { aggregateWarnings, grandTotal, totalsByCompany } from '../../invoice/batch-summary.js';
 import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
-import { JournalDamagedError, journalPath, readJournal, type Journal } from '../../journal/journal.js';
+import { JournalDamagedError, readJournal, type Journal } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
-import { journalOwner, openJournal, runOptions, waitingError } from '../journaled.js';
+import { journalOwner, runOptions, waitingError } from '../journaled.js';
 import { safeLine } from '../../output/safe-text.js';
-import { dataDir } from '../../profiles/paths.js';
-import { parseFlags } from '../flag-schema.js';
-import { BATCH_FLAGS } from './batch.flags.js';
-import { checkWithService, prepareRecord, type CheckedRecord } from './batch/check.js';
-import { batchHooks, type BatchStep } from './batch/hooks.js';
-import type { NumbersRead } from './batch/numbers.js';
+import type { BATCH_FLAGS } from './flags.js';
+import { checkWithService, prepareRecord, type CheckedRecord } from '../../invoice/batch-check.js';
+import { batchHooks, type BatchStep } from '../../invoice/batch-sends.js';
+import type { NumbersRead } from '../../invoice/batch-numbers.js';
 import {
   dryRunRow,
   dryRunView,
@@ -40,17 +39,22 @@ import {
   statusView,
   type ResultRow,
   type ResultStatus,
-} from './batch/result.js';
-import type { Mode } from './create/guard.js';
+} from './batch-result.js';
+import type { Mode } from './guard.js';
 import { t } from '../../i18n/message.js';
 
-type Options = ReturnType<typeof parseFlags<typeof BATCH_FLAGS>>;
+type Options = FlagValues<typeof BATCH_FLAGS>;
+
+/** Where the journal of one batch file (by its identity) under one journal owner is: the one place run and --status name it. */
+function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: string[] } {
+  return { kind: 'batch', parts: [owner, identity] };
+}
 
 /** The file's bytes: a path, or `-` for stdin. A file that cannot be read is one line naming it. */
-async function readSource(file: string, context: Context): Promise<Uint8Array> {
+async function readSource(file: string, factory: Factory): Promise<Uint8Array> {
   if (file === '-') {
     const chunks: Buffer[] = [];
-    for await (const chunk of context.streams.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    for await (const chunk of factory.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     return Buffer.concat(chunks);
   }
   return readInputFile(file, file, 'give the path of a CSV or NDJSON batch file, or - to read it from stdin');
@@ -95,9 +99,9 @@ function batchIdentity(file: string, bytes: Uint8Array): string {
   return file === '-' ? `stdin-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}` : resolve(file);
 }
 
-function parseFile(bytes: Uint8Array, source: string, context: Context): BatchFile {
+function parseFile(bytes: Uint8Array, source: string, factory: Factory): BatchFile {
   try {
-    const dialect = context.globals.csvDialect;
+    const dialect = factory.globals.csvDialect;
     if (dialect !== undefined && dialect !== 'rfc' && dialect !== 'it') throw new UsageError(`--csv-dialect: unknown dialect '${dialect}'; use rfc or it`);
     return parseBatch(decodeUtf8(bytes), { dialect });
   } catch (error) {
@@ -106,8 +110,7 @@ function parseFile(bytes: Uint8Array, source: string, context: Context): BatchFi
   }
 }
 
-export async function run(args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(BATCH_FLAGS, raw);
+export async function run(args: string[], options: FlagValues<typeof BATCH_FLAGS>, factory: Factory): Promise<void> {
   const [file] = args;
   const mode = checkOptions(options);
   const resolutions = parseResolve(options.resolve ?? []);
@@ -117,28 +120,28 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
     ]);
   }
   if (options.result !== undefined) await assertWritableFile(options.result, '--result');
-  const bytes = await readSource(file, context);
+  const bytes = await readSource(file, factory);
   const source = file === '-' ? 'stdin' : file;
-  const batch = parseFile(bytes, source, context);
+  const batch = parseFile(bytes, source, factory);
   const identity = batchIdentity(file, bytes);
 
-  if (options.status) return printStatus(context, batch, identity);
+  if (options.status) return printStatus(factory, batch, identity);
 
-  const { valid, problems } = await checkRecords(context, batch, source, mode, Boolean(options.skipInvalid));
-  const target = await journalOwner(context);
+  const { valid, problems } = await checkRecords(factory, batch, source, mode, Boolean(options.skipInvalid));
+  const target = await journalOwner(factory);
   if (options.dryRun) {
-    showPreview(context, valid, target, undefined);
-    return printDryRun(context, valid);
+    showPreview(factory, valid, target, undefined);
+    return printDryRun(factory, valid);
   }
-  const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
-  const journal = await openJournal(context, path, { kind: 'batch', id: identity, profile: target.key }, options);
+  const where = batchJournal(target.key, identity);
+  const journal = await factory.journal(where.kind, where.parts, { kind: 'batch', id: identity, profile: target.key }, options);
   try {
-    await applyResolutions(context, journal, resolutions, file);
+    await applyResolutions(factory, journal, resolutions, file);
     if (mode === undefined) {
-      context.output.info(`run the same command with --draft or --send to continue the batch`);
+      factory.output.info(`run the same command with --draft or --send to continue the batch`);
       return;
     }
-    await send(context, { batch, valid, problems, journal, options, mode, file, target });
+    await send(factory, { batch, valid, problems, journal, options, mode, file, target });
   } finally {
     await journal.close();
   }
@@ -146,7 +149,7 @@ export async function run(args: string[], raw: Record<string, unknown>, context:
 
 /** The file's records against the rules of invoice create and the service's lists: every problem at once (exit 2), or left out with --skip-invalid. */
 async function checkRecords(
-  context: Context,
+  factory: Factory,
   batch: BatchFile,
   source: string,
   mode: Mode | undefined,
@@ -159,9 +162,9 @@ async function checkRecords(
     const p = prepareRecord(record, mode ?? 'draft', today, problems);
     if (p) prepared.push({ record, prepared: p });
   }
-  const client = await context.client();
+  const client = await factory.client();
   const { tokenScope } = await import('../../portfolio/token-kind.js');
-  const { checked } = await checkWithService(client, prepared, mode ?? 'draft', problems, await tokenScope(context));
+  const { checked } = await checkWithService(client, prepared, mode ?? 'draft', problems, await tokenScope(factory));
   problems.sort((a, b) => a.line - b.line);
   const invalidRefs = new Set(problems.map((p) => p.ref).filter((r): r is string => r !== undefined));
   const valid = checked.filter((c) => !invalidRefs.has(c.record.ref));
@@ -174,8 +177,8 @@ async function checkRecords(
         [...lines, ...(skipInvalid ? ['no valid record is left to send'] : ['fix them, or pass --skip-invalid to send the valid records and list the others'])],
       );
     }
-    context.output.warn(`${records} invalid record(s) left out (--skip-invalid):`);
-    for (const line of lines) context.output.info(`  ${line}`);
+    factory.output.warn(`${records} invalid record(s) left out (--skip-invalid):`);
+    for (const line of lines) factory.output.info(`  ${line}`);
   }
   return { valid, problems };
 }
@@ -185,8 +188,8 @@ async function checkRecords(
  * writes every request body and the totals; a table (on a terminal), ndjson or csv one row per
  * invoice (ref, company, client, taxable, VAT, total) and, in a table, the total.
  */
-async function printDryRun(context: Context, valid: CheckedRecord[]): Promise<void> {
-  if (context.output.format === 'json') {
+async function printDryRun(factory: Factory, valid: CheckedRecord[]): Promise<void> {
+  if (factory.output.format === 'json') {
     const totals = totalsByCompany(valid.map((c) => ({ account: c.companyId, company: c.company, totals: c.prepared.totals })));
     const records = valid.map((c) => ({
       ref: c.record.ref,
@@ -196,22 +199,22 @@ async function printDryRun(context: Context, valid: CheckedRecord[]): Promise<vo
       totals: c.prepared.totals,
       warnings: c.prepared.warnings.map(String),
     }));
-    context.output.data(`${writeJson({ records, totals: { companies: totals, all: grandTotal(totals) } }, 2)}\n`);
+    factory.output.data(`${writeJson({ records, totals: { companies: totals, all: grandTotal(totals) } }, 2)}\n`);
   } else {
-    await context.output.list(valid.map(dryRunRow), dryRunView);
-    context.output.info('-o json writes every request body');
+    await factory.output.list(valid.map(dryRunRow), dryRunView);
+    factory.output.info('-o json writes every request body');
   }
-  context.output.info(`dry run: ${valid.length} invoice${valid.length === 1 ? '' : 's'} checked, nothing was sent`);
+  factory.output.info(`dry run: ${valid.length} invoice${valid.length === 1 ? '' : 's'} checked, nothing was sent`);
 }
 
-async function applyResolutions(context: Context, journal: Journal, resolutions: ReturnType<typeof parseResolve>, file: string): Promise<void> {
+async function applyResolutions(factory: Factory, journal: Journal, resolutions: ReturnType<typeof parseResolve>, file: string): Promise<void> {
   for (const { ref, outcome } of resolutions) {
     const entry = journal.get(ref);
     if (!entry) throw new UsageError(`--resolve ${ref}: the journal of this batch has no record ${ref}`, [`see fisco invoice batch ${file} --status`]);
     if (entry.state !== 'sending' && entry.state !== 'unknown')
       throw new UsageError(`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
     await resolveEntry(journal, ref, outcome);
-    context.output.success(
+    factory.output.success(
       `${ref} recorded as ${outcome.state === 'done' ? `created (id ${String(outcome.result.id)})` : 'absent (not created; a run sends it again)'}`,
     );
   }
@@ -232,35 +235,35 @@ interface Sending {
  * The preview and the confirmation of what is left to send (a re-run with nothing left says so and
  * asks nothing), the sends through the journal driver, then the numbers the service assigned.
  */
-async function send(context: Context, s: Sending): Promise<void> {
+async function send(factory: Factory, s: Sending): Promise<void> {
   const { journal, mode } = s;
   const steps: BatchStep[] = s.valid.map((c) => ({ key: c.record.ref, hash: hashOf(c), item: c }));
   const pending = steps.filter((step) => journal.get(step.key)?.state !== 'done');
   const settled = steps.length - pending.length;
   if (pending.length === 0) {
     const edited = steps.filter((step) => ![undefined, step.hash].includes(journal.get(step.key)?.hash)).length;
-    context.output.info(
+    factory.output.info(
       `nothing left to send: ${settled === 1 ? 'the record of this batch was' : `all ${settled} records of this batch were`} created by an earlier run` +
         `${edited ? ` (${edited} edited since: never sent again)` : ''}; nothing is asked, nothing is sent again`,
     );
   } else {
     showPreview(
-      context,
+      factory,
       pending.map((step) => step.item),
       s.target,
       mode,
     );
-    if (settled > 0) context.output.info(`${settled} more created by an earlier run: not sent again`);
-    if (mode === 'send') await confirmSend(context, pending.length);
+    if (settled > 0) factory.output.info(`${settled} more created by an earlier run: not sent again`);
+    if (mode === 'send') await confirmSend(factory, pending.length);
   }
-  const client = await context.client();
+  const client = await factory.client();
   const progress = (index: number, total: number, step: BatchStep) =>
-    context.progress(safeLine(context.redactor.redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
-  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => context.output.info(safeLine(line)) });
-  const outcome = await runJournaled(journal, steps, hooks, runOptions(context, s.options, journal));
-  context.progressDone();
+    factory.io.progress(safeLine(factory.redactor.redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
+  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => factory.output.info(safeLine(line)) });
+  const outcome = await runJournaled(journal, steps, hooks, runOptions(factory, s.options, journal));
+  factory.io.progressDone();
   const numbers = outcome.interrupted ? undefined : await hooks.readNumbers();
-  await finish(context, { ...s, outcome, numbers });
+  await finish(factory, { ...s, outcome, numbers });
 }
 
 function invalidCount(batch: BatchFile, problems: BatchProblem[]): number {
@@ -274,7 +277,7 @@ function hashOf(c: CheckedRecord): string {
     .digest('hex');
 }
 
-function showPreview(context: Context, valid: CheckedRecord[], target: { environment: string; baseUrl: string }, mode: Mode | undefined): void {
+function showPreview(factory: Factory, valid: CheckedRecord[], target: { environment: string; baseUrl: string }, mode: Mode | undefined): void {
   const companies = totalsByCompany(valid.map((c) => ({ account: c.companyId, company: c.company, totals: c.prepared.totals })));
   const all = grandTotal(companies);
   // Each column as wide as its widest cell: the preview fits an 80-column terminal whenever its figures do.
@@ -298,20 +301,20 @@ function showPreview(context: Context, valid: CheckedRecord[], target: { environ
         ? `Action      create ${all.count} DRAFT${all.count === 1 ? '' : 's'} (not sent to the SDI)`
         : 'Action      none (dry run)',
   ];
-  context.output.info(lines.join('\n'));
-  for (const w of aggregateWarnings(valid.map((c) => ({ ref: c.record.ref, warnings: c.prepared.warnings })))) context.output.warn(w);
+  factory.output.info(lines.join('\n'));
+  for (const w of aggregateWarnings(valid.map((c) => ({ ref: c.record.ref, warnings: c.prepared.warnings })))) factory.output.warn(w);
 }
 
 /** A send is confirmed by --yes, or on a terminal by typing the count back (`send 143`); default No. */
-async function confirmSend(context: Context, count: number): Promise<void> {
-  if (context.globals.yes) return;
-  if (!context.canPrompt) {
+async function confirmSend(factory: Factory, count: number): Promise<void> {
+  if (factory.globals.yes) return;
+  if (!factory.io.canPrompt) {
     throw new NotConfirmedError('not sent: --send without a terminal needs --yes to transmit to the SDI', [
       'nothing was sent; add --yes to confirm, or use --draft',
     ]);
   }
   const expected = `send ${count}`;
-  const answer = await context.prompter.input({
+  const answer = await factory.io.prompter.input({
     message: `Type "${expected}" to transmit ${count === 1 ? 'it' : 'them'} (irreversible; anything else cancels):`,
     flag: '--yes',
   });
@@ -325,9 +328,9 @@ interface Finish extends Sending {
 }
 
 /** The result rows: every valid record, then the invalid ones (--skip-invalid). */
-function resultRows(context: Context, f: Finish): ResultRow[] {
+function resultRows(factory: Factory, f: Finish): ResultRow[] {
   const notes = numberNotes(f.numbers);
-  const rows = f.valid.map((c) => rowOf(c, f.journal.get(c.record.ref), f.outcome, notes, context.env.TZ));
+  const rows = f.valid.map((c) => rowOf(c, f.journal.get(c.record.ref), f.outcome, notes, factory.env.TZ));
   const invalid = new Map<string, string[]>();
   for (const p of f.problems) {
     const key = p.ref ?? `line ${p.line}`;
@@ -357,26 +360,26 @@ function summaryOf(rows: readonly ResultRow[], f: Finish): string {
 }
 
 /** Says which created invoices have no number yet, and why: they are created all the same (the exit code is the writes'). */
-function warnNumbers(context: Context, rows: readonly ResultRow[], numbers: NumbersRead | undefined, file: string): void {
+function warnNumbers(factory: Factory, rows: readonly ResultRow[], numbers: NumbersRead | undefined, file: string): void {
   const missing = rows.filter((r) => r.status === 'created' && r.number === null).map((r) => r.ref);
   if (missing.length === 0 || numbers === undefined) return;
   const why = numbers.failed.length ? `the invoice list could not be read (${numbers.failed[0]!.why})` : 'the invoice list does not show them yet';
   const names = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, … ${missing.length - 5} more` : '');
-  context.output.warn(
+  factory.output.warn(
     `the number of ${missing.length} created invoice${missing.length === 1 ? '' : 's'} is not known (${names}): ${why}; ` +
       `they are created; run the same command again to read ${missing.length === 1 ? 'it' : 'them'} (nothing is sent twice), or see fisco invoice batch ${file} --status`,
   );
 }
 
-async function finish(context: Context, f: Finish): Promise<void> {
+async function finish(factory: Factory, f: Finish): Promise<void> {
   const { outcome, options } = f;
-  const rows = resultRows(context, f);
+  const rows = resultRows(factory, f);
   const count = (s: ResultStatus) => rows.filter((r) => r.status === s).length;
   const summary = summaryOf(rows, f);
   let writeFailure: FiscoError | undefined;
   if (options.result !== undefined) {
     try {
-      await writeFileAtomic(options.result, renderResult(options.result, rows, await context.output.csvDialect()));
+      await writeFileAtomic(options.result, renderResult(options.result, rows, await factory.output.csvDialect()));
     } catch (error) {
       writeFailure = new LocalWriteError(
         `--result ${options.result}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`,
@@ -384,20 +387,20 @@ async function finish(context: Context, f: Finish): Promise<void> {
       );
     }
   }
-  await context.output.list(rows, resultView);
-  warnNumbers(context, rows, f.numbers, f.file);
+  await factory.output.list(rows, resultView);
+  warnNumbers(factory, rows, f.numbers, f.file);
 
   if (outcome.interrupted) throw interruptedError(outcome.interrupted, summary);
   if (outcome.unresolved.length) throw unresolvedError(f, summary);
   if (outcome.waiting.length) {
-    const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, context.env.TZ);
+    const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ);
     error.message = `${summary}; ${error.message}`;
     throw error;
   }
   if (writeFailure) throw writeFailure;
   const failed = rows.length - count('created');
   if (failed === 0) {
-    context.output.success(summary);
+    factory.output.success(summary);
     return;
   }
   const refused = rows.filter((r) => r.status === 'refused');
@@ -427,15 +430,16 @@ function unresolvedError(f: Finish, summary: string): OutcomeUnknownError {
  * per journaled record no longer in it. The company is the one the record went to, else the
  * file's, --account, or a company token's own (as remembered; asked only when needed).
  */
-async function printStatus(context: Context, batch: BatchFile, identity: string): Promise<void> {
-  const target = await journalOwner(context);
-  const path = journalPath(dataDir(context.env), 'batch', [target.key, identity]);
+async function printStatus(factory: Factory, batch: BatchFile, identity: string): Promise<void> {
+  const target = await journalOwner(factory);
+  const where = batchJournal(target.key, identity);
+  const path = factory.journalPath(where.kind, where.parts);
   const journal = readJournal(path, { kind: 'batch', id: identity, profile: target.key });
-  const tz = context.env.TZ;
-  const fallback = await statusAccounts(context, batch);
+  const tz = factory.env.TZ;
+  const fallback = await statusAccounts(factory, batch);
   if (!journal) {
-    context.output.info('no journal for this batch yet: nothing was sent');
-    await context.output.list(
+    factory.output.info('no journal for this batch yet: nothing was sent');
+    await factory.output.list(
       batch.records.map((r) => statusRow(r.ref, fallback(r.account), undefined, tz)),
       statusView,
     );
@@ -448,20 +452,20 @@ async function printStatus(context: Context, batch: BatchFile, identity: string)
   }
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(String(r.state), (counts.get(String(r.state)) ?? 0) + 1);
-  context.output.info(`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
-  if (journal.unchained) context.output.warn('this journal was written by an earlier fisco, without the chain that shows damage: shown as it is');
-  await context.output.list(rows, statusView);
+  factory.output.info(`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  if (journal.unchained) factory.output.warn('this journal was written by an earlier fisco, without the chain that shows damage: shown as it is');
+  await factory.output.list(rows, statusView);
   if (journal.damage) throw new JournalDamagedError(path, journal.damage);
 }
 
 /** A record's company for --status when the journal does not say: its own, --account, else a company token's own (GET /v1/me, remembered). */
-async function statusAccounts(context: Context, batch: BatchFile): Promise<(account: string | undefined) => string | null> {
-  const flag = (await context.credentials()).accountId ?? null;
+async function statusAccounts(factory: Factory, batch: BatchFile): Promise<(account: string | undefined) => string | null> {
+  const flag = (await factory.credentials()).accountId ?? null;
   let own: string | null = null;
   if (flag === null && batch.records.some((r) => r.account === undefined)) {
     const { tokenScope } = await import('../../portfolio/token-kind.js');
     // Only a name for the rows: a token whose kind cannot be asked now (offline) leaves the column empty.
-    own = await tokenScope(context).then(
+    own = await tokenScope(factory).then(
       (scope) => scope.own?.id ?? null,
       () => null,
     );

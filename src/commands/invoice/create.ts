@@ -3,45 +3,43 @@ import { readInputFile } from '../../io/input-file.js';
 import { ApiError, NotConfirmedError, OutcomeUnknownError, UsageError } from '../../errors.js';
 import { findClientById } from '../../api/clients.js';
 import { createInvoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { todayIn } from '../../domain/dates.js';
 import { writeJson } from '../../domain/json-number.js';
 import { Problems, ValidationErrors } from '../../domain/validation-error.js';
 import { readStdin } from '../../io/stdin.js';
-import { prepare, type Prepared } from './create/body.js';
+import { prepare, type Prepared } from '../../invoice/body.js';
 import type { InvoiceDraft } from '../../invoice/draft.js';
 import { draftFromJson } from '../../invoice/draft-file.js';
-import { clientFields, recipientByVat, recipientOf } from './create/recipient.js';
-import { draftFromFlags, hasDataFlags } from './create/flags.js';
-import { parseFlags } from '../flag-schema.js';
-import type { FlagValues } from '../flags.js';
-import { CREATE_FLAGS } from './create.flags.js';
-import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './create/guard.js';
-import { renderAction, renderPreview } from './create/preview.js';
-import { expectedOf, findListed, windowStart } from './create/reconcile.js';
-import { batchHooks, unknownCause } from './batch/hooks.js';
-import { journalOwner, openJournal, runOptions } from '../journaled.js';
-import { journalPath, type Journal, type JournalEntry } from '../../journal/journal.js';
+import { clientFields, recipientByVat, recipientOf } from './recipient.js';
+import { draftFromFlags, hasDataFlags } from './draft-flags.js';
+import type { FlagValues } from '../../flags/spec.js';
+import type { CREATE_FLAGS } from './flags.js';
+import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './guard.js';
+import { renderAction, renderPreview } from './preview.js';
+import { expectedOf, findListed, windowStart } from '../../invoice/reconcile.js';
+import { batchHooks, unknownCause } from '../../invoice/batch-sends.js';
+import { journalOwner, runOptions } from '../journaled.js';
+import type { Journal, JournalEntry } from '../../journal/journal.js';
 import { interruptedError, runJournaled, type RunResult } from '../../journal/run.js';
-import { dataDir } from '../../profiles/paths.js';
-import { Wizard } from './create/wizard.js';
-import { nameHints } from './create/names.js';
-import { asUsage, usageFor } from './validation.js';
+import { Wizard } from './wizard.js';
+import { nameHints } from './names.js';
+import { asUsage, usageFor } from '../usage.js';
 import { createdView, reconciledView } from './view.js';
 
 type Options = FlagValues<typeof CREATE_FLAGS>;
 
 /** A --from file's text; a file that cannot be read is one clear line naming it. */
-async function readFrom(from: string, context: Context): Promise<string> {
-  if (from === '-') return readStdin(context.streams.stdin);
+async function readFrom(from: string, factory: Factory): Promise<string> {
+  if (from === '-') return readStdin(factory.io.stdin);
   return (await readInputFile(from, `--from ${from}`, 'give the path of a JSON request body, or - to read it from stdin')).toString('utf8');
 }
 
-async function scriptedDraft(options: Options, context: Context, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
+async function scriptedDraft(options: Options, factory: Factory, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
   if (options.from !== undefined) {
     if (hasDataFlags(options)) throw new UsageError('--from takes the whole request body: leave out the invoice data flags');
     const source = options.from === '-' ? 'stdin' : options.from;
-    const { draft, inviaSdi } = draftFromJson(await readFrom(options.from, context), source, problems);
+    const { draft, inviaSdi } = draftFromJson(await readFrom(options.from, factory), source, problems);
     if (!draft) throw usageFor(new ValidationErrors(problems.list), [`in --from ${source}; the fields are those of POST /fatture/nuova/manuale or /piva`]);
     return { draft, fileInviaSdi: inviaSdi };
   }
@@ -54,7 +52,7 @@ async function scriptedDraft(options: Options, context: Context, problems: Probl
       );
     else if (!/^\d+$/.test(options.client)) problems.add('--client', `'${options.client}' is not a client id (a whole number, see fisco clients list)`);
     else {
-      const found = await findClientById(await context.client(), Number(options.client));
+      const found = await findClientById(await factory.client(), Number(options.client));
       if (!found) problems.add('--client', `no client with id ${options.client} (see fisco clients list --search NAME)`);
       else {
         const fromFlags = Object.fromEntries(Object.entries(draft.cliente ?? {}).filter(([, v]) => v !== undefined));
@@ -66,22 +64,21 @@ async function scriptedDraft(options: Options, context: Context, problems: Probl
   return { draft };
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(CREATE_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof CREATE_FLAGS>, factory: Factory): Promise<void> {
   const scripted = hasDataFlags(options) || options.from !== undefined;
-  if (!scripted && !context.canPrompt) {
+  if (!scripted && !factory.io.canPrompt) {
     throw new UsageError('no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE', [
       'the guided flow runs only on a terminal; see fisco invoice create --help',
     ]);
   }
   // --dry-run sends nothing, so it needs no --draft/--send: without one it shows the file's invia_sdi, or a draft.
-  const flagMode: Mode | undefined = modeFromFlags(options, context.canPrompt || Boolean(options.dryRun));
+  const flagMode: Mode | undefined = modeFromFlags(options, factory.io.canPrompt || Boolean(options.dryRun));
   const today = todayIn();
   const readProblems = new Problems();
-  const wizard = scripted ? undefined : new Wizard(context, today);
+  const wizard = scripted ? undefined : new Wizard(factory, today);
   const { draft, fileInviaSdi } = wizard
-    ? { draft: await cancellable(context, wizard.run()), fileInviaSdi: undefined }
-    : await scriptedDraft(options, context, readProblems);
+    ? { draft: await cancellable(factory, wizard.run()), fileInviaSdi: undefined }
+    : await scriptedDraft(options, factory, readProblems);
   if (fileInviaSdi !== undefined && flagMode !== undefined && fileInviaSdi !== (flagMode === 'send')) {
     throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
   }
@@ -90,21 +87,21 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   if (options.dryRun) {
     const prepared = build(flagMode === undefined && fileInviaSdi ? 'send' : flagMode);
     if (flagMode === undefined)
-      context.output.info(
+      factory.output.info(
         `neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`,
       );
     // The body exactly as it would be sent: numbers written from their decimal strings.
-    context.output.data(
+    factory.output.data(
       `${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings.map(String) }, 2)}\n`,
     );
-    for (const w of prepared.warnings) context.output.warn(w);
-    context.output.info('dry run: nothing was sent');
+    for (const w of prepared.warnings) factory.output.warn(w);
+    factory.output.info('dry run: nothing was sent');
     return;
   }
 
-  const decision = decide(context, { draft, flagMode, build, wizard, scripted });
-  const { prepared, mode } = wizard ? await cancellable(context, decision) : await decision;
-  await createOnce(context, options, prepared, mode);
+  const decision = decide(factory, { draft, flagMode, build, wizard, scripted });
+  const { prepared, mode } = wizard ? await cancellable(factory, decision) : await decision;
+  await createOnce(factory, options, prepared, mode);
 }
 
 /**
@@ -113,26 +110,26 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
  * looked up first, and sent again only once its request can no longer arrive. A journal whose
  * every attempt is settled is removed.
  */
-async function createOnce(context: Context, options: Options, prepared: Prepared, mode: Mode): Promise<void> {
-  const client = await context.client();
-  const owner = await journalOwner(context);
+async function createOnce(factory: Factory, options: Options, prepared: Prepared, mode: Mode): Promise<void> {
+  const client = await factory.client();
+  const owner = await journalOwner(factory);
   const account = client.accountId ?? '';
   const hash = createHash('sha256')
     .update(writeJson({ account, endpoint: prepared.endpoint, body: prepared.body }))
     .digest('hex');
-  const path = journalPath(dataDir(context.env), 'create', [owner.key, account || 'default', hash.slice(0, 32)]);
-  const journal = await openJournal(context, path, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
+  const parts = [owner.key, account || 'default', hash.slice(0, 32)];
+  const journal = await factory.journal('create', parts, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
   let settled = false;
   try {
     // Every run that finishes removes the journal: a created attempt still in it is one whose run was killed before saying so.
     const unreported = journal.entries().find((e) => e.state === 'done');
     if (unreported && !journal.entries().some((e) => e.state !== 'done' && e.state !== 'refused')) {
       settled = true;
-      return await reportEarlier(context, unreported, mode);
+      return await reportEarlier(factory, unreported, mode);
     }
     const pending = journal.entries().find((e) => e.state !== 'done');
     if (pending)
-      context.output.warn(
+      factory.output.warn(
         `an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
       );
     const step = { key: pending?.key ?? `attempt-${journal.entries().length + 1}`, hash, item: { expected: expectedOf(prepared, mode === 'draft'), prepared } };
@@ -151,13 +148,13 @@ async function createOnce(context: Context, options: Options, prepared: Prepared
           throw error;
         }
         answered = error instanceof OutcomeUnknownError && error.answered !== undefined;
-        context.output.warn(`${cause}; fisco does not retry, it looks for the invoice instead…`);
+        factory.output.warn(`${cause}; fisco does not retry, it looks for the invoice instead…`);
         return { state: 'unknown', message: cause };
       }
     };
-    const result = await runJournaled(journal, [step], hooks, runOptions(context, options, journal));
+    const result = await runJournaled(journal, [step], hooks, runOptions(factory, options, journal));
     settled = journal.entries().every((e) => e.state === 'done' || e.state === 'refused');
-    await reportCreation(context, { result, key: step.key, journal, mode, prepared, cause, answered, earlier: pending !== undefined });
+    await reportCreation(factory, { result, key: step.key, journal, mode, prepared, cause, answered, earlier: pending !== undefined });
   } finally {
     await (settled ? journal.discard() : journal.close());
   }
@@ -178,20 +175,20 @@ interface Creation {
 }
 
 /** What happened to the one invoice, on stderr and stdout; the exit code for what is not done. */
-async function reportCreation(context: Context, c: Creation): Promise<void> {
+async function reportCreation(factory: Factory, c: Creation): Promise<void> {
   const { result, key, journal, mode } = c;
   const entry = journal.get(key);
   if (entry?.state === 'done' && entry.result?.reconciled) {
     const r = entry.result;
     const by = result.sentNow.includes(key) ? '' : ' by the earlier run';
-    context.output.warn(`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
-    await context.output.item(
+    factory.output.warn(`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
+    await factory.output.item(
       { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
       reconciledView,
     );
     return;
   }
-  if (entry?.state === 'done') return reportCreated(context, entry.result ?? {}, c);
+  if (entry?.state === 'done') return reportCreated(factory, entry.result ?? {}, c);
   if (result.interrupted) throw interruptedError(result.interrupted, 'the invoice is not known to be created; the same command run again looks for it first');
   const waiting = result.waiting.find((w) => w.key === key);
   if (waiting) throw waitingToCreate(c, waiting.until);
@@ -202,20 +199,20 @@ async function reportCreation(context: Context, c: Creation): Promise<void> {
 }
 
 /** An attempt an interrupted run created (and never reported): said, not created again; the next run creates another. */
-async function reportEarlier(context: Context, entry: JournalEntry, mode: Mode): Promise<void> {
+async function reportEarlier(factory: Factory, entry: JournalEntry, mode: Mode): Promise<void> {
   const r = entry.result ?? {};
-  context.output.warn(
+  factory.output.warn(
     `an earlier run of this same invoice was interrupted after it was created, as ${String(r.number ?? r.id)} (id ${String(r.id)}): not created again; run the command once more to create another`,
   );
-  await context.output.item(
+  await factory.output.item(
     { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
     reconciledView,
   );
 }
 
 /** Created now: the answer's id; the number and UUID from the list, tied by the answer's url (or its id where the list shows it). */
-async function reportCreated(context: Context, answer: Record<string, unknown>, c: Creation): Promise<void> {
-  const client = await context.client();
+async function reportCreated(factory: Factory, answer: Record<string, unknown>, c: Creation): Promise<void> {
+  const client = await factory.client();
   const id = String(answer.id);
   const url = typeof answer.url === 'string' ? answer.url : null;
   const listed =
@@ -225,8 +222,8 @@ async function reportCreated(context: Context, answer: Record<string, unknown>, 
           .then((since) => findListed(client, { id, url }, since))
           .catch(() => undefined);
   const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
-  context.output.success(c.mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
-  await context.output.item(
+  factory.output.success(c.mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
+  await factory.output.item(
     { id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url, sent: c.mode === 'send', endpoint: c.prepared.endpoint },
     createdView,
   );
@@ -250,10 +247,10 @@ function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
  * turns it into exit 10): between prompts, while the client list or the numberings load, it ends
  * the same way, with nothing created.
  */
-async function cancellable<T>(context: Context, work: Promise<T>): Promise<T> {
+async function cancellable<T>(factory: Factory, work: Promise<T>): Promise<T> {
   let stop: () => void = () => undefined;
   const interrupted = new Promise<never>((_, reject) => {
-    stop = context.onInterrupt(() => reject(new NotConfirmedError('cancelled (Ctrl-C); nothing was created')));
+    stop = factory.io.onInterrupt(() => reject(new NotConfirmedError('cancelled (Ctrl-C); nothing was created')));
   });
   work.catch(() => undefined); // the loser of the race must not surface as an unhandled rejection
   try {
@@ -276,11 +273,11 @@ interface Decision {
  * a terminal. A send needs --yes or an explicit yes (default No); a declined send offers to save a
  * draft, edit (guided flow) or discard; a guided draft that fails a rule goes back to editing.
  */
-async function decide(context: Context, d: Decision): Promise<{ prepared: Prepared; mode: Mode }> {
-  const credentials = await context.credentials();
+async function decide(factory: Factory, d: Decision): Promise<{ prepared: Prepared; mode: Mode }> {
+  const credentials = await factory.credentials();
   const target = { environment: credentials.environment, baseUrl: credentials.baseUrl };
   const canEdit = d.wizard !== undefined;
-  const show = (text: string) => context.streams.stderr.write(text);
+  const show = (text: string) => factory.io.stderr.write(text);
   let mode = d.flagMode;
   for (;;) {
     const withWarnings = (p: Prepared, send: boolean | undefined) =>
@@ -291,17 +288,17 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
     } catch (error) {
       if (!d.wizard || !(error instanceof UsageError)) throw error;
       show(`${[`fisco: ${error.message}`, ...error.hints.map((h) => `  ${h}`)].join('\n')}\n`);
-      await askAfterDecline(context, true, { draft: false, message: 'The invoice cannot be created as it is. What now?' });
+      await askAfterDecline(factory, true, { draft: false, message: 'The invoice cannot be created as it is. What now?' });
       await d.wizard.edit();
       continue;
     }
     // Only a valid invoice is worth a lookup: nothing is sent, not even a GET, for a broken one.
-    if (d.draft.piva !== undefined && d.draft.recipient === undefined) d.draft.recipient = await recipientByVat(await context.client(), d.draft.piva);
+    if (d.draft.piva !== undefined && d.draft.recipient === undefined) d.draft.recipient = await recipientByVat(await factory.client(), d.draft.piva);
     let previewShown = false;
     if (mode === undefined) {
       show(withWarnings(prepared, undefined));
       previewShown = true;
-      const next = await askMode(context, canEdit);
+      const next = await askMode(factory, canEdit);
       if (next === 'edit') {
         await d.wizard!.edit();
         continue;
@@ -312,15 +309,15 @@ async function decide(context: Context, d: Decision): Promise<{ prepared: Prepar
     if (mode === 'draft') {
       if (!previewShown) {
         // -q keeps only the result: a draft's preview is not shown (its warnings are).
-        if (context.stderrIsTTY && (d.scripted || canEdit) && !context.globals.quiet) show(withWarnings(prepared, false));
-        else for (const w of prepared.warnings) context.output.warn(w);
+        if (factory.io.stderrIsTTY && (d.scripted || canEdit) && !factory.globals.quiet) show(withWarnings(prepared, false));
+        else for (const w of prepared.warnings) factory.output.warn(w);
       }
       return { prepared, mode };
     }
     // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-    if (await confirmSend(context, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings))
+    if (await confirmSend(factory, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings))
       return { prepared, mode };
-    const after = await askAfterDecline(context, canEdit, { draft: true, message: 'Not sent. What now?' });
+    const after = await askAfterDecline(factory, canEdit, { draft: true, message: 'Not sent. What now?' });
     if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
     await d.wizard!.edit();
     mode = undefined;

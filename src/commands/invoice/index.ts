@@ -1,14 +1,7 @@
-import type { Command } from 'commander';
-import { addListFlags, LIST_FLAGS } from '../declare.js';
-import { lazy } from '../runner.js';
-import { examples } from '../../help/examples.js';
-import { addFlags } from '../flags.js';
-import { BATCH_FLAGS } from './batch.flags.js';
-import { CREATE_FLAGS } from './create.flags.js';
-import { GET_FLAGS } from './get.flags.js';
-import { INVOICE_LIST_FLAGS } from './list.flags.js';
-import { PAY_FLAGS } from './pay.flags.js';
-import { PDF_FLAGS } from './pdf.flags.js';
+import { LIST_FLAGS } from '../../flags/shared.js';
+import { defineNoun, defineVerb } from '../verb.js';
+import { INVOICE_LIST_FLAGS, CREATE_FLAGS, BATCH_FLAGS, PAY_FLAGS, GET_FLAGS, PDF_FLAGS } from './flags.js';
+import { FILE } from '../../completion/values.js';
 
 const CREATE_HELP = `
 Guided on a terminal when no data flag is given; scripted otherwise.
@@ -62,102 +55,112 @@ const BATCH_EXAMPLES = [
   'fisco invoice batch month.ndjson --status',
 ];
 
-export function registerInvoice(program: Command): void {
-  const invoice = program.command('invoice').description('invoices: list, get, pdf, create (guided or scripted, guarded before the SDI), pay');
-  addListFlags(invoice.command('list').description('list invoices (GET /v1/invoices)'), INVOICE_LIST_FLAGS)
-    .addHelpText(
-      'after',
-      examples(
-        [
-          'fisco invoice list --payment-status overdue,unpaid',
-          'fisco invoice list --issued-from 01/10/2026 --issued-to 31/10/2026 --fields number,issue_date,total_amount',
-          'fisco invoice list --sdi-status rejected,delivery_failed --fields number,sdi_status,sdi_error',
-          'fisco invoice list --all --query "[?overdue].{number: number, due: amount_due}"',
-        ],
-        [
-          'The service has no issue-date filter: with --issued-from/--issued-to fisco reads every page (or the one --page',
-          'names) and keeps, as they stream by, the invoices issued in the range; --limit counts the invoices kept.',
-        ],
-      ),
-    )
-    .action(lazy(() => import('./list.js')));
-
-  addFlags(invoice.command('create').description('create an invoice (POST /fatture/nuova/manuale or /fatture/nuova/piva)'), CREATE_FLAGS)
-    .addHelpText('after', `${CREATE_HELP}\n${examples(CREATE_EXAMPLES)}`)
-    .action(lazy(() => import('./create.js')));
-
-  addFlags(
-    invoice
-      .command('batch')
-      .description('create one invoice per record of a CSV or NDJSON file, each exactly once (crash-safe journal)')
-      .argument('<file>', 'CSV (one row per line item, grouped by ref) or NDJSON (one invoice a line); - for stdin'),
-    BATCH_FLAGS,
-  )
-    .addHelpText('after', `${BATCH_HELP}\n${examples(BATCH_EXAMPLES)}`)
-    .action(lazy(() => import('./batch.js')));
-
-  addFlags(
-    invoice
-      .command('pay')
-      .description('register a collection (POST /fatture/{uuid}/pagamenti); a number is looked up first')
-      .argument('<invoice>', 'invoice number as the company writes it (42/2026) or UUID'),
-    PAY_FLAGS,
-  )
-    .addHelpText(
-      'after',
-      examples(
-        [
-          'fisco invoice pay 42/2026 --amount 1.234,50 --date 24/11/2026 --method "Bonifico Intesa"',
-          'fisco invoice pay "$(fisco invoice list --payment-status unpaid --limit 1 | jq -r \'.[0].uuid\')" --amount 100.00 --method "Bonifico Intesa"',
-        ],
-        [
-          'A number that several invoices share (another year, another company of a firm token) is refused (exit 2)',
-          'listing them with their dates and totals: add --year, --issued-from/--issued-to or --account, or give the UUID.',
-        ],
-      ),
-    )
-    .action(lazy(() => import('./pay.js')));
-
-  addFlags(invoice.command('get').description('show one outbound invoice by its number (42/2026) or UUID (GET /v1/invoices)'), GET_FLAGS)
-    .argument('<invoice>', 'invoice number as the company writes it (42/2026, or 42 for any year) or UUID')
-    .addHelpText(
-      'after',
-      examples(
-        ['fisco invoice get 42/2026', 'fisco invoice get 42 --year 2026 --fields number,issue_date,amount_due,uuid'],
-        [
-          'Looked up in the outbound invoices (every page, one pass). A number several invoices share is refused (exit 2)',
-          'listing them with their dates and totals; --year or --issued-from/--issued-to say which.',
-        ],
-      ),
-    )
-    .action(lazy(() => import('./get.js')));
-
-  addFlags(
-    invoice.command('pdf').description("save outbound invoices' PDFs (their pdf_url) as <number>_<issue date>_<id>.pdf; complete files are skipped"),
-    PDF_FLAGS,
-  )
-    .argument('<invoice...>', 'invoice numbers (42/2026) or UUIDs')
-    .addHelpText(
-      'after',
-      examples(
-        [
-          'fisco invoice pdf 42/2026                   # into the current folder',
-          'fisco invoice pdf 42/2026 43/2026 --dir ./fatture',
-          'fisco invoice pdf 42 --year 2026 --dir ./fatture',
-        ],
-        [
-          'Saved in the current folder unless --dir names another (created if missing).',
-          'The folder is checked before any request; each PDF is written atomically (never half a file) and a re-run',
-          'skips the files already complete. Stdout gets one record per invoice (id, file, result).',
-        ],
-      ),
-    )
-    .action(lazy(() => import('./pdf.js')));
-
-  addListFlags(invoice.command('payment-methods').description('payment methods of the company (GET /fatture/metodi-pagamento)'), LIST_FLAGS)
-    .addHelpText('after', examples(['fisco invoice payment-methods', "fisco invoice payment-methods --query '[].name'"]))
-    .action(lazy(() => import('./payment-methods.js')));
-  addListFlags(invoice.command('numberings').description('active numberings (GET /fatture/numerazioni)'), LIST_FLAGS)
-    .addHelpText('after', examples(['fisco invoice numberings', 'fisco invoice numberings --query "[?type==\'invoice\'].name"']))
-    .action(lazy(() => import('./numberings.js')));
-}
+export const INVOICE = defineNoun({
+  name: 'invoice',
+  description: 'invoices: list, get, pdf, create (guided or scripted, guarded before the SDI), pay',
+  verbs: [
+    defineVerb({
+      name: 'list',
+      description: 'list invoices (GET /v1/invoices)',
+      flags: INVOICE_LIST_FLAGS,
+      scope: 'companies',
+      offline: true,
+      notes: [
+        'The service has no issue-date filter: with --issued-from/--issued-to fisco reads every page (or the one --page',
+        'names) and keeps, as they stream by, the invoices issued in the range; --limit counts the invoices kept.',
+      ],
+      examples: [
+        'fisco invoice list --payment-status overdue,unpaid',
+        'fisco invoice list --issued-from 01/10/2026 --issued-to 31/10/2026 --fields number,issue_date,total_amount',
+        'fisco invoice list --sdi-status rejected,delivery_failed --fields number,sdi_status,sdi_error',
+        'fisco invoice list --all --query "[?overdue].{number: number, due: amount_due}"',
+      ],
+      load: () => import('./list.js'),
+    }),
+    defineVerb({
+      name: 'create',
+      description: 'create an invoice (POST /fatture/nuova/manuale or /fatture/nuova/piva)',
+      flags: CREATE_FLAGS,
+      scope: 'company',
+      help: CREATE_HELP,
+      examples: CREATE_EXAMPLES,
+      load: () => import('./create.js'),
+    }),
+    defineVerb({
+      name: 'batch',
+      description: 'create one invoice per record of a CSV or NDJSON file, each exactly once (crash-safe journal)',
+      args: [{ name: '<file>', description: 'CSV (one row per line item, grouped by ref) or NDJSON (one invoice a line); - for stdin', complete: FILE }],
+      flags: BATCH_FLAGS,
+      // Each record names its company (its account column): the batch writes to each, never fanned out.
+      scope: 'company',
+      help: BATCH_HELP,
+      examples: BATCH_EXAMPLES,
+      load: () => import('./batch.js'),
+    }),
+    defineVerb({
+      name: 'pay',
+      description: 'register a collection (POST /fatture/{uuid}/pagamenti); a number is looked up first',
+      args: [{ name: '<invoice>', description: 'invoice number as the company writes it (42/2026) or UUID' }],
+      flags: PAY_FLAGS,
+      scope: 'company',
+      notes: [
+        'A number that several invoices share (another year, another company of a firm token) is refused (exit 2)',
+        'listing them with their dates and totals: add --year, --issued-from/--issued-to or --account, or give the UUID.',
+      ],
+      examples: [
+        'fisco invoice pay 42/2026 --amount 1.234,50 --date 24/11/2026 --method "Bonifico Intesa"',
+        'fisco invoice pay "$(fisco invoice list --payment-status unpaid --limit 1 | jq -r \'.[0].uuid\')" --amount 100.00 --method "Bonifico Intesa"',
+      ],
+      load: () => import('./pay.js'),
+    }),
+    defineVerb({
+      name: 'get',
+      description: 'show one outbound invoice by its number (42/2026) or UUID (GET /v1/invoices)',
+      args: [{ name: '<invoice>', description: 'invoice number as the company writes it (42/2026, or 42 for any year) or UUID' }],
+      flags: GET_FLAGS,
+      // With a firm token and no company named, the invoice is looked for in every company (resolve.ts).
+      scope: 'company',
+      offline: true,
+      notes: [
+        'Looked up in the outbound invoices (every page, one pass). A number several invoices share is refused (exit 2)',
+        'listing them with their dates and totals; --year or --issued-from/--issued-to say which.',
+      ],
+      examples: ['fisco invoice get 42/2026', 'fisco invoice get 42 --year 2026 --fields number,issue_date,amount_due,uuid'],
+      load: () => import('./get.js'),
+    }),
+    defineVerb({
+      name: 'pdf',
+      description: "save outbound invoices' PDFs (their pdf_url) as <number>_<issue date>_<id>.pdf; complete files are skipped",
+      args: [{ name: '<invoice...>', description: 'invoice numbers (42/2026) or UUIDs' }],
+      flags: PDF_FLAGS,
+      scope: 'company',
+      notes: [
+        'Saved in the current folder unless --dir names another (created if missing).',
+        'The folder is checked before any request; each PDF is written atomically (never half a file) and a re-run',
+        'skips the files already complete. Stdout gets one record per invoice (id, file, result).',
+      ],
+      examples: [
+        'fisco invoice pdf 42/2026                   # into the current folder',
+        'fisco invoice pdf 42/2026 43/2026 --dir ./fatture',
+        'fisco invoice pdf 42 --year 2026 --dir ./fatture',
+      ],
+      load: () => import('./pdf.js'),
+    }),
+    defineVerb({
+      name: 'payment-methods',
+      description: 'payment methods of the company (GET /fatture/metodi-pagamento)',
+      flags: LIST_FLAGS,
+      scope: 'companies',
+      examples: ['fisco invoice payment-methods', "fisco invoice payment-methods --query '[].name'"],
+      load: () => import('./payment-methods.js'),
+    }),
+    defineVerb({
+      name: 'numberings',
+      description: 'active numberings (GET /fatture/numerazioni)',
+      flags: LIST_FLAGS,
+      scope: 'companies',
+      examples: ['fisco invoice numberings', 'fisco invoice numberings --query "[?type==\'invoice\'].name"'],
+      load: () => import('./numberings.js'),
+    }),
+  ],
+});

@@ -1,9 +1,9 @@
 import { listInvoices, type Invoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
-import { paginateOptions } from '../options.js';
-import { INVOICE_LIST_FLAGS } from './list.flags.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
+import { checkRange } from '../../flags/parse.js';
+import { paginateOptions } from '../pages.js';
+import type { INVOICE_LIST_FLAGS } from './flags.js';
 import { withinIssue, type IssueFilters } from './resolve.js';
 import { invoiceViewFor } from './view.js';
 
@@ -18,10 +18,9 @@ async function* issuedWithin(invoices: AsyncIterable<Invoice>, filters: IssueFil
   }
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(INVOICE_LIST_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof INVOICE_LIST_FLAGS>, factory: Factory): Promise<void> {
   checkRange(options.issuedFrom, options.issuedTo, '--issued-from', '--issued-to');
-  const client = await context.client();
+  const client = await factory.client();
   const filters = {
     direction: options.direction,
     sdi_status: options.sdiStatus,
@@ -31,12 +30,12 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   const view = invoiceViewFor(options.paymentStatus);
   const issued = options.issuedFrom !== undefined || options.issuedTo !== undefined;
   if (!issued) {
-    await context.output.list(listInvoices(client, filters, paginateOptions(options, context)), view);
+    await factory.output.list(listInvoices(client, filters, paginateOptions(options, factory)), view);
     return;
   }
   // Filtered here: every page is read (or the one --page names) and --limit counts the invoices kept.
   const pages = options.page === undefined ? { all: true, perPage: options.perPage } : { page: options.page, perPage: options.perPage };
-  await context.output.list(
+  await factory.output.list(
     issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit),
     view,
   );

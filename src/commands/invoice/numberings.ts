@@ -1,11 +1,10 @@
 import { listNumberings } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
-import { LIST_FLAGS } from '../declare.js';
-import { parseFlags } from '../flag-schema.js';
-import { paginateOptions } from '../options.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
+import type { LIST_FLAGS } from '../../flags/shared.js';
+import { paginateOptions } from '../pages.js';
 import { numberingView } from './view.js';
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(LIST_FLAGS, raw);
-  await context.output.list(listNumberings(await context.client(), paginateOptions(options, context)), numberingView);
+export async function run(_args: string[], options: FlagValues<typeof LIST_FLAGS>, factory: Factory): Promise<void> {
+  await factory.output.list(listNumberings(await factory.client(), paginateOptions(options, factory)), numberingView);
 }

@@ -1,16 +1,16 @@
 import type { ApiClient } from '../../api/client.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { registerPayment, type Invoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { cmp, isCentExact } from '../../domain/money.js';
-import { parseFlags } from '../flag-schema.js';
-import { PAY_FLAGS } from './pay.flags.js';
+import type { PAY_FLAGS } from './flags.js';
 import { companyLabel } from '../../portfolio/companies.js';
-import { checkRef, checkYear, directUuid, findInvoices, firmCompanies, matchesUuid, onlyOne } from './resolve.js';
-import { nameHints } from './create/names.js';
+import { checkRef, directUuid, findInvoices, firmCompanies, matchesUuid, onlyOne } from './resolve.js';
+import { nameHints } from './names.js';
 import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
-import { asUsage } from './validation.js';
+import { asUsage } from '../usage.js';
 
 const VOID = ['draft', 'rejected', 'error'];
 
@@ -100,13 +100,13 @@ async function explain(client: ApiClient, uuid: string, amount: string, error: A
 async function resolveTarget(
   ref: string,
   options: { year?: string; issuedFrom?: string; issuedTo?: string },
-  context: Context,
+  factory: Factory,
 ): Promise<{ uuid: string; invoice?: Invoice }> {
-  const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
-  const companies = await firmCompanies(context);
+  const filters = { year: options.year, issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
+  const companies = await firmCompanies(factory);
   const direct = directUuid(ref);
   if (!companies && direct !== undefined) return { uuid: direct };
-  const found = await findInvoices(await context.client(), [ref], filters);
+  const found = await findInvoices(await factory.client(), [ref], filters);
   const invoice = onlyOne(ref, found.get(ref) ?? [], filters, companies);
   if (companies) {
     const company = companies.find((c) => c.id === invoice.account_id);
@@ -124,14 +124,13 @@ async function resolveTarget(
   return { uuid: invoice.uuid, invoice };
 }
 
-export async function run([ref]: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(PAY_FLAGS, raw);
+export async function run([ref]: string[], options: FlagValues<typeof PAY_FLAGS>, factory: Factory): Promise<void> {
   // A note may hold line breaks, never another control or direction-changing character.
   if (options.note !== undefined) asUsage(() => assertText(options.note!, '--note', { multiline: true }));
-  const { uuid, invoice } = await resolveTarget(checkRef(ref), options, context);
+  const { uuid, invoice } = await resolveTarget(checkRef(ref), options, factory);
   const below = invoice ? checkInexactResidue(invoice, options.amount) : undefined;
-  if (below) context.output.info(below);
-  const client = await context.client();
+  if (below) factory.output.info(below);
+  const client = await factory.client();
   try {
     const result = await registerPayment(client, uuid, {
       amount: options.amount,
@@ -139,10 +138,10 @@ export async function run([ref]: string[], raw: Record<string, unknown>, context
       metodo_pagamento: options.method,
       note: options.note,
     });
-    context.output.success(
+    factory.output.success(
       `Payment of ${result.payment.amount} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due} still due (${result.invoice.payment_status})`,
     );
-    await context.output.item(result, paymentView);
+    await factory.output.item(result, paymentView);
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
     throw error;

@@ -9,13 +9,14 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { Invoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
-import { downloadRun, downloadTargets, finishDownload, MAX_CONCURRENCY, safeNamePart, type DownloadTarget } from '../download.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
+import { safeNamePart } from '../../io/pdf.js';
+import { downloadRun, downloadTargets, finishDownload, type DownloadTarget } from '../download.js';
 import { assertWritableFolder } from '../../io/paths.js';
-import { parseFlags } from '../flag-schema.js';
-import { checkRange } from '../filters.js';
-import { PDF_FLAGS } from './pdf.flags.js';
-import { candidateLines, checkRef, checkYear, findInvoices, firmCompanies, onlyOne } from './resolve.js';
+import { checkRange } from '../../flags/parse.js';
+import type { PDF_FLAGS } from './flags.js';
+import { candidateLines, checkRef, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 
 /** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */
 export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 'id'>): string {
@@ -27,13 +28,9 @@ export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 
   );
 }
 
-export async function run(refs: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(PDF_FLAGS, raw);
-  const filters = { year: checkYear(options.year), issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
+export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>, factory: Factory): Promise<void> {
+  const filters = { year: options.year, issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
   checkRange(filters.issuedFrom, filters.issuedTo, '--issued-from', '--issued-to');
-  if (options.concurrency !== undefined && (options.concurrency < 1 || options.concurrency > MAX_CONCURRENCY)) {
-    throw new UsageError(`--concurrency: must be from 1 to ${MAX_CONCURRENCY} (files downloaded at once)`);
-  }
   const wanted = [...new Set(refs.filter((r) => r.trim() !== '').map(checkRef))];
   if (wanted.length === 0)
     throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', [
@@ -41,8 +38,8 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
     ]);
   // Checked before any request: an unusable --dir is exit 2 with nothing sent.
   await assertWritableFolder(options.dir, '--dir');
-  const companies = await firmCompanies(context);
-  const client = await context.client();
+  const companies = await firmCompanies(factory);
+  const client = await factory.client();
   const found = await findInvoices(client, wanted, filters);
 
   const ambiguous = wanted.filter((ref) => (found.get(ref)?.length ?? 0) > 1);
@@ -55,7 +52,7 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
   }
 
   await mkdir(options.dir, { recursive: true });
-  const downloads = downloadRun(context, (id) => `invoice ${id}`);
+  const downloads = downloadRun(factory, (id) => `invoice ${id}`);
   const targets: DownloadTarget[] = [];
   for (const ref of wanted) {
     const candidates = found.get(ref) ?? [];
@@ -70,11 +67,11 @@ export async function run(refs: string[], raw: Record<string, unknown>, context:
     const invoice = candidates[0]!;
     targets.push({ id: ref, file: join(options.dir, invoicePdfName(invoice)), url: invoice.pdf_url || undefined });
   }
-  await downloadTargets(context, client, targets, downloads, {
+  await downloadTargets(factory, client, targets, downloads, {
     concurrency: options.concurrency,
     label: 'Downloading invoice PDFs',
     describe: (id) => `invoice ${id}`,
     noLink: 'the service gave no PDF link (pdf_url) for it',
   });
-  await finishDownload(context, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
+  await finishDownload(factory, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
 }

@@ -11,7 +11,7 @@ import type { ApiClient } from '../../api/client.js';
 import { pathSegmentProblem } from '../../api/path.js';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import { listInvoices, type Invoice } from '../../api/invoices.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { formatEuro } from '../../domain/money.js';
 import type { Company } from '../../portfolio/companies.js';
 
@@ -99,13 +99,6 @@ export function withinIssue(invoice: Pick<Invoice, 'issue_date'>, filters: Issue
   if (filters.issuedFrom && date < filters.issuedFrom) return false;
   if (filters.issuedTo && date > filters.issuedTo) return false;
   return true;
-}
-
-/** A year as --year takes it: four digits. */
-export function checkYear(year: string | undefined): string | undefined {
-  if (year === undefined) return undefined;
-  if (!/^\d{4}$/.test(year.trim())) throw new UsageError(`--year: '${year}' is not a year (four digits, like 2026)`);
-  return year.trim();
 }
 
 /**
@@ -196,11 +189,11 @@ export function onlyOne(ref: string, candidates: readonly Invoice[], filters: Is
 }
 
 /** With a firm token and no company named, the companies (to name each invoice's); otherwise undefined. */
-export async function firmCompanies(context: Context): Promise<Company[] | undefined> {
-  const credentials = await context.credentials();
+export async function firmCompanies(factory: Factory): Promise<Company[] | undefined> {
+  const credentials = await factory.credentials();
   if (credentials.accountId) return undefined;
   const { isFirmToken } = await import('../../portfolio/token-kind.js');
-  if (!(await isFirmToken(context))) return undefined;
+  if (!(await isFirmToken(factory))) return undefined;
   const { listCompanies } = await import('../../portfolio/companies.js');
-  return listCompanies(await context.client());
+  return listCompanies(await factory.client());
 }

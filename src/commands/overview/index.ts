@@ -1,8 +1,5 @@
-import type { Command } from 'commander';
-import { addFlags } from '../flags.js';
-import { OVERVIEW_FLAGS } from './overview.flags.js';
-import { lazy } from '../runner.js';
-import { markScope } from '../../portfolio/scope.js';
+import { defineVerb } from '../verb.js';
+import { OVERVIEW_FLAGS } from './flags.js';
 
 const HELP = `
 One row per company (every company of a firm token unless --accounts / --account say which):
@@ -13,19 +10,20 @@ expired ones are counted apart. Attention cells are coloured in the table; json,
 csv carry the same figures (amounts as decimal strings). A part the token may not read (a
 missing ability, a 404, a server error after retries) leaves its figures n/a in the table and
 null in json, with "missing" saying what failed and why; the others are shown, exit 11.
-The table fits the terminal: the least urgent columns go first. Requests: 7 per company, plus 2.
+The table fits the terminal: the least urgent columns go first. Requests: 7 per company, plus 2.`;
 
-Examples:
-  $ fisco overview
-  $ fisco overview --days 30 -o csv --csv-dialect it > overview.csv
-  $ fisco --accounts acc_rossi,acc_verdi overview -o json | jq '.[] | select(.overdue_count > 0)'`;
-
-export function registerOverview(program: Command): void {
-  markScope(
-    addFlags(
-      program.command('overview').description('the morning view: receivables, F24s, deadlines and expenses to review, one row per company'),
-      OVERVIEW_FLAGS,
-    ).addHelpText('after', HELP),
-    'portfolio',
-  ).action(lazy(() => import('./overview.js')));
-}
+export const OVERVIEW = defineVerb({
+  name: 'overview',
+  description: 'the morning view: receivables, F24s, deadlines and expenses to review, one row per company',
+  flags: OVERVIEW_FLAGS,
+  // It takes the companies itself: every company of a firm token unless --accounts / --account say which.
+  scope: 'firm',
+  offline: true,
+  help: HELP,
+  examples: [
+    'fisco overview',
+    'fisco overview --days 30 -o csv --csv-dialect it > overview.csv',
+    "fisco --accounts acc_rossi,acc_verdi overview -o json | jq '.[] | select(.overdue_count > 0)'",
+  ],
+  load: () => import('./overview.js'),
+});

@@ -6,13 +6,13 @@ import { listF24s, type F24 } from '../../api/f24.js';
 import { listInvoices, type Invoice } from '../../api/invoices.js';
 import { getMeWithClock, type Me } from '../../api/me.js';
 import { countDeadlines } from '../../api/counts.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { addDays, previousMonth, todayIn } from '../../domain/dates.js';
 import type { Column, Tone, View } from '../../output/view.js';
 import { PartialReads, partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio } from '../../portfolio/run.js';
 import { noteMe } from '../../portfolio/token-kind.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
 import {
   isMissing,
   leftOutLines,
@@ -24,10 +24,7 @@ import {
   type OverviewInputs,
   type OverviewRow,
 } from '../../report/overview.js';
-import { parseFlags } from '../flag-schema.js';
-import { OVERVIEW_FLAGS } from './overview.flags.js';
-
-export const portfolio = 'portfolio';
+import type { OVERVIEW_FLAGS } from './flags.js';
 
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {
@@ -125,13 +122,12 @@ export function overviewView(days: number, wide = false): View {
   };
 }
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(OVERVIEW_FLAGS, raw);
-  const selection = portfolioSelectionOf(context.globals);
-  const portfolio = new Portfolio(context, selection);
-  const { today, me } = await serviceToday(await context.client());
+export async function run(_args: string[], options: FlagValues<typeof OVERVIEW_FLAGS>, factory: Factory): Promise<void> {
+  const selection = await factory.selection();
+  const portfolio = new Portfolio(factory, selection);
+  const { today, me } = await serviceToday(await factory.client());
   // The same answer decides which companies the token acts on (the one rule): not asked twice.
-  noteMe(context, me);
+  noteMe(factory, me);
   const companies = await portfolio.companies();
   const incomplete = new Map<string, MissingPart[]>();
   const outcomes = await portfolio.each(
@@ -146,11 +142,11 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
     { label: 'Overview' },
   );
   const rows = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
-  if (rows.length > 0 || outcomes.length === 0) await context.output.list(rows, overviewView(options.days, options.wide));
-  if (context.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
-    context.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
+  if (rows.length > 0 || outcomes.length === 0) await factory.output.list(rows, overviewView(options.days, options.wide));
+  if (factory.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
+    factory.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
   }
-  for (const line of rows.flatMap(leftOutLines)) context.output.warn(line);
+  for (const line of rows.flatMap(leftOutLines)) factory.output.warn(line);
   const failure = partialSummary(outcomes, incomplete);
   if (failure) throw failure;
 }

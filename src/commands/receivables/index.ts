@@ -1,9 +1,5 @@
-import type { Command } from 'commander';
-import { addFlags } from '../flags.js';
-import { lazy } from '../runner.js';
-import { markScope } from '../../portfolio/scope.js';
-import { examples } from '../../help/examples.js';
-import { RECEIVABLES_FLAGS } from './receivables.flags.js';
+import { defineVerb } from '../verb.js';
+import { RECEIVABLES_FLAGS } from './flags.js';
 
 const HELP = `
 Open outbound invoices (amount due above zero; credit notes, debit notes and void documents never)
@@ -22,19 +18,18 @@ An invoice whose amount has digits past the cent is named on stderr and left out
 Tables fit 80 columns (amounts in euro); json, ndjson and csv carry every figure as decimal
 strings. Requests: 2 lists per company (outbound invoices, clients), every page.`;
 
-export function registerReceivables(program: Command): void {
-  markScope(
-    addFlags(
-      program.command('receivables').description('the scadenzario: open invoices by days past due, per client, company and firm, with DSO'),
-      RECEIVABLES_FLAGS,
-    ).addHelpText(
-      'after',
-      `${HELP}\n${examples([
-        'fisco receivables',
-        'fisco --all-accounts receivables --min-days 1 -o csv --csv-dialect it > scadenzario.csv',
-        'fisco receivables --by invoice --as-of 2026-11-20 -o json',
-      ])}`,
-    ),
-    'portfolio',
-  ).action(lazy(() => import('./receivables.js')));
-}
+export const RECEIVABLES = defineVerb({
+  name: 'receivables',
+  description: 'the scadenzario: open invoices by days past due, per client, company and firm, with DSO',
+  flags: RECEIVABLES_FLAGS,
+  // It takes the companies itself: every company of a firm token unless --accounts / --account say which.
+  scope: 'firm',
+  offline: true,
+  help: HELP,
+  examples: [
+    'fisco receivables',
+    'fisco --all-accounts receivables --min-days 1 -o csv --csv-dialect it > scadenzario.csv',
+    'fisco receivables --by invoice --as-of 2026-11-20 -o json',
+  ],
+  load: () => import('./receivables.js'),
+});

@@ -1,22 +1,18 @@
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { Portfolio, failureSummary } from '../../portfolio/run.js';
 import { companyLabel } from '../../portfolio/companies.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { receivableRows, salesInWindow, type CompanyReceivables } from '../../receivables/ageing.js';
 import { onlineSource } from '../../receivables/source.js';
-import { parseFlags } from '../flag-schema.js';
-import { companyItems, readContacts, serviceToday } from './read.js';
-import { RECEIVABLES_FLAGS } from './receivables.flags.js';
+import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
+import type { RECEIVABLES_FLAGS } from './flags.js';
 import { dataView, tableRows, tableView } from './view.js';
 
-export const portfolio = 'portfolio';
-
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(RECEIVABLES_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof RECEIVABLES_FLAGS>, factory: Factory): Promise<void> {
   const contacts = await readContacts(options.contacts);
-  const portfolio = new Portfolio(context, portfolioSelectionOf(context.globals));
+  const portfolio = new Portfolio(factory, await factory.selection());
   const companies = await portfolio.companies();
-  const asOf = options.asOf ?? (await serviceToday(await context.client()));
+  const asOf = options.asOf ?? (await serviceToday(await factory.client()));
   const outcomes = await portfolio.each(
     companies,
     async (company, client): Promise<CompanyReceivables> => {
@@ -27,10 +23,10 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
   );
   const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   for (const c of done)
-    for (const a of c.apart) context.output.warn(`${companyLabel(c.company)}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
+    for (const a of c.apart) factory.output.warn(`${companyLabel(c.company)}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const rows = receivableRows(done, options.by, asOf, options.minDays);
-  if (context.output.format === 'table') await context.output.list(tableRows(rows), tableView());
-  else await context.output.list(rows, dataView);
+  if (factory.output.format === 'table') await factory.output.list(tableRows(rows), tableView());
+  else await factory.output.list(rows, dataView);
   const failure = failureSummary(outcomes);
   if (failure) throw failure;
 }

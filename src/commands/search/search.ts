@@ -3,7 +3,8 @@
  * covers (every mirrored company by default): invoices, clients, F24 forms, deadlines and
  * expenses, best match first. Never a request: the mirror is what `fisco sync` last read.
  */
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { UsageError } from '../../errors.js';
 import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind } from '../../mirror/kinds.js';
 import { searchHits, searchTotal } from '../../mirror/read.js';
@@ -11,12 +12,8 @@ import { sayAges } from '../../mirror/open.js';
 import { searchExpression } from '../../mirror/search.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { parseFlags } from '../flag-schema.js';
 import { pageNote } from '../../output/page-note.js';
-import { SEARCH_FLAGS, SEARCH_IN_VALUES } from './search.flags.js';
-
-export const portfolio = 'portfolio';
+import { SEARCH_IN_VALUES, type SEARCH_FLAGS } from './flags.js';
 
 const view: View = {
   columns: [
@@ -35,14 +32,13 @@ const view: View = {
   empty: 'Nothing in the mirror matches.',
 };
 
-export async function run(words: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(SEARCH_FLAGS, raw);
+export async function run(words: string[], options: FlagValues<typeof SEARCH_FLAGS>, factory: Factory): Promise<void> {
   const text = words.join(' ').trim();
   const match = searchExpression(text);
   if (match === undefined) throw new UsageError('give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)');
-  void context.output; // a bad -o or --csv-dialect is exit 2 before the mirror is opened
-  const mirror = await context.mirror();
-  const companies = pickCompanies(mirror.companies(), portfolioSelectionOf(context.globals));
+  void factory.output; // a bad -o or --csv-dialect is exit 2 before the mirror is opened
+  const mirror = await factory.mirror();
+  const companies = pickCompanies(mirror.companies(), await factory.selection());
   if (companies.length === 0) throw new UsageError('the mirror holds no company yet: run `fisco sync` while online first');
   const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
   const perPage = options.perPage ?? 50;
@@ -50,16 +46,16 @@ export async function run(words: string[], raw: Record<string, unknown>, context
   const limit = options.all ? -1 : (options.limit ?? perPage);
   const offset = options.all || options.limit !== undefined ? 0 : (page - 1) * perPage;
   const hits = searchHits(mirror, match, kinds, companies, offset, limit);
-  await context.output.list(hits, view);
-  if (!options.all && options.limit === undefined) sayMore(context, searchTotal(mirror, match, kinds, companies), perPage, page);
-  sayAges(context, mirror, companies);
+  await factory.output.list(hits, view);
+  if (!options.all && options.limit === undefined) sayMore(factory, searchTotal(mirror, match, kinds, companies), perPage, page);
+  sayAges(factory, mirror, companies);
 }
 
 /** As a list says it (src/commands/page-note.ts): what this page showed of how many, and how to get the rest. */
-function sayMore(context: Context, total: number, perPage: number, page: number): void {
+function sayMore(factory: Factory, total: number, perPage: number, page: number): void {
   const next = page * perPage < total ? page + 1 : null;
   if (next === null) return;
-  const table = context.output.format === 'table';
-  const note = table || !context.stdoutIsTTY ? pageNote({ page, per_page: perPage, total, next_page: next }, table) : null;
-  if (note) context.output.info(note);
+  const table = factory.output.format === 'table';
+  const note = table || !factory.io.stdoutIsTTY ? pageNote({ page, per_page: perPage, total, next_page: next }, table) : null;
+  if (note) factory.output.info(note);
 }

@@ -1,8 +1,5 @@
-import type { Command } from 'commander';
-import { markScope } from '../../portfolio/scope.js';
-import { lazy } from '../runner.js';
-import { addFlags } from '../flags.js';
-import { SYNC_FLAGS } from './sync.flags.js';
+import { defineVerb } from '../verb.js';
+import { SYNC_FLAGS } from './flags.js';
 
 const HELP = `
 Keeps a local mirror of the companies (every company of a firm token unless --accounts /
@@ -13,20 +10,16 @@ Incremental: only what changed since the last sync (updated_since, from the serv
 clients, cost centers and this and last month's expenses are read whole. --full reads
 everything again and removes what the service no longer lists. Each company is one transaction:
 an interrupted sync leaves it as it was, the next one completes it. A summary line per company
-on stderr, a record per company on stdout; exit 11 when some companies failed.
+on stderr, a record per company on stdout; exit 11 when some companies failed.`;
 
-Examples:
-  $ fisco sync
-  $ fisco sync --status
-  $ fisco --offline invoice list --payment-status overdue
-  $ fisco sync --full -o json > sync-result.json`;
-
-export function registerSync(program: Command): void {
-  markScope(
-    addFlags(program.command('sync').description('mirror the companies locally (node:sqlite); every read then works with --offline'), SYNC_FLAGS).addHelpText(
-      'after',
-      HELP,
-    ),
-    'portfolio',
-  ).action(lazy(() => import('./sync.js')));
-}
+export const SYNC = defineVerb({
+  name: 'sync',
+  description: 'mirror the companies locally (node:sqlite); every read then works with --offline',
+  flags: SYNC_FLAGS,
+  // It takes the companies itself; offline it answers --status only (checked by the verb).
+  scope: 'firm',
+  offline: true,
+  help: HELP,
+  examples: ['fisco sync', 'fisco sync --status', 'fisco --offline invoice list --payment-status overdue', 'fisco sync --full -o json > sync-result.json'],
+  load: () => import('./sync.js'),
+});

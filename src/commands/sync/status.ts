@@ -3,12 +3,11 @@
  * full sync (the service's clock), the records per resource, what the service refused, and the
  * file's size (the same on every row; also said on stderr).
  */
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 import { KIND } from '../../mirror/kinds.js';
 import { asOf } from '../../mirror/locate.js';
 import type { MirrorCompany } from '../../mirror/store.js';
 import type { View } from '../../output/view.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 
 export const STATUS_FIELDS = [
@@ -65,10 +64,10 @@ function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: str
   };
 }
 
-export async function showStatus(context: Context): Promise<void> {
-  const mirror = await context.mirror();
+export async function showStatus(factory: Factory): Promise<void> {
+  const mirror = await factory.mirror();
   const held = mirror.companies();
-  const selection = portfolioSelectionOf(context.globals);
+  const selection = await factory.selection();
   const companies = pickCompanies(held, selection);
   const bytes = mirror.bytes();
   const now = Date.now();
@@ -81,6 +80,6 @@ export async function showStatus(context: Context): Promise<void> {
       now,
     ),
   );
-  await context.output.list(rows, view);
-  context.output.info(`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  await factory.output.list(rows, view);
+  factory.output.info(`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 }

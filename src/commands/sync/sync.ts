@@ -7,7 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { getMeWithClock } from '../../api/me.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
+import type { FlagValues } from '../../flags/spec.js';
 import { jsonText } from '../../domain/answer-json.js';
 import { todayIn } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
@@ -20,12 +21,8 @@ import type { View } from '../../output/view.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
 import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio, type Outcome } from '../../portfolio/run.js';
-import { portfolioSelectionOf } from '../../portfolio/select.js';
-import { parseFlags } from '../flag-schema.js';
-import { SYNC_FLAGS } from './sync.flags.js';
-import { type Text } from '../../i18n/message.js';
-
-export const portfolio = 'portfolio';
+import type { SYNC_FLAGS } from './flags.js';
+import type { Text } from '../../i18n/message.js';
 
 export const SYNC_FIELDS = [
   'account_id',
@@ -71,18 +68,17 @@ const view: View = {
   empty: 'No companies.',
 };
 
-export async function run(_args: string[], raw: Record<string, unknown>, context: Context): Promise<void> {
-  const options = parseFlags(SYNC_FLAGS, raw);
+export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS>, factory: Factory): Promise<void> {
   if (options.status) {
     if (options.full) throw new UsageError('--status and --full conflict: --status shows the mirror and sends nothing');
     const { showStatus } = await import('./status.js');
-    return showStatus(context);
+    return showStatus(factory);
   }
-  if (context.offline)
+  if (factory.offline)
     throw new UsageError('--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)');
-  const portfolio = new Portfolio(context, portfolioSelectionOf(context.globals));
+  const portfolio = new Portfolio(factory, await factory.selection());
   // Checked before anything is sent: another sync of the same mirror is named, and nothing is done.
-  const path = await mirrorFile(context);
+  const path = await mirrorFile(factory);
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   // The one lock (src/io/lock.ts), not waited for: a second sync is refused at once, naming the first.
   const lock = await acquireLock(`${path}.sync.lock`, { timeoutMs: 0 }).catch((error: unknown) => {
@@ -93,32 +89,32 @@ export async function run(_args: string[], raw: Record<string, unknown>, context
       );
     throw error;
   });
-  context.onClose(async () => lock.release());
-  const mirror = await context.mirror({ create: true });
+  factory.onClose(async () => lock.release());
+  const mirror = await factory.mirror({ create: true });
   // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port.
-  checkBaseUrl(mirror, context.globals.demo ? 'demo' : (await context.credentials()).baseUrl, path);
+  checkBaseUrl(mirror, factory.globals.demo ? 'demo' : (await factory.credentials()).baseUrl, path);
   // The companies are mirrored as the service lists them (GET /v1/accounts), a company token's own
   // too: offline, `accounts list` answers exactly what it answers online.
-  const companies = pickCompanies(await listCompanies(await context.client()), portfolioSelectionOf(context.globals));
-  const clock = await serviceClock(context, mirror);
-  const crash = crashPoint(context.env.FISCO_TEST_CRASH_AT);
+  const companies = pickCompanies(await listCompanies(await factory.client()), await factory.selection());
+  const clock = await serviceClock(factory, mirror);
+  const crash = crashPoint(factory.env.FISCO_TEST_CRASH_AT);
   const outcomes = await portfolio.each(
     companies,
     async (company, client) => {
       const result = await syncCompany(
         mirror,
         { account: { id: company.id, json: jsonText(company), pos: companies.indexOf(company) }, client },
-        { full: options.full === true, clock, progress: (text) => context.progress(text), crash },
+        { full: options.full === true, clock, progress: (text) => factory.io.progress(text), crash },
         companies.indexOf(company) + 1,
       );
       // Said as each company is committed: a run stopped later (Ctrl-C) has said what it did.
-      saySynced(context, mirror, company, result);
+      saySynced(factory, mirror, company, result);
       return result;
     },
     { concurrency: 1, label: 'Syncing' },
   );
-  if (options.full && portfolioSelectionOf(context.globals).kind === 'all') removeUnlisted(context, mirror, companies);
-  await report(context, mirror, outcomes);
+  if (options.full && (await factory.selection()).kind === 'all') removeUnlisted(factory, mirror, companies);
+  await report(factory, mirror, outcomes);
 }
 
 /** A mirror holds one service's records: a profile pointed at another base URL does not mix them in. */
@@ -133,12 +129,12 @@ function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string): void {
 }
 
 /** GET /v1/me once per run: the token's facts (kept for offline reads) and the service's clock, which the cursors are taken from. */
-async function serviceClock(context: Context, mirror: Mirror): Promise<ServiceClock> {
-  const client = await context.client();
+async function serviceClock(factory: Factory, mirror: Mirror): Promise<ServiceClock> {
+  const client = await factory.client();
   const { me, serviceDate } = await getMeWithClock(client.forAccount(''));
   mirror.setMeta('me', jsonText(me));
   const localMs = Date.now();
-  if (!serviceDate) context.output.warn('the service sent no Date header: no cursor is kept, so the next sync reads every list whole');
+  if (!serviceDate) factory.output.warn('the service sent no Date header: no cursor is kept, so the next sync reads every list whole');
   return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
 }
 
@@ -155,12 +151,12 @@ function crashPoint(crashAt: string | undefined): ((stage: 'sync-put' | 'sync-co
 }
 
 /** A full sync of every company: the companies the service no longer lists leave the mirror. */
-function removeUnlisted(context: Context, mirror: Mirror, listed: readonly Company[]): void {
+function removeUnlisted(factory: Factory, mirror: Mirror, listed: readonly Company[]): void {
   const ids = new Set(listed.map((c) => c.id));
   for (const company of mirror.companies()) {
     if (ids.has(company.id)) continue;
     mirror.removeCompany(company.id);
-    context.output.info(`${companyLabel(company)}: no longer listed by the service; removed from the mirror`);
+    factory.output.info(`${companyLabel(company)}: no longer listed by the service; removed from the mirror`);
   }
 }
 
@@ -199,21 +195,21 @@ function rowOf(outcome: Outcome<CompanyResult>, mirror: Mirror): SyncRow {
 }
 
 /** A company's summary line on stderr (and its warnings), as soon as it is committed. */
-function saySynced(context: Context, mirror: Mirror, company: Company, result: CompanyResult): void {
+function saySynced(factory: Factory, mirror: Mirror, company: Company, result: CompanyResult): void {
   const held = mirror.company(company.id);
   const full = result.full
     ? 'full sync'
     : `last full sync ${held?.fullAt === undefined ? 'never' : String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
-  context.output.info(
+  factory.output.info(
     `${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
   );
-  for (const warning of result.warnings) context.output.warn(`${companyLabel(company)}: ${warning}`);
+  for (const warning of result.warnings) factory.output.warn(`${companyLabel(company)}: ${warning}`);
 }
 
 /** A record per company on stdout, exit 11 when some failed or were refused a part (the summary lines were said as each company was committed). */
-async function report(context: Context, mirror: Mirror, outcomes: Outcome<CompanyResult>[]): Promise<void> {
+async function report(factory: Factory, mirror: Mirror, outcomes: Outcome<CompanyResult>[]): Promise<void> {
   const rows = outcomes.map((o) => rowOf(o, mirror));
-  await context.output.list(rows, view);
+  await factory.output.list(rows, view);
   const incomplete = new Map<string, MissingPart[]>(
     outcomes.flatMap((o) =>
       o.ok ? [[o.company.id, o.value.refused.map((p) => ({ request: p.request, figures: [], reason: p.reason, exit_code: p.exit_code }))]] : [],

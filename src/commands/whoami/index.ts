@@ -1,12 +1,13 @@
-import type { Command } from 'commander';
-import { lazy } from '../runner.js';
-import { addFlags, NO_FLAGS } from '../flags.js';
-import { examples } from '../../help/examples.js';
-import { markScope } from '../../portfolio/scope.js';
+import { NO_FLAGS } from '../../flags/spec.js';
+import { defineVerb } from '../verb.js';
 
-export function registerWhoami(program: Command): void {
-  addFlags(markScope(program.command('whoami'), 'token'), NO_FLAGS)
-    .description('show the company, abilities and webhook readiness of the current token (GET /v1/me)')
-    .addHelpText('after', examples(['fisco whoami', 'fisco whoami --query abilities', 'fisco -p rossi-consulting-srl-production whoami -o table']))
-    .action(lazy(() => import('./whoami.js')));
-}
+export const WHOAMI = defineVerb({
+  name: 'whoami',
+  description: 'show the company, abilities and webhook readiness of the current token (GET /v1/me)',
+  flags: NO_FLAGS,
+  // The token's own credentials: the same for every company.
+  scope: 'token',
+  offline: true,
+  examples: ['fisco whoami', 'fisco whoami --query abilities', 'fisco -p rossi-consulting-srl-production whoami -o table'],
+  load: () => import('./whoami.js'),
+});

@@ -1,13 +1,10 @@
 import { getMe } from '../../api/me.js';
-import type { Context } from '../../context.js';
+import type { Factory } from '../../factory/factory.js';
 
-/** The token's own credentials: the same for every company. */
-export const portfolio = 'token';
-
-export async function run(_args: string[], _options: Record<string, unknown>, context: Context): Promise<void> {
-  const client = await context.client();
+export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
+  const client = await factory.client();
   const me = await getMe(client);
-  await context.output.item(me, {
+  await factory.output.item(me, {
     columns: [
       { key: 'company.name', label: 'Company' },
       { key: 'company.vat_number', label: 'VAT number' },

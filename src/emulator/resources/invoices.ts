@@ -9,7 +9,7 @@
  * Lists are slices of ordered views (../views.ts); numbers continue per numbering and year.
  */
 import type { Context } from 'hono';
-import { computeTotals, validateDueDates, assertPaidNotOverTotal } from '../../domain/invoice.js';
+import { computeTotals, validateDueDates, assertPaidNotOverTotal } from '../../invoice/rules.js';
 import { addDays } from '../../domain/dates.js';
 import { isZero } from '../../domain/money.js';
 import { ValidationError } from '../../domain/validation-error.js';

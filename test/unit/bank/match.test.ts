@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE, createMatcher, matchMovements } from '../../../src/bank/match.js';
+import { CONFIDENCE, createMatcher, matchMovements } from '../../../src/bank/matcher.js';
 import type { Movement, OpenInvoice, Proposal } from '../../../src/bank/types.js';
 import { english } from '../../shared/english.js';
 

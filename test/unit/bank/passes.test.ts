@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { legacyRegistered } from '../../../src/bank/legacy.js';
-import { createMatcher } from '../../../src/bank/match.js';
+import { createMatcher } from '../../../src/bank/matcher.js';
 import { TwoPasses } from '../../../src/bank/passes.js';
 import { Spool } from '../../../src/bank/spool.js';
 import type { Movement, OpenInvoice } from '../../../src/bank/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movementOfKey, paymentNote, registeredMovements, sentOutcome, stepsOf } from '../../../src/bank/apply.js';
+import { movementOfKey, paymentNote, registeredMovements, sentOutcome, stepsOf } from '../../../src/bank/payments.js';
 import {
   acceptedProposals,
   checkPlanTarget,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BatchFileError, decodeUtf8, detectDialect, formatProblem, lineOf, parseBatch } from '../../../src/batch/records.js';
-import { aggregateWarnings, grandTotal, totalsByCompany } from '../../../src/batch/summary.js';
-import { computeTotals } from '../../../src/domain/invoice.js';
+import { BatchFileError, decodeUtf8, detectDialect, formatProblem, lineOf, parseBatch } from '../../../src/invoice/batch-records.js';
+import { aggregateWarnings, grandTotal, totalsByCompany } from '../../../src/invoice/batch-summary.js';
+import { computeTotals } from '../../../src/invoice/rules.js';
 
 const HEADER_IT = 'ref;account;client_name;client_piva;client_address;client_cap;client_city;numbering;date;payment_method;due;item;quantity;price;vat';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckedRecord } from '../../../src/commands/invoice/batch/check.js';
+import type { CheckedRecord } from '../../../src/invoice/batch-check.js';
 import {
   dryRunRow,
   dryRunView,
@@ -10,7 +10,7 @@ import {
   rowOf,
   statusRow,
   type ResultRow,
-} from '../../../src/commands/invoice/batch/result.js';
+} from '../../../src/commands/invoice/batch-result.js';
 import type { JournalEntry } from '../../../src/journal/journal.js';
 import type { RunResult } from '../../../src/journal/run.js';
 import { renderTable } from '../../../src/output/table.js';

@@ -2,17 +2,14 @@
 // options from its flag table and parses what commander gathered with the strict schema of that
 // same table, so a flag added on one side only (a stray .option(), a table key no command
 // declares, a verb parsing another table) fails here.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../../src/cli.js';
-import { flagSchema, parseFlags } from '../../../src/commands/flag-schema.js';
-import { addFlags, defineFlags, flagTableOf, type FlagTable } from '../../../src/commands/flags.js';
+import { recordOf } from '../../../src/commands/register.js';
+import { addFlags } from '../../../src/flags/commander.js';
+import { flagSchema, parseFlags } from '../../../src/flags/parse.js';
+import { defineFlags, type FlagTable } from '../../../src/flags/spec.js';
 import { FiscoError } from '../../../src/errors.js';
-
-const COMMANDS = fileURLToPath(new URL('../../../src/commands', import.meta.url));
 
 interface Verb {
   path: string[];
@@ -37,7 +34,7 @@ function schemaKeys(table: FlagTable): string[] {
 
 /** What differs between a command's options and its table (and the table's schema): [] when they agree. */
 function parity(command: Command, table: FlagTable | undefined): string[] {
-  if (!table) return [`${command.name()}: no flag table (register its options with addFlags)`];
+  if (!table) return [`${command.name()}: no flag table (declare the verb with defineVerb)`];
   const problems: string[] = [];
   const keys = schemaKeys(table);
   for (const option of command.options) {
@@ -64,31 +61,6 @@ function refusal(fn: () => unknown): string[] {
   return [];
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
-  );
-}
-
-/** Every exported flag table of src/commands (the *.flags.ts modules, the shared list flags, NO_FLAGS), by object. */
-async function exportedTables(): Promise<Map<FlagTable, string>> {
-  const names = new Map<FlagTable, string>();
-  const files = sources(COMMANDS).filter((file) => file.endsWith('.flags.ts') || /[\\/](declare|flags)\.ts$/.test(file));
-  for (const file of files) {
-    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      if (value && typeof value === 'object' && !Array.isArray(value) && !names.has(value as FlagTable)) names.set(value as FlagTable, name);
-    }
-  }
-  return names;
-}
-
-/** The verb's module: src/commands/<noun>/<verb>.ts, or src/commands/<name>/<name>.ts for a command of its own. */
-function verbSource(path: string[]): string {
-  const [noun, verb = noun] = path;
-  return join(COMMANDS, noun, `${verb}.ts`);
-}
-
 const BROKEN = defineFlags({
   dir: { flag: '--dir <dir>', kind: 'string', description: 'folder' },
   year: { flag: '--year <yyyy>', kind: 'string', description: 'year' },
@@ -105,32 +77,26 @@ describe('flag parity: every commander option comes from its verb table, and bac
   });
 
   it.each(verbs.map((v) => [v.path.join(' '), v] as const))('%s: options and table agree, unknown keys refused', (name, { command }) => {
-    const table = flagTableOf(command);
+    const record = recordOf(command);
+    const table = record?.kind === 'verb' ? record.flags : undefined;
     expect(parity(command, table), name).toEqual([]);
     // One line alone, or a hint beside the verb's missing required flags.
     expect(refusal(() => parseFlags(table ?? {}, { notAFlagOfThisVerb: true }))).toContain('--not-a-flag-of-this-verb: is not an option of this command');
   });
 
-  it('each verb parses what commander gathered with the very table its command was registered with', async () => {
-    const names = await exportedTables();
+  it("each verb is its record: the runner parses with the record's flags, the very table its command was built from", () => {
     const problems: string[] = [];
     for (const { path, command } of verbs) {
-      const table = flagTableOf(command);
-      const name = table && names.get(table);
-      const file = verbSource(path);
-      const text = readFileSync(file, 'utf8');
-      const where = relative(COMMANDS, file);
-      if (!name) problems.push(`${path.join(' ')}: its table is not an exported table of a .flags.ts module`);
-      else if (Object.keys(table).length === 0) {
-        if (/run\([^)]*,\s*raw\b/.test(text)) problems.push(`${where}: reads options but declares none`);
-      } else if (!text.includes(`parseFlags(${name}, raw)`)) problems.push(`${where}: does not parse with parseFlags(${name}, raw)`);
+      const record = recordOf(command);
+      if (record?.kind !== 'verb') problems.push(`${path.join(' ')}: no verb record`);
+      else if (parity(command, record.flags).length > 0) problems.push(`${path.join(' ')}: its options do not come from its record's flags`);
     }
     expect(problems).toEqual([]);
   });
 
   it('fails when a flag is added on one side only', () => {
     const extraOption = addFlags(new Command('x'), BROKEN).option('--concurrency <n>', 'added beside the table');
-    expect(parity(extraOption, flagTableOf(extraOption))).toEqual([
+    expect(parity(extraOption, BROKEN)).toEqual([
       '--concurrency <n>: a commander option with no entry in the table',
       '--concurrency <n>: no key concurrency in the schema',
     ]);
@@ -142,7 +108,7 @@ describe('flag parity: every commander option comes from its verb table, and bac
     const renamed = defineFlags({ dir: BROKEN.dir, year: { ...BROKEN.year, flag: '--year <y>' } });
     expect(parity(registered, renamed)).toEqual(['--year <yyyy>: the table says --year <y>']);
 
-    expect(parity(new Command('z').option('--dir <dir>'), undefined)).toEqual(['z: no flag table (register its options with addFlags)']);
+    expect(parity(new Command('z').option('--dir <dir>'), undefined)).toEqual(['z: no flag table (declare the verb with defineVerb)']);
   });
 
   it('refuses a key that is not in the table, with every other problem', () => {

@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { TaxDeadline } from '../../../src/api/deadlines.js';
-import { deadlinesToIcs, DEFAULT_REMIND_DAYS, parseRemind } from '../../../src/commands/deadlines/ics.js';
+import { deadlinesToIcs, DEFAULT_REMIND_DAYS, parseRemind } from '../../../src/report/calendar.js';
 
 const deadline = (id: string, due: string, extra: Partial<TaxDeadline> = {}): TaxDeadline => ({
   id,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRef, isUuid, matchesRef, onlyOne, withinIssue } from '../../../src/commands/invoice/resolve.js';
 import { invoicePdfName } from '../../../src/commands/invoice/pdf.js';
-import { nearestName } from '../../../src/commands/invoice/create/names.js';
-import { f24PdfName, skippedByDefault } from '../../../src/commands/f24/status-rule.js';
+import { nearestName } from '../../../src/commands/invoice/names.js';
+import { f24PdfName, skippedByDefault } from '../../../src/report/f24-status.js';
 import { topicText } from '../../../src/help/topics.js';
 import { normalizeInvoice } from '../../../src/api/invoices.js';
 import { parseMonthInput } from '../../../src/domain/input.js';

@@ -8,7 +8,7 @@ import {
   type DueDate,
   type InvoiceLine,
   type WarningInput,
-} from '../../../src/domain/invoice.js';
+} from '../../../src/invoice/rules.js';
 import { ValidationErrors } from '../../../src/domain/validation-error.js';
 import { refusal } from './refusal.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/errors.js';
 import { compensationFor, lateInterest, latePeriods } from '../../../src/dunning/interest.js';
-import { halfYearStart, parseRatesFile, rateFor, shippedRates, uncovered } from '../../../src/dunning/rates.js';
+import { halfYearStart, parseRatesFile, rateFor, shippedRates, uncovered } from '../../../src/dunning/rates-table.js';
 
 const rates = shippedRates();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prepare } from '../../../src/commands/invoice/create/body.js';
+import { prepare } from '../../../src/invoice/body.js';
 import type { InvoiceDraft } from '../../../src/invoice/draft.js';
 import { draftFromJson } from '../../../src/invoice/draft-file.js';
-import { draftFromFlags, parseDue, parseItem } from '../../../src/commands/invoice/create/flags.js';
+import { draftFromFlags, parseDue, parseItem } from '../../../src/commands/invoice/draft-flags.js';
 import { writeJson } from '../../../src/domain/json-number.js';
 import { Problems, ValidationErrors } from '../../../src/domain/validation-error.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepare } from '../../../src/commands/invoice/create/body.js';
-import { renderPreview } from '../../../src/commands/invoice/create/preview.js';
+import { prepare } from '../../../src/invoice/body.js';
+import { renderPreview } from '../../../src/commands/invoice/preview.js';
 
 const TODAY = '2026-11-20';
 const target = { environment: 'sandbox', baseUrl: 'http://127.0.0.1:4010/sandbox' };

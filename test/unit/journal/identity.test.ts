@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeInvoice, type Invoice } from '../../../src/api/invoices.js';
-import { assignGroup, sameLink, tieCreated } from '../../../src/commands/invoice/create/reconcile.js';
-import { settleInvoice, type ApplyStep } from '../../../src/bank/apply.js';
+import { assignGroup, sameLink, tieCreated } from '../../../src/invoice/reconcile.js';
+import { settleInvoice, type ApplyStep } from '../../../src/bank/payments.js';
 import type { JournalEntry } from '../../../src/journal/journal.js';
 import type { Step } from '../../../src/journal/run.js';
 import { assertText, stripUnsafeText, unsafeCharacter } from '../../../src/domain/text.js';

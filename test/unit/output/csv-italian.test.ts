@@ -13,7 +13,7 @@ import { F24_FIELDS } from '../../../src/api/f24.js';
 import { HOOK_FIELDS } from '../../../src/api/hooks.js';
 import { INVOICE_FIELDS } from '../../../src/api/invoices.js';
 import { PROPOSAL_FIELDS, RESULT_FIELDS } from '../../../src/commands/bank/view.js';
-import { SUMMARY_COLUMNS } from '../../../src/commands/expenses/summary-shape.js';
+import { SUMMARY_COLUMNS } from '../../../src/report/expense-rows.js';
 import { OVERVIEW_FIELDS } from '../../../src/report/overview.js';
 import { RECEIVABLE_FIELDS } from '../../../src/receivables/ageing.js';
 import { CASH_FIELDS } from '../../../src/commands/cash/cash.js';

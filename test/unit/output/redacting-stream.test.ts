@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { Context, type GlobalOptions } from '../../../src/context.js';
+import { Factory } from '../../../src/factory/factory.js';
+import type { GlobalFlags } from '../../../src/flags/global.js';
 import { Redactor } from '../../../src/output/redact.js';
 import { redactingStream } from '../../../src/output/redacting-stream.js';
 
@@ -24,17 +25,23 @@ describe('every write to stderr passes the redactor', () => {
     const stderr = redactingStream(terminal as unknown as NodeJS.WriteStream, redactor);
     expect(stderr.isTTY).toBe(true);
     expect(stderr.columns).toBe(100);
-    const globals = { color: false, input: false, debug: true } as GlobalOptions;
-    const context = new Context(globals, {}, { stdin: process.stdin, stdout: new Terminal() as unknown as NodeJS.WriteStream, stderr }, redactor);
-    context.progress(`fetching with ${SECRET}`);
-    context.progressDone();
-    context.debug(`> Authorization: Bearer ${SECRET}`);
-    context.output.info(`info ${SECRET}`);
-    context.output.success(`done ${SECRET}`);
-    context.output.warn(`careful ${SECRET}`);
+    const globals: GlobalFlags = { color: false, input: false, debug: true };
+    const factory = Factory.create({
+      globals,
+      env: {},
+      streams: { stdin: process.stdin, stdout: new Terminal() as unknown as NodeJS.WriteStream, stderr },
+      redactor,
+    });
+    const { io } = factory;
+    io.progress(`fetching with ${SECRET}`);
+    io.progressDone();
+    io.debug(`> Authorization: Bearer ${SECRET}`);
+    factory.output.info(`info ${SECRET}`);
+    factory.output.success(`done ${SECRET}`);
+    factory.output.warn(`careful ${SECRET}`);
     // The invoice preview, the guard and the wizard write to the stream itself.
-    context.streams.stderr.write(`preview: client ${SECRET}\n`);
-    context.streams.stderr.write(Buffer.from(`bytes ${SECRET}\n`));
+    io.stderr.write(`preview: client ${SECRET}\n`);
+    io.stderr.write(Buffer.from(`bytes ${SECRET}\n`));
     expect(terminal.text).not.toContain(SECRET);
     for (const what of ['fetching with', 'Bearer', 'info', 'done', 'careful', 'preview: client', 'bytes']) expect(terminal.text).toContain(what);
     expect(terminal.text.match(/\*{3}|\[redacted\]|REDACTED/gi)?.length ?? 0).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,7 @@ import { parseContacts } from '../../../src/receivables/contacts.js';
 import { bucketOf, clientIndex, openItems, vatKey } from '../../../src/receivables/items.js';
 import { channelOf, companyLetters, levelOf } from '../../../src/dunning/letter.js';
 import { parseSmtpUrl } from '../../../src/dunning/smtp.js';
-import { parseRatesFile } from '../../../src/dunning/rates.js';
+import { parseRatesFile } from '../../../src/dunning/rates-table.js';
 import { cashForecast } from '../../../src/report/cash.js';
 
 const inv = (fields: Partial<Invoice>): Invoice => ({

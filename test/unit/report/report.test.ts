@@ -222,7 +222,9 @@ describe('portfolio selection', () => {
     expect(selectionOf({ accounts: ' a, b,a ' })).toEqual({ kind: 'ids', ids: ['a', 'b'], flag: '--accounts' });
     expect(() => selectionOf({ allAccounts: true, account: 'a' })).toThrow(/--all-accounts and --account conflict/);
     expect(() => selectionOf({ accounts: ',' })).toThrow(/--accounts: give a comma list/);
-    expect(portfolioSelectionOf({ account: 'a' })).toEqual({ kind: 'ids', ids: ['a'], flag: '--account' });
+    expect(portfolioSelectionOf({ account: 'a' }, { id: 'a', flag: '--account' })).toEqual({ kind: 'ids', ids: ['a'], flag: '--account' });
+    expect(portfolioSelectionOf({}, { id: ' a ', flag: 'FISCO_ACCOUNT' })).toEqual({ kind: 'ids', ids: ['a'], flag: 'FISCO_ACCOUNT' });
+    expect(portfolioSelectionOf({ allAccounts: true }, { id: 'a', flag: 'FISCO_ACCOUNT' })).toEqual({ kind: 'all' });
     expect(portfolioSelectionOf({})).toEqual({ kind: 'all' });
   });
 

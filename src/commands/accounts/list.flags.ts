@@ -1,8 +1,0 @@
-/** `fisco accounts list`: data only (read at registration, see src/commands/flags.ts). */
-import { LIST_FLAGS } from '../declare.js';
-import { defineFlags } from '../flags.js';
-
-export const ACCOUNTS_LIST_FLAGS = defineFlags({
-  ...LIST_FLAGS,
-  updatedSince: { flag: '--updated-since <instant>', kind: 'instant', description: 'only companies updated since (ISO-8601, or YYYY-MM-DD)' },
-});

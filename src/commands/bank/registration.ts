@@ -1,0 +1,293 @@
+/**
+ * Registering the accepted proposals of a plan, company by company, each through its bank journal:
+ * the confirmation, the run, the result rows and the exit code. `bank apply` runs it over a plan
+ * file, `bank match --review` over the proposals a person just accepted.
+ */
+import { applySteps, stepsOf, type ApplyRun } from '../../bank/payments.js';
+import { stepKey, whyNotAccepted, type PlanProposal } from '../../bank/plan.js';
+import type { ApiClient } from '../../api/client.js';
+import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError } from '../../errors.js';
+import type { Factory } from '../../factory/factory.js';
+import { formatEuro, sum } from '../../domain/money.js';
+import type { Journal } from '../../journal/journal.js';
+import { runOptions, waitingError } from '../journaled.js';
+import { resultView, withCompany, type ResultRow } from './view.js';
+
+export interface ApplyTarget {
+  /** The shared client acting on the plan's company. */
+  client: ApiClient;
+  profile: string;
+  account: { id: string; name?: string };
+}
+
+/** --wait and --rebuild-from-service (JOURNAL_FLAGS), as parsed. */
+export interface JournalChoices {
+  wait?: boolean;
+  rebuildFromService?: boolean;
+}
+
+/** The journal of one profile and company: <data>/journals/bank/<profile>/<account>.jsonl. */
+export function openBankJournal(factory: Factory, profile: string, account: string, choices: JournalChoices = {}): Promise<Journal> {
+  const where = bankJournal(profile, account);
+  return factory.journal(where.kind, where.parts, { kind: 'bank', id: account, profile, account }, choices);
+}
+
+/** Where the bank journal of one profile and company is: <data>/journals/bank/<profile>/<account>.jsonl, the one place bank match and bank apply name it. */
+export function bankJournal(profile: string, account: string): { kind: 'bank'; parts: string[] } {
+  return { kind: 'bank', parts: [profile, account] };
+}
+
+/** A company as the messages of a run over several name it: its name, else its id. */
+function shortName(account: { id: string; name?: string }): string {
+  return account.name ?? account.id;
+}
+
+/** One confirmation with the count and the total (default No); without a terminal, --yes or exit 10. */
+export async function confirmApply(factory: Factory, proposals: readonly PlanProposal[], targets: readonly Pick<ApplyTarget, 'account'>[]): Promise<void> {
+  if (factory.globals.yes) return;
+  const payments = proposals.reduce((n, p) => n + p.allocations.length, 0);
+  const total = sum(proposals.flatMap((p) => p.allocations.map((a) => a.amount)));
+  const ids = new Set(proposals.map((p) => p.account));
+  const on = targets.filter((t) => ids.has(t.account.id));
+  const where = on.length === 1 ? shortName(on[0]!.account) : `${on.length} companies`;
+  const what = `${payments} payment${payments === 1 ? '' : 's'} from ${proposals.length} credit${proposals.length === 1 ? '' : 's'}, total ${formatEuro(total)}, on ${where}`;
+  if (!factory.io.canPrompt) {
+    throw new NotConfirmedError(`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
+      'Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes',
+    ]);
+  }
+  const ok = await factory.io.prompter.confirm({ message: `Register ${what}?`, default: false, flag: '--yes' });
+  if (!ok) throw new NotConfirmedError('not confirmed; nothing was sent');
+}
+
+function resultRows(
+  all: readonly PlanProposal[],
+  accepted: ReadonlySet<PlanProposal>,
+  runOf: (proposal: PlanProposal) => ApplyRun | undefined,
+  minConfidence: number | undefined,
+  companyOf?: (proposal: PlanProposal) => string,
+): ResultRow[] {
+  return all.map((proposal) => {
+    const { movement } = proposal;
+    const run = runOf(proposal);
+    const base = {
+      ...(companyOf ? { company: companyOf(proposal) } : {}),
+      key: movement.key,
+      file: movement.source.file,
+      booking_date: movement.bookingDate,
+      amount: movement.amount,
+      payer: movement.payer?.name ?? null,
+      fee: proposal.fee ?? null,
+      excess: proposal.excess ?? null,
+    };
+    if (!accepted.has(proposal)) {
+      // Proposed but left out: below --min-confidence, or (without it) not sure enough to register unreviewed.
+      const left = proposal.status === 'proposed' ? whyNotAccepted(proposal, minConfidence) : undefined;
+      const outcome = left ? left.outcome : proposal.status === 'proposed' ? 'not-proposed' : proposal.status;
+      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null);
+      return { ...base, outcome, invoices: [], detail: proposal.allocations.map((a) => `${a.number} ${a.amount}`).join('; '), reason };
+    }
+    const invoices = proposal.allocations.map((allocation) => {
+      const key = stepKey(movement.key, allocation);
+      const entry = run?.result.entries.get(key);
+      const state = allocationState(run, key);
+      const paymentId = entry?.result?.payment_id;
+      return {
+        number: allocation.number,
+        uuid: allocation.uuid,
+        amount: allocation.amount,
+        state,
+        payment_id: typeof paymentId === 'string' || typeof paymentId === 'number' ? paymentId : null,
+        message: run?.skipped.get(key) ?? entry?.message ?? null,
+      };
+    });
+    const states = new Set(invoices.map((i) => i.state));
+    const outcome =
+      states.size === 1
+        ? [...states][0] === 'absent'
+          ? 'not-reached'
+          : [...states][0]!
+        : states.has('unknown') || states.has('sending')
+          ? 'unresolved'
+          : states.has('waiting')
+            ? 'waiting'
+            : states.has('applied')
+              ? 'partly-applied'
+              : states.has('refused')
+                ? 'refused'
+                : 'skipped';
+    const reason =
+      invoices
+        .map((i) => i.message)
+        .filter((m): m is string => Boolean(m))
+        .join('; ') || null;
+    return {
+      ...base,
+      outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome,
+      invoices,
+      detail: invoices.map((i) => `${i.number} ${i.amount} ${i.state}`).join('; '),
+      reason,
+    };
+  });
+}
+
+/** What became of one allocation in a run: applied now, already registered (earlier, or found by the lookup), waiting, changed… */
+function allocationState(run: ApplyRun | undefined, key: string): string {
+  const entry = run?.result.entries.get(key);
+  if (run?.result.waiting.some((w) => w.key === key)) return 'waiting';
+  if (!entry) return 'not-reached';
+  if (entry.state === 'done') {
+    if (run?.result.sentNow.includes(key)) return 'applied';
+    return run?.result.alreadyDone.includes(key) || run?.result.found.includes(key) ? 'already-registered' : 'applied';
+  }
+  return run?.result.changed.includes(key) ? 'changed' : entry.state;
+}
+
+/** One company's registration: the steps of its accepted proposals, through its own journal. */
+interface CompanyApply {
+  target: ApplyTarget;
+  steps: ReturnType<typeof stepsOf>;
+  run?: ApplyRun;
+}
+
+/**
+ * Registers `accepted` (already confirmed), company by company, each through the journal of its
+ * profile and company; prints one result per credit of `all` and the summary, and ends with fisco's
+ * exit codes: 9 when an outcome stays unknown (the run stops there: later companies are not
+ * reached), 130/143 when interrupted, 11 when some payments failed (of any company) and others were
+ * registered.
+ */
+export async function executeApply(
+  factory: Factory,
+  targets: readonly ApplyTarget[],
+  all: readonly PlanProposal[],
+  accepted: readonly PlanProposal[],
+  minConfidence: number | undefined,
+  choices: JournalChoices = {},
+): Promise<void> {
+  const companies: CompanyApply[] = [];
+  for (const target of targets) {
+    const steps = stepsOf(accepted.filter((p) => p.account === target.account.id));
+    const entry: CompanyApply = { target, steps };
+    companies.push(entry);
+    if (steps.length === 0) continue;
+    if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.waiting.length > 0 || c.run.result.interrupted))) continue;
+    const journal = await openBankJournal(factory, target.profile, target.account.id, choices);
+    const label = targets.length > 1 ? `${shortName(target.account)}: ` : '';
+    try {
+      entry.run = await applySteps(steps, {
+        ...runOptions(factory, choices, journal),
+        client: target.client,
+        journal,
+        onProgress: (index, total, step) => factory.io.progress(`${label}Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
+      });
+    } finally {
+      factory.io.progressDone();
+      await journal.close();
+    }
+  }
+  const byId = new Map(companies.map((c) => [c.target.account.id, c]));
+  const multi = targets.length > 1;
+  const rows = resultRows(
+    all,
+    new Set(accepted),
+    (p) => byId.get(p.account)?.run,
+    minConfidence,
+    multi
+      ? (p) => {
+          const t = byId.get(p.account)?.target.account;
+          return t ? shortName(t) : p.account;
+        }
+      : undefined,
+  );
+  await factory.output.list(rows, multi ? withCompany(resultView) : resultView);
+  const runs = companies.filter((c): c is CompanyApply & { run: ApplyRun } => c.run !== undefined);
+  summarise(
+    factory,
+    rows,
+    runs.map((c) => c.run),
+    accepted.length,
+  );
+  if (runs.length > 0) endOf(runs, multi);
+}
+
+/** The exit code of a run that applied something: 9 unknown or waiting, 130/143 interrupted, 11 or 6 or 8 for what was not registered. */
+function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): void {
+  const who = (target: ApplyTarget) => (multi ? `${shortName(target.account)}: ` : '');
+  const unresolved = runs.flatMap(({ run, steps, target }) =>
+    run.result.unresolved.map((key) => `${describeStep(steps, key, who(target))}: ${run.result.entries.get(key)?.message ?? 'outcome unknown'}`),
+  );
+  if (unresolved.length > 0) {
+    throw new OutcomeUnknownError(
+      `${unresolved.length === 1 ? 'a payment' : `${unresolved.length} payments`} may or may not have been registered; the run stopped`,
+      [
+        ...unresolved,
+        'Check the invoice with: fisco invoice list --payment-status unpaid,partial,paid --fields number,uuid,amount_paid,amount_due',
+        'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.',
+      ],
+    );
+  }
+  const waiting = runs.flatMap(({ run, steps, target }) => run.result.waiting.map((w) => ({ ...w, name: describeStep(steps, w.key, who(target)) })));
+  if (waiting.length > 0) {
+    const names = new Map(waiting.map((w) => [w.key, w.name]));
+    throw waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
+  }
+  const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
+  const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
+  if (interrupted) {
+    throw new InterruptedError(`interrupted: ${sentNow} payment${sentNow === 1 ? '' : 's'} registered before stopping; the journal is exact`, interrupted, [
+      'Run the same fisco bank apply again to register the rest: what was registered is skipped.',
+    ]);
+  }
+  // Refused by the service, or changed since registered: not registered.
+  const hints = runs.flatMap(({ run, target }) => {
+    const { result } = run;
+    const why = (key: string) => (result.changed.includes(key) ? 'the plan changed since it was registered' : (result.entries.get(key)?.message ?? 'refused'));
+    return [...result.refused, ...result.changed].map((key) => `${who(target)}${key}: ${why(key)}`);
+  });
+  if (hints.length === 0) return;
+  if (sentNow > 0) throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
+  throw new FiscoError(`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
+}
+
+/** A step as a person finds it: the credit (key, date, amount) and the invoice. */
+function describeStep(steps: ReturnType<typeof stepsOf>, key: string, who: string): string {
+  const step = steps.find((s) => s.key === key);
+  if (!step) return `${who}${key}`;
+  const { movement } = step.item.proposal;
+  return `${who}credit ${movement.key} of ${movement.bookingDate} (${movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid})`;
+}
+
+/** Why allocations were skipped, in a few words for the summary line. */
+function skipCategory(reason: string): string {
+  if (/residue/.test(reason)) return 'residue changed since the match';
+  if (/no longer open/.test(reason)) return 'invoice no longer open';
+  if (/another invoice/.test(reason)) return 'credit registered on another invoice';
+  return reason.slice(0, 60);
+}
+
+function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly ApplyRun[], accepted: number): void {
+  const count = (outcome: string) => rows.filter((r) => r.outcome === outcome);
+  const unmatched = count('unmatched');
+  const applied = runs.reduce((n, run) => n + run.result.sentNow.length, 0);
+  const skipped = runs.flatMap((run) => [...run.skipped.values()]);
+  const refused = runs.reduce((n, run) => n + run.result.refused.length, 0);
+  const waiting = runs.reduce((n, run) => n + run.result.waiting.length, 0);
+  const found = runs.reduce((n, run) => n + run.result.found.length, 0);
+  const parts = [
+    `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
+    `${accepted} matched credit${accepted === 1 ? '' : 's'} to register`,
+    `${applied} payment${applied === 1 ? '' : 's'} registered`,
+    `${count('already-registered').length} already registered`,
+  ];
+  if (skipped.length) parts.push(`${skipped.length} skipped (${[...new Set(skipped.map(skipCategory))].slice(0, 3).join('; ')})`);
+  const below = count('below-confidence').length;
+  if (below) parts.push(`${below} below --min-confidence`);
+  const review = count('needs-review').length;
+  if (review) parts.push(`${review} to review (partial or over-payments: --min-confidence or bank match --review)`);
+  if (refused) parts.push(`${refused} refused`);
+  if (found) parts.push(`${found} found registered by the lookup`);
+  if (waiting) parts.push(`${waiting} waiting (an earlier request may still arrive)`);
+  parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
+  factory.output.info(parts.join(', '));
+}

@@ -1,0 +1,157 @@
+/**
+ * Sending a plan's letters of one company, each once, through the one journal driver
+ * (src/journal/run.ts). Before each letter the client's residues are read again from the service
+ * (changed since the plan: no letter), its level checked against the journal, its files against
+ * their hashes. A letter left in flight by an earlier run cannot be looked up anywhere: it stays
+ * unknown (exit 9) until a person says what happened (--resolve LETTER=sent|absent).
+ */
+import { createHash } from 'node:crypto';
+import type { Invoice } from '../api/invoices.js';
+import { cmp, isCentExact } from '../domain/money.js';
+import type { Journal } from '../journal/journal.js';
+import { runJournaled, type RunResult, type Sent, type Settled, type SignalSource, type Step } from '../journal/run.js';
+import { letterKey, sentCounts } from './journal.js';
+import { invoiceRef, levelOf } from './letter.js';
+import type { DunningPlan, PlanLetter } from './plan-file.js';
+import type { SmtpOutcome } from './smtp.js';
+
+export const CHANGED = 'changed since the plan: make a new plan';
+const LOOKUP = ': whether it went out cannot be looked up';
+
+export interface SendHooks {
+  /** The company's open outbound invoices, read live (right before each letter). */
+  openInvoices(): Promise<Invoice[]>;
+  /** The letter's HTML and PDF files as the plan names them (relative to the plan). */
+  readFile(path: string): Promise<Buffer>;
+  /** Composes and sends one letter. */
+  deliver(letter: PlanLetter, files: { html: string; pdf: Buffer }, messageId: string): Promise<SmtpOutcome>;
+  onProgress?(index: number, total: number, letter: PlanLetter): void;
+}
+
+export interface SendOptions {
+  /** The deadline of one SMTP conversation, journaled with each letter's 'sending' (--timeout). */
+  timeoutMs: number;
+  crashAt?: string;
+  signals?: SignalSource;
+}
+
+export interface SendRun {
+  result: RunResult;
+  steps: Step<PlanLetter>[];
+  /** Why a letter was not sent, per key. */
+  skipped: Map<string, string>;
+  /** Keys whose refusal was the SMTP login: the whole run's credentials are wrong. */
+  authFailed: boolean;
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** Why the letter must not go now, or undefined: a residue changed, its level is not the plan's any more, a file was edited. */
+export async function letterCheck(
+  letter: PlanLetter,
+  open: readonly Invoice[],
+  journal: Journal,
+  files: { html: Buffer; pdf: Buffer },
+): Promise<string | undefined> {
+  const byUuid = new Map(open.map((i) => [i.uuid ?? `id:${i.id}`, i]));
+  for (const invoice of letter.invoices) {
+    const now = byUuid.get(invoice.uuid ?? `id:${invoice.invoice_id}`) ?? open.find((i) => i.id === invoice.invoice_id);
+    const due = now?.amount_due ?? null;
+    if (!now || due === null || !isCentExact(due) || cmp(due, invoice.residue) !== 0)
+      return `${CHANGED} (invoice ${invoice.number}: the plan saw ${invoice.residue} due, the service now says ${now ? (due ?? 'nothing') : 'it is no longer open'})`;
+  }
+  const level = levelOf(
+    letter.invoices.map((i) => invoiceRef(i)),
+    sentCounts(journal.entries()),
+  );
+  if (level !== letter.level) return `${CHANGED} (another letter about these invoices was sent since: this one would be level ${level})`;
+  if (sha256(files.html) !== letter.files.html.sha256 || sha256(files.pdf) !== letter.files.pdf.sha256)
+    return `${CHANGED} (the letter's HTML or PDF was edited since the plan: ${letter.files.pdf.path})`;
+  return undefined;
+}
+
+function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string): Sent {
+  if (sent.state === 'sent')
+    return {
+      state: 'done',
+      result: {
+        invoices: letter.invoices.map((i) => invoiceRef(i)),
+        level: letter.level,
+        channel: letter.channel,
+        to: letter.to,
+        message_id: messageId,
+        response: sent.response.slice(0, 200),
+      },
+    };
+  // The journal keeps its words in English (a record, read back by any later run).
+  return { ...sent, message: String(sent.message) };
+}
+
+export async function sendLetters(
+  plan: DunningPlan,
+  letters: readonly PlanLetter[],
+  journal: Journal,
+  hooks: SendHooks,
+  options: SendOptions,
+): Promise<SendRun> {
+  const steps: Step<PlanLetter>[] = letters.map((letter) => ({ key: letterKey(plan.id, letter.id), hash: sha256(JSON.stringify(letter)), item: letter }));
+  const skipped = new Map<string, string>();
+  const files = new Map<string, { html: Buffer; pdf: Buffer }>();
+  let authFailed = false;
+  const result = await runJournaled<PlanLetter>(
+    journal,
+    steps,
+    {
+      async check(step) {
+        const letter = step.item;
+        let reason: string | undefined;
+        try {
+          const read = { html: await hooks.readFile(letter.files.html.path), pdf: await hooks.readFile(letter.files.pdf.path) };
+          files.set(step.key, read);
+          reason = await letterCheck(letter, await hooks.openInvoices(), journal, read);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === undefined) throw error;
+          reason = `${CHANGED} (the letter's file ${(error as NodeJS.ErrnoException).path ?? ''} cannot be read)`;
+        }
+        if (reason) skipped.set(step.key, reason);
+        return reason;
+      },
+      async prepare(step) {
+        return {
+          letter: step.item.id,
+          to: step.item.to,
+          channel: step.item.channel,
+          invoices: step.item.invoices.map((i) => invoiceRef(i)),
+          level: step.item.level,
+        };
+      },
+      async send(step) {
+        const read = files.get(step.key)!;
+        const messageId = `<dunning.${plan.id}.${sha256(step.key).slice(0, 16)}@fisco.invalid>`;
+        const sent = await hooks.deliver(step.item, { html: read.html.toString('utf8'), pdf: read.pdf }, messageId);
+        if (sent.state === 'refused' && sent.auth) authFailed = true;
+        hooks.onProgress?.(steps.indexOf(step), steps.length, step.item);
+        return outcome(sent, step.item, messageId);
+      },
+      // Nothing can ask an SMTP server whether a message went out: a letter whose sending began and
+      // whose outcome is not journaled stays unknown (exit 9) until --resolve says which; one never
+      // begun is absent (sent now).
+      async lookup(pending) {
+        const found = new Map<string, Settled>();
+        for (const step of pending) {
+          const entry = journal.get(step.key);
+          if (entry?.state !== 'sending' && entry?.state !== 'unknown') continue;
+          const cause = (entry.message ?? 'the run stopped while the letter was being sent').split(LOOKUP)[0]!;
+          const letter = String(entry.context?.letter ?? entry.key);
+          found.set(step.key, {
+            state: 'unknown',
+            message: `${cause}${LOOKUP}; check the sent folder or the PEC receipts, then --resolve ${letter}=sent or =absent`,
+          });
+        }
+        return found;
+      },
+    },
+    { timeoutMs: options.timeoutMs, crashAt: options.crashAt, signals: options.signals },
+  );
+  return { result, steps, skipped, authFailed };
+}

@@ -1,0 +1,204 @@
+/**
+ * The strict schema of a flag table (spec.ts), loaded when a verb runs: unknown keys are refused,
+ * every problem is reported at once with its flag, and what comes out is typed from the table
+ * (FlagValues), so no verb casts or parses its options itself.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import * as z from '../api/zod.js';
+import { UsageError } from '../errors.js';
+import { assertInstant } from '../domain/dates.js';
+import { parseAmountInput, parseDateInput, parseMonthInput } from '../domain/input.js';
+import { ValidationError } from '../domain/validation-error.js';
+import type { FlagSpec, FlagTable, FlagValues } from './spec.js';
+
+/** The flag a camelCase option key came from: perPage → --per-page. */
+export function flagName(key: string): string {
+  return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** A flag read by one of the domain's parsers (src/domain/input.ts and dates.ts): its ValidationError becomes the flag's problem. */
+function fromParser(parse: (value: string, field: string) => unknown, key: string) {
+  return z.string().transform((value, ctx) => {
+    try {
+      return parse(value, flagName(key));
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      ctx.addIssue({ code: 'custom', message: String(error.detail) });
+      return z.NEVER;
+    }
+  });
+}
+
+/** An instant, or a date (YYYY-MM-DD or dd/mm/yyyy: its UTC midnight). */
+function parseInstant(value: string, field: string): string {
+  return /^\d{1,2}[/.]\d{1,2}[/.]\d{4}$/.test(value.trim()) ? assertInstant(parseDateInput(value, field), field) : assertInstant(value, field);
+}
+
+/** 0..1 from what a person typed ("0.8", "0,8", "1"). */
+function parseConfidence(raw: string, field: string): number {
+  const text = raw.trim().replace(',', '.');
+  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(text)) throw new ValidationError(field, `'${raw}' is not a confidence from 0 to 1 (like 0.8)`);
+  return Number(text);
+}
+
+/** A year of issue: four digits. */
+function parseYear(value: string, field: string): string {
+  if (!/^\d{4}$/.test(value.trim())) throw new ValidationError(field, `'${value}' is not a year (four digits, like 2026)`);
+  return value.trim();
+}
+
+/** A whole number of seconds. */
+function parseSeconds(value: string, field: string): number {
+  if (!/^\d+$/.test(value)) throw new ValidationError(field, `'${value}' is not a whole number of seconds`);
+  return Number(value);
+}
+
+/** A file to be written: its folder must exist, and it must not be a folder itself. */
+function checkFileToWrite(path: string, field: string): string {
+  const folder = dirname(resolve(path));
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new ValidationError(field, `the folder ${folder} does not exist`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new ValidationError(field, `${path} is a folder`);
+  return path;
+}
+
+/** "did you mean `ready`?" for a value that differs from an allowed one only in case. */
+function meant(value: string, allowed: readonly string[]): string {
+  const same = allowed.find((a) => a.toLowerCase() === value.trim().toLowerCase());
+  return same === undefined ? '' : `did you mean \`${same}\`? `;
+}
+
+/** A comma list whose every element must be one of `allowed`. */
+function enumListSchema(allowed: readonly string[]) {
+  return z.string().transform((value, ctx) => {
+    const items = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = items.find((item) => !allowed.includes(item));
+    if (bad !== undefined || items.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; ${bad === undefined ? '' : meant(bad, allowed)}use a comma list of ${allowed.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+}
+
+function enumSchema(allowed: readonly string[]) {
+  return z.string().superRefine((value, ctx) => {
+    if (!allowed.includes(value)) ctx.addIssue({ code: 'custom', message: `${meant(value, allowed)}use one of ${allowed.join(', ')}` });
+  });
+}
+
+function stringSchema(spec: FlagSpec): z.ZodType {
+  let value = spec.trim ? z.string().trim() : z.string();
+  if (!spec.allowEmpty) value = value.min(1, spec.empty ?? 'must not be empty');
+  if (spec.maxLength !== undefined) value = value.max(spec.maxLength, `at most ${spec.maxLength} characters`);
+  if (spec.pattern) value = value.regex(spec.pattern, spec.invalid);
+  return value;
+}
+
+function intSchema(spec: FlagSpec): z.ZodType {
+  const { min, max } = spec;
+  const number = z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .regex(spec.pattern ?? (spec.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/), spec.invalid ?? 'must be a whole number (0 or more)')
+        .transform(Number),
+    );
+  if (min === undefined && max === undefined) return number;
+  return number.refine((n) => (min === undefined || n >= min) && (max === undefined || n <= max), spec.range ?? spec.invalid);
+}
+
+function valueSchema(key: string, spec: FlagSpec): z.ZodType {
+  switch (spec.kind) {
+    case 'boolean':
+      return z.boolean();
+    case 'list':
+      return z.array(spec.allowEmpty ? z.string() : z.string().min(1, 'must not be empty'));
+    case 'int':
+      return intSchema(spec);
+    case 'amount':
+      return fromParser((value, field) => parseAmountInput(value, field, { allowZero: spec.allowZero }), key);
+    case 'date':
+      return fromParser(parseDateInput, key);
+    case 'instant':
+      return fromParser(parseInstant, key);
+    case 'month':
+      return fromParser(parseMonthInput, key);
+    case 'confidence':
+      return fromParser(parseConfidence, key);
+    case 'fileToWrite':
+      return fromParser(checkFileToWrite, key);
+    case 'year':
+      return fromParser(parseYear, key);
+    case 'seconds':
+      return fromParser(parseSeconds, key);
+    case 'choice': {
+      const choices = spec.choices ?? [];
+      return z.string().refine((value) => choices.includes(value), `must be one of ${choices.join(', ')}`);
+    }
+    case 'enum':
+      return enumSchema(spec.choices ?? []);
+    case 'enumList':
+      return enumListSchema(spec.choices ?? []);
+    case 'string':
+      return stringSchema(spec);
+  }
+}
+
+const cache = new WeakMap<FlagTable, z.ZodType>();
+
+/** The table's strict zod schema (built once per table). */
+export function flagSchema<T extends FlagTable>(table: T): z.ZodType<FlagValues<T>> {
+  let schema = cache.get(table);
+  if (!schema) {
+    const shape: Record<string, z.ZodType> = {};
+    // Required flags are checked beside the others in parseFlags (all problems at once).
+    for (const [key, spec] of Object.entries(table)) shape[key] = valueSchema(key, spec).optional();
+    schema = z.strictObject(shape);
+    cache.set(table, schema);
+  }
+  return schema as z.ZodType<FlagValues<T>>;
+}
+
+/**
+ * Validates options with a zod schema. Every problem is reported at once, each line naming its
+ * flag and what is allowed (exit 2, nothing sent); `earlier` are problems found before it.
+ */
+export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>, earlier: readonly string[] = []): z.infer<S> {
+  // Parsed once a run: zod's compiled parser would cost more to build than it saves (src/api/decode.ts).
+  const result = schema.safeParse(options, { jitless: true });
+  if (result.success && earlier.length === 0) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  const lines = [
+    ...earlier,
+    ...issues.flatMap((issue) => {
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${flagName(key)}: is not an option of this command`);
+      const key = issue.path.length ? String(issue.path[0]) : '';
+      return [`${key ? `${flagName(key)}: ` : ''}${issue.message}`];
+    }),
+  ];
+  const unique = [...new Set(lines)];
+  if (unique.length === 1) throw new UsageError(unique[0]);
+  throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
+}
+
+/** Parses what commander gathered for a table: typed by the table, every problem at once (exit 2, nothing sent). */
+export function parseFlags<T extends FlagTable>(table: T, raw: Record<string, unknown>): FlagValues<T> {
+  const missing = Object.entries(table)
+    .filter(([key, spec]) => spec.required && raw[key] === undefined)
+    .map(([key, spec]) => `${flagName(key)}: ${typeof spec.required === 'string' ? spec.required : 'is required'}`);
+  return parseOptions(flagSchema(table), raw, missing);
+}
+
+/** A date (or month) range given by two flags must not run backwards: nothing is sent then. */
+export function checkRange(from: string | undefined, to: string | undefined, fromFlag: string, toFlag: string): void {
+  if (from && to && from > to) throw new UsageError(`${fromFlag} ${from} is after ${toFlag} ${to}`);
+}

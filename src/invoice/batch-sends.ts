@@ -1,0 +1,231 @@
+/**
+ * What the journal driver (src/journal/run.ts) needs from a batch of invoices: how ONE record is
+ * sent, and how records are looked up on the service (the service is the truth; the journal is a
+ * record of intent).
+ *
+ * The lookup lists each company's outbound invoices updated since the batch began (on the
+ * service's clock, less a margin), once per company and lookup, and matches them on client, total,
+ * issue date and draft or not. Records with identical content form a group: the invoices of a
+ * group that existed before the batch's first send (its baseline, a journal note) are left out,
+ * those tied to a record the journal shows as created (by the creation answer's `url` against the
+ * list's `pdf_url`, or its id where the list shows that id) are that record's, and the k left
+ * settle k of the records the journal does not show as created; the others are sent.
+ */
+import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
+import type { ApiClient } from '../api/client.js';
+import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
+import { createInvoice, listInvoices, type Invoice } from '../api/invoices.js';
+import type { Journal, JournalEntry } from '../journal/journal.js';
+import type { RunHooks, Sent, Settled, Step } from '../journal/run.js';
+import { assignGroup, matches, type CreatedRef, type Expected } from './reconcile.js';
+import type { CheckedRecord } from './batch-check.js';
+import { listedOf, readNumbers, type NumbersRead } from './batch-numbers.js';
+
+/** What a record's journal entry keeps (entry.context): what was sent, so a lookup can match it later. */
+export interface SettleContext {
+  account: string | null;
+  /** The company the record went to (its account, or the token's own): what `--status` shows. */
+  company?: string;
+  expected: Expected;
+  endpoint: string;
+  /** Journals of earlier versions: the matching invoices that existed before the record's request. */
+  before?: string[];
+}
+
+/** What one invoice to create carries for the driver: a batch record, or `invoice create`'s one invoice. */
+export type CreationItem = Pick<CheckedRecord, 'expected' | 'prepared'> & { account?: string; companyId?: string };
+
+export type BatchStep = Step<CheckedRecord>;
+
+/** Why a failed creation may have created the invoice after all; undefined when it certainly did not (a refusal). */
+export function unknownCause(error: unknown): string | undefined {
+  if (error instanceof OutcomeUnknownError) {
+    if (error.answered !== undefined) return `the service accepted the invoice (HTTP ${error.answered}) but its answer could not be read`;
+    return /redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
+  }
+  if (error instanceof ApiError && error.status >= 500) return `the service answered HTTP ${error.status} to the creation`;
+  if (error instanceof UnexpectedAnswerError && error.accepted)
+    return `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`;
+  return undefined;
+}
+
+/** A refusal by the service about this record (not about the token or the pace): the next records still go. */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 403, 429].includes(error.status);
+}
+
+export interface BatchHooksOptions<T extends CreationItem> {
+  client: ApiClient;
+  journal: Journal;
+  /** Every record of the run (a group's twins are counted whether or not they are being looked up). */
+  steps: Step<T>[];
+  /** Told of a group whose invoices were found (which records they settle, which are sent). */
+  onFound?: (line: string) => void;
+  onProgress?: (index: number, total: number, step: Step<T>) => void;
+}
+
+function groupKey(account: string | null | undefined, expected: Expected): string {
+  return JSON.stringify([account ?? null, expected.vatNumber ?? null, expected.name ?? null, expected.total, expected.issueDate, expected.draft]);
+}
+
+/**
+ * The content a record's invoice has, or may have, on the service: what its request was sent with
+ * (journaled: created, or in flight), else what it has now (never sent, or refused).
+ */
+function sentAs(step: Step<CreationItem>, entry: JournalEntry | undefined): { account: string | null; expected: Expected } {
+  const context = entry?.context as SettleContext | undefined;
+  if (context?.expected && (entry!.state === 'done' || entry!.sentAt !== undefined || entry!.state === 'sending' || entry!.state === 'unknown'))
+    return { account: context.account ?? null, expected: context.expected };
+  return { account: step.item.account ?? null, expected: step.item.expected };
+}
+
+const inFlight = (entry: JournalEntry | undefined) => entry !== undefined && entry.state !== 'done' && entry.sentAt !== undefined;
+
+/** What the service has of a batch's records: one listing per company and lookup, and the group rule over it. */
+class Lookup<T extends CreationItem> {
+  private since: Promise<string> | undefined;
+  private skew: Promise<number> | undefined;
+
+  constructor(private readonly options: BatchHooksOptions<T>) {}
+
+  clientFor(account: string | null | undefined): ApiClient {
+    return account ? this.options.client.forAccount(account) : this.options.client;
+  }
+
+  /** The service's clock minus ours: asked once per run (a failed ask is asked again). */
+  skewMs(): Promise<number> {
+    this.skew ??= serverSkewMs(this.options.client).catch((error: unknown) => {
+      this.skew = undefined;
+      throw error;
+    });
+    return this.skew;
+  }
+
+  async run(asked: Step<T>[]): Promise<Map<string, Settled>> {
+    const { journal } = this.options;
+    const out = new Map<string, Settled>();
+    const accounts = [...new Set(asked.map((s) => sentAs(s, journal.get(s.key)).account))];
+    for (const account of accounts) {
+      const { invoices, baseline } = await this.listing(account);
+      this.settleGroups(
+        account,
+        invoices.filter((i) => !baseline.has(i.id)),
+        asked,
+        out,
+      );
+    }
+    return out;
+  }
+
+  /** The company's invoices updated since the batch began (every page, oldest first), and the ids of its baseline. */
+  private async listing(account: string | null): Promise<{ invoices: Invoice[]; baseline: Set<string> }> {
+    this.since ??= this.skewMs().then((skew) => new Date(Date.parse(this.options.journal.began) + skew - LOOKUP_MARGIN_MS).toISOString());
+    const invoices: Invoice[] = [];
+    for await (const invoice of listInvoices(this.clientFor(account), { direction: 'outbound', updated_since: await this.since }, { all: true }))
+      invoices.push(invoice);
+    invoices.reverse();
+    return { invoices, baseline: await this.baselineOf(account, invoices) };
+  }
+
+  /**
+   * What matched before the batch's first request to the company: noted once, at the first lookup
+   * when nothing has been sent to it yet; a journal of an earlier version kept it per record. A
+   * rebuilt journal cannot tell what it sent before the damage: it takes no baseline (every
+   * matching invoice since the batch began may be the batch's: fewer sent, never one twice).
+   */
+  private async baselineOf(account: string | null, invoices: Invoice[]): Promise<Set<string>> {
+    const { journal, steps } = this.options;
+    const name = `baseline:${account ?? ''}`;
+    const noted = journal.noteOf(name);
+    if (noted) return new Set(noted.ids as string[]);
+    const mine = steps.filter((s) => (s.item.account ?? null) === account);
+    const entries = mine.map((s) => journal.get(s.key)).filter((e): e is JournalEntry => e !== undefined);
+    if (journal.rebuilt || entries.length > 0) return new Set(entries.flatMap((e) => ((e.context as SettleContext | undefined)?.before ?? []).map(String)));
+    const ids = invoices.filter((i) => mine.some((s) => matches(i, s.item.expected))).map((i) => i.id);
+    await journal.note(name, { ids, since: await this.since! });
+    return new Set(ids);
+  }
+
+  /** The records of one company, grouped by the content their invoice has or may have. */
+  private groupsOf(account: string | null): Step<T>[][] {
+    const groups = new Map<string, Step<T>[]>();
+    for (const step of this.options.steps) {
+      const as = sentAs(step, this.options.journal.get(step.key));
+      if (as.account !== account) continue;
+      const key = groupKey(as.account, as.expected);
+      groups.set(key, [...(groups.get(key) ?? []), step]);
+    }
+    return [...groups.values()];
+  }
+
+  /** The group rule over one company's candidates, for the asked records of that company. */
+  private settleGroups(account: string | null, candidates: Invoice[], asked: Step<T>[], out: Map<string, Settled>): void {
+    const { journal } = this.options;
+    const askedKeys = new Set(asked.map((s) => s.key));
+    for (const members of this.groupsOf(account)) {
+      if (!members.some((m) => askedKeys.has(m.key))) continue;
+      const expected = sentAs(members[0]!, journal.get(members[0]!.key)).expected;
+      const done = members.filter((m) => journal.get(m.key)?.state === 'done');
+      const created: CreatedRef[] = done.map((m) => journal.get(m.key)!.result as CreatedRef);
+      // Those whose request was in flight first: the invoices found are most likely theirs.
+      const open = members.filter((m) => !done.includes(m)).sort((a, b) => Number(inFlight(journal.get(b.key))) - Number(inFlight(journal.get(a.key))));
+      const { assigned, surplus } = assignGroup(
+        created,
+        open.map((m) => m.key),
+        candidates.filter((i) => matches(i, expected)),
+      );
+      const names = members.map((m) => m.key).join(', ');
+      const message =
+        members.length > 1 ? `found by the lookup: one of ${members.length} identical records (${names})` : 'found by the lookup after an unknown outcome';
+      for (const [key, invoice] of assigned) {
+        const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, ...listedOf(invoice), reconciled: true };
+        if (askedKeys.has(key)) out.set(key, { state: 'done', message, result });
+      }
+      if (members.length > 1 && assigned.size > 0) {
+        const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);
+        this.options.onFound?.(
+          `${names} are identical (client, date, total): ${created.length + assigned.size} found on the service` +
+            `${sent.length ? `, to send: ${sent.join(', ')}` : ''}${surplus.length ? `; ${surplus.length} more identical invoice(s) found: ${surplus.map((i) => i.number).join(', ')}` : ''}`,
+        );
+      }
+    }
+  }
+}
+
+/** The driver's hooks, and the pass after the sends that reads the numbers the service assigned (numbers.ts). */
+export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>): RunHooks<T> & { readNumbers(): Promise<NumbersRead> } {
+  const lookup = new Lookup(options);
+  return {
+    lookup: (asked) => lookup.run(asked),
+
+    readNumbers: () =>
+      readNumbers({ journal: options.journal, steps: options.steps, clientFor: (account) => lookup.clientFor(account), skewMs: () => lookup.skewMs() }),
+
+    async prepare(step) {
+      const context: SettleContext = {
+        account: step.item.account ?? null,
+        ...(step.item.companyId ? { company: step.item.companyId } : {}),
+        expected: step.item.expected,
+        endpoint: step.item.prepared.endpoint,
+      };
+      return context as unknown as Record<string, unknown>;
+    },
+
+    async send(step): Promise<Sent> {
+      const { prepared, account } = step.item;
+      try {
+        const created = await createInvoice(lookup.clientFor(account), prepared.endpoint, prepared.body);
+        return { state: 'done', result: { id: String(created.id), url: created.url ?? null } };
+      } catch (error) {
+        const cause = unknownCause(error);
+        if (cause !== undefined) return { state: 'unknown', message: cause };
+        if (isRefusal(error)) return { state: 'refused', message: `HTTP ${error.status}: ${error.message}` };
+        throw error;
+      }
+    },
+
+    onProgress(index, total, step) {
+      options.onProgress?.(index, total, step);
+    },
+  };
+}

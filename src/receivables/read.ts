@@ -1,0 +1,30 @@
+/**
+ * What receivables, dunning plan and cash share: the service's today (its Date header, on the Rome
+ * calendar, so "late" agrees with the API's own "overdue"), the contacts file, and one company's
+ * open items read through the data source.
+ */
+import type { ApiClient } from '../api/client.js';
+import { getMeWithClock } from '../api/me.js';
+import { todayIn } from '../domain/dates.js';
+import { readInputFile } from '../io/input-file.js';
+import { parseContacts } from './contacts.js';
+import { clientIndex, openItems, type OpenItems } from './items.js';
+import type { CompanySource } from './source.js';
+
+export async function serviceToday(client: ApiClient): Promise<string> {
+  const { serviceDate } = await getMeWithClock(client);
+  return todayIn('Europe/Rome', serviceDate ?? new Date());
+}
+
+export async function readContacts(file: string | undefined): Promise<Map<string, string>> {
+  if (file === undefined) return new Map();
+  const bytes = await readInputFile(file, `--contacts ${file}`, 'Give a CSV of VAT number and e-mail address, one client a line.');
+  return parseContacts(bytes.toString('utf8'), file);
+}
+
+/** A company's open items on `asOf`, joined to its clients (and the contacts); `outbound` when the caller has read every outbound document. */
+export async function companyItems(source: CompanySource, asOf: string, contacts: ReadonlyMap<string, string>, all?: boolean) {
+  const [invoices, clients] = await Promise.all([all ? source.outboundInvoices() : source.openReceivables(), source.clients()]);
+  const open: OpenItems = openItems(invoices, asOf, clientIndex(clients), contacts);
+  return { ...open, invoices, clients };
+}
