@@ -1,5 +1,6 @@
 import { ACCOUNT_FIELDS } from '../../api/accounts.js';
 import type { View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
 
 export const accountView: View = {
   columns: [
@@ -11,5 +12,5 @@ export const accountView: View = {
     { key: 'status', label: 'Status', priority: 2 },
   ],
   fields: ACCOUNT_FIELDS,
-  empty: 'No companies.',
+  empty: t`No companies.`,
 };

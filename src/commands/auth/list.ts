@@ -1,5 +1,6 @@
 import type { Factory } from '../../factory/factory.js';
 import { publicProfile } from '../../profiles/profile.js';
+import { t } from '../../i18n/message.js';
 
 export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
   const store = await factory.store();
@@ -14,7 +15,7 @@ export async function run(_args: string[], _options: object, factory: Factory): 
         { key: 'company.name', label: 'Company' },
         { key: 'base_url', label: 'Base URL', priority: 1 },
       ],
-      empty: 'No profiles: run `fisco auth login`.',
+      empty: t`No profiles: run \`fisco auth login\`.`,
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { Proposal } from '../../bank/types.js';
 import type { Tone, View } from '../../output/view.js';
 import type { Text } from '../../i18n/message.js';
+import { t } from '../../i18n/message.js';
 
 /** One credit as `bank match` shows it: every reason kept (json/ndjson/csv), the invoices it pays. */
 export interface ProposalRow {
@@ -100,7 +101,7 @@ export const proposalView: View = {
     { key: 'reasons', label: 'Why', kind: 'list', priority: 1, wrap: 3, minWidth: 20 },
   ],
   amountFields: ['amount', 'fee', 'excess'],
-  empty: 'No movements in the statements.',
+  empty: t`No movements in the statements.`,
 };
 
 /** A view with the company first: for a run over several companies (bank match of a firm's statements, bank apply of its plan). */
@@ -148,5 +149,5 @@ export const resultView: View = {
     { key: 'reason', label: 'Why', priority: 1 },
   ],
   amountFields: ['amount', 'fee', 'excess'],
-  empty: 'No credits in the plan.',
+  empty: t`No credits in the plan.`,
 };

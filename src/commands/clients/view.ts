@@ -1,5 +1,6 @@
 import { CLIENT_FIELDS } from '../../api/clients.js';
 import type { View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
 
 export const clientView: View = {
   columns: [
@@ -15,5 +16,5 @@ export const clientView: View = {
     { key: 'created_at', label: 'Created', kind: 'date', priority: 7 },
   ],
   fields: CLIENT_FIELDS,
-  empty: 'No clients.',
+  empty: t`No clients.`,
 };

@@ -4,6 +4,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import type { View } from '../../output/view.js';
 import { paginateOptions } from '../pages.js';
 import type { COST_CENTERS_LIST_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 const view: View = {
   columns: [
@@ -16,7 +17,7 @@ const view: View = {
   ],
   rowTone: (row) => ((row as { attivo?: boolean }).attivo === false ? 'muted' : undefined),
   fields: COST_CENTER_FIELDS,
-  empty: 'No cost centers.',
+  empty: t`No cost centers.`,
 };
 
 export async function run(_args: string[], options: FlagValues<typeof COST_CENTERS_LIST_FLAGS>, factory: Factory): Promise<void> {

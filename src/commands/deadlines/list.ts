@@ -6,6 +6,7 @@ import type { Tone, View } from '../../output/view.js';
 import { paginateOptions } from '../pages.js';
 import { deadlineFilters } from './filters.js';
 import type { DEADLINES_LIST_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 export function deadlineTone(status: unknown): Tone {
   if (status === 'overdue') return 'danger';
@@ -28,7 +29,7 @@ const view: View = {
   fields: DEADLINE_FIELDS,
   amountFields: ['amount'],
   rowTone: (row) => deadlineTone((row as TaxDeadline).status),
-  empty: 'No tax deadlines for these filters.',
+  empty: t`No tax deadlines for these filters.`,
 };
 
 export async function run(_args: string[], options: FlagValues<typeof DEADLINES_LIST_FLAGS>, factory: Factory): Promise<void> {

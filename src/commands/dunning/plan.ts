@@ -21,6 +21,7 @@ import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../journaled.js';
 import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
 import type { PLAN_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 async function readRates(file: string | undefined): Promise<RatesTable> {
   if (file === undefined) return shippedRates();
@@ -199,5 +200,5 @@ const RESULT_VIEW: View = {
     'pdf',
   ],
   amountFields: ['residue', 'interest', 'compensation', 'total'],
-  empty: 'No client has an invoice that late: no letter.',
+  empty: t`No client has an invoice that late: no letter.`,
 };

@@ -3,6 +3,7 @@ import type { DunningPlan, PlanLetter } from '../../dunning/plan-file.js';
 import { letterKey } from '../../dunning/journal.js';
 import type { SendRun } from '../../dunning/sender.js';
 import type { View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
 
 export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>) {
   return letters.map((letter) => {
@@ -54,5 +55,5 @@ export const resultView: View = {
   ],
   fields: ['account_id', 'letter', 'client', 'level', 'channel', 'to', 'total', 'state', 'message', 'message_id'],
   amountFields: ['total'],
-  empty: 'The plan has no letter.',
+  empty: t`The plan has no letter.`,
 };

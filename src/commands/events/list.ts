@@ -4,6 +4,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import type { View } from '../../output/view.js';
 import type { LIST_FLAGS } from '../../flags/shared.js';
 import { paginateOptions } from '../pages.js';
+import { t } from '../../i18n/message.js';
 
 const view: View = {
   columns: [
@@ -13,7 +14,7 @@ const view: View = {
     { key: 'description', label: 'Description' },
   ],
   fields: EVENT_FIELDS,
-  empty: 'No events.',
+  empty: t`No events.`,
 };
 
 export async function run(_args: string[], options: FlagValues<typeof LIST_FLAGS>, factory: Factory): Promise<void> {

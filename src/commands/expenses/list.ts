@@ -5,6 +5,7 @@ import type { View } from '../../output/view.js';
 import { paginateOptions } from '../pages.js';
 import type { EXPENSES_LIST_FLAGS } from './flags.js';
 import { periodQuery } from './period.js';
+import { t } from '../../i18n/message.js';
 
 const review = (row: unknown) => (row as Expense).needs_review === true;
 
@@ -29,7 +30,7 @@ export const expenseView: View = {
   fields: EXPENSE_FIELDS,
   amountFields: EXPENSE_AMOUNTS,
   rowTone: (row) => (review(row) ? 'warn' : undefined),
-  empty: 'No expenses for these filters.',
+  empty: t`No expenses for these filters.`,
 };
 
 /** Table only: say what a missing method counts as, and who a payslip is for. */

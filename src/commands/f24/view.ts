@@ -1,5 +1,6 @@
 import { F24_AMOUNTS, F24_FIELDS, type F24 } from '../../api/f24.js';
 import type { Tone, View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
 
 export function f24Tone(status: unknown): Tone {
   if (status === 'expired') return 'danger';
@@ -24,5 +25,5 @@ export const f24View: View = {
   fields: F24_FIELDS,
   amountFields: F24_AMOUNTS,
   rowTone: (row) => ((row as F24).status === 'expired' ? 'danger' : undefined),
-  empty: 'No F24 forms for these filters.',
+  empty: t`No F24 forms for these filters.`,
 };

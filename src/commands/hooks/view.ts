@@ -1,5 +1,6 @@
 import { HOOK_FIELDS } from '../../api/hooks.js';
 import type { View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
 
 export const hookView: View = {
   columns: [
@@ -12,7 +13,7 @@ export const hookView: View = {
     { key: 'is_active', label: 'Active', kind: 'bool', tone: (row) => ((row as { is_active?: boolean }).is_active ? 'ok' : 'muted'), priority: 1 },
   ],
   fields: HOOK_FIELDS,
-  empty: 'No webhook subscriptions for this company.',
+  empty: t`No webhook subscriptions for this company.`,
 };
 
 export const createdHookView: View = { columns: [...hookView.columns!, { key: 'secret', label: 'Secret' }] };

@@ -14,6 +14,7 @@ import type { View } from '../../output/view.js';
 import type { CheckedRecord } from '../../invoice/batch-check.js';
 import type { SettleContext } from '../../invoice/batch-sends.js';
 import type { NumbersRead } from '../../invoice/batch-numbers.js';
+import { t } from '../../i18n/message.js';
 
 export type ResultStatus = 'created' | 'refused' | 'unknown' | 'waiting' | 'changed' | 'invalid' | 'not sent';
 
@@ -69,7 +70,7 @@ export const resultView: View = {
   amountFields: ['total'],
   identifierFields: ['ref', 'number', 'id'],
   italianHeaders: ITALIAN_HEADERS,
-  empty: 'No records.',
+  empty: t`No records.`,
 };
 
 export const statusView: View = {
@@ -88,7 +89,7 @@ export const statusView: View = {
   amountFields: ['total'],
   identifierFields: ['ref', 'number', 'id'],
   italianHeaders: ITALIAN_HEADERS,
-  empty: 'No records.',
+  empty: t`No records.`,
 };
 
 export interface DryRunRow {

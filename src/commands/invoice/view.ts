@@ -1,5 +1,6 @@
 import { INVOICE_AMOUNTS, INVOICE_FIELDS, PAYMENT_AMOUNTS } from '../../api/invoices.js';
 import type { Tone, View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
 
 const paymentTone = (row: unknown): Tone => {
   const status = (row as { payment_status?: string | null }).payment_status;
@@ -44,7 +45,7 @@ export const invoiceView: View = {
   ],
   amountFields: INVOICE_AMOUNTS,
   name: (row) => `invoice ${(row as { number?: string }).number ?? '?'}`,
-  empty: 'No invoices.',
+  empty: t`No invoices.`,
 };
 
 /**
@@ -105,7 +106,7 @@ export const paymentMethodView: View = {
     { key: 'iban', label: 'IBAN' },
     { key: 'sdi_code', label: 'SDI code', priority: 2 },
   ],
-  empty: 'No payment methods.',
+  empty: t`No payment methods.`,
 };
 
 export const numberingView: View = {
@@ -116,5 +117,5 @@ export const numberingView: View = {
     { key: 'type', label: 'Type', priority: 1 },
     { key: 'default_payment_method', label: 'Default payment method', priority: 2 },
   ],
-  empty: 'No active numberings.',
+  empty: t`No active numberings.`,
 };

@@ -25,6 +25,7 @@ import {
   type OverviewRow,
 } from '../../report/overview.js';
 import type { OVERVIEW_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {
@@ -115,7 +116,7 @@ export function overviewView(days: number, wide = false): View {
     fields: OVERVIEW_FIELDS,
     amountFields: OVERVIEW_AMOUNTS,
     missing: isMissing,
-    empty: 'No companies.',
+    empty: t`No companies.`,
     wide,
     wideHint: '--wide shows every column; -o json every figure',
     totalRow: (rows) => overviewTotal(rows as OverviewRow[], 'Firm total'),

@@ -7,6 +7,7 @@ import type { View } from '../../output/view.js';
 
 import { RECEIVABLE_AMOUNTS, RECEIVABLE_FIELDS, type ReceivableRow } from '../../receivables/ageing.js';
 import { BUCKET_LABELS, BUCKETS } from '../../receivables/items.js';
+import { t } from '../../i18n/message.js';
 
 const euro = (amount: string) => (/^-?0(\.0+)?$/.test(amount) ? '–' : formatEuro(amount).replace(/\s*€$/, ''));
 
@@ -50,14 +51,14 @@ export function tableView(): View {
       { key: 'dso', label: 'DSO', kind: 'count', priority: 2 },
     ],
     rowTone: (r) => ((r as { row: string }).row === 'firm' ? 'ok' : undefined),
-    empty: 'No open invoices.',
+    empty: t`No open invoices.`,
   };
 }
 
 export const dataView: View = {
   fields: RECEIVABLE_FIELDS,
   amountFields: RECEIVABLE_AMOUNTS,
-  empty: 'No open invoices.',
+  empty: t`No open invoices.`,
   // Here `overdue` is the amount past due (an invoice's own `overdue` is a yes/no).
   italianHeaders: { overdue: 'Totale scaduto', invoices: 'Numero fatture', total: 'Totale aperto' },
 };

@@ -14,6 +14,7 @@ import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 import { pageNote } from '../../output/page-note.js';
 import { SEARCH_IN_VALUES, type SEARCH_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 const view: View = {
   columns: [
@@ -29,7 +30,7 @@ const view: View = {
   ],
   fields: SEARCH_HIT_FIELDS,
   amountFields: ['amount'],
-  empty: 'Nothing in the mirror matches.',
+  empty: t`Nothing in the mirror matches.`,
 };
 
 export async function run(words: string[], options: FlagValues<typeof SEARCH_FLAGS>, factory: Factory): Promise<void> {

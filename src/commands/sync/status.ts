@@ -9,6 +9,7 @@ import { asOf } from '../../mirror/locate.js';
 import type { MirrorCompany } from '../../mirror/store.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
+import { t } from '../../i18n/message.js';
 
 export const STATUS_FIELDS = [
   'account_id',
@@ -40,7 +41,7 @@ const view: View = {
     { key: 'deadlines', label: 'Deadlines', kind: 'count', priority: 5 },
   ],
   fields: STATUS_FIELDS,
-  empty: 'The mirror holds no company yet: run fisco sync.',
+  empty: t`The mirror holds no company yet: run fisco sync.`,
 };
 
 function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: string[], bytes: number, now: number) {

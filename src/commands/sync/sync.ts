@@ -23,6 +23,7 @@ import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio, type Outcome } from '../../portfolio/run.js';
 import type { SYNC_FLAGS } from './flags.js';
 import type { Text } from '../../i18n/message.js';
+import { t } from '../../i18n/message.js';
 
 export const SYNC_FIELDS = [
   'account_id',
@@ -65,7 +66,7 @@ const view: View = {
     { key: 'full', label: 'Full', kind: 'bool', priority: 1 },
   ],
   fields: SYNC_FIELDS,
-  empty: 'No companies.',
+  empty: t`No companies.`,
 };
 
 export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS>, factory: Factory): Promise<void> {
