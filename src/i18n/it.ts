@@ -1036,4 +1036,263 @@ export const IT: Catalogue = {
   "option '{0}' cannot be used with option '{1}'": "l’opzione '{0}' non si può usare con l’opzione '{1}'",
   '(run with --help for usage)': '(esegui con --help per l’uso)',
   'Did you mean {0}? ({1} lists every flag)': 'Intendevi {0}? ({1} elenca tutti i flag)',
+  // commands/bank/apply.ts, match-output.ts, match.ts
+  'give the plan file that fisco bank match --plan wrote (- for stdin)': 'indica il file di piano scritto da fisco bank match --plan (- per lo stdin)',
+  '{0}: cannot read the plan ({1})': '{0}: impossibile leggere il piano ({1})',
+  '{0} {1}: cannot write ({2}); nothing was written there': '{0} {1}: impossibile scrivere ({2}); lì non è stato scritto nulla',
+  skipped: 'saltato',
+  '1 statement': '1 estratto conto',
+  '{0} statements': '{0} estratti conto',
+  '1 file': '1 file',
+  '{0} files': '{0} file',
+  '1 movement': '1 movimento',
+  '{0} movements': '{0} movimenti',
+  '1 credit': '1 accredito',
+  '{0} credits': '{0} accrediti',
+  '{0} in {1} of {2} companies, {3} ({4})': '{0} in {1} di {2} aziende, {3} ({4})',
+  '{0} in {1}, {2} ({3})': '{0} in {1}, {2} ({3})',
+  '{0} matched ({1})': '{0} abbinati ({1})',
+  '{0} already registered': '{0} già registrati',
+  '{0} skipped ({1})': '{0} saltati ({1})',
+  '{0} skipped': '{0} saltati',
+  '{0} unmatched ({1})': '{0} non abbinati ({1})',
+  "1 booking date taken from the value date or the statement's date (no BookgDt)":
+    '1 data contabile presa dalla data valuta o dalla data dell’estratto conto (manca BookgDt)',
+  "{0} booking dates taken from the value date or the statement's date (no BookgDt)":
+    '{0} date contabili prese dalla data valuta o dalla data dell’estratto conto (manca BookgDt)',
+  '1 open invoice not matchable (an amount due with digits past the cent)': '1 fattura aperta non abbinabile (un residuo con cifre oltre il centesimo)',
+  '{0} open invoices not matchable (an amount due with digits past the cent)': '{0} fatture aperte non abbinabili (un residuo con cifre oltre il centesimo)',
+  '--csv-mapping: cannot read {0} ({1})': '--csv-mapping: impossibile leggere {0} ({1})',
+  'give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin':
+    'indica almeno un file di estratto conto (camt.053, camt.054, CBI XML, CBI RH, MT940 o CSV); - legge lo stdin',
+  '- (stdin) can be given only once': '- (stdin) si può indicare una sola volta',
+  '{0}: cannot read it ({1})': '{0}: impossibile leggerlo ({1})',
+  '{0}; nothing was sent': '{0}; non è stato inviato nulla',
+  '{0} statements cannot be read; nothing was sent:': '{0} estratti conto non si possono leggere; non è stato inviato nulla:',
+  '{0}; pass --account ID to choose the company; nothing was printed': '{0}; indica --account ID per scegliere l’azienda; non è stato stampato nulla',
+  '{0} accounts of the statements belong to no company; pass --account ID; nothing was printed':
+    '{0} conti degli estratti non appartengono ad alcuna azienda; indica --account ID; non è stato stampato nulla',
+  'Company: {0}, by the statement IBAN': 'Azienda: {0}, dall’IBAN dell’estratto conto',
+  'Company: {0}': 'Azienda: {0}',
+  '{0}: invoice {1} is not matchable: {2}': '{0}: la fattura {1} non è abbinabile: {2}',
+  '{0}: {1} more invoices are not matchable': '{0}: altre {1} fatture non sono abbinabili',
+  'Reading {0}: {1}, 1 movement': 'Lettura di {0}: {1}, 1 movimento',
+  'Reading {0}: {1}, {2} movements': 'Lettura di {0}: {1}, {2} movimenti',
+  '{0}; nothing was printed, no plan was written': '{0}; non è stato stampato nulla, nessun piano è stato scritto',
+  '{0} problems in the statements; nothing was printed, no plan was written:':
+    '{0} problemi negli estratti conto; non è stato stampato nulla, nessun piano è stato scritto:',
+  '--review needs a terminal (stdin and stdout), and not --no-input': '--review richiede un terminale (stdin e stdout), e non --no-input',
+  'Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes':
+    'Senza terminale: fisco bank match … --plan plan.json, poi fisco bank apply plan.json --yes',
+  "--review walks one company's statements at a time: these belong to {0} companies":
+    '--review esamina gli estratti conto di un’azienda alla volta: questi appartengono a {0} aziende',
+  'Without --review: fisco bank match … --plan plan.json, then fisco bank apply plan.json':
+    'Senza --review: fisco bank match … --plan plan.json, poi fisco bank apply plan.json',
+  '{0}: 1 movement is also in {1} (the same identity): matched once': '{0}: 1 movimento è anche in {1} (stessa identità): abbinato una volta sola',
+  '{0}: {1} movements are also in {2} (the same identity): matched once': '{0}: {1} movimenti sono anche in {2} (stessa identità): abbinati una volta sola',
+  'Plan written to {0}: register it with {1}': 'Piano scritto in {0}: registralo con {1}',
+  'Nothing to review: nothing was sent.': 'Niente da esaminare: non è stato inviato nulla.',
+  'the reviewed plan is saved in {0}: {1} registers it later': 'il piano esaminato è salvato in {0}: {1} lo registra in seguito',
+  'Nothing accepted: nothing was sent; {0}.': 'Nulla di accettato: non è stato inviato nulla; {0}.',
+  'Nothing accepted: nothing was sent.': 'Nulla di accettato: non è stato inviato nulla.',
+  // commands/bank/registration.ts
+  '{0} companies': '{0} aziende',
+  '{0} from {1}, total {2}, on {3}': '{0} da {1}, totale {2}, su {3}',
+  'not confirmed: registering {0} needs --yes when there is no terminal; nothing was sent':
+    'non confermato: registrare {0} richiede --yes quando non c’è un terminale; non è stato inviato nulla',
+  'Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes':
+    'Controlla prima il piano (fisco bank match … --plan plan.json), poi: fisco bank apply plan.json --yes',
+  'Register {0}?': 'Registrare {0}?',
+  'not confirmed; nothing was sent': 'non confermato; non è stato inviato nulla',
+  '1 payment': '1 incasso',
+  '{0} payments': '{0} incassi',
+  'Registering {0}/{1}: invoice {2}': 'Registrazione {0}/{1}: fattura {2}',
+  'outcome unknown': 'esito sconosciuto',
+  'a payment may or may not have been registered; the run stopped': 'un incasso potrebbe essere stato registrato oppure no; l’esecuzione si è fermata',
+  '{0} payments may or may not have been registered; the run stopped': '{0} incassi potrebbero essere stati registrati oppure no; l’esecuzione si è fermata',
+  'Check the invoice with: {0}': 'Controlla la fattura con: {0}',
+  'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.':
+    'Poi esegui di nuovo fisco bank apply: controlla prima la fattura e non registra mai due volte lo stesso accredito.',
+  'interrupted: {0} registered before stopping; the journal is exact': 'interrotto: {0} registrati prima di fermarsi; il registro è esatto',
+  'Run the same fisco bank apply again to register the rest: what was registered is skipped.':
+    'Esegui di nuovo lo stesso fisco bank apply per registrare il resto: ciò che è stato registrato viene saltato.',
+  'the plan changed since it was registered': 'il piano è cambiato da quando è stato registrato',
+  refused: 'rifiutato',
+  'partly done: {0} not registered, {1} registered': 'eseguito in parte: {0} non registrati, {1} registrati',
+  'no payment registered: {0} refused': 'nessun incasso registrato: {0} rifiutati',
+  'credit {0} of {1} ({2}) on invoice {3} ({4})': 'accredito {0} del {1} ({2}) sulla fattura {3} ({4})',
+  'residue changed since the match': 'residuo cambiato dopo l’abbinamento',
+  'invoice no longer open': 'fattura non più aperta',
+  'credit registered on another invoice': 'accredito registrato su un’altra fattura',
+  '1 movement in the plan': '1 movimento nel piano',
+  '{0} movements in the plan': '{0} movimenti nel piano',
+  '1 matched credit to register': '1 accredito abbinato da registrare',
+  '{0} matched credits to register': '{0} accrediti abbinati da registrare',
+  '{0} registered': '{0} registrati',
+  '{0} below --min-confidence': '{0} sotto --min-confidence',
+  '{0} to review (partial or over-payments: --min-confidence or bank match --review)':
+    '{0} da esaminare (pagamenti parziali o in eccesso: --min-confidence o bank match --review)',
+  '{0} refused': '{0} rifiutati',
+  '{0} found registered by the lookup': '{0} trovati già registrati dalla verifica',
+  '{0} waiting (an earlier request may still arrive)': '{0} in attesa (una richiesta precedente potrebbe ancora arrivare)',
+  // commands/bank/review.ts
+  'Credit of {0} on {1} from {2} ({3})': 'Accredito di {0} il {1} da {2} ({3})',
+  'Credit of {0} on {1} ({2})': 'Accredito di {0} il {1} ({2})',
+  '  text: {0}': '  causale: {0}',
+  '  proposed (confidence {0}): {1}': '  proposta (confidenza {0}): {1}',
+  '  bank fee read: {0}': '  commissione bancaria letta: {0}',
+  '  excess not registered: {0}': '  eccedenza non registrata: {0}',
+  '  no invoice matched': '  nessuna fattura abbinata',
+  'invoice {0} chosen in the review': 'fattura {0} scelta nell’esame',
+  'confidence {0} below --min-confidence {1}': 'confidenza {0} sotto --min-confidence {1}',
+  Accept: 'Accetta',
+  Skip: 'Salta',
+  'Pick another invoice': 'Scegli un’altra fattura',
+  'Pick an invoice': 'Scegli una fattura',
+  'Skip this and the rest': 'Salta questo e i restanti',
+  'This credit:': 'Questo accredito:',
+  'Which invoice does it pay?': 'Quale fattura paga?',
+  '{0}  {1} due  {2}': '{0}  residuo {1}  {2}',
+  'None: skip this credit': 'Nessuna: salta questo accredito',
+  'skipped in the review': 'saltato nell’esame',
+  // commands/invoice/batch.ts
+  'give the path of a CSV or NDJSON batch file, or - to read it from stdin':
+    'indica il percorso di un file batch CSV o NDJSON, oppure - per leggerlo dallo stdin',
+  "--resolve: '{0}' must be REF=created:ID (it was created, with that id) or REF=absent (it was not created)":
+    "--resolve: '{0}' deve essere REF=created:ID (è stata creata, con quell’id) o REF=absent (non è stata creata)",
+  '{0} problems with --resolve, nothing was sent:': '{0} problemi con --resolve, non è stato inviato nulla:',
+  '--draft and --send exclude each other': '--draft e --send si escludono a vicenda',
+  '--status only prints the journal: leave out --draft, --send, --dry-run and --resolve':
+    '--status stampa solo il registro: togli --draft, --send, --dry-run e --resolve',
+  '--dry-run sends nothing and records nothing: leave out --resolve': '--dry-run non invia e non registra nulla: togli --resolve',
+  '--result: {0} must end in .csv or .json (the format follows the extension)': '--result: {0} deve finire in .csv o .json (il formato segue l’estensione)',
+  "--csv-dialect: unknown dialect '{0}'; use rfc or it": "--csv-dialect: dialetto sconosciuto '{0}'; usa rfc o it",
+  'say what to do with the invoices: --draft (drafts, not sent) or --send (transmit to the SDI, irreversible)':
+    'indica cosa fare delle fatture: --draft (bozze, non inviate) o --send (trasmissione allo SDI, irreversibile)',
+  '--dry-run shows every invoice and its totals without sending; --status shows what the journal recorded':
+    '--dry-run mostra ogni fattura e i suoi totali senza inviare; --status mostra cosa ha registrato il registro',
+  'run the same command with --draft or --send to continue the batch': 'esegui lo stesso comando con --draft o --send per continuare il batch',
+  '{0}: 1 problem in 1 record; nothing was sent:': '{0}: 1 problema in 1 record; non è stato inviato nulla:',
+  '{0}: {1} problems in 1 record; nothing was sent:': '{0}: {1} problemi in 1 record; non è stato inviato nulla:',
+  '{0}: {1} problems in {2} records; nothing was sent:': '{0}: {1} problemi in {2} record; non è stato inviato nulla:',
+  'no valid record is left to send': 'non resta alcun record valido da inviare',
+  'fix them, or pass --skip-invalid to send the valid records and list the others':
+    'correggili, oppure indica --skip-invalid per inviare i record validi ed elencare gli altri',
+  '{0} invalid record(s) left out (--skip-invalid):': '{0} record non validi esclusi (--skip-invalid):',
+  '-o json writes every request body': '-o json scrive il corpo di ogni richiesta',
+  'dry run: 1 invoice checked, nothing was sent': 'prova: 1 fattura controllata, non è stato inviato nulla',
+  'dry run: {0} invoices checked, nothing was sent': 'prova: {0} fatture controllate, non è stato inviato nulla',
+  '--resolve {0}: the journal of this batch has no record {1}': '--resolve {0}: il registro di questo batch non ha il record {1}',
+  'see {0}': 'vedi {0}',
+  '--resolve {0}: its outcome is known ({1}); only a record in flight or unknown is settled by hand':
+    '--resolve {0}: il suo esito è noto ({1}); si risolve a mano solo un record in corso o dall’esito sconosciuto',
+  '{0} recorded as created (id {1})': '{0} registrato come creato (id {1})',
+  '{0} recorded as absent (not created; a run sends it again)': '{0} registrato come assente (non creato; un’esecuzione lo invia di nuovo)',
+  'the record of this batch was': 'il record di questo batch è stato',
+  'all {0} records of this batch were': 'tutti i {0} record di questo batch sono stati',
+  'nothing left to send: {0} created by an earlier run ({1} edited since: never sent again); nothing is asked, nothing is sent again':
+    'niente da inviare: {0} creati da un’esecuzione precedente ({1} modificati nel frattempo: mai reinviati); non si chiede nulla, non si reinvia nulla',
+  'nothing left to send: {0} created by an earlier run; nothing is asked, nothing is sent again':
+    'niente da inviare: {0} creati da un’esecuzione precedente; non si chiede nulla, non si reinvia nulla',
+  '{0} more created by an earlier run: not sent again': 'altri {0} creati da un’esecuzione precedente: non reinviati',
+  '{0}/{1} · {2} · ref {3}': '{0}/{1} · {2} · ref {3}',
+  Company: 'Azienda',
+  Count: 'Numero',
+  Taxable: 'Imponibile',
+  VAT: 'IVA',
+  Total: 'Totale',
+  All: 'Tutte',
+  'Batch preview — {0} ({1})': 'Anteprima del batch — {0} ({1})',
+  'Action      SEND 1 invoice to the SDI (irreversible) — {0}': 'Azione      INVIO di 1 fattura allo SDI (irreversibile) — {0}',
+  'Action      SEND {0} invoices to the SDI (irreversible) — {1}': 'Azione      INVIO di {0} fatture allo SDI (irreversibile) — {1}',
+  'Action      create 1 DRAFT (not sent to the SDI)': 'Azione      crea 1 BOZZA (non inviata allo SDI)',
+  'Action      create {0} DRAFTs (not sent to the SDI)': 'Azione      crea {0} BOZZE (non inviate allo SDI)',
+  'Action      none (dry run)': 'Azione      nessuna (prova)',
+  'not sent: --send without a terminal needs --yes to transmit to the SDI': 'non inviato: --send senza terminale richiede --yes per trasmettere allo SDI',
+  'nothing was sent; add --yes to confirm, or use --draft': 'non è stato inviato nulla; aggiungi --yes per confermare, oppure usa --draft',
+  'Type "{0}" to transmit it (irreversible; anything else cancels):': 'Digita "{0}" per trasmetterla (irreversibile; qualsiasi altra risposta annulla):',
+  'Type "{0}" to transmit them (irreversible; anything else cancels):': 'Digita "{0}" per trasmetterle (irreversibile; qualsiasi altra risposta annulla):',
+  'not sent: the answer was not "{0}"; nothing was sent': 'non inviato: la risposta non era "{0}"; non è stato inviato nulla',
+  'edited since created (refused)': 'modificati dopo la creazione (rifiutati)',
+  unknown: 'sconosciuti',
+  waiting: 'in attesa',
+  invalid: 'non validi',
+  'not sent': 'non inviati',
+  '{0} of {1} created and sent to the SDI': '{0} di {1} create e inviate allo SDI',
+  '{0} of {1} created as drafts': '{0} di {1} create come bozze',
+  '{0} now, {1} by an earlier run ({2} found on the service by the lookup)':
+    '{0} ora, {1} da un’esecuzione precedente ({2} trovate sul servizio dalla verifica)',
+  '{0} now, {1} by an earlier run': '{0} ora, {1} da un’esecuzione precedente',
+  'the invoice list could not be read ({0})': 'non è stato possibile leggere l’elenco fatture ({0})',
+  'the invoice list does not show them yet': 'l’elenco fatture non le mostra ancora',
+  'the number of 1 created invoice is not known ({0}): {1}; it is created; run the same command again to read it (nothing is sent twice), or see {2}':
+    'il numero di 1 fattura creata non è noto ({0}): {1}; la fattura è creata; esegui di nuovo lo stesso comando per leggerlo (nulla viene inviato due volte), oppure vedi {2}',
+  'the number of {0} created invoices is not known ({1}): {2}; they are created; run the same command again to read them (nothing is sent twice), or see {3}':
+    'il numero di {0} fatture create non è noto ({1}): {2}; le fatture sono create; esegui di nuovo lo stesso comando per leggerli (nulla viene inviato due volte), oppure vedi {3}',
+  '--result {0}: cannot write ({1}); {2}': '--result {0}: impossibile scrivere ({1}); {2}',
+  'the journal is exact: {0} shows every record': 'il registro è esatto: {0} mostra ogni record',
+  '… {0} more refused: --result FILE or -o json lists every one': '… altri {0} rifiutati: --result FILE o -o json li elencano tutti',
+  'run the same command again to send what was not sent': 'esegui di nuovo lo stesso comando per inviare ciò che non è stato inviato',
+  'an edited record that was already created is never sent again: give it a new ref to create a second invoice':
+    'un record modificato che era già stato creato non viene mai reinviato: dagli un nuovo ref per creare una seconda fattura',
+  '{0}; stopped: 1 record may or may not have been created': '{0}; fermato: 1 record potrebbe essere stato creato oppure no',
+  '{0}; stopped: {1} records may or may not have been created': '{0}; fermato: {1} record potrebbero essere stati creati oppure no',
+  'Check them on the service (fisco invoice list --updated-since …, or the web application), then settle each and run again:':
+    'Verificali sul servizio (fisco invoice list --updated-since …, o l’applicazione web), poi risolvili uno per uno ed esegui di nuovo:',
+  '  {0}   (or {1})': '  {0}   (oppure {1})',
+  'no journal for this batch yet: nothing was sent': 'ancora nessun registro per questo batch: non è stato inviato nulla',
+  'no longer in the file': 'non più nel file',
+  'journal {0}: {1}': 'registro {0}: {1}',
+  'this journal was written by an earlier fisco, without the chain that shows damage: shown as it is':
+    'questo registro è stato scritto da un fisco precedente, senza la catena che rivela i danni: mostrato così com’è',
+  // commands/invoice/guard.ts, names.ts, pay.ts
+  'say what to do with the invoice: --draft (a draft, not sent) or --send (transmit to the SDI, irreversible)':
+    'indica cosa fare della fattura: --draft (una bozza, non inviata) o --send (trasmissione allo SDI, irreversibile)',
+  'with --send and no terminal, also pass --yes; --dry-run shows the request without sending it':
+    'con --send e senza terminale, indica anche --yes; --dry-run mostra la richiesta senza inviarla',
+  'Transmit this invoice to the SDI now? This cannot be undone': 'Trasmettere ora questa fattura allo SDI? Non si può annullare',
+  'discarded; nothing was created': 'scartata; non è stato creato nulla',
+  'What now?': 'E adesso?',
+  'Save as draft (not sent)': 'Salva come bozza (non inviata)',
+  'Send to the SDI': 'Invia allo SDI',
+  Edit: 'Modifica',
+  Discard: 'Scarta',
+  'Save as draft instead (not sent)': 'Salva invece come bozza (non inviata)',
+  'not sent: {0}': 'non inviata: {0}',
+  '{0}: did you mean `{1}`? (names are matched exactly; {2} lists them: {3})':
+    '{0}: intendevi `{1}`? (i nomi devono corrispondere esattamente; {2} li elenca: {3})',
+  "{0}: '{1}' is not a name the service lists ({2}: {3})": "{0}: '{1}' non è un nome elencato dal servizio ({2}: {3})",
+  'not stated': 'non indicato',
+  'fisco found invoice {0}: total {1}, paid {2}, still due {3}, payment status {4}, SDI status {5}':
+    'fisco ha trovato la fattura {0}: totale {1}, pagato {2}, residuo {3}, stato del pagamento {4}, stato SDI {5}',
+  'fisco: invoice {0} is fiscally void (SDI status {1}): the contract allows no payment on a draft, rejected or failed document':
+    'fisco: la fattura {0} non ha valore fiscale (stato SDI {1}): il contratto non ammette incassi su una bozza o su un documento scartato o in errore',
+  'fisco: {0} is over what is still due on invoice {1}: {2} of {3} (payment status {4})':
+    'fisco: {0} supera il residuo della fattura {1}: {2} su {3} (stato del pagamento {4})',
+  'no payment status: a credit note (TD04) takes no payments; a debit note (TD05) does, so the refusal may have another cause':
+    'nessuno stato di pagamento: una nota di credito (TD04) non accetta incassi; una nota di debito (TD05) sì, quindi il rifiuto potrebbe avere un’altra causa',
+  'invoice {0}: its residue is {1} as the service sent it (digits past the cent); {2} is below it, a part payment':
+    'fattura {0}: il residuo è {1} come l’ha inviato il servizio (cifre oltre il centesimo); {2} è inferiore, un incasso parziale',
+  'invoice {0}: its residue is {1} as the service sent it, with digits past the cent; {2} is not below it, and fisco cannot know which amount in cents settles it; nothing was sent':
+    'fattura {0}: il residuo è {1} come l’ha inviato il servizio, con cifre oltre il centesimo; {2} non è inferiore, e fisco non può sapere quale importo in centesimi la salda; non è stato inviato nulla',
+  'A part payment below {0} is sent as usual; to settle the invoice, ask the service (or its web application) what is due.':
+    'Un incasso parziale sotto {0} si invia come sempre; per saldare la fattura, chiedi al servizio (o alla sua applicazione web) quanto è dovuto.',
+  'See it with: {0}': 'Vedila con: {0}',
+  'payment refused by the service: {0}': 'incasso rifiutato: {0}',
+  'invoice {0} belongs to {1}; this token manages several companies and a payment is written to one: say which with --account; nothing was sent':
+    'la fattura {0} appartiene a {1}; questo token gestisce più aziende e un incasso si registra su una sola: indicala con --account; non è stato inviato nulla',
+  '--account ID names the company (the API calls it account_id); fisco accounts list shows the ids.':
+    '--account ID indica l’azienda (l’API la chiama account_id); fisco accounts list mostra gli id.',
+  'invoice {0} has no UUID in the list: the service takes payments by UUID':
+    'la fattura {0} non ha un UUID nell’elenco: il servizio registra gli incassi per UUID',
+  'Payment of {0} registered on invoice {1}: {2} still due ({3})': 'Incasso di {0} registrato sulla fattura {1}: restano {2} ({3})',
+  // commands/journaled.ts
+  'waiting until {0} ({1} s) before sending {2} again: its earlier request may still arrive':
+    'attesa fino a {0} ({1} s) prima di inviare di nuovo {2}: la sua richiesta precedente potrebbe ancora arrivare',
+  '1 record was not sent: its earlier request may still reach the service':
+    '1 record non è stato inviato: la sua richiesta precedente potrebbe ancora raggiungere il servizio',
+  '{0} records were not sent: their earlier request may still reach the service':
+    '{0} record non sono stati inviati: la loro richiesta precedente potrebbe ancora raggiungere il servizio',
+  'Run `{0}` again after {1}, or add --wait to wait for it: fisco looks again first and never sends twice.':
+    'Esegui di nuovo `{0}` dopo le {1}, oppure aggiungi --wait per attendere: fisco verifica prima e non invia mai due volte.',
 };
