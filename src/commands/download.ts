@@ -17,6 +17,7 @@ import { replaceFile } from '../io/durable.js';
 import { isCompletePdf } from '../io/pdf.js';
 import type { View } from '../output/view.js';
 import { formatBytes, progressBar } from '../io/progress.js';
+import { t } from '../i18n/message.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;
@@ -63,15 +64,15 @@ export function explainDownload(what: string, error: unknown): FiscoError {
       (error.status === 403 && /expir|signature/i.test(error.message))
     ) {
       return new LinkExpiredError(
-        `${what}: the download link has expired or is no longer valid (${error.message}); list again for a fresh link`,
+        t`${what}: the download link has expired or is no longer valid (${error.message}); list again for a fresh link`,
         ExitCode.auth,
       );
     }
-    if (error.status === 404) return new FiscoError(`${what}: not found (${error.message})`, ExitCode.notFound);
-    return new FiscoError(`${what}: ${error.message}`, error.exitCode);
+    if (error.status === 404) return new FiscoError(t`${what}: not found (${error.message})`, ExitCode.notFound);
+    return new FiscoError(t`${what}: ${error.message}`, error.exitCode);
   }
   if (error instanceof FiscoError) return new FiscoError(error.message.startsWith(what) ? error.message : `${what}: ${error.message}`, error.exitCode);
-  return new FiscoError(`${what}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.network);
+  return new FiscoError(t`${what}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.network);
 }
 
 export interface DownloadRun {
@@ -110,7 +111,7 @@ export async function downloadTargets(
   const pending: DownloadTarget[] = [];
   for (const target of targets) {
     if (await isCompletePdf(target.file)) run.results.push({ id: target.id, file: target.file, result: 'skipped', bytes: null, error: null });
-    else if (!target.url) run.fail(target.id, new FiscoError(`${options.describe(target.id)}: ${options.noLink}`, ExitCode.notFound), target.file);
+    else if (!target.url) run.fail(target.id, new FiscoError(t`${options.describe(target.id)}: ${options.noLink}`, ExitCode.notFound), target.file);
     else pending.push(target);
   }
   const progress = new Progress(factory, pending.length, options.label);
@@ -145,9 +146,11 @@ export async function downloadTargets(
   }
   if (controller.signal.aborted) {
     throw new FiscoError(
-      `interrupted; ${interruptedWith} partial download${interruptedWith === 1 ? '' : 's'} removed, no incomplete PDF left`,
+      interruptedWith === 1
+        ? t`interrupted; 1 partial download removed, no incomplete PDF left`
+        : t`interrupted; ${interruptedWith} partial downloads removed, no incomplete PDF left`,
       ExitCode.interrupted,
-      ['Run the same command again to resume: complete files are skipped.'],
+      [t`Run the same command again to resume: complete files are skipped.`],
     );
   }
 }
@@ -187,8 +190,8 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
       },
     });
     await pipeline(response.body, counter, createWriteStream(part), { signal });
-    if (expected !== undefined && written !== expected) throw new FiscoError(`the transfer stopped after ${written} of ${expected} bytes`, ExitCode.network);
-    if (!(await isCompletePdf(part))) throw new FiscoError('the file received is not a complete PDF', ExitCode.network);
+    if (expected !== undefined && written !== expected) throw new FiscoError(t`the transfer stopped after ${written} of ${expected} bytes`, ExitCode.network);
+    if (!(await isCompletePdf(part))) throw new FiscoError(t`the file received is not a complete PDF`, ExitCode.network);
     await replaceFile(part, target.file);
     return written;
   } catch (error) {
@@ -199,7 +202,7 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
     if (isLocalFileError(error)) throw localWriteError(target.file, error);
     const code = (error as { code?: string }).code ?? '';
     throw new FiscoError(
-      `the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`,
+      t`the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`,
       ExitCode.network,
     );
   } finally {

@@ -1,5 +1,6 @@
 import { UsageError } from '../errors.js';
 import { problemsOf, ValidationError } from '../domain/validation-error.js';
+import { t } from '../i18n/message.js';
 
 /**
  * The usage error (exit 2, nothing sent) for broken rules: one problem is one line naming its
@@ -8,7 +9,7 @@ import { problemsOf, ValidationError } from '../domain/validation-error.js';
 export function usageFor(error: ValidationError, hints: string[] = []): UsageError {
   const problems = problemsOf(error);
   if (problems.length === 1) return new UsageError(problems[0].message, hints);
-  return new UsageError(`${problems.length} problems, nothing was sent:`, [...problems.map((p) => p.message), ...hints]);
+  return new UsageError(t`${problems.length} problems, nothing was sent:`, [...problems.map((p) => p.message), ...hints]);
 }
 
 /** Runs domain checks; broken rules become a usage error listing each with its field. */

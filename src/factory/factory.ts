@@ -426,7 +426,7 @@ export class Factory {
     this.run.redactor.add(credentials.token);
     if (tokenCannotBeSent(credentials.token)) {
       const where = credentials.sources.token === 'env' ? 'FISCO_TOKEN' : `the token of profile '${credentials.profile}'`;
-      throw new UsageError(`${where} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
+      throw new UsageError(t`${where} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent`, [
         credentials.sources.token === 'env' ? 'Set FISCO_TOKEN to the token alone.' : `Store it again: fisco auth login (the profile ${credentials.profile}).`,
       ]);
     }

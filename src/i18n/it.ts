@@ -1295,4 +1295,331 @@ export const IT: Catalogue = {
     '{0} record non sono stati inviati: la loro richiesta precedente potrebbe ancora raggiungere il servizio',
   'Run `{0}` again after {1}, or add --wait to wait for it: fisco looks again first and never sends twice.':
     'Esegui di nuovo `{0}` dopo le {1}, oppure aggiungi --wait per attendere: fisco verifica prima e non invia mai due volte.',
+  // commands/api/api.ts
+  "method: '{0}' is not one of {1}": "method: '{0}' non è uno tra {1}",
+  "path: '{0}' must be a path under the base URL, starting with / (fisco never sends the token to another host)":
+    "path: '{0}' deve essere un percorso sotto l’URL di base, che inizia con / (fisco non invia mai il token a un altro host)",
+  '--paginate works with GET only': '--paginate funziona solo con GET',
+  '{0} problems with the fields, nothing was sent:': '{0} problemi con i campi, non è stato inviato nulla:',
+  '{0} (no content)': '{0} (nessun contenuto)',
+  '--input: cannot read {0} ({1})': '--input: impossibile leggere {0} ({1})',
+  '--input: {0} is not valid JSON ({1})': '--input: {0} non è JSON valido ({1})',
+  stdin: 'stdin',
+  // commands/auth/*.ts
+  'Pipe it in: echo "$TOKEN" | fisco auth login --with-token --base-url URL':
+    'Passalo da una pipe: echo "$TOKEN" | fisco auth login --with-token --base-url URL',
+  'Profile {0} is replaced by {1} (same company and environment).': 'Il profilo {0} è sostituito da {1} (stessa azienda e ambiente).',
+  'Logged in to {0} as profile {1}{2}; it is now the active profile.': 'Accesso a {0} come profilo {1}{2}; ora è il profilo attivo.',
+  ', replacing its previous token': ', al posto del token precedente',
+  'FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.':
+    'FISCO_TOKEN è impostato in questo ambiente e prevale sui profili salvati; rimuovilo per usare questo.',
+  'this login replaces profile {0}: {1}, stored {2}, with another token.':
+    'questo accesso sostituisce il profilo {0}: {1}, salvato il {2}, con un altro token.',
+  'the new token can do less than the one it replaces: {0}.': 'il nuovo token può fare meno di quello che sostituisce: {0}.',
+  '--force: profile {0} already holds another token for {1}; nothing was changed':
+    '--force: il profilo {0} contiene già un altro token per {1}; non è stato cambiato nulla',
+  'Pass --force to replace it, or --name NAME to store this token as a separate profile.':
+    'Indica --force per sostituirlo, oppure --name NOME per salvare questo token come profilo separato.',
+  'profile {0} kept; nothing was changed': 'profilo {0} mantenuto; non è stato cambiato nulla',
+  '--account: this token manages one company; a default company is only for firm tokens':
+    '--account: questo token gestisce una sola azienda; un’azienda predefinita serve solo ai token di studio',
+  "--account: this token does not manage a company with id '{0}'": "--account: questo token non gestisce un’azienda con id '{0}'",
+  '`fisco accounts list` shows the ones it does.': '`fisco accounts list` mostra quelle che gestisce.',
+  'no active profile to log out of; name one: fisco auth logout NAME': 'nessun profilo attivo da cui uscire; indicane uno: fisco auth logout NOME',
+  '`fisco auth list` shows the stored profiles.': '`fisco auth list` mostra i profili salvati.',
+  "no profile named '{0}'": "nessun profilo di nome '{0}'",
+  '--yes: logging out of {0} needs confirmation; nothing was changed': '--yes: uscire da {0} richiede conferma; non è stato cambiato nulla',
+  'Pass --yes to log out without a terminal.': 'Indica --yes per uscire senza terminale.',
+  '{0} kept; nothing was changed': '{0} mantenuto; non è stato cambiato nulla',
+  'Removed {0}. The token itself stays valid until revoked in the web application.':
+    'Rimosso {0}. Il token resta valido finché non viene revocato nell’applicazione web.',
+  'The active profile is still {0} ({1}).': 'Il profilo attivo è ancora {0} ({1}).',
+  'No profile is active now{0}: `fisco auth use NAME` picks one of {1}.': 'Ora nessun profilo è attivo{0}: `fisco auth use NOME` ne sceglie uno tra {1}.',
+  ' (none was)': ' (non lo era nessuno)',
+  'No profiles are left: `fisco auth login` stores one.': 'Non resta alcun profilo: `fisco auth login` ne salva uno.',
+  "unknown setting '{0}'; a profile has: {1}": "impostazione sconosciuta '{0}'; un profilo ha: {1}",
+  "csv-dialect: unknown dialect '{0}'; use it (Italian spreadsheets) or rfc (RFC 4180, the default)":
+    "csv-dialect: dialetto sconosciuto '{0}'; usa it (fogli di calcolo italiani) o rfc (RFC 4180, il predefinito)",
+  "lang: '{0}' is not a language fisco speaks; use it (italiano) or en (English)": "lang: '{0}' non è una lingua di fisco; usa it (italiano) o en (English)",
+  'Log in first (`fisco auth login`), or name one with -p NAME (`fisco auth list`).':
+    'Accedi prima (`fisco auth login`), oppure indicane uno con -p NOME (`fisco auth list`).',
+  'Profile {0}: messages in {1} unless --lang or FISCO_LANG says otherwise.': 'Profilo {0}: messaggi in {1}, salvo diversa indicazione di --lang o FISCO_LANG.',
+  Italian: 'italiano',
+  English: 'inglese',
+  'Credential in use: {0} ({1}, {2}; base URL from {3}{4}).': 'Credenziale in uso: {0} ({1}, {2}; URL di base da {3}{4}).',
+  '; company {0} from {1}': '; azienda {0} da {1}',
+  'FISCO_TOKEN shadows the active profile {0}: unset FISCO_TOKEN to use the profile.':
+    'FISCO_TOKEN nasconde il profilo attivo {0}: rimuovi FISCO_TOKEN per usare il profilo.',
+  'no credential in use: {0}': 'nessuna credenziale in uso: {0}',
+  '{0} of {1} credential check(s) failed: {2}': '{0} di {1} verifiche delle credenziali non riuscite: {2}',
+  'this prints a secret; anyone who sees it can act as this company.': 'questo stampa un segreto; chiunque lo veda può agire come questa azienda.',
+  'Known profiles: {0}': 'Profili noti: {0}',
+  'Profile {0} is now active.': 'Il profilo {0} ora è attivo.',
+  // commands/cash, clients, deadlines, download
+  '{0}: {1}: left out': '{0}: {1}: escluso',
+  'client added{0}{1}': 'cliente aggiunto{0}{1}',
+  ' (id {0})': ' (id {0})',
+  ' from the business register': ' dal registro delle imprese',
+  'a client with VAT number {0} already exists{1}; nothing was added': 'esiste già un cliente con partita IVA {0}{1}; non è stato aggiunto nulla',
+  '(given)': '(indicata)',
+  ' (id {0}, {1})': ' (id {0}, {1})',
+  '--{0} needs --name: a client added by hand needs its name': '--{0} richiede --name: un cliente aggiunto a mano ha bisogno del suo nome',
+  '--piva alone looks the client up in the business register (name and address come from there).':
+    '--piva da solo cerca il cliente nel registro delle imprese (nome e indirizzo vengono da lì).',
+  'say which client to add: --piva P (looked up in the business register) or --name N (by hand)':
+    'indica quale cliente aggiungere: --piva P (cercato nel registro delle imprese) o --name N (a mano)',
+  'fisco asks for the details itself only on a terminal (and not with --no-input).': 'fisco chiede i dati da sé solo su un terminale (e non con --no-input).',
+  'must be a phone number like +39 02 1234567': 'deve essere un numero di telefono come +39 02 1234567',
+  '--ics FILE is required: the iCalendar file to write (- for stdout)': '--ics FILE è obbligatorio: il file iCalendar da scrivere (- per lo stdout)',
+  '--ics: cannot write {0} ({1})': '--ics: impossibile scrivere {0} ({1})',
+  '{0} written to {1} ({2}; re-importing updates the same events)': '{0} scritte in {1} ({2}; reimportandolo si aggiornano gli stessi eventi)',
+  '1 deadline': '1 scadenza',
+  '{0} deadlines': '{0} scadenze',
+  '{0}: the download link has expired or is no longer valid ({1}); list again for a fresh link':
+    '{0}: il link di download è scaduto o non è più valido ({1}); rifai l’elenco per un link nuovo',
+  '{0}: not found ({1})': '{0}: non trovato ({1})',
+  '{0}: {1}': '{0}: {1}',
+  'interrupted; 1 partial download removed, no incomplete PDF left': 'interrotto; 1 download parziale rimosso, nessun PDF incompleto rimasto',
+  'interrupted; {0} partial downloads removed, no incomplete PDF left': 'interrotto; {0} download parziali rimossi, nessun PDF incompleto rimasto',
+  'Run the same command again to resume: complete files are skipped.': 'Esegui di nuovo lo stesso comando per riprendere: i file completi vengono saltati.',
+  'the transfer stopped after {0} of {1} bytes': 'il trasferimento si è fermato dopo {0} di {1} byte',
+  'the file received is not a complete PDF': 'il file ricevuto non è un PDF completo',
+  'the download was interrupted ({0}); nothing partial was kept': 'il download è stato interrotto ({0}); non è stato tenuto nulla di parziale',
+  // commands/dunning
+  '{0}: the letter {1} of an earlier send has an unknown outcome: its level is not counted; settle it with dunning send --resolve':
+    '{0}: il sollecito {1} di un invio precedente ha esito sconosciuto: il suo livello non è contato; risolvilo con dunning send --resolve',
+  '{0}: no payment method with an IBAN: the letters say to ask how to pay':
+    '{0}: nessun metodo di pagamento con IBAN: i solleciti invitano a chiedere come pagare',
+  '{0}: invoice {1} ({2}) set apart: {3}': '{0}: fattura {1} ({2}) messa da parte: {3}',
+  '{0}: by registered mail ({1}): print {2}': '{0}: per raccomandata ({1}): stampa {2}',
+  '{0} ({1}) in {2}; {3} by registered mail. Review them, then: fisco dunning send {4}':
+    '{0} ({1}) in {2}; {3} per raccomandata. Controllali, poi: fisco dunning send {4}',
+  '1 letter': '1 sollecito',
+  '{0} letters': '{0} solleciti',
+  '1 invoice': '1 fattura',
+  '{0} invoices': '{0} fatture',
+  'Source: {0}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).':
+    'Fonte: {0}. Tasso di mora = tasso di riferimento + 8 punti (art. 5 D.Lgs. 231/2002, come modificato dal D.Lgs. 192/2012).',
+  'The table ends with {0}: for a later half-year give --rates FILE to dunning plan (a CSV of from,rate), with the rate the Ministry published.':
+    'La tabella termina con {0}: per un semestre successivo indica --rates FILE a dunning plan (un CSV di from,rate), con il tasso pubblicato dal Ministero.',
+  '--from {0}=…: {1} is not a company of the plan ({2})': '--from {0}=…: {1} non è un’azienda del piano ({2})',
+  'no SMTP server: give --smtp smtps://user@host:465 (or smtp://user@host:587) or set FISCO_SMTP_URL':
+    'nessun server SMTP: indica --smtp smtps://utente@host:465 (o smtp://utente@host:587) oppure imposta FISCO_SMTP_URL',
+  'the SMTP password of {0}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)':
+    'la password SMTP di {0}: imposta FISCO_SMTP_PASSWORD (non c’è un terminale su cui chiederla)',
+  'not confirmed: sending {0} needs --yes when there is no terminal; nothing was sent':
+    'non confermato: inviare {0} richiede --yes quando non c’è un terminale; non è stato inviato nulla',
+  'Review the letters first, then: fisco dunning send PLAN --yes': 'Controlla prima i solleciti, poi: fisco dunning send PIANO --yes',
+  'To: {0}': 'A: {0}',
+  '--resolve {0}: write LETTER=sent (it went out) or LETTER=absent (it did not), LETTER as the result names it':
+    '--resolve {0}: scrivi LETTERA=sent (è partito) o LETTERA=absent (non è partito), LETTERA come la chiama il risultato',
+  'give the plan file that fisco dunning plan wrote': 'indica il file di piano scritto da fisco dunning plan',
+  '{0} {1}: the plan is for {2}': '{0} {1}: il piano è per {2}',
+  'no sender for {0}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM':
+    'nessun mittente per {0}: indica --from INDIRIZZO (o ACCOUNT=INDIRIZZO per azienda) oppure imposta FISCO_SMTP_FROM',
+  '{0}, {1} already sent, {2} changed since the plan, {3} not sent, {4} for registered mail':
+    '{0}, {1} già inviati, {2} cambiati dopo il piano, {3} non inviati, {4} per raccomandata',
+  '1 letter sent': '1 sollecito inviato',
+  '{0} letters sent': '{0} solleciti inviati',
+  '{0} may or may not have gone out; nothing else was sent': '{0}: potrebbe essere partito oppure no; non è stato inviato nient’altro',
+  'a letter': 'un sollecito',
+  'partly done: 1 letter not sent': 'eseguito in parte: 1 sollecito non inviato',
+  'partly done: {0} letters not sent': 'eseguito in parte: {0} solleciti non inviati',
+  'no letter sent: {0} not sent': 'nessun sollecito inviato: {0} non inviati',
+  // commands/expenses, export, f24
+  '1 row needs review (highlighted): method diretto without a cost center, shown as UNASSIGNED.':
+    '1 riga da controllare (evidenziata): metodo diretto senza centro di costo, mostrata come UNASSIGNED.',
+  '{0} rows need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.':
+    '{0} righe da controllare (evidenziate): metodo diretto senza centro di costo, mostrate come UNASSIGNED.',
+  '--period cannot be combined with --from/--to: give one month, or a range':
+    '--period non si può combinare con --from/--to: indica un mese, oppure un intervallo',
+  'F24 {0}: the service gave no file link (file_url) for it': 'F24 {0}: il servizio non ha fornito il link al file (file_url)',
+  'the download of {0} was interrupted ({1}); nothing partial was kept': 'il download di {0} è stato interrotto ({1}); non è stato tenuto nulla di parziale',
+  '{0}: the file received is not a complete PDF': '{0}: il file ricevuto non è un PDF completo',
+  'this token manages no companies: nothing to export': 'questo token non gestisce alcuna azienda: niente da esportare',
+  '{0}: {1} files in {2} ({3} written, {4} unchanged, {5} PDF downloaded)': '{0}: {1} file in {2} ({3} scritti, {4} invariati, {5} PDF scaricati)',
+  '{0}: not exported: {1}; the report says so': '{0}: non esportata: {1}; il report lo indica',
+  '{0}: not exported: {1}': '{0}: non esportata: {1}',
+  'give F24 ids or --status/--due-from/--due-to, not both': 'indica gli id degli F24 oppure --status/--due-from/--due-to, non entrambi',
+  'say which F24s to download: their ids, or --status (with --due-from/--due-to)':
+    'indica quali F24 scaricare: i loro id, oppure --status (con --due-from/--due-to)',
+  'Example: fisco f24 download --status ready --dir ./f24': 'Esempio: fisco f24 download --status ready --dir ./f24',
+  '1 cancelled F24 left out (--status cancelled downloads them).': '1 F24 annullato escluso (--status cancelled scarica gli annullati).',
+  '{0} cancelled F24s left out (--status cancelled downloads them).': '{0} F24 annullati esclusi (--status cancelled li scarica).',
+  // commands/hooks
+  '--event: {0}': '--event: {0}',
+  'unknown event {0}': 'evento sconosciuto {0}',
+  'give at least one event': 'indica almeno un evento',
+  'Valid events: {0}': 'Eventi validi: {0}',
+  '--url: the service delivers to https URLs only{0}': '--url: il servizio consegna solo a URL https{0}',
+  ' (--allow-http covers 127.0.0.1 and localhost only)': ' (--allow-http vale solo per 127.0.0.1 e localhost)',
+  '--secret-file: {0} already exists; fisco never overwrites a secret file': '--secret-file: {0} esiste già; fisco non sovrascrive mai un file di segreto',
+  '{0} appeared while the subscription was being created': '{0} è comparso mentre si creava la sottoscrizione',
+  'updated existing subscription {0} (an active one with the same URL and source): events now {1}':
+    'aggiornata la sottoscrizione esistente {0} (una attiva con lo stesso URL e la stessa origine): ora gli eventi sono {1}',
+  'Its secret is unchanged and is not shown again.': 'Il suo segreto è invariato e non viene mostrato di nuovo.',
+  'created subscription {0}, but its secret could not be written to {1} ({2})':
+    'creata la sottoscrizione {0}, ma non è stato possibile scriverne il segreto in {1} ({2})',
+  'The secret is never shown again: turn the subscription off with `fisco hooks delete {0}` and create it again.':
+    'Il segreto non viene mai più mostrato: disattiva la sottoscrizione con `fisco hooks delete {0}` e creala di nuovo.',
+  'created subscription {0}; its secret is in {1} (mode 0600) and is never shown again':
+    'creata la sottoscrizione {0}; il suo segreto è in {1} (modo 0600) e non viene mai più mostrato',
+  'created subscription {0}': 'creata la sottoscrizione {0}',
+  'store the secret now; it is never shown again (--secret-file FILE writes it to a private file instead).':
+    'conserva ora il segreto; non viene mai più mostrato (--secret-file FILE lo scrive invece in un file privato).',
+  'turned off subscription {0}: no more deliveries. It is not erased (`fisco hooks list` shows it inactive); `fisco hooks create` subscribes again with a new secret.':
+    'disattivata la sottoscrizione {0}: nessuna altra consegna. Non è cancellata (`fisco hooks list` la mostra inattiva); `fisco hooks create` sottoscrive di nuovo con un nuovo segreto.',
+  'rejected a delivery ({0}): {1}; answered {2}': 'rifiutata una consegna ({0}): {1}; risposto {2}',
+  'duplicate delivery {0} ({1}) ignored; answered 200': 'consegna duplicata {0} ({1}) ignorata; risposto 200',
+  'forwarded {0} to {1}: {2} in {3} ms': 'inoltrato {0} a {1}: {2} in {3} ms',
+  'forwarding {0} to {1} failed ({2}); answered the sender {3} so the service retries it':
+    'inoltro di {0} a {1} non riuscito ({2}); risposto {3} al mittente perché il servizio riprovi',
+  'it answered {0}': 'ha risposto {0}',
+  '--port: {0} on 127.0.0.1 is already in use; pick another (0 picks a free one)':
+    '--port: {0} su 127.0.0.1 è già in uso; scegline un’altra (0 ne sceglie una libera)',
+  'listening on {0} (signatures checked, tolerance {1} s{2}); Ctrl-C stops': 'in ascolto su {0} (firme verificate, tolleranza {1} s{2}); Ctrl-C ferma',
+  ', forwarding to {0}': ', inoltro a {0}',
+  '--secret-file: cannot read {0} ({1})': '--secret-file: impossibile leggere {0} ({1})',
+  error: 'errore',
+  '--secret-file: {0} holds no secret': '--secret-file: {0} non contiene alcun segreto',
+  '--secret: a secret cannot be empty': '--secret: un segreto non può essere vuoto',
+  'no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET':
+    'nessun segreto webhook: indica --secret-file FILE (preferibile: non sulla riga di comando), --secret S, oppure imposta FISCO_WEBHOOK_SECRET',
+  'The secret is shown once by `fisco hooks create` (or written with --secret-file).':
+    'Il segreto è mostrato una volta da `fisco hooks create` (o scritto con --secret-file).',
+  "{0}: '{1}' is not a URL, like http://127.0.0.1:3000/hook": "{0}: '{1}' non è un URL, come http://127.0.0.1:3000/hook",
+  '{0}: use an http or https URL': '{0}: usa un URL http o https',
+  '{0}: only a local URL (127.0.0.1, localhost or [::1]) is allowed': '{0}: è ammesso solo un URL locale (127.0.0.1, localhost o [::1])',
+  'could not deliver to {0}: {1}': 'impossibile consegnare a {0}: {1}',
+  'Is the receiver running? `fisco hooks listen` is one.': 'Il ricevitore è in esecuzione? `fisco hooks listen` è uno di questi.',
+  'the receiver rejected the delivery: {0}{1}': 'il ricevitore ha rifiutato la consegna: {0}{1}',
+  ' ({0})': ' ({0})',
+  '--body: give the file holding the raw body, or pipe the body in (--body -)':
+    '--body: indica il file con il corpo grezzo, oppure passalo da una pipe (--body -)',
+  '--body: cannot read {0} ({1})': '--body: impossibile leggere {0} ({1})',
+  'valid: signature matches{0}, timestamp within {1} s': 'valida: la firma corrisponde{0}, timestamp entro {1} s',
+  ' secret {0} of {1}': ' segreto {0} di {1}',
+  '--signature: {0}': '--signature: {0}',
+  '--timestamp: {0}': '--timestamp: {0}',
+  'invalid delivery ({0}): {1}': 'consegna non valida ({0}): {1}',
+  // commands/invoice
+  '--from takes the whole request body: leave out the invoice data flags':
+    '--from prende l’intero corpo della richiesta: togli i flag con i dati della fattura',
+  'and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register':
+    'e --piva si escludono a vicenda: --client fattura a un cliente del tuo elenco, --piva cerca la partita IVA nel registro delle imprese',
+  "'{0}' is not a client id (a whole number, see fisco clients list)": "'{0}' non è un id cliente (un numero intero, vedi fisco clients list)",
+  'no client with id {0} (see fisco clients list --search NAME)': 'nessun cliente con id {0} (vedi fisco clients list --search NOME)',
+  'no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE':
+    'nessun dato della fattura: indica un cliente (--piva, --client ID o --client-name …) e --item, oppure --from FILE',
+  'the guided flow runs only on a terminal; see fisco invoice create --help':
+    'la procedura guidata funziona solo su un terminale; vedi fisco invoice create --help',
+  '--from: the file says invia_sdi {0}, but --{1} was given; they must agree': '--from: il file indica invia_sdi {0}, ma è stato dato --{1}; devono concordare',
+  'neither --draft nor --send: the body shows invia_sdi {0} (a draft)': 'né --draft né --send: il corpo mostra invia_sdi {0} (una bozza)',
+  'neither --draft nor --send: the body shows invia_sdi {0} (from the file)': 'né --draft né --send: il corpo mostra invia_sdi {0} (dal file)',
+  'dry run: nothing was sent': 'prova: non è stato inviato nulla',
+  'an earlier run of this same invoice did not finish ({0} since {1}): fisco looks for it on the service before sending anything':
+    'un’esecuzione precedente di questa stessa fattura non è terminata ({0} dal {1}): fisco la cerca sul servizio prima di inviare qualsiasi cosa',
+  '{0}; fisco does not retry, it looks for the invoice instead…': '{0}; fisco non riprova, cerca invece la fattura…',
+  'created{0} as {1} (id {2}): the invoice exists, do not create it again': 'creata{0} come {1} (id {2}): la fattura esiste, non crearla di nuovo',
+  '{0}: {1}; it may or may not have been created': '{0}: {1}; potrebbe essere stata creata oppure no',
+  'an earlier run of this invoice': 'un’esecuzione precedente di questa fattura',
+  'Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.':
+    'NON crearla ancora di nuovo: controlla con fisco invoice list --updated-since … (o nell’applicazione web), poi esegui lo stesso comando: fisco verifica prima.',
+  'an earlier run of this same invoice was interrupted after it was created, as {0} (id {1}): not created again; run the command once more to create another':
+    'un’esecuzione precedente di questa stessa fattura è stata interrotta dopo la creazione, come {0} (id {1}): non creata di nuovo; esegui il comando ancora una volta per crearne un’altra',
+  '{0}; the lookup has not found it yet': '{0}; la verifica non l’ha ancora trovata',
+  'Do NOT create it again by other means: it was probably created. {0}.': 'NON crearla di nuovo con altri mezzi: probabilmente è stata creata. {0}.',
+  '{0}; not found: probably not created': '{0}; non trovata: probabilmente non creata',
+  'Its request may still reach the service: {0}.': 'La sua richiesta potrebbe ancora raggiungere il servizio: {0}.',
+  'cancelled (Ctrl-C); nothing was created': 'annullato (Ctrl-C); non è stato creato nulla',
+  '--item \'{0}\' must be "nome;quantita;prezzo;iva[;descrizione]", e.g. "Consulenza;2;150.00;22"':
+    '--item \'{0}\' deve essere "nome;quantita;prezzo;iva[;descrizione]", per esempio "Consulenza;2;150.00;22"',
+  '--due \'{0}\' must be "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%", e.g. 2026-12-31=50%':
+    '--due \'{0}\' deve essere "YYYY-MM-DD=IMPORTO" o "YYYY-MM-DD=PCT%", per esempio 2026-12-31=50%',
+  'say which invoices: their numbers (42/2026) or UUIDs': 'indica quali fatture: i loro numeri (42/2026) o UUID',
+  'Example: fisco invoice pdf 42/2026 43/2026 (into the current folder; --dir ./fatture for another)':
+    'Esempio: fisco invoice pdf 42/2026 43/2026 (nella cartella corrente; --dir ./fatture per un’altra)',
+  '{0} references name several invoices each; say which (--year, --issued-from/--issued-to, the UUID, or uuid:ID / number:N), nothing was downloaded:':
+    '{0} riferimenti indicano ciascuno più fatture; indica quale (--year, --issued-from/--issued-to, l’UUID, o uuid:ID / number:N), non è stato scaricato nulla:',
+  'invoice {0}: not an invoice number (like 42/2026) or UUID; nothing was sent':
+    'fattura {0}: non è un numero di fattura (come 42/2026) né un UUID; non è stato inviato nulla',
+  'fisco invoice list --fields number,uuid shows them; uuid:ID names a UUID of any form.':
+    'fisco invoice list --fields number,uuid li mostra; uuid:ID indica un UUID di qualsiasi forma.',
+  'give the invoice number (42/2026) or UUID (see fisco invoice list --fields number,uuid)':
+    'indica il numero della fattura (42/2026) o l’UUID (vedi fisco invoice list --fields number,uuid)',
+  'invoice {0}: it is the UUID of one invoice and the number of {1}; say which, nothing was sent:':
+    'fattura {0}: è l’UUID di una fattura e il numero di {1}; indica quale, non è stato inviato nulla:',
+  another: 'un’altra',
+  '{0} others': 'altre {0}',
+  'uuid:{0} names the invoice whose UUID it is; number:{1} (or the number with its year) the one numbered so.':
+    'uuid:{0} indica la fattura con quell’UUID; number:{1} (o il numero con il suo anno) quella con quel numero.',
+  'invoice {0}: no outbound invoice has this {1}{2}': 'fattura {0}: nessuna fattura emessa ha questo {1}{2}',
+  UUID: 'UUID',
+  number: 'numero',
+  'number or UUID': 'numero o UUID',
+  ' within the given dates': ' tra le date indicate',
+  'fisco invoice list --fields number,issue_date,uuid shows them (--issued-from/--issued-to narrow the list).':
+    'fisco invoice list --fields number,issue_date,uuid le mostra (--issued-from/--issued-to restringono l’elenco).',
+  'invoice {0}: {1} invoices have this {2}{3}; say which, nothing was sent:':
+    'fattura {0}: {1} fatture hanno questo {2}{3}; indica quale, non è stato inviato nulla:',
+  // commands/overview, runner, search, sync, usage
+  'n/a: a figure that could not be read (not a zero); what failed and why is listed below.':
+    'n/d: un dato che non è stato possibile leggere (non uno zero); cosa non è riuscito e perché è elencato sotto.',
+  "--offline: `fisco {0}` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent":
+    '--offline: `fisco {0}` non ha risposta offline: scrive sul servizio, o richiede ciò che la copia locale non conserva (file, metodi di pagamento, webhook, le risposte grezze del servizio); non è stato inviato nulla',
+  'Offline, fisco answers: {0}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.':
+    'Offline, fisco risponde a: {0}, sync --status e api GET. Senza --offline (e con FISCO_OFFLINE non impostato) chiede al servizio.',
+  '{0} cannot be used with `fisco {1}`: it writes or acts on one company, and writes never fan out; name the company with --account ID':
+    '{0} non si può usare con `fisco {1}`: scrive o agisce su una sola azienda, e le scritture non si estendono mai a più aziende; indica l’azienda con --account ID',
+  '--limit {0} applies to each company: up to {1} rows per company.': '--limit {0} vale per ciascuna azienda: fino a {1} righe per azienda.',
+  'A firm token and no company named: every company is read, each row naming its company (--account ID for one).':
+    'Un token di studio e nessuna azienda indicata: si leggono tutte le aziende, ogni riga con la sua azienda (--account ID per una sola).',
+  '`fisco {0}` reads one company and this token manages several (a firm token): say which company; nothing was read':
+    '`fisco {0}` legge una sola azienda e questo token ne gestisce diverse (un token di studio): indica quale azienda; non è stato letto nulla',
+  'give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)':
+    'indica qualcosa da cercare: un nome, una partita IVA, un numero di fattura (42/2026), un importo (1.234,50)',
+  'the mirror holds no company yet: run `fisco sync` while online first':
+    'la copia locale non contiene ancora alcuna azienda: esegui prima `fisco sync` online',
+  'mirror: {0}, {1} MB': 'copia locale: {0}, {1} MB',
+  '--status and --full conflict: --status shows the mirror and sends nothing':
+    '--status e --full sono in conflitto: --status mostra la copia locale e non invia nulla',
+  '--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)':
+    '--offline: `fisco sync` legge il servizio per riempire la copia locale; eseguilo online (`fisco sync --status` mostra la copia locale offline)',
+  'the mirror {0} is in use by {1} (another sync); nothing was done': 'la copia locale {0} è in uso da {1} (un altro sync); non è stato fatto nulla',
+  'fisco {0}': 'fisco {0}',
+  'another fisco': 'un altro fisco',
+  'Run fisco sync again when that one has finished.': 'Esegui di nuovo fisco sync quando quello è terminato.',
+  "the mirror {0} holds the records of {1}, and this credential's base URL is {2}; nothing was sent":
+    'la copia locale {0} contiene i dati di {1}, e l’URL di base di questa credenziale è {2}; non è stato inviato nulla',
+  'Use the profile that reads that service, or move the file aside to start a mirror of this one.':
+    'Usa il profilo che legge quel servizio, oppure sposta il file per avviare una copia locale di questo.',
+  'the service sent no Date header: no cursor is kept, so the next sync reads every list whole':
+    'il servizio non ha inviato l’intestazione Date: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
+  '{0}: no longer listed by the service; removed from the mirror': '{0}: non più elencata dal servizio; rimossa dalla copia locale',
+  '{0}: {1} new, {2} changed, {3} removed, {4} requests ({5})': '{0}: {1} nuovi, {2} modificati, {3} rimossi, {4} richieste ({5})',
+  '{0} problems, nothing was sent:': '{0} problemi, non è stato inviato nulla:',
+  // factory, portfolio
+  '{0} holds a space, a line break or another control character, so it cannot be sent as a header; nothing was sent':
+    '{0} contiene uno spazio, un a capo o un altro carattere di controllo, quindi non si può inviare come intestazione; non è stato inviato nulla',
+  "FISCO_OFFLINE: '{0}' is not 1 or 0 (true or false)": "FISCO_OFFLINE: '{0}' non è 1 o 0 (true o false)",
+  "FISCO_MAX_WAIT: '{0}' is not a number of seconds, like 60": "FISCO_MAX_WAIT: '{0}' non è un numero di secondi, come 60",
+  "FISCO_MAX_BODY_MB: '{0}' is not a size in megabytes, like 64": "FISCO_MAX_BODY_MB: '{0}' non è una dimensione in megabyte, come 64",
+  "{0}: '{1}' is not a number of seconds from 0.1 to 3600 (the deadline of each request)":
+    "{0}: '{1}' non è un numero di secondi da 0,1 a 3600 (il tempo massimo di ogni richiesta)",
+  "FISCO_RATE_LIMIT: '{0}' is not LIMIT/WINDOW_MS, like 120/60000": "FISCO_RATE_LIMIT: '{0}' non è LIMITE/FINESTRA_MS, come 120/60000",
+  '{0}: {1} {2} this token manages; it manages: {3}': '{0}: {1} {2} tra quelle gestite da questo token; gestisce: {3}',
+  'is not a company': 'non è un’azienda',
+  'are not companies': 'non sono aziende',
+  'This token manages no companies.': 'Questo token non gestisce alcuna azienda.',
+  'no company done: all {0} failed': 'nessuna azienda completata: tutte le {0} non sono riuscite',
+  'partly done: of {0} companies, {1}': 'eseguito in parte: delle {0} aziende, {1}',
+  'partly done: {0} of {1} companies failed; the others are complete': 'eseguito in parte: {0} aziende su {1} non sono riuscite; le altre sono complete',
+  '{0} conflict: --account names one company, --accounts several, --all-accounts every one; give one of them':
+    '{0} sono in conflitto: --account indica un’azienda, --accounts alcune, --all-accounts tutte; indicane uno solo',
+  '--accounts: give a comma list of company ids (fisco accounts list), like acc_rossi,acc_verdi':
+    '--accounts: indica un elenco di id di aziende separati da virgole (fisco accounts list), come acc_rossi,acc_verdi',
+  'by its UUID:': 'per UUID:',
+  'by its number:': 'per numero:',
+  'issued {0}': 'emessa il {0}',
+  'total {0}': 'totale {0}',
 };

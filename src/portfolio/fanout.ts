@@ -15,6 +15,7 @@ import type { View } from '../output/view.js';
 import { companyLabel, type Company } from './companies.js';
 import { failureSummary, isCompanyFailure, Portfolio, type PortfolioRun } from './run.js';
 import type { Selection } from './select.js';
+import { t } from '../i18n/message.js';
 
 const CONCURRENCY = 3;
 
@@ -173,7 +174,7 @@ export async function fanOutVerb<R>(runVerb: (company: R) => Promise<void>, root
   if (early && !early.ok && !isCompanyFailure(early.error)) throw early.error;
   const companies = await portfolio.companies();
   if (companies.length === 0) {
-    root.output.info('This token manages no companies.');
+    root.output.info(t`This token manages no companies.`);
     return;
   }
   for (let i = 1; i < companies.length; i++) lanes.push(new Lane());

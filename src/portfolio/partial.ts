@@ -7,6 +7,7 @@
 import { FiscoError, PartialError } from '../errors.js';
 import { companyLabel } from './companies.js';
 import { isCompanyFailure, type Outcome } from './run.js';
+import { t } from '../i18n/message.js';
 
 /** One part of a company's data that could not be read. */
 export interface MissingPart {
@@ -74,7 +75,7 @@ export function partialSummary(
     ...failed.map((f) => `${companyLabel(f.company)}: not read: ${oneLine(f.error.message)} (exit ${f.error.exitCode})`),
     ...partial.flatMap((o) => incomplete.get(o.company.id)!.map((m) => `${companyLabel(o.company)}: not read: ${describeMissing(m)}`)),
   ];
-  if (failed.length === outcomes.length) return new FiscoError(`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
+  if (failed.length === outcomes.length) return new FiscoError(t`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
   const parts = [failed.length ? `${failed.length} failed` : '', partial.length ? `${partial.length} incomplete (${kept})` : ''].filter(Boolean);
-  return new PartialError(`partly done: of ${outcomes.length} companies, ${parts.join(', ')}`, hints);
+  return new PartialError(t`partly done: of ${outcomes.length} companies, ${parts.join(', ')}`, hints);
 }

@@ -10,6 +10,7 @@ import { progressBar } from '../io/progress.js';
 import { companyLabel, pickCompanies, type Company } from './companies.js';
 import { tokenCompanies, type TokenRun } from './token-kind.js';
 import type { Selection } from './select.js';
+import { t } from '../i18n/message.js';
 
 /** What a run over companies needs of its run (src/factory/factory.ts's Factory is one). */
 export interface PortfolioRun extends TokenRun {
@@ -90,9 +91,9 @@ export function failureSummary(outcomes: readonly Outcome<unknown>[], kept?: (co
     return `${companyLabel(f.company)}: ${oneLine(f.error.message)} (exit ${f.error.exitCode})${shown}`;
   });
   if (failed.length === outcomes.length) {
-    return new FiscoError(`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
+    return new FiscoError(t`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
   }
-  return new PartialError(`partly done: ${failed.length} of ${outcomes.length} companies failed; the others are complete`, hints);
+  return new PartialError(t`partly done: ${failed.length} of ${outcomes.length} companies failed; the others are complete`, hints);
 }
 
 function oneLine(text: string): string {

@@ -8,16 +8,17 @@ import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
 import { jsonText } from '../../domain/answer-json.js';
 import type { API_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export async function run([rawMethod, path]: string[], options: FlagValues<typeof API_FLAGS>, factory: Factory): Promise<void> {
   const method = rawMethod.toUpperCase() as Method;
-  if (!(METHODS as readonly string[]).includes(method)) throw new UsageError(`method: '${rawMethod}' is not one of ${METHODS.join(', ')}`);
+  if (!(METHODS as readonly string[]).includes(method)) throw new UsageError(t`method: '${rawMethod}' is not one of ${METHODS.join(', ')}`);
   if (!path.startsWith('/') || /^\/\//.test(path)) {
-    throw new UsageError(`path: '${path}' must be a path under the base URL, starting with / (fisco never sends the token to another host)`);
+    throw new UsageError(t`path: '${path}' must be a path under the base URL, starting with / (fisco never sends the token to another host)`);
   }
-  if (options.paginate && method !== 'GET') throw new UsageError('--paginate works with GET only');
+  if (options.paginate && method !== 'GET') throw new UsageError(t`--paginate works with GET only`);
 
   const problems: string[] = [];
   const fields: Record<string, unknown> = {};
@@ -30,7 +31,7 @@ export async function run([rawMethod, path]: string[], options: FlagValues<typeo
   for (const entry of options.field ?? []) put(entry, '--field', (v) => v);
   for (const entry of options.typedField ?? []) put(entry, '--typed-field', typed);
   if (problems.length === 1) throw new UsageError(problems[0]);
-  if (problems.length > 1) throw new UsageError(`${problems.length} problems with the fields, nothing was sent:`, problems);
+  if (problems.length > 1) throw new UsageError(t`${problems.length} problems with the fields, nothing was sent:`, problems);
 
   // The input is sent as written (RawJson), so its numbers reach the service exactly.
   const body =
@@ -59,7 +60,7 @@ export async function run([rawMethod, path]: string[], options: FlagValues<typeo
   try {
     const response = await client.request(method, pathOnly, { query, body: requestBody });
     if (response.body === null || response.body === undefined || response.body === '') {
-      factory.output.info(`${response.status} (no content)`);
+      factory.output.info(t`${response.status} (no content)`);
       return;
     }
     await printBody(factory, response.body);
@@ -131,7 +132,7 @@ async function readInput(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`--input: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new UsageError(t`--input: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
 }
 
@@ -139,6 +140,6 @@ function parseJson(text: string, source: string): RawJson {
   try {
     return new RawJson(text);
   } catch (error) {
-    throw new UsageError(`--input: ${source === '-' ? 'stdin' : source} is not valid JSON (${(error as Error).message})`);
+    throw new UsageError(t`--input: ${source === '-' ? t`stdin` : source} is not valid JSON (${(error as Error).message})`);
   }
 }

@@ -9,6 +9,7 @@ import { companyLabel, profileName, publicProfile, type Profile } from '../../pr
 import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
 import type { LOGIN_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAGS>, factory: Factory): Promise<void> {
   const store = await factory.store();
@@ -22,7 +23,7 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
       : '';
   if (!token) {
     throw new UsageError(options.withToken ? 'no token on stdin' : 'no token given and no terminal to ask on', [
-      'Pipe it in: echo "$TOKEN" | fisco auth login --with-token --base-url URL',
+      t`Pipe it in: echo "$TOKEN" | fisco auth login --with-token --base-url URL`,
     ]);
   }
 
@@ -49,31 +50,31 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
   const replacing = store.conflicts(profile).filter((p) => p.token !== token);
   if (replacing.length > 0) await confirmReplacement(factory, profile, replacing, Boolean(options.force));
   const { replaced } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
-  for (const old of replaced) factory.output.info(`Profile ${old} is replaced by ${name} (same company and environment).`);
+  for (const old of replaced) factory.output.info(t`Profile ${old} is replaced by ${name} (same company and environment).`);
   factory.output.success(
-    `Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? ', replacing its previous token' : ''}; it is now the active profile.`,
+    t`Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? t`, replacing its previous token` : ''}; it is now the active profile.`,
   );
   if (factory.env.FISCO_TOKEN)
-    factory.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
+    factory.output.warn(t`FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.`);
   if (factory.output.format !== 'table') await factory.output.item(publicProfile(store.get(name)!, true));
 }
 
 async function confirmReplacement(factory: Factory, profile: Profile, replacing: Profile[], force: boolean): Promise<void> {
   for (const old of replacing) {
-    factory.output.warn(`this login replaces profile ${old.name}: ${describe(old)}, stored ${old.createdAt.slice(0, 10)}, with another token.`);
+    factory.output.warn(t`this login replaces profile ${old.name}: ${describe(old)}, stored ${old.createdAt.slice(0, 10)}, with another token.`);
     const lost = await narrower(factory, old, profile);
-    if (lost) factory.output.warn(`the new token can do less than the one it replaces: ${lost}.`);
+    if (lost) factory.output.warn(t`the new token can do less than the one it replaces: ${lost}.`);
   }
   if (force) return;
   const names = replacing.map((p) => p.name).join(', ');
   if (!factory.io.canPrompt) {
     throw new UsageError(
-      `--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`,
-      ['Pass --force to replace it, or --name NAME to store this token as a separate profile.'],
+      t`--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`,
+      [t`Pass --force to replace it, or --name NAME to store this token as a separate profile.`],
     );
   }
   const yes = await factory.io.prompter.confirm({ message: `Replace profile ${names}?`, default: false, flag: '--force' });
-  if (!yes) throw new NotConfirmedError(`profile ${names} kept; nothing was changed`);
+  if (!yes) throw new NotConfirmedError(t`profile ${names} kept; nothing was changed`);
 }
 
 function describe(profile: Profile): string {
@@ -99,12 +100,12 @@ async function narrower(factory: Factory, old: Profile, next: Profile): Promise<
 }
 
 async function checkDefaultCompany(client: ApiClient, account: string, companies: number): Promise<void> {
-  if (companies <= 1) throw new UsageError('--account: this token manages one company; a default company is only for firm tokens');
+  if (companies <= 1) throw new UsageError(t`--account: this token manages one company; a default company is only for firm tokens`);
   try {
     await getAccount(client, account);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw new UsageError(`--account: this token does not manage a company with id '${account}'`, ['`fisco accounts list` shows the ones it does.']);
+      throw new UsageError(t`--account: this token does not manage a company with id '${account}'`, [t`\`fisco accounts list\` shows the ones it does.`]);
     }
     throw error;
   }

@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { Credentials } from '../../profiles/credentials.js';
 import type { Profile } from '../../profiles/profile.js';
 import { notConfigured } from './not-configured.js';
+import { t } from '../../i18n/message.js';
 
 interface Check {
   profile: string;
@@ -51,12 +52,12 @@ export async function run(_args: string[], _options: object, factory: Factory): 
     const where =
       inUse.sources.token === 'env' ? 'FISCO_TOKEN from the environment' : inUse.sources.token === 'demo' ? 'the demo emulator' : `profile ${inUse.profile}`;
     factory.output.info(
-      `Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? `; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`,
+      t`Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? t`; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`,
     );
     const shadowed = inUse.sources.token === 'env' ? activeName : undefined;
-    if (shadowed) factory.output.warn(`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
+    if (shadowed) factory.output.warn(t`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
   } else if (resolveError) {
-    factory.output.warn(`no credential in use: ${resolveError.message}`);
+    factory.output.warn(t`no credential in use: ${resolveError.message}`);
   }
 
   if (checks.length > 0) {
@@ -76,7 +77,7 @@ export async function run(_args: string[], _options: object, factory: Factory): 
   const failed = checks.filter((c) => c.status === 'failed');
   if (failed.length > 0) {
     const worst = failed.map((c) => c.error ?? '').join('; ');
-    throw new FiscoError(`${failed.length} of ${checks.length} credential check(s) failed: ${worst}`, ExitCode.auth);
+    throw new FiscoError(t`${failed.length} of ${checks.length} credential check(s) failed: ${worst}`, ExitCode.auth);
   }
   if (!inUse && resolveError) notConfigured(resolveError);
 }

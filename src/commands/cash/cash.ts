@@ -10,6 +10,7 @@ import { onlineSource, type CompanySource } from '../../receivables/source.js';
 import { cashForecast, NO_BALANCE, type CashForecast, type CashWeek } from '../../report/cash.js';
 import { serviceToday } from '../../receivables/read.js';
 import type { CASH_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 /** One company's forecast from its data source: 4 reads (open receivables and payables, F24s to pay, deadlines). */
 export async function companyCash(source: CompanySource, today: string, weeks: number): Promise<CashForecast> {
@@ -71,7 +72,7 @@ export async function run(_args: string[], options: FlagValues<typeof CASH_FLAGS
   const done = outcomes.flatMap((o) => (o.ok ? [{ company: o.company, forecast: o.value }] : []));
   const rows: Row[] = done.flatMap(({ company, forecast }) => forecast.weeks.map((w) => ({ account_id: company.id, company: company.name, ...w })));
   if (done.length > 1) rows.push(...firmWeeks(done.map((d) => d.forecast)).map((w) => ({ account_id: null, company: 'Firm', ...w })));
-  for (const { company, forecast } of done) for (const a of forecast.apart) factory.output.warn(`${companyLabel(company)}: ${a}: left out`);
+  for (const { company, forecast } of done) for (const a of forecast.apart) factory.output.warn(t`${companyLabel(company)}: ${a}: left out`);
   factory.output.info(NO_BALANCE);
   if (factory.output.format === 'table')
     await factory.output.list(

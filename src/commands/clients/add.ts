@@ -8,6 +8,7 @@ import { usageFor } from '../usage.js';
 import { clientView } from './view.js';
 import type { FlagValues } from '../../flags/spec.js';
 import type { CLIENTS_ADD_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;
 
@@ -21,14 +22,14 @@ export async function run(_args: string[], options: FlagValues<typeof CLIENTS_AD
     const created = plan.kind === 'register' ? await addClientByVat(client, plan.piva) : await addClientManually(client, plan.body);
     await factory.output.item(created, clientView.columns ? { columns: clientView.columns.filter((c) => c.key in created) } : {});
     factory.output.success(
-      `client added${created.id !== undefined ? ` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? ' from the business register' : ''}`,
+      t`client added${created.id !== undefined ? t` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? t` from the business register` : ''}`,
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const existing = existingClientOf(error.body);
       if (existing) await factory.output.item(existing, clientView);
       throw new FiscoError(
-        `a client with VAT number ${vat ?? '(given)'} already exists${existing?.id !== undefined ? ` (id ${String(existing.id)}, ${String(existing.name ?? '')})` : ''}; nothing was added`,
+        t`a client with VAT number ${vat ?? t`(given)`} already exists${existing?.id !== undefined ? t` (id ${String(existing.id)}, ${String(existing.name ?? '')})` : ''}; nothing was added`,
         ExitCode.conflict,
         [existing ? 'The existing client is printed on stdout.' : 'Find it with: fisco clients list --search <VAT number>'],
       );
@@ -52,16 +53,16 @@ async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, factory: Fa
   if (options.name !== undefined) return { kind: 'manual', body: manualClientBody(options) };
   if (options.piva !== undefined) {
     if (manualGiven.length > 0) {
-      throw new UsageError(`--${manualGiven[0]} needs --name: a client added by hand needs its name`, [
-        '--piva alone looks the client up in the business register (name and address come from there).',
+      throw new UsageError(t`--${manualGiven[0]} needs --name: a client added by hand needs its name`, [
+        t`--piva alone looks the client up in the business register (name and address come from there).`,
       ]);
     }
     return { kind: 'register', piva: assertPartitaIva(options.piva, '--piva') };
   }
-  if (manualGiven.length > 0) throw new UsageError(`--${manualGiven[0]} needs --name: a client added by hand needs its name`);
+  if (manualGiven.length > 0) throw new UsageError(t`--${manualGiven[0]} needs --name: a client added by hand needs its name`);
   if (!factory.io.canPrompt) {
-    throw new UsageError('say which client to add: --piva P (looked up in the business register) or --name N (by hand)', [
-      'fisco asks for the details itself only on a terminal (and not with --no-input).',
+    throw new UsageError(t`say which client to add: --piva P (looked up in the business register) or --name N (by hand)`, [
+      t`fisco asks for the details itself only on a terminal (and not with --no-input).`,
     ]);
   }
   return guided(factory);

@@ -137,17 +137,17 @@ function report(factory: Factory, done: CompanyPlan[], companies: Company[], pla
   for (const d of done) {
     for (const key of d.inDoubt)
       factory.output.warn(
-        `${companyLabel(byId.get(d.company.id)!)}: the letter ${key} of an earlier send has an unknown outcome: its level is not counted; settle it with dunning send --resolve`,
+        t`${companyLabel(byId.get(d.company.id)!)}: the letter ${key} of an earlier send has an unknown outcome: its level is not counted; settle it with dunning send --resolve`,
       );
     if (!d.company.iban && d.letters.length)
-      factory.output.warn(`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
+      factory.output.warn(t`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
   }
-  for (const a of plan.apart) factory.output.warn(`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
+  for (const a of plan.apart) factory.output.warn(t`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const post = plan.letters.filter((l) => l.channel === 'post');
-  for (const l of post) factory.output.warn(`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+  for (const l of post) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
   const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
   factory.output.info(
-    `${plan.letters.length} letter${plan.letters.length === 1 ? '' : 's'} (${total} invoice${total === 1 ? '' : 's'}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,
+    t`${plan.letters.length === 1 ? t`1 letter` : t`${plan.letters.length} letters`} (${total === 1 ? t`1 invoice` : t`${total} invoices`}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,
   );
 }
 

@@ -1,9 +1,10 @@
 import type { Factory } from '../../factory/factory.js';
 import { shippedRates } from '../../dunning/rates-table.js';
+import { t } from '../../i18n/message.js';
 
 export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
   const table = shippedRates();
-  factory.output.info(`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
+  factory.output.info(t`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
   await factory.output.list(table.rows, {
     columns: [
       { key: 'half_year', label: 'Half-year' },
@@ -17,6 +18,6 @@ export async function run(_args: string[], _options: object, factory: Factory): 
   });
   const last = table.rows.at(-1)!;
   factory.output.info(
-    `The table ends with ${last.half_year}: for a later half-year give --rates FILE to dunning plan (a CSV of from,rate), with the rate the Ministry published.`,
+    t`The table ends with ${last.half_year}: for a later half-year give --rates FILE to dunning plan (a CSV of from,rate), with the rate the Ministry published.`,
   );
 }

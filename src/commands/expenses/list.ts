@@ -58,5 +58,9 @@ export async function run(_args: string[], options: FlagValues<typeof EXPENSES_L
   });
   await factory.output.list(table ? shown : items, expenseView);
   if (table && flagged > 0)
-    factory.output.info(`${flagged} row${flagged === 1 ? '' : 's'} need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`);
+    factory.output.info(
+      flagged === 1
+        ? t`1 row needs review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`
+        : t`${flagged} rows need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`,
+    );
 }

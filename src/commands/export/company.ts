@@ -29,6 +29,7 @@ import type { ReportLang } from '../../report/labels.js';
 import { lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { FIRM_NOTES_FILE, renderFirmNotes } from '../../report/notes.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
+import { t } from '../../i18n/message.js';
 
 /** The files each part of a company's month gives (removed when the part could not be read). */
 const PART_FILES = {
@@ -309,7 +310,7 @@ async function f24Pdfs(job: Job, f24List: F24[] | undefined, f24Changed: boolean
         [name],
         async () => {
           const url = links.find((f) => f.id === f24.id)?.file_url;
-          if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
+          if (!url) throw new FiscoError(t`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
           return downloadPdf(job.client, url, join(job.path, name), job.signal);
         },
         'f24_pdf',
@@ -388,8 +389,8 @@ async function downloadPdf(client: ApiClient, url: string, path: string, signal:
     if (signal.aborted) throw new Interrupted();
     throw error instanceof FiscoError
       ? error
-      : new FiscoError(`the download of ${path} was interrupted (${(error as Error).message}); nothing partial was kept`, ExitCode.network);
+      : new FiscoError(t`the download of ${path} was interrupted (${(error as Error).message}); nothing partial was kept`, ExitCode.network);
   }
-  if (!(await isCompletePdf(path))) throw new FiscoError(`${path}: the file received is not a complete PDF`, ExitCode.network);
+  if (!(await isCompletePdf(path))) throw new FiscoError(t`${path}: the file received is not a complete PDF`, ExitCode.network);
   return { size, sha256: hash.digest('hex') };
 }

@@ -21,6 +21,7 @@ import { companyFolders } from '../../report/month.js';
 import { exportCompany, Interrupted, type CompanyRun } from './company.js';
 import type { EXPORT_FLAGS } from './flags.js';
 import { writeIfChanged } from './files.js';
+import { t } from '../../i18n/message.js';
 
 /** What one company's export did: a stdout record. */
 export interface CompanyResult {
@@ -74,7 +75,7 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
   const portfolio = new Portfolio(factory, selection);
   const { now } = await serviceClock(factory);
   const companies = await portfolio.companies();
-  if (companies.length === 0) throw new UsageError('this token manages no companies: nothing to export');
+  if (companies.length === 0) throw new UsageError(t`this token manages no companies: nothing to export`);
   const today = todayIn('Europe/Rome', now);
   // A little before the service's "now", so a change made while we read is seen by the next run.
   const dataAsOf = new Date(now.getTime() - 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -141,9 +142,9 @@ async function exportOne(factory: Factory, job: CompanyRun, done: Done): Promise
       missing,
     });
     factory.output.info(
-      `${company.name}: ${files} files in ${join(job.dir, folder)} (${written} written, ${files - written} unchanged, ${downloaded} PDF${downloaded === 1 ? '' : 's'} downloaded)`,
+      t`${company.name}: ${files} files in ${join(job.dir, folder)} (${written} written, ${files - written} unchanged, ${downloaded} PDF downloaded)`,
     );
-    for (const part of missing) factory.output.warn(`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
+    for (const part of missing) factory.output.warn(t`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
   } catch (error) {
     if (job.signal.aborted) throw new Interrupted();
     const message = error instanceof Error ? error.message : String(error);
@@ -161,7 +162,7 @@ async function exportOne(factory: Factory, job: CompanyRun, done: Done): Promise
       error: message,
       missing: [],
     });
-    factory.output.warn(`${companyLabel(company)}: not exported: ${message}`);
+    factory.output.warn(t`${companyLabel(company)}: not exported: ${message}`);
     throw error;
   }
 }

@@ -26,6 +26,7 @@ import { Wizard } from './wizard.js';
 import { nameHints } from './names.js';
 import { asUsage, usageFor } from '../usage.js';
 import { createdView, reconciledView } from './view.js';
+import { t } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof CREATE_FLAGS>;
 
@@ -37,7 +38,7 @@ async function readFrom(from: string, factory: Factory): Promise<string> {
 
 async function scriptedDraft(options: Options, factory: Factory, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
   if (options.from !== undefined) {
-    if (hasDataFlags(options)) throw new UsageError('--from takes the whole request body: leave out the invoice data flags');
+    if (hasDataFlags(options)) throw new UsageError(t`--from takes the whole request body: leave out the invoice data flags`);
     const source = options.from === '-' ? 'stdin' : options.from;
     const { draft, inviaSdi } = draftFromJson(await readFrom(options.from, factory), source, problems);
     if (!draft) throw usageFor(new ValidationErrors(problems.list), [`in --from ${source}; the fields are those of POST /fatture/nuova/manuale or /piva`]);
@@ -48,12 +49,12 @@ async function scriptedDraft(options: Options, factory: Factory, problems: Probl
     if (options.piva !== undefined)
       problems.add(
         '--client',
-        'and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register',
+        t`and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register`,
       );
-    else if (!/^\d+$/.test(options.client)) problems.add('--client', `'${options.client}' is not a client id (a whole number, see fisco clients list)`);
+    else if (!/^\d+$/.test(options.client)) problems.add('--client', t`'${options.client}' is not a client id (a whole number, see fisco clients list)`);
     else {
       const found = await findClientById(await factory.client(), Number(options.client));
-      if (!found) problems.add('--client', `no client with id ${options.client} (see fisco clients list --search NAME)`);
+      if (!found) problems.add('--client', t`no client with id ${options.client} (see fisco clients list --search NAME)`);
       else {
         const fromFlags = Object.fromEntries(Object.entries(draft.cliente ?? {}).filter(([, v]) => v !== undefined));
         draft.cliente = { ...clientFields(found), ...fromFlags };
@@ -67,8 +68,8 @@ async function scriptedDraft(options: Options, factory: Factory, problems: Probl
 export async function run(_args: string[], options: FlagValues<typeof CREATE_FLAGS>, factory: Factory): Promise<void> {
   const scripted = hasDataFlags(options) || options.from !== undefined;
   if (!scripted && !factory.io.canPrompt) {
-    throw new UsageError('no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE', [
-      'the guided flow runs only on a terminal; see fisco invoice create --help',
+    throw new UsageError(t`no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE`, [
+      t`the guided flow runs only on a terminal; see fisco invoice create --help`,
     ]);
   }
   // --dry-run sends nothing, so it needs no --draft/--send: without one it shows the file's invia_sdi, or a draft.
@@ -80,7 +81,7 @@ export async function run(_args: string[], options: FlagValues<typeof CREATE_FLA
     ? { draft: await cancellable(factory, wizard.run()), fileInviaSdi: undefined }
     : await scriptedDraft(options, factory, readProblems);
   if (fileInviaSdi !== undefined && flagMode !== undefined && fileInviaSdi !== (flagMode === 'send')) {
-    throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
+    throw new UsageError(t`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
   }
   const build = (m: Mode | undefined) => asUsage(() => prepare(draft, { inviaSdi: m === 'send', today }, new Problems(readProblems.list)));
 
@@ -88,14 +89,16 @@ export async function run(_args: string[], options: FlagValues<typeof CREATE_FLA
     const prepared = build(flagMode === undefined && fileInviaSdi ? 'send' : flagMode);
     if (flagMode === undefined)
       factory.output.info(
-        `neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`,
+        fileInviaSdi === undefined
+          ? t`neither --draft nor --send: the body shows invia_sdi ${String(prepared.body.invia_sdi)} (a draft)`
+          : t`neither --draft nor --send: the body shows invia_sdi ${String(prepared.body.invia_sdi)} (from the file)`,
       );
     // The body exactly as it would be sent: numbers written from their decimal strings.
     factory.output.data(
       `${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings.map(String) }, 2)}\n`,
     );
     for (const w of prepared.warnings) factory.output.warn(w);
-    factory.output.info('dry run: nothing was sent');
+    factory.output.info(t`dry run: nothing was sent`);
     return;
   }
 
@@ -130,7 +133,7 @@ async function createOnce(factory: Factory, options: Options, prepared: Prepared
     const pending = journal.entries().find((e) => e.state !== 'done');
     if (pending)
       factory.output.warn(
-        `an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
+        t`an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
       );
     const step = { key: pending?.key ?? `attempt-${journal.entries().length + 1}`, hash, item: { expected: expectedOf(prepared, mode === 'draft'), prepared } };
     let cause: string | undefined;
@@ -148,7 +151,7 @@ async function createOnce(factory: Factory, options: Options, prepared: Prepared
           throw error;
         }
         answered = error instanceof OutcomeUnknownError && error.answered !== undefined;
-        factory.output.warn(`${cause}; fisco does not retry, it looks for the invoice instead…`);
+        factory.output.warn(t`${cause}; fisco does not retry, it looks for the invoice instead…`);
         return { state: 'unknown', message: cause };
       }
     };
@@ -181,7 +184,7 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
   if (entry?.state === 'done' && entry.result?.reconciled) {
     const r = entry.result;
     const by = result.sentNow.includes(key) ? '' : ' by the earlier run';
-    factory.output.warn(`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
+    factory.output.warn(t`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
     await factory.output.item(
       { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
       reconciledView,
@@ -193,8 +196,8 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
   const waiting = result.waiting.find((w) => w.key === key);
   if (waiting) throw waitingToCreate(c, waiting.until);
   const lost = entry?.message ?? 'outcome unknown';
-  throw new OutcomeUnknownError(`${c.cause ?? 'an earlier run of this invoice'}: ${lost}; it may or may not have been created`, [
-    'Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.',
+  throw new OutcomeUnknownError(t`${c.cause ?? t`an earlier run of this invoice`}: ${lost}; it may or may not have been created`, [
+    t`Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.`,
   ]);
 }
 
@@ -202,7 +205,7 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
 async function reportEarlier(factory: Factory, entry: JournalEntry, mode: Mode): Promise<void> {
   const r = entry.result ?? {};
   factory.output.warn(
-    `an earlier run of this same invoice was interrupted after it was created, as ${String(r.number ?? r.id)} (id ${String(r.id)}): not created again; run the command once more to create another`,
+    t`an earlier run of this same invoice was interrupted after it was created, as ${String(r.number ?? r.id)} (id ${String(r.id)}): not created again; run the command once more to create another`,
   );
   await factory.output.item(
     { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
@@ -235,11 +238,11 @@ function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
   const secs = Math.max(1, Math.ceil((until - Date.now()) / 1000));
   const again = `fisco will check once more before sending it again: run the same command after ${when} (in ${secs} s), or add --wait`;
   if (c.answered)
-    return new OutcomeUnknownError(`${c.cause}; the lookup has not found it yet`, [
-      `Do NOT create it again by other means: it was probably created. ${again}.`,
+    return new OutcomeUnknownError(t`${c.cause}; the lookup has not found it yet`, [
+      t`Do NOT create it again by other means: it was probably created. ${again}.`,
     ]);
   const what = c.cause ?? 'the request of an earlier run may still reach the service';
-  return new OutcomeUnknownError(`${what}; not found: probably not created`, [`Its request may still reach the service: ${again}.`]);
+  return new OutcomeUnknownError(t`${what}; not found: probably not created`, [t`Its request may still reach the service: ${again}.`]);
 }
 
 /**
@@ -250,7 +253,7 @@ function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
 async function cancellable<T>(factory: Factory, work: Promise<T>): Promise<T> {
   let stop: () => void = () => undefined;
   const interrupted = new Promise<never>((_, reject) => {
-    stop = factory.io.onInterrupt(() => reject(new NotConfirmedError('cancelled (Ctrl-C); nothing was created')));
+    stop = factory.io.onInterrupt(() => reject(new NotConfirmedError(t`cancelled (Ctrl-C); nothing was created`)));
   });
   work.catch(() => undefined); // the loser of the race must not surface as an unhandled rejection
   try {

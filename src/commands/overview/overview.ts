@@ -145,7 +145,7 @@ export async function run(_args: string[], options: FlagValues<typeof OVERVIEW_F
   const rows = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   if (rows.length > 0 || outcomes.length === 0) await factory.output.list(rows, overviewView(options.days, options.wide));
   if (factory.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
-    factory.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
+    factory.output.info(t`n/a: a figure that could not be read (not a zero); what failed and why is listed below.`);
   }
   for (const line of rows.flatMap(leftOutLines)) factory.output.warn(line);
   const failure = partialSummary(outcomes, incomplete);

@@ -36,11 +36,11 @@ const view: View = {
 export async function run(words: string[], options: FlagValues<typeof SEARCH_FLAGS>, factory: Factory): Promise<void> {
   const text = words.join(' ').trim();
   const match = searchExpression(text);
-  if (match === undefined) throw new UsageError('give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)');
+  if (match === undefined) throw new UsageError(t`give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)`);
   void factory.output; // a bad -o or --csv-dialect is exit 2 before the mirror is opened
   const mirror = await factory.mirror();
   const companies = pickCompanies(mirror.companies(), await factory.selection());
-  if (companies.length === 0) throw new UsageError('the mirror holds no company yet: run `fisco sync` while online first');
+  if (companies.length === 0) throw new UsageError(t`the mirror holds no company yet: run \`fisco sync\` while online first`);
   const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
   const perPage = options.perPage ?? 50;
   const page = options.page ?? 1;

@@ -82,5 +82,5 @@ export async function showStatus(factory: Factory): Promise<void> {
     ),
   );
   await factory.output.list(rows, view);
-  factory.output.info(`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  factory.output.info(t`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 }
