@@ -37,7 +37,13 @@ export const UNTRANSLATED_MESSAGES = [
   { selector: `NewExpression[callee.name="ValidationError"] > ${BARE}:nth-child(2)`, message: MESSAGE },
   { selector: `NewExpression[callee.name="StatementError"] > ${BARE}:nth-child(3)`, message: MESSAGE },
   { selector: `NewExpression[callee.name=/Error$/][callee.name!="TypeError"] > ArrayExpression > ${BARE}`, message: `a hint: ${MESSAGE}` },
-  { selector: `CallExpression[callee.property.name=/^(info|success|warn)$/] > ${BARE}:first-child`, message: MESSAGE },
+  { selector: `CallExpression[callee.property.name=/^(info|success|warn|progress)$/] > ${BARE}:first-child`, message: MESSAGE },
+  // A prompt's question and its choices' names (the prompter renders them in the run's language).
+  {
+    selector: `CallExpression[callee.property.name=/^(confirm|input|password|select|search)$/] > ObjectExpression > Property[key.name="message"] > ${BARE}`,
+    message: `a prompt: ${MESSAGE}`,
+  },
+  { selector: `ObjectExpression:has(> Property[key.name="value"]) > Property[key.name="name"] > ${BARE}`, message: `a choice: ${MESSAGE}` },
   { selector: `CallExpression[callee.property.name="add"][callee.object.name=/roblems$/] > ${BARE}:nth-child(2)`, message: MESSAGE },
 ];
 

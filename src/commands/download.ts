@@ -241,6 +241,6 @@ class Progress {
   }
 
   private draw(): void {
-    this.factory.io.progress(`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
+    this.factory.io.progress(t`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
   }
 }

@@ -10,14 +10,14 @@ import { progressBar } from '../io/progress.js';
 import { companyLabel, pickCompanies, type Company } from './companies.js';
 import { tokenCompanies, type TokenRun } from './token-kind.js';
 import type { Selection } from './select.js';
-import { t } from '../i18n/message.js';
+import { t, type Text } from '../i18n/message.js';
 
 /** What a run over companies needs of its run (src/factory/factory.ts's Factory is one). */
 export interface PortfolioRun extends TokenRun {
   /** The client the run's verb talks with: each company gets its view of it. */
   client(): Promise<ApiClient>;
   /** The progress line (on a terminal only). */
-  readonly io: { progress(message: string): void; progressDone(): void };
+  readonly io: { progress(message: Text): void; progressDone(): void };
 }
 
 export type Outcome<R> = { company: Company; ok: true; value: R } | { company: Company; ok: false; error: FiscoError };
@@ -131,7 +131,7 @@ class PortfolioProgress {
   private draw(): void {
     const now = this.active.map((c) => c.name || c.id).join(', ');
     this.io.progress(
-      `${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`,
+      t`${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? t` · ${this.failed} failed` : ''}${now ? t` · ${now}` : ''}`,
     );
   }
 }

@@ -19,7 +19,7 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
   const token = options.withToken
     ? (await readStdin(factory.io.stdin)).trim()
     : factory.io.canPrompt
-      ? (await factory.io.prompter.password({ message: `Token for ${options.env} (${baseUrl}):`, flag: '--with-token' })).trim()
+      ? (await factory.io.prompter.password({ message: t`Token for ${options.env} (${baseUrl}):`, flag: '--with-token' })).trim()
       : '';
   if (!token) {
     throw new UsageError(options.withToken ? 'no token on stdin' : 'no token given and no terminal to ask on', [
@@ -73,7 +73,7 @@ async function confirmReplacement(factory: Factory, profile: Profile, replacing:
       [t`Pass --force to replace it, or --name NAME to store this token as a separate profile.`],
     );
   }
-  const yes = await factory.io.prompter.confirm({ message: `Replace profile ${names}?`, default: false, flag: '--force' });
+  const yes = await factory.io.prompter.confirm({ message: t`Replace profile ${names}?`, default: false, flag: '--force' });
   if (!yes) throw new NotConfirmedError(t`profile ${names} kept; nothing was changed`);
 }
 

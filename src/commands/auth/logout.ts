@@ -18,7 +18,7 @@ export async function run([requested]: string[], _options: object, factory: Fact
   if (!factory.globals.yes) {
     if (!factory.io.canPrompt)
       throw new UsageError(t`--yes: logging out of ${what} needs confirmation; nothing was changed`, [t`Pass --yes to log out without a terminal.`]);
-    const yes = await factory.io.prompter.confirm({ message: `Log out of ${what}?`, default: false, flag: '--yes' });
+    const yes = await factory.io.prompter.confirm({ message: t`Log out of ${what}?`, default: false, flag: '--yes' });
     if (!yes) throw new NotConfirmedError(t`${what} kept; nothing was changed`);
   }
   const { wasActive, active } = await store.remove(name);

@@ -71,7 +71,7 @@ async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, factory: Fa
 async function guided(factory: Factory): Promise<Plan> {
   const p = factory.io.prompter;
   const vat = await p.input({
-    message: 'Italian VAT number (looked up in the business register; leave empty to enter the client by hand):',
+    message: t`Italian VAT number (looked up in the business register; leave empty to enter the client by hand):`,
     flag: '--piva',
     validate: (v) => {
       if (v.trim() === '') return true;
@@ -86,7 +86,7 @@ async function guided(factory: Factory): Promise<Plan> {
   if (vat.trim() !== '') return { kind: 'register', piva: assertPartitaIva(vat, '--piva') };
 
   const name = await p.input({
-    message: 'Name:',
+    message: t`Name:`,
     flag: '--name',
     required: true,
     validate: (v) => {
@@ -99,7 +99,7 @@ async function guided(factory: Factory): Promise<Plan> {
     },
   });
   const countryRaw = await p.input({
-    message: 'Country (two letters):',
+    message: t`Country (two letters):`,
     flag: '--country',
     default: 'IT',
     validate: (v) => {

@@ -47,7 +47,7 @@ async function smtpSettings(factory: Factory, options: { smtp?: string; smtpInse
   let password = factory.env.FISCO_SMTP_PASSWORD;
   if (password === undefined || password === '') {
     if (!factory.io.canPrompt) throw new UsageError(t`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
-    password = await factory.io.prompter.password({ message: `SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
+    password = await factory.io.prompter.password({ message: t`SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
   }
   // Never printed: every line fisco writes passes the run's redactor.
   factory.redactor.add(password);
@@ -64,7 +64,7 @@ async function confirm(factory: Factory, letters: readonly PlanLetter[]): Promis
       t`Review the letters first, then: fisco dunning send PLAN --yes`,
     ]);
   factory.output.info(t`To: ${clients.join('; ')}`);
-  if (!(await factory.io.prompter.confirm({ message: `Send ${what}?`, default: false, flag: '--yes' })))
+  if (!(await factory.io.prompter.confirm({ message: t`Send ${what}?`, default: false, flag: '--yes' })))
     throw new NotConfirmedError(t`not confirmed; nothing was sent`);
 }
 
@@ -161,7 +161,7 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
               });
               return sendOne(job.smtp.settings, job.smtp.password, { from: job.from.get(company.id)!, to: letter.to!, raw });
             },
-            onProgress: (i, total, letter) => factory.io.progress(`Sending ${i + 1}/${total}: ${letter.client.name}`),
+            onProgress: (i, total, letter) => factory.io.progress(t`Sending ${i + 1}/${total}: ${letter.client.name}`),
           },
           { timeoutMs: runOptions(factory, {}).timeoutMs, crashAt: factory.env.FISCO_TEST_CRASH_AT, signals: factory.io.signals },
         ),

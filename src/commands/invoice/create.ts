@@ -26,7 +26,7 @@ import { Wizard } from './wizard.js';
 import { nameHints } from './names.js';
 import { asUsage, usageFor } from '../usage.js';
 import { createdView, reconciledView } from './view.js';
-import { t } from '../../i18n/message.js';
+import { t, type Text } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof CREATE_FLAGS>;
 
@@ -225,7 +225,7 @@ async function reportCreated(factory: Factory, answer: Record<string, unknown>, 
           .then((since) => findListed(client, { id, url }, since))
           .catch(() => undefined);
   const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
-  factory.output.success(c.mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
+  factory.output.success(c.mode === 'send' ? t`Invoice ${named} created and sent to the SDI` : t`Draft invoice ${named} created (not sent to the SDI)`);
   await factory.output.item(
     { id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url, sent: c.mode === 'send', endpoint: c.prepared.endpoint },
     createdView,
@@ -283,15 +283,16 @@ async function decide(factory: Factory, d: Decision): Promise<{ prepared: Prepar
   const show = (text: string) => factory.io.stderr.write(text);
   let mode = d.flagMode;
   for (;;) {
+    const say = (text: Text) => factory.io.say(text);
     const withWarnings = (p: Prepared, send: boolean | undefined) =>
-      renderPreview(p, target, send, d.draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+      renderPreview(p, target, send, d.draft.recipient, say) + p.warnings.map((w) => `${say(t`warning:`)} ${say(w)}\n`).join('');
     let prepared: Prepared;
     try {
       prepared = d.build(mode);
     } catch (error) {
       if (!d.wizard || !(error instanceof UsageError)) throw error;
-      show(`${[`fisco: ${error.message}`, ...error.hints.map((h) => `  ${h}`)].join('\n')}\n`);
-      await askAfterDecline(factory, true, { draft: false, message: 'The invoice cannot be created as it is. What now?' });
+      show(`${[`fisco: ${say(error.text)}`, ...error.hints.map((h) => `  ${say(h)}`)].join('\n')}\n`);
+      await askAfterDecline(factory, true, { draft: false, message: t`The invoice cannot be created as it is. What now?` });
       await d.wizard.edit();
       continue;
     }
@@ -318,9 +319,9 @@ async function decide(factory: Factory, d: Decision): Promise<{ prepared: Prepar
       return { prepared, mode };
     }
     // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-    if (await confirmSend(factory, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings))
+    if (await confirmSend(factory, previewShown ? renderAction(target, true, say) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings))
       return { prepared, mode };
-    const after = await askAfterDecline(factory, canEdit, { draft: true, message: 'Not sent. What now?' });
+    const after = await askAfterDecline(factory, canEdit, { draft: true, message: t`Not sent. What now?` });
     if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
     await d.wizard!.edit();
     mode = undefined;
