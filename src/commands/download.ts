@@ -17,7 +17,7 @@ import { replaceFile } from '../io/durable.js';
 import { isCompletePdf } from '../io/pdf.js';
 import type { View } from '../output/view.js';
 import { formatBytes, progressBar } from '../io/progress.js';
-import { t } from '../i18n/message.js';
+import { t, type Text } from '../i18n/message.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;
@@ -39,15 +39,15 @@ export interface DownloadResult {
 
 export const downloadResultView: View = {
   columns: [
-    { key: 'id', label: 'ID' },
+    { key: 'id', label: t`ID` },
     {
       key: 'result',
-      label: 'Result',
+      label: t`Result`,
       tone: (row) => ((row as DownloadResult).result === 'failed' ? 'danger' : (row as DownloadResult).result === 'skipped' ? 'muted' : 'ok'),
     },
-    { key: 'file', label: 'File' },
-    { key: 'bytes', label: 'Bytes', kind: 'count' },
-    { key: 'error', label: 'Error' },
+    { key: 'file', label: t`File` },
+    { key: 'bytes', label: t`Bytes`, kind: 'count' },
+    { key: 'error', label: t`Error` },
   ],
   fields: ['id', 'file', 'result', 'bytes', 'error'],
 };
@@ -106,7 +106,7 @@ export async function downloadTargets(
   client: ApiClient,
   targets: DownloadTarget[],
   run: DownloadRun,
-  options: { concurrency?: number; label: string; describe: (id: string) => string; noLink: string },
+  options: { concurrency?: number; label: Text; describe: (id: string) => string; noLink: Text },
 ): Promise<void> {
   const pending: DownloadTarget[] = [];
   for (const target of targets) {
@@ -219,7 +219,7 @@ class Progress {
   constructor(
     private readonly factory: Factory,
     private readonly total: number,
-    private readonly label: string,
+    private readonly label: Text,
   ) {}
 
   bytes(n: number): void {

@@ -135,7 +135,7 @@ export function tagRecord(record: unknown, company: Company): unknown {
 export function portfolioView(view: View): View {
   return {
     ...view,
-    columns: view.columns ? [{ key: 'company', label: 'Company' }, ...view.columns] : undefined,
+    columns: view.columns ? [{ key: 'company', label: t`Company` }, ...view.columns] : undefined,
     fields: view.fields ? ['account_id', 'company', ...view.fields.filter((f) => f !== 'account_id' && f !== 'company')] : undefined,
   };
 }
@@ -194,7 +194,7 @@ export async function fanOutVerb<R>(runVerb: (company: R) => Promise<void>, root
         lanes[index]!.finish();
       }
     },
-    { concurrency: CONCURRENCY, label: 'Reading' },
+    { concurrency: CONCURRENCY, label: t`Reading` },
   );
   await writer;
   // A company that failed part-way keeps the records it had emitted (they were written); the summary says how many.

@@ -31,7 +31,7 @@ export interface EachOptions {
   /** Companies worked on at once; the pacer bounds the requests anyway. */
   concurrency?: number;
   /** What the progress line says is being done. */
-  label: string;
+  label: Text;
 }
 
 export class Portfolio {
@@ -109,7 +109,7 @@ class PortfolioProgress {
   constructor(
     private readonly io: PortfolioRun['io'],
     private readonly total: number,
-    private readonly label: string,
+    private readonly label: Text,
   ) {}
 
   start(company: Company): void {

@@ -9,11 +9,11 @@ export async function run(_args: string[], _options: object, factory: Factory): 
     store.list().map((profile) => publicProfile(profile, profile.name === active)),
     {
       columns: [
-        { key: 'active', label: 'Active' },
-        { key: 'name', label: 'Profile' },
-        { key: 'environment', label: 'Env', priority: 2 },
-        { key: 'company.name', label: 'Company' },
-        { key: 'base_url', label: 'Base URL', priority: 1 },
+        { key: 'active', label: t`Active` },
+        { key: 'name', label: t`Profile` },
+        { key: 'environment', label: t`Env`, priority: 2 },
+        { key: 'company.name', label: t`Company` },
+        { key: 'base_url', label: t`Base URL`, priority: 1 },
       ],
       empty: t`No profiles: run \`fisco auth login\`.`,
     },

@@ -63,14 +63,14 @@ export async function run(_args: string[], _options: object, factory: Factory): 
   if (checks.length > 0) {
     await factory.output.list(checks, {
       columns: [
-        { key: 'profile', label: 'Profile' },
-        { key: 'active', label: 'Active', priority: 3 },
-        { key: 'in_use', label: 'In use', priority: 4 },
-        { key: 'environment', label: 'Env', priority: 2 },
-        { key: 'company', label: 'Company' },
-        { key: 'base_url', label: 'Base URL', priority: 1 },
-        { key: 'status', label: 'Status', tone: (row) => ((row as Check).status === 'ok' ? 'ok' : 'danger') },
-        { key: 'error', label: 'Problem' },
+        { key: 'profile', label: t`Profile` },
+        { key: 'active', label: t`Active`, priority: 3 },
+        { key: 'in_use', label: t`In use`, priority: 4 },
+        { key: 'environment', label: t`Env`, priority: 2 },
+        { key: 'company', label: t`Company` },
+        { key: 'base_url', label: t`Base URL`, priority: 1 },
+        { key: 'status', label: t`Status`, tone: (row) => ((row as Check).status === 'ok' ? 'ok' : 'danger') },
+        { key: 'error', label: t`Problem` },
       ],
     });
   }

@@ -8,12 +8,12 @@ import { t } from '../../i18n/message.js';
 
 const view: View = {
   columns: [
-    { key: 'code', label: 'Code', isKey: true }, // what --cost-center takes
-    { key: 'nome', label: 'Name' },
-    { key: 'tipo', label: 'Type', priority: 1 },
-    { key: 'attivo', label: 'Active', tone: (row) => ((row as { attivo?: boolean }).attivo ? undefined : 'muted'), priority: 2 },
-    { key: 'client_id', label: 'Client', priority: 3 },
-    { key: 'id', label: 'ID', id: true, priority: 9 },
+    { key: 'code', label: t`Code`, isKey: true }, // what --cost-center takes
+    { key: 'nome', label: t`Name` },
+    { key: 'tipo', label: t`Type`, priority: 1 },
+    { key: 'attivo', label: t`Active`, tone: (row) => ((row as { attivo?: boolean }).attivo ? undefined : 'muted'), priority: 2 },
+    { key: 'client_id', label: t`Client`, priority: 3 },
+    { key: 'id', label: t`ID`, id: true, priority: 9 },
   ],
   rowTone: (row) => ((row as { attivo?: boolean }).attivo === false ? 'muted' : undefined),
   fields: COST_CENTER_FIELDS,

@@ -21,7 +21,7 @@ export async function run(_args: string[], options: FlagValues<typeof DEADLINES_
   let failure: Error | undefined;
   if (selection) {
     const { collectAcross } = await import('../../portfolio/collect.js');
-    const across = await collectAcross(factory, selection, (client) => listDeadlines(client, filters, { all: true }), 'Deadlines');
+    const across = await collectAcross(factory, selection, (client) => listDeadlines(client, filters, { all: true }), t`Deadlines`);
     for (const { company, item } of across.items) deadlines.push({ ...item, title: `${company.name}: ${item.title}` });
     failure = across.failure;
   } else {

@@ -18,13 +18,13 @@ export function deadlineTone(status: unknown): Tone {
 const view: View = {
   columns: [
     // "What is due, and when": the date and the title stay; ids go first, then type, amount, status.
-    { key: 'due_date', label: 'Due', kind: 'date' },
-    { key: 'title', label: 'Title', minWidth: 24 },
-    { key: 'type', label: 'Type', priority: 3 },
-    { key: 'amount', label: 'Amount', kind: 'money', priority: 2 },
-    { key: 'status', label: 'Status', priority: 1 },
-    { key: 'related_resource.id', label: 'Related', id: true, priority: 8 },
-    { key: 'id', label: 'ID', id: true, priority: 9 },
+    { key: 'due_date', label: t`Due`, kind: 'date' },
+    { key: 'title', label: t`Title`, minWidth: 24 },
+    { key: 'type', label: t`Type`, priority: 3 },
+    { key: 'amount', label: t`Amount`, kind: 'money', priority: 2 },
+    { key: 'status', label: t`Status`, priority: 1 },
+    { key: 'related_resource.id', label: t`Related`, id: true, priority: 8 },
+    { key: 'id', label: t`ID`, id: true, priority: 9 },
   ],
   fields: DEADLINE_FIELDS,
   amountFields: ['amount'],

@@ -69,7 +69,7 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
         inDoubt: history.inDoubt.map((e) => e.key),
       };
     },
-    { label: 'Planning reminders' },
+    { label: t`Planning reminders` },
   );
   const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   const plan = await writePlan(factory, { done, rates, asOf, here, out: options.out, planFile, minDays: options.minDays, compensation: options.compensation });
@@ -174,13 +174,13 @@ function resultRows(plan: DunningPlan) {
 
 const RESULT_VIEW: View = {
   columns: [
-    { key: 'client', label: 'Client', minWidth: 16 },
-    { key: 'level', label: 'Lv', kind: 'count' },
-    { key: 'channel', label: 'By' },
-    { key: 'residue', label: 'Residue', kind: 'money', priority: 2 },
-    { key: 'interest', label: 'Interest', kind: 'money', priority: 1 },
-    { key: 'total', label: 'Total', kind: 'money' },
-    { key: 'to', label: 'To', priority: 3 },
+    { key: 'client', label: t`Client`, minWidth: 16 },
+    { key: 'level', label: t`Lv`, kind: 'count' },
+    { key: 'channel', label: t`By` },
+    { key: 'residue', label: t`Residue`, kind: 'money', priority: 2 },
+    { key: 'interest', label: t`Interest`, kind: 'money', priority: 1 },
+    { key: 'total', label: t`Total`, kind: 'money' },
+    { key: 'to', label: t`To`, priority: 3 },
   ],
   fields: [
     'account_id',

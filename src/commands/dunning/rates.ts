@@ -7,12 +7,12 @@ export async function run(_args: string[], _options: object, factory: Factory): 
   factory.output.info(t`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
   await factory.output.list(table.rows, {
     columns: [
-      { key: 'half_year', label: 'Half-year' },
-      { key: 'from', label: 'From', kind: 'date' },
-      { key: 'to', label: 'To', kind: 'date', priority: 2 },
-      { key: 'rate', label: 'Reference %', kind: 'count' },
-      { key: 'interest_rate', label: 'Interest %', kind: 'count' },
-      { key: 'source', label: 'Published in', priority: 1 },
+      { key: 'half_year', label: t`Half-year` },
+      { key: 'from', label: t`From`, kind: 'date' },
+      { key: 'to', label: t`To`, kind: 'date', priority: 2 },
+      { key: 'rate', label: t`Reference %`, kind: 'count' },
+      { key: 'interest_rate', label: t`Interest %`, kind: 'count' },
+      { key: 'source', label: t`Published in`, priority: 1 },
     ],
     fields: ['from', 'to', 'half_year', 'rate', 'interest_rate', 'source'],
   });

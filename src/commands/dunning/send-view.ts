@@ -47,11 +47,11 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
 
 export const resultView: View = {
   columns: [
-    { key: 'client', label: 'Client', minWidth: 16 },
-    { key: 'level', label: 'Lv', kind: 'count' },
-    { key: 'state', label: 'State', tone: (r) => (['sent', 'already-sent'].includes((r as { state: string }).state) ? 'ok' : 'warn') },
-    { key: 'to', label: 'To', priority: 2 },
-    { key: 'message', label: 'Why', priority: 1 },
+    { key: 'client', label: t`Client`, minWidth: 16 },
+    { key: 'level', label: t`Lv`, kind: 'count' },
+    { key: 'state', label: t`State`, tone: (r) => (['sent', 'already-sent'].includes((r as { state: string }).state) ? 'ok' : 'warn') },
+    { key: 'to', label: t`To`, priority: 2 },
+    { key: 'message', label: t`Why`, priority: 1 },
   ],
   fields: ['account_id', 'letter', 'client', 'level', 'channel', 'to', 'total', 'state', 'message', 'message_id'],
   amountFields: ['total'],

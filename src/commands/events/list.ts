@@ -8,10 +8,10 @@ import { t } from '../../i18n/message.js';
 
 const view: View = {
   columns: [
-    { key: 'key', label: 'Key', isKey: true }, // what events sample and hooks create --event take
-    { key: 'label', label: 'Label' },
-    { key: 'category', label: 'Category', priority: 1 },
-    { key: 'description', label: 'Description' },
+    { key: 'key', label: t`Key`, isKey: true }, // what events sample and hooks create --event take
+    { key: 'label', label: t`Label` },
+    { key: 'category', label: t`Category`, priority: 1 },
+    { key: 'description', label: t`Description` },
   ],
   fields: EVENT_FIELDS,
   empty: t`No events.`,

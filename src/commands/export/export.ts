@@ -40,19 +40,19 @@ export interface CompanyResult {
 
 const resultView: View = {
   columns: [
-    { key: 'company', label: 'Company' },
+    { key: 'company', label: t`Company` },
     {
       key: 'result',
-      label: 'Result',
+      label: t`Result`,
       tone: (row) => ((row as CompanyResult).result === 'failed' ? 'danger' : (row as CompanyResult).result === 'partial' ? 'warn' : 'ok'),
     },
-    { key: 'folder', label: 'Folder', priority: 2 },
-    { key: 'files', label: 'Files', kind: 'count', priority: 3 },
-    { key: 'written', label: 'Written', kind: 'count', priority: 4 },
-    { key: 'unchanged', label: 'Unchanged', kind: 'count', priority: 5 },
-    { key: 'downloaded', label: 'PDFs', kind: 'count', priority: 6 },
-    { key: 'missing_parts', label: 'Missing', priority: 1 },
-    { key: 'error', label: 'Error' },
+    { key: 'folder', label: t`Folder`, priority: 2 },
+    { key: 'files', label: t`Files`, kind: 'count', priority: 3 },
+    { key: 'written', label: t`Written`, kind: 'count', priority: 4 },
+    { key: 'unchanged', label: t`Unchanged`, kind: 'count', priority: 5 },
+    { key: 'downloaded', label: t`PDFs`, kind: 'count', priority: 6 },
+    { key: 'missing_parts', label: t`Missing`, priority: 1 },
+    { key: 'error', label: t`Error` },
   ],
   fields: ['account_id', 'company', 'folder', 'result', 'files', 'written', 'unchanged', 'downloaded', 'error', 'missing'],
 };
@@ -92,7 +92,7 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
         const job = { company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang };
         await exportOne(factory, { ...job, folder: folders.get(company.id)! }, done);
       },
-      { label: `Exporting ${options.period}`, concurrency: 2 },
+      { label: t`Exporting ${options.period}`, concurrency: 2 },
     );
   } finally {
     stopWatching();

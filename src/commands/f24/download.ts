@@ -78,9 +78,9 @@ export async function run(ids: string[], options: FlagValues<typeof F24_DOWNLOAD
 
   await downloadTargets(factory, client, targets, downloads, {
     concurrency: options.concurrency,
-    label: 'Downloading F24 PDFs',
+    label: t`Downloading F24 PDFs`,
     describe: (id) => `F24 ${id}`,
-    noLink: 'the service gave no file link (file_url) for it',
+    noLink: t`the service gave no file link (file_url) for it`,
   });
   await finishDownload(
     factory,

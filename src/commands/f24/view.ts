@@ -14,13 +14,13 @@ export const f24View: View = {
   columns: [
     // "What is to pay, when, how much": the ID is the key (f24 get and f24 download take it), never
     // left out or cut; on a narrow terminal the payment date goes first, then the description, then the period.
-    { key: 'id', label: 'ID', isKey: true },
-    { key: 'period', label: 'Period', priority: 2 },
-    { key: 'due_date', label: 'Due', kind: 'date' },
-    { key: 'description', label: 'Description', priority: 3 },
-    { key: 'total_amount', label: 'Total', kind: 'money' },
-    { key: 'status', label: 'Status', tone: (row) => f24Tone((row as F24).status) },
-    { key: 'payment_date', label: 'Paid on', kind: 'date', priority: 4 },
+    { key: 'id', label: t`ID`, isKey: true },
+    { key: 'period', label: t`Period`, priority: 2 },
+    { key: 'due_date', label: t`Due`, kind: 'date' },
+    { key: 'description', label: t`Description`, priority: 3 },
+    { key: 'total_amount', label: t`Total`, kind: 'money' },
+    { key: 'status', label: t`Status`, tone: (row) => f24Tone((row as F24).status) },
+    { key: 'payment_date', label: t`Paid on`, kind: 'date', priority: 4 },
   ],
   fields: F24_FIELDS,
   amountFields: F24_AMOUNTS,

@@ -70,9 +70,9 @@ export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>,
   }
   await downloadTargets(factory, client, targets, downloads, {
     concurrency: options.concurrency,
-    label: 'Downloading invoice PDFs',
+    label: t`Downloading invoice PDFs`,
     describe: (id) => `invoice ${id}`,
-    noLink: 'the service gave no PDF link (pdf_url) for it',
+    noLink: t`the service gave no PDF link (pdf_url) for it`,
   });
   await finishDownload(factory, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
 }

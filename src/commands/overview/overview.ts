@@ -87,26 +87,26 @@ const isTotal = (row: unknown): boolean => (row as { total?: boolean }).total ==
 export function overviewView(days: number, wide = false): View {
   return {
     columns: [
-      { key: 'company', label: 'Company', minWidth: 16, tone: (row) => ((row as OverviewRow).missing.length > 0 && !isTotal(row) ? 'danger' : undefined) },
-      { key: 'open_amount', label: 'Open', kind: 'money' },
-      { key: 'overdue_amount', label: 'Overdue', kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
+      { key: 'company', label: t`Company`, minWidth: 16, tone: (row) => ((row as OverviewRow).missing.length > 0 && !isTotal(row) ? 'danger' : undefined) },
+      { key: 'open_amount', label: t`Open`, kind: 'money' },
+      { key: 'overdue_amount', label: t`Overdue`, kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
       {
         ...count('f24_count', 'warn'),
-        label: 'F24 to pay',
+        label: t`F24 to pay`,
         tone: (row) => (Number((row as OverviewRow).f24_expired_count) > 0 ? 'danger' : Number((row as OverviewRow).f24_count) > 0 ? 'warn' : 'muted'),
       },
-      { key: 'f24_nearest_due', label: 'Next F24', kind: 'date' },
-      { ...count('deadlines_overdue', 'danger'), label: 'Deadl. late' },
-      { ...count('overdue_count', 'danger'), label: 'Overdue inv.', priority: 1 },
-      { ...count('f24_expired_count', 'danger'), label: 'F24 expired', priority: 2 },
-      { key: 'f24_nearest_amount', label: 'Next F24 amount', kind: 'money', priority: 3, notApplicable: isTotal },
-      { ...count('deadlines_due_soon', 'warn'), label: `Deadl. ≤ ${days} d`, priority: 4 },
-      { ...count('open_count', undefined), label: 'Open inv.', priority: 5 },
-      { ...count('review_current_month', 'warn'), label: 'Review', priority: 6 },
-      { ...count('review_previous_month', 'warn'), label: 'Review prev.', priority: 7 },
+      { key: 'f24_nearest_due', label: t`Next F24`, kind: 'date' },
+      { ...count('deadlines_overdue', 'danger'), label: t`Deadl. late` },
+      { ...count('overdue_count', 'danger'), label: t`Overdue inv.`, priority: 1 },
+      { ...count('f24_expired_count', 'danger'), label: t`F24 expired`, priority: 2 },
+      { key: 'f24_nearest_amount', label: t`Next F24 amount`, kind: 'money', priority: 3, notApplicable: isTotal },
+      { ...count('deadlines_due_soon', 'warn'), label: t`Deadl. ≤ ${days} d`, priority: 4 },
+      { ...count('open_count', undefined), label: t`Open inv.`, priority: 5 },
+      { ...count('review_current_month', 'warn'), label: t`Review`, priority: 6 },
+      { ...count('review_previous_month', 'warn'), label: t`Review prev.`, priority: 7 },
       {
         key: 'webhooks_ready',
-        label: 'Webhooks',
+        label: t`Webhooks`,
         kind: 'bool',
         tone: (row) => ((row as OverviewRow).webhooks_ready ? 'ok' : 'muted'),
         priority: 8,
@@ -118,7 +118,7 @@ export function overviewView(days: number, wide = false): View {
     missing: isMissing,
     empty: t`No companies.`,
     wide,
-    wideHint: '--wide shows every column; -o json every figure',
+    wideHint: t`--wide shows every column; -o json every figure`,
     totalRow: (rows) => overviewTotal(rows as OverviewRow[], 'Firm total'),
   };
 }
@@ -140,7 +140,7 @@ export async function run(_args: string[], options: FlagValues<typeof OVERVIEW_F
       incomplete.set(company.id, reads.missing);
       return overviewRow(company, { ...figures, webhooksReady: me.webhooks_ready === true });
     },
-    { label: 'Overview' },
+    { label: t`Overview` },
   );
   const rows = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   if (rows.length > 0 || outcomes.length === 0) await factory.output.list(rows, overviewView(options.days, options.wide));

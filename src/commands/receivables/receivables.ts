@@ -20,7 +20,7 @@ export async function run(_args: string[], options: FlagValues<typeof RECEIVABLE
       const read = await companyItems(onlineSource(client), asOf, contacts, true);
       return { company, items: read.items, apart: read.apart, sales: salesInWindow(read.invoices, asOf) };
     },
-    { label: 'Receivables' },
+    { label: t`Receivables` },
   );
   const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   for (const c of done)

@@ -31,14 +31,14 @@ export const STATUS_FIELDS = [
 
 const view: View = {
   columns: [
-    { key: 'company', label: 'Company', minWidth: 20 },
-    { key: 'as_of', label: 'As of' },
-    { key: 'last_full_sync', label: 'Last full sync', priority: 6 },
-    { key: 'invoices', label: 'Invoices', kind: 'count' },
-    { key: 'clients', label: 'Clients', kind: 'count', priority: 2 },
-    { key: 'expenses', label: 'Expenses', kind: 'count', priority: 3 },
-    { key: 'f24s', label: 'F24', kind: 'count', priority: 4 },
-    { key: 'deadlines', label: 'Deadlines', kind: 'count', priority: 5 },
+    { key: 'company', label: t`Company`, minWidth: 20 },
+    { key: 'as_of', label: t`As of` },
+    { key: 'last_full_sync', label: t`Last full sync`, priority: 6 },
+    { key: 'invoices', label: t`Invoices`, kind: 'count' },
+    { key: 'clients', label: t`Clients`, kind: 'count', priority: 2 },
+    { key: 'expenses', label: t`Expenses`, kind: 'count', priority: 3 },
+    { key: 'f24s', label: t`F24`, kind: 'count', priority: 4 },
+    { key: 'deadlines', label: t`Deadlines`, kind: 'count', priority: 5 },
   ],
   fields: STATUS_FIELDS,
   empty: t`The mirror holds no company yet: run fisco sync.`,

@@ -57,13 +57,13 @@ interface SyncRow {
 
 const view: View = {
   columns: [
-    { key: 'company', label: 'Company', minWidth: 20, tone: (row) => ((row as SyncRow).result === 'synced' ? undefined : 'danger') },
-    { key: 'result', label: 'Result' },
-    { key: 'new', label: 'New', kind: 'count' },
-    { key: 'changed', label: 'Changed', kind: 'count' },
-    { key: 'removed', label: 'Removed', kind: 'count', priority: 2 },
-    { key: 'requests', label: 'Requests', kind: 'count', priority: 3 },
-    { key: 'full', label: 'Full', kind: 'bool', priority: 1 },
+    { key: 'company', label: t`Company`, minWidth: 20, tone: (row) => ((row as SyncRow).result === 'synced' ? undefined : 'danger') },
+    { key: 'result', label: t`Result` },
+    { key: 'new', label: t`New`, kind: 'count' },
+    { key: 'changed', label: t`Changed`, kind: 'count' },
+    { key: 'removed', label: t`Removed`, kind: 'count', priority: 2 },
+    { key: 'requests', label: t`Requests`, kind: 'count', priority: 3 },
+    { key: 'full', label: t`Full`, kind: 'bool', priority: 1 },
   ],
   fields: SYNC_FIELDS,
   empty: t`No companies.`,
@@ -112,7 +112,7 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
       saySynced(factory, mirror, company, result);
       return result;
     },
-    { concurrency: 1, label: 'Syncing' },
+    { concurrency: 1, label: t`Syncing` },
   );
   if (options.full && (await factory.selection()).kind === 'all') removeUnlisted(factory, mirror, companies);
   await report(factory, mirror, outcomes);
