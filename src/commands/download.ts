@@ -162,14 +162,14 @@ export async function finishDownload(factory: Factory, run: DownloadRun, order: 
   run.results.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   await factory.output.list(run.results, downloadResultView);
   const count = (kind: DownloadResult['result']) => run.results.filter((r) => r.result === kind).length;
-  const summary = `${count('downloaded')} downloaded, ${count('skipped')} already complete (skipped), ${count('failed')} failed, in ${dir}`;
+  const summary = t`${count('downloaded')} downloaded, ${count('skipped')} already complete (skipped), ${count('failed')} failed, in ${dir}`;
   if (run.failures.length === 0) {
     factory.output.success(summary);
     return;
   }
   const expired = run.failures.some((f) => f instanceof LinkExpiredError);
   throw new FiscoError(summary, run.failures[0]!.exitCode, [
-    expired ? `Download links expire: run the same command again; ${retryHint}` : 'Run the same command again to retry: files already saved are skipped.',
+    expired ? t`Download links expire: run the same command again; ${retryHint}` : t`Run the same command again to retry: files already saved are skipped.`,
   ]);
 }
 

@@ -1866,4 +1866,52 @@ export const IT: Catalogue = {
   'Deadl. ≤ {0} d': 'Scad. ≤ {0} g',
   'Not due': 'Non scaduto',
   'Total €': 'Totale €',
+  'no profile is in use: the setting belongs to a profile': 'nessun profilo in uso: l’impostazione appartiene a un profilo',
+  'Without a profile, FISCO_LANG=it says the same for a shell or a CI job.': 'Senza profilo, FISCO_LANG=it dice lo stesso per una shell o un job di CI.',
+  'Without a profile, FISCO_CSV_DIALECT=it says the same for a shell or a CI job.':
+    'Senza profilo, FISCO_CSV_DIALECT=it dice lo stesso per una shell o un job di CI.',
+  'FISCO_TOKEN from the environment': 'FISCO_TOKEN dall’ambiente',
+  'the demo emulator': 'l’emulatore demo',
+  'profile {0}': 'profilo {0}',
+  'none (run `fisco auth login`)': 'nessuno (esegui `fisco auth login`)',
+  'No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take.':
+    'fisco non conosce alcun saldo bancario: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono.',
+  'no reminders': 'nessun promemoria',
+  'reminders on the day, at 9:00': 'promemoria il giorno stesso, alle 9:00',
+  'reminders 1 day before, at 9:00': 'promemoria 1 giorno prima, alle 9:00',
+  'reminders {0} days before, at 9:00': 'promemoria {0} giorni prima, alle 9:00',
+  '{0} downloaded, {1} already complete (skipped), {2} failed, in {3}': '{0} scaricati, {1} già completi (saltati), {2} non riusciti, in {3}',
+  'Download links expire: run the same command again; {0}': 'I link di download scadono: esegui di nuovo lo stesso comando; {0}',
+  'Run the same command again to retry: files already saved are skipped.':
+    'Esegui di nuovo lo stesso comando per riprovare: i file già salvati vengono saltati.',
+  'cash flows of the next 13 weeks (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines)':
+    'flussi di cassa delle prossime 13 settimane (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines)',
+  'invoices (GET /v1/invoices)': 'fatture (GET /v1/invoices)',
+  'F24 forms (GET /v1/f24s)': 'modelli F24 (GET /v1/f24s)',
+  'expenses (GET /v1/expenses)': 'spese (GET /v1/expenses)',
+  'expense summary (GET /v1/expenses/summary)': 'riepilogo spese (GET /v1/expenses/summary)',
+  'tax deadlines (GET /v1/tax-deadlines)': 'scadenze fiscali (GET /v1/tax-deadlines)',
+  'the PDF of F24 {0} (file_url)': 'il PDF dell’F24 {0} (file_url)',
+  'the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing':
+    'il resto è scritto; report.html, note-studio.md, index.html e manifest.json indicano cosa manca',
+  "F24 {0}: no form with that id among this token's companies. `fisco f24 list` shows the ids; with a firm token, name the company with --account ID.":
+    'F24 {0}: nessun modello con quell’id tra le aziende di questo token. `fisco f24 list` mostra gli id; con un token di studio, indica l’azienda con --account ID.',
+  'Check the secret and that the body is the raw bytes received (not re-serialised JSON).':
+    'Controlla il segreto e che il corpo sia esattamente i byte ricevuti (non JSON riserializzato).',
+  'Check the clocks; a delivery older than the tolerance may be a replay (--tolerance changes the window).':
+    'Controlla gli orologi; una consegna più vecchia della tolleranza può essere una ripetizione (--tolerance cambia la finestra).',
+  'open receivables (GET /v1/invoices)': 'crediti aperti (GET /v1/invoices)',
+  'F24 forms to pay (GET /v1/f24s)': 'modelli F24 da pagare (GET /v1/f24s)',
+  'overdue tax deadlines (GET /v1/tax-deadlines)': 'scadenze fiscali scadute (GET /v1/tax-deadlines)',
+  'tax deadlines due within {0} days (GET /v1/tax-deadlines)': 'scadenze fiscali entro {0} giorni (GET /v1/tax-deadlines)',
+  'expenses to review in {0} (GET /v1/expenses/summary)': 'spese da controllare in {0} (GET /v1/expenses/summary)',
+  'full sync': 'sync completo',
+  'last full sync never': 'ultimo sync completo: mai',
+  'last full sync {0}': 'ultimo sync completo {0}',
+  '{0}: {1} (exit {2})': '{0}: {1} (exit {2})',
+  'what could be read is shown; the missing figures are n/a, null in json': 'ciò che si è potuto leggere è mostrato; i dati mancanti sono n/d, null in json',
+  '{0}: not read: {1} (exit {2})': '{0}: non letto: {1} (exit {2})',
+  '{0}: not read: {1}': '{0}: non letto: {1}',
+  '{0} failed': '{0} non riuscite',
+  '{0} incomplete ({1})': '{0} incomplete ({1})',
 };

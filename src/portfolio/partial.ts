@@ -7,14 +7,14 @@
 import { FiscoError, PartialError } from '../errors.js';
 import { companyLabel } from './companies.js';
 import { isCompanyFailure, type Outcome } from './run.js';
-import { t } from '../i18n/message.js';
+import { joined, t, type Message, type Text } from '../i18n/message.js';
 
 /** One part of a company's data that could not be read. */
 export interface MissingPart {
   /** Which part, as a key a page can put in words (`f24s`, `expenses`, …), when the caller names one. */
   part?: string;
   /** What was asked, in words and as the request: `F24 forms (GET /v1/f24s)`. */
-  request: string;
+  request: Text;
   /** The fields (or files, or report sections) left unknown because of it. */
   figures: string[];
   /** The service's (or the network's) answer, on one line. */
@@ -28,7 +28,7 @@ export class PartialReads {
   private attempted = 0;
 
   /** `work()`'s value, or undefined when it failed for this company alone (noted in `missing`). */
-  async read<T>(request: string, figures: readonly string[], work: () => Promise<T>, part?: string): Promise<T | undefined> {
+  async read<T>(request: Text, figures: readonly string[], work: () => Promise<T>, part?: string): Promise<T | undefined> {
     this.attempted++;
     try {
       return await work();
@@ -55,8 +55,8 @@ export function oneLine(text: string): string {
 }
 
 /** How a missing part reads in a summary line: `F24 forms (GET /v1/f24s): This token lacks … (exit 3)`. */
-export function describeMissing(part: MissingPart): string {
-  return `${part.request}: ${part.reason} (exit ${part.exit_code})`;
+export function describeMissing(part: MissingPart): Message {
+  return t`${part.request}: ${part.reason} (exit ${part.exit_code})`;
 }
 
 /**
@@ -66,16 +66,16 @@ export function describeMissing(part: MissingPart): string {
 export function partialSummary(
   outcomes: readonly Outcome<unknown>[],
   incomplete: ReadonlyMap<string, readonly MissingPart[]>,
-  kept = 'what could be read is shown; the missing figures are n/a, null in json',
+  kept: Text = t`what could be read is shown; the missing figures are n/a, null in json`,
 ): FiscoError | undefined {
   const failed = outcomes.filter((o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok);
   const partial = outcomes.filter((o) => o.ok && (incomplete.get(o.company.id)?.length ?? 0) > 0);
   if (failed.length === 0 && partial.length === 0) return undefined;
   const hints = [
-    ...failed.map((f) => `${companyLabel(f.company)}: not read: ${oneLine(f.error.message)} (exit ${f.error.exitCode})`),
-    ...partial.flatMap((o) => incomplete.get(o.company.id)!.map((m) => `${companyLabel(o.company)}: not read: ${describeMissing(m)}`)),
+    ...failed.map((f) => t`${companyLabel(f.company)}: not read: ${f.error.text} (exit ${f.error.exitCode})`),
+    ...partial.flatMap((o) => incomplete.get(o.company.id)!.map((m) => t`${companyLabel(o.company)}: not read: ${describeMissing(m)}`)),
   ];
   if (failed.length === outcomes.length) return new FiscoError(t`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
-  const parts = [failed.length ? `${failed.length} failed` : '', partial.length ? `${partial.length} incomplete (${kept})` : ''].filter(Boolean);
-  return new PartialError(t`partly done: of ${outcomes.length} companies, ${parts.join(', ')}`, hints);
+  const parts = [...(failed.length ? [t`${failed.length} failed`] : []), ...(partial.length ? [t`${partial.length} incomplete (${kept})`] : [])];
+  return new PartialError(t`partly done: of ${outcomes.length} companies, ${joined(parts, ', ')}`, hints);
 }

@@ -25,11 +25,11 @@ export async function run([setting, value]: string[], _options: object, factory:
   const store = await factory.store();
   const name = factory.globals.profile ?? (factory.env.FISCO_PROFILE || store.activeName());
   if (!name || !store.get(name)) {
-    throw new UsageError(name ? `no profile named '${name}'` : 'no profile is in use: the setting belongs to a profile', [
+    throw new UsageError(name ? t`no profile named '${name}'` : t`no profile is in use: the setting belongs to a profile`, [
       t`Log in first (\`fisco auth login\`), or name one with -p NAME (\`fisco auth list\`).`,
       setting === 'lang'
-        ? 'Without a profile, FISCO_LANG=it says the same for a shell or a CI job.'
-        : 'Without a profile, FISCO_CSV_DIALECT=it says the same for a shell or a CI job.',
+        ? t`Without a profile, FISCO_LANG=it says the same for a shell or a CI job.`
+        : t`Without a profile, FISCO_CSV_DIALECT=it says the same for a shell or a CI job.`,
     ]);
   }
   if (setting === 'lang') {

@@ -50,7 +50,7 @@ export async function run(_args: string[], _options: object, factory: Factory): 
 
   if (inUse) {
     const where =
-      inUse.sources.token === 'env' ? 'FISCO_TOKEN from the environment' : inUse.sources.token === 'demo' ? 'the demo emulator' : `profile ${inUse.profile}`;
+      inUse.sources.token === 'env' ? t`FISCO_TOKEN from the environment` : inUse.sources.token === 'demo' ? t`the demo emulator` : t`profile ${inUse.profile}`;
     factory.output.info(
       t`Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? t`; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`,
     );

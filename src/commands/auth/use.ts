@@ -10,7 +10,7 @@ export async function run([name]: string[], _options: object, factory: Factory):
         store
           .list()
           .map((p) => p.name)
-          .join(', ') || 'none (run `fisco auth login`)'
+          .join(', ') || t`none (run \`fisco auth login\`)`
       }`,
     ]);
   }

@@ -7,7 +7,7 @@ import type { View } from '../../output/view.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { onlineSource, type CompanySource } from '../../receivables/source.js';
-import { cashForecast, NO_BALANCE, type CashForecast, type CashWeek } from '../../report/cash.js';
+import { cashForecast, type CashForecast, type CashWeek } from '../../report/cash.js';
 import { serviceToday } from '../../receivables/read.js';
 import type { CASH_FLAGS } from './flags.js';
 import { t, type Text } from '../../i18n/message.js';
@@ -75,7 +75,8 @@ export async function run(_args: string[], options: FlagValues<typeof CASH_FLAGS
   const rows: Row[] = done.flatMap(({ company, forecast }) => forecast.weeks.map((w) => ({ account_id: company.id, company: company.name, ...w })));
   if (done.length > 1) rows.push(...firmWeeks(done.map((d) => d.forecast)).map((w) => ({ account_id: null, company: 'Firm', ...w })));
   for (const { company, forecast } of done) for (const a of forecast.apart) factory.output.warn(t`${companyLabel(company)}: ${a}: left out`);
-  factory.output.info(NO_BALANCE);
+  // report/cash.ts's NO_BALANCE, in the run's language.
+  factory.output.info(t`No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take.`);
   if (factory.output.format === 'table')
     await factory.output.list(
       rows.map((r) => ({ ...r, ...Object.fromEntries(AMOUNTS.map((k) => [k, euro(r[k])])) })),

@@ -42,7 +42,13 @@ export async function run(_args: string[], options: FlagValues<typeof DEADLINES_
     throw new UsageError(t`--ics: cannot write ${options.ics} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
   const reminders =
-    remindDays === null ? 'no reminders' : `reminders ${remindDays === 0 ? 'on the day' : `${remindDays} day${remindDays === 1 ? '' : 's'} before`}, at 9:00`;
+    remindDays === null
+      ? t`no reminders`
+      : remindDays === 0
+        ? t`reminders on the day, at 9:00`
+        : remindDays === 1
+          ? t`reminders 1 day before, at 9:00`
+          : t`reminders ${remindDays} days before, at 9:00`;
   factory.output.success(
     t`${deadlines.length === 1 ? t`1 deadline` : t`${deadlines.length} deadlines`} written to ${options.ics} (${reminders}; re-importing updates the same events)`,
   );

@@ -114,7 +114,7 @@ export async function exportCompany(run: CompanyRun): Promise<Exported> {
   if (job.reads.nothingRead) throw job.reads.firstError!;
   // The coming weeks' flows (fisco cash), a section of the report; a failure leaves it out, named.
   const cash = await job.reads.read(
-    'cash flows of the next 13 weeks (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines)',
+    t`cash flows of the next 13 weeks (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines)`,
     [CASH_INPUTS],
     () =>
       exportCash({
@@ -163,21 +163,21 @@ async function readMonth(job: Job, changed: Changed): Promise<Month> {
   const reuse = async <T>(name: string): Promise<T | undefined> => readJson<T>(join(job.path, name));
   const [invoices, f24List, expenses, summary, deadlines] = await Promise.all([
     reads.read(
-      'invoices (GET /v1/invoices)',
+      t`invoices (GET /v1/invoices)`,
       PART_FILES.invoices,
       async () => (changed.invoices ? undefined : await reusedInvoices(reuse)) ?? invoicesOfMonth(job),
       'invoices',
     ),
     reads.read(
-      'F24 forms (GET /v1/f24s)',
+      t`F24 forms (GET /v1/f24s)`,
       PART_FILES.f24s,
       async () => (changed.f24s ? undefined : await reuse<F24[]>('f24s.json')) ?? collect(listF24s(client, { due_date_from: first, due_date_to: last }, ALL)),
       'f24s',
     ),
-    reads.read('expenses (GET /v1/expenses)', PART_FILES.expenses, () => collect<Expense>(listExpenses(client, { periodo: period }, ALL)), 'expenses'),
-    reads.read('expense summary (GET /v1/expenses/summary)', PART_FILES.summary, () => getExpenseSummary(client, { periodo: period }), 'summary'),
+    reads.read(t`expenses (GET /v1/expenses)`, PART_FILES.expenses, () => collect<Expense>(listExpenses(client, { periodo: period }, ALL)), 'expenses'),
+    reads.read(t`expense summary (GET /v1/expenses/summary)`, PART_FILES.summary, () => getExpenseSummary(client, { periodo: period }), 'summary'),
     reads.read(
-      'tax deadlines (GET /v1/tax-deadlines)',
+      t`tax deadlines (GET /v1/tax-deadlines)`,
       PART_FILES.deadlines,
       () => collect<TaxDeadline>(listDeadlines(client, { due_date_from: first, due_date_to: lastDayOf(nextMonth(period)) }, ALL)),
       'deadlines',
@@ -306,7 +306,7 @@ async function f24Pdfs(job: Job, f24List: F24[] | undefined, f24Changed: boolean
       if (job.signal.aborted) throw new Interrupted();
       const { f24, name } = missing[next++]!;
       const got = await job.reads.read(
-        `the PDF of F24 ${f24.id} (file_url)`,
+        t`the PDF of F24 ${f24.id} (file_url)`,
         [name],
         async () => {
           const url = links.find((f) => f.id === f24.id)?.file_url;

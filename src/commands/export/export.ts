@@ -21,7 +21,7 @@ import { companyFolders } from '../../report/month.js';
 import { exportCompany, Interrupted, type CompanyRun } from './company.js';
 import type { EXPORT_FLAGS } from './flags.js';
 import { writeIfChanged } from './files.js';
-import { t } from '../../i18n/message.js';
+import { t, joined } from '../../i18n/message.js';
 
 /** What one company's export did: a stdout record. */
 export interface CompanyResult {
@@ -101,13 +101,23 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
   await writeIfChanged(join(options.dir, 'index.html'), renderIndex(options.period, index, today, options.lang));
   const records = companies.map((c) => done.results.get(c.id)!).filter(Boolean);
   await factory.output.list(
-    factory.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records,
+    factory.output.format === 'table'
+      ? records.map((r) => ({
+          ...r,
+          missing_parts: r.missing.length
+            ? joined(
+                r.missing.map((m) => m.part ?? m.request),
+                ', ',
+              )
+            : null,
+        }))
+      : records,
     resultView,
   );
   const failure = partialSummary(
     outcomes,
     done.incomplete,
-    'the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing',
+    t`the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing`,
   );
   if (failure) throw failure;
 }

@@ -41,7 +41,7 @@ export async function run(_args: string[], options: FlagValues<typeof VERIFY_FLA
   if (result.reason === 'malformed_timestamp') throw new UsageError(t`--timestamp: ${result.message}`);
   throw new FiscoError(t`invalid delivery (${result.reason}): ${result.message}`, ExitCode.auth, [
     result.reason === 'bad_signature'
-      ? 'Check the secret and that the body is the raw bytes received (not re-serialised JSON).'
-      : 'Check the clocks; a delivery older than the tolerance may be a replay (--tolerance changes the window).',
+      ? t`Check the secret and that the body is the raw bytes received (not re-serialised JSON).`
+      : t`Check the clocks; a delivery older than the tolerance may be a replay (--tolerance changes the window).`,
   ]);
 }

@@ -41,24 +41,24 @@ export async function companyFigures(client: ApiClient, today: string, days: num
   const all = { all: true, perPage: 100 };
   const reads = new PartialReads();
   const [open, f24s, overdue, window, current, previous] = await Promise.all([
-    reads.read('open receivables (GET /v1/invoices)', OVERVIEW_PARTS.open, () =>
+    reads.read(t`open receivables (GET /v1/invoices)`, OVERVIEW_PARTS.open, () =>
       collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all)),
     ),
-    reads.read('F24 forms to pay (GET /v1/f24s)', OVERVIEW_PARTS.f24s, async () => {
+    reads.read(t`F24 forms to pay (GET /v1/f24s)`, OVERVIEW_PARTS.f24s, async () => {
       const [ready, expired] = await Promise.all([
         collect<F24>(listF24s(client, { status: 'ready' }, all)),
         collect<F24>(listF24s(client, { status: 'expired' }, all)),
       ]);
       return [...ready, ...expired];
     }),
-    reads.read('overdue tax deadlines (GET /v1/tax-deadlines)', OVERVIEW_PARTS.deadlinesOverdue, () => countDeadlines(client, { status: 'overdue' })),
-    reads.read(`tax deadlines due within ${days} days (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesWindow, () =>
+    reads.read(t`overdue tax deadlines (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesOverdue, () => countDeadlines(client, { status: 'overdue' })),
+    reads.read(t`tax deadlines due within ${days} days (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesWindow, () =>
       collect(listDeadlines(client, { due_date_from: today, due_date_to: addDays(today, days) }, all)),
     ),
-    reads.read(`expenses to review in ${today.slice(0, 7)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.currentMonth, () =>
+    reads.read(t`expenses to review in ${today.slice(0, 7)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.currentMonth, () =>
       getExpenseSummary(client, { periodo: today.slice(0, 7) }),
     ),
-    reads.read(`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () =>
+    reads.read(t`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () =>
       getExpenseSummary(client, { periodo: previousMonth(today) }),
     ),
   ]);

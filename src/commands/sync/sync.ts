@@ -199,8 +199,10 @@ function rowOf(outcome: Outcome<CompanyResult>, mirror: Mirror): SyncRow {
 function saySynced(factory: Factory, mirror: Mirror, company: Company, result: CompanyResult): void {
   const held = mirror.company(company.id);
   const full = result.full
-    ? 'full sync'
-    : `last full sync ${held?.fullAt === undefined ? 'never' : String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
+    ? t`full sync`
+    : held?.fullAt === undefined
+      ? t`last full sync never`
+      : t`last full sync ${String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
   factory.output.info(
     t`${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
   );
