@@ -1914,4 +1914,9 @@ export const IT: Catalogue = {
   '{0}: not read: {1}': '{0}: non letto: {1}',
   '{0} failed': '{0} non riuscite',
   '{0} incomplete ({1})': '{0} incomplete ({1})',
+  applied: 'registrato',
+  'already-registered': 'già registrato',
+  '{0} {1}': '{0} {1}',
+  '{0} {1} {2}': '{0} {1} {2}',
+  "webhook subscriptions need a single company's own API token: {0}": 'le sottoscrizioni webhook richiedono il token API proprio di una singola azienda: {0}',
 };

@@ -1,4 +1,4 @@
-import { ApiError, ExitCode, FiscoError } from '../../errors.js';
+import { ApiError, errorText, ExitCode, FiscoError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
 import type { Factory } from '../../factory/factory.js';
 import type { Credentials } from '../../profiles/credentials.js';
@@ -57,7 +57,7 @@ export async function run(_args: string[], _options: object, factory: Factory): 
     const shadowed = inUse.sources.token === 'env' ? activeName : undefined;
     if (shadowed) factory.output.warn(t`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
   } else if (resolveError) {
-    factory.output.warn(t`no credential in use: ${resolveError.message}`);
+    factory.output.warn(t`no credential in use: ${errorText(resolveError)}`);
   }
 
   if (checks.length > 0) {

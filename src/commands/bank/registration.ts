@@ -12,7 +12,7 @@ import { formatEuro, sum } from '../../domain/money.js';
 import type { Journal } from '../../journal/journal.js';
 import { runOptions, waitingError } from '../journaled.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
-import { t, day, money, joined, type Text } from '../../i18n/message.js';
+import { t, day, money, joined, type Text, type Message } from '../../i18n/message.js';
 
 export interface ApplyTarget {
   /** The shared client acting on the plan's company. */
@@ -61,6 +61,18 @@ export async function confirmApply(factory: Factory, proposals: readonly PlanPro
   if (!ok) throw new NotConfirmedError(t`not confirmed; nothing was sent`);
 }
 
+/** An allocation's state in the result's detail: the code in English (json and csv keep it), a word in Italian. */
+function stateWords(state: string): Text {
+  const words: Record<string, () => Message> = {
+    applied: () => t`applied`,
+    'already-registered': () => t`already-registered`,
+    refused: () => t`refused`,
+    skipped: () => t`skipped`,
+    waiting: () => t`waiting`,
+  };
+  return words[state]?.() ?? state;
+}
+
 const paymentsWord = (n: number) => (n === 1 ? t`1 payment` : t`${n} payments`);
 const creditsWord = (n: number) => (n === 1 ? t`1 credit` : t`${n} credits`);
 
@@ -89,7 +101,11 @@ function resultRows(
       const left = proposal.status === 'proposed' ? whyNotAccepted(proposal, minConfidence) : undefined;
       const outcome = left ? left.outcome : proposal.status === 'proposed' ? 'not-proposed' : proposal.status;
       const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null);
-      return { ...base, outcome, invoices: [], detail: proposal.allocations.map((a) => `${a.number} ${a.amount}`).join('; '), reason };
+      const detail = joined(
+        proposal.allocations.map((a) => t`${a.number} ${money(a.amount)}`),
+        '; ',
+      );
+      return { ...base, outcome, invoices: [], detail, reason };
     }
     const invoices = proposal.allocations.map((allocation) => {
       const key = stepKey(movement.key, allocation);
@@ -129,7 +145,10 @@ function resultRows(
       ...base,
       outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome,
       invoices,
-      detail: invoices.map((i) => `${i.number} ${i.amount} ${i.state}`).join('; '),
+      detail: joined(
+        invoices.map((i) => t`${i.number} ${money(i.amount)} ${stateWords(i.state)}`),
+        '; ',
+      ),
       reason,
     };
   });

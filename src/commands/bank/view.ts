@@ -120,7 +120,7 @@ export interface ResultRow {
   outcome: string;
   invoices: { number: string; uuid: string; amount: string; state: string; payment_id: string | number | null; message: string | null }[];
   /** The invoices in one line, for the table: "12/2026 100.00 applied; 13/2026 50.00 skipped". */
-  detail: string;
+  detail: Text;
   fee: string | null;
   excess: string | null;
   reason: Text | null;

@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors.js';
+import { t } from '../../i18n/message.js';
 
 /**
  * the service's API document, Authentication 6: webhook subscriptions belong to one company, and the key used
@@ -15,7 +16,7 @@ export async function needsCompanyToken<T>(call: () => Promise<T>): Promise<T> {
     throw new ApiError({
       status: error.status,
       code: error.code,
-      message: `webhook subscriptions need a single company's own API token: ${error.message}`,
+      message: t`webhook subscriptions need a single company's own API token: ${error.text}`,
       method: error.method,
       path: error.path,
       body: error.body,

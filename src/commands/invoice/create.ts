@@ -195,7 +195,7 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
   if (result.interrupted) throw interruptedError(result.interrupted, 'the invoice is not known to be created; the same command run again looks for it first');
   const waiting = result.waiting.find((w) => w.key === key);
   if (waiting) throw waitingToCreate(c, waiting.until);
-  const lost = entry?.message ?? 'outcome unknown';
+  const lost = entry?.message ?? t`outcome unknown`;
   throw new OutcomeUnknownError(t`${c.cause ?? t`an earlier run of this invoice`}: ${lost}; it may or may not have been created`, [
     t`Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.`,
   ]);
