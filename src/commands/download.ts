@@ -63,15 +63,12 @@ export function explainDownload(what: string, error: unknown): FiscoError {
       error.code === 'invalid_signature' ||
       (error.status === 403 && /expir|signature/i.test(error.message))
     ) {
-      return new LinkExpiredError(
-        t`${what}: the download link has expired or is no longer valid (${error.message}); list again for a fresh link`,
-        ExitCode.auth,
-      );
+      return new LinkExpiredError(t`${what}: the download link has expired or is no longer valid (${error.text}); list again for a fresh link`, ExitCode.auth);
     }
-    if (error.status === 404) return new FiscoError(t`${what}: not found (${error.message})`, ExitCode.notFound);
-    return new FiscoError(t`${what}: ${error.message}`, error.exitCode);
+    if (error.status === 404) return new FiscoError(t`${what}: not found (${error.text})`, ExitCode.notFound);
+    return new FiscoError(t`${what}: ${error.text}`, error.exitCode);
   }
-  if (error instanceof FiscoError) return new FiscoError(error.message.startsWith(what) ? error.message : `${what}: ${error.message}`, error.exitCode);
+  if (error instanceof FiscoError) return new FiscoError(error.message.startsWith(what) ? error.text : t`${what}: ${error.text}`, error.exitCode);
   return new FiscoError(t`${what}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.network);
 }
 
@@ -91,7 +88,7 @@ export function downloadRun(factory: Factory, describe: (id: string) => string):
       const problem = explainDownload(describe(id), error);
       run.failures.push(problem);
       run.results.push({ id, file, result: 'failed', bytes: null, error: problem.message });
-      factory.output.warn(problem.message);
+      factory.output.warn(problem.text);
     },
   };
   return run;

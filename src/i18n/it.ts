@@ -1919,4 +1919,8 @@ export const IT: Catalogue = {
   '{0} {1}': '{0} {1}',
   '{0} {1} {2}': '{0} {1} {2}',
   "webhook subscriptions need a single company's own API token: {0}": 'le sottoscrizioni webhook richiedono il token API proprio di una singola azienda: {0}',
+  "fisco's table of the reference rates published by the Ministero dell'economia e delle finanze in the Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), checked on {0}":
+    'la tabella di fisco dei tassi di riferimento pubblicati dal Ministero dell’economia e delle finanze in Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), verificata il {0}',
+  'The service does not manage telematic receipts (corrispettivi).': 'Il servizio non gestisce i corrispettivi telematici.',
+  'No receipt uploads.': 'Nessun invio di corrispettivi.',
 };

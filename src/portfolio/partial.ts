@@ -22,6 +22,9 @@ export interface MissingPart {
   exit_code: number;
 }
 
+/** A missing part's reason as fisco says it (the service's words framed, fisco's translated); `reason` keeps the English for machine formats. */
+const REASONS = new WeakMap<MissingPart, Text>();
+
 export class PartialReads {
   readonly missing: MissingPart[] = [];
   private readonly errors: FiscoError[] = [];
@@ -34,7 +37,9 @@ export class PartialReads {
       return await work();
     } catch (error) {
       if (!isCompanyFailure(error)) throw error;
-      this.missing.push({ ...(part ? { part } : {}), request, figures: [...figures], reason: oneLine(error.message), exit_code: error.exitCode });
+      const missing: MissingPart = { ...(part ? { part } : {}), request, figures: [...figures], reason: oneLine(error.message), exit_code: error.exitCode };
+      REASONS.set(missing, error.text);
+      this.missing.push(missing);
       this.errors.push(error);
       return undefined;
     }
@@ -56,7 +61,7 @@ export function oneLine(text: string): string {
 
 /** How a missing part reads in a summary line: `F24 forms (GET /v1/f24s): This token lacks … (exit 3)`. */
 export function describeMissing(part: MissingPart): Message {
-  return t`${part.request}: ${part.reason} (exit ${part.exit_code})`;
+  return t`${part.request}: ${REASONS.get(part) ?? part.reason} (exit ${part.exit_code})`;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Factory } from '../../factory/factory.js';
-import { shippedRates } from '../../dunning/rates-table.js';
-import { t } from '../../i18n/message.js';
+import { SHIPPED_CHECKED, SHIPPED_ORIGIN, shippedRates } from '../../dunning/rates-table.js';
+import { day, t } from '../../i18n/message.js';
 
 export async function run(_args: string[], _options: object, factory: Factory): Promise<void> {
   const table = shippedRates();
-  factory.output.info(t`Source: ${table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`);
+  factory.output.info(
+    t`Source: ${table.origin === SHIPPED_ORIGIN ? t`fisco's table of the reference rates published by the Ministero dell'economia e delle finanze in the Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), checked on ${day(SHIPPED_CHECKED)}` : table.origin}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).`,
+  );
   await factory.output.list(table.rows, {
     columns: [
       { key: 'half_year', label: t`Half-year` },

@@ -3,6 +3,7 @@ import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
+import { verifyFailureText } from '../../webhooks/listen.js';
 import type { VERIFY_FLAGS } from './flags.js';
 import { readSecrets, DEFAULT_TOLERANCE_SECONDS } from './secrets.js';
 import { t } from '../../i18n/message.js';
@@ -37,9 +38,10 @@ export async function run(_args: string[], options: FlagValues<typeof VERIFY_FLA
     );
     return;
   }
-  if (result.reason === 'malformed_signature') throw new UsageError(t`--signature: ${result.message}`);
-  if (result.reason === 'malformed_timestamp') throw new UsageError(t`--timestamp: ${result.message}`);
-  throw new FiscoError(t`invalid delivery (${result.reason}): ${result.message}`, ExitCode.auth, [
+  const words = verifyFailureText(result);
+  if (result.reason === 'malformed_signature') throw new UsageError(t`--signature: ${words}`);
+  if (result.reason === 'malformed_timestamp') throw new UsageError(t`--timestamp: ${words}`);
+  throw new FiscoError(t`invalid delivery (${result.reason}): ${words}`, ExitCode.auth, [
     result.reason === 'bad_signature'
       ? t`Check the secret and that the body is the raw bytes received (not re-serialised JSON).`
       : t`Check the clocks; a delivery older than the tolerance may be a replay (--tolerance changes the window).`,
