@@ -1923,4 +1923,5 @@ export const IT: Catalogue = {
     'la tabella di fisco dei tassi di riferimento pubblicati dal Ministero dell’economia e delle finanze in Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), verificata il {0}',
   'The service does not manage telematic receipts (corrispettivi).': 'Il servizio non gestisce i corrispettivi telematici.',
   'No receipt uploads.': 'Nessun invio di corrispettivi.',
+  'answer s (sì) or n (no)': 'rispondi s (sì) o n (no)',
 };
