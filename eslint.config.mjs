@@ -45,6 +45,15 @@ export const UNTRANSLATED_MESSAGES = [
   },
   { selector: `ObjectExpression:has(> Property[key.name="value"]) > Property[key.name="name"] > ${BARE}`, message: `a choice: ${MESSAGE}` },
   { selector: `CallExpression[callee.property.name="add"][callee.object.name=/roblems$/] > ${BARE}:nth-child(2)`, message: MESSAGE },
+  // The same, chosen by a condition: `cond ? 'this' : 'that'` as a message or a hint.
+  {
+    selector: `NewExpression[callee.name=/Error$/][callee.name!=/^(Type|Syntax)Error$/] > :matches(ConditionalExpression, ArrayExpression > ConditionalExpression) > ${BARE}.consequent, NewExpression[callee.name=/Error$/][callee.name!=/^(Type|Syntax)Error$/] > :matches(ConditionalExpression, ArrayExpression > ConditionalExpression) > ${BARE}.alternate`,
+    message: MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(info|success|warn|progress)$/] > ConditionalExpression > ${BARE}.consequent, CallExpression[callee.property.name=/^(info|success|warn|progress)$/] > ConditionalExpression > ${BARE}.alternate`,
+    message: MESSAGE,
+  },
 ];
 
 export default tseslint.config(

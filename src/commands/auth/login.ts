@@ -9,7 +9,7 @@ import { companyLabel, profileName, publicProfile, type Profile } from '../../pr
 import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
 import type { LOGIN_FLAGS } from './flags.js';
-import { t } from '../../i18n/message.js';
+import { t, type Text } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAGS>, factory: Factory): Promise<void> {
   const store = await factory.store();
@@ -22,7 +22,7 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
       ? (await factory.io.prompter.password({ message: t`Token for ${options.env} (${baseUrl}):`, flag: '--with-token' })).trim()
       : '';
   if (!token) {
-    throw new UsageError(options.withToken ? 'no token on stdin' : 'no token given and no terminal to ask on', [
+    throw new UsageError(options.withToken ? t`no token on stdin` : t`no token given and no terminal to ask on`, [
       t`Pipe it in: echo "$TOKEN" | fisco auth login --with-token --base-url URL`,
     ]);
   }
@@ -78,7 +78,7 @@ async function confirmReplacement(factory: Factory, profile: Profile, replacing:
 }
 
 function describe(profile: Profile): string {
-  const scope = profile.fullAccess ? 'full access' : profile.abilities ? `abilities ${profile.abilities.join(', ') || 'none'}` : 'abilities not recorded';
+  const scope = profile.fullAccess ? t`full access` : profile.abilities ? t`abilities ${profile.abilities.join(', ') || t`none`}` : t`abilities not recorded`;
   return `${profile.company.name} (${profile.environment}, ${scope})`;
 }
 
@@ -86,7 +86,7 @@ function describe(profile: Profile): string {
  * What the stored token could do that the new one cannot, or undefined. A profile stored before
  * fisco recorded abilities is asked live (its token may no longer work: then nothing is said).
  */
-async function narrower(factory: Factory, old: Profile, next: Profile): Promise<string | undefined> {
+async function narrower(factory: Factory, old: Profile, next: Profile): Promise<Text | undefined> {
   let before = { full: old.fullAccess, abilities: old.abilities };
   if (before.full === undefined && before.abilities === undefined) {
     const me = await getMe(factory.clientFor({ token: old.token, baseUrl: old.baseUrl })).catch(() => undefined);
@@ -94,9 +94,9 @@ async function narrower(factory: Factory, old: Profile, next: Profile): Promise<
     before = { full: me.full_access, abilities: me.abilities };
   }
   if (next.fullAccess) return undefined;
-  if (before.full) return `the stored token has full access, the new one only ${next.abilities?.join(', ') || 'no abilities'}`;
+  if (before.full) return t`the stored token has full access, the new one only ${next.abilities?.join(', ') || t`no abilities`}`;
   const missing = (before.abilities ?? []).filter((a) => !(next.abilities ?? []).includes(a));
-  return missing.length > 0 ? `it lacks ${missing.join(', ')}` : undefined;
+  return missing.length > 0 ? t`it lacks ${missing.join(', ')}` : undefined;
 }
 
 async function checkDefaultCompany(client: ApiClient, account: string, companies: number): Promise<void> {

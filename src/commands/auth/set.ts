@@ -40,7 +40,7 @@ export async function run([setting, value]: string[], _options: object, factory:
   await store.setSetting(name, 'csvDialect', value as ProfileSettings['csvDialect']);
   factory.output.success(
     value === 'it'
-      ? `Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
-      : `Profile ${name}: CSV as RFC 4180 unless --csv-dialect says otherwise.`,
+      ? t`Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
+      : t`Profile ${name}: CSV as RFC 4180 unless --csv-dialect says otherwise.`,
   );
 }

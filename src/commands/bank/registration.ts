@@ -100,7 +100,7 @@ function resultRows(
       // Proposed but left out: below --min-confidence, or (without it) not sure enough to register unreviewed.
       const left = proposal.status === 'proposed' ? whyNotAccepted(proposal, minConfidence) : undefined;
       const outcome = left ? left.outcome : proposal.status === 'proposed' ? 'not-proposed' : proposal.status;
-      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null);
+      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? t`no invoice matched` : null);
       const detail = joined(
         proposal.allocations.map((a) => t`${a.number} ${money(a.amount)}`),
         '; ',

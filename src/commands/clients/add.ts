@@ -8,7 +8,7 @@ import { usageFor } from '../usage.js';
 import { clientView } from './view.js';
 import type { FlagValues } from '../../flags/spec.js';
 import type { CLIENTS_ADD_FLAGS } from './flags.js';
-import { t } from '../../i18n/message.js';
+import { t, type Text } from '../../i18n/message.js';
 
 const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;
 
@@ -31,7 +31,7 @@ export async function run(_args: string[], options: FlagValues<typeof CLIENTS_AD
       throw new FiscoError(
         t`a client with VAT number ${vat ?? t`(given)`} already exists${existing?.id !== undefined ? t` (id ${String(existing.id)}, ${String(existing.name ?? '')})` : ''}; nothing was added`,
         ExitCode.conflict,
-        [existing ? 'The existing client is printed on stdout.' : 'Find it with: fisco clients list --search <VAT number>'],
+        [existing ? t`The existing client is printed on stdout.` : t`Find it with: fisco clients list --search <VAT number>`],
       );
     }
     throw error;
@@ -113,20 +113,20 @@ async function guided(factory: Factory): Promise<Plan> {
   });
   const country = countryRaw.trim().toUpperCase();
   const values: Partial<Record<keyof ManualClient, string>> = { name, country };
-  const ask: Array<[keyof typeof checkers, string]> = [
-    ['piva', 'VAT number (optional):'],
+  const ask: Array<[keyof typeof checkers, Text]> = [
+    ['piva', t`VAT number (optional):`],
     [
       'sdi',
-      country === 'IT' ? 'SDI recipient code (optional; 0000000 when invoices go by PEC):' : 'SDI recipient code (optional; XXXXXXX for foreign clients):',
+      country === 'IT' ? t`SDI recipient code (optional; 0000000 when invoices go by PEC):` : t`SDI recipient code (optional; XXXXXXX for foreign clients):`,
     ],
-    ['pec', 'PEC address (optional):'],
-    ['email', 'E-mail (optional):'],
-    ['phone', 'Phone (optional):'],
-    ['address', 'Address (optional):'],
-    ['cap', 'CAP (optional):'],
-    ['city', 'City (optional):'],
-    ['province', 'Province, like MI (optional):'],
-    ['domain', 'Web domain (optional):'],
+    ['pec', t`PEC address (optional):`],
+    ['email', t`E-mail (optional):`],
+    ['phone', t`Phone (optional):`],
+    ['address', t`Address (optional):`],
+    ['cap', t`CAP (optional):`],
+    ['city', t`City (optional):`],
+    ['province', t`Province, like MI (optional):`],
+    ['domain', t`Web domain (optional):`],
   ];
   for (const [key, message] of ask) {
     values[key] = await p.input({ message, flag: `--${key}`, validate: promptCheck(key, () => country) });

@@ -17,7 +17,7 @@ import { applier } from '../journaled.js';
 import type { SEND_FLAGS } from './flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
-import { t } from '../../i18n/message.js';
+import { t, joined } from '../../i18n/message.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
 export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
@@ -186,7 +186,7 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
     t`${lettersSent(sent)}, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
   );
   const unknown = all.flatMap((r) =>
-    r.result.unresolved.map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'outcome unknown'}`),
+    r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
   if (unknown.length)
     throw new OutcomeUnknownError(
@@ -196,7 +196,9 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
   if (interrupted) throw interruptedError(interrupted, lettersSent(sent));
   if (failed === 0) return;
-  const hints = all.flatMap((r) => r.result.refused.map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'not sent'}`));
+  const hints = all.flatMap((r) =>
+    r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': ')),
+  );
   if (sent > 0 || count((r) => r.result.alreadyDone) > 0)
     throw new PartialError(failed === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${failed} letters not sent`, hints);
   const auth = all.some((r) => r.authFailed);

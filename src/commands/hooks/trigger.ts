@@ -29,7 +29,7 @@ export async function run([key]: string[], options: FlagValues<typeof TRIGGER_FL
   }
   throw new FiscoError(t`the receiver rejected the delivery: ${summary}${sent.bodyExcerpt ? t` (${sent.bodyExcerpt.trim()})` : ''}`, ExitCode.rejected, [
     sent.status === 401
-      ? 'A 401 usually means the receiver checks with another secret, or reads a re-serialised body.'
-      : 'Receivers must answer 2xx within a few seconds.',
+      ? t`A 401 usually means the receiver checks with another secret, or reads a re-serialised body.`
+      : t`Receivers must answer 2xx within a few seconds.`,
   ]);
 }

@@ -248,11 +248,15 @@ async function send(factory: Factory, s: Sending): Promise<void> {
   const settled = steps.length - pending.length;
   if (pending.length === 0) {
     const edited = steps.filter((step) => ![undefined, step.hash].includes(journal.get(step.key)?.hash)).length;
-    const which = settled === 1 ? t`the record of this batch was` : t`all ${settled} records of this batch were`;
+    const one = settled === 1;
     factory.output.info(
       edited
-        ? t`nothing left to send: ${which} created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
-        : t`nothing left to send: ${which} created by an earlier run; nothing is asked, nothing is sent again`,
+        ? one
+          ? t`nothing left to send: the record of this batch was created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
+          : t`nothing left to send: all ${settled} records of this batch were created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
+        : one
+          ? t`nothing left to send: the record of this batch was created by an earlier run; nothing is asked, nothing is sent again`
+          : t`nothing left to send: all ${settled} records of this batch were created by an earlier run; nothing is asked, nothing is sent again`,
     );
   } else {
     showPreview(

@@ -241,7 +241,7 @@ function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
     return new OutcomeUnknownError(t`${c.cause}; the lookup has not found it yet`, [
       t`Do NOT create it again by other means: it was probably created. ${again}.`,
     ]);
-  const what = c.cause ?? 'the request of an earlier run may still reach the service';
+  const what = c.cause ?? t`the request of an earlier run may still reach the service`;
   return new OutcomeUnknownError(t`${what}; not found: probably not created`, [t`Its request may still reach the service: ${again}.`]);
 }
 

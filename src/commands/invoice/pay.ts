@@ -113,7 +113,7 @@ async function resolveTarget(
   const invoice = onlyOne(ref, found.get(ref) ?? [], filters, companies);
   if (companies) {
     const company = companies.find((c) => c.id === invoice.account_id);
-    const owner = company ? companyLabel(company) : (invoice.account_id ?? 'a company of this token');
+    const owner = company ? companyLabel(company) : (invoice.account_id ?? t`a company of this token`);
     throw new UsageError(
       t`invoice ${invoice.number} belongs to ${owner}; this token manages several companies and a payment is written to one: say which with --account; nothing was sent`,
       [

@@ -183,10 +183,10 @@ export function onlyOne(ref: string, candidates: readonly Invoice[], filters: Is
   throw new UsageError(t`invoice ${ref}: ${candidates.length} invoices have this ${what}${narrowed}; say which, nothing was sent:`, [
     ...candidateLines(candidates, companies),
     years.length > 1
-      ? `Add --year ${years[0]} (or --issued-from/--issued-to), or give the UUID.`
+      ? t`Add --year ${years[0]} (or --issued-from/--issued-to), or give the UUID.`
       : companies
-        ? 'They belong to different companies: add --account ID, or give the UUID.'
-        : 'Give the UUID, or narrow with --issued-from/--issued-to.',
+        ? t`They belong to different companies: add --account ID, or give the UUID.`
+        : t`Give the UUID, or narrow with --issued-from/--issued-to.`,
   ]);
 }
 
