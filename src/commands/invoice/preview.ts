@@ -90,8 +90,6 @@ function formatPrice(price: string): string {
 
 export function renderAction(target: PreviewTarget, send: boolean, say: Say = english): string {
   return `${say(
-    send
-      ? t`Action      SEND to the SDI (irreversible) — ${target.environment} (${target.baseUrl})`
-      : t`Action      save as a DRAFT (not sent to the SDI)`,
+    send ? t`Action      SEND to the SDI (irreversible) — ${target.environment} (${target.baseUrl})` : t`Action      save as a DRAFT (not sent to the SDI)`,
   )}\n`;
 }

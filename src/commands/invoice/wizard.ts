@@ -190,7 +190,10 @@ export class Wizard {
         if (term) await new Promise((resolve) => setTimeout(resolve, SEARCH_PAUSE_MS));
         if (call !== this.searches) return [];
         const found = await searchClients(this.api!, term).catch(() => [] as Client[]);
-        const matches = found.map((c) => ({ name: t`${c.name} (${c.piva ?? c.codice_fiscale ?? t`no VAT`})`, value: { kind: 'existing' as const, client: c } }));
+        const matches = found.map((c) => ({
+          name: t`${c.name} (${c.piva ?? c.codice_fiscale ?? t`no VAT`})`,
+          value: { kind: 'existing' as const, client: c },
+        }));
         // Before any typing the new-client choices lead; once the user searches, the best match does.
         return term ? [...matches, ...extra] : [...extra, ...matches];
       },
