@@ -153,7 +153,7 @@ export async function downloadTargets(
 }
 
 /** Prints the results in `order` and the one-line summary; any failure is thrown with its exit code. */
-export async function finishDownload(factory: Factory, run: DownloadRun, order: string[], dir: string, retryHint: string): Promise<void> {
+export async function finishDownload(factory: Factory, run: DownloadRun, order: string[], dir: string, retryHint: Text): Promise<void> {
   const position = new Map<string, number>();
   for (const id of order) if (!position.has(id)) position.set(id, position.size);
   run.results.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));

@@ -106,10 +106,10 @@ class FirmTokenWithoutCompany extends Error {}
 
 /** How to say which company, in every message that refuses a firm-wide read. */
 export const WHICH_COMPANY_HINTS = [
-  "--account ID          one company (also FISCO_ACCOUNT, or a profile's default company)",
-  '--accounts ID,ID,…    several companies, each record naming its company',
-  '--all-accounts        every company of the token, each record naming its company',
-  '`fisco accounts list` shows the ids.',
+  t`--account ID          one company (also FISCO_ACCOUNT, or a profile's default company)`,
+  t`--accounts ID,ID,…    several companies, each record naming its company`,
+  t`--all-accounts        every company of the token, each record naming its company`,
+  t`\`fisco accounts list\` shows the ids.`,
 ];
 
 /**

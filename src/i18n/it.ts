@@ -1977,4 +1977,42 @@ export const IT: Catalogue = {
   'Add --year {0} (or --issued-from/--issued-to), or give the UUID.': 'Aggiungi --year {0} (o --issued-from/--issued-to), oppure indica l’UUID.',
   'They belong to different companies: add --account ID, or give the UUID.': 'Appartengono ad aziende diverse: aggiungi --account ID, oppure indica l’UUID.',
   'Give the UUID, or narrow with --issued-from/--issued-to.': 'Indica l’UUID, oppure restringi con --issued-from/--issued-to.',
+  "{0}: '{1}': {2}": "{0}: '{1}': {2}",
+  "{0}: '{1}' is not key=value": "{0}: '{1}' non è chiave=valore",
+  'the key must be name, name[] or name[sub]…': 'la chiave deve essere nome, nome[] o nome[sotto]…',
+  '[] may only end the key': '[] può stare solo alla fine della chiave',
+  '{0} is already a single value, not an array': '{0} è già un valore singolo, non un array',
+  '{0} is already a value, not an object': '{0} è già un valore, non un oggetto',
+  '{0} is given twice (use {1}[]=… for an array)': '{0} è indicato due volte (usa {1}[]=… per un array)',
+  'Rebuild it first with the plan last applied: fisco bank apply PLAN --rebuild-from-service, then match again.':
+    'Ricostruiscilo prima con l’ultimo piano applicato: fisco bank apply PIANO --rebuild-from-service, poi abbina di nuovo.',
+  'interrupted; no partial file left (each file is written whole or not at all)':
+    'interrotto; nessun file parziale rimasto (ogni file è scritto per intero o per niente)',
+  'Run the same command again to resume: complete, unchanged files are skipped.':
+    'Esegui di nuovo lo stesso comando per riprendere: i file completi e invariati vengono saltati.',
+  'it lists the F24s anew for fresh links and skips the files already saved.': 'rielenca gli F24 per avere link nuovi e salta i file già salvati.',
+  'A firm-wide token cannot manage webhooks, and --account does not change that.':
+    'Un token di studio non può gestire i webhook, e --account non cambia questo.',
+  'Create a token in the integration settings of the company concerned, then use it: fisco auth login (a profile of its own, fisco -p NAME hooks …) or FISCO_TOKEN.':
+    'Crea un token nelle impostazioni di integrazione dell’azienda interessata, poi usalo: fisco auth login (un profilo a sé, fisco -p NOME hooks …) o FISCO_TOKEN.',
+  'For a local emulator receiver, add --allow-http with an http://127.0.0.1 URL (the emulator must allow http hooks).':
+    'Per un ricevitore locale dell’emulatore, aggiungi --allow-http con un URL http://127.0.0.1 (l’emulatore deve ammettere webhook http).',
+  'must be a port number from 0 to 65535': 'deve essere un numero di porta da 0 a 65535',
+  'give the path of a JSON request body, or - to read it from stdin': 'indica il percorso di un corpo di richiesta JSON, oppure - per leggerlo dallo stdin',
+  'the invoice is not known to be created; the same command run again looks for it first':
+    'non si sa se la fattura sia stata creata; lo stesso comando eseguito di nuovo la cerca prima',
+  'fisco will check once more before sending it again: run the same command after {0} (in {1} s), or add --wait':
+    'fisco verificherà ancora una volta prima di reinviarla: esegui lo stesso comando dopo {0} (tra {1} s), oppure aggiungi --wait',
+  'it looks the invoices up anew and skips the files already saved.': 'ricerca di nuovo le fatture e salta i file già salvati.',
+  "--account ID          one company (also FISCO_ACCOUNT, or a profile's default company)":
+    '--account ID          una sola azienda (anche FISCO_ACCOUNT, o l’azienda predefinita di un profilo)',
+  '--accounts ID,ID,…    several companies, each record naming its company': '--accounts ID,ID,…    alcune aziende, ogni record con la sua azienda',
+  '--all-accounts        every company of the token, each record naming its company':
+    '--all-accounts        tutte le aziende del token, ogni record con la sua azienda',
+  '`fisco accounts list` shows the ids.': '`fisco accounts list` mostra gli id.',
+  'the rest of each company is in the mirror; offline, a refused part answers as the service did':
+    'il resto di ogni azienda è nella copia locale; offline, una parte rifiutata risponde come ha fatto il servizio',
+  "the token of profile '{0}'": "il token del profilo '{0}'",
+  'Set FISCO_TOKEN to the token alone.': 'Imposta FISCO_TOKEN al solo token.',
+  'Store it again: fisco auth login (the profile {0}).': 'Salvalo di nuovo: fisco auth login (il profilo {0}).',
 };

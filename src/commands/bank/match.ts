@@ -179,7 +179,7 @@ async function registeredFromJournal(factory: Factory, profile: string, account:
   if (!journal) return () => undefined;
   if (journal.damage) {
     const error = new JournalDamagedError(path, journal.damage);
-    error.hints.splice(0, error.hints.length, 'Rebuild it first with the plan last applied: fisco bank apply PLAN --rebuild-from-service, then match again.');
+    error.hints.splice(0, error.hints.length, t`Rebuild it first with the plan last applied: fisco bank apply PLAN --rebuild-from-service, then match again.`);
     throw error;
   }
   const entries = journal.entries();

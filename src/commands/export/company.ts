@@ -45,8 +45,8 @@ const PDF_CONCURRENCY = 3;
 
 export class Interrupted extends FiscoError {
   constructor() {
-    super('interrupted; no partial file left (each file is written whole or not at all)', ExitCode.interrupted, [
-      'Run the same command again to resume: complete, unchanged files are skipped.',
+    super(t`interrupted; no partial file left (each file is written whole or not at all)`, ExitCode.interrupted, [
+      t`Run the same command again to resume: complete, unchanged files are skipped.`,
     ]);
   }
 }

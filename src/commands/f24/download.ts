@@ -87,6 +87,6 @@ export async function run(ids: string[], options: FlagValues<typeof F24_DOWNLOAD
     downloads,
     [...ids, ...targets.map((t) => t.id)],
     options.dir,
-    'it lists the F24s anew for fresh links and skips the files already saved.',
+    t`it lists the F24s anew for fresh links and skips the files already saved.`,
   );
 }

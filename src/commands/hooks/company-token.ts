@@ -21,8 +21,8 @@ export async function needsCompanyToken<T>(call: () => Promise<T>): Promise<T> {
       path: error.path,
       body: error.body,
       hints: [
-        'A firm-wide token cannot manage webhooks, and --account does not change that.',
-        'Create a token in the integration settings of the company concerned, then use it: fisco auth login (a profile of its own, fisco -p NAME hooks …) or FISCO_TOKEN.',
+        t`A firm-wide token cannot manage webhooks, and --account does not change that.`,
+        t`Create a token in the integration settings of the company concerned, then use it: fisco auth login (a profile of its own, fisco -p NAME hooks …) or FISCO_TOKEN.`,
       ],
     });
   }

@@ -62,7 +62,7 @@ export const VERIFY_FLAGS = defineFlags({
   tolerance: { ...TOLERANCE_FLAG, description: 'accepted clock distance either way (default 300)' },
 });
 
-const PORT = 'must be a port number from 0 to 65535';
+const PORT = t`must be a port number from 0 to 65535`;
 
 export const LISTEN_FLAGS = defineFlags({
   port: { flag: '--port <n>', kind: 'int', min: 0, max: 65535, invalid: PORT, range: PORT, description: 'port (default 8787; 0 picks a free one)' },

@@ -33,7 +33,7 @@ type Options = FlagValues<typeof CREATE_FLAGS>;
 /** A --from file's text; a file that cannot be read is one clear line naming it. */
 async function readFrom(from: string, factory: Factory): Promise<string> {
   if (from === '-') return readStdin(factory.io.stdin);
-  return (await readInputFile(from, `--from ${from}`, 'give the path of a JSON request body, or - to read it from stdin')).toString('utf8');
+  return (await readInputFile(from, `--from ${from}`, t`give the path of a JSON request body, or - to read it from stdin`)).toString('utf8');
 }
 
 async function scriptedDraft(options: Options, factory: Factory, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
@@ -192,7 +192,7 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
     return;
   }
   if (entry?.state === 'done') return reportCreated(factory, entry.result ?? {}, c);
-  if (result.interrupted) throw interruptedError(result.interrupted, 'the invoice is not known to be created; the same command run again looks for it first');
+  if (result.interrupted) throw interruptedError(result.interrupted, t`the invoice is not known to be created; the same command run again looks for it first`);
   const waiting = result.waiting.find((w) => w.key === key);
   if (waiting) throw waitingToCreate(c, waiting.until);
   const lost = entry?.message ?? t`outcome unknown`;
@@ -236,7 +236,7 @@ async function reportCreated(factory: Factory, answer: Record<string, unknown>, 
 function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
   const when = new Date(until).toISOString();
   const secs = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-  const again = `fisco will check once more before sending it again: run the same command after ${when} (in ${secs} s), or add --wait`;
+  const again = t`fisco will check once more before sending it again: run the same command after ${when} (in ${secs} s), or add --wait`;
   if (c.answered)
     return new OutcomeUnknownError(t`${c.cause}; the lookup has not found it yet`, [
       t`Do NOT create it again by other means: it was probably created. ${again}.`,

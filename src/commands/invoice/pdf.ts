@@ -74,5 +74,5 @@ export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>,
     describe: (id) => `invoice ${id}`,
     noLink: t`the service gave no PDF link (pdf_url) for it`,
   });
-  await finishDownload(factory, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
+  await finishDownload(factory, downloads, wanted, options.dir, t`it looks the invoices up anew and skips the files already saved.`);
 }

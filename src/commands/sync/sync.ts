@@ -218,6 +218,6 @@ async function report(factory: Factory, mirror: Mirror, outcomes: Outcome<Compan
       o.ok ? [[o.company.id, o.value.refused.map((p) => ({ request: p.request, figures: [], reason: p.reason, exit_code: p.exit_code }))]] : [],
     ),
   );
-  const failure = partialSummary(outcomes, incomplete, 'the rest of each company is in the mirror; offline, a refused part answers as the service did');
+  const failure = partialSummary(outcomes, incomplete, t`the rest of each company is in the mirror; offline, a refused part answers as the service did`);
   if (failure) throw failure;
 }
