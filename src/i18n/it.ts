@@ -2015,4 +2015,5 @@ export const IT: Catalogue = {
   "the token of profile '{0}'": "il token del profilo '{0}'",
   'Set FISCO_TOKEN to the token alone.': 'Imposta FISCO_TOKEN al solo token.',
   'Store it again: fisco auth login (the profile {0}).': 'Salvalo di nuovo: fisco auth login (il profilo {0}).',
+  'invoice {0}': 'fattura {0}',
 };

@@ -47,7 +47,7 @@ export const invoiceView: View = {
     { key: 'uuid', label: t`UUID (invoice pay)`, shortLabel: t`UUID`, id: true, priority: 10 },
   ],
   amountFields: INVOICE_AMOUNTS,
-  name: (row) => `invoice ${(row as { number?: string }).number ?? '?'}`,
+  name: (row) => t`invoice ${(row as { number?: string }).number ?? '?'}`,
   empty: t`No invoices.`,
 };
 
@@ -97,7 +97,7 @@ export const paymentView: View = {
     { key: 'invoice.payment_status', label: t`Payment status` },
   ],
   amountFields: PAYMENT_AMOUNTS,
-  name: (row) => `invoice ${(row as { invoice?: { number?: string } }).invoice?.number ?? '?'}`,
+  name: (row) => t`invoice ${(row as { invoice?: { number?: string } }).invoice?.number ?? '?'}`,
 };
 
 export const paymentMethodView: View = {
