@@ -2016,4 +2016,7 @@ export const IT: Catalogue = {
   'Set FISCO_TOKEN to the token alone.': 'Imposta FISCO_TOKEN al solo token.',
   'Store it again: fisco auth login (the profile {0}).': 'Salvalo di nuovo: fisco auth login (il profilo {0}).',
   'invoice {0}': 'fattura {0}',
+  'Firm total': 'Totale studio',
+  'Total {0}': 'Totale {0}',
+  'n/a': 'n/d',
 };

@@ -119,7 +119,8 @@ export function overviewView(days: number, wide = false): View {
     empty: t`No companies.`,
     wide,
     wideHint: t`--wide shows every column; -o json every figure`,
-    totalRow: (rows) => overviewTotal(rows as OverviewRow[], 'Firm total'),
+    // The label is a table's (never json's): a Message, in the run's language.
+    totalRow: (rows) => ({ ...overviewTotal(rows as OverviewRow[], 'Firm total'), company: t`Firm total` }),
   };
 }
 

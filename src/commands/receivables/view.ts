@@ -12,9 +12,9 @@ import { t, type Text } from '../../i18n/message.js';
 const euro = (amount: string) => (/^-?0(\.0+)?$/.test(amount) ? '–' : formatEuro(amount).replace(/\s*€$/, ''));
 
 /** Client rows come before their company's total, which names the company when there are several. */
-function name(row: ReceivableRow, companies: number): string {
-  if (row.row === 'firm') return 'Firm total';
-  if (row.row === 'company') return companies > 1 ? `Total ${row.company ?? row.account_id ?? ''}` : 'Total';
+function name(row: ReceivableRow, companies: number): Text {
+  if (row.row === 'firm') return t`Firm total`;
+  if (row.row === 'company') return companies > 1 ? t`Total ${row.company ?? row.account_id ?? ''}` : t`Total`;
   return row.row === 'invoice' ? `${row.number} ${row.client ?? ''}` : (row.client ?? '');
 }
 
