@@ -2019,4 +2019,5 @@ export const IT: Catalogue = {
   'Firm total': 'Totale studio',
   'Total {0}': 'Totale {0}',
   'n/a': 'n/d',
+  Running: 'Progressivo',
 };

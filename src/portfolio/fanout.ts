@@ -15,7 +15,7 @@ import type { View } from '../output/view.js';
 import { companyLabel, type Company } from './companies.js';
 import { failureSummary, isCompanyFailure, Portfolio, type PortfolioRun } from './run.js';
 import type { Selection } from './select.js';
-import { t } from '../i18n/message.js';
+import { t, joined, type Text } from '../i18n/message.js';
 
 const CONCURRENCY = 3;
 
@@ -107,20 +107,21 @@ class CompanyOutput {
     return true;
   }
 
-  info(message: string): void {
+  info(message: Text): void {
     this.root.info(this.prefixed(message));
   }
 
-  success(message: string): void {
+  success(message: Text): void {
     this.root.success(this.prefixed(message));
   }
 
-  warn(message: string): void {
+  warn(message: Text): void {
     this.root.warn(this.prefixed(message));
   }
 
-  private prefixed(message: string): string {
-    return this.lane.company ? `${this.lane.company.name || this.lane.company.id}: ${message}` : message;
+  /** The message with its company's name before it, in the run's language (the name is the company's, never translated). */
+  private prefixed(message: Text): Text {
+    return this.lane.company ? joined([this.lane.company.name || this.lane.company.id, message], ': ') : message;
   }
 }
 

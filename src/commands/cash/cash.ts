@@ -58,7 +58,7 @@ function tableView(multi: boolean): View {
       amount('f24', t`F24`, 2),
       amount('deadlines', t`Deadlines`, 1),
       amount('net', t`Net`),
-      amount('running', 'Running'),
+      amount('running', t`Running`),
     ],
     rowTone: (r) => ((r as { running: string }).running.startsWith('–') || (r as { running: string }).running.startsWith('-') ? 'danger' : undefined),
   };
