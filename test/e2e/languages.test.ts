@@ -299,6 +299,15 @@ const CASES: Case[] = [
 const MORE_CASES: Case[] = [
   { name: 'accounts get', args: () => ['accounts', 'get', 'acc_rossi'], token: FIRM, exit: 0, sameStdout: true },
   {
+    name: 'a firm list over every company: the page note of each',
+    args: () => ['--all-accounts', 'invoice', 'list', '--per-page', '2'],
+    token: FIRM,
+    exit: 0,
+    sameStdout: true,
+    en: /^Rossi Consulting S\.r\.l\.: \d+ more items not fetched \(this was 1–2 of \d+\); add --all for every page, or --page 2\.$/m,
+    it: /^Rossi Consulting S\.r\.l\.: altri \d+ elementi non scaricati \(questi erano 1–2 di \d+\); aggiungi --all per ogni pagina, o --page 2\.$/m,
+  },
+  {
     name: 'clients add from the business register',
     args: () => ['clients', 'add', '--piva', '00743110157'],
     exit: 0,
