@@ -2020,4 +2020,13 @@ export const IT: Catalogue = {
   'Total {0}': 'Totale {0}',
   'n/a': 'n/d',
   Running: 'Progressivo',
+  '{0} delivery {1}: {2} answered {3} in {4} ms': '{0} consegna {1}: {2} ha risposto {3} in {4} ms',
+  '{0} ({1}): {2} leaves out {3} ({4}: digits past the cent, shown as the service sent them)':
+    '{0} ({1}): {2} esclude {3} ({4}: cifre oltre il centesimo, mostrate come le ha inviate il servizio)',
+  '{0} ({1}): {2} leave out {3} ({4}: digits past the cent, shown as the service sent them)':
+    '{0} ({1}): {2} escludono {3} ({4}: cifre oltre il centesimo, mostrate come le ha inviate il servizio)',
+  '{0} and {1}': '{0} e {1}',
+  ', to send: {0}': ', da inviare: {0}',
+  '; {0} more identical invoice(s) found: {1}': '; trovate altre {0} fatture identiche: {1}',
+  '{0} are identical (client, date, total): {1} found on the service{2}{3}': '{0} sono identiche (cliente, data, totale): {1} trovate sul servizio{2}{3}',
 };

@@ -22,7 +22,7 @@ export async function run([key]: string[], options: FlagValues<typeof TRIGGER_FL
     ]);
   }
   await factory.output.item({ event: sample.event, delivery_id: sent.deliveryId, to, status: sent.status, duration_ms: sent.durationMs });
-  const summary = `${sample.event} delivery ${sent.deliveryId}: ${to} answered ${sent.status} in ${sent.durationMs} ms`;
+  const summary = t`${sample.event} delivery ${sent.deliveryId}: ${to} answered ${sent.status} in ${sent.durationMs} ms`;
   if (sent.status >= 200 && sent.status < 300) {
     factory.output.success(summary);
     return;

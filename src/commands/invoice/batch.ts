@@ -271,7 +271,7 @@ async function send(factory: Factory, s: Sending): Promise<void> {
   const client = await factory.client();
   const progress = (index: number, total: number, step: BatchStep) =>
     factory.io.progress(t`${index + 1}/${total} · ${verbatim(safeLine(factory.redactor.redact(step.item.company)))} · ref ${verbatim(safeLine(step.key))}`);
-  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => factory.output.info(safeLine(line)) });
+  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => factory.output.info(line) });
   const outcome = await runJournaled(journal, steps, hooks, runOptions(factory, s.options, journal));
   factory.io.progressDone();
   const numbers = outcome.interrupted ? undefined : await hooks.readNumbers();
