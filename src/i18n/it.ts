@@ -2029,4 +2029,15 @@ export const IT: Catalogue = {
   ', to send: {0}': ', da inviare: {0}',
   '; {0} more identical invoice(s) found: {1}': '; trovate altre {0} fatture identiche: {1}',
   '{0} are identical (client, date, total): {1} found on the service{2}{3}': '{0} sono identiche (cliente, data, totale): {1} trovate sul servizio{2}{3}',
+  'number not read: the invoice list could not be read ({0}); run the same command again to read it':
+    'numero non letto: non è stato possibile leggere l’elenco fatture ({0}); esegui di nuovo lo stesso comando per leggerlo',
+  'number not read: the invoice list does not show it yet; run the same command again to read it':
+    'numero non letto: l’elenco fatture non la mostra ancora; esegui di nuovo lo stesso comando per leggerlo',
+  'found by the lookup after an unknown outcome': 'trovata dalla verifica dopo un esito sconosciuto',
+  "the service's total {0} differs from the {1} the record was sent with": 'il totale del servizio {0} è diverso dai {1} con cui il record è stato inviato',
+  'edited since it was created as {0}: not sent again (the journal keeps the first version)':
+    'modificato dopo la creazione come {0}: non reinviato (il registro conserva la prima versione)',
+  'its earlier request may still reach the service: sent again only after {0}, if it has not arrived':
+    'la sua richiesta precedente potrebbe ancora raggiungere il servizio: reinviato solo dopo le {0}, se non è arrivata',
+  'in flight when the run stopped': 'in corso quando l’esecuzione si è fermata',
 };

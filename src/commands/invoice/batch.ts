@@ -352,13 +352,13 @@ interface Finish extends Sending {
 function resultRows(factory: Factory, f: Finish): ResultRow[] {
   const notes = numberNotes(f.numbers);
   const rows = f.valid.map((c) => rowOf(c, f.journal.get(c.record.ref), f.outcome, notes, factory.env.TZ));
-  const invalid = new Map<string, string[]>();
+  const invalid = new Map<string, Text[]>();
   for (const p of f.problems) {
     const key = p.ref ?? `line ${p.line}`;
-    invalid.set(key, [...(invalid.get(key) ?? []), String(formatProblem(p))]);
+    invalid.set(key, [...(invalid.get(key) ?? []), formatProblem(p)]);
   }
   for (const [ref, messages] of invalid)
-    rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: messages.join('; '), number: null, issue_date: null, total: null });
+    rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: joined(messages, '; '), number: null, issue_date: null, total: null });
   return rows;
 }
 
