@@ -1113,12 +1113,10 @@ export const IT: Catalogue = {
   'Check the invoice with: {0}': 'Controlla la fattura con: {0}',
   'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.':
     'Poi esegui di nuovo fisco bank apply: controlla prima la fattura e non registra mai due volte lo stesso accredito.',
-  'interrupted: {0} registered before stopping; the journal is exact': 'interrotto: {0} registrati prima di fermarsi; il registro è esatto',
   'Run the same fisco bank apply again to register the rest: what was registered is skipped.':
     'Esegui di nuovo lo stesso fisco bank apply per registrare il resto: ciò che è stato registrato viene saltato.',
   'the plan changed since it was registered': 'il piano è cambiato da quando è stato registrato',
   refused: 'rifiutato',
-  'partly done: {0} not registered, {1} registered': 'eseguito in parte: {0} non registrati, {1} registrati',
   'no payment registered: {0} refused': 'nessun incasso registrato: {0} rifiutati',
   'credit {0} of {1} ({2}) on invoice {3} ({4})': 'accredito {0} del {1} ({2}) sulla fattura {3} ({4})',
   'residue changed since the match': 'residuo cambiato dopo l’abbinamento',
@@ -1128,7 +1126,6 @@ export const IT: Catalogue = {
   '{0} movements in the plan': '{0} movimenti nel piano',
   '1 matched credit to register': '1 accredito abbinato da registrare',
   '{0} matched credits to register': '{0} accrediti abbinati da registrare',
-  '{0} registered': '{0} registrati',
   '{0} below --min-confidence': '{0} sotto --min-confidence',
   '{0} to review (partial or over-payments: --min-confidence or bank match --review)':
     '{0} da esaminare (pagamenti parziali o in eccesso: --min-confidence o bank match --review)',
@@ -2040,4 +2037,9 @@ export const IT: Catalogue = {
   'its earlier request may still reach the service: sent again only after {0}, if it has not arrived':
     'la sua richiesta precedente potrebbe ancora raggiungere il servizio: reinviato solo dopo le {0}, se non è arrivata',
   'in flight when the run stopped': 'in corso quando l’esecuzione si è fermata',
+  '1 payment registered': '1 incasso registrato',
+  '{0} payments registered': '{0} incassi registrati',
+  'interrupted: {0} before stopping; the journal is exact': 'interrotto: {0} prima di fermarsi; il registro è esatto',
+  'partly done: 1 payment not registered, {0} registered': 'eseguito in parte: 1 incasso non registrato, {0} registrati',
+  'partly done: {0} payments not registered, {1} registered': 'eseguito in parte: {0} incassi non registrati, {1} registrati',
 };

@@ -74,6 +74,8 @@ function stateWords(state: string): Text {
 }
 
 const paymentsWord = (n: number) => (n === 1 ? t`1 payment` : t`${n} payments`);
+/** `N payments registered`: a whole sentence per number, so each language agrees its words. */
+const registeredWords = (n: number) => (n === 1 ? t`1 payment registered` : t`${n} payments registered`);
 const creditsWord = (n: number) => (n === 1 ? t`1 credit` : t`${n} credits`);
 
 function resultRows(
@@ -262,7 +264,7 @@ function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boole
   const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
   const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
   if (interrupted) {
-    throw new InterruptedError(t`interrupted: ${paymentsWord(sentNow)} registered before stopping; the journal is exact`, interrupted, [
+    throw new InterruptedError(t`interrupted: ${registeredWords(sentNow)} before stopping; the journal is exact`, interrupted, [
       t`Run the same fisco bank apply again to register the rest: what was registered is skipped.`,
     ]);
   }
@@ -274,7 +276,13 @@ function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boole
     return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
   });
   if (hints.length === 0) return;
-  if (sentNow > 0) throw new PartialError(t`partly done: ${paymentsWord(hints.length)} not registered, ${sentNow} registered`, hints);
+  if (sentNow > 0)
+    throw new PartialError(
+      hints.length === 1
+        ? t`partly done: 1 payment not registered, ${sentNow} registered`
+        : t`partly done: ${hints.length} payments not registered, ${sentNow} registered`,
+      hints,
+    );
   throw new FiscoError(t`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
 }
 
@@ -307,7 +315,7 @@ function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly 
   const parts: Text[] = [
     rows.length === 1 ? t`1 movement in the plan` : t`${rows.length} movements in the plan`,
     accepted === 1 ? t`1 matched credit to register` : t`${accepted} matched credits to register`,
-    t`${paymentsWord(applied)} registered`,
+    registeredWords(applied),
     t`${count('already-registered').length} already registered`,
   ];
   if (skipped.length) {
