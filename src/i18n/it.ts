@@ -2042,4 +2042,6 @@ export const IT: Catalogue = {
   'interrupted: {0} before stopping; the journal is exact': 'interrotto: {0} prima di fermarsi; il registro è esatto',
   'partly done: 1 payment not registered, {0} registered': 'eseguito in parte: 1 incasso non registrato, {0} registrati',
   'partly done: {0} payments not registered, {1} registered': 'eseguito in parte: {0} incassi non registrati, {1} registrati',
+  '1 failed': '1 non riuscita',
+  '1 incomplete ({0})': '1 incompleta ({0})',
 };

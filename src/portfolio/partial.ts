@@ -81,6 +81,8 @@ export function partialSummary(
     ...partial.flatMap((o) => incomplete.get(o.company.id)!.map((m) => t`${companyLabel(o.company)}: not read: ${describeMissing(m)}`)),
   ];
   if (failed.length === outcomes.length) return new FiscoError(t`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
-  const parts = [...(failed.length ? [t`${failed.length} failed`] : []), ...(partial.length ? [t`${partial.length} incomplete (${kept})`] : [])];
+  const failedWords = failed.length === 1 ? t`1 failed` : t`${failed.length} failed`;
+  const partialWords = partial.length === 1 ? t`1 incomplete (${kept})` : t`${partial.length} incomplete (${kept})`;
+  const parts = [...(failed.length ? [failedWords] : []), ...(partial.length ? [partialWords] : [])];
   return new PartialError(t`partly done: of ${outcomes.length} companies, ${joined(parts, ', ')}`, hints);
 }

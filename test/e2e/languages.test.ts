@@ -247,7 +247,7 @@ const CASES: Case[] = [
     token: FIRM,
     exit: 11,
     en: /^fisco: partly done: of 4 companies, 1 incomplete \(what could be read is shown; the missing figures are n\/a, null in json\)\n {2}Gialli Alimentari S\.n\.c\. \(acc_gialli\): not read: F24 forms to pay \(GET \/v1\/f24s\): /m,
-    it: /^fisco: eseguito in parte: delle 4 aziende, 1 incomplete \(ciò che si è potuto leggere è mostrato; i dati mancanti sono n\/d, null in json\)\n {2}Gialli Alimentari S\.n\.c\. \(acc_gialli\): non letto: modelli F24 da pagare \(GET \/v1\/f24s\): /m,
+    it: /^fisco: eseguito in parte: delle 4 aziende, 1 incompleta \(ciò che si è potuto leggere è mostrato; i dati mancanti sono n\/d, null in json\)\n {2}Gialli Alimentari S\.n\.c\. \(acc_gialli\): non letto: modelli F24 da pagare \(GET \/v1\/f24s\): /m,
   },
   { name: 'receivables', args: () => ['receivables', '-o', 'json'], exit: 0, sameStdout: true },
   {
