@@ -5,11 +5,11 @@
  */
 import type { Factory } from '../../factory/factory.js';
 import { KIND } from '../../mirror/kinds.js';
-import { asOf } from '../../mirror/locate.js';
+import { ago, localTime } from '../../mirror/locate.js';
 import type { MirrorCompany } from '../../mirror/store.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
-import { t } from '../../i18n/message.js';
+import { t, joined } from '../../i18n/message.js';
 
 export const STATUS_FIELDS = [
   'account_id',
@@ -51,7 +51,8 @@ function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: str
     company: company.name,
     last_sync: new Date(company.syncedAt).toISOString(),
     last_full_sync: company.fullAt === undefined ? null : new Date(company.fullAt).toISOString(),
-    as_of: String(asOf(company.syncedAt, company.syncedLocal, now)).replace(/^as of /, ''),
+    // The same text as ever in json (a Message is its English there); the run's language in a table.
+    as_of: joined([localTime(company.syncedAt), ago(now - company.syncedLocal)], ', '),
     invoices: count(KIND.invoice),
     clients: count(KIND.client),
     cost_centers: count(KIND.costCenter),
