@@ -397,7 +397,7 @@ export const IT: Catalogue = {
   'Make the plan again with the profile that will send it.': 'Rifai il piano con il profilo che lo invierà.',
   '{0} (1 January to 30 June {1})': '{0} (dal 1° gennaio al 30 giugno {1})',
   '{0} (1 July to 31 December {1})': '{0} (dal 1° luglio al 31 dicembre {1})',
-  'no reference rate for {0} in {1}: {2}': 'nessun tasso di riferimento per {0} in {1}: {2}',
+  'no reference rate for {0} in {1}: {2}': 'nessun tasso di riferimento per {0} ({1}): {2}',
   "fisco's rates table": 'la tabella dei tassi di fisco',
   'fisco never guesses a rate. Give the table with --rates FILE, a CSV of from,rate (the reference rate in percent, as the Ministry published it for that half-year):':
     'fisco non indovina mai un tasso. Indica la tabella con --rates FILE, un CSV di from,rate (il tasso di riferimento in percentuale, come l’ha pubblicato il Ministero per quel semestre):',
