@@ -16,7 +16,8 @@ import type { SignalSource } from './io/signals.js';
 
 export type { SignalSource } from './io/signals.js';
 import { safeLine, safeText } from './output/safe-text.js';
-import { ENGLISH, MissingTranslation, render, type Language } from './i18n/message.js';
+import { ENGLISH, MissingTranslation, render, t, verbatim, type Language, type Text } from './i18n/message.js';
+import { loadLanguage } from './i18n/load.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
 import { globalFlagsText, helpConfiguration, type CommandFacts } from './help/format.js';
@@ -100,11 +101,14 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   const streams = runStreams(io, redactor);
   const program = buildProgram();
   if (await answeredWithoutParsing(program, argv, io.env, streams)) return ExitCode.ok;
-  const { rewriteHelp, unknownCommandLine, unknownFlagHint } = await import('./help/suggest.js');
+  const [{ rewriteHelp, unknownFlagHint }, { commanderText, RUN_WITH_HELP }] = await Promise.all([
+    import('./help/suggest.js'),
+    import('./help/commander-errors.js'),
+  ]);
   argv = rewriteHelp(program, argv, FACTS.runs);
-  const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH };
+  const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH, languageKnown: false };
   setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS) });
-  const signals = watchSignals(io, streams);
+  const signals = watchSignals(io, streams, () => run.language);
   // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
   let exitCode: number = ExitCode.ok;
   const onStdoutError = (error: NodeJS.ErrnoException) => {
@@ -114,16 +118,13 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   streams.stdout.on('error', onStdoutError);
   configureCommands(program, {
     writeOut: (text) => streams.stdout.write(text),
-    writeErr: (text) => streams.stderr.write(text),
-    outputError: (text, write) => {
+    // Commander's refusal and the line it adds are reported with every other error, in the run's language.
+    writeErr: (text) => (run.refusal && text === '(run with --help for usage)\n' ? true : streams.stderr.write(text)),
+    outputError: (text) => {
       const unknown = /^error: unknown option '([^']+)'/.exec(text);
-      if (unknown) {
-        // Commander's own guess only sees near spellings; name the flags of that command instead.
-        const hint = unknownFlagHint(program, argv.slice(2), unknown[1]);
-        text = `error: unknown option '${unknown[1]}'\n${hint ? `  ${hint}\n` : ''}`;
-      }
-      text = unknownCommandLine(text);
-      write(safeText(redactor.redact(text.startsWith('error: ') ? `fisco: ${text.slice(7)}` : text)));
+      // Commander's own guess only sees near spellings; name the flags of that command instead.
+      const hint = unknown ? unknownFlagHint(program, argv.slice(2), unknown[1]) : undefined;
+      run.refusal = [commanderText(unknown ? `error: unknown option '${unknown[1]}'` : text), ...(hint ? [hint] : []), RUN_WITH_HELP()];
     },
   });
   try {
@@ -132,7 +133,9 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
     exitCode = ExitCode.ok;
   } catch (error) {
     await run.factory?.discardOutput().catch(() => undefined);
-    const code = report(error, streams.stderr, redactor, run.debug, run.language);
+    // A refusal before the run's Factory (commander's, a global flag's) is said in the language the run would have spoken.
+    if (!run.languageKnown) run.language = await earlyLanguage(program, io, streams, redactor);
+    const code = report(error, { stderr: streams.stderr, redactor, debug: run.debug, language: run.language, refusal: run.refusal });
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
     exitCode = code === ExitCode.interrupted && signals.received() === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
@@ -148,6 +151,29 @@ interface RunState {
   debug: boolean;
   /** The run's one language: known once the flags (and, when one is used, the profile) say it. */
   language: Language;
+  languageKnown: boolean;
+  /** Commander's refusal, its hint and the line after it: printed by the error report. */
+  refusal?: Text[];
+}
+
+/**
+ * The language of a run that stopped before its Factory was made (commander refused the command
+ * line, a global flag was wrong): the same rule from what is known; English when even that fails.
+ */
+async function earlyLanguage(program: Command, io: MainIO, streams: Streams, redactor: Redactor): Promise<Language> {
+  try {
+    const globals = await globalsOf(program).catch(() => undefined);
+    if (globals) {
+      const { Factory } = await import('./factory/factory.js');
+      return await Factory.create({ globals, env: io.env, streams, redactor }).resolveLanguage();
+    }
+    // A global flag is wrong (perhaps --lang itself): the environment and the locale still say.
+    const { langOf, resolveLang } = await import('./profiles/lang.js');
+    const env = langOf(io.env.FISCO_LANG ?? '') ? io.env : { ...io.env, FISCO_LANG: undefined };
+    return await loadLanguage(resolveLang({ env }), io.env.FISCO_I18N_STRICT === '1');
+  } catch {
+    return ENGLISH;
+  }
 }
 
 /** The run's streams: stdin opened on use only, stdout as given, stderr through the one redactor. */
@@ -196,6 +222,7 @@ function factoryMaker(run: RunState, io: MainIO, streams: Streams, redactor: Red
       firmDemo: record.scope === 'firm' || record.scope === 'routed',
     });
     run.language = await factory.resolveLanguage();
+    run.languageKnown = true;
     if (globals.outputFile !== undefined) {
       // Checked before any request: a CI artifact path that cannot be written fails first.
       const { assertWritableFile } = await import('./io/paths.js');
@@ -216,14 +243,14 @@ function factoryMaker(run: RunState, io: MainIO, streams: Streams, redactor: Red
  * signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
  * otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
  */
-function watchSignals(io: MainIO, streams: Streams): { received(): NodeJS.Signals | undefined; stop(): void } {
+function watchSignals(io: MainIO, streams: Streams, language: () => Language): { received(): NodeJS.Signals | undefined; stop(): void } {
   const signals = io.signals;
   let received: NodeJS.Signals | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     received ??= signal;
     removeOpenTemporaryFiles();
     if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
-      streams.stderr.write(`fisco: ${signal === 'SIGTERM' ? 'terminated' : 'interrupted'}\n`);
+      streams.stderr.write(`fisco: ${render(signal === 'SIGTERM' ? t`terminated` : t`interrupted`, language())}\n`);
       io.exit?.(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
     }
   };
@@ -291,34 +318,48 @@ function forEachCommand(command: Command, visit: (c: Command) => void): void {
   }
 }
 
+/** What the error report needs of the run. */
+interface Reporting {
+  stderr: NodeJS.WritableStream;
+  redactor: Redactor;
+  debug: boolean;
+  language: Language;
+  refusal?: Text[];
+}
+
 /** Every line of an error report passes through the one redactor and is made terminal-safe. */
-function report(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean, language: Language): number {
+function report(error: unknown, reporting: Reporting): number {
   try {
-    return reportIn(error, errors, redactor, debug, language);
+    return reportIn(error, reporting);
   } catch (missing) {
     // Strict mode (the tests): a message without its translation is a failure of its own.
     if (!(missing instanceof MissingTranslation)) throw missing;
-    return report(missing, errors, redactor, debug, ENGLISH);
+    return report(missing, { ...reporting, language: ENGLISH, refusal: undefined });
   }
 }
 
-function reportIn(error: unknown, errors: NodeJS.WritableStream, redactor: Redactor, debug: boolean, language: Language): number {
+function reportIn(error: unknown, { stderr: errors, redactor, debug, language, refusal }: Reporting): number {
   const redact = (text: string) => redactor.redact(text);
   const stderr = { write: (text: string) => errors.write(safeText(redact(text))) };
+  const say = (text: Text) => safeLine(redact(render(text, language)));
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return ExitCode.ok;
-    return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
+    if (error.exitCode === 0) return ExitCode.ok;
+    // Commander's refusal: its line, fisco's hint, then how to see the usage.
+    const [line, ...more] = refusal ?? [];
+    if (line !== undefined)
+      stderr.write(`fisco: ${say(line)}\n${more.map((text, i) => (i < more.length - 1 ? `  ${say(text)}\n` : `${say(text)}\n`)).join('')}`);
+    return ExitCode.usage;
   }
   if (error instanceof FiscoError) {
-    stderr.write(`fisco: ${safeLine(redact(render(error.text, language)))}\n`);
-    for (const hint of error.hints) stderr.write(`  ${safeLine(redact(render(hint, language)))}\n`);
+    stderr.write(`fisco: ${say(error.text)}\n`);
+    for (const hint of error.hints) stderr.write(`  ${say(hint)}\n`);
     if (debug && error.stack) stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);
-  stderr.write(
-    `fisco: unexpected error: ${message.split('\n')[0]}\n  This is a bug in fisco; please report it${debug ? '' : ' (run again with --debug for the details)'}.\n`,
-  );
+  const bug = debug ? t`This is a bug in fisco; please report it.` : t`This is a bug in fisco; please report it (run again with --debug for the details).`;
+  stderr.write(`fisco: ${say(t`unexpected error: ${verbatim(message.split('\n')[0] ?? '')}`)}\n  ${say(bug)}\n`);
   if (debug && error instanceof Error && error.stack) stderr.write(`${error.stack}\n`);
   return ExitCode.unexpected;
 }

@@ -9,6 +9,7 @@
 import type { Matcher } from './matcher.js';
 import { Spool } from './spool.js';
 import type { Movement, Proposal, StatementFormat } from './types.js';
+import { joined, Joined, Message, type Arg } from '../i18n/message.js';
 
 /** A movement as the spool keeps it: its fields in this order, absent ones null (half the bytes of its JSON object). */
 type Packed = [
@@ -82,6 +83,28 @@ interface Spooled {
   p?: Omit<Proposal, 'movement'>;
 }
 
+/**
+ * A final proposal's words through the spool's JSON: a Message (its reasons, its skip reason) is
+ * kept as its key and arguments, so the second pass says it in the run's language (JSON alone
+ * would keep only its English text).
+ */
+function packWords(value: unknown): unknown {
+  if (value instanceof Joined) return { $j: value.parts.map(packWords), s: value.separator };
+  if (value instanceof Message) return { $m: value.key, a: value.args.map(packWords) };
+  if (Array.isArray(value)) return value.map(packWords);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, packWords(v)]));
+  return value;
+}
+
+function unpackWords(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unpackWords);
+  if (value === null || typeof value !== 'object') return value;
+  const o = value as { $j?: unknown[]; s?: string; $m?: string; a?: unknown[] };
+  if (o.$j !== undefined) return joined(o.$j.map(unpackWords) as Arg[], o.s ?? '');
+  if (o.$m !== undefined) return new Message(o.$m, (o.a ?? []).map(unpackWords) as Arg[]);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unpackWords(v)]));
+}
+
 export class TwoPasses {
   private readonly spool: Spool<Spooled>;
 
@@ -106,14 +129,14 @@ export class TwoPasses {
       return;
     }
     const { movement: _movement, ...rest } = proposal;
-    this.spool.write({ a: account, m: pack(movement), p: rest });
+    this.spool.write({ a: account, m: pack(movement), p: packWords(rest) as typeof rest });
   }
 
   /** The second pass: every movement added, in order, with its final proposal. Once. */
   async *proposals(): AsyncGenerator<{ account: string; proposal: Proposal }> {
     for await (const { a, m, p } of this.spool.read()) {
       const movement = unpack(m);
-      yield { account: a, proposal: p ? { movement, ...p } : this.matcherOf(a).second(movement) };
+      yield { account: a, proposal: p ? { movement, ...(unpackWords(p) as typeof p) } : this.matcherOf(a).second(movement) };
     }
   }
 

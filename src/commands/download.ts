@@ -17,6 +17,7 @@ import { replaceFile } from '../io/durable.js';
 import { isCompletePdf } from '../io/pdf.js';
 import type { View } from '../output/view.js';
 import { formatBytes, progressBar } from '../io/progress.js';
+import { t, type Text } from '../i18n/message.js';
 
 /** Files in flight at once by default: signed links are not paced, so this alone bounds a download. */
 export const DEFAULT_CONCURRENCY = 4;
@@ -38,15 +39,15 @@ export interface DownloadResult {
 
 export const downloadResultView: View = {
   columns: [
-    { key: 'id', label: 'ID' },
+    { key: 'id', label: t`ID` },
     {
       key: 'result',
-      label: 'Result',
+      label: t`Result`,
       tone: (row) => ((row as DownloadResult).result === 'failed' ? 'danger' : (row as DownloadResult).result === 'skipped' ? 'muted' : 'ok'),
     },
-    { key: 'file', label: 'File' },
-    { key: 'bytes', label: 'Bytes', kind: 'count' },
-    { key: 'error', label: 'Error' },
+    { key: 'file', label: t`File` },
+    { key: 'bytes', label: t`Bytes`, kind: 'count' },
+    { key: 'error', label: t`Error` },
   ],
   fields: ['id', 'file', 'result', 'bytes', 'error'],
 };
@@ -62,16 +63,13 @@ export function explainDownload(what: string, error: unknown): FiscoError {
       error.code === 'invalid_signature' ||
       (error.status === 403 && /expir|signature/i.test(error.message))
     ) {
-      return new LinkExpiredError(
-        `${what}: the download link has expired or is no longer valid (${error.message}); list again for a fresh link`,
-        ExitCode.auth,
-      );
+      return new LinkExpiredError(t`${what}: the download link has expired or is no longer valid (${error.text}); list again for a fresh link`, ExitCode.auth);
     }
-    if (error.status === 404) return new FiscoError(`${what}: not found (${error.message})`, ExitCode.notFound);
-    return new FiscoError(`${what}: ${error.message}`, error.exitCode);
+    if (error.status === 404) return new FiscoError(t`${what}: not found (${error.text})`, ExitCode.notFound);
+    return new FiscoError(t`${what}: ${error.text}`, error.exitCode);
   }
-  if (error instanceof FiscoError) return new FiscoError(error.message.startsWith(what) ? error.message : `${what}: ${error.message}`, error.exitCode);
-  return new FiscoError(`${what}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.network);
+  if (error instanceof FiscoError) return new FiscoError(error.message.startsWith(what) ? error.text : t`${what}: ${error.text}`, error.exitCode);
+  return new FiscoError(t`${what}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.network);
 }
 
 export interface DownloadRun {
@@ -90,7 +88,7 @@ export function downloadRun(factory: Factory, describe: (id: string) => string):
       const problem = explainDownload(describe(id), error);
       run.failures.push(problem);
       run.results.push({ id, file, result: 'failed', bytes: null, error: problem.message });
-      factory.output.warn(problem.message);
+      factory.output.warn(problem.text);
     },
   };
   return run;
@@ -105,12 +103,12 @@ export async function downloadTargets(
   client: ApiClient,
   targets: DownloadTarget[],
   run: DownloadRun,
-  options: { concurrency?: number; label: string; describe: (id: string) => string; noLink: string },
+  options: { concurrency?: number; label: Text; describe: (id: string) => string; noLink: Text },
 ): Promise<void> {
   const pending: DownloadTarget[] = [];
   for (const target of targets) {
     if (await isCompletePdf(target.file)) run.results.push({ id: target.id, file: target.file, result: 'skipped', bytes: null, error: null });
-    else if (!target.url) run.fail(target.id, new FiscoError(`${options.describe(target.id)}: ${options.noLink}`, ExitCode.notFound), target.file);
+    else if (!target.url) run.fail(target.id, new FiscoError(t`${options.describe(target.id)}: ${options.noLink}`, ExitCode.notFound), target.file);
     else pending.push(target);
   }
   const progress = new Progress(factory, pending.length, options.label);
@@ -145,28 +143,30 @@ export async function downloadTargets(
   }
   if (controller.signal.aborted) {
     throw new FiscoError(
-      `interrupted; ${interruptedWith} partial download${interruptedWith === 1 ? '' : 's'} removed, no incomplete PDF left`,
+      interruptedWith === 1
+        ? t`interrupted; 1 partial download removed, no incomplete PDF left`
+        : t`interrupted; ${interruptedWith} partial downloads removed, no incomplete PDF left`,
       ExitCode.interrupted,
-      ['Run the same command again to resume: complete files are skipped.'],
+      [t`Run the same command again to resume: complete files are skipped.`],
     );
   }
 }
 
 /** Prints the results in `order` and the one-line summary; any failure is thrown with its exit code. */
-export async function finishDownload(factory: Factory, run: DownloadRun, order: string[], dir: string, retryHint: string): Promise<void> {
+export async function finishDownload(factory: Factory, run: DownloadRun, order: string[], dir: string, retryHint: Text): Promise<void> {
   const position = new Map<string, number>();
   for (const id of order) if (!position.has(id)) position.set(id, position.size);
   run.results.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   await factory.output.list(run.results, downloadResultView);
   const count = (kind: DownloadResult['result']) => run.results.filter((r) => r.result === kind).length;
-  const summary = `${count('downloaded')} downloaded, ${count('skipped')} already complete (skipped), ${count('failed')} failed, in ${dir}`;
+  const summary = t`${count('downloaded')} downloaded, ${count('skipped')} already complete (skipped), ${count('failed')} failed, in ${dir}`;
   if (run.failures.length === 0) {
     factory.output.success(summary);
     return;
   }
   const expired = run.failures.some((f) => f instanceof LinkExpiredError);
   throw new FiscoError(summary, run.failures[0]!.exitCode, [
-    expired ? `Download links expire: run the same command again; ${retryHint}` : 'Run the same command again to retry: files already saved are skipped.',
+    expired ? t`Download links expire: run the same command again; ${retryHint}` : t`Run the same command again to retry: files already saved are skipped.`,
   ]);
 }
 
@@ -187,8 +187,8 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
       },
     });
     await pipeline(response.body, counter, createWriteStream(part), { signal });
-    if (expected !== undefined && written !== expected) throw new FiscoError(`the transfer stopped after ${written} of ${expected} bytes`, ExitCode.network);
-    if (!(await isCompletePdf(part))) throw new FiscoError('the file received is not a complete PDF', ExitCode.network);
+    if (expected !== undefined && written !== expected) throw new FiscoError(t`the transfer stopped after ${written} of ${expected} bytes`, ExitCode.network);
+    if (!(await isCompletePdf(part))) throw new FiscoError(t`the file received is not a complete PDF`, ExitCode.network);
     await replaceFile(part, target.file);
     return written;
   } catch (error) {
@@ -199,7 +199,7 @@ async function downloadOne(client: ApiClient, target: DownloadTarget, active: Se
     if (isLocalFileError(error)) throw localWriteError(target.file, error);
     const code = (error as { code?: string }).code ?? '';
     throw new FiscoError(
-      `the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`,
+      t`the download was interrupted (${code || (error instanceof Error ? error.message : String(error))}); nothing partial was kept`,
       ExitCode.network,
     );
   } finally {
@@ -216,7 +216,7 @@ class Progress {
   constructor(
     private readonly factory: Factory,
     private readonly total: number,
-    private readonly label: string,
+    private readonly label: Text,
   ) {}
 
   bytes(n: number): void {
@@ -238,6 +238,6 @@ class Progress {
   }
 
   private draw(): void {
-    this.factory.io.progress(`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
+    this.factory.io.progress(t`${this.label} ${progressBar(this.finished, this.total)} ${this.finished}/${this.total}  ${formatBytes(this.received)}`);
   }
 }

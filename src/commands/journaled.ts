@@ -12,6 +12,7 @@ import { OutcomeUnknownError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
 import { waitingLines, type RunOptions, type Waiting } from '../journal/run.js';
 import { safeLine } from '../output/safe-text.js';
+import { t, instant, verbatim, type Text } from '../i18n/message.js';
 
 /** Whose journal it is: the profile's name, or (a token from the environment) a digest of base URL and token. */
 export async function journalOwner(factory: Factory): Promise<{ key: string; environment: string; baseUrl: string }> {
@@ -37,9 +38,7 @@ export function runOptions(factory: Factory, options: { wait?: boolean }, journa
     signals: factory.io.signals,
     onWait: (w: Waiting) =>
       factory.output.info(
-        safeLine(
-          `waiting until ${localInstant(Math.ceil(w.until / 1000) * 1000, factory.env.TZ)} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${w.key} again: its earlier request may still arrive`,
-        ),
+        t`waiting until ${instant(localInstant(Math.ceil(w.until / 1000) * 1000, factory.env.TZ) ?? '')} (${Math.max(1, Math.ceil((w.until - Date.now()) / 1000))} s) before sending ${verbatim(safeLine(w.key))} again: its earlier request may still arrive`,
       ),
   };
 }
@@ -48,16 +47,18 @@ export function runOptions(factory: Factory, options: { wait?: boolean }, journa
  * Exit 9 for records not sent because an earlier request of theirs may still reach the service:
  * which, until when (local time with its offset, in `timeZone` or the runtime's), what to run.
  */
-export function waitingError(waiting: readonly Waiting[], name: (key: string) => string, command: string, timeZone?: string): OutcomeUnknownError {
+export function waitingError(waiting: readonly Waiting[], name: (key: string) => Text, command: string, timeZone?: string): OutcomeUnknownError {
   const last = Math.max(...waiting.map((w) => w.until));
   const n = waiting.length;
   // To the second, rounded up: running again at the time named is never too early.
   const time = (ms: number) => localInstant(Math.ceil(ms / 1000) * 1000, timeZone)!;
   return new OutcomeUnknownError(
-    `${n} ${n === 1 ? 'record was' : 'records were'} not sent: ${n === 1 ? 'its' : 'their'} earlier request may still reach the service`,
+    n === 1
+      ? t`1 record was not sent: its earlier request may still reach the service`
+      : t`${n} records were not sent: their earlier request may still reach the service`,
     [
       ...waitingLines(waiting, name, Date.now(), time),
-      `Run \`${command}\` again after ${time(last)}, or add --wait to wait for it: fisco looks again first and never sends twice.`,
+      t`Run \`${command}\` again after ${instant(time(last))}, or add --wait to wait for it: fisco looks again first and never sends twice.`,
     ],
   );
 }

@@ -10,6 +10,7 @@ import type { Factory } from '../factory/factory.js';
 import { parseFlags } from '../flags/parse.js';
 import { selectionOf } from '../portfolio/select.js';
 import { isList, type VerbModule, type VerbRecord } from './verb.js';
+import { t } from '../i18n/message.js';
 
 /** What main() hands the runner for its program: the maker of a run's Factory, and the tree's offline reads (for the refusal's hint). */
 export interface RunSetup {
@@ -39,7 +40,7 @@ export function verbAction(record: VerbRecord) {
     const command = params[params.length - 1] as Command;
     const args = params.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value : value === undefined ? [] : [value])) as string[];
     const setup = setups.get(rootOf(command));
-    if (!setup) throw new Error('no run setup: run commands through main()');
+    if (!setup) throw new TypeError('no run setup: run commands through main()');
     const [factory, verb] = await Promise.all([setup.make(command, record), record.load()]);
     try {
       await runVerb({ record, verb: verb as VerbModule, path: commandPath(command), offlineReads: setup.offlineReads }, args, command.opts(), factory);
@@ -53,9 +54,9 @@ export function verbAction(record: VerbRecord) {
 function refuseOffline(record: VerbRecord, path: string, answered: () => string[]): void {
   if (record.offline || record.scope === 'local') return;
   throw new UsageError(
-    `--offline: \`fisco ${path}\` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent`,
+    t`--offline: \`fisco ${path}\` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent`,
     [
-      `Offline, fisco answers: ${answered()
+      t`Offline, fisco answers: ${answered()
         .filter((p) => p !== 'sync')
         .join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
     ],
@@ -78,7 +79,7 @@ async function runVerb({ record, verb, path, offlineReads }: Running, args: stri
   if (selection && (scope === 'company' || scope === 'routed' || scope === 'credentials' || scope === 'service' || scope === 'local')) {
     const flag = selection.kind === 'all' ? '--all-accounts' : '--accounts';
     throw new UsageError(
-      `${flag} cannot be used with \`fisco ${path}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
+      t`${flag} cannot be used with \`fisco ${path}\`: it writes or acts on one company, and writes never fan out; name the company with --account ID`,
     );
   }
   const options = parseFlags(record.flags, raw);
@@ -97,7 +98,7 @@ async function runVerb({ record, verb, path, offlineReads }: Running, args: stri
  */
 function notePerCompanyLimit(options: Record<string, unknown>, factory: Factory): void {
   if (!/^\d+$/.test(String(options.limit ?? '')) || factory.output.format !== 'table') return;
-  factory.output.info(`--limit ${String(options.limit)} applies to each company: up to ${String(options.limit)} rows per company.`);
+  factory.output.info(t`--limit ${String(options.limit)} applies to each company: up to ${String(options.limit)} rows per company.`);
 }
 
 /** Thrown when the token turns out to be a firm's and no company was named (caught below). */
@@ -105,10 +106,10 @@ class FirmTokenWithoutCompany extends Error {}
 
 /** How to say which company, in every message that refuses a firm-wide read. */
 export const WHICH_COMPANY_HINTS = [
-  "--account ID          one company (also FISCO_ACCOUNT, or a profile's default company)",
-  '--accounts ID,ID,…    several companies, each record naming its company',
-  '--all-accounts        every company of the token, each record naming its company',
-  '`fisco accounts list` shows the ids.',
+  t`--account ID          one company (also FISCO_ACCOUNT, or a profile's default company)`,
+  t`--accounts ID,ID,…    several companies, each record naming its company`,
+  t`--all-accounts        every company of the token, each record naming its company`,
+  t`\`fisco accounts list\` shows the ids.`,
 ];
 
 /**
@@ -142,13 +143,13 @@ async function runNamingCompanies(
     if (!(error instanceof FirmTokenWithoutCompany)) throw error;
     if (list) {
       if (factory.output.format === 'table')
-        factory.output.info('A firm token and no company named: every company is read, each row naming its company (--account ID for one).');
+        factory.output.info(t`A firm token and no company named: every company is read, each row naming its company (--account ID for one).`);
       const { fanOutVerb } = await import('../portfolio/fanout.js');
       notePerCompanyLimit(options, factory);
       return fanOutVerb(run, factory, { kind: 'all' });
     }
     throw new UsageError(
-      `\`fisco ${path}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,
+      t`\`fisco ${path}\` reads one company and this token manages several (a firm token): say which company; nothing was read`,
       WHICH_COMPANY_HINTS,
     );
   }

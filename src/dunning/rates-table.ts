@@ -40,7 +40,9 @@ export interface RatesTable {
   origin: string;
 }
 
-export const SHIPPED_ORIGIN = `fisco's table of the reference rates published by the Ministero dell'economia e delle finanze in the Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), checked on 2026-11-26`;
+/** When the shipped table was last checked against the Gazzetta Ufficiale. */
+export const SHIPPED_CHECKED = '2026-11-26';
+export const SHIPPED_ORIGIN = `fisco's table of the reference rates published by the Ministero dell'economia e delle finanze in the Gazzetta Ufficiale (art. 5 D.Lgs. 231/2002), checked on ${SHIPPED_CHECKED}`;
 
 const MEF = 'Comunicato MEF, G.U.';
 /** [half-year start, reference rate, publication]: 1H2013 (the first half-year of the 8 points) to 1H2026. */

@@ -143,6 +143,11 @@ export class IO {
     if (this.line.shown) this.progressDone();
   }
 
+  /** Text in the run's language: what a verb writes to stderr itself (a preview, a prompt's lead-in). */
+  say(text: Text): string {
+    return render(text, this.language());
+  }
+
   /** A --debug line on stderr. */
   debug(line: string): void {
     if (this.flags.debug) this.streams.stderr.write(`${line}\n`);

@@ -4,6 +4,7 @@
  */
 import { UsageError } from '../errors.js';
 import type { Env } from '../io/env.js';
+import { t } from '../i18n/message.js';
 
 const SECONDS = /^\d+(\.\d+)?$/;
 
@@ -13,14 +14,14 @@ export function offlineSetting(flag: boolean | undefined, env: Env): boolean {
   const raw = (env.FISCO_OFFLINE ?? '').trim().toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  throw new UsageError(`FISCO_OFFLINE: '${env.FISCO_OFFLINE}' is not 1 or 0 (true or false)`);
+  throw new UsageError(t`FISCO_OFFLINE: '${env.FISCO_OFFLINE}' is not 1 or 0 (true or false)`);
 }
 
 /** FISCO_MAX_WAIT (seconds): the longest pacing wait sat through (default 60 s). */
 export function maxWaitMs(env: Env): number | undefined {
   const raw = env.FISCO_MAX_WAIT;
   if (raw === undefined || raw === '') return undefined;
-  if (!SECONDS.test(raw.trim())) throw new UsageError(`FISCO_MAX_WAIT: '${raw}' is not a number of seconds, like 60`);
+  if (!SECONDS.test(raw.trim())) throw new UsageError(t`FISCO_MAX_WAIT: '${raw}' is not a number of seconds, like 60`);
   return Math.round(Number(raw) * 1000);
 }
 
@@ -28,7 +29,7 @@ export function maxWaitMs(env: Env): number | undefined {
 export function maxBodyBytes(env: Env): number | undefined {
   const raw = env.FISCO_MAX_BODY_MB;
   if (raw === undefined || raw === '') return undefined;
-  if (!SECONDS.test(raw.trim()) || Number(raw) <= 0) throw new UsageError(`FISCO_MAX_BODY_MB: '${raw}' is not a size in megabytes, like 64`);
+  if (!SECONDS.test(raw.trim()) || Number(raw) <= 0) throw new UsageError(t`FISCO_MAX_BODY_MB: '${raw}' is not a size in megabytes, like 64`);
   return Math.round(Number(raw) * 1024 * 1024);
 }
 
@@ -37,7 +38,7 @@ export function timeoutMs(flag: string | undefined, env: Env): number | undefine
   const [raw, source] = flag !== undefined ? [flag, '--timeout'] : [env.FISCO_TIMEOUT, 'FISCO_TIMEOUT'];
   if (raw === undefined || raw === '') return undefined;
   if (!SECONDS.test(raw.trim()) || Number(raw) <= 0 || Number(raw) > 3600) {
-    throw new UsageError(`${source}: '${raw}' is not a number of seconds from 0.1 to 3600 (the deadline of each request)`);
+    throw new UsageError(t`${source}: '${raw}' is not a number of seconds from 0.1 to 3600 (the deadline of each request)`);
   }
   return Math.max(100, Math.round(Number(raw) * 1000));
 }
@@ -48,7 +49,7 @@ export function rateLimit(env: Env): { limit: number; windowMs: number } | undef
   if (!raw) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new UsageError(`FISCO_RATE_LIMIT: '${raw}' is not LIMIT/WINDOW_MS, like 120/60000`);
+    throw new UsageError(t`FISCO_RATE_LIMIT: '${raw}' is not LIMIT/WINDOW_MS, like 120/60000`);
   }
   return { limit: Number(match[1]), windowMs: Number(match[2]) };
 }

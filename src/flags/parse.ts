@@ -10,11 +10,24 @@ import { UsageError } from '../errors.js';
 import { assertInstant } from '../domain/dates.js';
 import { parseAmountInput, parseDateInput, parseMonthInput } from '../domain/input.js';
 import { ValidationError } from '../domain/validation-error.js';
+import { day, joined, Message, t, verbatim, type Text } from '../i18n/message.js';
 import type { FlagSpec, FlagTable, FlagValues } from './spec.js';
 
 /** The flag a camelCase option key came from: perPage → --per-page. */
 export function flagName(key: string): string {
   return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** A problem with a flag's value, in fisco's words: the Message rides on the issue, its English is zod's message. */
+function problem(ctx: { addIssue: (issue: { code: 'custom'; message: string; params: { text: Text } }) => void }, text: Text): void {
+  ctx.addIssue({ code: 'custom', message: String(text), params: { text } });
+}
+
+/** The words of a zod issue: fisco's Message when it carries one; zod's own (a type mismatch) otherwise. */
+function issueText(issue: z.core.$ZodIssue): Text {
+  const text = (issue as { params?: { text?: unknown } }).params?.text;
+  if (text instanceof Message || typeof text === 'string') return text;
+  return issue.code === 'invalid_type' ? t`is not a value this flag takes` : verbatim(issue.message);
 }
 
 /** A flag read by one of the domain's parsers (src/domain/input.ts and dates.ts): its ValidationError becomes the flag's problem. */
@@ -24,7 +37,7 @@ function fromParser(parse: (value: string, field: string) => unknown, key: strin
       return parse(value, flagName(key));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      ctx.addIssue({ code: 'custom', message: String(error.detail) });
+      problem(ctx, error.detail);
       return z.NEVER;
     }
   });
@@ -38,34 +51,34 @@ function parseInstant(value: string, field: string): string {
 /** 0..1 from what a person typed ("0.8", "0,8", "1"). */
 function parseConfidence(raw: string, field: string): number {
   const text = raw.trim().replace(',', '.');
-  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(text)) throw new ValidationError(field, `'${raw}' is not a confidence from 0 to 1 (like 0.8)`);
+  if (!/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(text)) throw new ValidationError(field, t`'${raw}' is not a confidence from 0 to 1 (like 0.8)`);
   return Number(text);
 }
 
 /** A year of issue: four digits. */
 function parseYear(value: string, field: string): string {
-  if (!/^\d{4}$/.test(value.trim())) throw new ValidationError(field, `'${value}' is not a year (four digits, like 2026)`);
+  if (!/^\d{4}$/.test(value.trim())) throw new ValidationError(field, t`'${value}' is not a year (four digits, like 2026)`);
   return value.trim();
 }
 
 /** A whole number of seconds. */
 function parseSeconds(value: string, field: string): number {
-  if (!/^\d+$/.test(value)) throw new ValidationError(field, `'${value}' is not a whole number of seconds`);
+  if (!/^\d+$/.test(value)) throw new ValidationError(field, t`'${value}' is not a whole number of seconds`);
   return Number(value);
 }
 
 /** A file to be written: its folder must exist, and it must not be a folder itself. */
 function checkFileToWrite(path: string, field: string): string {
   const folder = dirname(resolve(path));
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new ValidationError(field, `the folder ${folder} does not exist`);
-  if (existsSync(path) && statSync(path).isDirectory()) throw new ValidationError(field, `${path} is a folder`);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new ValidationError(field, t`the folder ${folder} does not exist`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new ValidationError(field, t`${path} is a folder`);
   return path;
 }
 
-/** "did you mean `ready`?" for a value that differs from an allowed one only in case. */
-function meant(value: string, allowed: readonly string[]): string {
+/** "did you mean `ready`? " for a value that differs from an allowed one only in case. */
+function meant(value: string, allowed: readonly string[]): Text {
   const same = allowed.find((a) => a.toLowerCase() === value.trim().toLowerCase());
-  return same === undefined ? '' : `did you mean \`${same}\`? `;
+  return same === undefined ? '' : t`did you mean \`${same}\`? `;
 }
 
 /** A comma list whose every element must be one of `allowed`. */
@@ -77,10 +90,11 @@ function enumListSchema(allowed: readonly string[]) {
       .filter(Boolean);
     const bad = items.find((item) => !allowed.includes(item));
     if (bad !== undefined || items.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${bad === undefined ? 'empty list' : `'${bad}' is not allowed`}; ${bad === undefined ? '' : meant(bad, allowed)}use a comma list of ${allowed.join(', ')}`,
-      });
+      const list = allowed.join(', ');
+      problem(
+        ctx,
+        bad === undefined ? t`empty list; use a comma list of ${list}` : t`'${bad}' is not allowed; ${meant(bad, allowed)}use a comma list of ${list}`,
+      );
       return z.NEVER;
     }
     return items;
@@ -89,31 +103,30 @@ function enumListSchema(allowed: readonly string[]) {
 
 function enumSchema(allowed: readonly string[]) {
   return z.string().superRefine((value, ctx) => {
-    if (!allowed.includes(value)) ctx.addIssue({ code: 'custom', message: `${meant(value, allowed)}use one of ${allowed.join(', ')}` });
+    if (!allowed.includes(value)) problem(ctx, t`${meant(value, allowed)}use one of ${allowed.join(', ')}`);
   });
 }
 
 function stringSchema(spec: FlagSpec): z.ZodType {
-  let value = spec.trim ? z.string().trim() : z.string();
-  if (!spec.allowEmpty) value = value.min(1, spec.empty ?? 'must not be empty');
-  if (spec.maxLength !== undefined) value = value.max(spec.maxLength, `at most ${spec.maxLength} characters`);
-  if (spec.pattern) value = value.regex(spec.pattern, spec.invalid);
-  return value;
+  const value = spec.trim ? z.string().trim() : z.string();
+  return value.superRefine((text, ctx) => {
+    if (!spec.allowEmpty && text.length === 0) problem(ctx, spec.empty ?? t`must not be empty`);
+    else if (spec.maxLength !== undefined && text.length > spec.maxLength) problem(ctx, t`at most ${spec.maxLength} characters`);
+    else if (spec.pattern && !spec.pattern.test(text)) problem(ctx, spec.invalid ?? t`is not a value this flag takes`);
+  });
 }
 
 function intSchema(spec: FlagSpec): z.ZodType {
   const { min, max } = spec;
-  const number = z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(
-      z
-        .string()
-        .regex(spec.pattern ?? (spec.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/), spec.invalid ?? 'must be a whole number (0 or more)')
-        .transform(Number),
-    );
-  if (min === undefined && max === undefined) return number;
-  return number.refine((n) => (min === undefined || n >= min) && (max === undefined || n <= max), spec.range ?? spec.invalid);
+  const pattern = spec.pattern ?? (spec.decimal ? /^\d+(\.\d+)?$/ : /^\d+$/);
+  return z.union([z.string(), z.number()]).transform((given, ctx) => {
+    const text = String(given);
+    const n = Number(text);
+    if (!pattern.test(text)) problem(ctx, spec.invalid ?? t`must be a whole number (0 or more)`);
+    else if ((min !== undefined && n < min) || (max !== undefined && n > max)) problem(ctx, spec.range ?? spec.invalid ?? t`is out of range`);
+    else return n;
+    return z.NEVER;
+  });
 }
 
 function valueSchema(key: string, spec: FlagSpec): z.ZodType {
@@ -121,7 +134,9 @@ function valueSchema(key: string, spec: FlagSpec): z.ZodType {
     case 'boolean':
       return z.boolean();
     case 'list':
-      return z.array(spec.allowEmpty ? z.string() : z.string().min(1, 'must not be empty'));
+      return z.array(
+        spec.allowEmpty ? z.string() : z.string().superRefine((text, ctx) => (text.length === 0 ? problem(ctx, t`must not be empty`) : undefined)),
+      );
     case 'int':
       return intSchema(spec);
     case 'amount':
@@ -142,7 +157,7 @@ function valueSchema(key: string, spec: FlagSpec): z.ZodType {
       return fromParser(parseSeconds, key);
     case 'choice': {
       const choices = spec.choices ?? [];
-      return z.string().refine((value) => choices.includes(value), `must be one of ${choices.join(', ')}`);
+      return z.string().superRefine((value, ctx) => (choices.includes(value) ? undefined : problem(ctx, t`must be one of ${choices.join(', ')}`)));
     }
     case 'enum':
       return enumSchema(spec.choices ?? []);
@@ -172,33 +187,34 @@ export function flagSchema<T extends FlagTable>(table: T): z.ZodType<FlagValues<
  * Validates options with a zod schema. Every problem is reported at once, each line naming its
  * flag and what is allowed (exit 2, nothing sent); `earlier` are problems found before it.
  */
-export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>, earlier: readonly string[] = []): z.infer<S> {
+export function parseOptions<S extends z.ZodType>(schema: S, options: Record<string, unknown>, earlier: readonly Text[] = []): z.infer<S> {
   // Parsed once a run: zod's compiled parser would cost more to build than it saves (src/api/decode.ts).
   const result = schema.safeParse(options, { jitless: true });
   if (result.success && earlier.length === 0) return result.data;
   const issues = result.success ? [] : result.error.issues;
-  const lines = [
+  const lines: Text[] = [
     ...earlier,
-    ...issues.flatMap((issue) => {
-      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${flagName(key)}: is not an option of this command`);
+    ...issues.flatMap((issue): Text[] => {
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => t`${flagName(key)}: is not an option of this command`);
       const key = issue.path.length ? String(issue.path[0]) : '';
-      return [`${key ? `${flagName(key)}: ` : ''}${issue.message}`];
+      return [key ? joined([flagName(key), issueText(issue)], ': ') : issueText(issue)];
     }),
   ];
-  const unique = [...new Set(lines)];
+  const seen = new Set<string>();
+  const unique = lines.filter((line) => !seen.has(String(line)) && Boolean(seen.add(String(line))));
   if (unique.length === 1) throw new UsageError(unique[0]);
-  throw new UsageError(`${unique.length} problems with the options, nothing was sent:`, unique);
+  throw new UsageError(t`${unique.length} problems with the options, nothing was sent:`, unique);
 }
 
 /** Parses what commander gathered for a table: typed by the table, every problem at once (exit 2, nothing sent). */
 export function parseFlags<T extends FlagTable>(table: T, raw: Record<string, unknown>): FlagValues<T> {
   const missing = Object.entries(table)
     .filter(([key, spec]) => spec.required && raw[key] === undefined)
-    .map(([key, spec]) => `${flagName(key)}: ${typeof spec.required === 'string' ? spec.required : 'is required'}`);
+    .map(([key, spec]) => joined([flagName(key), typeof spec.required === 'boolean' ? t`is required` : spec.required], ': '));
   return parseOptions(flagSchema(table), raw, missing);
 }
 
 /** A date (or month) range given by two flags must not run backwards: nothing is sent then. */
 export function checkRange(from: string | undefined, to: string | undefined, fromFlag: string, toFlag: string): void {
-  if (from && to && from > to) throw new UsageError(`${fromFlag} ${from} is after ${toFlag} ${to}`);
+  if (from && to && from > to) throw new UsageError(t`${fromFlag} ${day(from)} is after ${toFlag} ${day(to)}`);
 }

@@ -1,6 +1,7 @@
 /** Groups of flags several verbs take, declared once (data only): spread one into a verb's table. */
 import { defineFlags } from './spec.js';
 import { FILE } from '../completion/values.js';
+import { t } from '../i18n/message.js';
 
 /** --page, --per-page, --all, --limit: spread first into the table of every list command. */
 export const LIST_FLAGS = defineFlags({
@@ -8,8 +9,8 @@ export const LIST_FLAGS = defineFlags({
     flag: '--page <n>',
     kind: 'int',
     min: 1,
-    invalid: 'must be a whole number of 1 or more',
-    range: 'must be 1 or more (page number)',
+    invalid: t`must be a whole number of 1 or more`,
+    range: t`must be 1 or more (page number)`,
     description: 'page to show (from 1)',
   },
   perPage: {
@@ -17,8 +18,8 @@ export const LIST_FLAGS = defineFlags({
     kind: 'int',
     min: 1,
     max: 100,
-    invalid: 'must be a whole number from 1 to 100',
-    range: 'must be from 1 to 100 (items per page, the service allows at most 100)',
+    invalid: t`must be a whole number from 1 to 100`,
+    range: t`must be from 1 to 100 (items per page, the service allows at most 100)`,
     description: 'items per page (1..100)',
   },
   all: { flag: '--all', kind: 'boolean', description: 'follow every page (streams)' },
@@ -26,8 +27,8 @@ export const LIST_FLAGS = defineFlags({
     flag: '--limit <n>',
     kind: 'int',
     min: 1,
-    invalid: 'must be a whole number of 1 or more',
-    range: 'must be 1 or more (items)',
+    invalid: t`must be a whole number of 1 or more`,
+    range: t`must be 1 or more (items)`,
     description: 'stop after N items (per company with --all-accounts or --accounts)',
   },
 });

@@ -8,6 +8,7 @@
  * This module imports nothing but a type: it is on the start-up path of every command.
  */
 import type { ValueSpec } from '../completion/values.js';
+import type { Text } from '../i18n/message.js';
 
 export type FlagKind =
   | 'boolean'
@@ -46,7 +47,7 @@ export interface FlagSpec {
   readonly complete?: ValueSpec;
   readonly hidden?: boolean;
   /** Checked with every other problem, after parsing (not by commander, which stops at the first); a string is the message. */
-  readonly required?: true | string;
+  readonly required?: true | Text;
   /** Refused by commander before the verb runs (commander's requiredOption). */
   readonly mandatory?: boolean;
   /** 'amount': zero is allowed (a tolerance); otherwise an amount must be greater than zero. */
@@ -54,7 +55,7 @@ export interface FlagSpec {
   /** 'string' and 'list': an empty value is passed on (the verb judges it); otherwise refused with `empty`. */
   readonly allowEmpty?: boolean;
   /** 'string': the message for an empty value (default 'must not be empty'); with `trim`, blanks count as empty. */
-  readonly empty?: string;
+  readonly empty?: Text;
   readonly trim?: boolean;
   /** 'string': at most this many characters ('at most N characters'). */
   readonly maxLength?: number;
@@ -63,8 +64,8 @@ export interface FlagSpec {
   /** 'int': the bounds, and the messages for a value that is not a number (`invalid`) and one out of bounds (`range`). */
   readonly min?: number;
   readonly max?: number;
-  readonly invalid?: string;
-  readonly range?: string;
+  readonly invalid?: Text;
+  readonly range?: Text;
   /** 'int': a decimal number is allowed (a fraction). */
   readonly decimal?: boolean;
 }
@@ -91,7 +92,7 @@ type ValueOf<S extends FlagSpec> = S['kind'] extends 'boolean'
           ? Choice<S>[]
           : string;
 
-type Present<S extends FlagSpec> = S extends { required: true | string }
+type Present<S extends FlagSpec> = S extends { required: true | Text }
   ? true
   : S extends { mandatory: true }
     ? true

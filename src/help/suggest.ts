@@ -1,5 +1,7 @@
 import type { Command, Option } from 'commander';
 import { optionsInScope, walk } from '../completion/complete.js';
+import { t, type Message } from '../i18n/message.js';
+import { orList } from './commander-errors.js';
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -44,11 +46,10 @@ export function nearestFlags(program: Command, words: readonly string[], unknown
 }
 
 /** The hint line for an unknown flag, or none when nothing is near. */
-export function unknownFlagHint(program: Command, words: readonly string[], unknown: string): string | undefined {
+export function unknownFlagHint(program: Command, words: readonly string[], unknown: string): Message | undefined {
   const { flags, path } = nearestFlags(program, words, unknown);
   if (flags.length === 0) return undefined;
-  const list = flags.length === 1 ? flags[0] : `${flags.slice(0, -1).join(', ')} or ${flags[flags.length - 1]}`;
-  return `Did you mean ${list}? (fisco ${[...path, '--help'].join(' ')} lists every flag)`;
+  return t`Did you mean ${orList(flags)}? (${`fisco ${[...path, '--help'].join(' ')}`} lists every flag)`;
 }
 
 /**
@@ -103,9 +104,4 @@ function unknownCommandHelp(program: Command, argv: string[], runs: (command: Co
     command = sub;
   }
   return argv;
-}
-
-/** Commander's unknown-command error on one line: `unknown command 'invoce', did you mean invoice?`. */
-export function unknownCommandLine(text: string): string {
-  return text.replace(/^(error: unknown command '[^']*')\n\(Did you mean (.+)\?\)/, (_m, head: string, names: string) => `${head}, did you mean ${names}?`);
 }

@@ -20,6 +20,7 @@ import type { RunHooks, Sent, Settled, Step } from '../journal/run.js';
 import { assignGroup, matches, type CreatedRef, type Expected } from './reconcile.js';
 import type { CheckedRecord } from './batch-check.js';
 import { listedOf, readNumbers, type NumbersRead } from './batch-numbers.js';
+import { t, type Text } from '../i18n/message.js';
 
 /** What a record's journal entry keeps (entry.context): what was sent, so a lookup can match it later. */
 export interface SettleContext {
@@ -60,7 +61,7 @@ export interface BatchHooksOptions<T extends CreationItem> {
   /** Every record of the run (a group's twins are counted whether or not they are being looked up). */
   steps: Step<T>[];
   /** Told of a group whose invoices were found (which records they settle, which are sent). */
-  onFound?: (line: string) => void;
+  onFound?: (line: Text) => void;
   onProgress?: (index: number, total: number, step: Step<T>) => void;
 }
 
@@ -183,10 +184,9 @@ class Lookup<T extends CreationItem> {
       }
       if (members.length > 1 && assigned.size > 0) {
         const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);
-        this.options.onFound?.(
-          `${names} are identical (client, date, total): ${created.length + assigned.size} found on the service` +
-            `${sent.length ? `, to send: ${sent.join(', ')}` : ''}${surplus.length ? `; ${surplus.length} more identical invoice(s) found: ${surplus.map((i) => i.number).join(', ')}` : ''}`,
-        );
+        const toSend = sent.length ? t`, to send: ${sent.join(', ')}` : '';
+        const more = surplus.length ? t`; ${surplus.length} more identical invoice(s) found: ${surplus.map((i) => i.number).join(', ')}` : '';
+        this.options.onFound?.(t`${names} are identical (client, date, total): ${created.length + assigned.size} found on the service${toSend}${more}`);
       }
     }
   }

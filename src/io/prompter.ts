@@ -13,6 +13,9 @@ export interface Choice<T> {
  * to stderr so stdout stays data. Questions, choices and validation messages are Messages rendered
  * in the run's language. @inquirer/prompts is loaded on first use only.
  */
+/** What an Italian confirmation takes: sì or no (y and yes too), or nothing for the default. */
+const ITALIAN_YES_NO = /^(|s|sì|si|y|yes|n|no)$/i;
+
 export class Prompter {
   constructor(
     readonly canPrompt: boolean,
@@ -74,8 +77,29 @@ export class Prompter {
 
   async confirm(options: { message: Text; default?: boolean; flag: string }): Promise<boolean> {
     this.require(options.flag, t`a confirmation`);
+    if (this.language().lang === 'it') return this.confirmItalian(options.message, options.default ?? false);
     const { confirm } = await this.prompts();
     return guard(() => confirm({ message: this.text(options.message), default: options.default ?? false }, this.context()));
+  }
+
+  /**
+   * A yes or no in Italian: `s`/`sì` (or `y`/`yes`) is yes, `n`/`no` is no, an empty answer the
+   * default; anything else is asked again. Inquirer's confirm knows only y and n, and would read an
+   * Italian `s` as the default.
+   */
+  private async confirmItalian(message: Text, fallback: boolean): Promise<boolean> {
+    const { input } = await this.prompts();
+    const answer = await guard(() =>
+      input(
+        {
+          message: `${this.text(message)} ${fallback ? '(S/n)' : '(s/N)'}`,
+          validate: (value: string) => ITALIAN_YES_NO.test(value.trim()) || this.text(t`answer s (sì) or n (no)`),
+        },
+        this.context(),
+      ),
+    );
+    const word = answer.trim().toLowerCase();
+    return word === '' ? fallback : /^(s|sì|si|y|yes)$/.test(word);
   }
 
   async select<T>(options: { message: Text; flag: string; choices: Choice<T>[]; default?: T }): Promise<T> {

@@ -379,7 +379,7 @@ export function interruptedError(signal: 'SIGINT' | 'SIGTERM', done: Text): Inte
  */
 export function waitingLines(
   waiting: readonly Waiting[],
-  name: (key: string) => string,
+  name: (key: string) => Text,
   now = Date.now(),
   time: (ms: number) => string = (ms) => new Date(ms).toISOString(),
 ): Message[] {

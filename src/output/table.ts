@@ -114,7 +114,7 @@ export class InexactCells {
   }
 }
 
-/** What a table shows for a figure that could not be read (a failed request), never a zero. */
+/** A figure that could not be read, as an English table shows it (`n/d` in Italian). */
 export const MISSING = 'n/a';
 /** What a table shows where there is no value, or none that means anything for the row. */
 export const NOT_APPLICABLE = '–';
@@ -383,9 +383,10 @@ export class TableWriter {
     return this.render(cells, this.tones(row), false, row, this.strong.has(row));
   }
 
-  /** A cell's text: MISSING when the view says the figure could not be read (never a zero); `–` where it means nothing for the row. */
+  /** A cell's text: `n/a` (in the run's language) when the view says the figure could not be read (never a zero); `–` where it means nothing for the row. */
   private cell(row: unknown, column: Column): string {
-    if (this.view.missing?.(row, column.key)) return MISSING;
+    // `n/a` in English, `n/d` in Italian: a figure that could not be read, in the run's language.
+    if (this.view.missing?.(row, column.key)) return render(t`n/a`, this.options.language ?? ENGLISH);
     if (column.notApplicable?.(row)) return NOT_APPLICABLE;
     return formatCell(getPath(row, column.key), column, this.amountFields, this.options.language);
   }

@@ -3,6 +3,7 @@ import type { FiscoError } from '../errors.js';
 import type { Company } from './companies.js';
 import { failureSummary, Portfolio, type PortfolioRun } from './run.js';
 import type { Selection } from './select.js';
+import { type Text } from '../i18n/message.js';
 
 /**
  * Every company's items of one list, gathered (for outputs that are one document, such as one
@@ -13,7 +14,7 @@ export async function collectAcross<T>(
   run: PortfolioRun,
   selection: Selection,
   list: (client: ApiClient) => AsyncIterable<T>,
-  label: string,
+  label: Text,
 ): Promise<{ items: { company: Company; item: T }[]; failure?: FiscoError }> {
   const portfolio = new Portfolio(run, selection);
   const companies = await portfolio.companies();

@@ -2,6 +2,7 @@ import { listAccounts, type Account } from '../api/accounts.js';
 import type { ApiClient } from '../api/client.js';
 import { UsageError } from '../errors.js';
 import type { Selection } from './select.js';
+import { t } from '../i18n/message.js';
 
 export type Company = Account;
 
@@ -21,7 +22,7 @@ export function pickCompanies<C extends Pick<Company, 'id' | 'name'> = Company>(
   if (unknown.length > 0) {
     const known = all.map((c) => `${c.id} (${c.name})`).join(', ') || 'none';
     throw new UsageError(
-      `${selection.flag}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a company' : 'are not companies'} this token manages; it manages: ${known}`,
+      t`${selection.flag}: ${unknown.join(', ')} ${unknown.length === 1 ? t`is not a company` : t`are not companies`} this token manages; it manages: ${known}`,
     );
   }
   return selection.ids.map((id) => byId.get(id)!);

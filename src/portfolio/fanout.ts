@@ -15,6 +15,7 @@ import type { View } from '../output/view.js';
 import { companyLabel, type Company } from './companies.js';
 import { failureSummary, isCompanyFailure, Portfolio, type PortfolioRun } from './run.js';
 import type { Selection } from './select.js';
+import { t, joined, type Text } from '../i18n/message.js';
 
 const CONCURRENCY = 3;
 
@@ -106,20 +107,21 @@ class CompanyOutput {
     return true;
   }
 
-  info(message: string): void {
+  info(message: Text): void {
     this.root.info(this.prefixed(message));
   }
 
-  success(message: string): void {
+  success(message: Text): void {
     this.root.success(this.prefixed(message));
   }
 
-  warn(message: string): void {
+  warn(message: Text): void {
     this.root.warn(this.prefixed(message));
   }
 
-  private prefixed(message: string): string {
-    return this.lane.company ? `${this.lane.company.name || this.lane.company.id}: ${message}` : message;
+  /** The message with its company's name before it, in the run's language (the name is the company's, never translated). */
+  private prefixed(message: Text): Text {
+    return this.lane.company ? joined([this.lane.company.name || this.lane.company.id, message], ': ') : message;
   }
 }
 
@@ -134,7 +136,7 @@ export function tagRecord(record: unknown, company: Company): unknown {
 export function portfolioView(view: View): View {
   return {
     ...view,
-    columns: view.columns ? [{ key: 'company', label: 'Company' }, ...view.columns] : undefined,
+    columns: view.columns ? [{ key: 'company', label: t`Company` }, ...view.columns] : undefined,
     fields: view.fields ? ['account_id', 'company', ...view.fields.filter((f) => f !== 'account_id' && f !== 'company')] : undefined,
   };
 }
@@ -173,7 +175,7 @@ export async function fanOutVerb<R>(runVerb: (company: R) => Promise<void>, root
   if (early && !early.ok && !isCompanyFailure(early.error)) throw early.error;
   const companies = await portfolio.companies();
   if (companies.length === 0) {
-    root.output.info('This token manages no companies.');
+    root.output.info(t`This token manages no companies.`);
     return;
   }
   for (let i = 1; i < companies.length; i++) lanes.push(new Lane());
@@ -193,7 +195,7 @@ export async function fanOutVerb<R>(runVerb: (company: R) => Promise<void>, root
         lanes[index]!.finish();
       }
     },
-    { concurrency: CONCURRENCY, label: 'Reading' },
+    { concurrency: CONCURRENCY, label: t`Reading` },
   );
   await writer;
   // A company that failed part-way keeps the records it had emitted (they were written); the summary says how many.

@@ -7,13 +7,14 @@
 import { FiscoError, PartialError } from '../errors.js';
 import { companyLabel } from './companies.js';
 import { isCompanyFailure, type Outcome } from './run.js';
+import { joined, t, type Message, type Text } from '../i18n/message.js';
 
 /** One part of a company's data that could not be read. */
 export interface MissingPart {
   /** Which part, as a key a page can put in words (`f24s`, `expenses`, …), when the caller names one. */
   part?: string;
   /** What was asked, in words and as the request: `F24 forms (GET /v1/f24s)`. */
-  request: string;
+  request: Text;
   /** The fields (or files, or report sections) left unknown because of it. */
   figures: string[];
   /** The service's (or the network's) answer, on one line. */
@@ -21,19 +22,24 @@ export interface MissingPart {
   exit_code: number;
 }
 
+/** A missing part's reason as fisco says it (the service's words framed, fisco's translated); `reason` keeps the English for machine formats. */
+const REASONS = new WeakMap<MissingPart, Text>();
+
 export class PartialReads {
   readonly missing: MissingPart[] = [];
   private readonly errors: FiscoError[] = [];
   private attempted = 0;
 
   /** `work()`'s value, or undefined when it failed for this company alone (noted in `missing`). */
-  async read<T>(request: string, figures: readonly string[], work: () => Promise<T>, part?: string): Promise<T | undefined> {
+  async read<T>(request: Text, figures: readonly string[], work: () => Promise<T>, part?: string): Promise<T | undefined> {
     this.attempted++;
     try {
       return await work();
     } catch (error) {
       if (!isCompanyFailure(error)) throw error;
-      this.missing.push({ ...(part ? { part } : {}), request, figures: [...figures], reason: oneLine(error.message), exit_code: error.exitCode });
+      const missing: MissingPart = { ...(part ? { part } : {}), request, figures: [...figures], reason: oneLine(error.message), exit_code: error.exitCode };
+      REASONS.set(missing, error.text);
+      this.missing.push(missing);
       this.errors.push(error);
       return undefined;
     }
@@ -54,8 +60,8 @@ export function oneLine(text: string): string {
 }
 
 /** How a missing part reads in a summary line: `F24 forms (GET /v1/f24s): This token lacks … (exit 3)`. */
-export function describeMissing(part: MissingPart): string {
-  return `${part.request}: ${part.reason} (exit ${part.exit_code})`;
+export function describeMissing(part: MissingPart): Message {
+  return t`${part.request}: ${REASONS.get(part) ?? part.reason} (exit ${part.exit_code})`;
 }
 
 /**
@@ -65,16 +71,18 @@ export function describeMissing(part: MissingPart): string {
 export function partialSummary(
   outcomes: readonly Outcome<unknown>[],
   incomplete: ReadonlyMap<string, readonly MissingPart[]>,
-  kept = 'what could be read is shown; the missing figures are n/a, null in json',
+  kept: Text = t`what could be read is shown; the missing figures are n/a, null in json`,
 ): FiscoError | undefined {
   const failed = outcomes.filter((o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok);
   const partial = outcomes.filter((o) => o.ok && (incomplete.get(o.company.id)?.length ?? 0) > 0);
   if (failed.length === 0 && partial.length === 0) return undefined;
   const hints = [
-    ...failed.map((f) => `${companyLabel(f.company)}: not read: ${oneLine(f.error.message)} (exit ${f.error.exitCode})`),
-    ...partial.flatMap((o) => incomplete.get(o.company.id)!.map((m) => `${companyLabel(o.company)}: not read: ${describeMissing(m)}`)),
+    ...failed.map((f) => t`${companyLabel(f.company)}: not read: ${f.error.text} (exit ${f.error.exitCode})`),
+    ...partial.flatMap((o) => incomplete.get(o.company.id)!.map((m) => t`${companyLabel(o.company)}: not read: ${describeMissing(m)}`)),
   ];
-  if (failed.length === outcomes.length) return new FiscoError(`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
-  const parts = [failed.length ? `${failed.length} failed` : '', partial.length ? `${partial.length} incomplete (${kept})` : ''].filter(Boolean);
-  return new PartialError(`partly done: of ${outcomes.length} companies, ${parts.join(', ')}`, hints);
+  if (failed.length === outcomes.length) return new FiscoError(t`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
+  const failedWords = failed.length === 1 ? t`1 failed` : t`${failed.length} failed`;
+  const partialWords = partial.length === 1 ? t`1 incomplete (${kept})` : t`${partial.length} incomplete (${kept})`;
+  const parts = [...(failed.length ? [failedWords] : []), ...(partial.length ? [partialWords] : [])];
+  return new PartialError(t`partly done: of ${outcomes.length} companies, ${joined(parts, ', ')}`, hints);
 }

@@ -10,13 +10,14 @@ import { progressBar } from '../io/progress.js';
 import { companyLabel, pickCompanies, type Company } from './companies.js';
 import { tokenCompanies, type TokenRun } from './token-kind.js';
 import type { Selection } from './select.js';
+import { t, type Text } from '../i18n/message.js';
 
 /** What a run over companies needs of its run (src/factory/factory.ts's Factory is one). */
 export interface PortfolioRun extends TokenRun {
   /** The client the run's verb talks with: each company gets its view of it. */
   client(): Promise<ApiClient>;
   /** The progress line (on a terminal only). */
-  readonly io: { progress(message: string): void; progressDone(): void };
+  readonly io: { progress(message: Text): void; progressDone(): void };
 }
 
 export type Outcome<R> = { company: Company; ok: true; value: R } | { company: Company; ok: false; error: FiscoError };
@@ -30,7 +31,7 @@ export interface EachOptions {
   /** Companies worked on at once; the pacer bounds the requests anyway. */
   concurrency?: number;
   /** What the progress line says is being done. */
-  label: string;
+  label: Text;
 }
 
 export class Portfolio {
@@ -90,9 +91,9 @@ export function failureSummary(outcomes: readonly Outcome<unknown>[], kept?: (co
     return `${companyLabel(f.company)}: ${oneLine(f.error.message)} (exit ${f.error.exitCode})${shown}`;
   });
   if (failed.length === outcomes.length) {
-    return new FiscoError(`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
+    return new FiscoError(t`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);
   }
-  return new PartialError(`partly done: ${failed.length} of ${outcomes.length} companies failed; the others are complete`, hints);
+  return new PartialError(t`partly done: ${failed.length} of ${outcomes.length} companies failed; the others are complete`, hints);
 }
 
 function oneLine(text: string): string {
@@ -108,7 +109,7 @@ class PortfolioProgress {
   constructor(
     private readonly io: PortfolioRun['io'],
     private readonly total: number,
-    private readonly label: string,
+    private readonly label: Text,
   ) {}
 
   start(company: Company): void {
@@ -130,7 +131,7 @@ class PortfolioProgress {
   private draw(): void {
     const now = this.active.map((c) => c.name || c.id).join(', ');
     this.io.progress(
-      `${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? ` · ${this.failed} failed` : ''}${now ? ` · ${now}` : ''}`,
+      t`${this.label} ${progressBar(this.done, this.total)} ${this.done}/${this.total} companies${this.failed ? t` · ${this.failed} failed` : ''}${now ? t` · ${now}` : ''}`,
     );
   }
 }

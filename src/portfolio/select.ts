@@ -3,6 +3,7 @@
  * `--account ID`. Conflicts are usage errors (exit 2) found before any request.
  */
 import { UsageError } from '../errors.js';
+import { t } from '../i18n/message.js';
 
 export type Selection = { kind: 'all' } | { kind: 'ids'; ids: string[]; flag: string };
 
@@ -20,7 +21,7 @@ export function selectionOf(flags: SelectionFlags): Selection | undefined {
     flags.account !== undefined ? '--account' : undefined,
   ].filter((flag): flag is string => flag !== undefined);
   if (given.length > 1) {
-    throw new UsageError(`${given.join(' and ')} conflict: --account names one company, --accounts several, --all-accounts every one; give one of them`);
+    throw new UsageError(t`${given.join(' and ')} conflict: --account names one company, --accounts several, --all-accounts every one; give one of them`);
   }
   if (flags.allAccounts) return { kind: 'all' };
   if (flags.accounts !== undefined) {
@@ -32,7 +33,7 @@ export function selectionOf(flags: SelectionFlags): Selection | undefined {
           .filter(Boolean),
       ),
     ];
-    if (ids.length === 0) throw new UsageError('--accounts: give a comma list of company ids (fisco accounts list), like acc_rossi,acc_verdi');
+    if (ids.length === 0) throw new UsageError(t`--accounts: give a comma list of company ids (fisco accounts list), like acc_rossi,acc_verdi`);
     return { kind: 'ids', ids, flag: '--accounts' };
   }
   return undefined;

@@ -71,7 +71,7 @@ function table(lines: readonly DocumentLine[], last: (line: DocumentLine) => str
 export function renderFirmNotes(report: MonthReport, lang: ReportLang = 'it'): string {
   const t = TEXT[lang];
   const missing = report.missing.length
-    ? report.missing.map((m) => t.missingLine(m.request, m.exit_code, failureWords(m.exit_code, lang), m.reason.replace(/\s+/g, ' '))).join('\n')
+    ? report.missing.map((m) => t.missingLine(String(m.request), m.exit_code, failureWords(m.exit_code, lang), m.reason.replace(/\s+/g, ' '))).join('\n')
     : t.noMissing;
   const sections = [`# ${t.title(report.company.name, monthName(report.period, lang))}`, t.intro, `## ${t.missing}`, missing];
   const i = report.invoices;

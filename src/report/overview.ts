@@ -13,6 +13,7 @@ import type { ExpenseSummary } from '../api/expenses.js';
 import { centExact, f24Name, invoiceName, type LeftOut, type Named } from './totals.js';
 import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
+import { t, type Message, type Text } from '../i18n/message.js';
 
 export interface OverviewInputs {
   /** The service's today (Rome calendar): the next F24 is the nearest due on or after it. */
@@ -169,7 +170,7 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
 }
 
 /** One line per record a company's totals left out, for stderr: which total, which record, why. */
-export function leftOutLines(row: Pick<OverviewRow, 'company' | 'account_id' | 'left_out'>): string[] {
+export function leftOutLines(row: Pick<OverviewRow, 'company' | 'account_id' | 'left_out'>): Message[] {
   const byRecord = new Map<string, { record: string; what: string; figures: string[] }>();
   for (const l of row.left_out) {
     const what = `${l.field} ${l.amount}`;
@@ -177,9 +178,10 @@ export function leftOutLines(row: Pick<OverviewRow, 'company' | 'account_id' | '
     entry.figures.push(l.figure);
     byRecord.set(`${l.record} ${what}`, entry);
   }
-  return [...byRecord.values()].map(
-    ({ record, what, figures }) =>
-      `${row.company} (${row.account_id}): ${figures.join(' and ')} leave${figures.length === 1 ? 's' : ''} out ${record} (${what}: digits past the cent, shown as the service sent them)`,
+  return [...byRecord.values()].map(({ record, what, figures }) =>
+    figures.length === 1
+      ? t`${row.company} (${row.account_id}): ${figures[0]} leaves out ${record} (${what}: digits past the cent, shown as the service sent them)`
+      : t`${row.company} (${row.account_id}): ${figures.slice(1).reduce<Text>((all, f) => t`${all} and ${f}`, figures[0]!)} leave out ${record} (${what}: digits past the cent, shown as the service sent them)`,
   );
 }
 

@@ -8,29 +8,30 @@ import { jsonNumber, RawJson, writeJson } from '../../domain/json-number.js';
 import { readStdin } from '../../io/stdin.js';
 import { jsonText } from '../../domain/answer-json.js';
 import type { API_FLAGS } from './flags.js';
+import { t, type Message, type Text } from '../../i18n/message.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export async function run([rawMethod, path]: string[], options: FlagValues<typeof API_FLAGS>, factory: Factory): Promise<void> {
   const method = rawMethod.toUpperCase() as Method;
-  if (!(METHODS as readonly string[]).includes(method)) throw new UsageError(`method: '${rawMethod}' is not one of ${METHODS.join(', ')}`);
+  if (!(METHODS as readonly string[]).includes(method)) throw new UsageError(t`method: '${rawMethod}' is not one of ${METHODS.join(', ')}`);
   if (!path.startsWith('/') || /^\/\//.test(path)) {
-    throw new UsageError(`path: '${path}' must be a path under the base URL, starting with / (fisco never sends the token to another host)`);
+    throw new UsageError(t`path: '${path}' must be a path under the base URL, starting with / (fisco never sends the token to another host)`);
   }
-  if (options.paginate && method !== 'GET') throw new UsageError('--paginate works with GET only');
+  if (options.paginate && method !== 'GET') throw new UsageError(t`--paginate works with GET only`);
 
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const fields: Record<string, unknown> = {};
   const put = (entry: string, flag: string, convert: (v: string) => unknown) => {
     const split = splitField(entry, flag);
-    if (typeof split === 'string') return problems.push(split);
+    if (!Array.isArray(split)) return problems.push(split);
     const error = setField(fields, split[0], convert(split[1]));
-    if (error) problems.push(`${flag}: '${entry}': ${error}`);
+    if (error) problems.push(t`${flag}: '${entry}': ${error}`);
   };
   for (const entry of options.field ?? []) put(entry, '--field', (v) => v);
   for (const entry of options.typedField ?? []) put(entry, '--typed-field', typed);
-  if (problems.length === 1) throw new UsageError(problems[0]);
-  if (problems.length > 1) throw new UsageError(`${problems.length} problems with the fields, nothing was sent:`, problems);
+  if (problems.length === 1) throw new UsageError(problems[0]!);
+  if (problems.length > 1) throw new UsageError(t`${problems.length} problems with the fields, nothing was sent:`, problems);
 
   // The input is sent as written (RawJson), so its numbers reach the service exactly.
   const body =
@@ -59,7 +60,7 @@ export async function run([rawMethod, path]: string[], options: FlagValues<typeo
   try {
     const response = await client.request(method, pathOnly, { query, body: requestBody });
     if (response.body === null || response.body === undefined || response.body === '') {
-      factory.output.info(`${response.status} (no content)`);
+      factory.output.info(t`${response.status} (no content)`);
       return;
     }
     await printBody(factory, response.body);
@@ -75,9 +76,9 @@ async function printBody(factory: Factory, body: unknown): Promise<void> {
   else factory.output.data(`${jsonText(body, 2)}\n`);
 }
 
-function splitField(entry: string, flag: string): [string, string] | string {
+function splitField(entry: string, flag: string): [string, string] | Message {
   const at = entry.indexOf('=');
-  if (at <= 0) return `${flag}: '${entry}' is not key=value`;
+  if (at <= 0) return t`${flag}: '${entry}' is not key=value`;
   return [entry.slice(0, at), entry.slice(at + 1)];
 }
 
@@ -85,11 +86,11 @@ function splitField(entry: string, flag: string): [string, string] | string {
  * Puts one field into the body as gh does: `key=v`, `key[]=v` appends to an array, `key[sub]=v`
  * nests (`pa[cups][]=A`). Returns what is wrong with the key, if anything.
  */
-export function setField(target: Record<string, unknown>, key: string, value: unknown): string | undefined {
+export function setField(target: Record<string, unknown>, key: string, value: unknown): Message | undefined {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  if (!m) return 'the key must be name, name[] or name[sub]…';
+  if (!m) return t`the key must be name, name[] or name[sub]…`;
   const parts = [m[1], ...[...m[2].matchAll(/\[([^[\]]*)\]/g)].map((p) => p[1])];
-  if (parts.slice(0, -1).includes('')) return '[] may only end the key';
+  if (parts.slice(0, -1).includes('')) return t`[] may only end the key`;
   let node: Record<string, unknown> = target;
   for (let i = 0; i < parts.length - 1; i++) {
     const part = parts[i];
@@ -97,16 +98,16 @@ export function setField(target: Record<string, unknown>, key: string, value: un
     const existing = node[part];
     if (appendNext) {
       if (existing === undefined) node[part] = [];
-      else if (!Array.isArray(existing)) return `${part} is already a single value, not an array`;
+      else if (!Array.isArray(existing)) return t`${part} is already a single value, not an array`;
       (node[part] as unknown[]).push(value);
       return undefined;
     }
     if (existing === undefined) node[part] = {};
-    else if (typeof existing !== 'object' || existing === null || Array.isArray(existing)) return `${part} is already a value, not an object`;
+    else if (typeof existing !== 'object' || existing === null || Array.isArray(existing)) return t`${part} is already a value, not an object`;
     node = node[part] as Record<string, unknown>;
   }
   const last = parts[parts.length - 1];
-  if (node[last] !== undefined) return `${last} is given twice (use ${last}[]=… for an array)`;
+  if (node[last] !== undefined) return t`${last} is given twice (use ${last}[]=… for an array)`;
   node[last] = value;
   return undefined;
 }
@@ -131,7 +132,7 @@ async function readInput(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`--input: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new UsageError(t`--input: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
 }
 
@@ -139,6 +140,6 @@ function parseJson(text: string, source: string): RawJson {
   try {
     return new RawJson(text);
   } catch (error) {
-    throw new UsageError(`--input: ${source === '-' ? 'stdin' : source} is not valid JSON (${(error as Error).message})`);
+    throw new UsageError(t`--input: ${source === '-' ? t`stdin` : source} is not valid JSON (${(error as Error).message})`);
   }
 }

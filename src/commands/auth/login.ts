@@ -9,6 +9,7 @@ import { companyLabel, profileName, publicProfile, type Profile } from '../../pr
 import { pathSegment } from '../../api/path.js';
 import { readStdin } from '../../io/stdin.js';
 import type { LOGIN_FLAGS } from './flags.js';
+import { t, type Text } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAGS>, factory: Factory): Promise<void> {
   const store = await factory.store();
@@ -18,11 +19,11 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
   const token = options.withToken
     ? (await readStdin(factory.io.stdin)).trim()
     : factory.io.canPrompt
-      ? (await factory.io.prompter.password({ message: `Token for ${options.env} (${baseUrl}):`, flag: '--with-token' })).trim()
+      ? (await factory.io.prompter.password({ message: t`Token for ${options.env} (${baseUrl}):`, flag: '--with-token' })).trim()
       : '';
   if (!token) {
-    throw new UsageError(options.withToken ? 'no token on stdin' : 'no token given and no terminal to ask on', [
-      'Pipe it in: echo "$TOKEN" | fisco auth login --with-token --base-url URL',
+    throw new UsageError(options.withToken ? t`no token on stdin` : t`no token given and no terminal to ask on`, [
+      t`Pipe it in: echo "$TOKEN" | fisco auth login --with-token --base-url URL`,
     ]);
   }
 
@@ -49,35 +50,35 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
   const replacing = store.conflicts(profile).filter((p) => p.token !== token);
   if (replacing.length > 0) await confirmReplacement(factory, profile, replacing, Boolean(options.force));
   const { replaced } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
-  for (const old of replaced) factory.output.info(`Profile ${old} is replaced by ${name} (same company and environment).`);
+  for (const old of replaced) factory.output.info(t`Profile ${old} is replaced by ${name} (same company and environment).`);
   factory.output.success(
-    `Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? ', replacing its previous token' : ''}; it is now the active profile.`,
+    t`Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? t`, replacing its previous token` : ''}; it is now the active profile.`,
   );
   if (factory.env.FISCO_TOKEN)
-    factory.output.warn('FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.');
+    factory.output.warn(t`FISCO_TOKEN is set in this environment and takes precedence over stored profiles; unset it to use this one.`);
   if (factory.output.format !== 'table') await factory.output.item(publicProfile(store.get(name)!, true));
 }
 
 async function confirmReplacement(factory: Factory, profile: Profile, replacing: Profile[], force: boolean): Promise<void> {
   for (const old of replacing) {
-    factory.output.warn(`this login replaces profile ${old.name}: ${describe(old)}, stored ${old.createdAt.slice(0, 10)}, with another token.`);
+    factory.output.warn(t`this login replaces profile ${old.name}: ${describe(old)}, stored ${old.createdAt.slice(0, 10)}, with another token.`);
     const lost = await narrower(factory, old, profile);
-    if (lost) factory.output.warn(`the new token can do less than the one it replaces: ${lost}.`);
+    if (lost) factory.output.warn(t`the new token can do less than the one it replaces: ${lost}.`);
   }
   if (force) return;
   const names = replacing.map((p) => p.name).join(', ');
   if (!factory.io.canPrompt) {
     throw new UsageError(
-      `--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`,
-      ['Pass --force to replace it, or --name NAME to store this token as a separate profile.'],
+      t`--force: profile ${names} already holds another token for ${companyLabel(profile.company.name, profile.environment)}; nothing was changed`,
+      [t`Pass --force to replace it, or --name NAME to store this token as a separate profile.`],
     );
   }
-  const yes = await factory.io.prompter.confirm({ message: `Replace profile ${names}?`, default: false, flag: '--force' });
-  if (!yes) throw new NotConfirmedError(`profile ${names} kept; nothing was changed`);
+  const yes = await factory.io.prompter.confirm({ message: t`Replace profile ${names}?`, default: false, flag: '--force' });
+  if (!yes) throw new NotConfirmedError(t`profile ${names} kept; nothing was changed`);
 }
 
 function describe(profile: Profile): string {
-  const scope = profile.fullAccess ? 'full access' : profile.abilities ? `abilities ${profile.abilities.join(', ') || 'none'}` : 'abilities not recorded';
+  const scope = profile.fullAccess ? t`full access` : profile.abilities ? t`abilities ${profile.abilities.join(', ') || t`none`}` : t`abilities not recorded`;
   return `${profile.company.name} (${profile.environment}, ${scope})`;
 }
 
@@ -85,7 +86,7 @@ function describe(profile: Profile): string {
  * What the stored token could do that the new one cannot, or undefined. A profile stored before
  * fisco recorded abilities is asked live (its token may no longer work: then nothing is said).
  */
-async function narrower(factory: Factory, old: Profile, next: Profile): Promise<string | undefined> {
+async function narrower(factory: Factory, old: Profile, next: Profile): Promise<Text | undefined> {
   let before = { full: old.fullAccess, abilities: old.abilities };
   if (before.full === undefined && before.abilities === undefined) {
     const me = await getMe(factory.clientFor({ token: old.token, baseUrl: old.baseUrl })).catch(() => undefined);
@@ -93,18 +94,18 @@ async function narrower(factory: Factory, old: Profile, next: Profile): Promise<
     before = { full: me.full_access, abilities: me.abilities };
   }
   if (next.fullAccess) return undefined;
-  if (before.full) return `the stored token has full access, the new one only ${next.abilities?.join(', ') || 'no abilities'}`;
+  if (before.full) return t`the stored token has full access, the new one only ${next.abilities?.join(', ') || t`no abilities`}`;
   const missing = (before.abilities ?? []).filter((a) => !(next.abilities ?? []).includes(a));
-  return missing.length > 0 ? `it lacks ${missing.join(', ')}` : undefined;
+  return missing.length > 0 ? t`it lacks ${missing.join(', ')}` : undefined;
 }
 
 async function checkDefaultCompany(client: ApiClient, account: string, companies: number): Promise<void> {
-  if (companies <= 1) throw new UsageError('--account: this token manages one company; a default company is only for firm tokens');
+  if (companies <= 1) throw new UsageError(t`--account: this token manages one company; a default company is only for firm tokens`);
   try {
     await getAccount(client, account);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw new UsageError(`--account: this token does not manage a company with id '${account}'`, ['`fisco accounts list` shows the ones it does.']);
+      throw new UsageError(t`--account: this token does not manage a company with id '${account}'`, [t`\`fisco accounts list\` shows the ones it does.`]);
     }
     throw error;
   }

@@ -3,6 +3,6 @@ import { NotLoggedInError } from '../../profiles/credentials.js';
 
 /** `auth status` and `auth token` with nothing configured: not authenticated (exit 3), same message. */
 export function notConfigured(error: unknown): never {
-  if (error instanceof NotLoggedInError) throw new FiscoError(error.message, ExitCode.auth, error.hints);
+  if (error instanceof NotLoggedInError) throw new FiscoError(error.text, ExitCode.auth, error.hints);
   throw error;
 }

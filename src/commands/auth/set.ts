@@ -7,39 +7,40 @@
 import type { Factory } from '../../factory/factory.js';
 import { UsageError } from '../../errors.js';
 import { CSV_DIALECT_SETTINGS, LANG_SETTINGS, type ProfileSettings } from '../../profiles/profile.js';
+import { t } from '../../i18n/message.js';
 
 /** The settings a profile takes, with the values each allows. */
 export const PROFILE_SETTINGS = { 'csv-dialect': CSV_DIALECT_SETTINGS, lang: LANG_SETTINGS } as const;
 
 export async function run([setting, value]: string[], _options: object, factory: Factory): Promise<void> {
   if (!Object.hasOwn(PROFILE_SETTINGS, setting ?? '')) {
-    throw new UsageError(`unknown setting '${setting}'; a profile has: ${Object.keys(PROFILE_SETTINGS).join(', ')}`);
+    throw new UsageError(t`unknown setting '${setting}'; a profile has: ${Object.keys(PROFILE_SETTINGS).join(', ')}`);
   }
   if (setting === 'csv-dialect' && !(CSV_DIALECT_SETTINGS as readonly string[]).includes(value ?? '')) {
-    throw new UsageError(`csv-dialect: unknown dialect '${value}'; use it (Italian spreadsheets) or rfc (RFC 4180, the default)`);
+    throw new UsageError(t`csv-dialect: unknown dialect '${value}'; use it (Italian spreadsheets) or rfc (RFC 4180, the default)`);
   }
   if (setting === 'lang' && !(LANG_SETTINGS as readonly string[]).includes(value ?? '')) {
-    throw new UsageError(`lang: '${value}' is not a language fisco speaks; use it (italiano) or en (English)`);
+    throw new UsageError(t`lang: '${value}' is not a language fisco speaks; use it (italiano) or en (English)`);
   }
   const store = await factory.store();
   const name = factory.globals.profile ?? (factory.env.FISCO_PROFILE || store.activeName());
   if (!name || !store.get(name)) {
-    throw new UsageError(name ? `no profile named '${name}'` : 'no profile is in use: the setting belongs to a profile', [
-      'Log in first (`fisco auth login`), or name one with -p NAME (`fisco auth list`).',
+    throw new UsageError(name ? t`no profile named '${name}'` : t`no profile is in use: the setting belongs to a profile`, [
+      t`Log in first (\`fisco auth login\`), or name one with -p NAME (\`fisco auth list\`).`,
       setting === 'lang'
-        ? 'Without a profile, FISCO_LANG=it says the same for a shell or a CI job.'
-        : 'Without a profile, FISCO_CSV_DIALECT=it says the same for a shell or a CI job.',
+        ? t`Without a profile, FISCO_LANG=it says the same for a shell or a CI job.`
+        : t`Without a profile, FISCO_CSV_DIALECT=it says the same for a shell or a CI job.`,
     ]);
   }
   if (setting === 'lang') {
     await store.setSetting(name, 'lang', value as ProfileSettings['lang']);
-    factory.output.success(`Profile ${name}: messages in ${value === 'it' ? 'Italian' : 'English'} unless --lang or FISCO_LANG says otherwise.`);
+    factory.output.success(t`Profile ${name}: messages in ${value === 'it' ? t`Italian` : t`English`} unless --lang or FISCO_LANG says otherwise.`);
     return;
   }
   await store.setSetting(name, 'csvDialect', value as ProfileSettings['csvDialect']);
   factory.output.success(
     value === 'it'
-      ? `Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
-      : `Profile ${name}: CSV as RFC 4180 unless --csv-dialect says otherwise.`,
+      ? t`Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
+      : t`Profile ${name}: CSV as RFC 4180 unless --csv-dialect says otherwise.`,
   );
 }

@@ -1,9 +1,10 @@
-import { ApiError, ExitCode, FiscoError } from '../../errors.js';
+import { ApiError, errorText, ExitCode, FiscoError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
 import type { Factory } from '../../factory/factory.js';
 import type { Credentials } from '../../profiles/credentials.js';
 import type { Profile } from '../../profiles/profile.js';
 import { notConfigured } from './not-configured.js';
+import { t } from '../../i18n/message.js';
 
 interface Check {
   profile: string;
@@ -49,34 +50,34 @@ export async function run(_args: string[], _options: object, factory: Factory): 
 
   if (inUse) {
     const where =
-      inUse.sources.token === 'env' ? 'FISCO_TOKEN from the environment' : inUse.sources.token === 'demo' ? 'the demo emulator' : `profile ${inUse.profile}`;
+      inUse.sources.token === 'env' ? t`FISCO_TOKEN from the environment` : inUse.sources.token === 'demo' ? t`the demo emulator` : t`profile ${inUse.profile}`;
     factory.output.info(
-      `Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? `; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`,
+      t`Credential in use: ${where} (${inUse.environment}, ${inUse.baseUrl}; base URL from ${inUse.sources.baseUrl}${inUse.accountId ? t`; company ${inUse.accountId} from ${inUse.sources.account}` : ''}).`,
     );
     const shadowed = inUse.sources.token === 'env' ? activeName : undefined;
-    if (shadowed) factory.output.warn(`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
+    if (shadowed) factory.output.warn(t`FISCO_TOKEN shadows the active profile ${shadowed}: unset FISCO_TOKEN to use the profile.`);
   } else if (resolveError) {
-    factory.output.warn(`no credential in use: ${resolveError.message}`);
+    factory.output.warn(t`no credential in use: ${errorText(resolveError)}`);
   }
 
   if (checks.length > 0) {
     await factory.output.list(checks, {
       columns: [
-        { key: 'profile', label: 'Profile' },
-        { key: 'active', label: 'Active', priority: 3 },
-        { key: 'in_use', label: 'In use', priority: 4 },
-        { key: 'environment', label: 'Env', priority: 2 },
-        { key: 'company', label: 'Company' },
-        { key: 'base_url', label: 'Base URL', priority: 1 },
-        { key: 'status', label: 'Status', tone: (row) => ((row as Check).status === 'ok' ? 'ok' : 'danger') },
-        { key: 'error', label: 'Problem' },
+        { key: 'profile', label: t`Profile` },
+        { key: 'active', label: t`Active`, priority: 3 },
+        { key: 'in_use', label: t`In use`, priority: 4 },
+        { key: 'environment', label: t`Env`, priority: 2 },
+        { key: 'company', label: t`Company` },
+        { key: 'base_url', label: t`Base URL`, priority: 1 },
+        { key: 'status', label: t`Status`, tone: (row) => ((row as Check).status === 'ok' ? 'ok' : 'danger') },
+        { key: 'error', label: t`Problem` },
       ],
     });
   }
   const failed = checks.filter((c) => c.status === 'failed');
   if (failed.length > 0) {
     const worst = failed.map((c) => c.error ?? '').join('; ');
-    throw new FiscoError(`${failed.length} of ${checks.length} credential check(s) failed: ${worst}`, ExitCode.auth);
+    throw new FiscoError(t`${failed.length} of ${checks.length} credential check(s) failed: ${worst}`, ExitCode.auth);
   }
   if (!inUse && resolveError) notConfigured(resolveError);
 }

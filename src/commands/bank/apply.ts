@@ -7,16 +7,17 @@ import { readStdin } from '../../io/stdin.js';
 import { applier } from '../journaled.js';
 import type { APPLY_FLAGS } from './flags.js';
 import { confirmApply, executeApply } from './registration.js';
+import { t } from '../../i18n/message.js';
 
 export async function run([file]: string[], options: FlagValues<typeof APPLY_FLAGS>, factory: Factory): Promise<void> {
   // Without --min-confidence only the sure proposals (exact, or less a bank fee) and reviewed ones are registered.
   const minConfidence = options.minConfidence;
-  if (!file) throw new UsageError('give the plan file that fisco bank match --plan wrote (- for stdin)');
+  if (!file) throw new UsageError(t`give the plan file that fisco bank match --plan wrote (- for stdin)`);
   let text: string;
   try {
     text = file === '-' ? await readStdin(factory.io.stdin) : await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new UsageError(t`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   const plan: Plan = parsePlan(text, file);
   const here = await applier(factory);

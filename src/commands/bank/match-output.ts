@@ -11,6 +11,7 @@ import { add, formatEuro } from '../../domain/money.js';
 import { FiscoError, LocalWriteError } from '../../errors.js';
 import { AtomicFile } from '../../io/atomic.js';
 import { resolveCsvDialect } from '../../output/format.js';
+import { t, joined, type Message, type Text } from '../../i18n/message.js';
 
 /** The unmatched credits as CSV, written as they are found (atomically: the file appears whole at the end). */
 export class UnmatchedWriter {
@@ -101,8 +102,13 @@ export async function localWrite<T>(flag: string, path: string, write: () => Pro
     return await write();
   } catch (error) {
     if (error instanceof FiscoError) throw error;
-    throw new LocalWriteError(`${flag} ${path}: cannot write (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was written there`);
+    throw cannotWrite(flag, path, error);
   }
+}
+
+/** A file of `bank match` that could not be written: the flag, the path and the system's code. */
+export function cannotWrite(flag: string, path: string, error: unknown): LocalWriteError {
+  return new LocalWriteError(t`${flag} ${path}: cannot write (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was written there`);
 }
 
 /** The counts of the summary line, kept as the proposals go by (nothing of them is kept). */
@@ -113,7 +119,8 @@ export class Tally {
   matchedTotal = '0.00';
   registered = 0;
   skipped = 0;
-  readonly skipReasons = new Set<string>();
+  /** The reasons' first words (up to a colon or a parenthesis), by their English. */
+  readonly skipReasons = new Map<string, Text>();
   unmatched = 0;
   unmatchedTotal = '0.00';
 
@@ -125,28 +132,44 @@ export class Tally {
     else if (p.status === 'already-registered') this.registered++;
     else if (p.status === 'skipped') {
       this.skipped++;
-      if (this.skipReasons.size < 8)
-        this.skipReasons.add(
-          String(p.skipReason ?? 'skipped')
-            .replace(/[:(].*$/, '')
-            .trim(),
-        );
+      const reason = p.skipReason ?? t`skipped`;
+      if (this.skipReasons.size < 8) this.skipReasons.set(firstWords(String(reason)), reason);
     }
   }
 
   /** The summary: the statements (counted in their files), the companies, then what became of the movements. */
-  line(read: { statements: number; files: number; companies: number; dated: number; notMatchable: number }): string {
-    const reasons = [...this.skipReasons];
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const parts = [
-      `${plural(read.statements, 'statement')} in ${plural(read.files, 'file')}${read.companies > 1 ? ` of ${read.companies} companies` : ''}, ${plural(this.movements, 'movement')} (${plural(this.credits, 'credit')})`,
-      `${this.matched} matched (${formatEuro(this.matchedTotal)})`,
-      `${this.registered} already registered`,
-      `${this.skipped} skipped${reasons.length ? ` (${reasons.slice(0, 4).join(', ')})` : ''}`,
-      `${this.unmatched} unmatched (${formatEuro(this.unmatchedTotal)})`,
+  line(read: { statements: number; files: number; companies: number; dated: number; notMatchable: number }, say: (text: Text) => string): Message {
+    const reasons = [...new Set([...this.skipReasons.values()].map((reason) => firstWords(say(reason))))].slice(0, 4).join(', ');
+    const statements = read.statements === 1 ? t`1 statement` : t`${read.statements} statements`;
+    const files = read.files === 1 ? t`1 file` : t`${read.files} files`;
+    const movements = this.movements === 1 ? t`1 movement` : t`${this.movements} movements`;
+    const credits = this.credits === 1 ? t`1 credit` : t`${this.credits} credits`;
+    const parts: Text[] = [
+      read.companies > 1
+        ? t`${statements} in ${files} of ${read.companies} companies, ${movements} (${credits})`
+        : t`${statements} in ${files}, ${movements} (${credits})`,
+      t`${this.matched} matched (${formatEuro(this.matchedTotal)})`,
+      t`${this.registered} already registered`,
+      reasons ? t`${this.skipped} skipped (${reasons})` : t`${this.skipped} skipped`,
+      t`${this.unmatched} unmatched (${formatEuro(this.unmatchedTotal)})`,
     ];
-    if (read.dated) parts.push(`${read.dated} booking date${read.dated === 1 ? '' : 's'} taken from the value date or the statement's date (no BookgDt)`);
-    if (read.notMatchable) parts.push(`${plural(read.notMatchable, 'open invoice')} not matchable (an amount due with digits past the cent)`);
-    return parts.join(', ');
+    if (read.dated)
+      parts.push(
+        read.dated === 1
+          ? t`1 booking date taken from the value date or the statement's date (no BookgDt)`
+          : t`${read.dated} booking dates taken from the value date or the statement's date (no BookgDt)`,
+      );
+    if (read.notMatchable)
+      parts.push(
+        read.notMatchable === 1
+          ? t`1 open invoice not matchable (an amount due with digits past the cent)`
+          : t`${read.notMatchable} open invoices not matchable (an amount due with digits past the cent)`,
+      );
+    return joined(parts, ', ');
   }
+}
+
+/** A skip reason's first words: up to its first colon or parenthesis. */
+function firstWords(reason: string): string {
+  return reason.replace(/[:(].*$/, '').trim();
 }

@@ -9,8 +9,7 @@ import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from
 import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, unknownAccount, type CompanyIbans, type Routed } from '../../bank/route.js';
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
-import { FiscoError, LocalWriteError, NotConfirmedError, UsageError } from '../../errors.js';
-import type { Text } from '../../i18n/message.js';
+import { FiscoError, NotConfirmedError, UsageError } from '../../errors.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
@@ -21,9 +20,10 @@ import { companyLabel, type Company } from '../../portfolio/companies.js';
 import { tokenCompanies } from '../../portfolio/token-kind.js';
 import { applier } from '../journaled.js';
 import type { MATCH_FLAGS } from './flags.js';
-import { PlanWriter, Tally, UnmatchedWriter, localWrite } from './match-output.js';
+import { PlanWriter, Tally, UnmatchedWriter, cannotWrite, localWrite } from './match-output.js';
 import { bankJournal } from './registration.js';
 import { proposalRow, proposalView, withCompany, type ProposalRow } from './view.js';
+import { t, joined, type Message, type Text } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof MATCH_FLAGS> & { feeTolerance: string };
 
@@ -53,7 +53,7 @@ async function csvMapping(options: Options): Promise<CsvMapping | undefined> {
     try {
       mappingText = await readFile(options.csvMapping, 'utf8');
     } catch (error) {
-      throw new UsageError(`--csv-mapping: cannot read ${options.csvMapping} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      throw new UsageError(t`--csv-mapping: cannot read ${options.csvMapping} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
     }
   }
   const flags = {
@@ -107,8 +107,8 @@ async function* chunksOfSource(source: Source, limit = Infinity): AsyncGenerator
  * once (exit 2, nothing sent). A problem further into a larger file is found by the match itself.
  */
 async function firstLook(files: string[], csv: CsvMapping | undefined, factory: Factory): Promise<Source[]> {
-  if (files.length === 0) throw new UsageError('give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin');
-  if (files.filter((f) => f === '-').length > 1) throw new UsageError('- (stdin) can be given only once');
+  if (files.length === 0) throw new UsageError(t`give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin`);
+  if (files.filter((f) => f === '-').length > 1) throw new UsageError(t`- (stdin) can be given only once`);
   const sources: Source[] = [];
   const problems: { message: Text; hints: Text[] }[] = [];
   for (const arg of files) {
@@ -134,15 +134,15 @@ async function firstLook(files: string[], csv: CsvMapping | undefined, factory: 
     } catch (error) {
       if (error instanceof FiscoError && error.exitCode === 2) problems.push({ message: error.text, hints: error.hints });
       else if (error instanceof Error && 'code' in error && !(error instanceof FiscoError))
-        problems.push({ message: `${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hints: [] });
+        problems.push({ message: t`${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`, hints: [] });
       else throw error;
     }
   }
-  if (problems.length === 1) throw new UsageError(`${problems[0]!.message}; nothing was sent`, problems[0]!.hints);
+  if (problems.length === 1) throw new UsageError(t`${problems[0]!.message}; nothing was sent`, problems[0]!.hints);
   if (problems.length > 1)
     throw new UsageError(
-      `${problems.length} statements cannot be read; nothing was sent:`,
-      problems.map((p) => [p.message, ...p.hints].join(' ')),
+      t`${problems.length} statements cannot be read; nothing was sent:`,
+      problems.map((p) => joined([p.message, ...p.hints], ' ')),
     );
   return sources;
 }
@@ -179,7 +179,7 @@ async function registeredFromJournal(factory: Factory, profile: string, account:
   if (!journal) return () => undefined;
   if (journal.damage) {
     const error = new JournalDamagedError(path, journal.damage);
-    error.hints.splice(0, error.hints.length, 'Rebuild it first with the plan last applied: fisco bank apply PLAN --rebuild-from-service, then match again.');
+    error.hints.splice(0, error.hints.length, t`Rebuild it first with the plan last applied: fisco bank apply PLAN --rebuild-from-service, then match again.`);
     throw error;
   }
   const entries = journal.entries();
@@ -193,7 +193,7 @@ async function writeLocal(path: string, text: string, flag: string): Promise<voi
   try {
     await writeFileAtomic(path, text);
   } catch (error) {
-    throw new LocalWriteError(`${flag} ${path}: cannot write (${(error as NodeJS.ErrnoException).code ?? String(error)}); nothing was written there`);
+    throw cannotWrite(flag, path, error);
   }
 }
 
@@ -248,12 +248,12 @@ async function route(factory: Factory, sources: Source[], client: ApiClient, acc
   return { table, routed };
 }
 
-function unroutable(problems: string[], table: CompanyIbans[]): UsageError {
+function unroutable(problems: Text[], table: CompanyIbans[]): UsageError {
   return new UsageError(
     problems.length === 1
-      ? `${problems[0]!}; pass --account ID to choose the company; nothing was printed`
-      : `${problems.length} accounts of the statements belong to no company; pass --account ID; nothing was printed`,
-    [...(problems.length === 1 ? [] : problems), 'The companies and the IBANs of their payment methods:', ...knownIbans(table)],
+      ? t`${problems[0]!}; pass --account ID to choose the company; nothing was printed`
+      : t`${problems.length} accounts of the statements belong to no company; pass --account ID; nothing was printed`,
+    [...(problems.length === 1 ? [] : problems), t`The companies and the IBANs of their payment methods:`, ...knownIbans(table)],
   );
 }
 
@@ -263,12 +263,12 @@ async function runOf(run: MatchRun, company: Company): Promise<CompanyRun> {
   if (known) return known;
   const { factory, options } = run;
   const companyClient = run.client.forAccount(company.id);
-  factory.output.info(`Company: ${companyLabel(company)}${run.routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
+  factory.output.info(run.routed.by === 'iban' ? t`Company: ${companyLabel(company)}, by the statement IBAN` : t`Company: ${companyLabel(company)}`);
   const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(factory, run.here.profile, company.id)]);
   const matcher = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
   for (const { invoice, reason } of matcher.notMatchable.slice(0, 20))
-    factory.output.warn(`${companyLabel(company)}: invoice ${invoice.number} is not matchable: ${reason}`);
-  if (matcher.notMatchable.length > 20) factory.output.warn(`${companyLabel(company)}: ${matcher.notMatchable.length - 20} more invoices are not matchable`);
+    factory.output.warn(t`${companyLabel(company)}: invoice ${invoice.number} is not matchable: ${reason}`);
+  if (matcher.notMatchable.length > 20) factory.output.warn(t`${companyLabel(company)}: ${matcher.notMatchable.length - 20} more invoices are not matchable`);
   // --review picks among the invoices; without it they are needed only by the matcher's index.
   const created = { company, client: companyClient, invoices: options.review ? invoices : [], matcher, seen: new Map<string, string>() };
   run.runs.set(company.id, created);
@@ -290,17 +290,17 @@ function companyOf(run: MatchRun, source: Source, movement: Movement): Company |
  */
 async function readAll(run: MatchRun): Promise<void> {
   const { factory } = run;
-  const problems: string[] = [];
-  const unknown = new Map<string, string>();
+  const problems: Text[] = [];
+  const unknown = new Map<string, Text>();
   for (const source of run.sources) {
-    const reader = new StatementReader(source.file, { csv: run.csv, onNote: (note) => factory.output.warn(`${source.file}: ${note}`) });
+    const reader = new StatementReader(source.file, { csv: run.csv, onNote: (note) => factory.output.warn(joined([source.file, note], ': ')) });
     let bytes = 0;
     const take = async (movements: Movement[]) => {
       for (const movement of movements) {
         const company = companyOf(run, source, movement);
         if (!company) {
           if (!unknown.has(movement.accountIban!))
-            unknown.set(movement.accountIban!, `${source.file}: ${movement.source.location}: ${unknownAccount(movement.accountIban!)}`);
+            unknown.set(movement.accountIban!, joined([source.file, movement.source.location, unknownAccount(movement.accountIban!)], ': '));
           continue;
         }
         await firstPass(run, await runOf(run, company), source, movement);
@@ -310,7 +310,11 @@ async function readAll(run: MatchRun): Promise<void> {
       for await (const chunk of chunksOfSource(source)) {
         bytes += chunk.length;
         await take(reader.push(chunk));
-        factory.io.progress(`Reading ${source.file}: ${formatBytes(bytes)}, ${reader.count} movement${reader.count === 1 ? '' : 's'}`);
+        factory.io.progress(
+          reader.count === 1
+            ? t`Reading ${source.file}: ${formatBytes(bytes)}, 1 movement`
+            : t`Reading ${source.file}: ${formatBytes(bytes)}, ${reader.count} movements`,
+        );
       }
       await take(reader.end());
     } catch (error) {
@@ -330,15 +334,15 @@ async function readAll(run: MatchRun): Promise<void> {
   }
   if (unknown.size > 0 && problems.length === 0) throw unroutable([...unknown.values()], run.table);
   problems.push(...unknown.values());
-  if (problems.length === 1) throw new UsageError(`${problems[0]!}; nothing was printed, no plan was written`);
-  if (problems.length > 1) throw new UsageError(`${problems.length} problems in the statements; nothing was printed, no plan was written:`, problems);
+  if (problems.length === 1) throw new UsageError(t`${problems[0]!}; nothing was printed, no plan was written`);
+  if (problems.length > 1) throw new UsageError(t`${problems.length} problems in the statements; nothing was printed, no plan was written:`, problems);
 }
 
 /** A problem reading one statement, as one line (StatementError, a file that cannot be read); anything else is thrown. */
-function readProblem(source: Source, error: unknown): string {
-  if (error instanceof StatementError) return [error.message, ...error.hints].join(' ');
+function readProblem(source: Source, error: unknown): Text {
+  if (error instanceof StatementError) return joined([error.text, ...error.hints], ' ');
   if (error instanceof Error && 'code' in error && !(error instanceof FiscoError))
-    return `${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    return t`${source.file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
   throw error;
 }
 
@@ -378,8 +382,8 @@ async function* secondPass(
 export async function run(files: string[], flags: FlagValues<typeof MATCH_FLAGS>, factory: Factory): Promise<void> {
   const options: Options = { ...flags, feeTolerance: flags.feeTolerance ?? '0.00' };
   if (options.review && !factory.io.canPrompt) {
-    throw new UsageError('--review needs a terminal (stdin and stdout), and not --no-input', [
-      'Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes',
+    throw new UsageError(t`--review needs a terminal (stdin and stdout), and not --no-input`, [
+      t`Without a terminal: fisco bank match … --plan plan.json, then fisco bank apply plan.json --yes`,
     ]);
   }
   const csv = await csvMapping(options);
@@ -394,14 +398,18 @@ export async function run(files: string[], flags: FlagValues<typeof MATCH_FLAGS>
   try {
     await readAll(run);
     if (options.review && runs.size > 1) {
-      throw new UsageError(`--review walks one company's statements at a time: these belong to ${runs.size} companies`, [
+      throw new UsageError(t`--review walks one company's statements at a time: these belong to ${runs.size} companies`, [
         ...[...runs.values()].map((r) => companyLabel(r.company)),
-        'Without --review: fisco bank match … --plan plan.json, then fisco bank apply plan.json',
+        t`Without --review: fisco bank match … --plan plan.json, then fisco bank apply plan.json`,
       ]);
     }
     for (const [pair, count] of run.overlaps) {
       const [later, earlier] = pair.split('\u0000');
-      factory.output.warn(`${later}: ${count} movement${count === 1 ? ' is' : 's are'} also in ${earlier} (the same identity): matched once`);
+      factory.output.warn(
+        count === 1
+          ? t`${later}: 1 movement is also in ${earlier} (the same identity): matched once`
+          : t`${later}: ${count} movements are also in ${earlier} (the same identity): matched once`,
+      );
     }
     await (options.review ? review(run) : output(run));
   } finally {
@@ -424,10 +432,10 @@ function companiesOf(run: MatchRun): PlanCompany[] {
   return [...run.runs.values()].map(({ company: c }) => (c.name ? { id: c.id, name: c.name } : { id: c.id }));
 }
 
-function summary(run: MatchRun, tally: Tally): string {
+function summary(run: MatchRun, tally: Tally): Message {
   const notMatchable = [...run.runs.values()].reduce((n, r) => n + r.matcher.notMatchable.length, 0);
   const statements = run.statements.reduce((n, s) => n + s.statements, 0);
-  return tally.line({ statements, files: run.statements.length, companies: run.runs.size, dated: run.dated, notMatchable });
+  return tally.line({ statements, files: run.statements.length, companies: run.runs.size, dated: run.dated, notMatchable }, (text) => run.factory.io.say(text));
 }
 
 /** Without --review: the second pass printed, the plan and the unmatched CSV written as it goes (each renamed into place at the end). */
@@ -447,7 +455,7 @@ async function output(run: MatchRun): Promise<void> {
     throw error;
   }
   factory.output.info(summary(run, tally));
-  if (options.plan !== undefined) factory.output.info(`Plan written to ${options.plan}: register it with fisco bank apply ${options.plan}`);
+  if (options.plan !== undefined) factory.output.info(t`Plan written to ${options.plan}: register it with ${`fisco bank apply ${options.plan}`}`);
 }
 
 /** --review: one company (checked after the first pass); its proposals are held to be walked through, then registered. */
@@ -461,7 +469,7 @@ async function review(run: MatchRun): Promise<void> {
   if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(kept)), '--plan');
   factory.output.info(summary(run, tally));
   if (!only) {
-    factory.output.info('Nothing to review: nothing was sent.');
+    factory.output.info(t`Nothing to review: nothing was sent.`);
     return;
   }
   const { reviewProposals } = await import('./review.js');
@@ -470,9 +478,10 @@ async function review(run: MatchRun): Promise<void> {
   if (options.plan !== undefined) await writeLocal(options.plan, planText(planOf(reviewed)), '--plan');
   const accepted = reviewed.filter((p) => p.status === 'proposed' && p.allocations.length > 0);
   // Where the review is kept when nothing is registered now: the plan, to apply later.
-  const saved = options.plan === undefined ? undefined : `the reviewed plan is saved in ${options.plan}: fisco bank apply ${options.plan} registers it later`;
+  const saved =
+    options.plan === undefined ? undefined : t`the reviewed plan is saved in ${options.plan}: ${`fisco bank apply ${options.plan}`} registers it later`;
   if (accepted.length === 0) {
-    factory.output.info(saved ? `Nothing accepted: nothing was sent; ${saved}.` : 'Nothing accepted: nothing was sent.');
+    factory.output.info(saved ? t`Nothing accepted: nothing was sent; ${saved}.` : t`Nothing accepted: nothing was sent.`);
     return;
   }
   const target = { client: only.client, profile: run.here.profile, account: { id: only.company.id, name: only.company.name } };

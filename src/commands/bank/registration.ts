@@ -12,6 +12,7 @@ import { formatEuro, sum } from '../../domain/money.js';
 import type { Journal } from '../../journal/journal.js';
 import { runOptions, waitingError } from '../journaled.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
+import { t, day, money, joined, type Text, type Message } from '../../i18n/message.js';
 
 export interface ApplyTarget {
   /** The shared client acting on the plan's company. */
@@ -49,16 +50,33 @@ export async function confirmApply(factory: Factory, proposals: readonly PlanPro
   const total = sum(proposals.flatMap((p) => p.allocations.map((a) => a.amount)));
   const ids = new Set(proposals.map((p) => p.account));
   const on = targets.filter((t) => ids.has(t.account.id));
-  const where = on.length === 1 ? shortName(on[0]!.account) : `${on.length} companies`;
-  const what = `${payments} payment${payments === 1 ? '' : 's'} from ${proposals.length} credit${proposals.length === 1 ? '' : 's'}, total ${formatEuro(total)}, on ${where}`;
+  const where = on.length === 1 ? shortName(on[0]!.account) : t`${on.length} companies`;
+  const what = t`${paymentsWord(payments)} from ${creditsWord(proposals.length)}, total ${formatEuro(total)}, on ${where}`;
   if (!factory.io.canPrompt) {
-    throw new NotConfirmedError(`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
-      'Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes',
+    throw new NotConfirmedError(t`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
+      t`Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes`,
     ]);
   }
-  const ok = await factory.io.prompter.confirm({ message: `Register ${what}?`, default: false, flag: '--yes' });
-  if (!ok) throw new NotConfirmedError('not confirmed; nothing was sent');
+  const ok = await factory.io.prompter.confirm({ message: t`Register ${what}?`, default: false, flag: '--yes' });
+  if (!ok) throw new NotConfirmedError(t`not confirmed; nothing was sent`);
 }
+
+/** An allocation's state in the result's detail: the code in English (json and csv keep it), a word in Italian. */
+function stateWords(state: string): Text {
+  const words: Record<string, () => Message> = {
+    applied: () => t`applied`,
+    'already-registered': () => t`already-registered`,
+    refused: () => t`refused`,
+    skipped: () => t`skipped`,
+    waiting: () => t`waiting`,
+  };
+  return words[state]?.() ?? state;
+}
+
+const paymentsWord = (n: number) => (n === 1 ? t`1 payment` : t`${n} payments`);
+/** `N payments registered`: a whole sentence per number, so each language agrees its words. */
+const registeredWords = (n: number) => (n === 1 ? t`1 payment registered` : t`${n} payments registered`);
+const creditsWord = (n: number) => (n === 1 ? t`1 credit` : t`${n} credits`);
 
 function resultRows(
   all: readonly PlanProposal[],
@@ -84,8 +102,12 @@ function resultRows(
       // Proposed but left out: below --min-confidence, or (without it) not sure enough to register unreviewed.
       const left = proposal.status === 'proposed' ? whyNotAccepted(proposal, minConfidence) : undefined;
       const outcome = left ? left.outcome : proposal.status === 'proposed' ? 'not-proposed' : proposal.status;
-      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? 'no invoice matched' : null);
-      return { ...base, outcome, invoices: [], detail: proposal.allocations.map((a) => `${a.number} ${a.amount}`).join('; '), reason };
+      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? t`no invoice matched` : null);
+      const detail = joined(
+        proposal.allocations.map((a) => t`${a.number} ${money(a.amount)}`),
+        '; ',
+      );
+      return { ...base, outcome, invoices: [], detail, reason };
     }
     const invoices = proposal.allocations.map((allocation) => {
       const key = stepKey(movement.key, allocation);
@@ -125,7 +147,10 @@ function resultRows(
       ...base,
       outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome,
       invoices,
-      detail: invoices.map((i) => `${i.number} ${i.amount} ${i.state}`).join('; '),
+      detail: joined(
+        invoices.map((i) => t`${i.number} ${money(i.amount)} ${stateWords(i.state)}`),
+        '; ',
+      ),
       reason,
     };
   });
@@ -174,12 +199,14 @@ export async function executeApply(
     if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.waiting.length > 0 || c.run.result.interrupted))) continue;
     const journal = await openBankJournal(factory, target.profile, target.account.id, choices);
     const label = targets.length > 1 ? `${shortName(target.account)}: ` : '';
+    const progress = (index: number, total: number, number: string) =>
+      factory.io.progress(joined([label, t`Registering ${index + 1}/${total}: invoice ${number}`], ''));
     try {
       entry.run = await applySteps(steps, {
         ...runOptions(factory, choices, journal),
         client: target.client,
         journal,
-        onProgress: (index, total, step) => factory.io.progress(`${label}Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`),
+        onProgress: (index, total, step) => progress(index, total, step.item.allocation.number),
       });
     } finally {
       factory.io.progressDone();
@@ -215,15 +242,17 @@ export async function executeApply(
 function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): void {
   const who = (target: ApplyTarget) => (multi ? `${shortName(target.account)}: ` : '');
   const unresolved = runs.flatMap(({ run, steps, target }) =>
-    run.result.unresolved.map((key) => `${describeStep(steps, key, who(target))}: ${run.result.entries.get(key)?.message ?? 'outcome unknown'}`),
+    run.result.unresolved.map((key) => joined([describeStep(steps, key, who(target)), run.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
   if (unresolved.length > 0) {
     throw new OutcomeUnknownError(
-      `${unresolved.length === 1 ? 'a payment' : `${unresolved.length} payments`} may or may not have been registered; the run stopped`,
+      unresolved.length === 1
+        ? t`a payment may or may not have been registered; the run stopped`
+        : t`${unresolved.length} payments may or may not have been registered; the run stopped`,
       [
         ...unresolved,
-        'Check the invoice with: fisco invoice list --payment-status unpaid,partial,paid --fields number,uuid,amount_paid,amount_due',
-        'Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.',
+        t`Check the invoice with: ${'fisco invoice list --payment-status unpaid,partial,paid --fields number,uuid,amount_paid,amount_due'}`,
+        t`Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.`,
       ],
     );
   }
@@ -235,35 +264,44 @@ function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boole
   const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
   const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
   if (interrupted) {
-    throw new InterruptedError(`interrupted: ${sentNow} payment${sentNow === 1 ? '' : 's'} registered before stopping; the journal is exact`, interrupted, [
-      'Run the same fisco bank apply again to register the rest: what was registered is skipped.',
+    throw new InterruptedError(t`interrupted: ${registeredWords(sentNow)} before stopping; the journal is exact`, interrupted, [
+      t`Run the same fisco bank apply again to register the rest: what was registered is skipped.`,
     ]);
   }
   // Refused by the service, or changed since registered: not registered.
   const hints = runs.flatMap(({ run, target }) => {
     const { result } = run;
-    const why = (key: string) => (result.changed.includes(key) ? 'the plan changed since it was registered' : (result.entries.get(key)?.message ?? 'refused'));
-    return [...result.refused, ...result.changed].map((key) => `${who(target)}${key}: ${why(key)}`);
+    const why = (key: string) =>
+      result.changed.includes(key) ? t`the plan changed since it was registered` : (result.entries.get(key)?.message ?? t`refused`);
+    return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
   });
   if (hints.length === 0) return;
-  if (sentNow > 0) throw new PartialError(`partly done: ${hints.length} payment${hints.length === 1 ? '' : 's'} not registered, ${sentNow} registered`, hints);
-  throw new FiscoError(`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
+  if (sentNow > 0)
+    throw new PartialError(
+      hints.length === 1
+        ? t`partly done: 1 payment not registered, ${sentNow} registered`
+        : t`partly done: ${hints.length} payments not registered, ${sentNow} registered`,
+      hints,
+    );
+  throw new FiscoError(t`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
 }
 
 /** A step as a person finds it: the credit (key, date, amount) and the invoice. */
-function describeStep(steps: ReturnType<typeof stepsOf>, key: string, who: string): string {
+function describeStep(steps: ReturnType<typeof stepsOf>, key: string, who: string): Text {
   const step = steps.find((s) => s.key === key);
   if (!step) return `${who}${key}`;
   const { movement } = step.item.proposal;
-  return `${who}credit ${movement.key} of ${movement.bookingDate} (${movement.amount}) on invoice ${step.item.allocation.number} (${step.item.allocation.uuid})`;
+  const { number, uuid } = step.item.allocation;
+  return joined([who, t`credit ${movement.key} of ${day(movement.bookingDate)} (${money(movement.amount)}) on invoice ${number} (${uuid})`], '');
 }
 
 /** Why allocations were skipped, in a few words for the summary line. */
-function skipCategory(reason: string): string {
-  if (/residue/.test(reason)) return 'residue changed since the match';
-  if (/no longer open/.test(reason)) return 'invoice no longer open';
-  if (/another invoice/.test(reason)) return 'credit registered on another invoice';
-  return reason.slice(0, 60);
+function skipCategory(reason: Text): Text {
+  const english = String(reason);
+  if (/residue/.test(english)) return t`residue changed since the match`;
+  if (/no longer open/.test(english)) return t`invoice no longer open`;
+  if (/another invoice/.test(english)) return t`credit registered on another invoice`;
+  return typeof reason === 'string' ? reason.slice(0, 60) : reason;
 }
 
 function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly ApplyRun[], accepted: number): void {
@@ -274,20 +312,23 @@ function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly 
   const refused = runs.reduce((n, run) => n + run.result.refused.length, 0);
   const waiting = runs.reduce((n, run) => n + run.result.waiting.length, 0);
   const found = runs.reduce((n, run) => n + run.result.found.length, 0);
-  const parts = [
-    `${rows.length} movement${rows.length === 1 ? '' : 's'} in the plan`,
-    `${accepted} matched credit${accepted === 1 ? '' : 's'} to register`,
-    `${applied} payment${applied === 1 ? '' : 's'} registered`,
-    `${count('already-registered').length} already registered`,
+  const parts: Text[] = [
+    rows.length === 1 ? t`1 movement in the plan` : t`${rows.length} movements in the plan`,
+    accepted === 1 ? t`1 matched credit to register` : t`${accepted} matched credits to register`,
+    registeredWords(applied),
+    t`${count('already-registered').length} already registered`,
   ];
-  if (skipped.length) parts.push(`${skipped.length} skipped (${[...new Set(skipped.map(skipCategory))].slice(0, 3).join('; ')})`);
+  if (skipped.length) {
+    const categories = new Map(skipped.map((reason) => skipCategory(reason)).map((c) => [String(c), c]));
+    parts.push(t`${skipped.length} skipped (${joined([...categories.values()].slice(0, 3), '; ')})`);
+  }
   const below = count('below-confidence').length;
-  if (below) parts.push(`${below} below --min-confidence`);
+  if (below) parts.push(t`${below} below --min-confidence`);
   const review = count('needs-review').length;
-  if (review) parts.push(`${review} to review (partial or over-payments: --min-confidence or bank match --review)`);
-  if (refused) parts.push(`${refused} refused`);
-  if (found) parts.push(`${found} found registered by the lookup`);
-  if (waiting) parts.push(`${waiting} waiting (an earlier request may still arrive)`);
-  parts.push(`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
-  factory.output.info(parts.join(', '));
+  if (review) parts.push(t`${review} to review (partial or over-payments: --min-confidence or bank match --review)`);
+  if (refused) parts.push(t`${refused} refused`);
+  if (found) parts.push(t`${found} found registered by the lookup`);
+  if (waiting) parts.push(t`${waiting} waiting (an earlier request may still arrive)`);
+  parts.push(t`${unmatched.length} unmatched (${formatEuro(sum(unmatched.map((r) => r.amount)))})`);
+  factory.output.info(joined(parts, ', '));
 }

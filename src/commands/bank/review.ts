@@ -8,23 +8,29 @@
 import type { OpenInvoice, Proposal } from '../../bank/types.js';
 import type { Factory } from '../../factory/factory.js';
 import { cmp, formatEuro, sub } from '../../domain/money.js';
+import { t, day, decimal, joined, verbatim, type Text } from '../../i18n/message.js';
 
 type Decision = 'accept' | 'skip' | 'pick' | 'skip-rest';
 
-function describeCredit(proposal: Proposal): string[] {
+function describeCredit(proposal: Proposal): Text[] {
   const m = proposal.movement;
-  const lines = [
-    `Credit of ${formatEuro(m.amount)} on ${m.bookingDate}${m.payer?.name ? ` from ${m.payer.name}` : ''} (${m.source.file}, ${m.source.location})`,
+  const where = verbatim(`${m.source.file}, ${m.source.location}`);
+  const lines: Text[] = [
+    m.payer?.name
+      ? t`Credit of ${formatEuro(m.amount)} on ${day(m.bookingDate)} from ${verbatim(m.payer.name)} (${where})`
+      : t`Credit of ${formatEuro(m.amount)} on ${day(m.bookingDate)} (${where})`,
   ];
-  if (m.remittance) lines.push(`  text: ${m.remittance.slice(0, 200)}`);
+  if (m.remittance) lines.push(t`  text: ${verbatim(m.remittance.slice(0, 200))}`);
   if (proposal.status === 'proposed') {
-    lines.push(`  proposed (confidence ${proposal.confidence}): ${proposal.allocations.map((a) => `${a.number} ${formatEuro(a.amount)}`).join(', ')}`);
-    if (proposal.fee) lines.push(`  bank fee read: ${formatEuro(proposal.fee)}`);
-    if (proposal.excess) lines.push(`  excess not registered: ${formatEuro(proposal.excess)}`);
+    lines.push(
+      t`  proposed (confidence ${decimal(proposal.confidence)}): ${proposal.allocations.map((a) => `${a.number} ${formatEuro(a.amount)}`).join(', ')}`,
+    );
+    if (proposal.fee) lines.push(t`  bank fee read: ${formatEuro(proposal.fee)}`);
+    if (proposal.excess) lines.push(t`  excess not registered: ${formatEuro(proposal.excess)}`);
   } else {
-    lines.push('  no invoice matched');
+    lines.push(t`  no invoice matched`);
   }
-  for (const reason of proposal.reasons) lines.push(`  - ${reason}`);
+  for (const reason of proposal.reasons) lines.push(joined(['  -', reason], ' '));
   return lines;
 }
 
@@ -52,7 +58,7 @@ function picked(proposal: Proposal, invoice: OpenInvoice): Proposal {
     movement: proposal.movement,
     status: 'proposed',
     confidence: 1,
-    reasons: [`invoice ${invoice.number} chosen in the review`],
+    reasons: [t`invoice ${invoice.number} chosen in the review`],
     allocations: [{ invoiceId: invoice.id, uuid: invoice.uuid, number: invoice.number, amount, amountDueSeen: invoice.amountDue }],
     fit: excess ? 'over' : cmp(amount, invoice.amountDue) < 0 ? 'partial' : 'exact',
     reviewed: true,
@@ -75,7 +81,7 @@ export async function reviewProposals(
     if (!reviewable(proposal)) {
       out.push(
         proposal.status === 'proposed'
-          ? { ...proposal, status: 'skipped', skipReason: `confidence ${proposal.confidence} below --min-confidence ${minConfidence}` }
+          ? { ...proposal, status: 'skipped', skipReason: t`confidence ${decimal(proposal.confidence)} below --min-confidence ${decimal(minConfidence)}` }
           : proposal,
       );
       continue;
@@ -85,21 +91,24 @@ export async function reviewProposals(
       out.push(skippedInReview(proposal));
       continue;
     }
-    factory.output.info(`\n[${index}/${total}] ${describeCredit(proposal).join('\n')}`);
-    const choices: { name: string; value: Decision }[] = [];
-    if (proposal.status === 'proposed') choices.push({ name: 'Accept', value: 'accept' });
-    choices.push({ name: 'Skip', value: 'skip' });
-    if (invoices.length > 0) choices.push({ name: proposal.status === 'proposed' ? 'Pick another invoice' : 'Pick an invoice', value: 'pick' });
-    choices.push({ name: 'Skip this and the rest', value: 'skip-rest' });
-    const decision = await factory.io.prompter.select<Decision>({ message: 'This credit:', flag: '--plan FILE then fisco bank apply', choices });
+    factory.output.info(joined([`\n[${index}/${total}]`, joined(describeCredit(proposal), '\n')], ' '));
+    const choices: { name: Text; value: Decision }[] = [];
+    if (proposal.status === 'proposed') choices.push({ name: t`Accept`, value: 'accept' });
+    choices.push({ name: t`Skip`, value: 'skip' });
+    if (invoices.length > 0) choices.push({ name: proposal.status === 'proposed' ? t`Pick another invoice` : t`Pick an invoice`, value: 'pick' });
+    choices.push({ name: t`Skip this and the rest`, value: 'skip-rest' });
+    const decision = await factory.io.prompter.select<Decision>({ message: t`This credit:`, flag: '--plan FILE then fisco bank apply', choices });
     if (decision === 'accept') out.push({ ...proposal, reviewed: true });
     else if (decision === 'pick') {
       const invoice = await factory.io.prompter.select<OpenInvoice | null>({
-        message: 'Which invoice does it pay?',
+        message: t`Which invoice does it pay?`,
         flag: '--plan FILE then fisco bank apply',
         choices: [
-          ...candidates(proposal, invoices).map((i) => ({ name: `${i.number}  ${formatEuro(i.amountDue)} due  ${i.counterpartName ?? ''}`.trim(), value: i })),
-          { name: 'None: skip this credit', value: null },
+          ...candidates(proposal, invoices).map((i) => ({
+            name: t`${i.number}  ${formatEuro(i.amountDue)} due  ${verbatim(i.counterpartName ?? '')}`,
+            value: i,
+          })),
+          { name: t`None: skip this credit`, value: null },
         ],
       });
       out.push(invoice ? picked(proposal, invoice) : skippedInReview(proposal));
@@ -112,5 +121,5 @@ export async function reviewProposals(
 }
 
 function skippedInReview(proposal: Proposal): Proposal {
-  return proposal.status === 'proposed' ? { ...proposal, status: 'skipped', skipReason: 'skipped in the review' } : proposal;
+  return proposal.status === 'proposed' ? { ...proposal, status: 'skipped', skipReason: t`skipped in the review` } : proposal;
 }

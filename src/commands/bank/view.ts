@@ -1,6 +1,7 @@
 import type { Proposal } from '../../bank/types.js';
 import type { Tone, View } from '../../output/view.js';
 import type { Text } from '../../i18n/message.js';
+import { t } from '../../i18n/message.js';
 
 /** One credit as `bank match` shows it: every reason kept (json/ndjson/csv), the invoices it pays. */
 export interface ProposalRow {
@@ -91,21 +92,21 @@ const statusTone = (row: unknown): Tone => {
 export const proposalView: View = {
   fields: PROPOSAL_FIELDS,
   columns: [
-    { key: 'booking_date', label: 'Date', kind: 'date' },
-    { key: 'amount', label: 'Amount', kind: 'money' },
-    { key: 'payer', label: 'Payer', priority: 2 },
-    { key: 'status', label: 'Status', tone: statusTone },
-    { key: 'confidence', label: 'Conf.', priority: 3 },
-    { key: 'invoices', label: 'Invoices', kind: 'list', isKey: true },
-    { key: 'reasons', label: 'Why', kind: 'list', priority: 1, wrap: 3, minWidth: 20 },
+    { key: 'booking_date', label: t`Date`, kind: 'date' },
+    { key: 'amount', label: t`Amount`, kind: 'money' },
+    { key: 'payer', label: t`Payer`, priority: 2 },
+    { key: 'status', label: t`Status`, tone: statusTone },
+    { key: 'confidence', label: t`Conf.`, priority: 3 },
+    { key: 'invoices', label: t`Invoices`, kind: 'list', isKey: true },
+    { key: 'reasons', label: t`Why`, kind: 'list', priority: 1, wrap: 3, minWidth: 20 },
   ],
   amountFields: ['amount', 'fee', 'excess'],
-  empty: 'No movements in the statements.',
+  empty: t`No movements in the statements.`,
 };
 
 /** A view with the company first: for a run over several companies (bank match of a firm's statements, bank apply of its plan). */
 export function withCompany(view: View): View {
-  return { ...view, fields: ['company', ...(view.fields ?? [])], columns: [{ key: 'company', label: 'Company', priority: 2 }, ...(view.columns ?? [])] };
+  return { ...view, fields: ['company', ...(view.fields ?? [])], columns: [{ key: 'company', label: t`Company`, priority: 2 }, ...(view.columns ?? [])] };
 }
 
 /** One credit after `bank apply`: what happened to each of its allocations. */
@@ -119,7 +120,7 @@ export interface ResultRow {
   outcome: string;
   invoices: { number: string; uuid: string; amount: string; state: string; payment_id: string | number | null; message: string | null }[];
   /** The invoices in one line, for the table: "12/2026 100.00 applied; 13/2026 50.00 skipped". */
-  detail: string;
+  detail: Text;
   fee: string | null;
   excess: string | null;
   reason: Text | null;
@@ -140,13 +141,13 @@ const outcomeTone = (row: unknown): Tone => {
 export const resultView: View = {
   fields: RESULT_FIELDS,
   columns: [
-    { key: 'booking_date', label: 'Date', kind: 'date' },
-    { key: 'amount', label: 'Amount', kind: 'money' },
-    { key: 'payer', label: 'Payer', priority: 2 },
-    { key: 'outcome', label: 'Outcome', tone: outcomeTone },
-    { key: 'detail', label: 'Invoices' },
-    { key: 'reason', label: 'Why', priority: 1 },
+    { key: 'booking_date', label: t`Date`, kind: 'date' },
+    { key: 'amount', label: t`Amount`, kind: 'money' },
+    { key: 'payer', label: t`Payer`, priority: 2 },
+    { key: 'outcome', label: t`Outcome`, tone: outcomeTone },
+    { key: 'detail', label: t`Invoices` },
+    { key: 'reason', label: t`Why`, priority: 1 },
   ],
   amountFields: ['amount', 'fee', 'excess'],
-  empty: 'No credits in the plan.',
+  empty: t`No credits in the plan.`,
 };

@@ -7,9 +7,10 @@ import type { View } from '../../output/view.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { onlineSource, type CompanySource } from '../../receivables/source.js';
-import { cashForecast, NO_BALANCE, type CashForecast, type CashWeek } from '../../report/cash.js';
+import { cashForecast, type CashForecast, type CashWeek } from '../../report/cash.js';
 import { serviceToday } from '../../receivables/read.js';
 import type { CASH_FLAGS } from './flags.js';
+import { t, type Text } from '../../i18n/message.js';
 
 /** One company's forecast from its data source: 4 reads (open receivables and payables, F24s to pay, deadlines). */
 export async function companyCash(source: CompanySource, today: string, weeks: number): Promise<CashForecast> {
@@ -47,17 +48,17 @@ function firmWeeks(forecasts: readonly CashForecast[]): CashWeek[] {
 const euro = (amount: string) => (/^-?0(\.0+)?$/.test(amount) ? '–' : formatEuro(amount).replace(/\s*€$/, ''));
 
 function tableView(multi: boolean): View {
-  const amount = (key: string, label: string, priority?: number) => ({ key, label, kind: 'count' as const, priority });
+  const amount = (key: string, label: Text, priority?: number) => ({ key, label, kind: 'count' as const, priority });
   return {
     columns: [
-      ...(multi ? [{ key: 'company', label: 'Company', priority: 9, minWidth: 12 }] : []),
-      { key: 'from', label: 'Week from', kind: 'date' },
-      amount('receivables', 'In'),
-      amount('payables', 'Payables'),
-      amount('f24', 'F24', 2),
-      amount('deadlines', 'Deadlines', 1),
-      amount('net', 'Net'),
-      amount('running', 'Running'),
+      ...(multi ? [{ key: 'company', label: t`Company`, priority: 9, minWidth: 12 }] : []),
+      { key: 'from', label: t`Week from`, kind: 'date' },
+      amount('receivables', t`In`),
+      amount('payables', t`Payables`),
+      amount('f24', t`F24`, 2),
+      amount('deadlines', t`Deadlines`, 1),
+      amount('net', t`Net`),
+      amount('running', t`Running`),
     ],
     rowTone: (r) => ((r as { running: string }).running.startsWith('–') || (r as { running: string }).running.startsWith('-') ? 'danger' : undefined),
   };
@@ -67,12 +68,15 @@ export async function run(_args: string[], options: FlagValues<typeof CASH_FLAGS
   const selection = new Portfolio(factory, await factory.selection());
   const companies = await selection.companies();
   const today = await serviceToday(await factory.client());
-  const outcomes = await selection.each(companies, (_company, client: ApiClient) => companyCash(onlineSource(client), today, options.weeks), { label: 'Cash' });
+  const outcomes = await selection.each(companies, (_company, client: ApiClient) => companyCash(onlineSource(client), today, options.weeks), {
+    label: t`Cash`,
+  });
   const done = outcomes.flatMap((o) => (o.ok ? [{ company: o.company, forecast: o.value }] : []));
   const rows: Row[] = done.flatMap(({ company, forecast }) => forecast.weeks.map((w) => ({ account_id: company.id, company: company.name, ...w })));
   if (done.length > 1) rows.push(...firmWeeks(done.map((d) => d.forecast)).map((w) => ({ account_id: null, company: 'Firm', ...w })));
-  for (const { company, forecast } of done) for (const a of forecast.apart) factory.output.warn(`${companyLabel(company)}: ${a}: left out`);
-  factory.output.info(NO_BALANCE);
+  for (const { company, forecast } of done) for (const a of forecast.apart) factory.output.warn(t`${companyLabel(company)}: ${a}: left out`);
+  // report/cash.ts's NO_BALANCE, in the run's language.
+  factory.output.info(t`No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take.`);
   if (factory.output.format === 'table')
     await factory.output.list(
       rows.map((r) => ({ ...r, ...Object.fromEntries(AMOUNTS.map((k) => [k, euro(r[k])])) })),

@@ -1,5 +1,6 @@
 /** The flags of `fisco cash`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { defineFlags } from '../../flags/spec.js';
+import { t } from '../../i18n/message.js';
 
 export const CASH_FLAGS = defineFlags({
   weeks: {
@@ -8,8 +9,8 @@ export const CASH_FLAGS = defineFlags({
     min: 1,
     max: 52,
     default: '13',
-    invalid: 'must be a whole number of weeks, 1 to 52',
-    range: 'must be from 1 to 52 weeks',
+    invalid: t`must be a whole number of weeks, 1 to 52`,
+    range: t`must be from 1 to 52 weeks`,
     description: 'how many weeks from today (default 13)',
   },
 });

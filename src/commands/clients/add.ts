@@ -8,6 +8,7 @@ import { usageFor } from '../usage.js';
 import { clientView } from './view.js';
 import type { FlagValues } from '../../flags/spec.js';
 import type { CLIENTS_ADD_FLAGS } from './flags.js';
+import { t, type Text } from '../../i18n/message.js';
 
 const MANUAL_ONLY = ['country', 'sdi', 'pec', 'email', 'phone', 'domain', 'address', 'cap', 'city', 'province'] as const;
 
@@ -21,16 +22,16 @@ export async function run(_args: string[], options: FlagValues<typeof CLIENTS_AD
     const created = plan.kind === 'register' ? await addClientByVat(client, plan.piva) : await addClientManually(client, plan.body);
     await factory.output.item(created, clientView.columns ? { columns: clientView.columns.filter((c) => c.key in created) } : {});
     factory.output.success(
-      `client added${created.id !== undefined ? ` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? ' from the business register' : ''}`,
+      t`client added${created.id !== undefined ? t` (id ${String(created.id)})` : ''}${plan.kind === 'register' ? t` from the business register` : ''}`,
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const existing = existingClientOf(error.body);
       if (existing) await factory.output.item(existing, clientView);
       throw new FiscoError(
-        `a client with VAT number ${vat ?? '(given)'} already exists${existing?.id !== undefined ? ` (id ${String(existing.id)}, ${String(existing.name ?? '')})` : ''}; nothing was added`,
+        t`a client with VAT number ${vat ?? t`(given)`} already exists${existing?.id !== undefined ? t` (id ${String(existing.id)}, ${String(existing.name ?? '')})` : ''}; nothing was added`,
         ExitCode.conflict,
-        [existing ? 'The existing client is printed on stdout.' : 'Find it with: fisco clients list --search <VAT number>'],
+        [existing ? t`The existing client is printed on stdout.` : t`Find it with: fisco clients list --search <VAT number>`],
       );
     }
     throw error;
@@ -52,16 +53,16 @@ async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, factory: Fa
   if (options.name !== undefined) return { kind: 'manual', body: manualClientBody(options) };
   if (options.piva !== undefined) {
     if (manualGiven.length > 0) {
-      throw new UsageError(`--${manualGiven[0]} needs --name: a client added by hand needs its name`, [
-        '--piva alone looks the client up in the business register (name and address come from there).',
+      throw new UsageError(t`--${manualGiven[0]} needs --name: a client added by hand needs its name`, [
+        t`--piva alone looks the client up in the business register (name and address come from there).`,
       ]);
     }
     return { kind: 'register', piva: assertPartitaIva(options.piva, '--piva') };
   }
-  if (manualGiven.length > 0) throw new UsageError(`--${manualGiven[0]} needs --name: a client added by hand needs its name`);
+  if (manualGiven.length > 0) throw new UsageError(t`--${manualGiven[0]} needs --name: a client added by hand needs its name`);
   if (!factory.io.canPrompt) {
-    throw new UsageError('say which client to add: --piva P (looked up in the business register) or --name N (by hand)', [
-      'fisco asks for the details itself only on a terminal (and not with --no-input).',
+    throw new UsageError(t`say which client to add: --piva P (looked up in the business register) or --name N (by hand)`, [
+      t`fisco asks for the details itself only on a terminal (and not with --no-input).`,
     ]);
   }
   return guided(factory);
@@ -70,7 +71,7 @@ async function decide(options: FlagValues<typeof CLIENTS_ADD_FLAGS>, factory: Fa
 async function guided(factory: Factory): Promise<Plan> {
   const p = factory.io.prompter;
   const vat = await p.input({
-    message: 'Italian VAT number (looked up in the business register; leave empty to enter the client by hand):',
+    message: t`Italian VAT number (looked up in the business register; leave empty to enter the client by hand):`,
     flag: '--piva',
     validate: (v) => {
       if (v.trim() === '') return true;
@@ -85,7 +86,7 @@ async function guided(factory: Factory): Promise<Plan> {
   if (vat.trim() !== '') return { kind: 'register', piva: assertPartitaIva(vat, '--piva') };
 
   const name = await p.input({
-    message: 'Name:',
+    message: t`Name:`,
     flag: '--name',
     required: true,
     validate: (v) => {
@@ -98,7 +99,7 @@ async function guided(factory: Factory): Promise<Plan> {
     },
   });
   const countryRaw = await p.input({
-    message: 'Country (two letters):',
+    message: t`Country (two letters):`,
     flag: '--country',
     default: 'IT',
     validate: (v) => {
@@ -112,20 +113,20 @@ async function guided(factory: Factory): Promise<Plan> {
   });
   const country = countryRaw.trim().toUpperCase();
   const values: Partial<Record<keyof ManualClient, string>> = { name, country };
-  const ask: Array<[keyof typeof checkers, string]> = [
-    ['piva', 'VAT number (optional):'],
+  const ask: Array<[keyof typeof checkers, Text]> = [
+    ['piva', t`VAT number (optional):`],
     [
       'sdi',
-      country === 'IT' ? 'SDI recipient code (optional; 0000000 when invoices go by PEC):' : 'SDI recipient code (optional; XXXXXXX for foreign clients):',
+      country === 'IT' ? t`SDI recipient code (optional; 0000000 when invoices go by PEC):` : t`SDI recipient code (optional; XXXXXXX for foreign clients):`,
     ],
-    ['pec', 'PEC address (optional):'],
-    ['email', 'E-mail (optional):'],
-    ['phone', 'Phone (optional):'],
-    ['address', 'Address (optional):'],
-    ['cap', 'CAP (optional):'],
-    ['city', 'City (optional):'],
-    ['province', 'Province, like MI (optional):'],
-    ['domain', 'Web domain (optional):'],
+    ['pec', t`PEC address (optional):`],
+    ['email', t`E-mail (optional):`],
+    ['phone', t`Phone (optional):`],
+    ['address', t`Address (optional):`],
+    ['cap', t`CAP (optional):`],
+    ['city', t`City (optional):`],
+    ['province', t`Province, like MI (optional):`],
+    ['domain', t`Web domain (optional):`],
   ];
   for (const [key, message] of ask) {
     values[key] = await p.input({ message, flag: `--${key}`, validate: promptCheck(key, () => country) });

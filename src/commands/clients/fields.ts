@@ -7,6 +7,7 @@ import { assertCap, assertCountry, assertEmail, assertPartitaIva, assertProvince
 import { Problems, ValidationError } from '../../domain/validation-error.js';
 import { assertText, TEXT_LIMITS } from '../../domain/text.js';
 import type { Text } from '../../i18n/message.js';
+import { t } from '../../i18n/message.js';
 
 export const DOMAIN_MAX = 255;
 
@@ -37,7 +38,7 @@ export const checkers: Record<Exclude<keyof ManualClient, 'name' | 'country'>, C
   pec: (v) => assertEmail(v, '--pec'),
   email: (v) => assertEmail(v, '--email'),
   phone: (v) => {
-    if (!/^\+?[\d\s./()-]{5,20}$/.test(v.trim())) throw new ValidationError('--phone', 'must be a phone number like +39 02 1234567');
+    if (!/^\+?[\d\s./()-]{5,20}$/.test(v.trim())) throw new ValidationError('--phone', t`must be a phone number like +39 02 1234567`);
     return v.trim();
   },
   domain: (v) => v.trim(),
@@ -51,7 +52,7 @@ export const checkers: Record<Exclude<keyof ManualClient, 'name' | 'country'>, C
 export function manualClientBody(raw: Partial<Record<keyof ManualClient, string | undefined>>): ManualClient {
   const problems = new Problems();
   const name = raw.name?.trim() ?? '';
-  if (!name) problems.add('--name', 'must not be empty');
+  if (!name) problems.add('--name', t`must not be empty`);
   else problems.check(() => checkClientText('name', name));
   const country = problems.check(() => assertCountry(raw.country ?? 'IT', '--country')) ?? 'IT';
   const body: ManualClient = { name, country };

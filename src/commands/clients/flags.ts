@@ -1,6 +1,7 @@
 /** The flags of `fisco clients`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { defineFlags, text } from '../../flags/spec.js';
+import { t } from '../../i18n/message.js';
 
 export const CLIENTS_LIST_FLAGS = defineFlags({
   ...LIST_FLAGS,
@@ -8,7 +9,7 @@ export const CLIENTS_LIST_FLAGS = defineFlags({
     flag: '--search <q>',
     kind: 'string',
     trim: true,
-    empty: 'give some text to search for',
+    empty: t`give some text to search for`,
     description: 'only clients whose name or VAT number contains Q',
   },
 });

@@ -8,9 +8,10 @@ import { selectionOf } from '../../portfolio/select.js';
 import type { DEADLINES_EXPORT_FLAGS } from './flags.js';
 import { deadlineFilters } from './filters.js';
 import { deadlinesToIcs, parseRemind } from '../../report/calendar.js';
+import { t } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof DEADLINES_EXPORT_FLAGS>, factory: Factory): Promise<void> {
-  if (!options.ics) throw new UsageError('--ics FILE is required: the iCalendar file to write (- for stdout)');
+  if (!options.ics) throw new UsageError(t`--ics FILE is required: the iCalendar file to write (- for stdout)`);
   const filters = deadlineFilters(options);
   const remindDays = parseRemind(options.remind);
   // The file is checked before any request (a folder, a missing folder, no permission: exit 2, nothing sent).
@@ -20,7 +21,7 @@ export async function run(_args: string[], options: FlagValues<typeof DEADLINES_
   let failure: Error | undefined;
   if (selection) {
     const { collectAcross } = await import('../../portfolio/collect.js');
-    const across = await collectAcross(factory, selection, (client) => listDeadlines(client, filters, { all: true }), 'Deadlines');
+    const across = await collectAcross(factory, selection, (client) => listDeadlines(client, filters, { all: true }), t`Deadlines`);
     for (const { company, item } of across.items) deadlines.push({ ...item, title: `${company.name}: ${item.title}` });
     failure = across.failure;
   } else {
@@ -38,12 +39,18 @@ export async function run(_args: string[], options: FlagValues<typeof DEADLINES_
   try {
     await writeFileAtomic(options.ics, text);
   } catch (error) {
-    throw new UsageError(`--ics: cannot write ${options.ics} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new UsageError(t`--ics: cannot write ${options.ics} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
   const reminders =
-    remindDays === null ? 'no reminders' : `reminders ${remindDays === 0 ? 'on the day' : `${remindDays} day${remindDays === 1 ? '' : 's'} before`}, at 9:00`;
+    remindDays === null
+      ? t`no reminders`
+      : remindDays === 0
+        ? t`reminders on the day, at 9:00`
+        : remindDays === 1
+          ? t`reminders 1 day before, at 9:00`
+          : t`reminders ${remindDays} days before, at 9:00`;
   factory.output.success(
-    `${deadlines.length} deadline${deadlines.length === 1 ? '' : 's'} written to ${options.ics} (${reminders}; re-importing updates the same events)`,
+    t`${deadlines.length === 1 ? t`1 deadline` : t`${deadlines.length} deadlines`} written to ${options.ics} (${reminders}; re-importing updates the same events)`,
   );
   if (failure) throw failure;
 }

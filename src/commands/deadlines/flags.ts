@@ -3,6 +3,7 @@ import { DEADLINE_STATUS_VALUES, DEADLINE_TYPE_VALUES } from '../../completion/v
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { defineFlags } from '../../flags/spec.js';
 import { FILE } from '../../completion/values.js';
+import { t } from '../../i18n/message.js';
 
 /** The deadline filters, in list and export. */
 export const DEADLINE_FILTER_FLAGS = defineFlags({
@@ -22,7 +23,7 @@ export const DEADLINES_EXPORT_FLAGS = defineFlags({
     flag: '--ics <file>',
     kind: 'string',
     complete: FILE,
-    empty: 'Too small: expected string to have >=1 characters',
+    empty: t`Too small: expected string to have >=1 characters`,
     description: 'the .ics file to write (- for stdout)',
   },
   remind: {

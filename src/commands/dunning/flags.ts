@@ -2,6 +2,7 @@
 import { AGEING_FLAGS } from '../../flags/shared.js';
 import { defineFlags } from '../../flags/spec.js';
 import { DIR, FILE } from '../../completion/values.js';
+import { t } from '../../i18n/message.js';
 
 export const PLAN_FLAGS = defineFlags({
   ...AGEING_FLAGS,
@@ -11,8 +12,8 @@ export const PLAN_FLAGS = defineFlags({
     min: 1,
     max: 100000,
     default: '1',
-    invalid: 'must be a whole number of days, 1 or more',
-    range: 'must be a whole number of days, 1 or more',
+    invalid: t`must be a whole number of days, 1 or more`,
+    range: t`must be a whole number of days, 1 or more`,
     description: 'a letter for each client with an invoice at least N days late (default 1)',
   },
   rates: {

@@ -21,6 +21,7 @@ import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../journaled.js';
 import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
 import type { PLAN_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 async function readRates(file: string | undefined): Promise<RatesTable> {
   if (file === undefined) return shippedRates();
@@ -68,7 +69,7 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
         inDoubt: history.inDoubt.map((e) => e.key),
       };
     },
-    { label: 'Planning reminders' },
+    { label: t`Planning reminders` },
   );
   const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   const plan = await writePlan(factory, { done, rates, asOf, here, out: options.out, planFile, minDays: options.minDays, compensation: options.compensation });
@@ -136,17 +137,17 @@ function report(factory: Factory, done: CompanyPlan[], companies: Company[], pla
   for (const d of done) {
     for (const key of d.inDoubt)
       factory.output.warn(
-        `${companyLabel(byId.get(d.company.id)!)}: the letter ${key} of an earlier send has an unknown outcome: its level is not counted; settle it with dunning send --resolve`,
+        t`${companyLabel(byId.get(d.company.id)!)}: the letter ${key} of an earlier send has an unknown outcome: its level is not counted; settle it with dunning send --resolve`,
       );
     if (!d.company.iban && d.letters.length)
-      factory.output.warn(`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
+      factory.output.warn(t`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
   }
-  for (const a of plan.apart) factory.output.warn(`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
+  for (const a of plan.apart) factory.output.warn(t`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const post = plan.letters.filter((l) => l.channel === 'post');
-  for (const l of post) factory.output.warn(`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+  for (const l of post) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
   const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
   factory.output.info(
-    `${plan.letters.length} letter${plan.letters.length === 1 ? '' : 's'} (${total} invoice${total === 1 ? '' : 's'}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,
+    t`${plan.letters.length === 1 ? t`1 letter` : t`${plan.letters.length} letters`} (${total === 1 ? t`1 invoice` : t`${total} invoices`}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,
   );
 }
 
@@ -173,13 +174,13 @@ function resultRows(plan: DunningPlan) {
 
 const RESULT_VIEW: View = {
   columns: [
-    { key: 'client', label: 'Client', minWidth: 16 },
-    { key: 'level', label: 'Lv', kind: 'count' },
-    { key: 'channel', label: 'By' },
-    { key: 'residue', label: 'Residue', kind: 'money', priority: 2 },
-    { key: 'interest', label: 'Interest', kind: 'money', priority: 1 },
-    { key: 'total', label: 'Total', kind: 'money' },
-    { key: 'to', label: 'To', priority: 3 },
+    { key: 'client', label: t`Client`, minWidth: 16 },
+    { key: 'level', label: t`Lv`, kind: 'count' },
+    { key: 'channel', label: t`By` },
+    { key: 'residue', label: t`Residue`, kind: 'money', priority: 2 },
+    { key: 'interest', label: t`Interest`, kind: 'money', priority: 1 },
+    { key: 'total', label: t`Total`, kind: 'money' },
+    { key: 'to', label: t`To`, priority: 3 },
   ],
   fields: [
     'account_id',
@@ -199,5 +200,5 @@ const RESULT_VIEW: View = {
     'pdf',
   ],
   amountFields: ['residue', 'interest', 'compensation', 'total'],
-  empty: 'No client has an invoice that late: no letter.',
+  empty: t`No client has an invoice that late: no letter.`,
 };

@@ -3,6 +3,7 @@ import type { DunningPlan, PlanLetter } from '../../dunning/plan-file.js';
 import { letterKey } from '../../dunning/journal.js';
 import type { SendRun } from '../../dunning/sender.js';
 import type { View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
 
 export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>) {
   return letters.map((letter) => {
@@ -46,13 +47,13 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
 
 export const resultView: View = {
   columns: [
-    { key: 'client', label: 'Client', minWidth: 16 },
-    { key: 'level', label: 'Lv', kind: 'count' },
-    { key: 'state', label: 'State', tone: (r) => (['sent', 'already-sent'].includes((r as { state: string }).state) ? 'ok' : 'warn') },
-    { key: 'to', label: 'To', priority: 2 },
-    { key: 'message', label: 'Why', priority: 1 },
+    { key: 'client', label: t`Client`, minWidth: 16 },
+    { key: 'level', label: t`Lv`, kind: 'count' },
+    { key: 'state', label: t`State`, tone: (r) => (['sent', 'already-sent'].includes((r as { state: string }).state) ? 'ok' : 'warn') },
+    { key: 'to', label: t`To`, priority: 2 },
+    { key: 'message', label: t`Why`, priority: 1 },
   ],
   fields: ['account_id', 'letter', 'client', 'level', 'channel', 'to', 'total', 'state', 'message', 'message_id'],
   amountFields: ['total'],
-  empty: 'The plan has no letter.',
+  empty: t`The plan has no letter.`,
 };

@@ -17,6 +17,7 @@ import { applier } from '../journaled.js';
 import type { SEND_FLAGS } from './flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
+import { t, joined } from '../../i18n/message.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
 export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
@@ -29,7 +30,7 @@ export function senders(values: readonly string[], fallback: string | undefined,
   }
   for (const id of byAccount.keys())
     if (!plan.companies.some((c) => c.id === id))
-      throw new UsageError(`--from ${id}=…: ${id} is not a company of the plan (${plan.companies.map((c) => c.id).join(', ')})`);
+      throw new UsageError(t`--from ${id}=…: ${id} is not a company of the plan (${plan.companies.map((c) => c.id).join(', ')})`);
   const out = new Map<string, string>();
   for (const c of plan.companies) {
     const address = byAccount.get(c.id) ?? common;
@@ -40,13 +41,13 @@ export function senders(values: readonly string[], fallback: string | undefined,
 
 async function smtpSettings(factory: Factory, options: { smtp?: string; smtpInsecure?: boolean }): Promise<{ settings: SmtpSettings; password?: string }> {
   const raw = options.smtp ?? factory.env.FISCO_SMTP_URL;
-  if (!raw) throw new UsageError('no SMTP server: give --smtp smtps://user@host:465 (or smtp://user@host:587) or set FISCO_SMTP_URL');
+  if (!raw) throw new UsageError(t`no SMTP server: give --smtp smtps://user@host:465 (or smtp://user@host:587) or set FISCO_SMTP_URL`);
   const settings = parseSmtpUrl(raw, Boolean(options.smtpInsecure), options.smtp ? '--smtp' : 'FISCO_SMTP_URL');
   if (!settings.user) return { settings };
   let password = factory.env.FISCO_SMTP_PASSWORD;
   if (password === undefined || password === '') {
-    if (!factory.io.canPrompt) throw new UsageError(`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
-    password = await factory.io.prompter.password({ message: `SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
+    if (!factory.io.canPrompt) throw new UsageError(t`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
+    password = await factory.io.prompter.password({ message: t`SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
   }
   // Never printed: every line fisco writes passes the run's redactor.
   factory.redactor.add(password);
@@ -59,12 +60,12 @@ async function confirm(factory: Factory, letters: readonly PlanLetter[]): Promis
   const clients = letters.map((l) => `${l.client.name} (${LEVEL_TITLES[l.level].toLowerCase()}, ${l.channel === 'pec' ? 'PEC' : 'e-mail'})`);
   const what = `${letters.length} letter${letters.length === 1 ? '' : 's'} to ${letters.length === 1 ? '1 client' : `${letters.length} clients`}, asking ${total} in all`;
   if (!factory.io.canPrompt)
-    throw new NotConfirmedError(`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
-      'Review the letters first, then: fisco dunning send PLAN --yes',
+    throw new NotConfirmedError(t`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
+      t`Review the letters first, then: fisco dunning send PLAN --yes`,
     ]);
-  factory.output.info(`To: ${clients.join('; ')}`);
-  if (!(await factory.io.prompter.confirm({ message: `Send ${what}?`, default: false, flag: '--yes' })))
-    throw new NotConfirmedError('not confirmed; nothing was sent');
+  factory.output.info(t`To: ${clients.join('; ')}`);
+  if (!(await factory.io.prompter.confirm({ message: t`Send ${what}?`, default: false, flag: '--yes' })))
+    throw new NotConfirmedError(t`not confirmed; nothing was sent`);
 }
 
 /** `--resolve LETTER=sent|absent`, written to the journal before anything else. */
@@ -72,19 +73,19 @@ function resolutions(values: readonly string[]): Map<string, 'sent' | 'absent'> 
   const out = new Map<string, 'sent' | 'absent'>();
   for (const value of values) {
     const m = /^(.+)=(sent|absent)$/.exec(value.trim());
-    if (!m) throw new UsageError(`--resolve ${value}: write LETTER=sent (it went out) or LETTER=absent (it did not), LETTER as the result names it`);
+    if (!m) throw new UsageError(t`--resolve ${value}: write LETTER=sent (it went out) or LETTER=absent (it did not), LETTER as the result names it`);
     out.set(m[1]!, m[2] as 'sent' | 'absent');
   }
   return out;
 }
 
 export async function run([file]: string[], options: FlagValues<typeof SEND_FLAGS>, factory: Factory): Promise<void> {
-  if (!file) throw new UsageError('give the plan file that fisco dunning plan wrote');
+  if (!file) throw new UsageError(t`give the plan file that fisco dunning plan wrote`);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new UsageError(t`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   const plan = parsePlan(text, file);
   checkPlanTarget(plan, file, await applier(factory));
@@ -92,13 +93,13 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   const named = await factory.namedAccount();
   const only = named?.id;
   if (named && !plan.companies.some((c) => c.id === named.id))
-    throw new UsageError(`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
+    throw new UsageError(t`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
   const letters = plan.letters.filter((l) => only === undefined || l.account === only);
   const mailed = letters.filter((l) => l.channel !== 'post');
   const resolved = resolutions(options.resolve ?? []);
   const from = senders(options.from ?? [], factory.env.FISCO_SMTP_FROM, plan);
   const missing = [...new Set(mailed.map((l) => l.account))].filter((id) => !from.has(id));
-  if (missing.length) throw new UsageError(`no sender for ${missing.join(', ')}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM`);
+  if (missing.length) throw new UsageError(t`no sender for ${missing.join(', ')}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM`);
   const smtp = mailed.length || resolved.size ? await smtpSettings(factory, options) : undefined;
   await confirm(factory, mailed);
   const runs = await sendCompanies(factory, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
@@ -160,7 +161,7 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
               });
               return sendOne(job.smtp.settings, job.smtp.password, { from: job.from.get(company.id)!, to: letter.to!, raw });
             },
-            onProgress: (i, total, letter) => factory.io.progress(`Sending ${i + 1}/${total}: ${letter.client.name}`),
+            onProgress: (i, total, letter) => factory.io.progress(t`Sending ${i + 1}/${total}: ${letter.client.name}`),
           },
           { timeoutMs: runOptions(factory, {}).timeoutMs, crashAt: factory.env.FISCO_TEST_CRASH_AT, signals: factory.io.signals },
         ),
@@ -182,21 +183,26 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   const failed = count((r) => [...r.result.refused, ...r.result.changed]);
   const skipped = count((r) => r.result.skipped);
   factory.output.info(
-    `${sent} letter${sent === 1 ? '' : 's'} sent, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
+    t`${lettersSent(sent)}, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
   );
   const unknown = all.flatMap((r) =>
-    r.result.unresolved.map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'outcome unknown'}`),
+    r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
   if (unknown.length)
     throw new OutcomeUnknownError(
-      `${unknown.length === 1 ? 'a letter' : `${unknown.length} letters`} may or may not have gone out; nothing else was sent`,
+      t`${unknown.length === 1 ? t`a letter` : t`${unknown.length} letters`} may or may not have gone out; nothing else was sent`,
       unknown,
     );
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
-  if (interrupted) throw interruptedError(interrupted, `${sent} letter${sent === 1 ? '' : 's'} sent`);
+  if (interrupted) throw interruptedError(interrupted, lettersSent(sent));
   if (failed === 0) return;
-  const hints = all.flatMap((r) => r.result.refused.map((key) => `${key.slice(plan.id.length + 1)}: ${r.result.entries.get(key)?.message ?? 'not sent'}`));
-  if (sent > 0 || count((r) => r.result.alreadyDone) > 0) throw new PartialError(`partly done: ${failed} letter${failed === 1 ? '' : 's'} not sent`, hints);
+  const hints = all.flatMap((r) =>
+    r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': ')),
+  );
+  if (sent > 0 || count((r) => r.result.alreadyDone) > 0)
+    throw new PartialError(failed === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${failed} letters not sent`, hints);
   const auth = all.some((r) => r.authFailed);
-  throw new FiscoError(`no letter sent: ${failed} not sent`, auth ? ExitCode.auth : ExitCode.network, hints);
+  throw new FiscoError(t`no letter sent: ${failed} not sent`, auth ? ExitCode.auth : ExitCode.network, hints);
 }
+
+const lettersSent = (n: number) => (n === 1 ? t`1 letter sent` : t`${n} letters sent`);

@@ -1,6 +1,7 @@
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import type { EMULATOR_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof EMULATOR_FLAGS>, factory: Factory): Promise<void> {
   const { startEmulator } = await import('../../emulator/index.js');
@@ -24,7 +25,7 @@ export async function run(_args: string[], options: FlagValues<typeof EMULATOR_F
   } else {
     await out.item({ url: emulator.url, sandbox_url: emulator.sandboxUrl, tokens: emulator.tokens });
   }
-  out.info('Press Ctrl-C to stop.');
+  out.info(t`Press Ctrl-C to stop.`);
   await new Promise<void>((resolve) => factory.io.onInterrupt(() => resolve()));
   await emulator.close();
 }

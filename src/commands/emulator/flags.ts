@@ -1,51 +1,52 @@
 /** The flags of `fisco emulator`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { defineFlags } from '../../flags/spec.js';
 import { FILE } from '../../completion/values.js';
+import { t, type Text } from '../../i18n/message.js';
 
 /** A whole number (or, with `decimal`, a fraction) from min to max, `what` named in the message. */
-const number = (what: string, min: number, max: number, decimal = false) =>
+const number = (what: Text, min: number, max: number, decimal = false) =>
   ({
     kind: 'int',
     min,
     max,
     decimal,
-    invalid: `must be a ${decimal ? '' : 'whole '}number from ${min} to ${max} (${what})`,
-    range: `must be from ${min} to ${max} (${what})`,
+    invalid: decimal ? t`must be a number from ${min} to ${max} (${what})` : t`must be a whole number from ${min} to ${max} (${what})`,
+    range: t`must be from ${min} to ${max} (${what})`,
   }) as const;
 
 export const EMULATOR_FLAGS = defineFlags({
-  port: { flag: '--port <n>', ...number('port', 0, 65535), default: '4010', description: 'port on 127.0.0.1 (0 picks a free one)' },
+  port: { flag: '--port <n>', ...number(t`port`, 0, 65535), default: '4010', description: 'port on 127.0.0.1 (0 picks a free one)' },
   host: {
     flag: '--host <host>',
     kind: 'string',
     allowEmpty: true,
     pattern: /^(localhost|::1|127\.\d+\.\d+\.\d+)$/,
-    invalid: 'must be a loopback address (127.x.x.x, ::1 or localhost)',
+    invalid: t`must be a loopback address (127.x.x.x, ::1 or localhost)`,
     default: '127.0.0.1',
     description: 'address to bind (loopback only)',
   },
   state: { flag: '--state <file>', kind: 'string', allowEmpty: true, complete: FILE, description: 'keep state in this JSON file between runs' },
   today: { flag: '--today <date>', kind: 'date', description: 'reference date for the demo data (YYYY-MM-DD)' },
-  seed: { flag: '--seed <n>', ...number('seed', 0, 2 ** 31), description: 'seed of the demo data' },
-  rateLimit: { flag: '--rate-limit <n>', ...number('requests', 1, 1_000_000), default: '120', description: 'requests per window per token' },
-  rateWindow: { flag: '--rate-window <ms>', ...number('milliseconds', 1, 86_400_000), default: '60000', description: 'rate-limit window in ms' },
-  latency: { flag: '--latency <ms>', ...number('milliseconds', 0, 60_000), default: '0', description: 'added latency per request' },
-  errorRate: { flag: '--error-rate <fraction>', ...number('fraction', 0, 1, true), default: '0', description: 'fraction of requests answered 503' },
+  seed: { flag: '--seed <n>', ...number(t`seed`, 0, 2 ** 31), description: 'seed of the demo data' },
+  rateLimit: { flag: '--rate-limit <n>', ...number(t`requests`, 1, 1_000_000), default: '120', description: 'requests per window per token' },
+  rateWindow: { flag: '--rate-window <ms>', ...number(t`milliseconds`, 1, 86_400_000), default: '60000', description: 'rate-limit window in ms' },
+  latency: { flag: '--latency <ms>', ...number(t`milliseconds`, 0, 60_000), default: '0', description: 'added latency per request' },
+  errorRate: { flag: '--error-rate <fraction>', ...number(t`fraction`, 0, 1, true), default: '0', description: 'fraction of requests answered 503' },
   dropRate: {
     flag: '--drop-rate <fraction>',
-    ...number('fraction', 0, 1, true),
+    ...number(t`fraction`, 0, 1, true),
     default: '0',
     description: 'fraction of connections dropped without an answer',
   },
   invoices: {
     flag: '--invoices <n>',
-    ...number('invoices', 0, 1_000_000),
+    ...number(t`invoices`, 0, 1_000_000),
     description: 'seed size: invoices of the main demo company (acc_rossi), default 70; 100000 starts in seconds',
   },
   f24s: { flag: '--f24s <n>', ...number('F24 forms', 0, 1_000_000), description: 'seed size: F24 forms of acc_rossi (default 40)' },
-  expenses: { flag: '--expenses <n>', ...number('expenses', 0, 1_000_000), description: 'seed size: expenses of acc_rossi (default 200)' },
-  clients: { flag: '--clients <n>', ...number('clients', 0, 1_000_000), description: 'seed size: clients of acc_rossi (default 80)' },
-  deadlines: { flag: '--deadlines <n>', ...number('deadlines', 0, 1_000_000), description: 'seed size: tax deadlines of acc_rossi (default 60)' },
+  expenses: { flag: '--expenses <n>', ...number(t`expenses`, 0, 1_000_000), description: 'seed size: expenses of acc_rossi (default 200)' },
+  clients: { flag: '--clients <n>', ...number(t`clients`, 0, 1_000_000), description: 'seed size: clients of acc_rossi (default 80)' },
+  deadlines: { flag: '--deadlines <n>', ...number(t`deadlines`, 0, 1_000_000), description: 'seed size: tax deadlines of acc_rossi (default 60)' },
   quirks: {
     flag: '--quirks',
     kind: 'boolean',

@@ -4,6 +4,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { resolveAccount } from '../../profiles/account.js';
 import type { STATEMENT_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 /**
  * `fisco emulator statement`: the bank statement the emulator writes for a company's own open
@@ -28,13 +29,13 @@ export async function run(_args: string[], options: FlagValues<typeof STATEMENT_
     try {
       file = statementFor(emulator.store, account ?? '', options.format, { today: options.date, quirks: options.quirks });
     } catch (error) {
-      throw new UsageError(`cannot write a statement for ${account ?? 'no company'}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UsageError(t`cannot write a statement for ${account ?? t`no company`}: ${error instanceof Error ? error.message : String(error)}`);
     }
     factory.output.data(typeof file.text === 'string' ? file.text : file.text.toString('latin1'));
     if (file.csvMapping) {
       const m = file.csvMapping;
       factory.output.info(
-        `Read it with: fisco --demo --account ${account} bank match FILE --csv-date "${m.date}" --csv-credit "${m.credit}" --csv-debit "${m.debit}" --csv-description "${m.description}" --csv-counterpart "${m.counterpart}" --csv-reference "${m.reference}"`,
+        t`Read it with: fisco --demo --account ${account} bank match FILE --csv-date "${m.date}" --csv-credit "${m.credit}" --csv-debit "${m.debit}" --csv-description "${m.description}" --csv-counterpart "${m.counterpart}" --csv-reference "${m.reference}"`,
       );
     }
   } finally {

@@ -2,6 +2,7 @@
 import { ALLOCATION_METHOD_VALUES } from '../../completion/values.js';
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { defineFlags } from '../../flags/spec.js';
+import { t } from '../../i18n/message.js';
 
 /** --period, or --from/--to: the whole table of `expenses summary`, and part of `expenses list`. */
 export const PERIOD_FLAGS = defineFlags({
@@ -23,7 +24,7 @@ export const EXPENSES_LIST_FLAGS = defineFlags({
     flag: '--cost-center <code|id>',
     kind: 'string',
     trim: true,
-    empty: 'give a cost center code or id',
+    empty: t`give a cost center code or id`,
     description: 'only expenses of this cost center, by code or id',
   },
 });

@@ -5,31 +5,32 @@ import type { View } from '../../output/view.js';
 import { paginateOptions } from '../pages.js';
 import type { EXPENSES_LIST_FLAGS } from './flags.js';
 import { periodQuery } from './period.js';
+import { t } from '../../i18n/message.js';
 
 const review = (row: unknown) => (row as Expense).needs_review === true;
 
 export const expenseView: View = {
   columns: [
-    { key: 'document_date', label: 'Date', kind: 'date' },
-    { key: 'document_number', label: 'Document', priority: 3, cut: 'middle', minWidth: 12 },
-    { key: 'periodo_competenza', label: 'Period', priority: 4 },
-    { key: 'supplier.name', label: 'Supplier / employee' },
-    { key: 'allocation_method', label: 'Method', priority: 2 },
+    { key: 'document_date', label: t`Date`, kind: 'date' },
+    { key: 'document_number', label: t`Document`, priority: 3, cut: 'middle', minWidth: 12 },
+    { key: 'periodo_competenza', label: t`Period`, priority: 4 },
+    { key: 'supplier.name', label: t`Supplier / employee` },
+    { key: 'allocation_method', label: t`Method`, priority: 2 },
     {
       key: 'cost_center_code',
-      label: 'Center',
+      label: t`Center`,
       tone: (row) => ((row as Expense).cost_center_code === UNASSIGNED ? 'danger' : undefined),
       priority: 1,
       minWidth: 12,
     },
-    { key: 'total', label: 'Total', kind: 'money' },
-    { key: 'is_paid', label: 'Paid', priority: 5 },
-    { key: 'needs_review', label: 'Review', tone: (row) => (review(row) ? 'danger' : 'muted') },
+    { key: 'total', label: t`Total`, kind: 'money' },
+    { key: 'is_paid', label: t`Paid`, priority: 5 },
+    { key: 'needs_review', label: t`Review`, tone: (row) => (review(row) ? 'danger' : 'muted') },
   ],
   fields: EXPENSE_FIELDS,
   amountFields: EXPENSE_AMOUNTS,
   rowTone: (row) => (review(row) ? 'warn' : undefined),
-  empty: 'No expenses for these filters.',
+  empty: t`No expenses for these filters.`,
 };
 
 /** Table only: say what a missing method counts as, and who a payslip is for. */
@@ -57,5 +58,9 @@ export async function run(_args: string[], options: FlagValues<typeof EXPENSES_L
   });
   await factory.output.list(table ? shown : items, expenseView);
   if (table && flagged > 0)
-    factory.output.info(`${flagged} row${flagged === 1 ? '' : 's'} need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`);
+    factory.output.info(
+      flagged === 1
+        ? t`1 row needs review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`
+        : t`${flagged} rows need review (highlighted): method diretto without a cost center, shown as UNASSIGNED.`,
+    );
 }

@@ -7,6 +7,7 @@ import type { InexactCells } from '../../output/table.js';
 import type { PERIOD_FLAGS } from './flags.js';
 import { periodLabel, periodQuery } from './period.js';
 import { summaryRows } from '../../report/expense-rows.js';
+import { ENGLISH, render, t, type Language, type Message } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof PERIOD_FLAGS>, factory: Factory): Promise<void> {
   const query = periodQuery(options);
@@ -19,10 +20,10 @@ export async function run(_args: string[], options: FlagValues<typeof PERIOD_FLA
     const { InexactCells } = await import('../../output/table.js');
     const name = (row: unknown) => {
       const r = row as { cost_center_code?: string | null; method?: string };
-      return r.method !== undefined ? `method ${r.method}` : `cost center ${r.cost_center_code ?? '?'}`;
+      return r.method !== undefined ? t`method ${r.method}` : t`cost center ${r.cost_center_code ?? '?'}`;
     };
     const inexact = new InexactCells({ name });
-    output.data(`${await renderSummary(summary, label, factory.io.colour, inexact)}\n`);
+    output.data(`${await renderSummary(summary, label, factory.io.colour, inexact, factory.language)}\n`);
     const note = inexact.message();
     if (note) output.info(note);
   } else {
@@ -30,45 +31,59 @@ export async function run(_args: string[], options: FlagValues<typeof PERIOD_FLA
   }
 }
 
-export async function renderSummary(summary: ExpenseSummary, label: string, colour: boolean, inexact?: InexactCells): Promise<string> {
+export async function renderSummary(
+  summary: ExpenseSummary,
+  label: string,
+  colour: boolean,
+  inexact?: InexactCells,
+  language: Language = ENGLISH,
+): Promise<string> {
   const { renderTable } = await import('../../output/table.js');
+  const say = (text: Message) => render(text, language);
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const totals = Object.entries(summary.totali ?? {}).map(([method, totale]) => ({ method, totale }));
-  const lines: string[] = [chalk.bold(`Expense summary, ${label}`), '', chalk.bold('By allocation method')];
+  const lines: string[] = [chalk.bold(say(t`Expense summary, ${label}`)), '', chalk.bold(say(t`By allocation method`))];
   lines.push(
     renderTable(
       [...totals, { method: 'total', totale: sum(totals.map((t) => t.totale)) }],
       [
-        { key: 'method', label: 'Method' },
-        { key: 'totale', label: 'Total', kind: 'money' },
+        { key: 'method', label: t`Method` },
+        { key: 'totale', label: t`Total`, kind: 'money' },
       ],
       { rowTone: (row) => ((row as { method: string }).method === 'total' ? 'ok' : undefined) },
       colour,
       undefined,
       inexact,
+      language,
     ),
   );
-  lines.push('', chalk.bold('By cost center'));
+  lines.push('', chalk.bold(say(t`By cost center`)));
   const centers = summary.per_centro ?? [];
   lines.push(
     centers.length === 0
-      ? '  (no expenses allocated to a cost center)'
+      ? say(t`  (no expenses allocated to a cost center)`)
       : renderTable(
           centers,
           [
-            { key: 'cost_center_code', label: 'Code' },
-            { key: 'nome', label: 'Name' },
-            { key: 'totale', label: 'Total', kind: 'money' },
-            { key: 'documenti', label: 'Documents', kind: 'count' },
+            { key: 'cost_center_code', label: t`Code` },
+            { key: 'nome', label: t`Name` },
+            { key: 'totale', label: t`Total`, kind: 'money' },
+            { key: 'documenti', label: t`Documents`, kind: 'count' },
           ],
           {},
           colour,
           undefined,
           inexact,
+          language,
         ),
   );
   const unassigned = summary.non_assegnate ?? { conteggio: 0, importo: '0.00' };
-  const text = `Unassigned (outside the totals above): ${unassigned.conteggio} document${unassigned.conteggio === 1 ? '' : 's'}, ${formatEuro(unassigned.importo)}`;
-  lines.push('', unassigned.conteggio > 0 ? chalk.yellow(`${text} — method diretto without a cost center; they need review`) : chalk.dim(text));
+  const count = unassigned.conteggio;
+  const text = say(
+    count === 1
+      ? t`Unassigned (outside the totals above): 1 document, ${formatEuro(unassigned.importo)}`
+      : t`Unassigned (outside the totals above): ${count} documents, ${formatEuro(unassigned.importo)}`,
+  );
+  lines.push('', count > 0 ? chalk.yellow(say(t`${text} — method diretto without a cost center; they need review`)) : chalk.dim(text));
   return lines.join('\n');
 }

@@ -29,6 +29,7 @@ import type { ReportLang } from '../../report/labels.js';
 import { lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { FIRM_NOTES_FILE, renderFirmNotes } from '../../report/notes.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
+import { t } from '../../i18n/message.js';
 
 /** The files each part of a company's month gives (removed when the part could not be read). */
 const PART_FILES = {
@@ -44,8 +45,8 @@ const PDF_CONCURRENCY = 3;
 
 export class Interrupted extends FiscoError {
   constructor() {
-    super('interrupted; no partial file left (each file is written whole or not at all)', ExitCode.interrupted, [
-      'Run the same command again to resume: complete, unchanged files are skipped.',
+    super(t`interrupted; no partial file left (each file is written whole or not at all)`, ExitCode.interrupted, [
+      t`Run the same command again to resume: complete, unchanged files are skipped.`,
     ]);
   }
 }
@@ -113,7 +114,7 @@ export async function exportCompany(run: CompanyRun): Promise<Exported> {
   if (job.reads.nothingRead) throw job.reads.firstError!;
   // The coming weeks' flows (fisco cash), a section of the report; a failure leaves it out, named.
   const cash = await job.reads.read(
-    'cash flows of the next 13 weeks (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines)',
+    t`cash flows of the next 13 weeks (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines)`,
     [CASH_INPUTS],
     () =>
       exportCash({
@@ -162,21 +163,21 @@ async function readMonth(job: Job, changed: Changed): Promise<Month> {
   const reuse = async <T>(name: string): Promise<T | undefined> => readJson<T>(join(job.path, name));
   const [invoices, f24List, expenses, summary, deadlines] = await Promise.all([
     reads.read(
-      'invoices (GET /v1/invoices)',
+      t`invoices (GET /v1/invoices)`,
       PART_FILES.invoices,
       async () => (changed.invoices ? undefined : await reusedInvoices(reuse)) ?? invoicesOfMonth(job),
       'invoices',
     ),
     reads.read(
-      'F24 forms (GET /v1/f24s)',
+      t`F24 forms (GET /v1/f24s)`,
       PART_FILES.f24s,
       async () => (changed.f24s ? undefined : await reuse<F24[]>('f24s.json')) ?? collect(listF24s(client, { due_date_from: first, due_date_to: last }, ALL)),
       'f24s',
     ),
-    reads.read('expenses (GET /v1/expenses)', PART_FILES.expenses, () => collect<Expense>(listExpenses(client, { periodo: period }, ALL)), 'expenses'),
-    reads.read('expense summary (GET /v1/expenses/summary)', PART_FILES.summary, () => getExpenseSummary(client, { periodo: period }), 'summary'),
+    reads.read(t`expenses (GET /v1/expenses)`, PART_FILES.expenses, () => collect<Expense>(listExpenses(client, { periodo: period }, ALL)), 'expenses'),
+    reads.read(t`expense summary (GET /v1/expenses/summary)`, PART_FILES.summary, () => getExpenseSummary(client, { periodo: period }), 'summary'),
     reads.read(
-      'tax deadlines (GET /v1/tax-deadlines)',
+      t`tax deadlines (GET /v1/tax-deadlines)`,
       PART_FILES.deadlines,
       () => collect<TaxDeadline>(listDeadlines(client, { due_date_from: first, due_date_to: lastDayOf(nextMonth(period)) }, ALL)),
       'deadlines',
@@ -305,11 +306,11 @@ async function f24Pdfs(job: Job, f24List: F24[] | undefined, f24Changed: boolean
       if (job.signal.aborted) throw new Interrupted();
       const { f24, name } = missing[next++]!;
       const got = await job.reads.read(
-        `the PDF of F24 ${f24.id} (file_url)`,
+        t`the PDF of F24 ${f24.id} (file_url)`,
         [name],
         async () => {
           const url = links.find((f) => f.id === f24.id)?.file_url;
-          if (!url) throw new FiscoError(`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
+          if (!url) throw new FiscoError(t`F24 ${f24.id}: the service gave no file link (file_url) for it`, ExitCode.notFound);
           return downloadPdf(job.client, url, join(job.path, name), job.signal);
         },
         'f24_pdf',
@@ -388,8 +389,8 @@ async function downloadPdf(client: ApiClient, url: string, path: string, signal:
     if (signal.aborted) throw new Interrupted();
     throw error instanceof FiscoError
       ? error
-      : new FiscoError(`the download of ${path} was interrupted (${(error as Error).message}); nothing partial was kept`, ExitCode.network);
+      : new FiscoError(t`the download of ${path} was interrupted (${(error as Error).message}); nothing partial was kept`, ExitCode.network);
   }
-  if (!(await isCompletePdf(path))) throw new FiscoError(`${path}: the file received is not a complete PDF`, ExitCode.network);
+  if (!(await isCompletePdf(path))) throw new FiscoError(t`${path}: the file received is not a complete PDF`, ExitCode.network);
   return { size, sha256: hash.digest('hex') };
 }

@@ -21,6 +21,7 @@ import { companyFolders } from '../../report/month.js';
 import { exportCompany, Interrupted, type CompanyRun } from './company.js';
 import type { EXPORT_FLAGS } from './flags.js';
 import { writeIfChanged } from './files.js';
+import { t, joined } from '../../i18n/message.js';
 
 /** What one company's export did: a stdout record. */
 export interface CompanyResult {
@@ -39,19 +40,19 @@ export interface CompanyResult {
 
 const resultView: View = {
   columns: [
-    { key: 'company', label: 'Company' },
+    { key: 'company', label: t`Company` },
     {
       key: 'result',
-      label: 'Result',
+      label: t`Result`,
       tone: (row) => ((row as CompanyResult).result === 'failed' ? 'danger' : (row as CompanyResult).result === 'partial' ? 'warn' : 'ok'),
     },
-    { key: 'folder', label: 'Folder', priority: 2 },
-    { key: 'files', label: 'Files', kind: 'count', priority: 3 },
-    { key: 'written', label: 'Written', kind: 'count', priority: 4 },
-    { key: 'unchanged', label: 'Unchanged', kind: 'count', priority: 5 },
-    { key: 'downloaded', label: 'PDFs', kind: 'count', priority: 6 },
-    { key: 'missing_parts', label: 'Missing', priority: 1 },
-    { key: 'error', label: 'Error' },
+    { key: 'folder', label: t`Folder`, priority: 2 },
+    { key: 'files', label: t`Files`, kind: 'count', priority: 3 },
+    { key: 'written', label: t`Written`, kind: 'count', priority: 4 },
+    { key: 'unchanged', label: t`Unchanged`, kind: 'count', priority: 5 },
+    { key: 'downloaded', label: t`PDFs`, kind: 'count', priority: 6 },
+    { key: 'missing_parts', label: t`Missing`, priority: 1 },
+    { key: 'error', label: t`Error` },
   ],
   fields: ['account_id', 'company', 'folder', 'result', 'files', 'written', 'unchanged', 'downloaded', 'error', 'missing'],
 };
@@ -74,7 +75,7 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
   const portfolio = new Portfolio(factory, selection);
   const { now } = await serviceClock(factory);
   const companies = await portfolio.companies();
-  if (companies.length === 0) throw new UsageError('this token manages no companies: nothing to export');
+  if (companies.length === 0) throw new UsageError(t`this token manages no companies: nothing to export`);
   const today = todayIn('Europe/Rome', now);
   // A little before the service's "now", so a change made while we read is seen by the next run.
   const dataAsOf = new Date(now.getTime() - 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -91,7 +92,7 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
         const job = { company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang };
         await exportOne(factory, { ...job, folder: folders.get(company.id)! }, done);
       },
-      { label: `Exporting ${options.period}`, concurrency: 2 },
+      { label: t`Exporting ${options.period}`, concurrency: 2 },
     );
   } finally {
     stopWatching();
@@ -100,13 +101,23 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
   await writeIfChanged(join(options.dir, 'index.html'), renderIndex(options.period, index, today, options.lang));
   const records = companies.map((c) => done.results.get(c.id)!).filter(Boolean);
   await factory.output.list(
-    factory.output.format === 'table' ? records.map((r) => ({ ...r, missing_parts: r.missing.map((m) => m.part ?? m.request).join(', ') || null })) : records,
+    factory.output.format === 'table'
+      ? records.map((r) => ({
+          ...r,
+          missing_parts: r.missing.length
+            ? joined(
+                r.missing.map((m) => m.part ?? m.request),
+                ', ',
+              )
+            : null,
+        }))
+      : records,
     resultView,
   );
   const failure = partialSummary(
     outcomes,
     done.incomplete,
-    'the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing',
+    t`the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing`,
   );
   if (failure) throw failure;
 }
@@ -141,9 +152,9 @@ async function exportOne(factory: Factory, job: CompanyRun, done: Done): Promise
       missing,
     });
     factory.output.info(
-      `${company.name}: ${files} files in ${join(job.dir, folder)} (${written} written, ${files - written} unchanged, ${downloaded} PDF${downloaded === 1 ? '' : 's'} downloaded)`,
+      t`${company.name}: ${files} files in ${join(job.dir, folder)} (${written} written, ${files - written} unchanged, ${downloaded} PDF downloaded)`,
     );
-    for (const part of missing) factory.output.warn(`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
+    for (const part of missing) factory.output.warn(t`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
   } catch (error) {
     if (job.signal.aborted) throw new Interrupted();
     const message = error instanceof Error ? error.message : String(error);
@@ -161,7 +172,7 @@ async function exportOne(factory: Factory, job: CompanyRun, done: Done): Promise
       error: message,
       missing: [],
     });
-    factory.output.warn(`${companyLabel(company)}: not exported: ${message}`);
+    factory.output.warn(t`${companyLabel(company)}: not exported: ${message}`);
     throw error;
   }
 }

@@ -19,6 +19,7 @@ import { assertWritableFolder } from '../../io/paths.js';
 import { checkRange } from '../../flags/parse.js';
 import type { F24_DOWNLOAD_FLAGS } from './flags.js';
 import { f24PdfName, skippedByDefault } from '../../report/f24-status.js';
+import { t } from '../../i18n/message.js';
 
 export type { DownloadResult } from '../download.js';
 
@@ -28,10 +29,10 @@ export const DEFAULT_CONCURRENCY = IO_DEFAULT_CONCURRENCY;
 export async function run(ids: string[], options: FlagValues<typeof F24_DOWNLOAD_FLAGS>, factory: Factory): Promise<void> {
   checkRange(options.dueFrom, options.dueTo, '--due-from', '--due-to');
   const filtered = options.status !== undefined || options.dueFrom !== undefined || options.dueTo !== undefined;
-  if (ids.length > 0 && filtered) throw new UsageError('give F24 ids or --status/--due-from/--due-to, not both');
+  if (ids.length > 0 && filtered) throw new UsageError(t`give F24 ids or --status/--due-from/--due-to, not both`);
   if (ids.length === 0 && !filtered) {
-    throw new UsageError('say which F24s to download: their ids, or --status (with --due-from/--due-to)', [
-      'Example: fisco f24 download --status ready --dir ./f24',
+    throw new UsageError(t`say which F24s to download: their ids, or --status (with --due-from/--due-to)`, [
+      t`Example: fisco f24 download --status ready --dir ./f24`,
     ]);
   }
   // Checked before any request: a bad id or an unusable --dir is exit 2 with nothing sent.
@@ -68,19 +69,24 @@ export async function run(ids: string[], options: FlagValues<typeof F24_DOWNLOAD
       }
     }
   }
-  if (cancelled > 0) factory.output.info(`${cancelled} cancelled F24${cancelled === 1 ? '' : 's'} left out (--status cancelled downloads them).`);
+  if (cancelled > 0)
+    factory.output.info(
+      cancelled === 1
+        ? t`1 cancelled F24 left out (--status cancelled downloads them).`
+        : t`${cancelled} cancelled F24s left out (--status cancelled downloads them).`,
+    );
 
   await downloadTargets(factory, client, targets, downloads, {
     concurrency: options.concurrency,
-    label: 'Downloading F24 PDFs',
+    label: t`Downloading F24 PDFs`,
     describe: (id) => `F24 ${id}`,
-    noLink: 'the service gave no file link (file_url) for it',
+    noLink: t`the service gave no file link (file_url) for it`,
   });
   await finishDownload(
     factory,
     downloads,
     [...ids, ...targets.map((t) => t.id)],
     options.dir,
-    'it lists the F24s anew for fresh links and skips the files already saved.',
+    t`it lists the F24s anew for fresh links and skips the files already saved.`,
   );
 }

@@ -3,6 +3,7 @@ import { F24_STATUS_VALUES } from '../../completion/values.js';
 import { LIST_FLAGS } from '../../flags/shared.js';
 import { defineFlags } from '../../flags/spec.js';
 import { DIR } from '../../completion/values.js';
+import { t } from '../../i18n/message.js';
 
 /** --due-from / --due-to, in f24 list and f24 download. */
 export const DUE_FLAGS = defineFlags({
@@ -33,8 +34,8 @@ export const F24_DOWNLOAD_FLAGS = defineFlags({
     kind: 'int',
     min: 1,
     max: 16,
-    invalid: 'must be a whole number from 1 to 16',
-    range: 'must be from 1 to 16 (files downloaded at once)',
+    invalid: t`must be a whole number from 1 to 16`,
+    range: t`must be from 1 to 16 (files downloaded at once)`,
     description: 'files downloaded at once, 1..16 (default: 4)',
   },
 });

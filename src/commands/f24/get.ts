@@ -2,6 +2,7 @@ import { ApiError } from '../../errors.js';
 import { F24_AMOUNTS, getF24 } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Factory } from '../../factory/factory.js';
+import { t } from '../../i18n/message.js';
 
 /** The detail's shape is not in the spec: show what arrives, every field, nothing assumed. */
 export async function run([id]: string[], _options: object, factory: Factory): Promise<void> {
@@ -19,10 +20,10 @@ export async function run([id]: string[], _options: object, factory: Factory): P
         method: error.method,
         path: error.path,
         body: error.body,
-        message: error.message,
+        message: error.text,
         hints: [
           ...error.hints,
-          `F24 ${id}: no form with that id among this token's companies. \`fisco f24 list\` shows the ids; with a firm token, name the company with --account ID.`,
+          t`F24 ${id}: no form with that id among this token's companies. \`fisco f24 list\` shows the ids; with a firm token, name the company with --account ID.`,
         ],
       });
     }

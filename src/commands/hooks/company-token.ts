@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors.js';
+import { t } from '../../i18n/message.js';
 
 /**
  * the service's API document, Authentication 6: webhook subscriptions belong to one company, and the key used
@@ -15,13 +16,13 @@ export async function needsCompanyToken<T>(call: () => Promise<T>): Promise<T> {
     throw new ApiError({
       status: error.status,
       code: error.code,
-      message: `webhook subscriptions need a single company's own API token: ${error.message}`,
+      message: t`webhook subscriptions need a single company's own API token: ${error.text}`,
       method: error.method,
       path: error.path,
       body: error.body,
       hints: [
-        'A firm-wide token cannot manage webhooks, and --account does not change that.',
-        'Create a token in the integration settings of the company concerned, then use it: fisco auth login (a profile of its own, fisco -p NAME hooks …) or FISCO_TOKEN.',
+        t`A firm-wide token cannot manage webhooks, and --account does not change that.`,
+        t`Create a token in the integration settings of the company concerned, then use it: fisco auth login (a profile of its own, fisco -p NAME hooks …) or FISCO_TOKEN.`,
       ],
     });
   }

@@ -1,5 +1,5 @@
 import { lstat } from 'node:fs/promises';
-import { ExitCode, FiscoError, UsageError } from '../../errors.js';
+import { errorText, ExitCode, FiscoError, UsageError, WordedError } from '../../errors.js';
 import { createHook } from '../../api/hooks.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
@@ -14,6 +14,7 @@ import { createdHookView, hookView } from './view.js';
 import { assertText, TEXT_LIMITS } from '../../domain/text.js';
 import { Problems, ValidationErrors } from '../../domain/validation-error.js';
 import { usageFor } from '../usage.js';
+import { t } from '../../i18n/message.js';
 
 /** Event keys from repeated and comma-separated --event, checked against the spec's catalog. */
 function eventKeys(values: string[]): string[] {
@@ -27,8 +28,8 @@ function eventKeys(values: string[]): string[] {
   ];
   const unknown = keys.filter((k) => !isEventKey(k));
   if (unknown.length > 0 || keys.length === 0) {
-    throw new UsageError(`--event: ${unknown.length ? `unknown event ${unknown.map((k) => `'${safeLine(k)}'`).join(', ')}` : 'give at least one event'}`, [
-      `Valid events: ${EVENT_KEYS.join(', ')}`,
+    throw new UsageError(t`--event: ${unknown.length ? t`unknown event ${unknown.map((k) => `'${safeLine(k)}'`).join(', ')}` : t`give at least one event`}`, [
+      t`Valid events: ${EVENT_KEYS.join(', ')}`,
     ]);
   }
   return keys;
@@ -39,8 +40,8 @@ function targetUrl(value: string, allowHttp: boolean): string {
   if (url.protocol === 'https:') return value;
   if (allowHttp && isLoopbackUrl(url)) return value;
   throw new UsageError(
-    `--url: the service delivers to https URLs only${allowHttp ? ' (--allow-http covers 127.0.0.1 and localhost only)' : ''}`,
-    allowHttp ? [] : ['For a local emulator receiver, add --allow-http with an http://127.0.0.1 URL (the emulator must allow http hooks).'],
+    t`--url: the service delivers to https URLs only${allowHttp ? t` (--allow-http covers 127.0.0.1 and localhost only)` : ''}`,
+    allowHttp ? [] : [t`For a local emulator receiver, add --allow-http with an http://127.0.0.1 URL (the emulator must allow http hooks).`],
   );
 }
 
@@ -50,7 +51,7 @@ function targetUrl(value: string, allowHttp: boolean): string {
  */
 async function checkSecretFile(path: string): Promise<void> {
   await assertWritableFile(path, '--secret-file');
-  if (await exists(path)) throw new UsageError(`--secret-file: ${path} already exists; fisco never overwrites a secret file`);
+  if (await exists(path)) throw new UsageError(t`--secret-file: ${path} already exists; fisco never overwrites a secret file`);
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -62,7 +63,7 @@ async function exists(path: string): Promise<boolean> {
 
 /** Written all or nothing, mode 0600 from the first byte; a file that appeared meanwhile is not replaced. */
 async function writeSecretFile(path: string, secret: string): Promise<void> {
-  if (await exists(path)) throw new Error(`${path} appeared while the subscription was being created`);
+  if (await exists(path)) throw new WordedError(t`${path} appeared while the subscription was being created`);
   await writeFileAtomic(path, `${secret}\n`, { mode: 0o600 });
 }
 
@@ -85,8 +86,8 @@ export async function run(_args: string[], options: FlagValues<typeof HOOKS_CREA
 
   if (!created || secret === undefined) {
     await factory.output.item(shown, hookView);
-    factory.output.success(`updated existing subscription ${hook.id} (an active one with the same URL and source): events now ${hook.events.join(', ')}`);
-    factory.output.info('Its secret is unchanged and is not shown again.');
+    factory.output.success(t`updated existing subscription ${hook.id} (an active one with the same URL and source): events now ${hook.events.join(', ')}`);
+    factory.output.info(t`Its secret is unchanged and is not shown again.`);
     return;
   }
   if (options.secretFile !== undefined) {
@@ -95,16 +96,16 @@ export async function run(_args: string[], options: FlagValues<typeof HOOKS_CREA
     } catch (error) {
       // The subscription exists but its only secret could not be kept: say so, and how to replace it.
       throw new FiscoError(
-        `created subscription ${hook.id}, but its secret could not be written to ${options.secretFile} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        t`created subscription ${hook.id}, but its secret could not be written to ${options.secretFile} (${(error as NodeJS.ErrnoException).code ?? errorText(error)})`,
         ExitCode.unexpected,
-        [`The secret is never shown again: turn the subscription off with \`fisco hooks delete ${hook.id}\` and create it again.`],
+        [t`The secret is never shown again: turn the subscription off with \`fisco hooks delete ${hook.id}\` and create it again.`],
       );
     }
     await factory.output.item(shown, hookView);
-    factory.output.success(`created subscription ${hook.id}; its secret is in ${options.secretFile} (mode 0600) and is never shown again`);
+    factory.output.success(t`created subscription ${hook.id}; its secret is in ${options.secretFile} (mode 0600) and is never shown again`);
     return;
   }
   await factory.output.reveal(() => factory.output.item({ ...shown, secret }, createdHookView));
-  factory.output.success(`created subscription ${hook.id}`);
-  factory.output.warn('store the secret now; it is never shown again (--secret-file FILE writes it to a private file instead).');
+  factory.output.success(t`created subscription ${hook.id}`);
+  factory.output.warn(t`store the secret now; it is never shown again (--secret-file FILE writes it to a private file instead).`);
 }

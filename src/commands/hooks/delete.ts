@@ -10,6 +10,6 @@ export async function run([id]: string[], _options: object, factory: Factory): P
   const client = await factory.client();
   await needsCompanyToken(() => deleteHook(client, id));
   factory.output.success(
-    `turned off subscription ${id}: no more deliveries. It is not erased (\`fisco hooks list\` shows it inactive); \`fisco hooks create\` subscribes again with a new secret.`,
+    t`turned off subscription ${id}: no more deliveries. It is not erased (\`fisco hooks list\` shows it inactive); \`fisco hooks create\` subscribes again with a new secret.`,
   );
 }

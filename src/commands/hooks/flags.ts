@@ -1,6 +1,7 @@
 /** The flags of `fisco hooks`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { defineFlags } from '../../flags/spec.js';
 import { EVENT_KEY_LIST, FILE } from '../../completion/values.js';
+import { t } from '../../i18n/message.js';
 
 export const HOOKS_CREATE_FLAGS = defineFlags({
   url: { flag: '--url <url>', kind: 'string', allowEmpty: true, mandatory: true, description: 'https URL that receives the deliveries' },
@@ -19,7 +20,7 @@ export const HOOKS_CREATE_FLAGS = defineFlags({
     kind: 'string',
     complete: FILE,
     // The wording users saw before the table (zod's own), kept as it was.
-    empty: 'Too small: expected string to have >=1 characters',
+    empty: t`Too small: expected string to have >=1 characters`,
     description: 'write the secret to this new file (mode 0600) instead of printing it',
   },
   allowHttp: { flag: '--allow-http', kind: 'boolean', description: 'allow an http://127.0.0.1 or localhost URL (for the local emulator only)' },
@@ -61,7 +62,7 @@ export const VERIFY_FLAGS = defineFlags({
   tolerance: { ...TOLERANCE_FLAG, description: 'accepted clock distance either way (default 300)' },
 });
 
-const PORT = 'must be a port number from 0 to 65535';
+const PORT = t`must be a port number from 0 to 65535`;
 
 export const LISTEN_FLAGS = defineFlags({
   port: { flag: '--port <n>', kind: 'int', min: 0, max: 65535, invalid: PORT, range: PORT, description: 'port (default 8787; 0 picks a free one)' },
@@ -77,7 +78,7 @@ export const LISTEN_FLAGS = defineFlags({
     flag: '--max-deliveries <n>',
     kind: 'int',
     pattern: /^[1-9]\d*$/,
-    invalid: 'must be a whole number of 1 or more',
+    invalid: t`must be a whole number of 1 or more`,
     description: 'exit after N deliveries',
   },
 });

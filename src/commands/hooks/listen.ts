@@ -5,6 +5,7 @@ import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../
 import type { PostResult } from '../../webhooks/trigger.js';
 import type { LISTEN_FLAGS } from './flags.js';
 import { parseUrlFlag, readSecrets, DEFAULT_TOLERANCE_SECONDS } from './secrets.js';
+import { t } from '../../i18n/message.js';
 
 export const DEFAULT_PORT = 8787;
 const PAYLOAD_WIDTH = 120;
@@ -46,23 +47,23 @@ export async function run(_args: string[], options: FlagValues<typeof LISTEN_FLA
       events: {
         delivery: print,
         rejected: (reason, message) =>
-          out.warn(`rejected a delivery (${reason}): ${message}; answered ${reason === 'not_an_envelope' ? 400 : reason === 'too_large' ? 413 : 401}`),
-        duplicate: (id, event) => out.info(`duplicate delivery ${id} (${event}) ignored; answered 200`),
+          out.warn(t`rejected a delivery (${reason}): ${message}; answered ${reason === 'not_an_envelope' ? 400 : reason === 'too_large' ? 413 : 401}`),
+        duplicate: (id, event) => out.info(t`duplicate delivery ${id} (${event}) ignored; answered 200`),
         forwarded: (id, result, ok) =>
           ok
-            ? out.info(`forwarded ${id} to ${forwardTo}: ${(result as PostResult).status} in ${(result as PostResult).durationMs} ms`)
+            ? out.info(t`forwarded ${id} to ${forwardTo}: ${(result as PostResult).status} in ${(result as PostResult).durationMs} ms`)
             : out.warn(
-                `forwarding ${id} to ${forwardTo} failed (${result instanceof Error ? result.message : `it answered ${result.status}`}); answered the sender ${FORWARD_FAILED_STATUS} so the service retries it`,
+                t`forwarding ${id} to ${forwardTo} failed (${result instanceof Error ? result.message : t`it answered ${result.status}`}); answered the sender ${FORWARD_FAILED_STATUS} so the service retries it`,
               ),
       },
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
-      throw new UsageError(`--port: ${options.port ?? DEFAULT_PORT} on 127.0.0.1 is already in use; pick another (0 picks a free one)`);
+      throw new UsageError(t`--port: ${options.port ?? DEFAULT_PORT} on 127.0.0.1 is already in use; pick another (0 picks a free one)`);
     throw error;
   }
-  out.info(`listening on ${listener.url} (signatures checked, tolerance ${tolerance} s${forwardTo ? `, forwarding to ${forwardTo}` : ''}); Ctrl-C stops`);
+  out.info(t`listening on ${listener.url} (signatures checked, tolerance ${tolerance} s${forwardTo ? t`, forwarding to ${forwardTo}` : ''}); Ctrl-C stops`);
   const stopListening = factory.io.onInterrupt(() => void listener.close());
   try {
     await listener.done;

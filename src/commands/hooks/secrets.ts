@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../errors.js';
 import type { Env } from '../../io/env.js';
 import type { Redactor } from '../../output/redact.js';
+import { t } from '../../i18n/message.js';
 
 export interface SecretFlags {
   secret?: string[];
@@ -20,21 +21,21 @@ export async function readSecrets(flags: SecretFlags, { env, redactor }: { env: 
     try {
       text = await readFile(flags.secretFile, 'utf8');
     } catch (error) {
-      throw new UsageError(`--secret-file: cannot read ${flags.secretFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      throw new UsageError(t`--secret-file: cannot read ${flags.secretFile} (${(error as NodeJS.ErrnoException).code ?? t`error`})`);
     }
     const lines = text
       .split(/\r?\n/)
       .map((l) => l.trim())
       .filter((l) => l !== '' && !l.startsWith('#'));
-    if (lines.length === 0) throw new UsageError(`--secret-file: ${flags.secretFile} holds no secret`);
+    if (lines.length === 0) throw new UsageError(t`--secret-file: ${flags.secretFile} holds no secret`);
     secrets.push(...lines);
   }
   if (secrets.length === 0 && env.FISCO_WEBHOOK_SECRET) secrets.push(env.FISCO_WEBHOOK_SECRET);
-  if (secrets.some((s) => s.trim() === '')) throw new UsageError('--secret: a secret cannot be empty');
+  if (secrets.some((s) => s.trim() === '')) throw new UsageError(t`--secret: a secret cannot be empty`);
   for (const secret of secrets) redactor.add(secret); // the run's one redactor never prints them
   if (secrets.length === 0) {
-    throw new UsageError('no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET', [
-      'The secret is shown once by `fisco hooks create` (or written with --secret-file).',
+    throw new UsageError(t`no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET`, [
+      t`The secret is shown once by \`fisco hooks create\` (or written with --secret-file).`,
     ]);
   }
   return secrets;
@@ -52,10 +53,10 @@ export function parseUrlFlag(flag: string, value: string, localOnly = false): UR
   try {
     url = new URL(value);
   } catch {
-    throw new UsageError(`${flag}: '${value}' is not a URL, like http://127.0.0.1:3000/hook`);
+    throw new UsageError(t`${flag}: '${value}' is not a URL, like http://127.0.0.1:3000/hook`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${flag}: use an http or https URL`);
-  if (localOnly && !isLoopbackUrl(url)) throw new UsageError(`${flag}: only a local URL (127.0.0.1, localhost or [::1]) is allowed`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(t`${flag}: use an http or https URL`);
+  if (localOnly && !isLoopbackUrl(url)) throw new UsageError(t`${flag}: only a local URL (127.0.0.1, localhost or [::1]) is allowed`);
   return url;
 }
 

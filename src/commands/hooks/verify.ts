@@ -3,11 +3,13 @@ import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
+import { verifyFailureText } from '../../webhooks/listen.js';
 import type { VERIFY_FLAGS } from './flags.js';
 import { readSecrets, DEFAULT_TOLERANCE_SECONDS } from './secrets.js';
+import { t } from '../../i18n/message.js';
 
 async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): Promise<Buffer> {
-  if (path === undefined && stdin.isTTY) throw new UsageError('--body: give the file holding the raw body, or pipe the body in (--body -)');
+  if (path === undefined && stdin.isTTY) throw new UsageError(t`--body: give the file holding the raw body, or pipe the body in (--body -)`);
   if (path === undefined || path === '-') {
     const chunks: Buffer[] = [];
     for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
@@ -16,7 +18,7 @@ async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): 
   try {
     return await readFile(path);
   } catch (error) {
-    throw new UsageError(`--body: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UsageError(t`--body: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? t`error`})`);
   }
 }
 
@@ -32,15 +34,16 @@ export async function run(_args: string[], options: FlagValues<typeof VERIFY_FLA
   const result = verifyDelivery({ secrets, signature: options.signature, timestamp: options.timestamp, rawBody: body, toleranceSeconds: tolerance });
   if (result.ok) {
     factory.output.success(
-      `valid: signature matches${secrets.length > 1 ? ` secret ${result.secretIndex + 1} of ${secrets.length}` : ''}, timestamp within ${tolerance} s`,
+      t`valid: signature matches${secrets.length > 1 ? t` secret ${result.secretIndex + 1} of ${secrets.length}` : ''}, timestamp within ${tolerance} s`,
     );
     return;
   }
-  if (result.reason === 'malformed_signature') throw new UsageError(`--signature: ${result.message}`);
-  if (result.reason === 'malformed_timestamp') throw new UsageError(`--timestamp: ${result.message}`);
-  throw new FiscoError(`invalid delivery (${result.reason}): ${result.message}`, ExitCode.auth, [
+  const words = verifyFailureText(result);
+  if (result.reason === 'malformed_signature') throw new UsageError(t`--signature: ${words}`);
+  if (result.reason === 'malformed_timestamp') throw new UsageError(t`--timestamp: ${words}`);
+  throw new FiscoError(t`invalid delivery (${result.reason}): ${words}`, ExitCode.auth, [
     result.reason === 'bad_signature'
-      ? 'Check the secret and that the body is the raw bytes received (not re-serialised JSON).'
-      : 'Check the clocks; a delivery older than the tolerance may be a replay (--tolerance changes the window).',
+      ? t`Check the secret and that the body is the raw bytes received (not re-serialised JSON).`
+      : t`Check the clocks; a delivery older than the tolerance may be a replay (--tolerance changes the window).`,
   ]);
 }

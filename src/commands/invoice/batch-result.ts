@@ -14,6 +14,7 @@ import type { View } from '../../output/view.js';
 import type { CheckedRecord } from '../../invoice/batch-check.js';
 import type { SettleContext } from '../../invoice/batch-sends.js';
 import type { NumbersRead } from '../../invoice/batch-numbers.js';
+import { joined, t, type Text } from '../../i18n/message.js';
 
 export type ResultStatus = 'created' | 'refused' | 'unknown' | 'waiting' | 'changed' | 'invalid' | 'not sent';
 
@@ -23,7 +24,8 @@ export interface ResultRow {
   id: string | null;
   url: string | null;
   status: ResultStatus;
-  message: string | null;
+  /** fisco's words (English in json and csv, the run's language in a table) or the service's. */
+  message: Text | null;
   /** The number the service assigned (created records whose number was read). */
   number: string | null;
   issue_date: string | null;
@@ -57,38 +59,38 @@ const statusTone = (row: unknown) => {
 export const resultView: View = {
   fields: RESULT_FIELDS,
   columns: [
-    { key: 'ref', label: 'Ref', isKey: true },
-    { key: 'number', label: 'Number', isKey: true },
-    { key: 'issue_date', label: 'Date', kind: 'date' },
-    { key: 'total', label: 'Total', kind: 'money' },
-    { key: 'status', label: 'Status', tone: statusTone },
-    { key: 'account', label: 'Company', priority: 4 },
-    { key: 'id', label: 'Id', id: true, priority: 5 },
-    { key: 'message', label: 'Message', priority: 1, wrap: 2 },
+    { key: 'ref', label: t`Ref`, isKey: true },
+    { key: 'number', label: t`Number`, isKey: true },
+    { key: 'issue_date', label: t`Date`, kind: 'date' },
+    { key: 'total', label: t`Total`, kind: 'money' },
+    { key: 'status', label: t`Status`, tone: statusTone },
+    { key: 'account', label: t`Company`, priority: 4 },
+    { key: 'id', label: t`Id`, id: true, priority: 5 },
+    { key: 'message', label: t`Message`, priority: 1, wrap: 2 },
   ],
   amountFields: ['total'],
   identifierFields: ['ref', 'number', 'id'],
   italianHeaders: ITALIAN_HEADERS,
-  empty: 'No records.',
+  empty: t`No records.`,
 };
 
 export const statusView: View = {
   fields: STATUS_FIELDS,
   columns: [
-    { key: 'ref', label: 'Ref', isKey: true },
-    { key: 'state', label: 'State' },
-    { key: 'number', label: 'Number', isKey: true },
-    { key: 'issue_date', label: 'Date', kind: 'date', priority: 4 },
-    { key: 'total', label: 'Total', kind: 'money', priority: 3 },
-    { key: 'at', label: 'At', kind: 'instant', priority: 2 },
-    { key: 'account', label: 'Company', priority: 5 },
-    { key: 'id', label: 'Id', id: true, priority: 6 },
-    { key: 'message', label: 'Message', priority: 1, wrap: 2 },
+    { key: 'ref', label: t`Ref`, isKey: true },
+    { key: 'state', label: t`State` },
+    { key: 'number', label: t`Number`, isKey: true },
+    { key: 'issue_date', label: t`Date`, kind: 'date', priority: 4 },
+    { key: 'total', label: t`Total`, kind: 'money', priority: 3 },
+    { key: 'at', label: t`At`, kind: 'instant', priority: 2 },
+    { key: 'account', label: t`Company`, priority: 5 },
+    { key: 'id', label: t`Id`, id: true, priority: 6 },
+    { key: 'message', label: t`Message`, priority: 1, wrap: 2 },
   ],
   amountFields: ['total'],
   identifierFields: ['ref', 'number', 'id'],
   italianHeaders: ITALIAN_HEADERS,
-  empty: 'No records.',
+  empty: t`No records.`,
 };
 
 export interface DryRunRow {
@@ -106,13 +108,13 @@ export interface DryRunRow {
 export const dryRunView: View = {
   fields: ['ref', 'account', 'company', 'client', 'issue_date', 'taxable', 'vat', 'total'],
   columns: [
-    { key: 'ref', label: 'Ref', isKey: true },
-    { key: 'company', label: 'Company', priority: 2 },
-    { key: 'client', label: 'Client' },
-    { key: 'issue_date', label: 'Date', kind: 'date', priority: 3 },
-    { key: 'taxable', label: 'Taxable', kind: 'money' },
-    { key: 'vat', label: 'VAT', kind: 'money' },
-    { key: 'total', label: 'Total', kind: 'money' },
+    { key: 'ref', label: t`Ref`, isKey: true },
+    { key: 'company', label: t`Company`, priority: 2 },
+    { key: 'client', label: t`Client` },
+    { key: 'issue_date', label: t`Date`, kind: 'date', priority: 3 },
+    { key: 'taxable', label: t`Taxable`, kind: 'money' },
+    { key: 'vat', label: t`VAT`, kind: 'money' },
+    { key: 'total', label: t`Total`, kind: 'money' },
   ],
   amountFields: ['taxable', 'vat', 'total'],
   identifierFields: ['ref'],
@@ -163,33 +165,34 @@ export function figuresOf(entry: JournalEntry | undefined): Figures {
 }
 
 /** Why a created record has no number, per ref (the pass after the sends failed, or did not find it). */
-export function numberNotes(read: NumbersRead | undefined): Map<string, string> {
-  const notes = new Map<string, string>();
+export function numberNotes(read: NumbersRead | undefined): Map<string, Text> {
+  const notes = new Map<string, Text>();
   for (const failed of read?.failed ?? [])
-    for (const key of failed.keys) notes.set(key, `number not read: the invoice list could not be read (${failed.why}); run the same command again to read it`);
-  for (const key of read?.notListed ?? []) notes.set(key, 'number not read: the invoice list does not show it yet; run the same command again to read it');
+    for (const key of failed.keys)
+      notes.set(key, t`number not read: the invoice list could not be read (${failed.why}); run the same command again to read it`);
+  for (const key of read?.notListed ?? []) notes.set(key, t`number not read: the invoice list does not show it yet; run the same command again to read it`);
   return notes;
 }
 
 /** A created record's notes: how it was found, why its number is missing, a total the service made otherwise. */
-function createdMessage(entry: JournalEntry, note: string | undefined): string | null {
+function createdMessage(entry: JournalEntry, note: Text | undefined): Text | null {
   const sent = (entry.context as SettleContext | undefined)?.expected?.total;
   const listed = text(entry.result?.total);
   const parts = [
-    entry.result?.reconciled ? (entry.message ?? 'found by the lookup after an unknown outcome') : undefined,
+    entry.result?.reconciled ? (entry.message ?? t`found by the lookup after an unknown outcome`) : undefined,
     note,
     sent !== undefined && listed !== null && cmp(sent, listed) !== 0
-      ? `the service's total ${formatEuro(listed)} differs from the ${formatEuro(sent)} the record was sent with`
+      ? t`the service's total ${formatEuro(listed)} differs from the ${formatEuro(sent)} the record was sent with`
       : undefined,
-  ].filter((p): p is string => p !== undefined);
-  return parts.length ? parts.join('; ') : null;
+  ].filter((p): p is Text => p !== undefined);
+  return parts.length ? joined(parts, '; ') : null;
 }
 
 /** One record's result row, from its journal entry and the run's outcome. */
-export function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome: RunResult, notes: ReadonlyMap<string, string>, timeZone?: string): ResultRow {
+export function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome: RunResult, notes: ReadonlyMap<string, Text>, timeZone?: string): ResultRow {
   const ref = c.record.ref;
   const own: Figures = { number: null, issue_date: c.prepared.issueDate, total: c.prepared.totals.total };
-  const row = (status: ResultStatus, message: string | null, figures = own, withIds = false): ResultRow => ({
+  const row = (status: ResultStatus, message: Text | null, figures = own, withIds = false): ResultRow => ({
     ref,
     account: c.companyId,
     id: withIds ? idOf(entry) : null,
@@ -201,7 +204,7 @@ export function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome
   if (outcome.changed.includes(ref))
     return row(
       'changed',
-      `edited since it was created as ${figuresOf(entry).number ?? `id ${idOf(entry)}`}: not sent again (the journal keeps the first version)`,
+      t`edited since it was created as ${figuresOf(entry).number ?? `id ${idOf(entry)}`}: not sent again (the journal keeps the first version)`,
       figuresOf(entry),
       true,
     );
@@ -209,7 +212,7 @@ export function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome
   if (waiting)
     return row(
       'waiting',
-      `its earlier request may still reach the service: sent again only after ${localTime(Math.ceil(waiting.until / 1000) * 1000, timeZone)}, if it has not arrived`,
+      t`its earlier request may still reach the service: sent again only after ${localTime(Math.ceil(waiting.until / 1000) * 1000, timeZone)}, if it has not arrived`,
     );
   if (!entry) return row('not sent', null);
   switch (entry.state) {
@@ -219,7 +222,7 @@ export function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome
       return row('refused', entry.message ?? null);
     case 'sending':
     case 'unknown':
-      return row('unknown', entry.message ?? 'in flight when the run stopped');
+      return row('unknown', entry.message ?? t`in flight when the run stopped`);
     default:
       return row('not sent', entry.message ?? null);
   }

@@ -41,7 +41,7 @@ import {
   type ResultStatus,
 } from './batch-result.js';
 import type { Mode } from './guard.js';
-import { t } from '../../i18n/message.js';
+import { t, joined, verbatim, type Message, type Text } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
@@ -57,12 +57,12 @@ async function readSource(file: string, factory: Factory): Promise<Uint8Array> {
     for await (const chunk of factory.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     return Buffer.concat(chunks);
   }
-  return readInputFile(file, file, 'give the path of a CSV or NDJSON batch file, or - to read it from stdin');
+  return readInputFile(file, file, t`give the path of a CSV or NDJSON batch file, or - to read it from stdin`);
 }
 
 /** `REF=created:ID` or `REF=absent`, split at the last `=`. */
 export function parseResolve(values: readonly string[]): { ref: string; outcome: { state: 'done'; result: Record<string, unknown> } | { state: 'absent' } }[] {
-  const problems: string[] = [];
+  const problems: Message[] = [];
   const out: ReturnType<typeof parseResolve> = [];
   for (const value of values) {
     const at = value.lastIndexOf('=');
@@ -71,23 +71,23 @@ export function parseResolve(values: readonly string[]): { ref: string; outcome:
     const created = /^created:(\S+)$/.exec(outcome);
     if (ref && created) out.push({ ref, outcome: { state: 'done', result: { id: created[1], url: null, resolvedByHand: true } } });
     else if (ref && outcome === 'absent') out.push({ ref, outcome: { state: 'absent' } });
-    else problems.push(`--resolve: '${value}' must be REF=created:ID (it was created, with that id) or REF=absent (it was not created)`);
+    else problems.push(t`--resolve: '${value}' must be REF=created:ID (it was created, with that id) or REF=absent (it was not created)`);
   }
-  if (problems.length === 1) throw new UsageError(problems[0]);
-  if (problems.length) throw new UsageError(`${problems.length} problems with --resolve, nothing was sent:`, problems);
+  if (problems.length === 1) throw new UsageError(problems[0]!);
+  if (problems.length) throw new UsageError(t`${problems.length} problems with --resolve, nothing was sent:`, problems);
   return out;
 }
 
 function checkOptions(options: Options): Mode | undefined {
-  const problems: string[] = [];
-  if (options.draft && options.send) problems.push('--draft and --send exclude each other');
+  const problems: Message[] = [];
+  if (options.draft && options.send) problems.push(t`--draft and --send exclude each other`);
   if (options.status && (options.draft || options.send || options.dryRun || options.resolve?.length))
-    problems.push('--status only prints the journal: leave out --draft, --send, --dry-run and --resolve');
-  if (options.dryRun && options.resolve?.length) problems.push('--dry-run sends nothing and records nothing: leave out --resolve');
+    problems.push(t`--status only prints the journal: leave out --draft, --send, --dry-run and --resolve`);
+  if (options.dryRun && options.resolve?.length) problems.push(t`--dry-run sends nothing and records nothing: leave out --resolve`);
   if (options.result !== undefined && !['.csv', '.json'].includes(extname(options.result).toLowerCase()))
-    problems.push(`--result: ${options.result} must end in .csv or .json (the format follows the extension)`);
-  if (problems.length === 1) throw new UsageError(problems[0]);
-  if (problems.length) throw new UsageError(`${problems.length} problems with the options, nothing was sent:`, problems);
+    problems.push(t`--result: ${options.result} must end in .csv or .json (the format follows the extension)`);
+  if (problems.length === 1) throw new UsageError(problems[0]!);
+  if (problems.length) throw new UsageError(t`${problems.length} problems with the options, nothing was sent:`, problems);
   return options.send ? 'send' : options.draft ? 'draft' : undefined;
 }
 
@@ -102,7 +102,7 @@ function batchIdentity(file: string, bytes: Uint8Array): string {
 function parseFile(bytes: Uint8Array, source: string, factory: Factory): BatchFile {
   try {
     const dialect = factory.globals.csvDialect;
-    if (dialect !== undefined && dialect !== 'rfc' && dialect !== 'it') throw new UsageError(`--csv-dialect: unknown dialect '${dialect}'; use rfc or it`);
+    if (dialect !== undefined && dialect !== 'rfc' && dialect !== 'it') throw new UsageError(t`--csv-dialect: unknown dialect '${dialect}'; use rfc or it`);
     return parseBatch(decodeUtf8(bytes), { dialect });
   } catch (error) {
     if (error instanceof BatchFileError) throw new UsageError(t`${source} ${error.text}; nothing was sent`, error.hints);
@@ -115,8 +115,8 @@ export async function run(args: string[], options: FlagValues<typeof BATCH_FLAGS
   const mode = checkOptions(options);
   const resolutions = parseResolve(options.resolve ?? []);
   if (!options.status && !options.dryRun && mode === undefined && resolutions.length === 0) {
-    throw new UsageError('say what to do with the invoices: --draft (drafts, not sent) or --send (transmit to the SDI, irreversible)', [
-      '--dry-run shows every invoice and its totals without sending; --status shows what the journal recorded',
+    throw new UsageError(t`say what to do with the invoices: --draft (drafts, not sent) or --send (transmit to the SDI, irreversible)`, [
+      t`--dry-run shows every invoice and its totals without sending; --status shows what the journal recorded`,
     ]);
   }
   if (options.result !== undefined) await assertWritableFile(options.result, '--result');
@@ -138,7 +138,7 @@ export async function run(args: string[], options: FlagValues<typeof BATCH_FLAGS
   try {
     await applyResolutions(factory, journal, resolutions, file);
     if (mode === undefined) {
-      factory.output.info(`run the same command with --draft or --send to continue the batch`);
+      factory.output.info(t`run the same command with --draft or --send to continue the batch`);
       return;
     }
     await send(factory, { batch, valid, problems, journal, options, mode, file, target });
@@ -173,12 +173,16 @@ async function checkRecords(
     const records = invalidCount(batch, problems);
     if (!skipInvalid || valid.length === 0) {
       throw new UsageError(
-        `${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${records} record${records === 1 ? '' : 's'}; nothing was sent:`,
-        [...lines, ...(skipInvalid ? ['no valid record is left to send'] : ['fix them, or pass --skip-invalid to send the valid records and list the others'])],
+        problems.length === 1
+          ? t`${source}: 1 problem in 1 record; nothing was sent:`
+          : records === 1
+            ? t`${source}: ${problems.length} problems in 1 record; nothing was sent:`
+            : t`${source}: ${problems.length} problems in ${records} records; nothing was sent:`,
+        [...lines, skipInvalid ? t`no valid record is left to send` : t`fix them, or pass --skip-invalid to send the valid records and list the others`],
       );
     }
-    factory.output.warn(`${records} invalid record(s) left out (--skip-invalid):`);
-    for (const line of lines) factory.output.info(`  ${line}`);
+    factory.output.warn(t`${records} invalid record(s) left out (--skip-invalid):`);
+    for (const line of lines) factory.output.info(joined(['', line], '  '));
   }
   return { valid, problems };
 }
@@ -202,20 +206,22 @@ async function printDryRun(factory: Factory, valid: CheckedRecord[]): Promise<vo
     factory.output.data(`${writeJson({ records, totals: { companies: totals, all: grandTotal(totals) } }, 2)}\n`);
   } else {
     await factory.output.list(valid.map(dryRunRow), dryRunView);
-    factory.output.info('-o json writes every request body');
+    factory.output.info(t`-o json writes every request body`);
   }
-  factory.output.info(`dry run: ${valid.length} invoice${valid.length === 1 ? '' : 's'} checked, nothing was sent`);
+  factory.output.info(valid.length === 1 ? t`dry run: 1 invoice checked, nothing was sent` : t`dry run: ${valid.length} invoices checked, nothing was sent`);
 }
 
 async function applyResolutions(factory: Factory, journal: Journal, resolutions: ReturnType<typeof parseResolve>, file: string): Promise<void> {
   for (const { ref, outcome } of resolutions) {
     const entry = journal.get(ref);
-    if (!entry) throw new UsageError(`--resolve ${ref}: the journal of this batch has no record ${ref}`, [`see fisco invoice batch ${file} --status`]);
+    if (!entry) throw new UsageError(t`--resolve ${ref}: the journal of this batch has no record ${ref}`, [t`see ${`fisco invoice batch ${file} --status`}`]);
     if (entry.state !== 'sending' && entry.state !== 'unknown')
-      throw new UsageError(`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
+      throw new UsageError(t`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
     await resolveEntry(journal, ref, outcome);
     factory.output.success(
-      `${ref} recorded as ${outcome.state === 'done' ? `created (id ${String(outcome.result.id)})` : 'absent (not created; a run sends it again)'}`,
+      outcome.state === 'done'
+        ? t`${ref} recorded as created (id ${String(outcome.result.id)})`
+        : t`${ref} recorded as absent (not created; a run sends it again)`,
     );
   }
 }
@@ -242,9 +248,15 @@ async function send(factory: Factory, s: Sending): Promise<void> {
   const settled = steps.length - pending.length;
   if (pending.length === 0) {
     const edited = steps.filter((step) => ![undefined, step.hash].includes(journal.get(step.key)?.hash)).length;
+    const one = settled === 1;
     factory.output.info(
-      `nothing left to send: ${settled === 1 ? 'the record of this batch was' : `all ${settled} records of this batch were`} created by an earlier run` +
-        `${edited ? ` (${edited} edited since: never sent again)` : ''}; nothing is asked, nothing is sent again`,
+      edited
+        ? one
+          ? t`nothing left to send: the record of this batch was created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
+          : t`nothing left to send: all ${settled} records of this batch were created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
+        : one
+          ? t`nothing left to send: the record of this batch was created by an earlier run; nothing is asked, nothing is sent again`
+          : t`nothing left to send: all ${settled} records of this batch were created by an earlier run; nothing is asked, nothing is sent again`,
     );
   } else {
     showPreview(
@@ -253,13 +265,13 @@ async function send(factory: Factory, s: Sending): Promise<void> {
       s.target,
       mode,
     );
-    if (settled > 0) factory.output.info(`${settled} more created by an earlier run: not sent again`);
+    if (settled > 0) factory.output.info(t`${settled} more created by an earlier run: not sent again`);
     if (mode === 'send') await confirmSend(factory, pending.length);
   }
   const client = await factory.client();
   const progress = (index: number, total: number, step: BatchStep) =>
-    factory.io.progress(safeLine(factory.redactor.redact(`${index + 1}/${total} · ${step.item.company} · ref ${step.key}`)));
-  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => factory.output.info(safeLine(line)) });
+    factory.io.progress(t`${index + 1}/${total} · ${verbatim(safeLine(factory.redactor.redact(step.item.company)))} · ref ${verbatim(safeLine(step.key))}`);
+  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => factory.output.info(line) });
   const outcome = await runJournaled(journal, steps, hooks, runOptions(factory, s.options, journal));
   factory.io.progressDone();
   const numbers = outcome.interrupted ? undefined : await hooks.readNumbers();
@@ -281,27 +293,33 @@ function showPreview(factory: Factory, valid: CheckedRecord[], target: { environ
   const companies = totalsByCompany(valid.map((c) => ({ account: c.companyId, company: c.company, totals: c.prepared.totals })));
   const all = grandTotal(companies);
   // Each column as wide as its widest cell: the preview fits an 80-column terminal whenever its figures do.
+  const say = (text: Text) => factory.io.say(text);
   const cells = [
-    ['Company', 'Count', 'Taxable', 'VAT', 'Total'],
-    ...[...companies.map((c) => ({ ...c, name: `${c.name} (${c.account})` })), ...(companies.length > 1 ? [{ ...all, name: 'All' }] : [])].map((t) => [
-      t.name,
-      String(t.count),
-      formatEuro(t.taxable),
-      formatEuro(t.vat),
-      formatEuro(t.total),
+    [t`Company`, t`Count`, t`Taxable`, t`VAT`, t`Total`].map(say),
+    ...[...companies.map((c) => ({ ...c, name: `${c.name} (${c.account})` })), ...(companies.length > 1 ? [{ ...all, name: say(t`All`) }] : [])].map((row) => [
+      row.name,
+      String(row.count),
+      formatEuro(row.taxable),
+      formatEuro(row.vat),
+      formatEuro(row.total),
     ]),
   ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const lines = [
-    `Batch preview — ${target.environment} (${target.baseUrl})`,
+  const n = all.count;
+  const lines: Text[] = [
+    t`Batch preview — ${target.environment} (${target.baseUrl})`,
     ...cells.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`),
     mode === 'send'
-      ? `Action      SEND ${all.count} invoice${all.count === 1 ? '' : 's'} to the SDI (irreversible) — ${target.environment}`
+      ? n === 1
+        ? t`Action      SEND 1 invoice to the SDI (irreversible) — ${target.environment}`
+        : t`Action      SEND ${n} invoices to the SDI (irreversible) — ${target.environment}`
       : mode === 'draft'
-        ? `Action      create ${all.count} DRAFT${all.count === 1 ? '' : 's'} (not sent to the SDI)`
-        : 'Action      none (dry run)',
+        ? n === 1
+          ? t`Action      create 1 DRAFT (not sent to the SDI)`
+          : t`Action      create ${n} DRAFTs (not sent to the SDI)`
+        : t`Action      none (dry run)`,
   ];
-  factory.output.info(lines.join('\n'));
+  factory.output.info(joined(lines, '\n'));
   for (const w of aggregateWarnings(valid.map((c) => ({ ref: c.record.ref, warnings: c.prepared.warnings })))) factory.output.warn(w);
 }
 
@@ -309,16 +327,19 @@ function showPreview(factory: Factory, valid: CheckedRecord[], target: { environ
 async function confirmSend(factory: Factory, count: number): Promise<void> {
   if (factory.globals.yes) return;
   if (!factory.io.canPrompt) {
-    throw new NotConfirmedError('not sent: --send without a terminal needs --yes to transmit to the SDI', [
-      'nothing was sent; add --yes to confirm, or use --draft',
+    throw new NotConfirmedError(t`not sent: --send without a terminal needs --yes to transmit to the SDI`, [
+      t`nothing was sent; add --yes to confirm, or use --draft`,
     ]);
   }
   const expected = `send ${count}`;
   const answer = await factory.io.prompter.input({
-    message: `Type "${expected}" to transmit ${count === 1 ? 'it' : 'them'} (irreversible; anything else cancels):`,
+    message:
+      count === 1
+        ? t`Type "${expected}" to transmit it (irreversible; anything else cancels):`
+        : t`Type "${expected}" to transmit them (irreversible; anything else cancels):`,
     flag: '--yes',
   });
-  if (answer.trim() !== expected) throw new NotConfirmedError(`not sent: the answer was not "${expected}"; nothing was sent`);
+  if (answer.trim() !== expected) throw new NotConfirmedError(t`not sent: the answer was not "${expected}"; nothing was sent`);
 }
 
 interface Finish extends Sending {
@@ -331,43 +352,59 @@ interface Finish extends Sending {
 function resultRows(factory: Factory, f: Finish): ResultRow[] {
   const notes = numberNotes(f.numbers);
   const rows = f.valid.map((c) => rowOf(c, f.journal.get(c.record.ref), f.outcome, notes, factory.env.TZ));
-  const invalid = new Map<string, string[]>();
+  const invalid = new Map<string, Text[]>();
   for (const p of f.problems) {
     const key = p.ref ?? `line ${p.line}`;
-    invalid.set(key, [...(invalid.get(key) ?? []), String(formatProblem(p))]);
+    invalid.set(key, [...(invalid.get(key) ?? []), formatProblem(p)]);
   }
   for (const [ref, messages] of invalid)
-    rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: messages.join('; '), number: null, issue_date: null, total: null });
+    rows.push({ ref, account: null, id: null, url: null, status: 'invalid', message: joined(messages, '; '), number: null, issue_date: null, total: null });
   return rows;
 }
 
-function summaryOf(rows: readonly ResultRow[], f: Finish): string {
+/** A result's status as the summary says it. */
+const STATUS_WORDS = {
+  refused: () => t`refused`,
+  changed: () => t`edited since created (refused)`,
+  unknown: () => t`unknown`,
+  waiting: () => t`waiting`,
+  invalid: () => t`invalid`,
+  'not sent': () => t`not sent`,
+} as const;
+
+function summaryOf(rows: readonly ResultRow[], f: Finish): Message {
   const count = (s: ResultStatus) => rows.filter((r) => r.status === s).length;
   const { outcome } = f;
   const createdNow = outcome.sentNow.length;
   const created = count('created');
-  return [
-    `${created} of ${rows.length} created${f.mode === 'send' ? ' and sent to the SDI' : ' as drafts'}`,
-    createdNow !== created
-      ? `${createdNow} now, ${created - createdNow} by an earlier run${outcome.found.length ? ` (${outcome.found.length} found on the service by the lookup)` : ''}`
-      : '',
-    ...(['refused', 'changed', 'unknown', 'waiting', 'invalid', 'not sent'] as const).map((s) =>
-      count(s) ? `${count(s)} ${s === 'changed' ? 'edited since created (refused)' : s}` : '',
+  const found = outcome.found.length;
+  const parts: Message[] = [
+    f.mode === 'send' ? t`${created} of ${rows.length} created and sent to the SDI` : t`${created} of ${rows.length} created as drafts`,
+    ...(createdNow === created
+      ? []
+      : [
+          found
+            ? t`${createdNow} now, ${created - createdNow} by an earlier run (${found} found on the service by the lookup)`
+            : t`${createdNow} now, ${created - createdNow} by an earlier run`,
+        ]),
+    ...(['refused', 'changed', 'unknown', 'waiting', 'invalid', 'not sent'] as const).flatMap((s) =>
+      count(s) ? [joined([count(s), STATUS_WORDS[s]()], ' ')] : [],
     ),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ];
+  return joined(parts, ', ');
 }
 
 /** Says which created invoices have no number yet, and why: they are created all the same (the exit code is the writes'). */
 function warnNumbers(factory: Factory, rows: readonly ResultRow[], numbers: NumbersRead | undefined, file: string): void {
   const missing = rows.filter((r) => r.status === 'created' && r.number === null).map((r) => r.ref);
   if (missing.length === 0 || numbers === undefined) return;
-  const why = numbers.failed.length ? `the invoice list could not be read (${numbers.failed[0]!.why})` : 'the invoice list does not show them yet';
-  const names = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, … ${missing.length - 5} more` : '');
+  const why = numbers.failed.length ? t`the invoice list could not be read (${numbers.failed[0]!.why})` : t`the invoice list does not show them yet`;
+  const names = missing.length > 5 ? t`${missing.slice(0, 5).join(', ')}, … ${missing.length - 5} more` : missing.join(', ');
+  const status = `fisco invoice batch ${file} --status`;
   factory.output.warn(
-    `the number of ${missing.length} created invoice${missing.length === 1 ? '' : 's'} is not known (${names}): ${why}; ` +
-      `they are created; run the same command again to read ${missing.length === 1 ? 'it' : 'them'} (nothing is sent twice), or see fisco invoice batch ${file} --status`,
+    missing.length === 1
+      ? t`the number of 1 created invoice is not known (${names}): ${why}; it is created; run the same command again to read it (nothing is sent twice), or see ${status}`
+      : t`the number of ${missing.length} created invoices is not known (${names}): ${why}; they are created; run the same command again to read them (nothing is sent twice), or see ${status}`,
   );
 }
 
@@ -382,8 +419,8 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
       await writeFileAtomic(options.result, renderResult(options.result, rows, await factory.output.csvDialect()));
     } catch (error) {
       writeFailure = new LocalWriteError(
-        `--result ${options.result}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`,
-        [`the journal is exact: fisco invoice batch ${f.file} --status shows every record`],
+        t`--result ${options.result}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`,
+        [t`the journal is exact: ${`fisco invoice batch ${f.file} --status`} shows every record`],
       );
     }
   }
@@ -394,8 +431,7 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
   if (outcome.unresolved.length) throw unresolvedError(f, summary);
   if (outcome.waiting.length) {
     const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ);
-    error.message = `${summary}; ${error.message}`;
-    throw error;
+    throw error.reword((text) => joined([summary, text], '; '));
   }
   if (writeFailure) throw writeFailure;
   const failed = rows.length - count('created');
@@ -406,23 +442,27 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
   const refused = rows.filter((r) => r.status === 'refused');
   const hints = [
     // The service's reasons whole (a narrow table wraps and cuts them).
-    ...refused.slice(0, 10).map((r) => `${r.ref}: ${r.message ?? 'refused'}`),
-    ...(refused.length > 10 ? [`… ${refused.length - 10} more refused: --result FILE or -o json lists every one`] : []),
-    ...(count('not sent') ? ['run the same command again to send what was not sent'] : []),
-    ...(count('changed') ? ['an edited record that was already created is never sent again: give it a new ref to create a second invoice'] : []),
+    ...refused.slice(0, 10).map((r) => joined([r.ref, r.message ?? t`refused`], ': ')),
+    ...(refused.length > 10 ? [t`… ${refused.length - 10} more refused: --result FILE or -o json lists every one`] : []),
+    ...(count('not sent') ? [t`run the same command again to send what was not sent`] : []),
+    ...(count('changed') ? [t`an edited record that was already created is never sent again: give it a new ref to create a second invoice`] : []),
   ];
-  if (count('created') === 0 && count('refused') === failed) throw new FiscoError(`${summary}`, ExitCode.rejected, hints);
+  if (count('created') === 0 && count('refused') === failed) throw new FiscoError(summary, ExitCode.rejected, hints);
   throw new PartialError(summary, hints);
 }
 
-function unresolvedError(f: Finish, summary: string): OutcomeUnknownError {
+function unresolvedError(f: Finish, summary: Message): OutcomeUnknownError {
   const { unresolved } = f.outcome;
-  const lines = unresolved.map((ref) => `${ref}: ${f.journal.get(ref)?.message ?? 'outcome unknown'}`);
-  return new OutcomeUnknownError(`${summary}; stopped: ${unresolved.length} record${unresolved.length === 1 ? '' : 's'} may or may not have been created`, [
-    ...lines,
-    'Check them on the service (fisco invoice list --updated-since …, or the web application), then settle each and run again:',
-    ...unresolved.map((ref) => `  fisco invoice batch ${f.file} --resolve ${ref}=created:ID   (or --resolve ${ref}=absent)`),
-  ]);
+  const lines = unresolved.map((ref) => joined([ref, f.journal.get(ref)?.message ?? t`outcome unknown`], ': '));
+  const n = unresolved.length;
+  return new OutcomeUnknownError(
+    n === 1 ? t`${summary}; stopped: 1 record may or may not have been created` : t`${summary}; stopped: ${n} records may or may not have been created`,
+    [
+      ...lines,
+      t`Check them on the service (fisco invoice list --updated-since …, or the web application), then settle each and run again:`,
+      ...unresolved.map((ref) => t`  ${`fisco invoice batch ${f.file} --resolve ${ref}=created:ID`}   (or ${`--resolve ${ref}=absent`})`),
+    ],
+  );
 }
 
 /**
@@ -438,7 +478,7 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   const tz = factory.env.TZ;
   const fallback = await statusAccounts(factory, batch);
   if (!journal) {
-    factory.output.info('no journal for this batch yet: nothing was sent');
+    factory.output.info(t`no journal for this batch yet: nothing was sent`);
     await factory.output.list(
       batch.records.map((r) => statusRow(r.ref, fallback(r.account), undefined, tz)),
       statusView,
@@ -448,12 +488,12 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   const rows = batch.records.map((r) => statusRow(r.ref, fallback(r.account), journal.get(r.ref), tz));
   const inFile = new Set(batch.records.map((r) => r.ref));
   for (const e of journal.entries()) {
-    if (!inFile.has(e.key)) rows.push({ ...statusRow(e.key, null, e, tz), message: e.message ?? 'no longer in the file' });
+    if (!inFile.has(e.key)) rows.push({ ...statusRow(e.key, null, e, tz), message: e.message ?? t`no longer in the file` });
   }
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(String(r.state), (counts.get(String(r.state)) ?? 0) + 1);
-  factory.output.info(`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
-  if (journal.unchained) factory.output.warn('this journal was written by an earlier fisco, without the chain that shows damage: shown as it is');
+  factory.output.info(t`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  if (journal.unchained) factory.output.warn(t`this journal was written by an earlier fisco, without the chain that shows damage: shown as it is`);
   await factory.output.list(rows, statusView);
   if (journal.damage) throw new JournalDamagedError(path, journal.damage);
 }

@@ -26,18 +26,19 @@ import { Wizard } from './wizard.js';
 import { nameHints } from './names.js';
 import { asUsage, usageFor } from '../usage.js';
 import { createdView, reconciledView } from './view.js';
+import { t, type Text } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof CREATE_FLAGS>;
 
 /** A --from file's text; a file that cannot be read is one clear line naming it. */
 async function readFrom(from: string, factory: Factory): Promise<string> {
   if (from === '-') return readStdin(factory.io.stdin);
-  return (await readInputFile(from, `--from ${from}`, 'give the path of a JSON request body, or - to read it from stdin')).toString('utf8');
+  return (await readInputFile(from, `--from ${from}`, t`give the path of a JSON request body, or - to read it from stdin`)).toString('utf8');
 }
 
 async function scriptedDraft(options: Options, factory: Factory, problems: Problems): Promise<{ draft: InvoiceDraft; fileInviaSdi?: boolean }> {
   if (options.from !== undefined) {
-    if (hasDataFlags(options)) throw new UsageError('--from takes the whole request body: leave out the invoice data flags');
+    if (hasDataFlags(options)) throw new UsageError(t`--from takes the whole request body: leave out the invoice data flags`);
     const source = options.from === '-' ? 'stdin' : options.from;
     const { draft, inviaSdi } = draftFromJson(await readFrom(options.from, factory), source, problems);
     if (!draft) throw usageFor(new ValidationErrors(problems.list), [`in --from ${source}; the fields are those of POST /fatture/nuova/manuale or /piva`]);
@@ -48,12 +49,12 @@ async function scriptedDraft(options: Options, factory: Factory, problems: Probl
     if (options.piva !== undefined)
       problems.add(
         '--client',
-        'and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register',
+        t`and --piva exclude each other: --client invoices a client of your list, --piva looks the VAT number up in the business register`,
       );
-    else if (!/^\d+$/.test(options.client)) problems.add('--client', `'${options.client}' is not a client id (a whole number, see fisco clients list)`);
+    else if (!/^\d+$/.test(options.client)) problems.add('--client', t`'${options.client}' is not a client id (a whole number, see fisco clients list)`);
     else {
       const found = await findClientById(await factory.client(), Number(options.client));
-      if (!found) problems.add('--client', `no client with id ${options.client} (see fisco clients list --search NAME)`);
+      if (!found) problems.add('--client', t`no client with id ${options.client} (see fisco clients list --search NAME)`);
       else {
         const fromFlags = Object.fromEntries(Object.entries(draft.cliente ?? {}).filter(([, v]) => v !== undefined));
         draft.cliente = { ...clientFields(found), ...fromFlags };
@@ -67,8 +68,8 @@ async function scriptedDraft(options: Options, factory: Factory, problems: Probl
 export async function run(_args: string[], options: FlagValues<typeof CREATE_FLAGS>, factory: Factory): Promise<void> {
   const scripted = hasDataFlags(options) || options.from !== undefined;
   if (!scripted && !factory.io.canPrompt) {
-    throw new UsageError('no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE', [
-      'the guided flow runs only on a terminal; see fisco invoice create --help',
+    throw new UsageError(t`no invoice data: pass a client (--piva, --client ID or --client-name …) and --item, or --from FILE`, [
+      t`the guided flow runs only on a terminal; see fisco invoice create --help`,
     ]);
   }
   // --dry-run sends nothing, so it needs no --draft/--send: without one it shows the file's invia_sdi, or a draft.
@@ -80,7 +81,7 @@ export async function run(_args: string[], options: FlagValues<typeof CREATE_FLA
     ? { draft: await cancellable(factory, wizard.run()), fileInviaSdi: undefined }
     : await scriptedDraft(options, factory, readProblems);
   if (fileInviaSdi !== undefined && flagMode !== undefined && fileInviaSdi !== (flagMode === 'send')) {
-    throw new UsageError(`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
+    throw new UsageError(t`--from: the file says invia_sdi ${fileInviaSdi}, but --${flagMode} was given; they must agree`);
   }
   const build = (m: Mode | undefined) => asUsage(() => prepare(draft, { inviaSdi: m === 'send', today }, new Problems(readProblems.list)));
 
@@ -88,14 +89,16 @@ export async function run(_args: string[], options: FlagValues<typeof CREATE_FLA
     const prepared = build(flagMode === undefined && fileInviaSdi ? 'send' : flagMode);
     if (flagMode === undefined)
       factory.output.info(
-        `neither --draft nor --send: the body shows invia_sdi ${prepared.body.invia_sdi}${fileInviaSdi === undefined ? ' (a draft)' : ' (from the file)'}`,
+        fileInviaSdi === undefined
+          ? t`neither --draft nor --send: the body shows invia_sdi ${String(prepared.body.invia_sdi)} (a draft)`
+          : t`neither --draft nor --send: the body shows invia_sdi ${String(prepared.body.invia_sdi)} (from the file)`,
       );
     // The body exactly as it would be sent: numbers written from their decimal strings.
     factory.output.data(
       `${writeJson({ endpoint: prepared.endpoint, body: prepared.body, totals: prepared.totals, warnings: prepared.warnings.map(String) }, 2)}\n`,
     );
     for (const w of prepared.warnings) factory.output.warn(w);
-    factory.output.info('dry run: nothing was sent');
+    factory.output.info(t`dry run: nothing was sent`);
     return;
   }
 
@@ -130,7 +133,7 @@ async function createOnce(factory: Factory, options: Options, prepared: Prepared
     const pending = journal.entries().find((e) => e.state !== 'done');
     if (pending)
       factory.output.warn(
-        `an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
+        t`an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
       );
     const step = { key: pending?.key ?? `attempt-${journal.entries().length + 1}`, hash, item: { expected: expectedOf(prepared, mode === 'draft'), prepared } };
     let cause: string | undefined;
@@ -148,7 +151,7 @@ async function createOnce(factory: Factory, options: Options, prepared: Prepared
           throw error;
         }
         answered = error instanceof OutcomeUnknownError && error.answered !== undefined;
-        factory.output.warn(`${cause}; fisco does not retry, it looks for the invoice instead…`);
+        factory.output.warn(t`${cause}; fisco does not retry, it looks for the invoice instead…`);
         return { state: 'unknown', message: cause };
       }
     };
@@ -181,7 +184,7 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
   if (entry?.state === 'done' && entry.result?.reconciled) {
     const r = entry.result;
     const by = result.sentNow.includes(key) ? '' : ' by the earlier run';
-    factory.output.warn(`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
+    factory.output.warn(t`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
     await factory.output.item(
       { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
       reconciledView,
@@ -189,12 +192,12 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
     return;
   }
   if (entry?.state === 'done') return reportCreated(factory, entry.result ?? {}, c);
-  if (result.interrupted) throw interruptedError(result.interrupted, 'the invoice is not known to be created; the same command run again looks for it first');
+  if (result.interrupted) throw interruptedError(result.interrupted, t`the invoice is not known to be created; the same command run again looks for it first`);
   const waiting = result.waiting.find((w) => w.key === key);
   if (waiting) throw waitingToCreate(c, waiting.until);
-  const lost = entry?.message ?? 'outcome unknown';
-  throw new OutcomeUnknownError(`${c.cause ?? 'an earlier run of this invoice'}: ${lost}; it may or may not have been created`, [
-    'Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.',
+  const lost = entry?.message ?? t`outcome unknown`;
+  throw new OutcomeUnknownError(t`${c.cause ?? t`an earlier run of this invoice`}: ${lost}; it may or may not have been created`, [
+    t`Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.`,
   ]);
 }
 
@@ -202,7 +205,7 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
 async function reportEarlier(factory: Factory, entry: JournalEntry, mode: Mode): Promise<void> {
   const r = entry.result ?? {};
   factory.output.warn(
-    `an earlier run of this same invoice was interrupted after it was created, as ${String(r.number ?? r.id)} (id ${String(r.id)}): not created again; run the command once more to create another`,
+    t`an earlier run of this same invoice was interrupted after it was created, as ${String(r.number ?? r.id)} (id ${String(r.id)}): not created again; run the command once more to create another`,
   );
   await factory.output.item(
     { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
@@ -222,7 +225,7 @@ async function reportCreated(factory: Factory, answer: Record<string, unknown>, 
           .then((since) => findListed(client, { id, url }, since))
           .catch(() => undefined);
   const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
-  factory.output.success(c.mode === 'send' ? `Invoice ${named} created and sent to the SDI` : `Draft invoice ${named} created (not sent to the SDI)`);
+  factory.output.success(c.mode === 'send' ? t`Invoice ${named} created and sent to the SDI` : t`Draft invoice ${named} created (not sent to the SDI)`);
   await factory.output.item(
     { id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url, sent: c.mode === 'send', endpoint: c.prepared.endpoint },
     createdView,
@@ -233,13 +236,13 @@ async function reportCreated(factory: Factory, answer: Record<string, unknown>, 
 function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
   const when = new Date(until).toISOString();
   const secs = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-  const again = `fisco will check once more before sending it again: run the same command after ${when} (in ${secs} s), or add --wait`;
+  const again = t`fisco will check once more before sending it again: run the same command after ${when} (in ${secs} s), or add --wait`;
   if (c.answered)
-    return new OutcomeUnknownError(`${c.cause}; the lookup has not found it yet`, [
-      `Do NOT create it again by other means: it was probably created. ${again}.`,
+    return new OutcomeUnknownError(t`${c.cause}; the lookup has not found it yet`, [
+      t`Do NOT create it again by other means: it was probably created. ${again}.`,
     ]);
-  const what = c.cause ?? 'the request of an earlier run may still reach the service';
-  return new OutcomeUnknownError(`${what}; not found: probably not created`, [`Its request may still reach the service: ${again}.`]);
+  const what = c.cause ?? t`the request of an earlier run may still reach the service`;
+  return new OutcomeUnknownError(t`${what}; not found: probably not created`, [t`Its request may still reach the service: ${again}.`]);
 }
 
 /**
@@ -250,7 +253,7 @@ function waitingToCreate(c: Creation, until: number): OutcomeUnknownError {
 async function cancellable<T>(factory: Factory, work: Promise<T>): Promise<T> {
   let stop: () => void = () => undefined;
   const interrupted = new Promise<never>((_, reject) => {
-    stop = factory.io.onInterrupt(() => reject(new NotConfirmedError('cancelled (Ctrl-C); nothing was created')));
+    stop = factory.io.onInterrupt(() => reject(new NotConfirmedError(t`cancelled (Ctrl-C); nothing was created`)));
   });
   work.catch(() => undefined); // the loser of the race must not surface as an unhandled rejection
   try {
@@ -280,15 +283,16 @@ async function decide(factory: Factory, d: Decision): Promise<{ prepared: Prepar
   const show = (text: string) => factory.io.stderr.write(text);
   let mode = d.flagMode;
   for (;;) {
+    const say = (text: Text) => factory.io.say(text);
     const withWarnings = (p: Prepared, send: boolean | undefined) =>
-      renderPreview(p, target, send, d.draft.recipient) + p.warnings.map((w) => `warning: ${w}\n`).join('');
+      renderPreview(p, target, send, d.draft.recipient, say) + p.warnings.map((w) => `${say(t`warning:`)} ${say(w)}\n`).join('');
     let prepared: Prepared;
     try {
       prepared = d.build(mode);
     } catch (error) {
       if (!d.wizard || !(error instanceof UsageError)) throw error;
-      show(`${[`fisco: ${error.message}`, ...error.hints.map((h) => `  ${h}`)].join('\n')}\n`);
-      await askAfterDecline(factory, true, { draft: false, message: 'The invoice cannot be created as it is. What now?' });
+      show(`${[`fisco: ${say(error.text)}`, ...error.hints.map((h) => `  ${say(h)}`)].join('\n')}\n`);
+      await askAfterDecline(factory, true, { draft: false, message: t`The invoice cannot be created as it is. What now?` });
       await d.wizard.edit();
       continue;
     }
@@ -315,9 +319,9 @@ async function decide(factory: Factory, d: Decision): Promise<{ prepared: Prepar
       return { prepared, mode };
     }
     // The preview (with its warnings) is shown once; a send chosen after it gets the final action line.
-    if (await confirmSend(factory, previewShown ? renderAction(target, true) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings))
+    if (await confirmSend(factory, previewShown ? renderAction(target, true, say) : withWarnings(prepared, true), previewShown ? [] : prepared.warnings))
       return { prepared, mode };
-    const after = await askAfterDecline(factory, canEdit, { draft: true, message: 'Not sent. What now?' });
+    const after = await askAfterDecline(factory, canEdit, { draft: true, message: t`Not sent. What now?` });
     if (after === 'draft') return { prepared: d.build('draft'), mode: 'draft' };
     await d.wizard!.edit();
     mode = undefined;

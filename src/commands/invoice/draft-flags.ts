@@ -7,6 +7,7 @@ import { Problems, ValidationError } from '../../domain/validation-error.js';
 import type { DueInput, InvoiceDraft, LineInput } from '../../invoice/draft.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { CREATE_DATA_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 /** The invoice data flags as the verb receives them (typed from the table in ./flags.ts). */
 export type CreateFlags = FlagValues<typeof CREATE_DATA_FLAGS>;
@@ -21,7 +22,7 @@ export function hasDataFlags(flags: CreateFlags): boolean {
 export function parseItem(spec: string, index: number): LineInput {
   const parts = spec.split(/(?<!\\);/).map((p) => p.replace(/\\;/g, ';').trim());
   if (parts.length < 4 || parts.length > 5) {
-    throw new ValidationError(`articoli[${index}]`, `--item '${spec}' must be "nome;quantita;prezzo;iva[;descrizione]", e.g. "Consulenza;2;150.00;22"`);
+    throw new ValidationError(`articoli[${index}]`, t`--item '${spec}' must be "nome;quantita;prezzo;iva[;descrizione]", e.g. "Consulenza;2;150.00;22"`);
   }
   const [nome, quantita, prezzo, iva, descrizione] = parts as [string, string, string, string, string?];
   return { nome, quantita, prezzo, iva, ...(descrizione ? { descrizione } : {}) };
@@ -29,7 +30,7 @@ export function parseItem(spec: string, index: number): LineInput {
 
 export function parseDue(spec: string, index: number): DueInput {
   const m = /^([^=]+)=(.+?)(%?)$/.exec(spec.trim());
-  if (!m) throw new ValidationError(`scadenze[${index}]`, `--due '${spec}' must be "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%", e.g. 2026-12-31=50%`);
+  if (!m) throw new ValidationError(`scadenze[${index}]`, t`--due '${spec}' must be "YYYY-MM-DD=AMOUNT" or "YYYY-MM-DD=PCT%", e.g. 2026-12-31=50%`);
   return { date: m[1].trim(), value: m[2].trim(), type: m[3] ? 'percent' : 'amount' };
 }
 

@@ -3,6 +3,7 @@ import { PAYMENT_STATUS_VALUES } from '../../completion/values.js';
 import { JOURNAL_FLAGS, LIST_FLAGS } from '../../flags/shared.js';
 import { defineFlags, text } from '../../flags/spec.js';
 import { DIR, FILE, NATURA_VALUES, SDI_STATUS_VALUES, words } from '../../completion/values.js';
+import { t } from '../../i18n/message.js';
 
 /** The API's SDI statuses (src/api/invoices.ts SDI_STATUSES), then the name fisco shows for failed_delivery. */
 export const SDI_STATUS_FILTERS = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery', 'delivery_failed'] as const;
@@ -126,12 +127,12 @@ export const PAY_FLAGS = defineFlags({
   amount: {
     flag: '--amount <amount>',
     kind: 'amount',
-    required: 'is required: the amount collected, like 150.00 or 1.234,50',
+    required: t`is required: the amount collected, like 150.00 or 1.234,50`,
     description: 'amount collected: 150.00, 150,00 or 1.234,50 (required)',
   },
   date: { flag: '--date <date>', kind: 'date', description: 'payment date, YYYY-MM-DD or dd/mm/yyyy (default today)' },
   // The wording users saw before the table (zod's own), kept as it was.
-  method: { flag: '--method <name>', kind: 'string', empty: 'Too small: expected string to have >=1 characters', description: 'payment method name' },
+  method: { flag: '--method <name>', kind: 'string', empty: t`Too small: expected string to have >=1 characters`, description: 'payment method name' },
   // The contract's limit for payment notes (the service's API document, Limits).
   note: { flag: '--note <text>', kind: 'string', allowEmpty: true, maxLength: 500, description: 'note (at most 500 characters)' },
   year: { flag: '--year <yyyy>', kind: 'year', description: 'the year of issue, when the number repeats across years' },
@@ -156,7 +157,7 @@ export const PDF_FLAGS = defineFlags({
     kind: 'string',
     complete: DIR,
     default: '.',
-    empty: 'must name a folder (omit --dir for the current folder)',
+    empty: t`must name a folder (omit --dir for the current folder)`,
     description: 'folder to save the PDFs in (created if missing; default: the current folder)',
   },
   year: { flag: '--year <yyyy>', kind: 'year', description: 'the year of issue, when a number repeats across years' },
@@ -166,7 +167,7 @@ export const PDF_FLAGS = defineFlags({
     kind: 'int',
     min: 1,
     max: 16,
-    range: 'must be from 1 to 16 (files downloaded at once)',
+    range: t`must be from 1 to 16 (files downloaded at once)`,
     description: 'files downloaded at once, 1..16 (default: 4)',
   },
 });

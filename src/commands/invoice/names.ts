@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../../api/client.js';
 import { listNumberings, listPaymentMethods } from '../../api/invoices.js';
+import { t, type Message } from '../../i18n/message.js';
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -44,8 +45,14 @@ async function names<T extends { name: string }>(items: AsyncIterable<T>): Promi
 }
 
 /** Hints for a refused numbering (`numerazione`) or payment method (`metodo_pagamento`); none when the lists cannot be read. */
-export async function nameHints(client: ApiClient, given: { numerazione?: unknown; metodo_pagamento?: unknown }, refusal: string): Promise<string[]> {
-  const hints: string[] = [];
+export async function nameHints(
+  client: ApiClient,
+  given: { numerazione?: unknown; metodo_pagamento?: unknown },
+  refusal: string,
+  /** The flag that gave the payment method (`invoice pay` calls it --method). */
+  methodFlag = '--payment-method',
+): Promise<Message[]> {
+  const hints: Message[] = [];
   const check = async (field: 'numerazione' | 'metodo_pagamento', flag: string, what: string, list: () => AsyncIterable<{ name: string }>, command: string) => {
     const typed = given[field];
     if (typeof typed !== 'string' || !new RegExp(`\\b${field}\\b|${what}`, 'i').test(refusal)) return;
@@ -54,11 +61,11 @@ export async function nameHints(client: ApiClient, given: { numerazione?: unknow
     const near = nearestName(typed, listed);
     hints.push(
       near
-        ? `${flag}: did you mean \`${near}\`? (names are matched exactly; ${command} lists them: ${listed.join(', ')})`
-        : `${flag}: '${typed}' is not a name the service lists (${command}: ${listed.join(', ')})`,
+        ? t`${flag}: did you mean \`${near}\`? (names are matched exactly; ${command} lists them: ${listed.join(', ')})`
+        : t`${flag}: '${typed}' is not a name the service lists (${command}: ${listed.join(', ')})`,
     );
   };
   await check('numerazione', '--numbering', 'numbering', () => listNumberings(client), 'fisco invoice numberings');
-  await check('metodo_pagamento', '--payment-method', 'payment method', () => listPaymentMethods(client), 'fisco invoice payment-methods');
+  await check('metodo_pagamento', methodFlag, 'payment method', () => listPaymentMethods(client), 'fisco invoice payment-methods');
   return hints;
 }

@@ -11,6 +11,7 @@ import { nameHints } from './names.js';
 import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
 import { asUsage } from '../usage.js';
+import { t, money, verbatim, type Message } from '../../i18n/message.js';
 
 const VOID = ['draft', 'rejected', 'error'];
 
@@ -30,23 +31,26 @@ function numbersIn(message: string): string[] {
  * document); otherwise only the facts it found. A debit note (TD05) is payable per the contract,
  * so "no payment status" alone explains nothing.
  */
-export function explainRefusal(invoice: Invoice, amount: string, serviceMessage = ''): string[] {
+export function explainRefusal(invoice: Invoice, amount: string, serviceMessage = ''): Message[] {
   const due = invoice.amount_due ?? undefined;
-  const facts = `fisco found invoice ${invoice.number}: total ${invoice.total_amount}, paid ${invoice.amount_paid ?? 'not stated'}, still due ${due ?? 'not stated'}, payment status ${invoice.payment_status ?? 'none'}, SDI status ${invoice.sdi_status}`;
+  const notStated = t`not stated`;
+  const status = invoice.payment_status ?? t`none`;
+  const paid = invoice.amount_paid ? money(invoice.amount_paid) : notStated;
+  const facts = t`fisco found invoice ${invoice.number}: total ${money(invoice.total_amount)}, paid ${paid}, still due ${due ? money(due) : notStated}, payment status ${status}, SDI status ${invoice.sdi_status}`;
   if (VOID.includes(invoice.sdi_status)) {
     return [
-      `fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`,
+      t`fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`,
     ];
   }
   if (due !== undefined && cmp(amount, due) > 0) {
     // The service's own message naming the residue already says it: said once.
     if (numbersIn(serviceMessage).some((n) => cmp(n, due) === 0)) return [];
     return [
-      `fisco: ${amount} is over what is still due on invoice ${invoice.number}: ${due} of ${invoice.total_amount} (payment status ${invoice.payment_status ?? 'none'})`,
+      t`fisco: ${money(amount)} is over what is still due on invoice ${invoice.number}: ${money(due)} of ${money(invoice.total_amount)} (payment status ${status})`,
     ];
   }
   if (invoice.payment_status === null) {
-    return [facts, 'no payment status: a credit note (TD04) takes no payments; a debit note (TD05) does, so the refusal may have another cause'];
+    return [facts, t`no payment status: a credit note (TD04) takes no payments; a debit note (TD05) does, so the refusal may have another cause`];
   }
   return [facts];
 }
@@ -57,16 +61,16 @@ export function explainRefusal(invoice: Invoice, amount: string, serviceMessage 
  * nothing sent), since fisco cannot know which amount settles it (100.12 or 100.13) nor
  * whether the service would take it.
  */
-export function checkInexactResidue(invoice: Invoice, amount: string): string | undefined {
+export function checkInexactResidue(invoice: Invoice, amount: string): Message | undefined {
   const due = invoice.amount_due;
   if (due === null || due === undefined || isCentExact(due)) return undefined;
   if (cmp(amount, due) < 0)
-    return `invoice ${invoice.number}: its residue is ${due} as the service sent it (digits past the cent); ${amount} is below it, a part payment`;
+    return t`invoice ${invoice.number}: its residue is ${money(due)} as the service sent it (digits past the cent); ${money(amount)} is below it, a part payment`;
   throw new UsageError(
-    `invoice ${invoice.number}: its residue is ${due} as the service sent it, with digits past the cent; ${amount} is not below it, and fisco cannot know which amount in cents settles it; nothing was sent`,
+    t`invoice ${invoice.number}: its residue is ${money(due)} as the service sent it, with digits past the cent; ${money(amount)} is not below it, and fisco cannot know which amount in cents settles it; nothing was sent`,
     [
-      `A part payment below ${due} is sent as usual; to settle the invoice, ask the service (or its web application) what is due.`,
-      `See it with: fisco invoice get ${invoice.number} -o json`,
+      t`A part payment below ${money(due)} is sent as usual; to settle the invoice, ask the service (or its web application) what is due.`,
+      t`See it with: ${`fisco invoice get ${invoice.number} -o json`}`,
     ],
   );
 }
@@ -77,12 +81,11 @@ async function explain(client: ApiClient, uuid: string, amount: string, error: A
   const invoice = await findByUuid(client, uuid).catch(() => undefined);
   const added = invoice ? explainRefusal(invoice, amount, error.message) : [];
   // A refused payment method: the names the service lists, and the one probably meant.
-  if (method !== undefined)
-    added.push(...(await nameHints(client, { metodo_pagamento: method }, error.message)).map((h) => h.replace('--payment-method', '--method')));
+  if (method !== undefined) added.push(...(await nameHints(client, { metodo_pagamento: method }, error.message, '--method')));
   return new ApiError({
     status: error.status,
     code: error.code,
-    message: `payment refused by the service: ${error.message}`,
+    message: t`payment refused by the service: ${error.text}`,
     method: error.method,
     path: error.path,
     body: error.body,
@@ -110,17 +113,17 @@ async function resolveTarget(
   const invoice = onlyOne(ref, found.get(ref) ?? [], filters, companies);
   if (companies) {
     const company = companies.find((c) => c.id === invoice.account_id);
-    const owner = company ? companyLabel(company) : (invoice.account_id ?? 'a company of this token');
+    const owner = company ? companyLabel(company) : (invoice.account_id ?? t`a company of this token`);
     throw new UsageError(
-      `invoice ${invoice.number} belongs to ${owner}; this token manages several companies and a payment is written to one: say which with --account; nothing was sent`,
+      t`invoice ${invoice.number} belongs to ${owner}; this token manages several companies and a payment is written to one: say which with --account; nothing was sent`,
       [
         invoice.account_id
-          ? `fisco --account ${invoice.account_id} invoice pay ${ref} …`
-          : '--account ID names the company (the API calls it account_id); fisco accounts list shows the ids.',
+          ? verbatim(`fisco --account ${invoice.account_id} invoice pay ${ref} …`)
+          : t`--account ID names the company (the API calls it account_id); fisco accounts list shows the ids.`,
       ],
     );
   }
-  if (!invoice.uuid) throw new UsageError(`invoice ${invoice.number} has no UUID in the list: the service takes payments by UUID`);
+  if (!invoice.uuid) throw new UsageError(t`invoice ${invoice.number} has no UUID in the list: the service takes payments by UUID`);
   return { uuid: invoice.uuid, invoice };
 }
 
@@ -139,7 +142,7 @@ export async function run([ref]: string[], options: FlagValues<typeof PAY_FLAGS>
       note: options.note,
     });
     factory.output.success(
-      `Payment of ${result.payment.amount} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due} still due (${result.invoice.payment_status})`,
+      t`Payment of ${money(result.payment.amount)} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due ? money(result.invoice.amount_due) : t`not stated`} still due (${result.invoice.payment_status})`,
     );
     await factory.output.item(result, paymentView);
   } catch (error) {

@@ -17,6 +17,7 @@ import { assertWritableFolder } from '../../io/paths.js';
 import { checkRange } from '../../flags/parse.js';
 import type { PDF_FLAGS } from './flags.js';
 import { candidateLines, checkRef, findInvoices, firmCompanies, onlyOne } from './resolve.js';
+import { t } from '../../i18n/message.js';
 
 /** `42-2026_2026-03-14_28.pdf`: the number as written (slashes become '-'), the issue date, the id. */
 export function invoicePdfName(invoice: Pick<Invoice, 'number' | 'issue_date' | 'id'>): string {
@@ -33,8 +34,8 @@ export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>,
   checkRange(filters.issuedFrom, filters.issuedTo, '--issued-from', '--issued-to');
   const wanted = [...new Set(refs.filter((r) => r.trim() !== '').map(checkRef))];
   if (wanted.length === 0)
-    throw new UsageError('say which invoices: their numbers (42/2026) or UUIDs', [
-      'Example: fisco invoice pdf 42/2026 43/2026 (into the current folder; --dir ./fatture for another)',
+    throw new UsageError(t`say which invoices: their numbers (42/2026) or UUIDs`, [
+      t`Example: fisco invoice pdf 42/2026 43/2026 (into the current folder; --dir ./fatture for another)`,
     ]);
   // Checked before any request: an unusable --dir is exit 2 with nothing sent.
   await assertWritableFolder(options.dir, '--dir');
@@ -46,7 +47,7 @@ export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>,
   if (ambiguous.length === 1) onlyOne(ambiguous[0]!, found.get(ambiguous[0]!)!, filters, companies);
   if (ambiguous.length > 1) {
     throw new UsageError(
-      `${ambiguous.length} references name several invoices each; say which (--year, --issued-from/--issued-to, the UUID, or uuid:ID / number:N), nothing was downloaded:`,
+      t`${ambiguous.length} references name several invoices each; say which (--year, --issued-from/--issued-to, the UUID, or uuid:ID / number:N), nothing was downloaded:`,
       [...ambiguous.flatMap((ref) => [`${ref}:`, ...candidateLines(found.get(ref)!, companies, ref)])],
     );
   }
@@ -69,9 +70,9 @@ export async function run(refs: string[], options: FlagValues<typeof PDF_FLAGS>,
   }
   await downloadTargets(factory, client, targets, downloads, {
     concurrency: options.concurrency,
-    label: 'Downloading invoice PDFs',
+    label: t`Downloading invoice PDFs`,
     describe: (id) => `invoice ${id}`,
-    noLink: 'the service gave no PDF link (pdf_url) for it',
+    noLink: t`the service gave no PDF link (pdf_url) for it`,
   });
-  await finishDownload(factory, downloads, wanted, options.dir, 'it looks the invoices up anew and skips the files already saved.');
+  await finishDownload(factory, downloads, wanted, options.dir, t`it looks the invoices up anew and skips the files already saved.`);
 }

@@ -14,6 +14,7 @@ import { listInvoices, type Invoice } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import { formatEuro } from '../../domain/money.js';
 import type { Company } from '../../portfolio/companies.js';
+import { t, type Message, joined, day } from '../../i18n/message.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ./_-]*$/u;
@@ -42,8 +43,8 @@ export function directUuid(ref: string): string | undefined {
 }
 
 function refused(value: string): UsageError {
-  return new UsageError(`invoice ${JSON.stringify(value).slice(1, -1).replace(UNSAFE, '?')}: not an invoice number (like 42/2026) or UUID; nothing was sent`, [
-    'fisco invoice list --fields number,uuid shows them; uuid:ID names a UUID of any form.',
+  return new UsageError(t`invoice ${JSON.stringify(value).slice(1, -1).replace(UNSAFE, '?')}: not an invoice number (like 42/2026) or UUID; nothing was sent`, [
+    t`fisco invoice list --fields number,uuid shows them; uuid:ID names a UUID of any form.`,
   ]);
 }
 
@@ -55,7 +56,7 @@ function refused(value: string): UsageError {
  */
 export function checkRef(ref: string | undefined): string {
   const value = (ref ?? '').trim();
-  if (value === '') throw new UsageError('give the invoice number (42/2026) or UUID (see fisco invoice list --fields number,uuid)');
+  if (value === '') throw new UsageError(t`give the invoice number (42/2026) or UUID (see fisco invoice list --fields number,uuid)`);
   const { text, only } = parseRef(value);
   if (only === 'uuid') {
     if (pathSegmentProblem(text) !== undefined || text.length > 200) throw refused(value);
@@ -129,37 +130,38 @@ function companyOf(invoice: Invoice, companies?: readonly Company[]): string | u
 }
 
 /** One line per candidate: number, issue date, total, counterpart, company (firm tokens), UUID. */
-export function candidateLines(candidates: readonly Invoice[], companies?: readonly Company[], ref?: string): string[] {
+export function candidateLines(candidates: readonly Invoice[], companies?: readonly Company[], ref?: string): Message[] {
   return candidates.map((i) =>
-    [
-      ref === undefined ? undefined : matchesUuid(i, ref) ? 'by its UUID:' : 'by its number:',
-      i.number,
-      `issued ${i.issue_date}`,
-      `total ${formatEuro(i.total_amount)}`,
-      i.counterpart?.name ?? '',
-      companies ? companyOf(i, companies) : undefined,
-      `uuid ${i.uuid ?? '—'}`,
-    ]
-      .filter(Boolean)
-      .join('   '),
+    joined(
+      [
+        ref === undefined ? undefined : matchesUuid(i, ref) ? t`by its UUID:` : t`by its number:`,
+        i.number,
+        t`issued ${day(i.issue_date)}`,
+        t`total ${formatEuro(i.total_amount)}`,
+        i.counterpart?.name ?? '',
+        companies ? companyOf(i, companies) : undefined,
+        `uuid ${i.uuid ?? '—'}`,
+      ].filter(Boolean),
+      '   ',
+    ),
   );
 }
 
 /** What a reference was looked for as, in the "not found" message. */
-function lookedFor(ref: string): string {
+function lookedFor(ref: string): Message {
   const { text, only } = parseRef(ref);
-  if (only) return only === 'uuid' ? 'UUID' : 'number';
-  return isUuid(text) ? 'UUID' : 'number or UUID';
+  if (only) return only === 'uuid' ? t`UUID` : t`number`;
+  return isUuid(text) ? t`UUID` : t`number or UUID`;
 }
 
 /** A reference that is one invoice's uuid and another's number: exit 2 listing both, and how to say which. */
 function uuidOrNumber(ref: string, byUuid: readonly Invoice[], byNumber: readonly Invoice[], companies?: readonly Company[]): UsageError {
   const { text } = parseRef(ref);
   return new UsageError(
-    `invoice ${ref}: it is the UUID of one invoice and the number of ${byNumber.length === 1 ? 'another' : `${byNumber.length} others`}; say which, nothing was sent:`,
+    t`invoice ${ref}: it is the UUID of one invoice and the number of ${byNumber.length === 1 ? t`another` : t`${byNumber.length} others`}; say which, nothing was sent:`,
     [
       ...candidateLines([...byUuid, ...byNumber], companies, ref),
-      `uuid:${text} names the invoice whose UUID it is; number:${text} (or the number with its year) the one numbered so.`,
+      t`uuid:${text} names the invoice whose UUID it is; number:${text} (or the number with its year) the one numbered so.`,
     ],
   );
 }
@@ -167,24 +169,24 @@ function uuidOrNumber(ref: string, byUuid: readonly Invoice[], byNumber: readonl
 /** The one invoice of a reference: none is exit 4, several is exit 2 listing them; nothing is sent either way. */
 export function onlyOne(ref: string, candidates: readonly Invoice[], filters: IssueFilters, companies?: readonly Company[]): Invoice {
   if (candidates.length === 1) return candidates[0]!;
-  const narrowed = filters.year || filters.issuedFrom || filters.issuedTo ? ' within the given dates' : '';
+  const narrowed = filters.year || filters.issuedFrom || filters.issuedTo ? t` within the given dates` : '';
   if (candidates.length === 0) {
-    throw new FiscoError(`invoice ${ref}: no outbound invoice has this ${lookedFor(ref)}${narrowed}`, ExitCode.notFound, [
-      'fisco invoice list --fields number,issue_date,uuid shows them (--issued-from/--issued-to narrow the list).',
+    throw new FiscoError(t`invoice ${ref}: no outbound invoice has this ${lookedFor(ref)}${narrowed}`, ExitCode.notFound, [
+      t`fisco invoice list --fields number,issue_date,uuid shows them (--issued-from/--issued-to narrow the list).`,
     ]);
   }
   const byUuid = candidates.filter((c) => matchesUuid(c, ref));
   const byNumber = candidates.filter((c) => !matchesUuid(c, ref));
   if (byUuid.length > 0 && byNumber.length > 0) throw uuidOrNumber(ref, byUuid, byNumber, companies);
   const years = [...new Set(candidates.map((c) => c.issue_date.slice(0, 4)))];
-  const what = byUuid.length > 0 ? 'UUID' : 'number';
-  throw new UsageError(`invoice ${ref}: ${candidates.length} invoices have this ${what}${narrowed}; say which, nothing was sent:`, [
+  const what = byUuid.length > 0 ? t`UUID` : t`number`;
+  throw new UsageError(t`invoice ${ref}: ${candidates.length} invoices have this ${what}${narrowed}; say which, nothing was sent:`, [
     ...candidateLines(candidates, companies),
     years.length > 1
-      ? `Add --year ${years[0]} (or --issued-from/--issued-to), or give the UUID.`
+      ? t`Add --year ${years[0]} (or --issued-from/--issued-to), or give the UUID.`
       : companies
-        ? 'They belong to different companies: add --account ID, or give the UUID.'
-        : 'Give the UUID, or narrow with --issued-from/--issued-to.',
+        ? t`They belong to different companies: add --account ID, or give the UUID.`
+        : t`Give the UUID, or narrow with --issued-from/--issued-to.`,
   ]);
 }
 

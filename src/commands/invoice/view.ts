@@ -1,5 +1,9 @@
 import { INVOICE_AMOUNTS, INVOICE_FIELDS, PAYMENT_AMOUNTS } from '../../api/invoices.js';
 import type { Tone, View } from '../../output/view.js';
+import { t } from '../../i18n/message.js';
+
+/** "Due" of an amount (Italian "Residuo"), not of a date ("Scadenza"): the same English word, a key of its own. */
+const AMOUNT_DUE = '';
 
 const paymentTone = (row: unknown): Tone => {
   const status = (row as { payment_status?: string | null }).payment_status;
@@ -30,21 +34,21 @@ const takesNoPayments = (row: unknown): boolean => {
 export const invoiceView: View = {
   fields: INVOICE_FIELDS,
   columns: [
-    { key: 'number', label: 'Number', isKey: true },
-    { key: 'issue_date', label: 'Date', kind: 'date', priority: 5 },
-    { key: 'counterpart.name', label: 'Counterpart', minWidth: 12 },
-    { key: 'total_amount', label: 'Total', kind: 'money', priority: 3 },
-    { key: 'amount_paid', label: 'Paid', kind: 'money', priority: 6, notApplicable: takesNoPayments },
-    { key: 'amount_due', label: 'Due', kind: 'money', notApplicable: takesNoPayments },
-    { key: 'due_date', label: 'Due date', kind: 'date', notApplicable: takesNoPayments },
-    { key: 'payment_status', label: 'Payment', tone: paymentTone, priority: 1 },
-    { key: 'sdi_status', label: 'SDI', tone: sdiTone, priority: 2 },
-    { key: 'overdue', label: 'Overdue', kind: 'bool', tone: (row) => ((row as { overdue?: boolean }).overdue ? 'danger' : undefined), priority: 7 },
-    { key: 'uuid', label: 'UUID (invoice pay)', shortLabel: 'UUID', id: true, priority: 10 },
+    { key: 'number', label: t`Number`, isKey: true },
+    { key: 'issue_date', label: t`Date`, kind: 'date', priority: 5 },
+    { key: 'counterpart.name', label: t`Counterpart`, minWidth: 12 },
+    { key: 'total_amount', label: t`Total`, kind: 'money', priority: 3 },
+    { key: 'amount_paid', label: t`Paid`, kind: 'money', priority: 6, notApplicable: takesNoPayments },
+    { key: 'amount_due', label: t`Due${AMOUNT_DUE}`, kind: 'money', notApplicable: takesNoPayments },
+    { key: 'due_date', label: t`Due date`, kind: 'date', notApplicable: takesNoPayments },
+    { key: 'payment_status', label: t`Payment`, tone: paymentTone, priority: 1 },
+    { key: 'sdi_status', label: t`SDI`, tone: sdiTone, priority: 2 },
+    { key: 'overdue', label: t`Overdue`, kind: 'bool', tone: (row) => ((row as { overdue?: boolean }).overdue ? 'danger' : undefined), priority: 7 },
+    { key: 'uuid', label: t`UUID (invoice pay)`, shortLabel: t`UUID`, id: true, priority: 10 },
   ],
   amountFields: INVOICE_AMOUNTS,
-  name: (row) => `invoice ${(row as { number?: string }).number ?? '?'}`,
-  empty: 'No invoices.',
+  name: (row) => t`invoice ${(row as { number?: string }).number ?? '?'}`,
+  empty: t`No invoices.`,
 };
 
 /**
@@ -72,11 +76,11 @@ export function invoiceViewFor(paymentStatus: readonly string[] | undefined): Vi
 /** The creation answer carries only id and PDF link; number and UUID come from a lookup by id (null when not listed yet). */
 export const createdView: View = {
   columns: [
-    { key: 'id', label: 'ID' },
-    { key: 'number', label: 'Number' },
-    { key: 'uuid', label: 'UUID' },
-    { key: 'sent', label: 'Sent to SDI', kind: 'bool' },
-    { key: 'url', label: 'PDF' },
+    { key: 'id', label: t`ID` },
+    { key: 'number', label: t`Number` },
+    { key: 'uuid', label: t`UUID` },
+    { key: 'sent', label: t`Sent to SDI`, kind: 'bool' },
+    { key: 'url', label: t`PDF` },
   ],
 };
 
@@ -84,37 +88,37 @@ export const reconciledView: View = createdView;
 
 export const paymentView: View = {
   columns: [
-    { key: 'invoice.number', label: 'Invoice' },
-    { key: 'payment.amount', label: 'Amount', kind: 'money' },
-    { key: 'payment.payment_date', label: 'Payment date', kind: 'date' },
-    { key: 'invoice.total', label: 'Total', kind: 'money' },
-    { key: 'invoice.amount_paid', label: 'Paid', kind: 'money' },
-    { key: 'invoice.amount_due', label: 'Due', kind: 'money' },
-    { key: 'invoice.payment_status', label: 'Payment status' },
+    { key: 'invoice.number', label: t`Invoice` },
+    { key: 'payment.amount', label: t`Amount`, kind: 'money' },
+    { key: 'payment.payment_date', label: t`Payment date`, kind: 'date' },
+    { key: 'invoice.total', label: t`Total`, kind: 'money' },
+    { key: 'invoice.amount_paid', label: t`Paid`, kind: 'money' },
+    { key: 'invoice.amount_due', label: t`Due${AMOUNT_DUE}`, kind: 'money' },
+    { key: 'invoice.payment_status', label: t`Payment status` },
   ],
   amountFields: PAYMENT_AMOUNTS,
-  name: (row) => `invoice ${(row as { invoice?: { number?: string } }).invoice?.number ?? '?'}`,
+  name: (row) => t`invoice ${(row as { invoice?: { number?: string } }).invoice?.number ?? '?'}`,
 };
 
 export const paymentMethodView: View = {
   columns: [
-    { key: 'id', label: 'ID' },
+    { key: 'id', label: t`ID` },
     // What --payment-method takes.
-    { key: 'name', label: 'Name', isKey: true },
-    { key: 'type', label: 'Type', priority: 1 },
-    { key: 'iban', label: 'IBAN' },
-    { key: 'sdi_code', label: 'SDI code', priority: 2 },
+    { key: 'name', label: t`Name`, isKey: true },
+    { key: 'type', label: t`Type`, priority: 1 },
+    { key: 'iban', label: t`IBAN` },
+    { key: 'sdi_code', label: t`SDI code`, priority: 2 },
   ],
-  empty: 'No payment methods.',
+  empty: t`No payment methods.`,
 };
 
 export const numberingView: View = {
   columns: [
-    { key: 'id', label: 'ID' },
+    { key: 'id', label: t`ID` },
     // What --numbering takes.
-    { key: 'name', label: 'Name', isKey: true },
-    { key: 'type', label: 'Type', priority: 1 },
-    { key: 'default_payment_method', label: 'Default payment method', priority: 2 },
+    { key: 'name', label: t`Name`, isKey: true },
+    { key: 'type', label: t`Type`, priority: 1 },
+    { key: 'default_payment_method', label: t`Default payment method`, priority: 2 },
   ],
-  empty: 'No active numberings.',
+  empty: t`No active numberings.`,
 };

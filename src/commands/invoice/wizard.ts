@@ -23,7 +23,7 @@ import type { Choice } from '../../io/prompter.js';
 import { promptCheck } from '../usage.js';
 import { DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, type ClientFields, type DueInput, type InvoiceDraft, type LineInput } from '../../invoice/draft.js';
 import { parseDue } from './draft-flags.js';
-import { t } from '../../i18n/message.js';
+import { t, verbatim, type Text } from '../../i18n/message.js';
 import { clientFields, isPublicAdministration, recipientByVat, recipientOf } from './recipient.js';
 import { checkText } from '../../invoice/body.js';
 
@@ -77,7 +77,7 @@ export class Wizard {
     await this.askCaseNeeds();
     if (
       await this.factory.io.prompter.confirm({
-        message: 'More options? (numbering, payment, type, date, discount, due dates, references, notes, e-mails)',
+        message: t`More options? (numbering, payment, type, date, discount, due dates, references, notes, e-mails)`,
         default: false,
         flag: '--numbering, --due, --note …',
       })
@@ -91,12 +91,12 @@ export class Wizard {
   /** Goes back to one part, with the answers given so far as defaults. */
   async edit(): Promise<InvoiceDraft> {
     const section = await this.factory.io.prompter.select<Section>({
-      message: 'Edit what?',
+      message: t`Edit what?`,
       flag: '--client, --item, …',
       choices: [
-        { name: 'Client', value: 'client' },
-        { name: 'Lines', value: 'lines' },
-        { name: 'More options (numbering, payment, type, date, discount, due dates, references, notes, e-mails)', value: 'more' },
+        { name: t`Client`, value: 'client' },
+        { name: t`Lines`, value: 'lines' },
+        { name: t`More options (numbering, payment, type, date, discount, due dates, references, notes, e-mails)`, value: 'more' },
       ],
     });
     if (section === 'client') await this.askClient();
@@ -117,7 +117,7 @@ export class Wizard {
   }
 
   private async askNumber(options: {
-    message: string;
+    message: Text;
     flag: string;
     field: string;
     default?: string;
@@ -137,7 +137,7 @@ export class Wizard {
   }
 
   /** An optional amount in euro, read by the one parser of typed amounts (1234.50, 1234,50, 1.234,50). */
-  private async askAmount(options: { message: string; flag: string; field: string; default?: string }): Promise<string | undefined> {
+  private async askAmount(options: { message: Text; flag: string; field: string; default?: string }): Promise<string | undefined> {
     const typed = await this.prompter.input({
       message: options.message,
       flag: options.flag,
@@ -157,7 +157,7 @@ export class Wizard {
     delete this.draft.recipient;
     if (pick.kind === 'vat') {
       const piva = await this.prompter.input({
-        message: 'Client VAT number',
+        message: t`Client VAT number`,
         flag: '--piva',
         required: true,
         validate: (v) => promptCheck(() => assertPartitaIva(v, 'piva')),
@@ -177,11 +177,11 @@ export class Wizard {
 
   private async pickClient(): Promise<ClientPick> {
     const extra: Choice<ClientPick>[] = [
-      { name: '+ New client by VAT number (data from the business register)', value: { kind: 'vat' } },
-      { name: '+ New client entered by hand', value: { kind: 'manual' } },
+      { name: t`+ New client by VAT number (data from the business register)`, value: { kind: 'vat' } },
+      { name: t`+ New client entered by hand`, value: { kind: 'manual' } },
     ];
     return this.prompter.search<ClientPick>({
-      message: 'Client (type to search by name or VAT number)',
+      message: t`Client (type to search by name or VAT number)`,
       flag: '--client, --piva or --client-name',
       source: async (term) => {
         // Typing fast must not cost one request a keystroke (the service allows 120 a minute):
@@ -190,7 +190,10 @@ export class Wizard {
         if (term) await new Promise((resolve) => setTimeout(resolve, SEARCH_PAUSE_MS));
         if (call !== this.searches) return [];
         const found = await searchClients(this.api!, term).catch(() => [] as Client[]);
-        const matches = found.map((c) => ({ name: `${c.name} (${c.piva ?? c.codice_fiscale ?? 'no VAT'})`, value: { kind: 'existing' as const, client: c } }));
+        const matches = found.map((c) => ({
+          name: t`${c.name} (${c.piva ?? c.codice_fiscale ?? t`no VAT`})`,
+          value: { kind: 'existing' as const, client: c },
+        }));
         // Before any typing the new-client choices lead; once the user searches, the best match does.
         return term ? [...matches, ...extra] : [...extra, ...matches];
       },
@@ -198,29 +201,29 @@ export class Wizard {
   }
 
   private async manualClient(): Promise<ClientFields> {
-    const ask = (message: string, flag: string, check?: (v: string) => unknown, def?: string) =>
+    const ask = (message: Text, flag: string, check?: (v: string) => unknown, def?: string) =>
       this.prompter.input({ message, flag, default: def, validate: check ? (v) => (v.trim() === '' ? true : promptCheck(() => check(v))) : undefined });
     const text = (field: string) => (v: string) => promptCheck(() => checkText(v, field));
-    const name = await this.prompter.input({ message: 'Client name', flag: '--client-name', required: true, validate: text('cliente.name') });
-    const country = (await ask('Country (two letters)', '--client-country', undefined, 'IT')).trim().toUpperCase();
+    const name = await this.prompter.input({ message: t`Client name`, flag: '--client-name', required: true, validate: text('cliente.name') });
+    const country = (await ask(t`Country (two letters)`, '--client-country', undefined, 'IT')).trim().toUpperCase();
     const italian = country === 'IT';
     const piva = await this.prompter.input({
-      message: 'VAT number',
+      message: t`VAT number`,
       flag: '--client-piva',
       required: true,
       validate: (v) => promptCheck(() => (italian ? assertPartitaIva(v, 'piva') : assertVatId(v, 'piva'))),
     });
-    const address = await this.prompter.input({ message: 'Address', flag: '--client-address', required: true, validate: text('cliente.address') });
+    const address = await this.prompter.input({ message: t`Address`, flag: '--client-address', required: true, validate: text('cliente.address') });
     const cap = await this.prompter.input({
-      message: 'Postal code (CAP)',
+      message: t`Postal code (CAP)`,
       flag: '--client-cap',
       required: true,
       validate: italian ? (v) => promptCheck(() => assertCap(v, 'cap')) : undefined,
     });
-    const city = await this.prompter.input({ message: 'City', flag: '--client-city', required: true, validate: text('cliente.city') });
-    const province = await ask('Province (e.g. MI; empty if none)', '--client-province', italian ? (v) => assertProvince(v, 'province') : undefined);
-    const sdi = await ask('SDI code (7 characters; 6 for a public administration; empty if none)', '--client-sdi', (v) => assertSdiCode(v, 'sdi'));
-    const pec = await ask('PEC (empty if none)', '--client-pec', (v) => assertEmail(v, 'pec'));
+    const city = await this.prompter.input({ message: t`City`, flag: '--client-city', required: true, validate: text('cliente.city') });
+    const province = await ask(t`Province (e.g. MI; empty if none)`, '--client-province', italian ? (v) => assertProvince(v, 'province') : undefined);
+    const sdi = await ask(t`SDI code (7 characters; 6 for a public administration; empty if none)`, '--client-sdi', (v) => assertSdiCode(v, 'sdi'));
+    const pec = await ask(t`PEC (empty if none)`, '--client-pec', (v) => assertEmail(v, 'pec'));
     return { name, country, piva, address, cap, city, province: orNothing(province), sdi: orNothing(sdi)?.toUpperCase(), pec: orNothing(pec) };
   }
 
@@ -231,21 +234,21 @@ export class Wizard {
       const n = lines.length;
       const old = before[n] as LineInput | undefined;
       const nome = await this.prompter.input({
-        message: `Line ${n + 1} — name`,
+        message: t`Line ${n + 1} — name`,
         flag: '--item',
         required: true,
         default: old?.nome,
         validate: (v) => promptCheck(() => checkText(v, 'nome')),
       });
       const quantita = (await this.askNumber({
-        message: 'Quantity',
+        message: t`Quantity`,
         flag: '--item',
         field: 'quantita',
         default: old?.quantita ?? '1',
         rule: (v) => parseQuantity(v, 'quantita'),
       }))!;
       const prezzo = (await this.askNumber({
-        message: 'Unit price in euro (150,00 or 150.00)',
+        message: t`Unit price in euro (150,00 or 150.00)`,
         flag: '--item',
         field: 'prezzo',
         default: old?.prezzo,
@@ -254,7 +257,7 @@ export class Wizard {
       const iva = await this.askRate(old?.iva);
       lines.push({ nome, quantita, prezzo, iva, ...(old?.descrizione ? { descrizione: old.descrizione } : {}) });
       const more = n + 1 < before.length;
-      if (!(await this.prompter.confirm({ message: 'Add another line?', default: more, flag: '--item' }))) break;
+      if (!(await this.prompter.confirm({ message: t`Add another line?`, default: more, flag: '--item' }))) break;
     }
     this.draft.articoli = lines;
   }
@@ -262,14 +265,14 @@ export class Wizard {
   private async askRate(previous?: string): Promise<string> {
     const ordinary = (VAT_RATES as readonly string[]).includes(previous ?? '22');
     const choice = await this.prompter.select<string>({
-      message: 'VAT rate',
+      message: t`VAT rate`,
       flag: '--item',
-      choices: [...VAT_RATES.map((r) => ({ name: `${r}%`, value: r as string })), { name: 'another rate (special regimes)…', value: OTHER_RATE }],
+      choices: [...VAT_RATES.map((r) => ({ name: t`${r}%`, value: r as string })), { name: t`another rate (special regimes)…`, value: OTHER_RATE }],
       default: ordinary ? (previous ?? '22') : OTHER_RATE,
     });
     if (choice !== OTHER_RATE) return choice;
     return (await this.askNumber({
-      message: 'VAT rate in percent',
+      message: t`VAT rate in percent`,
       flag: '--item',
       field: 'iva',
       default: ordinary ? undefined : previous,
@@ -282,9 +285,9 @@ export class Wizard {
     const byVat = this.draft.piva !== undefined;
     if (!byVat && this.draft.articoli.some((l) => l.iva === '0')) {
       this.draft.natura = await this.prompter.select({
-        message: 'VAT nature code for the 0% lines',
+        message: t`VAT nature code for the 0% lines`,
         flag: '--natura',
-        choices: NATURE_CODES.map((c) => ({ name: `${c}  ${NATURE_LABELS[c]}`, value: c as string })),
+        choices: NATURE_CODES.map((c) => ({ name: t`${c}  ${NATURE_LABELS[c]}`, value: c as string })),
         default: this.draft.natura,
       });
     } else {
@@ -295,9 +298,9 @@ export class Wizard {
   }
 
   private async askPa(): Promise<void> {
-    const cig = orNothing(await this.prompter.input({ message: 'PA: CIG (empty if none)', flag: '--cig', default: this.draft.pa?.cig }));
+    const cig = orNothing(await this.prompter.input({ message: t`PA: CIG (empty if none)`, flag: '--cig', default: this.draft.pa?.cig }));
     const previous = this.draft.pa?.cups?.join(', ') ?? this.draft.pa?.cup;
-    const cups = commaList(await this.prompter.input({ message: 'PA: CUP, or several comma-separated (empty if none)', flag: '--cup', default: previous }));
+    const cups = commaList(await this.prompter.input({ message: t`PA: CUP, or several comma-separated (empty if none)`, flag: '--cup', default: previous }));
     this.draft.pa = cig || cups.length ? { cig, ...(cups.length > 1 ? { cups } : cups.length ? { cup: cups[0] } : {}) } : undefined;
   }
 
@@ -329,7 +332,7 @@ export class Wizard {
 
   private askNumbering(numberings: Numbering[], current?: string): Promise<string> {
     return this.prompter.select({
-      message: 'Numbering',
+      message: t`Numbering`,
       flag: '--numbering',
       choices: numberings.map((n) => ({ name: n.name, value: n.name })),
       default: current,
@@ -338,9 +341,9 @@ export class Wizard {
 
   private askMethod(methods: PaymentMethod[], current?: string): Promise<string> {
     return this.prompter.select({
-      message: 'Payment method',
+      message: t`Payment method`,
       flag: '--payment-method',
-      choices: methods.map((m) => ({ name: `${m.name}${m.iban ? ` (${m.iban})` : ''}`, value: m.name })),
+      choices: methods.map((m) => ({ name: t`${m.name}${m.iban ? t` (${m.iban})` : ''}`, value: m.name })),
       default: current,
     });
   }
@@ -354,21 +357,21 @@ export class Wizard {
     d.numerazione = numbering;
     d.metodo_pagamento = await this.askMethod(methods, d.metodo_pagamento ?? numberings.find((n) => n.name === numbering)?.default_payment_method ?? undefined);
     d.tipo_documento = await this.prompter.select({
-      message: 'Document type',
+      message: t`Document type`,
       flag: '--type',
-      choices: DOCUMENT_TYPES.map((t) => ({ name: `${t}  ${DOCUMENT_TYPE_LABELS[t]}`, value: t as string })),
+      choices: DOCUMENT_TYPES.map((type) => ({ name: verbatim(`${type}  ${DOCUMENT_TYPE_LABELS[type]}`), value: type as string })),
       default: d.tipo_documento ?? 'TD01',
     });
     const issued = await this.prompter.input({
-      message: 'Issue date (YYYY-MM-DD or dd/mm/yyyy)',
+      message: t`Issue date (YYYY-MM-DD or dd/mm/yyyy)`,
       flag: '--date',
       default: d.issue_date ?? this.today,
       validate: (v) => promptCheck(() => parseDateInput(v, 'issue_date')),
     });
     d.issue_date = parseDateInput(issued, 'issue_date');
-    d.sconto = await this.askAmount({ message: 'Discount in euro (empty for none)', flag: '--discount', field: 'sconto', default: d.sconto });
+    d.sconto = await this.askAmount({ message: t`Discount in euro (empty for none)`, flag: '--discount', field: 'sconto', default: d.sconto });
     const dues = await this.prompter.input({
-      message: `Due dates: DATE=AMOUNT or DATE=PCT%, space-separated (empty: ${addDays(d.issue_date, 30)}, 30 days)`,
+      message: t`Due dates: DATE=AMOUNT or DATE=PCT%, space-separated (empty: ${addDays(d.issue_date, 30)}, 30 days)`,
       flag: '--due',
       default: d.scadenze?.map((s) => `${s.date}=${s.value}${s.type === 'percent' ? '%' : ''}`).join(' '),
       validate: (v) => promptCheck(() => spaceList(v).forEach((spec, i) => typedDue(spec, i))),
@@ -377,8 +380,8 @@ export class Wizard {
     d.scadenze = scadenze.length ? scadenze : undefined;
     this.echo(dues, scadenze.length ? scadenze.map((s) => `${s.date}=${s.value}${s.type === 'percent' ? '%' : ''}`).join(' ') : undefined);
     await this.askPa();
-    if (await this.prompter.confirm({ message: 'Purchase-order references?', default: d.ordine !== undefined, flag: '--order-number' })) {
-      const ask = async (message: string, flag: string, def?: string, check?: (v: string) => unknown) =>
+    if (await this.prompter.confirm({ message: t`Purchase-order references?`, default: d.ordine !== undefined, flag: '--order-number' })) {
+      const ask = async (message: Text, flag: string, def?: string, check?: (v: string) => unknown) =>
         orNothing(
           await this.prompter.input({
             message,
@@ -388,34 +391,34 @@ export class Wizard {
           }),
         );
       d.ordine = {
-        numero: await ask('Order number', '--order-number', d.ordine?.numero),
-        data: await ask('Order date (YYYY-MM-DD or dd/mm/yyyy)', '--order-date', d.ordine?.data, (v) => parseDateInput(v, 'ordine.data')).then((v) =>
+        numero: await ask(t`Order number`, '--order-number', d.ordine?.numero),
+        data: await ask(t`Order date (YYYY-MM-DD or dd/mm/yyyy)`, '--order-date', d.ordine?.data, (v) => parseDateInput(v, 'ordine.data')).then((v) =>
           v === undefined ? v : parseDateInput(v, 'ordine.data'),
         ),
-        impegno: await ask('Commitment (impegno)', '--order-commitment', d.ordine?.impegno),
-        determina: await ask('Determination (determina)', '--order-determination', d.ordine?.determina),
-        codice_commessa: await ask('Job code (codice commessa)', '--order-job-code', d.ordine?.codice_commessa),
+        impegno: await ask(t`Commitment (impegno)`, '--order-commitment', d.ordine?.impegno),
+        determina: await ask(t`Determination (determina)`, '--order-determination', d.ordine?.determina),
+        codice_commessa: await ask(t`Job code (codice commessa)`, '--order-job-code', d.ordine?.codice_commessa),
       };
     } else {
       d.ordine = undefined;
     }
     d.note = orNothing(
-      await this.prompter.input({ message: 'Notes (optional)', flag: '--note', default: d.note, validate: (v) => promptCheck(() => checkText(v, 'note')) }),
+      await this.prompter.input({ message: t`Notes (optional)`, flag: '--note', default: d.note, validate: (v) => promptCheck(() => checkText(v, 'note')) }),
     );
     const emails = commaList(
       await this.prompter.input({
-        message: 'Extra e-mail recipients, comma-separated (optional)',
+        message: t`Extra e-mail recipients, comma-separated (optional)`,
         flag: '--email',
         default: d.emails?.join(', '),
         validate: (v) => promptCheck(() => commaList(v).forEach((e) => assertEmail(e, 'email'))),
       }),
     );
     d.emails = emails.length ? emails : undefined;
-    if (await this.prompter.confirm({ message: 'Add descriptions to the lines?', default: d.articoli.some((l) => l.descrizione), flag: '--item' })) {
+    if (await this.prompter.confirm({ message: t`Add descriptions to the lines?`, default: d.articoli.some((l) => l.descrizione), flag: '--item' })) {
       for (const [i, line] of d.articoli.entries()) {
         const descrizione = orNothing(
           await this.prompter.input({
-            message: `Line ${i + 1} (${line.nome}) — description`,
+            message: t`Line ${i + 1} (${line.nome}) — description`,
             flag: '--item',
             default: line.descrizione,
             validate: (v) => promptCheck(() => checkText(v, 'descrizione')),

@@ -1,5 +1,6 @@
 /** The flags of `fisco overview`'s verbs, data only: the records (index.ts) declare them, the verbs are typed from them. */
 import { defineFlags } from '../../flags/spec.js';
+import { t } from '../../i18n/message.js';
 
 export const OVERVIEW_FLAGS = defineFlags({
   days: {
@@ -7,8 +8,8 @@ export const OVERVIEW_FLAGS = defineFlags({
     kind: 'int',
     min: 1,
     max: 366,
-    invalid: 'must be a whole number of days, 1 or more',
-    range: 'must be from 1 to 366 days',
+    invalid: t`must be a whole number of days, 1 or more`,
+    range: t`must be from 1 to 366 days`,
     default: '14',
     description: 'deadlines due within N days (a whole number of 1 or more)',
   },

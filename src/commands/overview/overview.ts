@@ -25,6 +25,7 @@ import {
   type OverviewRow,
 } from '../../report/overview.js';
 import type { OVERVIEW_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 /** The service's own date (its Date header, on the Rome calendar), so "overdue" agrees with the API's. */
 async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me }> {
@@ -40,24 +41,24 @@ export async function companyFigures(client: ApiClient, today: string, days: num
   const all = { all: true, perPage: 100 };
   const reads = new PartialReads();
   const [open, f24s, overdue, window, current, previous] = await Promise.all([
-    reads.read('open receivables (GET /v1/invoices)', OVERVIEW_PARTS.open, () =>
+    reads.read(t`open receivables (GET /v1/invoices)`, OVERVIEW_PARTS.open, () =>
       collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all)),
     ),
-    reads.read('F24 forms to pay (GET /v1/f24s)', OVERVIEW_PARTS.f24s, async () => {
+    reads.read(t`F24 forms to pay (GET /v1/f24s)`, OVERVIEW_PARTS.f24s, async () => {
       const [ready, expired] = await Promise.all([
         collect<F24>(listF24s(client, { status: 'ready' }, all)),
         collect<F24>(listF24s(client, { status: 'expired' }, all)),
       ]);
       return [...ready, ...expired];
     }),
-    reads.read('overdue tax deadlines (GET /v1/tax-deadlines)', OVERVIEW_PARTS.deadlinesOverdue, () => countDeadlines(client, { status: 'overdue' })),
-    reads.read(`tax deadlines due within ${days} days (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesWindow, () =>
+    reads.read(t`overdue tax deadlines (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesOverdue, () => countDeadlines(client, { status: 'overdue' })),
+    reads.read(t`tax deadlines due within ${days} days (GET /v1/tax-deadlines)`, OVERVIEW_PARTS.deadlinesWindow, () =>
       collect(listDeadlines(client, { due_date_from: today, due_date_to: addDays(today, days) }, all)),
     ),
-    reads.read(`expenses to review in ${today.slice(0, 7)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.currentMonth, () =>
+    reads.read(t`expenses to review in ${today.slice(0, 7)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.currentMonth, () =>
       getExpenseSummary(client, { periodo: today.slice(0, 7) }),
     ),
-    reads.read(`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () =>
+    reads.read(t`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () =>
       getExpenseSummary(client, { periodo: previousMonth(today) }),
     ),
   ]);
@@ -86,26 +87,26 @@ const isTotal = (row: unknown): boolean => (row as { total?: boolean }).total ==
 export function overviewView(days: number, wide = false): View {
   return {
     columns: [
-      { key: 'company', label: 'Company', minWidth: 16, tone: (row) => ((row as OverviewRow).missing.length > 0 && !isTotal(row) ? 'danger' : undefined) },
-      { key: 'open_amount', label: 'Open', kind: 'money' },
-      { key: 'overdue_amount', label: 'Overdue', kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
+      { key: 'company', label: t`Company`, minWidth: 16, tone: (row) => ((row as OverviewRow).missing.length > 0 && !isTotal(row) ? 'danger' : undefined) },
+      { key: 'open_amount', label: t`Open`, kind: 'money' },
+      { key: 'overdue_amount', label: t`Overdue`, kind: 'money', tone: (row) => (Number((row as OverviewRow).overdue_count) > 0 ? 'danger' : 'muted') },
       {
         ...count('f24_count', 'warn'),
-        label: 'F24 to pay',
+        label: t`F24 to pay`,
         tone: (row) => (Number((row as OverviewRow).f24_expired_count) > 0 ? 'danger' : Number((row as OverviewRow).f24_count) > 0 ? 'warn' : 'muted'),
       },
-      { key: 'f24_nearest_due', label: 'Next F24', kind: 'date' },
-      { ...count('deadlines_overdue', 'danger'), label: 'Deadl. late' },
-      { ...count('overdue_count', 'danger'), label: 'Overdue inv.', priority: 1 },
-      { ...count('f24_expired_count', 'danger'), label: 'F24 expired', priority: 2 },
-      { key: 'f24_nearest_amount', label: 'Next F24 amount', kind: 'money', priority: 3, notApplicable: isTotal },
-      { ...count('deadlines_due_soon', 'warn'), label: `Deadl. ≤ ${days} d`, priority: 4 },
-      { ...count('open_count', undefined), label: 'Open inv.', priority: 5 },
-      { ...count('review_current_month', 'warn'), label: 'Review', priority: 6 },
-      { ...count('review_previous_month', 'warn'), label: 'Review prev.', priority: 7 },
+      { key: 'f24_nearest_due', label: t`Next F24`, kind: 'date' },
+      { ...count('deadlines_overdue', 'danger'), label: t`Deadl. late` },
+      { ...count('overdue_count', 'danger'), label: t`Overdue inv.`, priority: 1 },
+      { ...count('f24_expired_count', 'danger'), label: t`F24 expired`, priority: 2 },
+      { key: 'f24_nearest_amount', label: t`Next F24 amount`, kind: 'money', priority: 3, notApplicable: isTotal },
+      { ...count('deadlines_due_soon', 'warn'), label: t`Deadl. ≤ ${days} d`, priority: 4 },
+      { ...count('open_count', undefined), label: t`Open inv.`, priority: 5 },
+      { ...count('review_current_month', 'warn'), label: t`Review`, priority: 6 },
+      { ...count('review_previous_month', 'warn'), label: t`Review prev.`, priority: 7 },
       {
         key: 'webhooks_ready',
-        label: 'Webhooks',
+        label: t`Webhooks`,
         kind: 'bool',
         tone: (row) => ((row as OverviewRow).webhooks_ready ? 'ok' : 'muted'),
         priority: 8,
@@ -115,10 +116,11 @@ export function overviewView(days: number, wide = false): View {
     fields: OVERVIEW_FIELDS,
     amountFields: OVERVIEW_AMOUNTS,
     missing: isMissing,
-    empty: 'No companies.',
+    empty: t`No companies.`,
     wide,
-    wideHint: '--wide shows every column; -o json every figure',
-    totalRow: (rows) => overviewTotal(rows as OverviewRow[], 'Firm total'),
+    wideHint: t`--wide shows every column; -o json every figure`,
+    // The label is a table's (never json's): a Message, in the run's language.
+    totalRow: (rows) => ({ ...overviewTotal(rows as OverviewRow[], 'Firm total'), company: t`Firm total` }),
   };
 }
 
@@ -139,12 +141,12 @@ export async function run(_args: string[], options: FlagValues<typeof OVERVIEW_F
       incomplete.set(company.id, reads.missing);
       return overviewRow(company, { ...figures, webhooksReady: me.webhooks_ready === true });
     },
-    { label: 'Overview' },
+    { label: t`Overview` },
   );
   const rows = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   if (rows.length > 0 || outcomes.length === 0) await factory.output.list(rows, overviewView(options.days, options.wide));
   if (factory.output.format === 'table' && rows.some((r) => r.missing.length > 0)) {
-    factory.output.info('n/a: a figure that could not be read (not a zero); what failed and why is listed below.');
+    factory.output.info(t`n/a: a figure that could not be read (not a zero); what failed and why is listed below.`);
   }
   for (const line of rows.flatMap(leftOutLines)) factory.output.warn(line);
   const failure = partialSummary(outcomes, incomplete);

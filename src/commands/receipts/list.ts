@@ -3,6 +3,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { paginateOptions } from '../pages.js';
 import type { RECEIPTS_LIST_FLAGS } from './flags.js';
+import { t, serviceSaid, type Text } from '../../i18n/message.js';
 
 /**
  * Always an empty list (the service does not manage telematic receipts): said once, in the
@@ -11,16 +12,20 @@ import type { RECEIPTS_LIST_FLAGS } from './flags.js';
 export async function run(_args: string[], options: FlagValues<typeof RECEIPTS_LIST_FLAGS>, factory: Factory): Promise<void> {
   const pages = paginateOptions(options, factory);
   const hint = pages.onPage;
-  let note: string | undefined;
+  let note: Text | undefined;
   pages.onPage = (meta) => {
     hint?.(meta);
     if (note !== undefined || meta?.supported !== false) return;
-    note = typeof meta.note === 'string' && meta.note.trim() !== '' ? meta.note.trim() : 'The service does not manage telematic receipts (corrispettivi).';
+    // The service's own note, framed as its words; fisco's when it gives none.
+    note =
+      typeof meta.note === 'string' && meta.note.trim() !== ''
+        ? serviceSaid(meta.note.trim())
+        : t`The service does not manage telematic receipts (corrispettivi).`;
     if (factory.output.format !== 'table') factory.output.info(note);
   };
   await factory.output.list(listReceipts(await factory.client(), { updated_since: options.updatedSince }, pages), {
     get empty() {
-      return note ?? 'No receipt uploads.';
+      return note ?? t`No receipt uploads.`;
     },
   });
 }

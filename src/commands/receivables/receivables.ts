@@ -7,6 +7,7 @@ import { onlineSource } from '../../receivables/source.js';
 import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
 import type { RECEIVABLES_FLAGS } from './flags.js';
 import { dataView, tableRows, tableView } from './view.js';
+import { t } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof RECEIVABLES_FLAGS>, factory: Factory): Promise<void> {
   const contacts = await readContacts(options.contacts);
@@ -19,11 +20,11 @@ export async function run(_args: string[], options: FlagValues<typeof RECEIVABLE
       const read = await companyItems(onlineSource(client), asOf, contacts, true);
       return { company, items: read.items, apart: read.apart, sales: salesInWindow(read.invoices, asOf) };
     },
-    { label: 'Receivables' },
+    { label: t`Receivables` },
   );
   const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   for (const c of done)
-    for (const a of c.apart) factory.output.warn(`${companyLabel(c.company)}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
+    for (const a of c.apart) factory.output.warn(t`${companyLabel(c.company)}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const rows = receivableRows(done, options.by, asOf, options.minDays);
   if (factory.output.format === 'table') await factory.output.list(tableRows(rows), tableView());
   else await factory.output.list(rows, dataView);

@@ -14,32 +14,33 @@ import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 import { pageNote } from '../../output/page-note.js';
 import { SEARCH_IN_VALUES, type SEARCH_FLAGS } from './flags.js';
+import { t } from '../../i18n/message.js';
 
 const view: View = {
   columns: [
-    { key: 'company', label: 'Company', minWidth: 14, priority: 3 },
-    { key: 'kind', label: 'Kind' },
-    { key: 'ref', label: 'Ref', minWidth: 8 },
-    { key: 'name', label: 'Name', minWidth: 16 },
-    { key: 'vat_number', label: 'VAT number', priority: 4, minWidth: 11 },
-    { key: 'date', label: 'Date', kind: 'date', priority: 2 },
-    { key: 'amount', label: 'Amount', kind: 'money', priority: 1 },
-    { key: 'detail', label: 'Detail', priority: 5 },
-    { key: 'id', label: 'ID', id: true, priority: 9 },
+    { key: 'company', label: t`Company`, minWidth: 14, priority: 3 },
+    { key: 'kind', label: t`Kind` },
+    { key: 'ref', label: t`Ref`, minWidth: 8 },
+    { key: 'name', label: t`Name`, minWidth: 16 },
+    { key: 'vat_number', label: t`VAT number`, priority: 4, minWidth: 11 },
+    { key: 'date', label: t`Date`, kind: 'date', priority: 2 },
+    { key: 'amount', label: t`Amount`, kind: 'money', priority: 1 },
+    { key: 'detail', label: t`Detail`, priority: 5 },
+    { key: 'id', label: t`ID`, id: true, priority: 9 },
   ],
   fields: SEARCH_HIT_FIELDS,
   amountFields: ['amount'],
-  empty: 'Nothing in the mirror matches.',
+  empty: t`Nothing in the mirror matches.`,
 };
 
 export async function run(words: string[], options: FlagValues<typeof SEARCH_FLAGS>, factory: Factory): Promise<void> {
   const text = words.join(' ').trim();
   const match = searchExpression(text);
-  if (match === undefined) throw new UsageError('give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)');
+  if (match === undefined) throw new UsageError(t`give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)`);
   void factory.output; // a bad -o or --csv-dialect is exit 2 before the mirror is opened
   const mirror = await factory.mirror();
   const companies = pickCompanies(mirror.companies(), await factory.selection());
-  if (companies.length === 0) throw new UsageError('the mirror holds no company yet: run `fisco sync` while online first');
+  if (companies.length === 0) throw new UsageError(t`the mirror holds no company yet: run \`fisco sync\` while online first`);
   const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
   const perPage = options.perPage ?? 50;
   const page = options.page ?? 1;

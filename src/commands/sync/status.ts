@@ -5,10 +5,11 @@
  */
 import type { Factory } from '../../factory/factory.js';
 import { KIND } from '../../mirror/kinds.js';
-import { asOf } from '../../mirror/locate.js';
+import { ago, localTime } from '../../mirror/locate.js';
 import type { MirrorCompany } from '../../mirror/store.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
+import { t, joined } from '../../i18n/message.js';
 
 export const STATUS_FIELDS = [
   'account_id',
@@ -30,17 +31,17 @@ export const STATUS_FIELDS = [
 
 const view: View = {
   columns: [
-    { key: 'company', label: 'Company', minWidth: 20 },
-    { key: 'as_of', label: 'As of' },
-    { key: 'last_full_sync', label: 'Last full sync', priority: 6 },
-    { key: 'invoices', label: 'Invoices', kind: 'count' },
-    { key: 'clients', label: 'Clients', kind: 'count', priority: 2 },
-    { key: 'expenses', label: 'Expenses', kind: 'count', priority: 3 },
-    { key: 'f24s', label: 'F24', kind: 'count', priority: 4 },
-    { key: 'deadlines', label: 'Deadlines', kind: 'count', priority: 5 },
+    { key: 'company', label: t`Company`, minWidth: 20 },
+    { key: 'as_of', label: t`As of` },
+    { key: 'last_full_sync', label: t`Last full sync`, priority: 6 },
+    { key: 'invoices', label: t`Invoices`, kind: 'count' },
+    { key: 'clients', label: t`Clients`, kind: 'count', priority: 2 },
+    { key: 'expenses', label: t`Expenses`, kind: 'count', priority: 3 },
+    { key: 'f24s', label: t`F24`, kind: 'count', priority: 4 },
+    { key: 'deadlines', label: t`Deadlines`, kind: 'count', priority: 5 },
   ],
   fields: STATUS_FIELDS,
-  empty: 'The mirror holds no company yet: run fisco sync.',
+  empty: t`The mirror holds no company yet: run fisco sync.`,
 };
 
 function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: string[], bytes: number, now: number) {
@@ -50,7 +51,8 @@ function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: str
     company: company.name,
     last_sync: new Date(company.syncedAt).toISOString(),
     last_full_sync: company.fullAt === undefined ? null : new Date(company.fullAt).toISOString(),
-    as_of: String(asOf(company.syncedAt, company.syncedLocal, now)).replace(/^as of /, ''),
+    // The same text as ever in json (a Message is its English there); the run's language in a table.
+    as_of: joined([localTime(company.syncedAt), ago(now - company.syncedLocal)], ', '),
     invoices: count(KIND.invoice),
     clients: count(KIND.client),
     cost_centers: count(KIND.costCenter),
@@ -81,5 +83,5 @@ export async function showStatus(factory: Factory): Promise<void> {
     ),
   );
   await factory.output.list(rows, view);
-  factory.output.info(`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  factory.output.info(t`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 }

@@ -23,6 +23,7 @@ import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio, type Outcome } from '../../portfolio/run.js';
 import type { SYNC_FLAGS } from './flags.js';
 import type { Text } from '../../i18n/message.js';
+import { t } from '../../i18n/message.js';
 
 export const SYNC_FIELDS = [
   'account_id',
@@ -56,26 +57,26 @@ interface SyncRow {
 
 const view: View = {
   columns: [
-    { key: 'company', label: 'Company', minWidth: 20, tone: (row) => ((row as SyncRow).result === 'synced' ? undefined : 'danger') },
-    { key: 'result', label: 'Result' },
-    { key: 'new', label: 'New', kind: 'count' },
-    { key: 'changed', label: 'Changed', kind: 'count' },
-    { key: 'removed', label: 'Removed', kind: 'count', priority: 2 },
-    { key: 'requests', label: 'Requests', kind: 'count', priority: 3 },
-    { key: 'full', label: 'Full', kind: 'bool', priority: 1 },
+    { key: 'company', label: t`Company`, minWidth: 20, tone: (row) => ((row as SyncRow).result === 'synced' ? undefined : 'danger') },
+    { key: 'result', label: t`Result` },
+    { key: 'new', label: t`New`, kind: 'count' },
+    { key: 'changed', label: t`Changed`, kind: 'count' },
+    { key: 'removed', label: t`Removed`, kind: 'count', priority: 2 },
+    { key: 'requests', label: t`Requests`, kind: 'count', priority: 3 },
+    { key: 'full', label: t`Full`, kind: 'bool', priority: 1 },
   ],
   fields: SYNC_FIELDS,
-  empty: 'No companies.',
+  empty: t`No companies.`,
 };
 
 export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS>, factory: Factory): Promise<void> {
   if (options.status) {
-    if (options.full) throw new UsageError('--status and --full conflict: --status shows the mirror and sends nothing');
+    if (options.full) throw new UsageError(t`--status and --full conflict: --status shows the mirror and sends nothing`);
     const { showStatus } = await import('./status.js');
     return showStatus(factory);
   }
   if (factory.offline)
-    throw new UsageError('--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)');
+    throw new UsageError(t`--offline: \`fisco sync\` reads the service to fill the mirror; run it online (\`fisco sync --status\` shows the mirror offline)`);
   const portfolio = new Portfolio(factory, await factory.selection());
   // Checked before anything is sent: another sync of the same mirror is named, and nothing is done.
   const path = await mirrorFile(factory);
@@ -84,8 +85,8 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   const lock = await acquireLock(`${path}.sync.lock`, { timeoutMs: 0 }).catch((error: unknown) => {
     if (error instanceof LockBusyError)
       throw new UsageError(
-        `the mirror ${path} is in use by ${error.owner ? `fisco ${describeOwner(error.owner)}` : 'another fisco'} (another sync); nothing was done`,
-        ['Run fisco sync again when that one has finished.'],
+        t`the mirror ${path} is in use by ${error.owner ? t`fisco ${describeOwner(error.owner)}` : t`another fisco`} (another sync); nothing was done`,
+        [t`Run fisco sync again when that one has finished.`],
       );
     throw error;
   });
@@ -111,7 +112,7 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
       saySynced(factory, mirror, company, result);
       return result;
     },
-    { concurrency: 1, label: 'Syncing' },
+    { concurrency: 1, label: t`Syncing` },
   );
   if (options.full && (await factory.selection()).kind === 'all') removeUnlisted(factory, mirror, companies);
   await report(factory, mirror, outcomes);
@@ -122,8 +123,8 @@ function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string): void {
   const held = mirror.meta('base_url');
   if (held === undefined) mirror.setMeta('base_url', baseUrl);
   else if (held !== baseUrl) {
-    throw new UsageError(`the mirror ${path} holds the records of ${held}, and this credential's base URL is ${baseUrl}; nothing was sent`, [
-      'Use the profile that reads that service, or move the file aside to start a mirror of this one.',
+    throw new UsageError(t`the mirror ${path} holds the records of ${held}, and this credential's base URL is ${baseUrl}; nothing was sent`, [
+      t`Use the profile that reads that service, or move the file aside to start a mirror of this one.`,
     ]);
   }
 }
@@ -134,7 +135,7 @@ async function serviceClock(factory: Factory, mirror: Mirror): Promise<ServiceCl
   const { me, serviceDate } = await getMeWithClock(client.forAccount(''));
   mirror.setMeta('me', jsonText(me));
   const localMs = Date.now();
-  if (!serviceDate) factory.output.warn('the service sent no Date header: no cursor is kept, so the next sync reads every list whole');
+  if (!serviceDate) factory.output.warn(t`the service sent no Date header: no cursor is kept, so the next sync reads every list whole`);
   return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
 }
 
@@ -156,7 +157,7 @@ function removeUnlisted(factory: Factory, mirror: Mirror, listed: readonly Compa
   for (const company of mirror.companies()) {
     if (ids.has(company.id)) continue;
     mirror.removeCompany(company.id);
-    factory.output.info(`${companyLabel(company)}: no longer listed by the service; removed from the mirror`);
+    factory.output.info(t`${companyLabel(company)}: no longer listed by the service; removed from the mirror`);
   }
 }
 
@@ -198,12 +199,14 @@ function rowOf(outcome: Outcome<CompanyResult>, mirror: Mirror): SyncRow {
 function saySynced(factory: Factory, mirror: Mirror, company: Company, result: CompanyResult): void {
   const held = mirror.company(company.id);
   const full = result.full
-    ? 'full sync'
-    : `last full sync ${held?.fullAt === undefined ? 'never' : String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
+    ? t`full sync`
+    : held?.fullAt === undefined
+      ? t`last full sync never`
+      : t`last full sync ${String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
   factory.output.info(
-    `${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
+    t`${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
   );
-  for (const warning of result.warnings) factory.output.warn(`${companyLabel(company)}: ${warning}`);
+  for (const warning of result.warnings) factory.output.warn(t`${companyLabel(company)}: ${warning}`);
 }
 
 /** A record per company on stdout, exit 11 when some failed or were refused a part (the summary lines were said as each company was committed). */
@@ -215,6 +218,6 @@ async function report(factory: Factory, mirror: Mirror, outcomes: Outcome<Compan
       o.ok ? [[o.company.id, o.value.refused.map((p) => ({ request: p.request, figures: [], reason: p.reason, exit_code: p.exit_code }))]] : [],
     ),
   );
-  const failure = partialSummary(outcomes, incomplete, 'the rest of each company is in the mirror; offline, a refused part answers as the service did');
+  const failure = partialSummary(outcomes, incomplete, t`the rest of each company is in the mirror; offline, a refused part answers as the service did`);
   if (failure) throw failure;
 }

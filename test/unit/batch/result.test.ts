@@ -7,13 +7,17 @@ import {
   numberNotes,
   renderResult,
   resultView,
-  rowOf,
+  rowOf as rowIn,
   statusRow,
   type ResultRow,
 } from '../../../src/commands/invoice/batch-result.js';
 import type { JournalEntry } from '../../../src/journal/journal.js';
 import type { RunResult } from '../../../src/journal/run.js';
 import { renderTable } from '../../../src/output/table.js';
+import { english } from '../../shared/english.js';
+
+/** A result row with its messages in English. */
+const rowOf = (...args: Parameters<typeof rowIn>) => english(rowIn(...args));
 
 const record = (ref: string, total = '122.00') =>
   ({

@@ -19,7 +19,9 @@ function thrown(fn: () => unknown): { exitCode: number; message: string; hints: 
   try {
     fn();
   } catch (error) {
-    return error as { exitCode: number; message: string; hints: string[] };
+    // The hints are Messages: their English text.
+    const { exitCode, message, hints } = error as { exitCode: number; message: string; hints: unknown[] };
+    return { exitCode, message, hints: hints.map(String) };
   }
   throw new Error('expected a refusal');
 }

@@ -52,9 +52,9 @@ describe('invoice references', () => {
     } catch (error) {
       const e = error as { exitCode: number; message: string; hints: string[] };
       expect(e.exitCode).toBe(2);
-      expect(e.hints[0]).toBe('42/2026   issued 2026-10-17   total 4.663,40 €   Gamma   uuid 4db66db5-a83b-40f8-bdf7-f585b8246fa7');
-      expect(e.hints[1]).toContain('issued 2025-03-01   total 12,20 €');
-      expect(e.hints.at(-1)).toBe('Add --year 2026 (or --issued-from/--issued-to), or give the UUID.');
+      expect(String(e.hints[0])).toBe('42/2026   issued 2026-10-17   total 4.663,40 €   Gamma   uuid 4db66db5-a83b-40f8-bdf7-f585b8246fa7');
+      expect(String(e.hints[1])).toContain('issued 2025-03-01   total 12,20 €');
+      expect(String(e.hints.at(-1))).toBe('Add --year 2026 (or --issued-from/--issued-to), or give the UUID.');
     }
   });
 

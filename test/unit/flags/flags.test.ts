@@ -1,3 +1,4 @@
+import { english } from '../../shared/english.js';
 import { Command } from 'commander';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { addFlags } from '../../../src/flags/commander.js';
@@ -50,7 +51,7 @@ describe('flag tables: one declaration per flag', () => {
     const error = caught as FiscoError;
     expect(error.exitCode).toBe(2);
     expect(error.message).toBe('5 problems with the options, nothing was sent:');
-    expect(error.hints).toEqual([
+    expect(english(error.hints)).toEqual([
       '--plan: is required',
       "--fee-tolerance: '1.234' is ambiguous: write 1234 or 1.234,00 for 1234 euro (an amount has at most two decimals)",
       '--date: 31/02/2026 is not a calendar date (write dd/mm/yyyy or YYYY-MM-DD)',

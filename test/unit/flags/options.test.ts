@@ -1,3 +1,4 @@
+import { english } from '../../shared/english.js';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/errors.js';
 import { flagSchema, parseFlags, parseOptions } from '../../../src/flags/parse.js';
@@ -24,7 +25,7 @@ describe('parseOptions', () => {
     });
     const error = caught(() => parseFlags(table, { page: '0', perPage: '500', limit: 'x', updatedSince: 'ieri' }));
     expect(error.message).toBe('4 problems with the options, nothing was sent:');
-    expect(error.hints).toEqual([
+    expect(english(error.hints)).toEqual([
       expect.stringMatching(/^--page: /),
       expect.stringMatching(/^--per-page: must be from 1 to 100/),
       expect.stringMatching(/^--limit: must be a whole number/),
@@ -35,7 +36,7 @@ describe('parseOptions', () => {
   it('keeps the one-line form for a single problem', () => {
     const error = caught(() => parseOptions(listOptionsSchema, { perPage: '101' }));
     expect(error.message).toMatch(/^--per-page: must be from 1 to 100/);
-    expect(error.hints).toEqual([]);
+    expect(english(error.hints)).toEqual([]);
   });
 
   it('returns the parsed values when all is well', () => {

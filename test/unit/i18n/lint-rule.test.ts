@@ -35,8 +35,13 @@ describe('the lint rule against English-only messages', () => {
       "context.output.warn('careful');", // 7
       'this.info(`${n} rows`);', // 8
       "problems.add('field', 'is wrong');", // 9
+      'factory.io.progress(`Reading ${file}`);', // 10
+      "await prompter.confirm({ message: 'Send it?', flag: '--yes' });", // 11
+      "choices.push({ name: 'Accept', value: 'accept' });", // 12
+      "throw new UsageError(n === 1 ? 'one problem' : t`${n} problems`);", // 13
+      "factory.output.info(saved ? 'saved' : t`not saved`);", // 14
     ].join('\n');
-    expect(fired(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(fired(code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
   });
 
   it('leaves a Message, service text through verbatim(), a TypeError and a field name alone', () => {
@@ -49,6 +54,9 @@ describe('the lint rule against English-only messages', () => {
       "throw new TypeError('signDelivery: the secret must be a non-empty string');",
       "problems.add('field', detail);",
       "output.info('');",
+      'throw new UsageError(n === 1 ? t`one problem` : t`${n} problems`);',
+      "await prompter.input({ message: t`Name`, flag: '--name' });",
+      'choices.push({ name: verbatim(row.name), value: row });',
     ].join('\n');
     expect(fired(code)).toEqual([]);
   });
@@ -60,7 +68,22 @@ describe('the lint rule against English-only messages', () => {
       const rule = config.rules?.['no-restricted-syntax'] ?? [];
       return rule.some((entry) => typeof entry === 'object' && entry !== null && (entry as { message?: string }).message?.includes('src/i18n/it.ts'));
     };
-    for (const file of ['src/bank/match.ts', 'src/domain/input.ts', 'src/api/client.ts', 'src/journal/journal.ts', 'src/io/durable.ts', 'src/errors.ts'])
+    for (const file of [
+      'src/bank/match.ts',
+      'src/domain/input.ts',
+      'src/api/client.ts',
+      'src/journal/journal.ts',
+      'src/io/durable.ts',
+      'src/errors.ts',
+      // The commands' own messages (issue 31, second pass), the Factory and IO, the fan-out, the CLI's error report.
+      'src/commands/invoice/batch.ts',
+      'src/commands/bank/match.ts',
+      'src/commands/runner.ts',
+      'src/factory/factory.ts',
+      'src/factory/io.ts',
+      'src/portfolio/run.ts',
+      'src/cli.ts',
+    ])
       expect(await on(file), file).toBe(true);
     expect(await on('src/emulator/app.ts')).toBe(false);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../src/api/invoices.js';
-import { checkInexactResidue, explainRefusal } from '../../../src/commands/invoice/pay.js';
+import { checkInexactResidue, explainRefusal as explainIn } from '../../../src/commands/invoice/pay.js';
+import { english } from '../../shared/english.js';
+
+/** The lines in English. */
+const explainRefusal = (...args: Parameters<typeof explainIn>) => english(explainIn(...args));
 
 const invoice = (over: Partial<Invoice>): Invoice => ({
   id: '1',
@@ -60,10 +64,10 @@ describe('a residue with digits past the cent', () => {
   const inexact = invoice({ total_amount: '100.125', amount_due: '100.125' });
 
   it('a payment exactly below it is a part payment, sent with a note', () => {
-    expect(checkInexactResidue(inexact, '100.12')).toBe(
+    expect(String(checkInexactResidue(inexact, '100.12'))).toBe(
       'invoice 7/2026: its residue is 100.125 as the service sent it (digits past the cent); 100.12 is below it, a part payment',
     );
-    expect(checkInexactResidue(inexact, '50.00')).toMatch(/a part payment$/);
+    expect(String(checkInexactResidue(inexact, '50.00'))).toMatch(/a part payment$/);
   });
 
   it('at or over it: exit 2, fisco cannot know which amount settles it', () => {
