@@ -277,7 +277,11 @@ export class ApiClient {
       signal: options.signal,
     });
     options.onAnswer?.();
-    const body: unknown = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '', noContent: options.noContent }, options.schema, options.seeWith);
+    const body: unknown = decodeAnswer(
+      { method, path, status: response.statusCode, text: text ?? '', noContent: options.noContent },
+      options.schema,
+      options.seeWith,
+    );
     return { status: response.statusCode, headers: response.headers, body };
   }
 
@@ -289,7 +293,11 @@ export class ApiClient {
     const answer = this.options.local!.answer(method, path, query);
     if (answer.status >= 300) throw await this.answerError(method, path, answer.status, answer.headers, answer.text, '');
     options.onAnswer?.();
-    const body: unknown = decodeAnswer({ method, path, status: answer.status, text: answer.text, noContent: options.noContent }, options.schema, options.seeWith);
+    const body: unknown = decodeAnswer(
+      { method, path, status: answer.status, text: answer.text, noContent: options.noContent },
+      options.schema,
+      options.seeWith,
+    );
     return { status: answer.status, headers: answer.headers, body };
   }
 

@@ -905,6 +905,8 @@ export const IT: Catalogue = {
   // domain/text.ts
   'a control character ({0})': 'un carattere di controllo ({0})',
   'a bidirectional control character ({0})': 'un carattere di controllo bidirezionale ({0})',
+  'an invisible character ({0})': 'un carattere invisibile ({0})',
+  'it cannot be seen, so the text is not what it looks like': 'non si vede, quindi il testo non è quello che sembra',
   'it changes how the text reads': 'cambia il modo in cui il testo si legge',
   'a line or paragraph separator ({0})': 'un separatore di riga o di paragrafo ({0})',
   'an unpaired surrogate ({0})': 'un surrogato spaiato ({0})',

@@ -389,7 +389,9 @@ describe('secrets and hostile data never reach the terminal', () => {
         h.emulator.injectFault({ method: 'DELETE', path: '/v1/hooks/\\d+', times: 1, action: 'raw', raw, status, afterHandler: true });
         const result = await h.run(['hooks', 'delete', String(data.id)]);
         expect(result.exitCode, `${status} ${JSON.stringify(raw)}`).toBe(9);
-        expect(result.stderr).toContain(`DELETE /v1/hooks/${data.id}: the service answered HTTP ${status}, but its answer cannot be read (HTTP ${status} where the contract answers 204 with no body)`);
+        expect(result.stderr).toContain(
+          `DELETE /v1/hooks/${data.id}: the service answered HTTP ${status}, but its answer cannot be read (HTTP ${status} where the contract answers 204 with no body)`,
+        );
         expect(result.stderr).toContain('fisco hooks list');
         expect(result.stderr).not.toContain('turned off');
       }

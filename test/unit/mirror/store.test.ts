@@ -104,7 +104,11 @@ describe('the mirror store', () => {
 
   it('finds an amount with digits past the cent as the service sent it, typed either way', () => {
     const mirror = Mirror.open(path, { create: true })!;
-    put(mirror, [invoice('24', { total_amount: '2217.595' }), invoice('9', { total_amount: '100505.00' }), invoice('8', { total_amount: '100.505' })], true).commit({});
+    put(
+      mirror,
+      [invoice('24', { total_amount: '2217.595' }), invoice('9', { total_amount: '100505.00' }), invoice('8', { total_amount: '100.505' })],
+      true,
+    ).commit({});
     const { cid } = mirror.company('acc_a')!;
     const ids = (text: string) =>
       mirror
