@@ -119,13 +119,31 @@ function codeCacheFolder() {
   }
 }
 
-/** Writes beside the target, then renames: a reader sees the whole file or none. Errors are ignored. */
+/**
+ * Writes beside the target, flushes it, renames, then flushes the folder (as src/io/durable.ts does;
+ * the launcher cannot load it before the bundle): a reader sees the whole file or none, even after
+ * a power cut. Errors are ignored: it is a cache.
+ */
 function writeWhole(path, data) {
-  const { renameSync, rmSync, writeFileSync } = require('node:fs');
+  const { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } = require('node:fs');
   const temporary = `${path}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, data(), { mode: 0o600 });
+    const fd = openSync(temporary, 'w', 0o600);
+    try {
+      const bytes = data();
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temporary, path);
+    const folder = openSync(require('node:path').dirname(path), 'r');
+    try {
+      fsyncSync(folder);
+    } finally {
+      closeSync(folder);
+    }
   } catch {
     rmSync(temporary, { force: true });
   }

@@ -86,6 +86,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Called once the whole answer is in, before it is decoded (paginate then sends the next request). */
   onAnswer?: () => void;
+  /** The contract answers 204 with no body: only that answer proves the write was done (decode.ts). */
+  noContent?: boolean;
 }
 
 /** A file being fetched: the body is a stream the caller must consume or destroy. */
@@ -217,9 +219,9 @@ export class ApiClient {
     return (await this.request('POST', path, { body, ...options })).body;
   }
 
-  /** A delete: its answer is not read. */
+  /** A delete, which the contract answers 204 with no body: any other 2xx is an unknown outcome (exit 9). */
   async delete(path: string, options: { query?: Query; seeWith?: Text } = {}): Promise<void> {
-    await this.request('DELETE', path, options);
+    await this.request('DELETE', path, { ...options, noContent: true });
   }
 
   /** True when `url` is on the API's origin (a `next_page` link may be followed; a file link gets the token). */
@@ -275,7 +277,11 @@ export class ApiClient {
       signal: options.signal,
     });
     options.onAnswer?.();
-    const body: unknown = decodeAnswer({ method, path, status: response.statusCode, text: text ?? '' }, options.schema, options.seeWith);
+    const body: unknown = decodeAnswer(
+      { method, path, status: response.statusCode, text: text ?? '', noContent: options.noContent },
+      options.schema,
+      options.seeWith,
+    );
     return { status: response.statusCode, headers: response.headers, body };
   }
 
@@ -287,7 +293,11 @@ export class ApiClient {
     const answer = this.options.local!.answer(method, path, query);
     if (answer.status >= 300) throw await this.answerError(method, path, answer.status, answer.headers, answer.text, '');
     options.onAnswer?.();
-    const body: unknown = decodeAnswer({ method, path, status: answer.status, text: answer.text }, options.schema, options.seeWith);
+    const body: unknown = decodeAnswer(
+      { method, path, status: answer.status, text: answer.text, noContent: options.noContent },
+      options.schema,
+      options.seeWith,
+    );
     return { status: answer.status, headers: answer.headers, body };
   }
 

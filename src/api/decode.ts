@@ -11,6 +11,8 @@ export interface Answer {
   path: string;
   status: number;
   text: string;
+  /** The contract answers this write 204 with no body (DELETE /v1/hooks/{id}): any other 2xx proves nothing. */
+  noContent?: boolean;
 }
 
 export const DEBUG_HINT = t`\`--debug\` shows the whole answer`;
@@ -52,10 +54,16 @@ const decodedBefore = new WeakSet<z.ZodType>();
  * Parses and checks a 2xx answer: JSON first, then the contract's schema for what fisco reads.
  * Whatever is not that becomes an UnexpectedAnswerError naming the request and what came back.
  * Without a schema (`fisco api`) any JSON is accepted. An empty body is accepted only for 204
- * and for DELETE, where the contract has none.
+ * and for DELETE, where the contract has none. A write the contract answers 204 with no body
+ * (`noContent`) is done only when it is answered so: a 200 or 202 (accepted, maybe not yet done)
+ * with or without a body is an unknown outcome, exit 9.
  */
 export function decodeAnswer<T>(answer: Answer, schema?: z.ZodType<T>, seeWith?: Text): T {
   const { text, status, method } = answer;
+  if (answer.noContent) {
+    if (status === 204) return null as T;
+    throw unexpected(answer, t`HTTP ${status} where the contract answers 204 with no body`, seeWith);
+  }
   if (text.trim() === '' && (status === 204 || method === 'DELETE') && schema === undefined) return null as T;
   let value: unknown;
   try {

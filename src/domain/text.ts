@@ -6,6 +6,9 @@
  *   breaks (LF, CR LF) and nothing else of the kind.
  * - Bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): they reorder
  *   what a reader sees ("Rossi S.r.l." can display as another name), and no e-invoice needs them.
+ * - Invisible characters (U+200B–U+200D zero-width, U+2060–U+2064 word joiner and invisible
+ *   operators, U+FEFF byte order mark): "Rossi" with one inside looks like "Rossi" and is not, so a
+ *   search, a VAT join or the SDI's own checks would see another name.
  * - Line and paragraph separators (U+2028, U+2029) and unpaired surrogates (not text at all).
  * - Lengths past the e-invoice format's limits (FatturaPA 1.2: a Denominazione at most 80
  *   characters, an Indirizzo or Comune 60, an e-mail 256, a line's Descrizione 1000) and the
@@ -30,6 +33,7 @@ export const TEXT_LIMITS = {
   url: 2048,
 } as const;
 
+const INVISIBLE = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff]);
 const BIDI = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
 
 function hex(code: number): string {
@@ -41,6 +45,7 @@ function badCodePoint(code: number, multiline: boolean): { what: Message; why?: 
   if (code === 0x0a && multiline) return undefined;
   if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return { what: t`a control character (${hex(code)})` };
   if (BIDI.has(code)) return { what: t`a bidirectional control character (${hex(code)})`, why: t`it changes how the text reads` };
+  if (INVISIBLE.has(code)) return { what: t`an invisible character (${hex(code)})`, why: t`it cannot be seen, so the text is not what it looks like` };
   if (code === 0x2028 || code === 0x2029) return { what: t`a line or paragraph separator (${hex(code)})` };
   if (code >= 0xd800 && code <= 0xdfff) return { what: t`an unpaired surrogate (${hex(code)})`, why: t`the text is not valid Unicode` };
   return undefined;
@@ -85,6 +90,9 @@ export function assertText(text: string, field: string, options: { multiline?: b
 /** Text fisco composes from a file it read (a bank's payer name in a payment note): what can never be sent becomes a space. */
 export function stripUnsafeText(text: string): string {
   let out = '';
-  for (const char of text) out += badCodePoint(char.codePointAt(0)!, false) ? (BIDI.has(char.codePointAt(0)!) ? '' : ' ') : char;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    out += badCodePoint(code, false) ? (BIDI.has(code) || INVISIBLE.has(code) ? '' : ' ') : char;
+  }
   return out;
 }

@@ -583,6 +583,7 @@ export const IT: Catalogue = {
   'after {0} attempts': 'dopo {0} tentativi',
   'after {0} attempts in {1} (reads retry for at most {2})': 'dopo {0} tentativi in {1} (le letture si ritentano al massimo per {2})',
   'an unusable answer: {0}': 'una risposta inutilizzabile: {0}',
+  'HTTP {0} where the contract answers 204 with no body': 'HTTP {0} dove il contratto risponde 204 senza corpo',
   'the answer did not arrive within {0} (--timeout)': 'la risposta non è arrivata entro {0} (--timeout)',
   'the connection closed in the middle of the answer': 'la connessione si è chiusa a metà della risposta',
   '{0} {1}: the service refused the request headers as too large (HTTP 431): the token is probably not a token; nothing was done':
@@ -904,6 +905,8 @@ export const IT: Catalogue = {
   // domain/text.ts
   'a control character ({0})': 'un carattere di controllo ({0})',
   'a bidirectional control character ({0})': 'un carattere di controllo bidirezionale ({0})',
+  'an invisible character ({0})': 'un carattere invisibile ({0})',
+  'it cannot be seen, so the text is not what it looks like': 'non si vede, quindi il testo non è quello che sembra',
   'it changes how the text reads': 'cambia il modo in cui il testo si legge',
   'a line or paragraph separator ({0})': 'un separatore di riga o di paragrafo ({0})',
   'an unpaired surrogate ({0})': 'un surrogato spaiato ({0})',

@@ -15,15 +15,23 @@ import { amountToken } from './kinds.js';
 
 const quote = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
-/** The amount a word means, when it reads as one (`1.234,50`, `1234,50`, `1.234`: a thousand and more). */
-function amountOf(word: string): string | undefined {
-  if (!/^-?\d/.test(word)) return undefined;
+/**
+ * The amounts a word may mean (`1.234,50`, `1234,50`, `1.234`: a thousand and more), including one
+ * with digits past the cent as the service sent it (`2217.595`, `2.217,595`), which the one input
+ * parser refuses for a payment but the index holds as it came. `100.505` reads both ways.
+ */
+function amountsOf(word: string): string[] {
+  if (!/^-?\d/.test(word)) return [];
+  const found: string[] = [];
   const thousands = /^(-?[1-9]\d{0,2})[.,](\d{3})$/.exec(word);
-  if (thousands) return `${thousands[1]}${thousands[2]}.00`;
+  if (thousands) found.push(`${thousands[1]}${thousands[2]}.00`);
+  const precise = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+),(\d{3,})$/.exec(word) ?? /^(-?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{3,})$/.exec(word);
+  if (precise) found.push(`${precise[1]}${precise[2]!.replace(/[.,]/g, '')}.${precise[3]}`);
+  if (found.length > 0) return found;
   try {
-    return parseAmountInput(word, 'TEXT', { allowNegative: true, allowZero: true });
+    return [parseAmountInput(word, 'TEXT', { allowNegative: true, allowZero: true })];
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -34,9 +42,9 @@ function termOf(raw: string): string | undefined {
   const ways = new Set<string>();
   const vat = /^(?:IT)?(\d{11})$/i.exec(word);
   if (vat) ways.add(quote(vat[1]!));
-  const amount = amountOf(word);
-  if (amount !== undefined) ways.add(quote(amountToken(amount)));
-  if (!/[.,]\d/.test(word) || amount === undefined) ways.add(/\p{L}$/u.test(word) && word.length >= 2 ? `${quote(word)}*` : quote(word));
+  const amounts = amountsOf(word);
+  for (const amount of amounts) ways.add(quote(amountToken(amount)));
+  if (!/[.,]\d/.test(word) || amounts.length === 0) ways.add(/\p{L}$/u.test(word) && word.length >= 2 ? `${quote(word)}*` : quote(word));
   const all = [...ways].filter((w) => w !== '""');
   return all.length === 1 ? all[0] : `(${all.join(' OR ')})`;
 }

@@ -13,8 +13,13 @@
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]*(?::[^\s/@]*)?@/gi;
 const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
 const SECRET_KEYS = /"(secret|token|api_token|password|authorization)"\s*:\s*"(?:[^"\\]|\\.)*"/gi;
-/** A webhook secret in the service's form, whoever sent it (a 422 echoing one fisco never held, a delivery's payload). */
-const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9+/=_-]+/g;
+/**
+ * A webhook secret in the service's form, whoever sent it (a 422 echoing one fisco never held, a
+ * delivery's payload): `whsec_` in any case and everything after it up to a space, a quote or a
+ * bracket. The contract does not say which characters a secret holds (dots, colons, tildes…), so
+ * the whole word goes, even if that takes a sentence's final full stop with it.
+ */
+const WEBHOOK_SECRET = /\bwhsec_[^\s"'`<>,;()[\]{}]+/gi;
 
 /** Every webhook secret pattern, on any line: what no run prints (`hooks create` reveals its own secret once, on purpose). */
 export function redactWebhookSecrets(text: string): string {

@@ -203,9 +203,9 @@ const COMMANDS: Command[] = [
 function expectedExit(command: Command, fault: Fault): Outcome {
   if (command.kind !== 'write') return { exit: fault.read, acted: false };
   if (command.name.startsWith('invoice create')) return fault.create;
-  if (command.method === 'DELETE' && fault.rule.action === 'raw' && !/^\s*[<{]/.test(fault.rule.raw ?? '')) return { exit: 0, acted: true }; // no body is what DELETE answers
+  // The contract answers DELETE 204 with no body: a 200 with anything (or nothing) proves nothing, exit 9.
+  if (command.method === 'DELETE' && fault.rule.action === 'raw') return { exit: 9, acted: true };
   if (command.method === 'DELETE' && fault.rule.action === 'trickle') return { exit: 0, acted: true }; // a 204 has no body to trickle
-  if (command.method === 'DELETE' && fault.name === '200 with the wrong shape') return { exit: 0, acted: true }; // DELETE's body is not read
   return fault.write;
 }
 
@@ -372,6 +372,34 @@ describe('secrets and hostile data never reach the terminal', () => {
       expect(table.exitCode).toBe(0);
       expect(table.stdout).toContain('Evil \\x1b[2J\\u202eCorp');
       expect(table.stdout).not.toMatch(/[\u001b\u202e]/);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('hooks delete is done only when answered 204: a 202 (accepted, maybe later) or a 200 with no body is exit 9, never a success', async () => {
+    const h = await harness();
+    try {
+      for (const [status, raw] of [
+        [202, ''],
+        [200, ''],
+        [200, 'null'],
+      ] as const) {
+        const { data } = await api(h, 'POST', '/v1/hooks', { target_url: `https://receiver.example/d${status}${raw}`, events: ['invoice.created'] });
+        h.emulator.injectFault({ method: 'DELETE', path: '/v1/hooks/\\d+', times: 1, action: 'raw', raw, status, afterHandler: true });
+        const result = await h.run(['hooks', 'delete', String(data.id)]);
+        expect(result.exitCode, `${status} ${JSON.stringify(raw)}`).toBe(9);
+        expect(result.stderr).toContain(
+          `DELETE /v1/hooks/${data.id}: the service answered HTTP ${status}, but its answer cannot be read (HTTP ${status} where the contract answers 204 with no body)`,
+        );
+        expect(result.stderr).toContain('fisco hooks list');
+        expect(result.stderr).not.toContain('turned off');
+      }
+      // The contract's own answer, 204, is the success it always was.
+      const { data } = await api(h, 'POST', '/v1/hooks', { target_url: 'https://receiver.example/d204', events: ['invoice.created'] });
+      const done = await h.run(['hooks', 'delete', String(data.id)]);
+      expect(done.exitCode).toBe(0);
+      expect(done.stderr).toContain(`turned off subscription ${data.id}`);
     } finally {
       await h.close();
     }

@@ -88,11 +88,17 @@ describe('text that can never be right', () => {
     expect(unsafeCharacter('a\r\nb\nc', { multiline: true })).toBeUndefined();
     expect(String(unsafeCharacter('a\tb', { multiline: true }))).toMatch(/U\+0009/);
     for (const c of ['\u200e', '\u200f', '\u061c', '\u2066', '\u2069', '\u202a']) expect(String(unsafeCharacter(`x${c}`))).toMatch(/bidirectional/);
+    for (const c of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'])
+      expect(String(unsafeCharacter(`Zero${c}Width`))).toBe(
+        `holds an invisible character (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) at character 5 (it cannot be seen, so the text is not what it looks like)`,
+      );
+    expect(unsafeCharacter('Caffè Società — Città')).toBeUndefined();
     expect(String(unsafeCharacter('\u2028'))).toMatch(/separator/);
     expect(String(unsafeCharacter('a\ud800b'))).toMatch(/unpaired surrogate/);
     expect(String(unsafeCharacter('\u0085'))).toMatch(/control character \(U\+0085\)/);
     expect(() => assertText('è'.repeat(81), 'cliente.name', { max: 80 })).toThrow('cliente.name: is 81 characters long; at most 80 are allowed');
     expect(assertText('😀'.repeat(80), 'cliente.name', { max: 80 })).toHaveLength(160);
     expect(stripUnsafeText('ordinante ROSSI\u202e SRL\u0007')).toBe('ordinante ROSSI SRL ');
+    expect(stripUnsafeText('\ufeffROS\u200bSI SRL')).toBe('ROSSI SRL');
   });
 });

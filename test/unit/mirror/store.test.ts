@@ -102,6 +102,30 @@ describe('the mirror store', () => {
     mirror.close();
   });
 
+  it('finds an amount with digits past the cent as the service sent it, typed either way', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    put(
+      mirror,
+      [invoice('24', { total_amount: '2217.595' }), invoice('9', { total_amount: '100505.00' }), invoice('8', { total_amount: '100.505' })],
+      true,
+    ).commit({});
+    const { cid } = mirror.company('acc_a')!;
+    const ids = (text: string) =>
+      mirror
+        .search(searchExpression(text)!, { kinds: [KIND.invoice], cids: [cid] })
+        .map((r) => JSON.parse(r.json).id)
+        .sort();
+    expect(ids('2217.595')).toEqual(['24']);
+    expect(ids('2217,595')).toEqual(['24']);
+    expect(ids('2.217,595')).toEqual(['24']);
+    expect(ids('2,217.595')).toEqual(['24']);
+    // Rounded to the cent it is another amount: not found.
+    expect(ids('2.217,60')).toEqual([]);
+    // Three digits after one separator: a thousand and more, or an amount past the cent: both.
+    expect(ids('100.505')).toEqual(['8', '9']);
+    mirror.close();
+  });
+
   it('migrates a mirror of an older schema in place, keeping its records and indexing them for search', () => {
     const { DatabaseSync } = sqlite();
     const mirror = Mirror.open(path, { create: true })!;

@@ -65,3 +65,15 @@ describe('a run keeps its secrets to itself', () => {
     expect(redactor.redact('x abcdef-ghijkl y abcdef z abc')).toBe('x *** y *** z abc');
   });
 });
+
+describe('webhook secrets are removed whoever sent them', () => {
+  it('whatever characters follow whsec_, in any case, up to a space, a quote or a bracket', () => {
+    const redactor = new Redactor();
+    expect(redactor.redact('echo whsec_abc-def_ghi.jkl/mn+op=~q:r and more')).toBe('echo whsec_*** and more');
+    expect(redactor.redact('WHSEC_AbC123.x')).toBe('whsec_***');
+    expect(redactor.redact('{"secret_hint":"whsec_0f1e.2d3c"}')).toBe('{"secret_hint":"whsec_***"}');
+    expect(redactor.redact('(whsec_zz9) [whsec_yy8]')).toBe('(whsec_***) [whsec_***]');
+    // A word that only contains the letters is not one.
+    expect(redactor.redact('notwhsec_abc')).toBe('notwhsec_abc');
+  });
+});
