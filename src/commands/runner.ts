@@ -58,7 +58,7 @@ function refuseOffline(record: VerbRecord, path: string, answered: () => string[
     [
       t`Offline, fisco answers: ${answered()
         .filter((p) => p !== 'sync')
-        .join(', ')}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
+        .join(', ')} and sync --status. Without --offline (and FISCO_OFFLINE unset) it asks the service.`,
     ],
   );
 }

@@ -1569,8 +1569,8 @@ export const IT: Catalogue = {
     'n/d: un dato che non è stato possibile leggere (non uno zero); cosa non è riuscito e perché è elencato sotto.',
   "--offline: `fisco {0}` is not answered offline: it writes to the service, or needs what the mirror does not keep (files, payment methods, webhooks, the service's raw answers); nothing was sent":
     '--offline: `fisco {0}` non ha risposta offline: scrive sul servizio, o richiede ciò che la copia locale non conserva (file, metodi di pagamento, webhook, le risposte grezze del servizio); non è stato inviato nulla',
-  'Offline, fisco answers: {0}, sync --status and api GET. Without --offline (and FISCO_OFFLINE unset) it asks the service.':
-    'Offline, fisco risponde a: {0}, sync --status e api GET. Senza --offline (e con FISCO_OFFLINE non impostato) chiede al servizio.',
+  'Offline, fisco answers: {0} and sync --status. Without --offline (and FISCO_OFFLINE unset) it asks the service.':
+    'Offline, fisco risponde a: {0} e sync --status. Senza --offline (e con FISCO_OFFLINE non impostato) chiede al servizio.',
   '{0} cannot be used with `fisco {1}`: it writes or acts on one company, and writes never fan out; name the company with --account ID':
     '{0} non si può usare con `fisco {1}`: scrive o agisce su una sola azienda, e le scritture non si estendono mai a più aziende; indica l’azienda con --account ID',
   '--limit {0} applies to each company: up to {1} rows per company.': '--limit {0} vale per ciascuna azienda: fino a {1} righe per azienda.',

@@ -148,6 +148,12 @@ describe('fisco sync, then every read offline', () => {
     const pay = await h.run(['--offline', '--account', 'acc_rossi', 'invoice', 'pay', '1/2026', '--amount', '10'], { token: TOKENS.firm });
     expect(pay.exitCode).toBe(2);
     expect(pay.stderr).toMatch(/--offline: `fisco invoice pay` is not answered offline: it writes to the service/);
+    // The hint names only what is answered offline (fisco api is not: it is the service's raw answer).
+    expect(pay.stderr).toMatch(/Offline, fisco answers: .*invoice list.* and sync --status\. Without --offline/);
+    expect(pay.stderr).not.toMatch(/\bapi\b/);
+    const raw = await h.run(['--offline', 'api', 'GET', '/v1/me'], { token: TOKENS.firm });
+    expect(raw.exitCode).toBe(2);
+    expect(raw.stderr).toMatch(/`fisco api` is not answered offline/);
     const add = await h.run(['clients', 'add', '--name', 'Nuovo'], { token: TOKENS.prod, env: { FISCO_OFFLINE: '1' } });
     expect(add.exitCode).toBe(2);
     expect(add.stderr).toMatch(/`fisco clients add` is not answered offline/);
