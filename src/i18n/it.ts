@@ -956,4 +956,15 @@ export const IT: Catalogue = {
   // report/calendar.ts
   "--remind: '{0}' is not a number of days from 0 to {1}, or off (no reminder)":
     "--remind: '{0}' non è un numero di giorni da 0 a {1}, né off (nessun promemoria)",
+  // invoice/batch-origin.ts
+  'this batch has no journal and no seal, but the service already holds invoices with the same content (client, issue date, total, draft or not) as {0} of its {1} records: it may have run before and lost its journal; nothing was sent':
+    'questo lotto non ha registro né sigillo, ma il servizio ha già fatture con lo stesso contenuto (cliente, data di emissione, totale, bozza o no) di {0} dei suoi {1} record: potrebbe essere già stato eseguito e aver perso il registro; non è stato inviato nulla',
+  '… and {0} more': '… e altri {0}',
+  "If this batch was run before and its journal lost: run the same command again with --rebuild-from-service; these invoices are taken as the batch's and only the records left without one are sent (of n identical records with k invoices found, n − k).":
+    'Se il lotto è già stato eseguito e il registro è andato perso: ripeti lo stesso comando con --rebuild-from-service; queste fatture sono considerate del lotto e si inviano solo i record rimasti senza fattura (di n record identici con k fatture trovate, n − k).',
+  "If these invoices are not this batch's: run the same command again with --new-batch; every record is sent.":
+    'Se queste fatture non sono di questo lotto: ripeti lo stesso comando con --new-batch; si inviano tutti i record.',
+  'no. {0} of {1}, {2}': 'n. {0} del {1}, {2}',
+  '{0}: {1}': '{0}: {1}',
+  '{0} ({1} identical records): {2}': '{0} ({1} record identici): {2}',
 };

@@ -118,6 +118,12 @@ export function creationPosts(h: Harness, from: number) {
   return h.emulator.store.requests.filter((r) => r.seq > from && r.method === 'POST' && r.path.startsWith('/fatture/nuova/'));
 }
 
+/** The creation POSTs since `from` whose client is one of these records'. */
+export function creationsFor(h: Harness, recs: readonly Rec[], from: number) {
+  const names = new Set(recs.map((r) => r.client));
+  return creationPosts(h, from).filter((r) => names.has((r.body as { cliente: { name: string } }).cliente.name));
+}
+
 /** The journal of batch `file` run with the production demo token from the environment (journaled.ts: env-<digest of base URL and token>). */
 export function batchJournalOf(h: Harness, file: string): string {
   const key = `env-${createHash('sha256').update(`${h.emulator.url}\n${TOKENS.prod}`).digest('hex').slice(0, 12)}`;
