@@ -44,7 +44,7 @@ export const JOURNAL_FLAGS = defineFlags({
     flag: '--rebuild-from-service',
     kind: 'boolean',
     description:
-      "rebuild a damaged journal from its verified lines and a lookup on the service; for invoice batch also adopt the invoices found when journal and seal were both lost (never sends anything twice)",
+      'rebuild a damaged journal from its verified lines and a lookup on the service; for invoice batch also adopt the invoices found when journal and seal were both lost (never sends anything twice)',
   },
 });
 
