@@ -11,7 +11,7 @@
  * The window is the whole list. Nothing bounds when an earlier run created an invoice: the service
  * accepts any issue date (fisco only warns of one in the future), so an invoice can be made long
  * before or after the date it carries, and `updated_since` (the only filter) reads when it last
- * changed. The check reads the list once, on the first run of a batch only.
+ * changed. The check reads the list once (for a batch of drafts, the drafts), on the first run of a batch only.
  */
 import type { ApiClient } from '../api/client.js';
 import { listInvoices, type Invoice } from '../api/invoices.js';
@@ -60,12 +60,15 @@ function groupsOf<T extends Item>(steps: readonly Step<T>[]): Map<string | null,
   return out;
 }
 
-/** Every group whose content the service already holds, with those invoices (the whole outbound list of each company, every page). */
+/** Every group whose content the service already holds, with those invoices (each company's whole outbound list, or its drafts for drafts; every page). */
 export async function earlierInvoices<T extends Item>(steps: readonly Step<T>[], clientFor: (account: string | null) => ApiClient): Promise<OriginMatch[]> {
   const found: OriginMatch[] = [];
   for (const [account, groups] of groupsOf(steps)) {
+    // Drafts only match drafts: a company's records all drafts need only its drafts.
+    const drafts = groups.every((members) => members[0]!.item.expected.draft);
     const invoices: Invoice[] = [];
-    for await (const invoice of listInvoices(clientFor(account), { direction: 'outbound' }, { all: true })) invoices.push(invoice);
+    for await (const invoice of listInvoices(clientFor(account), { direction: 'outbound', ...(drafts ? { sdi_status: ['draft'] } : {}) }, { all: true }))
+      invoices.push(invoice);
     for (const members of groups) {
       const same = invoices.filter((i) => matches(i, members[0]!.item.expected));
       if (same.length > 0) found.push({ refs: members.map((m) => m.key), invoices: same });

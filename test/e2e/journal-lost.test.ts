@@ -163,12 +163,22 @@ describe.concurrent('a batch whose journal and seal are both lost never creates 
       expect(invoicesPerRecord(h, recs)).toEqual(oncePerRecord(recs));
     }, 45_000);
   }
+});
 
+// Alone (not beside the cases above), so that every listing it sees is its own.
+describe('a genuine first run', () => {
   it('a genuine first run whose content matches nothing: sent as before, nothing more asked or said', async () => {
     const { recs, file } = batch(3);
+    const from = mark();
     const first = await h.run(['invoice', 'batch', file, '--draft']);
     expect(first.exitCode, first.stderr).toBe(0);
     expect(first.stderr).not.toMatch(/no journal|--new-batch|--rebuild-from-service/);
+    // The check read the company's drafts (drafts only match drafts), every page, with no window.
+    const check = h.emulator.store.requests.filter(
+      (r) => r.seq > from && r.path === '/v1/invoices' && r.query.updated_since === undefined && r.query.per_page !== '1',
+    );
+    expect(check.length).toBeGreaterThan(0);
+    expect(check.every((r) => r.query.sdi_status === 'draft')).toBe(true);
     expect(first.stderr).toMatch(/3 of 3 created as drafts/);
     expect(invoicesPerRecord(h, recs)).toEqual(oncePerRecord(recs));
   }, 45_000);
