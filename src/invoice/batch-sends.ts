@@ -176,11 +176,16 @@ class Lookup<T extends CreationItem> {
         candidates.filter((i) => matches(i, expected)),
       );
       const names = members.map((m) => m.key).join(', ');
-      const message =
-        members.length > 1 ? `found by the lookup: one of ${members.length} identical records (${names})` : 'found by the lookup after an unknown outcome';
+      // A record the journal has no line of (lost with it, or adopted) was found, not settled after an unknown outcome.
+      const message = (key: string) =>
+        members.length > 1
+          ? `found by the lookup: one of ${members.length} identical records (${names})`
+          : journal.get(key)
+            ? 'found by the lookup after an unknown outcome'
+            : 'found on the service by the lookup (the journal had no line of it)';
       for (const [key, invoice] of assigned) {
         const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, ...listedOf(invoice), reconciled: true };
-        if (askedKeys.has(key)) out.set(key, { state: 'done', message, result });
+        if (askedKeys.has(key)) out.set(key, { state: 'done', message: message(key), result });
       }
       if (members.length > 1 && assigned.size > 0) {
         const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);

@@ -77,7 +77,10 @@ describe.concurrent('a batch whose journal and seal are both lost never creates 
     const adopted = await h.run(['invoice', 'batch', file, '--draft', '--rebuild-from-service']);
     expect(adopted.exitCode, adopted.stderr).toBe(0);
     expect(sentFor(recs, from)).toHaveLength(0);
-    expect(parseJson<{ status: string }[]>(adopted.stdout).map((r) => r.status)).toEqual(Array(4).fill('created'));
+    const rows = parseJson<{ status: string; message: string }[]>(adopted.stdout);
+    expect(rows.map((r) => r.status)).toEqual(Array(4).fill('created'));
+    expect(rows[2]!.message).toBe('found on the service by the lookup (the journal had no line of it)');
+    expect(rows[0]!.message).toMatch(/^found by the lookup: one of 2 identical records/);
     expect(adopted.stderr).toMatch(/4 of 4 created as drafts, 0 now, 4 by an earlier run \(4 found on the service by the lookup\)/);
     expect(perClient(recs)).toEqual({ [recs[0]!.client]: 2, [recs[2]!.client]: 1, [recs[3]!.client]: 1 });
     // The answer is kept: the next run neither asks nor sends.
