@@ -33,7 +33,7 @@ export function runOptions(factory: Factory, options: { wait?: boolean }, journa
   return {
     timeoutMs: factory.timeoutMs() ?? DEFAULT_TIMEOUT_MS,
     wait: Boolean(options.wait),
-    inFlightUntil: journal?.rebuilt?.lastAt,
+    inFlightUntil: journal?.inFlightUntil,
     crashAt: factory.env.FISCO_TEST_CRASH_AT,
     signals: factory.io.signals,
     onWait: (w: Waiting) =>

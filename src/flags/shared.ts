@@ -44,7 +44,8 @@ export const JOURNAL_FLAGS = defineFlags({
   rebuildFromService: {
     flag: '--rebuild-from-service',
     kind: 'boolean',
-    description: 'rebuild a damaged journal from its verified lines and a lookup on the service (never sends anything twice)',
+    description:
+      'rebuild a damaged journal from its verified lines and a lookup on the service; for invoice batch also adopt the invoices found when journal and seal were both lost (never sends anything twice)',
   },
 });
 

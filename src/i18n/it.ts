@@ -1162,6 +1162,7 @@ export const IT: Catalogue = {
     "--resolve: '{0}' deve essere REF=created:ID (è stata creata, con quell’id) o REF=absent (non è stata creata)",
   '{0} problems with --resolve, nothing was sent:': '{0} problemi con --resolve, non è stato inviato nulla:',
   '--draft and --send exclude each other': '--draft e --send si escludono a vicenda',
+  '--new-batch and --rebuild-from-service exclude each other': '--new-batch e --rebuild-from-service si escludono a vicenda',
   '--status only prints the journal: leave out --draft, --send, --dry-run and --resolve':
     '--status stampa solo il registro: togli --draft, --send, --dry-run e --resolve',
   '--dry-run sends nothing and records nothing: leave out --resolve': '--dry-run non invia e non registra nulla: togli --resolve',
@@ -2047,4 +2048,14 @@ export const IT: Catalogue = {
   'partly done: {0} payments not registered, {1} registered': 'eseguito in parte: {0} incassi non registrati, {1} registrati',
   '1 failed': '1 non riuscita',
   '1 incomplete ({0})': '1 incompleta ({0})',
+  // invoice/batch-origin.ts
+  'this batch has no journal and no seal, but the service already holds invoices with the same content (client, issue date, total, draft or not) as {0} of its {1} records: it may have run before and lost its journal; nothing was sent':
+    'questo lotto non ha registro né sigillo, ma il servizio ha già fatture con lo stesso contenuto (cliente, data di emissione, totale, bozza o no) di {0} dei suoi {1} record: potrebbe essere già stato eseguito e aver perso il registro; non è stato inviato nulla',
+  '… and {0} more': '… e altri {0}',
+  "If this batch was run before and its journal lost: run the same command again with --rebuild-from-service; these invoices are taken as the batch's and only the records left without one are sent (of n identical records with k invoices found, n − k).":
+    'Se il lotto è già stato eseguito e il registro è andato perso: ripeti lo stesso comando con --rebuild-from-service; queste fatture sono considerate del lotto e si inviano solo i record rimasti senza fattura (di n record identici con k fatture trovate, n − k).',
+  "If these invoices are not this batch's: run the same command again with --new-batch; every record is sent.":
+    'Se queste fatture non sono di questo lotto: ripeti lo stesso comando con --new-batch; si inviano tutti i record.',
+  'no. {0} of {1}, {2}': 'n. {0} del {1}, {2}',
+  '{0} ({1} identical records): {2}': '{0} ({1} record identici): {2}',
 };

@@ -17,10 +17,11 @@ import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.
 import { createInvoice, listInvoices, type Invoice } from '../api/invoices.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../journal/run.js';
-import { assignGroup, matches, type CreatedRef, type Expected } from './reconcile.js';
+import { assignGroup, groupKey, matches, type CreatedRef, type Expected } from './reconcile.js';
 import type { CheckedRecord } from './batch-check.js';
 import { listedOf, readNumbers, type NumbersRead } from './batch-numbers.js';
 import { t, type Text } from '../i18n/message.js';
+import { adoptedWindow } from './batch-origin.js';
 
 /** What a record's journal entry keeps (entry.context): what was sent, so a lookup can match it later. */
 export interface SettleContext {
@@ -65,10 +66,6 @@ export interface BatchHooksOptions<T extends CreationItem> {
   onProgress?: (index: number, total: number, step: Step<T>) => void;
 }
 
-function groupKey(account: string | null | undefined, expected: Expected): string {
-  return JSON.stringify([account ?? null, expected.vatNumber ?? null, expected.name ?? null, expected.total, expected.issueDate, expected.draft]);
-}
-
 /**
  * The content a record's invoice has, or may have, on the service: what its request was sent with
  * (journaled: created, or in flight), else what it has now (never sent, or refused).
@@ -84,7 +81,7 @@ const inFlight = (entry: JournalEntry | undefined) => entry !== undefined && ent
 
 /** What the service has of a batch's records: one listing per company and lookup, and the group rule over it. */
 class Lookup<T extends CreationItem> {
-  private since: Promise<string> | undefined;
+  private since: Promise<string | null> | undefined;
   private skew: Promise<number> | undefined;
 
   constructor(private readonly options: BatchHooksOptions<T>) {}
@@ -120,9 +117,11 @@ class Lookup<T extends CreationItem> {
 
   /** The company's invoices updated since the batch began (every page, oldest first), and the ids of its baseline. */
   private async listing(account: string | null): Promise<{ invoices: Invoice[]; baseline: Set<string> }> {
-    this.since ??= this.skewMs().then((skew) => new Date(Date.parse(this.options.journal.began) + skew - LOOKUP_MARGIN_MS).toISOString());
+    this.since ??=
+      adoptedWindow(this.options.journal) ??
+      this.skewMs().then((skew) => new Date(Date.parse(this.options.journal.began) + skew - LOOKUP_MARGIN_MS).toISOString());
     const invoices: Invoice[] = [];
-    for await (const invoice of listInvoices(this.clientFor(account), { direction: 'outbound', updated_since: await this.since }, { all: true }))
+    for await (const invoice of listInvoices(this.clientFor(account), { direction: 'outbound', updated_since: (await this.since) ?? undefined }, { all: true }))
       invoices.push(invoice);
     invoices.reverse();
     return { invoices, baseline: await this.baselineOf(account, invoices) };
@@ -139,6 +138,8 @@ class Lookup<T extends CreationItem> {
     const name = `baseline:${account ?? ''}`;
     const noted = journal.noteOf(name);
     if (noted) return new Set(noted.ids as string[]);
+    // Adopted (--rebuild-from-service after journal and seal were both lost): every matching invoice may be the batch's.
+    if (adoptedWindow(journal) !== undefined) return new Set();
     const mine = steps.filter((s) => (s.item.account ?? null) === account);
     const entries = mine.map((s) => journal.get(s.key)).filter((e): e is JournalEntry => e !== undefined);
     if (journal.rebuilt || entries.length > 0) return new Set(entries.flatMap((e) => ((e.context as SettleContext | undefined)?.before ?? []).map(String)));
@@ -176,11 +177,16 @@ class Lookup<T extends CreationItem> {
         candidates.filter((i) => matches(i, expected)),
       );
       const names = members.map((m) => m.key).join(', ');
-      const message =
-        members.length > 1 ? `found by the lookup: one of ${members.length} identical records (${names})` : 'found by the lookup after an unknown outcome';
+      // A record the journal has no line of (lost with it, or adopted) was found, not settled after an unknown outcome.
+      const message = (key: string) =>
+        members.length > 1
+          ? `found by the lookup: one of ${members.length} identical records (${names})`
+          : journal.get(key)
+            ? 'found by the lookup after an unknown outcome'
+            : 'found on the service by the lookup (the journal had no line of it)';
       for (const [key, invoice] of assigned) {
         const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, ...listedOf(invoice), reconciled: true };
-        if (askedKeys.has(key)) out.set(key, { state: 'done', message, result });
+        if (askedKeys.has(key)) out.set(key, { state: 'done', message: message(key), result });
       }
       if (members.length > 1 && assigned.size > 0) {
         const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);

@@ -30,6 +30,11 @@ export function expectedOf(prepared: Prepared, draft: boolean): Expected {
   return { vatNumber: body.piva ?? body.cliente?.piva, name: body.cliente?.name, total: prepared.totals.total, issueDate: prepared.issueDate, draft };
 }
 
+/** Records with this same key have identical content (company, client, total, issue date, draft or not): their invoices cannot be told apart. */
+export function groupKey(account: string | null | undefined, expected: Expected): string {
+  return JSON.stringify([account ?? null, expected.vatNumber ?? null, expected.name ?? null, expected.total, expected.issueDate, expected.draft]);
+}
+
 export function matches(invoice: Invoice, expected: Expected): boolean {
   const counterpart =
     sameVat(invoice.counterpart?.vat_number, expected.vatNumber) ||

@@ -104,6 +104,11 @@ export class JournalRecords {
   noteOf(name: string): Record<string, unknown> | undefined {
     return this.notes.get(name);
   }
+
+  /** Nothing of its batch: no entry and no note (a first run, or a run after the journal and its seal were both lost). */
+  isBlank(): boolean {
+    return this.latest.size === 0 && this.notes.size === 0;
+  }
 }
 
 function readText(path: string): string | undefined {
@@ -260,6 +265,16 @@ export class Journal extends JournalRecords {
     const at = new Date().toISOString();
     this.append({ note: name, value, at }, at);
     this.notes.set(name, value);
+  }
+
+  /**
+   * Until when a request of an earlier run may still reach the service although this journal does
+   * not show it: the last line of a rebuilt journal, or the instant a batch whose journal and seal
+   * were both lost was adopted (note `origin`, written by src/invoice/batch-origin.ts).
+   */
+  get inFlightUntil(): string | undefined {
+    const adopted = this.noteOf('origin');
+    return this.rebuilt?.lastAt ?? (adopted?.decision === 'adopt' && typeof adopted.at === 'string' ? adopted.at : undefined);
   }
 
   /** Releases the lock. */

@@ -188,9 +188,16 @@ describe('identical invoices made by someone else since the batch began count as
 });
 
 describe('a lookup that fails after a lost answer stops with exit 9; --resolve settles it both ways', () => {
-  /** The first two GETs of the invoices (the clock, the lookup before sending) pass; the lookup after the lost answer fails. */
+  /**
+   * The GETs of the invoices before the sends pass (the check for an earlier run, the company's outbound drafts at 100 a
+   * page; the clock; the lookup before sending); the lookup after the lost answer fails.
+   */
   const failLookupAfter = (action: 'drop-after' | 'drop-before') => {
-    h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', after: 2, times: 1_000, action: 'status', status: 503 });
+    const pages = Math.max(
+      1,
+      Math.ceil(h.emulator.store.invoices.filter((i) => i.accountId === 'acc_rossi' && i.direction === 'outbound' && i.sdi_status === 'draft').length / 100),
+    );
+    h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', after: pages + 2, times: 1_000, action: 'status', status: 503 });
     h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/manuale', times: 1, action });
   };
 

@@ -22,15 +22,31 @@ export interface Rec {
   items: { name: string; qty: string; price: string; vat: string }[];
 }
 
-/** `count` records; record i gets its own client (named after its ref) and 1–2 lines. */
+/**
+ * `count` records; record i gets its own client (named after its ref, its VAT number from the prefix unless `vatBase` is
+ * given) and 1–2 lines. Records of different prefixes never share content: a batch with no journal that finds invoices
+ * with its content on the service stops before sending (src/invoice/batch-origin.ts).
+ */
 export function records(count: number, options: { prefix?: string; accounts?: string[]; vatBase?: number } = {}): Rec[] {
+  const vatBase =
+    options.vatBase ??
+    7_000 +
+      (parseInt(
+        createHash('sha256')
+          .update(options.prefix ?? 'C')
+          .digest('hex')
+          .slice(0, 6),
+        16,
+      ) %
+        9_000) *
+        1_000;
   return Array.from({ length: count }, (_, i) => {
     const ref = `${options.prefix ?? 'C'}-${String(i + 1).padStart(4, '0')}`;
     return {
       ref,
       account: options.accounts?.[i % options.accounts.length],
       client: `Cliente ${ref} S.r.l.`,
-      vat: piva((options.vatBase ?? 7_000) + i),
+      vat: piva(vatBase + i),
       items: [
         { name: 'Canone mensile', qty: '1', price: `${100 + i}.50`, vat: '22' },
         ...(i % 2 === 0 ? [{ name: 'Assistenza', qty: '2', price: '40.00', vat: '22' }] : []),
@@ -116,6 +132,12 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
 /** The creation POSTs the emulator answered or dropped since `from`. */
 export function creationPosts(h: Harness, from: number) {
   return h.emulator.store.requests.filter((r) => r.seq > from && r.method === 'POST' && r.path.startsWith('/fatture/nuova/'));
+}
+
+/** The creation POSTs since `from` whose client is one of these records'. */
+export function creationsFor(h: Harness, recs: readonly Rec[], from: number) {
+  const names = new Set(recs.map((r) => r.client));
+  return creationPosts(h, from).filter((r) => names.has((r.body as { cliente: { name: string } }).cliente.name));
 }
 
 /** The journal of batch `file` run with the production demo token from the environment (journaled.ts: env-<digest of base URL and token>). */

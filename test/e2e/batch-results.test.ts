@@ -55,8 +55,13 @@ describe('invoice batch: the invoice the service made, in every result', () => {
   it('a failed read of the numbers leaves the invoices created (exit 0, number unknown, why); the re-run reads them and asks nothing', async () => {
     const recs = records(3, { prefix: 'U' });
     const file = write('unknown-numbers.csv', csvIt(recs));
-    // Before the sends: the clock and one listing; the listing after the sends fails every attempt.
-    h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', after: 2, times: 20, action: 'status', status: 503 });
+    // Before the sends: the check for an earlier run (the company's outbound drafts, 100 a page), the clock and one
+    // listing; the listing after the sends fails every attempt.
+    const pages = Math.max(
+      1,
+      Math.ceil(h.emulator.store.invoices.filter((i) => i.accountId === 'acc_rossi' && i.direction === 'outbound' && i.sdi_status === 'draft').length / 100),
+    );
+    h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', after: pages + 2, times: 20, action: 'status', status: 503 });
     const result = join(dir, 'unknown-numbers.json');
     const run = await h.run(['invoice', 'batch', file, '--send', '--yes', '--result', result]);
     expect(run.exitCode, run.stderr).toBe(0);

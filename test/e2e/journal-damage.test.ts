@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchHarness, batchJournalOf, creationPosts, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin } from './batch-helpers.js';
+import { batchHarness, batchJournalOf, creationsFor, invoicesPerRecord, ndjson, oncePerRecord, records, spawnBin } from './batch-helpers.js';
 import { parseJson, TOKENS, type Harness } from './harness.js';
 
 /**
@@ -63,8 +63,7 @@ describe.concurrent('a damaged batch journal never yields a duplicate', () => {
       expect(crashed.signal).toBe('SIGKILL');
       const path = journalOf(file);
       damage(path);
-      const names = new Set(recs.map((r) => r.client));
-      const mine = (from: number) => creationPosts(h, from).filter((r) => names.has((r.body as { cliente: { name: string } }).cliente.name));
+      const mine = (from: number) => creationsFor(h, recs, from);
       const from = h.emulator.store.requests.at(-1)?.seq ?? 0;
       const refused = await h.run([...SHORT, 'invoice', 'batch', file, '--draft']);
       expect(refused.exitCode, refused.stderr).toBe(2);

@@ -27,6 +27,7 @@ import { safeLine } from '../../output/safe-text.js';
 import type { BATCH_FLAGS } from './flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from '../../invoice/batch-check.js';
 import { batchHooks, type BatchStep } from '../../invoice/batch-sends.js';
+import { checkOrigin, originDecision } from '../../invoice/batch-origin.js';
 import type { NumbersRead } from '../../invoice/batch-numbers.js';
 import {
   dryRunRow,
@@ -83,6 +84,7 @@ function checkOptions(options: Options): Mode | undefined {
   if (options.draft && options.send) problems.push(t`--draft and --send exclude each other`);
   if (options.status && (options.draft || options.send || options.dryRun || options.resolve?.length))
     problems.push(t`--status only prints the journal: leave out --draft, --send, --dry-run and --resolve`);
+  if (options.newBatch && options.rebuildFromService) problems.push(t`--new-batch and --rebuild-from-service exclude each other`);
   if (options.dryRun && options.resolve?.length) problems.push(t`--dry-run sends nothing and records nothing: leave out --resolve`);
   if (options.result !== undefined && !['.csv', '.json'].includes(extname(options.result).toLowerCase()))
     problems.push(t`--result: ${options.result} must end in .csv or .json (the format follows the extension)`);
@@ -244,6 +246,8 @@ interface Sending {
 async function send(factory: Factory, s: Sending): Promise<void> {
   const { journal, mode } = s;
   const steps: BatchStep[] = s.valid.map((c) => ({ key: c.record.ref, hash: hashOf(c), item: c }));
+  const client = await factory.client();
+  await checkOrigin({ journal, steps, clientFor: (a) => (a ? client.forAccount(a) : client), decision: originDecision(s.options) });
   const pending = steps.filter((step) => journal.get(step.key)?.state !== 'done');
   const settled = steps.length - pending.length;
   if (pending.length === 0) {
@@ -268,7 +272,6 @@ async function send(factory: Factory, s: Sending): Promise<void> {
     if (settled > 0) factory.output.info(t`${settled} more created by an earlier run: not sent again`);
     if (mode === 'send') await confirmSend(factory, pending.length);
   }
-  const client = await factory.client();
   const progress = (index: number, total: number, step: BatchStep) =>
     factory.io.progress(t`${index + 1}/${total} · ${verbatim(safeLine(factory.redactor.redact(step.item.company)))} · ref ${verbatim(safeLine(step.key))}`);
   const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => factory.output.info(line) });

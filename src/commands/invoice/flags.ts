@@ -120,6 +120,12 @@ export const BATCH_FLAGS = defineFlags({
     kind: 'list',
     description: 'settle a record whose outcome is unknown, after checking: REF=created:ID or REF=absent (repeatable)',
   },
+  newBatch: {
+    flag: '--new-batch',
+    kind: 'boolean',
+    description:
+      "a batch with no journal whose content the service already holds: those invoices are not this batch's, send every record (see --rebuild-from-service for the other way)",
+  },
   ...JOURNAL_FLAGS,
 });
 
