@@ -11,6 +11,8 @@ export const IT: Catalogue = {
   'invoice {0} on {1}': 'fattura {0} il {1}',
   'registered on {0}': 'registrato su {0}',
   'registered on {0} (by an earlier fisco, under its key {1})': 'registrato su {0} (da un fisco precedente, con la sua chiave {1})',
+  'possibly registered on {0}: an earlier fisco registered a credit of this account booked the same day under a key that depended on its statement ({1}), and cannot tell it from this one; check those invoices, and register this credit by hand if it is another':
+    'forse registrato su {0}: un fisco precedente ha registrato un accredito di questo conto contabilizzato lo stesso giorno con una chiave che dipendeva dal suo estratto conto ({1}), e non lo distingue da questo; controlla quelle fatture e registra a mano questo accredito se è un altro',
   // bank/match.ts
   'its amount due {0} has digits past the cent: no credit can pay it exactly':
     'il suo residuo {0} ha cifre oltre il centesimo: nessun accredito può saldarlo esattamente',
@@ -105,8 +107,8 @@ export const IT: Catalogue = {
     '{0}.fee: {1} supera la tolleranza commissioni del piano di {2} e non sono le spese indicate dall’estratto conto',
   '{0}: not a plan file: not JSON ({1})': '{0}: non è un file di piano: non è JSON ({1})',
   '{0}: not a plan file of fisco bank match (no "kind": "{1}")': '{0}: non è un file di piano di fisco bank match (manca "kind": "{1}")',
-  "{0}: a plan of version {1}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day): it is not applied; nothing was sent":
-    '{0}: un piano della versione {1}, fatto da un fisco precedente le cui identità dei movimenti bancari potevano coincidere (NONREF o EREF di una banca, i numeri 1..N di ogni giorno del CBI): non viene applicato; non è stato inviato nulla',
+  "{0}: a plan of version {1}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day) or depend on the statement that lists the movement (a CBI number with the statement's date): it is not applied; nothing was sent":
+    '{0}: un piano della versione {1}, fatto da un fisco precedente le cui identità dei movimenti bancari potevano coincidere (NONREF o EREF di una banca, i numeri 1..N di ogni giorno del CBI) o dipendere dall’estratto conto che elenca il movimento (un numero CBI con la data dell’estratto): non viene applicato; non è stato inviato nulla',
   'Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json':
     'Abbina di nuovo l’estratto conto con questo fisco: fisco bank match STATEMENT --plan plan.json, poi fisco bank apply plan.json',
   'What the earlier plan registered is in the journal and is recognised: those credits come out as already-registered.':

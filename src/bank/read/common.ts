@@ -345,14 +345,18 @@ export function realReference(ref: string | undefined): string | undefined {
 }
 
 /**
- * What a reader knows of a movement's identity (issue 27): `unique` is a reference the bank makes
- * unique (camt AcctSvcrRef, the MT940 bank reference, a CSV's bank reference column), written with
- * bankReference(), or CBI's movement number with its statement, written with cbiReference(); without
- * one the identity is the movement's fingerprint. `legacy` is the key of the version before.
+ * What a reader knows of a movement's identity: `unique` is a reference the bank makes unique (camt
+ * AcctSvcrRef, the MT940 bank reference, a CSV's bank reference column), written with bankReference();
+ * without one the identity is the movement's fingerprint. Never anything of the statement that lists
+ * it (its date, its number, the movement's number within it): the same movement in another statement
+ * (overlapping, re-sent, a day's file and the month's) is the same movement. `legacy` is the key of
+ * the version before issue 27; `former` the key the version before this one gave a CBI movement (its
+ * number with its statement's date), only to recognise what a journal of that version registered.
  */
 export interface MovementIds {
   unique?: string;
   legacy: string;
+  former?: string;
   /** The account as the statement names it when it gives no IBAN (an MT940 :25: account number), for the fingerprint. */
   account?: string;
 }
@@ -370,8 +374,13 @@ function short(text: string): string {
   return text.length <= 80 ? text : `#${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
 
-/** The identity of a CBI movement by its number, which is unique only within its statement: the account, the statement's date and number. */
-export function cbiReference(account: string | undefined, statementDate: string, number: string): string {
+/**
+ * The key the version before gave a CBI movement: its number (1..N in each statement) with the
+ * account and the statement's date. Not an identity any more (the same movement listed by a statement
+ * of another day had another key, and was proposed again): kept only to recognise what journals of
+ * that version registered (Movement.formerKey, src/bank/legacy.ts).
+ */
+export function formerCbiKey(account: string | undefined, statementDate: string, number: string): string {
   return `cbi:${short(account ?? '')}/${statementDate}/${short(number)}`;
 }
 

@@ -184,6 +184,7 @@ export class StatementReader {
       this.count++;
       movement.key = ids.unique ?? fingerprint(movement, ids.account);
       movement.legacyKey = ids.legacy;
+      if (ids.former !== undefined) movement.formerKey = ids.former;
       this.out.push(this.keys.unique(movement));
     };
     const note = (text: Text) => this.note(text);

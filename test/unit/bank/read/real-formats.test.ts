@@ -32,18 +32,29 @@ describe('identities', () => {
     expect(new Set(keys).size).toBe(4);
   });
 
-  it('CBI XML: the entry number (1..N each day) only with the statement date and the account', () => {
-    const cbi = (day: string) =>
+  it('CBI XML: the entry number (1..N each statement) is no identity: the same entry in statements of two days is one movement, another entry numbered alike another', () => {
+    const cbi = (day: string, booked = day, amount = '1.00') =>
       bytes(
         `<CBIBdyBkToCstmrStmtReq><CBIEnvelBkToCstmrStmtReqLogMsg><CBIBkToCstmrStmtReqLogMsg><CBIDlyStmtReqLogMsg><Stmt><Acct><Id><IBAN>${IBAN}</IBAN></Id></Acct>` +
           `<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>` +
-          `<Ntry><NtryRef>3</NtryRef><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>${day}</Dt></BookgDt></Ntry>` +
+          `<Ntry><NtryRef>3</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>${booked}</Dt></BookgDt></Ntry>` +
           `</Stmt></CBIDlyStmtReqLogMsg></CBIBkToCstmrStmtReqLogMsg></CBIEnvelBkToCstmrStmtReqLogMsg></CBIBdyBkToCstmrStmtReq>`,
       );
     const monday = readStatement(cbi('2026-03-02'), 'a.xml').movements[0]!;
     const tuesday = readStatement(cbi('2026-03-03'), 'b.xml').movements[0]!;
-    expect(monday.key).toBe(`cbi:${IBAN}/2026-03-02/3`);
-    expect(tuesday.key).toBe(`cbi:${IBAN}/2026-03-03/3`);
+    // Monday's entry 3 listed again by Tuesday's statement: the same movement, the same identity.
+    const relisted = readStatement(cbi('2026-03-03', '2026-03-02'), 'c.xml').movements[0]!;
+    expect(monday.key).toMatch(/^fp:2026-03-02\//);
+    expect(relisted.key).toBe(monday.key);
+    // Tuesday's own entry 3 (another day) and another amount numbered 3 on Monday: other movements.
+    expect(tuesday.key).toMatch(/^fp:2026-03-03\//);
+    expect(readStatement(cbi('2026-03-02', '2026-03-02', '2.00'), 'd.xml').movements[0]!.key).not.toBe(monday.key);
+    // The key the version before gave them (number + statement date), kept only to read its journals.
+    expect([monday.formerKey, tuesday.formerKey, relisted.formerKey]).toEqual([
+      `cbi:${IBAN}/2026-03-02/3`,
+      `cbi:${IBAN}/2026-03-03/3`,
+      `cbi:${IBAN}/2026-03-03/3`,
+    ]);
     // The version before gave both the same key: only the journal's day tells them apart (src/bank/legacy.ts).
     expect([monday.legacyKey, tuesday.legacyKey]).toEqual(['ref:3', 'ref:3']);
   });
