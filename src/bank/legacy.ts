@@ -4,12 +4,14 @@
  *
  * - before issue 27: its first reference ('ref:…', even NONREF or CBI's daily 1..N) or a hash
  *   ('h:…'): recognised by the key that version gave it (Movement.legacyKey) AND the day;
- * - before the CBI fix: a CBI movement by its number with its statement's date ('cbi:ACCOUNT/DATE/N'),
- *   so the same movement listed by a statement of another day had another key. Recognised by the
- *   key this statement would have given it (Movement.formerKey) on the same day; and, since that key
- *   cannot be rebuilt from another statement, any credit of the same account booked on a day on which
- *   that version registered a credit of at least the same allocation is held as "possibly registered"
- *   for a person to check: never proposed again in silence.
+ * - before the identities of this version: a movement with a bank reference by 'bank:ACCOUNT/DATE/REF'
+ *   (without its direction and amount), recognised by that key (Movement.formerKey) when the credit is
+ *   at least the allocation registered; a CBI movement by its number with its statement's date
+ *   ('cbi:ACCOUNT/DATE/N'), so the same movement listed by a statement of another day had another key.
+ *   Recognised by the key this statement would have given it (Movement.formerKey) on the same day;
+ *   and, since that key cannot be rebuilt from another statement, any credit of the same account
+ *   booked on a day on which that version registered a credit of at least the same allocation is held
+ *   as "possibly registered" for a person to check: never proposed again in silence.
  *
  * The day is checked by the journal's step hash, as those versions wrote it: sha256 of invoice uuid |
  * amount | the movement's booking date.
@@ -67,18 +69,22 @@ function fits(entry: JournalEntry, movement: Movement): boolean {
   return sameDay(entry, movement) && (typeof amount !== 'string' || cmp(amount, movement.amount) <= 0);
 }
 
-function formerCbi(entries: readonly JournalEntry[]): (movement: Movement) => Message | undefined {
+function formerKeys(entries: readonly JournalEntry[]): (movement: Movement) => Message | undefined {
+  const former = grouped(entries, /^(bank|cbi):/);
   const byAccount = new Map<string, { key: string; entry: JournalEntry }[]>();
-  for (const [key, list] of grouped(entries, /^cbi:/)) {
+  for (const [key, list] of former) {
+    if (!key.startsWith('cbi:')) continue;
     const account = cbiAccount(key);
     byAccount.set(account, [...(byAccount.get(account) ?? []), ...list.map((entry) => ({ key, entry }))]);
   }
   return (movement) => {
-    if (movement.formerKey === undefined || movement.direction !== 'credit') return undefined;
-    const candidates = (byAccount.get(cbiAccount(movement.formerKey)) ?? []).filter(({ entry }) => fits(entry, movement));
+    const key = movement.formerKey;
+    if (key === undefined || movement.direction !== 'credit') return undefined;
+    const same = (former.get(key) ?? []).filter((entry) => fits(entry, movement));
+    if (same.length > 0) return t`registered on ${invoicesOf(same)} (by an earlier fisco, under its key ${key})`;
+    if (!key.startsWith('cbi:')) return undefined;
+    const candidates = (byAccount.get(cbiAccount(key)) ?? []).filter(({ entry }) => fits(entry, movement));
     if (candidates.length === 0) return undefined;
-    const same = candidates.filter(({ key }) => key === movement.formerKey);
-    if (same.length > 0) return t`registered on ${invoicesOf(same.map((c) => c.entry))} (by an earlier fisco, under its key ${movement.formerKey})`;
     const keys = [...new Set(candidates.map((c) => c.key))].join(', ');
     return t`possibly registered on ${invoicesOf(candidates.map((c) => c.entry))}: an earlier fisco registered a credit of this account booked the same day under a key that depended on its statement (${keys}), and cannot tell it from this one; check those invoices, and register this credit by hand if it is another`;
   };
@@ -90,11 +96,11 @@ function formerCbi(entries: readonly JournalEntry[]): (movement: Movement) => Me
  */
 export function legacyRegistered(entries: readonly JournalEntry[]): (movement: Movement) => Message | undefined {
   const byKey = grouped(entries, /^(ref|h):/);
-  const cbi = formerCbi(entries);
+  const former = formerKeys(entries);
   return (movement) => {
     const list = movement.legacyKey === undefined ? undefined : byKey.get(movement.legacyKey);
     const same = list?.filter((entry) => sameDay(entry, movement)) ?? [];
-    if (same.length === 0) return cbi(movement);
+    if (same.length === 0) return former(movement);
     return t`registered on ${invoicesOf(same)} (by an earlier fisco, under its key ${movement.legacyKey})`;
   };
 }

@@ -105,7 +105,9 @@ export function cbiRh(iban: string, credits: Credit[], o: StatementOptions = {})
   const lines = [rec(` RH${abi}AB123${ddmmyy(date)}${fit('ROSSI CONSULTING', 20)}`)];
   const number = (o.number ?? '1').padStart(7, '0');
   lines.push(
-    rec(` 61${number}${' '.repeat(41)}${cin}${abi}${cab}${account}EUR${ddmmyy(o.date ?? '2026-11-18')}C${cbiAmount('0.00')}${iban.slice(0, 2)}${iban.slice(2, 4)}`),
+    rec(
+      ` 61${number}${' '.repeat(41)}${cin}${abi}${cab}${account}EUR${ddmmyy(o.date ?? '2026-11-18')}C${cbiAmount('0.00')}${iban.slice(0, 2)}${iban.slice(2, 4)}`,
+    ),
   );
   let balance = new Big(0);
   credits.forEach((c, i) => {
@@ -154,7 +156,13 @@ export function csv(credits: Credit[], o: StatementOptions = {}): string {
     const signed = (c.direction === 'debit') !== Boolean(c.reversal) ? `-${c.amount}` : c.amount;
     const cell = (s: string) => (/[;"\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
     rows.push(
-      [`${c.date.slice(8, 10)}/${c.date.slice(5, 7)}/${c.date.slice(0, 4)}`, signed.replace('.', ','), cell(c.text), cell(c.payer ?? ''), o.refs === 'none' ? '' : c.ref].join(';'),
+      [
+        `${c.date.slice(8, 10)}/${c.date.slice(5, 7)}/${c.date.slice(0, 4)}`,
+        signed.replace('.', ','),
+        cell(c.text),
+        cell(c.payer ?? ''),
+        o.refs === 'none' ? '' : c.ref,
+      ].join(';'),
     );
   }
   return `${rows.join('\r\n')}\r\n`;

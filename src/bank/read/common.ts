@@ -364,9 +364,20 @@ export interface MovementIds {
 /** What every format's reader hands on: each movement with what it knows of its identity. */
 export type Emit = (movement: Movement, ids: MovementIds) => void;
 
-/** The identity of a movement by the bank's own unique reference: the account, the booking date and the reference. */
+/**
+ * The bank's own unique reference of a movement: the account, the booking date and the reference
+ * ('bank:ACCOUNT/DATE/REF'). The movement's identity adds its direction and amount (withFacts): a bank
+ * that gives one reference to two movements of a day (the cmxl MT940 file: a debit of 800.00
+ * and a credit of 3,000.00, both `//55555`) keeps them apart whatever statement lists either. Alone, it
+ * is the key the version before gave the movement (Movement.formerKey, to read its journals).
+ */
 export function bankReference(account: string | undefined, bookingDate: string, reference: string): string {
   return `bank:${short(account ?? '')}/${bookingDate}/${short(reference)}`;
+}
+
+/** The identity of a movement by its bank reference: the reference with its direction (R for a reversal) and amount: 'bank:ACCOUNT/DATE/REF/C1220.00'. */
+export function withFacts(reference: string, m: Pick<Movement, 'direction' | 'reversal' | 'amount'>): string {
+  return `${reference}/${m.reversal ? 'R' : ''}${m.direction === 'credit' ? 'C' : 'D'}${m.amount}`;
 }
 
 /** A part of an identity as written, or, past 80 characters (a CSV column of long texts), a hash of it: a plan keeps keys of at most 300. */

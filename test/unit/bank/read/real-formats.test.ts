@@ -26,10 +26,20 @@ describe('identities', () => {
         '-',
       ].join('\n');
     const keys = readStatement(bytes(text(['NONREF//B-1', 'NL49RABO0166416932', 'NONREF//NONREF', 'EREF'])), 'k.sta').movements.map((m) => m.key);
-    expect(keys[0]).toBe(`bank:${IBAN}/2026-03-05/B-1`);
+    expect(keys[0]).toBe(`bank:${IBAN}/2026-03-05/B-1/C10.00`);
     // The counterparty's account as customer reference (SNS), a NONREF bank reference (PostFinance), EREF (Rabobank): fingerprints.
     expect(keys.slice(1).every((k) => k.startsWith('fp:2026-03-05/'))).toBe(true);
     expect(new Set(keys).size).toBe(4);
+  });
+
+  it('MT940: a bank reference given to two movements of a day (cmxl: //55555) keeps them apart whatever statement lists either', () => {
+    const text = (lines: string[]) => [':20:S', ':25:10020030/1234567', ':28C:5/1', ':60F:C021101EUR0,00', ...lines, ':62F:C021130EUR0,00', '-'].join('\n');
+    const debit = [':61:0211011102DR800,NSTONONREF//55555', ':86:DAUERAUFTRAG'];
+    const credit = [':61:0211021102CR3000,NTRFNONREF//55555', ':86:UEBERWEISUNG'];
+    const both = readStatement(bytes(text([...debit, ...credit])), 'a.sta').movements.map((m) => m.key);
+    const alone = readStatement(bytes(text(credit)), 'b.sta').movements.map((m) => m.key);
+    expect(both).toEqual(['bank:10020030/1234567/2002-11-02/55555/D800.00', 'bank:10020030/1234567/2002-11-02/55555/C3000.00']);
+    expect(alone).toEqual([both[1]]);
   });
 
   it('CBI XML: the entry number (1..N each statement) is no identity: the same entry in statements of two days is one movement, another entry numbered alike another', () => {
@@ -220,7 +230,7 @@ describe('identities of any length', () => {
     const long = 'RIFERIMENTO '.repeat(40);
     const csv = bytes(`Data;Importo;Rif\n04/03/2026;10,00;${long}\n`);
     const [m] = readStatement(csv, 'l.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo', reference: 'Rif' }) }).movements;
-    expect(m!.key).toMatch(/^bank:\/2026-03-04\/#[0-9a-f]{32}$/);
+    expect(m!.key).toMatch(/^bank:\/2026-03-04\/#[0-9a-f]{32}\/C10\.00$/);
     expect(m!.references.bank).toBe(long.trim());
   });
 });
