@@ -71,7 +71,7 @@ describe('CBI RH rendicontazione', () => {
   });
 
   it('gives a movement the same identity whatever statement lists it: another date, another statement number, another movement number', () => {
-    const text = fixture('cbi-rh-latin1.txt').toString('latin1');
+    const text = Buffer.from(fixture('cbi-rh-latin1.txt')).toString('latin1');
     // The 61 record's date (columns 78-83) and every record's statement number (columns 4-10), and the first 62's movement number (11-13).
     const other = text
       .split(/\r?\n/)
