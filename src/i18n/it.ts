@@ -13,6 +13,14 @@ export const IT: Catalogue = {
   'registered on {0} (by an earlier fisco, under its key {1})': 'registrato su {0} (da un fisco precedente, con la sua chiave {1})',
   'possibly registered on {0}: an earlier fisco registered a credit of this account booked the same day under a key that depended on its statement ({1}), and cannot tell it from this one; check those invoices, and register this credit by hand if it is another':
     'forse registrato su {0}: un fisco precedente ha registrato un accredito di questo conto contabilizzato lo stesso giorno con una chiave che dipendeva dal suo estratto conto ({1}), e non lo distingue da questo; controlla quelle fatture e registra a mano questo accredito se è un altro',
+  // bank/route.ts
+  "Company: {0}, as named for the run (--account, FISCO_ACCOUNT or the profile's company)":
+    'Azienda: {0}, indicata per l’esecuzione (--account, FISCO_ACCOUNT o l’azienda del profilo)',
+  "Company: {0}, by the statement IBAN, and as the token's only company for the statements that name no account":
+    'Azienda: {0}, dall’IBAN dell’estratto conto, e come unica azienda del token per gli estratti che non indicano alcun conto',
+  "Company: {0}, the token's only company (the statement names no account IBAN)":
+    'Azienda: {0}, l’unica azienda del token (l’estratto conto non indica alcun IBAN del conto)',
+  'Company: {0}, by the statement IBAN': 'Azienda: {0}, dall’IBAN dell’estratto conto',
   // bank/match.ts
   'its amount due {0} has digits past the cent: no credit can pay it exactly':
     'il suo residuo {0} ha cifre oltre il centesimo: nessun accredito può saldarlo esattamente',

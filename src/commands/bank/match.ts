@@ -6,7 +6,7 @@ import { createMatcher, type Matcher } from '../../bank/matcher.js';
 import { TwoPasses } from '../../bank/passes.js';
 import { PLAN_KIND, PLAN_VERSION, planText, type Plan, type PlanCompany, type PlanProposal } from '../../bank/plan.js';
 import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from '../../bank/read/index.js';
-import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, unknownAccount, type CompanyIbans, type Routed } from '../../bank/route.js';
+import { companiesWithIbans, companyChoice, knownIbans, ownerOfIban, routeStatements, unknownAccount, type CompanyIbans, type Routed } from '../../bank/route.js';
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
 import { FiscoError, LocalWriteError, NotConfirmedError, UsageError } from '../../errors.js';
@@ -263,7 +263,7 @@ async function runOf(run: MatchRun, company: Company): Promise<CompanyRun> {
   if (known) return known;
   const { factory, options } = run;
   const companyClient = run.client.forAccount(company.id);
-  factory.output.info(`Company: ${companyLabel(company)}${run.routed.by === 'iban' ? ', by the statement IBAN' : ''}`);
+  factory.output.info(companyChoice(company, run.routed));
   const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(factory, run.here.profile, company.id)]);
   const matcher = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
   for (const { invoice, reason } of matcher.notMatchable.slice(0, 20))

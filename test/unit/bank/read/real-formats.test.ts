@@ -182,6 +182,37 @@ describe('CSV exports as banks write them', () => {
     expect(english([header.movements[0]!.currency, header.notes])).toEqual(['CHF', []]);
   });
 
+  it('reads a currency column by the words of its header, whatever the case, the accents and the other words', () => {
+    for (const name of [
+      'Divisa operazione',
+      'Valuta (divisa)',
+      'DIVISA',
+      'Currency',
+      'Transaction currency',
+      'Währung',
+      'WAEHRUNG',
+      'Ccy',
+      'Curr.',
+      'Valuta',
+    ]) {
+      const s = read(`Data;Data valuta;Importo;${name}\n04/03/2026;05/03/2026;10,00;USD\n04/03/2026;05/03/2026;5,00;EUR\n`, {
+        date: 'Data',
+        amount: 'Importo',
+      });
+      expect([name, ...s.movements.map((m) => m.currency)]).toEqual([name, 'USD', 'EUR']);
+      expect(english(s.notes), name).toEqual([]);
+    }
+    // The movement's currency before the account's, whatever their order.
+    const both = read('Data;Importo;Divisa conto;Divisa operazione\n04/03/2026;10,00;EUR;USD\n', { date: 'Data', amount: 'Importo' });
+    expect(both.movements[0]!.currency).toBe('USD');
+    // "Data valuta" of dates is a date column, never a currency; a column named otherwise holding codes is not read either.
+    const dates = read('Data;Data valuta;Importo;Codice\n04/03/2026;05/03/2026;10,00;USD\n', { date: 'Data', amount: 'Importo' });
+    expect(english([dates.movements[0]!.currency, dates.notes])).toEqual([
+      'EUR',
+      ['no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")'],
+    ]);
+  });
+
   it('skips and counts balance rows, rows without a date and footers; reads dd/mm/yy and dd.mm.yy', () => {
     const text = [
       'Data;Descrizione;Accrediti;Addebiti',
