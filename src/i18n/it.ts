@@ -13,6 +13,16 @@ export const IT: Catalogue = {
   'registered on {0} (by an earlier fisco, under its key {1})': 'registrato su {0} (da un fisco precedente, con la sua chiave {1})',
   'possibly registered on {0}: an earlier fisco registered a credit of this account booked the same day under a key that depended on its statement ({1}), and cannot tell it from this one; check those invoices, and register this credit by hand if it is another':
     'forse registrato su {0}: un fisco precedente ha registrato un accredito di questo conto contabilizzato lo stesso giorno con una chiave che dipendeva dal suo estratto conto ({1}), e non lo distingue da questo; controlla quelle fatture e registra a mano questo accredito se è un altro',
+  // bank/paid-guard.ts
+  "{0}: the bank journal records no earlier payment ({1}: new, or lost): credits registered before from another data folder cannot be recognised, and the service cannot list an invoice's payments; bank apply holds partial and over-payments on invoices that already show payments unless --trust-paid":
+    '{0}: il giornale bancario non registra alcun pagamento precedente ({1}: nuovo o perso): gli accrediti registrati prima da un’altra cartella dati non si possono riconoscere, e il servizio non elenca i pagamenti di una fattura; bank apply trattiene i pagamenti parziali e in eccesso su fatture che mostrano già pagamenti, salvo --trust-paid',
+  '{0}: {1} of {2} on invoice {3}, which already shows {4} paid (credit {5})': '{0}: {1} di {2} sulla fattura {3}, che mostra già {4} pagati (accredito {5})',
+  '{0} partial or over-payment(s) on invoices that already show payments, and the bank journal records no earlier payment: they may be credits registered before from another data folder; nothing was sent':
+    '{0} pagamenti parziali o in eccesso su fatture che mostrano già pagamenti, e il giornale bancario non registra alcun pagamento precedente: potrebbero essere accrediti registrati prima da un’altra cartella dati; non è stato inviato nulla',
+  "Check those invoices' payments; if these credits are new, run again with --trust-paid":
+    'Controlla i pagamenti di quelle fatture; se questi accrediti sono nuovi, esegui di nuovo con --trust-paid',
+  'or set their proposals\' status to "skipped" in the plan to register the rest':
+    'oppure imposta a "skipped" lo status delle loro proposte nel piano per registrare il resto',
   // bank/route.ts
   "Company: {0}, as named for the run (--account, FISCO_ACCOUNT or the profile's company)":
     'Azienda: {0}, indicata per l’esecuzione (--account, FISCO_ACCOUNT o l’azienda del profilo)',

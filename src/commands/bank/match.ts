@@ -2,11 +2,21 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { registeredMovements } from '../../bank/payments.js';
 import { legacyRegistered } from '../../bank/legacy.js';
+import { hasHistory, noHistoryWarning } from '../../bank/paid-guard.js';
 import { createMatcher, type Matcher } from '../../bank/matcher.js';
 import { TwoPasses } from '../../bank/passes.js';
 import { PLAN_KIND, PLAN_VERSION, planText, type Plan, type PlanCompany, type PlanProposal } from '../../bank/plan.js';
 import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from '../../bank/read/index.js';
-import { companiesWithIbans, companyChoice, knownIbans, ownerOfIban, routeStatements, unknownAccount, type CompanyIbans, type Routed } from '../../bank/route.js';
+import {
+  companiesWithIbans,
+  companyChoice,
+  knownIbans,
+  ownerOfIban,
+  routeStatements,
+  unknownAccount,
+  type CompanyIbans,
+  type Routed,
+} from '../../bank/route.js';
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
 import { FiscoError, LocalWriteError, NotConfirmedError, UsageError } from '../../errors.js';
@@ -176,6 +186,7 @@ async function registeredFromJournal(factory: Factory, profile: string, account:
   const where = bankJournal(profile, account);
   const path = factory.journalPath(where.kind, where.parts);
   const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
+  if (!journal?.damage && !hasHistory(journal?.entries())) factory.output.warn(noHistoryWarning(account, path));
   if (!journal) return () => undefined;
   if (journal.damage) {
     const error = new JournalDamagedError(path, journal.damage);
