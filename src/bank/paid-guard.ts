@@ -16,9 +16,12 @@ import type { JournalEntry } from '../journal/journal.js';
 import { joined, money, t, type Message } from '../i18n/message.js';
 import type { PlanProposal } from './plan.js';
 
-/** True when the journal records an earlier payment registered (a 'done' line): it knows what this data folder registered. */
+/**
+ * True when the journal records an earlier apply (any line: a payment registered, refused, or still
+ * in flight, which the run settles first): it is this data folder's record, not a new or lost one.
+ */
 export function hasHistory(entries: readonly JournalEntry[] | undefined): boolean {
-  return entries?.some((entry) => entry.state === 'done') ?? false;
+  return (entries?.length ?? 0) > 0;
 }
 
 /** The one warning line of `bank match` for a company whose journal records no earlier payment. */
