@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +91,54 @@ describe.each(cases)('%s, references: %s', (format, refs) => {
       const apply2 = await h.run(['bank', 'apply', plan2, '--yes', ...confidence, '-o', 'json'], { env });
       expect(apply2.exitCode, apply2.stderr).toBe(0);
     }
+    expect(paymentsOn(first.uuid)).toEqual(['1234.56']);
+    expect(paymentsOn(twin.uuid)).toEqual([]);
+    expect(paymentsOn(other.uuid)).toEqual(['777.13']);
+  }, 60_000);
+});
+
+describe('a journal of the version before, whose CBI keys held the statement date and number', () => {
+  it('the movement it registered is already registered, from the same statement or the next day’s; only the new one is applied', async () => {
+    h.emulator.reset();
+    const { store } = h.emulator;
+    addBankAccount(store, 'acc_rossi', IBAN);
+    const first = addInvoice(store, 'acc_rossi', { number: 'OJ1/2026', client: 'Delta Forniture S.r.l.', total: '1234.56', issueDate: '2026-10-01' });
+    const twin = addInvoice(store, 'acc_rossi', { number: 'OJ2/2026', client: 'Delta Forniture S.r.l.', total: '1234.56', issueDate: '2026-10-02' });
+    const other = addInvoice(store, 'acc_rossi', { number: 'OJ3/2026', client: 'Epsilon Servizi S.r.l.', total: '777.13', issueDate: '2026-10-03' });
+    const folder = mkdtempSync(join(dir, 'former-'));
+    const env = { FISCO_DATA_DIR: join(folder, 'data') };
+    const old: Credit = { ref: 'x', date: '2026-11-18', amount: '1234.56', payer: 'DELTA FORNITURE SRL', text: 'pagamento fornitura' };
+    const fresh: Credit = { ref: 'y', date: '2026-11-19', amount: '777.13', payer: 'Epsilon Servizi S.r.l.', text: 'saldo fatt. n. OJ3/2026' };
+    const monday = write(folder, 'cbi-xml', [old], { date: '2026-11-18', number: '41', refs: 'none' });
+    // The journal an earlier fisco wrote: the same payment under the key it gave the entry (NtryRef 1 with the statement's date).
+    const plan1 = join(folder, 'plan1.json');
+    expect((await h.run(['bank', 'match', monday, '--plan', plan1, '-o', 'json'], { env })).exitCode).toBe(0);
+    const edited = JSON.parse(readFileSync(plan1, 'utf8')) as { proposals: { movement: { key: string } }[] };
+    const former = `cbi:${IBAN}/2026-11-18/1`;
+    edited.proposals[0]!.movement.key = former;
+    writeFileSync(plan1, JSON.stringify(edited));
+    const apply1 = await h.run(['bank', 'apply', plan1, '--yes'], { env });
+    expect(apply1.exitCode, apply1.stderr).toBe(0);
+    expect(paymentsOn(first.uuid)).toEqual(['1234.56']);
+
+    // The same statement again: recognised by that key.
+    const again = await h.run(['bank', 'match', monday, '-o', 'json'], { env });
+    const [same] = parseJson<(Row & { skip_reason: string })[]>(again.stdout);
+    expect([same!.status, same!.skip_reason]).toEqual(['already-registered', expect.stringContaining(`(by an earlier fisco, under its key ${former})`)]);
+
+    // The next day's statement lists it again as its entry 2: held as possibly registered, never proposed again.
+    const tuesday = write(folder, 'cbi-xml', [fresh, old], { date: '2026-11-19', number: '42', refs: 'none' });
+    const plan2 = join(folder, 'plan2.json');
+    const match2 = await h.run(['bank', 'match', tuesday, '--plan', plan2, '-o', 'json'], { env });
+    expect(match2.exitCode, match2.stderr).toBe(0);
+    const rows = parseJson<(Row & { skip_reason: string | null })[]>(match2.stdout);
+    expect(rows.map((r) => [r.amount, r.status, r.invoices])).toEqual([
+      ['777.13', 'proposed', ['OJ3/2026']],
+      ['1234.56', 'already-registered', []],
+    ]);
+    expect(rows[1]!.skip_reason).toMatch(/possibly registered on invoice OJ1\/2026 .*cbi:IT\w+\/2026-11-18\/1/);
+    const apply2 = await h.run(['bank', 'apply', plan2, '--yes', '--min-confidence', '0.5'], { env });
+    expect(apply2.exitCode, apply2.stderr).toBe(0);
     expect(paymentsOn(first.uuid)).toEqual(['1234.56']);
     expect(paymentsOn(twin.uuid)).toEqual([]);
     expect(paymentsOn(other.uuid)).toEqual(['777.13']);
