@@ -487,11 +487,13 @@ async function review(run: MatchRun): Promise<void> {
     return;
   }
   const target = { client: only.client, profile: run.here.profile, account: { id: only.company.id, name: only.company.name } };
-  const { confirmApply, executeApply } = await import('./registration.js');
+  const { confirmApply, executeApply, guardPaidInvoices } = await import('./registration.js');
   try {
+    // A lost journal: partial and over-payments on invoices already showing payments wait for bank apply --trust-paid.
+    await guardPaidInvoices(factory, [target], accepted, false);
     await confirmApply(factory, accepted, [target]);
   } catch (error) {
-    if (saved && error instanceof NotConfirmedError) error.hints.push(saved);
+    if (saved && (error instanceof NotConfirmedError || error instanceof UsageError)) error.hints.push(saved);
     throw error;
   }
   await executeApply(factory, [target], reviewed, accepted, 0);
