@@ -9,9 +9,11 @@
  * `key` is its new identity (src/bank/types.ts), a proposal says how it fits (`fit`) and whether a
  * person accepted it in a review (`reviewed`), a statement file how many statements it holds.
  * `fisco bank match` writes it as the proposals are made (planHead, planProposal, planTail: valid JSON
- * only once the tail is written, and the file is renamed into place only then). Plans of versions 1
- * and 2 are refused by name: their movement keys could collide (CBI's daily numbers, NONREF), so
- * applying them could register a credit under another's identity; match the statement again.
+ * only once the tail is written, and the file is renamed into place only then). Version 4: a CBI
+ * movement's key no longer holds its statement's date and number (the same movement listed by another
+ * statement is the same movement). Plans of versions 1 to 3 are refused by name: their movement keys
+ * could collide (CBI's daily numbers, NONREF) or depend on the statement that lists the movement, so
+ * applying them could register a credit under another's identity, or again; match the statement again.
  */
 import * as z from '../api/zod.js';
 import { errorText, UsageError } from '../errors.js';
@@ -20,7 +22,7 @@ import type { Allocation, Proposal, StatementFormat } from './types.js';
 import { decimal, joined, type Message, money, t } from '../i18n/message.js';
 
 export const PLAN_KIND = 'fisco-bank-plan';
-export const PLAN_VERSION = 3;
+export const PLAN_VERSION = 4;
 
 const FORMATS = ['camt.053', 'camt.054', 'cbi-xml', 'cbi-rh', 'mt940', 'csv'] as const satisfies readonly StatementFormat[];
 /** A positive or zero amount as fisco writes them: "1220.10". */
@@ -166,9 +168,9 @@ export function parsePlan(text: string, file: string): Plan {
     throw new UsageError(t`${file}: not a plan file of fisco bank match (no "kind": "${PLAN_KIND}")`, [MAKE_ONE]);
   }
   const version = (raw as { version?: unknown }).version;
-  if (version === 1 || version === 2) {
+  if (version === 1 || version === 2 || version === 3) {
     throw new UsageError(
-      t`${file}: a plan of version ${version}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day): it is not applied; nothing was sent`,
+      t`${file}: a plan of version ${version}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day) or depend on the statement that lists the movement (a CBI number with the statement's date): it is not applied; nothing was sent`,
       [
         t`Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json`,
         t`What the earlier plan registered is in the journal and is recognised: those credits come out as already-registered.`,

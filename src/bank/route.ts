@@ -48,8 +48,25 @@ export interface Routed {
   byFile: Map<string, Company>;
   /** The companies the statements belong to, in the order of the files. */
   companies: Company[];
-  /** How they were chosen, for the summary. */
+  /** How they were chosen, for the summary: by --account (for every file), else per company by its statements' IBAN or as the token's only company. */
   by: 'account' | 'iban';
+  /** Without --account: how each company was chosen (a company may have files of both kinds). */
+  how?: Map<string, Set<'iban' | 'only'>>;
+}
+
+/**
+ * The line naming a company of the run and how it was chosen, as it really was: by --account (or
+ * FISCO_ACCOUNT, or the profile's default company), by the IBAN its statements name, or as the
+ * token's only company for a statement that names no account (a CSV export).
+ */
+export function companyChoice(company: Company, routed: Routed): Message {
+  const label = companyLabel(company);
+  if (routed.by === 'account') return t`Company: ${label}, as named for the run (--account, FISCO_ACCOUNT or the profile's company)`;
+  const how = routed.how?.get(company.id) ?? new Set(['iban']);
+  if (how.has('iban') && how.has('only'))
+    return t`Company: ${label}, by the statement IBAN, and as the token's only company for the statements that name no account`;
+  if (how.has('only')) return t`Company: ${label}, the token's only company (the statement names no account IBAN)`;
+  return t`Company: ${label}, by the statement IBAN`;
 }
 
 /** The company whose payment methods carry `iban`, if any. */
@@ -89,11 +106,16 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
     return { byFile: new Map(files.map(({ file }) => [file, entry.company])), companies: [entry.company], by: 'account' };
   }
   const byFile = new Map<string, Company>();
+  const how = new Map<string, Set<'iban' | 'only'>>();
+  const chosen = (file: string, company: Company, way: 'iban' | 'only') => {
+    byFile.set(file, company);
+    how.set(company.id, (how.get(company.id) ?? new Set()).add(way));
+  };
   const problems: Message[] = [];
   for (const { file, iban } of files) {
     if (!iban && table.length === 1) {
       // A statement without an account (a CSV export) and a token of one company: that company.
-      byFile.set(file, table[0]!.company);
+      chosen(file, table[0]!.company, 'only');
       continue;
     }
     if (!iban) {
@@ -102,7 +124,7 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
     }
     const owner = ownerOfIban(table, iban);
     if (!owner) problems.push(joined([file, unknownAccount(iban)], ': '));
-    else byFile.set(file, owner);
+    else chosen(file, owner, 'iban');
   }
   if (problems.length > 0) {
     throw new UsageError(
@@ -113,5 +135,5 @@ export function routeStatements(files: { file: string; iban?: string }[], table:
     );
   }
   const companies = [...new Map([...byFile.values()].map((c) => [c.id, c])).values()];
-  return { byFile, companies, by: 'iban' };
+  return { byFile, companies, by: 'iban', how };
 }

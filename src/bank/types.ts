@@ -12,13 +12,14 @@ export type StatementFormat = 'camt.053' | 'camt.054' | 'cbi-xml' | 'cbi-rh' | '
 /** One movement read from a statement, as the bank wrote it (a camt batch entry gives one per TxDtls). */
 export interface Movement {
   /**
-   * Identity in the journal (issue 27), never shared by two movements: the bank's own unique reference
-   * ('bank:' + account / booking date / camt AcctSvcrRef, the MT940 bank reference or a CSV's bank
-   * reference column; a batch entry's details add '#' + their number), CBI's movement number with its
-   * statement ('cbi:' + account / statement date / statement and movement number), else the
-   * movement's fingerprint ('fp:' + booking date / a hash of account, dates, amount, currency,
-   * direction, counterparty and text). A placeholder (NONREF, EREF, NOTPROVIDED…) is never a
-   * reference. Identical movements of one file get '~2', '~3' in file order.
+   * Identity in the journal, never shared by two movements and the same whichever statement lists the
+   * movement: the bank's own unique reference with the movement's direction and amount ('bank:' +
+   * account / booking date / camt AcctSvcrRef, the MT940 bank reference or a CSV's bank reference
+   * column, a batch entry's details adding '#' + their number / C or D, R for a reversal, + amount),
+   * else the movement's fingerprint ('fp:' + booking date / a hash of account, dates, amount, currency,
+   * direction, counterparty and text). Never the statement's date or number, nor CBI's movement numbers
+   * (1..N in each statement). A placeholder (NONREF, EREF, NOTPROVIDED…) is never a reference.
+   * Identical movements of one file get '~2', '~3' in file order.
    */
   key: string;
   /**
@@ -26,6 +27,12 @@ export interface Movement {
    * that version registered. Never written to a plan.
    */
   legacyKey?: string;
+  /**
+   * The key the version before this one gave it: 'bank:' + account / date / reference (without the
+   * direction and amount), or a CBI movement's 'cbi:' + account / statement date / number. Only to
+   * recognise what a journal of that version registered (src/bank/legacy.ts). Never in a plan.
+   */
+  formerKey?: string;
   /** Where it was read, for messages: the file, its format, and an element path or a line number. */
   source: { file: string; format: StatementFormat; location: string };
   /** The statement account's IBAN, upper case without spaces, when the statement names it. */

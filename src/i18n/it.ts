@@ -11,6 +11,26 @@ export const IT: Catalogue = {
   'invoice {0} on {1}': 'fattura {0} il {1}',
   'registered on {0}': 'registrato su {0}',
   'registered on {0} (by an earlier fisco, under its key {1})': 'registrato su {0} (da un fisco precedente, con la sua chiave {1})',
+  'possibly registered on {0}: an earlier fisco registered a credit of this account booked the same day under a key that depended on its statement ({1}), and cannot tell it from this one; check those invoices, and register this credit by hand if it is another':
+    'forse registrato su {0}: un fisco precedente ha registrato un accredito di questo conto contabilizzato lo stesso giorno con una chiave che dipendeva dal suo estratto conto ({1}), e non lo distingue da questo; controlla quelle fatture e registra a mano questo accredito se è un altro',
+  // bank/paid-guard.ts
+  "{0}: the bank journal records no earlier payment ({1}: new, or lost): credits registered before from another data folder cannot be recognised, and the service cannot list an invoice's payments; bank apply holds partial and over-payments on invoices that already show payments unless --trust-paid":
+    '{0}: il giornale bancario non registra alcun pagamento precedente ({1}: nuovo o perso): gli accrediti registrati prima da un’altra cartella dati non si possono riconoscere, e il servizio non elenca i pagamenti di una fattura; bank apply trattiene i pagamenti parziali e in eccesso su fatture che mostrano già pagamenti, salvo --trust-paid',
+  '{0}: {1} of {2} on invoice {3}, which already shows {4} paid (credit {5})': '{0}: {1} di {2} sulla fattura {3}, che mostra già {4} pagati (accredito {5})',
+  '{0} partial or over-payment(s) on invoices that already show payments, and the bank journal records no earlier payment: they may be credits registered before from another data folder; nothing was sent':
+    '{0} pagamenti parziali o in eccesso su fatture che mostrano già pagamenti, e il giornale bancario non registra alcun pagamento precedente: potrebbero essere accrediti registrati prima da un’altra cartella dati; non è stato inviato nulla',
+  "Check those invoices' payments; if these credits are new, run again with --trust-paid":
+    'Controlla i pagamenti di quelle fatture; se questi accrediti sono nuovi, esegui di nuovo con --trust-paid',
+  'or set their proposals\' status to "skipped" in the plan to register the rest':
+    'oppure imposta a "skipped" lo status delle loro proposte nel piano per registrare il resto',
+  // bank/route.ts
+  "Company: {0}, as named for the run (--account, FISCO_ACCOUNT or the profile's company)":
+    'Azienda: {0}, indicata per l’esecuzione (--account, FISCO_ACCOUNT o l’azienda del profilo)',
+  "Company: {0}, by the statement IBAN, and as the token's only company for the statements that name no account":
+    'Azienda: {0}, dall’IBAN dell’estratto conto, e come unica azienda del token per gli estratti che non indicano alcun conto',
+  "Company: {0}, the token's only company (the statement names no account IBAN)":
+    'Azienda: {0}, l’unica azienda del token (l’estratto conto non indica alcun IBAN del conto)',
+  'Company: {0}, by the statement IBAN': 'Azienda: {0}, dall’IBAN dell’estratto conto',
   // bank/match.ts
   'its amount due {0} has digits past the cent: no credit can pay it exactly':
     'il suo residuo {0} ha cifre oltre il centesimo: nessun accredito può saldarlo esattamente',
@@ -105,8 +125,8 @@ export const IT: Catalogue = {
     '{0}.fee: {1} supera la tolleranza commissioni del piano di {2} e non sono le spese indicate dall’estratto conto',
   '{0}: not a plan file: not JSON ({1})': '{0}: non è un file di piano: non è JSON ({1})',
   '{0}: not a plan file of fisco bank match (no "kind": "{1}")': '{0}: non è un file di piano di fisco bank match (manca "kind": "{1}")',
-  "{0}: a plan of version {1}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day): it is not applied; nothing was sent":
-    '{0}: un piano della versione {1}, fatto da un fisco precedente le cui identità dei movimenti bancari potevano coincidere (NONREF o EREF di una banca, i numeri 1..N di ogni giorno del CBI): non viene applicato; non è stato inviato nulla',
+  "{0}: a plan of version {1}, made by an earlier fisco whose bank movement identities could collide (a bank's NONREF or EREF, CBI's numbers 1..N each day) or depend on the statement that lists the movement (a CBI number with the statement's date): it is not applied; nothing was sent":
+    '{0}: un piano della versione {1}, fatto da un fisco precedente le cui identità dei movimenti bancari potevano coincidere (NONREF o EREF di una banca, i numeri 1..N di ogni giorno del CBI) o dipendere dall’estratto conto che elenca il movimento (un numero CBI con la data dell’estratto): non viene applicato; non è stato inviato nulla',
   'Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json':
     'Abbina di nuovo l’estratto conto con questo fisco: fisco bank match STATEMENT --plan plan.json, poi fisco bank apply plan.json',
   'What the earlier plan registered is in the journal and is recognised: those credits come out as already-registered.':
@@ -1075,8 +1095,6 @@ export const IT: Catalogue = {
   '{0}; pass --account ID to choose the company; nothing was printed': '{0}; indica --account ID per scegliere l’azienda; non è stato stampato nulla',
   '{0} accounts of the statements belong to no company; pass --account ID; nothing was printed':
     '{0} conti degli estratti non appartengono ad alcuna azienda; indica --account ID; non è stato stampato nulla',
-  'Company: {0}, by the statement IBAN': 'Azienda: {0}, dall’IBAN dell’estratto conto',
-  'Company: {0}': 'Azienda: {0}',
   '{0}: invoice {1} is not matchable: {2}': '{0}: la fattura {1} non è abbinabile: {2}',
   '{0}: {1} more invoices are not matchable': '{0}: altre {1} fatture non sono abbinabili',
   'Reading {0}: {1}, 1 movement': 'Lettura di {0}: {1}, 1 movimento',

@@ -50,32 +50,45 @@ export function addBankAccount(store: Store, accountId: string, iban: string): v
   });
 }
 
+/**
+ * What a statement says of itself, not of its movements: its date and number (camt Stmt/Id and
+ * CreDtTm, CBI RH's 61 number and date, MT940 :20: and :28C:), and whether its movements carry the
+ * bank's unique reference ('bank', the default) or only what a CBI bank writes (numbers 1..N in the
+ * statement: camt NtryRef, MT940 NONREF, an empty CSV reference).
+ */
+export interface StatementOptions {
+  date?: string;
+  number?: string;
+  refs?: 'bank' | 'none';
+}
+
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function entry(c: Credit, version: '02' | '08'): string {
+function entry(c: Credit, version: '02' | '08', index = 0, refs: 'bank' | 'none' = 'bank'): string {
   const party = c.payer
     ? version === '02'
       ? `<RltdPties><Dbtr><Nm>${xml(c.payer)}</Nm></Dbtr></RltdPties>`
       : `<RltdPties><Dbtr><Pty><Nm>${xml(c.payer)}</Nm></Pty></Dbtr></RltdPties>`
     : '';
   const status = version === '02' ? '<Sts>BOOK</Sts>' : '<Sts><Cd>BOOK</Cd></Sts>';
-  return `<Ntry><Amt Ccy="${c.currency ?? 'EUR'}">${c.amount}</Amt><CdtDbtInd>${c.direction === 'debit' ? 'DBIT' : 'CRDT'}</CdtDbtInd>${c.reversal ? '<RvslInd>true</RvslInd>' : ''}${status}<BookgDt><Dt>${c.date}</Dt></BookgDt><ValDt><Dt>${c.date}</Dt></ValDt><AcctSvcrRef>${xml(c.ref)}</AcctSvcrRef><NtryDtls><TxDtls><Refs><EndToEndId>E2E-${xml(c.ref)}</EndToEndId></Refs>${party}<RmtInf><Ustrd>${xml(c.text)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+  return `<Ntry><Amt Ccy="${c.currency ?? 'EUR'}">${c.amount}</Amt><CdtDbtInd>${c.direction === 'debit' ? 'DBIT' : 'CRDT'}</CdtDbtInd>${c.reversal ? '<RvslInd>true</RvslInd>' : ''}${status}<BookgDt><Dt>${c.date}</Dt></BookgDt><ValDt><Dt>${c.date}</Dt></ValDt>${refs === 'bank' ? `<AcctSvcrRef>${xml(c.ref)}</AcctSvcrRef>` : `<NtryRef>${index + 1}</NtryRef>`}<NtryDtls><TxDtls><Refs><EndToEndId>${refs === 'bank' ? `E2E-${xml(c.ref)}` : 'NOTPROVIDED'}</EndToEndId></Refs>${party}<RmtInf><Ustrd>${xml(c.text)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
 }
 
-function stmt(iban: string, credits: Credit[], version: '02' | '08', element: 'Stmt' | 'Ntfctn'): string {
-  return `<${element}><Id>S-${credits[0]?.ref ?? 'EMPTY'}</Id><CreDtTm>2026-11-20T08:00:00</CreDtTm><Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>EUR</Ccy></Acct>${credits.map((c) => entry(c, version)).join('')}</${element}>`;
+function stmt(iban: string, credits: Credit[], version: '02' | '08', element: 'Stmt' | 'Ntfctn', o: StatementOptions = {}): string {
+  const id = o.number ? `S-${o.number}` : `S-${credits[0]?.ref ?? 'EMPTY'}`;
+  return `<${element}><Id>${id}</Id><CreDtTm>${o.date ?? '2026-11-20'}T08:00:00</CreDtTm><Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>EUR</Ccy></Acct>${credits.map((c, i) => entry(c, version, i, o.refs)).join('')}</${element}>`;
 }
 
-export function camt053(iban: string, credits: Credit[], version: '02' | '08' = '02'): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}"><BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-20T08:00:00</CreDtTm></GrpHdr>${stmt(iban, credits, version, 'Stmt')}</BkToCstmrStmt></Document>\n`;
+export function camt053(iban: string, credits: Credit[], version: '02' | '08' = '02', o: StatementOptions = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${version}"><BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-20T08:00:00</CreDtTm></GrpHdr>${stmt(iban, credits, version, 'Stmt', o)}</BkToCstmrStmt></Document>\n`;
 }
 
-export function camt054(iban: string, credits: Credit[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-20T08:00:00</CreDtTm></GrpHdr>${stmt(iban, credits, '02', 'Ntfctn')}</BkToCstmrDbtCdtNtfctn></Document>\n`;
+export function camt054(iban: string, credits: Credit[], o: StatementOptions = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-11-20T08:00:00</CreDtTm></GrpHdr>${stmt(iban, credits, '02', 'Ntfctn', o)}</BkToCstmrDbtCdtNtfctn></Document>\n`;
 }
 
-export function cbiXml(iban: string, credits: Credit[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<CBIBdyBkToCstmrStmtReq xmlns="urn:CBI:xsd:CBIBdyBkToCstmrStmtReq.00.01.02" xmlns:cbi="urn:CBI:xsd:CBIBkToCstmrStmtReqLogMsg.00.01.02"><CBIEnvelBkToCstmrStmtReqLogMsg><CBIBkToCstmrStmtReqLogMsg><cbi:GrpHdr><cbi:MsgId>M1</cbi:MsgId><cbi:CreDtTm>2026-11-20T08:00:00</cbi:CreDtTm></cbi:GrpHdr><CBIDlyStmtReqLogMsg>${stmt(iban, credits, '02', 'Stmt')}</CBIDlyStmtReqLogMsg></CBIBkToCstmrStmtReqLogMsg></CBIEnvelBkToCstmrStmtReqLogMsg></CBIBdyBkToCstmrStmtReq>\n`;
+export function cbiXml(iban: string, credits: Credit[], o: StatementOptions = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<CBIBdyBkToCstmrStmtReq xmlns="urn:CBI:xsd:CBIBdyBkToCstmrStmtReq.00.01.02" xmlns:cbi="urn:CBI:xsd:CBIBkToCstmrStmtReqLogMsg.00.01.02"><CBIEnvelBkToCstmrStmtReqLogMsg><CBIBkToCstmrStmtReqLogMsg><cbi:GrpHdr><cbi:MsgId>M1</cbi:MsgId><cbi:CreDtTm>2026-11-20T08:00:00</cbi:CreDtTm></cbi:GrpHdr><CBIDlyStmtReqLogMsg>${stmt(iban, credits, '02', 'Stmt', o)}</CBIDlyStmtReqLogMsg></CBIBkToCstmrStmtReqLogMsg></CBIEnvelBkToCstmrStmtReqLogMsg></CBIBdyBkToCstmrStmtReq>\n`;
 }
 
 const ddmmyy = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(2, 4)}`;
@@ -86,12 +99,15 @@ const rec = (text: string) => {
 };
 const fit = (text: string, width: number) => text.slice(0, width).padEnd(width, ' ');
 
-export function cbiRh(iban: string, credits: Credit[]): string {
+export function cbiRh(iban: string, credits: Credit[], o: StatementOptions = {}): string {
   const [cin, abi, cab, account] = [iban.slice(4, 5), iban.slice(5, 10), iban.slice(10, 15), iban.slice(15, 27)];
-  const lines = [rec(` RH${abi}AB123${ddmmyy('2026-11-20')}${fit('ROSSI CONSULTING', 20)}`)];
-  const number = '0000001';
+  const date = o.date ?? '2026-11-20';
+  const lines = [rec(` RH${abi}AB123${ddmmyy(date)}${fit('ROSSI CONSULTING', 20)}`)];
+  const number = (o.number ?? '1').padStart(7, '0');
   lines.push(
-    rec(` 61${number}${' '.repeat(41)}${cin}${abi}${cab}${account}EUR${ddmmyy('2026-11-18')}C${cbiAmount('0.00')}${iban.slice(0, 2)}${iban.slice(2, 4)}`),
+    rec(
+      ` 61${number}${' '.repeat(41)}${cin}${abi}${cab}${account}EUR${ddmmyy(o.date ?? '2026-11-18')}C${cbiAmount('0.00')}${iban.slice(0, 2)}${iban.slice(2, 4)}`,
+    ),
   );
   let balance = new Big(0);
   credits.forEach((c, i) => {
@@ -101,31 +117,32 @@ export function cbiRh(iban: string, credits: Credit[]): string {
     const description = `${c.reversal ? 'STORNO ' : ''}BONIFICO A VOSTRO FAVORE`;
     lines.push(
       rec(
-        ` 62${number}${n}${ddmmyy(c.date)}${ddmmyy(c.date)}${sign}${cbiAmount(c.amount)}48  ${' '.repeat(16)}${fit(c.ref, 16)}${' '.repeat(9)}${fit(description, 34)}`,
+        ` 62${number}${n}${ddmmyy(c.date)}${ddmmyy(c.date)}${sign}${cbiAmount(c.amount)}48  ${' '.repeat(16)}${fit(o.refs === 'none' ? '' : c.ref, 16)}${' '.repeat(9)}${fit(description, 34)}`,
       ),
     );
     if (c.payer) lines.push(rec(` 63${number}${n}YYY${ddmmyy(c.date)}  ${' '.repeat(16)}${fit(c.payer, 40)}${fit('MILANO', 40)}`));
-    lines.push(rec(` 63${number}${n}ID1${fit(`MSG-${c.ref}`, 35)}${fit(`E2E-${c.ref}`, 35)}`));
+    if (o.refs !== 'none') lines.push(rec(` 63${number}${n}ID1${fit(`MSG-${c.ref}`, 35)}${fit(`E2E-${c.ref}`, 35)}`));
     lines.push(rec(` 63${number}${n}RI1${fit(c.text, 104)}`));
   });
   const closing = balance.abs().toFixed(2);
-  lines.push(rec(` 64${number}EUR${ddmmyy('2026-11-20')}${balance.lt(0) ? 'D' : 'C'}${cbiAmount(closing)}`));
-  lines.push(rec(` EF${abi}AB123${ddmmyy('2026-11-20')}${' '.repeat(26)}${'0000001'}${' '.repeat(30)}${String(lines.length + 1).padStart(7, '0')}`));
+  lines.push(rec(` 64${number}EUR${ddmmyy(date)}${balance.lt(0) ? 'D' : 'C'}${cbiAmount(closing)}`));
+  lines.push(rec(` EF${abi}AB123${ddmmyy(date)}${' '.repeat(26)}${'0000001'}${' '.repeat(30)}${String(lines.length + 1).padStart(7, '0')}`));
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export function mt940(iban: string, credits: Credit[]): string {
+export function mt940(iban: string, credits: Credit[], o: StatementOptions = {}): string {
   const mtAmount = (a: string) => a.replace('.', ',');
-  const lines = [':20:STMT1', `:25:${iban}`, ':28C:1/1', ':60F:C261118EUR0,00'];
+  const number = o.number ?? '1';
+  const lines = [`:20:STMT${number}`, `:25:${iban}`, `:28C:${number}/1`, ':60F:C261118EUR0,00'];
   let balance = new Big(0);
   for (const c of credits) {
     const mark = c.direction === 'debit' ? (c.reversal ? 'RD' : 'D') : c.reversal ? 'RC' : 'C';
     const credit = c.direction !== 'debit';
     balance = credit !== Boolean(c.reversal) ? balance.plus(c.amount) : balance.minus(c.amount);
     lines.push(
-      `:61:${ddmmyy(c.date).slice(4)}${ddmmyy(c.date).slice(2, 4)}${ddmmyy(c.date).slice(0, 2)}${c.date.slice(5, 7)}${c.date.slice(8, 10)}${mark}${mtAmount(c.amount)}NTRFNONREF//${c.ref}`,
+      `:61:${ddmmyy(c.date).slice(4)}${ddmmyy(c.date).slice(2, 4)}${ddmmyy(c.date).slice(0, 2)}${c.date.slice(5, 7)}${c.date.slice(8, 10)}${mark}${mtAmount(c.amount)}NTRFNONREF${o.refs === 'none' ? '' : `//${c.ref}`}`,
     );
-    lines.push(`:86:/EREF/E2E-${c.ref}/ORDP//NAME/${c.payer ?? ''}/REMI/USTD//${c.text}/`);
+    lines.push(`:86:/EREF/${o.refs === 'none' ? 'NOTPROVIDED' : `E2E-${c.ref}`}/ORDP//NAME/${c.payer ?? ''}/REMI/USTD//${c.text}/`);
   }
   lines.push(`:62F:${balance.lt(0) ? 'D' : 'C'}261120EUR${mtAmount(balance.abs().toFixed(2))}`);
   lines.push('-');
@@ -133,13 +150,19 @@ export function mt940(iban: string, credits: Credit[]): string {
 }
 
 /** An Italian bank's CSV export: `;`, decimal comma, dd/mm/yyyy; its mapping goes in a mapping file (with the IBAN). */
-export function csv(credits: Credit[]): string {
+export function csv(credits: Credit[], o: StatementOptions = {}): string {
   const rows = ['Data;Importo;Causale;Ordinante;Riferimento'];
   for (const c of credits) {
     const signed = (c.direction === 'debit') !== Boolean(c.reversal) ? `-${c.amount}` : c.amount;
     const cell = (s: string) => (/[;"\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
     rows.push(
-      [`${c.date.slice(8, 10)}/${c.date.slice(5, 7)}/${c.date.slice(0, 4)}`, signed.replace('.', ','), cell(c.text), cell(c.payer ?? ''), c.ref].join(';'),
+      [
+        `${c.date.slice(8, 10)}/${c.date.slice(5, 7)}/${c.date.slice(0, 4)}`,
+        signed.replace('.', ','),
+        cell(c.text),
+        cell(c.payer ?? ''),
+        o.refs === 'none' ? '' : c.ref,
+      ].join(';'),
     );
   }
   return `${rows.join('\r\n')}\r\n`;
@@ -149,20 +172,20 @@ export function csvMapping(iban: string): string {
   return JSON.stringify({ date: 'Data', amount: 'Importo', description: 'Causale', counterpart: 'Ordinante', reference: 'Riferimento', iban });
 }
 
-export function render(format: Format, iban: string, credits: Credit[]): string {
+export function render(format: Format, iban: string, credits: Credit[], o: StatementOptions = {}): string {
   switch (format) {
     case 'camt.053':
-      return camt053(iban, credits);
+      return camt053(iban, credits, '02', o);
     case 'camt.054':
-      return camt054(iban, credits);
+      return camt054(iban, credits, o);
     case 'cbi-xml':
-      return cbiXml(iban, credits);
+      return cbiXml(iban, credits, o);
     case 'cbi-rh':
-      return cbiRh(iban, credits);
+      return cbiRh(iban, credits, o);
     case 'mt940':
-      return mt940(iban, credits);
+      return mt940(iban, credits, o);
     case 'csv':
-      return csv(credits);
+      return csv(credits, o);
   }
 }
 

@@ -241,3 +241,36 @@ it('bank match on a terminal shows a table of the proposals with the reasons', {
   expect(session.screen()).toMatch(/1 matched/);
   expect(sent().filter((r) => r.method !== 'GET')).toEqual([]);
 });
+
+it(
+  'from a new or lost journal, an accepted partial payment on an invoice already showing payments is held: exit 2, nothing sent, the plan saved',
+  { timeout: TIMEOUT_MS },
+  async () => {
+    const seen = new Set<string>();
+    const [a] = openInvoices(h.emulator.store, 'acc_rossi').filter(
+      (i) => new Big(i.due).gt(500) && paymentsOn(i.uuid).length === 0 && !seen.has(i.client) && seen.add(i.client),
+    ) as [OpenInvoice];
+    const pay = await h.run(['invoice', 'pay', a.uuid, '--amount', '100.00'], { env: { FISCO_DATA_DIR: join(dir, 'data-pay') } });
+    expect(pay.exitCode, pay.stderr).toBe(0);
+    const file = join(dir, 'lost.xml');
+    const partial = new Big(a.due).minus('300.00').toFixed(2);
+    writeFileSync(file, camt053(IBAN, [{ ref: 'LJ-A', date: '2026-11-19', amount: partial, payer: a.client, text: `acconto fatt. n. ${a.number}` }]));
+    const plan = join(dir, 'lost-plan.json');
+    const sent = h.mark();
+    const session = spawnPty('node', [BIN, 'bank', 'match', file, '--review', '--plan', plan], env(join(dir, 'data-lost')));
+    try {
+      await session.expect('This credit:');
+      session.send(KEY.enter); // Accept
+      expect(await session.exit()).toBe(2);
+    } finally {
+      session.kill();
+    }
+    expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
+    const screen = session.screen().replace(/\s+/g, ' ');
+    expect(screen).toContain('the bank journal records no earlier payment');
+    expect(screen).toContain(`a partial payment of ${partial} on invoice ${a.number}`);
+    expect(screen).toContain('--trust-paid');
+    expect(screen).toContain(`fisco bank apply ${plan} registers it later`);
+    expect(paymentsOn(a.uuid).map((p) => p.amount)).toEqual(['100.00']);
+  },
+);

@@ -42,9 +42,17 @@ beforeEach(() => {
 const run = (args: string[], options: { token?: string; env?: Record<string, string> } = {}) =>
   h.run(args, { token: options.token, env: { FISCO_DATA_DIR: data, ...options.env } });
 
+/** Every credit written, by its reference: a movement's identity holds its direction and amount. */
+const written = new Map<string, Credit>();
+
+function camt(iban: string, credits: Credit[]): string {
+  for (const c of credits) written.set(c.ref, c);
+  return camt053(iban, credits);
+}
+
 function statement(credits: Credit[], iban = ROSSI_IBAN): string {
   const file = join(dir, `statement-${++n}.xml`);
-  writeFileSync(file, camt053(iban, credits));
+  writeFileSync(file, camt(iban, credits));
   return file;
 }
 
@@ -56,8 +64,11 @@ function distinct(accountId: string, count: number): OpenInvoice[] {
   return out.slice(0, count);
 }
 
-/** A movement's identity in the camt.053 these tests write: the bank's reference with the account and the day. */
-const key = (ref: string, iban = ROSSI_IBAN) => `bank:${iban}/2026-11-19/${ref}`;
+/** A movement's identity in the camt.053 these tests write: the bank's reference with the account and the day, its direction and amount. */
+const key = (ref: string, iban = ROSSI_IBAN) => {
+  const c = written.get(ref)!;
+  return `bank:${iban}/2026-11-19/${ref}/${c.direction === 'debit' ? 'D' : 'C'}${c.amount}`;
+};
 
 const exact = (i: OpenInvoice, ref: string): Credit => ({ ref, date: '2026-11-19', amount: i.due, payer: i.client, text: `saldo fatt. n. ${i.number}` });
 
@@ -361,7 +372,7 @@ describe('routing and hostile files', () => {
     expect(rows[0]!.company).toContain('acc_rossi');
     expect(rows[3]!.company).toContain('acc_verdi');
     const written = JSON.parse(readFileSync(plan, 'utf8')) as { version: number; companies: { id: string }[]; proposals: { account: string }[] };
-    expect(written.version).toBe(3);
+    expect(written.version).toBe(4);
     expect(written.companies.map((c) => c.id)).toEqual(['acc_rossi', 'acc_verdi']);
     expect(written.proposals.map((p) => p.account)).toEqual(['acc_rossi', 'acc_rossi', 'acc_rossi', 'acc_verdi', 'acc_verdi']);
     expect(readFileSync(unmatched, 'utf8').split(/\r?\n/).filter(Boolean)).toHaveLength(3);
@@ -390,8 +401,8 @@ describe('routing and hostile files', () => {
   it('one file holding the statements of two companies: each movement goes to its own account', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
     const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
-    const rossi = camt053(ROSSI_IBAN, [exact(a, 'MA-A')]);
-    const verdiStmt = /<Stmt>[\s\S]*<\/Stmt>/.exec(camt053(VERDI_IBAN, [exact(v, 'MA-V')]))![0];
+    const rossi = camt(ROSSI_IBAN, [exact(a, 'MA-A')]);
+    const verdiStmt = /<Stmt>[\s\S]*<\/Stmt>/.exec(camt(VERDI_IBAN, [exact(v, 'MA-V')]))![0];
     const file = join(dir, 'two-accounts.xml');
     writeFileSync(file, rossi.replace('</BkToCstmrStmt>', `${verdiStmt}</BkToCstmrStmt>`));
     const plan = join(dir, 'two-accounts-plan.json');
@@ -427,7 +438,7 @@ describe('routing and hostile files', () => {
 
   it('a statement on stdin is read as a stream like a file', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
-    const result = await h.run(['bank', 'match', '-', '-o', 'json'], { env: { FISCO_DATA_DIR: data }, input: camt053(ROSSI_IBAN, [exact(a, 'SI-A')]) });
+    const result = await h.run(['bank', 'match', '-', '-o', 'json'], { env: { FISCO_DATA_DIR: data }, input: camt(ROSSI_IBAN, [exact(a, 'SI-A')]) });
     expect(result.exitCode, result.stderr).toBe(0);
     expect(parseJson<{ key: string; status: string; file: string }[]>(result.stdout)).toEqual([
       expect.objectContaining({ key: key('SI-A'), status: 'proposed', file: '(stdin)' }),

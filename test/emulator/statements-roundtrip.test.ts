@@ -49,9 +49,12 @@ describe.each(STATEMENT_FORMATS)('%s: written by the emulator, read by fisco', (
       const named = format !== 'cbi-rh' || want.direction === 'credit';
       if (named) expect(got.payer?.name?.toUpperCase(), at).toBe(want.counterparty.name.toUpperCase());
       if (named && format !== 'csv') expect(got.payer?.iban, at).toBe(want.counterparty.iban);
-      // The bank's reference is the identity, with the account and the day; CBI RH's is the movement's number in its statement.
-      if (format === 'cbi-rh') expect(got.key, at).toMatch(new RegExp(`^cbi:${file.scenario.iban}/\\d{4}-\\d{2}-\\d{2}/\\d{7}/\\d{3}$`));
-      else expect(got.key, at).toBe(`bank:${format === 'csv' ? '' : file.scenario.iban}/${want.bookingDate}/${want.bankRef}`);
+      // The bank's reference is the identity, with the account and the day; CBI RH has none: its fingerprint.
+      if (format === 'cbi-rh') expect(got.key, at).toMatch(new RegExp(`^fp:${want.bookingDate}/[0-9a-f]{24}$`));
+      else
+        expect(got.key, at).toBe(
+          `bank:${format === 'csv' ? '' : file.scenario.iban}/${want.bookingDate}/${want.bankRef}/${got.reversal ? 'R' : ''}${want.direction === 'credit' ? 'C' : 'D'}${want.amount}`,
+        );
       expect(got.references.bank, at).toBe(want.bankRef);
       if (format !== 'csv' && format !== 'mt940') expect(got.references.endToEnd, at).toBe(want.endToEndId);
     });

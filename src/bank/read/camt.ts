@@ -16,7 +16,7 @@ import {
   StatementError,
   at,
   bankReference,
-  cbiReference,
+  formerCbiKey,
   clean,
   hashKey,
   isoDate,
@@ -586,14 +586,19 @@ function readEntry(ctx: Context, entry: XmlValue, path: string, group: Group, em
 }
 
 /**
- * The unique reference of a movement: the bank's (AcctSvcrRef; a batch's details number theirs),
- * else, in a CBI file, the entry's number (NtryRef, 1..N each day) with the statement's date.
+ * The unique reference of a movement: the bank's (AcctSvcrRef; a batch's details number theirs), with
+ * the account and the booking date. A CBI entry's number (NtryRef, 1..N in each statement) is none:
+ * the same movement listed by another statement may have another number, and another movement the
+ * same one; without AcctSvcrRef a movement is its fingerprint.
  */
-function uniqueOf(ctx: Context, head: EntryHead, bank: string | undefined, entryRef: string | undefined): string | undefined {
-  const account = head.group.account;
-  if (bank) return bankReference(account, head.bookingDate, bank);
-  if (ctx.format === 'cbi-xml' && entryRef) return cbiReference(account, statementDate(head.group)?.date ?? head.bookingDate, entryRef);
-  return undefined;
+function uniqueOf(head: EntryHead, bank: string | undefined): string | undefined {
+  return bank ? bankReference(head.group.account, head.bookingDate, bank) : undefined;
+}
+
+/** The key the version before gave a CBI XML entry without AcctSvcrRef: its NtryRef with the statement's date (src/bank/legacy.ts). */
+function formerOf(ctx: Context, head: EntryHead, bank: string | undefined, entryRef: string | undefined): string | undefined {
+  if (ctx.format !== 'cbi-xml' || bank || !entryRef) return undefined;
+  return formerCbiKey(head.group.account, statementDate(head.group)?.date ?? head.bookingDate, entryRef);
 }
 
 function movementOf(
@@ -630,7 +635,8 @@ function readSingle(ctx: Context, head: EntryHead, detail: { tx: XmlValue; path:
   const bank = realReference(head.bank ?? d.refs.bank);
   const old = head.bank ?? d.refs.bank ?? head.entryRef ?? d.refs.endToEnd;
   emit(m, {
-    unique: uniqueOf(ctx, head, bank, realReference(head.entryRef)),
+    unique: uniqueOf(head, bank),
+    former: formerOf(ctx, head, bank, realReference(head.entryRef)),
     legacy: old ? `ref:${old}` : hashKey(head.bookingDate, head.amount, d.payerName, m.remittance),
     account: head.group.account,
   });
@@ -656,11 +662,8 @@ function readBatch(ctx: Context, head: EntryHead, details: { tx: XmlValue; path:
     const txBank = realReference(d.refs.bank);
     const entryRef = realReference(head.entryRef);
     emit(m, {
-      unique: bankRef
-        ? uniqueOf(ctx, head, `${bankRef}#${i + 1}`, undefined)
-        : txBank
-          ? uniqueOf(ctx, head, txBank, undefined)
-          : uniqueOf(ctx, head, undefined, entryRef ? `${entryRef}#${i + 1}` : undefined),
+      unique: uniqueOf(head, bankRef ? `${bankRef}#${i + 1}` : txBank),
+      former: formerOf(ctx, head, bankRef ?? txBank, entryRef ? `${entryRef}#${i + 1}` : undefined),
       legacy: entryKey ? `ref:${entryKey}#${i + 1}` : ownRef ? `ref:${ownRef}` : hashKey(head.bookingDate, amount, d.payerName, m.remittance),
       account: head.group.account,
     });

@@ -25,7 +25,7 @@
  */
 import { add, cmp, sub } from '../../domain/money.js';
 import type { Movement } from '../types.js';
-import { type Emit, StatementError, at, calendarDate, cbiReference, clean, fullYear, hashKey, statementAmount } from './common.js';
+import { type Emit, StatementError, at, calendarDate, clean, formerCbiKey, fullYear, hashKey, statementAmount } from './common.js';
 import { type Message, money, t, type Text } from '../../i18n/message.js';
 import { WordedError } from '../../errors.js';
 
@@ -117,9 +117,13 @@ export class CbiRhReader {
     account.running = add(account.running, m.direction === 'credit' ? m.amount : `-${m.amount}`);
     this.pending = undefined;
     const bank = m.references.bank;
+    // No unique reference: the 62 record's numbers count the movements of their statement, and its
+    // bank reference is not unique either (a statement of another day may list the movement again):
+    // the identity is the movement's fingerprint (the account, its dates, amount, payer and text).
     this.emit(m, {
-      unique: cbiReference(account.id, account.date, pending.number),
       legacy: bank ? `ref:${bank}` : hashKey(m.bookingDate, m.amount, m.payer?.name, m.remittance),
+      former: formerCbiKey(account.id, account.date, pending.number),
+      account: account.id,
     });
   }
 

@@ -345,14 +345,18 @@ export function realReference(ref: string | undefined): string | undefined {
 }
 
 /**
- * What a reader knows of a movement's identity (issue 27): `unique` is a reference the bank makes
- * unique (camt AcctSvcrRef, the MT940 bank reference, a CSV's bank reference column), written with
- * bankReference(), or CBI's movement number with its statement, written with cbiReference(); without
- * one the identity is the movement's fingerprint. `legacy` is the key of the version before.
+ * What a reader knows of a movement's identity: `unique` is a reference the bank makes unique (camt
+ * AcctSvcrRef, the MT940 bank reference, a CSV's bank reference column), written with bankReference();
+ * without one the identity is the movement's fingerprint. Never anything of the statement that lists
+ * it (its date, its number, the movement's number within it): the same movement in another statement
+ * (overlapping, re-sent, a day's file and the month's) is the same movement. `legacy` is the key of
+ * the version before issue 27; `former` the key the version before this one gave a CBI movement (its
+ * number with its statement's date), only to recognise what a journal of that version registered.
  */
 export interface MovementIds {
   unique?: string;
   legacy: string;
+  former?: string;
   /** The account as the statement names it when it gives no IBAN (an MT940 :25: account number), for the fingerprint. */
   account?: string;
 }
@@ -360,9 +364,20 @@ export interface MovementIds {
 /** What every format's reader hands on: each movement with what it knows of its identity. */
 export type Emit = (movement: Movement, ids: MovementIds) => void;
 
-/** The identity of a movement by the bank's own unique reference: the account, the booking date and the reference. */
+/**
+ * The bank's own unique reference of a movement: the account, the booking date and the reference
+ * ('bank:ACCOUNT/DATE/REF'). The movement's identity adds its direction and amount (withFacts): a bank
+ * that gives one reference to two movements of a day (the cmxl MT940 file: a debit of 800.00
+ * and a credit of 3,000.00, both `//55555`) keeps them apart whatever statement lists either. Alone, it
+ * is the key the version before gave the movement (Movement.formerKey, to read its journals).
+ */
 export function bankReference(account: string | undefined, bookingDate: string, reference: string): string {
   return `bank:${short(account ?? '')}/${bookingDate}/${short(reference)}`;
+}
+
+/** The identity of a movement by its bank reference: the reference with its direction (R for a reversal) and amount: 'bank:ACCOUNT/DATE/REF/C1220.00'. */
+export function withFacts(reference: string, m: Pick<Movement, 'direction' | 'reversal' | 'amount'>): string {
+  return `${reference}/${m.reversal ? 'R' : ''}${m.direction === 'credit' ? 'C' : 'D'}${m.amount}`;
 }
 
 /** A part of an identity as written, or, past 80 characters (a CSV column of long texts), a hash of it: a plan keeps keys of at most 300. */
@@ -370,8 +385,13 @@ function short(text: string): string {
   return text.length <= 80 ? text : `#${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
 
-/** The identity of a CBI movement by its number, which is unique only within its statement: the account, the statement's date and number. */
-export function cbiReference(account: string | undefined, statementDate: string, number: string): string {
+/**
+ * The key the version before gave a CBI movement: its number (1..N in each statement) with the
+ * account and the statement's date. Not an identity any more (the same movement listed by a statement
+ * of another day had another key, and was proposed again): kept only to recognise what journals of
+ * that version registered (Movement.formerKey, src/bank/legacy.ts).
+ */
+export function formerCbiKey(account: string | undefined, statementDate: string, number: string): string {
   return `cbi:${short(account ?? '')}/${statementDate}/${short(number)}`;
 }
 

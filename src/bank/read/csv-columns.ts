@@ -75,11 +75,15 @@ export function csvDate(raw: string, format: string | undefined): string | undef
 /** A cell that makes a row a balance or a total rather than a movement (Saldo iniziale, Saldo contabile, Totale, Balance…). */
 export const BALANCE_WORDS = /\b(saldo|saldi|balance|totale|totali|total|totals|summe|saldo finale|solde|kontostand)\b/i;
 
-/** Header names of a column that may hold currency codes (Italian exports also name the value DATE "Valuta"). */
-const CURRENCY_HEADERS = new Set([
+/**
+ * Words of a header naming a column that may hold currency codes, compared without case and accents
+ * (Italian exports also name the value DATE "Valuta": the cells decide, see currencyColumn).
+ */
+const CURRENCY_WORDS = new Set([
   'divisa',
   'valuta',
   'currency',
+  'curr',
   'ccy',
   'cur',
   'wahrung',
@@ -88,23 +92,36 @@ const CURRENCY_HEADERS = new Set([
   'moneda',
   'moeda',
   'munt',
-  'valuta conto',
-  'divisa conto',
+  'valuuta',
+  'waluta',
 ]);
 
+/** Words saying a currency column is the account's rather than the movement's ("Divisa conto"). */
+const ACCOUNT_WORDS = new Set(['conto', 'account', 'konto', 'compte', 'cuenta', 'rekening']);
+
+function headerWords(header: string): string[] {
+  return headerKey(header)
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '');
+}
+
 /**
- * The column of ISO currency codes, told by its name and its content: a header named like one
- * (Divisa, Valuta, Currency, Währung…) whose every non-empty cell in `rows` is a three-letter code.
- * A "Valuta" column of dates (the value date, in Italian exports) is not one. `taken` are the
- * columns the mapping already uses.
+ * The column of ISO currency codes, told by its name and its content: a header with a word naming a
+ * currency (`Divisa`, `Divisa operazione`, `Valuta (divisa)`, `Currency`, `Währung`, `CCY`…) whose
+ * every non-empty cell in `rows` is a three-letter code. A "Valuta" or "Data valuta" column of dates
+ * (the value date, in Italian exports) is not one. Of several, the movement's (`Divisa operazione`)
+ * before the account's (`Divisa conto`): a movement in another currency is then never taken for EUR.
+ * `taken` are the columns the mapping already uses.
  */
 export function currencyColumn(header: string[], rows: string[][], taken: (number | undefined)[]): number | undefined {
+  const found: { index: number; account: boolean }[] = [];
   for (let i = 0; i < header.length; i++) {
-    if (taken.includes(i) || !CURRENCY_HEADERS.has(headerKey(header[i]!))) continue;
+    const words = headerWords(header[i]!);
+    if (taken.includes(i) || !words.some((w) => CURRENCY_WORDS.has(w))) continue;
     const cells = rows.map((r) => (r[i] ?? '').trim()).filter((c) => c !== '');
-    if (cells.length > 0 && cells.every((c) => /^[A-Za-z]{3}$/.test(c))) return i;
+    if (cells.length > 0 && cells.every((c) => /^[A-Za-z]{3}$/.test(c))) found.push({ index: i, account: words.some((w) => ACCOUNT_WORDS.has(w)) });
   }
-  return undefined;
+  return (found.find((f) => !f.account) ?? found[0])?.index;
 }
 
 /** The currency an amount column's header names: `Importo (EUR)`, `Betrag EUR`, `Importo €`. */

@@ -10,7 +10,7 @@
 import type { Movement, Statement, StatementFormat } from '../types.js';
 import { CamtReader, looksLikeXml } from './camt.js';
 import { CbiRhReader, looksLikeCbiRh } from './cbi-rh.js';
-import { StatementError, fingerprint, type Emit } from './common.js';
+import { StatementError, fingerprint, withFacts, type Emit } from './common.js';
 import { CsvReader, csvMappingHint, looksLikeCsv, type CsvMapping } from './csv.js';
 import { Mt940Reader, looksLikeMt940 } from './mt940.js';
 import { KeyUniquifier, LineSplitter, TextStreamDecoder } from './text-stream.js';
@@ -182,8 +182,10 @@ export class StatementReader {
     const kind = detectStatementFormat(text);
     const emit: Emit = (movement, ids) => {
       this.count++;
-      movement.key = ids.unique ?? fingerprint(movement, ids.account);
+      movement.key = ids.unique !== undefined ? withFacts(ids.unique, movement) : fingerprint(movement, ids.account);
       movement.legacyKey = ids.legacy;
+      const former = ids.former ?? ids.unique;
+      if (former !== undefined) movement.formerKey = former;
       this.out.push(this.keys.unique(movement));
     };
     const note = (text: Text) => this.note(text);

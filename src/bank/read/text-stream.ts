@@ -134,15 +134,23 @@ export class LineSplitter {
   }
 }
 
+/** `key` the first time, then `key~2`, `key~3`: as the versions before numbered their keys. */
+function numbered(seen: Map<string, number>, key: string): string {
+  const n = (seen.get(key) ?? 0) + 1;
+  seen.set(key, n);
+  return n > 1 ? `${key}~${n}` : key;
+}
+
 /**
  * Movement keys made unique in file order, as movements arrive: a second movement with the same key
  * gets '~2', the third '~3' (identical movements of one day, a reference a bank repeated). The key of
- * the version before (legacyKey) is numbered the same way, as that version did. It keeps every key of
+ * the versions before (legacyKey, formerKey) are numbered the same way, as those versions did. It keeps every key of
  * the file (a few tens of bytes a movement) to know.
  */
 export class KeyUniquifier {
   private readonly seen = new Map<string, number>();
   private readonly legacy = new Map<string, number>();
+  private readonly former = new Map<string, number>();
   private repeated = 0;
 
   unique(movement: Movement): Movement {
@@ -152,11 +160,8 @@ export class KeyUniquifier {
       movement.key = `${movement.key}~${n}`;
       this.repeated++;
     }
-    if (movement.legacyKey !== undefined) {
-      const l = (this.legacy.get(movement.legacyKey) ?? 0) + 1;
-      this.legacy.set(movement.legacyKey, l);
-      if (l > 1) movement.legacyKey = `${movement.legacyKey}~${l}`;
-    }
+    if (movement.legacyKey !== undefined) movement.legacyKey = numbered(this.legacy, movement.legacyKey);
+    if (movement.formerKey !== undefined) movement.formerKey = numbered(this.former, movement.formerKey);
     return movement;
   }
 

@@ -48,5 +48,11 @@ export const APPLY_FLAGS = defineFlags({
     description:
       'register the proposals at or above this confidence (0 to 1), partial and over-payments included; default: only exact ones (or less a bank fee) and reviewed ones',
   },
+  trustPaid: {
+    flag: '--trust-paid',
+    kind: 'boolean',
+    description:
+      'register partial and over-payments on invoices that already show payments even when the bank journal records no earlier payment (a new or lost data folder)',
+  },
   ...JOURNAL_FLAGS,
 });

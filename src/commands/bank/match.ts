@@ -2,11 +2,21 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { registeredMovements } from '../../bank/payments.js';
 import { legacyRegistered } from '../../bank/legacy.js';
+import { hasHistory, noHistoryWarning } from '../../bank/paid-guard.js';
 import { createMatcher, type Matcher } from '../../bank/matcher.js';
 import { TwoPasses } from '../../bank/passes.js';
 import { PLAN_KIND, PLAN_VERSION, planText, type Plan, type PlanCompany, type PlanProposal } from '../../bank/plan.js';
 import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from '../../bank/read/index.js';
-import { companiesWithIbans, knownIbans, ownerOfIban, routeStatements, unknownAccount, type CompanyIbans, type Routed } from '../../bank/route.js';
+import {
+  companiesWithIbans,
+  companyChoice,
+  knownIbans,
+  ownerOfIban,
+  routeStatements,
+  unknownAccount,
+  type CompanyIbans,
+  type Routed,
+} from '../../bank/route.js';
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
 import { FiscoError, NotConfirmedError, UsageError } from '../../errors.js';
@@ -176,6 +186,7 @@ async function registeredFromJournal(factory: Factory, profile: string, account:
   const where = bankJournal(profile, account);
   const path = factory.journalPath(where.kind, where.parts);
   const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
+  if (!journal?.damage && !hasHistory(journal?.entries())) factory.output.warn(noHistoryWarning(account, path));
   if (!journal) return () => undefined;
   if (journal.damage) {
     const error = new JournalDamagedError(path, journal.damage);
@@ -263,7 +274,7 @@ async function runOf(run: MatchRun, company: Company): Promise<CompanyRun> {
   if (known) return known;
   const { factory, options } = run;
   const companyClient = run.client.forAccount(company.id);
-  factory.output.info(run.routed.by === 'iban' ? t`Company: ${companyLabel(company)}, by the statement IBAN` : t`Company: ${companyLabel(company)}`);
+  factory.output.info(companyChoice(company, run.routed));
   const [invoices, registered] = await Promise.all([openInvoices(companyClient), registeredFromJournal(factory, run.here.profile, company.id)]);
   const matcher = createMatcher(invoices, { feeTolerance: options.feeTolerance, registered });
   for (const { invoice, reason } of matcher.notMatchable.slice(0, 20))
@@ -485,11 +496,13 @@ async function review(run: MatchRun): Promise<void> {
     return;
   }
   const target = { client: only.client, profile: run.here.profile, account: { id: only.company.id, name: only.company.name } };
-  const { confirmApply, executeApply } = await import('./registration.js');
+  const { confirmApply, executeApply, guardPaidInvoices } = await import('./registration.js');
   try {
+    // A lost journal: partial and over-payments on invoices already showing payments wait for bank apply --trust-paid.
+    await guardPaidInvoices(factory, [target], accepted, false);
     await confirmApply(factory, accepted, [target]);
   } catch (error) {
-    if (saved && error instanceof NotConfirmedError) error.hints.push(saved);
+    if (saved && (error instanceof NotConfirmedError || error instanceof UsageError)) error.hints.push(saved);
     throw error;
   }
   await executeApply(factory, [target], reviewed, accepted, 0);

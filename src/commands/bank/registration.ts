@@ -3,13 +3,14 @@
  * the confirmation, the run, the result rows and the exit code. `bank apply` runs it over a plan
  * file, `bank match --review` over the proposals a person just accepted.
  */
-import { applySteps, stepsOf, type ApplyRun } from '../../bank/payments.js';
+import { allocationsOnPaidInvoices, hasHistory, heldError, type HeldAllocation } from '../../bank/paid-guard.js';
+import { applySteps, readOpenInvoices, stepsOf, type ApplyRun } from '../../bank/payments.js';
 import { stepKey, whyNotAccepted, type PlanProposal } from '../../bank/plan.js';
 import type { ApiClient } from '../../api/client.js';
 import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import type { Journal } from '../../journal/journal.js';
+import { readJournal, type Journal, type JournalEntry } from '../../journal/journal.js';
 import { runOptions, waitingError } from '../journaled.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
 import { t, day, money, joined, type Text, type Message } from '../../i18n/message.js';
@@ -36,6 +37,36 @@ export function openBankJournal(factory: Factory, profile: string, account: stri
 /** Where the bank journal of one profile and company is: <data>/journals/bank/<profile>/<account>.jsonl, the one place bank match and bank apply name it. */
 export function bankJournal(profile: string, account: string): { kind: 'bank'; parts: string[] } {
   return { kind: 'bank', parts: [profile, account] };
+}
+
+/** A company's bank journal as it is, read only (no lock, nothing written): its entries, or undefined when there is none. */
+export function bankJournalEntries(factory: Factory, profile: string, account: string): { path: string; entries: readonly JournalEntry[] | undefined } {
+  const where = bankJournal(profile, account);
+  const path = factory.journalPath(where.kind, where.parts);
+  const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
+  return { path, entries: journal?.entries() };
+}
+
+/**
+ * Before anything is sent: for each company whose journal records no earlier payment (new or lost),
+ * the partial and over-payments of `accepted` on invoices that already show payments are exit 2,
+ * unless `trustPaid` (src/bank/paid-guard.ts).
+ */
+export async function guardPaidInvoices(
+  factory: Factory,
+  targets: readonly ApplyTarget[],
+  accepted: readonly PlanProposal[],
+  trustPaid: boolean,
+): Promise<void> {
+  if (trustPaid) return;
+  const held: HeldAllocation[] = [];
+  for (const target of targets) {
+    const mine = accepted.filter((p) => p.account === target.account.id && (p.fit === 'partial' || p.fit === 'over'));
+    if (mine.length === 0 || hasHistory(bankJournalEntries(factory, target.profile, target.account.id).entries)) continue;
+    const open = await readOpenInvoices(target.client);
+    held.push(...allocationsOnPaidInvoices(mine, (uuid) => open.get(uuid)?.amountPaid));
+  }
+  if (held.length > 0) throw heldError(held);
 }
 
 /** A company as the messages of a run over several name it: its name, else its id. */

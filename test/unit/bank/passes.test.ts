@@ -103,6 +103,37 @@ describe('journals of the version before', () => {
     expect(legacyRegistered([entry('bank:X/2026-11-16/3', 'u1', '1220.00', '2026-11-16')])(credit('3', '1220.00', '', '2026-11-16'))).toBeUndefined();
   });
 
+  it('recognise a CBI movement registered under its former key (number + statement date), whatever statement lists it now', () => {
+    const A = 'cbi:IT60X0542811101000000123456';
+    const known = legacyRegistered([entry(`${A}/2026-11-16/3`, 'u1', '1220.00', '2026-11-16')]);
+    const cbi = (former: string, amount: string, booked: string, over: Partial<Movement> = {}): Movement => ({
+      ...credit('x', amount, '', booked),
+      key: `fp:${booked}/abc`,
+      formerKey: former,
+      ...over,
+    });
+    // The same statement matched again: its former key.
+    expect(english(known(cbi(`${A}/2026-11-16/3`, '1220.00', '2026-11-16')))).toBe(
+      `registered on invoice 12/2026 on 2026-11-16 (by an earlier fisco, under its key ${A}/2026-11-16/3)`,
+    );
+    // Listed by the next day's statement under another number: held for a person, never proposed again in silence.
+    expect(english(known(cbi(`${A}/2026-11-17/5`, '1220.00', '2026-11-16')))).toMatch(/^possibly registered on invoice 12\/2026 on 2026-11-16: /);
+    // Another day, a smaller credit than the registered allocation, another account, a debit: not that one.
+    expect(known(cbi(`${A}/2026-11-17/3`, '1220.00', '2026-11-17'))).toBeUndefined();
+    expect(known(cbi(`${A}/2026-11-17/5`, '1000.00', '2026-11-16'))).toBeUndefined();
+    expect(known(cbi('cbi:IT99/2026-11-16/3', '1220.00', '2026-11-16'))).toBeUndefined();
+    expect(known(cbi(`${A}/2026-11-16/3`, '1220.00', '2026-11-16', { direction: 'debit' }))).toBeUndefined();
+  });
+
+  it('recognise a movement registered under its former bank key (without direction and amount)', () => {
+    const old = 'bank:IT60X0542811101000000123456/2026-11-16/R-7';
+    const known = legacyRegistered([entry(old, 'u1', '1220.00', '2026-11-16')]);
+    const m = (amount: string): Movement => ({ ...credit('R-7', amount, '', '2026-11-16'), key: `${old}/C${amount}`, formerKey: old });
+    expect(english(known(m('1220.00')))).toBe(`registered on invoice 12/2026 on 2026-11-16 (by an earlier fisco, under its key ${old})`);
+    // Another movement given the same reference that day, smaller than what was registered: not that one.
+    expect(known(m('20.00'))).toBeUndefined();
+  });
+
   it('decides by the key alone when the entry recorded nothing to compare', () => {
     const known = legacyRegistered([entry('h:abc', 'u1', '1.00', '2026-11-16', { hash: undefined, context: undefined })]);
     const m = { ...credit('x', '1.00', ''), legacyKey: 'h:abc' };

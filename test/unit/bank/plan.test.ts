@@ -85,18 +85,18 @@ describe('the plan file', () => {
     expect(JSON.parse(planHead(head) + planTail(false, { companies: empty.companies, statements: empty.statements }))).toEqual(empty);
   });
 
-  it('refuses a plan of version 1 or 2 by name, saying how to go on, and an unknown version clearly', () => {
+  it('refuses a plan of version 1, 2 or 3 by name, saying how to go on, and an unknown version clearly', () => {
     const { account: _account, ...p } = proposal();
     const v1 = { ...plan([proposal()]), version: 1, account: { id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' }, proposals: [p] } as Record<string, unknown>;
     delete v1.companies;
-    for (const old of [v1, { ...plan([proposal()]), version: 2 }]) {
+    for (const old of [v1, { ...plan([proposal()]), version: 2 }, { ...plan([proposal()]), version: 3 }]) {
       const lines = problems(JSON.stringify(old));
       expect(lines[0]).toMatch(
-        /^piano\.json: a plan of version [12], made by an earlier fisco whose bank movement identities could collide .*: it is not applied; nothing was sent$/,
+        /^piano\.json: a plan of version [123], made by an earlier fisco whose bank movement identities could collide .*: it is not applied; nothing was sent$/,
       );
       expect(lines[1]).toBe('Match the statement again with this fisco: fisco bank match STATEMENT --plan plan.json, then fisco bank apply plan.json');
     }
-    expect(problems(JSON.stringify({ ...plan([]), version: 4 }))[0]).toBe('piano.json: a plan of version 4: this fisco reads version 3; nothing was sent');
+    expect(problems(JSON.stringify({ ...plan([]), version: 5 }))[0]).toBe('piano.json: a plan of version 5: this fisco reads version 4; nothing was sent');
   });
 
   it('refuses a proposal of a company the plan does not list', () => {

@@ -18,9 +18,10 @@ describe('camt.053.001.02', () => {
   it('reads a plain credit: payer from Dbtr/Nm, every Ustrd and the Strd reference, entities decoded', () => {
     const m = s.movements[0];
     expect(m).toEqual({
-      // The bank's own reference (AcctSvcrRef) with the account and the booking date.
-      key: `bank:${IBAN}/2026-03-04/0304CRD0001122`,
+      // The bank's own reference (AcctSvcrRef) with the account and the booking date, the direction and the amount.
+      key: `bank:${IBAN}/2026-03-04/0304CRD0001122/C1220.10`,
       legacyKey: 'ref:0304CRD0001122',
+      formerKey: `bank:${IBAN}/2026-03-04/0304CRD0001122`,
       source: { file: 'camt053-v02.xml', format: 'camt.053', location: 'Document/BkToCstmrStmt/Stmt[1]/Ntry[1]' },
       accountIban: IBAN,
       bookingDate: '2026-03-04',
@@ -39,8 +40,8 @@ describe('camt.053.001.02', () => {
   it('reads a batch entry as one movement per TxDtls, keyed by the entry reference and the index', () => {
     const batch = s.movements.filter((m) => m.source.location.startsWith('Document/BkToCstmrStmt/Stmt[1]/Ntry[2]/'));
     expect(batch.map((m) => [m.key, m.amount, m.payer?.name, m.remittance, m.references.endToEnd])).toEqual([
-      [`bank:${IBAN}/2026-03-04/0304BTC0000077#1`, '1000.00', 'BIANCHI SPA', 'FT 13/2026', undefined], // NOTPROVIDED is no reference
-      [`bank:${IBAN}/2026-03-04/0304BTC0000077#2`, '500.00', 'Verdi s.r.l.', 'rif. 2026/14', 'VERDI-2026-03'],
+      [`bank:${IBAN}/2026-03-04/0304BTC0000077#1/C1000.00`, '1000.00', 'BIANCHI SPA', 'FT 13/2026', undefined], // NOTPROVIDED is no reference
+      [`bank:${IBAN}/2026-03-04/0304BTC0000077#2/C500.00`, '500.00', 'Verdi s.r.l.', 'rif. 2026/14', 'VERDI-2026-03'],
     ]);
     expect(batch.map((m) => m.source.location)).toEqual([
       'Document/BkToCstmrStmt/Stmt[1]/Ntry[2]/NtryDtls[1]/TxDtls[1]',
@@ -85,7 +86,7 @@ describe('camt.053.001.08 with namespace prefixes', () => {
     expect(m.payer).toEqual({ name: 'Gialli Costruzioni S.p.A.', iban: 'IT06K0200801600000101234567' });
     expect(m.remittance).toBe('saldo fatt. 21, 22 e 23/2026 P.IVA 01234567890 Gialli Holding SRL');
     // No entry AcctSvcrRef: the detail's AcctSvcrRef is the bank's reference; the NtryRef is kept.
-    expect(m.key).toBe(`bank:${IBAN}/2026-03-09/TX-0310-000981`);
+    expect(m.key).toBe(`bank:${IBAN}/2026-03-09/TX-0310-000981/C4377.96`);
     expect(m.references).toEqual({ bank: 'TX-0310-000981', entry: 'N-0310-01', endToEnd: undefined, creditor: undefined });
   });
 
@@ -105,7 +106,13 @@ describe('camt.054', () => {
     expect(s.format).toBe('camt.054');
     expect(s.accountIban).toBe(IBAN);
     expect(s.movements.map((m) => [m.key, m.amount, m.payer?.name, m.remittance, m.source.location])).toEqual([
-      [`bank:${IBAN}/2026-03-11/NTF-0311-0001`, '732.00', 'Ferri Impianti srl', 'Pagamento FT 31/2026', 'Document/BkToCstmrDbtCdtNtfctn/Ntfctn[1]/Ntry[1]'],
+      [
+        `bank:${IBAN}/2026-03-11/NTF-0311-0001/C732.00`,
+        '732.00',
+        'Ferri Impianti srl',
+        'Pagamento FT 31/2026',
+        'Document/BkToCstmrDbtCdtNtfctn/Ntfctn[1]/Ntry[1]',
+      ],
     ]);
   });
 });
@@ -120,7 +127,7 @@ describe('CBI XML envelope (camt.053.001.02 inside, Latin-1)', () => {
     const m = s.movements[0];
     expect(m.payer?.name).toBe('Società Cooperativa Forlì');
     expect(m.remittance).toBe('Pagamento fattura n° 7/2026 - caffè');
-    expect(m.key).toBe(`bank:${IBAN}/2026-03-05/1234567890ABCDEF`);
+    expect(m.key).toBe(`bank:${IBAN}/2026-03-05/1234567890ABCDEF/C610.00`);
     expect(m.source).toEqual({
       file: 'cbi.xml',
       format: 'cbi-xml',
@@ -216,8 +223,8 @@ describe('camt amounts and required elements', () => {
     );
     const s = readStatement(camt(entry, '08'), 'h.xml');
     expect(s.movements.map((m) => [m.key, m.amount])).toEqual([
-      [`bank:${IBAN}/2026-03-04/B2#1`, '1.00'],
-      [`bank:${IBAN}/2026-03-04/B2#2`, '2.00'],
+      [`bank:${IBAN}/2026-03-04/B2#1/C1.00`, '1.00'],
+      [`bank:${IBAN}/2026-03-04/B2#2/C2.00`, '2.00'],
     ]);
     expect(english(s.notes)).toEqual([
       'Document/BkToCstmrStmt/Stmt[1]/Ntry[1]: the 2 transactions of this batch add up to 3.00 EUR, the entry is 2.50 (difference 0.50); the bank states no charges. Each transaction is read with its own amount.',

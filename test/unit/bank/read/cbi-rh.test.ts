@@ -33,9 +33,11 @@ describe('CBI RH rendicontazione', () => {
 
   it('reads a 62 movement with its 63 details: YYY payer, ID1 end-to-end id, RI1 remittance', () => {
     expect(s.movements[0]).toEqual({
-      // Its identity: the movement's number within its statement (the account, the statement's date and number).
-      key: `cbi:${IBAN}/2026-03-05/0000001/001`,
+      // Its identity: its fingerprint (the movement's own facts), never its statement's date or number;
+      // the key the version before gave it (its number with the statement's date) is kept to read its journals.
+      key: expect.stringMatching(/^fp:2026-03-05\/[0-9a-f]{24}$/),
       legacyKey: 'ref:RB0305000001',
+      formerKey: `cbi:${IBAN}/2026-03-05/0000001/001`,
       source: { file: 'rh.txt', format: 'cbi-rh', location: 'line 3' },
       accountIban: IBAN,
       bookingDate: '2026-03-05',
@@ -50,9 +52,10 @@ describe('CBI RH rendicontazione', () => {
     });
   });
 
-  it('decodes Latin-1 text and keys a movement without bank reference by its number as well', () => {
+  it('decodes Latin-1 text and keys a movement without bank reference by its fingerprint as well', () => {
     const m = s.movements[1];
-    expect(m.key).toBe(`cbi:${IBAN}/2026-03-05/0000001/002`);
+    expect(m.key).toMatch(/^fp:2026-03-05\//);
+    expect(m.formerKey).toBe(`cbi:${IBAN}/2026-03-05/0000001/002`);
     expect(m.legacyKey).toMatch(/^h:[0-9a-f]{32}$/);
     expect(m.payer).toEqual({ name: 'BIANCHI S.P.A.' });
     expect(m.remittance).toBe('BONIFICO SEPA FT 21/2026 ACCONTO - SOCIETÀ DI SERVIZI');
@@ -60,10 +63,24 @@ describe('CBI RH rendicontazione', () => {
   });
 
   it('keeps debits and reads STORNO as a reversal', () => {
-    expect(s.movements.slice(2).map((m) => [m.direction, m.amount, m.reversal, m.key])).toEqual([
+    expect(s.movements.slice(2).map((m) => [m.direction, m.amount, m.reversal, m.formerKey])).toEqual([
       ['debit', '12.50', false, `cbi:${IBAN}/2026-03-05/0000001/003`],
       ['debit', '300.00', true, `cbi:${IBAN}/2026-03-05/0000001/004`],
     ]);
+    expect(new Set(s.movements.map((m) => m.key)).size).toBe(4);
+  });
+
+  it('gives a movement the same identity whatever statement lists it: another date, another statement number, another movement number', () => {
+    const text = Buffer.from(fixture('cbi-rh-latin1.txt')).toString('latin1');
+    // The 61 record's date (columns 78-83) and every record's statement number (columns 4-10), and the first 62's movement number (11-13).
+    const other = text
+      .split(/\r?\n/)
+      .map((line) => (line.startsWith(' 61') ? put(put(line, 78, '060326'), 4, '0000009') : /^ (6[2-4])/.test(line) ? put(line, 4, '0000009') : line))
+      .map((line) => (/^ 6[23]0000009001/.test(line) ? put(line, 11, '007') : line))
+      .join('\r\n');
+    const again = readStatement(Buffer.from(other, 'latin1'), 'rh2.txt');
+    expect(again.movements.map((m) => m.key)).toEqual(s.movements.map((m) => m.key));
+    expect(again.movements[0]!.formerKey).toBe(`cbi:${IBAN}/2026-03-06/0000009/007`);
   });
 
   it('refuses a record of the wrong length, naming the line', () => {

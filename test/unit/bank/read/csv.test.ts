@@ -40,8 +40,9 @@ describe('CSV with a signed amount column (UTF-8 with BOM, Italian dialect, line
 
   it('reads payer, text (a quoted ; inside) and reference; keys by the reference, else a hash', () => {
     expect(s.movements[0]).toEqual({
-      key: 'bank:IT60X0542811101000000123456/2026-03-04/0304CRD0001122',
+      key: 'bank:IT60X0542811101000000123456/2026-03-04/0304CRD0001122/C1220.10',
       legacyKey: 'ref:0304CRD0001122',
+      formerKey: 'bank:IT60X0542811101000000123456/2026-03-04/0304CRD0001122',
       source: { file: 'export.csv', format: 'csv', location: 'line 5' },
       accountIban: 'IT60X0542811101000000123456',
       bookingDate: '2026-03-04',

@@ -15,9 +15,10 @@ describe('MT940', () => {
 
   it('reads a :61: line with its multi-line :86: (a line cut at 65 characters is joined without a space)', () => {
     expect(s.movements[0]).toEqual({
-      // The bank's reference (after //) with the account and the booking date.
-      key: 'bank:IT60X0542811101000000123456/2026-03-05/0305CRD0001',
+      // The bank's reference (after //) with the account and the booking date, the direction and the amount.
+      key: 'bank:IT60X0542811101000000123456/2026-03-05/0305CRD0001/C1220.10',
       legacyKey: 'ref:0305CRD0001',
+      formerKey: 'bank:IT60X0542811101000000123456/2026-03-05/0305CRD0001',
       source: { file: 'mt940.sta', format: 'mt940', location: 'line 5' },
       accountIban: 'IT60X0542811101000000123456',
       bookingDate: '2026-03-05',
@@ -53,7 +54,7 @@ describe('MT940', () => {
     expect(t.accountIban).toBe('DE89370400440532013000');
     expect(t.movements).toHaveLength(1);
     expect(t.movements[0]).toMatchObject({
-      key: 'bank:DE89370400440532013000/2026-03-05/DE0305-1',
+      key: 'bank:DE89370400440532013000/2026-03-05/DE0305-1/C732.00',
       amount: '732.00', // CR732,00: C and the funds code R
       direction: 'credit',
       payer: { name: 'Ferri Impianti srl', iban: 'DE44500105175407324931' },

@@ -29,7 +29,7 @@ describe('a large camt.053', () => {
     const ms = used.user / 1000;
     expect(s.movements).toHaveLength(10_000);
     expect(s.movements[9_999]).toMatchObject({
-      key: 'bank:IT60X0542811101000000123456/2026-03-04/REF9999',
+      key: 'bank:IT60X0542811101000000123456/2026-03-04/REF9999/C5000.99',
       amount: '5000.99',
       payer: { name: 'Cliente 9999 S.r.l.' },
     });

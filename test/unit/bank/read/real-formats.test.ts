@@ -26,24 +26,45 @@ describe('identities', () => {
         '-',
       ].join('\n');
     const keys = readStatement(bytes(text(['NONREF//B-1', 'NL49RABO0166416932', 'NONREF//NONREF', 'EREF'])), 'k.sta').movements.map((m) => m.key);
-    expect(keys[0]).toBe(`bank:${IBAN}/2026-03-05/B-1`);
+    expect(keys[0]).toBe(`bank:${IBAN}/2026-03-05/B-1/C10.00`);
     // The counterparty's account as customer reference (SNS), a NONREF bank reference (PostFinance), EREF (Rabobank): fingerprints.
     expect(keys.slice(1).every((k) => k.startsWith('fp:2026-03-05/'))).toBe(true);
     expect(new Set(keys).size).toBe(4);
   });
 
-  it('CBI XML: the entry number (1..N each day) only with the statement date and the account', () => {
-    const cbi = (day: string) =>
+  it('MT940: a bank reference given to two movements of a day (cmxl: //55555) keeps them apart whatever statement lists either', () => {
+    const text = (lines: string[]) => [':20:S', ':25:10020030/1234567', ':28C:5/1', ':60F:C021101EUR0,00', ...lines, ':62F:C021130EUR0,00', '-'].join('\n');
+    const debit = [':61:0211011102DR800,NSTONONREF//55555', ':86:DAUERAUFTRAG'];
+    const credit = [':61:0211021102CR3000,NTRFNONREF//55555', ':86:UEBERWEISUNG'];
+    const both = readStatement(bytes(text([...debit, ...credit])), 'a.sta').movements.map((m) => m.key);
+    const alone = readStatement(bytes(text(credit)), 'b.sta').movements.map((m) => m.key);
+    expect(both).toEqual(['bank:10020030/1234567/2002-11-02/55555/D800.00', 'bank:10020030/1234567/2002-11-02/55555/C3000.00']);
+    expect(alone).toEqual([both[1]]);
+  });
+
+  it('CBI XML: the entry number (1..N each statement) is no identity: the same entry in statements of two days is one movement, another entry numbered alike another', () => {
+    const cbi = (day: string, booked = day, amount = '1.00') =>
       bytes(
         `<CBIBdyBkToCstmrStmtReq><CBIEnvelBkToCstmrStmtReqLogMsg><CBIBkToCstmrStmtReqLogMsg><CBIDlyStmtReqLogMsg><Stmt><Acct><Id><IBAN>${IBAN}</IBAN></Id></Acct>` +
           `<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>` +
-          `<Ntry><NtryRef>3</NtryRef><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>${day}</Dt></BookgDt></Ntry>` +
+          `<Ntry><NtryRef>3</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>${booked}</Dt></BookgDt></Ntry>` +
           `</Stmt></CBIDlyStmtReqLogMsg></CBIBkToCstmrStmtReqLogMsg></CBIEnvelBkToCstmrStmtReqLogMsg></CBIBdyBkToCstmrStmtReq>`,
       );
     const monday = readStatement(cbi('2026-03-02'), 'a.xml').movements[0]!;
     const tuesday = readStatement(cbi('2026-03-03'), 'b.xml').movements[0]!;
-    expect(monday.key).toBe(`cbi:${IBAN}/2026-03-02/3`);
-    expect(tuesday.key).toBe(`cbi:${IBAN}/2026-03-03/3`);
+    // Monday's entry 3 listed again by Tuesday's statement: the same movement, the same identity.
+    const relisted = readStatement(cbi('2026-03-03', '2026-03-02'), 'c.xml').movements[0]!;
+    expect(monday.key).toMatch(/^fp:2026-03-02\//);
+    expect(relisted.key).toBe(monday.key);
+    // Tuesday's own entry 3 (another day) and another amount numbered 3 on Monday: other movements.
+    expect(tuesday.key).toMatch(/^fp:2026-03-03\//);
+    expect(readStatement(cbi('2026-03-02', '2026-03-02', '2.00'), 'd.xml').movements[0]!.key).not.toBe(monday.key);
+    // The key the version before gave them (number + statement date), kept only to read its journals.
+    expect([monday.formerKey, tuesday.formerKey, relisted.formerKey]).toEqual([
+      `cbi:${IBAN}/2026-03-02/3`,
+      `cbi:${IBAN}/2026-03-03/3`,
+      `cbi:${IBAN}/2026-03-03/3`,
+    ]);
     // The version before gave both the same key: only the journal's day tells them apart (src/bank/legacy.ts).
     expect([monday.legacyKey, tuesday.legacyKey]).toEqual(['ref:3', 'ref:3']);
   });
@@ -161,6 +182,37 @@ describe('CSV exports as banks write them', () => {
     expect(english([header.movements[0]!.currency, header.notes])).toEqual(['CHF', []]);
   });
 
+  it('reads a currency column by the words of its header, whatever the case, the accents and the other words', () => {
+    for (const name of [
+      'Divisa operazione',
+      'Valuta (divisa)',
+      'DIVISA',
+      'Currency',
+      'Transaction currency',
+      'Währung',
+      'WAEHRUNG',
+      'Ccy',
+      'Curr.',
+      'Valuta',
+    ]) {
+      const s = read(`Data;Data valuta;Importo;${name}\n04/03/2026;05/03/2026;10,00;USD\n04/03/2026;05/03/2026;5,00;EUR\n`, {
+        date: 'Data',
+        amount: 'Importo',
+      });
+      expect([name, ...s.movements.map((m) => m.currency)]).toEqual([name, 'USD', 'EUR']);
+      expect(english(s.notes), name).toEqual([]);
+    }
+    // The movement's currency before the account's, whatever their order.
+    const both = read('Data;Importo;Divisa conto;Divisa operazione\n04/03/2026;10,00;EUR;USD\n', { date: 'Data', amount: 'Importo' });
+    expect(both.movements[0]!.currency).toBe('USD');
+    // "Data valuta" of dates is a date column, never a currency; a column named otherwise holding codes is not read either.
+    const dates = read('Data;Data valuta;Importo;Codice\n04/03/2026;05/03/2026;10,00;USD\n', { date: 'Data', amount: 'Importo' });
+    expect(english([dates.movements[0]!.currency, dates.notes])).toEqual([
+      'EUR',
+      ['no currency column: every amount is taken as EUR (a mapping names the column, or a code, with "currency")'],
+    ]);
+  });
+
   it('skips and counts balance rows, rows without a date and footers; reads dd/mm/yy and dd.mm.yy', () => {
     const text = [
       'Data;Descrizione;Accrediti;Addebiti',
@@ -209,7 +261,7 @@ describe('identities of any length', () => {
     const long = 'RIFERIMENTO '.repeat(40);
     const csv = bytes(`Data;Importo;Rif\n04/03/2026;10,00;${long}\n`);
     const [m] = readStatement(csv, 'l.csv', { csv: csvMappingFrom({ date: 'Data', amount: 'Importo', reference: 'Rif' }) }).movements;
-    expect(m!.key).toMatch(/^bank:\/2026-03-04\/#[0-9a-f]{32}$/);
+    expect(m!.key).toMatch(/^bank:\/2026-03-04\/#[0-9a-f]{32}\/C10\.00$/);
     expect(m!.references.bank).toBe(long.trim());
   });
 });

@@ -92,9 +92,9 @@ describe('statements read as streams: the same movements whatever the chunks', (
     const reader = new StatementReader('s.xml');
     // The format is told from the first 64 KB: a long head makes the reader start before the end.
     expect(reader.push(bytes(head + `<!--${' '.repeat(70_000)}-->`))).toEqual([]);
-    expect(reader.push(bytes(entry(1) + entry(2).slice(0, 30))).map((m) => m.key)).toEqual(['bank:IT60X0542811101000000123456/2026-03-04/R1']);
+    expect(reader.push(bytes(entry(1) + entry(2).slice(0, 30))).map((m) => m.key)).toEqual(['bank:IT60X0542811101000000123456/2026-03-04/R1/C1.00']);
     expect(reader.push(bytes(entry(2).slice(30))).map((m) => [m.key, m.accountIban])).toEqual([
-      ['bank:IT60X0542811101000000123456/2026-03-04/R2', 'IT60X0542811101000000123456'],
+      ['bank:IT60X0542811101000000123456/2026-03-04/R2/C2.00', 'IT60X0542811101000000123456'],
     ]);
     expect(reader.push(bytes('</Stmt></BkToCstmrStmt></Document>'))).toEqual([]);
     expect(reader.end()).toEqual([]);
@@ -132,8 +132,8 @@ describe('statements read as streams: the same movements whatever the chunks', (
     const random = seeded(3);
     const read = readInChunks(bytes(xml), 'b.xml', () => Math.floor(random() * 20) + 1);
     expect(read.movements.map((m) => [m.key, m.amount])).toEqual([
-      ['bank:/2026-03-04/B1#1', '100.00'], // a statement without an account
-      ['bank:/2026-03-04/B1#2', '200.00'],
+      ['bank:/2026-03-04/B1#1/C100.00', '100.00'], // a statement without an account
+      ['bank:/2026-03-04/B1#2/C200.00', '200.00'],
     ]);
     expect(english(read.notes)).toEqual([
       "Document/BkToCstmrStmt/Stmt[1]/Ntry[1]: the 2 transactions of this batch add up to 300.00 EUR, the entry is 298.00 (difference 2.00); the difference is the bank's charges (2.00). Each transaction is read with its own amount.",
