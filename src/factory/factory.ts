@@ -21,7 +21,8 @@ import { DEFAULT_MAX_WAIT_MS, waitText, type Pacer } from '../api/pacer.js';
 import { UsageError } from '../errors.js';
 import type { GlobalFlags } from '../flags/global.js';
 import type { Env } from '../io/env.js';
-import { Journal, journalPath, type JournalHeader, type JournalKind } from '../journal/journal.js';
+import type { Journal, JournalHeader, JournalKind } from '../journal/journal.js';
+import { journalPath } from '../journal/path.js';
 import type { Mirror } from '../mirror/store.js';
 import { givenCsvDialect, resolveFormat } from '../output/format.js';
 import { parseFieldList } from '../output/fields.js';
@@ -161,7 +162,9 @@ export class Factory {
    * bounds the wait, as for the profile store and the demo state), a damaged one refused unless
    * `rebuildFromService` (--rebuild-from-service) rebuilds it; what opening did is said on stderr.
    */
-  journal(kind: JournalKind, parts: readonly string[], header: JournalHeader, options: { rebuildFromService?: boolean } = {}): Promise<Journal> {
+  async journal(kind: JournalKind, parts: readonly string[], header: JournalHeader, options: { rebuildFromService?: boolean } = {}): Promise<Journal> {
+    // Loaded when a verb opens a journal, not on every run (reads never do).
+    const { Journal } = await import('../journal/journal.js');
     return Journal.open(this.journalPath(kind, parts), header, {
       ...storeOptions(this.run.env),
       rebuild: Boolean(options.rebuildFromService),

@@ -15,8 +15,7 @@
  * Read-only users (`--status`, `bank match`) use readJournal(): no lock, no write, no truncation.
  */
 import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { ExitCode, FiscoError } from '../errors.js';
 import { fsyncDirSync, mkdirDurableSync, moveFileSync, writeFileDurableSync } from '../io/durable.js';
 import { acquireLock, describeOwner, LockBusyError, type HeldLock } from '../io/lock.js';
@@ -31,13 +30,13 @@ import {
   type Damage,
   type JournalEntry,
   type JournalHeader,
-  type JournalKind,
   type ParsedLine,
 } from './format.js';
 import { readSeal, SealWriter, sealExists, sealPath, type Seal } from './seal.js';
 import { t, type Text } from '../i18n/message.js';
 
 export type { JournalEntry, JournalHeader, JournalKind, JournalState } from './format.js';
+export { journalPath } from './path.js';
 
 /** A journal that cannot be used: another batch's, not a journal, or locked by a live fisco. Nothing was sent. */
 export class JournalError extends FiscoError {
@@ -60,18 +59,6 @@ export class JournalDamagedError extends JournalError {
 }
 
 const DEFAULT_LOCK_TIMEOUT_MS = 10_000;
-
-/** `<dataDir>/journals/<kind>/<part>/…/<last part>.jsonl`, each part made file-name safe (and unique: a changed name gets a hash). */
-export function journalPath(dataDir: string, kind: JournalKind, parts: string[]): string {
-  const safe = parts.map((part) => {
-    const cleaned = part.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
-    if (cleaned === part && cleaned !== '') return cleaned;
-    const digest = createHash('sha256').update(part).digest('hex').slice(0, 10);
-    return `${cleaned.slice(0, 60) || '_'}-${digest}`;
-  });
-  const last = safe.pop() ?? 'journal';
-  return join(dataDir, 'journals', kind, ...safe, `${last}.jsonl`);
-}
 
 /** What a journal holds, as read: the latest entry per key and the notes. */
 export class JournalRecords {
