@@ -4,9 +4,9 @@
  * demo's is `mirror/demo-production.sqlite`; a credential from FISCO_TOKEN (no profile) gets one
  * per base URL and token, named by a digest of both (the file never holds the token itself).
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { type Message, t } from '../i18n/message.js';
+import { sha256Hex } from '../domain/sha256.js';
 
 export interface MirrorOwner {
   profile?: string;
@@ -23,10 +23,10 @@ export function mirrorFileName(owner: MirrorOwner): string {
   if (owner.profile) {
     const name = safe(owner.profile);
     // A profile name that had to be changed to be a file name gets a digest, so two names never meet.
-    const digest = name === owner.profile ? '' : `-${createHash('sha256').update(owner.profile).digest('hex').slice(0, 8)}`;
+    const digest = name === owner.profile ? '' : `-${sha256Hex(owner.profile).slice(0, 8)}`;
     return `${name}${digest}-${safe(owner.environment)}.sqlite`;
   }
-  const digest = createHash('sha256').update(`fisco mirror\0${owner.baseUrl}\0${owner.token}`).digest('hex').slice(0, 12);
+  const digest = sha256Hex(`fisco mirror\0${owner.baseUrl}\0${owner.token}`).slice(0, 12);
   return `token-${safe(owner.environment)}-${digest}.sqlite`;
 }
 

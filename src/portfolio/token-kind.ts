@@ -16,7 +16,6 @@
  * token's answer never changes, so it is kept, as is a firm token's over several companies; a
  * firm token with one company is asked again each time (it may gain a second).
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getMe, type Me } from '../api/me.js';
@@ -24,6 +23,7 @@ import type { ApiClient } from '../api/client.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import type { Credentials } from '../profiles/credentials.js';
 import { listCompanies, type Company } from './companies.js';
+import { sha256Hex } from '../domain/sha256.js';
 
 /** What the rule needs of a run (src/factory/factory.ts's Factory is one). */
 export interface TokenRun {
@@ -95,7 +95,7 @@ export function kindOf(me: Pick<Me, 'token_type' | 'accounts_count' | 'company'>
 const asked = new WeakMap<object, Promise<TokenScope>>();
 
 function tokenKey(token: string): string {
-  return createHash('sha256').update(`fisco token kind\0${token}`).digest('hex').slice(0, 32);
+  return sha256Hex(`fisco token kind\0${token}`).slice(0, 32);
 }
 
 /** Remembers an answer of GET /v1/me that a command asked for itself (overview's, with the service's clock). */
