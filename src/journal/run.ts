@@ -118,18 +118,13 @@ function attemptOf(entry: JournalEntry | undefined): Pick<JournalEntry, 'sentAt'
   return sentAt === undefined ? {} : { sentAt, ...(entry.timeoutMs === undefined ? {} : { timeoutMs: entry.timeoutMs }) };
 }
 
+/** A run's result before any step: every list empty. */
+export function emptyRunResult(): RunResult {
+  return { entries: new Map(), sentNow: [], alreadyDone: [], found: [], refused: [], skipped: [], changed: [], unresolved: [], waiting: [] };
+}
+
 class Driver<T> {
-  readonly result: RunResult = {
-    entries: new Map(),
-    sentNow: [],
-    alreadyDone: [],
-    found: [],
-    refused: [],
-    skipped: [],
-    changed: [],
-    unresolved: [],
-    waiting: [],
-  };
+  readonly result: RunResult = emptyRunResult();
   private readonly crash: (stage: CrashStage, n: number) => void;
   private readonly now: () => number;
   /** Serial keys with a step that waits. */

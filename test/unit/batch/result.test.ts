@@ -12,7 +12,7 @@ import {
   type ResultRow,
 } from '../../../src/commands/invoice/batch-result.js';
 import type { JournalEntry } from '../../../src/journal/journal.js';
-import type { RunResult } from '../../../src/journal/run.js';
+import { emptyRunResult, type RunResult } from '../../../src/journal/run.js';
 import { renderTable } from '../../../src/output/table.js';
 import { english } from '../../shared/english.js';
 
@@ -38,15 +38,7 @@ const done = (result: Record<string, unknown>, extra: Partial<JournalEntry> = {}
   ...extra,
 });
 const outcome = (o: Partial<RunResult> = {}): RunResult => ({
-  entries: new Map(),
-  sentNow: [],
-  alreadyDone: [],
-  found: [],
-  refused: [],
-  skipped: [],
-  changed: [],
-  unresolved: [],
-  waiting: [],
+  ...emptyRunResult(),
   ...o,
 });
 
