@@ -53,23 +53,24 @@ if (major < 22 || (major === 22 && minor < 13)) {
 }
 
 /**
- * Compiles dist/cli.cjs as Node's CommonJS loader would, but with a V8 code cache written when the
- * command has run, so that it holds every function the command compiled: Node's own compile cache
- * (module.enableCompileCache) is written right after a file is compiled and holds little of a
- * bundle, whose modules are compiled on first use (docs/performance.md has what this is worth).
- * The cache is named after the bundle's build id (its first line), the Node version and the
+ * Compiles a bundle of dist (`cli.cjs`, or `offline.cjs`, the mirror's fast path) as Node's
+ * CommonJS loader would, wrapped in a function of `params`, but with a V8 code cache written when
+ * the command has run, so that it holds every function the command compiled: Node's own compile
+ * cache (module.enableCompileCache) is written right after a file is compiled and holds little of
+ * a bundle, whose modules are compiled on first use (docs/performance.md has what this is worth).
+ * The cache is named after the bundle and its build id (its first line), the Node version and the
  * architecture, is written whole or not at all, and is rewritten when V8 rejects it. Without a
- * folder (FISCO_NO_CODE_CACHE, or none that is private) fisco compiles the bundle every time.
+ * folder (FISCO_NO_CODE_CACHE, or none that is private) the bundle is compiled every time.
+ * Returns the wrapper function and the bundle's path.
  */
-function loadCli(folder) {
+function compileBundle(name, folder, params) {
   const { readFileSync } = require('node:fs');
   const { join } = require('node:path');
   const vm = require('node:vm');
-  const dist = join(__dirname, '..', 'dist');
-  const file = join(dist, 'cli.cjs');
+  const file = join(__dirname, '..', 'dist', `${name}.cjs`);
   const source = readFileSync(file, 'utf8');
   const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(source)?.[1];
-  const cacheFile = buildId && folder ? join(folder, `cli-${buildId}-${process.version}-${process.arch}.bin`) : undefined;
+  const cacheFile = buildId && folder ? join(folder, `${name}-${buildId}-${process.version}-${process.arch}.bin`) : undefined;
   let cachedData;
   if (cacheFile) {
     try {
@@ -78,20 +79,36 @@ function loadCli(folder) {
       // Not written yet.
     }
   }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __fiscoImport) {\n${source}\n})`, {
-    filename: file,
-    lineOffset: -1,
-    cachedData,
-  });
+  const script = new vm.Script(`(function (${params}) {\n${source}\n})`, { filename: file, lineOffset: -1, cachedData });
   if (cacheFile && (!cachedData || script.cachedDataRejected)) {
     // After the command ran, the cache holds the functions it compiled too.
     process.once('exit', () => writeWhole(cacheFile, () => script.createCachedData()));
   }
+  return { run: script.runInThisContext(), file };
+}
+
+/** dist/cli.cjs, compiled with its code cache (compileBundle). */
+function loadCli(folder) {
+  const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport');
+  const { dirname, join } = require('node:path');
   const { pathToFileURL } = require('node:url');
+  const dist = dirname(file);
   // The bundle's import()s (scripts/build.mjs): the emulator and the vendor files beside it, and Node's own modules.
   const importer = (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, require('node:module').createRequire(file), module, file, dist, importer);
+  run(module.exports, require('node:module').createRequire(file), module, file, dist, importer);
+  return module.exports;
+}
+
+/**
+ * dist/offline.cjs, compiled with its code cache (compileBundle) in the same private folder; it
+ * requires Node's own modules only (the build checks), so this file's require serves it, and
+ * node:module, which a require of its own would load, is not loaded at all.
+ */
+function loadOffline(folder) {
+  const { run, file } = compileBundle('offline', folder, 'exports, require, module, __filename, __dirname');
+  const module = { exports: {} };
+  run(module.exports, require, module, file, require('node:path').dirname(file));
   return module.exports;
 }
 
@@ -161,7 +178,7 @@ function answeredHelp(args) {
   const asked = words.length > 0 && (words[words.length - 1] === '--help' || words[words.length - 1] === '-h');
   if (asked) words = words.slice(0, -1);
   if (!words.every((word) => /^[a-z0-9][a-z0-9-]*$/.test(word)) || !(asked || words.includes('help'))) return false;
-  if (process.env.FORCE_COLOR !== undefined || process.env.CLICOLOR_FORCE !== undefined || require('node:tty').isatty(1)) return false;
+  if (process.env.FORCE_COLOR !== undefined || process.env.CLICOLOR_FORCE !== undefined || isTerminal(1)) return false;
   let texts;
   try {
     texts = JSON.parse(require('node:fs').readFileSync(`${__dirname}/../dist/help.json`, 'utf8'));
@@ -194,11 +211,10 @@ function answeredHelp(args) {
  */
 function answeredOffline(args) {
   if (!args.includes('search') && !args.includes('--offline') && !process.env.FISCO_OFFLINE) return false;
-  if (process.env.FISCO_NO_FAST_PATH || require('node:tty').isatty(1)) return false;
+  if (process.env.FISCO_NO_FAST_PATH || isTerminal(1)) return false;
   let fast;
   try {
-    require('node:module').enableCompileCache?.();
-    fast = require(`${__dirname}/../dist/offline.cjs`);
+    fast = loadOffline(process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder());
   } catch {
     return false;
   }
@@ -218,6 +234,20 @@ function answeredOffline(args) {
   if (code === undefined) return false;
   process.exitCode = code;
   return true;
+}
+
+/**
+ * Whether `fd` is a terminal. Only a character device can be one: a pipe, a file or a socket (what
+ * a script or a bench reads from) is told by one fstat, without loading node:tty, whose streams
+ * cost about 2 ms to load; a character device (a terminal, /dev/null) is asked of node:tty.
+ */
+function isTerminal(fd) {
+  try {
+    if (!require('node:fs').fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    // A closed or odd descriptor: node:tty says what it is.
+  }
+  return require('node:tty').isatty(fd);
 }
 
 /**

@@ -153,13 +153,20 @@ const strays = imports.filter((spec) => !/^"(\.\/(emulator\/index|vendor\/[a-z-]
 if (strays.length)
   throw new Error(`dist/cli.cjs: unexpected import() of ${strays.join(', ')}: only the emulator, dist/vendor and Node's own modules are imported`);
 cliSource = cliSource.replace(/\bimport\((?=")/g, '__fiscoImport(');
-const buildId = createHash('sha256').update(cliSource).digest('hex').slice(0, 16);
-writeFileSync(cliFile, `//fisco-build ${buildId}\n${cliSource}`);
+/** Writes a bundle with its build id as its first line: bin/fisco.js names its code cache after it. */
+const stamped = (file, source) => writeFileSync(file, `//fisco-build ${createHash('sha256').update(source).digest('hex').slice(0, 16)}\n${source}`);
+stamped(cliFile, cliSource);
 
 // The mirror's fast path: small on purpose (no commander, zod or undici); the build stops if one slips in.
 const offline = await commonJs('src/fast-offline.ts', 'dist/offline.cjs');
 const heavy = Object.keys(offline.metafile.inputs).filter((input) => /node_modules[\\/](commander|zod|undici|chalk|cli-table3)[\\/]/.test(input));
 if (heavy.length) throw new Error(`dist/offline.cjs must stay small, and it would load: ${heavy.join(', ')}`);
+// bin/fisco.js compiles it with a code cache and hands it its own require, which resolves Node's modules only.
+const offlineFile = new URL('../dist/offline.cjs', import.meta.url);
+const offlineSource = readFileSync(offlineFile, 'utf8');
+const outside = [...offlineSource.matchAll(/\brequire\(("[^"]*"|'[^']*'|[^)]*)\)/g)].map((m) => m[1]).filter((spec) => !/^["']node:[a-z/_]+["']$/.test(spec));
+if (outside.length) throw new Error(`dist/offline.cjs may require Node's own modules only, and it requires: ${outside.join(', ')}`);
+stamped(offlineFile, offlineSource);
 
 if (metafile) {
   writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile, offline: offline.metafile }));

@@ -27,7 +27,7 @@ import { overviewRow, type OverviewInputs } from './report/overview.js';
 import { pageNote } from './output/page-note.js';
 import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
 import { ageLines, mirrorPath } from './mirror/locate.js';
-import { openInvoices, records, searchHits, searchTotal } from './mirror/read.js';
+import { openInvoices, records, searchHits, searchOf, searchTotal } from './mirror/read.js';
 import { searchExpression } from './mirror/search.js';
 import { Mirror, type MirrorCompany } from './mirror/store.js';
 
@@ -281,10 +281,11 @@ function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: s
   if (match === undefined || !companies || companies.length === 0) return undefined;
   const kinds = names.map((n) => SEARCH_KINDS[n as SearchKindName]);
   const offset = all || limitFlag !== undefined ? 0 : (page - 1) * perPage;
-  const hits = searchHits(mirror, match, kinds, companies, offset, all ? -1 : (limitFlag ?? perPage));
+  const search = searchOf(match, kinds, companies, held);
+  const hits = searchHits(mirror, search, offset, all ? -1 : (limitFlag ?? perPage));
   const notes: string[] = [];
   if (!all && limitFlag === undefined && !stdoutIsTTY) {
-    const total = searchTotal(mirror, match, kinds, companies);
+    const total = searchTotal(mirror, search, { offset, perPage, shown: hits.length });
     const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false)?.toString() : null;
     if (note) notes.push(note);
   }

@@ -30,36 +30,38 @@ export function clientsOf<T = Rec>(mirror: Mirror, company: MirrorCompany): Gene
 }
 
 /**
- * What a search covers: undefined when it is everything the index holds (every searchable kind of
- * every mirrored company: the index alone answers), else the kinds and companies.
+ * One search of the mirror: what to match (an FTS5 expression, search.ts) and where. `within` is
+ * undefined when it covers everything the index holds (every searchable kind of every mirrored
+ * company: the index alone answers), else the kinds and companies.
  */
-export function searchScope(
-  mirror: Mirror,
-  kinds: readonly Kind[],
-  companies: readonly MirrorCompany[],
-): { kinds: readonly Kind[]; cids: readonly number[] } | undefined {
+export interface Search {
+  match: string;
+  companies: readonly MirrorCompany[];
+  within: { kinds: readonly Kind[]; cids: readonly number[] } | undefined;
+}
+
+/** A search of `match` in `kinds` of `companies`, of the companies the mirror holds (`held`). */
+export function searchOf(match: string, kinds: readonly Kind[], companies: readonly MirrorCompany[], held: readonly MirrorCompany[]): Search {
   const everyKind = Object.values(SEARCH_KINDS).every((kind) => kinds.includes(kind));
-  const everyCompany = mirror.companies().every((held) => companies.some((c) => c.cid === held.cid));
-  return everyKind && everyCompany ? undefined : { kinds, cids: companies.map((c) => c.cid) };
+  const everyCompany = held.every((h) => companies.some((c) => c.cid === h.cid));
+  return { match, companies, within: everyKind && everyCompany ? undefined : { kinds, cids: companies.map((c) => c.cid) } };
 }
 
 /** Search hits, best first, each naming its company. */
-export function searchHits(
-  mirror: Mirror,
-  match: string,
-  kinds: readonly Kind[],
-  companies: readonly MirrorCompany[],
-  offset: number,
-  limit: number,
-): SearchHit[] {
-  const byCid = new Map(companies.map((c) => [c.cid, c]));
-  return mirror.search(match, searchScope(mirror, kinds, companies), offset, limit).map((row) => {
+export function searchHits(mirror: Mirror, search: Search, offset: number, limit: number): SearchHit[] {
+  const byCid = new Map(search.companies.map((c) => [c.cid, c]));
+  return mirror.search(search.match, search.within, offset, limit).map((row) => {
     const company = byCid.get(row.cid)!;
     return hitOf(row.kind, JSON.parse(row.json) as Rec, { id: company.id, name: company.name });
   });
 }
 
-/** How many hits a search has in all. */
-export function searchTotal(mirror: Mirror, match: string, kinds: readonly Kind[], companies: readonly MirrorCompany[]): number {
-  return mirror.searchCount(match, searchScope(mirror, kinds, companies));
+/**
+ * How many hits a search has in all, given the page shown: `shown` hits from `offset`, of at most
+ * `perPage`. A page with some hits and room left is the last one, so its hits end the count, and
+ * the index is counted only otherwise (a full page, or one past the end).
+ */
+export function searchTotal(mirror: Mirror, search: Search, page: { offset: number; perPage: number; shown: number }): number {
+  if (page.shown > 0 && page.shown < page.perPage) return page.offset + page.shown;
+  return mirror.searchCount(search.match, search.within);
 }

@@ -3,8 +3,6 @@
  * "ExperimentalWarning: SQLite is an experimental feature" (Node 24 prints none). Every other
  * warning, of this module or any other, is emitted as usual.
  */
-import { createRequire } from 'node:module';
-
 export type Sqlite = typeof import('node:sqlite');
 export type Database = import('node:sqlite').DatabaseSync;
 export type Statement = import('node:sqlite').StatementSync;
@@ -30,7 +28,8 @@ export function sqlite(): Sqlite {
   };
   process.emitWarning = filtered as typeof process.emitWarning;
   try {
-    loaded = createRequire(import.meta.url)('node:sqlite') as Sqlite;
+    // process.getBuiltinModule (Node 22.3+): no require of its own, so node:module is not loaded for it.
+    loaded = process.getBuiltinModule('node:sqlite') as Sqlite;
   } finally {
     process.emitWarning = emit;
   }

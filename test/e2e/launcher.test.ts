@@ -1,16 +1,20 @@
-// bin/fisco.js compiles dist/cli.cjs with a V8 code cache written after the command ran, and turns
-// Node's compile cache on for what the bundle imports on use, both in a folder only this user can
-// write (os.tmpdir()/fisco-code-cache-UID). These tests give each run its own TMPDIR.
+// bin/fisco.js compiles dist/cli.cjs, and dist/offline.cjs (the mirror's fast path), with a V8 code
+// cache written after the command ran, and turns Node's compile cache on for what the CLI imports on
+// use, all in a folder only this user can write (os.tmpdir()/fisco-code-cache-UID). These tests give
+// each run its own TMPDIR.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, type Harness } from './harness.js';
+import { binEnv } from './batch-helpers.js';
+import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
 
 let h: Harness;
 const roots: string[] = [];
 beforeAll(async () => {
-  h = await harness();
+  // A sync of every company (the fast path's tests below) within the test's time.
+  h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
 });
 afterAll(async () => {
   await h.close();
@@ -23,8 +27,11 @@ function freshTmp(): { tmp: string; cacheDir: string } {
   return { tmp, cacheDir: join(tmp, `fisco-code-cache-${process.getuid?.() ?? 'user'}`) };
 }
 
-const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(readFileSync(new URL('../../dist/cli.cjs', import.meta.url), 'utf8'))?.[1];
+const idOf = (bundle: string) => /^\/\/fisco-build ([0-9a-f]+)\n/.exec(readFileSync(new URL(`../../dist/${bundle}.cjs`, import.meta.url), 'utf8'))?.[1];
+const buildId = idOf('cli');
 const cacheName = `cli-${buildId}-${process.version}-${process.arch}.bin`;
+const offlineId = idOf('offline');
+const offlineCacheName = `offline-${offlineId}-${process.version}-${process.arch}.bin`;
 
 /** Every file under `dir`, by its path relative to it. */
 function filesUnder(dir: string): string[] {
@@ -133,5 +140,72 @@ describe('the code cache of dist/cli.cjs', () => {
     // The frame points into pathSegment’s own body, at the error it throws.
     expect(line.slice(0, Number(frame![2]) - 1)).toMatch(/function pathSegment\(/);
     expect(line.slice(Number(frame![2]) - 1)).toMatch(/^new UsageError\(/);
+  });
+});
+
+describe('the code cache of dist/offline.cjs (the mirror’s fast path)', () => {
+  let data: string;
+  beforeAll(async () => {
+    data = mkdtempSync(join(h.home, 'launcher-mirror-'));
+    const sync = await execa('node', [BIN, 'sync'], { env: binEnv(h, TOKENS.firm, { FISCO_DATA_DIR: data }), extendEnv: false, reject: false, input: '' });
+    expect([0, 11], sync.stderr).toContain(sync.exitCode);
+  }, 60_000);
+
+  /** `fisco search zeta trasporti` with stdout a pipe: the fast path answers it, from the mirror. */
+  async function search(tmp: string, env: Record<string, string> = {}) {
+    const result = await execa('node', [BIN, 'search', 'zeta', 'trasporti', '-o', 'json'], {
+      env: binEnv(h, TOKENS.firm, { FISCO_DATA_DIR: data, TMPDIR: tmp, ...env }),
+      extendEnv: false,
+      reject: false,
+      input: '',
+    });
+    expect(result.exitCode, result.stderr).toBe(0);
+    return { hits: parseJson<{ id: string }[]>(result.stdout), stderr: result.stderr };
+  }
+
+  it('is written by the first answer in the private folder, and used as it is by the next; Node’s shared folder is never used', async () => {
+    expect(offlineId).toMatch(/^[0-9a-f]{16}$/);
+    const { tmp, cacheDir } = freshTmp();
+    const first = await search(tmp);
+    expect(first.hits.length).toBeGreaterThan(0);
+    // Only the fast path's cache: the CLI was not loaded, and nothing is in Node's default folder (TMPDIR/node-compile-cache).
+    expect(readdirSync(tmp)).toEqual([`fisco-code-cache-${process.getuid?.() ?? 'user'}`]);
+    expect(readdirSync(cacheDir)).toEqual([offlineCacheName]);
+    const file = join(cacheDir, offlineCacheName);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const written = readFileSync(file);
+    const { mtimeMs, ino } = statSync(file);
+
+    expect(await search(tmp)).toEqual(first);
+    expect(statSync(file)).toMatchObject({ mtimeMs, ino });
+    expect(readFileSync(file).equals(written)).toBe(true);
+    expect(readdirSync(cacheDir)).toEqual([offlineCacheName]);
+  });
+
+  it('is replaced when V8 rejects it, and the answer is the same', async () => {
+    const { tmp, cacheDir } = freshTmp();
+    const expected = await search(tmp);
+    const file = join(cacheDir, offlineCacheName);
+    writeFileSync(file, Buffer.alloc(2048, 7));
+    expect(await search(tmp)).toEqual(expected);
+    expect(readFileSync(file).equals(Buffer.alloc(2048, 7))).toBe(false);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('is neither read nor written in a folder others can write, nor with FISCO_NO_CODE_CACHE', async () => {
+    const expected = await search(freshTmp().tmp);
+    expect(expected.hits.length).toBeGreaterThan(0);
+    const { tmp, cacheDir } = freshTmp();
+    mkdirSync(cacheDir);
+    chmodSync(cacheDir, 0o777);
+    const planted = join(cacheDir, offlineCacheName);
+    writeFileSync(planted, 'not a code cache');
+    expect(await search(tmp)).toEqual(expected);
+    expect(readFileSync(planted, 'utf8')).toBe('not a code cache');
+    expect(readdirSync(cacheDir)).toEqual([offlineCacheName]);
+
+    const none = freshTmp();
+    expect(await search(none.tmp, { FISCO_NO_CODE_CACHE: '1' })).toEqual(expected);
+    expect(readdirSync(none.tmp)).toEqual([]);
   });
 });

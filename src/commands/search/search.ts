@@ -7,7 +7,7 @@ import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { UsageError } from '../../errors.js';
 import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind } from '../../mirror/kinds.js';
-import { searchHits, searchTotal } from '../../mirror/read.js';
+import { searchHits, searchOf, searchTotal } from '../../mirror/read.js';
 import { sayAges } from '../../mirror/open.js';
 import { searchExpression } from '../../mirror/search.js';
 import type { View } from '../../output/view.js';
@@ -39,16 +39,18 @@ export async function run(words: string[], options: FlagValues<typeof SEARCH_FLA
   if (match === undefined) throw new UsageError(t`give something to search for: a name, a VAT number, an invoice number (42/2026), an amount (1.234,50)`);
   void factory.output; // a bad -o or --csv-dialect is exit 2 before the mirror is opened
   const mirror = await factory.mirror();
-  const companies = pickCompanies(mirror.companies(), await factory.selection());
+  const held = mirror.companies();
+  const companies = pickCompanies(held, await factory.selection());
   if (companies.length === 0) throw new UsageError(t`the mirror holds no company yet: run \`fisco sync\` while online first`);
   const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
   const perPage = options.perPage ?? 50;
   const page = options.page ?? 1;
   const limit = options.all ? -1 : (options.limit ?? perPage);
   const offset = options.all || options.limit !== undefined ? 0 : (page - 1) * perPage;
-  const hits = searchHits(mirror, match, kinds, companies, offset, limit);
+  const search = searchOf(match, kinds, companies, held);
+  const hits = searchHits(mirror, search, offset, limit);
   await factory.output.list(hits, view);
-  if (!options.all && options.limit === undefined) sayMore(factory, searchTotal(mirror, match, kinds, companies), perPage, page);
+  if (!options.all && options.limit === undefined) sayMore(factory, searchTotal(mirror, search, { offset, perPage, shown: hits.length }), perPage, page);
   sayAges(factory, mirror, companies);
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KIND } from '../../../src/mirror/kinds.js';
+import { searchHits, searchOf, searchTotal } from '../../../src/mirror/read.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/mirror/schema.js';
 import { searchExpression } from '../../../src/mirror/search.js';
 import { sqlite } from '../../../src/mirror/sqlite.js';
@@ -99,6 +100,31 @@ describe('the mirror store', () => {
     expect(ids('99')).toEqual(['7']);
     expect(ids('bian')).toEqual(['7']);
     expect(ids('bianchi 1.234,50')).toEqual([]);
+    mirror.close();
+  });
+
+  it('counts a search’s hits in the index only when the page shown does not end them', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    put(
+      mirror,
+      ['1', '2', '3', '4', '5', '6', '7'].map((id) => invoice(id)),
+      true,
+    ).commit({});
+    const held = mirror.companies();
+    const search = searchOf(searchExpression('castello')!, [KIND.invoice], held, held);
+    let counted = 0;
+    const count = mirror.searchCount.bind(mirror);
+    mirror.searchCount = (...args) => (counted++, count(...args));
+    const total = (page: number, perPage: number) => {
+      const offset = (page - 1) * perPage;
+      return searchTotal(mirror, search, { offset, perPage, shown: searchHits(mirror, search, offset, perPage).length });
+    };
+    // A page with room left is the last: its hits end the count, and the index is not counted again.
+    expect([total(1, 10), total(2, 5), total(4, 2)]).toEqual([7, 7, 7]);
+    expect(counted).toBe(0);
+    // A full page, or one past the end, says nothing of what follows: the index is counted.
+    expect([total(1, 7), total(1, 3), total(5, 2), total(9, 3)]).toEqual([7, 7, 7, 7]);
+    expect(counted).toBe(4);
     mirror.close();
   });
 
