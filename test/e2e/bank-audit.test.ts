@@ -1,39 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addInvoice } from './bank-fixtures.js';
-import { harness, parseJson, type Harness } from './harness.js';
+import { bankSuite } from './bank-suite.js';
+import { parseJson } from './harness.js';
 
 /**
  * What an audit of `bank match` found on small CSV exports: how the company was chosen said as it
  * was; a currency column named in other words (`Divisa operazione`, `Valuta (divisa)`) read, so that
  * a USD movement is refused as foreign currency, not matched as EUR.
  */
-let h: Harness;
-let dir: string;
-let data: string;
+const suite = bankSuite('bank-audit');
 let n = 0;
 
-beforeAll(async () => {
-  h = await harness();
-  dir = mkdtempSync(join(tmpdir(), 'fisco-bank-audit-'));
-}, 60_000);
-
-afterAll(async () => {
-  await h?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  h.emulator.reset();
-  data = join(dir, `data-${++n}`);
-});
-
-const run = (args: string[], folder = data) => h.run(args, { env: { FISCO_DATA_DIR: folder } });
+const run = (args: string[], folder = suite.data) => suite.h.run(args, { env: { FISCO_DATA_DIR: folder } });
 
 function csv(text: string): string {
-  const file = join(dir, `movimenti-${++n}.csv`);
+  const file = join(suite.dir, `movimenti-${++n}.csv`);
   writeFileSync(file, text);
   return file;
 }
@@ -41,8 +24,8 @@ function csv(text: string): string {
 const MAPPING = ['--csv-date', 'Data', '--csv-amount', 'Importo', '--csv-description', 'Causale', '--csv-counterpart', 'Ordinante'];
 
 function paymentsOn(uuid: string): string[] {
-  const invoice = h.emulator.store.invoices.find((i) => i.uuid === uuid)!;
-  return h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id).map((p) => p.amount);
+  const invoice = suite.h.emulator.store.invoices.find((i) => i.uuid === uuid)!;
+  return suite.h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id).map((p) => p.amount);
 }
 
 type Row = { status: string; amount: string; currency: string; skip_reason: string | null; invoices: string[] };
@@ -62,7 +45,7 @@ describe('which company, said as it was chosen', () => {
 
 describe('a currency column named in other words', () => {
   it.each(['Divisa operazione', 'Valuta (divisa)', 'Währung', 'CCY'])('%s: a USD row is foreign currency, never matched or registered', async (header) => {
-    const invoice = addInvoice(h.emulator.store, 'acc_rossi', {
+    const invoice = addInvoice(suite.h.emulator.store, 'acc_rossi', {
       number: 'CUR1/2026',
       client: 'Gamma Export S.r.l.',
       total: '1500.00',
@@ -73,7 +56,7 @@ describe('a currency column named in other words', () => {
         `19/11/2026;19/11/2026;1500,00;USD;saldo fatt. n. CUR1/2026;Gamma Export S.r.l.\n` +
         `19/11/2026;19/11/2026;10,00;EUR;giroconto;Nessuno\n`,
     );
-    const plan = join(dir, `plan-${++n}.json`);
+    const plan = join(suite.dir, `plan-${++n}.json`);
     const match = await run(['bank', 'match', file, ...MAPPING, '--plan', plan, '-o', 'json']);
     expect(match.exitCode, match.stderr).toBe(0);
     const rows = parseJson<Row[]>(match.stdout);
@@ -85,21 +68,21 @@ describe('a currency column named in other words', () => {
     expect(match.stderr).not.toMatch(/every amount is taken as EUR/);
     const apply = await run(['bank', 'apply', plan, '--yes', '--min-confidence', '0']);
     expect(apply.exitCode, apply.stderr).toBe(0);
-    const paid = h.emulator.store.invoices.find((i) => i.uuid === invoice.uuid)!;
-    expect(h.emulator.store.payments.filter((p) => p.invoiceId === paid.id)).toEqual([]);
+    const paid = suite.h.emulator.store.invoices.find((i) => i.uuid === invoice.uuid)!;
+    expect(suite.h.emulator.store.payments.filter((p) => p.invoiceId === paid.id)).toEqual([]);
   });
 });
 
 describe('a lost bank journal', () => {
   it('match says so once per company; apply holds a partial payment on an invoice already showing payments (exit 2, nothing sent) unless --trust-paid', async () => {
-    const store = h.emulator.store;
+    const store = suite.h.emulator.store;
     const partly = addInvoice(store, 'acc_rossi', { number: 'LJ1/2026', client: 'Lambda Servizi S.r.l.', total: '1000.00', issueDate: '2026-10-01' });
     const unpaid = addInvoice(store, 'acc_rossi', { number: 'LJ2/2026', client: 'Kappa Impianti S.r.l.', total: '321.45', issueDate: '2026-10-02' });
     const acconto = '19/11/2026;400,00;acconto fatt. n. LJ1/2026;Lambda Servizi S.r.l.\n';
     const header = 'Data;Importo;Causale;Ordinante\n';
     // Monday, from this machine: the partial payment registered (its journal knows it).
     const monday = csv(header + acconto);
-    const plan1 = join(dir, `plan-${++n}.json`);
+    const plan1 = join(suite.dir, `plan-${++n}.json`);
     const first = await run(['bank', 'match', monday, ...MAPPING, '--plan', plan1, '-o', 'json']);
     expect(first.exitCode, first.stderr).toBe(0);
     expect(first.stderr.match(/the bank journal records no earlier payment/g)).toHaveLength(1);
@@ -110,10 +93,10 @@ describe('a lost bank journal', () => {
     expect(again.stderr).not.toMatch(/records no earlier payment/);
     expect(parseJson<Row[]>(again.stdout).map((r) => r.status)).toEqual(['already-registered']);
 
-    // Another machine (a fresh data folder) matches the statement of the week, the same credit in it.
-    const elsewhere = join(dir, `other-${++n}`);
+    // Another machine (a fresh suite.data folder) matches the statement of the week, the same credit in it.
+    const elsewhere = join(suite.dir, `other-${++n}`);
     const week = csv(header + acconto + '20/11/2026;321,45;saldo fatt. n. LJ2/2026;Kappa Impianti S.r.l.\n');
-    const plan2 = join(dir, `plan-${++n}.json`);
+    const plan2 = join(suite.dir, `plan-${++n}.json`);
     const match = await run(['bank', 'match', week, ...MAPPING, '--plan', plan2, '-o', 'json'], elsewhere);
     expect(match.exitCode, match.stderr).toBe(0);
     const warnings = match.stderr.split('\n').filter((l) => /records no earlier payment/.test(l));
@@ -124,7 +107,7 @@ describe('a lost bank journal', () => {
       ['proposed', ['LJ2/2026']],
     ]);
     // With --min-confidence the partial payment is in: held, and nothing at all is sent.
-    const sent = h.mark();
+    const sent = suite.h.mark();
     const held = await run(['bank', 'apply', plan2, '--yes', '--min-confidence', '0.5'], elsewhere);
     expect(held.exitCode).toBe(2);
     expect(held.stderr).toContain('1 partial or over-payment(s) on invoices that already show payments');

@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Big from 'big.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { camt053 as writeCamt053, cbiXml as writeCbiXml } from '../../src/emulator/statements/camt.js';
 import { cbiRh as writeCbiRh } from '../../src/emulator/statements/cbi-rh.js';
 import { csvText as writeCsv, CSV_MAPPING } from '../../src/emulator/statements/csv.js';
@@ -12,7 +11,8 @@ import { withQuirks, type StatementMovement, type StatementScenario } from '../.
 import { Journal, journalPath } from '../../src/journal/journal.js';
 import { MISSING_NOTICE, REQUIRE_BANK_STATEMENTS, bankStatementsDir } from '../unit/bank/real-files.js';
 import { addBankAccount, addInvoice, camt053, mt940, openInvoices, validIban, type OpenInvoice } from './bank-fixtures.js';
-import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { bankSuite } from './bank-suite.js';
+import { parseJson, TOKENS } from './harness.js';
 
 /**
  * Bank files as banks write them (issue 27), end to end against the emulator: the real statements of
@@ -25,30 +25,11 @@ import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 const ROSSI_IBAN = validIban('X0542811101000000123456');
 const real = bankStatementsDir();
 
-let h: Harness;
-let dir: string;
-let data: string;
+const suite = bankSuite('bank-real', { acc_rossi: ROSSI_IBAN });
 let n = 0;
 
-beforeAll(async () => {
-  h = await harness();
-  dir = mkdtempSync(join(tmpdir(), 'fisco-bank-real-'));
-}, 60_000);
-
-afterAll(async () => {
-  await h?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  h.emulator.reset();
-  h.emulator.clearFaults();
-  addBankAccount(h.emulator.store, 'acc_rossi', ROSSI_IBAN);
-  data = join(dir, `data-${++n}`);
-});
-
 const run = (args: string[], options: { token?: string; input?: string } = {}) =>
-  h.run(args, { token: options.token, input: options.input, env: { FISCO_DATA_DIR: data } });
+  suite.h.run(args, { token: options.token, input: options.input, env: { FISCO_DATA_DIR: suite.data } });
 
 interface Row {
   key: string;
@@ -62,13 +43,13 @@ interface Row {
 }
 
 function paymentsOn(uuid: string) {
-  const invoice = h.emulator.store.invoices.find((i) => i.uuid === uuid)!;
-  return h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id);
+  const invoice = suite.h.emulator.store.invoices.find((i) => i.uuid === uuid)!;
+  return suite.h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id);
 }
 
 /** Open invoices of acc_rossi, each of another client, whose residue no other open invoice shares. */
 function distinct(count: number): OpenInvoice[] {
-  const open = openInvoices(h.emulator.store, 'acc_rossi');
+  const open = openInvoices(suite.h.emulator.store, 'acc_rossi');
   const seen = new Set<string>();
   const out = open.filter((i) => new Big(i.due).gt(100) && open.filter((o) => o.due === i.due).length === 1 && !seen.has(i.client) && seen.add(i.client));
   expect(out.length).toBeGreaterThanOrEqual(count);
@@ -82,9 +63,9 @@ describe.runIf(real !== undefined || REQUIRE_BANK_STATEMENTS)('the real statemen
   };
 
   it('a Belgian camt.053 listed newest first: the exact 30,000.00 credit pays 7/2024, the 50,000.00 ones are left for review', async () => {
-    addBankAccount(h.emulator.store, 'acc_rossi', 'BE68793230773034');
-    const seven = addInvoice(h.emulator.store, 'acc_rossi', { number: '7/2024', client: 'Stellar Ltd', total: '30000.00', issueDate: '2024-10-01' });
-    const plan = join(dir, `be-${n}.json`);
+    addBankAccount(suite.h.emulator.store, 'acc_rossi', 'BE68793230773034');
+    const seven = addInvoice(suite.h.emulator.store, 'acc_rossi', { number: '7/2024', client: 'Stellar Ltd', total: '30000.00', issueDate: '2024-10-01' });
+    const plan = join(suite.dir, `be-${suite.test}.json`);
     const match = await run(['bank', 'match', file('subite-camt053-be-202411.xml'), '--plan', plan, '-o', 'json']);
     expect(match.exitCode, match.stderr).toBe(0);
     const credits = parseJson<Row[]>(match.stdout).filter((r) => r.status !== 'skipped');
@@ -152,9 +133,9 @@ describe.runIf(real !== undefined || REQUIRE_BANK_STATEMENTS)('the real statemen
   ])(
     '%s with one account unknown: exit 2, stdout empty, no plan',
     async (name, known, unknown, message) => {
-      for (const iban of known) addBankAccount(h.emulator.store, 'acc_rossi', iban);
-      const plan = join(dir, `multi-${n}.json`);
-      const unmatched = join(dir, `multi-${n}.csv`);
+      for (const iban of known) addBankAccount(suite.h.emulator.store, 'acc_rossi', iban);
+      const plan = join(suite.dir, `multi-${suite.test}.json`);
+      const unmatched = join(suite.dir, `multi-${suite.test}.csv`);
       const match = await run(['bank', 'match', file(name), '--plan', plan, '--unmatched', unmatched, '-o', 'json'], { token: TOKENS.firm });
       expect(match.exitCode, match.stderr).toBe(2);
       expect(match.stdout).toBe('');
@@ -165,7 +146,7 @@ describe.runIf(real !== undefined || REQUIRE_BANK_STATEMENTS)('the real statemen
       expect(match.stderr).toContain(unknown);
       expect(existsSync(plan)).toBe(false);
       expect(existsSync(unmatched)).toBe(false);
-      expect(readdirSync(dir).filter((f) => f.startsWith(`.multi-${n}`))).toEqual([]);
+      expect(readdirSync(suite.dir).filter((f) => f.startsWith(`.multi-${suite.test}`))).toEqual([]);
     },
     60_000,
   );
@@ -215,7 +196,7 @@ function quirkyStatement(format: 'cbi-xml' | 'cbi-rh' | 'mt940' | 'camt.053' | '
           : format === 'csv'
             ? writeCsv(scenario)
             : writeCamt053(scenario, '02');
-  const file = join(dir, `quirky-${format}-${day}-${++n}`);
+  const file = join(suite.dir, `quirky-${format}-${day}-${++n}`);
   writeFileSync(file, text);
   return file;
 }
@@ -241,7 +222,7 @@ describe('identities when banks reuse their references', () => {
       const monday = quirkyStatement(format, '2026-11-16', [a1, a2]);
       const tuesday = quirkyStatement(format, '2026-11-17', [b1, b2]);
       const matchApply = async (statement: string) => {
-        const plan = join(dir, `plan-${++n}.json`);
+        const plan = join(suite.dir, `plan-${++n}.json`);
         const match = await run([...extra, 'bank', 'match', statement, ...args, '--plan', plan, '-o', 'json']);
         expect(match.exitCode, match.stderr).toBe(0);
         const apply = await run([...extra, 'bank', 'apply', plan, '--yes']);
@@ -268,10 +249,20 @@ describe('identities when banks reuse their references', () => {
 
   it('the same export without references on two consecutive days: two statements, both days registered', async () => {
     // A monthly fee: two open invoices of one client with the same residue, paid by identical transfers a day apart.
-    const march = addInvoice(h.emulator.store, 'acc_rossi', { number: '901/2026', client: 'Canone Costante S.r.l.', total: '100.00', issueDate: '2026-10-01' });
-    const april = addInvoice(h.emulator.store, 'acc_rossi', { number: '902/2026', client: 'Canone Costante S.r.l.', total: '100.00', issueDate: '2026-11-01' });
+    const march = addInvoice(suite.h.emulator.store, 'acc_rossi', {
+      number: '901/2026',
+      client: 'Canone Costante S.r.l.',
+      total: '100.00',
+      issueDate: '2026-10-01',
+    });
+    const april = addInvoice(suite.h.emulator.store, 'acc_rossi', {
+      number: '902/2026',
+      client: 'Canone Costante S.r.l.',
+      total: '100.00',
+      issueDate: '2026-11-01',
+    });
     const day = (date: string) => {
-      const file = join(dir, `canone-${date}.csv`);
+      const file = join(suite.dir, `canone-${date}.csv`);
       writeFileSync(file, `Data;Importo;Ordinante;Descrizione\n${date.split('-').reverse().join('/')};100,00;CANONE COSTANTE SRL;canone mensile\n`);
       return file;
     };
@@ -281,7 +272,7 @@ describe('identities when banks reuse their references', () => {
       ['2026-11-18', march],
       ['2026-11-19', april],
     ] as const) {
-      const plan = join(dir, `canone-plan-${date}.json`);
+      const plan = join(suite.dir, `canone-plan-${date}.json`);
       const match = await run([...args, day(date), ...mapping, '--plan', plan, '-o', 'json']);
       expect(match.exitCode, match.stderr).toBe(0);
       expect(parseJson<Row[]>(match.stdout).map((r) => [r.status, r.fit, r.invoices])).toEqual([['proposed', 'exact', [invoice.number]]]);
@@ -297,7 +288,7 @@ describe('identities when banks reuse their references', () => {
     const [a, b] = distinct(2) as [OpenInvoice, OpenInvoice];
     // The version before keyed a credit by its first reference ('ref:' + the placeholder NONREF) and
     // journaled sha256(invoice uuid | amount | booking date) with each payment.
-    const journal = await Journal.open(journalPath(data, 'bank', ['env', 'acc_rossi']), {
+    const journal = await Journal.open(journalPath(suite.data, 'bank', ['env', 'acc_rossi']), {
       kind: 'bank',
       id: 'acc_rossi',
       profile: 'env',
@@ -308,7 +299,7 @@ describe('identities when banks reuse their references', () => {
     await journal.close();
     // An MT940 whose bank reference is the placeholder (:61:…NONREF//NONREF, as PostFinance writes it).
     const statement = (day: string, invoice: OpenInvoice) => {
-      const file = join(dir, `old-${++n}.sta`);
+      const file = join(suite.dir, `old-${++n}.sta`);
       writeFileSync(
         file,
         mt940(ROSSI_IBAN, [{ ref: 'NONREF', date: day, amount: invoice.due, payer: invoice.client, text: `saldo fatt. n. ${invoice.number}` }]),
@@ -331,8 +322,8 @@ describe('an open invoice whose residue has digits past the cent', () => {
 
   it('is listed as not matchable, with the reason, and the rest of the run goes on', async () => {
     const [a] = distinct(1) as [OpenInvoice];
-    addInvoice(h.emulator.store, 'acc_rossi', { number: '999/2026', client: 'Millesimi S.r.l.', total: '100.125', issueDate: '2026-11-01' });
-    const file = join(dir, `mill-${n}.xml`);
+    addInvoice(suite.h.emulator.store, 'acc_rossi', { number: '999/2026', client: 'Millesimi S.r.l.', total: '100.125', issueDate: '2026-11-01' });
+    const file = join(suite.dir, `mill-${suite.test}.xml`);
     writeFileSync(
       file,
       camt053(ROSSI_IBAN, [

@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Big from 'big.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addBankAccount, camt053, openInvoices, validIban, type Credit, type OpenInvoice } from './bank-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { camt053, openInvoices, validIban, type Credit, type OpenInvoice } from './bank-fixtures.js';
 import { execa } from 'execa';
-import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { bankSuite } from './bank-suite.js';
+import { BIN, parseJson, TOKENS } from './harness.js';
 
 /**
  * "Never the same money twice": overlapping statements, a residue changed between match and apply,
@@ -15,32 +15,11 @@ import { BIN, harness, parseJson, TOKENS, type Harness } from './harness.js';
 const ROSSI_IBAN = validIban('X0542811101000000123456');
 const VERDI_IBAN = validIban('X0542811101000000654321');
 
-let h: Harness;
-let dir: string;
-let data: string;
+const suite = bankSuite('bank-safety', { acc_rossi: ROSSI_IBAN, acc_verdi: VERDI_IBAN });
 let n = 0;
 
-beforeAll(async () => {
-  h = await harness();
-  dir = mkdtempSync(join(tmpdir(), 'fisco-bank-safety-'));
-}, 60_000);
-
-afterAll(async () => {
-  await h?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  h.emulator.reset();
-  h.emulator.clearFaults();
-  addBankAccount(h.emulator.store, 'acc_rossi', ROSSI_IBAN);
-  addBankAccount(h.emulator.store, 'acc_verdi', VERDI_IBAN);
-  // A fresh data folder (journals) per test; the emulator's data is the same seed every time.
-  data = join(dir, `data-${++n}`);
-});
-
 const run = (args: string[], options: { token?: string; env?: Record<string, string> } = {}) =>
-  h.run(args, { token: options.token, env: { FISCO_DATA_DIR: data, ...options.env } });
+  suite.h.run(args, { token: options.token, env: { FISCO_DATA_DIR: suite.data, ...options.env } });
 
 /** Every credit written, by its reference: a movement's identity holds its direction and amount. */
 const written = new Map<string, Credit>();
@@ -51,7 +30,7 @@ function camt(iban: string, credits: Credit[]): string {
 }
 
 function statement(credits: Credit[], iban = ROSSI_IBAN): string {
-  const file = join(dir, `statement-${++n}.xml`);
+  const file = join(suite.dir, `statement-${++n}.xml`);
   writeFileSync(file, camt(iban, credits));
   return file;
 }
@@ -59,7 +38,7 @@ function statement(credits: Credit[], iban = ROSSI_IBAN): string {
 /** Open invoices of a company, each of a different client (so a number alone decides). */
 function distinct(accountId: string, count: number): OpenInvoice[] {
   const seen = new Set<string>();
-  const out = openInvoices(h.emulator.store, accountId).filter((i) => new Big(i.due).gt(100) && !seen.has(i.client) && seen.add(i.client));
+  const out = openInvoices(suite.h.emulator.store, accountId).filter((i) => new Big(i.due).gt(100) && !seen.has(i.client) && seen.add(i.client));
   expect(out.length).toBeGreaterThanOrEqual(count);
   return out.slice(0, count);
 }
@@ -73,12 +52,12 @@ const key = (ref: string, iban = ROSSI_IBAN) => {
 const exact = (i: OpenInvoice, ref: string): Credit => ({ ref, date: '2026-11-19', amount: i.due, payer: i.client, text: `saldo fatt. n. ${i.number}` });
 
 function paymentsOn(uuid: string) {
-  const invoice = h.emulator.store.invoices.find((i) => i.uuid === uuid)!;
-  return h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id);
+  const invoice = suite.h.emulator.store.invoices.find((i) => i.uuid === uuid)!;
+  return suite.h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id);
 }
 
 async function makePlan(credits: Credit[], options: { token?: string; iban?: string } = {}): Promise<string> {
-  const plan = join(dir, `plan-${++n}.json`);
+  const plan = join(suite.dir, `plan-${++n}.json`);
   const match = await run(['bank', 'match', statement(credits, options.iban), '--plan', plan, '-o', 'json'], { token: options.token });
   expect(match.exitCode, match.stderr).toBe(0);
   return plan;
@@ -91,7 +70,7 @@ describe('never the same money twice', () => {
     expect((await run(['bank', 'apply', first, '--yes'])).exitCode).toBe(0);
     expect(paymentsOn(a.uuid)).toHaveLength(1);
 
-    const second = join(dir, 'overlap-plan.json');
+    const second = join(suite.dir, 'overlap-plan.json');
     const match = await run(['bank', 'match', statement([exact(a, 'OV-A'), exact(g, 'OV-G')]), '--plan', second, '-o', 'json']);
     expect(match.exitCode, match.stderr).toBe(0);
     const rows = parseJson<{ key: string; status: string; skip_reason: string | null }[]>(match.stdout);
@@ -109,7 +88,7 @@ describe('never the same money twice', () => {
     const [a, b, g] = distinct('acc_rossi', 3) as [OpenInvoice, OpenInvoice, OpenInvoice];
     const monday = statement([exact(a, 'TW-A'), exact(b, 'TW-B')]);
     const tuesday = statement([exact(b, 'TW-B'), exact(g, 'TW-G')]);
-    const plan = join(dir, `together-${++n}.json`);
+    const plan = join(suite.dir, `together-${++n}.json`);
     const match = await run(['bank', 'match', monday, tuesday, '--plan', plan, '-o', 'json']);
     expect(match.exitCode, match.stderr).toBe(0);
     expect(match.stderr).toMatch(/1 movement is also in .*: matched once/);
@@ -151,7 +130,7 @@ describe('never the same money twice', () => {
   it('a connection dropped after the service registered the payment: settled by re-reading the invoice, no duplicate', async () => {
     const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
     const plan = await makePlan([exact(a, 'DR-A'), exact(b, 'DR-B')]);
-    h.emulator.injectFault({ method: 'POST', path: `/fatture/${a.uuid}/pagamenti`, times: 1, action: 'drop-after' });
+    suite.h.emulator.injectFault({ method: 'POST', path: `/fatture/${a.uuid}/pagamenti`, times: 1, action: 'drop-after' });
     const apply = await run(['bank', 'apply', plan, '--yes', '-o', 'json']);
     expect(apply.exitCode, apply.stderr).toBe(0);
     expect(paymentsOn(a.uuid)).toHaveLength(1);
@@ -166,7 +145,7 @@ describe('never the same money twice', () => {
   it('a connection dropped before the service acted: found not registered, it waits (exit 9), --wait registers it once', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
     const plan = await makePlan([exact(a, 'DB-A')]);
-    h.emulator.injectFault({ method: 'POST', path: `/fatture/${a.uuid}/pagamenti`, times: 1, action: 'drop-before' });
+    suite.h.emulator.injectFault({ method: 'POST', path: `/fatture/${a.uuid}/pagamenti`, times: 1, action: 'drop-before' });
     const apply = await run(['--timeout', '1', 'bank', 'apply', plan, '--yes', '-o', 'json']);
     expect(apply.exitCode, apply.stderr).toBe(9);
     expect(apply.stderr).toMatch(/its request may still reach the service; sent again only after/);
@@ -201,7 +180,7 @@ describe('never the same money twice', () => {
     expect(killed.exitCode).not.toBe(0);
     // ...and someone registers another payment on the same invoice before the re-run.
     expect((await run(['invoice', 'pay', a.uuid, '--amount', '10.00'])).exitCode).toBe(0);
-    const sent = h.mark();
+    const sent = suite.h.mark();
     const again = await run(['bank', 'apply', plan, '--yes', '--min-confidence', '0']);
     expect(again.exitCode, again.stderr).toBe(9);
     expect(again.stderr).toContain('UK-A');
@@ -218,15 +197,15 @@ describe('never the same money twice', () => {
     const [a, b, c] = distinct('acc_rossi', 3) as [OpenInvoice, OpenInvoice, OpenInvoice];
     const plan = await makePlan([exact(a, 'SI-A'), exact(b, 'SI-B'), exact(c, 'SI-C')]);
     // B's answer arrives slowly, a byte at a time: the Ctrl-C lands while it is in flight.
-    h.emulator.injectFault({ method: 'POST', path: `/fatture/${b.uuid}/pagamenti`, times: 1, action: 'trickle', intervalMs: 10 });
+    suite.h.emulator.injectFault({ method: 'POST', path: `/fatture/${b.uuid}/pagamenti`, times: 1, action: 'trickle', intervalMs: 10 });
     const child = execa('node', [BIN, 'bank', 'apply', plan, '--yes'], {
       env: {
         PATH: process.env.PATH,
-        HOME: h.home,
+        HOME: suite.h.home,
         FISCO_TOKEN: TOKENS.prod,
-        FISCO_BASE_URL: h.emulator.url,
-        FISCO_DATA_DIR: data,
-        FISCO_CONFIG_DIR: join(h.home, 'fisco-config'),
+        FISCO_BASE_URL: suite.h.emulator.url,
+        FISCO_DATA_DIR: suite.data,
+        FISCO_CONFIG_DIR: join(suite.h.home, 'fisco-config'),
         NO_COLOR: '1',
         TZ: 'Europe/Rome',
       },
@@ -253,7 +232,7 @@ describe('never the same money twice', () => {
   it('some payments refused and others registered: exit 11 naming the refused one', async () => {
     const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
     const plan = await makePlan([exact(a, 'PF-A'), exact(b, 'PF-B')]);
-    h.emulator.injectFault({ method: 'POST', path: `/fatture/${b.uuid}/pagamenti`, times: 1, action: 'status', status: 422 });
+    suite.h.emulator.injectFault({ method: 'POST', path: `/fatture/${b.uuid}/pagamenti`, times: 1, action: 'status', status: 422 });
     const apply = await run(['bank', 'apply', plan, '--yes']);
     expect(apply.exitCode, apply.stderr).toBe(11);
     expect(apply.stderr).toContain('PF-B');
@@ -266,7 +245,7 @@ describe('confirmation and plans', () => {
   it('apply without --yes and no terminal: exit 10, nothing sent', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
     const plan = await makePlan([exact(a, 'NY-A')]);
-    const sent = h.mark();
+    const sent = suite.h.mark();
     const apply = await run(['bank', 'apply', plan]);
     expect(apply.exitCode).toBe(10);
     expect(apply.stderr).toMatch(/--yes/);
@@ -293,7 +272,7 @@ describe('confirmation and plans', () => {
     edited.proposals[0].status = 'maybe';
     edited.extra = true;
     writeFileSync(plan, JSON.stringify(edited));
-    const sent = h.mark();
+    const sent = suite.h.mark();
     const apply = await run(['bank', 'apply', plan, '--yes']);
     expect(apply.exitCode).toBe(2);
     expect(apply.stderr).toContain('proposals[0].allocations[0].amount');
@@ -316,10 +295,14 @@ describe('confirmation and plans', () => {
   it('a plan made for another base URL or company: exit 2 naming it, nothing sent', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
     const plan = await makePlan([exact(a, 'OT-A')]);
-    const sent = h.mark();
-    const other = await h.run(['bank', 'apply', plan, '--yes'], { baseUrl: `${h.emulator.url}/sandbox`, token: TOKENS.sandbox, env: { FISCO_DATA_DIR: data } });
+    const sent = suite.h.mark();
+    const other = await suite.h.run(['bank', 'apply', plan, '--yes'], {
+      baseUrl: `${suite.h.emulator.url}/sandbox`,
+      token: TOKENS.sandbox,
+      env: { FISCO_DATA_DIR: suite.data },
+    });
     expect(other.exitCode).toBe(2);
-    expect(other.stderr).toContain(`${h.emulator.url}/sandbox`);
+    expect(other.stderr).toContain(`${suite.h.emulator.url}/sandbox`);
     const company = await run(['--account', 'acc_verdi', 'bank', 'apply', plan, '--yes']);
     expect(company.exitCode).toBe(2);
     expect(company.stderr).toContain('acc_verdi');
@@ -330,10 +313,17 @@ describe('confirmation and plans', () => {
 describe('routing and hostile files', () => {
   it('a firm statement is routed to the right company by its IBAN, and applied there', async () => {
     const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
-    const plan = join(dir, 'firm-plan.json');
+    const plan = join(suite.dir, 'firm-plan.json');
     // A company whose payment methods the token may not read is left out of the routing, not fatal.
-    h.emulator.injectFault({ method: 'GET', path: '/fatture/metodi-pagamento', query: { account_id: 'acc_neri' }, times: 1, action: 'status', status: 403 });
-    const sent = h.mark();
+    suite.h.emulator.injectFault({
+      method: 'GET',
+      path: '/fatture/metodi-pagamento',
+      query: { account_id: 'acc_neri' },
+      times: 1,
+      action: 'status',
+      status: 403,
+    });
+    const sent = suite.h.mark();
     const match = await run(['bank', 'match', statement([exact(v, 'FM-V')], VERDI_IBAN), '--plan', plan, '-o', 'json'], { token: TOKENS.firm });
     expect(match.exitCode, match.stderr).toBe(0);
     expect(match.stderr).toContain('Verdi Costruzioni');
@@ -351,11 +341,11 @@ describe('routing and hostile files', () => {
   it("one run over two companies' statements: each routed by its IBAN, matched against its own invoices, applied through its own journal", async () => {
     const [a, b] = distinct('acc_rossi', 2) as [OpenInvoice, OpenInvoice];
     const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
-    const plan = join(dir, 'two-companies-plan.json');
-    const unmatched = join(dir, 'two-companies-unmatched.csv');
+    const plan = join(suite.dir, 'two-companies-plan.json');
+    const unmatched = join(suite.dir, 'two-companies-unmatched.csv');
     const rossi = statement([exact(a, 'TC-A'), exact(b, 'TC-B'), { ref: 'TC-X', date: '2026-11-19', amount: '77.70', payer: 'Nessuno', text: 'giroconto' }]);
     const verdi = statement([exact(v, 'TC-V'), { ref: 'TC-W', date: '2026-11-19', amount: '77.71', payer: 'Altro', text: 'giroconto' }], VERDI_IBAN);
-    const before = h.emulator.store.payments.length;
+    const before = suite.h.emulator.store.payments.length;
     const match = await run(['bank', 'match', rossi, verdi, '--plan', plan, '--unmatched', unmatched, '-o', 'json'], { token: TOKENS.firm });
     expect(match.exitCode, match.stderr).toBe(0);
     expect(match.stderr).toContain('Rossi');
@@ -376,7 +366,7 @@ describe('routing and hostile files', () => {
     expect(written.companies.map((c) => c.id)).toEqual(['acc_rossi', 'acc_verdi']);
     expect(written.proposals.map((p) => p.account)).toEqual(['acc_rossi', 'acc_rossi', 'acc_rossi', 'acc_verdi', 'acc_verdi']);
     expect(readFileSync(unmatched, 'utf8').split(/\r?\n/).filter(Boolean)).toHaveLength(3);
-    expect(h.emulator.store.payments.length).toBe(before);
+    expect(suite.h.emulator.store.payments.length).toBe(before);
 
     const apply = await run(['bank', 'apply', plan, '--yes', '-o', 'json'], { token: TOKENS.firm });
     expect(apply.exitCode, apply.stderr).toBe(0);
@@ -384,15 +374,15 @@ describe('routing and hostile files', () => {
     expect(paymentsOn(a.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_rossi', a.due]]);
     expect(paymentsOn(b.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_rossi', b.due]]);
     expect(paymentsOn(v.uuid).map((p) => [p.accountId, p.amount])).toEqual([['acc_verdi', v.due]]);
-    expect(h.emulator.store.payments.length).toBe(before + 3);
+    expect(suite.h.emulator.store.payments.length).toBe(before + 3);
     // One journal per company.
     for (const company of ['acc_rossi', 'acc_verdi'])
-      expect(readFileSync(join(data, 'journals', 'bank', 'env', `${company}.jsonl`), 'utf8')).toContain('"done"');
+      expect(readFileSync(join(suite.data, 'journals', 'bank', 'env', `${company}.jsonl`), 'utf8')).toContain('"done"');
 
     // Again: nothing new; --account applies one company's part only.
     const again = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
     expect(again.exitCode, again.stderr).toBe(0);
-    expect(h.emulator.store.payments.length).toBe(before + 3);
+    expect(suite.h.emulator.store.payments.length).toBe(before + 3);
     const one = await run(['--account', 'acc_verdi', 'bank', 'apply', plan, '--yes', '-o', 'json'], { token: TOKENS.firm });
     expect(one.exitCode, one.stderr).toBe(0);
     expect(parseJson<{ key: string }[]>(one.stdout).map((r) => r.key)).toEqual([key('TC-V', VERDI_IBAN), key('TC-W', VERDI_IBAN)]);
@@ -403,9 +393,9 @@ describe('routing and hostile files', () => {
     const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
     const rossi = camt(ROSSI_IBAN, [exact(a, 'MA-A')]);
     const verdiStmt = /<Stmt>[\s\S]*<\/Stmt>/.exec(camt(VERDI_IBAN, [exact(v, 'MA-V')]))![0];
-    const file = join(dir, 'two-accounts.xml');
+    const file = join(suite.dir, 'two-accounts.xml');
     writeFileSync(file, rossi.replace('</BkToCstmrStmt>', `${verdiStmt}</BkToCstmrStmt>`));
-    const plan = join(dir, 'two-accounts-plan.json');
+    const plan = join(suite.dir, 'two-accounts-plan.json');
     const match = await run(['bank', 'match', file, '--plan', plan, '-o', 'json'], { token: TOKENS.firm });
     expect(match.exitCode, match.stderr).toBe(0);
     expect(
@@ -423,12 +413,12 @@ describe('routing and hostile files', () => {
   it('two companies, one refused payment on the second: exit 11, the first company registered', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
     const [v] = distinct('acc_verdi', 1) as [OpenInvoice];
-    const plan = join(dir, 'two-partial-plan.json');
+    const plan = join(suite.dir, 'two-partial-plan.json');
     const match = await run(['bank', 'match', statement([exact(a, 'TP-A')]), statement([exact(v, 'TP-V')], VERDI_IBAN), '--plan', plan], {
       token: TOKENS.firm,
     });
     expect(match.exitCode, match.stderr).toBe(0);
-    h.emulator.injectFault({ method: 'POST', path: `/fatture/${v.uuid}/pagamenti`, times: 1, action: 'status', status: 422 });
+    suite.h.emulator.injectFault({ method: 'POST', path: `/fatture/${v.uuid}/pagamenti`, times: 1, action: 'status', status: 422 });
     const apply = await run(['bank', 'apply', plan, '--yes'], { token: TOKENS.firm });
     expect(apply.exitCode, apply.stderr).toBe(11);
     expect(apply.stderr).toContain('partly done: 1 payment not registered, 1 registered');
@@ -438,7 +428,10 @@ describe('routing and hostile files', () => {
 
   it('a statement on stdin is read as a stream like a file', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
-    const result = await h.run(['bank', 'match', '-', '-o', 'json'], { env: { FISCO_DATA_DIR: data }, input: camt(ROSSI_IBAN, [exact(a, 'SI-A')]) });
+    const result = await suite.h.run(['bank', 'match', '-', '-o', 'json'], {
+      env: { FISCO_DATA_DIR: suite.data },
+      input: camt(ROSSI_IBAN, [exact(a, 'SI-A')]),
+    });
     expect(result.exitCode, result.stderr).toBe(0);
     expect(parseJson<{ key: string; status: string; file: string }[]>(result.stdout)).toEqual([
       expect.objectContaining({ key: key('SI-A'), status: 'proposed', file: '(stdin)' }),
@@ -455,9 +448,9 @@ describe('routing and hostile files', () => {
     }));
     const text = camt053(ROSSI_IBAN, credits).replace('<Amt Ccy="EUR">903999.01</Amt>', '<Amt Ccy="EUR">903999.011</Amt>');
     expect(text.length).toBeGreaterThan(1024 * 1024);
-    const file = join(dir, 'big-broken.xml');
+    const file = join(suite.dir, 'big-broken.xml');
     writeFileSync(file, text);
-    const plan = join(dir, 'big-broken-plan.json');
+    const plan = join(suite.dir, 'big-broken-plan.json');
     const match = await run(['bank', 'match', file, '--plan', plan, '-o', 'ndjson']);
     expect(match.exitCode).toBe(2);
     // The whole statement is read before anything is printed: not one record of the 3,999 before it.
@@ -465,12 +458,12 @@ describe('routing and hostile files', () => {
     expect(match.stderr).toContain(`${file}: Document/BkToCstmrStmt/Stmt[1]/Ntry[4000]/Amt: '903999.011' has 3 decimals`);
     expect(match.stderr).toContain('no plan was written');
     expect(existsSync(plan)).toBe(false);
-    expect(readdirSync(dir).filter((f) => f.startsWith('.big-broken-plan.json'))).toEqual([]);
+    expect(readdirSync(suite.dir).filter((f) => f.startsWith('.big-broken-plan.json'))).toEqual([]);
   }, 60_000);
 
   it('a CSV reversal marked in its own column is never matched', async () => {
     const [a] = distinct('acc_rossi', 1) as [OpenInvoice];
-    const file = join(dir, 'storno.csv');
+    const file = join(suite.dir, 'storno.csv');
     const amount = a.due.replace('.', ',');
     writeFileSync(
       file,
@@ -535,18 +528,18 @@ describe('routing and hostile files', () => {
   }, 60_000);
 
   it('an XXE file and an entity-expansion file: exit 2, nothing read from the local file, nothing sent', async () => {
-    const xxe = join(dir, 'xxe.xml');
+    const xxe = join(suite.dir, 'xxe.xml');
     writeFileSync(
       xxe,
       `<?xml version="1.0"?>\n<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Id>&x;</Id></Stmt></BkToCstmrStmt></Document>\n`,
     );
-    const laughs = join(dir, 'laughs.xml');
+    const laughs = join(suite.dir, 'laughs.xml');
     const defs = Array.from({ length: 9 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
     writeFileSync(
       laughs,
       `<?xml version="1.0"?>\n<!DOCTYPE Document [<!ENTITY l0 "lol">${defs}]>\n<Document><BkToCstmrStmt><Stmt><Id>&l9;</Id></Stmt></BkToCstmrStmt></Document>\n`,
     );
-    const sent = h.mark();
+    const sent = suite.h.mark();
     for (const file of [xxe, laughs]) {
       const match = await run(['bank', 'match', file]);
       expect(match.exitCode, match.stderr).toBe(2);
