@@ -461,9 +461,9 @@ describe('residues across one run', () => {
   });
 });
 
-// At scale: what comes out of large runs. How fast is measured by `npm run bench` (bench/bank-match.js:
-// matching against 20,000 invoices beside 5,000, as a ratio in one run), the work counted in
-// match-work.test.ts; no clock is read here.
+// At scale: what comes out of large runs, and the bounds that keep a credit's work small, proved by
+// what they leave out. How fast is measured by `npm run bench` (bench/bank-match.js: matching against
+// 20,000 invoices beside 5,000, as a ratio in one run); no clock is read here.
 describe('at scale', () => {
   it('a company that invoices one client only: 2,000 credits against its 20,000 invoices, half of them proposed', () => {
     const invoices = Array.from({ length: 20_000 }, (_, k) =>
@@ -479,6 +479,32 @@ describe('at scale', () => {
     );
     const out = match(movements, invoices, '1.50');
     expect(out.filter((p) => p.status === 'proposed').length).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('5,000 payers sharing two words with every one of 5,000 clients, against their 20,000 invoices: none proposed', () => {
+    const invoices = Array.from({ length: 20_000 }, (_, k) =>
+      invoice(`w${k}`, `${k + 1}/2026`, `${100 + (k % 9000)}.${String(k % 100).padStart(2, '0')}`, `Studio Servizi ${k % 5000} S.r.l.`),
+    );
+    const movements = Array.from({ length: 5_000 }, (_, k) => credit(`${50_000 + k}.01`, 'bonifico', `Studio Servizi Associati ${k}`));
+    const out = match(movements, invoices);
+    expect(out.every((p) => p.status === 'unmatched')).toBe(true);
+  });
+
+  it('a word every client has does not make each payer compare with every client: only those sharing its rarest words', () => {
+    // 5,000 clients named STUDIO SERVIZI <n>, and STUDIO SERVIZI itself, whose invoice has the same
+    // amount as one of VERDI COSTRUZIONI (so the amount alone picks neither).
+    const invoices = [
+      ...Array.from({ length: 5_000 }, (_, k) => invoice(`w${k}`, `${k + 1}/2026`, `${100 + (k % 600)}.00`, `Studio Servizi ${100 + k} S.r.l.`)),
+      invoice('a', '9001/2026', '777.77', 'Studio Servizi S.r.l.'),
+      invoice('b', '9002/2026', '777.77', 'Verdi Costruzioni S.r.l.'),
+    ];
+    // Compared with the clients of its only words, every one of them, the payer is STUDIO SERVIZI.
+    const [alone] = match([credit('777.77', 'bonifico', 'Studio Servizi')], invoices);
+    expect(alloc(alone)).toEqual(['9001/2026=777.77']);
+    // With a rarer word, VERDI, it is compared with VERDI COSTRUZIONI only, not with the 5,001 clients
+    // sharing STUDIO and SERVIZI: it resembles no client, and the amount alone picks neither invoice.
+    const [rarer] = match([credit('777.77', 'bonifico', 'Studio Servizi Verdi')], invoices);
+    expect(rarer.status).toBe('unmatched');
   });
 
   it('10,000 credits against 20,000 open invoices of 400 clients: one proposal each, two thirds proposed', () => {
