@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { call, start } from './helpers.js';
+import { RateLimiter } from '../../src/emulator/ratelimit.js';
 
 const ROSSI = { token: 'demo-prod-rossi' };
 
@@ -40,14 +41,24 @@ describe('rate limit', () => {
 
   test('the default is 120 a minute, and Retry-After counts down the window in seconds', async () => {
     const emu = await start();
-    const started = Date.now();
     const results = await Promise.all(Array.from({ length: 121 }, () => call(emu.url, '/v1/me', ROSSI)));
-    const elapsedSeconds = Math.ceil((Date.now() - started) / 1000);
     expect(results.filter((r) => r.status === 200)).toHaveLength(120);
     const limited = results.find((r) => r.status === 429)!;
-    // The window opened with the first request; what is left of it when the 121st arrived.
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(60 - elapsedSeconds);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(limited.headers.get('ratelimit-policy')).toBe('120;w=60');
+    // The countdown itself, at instants of its own clock: what is left of the window that opened with
+    // the oldest request still in it, in whole seconds rounded up (never 0); a request refused does not count.
+    const limiter = new RateLimiter();
+    const at = (ms: number) => limiter.take('t', 1_000_000 + ms).retryAfter;
+    for (let i = 0; i < 120; i++) expect(at(i * 100)).toBeNull();
+    expect(at(12_000)).toBe(48);
+    expect(at(12_001)).toBe(48);
+    expect(at(58_999)).toBe(2);
+    expect(at(59_950)).toBe(1);
+    expect(at(60_000)).toBeNull(); // the first request has left the window; the 121st is let in
+    expect(at(60_001)).toBe(1); // the second one leaves it at 60.1 s
+    expect(limiter.take('another token', 1_000_000 + 60_001).retryAfter).toBeNull();
   });
 
   test('the rate-limit window can be changed through the control route', async () => {

@@ -97,7 +97,10 @@ describe('retries', () => {
 
   it('parses Retry-After as seconds or as an HTTP date', () => {
     expect(parseRetryAfter('3')).toBe(3000);
-    expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).toBeGreaterThan(3000);
+    // An HTTP date: the time left until it, at an instant of parseRetryAfter's own clock; none once past.
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    expect(parseRetryAfter(new Date(now + 5000).toUTCString(), now)).toBe(5000);
+    expect(parseRetryAfter(new Date(now - 5000).toUTCString(), now)).toBe(0);
     expect(parseRetryAfter(undefined)).toBeUndefined();
   });
 });

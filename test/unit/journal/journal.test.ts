@@ -89,9 +89,8 @@ describe('Journal: lines, lock, header', () => {
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
     const { hostname } = await import('node:os');
     writeFileSync(`${path}.lock`, JSON.stringify({ pid: Number(dead), host: hostname(), nonce: 'x', at: '2026-11-24T00:00:00Z' }));
-    const started = Date.now();
-    const taken = await Journal.open(path, HEADER, { lockTimeoutMs: 5_000 });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // At once: no wait allowed at all (lockTimeoutMs 0), so a lock not taken over would refuse the journal.
+    const taken = await Journal.open(path, HEADER, { lockTimeoutMs: 0 });
     await taken.close();
     expect(existsSync(`${path}.lock`)).toBe(false);
   });
@@ -382,11 +381,25 @@ describe('runJournaled', () => {
     await resolveEntry(journal, 'A', { state: 'absent' });
     expect(journal.get('A')).toMatchObject({ state: 'absent', message: 'settled by hand (--resolve)' });
 
+    // W may still arrive for two minutes: the run waits, and Ctrl-C comes once it is asleep.
     await journal.write({ key: 'W', state: 'sending', timeoutMs: 60_000 });
-    const started = Date.now();
-    setTimeout(() => listeners.get('SIGINT')?.('SIGINT'), 50);
-    const waited = await runJournaled(journal, steps('W'), hooks(), { ...T, wait: true, signals });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    let settled = false;
+    let settledAtSignal: boolean | undefined;
+    let signalled!: () => void;
+    const signalledAndOneTurnLater = new Promise<void>((resolve) => (signalled = resolve));
+    const onWait = () =>
+      setImmediate(() => {
+        settledAtSignal = settled;
+        listeners.get('SIGINT')!('SIGINT');
+        setImmediate(signalled);
+      });
+    const running = runJournaled(journal, steps('W'), hooks(), { ...T, wait: true, signals, onWait });
+    void running.finally(() => (settled = true));
+    await signalledAndOneTurnLater;
+    // At once: the run was still asleep when Ctrl-C came, and had ended before the event loop's next turn.
+    expect(settledAtSignal).toBe(false);
+    expect(settled).toBe(true);
+    const waited = await running;
     expect(waited.interrupted).toBe('SIGINT');
     expect(waited.waiting.map((w) => w.key)).toEqual(['W']);
     await journal.close();

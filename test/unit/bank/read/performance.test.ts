@@ -21,12 +21,11 @@ function bigCamt(n: number): Uint8Array {
 }
 
 describe('a large camt.053', () => {
-  it('reads 10,000 entries within a CPU-time budget, every amount exact', () => {
+  // How fast: `npm run bench` (bench/bank-match.js: the read time, and its time per credit at 10,000
+  // credits beside 1,000, as a ratio in one run); no clock is read here.
+  it('reads 10,000 entries, every amount exact', () => {
     const file = bigCamt(10_000);
-    const cpu = process.cpuUsage();
     const s = readStatement(file, 'big.xml');
-    const used = process.cpuUsage(cpu);
-    const ms = used.user / 1000;
     expect(s.movements).toHaveLength(10_000);
     expect(s.movements[9_999]).toMatchObject({
       key: 'bank:IT60X0542811101000000123456/2026-03-04/REF9999/C5000.99',
@@ -34,7 +33,5 @@ describe('a large camt.053', () => {
       payer: { name: 'Cliente 9999 S.r.l.' },
     });
     expect(new Set(s.movements.map((m) => m.key)).size).toBe(10_000);
-    // About 0.7 s of CPU on the 2-core CI machine; the budget leaves room for a slower one.
-    expect(ms).toBeLessThan(2_500);
   });
 });

@@ -24,13 +24,16 @@ describe('XML external entities and entity expansion', () => {
   });
 
   it('refuses a billion-laughs document at once, without expanding it', () => {
+    const file = fixture('billion-laughs.xml');
     const before = process.memoryUsage().heapUsed;
-    const started = performance.now();
-    const e = statementError(() => readStatement(fixture('billion-laughs.xml'), 'lol.xml'));
+    const e = statementError(() => readStatement(file, 'lol.xml'));
     expect(e.message).toMatch(/^lol\.xml: line 2: the XML has a DOCTYPE declaration/);
     expect(e.message).not.toContain('lollol');
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(16 * 1024 * 1024);
+    // At once, at its keyword: the same refusal when the file stops right after the word DOCTYPE, so
+    // nothing after it (the entity definitions, the reference to &lol9;) was read, let alone expanded.
+    const keyword = Buffer.from(file).indexOf('DOCTYPE') + 'DOCTYPE'.length;
+    expect(statementError(() => readStatement(file.subarray(0, keyword), 'lol.xml')).message).toBe(e.message);
   });
 
   it('refuses a DOCTYPE in any case, after a BOM, and an ENTITY declaration anywhere', () => {
