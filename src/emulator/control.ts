@@ -48,7 +48,7 @@ import { addF24 } from './resources/f24.js';
 import { announceIssued } from './resources/invoices.js';
 import { fireExternal, isExternalEvent } from './simulate.js';
 import { findAccount, nextId } from './store.js';
-import { daysBetween, isDate, isMonth } from './time.js';
+import { addDays, daysBetween, isDate, isMonth, msToSameTimeOn } from './time.js';
 import { demoTokens } from './seed.js';
 import { STATEMENT_FORMATS, isStatementFormat, statementFor } from './statements/index.js';
 import type { EmulatorRuntime } from './runtime.js';
@@ -142,12 +142,13 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
   app.post('/clock', async (c) => {
     const body = await parseBody(c, clockSchema);
     const { events } = simulate(() => {
-      const ms = ((body.days ?? 0) * 24 + (body.hours ?? 0)) * 3_600_000 + (body.minutes ?? 0) * 60_000;
+      // Days are calendar days (the same wall-clock time that many dates on), hours and minutes elapsed time.
+      if (body.days) rt.clock.advance(msToSameTimeOn(rt.clock.now(), addDays(rt.clock.today(), body.days)));
+      const ms = (body.hours ?? 0) * 3_600_000 + (body.minutes ?? 0) * 60_000;
       if (ms > 0) rt.clock.advance(ms);
       if (body.to !== undefined) {
-        const days = daysBetween(rt.clock.today(), body.to);
-        if (days < 0) throw validationError(`to: the clock only moves forward (today is ${rt.clock.today()})`, 'to');
-        rt.clock.advance(days * 86_400_000);
+        if (daysBetween(rt.clock.today(), body.to) < 0) throw validationError(`to: the clock only moves forward (today is ${rt.clock.today()})`, 'to');
+        rt.clock.advance(msToSameTimeOn(rt.clock.now(), body.to));
       }
       rt.tick();
     });

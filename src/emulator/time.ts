@@ -137,6 +137,21 @@ export function parseInstant(text: string): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
+/** The Europe/Rome wall-clock time of an instant, HH:MM:SS. */
+export function romeTimeOfDay(d: Date): string {
+  const p = romeParts(d);
+  return `${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}`;
+}
+
+/**
+ * How far to move a clock at `now` so that it shows `date` (YYYY-MM-DD, not before now's) at the
+ * same Europe/Rome wall-clock time: whole calendar days, which are not always 24 hours (the
+ * clocks change in March and October), so that a move at 23:30 never lands on the day after.
+ */
+export function msToSameTimeOn(now: Date, date: string): number {
+  return Math.max(0, romeInstant(date, romeTimeOfDay(now)).getTime() - now.getTime());
+}
+
 /**
  * A clock whose date is `today` (when given) and whose time of day follows the real clock.
  * Without `today` it is the real clock.
@@ -147,8 +162,7 @@ export function createClock(today?: string): Clock {
     if (!isDate(today)) throw new Error(`today must be a date YYYY-MM-DD, got ${JSON.stringify(today)}`);
     // Same Europe/Rome wall-clock time, on `today` (robust across daylight-saving changes).
     const real = new Date();
-    const p = romeParts(real);
-    const target = romeInstant(today, `${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}`);
+    const target = romeInstant(today, romeTimeOfDay(real));
     offsetMs = target.getTime() - Math.floor(real.getTime() / 1000) * 1000;
   }
   const now = (): Date => new Date(Date.now() + offsetMs);

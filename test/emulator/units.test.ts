@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { fromCents, plainDecimal, toCents } from '../../src/emulator/amounts.js';
 import { isValidVat, makeFiscalCode, makeVat } from '../../src/emulator/italian.js';
 import { Rng } from '../../src/emulator/rng.js';
-import { addDays, createClock, formatInstant, parseInstant, romeInstant } from '../../src/emulator/time.js';
+import { addDays, createClock, formatInstant, msToSameTimeOn, parseInstant, romeInstant } from '../../src/emulator/time.js';
 
 describe('italian identifiers', () => {
   test('VAT check digit', () => {
@@ -43,6 +43,18 @@ describe('time', () => {
     expect(parseInstant('2025-01-15')?.toISOString()).toBe('2025-01-14T23:00:00.000Z');
     expect(parseInstant('2025-13-01')).toBeNull();
     expect(parseInstant('soon')).toBeNull();
+  });
+
+  test('moving the clock to a date keeps the wall-clock time, across the changes of the clocks', () => {
+    const at = (date: string, time: string) => romeInstant(date, time);
+    const moved = (from: Date, date: string) => formatInstant(new Date(from.getTime() + msToSameTimeOn(from, date)));
+    // 23:30 in March (CET) to a date in April (CEST): the same 23:30, not 00:30 of the day after.
+    expect(moved(at('2025-03-15', '23:30:00'), '2025-04-21')).toBe('2025-04-21T23:30:00+02:00');
+    // 00:30 in October (CEST) to a date in November (CET): the same 00:30, not 23:30 of the day before.
+    expect(moved(at('2025-10-20', '00:30:00'), '2025-11-03')).toBe('2025-11-03T00:30:00+01:00');
+    expect(moved(at('2025-06-01', '12:00:00'), '2025-06-02')).toBe('2025-06-02T12:00:00+02:00');
+    // Never backwards.
+    expect(msToSameTimeOn(at('2025-06-01', '12:00:00'), '2025-06-01')).toBe(0);
   });
 
   test('a pinned clock shows the pinned date whatever the daylight-saving season', () => {
