@@ -759,6 +759,15 @@ export const IT: Catalogue = {
   '{0} days ago': '{0} giorni fa',
   'as of {0}, {1}': 'al {0}, {1}',
   'offline: {0}': 'offline: {0}',
+  '--offline: F24 {0} is not in the mirror (as of the last sync of {1}); nothing was sent':
+    '--offline: l’F24 {0} non è nella copia locale (all’ultimo sync di {1}); non è stato inviato nulla',
+  '--offline: F24 {0} is not in the mirror, which holds no company whose F24 forms were read; nothing was sent':
+    '--offline: l’F24 {0} non è nella copia locale, che non contiene nessuna azienda di cui siano stati letti gli F24; non è stato inviato nulla',
+  // search: the kind of a hit
+  invoice: 'fattura',
+  client: 'cliente',
+  deadline: 'scadenza',
+  expense: 'spesa',
   'offline: {0} {1}': 'offline: {0} {1}',
   'no mirror yet for {0} ({1}): nothing to read offline': 'ancora nessuna copia locale per {0} ({1}): niente da leggere offline',
   'the profile {0}': 'il profilo {0}',
