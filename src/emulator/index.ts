@@ -67,7 +67,11 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     s.once('listening', () => resolve(s));
     s.once('error', (err: NodeJS.ErrnoException) =>
       // Keeps the code: the CLI words a port in use as a usage error (src/commands/emulator/emulator.ts).
-      reject(err.code === 'EADDRINUSE' ? Object.assign(new Error(`Port ${opts.port} on ${host} is already in use; pick another with --port`), { code: err.code }) : err),
+      reject(
+        err.code === 'EADDRINUSE'
+          ? Object.assign(new Error(`Port ${opts.port} on ${host} is already in use; pick another with --port`), { code: err.code })
+          : err,
+      ),
     );
   });
   const { port } = server.address() as AddressInfo;

@@ -93,7 +93,10 @@ describe('search in Italian', () => {
   it('the Italian CSV names every column in Italian and says each kind in the run’s language; json keeps the API’s words', async () => {
     const csv = await h.run(['search', 's.r.l.', '--all', '-o', 'csv', '--csv-dialect', 'it'], { ...firm, lang: 'it' });
     expect(csv.exitCode, csv.stderr).toBe(0);
-    const [header, ...lines] = csv.stdout.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, ...lines] = csv.stdout
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header).toBe('ID azienda;Azienda;Tipo;ID;Riferimento;Nome;Partita IVA;Data;Importo;Dettaglio');
     const kinds = new Set(lines.map((line) => line.split(';')[2]));
     expect([...kinds].sort()).toEqual(['cliente', 'fattura', 'spesa']);

@@ -30,9 +30,13 @@ afterAll(async () => h.close());
 async function intoFull(args: string[], extra: Record<string, string> = {}, token: string = TOKENS.prod) {
   const full = openSync(FULL, 'w');
   try {
-    const child = spawn('node', [BIN, ...args], { env: binEnv(h, token, { FISCO_DATA_DIR: data, ...extra }), stdio: ['ignore', full, 'pipe'], timeout: 30_000 });
+    const child = spawn('node', [BIN, ...args], {
+      env: binEnv(h, token, { FISCO_DATA_DIR: data, ...extra }),
+      stdio: ['ignore', full, 'pipe'],
+      timeout: 30_000,
+    });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const exitCode = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
     return { exitCode, stderr };
   } finally {
