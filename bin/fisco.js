@@ -6,6 +6,8 @@
 // fisco needs Node.js 22.13 or later (node:sqlite, package.json's engines). On an older Node it says
 // so in one line and exits 2, before anything is loaded that such a Node could fail on.
 const [major, minor] = process.versions.node.split('.').map(Number);
+// Set by print() when stdout refused data (exit 12): nothing more goes to stdout or stderr after its line.
+let stdoutFailed = false;
 const args = process.argv.slice(2);
 if (major < 22 || (major === 22 && minor < 13)) {
   process.stderr.write(`fisco: needs Node.js 22.13 or later; this is Node.js ${process.versions.node} (https://nodejs.org)\n`);
@@ -232,7 +234,7 @@ function answeredOffline(args) {
     return false;
   }
   if (code === undefined) return false;
-  process.exitCode = code;
+  process.exitCode = stdoutFailed ? 12 : code;
   return true;
 }
 
@@ -253,16 +255,28 @@ function isTerminal(fd) {
 /**
  * Writes to stdout (or `fd` 2, stderr) without creating process.stdout (a stream whose set-up
  * costs more than the answer). A reader that stopped early (`fisco --help | head -1`) ends it quietly, as main() does;
- * a non-blocking stdout that is full gets the rest through process.stdout.
+ * a non-blocking stdout that is full gets the rest through process.stdout. A stdout that fails
+ * otherwise (a full disk: ENOSPC; EIO) is said in one line, as main() says it, and the exit code is
+ * 12 (a local write failed); nothing more is written to it, nor any note after it.
  */
 function print(text, fd = 1) {
+  if (stdoutFailed) return;
   const { writeSync } = require('node:fs');
   let rest = Buffer.from(text);
   try {
     while (rest.length > 0) rest = rest.subarray(writeSync(fd, rest));
   } catch (error) {
     if (error.code === 'EPIPE') return;
-    if (error.code !== 'EAGAIN') throw error;
-    (fd === 2 ? process.stderr : process.stdout).write(rest);
+    if (error.code === 'EAGAIN') (fd === 2 ? process.stderr : process.stdout).write(rest);
+    else if (fd === 1) {
+      stdoutFailed = true;
+      const cause = typeof error.message === 'string' && error.message.startsWith(`${error.code}:`) ? error.message.replace(/, \w+$/, '') : error.code;
+      process.exitCode = 12;
+      try {
+        writeSync(2, `fisco: cannot write to standard output (${cause})\n`);
+      } catch {
+        // stderr failing too: there is nowhere left to say it.
+      }
+    }
   }
 }

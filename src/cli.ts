@@ -1,5 +1,5 @@
 import { Command, CommanderError, type OutputConfiguration } from 'commander';
-import { ExitCode, FiscoError } from './errors.js';
+import { ExitCode, failedWrite, FiscoError, stdoutWriteError } from './errors.js';
 import { COMMANDS, registerCommands } from './commands/index.js';
 import { setRunSetup } from './commands/runner.js';
 import { offlinePaths, type VerbRecord } from './commands/verb.js';
@@ -100,22 +100,39 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   const redactor = new Redactor();
   const streams = runStreams(io, redactor);
   const program = buildProgram();
-  if (await answeredWithoutParsing(program, argv, io.env, streams)) return ExitCode.ok;
+  const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH, languageKnown: false, exitCode: ExitCode.ok, ended: false };
+  const stdout = watchStdout(io, streams.stdout, run, (error) => report(error, reporting(run, streams, redactor)));
+  try {
+    if (await answeredWithoutParsing(program, argv, io.env, streams)) {
+      const failed = stdout.failed();
+      return failed ? report(failed, reporting(run, streams, redactor)) : ExitCode.ok;
+    }
+    run.exitCode = await runCommand(program, argv, { io, streams, redactor, run, stdout });
+    return run.exitCode;
+  } finally {
+    run.ended = true;
+    stdout.stop();
+  }
+}
+
+/** What runCommand() works with: main()'s streams, redactor, run state and stdout's watch. */
+interface Running {
+  io: MainIO;
+  streams: Streams;
+  redactor: Redactor;
+  run: RunState;
+  stdout: StdoutWatch;
+}
+
+/** Parses and runs the command: its exit code, every error said in one place (report). */
+async function runCommand(program: Command, args: string[], { io, streams, redactor, run, stdout }: Running): Promise<number> {
   const [{ rewriteHelp, unknownFlagHint }, { commanderText, RUN_WITH_HELP }] = await Promise.all([
     import('./help/suggest.js'),
     import('./help/commander-errors.js'),
   ]);
-  argv = rewriteHelp(program, argv, FACTS.runs);
-  const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH, languageKnown: false };
+  const argv = rewriteHelp(program, args, FACTS.runs);
   setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS) });
   const signals = watchSignals(io, streams, () => run.language);
-  // A reader that stops early (`fisco … | head`) closes the pipe: stop quietly, as a Unix tool does.
-  let exitCode: number = ExitCode.ok;
-  const onStdoutError = (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    io.exit?.(exitCode);
-  };
-  streams.stdout.on('error', onStdoutError);
   configureCommands(program, {
     writeOut: (text) => streams.stdout.write(text),
     // Commander's refusal and the line it adds are reported with every other error, in the run's language.
@@ -130,19 +147,56 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   try {
     await program.parseAsync(argv);
     await run.factory?.finishOutput();
-    exitCode = ExitCode.ok;
-  } catch (error) {
+    const failed = stdout.failed();
+    if (failed) throw failed;
+    return ExitCode.ok;
+  } catch (thrown) {
     await run.factory?.discardOutput().catch(() => undefined);
+    // A full stdout is said as such, whatever the command met after it (a stream that refused its next write).
+    const failed = stdout.failed();
+    const error = failed && !(thrown instanceof FiscoError && thrown.exitCode === ExitCode.localWrite) ? failed : thrown;
     // A refusal before the run's Factory (commander's, a global flag's) is said in the language the run would have spoken.
     if (!run.languageKnown) run.language = await earlyLanguage(program, io, streams, redactor);
-    const code = report(error, { stderr: streams.stderr, redactor, debug: run.debug, language: run.language, refusal: run.refusal });
+    const code = report(error, reporting(run, streams, redactor));
     // A command that stopped itself on the signal reports "interrupted": by SIGTERM, that is 143.
-    exitCode = code === ExitCode.interrupted && signals.received() === 'SIGTERM' ? ExitCode.terminated : code;
+    return code === ExitCode.interrupted && signals.received() === 'SIGTERM' ? ExitCode.terminated : code;
   } finally {
     signals.stop();
-    if (!io.exit) streams.stdout.off('error', onStdoutError);
   }
-  return exitCode;
+}
+
+function reporting(run: RunState, streams: Streams, redactor: Redactor): Reporting {
+  return { stderr: streams.stderr, redactor, debug: run.debug, language: run.language, refusal: run.refusal };
+}
+
+interface StdoutWatch {
+  /** Standard output's failure so far (reported by the stream, or held by the write that just failed), as exit 12. */
+  failed(): FiscoError | undefined;
+  stop(): void;
+}
+
+/**
+ * Standard output's failures. A reader that stops early (`fisco … | head`) closes the pipe: stop
+ * quietly, as a Unix tool does. Any other (a full disk: ENOSPC; EIO) is the run's failure, exit 12
+ * in one line; one that comes after the run ended (a pipe's last bytes) still ends the process so.
+ */
+function watchStdout(io: MainIO, stdout: NodeJS.WritableStream, run: RunState, say: (error: FiscoError) => number): StdoutWatch {
+  let failure: Error | undefined;
+  const onError = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') return io.exit?.(run.exitCode);
+    const first = failure === undefined;
+    failure ??= error;
+    if (run.ended && first) io.exit?.(say(stdoutWriteError(error)));
+  };
+  stdout.on('error', onError);
+  return {
+    failed: () => {
+      failure ??= failedWrite(stdout);
+      return failure && stdoutWriteError(failure);
+    },
+    // The process's stdout keeps the watch: its last bytes may fail after main() returned.
+    stop: () => void (io.exit ? undefined : stdout.off('error', onError)),
+  };
 }
 
 /** What main() learns while the command runs: its Factory once made, and whether --debug asked for stack traces. */
@@ -154,6 +208,10 @@ interface RunState {
   languageKnown: boolean;
   /** Commander's refusal, its hint and the line after it: printed by the error report. */
   refusal?: Text[];
+  /** The exit code, once known (a closed stdout pipe ends the process with it). */
+  exitCode: number;
+  /** main() has returned. */
+  ended: boolean;
 }
 
 /**

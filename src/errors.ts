@@ -2,7 +2,7 @@
  * Every failure fisco reports is one of these; cli.ts turns them into one message and the
  * exit code of docs/troubleshooting.md ("Exit codes"), in one place.
  */
-import { Message, type Text } from './i18n/message.js';
+import { Message, t, verbatim, type Text } from './i18n/message.js';
 export const ExitCode = {
   ok: 0,
   unexpected: 1,
@@ -127,6 +127,23 @@ export class LocalWriteError extends FiscoError {
   ) {
     super(message, ExitCode.localWrite, hints);
   }
+}
+
+/**
+ * Standard output refused data (a full disk: ENOSPC; a failing device: EIO): exit 12, in one line
+ * naming it and the cause. A closed pipe (EPIPE) is not this: the reader stopped, fisco stops quietly.
+ */
+export function stdoutWriteError(error: unknown): LocalWriteError {
+  const { code, message } = (error ?? {}) as NodeJS.ErrnoException;
+  // `ENOSPC: no space left on device, write`: the code and the system's words, without the call.
+  const cause = typeof message === 'string' && code && message.startsWith(`${code}:`) ? message.replace(/, \w+$/, '') : (code ?? String(message ?? error));
+  return new LocalWriteError(t`cannot write to standard output (${verbatim(cause)})`, [], code);
+}
+
+/** The error a stream holds from a write that failed (a file or device fails in the write call itself); never a closed pipe's. */
+export function failedWrite(stream: NodeJS.WritableStream): Error | undefined {
+  const errored = (stream as { errored?: Error | null }).errored ?? undefined;
+  return errored && (errored as NodeJS.ErrnoException).code !== 'EPIPE' ? errored : undefined;
 }
 
 /** Stopped by a signal after finishing (or settling) the write in flight: 130 for SIGINT, 143 for SIGTERM. */

@@ -67,6 +67,11 @@ export interface LocalAnswer {
   status: number;
   headers: Record<string, string>;
   text: string;
+  /**
+   * A refusal in the answerer's own words (the mirror's "not in the mirror"), said as fisco's in
+   * the run's language: no service answered, so none is quoted. The body keeps its English text.
+   */
+  said?: Message;
 }
 
 export interface LocalAnswerer {
@@ -291,7 +296,11 @@ export class ApiClient {
     const query =
       this.options.accountId && options.query?.account_id === undefined ? { ...options.query, account_id: this.options.accountId } : (options.query ?? {});
     const answer = this.options.local!.answer(method, path, query);
-    if (answer.status >= 300) throw await this.answerError(method, path, answer.status, answer.headers, answer.text, '');
+    if (answer.status >= 300) {
+      const error = await this.answerError(method, path, answer.status, answer.headers, answer.text, '');
+      const said = answer.said;
+      throw said ? error.reword(() => said) : error;
+    }
     options.onAnswer?.();
     const body: unknown = decodeAnswer(
       { method, path, status: answer.status, text: answer.text, noContent: options.noContent },

@@ -66,7 +66,12 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     const s = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 0 }) as Server;
     s.once('listening', () => resolve(s));
     s.once('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${opts.port} on ${host} is already in use; pick another with --port`) : err),
+      // Keeps the code: the CLI words a port in use as a usage error (src/commands/emulator/emulator.ts).
+      reject(
+        err.code === 'EADDRINUSE'
+          ? Object.assign(new Error(`Port ${opts.port} on ${host} is already in use; pick another with --port`), { code: err.code })
+          : err,
+      ),
     );
   });
   const { port } = server.address() as AddressInfo;

@@ -23,7 +23,8 @@ export const TOPICS: Record<string, { summary: string; text: string }> = {
   11   partly done: a run over several companies, records or files where some failed;
        the summary names them
   12   a local file or folder could not be written after the work was done; nothing partial
-       is left and the message names the path (a path refused before any request is 2)
+       is left and the message names the path (a path refused before any request is 2);
+       standard output refusing data (a full disk) too
   130  interrupted (Ctrl-C); 143 for SIGTERM: what was done is stated, no partial file is left
 
 Errors are one line on stderr naming the field or cause, with what to do on the lines below;

@@ -759,6 +759,25 @@ export const IT: Catalogue = {
   '{0} days ago': '{0} giorni fa',
   'as of {0}, {1}': 'al {0}, {1}',
   'offline: {0}': 'offline: {0}',
+  '--offline: F24 {0} is not in the mirror (as of the last sync of {1}); nothing was sent':
+    '--offline: l’F24 {0} non è nella copia locale (all’ultimo sync di {1}); non è stato inviato nulla',
+  '--offline: F24 {0} is not in the mirror, which holds no company whose F24 forms were read; nothing was sent':
+    '--offline: l’F24 {0} non è nella copia locale, che non contiene nessuna azienda di cui siano stati letti gli F24; non è stato inviato nulla',
+  // the output layer, main() and the emulator command: a full stdout, a port in use
+  'cannot write to standard output ({0})': 'impossibile scrivere sullo standard output ({0})',
+  '--port: {0} on {1} is already in use (another emulator or program listens there); nothing was started':
+    '--port: {0} su {1} è già in uso (vi ascolta un altro emulatore o programma); non è stato avviato nulla',
+  'Pick another port with --port, or --port 0 for a free one (the address is printed).':
+    'Scegli un’altra porta con --port, o --port 0 per una libera (l’indirizzo viene stampato).',
+  '--port: {0} on {1} needs privileges this user lacks (ports below 1024); nothing was started':
+    '--port: {0} su {1} richiede privilegi che questo utente non ha (porte sotto 1024); non è stato avviato nulla',
+  'Pick a port from 1024 up with --port, or --port 0 for a free one (the address is printed).':
+    'Scegli una porta da 1024 in su con --port, o --port 0 per una libera (l’indirizzo viene stampato).',
+  // search: the kind of a hit
+  invoice: 'fattura',
+  client: 'cliente',
+  deadline: 'scadenza',
+  expense: 'spesa',
   'offline: {0} {1}': 'offline: {0} {1}',
   'no mirror yet for {0} ({1}): nothing to read offline': 'ancora nessuna copia locale per {0} ({1}): niente da leggere offline',
   'the profile {0}': 'il profilo {0}',

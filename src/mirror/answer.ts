@@ -262,9 +262,15 @@ export class MirrorAnswers {
       return json(200, `{"data":${detail}}`, this.served([company]));
     }
     const date = this.served(companies);
-    // The mirror answers as the service would: its words go into the answer's body, as the service's do.
-    const message = `F24 ${id} is not in the mirror (as of the last sync of ${companies.map((c) => c.id).join(', ') || 'no company'})`;
-    return json(404, JSON.stringify({ error: { code: 'not_found', message } }), date);
+    // A 404 as the service's (the same body and exit code), said as the mirror's own words in the run's language.
+    const synced = companies.map((c) => c.id).join(', ');
+    const message = `F24 ${id} is not in the mirror (as of the last sync of ${synced || 'no company'})`;
+    return {
+      ...json(404, JSON.stringify({ error: { code: 'not_found', message } }), date),
+      said: synced
+        ? t`--offline: F24 ${id} is not in the mirror (as of the last sync of ${synced}); nothing was sent`
+        : t`--offline: F24 ${id} is not in the mirror, which holds no company whose F24 forms were read; nothing was sent`,
+    };
   }
 
   private deadlines(query: Query): LocalAnswer {

@@ -5,7 +5,7 @@
  * per base URL and token, named by a digest of both (the file never holds the token itself).
  */
 import { join } from 'node:path';
-import { type Message, t } from '../i18n/message.js';
+import { joined, type Message, t } from '../i18n/message.js';
 import { sha256Hex } from '../domain/sha256.js';
 
 export interface MirrorOwner {
@@ -53,6 +53,11 @@ export function ago(ms: number): Message {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return t`${hours} h ago`;
   return t`${Math.floor(hours / 24)} days ago`;
+}
+
+/** `26/11/2026 14:02, 3 h ago`: when the service said it (its clock, on this machine's clock face), and how long ago by this machine's clock. */
+export function when(serviceMs: number, localMs: number, nowMs: number): Message {
+  return joined([localTime(serviceMs), ago(nowMs - localMs)], ', ');
 }
 
 /** `as of 26/11/2026 14:02, 3 h ago`: when the service said what the mirror holds (its clock, shown in this machine's time zone). */

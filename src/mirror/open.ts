@@ -9,7 +9,7 @@ import type { Env } from '../io/env.js';
 import type { Credentials } from '../profiles/credentials.js';
 import { dataDir } from '../profiles/paths.js';
 import { MirrorAnswers } from './answer.js';
-import { ageLines, mirrorPath } from './locate.js';
+import { ageLines, asOf, mirrorPath } from './locate.js';
 import { Mirror, type MirrorCompany } from './store.js';
 import { t, type Text } from '../i18n/message.js';
 
@@ -81,4 +81,21 @@ export async function offlineClient(run: MirrorRun): Promise<ApiClient> {
  */
 export function sayAges(run: MirrorRun, mirror: Mirror, read: readonly MirrorCompany[]): void {
   for (const line of ageLines(read, mirror.companies().length, Date.now())) run.output.info(line);
+}
+
+/** The age of an offline `accounts list`: each company listed, as of its own last sync (the sync that read its record). */
+export async function sayListedAges(run: MirrorRun, ids: readonly string[]): Promise<void> {
+  const mirror = await run.mirror();
+  sayAges(
+    run,
+    mirror,
+    ids.flatMap((id) => mirror.company(id) ?? []),
+  );
+}
+
+/** The age of an offline `whoami`: the token's facts as of the latest sync, which read them last (`offline: as of …`). */
+export async function sayLatestAge(run: MirrorRun): Promise<void> {
+  const mirror = await run.mirror();
+  const latest = mirror.companies().reduce<MirrorCompany | undefined>((a, b) => (a && a.syncedAt >= b.syncedAt ? a : b), undefined);
+  if (latest) run.output.info(t`offline: ${asOf(latest.syncedAt, latest.syncedLocal, Date.now())}`);
 }

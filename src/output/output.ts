@@ -1,5 +1,5 @@
 import { Chalk } from 'chalk';
-import { FiscoError, LocalWriteError, UsageError } from '../errors.js';
+import { failedWrite, FiscoError, LocalWriteError, stdoutWriteError, UsageError } from '../errors.js';
 import { AtomicFile } from '../io/atomic.js';
 import { flatten, pickFields, unknownFields, withoutMessages } from './fields.js';
 import type { Redactor } from './redact.js';
@@ -53,8 +53,22 @@ export class Output {
   private file?: AtomicFile;
   private fileError?: Error;
 
+  /** Standard output's failure (a full disk), once it reported one: every later write is that failure (exit 12). */
+  private stdoutError?: Error;
+  private readonly noteStdoutError = (error: Error) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EPIPE') this.stdoutError ??= error;
+  };
+
   constructor(readonly options: OutputOptions) {
     this.chalk = new Chalk({ level: options.stderrColour ? 1 : 0 });
+    if (!options.outputFile) options.stdout.on('error', this.noteStdoutError);
+  }
+
+  /** Standard output failed (reported, or set on the stream by the write that just failed): the failure to throw. */
+  private stdoutFailure(): FiscoError | undefined {
+    if (this.options.outputFile) return undefined;
+    this.stdoutError ??= failedWrite(this.options.stdout);
+    return this.stdoutError && stdoutWriteError(this.stdoutError);
   }
 
   get format(): OutputFormat {
@@ -78,7 +92,12 @@ export class Output {
 
   /** The command succeeded: `--output-file` gets its whole content (an empty file when there was no data). */
   async finish(): Promise<void> {
-    if (!this.options.outputFile) return;
+    if (!this.options.outputFile) {
+      this.options.stdout.off('error', this.noteStdoutError);
+      const failure = this.stdoutFailure();
+      if (failure) throw failure;
+      return;
+    }
     void this.sink;
     if (this.fileError) throw this.fileFailure(this.fileError);
     try {
@@ -91,6 +110,7 @@ export class Output {
 
   /** The command failed: nothing is left at `--output-file` (an earlier file there is kept). */
   async discard(): Promise<void> {
+    this.options.stdout.off('error', this.noteStdoutError);
     await this.file?.abort();
   }
 
@@ -242,7 +262,12 @@ export class Output {
   data(text: string, options: { reveal?: boolean } = {}): boolean {
     if (!this.options.outputFile) this.options.beforeData?.();
     const shown = options.reveal || this.revealing || this.options.showSecrets ? text : this.options.redactor.redactSecrets(text);
+    let failure = this.stdoutFailure();
+    if (failure) throw failure;
     this.pendingDrain = !this.sink.write(shown) || this.pendingDrain;
+    // A file or device as stdout is written at once: a full disk is known now, and ends the command.
+    failure = this.stdoutFailure();
+    if (failure) throw failure;
     return !this.pendingDrain;
   }
 
@@ -276,6 +301,8 @@ export class Output {
       sink.once('close', done);
     });
     if (this.fileError) throw this.fileFailure(this.fileError);
+    const failure = this.stdoutFailure();
+    if (failure) throw failure;
   }
 
   /** The run's language (English unless main() resolved another). */

@@ -45,6 +45,12 @@ export function localColumns(columns: readonly Column[], language: Language = EN
   }));
 }
 
+/** What a table shows of a row in a column: the view's text for it (Column.show), else the field's value. */
+function cellValue(row: unknown, column: Column): unknown {
+  const value = getPath(row, column.key);
+  return column.show && value !== null && value !== undefined ? column.show(row) : value;
+}
+
 /** Marks an amount shown with digits past the cent (as the service sent it: never rounded). */
 export const INEXACT_MARK = '*';
 
@@ -388,7 +394,7 @@ export class TableWriter {
     // `n/a` in English, `n/d` in Italian: a figure that could not be read, in the run's language.
     if (this.view.missing?.(row, column.key)) return render(t`n/a`, this.options.language ?? ENGLISH);
     if (column.notApplicable?.(row)) return NOT_APPLICABLE;
-    return formatCell(getPath(row, column.key), column, this.amountFields, this.options.language);
+    return formatCell(cellValue(row, column), column, this.amountFields, this.options.language);
   }
 
   /** Notes the inexact amounts of a row as shown (the columns kept to fit the width). */
@@ -508,7 +514,7 @@ export function renderRecord(
   for (const column of columns) {
     const value = getPath(record, column.key);
     inexact?.check(record, column, value, amountFields);
-    const text = formatCell(value, column, amountFields, language);
+    const text = formatCell(cellValue(record, column), column, amountFields, language);
     const tone = column.tone?.(record);
     const label = safeLine(labelOf(column));
     table.push([chalk.bold(valueWidth === undefined ? label.padEnd(labelWidth) : label), tone ? toneColour(chalk, tone)(text) : text]);

@@ -40,6 +40,11 @@ export interface Column {
    * up to this many lines, the last one cut with `…` only when even those are not enough.
    */
   wrap?: number;
+  /**
+   * What a table shows in this column in place of the field's value, which machine formats keep:
+   * `26/11/2026 21:46, 4 min ago` for a person where json carries the instant.
+   */
+  show?: (row: unknown) => Text;
   /** True when the cell means nothing for this row (a credit note has no amount due): shown `–`, whatever the record holds. */
   notApplicable?: (row: unknown) => boolean;
 }

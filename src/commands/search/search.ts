@@ -6,7 +6,7 @@
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { UsageError } from '../../errors.js';
-import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind } from '../../mirror/kinds.js';
+import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind, type SearchHit } from '../../mirror/kinds.js';
 import { searchHits, searchOf, searchTotal } from '../../mirror/read.js';
 import { sayAges } from '../../mirror/open.js';
 import { searchExpression } from '../../mirror/search.js';
@@ -14,7 +14,7 @@ import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
 import { pageNote } from '../../output/page-note.js';
 import { SEARCH_IN_VALUES, type SEARCH_FLAGS } from './flags.js';
-import { t } from '../../i18n/message.js';
+import { t, type Message } from '../../i18n/message.js';
 
 const view: View = {
   columns: [
@@ -30,6 +30,7 @@ const view: View = {
   ],
   fields: SEARCH_HIT_FIELDS,
   amountFields: ['amount'],
+  italianHeaders: { kind: 'Tipo', ref: 'Riferimento', date: 'Data' },
   empty: t`Nothing in the mirror matches.`,
 };
 
@@ -49,9 +50,22 @@ export async function run(words: string[], options: FlagValues<typeof SEARCH_FLA
   const offset = options.all || options.limit !== undefined ? 0 : (page - 1) * perPage;
   const search = searchOf(match, kinds, companies, held);
   const hits = searchHits(mirror, search, offset, limit);
-  await factory.output.list(hits, view);
+  await factory.output.list(hits.map(shown), view);
   if (!options.all && options.limit === undefined) sayMore(factory, searchTotal(mirror, search, { offset, perPage, shown: hits.length }), perPage, page);
   sayAges(factory, mirror, companies);
+}
+
+/** A hit's kind in fisco's words: the run's language in a table and the Italian CSV, English (as ever) in json, ndjson and RFC csv. */
+const KIND_WORDS: Record<SearchHit['kind'], Message> = {
+  invoice: t`invoice`,
+  client: t`client`,
+  f24: t`F24`,
+  deadline: t`deadline`,
+  expense: t`expense`,
+};
+
+function shown(hit: SearchHit): Omit<SearchHit, 'kind'> & { kind: Message } {
+  return { ...hit, kind: KIND_WORDS[hit.kind] };
 }
 
 /** As a list says it (src/commands/page-note.ts): what this page showed of how many, and how to get the rest. */

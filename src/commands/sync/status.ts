@@ -5,11 +5,12 @@
  */
 import type { Factory } from '../../factory/factory.js';
 import { KIND } from '../../mirror/kinds.js';
-import { ago, localTime } from '../../mirror/locate.js';
+import { localInstant } from '../../domain/dates.js';
+import { localTime, when } from '../../mirror/locate.js';
 import type { MirrorCompany } from '../../mirror/store.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
-import { t, joined } from '../../i18n/message.js';
+import { t } from '../../i18n/message.js';
 
 export const STATUS_FIELDS = [
   'account_id',
@@ -29,30 +30,42 @@ export const STATUS_FIELDS = [
   'mirror_bytes',
 ] as const;
 
-const view: View = {
-  columns: [
-    { key: 'company', label: t`Company`, minWidth: 20 },
-    { key: 'as_of', label: t`As of` },
-    { key: 'last_full_sync', label: t`Last full sync`, priority: 6 },
-    { key: 'invoices', label: t`Invoices`, kind: 'count' },
-    { key: 'clients', label: t`Clients`, kind: 'count', priority: 2 },
-    { key: 'expenses', label: t`Expenses`, kind: 'count', priority: 3 },
-    { key: 'f24s', label: t`F24`, kind: 'count', priority: 4 },
-    { key: 'deadlines', label: t`Deadlines`, kind: 'count', priority: 5 },
-  ],
-  fields: STATUS_FIELDS,
-  empty: t`The mirror holds no company yet: run fisco sync.`,
-};
+/**
+ * The table: each company's moments on this machine's clock face (`26/11/2026 21:46`), the last
+ * sync with its age (`…, 4 min ago`, in the run's language); json, ndjson and csv carry the instants (ISO-8601).
+ */
+function statusView(held: ReadonlyMap<string, MirrorCompany>, now: number): View {
+  const company = (row: unknown) => held.get((row as { account_id: string }).account_id)!;
+  return {
+    columns: [
+      { key: 'company', label: t`Company`, minWidth: 20 },
+      { key: 'as_of', label: t`As of`, show: (row) => when(company(row).syncedAt, company(row).syncedLocal, now) },
+      {
+        key: 'last_full_sync',
+        label: t`Last full sync`,
+        priority: 6,
+        show: (row) => localTime(company(row).fullAt!),
+      },
+      { key: 'invoices', label: t`Invoices`, kind: 'count' },
+      { key: 'clients', label: t`Clients`, kind: 'count', priority: 2 },
+      { key: 'expenses', label: t`Expenses`, kind: 'count', priority: 3 },
+      { key: 'f24s', label: t`F24`, kind: 'count', priority: 4 },
+      { key: 'deadlines', label: t`Deadlines`, kind: 'count', priority: 5 },
+    ],
+    fields: STATUS_FIELDS,
+    empty: t`The mirror holds no company yet: run fisco sync.`,
+  };
+}
 
-function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: string[], bytes: number, now: number) {
+function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: string[], bytes: number, timeZone: string | undefined) {
   const count = (kind: number) => counts.get(kind) ?? 0;
   return {
     account_id: company.id,
     company: company.name,
     last_sync: new Date(company.syncedAt).toISOString(),
     last_full_sync: company.fullAt === undefined ? null : new Date(company.fullAt).toISOString(),
-    // The same text as ever in json (a Message is its English there); the run's language in a table.
-    as_of: joined([localTime(company.syncedAt), ago(now - company.syncedLocal)], ', '),
+    // The last sync's instant on this machine's clock, with its offset: machine formats carry instants, never words or ages.
+    as_of: localInstant(company.syncedAt, timeZone) ?? null,
     invoices: count(KIND.invoice),
     clients: count(KIND.client),
     cost_centers: count(KIND.costCenter),
@@ -79,9 +92,9 @@ export async function showStatus(factory: Factory): Promise<void> {
       mirror.counts(c.cid),
       mirror.refusals(c.cid).map((r) => r.resource),
       bytes,
-      now,
+      factory.env.TZ,
     ),
   );
-  await factory.output.list(rows, view);
+  await factory.output.list(rows, statusView(new Map(companies.map((c) => [c.id, c])), now));
   factory.output.info(t`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 }

@@ -13,7 +13,7 @@ import { jsonText } from '../../domain/answer-json.js';
 import { todayIn } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
 import { acquireLock, describeOwner, LockBusyError } from '../../io/lock.js';
-import { asOf } from '../../mirror/locate.js';
+import { when } from '../../mirror/locate.js';
 import { mirrorFile } from '../../mirror/open.js';
 import type { Mirror } from '../../mirror/store.js';
 import { syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
@@ -202,7 +202,7 @@ function saySynced(factory: Factory, mirror: Mirror, company: Company, result: C
     ? t`full sync`
     : held?.fullAt === undefined
       ? t`last full sync never`
-      : t`last full sync ${String(asOf(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())).replace(/^as of /, '')}`;
+      : t`last full sync ${when(held.fullAt, held.fullLocal ?? held.syncedLocal, Date.now())}`;
   factory.output.info(
     t`${companyLabel(company)}: ${result.new} new, ${result.changed} changed, ${result.removed} removed, ${result.requests} requests (${full})`,
   );

@@ -18,4 +18,5 @@ export async function run(_args: string[], _options: object, factory: Factory): 
       { key: 'webhooks_ready', label: t`Webhooks ready` },
     ],
   });
+  if (factory.offline) await (await import('../../mirror/open.js')).sayLatestAge(factory);
 }

@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
+import { LocalWriteError } from '../../../src/errors.js';
 import { describe, expect, it } from 'vitest';
 import { csvColumns, type OutputOptions } from '../../../src/output/output.js';
 import { escapeFormula } from '../../../src/output/csv.js';
@@ -178,5 +179,53 @@ describe('csv columns of a view with declared fields', () => {
     const empty = capture({ format: 'csv', csvDialect: 'it' });
     await empty.output.list(stream([]), { fields: declared });
     expect(empty.out()).toBe('\uFEFFID;ID fornitore;Fornitore;Totale\r\n');
+  });
+});
+
+describe('a standard output that refuses data', () => {
+  /** A stdout whose every write fails with `code` (a pipe to a failing device: the error arrives after the write returned). */
+  function failing(code: string, text: string) {
+    let writes = 0;
+    const stdout = new Writable({
+      write(_chunk, _encoding, done) {
+        writes++;
+        setImmediate(() => done(Object.assign(new Error(`${code}: ${text}, write`), { code })));
+      },
+    });
+    return { stdout, writes: () => writes };
+  }
+
+  it('ends the list at the next write with exit 12 naming standard output and the cause, and says how much was written', async () => {
+    const { stdout, writes } = failing('EIO', 'i/o error');
+    const output = plainOutput({ stdout, stderr: new PassThrough(), format: 'ndjson' });
+    // Enough to fill the stream's buffer: the list waits for it to drain, and meets the failure instead.
+    const many = Array.from({ length: 1000 }, (_, i) => ({ id: String(i), note: 'x'.repeat(1000) }));
+    const error = await output.list(stream(many)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LocalWriteError);
+    expect((error as LocalWriteError).exitCode).toBe(12);
+    expect((error as LocalWriteError).code).toBe('EIO');
+    expect(String((error as LocalWriteError).message)).toMatch(
+      /^cannot write to standard output \(EIO: i\/o error\) \(after \d+ items? had been written to stdout; the output is incomplete\)$/,
+    );
+    // It stopped: not a thousand records into a stream that refuses them.
+    expect(writes()).toBe(1);
+    expect(Number(/after (\d+) item/.exec(String((error as LocalWriteError).message))![1])).toBeLessThan(100);
+  });
+
+  it('a failure the stream reported after the last write is the command’s failure when it finishes', async () => {
+    const { stdout } = failing('ENOSPC', 'no space left on device');
+    const output = plainOutput({ stdout, stderr: new PassThrough() });
+    await output.item({ id: 'a' });
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(output.finish()).rejects.toThrow(/^cannot write to standard output \(ENOSPC: no space left on device\)$/);
+  });
+
+  it('a reader that closed the pipe (EPIPE) is not a failure of the output: main() stops quietly', async () => {
+    const { stdout } = failing('EPIPE', 'broken pipe');
+    stdout.on('error', () => undefined);
+    const output = plainOutput({ stdout, stderr: new PassThrough() });
+    await output.item({ id: 'a' });
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(output.finish()).resolves.toBeUndefined();
   });
 });
