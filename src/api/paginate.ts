@@ -32,8 +32,9 @@ export interface PaginateOptions {
   onPage?: (meta: PageMeta | undefined) => void;
   /**
    * The caller needs every record (the mirror's sync sweeps what a walk did not list): a walk that
-   * ends by itself (an empty page, a page seen before, no next page) with fewer records than the
-   * largest `meta.total` its pages announced throws a ShortListError instead of ending quietly.
+   * ends by itself (an empty page, a page seen before, no next page) with fewer different records
+   * (by `id`) than the largest `meta.total` its pages announced throws a ShortListError instead of
+   * ending quietly.
    * Not checked when the reader stops early or `limit` is reached.
    */
   whole?: boolean;
@@ -113,8 +114,8 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   try {
     yield* walkPages(walk, client, path, options);
     // Reached only when the walk ended by itself (a reader that stops early never gets here).
-    if (options.whole && walk.follow && (options.page ?? 1) === 1 && walk.yielded < walk.limit && walk.total !== undefined && walk.yielded < walk.total)
-      throw new ShortListError(path, walk.yielded, walk.total);
+    if (options.whole && walk.follow && (options.page ?? 1) === 1 && walk.yielded < walk.limit && walk.total !== undefined && walk.listed() < walk.total)
+      throw new ShortListError(path, walk.listed(), walk.total);
   } finally {
     // Stopped early (a limit, a failure, a reader that went away): cancel what was fetched ahead.
     if (walk.pending.length > 0) {
@@ -158,6 +159,9 @@ class PageWalk<Item> {
   yielded = 0;
   /** The largest meta.total the pages announced. */
   total?: number;
+  /** `whole`: the ids yielded (a record listed twice, on a page that shifted, counts once), and the records without one. */
+  private readonly ids = new Set<string>();
+  private unkeyed = 0;
 
   constructor(
     private readonly client: ApiClient,
@@ -190,9 +194,21 @@ class PageWalk<Item> {
   *emit(items: Item[]): Generator<Item> {
     for (const record of items) {
       if (this.yielded >= this.limit) return;
+      if (this.options.whole) this.count(record);
       yield record;
       this.yielded++;
     }
+  }
+
+  private count(record: Item): void {
+    const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
+    if (typeof id === 'string' || typeof id === 'number') this.ids.add(String(id));
+    else this.unkeyed++;
+  }
+
+  /** The different records yielded (`whole`). */
+  listed(): number {
+    return this.ids.size + this.unkeyed;
   }
 
   /**
