@@ -324,10 +324,15 @@ async function syncDeadlines(sync: CompanySync): Promise<void> {
   sync.writer.setCursor(RESOURCES.deadlines, cursorOf(sync.options.clock));
 }
 
+/** A month (YYYY-MM) as a count of months since year 0. */
+function monthIndex(month: string): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return y * 12 + m - 1;
+}
+
 /** YYYY-MM plus `months` (negative: back). */
 export function addMonths(month: string, months: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + months;
+  const index = monthIndex(month) + months;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
@@ -340,19 +345,10 @@ export function addMonths(month: string, months: number): string {
 export function expenseWindow(today: string, full: boolean, previousDay?: string): { from: string; to: string; months: string[] } {
   const to = today.slice(0, 7);
   const since = previousDay && !full ? addMonths(previousDay.slice(0, 7), -1) : undefined;
-  const span = since === undefined ? (full ? EXPENSE_MONTHS : 2) : monthsBetween(since, to) + 1;
+  const span = since === undefined ? (full ? EXPENSE_MONTHS : 2) : monthIndex(to) - monthIndex(since) + 1;
   const count = Math.min(EXPENSE_MONTHS, Math.max(2, span));
   const months = Array.from({ length: count }, (_, i) => addMonths(to, i - count + 1));
   return { from: months[0]!, to, months };
-}
-
-/** How many months from `from` to `to` (YYYY-MM; negative when `to` is earlier). */
-function monthsBetween(from: string, to: string): number {
-  const index = (month: string) => {
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    return y * 12 + m - 1;
-  };
-  return index(to) - index(from);
 }
 
 /**
