@@ -10,6 +10,7 @@ import type { Streams } from './factory/io.js';
 import { createRequire } from 'node:module';
 import type { Env } from './io/env.js';
 import { removeOpenTemporaryFiles } from './io/atomic.js';
+import { releaseHeldLocks } from './io/lock.js';
 import { Redactor } from './output/redact.js';
 import { redactingStream } from './output/redacting-stream.js';
 import type { SignalSource } from './io/signals.js';
@@ -299,7 +300,8 @@ function factoryMaker(run: RunState, io: MainIO, streams: Streams, redactor: Red
 /**
  * Ctrl-C or SIGTERM: no temporary file of --output-file is left. A command that handles the
  * signal itself (f24 download, the journaled writes) is left to finish its own clean-up;
- * otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM.
+ * otherwise exit at once, 130 for Ctrl-C and 143 for SIGTERM, letting go of the locks the run
+ * holds (a sync's `.sync.lock`): nothing of the run goes on after the exit.
  */
 function watchSignals(io: MainIO, streams: Streams, language: () => Language): { received(): NodeJS.Signals | undefined; stop(): void } {
   const signals = io.signals;
@@ -309,6 +311,7 @@ function watchSignals(io: MainIO, streams: Streams, language: () => Language): {
     removeOpenTemporaryFiles();
     if (signals && signals.listenerCount(signal as 'SIGINT') <= 1) {
       streams.stderr.write(`fisco: ${render(signal === 'SIGTERM' ? t`terminated` : t`interrupted`, language())}\n`);
+      if (io.exit) releaseHeldLocks();
       io.exit?.(signal === 'SIGTERM' ? ExitCode.terminated : ExitCode.interrupted);
     }
   };

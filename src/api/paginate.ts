@@ -30,6 +30,25 @@ export interface PaginateOptions {
   concurrency?: number;
   /** Called with each page's meta, e.g. to say "page 1 of 7" on stderr. */
   onPage?: (meta: PageMeta | undefined) => void;
+  /**
+   * The caller needs every record (the mirror's sync sweeps what a walk did not list): a walk that
+   * ends by itself (an empty page, a page seen before, no next page) with fewer different records
+   * (by `id`) than the largest `meta.total` its pages announced throws a ShortListError instead of
+   * ending quietly.
+   * Not checked when the reader stops early or `limit` is reached.
+   */
+  whole?: boolean;
+}
+
+/** A walk that ended with fewer records than its pages announced (`whole`): the list cannot be taken as complete. */
+export class ShortListError extends UnexpectedAnswerError {
+  constructor(
+    path: string,
+    readonly listed: number,
+    readonly total: number,
+  ) {
+    super(t`${listed} of ${total} listed: the pages announced meta.total ${total}, and the walk ended after ${listed}`, 'GET', path, 200, false);
+  }
 }
 
 /**
@@ -93,25 +112,10 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
 ): AsyncGenerator<z.output<S>> {
   const walk = new PageWalk<z.output<S>>(client, path, query, options, listPage(item ?? z.unknown(), envelope === 'meta'));
   try {
-    const firstKey: NextPage = { page: options.page ?? 1 };
-    walk.seen.add(keyOf(firstKey));
-    const first = await walk.fetchPage(firstKey);
-    options.onPage?.(first.meta);
-    if (!first.meta) {
-      // No envelope (GET /v1/events, /v1/hooks): the answer is the whole list, so page it here.
-      for (const record of pageLocally(first.data, options).slice(0, walk.limit)) yield record;
-      return;
-    }
-    yield* walk.emit(first.data);
-    if (!walk.follow || walk.yielded >= walk.limit || first.data.length === 0) return;
-    const next = indicator(first.meta.next_page, client, path);
-    if (!next) return;
-    const meta = first.meta;
-    if ('page' in next && typeof meta.page === 'number' && typeof meta.per_page === 'number' && meta.per_page > 0 && typeof meta.total === 'number') {
-      yield* walk.ahead(next.page, Math.min(Math.ceil(meta.total / meta.per_page), meta.page + Math.ceil((walk.limit - walk.yielded) / meta.per_page)));
-      return;
-    }
-    yield* walk.inTurn(next);
+    yield* walkPages(walk, client, path, options);
+    // Reached only when the walk ended by itself (a reader that stops early never gets here).
+    if (options.whole && walk.follow && (options.page ?? 1) === 1 && walk.yielded < walk.limit && walk.total !== undefined && walk.listed() < walk.total)
+      throw new ShortListError(path, walk.listed(), walk.total);
   } finally {
     // Stopped early (a limit, a failure, a reader that went away): cancel what was fetched ahead.
     if (walk.pending.length > 0) {
@@ -119,6 +123,29 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
       await Promise.allSettled(walk.pending);
     }
   }
+}
+
+/** The pages of one walk, in order: the first, then ahead (size known) or in turn. */
+async function* walkPages<Item>(walk: PageWalk<Item>, client: ApiClient, path: string, options: PaginateOptions): AsyncGenerator<Item> {
+  const firstKey: NextPage = { page: options.page ?? 1 };
+  walk.seen.add(keyOf(firstKey));
+  const first = await walk.fetchPage(firstKey);
+  walk.onPage(first.meta);
+  if (!first.meta) {
+    // No envelope (GET /v1/events, /v1/hooks): the answer is the whole list, so page it here.
+    for (const record of pageLocally(first.data, options).slice(0, walk.limit)) yield record;
+    return;
+  }
+  yield* walk.emit(first.data);
+  if (!walk.follow || walk.yielded >= walk.limit || first.data.length === 0) return;
+  const next = indicator(first.meta.next_page, client, path);
+  if (!next) return;
+  const meta = first.meta;
+  if ('page' in next && typeof meta.page === 'number' && typeof meta.per_page === 'number' && meta.per_page > 0 && typeof meta.total === 'number') {
+    yield* walk.ahead(next.page, Math.min(Math.ceil(meta.total / meta.per_page), meta.page + Math.ceil((walk.limit - walk.yielded) / meta.per_page)));
+    return;
+  }
+  yield* walk.inTurn(next);
 }
 
 /** One walk over a list's pages: what was asked, what was seen, what was yielded, what is fetched ahead. */
@@ -130,6 +157,11 @@ class PageWalk<Item> {
   readonly seen = new Set<string>();
   readonly pending: Promise<Page<Item>>[] = [];
   yielded = 0;
+  /** The largest meta.total the pages announced. */
+  total?: number;
+  /** `whole`: the ids yielded (a record listed twice, on a page that shifted, counts once), and the records without one. */
+  private readonly ids = new Set<string>();
+  private unkeyed = 0;
 
   constructor(
     private readonly client: ApiClient,
@@ -152,13 +184,31 @@ class PageWalk<Item> {
       .body as Page<Item>;
   }
 
+  /** Each page's meta: the caller's onPage, and the total it announces. */
+  onPage(meta: PageMeta | undefined): void {
+    if (meta && typeof meta.total === 'number' && Number.isFinite(meta.total)) this.total = Math.max(this.total ?? 0, meta.total);
+    this.options.onPage?.(meta);
+  }
+
   /** A page's items, up to the limit. */
   *emit(items: Item[]): Generator<Item> {
     for (const record of items) {
       if (this.yielded >= this.limit) return;
+      if (this.options.whole) this.count(record);
       yield record;
       this.yielded++;
     }
+  }
+
+  private count(record: Item): void {
+    const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
+    if (typeof id === 'string' || typeof id === 'number') this.ids.add(String(id));
+    else this.unkeyed++;
+  }
+
+  /** The different records yielded (`whole`). */
+  listed(): number {
+    return this.ids.size + this.unkeyed;
   }
 
   /**
@@ -194,7 +244,7 @@ class PageWalk<Item> {
     refill();
     while (this.pending.length > 0) {
       const page = await this.pending.shift()!;
-      this.options.onPage?.(page.meta);
+      this.onPage(page.meta);
       if (page.data.length === 0) return;
       yield* this.emit(page.data);
       if (this.yielded >= this.limit) return;
@@ -209,7 +259,7 @@ class PageWalk<Item> {
       if (this.seen.has(key)) return;
       this.seen.add(key);
       const page = await this.fetchPage(next);
-      this.options.onPage?.(page.meta);
+      this.onPage(page.meta);
       if (page.data.length === 0) return;
       yield* this.emit(page.data);
       next = indicator(page.meta?.next_page, this.client, this.path);

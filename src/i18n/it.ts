@@ -1621,6 +1621,14 @@ export const IT: Catalogue = {
   'the mirror holds no company yet: run `fisco sync` while online first':
     'la copia locale non contiene ancora alcuna azienda: esegui prima `fisco sync` online',
   'mirror: {0}, {1} MB': 'copia locale: {0}, {1} MB',
+  'payments: seen moving updated_since; the open invoices are read once per service day':
+    'pagamenti: visti spostare updated_since; le fatture aperte si leggono una volta per giorno del servizio',
+  'payments: seen not moving updated_since; the open invoices are read on every sync':
+    'pagamenti: visti non spostare updated_since; le fatture aperte si leggono a ogni sync',
+  'payments: not yet seen whether they move updated_since; the open invoices are read on every sync':
+    'pagamenti: non si è ancora visto se spostano updated_since; le fatture aperte si leggono a ogni sync',
+  '{0} of {1} listed: the pages announced meta.total {2}, and the walk ended after {3}':
+    '{0} di {1} elencati: le pagine annunciavano meta.total {2}, e la lettura si è fermata dopo {3}',
   '--status and --full conflict: --status shows the mirror and sends nothing':
     '--status e --full sono in conflitto: --status mostra la copia locale e non invia nulla',
   '--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)':

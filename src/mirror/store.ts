@@ -445,6 +445,20 @@ export class CompanyWriter {
     this.counts.removed++;
   }
 
+  /** The stored version of a record (JSON text), as this sync has left it so far. */
+  stored(kind: Kind, id: string): string | undefined {
+    return this.mirror.get(this.company.cid, kind, id);
+  }
+
+  /** A fact about the whole service (the mirror's meta), read and written inside this company's transaction. */
+  fact(key: string): string | undefined {
+    return this.mirror.meta(key);
+  }
+
+  learn(key: string, value: string): void {
+    this.mirror.setMeta(key, value);
+  }
+
   cursor(resource: string): string | undefined {
     return this.mirror.one<{ value: string }>('SELECT value FROM cursors WHERE cid = ? AND resource = ?', this.company.cid, resource)?.value;
   }

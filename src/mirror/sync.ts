@@ -7,12 +7,14 @@
  *   cursor per company and resource taken from the service's clock (its Date header, minus
  *   CURSOR_MARGIN_MS), never the machine's; read whole (and swept) on the first and every full sync.
  * - Clients and cost centers (no `updated_since`): read whole every time, and swept.
- * - Expenses: the current and the previous month every time (24 months on a full sync), swept
- *   within those months; their summaries, one request per month.
+ * - Expenses: from the month before that of the previous sync to the current one (at least two
+ *   months; 24 on a full sync), swept within those months; their summaries, one request per month.
  * - F24 details (GET /v1/f24s/{id}): for every new or changed form (every form on a full sync).
- * - Once per service day: the open outbound invoices (their `overdue` moves with the date, and a
- *   payment the service does not report through `updated_since` shows here), and the deadlines
- *   due since the last such refresh (their status moves with the date).
+ * - The open outbound invoices (payments.ts): on every sync until the mirror has seen that a
+ *   payment moves `updated_since`, then once per service day (their `overdue` moves with the
+ *   date); and once per service day the deadlines due since the last such refresh.
+ * - Every list walk must add up to the `meta.total` its pages announced: a shorter one fails the
+ *   company (nothing swept, no cursor moved), never a sweep of what it did not list.
  *
  * A resource the service refuses with 403 is recorded (and answered offline the same way); any
  * other failure fails the company: its transaction is rolled back, the mirror keeps what it had.
@@ -24,10 +26,11 @@ import { listCostCenters } from '../api/cost-centers.js';
 import { listDeadlines } from '../api/deadlines.js';
 import { getExpenseSummary, listExpenses } from '../api/expenses.js';
 import { getF24, listF24s } from '../api/f24.js';
-import { listInvoices } from '../api/invoices.js';
+import { listInvoices, type Invoice } from '../api/invoices.js';
 import type { PageMeta, PaginateOptions } from '../api/paginate.js';
 import { jsonText } from '../domain/answer-json.js';
 import { KIND, RESOURCES, type Kind } from './kinds.js';
+import { invoiceChange, PAYMENTS_READING, provesMove, readingOf, type InvoiceChange, type PaymentsReading } from './payments.js';
 import type { CompanyWriter, Mirror, PutResult } from './store.js';
 import { integer, joined, t, type Text } from '../i18n/message.js';
 
@@ -100,9 +103,27 @@ class CompanySync {
 
   private puts = 0;
 
-  /** Page options that count each page as a request. */
+  /** Page options that count each page as a request; a walk shorter than its meta.total fails (nothing is swept, no cursor moves). */
   pages(extra: Partial<PaginateOptions> = {}): PaginateOptions {
-    return { all: true, perPage: 100, ...extra, onPage: (_meta: PageMeta | undefined) => void this.requests++ };
+    return { all: true, perPage: 100, whole: true, ...extra, onPage: (_meta: PageMeta | undefined) => void this.requests++ };
+  }
+
+  /** Puts an invoice, saying how it changed against the mirror (payments.ts). */
+  putInvoice(resource: string, invoice: Invoice, part: number): InvoiceChange {
+    const before = this.writer.stored(KIND.invoice, invoice.id);
+    if (this.put(KIND.invoice, resource, invoice, { part }) === 'new' || before === undefined) return 'other';
+    return invoiceChange(JSON.parse(before) as Record<string, unknown>, invoice);
+  }
+
+  /** The reading of payments and `updated_since` the mirror holds (payments.ts). */
+  reading(): PaymentsReading | undefined {
+    return readingOf(this.writer.fact(PAYMENTS_READING));
+  }
+
+  /** Records a reading seen: `stays` always; `moves` unless `stays` was seen. */
+  learn(reading: PaymentsReading): void {
+    const held = this.reading();
+    if (held !== reading && (reading === 'stays' || held === undefined)) this.writer.learn(PAYMENTS_READING, reading);
   }
 
   put(kind: Kind, resource: string, record: Record<string, unknown>, listing: { part?: number; position?: number; key?: string } = {}): PutResult {
@@ -157,44 +178,73 @@ function cursorOf(clock: ServiceClock): string | undefined {
   return clock.serviceMs === undefined ? undefined : new Date(clock.serviceMs - CURSOR_MARGIN_MS).toISOString();
 }
 
-/** Invoices of one direction: incremental, or whole and swept. Outbound also gets the daily refresh of open invoices. */
+/**
+ * Invoices of one direction: incremental, or whole and swept. Outbound also gets the read of the
+ * open invoices: on every sync until the mirror has seen that a payment moves `updated_since`
+ * (payments.ts), once per service day after that (their `overdue` moves with the date anyway).
+ */
 async function syncInvoices(sync: CompanySync, direction: 'outbound' | 'inbound'): Promise<void> {
   const resource = direction === 'outbound' ? RESOURCES.outbound : RESOURCES.inbound;
   const part = direction === 'outbound' ? 0 : 1;
   const cursor = since(sync, resource);
-  for await (const invoice of listInvoices(sync.client, { direction, updated_since: cursor }, sync.pages()))
-    sync.put(KIND.invoice, resource, invoice, { part });
+  for await (const invoice of listInvoices(sync.client, { direction, updated_since: cursor }, sync.pages())) {
+    if (cursor === undefined) sync.put(KIND.invoice, resource, invoice, { part });
+    else if (provesMove(sync.putInvoice(resource, invoice, part), invoice, cursor)) sync.learn('moves');
+  }
   if (cursor === undefined) sync.writer.sweep(KIND.invoice, { part });
-  else if (direction === 'outbound' && sync.writer.previous.day !== sync.options.clock.today) await refreshOpen(sync);
+  else if (direction === 'outbound' && (sync.reading() !== 'moves' || sync.writer.previous.day !== sync.options.clock.today)) await refreshOpen(sync, cursor);
   sync.writer.setCursor(resource, cursorOf(sync.options.clock));
 }
 
 const OPEN = ['unpaid', 'partial'];
 
 /**
- * The open outbound invoices, read whole once per service day: their `overdue` moves with the date
- * without an update, and a payment may not move `updated_since` (the contract does not say). An
- * invoice the mirror holds as open that is no longer listed as open was paid (or voided) without
- * the service reporting it: it is looked for among the paid ones.
+ * The open outbound invoices, read whole: their `overdue` moves with the date without an update,
+ * and a payment may not move `updated_since` (the contract does not say). An invoice the mirror
+ * holds as open that is no longer listed as open was paid (or voided) without the service
+ * reporting it: it is looked for among the paid ones. A payment found here that the incremental
+ * read (`updated_since` = `cursor`) did not list is checked against that read once more.
  */
-async function refreshOpen(sync: CompanySync): Promise<void> {
+async function refreshOpen(sync: CompanySync, cursor: string): Promise<void> {
   const resource = RESOURCES.outbound;
-  for await (const invoice of listInvoices(sync.client, { direction: 'outbound', payment_status: OPEN }, sync.pages()))
-    sync.put(KIND.invoice, resource, invoice, { part: 0 });
+  const missed: string[] = [];
+  const take = (invoice: Invoice) => {
+    const change = sync.putInvoice(resource, invoice, 0);
+    if (change === 'payment' || change === 'payment-and-more') missed.push(invoice.id);
+  };
+  for await (const invoice of listInvoices(sync.client, { direction: 'outbound', payment_status: OPEN }, sync.pages())) take(invoice);
   const left = new Set(sync.writer.unseen(KIND.invoice, 0, OPEN));
-  if (left.size === 0) return;
-  for await (const invoice of listInvoices(sync.client, { direction: 'outbound', payment_status: ['paid'] }, sync.pages())) {
-    if (!left.delete(invoice.id)) continue;
-    sync.put(KIND.invoice, resource, invoice, { part: 0 });
-    if (left.size === 0) break;
-  }
   if (left.size > 0) {
-    sync.warnings.push(
-      left.size === 1
-        ? t`1 invoice left the open list without the service reporting a change (${[...left].join(', ')}); \`fisco sync --full\` reads its state`
-        : t`${left.size} invoices left the open list without the service reporting a change (${[...left].slice(0, 5).join(', ')}${left.size > 5 ? ', …' : ''}); \`fisco sync --full\` reads their state`,
-    );
+    for await (const invoice of listInvoices(sync.client, { direction: 'outbound', payment_status: ['paid'] }, sync.pages())) {
+      if (!left.delete(invoice.id)) continue;
+      take(invoice);
+      if (left.size === 0) break;
+    }
   }
+  if (left.size > 0) warnLeft(sync, [...left]);
+  if (missed.length > 0 && sync.reading() !== 'stays') await checkMissed(sync, cursor, missed);
+}
+
+/**
+ * Payments the open invoices showed and the incremental read did not list: the same read again. A
+ * payment it still does not list (registered before this read, after `cursor`) did not move
+ * `updated_since`; one it lists now was registered during the sync.
+ */
+async function checkMissed(sync: CompanySync, cursor: string, missed: readonly string[]): Promise<void> {
+  const listed = new Set<string>();
+  for await (const invoice of listInvoices(sync.client, { direction: 'outbound', updated_since: cursor }, sync.pages())) {
+    sync.put(KIND.invoice, RESOURCES.outbound, invoice, { part: 0 });
+    listed.add(invoice.id);
+  }
+  if (missed.some((id) => !listed.has(id))) sync.learn('stays');
+}
+
+function warnLeft(sync: CompanySync, left: string[]): void {
+  sync.warnings.push(
+    left.length === 1
+      ? t`1 invoice left the open list without the service reporting a change (${left.join(', ')}); \`fisco sync --full\` reads its state`
+      : t`${left.length} invoices left the open list without the service reporting a change (${left.slice(0, 5).join(', ')}${left.length > 5 ? ', …' : ''}); \`fisco sync --full\` reads their state`,
+  );
 }
 
 /** A listing read whole every time: clients or cost centers, swept afterwards. */
@@ -274,19 +324,40 @@ async function syncDeadlines(sync: CompanySync): Promise<void> {
   sync.writer.setCursor(RESOURCES.deadlines, cursorOf(sync.options.clock));
 }
 
+/** A month (YYYY-MM) as a count of months since year 0. */
+function monthIndex(month: string): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return y * 12 + m - 1;
+}
+
 /** YYYY-MM plus `months` (negative: back). */
 export function addMonths(month: string, months: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + months;
+  const index = monthIndex(month) + months;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The months a sync reads expenses of: the current and previous one, or 24 on a full sync. */
-export function expenseWindow(today: string, full: boolean): { from: string; to: string; months: string[] } {
+/**
+ * The months a sync reads expenses of: on a full sync the last 24; otherwise from the month before
+ * that of the previous sync (the service's date then) to the current one, so a gap of months
+ * between syncs, and an expense booked later for the month before, are read (at least the current
+ * and the previous month, at most 24).
+ */
+export function expenseWindow(today: string, full: boolean, previousDay?: string): { from: string; to: string; months: string[] } {
   const to = today.slice(0, 7);
-  const count = full ? EXPENSE_MONTHS : 2;
+  const since = previousDay && !full ? addMonths(previousDay.slice(0, 7), -1) : undefined;
+  const span = since === undefined ? (full ? EXPENSE_MONTHS : 2) : monthIndex(to) - monthIndex(since) + 1;
+  const count = Math.min(EXPENSE_MONTHS, Math.max(2, span));
   const months = Array.from({ length: count }, (_, i) => addMonths(to, i - count + 1));
   return { from: months[0]!, to, months };
+}
+
+/**
+ * The months of expenses the mirror holds after this sync: the window read, joined to those held
+ * before only when they touch it (months never read are never claimed).
+ */
+export function heldMonths(window: { from: string; to: string }, full: boolean, held: { from?: string; to?: string }): { from: string; to: string } {
+  const touches = held.from !== undefined && held.to !== undefined && addMonths(held.to, 1) >= window.from;
+  return { from: !full && touches && held.from! < window.from ? held.from! : window.from, to: window.to };
 }
 
 /** The expenses of the window's months (swept within them) and each month's summary. */
@@ -341,13 +412,12 @@ export async function syncCompany(mirror: Mirror, target: SyncTarget, options: S
   const writer = mirror.beginSync(target.account, { serviceMs: clock.serviceMs ?? clock.localMs, localMs: clock.localMs }, full);
   const sync = new CompanySync(writer, target.client, options, companyName(target.account), index);
   try {
-    const window = expenseWindow(clock.today, full);
+    const window = expenseWindow(clock.today, full, writer.previous.day);
     sync.showProgress();
     await syncResources(sync, window);
-    const previous = writer.previous;
-    const expensesFrom = full || !previous.expensesFrom || previous.expensesFrom > window.from ? window.from : previous.expensesFrom;
+    const months = heldMonths(window, full, { from: writer.previous.expensesFrom, to: writer.previous.expensesTo });
     options.crash?.('sync-commit', index, 0);
-    writer.commit({ day: clock.today, expensesFrom, expensesTo: window.to });
+    writer.commit({ day: clock.today, expensesFrom: months.from, expensesTo: months.to });
   } catch (error) {
     writer.rollback();
     throw error instanceof FiscoError || error instanceof Error ? error : new Error(String(error));

@@ -21,6 +21,15 @@ afterAll(async () => h.close());
 
 const TWO = ['--accounts', 'acc_rossi,acc_verdi'];
 
+/** The lock files in a data folder's mirror folder. */
+function locks(dataDir: string): string[] {
+  try {
+    return readdirSync(join(dataDir, 'mirror')).filter((name) => name.includes('.lock'));
+  } catch {
+    return [];
+  }
+}
+
 /** The records of each company as the mirror holds them (signed links set aside), read without changing the file. */
 function snapshot(dataDir: string): Map<string, string> {
   const dir = join(dataDir, 'mirror');
@@ -118,6 +127,8 @@ describe('a sync killed at any point, two syncs at once', () => {
       const done = await child;
       expect(done.exitCode).toBe(130);
       expect(String(done.stderr)).toMatch(/fisco: interrupted/);
+      // The run let go of its lock: nothing is left naming a dead process.
+      expect(locks(data)).toEqual([]);
       expect(String(done.stderr)).not.toMatch(/Verdi Costruzioni S\.p\.A\. \(acc_verdi\): \d+ new/);
     } finally {
       h.emulator.setFaults({ latencyMs: 0 });
@@ -125,6 +136,28 @@ describe('a sync killed at any point, two syncs at once', () => {
     const after = snapshot(data);
     expect(after.get('acc_rossi')).not.toBe(before.get('acc_rossi'));
     expect(after.get('acc_verdi')).toBe(before.get('acc_verdi'));
+  }, 120_000);
+
+  it('SIGTERM: exit 143, the lock released, the mirror as it was; the next sync runs', async () => {
+    const data = mkdtempSync(join(h.home, 'terminate-'));
+    expect((await syncIn(data)).exitCode).toBe(0);
+    await payOne('acc_rossi');
+    await payOne('acc_verdi');
+    const before = snapshot(data);
+    h.emulator.setFaults({ latencyMs: 150 });
+    try {
+      const child = syncIn(data);
+      await until(() => locks(data).length > 0, 'the sync to take the lock');
+      child.kill('SIGTERM');
+      const done = await child;
+      expect(done.exitCode).toBe(143);
+      expect(String(done.stderr)).toMatch(/fisco: terminated/);
+      expect(locks(data)).toEqual([]);
+    } finally {
+      h.emulator.setFaults({ latencyMs: 0 });
+    }
+    expect(snapshot(data).get('acc_verdi')).toBe(before.get('acc_verdi'));
+    expect((await syncIn(data)).exitCode).toBe(0);
   }, 120_000);
 
   it('a second sync while one runs is exit 2 naming the process holding the mirror; the file stays sound', async () => {

@@ -130,7 +130,10 @@ describe('fisco sync', () => {
     expect(gone.stderr).toMatch(/no outbound invoice has this UUID/);
   }, 60_000);
 
-  it('a payment the service does not report through updated_since is seen by the first sync of the next service day', async () => {
+  // The first test's payment proved that payments move updated_since (the mirror then reads the open
+  // invoices once per service day): a service that stops doing so is caught by that daily read, and
+  // the mirror learns for good that they do not (mirror-sync-readings.test.ts: both readings from the start).
+  it('after the proof that payments move updated_since, one that does not is seen by the next service day, and the mirror learns it', async () => {
     const partly = openInvoice(2);
     const settled = openInvoice(3);
     // The service records the payments but leaves updated_since where it was (the contract does not say it moves).
@@ -160,6 +163,8 @@ describe('fisco sync', () => {
     expect((await offlineInvoice(settled.uuid!)).invoice).toEqual(expect.objectContaining({ payment_status: 'paid', amount_due: '0.00' }));
     const invoiceLists = requestsSince(h, from).filter((r) => r.path === '/v1/invoices');
     expect(invoiceLists.map((r) => r.query.payment_status ?? '')).toEqual(expect.arrayContaining(['unpaid,partial', 'paid']));
+    const status = await h.run(['--offline', 'sync', '--status'], { token: TOKENS.prod });
+    expect(status.stderr).toMatch(/^payments: seen not moving updated_since; the open invoices are read on every sync$/m);
     // Deadlines due since the last day are read again (their status moves with the date).
     expect(
       requestsSince(h, from).some((r) => r.path === '/v1/tax-deadlines' && r.query.due_date_from === '2026-11-20' && r.query.due_date_to === '2026-11-21'),

@@ -7,10 +7,12 @@ Keeps a local mirror of the companies (every company of a firm token unless --ac
 invoices both ways, clients, cost centers, F24 forms (with their detail), tax deadlines and 24
 months of expenses with their summaries. Then any read answers with --offline, sending nothing.
 Incremental: only what changed since the last sync (updated_since, from the service's clock);
-clients, cost centers and this and last month's expenses are read whole. --full reads
-everything again and removes what the service no longer lists. Each company is one transaction:
-an interrupted sync leaves it as it was, the next one completes it. A summary line per company
-on stderr, a record per company on stdout; exit 11 when some companies failed.`;
+clients and cost centers are read whole, and expenses from the month before the last sync's;
+the open invoices too, until a payment is seen moving updated_since (then once a day). --full
+reads everything again and removes what the service no longer lists; a listing short of its
+meta.total removes nothing and fails its company. Each company is one transaction: an
+interrupted sync leaves it as it was, the next one completes it. A summary line per company on
+stderr, a record per company on stdout; exit 11 when some companies failed.`;
 
 export const SYNC = defineVerb({
   name: 'sync',

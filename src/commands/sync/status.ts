@@ -10,7 +10,8 @@ import { localTime, when } from '../../mirror/locate.js';
 import type { MirrorCompany } from '../../mirror/store.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
-import { t } from '../../i18n/message.js';
+import { PAYMENTS_READING, readingOf, type PaymentsReading } from '../../mirror/payments.js';
+import { t, type Text } from '../../i18n/message.js';
 
 export const STATUS_FIELDS = [
   'account_id',
@@ -79,6 +80,13 @@ function rowOf(company: MirrorCompany, counts: Map<number, number>, refused: str
   };
 }
 
+/** Which reading of payments and `updated_since` the syncs have seen (src/mirror/payments.ts). */
+function readingNote(reading: PaymentsReading | undefined): Text {
+  if (reading === 'moves') return t`payments: seen moving updated_since; the open invoices are read once per service day`;
+  if (reading === 'stays') return t`payments: seen not moving updated_since; the open invoices are read on every sync`;
+  return t`payments: not yet seen whether they move updated_since; the open invoices are read on every sync`;
+}
+
 export async function showStatus(factory: Factory): Promise<void> {
   const mirror = await factory.mirror();
   const held = mirror.companies();
@@ -97,4 +105,5 @@ export async function showStatus(factory: Factory): Promise<void> {
   );
   await factory.output.list(rows, statusView(new Map(companies.map((c) => [c.id, c])), now));
   factory.output.info(t`mirror: ${mirror.path}, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  factory.output.info(readingNote(readingOf(mirror.meta(PAYMENTS_READING))));
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/api/client.js';
-import { paginate } from '../../../src/api/paginate.js';
+import { paginate, ShortListError } from '../../../src/api/paginate.js';
 import { json, scriptedServer } from './server.js';
 import { Redactor } from '../../../src/output/redact.js';
 
@@ -84,5 +84,70 @@ describe('paginate', () => {
     expect(await ids({ page: 2 })).toEqual([]);
     expect(await ids({ limit: 4 })).toEqual([1, 2, 3, 4]);
     expect(await ids({ all: true, perPage: 5 })).toHaveLength(23);
+  });
+
+  describe('whole: a walk that must list everything its pages announced', () => {
+    /** 23 items announced; page `emptyAt` answers no items (with a next page or none), or `repeat` sends page 1 again for page 2. */
+    async function shortServer(mode: { emptyAt?: number; repeat?: boolean; total?: number }) {
+      const server = await scriptedServer((req, res) => {
+        const url = new URL(req.url!, 'http://x');
+        let page = Number(url.searchParams.get('page') ?? 1);
+        if (mode.repeat && page === 2) page = 1;
+        const data = page === mode.emptyAt ? [] : ITEMS.slice((page - 1) * 10, page * 10);
+        json(res, 200, { data, meta: { page, per_page: 10, total: mode.total, next_page: page * 10 < ITEMS.length ? String(page + 1) : null } });
+      });
+      const client = new ApiClient({ redactor: new Redactor(), baseUrl: server.url, token: `w-${Math.random()}`, userAgent: 'x' });
+      cleanup.push(
+        () => client.close(),
+        () => server.close(),
+      );
+      return client;
+    }
+
+    it('an empty page before the total is reached: ShortListError naming n of m, after the records read', async () => {
+      const client = await shortServer({ emptyAt: 2, total: 23 });
+      const seen: number[] = [];
+      const walk = (async () => {
+        for await (const item of paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true })) seen.push((item as { id: number }).id);
+      })();
+      await expect(walk).rejects.toThrow(ShortListError);
+      await expect(walk).rejects.toThrow(/^10 of 23 listed/);
+      expect(seen).toHaveLength(10);
+    });
+
+    it('a page that repeats another: its records count once, so the walk is short; without whole it ends quietly', async () => {
+      const client = await shortServer({ repeat: true, total: 23 });
+      await expect(collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).rejects.toThrow(/^13 of 23 listed/);
+      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10 }))).toHaveLength(23);
+    });
+
+    it('a walk without a total ended by the paginator at a page seen before, the total on a later page: short', async () => {
+      const client = await shortServer({ repeat: true });
+      const late = await scriptedServer((req, res) => {
+        const page = Number(new URL(req.url!, 'http://x').searchParams.get('page') ?? 1);
+        // Page 1 names no total; page 2 says 23 and points back at page 1: the paginator stops there.
+        json(res, 200, {
+          data: ITEMS.slice((page - 1) * 10, page * 10),
+          meta: { page, per_page: 10, total: page === 2 ? 23 : undefined, next_page: page === 1 ? 2 : 1 },
+        });
+      });
+      const lateClient = new ApiClient({ redactor: new Redactor(), baseUrl: late.url, token: `l-${Math.random()}`, userAgent: 'x' });
+      cleanup.push(
+        () => lateClient.close(),
+        () => late.close(),
+      );
+      await expect(collect(paginate(lateClient, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).rejects.toThrow(/^20 of 23 listed/);
+      // No page names a total: nothing to hold the walk to (the records as they came, a repeated page included).
+      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).toHaveLength(20);
+    });
+
+    it('a whole walk, a reader that stops early, a limit, or no total at all: no error', async () => {
+      const client = await shortServer({ total: 23 });
+      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).toHaveLength(23);
+      expect(await collect(paginate(client, '/v1/x', {}, { limit: 5, perPage: 10, whole: true }))).toHaveLength(5);
+      for await (const _ of paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true })) break;
+      const unknown = await shortServer({ emptyAt: 2 });
+      expect(await collect(paginate(unknown, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).toHaveLength(10);
+    });
   });
 });
