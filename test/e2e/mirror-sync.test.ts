@@ -67,6 +67,9 @@ async function pay(uuid: string, amount: string) {
   expect(response.status).toBe(201);
 }
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const romeDate = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(instant));
+
 describe('fisco sync', () => {
   it('the first sync reads everything; the next asks only what changed since, on the service clock', async () => {
     const first = await sync();
@@ -241,13 +244,15 @@ describe('fisco sync', () => {
     expect(row).toEqual(
       expect.objectContaining({
         account_id: 'acc_rossi',
-        last_sync: expect.stringMatching(/^2026-11-2\dT/),
-        last_full_sync: expect.stringMatching(/^2026-11-2\dT/),
+        last_sync: expect.stringMatching(INSTANT),
+        last_full_sync: expect.stringMatching(INSTANT),
         clients: 80,
         expense_months: '2024-12..2026-11',
         mirror_bytes: expect.any(Number),
       }),
     );
+    // The service's days (Europe/Rome): at 00:30 in Rome the instant is still the day before in UTC.
+    for (const at of [row!.last_sync, row!.last_full_sync]) expect(romeDate(String(at))).toMatch(/^2026-11-2\d$/);
     expect(row!.invoices).toBe(h.emulator.store.invoices.filter((i) => i.accountId === 'acc_rossi').length);
     expect(status.stderr).toMatch(/^mirror: .*\.sqlite, \d+\.\d MB$/m);
     const refused = await h.run(['--offline', 'sync'], { token: TOKENS.prod });
