@@ -198,6 +198,8 @@ describe('a firm mirror with companies never synced (finding 6)', () => {
       const fast = await run(args);
       const cli = await run(args, { FISCO_NO_FAST_PATH: '1' });
       expect([fast.stdout, fast.stderr, fast.exitCode], args.join(' ')).toEqual([cli.stdout, cli.stderr, cli.exitCode]);
+      // Every company by default: refused (three were never synced); acc_rossi alone: answered.
+      expect(fast.exitCode, args.join(' ')).toBe(args.includes('--account') ? 0 : 2);
     }
   });
 });
