@@ -26,8 +26,7 @@ export async function startDemo(env: Env, firm: boolean): Promise<DemoHandle> {
     stateLockTimeoutMs: storeOptions(env).lockTimeoutMs,
     quiet: true,
   });
-  const companyToken =
-    emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ?? emulator.tokens[0].token;
+  const companyToken = emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ?? emulator.tokens[0].token;
   const token = (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ?? companyToken;
   return { url: emulator.url, token, companyToken, close: () => emulator.close() };
 }

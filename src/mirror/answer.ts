@@ -166,11 +166,7 @@ export class MirrorAnswers {
     // list of companies is not their data: reading it says nothing about how old their records are.
     const companies = this.scope({});
     const listed = this.listed();
-    return this.page(
-      listed?.map((account) => account.json) ?? companies.map((c) => c.json),
-      query,
-      Math.max(...companies.map((c) => c.syncedAt)),
-    );
+    return this.page(listed?.map((account) => account.json) ?? companies.map((c) => c.json), query, Math.max(...companies.map((c) => c.syncedAt)));
   }
 
   private account(id: string): LocalAnswer {

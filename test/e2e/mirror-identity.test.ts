@@ -31,10 +31,19 @@ function folders(): { FISCO_DATA_DIR: string; FISCO_CONFIG_DIR: string } {
   return { FISCO_DATA_DIR: join(root, 'data'), FISCO_CONFIG_DIR: join(root, 'config') };
 }
 
-const profileRun = (env: Record<string, string>, extra: RunOptions = {}): RunOptions => ({ token: null, baseUrl: null, timeout: 60_000, ...extra, env: { ...env, ...extra.env } });
+const profileRun = (env: Record<string, string>, extra: RunOptions = {}): RunOptions => ({
+  token: null,
+  baseUrl: null,
+  timeout: 60_000,
+  ...extra,
+  env: { ...env, ...extra.env },
+});
 
 async function login(env: Record<string, string>, name: string, token: string, extra: string[] = []) {
-  const result = await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url, '--name', name, ...extra], profileRun(env, { input: `${token}\n` }));
+  const result = await h.run(
+    ['auth', 'login', '--with-token', '--base-url', h.emulator.url, '--name', name, ...extra],
+    profileRun(env, { input: `${token}\n` }),
+  );
   expect(result.exitCode, result.stderr).toBe(0);
   return result;
 }
@@ -55,7 +64,9 @@ describe('a mirror answers only for the credential that filled it (finding 3)', 
       const refused = await h.run(['-p', 'rossi', '--offline', ...read, '-o', 'json'], profileRun(env));
       expect(refused.exitCode, read.join(' ')).toBe(2);
       expect(refused.stdout).toBe('');
-      expect(refused.stderr).toMatch(/rossi-production\.sqlite was filled with another token than this one; nothing was read: `fisco -p rossi sync` \(online\) starts it over/);
+      expect(refused.stderr).toMatch(
+        /rossi-production\.sqlite was filled with another token than this one; nothing was read: `fisco -p rossi sync` \(online\) starts it over/,
+      );
     }
     const search = await h.run(['-p', 'rossi', 'search', 'zeta'], profileRun(env));
     expect(search.exitCode).toBe(2);
@@ -85,7 +96,9 @@ describe('a mirror answers only for the credential that filled it (finding 3)', 
     const read = await h.run(['--offline', 'invoice', 'list', '-o', 'json'], profileRun(env, elsewhere));
     expect(read.exitCode).toBe(2);
     expect(read.stdout).toBe('');
-    expect(read.stderr).toContain(`was filled from ${h.emulator.url}, not from this credential's base URL ${other.emulator.url}; nothing was read: \`fisco sync --full\``);
+    expect(read.stderr).toContain(
+      `was filled from ${h.emulator.url}, not from this credential's base URL ${other.emulator.url}; nothing was read: \`fisco sync --full\``,
+    );
     const sync = await h.run(['sync', '-o', 'json'], profileRun(env, elsewhere));
     expect(sync.exitCode).toBe(2);
     expect(sync.stderr).toContain(`run \`fisco sync --full\` to start the mirror over from ${other.emulator.url}`);
@@ -127,7 +140,11 @@ describe('a mirror answers only for the credential that filled it (finding 3)', 
     const mirrors = join(env.FISCO_DATA_DIR, 'mirror');
     const owner = { environment: 'production', baseUrl: h.emulator.url };
     copyFileSync(join(mirrors, mirrorFileName({ ...owner, token: TOKENS.firm })), join(mirrors, mirrorFileName({ ...owner, token: TOKENS.prod })));
-    for (const args of [['--offline', '--account', 'acc_rossi', 'invoice', 'list'], ['search', 'zeta'], ['--offline', '--account', 'acc_rossi', 'overview']]) {
+    for (const args of [
+      ['--offline', '--account', 'acc_rossi', 'invoice', 'list'],
+      ['search', 'zeta'],
+      ['--offline', '--account', 'acc_rossi', 'overview'],
+    ]) {
       const fast = await run(args, TOKENS.prod);
       const cli = await run(args, TOKENS.prod, { FISCO_NO_FAST_PATH: '1' });
       expect(fast.exitCode, args.join(' ')).toBe(2);
@@ -147,7 +164,11 @@ describe('a firm mirror with companies never synced (finding 6)', () => {
   }, 60_000);
 
   it('offline, accounts list and get answer as online: every company the token manages', async () => {
-    for (const read of [['accounts', 'list', '-o', 'json'], ['accounts', 'list', '-o', 'csv'], ['accounts', 'get', 'acc_verdi', '-o', 'json']]) {
+    for (const read of [
+      ['accounts', 'list', '-o', 'json'],
+      ['accounts', 'list', '-o', 'csv'],
+      ['accounts', 'get', 'acc_verdi', '-o', 'json'],
+    ]) {
       const online = await firm(read);
       const offline = await firm(['--offline', ...read]);
       expect(offline.exitCode, offline.stderr).toBe(online.exitCode);
@@ -158,11 +179,18 @@ describe('a firm mirror with companies never synced (finding 6)', () => {
   });
 
   it('a read covering a company never synced is exit 2 naming them and `fisco sync`; one naming only synced companies answers', async () => {
-    for (const read of [['--offline', '--all-accounts', 'overview'], ['--offline', 'overview'], ['--offline', 'invoice', 'list'], ['search', 'zeta']]) {
+    for (const read of [
+      ['--offline', '--all-accounts', 'overview'],
+      ['--offline', 'overview'],
+      ['--offline', 'invoice', 'list'],
+      ['search', 'zeta'],
+    ]) {
       const result = await firm([...read, '-o', 'json']);
       expect(result.exitCode, read.join(' ')).toBe(2);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/the mirror never synced acc_verdi, acc_neri, acc_gialli, which this read covers; nothing was read: run `fisco sync` while online/);
+      expect(result.stderr).toMatch(
+        /the mirror never synced acc_verdi, acc_neri, acc_gialli, which this read covers; nothing was read: run `fisco sync` while online/,
+      );
       expect(result.stderr).toMatch(/Or read only the companies it holds: --accounts acc_rossi\./);
     }
     const two = await firm(['--offline', '--accounts', 'acc_rossi,acc_verdi', 'overview', '-o', 'json']);
@@ -183,7 +211,11 @@ describe('a firm mirror with companies never synced (finding 6)', () => {
   });
 
   it('a company the token does not manage is said so, not "run fisco sync --account"', async () => {
-    for (const read of [['--offline', '--account', 'acc_nobody', 'invoice', 'list'], ['--offline', '--accounts', 'acc_rossi,acc_nobody', 'overview'], ['search', 'zeta', '--account', 'acc_nobody']]) {
+    for (const read of [
+      ['--offline', '--account', 'acc_nobody', 'invoice', 'list'],
+      ['--offline', '--accounts', 'acc_rossi,acc_nobody', 'overview'],
+      ['search', 'zeta', '--account', 'acc_nobody'],
+    ]) {
       const result = await firm(read);
       expect(result.exitCode, read.join(' ')).toBe(2);
       expect(result.stderr).toMatch(/acc_nobody is not a company this token manages/);
@@ -193,8 +225,19 @@ describe('a firm mirror with companies never synced (finding 6)', () => {
 
   it('the fast path answers none of it: the CLI’s bytes, refusal included', async () => {
     const run = (args: string[], extra: Record<string, string> = {}) =>
-      execa('node', [BIN, ...args], { env: binEnv(h, TOKENS.firm, { ...env, ...extra }), extendEnv: false, reject: false, input: '', stripFinalNewline: false });
-    for (const args of [['search', 'zeta'], ['--offline', '--all-accounts', 'overview'], ['--offline', 'overview'], ['search', 'zeta', '--account', 'acc_rossi', '-q']]) {
+      execa('node', [BIN, ...args], {
+        env: binEnv(h, TOKENS.firm, { ...env, ...extra }),
+        extendEnv: false,
+        reject: false,
+        input: '',
+        stripFinalNewline: false,
+      });
+    for (const args of [
+      ['search', 'zeta'],
+      ['--offline', '--all-accounts', 'overview'],
+      ['--offline', 'overview'],
+      ['search', 'zeta', '--account', 'acc_rossi', '-q'],
+    ]) {
       const fast = await run(args);
       const cli = await run(args, { FISCO_NO_FAST_PATH: '1' });
       expect([fast.stdout, fast.stderr, fast.exitCode], args.join(' ')).toEqual([cli.stdout, cli.stderr, cli.exitCode]);

@@ -165,7 +165,9 @@ describe('fisco sync, then every read offline', () => {
   it('a company the token does not manage is exit 2 saying so (no sync would fill it); so is a token with no mirror at all', async () => {
     const never = await h.run(['--offline', '--account', 'acc_nowhere', 'invoice', 'list'], { token: TOKENS.firm });
     expect(never.exitCode).toBe(2);
-    expect(never.stderr).toMatch(/acc_nowhere is not a company this token manages \(as the last sync listed them: acc_rossi \(Rossi Consulting S\.r\.l\.\), acc_verdi/);
+    expect(never.stderr).toMatch(
+      /acc_nowhere is not a company this token manages \(as the last sync listed them: acc_rossi \(Rossi Consulting S\.r\.l\.\), acc_verdi/,
+    );
     expect(never.stderr).not.toMatch(/sync --account acc_nowhere/);
     const none = await h.run(['--offline', 'invoice', 'list'], { token: TOKENS.readonly });
     expect(none.exitCode).toBe(2);

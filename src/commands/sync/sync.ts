@@ -158,7 +158,14 @@ function adopt(factory: Factory, mirror: Mirror, identity: Identity, listed: rea
   }
   mirror.setMeta('base_url', identity.baseUrl);
   mirror.setMeta('accounts', listed.map((company) => jsonText(company)).join('\n'));
-  mirror.setMeta('owner', ownerRow(identity, listed.map((company) => company.id), match === 'same' ? owner!.key : randomBytes(16).toString('hex')));
+  mirror.setMeta(
+    'owner',
+    ownerRow(
+      identity,
+      listed.map((company) => company.id),
+      match === 'same' ? owner!.key : randomBytes(16).toString('hex'),
+    ),
+  );
 }
 
 /** GET /v1/me once per run: the token's facts (kept for offline reads) and the service's clock, which the cursors are taken from. */
