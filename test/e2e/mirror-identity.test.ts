@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mirrorFileName } from '../../src/mirror/locate.js';
+import { sqlite } from '../../src/mirror/sqlite.js';
 import { binEnv } from './batch-helpers.js';
 import { BIN, harness, parseJson, TOKENS, type Harness, type RunOptions } from './harness.js';
 
@@ -130,6 +131,38 @@ describe('a mirror answers only for the credential that filled it (finding 3)', 
     expect(logout.stderr).toContain(`Removed its local mirror ${file} (what \`fisco sync\` read with its token).`);
     expect(existsSync(file)).toBe(false);
     expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('a mirror of a fisco that did not record its owner: read by nobody; a profile’s sync starts it over, a FISCO_TOKEN one’s keeps it', async () => {
+    const env = folders();
+    const forget = (file: string) => {
+      const { DatabaseSync } = sqlite();
+      const db = new DatabaseSync(file);
+      db.exec("DELETE FROM meta WHERE key IN ('owner', 'accounts')");
+      db.close();
+    };
+    await login(env, 'old', TOKENS.prod);
+    expect((await h.run(['-p', 'old', 'sync', '-q'], profileRun(env))).exitCode).toBe(0);
+    forget(join(env.FISCO_DATA_DIR, 'mirror', 'old-production.sqlite'));
+    const read = await h.run(['-p', 'old', '--offline', 'invoice', 'list'], profileRun(env));
+    expect(read.exitCode).toBe(2);
+    expect(read.stderr).toMatch(
+      /does not record which token filled it \(an older fisco made it\); nothing was read: `fisco -p old sync` \(online\) starts it over/,
+    );
+    const resync = await h.run(['-p', 'old', 'sync', '-o', 'json'], profileRun(env));
+    expect(resync.stderr).toMatch(
+      /it does not record which token filled it \(an older fisco made it\); started over with this credential \(1 companies removed\)/,
+    );
+    expect(parseJson<{ full: boolean }[]>(resync.stdout)[0]!.full).toBe(true);
+
+    const token = { token: TOKENS.prod, env, timeout: 60_000 };
+    expect((await h.run(['sync', '-q'], token)).exitCode).toBe(0);
+    forget(join(env.FISCO_DATA_DIR, 'mirror', mirrorFileName({ environment: 'production', baseUrl: h.emulator.url, token: TOKENS.prod })));
+    expect((await h.run(['--offline', 'invoice', 'list'], token)).exitCode).toBe(2);
+    const kept = await h.run(['sync', '-o', 'json'], token);
+    expect(kept.stderr).not.toMatch(/started over/);
+    expect(parseJson<{ full: boolean; new: number }[]>(kept.stdout)[0]).toEqual(expect.objectContaining({ full: false, new: 0 }));
+    expect((await h.run(['--offline', 'invoice', 'list', '-q'], token)).exitCode).toBe(0);
   });
 
   it('the fast path leaves a mirror filled with another token to the CLI, which refuses it', async () => {

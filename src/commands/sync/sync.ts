@@ -100,7 +100,8 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   // The companies are mirrored as the service lists them (GET /v1/accounts), a company token's own
   // too: offline, `accounts list` answers exactly what it answers online.
   const listed = await listCompanies(await factory.client());
-  adopt(factory, mirror, identity, listed);
+  // A FISCO_TOKEN credential's mirror is named by a digest of its token and base URL, the demo's is the demo's: whose it is goes without saying.
+  adopt(factory, mirror, identity, listed, factory.globals.demo === true || (await factory.credentials()).profile === undefined);
   const companies = pickCompanies(listed, await factory.selection());
   const clock = await serviceClock(factory, mirror);
   if (factory.globals.demo) await keepDemoCompanyView(factory, mirror);
@@ -140,13 +141,16 @@ function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string, full: boole
  * The mirror becomes this credential's: one filled with another token (or from another base URL,
  * with --full), or by an older fisco that did not record whose it was, starts over, so no company
  * the token does not manage survives; then the owner row records this credential and the companies
- * GET /v1/accounts listed (read offline by `accounts list` and every fan-out).
+ * GET /v1/accounts listed (read offline by `accounts list` and every fan-out). An older fisco's
+ * mirror whose file name already says whose it is (`named`: a FISCO_TOKEN credential's, the demo's)
+ * is kept.
  */
-function adopt(factory: Factory, mirror: Mirror, identity: Identity, listed: readonly Company[]): void {
+function adopt(factory: Factory, mirror: Mirror, identity: Identity, listed: readonly Company[], named: boolean): void {
   const owner = parseOwner(mirror.meta('owner'));
   const match = matchOwner(owner, identity);
   const legacyBase = mirror.meta('base_url');
-  if (match !== 'same' && (mirror.companies().length > 0 || mirror.meta('me') !== undefined)) {
+  const implied = match === 'unknown' && named && (legacyBase === undefined || legacyBase === identity.baseUrl);
+  if (match !== 'same' && !implied && (mirror.companies().length > 0 || mirror.meta('me') !== undefined)) {
     const removed = mirror.startOver();
     const why =
       match === 'token'
