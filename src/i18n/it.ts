@@ -2082,8 +2082,9 @@ export const IT: Catalogue = {
   'it was filled with another token': 'è stata riempita con un altro token',
   'it was filled from {0}': 'è stata riempita da {0}',
   'it does not record which token filled it (an older fisco made it)': 'non registra quale token l’ha riempita (l’ha creata un fisco precedente)',
-  'the mirror {0}: {1}; started over with this credential ({2} companies removed)':
-    'la copia locale {0}: {1}; ricominciata con questa credenziale ({2} aziende rimosse)',
+  'the mirror {0}: {1}; started over with this credential ({2})': 'la copia locale {0}: {1}; ricominciata con questa credenziale ({2})',
+  '1 company removed': '1 azienda rimossa',
+  '{0} companies removed': '{0} aziende rimosse',
   '--offline: {0} is not a company this token manages (as the last sync listed them: {1}); nothing was read':
     '--offline: {0} non è un’azienda gestita da questo token (secondo l’elenco dell’ultimo sync: {1}); non è stato letto nulla',
   "--offline: the mirror can tell what changed only after {0} (the first sync of {1} ({2}), the service's clock); {3} is not after it. Nothing was read":

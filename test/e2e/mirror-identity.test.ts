@@ -105,7 +105,7 @@ describe('a mirror answers only for the credential that filled it (finding 3)', 
     expect(sync.stderr).toContain(`run \`fisco sync --full\` to start the mirror over from ${other.emulator.url}`);
     const full = await h.run(['sync', '--full', '-o', 'json'], profileRun(env, elsewhere));
     expect(full.exitCode, full.stderr).toBe(0);
-    expect(full.stderr).toContain(`it was filled from ${h.emulator.url}; started over with this credential (1 companies removed)`);
+    expect(full.stderr).toContain(`it was filled from ${h.emulator.url}; started over with this credential (1 company removed)`);
     const now = await h.run(['--offline', 'invoice', 'list', '--per-page', '1', '-q', '-o', 'json'], profileRun(env, elsewhere));
     expect(now.exitCode, now.stderr).toBe(0);
     expect(parseJson<{ pdf_url: string }[]>(now.stdout)[0]!.pdf_url.startsWith(other.emulator.url)).toBe(true);
@@ -151,7 +151,7 @@ describe('a mirror answers only for the credential that filled it (finding 3)', 
     );
     const resync = await h.run(['-p', 'old', 'sync', '-o', 'json'], profileRun(env));
     expect(resync.stderr).toMatch(
-      /it does not record which token filled it \(an older fisco made it\); started over with this credential \(1 companies removed\)/,
+      /it does not record which token filled it \(an older fisco made it\); started over with this credential \(1 company removed\)/,
     );
     expect(parseJson<{ full: boolean }[]>(resync.stdout)[0]!.full).toBe(true);
 

@@ -158,7 +158,8 @@ function adopt(factory: Factory, mirror: Mirror, identity: Identity, listed: rea
         : match === 'base-url' || (legacyBase !== undefined && legacyBase !== identity.baseUrl)
           ? t`it was filled from ${owner?.base_url ?? legacyBase ?? ''}`
           : t`it does not record which token filled it (an older fisco made it)`;
-    factory.output.info(t`the mirror ${mirror.path}: ${why}; started over with this credential (${removed} companies removed)`);
+    const gone = removed === 1 ? t`1 company removed` : t`${removed} companies removed`;
+    factory.output.info(t`the mirror ${mirror.path}: ${why}; started over with this credential (${gone})`);
   }
   mirror.setMeta('base_url', identity.baseUrl);
   mirror.setMeta('accounts', listed.map((company) => jsonText(company)).join('\n'));
