@@ -173,7 +173,8 @@ async function syncFigures() {
   topUpClients(emulator.store, config.clients);
   const withClients = await run(['--accounts', COMPANIES.join(','), 'sync'], { env: { ...env, FISCO_RATE_LIMIT: `${HIGH.limit}/${HIGH.windowMs}` } });
   if (withClients.code !== 0) throw new Error(`sync with clients exited ${withClients.code}: ${withClients.stderr.slice(0, 300)}`);
-  const search = await paired(['search', 'zeta', 'trasporti'], env);
+  // The firm token manages a fourth company this bench never syncs: a search of every company is refused (exit 2), so it names the three.
+  const search = await paired(['search', 'zeta', 'trasporti', '--accounts', COMPANIES.join(',')], env);
   figure(`search, ${3 * config.invoices} invoices and ${config.clients} clients  (vs fisco --version)`, search.value, search.base, search.ratio, 1.5);
   await emulator.close();
 }

@@ -29,6 +29,7 @@ import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from '.
 import { ageLines, mirrorPath } from './mirror/locate.js';
 import { openInvoices, records, searchHits, searchOf, searchTotal } from './mirror/read.js';
 import { searchExpression } from './mirror/search.js';
+import { matchOwner, parseOwner } from './mirror/owner.js';
 import { Mirror, type MirrorCompany } from './mirror/store.js';
 
 export interface FastIO {
@@ -115,7 +116,7 @@ function int(flags: Parsed['flags'], name: string, min: number, max = Number.MAX
 }
 
 /** The mirror of a FISCO_TOKEN credential with FISCO_BASE_URL (what the CLI would open), read-only, or undefined. */
-function mirrorOf(env: Env): { mirror: Mirror; token: string } | undefined {
+function mirrorOf(env: Env): { mirror: Mirror; token: string; accounts: readonly string[] } | undefined {
   const token = env.FISCO_TOKEN?.trim();
   const base = env.FISCO_BASE_URL;
   if (!token || !base || tokenCannotBeSent(token)) return undefined;
@@ -128,13 +129,19 @@ function mirrorOf(env: Env): { mirror: Mirror; token: string } | undefined {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return undefined;
   const environment = env.FISCO_ENV ?? 'production';
   if (environment !== 'production' && environment !== 'sandbox') return undefined;
-  const path = mirrorPath(dataDir(env), { environment, baseUrl: base.replace(/\/+$/, ''), token });
+  const baseUrl = base.replace(/\/+$/, '');
+  const path = mirrorPath(dataDir(env), { environment, baseUrl, token });
+  let mirror: Mirror | undefined;
   try {
-    const mirror = Mirror.openReadOnly(path);
-    return mirror ? { mirror, token } : undefined;
+    mirror = Mirror.openReadOnly(path);
+    // Only the credential that filled it (src/mirror/owner.ts): anything else is the CLI's to refuse.
+    const owner = mirror && parseOwner(mirror.meta('owner'));
+    if (mirror && owner && matchOwner(owner, { baseUrl, token }) === 'same') return { mirror, token, accounts: owner.accounts };
   } catch {
-    return undefined;
+    /* the CLI meets it again and says what it is */
   }
+  mirror?.close();
+  return undefined;
 }
 
 /** Prints the answer the CLI would print: data (its secrets redacted), then the notes unless -q. */
@@ -179,11 +186,14 @@ function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; 
   return { data: listText(globals.format, rows), notes: [...(note ? [note] : []), ...ageLines([company], held.length, Date.now()).map(String)] };
 }
 
-/** The companies of --accounts / --all-accounts / --account among the mirrored ones, in the order given; undefined for an unknown one. */
-function selected(parsed: Parsed, held: readonly MirrorCompany[]): MirrorCompany[] | undefined {
+/**
+ * The companies of --accounts / --all-accounts / --account among the mirrored ones, in the order
+ * given; undefined for an unknown one, or every company when one the token manages was never synced.
+ */
+function selected(parsed: Parsed, held: readonly MirrorCompany[], managed: readonly string[]): MirrorCompany[] | undefined {
   const { account, named, accounts, allAccounts } = parsed.globals;
   if ([account, accounts, allAccounts ? true : undefined].filter((x) => x !== undefined).length > 1) return undefined;
-  if (allAccounts || (!named?.trim() && accounts === undefined)) return [...held];
+  if (allAccounts || (!named?.trim() && accounts === undefined)) return managed.every((id) => held.some((c) => c.id === id)) ? [...held] : undefined;
   const ids =
     accounts === undefined
       ? [named!.trim()]
@@ -243,12 +253,12 @@ function openReceivables(mirror: Mirror, company: MirrorCompany): Pick<OverviewI
 }
 
 /** `--offline overview` of the selected companies, every part from the mirror. */
-function overview(parsed: Parsed, mirror: Mirror): { data: string; notes: string[] } | undefined {
+function overview(parsed: Parsed, mirror: Mirror, managed: readonly string[]): { data: string; notes: string[] } | undefined {
   const { flags } = parsed;
   const days = int(flags, '--days', 1, 366) ?? 14;
   if ([...flags.keys()].some((f) => f !== '--days') || Number.isNaN(days) || parsed.words.length !== 1) return undefined;
   const held = mirror.companies();
-  const companies = selected(parsed, held);
+  const companies = selected(parsed, held, managed);
   const me = JSON.parse(mirror.meta('me') ?? 'null') as { webhooks_ready?: unknown } | null;
   if (!companies || companies.length === 0 || held.length === 0 || !me) return undefined;
   // The service's date at the latest sync (what the CLI's overview reads from the mirror's Date header), as the sync stored it.
@@ -265,7 +275,7 @@ function overview(parsed: Parsed, mirror: Mirror): { data: string; notes: string
 }
 
 /** `fisco search`: the same hits, page and notes as the command. */
-function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: string; notes: string[] } | undefined {
+function search(parsed: Parsed, mirror: Mirror, managed: readonly string[], stdoutIsTTY: boolean): { data: string; notes: string[] } | undefined {
   const { flags } = parsed;
   if ([...flags.keys()].some((f) => !['--in', '--page', '--per-page', '--all', '--limit'].includes(f))) return undefined;
   const page = int(flags, '--page', 1) ?? 1;
@@ -277,7 +287,7 @@ function search(parsed: Parsed, mirror: Mirror, stdoutIsTTY: boolean): { data: s
   if ([page, perPage, limitFlag].some((n) => Number.isNaN(n)) || names.some((n) => !(n in SEARCH_KINDS))) return undefined;
   const match = searchExpression(parsed.words.slice(1).join(' ').trim());
   const held = mirror.companies();
-  const companies = selected(parsed, held);
+  const companies = selected(parsed, held, managed);
   if (match === undefined || !companies || companies.length === 0) return undefined;
   const kinds = names.map((n) => SEARCH_KINDS[n as SearchKindName]);
   const offset = all || limitFlag !== undefined ? 0 : (page - 1) * perPage;
@@ -336,7 +346,11 @@ export function answer(argv: readonly string[], env: Env, io: FastIO): number | 
   if (!opened) return undefined;
   let answered: { data: string; notes: string[] } | undefined;
   try {
-    answered = isSearch ? search(parsed, opened.mirror, io.stdoutIsTTY) : isList ? invoiceList(parsed, opened.mirror, env) : overview(parsed, opened.mirror);
+    answered = isSearch
+      ? search(parsed, opened.mirror, opened.accounts, io.stdoutIsTTY)
+      : isList
+        ? invoiceList(parsed, opened.mirror, env)
+        : overview(parsed, opened.mirror, opened.accounts);
   } catch {
     // Whatever it is, the CLI meets it again and says what it is.
     answered = undefined;

@@ -12,6 +12,8 @@ import { dataDir, storeOptions } from '../profiles/paths.js';
 export interface DemoHandle {
   url: string;
   token: string;
+  /** The demo's company token (the one every verb not over the token's companies gets): `--demo sync` records its view for offline reads. */
+  companyToken: string;
   close(): Promise<void>;
 }
 
@@ -24,11 +26,9 @@ export async function startDemo(env: Env, firm: boolean): Promise<DemoHandle> {
     stateLockTimeoutMs: storeOptions(env).lockTimeoutMs,
     quiet: true,
   });
-  const token =
-    (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ??
-    emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ??
-    emulator.tokens[0].token;
-  return { url: emulator.url, token, close: () => emulator.close() };
+  const companyToken = emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ?? emulator.tokens[0].token;
+  const token = (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ?? companyToken;
+  return { url: emulator.url, token, companyToken, close: () => emulator.close() };
 }
 
 /** The demo's credential: the emulator's (none offline, where its mirror is read without starting it). */

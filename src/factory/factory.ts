@@ -172,6 +172,12 @@ export class Factory {
     });
   }
 
+  /** Offline: refuses (exit 2) a selection that covers a company the mirror never synced (src/mirror/open.ts). */
+  async mirrorCovers(companies: readonly Company[], selection: Selection): Promise<void> {
+    const { assertSynced } = await import('../mirror/open.js');
+    assertSynced(this, await this.mirror(), companies, selection);
+  }
+
   /** `--offline` or FISCO_OFFLINE: reads answered by the mirror. */
   get offline(): boolean {
     return offlineSetting(this.run.globals.offline, this.run.env);
@@ -446,10 +452,16 @@ export class Factory {
     return resolveCredentials({ profile: globals.profile, account: globals.account }, env, () => this.store());
   }
 
+  /** `--demo` with the firm's token (a verb over the token's companies, or --all-accounts/--accounts); a company's otherwise. */
+  get demoFirm(): boolean {
+    const run = this.run;
+    return run.firmDemo || Boolean(run.globals.allAccounts) || run.globals.accounts !== undefined;
+  }
+
   /** `--demo`: an in-process emulator with the demo data, its state kept in the user's data folder. */
   demo(): Promise<DemoHandle> {
     const run = this.run;
-    run.demo ??= startDemo(run.env, run.firmDemo || Boolean(run.globals.allAccounts) || run.globals.accounts !== undefined).then((demo) => {
+    run.demo ??= startDemo(run.env, this.demoFirm).then((demo) => {
       run.closers.unshift(() => demo.close());
       return demo;
     });

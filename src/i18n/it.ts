@@ -1639,8 +1639,6 @@ export const IT: Catalogue = {
   'Run fisco sync again when that one has finished.': 'Esegui di nuovo fisco sync quando quello è terminato.',
   "the mirror {0} holds the records of {1}, and this credential's base URL is {2}; nothing was sent":
     'la copia locale {0} contiene i dati di {1}, e l’URL di base di questa credenziale è {2}; non è stato inviato nulla',
-  'Use the profile that reads that service, or move the file aside to start a mirror of this one.':
-    'Usa il profilo che legge quel servizio, oppure sposta il file per avviare una copia locale di questo.',
   'the service sent no Date header: no cursor is kept, so the next sync reads every list whole':
     'il servizio non ha inviato l’intestazione Date: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
   '{0}: no longer listed by the service; removed from the mirror': '{0}: non più elencata dal servizio; rimossa dalla copia locale',
@@ -2103,4 +2101,31 @@ export const IT: Catalogue = {
     'Se queste fatture non sono di questo lotto: ripeti lo stesso comando con --new-batch; si inviano tutti i record.',
   'no. {0} of {1}, {2}': 'n. {0} del {1}, {2}',
   '{0} ({1} identical records): {2}': '{0} ({1} record identici): {2}',
+  'Use the profile that reads that service, or run `fisco sync --full` to start the mirror over from {0}.':
+    'Usa il profilo che legge quel servizio, oppure esegui `fisco sync --full` per ricominciare la copia locale da {0}.',
+  'Removed the local mirror {0}: it held what the replaced token read; `fisco sync` fills it with this one.':
+    'Rimossa la copia locale {0}: conteneva quanto letto dal token sostituito; `fisco sync` la riempie con questo.',
+  'Removed its local mirror {0} (what `fisco sync` read with its token).': 'Rimossa la sua copia locale {0} (quanto letto da `fisco sync` con il suo token).',
+  'it was filled with another token': 'è stata riempita con un altro token',
+  'it was filled from {0}': 'è stata riempita da {0}',
+  'it does not record which token filled it (an older fisco made it)': 'non registra quale token l’ha riempita (l’ha creata un fisco precedente)',
+  'the mirror {0}: {1}; started over with this credential ({2})': 'la copia locale {0}: {1}; ricominciata con questa credenziale ({2})',
+  '1 company removed': '1 azienda rimossa',
+  '{0} companies removed': '{0} aziende rimosse',
+  '--offline: {0} is not a company this token manages (as the last sync listed them: {1}); nothing was read':
+    '--offline: {0} non è un’azienda gestita da questo token (secondo l’elenco dell’ultimo sync: {1}); non è stato letto nulla',
+  "--offline: the mirror can tell what changed only after {0} (the first sync of {1} ({2}), the service's clock); {3} is not after it. Nothing was read":
+    '--offline: la copia locale sa dire cosa è cambiato solo dopo {0} (il primo sync di {1} ({2}), orologio del servizio); {3} non è successivo. Non è stato letto nulla',
+  'Run the command online: the service answers it.': 'Esegui il comando online: risponde il servizio.',
+  "the mirror {0} was filled from {1}, not from this credential's base URL {2}; nothing was read: `{3} --full` (online) starts it over from {4}":
+    'la copia locale {0} è stata riempita da {1}, non dall’URL di base di questa credenziale {2}; non è stato letto nulla: `{3} --full` (online) la ricomincia da {4}',
+  'the mirror {0} was filled with another token than this one; nothing was read: `{1}` (online) starts it over with this token':
+    'la copia locale {0} è stata riempita con un token diverso da questo; non è stato letto nulla: `{1}` (online) la ricomincia con questo token',
+  'the mirror {0} does not record which token filled it (an older fisco made it); nothing was read: `{1}` (online) starts it over with this token':
+    'la copia locale {0} non registra quale token l’ha riempita (l’ha creata un fisco precedente); non è stato letto nulla: `{1}` (online) la ricomincia con questo token',
+  'the mirror never synced {0}, which this read covers; nothing was read: run `{1}` while online':
+    'la copia locale non ha mai sincronizzato {0}, che questa lettura comprende; non è stato letto nulla: esegui `{1}` online',
+  'Or read only the companies it holds: --accounts {0}.': 'Oppure leggi solo le aziende che contiene: --accounts {0}.',
+  "--offline: the demo's mirror does not hold the demo company token's view yet; nothing was read: run `{0}` first":
+    '--offline: la copia locale della demo non contiene ancora la vista del token aziendale della demo; non è stato letto nulla: esegui prima `{0}`',
 };

@@ -48,6 +48,12 @@ const list = (query: Query, name: string): string[] | undefined =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** What a token other than the one that filled the mirror sees of it: its GET /v1/me and its companies (`--demo`'s company token). */
+export interface CompanyView {
+  me: string;
+  ids: readonly string[];
+}
+
 /** The answers of one mirror. */
 export class MirrorAnswers {
   constructor(
@@ -55,7 +61,20 @@ export class MirrorAnswers {
     private readonly hooks: AnswerHooks,
     /** How a person names this mirror in messages: `fisco sync` (with -p … when a profile was named). */
     private readonly syncCommand = 'fisco sync',
+    private readonly view?: CompanyView,
   ) {}
+
+  /** The companies synced, as the reading token sees them. */
+  private held(): MirrorCompany[] {
+    const companies = this.mirror.companies();
+    return this.view ? companies.filter((c) => this.view!.ids.includes(c.id)) : companies;
+  }
+
+  /** The companies the token managed at the last sync, as the reading token sees them. */
+  private listed(): ReturnType<typeof listedAccounts> {
+    const listed = listedAccounts(this.mirror);
+    return this.view ? listed?.filter((account) => this.view!.ids.includes(account.id)) : listed;
+  }
 
   answer(method: Method, path: string, query: Query): LocalAnswer {
     if (method !== 'GET')
@@ -93,17 +112,25 @@ export class MirrorAnswers {
   private scope(query: Query): MirrorCompany[] {
     const accountId = param(query, 'account_id');
     if (accountId !== undefined) {
-      const company = this.mirror.company(accountId);
-      if (!company) {
-        throw new UsageError(t`--offline: the company ${accountId} is not in the mirror (never synced); nothing was read`, [
-          t`Run \`${this.syncCommand} --account ${accountId}\` while online, then read it offline.`,
-        ]);
-      }
+      const company = this.view && !this.view.ids.includes(accountId) ? undefined : this.mirror.company(accountId);
+      if (!company) throw this.notHeld(accountId);
       return [company];
     }
-    const companies = this.mirror.companies();
+    const companies = this.held();
     if (companies.length === 0) throw new UsageError(t`--offline: the mirror holds no company yet; run \`${this.syncCommand}\` while online first`);
     return companies;
+  }
+
+  /** A company the mirror does not hold: one the token managed at the last sync was never synced; another is not the token's. */
+  private notHeld(accountId: string): UsageError {
+    const listed = this.listed();
+    if (listed !== undefined && !listed.some((account) => account.id === accountId)) {
+      const known = listed.map((account) => `${account.id} (${account.name})`).join(', ') || t`none`;
+      return new UsageError(t`--offline: ${accountId} is not a company this token manages (as the last sync listed them: ${known}); nothing was read`);
+    }
+    return new UsageError(t`--offline: the company ${accountId} is not in the mirror (never synced); nothing was read`, [
+      t`Run \`${this.syncCommand} --account ${accountId}\` while online, then read it offline.`,
+    ]);
   }
 
   /** The companies whose `resource` the service did not refuse; a single refused company gets the service's refusal, as it did online. */
@@ -124,8 +151,8 @@ export class MirrorAnswers {
   }
 
   private me(): LocalAnswer {
-    const me = this.mirror.meta('me');
-    const companies = this.mirror.companies();
+    const me = this.view?.me ?? this.mirror.meta('me');
+    const companies = this.held();
     if (me === undefined || companies.length === 0)
       throw new UsageError(t`--offline: the mirror holds nothing yet; run \`${this.syncCommand}\` while online first`);
     return json(200, `{"data":${me}}`, Math.max(...companies.map((c) => c.syncedAt)));
@@ -135,18 +162,20 @@ export class MirrorAnswers {
     if (param(query, 'updated_since') !== undefined) {
       throw new UsageError(t`--offline: accounts list --updated-since needs the service (the mirror keeps the companies, not when the service changed them)`);
     }
-    // The list of companies is not their data: reading it says nothing about how old their records are.
-    const companies = this.scope(query);
-    return this.page(
-      companies.map((c) => c.json),
-      query,
-      Math.max(...companies.map((c) => c.syncedAt)),
-    );
+    // The companies as the last sync's GET /v1/accounts listed them, synced or not (as online); the
+    // list of companies is not their data: reading it says nothing about how old their records are.
+    const companies = this.scope({});
+    const listed = this.listed();
+    return this.page(listed?.map((account) => account.json) ?? companies.map((c) => c.json), query, Math.max(...companies.map((c) => c.syncedAt)));
   }
 
   private account(id: string): LocalAnswer {
-    const [company] = this.scope({ account_id: id });
-    return json(200, `{"data":${company!.json}}`, this.served([company!]));
+    const company = this.view && !this.view.ids.includes(id) ? undefined : this.mirror.company(id);
+    if (company) return json(200, `{"data":${company.json}}`, this.served([company]));
+    // A company the token manages but the mirror never synced: its record as GET /v1/accounts listed it.
+    const listed = this.listed()?.find((account) => account.id === id);
+    if (!listed) throw this.notHeld(id);
+    return json(200, `{"data":${listed.json}}`, Math.max(...this.scope({}).map((c) => c.syncedAt)));
   }
 
   private clients(query: Query): LocalAnswer {
@@ -288,8 +317,8 @@ export class MirrorAnswers {
   private list(query: Query, resource: string, base: Omit<RecordQuery, 'cids'>, predicate?: Predicate, envelopeExtra = ''): LocalAnswer {
     const { companies, refused } = this.readable(query, resource);
     if (refused) return refused;
+    const since = this.since(query, companies);
     const date = this.served(companies);
-    const since = this.since(query);
     const q: RecordQuery = { ...base, cids: companies.map((c) => c.cid), ...(since === undefined ? {} : { changedSince: since }) };
     const { page, perPage } = pageParams(query);
     const offset = (page - 1) * perPage;
@@ -312,11 +341,24 @@ export class MirrorAnswers {
     return this.envelope(data, total, page, perPage, date, envelopeExtra);
   }
 
-  private since(query: Query): number | undefined {
+  /**
+   * updated_since as an instant, when the mirror can answer it: what a company's first sync stored
+   * changed at some time before it (the mirror cannot say when), so an instant not after that sync
+   * would get the whole history as "changed": refused, never answered as if it were.
+   */
+  private since(query: Query, companies: readonly MirrorCompany[]): number | undefined {
     const raw = param(query, 'updated_since');
     if (raw === undefined) return undefined;
     const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw);
     if (Number.isNaN(ms)) throw new UsageError(t`--offline: updated_since '${raw}' is not an instant`);
+    for (const company of companies) {
+      const first = this.mirror.firstSyncAt(company.cid);
+      if (first === undefined || ms > first) continue;
+      throw new UsageError(
+        t`--offline: the mirror can tell what changed only after ${instant(new Date(first).toISOString())} (the first sync of ${company.name || company.id} (${company.id}), the service's clock); ${instant(new Date(ms).toISOString())} is not after it. Nothing was read`,
+        [t`Run the command online: the service answers it.`],
+      );
+    }
     return ms;
   }
 
@@ -338,6 +380,19 @@ export class MirrorAnswers {
     const next = page * perPage < total ? page + 1 : null;
     return json(200, `{${extra}"data":[${data.join(',')}],"meta":{"page":${page},"per_page":${perPage},"total":${total},"next_page":${next}}}`, date);
   }
+}
+
+/** The companies the token managed, as the last sync's GET /v1/accounts listed them (JSON text each); undefined in a mirror made before fisco kept them. */
+export function listedAccounts(mirror: Mirror): { id: string; name: string; json: string }[] | undefined {
+  const text = mirror.meta('accounts');
+  if (text === undefined) return undefined;
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const account = JSON.parse(line) as { id: string; name?: unknown };
+      return { id: account.id, name: typeof account.name === 'string' ? account.name : account.id, json: line };
+    });
 }
 
 function all(tests: readonly Predicate[]): Predicate | undefined {

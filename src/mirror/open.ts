@@ -4,12 +4,14 @@
  * answering from it, whose run ends with one stderr line per company read saying how old it is.
  */
 import { UsageError } from '../errors.js';
+import type { Selection } from '../portfolio/select.js';
 import type { ApiClient, LocalAnswerer } from '../api/client.js';
 import type { Env } from '../io/env.js';
 import type { Credentials } from '../profiles/credentials.js';
 import { dataDir } from '../profiles/paths.js';
-import { MirrorAnswers } from './answer.js';
+import { MirrorAnswers, type CompanyView } from './answer.js';
 import { ageLines, asOf, mirrorPath } from './locate.js';
+import { DEMO_IDENTITY, matchOwner, parseOwner, type Identity } from './owner.js';
 import { Mirror, type MirrorCompany } from './store.js';
 import { t, type Text } from '../i18n/message.js';
 
@@ -17,6 +19,8 @@ import { t, type Text } from '../i18n/message.js';
 export interface MirrorRun {
   readonly env: Env;
   readonly globals: { demo?: boolean; profile?: string };
+  /** `--demo` with the firm's token (a verb over the token's companies); a company's otherwise. */
+  readonly demoFirm?: boolean;
   credentials(): Promise<Credentials>;
   mirror(): Promise<Mirror>;
   onClose(closer: () => Promise<void>): void;
@@ -53,7 +57,54 @@ export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirro
     );
   }
   run.onClose(async () => mirror.close());
+  // A sync checks the owner itself (and starts the mirror over for another token); a read answers only for the owner.
+  if (!create) checkOwner(run, mirror, await identityOf(run));
   return mirror;
+}
+
+/** The credential that reads or fills the run's mirror: the demo's is one, whatever its emulator's port and token. */
+export async function identityOf(run: MirrorRun): Promise<Identity> {
+  if (run.globals.demo) return DEMO_IDENTITY;
+  const credentials = await run.credentials();
+  return { baseUrl: credentials.baseUrl, token: credentials.token };
+}
+
+/** A mirror filled with another token or from another base URL answers nothing: exit 2, naming the cause and the sync. */
+function checkOwner(run: MirrorRun, mirror: Mirror, identity: Identity): void {
+  const owner = parseOwner(mirror.meta('owner'));
+  const sync = syncCommand(run);
+  switch (matchOwner(owner, identity)) {
+    case 'same':
+      return;
+    case 'base-url':
+      throw new UsageError(
+        t`the mirror ${mirror.path} was filled from ${owner!.base_url}, not from this credential's base URL ${identity.baseUrl}; nothing was read: \`${sync} --full\` (online) starts it over from ${identity.baseUrl}`,
+      );
+    case 'token':
+      throw new UsageError(
+        t`the mirror ${mirror.path} was filled with another token than this one; nothing was read: \`${sync}\` (online) starts it over with this token`,
+      );
+    default:
+      throw new UsageError(
+        t`the mirror ${mirror.path} does not record which token filled it (an older fisco made it); nothing was read: \`${sync}\` (online) starts it over with this token`,
+      );
+  }
+}
+
+/**
+ * Offline, a read over several companies answers for all of them or for none: a company the token
+ * manages that the mirror never synced is exit 2, naming every such company and the sync that
+ * fills them (a firm-wide total that silently left some out would look complete).
+ */
+export function assertSynced(run: MirrorRun, mirror: Mirror, companies: readonly { id: string }[], selection: Selection): void {
+  const missing = companies.filter((company) => !mirror.company(company.id)).map((company) => company.id);
+  if (missing.length === 0) return;
+  const synced = companies.filter((company) => !missing.includes(company.id)).map((company) => company.id);
+  const sync = missing.length === 1 ? `${syncCommand(run)} --account ${missing[0]}` : `${syncCommand(run)} --accounts ${missing.join(',')}`;
+  throw new UsageError(
+    t`the mirror never synced ${missing.join(', ')}, which this read covers; nothing was read: run \`${selection.kind === 'all' ? syncCommand(run) : sync}\` while online`,
+    synced.length > 0 && selection.kind === 'all' ? [t`Or read only the companies it holds: --accounts ${synced.join(',')}.`] : [],
+  );
 }
 
 /** The run's client for --offline: every read answered by the mirror; the age of what was read said at the end. */
@@ -66,12 +117,25 @@ export async function offlineClient(run: MirrorRun): Promise<ApiClient> {
     mirror,
     { served: (company) => read.set(company.id, company), note: (text) => notes.set(String(text), text) },
     syncCommand(run),
+    run.globals.demo && !run.demoFirm ? demoCompanyView(run, mirror) : undefined,
   );
   run.onClose(async () => {
     for (const note of notes.values()) run.output.info(note);
     sayAges(run, mirror, [...read.values()]);
   });
   return run.clientFor(credentials, answers);
+}
+
+/**
+ * `--demo` reads with a company token unless the verb works over the token's companies: offline,
+ * such a read sees the mirror as that token does (its GET /v1/me, its one company), as online.
+ */
+function demoCompanyView(run: MirrorRun, mirror: Mirror): CompanyView {
+  const me = mirror.meta('demo_company_me');
+  const id = me === undefined ? undefined : (JSON.parse(me) as { company?: { id?: unknown } }).company?.id;
+  if (me === undefined || typeof id !== 'string')
+    throw new UsageError(t`--offline: the demo's mirror does not hold the demo company token's view yet; nothing was read: run \`${syncCommand(run)}\` first`);
+  return { me, ids: [id] };
 }
 
 /**

@@ -152,6 +152,20 @@ export class Mirror {
     return row ? toCompany(row) : undefined;
   }
 
+  /** The service's clock (ms) at the first sync of a company the mirror still holds: what it stored then, it cannot place in time. */
+  firstSyncAt(cid: number): number | undefined {
+    return (this.sql('SELECT min(at_ms) AS at FROM syncs WHERE cid = ?').get(cid) as { at: number | null } | undefined)?.at ?? undefined;
+  }
+
+  /** Everything the mirror holds goes (another credential fills it from now on); the file and its schema stay. */
+  startOver(): number {
+    // The owner first: a run stopped halfway leaves a mirror no credential reads until the next sync starts it over again.
+    this.run("DELETE FROM meta WHERE key IN ('owner', 'me', 'accounts')");
+    const companies = this.all<{ account_id: string }>('SELECT account_id FROM companies WHERE last_gen IS NOT NULL');
+    for (const { account_id } of this.all<{ account_id: string }>('SELECT account_id FROM companies')) this.removeCompany(account_id);
+    return companies.length;
+  }
+
   /** What the service answered instead of a resource of a company (403, 404), replayed offline. */
   refusal(cid: number, resource: string): { status: number; body: string } | undefined {
     return this.sql('SELECT status, body FROM refusals WHERE cid = ? AND resource = ?').get(cid, resource) as { status: number; body: string } | undefined;

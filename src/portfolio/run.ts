@@ -18,6 +18,8 @@ export interface PortfolioRun extends TokenRun {
   client(): Promise<ApiClient>;
   /** The progress line (on a terminal only). */
   readonly io: { progress(message: Text): void; progressDone(): void };
+  /** Offline: refuses (exit 2) a selection that covers a company the mirror never synced, naming them and the sync. */
+  mirrorCovers?(companies: readonly Company[], selection: Selection): Promise<void>;
 }
 
 export type Outcome<R> = { company: Company; ok: true; value: R } | { company: Company; ok: false; error: FiscoError };
@@ -44,7 +46,12 @@ export class Portfolio {
 
   /** The selected companies, by the one rule (token-kind.ts: a company token's own, a firm's from GET /v1/accounts), fetched once per run. */
   companies(): Promise<Company[]> {
-    this.companiesPromise ??= (async () => pickCompanies(await tokenCompanies(this.run), this.selection))();
+    this.companiesPromise ??= (async () => {
+      const companies = pickCompanies(await tokenCompanies(this.run), this.selection);
+      // Offline, a fan-out never answers for part of the companies in silence.
+      if (this.run.offline) await this.run.mirrorCovers?.(companies, this.selection);
+      return companies;
+    })();
     return this.companiesPromise;
   }
 

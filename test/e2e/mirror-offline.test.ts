@@ -162,11 +162,13 @@ describe('fisco sync, then every read offline', () => {
     expect(bad.stderr).toMatch(/FISCO_OFFLINE: 'maybe' is not 1 or 0/);
   });
 
-  it('a company never synced is exit 2 naming fisco sync; so is a token with no mirror at all', async () => {
+  it('a company the token does not manage is exit 2 saying so (no sync would fill it); so is a token with no mirror at all', async () => {
     const never = await h.run(['--offline', '--account', 'acc_nowhere', 'invoice', 'list'], { token: TOKENS.firm });
     expect(never.exitCode).toBe(2);
-    expect(never.stderr).toMatch(/the company acc_nowhere is not in the mirror \(never synced\)/);
-    expect(never.stderr).toMatch(/fisco sync --account acc_nowhere/);
+    expect(never.stderr).toMatch(
+      /acc_nowhere is not a company this token manages \(as the last sync listed them: acc_rossi \(Rossi Consulting S\.r\.l\.\), acc_verdi/,
+    );
+    expect(never.stderr).not.toMatch(/sync --account acc_nowhere/);
     const none = await h.run(['--offline', 'invoice', 'list'], { token: TOKENS.readonly });
     expect(none.exitCode).toBe(2);
     expect(none.stderr).toMatch(/no mirror yet for this token \(production\)/);

@@ -74,7 +74,7 @@ export const AUTH = defineNoun({
     }),
     defineVerb({
       name: 'logout',
-      description: 'forget a stored profile (default: the active one); asks first, --yes without a terminal',
+      description: 'forget a stored profile and its local mirror (default: the active one); asks first, --yes without a terminal',
       args: [{ name: '[name]', description: 'profile name', complete: PROFILES }],
       flags: NO_FLAGS,
       scope: 'local',

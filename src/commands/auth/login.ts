@@ -4,6 +4,7 @@ import { ApiError, NotConfirmedError, UsageError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
+import { removeProfileMirrors } from '../../mirror/locate.js';
 import { missingBaseUrl } from '../../profiles/credentials.js';
 import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
 import { pathSegment } from '../../api/path.js';
@@ -47,10 +48,15 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
   };
 
   // A stored profile holding another token is never replaced silently: say what goes, and ask (or --force).
-  const replacing = store.conflicts(profile).filter((p) => p.token !== token);
+  const conflicts = store.conflicts(profile);
+  const replacing = conflicts.filter((p) => p.token !== token);
   if (replacing.length > 0) await confirmReplacement(factory, profile, replacing, Boolean(options.force));
   const { replaced } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
   for (const old of replaced) factory.output.info(t`Profile ${old} is replaced by ${name} (same company and environment).`);
+  // A mirror holds what one token read from one service: the profile's under another token or base URL, or a name that is gone, goes.
+  const stale = conflicts.filter((p) => p.name !== name || p.token !== token || p.baseUrl !== baseUrl);
+  for (const path of stale.flatMap((p) => removeProfileMirrors(factory.dataDir, p.name)))
+    factory.output.info(t`Removed the local mirror ${path}: it held what the replaced token read; \`fisco sync\` fills it with this one.`);
   factory.output.success(
     t`Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? t`, replacing its previous token` : ''}; it is now the active profile.`,
   );

@@ -1,5 +1,6 @@
 import { NotConfirmedError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
+import { removeProfileMirrors } from '../../mirror/locate.js';
 import { companyLabel } from '../../profiles/profile.js';
 import { t } from '../../i18n/message.js';
 
@@ -23,6 +24,9 @@ export async function run([requested]: string[], _options: object, factory: Fact
   }
   const { wasActive, active } = await store.remove(name);
   factory.output.success(t`Removed ${what}. The token itself stays valid until revoked in the web application.`);
+  // The records its token synced go with it: no other token reads them, no later login under this name picks them up.
+  for (const path of removeProfileMirrors(factory.dataDir, name))
+    factory.output.info(t`Removed its local mirror ${path} (what \`fisco sync\` read with its token).`);
   const others = store.list();
   if (active) {
     const current = store.get(active)!;

@@ -8,7 +8,8 @@ import type { FlagValues } from '../../flags/spec.js';
 import { UsageError } from '../../errors.js';
 import { SEARCH_HIT_FIELDS, SEARCH_KINDS, type Kind, type SearchHit } from '../../mirror/kinds.js';
 import { searchHits, searchOf, searchTotal } from '../../mirror/read.js';
-import { sayAges } from '../../mirror/open.js';
+import { listedAccounts } from '../../mirror/answer.js';
+import { assertSynced, sayAges } from '../../mirror/open.js';
 import { searchExpression } from '../../mirror/search.js';
 import type { View } from '../../output/view.js';
 import { pickCompanies } from '../../portfolio/companies.js';
@@ -41,7 +42,11 @@ export async function run(words: string[], options: FlagValues<typeof SEARCH_FLA
   void factory.output; // a bad -o or --csv-dialect is exit 2 before the mirror is opened
   const mirror = await factory.mirror();
   const held = mirror.companies();
-  const companies = pickCompanies(held, await factory.selection());
+  const selection = await factory.selection();
+  // The companies the token manages as the last sync listed them: a selection covering one never synced is refused, naming it.
+  const picked = pickCompanies(listedAccounts(mirror) ?? held, selection);
+  assertSynced(factory, mirror, picked, selection);
+  const companies = picked.map((company) => mirror.company(company.id)!);
   if (companies.length === 0) throw new UsageError(t`the mirror holds no company yet: run \`fisco sync\` while online first`);
   const kinds: Kind[] = (options.in ?? SEARCH_IN_VALUES).map((name) => SEARCH_KINDS[name]);
   const perPage = options.perPage ?? 50;

@@ -4,9 +4,10 @@
  * one client and its one pacer; progress on a terminal, a summary line per company on stderr and
  * one record per company on stdout; exit 11 when some companies failed or were refused a part.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { getMeWithClock } from '../../api/me.js';
+import { getMe, getMeWithClock } from '../../api/me.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { jsonText } from '../../domain/answer-json.js';
@@ -14,7 +15,8 @@ import { todayIn } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
 import { acquireLock, describeOwner, LockBusyError } from '../../io/lock.js';
 import { when } from '../../mirror/locate.js';
-import { mirrorFile } from '../../mirror/open.js';
+import { identityOf, mirrorFile } from '../../mirror/open.js';
+import { matchOwner, ownerRow, parseOwner, type Identity } from '../../mirror/owner.js';
 import type { Mirror } from '../../mirror/store.js';
 import { syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
 import type { View } from '../../output/view.js';
@@ -92,12 +94,17 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   });
   factory.onClose(async () => lock.release());
   const mirror = await factory.mirror({ create: true });
-  // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port.
-  checkBaseUrl(mirror, factory.globals.demo ? 'demo' : (await factory.credentials()).baseUrl, path);
+  // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port and token.
+  const identity = await identityOf(factory);
+  checkBaseUrl(mirror, identity.baseUrl, path, options.full === true);
   // The companies are mirrored as the service lists them (GET /v1/accounts), a company token's own
   // too: offline, `accounts list` answers exactly what it answers online.
-  const companies = pickCompanies(await listCompanies(await factory.client()), await factory.selection());
+  const listed = await listCompanies(await factory.client());
+  // A FISCO_TOKEN credential's mirror is named by a digest of its token and base URL, the demo's is the demo's: whose it is goes without saying.
+  adopt(factory, mirror, identity, listed, factory.globals.demo === true || (await factory.credentials()).profile === undefined);
+  const companies = pickCompanies(listed, await factory.selection());
   const clock = await serviceClock(factory, mirror);
+  if (factory.globals.demo) await keepDemoCompanyView(factory, mirror);
   const crash = crashPoint(factory.env.FISCO_TEST_CRASH_AT);
   const outcomes = await portfolio.each(
     companies,
@@ -118,15 +125,52 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   await report(factory, mirror, outcomes);
 }
 
-/** A mirror holds one service's records: a profile pointed at another base URL does not mix them in. */
-function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string): void {
-  const held = mirror.meta('base_url');
-  if (held === undefined) mirror.setMeta('base_url', baseUrl);
-  else if (held !== baseUrl) {
-    throw new UsageError(t`the mirror ${path} holds the records of ${held}, and this credential's base URL is ${baseUrl}; nothing was sent`, [
-      t`Use the profile that reads that service, or move the file aside to start a mirror of this one.`,
-    ]);
+/**
+ * A mirror holds one service's records: a profile pointed at another base URL does not mix them in
+ * (often an override pointed elsewhere by mistake); `--full` starts the mirror over from the new one.
+ */
+function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string, full: boolean): void {
+  const held = parseOwner(mirror.meta('owner'))?.base_url ?? mirror.meta('base_url');
+  if (held === undefined || held === baseUrl || full) return;
+  throw new UsageError(t`the mirror ${path} holds the records of ${held}, and this credential's base URL is ${baseUrl}; nothing was sent`, [
+    t`Use the profile that reads that service, or run \`fisco sync --full\` to start the mirror over from ${baseUrl}.`,
+  ]);
+}
+
+/**
+ * The mirror becomes this credential's: one filled with another token (or from another base URL,
+ * with --full), or by an older fisco that did not record whose it was, starts over, so no company
+ * the token does not manage survives; then the owner row records this credential and the companies
+ * GET /v1/accounts listed (read offline by `accounts list` and every fan-out). An older fisco's
+ * mirror whose file name already says whose it is (`named`: a FISCO_TOKEN credential's, the demo's)
+ * is kept.
+ */
+function adopt(factory: Factory, mirror: Mirror, identity: Identity, listed: readonly Company[], named: boolean): void {
+  const owner = parseOwner(mirror.meta('owner'));
+  const match = matchOwner(owner, identity);
+  const legacyBase = mirror.meta('base_url');
+  const implied = match === 'unknown' && named && (legacyBase === undefined || legacyBase === identity.baseUrl);
+  if (match !== 'same' && !implied && (mirror.companies().length > 0 || mirror.meta('me') !== undefined)) {
+    const removed = mirror.startOver();
+    const why =
+      match === 'token'
+        ? t`it was filled with another token`
+        : match === 'base-url' || (legacyBase !== undefined && legacyBase !== identity.baseUrl)
+          ? t`it was filled from ${owner?.base_url ?? legacyBase ?? ''}`
+          : t`it does not record which token filled it (an older fisco made it)`;
+    const gone = removed === 1 ? t`1 company removed` : t`${removed} companies removed`;
+    factory.output.info(t`the mirror ${mirror.path}: ${why}; started over with this credential (${gone})`);
   }
+  mirror.setMeta('base_url', identity.baseUrl);
+  mirror.setMeta('accounts', listed.map((company) => jsonText(company)).join('\n'));
+  mirror.setMeta(
+    'owner',
+    ownerRow(
+      identity,
+      listed.map((company) => company.id),
+      match === 'same' ? owner!.key : randomBytes(16).toString('hex'),
+    ),
+  );
 }
 
 /** GET /v1/me once per run: the token's facts (kept for offline reads) and the service's clock, which the cursors are taken from. */
@@ -137,6 +181,17 @@ async function serviceClock(factory: Factory, mirror: Mirror): Promise<ServiceCl
   const localMs = Date.now();
   if (!serviceDate) factory.output.warn(t`the service sent no Date header: no cursor is kept, so the next sync reads every list whole`);
   return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
+}
+
+/**
+ * `--demo` gives a verb over the token's companies the firm's token, and any other verb a company's
+ * (src/factory/demo.ts): the sync fills the mirror with the firm's, and keeps the company token's
+ * GET /v1/me, so that `--demo --offline X` reads what `--demo X` reads (src/mirror/open.ts).
+ */
+async function keepDemoCompanyView(factory: Factory, mirror: Mirror): Promise<void> {
+  const demo = await factory.demo();
+  const me = await getMe(factory.clientFor({ token: demo.companyToken, baseUrl: demo.url }).forAccount(''));
+  mirror.setMeta('demo_company_me', jsonText(me));
 }
 
 /**

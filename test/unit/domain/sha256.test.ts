@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../src/domain/sha256.js';
+import { hmacSha256Hex, sha256Hex } from '../../../src/domain/sha256.js';
 
 describe('sha256Hex', () => {
   it("is node:crypto's SHA-256 of the UTF-8 text, so every file name and key made before stays the same", () => {
@@ -18,5 +18,16 @@ describe('sha256Hex', () => {
 
   it('matches the published test vector', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('hmacSha256Hex', () => {
+  it("is node:crypto's HMAC-SHA-256 of the UTF-8 text under the key", () => {
+    for (const [key, text] of [
+      ['', ''],
+      ['0123456789abcdef', 'fisco mirror token\0demo-firm-bianchi'],
+      ['k'.repeat(100), 'Città 😀'],
+    ] as const)
+      expect(hmacSha256Hex(key, text)).toBe(createHmac('sha256', key).update(text).digest('hex'));
   });
 });
