@@ -55,6 +55,18 @@ export const MIGRATIONS: readonly string[] = [
   CREATE VIRTUAL TABLE search USING fts5(text, content='', contentless_delete=1, tokenize="unicode61 remove_diacritics 2");
   INSERT INTO search (rowid, text) SELECT rid, fisco_search_text(kind, json) FROM records WHERE kind <= 6;
   `,
+  // 3: the search index in two columns ranked apart (kinds.ts searchFields): what names a record
+  // (`key`) and what it mentions (`rest`), so that a client named as typed ranks above the
+  // invoices naming it as their counterpart. bm25 adds a column's weight for each hit in it and
+  // divides by the whole row's length: with weight 100 for `key`, a key hit outranks any row
+  // matching the same words only in `rest` unless that row is about 100 times shorter relative
+  // to the other (a lead by priority, not by bonus), and the lengths still order each tier.
+  `
+  DROP TABLE search;
+  CREATE VIRTUAL TABLE search USING fts5(key, rest, content='', contentless_delete=1, tokenize="unicode61 remove_diacritics 2");
+  INSERT INTO search (search, rank) VALUES ('rank', 'bm25(100.0, 1.0)');
+  INSERT INTO search (rowid, key, rest) SELECT rid, fisco_search_key(kind, json), fisco_search_rest(kind, json) FROM records WHERE kind IN (1, 2, 4, 5, 6);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
