@@ -64,20 +64,16 @@ function waysOf(raw: string): string[] {
 }
 
 /**
- * The FTS5 expression for what was typed, or undefined when it holds nothing to look for. Every
- * word must match; when each has one way and there are two or more, the words as one phrase in
- * what names a record (`gamma ristorazione` as written, in that order, in the index's `key`
- * column: schema.ts) are asked too, which finds nothing more but ranks a record so named above
- * those holding the words apart. Asked in `key` alone, the phrase costs about 0.3 ms over 60,000
- * invoices where asked everywhere it cost 2 ms (docs/performance.md).
+ * The FTS5 expression for what was typed, or undefined when it holds nothing to look for: every
+ * word must match. (Asking the words as one phrase too, in the names, would rank a name holding
+ * them in that order first; it was measured and left out: 0.3–0.5 ms more over 60,000 invoices,
+ * search at 1.47–1.52 × `fisco --version` against a goal of 1.5 ×: docs/performance.md.)
  */
 export function searchExpression(text: string): string | undefined {
-  const words = text
+  const terms = text
     .split(/\s+/)
     .map(waysOf)
-    .filter((ways) => ways.length > 0);
-  if (words.length === 0) return undefined;
-  const all = words.map((ways) => (ways.length === 1 ? ways[0]! : `(${ways.join(' OR ')})`)).join(' AND ');
-  if (words.length === 1 || words.some((ways) => ways.length > 1)) return all;
-  return `(${all}) OR {key} : (${words.map((ways) => ways[0]).join(' + ')})`;
+    .filter((ways) => ways.length > 0)
+    .map((ways) => (ways.length === 1 ? ways[0]! : `(${ways.join(' OR ')})`));
+  return terms.length === 0 ? undefined : terms.join(' AND ');
 }
