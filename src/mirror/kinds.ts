@@ -141,35 +141,45 @@ function vatTokens(value: unknown): string {
   return bare === vat ? vat : `${vat} ${bare}`;
 }
 
-/** The text `fisco search` matches a record by (the kinds of SEARCH_KINDS; '' for the others). */
-export function searchText(kind: Kind, record: Rec): string {
-  const parts: unknown[] = [];
+/**
+ * The text `fisco search` matches a record by, in two parts ranked apart (schema.ts, migration 3):
+ * `key`, what names the record itself (a client's name, VAT number and tax code; an invoice's or
+ * expense's number; an F24's description and period; a deadline's title), and `rest`, what it
+ * mentions (an invoice's counterpart, an expense's supplier, amounts, a client's PEC, e-mail and
+ * city). A client named as typed then ranks above the invoices that name it as their counterpart.
+ * Both '' for the kinds outside SEARCH_KINDS.
+ */
+export function searchFields(kind: Kind, record: Rec): { key: string; rest: string } {
   switch (kind) {
     case KIND.invoice:
-      parts.push(
-        record.number,
-        nested(record, 'counterpart', 'name'),
-        vatTokens(nested(record, 'counterpart', 'vat_number')),
-        amountToken(record.total_amount),
+      return fields(
+        [record.number],
+        [nested(record, 'counterpart', 'name'), vatTokens(nested(record, 'counterpart', 'vat_number')), amountToken(record.total_amount)],
       );
-      break;
     case KIND.client:
-      parts.push(record.name, vatTokens(record.piva), record.codice_fiscale, record.pec, record.email, record.city);
-      break;
+      return fields([record.name, vatTokens(record.piva), record.codice_fiscale], [record.pec, record.email, record.city]);
     case KIND.f24:
-      parts.push(record.description, record.period, amountToken(record.total_amount), amountToken(record.amount));
-      break;
+      return fields([record.description, record.period], [amountToken(record.total_amount), amountToken(record.amount)]);
     case KIND.deadline:
-      parts.push(record.title, amountToken(record.amount));
-      break;
+      return fields([record.title], [amountToken(record.amount)]);
     case KIND.expense:
-      parts.push(nested(record, 'supplier', 'name'), record.document_number, amountToken(record.total));
-      break;
+      return fields([record.document_number], [nested(record, 'supplier', 'name'), amountToken(record.total)]);
+    default:
+      return { key: '', rest: '' };
   }
-  return parts
+}
+
+const words = (parts: unknown[]): string =>
+  parts
     .map(text)
     .filter((part) => part !== '')
     .join(' ');
+const fields = (key: unknown[], rest: unknown[]) => ({ key: words(key), rest: words(rest) });
+
+/** The two parts as one text: what migration 2 indexed (its one-column index is rebuilt by migration 3). */
+export function searchText(kind: Kind, record: Rec): string {
+  const { key, rest } = searchFields(kind, record);
+  return words([key, rest]);
 }
 
 /** One hit of `fisco search`: which company, what kind, and the fields that say which record it is. */

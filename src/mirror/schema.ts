@@ -55,6 +55,21 @@ export const MIGRATIONS: readonly string[] = [
   CREATE VIRTUAL TABLE search USING fts5(text, content='', contentless_delete=1, tokenize="unicode61 remove_diacritics 2");
   INSERT INTO search (rowid, text) SELECT rid, fisco_search_text(kind, json) FROM records WHERE kind <= 6;
   `,
+  // 3: the search index in two columns ranked apart (kinds.ts searchFields): what names a record
+  // (`key`) and what it mentions (`rest`), so that a client named as typed ranks above the
+  // invoices naming it as their counterpart. FTS5's bm25 counts a word's hits in a row as the sum
+  // of their columns' weights (f) and scores f·2.2 / (f + 1.2·x), x = 0.25 + 0.75·length/average
+  // (the whole row's length): a word once in `key` (f = 100) outranks the same word n times in
+  // another row's `rest` while 100 > n·x_key/x_rest, i.e. unless the key row is some thirty times
+  // the average length (x_rest ≥ 0.25). A lead by priority, not a bonus (weight 10 would lose a
+  // key row four times the average long to a row a third of it holding the word twice in `rest`),
+  // and the lengths still order each tier.
+  `
+  DROP TABLE search;
+  CREATE VIRTUAL TABLE search USING fts5(key, rest, content='', contentless_delete=1, tokenize="unicode61 remove_diacritics 2");
+  INSERT INTO search (search, rank) VALUES ('rank', 'bm25(100.0, 1.0)');
+  INSERT INTO search (rowid, key, rest) SELECT rid, fisco_search_key(kind, json), fisco_search_rest(kind, json) FROM records WHERE kind IN (1, 2, 4, 5, 6);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -2,7 +2,8 @@
  * What `fisco search TEXT` asks the mirror's full-text index (FTS5, accents and case ignored):
  * every word must match (AND), each in one of the ways a person means it. Pure.
  *
- * - a word: as a prefix when it ends in a letter (`bian` finds Bianchi, `citta` finds Città);
+ * - a word: as a prefix when it ends in a letter (`bian` finds Bianchi, `citta` finds Città) or
+ *   mixes letters and digits (`F800` finds F8002); a plain number is exact (below);
  * - an invoice or document number as written: `42/2026` is the phrase 42, 2026 (the tokenizer
  *   splits at the slash, so `FT 42/2026` and `42/2026` both match, `4/22026` does not);
  * - a VAT number with or without `IT` (the index holds both forms);
@@ -35,28 +36,44 @@ function amountsOf(word: string): string[] {
   }
 }
 
-/** The ways one word may match, as an FTS5 expression; undefined for a word with no letter or digit. */
-function termOf(raw: string): string | undefined {
+/**
+ * A word finds the words it begins when it ends in a letter (`bian`, `citta`) or mixes letters and
+ * digits (`F800` finds F8002, `FA/2026/00` finds FA/2026/008); a plain number (`450`, `42/2026`,
+ * `8002`) is exact, as an amount, a VAT number or a document number are meant. One letter alone is exact.
+ */
+function isPrefix(word: string): boolean {
+  if (word.length < 2) return false;
+  if (/[A-Za-z]$/.test(word)) return true;
+  if (/[0-9]$/.test(word)) return /[A-Za-z]/.test(word) || /\p{L}/u.test(word);
+  return /\p{L}$/u.test(word);
+}
+
+/** The ways one word may match, as FTS5 phrases (one or more); empty for a word with no letter or digit. */
+function waysOf(raw: string): string[] {
   const word = raw.replace(/^["'«»(]+|["'«»),;:]+$/g, '');
   // The ASCII tests first: V8 builds a Unicode property class (\p{L}) in a fraction of a
   // millisecond, which a search that starts a process pays for every word it has no need to.
-  if (!/[A-Za-z0-9]/.test(word) && !/[\p{L}\p{N}]/u.test(word)) return undefined;
+  if (!/[A-Za-z0-9]/.test(word) && !/[\p{L}\p{N}]/u.test(word)) return [];
   const ways = new Set<string>();
   const vat = /^(?:IT)?(\d{11})$/i.exec(word);
   if (vat) ways.add(quote(vat[1]!));
   const amounts = amountsOf(word);
   for (const amount of amounts) ways.add(quote(amountToken(amount)));
-  if (!/[.,]\d/.test(word) || amounts.length === 0)
-    ways.add((/[A-Za-z]$/.test(word) || /\p{L}$/u.test(word)) && word.length >= 2 ? `${quote(word)}*` : quote(word));
-  const all = [...ways].filter((w) => w !== '""');
-  return all.length === 1 ? all[0] : `(${all.join(' OR ')})`;
+  if (!/[.,]\d/.test(word) || amounts.length === 0) ways.add(isPrefix(word) ? `${quote(word)}*` : quote(word));
+  return [...ways].filter((w) => w !== '""');
 }
 
-/** The FTS5 expression for what was typed, or undefined when it holds nothing to look for. */
+/**
+ * The FTS5 expression for what was typed, or undefined when it holds nothing to look for: every
+ * word must match. (Asking the words as one phrase too, in the names, would rank a name holding
+ * them in that order first; it was measured and left out: 0.3–0.5 ms more over 60,000 invoices,
+ * search at 1.47–1.52 × `fisco --version` against a goal of 1.5 ×: docs/performance.md.)
+ */
 export function searchExpression(text: string): string | undefined {
   const terms = text
     .split(/\s+/)
-    .map(termOf)
-    .filter((t): t is string => t !== undefined);
+    .map(waysOf)
+    .filter((ways) => ways.length > 0)
+    .map((ways) => (ways.length === 1 ? ways[0]! : `(${ways.join(' OR ')})`));
   return terms.length === 0 ? undefined : terms.join(' AND ');
 }

@@ -13,7 +13,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError } from '../errors.js';
-import { sameVersion, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
+import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
 import { t } from '../i18n/message.js';
@@ -422,8 +422,8 @@ export class CompanyWriter {
   private index(kind: Kind, rid: number, record: Record<string, unknown>, replace: boolean): void {
     if (kind > KIND.deadline) return;
     if (replace) this.mirror.run('DELETE FROM search WHERE rowid = ?', rid);
-    const text = searchText(kind, record);
-    if (text) this.mirror.run('INSERT INTO search (rowid, text) VALUES (?, ?)', rid, text);
+    const { key, rest } = searchFields(kind, record);
+    if (key || rest) this.mirror.run('INSERT INTO search (rowid, key, rest) VALUES (?, ?, ?)', rid, key, rest);
   }
 
   /** Removes the records of `kind` (of one part, or months kFrom..kTo) that this sync did not list: the service no longer has them. */
@@ -621,9 +621,13 @@ function checkVersion(path: string, readOnly: boolean): void {
 /** WAL, and the schema brought to the latest version in one transaction. */
 function prepare(db: Database): void {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF');
+  const fields = (kind: unknown, json: unknown) => searchFields(Number(kind) as Kind, JSON.parse(String(json)) as Record<string, unknown>);
+  // What the migrations index records by (schema.ts): migration 2 the one text, migration 3 its two parts.
   db.function('fisco_search_text', { deterministic: true }, (kind, json) =>
     searchText(Number(kind) as Kind, JSON.parse(String(json)) as Record<string, unknown>),
   );
+  db.function('fisco_search_key', { deterministic: true }, (kind, json) => fields(kind, json).key);
+  db.function('fisco_search_rest', { deterministic: true }, (kind, json) => fields(kind, json).rest);
   const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
   if (version >= SCHEMA_VERSION) return;
   db.exec('BEGIN IMMEDIATE');

@@ -8,6 +8,7 @@ import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { lastSeq, requestsSince } from './firm-helpers.js';
 
 let h: Harness;
+const GAMMA = { name: 'Gamma Ristorazione S.n.c.', piva: '03456780489' };
 interface Hit {
   account_id: string;
   company: string;
@@ -30,6 +31,23 @@ beforeAll(async () => {
     },
   );
   expect(added.exitCode, added.stderr).toBe(0);
+  // A client whose long row (PEC, e-mail, city) bm25 ranked below the invoices naming it (audit 29, finding 7).
+  const gamma = await h.run(
+    [
+      '--account',
+      'acc_rossi',
+      'clients',
+      'add',
+      '--name',
+      GAMMA.name,
+      '--piva',
+      GAMMA.piva,
+      '--pec',
+      'amministrazione.gammaristorazione@pec.gammaristorazione.it',
+    ].concat(['--email', 'fatture@gammaristorazione.it', '--city', 'San Giovanni in Persiceto']),
+    { token: TOKENS.firm },
+  );
+  expect(gamma.exitCode, gamma.stderr).toBe(0);
   const sync = await h.run(['sync'], { token: TOKENS.firm, timeout: 60_000 });
   expect(sync.exitCode, sync.stderr).toBe(11); // acc_gialli's F24s are refused to the firm token
 }, 90_000);
@@ -83,6 +101,25 @@ describe('fisco search', () => {
     const byAmount = (await search([typed, '--in', 'invoices'])).hits;
     expect(byAmount.map((hit) => hit.id)).toContain(invoice.id);
     expect(byAmount.every((hit) => hit.amount === invoice.total_amount)).toBe(true);
+  });
+
+  it('ranks a client named or numbered as typed above the invoices naming it', async () => {
+    for (const typed of [GAMMA.name, GAMMA.piva, `IT${GAMMA.piva}`]) {
+      const { hits } = await search([typed, '--all']);
+      expect(hits.filter((hit) => hit.kind === 'invoice').length, typed).toBeGreaterThan(0);
+      expect(hits[0], typed).toEqual(expect.objectContaining({ account_id: 'acc_rossi', kind: 'client', name: GAMMA.name, vat_number: GAMMA.piva }));
+    }
+  });
+
+  it('a word with letters and digits finds what it begins; a plain number is exact', async () => {
+    const invoice = h.emulator.store.invoices.find((i) => /^F\d{4}$/.test(i.number))!;
+    const begun = invoice.number.slice(0, 4);
+    const { hits } = await search([begun, '--in', 'invoices', '--all']);
+    expect(hits.map((hit) => hit.id)).toContain(invoice.id);
+    expect(hits.every((hit) => hit.ref!.startsWith(begun))).toBe(true);
+    // Inside a word nothing is found: the number's digits alone are another word.
+    const digits = (await search([invoice.number.slice(1), '--in', 'invoices', '--all'])).hits;
+    expect(digits.map((hit) => hit.id)).not.toContain(invoice.id);
   });
 
   it('--in narrows the kinds; csv, ndjson and table like any list; a page and how to get the rest', async () => {

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlite } from '../../src/mirror/sqlite.js';
+import { SCHEMA_VERSION } from '../../src/mirror/schema.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { lastSeq, requestsSince } from './firm-helpers.js';
 
@@ -270,15 +271,17 @@ describe('fisco sync', () => {
     expect(found.exitCode, found.stderr).toBe(0);
     expect(parseJson<unknown[]>(found.stdout).length).toBeGreaterThan(0);
     db = new DatabaseSync(path);
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = 7');
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    db.exec(`PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     const hash = () => createHash('sha256').update(readFileSync(path)).digest('hex');
     const before = hash();
     for (const args of [['--offline', 'invoice', 'list'], ['sync'], ['search', 'zeta']]) {
       const refused = await h.run(args, { token: TOKENS.prod });
       expect(refused.exitCode, args.join(' ')).toBe(2);
-      expect(refused.stderr).toMatch(/was written by a newer fisco \(schema 7; this fisco knows schema 2\); it was not read or changed/);
+      expect(refused.stderr).toContain(
+        `was written by a newer fisco (schema ${SCHEMA_VERSION + 1}; this fisco knows schema ${SCHEMA_VERSION}); it was not read or changed`,
+      );
     }
     expect(hash()).toBe(before);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { KIND } from '../../../src/mirror/kinds.js';
+import { KIND, searchText, type Kind } from '../../../src/mirror/kinds.js';
 import { searchHits, searchOf, searchTotal } from '../../../src/mirror/read.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/mirror/schema.js';
 import { searchExpression } from '../../../src/mirror/search.js';
@@ -103,6 +103,66 @@ describe('the mirror store', () => {
     mirror.close();
   });
 
+  it('ranks a record named as typed above the records that mention it, however long its row', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    const gamma = { name: 'Gamma Ristorazione S.n.c.', vat_number: 'IT03456780489' };
+    // The client's row is the longest (PEC, e-mail, city): bm25 over one text ranked it last.
+    const client = {
+      id: 7,
+      name: 'Gamma Ristorazione S.n.c.',
+      piva: '03456780489',
+      codice_fiscale: '03456780489',
+      pec: 'amministrazione.gammaristorazione@pec.gammaristorazione.it',
+      email: 'fatture@gammaristorazione.it',
+      city: 'San Giovanni in Persiceto',
+    };
+    const others = [
+      { id: 8, name: 'Ristorazione Gamma', piva: '01234567897' },
+      { id: 9, name: 'Gamma Ristorazione Emiliana di Bologna e Provincia S.r.l.', piva: '00743110157' },
+    ];
+    const writer = put(
+      mirror,
+      ['1', '2', '3'].map((id) => invoice(id, { counterpart: gamma })),
+      true,
+    );
+    for (const c of [client, ...others]) writer.put(KIND.client, c, JSON.stringify(c));
+    writer.commit({});
+    const ranked = (text: string) => mirror.search(searchExpression(text)!, undefined).map((r) => `${r.kind}:${JSON.parse(r.json).id}`);
+    for (const text of ['03456780489', 'IT03456780489']) expect(ranked(text)).toEqual(['2:7', '1:1', '1:2', '1:3']);
+    expect(ranked('Gamma Ristorazione S.n.c.')).toEqual(['2:7', '1:1', '1:2', '1:3']);
+    // Every client whose name holds the words (the shorter record first), then the invoices mentioning them.
+    expect(ranked('gamma ristorazione')).toEqual(['2:8', '2:9', '2:7', '1:1', '1:2', '1:3']);
+    mirror.close();
+  });
+
+  it('finds what a word with letters begins; a plain number is exact', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    const numbers = { 1: 'F8002', 2: 'FA/2026/008', 3: '42/2026', 4: '4/22026', 5: '450', 6: '4500/2026' };
+    const amounts: Record<string, string> = { 7: '450.00', 8: '4500.00' };
+    const records = [
+      ...Object.entries(numbers).map(([id, number]) => invoice(id, { number, total_amount: '1.00' })),
+      ...Object.entries(amounts).map(([id, total]) => invoice(id, { number: `X${id}`, total_amount: total })),
+    ];
+    put(mirror, records, true).commit({});
+    const ids = (text: string) =>
+      mirror
+        .search(searchExpression(text)!, undefined)
+        .map((r) => JSON.parse(r.json).id)
+        .sort();
+    expect(ids('F800')).toEqual(['1']);
+    expect(ids('f8')).toEqual(['1']);
+    expect(ids('FA/2026/00')).toEqual(['2']);
+    expect(ids('fa/2026/008')).toEqual(['2']);
+    // Inside a word, nothing: a word is found from its start.
+    expect(ids('8002')).toEqual([]);
+    // A plain number keeps its exact meaning: an amount, a VAT number, a document number as written.
+    expect(ids('42/2026')).toEqual(['3']);
+    expect(ids('450')).toEqual(['5', '7']);
+    expect(ids('4500')).toEqual(['6', '8']);
+    expect(ids('45')).toEqual([]);
+    mirror.close();
+  });
+
   it('counts a search’s hits in the index only when the page shown does not end them', () => {
     const mirror = Mirror.open(path, { create: true })!;
     put(
@@ -170,6 +230,37 @@ describe('the mirror store', () => {
     check.close();
   });
 
+  it('rebuilds the one-column search index of a schema 2 mirror in two columns, ranked apart', () => {
+    const { DatabaseSync } = sqlite();
+    const mirror = Mirror.open(path, { create: true })!;
+    const client = { id: 7, name: 'Gamma Ristorazione S.n.c.', piva: '03456780489', pec: 'amministrazione.gammaristorazione@pec.gammaristorazione.it' };
+    const writer = put(mirror, [invoice('1', { counterpart: { name: 'Gamma Ristorazione S.n.c.', vat_number: '03456780489' } })], true);
+    writer.put(KIND.client, client, JSON.stringify(client));
+    writer.commit({});
+    mirror.close();
+    // Back to schema 2: the index as migration 2 made it, one text a record.
+    const db = new DatabaseSync(path);
+    db.function('fisco_search_text', (kind, json) => searchText(Number(kind) as Kind, JSON.parse(String(json)) as Record<string, unknown>));
+    db.exec(`DROP TABLE search; ${MIGRATIONS[1]}; PRAGMA user_version = 2`);
+    expect(db.prepare("SELECT count(*) AS n FROM pragma_table_info('search')").get()).toEqual({ n: 1 });
+    db.close();
+
+    const migrated = Mirror.open(path)!;
+    const ranked = (text: string) => migrated.search(searchExpression(text)!, undefined).map((r) => `${r.kind}:${JSON.parse(r.json).id}`);
+    expect(ranked('gamma ristorazione')).toEqual(['2:7', '1:1']);
+    expect(ranked('03456780489')).toEqual(['2:7', '1:1']);
+    migrated.close();
+    const check = new DatabaseSync(path, { readOnly: true });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    expect(
+      check
+        .prepare("SELECT name FROM pragma_table_info('search')")
+        .all()
+        .map((c) => c.name),
+    ).toEqual(['key', 'rest']);
+    check.close();
+  });
+
   it('refuses a mirror of a newer fisco (exit 2) and never changes it', () => {
     const { DatabaseSync } = sqlite();
     Mirror.open(path, { create: true })!.close();
@@ -187,7 +278,9 @@ describe('the mirror store', () => {
     })();
     expect(error).toBeInstanceOf(MirrorError);
     expect(error!.exitCode).toBe(2);
-    expect(error!.message).toMatch(/written by a newer fisco \(schema 3; this fisco knows schema 2\); it was not read or changed/);
+    expect(error!.message).toContain(
+      `written by a newer fisco (schema ${SCHEMA_VERSION + 1}; this fisco knows schema ${SCHEMA_VERSION}); it was not read or changed`,
+    );
     expect(sha(path)).toBe(before);
   });
 
