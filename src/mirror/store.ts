@@ -13,6 +13,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError } from '../errors.js';
+import { PAYMENTS_READING } from './payments.js';
 import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
@@ -160,7 +161,8 @@ export class Mirror {
   /** Everything the mirror holds goes (another credential fills it from now on); the file and its schema stay. */
   startOver(): number {
     // The owner first: a run stopped halfway leaves a mirror no credential reads until the next sync starts it over again.
-    this.run("DELETE FROM meta WHERE key IN ('owner', 'me', 'accounts')");
+    // What was learned of the service goes too: the next one may follow another reading of updated_since.
+    this.run("DELETE FROM meta WHERE key IN ('owner', 'me', 'accounts', 'demo_company_me', ?)", PAYMENTS_READING);
     const companies = this.all<{ account_id: string }>('SELECT account_id FROM companies WHERE last_gen IS NOT NULL');
     for (const { account_id } of this.all<{ account_id: string }>('SELECT account_id FROM companies')) this.removeCompany(account_id);
     return companies.length;

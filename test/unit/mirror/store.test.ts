@@ -163,6 +163,18 @@ describe('the mirror store', () => {
     mirror.close();
   });
 
+  it('starting over forgets the companies, the owner and what was learned of the service (its reading of updated_since)', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    put(mirror, [invoice('1')]).commit({});
+    mirror.setMeta('owner', '{"base_url":"http://a"}');
+    mirror.setMeta('payments_updated_since', 'moves');
+    mirror.setMeta('schema_note', 'kept');
+    expect(mirror.startOver()).toBe(1);
+    expect(mirror.companies()).toEqual([]);
+    expect([mirror.meta('owner'), mirror.meta('payments_updated_since'), mirror.meta('schema_note')]).toEqual([undefined, undefined, 'kept']);
+    mirror.close();
+  });
+
   it('counts a search’s hits in the index only when the page shown does not end them', () => {
     const mirror = Mirror.open(path, { create: true })!;
     put(
