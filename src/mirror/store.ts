@@ -348,6 +348,9 @@ export interface PreviousSync {
  * compared with what is stored, and counted; a listing read whole is swept afterwards (what it
  * no longer holds is removed). commit() makes all of it visible at once; rollback() none of it.
  */
+/** What a sweep covers: one part, or the months kFrom..kTo. */
+export type SweepScope = { part?: number; kFrom?: string; kTo?: string };
+
 export class CompanyWriter {
   readonly counts = { new: 0, changed: 0, removed: 0 };
   readonly previous: PreviousSync;
@@ -429,11 +432,21 @@ export class CompanyWriter {
   }
 
   /** Removes the records of `kind` (of one part, or months kFrom..kTo) that this sync did not list: the service no longer has them. */
-  sweep(kind: Kind, scope: { part?: number; kFrom?: string; kTo?: string } = {}): number {
-    const { where, params } = whereOf({ cids: [this.company.cid], kind, ...scope });
-    const stale = this.mirror.all<{ rid: number }>(`SELECT rid FROM records r WHERE ${where} AND r.seen < ?`, ...params, this.gen);
+  sweep(kind: Kind, scope: SweepScope = {}): number {
+    const stale = this.stale(kind, scope);
     for (const { rid } of stale) this.remove(rid);
     return stale.length;
+  }
+
+  /** The records of `kind` (in `scope`) this sync has not listed so far: what a sweep now would remove. */
+  stale(kind: Kind, scope: SweepScope = {}): { rid: number }[] {
+    const { where, params } = whereOf({ cids: [this.company.cid], kind, ...scope });
+    return this.mirror.all<{ rid: number }>(`SELECT rid FROM records r WHERE ${where} AND r.seen < ?`, ...params, this.gen);
+  }
+
+  /** Whether this sync has listed the record of `kind` and `id`. */
+  listed(kind: Kind, id: string): boolean {
+    return this.mirror.one<{ seen: number }>('SELECT seen FROM records WHERE cid = ? AND kind = ? AND id = ?', this.company.cid, kind, id)?.seen === this.gen;
   }
 
   /** Records of `kind` not listed by this sync whose `k` is one of `ks` (e.g. invoices the mirror holds as open). */

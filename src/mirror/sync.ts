@@ -5,7 +5,10 @@
  *
  * - Invoices (both directions), F24s and deadlines: incremental through `updated_since`, with a
  *   cursor per company and resource taken from the service's clock (its Date header, minus
- *   CURSOR_MARGIN_MS), never the machine's; read whole (and swept) on the first and every full sync.
+ *   CURSOR_MARGIN_MS), never the machine's; each read starts at the previous read's start, so
+ *   every change is listed by two walks; read whole (and swept) on the first and every full sync.
+ * - A walk read whole that would sweep records is walked once more, and only what neither walk
+ *   listed is swept (a deletion on a page already read shifts the list: a walk can skip one).
  * - Clients and cost centers (no `updated_since`): read whole every time, and swept.
  * - Expenses: from the month before that of the previous sync to the current one (at least two
  *   months; 24 on a full sync), swept within those months; their summaries, one request per month.
@@ -31,7 +34,7 @@ import type { PageMeta, PaginateOptions } from '../api/paginate.js';
 import { jsonText } from '../domain/answer-json.js';
 import { KIND, RESOURCES, type Kind } from './kinds.js';
 import { invoiceChange, PAYMENTS_READING, provesMove, readingOf, type InvoiceChange, type PaymentsReading } from './payments.js';
-import type { CompanyWriter, Mirror, PutResult } from './store.js';
+import type { CompanyWriter, Mirror, PutResult, SweepScope } from './store.js';
 import { integer, joined, t, type Text } from '../i18n/message.js';
 
 /** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
@@ -154,6 +157,7 @@ class CompanySync {
         this.writer.refuse(resource, error.status, jsonText(error.body ?? {}));
         for (const { kind, part } of kinds) this.writer.removeAll(kind, part);
         this.writer.setCursor(resource, undefined);
+        this.writer.setCursor(resource + BEFORE, undefined);
         this.refused.push({ resource, request, reason: error.message.replace(/\s+/g, ' ').trim(), exit_code: error.exitCode });
         return;
       }
@@ -169,13 +173,38 @@ class CompanySync {
   }
 }
 
-/** `updated_since` for a resource: its cursor, unless the listing must be read whole (first or full sync, no cursor kept). */
+/** Where the cursor of the incremental read before the last is kept (cursors table, beside the resource's own). */
+const BEFORE = '~before';
+
+/**
+ * `updated_since` for a resource, unless the listing must be read whole (first or full sync, no
+ * cursor kept): the earlier of its cursor and the one the read before used, so each incremental
+ * read overlaps the previous one and a change a shifting list hid from one walk is listed by the next.
+ */
 function since(sync: CompanySync, resource: string): string | undefined {
-  return sync.writer.full ? undefined : sync.writer.cursor(resource);
+  if (sync.writer.full) return undefined;
+  const cursor = sync.writer.cursor(resource);
+  const before = sync.writer.cursor(resource + BEFORE);
+  return cursor !== undefined && before !== undefined && Date.parse(before) < Date.parse(cursor) ? before : cursor;
 }
 
-function cursorOf(clock: ServiceClock): string | undefined {
-  return clock.serviceMs === undefined ? undefined : new Date(clock.serviceMs - CURSOR_MARGIN_MS).toISOString();
+/** Moves a resource's cursor to this run's (the service's clock at its start, minus the margin), keeping the one it replaces for the next read's overlap. */
+function moveCursor(sync: CompanySync, resource: string): void {
+  const { serviceMs } = sync.options.clock;
+  const held = sync.writer.full ? undefined : sync.writer.cursor(resource);
+  sync.writer.setCursor(resource + BEFORE, serviceMs === undefined ? undefined : held);
+  sync.writer.setCursor(resource, serviceMs === undefined ? undefined : new Date(serviceMs - CURSOR_MARGIN_MS).toISOString());
+}
+
+/**
+ * A listing read whole, then swept. When the walk would sweep records, it is walked once more
+ * first and only what neither walk listed goes: a record deleted on a page already read shifts
+ * the later ones back by one, so a walk can miss one that the service still lists.
+ */
+async function walkAndSweep(sync: CompanySync, kind: Kind, scope: SweepScope, walk: (again: boolean) => Promise<void>): Promise<void> {
+  await walk(false);
+  if (sync.writer.stale(kind, scope).length > 0) await walk(true);
+  sync.writer.sweep(kind, scope);
 }
 
 /**
@@ -187,13 +216,16 @@ async function syncInvoices(sync: CompanySync, direction: 'outbound' | 'inbound'
   const resource = direction === 'outbound' ? RESOURCES.outbound : RESOURCES.inbound;
   const part = direction === 'outbound' ? 0 : 1;
   const cursor = since(sync, resource);
-  for await (const invoice of listInvoices(sync.client, { direction, updated_since: cursor }, sync.pages())) {
-    if (cursor === undefined) sync.put(KIND.invoice, resource, invoice, { part });
-    else if (provesMove(sync.putInvoice(resource, invoice, part), invoice, cursor)) sync.learn('moves');
+  if (cursor === undefined) {
+    await walkAndSweep(sync, KIND.invoice, { part }, async () => {
+      for await (const invoice of listInvoices(sync.client, { direction }, sync.pages())) sync.put(KIND.invoice, resource, invoice, { part });
+    });
+  } else {
+    for await (const invoice of listInvoices(sync.client, { direction, updated_since: cursor }, sync.pages()))
+      if (provesMove(sync.putInvoice(resource, invoice, part), invoice, cursor)) sync.learn('moves');
+    if (direction === 'outbound' && (sync.reading() !== 'moves' || sync.writer.previous.day !== sync.options.clock.today)) await refreshOpen(sync, cursor);
   }
-  if (cursor === undefined) sync.writer.sweep(KIND.invoice, { part });
-  else if (direction === 'outbound' && (sync.reading() !== 'moves' || sync.writer.previous.day !== sync.options.clock.today)) await refreshOpen(sync, cursor);
-  sync.writer.setCursor(resource, cursorOf(sync.options.clock));
+  moveCursor(sync, resource);
 }
 
 const OPEN = ['unpaid', 'partial'];
@@ -248,30 +280,35 @@ function warnLeft(sync: CompanySync, left: string[]): void {
 }
 
 /** A listing read whole every time: clients or cost centers, swept afterwards. */
-async function syncWhole(sync: CompanySync, kind: Kind, resource: string, items: AsyncIterable<Record<string, unknown>>): Promise<void> {
-  let position = 0;
-  for await (const item of items) sync.put(kind, resource, item, { position: position++ });
-  sync.writer.sweep(kind);
+async function syncWhole(sync: CompanySync, kind: Kind, resource: string, items: () => AsyncIterable<Record<string, unknown>>): Promise<void> {
+  await walkAndSweep(sync, kind, {}, async () => {
+    let position = 0;
+    for await (const item of items()) sync.put(kind, resource, item, { position: position++ });
+  });
 }
 
 /** F24 forms, incremental or whole; the detail of each new or changed form (of every form on a full sync). */
 async function syncF24s(sync: CompanySync): Promise<void> {
   const cursor = since(sync, RESOURCES.f24s);
+  if (cursor === undefined) {
+    await walkAndSweep(sync, KIND.f24, {}, (again) => walkF24s(sync, undefined, again));
+    sync.writer.sweep(KIND.f24Detail);
+  } else await walkF24s(sync, cursor, false);
+  moveCursor(sync, RESOURCES.f24s);
+}
+
+/** One walk of the F24 list; a second walk of a full sync fetches only the details the first did not. */
+async function walkF24s(sync: CompanySync, cursor: string | undefined, again: boolean): Promise<void> {
   const pool = new DetailPool(sync);
   try {
     for await (const form of listF24s(sync.client, { updated_since: cursor }, sync.pages())) {
       const result = sync.put(KIND.f24, RESOURCES.f24s, form);
-      if (result !== 'same' || sync.writer.full) await pool.add(form.id);
+      if (result !== 'same' || (sync.writer.full && !(again && sync.writer.listed(KIND.f24Detail, form.id)))) await pool.add(form.id);
     }
   } finally {
     await pool.drain();
   }
   pool.rethrow();
-  if (cursor === undefined) {
-    sync.writer.sweep(KIND.f24);
-    sync.writer.sweep(KIND.f24Detail);
-  }
-  sync.writer.setCursor(RESOURCES.f24s, cursorOf(sync.options.clock));
 }
 
 /** F24 details, a few at a time, each put as it arrives; a form gone meanwhile (404) is skipped. The first failure is kept and rethrown. */
@@ -313,15 +350,18 @@ class DetailPool {
 /** Deadlines, incremental or whole; once per service day, those due since the last such day (their status moved). */
 async function syncDeadlines(sync: CompanySync): Promise<void> {
   const cursor = since(sync, RESOURCES.deadlines);
-  for await (const deadline of listDeadlines(sync.client, { updated_since: cursor }, sync.pages())) sync.put(KIND.deadline, RESOURCES.deadlines, deadline);
+  const walk = async () => {
+    for await (const deadline of listDeadlines(sync.client, { updated_since: cursor }, sync.pages())) sync.put(KIND.deadline, RESOURCES.deadlines, deadline);
+  };
   const { day } = sync.writer.previous;
   const today = sync.options.clock.today;
-  if (cursor === undefined) sync.writer.sweep(KIND.deadline);
-  else if (day !== undefined && day < today) {
+  if (cursor === undefined) await walkAndSweep(sync, KIND.deadline, {}, walk);
+  else await walk();
+  if (cursor !== undefined && day !== undefined && day < today) {
     for await (const deadline of listDeadlines(sync.client, { due_date_from: day, due_date_to: today }, sync.pages()))
       sync.put(KIND.deadline, RESOURCES.deadlines, deadline);
   }
-  sync.writer.setCursor(RESOURCES.deadlines, cursorOf(sync.options.clock));
+  moveCursor(sync, RESOURCES.deadlines);
 }
 
 /** A month (YYYY-MM) as a count of months since year 0. */
@@ -362,9 +402,10 @@ export function heldMonths(window: { from: string; to: string }, full: boolean, 
 
 /** The expenses of the window's months (swept within them) and each month's summary. */
 async function syncExpenses(sync: CompanySync, window: { from: string; to: string }): Promise<void> {
-  for await (const expense of listExpenses(sync.client, { periodo_da: window.from, periodo_a: window.to }, sync.pages()))
-    sync.put(KIND.expense, RESOURCES.expenses, expense);
-  sync.writer.sweep(KIND.expense, { kFrom: window.from, kTo: window.to });
+  await walkAndSweep(sync, KIND.expense, { kFrom: window.from, kTo: window.to }, async () => {
+    for await (const expense of listExpenses(sync.client, { periodo_da: window.from, periodo_a: window.to }, sync.pages()))
+      sync.put(KIND.expense, RESOURCES.expenses, expense);
+  });
 }
 
 async function syncSummaries(sync: CompanySync, months: readonly string[]): Promise<void> {
@@ -384,13 +425,13 @@ async function syncResources(sync: CompanySync, window: { from: string; to: stri
       RESOURCES.clients,
       'clients (GET /clients)',
       [{ kind: KIND.client }],
-      () => syncWhole(sync, KIND.client, RESOURCES.clients, listClients(sync.client, {}, sync.pages())),
+      () => syncWhole(sync, KIND.client, RESOURCES.clients, () => listClients(sync.client, {}, sync.pages())),
     ],
     [
       RESOURCES.costCenters,
       'cost centers (GET /v1/cost-centers)',
       [{ kind: KIND.costCenter }],
-      () => syncWhole(sync, KIND.costCenter, RESOURCES.costCenters, listCostCenters(sync.client, {}, sync.pages())),
+      () => syncWhole(sync, KIND.costCenter, RESOURCES.costCenters, () => listCostCenters(sync.client, {}, sync.pages())),
     ],
     [RESOURCES.expenses, 'expenses (GET /v1/expenses)', [{ kind: KIND.expense }], () => syncExpenses(sync, window)],
     [RESOURCES.summaries, 'expense summaries (GET /v1/expenses/summary)', [{ kind: KIND.summary }], () => syncSummaries(sync, window.months)],
