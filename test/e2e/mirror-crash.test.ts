@@ -111,13 +111,19 @@ describe('a sync killed at any point, two syncs at once', () => {
     expect(snapshot(data)).toEqual(snapshot(fresh));
   }, 120_000);
 
-  it('Ctrl-C: exit 130, the companies committed were named on stderr as they were, the one being synced is left as it was', async () => {
-    const data = mkdtempSync(join(h.home, 'interrupt-'));
+  /** A mirror synced, then one payment on each of two companies (not synced yet), and a slow service: a sync to interrupt. */
+  async function syncedThenPaid(prefix: string) {
+    const data = mkdtempSync(join(h.home, prefix));
     expect((await syncIn(data)).exitCode).toBe(0);
     await payOne('acc_rossi');
     await payOne('acc_verdi');
     const before = snapshot(data);
     h.emulator.setFaults({ latencyMs: 150 });
+    return { data, before };
+  }
+
+  it('Ctrl-C: exit 130, the companies committed were named on stderr as they were, the one being synced is left as it was', async () => {
+    const { data, before } = await syncedThenPaid('interrupt-');
     try {
       const child = syncIn(data);
       let stderr = '';
@@ -139,12 +145,7 @@ describe('a sync killed at any point, two syncs at once', () => {
   }, 120_000);
 
   it('SIGTERM: exit 143, the lock released, the mirror as it was; the next sync runs', async () => {
-    const data = mkdtempSync(join(h.home, 'terminate-'));
-    expect((await syncIn(data)).exitCode).toBe(0);
-    await payOne('acc_rossi');
-    await payOne('acc_verdi');
-    const before = snapshot(data);
-    h.emulator.setFaults({ latencyMs: 150 });
+    const { data, before } = await syncedThenPaid('terminate-');
     try {
       const child = syncIn(data);
       await until(() => locks(data).length > 0, 'the sync to take the lock');
