@@ -111,9 +111,12 @@ export function buildApp(rt: EmulatorRuntime): EmulatorApp {
     await next();
     c.header('Date', rt.ctx.clock.now().toUTCString());
   });
-  // Date-driven events (payment.overdue, tax.deadline_approaching) of the days since the last request.
+  // Date-driven events (payment.overdue, tax.deadline_approaching) of the days since the last request:
+  // a write is inside the state's lock already (requestLog), a read takes it when there is something to write.
   root.use('*', async (c, next) => {
-    if (rt.tick().length > 0) rt.persist();
+    if (!SAFE_METHODS.has(c.req.method)) {
+      if (rt.tick().length > 0) rt.persist();
+    } else await rt.catchUp();
     await next();
   });
   root.use('*', rt.faults.middleware());

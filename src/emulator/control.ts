@@ -39,7 +39,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseBody } from './query.js';
 import { faultRuleSchema, faultsSchema } from './faults.js';
-import { notFound, validationError } from './errors.js';
+import { ApiError, errorResponse, notFound, validationError } from './errors.js';
+import { StateLockError } from './persistence.js';
 import { fromCents } from './amounts.js';
 import { EXTERNAL_EVENTS } from './payloads.js';
 import { addDeadline } from './resources/deadlines.js';
@@ -102,6 +103,18 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
     data: { faults: rt.faults.faults, rules: rt.faults.pendingRules(), holding: rt.faults.holding, rateLimit: rt.rateLimiter.config },
   });
 
+  // A change of the data made here is a write like any other: under the state file's lock, on the
+  // state as last written. (Faults and the request log are not in the file; a held request is
+  // released through /faults, which must never wait for the lock that request holds.)
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(faults|requests)$/.test(c.req.path)) return next();
+    try {
+      await rt.exclusive(() => next());
+    } catch (error) {
+      if (error instanceof StateLockError) return errorResponse(c, new ApiError(409, 'state_locked', error.message));
+      throw error;
+    }
+  });
   app.get('/state', (c) => c.json(rt.store));
   app.post('/reset', (c) => {
     rt.reset();

@@ -8,7 +8,7 @@
  * so the emulator stays a house of its own.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createFileDurableSync, writeFileDurableSync } from '../io/durable.js';
 import { acquireLock, LockBusyError } from '../io/lock.js';
@@ -22,17 +22,32 @@ export function writeStateFile(path: string, store: Store): string {
   return digest(text);
 }
 
-/** Writes the state only when no file is there yet (atomically: another process's file is never replaced). */
-export function createStateFile(path: string, store: Store): void {
+/**
+ * Writes the state only when no file is there yet (atomically: another process's file is never
+ * replaced). Returns the stamp of what it wrote, or undefined when another process's file was there.
+ */
+export function createStateFile(path: string, store: Store): string | undefined {
   mkdirSync(dirname(path), { recursive: true });
-  createFileDurableSync(path, serialiseStore(store), { mode: 0o600 });
+  const text = serialiseStore(store);
+  return createFileDurableSync(path, text, { mode: 0o600 }) ? digest(text) : undefined;
 }
 
-/** The stored state, or null when the file does not exist. Throws naming the file when it is unusable. */
-export function readStateFile(path: string, seed: number, today: string): Store | null {
-  if (!existsSync(path)) return null;
+/**
+ * The stored state with the stamp of the very bytes it was read from, or null when the file does not
+ * exist. (A stamp taken by a second read could be of another process's later write: a store older
+ * than its stamp would then be written back over that write, and the write lost.) Throws naming the
+ * file when it is unusable.
+ */
+export function readStateFile(path: string, seed: number, today: string): { store: Store; stamp: string } | null {
+  let bytes: Buffer;
   try {
-    return deserialiseStore(readFileSync(path, 'utf8'), seed, today);
+    bytes = readFileSync(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new Error(`The emulator state file ${path} is unusable (${(err as Error).message}); delete it to start from the demo data.`);
+  }
+  try {
+    return { store: deserialiseStore(bytes.toString('utf8'), seed, today), stamp: digest(bytes) };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`The emulator state file ${path} is unusable (${reason}); delete it to start from the demo data.`);

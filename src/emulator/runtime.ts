@@ -3,7 +3,7 @@
  * rate limiter, resource modules, and the reset / persist operations. app.ts serves it.
  */
 import { FaultController, type Faults } from './faults.js';
-import { createStateFile, lockStateFile, readStateFile, stateStamp, writeStateFile } from './persistence.js';
+import { createStateFile, lockStateFile, readStateFile, StateLockError, stateStamp, writeStateFile } from './persistence.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './ratelimit.js';
 import { Rng } from './rng.js';
 import { seedCore } from './seed.js';
@@ -78,8 +78,19 @@ export interface EmulatorRuntime {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Runs the close hooks registered by resources. */
   shutdown(): Promise<void>;
-  /** Fires the date-driven events of the days since the last check (simulate.ts); cheap when the date has not changed. */
+  /**
+   * Fires the date-driven events of the days since the last check (simulate.ts); cheap when the
+   * date has not changed. Changes the store: call it inside `exclusive` (a write request), or use
+   * `catchUp` anywhere else.
+   */
   tick(): DomainEvent[];
+  /**
+   * `tick` outside a write request (a read, the minute timer): when the date has changed, the
+   * events are fired and written under the state file's lock, on the state as last written by any
+   * process (never a stale copy written over another process's write). A lock not taken in time
+   * leaves them for the next request.
+   */
+  catchUp(): Promise<void>;
 }
 
 /** Seeds the resources that have not yet seeded this store. */
@@ -105,7 +116,8 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
   const seed = options.seed ?? DEFAULT_SEED;
   const quiet = options.quiet ?? false;
   const seedDate = (): string => options.today ?? clock.today();
-  const loaded = options.stateFile === undefined ? null : readStateFile(options.stateFile, seed, seedDate());
+  const read = options.stateFile === undefined ? null : readStateFile(options.stateFile, seed, seedDate());
+  const loaded = read?.store ?? null;
   const sizes = seedSizes(options.sizes);
   const store = loaded ?? seedStore(seed, seedDate(), resources, sizes);
   if (loaded) seedResources(store, resources, sizes);
@@ -135,7 +147,9 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     knobs: () => faults.faults,
   };
 
-  let stamp = options.stateFile === undefined ? '' : stateStamp(options.stateFile);
+  // The stamp of the bytes this store came from: any other content of the file is another
+  // process's write, loaded under the lock before this one writes.
+  let stamp = read?.stamp ?? 'absent';
   const persist = (): void => {
     if (options.stateFile === undefined) return;
     stamp = writeStateFile(options.stateFile, store);
@@ -151,11 +165,11 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
         if (stateStamp(file) !== stamp) {
           const fresh = readStateFile(file, seed, seedDate());
           if (fresh) {
-            replaceStore(store, fresh);
+            replaceStore(store, fresh.store);
             bindClock(store, clock.now, formatInstant);
             seedResources(store, resources, sizes);
           }
-          stamp = stateStamp(file);
+          stamp = fresh?.stamp ?? 'absent';
         }
         return await work();
       } finally {
@@ -167,10 +181,16 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
   };
 
   const tick = (): DomainEvent[] => (store.meta.scannedThrough === clock.today() ? [] : scanTimeline(store, clock));
+  const catchUp = async (): Promise<void> => {
+    if (store.meta.scannedThrough === clock.today()) return;
+    await exclusive(async () => {
+      if (tick().length > 0) persist();
+    }).catch((error: unknown) => {
+      if (!(error instanceof StateLockError)) throw error;
+    });
+  };
   // The date also changes with no request arriving (midnight, Europe/Rome): look once a minute.
-  const ticker = setInterval(() => {
-    if (tick().length > 0) runtime.persist();
-  }, 60_000);
+  const ticker = setInterval(() => void catchUp().catch(() => undefined), 60_000);
   ticker.unref();
   closeHooks.push(() => clearInterval(ticker));
 
@@ -193,11 +213,12 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     persist,
     exclusive,
     tick,
+    catchUp,
     async shutdown() {
       for (const hook of closeHooks) await hook();
     },
   };
   // A new state file, unless another process created one meanwhile (its state is loaded on the first write).
-  if (!loaded && options.stateFile !== undefined) createStateFile(options.stateFile, store);
+  if (!loaded && options.stateFile !== undefined) stamp = createStateFile(options.stateFile, store) ?? stamp;
   return runtime;
 }
