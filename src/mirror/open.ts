@@ -50,16 +50,22 @@ export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirro
   const credentials = await run.credentials();
   const path = await mirrorFile(run);
   const mirror = Mirror.open(path, { create });
-  if (!mirror) {
-    throw new UsageError(
-      t`no mirror yet for ${credentials.profile ? t`the profile ${credentials.profile}` : t`this token`} (${credentials.environment}): nothing to read offline`,
-      [t`Run \`${syncCommand(run)}\` while online: it fills ${path}.`],
-    );
-  }
+  if (!mirror) throw noMirrorYet(run, credentials, path);
   run.onClose(async () => mirror.close());
   // A sync checks the owner itself (and starts the mirror over for another token); a read answers only for the owner.
-  if (!create) checkOwner(run, mirror, await identityOf(run));
+  if (!create) {
+    // A file that never held anything (a first sync that failed before storing a company): no mirror yet.
+    if (mirror.companies().length === 0 && mirror.meta('me') === undefined && mirror.meta('owner') === undefined) throw noMirrorYet(run, credentials, path);
+    checkOwner(run, mirror, await identityOf(run));
+  }
   return mirror;
+}
+
+function noMirrorYet(run: MirrorRun, credentials: Credentials, path: string): UsageError {
+  return new UsageError(
+    t`no mirror yet for ${credentials.profile ? t`the profile ${credentials.profile}` : t`this token`} (${credentials.environment}): nothing to read offline`,
+    [t`Run \`${syncCommand(run)}\` while online: it fills ${path}.`],
+  );
 }
 
 /** The credential that reads or fills the run's mirror: the demo's is one, whatever its emulator's port and token. */

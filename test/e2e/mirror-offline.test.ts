@@ -174,4 +174,21 @@ describe('fisco sync, then every read offline', () => {
     expect(none.stderr).toMatch(/no mirror yet for this token \(production\)/);
     expect(none.stderr).toMatch(/Run `fisco sync` while online/);
   });
+
+  it('a first sync that failed before storing anything leaves no mirror to read: offline says so, not that an older fisco made it', async () => {
+    // The emulator is stopped here: the sync's first request is refused.
+    const failed = await h.run(['sync'], { token: TOKENS.expired });
+    expect(failed.exitCode).toBe(8);
+    expect(failed.stderr).toMatch(/connection refused/);
+    for (const args of [
+      ['--offline', 'invoice', 'list'],
+      ['search', 'rossi'],
+      ['sync', '--status'],
+    ]) {
+      const read = await h.run(args, { token: TOKENS.expired });
+      expect(read.exitCode, args.join(' ')).toBe(2);
+      expect(read.stderr).toMatch(/no mirror yet for this token \(production\): nothing to read offline\n {2}Run `fisco sync` while online: it fills /);
+      expect(read.stderr).not.toMatch(/older fisco/);
+    }
+  });
 });
