@@ -2105,6 +2105,9 @@ export const IT: Catalogue = {
     'Usa il profilo che legge quel servizio, oppure esegui `fisco sync --full` per ricominciare la copia locale da {0}.',
   'Removed the local mirror {0}: it held what the replaced token read; `fisco sync` fills it with this one.':
     'Rimossa la copia locale {0}: conteneva quanto letto dal token sostituito; `fisco sync` la riempie con questo.',
+  'Moved the local mirror {0} to {1}: profile {2} has the same token as {3}.': 'Spostata la copia locale {0} in {1}: il profilo {2} ha lo stesso token di {3}.',
+  'Removed the local mirror {0}: profile {1} has its own; `fisco sync` brings it up to date.':
+    'Rimossa la copia locale {0}: il profilo {1} ha la sua; `fisco sync` la aggiorna.',
   'Removed its local mirror {0} (what `fisco sync` read with its token).': 'Rimossa la sua copia locale {0} (quanto letto da `fisco sync` con il suo token).',
   'it was filled with another token': 'è stata riempita con un altro token',
   'it was filled from {0}': 'è stata riempita da {0}',

@@ -4,7 +4,6 @@
  * demo's is `mirror/demo-production.sqlite`; a credential from FISCO_TOKEN (no profile) gets one
  * per base URL and token, named by a digest of both (the file never holds the token itself).
  */
-import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { joined, type Message, t } from '../i18n/message.js';
 import { sha256Hex } from '../domain/sha256.js';
@@ -33,22 +32,6 @@ export function mirrorFileName(owner: MirrorOwner): string {
 
 export function mirrorPath(dataDir: string, owner: MirrorOwner): string {
   return join(dataDir, 'mirror', mirrorFileName(owner));
-}
-
-/**
- * Removes a profile's mirrors (every environment's file, with its -wal and -shm): `auth logout`,
- * and a login that replaces the profile's token, leave no ledger behind that another token could
- * read or a later login under that name pick up. The paths of the mirrors removed.
- */
-export function removeProfileMirrors(dataDir: string, profile: string): string[] {
-  const removed: string[] = [];
-  for (const environment of ['production', 'sandbox']) {
-    const path = mirrorPath(dataDir, { profile, environment, baseUrl: '', token: '' });
-    if (!existsSync(path)) continue;
-    for (const file of [`${path}-wal`, `${path}-shm`, path]) rmSync(file, { force: true });
-    removed.push(path);
-  }
-  return removed;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

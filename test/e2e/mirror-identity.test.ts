@@ -133,6 +133,27 @@ describe('a mirror answers only for the credential that filled it (finding 3)', 
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
+  it('a profile renamed with the same token keeps its mirror under the new name, and reads it offline', async () => {
+    const env = folders();
+    const mirrors = join(env.FISCO_DATA_DIR, 'mirror');
+    await login(env, 'before', TOKENS.prod);
+    expect((await h.run(['-p', 'before', 'sync', '-q'], profileRun(env))).exitCode).toBe(0);
+    const offline = await h.run(['-p', 'before', '--offline', 'invoice', 'list', '--all', '-o', 'json'], profileRun(env));
+    expect(offline.exitCode, offline.stderr).toBe(0);
+    const renamed = await login(env, 'after', TOKENS.prod);
+    expect(renamed.exitCode, renamed.stderr).toBe(0);
+    expect(renamed.stderr).toContain(
+      `Moved the local mirror ${join(mirrors, 'before-production.sqlite')} to ${join(mirrors, 'after-production.sqlite')}: profile after has the same token as before.`,
+    );
+    expect(renamed.stderr).not.toMatch(/replaced token/);
+    expect(existsSync(join(mirrors, 'before-production.sqlite'))).toBe(false);
+    expect(existsSync(join(mirrors, 'before-production.sqlite-wal'))).toBe(false);
+    const read = await h.run(['-p', 'after', '--offline', 'invoice', 'list', '--all', '-o', 'json'], profileRun(env));
+    expect(read.exitCode, read.stderr).toBe(0);
+    expect(read.stdout).toBe(offline.stdout);
+    expect(parseJson<unknown[]>(read.stdout).length).toBeGreaterThan(10);
+  });
+
   it('a mirror of a fisco that did not record its owner: read by nobody; a profile’s sync starts it over, a FISCO_TOKEN one’s keeps it', async () => {
     const env = folders();
     const forget = (file: string) => {

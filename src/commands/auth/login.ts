@@ -4,7 +4,7 @@ import { ApiError, NotConfirmedError, UsageError } from '../../errors.js';
 import { getMe } from '../../api/me.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
-import { removeProfileMirrors } from '../../mirror/locate.js';
+import { moveProfileMirror, removeProfileMirrors } from '../../mirror/profile-files.js';
 import { missingBaseUrl } from '../../profiles/credentials.js';
 import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
 import { pathSegment } from '../../api/path.js';
@@ -53,10 +53,18 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
   if (replacing.length > 0) await confirmReplacement(factory, profile, replacing, Boolean(options.force));
   const { replaced } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
   for (const old of replaced) factory.output.info(t`Profile ${old} is replaced by ${name} (same company and environment).`);
-  // A mirror holds what one token read from one service: the profile's under another token or base URL, or a name that is gone, goes.
-  const stale = conflicts.filter((p) => p.name !== name || p.token !== token || p.baseUrl !== baseUrl);
+  // A mirror holds what one token read from one service: the profile's under another token or base URL goes;
+  // a profile renamed with the same token and base URL hands its mirror to the new name.
+  const stale = conflicts.filter((p) => p.token !== token || p.baseUrl !== baseUrl);
   for (const path of stale.flatMap((p) => removeProfileMirrors(factory.dataDir, p.name)))
     factory.output.info(t`Removed the local mirror ${path}: it held what the replaced token read; \`fisco sync\` fills it with this one.`);
+  for (const old of conflicts.filter((p) => p.name !== name && !stale.includes(p))) {
+    const moved = moveProfileMirror(factory.dataDir, old.name, name, old.environment);
+    if (moved) factory.output.info(t`Moved the local mirror ${moved.from} to ${moved.to}: profile ${name} has the same token as ${old.name}.`);
+    // Whatever did not move (the new name had a mirror of its own already) would be a ledger no profile reads.
+    for (const path of removeProfileMirrors(factory.dataDir, old.name))
+      factory.output.info(t`Removed the local mirror ${path}: profile ${name} has its own; \`fisco sync\` brings it up to date.`);
+  }
   factory.output.success(
     t`Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? t`, replacing its previous token` : ''}; it is now the active profile.`,
   );

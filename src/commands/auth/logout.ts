@@ -1,6 +1,6 @@
 import { NotConfirmedError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
-import { removeProfileMirrors } from '../../mirror/locate.js';
+import { removeProfileMirrors } from '../../mirror/profile-files.js';
 import { companyLabel } from '../../profiles/profile.js';
 import { t } from '../../i18n/message.js';
 
