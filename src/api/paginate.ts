@@ -3,6 +3,7 @@ import type { ApiClient, Query } from './client.js';
 import { DEBUG_HINT } from './decode.js';
 import { errorText, UnexpectedAnswerError, WordedError } from '../errors.js';
 import { listPage } from './schemas.js';
+import { DistinctCounter } from './distinct.js';
 import { t } from '../i18n/message.js';
 
 /** The pagination envelope of the service's API document. */
@@ -30,24 +31,24 @@ export interface PaginateOptions {
   concurrency?: number;
   /** Called with each page's meta, e.g. to say "page 1 of 7" on stderr. */
   onPage?: (meta: PageMeta | undefined) => void;
-  /**
-   * The caller needs every record (the mirror's sync sweeps what a walk did not list): a walk that
-   * ends by itself (an empty page, a page seen before, no next page) with fewer different records
-   * (by `id`) than the largest `meta.total` its pages announced throws a ShortListError instead of
-   * ending quietly.
-   * Not checked when the reader stops early or `limit` is reached.
-   */
-  whole?: boolean;
 }
 
-/** A walk that ended with fewer records than its pages announced (`whole`): the list cannot be taken as complete. */
+/**
+ * A walk over every page (`all`, or a `limit` not reached) that ended by itself (an empty page, a
+ * page seen before, no next page) with fewer different records than the largest `meta.total` its
+ * pages announced: the list cannot be taken as complete (records created or deleted while it was
+ * read shift the pages; a service's pages can disagree), so it is not: an export, a total, a sweep
+ * of the mirror never rests on it. Exit 8, after the records read.
+ */
 export class ShortListError extends UnexpectedAnswerError {
   constructor(
     path: string,
     readonly listed: number,
     readonly total: number,
   ) {
-    super(t`${listed} of ${total} listed: the pages announced meta.total ${total}, and the walk ended after ${listed}`, 'GET', path, 200, false);
+    super(t`${listed} of ${total} listed: the pages announced meta.total ${total}, and the walk ended after ${listed}`, 'GET', path, 200, false, [
+      t`The list changed while it was read (records created or deleted), or the service's pages disagree: what was read is not the whole list. Run the command again.`,
+    ]);
   }
 }
 
@@ -114,8 +115,10 @@ export async function* paginate<S extends z.ZodType = z.ZodUnknown>(
   try {
     yield* walkPages(walk, client, path, options);
     // Reached only when the walk ended by itself (a reader that stops early never gets here).
-    if (options.whole && walk.follow && (options.page ?? 1) === 1 && walk.yielded < walk.limit && walk.total !== undefined && walk.listed() < walk.total)
-      throw new ShortListError(path, walk.listed(), walk.total);
+    if (walk.follow && walk.fromFirst && walk.yielded < walk.limit && walk.total !== undefined) {
+      const listed = walk.listed();
+      if (listed < walk.total) throw new ShortListError(path, listed, walk.total);
+    }
   } finally {
     // Stopped early (a limit, a failure, a reader that went away): cancel what was fetched ahead.
     if (walk.pending.length > 0) {
@@ -159,8 +162,10 @@ class PageWalk<Item> {
   yielded = 0;
   /** The largest meta.total the pages announced. */
   total?: number;
-  /** `whole`: the ids yielded (a record listed twice, on a page that shifted, counts once), and the records without one. */
-  private readonly ids = new Set<string>();
+  /** The walk starts at the first page (the check against meta.total means nothing otherwise). */
+  readonly fromFirst: boolean;
+  /** The records yielded, by company and id (one listed twice, on a page that shifted, counts once), and those without an id. */
+  private readonly ids = new DistinctCounter();
   private unkeyed = 0;
 
   constructor(
@@ -171,6 +176,7 @@ class PageWalk<Item> {
     private readonly schema: z.ZodType,
   ) {
     this.follow = Boolean(options.all) || options.limit !== undefined;
+    this.fromFirst = (options.page ?? 1) === 1;
     this.limit = options.limit ?? Number.POSITIVE_INFINITY;
     this.perPage = options.perPage ?? (options.limit !== undefined && !options.all ? Math.min(100, Math.max(1, options.limit)) : this.follow ? 100 : undefined);
   }
@@ -194,7 +200,7 @@ class PageWalk<Item> {
   *emit(items: Item[]): Generator<Item> {
     for (const record of items) {
       if (this.yielded >= this.limit) return;
-      if (this.options.whole) this.count(record);
+      if (this.follow) this.count(record);
       yield record;
       this.yielded++;
     }
@@ -202,13 +208,16 @@ class PageWalk<Item> {
 
   private count(record: Item): void {
     const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
-    if (typeof id === 'string' || typeof id === 'number') this.ids.add(String(id));
-    else this.unkeyed++;
+    if (typeof id === 'string' || typeof id === 'number') {
+      // Ids are a company's: a firm's list may hold two companies' records with the same id.
+      const company = (record as { account_id?: unknown }).account_id;
+      this.ids.add(`${typeof company === 'string' ? company : ''}\0${id}`);
+    } else this.unkeyed++;
   }
 
-  /** The different records yielded (`whole`). */
+  /** The different records yielded. */
   listed(): number {
-    return this.ids.size + this.unkeyed;
+    return this.ids.count() + this.unkeyed;
   }
 
   /**

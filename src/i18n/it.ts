@@ -1629,6 +1629,8 @@ export const IT: Catalogue = {
     'pagamenti: non si è ancora visto se spostano updated_since; le fatture aperte si leggono a ogni sync',
   '{0} of {1} listed: the pages announced meta.total {2}, and the walk ended after {3}':
     '{0} di {1} elencati: le pagine annunciavano meta.total {2}, e la lettura si è fermata dopo {3}',
+  "The list changed while it was read (records created or deleted), or the service's pages disagree: what was read is not the whole list. Run the command again.":
+    "L'elenco è cambiato mentre veniva letto (record creati o eliminati), oppure le pagine del servizio non concordano: quanto letto non è l'elenco intero. Esegui di nuovo il comando.",
   '--status and --full conflict: --status shows the mirror and sends nothing':
     '--status e --full sono in conflitto: --status mostra la copia locale e non invia nulla',
   '--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)':

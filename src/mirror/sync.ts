@@ -108,7 +108,7 @@ class CompanySync {
 
   /** Page options that count each page as a request; a walk shorter than its meta.total fails (nothing is swept, no cursor moves). */
   pages(extra: Partial<PaginateOptions> = {}): PaginateOptions {
-    return { all: true, perPage: 100, whole: true, ...extra, onPage: (_meta: PageMeta | undefined) => void this.requests++ };
+    return { all: true, perPage: 100, ...extra, onPage: (_meta: PageMeta | undefined) => void this.requests++ };
   }
 
   /** Puts an invoice, saying how it changed against the mirror (payments.ts). */

@@ -347,6 +347,72 @@ describe('partial output and --output-file', () => {
   });
 });
 
+describe('a list shorter than its meta.total is never taken as complete', () => {
+  test('an empty later page, or a page sent twice: exit 8 after the records read; the json list left open, --output-file not written, the overview’s figures missing', async () => {
+    const h = await harness();
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'fisco-short-'));
+      const whole = await h.run(['--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '20', '-o', 'json']);
+      expect(whole.exitCode, whole.stderr).toBe(0);
+      const total = JSON.parse(whole.stdout).length as number;
+      expect(total).toBeGreaterThan(40);
+      // Page 2 empty while page 1 announced the total (the contract's walk would end there, 20 records, exit 0).
+      const empty = { page: 2, per_page: 20, total, next_page: null };
+      h.emulator.injectFault({
+        method: 'GET',
+        path: '/v1/invoices',
+        query: { page: '2' },
+        times: LONG,
+        action: 'raw',
+        raw: JSON.stringify({ data: [], meta: empty }),
+      });
+      const short = await h.run(['--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '20', '-o', 'json']);
+      expect(short.exitCode).toBe(8);
+      expect(short.stderr).toContain(`fisco: 20 of ${total} listed: the pages announced meta.total ${total}, and the walk ended after 20`);
+      expect(short.stderr).toContain('The list changed while it was read (records created or deleted)');
+      expect(() => JSON.parse(short.stdout)).toThrow(); // never a complete-looking document
+      expect(short.stdout.startsWith('[')).toBe(true);
+      const file = join(dir, 'invoices.csv');
+      const csv = await h.run(['--account', 'acc_rossi', '--output-file', file, 'invoice', 'list', '--all', '--per-page', '20', '-o', 'csv']);
+      expect(csv.exitCode).toBe(8);
+      expect(existsSync(file)).toBe(false);
+      h.emulator.clearFaults();
+
+      // One page that says it is the last, with fewer records than its total: the overview sums nothing.
+      const cut = { data: JSON.parse(whole.stdout).slice(0, 20), meta: { page: 1, per_page: 100, total, next_page: null } };
+      h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', query: { per_page: '100' }, times: LONG, action: 'raw', raw: JSON.stringify(cut) });
+      const overview = await h.run(['--account', 'acc_rossi', 'overview', '-o', 'json']);
+      // Partly done (exit 11): the figures built on the short list are missing (null), never a sum of 20 records.
+      expect(overview.exitCode).toBe(11);
+      const [row] = JSON.parse(overview.stdout) as { open_count: unknown; open_amount: unknown; missing: { reason: string; exit_code: number }[] }[];
+      expect(row.open_count).toBeNull();
+      expect(row.open_amount).toBeNull();
+      expect(row.missing).toContainEqual(expect.objectContaining({ reason: expect.stringContaining(`20 of ${total} listed`), exit_code: 8 }));
+      expect(overview.stderr).toContain(`20 of ${total} listed`);
+      h.emulator.clearFaults();
+
+      // Page 2 answered with page 1's records (a shift): as many records as announced, two of them the same.
+      const first = JSON.parse(whole.stdout).slice(0, 20);
+      const again = { page: 2, per_page: 20, total, next_page: 3 };
+      h.emulator.injectFault({
+        method: 'GET',
+        path: '/v1/invoices',
+        query: { page: '2' },
+        times: LONG,
+        action: 'raw',
+        raw: JSON.stringify({ data: first, meta: again }),
+      });
+      const twice = await h.run(['--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson']);
+      expect(twice.exitCode).toBe(8);
+      expect(twice.stderr).toContain(`${total - 20} of ${total} listed`);
+      h.emulator.clearFaults();
+      expect((await h.run(['--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '20', '-o', 'json'])).stdout).toBe(whole.stdout);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
 describe('secrets and hostile data never reach the terminal', () => {
   test("the service's own message echoing the token is redacted; control characters in its data are shown escaped", async () => {
     const h = await harness();

@@ -86,7 +86,7 @@ describe('paginate', () => {
     expect(await ids({ all: true, perPage: 5 })).toHaveLength(23);
   });
 
-  describe('whole: a walk that must list everything its pages announced', () => {
+  describe('a walk over every page must list everything its pages announced', () => {
     /** 23 items announced; page `emptyAt` answers no items (with a next page or none), or `repeat` sends page 1 again for page 2. */
     async function shortServer(mode: { emptyAt?: number; repeat?: boolean; total?: number }) {
       const server = await scriptedServer((req, res) => {
@@ -108,17 +108,18 @@ describe('paginate', () => {
       const client = await shortServer({ emptyAt: 2, total: 23 });
       const seen: number[] = [];
       const walk = (async () => {
-        for await (const item of paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true })) seen.push((item as { id: number }).id);
+        for await (const item of paginate(client, '/v1/x', {}, { all: true, perPage: 10 })) seen.push((item as { id: number }).id);
       })();
       await expect(walk).rejects.toThrow(ShortListError);
       await expect(walk).rejects.toThrow(/^10 of 23 listed/);
       expect(seen).toHaveLength(10);
     });
 
-    it('a page that repeats another: its records count once, so the walk is short; without whole it ends quietly', async () => {
+    it('a page that repeats another: its records count once, so the walk is short (with --all or a limit past the end)', async () => {
       const client = await shortServer({ repeat: true, total: 23 });
-      await expect(collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).rejects.toThrow(/^13 of 23 listed/);
-      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10 }))).toHaveLength(23);
+      await expect(collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10 }))).rejects.toThrow(/^13 of 23 listed/);
+      // A limit above the total is a walk over every page too.
+      await expect(collect(paginate(client, '/v1/x', {}, { limit: 50, perPage: 10 }))).rejects.toThrow(/^13 of 23 listed/);
     });
 
     it('a walk without a total ended by the paginator at a page seen before, the total on a later page: short', async () => {
@@ -136,18 +137,49 @@ describe('paginate', () => {
         () => lateClient.close(),
         () => late.close(),
       );
-      await expect(collect(paginate(lateClient, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).rejects.toThrow(/^20 of 23 listed/);
+      await expect(collect(paginate(lateClient, '/v1/x', {}, { all: true, perPage: 10 }))).rejects.toThrow(/^20 of 23 listed/);
       // No page names a total: nothing to hold the walk to (the records as they came, a repeated page included).
-      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).toHaveLength(20);
+      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10 }))).toHaveLength(20);
+    });
+
+    it('two companies’ records with the same id (a firm’s list) are two records; one company’s listed twice is one', async () => {
+      const records = [...ITEMS.slice(0, 12).map((i) => ({ ...i, account_id: 'acc_a' })), ...ITEMS.slice(0, 11).map((i) => ({ ...i, account_id: 'acc_b' }))];
+      const server = await scriptedServer((req, res) => {
+        const page = Number(new URL(req.url!, 'http://x').searchParams.get('page') ?? 1);
+        // Page 3 sends page 2's last record again in place of its own first (a shift): 22 different of 23.
+        const data = page === 3 ? [records[19], ...records.slice(21, 23)] : records.slice((page - 1) * 10, page * 10);
+        json(res, 200, { data, meta: { page, per_page: 10, total: 23, next_page: page < 3 ? page + 1 : null } });
+      });
+      const firm = new ApiClient({ redactor: new Redactor(), baseUrl: server.url, token: `f-${Math.random()}`, userAgent: 'x' });
+      cleanup.push(
+        () => firm.close(),
+        () => server.close(),
+      );
+      await expect(collect(paginate(firm, '/v1/x', {}, { all: true, perPage: 10 }))).rejects.toThrow(/^22 of 23 listed/);
+      const whole = await scriptedServer((req, res) => {
+        const page = Number(new URL(req.url!, 'http://x').searchParams.get('page') ?? 1);
+        json(res, 200, { data: records.slice((page - 1) * 10, page * 10), meta: { page, per_page: 10, total: 23, next_page: page < 3 ? page + 1 : null } });
+      });
+      const wholeClient = new ApiClient({ redactor: new Redactor(), baseUrl: whole.url, token: `g-${Math.random()}`, userAgent: 'x' });
+      cleanup.push(
+        () => wholeClient.close(),
+        () => whole.close(),
+      );
+      expect(await collect(paginate(wholeClient, '/v1/x', {}, { all: true, perPage: 10 }))).toHaveLength(23);
+    });
+
+    it('a walk that starts past the first page (`--page 2 --all`) is not held to the total', async () => {
+      const client = await shortServer({ total: 23 });
+      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10, page: 2 }))).toHaveLength(13);
     });
 
     it('a whole walk, a reader that stops early, a limit, or no total at all: no error', async () => {
       const client = await shortServer({ total: 23 });
-      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).toHaveLength(23);
-      expect(await collect(paginate(client, '/v1/x', {}, { limit: 5, perPage: 10, whole: true }))).toHaveLength(5);
-      for await (const _ of paginate(client, '/v1/x', {}, { all: true, perPage: 10, whole: true })) break;
+      expect(await collect(paginate(client, '/v1/x', {}, { all: true, perPage: 10 }))).toHaveLength(23);
+      expect(await collect(paginate(client, '/v1/x', {}, { limit: 5, perPage: 10 }))).toHaveLength(5);
+      for await (const _ of paginate(client, '/v1/x', {}, { all: true, perPage: 10 })) break;
       const unknown = await shortServer({ emptyAt: 2 });
-      expect(await collect(paginate(unknown, '/v1/x', {}, { all: true, perPage: 10, whole: true }))).toHaveLength(10);
+      expect(await collect(paginate(unknown, '/v1/x', {}, { all: true, perPage: 10 }))).toHaveLength(10);
     });
   });
 });
