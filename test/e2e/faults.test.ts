@@ -356,16 +356,18 @@ describe('a list shorter than its meta.total is never taken as complete', () => 
       expect(whole.exitCode, whole.stderr).toBe(0);
       const total = JSON.parse(whole.stdout).length as number;
       expect(total).toBeGreaterThan(40);
+      /** Page 2 of 20 answered with `data` and the meta given. */
+      const page2 = (data: unknown[], nextPage: number | null) =>
+        h.emulator.injectFault({
+          method: 'GET',
+          path: '/v1/invoices',
+          query: { page: '2' },
+          times: LONG,
+          action: 'raw',
+          raw: JSON.stringify({ data, meta: { page: 2, per_page: 20, total, next_page: nextPage } }),
+        });
       // Page 2 empty while page 1 announced the total (the contract's walk would end there, 20 records, exit 0).
-      const empty = { page: 2, per_page: 20, total, next_page: null };
-      h.emulator.injectFault({
-        method: 'GET',
-        path: '/v1/invoices',
-        query: { page: '2' },
-        times: LONG,
-        action: 'raw',
-        raw: JSON.stringify({ data: [], meta: empty }),
-      });
+      page2([], null);
       const short = await h.run(['--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '20', '-o', 'json']);
       expect(short.exitCode).toBe(8);
       expect(short.stderr).toContain(`fisco: 20 of ${total} listed: the pages announced meta.total ${total}, and the walk ended after 20`);
@@ -392,16 +394,7 @@ describe('a list shorter than its meta.total is never taken as complete', () => 
       h.emulator.clearFaults();
 
       // Page 2 answered with page 1's records (a shift): as many records as announced, two of them the same.
-      const first = JSON.parse(whole.stdout).slice(0, 20);
-      const again = { page: 2, per_page: 20, total, next_page: 3 };
-      h.emulator.injectFault({
-        method: 'GET',
-        path: '/v1/invoices',
-        query: { page: '2' },
-        times: LONG,
-        action: 'raw',
-        raw: JSON.stringify({ data: first, meta: again }),
-      });
+      page2(JSON.parse(whole.stdout).slice(0, 20), 3);
       const twice = await h.run(['--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '20', '-o', 'ndjson']);
       expect(twice.exitCode).toBe(8);
       expect(twice.stderr).toContain(`${total - 20} of ${total} listed`);
