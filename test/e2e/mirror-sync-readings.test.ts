@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { lastSeq, requestsSince } from './firm-helpers.js';
+import type { SyncRow } from '../../src/commands/sync/sync.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,16 +37,6 @@ function topUp(t: Harness): void {
   }
 }
 afterAll(async () => h.close());
-
-interface SyncRow {
-  account_id: string;
-  result: string;
-  full: boolean;
-  new: number;
-  changed: number;
-  removed: number;
-  error: string | null;
-}
 
 /**
  * A mirror of its own (a data folder per test): what one mirror learns is the test's alone. With

@@ -13,6 +13,7 @@ import { sqlite } from '../../src/mirror/sqlite.js';
 import { SCHEMA_VERSION } from '../../src/mirror/schema.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { lastSeq, requestsSince } from './firm-helpers.js';
+import type { SyncRow } from '../../src/commands/sync/sync.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -27,15 +28,6 @@ const mirrorOf = (token: string) => {
   const mine = files.find((name) => name.includes(createHash('sha256').update(`fisco mirror\0${h.emulator.url}\0${token}`).digest('hex').slice(0, 12)));
   return join(mirrorDir(), mine!);
 };
-
-interface SyncRow {
-  account_id: string;
-  result: string;
-  full: boolean;
-  new: number;
-  changed: number;
-  removed: number;
-}
 
 async function sync(args: string[] = [], token: string = TOKENS.prod) {
   const result = await h.run(['sync', ...args, '-o', 'json'], { token, timeout: 60_000 });

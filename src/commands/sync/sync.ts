@@ -42,7 +42,8 @@ export const SYNC_FIELDS = [
   'error',
 ] as const;
 
-interface SyncRow {
+/** One row of `fisco sync -o json` (the tests read it too). */
+export interface SyncRow {
   account_id: string;
   company: string;
   result: 'synced' | 'incomplete' | 'failed';
