@@ -1629,6 +1629,8 @@ export const IT: Catalogue = {
     'pagamenti: non si è ancora visto se spostano updated_since; le fatture aperte si leggono a ogni sync',
   '{0} of {1} listed: the pages announced meta.total {2}, and the walk ended after {3}':
     '{0} di {1} elencati: le pagine annunciavano meta.total {2}, e la lettura si è fermata dopo {3}',
+  "page: '{0}' is not a page number (a whole number from 1); with --paginate the walk starts there":
+    "page: '{0}' non è un numero di pagina (un numero intero da 1); con --paginate la lettura parte da lì",
   "The list changed while it was read (records created or deleted), or the service's pages disagree: what was read is not the whole list. Run the command again.":
     "L'elenco è cambiato mentre veniva letto (record creati o eliminati), oppure le pagine del servizio non concordano: quanto letto non è l'elenco intero. Esegui di nuovo il comando.",
   '--status and --full conflict: --status shows the mirror and sends nothing':

@@ -207,6 +207,21 @@ describe('fisco api', () => {
     expect(parseJson<unknown[]>(result.stdout)).toEqual(pages);
   });
 
+  it('--paginate starts at the page given (-f page=N or ?page=N), as the request without it would; a page that is not a number is exit 2', async () => {
+    const all = parseJson<{ id: string }[]>((await h.run(['api', 'GET', '/v1/invoices', '-f', 'per_page=10', '--paginate'])).stdout);
+    expect(all.length).toBeGreaterThan(25);
+    const fromThird = await h.run(['api', 'GET', '/v1/invoices', '-f', 'per_page=10', '-f', 'page=3', '--paginate']);
+    expect(fromThird.exitCode, fromThird.stderr).toBe(0);
+    expect(parseJson<{ id: string }[]>(fromThird.stdout)).toEqual(all.slice(20));
+    const inPath = await h.run(['api', 'GET', '/v1/invoices?page=2&per_page=10', '--paginate']);
+    expect(parseJson<{ id: string }[]>(inPath.stdout)).toEqual(all.slice(10));
+    const since = h.mark();
+    const bad = await h.run(['api', 'GET', '/v1/invoices', '-f', 'page=zero', '--paginate']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain("page: 'zero' is not a page number (a whole number from 1)");
+    expect(since()).toEqual([]);
+  });
+
   it('refuses an absolute URL so the token never goes to another host', async () => {
     const result = await h.run(['api', 'GET', 'https://evil.example/v1/me']);
     expect(result.exitCode).toBe(2);

@@ -53,7 +53,12 @@ export async function run([rawMethod, path]: string[], options: FlagValues<typeo
   if (options.showSecrets) factory.output.options.showSecrets = true;
   if (options.paginate) {
     // Any list: with the pagination envelope it is followed; without one (events, hooks) it is the whole list.
-    await factory.output.list(paginate(client, pathOnly, query, { all: true }, undefined, 'optional'));
+    // A page given (-f page=3) is where the walk starts, as it would be without --paginate.
+    const { page, ...rest } = query;
+    if (page !== undefined && !(typeof page === 'string' && /^[1-9]\d{0,8}$/.test(page)))
+      throw new UsageError(t`page: '${String(page)}' is not a page number (a whole number from 1); with --paginate the walk starts there`);
+    const start = page === undefined ? {} : { page: Number(page) };
+    await factory.output.list(paginate(client, pathOnly, rest, { all: true, ...start }, undefined, 'optional'));
     return;
   }
   const requestBody = body ?? (fieldsInQuery ? undefined : fields);

@@ -22,7 +22,11 @@ export const API_FLAGS = defineFlags({
     allowEmpty: true,
     description: 'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)',
   },
-  paginate: { flag: '--paginate', kind: 'boolean', description: 'follow every page of a list endpoint and print all items' },
+  paginate: {
+    flag: '--paginate',
+    kind: 'boolean',
+    description: 'follow every page of a list endpoint (from the page given, or the first) and print all items',
+  },
   showSecrets: {
     flag: '--show-secrets',
     kind: 'boolean',
