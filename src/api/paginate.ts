@@ -209,9 +209,10 @@ class PageWalk<Item> {
   private count(record: Item): void {
     const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
     if (typeof id === 'string' || typeof id === 'number') {
-      // Ids are a company's: a firm's list may hold two companies' records with the same id.
-      const company = (record as { account_id?: unknown }).account_id;
-      this.ids.add(`${typeof company === 'string' ? company : ''}\0${id}`);
+      // Ids are a company's, and (expenses) a source's: a firm's list may hold two companies' records
+      // with the same id, and an expense and a payslip may share one (the contract does not say they differ).
+      const { account_id: company, source } = record as { account_id?: unknown; source?: unknown };
+      this.ids.add(`${typeof company === 'string' ? company : ''}\0${typeof source === 'string' ? source : ''}\0${id}`);
     } else this.unkeyed++;
   }
 

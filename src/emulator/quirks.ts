@@ -13,6 +13,10 @@
  * - Ids that are not RFC 4122: some outbound invoices' `uuid` is `uuid-<id>`, others the bare id
  *   (`17`, which may also be another invoice's number, `17/2026`). The payment route takes the
  *   uuid as served, and only that.
+ * - An expense's and a payslip's id that are the same: a real service keeps them in two tables,
+ *   and the contract does not say their ids differ. A payslip is served with the id of the record
+ *   stored before it (`exp_0013` as `exp_0012`), which may be an expense's; the order of the list
+ *   is unchanged (an expense before the payslip served with its id).
  *
  * Which records: a hash of the seed, the record's kind and id (quirkOf), so the same seed gives
  * the same quirks, on a state file too. Webhook payloads and file links are left as they are.
@@ -70,6 +74,8 @@ export interface Quirks {
   text(stored: string, of: AmountOf): string;
   /** The uuid an outbound invoice is served with. */
   uuid(invoice: { numericId: number; uuid: string | null }): string | null;
+  /** The id an expense or a payslip is served with. */
+  expenseId(record: { id: string; source: string }): string;
 }
 
 /** The emulator without quirks: amounts and ids as the store holds them. */
@@ -77,7 +83,15 @@ export const NO_QUIRKS: Quirks = {
   number: (stored) => Number(stored),
   text: (stored) => stored,
   uuid: (invoice) => invoice.uuid,
+  expenseId: (record) => record.id,
 };
+
+/** `exp_0013` → `exp_0012`: the id before it in the store's sequence (the first one stays). */
+function idBefore(id: string): string {
+  const match = /^(.*?)(\d+)$/.exec(id);
+  if (!match || Number(match[2]) <= 1) return id;
+  return `${match[1]}${String(Number(match[2]) - 1).padStart(match[2].length, '0')}`;
+}
 
 /** A stored amount with a third decimal added (`100.12` → `100.125`), positive amounts only. */
 function pastCent(stored: string): string {
@@ -100,6 +114,7 @@ export function createQuirks(seed: number): Quirks {
       const form = quirkOf(seed, 'invoice', String(invoice.numericId)).uuid;
       return form === 'prefixed' ? `uuid-${invoice.numericId}` : form === 'numeric' ? String(invoice.numericId) : invoice.uuid;
     },
+    expenseId: (record) => (record.source === 'payslip' ? idBefore(record.id) : record.id),
   };
 }
 

@@ -73,6 +73,17 @@ const nested = (record: Rec, key: string, field: string): unknown => {
   return inner && typeof inner === 'object' ? (inner as Rec)[field] : undefined;
 };
 
+/**
+ * An expense's key in the mirror: its id, and for another source (a payslip) the id then the
+ * source, since an expense and a payslip may share an id (two tables on the service; the contract
+ * does not say they differ). After the id, behind U+0001, so that records sort by id as before.
+ */
+function expenseKey(record: Rec): string {
+  const id = text(record.id);
+  const source = record.source;
+  return typeof source === 'string' && source !== '' && source !== 'expense' ? `${id}\u0001${source}` : id;
+}
+
 /** A numeric id as a number (its order), 0 otherwise. */
 export function numericId(id: string): number {
   return /^\d{1,15}$/.test(id) ? Number(id) : 0;
@@ -80,7 +91,7 @@ export function numericId(id: string): number {
 
 /** Where a decoded record of `kind` goes; `part` and `position` come from the listing that gave it. */
 export function place(kind: Kind, record: Rec, listing: { part?: number; position?: number; key?: string } = {}): Placed {
-  const id = listing.key ?? text(record.id);
+  const id = listing.key ?? (kind === KIND.expense ? expenseKey(record) : text(record.id));
   const base = { id, part: listing.part ?? 0, d: '', n: 0, k: '', amt: null, flag: 0 };
   switch (kind) {
     case KIND.invoice:

@@ -182,6 +182,34 @@ describe('ids as the service gives them', () => {
   });
 });
 
+describe('an expense and a payslip with the same id', () => {
+  it('both listed (the whole list, exit 0), both mirrored: offline prints what online does, byte for byte', async () => {
+    type ExpenseRecord = Store['expenses'][number];
+    const stored = h.emulator.store.expenses.filter((e) => e.accountId === 'acc_rossi');
+    const number = (e: ExpenseRecord) => Number(/\d+$/.exec(e.id)![0]);
+    // A payslip served with the id of the expense stored just before it.
+    const pair = stored
+      .filter((e) => e.source === 'payslip')
+      .map((slip) => ({ slip, expense: stored.find((e) => e.source === 'expense' && number(e) === number(slip) - 1) }))
+      .find((p) => p.expense)!;
+    expect(pair).toBeDefined();
+    const [from, to] = [pair.expense!.periodo_competenza, pair.slip.periodo_competenza].sort();
+    const read = ['--account', 'acc_rossi', 'expenses', 'list', '--from', from!, '--to', to!, '--all', '-o', 'json'];
+    const online = await h.run(read);
+    expect(online.exitCode, online.stderr).toBe(0);
+    const listed = parseJson<{ id: string; source: string }[]>(online.stdout);
+    expect(listed.filter((e) => e.id === pair.expense!.id).map((e) => e.source)).toEqual(['expense', 'payslip']);
+    expect(listed).toHaveLength(stored.filter((e) => e.periodo_competenza >= from! && e.periodo_competenza <= to!).length);
+
+    const env = { FISCO_DATA_DIR: mkdtempSync(join(tmpdir(), 'fisco-quirks-mirror-')) };
+    const sync = await h.run(['sync'], { env });
+    expect(sync.exitCode, sync.stderr).toBe(0);
+    const offline = await h.run(['--offline', ...read], { env });
+    expect(offline.exitCode, offline.stderr).toBe(0);
+    expect(offline.stdout).toBe(online.stdout);
+  });
+});
+
 describe('paying an invoice whose residue has digits past the cent', () => {
   it('below it: a part payment, sent; at or over it: exit 2, nothing sent, the reason said', async () => {
     const inv = pastCent();

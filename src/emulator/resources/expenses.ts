@@ -39,7 +39,7 @@ export function expenseJson(r: ExpenseRecord, centers: readonly CostCenterRecord
   const center = r.cost_center_id === null ? undefined : centers.find((cc) => cc.id === r.cost_center_id);
   return {
     source: r.source,
-    id: r.id,
+    id: quirks.expenseId(r),
     account_id: r.accountId,
     document_number: r.document_number,
     document_date: r.document_date,
