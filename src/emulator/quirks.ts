@@ -13,6 +13,9 @@
  * - Ids that are not RFC 4122: some outbound invoices' `uuid` is `uuid-<id>`, others the bare id
  *   (`17`, which may also be another invoice's number, `17/2026`). The payment route takes the
  *   uuid as served, and only that.
+ * - An inbound invoice's id that is an outbound one's: a purchase and a sale may be two tables on
+ *   a real service. An inbound invoice is served with the id of the invoice stored before it (`17`
+ *   as `16`), which may be an outbound invoice's; the order of a list is unchanged.
  * - An expense's and a payslip's id that are the same: a real service keeps them in two tables,
  *   and the contract does not say their ids differ. A payslip is served with the id of the record
  *   stored before it (`exp_0013` as `exp_0012`), which may be an expense's; the order of the list
@@ -76,6 +79,8 @@ export interface Quirks {
   uuid(invoice: { numericId: number; uuid: string | null }): string | null;
   /** The id an expense or a payslip is served with. */
   expenseId(record: { id: string; source: string }): string;
+  /** The id an invoice is served with. */
+  invoiceId(invoice: { id: string; direction: string }): string;
 }
 
 /** The emulator without quirks: amounts and ids as the store holds them. */
@@ -84,6 +89,7 @@ export const NO_QUIRKS: Quirks = {
   text: (stored) => stored,
   uuid: (invoice) => invoice.uuid,
   expenseId: (record) => record.id,
+  invoiceId: (invoice) => invoice.id,
 };
 
 /** `exp_0013` → `exp_0012`: the id before it in the store's sequence (the first one stays). */
@@ -115,6 +121,7 @@ export function createQuirks(seed: number): Quirks {
       return form === 'prefixed' ? `uuid-${invoice.numericId}` : form === 'numeric' ? String(invoice.numericId) : invoice.uuid;
     },
     expenseId: (record) => (record.source === 'payslip' ? idBefore(record.id) : record.id),
+    invoiceId: (invoice) => (invoice.direction === 'inbound' ? idBefore(invoice.id) : invoice.id),
   };
 }
 

@@ -74,12 +74,16 @@ const nested = (record: Rec, key: string, field: string): unknown => {
 };
 
 /**
- * An expense's key in the mirror: its id, and for another source (a payslip) the id then the
- * source, since an expense and a payslip may share an id (two tables on the service; the contract
- * does not say they differ). After the id, behind U+0001, so that records sort by id as before.
+ * A record's key in the mirror (unique per company and kind): its id, except where the service may
+ * number two records alike, as two tables would and the contract does not rule out: an inbound
+ * invoice (a purchase) and an outbound one (a sale), a payslip and an expense. There the id is
+ * followed by the direction or the source, behind U+0001, so that records still sort by id as
+ * before; an outbound invoice's and an expense's key is the id alone (schema.ts, migration 4).
  */
-function expenseKey(record: Rec): string {
+export function recordKey(kind: Kind, record: Rec, part = 0): string {
   const id = text(record.id);
+  if (kind === KIND.invoice) return part === 1 ? `${id}\u0001inbound` : id;
+  if (kind !== KIND.expense) return id;
   const source = record.source;
   return typeof source === 'string' && source !== '' && source !== 'expense' ? `${id}\u0001${source}` : id;
 }
@@ -91,14 +95,14 @@ export function numericId(id: string): number {
 
 /** Where a decoded record of `kind` goes; `part` and `position` come from the listing that gave it. */
 export function place(kind: Kind, record: Rec, listing: { part?: number; position?: number; key?: string } = {}): Placed {
-  const id = listing.key ?? (kind === KIND.expense ? expenseKey(record) : text(record.id));
+  const id = listing.key ?? recordKey(kind, record, listing.part ?? 0);
   const base = { id, part: listing.part ?? 0, d: '', n: 0, k: '', amt: null, flag: 0 };
   switch (kind) {
     case KIND.invoice:
       return {
         ...base,
         d: text(record.issue_date),
-        n: numericId(id),
+        n: numericId(text(record.id)),
         k: text(record.payment_status),
         amt: cents(record.amount_due),
         flag: record.overdue === true ? 1 : 0,

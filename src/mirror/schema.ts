@@ -70,6 +70,14 @@ export const MIGRATIONS: readonly string[] = [
   INSERT INTO search (search, rank) VALUES ('rank', 'bm25(100.0, 1.0)');
   INSERT INTO search (rowid, key, rest) SELECT rid, fisco_search_key(kind, json), fisco_search_rest(kind, json) FROM records WHERE kind IN (1, 2, 4, 5, 6);
   `,
+  // 4: keys that tell apart what the service may number alike (kinds.ts recordKey): an inbound
+  // invoice's (kind 1, part 1) and a payslip's (kind 4, a source other than expense) id is followed
+  // by its direction or source behind char(1); outbound invoices and expenses keep theirs.
+  `
+  UPDATE records SET id = id || char(1) || 'inbound' WHERE kind = 1 AND part = 1 AND instr(id, char(1)) = 0;
+  UPDATE records SET id = id || char(1) || json_extract(json, '$.source')
+    WHERE kind = 4 AND instr(id, char(1)) = 0 AND json_extract(json, '$.source') IS NOT NULL AND json_extract(json, '$.source') NOT IN ('', 'expense');
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -32,7 +32,7 @@ import { getF24, listF24s } from '../api/f24.js';
 import { listInvoices, type Invoice } from '../api/invoices.js';
 import type { PageMeta, PaginateOptions } from '../api/paginate.js';
 import { jsonText } from '../domain/answer-json.js';
-import { KIND, RESOURCES, type Kind } from './kinds.js';
+import { KIND, recordKey, RESOURCES, type Kind } from './kinds.js';
 import { invoiceChange, PAYMENTS_READING, provesMove, readingOf, type InvoiceChange, type PaymentsReading } from './payments.js';
 import type { CompanyWriter, Mirror, PutResult, SweepScope } from './store.js';
 import { integer, joined, t, type Text } from '../i18n/message.js';
@@ -113,7 +113,7 @@ class CompanySync {
 
   /** Puts an invoice, saying how it changed against the mirror (payments.ts). */
   putInvoice(resource: string, invoice: Invoice, part: number): InvoiceChange {
-    const before = this.writer.stored(KIND.invoice, invoice.id);
+    const before = this.writer.stored(KIND.invoice, recordKey(KIND.invoice, invoice, part));
     if (this.put(KIND.invoice, resource, invoice, { part }) === 'new' || before === undefined) return 'other';
     return invoiceChange(JSON.parse(before) as Record<string, unknown>, invoice);
   }

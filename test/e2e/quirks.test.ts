@@ -182,8 +182,8 @@ describe('ids as the service gives them', () => {
   });
 });
 
-describe('an expense and a payslip with the same id', () => {
-  it('both listed (the whole list, exit 0), both mirrored: offline prints what online does, byte for byte', async () => {
+describe('records the service numbers alike: an expense and a payslip, an inbound and an outbound invoice', () => {
+  it('all listed (the whole list, exit 0), all mirrored: offline prints what online does, byte for byte', async () => {
     type ExpenseRecord = Store['expenses'][number];
     const stored = h.emulator.store.expenses.filter((e) => e.accountId === 'acc_rossi');
     const number = (e: ExpenseRecord) => Number(/\d+$/.exec(e.id)![0]);
@@ -207,6 +207,22 @@ describe('an expense and a payslip with the same id', () => {
     const offline = await h.run(['--offline', ...read], { env });
     expect(offline.exitCode, offline.stderr).toBe(0);
     expect(offline.stdout).toBe(online.stdout);
+
+    // An inbound invoice served with an outbound one's id: both directions whole, online and offline.
+    const lists = await Promise.all(
+      ['outbound', 'inbound'].map(async (direction) => {
+        const args = ['--account', 'acc_rossi', 'invoice', 'list', '--direction', direction, '--all', '-o', 'json'];
+        const [on, off] = [await h.run(args), await h.run(['--offline', ...args], { env })];
+        expect(on.exitCode, on.stderr).toBe(0);
+        expect(off.exitCode, off.stderr).toBe(0);
+        expect(off.stdout).toBe(on.stdout);
+        return parseJson<{ id: string }[]>(on.stdout).map((i) => i.id);
+      }),
+    );
+    const [outboundIds, inboundIds] = lists as [string[], string[]];
+    expect(inboundIds.filter((id) => outboundIds.includes(id)).length).toBeGreaterThan(0);
+    const rossi = h.emulator.store.invoices.filter((i) => i.accountId === 'acc_rossi');
+    expect(inboundIds).toHaveLength(rossi.filter((i) => i.direction === 'inbound').length);
   });
 });
 

@@ -69,7 +69,7 @@ export function invoiceJson(c: Context<EmulatorEnv>, inv: InvoiceRecord, today: 
   // Digits past the cent only on an open invoice's total and residue, so total = paid + due still holds.
   const of = { kind: 'invoice' as const, id: inv.id, pastCent: status === 'unpaid' || status === 'partial' };
   return {
-    id: inv.id,
+    id: quirks.invoiceId(inv),
     account_id: inv.accountId,
     direction: inv.direction,
     number: inv.number,

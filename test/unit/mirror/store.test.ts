@@ -263,7 +263,7 @@ describe('the mirror store', () => {
     expect(ranked('03456780489')).toEqual(['2:7', '1:1']);
     migrated.close();
     const check = new DatabaseSync(path, { readOnly: true });
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: MIGRATIONS.length });
     expect(
       check
         .prepare("SELECT name FROM pragma_table_info('search')")
@@ -271,6 +271,63 @@ describe('the mirror store', () => {
         .map((c) => c.name),
     ).toEqual(['key', 'rest']);
     check.close();
+  });
+
+  it('keeps an inbound and an outbound invoice with one id apart, and a payslip and an expense', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    const expense = { id: '12', source: 'expense', document_date: '2026-10-01', periodo_competenza: '2026-10', total: '10.00' };
+    const slip = { ...expense, source: 'payslip', total: '2000.00' };
+    const store = () => {
+      const writer = put(mirror, [invoice('16')], true);
+      writer.put(KIND.invoice, invoice('16', { number: 'A-9' }), JSON.stringify(invoice('16', { number: 'A-9' })), { part: 1 });
+      for (const e of [expense, slip]) writer.put(KIND.expense, e, JSON.stringify(e));
+      return writer;
+    };
+    store().commit({});
+    const held = (m: Mirror) => {
+      const cids = [m.company('acc_a')!.cid];
+      const of = (kind: Kind, field: string, part?: number) => [...m.rows({ cids, kind, part })].map((r) => JSON.parse(r.json)[field] as string);
+      return { outbound: of(KIND.invoice, 'number', 0), inbound: of(KIND.invoice, 'number', 1), expenses: of(KIND.expense, 'source') };
+    };
+    const both = { outbound: ['16/2026'], inbound: ['A-9'], expenses: ['expense', 'payslip'] };
+    expect(held(mirror)).toEqual(both);
+    mirror.close();
+  });
+
+  it('migration 4 re-keys a schema 3 mirror: its inbound invoices and payslips are the same records after, not second copies', () => {
+    const { DatabaseSync } = sqlite();
+    const mirror = Mirror.open(path, { create: true })!;
+    const slip = { id: '13', source: 'payslip', document_date: '2026-10-01', periodo_competenza: '2026-10', total: '2000.00' };
+    const inbound = invoice('17', { number: 'A-9' });
+    const first = put(mirror, [invoice('16')], true);
+    first.put(KIND.invoice, inbound, JSON.stringify(inbound), { part: 1 });
+    first.put(KIND.expense, slip, JSON.stringify(slip));
+    first.commit({});
+    mirror.close();
+    // Back to schema 3, whose keys were the ids alone.
+    const db = new DatabaseSync(path);
+    db.exec('UPDATE records SET id = substr(id, 1, instr(id, char(1)) - 1) WHERE instr(id, char(1)) > 0; PRAGMA user_version = 3');
+    expect(
+      db
+        .prepare('SELECT id FROM records ORDER BY rid')
+        .all()
+        .map((r) => r.id),
+    ).toEqual(['16', '17', '13']);
+    db.close();
+    const migrated = Mirror.open(path)!;
+    const again = migrated.beginSync(ACCOUNT, CLOCK, false);
+    expect(again.put(KIND.invoice, inbound, JSON.stringify(inbound), { part: 1 })).toBe('same');
+    expect(again.put(KIND.expense, slip, JSON.stringify(slip))).toBe('same');
+    // And the records they share an id with are records of their own.
+    expect(again.put(KIND.invoice, invoice('17'), JSON.stringify(invoice('17')), { part: 0 })).toBe('new');
+    const expense = { ...slip, source: 'expense', total: '10.00' };
+    expect(again.put(KIND.expense, expense, JSON.stringify(expense))).toBe('new');
+    again.commit({});
+    const cids = [migrated.company('acc_a')!.cid];
+    expect(migrated.count({ cids, kind: KIND.invoice, part: 0 })).toBe(2);
+    expect(migrated.count({ cids, kind: KIND.invoice, part: 1 })).toBe(1);
+    expect(migrated.count({ cids, kind: KIND.expense })).toBe(2);
+    migrated.close();
   });
 
   it('refuses a mirror of a newer fisco (exit 2) and never changes it', () => {
