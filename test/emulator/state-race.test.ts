@@ -84,4 +84,29 @@ describe('the state file between processes', () => {
     expect(notesIn(stateFile)).toEqual([1]);
     await Promise.all([a.close(), b.close()]);
   });
+
+  test("a read answers from the state as last written: another process's write is seen at once, not the copy loaded at start", async () => {
+    // A stale read is a wrong lookup: a journal settling an in-flight payment would find it absent and pay it again.
+    const stateFile = join(mkdtempSync(join(tmpdir(), 'fisco-race-')), 'state.json');
+    const a = open(stateFile);
+    const b = open(stateFile);
+    const gone = b.runtime.store.invoices.find((i) => i.accountId === 'acc_rossi')!.id;
+    expect((await b.request('DELETE', `/__emulator/invoices/${gone}`)).status).toBe(200);
+    const ids = async (): Promise<string[]> => {
+      const out: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = (await (await a.request('GET', `/v1/invoices?per_page=100&page=${page}`)).json()) as {
+          data: { id: unknown }[];
+          meta: { next_page: number | null };
+        };
+        out.push(...answer.data.map((i) => String(i.id)));
+        if (!answer.meta.next_page) return out;
+      }
+    };
+    const listed = await ids();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(gone);
+    expect(((await (await a.request('GET', '/__emulator/state')).json()) as { invoices: { id: string }[] }).invoices.some((i) => i.id === gone)).toBe(false);
+    await Promise.all([a.close(), b.close()]);
+  });
 });
