@@ -550,6 +550,9 @@ export const IT: Catalogue = {
     'il profilo {0} è stato salvato da un altro fisco durante questo accesso; non è cambiato nulla',
   'Run `fisco auth list`, then the login again to review what it replaces.':
     'Esegui `fisco auth list`, poi di nuovo l’accesso per rivedere che cosa sostituisce.',
+  'profile {0} was stored by another fisco while this logout ran; nothing was changed':
+    'il profilo {0} è stato salvato da un altro fisco durante questa disconnessione; non è cambiato nulla',
+  'Run `fisco auth list`, then the logout again.': 'Esegui `fisco auth list`, poi di nuovo la disconnessione.',
   "no profile named '{0}' (another fisco may have removed it)": "nessun profilo di nome '{0}' (un altro fisco potrebbe averlo rimosso)",
   'cannot be read ({0})': 'non si può leggere ({0})',
   'is not a fisco profile store (it holds {0}, not an object)': 'non è un archivio di profili di fisco (contiene {0}, non un oggetto)',

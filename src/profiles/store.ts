@@ -166,12 +166,18 @@ export class ProfileStore {
 
   /**
    * Removes a profile. When it was the active one, no other profile is made active: switching to
-   * another company (or environment) is for the user to decide (`fisco auth use`).
+   * another company (or environment) is for the user to decide (`fisco auth use`). A profile that
+   * holds another token than this store's copy showed (another login stored it since) is kept.
    */
   async remove(name: string): Promise<{ wasActive: boolean; active?: string }> {
     let wasActive = false;
+    const shown = this.get(name);
     await this.update((data) => {
       if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(t`no profile named '${name}' (another fisco may have removed it)`);
+      if (shown && data.profiles[name]!.token !== shown.token)
+        throw new ConfigError(t`profile ${name} was stored by another fisco while this logout ran; nothing was changed`, [
+          t`Run \`fisco auth list\`, then the logout again.`,
+        ]);
       delete data.profiles[name];
       wasActive = data.active === name;
       if (wasActive) delete data.active;

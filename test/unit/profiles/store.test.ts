@@ -65,6 +65,16 @@ describe('ProfileStore', () => {
     expect(saved.removed.map((p) => p.token)).toEqual(['from-another-login']);
   });
 
+  it('a logout never removes unseen the token another fisco stored under that name since this store looked', async () => {
+    const path = dir();
+    await new ProfileStore(path, new Redactor()).save(profile('a'));
+    const mine = new ProfileStore(path, new Redactor());
+    expect(mine.get('a')?.token).toBe('tok-a'); // what the logout shows and asks about
+    await new ProfileStore(path, new Redactor()).save(profile('a', { token: 'from-another-login' }), { replace: ['a'] });
+    await expect(mine.remove('a')).rejects.toThrow(/stored by another fisco/);
+    expect(new ProfileStore(path, new Redactor()).get('a')?.token).toBe('from-another-login');
+  });
+
   it('removing the active profile leaves none active', async () => {
     const store = new ProfileStore(dir(), new Redactor());
     await store.save(profile('a'));
