@@ -150,6 +150,12 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
       if (!quiet) process.stderr.write(`[emulator] ${message}\n`);
     },
     knobs: () => faults.faults,
+    change: (fn) =>
+      exclusive(async () => {
+        const result = fn();
+        persist();
+        return result;
+      }),
   };
 
   // The stamp of the bytes this store came from: any other content of the file is another
