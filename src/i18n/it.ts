@@ -1638,6 +1638,9 @@ export const IT: Catalogue = {
     '--status e --full sono in conflitto: --status mostra la copia locale e non invia nulla',
   '--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)':
     '--offline: `fisco sync` legge il servizio per riempire la copia locale; eseguilo online (`fisco sync --status` mostra la copia locale offline)',
+  '{0} is being written by {1} (another export); nothing was written': '{0} è in scrittura da parte di {1} (un altro export); non è stato scritto nulla',
+  'Run the export again when that one has finished.': 'Esegui di nuovo l’export quando quello è terminato.',
+  'cannot lock the folder {0} ({1})': 'impossibile bloccare la cartella {0} ({1})',
   'the mirror {0} is in use by {1} (another sync); nothing was done': 'la copia locale {0} è in uso da {1} (un altro sync); non è stato fatto nulla',
   'fisco {0}': 'fisco {0}',
   'another fisco': 'un altro fisco',
