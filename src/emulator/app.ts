@@ -116,7 +116,10 @@ export function buildApp(rt: EmulatorRuntime): EmulatorApp {
   root.use('*', async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       if (rt.tick().length > 0) rt.persist();
-    } else await rt.catchUp();
+    } else {
+      rt.refresh();
+      await rt.catchUp();
+    }
     await next();
   });
   root.use('*', rt.faults.middleware());

@@ -107,7 +107,11 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
   // state as last written. (Faults and the request log are not in the file; a held request is
   // released through /faults, which must never wait for the lock that request holds.)
   app.use('*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || /\/(faults|requests)$/.test(c.req.path)) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      rt.refresh();
+      return next();
+    }
+    if (/\/(faults|requests)$/.test(c.req.path)) return next();
     try {
       await rt.exclusive(() => next());
     } catch (error) {

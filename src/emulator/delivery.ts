@@ -113,43 +113,61 @@ export function startDeliveryEngine(ctx: EmulatorContext): void {
       request.end(body);
     });
 
-  const attempt = async (record: DeliveryRecord, body: string): Promise<void> => {
-    const hook = ctx.store.hooks.find((h) => h.id === record.hookId && h.accountId === record.accountId);
-    if (stopped) return;
-    if (!hook || hook.state !== 'active') {
-      record.status = 'cancelled';
-      return;
-    }
-    const started = Date.now();
-    const outcome = await send(hook, body);
-    if (stopped || outcome.error === 'aborted') return;
-    record.attempts.push({ at: formatInstant(ctx.clock.now()), statusCode: outcome.statusCode, error: outcome.error, durationMs: Date.now() - started });
+  /** The delivery's record and its hook as the state has them now (another process's write may have replaced the objects). */
+  const current = (record: DeliveryRecord): { entry: DeliveryRecord; hook: HookRecord | undefined } => ({
+    entry: ctx.store.deliveries.find((d) => d.id === record.id) ?? record,
+    hook: ctx.store.hooks.find((h) => h.id === record.hookId && h.accountId === record.accountId),
+  });
+
+  /** What an attempt's answer does to the delivery and its hook (a change of the state); the wait before the next attempt, if any. */
+  const settle = (record: DeliveryRecord, outcome: AttemptOutcome, durationMs: number): number | undefined => {
+    const { entry, hook } = current(record);
+    entry.attempts.push({ at: formatInstant(ctx.clock.now()), statusCode: outcome.statusCode, error: outcome.error, durationMs });
     const now = ctx.clock.nowIso();
     if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) {
-      record.status = 'delivered';
-      record.deliveredAt = now;
-      hook.consecutiveFailures = 0;
-      return;
+      entry.status = 'delivered';
+      entry.deliveredAt = now;
+      if (hook) hook.consecutiveFailures = 0;
+      return undefined;
+    }
+    if (!hook) {
+      entry.status = 'cancelled';
+      return undefined;
     }
     if (outcome.statusCode === 410) {
-      record.status = 'cancelled';
+      entry.status = 'cancelled';
       if (hook.state === 'active') setState(hook, 'cancelled', 'gone', now);
       ctx.log(`webhook ${hook.id}: ${hook.target_url} answered 410 Gone; subscription cancelled`);
-      return;
+      return undefined;
     }
     hook.consecutiveFailures += 1;
     if (hook.consecutiveFailures >= FAILURES_BEFORE_OFF) {
-      record.status = 'failed';
+      entry.status = 'failed';
       if (hook.state === 'active') setState(hook, 'inactive', 'failures', now);
       ctx.log(`webhook ${hook.id}: ${FAILURES_BEFORE_OFF} consecutive failures; subscription turned off`);
-      return;
+      return undefined;
     }
-    const wait = ctx.settings.webhookDelivery.retryDelaysMs[record.attempts.length - 1];
-    if (wait === undefined) {
-      record.status = 'failed';
-      return;
-    }
-    later(wait, () => enqueue(record.hookId, () => attempt(record, body)));
+    const wait = ctx.settings.webhookDelivery.retryDelaysMs[entry.attempts.length - 1];
+    if (wait === undefined) entry.status = 'failed';
+    return wait;
+  };
+
+  // Every change an attempt makes (cancelled before it, its outcome after) is a write of the state
+  // under its lock (ctx.change), never a change of a copy another process may have written over.
+  const attempt = async (record: DeliveryRecord, body: string): Promise<void> => {
+    if (stopped) return;
+    const hook = await ctx.change(() => {
+      const { entry, hook } = current(record);
+      if (hook && hook.state === 'active') return { ...hook };
+      entry.status = 'cancelled';
+      return undefined;
+    });
+    if (!hook || stopped) return;
+    const started = Date.now();
+    const outcome = await send(hook, body);
+    if (stopped || outcome.error === 'aborted') return;
+    const wait = await ctx.change(() => settle(record, outcome, Date.now() - started));
+    if (wait !== undefined) later(wait, () => enqueue(record.hookId, () => attempt(record, body)));
   };
 
   onEvent(ctx.store, (event: DomainEvent) => {

@@ -14,7 +14,7 @@ import { createFileDurableSync, writeFileDurableSync } from '../io/durable.js';
 import { acquireLock, LockBusyError } from '../io/lock.js';
 import { deserialiseStore, serialiseStore, type Store } from './store.js';
 
-/** Writes the state durably; returns the stamp of what it wrote (stateStamp of the file right after). */
+/** Writes the state durably; returns the stamp of what it wrote (the digest of its bytes). */
 export function writeStateFile(path: string, store: Store): string {
   mkdirSync(dirname(path), { recursive: true });
   const text = serialiseStore(store);
@@ -39,13 +39,28 @@ export function createStateFile(path: string, store: Store): string | undefined 
  * file when it is unusable.
  */
 export function readStateFile(path: string, seed: number, today: string): { store: Store; stamp: string } | null {
+  const read = readStateFileUnless(path, undefined, seed, today);
+  return read === 'unchanged' ? null : read;
+}
+
+/**
+ * The stored state as readStateFile reads it, or 'unchanged' when the file's bytes are still those
+ * stamped `stamp` (nothing parsed). One read: what is parsed and what is stamped are the same bytes.
+ */
+export function readStateFileUnless(
+  path: string,
+  stamp: string | undefined,
+  seed: number,
+  today: string,
+): { store: Store; stamp: string } | null | 'unchanged' {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return stamp === 'absent' ? 'unchanged' : null;
     throw new Error(`The emulator state file ${path} is unusable (${(err as Error).message}); delete it to start from the demo data.`);
   }
+  if (stamp !== undefined && digest(bytes) === stamp) return 'unchanged';
   try {
     return { store: deserialiseStore(bytes.toString('utf8'), seed, today), stamp: digest(bytes) };
   } catch (err) {
@@ -59,20 +74,12 @@ export const STATE_LOCK_TIMEOUT_MS = 10_000;
 
 export class StateLockError extends Error {}
 
-const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
-
 /**
- * The file's content as last seen, by its digest: changed when another process wrote it. (Size,
+ * A stamp: the digest of the file's bytes, changed when another process wrote it. (Size,
  * modification time and inode are not enough: two writes within the clock's granularity, the second
  * reusing the first's freed inode, look the same, and a stale state would then be written back.)
  */
-export function stateStamp(path: string): string {
-  try {
-    return digest(readFileSync(path));
-  } catch {
-    return 'absent';
-  }
-}
+const digest = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
 
 /** Takes the lock on the state file, waiting (without blocking) up to `timeoutMs`; returns its release. */
 export async function lockStateFile(path: string, timeoutMs = STATE_LOCK_TIMEOUT_MS): Promise<() => Promise<void>> {

@@ -3,7 +3,7 @@
  * rate limiter, resource modules, and the reset / persist operations. app.ts serves it.
  */
 import { FaultController, type Faults } from './faults.js';
-import { createStateFile, lockStateFile, readStateFile, StateLockError, stateStamp, writeStateFile } from './persistence.js';
+import { createStateFile, lockStateFile, readStateFile, readStateFileUnless, StateLockError, writeStateFile } from './persistence.js';
 import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './ratelimit.js';
 import { Rng } from './rng.js';
 import { seedCore } from './seed.js';
@@ -91,6 +91,11 @@ export interface EmulatorRuntime {
    * leaves them for the next request.
    */
   catchUp(): Promise<void>;
+  /**
+   * Before a read: loads the state file when another process wrote it since this copy was taken,
+   * so a read never answers from an older state than the last write finished. Without a state file, nothing.
+   */
+  refresh(): void;
 }
 
 /** Seeds the resources that have not yet seeded this store. */
@@ -145,6 +150,12 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
       if (!quiet) process.stderr.write(`[emulator] ${message}\n`);
     },
     knobs: () => faults.faults,
+    change: (fn) =>
+      exclusive(async () => {
+        const result = fn();
+        persist();
+        return result;
+      }),
   };
 
   // The stamp of the bytes this store came from: any other content of the file is another
@@ -154,6 +165,27 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     if (options.stateFile === undefined) return;
     stamp = writeStateFile(options.stateFile, store);
   };
+  // Loads the file when another process wrote it since this copy was read or written (its bytes
+  // have another stamp). The request log is this process's own: kept.
+  const reload = (file: string): void => {
+    const fresh = readStateFileUnless(file, stamp, seed, seedDate());
+    if (fresh === 'unchanged') return;
+    if (fresh) {
+      const requests = store.requests;
+      replaceStore(store, fresh.store);
+      store.requests = requests;
+      bindClock(store, clock.now, formatInstant);
+      seedResources(store, resources, sizes);
+    }
+    stamp = fresh?.stamp ?? 'absent';
+  };
+  // A read sees every write another process finished before it: a stale copy would answer a lookup
+  // (is this payment there?) with "absent", and the payment would be made again. No lock is needed:
+  // the file is only ever replaced whole (a rename), and this process's own write in progress holds
+  // the lock, so the file cannot change under it.
+  const refresh = (): void => {
+    if (options.stateFile !== undefined) reload(options.stateFile);
+  };
   let queue: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     const file = options.stateFile;
@@ -162,15 +194,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     const turn = queue.then(async () => {
       const release = await lockStateFile(file, options.stateLockTimeoutMs);
       try {
-        if (stateStamp(file) !== stamp) {
-          const fresh = readStateFile(file, seed, seedDate());
-          if (fresh) {
-            replaceStore(store, fresh.store);
-            bindClock(store, clock.now, formatInstant);
-            seedResources(store, resources, sizes);
-          }
-          stamp = fresh?.stamp ?? 'absent';
-        }
+        reload(file);
         return await work();
       } finally {
         await release().catch(() => undefined);
@@ -214,6 +238,7 @@ export function createRuntime(options: RuntimeOptions, resources: EmulatorResour
     exclusive,
     tick,
     catchUp,
+    refresh,
     async shutdown() {
       for (const hook of closeHooks) await hook();
     },

@@ -72,6 +72,12 @@ export interface EmulatorContext {
   log(message: string): void;
   /** The fault knobs now (faults.ts): the readings of the contract a route follows (creation ids, payments and updated_since). */
   knobs(): Faults;
+  /**
+   * A change of the data made outside a request (a webhook delivery's outcome): run under the state
+   * file's lock on the state as last written (objects held from before may have been replaced: find
+   * them again by id), then written. Rejects when the lock is not taken in time (nothing changed).
+   */
+  change<T>(fn: () => T): Promise<T>;
 }
 
 /**

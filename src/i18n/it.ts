@@ -550,6 +550,9 @@ export const IT: Catalogue = {
     'il profilo {0} è stato salvato da un altro fisco durante questo accesso; non è cambiato nulla',
   'Run `fisco auth list`, then the login again to review what it replaces.':
     'Esegui `fisco auth list`, poi di nuovo l’accesso per rivedere che cosa sostituisce.',
+  'profile {0} was stored by another fisco while this logout ran; nothing was changed':
+    'il profilo {0} è stato salvato da un altro fisco durante questa disconnessione; non è cambiato nulla',
+  'Run `fisco auth list`, then the logout again.': 'Esegui `fisco auth list`, poi di nuovo la disconnessione.',
   "no profile named '{0}' (another fisco may have removed it)": "nessun profilo di nome '{0}' (un altro fisco potrebbe averlo rimosso)",
   'cannot be read ({0})': 'non si può leggere ({0})',
   'is not a fisco profile store (it holds {0}, not an object)': 'non è un archivio di profili di fisco (contiene {0}, non un oggetto)',
@@ -1637,6 +1640,9 @@ export const IT: Catalogue = {
     '--status e --full sono in conflitto: --status mostra la copia locale e non invia nulla',
   '--offline: `fisco sync` reads the service to fill the mirror; run it online (`fisco sync --status` shows the mirror offline)':
     '--offline: `fisco sync` legge il servizio per riempire la copia locale; eseguilo online (`fisco sync --status` mostra la copia locale offline)',
+  '{0} is being written by {1} (another export); nothing was written': '{0} è in scrittura da parte di {1} (un altro export); non è stato scritto nulla',
+  'Run the export again when that one has finished.': 'Esegui di nuovo l’export quando quello è terminato.',
+  'cannot lock the folder {0} ({1})': 'impossibile bloccare la cartella {0} ({1})',
   'the mirror {0} is in use by {1} (another sync); nothing was done': 'la copia locale {0} è in uso da {1} (un altro sync); non è stato fatto nulla',
   'fisco {0}': 'fisco {0}',
   'another fisco': 'un altro fisco',

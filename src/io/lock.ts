@@ -3,7 +3,9 @@
  * emulator's state file all take it. A lock is a file that names its owner (pid, the process's
  * start time, host, a nonce), created whole in one step: written to a temporary file, then
  * `link`ed to the lock's name, which fails when the lock exists. So a lock file is never seen
- * half-written, and one that is empty or unreadable (a disk that lost it) is dead at once.
+ * half-written, and one that is empty or unreadable (a disk that lost it) is dead, unless it was
+ * made within UNWRITTEN_LOCK_MS: on a file system without hard links a lock is created empty, then
+ * written, and its owner may be between the two.
  *
  * A lock whose owner is gone (no such process on this host, or the pid now belongs to a process
  * that started later) is taken over exactly once: the taker first creates `<lock>.break` the same
@@ -14,7 +16,7 @@
  * once; a wait past `timeoutMs` is a LockBusyError naming the owner. Imports only node built-ins:
  * the emulator uses it too.
  */
-import { closeSync, linkSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { temporaryBeside } from './durable.js';
 import { instant, type Message, t } from '../i18n/message.js';
@@ -126,6 +128,26 @@ export function isDead(owner: LockOwner | undefined): boolean {
   return started !== undefined && started !== owner.started;
 }
 
+/**
+ * How long a lock (or breaker) file that names no owner may be its owner writing it: a file system
+ * without hard links creates it empty, then writes it (createExclusive). Past this it was left so
+ * by a crash, or a disk that lost it, and is dead.
+ */
+export const UNWRITTEN_LOCK_MS = 5_000;
+
+/** Whether the lock file at `path`, read as `raw`, is dead: its owner gone, or naming none and not just made. */
+function isDeadFile(path: string, raw: string): boolean {
+  const owner = parseOwner(raw);
+  if (owner) return isDead(owner);
+  try {
+    // A folder is an earlier fisco's lock (proper-lockfile's): never one being written.
+    const stat = statSync(path);
+    return stat.isDirectory() || Date.now() - stat.mtimeMs > UNWRITTEN_LOCK_MS;
+  } catch {
+    return true; // gone, or not even its times can be read
+  }
+}
+
 /** Creates `path` holding `text`, whole, only when it does not exist. */
 function createExclusive(path: string, text: string): boolean {
   const temporary = temporaryBeside(path, 'new');
@@ -175,7 +197,7 @@ function breakDead(path: string, raw: string): boolean {
     // Another process is taking it over; a breaker left by a process that died meanwhile is removed.
     const other = readRaw(breaker);
     if (other === undefined) return true;
-    if (isDead(parseOwner(other))) {
+    if (isDeadFile(breaker, other)) {
       removeIf(breaker, other);
       return true;
     }
@@ -226,7 +248,7 @@ export async function acquireLock(path: string, options: LockOptions): Promise<H
     const raw = readRaw(path);
     if (raw === undefined) continue; // released meanwhile: try again at once
     const owner = parseOwner(raw);
-    if (isDead(owner) && breakDead(path, raw)) continue;
+    if (isDeadFile(path, raw) && breakDead(path, raw)) continue;
     const waited = Date.now() - started;
     if (waited >= options.timeoutMs) throw new LockBusyError(path, owner, waited);
     await sleep(Math.min(15 + Math.floor(Math.random() * 35), Math.max(1, options.timeoutMs - waited)), options.signal);

@@ -120,14 +120,18 @@ export class ProfileStore {
   /**
    * Stores `profile` (and, with `activate`, makes it the active one) in one locked change. Profiles
    * it replaces (same name, or same company and environment) are removed; any of them holding
-   * another token must be listed in `replace`, or nothing is written: a profile stored by another
-   * fisco since the caller looked is never replaced unseen.
+   * another token must be listed in `replace`, and hold the token this store's copy showed the
+   * caller, or nothing is written: a profile stored by another fisco since the caller looked (even
+   * under a name it listed) is never replaced unseen. `removed`: the profiles replaced, as they
+   * were on the disk (their mirrors are the caller's to move or remove).
    */
-  async save(profile: Profile, options: { replace?: string[]; activate?: boolean } = {}): Promise<{ replaced: string[] }> {
+  async save(profile: Profile, options: { replace?: string[]; activate?: boolean } = {}): Promise<{ replaced: string[]; removed: Profile[] }> {
     let replaced: string[] = [];
+    let removed: Profile[] = [];
     await this.update((data) => {
       const conflicts = conflictsOf(data, profile);
-      const unseen = conflicts.filter((p) => p.token !== profile.token && options.replace && !options.replace.includes(p.name));
+      const seen = (p: Profile) => options.replace!.includes(p.name) && this.get(p.name)?.token === p.token;
+      const unseen = conflicts.filter((p) => p.token !== profile.token && options.replace && !seen(p));
       if (unseen.length > 0) {
         throw new ConfigError(t`profile ${unseen.map((p) => p.name).join(', ')} was stored by another fisco while this login ran; nothing was changed`, [
           t`Run \`fisco auth list\`, then the login again to review what it replaces.`,
@@ -135,11 +139,12 @@ export class ProfileStore {
       }
       for (const p of conflicts) delete data.profiles[p.name];
       replaced = conflicts.map((p) => p.name).filter((name) => name !== profile.name);
+      removed = conflicts;
       data.profiles[profile.name] = profile;
       data.baseUrls = { ...data.baseUrls, [profile.environment]: profile.baseUrl };
       if (options.activate) data.active = profile.name;
     });
-    return { replaced };
+    return { replaced, removed };
   }
 
   /** Sets (or, with undefined, removes) one setting of a profile (its CSV dialect, its language), in one locked change. */
@@ -161,12 +166,18 @@ export class ProfileStore {
 
   /**
    * Removes a profile. When it was the active one, no other profile is made active: switching to
-   * another company (or environment) is for the user to decide (`fisco auth use`).
+   * another company (or environment) is for the user to decide (`fisco auth use`). A profile that
+   * holds another token than this store's copy showed (another login stored it since) is kept.
    */
   async remove(name: string): Promise<{ wasActive: boolean; active?: string }> {
     let wasActive = false;
+    const shown = this.get(name);
     await this.update((data) => {
       if (!Object.hasOwn(data.profiles, name)) throw new ConfigError(t`no profile named '${name}' (another fisco may have removed it)`);
+      if (shown && data.profiles[name]!.token !== shown.token)
+        throw new ConfigError(t`profile ${name} was stored by another fisco while this logout ran; nothing was changed`, [
+          t`Run \`fisco auth list\`, then the logout again.`,
+        ]);
       delete data.profiles[name];
       wasActive = data.active === name;
       if (wasActive) delete data.active;

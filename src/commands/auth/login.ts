@@ -51,14 +51,15 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
   const conflicts = store.conflicts(profile);
   const replacing = conflicts.filter((p) => p.token !== token);
   if (replacing.length > 0) await confirmReplacement(factory, profile, replacing, Boolean(options.force));
-  const { replaced } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
+  // The mirrors follow what the save replaced on the disk (under its lock), not this run's earlier look.
+  const { replaced, removed } = await store.save(profile, { replace: replacing.map((p) => p.name), activate: true });
   for (const old of replaced) factory.output.info(t`Profile ${old} is replaced by ${name} (same company and environment).`);
   // A mirror holds what one token read from one service: the profile's under another token or base URL goes;
   // a profile renamed with the same token and base URL hands its mirror to the new name.
-  const stale = conflicts.filter((p) => p.token !== token || p.baseUrl !== baseUrl);
+  const stale = removed.filter((p) => p.token !== token || p.baseUrl !== baseUrl);
   for (const path of stale.flatMap((p) => removeProfileMirrors(factory.dataDir, p.name)))
     factory.output.info(t`Removed the local mirror ${path}: it held what the replaced token read; \`fisco sync\` fills it with this one.`);
-  for (const old of conflicts.filter((p) => p.name !== name && !stale.includes(p))) {
+  for (const old of removed.filter((p) => p.name !== name && !stale.includes(p))) {
     const moved = moveProfileMirror(factory.dataDir, old.name, name, old.environment);
     if (moved) factory.output.info(t`Moved the local mirror ${moved.from} to ${moved.to}: profile ${name} has the same token as ${old.name}.`);
     // Whatever did not move (the new name had a mirror of its own already) would be a ledger no profile reads.

@@ -7,7 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getMeWithClock } from '../../api/me.js';
 import { todayIn } from '../../domain/dates.js';
-import { ExitCode, FiscoError, UsageError } from '../../errors.js';
+import { ExitCode, FiscoError, LocalWriteError, UsageError } from '../../errors.js';
+import { acquireLock, describeOwner, LockBusyError } from '../../io/lock.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { assertWritableFolder } from '../../io/paths.js';
@@ -80,6 +81,7 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
   // A little before the service's "now", so a change made while we read is seen by the next run.
   const dataAsOf = new Date(now.getTime() - 5_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
   await mkdir(options.dir, { recursive: true });
+  await lockFolder(factory, options.dir);
   const folders = companyFolders(companies);
   const controller = new AbortController();
   const stopWatching = factory.io.onInterrupt(() => controller.abort());
@@ -120,6 +122,26 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
     t`the rest is written; report.html, note-studio.md, index.html and manifest.json say what is missing`,
   );
   if (failure) throw failure;
+}
+
+/** The lock of an export folder, inside it: hidden, and gone when the run ends (a crashed run's is taken over). */
+export const EXPORT_LOCK = '.fisco-export.lock';
+
+/**
+ * One export at a time into a folder: each file is written whole, but another run's files and
+ * this run's manifest and index would be mixed (a manifest that does not describe the folder).
+ * Not waited for: a second export is refused at once, naming the first (as a second sync is).
+ */
+async function lockFolder(factory: Factory, dir: string): Promise<void> {
+  const lock = await acquireLock(join(dir, EXPORT_LOCK), { timeoutMs: 0 }).catch((error: unknown) => {
+    if (error instanceof LockBusyError)
+      throw new UsageError(
+        t`${dir} is being written by ${error.owner ? t`fisco ${describeOwner(error.owner)}` : t`another fisco`} (another export); nothing was written`,
+        [t`Run the export again when that one has finished.`],
+      );
+    throw new LocalWriteError(t`cannot lock the folder ${dir} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  });
+  factory.onClose(async () => lock.release());
 }
 
 /** What the run knows of each company so far: its index entry, its missing parts, its stdout record. */

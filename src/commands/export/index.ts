@@ -15,7 +15,8 @@ apart and netted, void and undelivered documents named. A part the token may not
 missing ability, a 404, a server error after retries) is left out, named in report.html,
 note-studio.md, index.html, manifest.json and the summary; the rest is written; exit 11. Files are written atomically; a
 re-run skips what is complete and unchanged (updated_since from the previous manifest);
-Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others are complete).`;
+Ctrl-C leaves no partial file. Exit 11 when some companies failed (the others are complete).
+A second export into the same --dir while one runs is refused at once (exit 2), never mixed with it.`;
 
 export const EXPORT = defineVerb({
   name: 'export',

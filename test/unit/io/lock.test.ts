@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,13 +38,32 @@ describe('the one lock', () => {
     ['an empty lock', ''],
     ['an unreadable lock', '\u0000\u0001garbage'],
     ["a dead owner's lock", 'dead'],
-  ])('%s is taken over at once', async (_what, text) => {
+  ])('%s (left by a crash, not just made) is taken over at once', async (_what, text) => {
     const path = lockPath();
     writeFileSync(path, text === 'dead' ? deadOwner() : text);
+    const crashed = new Date(Date.now() - 60_000);
+    utimesSync(path, crashed, crashed);
     // At once: no wait allowed at all (timeoutMs 0 tries once), so a lock not taken over would be a LockBusyError.
     const held = await acquireLock(path, { timeoutMs: 0 });
     expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid);
     held.release();
+  });
+
+  it.each([
+    ['lock', (path: string) => path],
+    ['breaker', (path: string) => `${path}.break`],
+  ])('a %s file just made and still empty is its owner writing it (a file system without hard links): never taken over then', async (_what, file) => {
+    // Without hard links a lock is created empty, then written: another process between the two steps stands here.
+    const path = lockPath();
+    if (file(path) !== path) writeFileSync(path, deadOwner()); // a dead lock another process is taking over
+    writeFileSync(file(path), '');
+    await expect(acquireLock(path, { timeoutMs: 0 })).rejects.toBeInstanceOf(LockBusyError);
+    expect(readFileSync(file(path), 'utf8')).toBe('');
+    // Once it can no longer be an owner writing it (a crash left it empty), it is taken over at once.
+    const crashed = new Date(Date.now() - 60_000);
+    utimesSync(file(path), crashed, crashed);
+    (await acquireLock(path, { timeoutMs: 0 })).release();
+    expect(existsSync(path)).toBe(false);
   });
 
   it("an earlier fisco's lock folder (proper-lockfile's) is taken over; a reused pid is not its owner", async () => {

@@ -43,8 +43,36 @@ describe('ProfileStore', () => {
     const other = new ProfileStore(path, new Redactor());
     await expect(other.save(profile('a', { token: 'another' }), { replace: [] })).rejects.toThrow(ConfigError);
     expect(new ProfileStore(path, new Redactor()).get('a')?.token).toBe('tok-a');
-    expect(await other.save(profile('a2', { token: 'another', company: { id: 'acc-a', name: 'Company a' } }), { replace: ['a'] })).toEqual({ replaced: ['a'] });
+    expect(await other.save(profile('a2', { token: 'another', company: { id: 'acc-a', name: 'Company a' } }), { replace: ['a'] })).toMatchObject({
+      replaced: ['a'],
+    });
     expect(new ProfileStore(path, new Redactor()).list().map((p) => p.name)).toEqual(['a2']);
+  });
+
+  it('never replaces unseen a profile another fisco stored under the same name since this store looked', async () => {
+    // A login shows (and asks about) the profile as its store read it: another login's token stored
+    // meanwhile under that name is not the one the person agreed to replace.
+    const path = dir();
+    await new ProfileStore(path, new Redactor()).save(profile('a'));
+    const mine = new ProfileStore(path, new Redactor());
+    expect(mine.conflicts(profile('a')).map((p) => p.token)).toEqual(['tok-a']);
+    await new ProfileStore(path, new Redactor()).save(profile('a', { token: 'from-another-login' }), { replace: ['a'] });
+    await expect(mine.save(profile('a', { token: 'mine' }), { replace: ['a'] })).rejects.toThrow(/stored by another fisco/);
+    expect(new ProfileStore(path, new Redactor()).get('a')?.token).toBe('from-another-login');
+    // Looked at again, it can be replaced; what was replaced is answered as it was on the disk.
+    const again = new ProfileStore(path, new Redactor());
+    const saved = await again.save(profile('a', { token: 'mine' }), { replace: ['a'] });
+    expect(saved.removed.map((p) => p.token)).toEqual(['from-another-login']);
+  });
+
+  it('a logout never removes unseen the token another fisco stored under that name since this store looked', async () => {
+    const path = dir();
+    await new ProfileStore(path, new Redactor()).save(profile('a'));
+    const mine = new ProfileStore(path, new Redactor());
+    expect(mine.get('a')?.token).toBe('tok-a'); // what the logout shows and asks about
+    await new ProfileStore(path, new Redactor()).save(profile('a', { token: 'from-another-login' }), { replace: ['a'] });
+    await expect(mine.remove('a')).rejects.toThrow(/stored by another fisco/);
+    expect(new ProfileStore(path, new Redactor()).get('a')?.token).toBe('from-another-login');
   });
 
   it('removing the active profile leaves none active', async () => {
