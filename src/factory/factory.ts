@@ -22,7 +22,7 @@ import { UsageError } from '../errors.js';
 import type { GlobalFlags } from '../flags/global.js';
 import type { Env } from '../io/env.js';
 import type { Journal, JournalHeader, JournalKind } from '../journal/journal.js';
-import { journalPath } from '../journal/path.js';
+import { journalPath, sharedLockPath } from '../journal/path.js';
 import type { Mirror } from '../mirror/store.js';
 import { givenCsvDialect, resolveFormat } from '../output/format.js';
 import { parseFieldList } from '../output/fields.js';
@@ -165,7 +165,11 @@ export class Factory {
   async journal(kind: JournalKind, parts: readonly string[], header: JournalHeader, options: { rebuildFromService?: boolean } = {}): Promise<Journal> {
     // Loaded when a verb opens a journal, not on every run (reads never do).
     const { Journal } = await import('../journal/journal.js');
+    // The same work on the same service takes turns under any profile name (journals are per profile).
+    const credentials = await this.credentials();
+    const service = credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl;
     return Journal.open(this.journalPath(kind, parts), header, {
+      sharedLock: sharedLockPath(this.dataDir, service, header.kind, header.id),
       ...storeOptions(this.run.env),
       rebuild: Boolean(options.rebuildFromService),
       warn: (line) => this.output.warn(line),

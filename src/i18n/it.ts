@@ -500,6 +500,10 @@ export const IT: Catalogue = {
   'the journal {0} is in use by fisco {1}: waiting for it (up to {2} s)': 'il registro {0} è in uso da fisco {1}: attendo che si liberi (fino a {2} s)',
   'Run the command again when the other one has finished.': 'Esegui di nuovo il comando quando l’altro avrà finito.',
   'cannot lock the journal {0} ({1})': 'impossibile bloccare il registro {0} ({1})',
+  'the same work ({0}) is in progress in fisco {1}, perhaps under another profile name for this service: waiting for it (up to {2} s)':
+    'lo stesso lavoro ({0}) è in corso in fisco {1}, forse con un altro nome di profilo per questo servizio: lo attendo (fino a {2} s)',
+  'the same work ({0}) is in progress in fisco {1}, perhaps under another profile name for this service; waited {2} s and sent nothing':
+    'lo stesso lavoro ({0}) è in corso in fisco {1}, forse con un altro nome di profilo per questo servizio; atteso {2} s, nulla inviato',
   'the journal is missing (deleted or moved), but its seal says {0} lines were written':
     'il registro manca (cancellato o spostato), ma il suo sigillo dice che sono state scritte {0} righe',
   'the journal {0} belongs to {1}, not to {2}; fisco left it unchanged and sent nothing':

@@ -174,6 +174,8 @@ export interface OpenOptions {
   rebuild?: boolean;
   /** Told what a person should know: an earlier fisco's journal migrated, a rebuild, a lost seal written again. */
   warn?: (line: Text) => void;
+  /** The lock of the same work under any profile name (path.ts sharedLockPath), taken before the journal's own. */
+  sharedLock?: string;
 }
 
 /** What opening found, for the run: when it began, and whether it was rebuilt (records not settled may have been in flight until `lastAt`). */
@@ -210,7 +212,7 @@ export class Journal extends JournalRecords {
 
   static async open(path: string, header: JournalHeader, options: OpenOptions = {}): Promise<Journal> {
     mkdirDurableSync(dirname(path));
-    const lock = await takeLock(path, options);
+    const lock = await takeLocks(path, header, options);
     let fd: number | undefined;
     let seal: SealWriter | undefined;
     try {
@@ -289,26 +291,68 @@ export class Journal extends JournalRecords {
   }
 }
 
-async function takeLock(path: string, options: OpenOptions): Promise<HeldLock> {
+/** What a wait for a lock says: while waiting, and when it ran out. */
+interface LockWords {
+  /** What `cannot lock …` names. */
+  name: string;
+  waiting(owner: Text, seconds: number): Text;
+  busy(owner: Text, seconds: number): Text;
+}
+
+const journalWords = (path: string): LockWords => ({
+  name: path,
+  waiting: (owner, s) => t`the journal ${path} is in use by fisco ${owner}: waiting for it (up to ${s} s)`,
+  busy: (owner, s) => t`the journal ${path} is in use by fisco ${owner}; waited ${s} s and sent nothing`,
+});
+
+/** The shared lock (when given), then the journal's own: one held lock that releases both. */
+async function takeLocks(path: string, header: JournalHeader, options: OpenOptions): Promise<HeldLock> {
+  if (options.sharedLock === undefined) return takeLock(`${path}.lock`, journalWords(path), options);
+  mkdirDurableSync(dirname(options.sharedLock));
+  const work = `${header.kind} ${header.id}`;
+  const shared = await takeLock(
+    options.sharedLock,
+    {
+      name: options.sharedLock,
+      waiting: (owner, s) =>
+        t`the same work (${work}) is in progress in fisco ${owner}, perhaps under another profile name for this service: waiting for it (up to ${s} s)`,
+      busy: (owner, s) =>
+        t`the same work (${work}) is in progress in fisco ${owner}, perhaps under another profile name for this service; waited ${s} s and sent nothing`,
+    },
+    options,
+  );
+  try {
+    const own = await takeLock(`${path}.lock`, journalWords(path), options);
+    return {
+      path: own.path,
+      release() {
+        own.release();
+        shared.release();
+      },
+    };
+  } catch (error) {
+    shared.release();
+    throw error;
+  }
+}
+
+async function takeLock(lockPath: string, words: LockWords, options: OpenOptions): Promise<HeldLock> {
   const timeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+  const seconds = Math.round(timeoutMs / 1000);
   try {
     try {
-      return await acquireLock(`${path}.lock`, { timeoutMs: 0, signal: options.signal });
+      return await acquireLock(lockPath, { timeoutMs: 0, signal: options.signal });
     } catch (error) {
       if (!(error instanceof LockBusyError) || timeoutMs === 0) throw error;
       // Held by a live fisco: said once, so a run that waits never looks stuck.
-      options.warn?.(t`the journal ${path} is in use by fisco ${describeOwner(error.owner)}: waiting for it (up to ${Math.round(timeoutMs / 1000)} s)`);
+      options.warn?.(words.waiting(describeOwner(error.owner), seconds));
     }
-    return await acquireLock(`${path}.lock`, { timeoutMs, signal: options.signal });
+    return await acquireLock(lockPath, { timeoutMs, signal: options.signal });
   } catch (error) {
-    if (error instanceof LockBusyError) {
-      throw new JournalError(
-        t`the journal ${path} is in use by fisco ${describeOwner(error.owner)}; waited ${Math.round(timeoutMs / 1000)} s and sent nothing`,
-        [t`Run the command again when the other one has finished.`],
-      );
-    }
+    if (error instanceof LockBusyError)
+      throw new JournalError(words.busy(describeOwner(error.owner), seconds), [t`Run the command again when the other one has finished.`]);
     if (error instanceof Error && 'code' in error)
-      throw new JournalError(t`cannot lock the journal ${path} (${String((error as NodeJS.ErrnoException).code)})`);
+      throw new JournalError(t`cannot lock the journal ${words.name} (${String((error as NodeJS.ErrnoException).code)})`);
     throw error;
   }
 }

@@ -18,3 +18,15 @@ export function journalPath(dataDir: string, kind: JournalKind, parts: string[])
   const last = safe.pop() ?? 'journal';
   return join(dataDir, 'journals', kind, ...safe, `${last}.jsonl`);
 }
+
+/**
+ * The lock of one piece of work on one service, whoever does it: `<dataDir>/locks/<kind>-<digest>.lock`,
+ * the digest of the service (its base URL; `demo` for the demo), the kind and the journal's id (a
+ * company for bank and dunning, the batch's or invoice's identity). Journals are kept per profile,
+ * so two names for one token (two profiles, a profile and FISCO_TOKEN) have two journals: this
+ * lock makes their runs of the same work take turns, and the second looks the first's writes up
+ * on the service before sending anything.
+ */
+export function sharedLockPath(dataDir: string, service: string, kind: JournalKind, id: string): string {
+  return join(dataDir, 'locks', `${kind}-${sha256Hex(`${service}\0${kind}\0${id}`).slice(0, 24)}.lock`);
+}

@@ -1,6 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { acquireLock } from '../../src/io/lock.js';
+import { sharedLockPath } from '../../src/journal/path.js';
 import { addInvoice } from './bank-fixtures.js';
 import { bankSuite } from './bank-suite.js';
 import { parseJson } from './harness.js';
@@ -128,4 +130,36 @@ describe('a lost bank journal', () => {
     expect(trusted.exitCode, trusted.stderr).toBe(0);
     expect(paymentsOn(partly.uuid)).toEqual(['400.00', '400.00']);
   }, 60_000);
+});
+
+describe('one company’s bank apply under two names for one token', () => {
+  it('takes turns with a run of the same work under another profile name: refused (or waited for) while it holds it, nothing sent', async () => {
+    const invoice = addInvoice(suite.h.emulator.store, 'acc_rossi', {
+      number: 'TW1/2026',
+      client: 'Omega Servizi S.r.l.',
+      total: '250.00',
+      issueDate: '2026-10-03',
+    });
+    const file = csv('Data;Importo;Causale;Ordinante\n19/11/2026;250,00;saldo fatt. n. TW1/2026;Omega Servizi S.r.l.\n');
+    const plan = join(suite.dir, `plan-${++n}.json`);
+    expect((await run(['bank', 'match', file, ...MAPPING, '--plan', plan, '-o', 'json'])).exitCode).toBe(0);
+    // Another fisco (another profile name, its own journal) is applying for acc_rossi on this service.
+    const lock = sharedLockPath(suite.data, suite.h.emulator.url, 'bank', 'acc_rossi');
+    mkdirSync(dirname(lock), { recursive: true });
+    const other = await acquireLock(lock, { timeoutMs: 0 });
+    try {
+      const sent = suite.h.mark();
+      const refused = await suite.h.run(['bank', 'apply', plan, '--yes'], { env: { FISCO_DATA_DIR: suite.data, FISCO_LOCK_TIMEOUT_MS: '0' } });
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toMatch(
+        /the same work \(bank acc_rossi\) is in progress in fisco process \d+ on .*, perhaps under another profile name for this service; waited 0 s and sent nothing/,
+      );
+      expect(sent().filter((r) => r.method === 'POST')).toEqual([]);
+    } finally {
+      other.release();
+    }
+    const applied = await run(['bank', 'apply', plan, '--yes']);
+    expect(applied.exitCode, applied.stderr).toBe(0);
+    expect(paymentsOn(invoice.uuid)).toEqual(['250.00']);
+  });
 });

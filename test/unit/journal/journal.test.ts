@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Journal, JournalDamagedError, JournalError, journalPath, readJournal, type JournalHeader } from '../../../src/journal/journal.js';
 import { readSeal } from '../../../src/journal/seal.js';
+import { sharedLockPath } from '../../../src/journal/path.js';
 import { ApiError } from '../../../src/errors.js';
 import { resendTime, resolveEntry, runJournaled, type RunHooks, type Sent, type Settled, type SignalSource } from '../../../src/journal/run.js';
 
@@ -80,6 +81,35 @@ describe('Journal: lines, lock, header', () => {
     expect(error.message).toContain('belongs to batch b1 of profile default, company acc_rossi, not to batch other');
     writeFileSync(path, 'hello\n');
     await expect(Journal.open(path, HEADER)).rejects.toThrow('is not a fisco journal (line 1)');
+  });
+
+  it('two journals of the same work (two profile names for one token) take turns on the shared lock; both locks go at close', async () => {
+    const shared = sharedLockPath(dir, 'https://api.example.it', 'bank', 'acc_rossi');
+    expect(sharedLockPath(dir, 'https://api.example.it', 'bank', 'acc_rossi')).toBe(shared);
+    expect(sharedLockPath(dir, 'http://127.0.0.1:9', 'bank', 'acc_rossi')).not.toBe(shared);
+    const header = (profile: string): JournalHeader => ({ kind: 'bank', id: 'acc_rossi', profile, account: 'acc_rossi' });
+    const first = await Journal.open(journalPath(dir, 'bank', ['a', 'acc_rossi']), header('a'), { sharedLock: shared });
+    const second = journalPath(dir, 'bank', ['b', 'acc_rossi']);
+    await expect(Journal.open(second, header('b'), { sharedLock: shared, lockTimeoutMs: 0 })).rejects.toThrow(
+      /^the same work \(bank acc_rossi\) is in progress in fisco process \d+ on .*, perhaps under another profile name for this service; waited 0 s and sent nothing$/,
+    );
+    expect(existsSync(`${second}.lock`)).toBe(false); // refused before its own lock was taken
+    // Another company's work does not wait.
+    const other = await Journal.open(
+      journalPath(dir, 'bank', ['b', 'acc_verdi']),
+      { ...header('b'), id: 'acc_verdi', account: 'acc_verdi' },
+      {
+        sharedLock: sharedLockPath(dir, 'https://api.example.it', 'bank', 'acc_verdi'),
+        lockTimeoutMs: 0,
+      },
+    );
+    await other.close();
+    await first.close();
+    expect(existsSync(shared)).toBe(false);
+    const turn = await Journal.open(second, header('b'), { sharedLock: shared, lockTimeoutMs: 0 });
+    await turn.discard();
+    expect(existsSync(shared)).toBe(false);
+    expect(existsSync(`${second}.lock`)).toBe(false);
   });
 
   it('is locked between processes: a live owner is waited for, a dead one is taken over at once', async () => {
