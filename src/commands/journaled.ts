@@ -24,8 +24,7 @@ export async function journalOwner(factory: Factory): Promise<{ key: string; env
 /** Who is applying: the profile's name ('env' for FISCO_TOKEN alone, 'demo' for --demo), the base URL. */
 export async function applier(factory: Factory): Promise<{ profile: string; baseUrl: string }> {
   const credentials = await factory.credentials();
-  // The demo's emulator listens on another port every run: its plans name it 'demo' (its state is the data folder's).
-  return { profile: credentials.profile ?? 'env', baseUrl: credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl };
+  return { profile: credentials.profile ?? 'env', baseUrl: await factory.service() };
 }
 
 /** The driver's options: the request deadline (--timeout), --wait, signals, the crash points of the tests, and a line when it waits. */

@@ -166,14 +166,18 @@ export class Factory {
     // Loaded when a verb opens a journal, not on every run (reads never do).
     const { Journal } = await import('../journal/journal.js');
     // The same work on the same service takes turns under any profile name (journals are per profile).
-    const credentials = await this.credentials();
-    const service = credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl;
     return Journal.open(this.journalPath(kind, parts), header, {
-      sharedLock: sharedLockPath(this.dataDir, service, header.kind, header.id),
+      sharedLock: sharedLockPath(this.dataDir, await this.service(), header.kind, header.id),
       ...storeOptions(this.run.env),
       rebuild: Boolean(options.rebuildFromService),
       warn: (line) => this.output.warn(line),
     });
+  }
+
+  /** The service this run works on, as plans and locks name it: its base URL, or `demo` (the demo's emulator listens on another port every run; its state is the data folder's). */
+  async service(): Promise<string> {
+    const credentials = await this.credentials();
+    return credentials.sources.baseUrl === 'demo' ? 'demo' : credentials.baseUrl;
   }
 
   /** Offline: refuses (exit 2) a selection that covers a company the mirror never synced (src/mirror/open.ts). */

@@ -108,16 +108,46 @@ export function writeFileDurableSync(path: string, data: string | Uint8Array, op
   fsyncDirSync(dirname(path));
 }
 
-/** Creates `path` with `data` only when no file is there (another process's is never replaced); false when one was. */
+/** What `link` answers on a file system without hard links (some network and FUSE mounts). */
+export const NO_HARD_LINKS: ReadonlySet<string> = new Set(['EPERM', 'ENOTSUP', 'ENOSYS', 'EOPNOTSUPP']);
+
+/**
+ * Creates `path` with `data` only when no file is there (another process's is never replaced);
+ * false when one was. Written whole beside it, then linked to its name in one step; where the file
+ * system has no hard links, an exclusive create, written and flushed, does it.
+ */
 export function createFileDurableSync(path: string, data: string | Uint8Array, options: { mode?: number } = {}): boolean {
-  const temporary = writeTemporarySync(path, data, options.mode ?? 0o644);
+  const mode = options.mode ?? 0o644;
+  const temporary = writeTemporarySync(path, data, mode);
   try {
     linkSync(temporary, path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') return false;
+    if (!NO_HARD_LINKS.has(code)) throw error;
+    return createExclusiveSync(path, data, mode);
   } finally {
     rmSync(temporary, { force: true });
+  }
+  fsyncDirSync(dirname(path));
+  return true;
+}
+
+/** `path` created only when absent (`wx`), then written and flushed; false when one was there. */
+function createExclusiveSync(path: string, data: string | Uint8Array, mode: number): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx', mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
   fsyncDirSync(dirname(path));
   return true;

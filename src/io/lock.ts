@@ -18,7 +18,7 @@
  */
 import { closeSync, linkSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { temporaryBeside } from './durable.js';
+import { NO_HARD_LINKS, temporaryBeside } from './durable.js';
 import { instant, type Message, t } from '../i18n/message.js';
 
 export interface LockOwner {
@@ -164,7 +164,7 @@ function createExclusive(path: string, text: string): boolean {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') return false;
-      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EOPNOTSUPP') throw error;
+      if (!NO_HARD_LINKS.has(code ?? '')) throw error;
     }
   } finally {
     rmSync(temporary, { force: true });

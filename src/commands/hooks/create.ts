@@ -1,4 +1,4 @@
-import { lstat, writeFile } from 'node:fs/promises';
+import { lstat } from 'node:fs/promises';
 import { errorText, ExitCode, FiscoError, UsageError, WordedError } from '../../errors.js';
 import { createHook } from '../../api/hooks.js';
 import type { Factory } from '../../factory/factory.js';
@@ -63,23 +63,12 @@ async function exists(path: string): Promise<boolean> {
 
 /**
  * Written all or nothing, mode 0600 from the first byte; a file that appeared meanwhile (another
- * fisco's secret) is not replaced: created only if absent, in one step (a link, not a look and then
- * a rename). Where the file system has no hard links, an exclusive create does it.
+ * fisco's secret) is not replaced: created only if absent, in one step (src/io/durable.ts), not a
+ * look and then a rename.
  */
 export async function writeSecretFile(path: string, secret: string): Promise<void> {
-  const appeared = () => new WordedError(t`${path} appeared while the subscription was being created`);
-  try {
-    if (!createFileDurableSync(path, `${secret}\n`, { mode: 0o600 })) throw appeared();
-  } catch (error) {
-    if (!NO_LINKS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    await writeFile(path, `${secret}\n`, { flag: 'wx', mode: 0o600, flush: true }).catch((failed: unknown) => {
-      throw (failed as NodeJS.ErrnoException).code === 'EEXIST' ? appeared() : failed;
-    });
-  }
+  if (!createFileDurableSync(path, `${secret}\n`, { mode: 0o600 })) throw new WordedError(t`${path} appeared while the subscription was being created`);
 }
-
-/** Codes of a file system without hard links. */
-const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'ENOSYS', 'EOPNOTSUPP']);
 
 /** What can never be right in the text given, every problem at once: control or direction-changing characters, a URL past 2,048 characters. */
 function checkTexts(options: { url: string; name?: string }): void {
