@@ -24,6 +24,8 @@ const BUILT = EXECUTABLE;
 let work: string;
 let exe: string;
 let noNode: string;
+/** The machine's programs but Node's. */
+let runnerPath: string;
 
 beforeAll(async () => {
   await builtExecutable();
@@ -38,6 +40,7 @@ beforeAll(async () => {
   }
   noNode = join(work, 'empty-path');
   mkdirSync(noNode);
+  runnerPath = pathWithoutNode(join(work, 'machine-bin'));
 }, 300_000);
 
 afterAll(() => {
@@ -71,6 +74,36 @@ describe('the single executable', () => {
     const digest = createHash('sha256').update(readFileSync(BUILT)).digest('hex');
     expect(sums).toBe(`${digest}  ${NAME}\n`);
     expect(statSync(BUILT).mode & 0o111).not.toBe(0);
+  });
+
+  it("installs as the README's Install section says: checked against SHA256SUMS, then put on PATH", async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Install'), readme.indexOf('## Quick start'));
+    const command = /\*\*The executable\*\*[\s\S]*?```sh\n\s*(.+)\n/.exec(section)![1];
+    expect(command).toContain('sha256sum --check SHA256SUMS');
+    const folder = join(work, 'readme-install');
+    mkdirSync(join(folder, 'home'), { recursive: true });
+    for (const file of [NAME, 'SHA256SUMS']) copyFileSync(join(ROOT, 'dist', file), join(folder, file));
+    const installed = await execa('bash', ['-eo', 'pipefail', '-c', command], {
+      cwd: folder,
+      env: { HOME: join(folder, 'home'), PATH: runnerPath },
+      extendEnv: false,
+      reject: false,
+    });
+    expect(installed.exitCode, installed.stderr).toBe(0);
+    const version = await execa(join(folder, 'home', '.local', 'bin', 'fisco'), ['--version'], { env: { PATH: noNode }, extendEnv: false });
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+ \(commit /);
+    // A file that is not the one SHA256SUMS names is not installed.
+    writeFileSync(join(folder, NAME), 'not fisco');
+    rmSync(join(folder, 'home', '.local'), { recursive: true });
+    const refused = await execa('bash', ['-eo', 'pipefail', '-c', command], {
+      cwd: folder,
+      env: { HOME: join(folder, 'home'), PATH: runnerPath },
+      extendEnv: false,
+      reject: false,
+    });
+    expect(refused.exitCode).not.toBe(0);
+    expect(existsSync(join(folder, 'home', '.local', 'bin', 'fisco'))).toBe(false);
   });
 
   it('names the version and the commit it was built from', async () => {
@@ -150,10 +183,8 @@ describe('the composite action (action.yml)', () => {
   };
   let server: Server;
   let url: string;
-  let runner: string;
 
   beforeAll(async () => {
-    runner = pathWithoutNode(join(work, 'runner-bin'));
     server = createServer((request, response) => {
       if (request.url !== `/${NAME}`) return void response.writeHead(404).end();
       response.writeHead(200, { 'content-length': statSync(BUILT).size });
@@ -188,7 +219,7 @@ describe('the composite action (action.yml)', () => {
         GITHUB_PATH: githubPath,
         GITHUB_OUTPUT: githubOutput,
         // The runner's programs (bash, curl, sha256sum) and what the steps added; never a node.
-        PATH: [...added, runner].join(':'),
+        PATH: [...added, runnerPath].join(':'),
       };
       const result = await execa('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', fill(step.run)], {
         cwd: home,
