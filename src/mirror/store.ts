@@ -396,7 +396,8 @@ export class CompanyWriter {
     // in a walk keeps), or for a new one what the listing says of records no walk placed.
     const o = listing.order?.(stored?.o) ?? stored?.o ?? '';
     if (stored && sameVersion(kind, stored.json, json)) {
-      if (stored.json === json) this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ?, o = ? WHERE rid = ?', this.gen, placed.part, placed.n, o, stored.rid);
+      if (stored.json === json)
+        this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ?, o = ? WHERE rid = ?', this.gen, placed.part, placed.n, o, stored.rid);
       else this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ?, o = ?, json = ? WHERE rid = ?', this.gen, placed.part, placed.n, o, json, stored.rid);
       return 'same';
     }
