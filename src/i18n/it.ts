@@ -743,6 +743,10 @@ export const IT: Catalogue = {
   '--offline: the mirror holds nothing yet; run `{0}` while online first': '--offline: la copia locale non contiene ancora nulla; esegui prima `{0}` online',
   '--offline: accounts list --updated-since needs the service (the mirror keeps the companies, not when the service changed them)':
     '--offline: accounts list --updated-since ha bisogno del servizio (la copia locale conserva le aziende, non quando il servizio le ha modificate)',
+  "offline: {0} ({1}): 1 invoice added since the last full sync is listed last; the service's order of it is known after `{2} --full`":
+    'offline: {0} ({1}): 1 fattura aggiunta dopo l’ultima sincronizzazione completa è elencata per ultima; l’ordine del servizio per essa si conosce dopo `{2} --full`',
+  "offline: {0} ({1}): {2} invoices added since the last full sync are listed last, by id; the service's order of them is known after `{3} --full`":
+    'offline: {0} ({1}): {2} fatture aggiunte dopo l’ultima sincronizzazione completa sono elencate per ultime, per id; l’ordine del servizio per esse si conosce dopo `{3} --full`',
   'offline: {0} ({1}): the expenses of {2} to {3}, the months the mirror holds':
     'offline: {0} ({1}): le spese da {2} a {3}, i mesi che la copia locale contiene',
   '--offline: the mirror holds the expenses of {0} ({1}) from {2} to {3}; {4}..{5} reaches outside them. Nothing was read':

@@ -78,6 +78,13 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE records SET id = id || char(1) || json_extract(json, '$.source')
     WHERE kind = 4 AND instr(id, char(1)) = 0 AND json_extract(json, '$.source') IS NOT NULL AND json_extract(json, '$.source') NOT IN ('', 'expense');
   `,
+  // 5: the service's order (order.ts): each record's key in the order its list was learned to
+  // follow, or its place in the last full walk. Held records keep '' (the order of before: newest
+  // issue date first, then newest id) until a full walk of their list has been watched.
+  `
+  ALTER TABLE records ADD COLUMN o TEXT NOT NULL DEFAULT '';
+  CREATE INDEX records_by_service ON records (cid, kind, part, o);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

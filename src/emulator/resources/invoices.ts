@@ -203,7 +203,10 @@ export const resource: EmulatorResource = {
       const since = queryInstant(c, 'updated_since');
       const today = ctx.clock.today();
       const { store } = c.var;
-      const ordered = inScopeOrdered(invoiceViews(store), store.invoices, scope, { key: direction, test: (i) => i.direction === direction });
+      const ordered = inScopeOrdered(invoiceViews(store, ctx.knobs().listOrder), store.invoices, scope, {
+        key: direction,
+        test: (i) => i.direction === direction,
+      });
       const items = filtered(ordered, [
         sdi && ((i) => matchesSdi(i, sdi)),
         pay && ((i) => matchesPayment(i, pay, today)),
