@@ -7,6 +7,13 @@
 import type { Catalogue } from './message.js';
 
 export const IT: Catalogue = {
+  // receivables/as-of.ts
+  "{0}: invoices issued by {1}, with today's residues ({2}), not those of {3}: the service does not list an invoice's payments and the mirror holds no sync on or before that date; an invoice paid since is left out, one paid in part counts what is due today":
+    '{0}: fatture emesse entro il {1}, con i residui di oggi ({2}), non quelli del {3}: il servizio non elenca i pagamenti di una fattura e il mirror non ha sincronizzazioni fatte entro quella data; una fattura pagata dopo non compare, una pagata in parte conta quanto è dovuto oggi',
+  "{0}: residues on {1} as the sync of {2} saw them (the mirror's last on or before that date); a payment registered between the two is not in them":
+    '{0}: residui al {1} come li ha visti la sincronizzazione del {2} (l’ultima del mirror entro quella data); un pagamento registrato tra le due date non vi compare',
+  "{0}: invoices issued by {1} that sync did not hold, at today's residues ({2}): {3}":
+    '{0}: fatture emesse entro il {1} che quella sincronizzazione non conteneva, con i residui di oggi ({2}): {3}',
   // bank/apply.ts, bank/legacy.ts
   'invoice {0} on {1}': 'fattura {0} il {1}',
   'registered on {0}': 'registrato su {0}',
