@@ -7,6 +7,9 @@
 import type { Catalogue } from './message.js';
 
 export const IT: Catalogue = {
+  // invoice/draft.ts
+  'Next step: the API has no call that sends an existing draft to the SDI: send it from the invoices area of the web application, or delete the draft there and create the invoice again with --send':
+    'Prossimo passo: l’API non ha una chiamata che invii allo SDI una bozza esistente: inviala dall’area fatture dell’applicazione web, oppure elimina lì la bozza e crea di nuovo la fattura con --send',
   // receivables/as-of.ts
   "{0}: invoices issued by {1}, with today's residues ({2}), not those of {3}: the service does not list an invoice's payments and the mirror holds no sync on or before that date; an invoice paid since is left out, one paid in part counts what is due today":
     '{0}: fatture emesse entro il {1}, con i residui di oggi ({2}), non quelli del {3}: il servizio non elenca i pagamenti di una fattura e il mirror non ha sincronizzazioni fatte entro quella data; una fattura pagata dopo non compare, una pagata in parte conta quanto è dovuto oggi',
@@ -2060,8 +2063,8 @@ export const IT: Catalogue = {
     'Un token di studio non può gestire i webhook, e --account non cambia questo.',
   'Create a token in the integration settings of the company concerned, then use it: fisco auth login (a profile of its own, fisco -p NAME hooks …) or FISCO_TOKEN.':
     'Crea un token nelle impostazioni di integrazione dell’azienda interessata, poi usalo: fisco auth login (un profilo a sé, fisco -p NOME hooks …) o FISCO_TOKEN.',
-  'For a local emulator receiver, add --allow-http with an http://127.0.0.1 URL (the emulator must allow http hooks).':
-    'Per un ricevitore locale dell’emulatore, aggiungi --allow-http con un URL http://127.0.0.1 (l’emulatore deve ammettere webhook http).',
+  'For a local receiver, add --allow-http with an http://127.0.0.1 URL: fisco --demo accepts it, as does fisco emulator --allow-http-hooks.':
+    'Per un ricevitore locale, aggiungi --allow-http con un URL http://127.0.0.1: fisco --demo lo accetta, come fisco emulator --allow-http-hooks.',
   'must be a port number from 0 to 65535': 'deve essere un numero di porta da 0 a 65535',
   'give the path of a JSON request body, or - to read it from stdin': 'indica il percorso di un corpo di richiesta JSON, oppure - per leggerlo dallo stdin',
   'the invoice is not known to be created; the same command run again looks for it first':

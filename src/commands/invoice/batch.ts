@@ -7,6 +7,7 @@
  * nothing left to send it says so and asks nothing. After the sends, one pass over the invoice list
  * reads the number the service assigned to each invoice (batch/numbers.ts).
  */
+import { draftNextStep } from '../../invoice/draft.js';
 import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
 import { extname, resolve } from 'node:path';
@@ -438,6 +439,7 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
   }
   if (writeFailure) throw writeFailure;
   const failed = rows.length - count('created');
+  if (f.mode === 'draft' && count('created') > 0) factory.output.info(draftNextStep());
   if (failed === 0) {
     factory.output.success(summary);
     return;
