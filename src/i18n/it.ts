@@ -1944,8 +1944,24 @@ export const IT: Catalogue = {
   'the demo emulator': 'l’emulatore demo',
   'profile {0}': 'profilo {0}',
   'none (run `fisco auth login`)': 'nessuno (esegui `fisco auth login`)',
-  'No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take.':
-    'fisco non conosce alcun saldo bancario: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono.',
+  'No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take (--opening-balance or --from-statement give one).':
+    'Il saldo bancario non è noto a fisco: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono (--opening-balance o --from-statement ne danno uno).',
+  "--opening-balance and --from-statement: give one of them (the balance typed, or the statement's closing balance)":
+    '--opening-balance e --from-statement: indicane uno (il saldo scritto, o il saldo di chiusura dell’estratto conto)',
+  'The running balance starts from the opening balance {0} (--opening-balance).': 'Il saldo progressivo parte dal saldo iniziale {0} (--opening-balance).',
+  'Give a bank statement fisco reads: camt.053, MT940 or CBI.': 'Indica un estratto conto che fisco legge: camt.053, MT940 o CBI.',
+  '--from-statement {0}: the statement states no closing balance (a CSV export carries none); give --opening-balance AMOUNT instead':
+    '--from-statement {0}: l’estratto conto non indica un saldo di chiusura (un export CSV non ne ha); indica invece --opening-balance IMPORTO',
+  "--from-statement {0}: its closing balance is in {1}; fisco's flows are in euro: give --opening-balance AMOUNT in euro instead":
+    '--from-statement {0}: il suo saldo di chiusura è in {1}; i flussi di fisco sono in euro: indica invece --opening-balance IMPORTO in euro',
+  'its account': 'il suo conto',
+  'The running balance starts from {0}, the closing balance of {1} ({2}).': 'Il saldo progressivo parte da {0}, il saldo di chiusura di {1} ({2}).',
+  "{0}: a bank balance is one company's, and this run covers {1} companies; choose one with --account":
+    '{0}: un saldo bancario è di una sola azienda, e questa esecuzione ne copre {1}; scegline una con --account',
+  '{0}: overdue invoices placed on the day their client usually pays (the payments the mirror saw): {1}':
+    '{0}: fatture scadute collocate nel giorno in cui il loro cliente paga di solito (i pagamenti visti dal mirror): {1}',
+  '{0}: overdue, date unknown: {1} (invoices: {2}), outside the weeks: no payment history of their clients in the mirror, or later than their usual delay (`fisco sync` every day builds it)':
+    '{0}: scaduti, data sconosciuta: {1} (fatture: {2}), fuori dalle settimane: nessuno storico dei pagamenti dei loro clienti nel mirror, o oltre il loro ritardo abituale (`fisco sync` ogni giorno lo costruisce)',
   'no reminders': 'nessun promemoria',
   'reminders on the day, at 9:00': 'promemoria il giorno stesso, alle 9:00',
   'reminders 1 day before, at 9:00': 'promemoria 1 giorno prima, alle 9:00',

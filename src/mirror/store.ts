@@ -292,6 +292,25 @@ export class Mirror {
     return new Map(rows.filter((r) => r.status !== GONE).map((r) => [r.id, { status: r.status, due: r.due }]));
   }
 
+  /**
+   * The outbound invoices the mirror saw go from open to paid, with the service's clock at the
+   * first sync that saw them paid (an upper bound of the payment's date), their issue date and
+   * counterpart (read from the record): the payment history `fisco cash` takes each client's usual
+   * delay from.
+   */
+  paidHistory(accountId: string): { issueDate: string | null; name: string | null; vat: string | null; paidMs: number }[] {
+    return this.all(
+      `SELECT json_extract(r.json, '$.issue_date') AS issueDate, json_extract(r.json, '$.counterpart.name') AS name,
+          json_extract(r.json, '$.counterpart.vat_number') AS vat, s.at_ms AS paidMs
+        FROM residues x JOIN companies c ON c.cid = x.cid JOIN snapshots s ON s.gen = x.gen
+          JOIN records r ON r.cid = x.cid AND r.kind = ? AND r.part = 0 AND r.id = x.id
+        WHERE c.account_id = ? AND x.status = 'paid'
+          AND EXISTS (SELECT 1 FROM residues p WHERE p.cid = x.cid AND p.id = x.id AND p.gen < x.gen AND p.status IN ('unpaid', 'partial'))`,
+      KIND.invoice,
+      accountId,
+    );
+  }
+
   /** The file's size on disk, its write-ahead log included. */
   bytes(): number {
     const size = (file: string) => (existsSync(file) ? statSync(file).size : 0);

@@ -29,7 +29,7 @@ export async function readContacts(file: string | undefined): Promise<Map<string
  * The mirror's record of residues for a past date (as-of.ts), or undefined when this run has no
  * mirror it may read (never synced, another token's): the figures are then today's, and said so.
  */
-export async function residueHistory(run: { mirror(): Promise<ResidueHistory> }): Promise<ResidueHistory | undefined> {
+export async function residueHistory<M extends ResidueHistory>(run: { mirror(): Promise<M> }): Promise<M | undefined> {
   try {
     return await run.mirror();
   } catch (error) {

@@ -52,13 +52,13 @@ const TEXT = {
     vat: 'P.IVA',
     reportOf: 'Report di',
     agedOn: 'crediti calcolati al',
-    agedOnToday: (asOf: string, today: string) => `crediti delle fatture emesse entro il ${asOf}, con i residui di oggi (${today})`,
+    agedOnToday: (asOf: string, today: string) => `crediti delle fatture emesse entro il ${asOf}, con i residui al ${today}`,
     agedOnSnapshot: (asOf: string, synced: string) => `crediti al ${asOf} (residui letti il ${synced})`,
     basisToday: (asOf: string, today: string) =>
-      `Fatture emesse entro il ${asOf}, con i residui di oggi (${today}): il servizio non elenca i pagamenti di una fattura e la copia locale dei dati (fisco sync) non ha una lettura fatta entro il ${asOf}. Una fattura pagata dopo il ${asOf} non compare; una pagata in parte conta il residuo di oggi.`,
+      `Fatture emesse entro il ${asOf}, con i residui al ${today}, data del report: il servizio non elenca i pagamenti di una fattura e la copia locale dei dati (fisco sync) non ha una lettura fatta entro il ${asOf}. Una fattura pagata dopo il ${asOf} non compare; una pagata in parte conta il residuo al ${today}.`,
     basisSnapshot: (asOf: string, synced: string) =>
       `Residui come li ha letti la sincronizzazione del ${synced}, l’ultima della copia locale dei dati (fisco sync) entro il ${asOf}: un pagamento registrato tra le due date non vi compare.`,
-    basisTodays: (asOf: string, today: string) => `Fatture emesse entro il ${asOf} che quella lettura non conteneva, con i residui di oggi (${today}):`,
+    basisTodays: (asOf: string, today: string) => `Fatture emesse entro il ${asOf} che quella lettura non conteneva, con i residui al ${today}:`,
     missingTitle: 'Dati non disponibili',
     missingIntro: 'Alcuni dati non erano disponibili quando il report è stato preparato: sono indicati come mancanti, non come zero.',
     notAvailable: 'dati non disponibili alla preparazione del report',
@@ -165,13 +165,13 @@ const TEXT = {
     vat: 'VAT no.',
     reportOf: 'Report for',
     agedOn: 'receivables aged on',
-    agedOnToday: (asOf: string, today: string) => `receivables of the invoices issued by ${asOf}, at today's residues (${today})`,
+    agedOnToday: (asOf: string, today: string) => `receivables of the invoices issued by ${asOf}, with their residues on ${today}`,
     agedOnSnapshot: (asOf: string, synced: string) => `receivables on ${asOf} (residues read on ${synced})`,
     basisToday: (asOf: string, today: string) =>
-      `Invoices issued by ${asOf}, at today's residues (${today}): the service does not list an invoice's payments and the local copy of the data (fisco sync) holds no reading made by ${asOf}. An invoice paid after ${asOf} is not shown; one paid in part counts today's residue.`,
+      `Invoices issued by ${asOf}, with their residues on ${today}, the report's date: the service does not list an invoice's payments and the local copy of the data (fisco sync) holds no reading made by ${asOf}. An invoice paid after ${asOf} is not shown; one paid in part counts its residue on ${today}.`,
     basisSnapshot: (asOf: string, synced: string) =>
       `Residues as the sync of ${synced} read them, the last of the local copy of the data (fisco sync) by ${asOf}: a payment registered between the two dates is not in them.`,
-    basisTodays: (asOf: string, today: string) => `Invoices issued by ${asOf} that reading did not hold, at today's residues (${today}):`,
+    basisTodays: (asOf: string, today: string) => `Invoices issued by ${asOf} that reading did not hold, with their residues on ${today}:`,
     missingTitle: 'Data not available',
     missingIntro: 'Some data was not available when this report was prepared: it is shown as missing, not as zero.',
     notAvailable: 'not available when the report was prepared',

@@ -122,7 +122,7 @@ describe('as of means as of', () => {
     expect(exported.exitCode, exported.stderr).toBe(0);
     const folder = readdirSync(dir, { withFileTypes: true }).find((e) => e.isDirectory())!.name;
     const html = readFileSync(join(dir, folder, 'report.html'), 'utf8');
-    expect(html).toContain('crediti delle fatture emesse entro il 31/10/2026, con i residui di oggi (20/11/2026)');
+    expect(html).toContain('crediti delle fatture emesse entro il 31/10/2026, con i residui al 20/11/2026');
     expect(html).toContain('il servizio non elenca i pagamenti di una fattura');
     expect(html).not.toContain('crediti calcolati al');
   });
