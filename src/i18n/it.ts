@@ -41,6 +41,16 @@ export const IT: Catalogue = {
   "Company: {0}, the token's only company (the statement names no account IBAN)":
     'Azienda: {0}, l’unica azienda del token (l’estratto conto non indica alcun IBAN del conto)',
   'Company: {0}, by the statement IBAN': 'Azienda: {0}, dall’IBAN dell’estratto conto',
+  // commands/bank/match.ts (--account against the statement's accounts)
+  "{0}: the account {1} is {2}'s (its payment methods carry it), not that of {3}, which --account names":
+    '{0}: il conto {1} è di {2} (è tra i suoi metodi di pagamento), non di {3}, indicata da --account',
+  "{0}: the account {1} is not among the payment methods' IBANs of any company of this token: it cannot be attributed; its movements are matched as {2}'s, as --account says":
+    '{0}: il conto {1} non è tra gli IBAN dei metodi di pagamento di alcuna azienda di questo token: non si può attribuire; i suoi movimenti si abbinano come di {2}, come dice --account',
+  '{0}; nothing was printed': '{0}; non è stato stampato nulla',
+  '{0} accounts of the statements belong to another company than {1}; nothing was printed':
+    '{0} conti degli estratti appartengono a un’azienda diversa da {1}; non è stato stampato nulla',
+  "Give that company's statements only, or leave out --account to route each statement to its company by its IBAN.":
+    'Indica solo gli estratti di quell’azienda, oppure ometti --account per assegnare ogni estratto alla sua azienda dal suo IBAN.',
   // bank/match.ts
   'its amount due {0} has digits past the cent: no credit can pay it exactly':
     'il suo residuo {0} ha cifre oltre il centesimo: nessun accredito può saldarlo esattamente',
