@@ -19,7 +19,7 @@ export const CASH_INPUTS = 'cash-inputs.json';
 export interface CashInputsFile {
   payables: Pick<Invoice, 'number' | 'due_date' | 'amount_due'>[];
   /** Today's open receivables: a past month's export lists those of its last day instead (absent in files of an earlier fisco). */
-  receivables?: Pick<Invoice, 'number' | 'due_date' | 'amount_due'>[];
+  receivables?: Pick<Invoice, 'number' | 'due_date' | 'amount_due' | 'issue_date' | 'counterpart'>[];
   f24s: Pick<F24, 'id' | 'due_date' | 'total_amount' | 'status'>[];
 }
 
@@ -30,6 +30,8 @@ export interface ExportCash {
   /** The previous run's data instant, when its files are intact and the invoices did not change since. */
   unchangedSince?: string;
   reuse: () => Promise<CashInputsFile | undefined>;
+  /** Each client's usual delay (cash.ts delaysOf): an overdue receivable goes on that day. */
+  delays?: ReadonlyMap<string, number>;
 }
 
 export async function exportCash(job: ExportCash): Promise<{ forecast: CashForecast; inputs: CashInputsFile }> {
@@ -45,8 +47,9 @@ export async function exportCash(job: ExportCash): Promise<{ forecast: CashForec
   const slim = (i: Pick<Invoice, 'number' | 'due_date' | 'amount_due'>) => ({ number: i.number, due_date: i.due_date, amount_due: i.amount_due });
   const inputs: CashInputsFile = {
     payables: payables.map(slim),
-    receivables: receivables.map(slim),
+    // With what places an overdue one on its client's usual day.
+    receivables: receivables.map((i) => ({ ...slim(i), issue_date: i.issue_date, counterpart: i.counterpart })),
     f24s: f24s.map((f) => ({ id: f.id, due_date: f.due_date, total_amount: f.total_amount, status: f.status })),
   };
-  return { forecast: cashForecast({ today: job.today, weeks: CASH_WEEKS, receivables, ...inputs, deadlines }), inputs };
+  return { forecast: cashForecast({ today: job.today, weeks: CASH_WEEKS, receivables, ...inputs, deadlines, delays: job.delays }), inputs };
 }

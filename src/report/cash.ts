@@ -9,7 +9,7 @@ import type { F24 } from '../api/f24.js';
 import type { Invoice } from '../api/invoices.js';
 import type { TaxDeadline } from '../api/deadlines.js';
 import { add, isCentExact, sub, sum } from '../domain/money.js';
-import { addDays, daysBetween } from '../domain/dates.js';
+import { addDays, daysBetween, todayIn } from '../domain/dates.js';
 import { vatKey } from '../receivables/items.js';
 
 export const NO_BALANCE = 'No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take.';
@@ -52,6 +52,20 @@ export interface PaidInvoice {
 /** The key that groups a counterpart's invoices (receivables/items.ts counterpartOf's). */
 export function counterpartKey(counterpart: PaidInvoice['counterpart']): string {
   return vatKey(counterpart?.vat_number) ?? `name:${(counterpart?.name?.trim() || '(no name)').toLowerCase()}`;
+}
+
+/** The payments the mirror saw (src/mirror/store.ts's Mirror is one): invoices seen open at one sync and paid at a later one. */
+export interface PaymentHistory {
+  paidHistory(accountId: string): { issueDate: string | null; name: string | null; vat: string | null; paidMs: number }[];
+}
+
+/** A company's clients' usual delays from the mirror's payment history (none without one). */
+export function delaysOf(history: PaymentHistory | undefined, accountId: string): Map<string, number> {
+  return clientDelays(
+    (history?.paidHistory(accountId) ?? []).flatMap((p) =>
+      p.issueDate ? [{ counterpart: { name: p.name, vat_number: p.vat }, issue_date: p.issueDate, paid_date: todayIn('Europe/Rome', new Date(p.paidMs)) }] : [],
+    ),
+  );
 }
 
 /** Each client's usual delay: the median of its paid invoices' days from issue to payment (the lower middle of an even count). */

@@ -6,7 +6,7 @@ import type { View } from '../../output/view.js';
 import { companyLabel } from '../../portfolio/companies.js';
 import { failureSummary, Portfolio } from '../../portfolio/run.js';
 import { onlineSource, type CompanySource } from '../../receivables/source.js';
-import { cashForecast, clientDelays, type CashForecast, type CashWeek } from '../../report/cash.js';
+import { cashForecast, delaysOf, type CashForecast, type CashWeek } from '../../report/cash.js';
 import { serviceToday } from '../../receivables/read.js';
 import type { CASH_FLAGS } from './flags.js';
 import { day, integer, joined, money, t, type Message, type Text } from '../../i18n/message.js';
@@ -15,7 +15,7 @@ import { readInputFile } from '../../io/input-file.js';
 import { readStatement } from '../../bank/read/index.js';
 import type { ClosingBalance } from '../../bank/types.js';
 import { residueHistory } from '../../receivables/read.js';
-import { addDays, todayIn } from '../../domain/dates.js';
+import { addDays } from '../../domain/dates.js';
 
 /** One company's forecast from its data source: 4 reads (open receivables and payables, F24s to pay, deadlines). */
 export async function companyCash(
@@ -127,13 +127,7 @@ export async function run(_args: string[], options: FlagValues<typeof CASH_FLAGS
     (company, client: ApiClient) =>
       companyCash(onlineSource(client), today, options.weeks, {
         opening: opening?.amount,
-        delays: clientDelays(
-          (mirror?.paidHistory(company.id) ?? []).flatMap((p) =>
-            p.issueDate
-              ? [{ counterpart: { name: p.name, vat_number: p.vat }, issue_date: p.issueDate, paid_date: todayIn('Europe/Rome', new Date(p.paidMs)) }]
-              : [],
-          ),
-        ),
+        delays: delaysOf(mirror, company.id),
       }),
     { label: t`Cash` },
   );

@@ -21,6 +21,7 @@ import { PartialReads } from '../../portfolio/partial.js';
 import { isCompanyFailure } from '../../portfolio/run.js';
 import { deadlinesToIcs } from '../../report/calendar.js';
 import { CASH_INPUTS, exportCash, type CashInputsFile } from '../../report/cash-inputs.js';
+import { delaysOf, type PaymentHistory } from '../../report/cash.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../../report/expense-rows.js';
 import { isCompletePdf } from '../../report/f24-files.js';
 import { f24PdfName, skippedByDefault } from '../../report/f24-status.js';
@@ -63,8 +64,8 @@ export interface CompanyRun {
   lang: ReportLang;
   /** The company's folder, unique within the run (companyFolders). */
   folder: string;
-  /** The mirror's record of residues, for a past month (undefined: none this run may read). */
-  history?: ResidueHistory;
+  /** The mirror's record of residues and payments (undefined: none this run may read). */
+  history?: ResidueHistory & PaymentHistory;
 }
 
 export interface Exported {
@@ -128,6 +129,7 @@ export async function exportCompany(run: CompanyRun): Promise<Exported> {
         receivables: month.invoices?.basis.kind === 'current' ? month.invoices.receivables : month.invoices?.open,
         unchangedSince: job.intact && !changed.invoices ? job.previous!.data_as_of : undefined,
         reuse: () => readJson<CashInputsFile>(join(path, CASH_INPUTS)),
+        delays: delaysOf(job.history, job.company.id),
       }),
     'cash',
   );

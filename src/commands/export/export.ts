@@ -18,7 +18,7 @@ import { describeMissing, partialSummary, type MissingPart } from '../../portfol
 import { Portfolio } from '../../portfolio/run.js';
 import { noteMe } from '../../portfolio/token-kind.js';
 import { renderIndex, type IndexEntry } from '../../report/html.js';
-import { companyFolders, lastDayOf } from '../../report/month.js';
+import { companyFolders } from '../../report/month.js';
 import { basisNotes } from '../../receivables/as-of.js';
 import { residueHistory } from '../../receivables/read.js';
 import { exportCompany, Interrupted, type CompanyRun } from './company.js';
@@ -85,8 +85,8 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
   await mkdir(options.dir, { recursive: true });
   await lockFolder(factory, options.dir);
   const folders = companyFolders(companies);
-  // A past month: its receivables come from the mirror's record of residues when it has one (src/receivables/as-of.ts).
-  const history = lastDayOf(options.period) < today ? await residueHistory(factory) : undefined;
+  // The mirror's history, when there is one: a past month's residues (src/receivables/as-of.ts), the clients' usual delays (cash).
+  const history = await residueHistory(factory);
   const controller = new AbortController();
   const stopWatching = factory.io.onInterrupt(() => controller.abort());
   const done: Done = { entries: new Map(), incomplete: new Map(), results: new Map() };
