@@ -244,18 +244,32 @@ interface MatchRun {
 async function route(factory: Factory, sources: Source[], client: ApiClient, account: string | undefined): Promise<{ table: CompanyIbans[]; routed: Routed }> {
   // Which companies the token acts on: the one rule (GET /v1/me), as every command asks it.
   const managed = await tokenCompanies(factory);
-  // With --account too: a statement of another company's account is refused, naming that company.
-  const table: CompanyIbans[] = await companiesWithIbans(client, managed);
+  // With --account, that company's IBANs first (every request names it); the others' only for an
+  // account that is not its, to name the company a refused statement belongs to.
+  let table: CompanyIbans[];
   if (account !== undefined) {
+    const named = managed.filter((c) => c.id === account);
+    table = await companiesWithIbans(client, named);
+    const ibans = sources.flatMap((s) => [...new Set([...(s.iban ? [s.iban] : []), ...s.ibans])].map((iban) => ({ file: s.file, iban })));
+    if (named.length > 0 && ibans.some(({ iban }) => !ownerOfIban(table, iban)))
+      table = [
+        ...table,
+        ...(await companiesWithIbans(
+          client,
+          managed.filter((c) => c.id !== account),
+        )),
+      ];
+    // A company the token does not manage is refused below (routeStatements), naming where it came from.
     const said = new Set<string>();
-    const foreign = sources.flatMap((s) =>
-      [...new Set([...(s.iban ? [s.iban] : []), ...s.ibans])].flatMap((iban) => {
-        const check = accountCheck(factory, table, account, said, s.file, iban);
-        return check ? [check] : [];
-      }),
-    );
+    const foreign =
+      named.length === 0
+        ? []
+        : ibans.flatMap(({ file, iban }) => {
+            const check = accountCheck(factory, table, account, said, file, iban);
+            return check ? [check] : [];
+          });
     if (foreign.length > 0) throw foreignAccounts(foreign, account);
-  }
+  } else table = await companiesWithIbans(client, managed);
   if (account === undefined) {
     // A file of several accounts: every account its first look met must be a company's (the primary too).
     const unknown = sources.flatMap((s) =>
@@ -289,6 +303,13 @@ function accountCheck(factory: Factory, table: CompanyIbans[], account: string, 
     );
   }
   return undefined;
+}
+
+/** The IBANs of every company of the token (with --account only the named one's were read, until an account is not its). */
+async function completeTable(run: MatchRun): Promise<void> {
+  const read = new Set(run.table.map((c) => c.company.id));
+  const rest = (await tokenCompanies(run.factory)).filter((c) => !read.has(c.id));
+  if (rest.length > 0) run.table.push(...(await companiesWithIbans(run.client, rest)));
 }
 
 function foreignAccounts(problems: Text[], account: string): UsageError {
@@ -357,6 +378,7 @@ async function readAll(run: MatchRun): Promise<void> {
         // --account: an account the first look did not meet is checked as those it met were.
         const iban = movement.accountIban;
         if (run.account !== undefined && iban && !foreign.has(iban) && !said.has(iban)) {
+          if (!ownerOfIban(run.table, iban)) await completeTable(run);
           const check = accountCheck(factory, run.table, run.account, said, source.file, iban);
           if (check) foreign.set(iban, check);
         }
