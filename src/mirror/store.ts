@@ -20,6 +20,9 @@ import { GUESS_PREFIX } from './order.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
 import { t } from '../i18n/message.js';
 
+/** The status of a residues row for an invoice the mirror no longer held at that sync. */
+const GONE = '~gone';
+
 /** PRAGMA application_id of a fisco mirror ('FISC'): another SQLite file is never taken for one. */
 const APPLICATION_ID = 0x46495343;
 
@@ -270,13 +273,52 @@ export class Mirror {
     try {
       const removed = this.all<{ rid: number }>('SELECT rid FROM records WHERE cid = ?', company.cid);
       for (const { rid } of removed) this.run('DELETE FROM search WHERE rowid = ?', rid);
-      for (const table of ['records', 'cursors', 'refusals', 'syncs', 'companies']) this.run(`DELETE FROM ${table} WHERE cid = ?`, company.cid);
+      for (const table of ['records', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies'])
+        this.run(`DELETE FROM ${table} WHERE cid = ?`, company.cid);
       this.db.exec('COMMIT');
       return removed.length;
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
     }
+  }
+
+  /** The syncs of a company that recorded its outbound invoices' residues (schema.ts, migration 6), oldest first. */
+  residueSnapshots(accountId: string): { gen: number; atMs: number }[] {
+    return this.all<{ gen: number; atMs: number }>(
+      'SELECT s.gen, s.at_ms AS atMs FROM snapshots s JOIN companies c ON c.cid = s.cid WHERE c.account_id = ? ORDER BY s.gen',
+      accountId,
+    );
+  }
+
+  /** Each outbound invoice's payment status and residue as the sync `gen` left them (its latest row at or before it); absent: not held then. */
+  residuesAt(accountId: string, gen: number): Map<string, { status: string | null; due: string | null }> {
+    const rows = this.all<{ id: string; status: string | null; due: string | null }>(
+      `SELECT x.id, x.status, x.due FROM residues x JOIN companies c ON c.cid = x.cid
+        WHERE c.account_id = ? AND x.gen = (SELECT max(y.gen) FROM residues y WHERE y.cid = x.cid AND y.id = x.id AND y.gen <= ?)`,
+      accountId,
+      gen,
+    );
+    return new Map(rows.filter((r) => r.status !== GONE).map((r) => [r.id, { status: r.status, due: r.due }]));
+  }
+
+  /**
+   * The outbound invoices the mirror saw go from open to paid, with the service's clock at the
+   * first sync that saw them paid (an upper bound of the payment's date), their issue date and
+   * counterpart (read from the record): the payment history `fisco cash` takes each client's usual
+   * delay from.
+   */
+  paidHistory(accountId: string): { issueDate: string | null; name: string | null; vat: string | null; paidMs: number }[] {
+    return this.all(
+      `SELECT json_extract(r.json, '$.issue_date') AS issueDate, json_extract(r.json, '$.counterpart.name') AS name,
+          json_extract(r.json, '$.counterpart.vat_number') AS vat, s.at_ms AS paidMs
+        FROM residues x JOIN companies c ON c.cid = x.cid JOIN snapshots s ON s.gen = x.gen
+          JOIN records r ON r.cid = x.cid AND r.kind = ? AND r.part = 0 AND r.id = x.id
+        WHERE c.account_id = ? AND x.status = 'paid'
+          AND EXISTS (SELECT 1 FROM residues p WHERE p.cid = x.cid AND p.id = x.id AND p.gen < x.gen AND p.status IN ('unpaid', 'partial'))`,
+      KIND.invoice,
+      accountId,
+    );
   }
 
   /** The file's size on disk, its write-ahead log included. */
@@ -551,6 +593,37 @@ export class CompanyWriter {
 
   accept(resource: string): void {
     this.mirror.run('DELETE FROM refusals WHERE cid = ? AND resource = ?', this.company.cid, resource);
+  }
+
+  /**
+   * Records what this sync leaves of the outbound invoices' residues (schema.ts, migration 6): a row
+   * per invoice whose payment status or residue differs from its previous row, a GONE row for one
+   * no longer held, and the sync itself as a snapshot. Called before commit(), only when the
+   * outbound invoices were read (not refused).
+   */
+  snapshotResidues(): void {
+    const { cid } = this.company;
+    const latest = 'SELECT max(y.gen) FROM residues y WHERE y.cid = x.cid AND y.id = x.id';
+    this.mirror.run(
+      `INSERT INTO residues (cid, id, gen, status, due)
+        SELECT r.cid, r.id, ?, json_extract(r.json, '$.payment_status'), json_extract(r.json, '$.amount_due') FROM records r
+        WHERE r.cid = ? AND r.kind = ? AND r.part = 0 AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id AND x.gen = (${latest})
+          AND x.status IS json_extract(r.json, '$.payment_status') AND x.due IS json_extract(r.json, '$.amount_due'))`,
+      this.gen,
+      cid,
+      KIND.invoice,
+    );
+    this.mirror.run(
+      `INSERT INTO residues (cid, id, gen, status, due)
+        SELECT x.cid, x.id, ?, ?, NULL FROM residues x WHERE x.cid = ? AND x.gen = (${latest}) AND x.status IS NOT ?
+          AND NOT EXISTS (SELECT 1 FROM records r WHERE r.cid = x.cid AND r.kind = ? AND r.part = 0 AND r.id = x.id)`,
+      this.gen,
+      GONE,
+      cid,
+      GONE,
+      KIND.invoice,
+    );
+    this.mirror.run('INSERT INTO snapshots (gen, cid, at_ms) SELECT gen, cid, at_ms FROM syncs WHERE gen = ?', this.gen);
   }
 
   /** Makes the company's sync visible, with what the next one starts from. */

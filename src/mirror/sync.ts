@@ -483,6 +483,7 @@ export async function syncCompany(mirror: Mirror, target: SyncTarget, options: S
     sync.showProgress();
     await syncResources(sync, window);
     const months = heldMonths(window, full, { from: writer.previous.expensesFrom, to: writer.previous.expensesTo });
+    if (!sync.refused.some((r) => r.resource === RESOURCES.outbound)) writer.snapshotResidues();
     options.crash?.('sync-commit', index, 0);
     writer.commit({ day: clock.today, expensesFrom: months.from, expensesTo: months.to });
   } catch (error) {

@@ -11,6 +11,7 @@ import { sub, sum } from '../domain/money.js';
 import type { CashForecast } from './cash.js';
 import { centExact, centTotal, f24Name, invoiceName, type LeftOut } from './totals.js';
 import type { MissingPart } from '../portfolio/partial.js';
+import type { ResiduesBasis } from '../receivables/as-of.js';
 import { createHash } from 'node:crypto';
 import { slugify } from '../domain/slug.js';
 
@@ -23,8 +24,10 @@ export interface MonthInputs {
   outbound?: readonly Invoice[];
   /** Inbound invoices issued in the period. */
   inbound?: readonly Invoice[];
-  /** Every outbound invoice still open (unpaid or partial), whatever its issue month. */
+  /** Every outbound invoice still open (unpaid or partial) on asOf, whatever its issue month. */
   receivables?: readonly Invoice[];
+  /** Where their residues come from (src/receivables/as-of.ts); the report says it when they are not of asOf itself. */
+  receivablesBasis?: ResiduesBasis;
   summary?: ExpenseSummary;
   /** F24s due in the period. */
   f24s?: readonly F24[];
@@ -80,6 +83,8 @@ export interface MonthReport {
   } | null;
   receivables: { bucket: AgeBucket; count: number; amount: string }[] | null;
   receivables_total: string | null;
+  /** Where the receivables' residues come from: the report names a basis other than `current`. */
+  receivables_basis?: ResiduesBasis;
   expenses: {
     by_method: { method: string; total: string }[];
     by_center: { code: string; name: string; total: string; documents: number }[];
@@ -244,6 +249,7 @@ export function monthReport(inputs: MonthInputs): MonthReport {
     invoices: inputs.outbound && inputs.inbound ? invoiceFigures(inputs.outbound, inputs.inbound, leftOut) : null,
     receivables,
     receivables_total: receivables ? sum(receivables.map((r) => r.amount)) : null,
+    ...(inputs.receivablesBasis ? { receivables_basis: inputs.receivablesBasis } : {}),
     expenses: inputs.summary ? expenseFigures(inputs.summary, leftOut) : null,
     f24: inputs.f24s ? f24Figures(inputs.f24s, leftOut) : null,
     next_month: next,
