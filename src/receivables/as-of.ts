@@ -1,7 +1,7 @@
 /**
  * Receivables on a past date, pure: the invoices issued on or before it, each with its residue as
  * it was then. The service lists an invoice's residue today and not its payments, so the residue
- * of a past date comes from the mirror's record of what each sync saw (schema.ts, migration 5):
+ * of a past date comes from the mirror's record of what each sync saw (schema.ts, migration 6):
  * the last sync on or before the date. Without one, the residues are today's, and the basis says
  * so: the report and the command then name which figures are today's and why.
  */
