@@ -1,5 +1,5 @@
 /**
- * The SDI's controls that depend only on the invoice's own data (controls.ts says which), run by
+ * The SDI's controls that depend only on the invoice's own data (control-table.ts says which), run by
  * fisco before anything is sent: each broken one is an SdiProblem naming its code, the element of
  * the e-invoice, fisco's input field and what is allowed. The schema's limits come from the table
  * generated from the official schema (src/domain/fatturapa-schema.ts); they are control 00200.
@@ -189,7 +189,8 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
     if (italian) schemaCode(problems, c.cap, 'cliente.cap', FIELD_ELEMENTS['cliente.cap'], '20121');
     if (italian) schemaCode(problems, c.province, 'cliente.province', FIELD_ELEMENTS['cliente.province'], 'MI');
     schemaCode(problems, country, 'cliente.country', FIELD_ELEMENTS['cliente.country'], 'IT');
-    schemaCode(problems, c.sdi, 'cliente.sdi', FIELD_ELEMENTS['cliente.sdi'], 'ABC1234');
+    // A code of the wrong length is 00427 (below), not twice.
+    if (given(c.sdi) && [6, 7].includes(c.sdi.trim().length)) schemaCode(problems, c.sdi, 'cliente.sdi', FIELD_ELEMENTS['cliente.sdi'], 'ABC1234');
   }
   schemaText(problems, input.note, 'note', FIELD_ELEMENTS.note, { split: true });
   schemaText(problems, input.intestazione, 'intestazione', FIELD_ELEMENTS.intestazione, { split: true });
