@@ -27,7 +27,7 @@ export function resendBy(lastSdiUpdate: string | null | undefined): string | und
 
 /** The lines that explain a rejected invoice (none for any other): the control, what to do, the window. */
 export function rejectionNotes(invoice: RejectedInvoice, today: string): Message[] {
-  if (invoice.sdi_status !== 'rejected') return [];
+  if (invoice.sdi_status !== 'rejected' && !(invoice.sdi_status === 'error' && controlOf(invoice.sdi_error))) return [];
   const name = invoice.number ?? '?';
   const control = controlOf(invoice.sdi_error);
   const notes: Message[] = [];
@@ -40,7 +40,7 @@ export function rejectionNotes(invoice: RejectedInvoice, today: string): Message
     notes.push(
       left >= 0
         ? t`a rejected invoice counts as never issued: send the corrected one (same number and date) by ${day(by)}, ${left} day(s) left; a credit note is not the fix (see docs/invoicing.md, "After a rejection")`
-        : t`a rejected invoice counts as never issued: the five days to send the corrected one (same number and date) ended on ${day(by)}; send it now with a new number and today's date; a credit note is not the fix (see docs/invoicing.md, "After a rejection")`,
+        : t`a rejected invoice counts as never issued: the five days to send the corrected one (same number and date) ended on ${day(by)}: send the corrected invoice at once (late now, so penalties may apply); a credit note is not the fix (see docs/invoicing.md, "After a rejection")`,
     );
   }
   return notes;
