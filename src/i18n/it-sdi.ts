@@ -176,6 +176,11 @@ export const IT_SDI: Catalogue = {
   'Usual cause': 'Causa abituale',
   'What to do': 'Cosa fare',
   'After a rejection': 'Dopo uno scarto',
+  // commands/invoice/preview.ts
+  'SDI checks  all passed': 'Controlli SDI  tutti superati',
+  'SDI checks  {0} problem(s): the SDI would reject this invoice, so it cannot be sent (a draft can be saved)':
+    'Controlli SDI  {0} problemi: lo SDI scarterebbe questa fattura, quindi non si può inviare (si può salvare una bozza)',
+  '{0} {1} — {2}: {3}': '{0} {1} — {2}: {3}',
   // commands/invoice/check.ts
   'give the path of an invoice (JSON, as invoice create --from takes) or a batch (CSV or NDJSON), or - for stdin':
     'indica il percorso di una fattura (JSON, come la accetta invoice create --from) o di un lotto (CSV o NDJSON), oppure - per stdin',
