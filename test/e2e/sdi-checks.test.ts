@@ -168,3 +168,29 @@ describe('a rejection fisco cannot foresee: the SDI (the emulator) rejects after
     expect(got.stderr).toContain('the same invoice sent twice');
   });
 });
+
+describe('sdi controls and sdi explain', () => {
+  it('lists every code with who checks it; explains each in English and Italian', async () => {
+    const { CONTROLS } = await import('../../src/sdi/control-table.js');
+    const listed = parseJson<{ code: string; checked_by: string }[]>((await h.run(['sdi', 'controls'])).stdout);
+    expect(listed.map((c) => c.code)).toEqual(CONTROLS.map((c) => c.code));
+    expect(listed.find((c) => c.code === '00404')!.checked_by).toBe('SDI');
+    expect(listed.find((c) => c.code === '00400')!.checked_by).toBe('fisco');
+    expect(listed.find((c) => c.code === '00305')!.checked_by).toBe('fisco+SDI');
+    for (const control of CONTROLS) {
+      const en = await h.run(['sdi', 'explain', control.code]);
+      expect(en.exitCode).toBe(0);
+      const english = parseJson<Record<string, string>>(en.stdout);
+      expect(english).toMatchObject({ code: control.code, sdi_text: control.sdiText, checks: String(control.what), what_to_do: String(control.fix) });
+      const it = await h.run(['sdi', 'explain', `${control.code} - ${control.sdiText}`], { lang: 'it' });
+      expect(it.exitCode).toBe(0);
+      const italian = parseJson<Record<string, string>>(it.stdout);
+      expect(italian.code).toBe(control.code);
+      expect(italian.after_a_rejection).toContain('si considera mai emessa');
+      expect(italian.checks).not.toBe(english.checks);
+    }
+    const unknown = await h.run(['sdi', 'explain', '99999']);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toContain('fisco sdi controls');
+  });
+});
