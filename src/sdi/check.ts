@@ -9,7 +9,7 @@ import { FATTURAPA, type FatturaPaPath } from '../domain/fatturapa-schema.js';
 import { daysBetween } from '../domain/dates.js';
 import { isForeignVatId, partitaIvaCheckDigit, SDI_BY_PEC } from '../domain/identifiers.js';
 import { cmp, isZero, mul, round2, sub } from '../domain/money.js';
-import { textLength } from '../domain/text.js';
+import { textLength, unsafeCharacter } from '../domain/text.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { day, t, type Message } from '../i18n/message.js';
 
@@ -126,7 +126,8 @@ function schemaText(problems: SdiProblem[], value: string | undefined, field: st
   if (!options.split && facets.maxLength !== undefined && length > facets.maxLength)
     problems.push(new SdiProblem('00200', element, field, t`is ${length} characters long; the e-invoice allows at most ${facets.maxLength}`));
   const bad = facets.latin1 ? outsideLatin1(text) : facets.ascii ? outsideAscii(text) : undefined;
-  if (bad !== undefined)
+  // A character fisco never sends (a control, a direction change: src/domain/text.ts) is refused by its own rule, which says more.
+  if (bad !== undefined && unsafeCharacter(text, { multiline: true }) === undefined)
     problems.push(
       new SdiProblem(
         '00200',
@@ -298,4 +299,23 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
     if (unlikely) warnings.push(t`${unlikely}: the SDI takes it, but check the nature code`);
   }
   return { problems, warnings };
+}
+
+/**
+ * One value as a person types it (the guided flow, at the step where it is asked): the SDI problem
+ * of that field alone, thrown, so the prompt says it there and then. `field` is fisco's input
+ * field without a line index (`cliente.name`, `nome`, `iva`, `issue_date`, `note`); `country` is
+ * the client's, for the recipient code.
+ */
+export function assertSdiValue(field: string, value: string, options: { today: string; country?: string }): string {
+  const line = ['nome', 'descrizione', 'iva'].includes(field);
+  const input: SdiInput = field.startsWith('cliente.')
+    ? { cliente: { piva: '-', country: options.country, [field.slice('cliente.'.length)]: value } }
+    : line
+      ? { articoli: [{ nome: 'x', quantita: '1', prezzo: '1', iva: '22', [field]: value }] }
+      : { [field]: value };
+  const wanted = line ? `articoli[0].${field}` : field;
+  const problem = sdiCheck(input, { today: options.today }).problems.find((p) => p.field === wanted);
+  if (problem) throw problem;
+  return value;
 }

@@ -26,6 +26,7 @@ import { parseDue } from './draft-flags.js';
 import { t, verbatim, type Text } from '../../i18n/message.js';
 import { clientFields, isPublicAdministration, recipientByVat, recipientOf } from './recipient.js';
 import { checkText } from '../../invoice/body.js';
+import { assertSdiValue } from '../../sdi/check.js';
 
 type ClientPick = { kind: 'existing'; client: Client } | { kind: 'vat' } | { kind: 'manual' };
 type Section = 'client' | 'lines' | 'more';
@@ -203,7 +204,8 @@ export class Wizard {
   private async manualClient(): Promise<ClientFields> {
     const ask = (message: Text, flag: string, check?: (v: string) => unknown, def?: string) =>
       this.prompter.input({ message, flag, default: def, validate: check ? (v) => (v.trim() === '' ? true : promptCheck(() => check(v))) : undefined });
-    const text = (field: string) => (v: string) => promptCheck(() => checkText(v, field));
+    // fisco's own rule, then the SDI's (00200: the schema's length and Latin-1 characters), at the step where the value is typed.
+    const text = (field: string) => (v: string) => promptCheck(() => assertSdiValue(field, checkText(v, field), { today: this.today }));
     const name = await this.prompter.input({ message: t`Client name`, flag: '--client-name', required: true, validate: text('cliente.name') });
     const country = (await ask(t`Country (two letters)`, '--client-country', undefined, 'IT')).trim().toUpperCase();
     const italian = country === 'IT';
@@ -222,7 +224,9 @@ export class Wizard {
     });
     const city = await this.prompter.input({ message: t`City`, flag: '--client-city', required: true, validate: text('cliente.city') });
     const province = await ask(t`Province (e.g. MI; empty if none)`, '--client-province', italian ? (v) => assertProvince(v, 'province') : undefined);
-    const sdi = await ask(t`SDI code (7 characters; 6 for a public administration; empty if none)`, '--client-sdi', (v) => assertSdiCode(v, 'sdi'));
+    const sdi = await ask(t`SDI code (7 characters; 6 for a public administration; empty if none)`, '--client-sdi', (v) =>
+      assertSdiValue('cliente.sdi', assertSdiCode(v, 'sdi'), { today: this.today, country }),
+    );
     const pec = await ask(t`PEC (empty if none)`, '--client-pec', (v) => assertEmail(v, 'pec'));
     return { name, country, piva, address, cap, city, province: orNothing(province), sdi: orNothing(sdi)?.toUpperCase(), pec: orNothing(pec) };
   }
@@ -238,7 +242,7 @@ export class Wizard {
         flag: '--item',
         required: true,
         default: old?.nome,
-        validate: (v) => promptCheck(() => checkText(v, 'nome')),
+        validate: (v) => promptCheck(() => assertSdiValue('nome', checkText(v, 'nome'), { today: this.today })),
       });
       const quantita = (await this.askNumber({
         message: t`Quantity`,
@@ -276,7 +280,7 @@ export class Wizard {
       flag: '--item',
       field: 'iva',
       default: ordinary ? undefined : previous,
-      rule: (v) => parseRate(v, 'iva', t`a VAT rate in percent`),
+      rule: (v) => assertSdiValue('iva', parseRate(v, 'iva', t`a VAT rate in percent`), { today: this.today }),
     }))!;
   }
 
@@ -366,7 +370,7 @@ export class Wizard {
       message: t`Issue date (YYYY-MM-DD or dd/mm/yyyy)`,
       flag: '--date',
       default: d.issue_date ?? this.today,
-      validate: (v) => promptCheck(() => parseDateInput(v, 'issue_date')),
+      validate: (v) => promptCheck(() => assertSdiValue('issue_date', parseDateInput(v, 'issue_date'), { today: this.today })),
     });
     d.issue_date = parseDateInput(issued, 'issue_date');
     d.sconto = await this.askAmount({ message: t`Discount in euro (empty for none)`, flag: '--discount', field: 'sconto', default: d.sconto });
@@ -403,7 +407,7 @@ export class Wizard {
       d.ordine = undefined;
     }
     d.note = orNothing(
-      await this.prompter.input({ message: t`Notes (optional)`, flag: '--note', default: d.note, validate: (v) => promptCheck(() => checkText(v, 'note')) }),
+      await this.prompter.input({ message: t`Notes (optional)`, flag: '--note', default: d.note, validate: (v) => promptCheck(() => assertSdiValue('note', checkText(v, 'note'), { today: this.today })) }),
     );
     const emails = commaList(
       await this.prompter.input({
@@ -421,7 +425,7 @@ export class Wizard {
             message: t`Line ${i + 1} (${line.nome}) — description`,
             flag: '--item',
             default: line.descrizione,
-            validate: (v) => promptCheck(() => checkText(v, 'descrizione')),
+            validate: (v) => promptCheck(() => assertSdiValue('descrizione', checkText(v, 'descrizione'), { today: this.today })),
           }),
         );
         if (descrizione) line.descrizione = descrizione;
