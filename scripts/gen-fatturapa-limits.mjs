@@ -117,7 +117,13 @@ function facetsOf(typeName, simple) {
 
 /** The table: path → { type, minOccurs, maxOccurs, facets }. */
 export function generate(xsd) {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, htmlEntities: false, allowBooleanAttributes: false });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    processEntities: true,
+    htmlEntities: false,
+    allowBooleanAttributes: false,
+  });
   const schema = parser.parse(xsd)['xs:schema'];
   const complex = new Map(list(schema['xs:complexType']).map((t) => [t['@_name'], t]));
   const simple = new Map(list(schema['xs:simpleType']).map((t) => [t['@_name'], t]));

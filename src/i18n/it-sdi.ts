@@ -11,7 +11,8 @@ export const IT_SDI: Catalogue = {
     'correggi la fattura e inviala di nuovo (stesso numero e stessa data) entro cinque giorni dallo scarto',
   "the name of the transmitted file follows the SDI's pattern (country, sender's id, progressive)":
     'il nome del file trasmesso segue lo schema dello SDI (paese, identificativo del trasmittente, progressivo)',
-  'the file is named by the service, not by fisco: a fault of the sending software': 'il file è nominato dal servizio, non da fisco: è un difetto del software che trasmette',
+  'the file is named by the service, not by fisco: a fault of the sending software':
+    'il file è nominato dal servizio, non da fisco: è un difetto del software che trasmette',
   "ask the service's support; nothing in the invoice needs changing": 'rivolgiti all’assistenza del servizio; nella fattura non c’è nulla da cambiare',
   'no file with the same name was received before': 'non è già stato ricevuto un file con lo stesso nome',
   'the service sent a file again under a name already used': 'il servizio ha inviato di nuovo un file con un nome già usato',
@@ -39,40 +40,49 @@ export const IT_SDI: Catalogue = {
     'verifica la partita IVA con il cliente (o sul servizio VIES), correggila nella scheda del cliente, poi {0}',
   "the client's codice fiscale exists in the tax register": 'il codice fiscale del cliente esiste in Anagrafe tributaria',
   'a typo in the codice fiscale kept on the client record': 'un errore di battitura nel codice fiscale della scheda del cliente',
-  'correct the codice fiscale on the client record in the web application, then {0}': 'correggi il codice fiscale nella scheda del cliente nell’applicazione web, poi {0}',
+  'correct the codice fiscale on the client record in the web application, then {0}':
+    'correggi il codice fiscale nella scheda del cliente nell’applicazione web, poi {0}',
   'the recipient code is well formed (fisco checks it) and is one the SDI has registered (only the SDI can check that)':
     'il codice destinatario è ben formato (lo controlla fisco) ed è registrato presso lo SDI (questo lo può controllare solo lo SDI)',
-  "a code copied wrong from the client's letter, or one the client no longer uses": 'un codice copiato male dalla comunicazione del cliente, o uno che il cliente non usa più',
+  "a code copied wrong from the client's letter, or one the client no longer uses":
+    'un codice copiato male dalla comunicazione del cliente, o uno che il cliente non usa più',
   'ask the client for their recipient code (or use 0000000 with their PEC), correct the client record, then {0}':
     'chiedi al cliente il suo codice destinatario (oppure usa 0000000 con la sua PEC), correggi la scheda del cliente, poi {0}',
   'the public administration office the code names is active': 'l’ufficio della pubblica amministrazione indicato dal codice è attivo',
   'the office was closed or merged': 'l’ufficio è stato chiuso o accorpato',
   'ask the administration for its current office code (IPA index), then {0}': 'chiedi all’amministrazione il codice ufficio attuale (indice IPA), poi {0}',
-  'a line with 0% VAT carries a nature code (Natura) saying why no VAT is charged': 'una riga con IVA 0% porta un codice natura (Natura) che dice perché l’IVA non è applicata',
-  'a 0% line sent without --natura: the reason for the missing VAT is left unsaid': 'una riga allo 0% inviata senza --natura: il motivo dell’IVA assente non è indicato',
+  'a line with 0% VAT carries a nature code (Natura) saying why no VAT is charged':
+    'una riga con IVA 0% porta un codice natura (Natura) che dice perché l’IVA non è applicata',
+  'a 0% line sent without --natura: the reason for the missing VAT is left unsaid':
+    'una riga allo 0% inviata senza --natura: il motivo dell’IVA assente non è indicato',
   'give the nature code (--natura, the "natura" field: N2.2 for the flat-rate regime, N3.2 for an intra-EU supply…), then {0}':
     'indica il codice natura (--natura, il campo "natura": N2.2 per il regime forfettario, N3.2 per una cessione intracomunitaria…), poi {0}',
   'a nature code appears only on lines with 0% VAT': 'un codice natura compare solo su righe con IVA 0%',
   'a nature code given for an invoice whose lines all carry VAT': 'un codice natura indicato per una fattura le cui righe hanno tutte l’IVA',
-  'remove the nature code, or set the lines it is meant for to 0%, then {0}': 'togli il codice natura, oppure porta allo 0% le righe a cui è destinato, poi {0}',
+  'remove the nature code, or set the lines it is meant for to 0%, then {0}':
+    'togli il codice natura, oppure porta allo 0% le righe a cui è destinato, poi {0}',
   'the invoice date is not after the day the SDI receives it (fisco refuses a date after today)':
     'la data della fattura non è successiva al giorno in cui lo SDI la riceve (fisco rifiuta una data successiva a oggi)',
   'a typo in the date, or an invoice prepared ahead and sent early': 'un errore di battitura nella data, o una fattura preparata in anticipo e inviata prima',
   'set the issue date to today or earlier, then {0}': 'imposta la data di emissione a oggi o prima, poi {0}',
   'no invoice with the same supplier, year, document type and number was already accepted':
     'non è già stata accettata una fattura con lo stesso cedente, anno, tipo documento e numero',
-  'the same invoice sent twice, or a numbering that restarted or was shared': 'la stessa fattura inviata due volte, o una numerazione ripartita da capo o condivisa',
+  'the same invoice sent twice, or a numbering that restarted or was shared':
+    'la stessa fattura inviata due volte, o una numerazione ripartita da capo o condivisa',
   'if the first one was accepted, nothing is to be done: the invoice exists; otherwise check the numbering and send it again with the next free number':
     'se la prima è stata accettata non c’è nulla da fare: la fattura esiste; altrimenti controlla la numerazione e inviala di nuovo con il primo numero libero',
-  'the client is named by a VAT number or a codice fiscale (at least one)': 'il cliente è identificato da una partita IVA o da un codice fiscale (almeno uno dei due)',
+  'the client is named by a VAT number or a codice fiscale (at least one)':
+    'il cliente è identificato da una partita IVA o da un codice fiscale (almeno uno dei due)',
   'a client created without either, often a private person whose codice fiscale was not recorded':
     'un cliente creato senza nessuno dei due, spesso un privato di cui non è stato registrato il codice fiscale',
   'add the client\'s VAT number (--client-piva, the "piva" field), or record their codice fiscale on the client, then {0}':
     'aggiungi la partita IVA del cliente (--client-piva, il campo "piva"), oppure registra il suo codice fiscale sul cliente, poi {0}',
   'each VAT rate and nature code of the lines has its summary block': 'ogni aliquota IVA e codice natura delle righe ha il suo blocco di riepilogo',
-  'the summary is written by the service from the lines: a fault of the service': 'il riepilogo è scritto dal servizio a partire dalle righe: è un difetto del servizio',
+  'the summary is written by the service from the lines: a fault of the service':
+    'il riepilogo è scritto dal servizio a partire dalle righe: è un difetto del servizio',
   "ask the service's support, then {0}": 'rivolgiti all’assistenza del servizio, poi {0}',
-  "each rate's VAT is its taxable amount times the rate, within one cent": 'l’IVA di ogni aliquota è il suo imponibile per l’aliquota, con la tolleranza di un centesimo',
+  "each rate's VAT is its taxable amount times the rate, within one cent":
+    'l’IVA di ogni aliquota è il suo imponibile per l’aliquota, con la tolleranza di un centesimo',
   "the service computes the VAT: a fault of the service (fisco's preview computes it the same way)":
     'l’IVA la calcola il servizio: è un difetto del servizio (l’anteprima di fisco la calcola allo stesso modo)',
   "each rate's taxable amount is the sum of its lines' totals, within one euro of rounding":
@@ -81,7 +91,8 @@ export const IT_SDI: Catalogue = {
     'il riepilogo lo calcola il servizio: è un difetto del servizio, o uno sconto globale ripartito in modo non uniforme',
   "ask the service's support; a discount given as a line instead of --discount avoids it; then {0}":
     'rivolgiti all’assistenza del servizio; uno sconto indicato come riga invece di --discount lo evita; poi {0}',
-  "a line's total is its quantity times its unit price, within one cent": 'il totale di una riga è la quantità per il prezzo unitario, con la tolleranza di un centesimo',
+  "a line's total is its quantity times its unit price, within one cent":
+    'il totale di una riga è la quantità per il prezzo unitario, con la tolleranza di un centesimo',
   'a line total typed by hand instead of computed; fisco sends quantity and price and computes the total half-up to the cent':
     'un totale di riga scritto a mano invece che calcolato; fisco invia quantità e prezzo e calcola il totale arrotondato al centesimo (metà per eccesso)',
   'give the quantity and the unit price and let the total be computed, then {0}': 'indica quantità e prezzo unitario e lascia calcolare il totale, poi {0}',
@@ -105,13 +116,15 @@ export const IT_SDI: Catalogue = {
     'il riepilogo delle righe allo 0% porta il loro codice natura (la stessa regola di 00400, sul riepilogo)',
   'a 0% line without a nature code': 'una riga allo 0% senza codice natura',
   'give the nature code (--natura), then {0}': 'indica il codice natura (--natura), poi {0}',
-  'a summary with VAT carries no nature code (the same rule as 00401, on the summary)': 'un riepilogo con IVA non porta codice natura (la stessa regola di 00401, sul riepilogo)',
+  'a summary with VAT carries no nature code (the same rule as 00401, on the summary)':
+    'un riepilogo con IVA non porta codice natura (la stessa regola di 00401, sul riepilogo)',
   'a nature code given for lines that carry VAT': 'un codice natura indicato per righe con IVA',
   'remove the nature code or set the lines to 0%, then {0}': 'togli il codice natura o porta le righe allo 0%, poi {0}',
   'the nature code is one of the detailed codes (N2.1, N3.2, N6.3…), not the generic N2, N3 or N6':
     'il codice natura è uno dei codici di dettaglio (N2.1, N3.2, N6.3…), non il generico N2, N3 o N6',
   'a code from before 2021': 'un codice di prima del 2021',
-  'choose the detailed code (fisco invoice create --help lists them), then {0}': 'scegli il codice di dettaglio (fisco invoice create --help li elenca), poi {0}',
+  'choose the detailed code (fisco invoice create --help lists them), then {0}':
+    'scegli il codice di dettaglio (fisco invoice create --help li elenca), poi {0}',
   'for an ordinary invoice the supplier and the client are different subjects': 'in una fattura ordinaria cedente e cessionario sono soggetti diversi',
   'an invoice addressed to your own VAT number': 'una fattura intestata alla tua stessa partita IVA',
   'correct the client, then {0}': 'correggi il cliente, poi {0}',
@@ -120,16 +133,19 @@ export const IT_SDI: Catalogue = {
   'is {0} characters long; the e-invoice allows at most {1}': 'è lungo {0} caratteri; la fattura elettronica ne ammette al massimo {1}',
   'holds "{0}", outside the Latin-1 characters the e-invoice allows here (letters with accents are fine; €, curly quotes, dashes and emoji are not)':
     'contiene "{0}", fuori dai caratteri Latin-1 che la fattura elettronica ammette qui (le lettere accentate vanno bene; €, virgolette tipografiche, lineette ed emoji no)',
-  'holds "{0}", outside the plain ASCII characters the e-invoice allows here': 'contiene "{0}", fuori dai caratteri ASCII semplici che la fattura elettronica ammette qui',
+  'holds "{0}", outside the plain ASCII characters the e-invoice allows here':
+    'contiene "{0}", fuori dai caratteri ASCII semplici che la fattura elettronica ammette qui',
   'must match {0} (like {1})': 'deve corrispondere a {0} (come {1})',
-  'nature {0} (exports) for a client in {1}: an export goes outside the EU': 'natura {0} (esportazioni) per un cliente in {1}: un’esportazione va fuori dall’UE',
+  'nature {0} (exports) for a client in {1}: an export goes outside the EU':
+    'natura {0} (esportazioni) per un cliente in {1}: un’esportazione va fuori dall’UE',
   'nature {0} (intra-EU supply) for a client in {1}: it is for clients in another EU state':
     'natura {0} (cessione intracomunitaria) per un cliente in {1}: è per clienti di un altro Stato UE',
   'nature {0} (San Marino and Vatican City) for a client in {1}': 'natura {0} (San Marino e Città del Vaticano) per un cliente in {1}',
   'nature {0} (VAT paid in another EU state) for a client in {1}': 'natura {0} (IVA assolta in altro Stato UE) per un cliente in {1}',
   'nature {0} (operations outside Italy, articles 7 to 7-septies) for an Italian client':
     'natura {0} (operazioni fuori dall’Italia, articoli da 7 a 7-septies) per un cliente italiano',
-  'nature {0} (Italian reverse charge) for a client in {1}: it is for Italian clients': 'natura {0} (inversione contabile italiana) per un cliente in {1}: è per clienti italiani',
+  'nature {0} (Italian reverse charge) for a client in {1}: it is for Italian clients':
+    'natura {0} (inversione contabile italiana) per un cliente in {1}: è per clienti italiani',
   'must not be before {0}': 'non deve essere prima del {0}',
   'a partita IVA whose check digit is right (look for a typo)': 'una partita IVA con la cifra di controllo giusta (cerca un errore di battitura)',
   'a VAT number or a codice fiscale for the client (at least one)': 'una partita IVA o un codice fiscale per il cliente (almeno uno dei due)',
@@ -166,7 +182,8 @@ export const IT_SDI: Catalogue = {
   'What it checks': 'Cosa controlla',
   Element: 'Elemento',
   'No controls.': 'Nessun controllo.',
-  "<code>: '{0}' is not an SDI control fisco knows; give a code of 5 digits like 00404": "<code>: '{0}' non è un controllo SDI che fisco conosce; indica un codice di 5 cifre come 00404",
+  "<code>: '{0}' is not an SDI control fisco knows; give a code of 5 digits like 00404":
+    "<code>: '{0}' non è un controllo SDI che fisco conosce; indica un codice di 5 cifre come 00404",
   'fisco sdi controls lists them all ({0})': 'fisco sdi controls li elenca tutti ({0})',
   'fisco, before anything is sent': 'fisco, prima di inviare qualsiasi cosa',
   'fisco checks the part that depends only on the invoice; the SDI the rest': 'fisco controlla la parte che dipende solo dalla fattura; lo SDI il resto',

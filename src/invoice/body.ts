@@ -322,7 +322,11 @@ function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: st
  * refuse is refused once, with the SDI's code. Sending refuses every SDI problem; a draft is
  * refused only for those fisco's own rules refuse too, and carries the others to the preview.
  */
-function withSdiChecks(draft: InvoiceDraft, problems: Problems, options: { inviaSdi: boolean; today: string }): { problems: SdiProblem[]; warnings: Message[] } {
+function withSdiChecks(
+  draft: InvoiceDraft,
+  problems: Problems,
+  options: { inviaSdi: boolean; today: string },
+): { problems: SdiProblem[]; warnings: Message[] } {
   const sdi = sdiCheck(draft, { today: options.today });
   const coded = new Set(sdi.problems.map((p) => p.field));
   const own = new Set(problems.list.filter((p) => !(p instanceof SdiProblem)).map((p) => p.field));

@@ -436,7 +436,8 @@ function invoicesSection(r: MonthReport, lang: ReportLang): string {
   const excluded = i.excluded.length
     ? documentTable('excluded', t.excludedTitle, i.excluded, lang, {
         head: t.reason,
-        cell: (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}${rejection(l, lang)}`,
+        cell: (l) =>
+          `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}${rejection(l, lang)}`,
       })
     : `<p class="note" data-table="excluded">${escapeHtml(t.noneExcluded)}</p>`;
   const failed = i.delivery_failed.length

@@ -174,7 +174,9 @@ function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[
       ...line(i),
       reason: i.sdi_status as ExcludedReason,
       // A rejection: the SDI's code and text, and the day the five-day window to send the corrected invoice closes (src/sdi/rejection.ts).
-      ...(i.sdi_status === 'draft' ? {} : { sdi_error: i.sdi_error ?? null, resend_by: i.sdi_status === 'rejected' ? (resendBy(i.last_sdi_update) ?? null) : null }),
+      ...(i.sdi_status === 'draft'
+        ? {}
+        : { sdi_error: i.sdi_error ?? null, resend_by: i.sdi_status === 'rejected' ? (resendBy(i.last_sdi_update) ?? null) : null }),
     })),
     inbound_count: inbound.length,
     inbound_total: noteTotal(inbound as Invoice[], 'invoices.inbound'),

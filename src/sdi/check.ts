@@ -6,7 +6,6 @@
  * Pure: the draft's values in, problems and warnings out.
  */
 import { FATTURAPA, type FatturaPaPath } from '../domain/fatturapa-schema.js';
-import { daysBetween } from '../domain/dates.js';
 import { isForeignVatId, partitaIvaCheckDigit, SDI_BY_PEC } from '../domain/identifiers.js';
 import { cmp, isZero, mul, round2, sub } from '../domain/money.js';
 import { textLength, unsafeCharacter } from '../domain/text.js';
@@ -140,13 +139,21 @@ function schemaText(problems: SdiProblem[], value: string | undefined, field: st
     );
 }
 
+/** The schema's patterns of the codes fisco checks (XSD patterns are anchored: ^…$), compiled once. */
+const CODE_PATTERNS: Readonly<Partial<Record<FatturaPaPath, RegExp>>> = Object.fromEntries(
+  (['cliente.cap', 'cliente.province', 'cliente.country', 'cliente.sdi'] as const).map((field) => {
+    const path = FIELD_ELEMENTS[field];
+    return [path, new RegExp(`^(?:${(FATTURAPA[path] as { pattern: string }).pattern})$`)];
+  }),
+);
+
 /** Control 00200 for a code whose element has a pattern (CAP, province, country, recipient code). */
 function schemaCode(problems: SdiProblem[], value: string | undefined, field: string, path: FatturaPaPath, example: string): void {
   if (!given(value)) return;
-  const facets = FATTURAPA[path] as { pattern?: string };
-  if (facets.pattern === undefined) return;
-  if (!new RegExp(`^(?:${facets.pattern})$`).test(value.trim().toUpperCase()))
-    problems.push(new SdiProblem('00200', shortElement(path), field, t`must match ${facets.pattern} (like ${example})`));
+  const pattern = CODE_PATTERNS[path];
+  if (pattern === undefined) return;
+  if (!pattern.test(value.trim().toUpperCase()))
+    problems.push(new SdiProblem('00200', shortElement(path), field, t`must match ${(FATTURAPA[path] as { pattern: string }).pattern} (like ${example})`));
 }
 
 const NATURE_ENUM = FATTURAPA[`${LINE}/Natura`].enumeration as readonly string[];
@@ -155,9 +162,7 @@ const RATE = FATTURAPA[`${LINE}/AliquotaIVA`];
 const DATE_MIN = FATTURAPA['FatturaElettronicaBody/DatiGenerali/DatiGeneraliDocumento/Data'].minInclusive;
 
 /** The European Union's member states other than Italy (VAT-registered in the EU: intra-EU supplies, N3.2, N7). */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
-);
+export const EU_COUNTRIES: ReadonlySet<string> = new Set('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE LT LU LV MT NL PL PT RO SE SI SK'.split(' '));
 
 /** A nature code the client's country makes unlikely, said why; undefined when it fits. */
 function natureCountryWarning(natura: string, country: string): Message | undefined {
@@ -165,24 +170,37 @@ function natureCountryWarning(natura: string, country: string): Message | undefi
   const eu = EU_COUNTRIES.has(country);
   if (natura === 'N3.1' && (italian || eu)) return t`nature ${natura} (exports) for a client in ${country}: an export goes outside the EU`;
   if (natura === 'N3.2' && !eu) return t`nature ${natura} (intra-EU supply) for a client in ${country}: it is for clients in another EU state`;
-  if (natura === 'N3.3' && country !== 'SM' && country !== 'VA')
-    return t`nature ${natura} (San Marino and Vatican City) for a client in ${country}`;
+  if (natura === 'N3.3' && country !== 'SM' && country !== 'VA') return t`nature ${natura} (San Marino and Vatican City) for a client in ${country}`;
   if (natura === 'N7' && !eu) return t`nature ${natura} (VAT paid in another EU state) for a client in ${country}`;
   if (natura === 'N2.1' && italian) return t`nature ${natura} (operations outside Italy, articles 7 to 7-septies) for an Italian client`;
   if (natura.startsWith('N6') && !italian) return t`nature ${natura} (Italian reverse charge) for a client in ${country}: it is for Italian clients`;
   return undefined;
 }
 
-/** The controls of controls.ts that fisco decides, over one invoice; `today` as YYYY-MM-DD. */
+interface Context {
+  input: SdiInput;
+  problems: SdiProblem[];
+  warnings: Message[];
+  byVat: boolean;
+  c: NonNullable<SdiInput['cliente']>;
+  country: string;
+  italian: boolean;
+  today: string;
+}
+
+/** The controls of control-table.ts that fisco decides, over one invoice; `today` as YYYY-MM-DD. */
 export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult {
-  const problems: SdiProblem[] = [];
-  const warnings: Message[] = [];
-  const byVat = input.piva !== undefined;
   const c = input.cliente ?? {};
   const country = given(c.country) ? c.country.trim().toUpperCase() : 'IT';
-  const italian = country === 'IT';
+  const ctx: Context = { input, problems: [], warnings: [], byVat: input.piva !== undefined, c, country, italian: country === 'IT', today: options.today };
+  schemaChecks(ctx);
+  clientChecks(ctx);
+  lineChecks(ctx);
+  return { problems: ctx.problems, warnings: ctx.warnings };
+}
 
-  // 00200: the schema's limits on every value fisco sends.
+/** 00200: the schema's limits on every value fisco sends. */
+function schemaChecks({ input, problems, byVat, c, country, italian }: Context): void {
   if (!byVat) {
     for (const key of ['name', 'address', 'city'] as const) schemaText(problems, c[key], `cliente.${key}`, FIELD_ELEMENTS[`cliente.${key}`]);
     schemaText(problems, c.pec, 'cliente.pec', FIELD_ELEMENTS['cliente.pec']);
@@ -202,7 +220,10 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
   schemaText(problems, input.ordine?.codice_commessa, 'ordine.codice_commessa', FIELD_ELEMENTS['ordine.codice_commessa']);
   if (given(input.issue_date) && DATE_MIN && input.issue_date < DATE_MIN)
     problems.push(new SdiProblem('00200', shortElement(FIELD_ELEMENTS.issue_date), 'issue_date', t`must not be before ${day(DATE_MIN)}`));
+}
 
+/** The client and the dates: 00305, 00417, 00427, 00426 (a warning), 00403. */
+function clientChecks({ input, problems, warnings, byVat, c, country, italian, today }: Context): void {
   // 00305 (local part): the client's Italian VAT number has the right check digit.
   if (!byVat && given(c.piva) && italian && !isForeignVatId(c.piva)) {
     const digits = c.piva.replace(/\s+/g, '').toUpperCase().replace(/^IT/, '');
@@ -219,7 +240,12 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
   // 00417: a VAT number or a codice fiscale for the client.
   if (!byVat && input.cliente && !given(c.piva) && !given(c.codice_fiscale) && !given(input.recipient?.codice_fiscale))
     problems.push(
-      new SdiProblem('00417', 'CessionarioCommittente/IdFiscaleIVA, CodiceFiscale', 'cliente.piva', t`a VAT number or a codice fiscale for the client (at least one)`),
+      new SdiProblem(
+        '00417',
+        'CessionarioCommittente/IdFiscaleIVA, CodiceFiscale',
+        'cliente.piva',
+        t`a VAT number or a codice fiscale for the client (at least one)`,
+      ),
     );
   // 00427: the recipient code's length fits the transmission format (6: FPA12, a public administration, Italian; 7: FPR12).
   if (!byVat && given(c.sdi)) {
@@ -248,12 +274,15 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
     warnings.push(t`SDI 00426: the client has recipient code ${c.sdi.trim().toUpperCase()} and a PEC; the SDI refuses a PEC beside any code but ${SDI_BY_PEC}`);
 
   // 00403 (local part): not dated after today.
-  if (given(input.issue_date) && /^\d{4}-\d{2}-\d{2}$/.test(input.issue_date) && daysBetween(options.today, input.issue_date) > 0)
+  // Dates as YYYY-MM-DD compare as text.
+  if (given(input.issue_date) && /^\d{4}-\d{2}-\d{2}$/.test(input.issue_date) && input.issue_date > today)
     problems.push(
-      new SdiProblem('00403', 'DatiGeneraliDocumento/Data', 'issue_date', t`a date not after today (${day(options.today)}); ${day(input.issue_date)} is later`),
+      new SdiProblem('00403', 'DatiGeneraliDocumento/Data', 'issue_date', t`a date not after today (${day(today)}); ${day(input.issue_date)} is later`),
     );
+}
 
-  // The lines: rates, natures, totals.
+/** The lines: rates, natures, totals (00400, 00401, 00423, 00424, 00445) and the nature a country makes unlikely (a warning). */
+function lineChecks({ input, problems, warnings, byVat, country }: Context): void {
   const natura = given(input.natura) ? input.natura.trim().toUpperCase() : undefined;
   if (natura !== undefined && GENERIC_NATURES.includes(natura))
     problems.push(new SdiProblem('00445', 'DettaglioLinee/Natura', 'natura', t`a detailed nature code (${natura}.1, ${natura}.2…), not the generic ${natura}`));
@@ -272,7 +301,12 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
         zeroLines += 1;
         if (natura === undefined && !byVat)
           problems.push(
-            new SdiProblem('00400', 'DettaglioLinee/Natura', 'natura', t`${field} has 0% VAT, so the invoice needs a nature code: give --natura (the "natura" field), e.g. N2.2 or N3.2`),
+            new SdiProblem(
+              '00400',
+              'DettaglioLinee/Natura',
+              'natura',
+              t`${field} has 0% VAT, so the invoice needs a nature code: give --natura (the "natura" field), e.g. N2.2 or N3.2`,
+            ),
           );
       } else if (cmp(rate, '1') < 0) {
         problems.push(new SdiProblem('00424', 'DettaglioLinee/AliquotaIVA', `${field}.iva`, t`a rate in percent (22, not 0.22); ${rate} reads as ${rate}%`));
@@ -281,9 +315,10 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
       }
     }
     // 00423: the line total is quantity × price within one cent (fisco computes it half-up to the cent; a total given with the line is checked).
-    if (decimal(l.quantita) && decimal(l.prezzo)) {
+    // Without a total of its own a line's total is computed (half-up to the cent: within 0.005 of the product), so only a given one is checked.
+    if (given(l.totale) && decimal(l.quantita) && decimal(l.prezzo)) {
       const exact = mul(l.quantita.trim(), l.prezzo.trim());
-      const total = given(l.totale) ? l.totale.trim() : round2(exact);
+      const total = l.totale.trim();
       const diff = sub(total, exact);
       if (cmp(diff.replace(/^-/, ''), '0.01') > 0)
         problems.push(
@@ -298,7 +333,6 @@ export function sdiCheck(input: SdiInput, options: { today: string }): SdiResult
     const unlikely = natureCountryWarning(natura, country);
     if (unlikely) warnings.push(t`${unlikely}: the SDI takes it, but check the nature code`);
   }
-  return { problems, warnings };
 }
 
 /**

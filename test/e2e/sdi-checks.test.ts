@@ -47,7 +47,12 @@ const RULES: [string, string, Body, Body][] = [
   ['00417', 'neither VAT number nor codice fiscale', base({ cliente: { piva: undefined } }), base()],
   ['00424', 'a rate written as a fraction', base({ articoli: [{ ...line, iva: 0.22 }] }), base({ articoli: [{ ...line, iva: 22 }] })],
   ['00427', 'an SDI code of 8 characters', base({ cliente: { sdi: 'ABC12345' } }), base({ cliente: { sdi: 'ABC1234' } })],
-  ['00427', 'a 6-character office code for a foreign client', base({ cliente: { country: 'DE', piva: 'DE123456789', sdi: 'ABC123' } }), base({ cliente: { country: 'DE', piva: 'DE123456789', sdi: 'XXXXXXX' } })],
+  [
+    '00427',
+    'a 6-character office code for a foreign client',
+    base({ cliente: { country: 'DE', piva: 'DE123456789', sdi: 'ABC123' } }),
+    base({ cliente: { country: 'DE', piva: 'DE123456789', sdi: 'XXXXXXX' } }),
+  ],
   ['00445', 'a generic nature code', base({ articoli: [zero], natura: 'N2' }), base({ articoli: [zero], natura: 'N2.1' })],
 ];
 
@@ -111,7 +116,10 @@ describe('the SDI controls fisco decides, per rule: refused with the code, nothi
   });
 
   it('every problem of a batch at once, each with its ref and line; the demo batch files pass', async () => {
-    const broken = file('many.ndjson', [base({ natura: 'N2.2' }), base({ cliente: { piva: '00743110158' } })].map((b, i) => JSON.stringify({ ...b, ref: `R${i}` })).join('\n'));
+    const broken = file(
+      'many.ndjson',
+      [base({ natura: 'N2.2' }), base({ cliente: { piva: '00743110158' } })].map((b, i) => JSON.stringify({ ...b, ref: `R${i}` })).join('\n'),
+    );
     const result = await h.run(['invoice', 'check', broken]);
     expect(result.exitCode).toBe(2);
     const rows = parseJson<{ ref: string; line: number; code: string }[]>(result.stdout);

@@ -45,7 +45,9 @@ export async function run([file]: string[], _options: object, factory: Factory):
   const text =
     file === '-'
       ? await readStdin(factory.io.stdin)
-      : decodeUtf8(await readInputFile(file, file, t`give the path of an invoice (JSON, as invoice create --from takes) or a batch (CSV or NDJSON), or - for stdin`));
+      : decodeUtf8(
+          await readInputFile(file, file, t`give the path of an invoice (JSON, as invoice create --from takes) or a batch (CSV or NDJSON), or - for stdin`),
+        );
   const today = todayIn();
   const say = (x: Text) => factory.output.render(x);
   const rows: Row[] = [];
@@ -96,7 +98,12 @@ export async function run([file]: string[], _options: object, factory: Factory):
   }
   await factory.output.list(rows, {
     columns: [
-      ...(rows.some((r) => r.ref !== null) ? [{ key: 'ref', label: t`Ref` }, { key: 'line', label: t`Line` }] : []),
+      ...(rows.some((r) => r.ref !== null)
+        ? [
+            { key: 'ref', label: t`Ref` },
+            { key: 'line', label: t`Line` },
+          ]
+        : []),
       { key: 'code', label: t`Code` },
       { key: 'element', label: t`Element`, priority: 1 },
       { key: 'field', label: t`Field` },

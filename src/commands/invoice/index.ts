@@ -108,7 +108,7 @@ export const INVOICE = defineNoun({
         'Every problem at once (exit 2): the SDI control code (fisco sdi controls lists them), the element of the e-invoice,',
         "the field of fisco's input and what is allowed. Limits are the official FatturaPA schema's. Exit 0 when all pass.",
       ],
-      examples: ['fisco invoice check invoice.json', 'fisco invoice check month.ndjson', 'fisco invoice check month.csv -o json'],
+      examples: ['fisco invoice check invoice.json', 'fisco invoice check month.ndjson -o table', 'cat month.ndjson | fisco invoice check -'],
       load: () => import('./check.js'),
     }),
     defineVerb({

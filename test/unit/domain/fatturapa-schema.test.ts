@@ -78,7 +78,8 @@ describe('the limits table against fisco input: one character past each length i
   });
 
   it('codes with a pattern: CAP, province, country', () => {
-    const codes = (cliente: SdiInput['cliente']) => sdiCheck({ cliente: { piva: '00743110157', ...cliente } }, { today: '2026-11-20' }).problems.map((p) => [p.code, p.field]);
+    const codes = (cliente: SdiInput['cliente']) =>
+      sdiCheck({ cliente: { piva: '00743110157', ...cliente } }, { today: '2026-11-20' }).problems.map((p) => [p.code, p.field]);
     expect(codes({ cap: '20121', province: 'MI', country: 'IT' })).toEqual([]);
     expect(codes({ cap: '2012' })).toEqual([['00200', 'cliente.cap']]);
     expect(codes({ province: 'MIL' })).toEqual([['00200', 'cliente.province']]);

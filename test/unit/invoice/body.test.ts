@@ -80,7 +80,11 @@ describe('prepare: body', () => {
 
 describe('prepare: every local rule names its field', () => {
   it.each([
-    ['bad VAT check digit', base({ cliente: { ...client, piva: '00743110158' } }), /^cliente\.piva: SDI 00305 \(CessionarioCommittente\/IdFiscaleIVA\): a partita IVA whose check digit is right/],
+    [
+      'bad VAT check digit',
+      base({ cliente: { ...client, piva: '00743110158' } }),
+      /^cliente\.piva: SDI 00305 \(CessionarioCommittente\/IdFiscaleIVA\): a partita IVA whose check digit is right/,
+    ],
     [
       'any codice fiscale: the manual variant has no field for it',
       base({ cliente: { ...client, codice_fiscale: 'RSSMRA85T10A562S' } }),
@@ -127,7 +131,11 @@ describe('prepare: every local rule names its field', () => {
     ],
     ['amounts not the total', base({ scadenze: [{ date: '2026-12-20', value: '100.00', type: 'amount' }] }), /^scadenze: amounts add up to 100\.00; .*366\.00/],
     ['paid over total', base({ paid: '400.00' }), /^paid: must not exceed the invoice total of 366\.00/],
-    ['CIG too long', base({ pa: { cig: '1234567890123456' } }), /^pa\.cig: SDI 00200 \(DatiOrdineAcquisto\/CodiceCIG\): is 16 characters long; the e-invoice allows at most 15/],
+    [
+      'CIG too long',
+      base({ pa: { cig: '1234567890123456' } }),
+      /^pa\.cig: SDI 00200 \(DatiOrdineAcquisto\/CodiceCIG\): is 16 characters long; the e-invoice allows at most 15/,
+    ],
     ['CUP too long', base({ pa: { cup: '1234567890123456' } }), /^pa\.cup:/],
     ['one of the CUPs too long', base({ pa: { cups: ['A', '1234567890123456'] } }), /^pa\.cups\[1\]:/],
     ['order number too long', base({ ordine: { numero: 'x'.repeat(21) } }), /^ordine\.numero:/],

@@ -72,7 +72,9 @@ describe('month report (pure, decimal)', () => {
       ['nc', 'credit'],
       ['nd', 'unclassified'],
     ]);
-    expect(report.invoices!.excluded.map((n) => [n.id, n.reason, n.sdi_error, n.resend_by])).toEqual([['v', 'rejected', '00404 - Fattura duplicata', '2026-10-25']]);
+    expect(report.invoices!.excluded.map((n) => [n.id, n.reason, n.sdi_error, n.resend_by])).toEqual([
+      ['v', 'rejected', '00404 - Fattura duplicata', '2026-10-25'],
+    ]);
     expect(report.invoices!.delivery_failed.map((n) => n.id)).toEqual(['df']);
     expect(report.receivables!.find((b) => b.bucket === 'd1_30')!.amount).toBe('0.10');
     expect(report.receivables!.find((b) => b.bucket === 'over_90')!.amount).toBe('0.20');
