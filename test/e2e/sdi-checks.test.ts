@@ -97,6 +97,15 @@ describe('the SDI controls fisco decides, per rule: refused with the code, nothi
     expect(run.exitCode).not.toBe(0);
   });
 
+  it('invoice create --send --yes: the preview says the SDI checks all passed, and the invoice is sent', async () => {
+    const good = file('send.json', JSON.stringify(base({ articoli: [{ ...line, nome: 'Preview' }] })));
+    const sent = h.mark();
+    const result = await h.run(['invoice', 'create', '--from', good, '--send', '--yes']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain('SDI checks  all passed');
+    expect(creations(sent())).toHaveLength(1);
+  });
+
   it('a draft may hold what the SDI would refuse: --draft still works, and the preview names the problem', async () => {
     const bad = file('draft.json', JSON.stringify(base({ articoli: [zero] })));
     const sent = h.mark();
