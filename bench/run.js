@@ -419,6 +419,17 @@ console.log('');
   }
 }
 
+// 6b. What the SDI's checks add to a 500-record `invoice batch --dry-run` (bench/sdi-checks.js; goal ≤ 10%).
+{
+  const { spawnSync } = await import('node:child_process');
+  const sdi = spawnSync(process.execPath, [fileURLToPath(new URL('./sdi-checks.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+  process.stdout.write(sdi.stdout);
+  if (sdi.status !== 0) {
+    process.stderr.write(sdi.stderr);
+    process.exitCode = 1;
+  }
+}
+
 // 7. Bank statements (bench/bank-match.js): reading a 10,000-credit camt.053 and matching it against
 // 20,000 open invoices, beside reading it alone; peak memory at 1,000 and 10,000 credits.
 console.log('');

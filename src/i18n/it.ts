@@ -5,6 +5,7 @@
  * by an Italian run (a dynamic import). Flags, commands, field names and exit codes stay as they are.
  */
 import type { Catalogue } from './message.js';
+import { IT_SDI } from './it-sdi.js';
 
 export const IT: Catalogue = {
   // invoice/draft.ts
@@ -2185,4 +2186,5 @@ export const IT: Catalogue = {
   'Or read only the companies it holds: --accounts {0}.': 'Oppure leggi solo le aziende che contiene: --accounts {0}.',
   "--offline: the demo's mirror does not hold the demo company token's view yet; nothing was read: run `{0}` first":
     '--offline: la copia locale della demo non contiene ancora la vista del token aziendale della demo; non è stato letto nulla: esegui prima `{0}`',
+  ...IT_SDI,
 };

@@ -21,6 +21,9 @@ import { FIRM_NOTES_FILE } from './notes.js';
 import { barChart } from './svg.js';
 import { cashSection } from './cash-html.js';
 import { leftOutNote } from './left-out.js';
+import { controlOf } from '../sdi/control-table.js';
+import { ENGLISH, render, type Language } from '../i18n/message.js';
+import { IT_SDI } from '../i18n/it-sdi.js';
 
 export { monthName } from './labels.js';
 
@@ -94,6 +97,7 @@ const TEXT = {
     deliveryFailedNote:
       'Lo SDI non ha potuto consegnarle al cliente: le fatture sono comunque emesse e il cliente le trova nella sua area riservata (cassetto fiscale). Conviene avvisarlo.',
     noneExcluded: 'Nessun documento escluso: nel mese non ci sono bozze, scarti o errori.',
+    resendBy: 'da reinviare corretta (stesso numero e data) entro il',
     inbound: (n: number) => `Fatture di acquisto ricevute nel mese: ${n}, per un totale di`,
     noInbound: 'Nessuna fattura di acquisto ricevuta nel mese.',
     receivablesTitle: 'Crediti aperti per anzianità',
@@ -207,6 +211,7 @@ const TEXT = {
     deliveryFailedNote:
       'The SDI could not deliver them: the invoices are issued all the same and the customer finds them in their tax portal area. Worth telling them.',
     noneExcluded: 'No document left out: no drafts, rejections or errors this month.',
+    resendBy: 'send the corrected invoice (same number and date) by',
     inbound: (n: number) => `Purchase invoices received this month: ${n}, total`,
     noInbound: 'No purchase invoices received this month.',
     receivablesTitle: 'Open receivables by age',
@@ -425,6 +430,16 @@ function invoiceCards(i: NonNullable<MonthReport['invoices']>, lang: ReportLang)
 </div>`;
 }
 
+/** A rejection's code and text, the control's explanation in the report's language, and the day the window to resend closes. */
+function rejection(l: DocumentLine & { sdi_error?: string | null; resend_by?: string | null }, lang: ReportLang): string {
+  if (!l.sdi_error) return '';
+  const control = controlOf(l.sdi_error);
+  const language: Language = lang === 'it' ? { lang: 'it', catalogue: IT_SDI } : ENGLISH;
+  const explained = control ? `: ${escapeHtml(render(control.what, language))}` : '';
+  const by = l.resend_by ? ` — ${escapeHtml(TEXT[lang].resendBy)} ${escapeHtml(lang === 'it' ? toItalianDate(l.resend_by) : l.resend_by)}` : '';
+  return `<br><span class="muted">${escapeHtml(l.sdi_error)}${explained}${by}</span>`;
+}
+
 function invoicesSection(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   const i = r.invoices;
@@ -435,7 +450,8 @@ function invoicesSection(r: MonthReport, lang: ReportLang): string {
   const excluded = i.excluded.length
     ? documentTable('excluded', t.excludedTitle, i.excluded, lang, {
         head: t.reason,
-        cell: (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`,
+        cell: (l) =>
+          `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}${rejection(l, lang)}`,
       })
     : `<p class="note" data-table="excluded">${escapeHtml(t.noneExcluded)}</p>`;
   const failed = i.delivery_failed.length

@@ -8,6 +8,7 @@ import type { Invoice } from '../api/invoices.js';
 import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
 import { sub, sum } from '../domain/money.js';
+import { resendBy } from '../sdi/rejection.js';
 import type { CashForecast } from './cash.js';
 import { centExact, centTotal, f24Name, invoiceName, type LeftOut } from './totals.js';
 import type { MissingPart } from '../portfolio/partial.js';
@@ -77,7 +78,7 @@ export interface MonthReport {
     /** Issued but not delivered by the SDI (delivery_failed): in the issued total, named here. */
     delivery_failed: DocumentLine[];
     /** Fiscally void (draft, rejected, error): outside every figure, named here with the reason. */
-    excluded: (DocumentLine & { reason: ExcludedReason })[];
+    excluded: (DocumentLine & { reason: ExcludedReason; sdi_error?: string | null; resend_by?: string | null })[];
     inbound_count: number;
     inbound_total: string;
   } | null;
@@ -174,7 +175,14 @@ function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[
     other_notes_total: noteTotal(other, 'invoices.other_notes'),
     net: sub(issued, creditTotal),
     delivery_failed: payable.filter((i) => i.sdi_status === 'delivery_failed').map(line),
-    excluded: outbound.filter(isVoid).map((i) => ({ ...line(i), reason: i.sdi_status as ExcludedReason })),
+    excluded: outbound.filter(isVoid).map((i) => ({
+      ...line(i),
+      reason: i.sdi_status as ExcludedReason,
+      // A rejection: the SDI's code and text, and the day the five-day window to send the corrected invoice closes (src/sdi/rejection.ts).
+      ...(i.sdi_status === 'draft'
+        ? {}
+        : { sdi_error: i.sdi_error ?? null, resend_by: i.sdi_status === 'rejected' ? (resendBy(i.last_sdi_update) ?? null) : null }),
+    })),
     inbound_count: inbound.length,
     inbound_total: noteTotal(inbound as Invoice[], 'invoices.inbound'),
   };

@@ -79,6 +79,18 @@ export function announceIssued(store: Store, inv: InvoiceRecord, emails: readonl
   if (emails.length > 0) emit(store, inv.accountId, 'invoice.sent', inv, 'email', [...emails]);
 }
 
+/**
+ * The SDI's own check that no client can make before sending: a VAT number with a right check
+ * digit that the tax register does not know (the fake register keeps those starting 0000000 free)
+ * is rejected at once after the send, as the SDI's "notifica di scarto" does.
+ */
+function sdiRejection(vat: string): string | undefined {
+  const digits = vat.replace(/^IT/i, '');
+  return /^\d{11}$/.test(digits) && lookupRegister(digits) === undefined && /^0000000/.test(digits)
+    ? '00305 - IdFiscaleIVA del cessionario/committente non valido'
+    : undefined;
+}
+
 function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: SingleAccountScope, body: CommonBody, client: Counterpart): InvoiceRecord {
   const { store } = c.var;
   const accountId = scope.account.id;
@@ -123,8 +135,8 @@ function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: Sin
     total_amount: totals.total,
     amount_paid: '0.00',
     due_dates: dues,
-    sdi_status: body.invia_sdi ? 'sent' : 'draft',
-    sdi_error: null,
+    sdi_status: body.invia_sdi ? (sdiRejection(client.vat_number) ? 'rejected' : 'sent') : 'draft',
+    sdi_error: body.invia_sdi ? (sdiRejection(client.vat_number) ?? null) : null,
     last_sdi_update: now,
     createdAt: now,
     updatedAt: now,
