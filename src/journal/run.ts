@@ -41,6 +41,12 @@ export interface RunHooks<T> {
   check?(step: Step<T>): Promise<string | undefined>;
   /** Sends ONE write. A refusal returns 'refused'; an unknown outcome returns 'unknown'. A throw is journaled (a 4xx ApiError as refused, anything else as unknown), then rethrown. */
   send(step: Step<T>, context: Record<string, unknown> | undefined): Promise<Sent>;
+  /**
+   * The write a result names, as one string (an invoice's link), when the job can say: a lookup that
+   * finds for a step a write another step of the work already holds is a lookup that cannot tell,
+   * never a second step settled by one write (the step stays unknown: exit 9).
+   */
+  writeOf?(result: Record<string, unknown>): string | undefined;
   /** Steps that must never be in flight together (bank: one invoice): a step waits while an earlier one of its group waits. */
   serialKey?(step: Step<T>): string;
   onProgress?(index: number, total: number, step: Step<T>, entry: JournalEntry): void;
@@ -160,10 +166,25 @@ class Driver<T> {
     return sentAt === undefined ? undefined : resendTime(sentAt, attempt.timeoutMs ?? this.options.timeoutMs);
   }
 
+  /** Another step whose journaled result names the same write as `result`. */
+  private holderOf(key: string, result: Record<string, unknown>): { key: string; write: string } | undefined {
+    const writeOf = this.hooks.writeOf;
+    const write = writeOf?.(result);
+    if (write === undefined || writeOf === undefined) return undefined;
+    for (const other of this.steps) {
+      const entry = other.key === key ? undefined : this.journal.get(other.key);
+      if (entry?.state === 'done' && entry.result && writeOf(entry.result) === write) return { key: other.key, write };
+    }
+    return undefined;
+  }
+
   /** Writes what a lookup found for `step` and tells whether it may still be sent. */
   private async record(step: Step<T>, settled: Settled): Promise<'done' | 'absent' | 'unknown'> {
     const prior = this.journal.get(step.key);
     const base = { key: step.key, hash: prior?.hash ?? step.hash, context: prior?.context, ...attemptOf(prior) };
+    const holder = settled.state === 'done' ? this.holderOf(step.key, settled.result) : undefined;
+    if (holder !== undefined)
+      settled = { state: 'unknown', message: `the lookup found the write ${holder.write} that ${holder.key} already holds: it cannot tell whose it is` };
     if (settled.state === 'done') {
       await this.journal.write({ ...base, state: 'done', result: settled.result, message: settled.message ?? 'found on the service by the lookup' });
       if (!this.result.found.includes(step.key)) this.result.found.push(step.key);
