@@ -12,6 +12,7 @@ import type { Factory } from '../../factory/factory.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { readJournal, type Journal, type JournalEntry } from '../../journal/journal.js';
 import { runOptions, waitingError } from '../journaled.js';
+import { endRun, tallyOf } from '../../journal/outcome.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
 import { t, day, money, joined, type Text, type Message } from '../../i18n/message.js';
 
@@ -269,14 +270,44 @@ export async function executeApply(
   if (runs.length > 0) endOf(runs, multi);
 }
 
-/** The exit code of a run that applied something: 9 unknown or waiting, 130/143 interrupted, 11 or 6 or 8 for what was not registered. */
+/** The end of a run that applied something, by the one order of outcomes (src/journal/outcome.ts): 9, 130/143, 11 or 6. */
 function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): void {
   const who = (target: ApplyTarget) => (multi ? `${shortName(target.account)}: ` : '');
+  const results = runs.map(({ run }) => run.result);
+  const sentNow = results.reduce((n, result) => n + result.sentNow.length, 0);
+  // Refused by the service, or changed since registered: not registered.
+  const hints = runs.flatMap(({ run, target }) => {
+    const { result } = run;
+    const why = (key: string) =>
+      result.changed.includes(key) ? t`the plan changed since it was registered` : (result.entries.get(key)?.message ?? t`refused`);
+    return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
+  });
+  endRun(tallyOf(results), {
+    unknown: () => unknownError(runs, who),
+    interrupted: () =>
+      new InterruptedError(
+        t`interrupted: ${registeredWords(sentNow)} before stopping; the journal is exact`,
+        results.find((r) => r.interrupted)!.interrupted!,
+        [t`Run the same fisco bank apply again to register the rest: what was registered is skipped.`],
+      ),
+    partial: () =>
+      new PartialError(
+        hints.length === 1
+          ? t`partly done: 1 payment not registered, ${sentNow} registered`
+          : t`partly done: ${hints.length} payments not registered, ${sentNow} registered`,
+        hints,
+      ),
+    refused: () => new FiscoError(t`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints),
+  });
+}
+
+/** Exit 9: payments that may or may not have been registered (the run stopped there), else those that wait for a request that may still arrive. */
+function unknownError(runs: readonly (CompanyApply & { run: ApplyRun })[], who: (target: ApplyTarget) => string): OutcomeUnknownError {
   const unresolved = runs.flatMap(({ run, steps, target }) =>
     run.result.unresolved.map((key) => joined([describeStep(steps, key, who(target)), run.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
-  if (unresolved.length > 0) {
-    throw new OutcomeUnknownError(
+  if (unresolved.length > 0)
+    return new OutcomeUnknownError(
       unresolved.length === 1
         ? t`a payment may or may not have been registered; the run stopped`
         : t`${unresolved.length} payments may or may not have been registered; the run stopped`,
@@ -286,35 +317,9 @@ function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boole
         t`Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.`,
       ],
     );
-  }
   const waiting = runs.flatMap(({ run, steps, target }) => run.result.waiting.map((w) => ({ ...w, name: describeStep(steps, w.key, who(target)) })));
-  if (waiting.length > 0) {
-    const names = new Map(waiting.map((w) => [w.key, w.name]));
-    throw waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
-  }
-  const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
-  const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
-  if (interrupted) {
-    throw new InterruptedError(t`interrupted: ${registeredWords(sentNow)} before stopping; the journal is exact`, interrupted, [
-      t`Run the same fisco bank apply again to register the rest: what was registered is skipped.`,
-    ]);
-  }
-  // Refused by the service, or changed since registered: not registered.
-  const hints = runs.flatMap(({ run, target }) => {
-    const { result } = run;
-    const why = (key: string) =>
-      result.changed.includes(key) ? t`the plan changed since it was registered` : (result.entries.get(key)?.message ?? t`refused`);
-    return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
-  });
-  if (hints.length === 0) return;
-  if (sentNow > 0)
-    throw new PartialError(
-      hints.length === 1
-        ? t`partly done: 1 payment not registered, ${sentNow} registered`
-        : t`partly done: ${hints.length} payments not registered, ${sentNow} registered`,
-      hints,
-    );
-  throw new FiscoError(t`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
+  const names = new Map(waiting.map((w) => [w.key, w.name]));
+  return waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
 }
 
 /** A step as a person finds it: the credit (key, date, amount) and the invoice. */
