@@ -46,7 +46,7 @@ export type BatchStep = Step<CheckedRecord>;
 export function unknownCause(error: unknown): string | undefined {
   if (error instanceof OutcomeUnknownError) {
     if (error.answered !== undefined) return `the service accepted the invoice (HTTP ${error.answered}) but its answer could not be read`;
-    return /redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
+    return error.redirect !== undefined ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
   }
   if (error instanceof ApiError && error.status >= 500) return `the service answered HTTP ${error.status} to the creation`;
   if (error instanceof UnexpectedAnswerError && error.accepted)

@@ -17,6 +17,7 @@ import { ApiError, InterruptedError } from '../errors.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { NO_SIGNALS, type SignalSource as ProcessSignals } from '../io/signals.js';
 import { instant, type Message, t, type Text } from '../i18n/message.js';
+import type { Reason } from './reason.js';
 
 export interface Step<T> {
   key: string;
@@ -37,8 +38,13 @@ export interface RunHooks<T> {
   lookup(steps: Step<T>[]): Promise<Map<string, Settled>>;
   /** Before a step's 'sending' write: what settling will need; stored in the entry's context. */
   prepare?(step: Step<T>): Promise<Record<string, unknown> | undefined>;
-  /** Before sending: a reason to skip the step without sending (the invoice's residue changed). */
-  check?(step: Step<T>): Promise<string | undefined>;
+  /**
+   * Before sending: a reason to skip the step without sending (the invoice's residue changed), as
+   * data (src/journal/reason.ts; a string only from jobs not yet ported to it).
+   */
+  check?(step: Step<T>): Promise<Reason | string | undefined>;
+  /** A reason's English words, for the journal's `message` (the reason itself is journaled too). */
+  describe?(reason: Reason): Text;
   /** Sends ONE write. A refusal returns 'refused'; an unknown outcome returns 'unknown'. A throw is journaled (a 4xx ApiError as refused, anything else as unknown), then rethrown. */
   send(step: Step<T>, context: Record<string, unknown> | undefined): Promise<Sent>;
   /**
@@ -69,6 +75,8 @@ export interface RunResult {
   found: string[];
   refused: string[];
   skipped: string[];
+  /** Why each skipped step was skipped, as data (jobs whose `check` gives a Reason). */
+  reasons: Map<string, Reason>;
   /** Steps whose hash differs from the journaled 'done' entry: refused, never re-sent. */
   changed: string[];
   /** Keys still unknown after a lookup: the caller throws OutcomeUnknownError (exit 9) naming them. */
@@ -126,7 +134,18 @@ function attemptOf(entry: JournalEntry | undefined): Pick<JournalEntry, 'sentAt'
 
 /** A run's result before any step: every list empty. */
 export function emptyRunResult(): RunResult {
-  return { entries: new Map(), sentNow: [], alreadyDone: [], found: [], refused: [], skipped: [], changed: [], unresolved: [], waiting: [] };
+  return {
+    entries: new Map(),
+    sentNow: [],
+    alreadyDone: [],
+    found: [],
+    refused: [],
+    skipped: [],
+    reasons: new Map(),
+    changed: [],
+    unresolved: [],
+    waiting: [],
+  };
 }
 
 class Driver<T> {
@@ -247,8 +266,11 @@ class Driver<T> {
     const { journal, hooks } = this;
     const reason = await hooks.check?.(step);
     if (reason !== undefined) {
-      await journal.write({ key: step.key, hash: step.hash, state: 'skipped', message: reason, ...attemptOf(journal.get(step.key)) });
+      const data = typeof reason === 'string' ? {} : { reason };
+      const message = typeof reason === 'string' ? reason : String(hooks.describe?.(reason) ?? reason.code);
+      await journal.write({ key: step.key, hash: step.hash, state: 'skipped', message, ...data, ...attemptOf(journal.get(step.key)) });
       this.result.skipped.push(step.key);
+      if (typeof reason !== 'string') this.result.reasons.set(step.key, reason);
       hooks.onProgress?.(index, this.steps.length, step, journal.get(step.key)!);
       return;
     }

@@ -13,6 +13,8 @@ import { formatEuro, sum } from '../../domain/money.js';
 import { readJournal, type Journal, type JournalEntry } from '../../journal/journal.js';
 import { runOptions, waitingError } from '../journaled.js';
 import { endRun, tallyOf } from '../../journal/outcome.js';
+import { byCode } from '../../journal/reason.js';
+import { skipSummary, skipWords } from '../../bank/skip-reasons.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
 import { t, day, money, joined, type Text, type Message } from '../../i18n/message.js';
 
@@ -152,7 +154,7 @@ function resultRows(
         amount: allocation.amount,
         state,
         payment_id: typeof paymentId === 'string' || typeof paymentId === 'number' ? paymentId : null,
-        message: run?.skipped.get(key) ?? entry?.message ?? null,
+        message: skippedWords(run, key) ?? entry?.message ?? null,
       };
     });
     const states = new Set(invoices.map((i) => i.state));
@@ -170,11 +172,8 @@ function resultRows(
               : states.has('refused')
                 ? 'refused'
                 : 'skipped';
-    const reason =
-      invoices
-        .map((i) => i.message)
-        .filter((m): m is string => Boolean(m))
-        .join('; ') || null;
+    const messages = invoices.map((i) => i.message).filter((m): m is Text => Boolean(m) && String(m) !== '');
+    const reason = messages.length ? joined(messages, '; ') : null;
     return {
       ...base,
       outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome,
@@ -331,20 +330,18 @@ function describeStep(steps: ReturnType<typeof stepsOf>, key: string, who: strin
   return joined([who, t`credit ${movement.key} of ${day(movement.bookingDate)} (${money(movement.amount)}) on invoice ${number} (${uuid})`], '');
 }
 
-/** Why allocations were skipped, in a few words for the summary line. */
-function skipCategory(reason: Text): Text {
-  const english = String(reason);
-  if (/residue/.test(english)) return t`residue changed since the match`;
-  if (/no longer open/.test(english)) return t`invoice no longer open`;
-  if (/another invoice/.test(english)) return t`credit registered on another invoice`;
-  return typeof reason === 'string' ? reason.slice(0, 60) : reason;
+/** Why an allocation was skipped in this run, in the run's words. */
+function skippedWords(run: ApplyRun | undefined, key: string): Text | undefined {
+  const why = run?.skipped.get(key);
+  return why ? skipWords(why) : undefined;
 }
 
 function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly ApplyRun[], accepted: number): void {
   const count = (outcome: string) => rows.filter((r) => r.outcome === outcome);
   const unmatched = count('unmatched');
   const applied = runs.reduce((n, run) => n + run.result.sentNow.length, 0);
-  const skipped = runs.flatMap((run) => [...run.skipped.values()]);
+  const skipped = byCode(runs.flatMap((run) => [...run.skipped.values()]));
+  const skippedCount = [...skipped.values()].reduce((n, list) => n + list.length, 0);
   const refused = runs.reduce((n, run) => n + run.result.refused.length, 0);
   const waiting = runs.reduce((n, run) => n + run.result.waiting.length, 0);
   const found = runs.reduce((n, run) => n + run.result.found.length, 0);
@@ -354,10 +351,7 @@ function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly 
     registeredWords(applied),
     t`${count('already-registered').length} already registered`,
   ];
-  if (skipped.length) {
-    const categories = new Map(skipped.map((reason) => skipCategory(reason)).map((c) => [String(c), c]));
-    parts.push(t`${skipped.length} skipped (${joined([...categories.values()].slice(0, 3), '; ')})`);
-  }
+  if (skippedCount) parts.push(t`${skippedCount} skipped (${joined([...skipped.keys()].slice(0, 3).map(skipSummary), '; ')})`);
   const below = count('below-confidence').length;
   if (below) parts.push(t`${below} below --min-confidence`);
   const review = count('needs-review').length;
