@@ -27,13 +27,12 @@ export async function applier(factory: Factory): Promise<{ profile: string; base
   return { profile: credentials.profile ?? 'env', baseUrl: await factory.service() };
 }
 
-/** The driver's options: the request deadline (--timeout), --wait, signals, the crash points of the tests, and a line when it waits. */
+/** The driver's options: the request deadline (--timeout), --wait, signals, and a line when it waits. */
 export function runOptions(factory: Factory, options: { wait?: boolean }, journal?: Journal): RunOptions {
   return {
     timeoutMs: factory.timeoutMs() ?? DEFAULT_TIMEOUT_MS,
     wait: Boolean(options.wait),
     inFlightUntil: journal?.inFlightUntil,
-    crashAt: factory.env.FISCO_TEST_CRASH_AT,
     signals: factory.io.signals,
     onWait: (w: Waiting) =>
       factory.output.info(

@@ -2187,4 +2187,10 @@ export const IT: Catalogue = {
   "--offline: the demo's mirror does not hold the demo company token's view yet; nothing was read: run `{0}` first":
     '--offline: la copia locale della demo non contiene ancora la vista del token aziendale della demo; non è stato letto nulla: esegui prima `{0}`',
   ...IT_SDI,
+  'the credit {0} is already registered on another invoice ({1})': 'l’accredito {0} è già registrato su un’altra fattura ({1})',
+  'invoice {0} is no longer open (paid, or not payable): the plan saw {1} due':
+    'la fattura {0} non è più aperta (pagata, o non pagabile): il piano vedeva {1} da incassare',
+  'the residue of invoice {0} is now {1}, the plan saw {2}: match the statement again':
+    'il residuo della fattura {0} ora è {1}, il piano vedeva {2}: abbina di nuovo l’estratto conto',
+  'skipped ({0})': 'saltato ({0})',
 };

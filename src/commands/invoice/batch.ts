@@ -24,6 +24,7 @@ import { assertWritableFile } from '../../io/paths.js';
 import { JournalDamagedError, readJournal, type Journal } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
 import { journalOwner, runOptions, waitingError } from '../journaled.js';
+import { endRun, type Tally } from '../../journal/outcome.js';
 import { safeLine } from '../../output/safe-text.js';
 import type { BATCH_FLAGS } from './flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from '../../invoice/batch-check.js';
@@ -442,19 +443,7 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
   await factory.output.list(rows, resultView);
   warnNumbers(factory, rows, f.numbers, f.file);
 
-  if (outcome.interrupted) throw interruptedError(outcome.interrupted, summary);
-  if (outcome.unresolved.length) throw unresolvedError(f, summary);
-  if (outcome.waiting.length) {
-    const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ);
-    throw error.reword((text) => joined([summary, text], '; '));
-  }
-  if (writeFailure) throw writeFailure;
-  const failed = rows.length - count('created');
   if (f.mode === 'draft' && count('created') > 0) factory.output.info(draftNextStep());
-  if (failed === 0) {
-    factory.output.success(summary);
-    return;
-  }
   const refused = rows.filter((r) => r.status === 'refused');
   const hints = [
     // The service's reasons whole (a narrow table wraps and cuts them).
@@ -463,8 +452,26 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
     ...(count('not sent') ? [t`run the same command again to send what was not sent`] : []),
     ...(count('changed') ? [t`an edited record that was already created is never sent again: give it a new ref to create a second invoice`] : []),
   ];
-  if (count('created') === 0 && count('refused') === failed) throw new FiscoError(summary, ExitCode.rejected, hints);
-  throw new PartialError(summary, hints);
+  const unknown = count('unknown') + count('waiting');
+  const tally: Tally = {
+    done: count('created'),
+    refused: rows.length - count('created') - unknown,
+    unknown: Math.max(unknown, outcome.unresolved.length + outcome.waiting.length),
+    ...(outcome.interrupted ? { interrupted: outcome.interrupted } : {}),
+    ...(writeFailure ? { failure: writeFailure } : {}),
+  };
+  endRun(tally, {
+    unknown: () =>
+      outcome.unresolved.length
+        ? unresolvedError(f, summary)
+        : waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ).reword((text) =>
+            joined([summary, text], '; '),
+          ),
+    interrupted: () => interruptedError(outcome.interrupted!, summary),
+    partial: () => new PartialError(summary, hints),
+    refused: () => new FiscoError(summary, ExitCode.rejected, hints),
+  });
+  factory.output.success(summary);
 }
 
 function unresolvedError(f: Finish, summary: Message): OutcomeUnknownError {
