@@ -459,6 +459,19 @@ export const IT: Catalogue = {
   'no such file': 'file inesistente',
   'is a folder, not a file': 'è una cartella, non un file',
   'not allowed to read it': 'non hai il permesso di leggerlo',
+  'is a pipe, not a file (give - to read from stdin)': 'è una pipe, non un file (indica - per leggere dallo stdin)',
+  'is a socket, not a file': 'è un socket, non un file',
+  'is a device, not a file': 'è un dispositivo, non un file',
+  'is not a regular file': 'non è un file regolare',
+  '{0}: cannot read the plan ({1})': '{0}: impossibile leggere il piano ({1})',
+  'is larger than {0} MB, more than fisco reads': 'supera {0} MB, più di quanto fisco legge',
+  'stdin holds more than {0} MB, more than fisco reads': 'lo stdin contiene più di {0} MB, più di quanto fisco legge',
+  'give the path of a JSON file naming the columns (docs/bank.md)': 'indica il percorso di un file JSON che nomina le colonne (docs/bank.md)',
+  'give a statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV), or - to read stdin':
+    'indica un file di estratto conto (camt.053, camt.054, CBI XML, CBI RH, MT940 o CSV), oppure - per leggere dallo stdin',
+  'give a file holding the webhook secrets, one a line': 'indica un file con i segreti dei webhook, uno per riga',
+  'give the file holding the raw body, or - to read it from stdin': 'indica il file con il corpo grezzo, oppure - per leggerlo dallo stdin',
+  'no complete answer within {0} s (--timeout)': 'nessuna risposta completa entro {0} s (--timeout)',
   '{0} is held by {1}': '{0} è bloccato da {1}',
   'the wait for the lock was abandoned': 'l’attesa del blocco è stata abbandonata',
   'process {0} on {1}, since {2}': 'il processo {0} su {1}, dal {2}',
@@ -1087,7 +1100,6 @@ export const IT: Catalogue = {
   'Did you mean {0}? ({1} lists every flag)': 'Intendevi {0}? ({1} elenca tutti i flag)',
   // commands/bank/apply.ts, match-output.ts, match.ts
   'give the plan file that fisco bank match --plan wrote (- for stdin)': 'indica il file di piano scritto da fisco bank match --plan (- per lo stdin)',
-  '{0}: cannot read the plan ({1})': '{0}: impossibile leggere il piano ({1})',
   '{0} {1}: cannot write ({2}); nothing was written there': '{0} {1}: impossibile scrivere ({2}); lì non è stato scritto nulla',
   skipped: 'saltato',
   '1 statement': '1 estratto conto',
@@ -1111,7 +1123,6 @@ export const IT: Catalogue = {
     '{0} date contabili prese dalla data valuta o dalla data dell’estratto conto (manca BookgDt)',
   '1 open invoice not matchable (an amount due with digits past the cent)': '1 fattura aperta non abbinabile (un residuo con cifre oltre il centesimo)',
   '{0} open invoices not matchable (an amount due with digits past the cent)': '{0} fatture aperte non abbinabili (un residuo con cifre oltre il centesimo)',
-  '--csv-mapping: cannot read {0} ({1})': '--csv-mapping: impossibile leggere {0} ({1})',
   'give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin':
     'indica almeno un file di estratto conto (camt.053, camt.054, CBI XML, CBI RH, MT940 o CSV); - legge lo stdin',
   '- (stdin) can be given only once': '- (stdin) si può indicare una sola volta',
@@ -1349,7 +1360,6 @@ export const IT: Catalogue = {
   '--paginate works with GET only': '--paginate funziona solo con GET',
   '{0} problems with the fields, nothing was sent:': '{0} problemi con i campi, non è stato inviato nulla:',
   '{0} (no content)': '{0} (nessun contenuto)',
-  '--input: cannot read {0} ({1})': '--input: impossibile leggere {0} ({1})',
   '--input: {0} is not valid JSON ({1})': '--input: {0} non è JSON valido ({1})',
   stdin: 'stdin',
   // commands/auth/*.ts
@@ -1526,8 +1536,6 @@ export const IT: Catalogue = {
     '--port: {0} su 127.0.0.1 è già in uso; scegline un’altra (0 ne sceglie una libera)',
   'listening on {0} (signatures checked, tolerance {1} s{2}); Ctrl-C stops': 'in ascolto su {0} (firme verificate, tolleranza {1} s{2}); Ctrl-C ferma',
   ', forwarding to {0}': ', inoltro a {0}',
-  '--secret-file: cannot read {0} ({1})': '--secret-file: impossibile leggere {0} ({1})',
-  error: 'errore',
   '--secret-file: {0} holds no secret': '--secret-file: {0} non contiene alcun segreto',
   '--secret: a secret cannot be empty': '--secret: un segreto non può essere vuoto',
   'no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET':
@@ -1543,7 +1551,6 @@ export const IT: Catalogue = {
   ' ({0})': ' ({0})',
   '--body: give the file holding the raw body, or pipe the body in (--body -)':
     '--body: indica il file con il corpo grezzo, oppure passalo da una pipe (--body -)',
-  '--body: cannot read {0} ({1})': '--body: impossibile leggere {0} ({1})',
   'valid: signature matches{0}, timestamp within {1} s': 'valida: la firma corrisponde{0}, timestamp entro {1} s',
   ' secret {0} of {1}': ' segreto {0} di {1}',
   '--signature: {0}': '--signature: {0}',

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
+import { readStdinBytes } from '../../io/stdin.js';
 import { extname, resolve } from 'node:path';
 import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
@@ -53,11 +54,7 @@ function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: 
 
 /** The file's bytes: a path, or `-` for stdin. A file that cannot be read is one line naming it. */
 async function readSource(file: string, factory: Factory): Promise<Uint8Array> {
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of factory.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
+  if (file === '-') return readStdinBytes(factory.io.stdin);
   return readInputFile(file, file, t`give the path of a CSV or NDJSON batch file, or - to read it from stdin`);
 }
 
