@@ -127,10 +127,33 @@ export function renderMessage(message: Message, language: Language): string {
     if (translated !== undefined) template = translated;
     else if (language.strict) throw new MissingTranslation(language.lang, message.key);
   }
+  template = template.replace(PLURAL, (whole, index: string, one: string, other: string) => {
+    const i = Number(index);
+    if (i >= message.args.length) return whole;
+    return pluralForm(message.args[i], language.lang) === 'one' ? one : other;
+  });
   return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
     const i = Number(index);
     return i < message.args.length ? renderArg(message.args[i], language) : whole;
   });
+}
+
+/**
+ * A plural choice in a translation: `{0|fattura non abbinata|fatture non abbinate}` is the first
+ * form when argument 0 is a count the language calls singular (Intl.PluralRules: `1` in Italian),
+ * the second otherwise — so a catalogue says `1 fattura non abbinata` and `2 fatture non abbinate`
+ * from one key. The count itself is written where `{0}` stands.
+ */
+const PLURAL = /\{(\d+)\|([^|{}]*)\|([^|{}]*)\}/g;
+
+function pluralForm(arg: Arg, lang: Lang): Intl.LDMLPluralRule {
+  const n =
+    typeof arg === 'number' || typeof arg === 'bigint'
+      ? Number(arg)
+      : arg !== null && typeof arg === 'object' && !(arg instanceof Message)
+        ? Number(arg.value)
+        : Number(arg);
+  return Number.isFinite(n) ? new Intl.PluralRules(lang).select(n) : 'other';
 }
 
 /** Text or a Message, as the run's language writes it. */

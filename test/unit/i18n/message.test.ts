@@ -45,6 +45,15 @@ describe('a message', () => {
     );
   });
 
+  it('chooses the plural form of a count in the catalogue (Intl.PluralRules): 1 fattura non abbinata, 2 fatture non abbinate', () => {
+    const it_ = italian({ '{0} unmatched': '{0} {0|fattura non abbinata|fatture non abbinate}', '{0} of {1} created': '{0} su {1} {0|creata|create}' });
+    expect(renderMessage(t`${1} unmatched`, it_)).toBe('1 fattura non abbinata');
+    expect(renderMessage(t`${2} unmatched`, it_)).toBe('2 fatture non abbinate');
+    expect(renderMessage(t`${0} unmatched`, it_)).toBe('0 fatture non abbinate');
+    expect(renderMessage(t`${integer(1)} of ${2} created`, it_)).toBe('1 su 2 creata');
+    expect(renderMessage(t`${'2'} of ${2} created`, it_)).toBe('2 su 2 create');
+  });
+
   it('keeps digits past the cent in Italian (never rounded) and leaves what is not an amount or a date as it is', () => {
     const it_ = italian({ '{0}': '{0}', 'due {0} by {1}': 'dovuti {0} entro il {1}' });
     expect(renderMessage(t`due ${money('1234567.125')} by ${day('not a date')}`, it_)).toBe('dovuti 1.234.567,125 € entro il not a date');
