@@ -5,7 +5,7 @@ import { DATE_RE } from './view.js';
 import { safeText } from './safe-text.js';
 import { jsonText } from '../domain/answer-json.js';
 import { IDENTIFIER_FIELDS, italianHeader } from './headers-it.js';
-import { italianValue } from './values-it.js';
+import { italianValue } from '../i18n/values-it.js';
 import { ENGLISH, Message, render, type Language } from '../i18n/message.js';
 
 export type CsvDialect = 'rfc' | 'it';

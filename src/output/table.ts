@@ -7,7 +7,7 @@ import { flatten, getPath } from './fields.js';
 import { safeLine } from './safe-text.js';
 import { jsonText } from '../domain/answer-json.js';
 import type { Column, Tone, View } from './view.js';
-import { italianValue } from './values-it.js';
+import { italianValue } from '../i18n/values-it.js';
 
 /**
  * Tables for people, rendered line by line in time linear in rows and memory bounded by one

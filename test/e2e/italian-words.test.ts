@@ -215,6 +215,78 @@ describe('an Italian run shows no English word of its own in any table or view',
   });
 });
 
+describe('an Italian run says its problems, results and outcomes in Italian', () => {
+  const scan = (result: { stdout: string; stderr: string }) => englishWords(result.stdout + result.stderr, service);
+
+  it('invoice create: a missing VAT number of a new client', async () => {
+    const result = await h.run(
+      ['invoice', 'create', '--client-name', 'Alfa', '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--item', 'A;1;10;22', '--dry-run'],
+      { lang: 'it' },
+    );
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toContain('cliente.piva: è obbligatorio per la fattura con i dati del cliente');
+    expect(scan(result).join(' '), result.stderr).toBe('');
+  });
+
+  it('invoice batch: a numbering that does not exist', async () => {
+    const file = join(dir, 'typo.csv');
+    writeFileSync(
+      file,
+      'ref;client_name;client_piva;client_address;client_cap;client_city;numbering;payment_method;item;quantity;price;vat\nIT-2;Alfa Impianti S.r.l.;00743110157;Via Roma 1;20121;Milano;Standardd;Bonifico Intesa;Canone;1;450,00;22\n',
+    );
+    const result = await h.run(['invoice', 'batch', file, '--dry-run'], { lang: 'it' });
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toContain('non è una numerazione attiva di');
+    expect(scan(result).join(' '), result.stderr).toBe('');
+  });
+
+  it('invoice batch --draft, then --status: the counts agree in number, the instants are dd/mm/yyyy hh:mm', async () => {
+    const file = join(dir, 'batch.csv');
+    const sent = await h.run(['invoice', 'batch', file, '--draft'], { lang: 'it' });
+    expect(sent.exitCode, sent.stderr).toBe(0);
+    expect(sent.stderr).toContain('1 fattura su 1 creata come bozza');
+    expect(scan(sent).join(' '), sent.stderr).toBe('');
+    const status = await h.run(['invoice', 'batch', file, '--status', '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' } });
+    expect(status.exitCode, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(status.stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(scan(status).join(' '), status.stdout + status.stderr).toBe('');
+  });
+
+  it('bank match and bank apply: statuses, reasons and the --unmatched CSV in the Italian dialect', async () => {
+    const demo = { env: { FISCO_DATA_DIR: join(dir, 'bank-data'), COLUMNS: '250' }, token: null, baseUrl: null, lang: 'it' as const };
+    const statement = await h.run(['--demo', 'emulator', 'statement', '--format', 'camt.053'], demo);
+    expect(statement.exitCode, statement.stderr).toBe(0);
+    const file = join(dir, 'statement.xml');
+    writeFileSync(file, statement.stdout);
+    const plan = join(dir, 'plan.json');
+    const unmatched = join(dir, 'unmatched.csv');
+    const match = await h.run(['--demo', 'bank', 'match', file, '--plan', plan, '--unmatched', unmatched, '--csv-dialect', 'it', '-o', 'table'], demo);
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(match.stdout).toContain('proposto');
+    expect(match.stderr).toContain('1 non abbinato');
+    const statementText = strings([statement.stdout]).concat(service);
+    expect(englishWords(match.stdout + match.stderr, statementText).join(' '), match.stdout + match.stderr).toBe('');
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(unmatched, 'utf8');
+    expect(
+      englishWords(
+        csv
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(';').slice(8).join(';'))
+          .join('\n'),
+        [],
+      ).join(' '),
+      csv,
+    ).toBe('');
+    const apply = await h.run(['--demo', 'bank', 'apply', plan, '--yes', '-o', 'table'], demo);
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(apply.stdout).toContain('registrato');
+    expect(englishWords(apply.stdout + apply.stderr, statementText).join(' '), apply.stdout + apply.stderr).toBe('');
+  }, 60_000);
+});
+
 describe('the Italian CSV dialect speaks Italian; json, ndjson and the RFC CSV keep the service values', () => {
   it('invoice list', async () => {
     const fields = ['--fields', 'number,payment_status,sdi_status,last_sdi_update'];

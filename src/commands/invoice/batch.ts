@@ -43,7 +43,7 @@ import {
   type ResultStatus,
 } from './batch-result.js';
 import type { Mode } from './guard.js';
-import { t, joined, verbatim, type Message, type Text } from '../../i18n/message.js';
+import { t, enumValue, joined, verbatim, type Message, type Text } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
@@ -492,7 +492,12 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   }
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(String(r.state), (counts.get(String(r.state)) ?? 0) + 1);
-  factory.output.info(t`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  factory.output.info(
+    t`journal ${path}: ${joined(
+      [...counts].map(([s, n]) => t`${n} ${enumValue('state', s)}`),
+      ', ',
+    )}`,
+  );
   if (journal.unchained) factory.output.warn(t`this journal was written by an earlier fisco, without the chain that shows damage: shown as it is`);
   await factory.output.list(rows, statusView);
   if (journal.damage) throw new JournalDamagedError(path, journal.damage);

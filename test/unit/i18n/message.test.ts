@@ -18,6 +18,7 @@ import {
   type Language,
 } from '../../../src/i18n/message.js';
 import { loadLanguage } from '../../../src/i18n/load.js';
+import { formatBytes } from '../../../src/io/progress.js';
 import { resolveLang } from '../../../src/profiles/lang.js';
 import { errorText, UsageError, WordedError } from '../../../src/errors.js';
 
@@ -52,6 +53,15 @@ describe('a message', () => {
     expect(renderMessage(t`${0} unmatched`, it_)).toBe('0 fatture non abbinate');
     expect(renderMessage(t`${integer(1)} of ${2} created`, it_)).toBe('1 su 2 creata');
     expect(renderMessage(t`${'2'} of ${2} created`, it_)).toBe('2 su 2 create');
+  });
+
+  it('writes decimals and sizes the Italian way: 200.000,00 SEK, 11,6 KB, 0,75', () => {
+    const it_ = italian({ '{0} SEK': '{0} SEK', '{0} KB': '{0} KB', '{0}': '{0}' });
+    expect(renderMessage(t`${decimal('200000.00')} SEK`, it_)).toBe('200.000,00 SEK');
+    expect(renderMessage(t`${decimal('200000.00')} SEK`, ENGLISH)).toBe('200000.00 SEK');
+    expect(renderMessage(formatBytes(11_878), it_)).toBe('11,6 KB');
+    expect(renderMessage(formatBytes(11_878), ENGLISH)).toBe('11.6 KB');
+    expect(renderMessage(t`${decimal(0.75)} SEK`, it_)).toBe('0,75 SEK');
   });
 
   it('keeps digits past the cent in Italian (never rounded) and leaves what is not an amount or a date as it is', () => {

@@ -91,6 +91,9 @@ const STATES: Readonly<Record<string, string>> = {
   pec: 'PEC',
   sdi: 'SDI',
   planned: 'pianificato',
+  sending: 'in invio',
+  unknown: 'esito incerto',
+  absent: 'assente',
   blocked: 'bloccato',
 };
 
