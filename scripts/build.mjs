@@ -96,6 +96,8 @@ const esm = await build({
     'help/reference': 'src/help/reference.ts',
     // The Italian catalogue, imported by an Italian run only (src/i18n/load.ts).
     'vendor/catalogue-it': 'src/i18n/it.ts',
+    // Help's Italian words, imported for Italian help only (src/help/load.ts).
+    'vendor/help-it': 'src/help/words-it.ts',
     ...Object.fromEntries(Object.entries(VENDOR).map(([name, out]) => [out, name])),
   },
   outdir: 'dist',
@@ -116,6 +118,9 @@ const apart = {
   setup(b) {
     b.onResolve({ filter: /^\.\/it\.js$/ }, (args) =>
       /[\\/]src[\\/]i18n[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/catalogue-it.js', external: true } : undefined,
+    );
+    b.onResolve({ filter: /^\.\/words-it\.js$/ }, (args) =>
+      /[\\/]src[\\/]help[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/help-it.js', external: true } : undefined,
     );
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
       /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
@@ -184,4 +189,7 @@ execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/typescrip
   const { createRequire } = await import('node:module');
   const { helpTexts } = createRequire(import.meta.url)('../dist/cli.cjs');
   writeFileSync(new URL('../dist/help.json', import.meta.url), JSON.stringify(helpTexts()));
+  // dist/help.it.json: the same in Italian, answered when the run's language is Italian.
+  const { italianHelpWords } = await import(new URL('../dist/vendor/help-it.js', import.meta.url).href);
+  writeFileSync(new URL('../dist/help.it.json', import.meta.url), JSON.stringify(helpTexts(italianHelpWords)));
 }

@@ -1,0 +1,242 @@
+/**
+ * Help in Italian (`--help`, `fisco help TOPIC` in an Italian run; dist/help.it.json): English
+ * text of help → its Italian, by the whole text or by the line (src/help/examples.ts). A text
+ * with no entry is shown as written. Loaded only for Italian help (src/help/load.ts): its own file
+ * in dist (vendor/help-it.js), like the message catalogue.
+ */
+import type { HelpWords } from './format.js';
+
+export const HELP_IT: Readonly<Record<string, string>> = {
+  // commander's own words and fisco's frame of every help.
+  'Usage:': 'Uso:',
+  '[options]': '[opzioni]',
+  '[command]': '[comando]',
+  'Options:': 'Opzioni:',
+  'Commands:': 'Comandi:',
+  'Arguments:': 'Argomenti:',
+  'Global Options:': 'Opzioni globali:',
+  'Examples:': 'Esempi:',
+  'Service:': 'Servizio:',
+  'default:': 'predefinito:',
+  'choices:': 'valori:',
+  'display help for command': 'mostra l’aiuto del comando',
+  'display help for this command': 'mostra l’aiuto di questo comando',
+  'output the version number': 'mostra il numero di versione',
+  '(run with --help for usage)': '(esegui con --help per l’uso)',
+  'Global flags (-o, --fields, --account, --all-accounts, …): fisco help flags':
+    'Opzioni globali (-o, --fields, --account, --all-accounts, …): fisco help flags',
+  'Global flags (before or after the command: fisco -o json invoice list, fisco invoice list -o json)':
+    'Opzioni globali (prima o dopo il comando: fisco -o json invoice list, fisco invoice list -o json)',
+  'Precedence: flag > environment (FISCO_TOKEN, FISCO_PROFILE, FISCO_ENV, FISCO_BASE_URL, FISCO_ACCOUNT,':
+    'Precedenza: opzione > ambiente (FISCO_TOKEN, FISCO_PROFILE, FISCO_ENV, FISCO_BASE_URL, FISCO_ACCOUNT,',
+  'FISCO_TIMEOUT, FISCO_PAGER, FISCO_CSV_DIALECT, COLUMNS) > the active profile.':
+    'FISCO_TIMEOUT, FISCO_PAGER, FISCO_CSV_DIALECT, COLUMNS) > il profilo attivo.',
+  // The program and its commands: what each does for the person.
+  'Italian e-invoicing (SDI), clients, expenses, F24 and tax deadlines from the terminal':
+    'Fatturazione elettronica (SDI), clienti, spese, F24 e scadenze fiscali dal terminale',
+  'log in and manage stored profiles (one per company and environment)': 'accedi e gestisci i profili salvati (uno per azienda e ambiente)',
+  'verify a token with GET /v1/me and store it as a profile named after the company and environment':
+    'verifica un token con GET /v1/me e salvalo come profilo con il nome dell’azienda e dell’ambiente',
+  'verify each stored profile and the credential in use, and say where it comes from':
+    'verifica ogni profilo salvato e la credenziale in uso, e dice da dove viene',
+  'list stored profiles (no network)': 'elenca i profili salvati (senza rete)',
+  'make a profile the active one': 'rendi attivo un profilo',
+  'change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en':
+    'cambia un’impostazione del profilo in uso (-p NOME, altrimenti quello attivo): csv-dialect it o rfc; lang it o en',
+  'forget a stored profile and its local mirror (default: the active one); asks first, --yes without a terminal':
+    'dimentica un profilo salvato e la sua copia locale (predefinito: quello attivo); chiede prima, --yes senza terminale',
+  'print the token in use, for piping into another tool': 'stampa il token in uso, da passare a un altro programma',
+  'show the company, abilities and webhook readiness of the current token': 'mostra azienda, permessi e stato dei webhook del token in uso',
+  'companies the token manages (all clients of an accounting firm, or one company)':
+    'le aziende gestite dal token (tutti i clienti di uno studio, o una sola azienda)',
+  'list companies': 'elenca le aziende',
+  'show one company': 'mostra un’azienda',
+  'customer records': 'anagrafica clienti',
+  'list clients': 'elenca i clienti',
+  'add a client: --piva alone looks it up in the business register; --name adds it by hand; no flags on a terminal asks':
+    'aggiungi un cliente: con la sola --piva lo cerca nel registro delle imprese; con --name lo inserisce a mano; senza opzioni, su un terminale, chiede',
+  'invoices: list, get, pdf, create (guided or scripted, guarded before the SDI), pay':
+    'fatture: elenco, dettaglio, PDF, emissione (guidata o da script, controllata prima dello SDI), incassi',
+  'list invoices': 'elenca le fatture',
+  'create an invoice': 'emetti una fattura',
+  'create one invoice per record of a CSV or NDJSON file, each exactly once (crash-safe journal)':
+    'emetti una fattura per ogni record di un file CSV o NDJSON, ciascuna una sola volta (registro a prova di interruzione)',
+  'register a collection; a number is looked up first': 'registra un incasso; un numero di fattura viene prima cercato',
+  'show one outbound invoice by its number (42/2026) or UUID': 'mostra una fattura emessa dal suo numero (42/2026) o UUID',
+  "save outbound invoices' PDFs (their pdf_url) as <number>_<issue date>_<id>.pdf; complete files are skipped":
+    'salva i PDF delle fatture emesse (il loro pdf_url) come <numero>_<data emissione>_<id>.pdf; i file completi si saltano',
+  'payment methods of the company': 'i metodi di pagamento dell’azienda',
+  'active numberings': 'le numerazioni attive',
+  'collections from bank statements: match credits to open invoices, register them once':
+    'incassi dagli estratti conto: abbina gli accrediti alle fatture aperte e li registra una sola volta',
+  'propose, for every credit of a statement, the open invoices it pays (writes nothing to the service)':
+    'propone, per ogni accredito di un estratto conto, le fatture aperte che salda (non scrive nulla sul servizio)',
+  'register the accepted proposals of a plan, each credit once': 'registra le proposte accettate di un piano, ogni accredito una sola volta',
+  'cost centers expenses are allocated to': 'i centri di costo a cui si imputano le spese',
+  'list cost centers; inactive ones are included unless --active': 'elenca i centri di costo; compresi quelli non attivi, salvo --active',
+  'classified expenses and their summary by allocation method and cost center':
+    'le spese classificate e il loro riepilogo per criterio di imputazione e centro di costo',
+  'list classified expenses': 'elenca le spese classificate',
+  'totals per allocation method and per cost center, unassigned kept apart':
+    'totali per criterio di imputazione e per centro di costo, le non assegnate a parte',
+  'F24 tax payment forms: list, detail, PDF download': 'modelli F24: elenco, dettaglio, scarico dei PDF',
+  'list F24 forms': 'elenca i modelli F24',
+  'show one F24 with whatever detail the service returns': 'mostra un F24 con tutto il dettaglio che il servizio restituisce',
+  'save F24 PDFs as <period>_<due date>_<id>[_<status>].pdf; cancelled forms skipped unless --status names them':
+    'salva i PDF degli F24 come <periodo>_<scadenza>_<id>[_<stato>].pdf; gli annullati si saltano, salvo che --status li indichi',
+  'the tax-deadline calendar': 'il calendario delle scadenze fiscali',
+  'list tax deadlines; overdue and due today stand out': 'elenca le scadenze fiscali; quelle scadute e in scadenza oggi risaltano',
+  'write the deadlines as an iCalendar file, one all-day event each': 'scrive le scadenze in un file iCalendar, un evento di un giorno ciascuna',
+  'telematic receipts (corrispettivi): not managed by the service': 'corrispettivi telematici: non gestiti dal servizio',
+  'list receipt uploads': 'elenca i caricamenti di corrispettivi',
+  'the webhook event catalog and sample deliveries': 'il catalogo degli eventi webhook e le consegne di esempio',
+  'every event key with label, category and description': 'ogni chiave di evento con etichetta, categoria e descrizione',
+  'an example delivery in the real envelope shape, to configure Zapier or n8n before any real event':
+    'una consegna di esempio nella forma reale, per configurare Zapier o n8n prima di qualsiasi evento vero',
+  'webhook subscriptions, and local tools to verify, receive and trigger deliveries':
+    'sottoscrizioni webhook, e strumenti locali per verificare, ricevere e inviare consegne',
+  "the company's subscriptions, active and inactive; never their secrets": 'le sottoscrizioni dell’azienda, attive e non attive; mai i loro segreti',
+  'subscribe a URL to events; the secret is shown once': 'iscrive un URL agli eventi; il segreto si mostra una sola volta',
+  'turn a subscription off; it is not erased': 'disattiva una sottoscrizione; non viene cancellata',
+  'check a delivery: HMAC-SHA256 signature over timestamp.body, and timestamp freshness (local; exit 0 valid, 3 invalid)':
+    'verifica una consegna: firma HMAC-SHA256 su timestamp.body e attualità del timestamp (in locale; uscita 0 valida, 3 non valida)',
+  'local receiver on 127.0.0.1: verifies and prints each delivery (ndjson with -o ndjson or -o json)':
+    'ricevitore locale su 127.0.0.1: verifica e stampa ogni consegna (ndjson con -o ndjson o -o json)',
+  "send KEY's sample delivery to a URL, signed as the service would": 'invia a un URL la consegna di esempio di KEY, firmata come farebbe il servizio',
+  'the morning view: receivables, F24s, deadlines and expenses to review, one row per company':
+    'il quadro del mattino: crediti, F24, scadenze e spese da rivedere, una riga per azienda',
+  "the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html":
+    'la consegna di fine mese: fatture, spese, PDF degli F24, scadenze e report.html di ogni azienda',
+  'the scadenzario: open invoices by days past due, per client, company and firm, with DSO':
+    'lo scadenzario: fatture aperte per giorni di ritardo, per cliente, azienda e studio, con il DSO',
+  'reminder letters with statutory late interest, each sent once by PEC or e-mail':
+    'solleciti con gli interessi di mora di legge, ciascuno inviato una sola volta per PEC o e-mail',
+  'write a reminder letter (HTML and PDF) per client with overdue invoices, and the plan':
+    'scrive un sollecito (HTML e PDF) per ogni cliente con fatture scadute, e il piano',
+  "send a plan's letters by SMTP, each once, journaled": 'invia per SMTP i solleciti di un piano, ciascuno una sola volta, registrati',
+  'the reference rates table fisco ships, with its source': 'la tabella dei tassi di riferimento che fisco include, con la sua fonte',
+  'the coming weeks: receivables in, payables, F24s and deadlines out, with a running balance':
+    'le prossime settimane: incassi attesi, pagamenti a fornitori, F24 e scadenze, con il saldo progressivo',
+  'mirror the companies locally (node:sqlite); every read then works with --offline':
+    'copia in locale i dati delle aziende (node:sqlite); ogni lettura funziona poi con --offline',
+  'full-text search over the local mirror, across companies (no request)': 'ricerca testuale nella copia locale, su tutte le aziende (nessuna richiesta)',
+  'make an authenticated request to any endpoint and print the JSON answer': 'fa una richiesta autenticata a un endpoint qualsiasi e stampa la risposta JSON',
+  'print the shell completion script (subcommands, flags, values, profile names, paths)':
+    'stampa lo script di completamento della shell (sottocomandi, opzioni, valori, nomi dei profili, percorsi)',
+  'run the local emulator of the whole API (demo data, tokens, faults) until Ctrl-C':
+    'avvia l’emulatore locale dell’intera API (dati dimostrativi, token, guasti) fino a Ctrl-C',
+  "write a bank statement of the demo company's open invoices (for fisco --demo bank match)":
+    'scrive un estratto conto delle fatture aperte dell’azienda dimostrativa (per fisco --demo bank match)',
+  // The global flags.
+  'use this stored profile': 'usa questo profilo salvato',
+  'company to act on (firm tokens)': 'l’azienda su cui agire (token di studio)',
+  'run a read, list or export for every company of a firm token (exit 11 when some fail)':
+    'esegue una lettura, un elenco o un’esportazione per ogni azienda di un token di studio (uscita 11 se alcune non riescono)',
+  'like --all-accounts, for these companies only: comma list of ids (fisco accounts list)':
+    'come --all-accounts, solo per queste aziende: id separati da virgole (fisco accounts list)',
+  'table, json, ndjson or csv (default: table on a terminal, json otherwise)':
+    'table, json, ndjson o csv (predefinito: table su un terminale, altrimenti json)',
+  'comma-separated fields to show, dotted for nested (counterpart.name); checked against the resource':
+    'i campi da mostrare, separati da virgole, col punto per quelli annidati (counterpart.name); controllati sulla risorsa',
+  'JMESPath filter over the JSON document, like aws --query: "[?overdue].number"': 'filtro JMESPath sul documento JSON, come aws --query: "[?overdue].number"',
+  "csv dialect: rfc, or it (';', decimal comma, dd/mm/yyyy, BOM)": "dialetto CSV: rfc, o it (';', virgola decimale, gg/mm/aaaa, BOM)",
+  'language of messages and reports: it or en (default: FISCO_LANG, the profile, then the locale)':
+    'lingua dei messaggi e dei report: it o en (predefinita: FISCO_LANG, il profilo, poi la localizzazione)',
+  'write the data to PATH instead of stdout, atomically: whole on success, absent on failure':
+    'scrive i dati in PATH invece che sullo stdout, in modo atomico: intero se riesce, assente se fallisce',
+  'deadline of each request: connection, headers and body (default 30; also FISCO_TIMEOUT)':
+    'tempo massimo di ogni richiesta: connessione, intestazioni e corpo (predefinito 30; anche FISCO_TIMEOUT)',
+  'no colours (also NO_COLOR)': 'senza colori (anche NO_COLOR)',
+  'never page tables (default pager: FISCO_PAGER, PAGER or less -FRX, on a terminal)':
+    'non impagina mai le tabelle (impaginatore predefinito: FISCO_PAGER, PAGER o less -FRX, su un terminale)',
+  'trace HTTP exchanges to stderr (token redacted) and show stack traces': 'traccia gli scambi HTTP sullo stderr (token oscurato) e mostra gli stack trace',
+  'no progress or success messages': 'nessun messaggio di avanzamento o di riuscita',
+  'confirm without asking (required with --send when there is no terminal)': 'conferma senza chiedere (obbligatorio con --send quando non c’è un terminale)',
+  'never prompt; a missing value is an error naming its flag': 'non chiede mai nulla; un valore mancante è un errore che nomina la sua opzione',
+  'run against a local demo emulator with sample data (no account needed)': 'lavora su un emulatore dimostrativo locale con dati di esempio (senza account)',
+  'answer reads from the local mirror that `fisco sync` keeps, sending nothing (also FISCO_OFFLINE=1)':
+    'risponde alle letture dalla copia locale tenuta da `fisco sync`, senza inviare nulla (anche FISCO_OFFLINE=1)',
+  // The program's own notes.
+  'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR':
+    'Ambiente: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
+  '(flag > environment > active profile). Troubleshooting:': '(opzione > ambiente > profilo attivo). Risoluzione dei problemi:',
+  'Help topics: fisco help exit-codes (what each exit code means), fisco help formats (dates,':
+    'Argomenti di aiuto: fisco help exit-codes (il significato di ogni codice di uscita), fisco help formats (date,',
+  'amounts and CSV dialects), fisco help flags (the global flags). A firm token with no company':
+    'importi e dialetti CSV), fisco help flags (le opzioni globali). Con un token di studio e nessuna azienda',
+  'named: lists read every company, each row naming its company; single-record reads ask for --account.':
+    'indicata, gli elenchi leggono ogni azienda, ogni riga con la sua; le letture di un solo record chiedono --account.',
+};
+
+/** The Italian topics of `fisco help TOPIC` (src/help/topics.ts has the English). */
+export const TOPICS_IT: Readonly<Record<string, { summary: string; text: string }>> = {
+  'exit-codes': {
+    summary: 'il significato di ogni codice di uscita',
+    text: `Codici di uscita (gli stessi per ogni comando; script e CI possono contarci)
+
+  0    riuscito
+  1    errore inatteso: un difetto di fisco (esegui di nuovo con --debug e segnalalo)
+  2    errore d’uso o di validazione locale: non è stato inviato nulla (un’opzione o un valore
+       errato, un file che non si può leggere, un token di studio senza l’azienda dove serve)
+  3    non autenticato o non autorizzato (401; 403 ambiente sbagliato o permesso mancante)
+  4    non trovato (404, o nessuna fattura con quel numero)
+  5    conflitto (409: esiste già un cliente con quella partita IVA)
+  6    rifiutato dal servizio (422)
+  7    limite di richieste superato, anche dopo i tentativi (429)
+  8    errore di rete, tempo scaduto o errore del server, dopo i tentativi; una risposta
+       diversa da quella del contratto
+  9    esito sconosciuto: una scrittura può essere avvenuta o no; il messaggio dice come verificarlo
+  10   non confermato: annullato a una domanda, o --send senza --yes e senza terminale
+  11   riuscito in parte: un’esecuzione su più aziende, record o file in cui alcuni non sono
+       riusciti; il riepilogo li nomina
+  12   un file o una cartella locale non si è potuto scrivere dopo il lavoro; non resta nulla di
+       parziale e il messaggio nomina il percorso (un percorso rifiutato prima di ogni richiesta è 2);
+       anche lo standard output che rifiuta i dati (un disco pieno)
+  130  interrotto (Ctrl-C); 143 per SIGTERM: si dice ciò che è stato fatto, non resta alcun file parziale
+
+Gli errori sono una riga sullo stderr che nomina il campo o la causa, con cosa fare nelle righe
+seguenti; lo stdout porta solo dati.
+`,
+  },
+  formats: {
+    summary: 'date, importi e dialetti CSV che fisco legge e scrive',
+    text: `Formati
+
+Date che scrivi (opzioni come --date, --due-from, --issued-from, e le domande del percorso guidato)
+  2026-11-24    AAAA-MM-GG
+  24/11/2026    gg/mm/aaaa (anche 4/3/2026 e 24.11.2026)
+  Una data deve esistere nel calendario (31/02/2026 si rifiuta). I mesi (--period, --from/--to di
+  expenses) sono AAAA-MM o mm/aaaa (10/2026). Gli istanti (--updated-since) sono ISO-8601 con Z o
+  uno scostamento, o una data.
+
+Importi che scrivi (--amount, --paid, --discount, --due DATA=IMPORTO, il percorso guidato)
+  1234.50   1234,50   1.234,50   1,234.50   1234
+  Al massimo due decimali. Un solo separatore seguito da esattamente tre cifre (1.234, 1,234)
+  si legge come migliaia in una notazione e come tre decimali nell’altra: si rifiuta, indicando
+  le grafie che lo chiariscono (1234 o 1.234,00). Il simbolo dell’euro e gli spazi si ignorano.
+  In --item, prezzi unitari e quantità prendono il punto per i decimali (fino a 8: 0.125); scritti
+  con la virgola (150,00, 1.234,50) si leggono all’italiana.
+
+Che cosa stampa fisco
+  table   per le persone: date gg/mm/aaaa, importi 1.234,50 €, stati in italiano
+  json, ndjson, csv   i nomi dei campi e i valori dell’API: date AAAA-MM-GG, importi "1234.50"
+  (stringhe, mai numeri in virgola mobile), id come stringhe.
+
+Dialetti CSV (-o csv, --csv-dialect)
+  rfc   RFC 4180: separatore ',', decimali col '.', date AAAA-MM-GG, nomi di colonna col punto
+        (counterpart.name), UTF-8 senza BOM. Il predefinito.
+  it    per i fogli di calcolo italiani: separatore ';', virgola decimale senza separatore delle
+        migliaia (1234,50), date gg/mm/aaaa, intestazioni e stati in italiano, UTF-8 con BOM.
+  In entrambi, una cella che un foglio di calcolo eseguirebbe come formula (=, +, -, @ in testa)
+  viene neutralizzata.
+
+File che prepari (un batch, un estratto conto CSV, una mappatura)
+  Un file normale (non una cartella, una pipe o un dispositivo: - legge lo stdin), fino a 64 MB
+  (gli estratti conto fino a 2 GB); un CSV può avere il BOM, righe che finiscono in CRLF, LF o CR,
+  anche mescolate, e righe vuote, anche in fondo.
+`,
+  },
+};
+
+/** Help words of an Italian run: the translation, or the text as written. */
+export const italianHelpWords: HelpWords = (english) => (Object.hasOwn(HELP_IT, english) ? HELP_IT[english]! : english);
