@@ -156,6 +156,81 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'run against a local demo emulator with sample data (no account needed)': 'lavora su un emulatore dimostrativo locale con dati di esempio (senza account)',
   'answer reads from the local mirror that `fisco sync` keeps, sending nothing (also FISCO_OFFLINE=1)':
     'risponde alle letture dalla copia locale tenuta da `fisco sync`, senza inviare nulla (anche FISCO_OFFLINE=1)',
+  // Flags shared by many commands, and the commonest of their own.
+  'page to show (from 1)': 'pagina da mostrare (da 1)',
+  'items per page (1..100)': 'elementi per pagina (1..100)',
+  'follow every page (streams)': 'segue tutte le pagine (in streaming)',
+  'stop after N items (per company with --all-accounts or --accounts)': 'si ferma dopo N elementi (per azienda con --all-accounts o --accounts)',
+  'due on or after this date (YYYY-MM-DD or dd/mm/yyyy)': 'in scadenza da questa data (AAAA-MM-GG o gg/mm/aaaa)',
+  'due on or before this date (YYYY-MM-DD or dd/mm/yyyy)': 'in scadenza fino a questa data (AAAA-MM-GG o gg/mm/aaaa)',
+  'when a request of an interrupted run may still reach the service, wait until its deadline has passed, look again, then send (default: exit 9)':
+    'quando una richiesta di un’esecuzione interrotta può ancora arrivare al servizio, attende che il suo tempo massimo sia passato, ricontrolla, poi invia (predefinito: uscita 9)',
+  'rebuild a damaged journal from its verified lines and a lookup on the service; for invoice batch also adopt the invoices found when journal and seal were both lost (never sends anything twice)':
+    'ricostruisce un registro danneggiato dalle sue righe verificate e da una ricerca sul servizio; per invoice batch adotta anche le fatture trovate quando registro e sigillo sono andati persi (non invia mai nulla due volte)',
+  'the year of issue, when the number repeats across years': 'l’anno di emissione, quando il numero si ripete negli anni',
+  'issued on or after this date (YYYY-MM-DD or dd/mm/yyyy)': 'emesse da questa data (AAAA-MM-GG o gg/mm/aaaa)',
+  'issued on or before this date (YYYY-MM-DD or dd/mm/yyyy)': 'emesse fino a questa data (AAAA-MM-GG o gg/mm/aaaa)',
+  'files downloaded at once, 1..16 (default: 4)': 'file scaricati insieme, 1..16 (predefinito: 4)',
+  'one month of competence (periodo), YYYY-MM or mm/yyyy': 'un mese di competenza (periodo), AAAA-MM o mm/aaaa',
+  'first month of a range (periodo_da), YYYY-MM or mm/yyyy': 'primo mese di un intervallo (periodo_da), AAAA-MM o mm/aaaa',
+  'last month of a range (periodo_a), YYYY-MM or mm/yyyy': 'ultimo mese di un intervallo (periodo_a), AAAA-MM o mm/aaaa',
+  'f24, lipe, iva, dichiarazione, inps or other': 'f24, lipe, iva, dichiarazione, inps o other',
+  'upcoming, due_today, overdue or done': 'upcoming (in arrivo), due_today (scade oggi), overdue (scaduta) o done (fatta)',
+  'only deadlines updated since (ISO-8601, or YYYY-MM-DD)': 'solo le scadenze aggiornate da allora (ISO-8601, o AAAA-MM-GG)',
+  'event key, like invoice.created': 'chiave dell’evento, come invoice.created',
+  'file holding the secret (one a line for a rotation); preferred over --secret':
+    'file con il segreto (uno per riga per una rotazione); da preferire a --secret',
+  "the date invoices are aged on (YYYY-MM-DD or dd/mm/yyyy; default: the service's today)":
+    'la data a cui si calcola l’anzianità delle fatture (AAAA-MM-GG o gg/mm/aaaa; predefinita: l’oggi del servizio)',
+  "clients' e-mail addresses: a CSV of VAT number and address (the contract's client has no e-mail field)":
+    'gli indirizzi e-mail dei clienti: un CSV di partita IVA e indirizzo (il cliente del contratto non ha un campo e-mail)',
+  'read the token from stdin instead of a hidden prompt': 'legge il token dallo stdin invece di chiederlo senza mostrarlo',
+  'environment of the token': 'ambiente del token',
+  "the API's base URL for that environment (remembered for later logins)": 'l’URL di base dell’API per quell’ambiente (ricordato per gli accessi successivi)',
+  'profile name (default: company-environment)': 'nome del profilo (predefinito: azienda-ambiente)',
+  'replace a stored profile of the same company and environment without asking':
+    'sostituisce senza chiedere un profilo salvato della stessa azienda e ambiente',
+  'profile name (fisco auth list)': 'nome del profilo (fisco auth list)',
+  'csv-dialect or lang': 'csv-dialect o lang',
+  'csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en':
+    'csv-dialect: it (fogli di calcolo italiani) o rfc (RFC 4180, il predefinito); lang: it o en',
+  'profile name': 'nome del profilo',
+  'only companies updated since (ISO-8601, or YYYY-MM-DD)': 'solo le aziende aggiornate da allora (ISO-8601, o AAAA-MM-GG)',
+  'company id (fisco accounts list)': 'id dell’azienda (fisco accounts list)',
+  'only clients whose name or VAT number contains Q': 'solo i clienti il cui nome o partita IVA contiene Q',
+  'VAT number (checked locally; a foreign one like DE123456789 is sent as given)':
+    'partita IVA (controllata in locale; una estera come DE123456789 si invia com’è)',
+  'name or company name (adds the client by hand)': 'nome o ragione sociale (inserisce il cliente a mano)',
+  'SDI recipient code (7 characters, 6 for a public administration, 0000000 with PEC)':
+    'codice destinatario SDI (7 caratteri, 6 per una pubblica amministrazione, 0000000 con PEC)',
+  'certified e-mail (PEC)': 'posta elettronica certificata (PEC)',
+  'e-mail address': 'indirizzo e-mail',
+  'phone number': 'numero di telefono',
+  'web domain (at most 255 characters)': 'dominio web (al massimo 255 caratteri)',
+  'street and number': 'via e numero civico',
+  'postal code (5 digits for Italy)': 'CAP (5 cifre per l’Italia)',
+  municipality: 'comune',
+  'province code, like MI (Italy)': 'sigla della provincia, come MI (Italia)',
+  'two-letter country code (default IT)': 'codice del paese di due lettere (predefinito IT)',
+  'outbound (default) or inbound': 'outbound (emesse, predefinito) o inbound (ricevute)',
+  'comma list: queued, sent, delivered, accepted, rejected, error, delivery_failed':
+    'elenco separato da virgole: queued, sent, delivered, accepted, rejected, error, delivery_failed',
+  'comma list: paid, partial, unpaid, overdue (excludes credit/debit notes and void documents)':
+    'elenco separato da virgole: paid, partial, unpaid, overdue (esclude note di credito/debito e documenti nulli)',
+  'only invoices updated since (ISO-8601, or YYYY-MM-DD)': 'solo le fatture aggiornate da allora (ISO-8601, o AAAA-MM-GG)',
+  'issued on or after this date (YYYY-MM-DD or dd/mm/yyyy; filtered by fisco, see below)':
+    'emesse da questa data (AAAA-MM-GG o gg/mm/aaaa; filtrate da fisco, vedi sotto)',
+  'issued on or before this date (YYYY-MM-DD or dd/mm/yyyy; filtered by fisco, see below)':
+    'emesse fino a questa data (AAAA-MM-GG o gg/mm/aaaa; filtrate da fisco, vedi sotto)',
+  'client by VAT number: data from the business register (by-VAT variant)':
+    'cliente per partita IVA: dati dal registro delle imprese (variante per partita IVA)',
+  'an existing client (fisco clients list)': 'un cliente esistente (fisco clients list)',
+  'new client: name': 'nuovo cliente: nome',
+  'new client: VAT number (foreign ids with their country prefix)': 'nuovo cliente: partita IVA (gli identificativi esteri con il prefisso del paese)',
+  'not sendable: the manual variant has no codice fiscale field': 'non inviabile: la variante manuale non ha il campo codice fiscale',
+  'new client: street address': 'nuovo cliente: indirizzo',
+  'new client: postal code': 'nuovo cliente: CAP',
+  'new client: city': 'nuovo cliente: città',
   // The program's own notes.
   'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR':
     'Ambiente: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
