@@ -231,6 +231,144 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'new client: street address': 'nuovo cliente: indirizzo',
   'new client: postal code': 'nuovo cliente: CAP',
   'new client: city': 'nuovo cliente: città',
+  'new client: province (MI, RM; optional)': 'nuovo cliente: provincia (MI, RM; facoltativa)',
+  'new client: country, two letters (default IT)': 'nuovo cliente: paese, due lettere (predefinito IT)',
+  'new client: SDI code (7 characters, 6 for a public administration)': 'nuovo cliente: codice SDI (7 caratteri, 6 per una pubblica amministrazione)',
+  'new client: PEC address': 'nuovo cliente: indirizzo PEC',
+  'new client: e-mail': 'nuovo cliente: e-mail',
+  'numbering (fisco invoice numberings)': 'numerazione (fisco invoice numberings)',
+  'issue date, YYYY-MM-DD or dd/mm/yyyy (default today)': 'data di emissione, AAAA-MM-GG o gg/mm/aaaa (predefinita oggi)',
+  'document type (default TD01)': 'tipo di documento (predefinito TD01)',
+  'payment method (fisco invoice payment-methods)': 'metodo di pagamento (fisco invoice payment-methods)',
+  'line "nome;quantita;prezzo;iva[;descrizione]" (repeatable)': 'riga "nome;quantita;prezzo;iva[;descrizione]" (ripetibile)',
+  'global discount in euro (100.00, 100,00)': 'sconto globale in euro (100.00, 100,00)',
+  'due date "DATE=AMOUNT" or "DATE=PCT%", DATE as YYYY-MM-DD or dd/mm/yyyy (repeatable; default 30 days)':
+    'scadenza "DATA=IMPORTO" o "DATA=PCT%", DATA come AAAA-MM-GG o gg/mm/aaaa (ripetibile; predefinita 30 giorni)',
+  'amount already collected (recorded at once; not with --draft or --piva)': 'importo già incassato (registrato subito; non con --draft o --piva)',
+  'PA: CIG (at most 15 characters)': 'PA: CIG (al massimo 15 caratteri)',
+  'PA: CUP (repeatable for several; at most 15 characters each)': 'PA: CUP (ripetibile per più di uno; al massimo 15 caratteri ciascuno)',
+  'purchase order number (at most 20 characters)': 'numero dell’ordine d’acquisto (al massimo 20 caratteri)',
+  'purchase order date (YYYY-MM-DD or dd/mm/yyyy)': 'data dell’ordine d’acquisto (AAAA-MM-GG o gg/mm/aaaa)',
+  'purchase order: impegno (at most 100)': 'ordine d’acquisto: impegno (al massimo 100)',
+  'purchase order: determina (at most 100)': 'ordine d’acquisto: determina (al massimo 100)',
+  'purchase order: codice commessa (at most 100)': 'ordine d’acquisto: codice commessa (al massimo 100)',
+  'header note (intestazione)': 'nota di intestazione',
+  'notes printed on the invoice': 'note stampate sulla fattura',
+  'extra recipient (repeatable)': 'destinatario aggiuntivo (ripetibile)',
+  'VAT nature code for the 0% lines (N1 … N7; not with --piva)': 'codice natura IVA per le righe allo 0% (N1 … N7; non con --piva)',
+  'the request body as JSON (API field names); - for stdin': 'il corpo della richiesta in JSON (nomi dei campi dell’API); - per lo stdin',
+  'create a draft: not sent to the SDI': 'crea una bozza: non inviata allo SDI',
+  'transmit to the SDI (irreversible; asks first, or needs --yes without a terminal)':
+    'trasmette allo SDI (irreversibile; chiede prima, o serve --yes senza terminale)',
+  'validate and print the exact request and totals; send nothing': 'controlla e stampa la richiesta esatta e i totali; non invia nulla',
+  'create drafts: nothing is sent to the SDI': 'crea bozze: nulla viene inviato allo SDI',
+  'transmit every invoice to the SDI (irreversible; asks once on a terminal, needs --yes otherwise)':
+    'trasmette ogni fattura allo SDI (irreversibile; chiede una volta su un terminale, altrimenti serve --yes)',
+  'check everything and show every invoice with its totals (a table; the request bodies with -o json); send nothing':
+    'controlla tutto e mostra ogni fattura con i suoi totali (una tabella; i corpi delle richieste con -o json); non invia nulla',
+  "print the batch journal's state of every record; send nothing": 'stampa lo stato di ogni record nel registro del batch; non invia nulla',
+  'send the valid records and list the invalid ones (default: one invalid record stops everything)':
+    'invia i record validi ed elenca quelli non validi (predefinito: un record non valido ferma tutto)',
+  'write ref, account, id, url, status, message, number, issue_date, total of every record to FILE (.csv or .json), atomically':
+    'scrive ref, account, id, url, status, message, number, issue_date, total di ogni record in FILE (.csv o .json), in modo atomico',
+  'settle a record whose outcome is unknown, after checking: REF=created:ID or REF=absent (repeatable)':
+    'chiude un record dall’esito sconosciuto, dopo averlo verificato: REF=created:ID o REF=absent (ripetibile)',
+  'CSV (one row per line item, grouped by ref) or NDJSON (one invoice a line); - for stdin':
+    'CSV (una riga per articolo, raggruppate per ref) o NDJSON (una fattura per riga); - per lo stdin',
+  'amount collected: 150.00, 150,00 or 1.234,50 (required)': 'importo incassato: 150.00, 150,00 o 1.234,50 (obbligatorio)',
+  'payment date, YYYY-MM-DD or dd/mm/yyyy (default today)': 'data del pagamento, AAAA-MM-GG o gg/mm/aaaa (predefinita oggi)',
+  'payment method name': 'nome del metodo di pagamento',
+  'note (at most 500 characters)': 'nota (al massimo 500 caratteri)',
+  'issued on or after this date, when the number repeats': 'emessa da questa data, quando il numero si ripete',
+  'issued on or before this date, when the number repeats': 'emessa fino a questa data, quando il numero si ripete',
+  'invoice number as the company writes it (42/2026) or UUID': 'numero della fattura come lo scrive l’azienda (42/2026) o UUID',
+  'invoice number as the company writes it (42/2026, or 42 for any year) or UUID':
+    'numero della fattura come lo scrive l’azienda (42/2026, o 42 per qualsiasi anno) o UUID',
+  'folder to save the PDFs in (created if missing; default: the current folder)':
+    'cartella in cui salvare i PDF (creata se manca; predefinita: la cartella corrente)',
+  'the year of issue, when a number repeats across years': 'l’anno di emissione, quando un numero si ripete negli anni',
+  'invoice numbers (42/2026) or UUIDs': 'numeri di fattura (42/2026) o UUID',
+  'read a shortfall up to this amount as a bank fee and register the residue (default 0: off)':
+    'legge una differenza fino a questo importo come commissione bancaria e registra il residuo (predefinito 0: disattivato)',
+  'write the proposals as a plan file for fisco bank apply (atomically)': 'scrive le proposte in un file di piano per fisco bank apply (in modo atomico)',
+  'write the credits nothing matched as CSV': 'scrive in CSV gli accrediti che nulla ha abbinato',
+  'on a terminal: accept, skip or change each proposal, then register them after one confirmation':
+    'su un terminale: accetta, salta o cambia ogni proposta, poi le registra dopo una sola conferma',
+  'with --review: offer only proposals at or above this confidence (0 to 1)':
+    'con --review: propone solo le proposte con almeno questa affidabilità (da 0 a 1)',
+  'CSV: the booking date column (name or 1-based number)': 'CSV: la colonna della data contabile (nome o numero da 1)',
+  'CSV: the value date (data valuta) column, when it has one': 'CSV: la colonna della data valuta, se c’è',
+  'CSV: the signed amount column (or --csv-credit and --csv-debit)': 'CSV: la colonna dell’importo con segno (o --csv-credit e --csv-debit)',
+  'CSV: the credit (avere) column': 'CSV: la colonna avere',
+  'CSV: the debit (dare) column': 'CSV: la colonna dare',
+  'CSV: the description (causale) column': 'CSV: la colonna della causale',
+  "CSV: the payer's name column": 'CSV: la colonna del nome dell’ordinante',
+  "CSV: the bank's reference column": 'CSV: la colonna del riferimento della banca',
+  'statement files (camt.053/054, CBI XML, CBI RH, MT940, CSV); - for stdin':
+    'file di estratto conto (camt.053/054, CBI XML, CBI RH, MT940, CSV); - per lo stdin',
+  'the plan file fisco bank match --plan wrote; - for stdin': 'il file di piano scritto da fisco bank match --plan; - per lo stdin',
+  'only active centers': 'solo i centri attivi',
+  'only centers of this type: cliente, prodotto, commessa, sede': 'solo i centri di questo tipo: cliente, prodotto, commessa, sede',
+  'diretto, personale, struttura (also finds records with no method) or escluso':
+    'diretto, personale, struttura (trova anche i record senza criterio) o escluso',
+  'only expenses of this cost center, by code or id': 'solo le spese di questo centro di costo, per codice o id',
+  'draft, ready, paid, expired or cancelled': 'draft (bozza), ready (da pagare), paid (pagato), expired (scaduto) o cancelled (annullato)',
+  'only forms updated since (ISO-8601, or YYYY-MM-DD)': 'solo i modelli aggiornati da allora (ISO-8601, o AAAA-MM-GG)',
+  'F24 id (fisco f24 list)': 'id dell’F24 (fisco f24 list)',
+  'folder to save the PDFs in (created if missing)': 'cartella in cui salvare i PDF (creata se manca)',
+  'comma list of statuses to download: draft, ready, paid, expired, cancelled (e.g. ready,paid)':
+    'elenco separato da virgole degli stati da scaricare: draft, ready, paid, expired, cancelled (per esempio ready,paid)',
+  'F24 ids (or select them with --status / --due-from / --due-to)': 'id degli F24 (o sceglili con --status / --due-from / --due-to)',
+  'the .ics file to write (- for stdout)': 'il file .ics da scrivere (- per lo stdout)',
+  'a reminder N days before each deadline still to do, at 9:00 (default 3; 0: the day itself; off: none)':
+    'un promemoria N giorni prima di ogni scadenza ancora da fare, alle 9:00 (predefinito 3; 0: il giorno stesso; off: nessuno)',
+  'only uploads updated since (ISO-8601)': 'solo i caricamenti aggiornati da allora (ISO-8601)',
+  'https URL that receives the deliveries': 'URL https che riceve le consegne',
+  'event key (repeatable, or a comma list); see `fisco events list`':
+    'chiave dell’evento (ripetibile, o un elenco separato da virgole); vedi `fisco events list`',
+  'readable label': 'etichetta leggibile',
+  'who consumes it': 'chi la usa',
+  'write the secret to this new file (mode 0600) instead of printing it': 'scrive il segreto in questo nuovo file (permessi 0600) invece di stamparlo',
+  'allow an http://127.0.0.1 or localhost URL (for the local emulator only)': 'consente un URL http://127.0.0.1 o localhost (solo per l’emulatore locale)',
+  'subscription id (fisco hooks list)': 'id della sottoscrizione (fisco hooks list)',
+  'subscription secret (repeatable during a rotation)': 'segreto della sottoscrizione (ripetibile durante una rotazione)',
+  'the raw body, byte for byte (- or absent: stdin)': 'il corpo grezzo, byte per byte (- o assente: stdin)',
+  'accepted clock distance either way (default 300)': 'scarto d’orologio accettato in entrambi i sensi (predefinito 300)',
+  'port (default 8787; 0 picks a free one)': 'porta (predefinita 8787; 0 ne sceglie una libera)',
+  'subscription secret (repeatable)': 'segreto della sottoscrizione (ripetibile)',
+  'forward each verified delivery, raw body and headers, to this local URL':
+    'inoltra ogni consegna verificata, corpo grezzo e intestazioni, a questo URL locale',
+  'accepted timestamp distance and replay window (default 300)': 'scarto del timestamp accettato e finestra anti-ripetizione (predefinito 300)',
+  'exit after N deliveries': 'termina dopo N consegne',
+  'receiver URL': 'URL del ricevitore',
+  'secret to sign with (the first if repeated)': 'segreto con cui firmare (il primo se ripetuto)',
+  'file holding the secret (the first line signs)': 'file con il segreto (firma la prima riga)',
+  'deadlines due within N days (a whole number of 1 or more)': 'scadenze entro N giorni (un numero intero da 1 in su)',
+  'every column whole in the table, whatever the width (default: what fits, key figures first)':
+    'ogni colonna intera nella tabella, qualunque sia la larghezza (predefinito: ciò che ci sta, prima le cifre chiave)',
+  'the month to export, YYYY-MM (required)': 'il mese da esportare, AAAA-MM (obbligatorio)',
+  'where to write the company folders and index.html (required)': 'dove scrivere le cartelle delle aziende e index.html (obbligatorio)',
+  'one row per client (default), invoice or company': 'una riga per cliente (predefinito), fattura o azienda',
+  'client and invoice rows with at least N days late on one invoice (default 0: every open one; 1: overdue)':
+    'righe di clienti e fatture con almeno N giorni di ritardo su una fattura (predefinito 0: tutte le aperte; 1: scadute)',
+  'how many weeks from today (default 13)': 'quante settimane da oggi (predefinito 13)',
+  'read everything again and remove what the service no longer lists (the only way deletions are seen)':
+    'rilegge tutto e toglie ciò che il servizio non elenca più (l’unico modo di vedere le cancellazioni)',
+  'show what the mirror holds, per company: last sync, last full sync, records per resource, file size (no request)':
+    'mostra cosa contiene la copia locale, per azienda: ultima sincronizzazione, ultima completa, record per risorsa, dimensione del file (nessuna richiesta)',
+  'comma list of what to search: invoices, clients, f24, deadlines, expenses (default: all)':
+    'elenco separato da virgole di dove cercare: invoices, clients, f24, deadlines, expenses (predefinito: tutto)',
+  'what to look for: names, VAT numbers, invoice numbers, amounts': 'cosa cercare: nomi, partite IVA, numeri di fattura, importi',
+  'request body from a JSON file, sent as written, or - for stdin (fields then go to the query)':
+    'corpo della richiesta da un file JSON, inviato com’è, o - per lo stdin (i campi vanno allora nella query)',
+  'follow every page of a list endpoint (from the page given, or the first) and print all items':
+    'segue ogni pagina di un elenco (dalla pagina indicata, o dalla prima) e stampa tutti gli elementi',
+  'print the answer raw: tokens and webhook secrets fisco holds are not replaced by ***':
+    'stampa la risposta grezza: i token e i segreti webhook noti a fisco non sono sostituiti da ***',
+  'GET, POST, PUT, PATCH or DELETE': 'GET, POST, PUT, PATCH o DELETE',
+  'path under the base URL, like /v1/invoices': 'percorso sotto l’URL di base, come /v1/invoices',
+  'the statement format': 'il formato dell’estratto conto',
+  'the plan file dunning plan wrote': 'il file di piano scritto da dunning plan',
   // The program's own notes.
   'Environment: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR':
     'Ambiente: FISCO_TOKEN, FISCO_BASE_URL, FISCO_ENV, FISCO_PROFILE, FISCO_ACCOUNT, FISCO_TIMEOUT, FISCO_CONFIG_DIR',
