@@ -46,12 +46,14 @@ export const common = {
 
 /**
  * What the CLI imports only on use, each a file apart (its output name: its entry): the emulator,
- * the Italian catalogue (an Italian run only, src/i18n/load.ts), the prompts, JMESPath, and for
+ * the Italian catalogue (an Italian run only, src/i18n/load.ts) and help's Italian words, the prompts, JMESPath, and for
  * dunning the letters' PDF and the SMTP conversation.
  */
 export const APART = {
   'emulator/index': 'src/emulator/index.ts',
   'vendor/catalogue-it': 'src/i18n/it.ts',
+  // Help's Italian words, imported for Italian help only (src/help/load.ts).
+  'vendor/help-it': 'src/help/words-it.ts',
   'vendor/prompts': '@inquirer/prompts',
   'vendor/jmespath': '@jmespath-community/jmespath',
   'vendor/pdf-lib': 'pdf-lib',
@@ -60,7 +62,7 @@ export const APART = {
 };
 const VENDOR = Object.fromEntries(
   Object.entries(APART)
-    .filter(([out]) => out.startsWith('vendor/') && out !== 'vendor/catalogue-it')
+    .filter(([out]) => out.startsWith('vendor/') && out !== 'vendor/catalogue-it' && out !== 'vendor/help-it')
     .map(([out, name]) => [name, out]),
 );
 
@@ -73,6 +75,9 @@ export const apart = {
   setup(b) {
     b.onResolve({ filter: /^\.\/it\.js$/ }, (args) =>
       /[\\/]src[\\/]i18n[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/catalogue-it.js', external: true } : undefined,
+    );
+    b.onResolve({ filter: /^\.\/words-it\.js$/ }, (args) =>
+      /[\\/]src[\\/]help[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/help-it.js', external: true } : undefined,
     );
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
       /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)

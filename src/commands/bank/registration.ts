@@ -16,7 +16,7 @@ import { endRun, tallyOf } from '../../journal/outcome.js';
 import { byCode } from '../../journal/reason.js';
 import { skipSummary, skipWords } from '../../bank/skip-reasons.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
-import { t, day, money, joined, type Text, type Message } from '../../i18n/message.js';
+import { t, day, money, joined, recalled, type Text, type Message } from '../../i18n/message.js';
 
 export interface ApplyTarget {
   /** The shared client acting on the plan's company. */
@@ -136,7 +136,8 @@ function resultRows(
       // Proposed but left out: below --min-confidence, or (without it) not sure enough to register unreviewed.
       const left = proposal.status === 'proposed' ? whyNotAccepted(proposal, minConfidence) : undefined;
       const outcome = left ? left.outcome : proposal.status === 'proposed' ? 'not-proposed' : proposal.status;
-      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? t`no invoice matched` : null);
+      const skip = typeof proposal.skipReason === 'string' ? recalled(proposal.skipReason) : proposal.skipReason;
+      const reason = left?.reason ?? skip ?? (outcome === 'unmatched' ? t`no invoice matched` : null);
       const detail = joined(
         proposal.allocations.map((a) => t`${a.number} ${money(a.amount)}`),
         '; ',

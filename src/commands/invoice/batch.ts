@@ -10,6 +10,7 @@
 import { draftNextStep } from '../../invoice/draft.js';
 import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
+import { readStdinBytes } from '../../io/stdin.js';
 import { extname, resolve } from 'node:path';
 import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
@@ -44,7 +45,7 @@ import {
   type ResultStatus,
 } from './batch-result.js';
 import type { Mode } from './guard.js';
-import { t, joined, verbatim, type Message, type Text } from '../../i18n/message.js';
+import { t, enumValue, joined, verbatim, type Message, type Text } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
@@ -55,11 +56,7 @@ function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: 
 
 /** The file's bytes: a path, or `-` for stdin. A file that cannot be read is one line naming it. */
 async function readSource(file: string, factory: Factory): Promise<Uint8Array> {
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of factory.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
+  if (file === '-') return readStdinBytes(factory.io.stdin);
   return readInputFile(file, file, t`give the path of a CSV or NDJSON batch file, or - to read it from stdin`);
 }
 
@@ -515,7 +512,12 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   }
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(String(r.state), (counts.get(String(r.state)) ?? 0) + 1);
-  factory.output.info(t`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  factory.output.info(
+    t`journal ${path}: ${joined(
+      [...counts].map(([s, n]) => t`${n} ${enumValue('state', s)}`),
+      ', ',
+    )}`,
+  );
   if (journal.unchained) factory.output.warn(t`this journal was written by an earlier fisco, without the chain that shows damage: shown as it is`);
   await factory.output.list(rows, statusView);
   if (journal.damage) throw new JournalDamagedError(path, journal.damage);
