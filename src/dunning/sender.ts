@@ -16,6 +16,8 @@ import type { DunningPlan, PlanLetter } from './plan-file.js';
 import type { SmtpOutcome } from './smtp.js';
 
 export const CHANGED = 'changed since the plan: make a new plan';
+/** The journal's word for a letter the run did not reach because the service failed before it. */
+export const NOT_ATTEMPTED = 'not sent: the service could not be read right before it';
 const LOOKUP = ': whether it went out cannot be looked up';
 
 export interface SendHooks {
@@ -42,6 +44,10 @@ export interface SendRun {
   skipped: Map<string, string>;
   /** Keys whose refusal was the SMTP login: the whole run's credentials are wrong. */
   authFailed: boolean;
+  /** The service's or the network's error that ended the run before a letter (its exit code is the run's). */
+  failure?: { error: unknown };
+  /** Letters neither checked nor sent because of `failure` (journaled 'skipped', never 'done'). */
+  notAttempted: Set<string>;
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -98,21 +104,38 @@ export async function sendLetters(
   const skipped = new Map<string, string>();
   const files = new Map<string, { html: Buffer; pdf: Buffer }>();
   let authFailed = false;
+  let failure: { error: unknown } | undefined;
+  const notAttempted = new Set<string>();
   const result = await runJournaled<PlanLetter>(
     journal,
     steps,
     {
       async check(step) {
         const letter = step.item;
-        let reason: string | undefined;
-        try {
-          const read = { html: await hooks.readFile(letter.files.html.path), pdf: await hooks.readFile(letter.files.pdf.path) };
-          files.set(step.key, read);
-          reason = await letterCheck(letter, await hooks.openInvoices(), journal, read);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === undefined) throw error;
-          reason = `${CHANGED} (the letter's file ${(error as NodeJS.ErrnoException).path ?? ''} cannot be read)`;
+        // After a failure of the service (or the network) no further letter is checked or sent: the run ends with that failure.
+        if (failure !== undefined) {
+          notAttempted.add(step.key);
+          return NOT_ATTEMPTED;
         }
+        let read: { html: Buffer; pdf: Buffer };
+        try {
+          read = { html: await hooks.readFile(letter.files.html.path), pdf: await hooks.readFile(letter.files.pdf.path) };
+        } catch (error) {
+          const reason = `${CHANGED} (the letter's file ${(error as NodeJS.ErrnoException).path ?? ''} cannot be read)`;
+          skipped.set(step.key, reason);
+          return reason;
+        }
+        files.set(step.key, read);
+        let open: Invoice[];
+        try {
+          open = await hooks.openInvoices();
+        } catch (error) {
+          // Never a skip: the service's refusal (401, 429, 5xx) or the network is the run's failure, with its exit code.
+          failure = { error };
+          notAttempted.add(step.key);
+          return NOT_ATTEMPTED;
+        }
+        const reason = await letterCheck(letter, open, journal, read);
         if (reason) skipped.set(step.key, reason);
         return reason;
       },
@@ -153,5 +176,5 @@ export async function sendLetters(
     },
     { timeoutMs: options.timeoutMs, crashAt: options.crashAt, signals: options.signals },
   );
-  return { result, steps, skipped, authFailed };
+  return { result, steps, skipped, authFailed, failure, notAttempted };
 }

@@ -1464,8 +1464,12 @@ export const IT: Catalogue = {
   '{0} {1}: the plan is for {2}': '{0} {1}: il piano è per {2}',
   'no sender for {0}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM':
     'nessun mittente per {0}: indica --from INDIRIZZO (o ACCOUNT=INDIRIZZO per azienda) oppure imposta FISCO_SMTP_FROM',
-  '{0}, {1} already sent, {2} changed since the plan, {3} not sent, {4} for registered mail':
-    '{0}, {1} già inviati, {2} cambiati dopo il piano, {3} non inviati, {4} per raccomandata',
+  '{0} already sent': '{0} già inviati',
+  '{0} changed since the plan': '{0} cambiati dopo il piano',
+  '{0} not sent': '{0} non inviati',
+  '{0} for registered mail': '{0} per raccomandata',
+  '{0} before it; the rest were not sent: run the same command again once the service answers.':
+    '{0} prima dell’errore; gli altri non sono stati inviati: esegui di nuovo lo stesso comando quando il servizio risponde.',
   '1 letter sent': '1 sollecito inviato',
   '{0} letters sent': '{0} solleciti inviati',
   '{0} may or may not have gone out; nothing else was sent': '{0}: potrebbe essere partito oppure no; non è stato inviato nient’altro',

@@ -17,7 +17,7 @@ import { applier } from '../journaled.js';
 import type { SEND_FLAGS } from './flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
-import { t, joined } from '../../i18n/message.js';
+import { t, joined, type Text } from '../../i18n/message.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
 export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
@@ -171,7 +171,7 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
       await journal.close();
     }
     const last = runs.get(company.id);
-    if (last && (last.result.unresolved.length || last.result.interrupted)) break;
+    if (last && (last.result.unresolved.length || last.result.interrupted || last.failure)) break;
   }
   return runs;
 }
@@ -181,10 +181,15 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
   const sent = count((r) => r.result.sentNow);
   const failed = count((r) => [...r.result.refused, ...r.result.changed]);
-  const skipped = count((r) => r.result.skipped);
-  factory.output.info(
-    t`${lettersSent(sent)}, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
-  );
+  const skipped = count((r) => r.result.skipped.filter((k) => !r.notAttempted.has(k)));
+  const notAttempted = all.reduce((n, r) => n + r.notAttempted.size, 0);
+  const parts: Text[] = [lettersSent(sent)];
+  const already = count((r) => r.result.alreadyDone);
+  if (already) parts.push(t`${already} already sent`);
+  if (skipped) parts.push(t`${skipped} changed since the plan`);
+  if (failed + notAttempted) parts.push(t`${failed + notAttempted} not sent`);
+  if (post) parts.push(t`${post} for registered mail`);
+  factory.output.info(joined(parts, ', '));
   const unknown = all.flatMap((r) =>
     r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
@@ -195,6 +200,13 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
     );
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
   if (interrupted) throw interruptedError(interrupted, lettersSent(sent));
+  // A failure of the service or the network is the run's, with its own exit code (3, 7, 8…): never a quiet skip.
+  const failure = all.find((r) => r.failure)?.failure;
+  if (failure) {
+    if (failure.error instanceof FiscoError)
+      failure.error.hints.push(t`${lettersSent(sent)} before it; the rest were not sent: run the same command again once the service answers.`);
+    throw failure.error;
+  }
   if (failed === 0) return;
   const hints = all.flatMap((r) =>
     r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': ')),

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { harness, parseJson, type Harness } from './harness.js';
+import { LONG } from './fault-helpers.js';
+import { ACCOUNT, buildScenario, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+
+/**
+ * Issue 37's outside attack on `dunning send` and issue 41's points on the letters, end to end
+ * against the emulator and a real SMTP server on 127.0.0.1 (smtp-server): each case failed before.
+ */
+let h: Harness;
+let dir: string;
+let smtp: Smtp;
+let rates: string;
+let contacts: string;
+const FROM = 'solleciti@rossi-consulting.it';
+
+beforeAll(async () => {
+  h = await harness();
+  dir = mkdtempSync(join(tmpdir(), 'fisco-dunning-safety-'));
+  smtp = await startSmtp();
+  buildScenario(h.emulator.store);
+  rates = writeRates(dir);
+  contacts = writeContacts(dir);
+}, 60_000);
+
+afterAll(async () => {
+  await smtp?.close();
+  await h?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  h.emulator.clearFaults();
+  smtp.mode = 'ok';
+});
+
+const sendEnv = () => ({ FISCO_SMTP_URL: smtp.url, FISCO_SMTP_PASSWORD: PASSWORD, FISCO_SMTP_FROM: FROM });
+const send = (plan: string, extra: string[] = [], env: Record<string, string> = {}) =>
+  h.run(['--account', ACCOUNT, 'dunning', 'send', plan, '--smtp-insecure', '--yes', '-o', 'json', ...extra], { env: { ...sendEnv(), ...env } });
+let plans = 0;
+const makePlan = async (extra: string[] = [], files: { contacts?: string } = {}) => {
+  const out = join(dir, `plan-${++plans}`);
+  const result = await h.run([
+    '--account',
+    ACCOUNT,
+    'dunning',
+    'plan',
+    '--rates',
+    rates,
+    '--contacts',
+    files.contacts ?? contacts,
+    '--out',
+    out,
+    '-o',
+    'json',
+    ...extra,
+  ]);
+  expect(result.exitCode, result.stderr).toBe(0);
+  return { out, plan: join(out, 'piano.json'), letters: parseJson<any[]>(result.stdout), stderr: result.stderr };
+};
+
+describe('a failure is never a skip', () => {
+  it.each([
+    { name: '503 that lasts', rule: { action: 'status' as const, status: 503, times: LONG }, exit: 8 },
+    { name: '401', rule: { action: 'status' as const, status: 401, times: LONG }, exit: 3 },
+    { name: '429 without Retry-After', rule: { action: 'status' as const, status: 429, times: LONG }, exit: 7 },
+  ])('the live check before a letter meets $name: exit $exit, nothing sent, no "changed since the plan"', async ({ rule, exit }) => {
+    const made = await makePlan();
+    const before = smtp.received.length;
+    h.emulator.injectFault({ ...rule, method: 'GET', path: '/v1/invoices' });
+    const result = await send(made.plan);
+    expect(result.exitCode, result.stderr).toBe(exit);
+    expect(result.stderr).not.toMatch(/changed since the plan/);
+    expect(smtp.received.length).toBe(before);
+    const rows = parseJson<any[]>(result.stdout);
+    expect(rows.filter((r) => r.channel !== 'post').every((r) => r.state === 'not-sent')).toBe(true);
+    // Nothing was journaled as sent: once the service answers, the same plan sends every letter.
+    h.emulator.clearFaults();
+    const again = await send(made.plan);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(smtp.received.length - before).toBe(made.letters.filter((l) => l.channel !== 'post').length);
+  });
+});
