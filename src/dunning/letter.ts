@@ -6,6 +6,7 @@
  * invoices (the dunning journal), never from a guess. A level-3 letter goes only to a PEC.
  */
 import { add, sum } from '../domain/money.js';
+import { sha256Hex } from '../domain/sha256.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
 import type { RatesTable } from './rates-table.js';
@@ -79,6 +80,16 @@ export function channelOf(client: Counterpart, level: Level): { channel: Channel
   return { channel: 'post', to: null, post_reason: 'the client has no PEC and no e-mail address (--contacts)' };
 }
 
+/**
+ * A client's part of a letter id: its key when that is already plain, else the key made plain plus
+ * a digest of the whole key, so that two names that differ only in accents (Möller, Müller) never
+ * share an id.
+ */
+export function letterStem(key: string): string {
+  const plain = key.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return plain === key ? plain : `${plain}-${sha256Hex(key).slice(0, 8)}`;
+}
+
 /** The letters of one company: every client with an invoice at least `minDays` late, all its late invoices in one letter. */
 export function companyLetters(inputs: LetterInputs): Letter[] {
   const late = inputs.items.filter((i) => i.due_date !== null && (i.days_late ?? 0) >= Math.max(1, inputs.minDays));
@@ -108,7 +119,7 @@ export function companyLetters(inputs: LetterInputs): Letter[] {
     const interest = sum(invoices.map((i) => i.interest));
     const compensation = compensationFor(invoices.length, inputs.compensation);
     letters.push({
-      id: `${client.key.replace(/[^A-Za-z0-9_.-]/g, '_')}@L${level}`,
+      id: `${letterStem(client.key)}@L${level}`,
       account: inputs.account,
       client,
       level,

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Invoice } from '../api/invoices.js';
 import { cmp, isCentExact } from '../domain/money.js';
-import type { Journal } from '../journal/journal.js';
+import type { Journal, JournalEntry } from '../journal/journal.js';
 import { runJournaled, type RunResult, type Sent, type Settled, type SignalSource, type Step } from '../journal/run.js';
 import { letterKey, sentCounts } from './journal.js';
 import { invoiceRef, levelOf } from './letter.js';
@@ -48,6 +48,23 @@ export interface SendRun {
   failure?: { error: unknown };
   /** Letters neither checked nor sent because of `failure` (journaled 'skipped', never 'done'). */
   notAttempted: Set<string>;
+  /** Letters not sent because a letter of another plan to the same client is in doubt: key → that letter's journal key. */
+  blocked: Map<string, string>;
+}
+
+/** The journal's word for a letter held back by a letter in doubt to the same client. */
+export const BLOCKED = 'not sent: a letter to the same client is in doubt; resolve it first';
+
+/** The journal entry in doubt (another plan's letter) that goes to the same client as `letter`: same client key, address or invoice. */
+export function inDoubtFor(letter: PlanLetter, doubtful: readonly JournalEntry[]): JournalEntry | undefined {
+  const refs = new Set(letter.invoices.map((i) => invoiceRef(i)));
+  const to = letter.to?.toLowerCase();
+  return doubtful.find((entry) => {
+    const c = entry.context ?? {};
+    if (typeof c.client === 'string' && c.client === letter.client.key) return true;
+    if (to && typeof c.to === 'string' && c.to.toLowerCase() === to) return true;
+    return Array.isArray(c.invoices) && c.invoices.some((ref) => typeof ref === 'string' && refs.has(ref));
+  });
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -58,6 +75,7 @@ export async function letterCheck(
   open: readonly Invoice[],
   journal: Journal,
   files: { html: Buffer; pdf: Buffer },
+  plan: { key: string; createdAt: string },
 ): Promise<string | undefined> {
   const byUuid = new Map(open.map((i) => [i.uuid ?? `id:${i.id}`, i]));
   for (const invoice of letter.invoices) {
@@ -71,6 +89,19 @@ export async function letterCheck(
     sentCounts(journal.entries()),
   );
   if (level !== letter.level) return `${CHANGED} (another letter about these invoices was sent since: this one would be level ${level})`;
+  // The level stops at 3: a letter about these invoices recorded sent after the plan was made (a resolved one included) is one the plan did not see.
+  const refs = new Set(letter.invoices.map((i) => invoiceRef(i)));
+  const since = journal
+    .entries()
+    .find(
+      (e) =>
+        e.state === 'done' &&
+        e.at > plan.createdAt &&
+        Array.isArray(e.result?.invoices) &&
+        e.result.invoices.some((ref) => typeof ref === 'string' && refs.has(ref)) &&
+        e.key !== plan.key,
+    );
+  if (since) return `${CHANGED} (another letter about these invoices was recorded sent since: ${since.key})`;
   if (sha256(files.html) !== letter.files.html.sha256 || sha256(files.pdf) !== letter.files.pdf.sha256)
     return `${CHANGED} (the letter's HTML or PDF was edited since the plan: ${letter.files.pdf.path})`;
   return undefined;
@@ -106,6 +137,9 @@ export async function sendLetters(
   let authFailed = false;
   let failure: { error: unknown } | undefined;
   const notAttempted = new Set<string>();
+  const blocked = new Map<string, string>();
+  const own = new Set(steps.map((s) => s.key));
+  const doubtful = journal.inFlight().filter((e) => !own.has(e.key));
   const result = await runJournaled<PlanLetter>(
     journal,
     steps,
@@ -126,6 +160,12 @@ export async function sendLetters(
           return reason;
         }
         files.set(step.key, read);
+        // A letter in doubt (an earlier plan's, its outcome unknown) to the same client blocks this one until it is resolved.
+        const doubt = inDoubtFor(letter, doubtful);
+        if (doubt) {
+          blocked.set(step.key, doubt.key);
+          return `${BLOCKED} (${doubt.key})`;
+        }
         let open: Invoice[];
         try {
           open = await hooks.openInvoices();
@@ -135,13 +175,14 @@ export async function sendLetters(
           notAttempted.add(step.key);
           return NOT_ATTEMPTED;
         }
-        const reason = await letterCheck(letter, open, journal, read);
+        const reason = await letterCheck(letter, open, journal, read, { key: step.key, createdAt: plan.createdAt });
         if (reason) skipped.set(step.key, reason);
         return reason;
       },
       async prepare(step) {
         return {
           letter: step.item.id,
+          client: step.item.client.key,
           to: step.item.to,
           channel: step.item.channel,
           invoices: step.item.invoices.map((i) => invoiceRef(i)),
@@ -176,5 +217,5 @@ export async function sendLetters(
     },
     { timeoutMs: options.timeoutMs, crashAt: options.crashAt, signals: options.signals },
   );
-  return { result, steps, skipped, authFailed, failure, notAttempted };
+  return { result, steps, skipped, authFailed, failure, notAttempted, blocked };
 }

@@ -1468,6 +1468,14 @@ export const IT: Catalogue = {
   '{0} changed since the plan': '{0} cambiati dopo il piano',
   '{0} not sent': '{0} non inviati',
   '{0} for registered mail': '{0} per raccomandata',
+  '{0} held back by a letter in doubt': '{0} trattenuti da un sollecito dall’esito incerto',
+  '{0}: held back: the letter {1} to the same client may or may not have gone out; check the mailbox, then --resolve {2}=sent or =absent':
+    '{0}: trattenuto: il sollecito {1} allo stesso cliente potrebbe essere partito oppure no; controlla la casella, poi --resolve {2}=sent o =absent',
+  '{0} held back: an earlier letter to the same client may or may not have gone out':
+    '{0} trattenuti: un sollecito precedente allo stesso cliente potrebbe essere partito oppure no',
+  '--resolve {0}: no letter of that name is in doubt in the journal: nothing to resolve':
+    '--resolve {0}: nel giornale nessun sollecito con quel nome ha esito incerto: niente da risolvere',
+  '--resolve {0}: the journal already shows it settled ({1}): left as it is': '--resolve {0}: il giornale lo mostra già definito ({1}): lasciato com’è',
   '{0} before it; the rest were not sent: run the same command again once the service answers.':
     '{0} prima dell’errore; gli altri non sono stati inviati: esegui di nuovo lo stesso comando quando il servizio risponde.',
   '1 letter sent': '1 sollecito inviato',

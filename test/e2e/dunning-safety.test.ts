@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, type Harness } from './harness.js';
 import { LONG } from './fault-helpers.js';
-import { ACCOUNT, buildScenario, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { ACCOUNT, buildScenario, invoice, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
 
 /**
  * Issue 37's outside attack on `dunning send` and issue 41's points on the letters, end to end
@@ -82,5 +82,74 @@ describe('a failure is never a skip', () => {
     const again = await send(made.plan);
     expect(again.exitCode, again.stderr).toBe(0);
     expect(smtp.received.length - before).toBe(made.letters.filter((l) => l.channel !== 'post').length);
+  });
+});
+
+describe('never the same letter twice', () => {
+  const inDoubt = async () => {
+    const made = await makePlan();
+    const before = smtp.received.length;
+    smtp.mode = 'drop-after-data';
+    const result = await send(made.plan);
+    smtp.mode = 'ok';
+    expect(result.exitCode, result.stderr).toBe(9);
+    expect(smtp.received.length - before).toBe(1);
+    const letter = /^\s*(\S+@L\d): /m.exec(result.stderr)?.[1];
+    expect(letter).toBeTruthy();
+    const to = smtp.received.at(-1)!.to[0]!;
+    return { ...made, letter: letter!, to };
+  };
+
+  it('--resolve LETTER=absent given a second time sends nothing again', async () => {
+    const made = await inDoubt();
+    const before = smtp.received.length;
+    const first = await send(made.plan, ['--resolve', `${made.letter}=absent`]);
+    expect(first.exitCode, first.stderr).toBe(0);
+    const sent = smtp.received.length - before;
+    expect(smtp.received.slice(before).filter((m) => m.to.includes(made.to))).toHaveLength(1);
+    const again = await send(made.plan, ['--resolve', `${made.letter}=absent`]);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/already shows it settled \(done\)/);
+    expect(smtp.received.length - before).toBe(sent);
+  });
+
+  it('a letter in doubt holds back every later letter to the same client, a new plan included, until resolved', async () => {
+    const made = await inDoubt();
+    const next = await makePlan();
+    const same = next.letters.find((l) => l.to === made.to);
+    expect(same).toBeTruthy();
+    const before = smtp.received.length;
+    const result = await send(next.plan);
+    expect(result.exitCode, result.stderr).toBe(9);
+    expect(result.stderr).toMatch(/held back/);
+    expect(parseJson<any[]>(result.stdout).find((r) => r.to === made.to).state).toBe('held-back');
+    expect(smtp.received.slice(before).filter((m) => m.to.includes(made.to))).toHaveLength(0);
+    // Still held back on the next run.
+    const still = await send(next.plan);
+    expect(still.exitCode).toBe(9);
+    expect(smtp.received.slice(before).filter((m) => m.to.includes(made.to))).toHaveLength(0);
+    // Resolved from the new plan's run, by the name the held letter gives: it went out, so the new letter would repeat it.
+    const key = new RegExp(`--resolve (\\S+/${made.letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})=sent`).exec(result.stderr)?.[1];
+    expect(key).toBeTruthy();
+    const settled = await send(next.plan, ['--resolve', `${key}=sent`]);
+    expect(settled.exitCode, settled.stderr).toBe(0);
+    expect(
+      parseJson<any[]>(settled.stdout).find((r) => r.to === made.to),
+      settled.stderr + result.stderr,
+    ).toMatchObject({ state: 'changed' });
+    expect(smtp.received.slice(before).filter((m) => m.to.includes(made.to))).toHaveLength(0);
+  });
+
+  it('two clients without a VAT number whose names differ only in accents get two letters with distinct ids', async () => {
+    invoice(h.emulator.store, { number: 'SOL-M1/2026', issue: '2026-09-01', due: '2026-09-30', total: '100.00', client: { name: 'Möller GmbH' } });
+    invoice(h.emulator.store, { number: 'SOL-M2/2026', issue: '2026-09-01', due: '2026-09-30', total: '200.00', client: { name: 'Müller GmbH' } });
+    const made = await makePlan();
+    const ids = made.letters.filter((l) => /M.ller GmbH/.test(l.client)).map((l) => l.letter);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    // The plan is not refused at send time (they go by registered mail: no address).
+    const result = await send(made.plan);
+    expect(result.stderr).not.toMatch(/appears twice/);
+    expect(result.exitCode, result.stderr).toBe(0);
   });
 });

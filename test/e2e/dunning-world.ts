@@ -23,9 +23,10 @@ export const CLIENTS = {
   delta: { name: 'Delta Solleciti S.r.l.', vat: '02345678903', pec: 'delta@pec.delta-solleciti.it' },
 } as const;
 
-function invoice(
+/** An outbound invoice of acc_rossi in the store; a client without `vat` is a counterpart known by its name only. */
+export function invoice(
   store: Store,
-  fields: { number: string; issue: string; due: string; total: string; paid?: string; client: { name: string; vat: string }; tipo?: string },
+  fields: { number: string; issue: string; due: string; total: string; paid?: string; client: { name: string; vat?: string }; tipo?: string },
 ): InvoiceRecord {
   const at = new Date().toISOString();
   const n = nextId(store, 'invoices');
@@ -38,7 +39,7 @@ function invoice(
     tipo_documento: fields.tipo ?? 'TD01',
     number: fields.number,
     issue_date: fields.issue,
-    counterpart: { name: fields.client.name, vat_number: `IT${fields.client.vat}` },
+    counterpart: { name: fields.client.name, vat_number: fields.client.vat ? `IT${fields.client.vat}` : '' },
     total_amount: fields.total,
     amount_paid: fields.paid ?? '0.00',
     due_dates: [fields.due],

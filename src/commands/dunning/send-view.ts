@@ -20,15 +20,17 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
             ? 'sent'
             : r!.alreadyDone.includes(key)
               ? 'already-sent'
-              : run.notAttempted.has(key)
-                ? 'not-sent'
-                : r!.skipped.includes(key)
-                  ? 'changed'
-                  : r!.changed.includes(key)
-                    ? 'plan-edited'
-                    : r!.unresolved.includes(key)
-                      ? 'unknown'
-                      : (entry?.state ?? 'not-reached');
+              : run.blocked.has(key)
+                ? 'held-back'
+                : run.notAttempted.has(key)
+                  ? 'not-sent'
+                  : r!.skipped.includes(key)
+                    ? 'changed'
+                    : r!.changed.includes(key)
+                      ? 'plan-edited'
+                      : r!.unresolved.includes(key)
+                        ? 'unknown'
+                        : (entry?.state ?? 'not-reached');
     return {
       account_id: letter.account,
       letter: letter.id,

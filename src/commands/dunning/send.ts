@@ -6,6 +6,7 @@ import { ExitCode, FiscoError, NotConfirmedError, OutcomeUnknownError, PartialEr
 import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
 import { openDunningJournal, letterKey } from '../../dunning/journal.js';
+import type { Journal } from '../../journal/journal.js';
 import { LEVEL_TITLES } from '../../dunning/letter.js';
 import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { sendLetters, type SendRun } from '../../dunning/sender.js';
@@ -122,21 +123,12 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
   const client = await factory.client();
   const base = dirname(resolve(job.file));
   const runs = new Map<string, SendRun>();
+  const applied = new Set<string>();
   for (const company of job.plan.companies) {
     const own = job.letters.filter((l) => l.account === company.id);
-    const resolving = [...job.resolved.keys()].filter((id) => own.some((l) => l.id === id) || job.plan.companies.length === 1);
-    if (own.length === 0 && resolving.length === 0) continue;
     const journal = await openDunningJournal(factory.dataDir, here.profile, company.id);
     try {
-      for (const id of resolving) {
-        const key = letterKey(job.plan.id, id);
-        const outcome = job.resolved.get(id)!;
-        await resolveEntry(
-          journal,
-          key,
-          outcome === 'sent' ? { state: 'done', result: { ...(journal.get(key)?.context ?? {}), resolved: 'sent' } } : { state: 'absent' },
-        );
-      }
+      await applyResolutions(factory, journal, job, applied);
       const source = onlineSource(client.forAccount(company.id));
       runs.set(
         company.id,
@@ -173,7 +165,33 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
     const last = runs.get(company.id);
     if (last && (last.result.unresolved.length || last.result.interrupted || last.failure)) break;
   }
+  for (const id of job.resolved.keys())
+    if (!applied.has(id)) factory.output.warn(t`--resolve ${id}: no letter of that name is in doubt in the journal: nothing to resolve`);
   return runs;
+}
+
+/**
+ * `--resolve LETTER=sent|absent`, once: only a letter the journal shows in doubt ('sending' or
+ * 'unknown') is settled; a letter already settled (sent, not sent, absent) is left as it is, so the
+ * same --resolve given again never re-opens a letter that went out. LETTER is a letter of this plan
+ * or, when this plan's is not in doubt, the one letter in doubt of an earlier plan so named (or its
+ * full key PLAN/LETTER, as the blocked letters name it).
+ */
+async function applyResolutions(factory: Factory, journal: Journal, job: Job, applied: Set<string>): Promise<void> {
+  for (const [id, outcome] of job.resolved) {
+    const own = letterKey(job.plan.id, id);
+    const inDoubt = (key: string) => ['sending', 'unknown'].includes(journal.get(key)?.state ?? '');
+    const others = journal.inFlight().filter((e) => e.key.endsWith(`/${id}`));
+    const key = id.includes('/') ? id : inDoubt(own) || others.length !== 1 ? own : others[0]!.key;
+    const entry = journal.get(key);
+    if (!entry) continue;
+    applied.add(id);
+    if (!inDoubt(key)) {
+      factory.output.info(t`--resolve ${id}: the journal already shows it settled (${entry.state}): left as it is`);
+      continue;
+    }
+    await resolveEntry(journal, key, outcome === 'sent' ? { state: 'done', result: { ...(entry.context ?? {}), resolved: 'sent' } } : { state: 'absent' });
+  }
 }
 
 function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>, post: number): void {
@@ -181,22 +199,31 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
   const sent = count((r) => r.result.sentNow);
   const failed = count((r) => [...r.result.refused, ...r.result.changed]);
-  const skipped = count((r) => r.result.skipped.filter((k) => !r.notAttempted.has(k)));
+  const skipped = count((r) => r.result.skipped.filter((k) => !r.notAttempted.has(k) && !r.blocked.has(k)));
+  const held = all.flatMap((r) =>
+    [...r.blocked].map(
+      ([key, doubt]) =>
+        t`${key.slice(plan.id.length + 1)}: held back: the letter ${doubt} to the same client may or may not have gone out; check the mailbox, then --resolve ${doubt}=sent or =absent`,
+    ),
+  );
   const notAttempted = all.reduce((n, r) => n + r.notAttempted.size, 0);
   const parts: Text[] = [lettersSent(sent)];
   const already = count((r) => r.result.alreadyDone);
   if (already) parts.push(t`${already} already sent`);
   if (skipped) parts.push(t`${skipped} changed since the plan`);
+  if (held.length) parts.push(t`${held.length} held back by a letter in doubt`);
   if (failed + notAttempted) parts.push(t`${failed + notAttempted} not sent`);
   if (post) parts.push(t`${post} for registered mail`);
   factory.output.info(joined(parts, ', '));
   const unknown = all.flatMap((r) =>
     r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
-  if (unknown.length)
+  if (unknown.length || held.length)
     throw new OutcomeUnknownError(
-      t`${unknown.length === 1 ? t`a letter` : t`${unknown.length} letters`} may or may not have gone out; nothing else was sent`,
-      unknown,
+      unknown.length
+        ? t`${unknown.length === 1 ? t`a letter` : t`${unknown.length} letters`} may or may not have gone out; nothing else was sent`
+        : t`${held.length === 1 ? t`a letter` : t`${held.length} letters`} held back: an earlier letter to the same client may or may not have gone out`,
+      [...unknown, ...held],
     );
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
   if (interrupted) throw interruptedError(interrupted, lettersSent(sent));
