@@ -7,6 +7,7 @@
  */
 import { add, sum } from '../domain/money.js';
 import { sha256Hex } from '../domain/sha256.js';
+import { isMailbox } from '../domain/identifiers.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
 import type { RatesTable } from './rates-table.js';
@@ -73,7 +74,17 @@ export function levelOf(refs: readonly string[], sent: ReadonlyMap<string, numbe
   return Math.min(3, most + 1) as Level;
 }
 
-export function channelOf(client: Counterpart, level: Level): { channel: Channel; to: string | null; post_reason: string | null } {
+/** A client's PEC or e-mail that is not exactly one address (`not-an-address`, `a@pec.it, evil@attacker.it`): never written to. */
+export function badAddresses(client: Counterpart): { field: 'pec' | 'email'; value: string }[] {
+  return (['pec', 'email'] as const).flatMap((field) => {
+    const value = client[field];
+    return value && !isMailbox(value) ? [{ field, value }] : [];
+  });
+}
+
+export function channelOf(given: Counterpart, level: Level): { channel: Channel; to: string | null; post_reason: string | null } {
+  // An address that is not one mailbox is not used (the plan says so, naming it).
+  const client = { ...given, pec: given.pec && isMailbox(given.pec) ? given.pec : null, email: given.email && isMailbox(given.email) ? given.email : null };
   if (client.pec) return { channel: 'pec', to: client.pec, post_reason: null };
   if (level === 3) return { channel: 'post', to: null, post_reason: 'a diffida ad adempiere goes only to a PEC, and the client has none' };
   if (client.email) return { channel: 'email', to: client.email, post_reason: null };

@@ -124,6 +124,56 @@ function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string): Sent
   return { ...sent, message: String(sent.message) };
 }
 
+interface CheckState {
+  plan: DunningPlan;
+  journal: Journal;
+  hooks: SendHooks;
+  skipped: Map<string, string>;
+  files: Map<string, { html: Buffer; pdf: Buffer }>;
+  notAttempted: Set<string>;
+  blocked: Map<string, string>;
+  doubtful: JournalEntry[];
+  failure?: { error: unknown };
+}
+
+/** Before each letter: its files, a letter in doubt to the same client, the live residues (a failure there ends the run). */
+async function checkStep(step: Step<PlanLetter>, state: CheckState): Promise<string | undefined> {
+  const { plan, journal, hooks, skipped, files, notAttempted, blocked, doubtful } = state;
+  const letter = step.item;
+  // After a failure of the service (or the network) no further letter is checked or sent: the run ends with that failure.
+  if (state.failure !== undefined) {
+    notAttempted.add(step.key);
+    return NOT_ATTEMPTED;
+  }
+  let read: { html: Buffer; pdf: Buffer };
+  try {
+    read = { html: await hooks.readFile(letter.files.html.path), pdf: await hooks.readFile(letter.files.pdf.path) };
+  } catch (error) {
+    const reason = `${CHANGED} (the letter's file ${(error as NodeJS.ErrnoException).path ?? ''} cannot be read)`;
+    skipped.set(step.key, reason);
+    return reason;
+  }
+  files.set(step.key, read);
+  // A letter in doubt (an earlier plan's, its outcome unknown) to the same client blocks this one until it is resolved.
+  const doubt = inDoubtFor(letter, doubtful);
+  if (doubt) {
+    blocked.set(step.key, doubt.key);
+    return `${BLOCKED} (${doubt.key})`;
+  }
+  let open: Invoice[];
+  try {
+    open = await hooks.openInvoices();
+  } catch (error) {
+    // Never a skip: the service's refusal (401, 429, 5xx) or the network is the run's failure, with its exit code.
+    state.failure = { error };
+    notAttempted.add(step.key);
+    return NOT_ATTEMPTED;
+  }
+  const reason = await letterCheck(letter, open, journal, read, { key: step.key, createdAt: plan.createdAt });
+  if (reason) skipped.set(step.key, reason);
+  return reason;
+}
+
 export async function sendLetters(
   plan: DunningPlan,
   letters: readonly PlanLetter[],
@@ -132,53 +182,24 @@ export async function sendLetters(
   options: SendOptions,
 ): Promise<SendRun> {
   const steps: Step<PlanLetter>[] = letters.map((letter) => ({ key: letterKey(plan.id, letter.id), hash: sha256(JSON.stringify(letter)), item: letter }));
-  const skipped = new Map<string, string>();
-  const files = new Map<string, { html: Buffer; pdf: Buffer }>();
-  let authFailed = false;
-  let failure: { error: unknown } | undefined;
-  const notAttempted = new Set<string>();
-  const blocked = new Map<string, string>();
   const own = new Set(steps.map((s) => s.key));
-  const doubtful = journal.inFlight().filter((e) => !own.has(e.key));
+  const state: CheckState = {
+    plan,
+    journal,
+    hooks,
+    skipped: new Map(),
+    files: new Map(),
+    notAttempted: new Set(),
+    blocked: new Map(),
+    doubtful: journal.inFlight().filter((e) => !own.has(e.key)),
+  };
+  const { skipped, files, notAttempted, blocked } = state;
+  let authFailed = false;
   const result = await runJournaled<PlanLetter>(
     journal,
     steps,
     {
-      async check(step) {
-        const letter = step.item;
-        // After a failure of the service (or the network) no further letter is checked or sent: the run ends with that failure.
-        if (failure !== undefined) {
-          notAttempted.add(step.key);
-          return NOT_ATTEMPTED;
-        }
-        let read: { html: Buffer; pdf: Buffer };
-        try {
-          read = { html: await hooks.readFile(letter.files.html.path), pdf: await hooks.readFile(letter.files.pdf.path) };
-        } catch (error) {
-          const reason = `${CHANGED} (the letter's file ${(error as NodeJS.ErrnoException).path ?? ''} cannot be read)`;
-          skipped.set(step.key, reason);
-          return reason;
-        }
-        files.set(step.key, read);
-        // A letter in doubt (an earlier plan's, its outcome unknown) to the same client blocks this one until it is resolved.
-        const doubt = inDoubtFor(letter, doubtful);
-        if (doubt) {
-          blocked.set(step.key, doubt.key);
-          return `${BLOCKED} (${doubt.key})`;
-        }
-        let open: Invoice[];
-        try {
-          open = await hooks.openInvoices();
-        } catch (error) {
-          // Never a skip: the service's refusal (401, 429, 5xx) or the network is the run's failure, with its exit code.
-          failure = { error };
-          notAttempted.add(step.key);
-          return NOT_ATTEMPTED;
-        }
-        const reason = await letterCheck(letter, open, journal, read, { key: step.key, createdAt: plan.createdAt });
-        if (reason) skipped.set(step.key, reason);
-        return reason;
-      },
+      check: (step) => checkStep(step, state),
       async prepare(step) {
         return {
           letter: step.item.id,
@@ -217,5 +238,5 @@ export async function sendLetters(
     },
     { timeoutMs: options.timeoutMs, crashAt: options.crashAt, signals: options.signals },
   );
-  return { result, steps, skipped, authFailed, failure, notAttempted, blocked };
+  return { result, steps, skipped, authFailed, failure: state.failure, notAttempted, blocked };
 }

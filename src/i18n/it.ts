@@ -1468,6 +1468,12 @@ export const IT: Catalogue = {
   '{0} changed since the plan': '{0} cambiati dopo il piano',
   '{0} not sent': '{0} non inviati',
   '{0} for registered mail': '{0} per raccomandata',
+  "{0}: its {1} '{2}' is not one address: not used (fix it on the service or in --contacts)":
+    "{0}: il suo indirizzo {1} '{2}' non è un solo indirizzo: non usato (correggilo sul servizio o in --contacts)",
+  'e-mail': 'e-mail',
+  "--from '{0}': must be one e-mail address like solleciti@example.it (the sender's name is not taken)":
+    "--from '{0}': deve essere un solo indirizzo e-mail come solleciti@example.it (il nome del mittente non è accettato)",
+  "'{0}' is not one {1} address: nothing was sent to it": "'{0}' non è un solo indirizzo {1}: non gli è stato inviato nulla",
   '{0} held back by a letter in doubt': '{0} trattenuti da un sollecito dall’esito incerto',
   '{0}: held back: the letter {1} to the same client may or may not have gone out; check the mailbox, then --resolve {2}=sent or =absent':
     '{0}: trattenuto: il sollecito {1} allo stesso cliente potrebbe essere partito oppure no; controlla la casella, poi --resolve {2}=sent o =absent',

@@ -6,9 +6,8 @@
 import { parse } from 'csv-parse/sync';
 import { errorText, UsageError } from '../errors.js';
 import { vatKey } from './items.js';
+import { isMailbox } from '../domain/identifiers.js';
 import { type Message, t } from '../i18n/message.js';
-
-const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
 /** VAT key → address; every problem at once, each with its line (exit 2). */
 export function parseContacts(text: string, file: string): Map<string, string> {
@@ -25,12 +24,12 @@ export function parseContacts(text: string, file: string): Map<string, string> {
   const problems: Message[] = [];
   records.forEach((record, index) => {
     const line = index + 1;
-    if (index === 0 && !EMAIL.test(record[1] ?? '') && /vat|piva|partita|email|mail/i.test(record.join(' '))) return;
+    if (index === 0 && !isMailbox(record[1] ?? '') && /vat|piva|partita|email|mail/i.test(record.join(' '))) return;
     if (record.length !== 2) return void problems.push(t`line ${line}: two columns expected (VAT number, e-mail address), found ${record.length}`);
     const key = vatKey(record[0]);
     const email = record[1]!;
     if (!key) return void problems.push(t`line ${line}: the VAT number is empty`);
-    if (!EMAIL.test(email)) return void problems.push(t`line ${line}: '${email}' is not an e-mail address`);
+    if (!isMailbox(email)) return void problems.push(t`line ${line}: '${email}' is not an e-mail address`);
     const known = contacts.get(key);
     if (known !== undefined && known.toLowerCase() !== email.toLowerCase())
       return void problems.push(t`line ${line}: VAT number ${record[0]} already has ${known} (line ${lines.get(key)}): one address per client`);

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, type Harness } from './harness.js';
 import { LONG } from './fault-helpers.js';
-import { ACCOUNT, buildScenario, invoice, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { ACCOUNT, buildScenario, CLIENTS, invoice, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
 
 /**
  * Issue 37's outside attack on `dunning send` and issue 41's points on the letters, end to end
@@ -151,5 +151,69 @@ describe('never the same letter twice', () => {
     const result = await send(made.plan);
     expect(result.stderr).not.toMatch(/appears twice/);
     expect(result.exitCode, result.stderr).toBe(0);
+  });
+});
+
+describe('every recipient address is one address, checked before anything is sent', () => {
+  const client = (vat: string) => h.emulator.store.clients.find((c) => c.accountId === ACCOUNT && c.piva === vat)!;
+
+  it('a PEC from the service that is not one address is not used by the plan, and named', async () => {
+    const delta = client(CLIENTS.delta.vat);
+    delta.pec = 'a@pec.it, evil@attacker.it';
+    try {
+      const made = await makePlan();
+      expect(made.stderr).toContain(`${CLIENTS.delta.name}: its PEC 'a@pec.it, evil@attacker.it' is not one address: not used`);
+      expect(made.letters.find((l) => l.client === CLIENTS.delta.name)).toMatchObject({ channel: 'post', to: null });
+      const before = smtp.received.length;
+      const result = await send(made.plan);
+      expect(result.exitCode, result.stderr).toBe(0);
+      const to = smtp.received.slice(before).flatMap((m) => m.to);
+      expect(to).not.toContain('evil@attacker.it');
+      expect(to).not.toContain('a@pec.it');
+    } finally {
+      delta.pec = CLIENTS.delta.pec;
+    }
+  });
+
+  it.each(['not-an-address', 'a@pec.it, evil@attacker.it', 'a@pec.it evil@attacker.it'])(
+    'a --contacts e-mail %j is refused, naming its line (exit 2)',
+    async (email) => {
+      const bad = join(dir, 'bad-contacts.csv');
+      writeFileSync(bad, `partita_iva;email\nIT${CLIENTS.beta.vat};${email}\n`);
+      const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', bad, '--out', join(dir, 'never')]);
+      expect(result.exitCode, result.stderr).toBe(2);
+      expect(result.stderr).toMatch(/line 2: .* is not an e-mail address/);
+    },
+  );
+
+  it.each(['not-an-address', 'a@pec.it, evil@attacker.it'])(
+    'a letter whose address is %j is refused for that letter, named; the others go (exit 11)',
+    async (address) => {
+      const made = await makePlan();
+      const plan = JSON.parse(readFileSync(made.plan, 'utf8'));
+      const target = plan.letters.find((l: any) => l.channel === 'pec');
+      target.to = address;
+      writeFileSync(made.plan, JSON.stringify(plan));
+      const before = smtp.received.length;
+      const result = await send(made.plan);
+      expect(result.exitCode, result.stderr).toBe(11);
+      expect(result.stderr).toContain(`${target.id}: '${address}' is not one PEC address: nothing was sent to it`);
+      const row = parseJson<any[]>(result.stdout).find((r) => r.letter === target.id);
+      expect(row.state).toBe('bad-address');
+      const to = smtp.received.slice(before).flatMap((m) => m.to);
+      expect(to.length).toBeGreaterThan(0);
+      expect(to).not.toContain('evil@attacker.it');
+      expect(to).not.toContain('a@pec.it');
+      expect(to).not.toContain(target.client.pec);
+    },
+  );
+
+  it("--from 'Studio Rossi' is refused (exit 2), nothing sent", async () => {
+    const made = await makePlan();
+    const before = smtp.received.length;
+    const result = await send(made.plan, ['--from', 'Studio Rossi']);
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toContain("--from 'Studio Rossi': must be one e-mail address");
+    expect(smtp.received.length).toBe(before);
   });
 });

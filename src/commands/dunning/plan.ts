@@ -7,7 +7,7 @@ import { slugify } from '../../domain/slug.js';
 import { letterContent } from '../../dunning/content.js';
 import { letterHtml } from '../../dunning/html.js';
 import { readDunningHistory } from '../../dunning/journal.js';
-import { companyLetters, LEVEL_TITLES, type Letter, type LetterCompany } from '../../dunning/letter.js';
+import { badAddresses, companyLetters, LEVEL_TITLES, type Letter, type LetterCompany } from '../../dunning/letter.js';
 import { letterPdf } from '../../dunning/pdf.js';
 import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates-table.js';
@@ -142,6 +142,11 @@ function report(factory: Factory, done: CompanyPlan[], companies: Company[], pla
     if (!d.company.iban && d.letters.length)
       factory.output.warn(t`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
   }
+  for (const l of plan.letters)
+    for (const bad of badAddresses(l.client))
+      factory.output.warn(
+        t`${l.client.name}: its ${bad.field === 'pec' ? 'PEC' : t`e-mail`} '${bad.value}' is not one address: not used (fix it on the service or in --contacts)`,
+      );
   for (const a of plan.apart) factory.output.warn(t`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const post = plan.letters.filter((l) => l.channel === 'post');
   for (const l of post) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);

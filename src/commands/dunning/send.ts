@@ -19,6 +19,7 @@ import type { SEND_FLAGS } from './flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
 import { t, joined, type Text } from '../../i18n/message.js';
+import { isMailbox } from '../../domain/identifiers.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
 export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
@@ -32,6 +33,9 @@ export function senders(values: readonly string[], fallback: string | undefined,
   for (const id of byAccount.keys())
     if (!plan.companies.some((c) => c.id === id))
       throw new UsageError(t`--from ${id}=…: ${id} is not a company of the plan (${plan.companies.map((c) => c.id).join(', ')})`);
+  for (const address of [common, ...byAccount.values()])
+    if (address !== undefined && !isMailbox(address))
+      throw new UsageError(t`--from '${address}': must be one e-mail address like solleciti@example.it (the sender's name is not taken)`);
   const out = new Map<string, string>();
   for (const c of plan.companies) {
     const address = byAccount.get(c.id) ?? common;
@@ -96,7 +100,15 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   if (named && !plan.companies.some((c) => c.id === named.id))
     throw new UsageError(t`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
   const letters = plan.letters.filter((l) => only === undefined || l.account === only);
-  const mailed = letters.filter((l) => l.channel !== 'post');
+  // Each address checked as exactly one mailbox before anything is sent: a bad one is that letter's refusal, named.
+  const badAddress = new Map(
+    letters
+      .filter((l) => l.channel !== 'post' && !isMailbox(l.to ?? ''))
+      .map(
+        (l) => [letterKey(plan.id, l.id), t`'${l.to ?? ''}' is not one ${l.channel === 'pec' ? 'PEC' : t`e-mail`} address: nothing was sent to it`] as const,
+      ),
+  );
+  const mailed = letters.filter((l) => l.channel !== 'post' && !badAddress.has(letterKey(plan.id, l.id)));
   const resolved = resolutions(options.resolve ?? []);
   const from = senders(options.from ?? [], factory.env.FISCO_SMTP_FROM, plan);
   const missing = [...new Set(mailed.map((l) => l.account))].filter((id) => !from.has(id));
@@ -104,8 +116,8 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   const smtp = mailed.length || resolved.size ? await smtpSettings(factory, options) : undefined;
   await confirm(factory, mailed);
   const runs = await sendCompanies(factory, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
-  await factory.output.list(rowsOf(plan, letters, runs), resultView);
-  finish(factory, plan, runs, letters.length - mailed.length);
+  await factory.output.list(rowsOf(plan, letters, runs, new Map([...badAddress].map(([key, why]) => [key, factory.output.render(why)]))), resultView);
+  finish(factory, plan, runs, letters.filter((l) => l.channel === 'post').length, badAddress);
 }
 
 interface Job {
@@ -194,7 +206,7 @@ async function applyResolutions(factory: Factory, journal: Journal, job: Job, ap
   }
 }
 
-function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>, post: number): void {
+function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>, post: number, badAddress: ReadonlyMap<string, Text>): void {
   const all = [...runs.values()];
   const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
   const sent = count((r) => r.result.sentNow);
@@ -212,7 +224,7 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   if (already) parts.push(t`${already} already sent`);
   if (skipped) parts.push(t`${skipped} changed since the plan`);
   if (held.length) parts.push(t`${held.length} held back by a letter in doubt`);
-  if (failed + notAttempted) parts.push(t`${failed + notAttempted} not sent`);
+  if (failed + notAttempted + badAddress.size) parts.push(t`${failed + notAttempted + badAddress.size} not sent`);
   if (post) parts.push(t`${post} for registered mail`);
   factory.output.info(joined(parts, ', '));
   const unknown = all.flatMap((r) =>
@@ -234,14 +246,17 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
       failure.error.hints.push(t`${lettersSent(sent)} before it; the rest were not sent: run the same command again once the service answers.`);
     throw failure.error;
   }
-  if (failed === 0) return;
-  const hints = all.flatMap((r) =>
-    r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': ')),
-  );
+  if (failed === 0 && badAddress.size === 0) return;
+  const hints = [
+    ...[...badAddress].map(([key, why]) => joined([key.slice(plan.id.length + 1), why], ': ')),
+    ...all.flatMap((r) => r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': '))),
+  ];
+  const notSent = failed + badAddress.size;
+  if (all.some((r) => r.authFailed)) throw new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.auth, hints);
   if (sent > 0 || count((r) => r.result.alreadyDone) > 0)
-    throw new PartialError(failed === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${failed} letters not sent`, hints);
-  const auth = all.some((r) => r.authFailed);
-  throw new FiscoError(t`no letter sent: ${failed} not sent`, auth ? ExitCode.auth : ExitCode.network, hints);
+    throw new PartialError(notSent === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${notSent} letters not sent`, hints);
+  if (failed === 0) throw new UsageError(t`no letter sent: ${notSent} not sent`, hints);
+  throw new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.network, hints);
 }
 
 const lettersSent = (n: number) => (n === 1 ? t`1 letter sent` : t`${n} letters sent`);
