@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -215,5 +216,64 @@ describe('every recipient address is one address, checked before anything is sen
     expect(result.exitCode, result.stderr).toBe(2);
     expect(result.stderr).toContain("--from 'Studio Rossi': must be one e-mail address");
     expect(smtp.received.length).toBe(before);
+  });
+});
+
+describe('the SMTP conversation keeps its secrets and its deadline', () => {
+  it('a refusal that quotes the AUTH line puts the password (clear or base64) neither on stderr nor in the journal', async () => {
+    const plainToken = (user: string, pass: string) => Buffer.from(`\u0000${user}\u0000${pass}`).toString('base64');
+    const quoting = await startSmtp({
+      authMethods: ['PLAIN'],
+      onAuth(auth, _session, callback) {
+        callback(
+          Object.assign(
+            new Error(
+              `Authentication refused for AUTH PLAIN ${plainToken(auth.username ?? '', auth.password ?? '')} (${auth.password}, ${Buffer.from(auth.password ?? '').toString('base64')})`,
+            ),
+            {
+              responseCode: 535,
+            },
+          ),
+        );
+      },
+    });
+    try {
+      const made = await makePlan();
+      const result = await send(made.plan, [], { FISCO_SMTP_URL: quoting.url });
+      expect(result.exitCode, result.stderr).toBe(3);
+      expect(result.stderr).toMatch(/Authentication refused for AUTH PLAIN \*\*\*/);
+      const forms = [PASSWORD, Buffer.from(PASSWORD).toString('base64'), plainToken('solleciti', PASSWORD)];
+      const files = readdirSync(h.home, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.jsonl'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const form of forms) {
+        expect(result.stderr).not.toContain(form);
+        expect(result.stdout).not.toContain(form);
+        for (const file of files) expect(readFileSync(join(file.parentPath, file.name), 'utf8'), file.name).not.toContain(form);
+      }
+    } finally {
+      await quoting.close();
+    }
+  });
+
+  it('--timeout bounds the whole SMTP conversation: a server that never finishes its greeting ends the run, nothing sent', async () => {
+    const sockets = new Set<Socket>();
+    const slow = createServer((socket) => {
+      sockets.add(socket);
+      // A greeting that goes on and on: each line is data, so no silence ever trips a socket timeout.
+      const ticker = setInterval(() => socket.write('220-still greeting\r\n'), 100);
+      socket.on('close', () => clearInterval(ticker));
+      socket.on('error', () => clearInterval(ticker));
+    });
+    await new Promise<void>((done) => slow.listen(0, '127.0.0.1', () => done()));
+    try {
+      const made = await makePlan();
+      const url = `smtp://solleciti@127.0.0.1:${(slow.address() as { port: number }).port}`;
+      const result = await send(made.plan, ['--timeout', '2'], { FISCO_SMTP_URL: url });
+      expect(result.exitCode, result.stderr).not.toBe(0);
+      expect(result.stderr).toMatch(/took longer than 2 s \(--timeout\)/);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((done) => slow.close(() => done()));
+    }
   });
 });

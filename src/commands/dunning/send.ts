@@ -10,7 +10,7 @@ import type { Journal } from '../../journal/journal.js';
 import { LEVEL_TITLES } from '../../dunning/letter.js';
 import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { sendLetters, type SendRun } from '../../dunning/sender.js';
-import { composeMessage, parseSmtpUrl, sendOne, type SmtpSettings } from '../../dunning/smtp.js';
+import { composeMessage, parseSmtpUrl, sendOne, smtpSecrets, type SmtpSettings } from '../../dunning/smtp.js';
 import { interruptedError, resolveEntry } from '../../journal/run.js';
 import { accountSourceLabel } from '../../profiles/account.js';
 import { onlineSource } from '../../receivables/source.js';
@@ -54,8 +54,9 @@ async function smtpSettings(factory: Factory, options: { smtp?: string; smtpInse
     if (!factory.io.canPrompt) throw new UsageError(t`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
     password = await factory.io.prompter.password({ message: t`SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
   }
-  // Never printed: every line fisco writes passes the run's redactor.
-  factory.redactor.add(password);
+  // Never printed nor journaled: a known secret of the run, as typed and as SMTP carries it (AUTH PLAIN and
+  // AUTH LOGIN send it in base64), so that a server quoting the AUTH line back cannot leak it.
+  for (const secret of smtpSecrets(settings.user, password)) factory.redactor.add(secret);
   return { settings, password };
 }
 
@@ -163,7 +164,15 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
                 messageId,
                 date: new Date(),
               });
-              return sendOne(job.smtp.settings, job.smtp.password, { from: job.from.get(company.id)!, to: letter.to!, raw });
+              return sendOne(
+                job.smtp.settings,
+                job.smtp.password,
+                { from: job.from.get(company.id)!, to: letter.to!, raw },
+                {
+                  timeoutMs: runOptions(factory, {}).timeoutMs,
+                  redact: (text) => factory.redactor.redact(text),
+                },
+              );
             },
             onProgress: (i, total, letter) => factory.io.progress(t`Sending ${i + 1}/${total}: ${letter.client.name}`),
           },
