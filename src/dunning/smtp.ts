@@ -120,17 +120,18 @@ export async function sendOne(settings: SmtpSettings, password: string | undefin
   });
   const failure = (error: unknown): SmtpOutcome => {
     const e = error as { message?: string; code?: string; responseCode?: number };
-    const text = redact(`${settings.shown}: ${e.message ?? String(error)}`);
+    const text =
+      error === timedOut
+        ? t`${settings.shown}: the SMTP conversation took longer than ${Math.round(timeoutMs / 1000)} s (--timeout)`
+        : redact(`${settings.shown}: ${e.message ?? String(error)}`);
     if (handedOver && !e.responseCode) return { state: 'unknown', message: t`the conversation broke after the message was handed over (${text})` };
     return { state: 'refused', message: handedOver ? t`the server refused the message (${text})` : t`not sent (${text})`, auth: e.code === 'EAUTH' };
   };
   // The socket timeouts bound each silence; this bounds the whole conversation (a server that trickles never ends it).
   let timer: NodeJS.Timeout | undefined;
+  const timedOut = { code: 'ETIMEDOUT' };
   const deadline = new Promise<never>((_done, fail) => {
-    timer = setTimeout(
-      () => fail(Object.assign(new Error(`the SMTP conversation took longer than ${Math.round(timeoutMs / 1000)} s (--timeout)`), { code: 'ETIMEDOUT' })),
-      timeoutMs,
-    );
+    timer = setTimeout(() => fail(timedOut), timeoutMs);
   });
   const within = <T>(step: Promise<T>): Promise<T> => Promise.race([step, deadline]);
   try {

@@ -1468,6 +1468,7 @@ export const IT: Catalogue = {
   '{0} changed since the plan': '{0} cambiati dopo il piano',
   '{0} not sent': '{0} non inviati',
   '{0} for registered mail': '{0} per raccomandata',
+  '{0}: the SMTP conversation took longer than {1} s (--timeout)': '{0}: la conversazione SMTP è durata più di {1} s (--timeout)',
   "{0}: its {1} '{2}' is not one address: not used (fix it on the service or in --contacts)":
     "{0}: il suo indirizzo {1} '{2}' non è un solo indirizzo: non usato (correggilo sul servizio o in --contacts)",
   'e-mail': 'e-mail',
