@@ -50,7 +50,7 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
     async (company, client): Promise<CompanyPlan> => {
       const source = onlineSource(client);
       // The letters' journal is read from disk (no request): before the two reads that go to the service.
-      const history = readDunningHistory(data, here.profile, company.id);
+      const history = readDunningHistory(data, { service: here.baseUrl, profile: here.profile }, company.id);
       const [read, methods] = await Promise.all([companyItems(source, asOf, contacts), source.paymentMethods()]);
       const letters = companyLetters({
         account: company.id,

@@ -139,7 +139,7 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
   const applied = new Set<string>();
   for (const company of job.plan.companies) {
     const own = job.letters.filter((l) => l.account === company.id);
-    const journal = await openDunningJournal(factory.dataDir, here.profile, company.id);
+    const journal = await openDunningJournal(factory, here.profile, company.id);
     try {
       await applyResolutions(factory, journal, job, applied);
       const source = onlineSource(client.forAccount(company.id));
