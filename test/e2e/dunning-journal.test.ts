@@ -65,7 +65,7 @@ describe('one letters journal per service and company', () => {
   it('an earlier journal under a profile name is adopted once (a crash mid-way loses nothing and doubles nothing)', async () => {
     // What an earlier fisco left under the profile name 'env': a level-1 letter to Alfa, and one to Beta.
     const invoices = h.emulator.store.invoices.filter((i) => i.accountId === ACCOUNT && i.number.startsWith('SOL-'));
-    const ref = (number: string) => invoices.find((i) => i.number === number)!.uuid;
+    const ref = (number: string) => invoices.find((i) => i.number === number)!.uuid!;
     const legacyPath = legacyDunningJournalPath(data, 'env', ACCOUNT);
     const legacy = await Journal.open(legacyPath, { kind: 'dunning', id: ACCOUNT, profile: 'env', account: ACCOUNT });
     const done = (key: string, refs: string[]) => ({ key, state: 'done' as const, result: { invoices: refs, level: 1 } });
