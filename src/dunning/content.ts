@@ -5,7 +5,7 @@
 import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { COMPENSATION } from './interest.js';
-import { LEVEL_TITLES, type Letter, type LetterCompany } from './letter.js';
+import { LEVEL_TITLES, TERM_DAYS, type Letter, type LetterCompany } from './letter.js';
 
 export interface LetterContent {
   subject: string;
@@ -36,7 +36,6 @@ const REQUESTS: Record<1 | 2 | 3, (days: number) => string> = {
   3: (d) =>
     `nonostante i nostri precedenti solleciti, le fatture indicate di seguito risultano ancora non pagate. Con la presente Vi diffidiamo formalmente ad adempiere, ai sensi dell'art. 1454 del codice civile, pagando quanto dovuto entro ${d} giorni dal ricevimento; decorso inutilmente tale termine, procederemo al recupero del credito nelle sedi opportune senza ulteriore avviso.`,
 };
-const TERMS: Record<1 | 2 | 3, number> = { 1: 15, 2: 10, 3: 15 };
 
 export function letterContent(letter: Letter, company: LetterCompany, asOf: string): LetterContent {
   const client = letter.client;
@@ -68,7 +67,7 @@ export function letterContent(letter: Letter, company: LetterCompany, asOf: stri
     ],
     place: `Data: ${toItalianDate(asOf)}`,
     opening: 'Spettabile cliente,',
-    body: [REQUESTS[letter.level](TERMS[letter.level])],
+    body: [REQUESTS[letter.level](TERM_DAYS[letter.level])],
     header: ['Fattura', 'Emessa il', 'Scaduta il', 'Residuo', 'Giorni di ritardo', 'Interessi', ...(withCompensation ? ['Costi di recupero'] : [])],
     rows,
     totals,

@@ -17,6 +17,7 @@ import type { Factory } from '../factory/factory.js';
 import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry, type JournalHeader } from '../journal/journal.js';
 import { sealPath } from '../journal/seal.js';
 import { t } from '../i18n/message.js';
+import type { SentLetter } from './letter.js';
 
 /** The journal's header: the service stands where other journals name the profile. */
 const header = (service: string, account: string): JournalHeader => ({ kind: 'dunning', id: account, profile: service, account });
@@ -126,6 +127,19 @@ export function readDunningHistory(
     done: all.filter((e) => e.state === 'done'),
     inDoubt: all.filter((e) => e.state === 'sending' || e.state === 'unknown'),
   };
+}
+
+/** The letters a journal records sent, for the cadence: when each went out (the later of the date it bears and the day of its sending) and its level. */
+export function sentLetters(done: readonly JournalEntry[]): SentLetter[] {
+  return done.flatMap((entry) => {
+    const r = entry.result ?? {};
+    const refs = Array.isArray(r.invoices) ? r.invoices.filter((x): x is string => typeof x === 'string') : [];
+    if (refs.length === 0) return [];
+    const day = sentAt(entry).slice(0, 10);
+    const bears = typeof r.letter_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(r.letter_date) ? r.letter_date : day;
+    const level = r.level === 2 || r.level === 3 ? r.level : 1;
+    return [{ key: entry.key, refs, date: bears > day ? bears : day, level }];
+  });
 }
 
 /** A damaged letters' journal: nothing can rebuild it from the service (an SMTP server cannot be asked what it sent). */

@@ -107,13 +107,15 @@ export async function letterCheck(
   return undefined;
 }
 
-function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string): Sent {
+function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string, letterDate: string): Sent {
   if (sent.state === 'sent')
     return {
       state: 'done',
       result: {
         invoices: letter.invoices.map((i) => invoiceRef(i)),
         level: letter.level,
+        // The date the letter bears (its plan's as-of): the cadence counts from it, or from the day it went out when later.
+        letter_date: letterDate,
         channel: letter.channel,
         to: letter.to,
         message_id: messageId,
@@ -216,7 +218,7 @@ export async function sendLetters(
         const sent = await hooks.deliver(step.item, { html: read.html.toString('utf8'), pdf: read.pdf }, messageId);
         if (sent.state === 'refused' && sent.auth) authFailed = true;
         hooks.onProgress?.(steps.indexOf(step), steps.length, step.item);
-        return outcome(sent, step.item, messageId);
+        return outcome(sent, step.item, messageId, plan.asOf);
       },
       // Nothing can ask an SMTP server whether a message went out: a letter whose sending began and
       // whose outcome is not journaled stays unknown (exit 9) until --resolve says which; one never

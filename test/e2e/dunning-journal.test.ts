@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, TOKENS, type Harness, type RunOptions } from './harness.js';
-import { ACCOUNT, buildScenario, CLIENTS, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { ACCOUNT, buildScenario, CLIENTS, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
 import { Journal } from '../../src/journal/journal.js';
 import { dunningJournalPath, legacyDunningJournalPath } from '../../src/dunning/journal.js';
 
@@ -50,7 +50,10 @@ const as = (who: 'env' | 'profile', env: Record<string, string> = {}): RunOption
     : { token: null, baseUrl: null, env: { FISCO_CONFIG_DIR: join(dir, 'profile-verdi'), FISCO_DATA_DIR: data, ...env } };
 const plan = async (who: 'env' | 'profile') => {
   const out = join(dir, `plan-${++plans}`);
-  const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json'], as(who));
+  const result = await h.run(
+    ['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json', '--as-of', planDate(plans)],
+    as(who),
+  );
   expect(result.exitCode, result.stderr).toBe(0);
   return { plan: join(out, 'piano.json'), letters: parseJson<any[]>(result.stdout), stderr: result.stderr };
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, type Harness } from './harness.js';
 import { LONG } from './fault-helpers.js';
-import { ACCOUNT, buildScenario, CLIENTS, invoice, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { ACCOUNT, buildScenario, CLIENTS, invoice, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
 
 /**
  * Issue 37's outside attack on `dunning send` and issue 41's points on the letters, end to end
@@ -45,19 +45,8 @@ let plans = 0;
 const makePlan = async (extra: string[] = [], files: { contacts?: string } = {}) => {
   const out = join(dir, `plan-${++plans}`);
   const result = await h.run([
-    '--account',
-    ACCOUNT,
-    'dunning',
-    'plan',
-    '--rates',
-    rates,
-    '--contacts',
-    files.contacts ?? contacts,
-    '--out',
-    out,
-    '-o',
-    'json',
-    ...extra,
+    ...['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', files.contacts ?? contacts, '--out', out, '-o', 'json'],
+    ...['--as-of', planDate(plans), ...extra],
   ]);
   expect(result.exitCode, result.stderr).toBe(0);
   return { out, plan: join(out, 'piano.json'), letters: parseJson<any[]>(result.stdout), stderr: result.stderr };

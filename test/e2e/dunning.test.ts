@@ -3,8 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, type Harness } from './harness.js';
-import { ACCOUNT, buildScenario, CLIENTS, pay, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { harness, parseJson, TODAY, type Harness } from './harness.js';
+import { addDays } from '../../src/domain/dates.js';
+import { ACCOUNT, buildScenario, CLIENTS, pay, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
 
 /**
  * The issue's proof, end to end against the emulator (today 2026-11-20) with invoices across
@@ -51,9 +52,12 @@ afterAll(async () => {
 const sendEnv = () => ({ FISCO_SMTP_URL: smtp.url, FISCO_SMTP_PASSWORD: PASSWORD, FISCO_SMTP_FROM: FROM });
 const send = (plan: string, extra: string[] = [], env: Record<string, string> = {}) =>
   h.run(['--account', ACCOUNT, 'dunning', 'send', plan, '--smtp-insecure', '--yes', '-o', 'json', ...extra], { env: { ...sendEnv(), ...env } });
+let plans = 0;
+/** The first plan is of the emulator's today; each later one a date past the cadence of the letters sent before it. */
 const makePlan = async (name: string) => {
   const out = join(dir, name);
-  const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json']);
+  const asOf = plans++ === 0 ? [] : ['--as-of', planDate(plans)];
+  const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json', ...asOf]);
   expect(result.exitCode, result.stderr).toBe(0);
   return { out, plan: join(out, 'piano.json'), letters: parseJson<any[]>(result.stdout), stderr: result.stderr };
 };
@@ -189,6 +193,41 @@ describe('fisco dunning plan and send', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(parseJson<any[]>(result.stdout).filter((r) => r.state === 'already-sent')).toHaveLength(2);
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('a plan the day after the first letters proposes no second level, and says from when (the cadence)', async () => {
+    // The letters bear the emulator's today and went out on the real clock's: the later counts.
+    const sentOn = [TODAY, new Date().toISOString().slice(0, 10)].sort().at(-1)!;
+    const out = join(dir, 'day-after');
+    const result = await h.run([
+      ...['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json'],
+      ...['--as-of', addDays(sentOn, 1)],
+    ]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const clients = parseJson<any[]>(result.stdout).map((l) => l.client);
+    expect(clients).not.toContain(CLIENTS.alfa.name);
+    expect(clients).not.toContain(CLIENTS.beta.name);
+    const it = (iso: string) => iso; // an English run writes dates as ISO; an Italian one dd/mm/yyyy
+    const from = addDays(sentOn, 15 + 7 + 1);
+    for (const name of [CLIENTS.alfa.name, CLIENTS.beta.name])
+      expect(result.stderr).toContain(
+        `${name}: waiting: the letter of ${it(sentOn)} gave 15 days, plus 7 of grace (--min-interval); the next (level 2) from ${it(from)}`,
+      );
+    const plan = parseJson<any>(readFileSync(join(out, 'piano.json'), 'utf8'));
+    expect(plan.waiting.map((w: any) => [w.client, w.level, w.from]).sort()).toEqual(
+      [
+        [CLIENTS.alfa.name, 2, from],
+        [CLIENTS.beta.name, 2, from],
+      ].sort(),
+    );
+    // --min-interval 0: the deadline alone; the day before it passes, still waiting.
+    const strict = await h.run([
+      ...['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', join(dir, 'day-15'), '-o', 'json'],
+      ...['--as-of', addDays(sentOn, 15), '--min-interval', '0'],
+    ]);
+    expect(strict.exitCode, strict.stderr).toBe(0);
+    expect(parseJson<any[]>(strict.stdout).map((l) => l.client)).not.toContain(CLIENTS.alfa.name);
+    expect(strict.stderr).toContain(`the next (level 2) from ${it(addDays(sentOn, 16))}`);
   });
 
   it('the next plan is a second reminder for the clients already written to, and a first for the one stopped', async () => {
