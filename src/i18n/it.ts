@@ -1468,6 +1468,8 @@ export const IT: Catalogue = {
   '{0} changed since the plan': '{0} cambiati dopo il piano',
   '{0} not sent': '{0} non inviati',
   '{0} for registered mail': '{0} per raccomandata',
+  'is not a regular file': 'non è un file regolare',
+  'is larger than {0} KB: not a file of this kind': 'supera {0} KB: non è un file di questo tipo',
   '{0}: waiting: the letter of {1} gave {2} days, plus {3} of grace (--min-interval); the next (level {4}) from {5}':
     '{0}: in attesa: il sollecito del {1} ha dato {2} giorni, più {3} di tolleranza (--min-interval); il successivo (livello {4}) dal {5}',
   "the letters' journal of profile {0} for {1} is now kept per service and company ({2}); {3} entries adopted":

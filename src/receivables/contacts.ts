@@ -11,7 +11,7 @@ import { type Message, t } from '../i18n/message.js';
 
 /** VAT key → address; every problem at once, each with its line (exit 2). */
 export function parseContacts(text: string, file: string): Map<string, string> {
-  const body = text.replace(/^\uFEFF/, '');
+  const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'); // One line ending whatever the editor or `echo >>` wrote (CRLF, LF, both)
   let records: string[][];
   try {
     const delimiter = /^[^\n]*;/.test(body) ? ';' : ',';

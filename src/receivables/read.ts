@@ -6,7 +6,7 @@
 import type { ApiClient } from '../api/client.js';
 import { getMeWithClock } from '../api/me.js';
 import { todayIn } from '../domain/dates.js';
-import { readInputFile } from '../io/input-file.js';
+import { EDITED_FILE_MAX_BYTES, readSmallFile } from '../io/input-file.js';
 import { parseContacts } from './contacts.js';
 import { clientIndex, openItems, type OpenItems } from './items.js';
 import type { CompanySource } from './source.js';
@@ -18,7 +18,7 @@ export async function serviceToday(client: ApiClient): Promise<string> {
 
 export async function readContacts(file: string | undefined): Promise<Map<string, string>> {
   if (file === undefined) return new Map();
-  const bytes = await readInputFile(file, `--contacts ${file}`, 'Give a CSV of VAT number and e-mail address, one client a line.');
+  const bytes = await readSmallFile(file, `--contacts ${file}`, 'Give a CSV of VAT number and e-mail address, one client a line.', EDITED_FILE_MAX_BYTES);
   return parseContacts(bytes.toString('utf8'), file);
 }
 

@@ -266,3 +266,44 @@ describe('the SMTP conversation keeps its secrets and its deadline', () => {
     }
   });
 });
+
+describe('files a person edits', () => {
+  it('the documented routine: fisco rates as CSV (CRLF), then a line added with echo (LF), a BOM, a trailing empty line', async () => {
+    const table = await h.run(['dunning', 'rates', '--fields', 'from,rate', '-o', 'csv']);
+    expect(table.exitCode, table.stderr).toBe(0);
+    expect(table.stdout).toContain('\r\n');
+    const file = join(dir, 'tassi-echo.csv');
+    writeFileSync(file, `\uFEFF${table.stdout}2026-07-01,2.15\n\n`);
+    const plan = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', file, '--out', join(dir, 'echo'), '-o', 'json']);
+    expect(plan.exitCode, plan.stderr).toBe(0);
+    expect(plan.stderr).not.toMatch(/found 3 columns/);
+  });
+
+  it('a contacts file with mixed line endings, a BOM, ; and a trailing empty line', async () => {
+    const file = join(dir, 'contatti-misti.csv');
+    writeFileSync(file, `\uFEFFpartita_iva;email\r\nIT${CLIENTS.beta.vat};${CLIENTS.beta.email}\nIT${CLIENTS.gamma.vat};gamma@solleciti.it\r\n\n`);
+    const result = await h.run(['--account', ACCOUNT, 'receivables', '--contacts', file, '-o', 'json']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const rows = parseJson<any[]>(result.stdout);
+    expect(rows.find((r) => r.client === CLIENTS.gamma.name)?.email).toBe('gamma@solleciti.it');
+    expect(rows.find((r) => r.client === CLIENTS.beta.name)?.email).toBe(CLIENTS.beta.email);
+  });
+
+  it.each([
+    ['--rates', '/dev/zero'],
+    ['--contacts', '/dev/zero'],
+  ])('%s %s is refused: not a regular file (exit 2)', async (flag, file) => {
+    const args = flag === '--rates' ? ['--rates', file] : ['--rates', rates, '--contacts', file];
+    const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', ...args, '--out', join(dir, 'never')]);
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`${flag} ${file}: is not a regular file`);
+  });
+
+  it('a rates file larger than any table is refused (exit 2)', async () => {
+    const file = join(dir, 'huge.csv');
+    writeFileSync(file, `from,rate\n${'2026-07-01,2.15\n'.repeat(300_000)}`);
+    const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', file, '--out', join(dir, 'never')]);
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toMatch(/is larger than 4096 KB/);
+  });
+});
