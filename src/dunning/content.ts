@@ -2,7 +2,7 @@
  * The words of a letter, in Italian, in one place: the HTML, the plain-text part and the PDF are
  * all drawn from this, so they say the same thing. Pure.
  */
-import { formatEuro } from '../domain/money.js';
+import { formatEuro, mul, proportion, toItalianDecimal } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { COMPENSATION } from './interest.js';
 import { LEVEL_TITLES, TERM_DAYS, type Letter, type LetterCompany } from './letter.js';
@@ -20,6 +20,9 @@ export interface LetterContent {
   header: string[];
   rows: string[][];
   totals: [string, string][];
+  /** Each rate applied and the period it covers, with the interest of that period, invoice by invoice. */
+  ratesTitle: string;
+  rates: string[];
   payment: string;
   legal: string;
   method: string;
@@ -55,6 +58,12 @@ export function letterContent(letter: Letter, company: LetterCompany, asOf: stri
     ...(withCompensation ? ([['Risarcimento costi di recupero (40 euro per fattura)', eur(letter.totals.compensation)]] as [string, string][]) : []),
     ['Totale dovuto', eur(letter.totals.total)],
   ];
+  const rates = letter.invoices.flatMap((i) =>
+    i.periods.map(
+      (p) =>
+        `Fattura ${i.number}: dal ${toItalianDate(p.from)} al ${toItalianDate(p.to)} (${p.days} giorni) al ${toItalianDecimal(p.reference_rate)} % + 8 = ${toItalianDecimal(p.rate)} %: interessi ${eur(proportion(i.residue, mul(p.rate, String(p.days)), '36500'))} su ${eur(i.residue)}`,
+    ),
+  );
   return {
     subject: `${LEVEL_TITLES[letter.level]} — ${company.name} — fatture ${letter.invoices.map((i) => i.number).join(', ')}`,
     title: LEVEL_TITLES[letter.level],
@@ -71,6 +80,8 @@ export function letterContent(letter: Letter, company: LetterCompany, asOf: stri
     header: ['Fattura', 'Emessa il', 'Scaduta il', 'Residuo', 'Giorni di ritardo', 'Interessi', ...(withCompensation ? ['Costi di recupero'] : [])],
     rows,
     totals,
+    ratesTitle: 'Tassi applicati e periodi (tasso di riferimento BCE del semestre + 8 punti, art. 5 D.Lgs. 231/2002):',
+    rates,
     payment: company.iban
       ? `Pagamento con bonifico bancario sul conto IBAN ${company.iban} intestato a ${company.name}, indicando nella causale i numeri delle fatture.`
       : `Per le modalità di pagamento Vi preghiamo di contattare ${company.name}.`,
@@ -99,6 +110,7 @@ export function letterText(content: LetterContent): string {
     '',
     ...content.totals.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(content.rates.length ? [content.ratesTitle, ...content.rates, ''] : []),
     content.payment,
     '',
     content.legal,

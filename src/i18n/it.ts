@@ -1468,6 +1468,12 @@ export const IT: Catalogue = {
   '{0} changed since the plan': '{0} cambiati dopo il piano',
   '{0} not sent': '{0} non inviati',
   '{0} for registered mail': '{0} per raccomandata',
+  "{0}: must go by registered mail ({1}) and has no postal address: not ready to send; give the client's address on the service (fisco clients add --piva {2} --address … --cap … --city … --province …), then make the plan again":
+    '{0}: va inviato per raccomandata ({1}) e manca l’indirizzo postale: non è pronto per l’invio; indica l’indirizzo del cliente sul servizio (fisco clients add --piva {2} --address … --cap … --city … --province …), poi rifai il piano',
+  '{0} from {1} ({2}, {3})': '{0} da {1} ({2}, {3})',
+  '{0} clients': '{0} clienti',
+  '1 client': '1 cliente',
+  '{0} to {1}, asking {2} in all': '{0} a {1}, per {2} in tutto',
   'is not a regular file': 'non è un file regolare',
   'is larger than {0} KB: not a file of this kind': 'supera {0} KB: non è un file di questo tipo',
   '{0}: waiting: the letter of {1} gave {2} days, plus {3} of grace (--min-interval); the next (level {4}) from {5}':

@@ -111,7 +111,10 @@ describe('fisco dunning plan and send', () => {
     expect(byClient[CLIENTS.beta.name]).toMatchObject({ channel: 'email', to: CLIENTS.beta.email, interest: '4.36', total: '344.36', invoices: 'SOL-B1/2026' });
     expect(byClient[CLIENTS.gamma.name]).toMatchObject({ channel: 'post', to: null, interest: '0.57', total: '240.57' });
     expect(byClient[CLIENTS.delta.name]).toMatchObject({ channel: 'pec', interest: '2.17', total: '442.17' });
-    expect(first.stderr).toMatch(/Gamma Solleciti S\.n\.c\.: by registered mail/);
+    // Gamma has no client record on the service, so no postal address: the plan says the letter is not ready, and how to give it.
+    expect(first.stderr).toContain(
+      `Gamma Solleciti S.n.c.: must go by registered mail (the client has no PEC and no e-mail address (--contacts)) and has no postal address: not ready to send; give the client's address on the service (fisco clients add --piva IT${CLIENTS.gamma.vat} --address`,
+    );
     const plan = parseJson<any>(readFileSync(first.plan, 'utf8'));
     const a1 = plan.letters.find((l: any) => l.client.name === CLIENTS.alfa.name).invoices[0];
     expect(a1).toMatchObject({ number: 'SOL-A1/2025', days_late: 324, interest: '91.08', compensation: '40.00' });
@@ -153,11 +156,22 @@ describe('fisco dunning plan and send', () => {
       'una sola volta per fattura',
     ])
       expect(pdfText).toContain(text);
+    // Each rate applied, the period it covers and the interest of that period (A1: 50,33 + 40,75 = 91,08).
+    const flat = pdfText.replace(/\s+/g, ' ');
+    expect(flat).toContain('Tassi applicati e periodi');
+    expect(flat).toContain('Fattura SOL-A1/2025: dal 01/01/2026 al 30/06/2026 (181 giorni) al 2,15 % + 8 = 10,15 %: interessi 50,33 € su 1.000,00 €');
+    expect(flat).toContain('Fattura SOL-A1/2025: dal 01/07/2026 al 20/11/2026 (143 giorni) al 2,40 % + 8 = 10,40 %: interessi 40,75 € su 1.000,00 €');
+    expect(flat).toContain('Fattura SOL-A2/2026: dal 01/11/2026 al 20/11/2026 (20 giorni) al 2,40 % + 8 = 10,40 %: interessi 1,71 € su 300,00 €');
   });
 
   it('without --yes and no terminal, sends nothing (exit 10)', async () => {
     const result = await h.run(['--account', ACCOUNT, 'dunning', 'send', first.plan, '--smtp-insecure'], { env: sendEnv() });
     expect(result.exitCode, result.stderr).toBe(10);
+    // In an Italian run, all Italian: three letters to three distinct clients.
+    const italian = await h.run(['--account', ACCOUNT, 'dunning', 'send', first.plan, '--smtp-insecure'], { env: sendEnv(), lang: 'it' });
+    expect(italian.exitCode, italian.stderr).toBe(10);
+    expect(italian.stderr).toContain('inviare 3 solleciti a 3 clienti, per 2.259,32 € in tutto richiede --yes');
+    expect(italian.stderr).not.toMatch(/\bletters?\b|\bclients?\b/);
     expect(smtp.received).toHaveLength(0);
   });
 

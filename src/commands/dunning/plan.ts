@@ -182,7 +182,12 @@ function report(factory: Factory, done: CompanyPlan[], companies: Company[], pla
     );
   for (const a of plan.apart) factory.output.warn(t`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const post = plan.letters.filter((l) => l.channel === 'post');
-  for (const l of post) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+  for (const l of post)
+    if (l.client.address) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+    else
+      factory.output.warn(
+        t`${l.client.name}: must go by registered mail (${l.post_reason}) and has no postal address: not ready to send; give the client's address on the service (fisco clients add --piva ${l.client.vat_number ?? 'PIVA'} --address … --cap … --city … --province …), then make the plan again`,
+      );
   const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
   factory.output.info(
     t`${plan.letters.length === 1 ? t`1 letter` : t`${plan.letters.length} letters`} (${total === 1 ? t`1 invoice` : t`${total} invoices`}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,

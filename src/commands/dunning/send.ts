@@ -60,16 +60,22 @@ async function smtpSettings(factory: Factory, options: { smtp?: string; smtpInse
   return { settings, password };
 }
 
-async function confirm(factory: Factory, letters: readonly PlanLetter[]): Promise<void> {
+async function confirm(factory: Factory, plan: DunningPlan, letters: readonly PlanLetter[]): Promise<void> {
   if (factory.globals.yes || letters.length === 0) return;
   const total = formatEuro(sum(letters.map((l) => l.totals.total)));
-  const clients = letters.map((l) => `${l.client.name} (${LEVEL_TITLES[l.level].toLowerCase()}, ${l.channel === 'pec' ? 'PEC' : 'e-mail'})`);
-  const what = `${letters.length} letter${letters.length === 1 ? '' : 's'} to ${letters.length === 1 ? '1 client' : `${letters.length} clients`}, asking ${total} in all`;
+  const companies = new Map(plan.companies.map((c) => [c.id, c.name]));
+  const clients = letters.map(
+    (l) =>
+      t`${l.client.name} from ${companies.get(l.account) ?? l.account} (${LEVEL_TITLES[l.level].toLowerCase()}, ${l.channel === 'pec' ? 'PEC' : t`e-mail`})`,
+  );
+  // Distinct clients: one client written to by two companies of a firm is one client.
+  const distinct = new Set(letters.map((l) => l.client.key)).size;
+  const what = t`${letters.length === 1 ? t`1 letter` : t`${letters.length} letters`} to ${distinct === 1 ? t`1 client` : t`${distinct} clients`}, asking ${total} in all`;
   if (!factory.io.canPrompt)
     throw new NotConfirmedError(t`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
       t`Review the letters first, then: fisco dunning send PLAN --yes`,
     ]);
-  factory.output.info(t`To: ${clients.join('; ')}`);
+  factory.output.info(t`To: ${joined(clients, '; ')}`);
   if (!(await factory.io.prompter.confirm({ message: t`Send ${what}?`, default: false, flag: '--yes' })))
     throw new NotConfirmedError(t`not confirmed; nothing was sent`);
 }
@@ -115,7 +121,7 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   const missing = [...new Set(mailed.map((l) => l.account))].filter((id) => !from.has(id));
   if (missing.length) throw new UsageError(t`no sender for ${missing.join(', ')}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM`);
   const smtp = mailed.length || resolved.size ? await smtpSettings(factory, options) : undefined;
-  await confirm(factory, mailed);
+  await confirm(factory, plan, mailed);
   const runs = await sendCompanies(factory, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
   await factory.output.list(rowsOf(plan, letters, runs, new Map([...badAddress].map(([key, why]) => [key, factory.output.render(why)]))), resultView);
   finish(factory, plan, runs, letters.filter((l) => l.channel === 'post').length, badAddress);
