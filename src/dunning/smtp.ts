@@ -106,9 +106,10 @@ export async function sendOne(settings: SmtpSettings, password: string | undefin
     secure: settings.secure,
     requireTLS: !settings.secure && !settings.insecure,
     ignoreTLS: settings.insecure,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    // The whole conversation's deadline (below) comes first; these only stop a socket left behind.
+    connectionTimeout: timeoutMs + 1000,
+    greetingTimeout: timeoutMs + 1000,
+    socketTimeout: timeoutMs + 1000,
   });
   let handedOver = false;
   const body = new Readable({
