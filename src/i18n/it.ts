@@ -579,7 +579,9 @@ export const IT: Catalogue = {
   'cannot lock the profile file {0} ({1})': 'impossibile bloccare il file dei profili {0} ({1})',
   // receivables/contacts.ts
   '{0}: not a CSV of VAT number and e-mail address ({1})': '{0}: non è un CSV di partita IVA e indirizzo e-mail ({1})',
-  'line {0}: two columns expected (VAT number, e-mail address), found {1}': 'riga {0}: attese due colonne (partita IVA, indirizzo e-mail), trovate {1}',
+  'line {0}: two or three columns expected (VAT number, e-mail address, postal address), found {1}':
+    'riga {0}: attese due o tre colonne (partita IVA, indirizzo e-mail, indirizzo postale), trovate {1}',
+  'line {0}: neither an e-mail address nor a postal address': 'riga {0}: né un indirizzo e-mail né un indirizzo postale',
   'line {0}: the VAT number is empty': 'riga {0}: la partita IVA è vuota',
   "line {0}: '{1}' is not an e-mail address": "riga {0}: '{1}' non è un indirizzo e-mail",
   'line {0}: VAT number {1} already has {2} (line {3}): one address per client': 'riga {0}: la partita IVA {1} ha già {2} (riga {3}): un indirizzo per cliente',
@@ -1468,8 +1470,8 @@ export const IT: Catalogue = {
   '{0} changed since the plan': '{0} cambiati dopo il piano',
   '{0} not sent': '{0} non inviati',
   '{0} for registered mail': '{0} per raccomandata',
-  "{0}: must go by registered mail ({1}) and has no postal address: not ready to send; give the client's address on the service (fisco clients add --piva {2} --address … --cap … --city … --province …), then make the plan again":
-    '{0}: va inviato per raccomandata ({1}) e manca l’indirizzo postale: non è pronto per l’invio; indica l’indirizzo del cliente sul servizio (fisco clients add --piva {2} --address … --cap … --city … --province …), poi rifai il piano',
+  "{0}: must go by registered mail ({1}) and has no postal address: not ready to send; give it in --contacts (a third column: {2};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva {3} --address …), then make the plan again":
+    '{0}: va inviato per raccomandata ({1}) e manca l’indirizzo postale: non è pronto per l’invio; indicalo in --contacts (una terza colonna: {2};;Via …, CAP Città (PR)) o nella scheda del cliente (fisco clients add --piva {3} --address …), poi rifai il piano',
   '{0} from {1} ({2}, {3})': '{0} da {1} ({2}, {3})',
   '{0} clients': '{0} clienti',
   '1 client': '1 cliente',

@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/client.js';
 import { getMeWithClock } from '../api/me.js';
 import { todayIn } from '../domain/dates.js';
 import { EDITED_FILE_MAX_BYTES, readSmallFile } from '../io/input-file.js';
-import { parseContacts } from './contacts.js';
+import { parseContacts, type Contact } from './contacts.js';
 import { clientIndex, openItems, type OpenItems } from './items.js';
 import type { CompanySource } from './source.js';
 
@@ -16,14 +16,14 @@ export async function serviceToday(client: ApiClient): Promise<string> {
   return todayIn('Europe/Rome', serviceDate ?? new Date());
 }
 
-export async function readContacts(file: string | undefined): Promise<Map<string, string>> {
+export async function readContacts(file: string | undefined): Promise<Map<string, Contact>> {
   if (file === undefined) return new Map();
   const bytes = await readSmallFile(file, `--contacts ${file}`, 'Give a CSV of VAT number and e-mail address, one client a line.', EDITED_FILE_MAX_BYTES);
   return parseContacts(bytes.toString('utf8'), file);
 }
 
 /** A company's open items on `asOf`, joined to its clients (and the contacts); `outbound` when the caller has read every outbound document. */
-export async function companyItems(source: CompanySource, asOf: string, contacts: ReadonlyMap<string, string>, all?: boolean) {
+export async function companyItems(source: CompanySource, asOf: string, contacts: ReadonlyMap<string, Contact>, all?: boolean) {
   const [invoices, clients] = await Promise.all([all ? source.outboundInvoices() : source.openReceivables(), source.clients()]);
   const open: OpenItems = openItems(invoices, asOf, clientIndex(clients), contacts);
   return { ...open, invoices, clients };

@@ -307,3 +307,16 @@ describe('files a person edits', () => {
     expect(result.stderr).toMatch(/is larger than 4096 KB/);
   });
 });
+
+describe('a letter by registered mail needs a postal address', () => {
+  it('--contacts gains an address column: the plan puts it on the letter, and no longer says it is missing', async () => {
+    const file = join(dir, 'contatti-indirizzi.csv');
+    writeFileSync(file, `partita_iva;email;indirizzo\nIT${CLIENTS.beta.vat};${CLIENTS.beta.email};\nIT${CLIENTS.gamma.vat};;Via Po 3, 10121 Torino (TO)\n`);
+    const made = await makePlan([], { contacts: file });
+    expect(made.stderr).not.toMatch(/Gamma Solleciti S\.n\.c\.: must go by registered mail .* no postal address/);
+    const plan = JSON.parse(readFileSync(made.plan, 'utf8'));
+    const gamma = plan.letters.find((l: any) => l.client.name === CLIENTS.gamma.name);
+    expect(gamma).toMatchObject({ channel: 'post', client: { address: 'Via Po 3, 10121 Torino (TO)' } });
+    expect(readFileSync(join(made.out, gamma.files.html.path), 'utf8')).toContain('Via Po 3, 10121 Torino (TO)');
+  });
+});

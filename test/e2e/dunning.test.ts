@@ -113,7 +113,7 @@ describe('fisco dunning plan and send', () => {
     expect(byClient[CLIENTS.delta.name]).toMatchObject({ channel: 'pec', interest: '2.17', total: '442.17' });
     // Gamma has no client record on the service, so no postal address: the plan says the letter is not ready, and how to give it.
     expect(first.stderr).toContain(
-      `Gamma Solleciti S.n.c.: must go by registered mail (the client has no PEC and no e-mail address (--contacts)) and has no postal address: not ready to send; give the client's address on the service (fisco clients add --piva IT${CLIENTS.gamma.vat} --address`,
+      `Gamma Solleciti S.n.c.: must go by registered mail (the client has no PEC and no e-mail address (--contacts)) and has no postal address: not ready to send; give it in --contacts (a third column: IT${CLIENTS.gamma.vat};;Via …, CAP Città (PR))`,
     );
     const plan = parseJson<any>(readFileSync(first.plan, 'utf8'));
     const a1 = plan.letters.find((l: any) => l.client.name === CLIENTS.alfa.name).invoices[0];

@@ -186,7 +186,7 @@ function report(factory: Factory, done: CompanyPlan[], companies: Company[], pla
     if (l.client.address) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
     else
       factory.output.warn(
-        t`${l.client.name}: must go by registered mail (${l.post_reason}) and has no postal address: not ready to send; give the client's address on the service (fisco clients add --piva ${l.client.vat_number ?? 'PIVA'} --address … --cap … --city … --province …), then make the plan again`,
+        t`${l.client.name}: must go by registered mail (${l.post_reason}) and has no postal address: not ready to send; give it in --contacts (a third column: ${l.client.vat_number ?? 'PIVA'};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva ${l.client.vat_number ?? 'PIVA'} --address …), then make the plan again`,
       );
   const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
   factory.output.info(
