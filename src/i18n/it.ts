@@ -613,7 +613,9 @@ export const IT: Catalogue = {
   'cannot lock the profile file {0} ({1})': 'impossibile bloccare il file dei profili {0} ({1})',
   // receivables/contacts.ts
   '{0}: not a CSV of VAT number and e-mail address ({1})': '{0}: non è un CSV di partita IVA e indirizzo e-mail ({1})',
-  'line {0}: two columns expected (VAT number, e-mail address), found {1}': 'riga {0}: attese due colonne (partita IVA, indirizzo e-mail), trovate {1}',
+  'line {0}: two or three columns expected (VAT number, e-mail address, postal address), found {1}':
+    'riga {0}: attese due o tre colonne (partita IVA, indirizzo e-mail, indirizzo postale), trovate {1}',
+  'line {0}: neither an e-mail address nor a postal address': 'riga {0}: né un indirizzo e-mail né un indirizzo postale',
   'line {0}: the VAT number is empty': 'riga {0}: la partita IVA è vuota',
   "line {0}: '{1}' is not an e-mail address": "riga {0}: '{1}' non è un indirizzo e-mail",
   'line {0}: VAT number {1} already has {2} (line {3}): one address per client': 'riga {0}: la partita IVA {1} ha già {2} (riga {3}): un indirizzo per cliente',
@@ -1514,8 +1516,38 @@ export const IT: Catalogue = {
   '{0} {1}: the plan is for {2}': '{0} {1}: il piano è per {2}',
   'no sender for {0}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM':
     'nessun mittente per {0}: indica --from INDIRIZZO (o ACCOUNT=INDIRIZZO per azienda) oppure imposta FISCO_SMTP_FROM',
-  '{0}, {1} already sent, {2} changed since the plan, {3} not sent, {4} for registered mail':
-    '{0}, {1} già inviati, {2} cambiati dopo il piano, {3} non inviati, {4} per raccomandata',
+  '{0} already sent': '{0} già inviati',
+  '{0} changed since the plan': '{0} cambiati dopo il piano',
+  '{0} not sent': '{0} non inviati',
+  '{0} for registered mail': '{0} per raccomandata',
+  "{0}: must go by registered mail ({1}) and has no postal address: not ready to send; give it in --contacts (a third column: {2};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva {3} --address …), then make the plan again":
+    '{0}: va inviato per raccomandata ({1}) e manca l’indirizzo postale: non è pronto per l’invio; indicalo in --contacts (una terza colonna: {2};;Via …, CAP Città (PR)) o nella scheda del cliente (fisco clients add --piva {3} --address …), poi rifai il piano',
+  '{0} from {1} ({2}, {3})': '{0} da {1} ({2}, {3})',
+  '{0} clients': '{0} clienti',
+  '1 client': '1 cliente',
+  '{0} to {1}, asking {2} in all': '{0} a {1}, per {2} in tutto',
+  'is larger than {0} KB: not a file of this kind': 'supera {0} KB: non è un file di questo tipo',
+  '{0}: waiting: the letter of {1} gave {2} days, plus {3} of grace (--min-interval); the next (level {4}) from {5}':
+    '{0}: in attesa: il sollecito del {1} ha dato {2} giorni, più {3} di tolleranza (--min-interval); il successivo (livello {4}) dal {5}',
+  "the letters' journal of profile {0} for {1} is now kept per service and company ({2}); {3} entries adopted":
+    'il giornale dei solleciti del profilo {0} per {1} è ora tenuto per servizio e azienda ({2}); {3} voci adottate',
+  '{0}: the SMTP conversation took longer than {1} s (--timeout)': '{0}: la conversazione SMTP è durata più di {1} s (--timeout)',
+  "{0}: its {1} '{2}' is not one address: not used (fix it on the service or in --contacts)":
+    "{0}: il suo indirizzo {1} '{2}' non è un solo indirizzo: non usato (correggilo sul servizio o in --contacts)",
+  'e-mail': 'e-mail',
+  "--from '{0}': must be one e-mail address like solleciti@example.it (the sender's name is not taken)":
+    "--from '{0}': deve essere un solo indirizzo e-mail come solleciti@example.it (il nome del mittente non è accettato)",
+  "'{0}' is not one {1} address: nothing was sent to it": "'{0}' non è un solo indirizzo {1}: non gli è stato inviato nulla",
+  '{0} held back by a letter in doubt': '{0} trattenuti da un sollecito dall’esito incerto',
+  '{0}: held back: the letter {1} to the same client may or may not have gone out; check the mailbox, then --resolve {2}=sent or =absent':
+    '{0}: trattenuto: il sollecito {1} allo stesso cliente potrebbe essere partito oppure no; controlla la casella, poi --resolve {2}=sent o =absent',
+  '{0} held back: an earlier letter to the same client may or may not have gone out':
+    '{0} trattenuti: un sollecito precedente allo stesso cliente potrebbe essere partito oppure no',
+  '--resolve {0}: no letter of that name is in doubt in the journal: nothing to resolve':
+    '--resolve {0}: nel giornale nessun sollecito con quel nome ha esito incerto: niente da risolvere',
+  '--resolve {0}: the journal already shows it settled ({1}): left as it is': '--resolve {0}: il giornale lo mostra già definito ({1}): lasciato com’è',
+  '{0} before it; the rest were not sent: run the same command again once the service answers.':
+    '{0} prima dell’errore; gli altri non sono stati inviati: esegui di nuovo lo stesso comando quando il servizio risponde.',
   '1 letter sent': '1 sollecito inviato',
   '{0} letters sent': '{0} solleciti inviati',
   '{0} may or may not have gone out; nothing else was sent': '{0}: potrebbe essere partito oppure no; non è stato inviato nient’altro',
