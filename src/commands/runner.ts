@@ -64,15 +64,15 @@ function refuseOffline(record: VerbRecord, path: string, answered: () => string[
 }
 
 /** The verb about to run: its record, its module, its path as typed, and the tree's offline reads. */
-interface Running {
+export interface Running {
   record: VerbRecord;
   verb: VerbModule;
   path: string;
   offlineReads: () => string[];
 }
 
-/** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
-async function runVerb({ record, verb, path, offlineReads }: Running, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
+/** Runs the verb once, or once per company with --all-accounts / --accounts (reads only); also each tool call of `fisco mcp`. */
+export async function runVerb({ record, verb, path, offlineReads }: Running, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
   if (factory.offline) refuseOffline(record, path, offlineReads);
   const { scope } = record;
   const selection = selectionOf(factory.globals);

@@ -83,7 +83,18 @@ interface Own {
   client?: () => Promise<ApiClient>;
   output?: Output;
   check?: ClientCheck;
+  /** Told of every page a list reads (src/mcp/: a tool's answer says the total and whether more follow). */
+  pages?: PageObserver;
 }
+
+/** What a list learns of its pages (the service's `meta`, or the mirror's). */
+export interface PageFacts {
+  page: number;
+  per_page: number;
+  total: number;
+  next_page: number | string | null;
+}
+export type PageObserver = (facts: PageFacts) => void;
 
 export interface FactoryOptions {
   globals: GlobalFlags;
@@ -120,7 +131,38 @@ export class Factory {
       const accountId = await company();
       return (await this.tokenClient()).forAccount(accountId);
     };
-    return new Factory(this.run, this.io.withoutProgress(), { client, output });
+    return new Factory(this.run, this.io.withoutProgress(), { client, output, pages: this.own.pages });
+  }
+
+  /**
+   * One call of a long-lived run (`fisco mcp`, src/mcp/): the same run (credential, client, pacer,
+   * mirror, redactor), its data as JSON into `stdout` and its messages into `stderr`, its pages told
+   * to `pages`. Nothing of the run's own terminal is written.
+   */
+  forCall(streams: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }, pages?: PageObserver): Factory {
+    const output = this.makeOutput({ format: 'json', stdout: streams.stdout, stderr: streams.stderr });
+    return new Factory(this.run, this.io.withoutProgress(), { output, pages });
+  }
+
+  /** A run of its own with the same flags, answered by the mirror (`fisco mcp`'s tools asked to use it); its language resolved. */
+  async offlineRun(): Promise<Factory> {
+    const run = this.run;
+    const io = this.io;
+    const twin = Factory.create({
+      globals: { ...run.globals, offline: true },
+      env: run.env,
+      streams: { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr },
+      signals: io.signals,
+      redactor: run.redactor,
+      firmDemo: run.firmDemo,
+    });
+    await twin.resolveLanguage();
+    return twin;
+  }
+
+  /** The observer of a call's pages (forCall), when there is one. */
+  get pageObserver(): PageObserver | undefined {
+    return this.own.pages;
   }
 
   /** This Factory with a check before its client's first use (the runner's company rules). */
@@ -197,25 +239,25 @@ export class Factory {
     return this.run.output;
   }
 
-  private makeOutput(): Output {
+  private makeOutput(call?: { format: 'json'; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }): Output {
     const { globals, env } = this.run;
     const io = this.io;
     return new Output({
       // A file is not a terminal: it gets json by default, like a pipe.
-      format: resolveFormat(globals.output, io.dataToTerminal),
-      outputFile: globals.outputFile,
+      format: call?.format ?? resolveFormat(globals.output, io.dataToTerminal),
+      outputFile: call ? undefined : globals.outputFile,
       csvDialect: givenCsvDialect(globals.csvDialect) ?? givenCsvDialect(env.FISCO_CSV_DIALECT, 'FISCO_CSV_DIALECT'),
       profileCsvDialect: () => this.profileCsvDialect(),
-      fields: parseFieldList(globals.fields),
-      query: globals.query,
-      colour: io.colour,
-      stderrColour: io.stderrColour,
-      quiet: Boolean(globals.quiet),
-      stdout: io.stdout,
-      stderr: io.stderr,
+      fields: call ? undefined : parseFieldList(globals.fields),
+      query: call ? undefined : globals.query,
+      colour: call ? false : io.colour,
+      stderrColour: call ? false : io.stderrColour,
+      quiet: call ? false : Boolean(globals.quiet),
+      stdout: call?.stdout ?? io.stdout,
+      stderr: call?.stderr ?? io.stderr,
       redactor: this.run.redactor,
       width: io.width,
-      pager: () => this.pager(),
+      pager: () => (call ? undefined : this.pager()),
       beforeData: () => io.stdoutIsTTY && io.clearProgress(),
       beforeMessage: () => io.clearProgress(),
       language: this.run.language,

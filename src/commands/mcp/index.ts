@@ -1,0 +1,50 @@
+import { defineFlags } from '../../flags/spec.js';
+import { defineVerb } from '../verb.js';
+
+export const MCP_FLAGS = defineFlags({
+  allowWrites: {
+    flag: '--allow-writes',
+    kind: 'boolean',
+    description: 'offer the write tools (pay_invoice), each written once per request_id; without it they are not listed and a call is refused',
+  },
+  allowSend: {
+    flag: '--allow-send',
+    kind: 'boolean',
+    description: 'with --allow-writes: also offer send_invoice, which asks the person to confirm each send through the assistant',
+  },
+});
+
+/** The configuration a desktop assistant or an editor reads (command, args, env): test/e2e/mcp.test.ts starts the server from it. */
+const MCP_HELP = `
+An MCP server (Model Context Protocol) on standard input and output: an assistant (a desktop app,
+an editor, an agent in CI) calls fisco's reads as tools. Standard output carries only protocol
+messages; diagnostics go to standard error. The global flags apply to every tool: -p/--profile,
+--account, --all-accounts, --offline (answers from the mirror), --lang (the text beside the data).
+
+Read tools: whoami, list_companies, list_invoices, get_invoice, list_clients, list_expenses,
+expenses_summary, list_f24, list_deadlines, overview, receivables, cash_forecast, search, sync_status.
+Every list answers one page (at most 100 records), its total, and a cursor for the next.
+Write tools (--allow-writes): pay_invoice, keyed by the caller's request_id: a retry never writes twice.
+
+An assistant's configuration (claude_desktop_config.json, .vscode/mcp.json, …):
+{
+  "mcpServers": {
+    "fisco": {
+      "command": "fisco",
+      "args": ["--profile", "studio", "mcp"],
+      "env": { "FISCO_LANG": "it" }
+    }
+  }
+}`;
+
+export const MCP = defineVerb({
+  name: 'mcp',
+  description: 'serve fisco to an assistant: an MCP server on stdio, reads as tools, writes only when allowed',
+  flags: MCP_FLAGS,
+  // The server itself runs once; each tool call takes its command's own scope.
+  scope: 'token',
+  offline: true,
+  help: MCP_HELP,
+  examples: ['fisco mcp --help', 'fisco --profile studio mcp --allow-writes', 'fisco --offline mcp'],
+  load: () => import('./serve.js'),
+});
