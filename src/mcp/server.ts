@@ -12,6 +12,7 @@ import type { Factory } from '../factory/factory.js';
 import { joined, render, t, verbatim, type Text } from '../i18n/message.js';
 import { safeData, safeLine } from '../output/safe-text.js';
 import { VERSION } from '../version.js';
+import { ageLines } from '../mirror/locate.js';
 import { runCall, type CallResult, type VerbRunner } from './call.js';
 import { decodeCursor, encodeCursor, questionKey } from './cursor.js';
 import { DEFAULT_PAGE_SIZE, READ_TOOLS, type ReadTool } from './tools.js';
@@ -27,6 +28,7 @@ export interface ServeOptions {
 }
 
 const SOURCE = z.enum(['service', 'mirror']).describe('who answered: the service, or the local mirror (see notes for as of when)');
+const AS_OF = z.string().nullable().describe('answered by the mirror: when its oldest company was synced (ISO-8601); null when the service answered');
 const NOTES = z.array(z.string()).describe("what fisco said beside the data, in the run's language (the mirror's age, warnings)");
 
 const LIST_OUTPUT = {
@@ -35,9 +37,10 @@ const LIST_OUTPUT = {
   has_more: z.boolean(),
   next_cursor: z.string().nullable().describe('pass as cursor for the next page; null when none follows'),
   source: SOURCE,
+  as_of: AS_OF,
   notes: NOTES,
 };
-const RECORD_OUTPUT = { record: z.unknown().describe('the record, as the command prints it with -o json'), source: SOURCE, notes: NOTES };
+const RECORD_OUTPUT = { record: z.unknown().describe('the record, as the command prints it with -o json'), source: SOURCE, as_of: AS_OF, notes: NOTES };
 
 /** Tool calls one at a time: one Factory, one journal, one pacer; an assistant's parallel calls wait their turn. */
 class Queue {
@@ -152,7 +155,8 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
   const call = tool.call(input);
   if (tool.kind === 'record') {
     const result = await runCall(options.run, on, call);
-    return recordAnswer({ record: result.data, notes: result.notes }, on);
+    const age = tool.name === 'sync_status' ? { asOf: null, lines: [] } : await mirrorAge(on);
+    return recordAnswer({ record: result.data, notes: [...result.notes, ...age.lines], asOf: age.asOf }, on);
   }
   const { cursor, page_size: pageSize, ...filters } = input;
   delete filters.use_mirror;
@@ -176,13 +180,15 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
   const all = Array.isArray(result.data) ? (result.data as Record<string, unknown>[]) : [];
   const { items, total, more } = local ? pageOf(all, page, size) : servicePage(all, result);
   const next = more ? encodeCursor({ page: page + 1, size }, key) : null;
+  const age = await mirrorAge(on);
   const structured = {
     items: clean(items, factory) as Record<string, unknown>[],
     total,
     has_more: more,
     next_cursor: next,
     source: sourceOf(on),
-    notes: result.notes.map((note) => safeLine(factory.redactor.redact(note))),
+    as_of: age.asOf,
+    notes: [...result.notes, ...age.lines].map((note) => safeLine(factory.redactor.redact(note))),
   };
   const first = (page - 1) * size + 1;
   const text =
@@ -192,6 +198,17 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
         ? t`Records ${first}–${first + items.length - 1} of ${total}; more follow: call again with the cursor ${next}.`
         : t`Records ${first}–${first + items.length - 1} of ${total}.`;
   return { structured, text: withNotes(text, structured.notes) };
+}
+
+/** Answered by the mirror: as of when (its companies' syncs, the oldest first), said as the terminal says it. */
+async function mirrorAge(on: Factory): Promise<{ asOf: string | null; lines: string[] }> {
+  if (!on.offline) return { asOf: null, lines: [] };
+  const mirror = await on.mirror();
+  const companies = mirror.companies();
+  if (companies.length === 0) return { asOf: null, lines: [] };
+  const oldest = Math.min(...companies.map((company) => company.syncedAt));
+  const lines = ageLines(companies, companies.length, Date.now()).map((line) => render(line, on.language));
+  return { asOf: new Date(oldest).toISOString(), lines };
 }
 
 function pageOf<T>(all: T[], page: number, size: number): { items: T[]; total: number; more: boolean } {
@@ -213,8 +230,8 @@ function withNotes(text: Text, notes: readonly string[]): Text {
   return notes.length === 0 ? text : joined([text, ...notes.map(verbatim)], '\n');
 }
 
-function recordAnswer(result: { record: unknown; notes: string[] }, on: Factory) {
+function recordAnswer(result: { record: unknown; notes: string[]; asOf?: string | null }, on: Factory) {
   const notes = result.notes.map((note) => safeLine(on.redactor.redact(note)));
-  const structured = { record: clean(result.record, on), source: sourceOf(on), notes };
+  const structured = { record: clean(result.record, on), source: sourceOf(on), as_of: result.asOf ?? null, notes };
   return { structured, text: withNotes(t`One record.`, notes) };
 }

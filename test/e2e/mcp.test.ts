@@ -90,7 +90,11 @@ describe('fisco mcp: the tools an assistant sees', () => {
     };
     const lists: [string, Record<string, unknown>, string[]][] = [
       ['list_companies', {}, ['accounts', 'list', '--per-page', '100']],
-      ['list_invoices', { direction: 'outbound', payment_status: ['unpaid', 'overdue'], page_size: 20 }, ['invoice', 'list', '--direction', 'outbound', '--payment-status', 'unpaid,overdue', '--per-page', '20']],
+      [
+        'list_invoices',
+        { direction: 'outbound', payment_status: ['unpaid', 'overdue'], page_size: 20 },
+        ['invoice', 'list', '--direction', 'outbound', '--payment-status', 'unpaid,overdue', '--per-page', '20'],
+      ],
       ['list_invoices', { direction: 'inbound', page_size: 100 }, ['invoice', 'list', '--direction', 'inbound', '--per-page', '100']],
       ['list_clients', { search: 'Studio', page_size: 100 }, ['clients', 'list', '--search', 'Studio', '--per-page', '100']],
       ['list_expenses', { period: '2026-10', page_size: 100 }, ['expenses', 'list', '--period', '2026-10', '--per-page', '100']],
@@ -189,7 +193,11 @@ describe('fisco mcp: the configuration an assistant needs', () => {
       const path = `${fiscoOnPath(h.home)}:${process.env.PATH}`;
       // The profile the configuration names, stored as `auth login` stores it.
       const profile = server.args[server.args.indexOf('--profile') + 1]!;
-      const login = await h.run(['auth', 'login', '--name', profile, '--force', '--with-token', '--base-url', h.emulator.url], { input: `${TOKENS.prod}\n`, token: null, baseUrl: null });
+      const login = await h.run(['auth', 'login', '--name', profile, '--force', '--with-token', '--base-url', h.emulator.url], {
+        input: `${TOKENS.prod}\n`,
+        token: null,
+        baseUrl: null,
+      });
       expect(login.exitCode, login.stderr).toBe(0);
       const env = { ...mcpEnv(h, { FISCO_TOKEN: undefined, FISCO_BASE_URL: undefined, FISCO_I18N_STRICT: '1' }), PATH: path, ...server.env };
       const run = await startMcp(server.args, env, { command: server.command });
