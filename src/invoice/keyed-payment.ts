@@ -13,7 +13,7 @@ import { readInvoices, sentOutcome } from '../bank/payments.js';
 import { cmp, sub } from '../domain/money.js';
 import { OutcomeUnknownError, UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
-import { runJournaled, type RunOptions, type Settled, type Step } from '../journal/run.js';
+import { runJournaled, type RunOptions, type Sent, type Settled, type Step } from '../journal/run.js';
 import { t } from '../i18n/message.js';
 
 export interface KeyedPayment {
@@ -47,30 +47,8 @@ export async function payOnce(client: ApiClient, journal: Journal, payment: Keye
       [t`Choose a new request_id for a new payment.`],
     );
   const step: Step<KeyedPayment> = { key, hash, item: payment };
-  const paidNow = async () => (await readInvoices(client, new Set([payment.uuid]))).get(payment.uuid)?.amountPaid;
-  const lookup = async (): Promise<Map<string, Settled>> => {
-    const entry = journal.get(key);
-    const before = typeof entry?.context?.amountPaidBefore === 'string' ? entry.context.amountPaidBefore : undefined;
-    if (before === undefined) return new Map();
-    const now = await paidNow();
-    if (now === undefined) return new Map([[key, { state: 'unknown', message: `invoice ${payment.uuid} is no longer listed` }]]);
-    const rise = sub(now, before);
-    if (cmp(rise, payment.request.amount) === 0)
-      return new Map([
-        [
-          key,
-          {
-            state: 'done',
-            message: `found by the lookup: amount_paid rose from ${before} to ${now}`,
-            result: { uuid: payment.uuid, amount: payment.request.amount, amount_paid: now },
-          },
-        ],
-      ]);
-    if (cmp(rise, '0.00') === 0) return new Map([[key, { state: 'absent' }]]);
-    return new Map([
-      [key, { state: 'unknown', message: `amount_paid went from ${before} to ${now}, not by the ${payment.request.amount} sent: check its payments` }],
-    ]);
-  };
+  const paidNow = () => amountPaidNow(client, payment.uuid);
+  const lookup = () => lookupPayment(journal, payment, paidNow);
   const run = await runJournaled<KeyedPayment>(
     journal,
     [step],
@@ -79,28 +57,7 @@ export async function payOnce(client: ApiClient, journal: Journal, payment: Keye
       async prepare() {
         return { uuid: payment.uuid, amount: payment.request.amount, amountPaidBefore: (await paidNow()) ?? null };
       },
-      async send() {
-        try {
-          const paid = await registerPayment(client, payment.uuid, payment.request);
-          return {
-            state: 'done',
-            result: {
-              payment_id: paid.payment.id,
-              uuid: payment.uuid,
-              number: paid.invoice.number,
-              amount: paid.payment.amount,
-              amount_paid: paid.invoice.amount_paid,
-              amount_due: paid.invoice.amount_due,
-              payment_status: paid.invoice.payment_status,
-            },
-          };
-        } catch (error) {
-          const outcome = sentOutcome(error);
-          // The service said no: its error, as the terminal shows it.
-          if (outcome.state === 'refused') throw error;
-          return outcome;
-        }
-      },
+      send: () => sendPayment(client, payment),
     },
     options,
   );
@@ -120,4 +77,57 @@ export async function payOnce(client: ApiClient, journal: Journal, payment: Keye
   throw new OutcomeUnknownError(t`request_id ${key}: the payment may or may not have been registered (${entry?.message ?? 'no answer'})`, [
     t`Call again with the same request_id: fisco looks the invoice up first and never pays twice.`,
   ]);
+}
+
+async function amountPaidNow(client: ApiClient, uuid: string): Promise<string | undefined> {
+  return (await readInvoices(client, new Set([uuid]))).get(uuid)?.amountPaid;
+}
+
+/** The lookup: the invoice's amount paid against the one journaled before the request; a rise of exactly the amount is the payment. */
+async function lookupPayment(journal: Journal, payment: KeyedPayment, paidNow: () => Promise<string | undefined>): Promise<Map<string, Settled>> {
+  const key = payment.requestId;
+  const entry = journal.get(key);
+  const before = typeof entry?.context?.amountPaidBefore === 'string' ? entry.context.amountPaidBefore : undefined;
+  if (before === undefined) return new Map();
+  const now = await paidNow();
+  if (now === undefined) return new Map([[key, { state: 'unknown', message: `invoice ${payment.uuid} is no longer listed` }]]);
+  const rise = sub(now, before);
+  if (cmp(rise, payment.request.amount) === 0)
+    return new Map([
+      [
+        key,
+        {
+          state: 'done',
+          message: `found by the lookup: amount_paid rose from ${before} to ${now}`,
+          result: { uuid: payment.uuid, amount: payment.request.amount, amount_paid: now },
+        },
+      ],
+    ]);
+  if (cmp(rise, '0.00') === 0) return new Map([[key, { state: 'absent' }]]);
+  return new Map([
+    [key, { state: 'unknown', message: `amount_paid went from ${before} to ${now}, not by the ${payment.request.amount} sent: check its payments` }],
+  ]);
+}
+
+/** ONE payment; the service's refusal thrown as the terminal shows it, a lost answer 'unknown'. */
+async function sendPayment(client: ApiClient, payment: KeyedPayment): Promise<Sent> {
+  try {
+    const paid = await registerPayment(client, payment.uuid, payment.request);
+    return {
+      state: 'done',
+      result: {
+        payment_id: paid.payment.id,
+        uuid: payment.uuid,
+        number: paid.invoice.number,
+        amount: paid.payment.amount,
+        amount_paid: paid.invoice.amount_paid,
+        amount_due: paid.invoice.amount_due,
+        payment_status: paid.invoice.payment_status,
+      },
+    };
+  } catch (error) {
+    const outcome = sentOutcome(error);
+    if (outcome.state === 'refused') throw error;
+    return outcome;
+  }
 }

@@ -51,9 +51,9 @@ export async function startMcp(
   // Every message the server sends, as the client receives it.
   const received: JSONRPCMessage[] = [];
   const deliver = transport.onmessage!;
-  transport.onmessage = (message, extra) => {
+  transport.onmessage = (message: JSONRPCMessage) => {
     received.push(message);
-    deliver(message, extra);
+    deliver(message);
   };
   return { client, transport, received, stderr: () => errors, close: () => client.close() };
 }

@@ -1,18 +1,5 @@
-import { defineFlags } from '../../flags/spec.js';
 import { defineVerb } from '../verb.js';
-
-export const MCP_FLAGS = defineFlags({
-  allowWrites: {
-    flag: '--allow-writes',
-    kind: 'boolean',
-    description: 'offer the write tools (pay_invoice), each written once per request_id; without it they are not listed and a call is refused',
-  },
-  allowSend: {
-    flag: '--allow-send',
-    kind: 'boolean',
-    description: 'with --allow-writes: also offer send_invoice, which asks the person to confirm each send through the assistant',
-  },
-});
+import { MCP_FLAGS } from './flags.js';
 
 /** The configuration a desktop assistant or an editor reads (command, args, env): test/e2e/mcp.test.ts starts the server from it. */
 const MCP_HELP = `
