@@ -14,6 +14,7 @@
  * the run (store, credential, pacers, mirror, clean-up) with that company's view of the client and
  * output. Nothing is subclassed and nothing is swapped while a verb runs.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient, assertBaseUrl, tokenCannotBeSent, type LocalAnswerer } from '../api/client.js';
@@ -85,7 +86,12 @@ interface Own {
   check?: ClientCheck;
   /** Told of every page a list reads (src/mcp/: a tool's answer says the total and whether more follow). */
   pages?: PageObserver;
+  /** Asks the person before a send to the SDI, in place of the terminal (src/mcp/: the assistant's elicitation); throws when not confirmed. */
+  confirm?: Confirmer;
 }
+
+/** Shows the preview to the person and resolves when they confirmed; throws NotConfirmedError otherwise. */
+export type Confirmer = (preview: Text) => Promise<void>;
 
 /** What a list learns of its pages (the service's `meta`, or the mirror's). */
 export interface PageFacts {
@@ -139,9 +145,14 @@ export class Factory {
    * mirror, redactor), its data as JSON into `stdout` and its messages into `stderr`, its pages told
    * to `pages`. Nothing of the run's own terminal is written.
    */
-  forCall(streams: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }, pages?: PageObserver): Factory {
+  forCall(streams: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }, hooks: { pages?: PageObserver; confirm?: Confirmer } = {}): Factory {
     const output = this.makeOutput({ format: 'json', stdout: streams.stdout, stderr: streams.stderr });
-    return new Factory(this.run, this.io.withoutProgress(), { output, pages });
+    return new Factory(this.run, this.io.withoutProgress(), { output, ...hooks });
+  }
+
+  /** Who confirms a send in place of the terminal (a call of `fisco mcp`), when someone does. */
+  get confirmer(): Confirmer | undefined {
+    return this.own.confirm;
   }
 
   /** A run of its own with the same flags, answered by the mirror (`fisco mcp`'s tools asked to use it); its language resolved. */
@@ -214,6 +225,13 @@ export class Factory {
       rebuild: Boolean(options.rebuildFromService),
       warn: (line) => this.output.warn(line),
     });
+  }
+
+  /** Whose journals they are: the profile's name, or (a token from the environment) a digest of base URL and token. */
+  async journalOwner(): Promise<{ key: string; environment: string; baseUrl: string }> {
+    const credentials = await this.credentials();
+    const key = credentials.profile ?? `env-${createHash('sha256').update(`${credentials.baseUrl}\n${credentials.token}`).digest('hex').slice(0, 12)}`;
+    return { key, environment: credentials.environment, baseUrl: credentials.baseUrl };
   }
 
   /** The service this run works on, as plans and locks name it: its base URL, or `demo` (the demo's emulator listens on another port every run; its state is the data folder's). */

@@ -2213,4 +2213,11 @@ export const IT: Catalogue = {
     'Chiama di nuovo con lo stesso request_id: fisco cerca prima la fattura e non paga mai due volte.',
   'Payment of {0} registered (request {1}).': 'Pagamento di {0} registrato (richiesta {1}).',
   'request {0} was registered before: nothing was sent now.': 'la richiesta {0} era già stata registrata: ora non è stato inviato nulla.',
+  'request_id {0} was used with other arguments (or another tool): a retry must repeat them; nothing was sent':
+    'request_id {0} è già stato usato con altri argomenti (o un altro strumento): un nuovo tentativo deve ripeterli; nulla è stato inviato',
+  'Choose a new request_id for a new write.': 'Scegli un nuovo request_id per una nuova scrittura.',
+  "not sent: this client cannot ask the person to confirm (it does not support MCP elicitation), and fisco never transmits to the SDI on an assistant's word alone; nothing was sent":
+    "non inviata: questo client non può chiedere conferma alla persona (non supporta l'elicitation MCP), e fisco non trasmette mai allo SDI sulla sola parola di un assistente; nulla è stato inviato",
+  'not sent: the person did not confirm the transmission to the SDI; nothing was sent':
+    'non inviata: la persona non ha confermato la trasmissione allo SDI; nulla è stato inviato',
 };

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { type Message, t, type Text } from '../i18n/message.js';
 
-export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning' | 'pay';
+export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning' | 'pay' | 'mcp';
 export type JournalState = 'sending' | 'done' | 'refused' | 'unknown' | 'absent' | 'skipped';
 export const STATES: readonly JournalState[] = ['sending', 'done', 'refused', 'unknown', 'absent', 'skipped'];
 export const JOURNAL_VERSION = 2;

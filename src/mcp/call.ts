@@ -4,7 +4,7 @@
  * command's `-o json` and its messages (the mirror's "as of", warnings) kept as notes.
  */
 import { Writable } from 'node:stream';
-import type { Factory, PageFacts } from '../factory/factory.js';
+import type { Confirmer, Factory, PageFacts } from '../factory/factory.js';
 
 /** A command line as the tool asks for it: the verb's path (`invoice list`), its arguments and its flags as commander would hand them. */
 export interface VerbCall {
@@ -34,11 +34,11 @@ class Capture extends Writable {
   }
 }
 
-export async function runCall(run: VerbRunner, factory: Factory, call: VerbCall): Promise<CallResult> {
+export async function runCall(run: VerbRunner, factory: Factory, call: VerbCall, confirm?: Confirmer): Promise<CallResult> {
   const stdout = new Capture();
   const stderr = new Capture();
   const pages: PageFacts[] = [];
-  const one = factory.forCall({ stdout, stderr }, (facts) => pages.push(facts));
+  const one = factory.forCall({ stdout, stderr }, { pages: (facts) => pages.push(facts), confirm });
   await run(call, one);
   await one.output.finish();
   const text = stdout.text.trim();

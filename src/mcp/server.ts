@@ -7,10 +7,10 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { ApiError, FiscoError, UsageError } from '../errors.js';
-import type { Factory } from '../factory/factory.js';
+import { ApiError, FiscoError, NotConfirmedError, UsageError } from '../errors.js';
+import type { Confirmer, Factory } from '../factory/factory.js';
 import { joined, render, t, verbatim, type Text } from '../i18n/message.js';
-import { safeData, safeLine } from '../output/safe-text.js';
+import { safeData, safeLine, safeText } from '../output/safe-text.js';
 import { VERSION } from '../version.js';
 import { ageLines } from '../mirror/locate.js';
 import { runCall, type CallResult, type VerbRunner } from './call.js';
@@ -100,11 +100,35 @@ function registerWrite(server: McpServer, tool: WriteTool, factory: Factory, opt
       queue.run(() =>
         answer(async () => {
           if (factory.offline) throw new UsageError(t`${tool.name} writes to the service: the server runs with --offline, and nothing was sent`);
-          const result = await tool.run(input, { factory, run: options.run, server });
+          const result = await tool.run(input, { factory, run: options.run, confirm: confirmer(server, factory) });
           return recordAnswer(result, factory);
         }, say),
       ),
   );
+}
+
+/**
+ * The person's confirmation through the client (MCP elicitation), showing the terminal guard's
+ * preview; a client that cannot ask gets a refusal that says so. Nothing is sent unless they accept.
+ */
+function confirmer(server: McpServer, factory: Factory): Confirmer {
+  return async (preview) => {
+    if (!server.server.getClientCapabilities()?.elicitation)
+      throw new NotConfirmedError(
+        t`not sent: this client cannot ask the person to confirm (it does not support MCP elicitation), and fisco never transmits to the SDI on an assistant's word alone; nothing was sent`,
+      );
+    const message = safeText(factory.redactor.redact(render(preview, factory.language)));
+    const answer = await server.server.elicitInput({
+      message,
+      requestedSchema: {
+        type: 'object',
+        properties: { confirm: { type: 'boolean', title: 'Transmit to the SDI', description: 'Transmit this invoice to the SDI now? This cannot be undone.' } },
+        required: ['confirm'],
+      },
+    });
+    if (answer.action !== 'accept' || answer.content?.confirm !== true)
+      throw new NotConfirmedError(t`not sent: the person did not confirm the transmission to the SDI; nothing was sent`);
+  };
 }
 
 /** A tool's answer, or its error as the terminal words it (in the run's language): the service's meaning kept, nothing sent when the arguments were wrong. */

@@ -2,16 +2,20 @@
  * The write tools of `fisco mcp` (only with --allow-writes): each runs the terminal's command with
  * the caller's request_id, so a retry never writes twice (src/invoice/keyed-payment.ts).
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { Factory } from '../factory/factory.js';
+import type { Confirmer, Factory } from '../factory/factory.js';
+import { once } from './requests.js';
 import { runCall, type VerbRunner } from './call.js';
 
 export interface WriteContext {
   factory: Factory;
   run: VerbRunner;
-  server: McpServer;
+  /** Asks the person before a send to the SDI (the client's elicitation). */
+  confirm: Confirmer;
 }
 
 export interface WriteTool {
@@ -66,6 +70,62 @@ export const PAY_INVOICE: WriteTool = {
   },
 };
 
-export function writeTools(_allowSend: boolean): WriteTool[] {
-  return [PAY_INVOICE];
+const BODY = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'the invoice as `fisco invoice create --from` reads it: the body of POST /fatture/nuova/manuale (cliente, articoli, numerazione, metodo_pagamento, …) or /fatture/nuova/piva (piva, …); invia_sdi left out',
+  );
+
+/** The body in a file of the data folder for `invoice create --from`, removed after the call. */
+async function withBodyFile<T>(factory: Factory, body: Record<string, unknown>, work: (path: string) => Promise<T>): Promise<T> {
+  const folder = join(factory.dataDir, 'mcp');
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const path = join(folder, `invoice-${randomUUID()}.json`);
+  await writeFile(path, JSON.stringify(body), { mode: 0o600 });
+  try {
+    return await work(path);
+  } finally {
+    await rm(path, { force: true });
+  }
+}
+
+function createRun(send: boolean): WriteTool['run'] {
+  return (input, { factory, run, confirm }) =>
+    once(factory, send ? 'send_invoice' : 'create_invoice', input, () =>
+      withBodyFile(factory, input.invoice as Record<string, unknown>, async (from) => {
+        const result = await runCall(
+          run,
+          factory,
+          { path: ['invoice', 'create'], flags: { from, ...(send ? { send: true } : { draft: true }) } },
+          send ? confirm : undefined,
+        );
+        return { record: result.data, notes: result.notes };
+      }),
+    );
+}
+
+export const CREATE_INVOICE: WriteTool = {
+  name: 'create_invoice',
+  title: 'Create a draft invoice',
+  description:
+    'Creates a DRAFT invoice (never transmitted to the SDI), from the body `fisco invoice create --from` reads. Checked locally first (every problem named, nothing sent). Created once per request_id.',
+  input: { invoice: BODY, request_id: REQUEST_ID },
+  // A new draft; nothing overwritten; the same request_id creates nothing more.
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  run: createRun(false),
+};
+
+export const SEND_INVOICE: WriteTool = {
+  name: 'send_invoice',
+  title: 'Create and transmit an invoice to the SDI',
+  description:
+    "Creates an invoice and TRANSMITS it to the SDI (irreversible). The person is shown fisco's preview (client, lines, taxable, VAT, total, due dates, environment, warnings) through the client and must confirm; a client that cannot ask the person is refused. Sent once per request_id.",
+  input: { invoice: BODY, request_id: REQUEST_ID },
+  // Irreversible: a transmitted invoice cannot be taken back. The same request_id sends nothing more.
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
+  run: createRun(true),
+};
+
+export function writeTools(allowSend: boolean): WriteTool[] {
+  return allowSend ? [PAY_INVOICE, CREATE_INVOICE, SEND_INVOICE] : [PAY_INVOICE, CREATE_INVOICE];
 }
