@@ -61,7 +61,7 @@ export async function serveMcp(factory: Factory, options: ServeOptions): Promise
     },
   );
   const queue = new Queue();
-  const say = (text: Text) => safeLine(factory.redactor.redact(render(text, factory.language)));
+  const say = (text: Text) => safeText(factory.redactor.redact(render(text, factory.language)));
   for (const tool of READ_TOOLS) {
     server.registerTool(
       tool.name,

@@ -126,6 +126,53 @@ export const SEND_INVOICE: WriteTool = {
   run: createRun(true),
 };
 
+const DATE = z.string().regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/, 'a date as YYYY-MM-DD or dd/mm/yyyy');
+
+export const PLAN_DUNNING: WriteTool = {
+  name: 'plan_dunning',
+  title: 'Plan reminder letters',
+  description:
+    "Plans the reminder letters (`fisco dunning plan`): per client with late invoices, the statutory late interest (D.Lgs. 231/2002) and the letters, written as HTML and PDF in fisco's data folder with the plan `fisco dunning send` reads. Sends nothing. Once per request_id.",
+  input: {
+    as_of: DATE.optional().describe("the date invoices are aged on (default: the service's today)"),
+    min_days: z.number().int().min(1).max(100000).optional().describe('a letter for each client with an invoice at least this many days late (default 1)'),
+    rates: z
+      .array(
+        z.object({
+          from: DATE.describe('first day of the half-year (YYYY-01-01 or YYYY-07-01)'),
+          rate: z
+            .string()
+            .regex(/^\d{1,2}([.,]\d{1,4})?$/, 'a rate in percent: 2.15')
+            .describe('the reference rate in percent'),
+        }),
+      )
+      .min(1)
+      .optional()
+      .describe("reference rates to use instead of fisco's table, one per half-year"),
+    compensation: z.boolean().optional().describe('add the flat 40 euro per invoice for recovery costs (default true)'),
+    request_id: REQUEST_ID,
+  },
+  // Letters and a plan written in fisco's own folder; nothing is sent to anyone.
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  run: (input, { factory, run }) =>
+    once(factory, 'plan_dunning', input, async () => {
+      const out = join(factory.dataDir, 'mcp', 'dunning', String(input.request_id).replace(/[^A-Za-z0-9._-]/g, '_'));
+      await mkdir(out, { recursive: true, mode: 0o700 });
+      const flags: Record<string, unknown> = { out, plan: join(out, 'piano.json') };
+      if (input.as_of !== undefined) flags.asOf = input.as_of;
+      if (input.min_days !== undefined) flags.minDays = String(input.min_days);
+      if (input.compensation === false) flags.compensation = false;
+      if (Array.isArray(input.rates)) {
+        const rates = input.rates as { from: string; rate: string }[];
+        flags.rates = join(out, 'rates.csv');
+        await writeFile(String(flags.rates), `from,rate\n${rates.map((r) => `${r.from},${r.rate.replace(',', '.')}`).join('\n')}\n`, { mode: 0o600 });
+      }
+      const result = await runCall(run, factory, { path: ['dunning', 'plan'], flags });
+      return { record: { plan: result.data, plan_file: flags.plan, letters: out }, notes: result.notes };
+    }),
+};
+
 export function writeTools(allowSend: boolean): WriteTool[] {
-  return allowSend ? [PAY_INVOICE, CREATE_INVOICE, SEND_INVOICE] : [PAY_INVOICE, CREATE_INVOICE];
+  const writes = [PAY_INVOICE, CREATE_INVOICE, PLAN_DUNNING];
+  return allowSend ? [...writes, SEND_INVOICE] : writes;
 }

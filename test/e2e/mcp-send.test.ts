@@ -4,7 +4,7 @@
  * elicitation, shown the terminal guard's own preview; declined or unsupported, nothing is sent.
  */
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,30 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const run of runs) await run.close().catch(() => undefined);
   await h.close();
+});
+
+describe('fisco mcp: plan_dunning', () => {
+  it("plans the letters in fisco's data folder, once per request_id, sending nothing", async () => {
+    const run = await mcp(['mcp', '--allow-writes'], false);
+    const rates = [
+      { from: '2025-07-01', rate: '2,15' },
+      { from: '2026-01-01', rate: '2.15' },
+      { from: '2026-07-01', rate: '2.15' },
+    ];
+    const mark = h.mark();
+    const plan = await call(run, 'plan_dunning', { request_id: 'plan-req-0001', rates, min_days: 30 });
+    expect(plan.isError, plan.content[0]?.text).toBeFalsy();
+    const { record } = plan.structuredContent;
+    expect(record.plan_file).toMatch(/piano\.json$/);
+    expect(record.plan.length).toBeGreaterThan(0);
+    const file = parseJson(readFileSync(record.plan_file, 'utf8'));
+    expect(file).toBeDefined();
+    expect(posts(mark())).toEqual([]);
+    // The text beside the data keeps its lines.
+    expect(plan.content[0]!.text.split('\n').length).toBeGreaterThan(1);
+    const again = await call(run, 'plan_dunning', { request_id: 'plan-req-0001', rates, min_days: 30 });
+    expect(again.structuredContent.record.settled).toBe('replayed');
+  });
 });
 
 describe('fisco mcp: create_invoice and send_invoice', () => {

@@ -11,7 +11,11 @@ messages; diagnostics go to standard error. The global flags apply to every tool
 Read tools: whoami, list_companies, list_invoices, get_invoice, list_clients, list_expenses,
 expenses_summary, list_f24, list_deadlines, overview, receivables, cash_forecast, search, sync_status.
 Every list answers one page (at most 100 records), its total, and a cursor for the next.
-Write tools (--allow-writes): pay_invoice, keyed by the caller's request_id: a retry never writes twice.
+Write tools (--allow-writes): pay_invoice, create_invoice (a draft), plan_dunning; with --allow-send
+also send_invoice, which shows the person the confirmation guard's preview through the assistant
+(MCP elicitation) and sends nothing unless they accept. Each write takes the caller's request_id:
+the same id with the same arguments answers the first result and sends nothing (even after the
+server was killed mid-call); with other arguments it is refused.
 
 An assistant's configuration (claude_desktop_config.json, .vscode/mcp.json, …):
 {
@@ -32,6 +36,6 @@ export const MCP = defineVerb({
   scope: 'token',
   offline: true,
   help: MCP_HELP,
-  examples: ['fisco mcp --help', 'fisco --profile studio mcp --allow-writes', 'fisco --offline mcp'],
+  examples: ['fisco mcp --help', 'fisco mcp --allow-writes            # as an assistant starts it: stdin carries its requests', 'fisco --offline mcp'],
   load: () => import('./serve.js'),
 });
