@@ -125,10 +125,13 @@ describe('fisco mcp: the mirror and the pages', () => {
     expect(answer.structuredContent.source).toBe('mirror');
     expect(answer.structuredContent.notes.join('\n')).toMatch(/as of/);
     expect(answer.content[0]!.text).toMatch(/as of/);
-    const search = await call(run, 'search', { text: 'Rossi' });
+    const search = await call(run, 'search', { text: 'Gamma', page_size: 100 });
     expect(search.isError, search.content[0]?.text).toBeFalsy();
+    expect(search.structuredContent.items).toEqual(parseJson((await h.run(['search', 'Gamma', '-o', 'json'])).stdout));
+    expect(search.structuredContent.items.length).toBeGreaterThan(0);
     const status = await call(run, 'sync_status');
     expect(status.isError, status.content[0]?.text).toBeFalsy();
+    expect(status.structuredContent.record).toEqual(parseJson((await h.run(['sync', '--status', '-o', 'json'])).stdout));
     const write = await startMcp(['--offline', 'mcp', '--allow-writes'], mcpEnv(h));
     opened.runs.push(write);
     const refused = await call(write, 'pay_invoice', { invoice: '42/2026', amount: '1.00', request_id: 'offline-pay-01' });
