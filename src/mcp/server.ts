@@ -78,10 +78,12 @@ export async function serveMcp(factory: Factory, options: ServeOptions): Promise
   if (options.allowWrites) {
     for (const tool of writeTools(options.allowSend)) registerWrite(server, tool, factory, options, queue, say);
   }
-  const transport = new StdioServerTransport(factory.io.stdin, factory.io.stdout);
+  // Taken once: the run's stdin is opened on use.
+  const stdin = factory.io.stdin;
+  const transport = new StdioServerTransport(stdin, factory.io.stdout);
   const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
   // The client closing its end of stdin ends the server.
-  factory.io.stdin.once('end', () => void server.close());
+  stdin.once('end', () => void server.close());
   await server.connect(transport);
   await closed;
 }

@@ -211,6 +211,14 @@ describe('fisco mcp: the tools an assistant sees', () => {
   });
 });
 
+describe('fisco mcp: in this process', () => {
+  it('ends with its standard input (as the help examples run it), printing nothing on stdout', async () => {
+    const result = await h.run(['mcp', '--allow-writes']);
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toBe('');
+  });
+});
+
 describe('fisco mcp: the configuration an assistant needs', () => {
   it('`fisco mcp --help` and the README show it; an assistant started from it answers', async () => {
     const help = await h.run(['mcp', '--help']);
