@@ -7,8 +7,10 @@ import { createHash } from 'node:crypto';
 export interface Cursor {
   /** The next page, from 1. */
   page: number;
-  /** Items per page. */
+  /** Items per page (over a firm's companies: each company's). */
   size: number;
+  /** Records handed before this page. */
+  offset: number;
 }
 
 /** The digest of a tool's question: its name and filters (the paging fields aside), in a stable order. */
@@ -24,7 +26,7 @@ export function questionKey(tool: string, filters: Record<string, unknown>): str
 }
 
 export function encodeCursor(cursor: Cursor, key: string): string {
-  return Buffer.from(JSON.stringify({ p: cursor.page, s: cursor.size, k: key })).toString('base64url');
+  return Buffer.from(JSON.stringify({ p: cursor.page, s: cursor.size, o: cursor.offset, k: key })).toString('base64url');
 }
 
 /** The cursor's page, or why it cannot be used (made for another question, or not a cursor of fisco's). */
@@ -36,9 +38,9 @@ export function decodeCursor(text: string, key: string): Cursor | { error: 'fore
     return { error: 'malformed' };
   }
   if (value === null || typeof value !== 'object') return { error: 'malformed' };
-  const { p, s, k } = value as Record<string, unknown>;
-  if (!Number.isInteger(p) || !Number.isInteger(s) || (p as number) < 1 || (s as number) < 1 || (s as number) > 100 || typeof k !== 'string')
-    return { error: 'malformed' };
+  const { p, s, o, k } = value as Record<string, unknown>;
+  const whole = (n: unknown, min: number): n is number => Number.isInteger(n) && (n as number) >= min;
+  if (!whole(p, 1) || !whole(s, 1) || s > 100 || !whole(o, 0) || typeof k !== 'string') return { error: 'malformed' };
   if (k !== key) return { error: 'foreign' };
-  return { page: p as number, size: s as number };
+  return { page: p, size: s, offset: o };
 }

@@ -189,6 +189,7 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
   const key = questionKey(tool.name, filters);
   let page = 1;
   let size = typeof pageSize === 'number' ? pageSize : DEFAULT_PAGE_SIZE;
+  let offset = 0;
   if (typeof cursor === 'string') {
     const decoded = decodeCursor(cursor, key);
     if ('error' in decoded)
@@ -197,15 +198,26 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
           ? t`cursor: this cursor pages another question (other filters or another tool); ask again without it; nothing was sent`
           : t`cursor: not a cursor fisco made (pass the next_cursor of the previous answer as it is); nothing was sent`,
       );
-    ({ page, size } = decoded);
+    ({ page, size, offset } = decoded);
   }
   // Filters fisco applies itself (issue dates) read every page: the answer is then paged here.
   const local = tool.paging === 'local' || (call.flags !== undefined && ('issuedFrom' in call.flags || 'issuedTo' in call.flags));
-  const flags = local ? { ...call.flags, ...(tool.paging === 'service' ? { all: true } : {}) } : { ...call.flags, page: String(page), perPage: String(size) };
-  const result = await runCall(options.run, on, { ...call, flags });
+  const pageOfService = (per: number) => runCall(options.run, on, { ...call, flags: { ...call.flags, page: String(page), perPage: String(per) } });
+  let result: CallResult;
+  if (local) result = await runCall(options.run, on, { ...call, flags: { ...call.flags, ...(tool.paging === 'service' ? { all: true } : {}) } });
+  else {
+    result = await pageOfService(size);
+    // Over a firm's companies each reads its own page: the first answer learns how many read, and
+    // asks again with each company's share of the page, so that no answer holds more than a page.
+    const companies = result.pages.length;
+    if (cursor === undefined && companies > 1 && size > 1) {
+      size = Math.max(1, Math.floor(size / companies));
+      result = await pageOfService(size);
+    }
+  }
   const all = Array.isArray(result.data) ? (result.data as Record<string, unknown>[]) : [];
   const { items, total, more } = local ? pageOf(all, page, size) : servicePage(all, result);
-  const next = more ? encodeCursor({ page: page + 1, size }, key) : null;
+  const next = more ? encodeCursor({ page: page + 1, size, offset: offset + items.length }, key) : null;
   const age = await mirrorAge(on);
   const structured = {
     items: clean(items, factory) as Record<string, unknown>[],
@@ -216,7 +228,7 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
     as_of: age.asOf,
     notes: [...result.notes, ...age.lines].map((note) => safeLine(factory.redactor.redact(note))),
   };
-  const first = (page - 1) * size + 1;
+  const first = offset + 1;
   const text =
     items.length === 0
       ? t`No records (${total} in all).`

@@ -152,10 +152,28 @@ describe('fisco mcp: the tools an assistant sees', () => {
     const answer = await call(run, 'list_invoices', { direction: 'outbound', page_size: 100 });
     expect(answer.isError, answer.content[0]?.text).toBeFalsy();
     const items = answer.structuredContent.items as { account_id: string; company: string }[];
+    expect(items.length).toBeLessThanOrEqual(100);
     expect(new Set(items.map((i) => i.account_id))).toEqual(new Set(await firmCompanies(h)));
     for (const item of items) expect(item.company).toEqual(expect.any(String));
-    const cli = await h.run(['invoice', 'list', '--direction', 'outbound', '--per-page', '100', '-o', 'json'], { token: TOKENS.firm });
+    // The same as the command asked for each company's share of the page (100 over the companies).
+    const share = String(Math.floor(100 / (await firmCompanies(h)).length));
+    const cli = await h.run(['invoice', 'list', '--direction', 'outbound', '--per-page', share, '-o', 'json'], { token: TOKENS.firm });
     expect(items).toEqual(parseJson(cli.stdout));
+    // Paged over the companies: never more than page_size in an answer, every record once, the total the sum.
+    const all = parseJson((await h.run(['invoice', 'list', '--direction', 'outbound', '--all', '-o', 'json'], { token: TOKENS.firm })).stdout) as unknown[];
+    const seen: unknown[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await call(run, 'list_invoices', { direction: 'outbound', page_size: 40, ...(cursor ? { cursor } : {}) });
+      expect(page.isError, page.content[0]?.text).toBeFalsy();
+      expect(page.structuredContent.items.length).toBeLessThanOrEqual(40);
+      expect(page.structuredContent.total).toBe(all.length);
+      seen.push(...page.structuredContent.items);
+      if (!page.structuredContent.has_more) break;
+      cursor = page.structuredContent.next_cursor;
+    }
+    expect(new Set(seen.map((i) => JSON.stringify(i)))).toEqual(new Set(all.map((i) => JSON.stringify(i))));
+    expect(seen).toHaveLength(all.length);
     // One company's read (expenses summary) with a firm token and no company named keeps the terminal's refusal.
     const summary = await call(run, 'expenses_summary', {});
     expect(summary.isError).toBe(true);
