@@ -78,6 +78,23 @@ describe('fisco mcp: pay_invoice writes once per request_id', () => {
     noSecrets(run);
   });
 
+  it('on the terminal too: invoice pay --request-id pays once, a retry answers the first result', async () => {
+    const h = await fresh();
+    const [, , invoice] = await unpaid(h);
+    const before = h.emulator.store.payments.length;
+    const args = ['invoice', 'pay', invoice!.number, '--amount', '12,50', '--request-id', 'terminal-pay-01', '-o', 'json'];
+    const first = await h.run(args);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(parseJson(first.stdout)).toMatchObject({ amount: '12.50', settled: 'sent' });
+    const again = await h.run(args);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(parseJson(again.stdout)).toMatchObject({ amount: '12.50', settled: 'replayed' });
+    expect(again.stderr).toContain('nothing was sent now');
+    const other = await h.run(['invoice', 'pay', invoice!.number, '--amount', '13,00', '--request-id', 'terminal-pay-01']);
+    expect(other.exitCode).toBe(2);
+    expect(h.emulator.store.payments.length).toBe(before + 1);
+  });
+
   it('killed with SIGKILL while the request is held, restarted, called again with the same request_id: still one payment', async () => {
     const h = await fresh();
     const [, invoice] = await unpaid(h);
