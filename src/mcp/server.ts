@@ -3,8 +3,7 @@
  * call runs the command it stands for on the run's Factory (src/mcp/call.ts), one call at a time;
  * standard output carries protocol messages only, diagnostics go to standard error.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { ApiError, FiscoError, NotConfirmedError, UsageError } from '../errors.js';
@@ -53,6 +52,11 @@ class Queue {
 }
 
 export async function serveMcp(factory: Factory, options: ServeOptions): Promise<void> {
+  // Loaded only by `fisco mcp` (a bundle of its own: scripts/bundle.mjs APART).
+  const [{ McpServer }, { StdioServerTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+  ]);
   const server = new McpServer(
     { name: 'fisco', version: VERSION },
     {
