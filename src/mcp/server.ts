@@ -5,7 +5,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import * as z from '../api/zod.js';
 import { ApiError, FiscoError, NotConfirmedError, UsageError } from '../errors.js';
 import type { Confirmer, Factory } from '../factory/factory.js';
 import { joined, render, t, verbatim, type Text } from '../i18n/message.js';

@@ -4,7 +4,7 @@
  * reads them. `paging: 'service'` asks the service (or the mirror) for one page at a time;
  * `'local'` computes the whole answer (a firm's overview, an ageing) and hands it on a page at a time.
  */
-import { z } from 'zod';
+import * as z from '../api/zod.js';
 import {
   ALLOCATION_METHOD_VALUES,
   DEADLINE_STATUS_VALUES,

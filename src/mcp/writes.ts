@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import * as z from '../api/zod.js';
 import type { Confirmer, Factory } from '../factory/factory.js';
 import { once } from './requests.js';
 import { runCall, type VerbRunner } from './call.js';
