@@ -178,6 +178,16 @@ describe('fisco mcp: the tools an assistant sees', () => {
     const summary = await call(run, 'expenses_summary', {});
     expect(summary.isError).toBe(true);
     expect(summary.content[0]!.text).toMatch(/--account/);
+    // --all-accounts: reads over every company; a write never fans out, refused with nothing sent.
+    const every = await mcp(['--all-accounts', 'mcp', '--allow-writes'], { FISCO_TOKEN: TOKENS.firm });
+    const read = await call(every, 'list_clients', { page_size: 100 });
+    expect(read.isError, read.content[0]?.text).toBeFalsy();
+    expect(new Set((read.structuredContent.items as { account_id: string }[]).map((c) => c.account_id)).size).toBeGreaterThan(1);
+    const mark = h.mark();
+    const write = await call(every, 'pay_invoice', { invoice: '1/2026', amount: '1.00', request_id: 'firm-fanout-01' });
+    expect(write.isError).toBe(true);
+    expect(write.content[0]!.text).toMatch(/--all-accounts/);
+    expect(mark().filter((r) => r.method === 'POST')).toEqual([]);
     const one = await mcp(['--account', 'acc_verdi', 'mcp'], { FISCO_TOKEN: TOKENS.firm });
     const verdi = (await call(one, 'list_invoices', { page_size: 10 })).structuredContent.items as { account_id: string }[];
     expect(new Set(verdi.map((i) => i.account_id))).toEqual(new Set(['acc_verdi']));
