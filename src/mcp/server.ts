@@ -26,6 +26,9 @@ export interface ServeOptions {
   offline: () => Promise<Factory>;
 }
 
+/** How old the mirror may be when a tool asks for it (use_mirror), unless it says. */
+const DEFAULT_MIRROR_AGE_MINUTES = 60;
+
 const SOURCE = z.enum(['service', 'mirror']).describe('who answered: the service, or the local mirror (see notes for as of when)');
 const AS_OF = z.string().nullable().describe('answered by the mirror: when its oldest company was synced (ISO-8601); null when the service answered');
 const NOTES = z.array(z.string()).describe("what fisco said beside the data, in the run's language (the mirror's age, warnings)");
@@ -181,7 +184,8 @@ function sourceOf(on: Factory): 'service' | 'mirror' {
 }
 
 async function readCall(tool: ReadTool, input: Record<string, unknown>, factory: Factory, options: ServeOptions) {
-  const on = input.use_mirror === true && !factory.offline ? await options.offline() : factory;
+  const fresh = input.use_mirror === true && !factory.offline ? await freshMirror(options, input.mirror_max_age_minutes) : undefined;
+  const on = fresh?.run ?? factory;
   const call = tool.call(input);
   if (tool.kind === 'record') {
     const result = await runCall(options.run, on, call);
@@ -190,6 +194,7 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
   }
   const { cursor, page_size: pageSize, ...filters } = input;
   delete filters.use_mirror;
+  delete filters.mirror_max_age_minutes;
   const key = questionKey(tool.name, filters);
   let page = 1;
   let size = typeof pageSize === 'number' ? pageSize : DEFAULT_PAGE_SIZE;
@@ -240,6 +245,20 @@ async function readCall(tool: ReadTool, input: Record<string, unknown>, factory:
         ? t`Records ${first}–${first + items.length - 1} of ${total}; more follow: call again with the cursor ${next}.`
         : t`Records ${first}–${first + items.length - 1} of ${total}.`;
   return { structured, text: withNotes(text, structured.notes) };
+}
+
+/** The mirror's run when its oldest company was synced at most `minutes` ago (default 60); otherwise the service answers. */
+async function freshMirror(options: ServeOptions, minutes: unknown): Promise<{ run?: Factory }> {
+  const twin = await options.offline();
+  const limit = (typeof minutes === 'number' ? minutes : DEFAULT_MIRROR_AGE_MINUTES) * 60_000;
+  try {
+    const companies = (await twin.mirror()).companies();
+    if (companies.length > 0 && Date.now() - Math.min(...companies.map((company) => company.syncedLocal)) <= limit) return { run: twin };
+  } catch (error) {
+    // No mirror yet (or one that cannot be read): the service answers.
+    if (!(error instanceof FiscoError)) throw error;
+  }
+  return {};
 }
 
 /** Answered by the mirror: as of when (its companies' syncs, the oldest first), said as the terminal says it. */

@@ -39,8 +39,15 @@ const MIRROR = {
     .boolean()
     .optional()
     .describe(
-      'answer from the local mirror (`fisco sync`) without asking the service; the answer says as of when. Always so when the server runs with --offline',
+      'answer from the local mirror (`fisco sync`) without asking the service, when it is fresh (mirror_max_age_minutes); the answer says as of when. Always the mirror when the server runs with --offline',
     ),
+  mirror_max_age_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(525600)
+    .optional()
+    .describe('with use_mirror: how old the mirror may be (default 60); an older one leaves the question to the service'),
 };
 
 /** What every list takes: the page. */

@@ -127,6 +127,11 @@ describe('fisco mcp: pay_invoice writes once per request_id', () => {
 describe('fisco mcp: the mirror and the pages', () => {
   it('--offline answers from the mirror with the emulator stopped, saying as of when', async () => {
     const h = await fresh();
+    // No mirror yet: a tool asking for it is answered by the service.
+    const early = await mcp(h, ['mcp']);
+    const unsynced = await call(early, 'list_invoices', { page_size: 5, use_mirror: true });
+    expect(unsynced.isError, unsynced.content[0]?.text).toBeFalsy();
+    expect(unsynced.structuredContent).toMatchObject({ source: 'service', as_of: null });
     const sync = await h.run(['sync']);
     expect(sync.exitCode, sync.stderr).toBe(0);
     const expected = parseJson((await h.run(['--offline', 'invoice', 'list', '--payment-status', 'overdue', '--per-page', '100', '-o', 'json'])).stdout);
