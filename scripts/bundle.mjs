@@ -46,8 +46,8 @@ export const common = {
 
 /**
  * What the CLI imports only on use, each a file apart (its output name: its entry): the emulator,
- * the Italian catalogue (an Italian run only, src/i18n/load.ts) and help's Italian words, the prompts, JMESPath, and for
- * dunning the letters' PDF and the SMTP conversation.
+ * the Italian catalogue (an Italian run only, src/i18n/load.ts) and help's Italian words, the prompts,
+ * JMESPath, for dunning the letters' PDF and the SMTP conversation, and for `fisco mcp` the MCP SDK's server.
  */
 export const APART = {
   'emulator/index': 'src/emulator/index.ts',
@@ -59,6 +59,8 @@ export const APART = {
   'vendor/pdf-lib': 'pdf-lib',
   'vendor/mail-composer': 'nodemailer/lib/mail-composer',
   'vendor/smtp-connection': 'nodemailer/lib/smtp-connection',
+  'vendor/mcp-server': '@modelcontextprotocol/sdk/server/mcp.js',
+  'vendor/mcp-stdio': '@modelcontextprotocol/sdk/server/stdio.js',
 };
 const VENDOR = Object.fromEntries(
   Object.entries(APART)
@@ -84,10 +86,16 @@ export const apart = {
         ? { path: './emulator/index.js', external: true }
         : undefined,
     );
-    b.onResolve({ filter: /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection))$/ }, (args) => ({
-      path: `./${VENDOR[args.path]}.js`,
-      external: true,
-    }));
+    b.onResolve(
+      {
+        filter:
+          /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection)|@modelcontextprotocol\/sdk\/server\/(mcp|stdio)\.js)$/,
+      },
+      (args) => ({
+        path: `./${VENDOR[args.path]}.js`,
+        external: true,
+      }),
+    );
   },
 };
 

@@ -146,7 +146,7 @@ async function runCommand(program: Command, args: string[], { io, streams, redac
     import('./help/commander-errors.js'),
   ]);
   const argv = rewriteHelp(program, args, FACTS.runs);
-  setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS) });
+  setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS), records: () => COMMANDS });
   const signals = watchSignals(io, streams, () => run.language);
   configureCommands(program, {
     writeOut: (text) => streams.stdout.write(text),

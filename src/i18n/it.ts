@@ -2258,4 +2258,37 @@ export const IT: Catalogue = {
   'the residue of invoice {0} is now {1}, the plan saw {2}: match the statement again':
     'il residuo della fattura {0} ora è {1}, il piano vedeva {2}: abbina di nuovo l’estratto conto',
   'skipped ({0})': 'saltato ({0})',
+  // mcp/server.ts, invoice/keyed-payment.ts, commands/invoice/pay.ts, commands/mcp/serve.ts
+  '{0} writes to the service: the server runs with --offline, and nothing was sent':
+    '{0} scrive sul servizio: il server gira con --offline, e nulla è stato inviato',
+  'cursor: this cursor pages another question (other filters or another tool); ask again without it; nothing was sent':
+    "cursor: questo cursore scorre un'altra domanda (altri filtri o un altro strumento); chiedi di nuovo senza; nulla è stato inviato",
+  'cursor: not a cursor fisco made (pass the next_cursor of the previous answer as it is); nothing was sent':
+    "cursor: non è un cursore creato da fisco (passa il next_cursor della risposta precedente così com'è); nulla è stato inviato",
+  'No records ({0} in all).': 'Nessun record ({0} in tutto).',
+  'Records {0}–{1} of {2}; more follow: call again with the cursor {3}.': 'Record {0}–{1} di {2}; ce ne sono altri: chiama di nuovo con il cursore {3}.',
+  'Records {0}–{1} of {2}.': 'Record {0}–{1} di {2}.',
+  'One record.': 'Un record.',
+  '--allow-send needs --allow-writes: sending is a write': '--allow-send richiede --allow-writes: inviare è una scrittura',
+  'request_id {0} was used for another payment (other invoice, amount, date, method or note): a retry must repeat the same arguments; nothing was sent':
+    'request_id {0} è già stato usato per un altro pagamento (altra fattura, importo, data, metodo o nota): un nuovo tentativo deve ripetere gli stessi argomenti; nulla è stato inviato',
+  'Choose a new request_id for a new payment.': 'Scegli un nuovo request_id per un nuovo pagamento.',
+  'request_id {0} was used for another payment: a retry must repeat the same arguments; nothing was sent':
+    'request_id {0} è già stato usato per un altro pagamento: un nuovo tentativo deve ripetere gli stessi argomenti; nulla è stato inviato',
+  'request_id {0}: its earlier request may still reach the service; nothing was sent now':
+    'request_id {0}: la sua richiesta precedente può ancora arrivare al servizio; ora non è stato inviato nulla',
+  'Call again with the same request_id after {0}: fisco looks the invoice up first and never pays twice.':
+    'Chiama di nuovo con lo stesso request_id dopo {0}: fisco cerca prima la fattura e non paga mai due volte.',
+  'request_id {0}: the payment may or may not have been registered ({1})': 'request_id {0}: il pagamento potrebbe essere stato registrato oppure no ({1})',
+  'Call again with the same request_id: fisco looks the invoice up first and never pays twice.':
+    'Chiama di nuovo con lo stesso request_id: fisco cerca prima la fattura e non paga mai due volte.',
+  'Payment of {0} registered (request {1}).': 'Pagamento di {0} registrato (richiesta {1}).',
+  'request {0} was registered before: nothing was sent now.': 'la richiesta {0} era già stata registrata: ora non è stato inviato nulla.',
+  'request_id {0} was used with other arguments (or another tool): a retry must repeat them; nothing was sent':
+    'request_id {0} è già stato usato con altri argomenti (o un altro strumento): un nuovo tentativo deve ripeterli; nulla è stato inviato',
+  'Choose a new request_id for a new write.': 'Scegli un nuovo request_id per una nuova scrittura.',
+  "not sent: this client cannot ask the person to confirm (it does not support MCP elicitation), and fisco never transmits to the SDI on an assistant's word alone; nothing was sent":
+    "non inviata: questo client non può chiedere conferma alla persona (non supporta l'elicitation MCP), e fisco non trasmette mai allo SDI sulla sola parola di un assistente; nulla è stato inviato",
+  'not sent: the person did not confirm the transmission to the SDI; nothing was sent':
+    'non inviata: la persona non ha confermato la trasmissione allo SDI; nulla è stato inviato',
 };

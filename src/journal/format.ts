@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { type Message, t, type Text } from '../i18n/message.js';
 import { isReason, type Reason } from './reason.js';
 
-export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning';
+export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning' | 'pay' | 'mcp';
 export type JournalState = 'sending' | 'done' | 'refused' | 'unknown' | 'absent' | 'skipped';
 export const STATES: readonly JournalState[] = ['sending', 'done', 'refused', 'unknown', 'absent', 'skipped'];
 export const JOURNAL_VERSION = 2;
