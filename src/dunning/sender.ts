@@ -33,7 +33,6 @@ export interface SendHooks {
 export interface SendOptions {
   /** The deadline of one SMTP conversation, journaled with each letter's 'sending' (--timeout). */
   timeoutMs: number;
-  crashAt?: string;
   signals?: SignalSource;
 }
 
@@ -238,7 +237,7 @@ export async function sendLetters(
         return found;
       },
     },
-    { timeoutMs: options.timeoutMs, crashAt: options.crashAt, signals: options.signals },
+    { timeoutMs: options.timeoutMs, signals: options.signals },
   );
   return { result, steps, skipped, authFailed, failure: state.failure, notAttempted, blocked };
 }

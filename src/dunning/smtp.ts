@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import { UsageError } from '../errors.js';
 import { t, type Text } from '../i18n/message.js';
+import { redactPatterns } from '../output/redact.js';
 
 export interface SmtpSettings {
   host: string;
@@ -29,7 +30,7 @@ export function parseSmtpUrl(raw: string, insecure: boolean, source: string): Sm
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(t`${source}: '${raw.replace(/:[^:@/]*@/, ':***@')}' is not a URL like smtps://user@host:465 or smtp://user@host:587`);
+    throw new UsageError(t`${source}: '${redactPatterns(raw)}' is not a URL like smtps://user@host:465 or smtp://user@host:587`);
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new UsageError(t`${source}: the scheme must be smtp:// or smtps://, not ${url.protocol}//`);
   if (url.password)

@@ -97,12 +97,6 @@ export interface RunOptions {
   wait?: boolean;
   /** Records not settled may have been in flight until this instant (a journal rebuilt from a damaged one). */
   inFlightUntil?: string;
-  /**
-   * Ignored: the crash points are src/io/crash-point.ts, reached from the tests' loader. Kept only so
-   * that a caller not yet ported (dunning send) compiles; to be removed with it.
-   * @deprecated
-   */
-  crashAt?: string;
   /** context.signals (the process's, from the launcher); without it a signal is not waited for here. */
   signals?: SignalSource;
   /** Told when the run starts waiting for a step (on stderr: which, until when). */

@@ -182,7 +182,7 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
             },
             onProgress: (i, total, letter) => factory.io.progress(t`Sending ${i + 1}/${total}: ${letter.client.name}`),
           },
-          { timeoutMs: runOptions(factory, {}).timeoutMs, crashAt: factory.env.FISCO_TEST_CRASH_AT, signals: factory.io.signals },
+          { timeoutMs: runOptions(factory, {}).timeoutMs, signals: factory.io.signals },
         ),
       );
     } finally {
