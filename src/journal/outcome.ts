@@ -1,6 +1,6 @@
 /**
- * One order of outcomes for every write command (invoice create, invoice batch, bank apply; dunning
- * send when it becomes a job): a run's step outcomes, worst first, and the exit code of the worst.
+ * One order of outcomes for every write command (invoice create, invoice batch, bank apply, dunning
+ * send, and the MCP server's writes through them): a run's step outcomes, worst first, and the exit code of the worst.
  * The table is docs/reliability.md ("One order of outcomes"); a unit test holds it and OUTCOME_ORDER equal.
  * Worst first: unknown (9) > interrupted (130/143) > failed (the error's own code) > partial (11) >
  * not confirmed (10) > refused (6, or 2) > done (0); why, in that table.

@@ -20,6 +20,7 @@ import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
 import { t, joined, type Text } from '../../i18n/message.js';
 import { isMailbox } from '../../domain/identifiers.js';
+import { endRun } from '../../journal/outcome.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
 export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
@@ -245,33 +246,48 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   const unknown = all.flatMap((r) =>
     r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
-  if (unknown.length || held.length)
-    throw new OutcomeUnknownError(
-      unknown.length
-        ? t`${unknown.length === 1 ? t`a letter` : t`${unknown.length} letters`} may or may not have gone out; nothing else was sent`
-        : t`${held.length === 1 ? t`a letter` : t`${held.length} letters`} held back: an earlier letter to the same client may or may not have gone out`,
-      [...unknown, ...held],
-    );
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
-  if (interrupted) throw interruptedError(interrupted, lettersSent(sent));
   // A failure of the service or the network is the run's, with its own exit code (3, 7, 8…): never a quiet skip.
   const failure = all.find((r) => r.failure)?.failure;
-  if (failure) {
-    if (failure.error instanceof FiscoError)
-      failure.error.hints.push(t`${lettersSent(sent)} before it; the rest were not sent: run the same command again once the service answers.`);
-    throw failure.error;
-  }
-  if (failed === 0 && badAddress.size === 0) return;
+  if (failure?.error instanceof FiscoError)
+    failure.error.hints.push(t`${lettersSent(sent)} before it; the rest were not sent: run the same command again once the service answers.`);
   const hints = [
     ...[...badAddress].map(([key, why]) => joined([key.slice(plan.id.length + 1), why], ': ')),
     ...all.flatMap((r) => r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': '))),
   ];
   const notSent = failed + badAddress.size;
-  if (all.some((r) => r.authFailed)) throw new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.auth, hints);
-  if (sent > 0 || count((r) => r.result.alreadyDone) > 0)
-    throw new PartialError(notSent === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${notSent} letters not sent`, hints);
-  if (failed === 0) throw new UsageError(t`no letter sent: ${notSent} not sent`, hints);
-  throw new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.network, hints);
+  // The one order of outcomes (src/journal/outcome.ts, docs/reliability.md): the worst decides.
+  // A letter held back by one in doubt is an unknown outcome too: nothing more goes to that client.
+  // Every letter refused for lack of authentication is the run's failure (exit 3); refused only
+  // by fisco (bad addresses) is 2, by the mail server 8.
+  const authFailure = all.some((r) => r.authFailed) ? new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.auth, hints) : undefined;
+  const runFailure = failure ? (failure.error instanceof FiscoError ? failure.error : undefined) : authFailure;
+  if (failure && !(failure.error instanceof FiscoError)) throw failure.error;
+  endRun(
+    {
+      done: sent + count((r) => r.result.alreadyDone),
+      refused: notSent,
+      unknown: unknown.length + held.length,
+      ...(interrupted ? { interrupted } : {}),
+      ...(runFailure ? { failure: runFailure } : {}),
+      refusedCode: failed === 0 ? ExitCode.usage : ExitCode.network,
+    },
+    {
+      unknown: () =>
+        new OutcomeUnknownError(
+          unknown.length
+            ? t`${unknown.length === 1 ? t`a letter` : t`${unknown.length} letters`} may or may not have gone out; nothing else was sent`
+            : t`${held.length === 1 ? t`a letter` : t`${held.length} letters`} held back: an earlier letter to the same client may or may not have gone out`,
+          [...unknown, ...held],
+        ),
+      interrupted: () => interruptedError(interrupted!, lettersSent(sent)),
+      partial: () => new PartialError(notSent === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${notSent} letters not sent`, hints),
+      refused: () =>
+        failed === 0
+          ? new UsageError(t`no letter sent: ${notSent} not sent`, hints)
+          : new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.network, hints),
+    },
+  );
 }
 
 const lettersSent = (n: number) => (n === 1 ? t`1 letter sent` : t`${n} letters sent`);
