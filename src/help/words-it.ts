@@ -55,6 +55,20 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'list clients': 'elenca i clienti',
   'add a client: --piva alone looks it up in the business register; --name adds it by hand; no flags on a terminal asks':
     'aggiungi un cliente: con la sola --piva lo cerca nel registro delle imprese; con --name lo inserisce a mano; senza opzioni, su un terminale, chiede',
+  "the SDI's controls: which fisco checks before sending, and what a rejection means":
+    'i controlli dello SDI: quali fa fisco prima dell’invio, e cosa significa uno scarto',
+  'every SDI control (code 00xxx) with whether fisco checks it before sending or only the SDI can':
+    'ogni controllo dello SDI (codice 00xxx), e se fisco lo fa prima dell’invio o può farlo solo lo SDI',
+  'what an SDI control checks, why invoices usually fail it and what to do after a rejection':
+    'cosa verifica un controllo dello SDI, perché di solito le fatture non lo superano e cosa fare dopo uno scarto',
+  'the control code (00404), or the text of a rejection ("00404 - Fattura duplicata")':
+    'il codice del controllo (00404), o il testo di uno scarto ("00404 - Fattura duplicata")',
+  "check invoices against fisco's rules and the SDI's controls before sending (nothing is sent)":
+    'verifica le fatture con le regole di fisco e i controlli dello SDI prima dell’invio (non invia nulla)',
+  'a JSON body (as invoice create --from takes) or a batch file (CSV or NDJSON); - for stdin':
+    'un corpo JSON (come lo legge invoice create --from) o un file di lotto (CSV o NDJSON); - per lo standard input',
+  'serve fisco to an assistant: an MCP server on stdio, reads as tools, writes only when allowed':
+    'fisco per un assistente: un server MCP su stdio, le letture come strumenti, le scritture solo se permesse',
   'invoices: list, get, pdf, create (guided or scripted, guarded before the SDI), pay':
     'fatture: elenco, dettaglio, PDF, emissione (guidata o da script, controllata prima dello SDI), incassi',
   'list invoices': 'elenca le fatture',

@@ -135,7 +135,12 @@ export const IT_SDI: Catalogue = {
     'contiene "{0}", fuori dai caratteri Latin-1 che la fattura elettronica ammette qui (le lettere accentate vanno bene; €, virgolette tipografiche, lineette ed emoji no)',
   'holds "{0}", outside the plain ASCII characters the e-invoice allows here':
     'contiene "{0}", fuori dai caratteri ASCII semplici che la fattura elettronica ammette qui',
-  'must match {0} (like {1})': 'deve corrispondere a {0} (come {1})',
+  'must be {0} (like {1})': 'deve essere {0} (come {1})',
+  '{0} digits': 'di {0} cifre',
+  '{0} capital letters': 'di {0} lettere maiuscole',
+  '{0} capital letters or digits': 'di {0} lettere maiuscole o cifre',
+  '{0} to {1}': '{0}-{1}',
+  'written as {0}': 'scritto come {0}',
   'nature {0} (exports) for a client in {1}: an export goes outside the EU':
     'natura {0} (esportazioni) per un cliente in {1}: un’esportazione va fuori dall’UE',
   'nature {0} (intra-EU supply) for a client in {1}: it is for clients in another EU state':

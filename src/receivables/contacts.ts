@@ -7,16 +7,13 @@
  */
 import { parse } from 'csv-parse/sync';
 import { errorText, UsageError } from '../errors.js';
-import { vatKey } from './items.js';
+import { vatKey, type Contact } from './items.js';
 import { isMailbox } from '../domain/identifiers.js';
 import { type Message, t } from '../i18n/message.js';
 
+export type { Contact };
+
 /** VAT key → address; every problem at once, each with its line (exit 2). */
-/** A client's line of the contacts file: its e-mail and, for letters by registered mail, its postal address. */
-export interface Contact {
-  email: string | null;
-  address: string | null;
-}
 
 export function parseContacts(text: string, file: string): Map<string, Contact> {
   const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'); // One line ending whatever the editor or `echo >>` wrote (CRLF, LF, both)

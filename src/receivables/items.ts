@@ -4,11 +4,16 @@
  * payment_status is null), each aged on an as-of date and joined to the company's client record.
  * An amount with real digits past the cent is set apart with the reason, never rounded.
  */
-import type { Contact } from './contacts.js';
 import type { Client } from '../api/clients.js';
 import type { Invoice } from '../api/invoices.js';
 import { cmp, isCentExact } from '../domain/money.js';
 import { daysBetween } from '../domain/dates.js';
+
+/** A client's line of the contacts file (contacts.ts): its e-mail and, for letters by registered mail, its postal address. */
+export interface Contact {
+  email: string | null;
+  address: string | null;
+}
 
 export const BUCKETS = ['not_due', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
 export type Bucket = (typeof BUCKETS)[number];

@@ -10,7 +10,7 @@ import { isForeignVatId, partitaIvaCheckDigit, SDI_BY_PEC } from '../domain/iden
 import { cmp, isZero, mul, round2, sub } from '../domain/money.js';
 import { textLength, unsafeCharacter } from '../domain/text.js';
 import { ValidationError } from '../domain/validation-error.js';
-import { day, t, type Message } from '../i18n/message.js';
+import { day, t, type Message, type Text } from '../i18n/message.js';
 
 /** What the checks read: the fields of an invoice draft (src/invoice/draft.ts has the same names). */
 export interface SdiInput {
@@ -153,7 +153,26 @@ function schemaCode(problems: SdiProblem[], value: string | undefined, field: st
   const pattern = CODE_PATTERNS[path];
   if (pattern === undefined) return;
   if (!pattern.test(value.trim().toUpperCase()))
-    problems.push(new SdiProblem('00200', shortElement(path), field, t`must match ${(FATTURAPA[path] as { pattern: string }).pattern} (like ${example})`));
+    problems.push(
+      new SdiProblem('00200', shortElement(path), field, t`must be ${patternWords((FATTURAPA[path] as { pattern: string }).pattern)} (like ${example})`),
+    );
+}
+
+/**
+ * The schema's pattern of a code said as a person reads it: `[0-9][0-9][0-9][0-9][0-9]` is 5 digits,
+ * `[A-Z]{2}` 2 capital letters, `[A-Z0-9]{6,7}` 6 to 7 capital letters or digits; any other pattern as written.
+ */
+export function patternWords(pattern: string): Text {
+  const kinds: Record<string, (count: Text) => Text> = {
+    '0-9': (count) => t`${count} digits`,
+    'A-Z': (count) => t`${count} capital letters`,
+    'A-Z0-9': (count) => t`${count} capital letters or digits`,
+  };
+  const repeated = /^(?:\[(0-9|A-Z|A-Z0-9)\])+$/.exec(pattern);
+  if (repeated) return kinds[repeated[1]!]!(String(pattern.split('[').length - 1));
+  const counted = /^\[(0-9|A-Z|A-Z0-9)\]\{(\d+)(?:,(\d+))?\}$/.exec(pattern);
+  if (counted) return kinds[counted[1]!]!(counted[3] === undefined ? counted[2]! : t`${counted[2]!} to ${counted[3]}`);
+  return t`written as ${pattern}`;
 }
 
 const NATURE_ENUM = FATTURAPA[`${LINE}/Natura`].enumeration as readonly string[];

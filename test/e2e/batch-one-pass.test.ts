@@ -37,10 +37,10 @@ describe('invoice batch: one validation pass', () => {
     expect(run.stdout).toBe('');
     const expected = [
       /line 2 \(ref A\): articoli\[0\]\.prezzo: must be a number/,
-      /line 2 \(ref A\): cliente\.cap: must be a CAP \(postal code\) of 5 digits/,
+      /line 2 \(ref A\): cliente\.cap: SDI 00200 \(CessionarioCommittente\/Sede\/CAP\): must be 5 digits \(like 20121\)/,
       /line 2 \(ref A\): numerazione: 'Standrd' is not an active numbering/,
       /line 2 \(ref A\): metodo_pagamento: 'Bonifco' is not a payment method/,
-      /line 3 \(ref B\): cliente\.piva: is required/,
+      /line 3 \(ref B\): cliente\.piva: SDI 00417 \(CessionarioCommittente\/IdFiscaleIVA, CodiceFiscale\): a VAT number or a codice fiscale for the client/,
       /line 3 \(ref B\): issue_date: 31\/02\/2026 is not a calendar date/,
       /line 4 \(ref C\): articoli\[0\]\.quantita: must be greater than zero/,
       /line 4 \(ref C\): scadenze: percentages add up to 90\.00/,

@@ -224,7 +224,9 @@ describe('an Italian run says its problems, results and outcomes in Italian', ()
       { lang: 'it' },
     );
     expect(result.exitCode, result.stderr).toBe(2);
-    expect(result.stderr).toContain('cliente.piva: è obbligatorio per la fattura con i dati del cliente');
+    expect(result.stderr).toContain(
+      'cliente.piva: SDI 00417 (CessionarioCommittente/IdFiscaleIVA, CodiceFiscale): una partita IVA o un codice fiscale per il cliente',
+    );
     expect(scan(result).join(' '), result.stderr).toBe('');
   });
 

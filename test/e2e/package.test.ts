@@ -48,11 +48,13 @@ const run = (file: string, args: string[], options: { input?: string } = {}) =>
   execa(file, args, { cwd: work, env, extendEnv: false, reject: false, input: options.input ?? '', timeout: 60_000 });
 
 describe('the npm package', () => {
-  it('holds what runs, the help texts, the typings of fisco/webhooks, LICENSE and README, and nothing else', () => {
+  it('holds what runs, the help texts, the typings of fisco/webhooks, the FatturaPA schema, LICENSE and README, and nothing else', () => {
     const outside = files.filter(
       (f) =>
-        !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|dist\/help\.json|completions\/[^/]+)$/.test(f) &&
-        !['LICENSE', 'README.md', 'package.json'].includes(f),
+        // The official FatturaPA schema, shipped unchanged with its origin and checksums (issue 40).
+        !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|dist\/help(\.it)?\.json|completions\/[^/]+|schema\/fatturapa\/(SOURCES\.md|[\w.]+\.xsd))$/.test(
+          f,
+        ) && !['LICENSE', 'README.md', 'package.json'].includes(f),
     );
     expect(outside.filter((f) => f !== 'dist/webhooks/signature.d.ts')).toEqual([]);
     expect(files).toContain('LICENSE');

@@ -172,8 +172,11 @@ describe('a rejection fisco cannot foresee: the SDI (the emulator) rejects after
     // The day the window closes, five days from the rejection (the emulator's clock; fisco says whether it has passed by the real one).
     expect(got.stderr).toContain(by);
     expect(got.stderr).toContain('a credit note is not the fix');
-    const listed = await h.run(['invoice', 'list', '--sdi-status', 'rejected', '--all']);
+    // A table (a person) gets the explanation after the list; json (a script) the service's records alone.
+    const listed = await h.run(['invoice', 'list', '--sdi-status', 'rejected', '--all', '-o', 'table']);
     expect(listed.stderr).toContain(`invoice ${invoice.number} was rejected by the SDI`);
+    const scripted = await h.run(['invoice', 'list', '--sdi-status', 'rejected', '--all', '-o', 'json']);
+    expect(scripted.stderr).not.toContain('rejected by the SDI');
     const italian = await h.run(['invoice', 'get', invoice.number], { lang: 'it' });
     expect(italian.stderr).toContain('è stata scartata dallo SDI');
   });

@@ -17,8 +17,13 @@ async function* noting(invoices: AsyncIterable<Invoice>, rejected: Invoice[]): A
   }
 }
 
-/** After the list, on stderr: what each rejected invoice's control means and until when it can be sent again. */
+/**
+ * After a table, on stderr: what each rejected invoice's control means and until when it can be sent
+ * again. A person reads a table; a script reading json, ndjson or csv gets the service's records and
+ * nothing more (`invoice get` and `fisco sdi explain` say it for one invoice).
+ */
 function explainRejected(factory: Factory, rejected: readonly Invoice[]): void {
+  if (factory.output.format !== 'table') return;
   const today = todayIn();
   for (const invoice of rejected) for (const note of rejectionNotes(invoice, today)) factory.output.warn(note);
 }
