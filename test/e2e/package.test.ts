@@ -52,7 +52,7 @@ describe('the npm package', () => {
     const outside = files.filter(
       (f) =>
         // The official FatturaPA schema, shipped unchanged with its origin and checksums (issue 40).
-        !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|dist\/help(\.it)?\.json|completions\/[^/]+|schema\/fatturapa\/(SOURCES\.md|[\w.]+\.xsd))$/.test(
+        !/^(bin\/[^/]+\.js|bin\/package\.json|dist\/.+\.c?js|dist\/help(\.it)?\.json|completions\/[^/]+|schema\/fatturapa\/(SOURCES\.md|[\w.-]+\.xsd))$/.test(
           f,
         ) && !['LICENSE', 'README.md', 'package.json'].includes(f),
     );
