@@ -1,0 +1,68 @@
+/**
+ * The mirror's storage interface: what the sync engine, the offline answers, search and the other
+ * readers ask of a mirror, whichever store holds it. Two stores implement it: one SQLite file per
+ * credential (store.ts, the default) and a PostgreSQL database a firm shares (pg-store.ts, chosen
+ * by `--mirror postgres://…`, FISCO_MIRROR_URL or the profile's `mirror` setting: choose.ts).
+ * Both are synchronous: the PostgreSQL store runs its driver in a worker thread (docs/mirror.md,
+ * "Why synchronous").
+ */
+import type { Kind } from './kinds.js';
+import type { CompanyWriter, Mirror, MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
+
+export type { MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
+
+/** Where a search looks: kinds and companies, or (undefined) everything the index holds. */
+export type SearchWithin = { kinds: readonly Kind[]; cids: readonly number[] } | undefined;
+
+/** A mirror, open: reads, the service's facts (meta), and a company's sync (beginSync). */
+export interface MirrorStore {
+  /** What messages call it: a file's path, or a connection string without its password. */
+  readonly path: string;
+  close(): void;
+  meta(key: string): string | undefined;
+  setMeta(key: string, value: string): void;
+  companies(): MirrorCompany[];
+  company(accountId: string): MirrorCompany | undefined;
+  firstSyncAt(cid: number): number | undefined;
+  startOver(): number;
+  refusal(cid: number, resource: string): { status: number; body: string } | undefined;
+  refusals(cid: number): { resource: string; status: number; body: string }[];
+  get(cid: number, kind: Kind, id: string): string | undefined;
+  count(query: RecordQuery): number;
+  totals(query: RecordQuery): { count: number; priced: number; amount: number; flagged: number; flaggedAmount: number };
+  rows(query: RecordQuery, offset?: number, limit?: number): IterableIterator<StoredRow>;
+  search(match: string, within: SearchWithin, offset?: number, limit?: number): { cid: number; kind: Kind; json: string }[];
+  searchCount(match: string, within: SearchWithin): number;
+  counts(cid: number): Map<Kind, number>;
+  removeCompany(accountId: string): number;
+  /** The mirror's size in bytes (a file and its log, or a database's tables). */
+  bytes(): number;
+  beginSync(account: { id: string; json: string; pos: number }, clock: { serviceMs: number; localMs: number }, full: boolean): MirrorWriter;
+}
+
+/** One company's sync, inside its transaction (store.ts's CompanyWriter says what each does). */
+export interface MirrorWriter {
+  readonly counts: { new: number; changed: number; removed: number };
+  readonly previous: PreviousSync;
+  readonly gen: number;
+  readonly full: boolean;
+  put(kind: Kind, record: Record<string, unknown>, json: string, listing?: { part?: number; position?: number; key?: string }): PutResult;
+  sweep(kind: Kind, scope?: SweepScope): number;
+  stale(kind: Kind, scope?: SweepScope): { rid: number }[];
+  listed(kind: Kind, id: string): boolean;
+  unseen(kind: Kind, part: number, ks: readonly string[]): string[];
+  removeAll(kind: Kind, part?: number): number;
+  stored(kind: Kind, id: string): string | undefined;
+  fact(key: string): string | undefined;
+  learn(key: string, value: string): void;
+  cursor(resource: string): string | undefined;
+  setCursor(resource: string, value: string | undefined): void;
+  refuse(resource: string, status: number, body: string): void;
+  accept(resource: string): void;
+  commit(state: { day?: string; expensesFrom?: string; expensesTo?: string }): void;
+  rollback(): void;
+}
+
+/** The SQLite store is one (checked by the compiler: a change to either side that breaks it fails the build). */
+type Implements<T extends U, U> = T;
+export type SqliteImplements = [Implements<Mirror, MirrorStore>, Implements<CompanyWriter, MirrorWriter>];
