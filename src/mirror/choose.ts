@@ -29,10 +29,10 @@ export function parseMirrorUrl(text: string, source: string): { url: URL; passwo
   try {
     url = new URL(text.trim());
   } catch {
-    throw new UsageError(t`${source}: not a PostgreSQL connection string; write postgres://USER@HOST[:PORT]/DATABASE (sslmode=verify-full for TLS)`);
+    throw new UsageError(t`${source}: not a PostgreSQL connection string (a postgres:// or postgresql:// URL, as psql takes it; sslmode=verify-full for TLS)`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    throw new UsageError(t`${source}: not a PostgreSQL connection string; write postgres://USER@HOST[:PORT]/DATABASE (sslmode=verify-full for TLS)`);
+    throw new UsageError(t`${source}: not a PostgreSQL connection string (a postgres:// or postgresql:// URL, as psql takes it; sslmode=verify-full for TLS)`);
   const inQuery = url.searchParams.get('password') ?? undefined;
   const inUser = url.password ? safeDecode(url.password) : undefined;
   return { url, password: inUser ?? inQuery };

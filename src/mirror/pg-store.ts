@@ -23,6 +23,7 @@ import { createSyncFn } from 'synckit';
 import { NetworkError } from '../errors.js';
 import { t, type Text } from '../i18n/message.js';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../io/env.js';
 import { type Kind, KIND, place, sameVersion, searchFields } from './kinds.js';
 import { fingerprint, parseOwner, type Identity } from './owner.js';
@@ -62,7 +63,7 @@ function workerFile(): string {
 }
 
 /** The advisory lock of one company's sync: a 64-bit key from its id, and its halves as pg_locks shows them. */
-function lockKey(accountId: string): { key: string; classid: number; objid: number } {
+export function lockKey(accountId: string): { key: string; classid: number; objid: number } {
   const digest = createHash('sha256').update(`fisco mirror sync\0${accountId}`).digest();
   return { key: digest.readBigInt64BE(0).toString(), classid: digest.readUInt32BE(0), objid: digest.readUInt32BE(4) };
 }
@@ -72,6 +73,8 @@ const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHO
 
 export class PgMirror implements MirrorStore {
   private credentialId = '';
+  /** The companies whose sync lock this connection holds (reserve()), released as their transaction ends. */
+  private readonly reserved = new Set<string>();
   private connection = 0;
 
   private constructor(
@@ -360,23 +363,53 @@ export class PgMirror implements MirrorStore {
   }
 
   /**
-   * Starts the sync of one company: a transaction holding the company's advisory lock. Another
-   * sync of it holds the lock: this one says whose it is on stderr and waits for it.
+   * The company's advisory lock, for this connection: another sync of it holds it (from any
+   * machine), this one says whose it is on stderr and waits, polling, so that Ctrl-C and SIGTERM
+   * still stop it (a thread blocked in the driver would not see them).
+   */
+  async reserve(accountId: string): Promise<void> {
+    const lock = lockKey(accountId);
+    let said = false;
+    while (!this.one<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', lock.key)!.ok) {
+      if (!said) this.sayHolder(accountId);
+      said = true;
+      await sleep(250);
+    }
+    this.reserved.add(accountId);
+  }
+
+  /** Who holds the sync lock of a company, on stderr: its connection's application_name (`fisco on HOST, pid N`). */
+  private sayHolder(accountId: string): void {
+    const lock = lockKey(accountId);
+    const holder = this.one<{ name: string }>(
+      `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1::bigint::oid AND l.objid = $2::bigint::oid AND l.objsubid = 1`,
+      lock.classid,
+      lock.objid,
+    )?.name;
+    this.options.say(t`the mirror ${this.path}: ${accountId} is being synced by ${holder ? holder : t`another fisco`}; waiting for it to finish`);
+  }
+
+  /** @internal The end of a company's transaction: its lock taken by reserve() goes. */
+  release(accountId: string): void {
+    if (!this.reserved.delete(accountId)) return;
+    try {
+      this.run('SELECT pg_advisory_unlock($1::bigint)', lockKey(accountId).key);
+    } catch {
+      /* a connection gone has let go of its locks */
+    }
+  }
+
+  /**
+   * Starts the sync of one company: a transaction holding the company's advisory lock (taken by
+   * reserve(), else here, waiting without a poll for a sync that holds it).
    */
   beginSync(account: { id: string; json: string; pos: number }, clock: { serviceMs: number; localMs: number }, full: boolean): MirrorWriter {
     this.run('BEGIN');
     try {
       const lock = lockKey(account.id);
-      if (!this.one<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS ok', lock.key)!.ok) {
-        const holder = this.one<{ name: string }>(
-          `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-           WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1::bigint::oid AND l.objid = $2::bigint::oid AND l.objsubid = 1`,
-          lock.classid,
-          lock.objid,
-        )?.name;
-        this.options.say(
-          t`the mirror ${this.path}: ${account.id} is being synced by ${holder ? holder : t`another fisco`}; waiting for it to finish`,
-        );
+      if (!this.reserved.has(account.id) && !this.one<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS ok', lock.key)!.ok) {
+        this.sayHolder(account.id);
         this.run('SELECT pg_advisory_xact_lock($1::bigint)', lock.key);
       }
       this.run(
@@ -395,9 +428,10 @@ export class PgMirror implements MirrorStore {
         previous?.at_ms ?? null,
         full,
       )!.gen;
-      return new PgWriter(this, company, gen, full);
+      return new PgWriter(this, account.id, company, gen, full);
     } catch (error) {
       this.rollbackQuietly();
+      this.release(account.id);
       throw error;
     }
   }
@@ -429,6 +463,7 @@ class PgWriter implements MirrorWriter {
 
   constructor(
     private readonly mirror: PgMirror,
+    private readonly accountId: string,
     private readonly company: PreviousRow,
     readonly gen: number,
     readonly full: boolean,
@@ -561,12 +596,14 @@ class PgWriter implements MirrorWriter {
     );
     this.mirror.run('COMMIT');
     this.done = true;
+    this.mirror.release(this.accountId);
   }
 
   rollback(): void {
     if (this.done) return;
     this.done = true;
     this.mirror.rollbackQuietly();
+    this.mirror.release(this.accountId);
   }
 }
 

@@ -38,6 +38,12 @@ export interface MirrorStore {
   /** The mirror's size in bytes (a file and its log, or a database's tables). */
   bytes(): number;
   beginSync(account: { id: string; json: string; pos: number }, clock: { serviceMs: number; localMs: number }, full: boolean): MirrorWriter;
+  /**
+   * Waits (asynchronously: Ctrl-C still stops it) until no other sync of this company runs, and
+   * keeps it from starting until this one's transaction ends. The SQLite store has none: its
+   * whole file is locked by the sync command.
+   */
+  reserve?(accountId: string): Promise<void>;
 }
 
 /** One company's sync, inside its transaction (store.ts's CompanyWriter says what each does). */

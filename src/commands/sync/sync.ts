@@ -99,6 +99,8 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   const outcomes = await portfolio.each(
     companies,
     async (company, client) => {
+      // A shared mirror: another sync of this company (from any machine) is waited for, named.
+      await mirror.reserve?.(company.id);
       const result = await syncCompany(
         mirror,
         { account: { id: company.id, json: jsonText(company), pos: companies.indexOf(company) }, client },
