@@ -24,7 +24,7 @@ export interface SharedMirror {
 }
 
 /** Parses a connection string; `source` names where it came from for the refusal. */
-export function parseMirrorUrl(text: string, source: string): { url: URL; password?: string } {
+export function parseMirrorUrl(text: string, source: string): { url: URL; password?: string; passwords: string[] } {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -35,7 +35,8 @@ export function parseMirrorUrl(text: string, source: string): { url: URL; passwo
     throw new UsageError(t`${source}: not a PostgreSQL connection string (a postgres:// or postgresql:// URL, as psql takes it; sslmode=verify-full for TLS)`);
   const inQuery = url.searchParams.get('password') ?? undefined;
   const inUser = url.password ? safeDecode(url.password) : undefined;
-  return { url, password: inUser ?? inQuery };
+  const passwords = [inUser, url.password, inQuery].filter((p): p is string => p !== undefined && p !== '');
+  return { url, password: inUser ?? inQuery, passwords };
 }
 
 const safeDecode = (text: string): string => {
@@ -67,10 +68,7 @@ export function sharedMirror(given: { flag?: string; env: Env; profile?: string 
         ? [given.env.FISCO_MIRROR_URL, 'FISCO_MIRROR_URL']
         : [given.profile, t`the profile's mirror setting`];
   if (text === undefined || text.trim() === '') return undefined;
-  const { url, password } = parseMirrorUrl(text, String(source));
-  if (password !== undefined) {
-    redactor.add(password);
-    redactor.add(url.password);
-  }
+  const { url, passwords } = parseMirrorUrl(text, String(source));
+  for (const password of passwords) redactor.add(password);
   return { url: text.trim(), shown: shownMirrorUrl(url) };
 }
