@@ -69,7 +69,10 @@ const synckitRegister = {
   setup(b) {
     b.onLoad({ filter: /[\\/]synckit[\\/]lib[\\/](helpers\.js|index\.cjs)$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const patched = source.replace(/(node_path\.default|path)\.resolve\(_dirname, ["']\.\.\/register\.cjs["']\)/, "require('node:path').join(__dirname, 'synckit-register.cjs')");
+      const patched = source.replace(
+        /(node_path\.default|path)\.resolve\(_dirname, ["']\.\.\/register\.cjs["']\)/,
+        "require('node:path').join(__dirname, 'synckit-register.cjs')",
+      );
       if (patched === source) throw new Error(`synckit-register: ${args.path} no longer resolves ../register.cjs as the build expects`);
       return { contents: patched, loader: 'js' };
     });

@@ -1655,8 +1655,10 @@ export const IT: Catalogue = {
   "Check the connection string (--mirror, FISCO_MIRROR_URL or the profile's mirror setting) and that the server is up.":
     'Controlla la stringa di connessione (--mirror, FISCO_MIRROR_URL o l’impostazione mirror del profilo) e che il server sia attivo.',
   "the mirror's database {0} answered: {1}{2}": 'il database della copia locale {0} ha risposto: {1}{2}',
-  'the schema {0} of {1} is not a fisco mirror; nothing was read or changed': 'lo schema {0} di {1} non è una copia locale di fisco; non è stato letto né modificato nulla',
-  'Update fisco (every machine that reads this mirror needs the newer one).': 'Aggiorna fisco (ogni macchina che legge questa copia locale ha bisogno di quello più recente).',
+  'the schema {0} of {1} is not a fisco mirror; nothing was read or changed':
+    'lo schema {0} di {1} non è una copia locale di fisco; non è stato letto né modificato nulla',
+  'Update fisco (every machine that reads this mirror needs the newer one).':
+    'Aggiorna fisco (ogni macchina che legge questa copia locale ha bisogno di quello più recente).',
   'the mirror {0}: {1} is being synced by {2}; waiting for it to finish': 'la copia locale {0}: {1} è in sincronizzazione da {2}; attendo che finisca',
   '{0}: not a PostgreSQL connection string (a postgres:// or postgresql:// URL, as psql takes it; sslmode=verify-full for TLS)':
     '{0}: non è una stringa di connessione PostgreSQL (un URL postgres:// o postgresql://, come lo accetta psql; sslmode=verify-full per TLS)',

@@ -42,7 +42,7 @@ function piecesOf(match: string): Piece[] {
   while (match.slice(at).trim() !== '') {
     pattern.lastIndex = at;
     const m = pattern.exec(match);
-    if (!m) throw new Error(`pgQuery: unexpected ${JSON.stringify(match.slice(at))}`);
+    if (!m) throw new SyntaxError(`pgQuery: unexpected ${JSON.stringify(match.slice(at))}`);
     at = pattern.lastIndex;
     if (m[1]) pieces.push({ op: m[1] as '(' | ')' });
     else if (m[2]) pieces.push({ op: m[2] as 'AND' | 'OR' });

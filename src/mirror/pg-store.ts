@@ -88,7 +88,9 @@ export class PgMirror implements MirrorStore {
     const call = createSyncFn<(call: PgCall) => Promise<PgAnswer>>(workerFile());
     const mirror = new PgMirror(options.shown, call, options);
     const env = Object.fromEntries(Object.entries(options.env).filter((e): e is [string, string] => PG_ENV.test(e[0]) && typeof e[1] === 'string'));
-    mirror.connection = Number(mirror.ask({ op: 'connect', connect: { url: options.url, env, applicationName: `fisco on ${hostname()}, pid ${process.pid}` } })[0]!.id);
+    mirror.connection = Number(
+      mirror.ask({ op: 'connect', connect: { url: options.url, env, applicationName: `fisco on ${hostname()}, pid ${process.pid}` } })[0]!.id,
+    );
     try {
       if (!mirror.prepare(options.create)) {
         mirror.close();
@@ -418,7 +420,10 @@ export class PgMirror implements MirrorStore {
         account.pos,
         account.json,
       );
-      const company = this.one<PreviousRow>(`SELECT cid, last_gen, full_gen, day, expenses_from, expenses_to FROM ${S}.companies WHERE account_id = $1`, account.id)!;
+      const company = this.one<PreviousRow>(
+        `SELECT cid, last_gen, full_gen, day, expenses_from, expenses_to FROM ${S}.companies WHERE account_id = $1`,
+        account.id,
+      )!;
       const previous = company.last_gen === null ? undefined : this.one<{ at_ms: number }>(`SELECT at_ms FROM ${S}.syncs WHERE gen = $1`, company.last_gen);
       const gen = this.one<{ gen: number }>(
         `INSERT INTO ${S}.syncs (cid, at_ms, local_ms, since_ms, is_full) VALUES ($1, $2, $3, $4, $5) RETURNING gen`,
@@ -480,14 +485,31 @@ class PgWriter implements MirrorWriter {
   put(kind: Kind, record: Record<string, unknown>, json: string, listing: { part?: number; position?: number; key?: string } = {}): PutResult {
     const placed = place(kind, record, listing);
     const { cid } = this.company;
-    const stored = this.mirror.one<{ rid: number; json: string }>(`SELECT rid, json FROM ${S}.records WHERE cid = $1 AND kind = $2 AND id = $3`, cid, kind, placed.id);
+    const stored = this.mirror.one<{ rid: number; json: string }>(
+      `SELECT rid, json FROM ${S}.records WHERE cid = $1 AND kind = $2 AND id = $3`,
+      cid,
+      kind,
+      placed.id,
+    );
     if (stored && sameVersion(kind, stored.json, json)) {
-      if (stored.json === json) this.mirror.run(`UPDATE ${S}.records SET seen = $1, part = $2, n = $3 WHERE rid = $4`, this.gen, placed.part, placed.n, stored.rid);
+      if (stored.json === json)
+        this.mirror.run(`UPDATE ${S}.records SET seen = $1, part = $2, n = $3 WHERE rid = $4`, this.gen, placed.part, placed.n, stored.rid);
       else this.mirror.run(`UPDATE ${S}.records SET seen = $1, part = $2, n = $3, json = $4 WHERE rid = $5`, this.gen, placed.part, placed.n, json, stored.rid);
       return 'same';
     }
     const { key, rest } = kind > KIND.deadline ? { key: undefined, rest: undefined } : searchFields(kind, record);
-    const values = [placed.part, placed.d, placed.n, placed.k, placed.amt, placed.flag, json, this.gen, key === undefined ? null : pgDocument(key), rest === undefined ? null : pgDocument(rest)];
+    const values = [
+      placed.part,
+      placed.d,
+      placed.n,
+      placed.k,
+      placed.amt,
+      placed.flag,
+      json,
+      this.gen,
+      key === undefined ? null : pgDocument(key),
+      rest === undefined ? null : pgDocument(rest),
+    ];
     const vectors = `setweight(to_tsvector('${PG_TS_CONFIG}', $9), 'A'), setweight(to_tsvector('${PG_TS_CONFIG}', $10), 'D')`;
     if (stored) {
       this.mirror.run(
@@ -512,7 +534,11 @@ class PgWriter implements MirrorWriter {
 
   sweep(kind: Kind, scope: SweepScope = {}): number {
     const { where, params } = whereOf({ cids: [this.company.cid], kind, ...scope });
-    const removed = this.mirror.all<{ rid: number }>(`DELETE FROM ${S}.records r WHERE ${where} AND r.seen < $${params.length + 1} RETURNING rid`, ...params, this.gen);
+    const removed = this.mirror.all<{ rid: number }>(
+      `DELETE FROM ${S}.records r WHERE ${where} AND r.seen < $${params.length + 1} RETURNING rid`,
+      ...params,
+      this.gen,
+    );
     this.counts.removed += removed.length;
     return removed.length;
   }
@@ -523,7 +549,9 @@ class PgWriter implements MirrorWriter {
   }
 
   listed(kind: Kind, id: string): boolean {
-    return this.mirror.one<{ seen: number }>(`SELECT seen FROM ${S}.records WHERE cid = $1 AND kind = $2 AND id = $3`, this.company.cid, kind, id)?.seen === this.gen;
+    return (
+      this.mirror.one<{ seen: number }>(`SELECT seen FROM ${S}.records WHERE cid = $1 AND kind = $2 AND id = $3`, this.company.cid, kind, id)?.seen === this.gen
+    );
   }
 
   unseen(kind: Kind, part: number, ks: readonly string[]): string[] {

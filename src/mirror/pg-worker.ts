@@ -16,9 +16,7 @@ export interface PgConnect {
 }
 
 export type PgCall =
-  | { op: 'connect'; connect: PgConnect }
-  | { op: 'query'; id: number; text: string; params?: readonly unknown[] }
-  | { op: 'close'; id: number };
+  { op: 'connect'; connect: PgConnect } | { op: 'query'; id: number; text: string; params?: readonly unknown[] } | { op: 'close'; id: number };
 
 export type PgAnswer = { rows: Record<string, unknown>[]; rowCount: number } | { error: { message: string; code?: string } };
 
@@ -45,7 +43,7 @@ async function answer(call: PgCall): Promise<PgAnswer> {
     }
     case 'query': {
       const client = clients.get(call.id);
-      if (!client) throw new Error('not connected');
+      if (!client) throw new TypeError('not connected');
       const result = await client.query({ text: call.text, values: call.params as unknown[] | undefined });
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
     }

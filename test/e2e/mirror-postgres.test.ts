@@ -103,7 +103,9 @@ if (pgAvailable()) {
         if (shared.stdout !== sqlite.stdout) {
           const ids = (text: string) => parseJson<{ kind: string; id: string }[]>(text).map((hit) => `${hit.kind} ${hit.id}`);
           const same = [...ids(sqlite.stdout)].sort().join() === [...ids(shared.stdout)].sort().join();
-          differences.push(`${words}: ${same ? 'same hits, another order' : `${ids(sqlite.stdout).length} hits on SQLite, ${ids(shared.stdout).length} on PostgreSQL`}`);
+          differences.push(
+            `${words}: ${same ? 'same hits, another order' : `${ids(sqlite.stdout).length} hits on SQLite, ${ids(shared.stdout).length} on PostgreSQL`}`,
+          );
         }
       }
       expect(differences).toEqual([]);
@@ -158,7 +160,11 @@ if (pgAvailable()) {
       });
       expect(paid.status).toBe(201);
       for (const crash of ['sync-put:1:3', 'sync-commit:1']) {
-        const killed = await spawnBin(h, ['sync', '--account', 'acc_rossi', '--full'], TOKENS.firm, { ...A, FISCO_MIRROR_URL: db.url, FISCO_TEST_CRASH_AT: crash });
+        const killed = await spawnBin(h, ['sync', '--account', 'acc_rossi', '--full'], TOKENS.firm, {
+          ...A,
+          FISCO_MIRROR_URL: db.url,
+          FISCO_TEST_CRASH_AT: crash,
+        });
         expect(killed.signal, crash).toBe('SIGKILL');
         const after = await run(B, ['--offline', ...args]);
         expect(after.stdout, crash).toBe(before.stdout);
@@ -178,7 +184,9 @@ if (pgAvailable()) {
         for (const args of [['--offline', 'invoice', 'list'], ['sync']]) {
           const refused = await run(A, args);
           expect(refused.exitCode, args.join(' ')).toBe(2);
-          expect(refused.stderr).toMatch(/the mirror postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/fisco_t_\w+ was written by a newer fisco \(schema 99; this fisco knows schema 1\); it was not read or changed/);
+          expect(refused.stderr).toMatch(
+            /the mirror postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/fisco_t_\w+ was written by a newer fisco \(schema 99; this fisco knows schema 1\); it was not read or changed/,
+          );
         }
         expect(await count()).toBe(held);
         expect((await db.query<{ version: number }>('SELECT version FROM fisco_mirror.version'))[0]!.version).toBe(99);
@@ -191,7 +199,9 @@ if (pgAvailable()) {
       const bad = await run(A, ['--offline', 'invoice', 'list'], { env: { FISCO_MIRROR_URL: `mysql://fisco:${pgPassword()}@db/x` } });
       expect(bad.exitCode).toBe(2);
       expect(bad.stderr).toMatch(/FISCO_MIRROR_URL: not a PostgreSQL connection string \(a postgres:\/\/ or postgresql:\/\/ URL, as psql takes it/);
-      const flag = await run(A, ['--mirror', db.url, '--offline', 'invoice', 'list', '-o', 'json'], { env: { FISCO_MIRROR_URL: 'postgres://nobody@127.0.0.1:1/none' } });
+      const flag = await run(A, ['--mirror', db.url, '--offline', 'invoice', 'list', '-o', 'json'], {
+        env: { FISCO_MIRROR_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      });
       expect(flag.exitCode, flag.stderr).toBe(0);
       const down = await run(A, ['--offline', 'invoice', 'list'], { env: { FISCO_MIRROR_URL: `postgres://fisco:${pgPassword()}@127.0.0.1:1/none` } });
       expect(down.exitCode).toBe(8);

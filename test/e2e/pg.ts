@@ -35,7 +35,12 @@ export function noticeIfNoPg(): void {
 }
 
 /** A database of its own on the test server; `url` connects to it, `drop()` removes it. */
-export async function freshDatabase(): Promise<{ url: string; name: string; drop(): Promise<void>; query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]> }> {
+export async function freshDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}> {
   const name = `fisco_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -48,7 +53,7 @@ export async function freshDatabase(): Promise<{ url: string; name: string; drop
   return {
     url: url.href,
     name,
-    query: async <T,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
     drop: async () => {
       await client.end();
       const again = new pg.Client({ connectionString: PG_URL });

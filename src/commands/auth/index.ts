@@ -51,8 +51,7 @@ export const AUTH = defineNoun({
     }),
     defineVerb({
       name: 'set',
-      description:
-        "change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en; mirror postgres://… or ''",
+      description: "change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en; mirror postgres://… or ''",
       args: [
         { name: '<setting>', description: 'csv-dialect, lang or mirror', complete: words(['csv-dialect', 'lang', 'mirror']) },
         {

@@ -5,7 +5,9 @@ import { Redactor } from '../../../src/output/redact.js';
 describe('which store holds the mirror (choose.ts)', () => {
   it('--mirror, else FISCO_MIRROR_URL, else the profile; empty is the local file', () => {
     const r = new Redactor();
-    expect(sharedMirror({ flag: 'postgres://a@h1/db', env: { FISCO_MIRROR_URL: 'postgres://b@h2/db' }, profile: 'postgres://c@h3/db' }, r)?.url).toBe('postgres://a@h1/db');
+    expect(sharedMirror({ flag: 'postgres://a@h1/db', env: { FISCO_MIRROR_URL: 'postgres://b@h2/db' }, profile: 'postgres://c@h3/db' }, r)?.url).toBe(
+      'postgres://a@h1/db',
+    );
     expect(sharedMirror({ env: { FISCO_MIRROR_URL: 'postgresql://b@h2/db' }, profile: 'postgres://c@h3/db' }, r)?.url).toBe('postgresql://b@h2/db');
     expect(sharedMirror({ env: {}, profile: 'postgres://c@h3/db' }, r)?.url).toBe('postgres://c@h3/db');
     expect(sharedMirror({ flag: '', env: { FISCO_MIRROR_URL: 'postgres://b@h2/db' } }, r)).toBeUndefined();
@@ -14,7 +16,10 @@ describe('which store holds the mirror (choose.ts)', () => {
 
   it('every password it meets is registered with the redactor; the string shown has none', () => {
     const r = new Redactor();
-    const shared = sharedMirror({ env: { FISCO_MIRROR_URL: 'postgres://fisco:s%2Fecret-1@db:5433/m?sslmode=verify-full&password=other-pass', PGPASSWORD: 'env-password' } }, r)!;
+    const shared = sharedMirror(
+      { env: { FISCO_MIRROR_URL: 'postgres://fisco:s%2Fecret-1@db:5433/m?sslmode=verify-full&password=other-pass', PGPASSWORD: 'env-password' } },
+      r,
+    )!;
     expect(shared.shown).toBe('postgres://fisco@db:5433/m?sslmode=verify-full');
     for (const secret of ['s/ecret-1', 's%2Fecret-1', 'other-pass', 'env-password']) expect(r.redact(`x ${secret} y`)).toBe('x *** y');
   });

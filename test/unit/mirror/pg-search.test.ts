@@ -4,7 +4,16 @@ import { searchExpression } from '../../../src/mirror/search.js';
 
 describe('the PostgreSQL mirror’s search terms (pg-search.ts)', () => {
   it('cuts tokens as FTS5 unicode61 with remove_diacritics: runs of letters and digits, accents and case gone', () => {
-    expect(pgTokens('FT 42/2026 — Città di Castello, IT01234567890; 1234x50')).toEqual(['ft', '42', '2026', 'citta', 'di', 'castello', 'it01234567890', '1234x50']);
+    expect(pgTokens('FT 42/2026 — Città di Castello, IT01234567890; 1234x50')).toEqual([
+      'ft',
+      '42',
+      '2026',
+      'citta',
+      'di',
+      'castello',
+      'it01234567890',
+      '1234x50',
+    ]);
     expect(pgDocument("Società  L'Àncora s.r.l.")).toBe('societa l ancora s r l');
   });
 
