@@ -208,6 +208,31 @@ if (pgAvailable()) {
       expect(down.stderr).toMatch(/the mirror's database postgres:\/\/\*\*\*@127\.0\.0\.1:1\/none cannot be reached/);
     });
 
+    it("the profile's mirror setting: refused with a password in it (never echoed), taken without one, PGPASSWORD giving it", async () => {
+      const where = home('profile');
+      const asProfile = { token: null, baseUrl: null, env: { ...where, FISCO_MIRROR_URL: undefined, PGPASSWORD: pgPassword() } } as const;
+      const runAs = async (args: string[], input?: string) => {
+        const result = await h.run(args, { ...asProfile, input });
+        outputs.push(result);
+        return result;
+      };
+      expect((await runAs(['auth', 'login', '--with-token', '--base-url', h.emulator.url], TOKENS.prod)).exitCode).toBe(0);
+      const refused = await runAs(['auth', 'set', 'mirror', db.url]);
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toMatch(/mirror: the connection string holds a password, and a profile never stores one; nothing was changed/);
+      const bare = new URL(db.url);
+      bare.password = '';
+      const set = await runAs(['auth', 'set', 'mirror', bare.href]);
+      expect(set.exitCode, set.stderr).toBe(0);
+      expect(parseJson<{ mirror: string }[]>((await runAs(['auth', 'list', '-o', 'json'])).stdout)[0]!.mirror).toBe(bare.href);
+      // The profile's token synced acc_rossi into this database before (a company token): its mirror is the database's.
+      expect(readdirSync(where.FISCO_DATA_DIR)).toEqual([]);
+      const offline = await runAs(['--offline', 'invoice', 'list', '-o', 'json']);
+      expect(offline.exitCode, offline.stderr).toBe(0);
+      expect(offline.stdout).toBe((await runAs(['invoice', 'list', '-o', 'json'])).stdout);
+      expect(readdirSync(where.FISCO_DATA_DIR)).not.toContain('mirror');
+    }, 60_000);
+
     it('the password is in no output and in no file of either home', () => {
       const password = pgPassword();
       expect(outputs.length).toBeGreaterThan(20);
