@@ -39,6 +39,10 @@ export const SKIPPED: { match: (line: string) => boolean; reason: string; used?:
     reason: 'needs an SMTP server; test/e2e/dunning.test.ts sends plans to a real one on 127.0.0.1 (smtp-server), once, killed and resumed',
   },
   {
+    match: (l) => l.includes('db.studio.lan') || /^create(user|db) /.test(l),
+    reason: "needs a firm's PostgreSQL server; test/e2e/mirror-postgres.test.ts runs the shared mirror against a real one",
+  },
+  {
     match: (l) => /^npm (install|ci|test|pack|run)\b/.test(l),
     reason: 'packs, installs, builds or tests this project itself (test/e2e/package.test.ts installs the packed tarball)',
   },
