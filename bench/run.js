@@ -17,7 +17,7 @@
 // (its 80 ms of latency plus its own time to build and send 100 invoices, measured in the run by a
 // bare GET); the line after that figure gives the ratio against 80 ms exactly too.
 
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -121,11 +121,11 @@ async function counting429(emulator, fn) {
 
 // ---------------------------------------------------------------- running
 
-function run(argv, { env = {}, rss = false } = {}) {
+function run(argv, { env = {}, rss = false, command = process.execPath } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const args = rss ? [RSS, ...argv] : argv;
-    const child = spawn(process.execPath, args, { env: { ...baseEnv, ...env }, stdio: ['ignore', 'ignore', 'pipe', rss ? 'pipe' : 'ignore'] });
+    const child = spawn(command, args, { env: { ...baseEnv, ...env }, stdio: ['ignore', 'ignore', 'pipe', rss ? 'pipe' : 'ignore'] });
     let stderr = '';
     let maxRss = '';
     child.stderr.on('data', (d) => (stderr += d));
@@ -140,6 +140,8 @@ function run(argv, { env = {}, rss = false } = {}) {
 }
 
 const fisco = (args, options) => run([BIN, ...args], options);
+/** The single executable (npm run build:exe), run with a PATH that holds no node. */
+const executable = (args, options = {}) => run(args, { ...options, command: EXE, env: { ...options.env, PATH: '/nonexistent' } });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Median of per-pair ratios: fisco, then the baseline, alternately. */
@@ -219,6 +221,15 @@ const START_UP = [
   ['fisco invoice list --help  (vs node -e 0)', ['invoice', 'list', '--help'], 1.35],
 ];
 const LIST_FIGURE = ['invoice list -o json, loopback  (vs bare node:http GET)', 2.5];
+// The single executable (issue 42), built here unless BENCH_NO_EXE=1: the same figures, and its list against the npm launcher's.
+const EXE = join(fileURLToPath(new URL('../dist', import.meta.url)), `fisco-${process.platform}-${process.arch}`);
+const WITH_EXE = !process.env.BENCH_NO_EXE;
+if (WITH_EXE) execFileSync(process.execPath, [fileURLToPath(new URL('../scripts/build-exe.mjs', import.meta.url))], { stdio: ['ignore', 'ignore', 'inherit'] });
+const EXE_FIGURES = [
+  ['executable --version  (vs node -e 0)', 1.15],
+  ['executable invoice list -o json  (vs bare node:http GET)', 2.5],
+  ['executable invoice list -o json  (vs the npm launcher)', 1.1],
+];
 
 async function startUpRound() {
   const floor = () => run(['-e', '0']);
@@ -236,6 +247,20 @@ async function startUpRound() {
     () => run([getScript, `${emulator.url}/v1/invoices`, TOKEN]),
   );
   round.push({ name: LIST_FIGURE[0], goal: LIST_FIGURE[1], ...list });
+  if (WITH_EXE) {
+    round.push({ name: EXE_FIGURES[0][0], goal: EXE_FIGURES[0][1], ...(await paired(() => executable(['--version']), floor)) });
+    const listArgs = ['invoice', 'list', '-o', 'json'];
+    const get = () => run([getScript, `${emulator.url}/v1/invoices`, TOKEN]);
+    round.push({ name: EXE_FIGURES[1][0], goal: EXE_FIGURES[1][1], ...(await paired(() => executable(listArgs, { env }), get)) });
+    round.push({
+      name: EXE_FIGURES[2][0],
+      goal: EXE_FIGURES[2][1],
+      ...(await paired(
+        () => executable(listArgs, { env }),
+        () => fisco(listArgs, { env }),
+      )),
+    });
+  }
   await emulator.close();
   return round;
 }
@@ -390,6 +415,17 @@ console.log('');
   process.stdout.write(batch.stdout);
   if (batch.status !== 0) {
     process.stderr.write(batch.stderr);
+    process.exitCode = 1;
+  }
+}
+
+// 6b. What the SDI's checks add to a 500-record `invoice batch --dry-run` (bench/sdi-checks.js; goal ≤ 10%).
+{
+  const { spawnSync } = await import('node:child_process');
+  const sdi = spawnSync(process.execPath, [fileURLToPath(new URL('./sdi-checks.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+  process.stdout.write(sdi.stdout);
+  if (sdi.status !== 0) {
+    process.stderr.write(sdi.stderr);
     process.exitCode = 1;
   }
 }

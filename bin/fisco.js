@@ -9,11 +9,15 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 // Set by print() when stdout refused data (exit 12): nothing more goes to stdout or stderr after its line.
 let stdoutFailed = false;
 const args = process.argv.slice(2);
+// In the single executable (`npm run build:exe`, scripts/build-exe.mjs) this file is the main script
+// and what sits in dist/ beside it for the npm launcher is the executable's assets (distFile).
+const sea = singleExecutable();
 if (major < 22 || (major === 22 && minor < 13)) {
   process.stderr.write(`fisco: needs Node.js 22.13 or later; this is Node.js ${process.versions.node} (https://nodejs.org)\n`);
   process.exitCode = 2;
 } else if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
-  print(`${JSON.parse(require('node:fs').readFileSync(`${__dirname}/../package.json`, 'utf8')).version}\n`);
+  // The executable names its commit too (its build writes that line); the launcher, the package's version.
+  print(sea ? distFile('version') : `${JSON.parse(require('node:fs').readFileSync(`${__dirname}/../package.json`, 'utf8')).version}\n`);
 } else if (!answeredHelp(args) && !answeredOffline(args)) {
   const v8 = require('node:v8');
   // undici parses HTTP with a WebAssembly module; V8 would optimise it on a background thread
@@ -69,16 +73,17 @@ function compileBundle(name, folder, params) {
   const { readFileSync } = require('node:fs');
   const { join } = require('node:path');
   const vm = require('node:vm');
-  const file = join(__dirname, '..', 'dist', `${name}.cjs`);
-  const source = readFileSync(file, 'utf8');
+  const file = join(distFolder(), `${name}.cjs`);
+  const source = distFile(`${name}.cjs`);
   const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(source)?.[1];
-  const cacheFile = buildId && folder ? join(folder, `${name}-${buildId}-${process.version}-${process.arch}.bin`) : undefined;
+  const cacheFile = buildId && folder ? join(folder, `${name.replaceAll('/', '-')}-${buildId}-${process.version}-${process.arch}.bin`) : undefined;
   let cachedData;
   if (cacheFile) {
     try {
       cachedData = readFileSync(cacheFile);
     } catch {
-      // Not written yet.
+      // Not written yet: the executable carries the one its build made.
+      if (sea) cachedData = seaCache(name);
     }
   }
   const script = new vm.Script(`(function (${params}) {\n${source}\n})`, { filename: file, lineOffset: -1, cachedData });
@@ -96,7 +101,11 @@ function loadCli(folder) {
   const { pathToFileURL } = require('node:url');
   const dist = dirname(file);
   // The bundle's import()s (scripts/build.mjs): the emulator and the vendor files beside it, and Node's own modules.
-  const importer = (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
+  // In the executable (whose main script cannot import()), those files are CommonJS bundles among
+  // its assets (loadApart), and Node's own modules come from its require.
+  const importer = sea
+    ? (specifier) => Promise.resolve().then(() => namespaceOf(specifier.startsWith('./') ? loadApart(specifier.slice(2, -3), folder) : require(specifier)))
+    : (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
   const module = { exports: {} };
   run(module.exports, require('node:module').createRequire(file), module, file, dist, importer);
   return module.exports;
@@ -112,6 +121,54 @@ function loadOffline(folder) {
   const module = { exports: {} };
   run(module.exports, require, module, file, require('node:path').dirname(file));
   return module.exports;
+}
+
+/** node:sea when this is the single executable, else undefined (no such module before Node 20.12, nor outside one). */
+function singleExecutable() {
+  try {
+    const seaModule = require('node:sea');
+    return seaModule.isSea() ? seaModule : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The folder of the bundles: dist/ beside bin/, or for the executable a name beside it (its files are assets). */
+function distFolder() {
+  const { dirname, join } = require('node:path');
+  return sea ? join(dirname(process.execPath), 'dist') : join(__dirname, '..', 'dist');
+}
+
+/** A file of dist/ as text: read from the package, or the executable's asset of that name. */
+function distFile(name) {
+  return sea ? sea.getAsset(name, 'utf8') : require('node:fs').readFileSync(`${__dirname}/../dist/${name}`, 'utf8');
+}
+
+/** The V8 code cache the executable's build made of a bundle (scripts/build-exe.mjs), or undefined. */
+function seaCache(name) {
+  try {
+    return Buffer.from(sea.getAsset(`${name}.cache`));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * In the executable, a file the CLI imports on use (`emulator/index`, `vendor/prompts`…: APART in
+ * scripts/bundle.mjs), built as a CommonJS bundle that requires Node's own modules only, compiled with
+ * its code cache (compileBundle).
+ */
+function loadApart(name, folder) {
+  const { run, file } = compileBundle(name, folder, 'exports, require, module, __filename, __dirname, __fiscoImport');
+  const module = { exports: {} };
+  const importer = (specifier) => Promise.resolve().then(() => namespaceOf(require(specifier)));
+  run(module.exports, require, module, file, require('node:path').dirname(file), importer);
+  return module.exports;
+}
+
+/** What import() gives of a CommonJS module's exports: its names, and its default as Node gives it. */
+function namespaceOf(exports) {
+  return Object.freeze({ ...exports, default: exports && exports.__esModule ? exports.default : exports });
 }
 
 /**
@@ -183,7 +240,7 @@ function answeredHelp(args) {
   if (process.env.FORCE_COLOR !== undefined || process.env.CLICOLOR_FORCE !== undefined || isTerminal(1)) return false;
   let texts;
   try {
-    texts = JSON.parse(require('node:fs').readFileSync(`${__dirname}/../dist/help.json`, 'utf8'));
+    texts = JSON.parse(distFile('help.json'));
   } catch {
     return false;
   }

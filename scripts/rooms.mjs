@@ -11,10 +11,18 @@
  *    and a domain module of one name; a folder's index.ts aside), and no file named like a folder
  *    beside it (create.ts or create.flags.ts beside create/).
  *
+ * 4. The emulator (src/emulator/) is the service's stand-in and computes with its own code: of the
+ *    client it imports only what EMULATOR_MAY_IMPORT names (the primitives of src/domain/: decimal
+ *    arithmetic, dates, Italian identifiers; the contract's list of event names; the crash-safe write
+ *    and the lock of the demo's state file), never a rule of the client (src/invoice/, src/bank/,
+ *    src/api/, src/webhooks/signature.ts…), so that a mistake there is not made by both sides.
+ *
  * `verbs` are the verb modules, paths relative to src/ (the `load: () => import('./x.js')` of the
  * records). Returns one line per problem, [] when the house keeps its rules. Used by
  * scripts/check-rooms.mjs (npm run lint) and its unit test.
  */
+export const EMULATOR_MAY_IMPORT = [/^domain\//, /^webhooks\/event-keys\.ts$/, /^io\/(durable|lock)\.ts$/];
+
 export function roomProblems(graph, entries, verbs) {
   const problems = [];
   const nounOf = (file) => (file.startsWith('commands/') && file.split('/').length > 2 ? file.split('/')[1] : undefined);
@@ -23,6 +31,8 @@ export function roomProblems(graph, entries, verbs) {
     for (const target of imports) {
       const [from, to] = [nounOf(file), nounOf(target)];
       if (from && to && from !== to) problems.push(`${file} imports ${target}: the noun ${from} uses the noun ${to}; move what they share down`);
+      if (file.startsWith('emulator/') && !target.startsWith('emulator/') && !EMULATOR_MAY_IMPORT.some((allowed) => allowed.test(target)))
+        problems.push(`${file} imports ${target}: the emulator computes with its own code, and imports of the client only src/domain/'s primitives`);
       if (verbSet.has(target) && file !== `commands/${nounOf(target)}/index.ts`)
         problems.push(`${file} imports ${target}, a verb's module: run verbs through their records; move what they share into a module that is not a verb`);
     }

@@ -55,6 +55,15 @@ export interface Movement {
   charges?: string;
 }
 
+/** A statement's closing balance as the file states it (camt CLBD, MT940 :62F:, CBI RH 64): signed, decimal. */
+export interface ClosingBalance {
+  amount: string;
+  currency: string;
+  date: string;
+  /** The account it is of, when the statement names it. */
+  iban?: string;
+}
+
 export interface Statement {
   file: string;
   format: StatementFormat;
@@ -65,6 +74,8 @@ export interface Statement {
   movements: Movement[];
   /** Things worth telling the user that are not errors (a batch whose details do not add up because of charges). */
   notes: Text[];
+  /** The closing balance of each statement the file holds, in its order (none for a CSV export). */
+  closings?: ClosingBalance[];
 }
 
 /** An open outbound invoice as the matcher sees it (from GET /v1/invoices, payment_status=unpaid,partial). */

@@ -6,6 +6,7 @@ import { WHOAMI } from './whoami/index.js';
 import { ACCOUNTS } from './accounts/index.js';
 import { CLIENTS } from './clients/index.js';
 import { INVOICE } from './invoice/index.js';
+import { SDI } from './sdi/index.js';
 import { BANK } from './bank/index.js';
 import { COST_CENTERS } from './cost-centers/index.js';
 import { EXPENSES } from './expenses/index.js';
@@ -32,6 +33,7 @@ export const COMMANDS: readonly CommandRecord[] = [
   ACCOUNTS,
   CLIENTS,
   INVOICE,
+  SDI,
   BANK,
   COST_CENTERS,
   EXPENSES,

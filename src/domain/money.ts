@@ -1,5 +1,6 @@
 import BigJs from 'big.js';
 import { ValidationError } from './validation-error.js';
+import { FATTURAPA } from './fatturapa-schema.js';
 import { t, type Message } from '../i18n/message.js';
 
 // A private constructor, so no other code changing Big.DP or Big.RM globally can alter our rounding.
@@ -9,12 +10,19 @@ Big.DP = 20;
 type Dec = InstanceType<typeof Big>;
 
 const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
-const PRICE = /^-?\d+(\.\d{1,8})?$/;
-const QUANTITY = /^\d+(\.\d{1,8})?$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/** The e-invoice (FatturaPA) formats: integer digits allowed before the decimal point. */
-export const LIMITS = { amountIntegerDigits: 11, priceIntegerDigits: 11, quantityIntegerDigits: 12, decimals: 8 } as const;
+const LINE = 'FatturaElettronicaBody/DatiBeniServizi/DettaglioLinee';
+/** The e-invoice (FatturaPA) formats, read from the official schema (fatturapa-schema.ts): integer digits allowed before the decimal point, and decimals. */
+export const LIMITS = {
+  amountIntegerDigits: FATTURAPA['FatturaElettronicaBody/DatiGenerali/DatiGeneraliDocumento/ImportoTotaleDocumento'].integerDigits,
+  priceIntegerDigits: FATTURAPA[`${LINE}/PrezzoUnitario`].integerDigits,
+  quantityIntegerDigits: FATTURAPA[`${LINE}/Quantita`].integerDigits,
+  decimals: FATTURAPA[`${LINE}/PrezzoUnitario`].maxDecimals,
+} as const;
+
+const PRICE = new RegExp(`^-?\\d+(\\.\\d{1,${LIMITS.decimals}})?$`);
+const QUANTITY = new RegExp(`^\\d+(\\.\\d{1,${FATTURAPA[`${LINE}/Quantita`].maxDecimals}})?$`);
 
 const AMOUNT_FORM = t`must be a decimal amount like 1234.50 (dot for decimals, no thousands separator)`;
 const PRICE_FORM = t`must be a unit price like 150.00 or 0.125 (dot for decimals, at most 8 decimals, no thousands separator)`;

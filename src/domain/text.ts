@@ -15,20 +15,23 @@
  *   contract's own (docs: "Where fisco is stricter").
  */
 import { ValidationError } from './validation-error.js';
+import { FATTURAPA } from './fatturapa-schema.js';
 import { type Message, t } from '../i18n/message.js';
 
-/** FatturaPA's limits for what a client record and an invoice line carry, and a URL's common ceiling. */
+const HEADER = 'FatturaElettronicaHeader/CessionarioCommittente';
+
+/** FatturaPA's limits for what a client record and an invoice line carry (read from the official schema: fatturapa-schema.ts), and a URL's common ceiling. */
 export const TEXT_LIMITS = {
   /** CessionarioCommittente/DatiAnagrafici/Anagrafica/Denominazione (String80LatinType). */
-  name: 80,
+  name: FATTURAPA[`${HEADER}/DatiAnagrafici/Anagrafica/Denominazione`].maxLength,
   /** Sede/Indirizzo (String60LatinType). */
-  address: 60,
+  address: FATTURAPA[`${HEADER}/Sede/Indirizzo`].maxLength,
   /** Sede/Comune (String60LatinType). */
-  city: 60,
+  city: FATTURAPA[`${HEADER}/Sede/Comune`].maxLength,
   /** Email, PECDestinatario (EmailType: up to 256). */
-  email: 256,
+  email: FATTURAPA['FatturaElettronicaHeader/DatiTrasmissione/PECDestinatario'].maxLength,
   /** DettaglioLinee/Descrizione (String1000LatinType). */
-  lineText: 1000,
+  lineText: FATTURAPA['FatturaElettronicaBody/DatiBeniServizi/DettaglioLinee/Descrizione'].maxLength,
   /** A webhook's target URL: the length browsers, proxies and servers all take. */
   url: 2048,
 } as const;

@@ -21,7 +21,7 @@
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { signDelivery } from '../webhooks/signature.js';
+import { createHmac } from 'node:crypto';
 import { freshUuid } from './rng.js';
 import { onEvent, type DeliveryRecord, type DomainEvent, type HookRecord } from './store.js';
 import { formatInstant } from './time.js';
@@ -85,7 +85,7 @@ export function startDeliveryEngine(ctx: EmulatorContext): void {
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(body)),
         'user-agent': 'fisco-emulator-webhooks/1',
-        ...signDelivery(hook.secret, Math.floor(Date.now() / 1000), body),
+        ...signature(hook.secret, Math.floor(Date.now() / 1000), body),
       };
       const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method: 'POST', headers, agent: false });
       let settled = false;
@@ -200,4 +200,15 @@ export function setState(hook: HookRecord, state: HookRecord['state'], reason: s
   hook.state = state;
   hook.stateReason = reason;
   hook.updatedAt = now;
+}
+
+/**
+ * The service's signature of a delivery (the API document's delivery rule 2; the emulator's reading
+ * of what it leaves open, docs/emulator.md): HMAC-SHA256 with the subscription's secret over the Unix
+ * seconds, a dot and the raw body, in hex. Written here, apart from fisco's verifier
+ * (src/webhooks/signature.ts), so that a mistake in one is caught by the other.
+ */
+function signature(secret: string, seconds: number, body: string): Record<string, string> {
+  const digest = createHmac('sha256', secret).update(`${seconds}.`).update(body).digest('hex');
+  return { 'X-Service-Signature': `sha256=${digest}`, 'X-Service-Timestamp': String(seconds) };
 }

@@ -9,7 +9,11 @@
  * - creationIdOffset: a creation answers `id` = the list's id + this (default 0: equal ids); the
  *   contract never says the two are equal, only `url` = the list's `pdf_url` is common;
  * - paymentsMoveUpdatedSince: whether registering a payment changes what `updated_since` returns
- *   (default true; false: the invoice keeps the time of its last other change).
+ *   (default true; false: the invoice keeps the time of its last other change);
+ * - listOrder: the order of the invoice lists, which the contract does not state: `newest` (issue
+ *   date, newest first, then the newest id; the default), `oldest` (the reverse), `id` (ascending),
+ *   `number` (the invoice number as a person sorts it: digits as numbers, then the id), `shuffled`
+ *   (an arbitrary order that stays the same: by a hash of the id).
  *
  * Targeted rules (matched in order; each fires `times` times, then disappears):
  *   { method?, path?, after?, times, action, status?, retryAfter?, body? }
@@ -49,7 +53,9 @@ import type { EmulatorEnv, Faults } from './types.js';
 
 export type { Faults } from './types.js';
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0, creationIdOffset: 0, paymentsMoveUpdatedSince: true };
+export const LIST_ORDERS = ['newest', 'oldest', 'id', 'number', 'shuffled'] as const;
+
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0, creationIdOffset: 0, paymentsMoveUpdatedSince: true, listOrder: 'newest' };
 
 export const FAULT_ACTIONS = ['status', 'drop-before', 'drop-after', 'rate-limit', 'raw', 'trickle', 'hang', 'redirect', 'late'] as const;
 export type FaultAction = (typeof FAULT_ACTIONS)[number];
@@ -89,6 +95,7 @@ export const faultsSchema = z
     dropRate: z.number().min(0).max(1),
     creationIdOffset: z.number().int().min(0).max(1_000_000_000),
     paymentsMoveUpdatedSince: z.boolean(),
+    listOrder: z.enum(LIST_ORDERS),
   })
   .partial();
 

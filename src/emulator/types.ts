@@ -54,7 +54,11 @@ export interface Faults {
   creationIdOffset: number;
   /** Whether registering a payment changes what `updated_since` returns. */
   paymentsMoveUpdatedSince: boolean;
+  /** The order of the invoice lists (the contract states none): see LIST_ORDERS in faults.ts. */
+  listOrder: ListOrder;
 }
+
+export type ListOrder = 'newest' | 'oldest' | 'id' | 'number' | 'shuffled';
 
 /** What resource modules are handed when registering routes. */
 export interface EmulatorContext {

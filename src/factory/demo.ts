@@ -9,6 +9,9 @@ import type { Env } from '../io/env.js';
 import { resolveAccount, type Credentials } from '../profiles/credentials.js';
 import { dataDir, storeOptions } from '../profiles/paths.js';
 
+/** The demo's rate limit: none a person can reach (the emulator's default, 120 a minute, is `fisco emulator`'s). */
+export const DEMO_RATE_LIMIT = { limit: 1_000_000, windowMs: 60_000 };
+
 export interface DemoHandle {
   url: string;
   token: string;
@@ -25,6 +28,10 @@ export async function startDemo(env: Env, firm: boolean): Promise<DemoHandle> {
     stateFile: join(dataDir(env), 'demo-state.json'),
     stateLockTimeoutMs: storeOptions(env).lockTimeoutMs,
     quiet: true,
+    // A newcomer's demo is not throttled (its first sync would wait on the limit); `fisco emulator` keeps the real one.
+    rateLimit: DEMO_RATE_LIMIT,
+    // Its hooks may deliver to a local receiver: `hooks create --allow-http` with an http://127.0.0.1 URL.
+    allowHttpHooks: true,
   });
   const companyToken = emulator.tokens.find((t) => t.environment === 'production' && !/firm|readonly|expired/.test(t.name))?.token ?? emulator.tokens[0].token;
   const token = (firm ? emulator.tokens.find((t) => t.environment === 'production' && /firm/.test(t.name))?.token : undefined) ?? companyToken;

@@ -140,7 +140,7 @@ function valueSchema(key: string, spec: FlagSpec): z.ZodType {
     case 'int':
       return intSchema(spec);
     case 'amount':
-      return fromParser((value, field) => parseAmountInput(value, field, { allowZero: spec.allowZero }), key);
+      return fromParser((value, field) => parseAmountInput(value, field, { allowZero: spec.allowZero, allowNegative: spec.allowNegative }), key);
     case 'date':
       return fromParser(parseDateInput, key);
     case 'instant':

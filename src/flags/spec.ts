@@ -52,6 +52,8 @@ export interface FlagSpec {
   readonly mandatory?: boolean;
   /** 'amount': zero is allowed (a tolerance); otherwise an amount must be greater than zero. */
   readonly allowZero?: boolean;
+  /** 'amount': a negative amount is allowed too (a balance: an overdrawn account). */
+  readonly allowNegative?: boolean;
   /** 'string' and 'list': an empty value is passed on (the verb judges it); otherwise refused with `empty`. */
   readonly allowEmpty?: boolean;
   /** 'string': the message for an empty value (default 'must not be empty'); with `trim`, blanks count as empty. */

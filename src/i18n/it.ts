@@ -5,8 +5,19 @@
  * by an Italian run (a dynamic import). Flags, commands, field names and exit codes stay as they are.
  */
 import type { Catalogue } from './message.js';
+import { IT_SDI } from './it-sdi.js';
 
 export const IT: Catalogue = {
+  // invoice/draft.ts
+  'Next step: the API has no call that sends an existing draft to the SDI: send it from the invoices area of the web application, or delete the draft there and create the invoice again with --send':
+    'Prossimo passo: l’API non ha una chiamata che invii allo SDI una bozza esistente: inviala dall’area fatture dell’applicazione web, oppure elimina lì la bozza e crea di nuovo la fattura con --send',
+  // receivables/as-of.ts
+  "{0}: invoices issued by {1}, with today's residues ({2}), not those of {3}: the service does not list an invoice's payments and the mirror holds no sync on or before that date; an invoice paid since is left out, one paid in part counts what is due today":
+    '{0}: fatture emesse entro il {1}, con i residui di oggi ({2}), non quelli del {3}: il servizio non elenca i pagamenti di una fattura e il mirror non ha sincronizzazioni fatte entro quella data; una fattura pagata dopo non compare, una pagata in parte conta quanto è dovuto oggi',
+  "{0}: residues on {1} as the sync of {2} saw them (the mirror's last on or before that date); a payment registered between the two is not in them":
+    '{0}: residui al {1} come li ha visti la sincronizzazione del {2} (l’ultima del mirror entro quella data); un pagamento registrato tra le due date non vi compare',
+  "{0}: invoices issued by {1} that sync did not hold, at today's residues ({2}): {3}":
+    '{0}: fatture emesse entro il {1} che quella sincronizzazione non conteneva, con i residui di oggi ({2}): {3}',
   // bank/apply.ts, bank/legacy.ts
   'invoice {0} on {1}': 'fattura {0} il {1}',
   'registered on {0}': 'registrato su {0}',
@@ -31,6 +42,16 @@ export const IT: Catalogue = {
   "Company: {0}, the token's only company (the statement names no account IBAN)":
     'Azienda: {0}, l’unica azienda del token (l’estratto conto non indica alcun IBAN del conto)',
   'Company: {0}, by the statement IBAN': 'Azienda: {0}, dall’IBAN dell’estratto conto',
+  // commands/bank/match.ts (--account against the statement's accounts)
+  "{0}: the account {1} is {2}'s (its payment methods carry it), not that of {3}, which --account names":
+    '{0}: il conto {1} è di {2} (è tra i suoi metodi di pagamento), non di {3}, indicata da --account',
+  "{0}: the account {1} is not among the payment methods' IBANs of any company of this token: it cannot be attributed; its movements are matched as {2}'s, as --account says":
+    '{0}: il conto {1} non è tra gli IBAN dei metodi di pagamento di alcuna azienda di questo token: non si può attribuire; i suoi movimenti si abbinano come di {2}, come dice --account',
+  '{0}; nothing was printed': '{0}; non è stato stampato nulla',
+  '{0} accounts of the statements belong to another company than {1}; nothing was printed':
+    '{0} conti degli estratti appartengono a un’azienda diversa da {1}; non è stato stampato nulla',
+  "Give that company's statements only, or leave out --account to route each statement to its company by its IBAN.":
+    'Indica solo gli estratti di quell’azienda, oppure ometti --account per assegnare ogni estratto alla sua azienda dal suo IBAN.',
   // bank/match.ts
   'its amount due {0} has digits past the cent: no credit can pay it exactly':
     'il suo residuo {0} ha cifre oltre il centesimo: nessun accredito può saldarlo esattamente',
@@ -743,6 +764,10 @@ export const IT: Catalogue = {
   '--offline: the mirror holds nothing yet; run `{0}` while online first': '--offline: la copia locale non contiene ancora nulla; esegui prima `{0}` online',
   '--offline: accounts list --updated-since needs the service (the mirror keeps the companies, not when the service changed them)':
     '--offline: accounts list --updated-since ha bisogno del servizio (la copia locale conserva le aziende, non quando il servizio le ha modificate)',
+  "offline: {0} ({1}): 1 invoice added since the last full sync is listed last; the service's order of it is known after `{2} --full`":
+    'offline: {0} ({1}): 1 fattura aggiunta dopo l’ultima sincronizzazione completa è elencata per ultima; l’ordine del servizio per essa si conosce dopo `{2} --full`',
+  "offline: {0} ({1}): {2} invoices added since the last full sync are listed last, by id; the service's order of them is known after `{3} --full`":
+    'offline: {0} ({1}): {2} fatture aggiunte dopo l’ultima sincronizzazione completa sono elencate per ultime, per id; l’ordine del servizio per esse si conosce dopo `{3} --full`',
   'offline: {0} ({1}): the expenses of {2} to {3}, the months the mirror holds':
     'offline: {0} ({1}): le spese da {2} a {3}, i mesi che la copia locale contiene',
   '--offline: the mirror holds the expenses of {0} ({1}) from {2} to {3}; {4}..{5} reaches outside them. Nothing was read':
@@ -1954,8 +1979,24 @@ export const IT: Catalogue = {
   'the demo emulator': 'l’emulatore demo',
   'profile {0}': 'profilo {0}',
   'none (run `fisco auth login`)': 'nessuno (esegui `fisco auth login`)',
-  'No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take.':
-    'fisco non conosce alcun saldo bancario: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono.',
+  'No bank balance is known to fisco: the running balance starts from zero and shows only what these flows add or take (--opening-balance or --from-statement give one).':
+    'Il saldo bancario non è noto a fisco: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono (--opening-balance o --from-statement ne danno uno).',
+  "--opening-balance and --from-statement: give one of them (the balance typed, or the statement's closing balance)":
+    '--opening-balance e --from-statement: indicane uno (il saldo scritto, o il saldo di chiusura dell’estratto conto)',
+  'The running balance starts from the opening balance {0} (--opening-balance).': 'Il saldo progressivo parte dal saldo iniziale {0} (--opening-balance).',
+  'Give a bank statement fisco reads: camt.053, MT940 or CBI.': 'Indica un estratto conto che fisco legge: camt.053, MT940 o CBI.',
+  '--from-statement {0}: the statement states no closing balance (a CSV export carries none); give --opening-balance AMOUNT instead':
+    '--from-statement {0}: l’estratto conto non indica un saldo di chiusura (un export CSV non ne ha); indica invece --opening-balance IMPORTO',
+  "--from-statement {0}: its closing balance is in {1}; fisco's flows are in euro: give --opening-balance AMOUNT in euro instead":
+    '--from-statement {0}: il suo saldo di chiusura è in {1}; i flussi di fisco sono in euro: indica invece --opening-balance IMPORTO in euro',
+  'its account': 'il suo conto',
+  'The running balance starts from {0}, the closing balance of {1} ({2}).': 'Il saldo progressivo parte da {0}, il saldo di chiusura di {1} ({2}).',
+  "{0}: a bank balance is one company's, and this run covers {1} companies; choose one with --account":
+    '{0}: un saldo bancario è di una sola azienda, e questa esecuzione ne copre {1}; scegline una con --account',
+  '{0}: overdue invoices placed on the day their client usually pays (the payments the mirror saw): {1}':
+    '{0}: fatture scadute collocate nel giorno in cui il loro cliente paga di solito (i pagamenti visti dal mirror): {1}',
+  '{0}: overdue, date unknown: {1} (invoices: {2}), outside the weeks: no payment history of their clients in the mirror, or later than their usual delay (`fisco sync` every day builds it)':
+    '{0}: scaduti, data sconosciuta: {1} (fatture: {2}), fuori dalle settimane: nessuno storico dei pagamenti dei loro clienti nel mirror, o oltre il loro ritardo abituale (`fisco sync` ogni giorno lo costruisce)',
   'no reminders': 'nessun promemoria',
   'reminders on the day, at 9:00': 'promemoria il giorno stesso, alle 9:00',
   'reminders 1 day before, at 9:00': 'promemoria 1 giorno prima, alle 9:00',
@@ -2073,8 +2114,8 @@ export const IT: Catalogue = {
     'Un token di studio non può gestire i webhook, e --account non cambia questo.',
   'Create a token in the integration settings of the company concerned, then use it: fisco auth login (a profile of its own, fisco -p NAME hooks …) or FISCO_TOKEN.':
     'Crea un token nelle impostazioni di integrazione dell’azienda interessata, poi usalo: fisco auth login (un profilo a sé, fisco -p NOME hooks …) o FISCO_TOKEN.',
-  'For a local emulator receiver, add --allow-http with an http://127.0.0.1 URL (the emulator must allow http hooks).':
-    'Per un ricevitore locale dell’emulatore, aggiungi --allow-http con un URL http://127.0.0.1 (l’emulatore deve ammettere webhook http).',
+  'For a local receiver, add --allow-http with an http://127.0.0.1 URL: fisco --demo accepts it, as does fisco emulator --allow-http-hooks.':
+    'Per un ricevitore locale, aggiungi --allow-http con un URL http://127.0.0.1: fisco --demo lo accetta, come fisco emulator --allow-http-hooks.',
   'must be a port number from 0 to 65535': 'deve essere un numero di porta da 0 a 65535',
   'give the path of a JSON request body, or - to read it from stdin': 'indica il percorso di un corpo di richiesta JSON, oppure - per leggerlo dallo stdin',
   'the invoice is not known to be created; the same command run again looks for it first':
@@ -2165,4 +2206,5 @@ export const IT: Catalogue = {
   'Or read only the companies it holds: --accounts {0}.': 'Oppure leggi solo le aziende che contiene: --accounts {0}.',
   "--offline: the demo's mirror does not hold the demo company token's view yet; nothing was read: run `{0}` first":
     '--offline: la copia locale della demo non contiene ancora la vista del token aziendale della demo; non è stato letto nulla: esegui prima `{0}`',
+  ...IT_SDI,
 };

@@ -72,7 +72,8 @@ async function companiesFor(client: ApiClient, scope: TokenScope, named: readonl
  */
 export async function checkWithService(
   client: ApiClient,
-  items: { record: BatchRecord; prepared: Prepared }[],
+  /** `prepared` undefined: a record that failed a local rule, checked against the lists all the same (never sent). */
+  items: { record: BatchRecord; prepared?: Prepared }[],
   mode: Mode,
   problems: BatchProblem[],
   scope: TokenScope,
@@ -118,7 +119,10 @@ export async function checkWithService(
     }
     const company = account !== undefined ? byId.get(account)! : single!;
     const { numberings, methods } = await listsFor(record.account);
-    const body = prepared.body as { numerazione?: string; metodo_pagamento?: string };
+    const body = (prepared?.body ?? { numerazione: record.draft.numerazione, metodo_pagamento: record.draft.metodo_pagamento }) as {
+      numerazione?: string;
+      metodo_pagamento?: string;
+    };
     let ok = true;
     if (body.numerazione !== undefined) {
       const name = canonical(body.numerazione, numberings);
@@ -142,7 +146,7 @@ export async function checkWithService(
         ok = false;
       } else body.metodo_pagamento = name;
     }
-    if (!ok) continue;
+    if (!ok || !prepared) continue;
     checked.push({ record, account: record.account, companyId: company.id, company: company.name, prepared, expected: expectedOf(prepared, mode === 'draft') });
   }
   return { checked, companies };

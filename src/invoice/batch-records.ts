@@ -52,6 +52,12 @@ export interface BatchFile {
   /** Records with a problem are left out of `records`; their refs are listed here. */
   invalid: { ref?: string; line: number }[];
   problems: BatchProblem[];
+  /**
+   * Invalid records whose draft could still be built (the fields that could not be read left out):
+   * checked against the rest of the rules and the service's lists too, so that one run reports
+   * every problem of the file (never sent).
+   */
+  unfinished?: BatchRecord[];
 }
 
 /** A file that cannot be read as a batch at all (not UTF-8, neither CSV nor NDJSON, no `ref` column). */
@@ -118,6 +124,7 @@ function checkAccount(value: unknown, line: number, ref: string | undefined, pro
 function parseNdjson(text: string): BatchFile {
   const records: BatchRecord[] = [];
   const invalid: BatchFile['invalid'] = [];
+  const unfinished: BatchRecord[] = [];
   const problems: BatchProblem[] = [];
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, index) => {
@@ -145,11 +152,12 @@ function parseNdjson(text: string): BatchFile {
     for (const p of own.list) problems.push({ line, ref, field: p.field, detail: p.detail });
     if (problems.length > before || !draft || ref === undefined) {
       invalid.push({ ref, line });
+      if (draft && ref !== undefined) unfinished.push({ ref, line, account, draft, inviaSdi });
       return;
     }
     records.push({ ref, line, account, draft, inviaSdi });
   });
-  return { format: 'ndjson', records, invalid, problems };
+  return { format: 'ndjson', records, invalid, problems, unfinished };
 }
 
 // ---------------------------------------------------------------- CSV
@@ -230,13 +238,16 @@ function parseCsv(text: string, requested?: CsvDialect): BatchFile {
     groups.set(ref, group);
   }
   const records: BatchRecord[] = [];
+  const unfinished: BatchRecord[] = [];
   for (const [ref, group] of groups) {
     const before = problems.length;
     const record = recordFromRows(ref, group, dialect, problems);
-    if (problems.length > before || !record || broken.has(ref)) invalid.push({ ref, line: group[0].line });
-    else records.push(record);
+    if (problems.length > before || !record || broken.has(ref)) {
+      invalid.push({ ref, line: group[0].line });
+      if (record && !broken.has(ref)) unfinished.push(record);
+    } else records.push(record);
   }
-  return { format: 'csv', dialect, records, invalid, problems };
+  return { format: 'csv', dialect, records, invalid, problems, unfinished };
 }
 
 type CsvRecord = { record: string[]; info: { lines: number } };

@@ -13,8 +13,10 @@ import { parseAmount, parseTypedDecimal, percentOf, sub, sum } from '../domain/m
 import { Problems, ValidationError } from '../domain/validation-error.js';
 import { assertNatura } from '../domain/vat.js';
 import { assertText, TEXT_LIMITS } from '../domain/text.js';
+import { FATTURAPA } from '../domain/fatturapa-schema.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from './draft.js';
 import { t, type Message } from '../i18n/message.js';
+import { sdiCheck, SdiProblem } from '../sdi/check.js';
 
 export interface Prepared {
   endpoint: CreateEndpoint;
@@ -30,10 +32,24 @@ export interface Prepared {
   /** The amount recorded as paid at creation (manual variant only). */
   paid?: string;
   warnings: Message[];
+  /** The SDI's controls fisco decides (src/sdi/check.ts): what the SDI would refuse. Sending refuses them all; a draft may hold them. */
+  sdi: SdiProblem[];
 }
 
-/** The contract's length limits of invoice creation (the service's API document, Limits). Invoice notes have none. */
-const LIMITS = { cig: 15, cup: 15, numero: 20, impegno: 100, determina: 100, codice_commessa: 100 } as const;
+const ORDER = 'FatturaElettronicaBody/DatiGenerali/DatiOrdineAcquisto';
+/**
+ * The length limits of invoice creation: the e-invoice elements' from the official schema
+ * (fatturapa-schema.ts; the contract's Limits agree), the contract's own for impegno and determina,
+ * which have no element of their own. Invoice notes have none.
+ */
+const LIMITS = {
+  cig: FATTURAPA[`${ORDER}/CodiceCIG`].maxLength,
+  cup: FATTURAPA[`${ORDER}/CodiceCUP`].maxLength,
+  numero: FATTURAPA[`${ORDER}/IdDocumento`].maxLength,
+  impegno: 100,
+  determina: 100,
+  codice_commessa: FATTURAPA[`${ORDER}/CodiceCommessaConvenzione`].maxLength,
+} as const;
 
 /** Where the codice fiscale goes, since the manual variant's `cliente` has no field for it. */
 export const CODICE_FISCALE_NOT_SENT =
@@ -246,6 +262,7 @@ interface Checked {
   ordine: ReturnType<typeof checkOrder>;
   cliente?: ReturnType<typeof checkClient>;
   piva?: string;
+  sdi: { problems: SdiProblem[]; warnings: Message[] };
 }
 
 /** Every value of the draft checked, every problem gathered (thrown together at the end). */
@@ -295,13 +312,32 @@ function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: st
   const first = new Set<string>();
   const kept = problems.list.filter((p) => !reported.has(p.field) || (!first.has(p.field) && first.add(p.field)));
   problems.list.splice(0, problems.list.length, ...kept);
+  const sdi = withSdiChecks(draft, problems, options);
   problems.done();
-  return { draft, byVat, issueDate, numerazione, metodo, tipo, totals, natura, scadenze, paid, emails, pa, ordine, cliente, piva };
+  return { draft, byVat, issueDate, numerazione, metodo, tipo, totals, natura, scadenze, paid, emails, pa, ordine, cliente, piva, sdi };
+}
+
+/**
+ * The SDI's controls fisco decides (src/sdi/check.ts), merged with fisco's own rules: a value both
+ * refuse is refused once, with the SDI's code. Sending refuses every SDI problem; a draft is
+ * refused only for those fisco's own rules refuse too, and carries the others to the preview.
+ */
+function withSdiChecks(
+  draft: InvoiceDraft,
+  problems: Problems,
+  options: { inviaSdi: boolean; today: string },
+): { problems: SdiProblem[]; warnings: Message[] } {
+  const sdi = sdiCheck(draft, { today: options.today });
+  const coded = new Set(sdi.problems.map((p) => p.field));
+  const own = new Set(problems.list.filter((p) => !(p instanceof SdiProblem)).map((p) => p.field));
+  const refused = options.inviaSdi ? sdi.problems : sdi.problems.filter((p) => own.has(p.field));
+  problems.list.splice(0, problems.list.length, ...problems.list.filter((p) => !coded.has(p.field)), ...refused);
+  return sdi;
 }
 
 /** The body of the variant the draft belongs to, with its totals, due dates and warnings. */
 function bodyOf(checked: Checked, options: { inviaSdi: boolean; today: string }): Prepared {
-  const { draft, byVat, issueDate, numerazione, metodo, tipo, totals, natura, scadenze, paid, emails, pa, ordine, cliente, piva } = checked;
+  const { draft, byVat, issueDate, numerazione, metodo, tipo, totals, natura, scadenze, paid, emails, pa, ordine, cliente, piva, sdi } = checked;
   const common = {
     numerazione,
     issue_date: issueDate,
@@ -339,6 +375,7 @@ function bodyOf(checked: Checked, options: { inviaSdi: boolean; today: string })
     dueDates: scadenze ? dueAmounts(scadenze, totals!.total) : [{ date: addDays(issueDate!, 30), amount: totals!.total }],
     issueDate: issueDate!,
     paid,
+    sdi: sdi.problems,
     warnings: invoiceWarnings({
       totals: totals!,
       issueDate: issueDate!,
@@ -348,6 +385,6 @@ function bodyOf(checked: Checked, options: { inviaSdi: boolean; today: string })
       tipoDocumento: tipo,
       natura,
       byVat,
-    }),
+    }).concat(sdi.warnings),
   };
 }

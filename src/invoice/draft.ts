@@ -3,6 +3,12 @@
  * own field names, every amount still a decimal STRING. prepare() (body.ts) validates it and
  * serialises the exact request body.
  */
+import { t, type Message } from '../i18n/message.js';
+
+/** What follows a draft created (invoice create, invoice batch): the API has no call that sends an existing draft. */
+export function draftNextStep(): Message {
+  return t`Next step: the API has no call that sends an existing draft to the SDI: send it from the invoices area of the web application, or delete the draft there and create the invoice again with --send`;
+}
 export interface ClientFields {
   name?: string;
   piva?: string;

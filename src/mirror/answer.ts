@@ -7,10 +7,10 @@
  * is the code that runs online.
  *
  * The list semantics are the service's as the contract states them: the filters of each list,
- * `page`/`per_page` (default 50) and `meta`. The order is the mirror's own (the contract states
- * none): invoices newest issue date first, then newest id; F24s and deadlines by due date, expenses
- * by document date, each then by id; clients by id; cost centers and companies as the service
- * listed them at the last sync. These are also the emulator's orders.
+ * `page`/`per_page` (default 50) and `meta`. The contract states no order: invoices are listed in
+ * the service's own, learned from its last full walk (order.ts); F24s and deadlines by due date,
+ * expenses by document date, each then by id; clients by id; cost centers and companies as the
+ * service listed them at the last sync.
  */
 import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
@@ -198,7 +198,27 @@ export class MirrorAnswers {
     if (sdi) tests.push((i) => sdi.includes(i.sdi_status === 'failed_delivery' ? 'delivery_failed' : String(i.sdi_status)));
     if (overdue) tests.push((i) => statuses!.includes(String(i.payment_status)) || i.overdue === true);
     const resource = direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound;
-    return this.list(query, resource, { kind: KIND.invoice, part: direction === 'inbound' ? 1 : 0, k, descending: true }, all(tests));
+    const part = direction === 'inbound' ? 1 : 0;
+    const answer = this.list(query, resource, { kind: KIND.invoice, part, k, descending: true }, all(tests));
+    this.noteGuesses(query, resource, part);
+    return answer;
+  }
+
+  /**
+   * The invoices of a list whose service showed no rule in its last full walk (order.ts) and that
+   * were added since have no place in its order yet: said once per company, on stderr.
+   */
+  private noteGuesses(query: Query, resource: string, part: number): void {
+    if (param(query, 'page') !== undefined && param(query, 'page') !== '1') return;
+    for (const company of this.scope(query).filter((c) => !this.mirror.refusal(c.cid, resource))) {
+      const guessed = this.mirror.guessed({ cids: [company.cid], kind: KIND.invoice, part });
+      if (guessed === 0) continue;
+      this.hooks.note(
+        guessed === 1
+          ? t`offline: ${company.name || company.id} (${company.id}): 1 invoice added since the last full sync is listed last; the service's order of it is known after \`${this.syncCommand} --full\``
+          : t`offline: ${company.name || company.id} (${company.id}): ${guessed} invoices added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
+      );
+    }
   }
 
   private costCenters(query: Query): LocalAnswer {

@@ -78,6 +78,23 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE records SET id = id || char(1) || json_extract(json, '$.source')
     WHERE kind = 4 AND instr(id, char(1)) = 0 AND json_extract(json, '$.source') IS NOT NULL AND json_extract(json, '$.source') NOT IN ('', 'expense');
   `,
+  // 5: the service's order (order.ts): each record's key in the order its list was learned to
+  // follow, or its place in the last full walk. Held records keep '' (the order of before: newest
+  // issue date first, then newest id) until a full walk of their list has been watched.
+  `
+  ALTER TABLE records ADD COLUMN o TEXT NOT NULL DEFAULT '';
+  CREATE INDEX records_by_service ON records (cid, kind, part, o);
+  `,
+  // 6: what each sync saw of the outbound invoices' residues (store.ts snapshotResidues), so that an
+  // ageing for a past date (receivables --as-of, export of a past month) takes each residue as it
+  // was then. `snapshots` names the syncs that recorded one; `residues` holds a row for an invoice
+  // only when its payment status or residue differs from its previous row (the residue at sync g
+  // is the row of the greatest gen <= g). Kept from this version on: older syncs have none.
+  `
+  CREATE TABLE IF NOT EXISTS snapshots (gen INTEGER PRIMARY KEY, cid INTEGER NOT NULL, at_ms INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS snapshots_company ON snapshots (cid, at_ms);
+  CREATE TABLE IF NOT EXISTS residues (cid INTEGER NOT NULL, id TEXT NOT NULL, gen INTEGER NOT NULL, status TEXT, due TEXT, PRIMARY KEY (cid, id, gen)) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

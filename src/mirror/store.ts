@@ -16,8 +16,12 @@ import { UsageError } from '../errors.js';
 import { PAYMENTS_READING } from './payments.js';
 import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
+import { GUESS_PREFIX } from './order.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
 import { t } from '../i18n/message.js';
+
+/** The status of a residues row for an invoice the mirror no longer held at that sync. */
+const GONE = '~gone';
 
 /** PRAGMA application_id of a fisco mirror ('FISC'): another SQLite file is never taken for one. */
 const APPLICATION_ID = 0x46495343;
@@ -197,6 +201,12 @@ export class Mirror {
     ).n;
   }
 
+  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
+  guessed(query: RecordQuery): number {
+    const { where, params } = whereOf(query);
+    return this.one<{ n: number }>(`SELECT count(*) AS n FROM records r WHERE ${where} AND r.o >= ?`, ...params, GUESS_PREFIX)!.n;
+  }
+
   /**
    * A query's records added up without reading them: how many, how many have an amount in whole
    * cents, their sum, and how many (and what sum) are flagged (an invoice's `overdue`).
@@ -214,8 +224,11 @@ export class Mirror {
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
     const dir = query.descending ? 'DESC' : 'ASC';
+    // Invoices in the service's order as learned (order.ts: the key `o`), then, for what no full walk
+    // was watched of yet (o = ''), the order of before.
+    const first = query.kind === KIND.invoice ? 'r.o, ' : '';
     const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter FROM records r JOIN syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
+      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
     return this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow>;
   }
 
@@ -260,13 +273,52 @@ export class Mirror {
     try {
       const removed = this.all<{ rid: number }>('SELECT rid FROM records WHERE cid = ?', company.cid);
       for (const { rid } of removed) this.run('DELETE FROM search WHERE rowid = ?', rid);
-      for (const table of ['records', 'cursors', 'refusals', 'syncs', 'companies']) this.run(`DELETE FROM ${table} WHERE cid = ?`, company.cid);
+      for (const table of ['records', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies'])
+        this.run(`DELETE FROM ${table} WHERE cid = ?`, company.cid);
       this.db.exec('COMMIT');
       return removed.length;
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
     }
+  }
+
+  /** The syncs of a company that recorded its outbound invoices' residues (schema.ts, migration 6), oldest first. */
+  residueSnapshots(accountId: string): { gen: number; atMs: number }[] {
+    return this.all<{ gen: number; atMs: number }>(
+      'SELECT s.gen, s.at_ms AS atMs FROM snapshots s JOIN companies c ON c.cid = s.cid WHERE c.account_id = ? ORDER BY s.gen',
+      accountId,
+    );
+  }
+
+  /** Each outbound invoice's payment status and residue as the sync `gen` left them (its latest row at or before it); absent: not held then. */
+  residuesAt(accountId: string, gen: number): Map<string, { status: string | null; due: string | null }> {
+    const rows = this.all<{ id: string; status: string | null; due: string | null }>(
+      `SELECT x.id, x.status, x.due FROM residues x JOIN companies c ON c.cid = x.cid
+        WHERE c.account_id = ? AND x.gen = (SELECT max(y.gen) FROM residues y WHERE y.cid = x.cid AND y.id = x.id AND y.gen <= ?)`,
+      accountId,
+      gen,
+    );
+    return new Map(rows.filter((r) => r.status !== GONE).map((r) => [r.id, { status: r.status, due: r.due }]));
+  }
+
+  /**
+   * The outbound invoices the mirror saw go from open to paid, with the service's clock at the
+   * first sync that saw them paid (an upper bound of the payment's date), their issue date and
+   * counterpart (read from the record): the payment history `fisco cash` takes each client's usual
+   * delay from.
+   */
+  paidHistory(accountId: string): { issueDate: string | null; name: string | null; vat: string | null; paidMs: number }[] {
+    return this.all(
+      `SELECT json_extract(r.json, '$.issue_date') AS issueDate, json_extract(r.json, '$.counterpart.name') AS name,
+          json_extract(r.json, '$.counterpart.vat_number') AS vat, s.at_ms AS paidMs
+        FROM residues x JOIN companies c ON c.cid = x.cid JOIN snapshots s ON s.gen = x.gen
+          JOIN records r ON r.cid = x.cid AND r.kind = ? AND r.part = 0 AND r.id = x.id
+        WHERE c.account_id = ? AND x.status = 'paid'
+          AND EXISTS (SELECT 1 FROM residues p WHERE p.cid = x.cid AND p.id = x.id AND p.gen < x.gen AND p.status IN ('unpaid', 'partial'))`,
+      KIND.invoice,
+      accountId,
+    );
   }
 
   /** The file's size on disk, its write-ahead log included. */
@@ -373,24 +425,34 @@ export class CompanyWriter {
   }
 
   /** Stores a decoded record of `kind` (new, changed or the same as stored); `listing` says where it was listed. */
-  put(kind: Kind, record: Record<string, unknown>, json: string, listing: { part?: number; position?: number; key?: string } = {}): PutResult {
+  put(kind: Kind, record: Record<string, unknown>, json: string, listing: Listing = {}): PutResult {
     const placed = place(kind, record, listing);
     const { cid } = this.company;
-    const stored = this.mirror.one<{ rid: number; json: string }>('SELECT rid, json FROM records WHERE cid = ? AND kind = ? AND id = ?', cid, kind, placed.id);
+    const stored = this.mirror.one<{ rid: number; json: string; o: string }>(
+      'SELECT rid, json, o FROM records WHERE cid = ? AND kind = ? AND id = ?',
+      cid,
+      kind,
+      placed.id,
+    );
+    // Its key in the service's order: the one given, or for a record held already its own (a place
+    // in a walk keeps), or for a new one what the listing says of records no walk placed.
+    const o = listing.order?.(stored?.o) ?? stored?.o ?? '';
     if (stored && sameVersion(kind, stored.json, json)) {
-      if (stored.json === json) this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ? WHERE rid = ?', this.gen, placed.part, placed.n, stored.rid);
-      else this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ?, json = ? WHERE rid = ?', this.gen, placed.part, placed.n, json, stored.rid);
+      if (stored.json === json)
+        this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ?, o = ? WHERE rid = ?', this.gen, placed.part, placed.n, o, stored.rid);
+      else this.mirror.run('UPDATE records SET seen = ?, part = ?, n = ?, o = ?, json = ? WHERE rid = ?', this.gen, placed.part, placed.n, o, json, stored.rid);
       return 'same';
     }
     if (stored) {
       this.mirror.run(
-        'UPDATE records SET part = ?, d = ?, n = ?, k = ?, amt = ?, flag = ?, json = ?, seen = ?, changed = ? WHERE rid = ?',
+        'UPDATE records SET part = ?, d = ?, n = ?, k = ?, amt = ?, flag = ?, o = ?, json = ?, seen = ?, changed = ? WHERE rid = ?',
         placed.part,
         placed.d,
         placed.n,
         placed.k,
         placed.amt,
         placed.flag,
+        o,
         json,
         this.gen,
         this.gen,
@@ -400,15 +462,15 @@ export class CompanyWriter {
       this.counts.changed++;
       return 'changed';
     }
-    const rid = Number(this.insert(kind, placed, json).lastInsertRowid);
+    const rid = Number(this.insert(kind, placed, json, o).lastInsertRowid);
     this.index(kind, rid, record, false);
     this.counts.new++;
     return 'new';
   }
 
-  private insert(kind: Kind, placed: Placed, json: string) {
+  private insert(kind: Kind, placed: Placed, json: string, o: string) {
     return this.mirror.run(
-      'INSERT INTO records (cid, kind, id, part, d, n, k, amt, flag, json, seen, changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO records (cid, kind, id, part, d, n, k, amt, flag, o, json, seen, changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       this.company.cid,
       kind,
       placed.id,
@@ -418,10 +480,37 @@ export class CompanyWriter {
       placed.k,
       placed.amt,
       placed.flag,
+      o,
       json,
       this.gen,
       this.gen,
     );
+  }
+
+  /**
+   * Every record of `kind` (one part) of this company gets its key in the service's order anew, from
+   * its stored version: `key` gives it (a rule learned from a walk), or keeps the key it has.
+   */
+  reorder(kind: Kind, part: number, key: (json: string, o: string) => string): void {
+    const rows = this.mirror.all<{ rid: number; json: string; o: string }>(
+      'SELECT rid, json, o FROM records WHERE cid = ? AND kind = ? AND part = ?',
+      this.company.cid,
+      kind,
+      part,
+    );
+    for (const row of rows) {
+      const o = key(row.json, row.o);
+      if (o !== row.o) this.mirror.run('UPDATE records SET o = ? WHERE rid = ?', o, row.rid);
+    }
+  }
+
+  /** The order of this company's list of `kind` (one part) as a walk showed it (order.ts), when one was watched. */
+  order(kind: Kind, part: number): string | undefined {
+    return this.mirror.meta(orderMeta(this.company.cid, kind, part));
+  }
+
+  setOrder(kind: Kind, part: number, value: string): void {
+    this.mirror.setMeta(orderMeta(this.company.cid, kind, part), value);
   }
 
   private index(kind: Kind, rid: number, record: Record<string, unknown>, replace: boolean): void {
@@ -504,6 +593,37 @@ export class CompanyWriter {
 
   accept(resource: string): void {
     this.mirror.run('DELETE FROM refusals WHERE cid = ? AND resource = ?', this.company.cid, resource);
+  }
+
+  /**
+   * Records what this sync leaves of the outbound invoices' residues (schema.ts, migration 6): a row
+   * per invoice whose payment status or residue differs from its previous row, a GONE row for one
+   * no longer held, and the sync itself as a snapshot. Called before commit(), only when the
+   * outbound invoices were read (not refused).
+   */
+  snapshotResidues(): void {
+    const { cid } = this.company;
+    const latest = 'SELECT max(y.gen) FROM residues y WHERE y.cid = x.cid AND y.id = x.id';
+    this.mirror.run(
+      `INSERT INTO residues (cid, id, gen, status, due)
+        SELECT r.cid, r.id, ?, json_extract(r.json, '$.payment_status'), json_extract(r.json, '$.amount_due') FROM records r
+        WHERE r.cid = ? AND r.kind = ? AND r.part = 0 AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id AND x.gen = (${latest})
+          AND x.status IS json_extract(r.json, '$.payment_status') AND x.due IS json_extract(r.json, '$.amount_due'))`,
+      this.gen,
+      cid,
+      KIND.invoice,
+    );
+    this.mirror.run(
+      `INSERT INTO residues (cid, id, gen, status, due)
+        SELECT x.cid, x.id, ?, ?, NULL FROM residues x WHERE x.cid = ? AND x.gen = (${latest}) AND x.status IS NOT ?
+          AND NOT EXISTS (SELECT 1 FROM records r WHERE r.cid = x.cid AND r.kind = ? AND r.part = 0 AND r.id = x.id)`,
+      this.gen,
+      GONE,
+      cid,
+      GONE,
+      KIND.invoice,
+    );
+    this.mirror.run('INSERT INTO snapshots (gen, cid, at_ms) SELECT gen, cid, at_ms FROM syncs WHERE gen = ?', this.gen);
   }
 
   /** Makes the company's sync visible, with what the next one starts from. */
@@ -590,6 +710,17 @@ function whereOf(query: RecordQuery): { where: string; params: (string | number)
   if (query.changedSince !== undefined) add('s.at_ms >= ?', query.changedSince);
   return { where: clauses.join(' AND '), params };
 }
+
+/** Where a record is listed, as the sync says it to put(): its part, place, key, and its key in the service's order (given the key it has). */
+export interface Listing {
+  part?: number;
+  position?: number;
+  key?: string;
+  order?: (held: string | undefined) => string;
+}
+
+/** The meta key of a company's learned order of one list. */
+export const orderMeta = (cid: number, kind: Kind, part: number): string => `order:${cid}:${kind}:${part}`;
 
 /** A new mirror file: mode 0600 in a folder only its owner can enter. */
 function createFile(path: string): void {

@@ -34,7 +34,8 @@ import type { PageMeta, PaginateOptions } from '../api/paginate.js';
 import { jsonText } from '../domain/answer-json.js';
 import { KIND, recordKey, RESOURCES, type Kind } from './kinds.js';
 import { invoiceChange, PAYMENTS_READING, provesMove, readingOf, type InvoiceChange, type PaymentsReading } from './payments.js';
-import type { MirrorStore, MirrorWriter, PutResult, SweepScope } from './storage.js';
+import type { Listing, MirrorStore, MirrorWriter, PutResult, SweepScope } from './storage.js';
+import { guessKey, OrderLearner, orderFrom, orderKey, orderText, walkKey } from './order.js';
 import { integer, joined, t, type Text } from '../i18n/message.js';
 
 /** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
@@ -114,8 +115,21 @@ class CompanySync {
   /** Puts an invoice, saying how it changed against the mirror (payments.ts). */
   putInvoice(resource: string, invoice: Invoice, part: number): InvoiceChange {
     const before = this.writer.stored(KIND.invoice, recordKey(KIND.invoice, invoice, part));
-    if (this.put(KIND.invoice, resource, invoice, { part }) === 'new' || before === undefined) return 'other';
+    if (this.put(KIND.invoice, resource, invoice, this.invoiceListing(invoice, part)) === 'new' || before === undefined) return 'other';
     return invoiceChange(JSON.parse(before) as Record<string, unknown>, invoice);
+  }
+
+  /**
+   * Where an invoice read outside a full walk goes in the service's order (order.ts): its key under
+   * the rule a walk showed, or, when the walk showed none, the place it has (a new one has none yet:
+   * after the others, its order a guess until the next full walk). Before any walk was watched, as before.
+   */
+  invoiceListing(invoice: Invoice, part: number): Listing {
+    const learned = orderFrom(this.writer.order(KIND.invoice, part));
+    if (!learned) return { part };
+    const rule = learned.rule;
+    if (rule === 'walk') return { part, order: (held) => held || guessKey(invoice) };
+    return { part, order: (held) => orderKey(rule, invoice) ?? held ?? guessKey(invoice) };
   }
 
   /** The reading of payments and `updated_since` the mirror holds (payments.ts). */
@@ -129,7 +143,7 @@ class CompanySync {
     if (held !== reading && (reading === 'stays' || held === undefined)) this.writer.learn(PAYMENTS_READING, reading);
   }
 
-  put(kind: Kind, resource: string, record: Record<string, unknown>, listing: { part?: number; position?: number; key?: string } = {}): PutResult {
+  put(kind: Kind, resource: string, record: Record<string, unknown>, listing: Listing = {}): PutResult {
     if (this.failure !== undefined) throw new Stopped();
     const result = this.writer.put(kind, record, jsonText(record), listing);
     this.seen.set(resource, (this.seen.get(resource) ?? 0) + 1);
@@ -217,9 +231,21 @@ async function syncInvoices(sync: CompanySync, direction: 'outbound' | 'inbound'
   const part = direction === 'outbound' ? 0 : 1;
   const cursor = since(sync, resource);
   if (cursor === undefined) {
+    // A full walk: each invoice gets its place in it, and the walk is watched for the rule it follows (order.ts).
+    let learner = new OrderLearner();
     await walkAndSweep(sync, KIND.invoice, { part }, async () => {
-      for await (const invoice of listInvoices(sync.client, { direction }, sync.pages())) sync.put(KIND.invoice, resource, invoice, { part });
+      learner = new OrderLearner();
+      let position = 0;
+      for await (const invoice of listInvoices(sync.client, { direction }, sync.pages())) {
+        learner.feed(invoice);
+        const place = walkKey(position++);
+        sync.put(KIND.invoice, resource, invoice, { part, order: () => place });
+      }
     });
+    const learned = learner.result();
+    const rule = learned.rule;
+    if (rule !== 'walk') sync.writer.reorder(KIND.invoice, part, (json, held) => orderKey(rule, JSON.parse(json) as Record<string, unknown>) ?? held);
+    sync.writer.setOrder(KIND.invoice, part, orderText(learned));
   } else {
     for await (const invoice of listInvoices(sync.client, { direction, updated_since: cursor }, sync.pages()))
       if (provesMove(sync.putInvoice(resource, invoice, part), invoice, cursor)) sync.learn('moves');
@@ -265,7 +291,7 @@ async function refreshOpen(sync: CompanySync, cursor: string): Promise<void> {
 async function checkMissed(sync: CompanySync, cursor: string, missed: readonly string[]): Promise<void> {
   const listed = new Set<string>();
   for await (const invoice of listInvoices(sync.client, { direction: 'outbound', updated_since: cursor }, sync.pages())) {
-    sync.put(KIND.invoice, RESOURCES.outbound, invoice, { part: 0 });
+    sync.put(KIND.invoice, RESOURCES.outbound, invoice, sync.invoiceListing(invoice, 0));
     listed.add(invoice.id);
   }
   if (missed.some((id) => !listed.has(id))) sync.learn('stays');
@@ -457,6 +483,7 @@ export async function syncCompany(mirror: MirrorStore, target: SyncTarget, optio
     sync.showProgress();
     await syncResources(sync, window);
     const months = heldMonths(window, full, { from: writer.previous.expensesFrom, to: writer.previous.expensesTo });
+    if (!sync.refused.some((r) => r.resource === RESOURCES.outbound)) writer.snapshotResidues();
     options.crash?.('sync-commit', index, 0);
     writer.commit({ day: clock.today, expensesFrom: months.from, expensesTo: months.to });
   } catch (error) {

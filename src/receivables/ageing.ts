@@ -10,6 +10,7 @@ import type { Invoice } from '../api/invoices.js';
 import { cmp, isCentExact, proportion, sum } from '../domain/money.js';
 import { addDays } from '../domain/dates.js';
 import { BUCKETS, type Bucket, type OpenItem, type SetApart } from './items.js';
+import type { ResiduesBasis } from './as-of.js';
 
 export const DSO_DAYS = 90;
 
@@ -75,6 +76,8 @@ export interface CompanyReceivables {
   apart: SetApart[];
   /** Outbound documents that take payments issued in the DSO window; undefined when not read. */
   sales?: string;
+  /** Where the residues come from when the as-of date is past (as-of.ts). */
+  basis?: ResiduesBasis;
 }
 
 function figures(items: readonly OpenItem[]): Pick<ReceivableRow, Bucket | 'total' | 'overdue' | 'invoices' | 'max_days_late'> {

@@ -4,12 +4,15 @@
  * open items read through the data source.
  */
 import type { ApiClient } from '../api/client.js';
+import type { Invoice } from '../api/invoices.js';
 import { getMeWithClock } from '../api/me.js';
 import { todayIn } from '../domain/dates.js';
 import { readInputFile } from '../io/input-file.js';
 import { parseContacts } from './contacts.js';
 import { clientIndex, openItems, type OpenItems } from './items.js';
 import type { CompanySource } from './source.js';
+import { UsageError } from '../errors.js';
+import type { ResidueHistory } from './as-of.js';
 
 export async function serviceToday(client: ApiClient): Promise<string> {
   const { serviceDate } = await getMeWithClock(client);
@@ -22,9 +25,29 @@ export async function readContacts(file: string | undefined): Promise<Map<string
   return parseContacts(bytes.toString('utf8'), file);
 }
 
+/**
+ * The mirror's record of residues for a past date (as-of.ts), or undefined when this run has no
+ * mirror it may read (never synced, another token's): the figures are then today's, and said so.
+ */
+export async function residueHistory<M extends ResidueHistory>(run: { mirror(): Promise<M> }): Promise<M | undefined> {
+  try {
+    return await run.mirror();
+  } catch (error) {
+    if (error instanceof UsageError) return undefined;
+    throw error;
+  }
+}
+
 /** A company's open items on `asOf`, joined to its clients (and the contacts); `outbound` when the caller has read every outbound document. */
-export async function companyItems(source: CompanySource, asOf: string, contacts: ReadonlyMap<string, string>, all?: boolean) {
+export async function companyItems(
+  source: CompanySource,
+  asOf: string,
+  contacts: ReadonlyMap<string, string>,
+  all?: boolean,
+  /** Every outbound document as it stood on asOf (as-of.ts asOfInvoices); `all` must be set. */
+  past?: (invoices: Invoice[]) => Invoice[],
+) {
   const [invoices, clients] = await Promise.all([all ? source.outboundInvoices() : source.openReceivables(), source.clients()]);
-  const open: OpenItems = openItems(invoices, asOf, clientIndex(clients), contacts);
+  const open: OpenItems = openItems(past ? past(invoices) : invoices, asOf, clientIndex(clients), contacts);
   return { ...open, invoices, clients };
 }

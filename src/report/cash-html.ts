@@ -8,12 +8,16 @@ import type { ReportLang } from './labels.js';
 const TEXT = {
   it: {
     title: (n: number) => `Flussi di cassa delle prossime ${n} settimane`,
-    note: 'Incassi attesi dai crediti per data di scadenza (quelli scaduti nella prima settimana); uscite: fatture ricevute da pagare, F24 da pagare e scadenze fiscali con importo. Il saldo bancario non è noto: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono.',
+    note: 'Incassi attesi dai crediti per data di scadenza (quelli scaduti nel giorno in cui il cliente paga di solito, se noto); uscite: fatture ricevute da pagare, F24 da pagare e scadenze fiscali con importo. Il saldo bancario non è noto: il saldo progressivo parte da zero e mostra solo ciò che questi flussi aggiungono o tolgono.',
+    unknown: (n: number) =>
+      `crediti scaduti con data di incasso sconosciuta (${n} ${n === 1 ? 'fattura' : 'fatture'}), fuori dalle settimane: nessuno storico dei pagamenti del cliente.`,
     head: ['Settimana dal', 'Incassi', 'Uscite', 'Netto', 'Progressivo'],
   },
   en: {
     title: (n: number) => `Cash flows of the next ${n} weeks`,
-    note: 'In: receivables by due date (overdue ones in the first week); out: inbound invoices to pay, F24 forms to pay and tax deadlines with an amount. No bank balance is known: the running balance starts from zero and shows only what these flows add or take.',
+    note: 'In: receivables by due date (overdue ones on the day their client usually pays, when known); out: inbound invoices to pay, F24 forms to pay and tax deadlines with an amount. No bank balance is known: the running balance starts from zero and shows only what these flows add or take.',
+    unknown: (n: number) =>
+      `overdue receivables whose payment date is unknown (${n} ${n === 1 ? 'invoice' : 'invoices'}), outside the weeks: no payment history of the client.`,
     head: ['Week from', 'In', 'Out', 'Net', 'Running'],
   },
 } as const;
@@ -43,7 +47,7 @@ export function cashSection(cash: CashForecast, lang: ReportLang): string {
     .join('\n');
   return `<h2>${escapeHtml(t.title(cash.weeks.length))}</h2>
 <p class="note" data-rule="cash">${escapeHtml(t.note)}</p>
-<table data-table="cash">
+${cash.overdue_unknown?.invoices ? `<p class="note" data-rule="overdue-unknown">${money(cash.overdue_unknown.amount, 'cash.overdue_unknown', false)}: ${escapeHtml(t.unknown(cash.overdue_unknown.invoices))}</p>\n` : ''}<table data-table="cash">
   <thead><tr>${t.head.map((h, i) => `<th${i ? ' class="num"' : ''}>${escapeHtml(h)}</th>`).join('')}</tr></thead>
   <tbody>
 ${rows}

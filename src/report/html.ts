@@ -21,6 +21,9 @@ import { FIRM_NOTES_FILE } from './notes.js';
 import { barChart } from './svg.js';
 import { cashSection } from './cash-html.js';
 import { leftOutNote } from './left-out.js';
+import { controlOf } from '../sdi/control-table.js';
+import { ENGLISH, render, type Language } from '../i18n/message.js';
+import { IT_SDI } from '../i18n/it-sdi.js';
 
 export { monthName } from './labels.js';
 
@@ -52,6 +55,13 @@ const TEXT = {
     vat: 'P.IVA',
     reportOf: 'Report di',
     agedOn: 'crediti calcolati al',
+    agedOnToday: (asOf: string, today: string) => `crediti delle fatture emesse entro il ${asOf}, con i residui al ${today}`,
+    agedOnSnapshot: (asOf: string, synced: string) => `crediti al ${asOf} (residui letti il ${synced})`,
+    basisToday: (asOf: string, today: string) =>
+      `Fatture emesse entro il ${asOf}, con i residui al ${today}, data del report: il servizio non elenca i pagamenti di una fattura e la copia locale dei dati (fisco sync) non ha una lettura fatta entro il ${asOf}. Una fattura pagata dopo il ${asOf} non compare; una pagata in parte conta il residuo al ${today}.`,
+    basisSnapshot: (asOf: string, synced: string) =>
+      `Residui come li ha letti la sincronizzazione del ${synced}, l’ultima della copia locale dei dati (fisco sync) entro il ${asOf}: un pagamento registrato tra le due date non vi compare.`,
+    basisTodays: (asOf: string, today: string) => `Fatture emesse entro il ${asOf} che quella lettura non conteneva, con i residui al ${today}:`,
     missingTitle: 'Dati non disponibili',
     missingIntro: 'Alcuni dati non erano disponibili quando il report è stato preparato: sono indicati come mancanti, non come zero.',
     notAvailable: 'dati non disponibili alla preparazione del report',
@@ -87,6 +97,7 @@ const TEXT = {
     deliveryFailedNote:
       'Lo SDI non ha potuto consegnarle al cliente: le fatture sono comunque emesse e il cliente le trova nella sua area riservata (cassetto fiscale). Conviene avvisarlo.',
     noneExcluded: 'Nessun documento escluso: nel mese non ci sono bozze, scarti o errori.',
+    resendBy: 'da reinviare corretta (stesso numero e data) entro il',
     inbound: (n: number) => `Fatture di acquisto ricevute nel mese: ${n}, per un totale di`,
     noInbound: 'Nessuna fattura di acquisto ricevuta nel mese.',
     receivablesTitle: 'Crediti aperti per anzianità',
@@ -158,6 +169,13 @@ const TEXT = {
     vat: 'VAT no.',
     reportOf: 'Report for',
     agedOn: 'receivables aged on',
+    agedOnToday: (asOf: string, today: string) => `receivables of the invoices issued by ${asOf}, with their residues on ${today}`,
+    agedOnSnapshot: (asOf: string, synced: string) => `receivables on ${asOf} (residues read on ${synced})`,
+    basisToday: (asOf: string, today: string) =>
+      `Invoices issued by ${asOf}, with their residues on ${today}, the report's date: the service does not list an invoice's payments and the local copy of the data (fisco sync) holds no reading made by ${asOf}. An invoice paid after ${asOf} is not shown; one paid in part counts its residue on ${today}.`,
+    basisSnapshot: (asOf: string, synced: string) =>
+      `Residues as the sync of ${synced} read them, the last of the local copy of the data (fisco sync) by ${asOf}: a payment registered between the two dates is not in them.`,
+    basisTodays: (asOf: string, today: string) => `Invoices issued by ${asOf} that reading did not hold, with their residues on ${today}:`,
     missingTitle: 'Data not available',
     missingIntro: 'Some data was not available when this report was prepared: it is shown as missing, not as zero.',
     notAvailable: 'not available when the report was prepared',
@@ -193,6 +211,7 @@ const TEXT = {
     deliveryFailedNote:
       'The SDI could not deliver them: the invoices are issued all the same and the customer finds them in their tax portal area. Worth telling them.',
     noneExcluded: 'No document left out: no drafts, rejections or errors this month.',
+    resendBy: 'send the corrected invoice (same number and date) by',
     inbound: (n: number) => `Purchase invoices received this month: ${n}, total`,
     noInbound: 'No purchase invoices received this month.',
     receivablesTitle: 'Open receivables by age',
@@ -411,6 +430,16 @@ function invoiceCards(i: NonNullable<MonthReport['invoices']>, lang: ReportLang)
 </div>`;
 }
 
+/** A rejection's code and text, the control's explanation in the report's language, and the day the window to resend closes. */
+function rejection(l: DocumentLine & { sdi_error?: string | null; resend_by?: string | null }, lang: ReportLang): string {
+  if (!l.sdi_error) return '';
+  const control = controlOf(l.sdi_error);
+  const language: Language = lang === 'it' ? { lang: 'it', catalogue: IT_SDI } : ENGLISH;
+  const explained = control ? `: ${escapeHtml(render(control.what, language))}` : '';
+  const by = l.resend_by ? ` — ${escapeHtml(TEXT[lang].resendBy)} ${escapeHtml(lang === 'it' ? toItalianDate(l.resend_by) : l.resend_by)}` : '';
+  return `<br><span class="muted">${escapeHtml(l.sdi_error)}${explained}${by}</span>`;
+}
+
 function invoicesSection(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   const i = r.invoices;
@@ -421,7 +450,8 @@ function invoicesSection(r: MonthReport, lang: ReportLang): string {
   const excluded = i.excluded.length
     ? documentTable('excluded', t.excludedTitle, i.excluded, lang, {
         head: t.reason,
-        cell: (l) => `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}`,
+        cell: (l) =>
+          `${code('sdiStatus', l.sdi_status, lang)} — ${escapeHtml(t.excludedReason[(l as DocumentLine & { reason: string }).reason] ?? '')}${rejection(l, lang)}`,
       })
     : `<p class="note" data-table="excluded">${escapeHtml(t.noneExcluded)}</p>`;
   const failed = i.delivery_failed.length
@@ -441,6 +471,28 @@ ${excluded}
 ${inbound}`;
 }
 
+/** Where the residues come from, when they are not those of the as-of date itself (src/receivables/as-of.ts). */
+function basisNote(r: MonthReport, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const basis = r.receivables_basis;
+  if (!basis || basis.kind === 'current') return '';
+  if (basis.kind === 'today')
+    return `<p class="note" data-basis="today">${escapeHtml(t.basisToday(toItalianDate(basis.as_of), toItalianDate(basis.today)))}</p>\n`;
+  const todays = basis.todays.length
+    ? ` ${escapeHtml(t.basisTodays(toItalianDate(basis.as_of), toItalianDate(basis.today)))} ${basis.todays.map(escapeHtml).join(', ')}.`
+    : '';
+  return `<p class="note" data-basis="snapshot">${escapeHtml(t.basisSnapshot(toItalianDate(basis.as_of), toItalianDate(basis.snapshot_date!)))}${todays}</p>\n`;
+}
+
+/** The header's words for the date receivables are aged on: never a date whose residues the report does not hold. */
+function agedOn(r: MonthReport, lang: ReportLang): string {
+  const t = TEXT[lang];
+  const basis = r.receivables_basis;
+  if (basis?.kind === 'today') return escapeHtml(t.agedOnToday(toItalianDate(r.as_of), toItalianDate(basis.today)));
+  if (basis?.kind === 'snapshot') return escapeHtml(t.agedOnSnapshot(toItalianDate(r.as_of), toItalianDate(basis.snapshot_date!)));
+  return `${t.agedOn} ${date(r.as_of)}`;
+}
+
 function receivablesSection(r: MonthReport, lang: ReportLang): string {
   const t = TEXT[lang];
   if (!r.receivables) return `<h2>${t.receivablesTitle}</h2>\n${unavailable(r, ['invoices'], lang)}`;
@@ -452,7 +504,7 @@ function receivablesSection(r: MonthReport, lang: ReportLang): string {
     .join('\n');
   const open = r.receivables.reduce((n, b) => n + b.count, 0);
   return `<h2>${t.receivablesTitle}</h2>
-<div class="charts">
+${basisNote(r, lang)}<div class="charts">
   <table>
     <thead><tr><th>${t.age}</th><th class="num">${t.invoicesCol}</th><th class="num">${t.amountDue}</th></tr></thead>
     <tbody>
@@ -598,7 +650,7 @@ export function renderReport(report: MonthReport, generatedAt: string, lang: Rep
   const body = `
 <header>
   <h1 data-company="${escapeHtml(r.company.id)}">${escapeHtml(r.company.name)}</h1>
-  <p class="sub">${t.vat} ${escapeHtml(r.company.vat_number)} · ${t.reportOf} <strong>${escapeHtml(monthName(r.period, lang))}</strong> · ${t.agedOn} ${date(r.as_of)}</p>
+  <p class="sub">${t.vat} ${escapeHtml(r.company.vat_number)} · ${t.reportOf} <strong>${escapeHtml(monthName(r.period, lang))}</strong> · ${agedOn(r, lang)}</p>
 </header>
 ${missing}
 ${leftOutNote(r.left_out ?? [], lang)}

@@ -8,9 +8,11 @@ import type { Invoice } from '../api/invoices.js';
 import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
 import { sub, sum } from '../domain/money.js';
+import { resendBy } from '../sdi/rejection.js';
 import type { CashForecast } from './cash.js';
 import { centExact, centTotal, f24Name, invoiceName, type LeftOut } from './totals.js';
 import type { MissingPart } from '../portfolio/partial.js';
+import type { ResiduesBasis } from '../receivables/as-of.js';
 import { createHash } from 'node:crypto';
 import { slugify } from '../domain/slug.js';
 
@@ -23,8 +25,10 @@ export interface MonthInputs {
   outbound?: readonly Invoice[];
   /** Inbound invoices issued in the period. */
   inbound?: readonly Invoice[];
-  /** Every outbound invoice still open (unpaid or partial), whatever its issue month. */
+  /** Every outbound invoice still open (unpaid or partial) on asOf, whatever its issue month. */
   receivables?: readonly Invoice[];
+  /** Where their residues come from (src/receivables/as-of.ts); the report says it when they are not of asOf itself. */
+  receivablesBasis?: ResiduesBasis;
   summary?: ExpenseSummary;
   /** F24s due in the period. */
   f24s?: readonly F24[];
@@ -74,12 +78,14 @@ export interface MonthReport {
     /** Issued but not delivered by the SDI (delivery_failed): in the issued total, named here. */
     delivery_failed: DocumentLine[];
     /** Fiscally void (draft, rejected, error): outside every figure, named here with the reason. */
-    excluded: (DocumentLine & { reason: ExcludedReason })[];
+    excluded: (DocumentLine & { reason: ExcludedReason; sdi_error?: string | null; resend_by?: string | null })[];
     inbound_count: number;
     inbound_total: string;
   } | null;
   receivables: { bucket: AgeBucket; count: number; amount: string }[] | null;
   receivables_total: string | null;
+  /** Where the receivables' residues come from: the report names a basis other than `current`. */
+  receivables_basis?: ResiduesBasis;
   expenses: {
     by_method: { method: string; total: string }[];
     by_center: { code: string; name: string; total: string; documents: number }[];
@@ -169,7 +175,14 @@ function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[
     other_notes_total: noteTotal(other, 'invoices.other_notes'),
     net: sub(issued, creditTotal),
     delivery_failed: payable.filter((i) => i.sdi_status === 'delivery_failed').map(line),
-    excluded: outbound.filter(isVoid).map((i) => ({ ...line(i), reason: i.sdi_status as ExcludedReason })),
+    excluded: outbound.filter(isVoid).map((i) => ({
+      ...line(i),
+      reason: i.sdi_status as ExcludedReason,
+      // A rejection: the SDI's code and text, and the day the five-day window to send the corrected invoice closes (src/sdi/rejection.ts).
+      ...(i.sdi_status === 'draft'
+        ? {}
+        : { sdi_error: i.sdi_error ?? null, resend_by: i.sdi_status === 'rejected' ? (resendBy(i.last_sdi_update) ?? null) : null }),
+    })),
     inbound_count: inbound.length,
     inbound_total: noteTotal(inbound as Invoice[], 'invoices.inbound'),
   };
@@ -244,6 +257,7 @@ export function monthReport(inputs: MonthInputs): MonthReport {
     invoices: inputs.outbound && inputs.inbound ? invoiceFigures(inputs.outbound, inputs.inbound, leftOut) : null,
     receivables,
     receivables_total: receivables ? sum(receivables.map((r) => r.amount)) : null,
+    ...(inputs.receivablesBasis ? { receivables_basis: inputs.receivablesBasis } : {}),
     expenses: inputs.summary ? expenseFigures(inputs.summary, leftOut) : null,
     f24: inputs.f24s ? f24Figures(inputs.f24s, leftOut) : null,
     next_month: next,

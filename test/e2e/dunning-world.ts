@@ -23,7 +23,7 @@ export const CLIENTS = {
   delta: { name: 'Delta Solleciti S.r.l.', vat: '02345678903', pec: 'delta@pec.delta-solleciti.it' },
 } as const;
 
-function invoice(
+export function invoice(
   store: Store,
   fields: { number: string; issue: string; due: string; total: string; paid?: string; client: { name: string; vat: string }; tipo?: string },
 ): InvoiceRecord {

@@ -1,9 +1,13 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './examples-world.js';
+import { builtExecutable, EXECUTABLE_NAME, pathWithoutNode } from './executable-build.js';
 import { harness, TOKENS, type Harness } from './harness.js';
 
 /**
@@ -86,6 +90,9 @@ function readWorkflow(text: string): { name: string; env: Record<string, string>
   return { name, env, nodeVersions, steps };
 }
 
+/** Whether a workflow runs the single executable it fetches (and sets up no Node). */
+const usesExecutable = (workflow: { steps: Step[] }) => workflow.steps.some((s) => s.run?.includes('FISCO_EXECUTABLE_URL'));
+
 /** The machine's npm configuration and TLS trust, for an npm run with an empty HOME and no inherited environment. */
 function machineNpm(): Record<string, string> {
   const keep = [
@@ -114,6 +121,10 @@ describe('the workflows of examples/', () => {
   let emulator: Harness;
   let tarballs: string;
   let tarball: string;
+  let executableServer: Server;
+  let executableUrl: string;
+  let executableSum: string;
+  let noNode: string;
 
   beforeAll(async () => {
     // A high rate limit: the firm's month-end is more requests than a minute's allowance, and pacing is not what is tested here.
@@ -122,20 +133,47 @@ describe('the workflows of examples/', () => {
     tarballs = mkdtempSync(join(tmpdir(), 'fisco-tarball-'));
     const packed = await execa('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tarballs], { cwd: ROOT });
     tarball = (JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string }[])[0].filename;
-  }, 120_000);
+    // The executable, served as a release would be, with its checksum; and a machine's programs without Node.
+    const built = await builtExecutable();
+    executableSum = createHash('sha256').update(readFileSync(built)).digest('hex');
+    executableServer = createServer((request, response) => {
+      if (request.url !== `/${EXECUTABLE_NAME}`) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-length': statSync(built).size });
+      createReadStream(built).pipe(response);
+    });
+    await new Promise<void>((resolve) => executableServer.listen(0, '127.0.0.1', resolve));
+    executableUrl = `http://127.0.0.1:${(executableServer.address() as AddressInfo).port}`;
+    noNode = pathWithoutNode(join(tarballs, 'no-node-bin'));
+  }, 300_000);
 
   afterAll(async () => {
     await emulator?.close();
+    await new Promise<void>((resolve) => (executableServer ? executableServer.close(() => resolve()) : resolve()));
     if (tarballs) rmSync(tarballs, { recursive: true, force: true });
   });
 
-  it('there are workflows, each on Node 22 or 24, installing the release tarball (fisco is not on the npm registry)', () => {
-    expect(files.length).toBeGreaterThanOrEqual(2);
+  it('there are workflows, each on Node 22 or 24 installing the release tarball (fisco is not on the npm registry), or with the executable and no Node', () => {
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const kinds = new Set<string>();
     for (const file of files) {
       const workflow = readWorkflow(readFileSync(join(ROOT, 'examples', file), 'utf8'));
+      const runs = workflow.steps.map((s) => s.run ?? '').join('\n');
+      if (usesExecutable(workflow)) {
+        kinds.add('executable');
+        // No Node set up, nothing installed; the file fetched is run only once its pinned checksum holds.
+        expect(workflow.nodeVersions, file).toEqual([]);
+        expect(runs, file).not.toContain('npm ');
+        const fetch = workflow.steps.findIndex((s) => s.run?.includes('curl '));
+        const check = workflow.steps.findIndex((s) => s.run?.includes('sha256sum --check'));
+        const first = workflow.steps.findIndex((s) => /^\s*fisco /m.test(s.run ?? ''));
+        expect(fetch, file).toBeGreaterThanOrEqual(0);
+        expect(check, file).toBe(fetch);
+        expect(first, file).toBeGreaterThan(fetch);
+        continue;
+      }
+      kinds.add('tarball');
       expect(workflow.nodeVersions, file).not.toEqual([]);
       for (const version of workflow.nodeVersions) expect(['22', '24'], file).toContain(version);
-      const runs = workflow.steps.map((s) => s.run ?? '').join('\n');
       expect(runs, file).toContain(`npm install --global ./vendor/${tarball}`);
       expect(runs, file).not.toMatch(/npm install (-g|--global) fisco\b/);
       // The checkout that holds the tarball comes before the install.
@@ -144,6 +182,7 @@ describe('the workflows of examples/', () => {
       expect(checkout, file).toBeGreaterThanOrEqual(0);
       expect(checkout, file).toBeLessThan(install);
     }
+    expect([...kinds].sort()).toEqual(['executable', 'tarball']);
   });
 
   for (const file of readdirSync(join(ROOT, 'examples'))
@@ -161,7 +200,16 @@ describe('the workflows of examples/', () => {
         const prefix = join(folder, 'prefix');
         const output = join(folder, 'github-output');
         const secrets: Record<string, string> = { FISCO_TOKEN: TOKENS.prod, FISCO_FIRM_TOKEN: TOKENS.firm };
-        const vars: Record<string, string> = { FISCO_BASE_URL: emulator.emulator.url, FISCO_ACCOUNT: '' };
+        const vars: Record<string, string> = {
+          FISCO_BASE_URL: emulator.emulator.url,
+          FISCO_ACCOUNT: '',
+          FISCO_EXECUTABLE_URL: `${executableUrl}/${EXECUTABLE_NAME}`,
+          FISCO_EXECUTABLE_SHA256: executableSum,
+        };
+        // A job with the executable runs where there is no Node at all; the other installs into its prefix.
+        const jobPath = usesExecutable(workflow) ? noNode : `${join(prefix, 'bin')}:${process.env.PATH}`;
+        const githubPath = join(folder, 'github-path');
+        writeFileSync(githubPath, '');
         const outputs: Record<string, Record<string, string>> = {};
         const expand = (text: string) =>
           text.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expression: string) => {
@@ -181,10 +229,11 @@ describe('the workflows of examples/', () => {
           const result = await execa('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', expand(step.run)], {
             cwd: repo,
             env: {
-              PATH: `${join(prefix, 'bin')}:${process.env.PATH}`,
+              PATH: [...readFileSync(githubPath, 'utf8').split('\n').filter(Boolean).reverse(), jobPath].join(':'),
               HOME: home,
               ...jobEnv,
               GITHUB_OUTPUT: output,
+              GITHUB_PATH: githubPath,
               GITHUB_STEP_SUMMARY: join(folder, 'step-summary'),
               CI: 'true',
               NO_COLOR: '1',

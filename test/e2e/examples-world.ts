@@ -43,6 +43,14 @@ export const SKIPPED: { match: (line: string) => boolean; reason: string; used?:
     reason: "needs a firm's PostgreSQL server; test/e2e/mirror-postgres.test.ts runs the shared mirror against a real one",
   },
   {
+    match: (l) => l.startsWith('sha256sum --check SHA256SUMS && install '),
+    reason: "installs the single executable into the home folder; test/e2e/executable.test.ts runs the README's line on a built one",
+  },
+  {
+    match: (l) => /^(echo "\$FISCO_EXECUTABLE_SHA256 |curl |chmod \+x "\$dir\/fisco")/.test(l),
+    reason: "a CI job's fetch of the executable; test/e2e/examples-workflows.test.ts runs the workflow that does it, and executable.test.ts the action",
+  },
+  {
     match: (l) => /^npm (install|ci|test|pack|run)\b/.test(l),
     reason: 'packs, installs, builds or tests this project itself (test/e2e/package.test.ts installs the packed tarball)',
   },

@@ -56,7 +56,9 @@ describe('refused before anything is sent', () => {
     expect(bad.stderr).toContain('note: holds a control character (U+001B)');
     const long = await h.run(['invoice', 'create', ...manualClientArgs({ name: 'A'.repeat(81) }), '--item', 'Canone;1;10.00;22', '--draft']);
     expect(long.exitCode).toBe(2);
-    expect(long.stderr).toContain("cliente.name: is 81 characters long; at most 80 are allowed (the e-invoice's Denominazione)");
+    expect(long.stderr).toContain(
+      'cliente.name: SDI 00200 (CessionarioCommittente/DatiAnagrafici/Anagrafica/Denominazione): is 81 characters long; the e-invoice allows at most 80',
+    );
     expect(writes(sent())).toEqual([]);
     const ok = await h.run(['invoice', 'create', ...manualClientArgs(), '--item', 'Canone;1;10.00;22', '--note', 'riga uno\nriga due', '--dry-run']);
     expect(ok.exitCode, ok.stderr).toBe(0);

@@ -194,7 +194,7 @@ describe('invoice create: the guard', () => {
 
 describe('invoice create: local validation (exit 2, nothing sent)', () => {
   const cases: [string, string[], string][] = [
-    ['VAT checksum', ['--piva', '00743110158'], 'piva: check digit is wrong'],
+    ['VAT checksum', ['--piva', '00743110158'], 'piva: SDI 00305 (CessionarioCommittente/IdFiscaleIVA): a partita IVA whose check digit is right'],
     [
       'codice fiscale (no field for it in the manual variant)',
       [...MANUAL, '--client-cf', 'RSSMRA85T10A562S'],

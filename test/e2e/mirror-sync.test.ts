@@ -257,7 +257,7 @@ describe('fisco sync', () => {
     const path = mirrorOf(TOKENS.prod);
     const { DatabaseSync } = sqlite();
     let db = new DatabaseSync(path);
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE); DROP TABLE search; PRAGMA user_version = 1');
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE); DROP INDEX records_by_service; ALTER TABLE records DROP COLUMN o; DROP TABLE search; PRAGMA user_version = 1');
     db.close();
     const found = await h.run(['search', 'zeta', '--in', 'invoices', '-o', 'json'], { token: TOKENS.prod });
     expect(found.exitCode, found.stderr).toBe(0);

@@ -22,7 +22,7 @@ declare module 'vitest' {
 /** Set by `.ci/run`: a missing system program is a failure, not a skip. */
 export const REQUIRE_VARIABLE = 'FISCO_REQUIRE_SYSTEM_PROGRAMS';
 
-export type SystemProgram = 'zsh' | 'fish' | 'bash-completion' | 'chromium' | 'pdftotext';
+export type SystemProgram = 'zsh' | 'fish' | 'bash-completion' | 'chromium' | 'pdftotext' | 'curl';
 
 /** The one command that installs each (Debian and Ubuntu package names, as `.ci/run` uses). */
 export const INSTALL: Record<SystemProgram, string> = {
@@ -31,6 +31,7 @@ export const INSTALL: Record<SystemProgram, string> = {
   'bash-completion': 'apt-get install bash-completion',
   chromium: 'apt-get install chromium',
   pdftotext: 'apt-get install poppler-utils',
+  curl: 'apt-get install curl',
 };
 
 /** An executable file of that name in one of PATH's folders. */
@@ -89,6 +90,7 @@ export async function locate(program: SystemProgram): Promise<string | undefined
     case 'zsh':
     case 'fish':
     case 'pdftotext':
+    case 'curl':
       return onPath(program);
     case 'bash-completion':
       return bashCompletion();

@@ -117,6 +117,7 @@ describe('fault knobs', () => {
       dropRate: 1,
       creationIdOffset: 0,
       paymentsMoveUpdatedSince: true,
+      listOrder: 'newest',
     });
   });
 });

@@ -10,7 +10,7 @@
  * XML entities and character references and refuses any other. Values are never converted to numbers.
  */
 import { add, cmp, sub, sum } from '../../domain/money.js';
-import type { Movement, StatementFormat } from '../types.js';
+import type { ClosingBalance, Movement, StatementFormat } from '../types.js';
 import {
   type Emit,
   StatementError,
@@ -161,6 +161,7 @@ const NOT_A_STATEMENT = t`this XML is not a bank statement: expected Document wi
 export class CamtReader {
   format: StatementFormat | undefined;
   readonly ibans: string[] = [];
+  readonly closings: ClosingBalance[] = [];
   private readonly xml: XmlStreamParser;
   private readonly undated: Context['undated'] = { value: 0, statement: 0 };
   private readonly stack: Frame[] = [];
@@ -326,6 +327,18 @@ export class CamtReader {
     if (group && this.stack.length === group.depth) this.group = undefined;
   }
 
+  /** A CLBD balance: its amount, signed by CdtDbtInd (DBIT: overdrawn), kept for `fisco cash --from-statement`. */
+  private closingOf(group: Group, value: XmlValue, date: string | undefined): void {
+    const path = `${group.path}/Bal`;
+    const { amount, currency } = amountAt(
+      { file: this.file, format: 'camt.053', note: () => undefined, undated: { value: 0, statement: 0 } },
+      dig(value, 'Amt'),
+      `${path}/Amt`,
+    );
+    const debit = digText(value, 'CdtDbtInd') === 'DBIT' && cmp(amount, '0') !== 0;
+    if (date) this.closings.push({ amount: debit ? `-${amount}` : amount, currency, date, ...(group.iban ? { iban: group.iban } : {}) });
+  }
+
   /** The account (IBAN, else an IBAN-shaped Othr/Id) and the dates a statement gives before its entries. */
   private readPart(group: Group, name: string, value: XmlValue): void {
     if (name === 'Acct') {
@@ -346,8 +359,10 @@ export class CamtReader {
     else if (name === 'Bal') {
       const date = day(digText(value, 'Dt', 'Dt') ?? digText(value, 'Dt', 'DtTm'));
       const type = digText(value, 'Tp', 'CdOrPrtry', 'Cd');
-      if (type === 'CLBD') group.dates.closing ??= date;
-      else if (type === 'OPBD' || type === 'PRCD') group.dates.opening ??= date;
+      if (type === 'CLBD') {
+        group.dates.closing ??= date;
+        this.closingOf(group, value, date);
+      } else if (type === 'OPBD' || type === 'PRCD') group.dates.opening ??= date;
       else group.dates.balance ??= date;
     }
   }

@@ -24,7 +24,7 @@
  * (62, 11-13) within its statement: the account, the statement's date (61, 78-83) and number (4-10).
  */
 import { add, cmp, sub } from '../../domain/money.js';
-import type { Movement } from '../types.js';
+import type { Movement, ClosingBalance } from '../types.js';
 import { type Emit, StatementError, at, calendarDate, clean, formerCbiKey, fullYear, hashKey, statementAmount } from './common.js';
 import { type Message, money, t, type Text } from '../../i18n/message.js';
 import { WordedError } from '../../errors.js';
@@ -92,6 +92,7 @@ interface Account {
 export class CbiRhReader {
   readonly format = 'cbi-rh' as const;
   readonly ibans: string[] = [];
+  readonly closings: ClosingBalance[] = [];
   /** The statements read (61 records). */
   statements = 0;
   private account: Account | undefined;
@@ -307,6 +308,17 @@ export class CbiRhReader {
     const closingSign = sign(file, t`${where}, column 20`, field(line, 20, 20));
     const expected = this.account.running;
     const stated = closingSign === 'debit' ? `-${closing}` : closing;
+    // Its date (columns 14-19, DDMMYY): a balance without a readable one is not offered as a closing balance.
+    const d = /^(\d{2})(\d{2})(\d{2})$/.exec(field(line, 14, 19));
+    const date = d ? calendarDate(fullYear(Number(d[3])), Number(d[2]), Number(d[1])) : undefined;
+    const currency = field(line, 11, 13).trim();
+    if (date)
+      this.closings.push({
+        amount: cmp(stated, '0') === 0 ? '0.00' : stated,
+        currency: currency === '' ? this.account.currency : currency,
+        date,
+        ...(this.account.iban ? { iban: this.account.iban } : {}),
+      });
     if (cmp(expected, stated) !== 0) {
       this.note(
         t`line ${n}: the closing balance ${money(stated)} is not the opening balance ${money(this.account.opening)} plus the movements read (${money(expected)}; difference ${money(sub(stated, expected))}): some movements may be missing from the file`,

@@ -7,7 +7,7 @@
  *   text with MT940 tags (:20:, :25:, :60F:, :61:, :86:, :62F:)                           -> mt940.ts
  *   anything else, when a CSV mapping is given                                          -> csv.ts
  */
-import type { Movement, Statement, StatementFormat } from '../types.js';
+import type { ClosingBalance, Movement, Statement, StatementFormat } from '../types.js';
 import { CamtReader, looksLikeXml } from './camt.js';
 import { CbiRhReader, looksLikeCbiRh } from './cbi-rh.js';
 import { StatementError, fingerprint, withFacts, type Emit } from './common.js';
@@ -63,6 +63,8 @@ interface FormatReader {
   readonly statements: number;
   /** Movements whose booking date was taken from their value date or their statement's date (camt without BookgDt). */
   readonly dated?: number;
+  /** The closing balances read so far (a CSV export has none). */
+  readonly closings?: ClosingBalance[];
   push(text: string): void;
   end(): void;
 }
@@ -86,6 +88,7 @@ function byLines(file: string, reader: CbiRhReader | Mt940Reader): FormatReader 
   return {
     format: reader.format,
     ibans: reader.ibans,
+    closings: reader.closings,
     get statements() {
       return reader.statements;
     },
@@ -133,6 +136,11 @@ export class StatementReader {
   /** Movements whose booking date was taken from their value date or their statement's date (camt without BookgDt). */
   get dated(): number {
     return this.reader?.dated ?? 0;
+  }
+
+  /** The closing balance of each statement read so far (camt CLBD, MT940 :62F:, CBI RH 64). */
+  get closings(): ClosingBalance[] {
+    return this.reader?.closings ?? [];
   }
 
   /** The statement's account when it names exactly one (each movement carries its own). */
@@ -226,7 +234,7 @@ export function readStatement(bytes: Uint8Array, file: string, options: ReadStat
   const notes: Text[] = [];
   const reader = new StatementReader(file, { ...options, onNote: (note) => notes.push(note) });
   const movements = [...reader.push(bytes), ...reader.end()];
-  return { file, format: reader.format!, accountIban: reader.accountIban, statements: reader.statements, movements, notes };
+  return { file, format: reader.format!, accountIban: reader.accountIban, statements: reader.statements, movements, notes, closings: reader.closings };
 }
 
 /** A statement read from a stream of chunks (a file stream, stdin): yields each movement as it is read. */

@@ -13,7 +13,7 @@
  *   :62F: / :62M: closing balance
  */
 import { add, cmp, sub } from '../../domain/money.js';
-import type { Movement } from '../types.js';
+import type { Movement, ClosingBalance } from '../types.js';
 import {
   type Emit,
   StatementError,
@@ -232,6 +232,7 @@ function parse61(file: string, where: Text, first: string) {
 export class Mt940Reader {
   readonly format = 'mt940' as const;
   readonly ibans: string[] = [];
+  readonly closings: ClosingBalance[] = [];
   /** The messages read (:20: tags). */
   statements = 0;
   private readonly tags: TagSplitter;
@@ -377,6 +378,14 @@ export class Mt940Reader {
         );
       }
     }
+    // :62F: closes the statement (a :62M: an intermediate page of it).
+    if (tag.tag === '62F')
+      this.closings.push({
+        amount: cmp(b.amount, '0') === 0 ? '0.00' : b.amount,
+        currency: b.currency,
+        date: b.date,
+        ...(this.iban ? { iban: this.iban } : {}),
+      });
     this.last = undefined;
     this.opening = tag.tag === '62M' ? b.amount : undefined;
     this.running = this.opening;

@@ -5,7 +5,8 @@ import { FILE } from '../../completion/values.js';
 const MATCH_HELP = `
 Formats are recognised from the content: camt.053 (.001.02 to .001.08), camt.054, the CBI XML
 envelope, CBI RH fixed-width text, MT940, and CSV with a column mapping (--csv-* or --csv-mapping).
-The company is the one whose payment methods carry the statement's IBAN; --account ID chooses it.
+The company is the one whose payment methods carry the statement's IBAN; --account ID chooses it,
+and a statement whose accounts are another company's is then refused, naming that company.
 The whole run is read before anything is printed: a statement refused anywhere is exit 2 with
 nothing on stdout and no plan. Only EUR credits that are not reversals are matched, chosen over the
 whole run (an exact payment wins its invoice whatever the order of the lines); each proposal says

@@ -9,6 +9,7 @@ import { PLAN_KIND, PLAN_VERSION, planText, type Plan, type PlanCompany, type Pl
 import { StatementError, StatementReader, csvMappingFrom, type CsvMapping } from '../../bank/read/index.js';
 import {
   companiesWithIbans,
+  normalizeIban,
   companyChoice,
   knownIbans,
   ownerOfIban,
@@ -243,7 +244,32 @@ interface MatchRun {
 async function route(factory: Factory, sources: Source[], client: ApiClient, account: string | undefined): Promise<{ table: CompanyIbans[]; routed: Routed }> {
   // Which companies the token acts on: the one rule (GET /v1/me), as every command asks it.
   const managed = await tokenCompanies(factory);
-  const table: CompanyIbans[] = account !== undefined ? managed.map((company) => ({ company, ibans: [] })) : await companiesWithIbans(client, managed);
+  // With --account, that company's IBANs first (every request names it); the others' only for an
+  // account that is not its, to name the company a refused statement belongs to.
+  let table: CompanyIbans[];
+  if (account !== undefined) {
+    const named = managed.filter((c) => c.id === account);
+    table = await companiesWithIbans(client, named);
+    const ibans = sources.flatMap((s) => [...new Set([...(s.iban ? [s.iban] : []), ...s.ibans])].map((iban) => ({ file: s.file, iban })));
+    if (named.length > 0 && ibans.some(({ iban }) => !ownerOfIban(table, iban)))
+      table = [
+        ...table,
+        ...(await companiesWithIbans(
+          client,
+          managed.filter((c) => c.id !== account),
+        )),
+      ];
+    // A company the token does not manage is refused below (routeStatements), naming where it came from.
+    const said = new Set<string>();
+    const foreign =
+      named.length === 0
+        ? []
+        : ibans.flatMap(({ file, iban }) => {
+            const check = accountCheck(factory, table, account, said, file, iban);
+            return check ? [check] : [];
+          });
+    if (foreign.length > 0) throw foreignAccounts(foreign, account);
+  } else table = await companiesWithIbans(client, managed);
   if (account === undefined) {
     // A file of several accounts: every account its first look met must be a company's (the primary too).
     const unknown = sources.flatMap((s) =>
@@ -257,6 +283,45 @@ async function route(factory: Factory, sources: Source[], client: ApiClient, acc
     account,
   );
   return { table, routed };
+}
+
+/**
+ * One account of a statement against the company --account names: its own, or another company's
+ * (returned: the file is refused), or one no company of the token is known to have (said once on
+ * stderr: its movements are matched as the named company's).
+ */
+function accountCheck(factory: Factory, table: CompanyIbans[], account: string, said: Set<string>, file: string, iban: string): Text | undefined {
+  const owner = ownerOfIban(table, iban);
+  const named = table.find((c) => c.company.id === account)?.company;
+  if (owner && owner.id === account) return undefined;
+  if (owner)
+    return t`${file}: the account ${normalizeIban(iban)} is ${companyLabel(owner)}'s (its payment methods carry it), not that of ${named ? companyLabel(named) : account}, which --account names`;
+  if (!said.has(iban)) {
+    said.add(iban);
+    factory.output.warn(
+      t`${file}: the account ${normalizeIban(iban)} is not among the payment methods' IBANs of any company of this token: it cannot be attributed; its movements are matched as ${named ? companyLabel(named) : account}'s, as --account says`,
+    );
+  }
+  return undefined;
+}
+
+/** The IBANs of every company of the token (with --account only the named one's were read, until an account is not its). */
+async function completeTable(run: MatchRun): Promise<void> {
+  const read = new Set(run.table.map((c) => c.company.id));
+  const rest = (await tokenCompanies(run.factory)).filter((c) => !read.has(c.id));
+  if (rest.length > 0) run.table.push(...(await companiesWithIbans(run.client, rest)));
+}
+
+function foreignAccounts(problems: Text[], account: string): UsageError {
+  return new UsageError(
+    problems.length === 1
+      ? t`${problems[0]!}; nothing was printed`
+      : t`${problems.length} accounts of the statements belong to another company than ${account}; nothing was printed`,
+    [
+      ...(problems.length === 1 ? [] : problems),
+      t`Give that company's statements only, or leave out --account to route each statement to its company by its IBAN.`,
+    ],
+  );
 }
 
 function unroutable(problems: Text[], table: CompanyIbans[]): UsageError {
@@ -303,11 +368,21 @@ async function readAll(run: MatchRun): Promise<void> {
   const { factory } = run;
   const problems: Text[] = [];
   const unknown = new Map<string, Text>();
+  const foreign = new Map<string, Text>();
+  const said = new Set([...run.sources.flatMap((s) => [...s.ibans, ...(s.iban ? [s.iban] : [])])]);
   for (const source of run.sources) {
     const reader = new StatementReader(source.file, { csv: run.csv, onNote: (note) => factory.output.warn(joined([source.file, note], ': ')) });
     let bytes = 0;
     const take = async (movements: Movement[]) => {
       for (const movement of movements) {
+        // --account: an account the first look did not meet is checked as those it met were.
+        const iban = movement.accountIban;
+        if (run.account !== undefined && iban && !foreign.has(iban) && !said.has(iban)) {
+          if (!ownerOfIban(run.table, iban)) await completeTable(run);
+          const check = accountCheck(factory, run.table, run.account, said, source.file, iban);
+          if (check) foreign.set(iban, check);
+        }
+        if (iban && foreign.has(iban)) continue;
         const company = companyOf(run, source, movement);
         if (!company) {
           if (!unknown.has(movement.accountIban!))
@@ -343,6 +418,8 @@ async function readAll(run: MatchRun): Promise<void> {
       movements: reader.count,
     });
   }
+  if (foreign.size > 0 && problems.length === 0) throw foreignAccounts([...foreign.values()], run.account!);
+  problems.push(...foreign.values());
   if (unknown.size > 0 && problems.length === 0) throw unroutable([...unknown.values()], run.table);
   problems.push(...unknown.values());
   if (problems.length === 1) throw new UsageError(t`${problems[0]!}; nothing was printed, no plan was written`);

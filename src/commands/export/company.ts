@@ -21,6 +21,7 @@ import { PartialReads } from '../../portfolio/partial.js';
 import { isCompanyFailure } from '../../portfolio/run.js';
 import { deadlinesToIcs } from '../../report/calendar.js';
 import { CASH_INPUTS, exportCash, type CashInputsFile } from '../../report/cash-inputs.js';
+import { delaysOf, type PaymentHistory } from '../../report/cash.js';
 import { SUMMARY_COLUMNS, summaryRows } from '../../report/expense-rows.js';
 import { isCompletePdf } from '../../report/f24-files.js';
 import { f24PdfName, skippedByDefault } from '../../report/f24-status.js';
@@ -29,6 +30,7 @@ import type { ReportLang } from '../../report/labels.js';
 import { lastDayOf, monthReport, type MonthReport } from '../../report/month.js';
 import { FIRM_NOTES_FILE, renderFirmNotes } from '../../report/notes.js';
 import { hashFile, italianCsv, json, readJson, readManifest, writeIfChanged, type FileEntry, type Manifest } from './files.js';
+import { asOfInvoices, snapshotOn, type ResidueHistory, type ResiduesBasis } from '../../receivables/as-of.js';
 import { t } from '../../i18n/message.js';
 
 /** The files each part of a company's month gives (removed when the part could not be read). */
@@ -62,6 +64,8 @@ export interface CompanyRun {
   lang: ReportLang;
   /** The company's folder, unique within the run (companyFolders). */
   folder: string;
+  /** The mirror's record of residues and payments (undefined: none this run may read). */
+  history?: ResidueHistory & PaymentHistory;
 }
 
 export interface Exported {
@@ -87,7 +91,8 @@ interface Job extends CompanyRun {
 
 /** The month's data: a part left undefined could not be read (`reads.missing` says why). */
 interface Month {
-  invoices?: { outbound: Invoice[]; inbound: Invoice[]; receivables: Invoice[] };
+  /** receivables: every outbound document still open on the report's as-of date, as `basis` says. */
+  invoices?: { outbound: Invoice[]; inbound: Invoice[]; receivables: Invoice[]; basis: ResiduesBasis; open?: Invoice[] };
   f24List?: F24[];
   expenses?: Expense[];
   summary?: ExpenseSummary;
@@ -120,9 +125,11 @@ export async function exportCompany(run: CompanyRun): Promise<Exported> {
       exportCash({
         client: job.client,
         today: job.today,
-        receivables: month.invoices?.receivables,
+        // Today's open invoices (a past month's receivables are those of its last day).
+        receivables: month.invoices?.basis.kind === 'current' ? month.invoices.receivables : month.invoices?.open,
         unchangedSince: job.intact && !changed.invoices ? job.previous!.data_as_of : undefined,
         reuse: () => readJson<CashInputsFile>(join(path, CASH_INPUTS)),
+        delays: delaysOf(job.history, job.company.id),
       }),
     'cash',
   );
@@ -165,7 +172,7 @@ async function readMonth(job: Job, changed: Changed): Promise<Month> {
     reads.read(
       t`invoices (GET /v1/invoices)`,
       PART_FILES.invoices,
-      async () => (changed.invoices ? undefined : await reusedInvoices(reuse)) ?? invoicesOfMonth(job),
+      async () => (changed.invoices ? undefined : await reusedInvoices(reuse, job.previous?.receivables_basis)) ?? invoicesOfMonth(job),
       'invoices',
     ),
     reads.read(
@@ -192,30 +199,43 @@ async function invoicesOfMonth(job: Job): Promise<NonNullable<Month['invoices']>
     collect(listInvoices(job.client, { direction: 'inbound' }, ALL)),
   ]);
   const ofMonth = (i: Invoice) => i.issue_date?.startsWith(`${job.period}-`) === true;
+  // A past month: invoices issued by its last day, each residue as the mirror's last sync by then saw it.
+  const asOf = asOfDate(job);
+  const then = asOfInvoices(outbound, asOf, job.today, snapshotOn(job.history, job.company.id, asOf));
   return {
     outbound: outbound.filter(ofMonth),
     inbound: inbound.filter(ofMonth),
-    receivables: outbound.filter((i) => i.payment_status === 'unpaid' || i.payment_status === 'partial'),
+    receivables: then.invoices.filter(isOpen),
+    basis: then.basis,
+    // Today's open ones, for the coming weeks' cash.
+    open: outbound.filter(isOpen),
   };
 }
 
-async function reusedInvoices(reuse: <T>(name: string) => Promise<T | undefined>): Promise<Month['invoices']> {
+const isOpen = (i: Invoice) => i.payment_status === 'unpaid' || i.payment_status === 'partial';
+
+/** The date the report ages receivables on: the period's last day, or today when that is earlier. */
+const asOfDate = (job: Job) => (job.today < job.last ? job.today : job.last);
+
+async function reusedInvoices(reuse: <T>(name: string) => Promise<T | undefined>, basis: ResiduesBasis | undefined): Promise<Month['invoices']> {
+  if (!basis) return undefined;
   const [outbound, inbound, receivables] = await Promise.all([
     reuse<Invoice[]>('invoices-outbound.json'),
     reuse<Invoice[]>('invoices-inbound.json'),
     reuse<Invoice[]>('receivables.json'),
   ]);
-  return outbound && inbound && receivables ? { outbound, inbound, receivables } : undefined;
+  return outbound && inbound && receivables ? { outbound, inbound, receivables, basis } : undefined;
 }
 
 function reportOf(job: Job, month: Month): MonthReport {
   return monthReport({
     period: job.period,
-    asOf: job.today < job.last ? job.today : job.last,
+    asOf: asOfDate(job),
     company: { id: job.company.id, name: job.company.name, vat_number: job.company.vat_number },
     outbound: month.invoices?.outbound,
     inbound: month.invoices?.inbound,
     receivables: month.invoices?.receivables,
+    receivablesBasis: month.invoices?.basis,
     summary: month.summary,
     f24s: month.f24List,
     deadlines: month.deadlines,
@@ -351,6 +371,7 @@ async function writeReport(job: Job, report: MonthReport): Promise<number> {
     data_as_of: job.dataAsOf,
     files: job.files,
     ...(job.reads.missing.length ? { missing: job.reads.missing } : {}),
+    ...(report.receivables_basis ? { receivables_basis: report.receivables_basis } : {}),
   };
   if ((await writeIfChanged(join(job.path, 'manifest.json'), json(manifest))).written) written++;
   return written;

@@ -19,6 +19,8 @@ import { Portfolio } from '../../portfolio/run.js';
 import { noteMe } from '../../portfolio/token-kind.js';
 import { renderIndex, type IndexEntry } from '../../report/html.js';
 import { companyFolders } from '../../report/month.js';
+import { basisNotes } from '../../receivables/as-of.js';
+import { residueHistory } from '../../receivables/read.js';
 import { exportCompany, Interrupted, type CompanyRun } from './company.js';
 import type { EXPORT_FLAGS } from './flags.js';
 import { writeIfChanged } from './files.js';
@@ -83,6 +85,8 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
   await mkdir(options.dir, { recursive: true });
   await lockFolder(factory, options.dir);
   const folders = companyFolders(companies);
+  // The mirror's history, when there is one: a past month's residues (src/receivables/as-of.ts), the clients' usual delays (cash).
+  const history = await residueHistory(factory);
   const controller = new AbortController();
   const stopWatching = factory.io.onInterrupt(() => controller.abort());
   const done: Done = { entries: new Map(), incomplete: new Map(), results: new Map() };
@@ -91,7 +95,7 @@ export async function run(_args: string[], flags: FlagValues<typeof EXPORT_FLAGS
     outcomes = await portfolio.each(
       companies,
       async (company, client) => {
-        const job = { company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang };
+        const job = { company, client, period: options.period, dir: options.dir, today, dataAsOf, signal: controller.signal, lang: options.lang, history };
         await exportOne(factory, { ...job, folder: folders.get(company.id)! }, done);
       },
       { label: t`Exporting ${options.period}`, concurrency: 2 },
@@ -176,6 +180,8 @@ async function exportOne(factory: Factory, job: CompanyRun, done: Done): Promise
     factory.output.info(
       t`${company.name}: ${files} files in ${join(job.dir, folder)} (${written} written, ${files - written} unchanged, ${downloaded} PDF downloaded)`,
     );
+    const basis = exported.report.receivables_basis;
+    for (const note of basis ? basisNotes(companyLabel(company), basis) : []) factory.output.warn(note);
     for (const part of missing) factory.output.warn(t`${companyLabel(company)}: not exported: ${describeMissing(part)}; the report says so`);
   } catch (error) {
     if (job.signal.aborted) throw new Interrupted();

@@ -1,4 +1,5 @@
 /** Files of an export: written atomically, and only when their content changed; hashed for the manifest. */
+import type { ResiduesBasis } from '../../receivables/as-of.js';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -25,6 +26,8 @@ export interface Manifest {
   files: FileEntry[];
   /** Parts that could not be read in that run (the next run reads everything again). */
   missing?: MissingPart[];
+  /** Where receivables.json's residues come from (src/receivables/as-of.ts); a run reuses that file only with it. */
+  receivables_basis?: ResiduesBasis;
 }
 
 export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');

@@ -41,7 +41,9 @@ function targetUrl(value: string, allowHttp: boolean): string {
   if (allowHttp && isLoopbackUrl(url)) return value;
   throw new UsageError(
     t`--url: the service delivers to https URLs only${allowHttp ? t` (--allow-http covers 127.0.0.1 and localhost only)` : ''}`,
-    allowHttp ? [] : [t`For a local emulator receiver, add --allow-http with an http://127.0.0.1 URL (the emulator must allow http hooks).`],
+    allowHttp
+      ? []
+      : [t`For a local receiver, add --allow-http with an http://127.0.0.1 URL: fisco --demo accepts it, as does fisco emulator --allow-http-hooks.`],
   );
 }
 

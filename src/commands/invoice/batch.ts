@@ -7,6 +7,7 @@
  * nothing left to send it says so and asks nothing. After the sends, one pass over the invoice list
  * reads the number the service assigned to each invoice (batch/numbers.ts).
  */
+import { draftNextStep } from '../../invoice/draft.js';
 import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
 import { extname, resolve } from 'node:path';
@@ -149,6 +150,11 @@ export async function run(args: string[], options: FlagValues<typeof BATCH_FLAGS
   }
 }
 
+/** A problem's field without its item index and prefix (`articoli[2].prezzo` → `prezzo`): the same field named by the reading and by the rules. */
+function fieldRoot(field: string): string {
+  return field.replace(/^.*[.\]]/, '').toLowerCase();
+}
+
 /** The file's records against the rules of invoice create and the service's lists: every problem at once (exit 2), or left out with --skip-invalid. */
 async function checkRecords(
   factory: Factory,
@@ -159,14 +165,20 @@ async function checkRecords(
 ): Promise<{ valid: CheckedRecord[]; problems: BatchProblem[] }> {
   const today = todayIn();
   const problems: BatchProblem[] = [...batch.problems];
-  const prepared: { record: BatchRecord; prepared: NonNullable<ReturnType<typeof prepareRecord>> }[] = [];
-  for (const record of batch.records) {
-    const p = prepareRecord(record, mode ?? 'draft', today, problems);
-    if (p) prepared.push({ record, prepared: p });
+  // One pass: every record meets every rule, the service's lists included, whatever failed before it.
+  const items: { record: BatchRecord; prepared?: NonNullable<ReturnType<typeof prepareRecord>> }[] = [];
+  for (const record of batch.records) items.push({ record, prepared: prepareRecord(record, mode ?? 'draft', today, problems) });
+  for (const record of batch.unfinished ?? []) {
+    // A record the file's reading already faulted: the other rules' problems, none twice for one field.
+    const more: BatchProblem[] = [];
+    prepareRecord(record, mode ?? 'draft', today, more);
+    const said = new Set(problems.filter((p) => p.ref === record.ref).map((p) => fieldRoot(p.field)));
+    problems.push(...more.filter((p) => !said.has(fieldRoot(p.field))));
+    items.push({ record });
   }
   const client = await factory.client();
   const { tokenScope } = await import('../../portfolio/token-kind.js');
-  const { checked } = await checkWithService(client, prepared, mode ?? 'draft', problems, await tokenScope(factory));
+  const { checked } = await checkWithService(client, items, mode ?? 'draft', problems, await tokenScope(factory));
   problems.sort((a, b) => a.line - b.line);
   const invalidRefs = new Set(problems.map((p) => p.ref).filter((r): r is string => r !== undefined));
   const valid = checked.filter((c) => !invalidRefs.has(c.record.ref));
@@ -438,6 +450,7 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
   }
   if (writeFailure) throw writeFailure;
   const failed = rows.length - count('created');
+  if (f.mode === 'draft' && count('created') > 0) factory.output.info(draftNextStep());
   if (failed === 0) {
     factory.output.success(summary);
     return;

@@ -9,7 +9,7 @@ import { writeJson } from '../../domain/json-number.js';
 import { Problems, ValidationErrors } from '../../domain/validation-error.js';
 import { readStdin } from '../../io/stdin.js';
 import { prepare, type Prepared } from '../../invoice/body.js';
-import type { InvoiceDraft } from '../../invoice/draft.js';
+import { draftNextStep, type InvoiceDraft } from '../../invoice/draft.js';
 import { draftFromJson } from '../../invoice/draft-file.js';
 import { clientFields, recipientByVat, recipientOf } from './recipient.js';
 import { draftFromFlags, hasDataFlags } from './draft-flags.js';
@@ -226,6 +226,7 @@ async function reportCreated(factory: Factory, answer: Record<string, unknown>, 
           .catch(() => undefined);
   const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
   factory.output.success(c.mode === 'send' ? t`Invoice ${named} created and sent to the SDI` : t`Draft invoice ${named} created (not sent to the SDI)`);
+  if (c.mode === 'draft') factory.output.info(draftNextStep());
   await factory.output.item(
     { id, number: listed?.number ?? null, uuid: listed?.uuid ?? null, url, sent: c.mode === 'send', endpoint: c.prepared.endpoint },
     createdView,

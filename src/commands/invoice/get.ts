@@ -9,6 +9,8 @@ import { checkRange } from '../../flags/parse.js';
 import type { GET_FLAGS } from './flags.js';
 import { checkRef, findInvoices, firmCompanies, onlyOne } from './resolve.js';
 import { invoiceView } from './view.js';
+import { todayIn } from '../../domain/dates.js';
+import { rejectionNotes } from '../../sdi/rejection.js';
 
 export async function run([ref]: string[], options: FlagValues<typeof GET_FLAGS>, factory: Factory): Promise<void> {
   const filters = { year: options.year, issuedFrom: options.issuedFrom, issuedTo: options.issuedTo };
@@ -19,4 +21,6 @@ export async function run([ref]: string[], options: FlagValues<typeof GET_FLAGS>
   const invoice = onlyOne(ref, found.get(ref) ?? [], filters, companies);
   const company = companies?.find((c) => c.id === invoice.account_id);
   await factory.output.item(company ? { ...invoice, company: company.name } : invoice, invoiceView);
+  // A rejected invoice: the control's explanation beside the service's text, and the day the window to resend closes.
+  for (const note of rejectionNotes(invoice, todayIn())) factory.output.warn(note);
 }

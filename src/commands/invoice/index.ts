@@ -2,6 +2,7 @@ import { LIST_FLAGS } from '../../flags/shared.js';
 import { defineNoun, defineVerb } from '../verb.js';
 import { INVOICE_LIST_FLAGS, CREATE_FLAGS, BATCH_FLAGS, PAY_FLAGS, GET_FLAGS, PDF_FLAGS } from './flags.js';
 import { FILE } from '../../completion/values.js';
+import { NO_FLAGS } from '../../flags/spec.js';
 
 const CREATE_HELP = `
 Guided on a terminal when no data flag is given; scripted otherwise.
@@ -96,6 +97,19 @@ export const INVOICE = defineNoun({
       help: BATCH_HELP,
       examples: BATCH_EXAMPLES,
       load: () => import('./batch.js'),
+    }),
+    defineVerb({
+      name: 'check',
+      description: "check invoices against fisco's rules and the SDI's controls before sending (nothing is sent)",
+      args: [{ name: '<file>', description: 'a JSON body (as invoice create --from takes) or a batch file (CSV or NDJSON); - for stdin', complete: FILE }],
+      flags: NO_FLAGS,
+      scope: 'local',
+      notes: [
+        'Every problem at once (exit 2): the SDI control code (fisco sdi controls lists them), the element of the e-invoice,',
+        "the field of fisco's input and what is allowed. Limits are the official FatturaPA schema's. Exit 0 when all pass.",
+      ],
+      examples: ['fisco invoice check invoice.json', 'fisco invoice check month.ndjson -o table', 'cat month.ndjson | fisco invoice check -'],
+      load: () => import('./check.js'),
     }),
     defineVerb({
       name: 'pay',

@@ -6,6 +6,22 @@ import { paginateOptions } from '../pages.js';
 import type { INVOICE_LIST_FLAGS } from './flags.js';
 import { withinIssue, type IssueFilters } from './resolve.js';
 import { invoiceViewFor } from './view.js';
+import { todayIn } from '../../domain/dates.js';
+import { rejectionNotes } from '../../sdi/rejection.js';
+
+/** The invoices as they stream by; the rejected ones kept aside for their explanation after the list. */
+async function* noting(invoices: AsyncIterable<Invoice>, rejected: Invoice[]): AsyncGenerator<Invoice> {
+  for await (const invoice of invoices) {
+    if (invoice.sdi_status === 'rejected') rejected.push(invoice);
+    yield invoice;
+  }
+}
+
+/** After the list, on stderr: what each rejected invoice's control means and until when it can be sent again. */
+function explainRejected(factory: Factory, rejected: readonly Invoice[]): void {
+  const today = todayIn();
+  for (const invoice of rejected) for (const note of rejectionNotes(invoice, today)) factory.output.warn(note);
+}
 
 /** The service has no issue-date filter: fisco keeps the invoices in range as the pages stream by. */
 async function* issuedWithin(invoices: AsyncIterable<Invoice>, filters: IssueFilters, limit?: number): AsyncGenerator<Invoice> {
@@ -29,14 +45,17 @@ export async function run(_args: string[], options: FlagValues<typeof INVOICE_LI
   };
   const view = invoiceViewFor(options.paymentStatus);
   const issued = options.issuedFrom !== undefined || options.issuedTo !== undefined;
+  const rejected: Invoice[] = [];
   if (!issued) {
-    await factory.output.list(listInvoices(client, filters, paginateOptions(options, factory)), view);
+    await factory.output.list(noting(listInvoices(client, filters, paginateOptions(options, factory)), rejected), view);
+    explainRejected(factory, rejected);
     return;
   }
   // Filtered here: every page is read (or the one --page names) and --limit counts the invoices kept.
   const pages = options.page === undefined ? { all: true, perPage: options.perPage } : { page: options.page, perPage: options.perPage };
   await factory.output.list(
-    issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit),
+    noting(issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit), rejected),
     view,
   );
+  explainRejected(factory, rejected);
 }

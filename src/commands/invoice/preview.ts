@@ -77,8 +77,18 @@ export function renderPreview(prepared: Prepared, target: PreviewTarget, send: b
   out.push(say(body.scadenze ? t`Due dates` : t`Due dates   (none given: the service sets 30 days from the issue date)`));
   for (const d of prepared.dueDates) out.push(row(`  ${toItalianDate(d.date)}`, d.amount));
   if (prepared.paid !== undefined) out.push(row(t`Paid at creation`, prepared.paid));
+  out.push(...sdiLines(prepared, say));
   if (send !== undefined) out.push(renderAction(target, send, say).trimEnd());
   return `${out.join('\n')}\n`;
+}
+
+/** The SDI's controls fisco decides (src/sdi/check.ts): all passed, or each problem; an invoice with one cannot be sent. */
+export function sdiLines(prepared: Prepared, say: Say = english): string[] {
+  if (prepared.sdi.length === 0) return [say(t`SDI checks  all passed`)];
+  return [
+    say(t`SDI checks  ${prepared.sdi.length} problem(s): the SDI would reject this invoice, so it cannot be sent (a draft can be saved)`),
+    ...prepared.sdi.map((p) => `${INDENT}${say(t`${p.code} ${p.element} — ${p.field}: ${p.allowed}`)}`),
+  ];
 }
 
 /** A unit price as people read it: `150,00 €`, and every decimal it has (`0,125 €`). */

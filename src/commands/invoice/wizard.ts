@@ -26,6 +26,7 @@ import { parseDue } from './draft-flags.js';
 import { t, verbatim, type Text } from '../../i18n/message.js';
 import { clientFields, isPublicAdministration, recipientByVat, recipientOf } from './recipient.js';
 import { checkText } from '../../invoice/body.js';
+import { assertSdiValue } from '../../sdi/check.js';
 
 type ClientPick = { kind: 'existing'; client: Client } | { kind: 'vat' } | { kind: 'manual' };
 type Section = 'client' | 'lines' | 'more';
@@ -68,6 +69,16 @@ export class Wizard {
     private readonly factory: Factory,
     private readonly today: string,
   ) {}
+
+  /** A typed value against the SDI's controls of its field (src/sdi/check.ts), at the step where it is asked. */
+  private sdi(field: string, value: string, country?: string): string {
+    return assertSdiValue(field, value, { today: this.today, country });
+  }
+
+  /** A prompt's check of free text: fisco's own rule, then the SDI's (00200: the schema's length and Latin-1 characters). */
+  private textCheck(field: string): (v: string) => true | Text {
+    return (v) => promptCheck(() => this.sdi(field, checkText(v, field)));
+  }
 
   /** The whole flow, first time through. */
   async run(): Promise<InvoiceDraft> {
@@ -203,7 +214,7 @@ export class Wizard {
   private async manualClient(): Promise<ClientFields> {
     const ask = (message: Text, flag: string, check?: (v: string) => unknown, def?: string) =>
       this.prompter.input({ message, flag, default: def, validate: check ? (v) => (v.trim() === '' ? true : promptCheck(() => check(v))) : undefined });
-    const text = (field: string) => (v: string) => promptCheck(() => checkText(v, field));
+    const text = (field: string) => this.textCheck(field);
     const name = await this.prompter.input({ message: t`Client name`, flag: '--client-name', required: true, validate: text('cliente.name') });
     const country = (await ask(t`Country (two letters)`, '--client-country', undefined, 'IT')).trim().toUpperCase();
     const italian = country === 'IT';
@@ -222,7 +233,9 @@ export class Wizard {
     });
     const city = await this.prompter.input({ message: t`City`, flag: '--client-city', required: true, validate: text('cliente.city') });
     const province = await ask(t`Province (e.g. MI; empty if none)`, '--client-province', italian ? (v) => assertProvince(v, 'province') : undefined);
-    const sdi = await ask(t`SDI code (7 characters; 6 for a public administration; empty if none)`, '--client-sdi', (v) => assertSdiCode(v, 'sdi'));
+    const sdi = await ask(t`SDI code (7 characters; 6 for a public administration; empty if none)`, '--client-sdi', (v) =>
+      this.sdi('cliente.sdi', assertSdiCode(v, 'sdi'), country),
+    );
     const pec = await ask(t`PEC (empty if none)`, '--client-pec', (v) => assertEmail(v, 'pec'));
     return { name, country, piva, address, cap, city, province: orNothing(province), sdi: orNothing(sdi)?.toUpperCase(), pec: orNothing(pec) };
   }
@@ -238,7 +251,7 @@ export class Wizard {
         flag: '--item',
         required: true,
         default: old?.nome,
-        validate: (v) => promptCheck(() => checkText(v, 'nome')),
+        validate: (v) => promptCheck(() => this.sdi('nome', checkText(v, 'nome'))),
       });
       const quantita = (await this.askNumber({
         message: t`Quantity`,
@@ -276,7 +289,7 @@ export class Wizard {
       flag: '--item',
       field: 'iva',
       default: ordinary ? undefined : previous,
-      rule: (v) => parseRate(v, 'iva', t`a VAT rate in percent`),
+      rule: (v) => this.sdi('iva', parseRate(v, 'iva', t`a VAT rate in percent`)),
     }))!;
   }
 
@@ -366,7 +379,7 @@ export class Wizard {
       message: t`Issue date (YYYY-MM-DD or dd/mm/yyyy)`,
       flag: '--date',
       default: d.issue_date ?? this.today,
-      validate: (v) => promptCheck(() => parseDateInput(v, 'issue_date')),
+      validate: (v) => promptCheck(() => this.sdi('issue_date', parseDateInput(v, 'issue_date'))),
     });
     d.issue_date = parseDateInput(issued, 'issue_date');
     d.sconto = await this.askAmount({ message: t`Discount in euro (empty for none)`, flag: '--discount', field: 'sconto', default: d.sconto });
@@ -402,9 +415,7 @@ export class Wizard {
     } else {
       d.ordine = undefined;
     }
-    d.note = orNothing(
-      await this.prompter.input({ message: t`Notes (optional)`, flag: '--note', default: d.note, validate: (v) => promptCheck(() => checkText(v, 'note')) }),
-    );
+    d.note = orNothing(await this.prompter.input({ message: t`Notes (optional)`, flag: '--note', default: d.note, validate: this.textCheck('note') }));
     const emails = commaList(
       await this.prompter.input({
         message: t`Extra e-mail recipients, comma-separated (optional)`,
@@ -421,7 +432,7 @@ export class Wizard {
             message: t`Line ${i + 1} (${line.nome}) — description`,
             flag: '--item',
             default: line.descrizione,
-            validate: (v) => promptCheck(() => checkText(v, 'descrizione')),
+            validate: (v) => promptCheck(() => this.sdi('descrizione', checkText(v, 'descrizione'))),
           }),
         );
         if (descrizione) line.descrizione = descrizione;

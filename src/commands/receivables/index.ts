@@ -7,8 +7,9 @@ in buckets by days past due on --as-of: not yet due, 1–30, 31–60, 61–90, o
 client (its counterpart on the invoices, joined to the company's clients by VAT number with or
 without IT: the PEC comes from there, an e-mail from --contacts), then the company's total; with
 several companies the firm's total comes last. --min-days filters the client and invoice rows;
-company and firm totals are always every open invoice. The residues are today's: --as-of moves
-only the date they are aged on.
+company and firm totals are always every open invoice. A past --as-of counts the invoices issued
+by then, each residue as the mirror's last sync on or before that date saw it (every fisco sync
+keeps that history); without such a sync the residues are today's, and stderr says so and why.
 
 DSO (days sales outstanding, per company and for the firm) = receivables open on --as-of ÷ what
 was invoiced in the 90 days up to it (documents that take payments) × 90, in whole days; empty

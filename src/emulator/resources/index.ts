@@ -1,22 +1,19 @@
 /**
  * The emulator's resource modules, in registration (and seeding) order.
- * Adding a resource: write resources/<name>.ts exporting `resource: EmulatorResource`, and add
- * ONE line to the list below.
+ * Adding a resource: write resources/<name>.ts exporting `resource: EmulatorResource`, import it
+ * here and add it to the list below.
  */
 import type { EmulatorResource } from '../types.js';
+import { resource as accounts } from './accounts.js';
+import { resource as clients } from './clients.js';
+import { resource as costCenters } from './cost-centers.js';
+import { resource as deadlines } from './deadlines.js';
+import { resource as events } from './events.js';
+import { resource as expenses } from './expenses.js';
+import { resource as f24 } from './f24.js';
+import { resource as hooks } from './hooks.js';
+import { resource as invoices } from './invoices.js';
+import { resource as me } from './me.js';
+import { resource as receipts } from './receipts.js';
 
-const modules: Array<Promise<{ resource: EmulatorResource }>> = [
-  import('./me.js'),
-  import('./accounts.js'),
-  import('./receipts.js'),
-  import('./clients.js'),
-  import('./invoices.js'),
-  import('./cost-centers.js'),
-  import('./expenses.js'),
-  import('./f24.js'),
-  import('./deadlines.js'),
-  import('./events.js'),
-  import('./hooks.js'),
-];
-
-export const resources: EmulatorResource[] = (await Promise.all(modules)).map((m) => m.resource);
+export const resources: EmulatorResource[] = [me, accounts, receipts, clients, invoices, costCenters, expenses, f24, deadlines, events, hooks];

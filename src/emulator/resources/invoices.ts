@@ -9,10 +9,7 @@
  * Lists are slices of ordered views (../views.ts); numbers continue per numbering and year.
  */
 import type { Context } from 'hono';
-import { computeTotals, validateDueDates, assertPaidNotOverTotal } from '../../invoice/rules.js';
-import { addDays } from '../../domain/dates.js';
 import { isZero } from '../../domain/money.js';
-import { ValidationError } from '../../domain/validation-error.js';
 import { requireAbility } from '../auth.js';
 import { ApiError, validationError } from '../errors.js';
 import { publicUrl } from '../environments.js';
@@ -24,7 +21,8 @@ import { freshUuid } from '../rng.js';
 import { nextId, type InvoiceRecord, type Store } from '../store.js';
 import { inScope, resolveAccount, type SingleAccountScope } from '../tenancy.js';
 import { filtered, inScopeOrdered } from '../views.js';
-import { isDate } from '../time.js';
+import { addDays, isDate } from '../time.js';
+import { checkDueDates, invoiceTotals, paidAtCreation } from '../totals.js';
 import type { EmulatorContext, EmulatorEnv, EmulatorResource } from '../types.js';
 import {
   addInvoice,
@@ -45,16 +43,6 @@ import { lookupRegister } from '../register.js';
 import { minimalPdf } from '../pdf.js';
 
 type Counterpart = { name: string; vat_number: string; details: Record<string, unknown> };
-
-/** Domain rule violations become 422 validation_error naming the field. */
-function checked<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof ValidationError) throw validationError(error.message, error.field);
-    throw error;
-  }
-}
 
 function lastUsedMethod(c: Context<EmulatorEnv>, accountId: string): string | undefined {
   let last: InvoiceRecord | undefined;
@@ -91,6 +79,18 @@ export function announceIssued(store: Store, inv: InvoiceRecord, emails: readonl
   if (emails.length > 0) emit(store, inv.accountId, 'invoice.sent', inv, 'email', [...emails]);
 }
 
+/**
+ * The SDI's own check that no client can make before sending: a VAT number with a right check
+ * digit that the tax register does not know (the fake register keeps those starting 0000000 free)
+ * is rejected at once after the send, as the SDI's "notifica di scarto" does.
+ */
+function sdiRejection(vat: string): string | undefined {
+  const digits = vat.replace(/^IT/i, '');
+  return /^\d{11}$/.test(digits) && lookupRegister(digits) === undefined && /^0000000/.test(digits)
+    ? '00305 - IdFiscaleIVA del cessionario/committente non valido'
+    : undefined;
+}
+
 function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: SingleAccountScope, body: CommonBody, client: Counterpart): InvoiceRecord {
   const { store } = c.var;
   const accountId = scope.account.id;
@@ -104,29 +104,19 @@ function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: Sin
   const method = store.paymentMethods.find((m) => m.accountId === accountId && !m.internal && m.name === methodName);
   if (!method) throw validationError(`metodo_pagamento: no payment method named '${methodName}'`, 'metodo_pagamento');
 
-  const totals = checked(() =>
-    computeTotals(
-      body.articoli.map((l) => ({
-        nome: l.nome,
-        quantita: plainDecimal(l.quantita),
-        prezzo: plainDecimal(l.prezzo),
-        iva: plainDecimal(l.iva),
-        descrizione: l.descrizione,
-      })),
-      body.sconto == null ? null : plainDecimal(body.sconto),
-    ),
+  const totals = invoiceTotals(
+    body.articoli.map((l) => ({ nome: l.nome, quantita: plainDecimal(l.quantita), prezzo: plainDecimal(l.prezzo), iva: plainDecimal(l.iva) })),
+    body.sconto == null ? null : plainDecimal(body.sconto),
   );
   const dues = body.scadenze
-    ? checked(() =>
-        validateDueDates(
-          body.scadenze!.map((s) => ({ date: s.date, value: plainDecimal(s.value), type: s.type ?? undefined })),
-          totals.total,
-          issueDate,
-        ),
-      ).map((s) => s.date)
+    ? checkDueDates(
+        body.scadenze.map((s) => ({ date: s.date, value: plainDecimal(s.value), type: s.type })),
+        totals.total,
+        issueDate,
+      )
     : [addDays(issueDate, 30)];
   const paidValue = body.paid;
-  const paid = paidValue == null ? '0.00' : checked(() => assertPaidNotOverTotal(plainDecimal(paidValue), totals.total));
+  const paid = paidValue == null ? '0.00' : paidAtCreation(plainDecimal(paidValue), totals.total);
   if (!body.invia_sdi && !isZero(paid)) throw validationError('paid: a draft is fiscally void, no payment can be recorded on it', 'paid');
 
   const numericId = nextId(store, 'invoices');
@@ -145,8 +135,8 @@ function createInvoice(c: Context<EmulatorEnv>, ctx: EmulatorContext, scope: Sin
     total_amount: totals.total,
     amount_paid: '0.00',
     due_dates: dues,
-    sdi_status: body.invia_sdi ? 'sent' : 'draft',
-    sdi_error: null,
+    sdi_status: body.invia_sdi ? (sdiRejection(client.vat_number) ? 'rejected' : 'sent') : 'draft',
+    sdi_error: body.invia_sdi ? (sdiRejection(client.vat_number) ?? null) : null,
     last_sdi_update: now,
     createdAt: now,
     updatedAt: now,
@@ -225,7 +215,10 @@ export const resource: EmulatorResource = {
       const since = queryInstant(c, 'updated_since');
       const today = ctx.clock.today();
       const { store } = c.var;
-      const ordered = inScopeOrdered(invoiceViews(store), store.invoices, scope, { key: direction, test: (i) => i.direction === direction });
+      const ordered = inScopeOrdered(invoiceViews(store, ctx.knobs().listOrder), store.invoices, scope, {
+        key: direction,
+        test: (i) => i.direction === direction,
+      });
       const items = filtered(ordered, [
         sdi && ((i) => matchesSdi(i, sdi)),
         pay && ((i) => matchesPayment(i, pay, today)),

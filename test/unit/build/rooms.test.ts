@@ -32,6 +32,24 @@ describe('the rooms of src/ keep their rules (npm run lint: scripts/check-rooms.
     ]);
   });
 
+  it('fires when the emulator imports a rule of the client (its totals from src/invoice/rules.ts), not for src/domain/ primitives', () => {
+    expect(
+      problems({
+        'emulator/resources/invoices.ts': ['invoice/rules.ts', 'domain/money.ts', 'emulator/totals.ts', 'webhooks/event-keys.ts'],
+        'emulator/delivery.ts': ['webhooks/signature.ts', 'io/durable.ts'],
+        'emulator/totals.ts': [],
+        'invoice/rules.ts': [],
+        'domain/money.ts': [],
+        'webhooks/event-keys.ts': [],
+        'webhooks/signature.ts': [],
+        'io/durable.ts': [],
+      }),
+    ).toEqual([
+      "emulator/resources/invoices.ts imports invoice/rules.ts: the emulator computes with its own code, and imports of the client only src/domain/'s primitives",
+      "emulator/delivery.ts imports webhooks/signature.ts: the emulator computes with its own code, and imports of the client only src/domain/'s primitives",
+    ]);
+  });
+
   it('fires when two files need their folder to be told apart', () => {
     const entries = [
       'bank/',

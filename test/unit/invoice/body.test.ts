@@ -80,7 +80,11 @@ describe('prepare: body', () => {
 
 describe('prepare: every local rule names its field', () => {
   it.each([
-    ['bad VAT check digit', base({ cliente: { ...client, piva: '00743110158' } }), /^cliente\.piva: check digit/],
+    [
+      'bad VAT check digit',
+      base({ cliente: { ...client, piva: '00743110158' } }),
+      /^cliente\.piva: SDI 00305 \(CessionarioCommittente\/IdFiscaleIVA\): a partita IVA whose check digit is right/,
+    ],
     [
       'any codice fiscale: the manual variant has no field for it',
       base({ cliente: { ...client, codice_fiscale: 'RSSMRA85T10A562S' } }),
@@ -127,7 +131,11 @@ describe('prepare: every local rule names its field', () => {
     ],
     ['amounts not the total', base({ scadenze: [{ date: '2026-12-20', value: '100.00', type: 'amount' }] }), /^scadenze: amounts add up to 100\.00; .*366\.00/],
     ['paid over total', base({ paid: '400.00' }), /^paid: must not exceed the invoice total of 366\.00/],
-    ['CIG too long', base({ pa: { cig: '1234567890123456' } }), /^pa\.cig: is 16 characters long; at most 15/],
+    [
+      'CIG too long',
+      base({ pa: { cig: '1234567890123456' } }),
+      /^pa\.cig: SDI 00200 \(DatiOrdineAcquisto\/CodiceCIG\): is 16 characters long; the e-invoice allows at most 15/,
+    ],
     ['CUP too long', base({ pa: { cup: '1234567890123456' } }), /^pa\.cup:/],
     ['one of the CUPs too long', base({ pa: { cups: ['A', '1234567890123456'] } }), /^pa\.cups\[1\]:/],
     ['order number too long', base({ ordine: { numero: 'x'.repeat(21) } }), /^ordine\.numero:/],
@@ -138,12 +146,12 @@ describe('prepare: every local rule names its field', () => {
     ['missing numbering (manual)', base({ numerazione: undefined }), /^numerazione: is required/],
     ['missing payment method (manual)', base({ metodo_pagamento: undefined }), /^metodo_pagamento: is required/],
     ['missing client address', base({ cliente: { ...client, address: undefined } }), /^cliente\.address: is required/],
-    ['missing client piva', base({ cliente: { ...client, piva: undefined } }), /^cliente\.piva: is required/],
+    ['missing client piva', base({ cliente: { ...client, piva: undefined } }), /^cliente\.piva: SDI 00417 .*a VAT number or a codice fiscale/],
     ['no client at all', { articoli: base().articoli }, /^cliente: is required/],
     ['no lines', base({ articoli: [] }), /^articoli: must have at least one line/],
     ['bad e-mail', base({ emails: ['ok@example.it', 'nope'] }), /^emails\[1\]:/],
     ['bad by-VAT number', { piva: '123', articoli: base().articoli }, /^piva:/],
-    ['natura without 0% line', base({ natura: 'N2.1' }), /^natura: .*no line has 0%/],
+    ['natura without 0% line', base({ natura: 'N2.1' }), /^natura: SDI 00401 \(DettaglioLinee\/Natura\): a nature code only with 0% lines/],
     ['unknown document type', base({ tipo_documento: 'TD04' }), /^tipo_documento:/],
   ])('%s', (_name, draft, message) => refuse(draft as InvoiceDraft, message));
 
@@ -211,10 +219,13 @@ describe('prepare: every local rule names its field', () => {
     expect((p.body.cliente as { country: string }).country).toBe('DE');
   });
 
-  it('warns about a 0% line without nature code and stamp duty', () => {
-    const p = prepare(base({ articoli: [{ nome: 'Esente', quantita: '1', prezzo: '100.00', iva: '0' }] }), { inviaSdi: true, today: TODAY });
+  it('warns about a 0% line without nature code and stamp duty; a draft keeps the SDI problem, a send refuses it (00400)', () => {
+    const exempt = base({ articoli: [{ nome: 'Esente', quantita: '1', prezzo: '100.00', iva: '0' }] });
+    const p = prepare(exempt, { inviaSdi: false, today: TODAY });
     expect(p.warnings.join('\n')).toMatch(/nature code/);
     expect(p.warnings.join('\n')).toMatch(/stamp duty/);
+    expect(p.sdi.map((x) => x.code)).toEqual(['00400']);
+    refuse(exempt, /^natura: SDI 00400 \(DettaglioLinee\/Natura\): articoli\[0\] has 0% VAT/);
   });
 });
 

@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KIND, searchText, type Kind } from '../../../src/mirror/kinds.js';
 import { searchHits, searchOf, searchTotal } from '../../../src/mirror/read.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/mirror/schema.js';
+
+/** What a mirror made before migration 5 lacked: the key of the service's order. */
+const BEFORE_ORDER = 'DROP INDEX records_by_service; ALTER TABLE records DROP COLUMN o;';
 import { searchExpression } from '../../../src/mirror/search.js';
 import { sqlite } from '../../../src/mirror/sqlite.js';
 import { Mirror, MirrorError } from '../../../src/mirror/store.js';
@@ -231,7 +234,7 @@ describe('the mirror store', () => {
     mirror.close();
     // Back to schema 1: no search index.
     const db = new DatabaseSync(path);
-    db.exec('DROP TABLE search; PRAGMA user_version = 1');
+    db.exec(`${BEFORE_ORDER} DROP TABLE search; PRAGMA user_version = 1`);
     db.close();
     const migrated = Mirror.open(path)!;
 
@@ -253,7 +256,7 @@ describe('the mirror store', () => {
     // Back to schema 2: the index as migration 2 made it, one text a record.
     const db = new DatabaseSync(path);
     db.function('fisco_search_text', (kind, json) => searchText(Number(kind) as Kind, JSON.parse(String(json)) as Record<string, unknown>));
-    db.exec(`DROP TABLE search; ${MIGRATIONS[1]}; PRAGMA user_version = 2`);
+    db.exec(`${BEFORE_ORDER} DROP TABLE search; ${MIGRATIONS[1]}; PRAGMA user_version = 2`);
     expect(db.prepare("SELECT count(*) AS n FROM pragma_table_info('search')").get()).toEqual({ n: 1 });
     db.close();
 
@@ -306,7 +309,7 @@ describe('the mirror store', () => {
     mirror.close();
     // Back to schema 3, whose keys were the ids alone.
     const db = new DatabaseSync(path);
-    db.exec('UPDATE records SET id = substr(id, 1, instr(id, char(1)) - 1) WHERE instr(id, char(1)) > 0; PRAGMA user_version = 3');
+    db.exec(`${BEFORE_ORDER} UPDATE records SET id = substr(id, 1, instr(id, char(1)) - 1) WHERE instr(id, char(1)) > 0; PRAGMA user_version = 3`);
     expect(
       db
         .prepare('SELECT id FROM records ORDER BY rid')

@@ -6,7 +6,7 @@ import { bucketOf, clientIndex, openItems, vatKey } from '../../../src/receivabl
 import { channelOf, companyLetters, levelOf } from '../../../src/dunning/letter.js';
 import { parseSmtpUrl } from '../../../src/dunning/smtp.js';
 import { parseRatesFile } from '../../../src/dunning/rates-table.js';
-import { cashForecast } from '../../../src/report/cash.js';
+import { cashForecast, clientDelays } from '../../../src/report/cash.js';
 
 const inv = (fields: Partial<Invoice>): Invoice => ({
   id: '1',
@@ -187,7 +187,7 @@ describe('files and settings a person gives', () => {
 });
 
 describe('cash weeks', () => {
-  it('puts overdue flows in the first week and leaves out what is past the horizon', () => {
+  it('puts overdue payables in the first week, overdue receivables apart (no history), and leaves out what is past the horizon', () => {
     const forecast = cashForecast({
       today: '2026-11-20',
       weeks: 2,
@@ -206,10 +206,43 @@ describe('cash weeks', () => {
         { due_date: '2026-11-28', amount: '9.00', status: 'upcoming', related_resource: { type: 'f24', id: 'f' }, title: 'F24' },
       ],
     });
-    // week 1: 100 in; 30 + 20 out → net 50; week 2: 50 in, 7 out → 43; running 50, 93
+    // week 1: 30 + 20 out → net −50; week 2: 50 in, 7 out → 43; running −50, −7; the overdue 100 apart
     expect(forecast.weeks.map((w) => [w.receivables, w.payables, w.f24, w.deadlines, w.net, w.running])).toEqual([
-      ['100.00', '30.00', '20.00', '0.00', '50.00', '50.00'],
-      ['50.00', '0.00', '0.00', '7.00', '43.00', '93.00'],
+      ['0.00', '30.00', '20.00', '0.00', '-50.00', '-50.00'],
+      ['50.00', '0.00', '0.00', '7.00', '43.00', '-7.00'],
     ]);
+    expect(forecast.overdue_unknown).toEqual({ amount: '100.00', invoices: 1 });
+    expect(forecast.opening).toBeNull();
+  });
+
+  it('places an overdue receivable on the day its client usually pays, from an opening balance; one later than that stays apart', () => {
+    const alfa = { name: 'Alfa', vat_number: 'IT00743110157' };
+    const delays = clientDelays([
+      { counterpart: alfa, issue_date: '2026-09-01', paid_date: '2026-10-31' }, // 60 days
+      { counterpart: { name: 'Alfa', vat_number: '00743110157' }, issue_date: '2026-08-01', paid_date: '2026-09-20' }, // 50
+      { counterpart: alfa, issue_date: '2026-07-01', paid_date: '2026-09-09' }, // 70
+    ]);
+    expect(delays.get('00743110157')).toBe(60);
+    const forecast = cashForecast({
+      today: '2026-11-20',
+      weeks: 3,
+      opening: '1000.00',
+      delays,
+      receivables: [
+        { ...inv({ due_date: '2026-10-31', amount_due: '100.00' }), issue_date: '2026-10-01', counterpart: alfa }, // 01/10 + 60 = 30/11: week 2
+        { ...inv({ due_date: '2026-08-31', amount_due: '40.00' }), issue_date: '2026-08-01', counterpart: alfa }, // 30/09: past, apart
+        { ...inv({ due_date: '2026-10-31', amount_due: '7.00' }), issue_date: '2026-10-01', counterpart: { name: 'Beta', vat_number: null } }, // no history
+      ],
+      payables: [],
+      f24s: [],
+      deadlines: [],
+    });
+    expect(forecast.weeks.map((w) => [w.receivables, w.running])).toEqual([
+      ['0.00', '1000.00'],
+      ['100.00', '1100.00'],
+      ['0.00', '1100.00'],
+    ]);
+    expect(forecast.overdue_placed).toHaveLength(1);
+    expect(forecast.overdue_unknown).toEqual({ amount: '47.00', invoices: 2 });
   });
 });

@@ -39,7 +39,15 @@ describe('month report (pure, decimal)', () => {
         invoice({ id: 'b', total_amount: '0.20', amount_paid: '0.20', amount_due: '0.00', payment_status: 'paid' }),
         invoice({ id: 'nc', number: 'Note di credito-1/2026', total_amount: '0.05', payment_status: null }),
         invoice({ id: 'nd', number: '8/2026', total_amount: '3.00', payment_status: null }),
-        invoice({ id: 'v', number: '9/2026', total_amount: '70.00', payment_status: null, sdi_status: 'rejected' }),
+        invoice({
+          id: 'v',
+          number: '9/2026',
+          total_amount: '70.00',
+          payment_status: null,
+          sdi_status: 'rejected',
+          sdi_error: '00404 - Fattura duplicata',
+          last_sdi_update: '2026-10-20T10:00:00Z',
+        }),
         invoice({ id: 'df', number: '10/2026', total_amount: '1.00', amount_due: '1.00', sdi_status: 'delivery_failed' }),
       ],
       inbound: [],
@@ -64,7 +72,9 @@ describe('month report (pure, decimal)', () => {
       ['nc', 'credit'],
       ['nd', 'unclassified'],
     ]);
-    expect(report.invoices!.excluded.map((n) => [n.id, n.reason])).toEqual([['v', 'rejected']]);
+    expect(report.invoices!.excluded.map((n) => [n.id, n.reason, n.sdi_error, n.resend_by])).toEqual([
+      ['v', 'rejected', '00404 - Fattura duplicata', '2026-10-25'],
+    ]);
     expect(report.invoices!.delivery_failed.map((n) => n.id)).toEqual(['df']);
     expect(report.receivables!.find((b) => b.bucket === 'd1_30')!.amount).toBe('0.10');
     expect(report.receivables!.find((b) => b.bucket === 'over_90')!.amount).toBe('0.20');
@@ -86,7 +96,10 @@ describe('month report (pure, decimal)', () => {
     expect(html).toContain('data-figure="invoices.other_notes" data-value="3.00"');
     expect(html).not.toMatch(/TD04|TD05|class="code"|debito/);
     // Codes in words only.
-    expect(html).toContain('<td>Scartata dallo SDI — fiscalmente non emessa: va corretta e riemessa</td>');
+    // A rejection: the SDI's text, the control explained in the report's language, and the day the window to resend closes.
+    expect(html).toContain(
+      '<td>Scartata dallo SDI — fiscalmente non emessa: va corretta e riemessa<br><span class="muted">00404 - Fattura duplicata: non è già stata accettata una fattura con lo stesso cedente, anno, tipo documento e numero — da reinviare corretta (stesso numero e data) entro il 25/10/2026</span></td>',
+    );
     expect(html).toContain('<td>Diretto (su centro di costo)</td>');
     expect(html).toContain('<td>IVA</td>');
     expect(html).toContain('Da fare, scade il 16/11/2026');

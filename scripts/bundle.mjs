@@ -1,0 +1,141 @@
+// What the two builds share: `npm run build` (scripts/build.mjs, the npm launcher's dist/) and
+// `npm run build:exe` (scripts/build-exe.mjs, the single executable): esbuild's settings, the
+// stand-ins for two dependencies' internals, the CommonJS bundle of an entry, and the stamp that
+// names a bundle's build.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/**
+ * The two stand-ins that keep the list command within its start-up goal (docs/performance.md has
+ * what each is worth): `import … from 'undici'` in fisco's sources gets only Agent, request and
+ * errors, and undici's `require('node:http2')` its constants without loading node:http2.
+ */
+function shim(name, specifier, importer, file) {
+  return {
+    name,
+    setup(b) {
+      b.onResolve({ filter: specifier }, (args) =>
+        importer.test(args.importer) ? { path: fileURLToPath(new URL(`./shims/${file}`, import.meta.url)) } : undefined,
+      );
+    },
+  };
+}
+/**
+ * synckit (the PostgreSQL mirror's bridge to its driver thread, src/mirror/pg-store.ts) preloads its
+ * register.cjs into each worker from beside its own files; bundled, it finds it beside the bundle:
+ * dist/synckit-register.cjs, built by scripts/build.mjs.
+ */
+const synckitRegister = {
+  name: 'synckit-register',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]synckit[\\/]lib[\\/](helpers\.js|index\.cjs)$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const patched = source.replace(
+        /(node_path\.default|path)\.resolve\(_dirname, ["']\.\.\/register\.cjs["']\)/,
+        "require('node:path').join(__dirname, 'synckit-register.cjs')",
+      );
+      if (patched === source) throw new Error(`synckit-register: ${args.path} no longer resolves ../register.cjs as the build expects`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+export const SHIMS = [
+  shim('undici-lite', /^undici$/, /[\\/]src[\\/]/, 'undici-lite.cjs'),
+  shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
+  synckitRegister,
+];
+
+export const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node22.13',
+  mainFields: ['module', 'main'],
+  define: { FISCO_VERSION: JSON.stringify(pkg.version) },
+  legalComments: 'none',
+  // Whitespace and syntax only: identifiers keep their names, so --debug stack traces stay readable.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+  metafile: true,
+};
+
+/**
+ * What the CLI imports only on use, each a file apart (its output name: its entry): the emulator,
+ * the Italian catalogue (an Italian run only, src/i18n/load.ts), the prompts, JMESPath, and for
+ * dunning the letters' PDF and the SMTP conversation.
+ */
+export const APART = {
+  'emulator/index': 'src/emulator/index.ts',
+  'vendor/catalogue-it': 'src/i18n/it.ts',
+  'vendor/prompts': '@inquirer/prompts',
+  'vendor/jmespath': '@jmespath-community/jmespath',
+  'vendor/pdf-lib': 'pdf-lib',
+  'vendor/mail-composer': 'nodemailer/lib/mail-composer',
+  'vendor/smtp-connection': 'nodemailer/lib/smtp-connection',
+};
+const VENDOR = Object.fromEntries(
+  Object.entries(APART)
+    .filter(([out]) => out.startsWith('vendor/') && out !== 'vendor/catalogue-it')
+    .map(([out, name]) => [name, out]),
+);
+
+/**
+ * The CLI's own `import()`s of what lives apart (APART) stay imports, of files beside the CLI's
+ * bundle; bin/fisco.js gives the compiled file its `__fiscoImport`.
+ */
+export const apart = {
+  name: 'apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/it\.js$/ }, (args) =>
+      /[\\/]src[\\/]i18n[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/catalogue-it.js', external: true } : undefined,
+    );
+    b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
+      /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
+        ? { path: './emulator/index.js', external: true }
+        : undefined,
+    );
+    b.onResolve({ filter: /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection))$/ }, (args) => ({
+      path: `./${VENDOR[args.path]}.js`,
+      external: true,
+    }));
+  },
+};
+
+/** One CommonJS file of `entry` (no ESM loader at start-up; bin/fisco.js keeps a code cache of the CLI). */
+export async function commonJs(entry, outfile, plugins = []) {
+  const { build } = await import('esbuild');
+  return build({
+    ...common,
+    entryPoints: [entry],
+    outfile,
+    format: 'cjs',
+    define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
+    banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    plugins,
+  });
+}
+
+/**
+ * bin/fisco.js compiles a CLI bundle itself, with a V8 code cache, and a script compiled that way
+ * cannot import(): the bundle's import()s call the __fiscoImport it is given instead. `allowed`
+ * says which specifiers may remain (the build stops on any other). The bundle's first line names
+ * the build, so a code cache of another build is never used.
+ */
+export function stampCli(file, allowed) {
+  let source = readFileSync(file, 'utf8');
+  const imports = [...source.matchAll(/\bimport\(("[^"]*"|[^)]*)\)/g)].map((m) => m[1]);
+  const strays = imports.filter((spec) => !allowed.test(spec));
+  if (strays.length) throw new Error(`${file}: unexpected import() of ${strays.join(', ')}`);
+  source = source.replace(/\bimport\((?=")/g, '__fiscoImport(');
+  stamp(file, source);
+}
+
+/** Writes a bundle with its build id as its first line: bin/fisco.js names its code cache after it. */
+export function stamp(file, source) {
+  writeFileSync(file, `//fisco-build ${createHash('sha256').update(source).digest('hex').slice(0, 16)}\n${source}`);
+}

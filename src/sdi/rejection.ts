@@ -1,0 +1,47 @@
+/**
+ * What to do after the SDI rejected an invoice (a "notifica di scarto"), for the invoice at hand:
+ * the control's explanation beside the service's own text, and the day the five-day window to send
+ * the corrected invoice closes (from the rejection's date, `last_sdi_update`). docs/invoicing.md,
+ * "After a rejection", says it once in full. Pure.
+ */
+import { addDays, daysBetween, localInstant } from '../domain/dates.js';
+import { day, t, type Message } from '../i18n/message.js';
+import { controlOf } from './control-table.js';
+
+/** Days after the rejection within which the corrected invoice is sent again (circolare 14/E of 2019). */
+export const RESEND_WINDOW_DAYS = 5;
+
+export interface RejectedInvoice {
+  number?: string | null;
+  sdi_status?: string | null;
+  sdi_error?: string | null;
+  last_sdi_update?: string | null;
+}
+
+/** The day the window closes, YYYY-MM-DD, from the rejection's instant (Italian time); undefined without one. */
+export function resendBy(lastSdiUpdate: string | null | undefined): string | undefined {
+  if (!lastSdiUpdate) return undefined;
+  const local = localInstant(lastSdiUpdate, 'Europe/Rome') ?? (/^\d{4}-\d{2}-\d{2}/.test(lastSdiUpdate) ? lastSdiUpdate.slice(0, 10) : undefined);
+  return local === undefined ? undefined : addDays(local.slice(0, 10), RESEND_WINDOW_DAYS);
+}
+
+/** The lines that explain a rejected invoice (none for any other): the control, what to do, the window. */
+export function rejectionNotes(invoice: RejectedInvoice, today: string): Message[] {
+  if (invoice.sdi_status !== 'rejected' && !(invoice.sdi_status === 'error' && controlOf(invoice.sdi_error))) return [];
+  const name = invoice.number ?? '?';
+  const control = controlOf(invoice.sdi_error);
+  const notes: Message[] = [];
+  const said = invoice.sdi_error ? t`invoice ${name} was rejected by the SDI: ${invoice.sdi_error}` : t`invoice ${name} was rejected by the SDI`;
+  notes.push(control ? t`${said} — ${control.what}; usually: ${control.why}` : said);
+  if (control) notes.push(t`what to do: ${control.fix} (fisco sdi explain ${control.code})`);
+  const by = resendBy(invoice.last_sdi_update);
+  if (by !== undefined) {
+    const left = daysBetween(today, by);
+    notes.push(
+      left >= 0
+        ? t`a rejected invoice counts as never issued: send the corrected one (same number and date) by ${day(by)}, ${left} day(s) left; a credit note is not the fix (see docs/invoicing.md, "After a rejection")`
+        : t`a rejected invoice counts as never issued: the five days to send the corrected one (same number and date) ended on ${day(by)}: send the corrected invoice at once (late now, so penalties may apply); a credit note is not the fix (see docs/invoicing.md, "After a rejection")`,
+    );
+  }
+  return notes;
+}
