@@ -72,6 +72,27 @@ export const PG_MIGRATIONS: readonly string[] = [
   ALTER TEXT SEARCH CONFIGURATION fisco_mirror.italian
     ALTER MAPPING FOR asciiword, word, asciihword, hword, hword_asciipart, hword_part WITH fisco_mirror.italian_stem;
   `,
+  // 2: SQLite's migration 5 (schema.ts): each record's key in the service's order (order.ts), ''
+  // for a record no full walk of its list has placed yet.
+  `
+  ALTER TABLE fisco_mirror.records ADD COLUMN o text COLLATE "C" NOT NULL DEFAULT '';
+  CREATE INDEX records_by_service ON fisco_mirror.records (cid, kind, part, o);
+  `,
+  // 3: SQLite's migration 6: what each sync saw of the outbound invoices' residues (pg-store.ts
+  // snapshotResidues): the syncs that recorded one, and a row per invoice whose payment status or
+  // residue differs from its previous row (the residue at sync g is the row of the greatest gen <= g).
+  `
+  CREATE TABLE fisco_mirror.snapshots (gen bigint PRIMARY KEY, cid integer NOT NULL, at_ms bigint NOT NULL);
+  CREATE INDEX snapshots_company ON fisco_mirror.snapshots (cid, at_ms);
+  CREATE TABLE fisco_mirror.residues (
+    cid integer NOT NULL,
+    id text COLLATE "C" NOT NULL,
+    gen bigint NOT NULL,
+    status text,
+    due text,
+    PRIMARY KEY (cid, id, gen)
+  );
+  `,
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS.length;

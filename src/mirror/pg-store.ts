@@ -26,15 +26,28 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../io/env.js';
 import { type Kind, KIND, place, sameVersion, searchFields } from './kinds.js';
+import { GUESS_PREFIX } from './order.js';
 import { fingerprint, parseOwner, type Identity } from './owner.js';
 import { PAYMENTS_READING } from './payments.js';
 import { PG_MIGRATIONS, PG_SCHEMA, PG_SCHEMA_VERSION } from './pg-schema.js';
 import { PG_TS_CONFIG, pgDocument, pgQuery } from './pg-search.js';
 import type { PgAnswer, PgCall } from './pg-worker.js';
 import type { MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
-import { MirrorError, type MirrorCompany, type PreviousSync, type PutResult, type RecordQuery, type StoredRow, type SweepScope } from './store.js';
+import {
+  MirrorError,
+  orderMeta,
+  type Listing,
+  type MirrorCompany,
+  type PreviousSync,
+  type PutResult,
+  type RecordQuery,
+  type StoredRow,
+  type SweepScope,
+} from './store.js';
 
 const S = PG_SCHEMA;
+/** The status of a residues row for an invoice the mirror no longer held at that sync (store.ts's GONE). */
+const GONE = '~gone';
 /** The meta keys that are a credential's own (its owner row, its GET /v1/me, its companies as listed). */
 const CREDENTIAL_KEYS = new Set(['owner', 'me', 'accounts', 'demo_company_me']);
 /** The PG* variables node-postgres reads (libpq's), and HOME for ~/.pgpass. */
@@ -226,7 +239,8 @@ export class PgMirror implements MirrorStore {
   private wipe(): void {
     this.run('BEGIN');
     try {
-      for (const table of ['records', 'cursors', 'refusals', 'syncs', 'companies', 'credentials']) this.run(`DELETE FROM ${S}.${table}`);
+      for (const table of ['records', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies', 'credentials'])
+        this.run(`DELETE FROM ${S}.${table}`);
       this.run(`DELETE FROM ${S}.meta WHERE key = $1`, PAYMENTS_READING);
       this.run('COMMIT');
     } catch (error) {
@@ -297,8 +311,11 @@ export class PgMirror implements MirrorStore {
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
     const dir = query.descending ? 'DESC' : 'ASC';
+    // Invoices in the service's order as learned (order.ts: the key `o`), then, for what no full walk
+    // was watched of yet (o = ''), the order of before (store.ts rows()).
+    const first = query.kind === KIND.invoice ? 'r.o, ' : '';
     const text = `SELECT r.cid, r.json, s.at_ms AS "changedAt", s.since_ms AS "changedAfter" FROM ${S}.records r JOIN ${S}.syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     return this.all<StoredRow>(text, ...params, limit < 0 ? null : limit, offset).values();
   }
 
@@ -346,13 +363,55 @@ export class PgMirror implements MirrorStore {
     this.run('BEGIN');
     try {
       const removed = this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records WHERE cid = $1`, company.cid)!.n;
-      for (const table of ['records', 'cursors', 'refusals', 'syncs', 'companies']) this.run(`DELETE FROM ${S}.${table} WHERE cid = $1`, company.cid);
+      for (const table of ['records', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies'])
+        this.run(`DELETE FROM ${S}.${table} WHERE cid = $1`, company.cid);
       this.run('COMMIT');
       return removed;
     } catch (error) {
       this.run('ROLLBACK');
       throw error;
     }
+  }
+
+  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
+  guessed(query: RecordQuery): number {
+    const { where, params } = whereOf(query);
+    return this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o >= $${params.length + 1}`, ...params, GUESS_PREFIX)!.n;
+  }
+
+  /** The syncs of a company (one this credential sees) that recorded its outbound invoices' residues, oldest first. */
+  residueSnapshots(accountId: string): { gen: number; atMs: number }[] {
+    const company = this.company(accountId);
+    if (!company) return [];
+    return this.all<{ gen: number; atMs: number }>(`SELECT gen, at_ms AS "atMs" FROM ${S}.snapshots WHERE cid = $1 ORDER BY gen`, company.cid);
+  }
+
+  /** Each outbound invoice's payment status and residue as the sync `gen` left them (its latest row at or before it); absent: not held then. */
+  residuesAt(accountId: string, gen: number): Map<string, { status: string | null; due: string | null }> {
+    const company = this.company(accountId);
+    if (!company) return new Map();
+    const rows = this.all<{ id: string; status: string | null; due: string | null }>(
+      `SELECT DISTINCT ON (id) id, status, due FROM ${S}.residues WHERE cid = $1 AND gen <= $2 ORDER BY id, gen DESC`,
+      company.cid,
+      gen,
+    );
+    return new Map(rows.filter((r) => r.status !== GONE).map((r) => [r.id, { status: r.status, due: r.due }]));
+  }
+
+  /** The outbound invoices the mirror saw go from open to paid (store.ts paidHistory), for `fisco cash`. */
+  paidHistory(accountId: string): { issueDate: string | null; name: string | null; vat: string | null; paidMs: number }[] {
+    const company = this.company(accountId);
+    if (!company) return [];
+    return this.all(
+      `SELECT r.json::json ->> 'issue_date' AS "issueDate", r.json::json #>> '{counterpart,name}' AS name,
+          r.json::json #>> '{counterpart,vat_number}' AS vat, s.at_ms AS "paidMs"
+        FROM ${S}.residues x JOIN ${S}.snapshots s ON s.gen = x.gen
+          JOIN ${S}.records r ON r.cid = x.cid AND r.kind = $1 AND r.part = 0 AND r.id = x.id
+        WHERE x.cid = $2 AND x.status = 'paid'
+          AND EXISTS (SELECT 1 FROM ${S}.residues p WHERE p.cid = x.cid AND p.id = x.id AND p.gen < x.gen AND p.status IN ('unpaid', 'partial'))`,
+      KIND.invoice,
+      company.cid,
+    );
   }
 
   bytes(): number {
@@ -482,19 +541,30 @@ class PgWriter implements MirrorWriter {
     };
   }
 
-  put(kind: Kind, record: Record<string, unknown>, json: string, listing: { part?: number; position?: number; key?: string } = {}): PutResult {
+  put(kind: Kind, record: Record<string, unknown>, json: string, listing: Listing = {}): PutResult {
     const placed = place(kind, record, listing);
     const { cid } = this.company;
-    const stored = this.mirror.one<{ rid: number; json: string }>(
-      `SELECT rid, json FROM ${S}.records WHERE cid = $1 AND kind = $2 AND id = $3`,
+    const stored = this.mirror.one<{ rid: number; json: string; o: string }>(
+      `SELECT rid, json, o FROM ${S}.records WHERE cid = $1 AND kind = $2 AND id = $3`,
       cid,
       kind,
       placed.id,
     );
+    // Its key in the service's order: the one given, or a held record's own, or for a new one what the listing says (store.ts put()).
+    const o = listing.order?.(stored?.o) ?? stored?.o ?? '';
     if (stored && sameVersion(kind, stored.json, json)) {
       if (stored.json === json)
-        this.mirror.run(`UPDATE ${S}.records SET seen = $1, part = $2, n = $3 WHERE rid = $4`, this.gen, placed.part, placed.n, stored.rid);
-      else this.mirror.run(`UPDATE ${S}.records SET seen = $1, part = $2, n = $3, json = $4 WHERE rid = $5`, this.gen, placed.part, placed.n, json, stored.rid);
+        this.mirror.run(`UPDATE ${S}.records SET seen = $1, part = $2, n = $3, o = $4 WHERE rid = $5`, this.gen, placed.part, placed.n, o, stored.rid);
+      else
+        this.mirror.run(
+          `UPDATE ${S}.records SET seen = $1, part = $2, n = $3, o = $4, json = $5 WHERE rid = $6`,
+          this.gen,
+          placed.part,
+          placed.n,
+          o,
+          json,
+          stored.rid,
+        );
       return 'same';
     }
     const { key, rest } = kind > KIND.deadline ? { key: undefined, rest: undefined } : searchFields(kind, record);
@@ -509,11 +579,12 @@ class PgWriter implements MirrorWriter {
       this.gen,
       key === undefined ? null : pgDocument(key),
       rest === undefined ? null : pgDocument(rest),
+      o,
     ];
     const vectors = `setweight(to_tsvector('${PG_TS_CONFIG}', $9), 'A'), setweight(to_tsvector('${PG_TS_CONFIG}', $10), 'D')`;
     if (stored) {
       this.mirror.run(
-        `UPDATE ${S}.records SET (part, d, n, k, amt, flag, json, seen, changed, search_key, search_rest) = ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vectors}) WHERE rid = $11`,
+        `UPDATE ${S}.records SET (part, d, n, k, amt, flag, json, seen, changed, search_key, search_rest, o) = ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vectors}, $11) WHERE rid = $12`,
         ...values,
         stored.rid,
       );
@@ -521,8 +592,8 @@ class PgWriter implements MirrorWriter {
       return 'changed';
     }
     this.mirror.run(
-      `INSERT INTO ${S}.records (part, d, n, k, amt, flag, json, seen, changed, search_key, search_rest, cid, kind, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vectors}, $11, $12, $13)`,
+      `INSERT INTO ${S}.records (part, d, n, k, amt, flag, json, seen, changed, search_key, search_rest, o, cid, kind, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vectors}, $11, $12, $13, $14)`,
       ...values,
       cid,
       kind,
@@ -530,6 +601,67 @@ class PgWriter implements MirrorWriter {
     );
     this.counts.new++;
     return 'new';
+  }
+
+  /**
+   * Every record of `kind` (one part) of this company gets its key in the service's order anew, from
+   * its stored version: `key` gives it, or keeps the key it has. The changed keys go in one statement.
+   */
+  reorder(kind: Kind, part: number, key: (json: string, o: string) => string): void {
+    const rows = this.mirror.all<{ rid: number; json: string; o: string }>(
+      `SELECT rid, json, o FROM ${S}.records WHERE cid = $1 AND kind = $2 AND part = $3`,
+      this.company.cid,
+      kind,
+      part,
+    );
+    const rids: number[] = [];
+    const keys: string[] = [];
+    for (const row of rows) {
+      const o = key(row.json, row.o);
+      if (o === row.o) continue;
+      rids.push(row.rid);
+      keys.push(o);
+    }
+    if (rids.length) this.mirror.run(`UPDATE ${S}.records r SET o = u.o FROM unnest($1::bigint[], $2::text[]) AS u(rid, o) WHERE r.rid = u.rid`, rids, keys);
+  }
+
+  /** The order of this company's list of `kind` (one part) as a walk showed it (order.ts), when one was watched. */
+  order(kind: Kind, part: number): string | undefined {
+    return this.mirror.meta(orderMeta(this.company.cid, kind, part));
+  }
+
+  setOrder(kind: Kind, part: number, value: string): void {
+    this.mirror.setMeta(orderMeta(this.company.cid, kind, part), value);
+  }
+
+  /**
+   * Records what this sync leaves of the outbound invoices' residues (store.ts snapshotResidues): a
+   * row per invoice whose payment status or residue differs from its previous row, a GONE row for
+   * one no longer held, and the sync itself as a snapshot.
+   */
+  snapshotResidues(): void {
+    const { cid } = this.company;
+    const latest = `SELECT max(y.gen) FROM ${S}.residues y WHERE y.cid = x.cid AND y.id = x.id`;
+    this.mirror.run(
+      `INSERT INTO ${S}.residues (cid, id, gen, status, due)
+        SELECT r.cid, r.id, $1::bigint, v.status, v.due FROM ${S}.records r,
+          LATERAL (SELECT r.json::json ->> 'payment_status' AS status, r.json::json ->> 'amount_due' AS due) v
+        WHERE r.cid = $2 AND r.kind = $3 AND r.part = 0 AND NOT EXISTS (SELECT 1 FROM ${S}.residues x WHERE x.cid = r.cid AND x.id = r.id AND x.gen = (${latest})
+          AND x.status IS NOT DISTINCT FROM v.status AND x.due IS NOT DISTINCT FROM v.due)`,
+      this.gen,
+      cid,
+      KIND.invoice,
+    );
+    this.mirror.run(
+      `INSERT INTO ${S}.residues (cid, id, gen, status, due)
+        SELECT x.cid, x.id, $1::bigint, $2::text, NULL FROM ${S}.residues x WHERE x.cid = $3 AND x.gen = (${latest}) AND x.status IS DISTINCT FROM $2::text
+          AND NOT EXISTS (SELECT 1 FROM ${S}.records r WHERE r.cid = x.cid AND r.kind = $4 AND r.part = 0 AND r.id = x.id)`,
+      this.gen,
+      GONE,
+      cid,
+      KIND.invoice,
+    );
+    this.mirror.run(`INSERT INTO ${S}.snapshots (gen, cid, at_ms) SELECT gen, cid, at_ms FROM ${S}.syncs WHERE gen = $1`, this.gen);
   }
 
   sweep(kind: Kind, scope: SweepScope = {}): number {

@@ -7,9 +7,9 @@
  * "Why synchronous").
  */
 import type { Kind } from './kinds.js';
-import type { CompanyWriter, Mirror, MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
+import type { CompanyWriter, Listing, Mirror, MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
 
-export type { MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
+export type { Listing, MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
 
 /** Where a search looks: kinds and companies, or (undefined) everything the index holds. */
 export type SearchWithin = { kinds: readonly Kind[]; cids: readonly number[] } | undefined;
@@ -29,12 +29,20 @@ export interface MirrorStore {
   refusals(cid: number): { resource: string; status: number; body: string }[];
   get(cid: number, kind: Kind, id: string): string | undefined;
   count(query: RecordQuery): number;
+  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
+  guessed(query: RecordQuery): number;
   totals(query: RecordQuery): { count: number; priced: number; amount: number; flagged: number; flaggedAmount: number };
   rows(query: RecordQuery, offset?: number, limit?: number): IterableIterator<StoredRow>;
   search(match: string, within: SearchWithin, offset?: number, limit?: number): { cid: number; kind: Kind; json: string }[];
   searchCount(match: string, within: SearchWithin): number;
   counts(cid: number): Map<Kind, number>;
   removeCompany(accountId: string): number;
+  /** The syncs of a company that recorded its outbound invoices' residues, oldest first. */
+  residueSnapshots(accountId: string): { gen: number; atMs: number }[];
+  /** Each outbound invoice's payment status and residue as the sync `gen` left them; absent: not held then. */
+  residuesAt(accountId: string, gen: number): Map<string, { status: string | null; due: string | null }>;
+  /** The outbound invoices seen going from open to paid, with the service's clock at the first sync that saw them paid. */
+  paidHistory(accountId: string): { issueDate: string | null; name: string | null; vat: string | null; paidMs: number }[];
   /** The mirror's size in bytes (a file and its log, or a database's tables). */
   bytes(): number;
   beginSync(account: { id: string; json: string; pos: number }, clock: { serviceMs: number; localMs: number }, full: boolean): MirrorWriter;
@@ -52,7 +60,14 @@ export interface MirrorWriter {
   readonly previous: PreviousSync;
   readonly gen: number;
   readonly full: boolean;
-  put(kind: Kind, record: Record<string, unknown>, json: string, listing?: { part?: number; position?: number; key?: string }): PutResult;
+  put(kind: Kind, record: Record<string, unknown>, json: string, listing?: Listing): PutResult;
+  /** Every record of `kind` (one part) gets its key in the service's order anew from its stored version. */
+  reorder(kind: Kind, part: number, key: (json: string, o: string) => string): void;
+  /** The order of this company's list of `kind` (one part) as a walk showed it (order.ts), when one was watched. */
+  order(kind: Kind, part: number): string | undefined;
+  setOrder(kind: Kind, part: number, value: string): void;
+  /** Records what this sync leaves of the outbound invoices' residues; before commit(), only when they were read. */
+  snapshotResidues(): void;
   sweep(kind: Kind, scope?: SweepScope): number;
   stale(kind: Kind, scope?: SweepScope): { rid: number }[];
   listed(kind: Kind, id: string): boolean;
