@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_SCHEMA_VERSION } from '../../src/mirror/pg-schema.js';
 import { lockKey } from '../../src/mirror/pg-store.js';
 import { spawnBin, until } from './batch-helpers.js';
 import { harness, parseJson, TOKENS, type Harness, type RunOptions, type RunResult } from './harness.js';
@@ -185,14 +186,39 @@ if (pgAvailable()) {
           const refused = await run(A, args);
           expect(refused.exitCode, args.join(' ')).toBe(2);
           expect(refused.stderr).toMatch(
-            /the mirror postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/fisco_t_\w+ was written by a newer fisco \(schema 99; this fisco knows schema 1\); it was not read or changed/,
+            /the mirror postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/fisco_t_\w+ was written by a newer fisco \(schema 99; this fisco knows schema \d+\); it was not read or changed/,
           );
         }
         expect(await count()).toBe(held);
         expect((await db.query<{ version: number }>('SELECT version FROM fisco_mirror.version'))[0]!.version).toBe(99);
       } finally {
-        await db.query('UPDATE fisco_mirror.version SET version = 1');
+        await db.query(`UPDATE fisco_mirror.version SET version = ${PG_SCHEMA_VERSION}`);
       }
+    }, 60_000);
+
+    it("a database of the first release's schema is migrated in place by a read: its records kept, the order and residue history added", async () => {
+      const count = async () => (await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.records'))[0]!.n;
+      const before = await run(B, ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']);
+      expect(before.exitCode, before.stderr).toBe(0);
+      const held = await count();
+      // Back to schema 1: what migrations 2 (records.o) and 3 (snapshots, residues) add is gone, and the orders learned with them.
+      await db.query('DROP TABLE fisco_mirror.residues, fisco_mirror.snapshots');
+      await db.query('ALTER TABLE fisco_mirror.records DROP COLUMN o');
+      await db.query("DELETE FROM fisco_mirror.meta WHERE key LIKE 'order:%'");
+      await db.query('UPDATE fisco_mirror.version SET version = 1');
+      const after = await run(B, ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']);
+      expect(after.exitCode, after.stderr).toBe(0);
+      expect(after.stdout).toBe(before.stdout);
+      expect(await count()).toBe(held);
+      expect((await db.query<{ version: number }>('SELECT version FROM fisco_mirror.version'))[0]!.version).toBe(PG_SCHEMA_VERSION);
+      const tables = await db.query<{ name: string }>(
+        "SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = 'fisco_mirror'::regnamespace AND c.relname IN ('snapshots', 'residues', 'records_by_service') ORDER BY 1",
+      );
+      expect(tables.map((t) => t.name)).toEqual(['records_by_service', 'residues', 'snapshots']);
+      // The next sync takes a residue snapshot on the migrated database.
+      const synced = await run(A, ['--account', 'acc_rossi', 'sync']);
+      expect(synced.exitCode, synced.stderr).toBe(0);
+      expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.snapshots'))[0]!.n)).toBe(1);
     }, 60_000);
 
     it('a connection string that is not one is refused without being echoed; --mirror wins over FISCO_MIRROR_URL', async () => {
