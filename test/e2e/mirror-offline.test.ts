@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, TOKENS, type Harness, type RunResult } from './harness.js';
-import { freshDatabase, noticeIfNoPg, STORES } from './pg.js';
+import { mirrorOn, noticeIfNoPg, STORES } from './pg.js';
 
 /** The firm's reads: each verb with its filters; every one runs in each format below. */
 const READS: string[][] = [
@@ -85,7 +85,7 @@ noticeIfNoPg();
 
 describe.each(STORES)('the mirror on %s', (store) => {
   let h: Harness;
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof mirrorOn>>;
   const online = new Map<string, RunResult>();
   let syncResult: RunResult;
   /** Reads that name invoices the emulator seeded (by UUID and by number), found in beforeAll. */
@@ -94,13 +94,8 @@ describe.each(STORES)('the mirror on %s', (store) => {
 
   beforeAll(async () => {
     h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
-    if (store === 'postgres') {
-      // Every run of this suite reads and fills the mirror on the test server's database of its own.
-      database = await freshDatabase();
-      const run = h.run.bind(h);
-      const url = database.url;
-      h.run = (args, options = {}) => run(args, { ...options, env: { FISCO_MIRROR_URL: url, ...options.env } });
-    }
+    // On PostgreSQL every run of this suite reads and fills the test server's database of its own.
+    database = await mirrorOn(h, store);
     const verdi = h.emulator.store.invoices.find((i) => i.accountId === 'acc_verdi' && i.direction === 'outbound')!;
     const rossi = h.emulator.store.invoices.find((i) => i.accountId === 'acc_rossi' && i.direction === 'outbound' && /^\d+\/2026$/.test(i.number))!;
     // A firm token with no company named looks the invoice up in every company; by number within one company.

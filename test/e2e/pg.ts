@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, it, expect } from 'vitest';
+import type { Harness } from './harness.js';
 
 export const PG_URL = process.env.FISCO_TEST_PG_URL || undefined;
 export const REQUIRE_PG = process.env.FISCO_REQUIRE_PG === '1';
@@ -62,6 +63,18 @@ export async function freshDatabase(): Promise<{
       await again.end();
     },
   };
+}
+
+/**
+ * Puts a harness's mirror on `store`: for PostgreSQL, every run reads and fills a database of its
+ * own (FISCO_MIRROR_URL, which a run's own env may unset); its drop() for afterAll.
+ */
+export async function mirrorOn(h: { run: Harness['run'] }, store: 'sqlite' | 'postgres'): Promise<{ drop(): Promise<void> } | undefined> {
+  if (store === 'sqlite') return undefined;
+  const database = await freshDatabase();
+  const run = h.run.bind(h);
+  h.run = (args, options = {}) => run(args, { ...options, env: { FISCO_MIRROR_URL: database.url, ...options.env } });
+  return database;
 }
 
 /** The password of the test server's connection string (scanned for in every output and file). */
