@@ -4,3 +4,5 @@ import type { Linter } from 'eslint';
 export declare const UNTRANSLATED_MESSAGES: { selector: string; message: string }[];
 declare const config: Linter.Config[];
 export default config;
+/** Regular expressions over fisco's own words (issue 37). */
+export declare const PARSED_MESSAGES: { selector: string; message: string }[];

@@ -281,6 +281,18 @@ if (ROUNDS > 1) {
   }
 }
 if (STARTUP) {
+  // 9. `fisco mcp` (bench/mcp.js): the first list_invoices answer after the server starts, against
+  // `fisco invoice list -o json` as a process.
+  {
+    const { spawnSync } = await import('node:child_process');
+    const mcp = spawnSync(process.execPath, [fileURLToPath(new URL('./mcp.js', import.meta.url)), ...(QUICK ? ['--quick'] : [])], { encoding: 'utf8' });
+    process.stdout.write(mcp.stdout);
+    if (mcp.status !== 0) {
+      process.stderr.write(mcp.stderr);
+      process.exitCode = 1;
+    }
+  }
+
   rmSync(home, { recursive: true, force: true });
   process.exit(process.exitCode ?? 0);
 }

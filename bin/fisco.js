@@ -228,8 +228,8 @@ function writeWhole(path, data) {
 /**
  * `fisco [path…] --help|-h`, `fisco help [path…]` and `fisco noun help verb` (the forms
  * rewriteHelp in src/help/suggest.ts turns into `path --help`) for a known command path, answered
- * from dist/help.json: the build writes there what commander prints for each path when stdout is
- * not a terminal. Anything else (another flag or word, a terminal, which commander wraps to its
+ * from dist/help.json (dist/help.it.json when the run speaks Italian: helpLanguage): the build
+ * writes there what commander prints for each path when stdout is not a terminal. Anything else (another flag or word, a terminal, which commander wraps to its
  * width, forced colours, no such file) returns false and goes to the bundled CLI.
  */
 function answeredHelp(args) {
@@ -238,9 +238,11 @@ function answeredHelp(args) {
   if (asked) words = words.slice(0, -1);
   if (!words.every((word) => /^[a-z0-9][a-z0-9-]*$/.test(word)) || !(asked || words.includes('help'))) return false;
   if (process.env.FORCE_COLOR !== undefined || process.env.CLICOLOR_FORCE !== undefined || isTerminal(1)) return false;
+  const lang = helpLanguage();
+  if (lang === undefined) return false;
   let texts;
   try {
-    texts = JSON.parse(distFile('help.json'));
+    texts = JSON.parse(distFile(lang === 'it' ? 'help.it.json' : 'help.json'));
   } catch {
     return false;
   }
@@ -260,6 +262,38 @@ function answeredHelp(args) {
   if (!known(words)) return false;
   print(texts[words.join(' ')]);
   return true;
+}
+
+/**
+ * The language of help by the CLI's precedence (src/help/lang.ts; --lang is not answered here):
+ * FISCO_LANG, else the lang of the profile in use (FISCO_PROFILE or the active one) in the profile
+ * file, else the locale. Undefined when unsure (a value fisco does not know, a profile file it
+ * cannot read, a platform whose configuration folder only env-paths knows): the CLI decides.
+ */
+function helpLanguage() {
+  const { env } = process;
+  const known = (value) => (value === 'it' || value === 'en' ? value : undefined);
+  if (env.FISCO_LANG) return known(env.FISCO_LANG.trim().toLowerCase());
+  const { join } = require('node:path');
+  const dir =
+    env.FISCO_CONFIG_DIR || (process.platform === 'linux' ? join(env.XDG_CONFIG_HOME || join(require('node:os').homedir(), '.config'), 'fisco') : undefined);
+  if (dir === undefined) return undefined;
+  let text;
+  try {
+    text = require('node:fs').readFileSync(join(dir, 'config.json'), 'utf8');
+  } catch (error) {
+    if (error.code !== 'ENOENT') return undefined;
+  }
+  if (text !== undefined) {
+    try {
+      const data = JSON.parse(text);
+      const lang = data?.profiles?.[env.FISCO_PROFILE || data.active || '']?.lang;
+      if (lang !== undefined) return typeof lang === 'string' ? known(lang.trim().toLowerCase()) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return /^it(_|\.|@|$)/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '') ? 'it' : 'en';
 }
 
 /**

@@ -51,6 +51,7 @@ const assets = {
   ...apartAssets,
   'offline.cjs': join(dist, 'offline.cjs'),
   'help.json': join(dist, 'help.json'),
+  'help.it.json': join(dist, 'help.it.json'),
   version: join(work, 'version'),
   ...Object.fromEntries(readdirSync(join(root, 'completions')).map((file) => [`completions/${file}`, join(root, 'completions', file)])),
 };

@@ -101,4 +101,7 @@ execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/typescrip
   const { createRequire } = await import('node:module');
   const { helpTexts } = createRequire(import.meta.url)('../dist/cli.cjs');
   writeFileSync(new URL('../dist/help.json', import.meta.url), JSON.stringify(helpTexts()));
+  // dist/help.it.json: the same in Italian, answered when the run's language is Italian.
+  const { italianHelpWords } = await import(new URL('../dist/vendor/help-it.js', import.meta.url).href);
+  writeFileSync(new URL('../dist/help.it.json', import.meta.url), JSON.stringify(helpTexts(italianHelpWords)));
 }

@@ -66,21 +66,25 @@ export const common = {
 
 /**
  * What the CLI imports only on use, each a file apart (its output name: its entry): the emulator,
- * the Italian catalogue (an Italian run only, src/i18n/load.ts), the prompts, JMESPath, and for
- * dunning the letters' PDF and the SMTP conversation.
+ * the Italian catalogue (an Italian run only, src/i18n/load.ts) and help's Italian words, the prompts,
+ * JMESPath, for dunning the letters' PDF and the SMTP conversation, and for `fisco mcp` the MCP SDK's server.
  */
 export const APART = {
   'emulator/index': 'src/emulator/index.ts',
   'vendor/catalogue-it': 'src/i18n/it.ts',
+  // Help's Italian words, imported for Italian help only (src/help/load.ts).
+  'vendor/help-it': 'src/help/words-it.ts',
   'vendor/prompts': '@inquirer/prompts',
   'vendor/jmespath': '@jmespath-community/jmespath',
   'vendor/pdf-lib': 'pdf-lib',
   'vendor/mail-composer': 'nodemailer/lib/mail-composer',
   'vendor/smtp-connection': 'nodemailer/lib/smtp-connection',
+  'vendor/mcp-server': '@modelcontextprotocol/sdk/server/mcp.js',
+  'vendor/mcp-stdio': '@modelcontextprotocol/sdk/server/stdio.js',
 };
 const VENDOR = Object.fromEntries(
   Object.entries(APART)
-    .filter(([out]) => out.startsWith('vendor/') && out !== 'vendor/catalogue-it')
+    .filter(([out]) => out.startsWith('vendor/') && out !== 'vendor/catalogue-it' && out !== 'vendor/help-it')
     .map(([out, name]) => [name, out]),
 );
 
@@ -94,15 +98,24 @@ export const apart = {
     b.onResolve({ filter: /^\.\/it\.js$/ }, (args) =>
       /[\\/]src[\\/]i18n[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/catalogue-it.js', external: true } : undefined,
     );
+    b.onResolve({ filter: /^\.\/words-it\.js$/ }, (args) =>
+      /[\\/]src[\\/]help[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/help-it.js', external: true } : undefined,
+    );
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
       /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
         ? { path: './emulator/index.js', external: true }
         : undefined,
     );
-    b.onResolve({ filter: /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection))$/ }, (args) => ({
-      path: `./${VENDOR[args.path]}.js`,
-      external: true,
-    }));
+    b.onResolve(
+      {
+        filter:
+          /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection)|@modelcontextprotocol\/sdk\/server\/(mcp|stdio)\.js)$/,
+      },
+      (args) => ({
+        path: `./${VENDOR[args.path]}.js`,
+        external: true,
+      }),
+    );
   },
 };
 

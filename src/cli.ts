@@ -21,10 +21,18 @@ import { ENGLISH, MissingTranslation, render, t, verbatim, type Language, type T
 import { loadLanguage } from './i18n/load.js';
 import { VERSION } from './version.js';
 import { examples } from './help/examples.js';
-import { globalFlagsText, helpConfiguration, type CommandFacts } from './help/format.js';
+import { ENGLISH_HELP, globalFlagsText, helpConfiguration, type CommandFacts, type HelpWords } from './help/format.js';
 import { recordOf } from './commands/register.js';
+import { helpLanguage } from './help/lang.js';
+import { loadHelpWords } from './help/load.js';
+import { topicText } from './help/topics.js';
 
-const EXAMPLES = examples(
+/** The arguments ask for help (`--help`, `-h`, `help …`): help is then built in the run's language. */
+function wantsHelp(argv: readonly string[]): boolean {
+  return argv.slice(2).some((arg) => arg === '--help' || arg === '-h' || arg === 'help');
+}
+
+const EXAMPLES: [string[], string[]] = [
   [
     'fisco --demo invoice list                                 # try it offline on the demo emulator',
     'fisco auth login --base-url https://api.example.it        # store a token (hidden prompt)',
@@ -43,7 +51,7 @@ const EXAMPLES = examples(
     'amounts and CSV dialects), fisco help flags (the global flags). A firm token with no company',
     'named: lists read every company, each row naming its company; single-record reads ask for --account.',
   ],
-);
+];
 
 /** What help knows of a command beyond commander: from its record. */
 const FACTS: CommandFacts = {
@@ -54,11 +62,15 @@ const FACTS: CommandFacts = {
   },
 };
 
-export function buildProgram(): Command {
+/** The command tree, its help in the language of `words` (src/help/words-it.ts for Italian). */
+export function buildProgram(words: HelpWords = ENGLISH_HELP): Command {
   const program = new Command('fisco')
     .description('Italian e-invoicing (SDI), clients, expenses, F24 and tax deadlines from the terminal')
     .version(VERSION, '-V, --version');
-  addFlags(program, GLOBAL_FLAGS).showHelpAfterError('(run with --help for usage)').configureHelp(helpConfiguration(FACTS)).addHelpText('after', EXAMPLES);
+  addFlags(program, GLOBAL_FLAGS)
+    .showHelpAfterError(words('(run with --help for usage)'))
+    .configureHelp(helpConfiguration(FACTS, words))
+    .addHelpText('after', () => examples(...EXAMPLES, words));
   registerCommands(program);
   return program;
 }
@@ -100,11 +112,13 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   // The run's one redactor: what it learns (tokens, webhook secrets) stays with this run.
   const redactor = new Redactor();
   const streams = runStreams(io, redactor);
-  const program = buildProgram();
+  // Help speaks the run's language (src/help/lang.ts), decided before anything is parsed.
+  const help = wantsHelp(argv) ? await loadHelpWords(helpLanguage(argv, io.env)) : { words: ENGLISH_HELP };
+  const program = buildProgram(help.words);
   const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH, languageKnown: false, exitCode: ExitCode.ok, ended: false };
   const stdout = watchStdout(io, streams.stdout, run, (error) => report(error, reporting(run, streams, redactor)));
   try {
-    if (await answeredWithoutParsing(program, argv, io.env, streams)) {
+    if (await answeredWithoutParsing(program, argv, io.env, streams, help.topics)) {
       const failed = stdout.failed();
       return failed ? report(failed, reporting(run, streams, redactor)) : ExitCode.ok;
     }
@@ -132,7 +146,7 @@ async function runCommand(program: Command, args: string[], { io, streams, redac
     import('./help/commander-errors.js'),
   ]);
   const argv = rewriteHelp(program, args, FACTS.runs);
-  setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS) });
+  setRunSetup(program, { make: factoryMaker(run, io, streams, redactor), offlineReads: () => offlinePaths(COMMANDS), records: () => COMMANDS });
   const signals = watchSignals(io, streams, () => run.language);
   configureCommands(program, {
     writeOut: (text) => streams.stdout.write(text),
@@ -248,7 +262,13 @@ function runStreams(io: MainIO, redactor: Redactor): Streams {
 }
 
 /** The hidden `__complete` of the completion scripts and the help topics: answered before commander parses anything. */
-async function answeredWithoutParsing(program: Command, argv: string[], env: Env, streams: Streams): Promise<boolean> {
+async function answeredWithoutParsing(
+  program: Command,
+  argv: string[],
+  env: Env,
+  streams: Streams,
+  topics?: Parameters<typeof topicText>[2],
+): Promise<boolean> {
   if (argv[2] === '__complete') {
     // No Factory, no client, no network.
     const [{ complete, formatCompletion }, { storedProfileNames }] = await Promise.all([
@@ -258,8 +278,7 @@ async function answeredWithoutParsing(program: Command, argv: string[], env: Env
     streams.stdout.write(formatCompletion(complete(program, argv.slice(3), { profiles: () => storedProfileNames(env) })));
     return true;
   }
-  const { topicText } = await import('./help/topics.js');
-  const topic = topicText(argv.slice(2), { flags: () => globalFlagsText(program) });
+  const topic = topicText(argv.slice(2), { flags: () => globalFlagsText(program) }, topics);
   if (topic === undefined) return false;
   streams.stdout.write(topic);
   return true;
@@ -349,8 +368,8 @@ function configureCommands(program: Command, output: OutputConfiguration): void 
  * commander's own outputHelp(). The build writes it to dist/help.json, which bin/fisco.js serves
  * without loading this bundle; test/e2e/help-fast-path.test.ts holds both paths byte-equal.
  */
-export function helpTexts(): Record<string, string> {
-  const program = buildProgram();
+export function helpTexts(words: HelpWords = ENGLISH_HELP): Record<string, string> {
+  const program = buildProgram(words);
   let text = '';
   configureCommands(program, {
     writeOut: (s) => (text += s),

@@ -112,6 +112,8 @@ export class OutcomeUnknownError extends FiscoError {
     hints: Text[] = [],
     /** The HTTP status (2xx) of an answer that came but could not be read: the write was probably carried out. */
     readonly answered?: number,
+    /** The HTTP status (3xx) of a redirect the write was answered with (never followed). */
+    readonly redirect?: number,
   ) {
     super(message, ExitCode.outcomeUnknown, hints);
   }

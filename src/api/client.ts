@@ -544,9 +544,12 @@ export class ApiClient {
         ? t`a redirect (HTTP ${response.statusCode}) to ${to} (another host: the token is not sent there); fisco does not follow redirects`
         : t`a redirect (HTTP ${response.statusCode}) to ${to}; fisco does not follow redirects`;
     if (method !== 'GET') {
-      return new OutcomeUnknownError(t`${method} ${path}: the service answered ${what}; the request may or may not have been carried out`, [
-        t`Do not simply repeat it: first check whether it took effect (for example with a list command); check the base URL (\`fisco auth status\`).`,
-      ]);
+      return new OutcomeUnknownError(
+        t`${method} ${path}: the service answered ${what}; the request may or may not have been carried out`,
+        [t`Do not simply repeat it: first check whether it took effect (for example with a list command); check the base URL (\`fisco auth status\`).`],
+        undefined,
+        response.statusCode,
+      );
     }
     return new UnexpectedAnswerError(
       t`${method} ${path}: unexpected answer: ${what}; check the base URL (\`fisco auth status\`)`,

@@ -38,6 +38,7 @@ function describeIssue(issue: z.core.$ZodIssue, text: string): Message {
     .join('')
     .replace(/^\./, '');
   if (issue.path.length === 0 && text.trim() === 'null') return t`null instead of a JSON object`;
+  // eslint-disable-next-line no-restricted-syntax -- zod's words, not fisco's
   if (/received undefined$/.test(issue.message)) return where ? t`no ${where} ("${excerpt(text)}")` : t`no body ("${excerpt(text)}")`;
   // zod's own words about the shape stay as zod writes them (English): the frame is fisco's.
   return t`${where || t`the body`}: ${issue.message.replace(/^Invalid input: /, '')} ("${excerpt(text)}")`;

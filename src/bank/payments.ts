@@ -12,6 +12,8 @@
  * the first allocations still pending had them registered (a run whose journal lost them).
  * Allocations on one invoice are never in flight together (serialKey).
  */
+import type { Reason } from '../journal/reason.js';
+import { creditElsewhere, invoiceClosed, residueChanged, skipWords } from './skip-reasons.js';
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
@@ -96,8 +98,8 @@ export interface ApplyOptions extends RunOptions {
 export interface ApplyRun {
   result: RunResult;
   steps: Step<ApplyStep>[];
-  /** Why a step was skipped, per key (also in the journal's message). */
-  skipped: Map<string, string>;
+  /** Why a step was skipped, per key, as data (src/bank/skip-reasons.ts; journaled with its English words). */
+  skipped: Map<string, Reason>;
 }
 
 function stateOf(invoice: Pick<Invoice, 'amount_due' | 'amount_paid' | 'number' | 'total_amount'>): OpenState {
@@ -227,23 +229,19 @@ async function applyState(steps: readonly Step<ApplyStep>[], client: ApiClient, 
 }
 
 /** Why a step must not be sent now, or undefined: the credit registered elsewhere, the invoice closed or its residue changed. */
-function skipReason(state: ApplyState, { item }: Step<ApplyStep>): string | undefined {
+function skipReason(state: ApplyState, { item }: Step<ApplyStep>): Reason | undefined {
   const { open, journal } = state;
   const { proposal, allocation } = item;
   const done = state.before.get(proposal.movement.key);
   const allocated = new Set(proposal.allocations.map((a) => a.uuid));
   const elsewhere = done ? [...done].filter((uuid) => !allocated.has(uuid)) : [];
-  if (elsewhere.length > 0) {
-    return `the credit ${proposal.movement.key} is already registered on another invoice (${elsewhere.map((u) => open.get(u)?.number ?? u).join(', ')})`;
-  }
+  if (elsewhere.length > 0) return creditElsewhere(proposal.movement.key, elsewhere.map((u) => open.get(u)?.number ?? u).join(', '));
   const now = open.get(allocation.uuid);
-  if (!now || cmp(now.amountDue, '0.00') <= 0)
-    return `invoice ${allocation.number} is no longer open (paid, or not payable): the plan saw ${allocation.amountDueSeen} due`;
+  if (!now || cmp(now.amountDue, '0.00') <= 0) return invoiceClosed(allocation.number, allocation.amountDueSeen);
   // The residue the plan saw, less what its earlier allocations on the same invoice registered (in this run or an earlier one).
   const earlier = (state.byInvoice.get(allocation.uuid) ?? []).filter((o) => o.item.index < item.index && journal.get(o.key)?.state === 'done');
   const expected = earlier.reduce((due, o) => sub(due, o.item.allocation.amount), allocation.amountDueSeen);
-  if (cmp(now.amountDue, expected) !== 0)
-    return `the residue of invoice ${allocation.number} is now ${now.amountDue}, the plan saw ${expected}: match the statement again`;
+  if (cmp(now.amountDue, expected) !== 0) return residueChanged(allocation.number, now.amountDue, expected);
   return undefined;
 }
 
@@ -312,7 +310,7 @@ async function sendPayment(state: ApplyState, step: Step<ApplyStep>): Promise<Se
 export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions): Promise<ApplyRun> {
   const { client, journal, onProgress, ...run } = options;
   const state = await applyState(steps, client, journal);
-  const skipped = new Map<string, string>();
+  const skipped = new Map<string, Reason>();
   const result = await runJournaled<ApplyStep>(
     journal,
     steps,
@@ -324,6 +322,7 @@ export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions
         if (reason) skipped.set(step.key, reason);
         return reason;
       },
+      describe: skipWords,
       async prepare(step) {
         const { allocation } = step.item;
         const now = state.open.get(allocation.uuid);

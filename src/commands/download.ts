@@ -61,6 +61,7 @@ export function explainDownload(what: string, error: unknown): FiscoError {
       error.status === 410 ||
       error.code === 'link_expired' ||
       error.code === 'invalid_signature' ||
+      // eslint-disable-next-line no-restricted-syntax -- the service's words (a 403 without its code), not fisco's
       (error.status === 403 && /expir|signature/i.test(error.message))
     ) {
       return new LinkExpiredError(t`${what}: the download link has expired or is no longer valid (${error.text}); list again for a fresh link`, ExitCode.auth);

@@ -25,6 +25,7 @@ import { SYNC } from './sync/index.js';
 import { SEARCH } from './search/index.js';
 import { COMPLETION } from './completion/index.js';
 import { EMULATOR } from './emulator/index.js';
+import { MCP } from './mcp/index.js';
 
 /** Every noun and verb of the command map, in the order `fisco --help` lists them; each folder declares its records and loads its verbs lazily. */
 export const COMMANDS: readonly CommandRecord[] = [
@@ -49,6 +50,7 @@ export const COMMANDS: readonly CommandRecord[] = [
   CASH,
   SYNC,
   SEARCH,
+  MCP,
   API,
   COMPLETION,
   EMULATOR,

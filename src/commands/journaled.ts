@@ -4,7 +4,6 @@
  * driver's options from the factory (--timeout, --wait, signals), and the exit-9 error for records
  * that wait. Its two flags are declared, data only, in src/flags/shared.ts (JOURNAL_FLAGS).
  */
-import { createHash } from 'node:crypto';
 import { DEFAULT_TIMEOUT_MS } from '../api/client.js';
 import { localInstant } from '../domain/dates.js';
 import type { Factory } from '../factory/factory.js';
@@ -16,9 +15,7 @@ import { t, instant, verbatim, type Text } from '../i18n/message.js';
 
 /** Whose journal it is: the profile's name, or (a token from the environment) a digest of base URL and token. */
 export async function journalOwner(factory: Factory): Promise<{ key: string; environment: string; baseUrl: string }> {
-  const credentials = await factory.credentials();
-  const key = credentials.profile ?? `env-${createHash('sha256').update(`${credentials.baseUrl}\n${credentials.token}`).digest('hex').slice(0, 12)}`;
-  return { key, environment: credentials.environment, baseUrl: credentials.baseUrl };
+  return factory.journalOwner();
 }
 
 /** Who is applying: the profile's name ('env' for FISCO_TOKEN alone, 'demo' for --demo), the base URL. */
@@ -27,13 +24,12 @@ export async function applier(factory: Factory): Promise<{ profile: string; base
   return { profile: credentials.profile ?? 'env', baseUrl: await factory.service() };
 }
 
-/** The driver's options: the request deadline (--timeout), --wait, signals, the crash points of the tests, and a line when it waits. */
+/** The driver's options: the request deadline (--timeout), --wait, signals, and a line when it waits. */
 export function runOptions(factory: Factory, options: { wait?: boolean }, journal?: Journal): RunOptions {
   return {
     timeoutMs: factory.timeoutMs() ?? DEFAULT_TIMEOUT_MS,
     wait: Boolean(options.wait),
     inFlightUntil: journal?.inFlightUntil,
-    crashAt: factory.env.FISCO_TEST_CRASH_AT,
     signals: factory.io.signals,
     onWait: (w: Waiting) =>
       factory.output.info(

@@ -7,7 +7,8 @@
 import { Argument, type Command } from 'commander';
 import { offerValues } from '../completion/values.js';
 import { addFlags } from '../flags/commander.js';
-import { examples } from '../help/examples.js';
+import { examples, translatedLines } from '../help/examples.js';
+import { helpWordsOf, type HelpWords } from '../help/format.js';
 import { verbAction } from './runner.js';
 import type { CommandRecord, VerbRecord } from './verb.js';
 
@@ -18,16 +19,33 @@ export function recordOf(command: Command): CommandRecord | undefined {
   return records.get(command);
 }
 
-/** What `--help` shows after the flags: the record's text, its notes and its examples. */
-export function helpAfter(record: VerbRecord): string | undefined {
-  const shown = record.examples?.length ? examples([...record.examples], [...(record.notes ?? [])]) : undefined;
-  if (record.help !== undefined && shown !== undefined) return `${record.help}\n${shown}`;
-  return record.help ?? shown;
+/**
+ * A command's description says what it does for the person; the service's request it makes, when
+ * the record names one at the end of its description (`list invoices (GET /v1/invoices)`), goes to
+ * a "Service:" line of its own help.
+ */
+export function describe(description: string): { what: string; service?: string } {
+  const m = / \(((?:GET|POST|PUT|PATCH|DELETE) [^()]*)\)/.exec(description);
+  return m ? { what: description.slice(0, m.index) + description.slice(m.index + m[0].length), service: m[1]! } : { what: description };
+}
+
+/** What `--help` shows after the flags: the service's request, the record's text, its notes and its examples, in the help's language. */
+export function helpAfter(record: VerbRecord, words: HelpWords = (english) => english): string | undefined {
+  const { service } = describe(record.description);
+  const help = [
+    service === undefined ? undefined : `\n${words('Service:')} ${service}`,
+    record.help === undefined ? undefined : translatedLines(record.help, words),
+  ]
+    .filter((part) => part !== undefined)
+    .join('\n');
+  const shown = record.examples?.length ? examples([...record.examples], [...(record.notes ?? [])], words) : undefined;
+  if (help !== '' && shown !== undefined) return `${help}\n${shown}`;
+  return help !== '' ? help : shown;
 }
 
 /** Adds `record` (and what is under it) to `parent`. */
 export function register(parent: Command, record: CommandRecord): Command {
-  const command = parent.command(record.name).description(record.description);
+  const command = parent.command(record.name).description(describe(record.description).what);
   records.set(command, record);
   if (record.kind === 'noun') {
     for (const verb of record.verbs) register(command, verb);
@@ -40,8 +58,7 @@ export function register(parent: Command, record: CommandRecord): Command {
     command.addArgument(argument);
   }
   addFlags(command, record.flags);
-  const after = helpAfter(record);
-  if (after !== undefined) command.addHelpText('after', after);
+  if (helpAfter(record) !== undefined) command.addHelpText('after', ({ command: shown }) => helpAfter(record, helpWordsOf(shown)) ?? '');
   if (record.fromParent?.length) command.hook('preAction', (_parent, self) => takeFromParent(self, record.fromParent!));
   command.action(verbAction(record));
   for (const verb of record.verbs ?? []) register(command, verb);

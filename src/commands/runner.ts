@@ -9,7 +9,7 @@ import { UsageError } from '../errors.js';
 import type { Factory } from '../factory/factory.js';
 import { parseFlags } from '../flags/parse.js';
 import { selectionOf } from '../portfolio/select.js';
-import { isList, type VerbModule, type VerbRecord } from './verb.js';
+import { isList, type CommandRecord, type VerbModule, type VerbRecord, type VerbTree } from './verb.js';
 import { t } from '../i18n/message.js';
 
 /** What main() hands the runner for its program: the maker of a run's Factory, and the tree's offline reads (for the refusal's hint). */
@@ -18,6 +18,8 @@ export interface RunSetup {
   make(command: Command, record: VerbRecord): Promise<Factory>;
   /** The paths `--offline` answers, as a person types them. */
   offlineReads(): string[];
+  /** The command tree (`fisco mcp` runs its verbs as tools). */
+  records(): readonly CommandRecord[];
 }
 
 // Per program (one per main() call), so that several runs in one process never share a Factory.
@@ -43,7 +45,12 @@ export function verbAction(record: VerbRecord) {
     if (!setup) throw new TypeError('no run setup: run commands through main()');
     const [factory, verb] = await Promise.all([setup.make(command, record), record.load()]);
     try {
-      await runVerb({ record, verb: verb as VerbModule, path: commandPath(command), offlineReads: setup.offlineReads }, args, command.opts(), factory);
+      await runVerb(
+        { record, verb: verb as VerbModule, path: commandPath(command), offlineReads: setup.offlineReads, tree: treeOf(setup) },
+        args,
+        command.opts(),
+        factory,
+      );
     } finally {
       await factory.close();
     }
@@ -63,16 +70,43 @@ function refuseOffline(record: VerbRecord, path: string, answered: () => string[
   );
 }
 
-/** The verb about to run: its record, its module, its path as typed, and the tree's offline reads. */
+/** The verb about to run: its record, its module, its path as typed, the tree's offline reads, and the tree. */
 interface Running {
   record: VerbRecord;
   verb: VerbModule;
   path: string;
   offlineReads: () => string[];
+  tree: VerbTree;
+}
+
+/**
+ * The tree as a verb may run it (`fisco mcp`'s tools): a verb by its path, its flags as commander
+ * hands them (a flag not given takes its table's default), under the same rules as from the
+ * command line (scope, --offline, the flags' schema).
+ */
+function treeOf(setup: RunSetup): VerbTree {
+  const tree: VerbTree = {
+    async run(path, args, flags, factory) {
+      let records = setup.records();
+      let found: CommandRecord | undefined;
+      for (const name of path) {
+        found = records.find((record) => record.name === name);
+        records = found?.verbs ?? [];
+      }
+      // eslint-disable-next-line no-restricted-syntax -- a bug in fisco (a path naming no verb), never a message for a person
+      if (found?.kind !== 'verb') throw new Error(`no verb at ${path.join(' ')}`);
+      const record = found;
+      const given = { ...flags };
+      for (const [key, spec] of Object.entries(record.flags)) if (given[key] === undefined && spec.default !== undefined) given[key] = spec.default;
+      const verb = (await record.load()) as VerbModule;
+      await runVerb({ record, verb, path: path.join(' '), offlineReads: setup.offlineReads, tree }, [...args], given, factory);
+    },
+  };
+  return tree;
 }
 
 /** Runs the verb once, or once per company with --all-accounts / --accounts (reads only). */
-async function runVerb({ record, verb, path, offlineReads }: Running, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
+async function runVerb({ record, verb, path, offlineReads, tree }: Running, args: string[], raw: Record<string, unknown>, factory: Factory): Promise<void> {
   if (factory.offline) refuseOffline(record, path, offlineReads);
   const { scope } = record;
   const selection = selectionOf(factory.globals);
@@ -83,7 +117,7 @@ async function runVerb({ record, verb, path, offlineReads }: Running, args: stri
     );
   }
   const options = parseFlags(record.flags, raw);
-  const run = (on: Factory) => verb.run(args, options, on);
+  const run = (on: Factory) => verb.run(args, options, on, tree);
   if (scope === 'token' || scope === 'firm' || scope === 'credentials' || scope === 'service' || scope === 'local') return run(factory);
   if (scope === 'company' || scope === 'routed') return run(factory.checkingClient({ run: async () => void (await factory.company()), lazy: false }));
   if (!selection) return runNamingCompanies(record, path, options, run, factory);

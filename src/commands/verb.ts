@@ -41,10 +41,15 @@ export interface ArgSpec {
   readonly complete?: ValueSpec;
 }
 
-/** What a verb's module exports: `run` takes the parsed arguments and flags and the run's Factory. */
+/** Runs another verb of the tree by its path, as the command line would (runner.ts; `fisco mcp`'s tools). */
+export interface VerbTree {
+  run(path: readonly string[], args: readonly string[], flags: Record<string, unknown>, factory: Factory): Promise<void>;
+}
+
+/** What a verb's module exports: `run` takes the parsed arguments and flags, the run's Factory and (for the few that need it) the tree. */
 export interface VerbModule<O = Record<string, unknown>> {
   // A property, not a method: its parameters are checked strictly, so a verb's options type must be its table's.
-  readonly run: (args: string[], options: O, factory: Factory) => Promise<void>;
+  readonly run: (args: string[], options: O, factory: Factory, tree: VerbTree) => Promise<void>;
 }
 
 interface VerbFields {

@@ -71,6 +71,7 @@ export function jsonText(value: unknown, indent?: number): string {
   try {
     return JSON.stringify(value, null, indent) as string;
   } catch (error) {
+    // eslint-disable-next-line no-restricted-syntax -- the runtime's words, not fisco's
     if (!(error instanceof TypeError) || !/BigInt/i.test(error.message)) throw error;
     return stringifyLossless(value, null, indent) as string;
   }

@@ -142,6 +142,27 @@ export function assertEmail(input: string, field: string): string {
   return v;
 }
 
+/** RFC 5322 atext: what a local part's dot-atoms are made of. */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LOCAL = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`);
+const LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * Exactly one mailbox as an SMTP envelope takes it (RFC 5321 `Mailbox`, the dot-string form):
+ * `local@domain`, the local part dot-atoms of ASCII atext (at most 64), the domain two or more
+ * LDH labels ending in a letter label (at most 255). No display name, no list, no comment, no
+ * quoted local part, no address literal: `a@pec.it, evil@attacker.it`, `Studio Rossi` and
+ * `<a@b.it>` are not one address.
+ */
+export function isMailbox(text: string): boolean {
+  const at = text.lastIndexOf('@');
+  if (at <= 0 || text.length > 254) return false;
+  const [local, domain] = [text.slice(0, at), text.slice(at + 1)];
+  if (local.length > 64 || !LOCAL.test(local)) return false;
+  const labels = domain.split('.');
+  return domain.length <= 255 && labels.length >= 2 && labels.every((l) => LABEL.test(l)) && /^[A-Za-z]{2,63}$/.test(labels.at(-1)!);
+}
+
 export function assertCountry(input: string, field: string): string {
   const v = input.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(v)) throw new ValidationError(field, t`must be a two-letter country code like IT or DE`);

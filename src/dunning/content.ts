@@ -2,10 +2,10 @@
  * The words of a letter, in Italian, in one place: the HTML, the plain-text part and the PDF are
  * all drawn from this, so they say the same thing. Pure.
  */
-import { formatEuro } from '../domain/money.js';
+import { formatEuro, mul, proportion, toItalianDecimal } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import { COMPENSATION } from './interest.js';
-import { LEVEL_TITLES, type Letter, type LetterCompany } from './letter.js';
+import { LEVEL_TITLES, TERM_DAYS, type Letter, type LetterCompany } from './letter.js';
 
 export interface LetterContent {
   subject: string;
@@ -20,6 +20,9 @@ export interface LetterContent {
   header: string[];
   rows: string[][];
   totals: [string, string][];
+  /** Each rate applied and the period it covers, with the interest of that period, invoice by invoice. */
+  ratesTitle: string;
+  rates: string[];
   payment: string;
   legal: string;
   method: string;
@@ -36,7 +39,6 @@ const REQUESTS: Record<1 | 2 | 3, (days: number) => string> = {
   3: (d) =>
     `nonostante i nostri precedenti solleciti, le fatture indicate di seguito risultano ancora non pagate. Con la presente Vi diffidiamo formalmente ad adempiere, ai sensi dell'art. 1454 del codice civile, pagando quanto dovuto entro ${d} giorni dal ricevimento; decorso inutilmente tale termine, procederemo al recupero del credito nelle sedi opportune senza ulteriore avviso.`,
 };
-const TERMS: Record<1 | 2 | 3, number> = { 1: 15, 2: 10, 3: 15 };
 
 export function letterContent(letter: Letter, company: LetterCompany, asOf: string): LetterContent {
   const client = letter.client;
@@ -56,6 +58,12 @@ export function letterContent(letter: Letter, company: LetterCompany, asOf: stri
     ...(withCompensation ? ([['Risarcimento costi di recupero (40 euro per fattura)', eur(letter.totals.compensation)]] as [string, string][]) : []),
     ['Totale dovuto', eur(letter.totals.total)],
   ];
+  const rates = letter.invoices.flatMap((i) =>
+    i.periods.map(
+      (p) =>
+        `Fattura ${i.number}: dal ${toItalianDate(p.from)} al ${toItalianDate(p.to)} (${p.days} giorni) al ${toItalianDecimal(p.reference_rate)} % + 8 = ${toItalianDecimal(p.rate)} %: interessi ${eur(proportion(i.residue, mul(p.rate, String(p.days)), '36500'))} su ${eur(i.residue)}`,
+    ),
+  );
   return {
     subject: `${LEVEL_TITLES[letter.level]} — ${company.name} — fatture ${letter.invoices.map((i) => i.number).join(', ')}`,
     title: LEVEL_TITLES[letter.level],
@@ -68,10 +76,12 @@ export function letterContent(letter: Letter, company: LetterCompany, asOf: stri
     ],
     place: `Data: ${toItalianDate(asOf)}`,
     opening: 'Spettabile cliente,',
-    body: [REQUESTS[letter.level](TERMS[letter.level])],
+    body: [REQUESTS[letter.level](TERM_DAYS[letter.level])],
     header: ['Fattura', 'Emessa il', 'Scaduta il', 'Residuo', 'Giorni di ritardo', 'Interessi', ...(withCompensation ? ['Costi di recupero'] : [])],
     rows,
     totals,
+    ratesTitle: 'Tassi applicati e periodi (tasso di riferimento BCE del semestre + 8 punti, art. 5 D.Lgs. 231/2002):',
+    rates,
     payment: company.iban
       ? `Pagamento con bonifico bancario sul conto IBAN ${company.iban} intestato a ${company.name}, indicando nella causale i numeri delle fatture.`
       : `Per le modalità di pagamento Vi preghiamo di contattare ${company.name}.`,
@@ -100,6 +110,7 @@ export function letterText(content: LetterContent): string {
     '',
     ...content.totals.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(content.rates.length ? [content.ratesTitle, ...content.rates, ''] : []),
     content.payment,
     '',
     content.legal,

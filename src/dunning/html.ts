@@ -34,6 +34,7 @@ ${rows}
 <table class="totals"><tbody>
 ${totals}
 </tbody></table>
+${c.rates.length ? `<p class="small"><strong>${escapeHtml(c.ratesTitle)}</strong><br>${c.rates.map(escapeHtml).join('<br>')}</p>` : ''}
 <p>${escapeHtml(c.payment)}</p>
 <p class="small">${escapeHtml(c.legal)} ${escapeHtml(c.method)}</p>
 <p>${lines(c.closing)}</p>

@@ -1,24 +1,88 @@
 /**
- * The dunning journal: one per profile and company (`journals/dunning/<profile>/<account>.jsonl`),
- * the one journal mechanism of src/journal/ with its own kind. A step is one letter: its key is the
- * plan's id and the letter's id (the client and the level), so a letter is sent once per client,
- * level and plan. A 'done' entry's result names the invoices it was about: the levels of the next
- * plan are counted from them.
+ * The dunning journal: one per service and company (`journals/dunning/<service>/<account>.jsonl`),
+ * whatever the profile name (two names for one token share it, and take turns on its lock: the
+ * lock named by the service and the work, FISCO_LOCK_TIMEOUT_MS), opened through Factory.journal()
+ * like every journal of irreversible writes. A step is one letter: its key is the plan's id and the
+ * letter's id (the client and the level), so a letter is sent once per client, level and plan. A
+ * 'done' entry's result names the invoices it was about: the levels of the next plan are counted
+ * from them, the cadence from when they went out.
+ *
+ * Before this layout the journal was kept per profile name (`journals/dunning/<profile>/<account>.jsonl`):
+ * such a journal is adopted on the first open under that profile name, entry by entry (an entry the
+ * new journal already holds is not written again), then removed, its seal first: a crash during the
+ * adoption leaves both files (the next open goes on), never neither, and never an entry twice.
  */
-import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry } from '../journal/journal.js';
+import { unlinkSync } from 'node:fs';
+import type { Factory } from '../factory/factory.js';
+import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry, type JournalHeader } from '../journal/journal.js';
+import { sealPath } from '../journal/seal.js';
 import { t } from '../i18n/message.js';
+import type { SentLetter } from './letter.js';
 
-export function dunningJournalPath(dataDir: string, profile: string, account: string): string {
+/** The journal's header: the service stands where other journals name the profile. */
+const header = (service: string, account: string): JournalHeader => ({ kind: 'dunning', id: account, profile: service, account });
+const legacyHeader = (profile: string, account: string): JournalHeader => ({ kind: 'dunning', id: account, profile, account });
+
+export function dunningJournalPath(dataDir: string, service: string, account: string): string {
+  return journalPath(dataDir, 'dunning', [service, account]);
+}
+
+/** Where a journal of an earlier fisco, kept per profile name, lies. */
+export function legacyDunningJournalPath(dataDir: string, profile: string, account: string): string {
   return journalPath(dataDir, 'dunning', [profile, account]);
 }
 
-export async function openDunningJournal(dataDir: string, profile: string, account: string): Promise<Journal> {
+/** Opens (locked) the company's letters' journal on this service, adopting the profile's earlier one if there is one. */
+export async function openDunningJournal(factory: Factory, profile: string, account: string): Promise<Journal> {
+  const service = await factory.service();
+  let journal: Journal;
   try {
-    return await Journal.open(dunningJournalPath(dataDir, profile, account), { kind: 'dunning', id: account, profile, account });
+    journal = await factory.journal('dunning', [service, account], header(service, account));
   } catch (error) {
     if (error instanceof JournalDamagedError) throw damaged(error.path, error.damage);
     throw error;
   }
+  try {
+    const adopted = await adoptLegacy(journal, legacyDunningJournalPath(factory.dataDir, profile, account), legacyHeader(profile, account));
+    if (adopted !== undefined)
+      factory.output.info(
+        t`the letters' journal of profile ${profile} for ${account} is now kept per service and company (${journal.path}); ${adopted} entries adopted`,
+      );
+  } catch (error) {
+    await journal.close();
+    throw error;
+  }
+  return journal;
+}
+
+/** The entries of the journal at `path` written into `journal` (those it lacks), then that file removed. Undefined when there is none. */
+export async function adoptLegacy(journal: Journal, path: string, legacy: JournalHeader): Promise<number | undefined> {
+  if (path === journal.path) return undefined;
+  const old = readJournal(path, legacy);
+  if (!old) return undefined;
+  if (old.damage) throw damaged(path, old.damage);
+  let adopted = 0;
+  for (const entry of old.entries()) {
+    if (journal.get(entry.key)) continue;
+    const { at, ...rest } = entry;
+    // When it went out stays known (the cadence counts from it): the adopted line's own instant is now.
+    const result = entry.state === 'done' ? { result: { ...entry.result, sent_at: sentAt(entry) } } : {};
+    await journal.write({ ...rest, ...result, message: entry.message ?? `adopted from ${legacy.profile}'s journal (written ${at})` });
+    adopted++;
+  }
+  for (const file of [sealPath(path), path])
+    try {
+      unlinkSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  return adopted;
+}
+
+/** When a 'done' letter went out: as an adopted entry recorded it, else when its sending began, else its line's instant. */
+export function sentAt(entry: JournalEntry): string {
+  const recorded = entry.result?.sent_at;
+  return typeof recorded === 'string' ? recorded : (entry.sentAt ?? entry.at);
 }
 
 /** The journal's key of a letter of a plan. */
@@ -38,14 +102,44 @@ export function sentCounts(entries: readonly JournalEntry[]): Map<string, number
 
 /**
  * What a plan needs of a company's journal, read only (no lock, nothing written, no journal created):
- * sent counts and letters in doubt. A damaged journal is exit 2: the levels it would give could be wrong.
+ * the 'done' entries and the letters in doubt, of the service's journal and of the profile's earlier
+ * one not yet adopted. A damaged journal is exit 2: the levels it would give could be wrong.
  */
-export function readDunningHistory(dataDir: string, profile: string, account: string): { sent: Map<string, number>; inDoubt: JournalEntry[] } {
-  const path = dunningJournalPath(dataDir, profile, account);
-  const journal = readJournal(path, { kind: 'dunning', id: account, profile, account });
-  if (!journal) return { sent: new Map(), inDoubt: [] };
-  if (journal.damage) throw damaged(path, journal.damage);
-  return { sent: sentCounts(journal.entries()), inDoubt: journal.inFlight() };
+export function readDunningHistory(
+  dataDir: string,
+  where: { service: string; profile: string },
+  account: string,
+): { sent: Map<string, number>; done: JournalEntry[]; inDoubt: JournalEntry[] } {
+  const entries = new Map<string, JournalEntry>();
+  const sources: [string, JournalHeader][] = [
+    [legacyDunningJournalPath(dataDir, where.profile, account), legacyHeader(where.profile, account)],
+    [dunningJournalPath(dataDir, where.service, account), header(where.service, account)],
+  ];
+  for (const [path, expected] of sources) {
+    const journal = readJournal(path, expected);
+    if (!journal) continue;
+    if (journal.damage) throw damaged(path, journal.damage);
+    for (const entry of journal.entries()) entries.set(entry.key, entry);
+  }
+  const all = [...entries.values()];
+  return {
+    sent: sentCounts(all),
+    done: all.filter((e) => e.state === 'done'),
+    inDoubt: all.filter((e) => e.state === 'sending' || e.state === 'unknown'),
+  };
+}
+
+/** The letters a journal records sent, for the cadence: when each went out (the later of the date it bears and the day of its sending) and its level. */
+export function sentLetters(done: readonly JournalEntry[]): SentLetter[] {
+  return done.flatMap((entry) => {
+    const r = entry.result ?? {};
+    const refs = Array.isArray(r.invoices) ? r.invoices.filter((x): x is string => typeof x === 'string') : [];
+    if (refs.length === 0) return [];
+    const day = sentAt(entry).slice(0, 10);
+    const bears = typeof r.letter_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(r.letter_date) ? r.letter_date : day;
+    const level = r.level === 2 || r.level === 3 ? r.level : 1;
+    return [{ key: entry.key, refs, date: bears > day ? bears : day, level }];
+  });
 }
 
 /** A damaged letters' journal: nothing can rebuild it from the service (an SMTP server cannot be asked what it sent). */

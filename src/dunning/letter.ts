@@ -6,6 +6,9 @@
  * invoices (the dunning journal), never from a guess. A level-3 letter goes only to a PEC.
  */
 import { add, sum } from '../domain/money.js';
+import { sha256Hex } from '../domain/sha256.js';
+import { isMailbox } from '../domain/identifiers.js';
+import { addDays } from '../domain/dates.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
 import type { RatesTable } from './rates-table.js';
@@ -27,6 +30,43 @@ export interface LetterInvoice {
   interest: string;
   periods: InterestPeriod[];
   compensation: string;
+}
+
+/** The days each level gives the client to pay (from receipt), as the letter says. */
+export const TERM_DAYS: Record<Level, number> = { 1: 15, 2: 10, 3: 15 };
+
+/** A letter already sent about some invoices: when (the later of the date it bears and the day it went out) and its level. */
+export interface SentLetter {
+  key: string;
+  refs: string[];
+  date: string;
+  level: Level;
+}
+
+/** A client whose next letter is not due yet: the previous one's deadline and the grace have not passed. */
+export interface Waiting {
+  client: Counterpart;
+  /** The level the next letter will have. */
+  level: Level;
+  /** The previous letter: its date and level. */
+  last: { date: string; level: Level };
+  /** The first day the next letter may be proposed. */
+  from: string;
+}
+
+/**
+ * The cadence (issue 41): after a letter, the next level about any of its invoices is proposed only
+ * once the deadline it gave (its date + TERM_DAYS of its level) and `graceDays` have passed: from
+ * the day after. Undefined when nothing holds it back.
+ */
+export function nextAllowed(refs: readonly string[], sent: readonly SentLetter[], graceDays: number): { from: string; last: SentLetter } | undefined {
+  let found: { from: string; last: SentLetter } | undefined;
+  for (const letter of sent) {
+    if (!letter.refs.some((r) => refs.includes(r))) continue;
+    const from = addDays(letter.date, TERM_DAYS[letter.level] + graceDays + 1);
+    if (!found || from > found.from) found = { from, last: letter };
+  }
+  return found;
 }
 
 export interface LetterCompany {
@@ -64,6 +104,9 @@ export interface LetterInputs {
   compensation: boolean;
   /** Letters already sent (done) per invoice ref. */
   sent: ReadonlyMap<string, number>;
+  /** The letters already sent, for the cadence; with `graceDays` (--min-interval). */
+  history?: readonly SentLetter[];
+  graceDays?: number;
 }
 
 /** The level of a letter about `refs`: one more than the most reminders any of them has had, at most 3. */
@@ -72,15 +115,41 @@ export function levelOf(refs: readonly string[], sent: ReadonlyMap<string, numbe
   return Math.min(3, most + 1) as Level;
 }
 
-export function channelOf(client: Counterpart, level: Level): { channel: Channel; to: string | null; post_reason: string | null } {
+/** A client's PEC or e-mail that is not exactly one address (`not-an-address`, `a@pec.it, evil@attacker.it`): never written to. */
+export function badAddresses(client: Counterpart): { field: 'pec' | 'email'; value: string }[] {
+  return (['pec', 'email'] as const).flatMap((field) => {
+    const value = client[field];
+    return value && !isMailbox(value) ? [{ field, value }] : [];
+  });
+}
+
+export function channelOf(given: Counterpart, level: Level): { channel: Channel; to: string | null; post_reason: string | null } {
+  // An address that is not one mailbox is not used (the plan says so, naming it).
+  const client = { ...given, pec: given.pec && isMailbox(given.pec) ? given.pec : null, email: given.email && isMailbox(given.email) ? given.email : null };
   if (client.pec) return { channel: 'pec', to: client.pec, post_reason: null };
   if (level === 3) return { channel: 'post', to: null, post_reason: 'a diffida ad adempiere goes only to a PEC, and the client has none' };
   if (client.email) return { channel: 'email', to: client.email, post_reason: null };
   return { channel: 'post', to: null, post_reason: 'the client has no PEC and no e-mail address (--contacts)' };
 }
 
+/**
+ * A client's part of a letter id: its key when that is already plain, else the key made plain plus
+ * a digest of the whole key, so that two names that differ only in accents (Möller, Müller) never
+ * share an id.
+ */
+export function letterStem(key: string): string {
+  const plain = key.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return plain === key ? plain : `${plain}-${sha256Hex(key).slice(0, 8)}`;
+}
+
 /** The letters of one company: every client with an invoice at least `minDays` late, all its late invoices in one letter. */
 export function companyLetters(inputs: LetterInputs): Letter[] {
+  return companyPlan(inputs).letters;
+}
+
+/** The letters of one company, and the clients whose next letter must wait (the cadence). */
+export function companyPlan(inputs: LetterInputs): { letters: Letter[]; waiting: Waiting[] } {
+  const waiting: Waiting[] = [];
   const late = inputs.items.filter((i) => i.due_date !== null && (i.days_late ?? 0) >= Math.max(1, inputs.minDays));
   const groups = new Map<string, OpenItem[]>();
   for (const item of late) groups.set(item.counterpart.key, [...(groups.get(item.counterpart.key) ?? []), item]);
@@ -104,11 +173,16 @@ export function companyLetters(inputs: LetterInputs): Letter[] {
       };
     });
     const level = levelOf(sorted.map(invoiceRef), inputs.sent);
+    const held = nextAllowed(sorted.map(invoiceRef), inputs.history ?? [], inputs.graceDays ?? 0);
+    if (held && inputs.asOf < held.from) {
+      waiting.push({ client, level, last: { date: held.last.date, level: held.last.level }, from: held.from });
+      continue;
+    }
     const residue = sum(invoices.map((i) => i.residue));
     const interest = sum(invoices.map((i) => i.interest));
     const compensation = compensationFor(invoices.length, inputs.compensation);
     letters.push({
-      id: `${client.key.replace(/[^A-Za-z0-9_.-]/g, '_')}@L${level}`,
+      id: `${letterStem(client.key)}@L${level}`,
       account: inputs.account,
       client,
       level,
@@ -117,5 +191,6 @@ export function companyLetters(inputs: LetterInputs): Letter[] {
       totals: { residue, interest, compensation, total: add(residue, interest, compensation) },
     });
   }
-  return letters.sort((a, b) => a.client.name.localeCompare(b.client.name));
+  const byName = <T extends { client: Counterpart }>(a: T, b: T) => a.client.name.localeCompare(b.client.name);
+  return { letters: letters.sort(byName), waiting: waiting.sort(byName) };
 }

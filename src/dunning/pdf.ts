@@ -80,6 +80,10 @@ export async function letterPdf(c: LetterContent, created: Date): Promise<Uint8A
     pen.y -= LEADING;
   }
   pen.y -= LEADING / 2;
+  if (c.rates.length) {
+    paragraph(c.ratesTitle, bold, 8.5);
+    for (const r of c.rates) paragraph(r, regular, 8.5);
+  }
   paragraph(c.payment);
   paragraph(c.legal, regular, 8.5);
   paragraph(c.method, regular, 8.5);

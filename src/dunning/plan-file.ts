@@ -62,10 +62,24 @@ export const planSchema = z.strictObject({
   baseUrl: z.string().min(1),
   asOf: date,
   minDays: z.number().int().min(1),
+  minInterval: z.number().int().min(0).optional(),
   compensation: z.boolean(),
   rates: z.strictObject({ origin: z.string(), rows: z.array(z.strictObject({ from: date, rate: z.string() })) }),
   companies: z.array(companySchema),
   letters: z.array(letterSchema),
+  /** Clients whose next letter is not due yet (the cadence): the level it will have, from when. */
+  waiting: z
+    .array(
+      z.strictObject({
+        account: z.string(),
+        client: z.string(),
+        level: z.number().int(),
+        last_date: date,
+        last_level: z.number().int(),
+        from: date,
+      }),
+    )
+    .optional(),
   apart: z.array(
     z.strictObject({
       account: z.string(),

@@ -140,7 +140,7 @@ const RATE = /^\d{1,2}([.,]\d{1,4})?$/;
 export function parseRatesFile(text: string, file: string): RatesTable {
   let records: string[][];
   try {
-    const body = text.replace(/^\uFEFF/, '');
+    const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'); // One line ending whatever the editor or `echo >>` wrote (CRLF, LF, both)
     const delimiter = /^[^\n]*;/.test(body) && !/^[^\n]*,[^\n]*,/.test(body) ? ';' : ',';
     records = parse(body, { delimiter, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
   } catch (error) {

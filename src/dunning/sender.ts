@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Invoice } from '../api/invoices.js';
 import { cmp, isCentExact } from '../domain/money.js';
-import type { Journal } from '../journal/journal.js';
+import type { Journal, JournalEntry } from '../journal/journal.js';
 import { runJournaled, type RunResult, type Sent, type Settled, type SignalSource, type Step } from '../journal/run.js';
 import { letterKey, sentCounts } from './journal.js';
 import { invoiceRef, levelOf } from './letter.js';
@@ -16,6 +16,8 @@ import type { DunningPlan, PlanLetter } from './plan-file.js';
 import type { SmtpOutcome } from './smtp.js';
 
 export const CHANGED = 'changed since the plan: make a new plan';
+/** The journal's word for a letter the run did not reach because the service failed before it. */
+export const NOT_ATTEMPTED = 'not sent: the service could not be read right before it';
 const LOOKUP = ': whether it went out cannot be looked up';
 
 export interface SendHooks {
@@ -31,7 +33,6 @@ export interface SendHooks {
 export interface SendOptions {
   /** The deadline of one SMTP conversation, journaled with each letter's 'sending' (--timeout). */
   timeoutMs: number;
-  crashAt?: string;
   signals?: SignalSource;
 }
 
@@ -42,6 +43,27 @@ export interface SendRun {
   skipped: Map<string, string>;
   /** Keys whose refusal was the SMTP login: the whole run's credentials are wrong. */
   authFailed: boolean;
+  /** The service's or the network's error that ended the run before a letter (its exit code is the run's). */
+  failure?: { error: unknown };
+  /** Letters neither checked nor sent because of `failure` (journaled 'skipped', never 'done'). */
+  notAttempted: Set<string>;
+  /** Letters not sent because a letter of another plan to the same client is in doubt: key → that letter's journal key. */
+  blocked: Map<string, string>;
+}
+
+/** The journal's word for a letter held back by a letter in doubt to the same client. */
+export const BLOCKED = 'not sent: a letter to the same client is in doubt; resolve it first';
+
+/** The journal entry in doubt (another plan's letter) that goes to the same client as `letter`: same client key, address or invoice. */
+export function inDoubtFor(letter: PlanLetter, doubtful: readonly JournalEntry[]): JournalEntry | undefined {
+  const refs = new Set(letter.invoices.map((i) => invoiceRef(i)));
+  const to = letter.to?.toLowerCase();
+  return doubtful.find((entry) => {
+    const c = entry.context ?? {};
+    if (typeof c.client === 'string' && c.client === letter.client.key) return true;
+    if (to && typeof c.to === 'string' && c.to.toLowerCase() === to) return true;
+    return Array.isArray(c.invoices) && c.invoices.some((ref) => typeof ref === 'string' && refs.has(ref));
+  });
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -52,6 +74,7 @@ export async function letterCheck(
   open: readonly Invoice[],
   journal: Journal,
   files: { html: Buffer; pdf: Buffer },
+  plan: { key: string; createdAt: string },
 ): Promise<string | undefined> {
   const byUuid = new Map(open.map((i) => [i.uuid ?? `id:${i.id}`, i]));
   for (const invoice of letter.invoices) {
@@ -65,18 +88,33 @@ export async function letterCheck(
     sentCounts(journal.entries()),
   );
   if (level !== letter.level) return `${CHANGED} (another letter about these invoices was sent since: this one would be level ${level})`;
+  // The level stops at 3: a letter about these invoices recorded sent after the plan was made (a resolved one included) is one the plan did not see.
+  const refs = new Set(letter.invoices.map((i) => invoiceRef(i)));
+  const since = journal
+    .entries()
+    .find(
+      (e) =>
+        e.state === 'done' &&
+        e.at > plan.createdAt &&
+        Array.isArray(e.result?.invoices) &&
+        e.result.invoices.some((ref) => typeof ref === 'string' && refs.has(ref)) &&
+        e.key !== plan.key,
+    );
+  if (since) return `${CHANGED} (another letter about these invoices was recorded sent since: ${since.key})`;
   if (sha256(files.html) !== letter.files.html.sha256 || sha256(files.pdf) !== letter.files.pdf.sha256)
     return `${CHANGED} (the letter's HTML or PDF was edited since the plan: ${letter.files.pdf.path})`;
   return undefined;
 }
 
-function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string): Sent {
+function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string, letterDate: string): Sent {
   if (sent.state === 'sent')
     return {
       state: 'done',
       result: {
         invoices: letter.invoices.map((i) => invoiceRef(i)),
         level: letter.level,
+        // The date the letter bears (its plan's as-of): the cadence counts from it, or from the day it went out when later.
+        letter_date: letterDate,
         channel: letter.channel,
         to: letter.to,
         message_id: messageId,
@@ -87,6 +125,56 @@ function outcome(sent: SmtpOutcome, letter: PlanLetter, messageId: string): Sent
   return { ...sent, message: String(sent.message) };
 }
 
+interface CheckState {
+  plan: DunningPlan;
+  journal: Journal;
+  hooks: SendHooks;
+  skipped: Map<string, string>;
+  files: Map<string, { html: Buffer; pdf: Buffer }>;
+  notAttempted: Set<string>;
+  blocked: Map<string, string>;
+  doubtful: JournalEntry[];
+  failure?: { error: unknown };
+}
+
+/** Before each letter: its files, a letter in doubt to the same client, the live residues (a failure there ends the run). */
+async function checkStep(step: Step<PlanLetter>, state: CheckState): Promise<string | undefined> {
+  const { plan, journal, hooks, skipped, files, notAttempted, blocked, doubtful } = state;
+  const letter = step.item;
+  // After a failure of the service (or the network) no further letter is checked or sent: the run ends with that failure.
+  if (state.failure !== undefined) {
+    notAttempted.add(step.key);
+    return NOT_ATTEMPTED;
+  }
+  let read: { html: Buffer; pdf: Buffer };
+  try {
+    read = { html: await hooks.readFile(letter.files.html.path), pdf: await hooks.readFile(letter.files.pdf.path) };
+  } catch (error) {
+    const reason = `${CHANGED} (the letter's file ${(error as NodeJS.ErrnoException).path ?? ''} cannot be read)`;
+    skipped.set(step.key, reason);
+    return reason;
+  }
+  files.set(step.key, read);
+  // A letter in doubt (an earlier plan's, its outcome unknown) to the same client blocks this one until it is resolved.
+  const doubt = inDoubtFor(letter, doubtful);
+  if (doubt) {
+    blocked.set(step.key, doubt.key);
+    return `${BLOCKED} (${doubt.key})`;
+  }
+  let open: Invoice[];
+  try {
+    open = await hooks.openInvoices();
+  } catch (error) {
+    // Never a skip: the service's refusal (401, 429, 5xx) or the network is the run's failure, with its exit code.
+    state.failure = { error };
+    notAttempted.add(step.key);
+    return NOT_ATTEMPTED;
+  }
+  const reason = await letterCheck(letter, open, journal, read, { key: step.key, createdAt: plan.createdAt });
+  if (reason) skipped.set(step.key, reason);
+  return reason;
+}
+
 export async function sendLetters(
   plan: DunningPlan,
   letters: readonly PlanLetter[],
@@ -95,30 +183,28 @@ export async function sendLetters(
   options: SendOptions,
 ): Promise<SendRun> {
   const steps: Step<PlanLetter>[] = letters.map((letter) => ({ key: letterKey(plan.id, letter.id), hash: sha256(JSON.stringify(letter)), item: letter }));
-  const skipped = new Map<string, string>();
-  const files = new Map<string, { html: Buffer; pdf: Buffer }>();
+  const own = new Set(steps.map((s) => s.key));
+  const state: CheckState = {
+    plan,
+    journal,
+    hooks,
+    skipped: new Map(),
+    files: new Map(),
+    notAttempted: new Set(),
+    blocked: new Map(),
+    doubtful: journal.inFlight().filter((e) => !own.has(e.key)),
+  };
+  const { skipped, files, notAttempted, blocked } = state;
   let authFailed = false;
   const result = await runJournaled<PlanLetter>(
     journal,
     steps,
     {
-      async check(step) {
-        const letter = step.item;
-        let reason: string | undefined;
-        try {
-          const read = { html: await hooks.readFile(letter.files.html.path), pdf: await hooks.readFile(letter.files.pdf.path) };
-          files.set(step.key, read);
-          reason = await letterCheck(letter, await hooks.openInvoices(), journal, read);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === undefined) throw error;
-          reason = `${CHANGED} (the letter's file ${(error as NodeJS.ErrnoException).path ?? ''} cannot be read)`;
-        }
-        if (reason) skipped.set(step.key, reason);
-        return reason;
-      },
+      check: (step) => checkStep(step, state),
       async prepare(step) {
         return {
           letter: step.item.id,
+          client: step.item.client.key,
           to: step.item.to,
           channel: step.item.channel,
           invoices: step.item.invoices.map((i) => invoiceRef(i)),
@@ -131,7 +217,7 @@ export async function sendLetters(
         const sent = await hooks.deliver(step.item, { html: read.html.toString('utf8'), pdf: read.pdf }, messageId);
         if (sent.state === 'refused' && sent.auth) authFailed = true;
         hooks.onProgress?.(steps.indexOf(step), steps.length, step.item);
-        return outcome(sent, step.item, messageId);
+        return outcome(sent, step.item, messageId, plan.asOf);
       },
       // Nothing can ask an SMTP server whether a message went out: a letter whose sending began and
       // whose outcome is not journaled stays unknown (exit 9) until --resolve says which; one never
@@ -151,7 +237,7 @@ export async function sendLetters(
         return found;
       },
     },
-    { timeoutMs: options.timeoutMs, crashAt: options.crashAt, signals: options.signals },
+    { timeoutMs: options.timeoutMs, signals: options.signals },
   );
-  return { result, steps, skipped, authFailed };
+  return { result, steps, skipped, authFailed, failure: state.failure, notAttempted, blocked };
 }

@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import { UsageError } from '../errors.js';
 import { t, type Text } from '../i18n/message.js';
+import { redactPatterns } from '../output/redact.js';
 
 export interface SmtpSettings {
   host: string;
@@ -29,7 +30,7 @@ export function parseSmtpUrl(raw: string, insecure: boolean, source: string): Sm
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(t`${source}: '${raw.replace(/:[^:@/]*@/, ':***@')}' is not a URL like smtps://user@host:465 or smtp://user@host:587`);
+    throw new UsageError(t`${source}: '${redactPatterns(raw)}' is not a URL like smtps://user@host:465 or smtp://user@host:587`);
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new UsageError(t`${source}: the scheme must be smtp:// or smtps://, not ${url.protocol}//`);
   if (url.password)
@@ -78,8 +79,27 @@ export async function composeMessage(mail: {
   return composer.compile().build();
 }
 
-/** One message over one connection: connect (TLS or STARTTLS), log in, send, quit. */
-export async function sendOne(settings: SmtpSettings, password: string | undefined, message: OutgoingMessage, timeoutMs = 60_000): Promise<SmtpOutcome> {
+/**
+ * The forms of the SMTP password a server may quote back: as typed, in base64 (AUTH LOGIN sends it
+ * alone), and the AUTH PLAIN token (base64 of NUL user NUL password) with and without padding.
+ */
+export function smtpSecrets(user: string, password: string): string[] {
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+  const plain = b64(`\u0000${user}\u0000${password}`);
+  return [password, b64(password), b64(password).replace(/=+$/, ''), plain, plain.replace(/=+$/, ''), b64(`${user}\u0000${user}\u0000${password}`)];
+}
+
+export interface SendOptions {
+  /** The whole conversation's deadline (--timeout): connect, greeting, login, data and answer. */
+  timeoutMs?: number;
+  /** The run's redactor: every word of the server passes it before it becomes a message (stderr, the journal). */
+  redact?: (text: string) => string;
+}
+
+/** One message over one connection: connect (TLS or STARTTLS), log in, send, quit; the whole of it within `timeoutMs`. */
+export async function sendOne(settings: SmtpSettings, password: string | undefined, message: OutgoingMessage, options: SendOptions = {}): Promise<SmtpOutcome> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const redact = options.redact ?? ((text: string) => text);
   const { default: SMTPConnection } = await import('nodemailer/lib/smtp-connection');
   const connection = new SMTPConnection({
     host: settings.host,
@@ -87,9 +107,10 @@ export async function sendOne(settings: SmtpSettings, password: string | undefin
     secure: settings.secure,
     requireTLS: !settings.secure && !settings.insecure,
     ignoreTLS: settings.insecure,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    // The whole conversation's deadline (below) comes first; these only stop a socket left behind.
+    connectionTimeout: timeoutMs + 1000,
+    greetingTimeout: timeoutMs + 1000,
+    socketTimeout: timeoutMs + 1000,
   });
   let handedOver = false;
   const body = new Readable({
@@ -101,26 +122,42 @@ export async function sendOne(settings: SmtpSettings, password: string | undefin
   });
   const failure = (error: unknown): SmtpOutcome => {
     const e = error as { message?: string; code?: string; responseCode?: number };
-    const text = `${settings.shown}: ${e.message ?? String(error)}`;
+    const text =
+      error === timedOut
+        ? t`${settings.shown}: the SMTP conversation took longer than ${Math.round(timeoutMs / 1000)} s (--timeout)`
+        : redact(`${settings.shown}: ${e.message ?? String(error)}`);
     if (handedOver && !e.responseCode) return { state: 'unknown', message: t`the conversation broke after the message was handed over (${text})` };
     return { state: 'refused', message: handedOver ? t`the server refused the message (${text})` : t`not sent (${text})`, auth: e.code === 'EAUTH' };
   };
+  // The socket timeouts bound each silence; this bounds the whole conversation (a server that trickles never ends it).
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = { code: 'ETIMEDOUT' };
+  const deadline = new Promise<never>((_done, fail) => {
+    timer = setTimeout(() => fail(timedOut), timeoutMs);
+  });
+  const within = <T>(step: Promise<T>): Promise<T> => Promise.race([step, deadline]);
   try {
-    await new Promise<void>((done, fail) => {
-      connection.once('error', fail);
-      connection.connect(() => done());
-    });
+    await within(
+      new Promise<void>((done, fail) => {
+        connection.once('error', fail);
+        connection.connect(() => done());
+      }),
+    );
     if (settings.user)
-      await new Promise<void>((done, fail) => connection.login({ user: settings.user!, pass: password ?? '' }, (err) => (err ? fail(err) : done())));
-    const info = await new Promise<{ response?: string }>((done, fail) => {
-      connection.removeAllListeners('error');
-      connection.once('error', fail);
-      connection.send({ from: message.from, to: [message.to] }, body, (err, result) => (err ? fail(err) : done(result as { response?: string })));
-    });
+      await within(new Promise<void>((done, fail) => connection.login({ user: settings.user!, pass: password ?? '' }, (err) => (err ? fail(err) : done()))));
+    const info = await within(
+      new Promise<{ response?: string }>((done, fail) => {
+        connection.removeAllListeners('error');
+        connection.once('error', fail);
+        connection.send({ from: message.from, to: [message.to] }, body, (err, result) => (err ? fail(err) : done(result as { response?: string })));
+      }),
+    );
     connection.quit();
-    return { state: 'sent', response: info.response ?? '' };
+    return { state: 'sent', response: redact(info.response ?? '') };
   } catch (error) {
     connection.close();
     return failure(error);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -42,6 +42,9 @@
  *                         away), then handle and answer it; when the client went away first, the
  *                         request is still applied, `lateMs` to `lateMaxMs` later (seeded; default
  *                         1000 to 4000): the service acting after the client died.
+ *           'hold-answer' run the handler (state changes!), then hold its answer (counted in
+ *                         `holding`) for `holdMs` (default: until the client goes away): a write
+ *                         carried out whose answer never reaches a client killed meanwhile.
  * Rules are checked before the knobs. Control routes (/__emulator/*) are never faulted.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -57,7 +60,7 @@ export const LIST_ORDERS = ['newest', 'oldest', 'id', 'number', 'shuffled'] as c
 
 export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0, creationIdOffset: 0, paymentsMoveUpdatedSince: true, listOrder: 'newest' };
 
-export const FAULT_ACTIONS = ['status', 'drop-before', 'drop-after', 'rate-limit', 'raw', 'trickle', 'hang', 'redirect', 'late'] as const;
+export const FAULT_ACTIONS = ['status', 'drop-before', 'drop-after', 'rate-limit', 'raw', 'trickle', 'hang', 'redirect', 'late', 'hold-answer'] as const;
 export type FaultAction = (typeof FAULT_ACTIONS)[number];
 
 export interface FaultRule {
@@ -81,7 +84,7 @@ export interface FaultRule {
   intervalMs?: number;
   /** 'redirect': the Location. */
   location?: string;
-  /** 'late': how long the request is held before it is handled (default: until the client goes away). */
+  /** 'late': how long the request is held before it is handled; 'hold-answer': how long its answer is held (default: until the client goes away). */
   holdMs?: number;
   /** 'late': how long after the client went away the request is applied (from lateMs to lateMaxMs). */
   lateMs?: number;
@@ -227,7 +230,7 @@ export class FaultController {
 
   private held = 0;
 
-  /** Requests a 'late' rule holds now (not yet handled): a test waits for 0 before it counts what the service did. */
+  /** Requests a 'late' rule holds now (not yet handled), and answers a 'hold-answer' rule holds: a test waits for 0 before it counts what the service did. */
   get holding(): number {
     return this.held;
   }
@@ -289,6 +292,15 @@ export class FaultController {
         return new Response(null, { status: rule.status ?? 302, headers: { Location: rule.location ?? `https://redirected.invalid${c.req.path}` } });
       case 'late':
         return this.late(rule, c, next);
+      case 'hold-answer':
+        await next();
+        this.held += 1;
+        try {
+          await clientGone(c, rule.holdMs);
+        } finally {
+          this.held -= 1;
+        }
+        return;
       case 'status': {
         const status = rule.status ?? 503;
         const headers: Record<string, string> = rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };

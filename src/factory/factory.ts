@@ -14,6 +14,7 @@
  * the run (store, credential, pacers, mirror, clean-up) with that company's view of the client and
  * output. Nothing is subclassed and nothing is swapped while a verb runs.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient, assertBaseUrl, tokenCannotBeSent, type LocalAnswerer } from '../api/client.js';
@@ -84,7 +85,23 @@ interface Own {
   client?: () => Promise<ApiClient>;
   output?: Output;
   check?: ClientCheck;
+  /** Told of every page a list reads (src/mcp/: a tool's answer says the total and whether more follow). */
+  pages?: PageObserver;
+  /** Asks the person before a send to the SDI, in place of the terminal (src/mcp/: the assistant's elicitation); throws when not confirmed. */
+  confirm?: Confirmer;
 }
+
+/** Shows the preview to the person and resolves when they confirmed; throws NotConfirmedError otherwise. */
+export type Confirmer = (preview: Text) => Promise<void>;
+
+/** What a list learns of its pages (the service's `meta`, or the mirror's). */
+export interface PageFacts {
+  page: number;
+  per_page: number;
+  total: number;
+  next_page: number | string | null;
+}
+export type PageObserver = (facts: PageFacts) => void;
 
 export interface FactoryOptions {
   globals: GlobalFlags;
@@ -121,7 +138,43 @@ export class Factory {
       const accountId = await company();
       return (await this.tokenClient()).forAccount(accountId);
     };
-    return new Factory(this.run, this.io.withoutProgress(), { client, output });
+    return new Factory(this.run, this.io.withoutProgress(), { client, output, pages: this.own.pages });
+  }
+
+  /**
+   * One call of a long-lived run (`fisco mcp`, src/mcp/): the same run (credential, client, pacer,
+   * mirror, redactor), its data as JSON into `stdout` and its messages into `stderr`, its pages told
+   * to `pages`. Nothing of the run's own terminal is written.
+   */
+  forCall(streams: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }, hooks: { pages?: PageObserver; confirm?: Confirmer } = {}): Factory {
+    const output = this.makeOutput({ format: 'json', stdout: streams.stdout, stderr: streams.stderr });
+    return new Factory(this.run, this.io.withoutProgress(), { output, ...hooks });
+  }
+
+  /** Who confirms a send in place of the terminal (a call of `fisco mcp`), when someone does. */
+  get confirmer(): Confirmer | undefined {
+    return this.own.confirm;
+  }
+
+  /** A run of its own with the same flags, answered by the mirror (`fisco mcp`'s tools asked to use it); its language resolved. */
+  async offlineRun(): Promise<Factory> {
+    const run = this.run;
+    const io = this.io;
+    const twin = Factory.create({
+      globals: { ...run.globals, offline: true },
+      env: run.env,
+      streams: { stdin: io.stdin, stdout: io.stdout, stderr: io.stderr },
+      signals: io.signals,
+      redactor: run.redactor,
+      firmDemo: run.firmDemo,
+    });
+    await twin.resolveLanguage();
+    return twin;
+  }
+
+  /** The observer of a call's pages (forCall), when there is one. */
+  get pageObserver(): PageObserver | undefined {
+    return this.own.pages;
   }
 
   /** This Factory with a check before its client's first use (the runner's company rules). */
@@ -175,6 +228,13 @@ export class Factory {
     });
   }
 
+  /** Whose journals they are: the profile's name, or (a token from the environment) a digest of base URL and token. */
+  async journalOwner(): Promise<{ key: string; environment: string; baseUrl: string }> {
+    const credentials = await this.credentials();
+    const key = credentials.profile ?? `env-${createHash('sha256').update(`${credentials.baseUrl}\n${credentials.token}`).digest('hex').slice(0, 12)}`;
+    return { key, environment: credentials.environment, baseUrl: credentials.baseUrl };
+  }
+
   /** The service this run works on, as plans and locks name it: its base URL, or `demo` (the demo's emulator listens on another port every run; its state is the data folder's). */
   async service(): Promise<string> {
     const credentials = await this.credentials();
@@ -198,25 +258,25 @@ export class Factory {
     return this.run.output;
   }
 
-  private makeOutput(): Output {
+  private makeOutput(call?: { format: 'json'; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream }): Output {
     const { globals, env } = this.run;
     const io = this.io;
     return new Output({
       // A file is not a terminal: it gets json by default, like a pipe.
-      format: resolveFormat(globals.output, io.dataToTerminal),
-      outputFile: globals.outputFile,
+      format: call?.format ?? resolveFormat(globals.output, io.dataToTerminal),
+      outputFile: call ? undefined : globals.outputFile,
       csvDialect: givenCsvDialect(globals.csvDialect) ?? givenCsvDialect(env.FISCO_CSV_DIALECT, 'FISCO_CSV_DIALECT'),
       profileCsvDialect: () => this.profileCsvDialect(),
-      fields: parseFieldList(globals.fields),
-      query: globals.query,
-      colour: io.colour,
-      stderrColour: io.stderrColour,
-      quiet: Boolean(globals.quiet),
-      stdout: io.stdout,
-      stderr: io.stderr,
+      fields: call ? undefined : parseFieldList(globals.fields),
+      query: call ? undefined : globals.query,
+      colour: call ? false : io.colour,
+      stderrColour: call ? false : io.stderrColour,
+      quiet: call ? false : Boolean(globals.quiet),
+      stdout: call?.stdout ?? io.stdout,
+      stderr: call?.stderr ?? io.stderr,
       redactor: this.run.redactor,
       width: io.width,
-      pager: () => this.pager(),
+      pager: () => (call ? undefined : this.pager()),
       beforeData: () => io.stdoutIsTTY && io.clearProgress(),
       beforeMessage: () => io.clearProgress(),
       language: this.run.language,

@@ -56,6 +56,7 @@ export const AGEING_FLAGS = defineFlags({
     flag: '--contacts <file>',
     kind: 'string',
     complete: FILE,
-    description: "clients' e-mail addresses: a CSV of VAT number and address (the contract's client has no e-mail field)",
+    description:
+      "clients' e-mail addresses: a CSV of VAT number, e-mail and (optional) postal address for registered mail (the contract's client has no e-mail field)",
   },
 });

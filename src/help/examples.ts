@@ -5,9 +5,23 @@ import { Help, type Command } from 'commander';
  * (a `# comment` may follow); test/e2e/examples.test.ts runs every one against the emulator, so a
  * documented example cannot rot. `notes` come first, as plain text.
  */
-export function examples(lines: string[], notes: string[] = []): string {
+export function examples(lines: string[], notes: string[] = [], words: (english: string) => string = (english) => english): string {
   const body = lines.map((line) => `  $ ${line}`).join('\n');
-  return `${notes.length ? `\n${notes.join('\n')}\n` : ''}\nExamples:\n${body}`;
+  return `${notes.length ? `\n${translatedLines(notes.join('\n'), words)}\n` : ''}\n${words('Examples:')}\n${body}`;
+}
+
+/**
+ * Text of help in its language: the translation of the whole text when there is one, else of each
+ * of its lines (a note, a line of a command's help), else the line as written.
+ */
+export function translatedLines(text: string, words: (english: string) => string): string {
+  const whole = words(text);
+  return whole !== text
+    ? whole
+    : text
+        .split('\n')
+        .map((line) => words(line))
+        .join('\n');
 }
 
 /** A command's whole help text as `--help` prints it. */

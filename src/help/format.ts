@@ -4,7 +4,21 @@
  * flag, and a group lists no global flags (it runs nothing): one line points to `fisco help
  * flags`, where they are explained. A command that runs keeps its own flags, then the global ones.
  */
-import { Help, type Command, type HelpConfiguration, type Option } from 'commander';
+import { Help, type Argument, type Command, type HelpConfiguration, type Option } from 'commander';
+
+/**
+ * The words of help in the run's language: English text → its translation, the text itself when
+ * there is none (src/help/words-it.ts; English is the identity). Help is built in one language per
+ * run (and per file: dist/help.json, dist/help.it.json), never mixed.
+ */
+export type HelpWords = (english: string) => string;
+
+export const ENGLISH_HELP: HelpWords = (english) => english;
+
+/** The help words of the program `command` belongs to (its help configuration carries them). */
+export function helpWordsOf(command: Command): HelpWords {
+  return (command.configureHelp() as { words?: HelpWords }).words ?? ENGLISH_HELP;
+}
 
 /** What help needs to know of a command that commander does not say (cli.ts reads it from the command's record). */
 export interface CommandFacts {
@@ -38,39 +52,69 @@ function inheritedFlags(command: Command, facts: CommandFacts): Option[] {
 
 const ORDER = ['Arguments:', 'Commands:', 'Options:', 'Global Options:'];
 
-/** Commander's help with its sections reordered: arguments and subcommands before any flag. */
-function formatHelp(facts: CommandFacts, help: Help, command: Command, helper: Help): string {
-  const text = Help.prototype.formatHelp.call(help, command, helper);
+/** Commander's help with its sections reordered: arguments and subcommands before any flag; its titles in the help's language. */
+function formatHelp(facts: CommandFacts, words: HelpWords, help: Help, command: Command, helper: Help): string {
+  const text = Help.prototype.formatHelp
+    .call(help, command, helper)
+    .replace(/\[options\]/g, words('[options]'))
+    .replace(/\[command\]/g, words('[command]'));
   const blocks = text.split('\n\n');
   const rank = (block: string) => ORDER.indexOf(block.split('\n')[0]!);
-  const head = blocks.filter((b) => rank(b) < 0);
-  const sections = blocks.filter((b) => rank(b) >= 0).sort((a, b) => rank(a) - rank(b));
-  if (isGroup(command, facts)) sections.push(GLOBAL_FLAGS_POINTER);
+  const head = blocks.filter((b) => rank(b) < 0).map((b) => b.replace(/^Usage:/, words('Usage:')));
+  const sections = blocks
+    .filter((b) => rank(b) >= 0)
+    .sort((a, b) => rank(a) - rank(b))
+    .map((b) => b.replace(/^[^\n]+/, (title) => words(title)));
+  if (isGroup(command, facts)) sections.push(words(GLOBAL_FLAGS_POINTER));
   return [...head.filter((b) => b.trim() !== ''), ...sections.map((b) => b.replace(/\n+$/, ''))].join('\n\n') + '\n';
 }
 
-/** The help configuration of the program (every command inherits it). */
-export function helpConfiguration(facts: CommandFacts): HelpConfiguration {
+/** The help configuration of the program (every command inherits it), in the language of `words`. */
+export function helpConfiguration(facts: CommandFacts, words: HelpWords = ENGLISH_HELP): HelpConfiguration & { words: HelpWords } {
   return {
+    words,
     showGlobalOptions: true,
     visibleGlobalOptions: (command: Command) => inheritedFlags(command, facts),
     formatHelp(this: Help, command: Command, helper: Help) {
-      return formatHelp(facts, this, command, helper);
+      return formatHelp(facts, words, this, command, helper);
+    },
+    commandDescription: (command: Command) => words(command.description()),
+    subcommandDescription: (command: Command) => words(command.summary() || command.description()),
+    argumentDescription(this: Help, argument: Argument) {
+      return withDescription(argument, words, () => Help.prototype.argumentDescription.call(this, argument));
+    },
+    optionDescription(this: Help, option: Option) {
+      return withDescription(option, words, () => Help.prototype.optionDescription.call(this, option)).replace(
+        /\((default|choices): /,
+        (_all, what: string) => `(${words(`${what}:`)} `,
+      );
     },
   };
 }
 
+/** Commander's own rendering of an option's or argument's line (defaults, choices) around its description in the help's language. */
+function withDescription(item: { description: string }, words: HelpWords, render: () => string): string {
+  const english = item.description;
+  item.description = words(english);
+  try {
+    return render();
+  } finally {
+    item.description = english;
+  }
+}
+
 /** `fisco help flags`: every global flag with what it does, as the program's own help lists them. */
 export function globalFlagsText(program: Command): string {
+  const words = helpWordsOf(program);
   const help = program.createHelp();
   const options = help.visibleOptions(program).filter((o) => o.long !== '--help' && o.long !== '--version');
   const width = Math.max(...options.map((o) => help.optionTerm(o).length));
   const lines = options.map((o) => help.formatItem(help.optionTerm(o), width, help.optionDescription(o), help));
-  return `Global flags (before or after the command: fisco -o json invoice list, fisco invoice list -o json)
+  return `${words('Global flags (before or after the command: fisco -o json invoice list, fisco invoice list -o json)')}
 
 ${lines.join('\n')}
 
-Precedence: flag > environment (FISCO_TOKEN, FISCO_PROFILE, FISCO_ENV, FISCO_BASE_URL, FISCO_ACCOUNT,
-FISCO_TIMEOUT, FISCO_PAGER, FISCO_CSV_DIALECT, COLUMNS) > the active profile.
+${words('Precedence: flag > environment (FISCO_TOKEN, FISCO_PROFILE, FISCO_ENV, FISCO_BASE_URL, FISCO_ACCOUNT,')}
+${words('FISCO_TIMEOUT, FISCO_PAGER, FISCO_CSV_DIALECT, COLUMNS) > the active profile.')}
 `;
 }

@@ -60,6 +60,11 @@ CSV dialects (-o csv, --csv-dialect)
   it    for Italian spreadsheets: ';' separator, decimal comma without thousands separators
         (1234,50), dd/mm/yyyy dates, UTF-8 with BOM.
   In both, a cell a spreadsheet would run as a formula (=, +, -, @ first) is escaped.
+
+Files you prepare (a batch, a CSV statement, a mapping)
+  A regular file (not a folder, a pipe or a device: - reads stdin), up to 64 MB (statements up
+  to 2 GB); a CSV may have a BOM, lines ending in CRLF, LF or CR, mixed, and empty lines, a
+  trailing one too.
 `,
   },
 };
@@ -68,9 +73,13 @@ CSV dialects (-o csv, --csv-dialect)
  * The text of `fisco help TOPIC`, or undefined when TOPIC is not one. `computed` adds topics made
  * from the command tree (`flags`: the global flags, src/help/format.ts).
  */
-export function topicText(words: readonly string[], computed: Record<string, () => string> = {}): string | undefined {
+export function topicText(
+  words: readonly string[],
+  computed: Record<string, () => string> = {},
+  topics: Readonly<Record<string, { summary: string; text: string }>> = TOPICS,
+): string | undefined {
   if (words.length !== 2 || words[0] !== 'help') return undefined;
   const topic = words[1]!;
   if (Object.hasOwn(computed, topic)) return computed[topic]!();
-  return Object.hasOwn(TOPICS, topic) ? TOPICS[topic]!.text : undefined;
+  return Object.hasOwn(topics, topic) ? topics[topic]!.text : undefined;
 }

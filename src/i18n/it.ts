@@ -480,6 +480,19 @@ export const IT: Catalogue = {
   'no such file': 'file inesistente',
   'is a folder, not a file': 'è una cartella, non un file',
   'not allowed to read it': 'non hai il permesso di leggerlo',
+  'is a pipe, not a file (give - to read from stdin)': 'è una pipe, non un file (indica - per leggere dallo stdin)',
+  'is a socket, not a file': 'è un socket, non un file',
+  'is a device, not a file': 'è un dispositivo, non un file',
+  'is not a regular file': 'non è un file regolare',
+  '{0}: cannot read the plan ({1})': '{0}: impossibile leggere il piano ({1})',
+  'is larger than {0} MB, more than fisco reads': 'supera {0} MB, più di quanto fisco legge',
+  'stdin holds more than {0} MB, more than fisco reads': 'lo stdin contiene più di {0} MB, più di quanto fisco legge',
+  'give the path of a JSON file naming the columns (docs/bank.md)': 'indica il percorso di un file JSON che nomina le colonne (docs/bank.md)',
+  'give a statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV), or - to read stdin':
+    'indica un file di estratto conto (camt.053, camt.054, CBI XML, CBI RH, MT940 o CSV), oppure - per leggere dallo stdin',
+  'give a file holding the webhook secrets, one a line': 'indica un file con i segreti dei webhook, uno per riga',
+  'give the file holding the raw body, or - to read it from stdin': 'indica il file con il corpo grezzo, oppure - per leggerlo dallo stdin',
+  'no complete answer within {0} s (--timeout)': 'nessuna risposta completa entro {0} s (--timeout)',
   '{0} is held by {1}': '{0} è bloccato da {1}',
   'the wait for the lock was abandoned': 'l’attesa del blocco è stata abbandonata',
   'process {0} on {1}, since {2}': 'il processo {0} su {1}, dal {2}',
@@ -600,7 +613,9 @@ export const IT: Catalogue = {
   'cannot lock the profile file {0} ({1})': 'impossibile bloccare il file dei profili {0} ({1})',
   // receivables/contacts.ts
   '{0}: not a CSV of VAT number and e-mail address ({1})': '{0}: non è un CSV di partita IVA e indirizzo e-mail ({1})',
-  'line {0}: two columns expected (VAT number, e-mail address), found {1}': 'riga {0}: attese due colonne (partita IVA, indirizzo e-mail), trovate {1}',
+  'line {0}: two or three columns expected (VAT number, e-mail address, postal address), found {1}':
+    'riga {0}: attese due o tre colonne (partita IVA, indirizzo e-mail, indirizzo postale), trovate {1}',
+  'line {0}: neither an e-mail address nor a postal address': 'riga {0}: né un indirizzo e-mail né un indirizzo postale',
   'line {0}: the VAT number is empty': 'riga {0}: la partita IVA è vuota',
   "line {0}: '{1}' is not an e-mail address": "riga {0}: '{1}' non è un indirizzo e-mail",
   'line {0}: VAT number {1} already has {2} (line {3}): one address per client': 'riga {0}: la partita IVA {1} ha già {2} (riga {3}): un indirizzo per cliente',
@@ -1022,6 +1037,21 @@ export const IT: Catalogue = {
   "{0}: '{1}' is not a language fisco speaks; use it (italiano) or en (English)": "{0}: '{1}' non è una lingua di fisco; usa it (italiano) o en (English)",
   // invoice/body.ts
   'is required{0}': 'è obbligatorio{0}',
+  navigate: 'scorri',
+  '{0} B': '{0} B',
+  '{0} KB': '{0} KB',
+  select: 'scegli',
+  'No results found': 'Nessun risultato',
+  'You must provide a value': 'Serve un valore',
+  'You must provide a valid value': 'Serve un valore valido',
+  'Invalid input': 'Valore non valido',
+  '{0} ({1}): {2}': '{0} ({1}): {2}',
+  ' by POST /fatture/nuova/manuale (use --piva for a lookup in the business register)':
+    ' per la fattura con i dati del cliente (POST /fatture/nuova/manuale; con --piva il cliente si cerca nel registro delle imprese)',
+  ' by POST /fatture/nuova/manuale (--numbering)': ' per la fattura con i dati del cliente (POST /fatture/nuova/manuale; --numbering)',
+  ' by POST /fatture/nuova/manuale (--payment-method)': ' per la fattura con i dati del cliente (POST /fatture/nuova/manuale; --payment-method)',
+  "'{0}' is not an active numbering of {1}; there are: {2}": "'{0}' non è una numerazione attiva di {1}; quelle attive sono: {2}",
+  "'{0}' is not a payment method of {1}; there are: {2}": "'{0}' non è un metodo di pagamento di {1}; quelli disponibili sono: {2}",
   'is required: give --client ID, the --client-* flags, or --piva': 'è obbligatorio: indica --client ID, i flag --client-* oppure --piva',
   'must be one of {0}': 'deve essere uno tra {0}',
   'is a VAT nature code for 0% lines, but no line has 0% VAT': 'è un codice natura IVA per le righe allo 0%, ma nessuna riga ha IVA allo 0%',
@@ -1112,7 +1142,6 @@ export const IT: Catalogue = {
   'Did you mean {0}? ({1} lists every flag)': 'Intendevi {0}? ({1} elenca tutti i flag)',
   // commands/bank/apply.ts, match-output.ts, match.ts
   'give the plan file that fisco bank match --plan wrote (- for stdin)': 'indica il file di piano scritto da fisco bank match --plan (- per lo stdin)',
-  '{0}: cannot read the plan ({1})': '{0}: impossibile leggere il piano ({1})',
   '{0} {1}: cannot write ({2}); nothing was written there': '{0} {1}: impossibile scrivere ({2}); lì non è stato scritto nulla',
   skipped: 'saltato',
   '1 statement': '1 estratto conto',
@@ -1125,18 +1154,17 @@ export const IT: Catalogue = {
   '{0} credits': '{0} accrediti',
   '{0} in {1} of {2} companies, {3} ({4})': '{0} in {1} di {2} aziende, {3} ({4})',
   '{0} in {1}, {2} ({3})': '{0} in {1}, {2} ({3})',
-  '{0} matched ({1})': '{0} abbinati ({1})',
-  '{0} already registered': '{0} già registrati',
-  '{0} skipped ({1})': '{0} saltati ({1})',
-  '{0} skipped': '{0} saltati',
-  '{0} unmatched ({1})': '{0} non abbinati ({1})',
+  '{0} matched ({1})': '{0} {0|abbinato|abbinati} ({1})',
+  '{0} already registered': '{0} già {0|registrato|registrati}',
+  '{0} skipped ({1})': '{0} {0|saltato|saltati} ({1})',
+  '{0} skipped': '{0} {0|saltato|saltati}',
+  '{0} unmatched ({1})': '{0} non {0|abbinato|abbinati} ({1})',
   "1 booking date taken from the value date or the statement's date (no BookgDt)":
     '1 data contabile presa dalla data valuta o dalla data dell’estratto conto (manca BookgDt)',
   "{0} booking dates taken from the value date or the statement's date (no BookgDt)":
     '{0} date contabili prese dalla data valuta o dalla data dell’estratto conto (manca BookgDt)',
   '1 open invoice not matchable (an amount due with digits past the cent)': '1 fattura aperta non abbinabile (un residuo con cifre oltre il centesimo)',
   '{0} open invoices not matchable (an amount due with digits past the cent)': '{0} fatture aperte non abbinabili (un residuo con cifre oltre il centesimo)',
-  '--csv-mapping: cannot read {0} ({1})': '--csv-mapping: impossibile leggere {0} ({1})',
   'give at least one statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV); - reads stdin':
     'indica almeno un file di estratto conto (camt.053, camt.054, CBI XML, CBI RH, MT940 o CSV); - legge lo stdin',
   '- (stdin) can be given only once': '- (stdin) si può indicare una sola volta',
@@ -1201,8 +1229,8 @@ export const IT: Catalogue = {
   '{0} below --min-confidence': '{0} sotto --min-confidence',
   '{0} to review (partial or over-payments: --min-confidence or bank match --review)':
     '{0} da esaminare (pagamenti parziali o in eccesso: --min-confidence o bank match --review)',
-  '{0} refused': '{0} rifiutati',
-  '{0} found registered by the lookup': '{0} trovati già registrati dalla verifica',
+  '{0} refused': '{0} {0|rifiutato|rifiutati}',
+  '{0} found registered by the lookup': '{0} {0|trovato già registrato|trovati già registrati} dalla verifica',
   '{0} waiting (an earlier request may still arrive)': '{0} in attesa (una richiesta precedente potrebbe ancora arrivare)',
   // commands/bank/review.ts
   'Credit of {0} on {1} from {2} ({3})': 'Accredito di {0} il {1} da {2} ({3})',
@@ -1290,8 +1318,8 @@ export const IT: Catalogue = {
   waiting: 'in attesa',
   invalid: 'non validi',
   'not sent': 'non inviati',
-  '{0} of {1} created and sent to the SDI': '{0} di {1} create e inviate allo SDI',
-  '{0} of {1} created as drafts': '{0} di {1} create come bozze',
+  '{0} of {1} created and sent to the SDI': '{0} {0|fattura|fatture} su {1} {0|creata e inviata|create e inviate} allo SDI',
+  '{0} of {1} created as drafts': '{0} {0|fattura|fatture} su {1} {0|creata come bozza|create come bozze}',
   '{0} now, {1} by an earlier run ({2} found on the service by the lookup)':
     '{0} ora, {1} da un’esecuzione precedente ({2} trovate sul servizio dalla verifica)',
   '{0} now, {1} by an earlier run': '{0} ora, {1} da un’esecuzione precedente',
@@ -1374,7 +1402,6 @@ export const IT: Catalogue = {
   '--paginate works with GET only': '--paginate funziona solo con GET',
   '{0} problems with the fields, nothing was sent:': '{0} problemi con i campi, non è stato inviato nulla:',
   '{0} (no content)': '{0} (nessun contenuto)',
-  '--input: cannot read {0} ({1})': '--input: impossibile leggere {0} ({1})',
   '--input: {0} is not valid JSON ({1})': '--input: {0} non è JSON valido ({1})',
   stdin: 'stdin',
   // commands/auth/*.ts
@@ -1489,8 +1516,38 @@ export const IT: Catalogue = {
   '{0} {1}: the plan is for {2}': '{0} {1}: il piano è per {2}',
   'no sender for {0}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM':
     'nessun mittente per {0}: indica --from INDIRIZZO (o ACCOUNT=INDIRIZZO per azienda) oppure imposta FISCO_SMTP_FROM',
-  '{0}, {1} already sent, {2} changed since the plan, {3} not sent, {4} for registered mail':
-    '{0}, {1} già inviati, {2} cambiati dopo il piano, {3} non inviati, {4} per raccomandata',
+  '{0} already sent': '{0} già inviati',
+  '{0} changed since the plan': '{0} cambiati dopo il piano',
+  '{0} not sent': '{0} non inviati',
+  '{0} for registered mail': '{0} per raccomandata',
+  "{0}: must go by registered mail ({1}) and has no postal address: not ready to send; give it in --contacts (a third column: {2};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva {3} --address …), then make the plan again":
+    '{0}: va inviato per raccomandata ({1}) e manca l’indirizzo postale: non è pronto per l’invio; indicalo in --contacts (una terza colonna: {2};;Via …, CAP Città (PR)) o nella scheda del cliente (fisco clients add --piva {3} --address …), poi rifai il piano',
+  '{0} from {1} ({2}, {3})': '{0} da {1} ({2}, {3})',
+  '{0} clients': '{0} clienti',
+  '1 client': '1 cliente',
+  '{0} to {1}, asking {2} in all': '{0} a {1}, per {2} in tutto',
+  'is larger than {0} KB: not a file of this kind': 'supera {0} KB: non è un file di questo tipo',
+  '{0}: waiting: the letter of {1} gave {2} days, plus {3} of grace (--min-interval); the next (level {4}) from {5}':
+    '{0}: in attesa: il sollecito del {1} ha dato {2} giorni, più {3} di tolleranza (--min-interval); il successivo (livello {4}) dal {5}',
+  "the letters' journal of profile {0} for {1} is now kept per service and company ({2}); {3} entries adopted":
+    'il giornale dei solleciti del profilo {0} per {1} è ora tenuto per servizio e azienda ({2}); {3} voci adottate',
+  '{0}: the SMTP conversation took longer than {1} s (--timeout)': '{0}: la conversazione SMTP è durata più di {1} s (--timeout)',
+  "{0}: its {1} '{2}' is not one address: not used (fix it on the service or in --contacts)":
+    "{0}: il suo indirizzo {1} '{2}' non è un solo indirizzo: non usato (correggilo sul servizio o in --contacts)",
+  'e-mail': 'e-mail',
+  "--from '{0}': must be one e-mail address like solleciti@example.it (the sender's name is not taken)":
+    "--from '{0}': deve essere un solo indirizzo e-mail come solleciti@example.it (il nome del mittente non è accettato)",
+  "'{0}' is not one {1} address: nothing was sent to it": "'{0}' non è un solo indirizzo {1}: non gli è stato inviato nulla",
+  '{0} held back by a letter in doubt': '{0} trattenuti da un sollecito dall’esito incerto',
+  '{0}: held back: the letter {1} to the same client may or may not have gone out; check the mailbox, then --resolve {2}=sent or =absent':
+    '{0}: trattenuto: il sollecito {1} allo stesso cliente potrebbe essere partito oppure no; controlla la casella, poi --resolve {2}=sent o =absent',
+  '{0} held back: an earlier letter to the same client may or may not have gone out':
+    '{0} trattenuti: un sollecito precedente allo stesso cliente potrebbe essere partito oppure no',
+  '--resolve {0}: no letter of that name is in doubt in the journal: nothing to resolve':
+    '--resolve {0}: nel giornale nessun sollecito con quel nome ha esito incerto: niente da risolvere',
+  '--resolve {0}: the journal already shows it settled ({1}): left as it is': '--resolve {0}: il giornale lo mostra già definito ({1}): lasciato com’è',
+  '{0} before it; the rest were not sent: run the same command again once the service answers.':
+    '{0} prima dell’errore; gli altri non sono stati inviati: esegui di nuovo lo stesso comando quando il servizio risponde.',
   '1 letter sent': '1 sollecito inviato',
   '{0} letters sent': '{0} solleciti inviati',
   '{0} may or may not have gone out; nothing else was sent': '{0}: potrebbe essere partito oppure no; non è stato inviato nient’altro',
@@ -1509,7 +1566,8 @@ export const IT: Catalogue = {
   'the download of {0} was interrupted ({1}); nothing partial was kept': 'il download di {0} è stato interrotto ({1}); non è stato tenuto nulla di parziale',
   '{0}: the file received is not a complete PDF': '{0}: il file ricevuto non è un PDF completo',
   'this token manages no companies: nothing to export': 'questo token non gestisce alcuna azienda: niente da esportare',
-  '{0}: {1} files in {2} ({3} written, {4} unchanged, {5} PDF downloaded)': '{0}: {1} file in {2} ({3} scritti, {4} invariati, {5} PDF scaricati)',
+  '{0}: {1} files in {2} ({3} written, {4} unchanged, {5} PDF downloaded)':
+    '{0}: {1} file in {2} ({3} {3|scritto|scritti}, {4} {4|invariato|invariati}, {5} PDF {5|scaricato|scaricati})',
   '{0}: not exported: {1}; the report says so': '{0}: non esportata: {1}; il report lo indica',
   '{0}: not exported: {1}': '{0}: non esportata: {1}',
   'give F24 ids or --status/--due-from/--due-to, not both': 'indica gli id degli F24 oppure --status/--due-from/--due-to, non entrambi',
@@ -1551,8 +1609,6 @@ export const IT: Catalogue = {
     '--port: {0} su 127.0.0.1 è già in uso; scegline un’altra (0 ne sceglie una libera)',
   'listening on {0} (signatures checked, tolerance {1} s{2}); Ctrl-C stops': 'in ascolto su {0} (firme verificate, tolleranza {1} s{2}); Ctrl-C ferma',
   ', forwarding to {0}': ', inoltro a {0}',
-  '--secret-file: cannot read {0} ({1})': '--secret-file: impossibile leggere {0} ({1})',
-  error: 'errore',
   '--secret-file: {0} holds no secret': '--secret-file: {0} non contiene alcun segreto',
   '--secret: a secret cannot be empty': '--secret: un segreto non può essere vuoto',
   'no webhook secret: pass --secret-file FILE (preferred: not on the command line), --secret S, or set FISCO_WEBHOOK_SECRET':
@@ -1568,7 +1624,6 @@ export const IT: Catalogue = {
   ' ({0})': ' ({0})',
   '--body: give the file holding the raw body, or pipe the body in (--body -)':
     '--body: indica il file con il corpo grezzo, oppure passalo da una pipe (--body -)',
-  '--body: cannot read {0} ({1})': '--body: impossibile leggere {0} ({1})',
   'valid: signature matches{0}, timestamp within {1} s': 'valida: la firma corrisponde{0}, timestamp entro {1} s',
   ' secret {0} of {1}': ' segreto {0} di {1}',
   '--signature: {0}': '--signature: {0}',
@@ -1895,6 +1950,15 @@ export const IT: Catalogue = {
   'Downloading F24 PDFs': 'Download dei PDF degli F24',
   'the service gave no file link (file_url) for it': 'il servizio non ha fornito il link al file (file_url)',
   'Paid on': 'Pagato il',
+  Currency: 'Valuta',
+  'Status at the source': 'Stato di origine',
+  'Payment reference': 'Riferimento pagamento',
+  'Receipt available': 'Quietanza disponibile',
+  Taxpayer: 'Contribuente',
+  'Tax code': 'Codice fiscale',
+  Link: 'Link',
+  'struttura (none)': 'struttura (non indicato)',
+  total: 'totale',
   URL: 'URL',
   Events: 'Eventi',
   Source: 'Origine',
@@ -2001,7 +2065,8 @@ export const IT: Catalogue = {
   'reminders on the day, at 9:00': 'promemoria il giorno stesso, alle 9:00',
   'reminders 1 day before, at 9:00': 'promemoria 1 giorno prima, alle 9:00',
   'reminders {0} days before, at 9:00': 'promemoria {0} giorni prima, alle 9:00',
-  '{0} downloaded, {1} already complete (skipped), {2} failed, in {3}': '{0} scaricati, {1} già completi (saltati), {2} non riusciti, in {3}',
+  '{0} downloaded, {1} already complete (skipped), {2} failed, in {3}':
+    '{0} {0|scaricato|scaricati}, {1} già {1|completo (saltato)|completi (saltati)}, {2} non {2|riuscito|riusciti}, in {3}',
   'Download links expire: run the same command again; {0}': 'I link di download scadono: esegui di nuovo lo stesso comando; {0}',
   'Run the same command again to retry: files already saved are skipped.':
     'Esegui di nuovo lo stesso comando per riprovare: i file già salvati vengono saltati.',
@@ -2207,4 +2272,43 @@ export const IT: Catalogue = {
   "--offline: the demo's mirror does not hold the demo company token's view yet; nothing was read: run `{0}` first":
     '--offline: la copia locale della demo non contiene ancora la vista del token aziendale della demo; non è stato letto nulla: esegui prima `{0}`',
   ...IT_SDI,
+  'the credit {0} is already registered on another invoice ({1})': 'l’accredito {0} è già registrato su un’altra fattura ({1})',
+  'invoice {0} is no longer open (paid, or not payable): the plan saw {1} due':
+    'la fattura {0} non è più aperta (pagata, o non pagabile): il piano vedeva {1} da incassare',
+  'the residue of invoice {0} is now {1}, the plan saw {2}: match the statement again':
+    'il residuo della fattura {0} ora è {1}, il piano vedeva {2}: abbina di nuovo l’estratto conto',
+  'skipped ({0})': 'saltato ({0})',
+  // mcp/server.ts, invoice/keyed-payment.ts, commands/invoice/pay.ts, commands/mcp/serve.ts
+  '{0} writes to the service: the server runs with --offline, and nothing was sent':
+    '{0} scrive sul servizio: il server gira con --offline, e nulla è stato inviato',
+  'cursor: this cursor pages another question (other filters or another tool); ask again without it; nothing was sent':
+    "cursor: questo cursore scorre un'altra domanda (altri filtri o un altro strumento); chiedi di nuovo senza; nulla è stato inviato",
+  'cursor: not a cursor fisco made (pass the next_cursor of the previous answer as it is); nothing was sent':
+    "cursor: non è un cursore creato da fisco (passa il next_cursor della risposta precedente così com'è); nulla è stato inviato",
+  'No records ({0} in all).': 'Nessun record ({0} in tutto).',
+  'Records {0}–{1} of {2}; more follow: call again with the cursor {3}.': 'Record {0}–{1} di {2}; ce ne sono altri: chiama di nuovo con il cursore {3}.',
+  'Records {0}–{1} of {2}.': 'Record {0}–{1} di {2}.',
+  'One record.': 'Un record.',
+  '--allow-send needs --allow-writes: sending is a write': '--allow-send richiede --allow-writes: inviare è una scrittura',
+  'request_id {0} was used for another payment (other invoice, amount, date, method or note): a retry must repeat the same arguments; nothing was sent':
+    'request_id {0} è già stato usato per un altro pagamento (altra fattura, importo, data, metodo o nota): un nuovo tentativo deve ripetere gli stessi argomenti; nulla è stato inviato',
+  'Choose a new request_id for a new payment.': 'Scegli un nuovo request_id per un nuovo pagamento.',
+  'request_id {0} was used for another payment: a retry must repeat the same arguments; nothing was sent':
+    'request_id {0} è già stato usato per un altro pagamento: un nuovo tentativo deve ripetere gli stessi argomenti; nulla è stato inviato',
+  'request_id {0}: its earlier request may still reach the service; nothing was sent now':
+    'request_id {0}: la sua richiesta precedente può ancora arrivare al servizio; ora non è stato inviato nulla',
+  'Call again with the same request_id after {0}: fisco looks the invoice up first and never pays twice.':
+    'Chiama di nuovo con lo stesso request_id dopo {0}: fisco cerca prima la fattura e non paga mai due volte.',
+  'request_id {0}: the payment may or may not have been registered ({1})': 'request_id {0}: il pagamento potrebbe essere stato registrato oppure no ({1})',
+  'Call again with the same request_id: fisco looks the invoice up first and never pays twice.':
+    'Chiama di nuovo con lo stesso request_id: fisco cerca prima la fattura e non paga mai due volte.',
+  'Payment of {0} registered (request {1}).': 'Pagamento di {0} registrato (richiesta {1}).',
+  'request {0} was registered before: nothing was sent now.': 'la richiesta {0} era già stata registrata: ora non è stato inviato nulla.',
+  'request_id {0} was used with other arguments (or another tool): a retry must repeat them; nothing was sent':
+    'request_id {0} è già stato usato con altri argomenti (o un altro strumento): un nuovo tentativo deve ripeterli; nulla è stato inviato',
+  'Choose a new request_id for a new write.': 'Scegli un nuovo request_id per una nuova scrittura.',
+  "not sent: this client cannot ask the person to confirm (it does not support MCP elicitation), and fisco never transmits to the SDI on an assistant's word alone; nothing was sent":
+    "non inviata: questo client non può chiedere conferma alla persona (non supporta l'elicitation MCP), e fisco non trasmette mai allo SDI sulla sola parola di un assistente; nulla è stato inviato",
+  'not sent: the person did not confirm the transmission to the SDI; nothing was sent':
+    'non inviata: la persona non ha confermato la trasmissione allo SDI; nulla è stato inviato',
 };

@@ -12,13 +12,17 @@
  * renders in English.
  */
 
+import { italianValue } from './values-it.js';
+
 export type Lang = 'en' | 'it';
 export const LANGS: readonly Lang[] = ['en', 'it'];
 
 /** An amount, a date or a decimal number inside a message: written the language's way when rendered. */
 export interface Formatted {
-  readonly kind: 'money' | 'date' | 'instant' | 'decimal' | 'integer';
+  readonly kind: 'money' | 'date' | 'instant' | 'decimal' | 'integer' | 'enum';
   readonly value: string;
+  /** An enum value's field (`state`, `payment_status`): what its words are in another language (values-it.ts). */
+  readonly field?: string;
 }
 
 export type Arg = string | number | bigint | boolean | Message | Formatted | null | undefined;
@@ -76,6 +80,21 @@ export class Joined extends Message {
   }
 }
 
+/**
+ * Words fisco wrote earlier, in English, into a file of its own that it reads back (a plan's skip
+ * reason: machine files are always English): in another language, the catalogue's translation
+ * when it holds those words whole, else the words as written. Never a missing translation.
+ */
+export class Recalled extends Message {
+  constructor(text: string) {
+    super(text, []);
+  }
+}
+
+export function recalled(text: string): Message {
+  return new Recalled(text);
+}
+
 export function joined(parts: readonly Arg[], separator: string): Message {
   return new Joined(parts, separator);
 }
@@ -94,8 +113,10 @@ export const money = (amount: string): Formatted => ({ kind: 'money', value: amo
 export const day = (isoDate: string): Formatted => ({ kind: 'date', value: isoDate });
 export const instant = (iso: string): Formatted => ({ kind: 'instant', value: iso });
 /** A whole number grouped by thousands: `200,000` in English, `200.000` in Italian. */
+/** A value of the service's or fisco's own enums (`paid`, `created`) in a message: the language's word for it (`pagata`, `creata`). */
+export const enumValue = (field: string, value: string): Formatted => ({ kind: 'enum', value, field });
 export const integer = (value: number): Formatted => ({ kind: 'integer', value: String(value) });
-/** A decimal number that is not an amount (`1.5` seconds, `12.3` MB): `1,5` in Italian. */
+/** A decimal number that is not an amount (`1.5` seconds, `12.3` MB, `200000.00` SEK): `1,5`, `200.000,00` in Italian. */
 export const decimal = (value: string | number): Formatted => ({ kind: 'decimal', value: String(value) });
 
 /** The run's language: how every Message of the run becomes text. */
@@ -120,6 +141,10 @@ export class MissingTranslation extends Error {
 
 export function renderMessage(message: Message, language: Language): string {
   if (message instanceof Joined) return message.parts.map((part) => renderArg(part, language)).join(message.separator);
+  if (message instanceof Recalled) {
+    const translated = language.lang === 'en' ? undefined : language.catalogue?.[message.key];
+    return translated !== undefined && !/\{\d+\}/.test(translated) ? translated : message.key;
+  }
   let template = message.key;
   if (language.lang === 'en' && message.key === SERVICE_SAID) template = VERBATIM;
   else if (language.lang !== 'en' && message.key !== VERBATIM) {
@@ -127,10 +152,33 @@ export function renderMessage(message: Message, language: Language): string {
     if (translated !== undefined) template = translated;
     else if (language.strict) throw new MissingTranslation(language.lang, message.key);
   }
+  template = template.replace(PLURAL, (whole, index: string, one: string, other: string) => {
+    const i = Number(index);
+    if (i >= message.args.length) return whole;
+    return pluralForm(message.args[i], language.lang) === 'one' ? one : other;
+  });
   return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
     const i = Number(index);
     return i < message.args.length ? renderArg(message.args[i], language) : whole;
   });
+}
+
+/**
+ * A plural choice in a translation: `{0|fattura non abbinata|fatture non abbinate}` is the first
+ * form when argument 0 is a count the language calls singular (Intl.PluralRules: `1` in Italian),
+ * the second otherwise — so a catalogue says `1 fattura non abbinata` and `2 fatture non abbinate`
+ * from one key. The count itself is written where `{0}` stands.
+ */
+const PLURAL = /\{(\d+)\|([^|{}]*)\|([^|{}]*)\}/g;
+
+function pluralForm(arg: Arg, lang: Lang): Intl.LDMLPluralRule {
+  const n =
+    typeof arg === 'number' || typeof arg === 'bigint'
+      ? Number(arg)
+      : arg !== null && typeof arg === 'object' && !(arg instanceof Message)
+        ? Number(arg.value)
+        : Number(arg);
+  return Number.isFinite(n) ? new Intl.PluralRules(lang).select(n) : 'other';
 }
 
 /** Text or a Message, as the run's language writes it. */
@@ -148,10 +196,15 @@ function formatted(arg: Formatted, lang: Lang): string {
   if (arg.kind === 'integer') return /^-?\d+$/.test(arg.value) ? arg.value.replace(/\B(?=(\d{3})+$)/g, lang === 'en' ? ',' : '.') : arg.value;
   if (lang === 'en') return arg.value;
   switch (arg.kind) {
+    case 'enum':
+      return italianValue(arg.field ?? '', arg.value);
     case 'money':
       return /^-?\d+(\.\d+)?$/.test(arg.value) ? italianMoney(arg.value) : arg.value;
-    case 'decimal':
-      return /^-?\d+(\.\d+)?$/.test(arg.value) ? arg.value.replace('.', ',') : arg.value;
+    case 'decimal': {
+      // `200000.00` → `200.000,00`: a decimal comma, and thousands grouped as in any Italian figure.
+      const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(arg.value);
+      return m ? `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+$)/g, '.')}${m[3] === undefined ? '' : `,${m[3]}`}` : arg.value;
+    }
     case 'date':
       return italianDate(arg.value);
     case 'instant': {

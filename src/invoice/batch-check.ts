@@ -13,6 +13,7 @@ import type { TokenScope } from '../portfolio/token-kind.js';
 import { prepare, type Prepared } from './body.js';
 import { expectedOf, type Expected } from './reconcile.js';
 import type { Mode } from './draft.js';
+import { t } from '../i18n/message.js';
 
 export interface CheckedRecord {
   record: BatchRecord;
@@ -130,7 +131,7 @@ export async function checkWithService(
         problems.push({
           ...at,
           field: 'numerazione',
-          detail: `'${body.numerazione}' is not an active numbering of ${company.name}; there are: ${numberings.join(', ') || 'none'}`,
+          detail: t`'${body.numerazione}' is not an active numbering of ${company.name}; there are: ${numberings.join(', ') || t`none`}`,
         });
         ok = false;
       } else body.numerazione = name;
@@ -141,7 +142,7 @@ export async function checkWithService(
         problems.push({
           ...at,
           field: 'metodo_pagamento',
-          detail: `'${body.metodo_pagamento}' is not a payment method of ${company.name}; there are: ${methods.join(', ') || 'none'}`,
+          detail: t`'${body.metodo_pagamento}' is not a payment method of ${company.name}; there are: ${methods.join(', ') || t`none`}`,
         });
         ok = false;
       } else body.metodo_pagamento = name;

@@ -13,6 +13,7 @@
  * Every problem of the file is gathered (line number, ref, field path): a batch is checked whole.
  */
 import { parse } from 'csv-parse/sync';
+import { EDITED_CSV, LINE_BREAK } from '../io/csv-input.js';
 import { NumberText, parseJsonExact } from '../domain/json-number.js';
 import { parseTypedDecimal } from '../domain/money.js';
 import { parseAmountInput, parseDateInput } from '../domain/input.js';
@@ -126,7 +127,7 @@ function parseNdjson(text: string): BatchFile {
   const invalid: BatchFile['invalid'] = [];
   const unfinished: BatchRecord[] = [];
   const problems: BatchProblem[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = text.split(LINE_BREAK);
   lines.forEach((raw, index) => {
     const line = index + 1;
     if (raw.trim() === '') return;
@@ -214,7 +215,7 @@ interface Row {
 }
 
 function parseCsv(text: string, requested?: CsvDialect): BatchFile {
-  const headerLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const headerLine = text.split(LINE_BREAK, 1)[0] ?? '';
   const dialect = requested ?? detectDialect(headerLine);
   const delimiter = dialect === 'it' ? ';' : ',';
   const parsed = csvRecords(text, dialect, delimiter);
@@ -256,12 +257,11 @@ type CsvRecord = { record: string[]; info: { lines: number } };
 function csvRecords(text: string, dialect: CsvDialect, delimiter: string): CsvRecord[] {
   try {
     return parse(text, {
+      ...EDITED_CSV,
       delimiter,
-      bom: true,
       cast: false,
       info: true,
       relax_column_count: true,
-      skip_empty_lines: true,
       trim: true,
     }) as unknown as CsvRecord[];
   } catch (error) {

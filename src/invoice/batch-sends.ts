@@ -4,12 +4,14 @@
  * record of intent).
  *
  * The lookup lists each company's outbound invoices updated since the batch began (on the
- * service's clock, less a margin), once per company and lookup, and matches them on client, total,
- * issue date and draft or not. Records with identical content form a group: the invoices of a
- * group that existed before the batch's first send (its baseline, a journal note) are left out,
- * those tied to a record the journal shows as created (by the creation answer's `url` against the
- * list's `pdf_url`, or its id where the list shows that id) are that record's, and the k left
- * settle k of the records the journal does not show as created; the others are sent.
+ * service's clock, less a margin), once per company and lookup, and settles them by the twin rule
+ * (src/journal/twins.ts) on every field the list shows of what a record sent (counterpart VAT
+ * number and name, total, issue date, draft or not): the invoices that existed before the batch's
+ * first send (its baseline, a journal note) are left out, those tied to a record the journal shows
+ * as created (by the creation answer's `url` against the list's `pdf_url`, or its id where the list
+ * shows that id) are that record's, and in each group of records the list cannot tell apart the k
+ * left settle k of the records the journal does not show as created; the others are sent. No
+ * invoice settles two records.
  */
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import type { ApiClient } from '../api/client.js';
@@ -17,7 +19,8 @@ import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.
 import { createInvoice, listInvoices, type Invoice } from '../api/invoices.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../journal/run.js';
-import { assignGroup, groupKey, matches, type CreatedRef, type Expected } from './reconcile.js';
+import { linkKey, listedShown, matches, sentShown, tieCreated, type CreatedRef, type Expected } from './reconcile.js';
+import { settleTwins } from '../journal/twins.js';
 import type { CheckedRecord } from './batch-check.js';
 import { listedOf, readNumbers, type NumbersRead } from './batch-numbers.js';
 import { t, type Text } from '../i18n/message.js';
@@ -43,7 +46,7 @@ export type BatchStep = Step<CheckedRecord>;
 export function unknownCause(error: unknown): string | undefined {
   if (error instanceof OutcomeUnknownError) {
     if (error.answered !== undefined) return `the service accepted the invoice (HTTP ${error.answered}) but its answer could not be read`;
-    return /redirect/.test(error.message) ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
+    return error.redirect !== undefined ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
   }
   if (error instanceof ApiError && error.status >= 500) return `the service answered HTTP ${error.status} to the creation`;
   if (error instanceof UnexpectedAnswerError && error.accepted)
@@ -148,51 +151,43 @@ class Lookup<T extends CreationItem> {
     return new Set(ids);
   }
 
-  /** The records of one company, grouped by the content their invoice has or may have. */
-  private groupsOf(account: string | null): Step<T>[][] {
-    const groups = new Map<string, Step<T>[]>();
-    for (const step of this.options.steps) {
-      const as = sentAs(step, this.options.journal.get(step.key));
-      if (as.account !== account) continue;
-      const key = groupKey(as.account, as.expected);
-      groups.set(key, [...(groups.get(key) ?? []), step]);
-    }
-    return [...groups.values()];
-  }
-
-  /** The group rule over one company's candidates, for the asked records of that company. */
+  /**
+   * The twin rule (src/journal/twins.ts) over every record of one company, whatever the journal
+   * says of each, and the company's candidates; the asked records it settles are written to `out`.
+   */
   private settleGroups(account: string | null, candidates: Invoice[], asked: Step<T>[], out: Map<string, Settled>): void {
-    const { journal } = this.options;
+    const { journal, steps } = this.options;
     const askedKeys = new Set(asked.map((s) => s.key));
-    for (const members of this.groupsOf(account)) {
-      if (!members.some((m) => askedKeys.has(m.key))) continue;
-      const expected = sentAs(members[0]!, journal.get(members[0]!.key)).expected;
-      const done = members.filter((m) => journal.get(m.key)?.state === 'done');
-      const created: CreatedRef[] = done.map((m) => journal.get(m.key)!.result as CreatedRef);
-      // Those whose request was in flight first: the invoices found are most likely theirs.
-      const open = members.filter((m) => !done.includes(m)).sort((a, b) => Number(inFlight(journal.get(b.key))) - Number(inFlight(journal.get(a.key))));
-      const { assigned, surplus } = assignGroup(
-        created,
-        open.map((m) => m.key),
-        candidates.filter((i) => matches(i, expected)),
-      );
-      const names = members.map((m) => m.key).join(', ');
+    const mine = steps.filter((s) => sentAs(s, journal.get(s.key)).account === account);
+    const { assigned, groups } = settleTwins(
+      mine.map((s) => {
+        const entry = journal.get(s.key);
+        return { key: s.key, shown: sentShown(sentAs(s, entry).expected), done: entry?.state === 'done' ? entry.result : undefined, inFlight: inFlight(entry) };
+      }),
+      candidates,
+      { shownOf: listedShown, tie: (done, items) => tieCreated(done as CreatedRef[], items) },
+    );
+    for (const group of groups) {
+      if (!group.keys.some((key) => askedKeys.has(key))) continue;
+      const names = group.keys.join(', ');
       // A record the journal has no line of (lost with it, or adopted) was found, not settled after an unknown outcome.
       const message = (key: string) =>
-        members.length > 1
-          ? `found by the lookup: one of ${members.length} identical records (${names})`
+        group.keys.length > 1
+          ? `found by the lookup: one of ${group.keys.length} identical records (${names})`
           : journal.get(key)
             ? 'found by the lookup after an unknown outcome'
             : 'found on the service by the lookup (the journal had no line of it)';
-      for (const [key, invoice] of assigned) {
+      const settledHere = group.keys.filter((key) => assigned.has(key));
+      for (const key of settledHere) {
+        const invoice = assigned.get(key)!;
         const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, ...listedOf(invoice), reconciled: true };
         if (askedKeys.has(key)) out.set(key, { state: 'done', message: message(key), result });
       }
-      if (members.length > 1 && assigned.size > 0) {
-        const sent = open.filter((m) => !assigned.has(m.key)).map((m) => m.key);
-        const toSend = sent.length ? t`, to send: ${sent.join(', ')}` : '';
-        const more = surplus.length ? t`; ${surplus.length} more identical invoice(s) found: ${surplus.map((i) => i.number).join(', ')}` : '';
-        this.options.onFound?.(t`${names} are identical (client, date, total): ${created.length + assigned.size} found on the service${toSend}${more}`);
+      if (group.keys.length > 1 && settledHere.length > 0) {
+        const done = group.keys.filter((key) => journal.get(key)?.state === 'done').length;
+        const toSend = group.toSend.length ? t`, to send: ${group.toSend.join(', ')}` : '';
+        const more = group.surplus.length ? t`; ${group.surplus.length} more identical invoice(s) found: ${group.surplus.map((i) => i.number).join(', ')}` : '';
+        this.options.onFound?.(t`${names} are identical (client, date, total): ${done + settledHere.length} found on the service${toSend}${more}`);
       }
     }
   }
@@ -228,6 +223,10 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
         if (isRefusal(error)) return { state: 'refused', message: `HTTP ${error.status}: ${error.message}` };
         throw error;
       }
+    },
+
+    writeOf(result) {
+      return typeof result.url === 'string' && result.url !== '' ? linkKey(result.url) : undefined;
     },
 
     onProgress(index, total, step) {

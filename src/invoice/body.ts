@@ -15,7 +15,7 @@ import { assertNatura } from '../domain/vat.js';
 import { assertText, TEXT_LIMITS } from '../domain/text.js';
 import { FATTURAPA } from '../domain/fatturapa-schema.js';
 import { DOCUMENT_TYPES, type ClientFields, type InvoiceDraft } from './draft.js';
-import { t, type Message } from '../i18n/message.js';
+import { t, type Message, type Text } from '../i18n/message.js';
 import { sdiCheck, SdiProblem } from '../sdi/check.js';
 
 export interface Prepared {
@@ -73,7 +73,7 @@ function maxLength(value: string | undefined, max: number, field: string): strin
   return value;
 }
 
-function required(value: string | undefined, field: string, hint = ''): string {
+function required(value: string | undefined, field: string, hint: Text = ''): string {
   const v = typeof value === 'string' ? value.trim() : '';
   if (!v) throw new ValidationError(field, t`is required${hint}`);
   return v;
@@ -100,7 +100,7 @@ function checkClient(c: ClientFields, problems: Problems): Record<string, unknow
   const country = optional(c.country) === undefined ? 'IT' : problems.check(() => assertCountry(c.country!, 'cliente.country'));
   const italian = country === 'IT';
   const name = problems.check(() => required(c.name, 'cliente.name'));
-  const piva = problems.check(() => required(c.piva, 'cliente.piva', ' by POST /fatture/nuova/manuale (use --piva for a lookup in the business register)'));
+  const piva = problems.check(() => required(c.piva, 'cliente.piva', t` by POST /fatture/nuova/manuale (use --piva for a lookup in the business register)`));
   const address = problems.check(() => required(c.address, 'cliente.address'));
   const cap = problems.check(() => required(c.cap, 'cliente.cap'));
   const city = problems.check(() => required(c.city, 'cliente.city'));
@@ -273,12 +273,13 @@ function checkDraft(typed: InvoiceDraft, options: { inviaSdi: boolean; today: st
   const byVat = draft.piva !== undefined;
   if (byVat && draft.cliente) problems.add('cliente', NOT_BY_VAT.cliente);
   if (!byVat && !draft.cliente) problems.add('cliente', t`is required: give --client ID, the --client-* flags, or --piva`);
-  const manualHint = ' by POST /fatture/nuova/manuale';
   const issueDate = problems.check(() => assertDate(required(draft.issue_date ?? options.today, 'issue_date'), 'issue_date'));
-  const numerazione = byVat ? optional(draft.numerazione) : problems.check(() => required(draft.numerazione, 'numerazione', `${manualHint} (--numbering)`));
+  const numerazione = byVat
+    ? optional(draft.numerazione)
+    : problems.check(() => required(draft.numerazione, 'numerazione', t` by POST /fatture/nuova/manuale (--numbering)`));
   const metodo = byVat
     ? optional(draft.metodo_pagamento)
-    : problems.check(() => required(draft.metodo_pagamento, 'metodo_pagamento', `${manualHint} (--payment-method)`));
+    : problems.check(() => required(draft.metodo_pagamento, 'metodo_pagamento', t` by POST /fatture/nuova/manuale (--payment-method)`));
   const tipo = optional(draft.tipo_documento);
   if (tipo !== undefined && !(DOCUMENT_TYPES as readonly string[]).includes(tipo)) {
     problems.add('tipo_documento', t`must be one of ${DOCUMENT_TYPES.join(', ')}`);

@@ -1,6 +1,7 @@
 /**
- * Finding a created invoice on the service: the matching rule (counterpart, total, issue date,
- * draft or not) of the lookups that settle a creation whose outcome was lost (invoice create and
+ * Finding a created invoice on the service: the fields a list item shows of what a creation sent
+ * (counterpart VAT number and name, total, issue date, draft or not), compared by the twin rule of
+ * src/journal/twins.ts in the lookups that settle a creation whose outcome was lost (invoice create and
  * invoice batch, through the journal driver), the lookup window on the service's clock, and the
  * contract's common key between a creation answer and a list item (its `url` and the item's
  * `pdf_url`; the ids only where the list shows the same one).
@@ -8,7 +9,8 @@
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import type { ApiClient } from '../api/client.js';
 import { listInvoices, type Invoice } from '../api/invoices.js';
-import { cmp } from '../domain/money.js';
+import { round2 } from '../domain/money.js';
+import { sameShown, twinKey, type Shown } from '../journal/twins.js';
 import type { Prepared } from './body.js';
 
 export interface Expected {
@@ -19,32 +21,56 @@ export interface Expected {
   draft: boolean;
 }
 
-function sameVat(a: string | null | undefined, b: string | undefined): boolean {
-  const norm = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/\s+/g, '').replace(/^IT/, '');
-  return norm(a) !== '' && norm(a) === norm(b);
+/** A VAT number as the list may write it: upper case, no spaces, no IT prefix ('' when there is none). */
+function vatShown(v: string | null | undefined): string {
+  return (v ?? '').toUpperCase().replace(/\s+/g, '').replace(/^IT/, '');
 }
 
-/** What a lookup matches on, from the prepared request: the client (VAT number or name), total, issue date, draft or not. */
+/** A name as the list may write it: NFC, spaces collapsed, lower case. */
+function nameShown(v: string | null | undefined): string {
+  return (v ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** What a lookup matches on, from the prepared request: the client (VAT number, and the name when the request sends it), total, issue date, draft or not. */
 export function expectedOf(prepared: Prepared, draft: boolean): Expected {
   const body = prepared.body as { piva?: string; cliente?: { name: string; piva: string } };
   return { vatNumber: body.piva ?? body.cliente?.piva, name: body.cliente?.name, total: prepared.totals.total, issueDate: prepared.issueDate, draft };
 }
 
-/** Records with this same key have identical content (company, client, total, issue date, draft or not): their invoices cannot be told apart. */
-export function groupKey(account: string | null | undefined, expected: Expected): string {
-  return JSON.stringify([account ?? null, expected.vatNumber ?? null, expected.name ?? null, expected.total, expected.issueDate, expected.draft]);
+/**
+ * What an invoice created with `expected` shows on the list (src/journal/twins.ts): every field of
+ * the list item that the request set. The name only when the request sent one (`/fatture/nuova/piva`
+ * takes it from the business register).
+ */
+export function sentShown(expected: Expected): Shown {
+  return {
+    vat: expected.vatNumber === undefined ? undefined : vatShown(expected.vatNumber),
+    name: expected.name === undefined ? undefined : nameShown(expected.name),
+    total: round2(expected.total),
+    date: expected.issueDate,
+    draft: String(expected.draft),
+  };
 }
 
-export function matches(invoice: Invoice, expected: Expected): boolean {
-  const counterpart =
-    sameVat(invoice.counterpart?.vat_number, expected.vatNumber) ||
-    (!!expected.name && invoice.counterpart?.name?.trim().toLowerCase() === expected.name.trim().toLowerCase());
-  return (
-    counterpart &&
-    cmp(invoice.total_amount, expected.total) === 0 &&
-    invoice.issue_date === expected.issueDate &&
-    (invoice.sdi_status === 'draft') === expected.draft
-  );
+/** The same fields of a list item. */
+export function listedShown(invoice: Invoice): Shown {
+  return {
+    vat: vatShown(invoice.counterpart?.vat_number),
+    name: nameShown(invoice.counterpart?.name),
+    total: round2(invoice.total_amount),
+    date: invoice.issue_date,
+    draft: String(invoice.sdi_status === 'draft'),
+  };
+}
+
+/** Records with this same key cannot be told apart on the list (company, and every field the list shows of what they send). */
+export function groupKey(account: string | null | undefined, expected: Expected, rewritten?: ReadonlySet<string>): string {
+  return JSON.stringify([account ?? null, twinKey(sentShown(expected), rewritten)]);
+}
+
+/** Whether a list item shows every field a creation with `expected` set (less those the service is seen to rewrite). */
+export function matches(invoice: Invoice, expected: Expected, rewritten?: ReadonlySet<string>): boolean {
+  return sameShown(sentShown(expected), listedShown(invoice), rewritten);
 }
 
 /** The start of the lookup window: just before `startedAt`, on the server's clock. */
@@ -67,6 +93,15 @@ export async function findListed(client: ApiClient, created: CreatedRef, since: 
   const items: Invoice[] = [];
   for await (const invoice of listInvoices(client, { direction: 'outbound', updated_since: since }, { all: true })) items.push(invoice);
   return tieCreated([created], items)[0];
+}
+
+/** A link as one string: parsed and written back (the form `sameLink` compares), or as given when it does not parse. */
+export function linkKey(link: string): string {
+  try {
+    return new URL(link).href;
+  } catch {
+    return link;
+  }
 }
 
 /** Whether two links name the same resource (a creation answer's `url` and a list item's `pdf_url`): equal, or equal once parsed. */
@@ -108,25 +143,4 @@ export function tieCreated(created: readonly CreatedRef[], items: readonly Invoi
     }
   });
   return out;
-}
-
-/**
- * Records with identical content (same company, client, date, total, draft or not) form a group:
- * with n records and k matching invoices created since the batch began, the k invoices not tied
- * to a record the journal shows as created settle the records it does not, in order (those whose
- * request was in flight first), and the rest are sent. `candidates` are the matching invoices
- * since the batch began, minus those there before it (oldest first).
- */
-export function assignGroup(
-  created: readonly CreatedRef[],
-  unsettled: readonly string[],
-  candidates: readonly Invoice[],
-): { assigned: Map<string, Invoice>; surplus: Invoice[] } {
-  const tied = new Set(tieCreated(created, candidates).filter((i): i is Invoice => i !== undefined));
-  const untied = candidates.filter((i) => !tied.has(i));
-  const assigned = new Map<string, Invoice>();
-  unsettled.forEach((key, k) => {
-    if (k < untied.length) assigned.set(key, untied[k]!);
-  });
-  return { assigned, surplus: untied.slice(unsettled.length) };
 }

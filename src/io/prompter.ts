@@ -1,5 +1,5 @@
 import { NotConfirmedError, UsageError } from '../errors.js';
-import { ENGLISH, render, t, type Language, type Text } from '../i18n/message.js';
+import { ENGLISH, render, t, type Language, type Message, type Text } from '../i18n/message.js';
 
 export interface Choice<T> {
   name: Text;
@@ -40,6 +40,24 @@ export class Prompter {
     ]);
   }
 
+  /**
+   * Inquirer's own words (its key hints `↑↓ navigate • ⏎ select`, "No results found", "You must
+   * provide a value") in the run's language, through the one door it leaves open: its theme. An
+   * English run keeps inquirer's own theme, colours and all.
+   */
+  private theme(): { theme?: object } {
+    if (this.language().lang === 'en') return {};
+    const say = (english: string): string => (Object.hasOwn(INQUIRER_WORDS, english) ? this.text(INQUIRER_WORDS[english]!) : english);
+    return {
+      theme: {
+        style: {
+          keysHelpTip: (keys: [string, string][]) => keys.map(([key, action]) => `${key} ${say(action)}`).join(' • '),
+          error: (text: string) => `> ${say(text)}`,
+        },
+      },
+    };
+  }
+
   private context() {
     return { input: this.streams.input, output: this.streams.output, clearPromptOnDone: false };
   }
@@ -58,6 +76,7 @@ export class Prompter {
           message: this.text(options.message),
           default: options.default,
           required: options.required,
+          ...this.theme(),
           validate: validate && ((value: string) => this.checked(validate(value))),
         },
         this.context(),
@@ -72,7 +91,7 @@ export class Prompter {
   async password(options: { message: Text; flag: string }): Promise<string> {
     this.require(options.flag, options.message);
     const { password } = await this.prompts();
-    return guard(() => password({ message: this.text(options.message), mask: '*' }, this.context()));
+    return guard(() => password({ message: this.text(options.message), mask: '*', ...this.theme() }, this.context()));
   }
 
   async confirm(options: { message: Text; default?: boolean; flag: string }): Promise<boolean> {
@@ -106,16 +125,31 @@ export class Prompter {
     this.require(options.flag, options.message);
     const { select } = await this.prompts();
     return guard(() =>
-      select<T>({ message: this.text(options.message), choices: this.choices(options.choices), default: options.default, loop: false }, this.context()),
+      select<T>(
+        { message: this.text(options.message), choices: this.choices(options.choices), default: options.default, loop: false, ...this.theme() },
+        this.context(),
+      ),
     );
   }
 
   async search<T>(options: { message: Text; flag: string; source: (term: string | undefined) => Promise<Choice<T>[]> }): Promise<T> {
     this.require(options.flag, options.message);
     const { search } = await this.prompts();
-    return guard(() => search<T>({ message: this.text(options.message), source: async (term) => this.choices(await options.source(term)) }, this.context()));
+    return guard(() =>
+      search<T>({ message: this.text(options.message), source: async (term) => this.choices(await options.source(term)), ...this.theme() }, this.context()),
+    );
   }
 }
+
+/** What inquirer itself writes on a prompt, by its English text. */
+const INQUIRER_WORDS: Record<string, Message> = {
+  navigate: t`navigate`,
+  select: t`select`,
+  'No results found': t`No results found`,
+  'You must provide a value': t`You must provide a value`,
+  'You must provide a valid value': t`You must provide a valid value`,
+  'Invalid input': t`Invalid input`,
+};
 
 /** Ctrl-C at a prompt is a cancellation (exit 10), not a crash. */
 async function guard<T>(ask: () => Promise<T>): Promise<T> {

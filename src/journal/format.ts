@@ -13,8 +13,9 @@
  */
 import { createHash } from 'node:crypto';
 import { type Message, t, type Text } from '../i18n/message.js';
+import { isReason, type Reason } from './reason.js';
 
-export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning';
+export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning' | 'pay' | 'mcp';
 export type JournalState = 'sending' | 'done' | 'refused' | 'unknown' | 'absent' | 'skipped';
 export const STATES: readonly JournalState[] = ['sending', 'done', 'refused', 'unknown', 'absent', 'skipped'];
 export const JOURNAL_VERSION = 2;
@@ -31,6 +32,8 @@ export interface JournalEntry {
   result?: Record<string, unknown>;
   /** refused / unknown / skipped / absent: the service's message or the cause. */
   message?: string;
+  /** skipped (and any state a job gives one): why, as data (src/journal/reason.ts); `message` is its English words. */
+  reason?: Reason;
   /** What settling needs later (amount paid before, the lookup window…). */
   context?: Record<string, unknown>;
   /** When the request of this attempt was announced ('sending'); kept on every later entry of the attempt. */
@@ -86,6 +89,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function checkEntry(raw: Record<string, unknown>): JournalEntry | undefined {
   if (typeof raw.key !== 'string' || !STATES.includes(raw.state as JournalState) || typeof raw.at !== 'string') return undefined;
   for (const field of ['hash', 'message', 'sentAt'] as const) if (raw[field] !== undefined && typeof raw[field] !== 'string') return undefined;
+  if (raw.reason !== undefined && !isReason(raw.reason)) return undefined;
   if (raw.timeoutMs !== undefined && (typeof raw.timeoutMs !== 'number' || !(raw.timeoutMs >= 0))) return undefined;
   for (const field of ['result', 'context'] as const) if (raw[field] !== undefined && !isPlainObject(raw[field])) return undefined;
   const entry: JournalEntry = { key: raw.key, state: raw.state as JournalState, at: raw.at };
@@ -93,6 +97,7 @@ export function checkEntry(raw: Record<string, unknown>): JournalEntry | undefin
   if (raw.result !== undefined) entry.result = raw.result as Record<string, unknown>;
   if (raw.message !== undefined) entry.message = raw.message as string;
   if (raw.context !== undefined) entry.context = raw.context as Record<string, unknown>;
+  if (raw.reason !== undefined) entry.reason = raw.reason as Reason;
   if (raw.sentAt !== undefined) entry.sentAt = raw.sentAt as string;
   if (raw.timeoutMs !== undefined) entry.timeoutMs = raw.timeoutMs as number;
   return entry;
@@ -221,6 +226,7 @@ export function entryFields(entry: JournalEntry): Record<string, unknown> {
   if (entry.result !== undefined) out.result = entry.result;
   if (entry.message !== undefined) out.message = entry.message;
   if (entry.context !== undefined) out.context = entry.context;
+  if (entry.reason !== undefined) out.reason = entry.reason;
   if (entry.sentAt !== undefined) out.sentAt = entry.sentAt;
   if (entry.timeoutMs !== undefined) out.timeoutMs = entry.timeoutMs;
   return out;

@@ -17,6 +17,8 @@ import { ApiError, InterruptedError } from '../errors.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { NO_SIGNALS, type SignalSource as ProcessSignals } from '../io/signals.js';
 import { instant, type Message, t, type Text } from '../i18n/message.js';
+import type { Reason } from './reason.js';
+import { crashPoint } from '../io/crash-point.js';
 
 export interface Step<T> {
   key: string;
@@ -37,10 +39,21 @@ export interface RunHooks<T> {
   lookup(steps: Step<T>[]): Promise<Map<string, Settled>>;
   /** Before a step's 'sending' write: what settling will need; stored in the entry's context. */
   prepare?(step: Step<T>): Promise<Record<string, unknown> | undefined>;
-  /** Before sending: a reason to skip the step without sending (the invoice's residue changed). */
-  check?(step: Step<T>): Promise<string | undefined>;
+  /**
+   * Before sending: a reason to skip the step without sending (the invoice's residue changed), as
+   * data (src/journal/reason.ts; a string only from jobs not yet ported to it).
+   */
+  check?(step: Step<T>): Promise<Reason | string | undefined>;
+  /** A reason's English words, for the journal's `message` (the reason itself is journaled too). */
+  describe?(reason: Reason): Text;
   /** Sends ONE write. A refusal returns 'refused'; an unknown outcome returns 'unknown'. A throw is journaled (a 4xx ApiError as refused, anything else as unknown), then rethrown. */
   send(step: Step<T>, context: Record<string, unknown> | undefined): Promise<Sent>;
+  /**
+   * The write a result names, as one string (an invoice's link), when the job can say: a lookup that
+   * finds for a step a write another step of the work already holds is a lookup that cannot tell,
+   * never a second step settled by one write (the step stays unknown: exit 9).
+   */
+  writeOf?(result: Record<string, unknown>): string | undefined;
   /** Steps that must never be in flight together (bank: one invoice): a step waits while an earlier one of its group waits. */
   serialKey?(step: Step<T>): string;
   onProgress?(index: number, total: number, step: Step<T>, entry: JournalEntry): void;
@@ -63,6 +76,8 @@ export interface RunResult {
   found: string[];
   refused: string[];
   skipped: string[];
+  /** Why each skipped step was skipped, as data (jobs whose `check` gives a Reason). */
+  reasons: Map<string, Reason>;
   /** Steps whose hash differs from the journaled 'done' entry: refused, never re-sent. */
   changed: string[];
   /** Keys still unknown after a lookup: the caller throws OutcomeUnknownError (exit 9) naming them. */
@@ -82,8 +97,6 @@ export interface RunOptions {
   wait?: boolean;
   /** Records not settled may have been in flight until this instant (a journal rebuilt from a damaged one). */
   inFlightUntil?: string;
-  /** '<stage>:<n>' (FISCO_TEST_CRASH_AT, tests only): SIGKILL at that stage of the n-th step. */
-  crashAt?: string;
   /** context.signals (the process's, from the launcher); without it a signal is not waited for here. */
   signals?: SignalSource;
   /** Told when the run starts waiting for a step (on stderr: which, until when). */
@@ -99,17 +112,6 @@ export function resendTime(sentAt: string, timeoutMs: number): number {
   return Date.parse(sentAt) + timeoutMs + Math.max(timeoutMs, RESEND_MARGIN_MIN_MS);
 }
 
-export type CrashStage = 'before-sending' | 'after-sending' | 'after-response';
-
-function crashPoint(crashAt: string | undefined): (stage: CrashStage, n: number) => void {
-  const m = crashAt ? /^(before-sending|after-sending|after-response):(\d+)$/.exec(crashAt) : null;
-  if (!m) return () => undefined;
-  const [stage, n] = [m[1], Number(m[2])];
-  return (at, index) => {
-    if (at === stage && index === n) process.kill(process.pid, 'SIGKILL');
-  };
-}
-
 /** The fields of an entry that carry its attempt's request forward (when it was sent, its deadline). */
 function attemptOf(entry: JournalEntry | undefined): Pick<JournalEntry, 'sentAt' | 'timeoutMs'> {
   if (!entry || entry.state === 'done' || entry.state === 'refused') return {};
@@ -120,12 +122,22 @@ function attemptOf(entry: JournalEntry | undefined): Pick<JournalEntry, 'sentAt'
 
 /** A run's result before any step: every list empty. */
 export function emptyRunResult(): RunResult {
-  return { entries: new Map(), sentNow: [], alreadyDone: [], found: [], refused: [], skipped: [], changed: [], unresolved: [], waiting: [] };
+  return {
+    entries: new Map(),
+    sentNow: [],
+    alreadyDone: [],
+    found: [],
+    refused: [],
+    skipped: [],
+    reasons: new Map(),
+    changed: [],
+    unresolved: [],
+    waiting: [],
+  };
 }
 
 class Driver<T> {
   readonly result: RunResult = emptyRunResult();
-  private readonly crash: (stage: CrashStage, n: number) => void;
   private readonly now: () => number;
   /** Serial keys with a step that waits. */
   private readonly blocked = new Map<string, string>();
@@ -138,7 +150,6 @@ class Driver<T> {
     private readonly hooks: RunHooks<T>,
     private readonly options: RunOptions,
   ) {
-    this.crash = crashPoint(options.crashAt);
     this.now = options.now ?? Date.now;
   }
 
@@ -160,10 +171,25 @@ class Driver<T> {
     return sentAt === undefined ? undefined : resendTime(sentAt, attempt.timeoutMs ?? this.options.timeoutMs);
   }
 
+  /** Another step whose journaled result names the same write as `result`. */
+  private holderOf(key: string, result: Record<string, unknown>): { key: string; write: string } | undefined {
+    const writeOf = this.hooks.writeOf;
+    const write = writeOf?.(result);
+    if (write === undefined || writeOf === undefined) return undefined;
+    for (const other of this.steps) {
+      const entry = other.key === key ? undefined : this.journal.get(other.key);
+      if (entry?.state === 'done' && entry.result && writeOf(entry.result) === write) return { key: other.key, write };
+    }
+    return undefined;
+  }
+
   /** Writes what a lookup found for `step` and tells whether it may still be sent. */
   private async record(step: Step<T>, settled: Settled): Promise<'done' | 'absent' | 'unknown'> {
     const prior = this.journal.get(step.key);
     const base = { key: step.key, hash: prior?.hash ?? step.hash, context: prior?.context, ...attemptOf(prior) };
+    const holder = settled.state === 'done' ? this.holderOf(step.key, settled.result) : undefined;
+    if (holder !== undefined)
+      settled = { state: 'unknown', message: `the lookup found the write ${holder.write} that ${holder.key} already holds: it cannot tell whose it is` };
     if (settled.state === 'done') {
       await this.journal.write({ ...base, state: 'done', result: settled.result, message: settled.message ?? 'found on the service by the lookup' });
       if (!this.result.found.includes(step.key)) this.result.found.push(step.key);
@@ -226,16 +252,19 @@ class Driver<T> {
     const { journal, hooks } = this;
     const reason = await hooks.check?.(step);
     if (reason !== undefined) {
-      await journal.write({ key: step.key, hash: step.hash, state: 'skipped', message: reason, ...attemptOf(journal.get(step.key)) });
+      const data = typeof reason === 'string' ? {} : { reason };
+      const message = typeof reason === 'string' ? reason : String(hooks.describe?.(reason) ?? reason.code);
+      await journal.write({ key: step.key, hash: step.hash, state: 'skipped', message, ...data, ...attemptOf(journal.get(step.key)) });
       this.result.skipped.push(step.key);
+      if (typeof reason !== 'string') this.result.reasons.set(step.key, reason);
       hooks.onProgress?.(index, this.steps.length, step, journal.get(step.key)!);
       return;
     }
-    this.crash('before-sending', index + 1);
+    crashPoint('before-sending', index + 1);
     const context = await hooks.prepare?.(step);
     await journal.write({ key: step.key, hash: step.hash, state: 'sending', context, timeoutMs: this.options.timeoutMs });
     const attempt = attemptOf(journal.get(step.key));
-    this.crash('after-sending', index + 1);
+    crashPoint('after-sending', index + 1);
     let sent: Sent;
     try {
       sent = await hooks.send(step, context);
@@ -247,7 +276,7 @@ class Driver<T> {
       else await journal.write({ key: step.key, hash: step.hash, state: 'unknown', context, message, ...attempt });
       throw error;
     }
-    this.crash('after-response', index + 1);
+    crashPoint('after-response', index + 1);
     if (sent.state === 'done') {
       await journal.write({ key: step.key, hash: step.hash, state: 'done', result: sent.result, context, ...attempt });
       this.result.sentNow.push(step.key);

@@ -22,6 +22,7 @@
  * A resource the service refuses with 403 is recorded (and answered offline the same way); any
  * other failure fails the company: its transaction is rolled back, the mirror keeps what it had.
  */
+import { crashPoint } from '../io/crash-point.js';
 import { ApiError, FiscoError } from '../errors.js';
 import type { ApiClient } from '../api/client.js';
 import { listClients } from '../api/clients.js';
@@ -64,8 +65,6 @@ export interface SyncOptions {
   clock: ServiceClock;
   /** A line for the progress display (a terminal only). */
   progress?: (text: Text) => void;
-  /** FISCO_TEST_CRASH_AT (tests only): called after each record put (n counts the company's puts) and before each commit (n = 0). */
-  crash?: (stage: 'sync-put' | 'sync-commit', company: number, n: number) => void;
 }
 
 export interface RefusedPart {
@@ -148,7 +147,7 @@ class CompanySync {
     const result = this.writer.put(kind, record, jsonText(record), listing);
     this.seen.set(resource, (this.seen.get(resource) ?? 0) + 1);
     this.puts++;
-    this.options.crash?.('sync-put', this.index, this.puts);
+    crashPoint('sync-put', this.index, this.puts);
     if (this.puts % 200 === 0) this.showProgress();
     return result;
   }
@@ -484,7 +483,7 @@ export async function syncCompany(mirror: MirrorStore, target: SyncTarget, optio
     await syncResources(sync, window);
     const months = heldMonths(window, full, { from: writer.previous.expensesFrom, to: writer.previous.expensesTo });
     if (!sync.refused.some((r) => r.resource === RESOURCES.outbound)) writer.snapshotResidues();
-    options.crash?.('sync-commit', index, 0);
+    crashPoint('sync-commit', index);
     writer.commit({ day: clock.today, expensesFrom: months.from, expensesTo: months.to });
   } catch (error) {
     writer.rollback();

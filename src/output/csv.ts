@@ -5,6 +5,7 @@ import { DATE_RE } from './view.js';
 import { safeText } from './safe-text.js';
 import { jsonText } from '../domain/answer-json.js';
 import { IDENTIFIER_FIELDS, italianHeader } from './headers-it.js';
+import { italianValue } from '../i18n/values-it.js';
 import { ENGLISH, Message, render, type Language } from '../i18n/message.js';
 
 export type CsvDialect = 'rfc' | 'it';
@@ -88,9 +89,22 @@ export class CsvWriter {
     const text = Array.isArray(value) || typeof value === 'object' ? joined(value) : String(value);
     if (typeof value === 'string' && this.amountFields.has(column) && /^-?\d+(\.\d+)?$/.test(text)) return toItalianDecimal(text);
     if (typeof value === 'string' && DATE_RE.test(text)) return toItalianDate(text);
+    if (typeof value === 'string' && INSTANT_RE.test(text)) return italianInstant(text);
     if (this.identifiers.has(column) || spreadsheetWouldConvert(text)) return asSpreadsheetText(text);
-    return escapeFormula(text);
+    return escapeFormula(typeof value === 'string' ? italianValue(column, text) : text);
   }
+}
+
+const INSTANT_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An ISO instant as an Italian spreadsheet reads a date and time (`20/11/2026 11:00:00`), on the
+ * wall clock of the offset the service gave; an instant in UTC (`Z`) keeps its zone in words
+ * (`20/11/2026 10:00:00 UTC`), so a time never reads as local when it is not.
+ */
+function italianInstant(text: string): string {
+  const m = INSTANT_RE.exec(text)!;
+  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}${m[6] === 'Z' ? ' UTC' : ''}`;
 }
 
 /** An array (`a|b`) or an object (its JSON) as one cell's text. */

@@ -46,3 +46,18 @@ export function fitLine(text: string, width: number | undefined): string {
   const chars = [...line];
   return chars.length <= room ? line : `${chars.slice(0, room - 1).join('')}…`;
 }
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_DATA = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The service's data handed on as data (`fisco mcp`'s answers): every string with its control and
+ * direction-changing characters removed (line breaks and tabs kept), at any depth.
+ */
+export function safeData(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(UNSAFE_DATA, '');
+  if (Array.isArray(value)) return value.map(safeData);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, field]) => [safeData(key) as string, safeData(field)]));
+  return value;
+}

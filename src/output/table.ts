@@ -7,6 +7,7 @@ import { flatten, getPath } from './fields.js';
 import { safeLine } from './safe-text.js';
 import { jsonText } from '../domain/answer-json.js';
 import type { Column, Tone, View } from './view.js';
+import { italianValue } from '../i18n/values-it.js';
 
 /**
  * Tables for people, rendered line by line in time linear in rows and memory bounded by one
@@ -74,13 +75,26 @@ function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<str
     return formatEuro(String(value)) + (isInexactCell(value, column, amountFields) ? INEXACT_MARK : '');
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toItalianDate(value);
   // An instant keeps its offset (`2026-11-20 11:00:00 +01:00`, `… UTC`): a time never reads as local when it is not.
+  if (kind === 'instant' && typeof value === 'string' && language.lang === 'it') return italianInstant(value);
   if (kind === 'instant' && typeof value === 'string')
     return value.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, (_all, _ms, offset: string) => ` ${offset === 'Z' ? 'UTC' : offset}`);
   if (typeof value === 'boolean') return render(value ? t`yes` : t`no`, language);
   if (value instanceof Message) return render(value, language);
   if (Array.isArray(value)) return value.map((v) => (v instanceof Message ? render(v, language) : typeof v === 'object' ? jsonText(v) : String(v))).join(', ');
   if (typeof value === 'object') return jsonText(value);
+  if (language.lang === 'it') {
+    // The service's enum values in Italian (values-it.ts); a decimal number with a decimal comma (`0,75`).
+    if (typeof value === 'string') return italianValue(column.key, value);
+    if (typeof value === 'number' && !Number.isInteger(value)) return String(value).replace('.', ',');
+  }
   return String(value);
+}
+
+/** `2026-11-20T11:00:00+01:00` → `20/11/2026 11:00:00 +01:00` (the offset kept: a time never reads as local when it is not). */
+function italianInstant(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
+  if (!m) return value;
+  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}${m[5] === undefined ? '' : ` ${m[5] === 'Z' ? 'UTC' : m[5]}`}`;
 }
 
 /** How a record is named in a note: the view's name for it, else its number, document number or id. */

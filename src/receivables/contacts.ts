@@ -1,18 +1,25 @@
 /**
  * The firm's contacts file (`--contacts FILE`): the e-mail address of a client, by VAT number, since
- * the contract's client record has no e-mail field. CSV of two columns, VAT number and address (a
- * header row is optional; `;` also separates); the VAT number with or without `IT`. Pure.
+ * the contract's client record has no e-mail field. CSV of two or three columns: VAT number, e-mail
+ * address (may be empty) and postal address (for a letter by registered mail to a client the service
+ * has no address of); a header row is optional; `;` also separates; the VAT number with or without
+ * `IT`. Pure.
  */
 import { parse } from 'csv-parse/sync';
 import { errorText, UsageError } from '../errors.js';
 import { vatKey } from './items.js';
+import { isMailbox } from '../domain/identifiers.js';
 import { type Message, t } from '../i18n/message.js';
 
-const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-
 /** VAT key → address; every problem at once, each with its line (exit 2). */
-export function parseContacts(text: string, file: string): Map<string, string> {
-  const body = text.replace(/^\uFEFF/, '');
+/** A client's line of the contacts file: its e-mail and, for letters by registered mail, its postal address. */
+export interface Contact {
+  email: string | null;
+  address: string | null;
+}
+
+export function parseContacts(text: string, file: string): Map<string, Contact> {
+  const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'); // One line ending whatever the editor or `echo >>` wrote (CRLF, LF, both)
   let records: string[][];
   try {
     const delimiter = /^[^\n]*;/.test(body) ? ';' : ',';
@@ -20,21 +27,24 @@ export function parseContacts(text: string, file: string): Map<string, string> {
   } catch (error) {
     throw new UsageError(t`${file}: not a CSV of VAT number and e-mail address (${errorText(error)})`);
   }
-  const contacts = new Map<string, string>();
+  const contacts = new Map<string, Contact>();
   const lines = new Map<string, number>();
   const problems: Message[] = [];
   records.forEach((record, index) => {
     const line = index + 1;
-    if (index === 0 && !EMAIL.test(record[1] ?? '') && /vat|piva|partita|email|mail/i.test(record.join(' '))) return;
-    if (record.length !== 2) return void problems.push(t`line ${line}: two columns expected (VAT number, e-mail address), found ${record.length}`);
+    if (index === 0 && !isMailbox(record[1] ?? '') && /vat|piva|partita|email|mail|indirizzo|address/i.test(record.join(' '))) return;
+    if (record.length !== 2 && record.length !== 3)
+      return void problems.push(t`line ${line}: two or three columns expected (VAT number, e-mail address, postal address), found ${record.length}`);
     const key = vatKey(record[0]);
     const email = record[1]!;
+    const address = record[2]?.trim() || null;
     if (!key) return void problems.push(t`line ${line}: the VAT number is empty`);
-    if (!EMAIL.test(email)) return void problems.push(t`line ${line}: '${email}' is not an e-mail address`);
+    if (email === '' && !address) return void problems.push(t`line ${line}: neither an e-mail address nor a postal address`);
+    if (email !== '' && !isMailbox(email)) return void problems.push(t`line ${line}: '${email}' is not an e-mail address`);
     const known = contacts.get(key);
-    if (known !== undefined && known.toLowerCase() !== email.toLowerCase())
-      return void problems.push(t`line ${line}: VAT number ${record[0]} already has ${known} (line ${lines.get(key)}): one address per client`);
-    contacts.set(key, email);
+    if (known !== undefined && (known.email ?? '').toLowerCase() !== email.toLowerCase())
+      return void problems.push(t`line ${line}: VAT number ${record[0]} already has ${known.email ?? ''} (line ${lines.get(key)}): one address per client`);
+    contacts.set(key, { email: email || null, address });
     lines.set(key, line);
   });
   if (problems.length > 0)

@@ -4,6 +4,7 @@
  * payment_status is null), each aged on an as-of date and joined to the company's client record.
  * An amount with real digits past the cent is set apart with the reason, never rounded.
  */
+import type { Contact } from './contacts.js';
 import type { Client } from '../api/clients.js';
 import type { Invoice } from '../api/invoices.js';
 import { cmp, isCentExact } from '../domain/money.js';
@@ -85,7 +86,11 @@ function clientAddress(client: Client | undefined): string | null {
   return text || null;
 }
 
-export function counterpartOf(invoice: Pick<Invoice, 'counterpart'>, clients: ReadonlyMap<string, Client>, contacts: ReadonlyMap<string, string>): Counterpart {
+export function counterpartOf(
+  invoice: Pick<Invoice, 'counterpart'>,
+  clients: ReadonlyMap<string, Client>,
+  contacts: ReadonlyMap<string, Contact>,
+): Counterpart {
   const name = invoice.counterpart?.name?.trim() || '(no name)';
   const vat = vatKey(invoice.counterpart?.vat_number);
   const client = vat ? clients.get(vat) : undefined;
@@ -95,8 +100,8 @@ export function counterpartOf(invoice: Pick<Invoice, 'counterpart'>, clients: Re
     vat_number: invoice.counterpart?.vat_number ?? null,
     client_id: client?.id ?? null,
     pec: client?.pec?.trim() || null,
-    email: (vat && contacts.get(vat)) || null,
-    address: clientAddress(client),
+    email: (vat && contacts.get(vat)?.email) || null,
+    address: clientAddress(client) ?? ((vat && contacts.get(vat)?.address) || null),
   };
 }
 
@@ -110,7 +115,7 @@ export function openItems(
   invoices: readonly Invoice[],
   asOf: string,
   clients: ReadonlyMap<string, Client>,
-  contacts: ReadonlyMap<string, string> = new Map(),
+  contacts: ReadonlyMap<string, Contact> = new Map(),
 ): OpenItems {
   const items: OpenItem[] = [];
   const apart: SetApart[] = [];

@@ -7,8 +7,8 @@ import type { ApiClient } from '../api/client.js';
 import type { Invoice } from '../api/invoices.js';
 import { getMeWithClock } from '../api/me.js';
 import { todayIn } from '../domain/dates.js';
-import { readInputFile } from '../io/input-file.js';
-import { parseContacts } from './contacts.js';
+import { EDITED_FILE_MAX_BYTES, readSmallFile } from '../io/input-file.js';
+import { parseContacts, type Contact } from './contacts.js';
 import { clientIndex, openItems, type OpenItems } from './items.js';
 import type { CompanySource } from './source.js';
 import { UsageError } from '../errors.js';
@@ -19,9 +19,9 @@ export async function serviceToday(client: ApiClient): Promise<string> {
   return todayIn('Europe/Rome', serviceDate ?? new Date());
 }
 
-export async function readContacts(file: string | undefined): Promise<Map<string, string>> {
+export async function readContacts(file: string | undefined): Promise<Map<string, Contact>> {
   if (file === undefined) return new Map();
-  const bytes = await readInputFile(file, `--contacts ${file}`, 'Give a CSV of VAT number and e-mail address, one client a line.');
+  const bytes = await readSmallFile(file, `--contacts ${file}`, 'Give a CSV of VAT number and e-mail address, one client a line.', EDITED_FILE_MAX_BYTES);
   return parseContacts(bytes.toString('utf8'), file);
 }
 
@@ -42,7 +42,7 @@ export async function residueHistory<M extends ResidueHistory>(run: { mirror(): 
 export async function companyItems(
   source: CompanySource,
   asOf: string,
-  contacts: ReadonlyMap<string, string>,
+  contacts: ReadonlyMap<string, Contact>,
   all?: boolean,
   /** Every outbound document as it stood on asOf (as-of.ts asOfInvoices); `all` must be set. */
   past?: (invoices: Invoice[]) => Invoice[],

@@ -41,6 +41,8 @@ export interface ListenerOptions {
   secrets: string[];
   toleranceSeconds: number;
   forwardTo?: string;
+  /** The deadline of each forward (--timeout; trigger.ts's default without one). */
+  forwardTimeoutMs?: number;
   /** Stop after this many accepted deliveries (duplicates and rejections do not count). */
   maxDeliveries?: number;
   events: ListenerEvents;
@@ -206,7 +208,9 @@ class Listener {
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const pending = postRaw(this.options.forwardTo!, headers, body).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    const pending = postRaw(this.options.forwardTo!, headers, body, this.options.forwardTimeoutMs).catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
     const tracked = pending.then(() => undefined);
     this.forwards.add(tracked);
     void tracked.finally(() => this.forwards.delete(tracked));

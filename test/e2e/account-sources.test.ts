@@ -104,7 +104,7 @@ const RUNS: Record<string, Run> = {
   'dunning send': {
     args: (w, s) => ['dunning', 'send', join(w.dir, `letters-${s}`, 'piano.json')],
     none: true,
-    stderr: /0 letters sent, .* [1-9]\d* for registered mail/,
+    stderr: /0 letters sent, (.*, )?[1-9]\d* for registered mail/,
   },
   cash: { args: () => ['cash', '--weeks', '4'] },
   sync: { args: () => ['sync'] },

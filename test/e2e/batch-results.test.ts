@@ -147,7 +147,7 @@ describe('invoice batch: the invoice the service made, in every result', () => {
     const csv = readFileSync(result, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFRiferimento;Azienda;ID;Link;Stato;Messaggio;Numero;Data emissione;Totale');
     // Identifiers kept as text by a spreadsheet (="…"), the total with a decimal comma, the date dd/mm/yyyy.
-    expect(csv).toContain(`;created;;"=""${invoiceOf(recs[0]).number}""";20/11/2026;${invoiceOf(recs[0]).total_amount.replace('.', ',')}\r\n`);
+    expect(csv).toContain(`;creata;;"=""${invoiceOf(recs[0]).number}""";20/11/2026;${invoiceOf(recs[0]).total_amount.replace('.', ',')}\r\n`);
   });
 
   it('--dry-run: a table of ref, company, client, taxable, VAT and total with -o table; csv rows; the request bodies only with json', async () => {

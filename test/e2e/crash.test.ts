@@ -16,7 +16,7 @@
  * Three lanes (one per command, each with its own emulator) run at once. FISCO_CRASH_RUNS sets the
  * number of runs (default 18), FISCO_CRASH_SEED the seed (default 28): a failure names both.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Big from 'big.js';
@@ -226,7 +226,94 @@ async function applyCase(h: Harness, rng: Rng, n: number, used: Set<string>): Pr
   };
 }
 
+/** The summary line of a batch run (`N of M created…`), if it printed one. */
+const summaryLine = (stderr: string) => /\d+ of \d+ created[^\n]*/.exec(stderr)?.[0] ?? '';
+
+/**
+ * Issue 37's false success: 6 records of one VAT number, one date and one total (refs K-1…K-6;
+ * `names` differ: client names and line descriptions; `identical`: every field the same). The
+ * service carries out the `held`-th creation and holds its answer; the run is SIGKILLed once the
+ * emulator holds it; then the batch runs again until done. Each run that says it is done is true
+ * (the service holds as many invoices as it says were created), the service ends with exactly 6,
+ * and the result gives every ref its own invoice.
+ */
+async function sameVatScenario(h: Harness, rng: Rng, n: number, variant: 'names' | 'identical'): Promise<void> {
+  const vat = piva(600_000 + n * 10 + (variant === 'names' ? 1 : 2));
+  const recs: Rec[] = Array.from({ length: 6 }, (_, i) => ({
+    ref: `K-${i + 1}`,
+    client: variant === 'names' ? `Batch Client K${i + 1}` : 'Batch Client K',
+    vat,
+    items: [{ name: variant === 'names' ? `Canone ${i + 1}` : 'Canone', qty: '1', price: '100.00', vat: '22' }],
+  }));
+  const file = join(dir, `same-vat-${variant}-${n}.ndjson`);
+  const result = join(dir, `same-vat-${variant}-${n}.json`);
+  writeFileSync(file, ndjson(recs));
+  const held = n === 0 ? 3 : rng.int(1, 6);
+  const label = `${variant} run ${n}, creation ${held} held (FISCO_CRASH_SEED=${SEED})`;
+  const ofVat = () => h.emulator.store.invoices.filter((i) => i.counterpart.vat_number === vat);
+  const args = ['invoice', 'batch', file, '--send', '--yes', '--result', result];
+  h.emulator.injectFault({ method: 'POST', path: '/fatture/nuova/.*', after: held - 1, times: 1, action: 'hold-answer' });
+  const child = spawnBin(h, args, TOKENS.prod);
+  let exited = false;
+  void child.then(() => (exited = true));
+  // Killed once the service holds the answer of the creation it carried out, not after a fixed time.
+  await until(() => exited || h.emulator.holding() === 1, `the answer of creation ${held} to be held (${label})`, 30_000);
+  child.kill('SIGKILL');
+  const first = await child;
+  const story = [`first run → ${first.signal ?? `exit ${first.exitCode}`}`];
+  await until(() => h.emulator.holding() === 0, 'the held answer to be let go', 30_000);
+  expect(ofVat().length, label).toBe(held);
+  let last = { exitCode: -1, stderr: '' };
+  for (let attempt = 0; attempt < 3 && last.exitCode !== 0; attempt++) {
+    last = await h.run([...SHORT, ...args, '--wait'], { timeout: 90_000 });
+    const said = summaryLine(String(last.stderr));
+    story.push(`re-run → exit ${last.exitCode}: ${said}`);
+    // Never "6 of 6" while fewer exist: what a run says was created is on the service.
+    const created = /^(\d+) of/.exec(said);
+    if (created) expect(Number(created[1]), `${label}: ${story.join('; ')}`).toBeLessThanOrEqual(ofVat().length);
+  }
+  const what = `${label}: ${story.join('; ')}\n${last.stderr}`;
+  expect(last.exitCode, what).toBe(0);
+  expect(ofVat().length, what).toBe(6);
+  if (variant === 'names')
+    expect(
+      ofVat()
+        .map((i) => i.counterpart.name)
+        .sort(),
+      what,
+    ).toEqual(recs.map((r) => r.client).sort());
+  const rows = JSON.parse(readFileSync(result, 'utf8')) as { ref: string; status: string; url: string | null; number: string | null }[];
+  expect(
+    rows.map((r) => [r.ref, r.status]),
+    what,
+  ).toEqual(recs.map((r) => [r.ref, 'created']));
+  // Every ref its own invoice: six different links and numbers, each one of the service's invoices of that VAT number.
+  expect(new Set(rows.map((r) => r.url)).size, what).toBe(6);
+  expect(new Set(rows.map((r) => r.number)).size, what).toBe(6);
+  expect(rows.map((r) => r.number).sort(), what).toEqual(
+    ofVat()
+      .map((i) => i.number)
+      .sort(),
+  );
+}
+
+const TWIN_RUNS = Number(process.env.FISCO_CRASH_TWIN_RUNS ?? 20);
+
 describe.concurrent(`never twice: ${RUNS} seeded runs killed at random (seed ${SEED})`, () => {
+  for (const variant of ['names', 'identical'] as const)
+    it(
+      `one VAT number, date and total (${variant === 'names' ? 'names differ' : 'identical records'}), a creation's answer held and the run killed: ${TWIN_RUNS} runs`,
+      async () => {
+        const h = await lane();
+        try {
+          for (let k = 0; k < TWIN_RUNS; k++) await sameVatScenario(h, rngOf(SEED * 4_000 + k + (variant === 'names' ? 0 : 500)), k, variant);
+        } finally {
+          await h.close();
+        }
+      },
+      60_000 + TWIN_RUNS * 60_000,
+    );
+
   it(
     `invoice batch with twins: ${PER_LANE} runs`,
     async () => {

@@ -11,6 +11,8 @@ import type { Store } from '../../src/emulator/index.js';
 import { addInvoice, recordPayment } from '../../src/emulator/resources/invoice-model.js';
 import { nextId, type InvoiceRecord } from '../../src/emulator/store.js';
 import { addBankAccount, validIban } from './bank-fixtures.js';
+import { TODAY } from './harness.js';
+import { addDays } from '../../src/domain/dates.js';
 
 export const ACCOUNT = 'acc_rossi';
 export const IBAN = validIban('X0542811101000000999888');
@@ -23,9 +25,10 @@ export const CLIENTS = {
   delta: { name: 'Delta Solleciti S.r.l.', vat: '02345678903', pec: 'delta@pec.delta-solleciti.it' },
 } as const;
 
+/** An outbound invoice of acc_rossi in the store; a client without `vat` is a counterpart known by its name only. */
 export function invoice(
   store: Store,
-  fields: { number: string; issue: string; due: string; total: string; paid?: string; client: { name: string; vat: string }; tipo?: string },
+  fields: { number: string; issue: string; due: string; total: string; paid?: string; client: { name: string; vat?: string }; tipo?: string },
 ): InvoiceRecord {
   const at = new Date().toISOString();
   const n = nextId(store, 'invoices');
@@ -38,7 +41,7 @@ export function invoice(
     tipo_documento: fields.tipo ?? 'TD01',
     number: fields.number,
     issue_date: fields.issue,
-    counterpart: { name: fields.client.name, vat_number: `IT${fields.client.vat}` },
+    counterpart: { name: fields.client.name, vat_number: fields.client.vat ? `IT${fields.client.vat}` : '' },
     total_amount: fields.total,
     amount_paid: fields.paid ?? '0.00',
     due_dates: [fields.due],
@@ -98,11 +101,25 @@ export function pay(store: Store, inv: InvoiceRecord, amount: string): void {
   recordPayment(store, inv, { amount, payment_date: '2026-11-20', metodo_pagamento: null, note: null, at: new Date().toISOString() });
 }
 
-/** The rates the tests give: the published 2025-H2 and 2026-H1, and a figure of the test's own for 2026-H2. */
+/**
+ * The rates the tests give: the published 2025-H2 and 2026-H1, and a figure of the test's own for
+ * 2026-H2; then the same figure for every later half-year to 2040 (the later plans' dates, below).
+ */
 export function writeRates(dir: string): string {
   const file = join(dir, 'tassi.csv');
-  writeFileSync(file, 'from,rate\n2025-07-01,2.15\n2026-01-01,2.15\n2026-07-01,2.40\n');
+  const later = Array.from({ length: 28 }, (_, i) => `${2027 + Math.floor(i / 2)}-${i % 2 ? '07' : '01'}-01,2.40\n`).join('');
+  writeFileSync(file, `from,rate\n2025-07-01,2.15\n2026-01-01,2.15\n2026-07-01,2.40\n${later}`);
   return file;
+}
+
+/**
+ * The as-of of a test's n-th later plan: 40 days apart, so that each is past the deadline and the
+ * grace of every letter sent before it (the cadence: 15 days + 7, counted from the later of the
+ * date a letter bears and the day it went out, which is the real clock's).
+ */
+export function planDate(n: number): string {
+  const base = [TODAY, new Date().toISOString().slice(0, 10)].sort().at(-1)!;
+  return addDays(base, 40 * n);
 }
 
 export function writeContacts(dir: string): string {

@@ -3,8 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, type Harness } from './harness.js';
-import { ACCOUNT, buildScenario, CLIENTS, pay, PASSWORD, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { harness, parseJson, TODAY, type Harness } from './harness.js';
+import { addDays } from '../../src/domain/dates.js';
+import { ACCOUNT, buildScenario, CLIENTS, pay, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
 
 /**
  * The issue's proof, end to end against the emulator (today 2026-11-20) with invoices across
@@ -51,9 +52,12 @@ afterAll(async () => {
 const sendEnv = () => ({ FISCO_SMTP_URL: smtp.url, FISCO_SMTP_PASSWORD: PASSWORD, FISCO_SMTP_FROM: FROM });
 const send = (plan: string, extra: string[] = [], env: Record<string, string> = {}) =>
   h.run(['--account', ACCOUNT, 'dunning', 'send', plan, '--smtp-insecure', '--yes', '-o', 'json', ...extra], { env: { ...sendEnv(), ...env } });
+let plans = 0;
+/** The first plan is of the emulator's today; each later one a date past the cadence of the letters sent before it. */
 const makePlan = async (name: string) => {
   const out = join(dir, name);
-  const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json']);
+  const asOf = plans++ === 0 ? [] : ['--as-of', planDate(plans)];
+  const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json', ...asOf]);
   expect(result.exitCode, result.stderr).toBe(0);
   return { out, plan: join(out, 'piano.json'), letters: parseJson<any[]>(result.stdout), stderr: result.stderr };
 };
@@ -107,7 +111,10 @@ describe('fisco dunning plan and send', () => {
     expect(byClient[CLIENTS.beta.name]).toMatchObject({ channel: 'email', to: CLIENTS.beta.email, interest: '4.36', total: '344.36', invoices: 'SOL-B1/2026' });
     expect(byClient[CLIENTS.gamma.name]).toMatchObject({ channel: 'post', to: null, interest: '0.57', total: '240.57' });
     expect(byClient[CLIENTS.delta.name]).toMatchObject({ channel: 'pec', interest: '2.17', total: '442.17' });
-    expect(first.stderr).toMatch(/Gamma Solleciti S\.n\.c\.: by registered mail/);
+    // Gamma has no client record on the service, so no postal address: the plan says the letter is not ready, and how to give it.
+    expect(first.stderr).toContain(
+      `Gamma Solleciti S.n.c.: must go by registered mail (the client has no PEC and no e-mail address (--contacts)) and has no postal address: not ready to send; give it in --contacts (a third column: IT${CLIENTS.gamma.vat};;Via …, CAP Città (PR))`,
+    );
     const plan = parseJson<any>(readFileSync(first.plan, 'utf8'));
     const a1 = plan.letters.find((l: any) => l.client.name === CLIENTS.alfa.name).invoices[0];
     expect(a1).toMatchObject({ number: 'SOL-A1/2025', days_late: 324, interest: '91.08', compensation: '40.00' });
@@ -149,11 +156,22 @@ describe('fisco dunning plan and send', () => {
       'una sola volta per fattura',
     ])
       expect(pdfText).toContain(text);
+    // Each rate applied, the period it covers and the interest of that period (A1: 50,33 + 40,75 = 91,08).
+    const flat = pdfText.replace(/\s+/g, ' ');
+    expect(flat).toContain('Tassi applicati e periodi');
+    expect(flat).toContain('Fattura SOL-A1/2025: dal 01/01/2026 al 30/06/2026 (181 giorni) al 2,15 % + 8 = 10,15 %: interessi 50,33 € su 1.000,00 €');
+    expect(flat).toContain('Fattura SOL-A1/2025: dal 01/07/2026 al 20/11/2026 (143 giorni) al 2,40 % + 8 = 10,40 %: interessi 40,75 € su 1.000,00 €');
+    expect(flat).toContain('Fattura SOL-A2/2026: dal 01/11/2026 al 20/11/2026 (20 giorni) al 2,40 % + 8 = 10,40 %: interessi 1,71 € su 300,00 €');
   });
 
   it('without --yes and no terminal, sends nothing (exit 10)', async () => {
     const result = await h.run(['--account', ACCOUNT, 'dunning', 'send', first.plan, '--smtp-insecure'], { env: sendEnv() });
     expect(result.exitCode, result.stderr).toBe(10);
+    // In an Italian run, all Italian: three letters to three distinct clients.
+    const italian = await h.run(['--account', ACCOUNT, 'dunning', 'send', first.plan, '--smtp-insecure'], { env: sendEnv(), lang: 'it' });
+    expect(italian.exitCode, italian.stderr).toBe(10);
+    expect(italian.stderr).toContain('inviare 3 solleciti a 3 clienti, per 2.259,32 € in tutto richiede --yes');
+    expect(italian.stderr).not.toMatch(/\bletters?\b|\bclients?\b/);
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -189,6 +207,41 @@ describe('fisco dunning plan and send', () => {
     expect(result.exitCode, result.stderr).toBe(0);
     expect(parseJson<any[]>(result.stdout).filter((r) => r.state === 'already-sent')).toHaveLength(2);
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it('a plan the day after the first letters proposes no second level, and says from when (the cadence)', async () => {
+    // The letters bear the emulator's today and went out on the real clock's: the later counts.
+    const sentOn = [TODAY, new Date().toISOString().slice(0, 10)].sort().at(-1)!;
+    const out = join(dir, 'day-after');
+    const result = await h.run([
+      ...['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', out, '-o', 'json'],
+      ...['--as-of', addDays(sentOn, 1)],
+    ]);
+    expect(result.exitCode, result.stderr).toBe(0);
+    const clients = parseJson<any[]>(result.stdout).map((l) => l.client);
+    expect(clients).not.toContain(CLIENTS.alfa.name);
+    expect(clients).not.toContain(CLIENTS.beta.name);
+    const it = (iso: string) => iso; // an English run writes dates as ISO; an Italian one dd/mm/yyyy
+    const from = addDays(sentOn, 15 + 7 + 1);
+    for (const name of [CLIENTS.alfa.name, CLIENTS.beta.name])
+      expect(result.stderr).toContain(
+        `${name}: waiting: the letter of ${it(sentOn)} gave 15 days, plus 7 of grace (--min-interval); the next (level 2) from ${it(from)}`,
+      );
+    const plan = parseJson<any>(readFileSync(join(out, 'piano.json'), 'utf8'));
+    expect(plan.waiting.map((w: any) => [w.client, w.level, w.from]).sort()).toEqual(
+      [
+        [CLIENTS.alfa.name, 2, from],
+        [CLIENTS.beta.name, 2, from],
+      ].sort(),
+    );
+    // --min-interval 0: the deadline alone; the day before it passes, still waiting.
+    const strict = await h.run([
+      ...['--account', ACCOUNT, 'dunning', 'plan', '--rates', rates, '--contacts', contacts, '--out', join(dir, 'day-15'), '-o', 'json'],
+      ...['--as-of', addDays(sentOn, 15), '--min-interval', '0'],
+    ]);
+    expect(strict.exitCode, strict.stderr).toBe(0);
+    expect(parseJson<any[]>(strict.stdout).map((l) => l.client)).not.toContain(CLIENTS.alfa.name);
+    expect(strict.stderr).toContain(`the next (level 2) from ${it(addDays(sentOn, 16))}`);
   });
 
   it('the next plan is a second reminder for the clients already written to, and a first for the one stopped', async () => {

@@ -7,6 +7,7 @@ import { execa, type Options } from 'execa';
 import type { MainIO } from '../../src/cli.js';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
 import { recordOutputs, recordSecrets, type SecretRecord } from './sweep.js';
+import { crashEnv } from './crash-env.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/fisco.js', import.meta.url));
 /** The reference date of every e2e run, so seeded data and date logic are reproducible. */
@@ -96,7 +97,7 @@ export async function harness(options: EmulatorOptions = {}): Promise<Harness> {
       let result: RunResult;
       if (opts.spawn || env.FISCO_TEST_CRASH_AT || process.env.FISCO_TEST_SPAWN) {
         const execOptions: Options = {
-          env: env as Record<string, string>,
+          env: crashEnv(env) as Record<string, string>,
           extendEnv: false,
           reject: false,
           input: opts.input ?? '',

@@ -90,8 +90,74 @@ interface Loads {
 
 function bundleLoaded(loads: Loads): boolean {
   // Not Node's ES module loader: Node 24 loads it at start-up for a CommonJS entry too.
-  return [...loads.required, ...loads.reads].some((file) => file.includes(`${sep}dist${sep}`) && !file.endsWith('help.json'));
+  return [...loads.required, ...loads.reads].some((file) => file.includes(`${sep}dist${sep}`) && !/help(\.it)?\.json$/.test(file));
 }
+
+/**
+ * The CLI's main() from the sources, in this process: the bundle's own import()s (the Italian words
+ * of help, dist/vendor/help-it.js) are given by the launcher, which the fast-path comparison must not use.
+ */
+const source = async (args: string[], extra: Record<string, string> = {}): Promise<Run> => {
+  const { main } = await import('../../src/cli.js');
+  return runMain(main, args, { ...env, ...extra }, '', 20_000);
+};
+
+const TEXTS_IT = JSON.parse(readFileSync(join(ROOT, 'dist', 'help.it.json'), 'utf8')) as Record<string, string>;
+
+describe('help in the run language (issue 41, point 7): Italian from dist/help.it.json, as fast as English', () => {
+  const ITALIAN = { LANG: 'it_IT.UTF-8' };
+
+  it('has every command path English has', () => {
+    expect(Object.keys(TEXTS_IT).sort()).toEqual(Object.keys(TEXTS).sort());
+  });
+
+  it.each(PATHS.map((path) => [path.join(' ') || '(program)', path]))(
+    'fisco %s --help in Italian: the launcher answers without the CLI, with the CLI bytes; what the command does and the frame are Italian',
+    async (_, path) => {
+      const args = [...(path as string[]), '--help'];
+      const [quick, slow] = await Promise.all([traced(args, ITALIAN), source(args, ITALIAN)]);
+      expect(quick.bundleLoaded).toBe(false);
+      expect(slow.exitCode).toBe(0);
+      expect({ stdout: quick.stdout, stderr: quick.stderr, exitCode: quick.exitCode }).toEqual(slow);
+      expect(quick.stdout).toBe(TEXTS_IT[(path as string[]).join(' ')]);
+      // The frame and the description (the text before the first section) hold no English of fisco's own.
+      const [usage, ...rest] = quick.stdout.split('\n\n');
+      expect(usage).toMatch(/^Uso: fisco/);
+      const description = rest[0]!.startsWith('Comandi:') || rest[0]!.startsWith('Opzioni:') || rest[0]!.startsWith('Argomenti:') ? '' : rest[0]!;
+      const commands = rest.find((block) => block.startsWith('Comandi:')) ?? '';
+      for (const text of [description, commands]) {
+        expect(text, quick.stdout).not.toMatch(/\b(the|of|to|and|with|each|every|its|their|that|from)\b/);
+        expect(text, quick.stdout).not.toMatch(/\((GET|POST|PUT|PATCH|DELETE) \//);
+      }
+      expect(quick.stdout).not.toMatch(/^(Usage|Options|Commands|Arguments|Global Options|Examples|Service):/m);
+      if (TEXTS[(path as string[]).join(' ')]!.includes('\nService: ')) expect(quick.stdout).toMatch(/^Servizio: (GET|POST|PUT|PATCH|DELETE) \//m);
+    },
+  );
+
+  it('follows FISCO_LANG and the profile over the locale, as the CLI does', async () => {
+    expect((await fast(['--help'], { FISCO_LANG: 'it' })).stdout).toBe(TEXTS_IT['']);
+    expect((await fast(['--help'], { FISCO_LANG: 'en', ...ITALIAN })).stdout).toBe(TEXTS['']);
+    const config = join(work, 'config-it');
+    mkdirSync(config, { recursive: true });
+    writeFileSync(join(config, 'config.json'), JSON.stringify({ active: 'p', profiles: { p: { lang: 'it' } } }));
+    const profiled = await traced(['invoice', '--help'], { FISCO_CONFIG_DIR: config });
+    expect(profiled.bundleLoaded).toBe(false);
+    expect(profiled.stdout).toBe(TEXTS_IT['invoice']);
+    expect((await source(['invoice', '--help'], { FISCO_CONFIG_DIR: config })).stdout).toBe(TEXTS_IT['invoice']);
+  });
+
+  it('help exit-codes and help formats in Italian', async () => {
+    const codes = await source(['help', 'exit-codes'], ITALIAN);
+    expect(codes.stdout).toMatch(/^Codici di uscita/);
+    expect(codes.stdout).not.toMatch(/\b(the|of|and|with|success|failure)\b/);
+    const formats = await source(['help', 'formats'], ITALIAN);
+    expect(formats.stdout).toMatch(/^Formati/);
+    expect(formats.stdout).toContain('Dialetti CSV');
+    const flags = await source(['help', 'flags'], ITALIAN);
+    expect(flags.stdout).toMatch(/^Opzioni globali/);
+    expect((await source(['help', 'formats'])).stdout).toMatch(/^Formats/);
+  });
+});
 
 describe('help served by the launcher', () => {
   it('the generated file has the program and every command path', () => {

@@ -3,6 +3,7 @@
  * in a shell pipe) against a harness's emulator, written once: each test adds its own folders and settings.
  */
 import { join } from 'node:path';
+import { crashEnv } from './crash-env.js';
 import { TOKENS, type Harness } from './harness.js';
 
 /**
@@ -18,7 +19,7 @@ export function processEnv(h: Harness, extra: Record<string, string> = {}, token
     NO_COLOR: '1',
     LANG: 'C',
     FISCO_I18N_STRICT: '1',
-    ...extra,
+    ...crashEnv(extra),
   };
 }
 

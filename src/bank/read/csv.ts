@@ -32,6 +32,7 @@
  * header row and the decimal separator; every other row is read and emitted as it arrives.
  */
 import { parse as parseStream, type Options as CsvParseOptions } from 'csv-parse';
+import { EDITED_CSV } from '../../io/csv-input.js';
 import { errorText, UsageError, WordedError } from '../../errors.js';
 import type { Movement } from '../types.js';
 import { type Emit, StatementError, bankReference, clean, hashKey, isValidIban, normaliseIban, realReference, statementAmount } from './common.js';
@@ -420,10 +421,10 @@ export class CsvReader {
     this.head = '';
     const delimiter = this.mapping.delimiter ?? detectDelimiter(text);
     const options: CsvParseOptions & { highWaterMark: number } = {
+      ...EDITED_CSV,
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
       trim: true,
       info: true,
       cast: false,

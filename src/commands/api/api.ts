@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readInputFile } from '../../io/input-file.js';
 import type { Method, Query } from '../../api/client.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { paginate } from '../../api/paginate.js';
@@ -134,11 +134,7 @@ function typed(value: string): unknown {
 }
 
 async function readInput(file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(t`--input: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
+  return (await readInputFile(file, `--input ${file}`, t`give the path of a JSON request body, or - to read it from stdin`)).toString('utf8');
 }
 
 function parseJson(text: string, source: string): RawJson {

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { acceptedProposals, checkPlanTarget, parsePlan, type Plan } from '../../bank/plan.js';
 import { UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { readStdin } from '../../io/stdin.js';
+import { readInputFile } from '../../io/input-file.js';
 import { applier } from '../journaled.js';
 import type { APPLY_FLAGS } from './flags.js';
 import { confirmApply, executeApply, guardPaidInvoices } from './registration.js';
@@ -13,12 +13,10 @@ export async function run([file]: string[], options: FlagValues<typeof APPLY_FLA
   // Without --min-confidence only the sure proposals (exact, or less a bank fee) and reviewed ones are registered.
   const minConfidence = options.minConfidence;
   if (!file) throw new UsageError(t`give the plan file that fisco bank match --plan wrote (- for stdin)`);
-  let text: string;
-  try {
-    text = file === '-' ? await readStdin(factory.io.stdin) : await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(t`${file}: cannot read the plan (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-  }
+  const text =
+    file === '-'
+      ? await readStdin(factory.io.stdin)
+      : (await readInputFile(file, file, t`give the plan file that fisco bank match --plan wrote (- for stdin)`)).toString('utf8');
   const plan: Plan = parsePlan(text, file);
   const here = await applier(factory);
   // The company the run names (--account, FISCO_ACCOUNT, the profile's default) applies its part of a plan of several companies.

@@ -11,7 +11,7 @@ import { add, formatEuro } from '../../domain/money.js';
 import { FiscoError, LocalWriteError } from '../../errors.js';
 import { AtomicFile } from '../../io/atomic.js';
 import { resolveCsvDialect } from '../../output/format.js';
-import { t, joined, type Message, type Text } from '../../i18n/message.js';
+import { t, joined, money, type Message, type Text } from '../../i18n/message.js';
 
 /** The unmatched credits as CSV, written as they are found (atomically: the file appears whole at the end). */
 export class UnmatchedWriter {
@@ -30,6 +30,8 @@ export class UnmatchedWriter {
       resolveCsvDialect(factory.globals.csvDialect),
       columns,
       new Set(['amount']),
+      // fisco's own words (why a near miss did not fit) in the run's language in the Italian dialect; English in the RFC one.
+      { language: factory.language },
     );
   }
 
@@ -49,7 +51,7 @@ export class UnmatchedWriter {
       reference: m.references.bank ?? m.references.entry ?? m.references.endToEnd ?? m.key,
       file: m.source.file,
       location: m.source.location,
-      near_misses: (proposal.nearMisses ?? []).map((n) => `${n.number} (${n.amountDue}): ${n.why}`),
+      near_misses: (proposal.nearMisses ?? []).map((n) => t`${n.number} (${money(n.amountDue)}): ${n.why}`),
     });
     await this.flush();
   }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { registeredMovements } from '../../bank/payments.js';
 import { legacyRegistered } from '../../bank/legacy.js';
 import { hasHistory, noHistoryWarning } from '../../bank/paid-guard.js';
@@ -25,6 +23,7 @@ import { listInvoices } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { writeFileAtomic } from '../../io/atomic.js';
+import { openInputFile, readInputFile } from '../../io/input-file.js';
 import { formatBytes } from '../../io/progress.js';
 import { JournalDamagedError, readJournal } from '../../journal/journal.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
@@ -41,6 +40,8 @@ type Options = FlagValues<typeof MATCH_FLAGS> & { feeTolerance: string };
 /** How much of each statement is read before any request: all of a smaller file, so its every problem is named at once. */
 export const FIRST_LOOK_BYTES = 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
+/** The largest statement read: years of movements of a busy account in the most verbose format. */
+export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** A statement given on the command line, and what its first look found. */
 interface Source {
@@ -61,11 +62,9 @@ interface Source {
 async function csvMapping(options: Options): Promise<CsvMapping | undefined> {
   let mappingText: string | undefined;
   if (options.csvMapping !== undefined) {
-    try {
-      mappingText = await readFile(options.csvMapping, 'utf8');
-    } catch (error) {
-      throw new UsageError(t`--csv-mapping: cannot read ${options.csvMapping} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-    }
+    mappingText = (
+      await readInputFile(options.csvMapping, `--csv-mapping ${options.csvMapping}`, t`give the path of a JSON file naming the columns (docs/bank.md)`)
+    ).toString('utf8');
   }
   const flags = {
     date: options.csvDate,
@@ -91,7 +90,14 @@ function chunksOf(stream: NodeJS.ReadableStream): AsyncIterator<Uint8Array> {
 /** A statement's chunks: the file (or stdin: what the first look kept, then the rest). */
 async function* chunksOfSource(source: Source, limit = Infinity): AsyncGenerator<Uint8Array> {
   if (source.arg !== '-') {
-    const stream = createReadStream(source.arg, { highWaterMark: CHUNK_BYTES, end: limit === Infinity ? undefined : limit - 1 });
+    const { handle } = await openInputFile(
+      source.arg,
+      source.file,
+      t`give a statement file (camt.053, camt.054, CBI XML, CBI RH, MT940 or CSV), or - to read stdin`,
+      MAX_STATEMENT_BYTES,
+    );
+    // The stream closes the handle when it ends or fails; a bound past the file's size ends the read at the bound all the same.
+    const stream = handle.createReadStream({ highWaterMark: CHUNK_BYTES, start: 0, end: Math.min(limit, MAX_STATEMENT_BYTES + 1) - 1 });
     for await (const chunk of stream as AsyncIterable<Buffer>) yield chunk;
     return;
   }

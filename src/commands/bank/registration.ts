@@ -12,8 +12,11 @@ import type { Factory } from '../../factory/factory.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { readJournal, type Journal, type JournalEntry } from '../../journal/journal.js';
 import { runOptions, waitingError } from '../journaled.js';
+import { endRun, tallyOf } from '../../journal/outcome.js';
+import { byCode } from '../../journal/reason.js';
+import { skipSummary, skipWords } from '../../bank/skip-reasons.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
-import { t, day, money, joined, type Text, type Message } from '../../i18n/message.js';
+import { t, day, money, joined, recalled, type Text, type Message } from '../../i18n/message.js';
 
 export interface ApplyTarget {
   /** The shared client acting on the plan's company. */
@@ -133,7 +136,8 @@ function resultRows(
       // Proposed but left out: below --min-confidence, or (without it) not sure enough to register unreviewed.
       const left = proposal.status === 'proposed' ? whyNotAccepted(proposal, minConfidence) : undefined;
       const outcome = left ? left.outcome : proposal.status === 'proposed' ? 'not-proposed' : proposal.status;
-      const reason = left?.reason ?? proposal.skipReason ?? (outcome === 'unmatched' ? t`no invoice matched` : null);
+      const skip = typeof proposal.skipReason === 'string' ? recalled(proposal.skipReason) : proposal.skipReason;
+      const reason = left?.reason ?? skip ?? (outcome === 'unmatched' ? t`no invoice matched` : null);
       const detail = joined(
         proposal.allocations.map((a) => t`${a.number} ${money(a.amount)}`),
         '; ',
@@ -151,7 +155,7 @@ function resultRows(
         amount: allocation.amount,
         state,
         payment_id: typeof paymentId === 'string' || typeof paymentId === 'number' ? paymentId : null,
-        message: run?.skipped.get(key) ?? entry?.message ?? null,
+        message: skippedWords(run, key) ?? entry?.message ?? null,
       };
     });
     const states = new Set(invoices.map((i) => i.state));
@@ -169,11 +173,8 @@ function resultRows(
               : states.has('refused')
                 ? 'refused'
                 : 'skipped';
-    const reason =
-      invoices
-        .map((i) => i.message)
-        .filter((m): m is string => Boolean(m))
-        .join('; ') || null;
+    const messages = invoices.map((i) => i.message).filter((m): m is Text => Boolean(m) && String(m) !== '');
+    const reason = messages.length ? joined(messages, '; ') : null;
     return {
       ...base,
       outcome: outcome === 'sending' ? 'unresolved' : outcome === 'unknown' ? 'unresolved' : outcome,
@@ -269,14 +270,44 @@ export async function executeApply(
   if (runs.length > 0) endOf(runs, multi);
 }
 
-/** The exit code of a run that applied something: 9 unknown or waiting, 130/143 interrupted, 11 or 6 or 8 for what was not registered. */
+/** The end of a run that applied something, by the one order of outcomes (src/journal/outcome.ts): 9, 130/143, 11 or 6. */
 function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): void {
   const who = (target: ApplyTarget) => (multi ? `${shortName(target.account)}: ` : '');
+  const results = runs.map(({ run }) => run.result);
+  const sentNow = results.reduce((n, result) => n + result.sentNow.length, 0);
+  // Refused by the service, or changed since registered: not registered.
+  const hints = runs.flatMap(({ run, target }) => {
+    const { result } = run;
+    const why = (key: string) =>
+      result.changed.includes(key) ? t`the plan changed since it was registered` : (result.entries.get(key)?.message ?? t`refused`);
+    return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
+  });
+  endRun(tallyOf(results), {
+    unknown: () => unknownError(runs, who),
+    interrupted: () =>
+      new InterruptedError(
+        t`interrupted: ${registeredWords(sentNow)} before stopping; the journal is exact`,
+        results.find((r) => r.interrupted)!.interrupted!,
+        [t`Run the same fisco bank apply again to register the rest: what was registered is skipped.`],
+      ),
+    partial: () =>
+      new PartialError(
+        hints.length === 1
+          ? t`partly done: 1 payment not registered, ${sentNow} registered`
+          : t`partly done: ${hints.length} payments not registered, ${sentNow} registered`,
+        hints,
+      ),
+    refused: () => new FiscoError(t`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints),
+  });
+}
+
+/** Exit 9: payments that may or may not have been registered (the run stopped there), else those that wait for a request that may still arrive. */
+function unknownError(runs: readonly (CompanyApply & { run: ApplyRun })[], who: (target: ApplyTarget) => string): OutcomeUnknownError {
   const unresolved = runs.flatMap(({ run, steps, target }) =>
     run.result.unresolved.map((key) => joined([describeStep(steps, key, who(target)), run.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
-  if (unresolved.length > 0) {
-    throw new OutcomeUnknownError(
+  if (unresolved.length > 0)
+    return new OutcomeUnknownError(
       unresolved.length === 1
         ? t`a payment may or may not have been registered; the run stopped`
         : t`${unresolved.length} payments may or may not have been registered; the run stopped`,
@@ -286,35 +317,9 @@ function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boole
         t`Then run fisco bank apply again: it checks the invoice first and never registers the same credit twice.`,
       ],
     );
-  }
   const waiting = runs.flatMap(({ run, steps, target }) => run.result.waiting.map((w) => ({ ...w, name: describeStep(steps, w.key, who(target)) })));
-  if (waiting.length > 0) {
-    const names = new Map(waiting.map((w) => [w.key, w.name]));
-    throw waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
-  }
-  const sentNow = runs.reduce((n, { run }) => n + run.result.sentNow.length, 0);
-  const interrupted = runs.find(({ run }) => run.result.interrupted)?.run.result.interrupted;
-  if (interrupted) {
-    throw new InterruptedError(t`interrupted: ${registeredWords(sentNow)} before stopping; the journal is exact`, interrupted, [
-      t`Run the same fisco bank apply again to register the rest: what was registered is skipped.`,
-    ]);
-  }
-  // Refused by the service, or changed since registered: not registered.
-  const hints = runs.flatMap(({ run, target }) => {
-    const { result } = run;
-    const why = (key: string) =>
-      result.changed.includes(key) ? t`the plan changed since it was registered` : (result.entries.get(key)?.message ?? t`refused`);
-    return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
-  });
-  if (hints.length === 0) return;
-  if (sentNow > 0)
-    throw new PartialError(
-      hints.length === 1
-        ? t`partly done: 1 payment not registered, ${sentNow} registered`
-        : t`partly done: ${hints.length} payments not registered, ${sentNow} registered`,
-      hints,
-    );
-  throw new FiscoError(t`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints);
+  const names = new Map(waiting.map((w) => [w.key, w.name]));
+  return waitingError(waiting, (key) => names.get(key) ?? key, 'fisco bank apply PLAN');
 }
 
 /** A step as a person finds it: the credit (key, date, amount) and the invoice. */
@@ -326,20 +331,18 @@ function describeStep(steps: ReturnType<typeof stepsOf>, key: string, who: strin
   return joined([who, t`credit ${movement.key} of ${day(movement.bookingDate)} (${money(movement.amount)}) on invoice ${number} (${uuid})`], '');
 }
 
-/** Why allocations were skipped, in a few words for the summary line. */
-function skipCategory(reason: Text): Text {
-  const english = String(reason);
-  if (/residue/.test(english)) return t`residue changed since the match`;
-  if (/no longer open/.test(english)) return t`invoice no longer open`;
-  if (/another invoice/.test(english)) return t`credit registered on another invoice`;
-  return typeof reason === 'string' ? reason.slice(0, 60) : reason;
+/** Why an allocation was skipped in this run, in the run's words. */
+function skippedWords(run: ApplyRun | undefined, key: string): Text | undefined {
+  const why = run?.skipped.get(key);
+  return why ? skipWords(why) : undefined;
 }
 
 function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly ApplyRun[], accepted: number): void {
   const count = (outcome: string) => rows.filter((r) => r.outcome === outcome);
   const unmatched = count('unmatched');
   const applied = runs.reduce((n, run) => n + run.result.sentNow.length, 0);
-  const skipped = runs.flatMap((run) => [...run.skipped.values()]);
+  const skipped = byCode(runs.flatMap((run) => [...run.skipped.values()]));
+  const skippedCount = [...skipped.values()].reduce((n, list) => n + list.length, 0);
   const refused = runs.reduce((n, run) => n + run.result.refused.length, 0);
   const waiting = runs.reduce((n, run) => n + run.result.waiting.length, 0);
   const found = runs.reduce((n, run) => n + run.result.found.length, 0);
@@ -349,10 +352,7 @@ function summarise(factory: Factory, rows: readonly ResultRow[], runs: readonly 
     registeredWords(applied),
     t`${count('already-registered').length} already registered`,
   ];
-  if (skipped.length) {
-    const categories = new Map(skipped.map((reason) => skipCategory(reason)).map((c) => [String(c), c]));
-    parts.push(t`${skipped.length} skipped (${joined([...categories.values()].slice(0, 3), '; ')})`);
-  }
+  if (skippedCount) parts.push(t`${skippedCount} skipped (${joined([...skipped.keys()].slice(0, 3).map(skipSummary), '; ')})`);
   const below = count('below-confidence').length;
   if (below) parts.push(t`${below} below --min-confidence`);
   const review = count('needs-review').length;

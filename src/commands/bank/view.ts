@@ -118,7 +118,7 @@ export interface ResultRow {
   payer: string | null;
   /** applied, already-registered, partly-applied, skipped, refused, unresolved, not-reached, below-confidence, needs-review, unmatched, not-proposed */
   outcome: string;
-  invoices: { number: string; uuid: string; amount: string; state: string; payment_id: string | number | null; message: string | null }[];
+  invoices: { number: string; uuid: string; amount: string; state: string; payment_id: string | number | null; message: Text | null }[];
   /** The invoices in one line, for the table: "12/2026 100.00 applied; 13/2026 50.00 skipped". */
   detail: Text;
   fee: string | null;

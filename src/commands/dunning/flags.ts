@@ -16,6 +16,16 @@ export const PLAN_FLAGS = defineFlags({
     range: t`must be a whole number of days, 1 or more`,
     description: 'a letter for each client with an invoice at least N days late (default 1)',
   },
+  minInterval: {
+    flag: '--min-interval <days>',
+    kind: 'int',
+    min: 0,
+    max: 3650,
+    default: '7',
+    invalid: t`must be a whole number of days, 0 or more`,
+    range: t`must be a whole number of days, 0 or more`,
+    description: 'the grace after the deadline a letter gave (15 days, 10 for a second reminder) before the next level is proposed (default 7)',
+  },
   rates: {
     flag: '--rates <file>',
     kind: 'string',

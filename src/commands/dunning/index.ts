@@ -6,9 +6,12 @@ import { FILE } from '../../completion/values.js';
 const PLAN_HELP = `
 One letter per client with overdue invoices (at least --min-days late), holding all that client's
 overdue invoices of one company, in Italian: the creditor and the client with their VAT numbers,
-each invoice (number, issue date, due date, residue, days late, interest), the totals, how to pay
-(the company's IBAN) and the legal basis. Levels 1 sollecito, 2 secondo sollecito, 3 diffida ad
-adempiere come from the letters already sent for those invoices (the dunning journal).
+each invoice (number, issue date, due date, residue, days late, interest), the totals, each rate
+applied with the period it covers and that period's interest, how to pay (the company's IBAN) and
+the legal basis. Levels 1 sollecito, 2 secondo sollecito, 3 diffida ad adempiere come from the
+letters already sent for those invoices (the dunning journal). Cadence: the next level is proposed
+only after the deadline the previous letter gave (15 days, 10 for a second reminder) plus
+--min-interval days (default 7); until then the plan lists the client as waiting, and from when.
 
 Interest (D.Lgs. 231/2002 as amended by D.Lgs. 192/2012): simple, on the residue, from the day after
 the due date to --as-of, half-year by half-year at the reference rate + 8 points, actual days over
@@ -18,22 +21,28 @@ half-year neither covers is exit 2, never a guessed rate.
 
 Each letter is written as HTML and PDF into --out, a folder per company; the plan file (atomic)
 lists every letter. Nothing is sent: review, then fisco dunning send PLAN. A client with a PEC gets
-it there, else at its --contacts e-mail, else it is listed for registered mail (its PDF to print);
-a level-3 letter goes only to a PEC.`;
+it there, else at its --contacts e-mail, else it is listed for registered mail (its PDF to print,
+the client's postal address from its record on the service; without one the plan says how to give
+it); a level-3 letter goes only to a PEC. An address that is not exactly one mailbox is never used.
+--rates and --contacts take CRLF or LF (mixed), a BOM, ; or ,; each a regular file of at most 4 MB.`;
 
 const SEND_HELP = `
 Sends the plan's letters by SMTP (nodemailer): the PDF attached, the HTML as the body with a
 plain-text part, to the PEC or the e-mail the plan names. The server: --smtp or FISCO_SMTP_URL
 (smtps:// or smtp:// with STARTTLS required); the password: FISCO_SMTP_PASSWORD or a hidden prompt,
-never written anywhere. The sender: --from or FISCO_SMTP_FROM; a firm's plan of several companies
+never written anywhere (nor any form of it a server quotes back). The sender: --from or
+FISCO_SMTP_FROM, one e-mail address; a firm's plan of several companies
 is sent company by company, each letter from its own company's sender (--from ACCOUNT=ADDRESS).
 Confirmation: the count, the clients and the total on a terminal; --yes otherwise (else exit 10).
 
 Right before each letter the client's residues are read again: changed since the plan, no letter
-("make a new plan"). Each letter is journaled before it leaves and sent once per client, level and
+("make a new plan"); that read failing (401, 429, 5xx, network) ends the run with its exit code.
+--timeout bounds each SMTP conversation whole. Each letter is journaled before it leaves and sent once per client, level and
 plan: a second send of the same plan sends nothing, a run killed at any instant never sends one
 twice. A conversation that broke after the message was handed over is unknown (exit 9) and is
-never sent again until --resolve LETTER=sent|absent says what the mailbox shows.`;
+never sent again until --resolve LETTER=sent|absent says what the mailbox shows; it also holds back
+every later letter to the same client, a new plan's included (--resolve PLAN-ID/LETTER=… from
+there). A resolution settles only a letter in doubt: repeated, it changes nothing.`;
 
 export const DUNNING = defineNoun({
   name: 'dunning',

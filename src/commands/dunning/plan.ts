@@ -6,13 +6,13 @@ import type { FlagValues } from '../../flags/spec.js';
 import { slugify } from '../../domain/slug.js';
 import { letterContent } from '../../dunning/content.js';
 import { letterHtml } from '../../dunning/html.js';
-import { readDunningHistory } from '../../dunning/journal.js';
-import { companyLetters, LEVEL_TITLES, type Letter, type LetterCompany } from '../../dunning/letter.js';
+import { readDunningHistory, sentLetters } from '../../dunning/journal.js';
+import { badAddresses, companyPlan, LEVEL_TITLES, TERM_DAYS, type Level, type Letter, type LetterCompany } from '../../dunning/letter.js';
 import { letterPdf } from '../../dunning/pdf.js';
 import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates-table.js';
 import { writeFileAtomic } from '../../io/atomic.js';
-import { readInputFile } from '../../io/input-file.js';
+import { EDITED_FILE_MAX_BYTES, readSmallFile } from '../../io/input-file.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
@@ -21,11 +21,16 @@ import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../journaled.js';
 import { companyItems, readContacts, serviceToday } from '../../receivables/read.js';
 import type { PLAN_FLAGS } from './flags.js';
-import { t } from '../../i18n/message.js';
+import { day, t } from '../../i18n/message.js';
 
 async function readRates(file: string | undefined): Promise<RatesTable> {
   if (file === undefined) return shippedRates();
-  const bytes = await readInputFile(file, `--rates ${file}`, 'Give a CSV of from,rate: the first day of each half-year and its reference rate in percent.');
+  const bytes = await readSmallFile(
+    file,
+    `--rates ${file}`,
+    'Give a CSV of from,rate: the first day of each half-year and its reference rate in percent.',
+    EDITED_FILE_MAX_BYTES,
+  );
   return parseRatesFile(bytes.toString('utf8'), file);
 }
 
@@ -33,6 +38,7 @@ interface CompanyPlan {
   company: LetterCompany;
   letters: Letter[];
   apart: DunningPlan['apart'];
+  waiting: NonNullable<DunningPlan['waiting']>;
   inDoubt: string[];
 }
 
@@ -50,9 +56,9 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
     async (company, client): Promise<CompanyPlan> => {
       const source = onlineSource(client);
       // The letters' journal is read from disk (no request): before the two reads that go to the service.
-      const history = readDunningHistory(data, here.profile, company.id);
+      const history = readDunningHistory(data, { service: here.baseUrl, profile: here.profile }, company.id);
       const [read, methods] = await Promise.all([companyItems(source, asOf, contacts), source.paymentMethods()]);
-      const letters = companyLetters({
+      const { letters, waiting } = companyPlan({
         account: company.id,
         items: read.items,
         asOf,
@@ -60,11 +66,21 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
         rates,
         compensation: options.compensation,
         sent: history.sent,
+        history: sentLetters(history.done),
+        graceDays: options.minInterval,
       });
       const iban = methods.find((m) => m.iban && m.iban.trim() !== '')?.iban?.replace(/\s+/g, '') ?? null;
       return {
         company: { id: company.id, name: company.name, vat_number: company.vat_number ?? null, iban },
         letters,
+        waiting: waiting.map((w) => ({
+          account: company.id,
+          client: w.client.name,
+          level: w.level,
+          last_date: w.last.date,
+          last_level: w.last.level,
+          from: w.from,
+        })),
         apart: read.apart.map((a) => ({ account: company.id, ...a })),
         inDoubt: history.inDoubt.map((e) => e.key),
       };
@@ -72,7 +88,17 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
     { label: t`Planning reminders` },
   );
   const done = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
-  const plan = await writePlan(factory, { done, rates, asOf, here, out: options.out, planFile, minDays: options.minDays, compensation: options.compensation });
+  const plan = await writePlan(factory, {
+    done,
+    rates,
+    asOf,
+    here,
+    out: options.out,
+    planFile,
+    minDays: options.minDays,
+    minInterval: options.minInterval,
+    compensation: options.compensation,
+  });
   report(factory, done, companies, plan, planFile);
   await factory.output.list(resultRows(plan), RESULT_VIEW);
   const failure = failureSummary(outcomes);
@@ -87,6 +113,7 @@ interface WriteJob {
   out: string;
   planFile: string;
   minDays: number;
+  minInterval: number;
   compensation: boolean;
 }
 
@@ -121,10 +148,12 @@ async function writePlan(factory: Factory, job: WriteJob): Promise<DunningPlan> 
     baseUrl: job.here.baseUrl,
     asOf: job.asOf,
     minDays: job.minDays,
+    minInterval: job.minInterval,
     compensation: job.compensation,
     rates: { origin: job.rates.origin, rows: job.rates.rows.map((r) => ({ from: r.from, rate: r.rate })) },
     companies: job.done.map((d) => d.company),
     letters,
+    waiting: job.done.flatMap((d) => d.waiting),
     apart: job.done.flatMap((d) => d.apart),
   };
   await mkdir(dirname(resolve(job.planFile)), { recursive: true });
@@ -142,9 +171,23 @@ function report(factory: Factory, done: CompanyPlan[], companies: Company[], pla
     if (!d.company.iban && d.letters.length)
       factory.output.warn(t`${companyLabel(byId.get(d.company.id)!)}: no payment method with an IBAN: the letters say to ask how to pay`);
   }
+  for (const l of plan.letters)
+    for (const bad of badAddresses(l.client))
+      factory.output.warn(
+        t`${l.client.name}: its ${bad.field === 'pec' ? 'PEC' : t`e-mail`} '${bad.value}' is not one address: not used (fix it on the service or in --contacts)`,
+      );
+  for (const w of plan.waiting ?? [])
+    factory.output.info(
+      t`${w.client}: waiting: the letter of ${day(w.last_date)} gave ${TERM_DAYS[w.last_level as Level]} days, plus ${plan.minInterval ?? 0} of grace (--min-interval); the next (level ${w.level}) from ${day(w.from)}`,
+    );
   for (const a of plan.apart) factory.output.warn(t`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const post = plan.letters.filter((l) => l.channel === 'post');
-  for (const l of post) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+  for (const l of post)
+    if (l.client.address) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+    else
+      factory.output.warn(
+        t`${l.client.name}: must go by registered mail (${l.post_reason}) and has no postal address: not ready to send; give it in --contacts (a third column: ${l.client.vat_number ?? 'PIVA'};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva ${l.client.vat_number ?? 'PIVA'} --address …), then make the plan again`,
+      );
   const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
   factory.output.info(
     t`${plan.letters.length === 1 ? t`1 letter` : t`${plan.letters.length} letters`} (${total === 1 ? t`1 invoice` : t`${total} invoices`}) in ${planFile}; ${post.length} by registered mail. Review them, then: fisco dunning send ${planFile}`,

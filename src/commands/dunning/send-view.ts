@@ -5,7 +5,7 @@ import type { SendRun } from '../../dunning/sender.js';
 import type { View } from '../../output/view.js';
 import { t } from '../../i18n/message.js';
 
-export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>) {
+export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>, badAddress: ReadonlyMap<string, string>) {
   return letters.map((letter) => {
     const run = runs.get(letter.account);
     const key = letterKey(plan.id, letter.id);
@@ -14,19 +14,25 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
     const state =
       letter.channel === 'post'
         ? 'registered-mail'
-        : !run
-          ? 'not-reached'
-          : r!.sentNow.includes(key)
-            ? 'sent'
-            : r!.alreadyDone.includes(key)
-              ? 'already-sent'
-              : r!.skipped.includes(key)
-                ? 'changed'
-                : r!.changed.includes(key)
-                  ? 'plan-edited'
-                  : r!.unresolved.includes(key)
-                    ? 'unknown'
-                    : (entry?.state ?? 'not-reached');
+        : badAddress.has(key)
+          ? 'bad-address'
+          : !run
+            ? 'not-reached'
+            : r!.sentNow.includes(key)
+              ? 'sent'
+              : r!.alreadyDone.includes(key)
+                ? 'already-sent'
+                : run.blocked.has(key)
+                  ? 'held-back'
+                  : run.notAttempted.has(key)
+                    ? 'not-sent'
+                    : r!.skipped.includes(key)
+                      ? 'changed'
+                      : r!.changed.includes(key)
+                        ? 'plan-edited'
+                        : r!.unresolved.includes(key)
+                          ? 'unknown'
+                          : (entry?.state ?? 'not-reached');
     return {
       account_id: letter.account,
       letter: letter.id,
@@ -39,7 +45,9 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
       message:
         letter.channel === 'post'
           ? `${letter.post_reason}: print ${letter.files.pdf.path}`
-          : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
+          : badAddress.has(key)
+            ? badAddress.get(key)!
+            : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
       message_id: typeof entry?.result?.message_id === 'string' ? entry.result.message_id : null,
     };
   });

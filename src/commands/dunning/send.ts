@@ -6,10 +6,11 @@ import { ExitCode, FiscoError, NotConfirmedError, OutcomeUnknownError, PartialEr
 import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
 import { openDunningJournal, letterKey } from '../../dunning/journal.js';
+import type { Journal } from '../../journal/journal.js';
 import { LEVEL_TITLES } from '../../dunning/letter.js';
 import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { sendLetters, type SendRun } from '../../dunning/sender.js';
-import { composeMessage, parseSmtpUrl, sendOne, type SmtpSettings } from '../../dunning/smtp.js';
+import { composeMessage, parseSmtpUrl, sendOne, smtpSecrets, type SmtpSettings } from '../../dunning/smtp.js';
 import { interruptedError, resolveEntry } from '../../journal/run.js';
 import { accountSourceLabel } from '../../profiles/account.js';
 import { onlineSource } from '../../receivables/source.js';
@@ -17,7 +18,9 @@ import { applier } from '../journaled.js';
 import type { SEND_FLAGS } from './flags.js';
 import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
-import { t, joined } from '../../i18n/message.js';
+import { t, joined, type Text } from '../../i18n/message.js';
+import { isMailbox } from '../../domain/identifiers.js';
+import { endRun } from '../../journal/outcome.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
 export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
@@ -31,6 +34,9 @@ export function senders(values: readonly string[], fallback: string | undefined,
   for (const id of byAccount.keys())
     if (!plan.companies.some((c) => c.id === id))
       throw new UsageError(t`--from ${id}=…: ${id} is not a company of the plan (${plan.companies.map((c) => c.id).join(', ')})`);
+  for (const address of [common, ...byAccount.values()])
+    if (address !== undefined && !isMailbox(address))
+      throw new UsageError(t`--from '${address}': must be one e-mail address like solleciti@example.it (the sender's name is not taken)`);
   const out = new Map<string, string>();
   for (const c of plan.companies) {
     const address = byAccount.get(c.id) ?? common;
@@ -49,21 +55,28 @@ async function smtpSettings(factory: Factory, options: { smtp?: string; smtpInse
     if (!factory.io.canPrompt) throw new UsageError(t`the SMTP password of ${settings.user}: set FISCO_SMTP_PASSWORD (there is no terminal to ask on)`);
     password = await factory.io.prompter.password({ message: t`SMTP password of ${settings.user} at ${settings.host}`, flag: 'FISCO_SMTP_PASSWORD' });
   }
-  // Never printed: every line fisco writes passes the run's redactor.
-  factory.redactor.add(password);
+  // Never printed nor journaled: a known secret of the run, as typed and as SMTP carries it (AUTH PLAIN and
+  // AUTH LOGIN send it in base64), so that a server quoting the AUTH line back cannot leak it.
+  for (const secret of smtpSecrets(settings.user, password)) factory.redactor.add(secret);
   return { settings, password };
 }
 
-async function confirm(factory: Factory, letters: readonly PlanLetter[]): Promise<void> {
+async function confirm(factory: Factory, plan: DunningPlan, letters: readonly PlanLetter[]): Promise<void> {
   if (factory.globals.yes || letters.length === 0) return;
   const total = formatEuro(sum(letters.map((l) => l.totals.total)));
-  const clients = letters.map((l) => `${l.client.name} (${LEVEL_TITLES[l.level].toLowerCase()}, ${l.channel === 'pec' ? 'PEC' : 'e-mail'})`);
-  const what = `${letters.length} letter${letters.length === 1 ? '' : 's'} to ${letters.length === 1 ? '1 client' : `${letters.length} clients`}, asking ${total} in all`;
+  const companies = new Map(plan.companies.map((c) => [c.id, c.name]));
+  const clients = letters.map(
+    (l) =>
+      t`${l.client.name} from ${companies.get(l.account) ?? l.account} (${LEVEL_TITLES[l.level].toLowerCase()}, ${l.channel === 'pec' ? 'PEC' : t`e-mail`})`,
+  );
+  // Distinct clients: one client written to by two companies of a firm is one client.
+  const distinct = new Set(letters.map((l) => l.client.key)).size;
+  const what = t`${letters.length === 1 ? t`1 letter` : t`${letters.length} letters`} to ${distinct === 1 ? t`1 client` : t`${distinct} clients`}, asking ${total} in all`;
   if (!factory.io.canPrompt)
     throw new NotConfirmedError(t`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
       t`Review the letters first, then: fisco dunning send PLAN --yes`,
     ]);
-  factory.output.info(t`To: ${clients.join('; ')}`);
+  factory.output.info(t`To: ${joined(clients, '; ')}`);
   if (!(await factory.io.prompter.confirm({ message: t`Send ${what}?`, default: false, flag: '--yes' })))
     throw new NotConfirmedError(t`not confirmed; nothing was sent`);
 }
@@ -95,16 +108,24 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   if (named && !plan.companies.some((c) => c.id === named.id))
     throw new UsageError(t`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
   const letters = plan.letters.filter((l) => only === undefined || l.account === only);
-  const mailed = letters.filter((l) => l.channel !== 'post');
+  // Each address checked as exactly one mailbox before anything is sent: a bad one is that letter's refusal, named.
+  const badAddress = new Map(
+    letters
+      .filter((l) => l.channel !== 'post' && !isMailbox(l.to ?? ''))
+      .map(
+        (l) => [letterKey(plan.id, l.id), t`'${l.to ?? ''}' is not one ${l.channel === 'pec' ? 'PEC' : t`e-mail`} address: nothing was sent to it`] as const,
+      ),
+  );
+  const mailed = letters.filter((l) => l.channel !== 'post' && !badAddress.has(letterKey(plan.id, l.id)));
   const resolved = resolutions(options.resolve ?? []);
   const from = senders(options.from ?? [], factory.env.FISCO_SMTP_FROM, plan);
   const missing = [...new Set(mailed.map((l) => l.account))].filter((id) => !from.has(id));
   if (missing.length) throw new UsageError(t`no sender for ${missing.join(', ')}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM`);
   const smtp = mailed.length || resolved.size ? await smtpSettings(factory, options) : undefined;
-  await confirm(factory, mailed);
+  await confirm(factory, plan, mailed);
   const runs = await sendCompanies(factory, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
-  await factory.output.list(rowsOf(plan, letters, runs), resultView);
-  finish(factory, plan, runs, letters.length - mailed.length);
+  await factory.output.list(rowsOf(plan, letters, runs, new Map([...badAddress].map(([key, why]) => [key, factory.output.render(why)]))), resultView);
+  finish(factory, plan, runs, letters.filter((l) => l.channel === 'post').length, badAddress);
 }
 
 interface Job {
@@ -122,21 +143,12 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
   const client = await factory.client();
   const base = dirname(resolve(job.file));
   const runs = new Map<string, SendRun>();
+  const applied = new Set<string>();
   for (const company of job.plan.companies) {
     const own = job.letters.filter((l) => l.account === company.id);
-    const resolving = [...job.resolved.keys()].filter((id) => own.some((l) => l.id === id) || job.plan.companies.length === 1);
-    if (own.length === 0 && resolving.length === 0) continue;
-    const journal = await openDunningJournal(factory.dataDir, here.profile, company.id);
+    const journal = await openDunningJournal(factory, here.profile, company.id);
     try {
-      for (const id of resolving) {
-        const key = letterKey(job.plan.id, id);
-        const outcome = job.resolved.get(id)!;
-        await resolveEntry(
-          journal,
-          key,
-          outcome === 'sent' ? { state: 'done', result: { ...(journal.get(key)?.context ?? {}), resolved: 'sent' } } : { state: 'absent' },
-        );
-      }
+      await applyResolutions(factory, journal, job, applied);
       const source = onlineSource(client.forAccount(company.id));
       runs.set(
         company.id,
@@ -159,11 +171,19 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
                 messageId,
                 date: new Date(),
               });
-              return sendOne(job.smtp.settings, job.smtp.password, { from: job.from.get(company.id)!, to: letter.to!, raw });
+              return sendOne(
+                job.smtp.settings,
+                job.smtp.password,
+                { from: job.from.get(company.id)!, to: letter.to!, raw },
+                {
+                  timeoutMs: runOptions(factory, {}).timeoutMs,
+                  redact: (text) => factory.redactor.redact(text),
+                },
+              );
             },
             onProgress: (i, total, letter) => factory.io.progress(t`Sending ${i + 1}/${total}: ${letter.client.name}`),
           },
-          { timeoutMs: runOptions(factory, {}).timeoutMs, crashAt: factory.env.FISCO_TEST_CRASH_AT, signals: factory.io.signals },
+          { timeoutMs: runOptions(factory, {}).timeoutMs, signals: factory.io.signals },
         ),
       );
     } finally {
@@ -171,38 +191,103 @@ async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, Se
       await journal.close();
     }
     const last = runs.get(company.id);
-    if (last && (last.result.unresolved.length || last.result.interrupted)) break;
+    if (last && (last.result.unresolved.length || last.result.interrupted || last.failure)) break;
   }
+  for (const id of job.resolved.keys())
+    if (!applied.has(id)) factory.output.warn(t`--resolve ${id}: no letter of that name is in doubt in the journal: nothing to resolve`);
   return runs;
 }
 
-function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>, post: number): void {
+/**
+ * `--resolve LETTER=sent|absent`, once: only a letter the journal shows in doubt ('sending' or
+ * 'unknown') is settled; a letter already settled (sent, not sent, absent) is left as it is, so the
+ * same --resolve given again never re-opens a letter that went out. LETTER is a letter of this plan
+ * or, when this plan's is not in doubt, the one letter in doubt of an earlier plan so named (or its
+ * full key PLAN/LETTER, as the blocked letters name it).
+ */
+async function applyResolutions(factory: Factory, journal: Journal, job: Job, applied: Set<string>): Promise<void> {
+  for (const [id, outcome] of job.resolved) {
+    const own = letterKey(job.plan.id, id);
+    const inDoubt = (key: string) => ['sending', 'unknown'].includes(journal.get(key)?.state ?? '');
+    const others = journal.inFlight().filter((e) => e.key.endsWith(`/${id}`));
+    const key = id.includes('/') ? id : inDoubt(own) || others.length !== 1 ? own : others[0]!.key;
+    const entry = journal.get(key);
+    if (!entry) continue;
+    applied.add(id);
+    if (!inDoubt(key)) {
+      factory.output.info(t`--resolve ${id}: the journal already shows it settled (${entry.state}): left as it is`);
+      continue;
+    }
+    await resolveEntry(journal, key, outcome === 'sent' ? { state: 'done', result: { ...(entry.context ?? {}), resolved: 'sent' } } : { state: 'absent' });
+  }
+}
+
+function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>, post: number, badAddress: ReadonlyMap<string, Text>): void {
   const all = [...runs.values()];
   const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
   const sent = count((r) => r.result.sentNow);
   const failed = count((r) => [...r.result.refused, ...r.result.changed]);
-  const skipped = count((r) => r.result.skipped);
-  factory.output.info(
-    t`${lettersSent(sent)}, ${count((r) => r.result.alreadyDone)} already sent, ${skipped} changed since the plan, ${failed} not sent, ${post} for registered mail`,
+  const skipped = count((r) => r.result.skipped.filter((k) => !r.notAttempted.has(k) && !r.blocked.has(k)));
+  const held = all.flatMap((r) =>
+    [...r.blocked].map(
+      ([key, doubt]) =>
+        t`${key.slice(plan.id.length + 1)}: held back: the letter ${doubt} to the same client may or may not have gone out; check the mailbox, then --resolve ${doubt}=sent or =absent`,
+    ),
   );
+  const notAttempted = all.reduce((n, r) => n + r.notAttempted.size, 0);
+  const parts: Text[] = [lettersSent(sent)];
+  const already = count((r) => r.result.alreadyDone);
+  if (already) parts.push(t`${already} already sent`);
+  if (skipped) parts.push(t`${skipped} changed since the plan`);
+  if (held.length) parts.push(t`${held.length} held back by a letter in doubt`);
+  if (failed + notAttempted + badAddress.size) parts.push(t`${failed + notAttempted + badAddress.size} not sent`);
+  if (post) parts.push(t`${post} for registered mail`);
+  factory.output.info(joined(parts, ', '));
   const unknown = all.flatMap((r) =>
     r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
-  if (unknown.length)
-    throw new OutcomeUnknownError(
-      t`${unknown.length === 1 ? t`a letter` : t`${unknown.length} letters`} may or may not have gone out; nothing else was sent`,
-      unknown,
-    );
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
-  if (interrupted) throw interruptedError(interrupted, lettersSent(sent));
-  if (failed === 0) return;
-  const hints = all.flatMap((r) =>
-    r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': ')),
+  // A failure of the service or the network is the run's, with its own exit code (3, 7, 8…): never a quiet skip.
+  const failure = all.find((r) => r.failure)?.failure;
+  if (failure?.error instanceof FiscoError)
+    failure.error.hints.push(t`${lettersSent(sent)} before it; the rest were not sent: run the same command again once the service answers.`);
+  const hints = [
+    ...[...badAddress].map(([key, why]) => joined([key.slice(plan.id.length + 1), why], ': ')),
+    ...all.flatMap((r) => r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': '))),
+  ];
+  const notSent = failed + badAddress.size;
+  // The one order of outcomes (src/journal/outcome.ts, docs/reliability.md): the worst decides.
+  // A letter held back by one in doubt is an unknown outcome too: nothing more goes to that client.
+  // Every letter refused for lack of authentication is the run's failure (exit 3); refused only
+  // by fisco (bad addresses) is 2, by the mail server 8.
+  const authFailure = all.some((r) => r.authFailed) ? new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.auth, hints) : undefined;
+  const runFailure = failure ? (failure.error instanceof FiscoError ? failure.error : undefined) : authFailure;
+  if (failure && !(failure.error instanceof FiscoError)) throw failure.error;
+  endRun(
+    {
+      done: sent + count((r) => r.result.alreadyDone),
+      refused: notSent,
+      unknown: unknown.length + held.length,
+      ...(interrupted ? { interrupted } : {}),
+      ...(runFailure ? { failure: runFailure } : {}),
+      refusedCode: failed === 0 ? ExitCode.usage : ExitCode.network,
+    },
+    {
+      unknown: () =>
+        new OutcomeUnknownError(
+          unknown.length
+            ? t`${unknown.length === 1 ? t`a letter` : t`${unknown.length} letters`} may or may not have gone out; nothing else was sent`
+            : t`${held.length === 1 ? t`a letter` : t`${held.length} letters`} held back: an earlier letter to the same client may or may not have gone out`,
+          [...unknown, ...held],
+        ),
+      interrupted: () => interruptedError(interrupted!, lettersSent(sent)),
+      partial: () => new PartialError(notSent === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${notSent} letters not sent`, hints),
+      refused: () =>
+        failed === 0
+          ? new UsageError(t`no letter sent: ${notSent} not sent`, hints)
+          : new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.network, hints),
+    },
   );
-  if (sent > 0 || count((r) => r.result.alreadyDone) > 0)
-    throw new PartialError(failed === 1 ? t`partly done: 1 letter not sent` : t`partly done: ${failed} letters not sent`, hints);
-  const auth = all.some((r) => r.authFailed);
-  throw new FiscoError(t`no letter sent: ${failed} not sent`, auth ? ExitCode.auth : ExitCode.network, hints);
 }
 
 const lettersSent = (n: number) => (n === 1 ? t`1 letter sent` : t`${n} letters sent`);

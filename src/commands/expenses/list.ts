@@ -37,7 +37,7 @@ export const expenseView: View = {
 export function forTable(expense: Expense): Expense {
   return {
     ...expense,
-    allocation_method: (expense.allocation_method ?? 'struttura (none)') as Expense['allocation_method'],
+    allocation_method: (expense.allocation_method ?? t`struttura (none)`) as unknown as Expense['allocation_method'],
     supplier: expense.supplier ?? (expense.employee_ref ? { id: '', name: `payslip ${expense.employee_ref}` } : null),
   };
 }

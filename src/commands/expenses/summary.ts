@@ -7,7 +7,7 @@ import type { InexactCells } from '../../output/table.js';
 import type { PERIOD_FLAGS } from './flags.js';
 import { periodLabel, periodQuery } from './period.js';
 import { summaryRows } from '../../report/expense-rows.js';
-import { ENGLISH, render, t, type Language, type Message } from '../../i18n/message.js';
+import { ENGLISH, Message, render, t, type Language } from '../../i18n/message.js';
 
 export async function run(_args: string[], options: FlagValues<typeof PERIOD_FLAGS>, factory: Factory): Promise<void> {
   const query = periodQuery(options);
@@ -45,12 +45,12 @@ export async function renderSummary(
   const lines: string[] = [chalk.bold(say(t`Expense summary, ${label}`)), '', chalk.bold(say(t`By allocation method`))];
   lines.push(
     renderTable(
-      [...totals, { method: 'total', totale: sum(totals.map((t) => t.totale)) }],
+      [...totals, { method: t`total`, totale: sum(totals.map((t) => t.totale)) }],
       [
         { key: 'method', label: t`Method` },
         { key: 'totale', label: t`Total`, kind: 'money' },
       ],
-      { rowTone: (row) => ((row as { method: string }).method === 'total' ? 'ok' : undefined) },
+      { rowTone: (row) => ((row as { method: unknown }).method instanceof Message ? 'ok' : undefined) },
       colour,
       undefined,
       inexact,

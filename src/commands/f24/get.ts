@@ -1,8 +1,9 @@
 import { ApiError } from '../../errors.js';
-import { F24_AMOUNTS, getF24 } from '../../api/f24.js';
+import { getF24 } from '../../api/f24.js';
 import { pathSegment } from '../../api/path.js';
 import type { Factory } from '../../factory/factory.js';
 import { t } from '../../i18n/message.js';
+import { f24DetailView } from './view.js';
 
 /** The detail's shape is not in the spec: show what arrives, every field, nothing assumed. */
 export async function run([id]: string[], _options: object, factory: Factory): Promise<void> {
@@ -29,5 +30,5 @@ export async function run([id]: string[], _options: object, factory: Factory): P
     }
     throw error;
   }
-  await factory.output.item(record, { amountFields: F24_AMOUNTS });
+  await factory.output.item(record, f24DetailView(record));
 }

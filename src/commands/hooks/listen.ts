@@ -1,4 +1,4 @@
-import { UsageError } from '../../errors.js';
+import { FiscoError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { FORWARD_FAILED_STATUS, startListener, type ReceivedDelivery } from '../../webhooks/listen.js';
@@ -43,6 +43,7 @@ export async function run(_args: string[], options: FlagValues<typeof LISTEN_FLA
       secrets,
       toleranceSeconds: tolerance,
       forwardTo,
+      forwardTimeoutMs: factory.timeoutMs(),
       maxDeliveries: options.maxDeliveries,
       events: {
         delivery: print,
@@ -53,7 +54,7 @@ export async function run(_args: string[], options: FlagValues<typeof LISTEN_FLA
           ok
             ? out.info(t`forwarded ${id} to ${forwardTo}: ${(result as PostResult).status} in ${(result as PostResult).durationMs} ms`)
             : out.warn(
-                t`forwarding ${id} to ${forwardTo} failed (${result instanceof Error ? result.message : t`it answered ${result.status}`}); answered the sender ${FORWARD_FAILED_STATUS} so the service retries it`,
+                t`forwarding ${id} to ${forwardTo} failed (${result instanceof FiscoError ? result.text : result instanceof Error ? result.message : t`it answered ${result.status}`}); answered the sender ${FORWARD_FAILED_STATUS} so the service retries it`,
               ),
       },
     });

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../errors.js';
 import type { Env } from '../../io/env.js';
+import { readInputFile } from '../../io/input-file.js';
 import type { Redactor } from '../../output/redact.js';
 import { t } from '../../i18n/message.js';
+
+/** A file of secrets is a few lines. */
+const MAX_SECRET_FILE_BYTES = 64 * 1024;
 
 export interface SecretFlags {
   secret?: string[];
@@ -17,12 +20,9 @@ export interface SecretFlags {
 export async function readSecrets(flags: SecretFlags, { env, redactor }: { env: Env; redactor: Redactor }): Promise<string[]> {
   const secrets = [...(flags.secret ?? [])];
   if (flags.secretFile !== undefined) {
-    let text: string;
-    try {
-      text = await readFile(flags.secretFile, 'utf8');
-    } catch (error) {
-      throw new UsageError(t`--secret-file: cannot read ${flags.secretFile} (${(error as NodeJS.ErrnoException).code ?? t`error`})`);
-    }
+    const text = (
+      await readInputFile(flags.secretFile, `--secret-file ${flags.secretFile}`, t`give a file holding the webhook secrets, one a line`, MAX_SECRET_FILE_BYTES)
+    ).toString('utf8');
     const lines = text
       .split(/\r?\n/)
       .map((l) => l.trim())

@@ -15,11 +15,13 @@ export async function run([key]: string[], options: FlagValues<typeof TRIGGER_FL
   const sample = await getEventSample(client, key);
   let sent;
   try {
-    sent = await sendDelivery(to, secret!, sample);
+    sent = await sendDelivery(to, secret!, sample, factory.timeoutMs());
   } catch (error) {
-    throw new NetworkError(t`could not deliver to ${to}: ${error instanceof Error ? error.message : String(error)}`, error, [
-      t`Is the receiver running? \`fisco hooks listen\` is one.`,
-    ]);
+    throw new NetworkError(
+      t`could not deliver to ${to}: ${error instanceof FiscoError ? error.text : error instanceof Error ? error.message : String(error)}`,
+      error,
+      [t`Is the receiver running? \`fisco hooks listen\` is one.`],
+    );
   }
   await factory.output.item({ event: sample.event, delivery_id: sent.deliveryId, to, status: sent.status, duration_ms: sent.durationMs });
   const summary = t`${sample.event} delivery ${sent.deliveryId}: ${to} answered ${sent.status} in ${sent.durationMs} ms`;

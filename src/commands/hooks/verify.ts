@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { ExitCode, FiscoError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
+import { readInputFile } from '../../io/input-file.js';
+import { readStdinBytes } from '../../io/stdin.js';
 import { verifyDelivery } from '../../webhooks/signature.js';
 import { verifyFailureText } from '../../webhooks/listen.js';
 import type { VERIFY_FLAGS } from './flags.js';
@@ -11,15 +12,9 @@ import { t } from '../../i18n/message.js';
 async function readRawBody(path: string | undefined, stdin: NodeJS.ReadStream): Promise<Buffer> {
   if (path === undefined && stdin.isTTY) throw new UsageError(t`--body: give the file holding the raw body, or pipe the body in (--body -)`);
   if (path === undefined || path === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
+    return readStdinBytes(stdin);
   }
-  try {
-    return await readFile(path);
-  } catch (error) {
-    throw new UsageError(t`--body: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? t`error`})`);
-  }
+  return readInputFile(path, `--body ${path}`, t`give the file holding the raw body, or - to read it from stdin`);
 }
 
 /**

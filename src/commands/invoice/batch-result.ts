@@ -123,9 +123,9 @@ export const dryRunView: View = {
     const all = rows as DryRunRow[];
     const sum = (key: 'taxable' | 'vat' | 'total') => all.reduce((acc, r) => add(acc, r[key]), '0.00');
     return {
-      ref: 'Total',
+      ref: t`Total`,
       company: '',
-      client: `${all.length} invoice${all.length === 1 ? '' : 's'}`,
+      client: all.length === 1 ? t`1 invoice` : t`${all.length} invoices`,
       taxable: sum('taxable'),
       vat: sum('vat'),
       total: sum('total'),

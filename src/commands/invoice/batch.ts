@@ -10,6 +10,7 @@
 import { draftNextStep } from '../../invoice/draft.js';
 import { createHash } from 'node:crypto';
 import { readInputFile } from '../../io/input-file.js';
+import { readStdinBytes } from '../../io/stdin.js';
 import { extname, resolve } from 'node:path';
 import { ExitCode, FiscoError, LocalWriteError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
@@ -24,6 +25,7 @@ import { assertWritableFile } from '../../io/paths.js';
 import { JournalDamagedError, readJournal, type Journal } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
 import { journalOwner, runOptions, waitingError } from '../journaled.js';
+import { endRun, type Tally } from '../../journal/outcome.js';
 import { safeLine } from '../../output/safe-text.js';
 import type { BATCH_FLAGS } from './flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from '../../invoice/batch-check.js';
@@ -43,7 +45,7 @@ import {
   type ResultStatus,
 } from './batch-result.js';
 import type { Mode } from './guard.js';
-import { t, joined, verbatim, type Message, type Text } from '../../i18n/message.js';
+import { t, enumValue, joined, verbatim, type Message, type Text } from '../../i18n/message.js';
 
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
@@ -54,11 +56,7 @@ function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: 
 
 /** The file's bytes: a path, or `-` for stdin. A file that cannot be read is one line naming it. */
 async function readSource(file: string, factory: Factory): Promise<Uint8Array> {
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of factory.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
+  if (file === '-') return readStdinBytes(factory.io.stdin);
   return readInputFile(file, file, t`give the path of a CSV or NDJSON batch file, or - to read it from stdin`);
 }
 
@@ -442,19 +440,7 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
   await factory.output.list(rows, resultView);
   warnNumbers(factory, rows, f.numbers, f.file);
 
-  if (outcome.interrupted) throw interruptedError(outcome.interrupted, summary);
-  if (outcome.unresolved.length) throw unresolvedError(f, summary);
-  if (outcome.waiting.length) {
-    const error = waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ);
-    throw error.reword((text) => joined([summary, text], '; '));
-  }
-  if (writeFailure) throw writeFailure;
-  const failed = rows.length - count('created');
   if (f.mode === 'draft' && count('created') > 0) factory.output.info(draftNextStep());
-  if (failed === 0) {
-    factory.output.success(summary);
-    return;
-  }
   const refused = rows.filter((r) => r.status === 'refused');
   const hints = [
     // The service's reasons whole (a narrow table wraps and cuts them).
@@ -463,8 +449,26 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
     ...(count('not sent') ? [t`run the same command again to send what was not sent`] : []),
     ...(count('changed') ? [t`an edited record that was already created is never sent again: give it a new ref to create a second invoice`] : []),
   ];
-  if (count('created') === 0 && count('refused') === failed) throw new FiscoError(summary, ExitCode.rejected, hints);
-  throw new PartialError(summary, hints);
+  const unknown = count('unknown') + count('waiting');
+  const tally: Tally = {
+    done: count('created'),
+    refused: rows.length - count('created') - unknown,
+    unknown: Math.max(unknown, outcome.unresolved.length + outcome.waiting.length),
+    ...(outcome.interrupted ? { interrupted: outcome.interrupted } : {}),
+    ...(writeFailure ? { failure: writeFailure } : {}),
+  };
+  endRun(tally, {
+    unknown: () =>
+      outcome.unresolved.length
+        ? unresolvedError(f, summary)
+        : waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ).reword((text) =>
+            joined([summary, text], '; '),
+          ),
+    interrupted: () => interruptedError(outcome.interrupted!, summary),
+    partial: () => new PartialError(summary, hints),
+    refused: () => new FiscoError(summary, ExitCode.rejected, hints),
+  });
+  factory.output.success(summary);
 }
 
 function unresolvedError(f: Finish, summary: Message): OutcomeUnknownError {
@@ -508,7 +512,12 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   }
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(String(r.state), (counts.get(String(r.state)) ?? 0) + 1);
-  factory.output.info(t`journal ${path}: ${[...counts].map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  factory.output.info(
+    t`journal ${path}: ${joined(
+      [...counts].map(([s, n]) => t`${n} ${enumValue('state', s)}`),
+      ', ',
+    )}`,
+  );
   if (journal.unchained) factory.output.warn(t`this journal was written by an earlier fisco, without the chain that shows damage: shown as it is`);
   await factory.output.list(rows, statusView);
   if (journal.damage) throw new JournalDamagedError(path, journal.damage);

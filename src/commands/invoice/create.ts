@@ -18,6 +18,7 @@ import type { CREATE_FLAGS } from './flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './guard.js';
 import { renderAction, renderPreview } from './preview.js';
 import { expectedOf, findListed, windowStart } from '../../invoice/reconcile.js';
+import { endRun, tallyOf } from '../../journal/outcome.js';
 import { batchHooks, unknownCause } from '../../invoice/batch-sends.js';
 import { journalOwner, runOptions } from '../journaled.js';
 import type { Journal, JournalEntry } from '../../journal/journal.js';
@@ -192,13 +193,22 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
     return;
   }
   if (entry?.state === 'done') return reportCreated(factory, entry.result ?? {}, c);
-  if (result.interrupted) throw interruptedError(result.interrupted, t`the invoice is not known to be created; the same command run again looks for it first`);
   const waiting = result.waiting.find((w) => w.key === key);
-  if (waiting) throw waitingToCreate(c, waiting.until);
-  const lost = entry?.message ?? t`outcome unknown`;
-  throw new OutcomeUnknownError(t`${c.cause ?? t`an earlier run of this invoice`}: ${lost}; it may or may not have been created`, [
-    t`Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.`,
-  ]);
+  const unknown = () =>
+    waiting
+      ? waitingToCreate(c, waiting.until)
+      : new OutcomeUnknownError(
+          t`${c.cause ?? t`an earlier run of this invoice`}: ${entry?.message ?? t`outcome unknown`}; it may or may not have been created`,
+          [
+            t`Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.`,
+          ],
+        );
+  endRun(tallyOf([result]), {
+    unknown,
+    interrupted: () => interruptedError(result.interrupted!, t`the invoice is not known to be created; the same command run again looks for it first`),
+  });
+  // Not done, nothing unknown, not interrupted: a lookup that settled nothing still leaves it open.
+  throw unknown();
 }
 
 /** An attempt an interrupted run created (and never reported): said, not created again; the next run creates another. */

@@ -144,6 +144,12 @@ export const PAY_FLAGS = defineFlags({
   year: { flag: '--year <yyyy>', kind: 'year', description: 'the year of issue, when the number repeats across years' },
   issuedFrom: { flag: '--issued-from <date>', kind: 'date', description: 'issued on or after this date, when the number repeats' },
   issuedTo: { flag: '--issued-to <date>', kind: 'date', description: 'issued on or before this date, when the number repeats' },
+  requestId: {
+    flag: '--request-id <id>',
+    kind: 'string',
+    maxLength: 200,
+    description: 'your key for this payment: run again with the same key and it is registered once (journaled; other arguments refused)',
+  },
 });
 
 /** --issued-from / --issued-to: which of several invoices sharing a number (get and pdf). */

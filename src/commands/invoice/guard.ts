@@ -27,6 +27,12 @@ export function modeFromFlags(flags: { draft?: boolean; send?: boolean }, canPro
  * terminal, --send needs --yes (exit 10). False means a person declined.
  */
 export async function confirmSend(factory: Factory, preview: Text, warnings: readonly Text[] = []): Promise<boolean> {
+  // A call of `fisco mcp`: the same preview (its warnings in it), the person asked through the assistant (never --yes).
+  const confirm = factory.confirmer;
+  if (confirm) {
+    await confirm(preview);
+    return true;
+  }
   // -q with --yes: nobody reads a preview before the send, only the result (warnings still shown).
   if (factory.globals.yes && factory.globals.quiet) {
     for (const w of warnings) factory.output.warn(w);

@@ -12,6 +12,8 @@ import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
 import { asUsage } from '../usage.js';
 import { t, money, verbatim, type Message } from '../../i18n/message.js';
+import { payOnce } from '../../invoice/keyed-payment.js';
+import { journalOwner, runOptions } from '../journaled.js';
 
 const VOID = ['draft', 'rejected', 'error'];
 
@@ -134,6 +136,7 @@ export async function run([ref]: string[], options: FlagValues<typeof PAY_FLAGS>
   const below = invoice ? checkInexactResidue(invoice, options.amount) : undefined;
   if (below) factory.output.info(below);
   const client = await factory.client();
+  if (options.requestId !== undefined) return payKeyed(uuid, options, factory, client);
   try {
     const result = await registerPayment(client, uuid, {
       amount: options.amount,
@@ -148,5 +151,32 @@ export async function run([ref]: string[], options: FlagValues<typeof PAY_FLAGS>
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
     throw error;
+  }
+}
+
+/**
+ * `--request-id`: the payment registered once per key (src/invoice/keyed-payment.ts), in the journal
+ * of the profile and company; a retry answers the first call's result.
+ */
+async function payKeyed(uuid: string, options: FlagValues<typeof PAY_FLAGS>, factory: Factory, client: ApiClient): Promise<void> {
+  const owner = await journalOwner(factory);
+  const account = (await factory.company())?.id;
+  const journal = await factory.journal('pay', [owner.key, account ?? 'token', 'requests'], {
+    kind: 'pay',
+    id: account ?? 'token',
+    profile: owner.key,
+    account,
+  });
+  try {
+    const request = { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note };
+    const { result, how } = await payOnce(client, journal, { requestId: options.requestId!, uuid, request }, runOptions(factory, {}, journal));
+    if (how === 'sent') factory.output.success(t`Payment of ${money(options.amount)} registered (request ${options.requestId!}).`);
+    else factory.output.info(t`request ${options.requestId!} was registered before: nothing was sent now.`);
+    await factory.output.item({ ...result, request_id: options.requestId, settled: how });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
+    throw error;
+  } finally {
+    await journal.close();
   }
 }

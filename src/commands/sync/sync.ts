@@ -95,7 +95,6 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   const companies = pickCompanies(listed, await factory.selection());
   const clock = await serviceClock(factory, mirror);
   if (factory.globals.demo) await keepDemoCompanyView(factory, mirror);
-  const crash = crashPoint(factory.env.FISCO_TEST_CRASH_AT);
   const outcomes = await portfolio.each(
     companies,
     async (company, client) => {
@@ -104,7 +103,7 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
       const result = await syncCompany(
         mirror,
         { account: { id: company.id, json: jsonText(company), pos: companies.indexOf(company) }, client },
-        { full: options.full === true, clock, progress: (text) => factory.io.progress(text), crash },
+        { full: options.full === true, clock, progress: (text) => factory.io.progress(text) },
         companies.indexOf(company) + 1,
       );
       // Said as each company is committed: a run stopped later (Ctrl-C) has said what it did.
@@ -200,18 +199,6 @@ async function keepDemoCompanyView(factory: Factory, mirror: MirrorStore): Promi
   const demo = await factory.demo();
   const me = await getMe(factory.clientFor({ token: demo.companyToken, baseUrl: demo.url }).forAccount(''));
   mirror.setMeta('demo_company_me', jsonText(me));
-}
-
-/**
- * FISCO_TEST_CRASH_AT (tests only): SIGKILL at `sync-put:C:N` (after the N-th record put of the
- * run's C-th company) or `sync-commit:C` (the C-th company read whole, just before its commit).
- */
-function crashPoint(crashAt: string | undefined): ((stage: 'sync-put' | 'sync-commit', company: number, n: number) => void) | undefined {
-  const m = crashAt ? /^(sync-put|sync-commit):(\d+)(?::(\d+))?$/.exec(crashAt) : null;
-  if (!m) return undefined;
-  return (stage, company, n) => {
-    if (stage === m[1] && company === Number(m[2]) && n === Number(m[3] ?? 0)) process.kill(process.pid, 'SIGKILL');
-  };
 }
 
 /** A full sync of every company: the companies the service no longer lists leave the mirror. */

@@ -174,6 +174,13 @@ describe('the tables and files', () => {
       total: '122.00',
     });
     expect(b.client).toBe('P.IVA 00743110157');
-    expect(dryRunView.totalRow!([a, b])).toEqual({ ref: 'Total', company: '', client: '2 invoices', taxable: '200.00', vat: '44.00', total: '244.00' });
+    expect(english(dryRunView.totalRow!([a, b]))).toEqual({
+      ref: 'Total',
+      company: '',
+      client: '2 invoices',
+      taxable: '200.00',
+      vat: '44.00',
+      total: '244.00',
+    });
   });
 });

@@ -18,6 +18,7 @@ import {
   type Language,
 } from '../../../src/i18n/message.js';
 import { loadLanguage } from '../../../src/i18n/load.js';
+import { formatBytes } from '../../../src/io/progress.js';
 import { resolveLang } from '../../../src/profiles/lang.js';
 import { errorText, UsageError, WordedError } from '../../../src/errors.js';
 
@@ -43,6 +44,24 @@ describe('a message', () => {
     expect(renderMessage(new Message('{0} at {1}', [money('-0.3'), instant('2026-11-23T14:02:09Z')]), italian({ '{0} at {1}': '{0} alle {1}' }))).toBe(
       '-0,30 € alle 23/11/2026 14:02',
     );
+  });
+
+  it('chooses the plural form of a count in the catalogue (Intl.PluralRules): 1 fattura non abbinata, 2 fatture non abbinate', () => {
+    const it_ = italian({ '{0} unmatched': '{0} {0|fattura non abbinata|fatture non abbinate}', '{0} of {1} created': '{0} su {1} {0|creata|create}' });
+    expect(renderMessage(t`${1} unmatched`, it_)).toBe('1 fattura non abbinata');
+    expect(renderMessage(t`${2} unmatched`, it_)).toBe('2 fatture non abbinate');
+    expect(renderMessage(t`${0} unmatched`, it_)).toBe('0 fatture non abbinate');
+    expect(renderMessage(t`${integer(1)} of ${2} created`, it_)).toBe('1 su 2 creata');
+    expect(renderMessage(t`${'2'} of ${2} created`, it_)).toBe('2 su 2 create');
+  });
+
+  it('writes decimals and sizes the Italian way: 200.000,00 SEK, 11,6 KB, 0,75', () => {
+    const it_ = italian({ '{0} SEK': '{0} SEK', '{0} KB': '{0} KB', '{0}': '{0}' });
+    expect(renderMessage(t`${decimal('200000.00')} SEK`, it_)).toBe('200.000,00 SEK');
+    expect(renderMessage(t`${decimal('200000.00')} SEK`, ENGLISH)).toBe('200000.00 SEK');
+    expect(renderMessage(formatBytes(11_878), it_)).toBe('11,6 KB');
+    expect(renderMessage(formatBytes(11_878), ENGLISH)).toBe('11.6 KB');
+    expect(renderMessage(t`${decimal(0.75)} SEK`, it_)).toBe('0,75 SEK');
   });
 
   it('keeps digits past the cent in Italian (never rounded) and leaves what is not an amount or a date as it is', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeInvoice, type Invoice } from '../../../src/api/invoices.js';
-import { assignGroup, sameLink, tieCreated } from '../../../src/invoice/reconcile.js';
+import { listedShown, sameLink, sentShown, tieCreated, type CreatedRef } from '../../../src/invoice/reconcile.js';
+import { settleTwins, type TwinStep } from '../../../src/journal/twins.js';
 import { settleInvoice, type ApplyStep } from '../../../src/bank/payments.js';
 import type { JournalEntry } from '../../../src/journal/journal.js';
 import type { Step } from '../../../src/journal/run.js';
@@ -31,16 +32,61 @@ describe('identity by the contract’s common key', () => {
     expect(sameLink(null, 'https://api.test/x')).toBe(false);
   });
 
-  it('twins: with n records and k untied invoices, k are settled (those in flight first, as asked) and n − k left to send', () => {
-    const list = [item('20'), item('21'), item('22')];
+  const settle = (steps: TwinStep[], list: Invoice[]) =>
+    settleTwins(steps, list, { shownOf: listedShown, tie: (done, items) => tieCreated(done as CreatedRef[], items) });
+  const shown = (name?: string) => sentShown({ vatNumber: 'IT01234567890', name, total: '122.00', issueDate: '2026-11-20', draft: true });
+  const of = (id: string, name: string) => normalizeInvoice({ ...item(id), counterpart: { name, vat_number: '01234567890' } });
+
+  it('twins: with n records and k untied invoices, k are settled (those in flight first) and n − k left to send', () => {
+    const list = [of('20', 'Rossi'), of('21', 'Rossi'), of('22', 'Rossi')];
     // R05 was created (as inv 20, answered with another id); R06 and R07 were not, as far as the journal knows.
-    const done = [{ id: '9020', url: list[0]!.pdf_url }];
-    expect(assignGroup(done, ['R06', 'R07'], list.slice(0, 1))).toEqual({ assigned: new Map(), surplus: [] });
-    const one = assignGroup(done, ['R06', 'R07'], list.slice(0, 2));
-    expect([...one.assigned]).toEqual([['R06', list[1]]]);
-    const more = assignGroup([], ['R06'], list);
+    const done = { key: 'R05', shown: shown('Rossi'), done: { id: '9020', url: list[0]!.pdf_url } };
+    const open = (key: string, inFlight = false) => ({ key, shown: shown('Rossi'), inFlight });
+    const one = settle([done, open('R06'), open('R07', true)], list.slice(0, 2));
+    expect([...one.assigned]).toEqual([['R07', list[1]]]);
+    expect(one.groups).toEqual([{ keys: ['R05', 'R06', 'R07'], found: 2, toSend: ['R06'], surplus: [] }]);
+    const more = settle([open('R06')], list);
     expect([...more.assigned.keys()]).toEqual(['R06']);
-    expect(more.surplus).toEqual([list[1], list[2]]);
+    expect(more.groups[0]!.surplus).toEqual([list[1], list[2]]);
+  });
+
+  it('compares every field the list shows of what was sent: one VAT number, date and total, other names, are not twins (issue 37)', () => {
+    const list = [of('30', 'Batch Client K1'), of('31', 'Batch Client K2'), of('32', 'Batch Client K3')];
+    const steps = [1, 2, 3, 4, 5, 6].map((k) => ({ key: `K-${k}`, shown: shown(`Batch Client K${k}`) }));
+    const { assigned, groups } = settle(steps, list);
+    expect([...assigned]).toEqual([
+      ['K-1', list[0]],
+      ['K-2', list[1]],
+      ['K-3', list[2]],
+    ]);
+    expect(groups.flatMap((g) => g.toSend)).toEqual(['K-4', 'K-5', 'K-6']);
+    // A name the list writes in other case or spacing is the same name; the VAT number with or without IT is the same number.
+    expect(settle([{ key: 'K-1', shown: shown('  batch   CLIENT k1 ') }], list).assigned.get('K-1')).toBe(list[0]);
+  });
+
+  it('a field the service is seen to rewrite is not compared, and then the records it told apart are one group', () => {
+    // K-1's invoice is known (tied by its link): the service listed it under another name than the one sent.
+    const list = [of('40', 'ROSSI SRL (registro)'), of('41', 'ROSSI SRL (registro)')];
+    const steps = [
+      { key: 'K-1', shown: shown('Rossi 1'), done: { id: '9040', url: list[0]!.pdf_url } },
+      { key: 'K-2', shown: shown('Rossi 2') },
+      { key: 'K-3', shown: shown('Rossi 3') },
+    ];
+    const { assigned, groups, rewritten } = settle(steps, list);
+    expect([...rewritten]).toEqual(['name']);
+    expect(groups).toEqual([{ keys: ['K-1', 'K-2', 'K-3'], found: 2, toSend: ['K-3'], surplus: [] }]);
+    expect([...assigned]).toEqual([['K-2', list[1]]]);
+    // A request that sends no name (the business-register variant) compares none.
+    expect(sentShown({ vatNumber: '01234567890', total: '1', issueDate: '2026-11-20', draft: false }).name).toBeUndefined();
+  });
+
+  it('a write settles one step only, across groups: the narrower group first', () => {
+    const list = [of('50', 'Rossi')];
+    const broad = { key: 'B', shown: shown(undefined) };
+    const narrow = { key: 'N', shown: shown('Rossi') };
+    const { assigned, groups } = settle([broad, narrow], list);
+    expect([...assigned]).toEqual([['N', list[0]]]);
+    expect(groups.find((g) => g.keys.includes('B'))!.toSend).toEqual(['B']);
   });
 });
 

@@ -297,6 +297,21 @@ describe('runJournaled', () => {
     await journal.close();
   });
 
+  it('a lookup never gives a step the write another step holds: that step stays unknown, nothing sent', async () => {
+    const journal = await Journal.open(path, HEADER);
+    await journal.write({ key: 'A', state: 'done', result: { id: 'w1' } });
+    const h = hooks({
+      writeOf: (result) => String(result.id),
+      lookup: async () => new Map([['B', { state: 'done', result: { id: 'w1' } } as Settled]]),
+    });
+    const result = await runJournaled(journal, steps('A', 'B', 'C'), h, T);
+    expect(result).toMatchObject({ found: [], unresolved: ['B'], sentNow: [] });
+    expect(h.sent).toEqual([]);
+    expect(journal.get('B')).toMatchObject({ state: 'unknown' });
+    expect(journal.get('B')?.message).toMatch(/A already holds/);
+    await journal.close();
+  });
+
   it('refuses a step whose content changed since it was done', async () => {
     const journal = await Journal.open(path, HEADER);
     await runJournaled(journal, steps('A'), hooks(), T);

@@ -171,8 +171,12 @@ describe('letters', () => {
 describe('files and settings a person gives', () => {
   it('reads a contacts file, with or without IT and a header, every problem at once', () => {
     expect([...parseContacts('partita_iva,email\nIT00743110157,a@b.it\n01234567897;x\n'.replace(';x', ',c@d.it'), 'c.csv')]).toEqual([
-      ['00743110157', 'a@b.it'],
-      ['01234567897', 'c@d.it'],
+      ['00743110157', { email: 'a@b.it', address: null }],
+      ['01234567897', { email: 'c@d.it', address: null }],
+    ]);
+    // A third column: the postal address (the e-mail may be empty), with mixed line endings.
+    expect([...parseContacts('partita_iva;email;indirizzo\r\n03456789019;;Via Po 3, 10121 Torino (TO)\n', 'c.csv')]).toEqual([
+      ['03456789019', { email: null, address: 'Via Po 3, 10121 Torino (TO)' }],
     ]);
     expect(() => parseContacts('00743110157,nope\n00743110157,a@b.it\n00743110157,z@b.it\n', 'c.csv')).toThrow(/2 problems/);
   });

@@ -1,0 +1,133 @@
+/**
+ * A payment keyed by the caller's request id (`fisco invoice pay --request-id`, and `fisco mcp`'s
+ * pay_invoice): registered once whatever happens, through the one journal driver
+ * (src/journal/run.ts). One journal per profile and company; one step per request id. The invoice's
+ * amount paid is journaled before the request; a later call with the same id looks the invoice up
+ * on the service (the rule of bank apply: a rise of exactly the amount is the payment) before it
+ * would send again. The same id with other arguments is refused, nothing sent.
+ */
+import { createHash } from 'node:crypto';
+import type { ApiClient } from '../api/client.js';
+import { registerPayment, type PaymentRequest } from '../api/invoices.js';
+import { readInvoices, sentOutcome } from '../bank/payments.js';
+import { cmp, sub } from '../domain/money.js';
+import { OutcomeUnknownError, UsageError } from '../errors.js';
+import type { Journal } from '../journal/journal.js';
+import { runJournaled, type RunOptions, type Sent, type Settled, type Step } from '../journal/run.js';
+import { t } from '../i18n/message.js';
+
+export interface KeyedPayment {
+  requestId: string;
+  uuid: string;
+  request: PaymentRequest;
+}
+
+export interface KeyedOutcome {
+  result: Record<string, unknown>;
+  /** How it was settled: sent now, an earlier call's result, or found on the service. */
+  how: 'sent' | 'replayed' | 'found';
+}
+
+/** The arguments a request id stands for: a retry must bring the same. */
+export function paymentHash(payment: Omit<KeyedPayment, 'requestId'>): string {
+  const { amount, payment_date, metodo_pagamento, note } = payment.request;
+  return createHash('sha256')
+    .update(JSON.stringify([payment.uuid, amount, payment_date ?? null, metodo_pagamento ?? null, note ?? null]))
+    .digest('hex');
+}
+
+/** Registers `payment` once per request id: the first call's result on a retry, a lookup before any second request. */
+export async function payOnce(client: ApiClient, journal: Journal, payment: KeyedPayment, options: RunOptions): Promise<KeyedOutcome> {
+  const hash = paymentHash(payment);
+  const key = payment.requestId;
+  const earlier = journal.get(key);
+  if (earlier?.hash !== undefined && earlier.hash !== hash)
+    throw new UsageError(
+      t`request_id ${key} was used for another payment (other invoice, amount, date, method or note): a retry must repeat the same arguments; nothing was sent`,
+      [t`Choose a new request_id for a new payment.`],
+    );
+  const step: Step<KeyedPayment> = { key, hash, item: payment };
+  const paidNow = () => amountPaidNow(client, payment.uuid);
+  const lookup = () => lookupPayment(journal, payment, paidNow);
+  const run = await runJournaled<KeyedPayment>(
+    journal,
+    [step],
+    {
+      lookup,
+      async prepare() {
+        return { uuid: payment.uuid, amount: payment.request.amount, amountPaidBefore: (await paidNow()) ?? null };
+      },
+      send: () => sendPayment(client, payment),
+    },
+    options,
+  );
+  const entry = run.entries.get(key) ?? journal.get(key);
+  if (run.changed.includes(key))
+    throw new UsageError(t`request_id ${key} was used for another payment: a retry must repeat the same arguments; nothing was sent`);
+  if (entry?.state === 'done' && entry.result) {
+    const how = run.sentNow.includes(key) ? 'sent' : run.found.includes(key) ? 'found' : 'replayed';
+    return { result: entry.result, how };
+  }
+  if (run.waiting.length > 0) {
+    const until = new Date(Math.max(...run.waiting.map((w) => w.until))).toISOString();
+    throw new OutcomeUnknownError(t`request_id ${key}: its earlier request may still reach the service; nothing was sent now`, [
+      t`Call again with the same request_id after ${until}: fisco looks the invoice up first and never pays twice.`,
+    ]);
+  }
+  throw new OutcomeUnknownError(t`request_id ${key}: the payment may or may not have been registered (${entry?.message ?? 'no answer'})`, [
+    t`Call again with the same request_id: fisco looks the invoice up first and never pays twice.`,
+  ]);
+}
+
+async function amountPaidNow(client: ApiClient, uuid: string): Promise<string | undefined> {
+  return (await readInvoices(client, new Set([uuid]))).get(uuid)?.amountPaid;
+}
+
+/** The lookup: the invoice's amount paid against the one journaled before the request; a rise of exactly the amount is the payment. */
+async function lookupPayment(journal: Journal, payment: KeyedPayment, paidNow: () => Promise<string | undefined>): Promise<Map<string, Settled>> {
+  const key = payment.requestId;
+  const entry = journal.get(key);
+  const before = typeof entry?.context?.amountPaidBefore === 'string' ? entry.context.amountPaidBefore : undefined;
+  if (before === undefined) return new Map();
+  const now = await paidNow();
+  if (now === undefined) return new Map([[key, { state: 'unknown', message: `invoice ${payment.uuid} is no longer listed` }]]);
+  const rise = sub(now, before);
+  if (cmp(rise, payment.request.amount) === 0)
+    return new Map([
+      [
+        key,
+        {
+          state: 'done',
+          message: `found by the lookup: amount_paid rose from ${before} to ${now}`,
+          result: { uuid: payment.uuid, amount: payment.request.amount, amount_paid: now },
+        },
+      ],
+    ]);
+  if (cmp(rise, '0.00') === 0) return new Map([[key, { state: 'absent' }]]);
+  return new Map([
+    [key, { state: 'unknown', message: `amount_paid went from ${before} to ${now}, not by the ${payment.request.amount} sent: check its payments` }],
+  ]);
+}
+
+/** ONE payment; the service's refusal thrown as the terminal shows it, a lost answer 'unknown'. */
+async function sendPayment(client: ApiClient, payment: KeyedPayment): Promise<Sent> {
+  try {
+    const paid = await registerPayment(client, payment.uuid, payment.request);
+    return {
+      state: 'done',
+      result: {
+        payment_id: paid.payment.id,
+        uuid: payment.uuid,
+        number: paid.invoice.number,
+        amount: paid.payment.amount,
+        amount_paid: paid.invoice.amount_paid,
+        amount_due: paid.invoice.amount_due,
+        payment_status: paid.invoice.payment_status,
+      },
+    };
+  } catch (error) {
+    const outcome = sentOutcome(error);
+    if (outcome.state === 'refused') throw error;
+    return outcome;
+  }
+}

@@ -1,0 +1,313 @@
+/**
+ * Italian to the last word (issue 41, point 6): every command's table and view, rendered in an
+ * Italian run from the demo's data, holds no English word of fisco's own — no enum value of the
+ * service (`paid`, `delivered`…) nor of fisco (`proposed`, `needs-review`…), no common English word
+ * (the, of, with, found…). Set aside before the scan: what the service wrote (names, descriptions,
+ * titles, its error texts), commands and flags, paths and URLs, identifiers. json, ndjson and the
+ * RFC CSV keep the service's values (the last test).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { harness, type Harness } from './harness.js';
+
+/** The service's enum values and fisco's own, as they would leak into a table. */
+const ENUMS = [
+  'paid',
+  'unpaid',
+  'partial',
+  'draft',
+  'queued',
+  'sent',
+  'delivered',
+  'accepted',
+  'rejected',
+  'delivery_failed',
+  'failed_delivery',
+  'ready',
+  'expired',
+  'cancelled',
+  'upcoming',
+  'due_today',
+  'overdue',
+  'done',
+  'outbound',
+  'inbound',
+  'proposed',
+  'unmatched',
+  'skipped',
+  'applied',
+  'needs-review',
+  'already-registered',
+  'synced',
+  'incomplete',
+  'failed',
+  'downloaded',
+  'exact',
+  'other',
+  'active',
+  'inactive',
+  'pending',
+];
+
+/** Common English words: one of them in a table or a message of fisco's own is an untranslated sentence. */
+const WORDS = [
+  'the',
+  'of',
+  'to',
+  'and',
+  'not',
+  'is',
+  'are',
+  'has',
+  'have',
+  'with',
+  'without',
+  'found',
+  'created',
+  'skipped',
+  'error',
+  'warning',
+  'invoice',
+  'invoices',
+  'client',
+  'clients',
+  'company',
+  'amount',
+  'date',
+  'total',
+  'yes',
+  'none',
+  'from',
+  'for',
+  'this',
+  'that',
+  'by',
+  'use',
+  'run',
+  'see',
+  'page',
+  'more',
+  'shown',
+  'left',
+  'out',
+  'field',
+  'fields',
+  'ago',
+  'days',
+  'week',
+];
+
+/**
+ * The English words of fisco's own left in `text`: the service's words (passed in, found in the
+ * json of the same data), «quoted», `code`, 'quoted' and "quoted" text, flags, commands after
+ * `fisco`, paths, URLs and API requests are set aside first.
+ */
+export function englishWords(text: string, serviceText: readonly string[]): string[] {
+  let ours = text;
+  for (const s of [...serviceText].sort((a, b) => b.length - a.length)) if (s.length > 1) ours = ours.split(s).join(' ');
+  ours = ours
+    .replace(/«[^»]*»/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/'[^'\n]*'/g, ' ')
+    .replace(/"[^"\n]*"/g, ' ')
+    .replace(/\bfisco( [a-z-]+)+/g, ' ')
+    .replace(/\b(GET|POST|PUT|PATCH|DELETE) \S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\S*\/\S*/g, ' ')
+    .replace(/--?[\w-]+/g, ' ')
+    .replace(/\b[\w.-]*_[\w.-]*\b/g, (w) => (ENUMS.includes(w) ? w : ' '));
+  const words = new Set([...ENUMS, ...WORDS]);
+  const found = new Set<string>();
+  for (const word of ours.split(/[^A-Za-z_-]+/)) if (words.has(word.toLowerCase())) found.add(word);
+  return [...found];
+}
+
+/** Every string the service's answers hold (names, descriptions, titles, error texts): its words, not fisco's. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+let h: Harness;
+let dir: string;
+let service: string[] = [];
+
+beforeAll(async () => {
+  h = await harness();
+  dir = mkdtempSync(join(tmpdir(), 'fisco-italian-'));
+  // The service's free text: what its answers say, as json holds it.
+  for (const args of [
+    ['invoice', 'list', '--all'],
+    ['clients', 'list', '--all'],
+    ['expenses', 'list', '--all'],
+    ['f24', 'list', '--all'],
+    ['deadlines', 'list', '--all'],
+    ['cost-centers', 'list', '--all'],
+    ['events', 'list'],
+    ['accounts', 'list'],
+    ['invoice', 'numberings'],
+    ['invoice', 'payment-methods'],
+    ['whoami'],
+    ['events', 'sample', 'invoice.created'],
+    ['receivables', '--by', 'invoice'],
+  ]) {
+    const result = await h.run([...args, '-o', 'json'], { timeout: 60_000 });
+    if (result.exitCode === 0) service.push(...strings(JSON.parse(result.stdout)));
+  }
+  service = service.filter((s) => !ENUMS.includes(s));
+  writeFileSync(
+    join(dir, 'batch.csv'),
+    'ref;client_name;client_piva;client_address;client_cap;client_city;numbering;payment_method;item;quantity;price;vat\nIT-1;Alfa Impianti S.r.l.;00743110157;Via Roma 1;20121;Milano;Standard;Bonifico Intesa;Canone;1;450,00;22\n',
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every command's table or view, as an accountant would first read it. */
+const COMMANDS: string[][] = [
+  ['whoami'],
+  ['auth', 'status'],
+  ['accounts', 'list'],
+  ['clients', 'list'],
+  ['invoice', 'list'],
+  ['invoice', 'list', '--sdi-status', 'rejected,delivery_failed,queued'],
+  ['invoice', 'list', '--direction', 'inbound'],
+  ['invoice', 'get', '52/2026'],
+  ['invoice', 'get', '50/2026'],
+  ['invoice', 'numberings'],
+  ['invoice', 'payment-methods'],
+  ['cost-centers', 'list'],
+  ['expenses', 'list'],
+  ['expenses', 'summary', '--from', '2026-06', '--to', '2026-10'],
+  ['f24', 'list'],
+  ['f24', 'get', 'f24_0001'],
+  ['f24', 'get', 'f24_0003'],
+  ['deadlines', 'list'],
+  ['receipts', 'list'],
+  ['events', 'list'],
+  ['hooks', 'list'],
+  ['overview'],
+  ['receivables'],
+  ['receivables', '--by', 'invoice'],
+  ['cash'],
+];
+
+describe('an Italian run shows no English word of its own in any table or view', () => {
+  it.each(COMMANDS.map((args) => [args.join(' '), args]))('%s', async (_name, args) => {
+    const result = await h.run([...(args as string[]), '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' }, timeout: 60_000 });
+    expect([0, 11], result.stderr).toContain(result.exitCode);
+    expect((result.stdout + result.stderr).length).toBeGreaterThan(0);
+    expect(englishWords(result.stdout, service).join(' '), result.stdout).toBe('');
+    expect(englishWords(result.stderr, service).join(' '), result.stderr).toBe('');
+  });
+
+  it('invoice batch --dry-run', async () => {
+    const result = await h.run(['invoice', 'batch', join(dir, 'batch.csv'), '--dry-run', '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' } });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(englishWords(result.stdout + result.stderr, service), result.stdout + result.stderr).toEqual([]);
+  });
+});
+
+describe('an Italian run says its problems, results and outcomes in Italian', () => {
+  const scan = (result: { stdout: string; stderr: string }) => englishWords(result.stdout + result.stderr, service);
+
+  it('invoice create: a missing VAT number of a new client', async () => {
+    const result = await h.run(
+      ['invoice', 'create', '--client-name', 'Alfa', '--numbering', 'Standard', '--payment-method', 'Bonifico Intesa', '--item', 'A;1;10;22', '--dry-run'],
+      { lang: 'it' },
+    );
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toContain('cliente.piva: è obbligatorio per la fattura con i dati del cliente');
+    expect(scan(result).join(' '), result.stderr).toBe('');
+  });
+
+  it('invoice batch: a numbering that does not exist', async () => {
+    const file = join(dir, 'typo.csv');
+    writeFileSync(
+      file,
+      'ref;client_name;client_piva;client_address;client_cap;client_city;numbering;payment_method;item;quantity;price;vat\nIT-2;Alfa Impianti S.r.l.;00743110157;Via Roma 1;20121;Milano;Standardd;Bonifico Intesa;Canone;1;450,00;22\n',
+    );
+    const result = await h.run(['invoice', 'batch', file, '--dry-run'], { lang: 'it' });
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toContain('non è una numerazione attiva di');
+    expect(scan(result).join(' '), result.stderr).toBe('');
+  });
+
+  it('invoice batch --draft, then --status: the counts agree in number, the instants are dd/mm/yyyy hh:mm', async () => {
+    const file = join(dir, 'batch.csv');
+    const sent = await h.run(['invoice', 'batch', file, '--draft'], { lang: 'it' });
+    expect(sent.exitCode, sent.stderr).toBe(0);
+    expect(sent.stderr).toContain('1 fattura su 1 creata come bozza');
+    expect(scan(sent).join(' '), sent.stderr).toBe('');
+    const status = await h.run(['invoice', 'batch', file, '--status', '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' } });
+    expect(status.exitCode, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(status.stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(scan(status).join(' '), status.stdout + status.stderr).toBe('');
+  });
+
+  it('bank match and bank apply: statuses, reasons and the --unmatched CSV in the Italian dialect', async () => {
+    const demo = { env: { FISCO_DATA_DIR: join(dir, 'bank-data'), COLUMNS: '250' }, token: null, baseUrl: null, lang: 'it' as const };
+    const statement = await h.run(['--demo', 'emulator', 'statement', '--format', 'camt.053'], demo);
+    expect(statement.exitCode, statement.stderr).toBe(0);
+    const file = join(dir, 'statement.xml');
+    writeFileSync(file, statement.stdout);
+    const plan = join(dir, 'plan.json');
+    const unmatched = join(dir, 'unmatched.csv');
+    const match = await h.run(['--demo', 'bank', 'match', file, '--plan', plan, '--unmatched', unmatched, '--csv-dialect', 'it', '-o', 'table'], demo);
+    expect(match.exitCode, match.stderr).toBe(0);
+    expect(match.stdout).toContain('proposto');
+    expect(match.stderr).toContain('1 non abbinato');
+    const statementText = strings([statement.stdout]).concat(service);
+    expect(englishWords(match.stdout + match.stderr, statementText).join(' '), match.stdout + match.stderr).toBe('');
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(unmatched, 'utf8');
+    expect(
+      englishWords(
+        csv
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(';').slice(8).join(';'))
+          .join('\n'),
+        [],
+      ).join(' '),
+      csv,
+    ).toBe('');
+    const apply = await h.run(['--demo', 'bank', 'apply', plan, '--yes', '-o', 'table'], demo);
+    expect(apply.exitCode, apply.stderr).toBe(0);
+    expect(apply.stdout).toContain('registrato');
+    expect(englishWords(apply.stdout + apply.stderr, statementText).join(' '), apply.stdout + apply.stderr).toBe('');
+  }, 60_000);
+});
+
+describe('the Italian CSV dialect speaks Italian; json, ndjson and the RFC CSV keep the service values', () => {
+  it('invoice list', async () => {
+    const fields = ['--fields', 'number,payment_status,sdi_status,last_sdi_update'];
+    const it_ = await h.run(['invoice', 'list', ...fields, '-o', 'csv', '--csv-dialect', 'it'], { lang: 'it' });
+    expect(it_.exitCode, it_.stderr).toBe(0);
+    expect(englishWords(it_.stdout, service)).toEqual([]);
+    expect(it_.stdout).toMatch(/;pagata;consegnata;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\r\n/);
+    const rfc = await h.run(['invoice', 'list', ...fields, '-o', 'csv'], { lang: 'it' });
+    expect(rfc.stdout).toMatch(/,paid,delivered,\d{4}-\d{2}-\d{2}T/);
+    for (const format of ['json', 'ndjson']) {
+      const machine = await h.run(['invoice', 'list', ...fields, '-o', format], { lang: 'it' });
+      expect(machine.stdout).toContain('"payment_status":"paid"');
+      expect(machine.stdout).not.toContain('pagata');
+    }
+  });
+});
+
+describe('the scan itself', () => {
+  it('finds an enum value and a common word, and sets aside the service text, quotes, flags and paths', () => {
+    expect(englishWords('52/2026  pagata  delivered', [])).toEqual(['delivered']);
+    expect(englishWords('nessuna fattura found', [])).toEqual(['found']);
+    expect(englishWords('Trenitalia The Best  «the service said»  --no-input  `fisco invoice list`  path/to/file', ['Trenitalia The Best'])).toEqual([]);
+  });
+});
