@@ -13,12 +13,19 @@
 //
 // Start-up figures are medians of runs paired with `fisco --version` (alternately), as bench/run.js
 // pairs its start-up figures with `node -e 0`.
+//
+// With FISCO_BENCH_PG_URL (a PostgreSQL server whose role may create databases: `eval "$(bash
+// scripts/pg-test-cluster.sh start)"` and FISCO_BENCH_PG_URL=$FISCO_TEST_PG_URL), 1–6 again with the
+// mirror on PostgreSQL (docs/mirror.md), in a database of its own dropped at the end: the sync
+// against the same bound (≤ 1.1×), the first page ≤ 2×, search ≤ 2.5×, peak RSS flat (≤ 1.1×).
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startEmulator } from '../dist/emulator/index.js';
 
 const BIN = fileURLToPath(new URL('../bin/fisco.js', import.meta.url));
@@ -108,7 +115,30 @@ function requestsSince(emulator, seq) {
   return emulator.store.requests.filter((r) => r.seq > seq);
 }
 
-async function syncFigures() {
+/** A database of its own on FISCO_BENCH_PG_URL's server: the URL to it, and drop(). */
+async function pgDatabase(server) {
+  const name = `fisco_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: server });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/** Where the mirror is: the SQLite file (store.env empty), or a PostgreSQL database (FISCO_MIRROR_URL). */
+const SQLITE = { name: '', env: {}, goals: { list: 1.5, search: 1.5 } };
+
+async function syncFigures(store = SQLITE) {
   const emulator = await startEmulator({ port: 0, quiet: true, today: '2026-11-20', rateLimit: config.contract });
   COMPANIES.forEach((id, i) => topUpInvoices(emulator.store, id, config.invoices, i * 1_000_000));
   const data = join(home, 'data-firm');
@@ -117,6 +147,7 @@ async function syncFigures() {
     FISCO_BASE_URL: emulator.url,
     FISCO_DATA_DIR: data,
     ...(QUICK ? { FISCO_RATE_LIMIT: `${config.contract.limit}/${config.contract.windowMs}` } : {}),
+    ...store.env,
   };
   emulator.setFaults({ latencyMs: LATENCY_MS });
   emulator.setRateLimit(config.contract);
@@ -128,7 +159,13 @@ async function syncFigures() {
   const { limit, windowMs } = config.contract;
   const bound = Math.max(Math.floor((n - 1) / limit) * windowMs + LATENCY_MS, 2 * LATENCY_MS);
   const throttled = requests.filter((r) => r.status === 429).length;
-  figure(`first sync, 3 × ${config.invoices} invoices, ${limit}/${windowMs / 1000}s, ${LATENCY_MS} ms  (vs bound)`, first.ms, bound, first.ms / bound, 1.1);
+  figure(
+    `first sync${store.name}, 3 × ${config.invoices} invoices, ${limit}/${windowMs / 1000}s, ${LATENCY_MS} ms  (vs bound)`,
+    first.ms,
+    bound,
+    first.ms / bound,
+    1.1,
+  );
   console.log(`  ${n} requests (${throttled} answered 429); bound: ⌊(${n} − 1) / ${limit}⌋ × ${windowMs / 1000} s + ${LATENCY_MS} ms`);
 
   // 2. Ten invoices changed (paid), then a second sync.
@@ -165,9 +202,21 @@ async function syncFigures() {
 
   // 3–5. Reads of the mirror, paired with fisco --version.
   const list = await paired(['--offline', '--account', 'acc_rossi', 'invoice', 'list', '-o', 'json'], env);
-  figure(`--offline invoice list (first page), ${3 * config.invoices} invoices  (vs fisco --version)`, list.value, list.base, list.ratio, 1.5);
+  figure(
+    `--offline invoice list${store.name} (first page), ${3 * config.invoices} invoices  (vs fisco --version)`,
+    list.value,
+    list.base,
+    list.ratio,
+    store.goals.list,
+  );
   const overview = await paired(['--offline', '--accounts', COMPANIES.join(','), 'overview', '-o', 'json'], env);
-  figure(`--offline overview, 3 companies, ${3 * config.invoices} invoices  (vs fisco --version)`, overview.value, overview.base, overview.ratio, 3);
+  figure(
+    `--offline overview${store.name}, 3 companies, ${3 * config.invoices} invoices  (vs fisco --version)`,
+    overview.value,
+    overview.base,
+    overview.ratio,
+    3,
+  );
   emulator.setFaults({ latencyMs: 0 });
   emulator.setRateLimit(HIGH);
   topUpClients(emulator.store, config.clients);
@@ -175,18 +224,34 @@ async function syncFigures() {
   if (withClients.code !== 0) throw new Error(`sync with clients exited ${withClients.code}: ${withClients.stderr.slice(0, 300)}`);
   // The firm token manages a fourth company this bench never syncs: a search of every company is refused (exit 2), so it names the three.
   const search = await paired(['search', 'zeta', 'trasporti', '--accounts', COMPANIES.join(',')], env);
-  figure(`search, ${3 * config.invoices} invoices and ${config.clients} clients  (vs fisco --version)`, search.value, search.base, search.ratio, 1.5);
+  figure(
+    `search${store.name}, ${3 * config.invoices} invoices and ${config.clients} clients  (vs fisco --version)`,
+    search.value,
+    search.base,
+    search.ratio,
+    store.goals.search,
+  );
   await emulator.close();
 }
 
 /** Peak RSS of a first sync of one company with `invoices` invoices (a high limit), and the file against its records as ndjson. */
-async function rssOf(invoices) {
+async function rssOf(invoices, store = SQLITE) {
   const emulator = await startEmulator({ port: 0, quiet: true, today: '2026-11-20', rateLimit: HIGH });
   topUpInvoices(emulator.store, 'acc_rossi', invoices, 0);
   const data = join(home, `data-rss-${invoices}`);
-  const env = { FISCO_TOKEN: 'demo-prod-rossi', FISCO_BASE_URL: emulator.url, FISCO_DATA_DIR: data, FISCO_RATE_LIMIT: `${HIGH.limit}/${HIGH.windowMs}` };
+  const env = {
+    FISCO_TOKEN: 'demo-prod-rossi',
+    FISCO_BASE_URL: emulator.url,
+    FISCO_DATA_DIR: data,
+    FISCO_RATE_LIMIT: `${HIGH.limit}/${HIGH.windowMs}`,
+    ...store.env,
+  };
   const result = await run(['sync'], { env, rss: true });
   if (result.code !== 0) throw new Error(`sync exited ${result.code}: ${result.stderr.slice(0, 300)}`);
+  if (store !== SQLITE) {
+    await emulator.close();
+    return { rssMiB: result.rssKiB / 1024, ms: result.ms };
+  }
   const dir = join(data, 'mirror');
   const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
   const bytes = statSync(join(dir, file)).size;
@@ -219,4 +284,25 @@ const size = large.bytes / large.ndjson;
 console.log(
   `mirror file at ${config.rss[1]} invoices: ${(large.bytes / 2 ** 20).toFixed(1)} MiB; the same records as ndjson: ${(large.ndjson / 2 ** 20).toFixed(1)} MiB: ${size.toFixed(2)}×  ≤ 1.50×  ${size <= 1.5 ? 'ok' : 'MISSED'}`,
 );
+
+// The same with the mirror on PostgreSQL.
+if (process.env.FISCO_BENCH_PG_URL) {
+  const databases = [];
+  const onPostgres = async () => {
+    const database = await pgDatabase(process.env.FISCO_BENCH_PG_URL);
+    databases.push(database);
+    return { name: ' (PostgreSQL)', env: { FISCO_MIRROR_URL: database.url }, goals: { list: 2, search: 2.5 } };
+  };
+  try {
+    if (!process.argv.includes('--rss-only')) await syncFigures(await onPostgres());
+    const [a, b] = [await rssOf(config.rss[0], await onPostgres()), await rssOf(config.rss[1], await onPostgres())];
+    console.log(
+      `peak RSS of a first sync (PostgreSQL): ${a.rssMiB.toFixed(0)} MiB at ${config.rss[0]} invoices (${fmt(a.ms)}), ${b.rssMiB.toFixed(0)} MiB at ${config.rss[1]} (${fmt(b.ms)})`,
+    );
+    const grew = b.rssMiB / a.rssMiB;
+    console.log(`  growth: ${grew.toFixed(2)}×  ≤ 1.10×  ${grew <= 1.1 ? 'ok' : 'MISSED'}`);
+  } finally {
+    for (const database of databases) await database.drop();
+  }
+}
 rmSync(home, { recursive: true, force: true });

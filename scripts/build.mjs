@@ -4,6 +4,8 @@
 //
 // dist/cli.cjs                 main(argv) and buildProgram(): the CLI, one CommonJS file that
 //                              bin/fisco.js compiles with a V8 code cache (see there)
+// dist/pg-worker.cjs           the PostgreSQL mirror's driver thread (node-postgres), loaded only
+//                              by a run whose mirror is on PostgreSQL (src/mirror/pg-store.ts)
 // dist/offline.cjs             the fast path of the mirror's reads (src/fast-offline.ts): node:sqlite
 //                              and a few pure modules, answered by bin/fisco.js before the CLI loads
 // dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
@@ -77,6 +79,11 @@ const offlineSource = readFileSync(offlineFile, 'utf8');
 const outside = [...offlineSource.matchAll(/\brequire\(("[^"]*"|'[^']*'|[^)]*)\)/g)].map((m) => m[1]).filter((spec) => !/^["']node:[a-z/_]+["']$/.test(spec));
 if (outside.length) throw new Error(`dist/offline.cjs may require Node's own modules only, and it requires: ${outside.join(', ')}`);
 stamp(offlineFile, offlineSource);
+
+// The PostgreSQL mirror's driver thread (src/mirror/pg-worker.ts): node-postgres and synckit, loaded
+// only by a run whose mirror is on PostgreSQL, in a worker thread that dist/cli.cjs waits for.
+await build({ ...common, entryPoints: ['src/mirror/pg-worker.ts'], outfile: 'dist/pg-worker.cjs', format: 'cjs', external: ['pg-native', 'pg-cloudflare'] });
+await build({ ...common, entryPoints: ['node_modules/synckit/register.cjs'], outfile: 'dist/synckit-register.cjs', format: 'cjs' });
 
 if (metafile) {
   writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile, offline: offline.metafile }));

@@ -24,9 +24,29 @@ function shim(name, specifier, importer, file) {
     },
   };
 }
+/**
+ * synckit (the PostgreSQL mirror's bridge to its driver thread, src/mirror/pg-store.ts) preloads its
+ * register.cjs into each worker from beside its own files; bundled, it finds it beside the bundle:
+ * dist/synckit-register.cjs, built by scripts/build.mjs.
+ */
+const synckitRegister = {
+  name: 'synckit-register',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]synckit[\\/]lib[\\/](helpers\.js|index\.cjs)$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const patched = source.replace(
+        /(node_path\.default|path)\.resolve\(_dirname, ["']\.\.\/register\.cjs["']\)/,
+        "require('node:path').join(__dirname, 'synckit-register.cjs')",
+      );
+      if (patched === source) throw new Error(`synckit-register: ${args.path} no longer resolves ../register.cjs as the build expects`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
 export const SHIMS = [
   shim('undici-lite', /^undici$/, /[\\/]src[\\/]/, 'undici-lite.cjs'),
   shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),
+  synckitRegister,
 ];
 
 export const common = {

@@ -117,6 +117,8 @@ function int(flags: Parsed['flags'], name: string, min: number, max = Number.MAX
 
 /** The mirror of a FISCO_TOKEN credential with FISCO_BASE_URL (what the CLI would open), read-only, or undefined. */
 function mirrorOf(env: Env): { mirror: Mirror; token: string; accounts: readonly string[] } | undefined {
+  // A mirror on a shared PostgreSQL is the CLI's to read (src/mirror/pg-store.ts).
+  if (env.FISCO_MIRROR_URL) return undefined;
   const token = env.FISCO_TOKEN?.trim();
   const base = env.FISCO_BASE_URL;
   if (!token || !base || tokenCannotBeSent(token)) return undefined;

@@ -24,7 +24,8 @@ import type { GlobalFlags } from '../flags/global.js';
 import type { Env } from '../io/env.js';
 import type { Journal, JournalHeader, JournalKind } from '../journal/journal.js';
 import { journalPath, sharedLockPath } from '../journal/path.js';
-import type { Mirror } from '../mirror/store.js';
+import type { SharedMirror } from '../mirror/choose.js';
+import type { MirrorStore } from '../mirror/storage.js';
 import { givenCsvDialect, resolveFormat } from '../output/format.js';
 import { parseFieldList } from '../output/fields.js';
 import { Output } from '../output/output.js';
@@ -56,7 +57,7 @@ class RunState {
   credentials?: Promise<Credentials>;
   client?: Promise<ApiClient>;
   demo?: Promise<DemoHandle>;
-  mirror?: Promise<Mirror>;
+  mirror?: Promise<MirrorStore>;
   output?: Output;
   waitNoted = false;
   /** The run's language (resolveLanguage, before the verb runs): every message renders through it. */
@@ -448,9 +449,17 @@ export class Factory {
    * The mirror of this run's credential (profile and environment; src/mirror/), opened once per
    * run: created by `fisco sync` (`create`), otherwise a usage error naming the sync when absent.
    */
-  mirror(options: { create?: boolean } = {}): Promise<Mirror> {
+  mirror(options: { create?: boolean } = {}): Promise<MirrorStore> {
     this.run.mirror ??= import('../mirror/open.js').then(({ openMirror }) => openMirror(this, options.create === true));
     return this.run.mirror;
+  }
+
+  /** The shared PostgreSQL that holds the run's mirror (--mirror, FISCO_MIRROR_URL, the profile's setting), or undefined for the SQLite file. */
+  async sharedMirror(): Promise<SharedMirror | undefined> {
+    const { globals, env, redactor } = this.run;
+    const profile = globals.mirror === undefined && env.FISCO_MIRROR_URL === undefined ? (await this.profileInUse())?.mirror : undefined;
+    const { sharedMirror } = await import('../mirror/choose.js');
+    return sharedMirror({ flag: globals.mirror, env, profile }, redactor);
   }
 
   /** `--timeout SECONDS` > FISCO_TIMEOUT > 30 s; a bad value is a usage error naming where it came from. */

@@ -30,6 +30,7 @@ export const GLOBAL_FLAGS = defineFlags({
   input: on('--no-input', 'never prompt; a missing value is an error naming its flag'),
   demo: on('--demo', 'run against a local demo emulator with sample data (no account needed)'),
   offline: on('--offline', 'answer reads from the local mirror that `fisco sync` keeps, sending nothing (also FISCO_OFFLINE=1)'),
+  mirror: given('--mirror <url>', "keep the mirror on a shared PostgreSQL: postgres://USER@HOST/DB (also FISCO_MIRROR_URL, the profile's mirror setting)"),
 });
 
 /** What a run receives of the global flags: commander's values, parsed with the table's schema. */

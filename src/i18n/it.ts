@@ -1730,6 +1730,26 @@ export const IT: Catalogue = {
   'the mirror {0} is in use by {1} (another sync); nothing was done': 'la copia locale {0} è in uso da {1} (un altro sync); non è stato fatto nulla',
   'fisco {0}': 'fisco {0}',
   'another fisco': 'un altro fisco',
+  // mirror/pg-store.ts, mirror/choose.ts, commands/auth/set.ts: the mirror on a shared PostgreSQL
+  "the mirror's database {0} cannot be reached: {1}": 'il database della copia locale {0} non è raggiungibile: {1}',
+  "Check the connection string (--mirror, FISCO_MIRROR_URL or the profile's mirror setting) and that the server is up.":
+    'Controlla la stringa di connessione (--mirror, FISCO_MIRROR_URL o l’impostazione mirror del profilo) e che il server sia attivo.',
+  "the mirror's database {0} answered: {1}{2}": 'il database della copia locale {0} ha risposto: {1}{2}',
+  'the schema {0} of {1} is not a fisco mirror; nothing was read or changed':
+    'lo schema {0} di {1} non è una copia locale di fisco; non è stato letto né modificato nulla',
+  'Update fisco (every machine that reads this mirror needs the newer one).':
+    'Aggiorna fisco (ogni macchina che legge questa copia locale ha bisogno di quello più recente).',
+  'the mirror {0}: {1} is being synced by {2}; waiting for it to finish': 'la copia locale {0}: {1} è in sincronizzazione da {2}; attendo che finisca',
+  '{0}: not a PostgreSQL connection string (a postgres:// or postgresql:// URL, as psql takes it; sslmode=verify-full for TLS)':
+    '{0}: non è una stringa di connessione PostgreSQL (un URL postgres:// o postgresql://, come lo accetta psql; sslmode=verify-full per TLS)',
+  "the profile's mirror setting": 'l’impostazione mirror del profilo',
+  'Profile {0}: the mirror is the local file unless --mirror or FISCO_MIRROR_URL says otherwise.':
+    'Profilo {0}: la copia locale è il file locale, salvo diversa indicazione di --mirror o FISCO_MIRROR_URL.',
+  'Profile {0}: the mirror is on {1} unless --mirror or FISCO_MIRROR_URL says otherwise.':
+    'Profilo {0}: la copia locale è su {1}, salvo diversa indicazione di --mirror o FISCO_MIRROR_URL.',
+  'mirror: the connection string holds a password, and a profile never stores one; nothing was changed':
+    'mirror: la stringa di connessione contiene una password, e un profilo non ne conserva mai; non è stato cambiato nulla',
+  'Put the password in ~/.pgpass (or PGPASSWORD) and set {0}.': 'Metti la password in ~/.pgpass (o PGPASSWORD) e imposta {0}.',
   'Run fisco sync again when that one has finished.': 'Esegui di nuovo fisco sync quando quello è terminato.',
   "the mirror {0} holds the records of {1}, and this credential's base URL is {2}; nothing was sent":
     'la copia locale {0} contiene i dati di {1}, e l’URL di base di questa credenziale è {2}; non è stato inviato nulla',

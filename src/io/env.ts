@@ -31,6 +31,10 @@ export interface Env {
   COLUMNS?: string;
   /** The CSV dialect when --csv-dialect is not given (rfc or it), before the profile's setting. */
   FISCO_CSV_DIALECT?: string;
+  /** The mirror on a shared PostgreSQL (postgres://…; src/mirror/choose.ts), after --mirror, before the profile's setting. */
+  FISCO_MIRROR_URL?: string;
+  /** node-postgres's password, when the connection string has none (registered with the redactor). */
+  PGPASSWORD?: string;
   NO_COLOR?: string;
   FORCE_COLOR?: string;
   [name: string]: string | undefined;

@@ -17,7 +17,7 @@ import type { LocalAnswer, Method, Query } from '../api/client.js';
 import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
 import { KIND, RESOURCES } from './kinds.js';
-import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
+import type { MirrorCompany, MirrorStore, RecordQuery } from './storage.js';
 import { instant, t, type Text } from '../i18n/message.js';
 
 export const DEFAULT_PER_PAGE = 50;
@@ -57,7 +57,7 @@ export interface CompanyView {
 /** The answers of one mirror. */
 export class MirrorAnswers {
   constructor(
-    readonly mirror: Mirror,
+    readonly mirror: MirrorStore,
     private readonly hooks: AnswerHooks,
     /** How a person names this mirror in messages: `fisco sync` (with -p … when a profile was named). */
     private readonly syncCommand = 'fisco sync',
@@ -403,7 +403,7 @@ export class MirrorAnswers {
 }
 
 /** The companies the token managed, as the last sync's GET /v1/accounts listed them (JSON text each); undefined in a mirror made before fisco kept them. */
-export function listedAccounts(mirror: Mirror): { id: string; name: string; json: string }[] | undefined {
+export function listedAccounts(mirror: MirrorStore): { id: string; name: string; json: string }[] | undefined {
   const text = mirror.meta('accounts');
   if (text === undefined) return undefined;
   return text

@@ -12,6 +12,8 @@ import { dataDir } from '../profiles/paths.js';
 import { MirrorAnswers, type CompanyView } from './answer.js';
 import { ageLines, asOf, mirrorPath } from './locate.js';
 import { DEMO_IDENTITY, matchOwner, parseOwner, type Identity } from './owner.js';
+import type { SharedMirror } from './choose.js';
+import type { MirrorStore } from './storage.js';
 import { Mirror, type MirrorCompany } from './store.js';
 import { t, type Text } from '../i18n/message.js';
 
@@ -22,7 +24,9 @@ export interface MirrorRun {
   /** `--demo` with the firm's token (a verb over the token's companies); a company's otherwise. */
   readonly demoFirm?: boolean;
   credentials(): Promise<Credentials>;
-  mirror(): Promise<Mirror>;
+  mirror(): Promise<MirrorStore>;
+  /** The shared PostgreSQL holding the mirror, or undefined for the SQLite file (choose.ts). */
+  sharedMirror(): Promise<SharedMirror | undefined>;
   onClose(closer: () => Promise<void>): void;
   readonly output: { info(message: Text): void };
   clientFor(credentials: Credentials, local?: LocalAnswerer): ApiClient;
@@ -46,10 +50,11 @@ export async function mirrorFile(run: MirrorRun): Promise<string> {
   });
 }
 
-export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirror> {
+export async function openMirror(run: MirrorRun, create: boolean): Promise<MirrorStore> {
   const credentials = await run.credentials();
-  const path = await mirrorFile(run);
-  const mirror = Mirror.open(path, { create });
+  const shared = await run.sharedMirror();
+  const path = shared ? shared.shown : await mirrorFile(run);
+  const mirror = shared ? await openShared(run, shared, create) : Mirror.open(path, { create });
   if (!mirror) throw noMirrorYet(run, credentials, path);
   run.onClose(async () => mirror.close());
   // A sync checks the owner itself (and starts the mirror over for another token); a read answers only for the owner.
@@ -59,6 +64,12 @@ export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirro
     checkOwner(run, mirror, await identityOf(run));
   }
   return mirror;
+}
+
+/** The mirror on a shared PostgreSQL (pg-store.ts), as this run's credential sees it; undefined when the database holds none. */
+async function openShared(run: MirrorRun, shared: SharedMirror, create: boolean): Promise<MirrorStore | undefined> {
+  const { PgMirror } = await import('./pg-store.js');
+  return PgMirror.open({ ...shared, env: run.env, identity: await identityOf(run), create, say: (text) => run.output.info(text) });
 }
 
 function noMirrorYet(run: MirrorRun, credentials: Credentials, path: string): UsageError {
@@ -76,7 +87,7 @@ export async function identityOf(run: MirrorRun): Promise<Identity> {
 }
 
 /** A mirror filled with another token or from another base URL answers nothing: exit 2, naming the cause and the sync. */
-function checkOwner(run: MirrorRun, mirror: Mirror, identity: Identity): void {
+function checkOwner(run: MirrorRun, mirror: MirrorStore, identity: Identity): void {
   const owner = parseOwner(mirror.meta('owner'));
   const sync = syncCommand(run);
   switch (matchOwner(owner, identity)) {
@@ -102,7 +113,7 @@ function checkOwner(run: MirrorRun, mirror: Mirror, identity: Identity): void {
  * manages that the mirror never synced is exit 2, naming every such company and the sync that
  * fills them (a firm-wide total that silently left some out would look complete).
  */
-export function assertSynced(run: MirrorRun, mirror: Mirror, companies: readonly { id: string }[], selection: Selection): void {
+export function assertSynced(run: MirrorRun, mirror: MirrorStore, companies: readonly { id: string }[], selection: Selection): void {
   const missing = companies.filter((company) => !mirror.company(company.id)).map((company) => company.id);
   if (missing.length === 0) return;
   const synced = companies.filter((company) => !missing.includes(company.id)).map((company) => company.id);
@@ -136,7 +147,7 @@ export async function offlineClient(run: MirrorRun): Promise<ApiClient> {
  * `--demo` reads with a company token unless the verb works over the token's companies: offline,
  * such a read sees the mirror as that token does (its GET /v1/me, its one company), as online.
  */
-function demoCompanyView(run: MirrorRun, mirror: Mirror): CompanyView {
+function demoCompanyView(run: MirrorRun, mirror: MirrorStore): CompanyView {
   const me = mirror.meta('demo_company_me');
   const id = me === undefined ? undefined : (JSON.parse(me) as { company?: { id?: unknown } }).company?.id;
   if (me === undefined || typeof id !== 'string')
@@ -149,7 +160,7 @@ function demoCompanyView(run: MirrorRun, mirror: Mirror): CompanyView {
  * mirror of one company), else one line per moment naming its companies: `offline: Rossi
  * Consulting S.r.l. (acc_rossi), Verdi Costruzioni S.p.A. (acc_verdi) as of 26/11/2026 14:02, 3 h ago`.
  */
-export function sayAges(run: MirrorRun, mirror: Mirror, read: readonly MirrorCompany[]): void {
+export function sayAges(run: MirrorRun, mirror: MirrorStore, read: readonly MirrorCompany[]): void {
   for (const line of ageLines(read, mirror.companies().length, Date.now())) run.output.info(line);
 }
 

@@ -6,12 +6,12 @@
  * company's sync time to say how old they are.
  */
 import { hitOf, KIND, SEARCH_KINDS, type Kind, type SearchHit } from './kinds.js';
-import type { Mirror, MirrorCompany, RecordQuery } from './store.js';
+import type { MirrorCompany, MirrorStore, RecordQuery } from './storage.js';
 
 type Rec = Record<string, unknown>;
 
 /** Every record of a query, parsed, in the mirror's order. */
-export function* records<T = Rec>(mirror: Mirror, query: RecordQuery): Generator<T> {
+export function* records<T = Rec>(mirror: MirrorStore, query: RecordQuery): Generator<T> {
   for (const row of mirror.rows(query)) yield JSON.parse(row.json) as T;
 }
 
@@ -20,12 +20,12 @@ export function* records<T = Rec>(mirror: Mirror, query: RecordQuery): Generator
  * a receivables view reads online with GET /v1/invoices?direction=outbound&payment_status=unpaid,partial.
  * `overdue` is as the service said at the last sync.
  */
-export function openInvoices<T = Rec>(mirror: Mirror, company: MirrorCompany): Generator<T> {
+export function openInvoices<T = Rec>(mirror: MirrorStore, company: MirrorCompany): Generator<T> {
   return records<T>(mirror, { cids: [company.cid], kind: KIND.invoice, part: 0, k: ['unpaid', 'partial'], descending: true });
 }
 
 /** The clients of a company, by id (GET /clients, every page). */
-export function clientsOf<T = Rec>(mirror: Mirror, company: MirrorCompany): Generator<T> {
+export function clientsOf<T = Rec>(mirror: MirrorStore, company: MirrorCompany): Generator<T> {
   return records<T>(mirror, { cids: [company.cid], kind: KIND.client });
 }
 
@@ -48,7 +48,7 @@ export function searchOf(match: string, kinds: readonly Kind[], companies: reado
 }
 
 /** Search hits, best first, each naming its company. */
-export function searchHits(mirror: Mirror, search: Search, offset: number, limit: number): SearchHit[] {
+export function searchHits(mirror: MirrorStore, search: Search, offset: number, limit: number): SearchHit[] {
   const byCid = new Map(search.companies.map((c) => [c.cid, c]));
   return mirror.search(search.match, search.within, offset, limit).map((row) => {
     const company = byCid.get(row.cid)!;
@@ -61,7 +61,7 @@ export function searchHits(mirror: Mirror, search: Search, offset: number, limit
  * `perPage`. A page with some hits and room left is the last one, so its hits end the count, and
  * the index is counted only otherwise (a full page, or one past the end).
  */
-export function searchTotal(mirror: Mirror, search: Search, page: { offset: number; perPage: number; shown: number }): number {
+export function searchTotal(mirror: MirrorStore, search: Search, page: { offset: number; perPage: number; shown: number }): number {
   if (page.shown > 0 && page.shown < page.perPage) return page.offset + page.shown;
   return mirror.searchCount(search.match, search.within);
 }

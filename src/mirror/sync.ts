@@ -35,7 +35,7 @@ import type { PageMeta, PaginateOptions } from '../api/paginate.js';
 import { jsonText } from '../domain/answer-json.js';
 import { KIND, recordKey, RESOURCES, type Kind } from './kinds.js';
 import { invoiceChange, PAYMENTS_READING, provesMove, readingOf, type InvoiceChange, type PaymentsReading } from './payments.js';
-import type { CompanyWriter, Listing, Mirror, PutResult, SweepScope } from './store.js';
+import type { Listing, MirrorStore, MirrorWriter, PutResult, SweepScope } from './storage.js';
 import { guessKey, OrderLearner, orderFrom, orderKey, orderText, walkKey } from './order.js';
 import { integer, joined, t, type Text } from '../i18n/message.js';
 
@@ -96,7 +96,7 @@ class CompanySync {
   private readonly seen = new Map<string, number>();
 
   constructor(
-    readonly writer: CompanyWriter,
+    readonly writer: MirrorWriter,
     readonly client: ApiClient,
     readonly options: SyncOptions,
     private readonly label: string,
@@ -471,7 +471,7 @@ async function syncResources(sync: CompanySync, window: { from: string; to: stri
  * Syncs one company in one transaction: committed whole, or rolled back (the error is thrown, the
  * mirror keeps the company as it was). The first sync of a company is a full one.
  */
-export async function syncCompany(mirror: Mirror, target: SyncTarget, options: SyncOptions, index: number): Promise<CompanyResult> {
+export async function syncCompany(mirror: MirrorStore, target: SyncTarget, options: SyncOptions, index: number): Promise<CompanyResult> {
   const { clock } = options;
   const known = mirror.company(target.account.id) !== undefined;
   const full = options.full || !known;

@@ -15,6 +15,7 @@ export type LangSetting = (typeof LANG_SETTINGS)[number];
 export interface ProfileSettings {
   csvDialect: CsvDialectSetting;
   lang: LangSetting;
+  mirror: string;
 }
 
 /** One stored credential: one company in one environment. */
@@ -31,6 +32,8 @@ export interface Profile {
   csvDialect?: CsvDialectSetting;
   /** The language of messages when neither --lang nor FISCO_LANG says (`fisco auth set lang it`). */
   lang?: LangSetting;
+  /** The shared PostgreSQL mirror's connection string, without a password, when neither --mirror nor FISCO_MIRROR_URL says (`fisco auth set mirror postgres://…`). */
+  mirror?: string;
   /** What GET /v1/me said at login, so a later login with a narrower token can be called out. */
   abilities?: string[];
   fullAccess?: boolean;
@@ -55,6 +58,7 @@ export function publicProfile(profile: Profile, active: boolean) {
     account: profile.account ?? null,
     csv_dialect: profile.csvDialect ?? null,
     lang: profile.lang ?? null,
+    mirror: profile.mirror ?? null,
     created_at: profile.createdAt,
   };
 }

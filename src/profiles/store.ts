@@ -25,6 +25,7 @@ const profileSchema = z
     account: z.string().optional(),
     csvDialect: z.enum(CSV_DIALECT_SETTINGS).optional(),
     lang: z.enum(LANG_SETTINGS).optional(),
+    mirror: z.string().optional(),
     abilities: z.array(z.string()).optional(),
     fullAccess: z.boolean().optional(),
     createdAt: z.string(),

@@ -1,7 +1,8 @@
 /**
  * As of means as of (issue 41): the October export and `receivables --as-of 2026-10-31`, run in
  * November in Italian, count only invoices issued by 31/10 and each residue as the mirror's sync
- * of 20/10 saw it; without a mirror they say plainly that the residues are today's.
+ * of 20/10 saw it; without a mirror they say plainly that the residues are today's. On SQLite, and
+ * on PostgreSQL when a test server is given (test/e2e/pg.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiList, total } from './firm-helpers.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
+import { mirrorOn, noticeIfNoPg, STORES } from './pg.js';
 
 interface Listed {
   id: string;
@@ -28,52 +30,60 @@ const bucketOf = (due: string | null) => {
 };
 const figure = (html: string, name: string) => new RegExp(`data-figure="${name.replace('.', '\\.')}" data-value="([^"]+)"`).exec(html)?.[1];
 
-let h: Harness;
-/** The outbound invoices as the emulator listed them on 20/10, right after the first sync: the hand computation's source. */
-let october: Listed[];
-let paidSince: Listed;
+noticeIfNoPg();
 
-beforeAll(async () => {
-  h = await harness({ today: '2026-10-20', rateLimit: { limit: 100_000, windowMs: 60_000 } });
-  const first = await h.run(['sync'], { lang: 'it' });
-  expect(first.exitCode, first.stderr).toBe(0);
-  october = await apiList<Listed>(h, TOKENS.prod, '/v1/invoices', { direction: 'outbound' });
-  // An invoice open on 20/10 is paid in full afterwards: on 31/10 (as far as the mirror knows) it was open.
-  paidSince = october.find((i) => i.payment_status === 'unpaid' && i.issue_date <= AS_OF)!;
-  const paid = await fetch(`${h.emulator.url}/fatture/${paidSince.uuid}/pagamenti`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${TOKENS.prod}`, 'content-type': 'application/json' },
-    // The contract types the amount as a number: its text, as JSON carries it.
-    body: `{"amount":${String(paidSince.amount_due)}}`,
+describe.each(STORES)('as of means as of, the mirror on %s', (store) => {
+  let h: Harness;
+  /** The outbound invoices as the emulator listed them on 20/10, right after the first sync: the hand computation's source. */
+  let october: Listed[];
+  let paidSince: Listed;
+
+  let database: Awaited<ReturnType<typeof mirrorOn>>;
+
+  beforeAll(async () => {
+    h = await harness({ today: '2026-10-20', rateLimit: { limit: 100_000, windowMs: 60_000 } });
+    database = await mirrorOn(h, store);
+    const first = await h.run(['sync'], { lang: 'it' });
+    expect(first.exitCode, first.stderr).toBe(0);
+    october = await apiList<Listed>(h, TOKENS.prod, '/v1/invoices', { direction: 'outbound' });
+    // An invoice open on 20/10 is paid in full afterwards: on 31/10 (as far as the mirror knows) it was open.
+    paidSince = october.find((i) => i.payment_status === 'unpaid' && i.issue_date <= AS_OF)!;
+    const paid = await fetch(`${h.emulator.url}/fatture/${paidSince.uuid}/pagamenti`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKENS.prod}`, 'content-type': 'application/json' },
+      // The contract types the amount as a number: its text, as JSON carries it.
+      body: `{"amount":${String(paidSince.amount_due)}}`,
+    });
+    expect(paid.status, await paid.text()).toBe(201);
+    const moved = await fetch(`${h.emulator.url}/__emulator/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: '2026-11-20' }),
+    });
+    expect(moved.status).toBe(200);
+    // An invoice issued in November.
+    const created = await h.run(
+      ['invoice', 'create', '--piva', 'IT00743110157', '--item', 'Consulenza novembre;1;500,00;22', '--date', '20/11/2026', '--send', '--yes'],
+      { lang: 'it' },
+    );
+    expect(created.exitCode, created.stderr).toBe(0);
+    const second = await h.run(['sync'], { lang: 'it' });
+    expect(second.exitCode, second.stderr).toBe(0);
+  }, 120_000);
+  afterAll(async () => {
+    await h.close();
+    await database?.drop();
   });
-  expect(paid.status, await paid.text()).toBe(201);
-  const moved = await fetch(`${h.emulator.url}/__emulator/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ to: '2026-11-20' }),
-  });
-  expect(moved.status).toBe(200);
-  // An invoice issued in November.
-  const created = await h.run(
-    ['invoice', 'create', '--piva', 'IT00743110157', '--item', 'Consulenza novembre;1;500,00;22', '--date', '20/11/2026', '--send', '--yes'],
-    { lang: 'it' },
-  );
-  expect(created.exitCode, created.stderr).toBe(0);
-  const second = await h.run(['sync'], { lang: 'it' });
-  expect(second.exitCode, second.stderr).toBe(0);
-}, 120_000);
-afterAll(async () => h.close());
 
-/** What was open on 31/10 by the sync of 20/10: invoices issued by then, their residues on 20/10, by age on 31/10. */
-function handComputation() {
-  const open = october.filter((i) => i.issue_date <= AS_OF && (i.payment_status === 'unpaid' || i.payment_status === 'partial'));
-  const buckets = Object.fromEntries(
-    ['not_due', 'd1_30', 'd31_60', 'd61_90', 'over_90'].map((b) => [b, total(open.filter((i) => bucketOf(i.due_date) === b).map((i) => i.amount_due))]),
-  );
-  return { open, total: total(open.map((i) => i.amount_due)), buckets };
-}
+  /** What was open on 31/10 by the sync of 20/10: invoices issued by then, their residues on 20/10, by age on 31/10. */
+  function handComputation() {
+    const open = october.filter((i) => i.issue_date <= AS_OF && (i.payment_status === 'unpaid' || i.payment_status === 'partial'));
+    const buckets = Object.fromEntries(
+      ['not_due', 'd1_30', 'd31_60', 'd61_90', 'over_90'].map((b) => [b, total(open.filter((i) => bucketOf(i.due_date) === b).map((i) => i.amount_due))]),
+    );
+    return { open, total: total(open.map((i) => i.amount_due)), buckets };
+  }
 
-describe('as of means as of', () => {
   it('the October export: receivables equal the hand computation from the sync of 20/10, and the report says where they come from', async () => {
     const now = await apiList<Listed>(h, TOKENS.prod, '/v1/invoices', { direction: 'outbound' });
     expect(now.find((i) => i.id === paidSince.id)!.payment_status).toBe('paid');
@@ -110,7 +120,7 @@ describe('as of means as of', () => {
   });
 
   it('without a mirror the figures are said to be today’s, in the report and on stderr, never headed as of 31/10', async () => {
-    const env = { FISCO_DATA_DIR: mkdtempSync(join(tmpdir(), 'fisco-asof-data-')) };
+    const env = { FISCO_DATA_DIR: mkdtempSync(join(tmpdir(), 'fisco-asof-data-')), FISCO_MIRROR_URL: undefined };
     const result = await h.run(['receivables', '--as-of', AS_OF, '--by', 'invoice', '-o', 'json'], { lang: 'it', env });
     expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).toContain('con i residui di oggi (20/11/2026), non quelli del 31/10/2026: il servizio non elenca i pagamenti di una fattura');

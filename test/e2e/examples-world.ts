@@ -39,6 +39,10 @@ export const SKIPPED: { match: (line: string) => boolean; reason: string; used?:
     reason: 'needs an SMTP server; test/e2e/dunning.test.ts sends plans to a real one on 127.0.0.1 (smtp-server), once, killed and resumed',
   },
   {
+    match: (l) => l.includes('db.studio.lan') || /^create(user|db) /.test(l),
+    reason: "needs a firm's PostgreSQL server; test/e2e/mirror-postgres.test.ts runs the shared mirror against a real one",
+  },
+  {
     match: (l) => l.startsWith('sha256sum --check SHA256SUMS && install '),
     reason: "installs the single executable into the home folder; test/e2e/executable.test.ts runs the README's line on a built one",
   },

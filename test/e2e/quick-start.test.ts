@@ -64,11 +64,15 @@ describe("the README's quick start", () => {
     // Installing what is missing, if anything, comes first; then the quick start; the lint; then the other Node version.
     expect(commands).toEqual([...installs, ...node, ...readmeQuickStart(), 'npm run lint', `NODE_MAJORS="${other}" bash scripts/test-node-versions.sh`]);
     for (const install of installs.filter((c) => c.includes('install -y')))
-      expect(install).toMatch(/^DEBIAN_FRONTEND=noninteractive apt-get install -y( (zsh|fish|bash-completion|poppler-utils))+$/);
+      expect(install).toMatch(/^DEBIAN_FRONTEND=noninteractive apt-get install -y( (zsh|fish|bash-completion|poppler-utils|postgresql|postgresql-contrib))+$/);
     // Under CI a missing system program fails its test (test/e2e/system-programs.ts), set before the quick start runs.
     const ci = read('.ci/run');
     expect(ci.indexOf('export FISCO_REQUIRE_SYSTEM_PROGRAMS=1')).toBeGreaterThan(0);
     expect(ci.indexOf('export FISCO_REQUIRE_SYSTEM_PROGRAMS=1')).toBeLessThan(ci.indexOf('# quick-start:begin'));
+    // A throw-away PostgreSQL for the shared mirror's tests, required, started before the suite and stopped at exit.
+    expect(ci.indexOf('export FISCO_REQUIRE_PG=1')).toBeLessThan(ci.indexOf('# quick-start:begin'));
+    expect(ci.indexOf('eval "$(bash scripts/pg-test-cluster.sh start)"')).toBeLessThan(ci.indexOf('# quick-start:begin'));
+    expect(ci).toMatch(/trap '.*bash scripts\/pg-test-cluster\.sh stop' EXIT/);
   });
 
   it("the main job (the first command's last part) runs from this checkout with an empty HOME", async () => {

@@ -51,12 +51,13 @@ export const AUTH = defineNoun({
     }),
     defineVerb({
       name: 'set',
-      description: 'change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en',
+      description: "change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en; mirror postgres://… or ''",
       args: [
-        { name: '<setting>', description: 'csv-dialect or lang', complete: words(['csv-dialect', 'lang']) },
+        { name: '<setting>', description: 'csv-dialect, lang or mirror', complete: words(['csv-dialect', 'lang', 'mirror']) },
         {
           name: '<value>',
-          description: 'csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en',
+          description:
+            "csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en; mirror: a PostgreSQL connection string without a password, or '' for the local file",
           complete: words([...CSV_DIALECTS, 'en']),
         },
       ],
@@ -65,6 +66,7 @@ export const AUTH = defineNoun({
       notes: [
         "Precedence: --csv-dialect > FISCO_CSV_DIALECT > the profile's setting > rfc;",
         "--lang > FISCO_LANG > the profile's setting > LC_ALL, LC_MESSAGES, LANG (it_*: Italian) > English.",
+        "--mirror > FISCO_MIRROR_URL > the profile's setting > the local SQLite file; the password goes in ~/.pgpass or PGPASSWORD (docs/mirror.md).",
       ],
       examples: [
         'fisco auth set csv-dialect it                   # -o csv is then the Italian dialect, unless --csv-dialect says otherwise',

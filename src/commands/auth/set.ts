@@ -8,9 +8,10 @@ import type { Factory } from '../../factory/factory.js';
 import { UsageError } from '../../errors.js';
 import { CSV_DIALECT_SETTINGS, LANG_SETTINGS, type ProfileSettings } from '../../profiles/profile.js';
 import { t } from '../../i18n/message.js';
+import { parseMirrorUrl, shownMirrorUrl } from '../../mirror/choose.js';
 
 /** The settings a profile takes, with the values each allows. */
-export const PROFILE_SETTINGS = { 'csv-dialect': CSV_DIALECT_SETTINGS, lang: LANG_SETTINGS } as const;
+export const PROFILE_SETTINGS = { 'csv-dialect': CSV_DIALECT_SETTINGS, lang: LANG_SETTINGS, mirror: [] } as const;
 
 export async function run([setting, value]: string[], _options: object, factory: Factory): Promise<void> {
   if (!Object.hasOwn(PROFILE_SETTINGS, setting ?? '')) {
@@ -22,6 +23,8 @@ export async function run([setting, value]: string[], _options: object, factory:
   if (setting === 'lang' && !(LANG_SETTINGS as readonly string[]).includes(value ?? '')) {
     throw new UsageError(t`lang: '${value}' is not a language fisco speaks; use it (italiano) or en (English)`);
   }
+  // Checked before the store is read: a password is never stored (it goes in ~/.pgpass or PGPASSWORD).
+  const mirror = setting === 'mirror' ? mirrorSetting(value ?? '') : undefined;
   const store = await factory.store();
   const name = factory.globals.profile ?? (factory.env.FISCO_PROFILE || store.activeName());
   if (!name || !store.get(name)) {
@@ -31,6 +34,15 @@ export async function run([setting, value]: string[], _options: object, factory:
         ? t`Without a profile, FISCO_LANG=it says the same for a shell or a CI job.`
         : t`Without a profile, FISCO_CSV_DIALECT=it says the same for a shell or a CI job.`,
     ]);
+  }
+  if (setting === 'mirror') {
+    await store.setSetting(name, 'mirror', mirror);
+    factory.output.success(
+      mirror === undefined
+        ? t`Profile ${name}: the mirror is the local file unless --mirror or FISCO_MIRROR_URL says otherwise.`
+        : t`Profile ${name}: the mirror is on ${mirror} unless --mirror or FISCO_MIRROR_URL says otherwise.`,
+    );
+    return;
   }
   if (setting === 'lang') {
     await store.setSetting(name, 'lang', value as ProfileSettings['lang']);
@@ -43,4 +55,15 @@ export async function run([setting, value]: string[], _options: object, factory:
       ? t`Profile ${name}: CSV in the Italian dialect (';', decimal comma, dd/mm/yyyy, Italian headers, identifiers as text) unless --csv-dialect says otherwise.`
       : t`Profile ${name}: CSV as RFC 4180 unless --csv-dialect says otherwise.`,
   );
+}
+
+/** A connection string without a password (a password given is refused, never echoed), or undefined ('') for the local file. */
+function mirrorSetting(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  const { url, password } = parseMirrorUrl(value, 'mirror');
+  if (password !== undefined)
+    throw new UsageError(t`mirror: the connection string holds a password, and a profile never stores one; nothing was changed`, [
+      t`Put the password in ~/.pgpass (or PGPASSWORD) and set ${shownMirrorUrl(url)}.`,
+    ]);
+  return url.href;
 }

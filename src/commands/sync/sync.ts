@@ -17,7 +17,7 @@ import { acquireLock, describeOwner, LockBusyError } from '../../io/lock.js';
 import { when } from '../../mirror/locate.js';
 import { identityOf, mirrorFile } from '../../mirror/open.js';
 import { matchOwner, ownerRow, parseOwner, type Identity } from '../../mirror/owner.js';
-import type { Mirror } from '../../mirror/store.js';
+import type { MirrorStore } from '../../mirror/storage.js';
 import { syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
@@ -81,23 +81,12 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   if (factory.offline)
     throw new UsageError(t`--offline: \`fisco sync\` reads the service to fill the mirror; run it online (\`fisco sync --status\` shows the mirror offline)`);
   const portfolio = new Portfolio(factory, await factory.selection());
-  // Checked before anything is sent: another sync of the same mirror is named, and nothing is done.
-  const path = await mirrorFile(factory);
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  // The one lock (src/io/lock.ts), not waited for: a second sync is refused at once, naming the first.
-  const lock = await acquireLock(`${path}.sync.lock`, { timeoutMs: 0 }).catch((error: unknown) => {
-    if (error instanceof LockBusyError)
-      throw new UsageError(
-        t`the mirror ${path} is in use by ${error.owner ? t`fisco ${describeOwner(error.owner)}` : t`another fisco`} (another sync); nothing was done`,
-        [t`Run fisco sync again when that one has finished.`],
-      );
-    throw error;
-  });
-  factory.onClose(async () => lock.release());
+  // A mirror on a shared PostgreSQL locks each company as its sync starts (src/mirror/pg-store.ts): a second sync of it waits, named.
+  if (!(await factory.sharedMirror())) await lockFile(factory);
   const mirror = await factory.mirror({ create: true });
   // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port and token.
   const identity = await identityOf(factory);
-  checkBaseUrl(mirror, identity.baseUrl, path, options.full === true);
+  checkBaseUrl(mirror, identity.baseUrl, mirror.path, options.full === true);
   // The companies are mirrored as the service lists them (GET /v1/accounts), a company token's own
   // too: offline, `accounts list` answers exactly what it answers online.
   const listed = await listCompanies(await factory.client());
@@ -109,6 +98,8 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   const outcomes = await portfolio.each(
     companies,
     async (company, client) => {
+      // A shared mirror: another sync of this company (from any machine) is waited for, named.
+      await mirror.reserve?.(company.id);
       const result = await syncCompany(
         mirror,
         { account: { id: company.id, json: jsonText(company), pos: companies.indexOf(company) }, client },
@@ -125,11 +116,27 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
   await report(factory, mirror, outcomes);
 }
 
+/** Checked before anything is sent: another sync of the same mirror file is named, and nothing is done. */
+async function lockFile(factory: Factory): Promise<void> {
+  const path = await mirrorFile(factory);
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // The one lock (src/io/lock.ts), not waited for: a second sync is refused at once, naming the first.
+  const lock = await acquireLock(`${path}.sync.lock`, { timeoutMs: 0 }).catch((error: unknown) => {
+    if (error instanceof LockBusyError)
+      throw new UsageError(
+        t`the mirror ${path} is in use by ${error.owner ? t`fisco ${describeOwner(error.owner)}` : t`another fisco`} (another sync); nothing was done`,
+        [t`Run fisco sync again when that one has finished.`],
+      );
+    throw error;
+  });
+  factory.onClose(async () => lock.release());
+}
+
 /**
  * A mirror holds one service's records: a profile pointed at another base URL does not mix them in
  * (often an override pointed elsewhere by mistake); `--full` starts the mirror over from the new one.
  */
-function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string, full: boolean): void {
+function checkBaseUrl(mirror: MirrorStore, baseUrl: string, path: string, full: boolean): void {
   const held = parseOwner(mirror.meta('owner'))?.base_url ?? mirror.meta('base_url');
   if (held === undefined || held === baseUrl || full) return;
   throw new UsageError(t`the mirror ${path} holds the records of ${held}, and this credential's base URL is ${baseUrl}; nothing was sent`, [
@@ -145,7 +152,7 @@ function checkBaseUrl(mirror: Mirror, baseUrl: string, path: string, full: boole
  * mirror whose file name already says whose it is (`named`: a FISCO_TOKEN credential's, the demo's)
  * is kept.
  */
-function adopt(factory: Factory, mirror: Mirror, identity: Identity, listed: readonly Company[], named: boolean): void {
+function adopt(factory: Factory, mirror: MirrorStore, identity: Identity, listed: readonly Company[], named: boolean): void {
   const owner = parseOwner(mirror.meta('owner'));
   const match = matchOwner(owner, identity);
   const legacyBase = mirror.meta('base_url');
@@ -174,7 +181,7 @@ function adopt(factory: Factory, mirror: Mirror, identity: Identity, listed: rea
 }
 
 /** GET /v1/me once per run: the token's facts (kept for offline reads) and the service's clock, which the cursors are taken from. */
-async function serviceClock(factory: Factory, mirror: Mirror): Promise<ServiceClock> {
+async function serviceClock(factory: Factory, mirror: MirrorStore): Promise<ServiceClock> {
   const client = await factory.client();
   const { me, serviceDate } = await getMeWithClock(client.forAccount(''));
   mirror.setMeta('me', jsonText(me));
@@ -188,14 +195,14 @@ async function serviceClock(factory: Factory, mirror: Mirror): Promise<ServiceCl
  * (src/factory/demo.ts): the sync fills the mirror with the firm's, and keeps the company token's
  * GET /v1/me, so that `--demo --offline X` reads what `--demo X` reads (src/mirror/open.ts).
  */
-async function keepDemoCompanyView(factory: Factory, mirror: Mirror): Promise<void> {
+async function keepDemoCompanyView(factory: Factory, mirror: MirrorStore): Promise<void> {
   const demo = await factory.demo();
   const me = await getMe(factory.clientFor({ token: demo.companyToken, baseUrl: demo.url }).forAccount(''));
   mirror.setMeta('demo_company_me', jsonText(me));
 }
 
 /** A full sync of every company: the companies the service no longer lists leave the mirror. */
-function removeUnlisted(factory: Factory, mirror: Mirror, listed: readonly Company[]): void {
+function removeUnlisted(factory: Factory, mirror: MirrorStore, listed: readonly Company[]): void {
   const ids = new Set(listed.map((c) => c.id));
   for (const company of mirror.companies()) {
     if (ids.has(company.id)) continue;
@@ -204,7 +211,7 @@ function removeUnlisted(factory: Factory, mirror: Mirror, listed: readonly Compa
   }
 }
 
-function rowOf(outcome: Outcome<CompanyResult>, mirror: Mirror): SyncRow {
+function rowOf(outcome: Outcome<CompanyResult>, mirror: MirrorStore): SyncRow {
   const { company } = outcome;
   const held = mirror.company(company.id);
   const lastFull = held?.fullAt === undefined ? null : new Date(held.fullAt).toISOString();
@@ -239,7 +246,7 @@ function rowOf(outcome: Outcome<CompanyResult>, mirror: Mirror): SyncRow {
 }
 
 /** A company's summary line on stderr (and its warnings), as soon as it is committed. */
-function saySynced(factory: Factory, mirror: Mirror, company: Company, result: CompanyResult): void {
+function saySynced(factory: Factory, mirror: MirrorStore, company: Company, result: CompanyResult): void {
   const held = mirror.company(company.id);
   const full = result.full
     ? t`full sync`
@@ -253,7 +260,7 @@ function saySynced(factory: Factory, mirror: Mirror, company: Company, result: C
 }
 
 /** A record per company on stdout, exit 11 when some failed or were refused a part (the summary lines were said as each company was committed). */
-async function report(factory: Factory, mirror: Mirror, outcomes: Outcome<CompanyResult>[]): Promise<void> {
+async function report(factory: Factory, mirror: MirrorStore, outcomes: Outcome<CompanyResult>[]): Promise<void> {
   const rows = outcomes.map((o) => rowOf(o, mirror));
   await factory.output.list(rows, view);
   const incomplete = new Map<string, MissingPart[]>(

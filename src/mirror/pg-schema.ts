@@ -1,0 +1,98 @@
+/**
+ * The PostgreSQL mirror's schema (pg-store.ts), as numbered migrations with SQLite's rules
+ * (schema.ts): a database at version N is brought to the latest by running migrations N+1… in one
+ * transaction; an older fisco refuses a newer database and never touches it. Everything lives in
+ * its own schema, `fisco_mirror`, whose `version` table says which migration it is at. A migration
+ * is never edited once released: a change is a new migration.
+ *
+ * Text that lists are ordered by is `COLLATE "C"` (byte order, as SQLite compares text), whatever
+ * the database's locale, so both stores list records in the same order.
+ */
+
+/** The PostgreSQL schema (namespace) every table of the mirror lives in. */
+export const PG_SCHEMA = 'fisco_mirror';
+
+/** Migration n is PG_MIGRATIONS[n - 1]. */
+export const PG_MIGRATIONS: readonly string[] = [
+  // 1: the tables of SQLite's schema 4 (schema.ts), one credential's facts per row (`credentials`),
+  // and the search index as two tsvector columns of the records (pg-search.ts fills them), in
+  // the configuration `fisco_mirror.italian`: PostgreSQL's Italian stemmer without stop words.
+  `
+  CREATE TABLE fisco_mirror.meta (key text COLLATE "C" PRIMARY KEY, value text NOT NULL);
+  CREATE TABLE fisco_mirror.credentials (
+    credential text COLLATE "C" NOT NULL,
+    key text COLLATE "C" NOT NULL,
+    value text NOT NULL,
+    PRIMARY KEY (credential, key)
+  );
+  CREATE TABLE fisco_mirror.companies (
+    cid serial PRIMARY KEY,
+    account_id text COLLATE "C" NOT NULL UNIQUE,
+    pos integer NOT NULL,
+    json text NOT NULL,
+    last_gen bigint,
+    full_gen bigint,
+    day text,
+    expenses_from text,
+    expenses_to text
+  );
+  CREATE TABLE fisco_mirror.syncs (
+    gen bigserial PRIMARY KEY,
+    cid integer NOT NULL,
+    at_ms bigint NOT NULL,
+    local_ms bigint NOT NULL,
+    since_ms bigint,
+    is_full boolean NOT NULL
+  );
+  CREATE TABLE fisco_mirror.cursors (cid integer NOT NULL, resource text NOT NULL, value text NOT NULL, PRIMARY KEY (cid, resource));
+  CREATE TABLE fisco_mirror.refusals (cid integer NOT NULL, resource text COLLATE "C" NOT NULL, status integer NOT NULL, body text NOT NULL, PRIMARY KEY (cid, resource));
+  CREATE TABLE fisco_mirror.records (
+    rid bigserial PRIMARY KEY,
+    cid integer NOT NULL,
+    kind integer NOT NULL,
+    id text COLLATE "C" NOT NULL,
+    part integer NOT NULL,
+    d text COLLATE "C" NOT NULL,
+    n double precision NOT NULL,
+    k text COLLATE "C" NOT NULL,
+    amt bigint,
+    flag integer NOT NULL,
+    json text NOT NULL,
+    seen bigint NOT NULL,
+    changed bigint NOT NULL,
+    search_key tsvector,
+    search_rest tsvector
+  );
+  CREATE UNIQUE INDEX records_key ON fisco_mirror.records (cid, kind, id);
+  CREATE INDEX records_order ON fisco_mirror.records (cid, kind, part, d, n);
+  CREATE INDEX records_filter ON fisco_mirror.records (cid, kind, part, k, flag, amt);
+  CREATE INDEX records_search ON fisco_mirror.records USING gin ((search_key || search_rest));
+  CREATE TEXT SEARCH DICTIONARY fisco_mirror.italian_stem (TEMPLATE = snowball, Language = italian);
+  CREATE TEXT SEARCH CONFIGURATION fisco_mirror.italian (COPY = pg_catalog.italian);
+  ALTER TEXT SEARCH CONFIGURATION fisco_mirror.italian
+    ALTER MAPPING FOR asciiword, word, asciihword, hword, hword_asciipart, hword_part WITH fisco_mirror.italian_stem;
+  `,
+  // 2: SQLite's migration 5 (schema.ts): each record's key in the service's order (order.ts), ''
+  // for a record no full walk of its list has placed yet.
+  `
+  ALTER TABLE fisco_mirror.records ADD COLUMN o text COLLATE "C" NOT NULL DEFAULT '';
+  CREATE INDEX records_by_service ON fisco_mirror.records (cid, kind, part, o);
+  `,
+  // 3: SQLite's migration 6: what each sync saw of the outbound invoices' residues (pg-store.ts
+  // snapshotResidues): the syncs that recorded one, and a row per invoice whose payment status or
+  // residue differs from its previous row (the residue at sync g is the row of the greatest gen <= g).
+  `
+  CREATE TABLE fisco_mirror.snapshots (gen bigint PRIMARY KEY, cid integer NOT NULL, at_ms bigint NOT NULL);
+  CREATE INDEX snapshots_company ON fisco_mirror.snapshots (cid, at_ms);
+  CREATE TABLE fisco_mirror.residues (
+    cid integer NOT NULL,
+    id text COLLATE "C" NOT NULL,
+    gen bigint NOT NULL,
+    status text,
+    due text,
+    PRIMARY KEY (cid, id, gen)
+  );
+  `,
+];
+
+export const PG_SCHEMA_VERSION = PG_MIGRATIONS.length;

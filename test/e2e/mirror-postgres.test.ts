@@ -1,0 +1,273 @@
+/**
+ * The mirror on a shared PostgreSQL (docs/mirror.md, "A shared mirror on PostgreSQL"), against a
+ * real server (test/e2e/pg.ts): two homes on one database, one syncs and the other reads offline
+ * the same bytes as online; who may read what; two syncs of one company at once (one waits,
+ * named); a sync killed with SIGKILL (the others read the previous state); a newer schema refused
+ * untouched; search as on SQLite; the connection's password in no output and no file.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_SCHEMA_VERSION } from '../../src/mirror/pg-schema.js';
+import { lockKey } from '../../src/mirror/pg-store.js';
+import { spawnBin, until } from './batch-helpers.js';
+import { harness, parseJson, TOKENS, type Harness, type RunOptions, type RunResult } from './harness.js';
+import { freshDatabase, pgAvailable, pgPassword } from './pg.js';
+
+if (pgAvailable()) {
+  let h: Harness;
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  const outputs: RunResult[] = [];
+  /** A home of its own (an accountant's machine): its config and data folders. */
+  const home = (name: string) => {
+    const dirs = { FISCO_CONFIG_DIR: join(h.home, name, 'config'), FISCO_DATA_DIR: join(h.home, name, 'data') };
+    mkdirSync(dirs.FISCO_DATA_DIR, { recursive: true });
+    return dirs;
+  };
+  let A: Record<string, string>;
+  let B: Record<string, string>;
+  const run = async (where: Record<string, string>, args: string[], options: RunOptions = {}) => {
+    const result = await h.run(args, { token: TOKENS.firm, ...options, env: { ...where, FISCO_MIRROR_URL: db.url, ...options.env } });
+    outputs.push(result);
+    return result;
+  };
+  const READS = [
+    ['--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json'],
+    ['--all-accounts', 'invoice', 'list', '--payment-status', 'unpaid', '--all', '-o', 'csv'],
+    ['overview', '-o', 'json'],
+    ['accounts', 'list', '-o', 'json'],
+    ['whoami', '-o', 'json'],
+  ];
+
+  beforeAll(async () => {
+    h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
+    db = await freshDatabase();
+    A = home('a');
+    B = home('b');
+  }, 60_000);
+  afterAll(async () => {
+    await h.close();
+    await db.drop();
+  });
+
+  describe('one mirror on PostgreSQL for a firm', () => {
+    it('one home syncs, another home reads --offline the same bytes as online, with no request', async () => {
+      const synced = await run(A, ['sync', '-o', 'json']);
+      expect(synced.exitCode, synced.stderr).toBe(11); // acc_gialli's F24s are refused, as on SQLite
+      expect(parseJson<{ result: string }[]>(synced.stdout).map((r) => r.result)).toEqual(['synced', 'synced', 'synced', 'incomplete']);
+      // B has no file of its own: what it reads is the database's.
+      expect(readdirSync(B.FISCO_DATA_DIR)).toEqual([]);
+      for (const args of READS) {
+        const online = await run(B, args);
+        const before = h.emulator.store.requests.length;
+        const offline = await run(B, ['--offline', ...args]);
+        expect(offline.exitCode, offline.stderr).toBe(online.exitCode);
+        expect(offline.stdout, args.join(' ')).toBe(online.stdout);
+        expect(h.emulator.store.requests.length).toBe(before);
+      }
+      const status = await run(B, ['sync', '--status', '-o', 'json']);
+      expect(status.exitCode, status.stderr).toBe(0);
+      expect(status.stderr).toMatch(/mirror: postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/fisco_t_\w+, [\d.]+ MB/);
+    }, 120_000);
+
+    it('a credential reads only what it listed when it synced: another token is refused, a company token reads its one company', async () => {
+      const stranger = await run(B, ['--offline', 'invoice', 'list'], { token: TOKENS.readonly });
+      expect(stranger.exitCode).toBe(2);
+      expect(stranger.stderr).toMatch(/no mirror yet for this token \(production\): nothing to read offline/);
+      expect(stranger.stdout).toBe('');
+      const searched = await run(B, ['search', 'rossi'], { token: TOKENS.readonly });
+      expect(searched.exitCode).toBe(2);
+      // A company's token syncs (its one company is already there: an incremental sync) and then reads it, and nothing else.
+      const own = await run(B, ['sync', '-o', 'json'], { token: TOKENS.prod });
+      expect(own.exitCode, own.stderr).toBe(0);
+      expect(parseJson<{ account_id: string; full: boolean }[]>(own.stdout).map((r) => [r.account_id, r.full])).toEqual([['acc_rossi', false]]);
+      const mine = await run(B, ['--offline', 'invoice', 'list', '--all', '-o', 'json'], { token: TOKENS.prod });
+      expect(mine.exitCode, mine.stderr).toBe(0);
+      expect(mine.stdout).toBe((await run(B, ['invoice', 'list', '--all', '-o', 'json'], { token: TOKENS.prod })).stdout);
+      const other = await run(B, ['--offline', '--account', 'acc_verdi', 'invoice', 'list'], { token: TOKENS.prod });
+      expect(other.exitCode).toBe(2);
+      const hits = parseJson<{ account_id: string }[]>((await run(B, ['search', 'a', '--all', '-o', 'json'], { token: TOKENS.prod })).stdout);
+      expect(new Set(hits.map((hit) => hit.account_id))).toEqual(new Set(['acc_rossi']));
+    }, 120_000);
+
+    it('search finds on PostgreSQL what it finds on SQLite, in the same order', async () => {
+      const local = home('local');
+      const plain = await h.run(['sync'], { token: TOKENS.firm, env: local });
+      expect(plain.exitCode, plain.stderr).toBe(11);
+      const queries = ['rossi', 'bian', 'citta', 'zeta trasporti', 'consulenza', '53/2026', '1.234,50', '450', 'IT01234567890', 'F24', 'iva', 'srl', 'a'];
+      const differences: string[] = [];
+      for (const words of queries) {
+        const sqlite = await h.run(['search', ...words.split(' '), '--all', '-o', 'json'], { token: TOKENS.firm, env: local });
+        const shared = await run(A, ['search', ...words.split(' '), '--all', '-o', 'json']);
+        expect(shared.exitCode, shared.stderr).toBe(sqlite.exitCode);
+        if (shared.stdout !== sqlite.stdout) {
+          const ids = (text: string) => parseJson<{ kind: string; id: string }[]>(text).map((hit) => `${hit.kind} ${hit.id}`);
+          const same = [...ids(sqlite.stdout)].sort().join() === [...ids(shared.stdout)].sort().join();
+          differences.push(
+            `${words}: ${same ? 'same hits, another order' : `${ids(sqlite.stdout).length} hits on SQLite, ${ids(shared.stdout).length} on PostgreSQL`}`,
+          );
+        }
+      }
+      expect(differences).toEqual([]);
+    }, 120_000);
+
+    it('two syncs of one company at once: the second waits, naming the first, then runs', async () => {
+      // The first sync is held here: a connection named as a fisco on another machine holds acc_rossi's lock.
+      const holder = new pg.Client({ connectionString: db.url, application_name: 'fisco on studio-pc-2, pid 4242' });
+      await holder.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1::bigint)', [lockKey('acc_rossi').key]);
+        const second = spawnBin(h, ['sync', '--account', 'acc_rossi', '-o', 'json'], TOKENS.firm, { ...B, FISCO_MIRROR_URL: db.url });
+        let stderr = '';
+        second.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        await until(() => /acc_rossi is being synced by fisco on studio-pc-2, pid 4242; waiting for it to finish/.test(stderr), 'the second sync to wait');
+        await holder.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey('acc_rossi').key]);
+        const done = await second;
+        expect(done.exitCode, String(done.stderr)).toBe(0);
+        expect(String(done.stderr)).toMatch(/Rossi Consulting S\.r\.l\. \(acc_rossi\): \d+ new, \d+ changed/);
+        outputs.push({ stdout: String(done.stdout), stderr: String(done.stderr), exitCode: done.exitCode ?? -1 });
+      } finally {
+        await holder.end();
+      }
+    }, 60_000);
+
+    it('two real syncs of the same companies from two homes at once both end well, one after the other per company', async () => {
+      const [one, two] = await Promise.all(
+        [A, B].map((where) => spawnBin(h, ['sync', '--accounts', 'acc_rossi,acc_verdi', '-o', 'json'], TOKENS.firm, { ...where, FISCO_MIRROR_URL: db.url })),
+      );
+      for (const done of [one!, two!]) {
+        expect(done.exitCode, String(done.stderr)).toBe(0);
+        outputs.push({ stdout: String(done.stdout), stderr: String(done.stderr), exitCode: done.exitCode ?? -1 });
+      }
+    }, 60_000);
+
+    it('a sync killed with SIGKILL mid-way: the other home keeps reading the previous state; the next sync completes it', async () => {
+      const args = ['--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json'];
+      const before = await run(B, ['--offline', ...args]);
+      // A change on the service, so the killed sync has work to do.
+      const invoice = h.emulator.store.invoices.find(
+        (i) =>
+          i.accountId === 'acc_rossi' &&
+          i.direction === 'outbound' &&
+          ['delivered', 'accepted'].includes(i.sdi_status) &&
+          i.tipo_documento === 'TD01' &&
+          Number(i.total_amount) - Number(i.amount_paid) > 20,
+      )!;
+      const paid = await fetch(`${h.emulator.url}/fatture/${invoice.uuid}/pagamenti?account_id=acc_rossi`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKENS.firm}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 1 }),
+      });
+      expect(paid.status).toBe(201);
+      for (const crash of ['sync-put:1:3', 'sync-commit:1']) {
+        const killed = await spawnBin(h, ['sync', '--account', 'acc_rossi', '--full'], TOKENS.firm, {
+          ...A,
+          FISCO_MIRROR_URL: db.url,
+          FISCO_TEST_CRASH_AT: crash,
+        });
+        expect(killed.signal, crash).toBe('SIGKILL');
+        const after = await run(B, ['--offline', ...args]);
+        expect(after.stdout, crash).toBe(before.stdout);
+      }
+      const resumed = await run(A, ['sync', '--account', 'acc_rossi']);
+      expect(resumed.exitCode, resumed.stderr).toBe(0);
+      const now = await run(B, ['--offline', ...args]);
+      expect(now.stdout).not.toBe(before.stdout);
+      expect(now.stdout).toBe((await run(B, args)).stdout);
+    }, 120_000);
+
+    it('a mirror of a newer fisco is refused, read or sync, and left untouched', async () => {
+      await db.query('UPDATE fisco_mirror.version SET version = 99');
+      const count = async () => (await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.records'))[0]!.n;
+      const held = await count();
+      try {
+        for (const args of [['--offline', 'invoice', 'list'], ['sync']]) {
+          const refused = await run(A, args);
+          expect(refused.exitCode, args.join(' ')).toBe(2);
+          expect(refused.stderr).toMatch(
+            /the mirror postgres:\/\/\*\*\*@127\.0\.0\.1:\d+\/fisco_t_\w+ was written by a newer fisco \(schema 99; this fisco knows schema \d+\); it was not read or changed/,
+          );
+        }
+        expect(await count()).toBe(held);
+        expect((await db.query<{ version: number }>('SELECT version FROM fisco_mirror.version'))[0]!.version).toBe(99);
+      } finally {
+        await db.query(`UPDATE fisco_mirror.version SET version = ${PG_SCHEMA_VERSION}`);
+      }
+    }, 60_000);
+
+    it("a database of the first release's schema is migrated in place by a read: its records kept, the order and residue history added", async () => {
+      const count = async () => (await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.records'))[0]!.n;
+      const before = await run(B, ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']);
+      expect(before.exitCode, before.stderr).toBe(0);
+      const held = await count();
+      // Back to schema 1: what migrations 2 (records.o) and 3 (snapshots, residues) add is gone, and the orders learned with them.
+      await db.query('DROP TABLE fisco_mirror.residues, fisco_mirror.snapshots');
+      await db.query('ALTER TABLE fisco_mirror.records DROP COLUMN o');
+      await db.query("DELETE FROM fisco_mirror.meta WHERE key LIKE 'order:%'");
+      await db.query('UPDATE fisco_mirror.version SET version = 1');
+      const after = await run(B, ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']);
+      expect(after.exitCode, after.stderr).toBe(0);
+      expect(after.stdout).toBe(before.stdout);
+      expect(await count()).toBe(held);
+      expect((await db.query<{ version: number }>('SELECT version FROM fisco_mirror.version'))[0]!.version).toBe(PG_SCHEMA_VERSION);
+      const tables = await db.query<{ name: string }>(
+        "SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = 'fisco_mirror'::regnamespace AND c.relname IN ('snapshots', 'residues', 'records_by_service') ORDER BY 1",
+      );
+      expect(tables.map((t) => t.name)).toEqual(['records_by_service', 'residues', 'snapshots']);
+      // The next sync takes a residue snapshot on the migrated database.
+      const synced = await run(A, ['--account', 'acc_rossi', 'sync']);
+      expect(synced.exitCode, synced.stderr).toBe(0);
+      expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.snapshots'))[0]!.n)).toBe(1);
+    }, 60_000);
+
+    it('a connection string that is not one is refused without being echoed; --mirror wins over FISCO_MIRROR_URL', async () => {
+      const bad = await run(A, ['--offline', 'invoice', 'list'], { env: { FISCO_MIRROR_URL: `mysql://fisco:${pgPassword()}@db/x` } });
+      expect(bad.exitCode).toBe(2);
+      expect(bad.stderr).toMatch(/FISCO_MIRROR_URL: not a PostgreSQL connection string \(a postgres:\/\/ or postgresql:\/\/ URL, as psql takes it/);
+      const flag = await run(A, ['--mirror', db.url, '--offline', 'invoice', 'list', '-o', 'json'], {
+        env: { FISCO_MIRROR_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      });
+      expect(flag.exitCode, flag.stderr).toBe(0);
+      const down = await run(A, ['--offline', 'invoice', 'list'], { env: { FISCO_MIRROR_URL: `postgres://fisco:${pgPassword()}@127.0.0.1:1/none` } });
+      expect(down.exitCode).toBe(8);
+      expect(down.stderr).toMatch(/the mirror's database postgres:\/\/\*\*\*@127\.0\.0\.1:1\/none cannot be reached/);
+    });
+
+    it("the profile's mirror setting: refused with a password in it (never echoed), taken without one, PGPASSWORD giving it", async () => {
+      const where = home('profile');
+      const asProfile = { token: null, baseUrl: null, env: { ...where, FISCO_MIRROR_URL: undefined, PGPASSWORD: pgPassword() } } as const;
+      const runAs = async (args: string[], input?: string) => {
+        const result = await h.run(args, { ...asProfile, input });
+        outputs.push(result);
+        return result;
+      };
+      expect((await runAs(['auth', 'login', '--with-token', '--base-url', h.emulator.url], TOKENS.prod)).exitCode).toBe(0);
+      const refused = await runAs(['auth', 'set', 'mirror', db.url]);
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toMatch(/mirror: the connection string holds a password, and a profile never stores one; nothing was changed/);
+      const bare = new URL(db.url);
+      bare.password = '';
+      const set = await runAs(['auth', 'set', 'mirror', bare.href]);
+      expect(set.exitCode, set.stderr).toBe(0);
+      expect(parseJson<{ mirror: string }[]>((await runAs(['auth', 'list', '-o', 'json'])).stdout)[0]!.mirror).toBe(bare.href);
+      // The profile's token synced acc_rossi into this database before (a company token): its mirror is the database's.
+      expect(readdirSync(where.FISCO_DATA_DIR)).toEqual([]);
+      const offline = await runAs(['--offline', 'invoice', 'list', '-o', 'json']);
+      expect(offline.exitCode, offline.stderr).toBe(0);
+      expect(offline.stdout).toBe((await runAs(['invoice', 'list', '-o', 'json'])).stdout);
+      expect(readdirSync(where.FISCO_DATA_DIR)).not.toContain('mirror');
+    }, 60_000);
+
+    it('the password is in no output and in no file of either home', () => {
+      const password = pgPassword();
+      expect(outputs.length).toBeGreaterThan(20);
+      for (const output of outputs) expect(`${output.stdout}\n${output.stderr}`).not.toContain(password);
+      const files = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+      const all = files(h.home).filter((file) => statSync(file).isFile());
+      expect(all.length).toBeGreaterThan(0);
+      for (const file of all) expect(readFileSync(file).includes(password), file).toBe(false);
+    });
+  });
+}
