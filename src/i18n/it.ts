@@ -1680,6 +1680,8 @@ export const IT: Catalogue = {
     'la copia locale {0} contiene i dati di {1}, e l’URL di base di questa credenziale è {2}; non è stato inviato nulla',
   'the service sent no Date header: no cursor is kept, so the next sync reads every list whole':
     'il servizio non ha inviato l’intestazione Date: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
+  "the service's clock (its Date header) says {0}, this machine's {1}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed":
+    'l’orologio del servizio (la sua intestazione Date) segna {0}, quello di questa macchina {1}: più di 5 minuti di differenza; i cursori restano entro entrambi gli orologi, quindi nessuna modifica va persa',
   '{0}: no longer listed by the service; removed from the mirror': '{0}: non più elencata dal servizio; rimossa dalla copia locale',
   '{0}: {1} new, {2} changed, {3} removed, {4} requests ({5})': '{0}: {1} nuovi, {2} modificati, {3} rimossi, {4} richieste ({5})',
   '{0} problems, nothing was sent:': '{0} problemi, non è stato inviato nulla:',

@@ -577,6 +577,14 @@ export class CompanyWriter {
     this.mirror.setMeta(key, value);
   }
 
+  /** The service's clock (ms) at this company's latest earlier sync that was not after `ms`. */
+  lastSyncAtOrBefore(ms: number): number | undefined {
+    return (
+      this.mirror.one<{ at: number | null }>('SELECT max(at_ms) AS at FROM syncs WHERE cid = ? AND gen < ? AND at_ms <= ?', this.company.cid, this.gen, ms)
+        ?.at ?? undefined
+    );
+  }
+
   cursor(resource: string): string | undefined {
     return this.mirror.one<{ value: string }>('SELECT value FROM cursors WHERE cid = ? AND resource = ?', this.company.cid, resource)?.value;
   }

@@ -18,7 +18,7 @@ import { when } from '../../mirror/locate.js';
 import { identityOf, mirrorFile } from '../../mirror/open.js';
 import { matchOwner, ownerRow, parseOwner, type Identity } from '../../mirror/owner.js';
 import type { Mirror } from '../../mirror/store.js';
-import { syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
+import { CLOCK_SKEW_MS, syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
 import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
@@ -181,6 +181,10 @@ async function serviceClock(factory: Factory, mirror: Mirror): Promise<ServiceCl
   mirror.setMeta('me', jsonText(me));
   const localMs = Date.now();
   if (!serviceDate) factory.output.warn(t`the service sent no Date header: no cursor is kept, so the next sync reads every list whole`);
+  else if (Math.abs(serviceDate.getTime() - localMs) > CLOCK_SKEW_MS)
+    factory.output.warn(
+      t`the service's clock (its Date header) says ${serviceDate.toISOString()}, this machine's ${new Date(localMs).toISOString()}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed`,
+    );
   return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
 }
 
