@@ -49,9 +49,10 @@ export async function mirrorFile(run: MirrorRun): Promise<string> {
 export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirror> {
   const credentials = await run.credentials();
   const path = await mirrorFile(run);
-  const mirror = Mirror.open(path, { create });
+  const mirror = Mirror.open(path, { create, repair: `${syncCommand(run)} --full` });
   if (!mirror) throw noMirrorYet(run, credentials, path);
   run.onClose(async () => mirror.close());
+  if (create) mirror.assertSound();
   // A sync checks the owner itself (and starts the mirror over for another token); a read answers only for the owner.
   if (!create) {
     // A file that never held anything (a first sync that failed before storing a company): no mirror yet.

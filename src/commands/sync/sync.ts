@@ -17,7 +17,7 @@ import { acquireLock, describeOwner, LockBusyError } from '../../io/lock.js';
 import { when } from '../../mirror/locate.js';
 import { identityOf, mirrorFile } from '../../mirror/open.js';
 import { matchOwner, ownerRow, parseOwner, type Identity } from '../../mirror/owner.js';
-import type { Mirror } from '../../mirror/store.js';
+import { Mirror } from '../../mirror/store.js';
 import { CLOCK_SKEW_MS, syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
@@ -94,6 +94,9 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
     throw error;
   });
   factory.onClose(async () => lock.release());
+  // --full over a damaged mirror (not a regular file, unreadable, damaged inside): kept aside, and a new one made.
+  const damaged = options.full ? Mirror.setAsideIfDamaged(path, Date.now()) : undefined;
+  if (damaged) factory.output.warn(t`the mirror ${path} ${damaged.cause}: moved aside to ${damaged.aside}; a new mirror is made`);
   const mirror = await factory.mirror({ create: true });
   // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port and token.
   const identity = await identityOf(factory);
