@@ -311,17 +311,12 @@ export class Mirror {
   }
 
   /**
-   * Runs `work` as one read: one read transaction on this connection (WAL keeps the snapshot), so
-   * that every page of an offline answer comes from the same commit; ended after `work` settles.
+   * One snapshot for the rest of this connection's life (the reads of one command): a read
+   * transaction (WAL keeps what it sees while a sync commits), ended by close(). Every page of an
+   * offline walk then comes from the same commit: none missing, none twice.
    */
-  async reading<T>(work: () => Promise<T>): Promise<T> {
-    if (this.db.isTransaction) return work();
-    this.exec('BEGIN');
-    try {
-      return await work();
-    } finally {
-      if (this.db.isOpen && this.db.isTransaction) this.db.exec('ROLLBACK');
-    }
+  holdSnapshot(): void {
+    if (this.db.isTransaction !== true) this.exec('BEGIN');
   }
 
   /**
@@ -338,6 +333,7 @@ export class Mirror {
 
   close(): void {
     this.statements.clear();
+    if (this.db.isOpen && this.db.isTransaction === true) this.db.exec('ROLLBACK');
     if (this.db.isOpen) this.db.close();
   }
 
@@ -512,7 +508,7 @@ export class Mirror {
       this.exec('COMMIT');
       return removed.length;
     } catch (error) {
-      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      if (this.db.isTransaction !== false) this.db.exec('ROLLBACK');
       throw error;
     }
   }
@@ -585,7 +581,7 @@ export class Mirror {
       );
       return new CompanyWriter(this, company, gen, full);
     } catch (error) {
-      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      if (this.db.isTransaction !== false) this.db.exec('ROLLBACK');
       throw error;
     }
   }

@@ -5,9 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqlite } from '../../src/mirror/sqlite.js';
 import { KIND } from '../../src/mirror/kinds.js';
+import { MirrorAnswers } from '../../src/mirror/answer.js';
 import { spawnBin } from './batch-helpers.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import type { SyncRow } from '../../src/commands/sync/sync.js';
@@ -158,4 +159,50 @@ describe('a damaged, unreadable or odd mirror', () => {
     const sync = await bin(['sync']);
     expect(sync.exitCode, String(sync.stderr)).toBe(0);
   }, 60_000);
+});
+
+describe('an offline read is one snapshot', () => {
+  it('a sync committing between two pages of an --all walk: no record missing or twice', async () => {
+    const data = mkdtempSync(join(h.home, 'snapshot-'));
+    const env = { FISCO_DATA_DIR: data };
+    const first = await h.run(['sync'], { token: TOKENS.prod, env, timeout: 60_000 });
+    expect(first.exitCode, first.stderr).toBe(0);
+    const args = ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '5', '-o', 'json'];
+    const before = await h.run(args, { token: TOKENS.prod, env });
+    expect(before.exitCode, before.stderr).toBe(0);
+    const ids = parseJson<{ id: string }[]>(before.stdout).map((invoice) => invoice.id);
+    expect(ids.length).toBeGreaterThan(10);
+    const dir = join(data, 'mirror');
+    const file = join(
+      dir,
+      readdirSync(dir).find((name) => name.endsWith('.sqlite'))!,
+    );
+    // After the first page is answered, another connection commits (as a sync does): the first page's
+    // invoices leave the mirror, so every later page would shift by five.
+    const answer = MirrorAnswers.prototype.answer;
+    let pages = 0;
+    const spy = vi.spyOn(MirrorAnswers.prototype, 'answer').mockImplementation(function (this: MirrorAnswers, ...call) {
+      const result = answer.apply(this, call);
+      if (call[1] === '/v1/invoices' && ++pages === 1) {
+        const db = new (sqlite().DatabaseSync)(file, { timeout: 10_000 });
+        db.exec('BEGIN IMMEDIATE');
+        const stmt = db.prepare(`DELETE FROM records WHERE kind = ${KIND.invoice} AND json_extract(json, '$.id') = ?`);
+        for (const id of ids.slice(0, 5)) stmt.run(id);
+        db.exec('COMMIT');
+        db.close();
+      }
+      return result;
+    });
+    try {
+      const during = await h.run(args, { token: TOKENS.prod, env });
+      expect(during.exitCode, during.stderr).toBe(0);
+      expect(pages).toBeGreaterThan(2);
+      expect(parseJson<{ id: string }[]>(during.stdout).map((invoice) => invoice.id)).toEqual(ids);
+    } finally {
+      spy.mockRestore();
+    }
+    // The commit is there: the next read sees it.
+    const after = await h.run(args, { token: TOKENS.prod, env });
+    expect(parseJson<{ id: string }[]>(after.stdout).map((invoice) => invoice.id)).toEqual(ids.slice(5));
+  }, 120_000);
 });
