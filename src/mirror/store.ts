@@ -601,6 +601,11 @@ export class Mirror {
     return this.sql(text).all(...params) as unknown as T[];
   }
 
+  /** @internal Ends the open transaction, if SQLite has not ended it already (it does on some errors: a damaged page, a full disk). */
+  rollback(): void {
+    if (this.db.isTransaction !== false) this.db.exec('ROLLBACK');
+  }
+
   /** @internal */
   exec(text: string): void {
     try {
@@ -888,7 +893,7 @@ export class CompanyWriter {
   rollback(): void {
     if (this.done) return;
     this.done = true;
-    this.mirror.exec('ROLLBACK');
+    this.mirror.rollback();
   }
 }
 
