@@ -136,6 +136,8 @@ function mirrorOf(env: Env): { mirror: Mirror; token: string; accounts: readonly
   let mirror: Mirror | undefined;
   try {
     mirror = Mirror.openReadOnly(path);
+    // One snapshot for the whole answer, as the CLI's offline reads (a sync may commit meanwhile).
+    mirror?.holdSnapshot();
     // Only the credential that filled it (src/mirror/owner.ts): anything else is the CLI's to refuse.
     const owner = mirror && parseOwner(mirror.meta('owner'));
     if (mirror && owner && matchOwner(owner, { baseUrl, token }) === 'same') return { mirror, token, accounts: owner.accounts };

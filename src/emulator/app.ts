@@ -109,7 +109,7 @@ export function buildApp(rt: EmulatorRuntime): EmulatorApp {
   // measure its skew from it (invoice reconciliation does).
   root.use('*', async (c, next) => {
     await next();
-    c.header('Date', rt.ctx.clock.now().toUTCString());
+    c.header('Date', new Date(rt.ctx.clock.now().getTime() + rt.ctx.knobs().dateAheadMs).toUTCString());
   });
   // Date-driven events (payment.overdue, tax.deadline_approaching) of the days since the last request:
   // a write is inside the state's lock already (requestLog), a read takes it when there is something to write.

@@ -13,7 +13,9 @@
  * - listOrder: the order of the invoice lists, which the contract does not state: `newest` (issue
  *   date, newest first, then the newest id; the default), `oldest` (the reverse), `id` (ascending),
  *   `number` (the invoice number as a person sorts it: digits as numbers, then the id), `shuffled`
- *   (an arbitrary order that stays the same: by a hash of the id).
+ *   (an arbitrary order that stays the same: by a hash of the id);
+ * - dateAheadMs: how far the Date header of every answer runs ahead of the emulator's clock (a
+ *   service whose front servers' clock is wrong while its records keep the right time; default 0).
  *
  * Targeted rules (matched in order; each fires `times` times, then disappears):
  *   { method?, path?, after?, times, action, status?, retryAfter?, body? }
@@ -58,7 +60,15 @@ export type { Faults } from './types.js';
 
 export const LIST_ORDERS = ['newest', 'oldest', 'id', 'number', 'shuffled'] as const;
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, dropRate: 0, creationIdOffset: 0, paymentsMoveUpdatedSince: true, listOrder: 'newest' };
+export const NO_FAULTS: Faults = {
+  latencyMs: 0,
+  errorRate: 0,
+  dropRate: 0,
+  creationIdOffset: 0,
+  paymentsMoveUpdatedSince: true,
+  listOrder: 'newest',
+  dateAheadMs: 0,
+};
 
 export const FAULT_ACTIONS = ['status', 'drop-before', 'drop-after', 'rate-limit', 'raw', 'trickle', 'hang', 'redirect', 'late', 'hold-answer'] as const;
 export type FaultAction = (typeof FAULT_ACTIONS)[number];
@@ -99,6 +109,11 @@ export const faultsSchema = z
     creationIdOffset: z.number().int().min(0).max(1_000_000_000),
     paymentsMoveUpdatedSince: z.boolean(),
     listOrder: z.enum(LIST_ORDERS),
+    dateAheadMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 366 * 86_400_000),
   })
   .partial();
 

@@ -56,6 +56,8 @@ export interface Faults {
   paymentsMoveUpdatedSince: boolean;
   /** The order of the invoice lists (the contract states none): see LIST_ORDERS in faults.ts. */
   listOrder: ListOrder;
+  /** How far the Date header runs ahead of the emulator's clock (ms). */
+  dateAheadMs: number;
 }
 
 export type ListOrder = 'newest' | 'oldest' | 'id' | 'number' | 'shuffled';

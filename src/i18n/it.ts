@@ -831,6 +831,21 @@ export const IT: Catalogue = {
   'this token': 'questo token',
   'Run `{0}` while online: it fills {1}.': 'Esegui `{0}` online: riempie {1}.',
   'cannot create the mirror {0} ({1})': 'impossibile creare la copia locale {0} ({1})',
+  'the mirror {0} {1}; nothing was read or changed: `{2}` (online) moves it aside to {3}.damaged-<time> and makes a new mirror':
+    'la copia locale {0} {1}; non è stato letto né modificato nulla: `{2}` (online) la sposta in {3}.damaged-<ora> e ne crea una nuova',
+  'is damaged ({0})': 'è danneggiata ({0})',
+  'is damaged (a record that is not JSON)': 'è danneggiata (un record che non è JSON)',
+  'is damaged (no such table: {0})': 'è danneggiata (tabella mancante: {0})',
+  'is damaged ({0} records are not JSON)': 'è danneggiata ({0} record non sono JSON)',
+  'is not a regular file ({0})': 'non è un file regolare ({0})',
+  'is unreadable ({0})': 'non è leggibile ({0})',
+  'a directory': 'una cartella',
+  'a named pipe (FIFO)': 'una pipe con nome (FIFO)',
+  'a device': 'un dispositivo',
+  'a socket': 'un socket',
+  'not a file': 'non un file',
+  'a broken symbolic link': 'un collegamento simbolico interrotto',
+  'the mirror {0} {1}: moved aside to {2}; a new mirror is made': 'la copia locale {0} {1}: spostata in {2}; se ne crea una nuova',
   '{0} is not a fisco mirror ({1}); nothing was read or changed': '{0} non è una copia locale di fisco ({1}); non è stato letto né modificato nulla',
   'Move it aside; the next `fisco sync` makes a new mirror.': 'Spostala; il prossimo `fisco sync` crea una nuova copia locale.',
   '{0} is an SQLite file but not a fisco mirror; nothing was read or changed':
@@ -1755,6 +1770,8 @@ export const IT: Catalogue = {
     'la copia locale {0} contiene i dati di {1}, e l’URL di base di questa credenziale è {2}; non è stato inviato nulla',
   'the service sent no Date header: no cursor is kept, so the next sync reads every list whole':
     'il servizio non ha inviato l’intestazione Date: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
+  "the service's clock (its Date header) says {0}, this machine's {1}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed":
+    'l’orologio del servizio (la sua intestazione Date) segna {0}, quello di questa macchina {1}: più di 5 minuti di differenza; i cursori restano entro entrambi gli orologi, quindi nessuna modifica va persa',
   '{0}: no longer listed by the service; removed from the mirror': '{0}: non più elencata dal servizio; rimossa dalla copia locale',
   '{0}: {1} new, {2} changed, {3} removed, {4} requests ({5})': '{0}: {1} nuovi, {2} modificati, {3} rimossi, {4} richieste ({5})',
   '{0} problems, nothing was sent:': '{0} problemi, non è stato inviato nulla:',

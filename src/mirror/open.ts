@@ -54,11 +54,14 @@ export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirro
   const credentials = await run.credentials();
   const shared = await run.sharedMirror();
   const path = shared ? shared.shown : await mirrorFile(run);
-  const mirror = shared ? await openShared(run, shared, create) : Mirror.open(path, { create });
+  const mirror = shared ? await openShared(run, shared, create) : Mirror.open(path, { create, repair: `${syncCommand(run)} --full` });
   if (!mirror) throw noMirrorYet(run, credentials, path);
   run.onClose(async () => mirror.close());
+  if (create) mirror.assertSound();
   // A sync checks the owner itself (and starts the mirror over for another token); a read answers only for the owner.
   if (!create) {
+    // Every read of this run from one snapshot: a sync committing meanwhile is not seen halfway (an --all walk).
+    mirror.holdSnapshot();
     // A file that never held anything (a first sync that failed before storing a company): no mirror yet.
     if (mirror.companies().length === 0 && mirror.meta('me') === undefined && mirror.meta('owner') === undefined) throw noMirrorYet(run, credentials, path);
     checkOwner(run, mirror, await identityOf(run));

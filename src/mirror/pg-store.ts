@@ -146,6 +146,16 @@ export class PgMirror implements MirrorStore {
     this.ask({ op: 'query', id: this.connection, text, params });
   }
 
+  /** A damaged database is PostgreSQL's to say (its own errors reach the run as they are). */
+  assertSound(): void {}
+
+  /**
+   * Not held on PostgreSQL yet: each page of an offline read is its own statement, so a sync
+   * committing between two pages of an --all walk can be seen halfway (docs/mirror.md); the
+   * walk's check against meta.total still catches a change in count.
+   */
+  holdSnapshot(): void {}
+
   close(): void {
     try {
       this.call({ op: 'close', id: this.connection });
@@ -713,6 +723,13 @@ class PgWriter implements MirrorWriter {
 
   learn(key: string, value: string): void {
     this.mirror.setMeta(key, value);
+  }
+
+  lastSyncAtOrBefore(ms: number): number | undefined {
+    return (
+      this.mirror.one<{ at: number | null }>(`SELECT max(at_ms) AS at FROM ${S}.syncs WHERE cid = $1 AND gen < $2 AND at_ms <= $3`, this.company.cid, this.gen, ms)?.at ??
+      undefined
+    );
   }
 
   cursor(resource: string): string | undefined {

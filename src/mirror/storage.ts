@@ -19,6 +19,10 @@ export interface MirrorStore {
   /** What messages call it: a file's path, or a connection string without its password. */
   readonly path: string;
   close(): void;
+  /** Before a sync writes: a store damaged inside is a clear exit naming it and its repair (store.ts). */
+  assertSound(): void;
+  /** Every read until close() from one snapshot: a sync committing meanwhile is not seen halfway. */
+  holdSnapshot(): void;
   meta(key: string): string | undefined;
   setMeta(key: string, value: string): void;
   companies(): MirrorCompany[];
@@ -61,6 +65,8 @@ export interface MirrorWriter {
   readonly gen: number;
   readonly full: boolean;
   put(kind: Kind, record: Record<string, unknown>, json: string, listing?: Listing): PutResult;
+  /** The service clock of this company's latest sync before this one at or before `ms` (a cursor pulled back to it). */
+  lastSyncAtOrBefore(ms: number): number | undefined;
   /** Every record of `kind` (one part) gets its key in the service's order anew from its stored version. */
   reorder(kind: Kind, part: number, key: (json: string, o: string) => string): void;
   /** The order of this company's list of `kind` (one part) as a walk showed it (order.ts), when one was watched. */

@@ -10,15 +10,16 @@
  * 0700. Its schema is numbered (schema.ts): an older mirror is migrated in place; a mirror of a
  * newer fisco is refused (exit 2) and never touched.
  */
-import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError } from '../errors.js';
+import { moveFileSync } from '../io/durable.js';
 import { PAYMENTS_READING } from './payments.js';
 import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { GUESS_PREFIX } from './order.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
-import { t } from '../i18n/message.js';
+import { t, type Text } from '../i18n/message.js';
 
 /** The status of a residues row for an invoice the mirror no longer held at that sync. */
 const GONE = '~gone';
@@ -28,6 +29,146 @@ const APPLICATION_ID = 0x46495343;
 
 /** A mirror that cannot be used: not a mirror, a newer fisco's, unreadable. Nothing was read or changed. */
 export class MirrorError extends UsageError {}
+
+/** The command that repairs a damaged mirror when the caller names none (open.ts gives the run's own: its profile, --demo). */
+const REPAIR = 'fisco sync --full';
+
+/**
+ * A mirror file that cannot be read as one: not a regular file (a FIFO, a directory, a device),
+ * unreadable, or damaged inside (SQLite's SQLITE_CORRUPT, SQLITE_NOTADB, a table gone, a record
+ * that is not JSON). One line: the file, the cause, and the repair (`fisco sync --full` moves it
+ * aside and makes a new mirror: setAsideIfDamaged).
+ */
+export class MirrorDamagedError extends MirrorError {
+  constructor(
+    readonly file: string,
+    readonly reason: Text,
+    repair: string = REPAIR,
+  ) {
+    super(t`the mirror ${file} ${reason}; nothing was read or changed: \`${repair}\` (online) moves it aside to ${file}.damaged-<time> and makes a new mirror`);
+  }
+}
+
+/** Whether an error of node:sqlite says the file is damaged: SQLITE_CORRUPT (11), SQLITE_NOTADB (26), or a table or column gone. */
+export function isSqliteDamage(error: unknown): error is Error {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ERR_SQLITE_ERROR') return false;
+  const code = Number((error as { errcode?: unknown }).errcode) & 0xff;
+  return code === 11 || code === 26 || /\bno such (table|column)\b|malformed/i.test(error.message);
+}
+
+/** A node:sqlite error met at the storage boundary: damage becomes the mirror's own error (exit 2), anything else goes on as it is. */
+function mapped(error: unknown, file: string, repair: string): unknown {
+  return isSqliteDamage(error) ? new MirrorDamagedError(file, t`is damaged (${error.message})`, repair) : error;
+}
+
+/** What a path that is not a regular file is, in words. */
+function oddKind(stats: Stats): Text {
+  if (stats.isDirectory()) return t`a directory`;
+  if (stats.isFIFO()) return t`a named pipe (FIFO)`;
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return t`a device`;
+  if (stats.isSocket()) return t`a socket`;
+  return t`not a file`;
+}
+
+/**
+ * The mirror file as the system sees it, checked before SQLite opens it (a FIFO would block the
+ * open; a device or a directory is no file): false when absent; MirrorDamagedError when it is no
+ * regular file (a symbolic link to one is followed) or cannot be read.
+ */
+function checkFile(path: string, repair: string): boolean {
+  let stats: Stats;
+  try {
+    stats = lstatSync(path);
+    if (stats.isSymbolicLink()) stats = statSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && !isLink(path)) return false;
+    if (code === 'ENOENT') throw new MirrorDamagedError(path, t`is not a regular file (${t`a broken symbolic link`})`, repair);
+    throw new MirrorDamagedError(path, t`is unreadable (${code ?? String(error)})`, repair);
+  }
+  if (!stats.isFile()) throw new MirrorDamagedError(path, t`is not a regular file (${oddKind(stats)})`, repair);
+  try {
+    accessSync(path, constants.R_OK);
+  } catch (error) {
+    throw new MirrorDamagedError(path, t`is unreadable (${(error as NodeJS.ErrnoException).code ?? String(error)})`, repair);
+  }
+  return true;
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** The tables a mirror of this fisco holds (schema.ts's migrations, those created and not dropped). */
+const TABLES: readonly string[] = (() => {
+  const tables = new Set<string>();
+  for (const text of MIGRATIONS)
+    for (const match of text.matchAll(/\b(CREATE(?: VIRTUAL)? TABLE(?: IF NOT EXISTS)?|DROP TABLE(?: IF EXISTS)?) (\w+)/g)) {
+      if (match[1]!.startsWith('CREATE')) tables.add(match[2]!);
+      else tables.delete(match[2]!);
+    }
+  return [...tables];
+})();
+
+/** A statement whose every use maps SQLite's damage errors to MirrorDamagedError (the storage boundary). */
+class Guarded {
+  constructor(
+    private readonly statement: Statement,
+    private readonly fail: (error: unknown) => unknown,
+  ) {}
+
+  get(...params: Param[]): unknown {
+    try {
+      return this.statement.get(...params);
+    } catch (error) {
+      throw this.fail(error);
+    }
+  }
+
+  all(...params: Param[]): unknown[] {
+    try {
+      return this.statement.all(...params);
+    } catch (error) {
+      throw this.fail(error);
+    }
+  }
+
+  run(...params: Param[]): { changes: number | bigint; lastInsertRowid: number | bigint } {
+    try {
+      return this.statement.run(...params);
+    } catch (error) {
+      throw this.fail(error);
+    }
+  }
+
+  iterate(...params: Param[]): IterableIterator<unknown> {
+    let rows: Iterator<unknown>;
+    try {
+      rows = this.statement.iterate(...params);
+    } catch (error) {
+      throw this.fail(error);
+    }
+    const fail = this.fail;
+    return (function* () {
+      for (;;) {
+        let next: IteratorResult<unknown>;
+        try {
+          next = rows.next();
+        } catch (error) {
+          throw fail(error);
+        }
+        if (next.done) return;
+        yield next.value;
+      }
+    })();
+  }
+}
+
+type Param = string | number | bigint | null;
 
 /** A company as the mirror holds it: the Account record and when it was last synced. */
 export interface MirrorCompany {
@@ -82,41 +223,61 @@ export type PutResult = 'new' | 'changed' | 'same';
 interface OpenOptions {
   /** Create the file (and its folder) when it does not exist. */
   create?: boolean;
+  /** The command that repairs this mirror when it is damaged, as a person types it (default `fisco sync --full`). */
+  repair?: string;
   /** Never write: the schema must already be the current one (the fast offline path). */
   readOnly?: boolean;
 }
 
 export class Mirror {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new Map<string, Guarded>();
+  private readonly fail: (error: unknown) => unknown;
 
   private constructor(
     readonly path: string,
     private readonly db: Database,
-  ) {}
+    private readonly repair: string = REPAIR,
+  ) {
+    this.fail = (error) => mapped(error, path, repair);
+  }
 
-  /** Opens (or creates) the mirror at `path`; undefined when it does not exist and `create` is not set. */
+  /**
+   * Opens (or creates) the mirror at `path`; undefined when it does not exist and `create` is not
+   * set. A path that is no regular file, unreadable or damaged is MirrorDamagedError (exit 2).
+   */
   static open(path: string, options: OpenOptions = {}): Mirror | undefined {
-    const exists = existsSync(path);
+    const repair = options.repair ?? REPAIR;
+    const exists = checkFile(path, repair);
     if (!exists && !options.create) return undefined;
-    if (exists) checkVersion(path, options.readOnly === true);
+    if (exists) checkVersion(path, options.readOnly === true, repair);
     else createFile(path);
     const { DatabaseSync } = sqlite();
-    const db = new DatabaseSync(path, { readOnly: options.readOnly === true, timeout: 10_000 });
+    let db: Database;
+    try {
+      db = new DatabaseSync(path, { readOnly: options.readOnly === true, timeout: 10_000 });
+    } catch (error) {
+      throw mapped(error, path, repair);
+    }
     try {
       if (!options.readOnly) prepare(db);
     } catch (error) {
       db.close();
-      throw error;
+      throw mapped(error, path, repair);
     }
-    return new Mirror(path, db);
+    return new Mirror(path, db, repair);
   }
 
   /**
-   * The fast offline path's open (src/fast-offline.ts): one read-only connection, and only a mirror
-   * of exactly this fisco's schema; undefined for anything else (the CLI then opens it and says why).
+   * The fast offline path's open (src/fast-offline.ts): one read-only connection, and only a
+   * regular file holding a mirror of exactly this fisco's schema; undefined for anything else (the
+   * CLI then opens it and says why). Never opens a FIFO or a device (the file is checked first).
    */
   static openReadOnly(path: string): Mirror | undefined {
-    if (!existsSync(path)) return undefined;
+    try {
+      if (!checkFile(path, REPAIR)) return undefined;
+    } catch {
+      return undefined;
+    }
     const { DatabaseSync } = sqlite();
     const db = new DatabaseSync(path, { readOnly: true, timeout: 10_000 });
     const pragma = (name: string) => (db.prepare(`PRAGMA ${name}`).get() as Record<string, number>)[name];
@@ -127,15 +288,66 @@ export class Mirror {
     return new Mirror(path, db);
   }
 
+  /**
+   * `fisco sync --full`'s repair: a mirror file that is no regular file, unreadable or damaged
+   * (integrity check failed, a table gone, a record that is not JSON) is renamed to
+   * `<file>.damaged-<time>` (kept, never deleted), with its -wal and -shm, so that a new mirror is
+   * made in its place. Undefined when the file is absent or sound; else where it went and why.
+   */
+  static setAsideIfDamaged(path: string, nowMs: number): { aside: string; cause: Text } | undefined {
+    let cause: Text | undefined;
+    try {
+      if (!checkFile(path, REPAIR)) return undefined;
+      cause = damageOf(path);
+    } catch (error) {
+      if (!(error instanceof MirrorDamagedError)) throw error;
+      cause = error.reason;
+    }
+    if (cause === undefined) return undefined;
+    const aside = `${path}.damaged-${new Date(nowMs).toISOString().replace(/[:.]/g, '-')}`;
+    moveFileSync(path, aside);
+    for (const extra of ['-wal', '-shm']) if (existsSync(path + extra) || isLink(path + extra)) moveFileSync(path + extra, aside + extra);
+    return { aside, cause };
+  }
+
+  /**
+   * One snapshot for the rest of this connection's life (the reads of one command): a read
+   * transaction (WAL keeps what it sees while a sync commits), ended by close(). Every page of an
+   * offline walk then comes from the same commit: none missing, none twice.
+   */
+  holdSnapshot(): void {
+    if (this.db.isTransaction !== true) this.exec('BEGIN');
+  }
+
+  /**
+   * What a sync checks before it writes (the reads meet damage as they read): every table of the
+   * schema is there and every record is JSON; MirrorDamagedError otherwise.
+   */
+  assertSound(): void {
+    const held = new Set(this.all<{ name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table'").map((row) => row.name));
+    const missing = TABLES.filter((table) => !held.has(table));
+    if (missing.length > 0) throw new MirrorDamagedError(this.path, t`is damaged (no such table: ${missing.join(', ')})`, this.repair);
+    if (this.one('SELECT 1 AS bad FROM records WHERE json_valid(json) = 0 LIMIT 1'))
+      throw new MirrorDamagedError(this.path, t`is damaged (a record that is not JSON)`, this.repair);
+  }
+
   close(): void {
     this.statements.clear();
+    if (this.db.isOpen && this.db.isTransaction === true) this.db.exec('ROLLBACK');
     if (this.db.isOpen) this.db.close();
   }
 
-  /** One prepared statement per text, kept for the connection's life. */
-  private sql(text: string): Statement {
+  /** One prepared statement per text, kept for the connection's life; SQLite's damage errors become MirrorDamagedError. */
+  private sql(text: string): Guarded {
     let statement = this.statements.get(text);
-    if (!statement) this.statements.set(text, (statement = this.db.prepare(text)));
+    if (!statement) {
+      try {
+        statement = new Guarded(this.db.prepare(text), this.fail);
+      } catch (error) {
+        throw this.fail(error);
+      }
+      this.statements.set(text, statement);
+    }
     return statement;
   }
 
@@ -187,7 +399,16 @@ export class Mirror {
 
   /** One record by key (JSON text). */
   get(cid: number, kind: Kind, id: string): string | undefined {
-    return (this.sql('SELECT json FROM records WHERE cid = ? AND kind = ? AND id = ?').get(cid, kind, id) as { json: string } | undefined)?.json;
+    const row = this.sql('SELECT json, json_valid(json) AS ok FROM records WHERE cid = ? AND kind = ? AND id = ?').get(cid, kind, id) as
+      { json: string; ok: number } | undefined;
+    return row && this.valid(row).json;
+  }
+
+  /** A record read back must be JSON (the sync stores nothing else): one that is not is a damaged mirror, never an answer. */
+  private valid<T extends { ok?: number }>(row: T): T {
+    if (row.ok === 0) throw new MirrorDamagedError(this.path, t`is damaged (a record that is not JSON)`, this.repair);
+    delete row.ok;
+    return row;
   }
 
   count(query: RecordQuery): number {
@@ -227,9 +448,12 @@ export class Mirror {
     // Invoices in the service's order as learned (order.ts: the key `o`), then, for what no full walk
     // was watched of yet (o = ''), the order of before.
     const first = query.kind === KIND.invoice ? 'r.o, ' : '';
-    const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter FROM records r JOIN syncs s ON s.gen = r.changed
+    const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter, json_valid(r.json) AS ok FROM records r JOIN syncs s ON s.gen = r.changed
       WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
-    return this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow>;
+    const rows = this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow & { ok?: number }>;
+    return (function* (mirror: Mirror) {
+      for (const row of rows) yield mirror.valid(row);
+    })(this);
   }
 
   /**
@@ -248,8 +472,14 @@ export class Mirror {
       ? `SELECT h.rid, h.rank FROM (SELECT rowid AS rid, rank FROM search WHERE search MATCH ?) h CROSS JOIN records f ON f.rid = h.rid
          WHERE f.kind IN (${marks(within.kinds)}) AND f.cid IN (${marks(within.cids)}) ORDER BY h.rank, h.rid LIMIT ? OFFSET ?`
       : 'SELECT rowid AS rid, rank FROM search WHERE search MATCH ? ORDER BY rank, rowid LIMIT ? OFFSET ?';
-    const text = `SELECT r.cid, r.kind, r.json FROM (${page}) t JOIN records r ON r.rid = t.rid ORDER BY t.rank, t.rid`;
-    return this.all(text, match, ...(within ? [...within.kinds, ...within.cids] : []), limit, offset);
+    const text = `SELECT r.cid, r.kind, r.json, json_valid(r.json) AS ok FROM (${page}) t JOIN records r ON r.rid = t.rid ORDER BY t.rank, t.rid`;
+    return this.all<{ cid: number; kind: Kind; json: string; ok?: number }>(
+      text,
+      match,
+      ...(within ? [...within.kinds, ...within.cids] : []),
+      limit,
+      offset,
+    ).map((row) => this.valid(row));
   }
 
   searchCount(match: string, within: { kinds: readonly Kind[]; cids: readonly number[] } | undefined): number {
@@ -269,16 +499,16 @@ export class Mirror {
   removeCompany(accountId: string): number {
     const company = this.one<{ cid: number }>('SELECT cid FROM companies WHERE account_id = ?', accountId);
     if (!company) return 0;
-    this.db.exec('BEGIN IMMEDIATE');
+    this.exec('BEGIN IMMEDIATE');
     try {
       const removed = this.all<{ rid: number }>('SELECT rid FROM records WHERE cid = ?', company.cid);
       for (const { rid } of removed) this.run('DELETE FROM search WHERE rowid = ?', rid);
       for (const table of ['records', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies'])
         this.run(`DELETE FROM ${table} WHERE cid = ?`, company.cid);
-      this.db.exec('COMMIT');
+      this.exec('COMMIT');
       return removed.length;
     } catch (error) {
-      this.db.exec('ROLLBACK');
+      if (this.db.isTransaction !== false) this.db.exec('ROLLBACK');
       throw error;
     }
   }
@@ -333,7 +563,7 @@ export class Mirror {
    * company exactly as it was.
    */
   beginSync(account: { id: string; json: string; pos: number }, clock: { serviceMs: number; localMs: number }, full: boolean): CompanyWriter {
-    this.db.exec('BEGIN IMMEDIATE');
+    this.exec('BEGIN IMMEDIATE');
     try {
       this.sql(
         'INSERT INTO companies (account_id, pos, json) VALUES (?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET pos = excluded.pos, json = excluded.json',
@@ -351,7 +581,7 @@ export class Mirror {
       );
       return new CompanyWriter(this, company, gen, full);
     } catch (error) {
-      this.db.exec('ROLLBACK');
+      if (this.db.isTransaction !== false) this.db.exec('ROLLBACK');
       throw error;
     }
   }
@@ -371,9 +601,18 @@ export class Mirror {
     return this.sql(text).all(...params) as unknown as T[];
   }
 
+  /** @internal Ends the open transaction, if SQLite has not ended it already (it does on some errors: a damaged page, a full disk). */
+  rollback(): void {
+    if (this.db.isTransaction !== false) this.db.exec('ROLLBACK');
+  }
+
   /** @internal */
   exec(text: string): void {
-    this.db.exec(text);
+    try {
+      this.db.exec(text);
+    } catch (error) {
+      throw this.fail(error);
+    }
   }
 }
 
@@ -577,6 +816,14 @@ export class CompanyWriter {
     this.mirror.setMeta(key, value);
   }
 
+  /** The service's clock (ms) at this company's latest earlier sync that was not after `ms`. */
+  lastSyncAtOrBefore(ms: number): number | undefined {
+    return (
+      this.mirror.one<{ at: number | null }>('SELECT max(at_ms) AS at FROM syncs WHERE cid = ? AND gen < ? AND at_ms <= ?', this.company.cid, this.gen, ms)
+        ?.at ?? undefined
+    );
+  }
+
   cursor(resource: string): string | undefined {
     return this.mirror.one<{ value: string }>('SELECT value FROM cursors WHERE cid = ? AND resource = ?', this.company.cid, resource)?.value;
   }
@@ -646,7 +893,7 @@ export class CompanyWriter {
   rollback(): void {
     if (this.done) return;
     this.done = true;
-    this.mirror.exec('ROLLBACK');
+    this.mirror.rollback();
   }
 }
 
@@ -733,8 +980,37 @@ function createFile(path: string): void {
   }
 }
 
+/**
+ * What is wrong inside a mirror file, or undefined when it is sound: SQLite's integrity check, the
+ * tables of the schema, and every record's JSON (what `sync --full` checks before it writes).
+ */
+function damageOf(path: string): Text | undefined {
+  const { DatabaseSync } = sqlite();
+  let db: Database | undefined;
+  try {
+    db = new DatabaseSync(path, { readOnly: true, timeout: 10_000 });
+    const tables = (db.prepare('SELECT count(*) AS n FROM sqlite_schema').get() as { n: number }).n;
+    if (tables === 0) return undefined; // an empty file: a new mirror is made in it
+    const check = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
+    if (check.length !== 1 || check[0]!.quick_check !== 'ok') return t`is damaged (${check.map((row) => row.quick_check).join('; ')})`;
+    const held = new Set((db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name));
+    const application = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id;
+    if (application !== APPLICATION_ID) return undefined; // not a fisco mirror: checkVersion refuses it, untouched
+    const missing = TABLES.filter((table) => !held.has(table));
+    if (missing.length > 0) return t`is damaged (no such table: ${missing.join(', ')})`;
+    const bad = db.prepare('SELECT count(*) AS n FROM records WHERE json_valid(json) = 0').get() as { n: number };
+    if (bad.n > 0) return t`is damaged (${bad.n} records are not JSON)`;
+    return undefined;
+  } catch (error) {
+    if (isSqliteDamage(error)) return t`is damaged (${error.message})`;
+    throw error;
+  } finally {
+    db?.close();
+  }
+}
+
 /** Reads the file's schema version without changing it: a newer fisco's mirror, or another file, is refused untouched. */
-function checkVersion(path: string, readOnly: boolean): void {
+function checkVersion(path: string, readOnly: boolean, repair: string): void {
   const { DatabaseSync } = sqlite();
   let version: number;
   let application: number;
@@ -749,6 +1025,7 @@ function checkVersion(path: string, readOnly: boolean): void {
       db.close();
     }
   } catch (error) {
+    if (isSqliteDamage(error) && (Number((error as { errcode?: unknown }).errcode) & 0xff) !== 26) throw mapped(error, path, repair);
     throw new MirrorError(t`${path} is not a fisco mirror (${(error as Error).message}); nothing was read or changed`, [
       t`Move it aside; the next \`fisco sync\` makes a new mirror.`,
     ]);

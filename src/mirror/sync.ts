@@ -41,6 +41,8 @@ import { integer, joined, t, type Text } from '../i18n/message.js';
 
 /** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
 export const CURSOR_MARGIN_MS = 5 * 60_000;
+/** How far the service's clock (its Date header) may be from the machine's before `fisco sync` says so. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
 /** Months of expenses (and their summaries) a full sync reads, the current one included. */
 export const EXPENSE_MONTHS = 24;
 const DETAIL_CONCURRENCY = 4;
@@ -198,15 +200,28 @@ function since(sync: CompanySync, resource: string): string | undefined {
   if (sync.writer.full) return undefined;
   const cursor = sync.writer.cursor(resource);
   const before = sync.writer.cursor(resource + BEFORE);
-  return cursor !== undefined && before !== undefined && Date.parse(before) < Date.parse(cursor) ? before : cursor;
+  const chosen = cursor !== undefined && before !== undefined && Date.parse(before) < Date.parse(cursor) ? before : cursor;
+  const now = sync.options.clock.serviceMs;
+  // A cursor ahead of the service's clock (a sync while its Date header ran ahead) would hide every
+  // later change: it is pulled back to the latest earlier sync that clock has passed, or the list is read whole.
+  if (chosen === undefined || now === undefined || !(Date.parse(chosen) > now)) return chosen;
+  const back = sync.writer.lastSyncAtOrBefore(now);
+  return back === undefined ? undefined : new Date(back - CURSOR_MARGIN_MS).toISOString();
+}
+
+/** Where this run's cursors are put: within the service's clock and the machine's (the earlier), less the margin. */
+function cursorAt(clock: ServiceClock): string | undefined {
+  return clock.serviceMs === undefined ? undefined : new Date(Math.min(clock.serviceMs, clock.localMs) - CURSOR_MARGIN_MS).toISOString();
 }
 
 /** Moves a resource's cursor to this run's (the service's clock at its start, minus the margin), keeping the one it replaces for the next read's overlap. */
 function moveCursor(sync: CompanySync, resource: string): void {
-  const { serviceMs } = sync.options.clock;
-  const held = sync.writer.full ? undefined : sync.writer.cursor(resource);
-  sync.writer.setCursor(resource + BEFORE, serviceMs === undefined ? undefined : held);
-  sync.writer.setCursor(resource, serviceMs === undefined ? undefined : new Date(serviceMs - CURSOR_MARGIN_MS).toISOString());
+  const at = cursorAt(sync.options.clock);
+  const raw = sync.writer.full ? undefined : sync.writer.cursor(resource);
+  const now = sync.options.clock.serviceMs;
+  const held = raw !== undefined && now !== undefined && Date.parse(raw) > now ? since(sync, resource) : raw;
+  sync.writer.setCursor(resource + BEFORE, at === undefined ? undefined : held);
+  sync.writer.setCursor(resource, at);
 }
 
 /**

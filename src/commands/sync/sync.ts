@@ -18,7 +18,8 @@ import { when } from '../../mirror/locate.js';
 import { identityOf, mirrorFile } from '../../mirror/open.js';
 import { matchOwner, ownerRow, parseOwner, type Identity } from '../../mirror/owner.js';
 import type { MirrorStore } from '../../mirror/storage.js';
-import { syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
+import { Mirror } from '../../mirror/store.js';
+import { CLOCK_SKEW_MS, syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
 import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
@@ -82,7 +83,13 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
     throw new UsageError(t`--offline: \`fisco sync\` reads the service to fill the mirror; run it online (\`fisco sync --status\` shows the mirror offline)`);
   const portfolio = new Portfolio(factory, await factory.selection());
   // A mirror on a shared PostgreSQL locks each company as its sync starts (src/mirror/pg-store.ts): a second sync of it waits, named.
-  if (!(await factory.sharedMirror())) await lockFile(factory);
+  if (!(await factory.sharedMirror())) {
+    await lockFile(factory);
+    // --full over a damaged mirror (not a regular file, unreadable, damaged inside): kept aside, and a new one made.
+    const path = await mirrorFile(factory);
+    const damaged = options.full ? Mirror.setAsideIfDamaged(path, Date.now()) : undefined;
+    if (damaged) factory.output.warn(t`the mirror ${path} ${damaged.cause}: moved aside to ${damaged.aside}; a new mirror is made`);
+  }
   const mirror = await factory.mirror({ create: true });
   // The demo's emulator listens on a new port every run: its mirror is the demo's, whatever the port and token.
   const identity = await identityOf(factory);
@@ -187,6 +194,10 @@ async function serviceClock(factory: Factory, mirror: MirrorStore): Promise<Serv
   mirror.setMeta('me', jsonText(me));
   const localMs = Date.now();
   if (!serviceDate) factory.output.warn(t`the service sent no Date header: no cursor is kept, so the next sync reads every list whole`);
+  else if (Math.abs(serviceDate.getTime() - localMs) > CLOCK_SKEW_MS)
+    factory.output.warn(
+      t`the service's clock (its Date header) says ${serviceDate.toISOString()}, this machine's ${new Date(localMs).toISOString()}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed`,
+    );
   return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
 }
 
