@@ -41,8 +41,9 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'verifica ogni profilo salvato e la credenziale in uso, e dice da dove viene',
   'list stored profiles (no network)': 'elenca i profili salvati (senza rete)',
   'make a profile the active one': 'rendi attivo un profilo',
-  'change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en':
-    'cambia un’impostazione del profilo in uso (-p NOME, altrimenti quello attivo): csv-dialect it o rfc; lang it o en',
+  "change a setting of the profile in use (-p NAME, else the active one): csv-dialect it or rfc; lang it or en; mirror postgres://… or ''":
+    "cambia un’impostazione del profilo in uso (-p NOME, altrimenti quello attivo): csv-dialect it o rfc; lang it o en; mirror postgres://… o ''",
+  'csv-dialect, lang or mirror': 'csv-dialect, lang o mirror',
   'forget a stored profile and its local mirror (default: the active one); asks first, --yes without a terminal':
     'dimentica un profilo salvato e la sua copia locale (predefinito: quello attivo); chiede prima, --yes senza terminale',
   'print the token in use, for piping into another tool': 'stampa il token in uso, da passare a un altro programma',
