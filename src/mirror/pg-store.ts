@@ -727,8 +727,12 @@ class PgWriter implements MirrorWriter {
 
   lastSyncAtOrBefore(ms: number): number | undefined {
     return (
-      this.mirror.one<{ at: number | null }>(`SELECT max(at_ms) AS at FROM ${S}.syncs WHERE cid = $1 AND gen < $2 AND at_ms <= $3`, this.company.cid, this.gen, ms)?.at ??
-      undefined
+      this.mirror.one<{ at: number | null }>(
+        `SELECT max(at_ms) AS at FROM ${S}.syncs WHERE cid = $1 AND gen < $2 AND at_ms <= $3`,
+        this.company.cid,
+        this.gen,
+        ms,
+      )?.at ?? undefined
     );
   }
 

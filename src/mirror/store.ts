@@ -53,6 +53,7 @@ export class MirrorDamagedError extends MirrorError {
 export function isSqliteDamage(error: unknown): error is Error {
   if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ERR_SQLITE_ERROR') return false;
   const code = Number((error as { errcode?: unknown }).errcode) & 0xff;
+  // eslint-disable-next-line no-restricted-syntax -- SQLite's words, not fisco's
   return code === 11 || code === 26 || /\bno such (table|column)\b|malformed/i.test(error.message);
 }
 
