@@ -7,7 +7,6 @@ import type { INVOICE_LIST_FLAGS } from './flags.js';
 import { withinIssue, type IssueFilters } from './resolve.js';
 import { invoiceViewFor } from './view.js';
 import { todayIn } from '../../domain/dates.js';
-import { rejectionNotes } from '../../sdi/rejection.js';
 
 /** The invoices as they stream by; the rejected ones kept aside for their explanation after the list. */
 async function* noting(invoices: AsyncIterable<Invoice>, rejected: Invoice[]): AsyncGenerator<Invoice> {
@@ -22,8 +21,10 @@ async function* noting(invoices: AsyncIterable<Invoice>, rejected: Invoice[]): A
  * again. A person reads a table; a script reading json, ndjson or csv gets the service's records and
  * nothing more (`invoice get` and `fisco sdi explain` say it for one invoice).
  */
-function explainRejected(factory: Factory, rejected: readonly Invoice[]): void {
-  if (factory.output.format !== 'table') return;
+async function explainRejected(factory: Factory, rejected: readonly Invoice[]): Promise<void> {
+  if (factory.output.format !== 'table' || rejected.length === 0) return;
+  // The SDI's control table is loaded only when there is a rejection to explain (start-up of a plain list).
+  const { rejectionNotes } = await import('../../sdi/rejection.js');
   const today = todayIn();
   for (const invoice of rejected) for (const note of rejectionNotes(invoice, today)) factory.output.warn(note);
 }
@@ -53,7 +54,7 @@ export async function run(_args: string[], options: FlagValues<typeof INVOICE_LI
   const rejected: Invoice[] = [];
   if (!issued) {
     await factory.output.list(noting(listInvoices(client, filters, paginateOptions(options, factory)), rejected), view);
-    explainRejected(factory, rejected);
+    await explainRejected(factory, rejected);
     return;
   }
   // Filtered here: every page is read (or the one --page names) and --limit counts the invoices kept.
@@ -62,5 +63,5 @@ export async function run(_args: string[], options: FlagValues<typeof INVOICE_LI
     noting(issuedWithin(listInvoices(client, filters, pages), { issuedFrom: options.issuedFrom, issuedTo: options.issuedTo }, options.limit), rejected),
     view,
   );
-  explainRejected(factory, rejected);
+  await explainRejected(factory, rejected);
 }
