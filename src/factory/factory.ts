@@ -14,7 +14,6 @@
  * the run (store, credential, pacers, mirror, clean-up) with that company's view of the client and
  * output. Nothing is subclassed and nothing is swapped while a verb runs.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient, assertBaseUrl, tokenCannotBeSent, type LocalAnswerer } from '../api/client.js';
@@ -47,6 +46,7 @@ import { loadLanguage } from '../i18n/load.js';
 import { resolveLangWithSource, type LangSource } from '../profiles/lang.js';
 import type { Profile } from '../profiles/profile.js';
 import { maxBodyBytes, maxWaitMs, offlineSetting, rateLimit, retryBase, timeoutMs } from './settings.js';
+import { sha256Hex } from '../domain/sha256.js';
 
 /** What a run's shares have in common: made once per run by main(), never seen by a verb. */
 class RunState {
@@ -231,7 +231,7 @@ export class Factory {
   /** Whose journals they are: the profile's name, or (a token from the environment) a digest of base URL and token. */
   async journalOwner(): Promise<{ key: string; environment: string; baseUrl: string }> {
     const credentials = await this.credentials();
-    const key = credentials.profile ?? `env-${createHash('sha256').update(`${credentials.baseUrl}\n${credentials.token}`).digest('hex').slice(0, 12)}`;
+    const key = credentials.profile ?? `env-${sha256Hex(`${credentials.baseUrl}\n${credentials.token}`).slice(0, 12)}`;
     return { key, environment: credentials.environment, baseUrl: credentials.baseUrl };
   }
 
