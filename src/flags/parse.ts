@@ -168,19 +168,18 @@ function valueSchema(key: string, spec: FlagSpec): z.ZodType {
   }
 }
 
-const cache = new WeakMap<FlagTable, z.ZodType>();
-
-/** The table's strict zod schema (built once per table). */
-export function flagSchema<T extends FlagTable>(table: T): z.ZodType<FlagValues<T>> {
-  let schema = cache.get(table);
-  if (!schema) {
-    const shape: Record<string, z.ZodType> = {};
-    // Required flags are checked beside the others in parseFlags (all problems at once).
-    for (const [key, spec] of Object.entries(table)) shape[key] = valueSchema(key, spec).optional();
-    schema = z.strictObject(shape);
-    cache.set(table, schema);
-  }
-  return schema as z.ZodType<FlagValues<T>>;
+/**
+ * The strict zod schema of the table's flags named in `keys` (a run's given flags; every flag of
+ * the table without it). Every flag is optional, so a schema of the given ones reads a run exactly
+ * as the whole table's would, and a key the table lacks is still refused; it spares building a
+ * schema for each of the thirty flags a list command has when a run gives two (src/flags/parse.ts
+ * runs once a run: docs/performance.md).
+ */
+export function flagSchema<T extends FlagTable>(table: T, keys: readonly string[] = Object.keys(table)): z.ZodType<FlagValues<T>> {
+  const shape: Record<string, z.ZodType> = {};
+  // Required flags are checked beside the others in parseFlags (all problems at once).
+  for (const key of keys) if (Object.hasOwn(table, key)) shape[key] = valueSchema(key, table[key]!).optional();
+  return z.strictObject(shape) as unknown as z.ZodType<FlagValues<T>>;
 }
 
 /**
@@ -211,7 +210,8 @@ export function parseFlags<T extends FlagTable>(table: T, raw: Record<string, un
   const missing = Object.entries(table)
     .filter(([key, spec]) => spec.required && raw[key] === undefined)
     .map(([key, spec]) => joined([flagName(key), typeof spec.required === 'boolean' ? t`is required` : spec.required], ': '));
-  return parseOptions(flagSchema(table), raw, missing);
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
+  return parseOptions(flagSchema(table, Object.keys(given)), given, missing);
 }
 
 /** A date (or month) range given by two flags must not run backwards: nothing is sent then. */
