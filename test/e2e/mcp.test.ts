@@ -228,6 +228,38 @@ describe('fisco mcp: the tools an assistant sees', () => {
     }
   });
 
+  it('service errors keep their meaning: ambiguous_account names the companies and the server flag that picks one', async () => {
+    // The service says the token manages more than one company (a token that gained one since the
+    // server started): the tool error keeps the code, the exit code and the companies to choose from.
+    const accounts = [
+      { id: 'acc_rossi', name: 'Rossi Consulting S.r.l.' },
+      { id: 'acc_verdi', name: 'Verdi Costruzioni S.p.A.' },
+    ];
+    const run = await mcp(['mcp']);
+    const mark = h.mark();
+    h.emulator.injectFault({
+      method: 'GET',
+      path: '/clients',
+      times: 1,
+      action: 'status',
+      status: 422,
+      body: { error: { code: 'ambiguous_account', message: 'This token manages 2 companies; say which with account_id', accounts } },
+    });
+    try {
+      const answer = await call(run, 'list_clients', {});
+      expect(answer.isError).toBe(true);
+      const detail = JSON.parse(answer.content[1]!.text).error;
+      expect(detail).toMatchObject({ exit_code: 6, status: 422, code: 'ambiguous_account' });
+      for (const { id, name } of accounts) expect(answer.content[0]!.text).toMatch(new RegExp(`--account ${id}\\s+${name.replace(/\./g, '\\.')}`));
+      expect(detail.hints.join('\n')).toContain('--account acc_verdi');
+      // A read: nothing was written.
+      expect(mark().filter((r) => r.method !== 'GET')).toEqual([]);
+    } finally {
+      h.emulator.clearFaults();
+    }
+    noSecrets(run);
+  });
+
   it('service errors keep their meaning: an expired token', async () => {
     const run = await mcp(['mcp'], { FISCO_TOKEN: TOKENS.expired });
     const answer = await call(run, 'whoami');
