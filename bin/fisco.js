@@ -96,7 +96,7 @@ function compileBundle(name, folder, params) {
 
 /** dist/cli.cjs, compiled with its code cache (compileBundle). */
 function loadCli(folder) {
-  const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport');
+  const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport, __fiscoFile');
   const { dirname, join } = require('node:path');
   const { pathToFileURL } = require('node:url');
   const dist = dirname(file);
@@ -107,8 +107,26 @@ function loadCli(folder) {
     ? (specifier) => Promise.resolve().then(() => namespaceOf(specifier.startsWith('./') ? loadApart(specifier.slice(2, -3), folder) : require(specifier)))
     : (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
   const module = { exports: {} };
-  run(module.exports, require('node:module').createRequire(file), module, file, dist, importer);
+  run(module.exports, require('node:module').createRequire(file), module, file, dist, importer, (name) => fileOnDisk(name, folder));
   return module.exports;
+}
+
+/**
+ * A file of dist/ as a path on disk, for what must start from a file (the PostgreSQL mirror's worker
+ * thread and synckit's preload): the package's own file, or in the executable the asset written
+ * once into the private folder (the code caches' folder: a file another account could plant is
+ * never run), named by its content's digest, so that another build never runs a stale copy.
+ */
+function fileOnDisk(name, folder) {
+  const { join } = require('node:path');
+  if (!sea) return join(distFolder(), name);
+  const { existsSync, mkdtempSync } = require('node:fs');
+  const content = Buffer.from(sea.getAsset(name));
+  const digest = require('node:crypto').createHash('sha256').update(content).digest('hex').slice(0, 16);
+  const dir = folder ?? mkdtempSync(join(require('node:os').tmpdir(), 'fisco-'));
+  const file = join(dir, `${digest}-${name}`);
+  if (!existsSync(file)) writeWhole(file, () => content);
+  return file;
 }
 
 /**

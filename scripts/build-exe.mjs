@@ -50,6 +50,9 @@ const assets = {
   'cli.cjs': join(dist, 'cli.cjs'),
   ...apartAssets,
   'offline.cjs': join(dist, 'offline.cjs'),
+  // The PostgreSQL mirror's worker thread and synckit's preload: written to disk on use (bin/fisco.js fileOnDisk).
+  'pg-worker.cjs': join(dist, 'pg-worker.cjs'),
+  'synckit-register.cjs': join(dist, 'synckit-register.cjs'),
   'help.json': join(dist, 'help.json'),
   'help.it.json': join(dist, 'help.it.json'),
   version: join(work, 'version'),

@@ -27,7 +27,8 @@ function shim(name, specifier, importer, file) {
 /**
  * synckit (the PostgreSQL mirror's bridge to its driver thread, src/mirror/pg-store.ts) preloads its
  * register.cjs into each worker from beside its own files; bundled, it finds it beside the bundle:
- * dist/synckit-register.cjs, built by scripts/build.mjs.
+ * dist/synckit-register.cjs, built by scripts/build.mjs (in the single executable, the copy of that
+ * asset bin/fisco.js writes to disk: its `__fiscoFile`).
  */
 const synckitRegister = {
   name: 'synckit-register',
@@ -36,7 +37,7 @@ const synckitRegister = {
       const source = readFileSync(args.path, 'utf8');
       const patched = source.replace(
         /(node_path\.default|path)\.resolve\(_dirname, ["']\.\.\/register\.cjs["']\)/,
-        "require('node:path').join(__dirname, 'synckit-register.cjs')",
+        "(typeof __fiscoFile === 'function' ? __fiscoFile('synckit-register.cjs') : require('node:path').join(__dirname, 'synckit-register.cjs'))",
       );
       if (patched === source) throw new Error(`synckit-register: ${args.path} no longer resolves ../register.cjs as the build expects`);
       return { contents: patched, loader: 'js' };

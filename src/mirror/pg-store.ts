@@ -69,8 +69,16 @@ export interface PgOpenOptions {
   say(text: Text): void;
 }
 
-/** dist/pg-worker.cjs, beside the bundle that runs (dist/cli.cjs) or, from the sources, in dist/. */
+/**
+ * A file of dist/ as a path on disk, given by bin/fisco.js to the bundle it runs: beside the bundle
+ * for the npm launcher, written once into fisco's private folder by the single executable (whose
+ * dist/ is assets, and a worker thread starts from a file). Undefined from the sources (tests).
+ */
+declare const __fiscoFile: ((name: string) => string) | undefined;
+
+/** dist/pg-worker.cjs: the launcher's (above), beside the bundle that runs (dist/cli.cjs) or, from the sources, in dist/. */
 function workerFile(): string {
+  if (typeof __fiscoFile === 'function') return __fiscoFile('pg-worker.cjs');
   const beside = fileURLToPath(new URL('./pg-worker.cjs', import.meta.url));
   return existsSync(beside) ? beside : fileURLToPath(new URL('../../dist/pg-worker.cjs', import.meta.url));
 }

@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, createReadStream, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  createReadStream,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { builtExecutable, EXECUTABLE, EXECUTABLE_NAME, pathWithoutNode } from './executable-build.js';
 import { need } from './system-programs.js';
+import { freshDatabase, PG_URL } from './pg.js';
 
 /**
  * The single executable (`npm run build:exe`, scripts/build-exe.mjs), built once here from the
@@ -163,6 +176,32 @@ describe('the single executable', () => {
     // The same records, in the same order; the demo's emulator had another port when they were synced.
     expect(samePorts(offline.stdout)).toBe(samePorts(online.stdout));
     expect((JSON.parse(offline.stdout) as unknown[]).length).toBeGreaterThan(50);
+  });
+
+  // The shared mirror on PostgreSQL: its driver runs in a worker thread started from a file, which
+  // the executable writes from its assets into its private folder (bin/fisco.js fileOnDisk).
+  it.runIf(PG_URL)('syncs the demo into a PostgreSQL mirror and answers offline from it what it answers online', { timeout: 180_000 }, async () => {
+    const db = await freshDatabase();
+    try {
+      const env = envOf('postgres', { FISCO_MIRROR_URL: db.url });
+      const sync = await runExe(['--demo', 'sync', '-o', 'json'], env);
+      expect(sync.exitCode, sync.stderr).toBe(11);
+      expect((JSON.parse(sync.stdout) as { result: string }[]).map((row) => row.result)).toEqual(['synced', 'synced', 'synced', 'incomplete']);
+      expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.records'))[0]!.n)).toBeGreaterThan(50);
+      const [offline, online] = await Promise.all([
+        runExe(['--demo', '--offline', 'invoice', 'list', '--all', '-o', 'json'], env),
+        runExe(['--demo', 'invoice', 'list', '--all', '-o', 'json'], env),
+      ]);
+      expect(offline.exitCode, offline.stderr).toBe(0);
+      expect(samePorts(offline.stdout)).toBe(samePorts(online.stdout));
+      // The worker and synckit's preload were written once, into the private folder, never beside the executable.
+      expect(readdirSync(join(env.HOME!, `fisco-code-cache-${process.getuid!()}`)).filter((f) => /-(pg-worker|synckit-register)\.cjs$/.test(f))).toHaveLength(
+        2,
+      );
+      expect(existsSync(join(work, 'dist', 'pg-worker.cjs'))).toBe(false);
+    } finally {
+      await db.drop();
+    }
   });
 });
 
