@@ -143,6 +143,8 @@ export function parseTypedDecimal(input: string, field: string): string {
 const NOISE = new Big('0.00000001');
 /** A JSON number literal (the text of an amount sent as a string may be written so too). */
 const NUMBER_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** A whole number of cents written plainly: no leading zero, no exponent, at most two decimals. */
+const PLAIN_CENTS = /^(-?)(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
 /** Longer than any amount (Number.MAX_VALUE is 309 digits): a text this long is not an amount. */
 const MAX_AMOUNT_TEXT = 400;
 
@@ -172,7 +174,15 @@ function amountText(value: unknown): string {
  */
 export function normalizeAmount(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const b = new Big(amountText(value));
+  const text = amountText(value);
+  // Most amounts are whole cents already written plainly (`1234.50`, `12.5`, `7`): their text, padded.
+  const plain = PLAIN_CENTS.exec(text);
+  if (plain) {
+    const [, sign, units, cents = ''] = plain;
+    const zero = units === '0' && !/[1-9]/.test(cents);
+    return `${zero ? '' : sign}${units}.${cents.padEnd(2, '0')}`;
+  }
+  const b = new Big(text);
   // `1e999` is a short text of a thousand digits: no amount is that large or that small.
   if (b.e > 308 || b.e < -MAX_AMOUNT_TEXT) throw new TypeError(`not an amount: ${String(value).slice(0, 40)}`);
   const cent = b.round(2);

@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import Big from 'big.js';
+import fc from 'fast-check';
 import {
   add,
   cmp,
@@ -109,6 +111,29 @@ describe('normalizeAmount', () => {
     // 1.005's shortest form is "1.005": a real third decimal, kept exactly, never rounded.
     expect(normalizeAmount(1.005)).toBe('1.005');
     expect(normalizeAmount(1e21)).toBe('1000000000000000000000.00');
+  });
+
+  it('reads plainly written whole cents as big.js reads them (the short path of the common amount)', () => {
+    // The rule on big.js alone, as normalizeAmount applied it to every amount before its short path.
+    const byBig = (text: string): string => {
+      const b = new Big(text);
+      const cent = b.round(2);
+      const out = b.minus(cent).abs().lte('0.00000001') ? cent.toFixed(2) : b.toFixed();
+      const plain = /^-0(\.0*)?$/.test(out) ? out.slice(1) : out;
+      return plain.includes('.') && plain.length - plain.indexOf('.') - 1 >= 2 ? plain : new Big(plain).toFixed(2);
+    };
+    const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+    const text = fc
+      .tuple(fc.constantFrom('', '-'), digits(1, 18), fc.option(digits(0, 4), { nil: undefined }))
+      .map(([sign, units, cents]) => `${sign}${units}${cents === undefined ? '' : `.${cents}`}`)
+      .filter((t) => !t.endsWith('.'));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(normalizeAmount(t)).toBe(byBig(t));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const t of ['-0', '-0.00', '-0.0', '0.00', '-0.01', '007.5', '1e2', '12.345', '-12.340']) expect(normalizeAmount(t)).toBe(byBig(t));
   });
 
   it.each<unknown>([NaN, Infinity, '', 'abc', '1,5', '1.234,56', true, {}, [], '12 '])('throws TypeError on %j', (value) => {
