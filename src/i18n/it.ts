@@ -478,6 +478,9 @@ export const IT: Catalogue = {
   // io
   'cannot write {0} ({1}); nothing partial was left there': 'impossibile scrivere {0} ({1}); non è rimasto nulla di parziale',
   'no such file': 'file inesistente',
+  'give a CSV of from,rate: the first day of each half-year and its reference rate in percent':
+    'indica un CSV di from,rate: il primo giorno di ogni semestre e il suo tasso di riferimento in percentuale',
+  'give a CSV of VAT number and e-mail address, one client a line': 'indica un CSV di partita IVA e indirizzo e-mail, un cliente per riga',
   'is a folder, not a file': 'è una cartella, non un file',
   'not allowed to read it': 'non hai il permesso di leggerlo',
   'is a pipe, not a file (give - to read from stdin)': 'è una pipe, non un file (indica - per leggere dallo stdin)',
@@ -1541,7 +1544,6 @@ export const IT: Catalogue = {
   '{0} clients': '{0} clienti',
   '1 client': '1 cliente',
   '{0} to {1}, asking {2} in all': '{0} a {1}, per {2} in tutto',
-  'is larger than {0} KB: not a file of this kind': 'supera {0} KB: non è un file di questo tipo',
   '{0}: waiting: the letter of {1} gave {2} days, plus {3} of grace (--min-interval); the next (level {4}) from {5}':
     '{0}: in attesa: il sollecito del {1} ha dato {2} giorni, più {3} di tolleranza (--min-interval); il successivo (livello {4}) dal {5}',
   "the letters' journal of profile {0} for {1} is now kept per service and company ({2}); {3} entries adopted":

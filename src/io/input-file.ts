@@ -86,32 +86,3 @@ function whyNot(error: unknown): Text {
 
 /** The most a file a person edits by hand may hold (a rates table, a contacts list of thousands of clients). */
 export const EDITED_FILE_MAX_BYTES = 4 * 1024 * 1024;
-
-/**
- * A small file a person edits (a rates table, a contacts list): a regular file (not a folder, a
- * device such as /dev/zero, a FIFO), at most `maxBytes`, read whole. Anything else: one line, exit 2.
- */
-export async function readSmallFile(path: string, label: string, hint: Text, maxBytes: number): Promise<Buffer> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
-    const info = await handle.stat();
-    if (!info.isFile()) throw new UsageError(joined([label, info.isDirectory() ? t`is a folder, not a file` : t`is not a regular file`], ': '), [hint]);
-    if (info.size > maxBytes) throw new UsageError(joined([label, t`is larger than ${Math.round(maxBytes / 1024)} KB: not a file of this kind`], ': '), [hint]);
-    // Read at most one byte more than allowed: a file that grows while read is refused too.
-    const buffer = Buffer.alloc(maxBytes + 1);
-    let length = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-      if (length > maxBytes) throw new UsageError(joined([label, t`is larger than ${Math.round(maxBytes / 1024)} KB: not a file of this kind`], ': '), [hint]);
-    }
-    return buffer.subarray(0, length);
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    return readInputFile(path, label, hint);
-  } finally {
-    await handle?.close();
-  }
-}

@@ -7,11 +7,12 @@ import type { ApiClient } from '../api/client.js';
 import type { Invoice } from '../api/invoices.js';
 import { getMeWithClock } from '../api/me.js';
 import { todayIn } from '../domain/dates.js';
-import { EDITED_FILE_MAX_BYTES, readSmallFile } from '../io/input-file.js';
+import { EDITED_FILE_MAX_BYTES, readInputFile } from '../io/input-file.js';
 import { parseContacts, type Contact } from './contacts.js';
 import { clientIndex, openItems, type OpenItems } from './items.js';
 import type { CompanySource } from './source.js';
 import { UsageError } from '../errors.js';
+import { t } from '../i18n/message.js';
 import type { ResidueHistory } from './as-of.js';
 
 export async function serviceToday(client: ApiClient): Promise<string> {
@@ -21,7 +22,7 @@ export async function serviceToday(client: ApiClient): Promise<string> {
 
 export async function readContacts(file: string | undefined): Promise<Map<string, Contact>> {
   if (file === undefined) return new Map();
-  const bytes = await readSmallFile(file, `--contacts ${file}`, 'Give a CSV of VAT number and e-mail address, one client a line.', EDITED_FILE_MAX_BYTES);
+  const bytes = await readInputFile(file, `--contacts ${file}`, t`give a CSV of VAT number and e-mail address, one client a line`, EDITED_FILE_MAX_BYTES);
   return parseContacts(bytes.toString('utf8'), file);
 }
 

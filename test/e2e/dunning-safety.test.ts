@@ -292,11 +292,11 @@ describe('files a person edits', () => {
   it.each([
     ['--rates', '/dev/zero'],
     ['--contacts', '/dev/zero'],
-  ])('%s %s is refused: not a regular file (exit 2)', async (flag, file) => {
+  ])('%s %s is refused: a device, not a regular file (exit 2)', async (flag, file) => {
     const args = flag === '--rates' ? ['--rates', file] : ['--rates', rates, '--contacts', file];
     const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', ...args, '--out', join(dir, 'never')]);
     expect(result.exitCode, result.stderr).toBe(2);
-    expect(result.stderr).toContain(`${flag} ${file}: is not a regular file`);
+    expect(result.stderr).toContain(`${flag} ${file}: is a device, not a file`);
   });
 
   it('a rates file larger than any table is refused (exit 2)', async () => {
@@ -304,7 +304,7 @@ describe('files a person edits', () => {
     writeFileSync(file, `from,rate\n${'2026-07-01,2.15\n'.repeat(300_000)}`);
     const result = await h.run(['--account', ACCOUNT, 'dunning', 'plan', '--rates', file, '--out', join(dir, 'never')]);
     expect(result.exitCode, result.stderr).toBe(2);
-    expect(result.stderr).toMatch(/is larger than 4096 KB/);
+    expect(result.stderr).toMatch(/is larger than 4 MB, more than fisco reads/);
   });
 });
 

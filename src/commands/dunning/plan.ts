@@ -12,7 +12,7 @@ import { letterPdf } from '../../dunning/pdf.js';
 import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates-table.js';
 import { writeFileAtomic } from '../../io/atomic.js';
-import { EDITED_FILE_MAX_BYTES, readSmallFile } from '../../io/input-file.js';
+import { EDITED_FILE_MAX_BYTES, readInputFile } from '../../io/input-file.js';
 import { assertWritableFolder } from '../../io/paths.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, type Company } from '../../portfolio/companies.js';
@@ -25,12 +25,8 @@ import { day, t } from '../../i18n/message.js';
 
 async function readRates(file: string | undefined): Promise<RatesTable> {
   if (file === undefined) return shippedRates();
-  const bytes = await readSmallFile(
-    file,
-    `--rates ${file}`,
-    'Give a CSV of from,rate: the first day of each half-year and its reference rate in percent.',
-    EDITED_FILE_MAX_BYTES,
-  );
+  const hint = t`give a CSV of from,rate: the first day of each half-year and its reference rate in percent`;
+  const bytes = await readInputFile(file, `--rates ${file}`, hint, EDITED_FILE_MAX_BYTES);
   return parseRatesFile(bytes.toString('utf8'), file);
 }
 
