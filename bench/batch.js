@@ -6,31 +6,17 @@
 // (every request in turn), and the requests per invoice (goal ≤ 1.2).
 // `node bench/batch.js` after `npm run build`; `--quick` (or BENCH_QUICK=1): 60 invoices, 20 a 5 s.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { startEmulator } from '../dist/emulator/index.js';
+import { benchHome, BIN, piva } from './common.js';
 
-const BIN = fileURLToPath(new URL('../bin/fisco.js', import.meta.url));
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const LATENCY = Number(process.env.BENCH_LATENCY_MS ?? 80);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? (QUICK ? 60 : 500));
 const LIMIT = QUICK ? 20 : 120;
 const WINDOW_MS = QUICK ? 5_000 : 60_000;
-
-/** A valid Italian VAT number from a 10-digit base. */
-function piva(n) {
-  const base = String(1_000_000_000 + n).slice(-10);
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let d = Number(base[i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return base + String((10 - (sum % 10)) % 10);
-}
 
 const header = 'ref;client_name;client_piva;client_address;client_cap;client_city;numbering;payment_method;item;quantity;price;vat';
 const rows = Array.from(
@@ -46,18 +32,9 @@ const emulator = await startEmulator({
   rateLimit: { limit: LIMIT, windowMs: WINDOW_MS },
   faults: { latencyMs: LATENCY },
 });
-const home = mkdtempSync(join(tmpdir(), 'fisco-bench-batch-'));
+const { home, env } = benchHome('batch', emulator);
 const file = join(home, 'month.csv');
 writeFileSync(file, `${[header, ...rows].join('\n')}\n`);
-const env = {
-  PATH: process.env.PATH,
-  HOME: home,
-  FISCO_TOKEN: 'demo-prod-rossi',
-  FISCO_BASE_URL: emulator.url,
-  FISCO_CONFIG_DIR: join(home, 'config'),
-  FISCO_DATA_DIR: join(home, 'data'),
-  NO_COLOR: '1',
-};
 
 const before = emulator.store.requests.at(-1)?.seq ?? 0;
 const invoicesBefore = emulator.store.invoices.length;

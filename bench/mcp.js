@@ -5,29 +5,17 @@
 // bench/run.js pairs its start-up figures. Goal: ≤ 1.5×.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startEmulator } from '../dist/emulator/index.js';
+import { benchHome, BIN, median } from './common.js';
 
-const BIN = fileURLToPath(new URL('../bin/fisco.js', import.meta.url));
 const RUNS = process.argv.includes('--quick') ? 5 : 11;
 const GOAL = 1.5;
 
 const emulator = await startEmulator({ port: 0, quiet: true, sizes: { invoices: 5_000 } });
-const home = mkdtempSync(join(tmpdir(), 'fisco-bench-mcp-'));
-const env = {
-  PATH: process.env.PATH,
-  HOME: home,
-  FISCO_TOKEN: 'demo-prod-rossi',
-  FISCO_BASE_URL: emulator.url,
-  FISCO_CONFIG_DIR: join(home, 'config'),
-  FISCO_DATA_DIR: join(home, 'data'),
-  NO_COLOR: '1',
-};
+const { home, env } = benchHome('mcp', emulator);
 
 /** `fisco invoice list -o json` as a process: until it exits. */
 function cli() {
@@ -53,7 +41,6 @@ async function mcp() {
   return elapsed;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   await cli(); // warm the file cache
   await mcp();

@@ -5,30 +5,18 @@
 // of their own. The figure is the checks' time against the rest of the dry run.
 // `node bench/sdi-checks.js` after `npm run build`; `--quick` (or BENCH_QUICK=1): 3 runs.
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { startEmulator } from '../dist/emulator/index.js';
+import { benchHome, BIN, median, piva } from './common.js';
 
-const BIN = fileURLToPath(new URL('../bin/fisco.js', import.meta.url));
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 3 : 5;
 const RECORDS = 500;
-
-function piva(n) {
-  const base = String(1_000_000_000 + n).slice(-10);
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    let d = Number(base[i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return base + String((10 - (sum % 10)) % 10);
-}
 
 const header =
   'ref;client_name;client_piva;client_address;client_cap;client_city;client_province;numbering;payment_method;natura;note;item;quantity;price;vat;description';
@@ -43,18 +31,9 @@ for (let i = 0; i < RECORDS; i++) {
 const text = `${[header, ...rows].join('\n')}\n`;
 
 const emulator = await startEmulator({ port: 0, quiet: true, today: '2026-11-20' });
-const home = mkdtempSync(join(tmpdir(), 'fisco-bench-sdi-'));
+const { home, env } = benchHome('sdi', emulator);
 const file = join(home, 'month.csv');
 writeFileSync(file, text);
-const env = {
-  PATH: process.env.PATH,
-  HOME: home,
-  FISCO_TOKEN: 'demo-prod-rossi',
-  FISCO_BASE_URL: emulator.url,
-  FISCO_CONFIG_DIR: join(home, 'config'),
-  FISCO_DATA_DIR: join(home, 'data'),
-  NO_COLOR: '1',
-};
 
 function dryRun() {
   return new Promise((resolve, reject) => {
@@ -65,8 +44,6 @@ function dryRun() {
     child.on('close', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`dry run exited ${code}: ${stderr.slice(0, 400)}`))));
   });
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The checks and the batch reader, bundled from src/ (as the CLI bundles them). */
 async function load(entry) {
