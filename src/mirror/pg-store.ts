@@ -97,6 +97,8 @@ export class PgMirror implements MirrorStore {
   /** The companies whose sync lock this connection holds (reserve()), released as their transaction ends. */
   private readonly reserved = new Set<string>();
   private connection = 0;
+  /** A read's snapshot is held (holdSnapshot): the connection is inside its transaction until close(). */
+  private snapshot = false;
 
   private constructor(
     readonly path: string,
@@ -158,11 +160,15 @@ export class PgMirror implements MirrorStore {
   assertSound(): void {}
 
   /**
-   * Not held on PostgreSQL yet: each page of an offline read is its own statement, so a sync
-   * committing between two pages of an --all walk can be seen halfway (docs/mirror.md); the
-   * walk's check against meta.total still catches a change in count.
+   * One snapshot for the rest of the connection's life (the reads of one command), as on SQLite: a
+   * REPEATABLE READ transaction, READ ONLY (a read never writes the shared mirror), whose snapshot
+   * is taken at its first statement and ended by close(). Every page of an offline walk then comes
+   * from the same commit of every sync: none missing, none twice.
    */
-  holdSnapshot(): void {}
+  holdSnapshot(): void {
+    if (!this.snapshot) this.run('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    this.snapshot = true;
+  }
 
   close(): void {
     try {

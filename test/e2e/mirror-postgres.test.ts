@@ -5,10 +5,13 @@
  * named); a sync killed with SIGKILL (the others read the previous state); a newer schema refused
  * untouched; search as on SQLite; the connection's password in no output and no file.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KIND } from '../../src/mirror/kinds.js';
+import { MirrorAnswers } from '../../src/mirror/answer.js';
 import { PG_SCHEMA_VERSION } from '../../src/mirror/pg-schema.js';
 import { lockKey } from '../../src/mirror/pg-store.js';
 import { spawnBin, until } from './batch-helpers.js';
@@ -257,6 +260,43 @@ if (pgAvailable()) {
       expect(offline.exitCode, offline.stderr).toBe(0);
       expect(offline.stdout).toBe((await runAs(['invoice', 'list', '-o', 'json'])).stdout);
       expect(readdirSync(where.FISCO_DATA_DIR)).not.toContain('mirror');
+    }, 60_000);
+
+    it('an offline read is one snapshot: a sync committing between two pages of an --all walk is not seen halfway', async () => {
+      const args = ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '5', '-o', 'json'];
+      const before = await run(B, args);
+      expect(before.exitCode, before.stderr).toBe(0);
+      const ids = parseJson<{ id: string }[]>(before.stdout).map((invoice) => invoice.id);
+      expect(ids.length).toBeGreaterThan(10);
+      // Another connection commits after the first page is answered (as a sync does): the first
+      // page's invoices leave the invoice list, so every later page would shift by five.
+      const psql = (sql: string) => execFileSync('psql', [db.url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', sql], { stdio: 'pipe' });
+      const gone = ids
+        .slice(0, 5)
+        .map((id) => `'${id.replace(/'/g, "''")}'`)
+        .join(', ');
+      const answer = MirrorAnswers.prototype.answer;
+      let pages = 0;
+      const spy = vi.spyOn(MirrorAnswers.prototype, 'answer').mockImplementation(function (this: MirrorAnswers, ...call) {
+        const result = answer.apply(this, call);
+        if (call[1] === '/v1/invoices' && ++pages === 1)
+          psql(`UPDATE fisco_mirror.records SET kind = kind + 1000 WHERE kind = ${KIND.invoice} AND id IN (${gone})`);
+        return result;
+      });
+      try {
+        const during = await run(B, args);
+        expect(during.exitCode, during.stderr).toBe(0);
+        expect(pages).toBeGreaterThan(2);
+        expect(parseJson<{ id: string }[]>(during.stdout).map((invoice) => invoice.id)).toEqual(ids);
+        spy.mockRestore();
+        // The commit is there: the next read sees it.
+        const after = await run(B, args);
+        expect(parseJson<{ id: string }[]>(after.stdout).map((invoice) => invoice.id)).toEqual(ids.slice(5));
+      } finally {
+        spy.mockRestore();
+        psql(`UPDATE fisco_mirror.records SET kind = kind - 1000 WHERE kind >= 1000`);
+      }
+      expect((await run(B, args)).stdout).toBe(before.stdout);
     }, 60_000);
 
     it('the password is in no output and in no file of either home', () => {
