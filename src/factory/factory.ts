@@ -454,6 +454,16 @@ export class Factory {
     return this.run.mirror;
   }
 
+  /**
+   * A run that outlives one read (fisco mcp, between two tool calls): the mirror's next read sees
+   * every sync since (storage.ts renewSnapshot). Nothing when no mirror is open; a mirror that could
+   * not be opened is left for the read to say so.
+   */
+  async renewMirrorSnapshot(): Promise<void> {
+    const opened = await this.run.mirror?.catch(() => undefined);
+    opened?.renewSnapshot();
+  }
+
   /** The shared PostgreSQL that holds the run's mirror (--mirror, FISCO_MIRROR_URL, the profile's setting), or undefined for the SQLite file. */
   async sharedMirror(): Promise<SharedMirror | undefined> {
     const { globals, env, redactor } = this.run;

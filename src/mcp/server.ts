@@ -186,6 +186,8 @@ function sourceOf(on: Factory): 'service' | 'mirror' {
 async function readCall(tool: ReadTool, input: Record<string, unknown>, factory: Factory, options: ServeOptions) {
   const fresh = input.use_mirror === true && !factory.offline ? await freshMirror(options, input.mirror_max_age_minutes) : undefined;
   const on = fresh?.run ?? factory;
+  // Each call is one read: what a sync committed since the last call is seen (one snapshot a call).
+  await on.renewMirrorSnapshot();
   const call = tool.call(input);
   if (tool.kind === 'record') {
     const result = await runCall(options.run, on, call);

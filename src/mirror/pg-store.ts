@@ -170,6 +170,12 @@ export class PgMirror implements MirrorStore {
     this.snapshot = true;
   }
 
+  renewSnapshot(): void {
+    if (!this.snapshot) return;
+    this.run('COMMIT');
+    this.run('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  }
+
   close(): void {
     try {
       this.call({ op: 'close', id: this.connection });

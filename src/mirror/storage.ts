@@ -23,6 +23,11 @@ export interface MirrorStore {
   assertSound(): void;
   /** Every read until close() from one snapshot: a sync committing meanwhile is not seen halfway. */
   holdSnapshot(): void;
+  /**
+   * A held snapshot ended and a new one held: the next read sees every sync committed since. For a
+   * run that outlives one read (`fisco mcp`: each tool call is one read); nothing when none is held.
+   */
+  renewSnapshot(): void;
   meta(key: string): string | undefined;
   setMeta(key: string, value: string): void;
   companies(): MirrorCompany[];

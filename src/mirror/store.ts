@@ -233,6 +233,8 @@ interface OpenOptions {
 export class Mirror {
   private readonly statements = new Map<string, Guarded>();
   private readonly fail: (error: unknown) => unknown;
+  /** A read's snapshot is held (holdSnapshot): the connection's transaction is a read's, never a sync's. */
+  private snapshot = false;
 
   private constructor(
     readonly path: string,
@@ -318,6 +320,14 @@ export class Mirror {
    */
   holdSnapshot(): void {
     if (this.db.isTransaction !== true) this.exec('BEGIN');
+    this.snapshot = true;
+  }
+
+  renewSnapshot(): void {
+    if (!this.snapshot) return;
+    // A read transaction: ending it changes nothing, and the next BEGIN's first read takes a new snapshot.
+    if (this.db.isTransaction === true) this.exec('ROLLBACK');
+    this.exec('BEGIN');
   }
 
   /**

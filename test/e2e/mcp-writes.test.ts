@@ -161,6 +161,27 @@ describe('fisco mcp: the mirror and the pages', () => {
     expect(refused.content[0]!.text).toMatch(/--offline/);
   });
 
+  it('a long-lived --offline server sees each sync: every tool call reads a snapshot of its own', async () => {
+    const h = await fresh();
+    expect((await h.run(['sync'])).exitCode).toBe(0);
+    const run = await mcp(h, ['--offline', 'mcp']);
+    const ask = async () => {
+      const answer = await call(run, 'list_invoices', { payment_status: ['unpaid'], page_size: 100 });
+      expect(answer.isError, answer.content[0]?.text).toBeFalsy();
+      return answer.structuredContent as { total: number; items: { number: string }[] };
+    };
+    const first = await ask();
+    // While the server runs, an invoice is paid in full and another process syncs.
+    const [invoice] = (await unpaid(h)) as unknown as { number: string; amount_due: string }[];
+    const paid = await h.run(['invoice', 'pay', invoice!.number, '--amount', invoice!.amount_due, '--yes']);
+    expect(paid.exitCode, paid.stderr).toBe(0);
+    expect((await h.run(['sync'])).exitCode).toBe(0);
+    const second = await ask();
+    expect(second.total).toBe(first.total - 1);
+    expect(second.items.map((i) => i.number)).not.toContain(invoice!.number);
+    expect(first.items.map((i) => i.number)).toContain(invoice!.number);
+  });
+
   it('pages through 5,000 invoices with cursors: every one once, the total said, never more than one page a message', async () => {
     const h = await fresh({ sizes: { invoices: 5000 } });
     const run = await mcp(h, ['mcp']);
