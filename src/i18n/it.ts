@@ -783,6 +783,10 @@ export const IT: Catalogue = {
     'offline: {0} ({1}): 1 fattura aggiunta dopo l’ultima sincronizzazione completa è elencata per ultima; l’ordine del servizio per essa si conosce dopo `{2} --full`',
   "offline: {0} ({1}): {2} invoices added since the last full sync are listed last, by id; the service's order of them is known after `{3} --full`":
     'offline: {0} ({1}): {2} fatture aggiunte dopo l’ultima sincronizzazione completa sono elencate per ultime, per id; l’ordine del servizio per esse si conosce dopo `{3} --full`',
+  "offline: {0} ({1}), {2}: 1 added since the last full sync is listed last; the service's order of it is known after `{3} --full`":
+    'offline: {0} ({1}), {2}: 1 elemento aggiunto dopo l’ultima sincronizzazione completa è elencato per ultimo; l’ordine del servizio per esso si conosce dopo `{3} --full`',
+  "offline: {0} ({1}), {2}: {3} added since the last full sync are listed last, by id; the service's order of them is known after `{4} --full`":
+    'offline: {0} ({1}), {2}: {3} elementi aggiunti dopo l’ultima sincronizzazione completa sono elencati per ultimi, per id; l’ordine del servizio per essi si conosce dopo `{4} --full`',
   'offline: {0} ({1}): the expenses of {2} to {3}, the months the mirror holds':
     'offline: {0} ({1}): le spese da {2} a {3}, i mesi che la copia locale contiene',
   '--offline: the mirror holds the expenses of {0} ({1}) from {2} to {3}; {4}..{5} reaches outside them. Nothing was read':
@@ -2170,6 +2174,9 @@ export const IT: Catalogue = {
   expenses: 'spese',
   clients: 'clienti',
   deadlines: 'scadenze',
+  'cost centers': 'centri di costo',
+  'F24 forms': 'modelli F24',
+  'tax deadlines': 'scadenze fiscali',
   'A 401 usually means the receiver checks with another secret, or reads a re-serialised body.':
     'Un 401 di solito significa che il ricevitore verifica con un altro segreto, o legge un corpo riserializzato.',
   'Receivers must answer 2xx within a few seconds.': 'I ricevitori devono rispondere 2xx entro pochi secondi.',

@@ -321,11 +321,10 @@ export class PgMirror implements MirrorStore {
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
     const dir = query.descending ? 'DESC' : 'ASC';
-    // Invoices in the service's order as learned (order.ts: the key `o`), then, for what no full walk
-    // was watched of yet (o = ''), the order of before (store.ts rows()).
-    const first = query.kind === KIND.invoice ? 'r.o, ' : '';
+    // Every list in the service's order as learned (order.ts: the key `o`), then, for what no full walk
+    // of its list was watched of yet (o = ''), the order of before.
     const text = `SELECT r.cid, r.json, s.at_ms AS "changedAt", s.since_ms AS "changedAfter" FROM ${S}.records r JOIN ${S}.syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+      WHERE ${where} ORDER BY r.o, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     return this.all<StoredRow>(text, ...params, limit < 0 ? null : limit, offset).values();
   }
 

@@ -446,11 +446,10 @@ export class Mirror {
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
     const dir = query.descending ? 'DESC' : 'ASC';
-    // Invoices in the service's order as learned (order.ts: the key `o`), then, for what no full walk
-    // was watched of yet (o = ''), the order of before.
-    const first = query.kind === KIND.invoice ? 'r.o, ' : '';
+    // Every list in the service's order as learned (order.ts: the key `o`), then, for what no full walk
+    // of its list was watched of yet (o = ''), the order of before.
     const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter, json_valid(r.json) AS ok FROM records r JOIN syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
+      WHERE ${where} ORDER BY r.o, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
     const rows = this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow & { ok?: number }>;
     return (function* (mirror: Mirror) {
       for (const row of rows) yield mirror.valid(row);
