@@ -787,6 +787,8 @@ export const IT: Catalogue = {
     'offline: {0} ({1}), {2}: 1 elemento aggiunto dopo l’ultima sincronizzazione completa è elencato per ultimo; l’ordine del servizio per esso si conosce dopo `{3} --full`',
   "offline: {0} ({1}), {2}: {3} added since the last full sync are listed last, by id; the service's order of them is known after `{4} --full`":
     'offline: {0} ({1}), {2}: {3} elementi aggiunti dopo l’ultima sincronizzazione completa sono elencati per ultimi, per id; l’ordine del servizio per essi si conosce dopo `{4} --full`',
+  "offline: {0} ({1}), {2}: {3} added since the last full sync are placed by one of the orders the last full walk showed, which differ on them; the service's order is known after `{4} --full`":
+    'offline: {0} ({1}), {2}: {3} elementi aggiunti dopo l’ultima sincronizzazione completa sono collocati secondo uno degli ordini mostrati dall’ultima lettura completa, che per essi differiscono; l’ordine del servizio si conosce dopo `{4} --full`',
   'offline: {0} ({1}): the expenses of {2} to {3}, the months the mirror holds':
     'offline: {0} ({1}): le spese da {2} a {3}, i mesi che la copia locale contiene',
   '--offline: the mirror holds the expenses of {0} ({1}) from {2} to {3}; {4}..{5} reaches outside them. Nothing was read':

@@ -7,10 +7,10 @@
  * is the code that runs online.
  *
  * The list semantics are the service's as the contract states them: the filters of each list,
- * `page`/`per_page` (default 50) and `meta`. The contract states no order: invoices are listed in
- * the service's own, learned from its last full walk (order.ts); F24s and deadlines by due date,
- * expenses by document date, each then by id; clients by id; cost centers and companies as the
- * service listed them at the last sync.
+ * `page`/`per_page` (default 50) and `meta`. The contract states no order: every list is listed in
+ * the service's own, learned from its last full walk (order.ts; a mirror older than that, until a
+ * full sync: the order the rows are kept in, store.ts rows()); companies as the service listed them
+ * at the last sync.
  */
 import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
@@ -218,23 +218,26 @@ export class MirrorAnswers {
   private noteGuesses(query: Query, resource: string, companies: readonly MirrorCompany[], kind: Kind, part: number): void {
     if (param(query, 'page') !== undefined && param(query, 'page') !== '1') return;
     for (const company of companies) {
-      const guessed = this.mirror.guessed({ cids: [company.cid], kind, part });
-      if (guessed === 0) continue;
+      const { last, unsure } = this.mirror.guessed({ cids: [company.cid], kind, part });
       const name = company.name || company.id;
-      if (kind === KIND.invoice) {
+      const words = kind === KIND.invoice ? undefined : (LIST_WORDS[resource]?.() ?? resource);
+      if (last > 0 && words === undefined)
         this.hooks.note(
-          guessed === 1
+          last === 1
             ? t`offline: ${name} (${company.id}): 1 invoice added since the last full sync is listed last; the service's order of it is known after \`${this.syncCommand} --full\``
-            : t`offline: ${name} (${company.id}): ${guessed} invoices added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
+            : t`offline: ${name} (${company.id}): ${last} invoices added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
         );
-        continue;
-      }
-      const words = LIST_WORDS[resource]?.() ?? resource;
-      this.hooks.note(
-        guessed === 1
-          ? t`offline: ${name} (${company.id}), ${words}: 1 added since the last full sync is listed last; the service's order of it is known after \`${this.syncCommand} --full\``
-          : t`offline: ${name} (${company.id}), ${words}: ${guessed} added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
-      );
+      else if (last > 0)
+        this.hooks.note(
+          last === 1
+            ? t`offline: ${name} (${company.id}), ${words}: 1 added since the last full sync is listed last; the service's order of it is known after \`${this.syncCommand} --full\``
+            : t`offline: ${name} (${company.id}), ${words}: ${last} added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
+        );
+      // The last full walk followed more than one rule, and they put these records in different places.
+      if (unsure > 0)
+        this.hooks.note(
+          t`offline: ${name} (${company.id}), ${words ?? t`invoices`}: ${unsure} added since the last full sync are placed by one of the orders the last full walk showed, which differ on them; the service's order is known after \`${this.syncCommand} --full\``,
+        );
     }
   }
 

@@ -21,8 +21,13 @@ import { KIND, type Kind } from './kinds.js';
 type Rec = Record<string, unknown>;
 
 export type OrderRule = 'newest' | 'oldest' | 'date-desc-id-asc' | 'date-asc-id-desc' | 'id' | 'id-desc' | 'number';
-/** What a walk showed: a rule, or none (`walk`: the records keep the walk's places). */
-export type LearnedOrder = { rule: OrderRule | 'walk'; records: number };
+/**
+ * What a walk showed: a rule, or none (`walk`: the records keep the walk's places); `also`, the other
+ * rules the walk followed just as well (ids given in date order: by date, or by id?). The walk
+ * cannot tell them apart, so a record added since is placed by `rule` and its place is sure only
+ * when every one of them puts it between the same two records (`agree`).
+ */
+export type LearnedOrder = { rule: OrderRule | 'walk'; records: number; also?: OrderRule[] };
 
 /**
  * What a list's rules sort on, per kind: its date (`newest`, `oldest` and the mixed tie-breaks) and
@@ -106,6 +111,8 @@ export function walkKey(position: number): string {
 
 /** The key of a record a walk without rule has not placed yet: after every placed one, by id. */
 export const GUESS_PREFIX = '~';
+/** The end of the key of a record placed by a rule its list's walk could not tell from another (a guess too): it sorts as the key without it. */
+export const UNSURE_MARK = '\u0002';
 export function guessKey(record: Rec): string {
   return `${GUESS_PREFIX}${idAscending(record) ?? ''}`;
 }
@@ -131,11 +138,25 @@ export class OrderLearner {
     }
   }
 
-  /** The first rule the whole walk followed (in ORDER_RULES' order), or `walk` when none did. */
+  /** The first rule the whole walk followed (in ORDER_RULES' order) and the others it followed too, or `walk` when none did. */
   result(): LearnedOrder {
-    const rule = ORDER_RULES.find((candidate) => this.alive.has(candidate));
-    return { rule: rule ?? 'walk', records: this.count };
+    const [rule, ...also] = ORDER_RULES.filter((candidate) => this.alive.has(candidate));
+    return { rule: rule ?? 'walk', records: this.count, ...(also.length ? { also } : {}) };
   }
+}
+
+/**
+ * Do the rules a walk could not tell apart put `record` between the same two records (`below` and
+ * `above`, its neighbours under the rule chosen, when there are)? When one cannot say, no.
+ */
+export function agree(rules: readonly OrderRule[], kind: Kind, record: Rec, below: Rec | undefined, above: Rec | undefined): boolean {
+  return rules.every((rule) => {
+    const key = orderKey(rule, record, kind);
+    if (key === undefined) return false;
+    const low = below === undefined ? undefined : orderKey(rule, below, kind);
+    const high = above === undefined ? undefined : orderKey(rule, above, kind);
+    return (below === undefined || (low !== undefined && low < key)) && (above === undefined || (high !== undefined && key < high));
+  });
 }
 
 /** A learned order as the mirror keeps it (its meta), and back; undefined for anything else. */
@@ -144,7 +165,8 @@ export function orderFrom(text: string | undefined): LearnedOrder | undefined {
   if (text === undefined) return undefined;
   try {
     const value = JSON.parse(text) as LearnedOrder;
-    return (value.rule === 'walk' || ORDER_RULES.includes(value.rule)) && Number.isInteger(value.records) ? value : undefined;
+    const also = value.also === undefined || (Array.isArray(value.also) && value.also.every((rule) => ORDER_RULES.includes(rule)));
+    return (value.rule === 'walk' || ORDER_RULES.includes(value.rule)) && Number.isInteger(value.records) && also ? value : undefined;
   } catch {
     return undefined;
   }

@@ -26,13 +26,13 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../io/env.js';
 import { type Kind, KIND, place, sameVersion, searchFields } from './kinds.js';
-import { GUESS_PREFIX } from './order.js';
+import { GUESS_PREFIX, UNSURE_MARK } from './order.js';
 import { fingerprint, parseOwner, type Identity } from './owner.js';
 import { PAYMENTS_READING } from './payments.js';
 import { PG_MIGRATIONS, PG_SCHEMA, PG_SCHEMA_VERSION } from './pg-schema.js';
 import { PG_TS_CONFIG, pgDocument, pgQuery } from './pg-search.js';
 import type { PgAnswer, PgCall } from './pg-worker.js';
-import type { MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
+import type { Guessed, MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
 import {
   MirrorError,
   orderMeta,
@@ -382,10 +382,17 @@ export class PgMirror implements MirrorStore {
     }
   }
 
-  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
-  guessed(query: RecordQuery): number {
+  /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK). */
+  guessed(query: RecordQuery): Guessed {
     const { where, params } = whereOf(query);
-    return this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o >= $${params.length + 1}`, ...params, GUESS_PREFIX)!.n;
+    const [prefix, mark] = [params.length + 1, params.length + 2];
+    const row = this.one<{ last: number; unsure: number }>(
+      `SELECT count(*) FILTER (WHERE r.o >= $${prefix}) AS last, count(*) FILTER (WHERE r.o < $${prefix} AND strpos(r.o, $${mark}) > 0) AS unsure FROM ${S}.records r WHERE ${where}`,
+      ...params,
+      GUESS_PREFIX,
+      UNSURE_MARK,
+    )!;
+    return { last: Number(row.last), unsure: Number(row.unsure) };
   }
 
   /** The syncs of a company (one this credential sees) that recorded its outbound invoices' residues, oldest first. */
@@ -641,6 +648,19 @@ class PgWriter implements MirrorWriter {
 
   setOrder(kind: Kind, part: number, value: string): void {
     this.mirror.setMeta(orderMeta(this.company.cid, kind, part), value);
+  }
+
+  /** The records just before and just after `o` in the service's order of this company's list of `kind` (one part), as stored (JSON; store.ts neighbours()). */
+  neighbours(kind: Kind, part: number, o: string): { below?: string; above?: string } {
+    const near = (test: string, dir: string) =>
+      this.mirror.one<{ json: string }>(
+        `SELECT json FROM ${S}.records WHERE cid = $1 AND kind = $2 AND part = $3 AND o <> '' AND o ${test} $4 ORDER BY o ${dir} LIMIT 1`,
+        this.company.cid,
+        kind,
+        part,
+        o,
+      )?.json;
+    return { below: near('<', 'DESC'), above: near('>', 'ASC') };
   }
 
   /**

@@ -17,7 +17,8 @@ import { moveFileSync } from '../io/durable.js';
 import { PAYMENTS_READING } from './payments.js';
 import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
-import { GUESS_PREFIX } from './order.js';
+import { GUESS_PREFIX, UNSURE_MARK } from './order.js';
+import type { Guessed } from './storage.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
 import { t, type Text } from '../i18n/message.js';
 
@@ -423,10 +424,17 @@ export class Mirror {
     ).n;
   }
 
-  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
-  guessed(query: RecordQuery): number {
+  /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK). */
+  guessed(query: RecordQuery): Guessed {
     const { where, params } = whereOf(query);
-    return this.one<{ n: number }>(`SELECT count(*) AS n FROM records r WHERE ${where} AND r.o >= ?`, ...params, GUESS_PREFIX)!.n;
+    const row = this.one<{ last: number | null; unsure: number | null }>(
+      `SELECT sum(r.o >= ?) AS last, sum(r.o < ? AND instr(r.o, ?) > 0) AS unsure FROM records r WHERE ${where}`,
+      GUESS_PREFIX,
+      GUESS_PREFIX,
+      UNSURE_MARK,
+      ...params,
+    )!;
+    return { last: row.last ?? 0, unsure: row.unsure ?? 0 };
   }
 
   /**
@@ -750,6 +758,19 @@ export class CompanyWriter {
 
   setOrder(kind: Kind, part: number, value: string): void {
     this.mirror.setMeta(orderMeta(this.company.cid, kind, part), value);
+  }
+
+  /** The records just before and just after `o` in the service's order of this company's list of `kind` (one part), as stored (JSON). */
+  neighbours(kind: Kind, part: number, o: string): { below?: string; above?: string } {
+    const near = (test: string, dir: string) =>
+      this.mirror.one<{ json: string }>(
+        `SELECT json FROM records WHERE cid = ? AND kind = ? AND part = ? AND o <> '' AND o ${test} ? ORDER BY o ${dir} LIMIT 1`,
+        this.company.cid,
+        kind,
+        part,
+        o,
+      )?.json;
+    return { below: near('<', 'DESC'), above: near('>', 'ASC') };
   }
 
   private index(kind: Kind, rid: number, record: Record<string, unknown>, replace: boolean): void {

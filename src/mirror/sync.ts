@@ -36,7 +36,7 @@ import { jsonText } from '../domain/answer-json.js';
 import { KIND, recordKey, RESOURCES, type Kind } from './kinds.js';
 import { invoiceChange, PAYMENTS_READING, provesMove, readingOf, type InvoiceChange, type PaymentsReading } from './payments.js';
 import type { Listing, MirrorStore, MirrorWriter, PutResult, SweepScope } from './storage.js';
-import { guessKey, OrderLearner, orderFrom, orderKey, orderText, walkKey } from './order.js';
+import { agree, guessKey, OrderLearner, orderFrom, orderKey, orderText, UNSURE_MARK, walkKey, type OrderRule } from './order.js';
 import { integer, joined, t, type Text } from '../i18n/message.js';
 
 /** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
@@ -131,7 +131,24 @@ class CompanySync {
     if (!learned) return { part };
     const rule = learned.rule;
     if (rule === 'walk') return { part, order: (held) => held || guessKey(record) };
-    return { part, order: (held) => orderKey(rule, record, kind) ?? held ?? guessKey(record) };
+    return {
+      part,
+      order: (held) => {
+        const key = orderKey(rule, record, kind);
+        if (key === undefined) return held ?? guessKey(record);
+        // A rule the walk could not tell from others places a record it did not list only when they all agree (order.ts).
+        const unsure = held === undefined ? !this.agreed(kind, part, learned.also ?? [], record, key) : held.endsWith(UNSURE_MARK);
+        return unsure ? key + UNSURE_MARK : key;
+      },
+    };
+  }
+
+  /** Do the other rules a walk followed put `record` between the same two records as the one chosen (its key `key`)? */
+  private agreed(kind: Kind, part: number, rules: readonly OrderRule[], record: Record<string, unknown>, key: string): boolean {
+    if (rules.length === 0) return true;
+    const { below, above } = this.writer.neighbours(kind, part, key);
+    const parse = (json: string | undefined) => (json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>));
+    return agree(rules, kind, record, parse(below), parse(above));
   }
 
   /** A full walk of the list of `kind` (one part), watched for the service's order. */
@@ -229,7 +246,8 @@ class WalkWatch {
   finish(): void {
     const learned = this.learner.result();
     const rule = learned.rule;
-    if (rule !== 'walk') this.writer.reorder(this.kind, this.part, (json, held) => orderKey(rule, JSON.parse(json) as Record<string, unknown>, this.kind) ?? held);
+    if (rule !== 'walk')
+      this.writer.reorder(this.kind, this.part, (json, held) => orderKey(rule, JSON.parse(json) as Record<string, unknown>, this.kind) ?? held);
     this.writer.setOrder(this.kind, this.part, orderText(learned));
   }
 }
@@ -440,7 +458,8 @@ async function syncDeadlines(sync: CompanySync): Promise<void> {
     const watch = sync.watch(KIND.deadline);
     await walkAndSweep(sync, KIND.deadline, {}, async () => {
       watch.start();
-      for await (const deadline of listDeadlines(sync.client, {}, sync.pages())) sync.put(KIND.deadline, RESOURCES.deadlines, deadline, watch.listing(deadline));
+      for await (const deadline of listDeadlines(sync.client, {}, sync.pages()))
+        sync.put(KIND.deadline, RESOURCES.deadlines, deadline, watch.listing(deadline));
     });
     watch.finish();
   } else {

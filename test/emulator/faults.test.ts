@@ -118,6 +118,7 @@ describe('fault knobs', () => {
       creationIdOffset: 0,
       paymentsMoveUpdatedSince: true,
       listOrder: 'newest',
+      listOrders: {},
       dateAheadMs: 0,
     });
   });

@@ -49,7 +49,9 @@ export function clientJson(r: ClientRecord): Record<string, unknown> {
 /** GET /clients lists in id order, or in the order of the fault knob listOrders.clients (list-orders.ts). */
 const CLIENT_SORTS: SortsOn<ClientRecord> = { id: (r) => r.id, label: (r) => r.name };
 const clientViews = (store: Store, order?: ListOrder) =>
-  order === undefined ? viewsOf<ClientRecord>(store, 'clients', (a, b) => a.id - b.id) : viewsOf<ClientRecord>(store, `clients:${order}`, listComparator(order, CLIENT_SORTS));
+  order === undefined
+    ? viewsOf<ClientRecord>(store, 'clients', (a, b) => a.id - b.id)
+    : viewsOf<ClientRecord>(store, `clients:${order}`, listComparator(order, CLIENT_SORTS));
 
 const FIRST = ['Studio', 'Farmacia', 'Ristorante', 'Officina', 'Agenzia', 'Bottega', 'Laboratorio', 'Hotel', 'Cantina', 'Ferramenta'];
 const SECOND = ['Marconi', 'Galilei', 'Colombo', 'Leopardi', 'Manzoni', 'Volta', 'Fermi', 'Puccini', 'Dante', 'Giotto', 'Bernini', 'Vivaldi'];
