@@ -12,6 +12,7 @@
  */
 import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { UsageError } from '../errors.js';
 import { moveFileSync } from '../io/durable.js';
 import { PAYMENTS_READING } from './payments.js';
@@ -50,6 +51,65 @@ export class MirrorDamagedError extends MirrorError {
   }
 }
 
+/**
+ * A mirror that cannot be written: a full disk (SQLite's SQLITE_FULL, ENOSPC) or a read-only file,
+ * folder or file system (SQLITE_READONLY, EROFS, EACCES). Exit 2, as a damaged mirror: the run
+ * stops at once (a full disk fails every company alike), and the mirror keeps its previous state
+ * (the company's transaction is rolled back; SQLite's own journal sees to it when it ended it
+ * itself). One line: the file, the cause, nothing changed. Reads of an intact mirror still work
+ * (Mirror.open reads a mirror on a read-only disk as it is).
+ */
+export class MirrorUnwritableError extends MirrorError {
+  constructor(
+    readonly file: string,
+    readonly reason: Text,
+    readonly code?: string,
+  ) {
+    super(t`the mirror ${file} cannot be written: ${reason}; nothing was changed, it keeps its previous state`);
+  }
+}
+
+/** SQLite's primary result code of a node:sqlite error, or undefined for another error. */
+function sqliteCode(error: unknown): number | undefined {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ERR_SQLITE_ERROR') return undefined;
+  return Number((error as { errcode?: unknown }).errcode) & 0xff;
+}
+
+/** SQLITE_READONLY, SQLITE_FULL, SQLITE_CANTOPEN. */
+const SQLITE_READONLY = 8;
+const SQLITE_FULL = 13;
+const SQLITE_CANTOPEN = 14;
+
+/** What keeps a file from being written, in words: the disk is full, or it is read-only; undefined for anything else. */
+export function unwritableCause(error: unknown): { cause: Text; code: string } | undefined {
+  const code = sqliteCode(error) ?? (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === SQLITE_FULL || code === 'ENOSPC' || code === 'EDQUOT') return { cause: t`the disk is full`, code: typeof code === 'string' ? code : 'SQLITE_FULL' };
+  if (code === SQLITE_READONLY || code === 'EROFS' || code === 'EACCES' || code === 'EPERM')
+    return { cause: t`it is read-only (${typeof code === 'string' ? code : 'SQLITE_READONLY'})`, code: typeof code === 'string' ? code : 'SQLITE_READONLY' };
+  return undefined;
+}
+
+/**
+ * Checked by a sync before anything is sent: the mirror's folder, and the file when there is one,
+ * can be written (a read-only folder, file or disk is MirrorUnwritableError, naming the file).
+ * `error`: a failure met meanwhile (making the folder, taking the lock), mapped the same way.
+ */
+export function assertWritable(path: string, error?: unknown): void {
+  const refuse = (failure: unknown) => {
+    const unwritable = unwritableCause(failure);
+    if (unwritable) throw new MirrorUnwritableError(path, unwritable.cause, unwritable.code);
+    throw failure;
+  };
+  if (error !== undefined) refuse(error);
+  for (const target of [dirname(path), path]) {
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (failure) {
+      if ((failure as NodeJS.ErrnoException).code !== 'ENOENT') refuse(failure);
+    }
+  }
+}
+
 /** Whether an error of node:sqlite says the file is damaged: SQLITE_CORRUPT (11), SQLITE_NOTADB (26), or a table or column gone. */
 export function isSqliteDamage(error: unknown): error is Error {
   if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ERR_SQLITE_ERROR') return false;
@@ -58,9 +118,14 @@ export function isSqliteDamage(error: unknown): error is Error {
   return code === 11 || code === 26 || /\bno such (table|column)\b|malformed/i.test(error.message);
 }
 
-/** A node:sqlite error met at the storage boundary: damage becomes the mirror's own error (exit 2), anything else goes on as it is. */
+/**
+ * A node:sqlite error met at the storage boundary: damage becomes the mirror's own error (exit 2),
+ * a full disk or a read-only file MirrorUnwritableError (exit 12), anything else goes on as it is.
+ */
 function mapped(error: unknown, file: string, repair: string): unknown {
-  return isSqliteDamage(error) ? new MirrorDamagedError(file, t`is damaged (${error.message})`, repair) : error;
+  if (isSqliteDamage(error)) return new MirrorDamagedError(file, t`is damaged (${error.message})`, repair);
+  const unwritable = sqliteCode(error) === undefined ? undefined : unwritableCause(error);
+  return unwritable ? new MirrorUnwritableError(file, unwritable.cause, unwritable.code) : error;
 }
 
 /** What a path that is not a regular file is, in words. */
@@ -251,15 +316,17 @@ export class Mirror {
     const repair = options.repair ?? REPAIR;
     const exists = checkFile(path, repair);
     if (!exists && !options.create) return undefined;
-    if (exists) checkVersion(path, options.readOnly === true, repair);
-    else createFile(path);
+    // A read of a mirror on a read-only folder or disk (SQLite cannot make its -shm beside it) reads the file as it is.
+    const frozen = exists && checkVersion(path, options.readOnly === true, repair, !options.create) === 'frozen';
+    if (!exists) createFile(path);
     const { DatabaseSync } = sqlite();
     let db: Database;
     try {
-      db = new DatabaseSync(path, { readOnly: options.readOnly === true, timeout: 10_000 });
+      db = frozen ? new DatabaseSync(frozenUri(path), { readOnly: true }) : new DatabaseSync(path, { readOnly: options.readOnly === true, timeout: 10_000 });
     } catch (error) {
       throw mapped(error, path, repair);
     }
+    if (frozen) return new Mirror(path, db, repair);
     try {
       if (!options.readOnly) prepare(db);
     } catch (error) {
@@ -1030,14 +1097,42 @@ function damageOf(path: string): Text | undefined {
   }
 }
 
-/** Reads the file's schema version without changing it: a newer fisco's mirror, or another file, is refused untouched. */
-function checkVersion(path: string, readOnly: boolean, repair: string): void {
-  const { DatabaseSync } = sqlite();
-  let version: number;
-  let application: number;
-  let tables: number;
+/**
+ * The file as SQLite opens it on a read-only folder or disk, where it cannot make its `-shm` beside
+ * it: immutable (nothing can change it there), read as it is. Only when no `-wal` holds changes not
+ * yet in the file: those would be missed (frozenUri is then refused).
+ */
+function frozenUri(path: string): string {
+  return `${pathToFileURL(path).href}?immutable=1`;
+}
+
+/** Whether SQLite could not open its files beside the mirror (SQLITE_CANTOPEN, SQLITE_READONLY): a read-only folder or disk. */
+function cannotOpenBeside(error: unknown): boolean {
+  const code = sqliteCode(error);
+  return code === SQLITE_CANTOPEN || code === SQLITE_READONLY;
+}
+
+/** Whether the mirror's `-wal` is absent or empty (every change is in the file itself). */
+function walEmpty(path: string): boolean {
   try {
-    const db = new DatabaseSync(path, { readOnly: true, timeout: 10_000 });
+    return statSync(`${path}-wal`).size === 0;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+/**
+ * Reads the file's schema version without changing it: a newer fisco's mirror, or another file, is
+ * refused untouched. `frozen` when the file could only be read as it is (a read, `reading`, of a
+ * mirror on a read-only folder or disk: frozenUri).
+ */
+function checkVersion(path: string, readOnly: boolean, repair: string, reading = false): 'frozen' | undefined {
+  const { DatabaseSync } = sqlite();
+  let version = 0;
+  let application = 0;
+  let tables = 0;
+  let frozen = false;
+  const read = (db: Database) => {
     try {
       application = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id;
       version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
@@ -1045,7 +1140,24 @@ function checkVersion(path: string, readOnly: boolean, repair: string): void {
     } finally {
       db.close();
     }
+  };
+  try {
+    try {
+      read(new DatabaseSync(path, { readOnly: true, timeout: 10_000 }));
+    } catch (error) {
+      if (!cannotOpenBeside(error)) throw error;
+      const unwritable = unwritableCause(error) ?? { cause: t`it is read-only (${(error as Error).message})`, code: 'SQLITE_CANTOPEN' };
+      if (!reading) throw new MirrorUnwritableError(path, unwritable.cause, unwritable.code);
+      if (!walEmpty(path))
+        throw new MirrorError(
+          t`the mirror ${path} is on a read-only folder or disk, and its last sync's changes are still in ${path}-wal, which SQLite cannot merge there; nothing was read`,
+          [t`Read it where it can be written, or run \`fisco sync\` there once.`],
+        );
+      read(new DatabaseSync(frozenUri(path), { readOnly: true }));
+      frozen = true;
+    }
   } catch (error) {
+    if (error instanceof MirrorError) throw error;
     if (isSqliteDamage(error) && (Number((error as { errcode?: unknown }).errcode) & 0xff) !== 26) throw mapped(error, path, repair);
     throw new MirrorError(t`${path} is not a fisco mirror (${(error as Error).message}); nothing was read or changed`, [
       t`Move it aside; the next \`fisco sync\` makes a new mirror.`,
@@ -1059,7 +1171,8 @@ function checkVersion(path: string, readOnly: boolean, repair: string): void {
       [t`Update fisco, or move the file aside and run \`fisco sync --full\` to make a new one.`],
     );
   }
-  if (readOnly && version < SCHEMA_VERSION) throw new MirrorError(t`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
+  if ((readOnly || frozen) && version < SCHEMA_VERSION) throw new MirrorError(t`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
+  return frozen ? 'frozen' : undefined;
 }
 
 /** WAL, and the schema brought to the latest version in one transaction. */
