@@ -793,6 +793,7 @@ export const IT: Catalogue = {
     'la copia locale {0} non si può scrivere: {1}; non è stato modificato nulla, resta com’era',
   'the disk is full': 'il disco è pieno',
   'it is read-only ({0})': 'è in sola lettura ({0})',
+  'it cannot be opened for writing ({0})': 'non si può aprire in scrittura ({0})',
   "the mirror {0} is on a read-only folder or disk, and its last sync's changes are still in {1}-wal, which SQLite cannot merge there; nothing was read":
     'la copia locale {0} è su una cartella o un disco in sola lettura, e le modifiche della sua ultima sincronizzazione sono ancora in {1}-wal, che SQLite non può unire lì; non è stato letto nulla',
   'Read it where it can be written, or run `fisco sync` there once.': 'Leggila dove si può scrivere, o esegui lì `fisco sync` una volta.',

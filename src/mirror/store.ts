@@ -75,15 +75,17 @@ function sqliteCode(error: unknown): number | undefined {
   return Number((error as { errcode?: unknown }).errcode) & 0xff;
 }
 
-/** SQLITE_READONLY, SQLITE_FULL, SQLITE_CANTOPEN. */
+/** SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN. */
 const SQLITE_READONLY = 8;
+const SQLITE_IOERR = 10;
 const SQLITE_FULL = 13;
 const SQLITE_CANTOPEN = 14;
 
 /** What keeps a file from being written, in words: the disk is full, or it is read-only; undefined for anything else. */
 export function unwritableCause(error: unknown): { cause: Text; code: string } | undefined {
   const code = sqliteCode(error) ?? (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === SQLITE_FULL || code === 'ENOSPC' || code === 'EDQUOT') return { cause: t`the disk is full`, code: typeof code === 'string' ? code : 'SQLITE_FULL' };
+  if (code === SQLITE_FULL || code === 'ENOSPC' || code === 'EDQUOT')
+    return { cause: t`the disk is full`, code: typeof code === 'string' ? code : 'SQLITE_FULL' };
   if (code === SQLITE_READONLY || code === 'EROFS' || code === 'EACCES' || code === 'EPERM')
     return { cause: t`it is read-only (${typeof code === 'string' ? code : 'SQLITE_READONLY'})`, code: typeof code === 'string' ? code : 'SQLITE_READONLY' };
   return undefined;
@@ -1098,18 +1100,21 @@ function damageOf(path: string): Text | undefined {
 }
 
 /**
- * The file as SQLite opens it on a read-only folder or disk, where it cannot make its `-shm` beside
- * it: immutable (nothing can change it there), read as it is. Only when no `-wal` holds changes not
+ * The file as SQLite opens it on a read-only folder or disk, or a full one, where it cannot make or
+ * grow its `-shm` beside it: immutable (nothing can change it there), read as it is. Only when no `-wal` holds changes not
  * yet in the file: those would be missed (frozenUri is then refused).
  */
 function frozenUri(path: string): string {
   return `${pathToFileURL(path).href}?immutable=1`;
 }
 
-/** Whether SQLite could not open its files beside the mirror (SQLITE_CANTOPEN, SQLITE_READONLY): a read-only folder or disk. */
+/**
+ * Whether SQLite could not open or grow its files beside the mirror: SQLITE_CANTOPEN or
+ * SQLITE_READONLY (a read-only folder or disk), SQLITE_IOERR (its `-shm` cannot grow on a full disk).
+ */
 function cannotOpenBeside(error: unknown): boolean {
   const code = sqliteCode(error);
-  return code === SQLITE_CANTOPEN || code === SQLITE_READONLY;
+  return code === SQLITE_CANTOPEN || code === SQLITE_READONLY || code === SQLITE_IOERR;
 }
 
 /** Whether the mirror's `-wal` is absent or empty (every change is in the file itself). */
@@ -1146,7 +1151,7 @@ function checkVersion(path: string, readOnly: boolean, repair: string, reading =
       read(new DatabaseSync(path, { readOnly: true, timeout: 10_000 }));
     } catch (error) {
       if (!cannotOpenBeside(error)) throw error;
-      const unwritable = unwritableCause(error) ?? { cause: t`it is read-only (${(error as Error).message})`, code: 'SQLITE_CANTOPEN' };
+      const unwritable = unwritableCause(error) ?? { cause: t`it cannot be opened for writing (${(error as Error).message})`, code: 'SQLITE_CANTOPEN' };
       if (!reading) throw new MirrorUnwritableError(path, unwritable.cause, unwritable.code);
       if (!walEmpty(path))
         throw new MirrorError(
@@ -1171,7 +1176,8 @@ function checkVersion(path: string, readOnly: boolean, repair: string, reading =
       [t`Update fisco, or move the file aside and run \`fisco sync --full\` to make a new one.`],
     );
   }
-  if ((readOnly || frozen) && version < SCHEMA_VERSION) throw new MirrorError(t`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
+  if ((readOnly || frozen) && version < SCHEMA_VERSION)
+    throw new MirrorError(t`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
   return frozen ? 'frozen' : undefined;
 }
 
