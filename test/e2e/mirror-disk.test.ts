@@ -122,6 +122,9 @@ describe.skipIf(!MOUNT)('the mirror on a full or read-only disk', () => {
       expect(refused.stderr.trim()).toBe(
         `fisco: the mirror ${path} cannot be written: it is read-only (EROFS); nothing was changed, it keeps its previous state`,
       );
+      const italian = await h.run(['sync'], { token: TOKENS.prod, env: env(), lang: 'it' });
+      expect(italian.exitCode).toBe(2);
+      expect(italian.stderr).toContain(`la copia locale ${path} non si può scrivere: è in sola lettura (EROFS); non è stato modificato nulla, resta com’era`);
       const after = await reads();
       expect(after).toEqual(before);
       expect(after.every((r) => r.startsWith('0\n'))).toBe(true);
