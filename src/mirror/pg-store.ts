@@ -35,6 +35,7 @@ import type { PgAnswer, PgCall } from './pg-worker.js';
 import type { Guessed, MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
 import {
   MirrorError,
+  ambiguous,
   orderMeta,
   type Listing,
   type MirrorCompany,
@@ -386,13 +387,16 @@ export class PgMirror implements MirrorStore {
   guessed(query: RecordQuery): Guessed {
     const { where, params } = whereOf(query);
     const [prefix, mark] = [params.length + 1, params.length + 2];
-    const row = this.one<{ last: number; unsure: number }>(
-      `SELECT count(*) FILTER (WHERE r.o >= $${prefix}) AS last, count(*) FILTER (WHERE r.o < $${prefix} AND strpos(r.o, $${mark}) > 0) AS unsure FROM ${S}.records r WHERE ${where}`,
+    // As store.ts guessed(): the index's range for the last, a count of the ambiguous only where a walk was ambiguous.
+    const last = Number(this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o >= $${prefix}`, ...params, GUESS_PREFIX)!.n);
+    if (!ambiguous(query, (key) => this.meta(key))) return { last, unsure: 0 };
+    const unsure = this.one<{ n: number }>(
+      `SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o < $${prefix} AND strpos(r.o, $${mark}) > 0`,
       ...params,
       GUESS_PREFIX,
       UNSURE_MARK,
-    )!;
-    return { last: Number(row.last), unsure: Number(row.unsure) };
+    )!.n;
+    return { last, unsure: Number(unsure) };
   }
 
   /** The syncs of a company (one this credential sees) that recorded its outbound invoices' residues, oldest first. */

@@ -18,7 +18,7 @@ import { moveFileSync } from '../io/durable.js';
 import { PAYMENTS_READING } from './payments.js';
 import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
-import { GUESS_PREFIX, UNSURE_MARK } from './order.js';
+import { GUESS_PREFIX, orderFrom, UNSURE_MARK } from './order.js';
 import type { Guessed } from './storage.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
 import { t, type Text } from '../i18n/message.js';
@@ -496,14 +496,16 @@ export class Mirror {
   /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK). */
   guessed(query: RecordQuery): Guessed {
     const { where, params } = whereOf(query);
-    const row = this.one<{ last: number | null; unsure: number | null }>(
-      `SELECT sum(r.o >= ?) AS last, sum(r.o < ? AND instr(r.o, ?) > 0) AS unsure FROM records r WHERE ${where}`,
-      GUESS_PREFIX,
+    // Listed last: a range of the index on the key. Placed by an ambiguous rule: counted only where a walk was ambiguous.
+    const last = this.one<{ n: number }>(`SELECT count(*) AS n FROM records r WHERE ${where} AND r.o >= ?`, ...params, GUESS_PREFIX)!.n;
+    if (!ambiguous(query, (key) => this.meta(key))) return { last, unsure: 0 };
+    const unsure = this.one<{ n: number }>(
+      `SELECT count(*) AS n FROM records r WHERE ${where} AND r.o < ? AND instr(r.o, ?) > 0`,
+      ...params,
       GUESS_PREFIX,
       UNSURE_MARK,
-      ...params,
-    )!;
-    return { last: row.last ?? 0, unsure: row.unsure ?? 0 };
+    )!.n;
+    return { last, unsure };
   }
 
   /**
@@ -1054,6 +1056,11 @@ export interface Listing {
   position?: number;
   key?: string;
   order?: (held: string | undefined) => string;
+}
+
+/** Whether the last full walk of a query's list, in any of its companies, followed more than one rule (order.ts `also`). */
+export function ambiguous(query: RecordQuery, meta: (key: string) => string | undefined): boolean {
+  return query.cids.some((cid) => (orderFrom(meta(orderMeta(cid, query.kind, query.part ?? 0)))?.also?.length ?? 0) > 0);
 }
 
 /** The meta key of a company's learned order of one list. */
