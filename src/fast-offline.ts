@@ -184,7 +184,8 @@ function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; 
   if (mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound)) return undefined;
   const query = { cids: [company.cid], kind: KIND.invoice, part: direction === 'inbound' ? 1 : 0, descending: true };
   // Invoices whose place in the service's order is a guess get a word on stderr: the CLI says it.
-  if (mirror.guessed(query) > 0) return undefined;
+  const guessed = mirror.guessed(query);
+  if (guessed.last > 0 || guessed.unsure > 0) return undefined;
   const total = mirror.count(query);
   const rows = [...mirror.rows(query, (page - 1) * perPage, perPage)].map((r) => r.json);
   const next = page * perPage < total ? page + 1 : null;

@@ -3,7 +3,7 @@
  *   GET    /__emulator/state      the whole store as JSON
  *   POST   /__emulator/reset      re-seed the demo data (also clears the request log)
  *   GET    /__emulator/faults     knobs, pending rules, requests a 'late' rule holds now, rate limit
- *   POST   /__emulator/faults     { latencyMs?, errorRate?, dropRate?, creationIdOffset?, paymentsMoveUpdatedSince?, listOrder?, dateAheadMs?,
+ *   POST   /__emulator/faults     { latencyMs?, errorRate?, dropRate?, creationIdOffset?, paymentsMoveUpdatedSince?, listOrder?, listOrders?, dateAheadMs?,
  *                                   rateLimit?: { limit, windowMs }, rule?: FaultRule, rules?: FaultRule[], clear?: true }
  *                                  (`clear` first turns every knob off and forgets rules)
  *   GET    /__emulator/requests   the request log: { data: [{ seq, at, method, path, query, token,
@@ -128,8 +128,8 @@ export function controlApp(rt: EmulatorRuntime): Hono<EmulatorEnv> {
   app.post('/faults', async (c) => {
     const body = await parseBody(c, faultsBodySchema);
     if (body.clear) rt.faults.clear();
-    const { latencyMs, errorRate, dropRate, creationIdOffset, paymentsMoveUpdatedSince, listOrder, dateAheadMs } = body;
-    rt.faults.set({ latencyMs, errorRate, dropRate, creationIdOffset, paymentsMoveUpdatedSince, listOrder, dateAheadMs });
+    const { latencyMs, errorRate, dropRate, creationIdOffset, paymentsMoveUpdatedSince, listOrder, listOrders, dateAheadMs } = body;
+    rt.faults.set({ latencyMs, errorRate, dropRate, creationIdOffset, paymentsMoveUpdatedSince, listOrder, listOrders, dateAheadMs });
     if (body.rateLimit) rt.rateLimiter.configure(body.rateLimit);
     for (const rule of [...(body.rule ? [body.rule] : []), ...(body.rules ?? [])]) rt.faults.inject(rule);
     return c.json(faultsView());

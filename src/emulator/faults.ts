@@ -14,6 +14,9 @@
  *   date, newest first, then the newest id; the default), `oldest` (the reverse), `id` (ascending),
  *   `number` (the invoice number as a person sorts it: digits as numbers, then the id), `shuffled`
  *   (an arbitrary order that stays the same: by a hash of the id);
+ * - listOrders: the order of each other list, by name (`clients`, `cost-centers`, `expenses`,
+ *   `f24s`, `deadlines`), with the same values read on that list's own date and label
+ *   (list-orders.ts); a list not named keeps the emulator's own order ({} by default);
  * - dateAheadMs: how far the Date header of every answer runs ahead of the emulator's clock (a
  *   service whose front servers' clock is wrong while its records keep the right time; default 0).
  *
@@ -55,10 +58,11 @@ import { ApiError, codeForStatus } from './errors.js';
 import { rateLimitedError } from './ratelimit.js';
 import { Rng } from './rng.js';
 import type { EmulatorEnv, Faults } from './types.js';
+import { LIST_ORDERS, OTHER_LISTS } from './list-orders.js';
 
 export type { Faults } from './types.js';
 
-export const LIST_ORDERS = ['newest', 'oldest', 'id', 'number', 'shuffled'] as const;
+export { LIST_ORDERS };
 
 export const NO_FAULTS: Faults = {
   latencyMs: 0,
@@ -67,6 +71,7 @@ export const NO_FAULTS: Faults = {
   creationIdOffset: 0,
   paymentsMoveUpdatedSince: true,
   listOrder: 'newest',
+  listOrders: {},
   dateAheadMs: 0,
 };
 
@@ -109,6 +114,7 @@ export const faultsSchema = z
     creationIdOffset: z.number().int().min(0).max(1_000_000_000),
     paymentsMoveUpdatedSince: z.boolean(),
     listOrder: z.enum(LIST_ORDERS),
+    listOrders: z.partialRecord(z.enum(OTHER_LISTS), z.enum(LIST_ORDERS)),
     dateAheadMs: z
       .number()
       .int()

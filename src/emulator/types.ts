@@ -56,6 +56,8 @@ export interface Faults {
   paymentsMoveUpdatedSince: boolean;
   /** The order of the invoice lists (the contract states none): see LIST_ORDERS in faults.ts. */
   listOrder: ListOrder;
+  /** The order of each other list (the contract states none): see list-orders.ts; a list not named keeps the emulator's own. */
+  listOrders: Partial<Record<'clients' | 'cost-centers' | 'expenses' | 'f24s' | 'deadlines', ListOrder>>;
   /** How far the Date header runs ahead of the emulator's clock (ms). */
   dateAheadMs: number;
 }

@@ -786,6 +786,20 @@ export const IT: Catalogue = {
     'offline: {0} ({1}): 1 fattura aggiunta dopo l’ultima sincronizzazione completa è elencata per ultima; l’ordine del servizio per essa si conosce dopo `{2} --full`',
   "offline: {0} ({1}): {2} invoices added since the last full sync are listed last, by id; the service's order of them is known after `{3} --full`":
     'offline: {0} ({1}): {2} fatture aggiunte dopo l’ultima sincronizzazione completa sono elencate per ultime, per id; l’ordine del servizio per esse si conosce dopo `{3} --full`',
+  "offline: {0} ({1}), {2}: 1 added since the last full sync is listed last; the service's order of it is known after `{3} --full`":
+    'offline: {0} ({1}), {2}: 1 elemento aggiunto dopo l’ultima sincronizzazione completa è elencato per ultimo; l’ordine del servizio per esso si conosce dopo `{3} --full`',
+  "offline: {0} ({1}), {2}: {3} added since the last full sync are listed last, by id; the service's order of them is known after `{4} --full`":
+    'offline: {0} ({1}), {2}: {3} elementi aggiunti dopo l’ultima sincronizzazione completa sono elencati per ultimi, per id; l’ordine del servizio per essi si conosce dopo `{4} --full`',
+  "offline: {0} ({1}), {2}: {3} added since the last full sync are placed by one of the orders the last full walk showed, which differ on them; the service's order is known after `{4} --full`":
+    'offline: {0} ({1}), {2}: {3} elementi aggiunti dopo l’ultima sincronizzazione completa sono collocati secondo uno degli ordini mostrati dall’ultima lettura completa, che per essi differiscono; l’ordine del servizio si conosce dopo `{4} --full`',
+  'the mirror {0} cannot be written: {1}; nothing was changed, it keeps its previous state':
+    'la copia locale {0} non si può scrivere: {1}; non è stato modificato nulla, resta com’era',
+  'the disk is full': 'il disco è pieno',
+  'it is read-only ({0})': 'è in sola lettura ({0})',
+  'it cannot be opened for writing ({0})': 'non si può aprire in scrittura ({0})',
+  "the mirror {0} is on a read-only folder or disk, and its last sync's changes are still in {1}-wal, which SQLite cannot merge there; nothing was read":
+    'la copia locale {0} è su una cartella o un disco in sola lettura, e le modifiche della sua ultima sincronizzazione sono ancora in {1}-wal, che SQLite non può unire lì; non è stato letto nulla',
+  'Read it where it can be written, or run `fisco sync` there once.': 'Leggila dove si può scrivere, o esegui lì `fisco sync` una volta.',
   'offline: {0} ({1}): the expenses of {2} to {3}, the months the mirror holds':
     'offline: {0} ({1}): le spese da {2} a {3}, i mesi che la copia locale contiene',
   '--offline: the mirror holds the expenses of {0} ({1}) from {2} to {3}; {4}..{5} reaches outside them. Nothing was read':
@@ -2172,6 +2186,9 @@ export const IT: Catalogue = {
   expenses: 'spese',
   clients: 'clienti',
   deadlines: 'scadenze',
+  'cost centers': 'centri di costo',
+  'F24 forms': 'modelli F24',
+  'tax deadlines': 'scadenze fiscali',
   'A 401 usually means the receiver checks with another secret, or reads a re-serialised body.':
     'Un 401 di solito significa che il ricevitore verifica con un altro segreto, o legge un corpo riserializzato.',
   'Receivers must answer 2xx within a few seconds.': 'I ricevitori devono rispondere 2xx entro pochi secondi.',

@@ -7,18 +7,18 @@
  * is the code that runs online.
  *
  * The list semantics are the service's as the contract states them: the filters of each list,
- * `page`/`per_page` (default 50) and `meta`. The contract states no order: invoices are listed in
- * the service's own, learned from its last full walk (order.ts); F24s and deadlines by due date,
- * expenses by document date, each then by id; clients by id; cost centers and companies as the
- * service listed them at the last sync.
+ * `page`/`per_page` (default 50) and `meta`. The contract states no order: every list is listed in
+ * the service's own, learned from its last full walk (order.ts; a mirror older than that, until a
+ * full sync: the order the rows are kept in, store.ts rows()); companies as the service listed them
+ * at the last sync.
  */
 import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
 import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
-import { KIND, RESOURCES } from './kinds.js';
+import { KIND, RESOURCES, type Kind } from './kinds.js';
 import type { MirrorCompany, MirrorStore, RecordQuery } from './storage.js';
-import { instant, t, type Text } from '../i18n/message.js';
+import { instant, t, type Message, type Text } from '../i18n/message.js';
 
 export const DEFAULT_PER_PAGE = 50;
 
@@ -36,6 +36,15 @@ const json = (status: number, body: string, date?: number): LocalAnswer => ({
   headers: { 'content-type': 'application/json', ...(date === undefined ? {} : { date: new Date(date).toUTCString() }) },
   text: body,
 });
+
+/** The lists other than the invoices, as a note about their order names them. */
+const LIST_WORDS: Record<string, () => Message> = {
+  [RESOURCES.clients]: () => t`clients`,
+  [RESOURCES.costCenters]: () => t`cost centers`,
+  [RESOURCES.expenses]: () => t`expenses`,
+  [RESOURCES.f24s]: () => t`F24 forms`,
+  [RESOURCES.deadlines]: () => t`tax deadlines`,
+};
 
 const param = (query: Query, name: string): string | undefined => {
   const value = query[name];
@@ -199,25 +208,36 @@ export class MirrorAnswers {
     if (overdue) tests.push((i) => statuses!.includes(String(i.payment_status)) || i.overdue === true);
     const resource = direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound;
     const part = direction === 'inbound' ? 1 : 0;
-    const answer = this.list(query, resource, { kind: KIND.invoice, part, k, descending: true }, all(tests));
-    this.noteGuesses(query, resource, part);
-    return answer;
+    return this.list(query, resource, { kind: KIND.invoice, part, k, descending: true }, all(tests));
   }
 
   /**
-   * The invoices of a list whose service showed no rule in its last full walk (order.ts) and that
+   * The records of a list whose service showed no rule in its last full walk (order.ts) and that
    * were added since have no place in its order yet: said once per company, on stderr.
    */
-  private noteGuesses(query: Query, resource: string, part: number): void {
+  private noteGuesses(query: Query, resource: string, companies: readonly MirrorCompany[], kind: Kind, part: number): void {
     if (param(query, 'page') !== undefined && param(query, 'page') !== '1') return;
-    for (const company of this.scope(query).filter((c) => !this.mirror.refusal(c.cid, resource))) {
-      const guessed = this.mirror.guessed({ cids: [company.cid], kind: KIND.invoice, part });
-      if (guessed === 0) continue;
-      this.hooks.note(
-        guessed === 1
-          ? t`offline: ${company.name || company.id} (${company.id}): 1 invoice added since the last full sync is listed last; the service's order of it is known after \`${this.syncCommand} --full\``
-          : t`offline: ${company.name || company.id} (${company.id}): ${guessed} invoices added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
-      );
+    for (const company of companies) {
+      const { last, unsure } = this.mirror.guessed({ cids: [company.cid], kind, part });
+      const name = company.name || company.id;
+      const words = kind === KIND.invoice ? undefined : (LIST_WORDS[resource]?.() ?? resource);
+      if (last > 0 && words === undefined)
+        this.hooks.note(
+          last === 1
+            ? t`offline: ${name} (${company.id}): 1 invoice added since the last full sync is listed last; the service's order of it is known after \`${this.syncCommand} --full\``
+            : t`offline: ${name} (${company.id}): ${last} invoices added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
+        );
+      else if (last > 0)
+        this.hooks.note(
+          last === 1
+            ? t`offline: ${name} (${company.id}), ${words}: 1 added since the last full sync is listed last; the service's order of it is known after \`${this.syncCommand} --full\``
+            : t`offline: ${name} (${company.id}), ${words}: ${last} added since the last full sync are listed last, by id; the service's order of them is known after \`${this.syncCommand} --full\``,
+        );
+      // The last full walk followed more than one rule, and they put these records in different places.
+      if (unsure > 0)
+        this.hooks.note(
+          t`offline: ${name} (${company.id}), ${words ?? t`invoices`}: ${unsure} added since the last full sync are placed by one of the orders the last full walk showed, which differ on them; the service's order is known after \`${this.syncCommand} --full\``,
+        );
     }
   }
 
@@ -358,6 +378,7 @@ export class MirrorAnswers {
       }
     }
     if (unsure > 0) this.noteUnsure(unsure, since!);
+    this.noteGuesses(query, resource, companies, base.kind, base.part ?? 0);
     return this.envelope(data, total, page, perPage, date, envelopeExtra);
   }
 

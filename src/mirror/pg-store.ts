@@ -26,15 +26,16 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../io/env.js';
 import { type Kind, KIND, place, sameVersion, searchFields } from './kinds.js';
-import { GUESS_PREFIX } from './order.js';
+import { GUESS_PREFIX, UNSURE_MARK } from './order.js';
 import { fingerprint, parseOwner, type Identity } from './owner.js';
 import { PAYMENTS_READING } from './payments.js';
 import { PG_MIGRATIONS, PG_SCHEMA, PG_SCHEMA_VERSION } from './pg-schema.js';
 import { PG_TS_CONFIG, pgDocument, pgQuery } from './pg-search.js';
 import type { PgAnswer, PgCall } from './pg-worker.js';
-import type { MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
+import type { Guessed, MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
 import {
   MirrorError,
+  ambiguous,
   orderMeta,
   type Listing,
   type MirrorCompany,
@@ -341,11 +342,10 @@ export class PgMirror implements MirrorStore {
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
     const dir = query.descending ? 'DESC' : 'ASC';
-    // Invoices in the service's order as learned (order.ts: the key `o`), then, for what no full walk
-    // was watched of yet (o = ''), the order of before (store.ts rows()).
-    const first = query.kind === KIND.invoice ? 'r.o, ' : '';
+    // Every list in the service's order as learned (order.ts: the key `o`), then, for what no full walk
+    // of its list was watched of yet (o = ''), the order of before.
     const text = `SELECT r.cid, r.json, s.at_ms AS "changedAt", s.since_ms AS "changedAfter" FROM ${S}.records r JOIN ${S}.syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+      WHERE ${where} ORDER BY r.o, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     return this.all<StoredRow>(text, ...params, limit < 0 ? null : limit, offset).values();
   }
 
@@ -403,10 +403,20 @@ export class PgMirror implements MirrorStore {
     }
   }
 
-  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
-  guessed(query: RecordQuery): number {
+  /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK). */
+  guessed(query: RecordQuery): Guessed {
     const { where, params } = whereOf(query);
-    return this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o >= $${params.length + 1}`, ...params, GUESS_PREFIX)!.n;
+    const [prefix, mark] = [params.length + 1, params.length + 2];
+    // As store.ts guessed(): the index's range for the last, a count of the ambiguous only where a walk was ambiguous.
+    const last = Number(this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o >= $${prefix}`, ...params, GUESS_PREFIX)!.n);
+    if (!ambiguous(query, (key) => this.meta(key))) return { last, unsure: 0 };
+    const unsure = this.one<{ n: number }>(
+      `SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o < $${prefix} AND strpos(r.o, $${mark}) > 0`,
+      ...params,
+      GUESS_PREFIX,
+      UNSURE_MARK,
+    )!.n;
+    return { last, unsure: Number(unsure) };
   }
 
   /** The syncs of a company (one this credential sees) that recorded its outbound invoices' residues, oldest first. */
@@ -662,6 +672,19 @@ class PgWriter implements MirrorWriter {
 
   setOrder(kind: Kind, part: number, value: string): void {
     this.mirror.setMeta(orderMeta(this.company.cid, kind, part), value);
+  }
+
+  /** The records just before and just after `o` in the service's order of this company's list of `kind` (one part), as stored (JSON; store.ts neighbours()). */
+  neighbours(kind: Kind, part: number, o: string): { below?: string; above?: string } {
+    const near = (test: string, dir: string) =>
+      this.mirror.one<{ json: string }>(
+        `SELECT json FROM ${S}.records WHERE cid = $1 AND kind = $2 AND part = $3 AND o <> '' AND o ${test} $4 ORDER BY o ${dir} LIMIT 1`,
+        this.company.cid,
+        kind,
+        part,
+        o,
+      )?.json;
+    return { below: near('<', 'DESC'), above: near('>', 'ASC') };
   }
 
   /**

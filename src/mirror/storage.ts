@@ -38,8 +38,8 @@ export interface MirrorStore {
   refusals(cid: number): { resource: string; status: number; body: string }[];
   get(cid: number, kind: Kind, id: string): string | undefined;
   count(query: RecordQuery): number;
-  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
-  guessed(query: RecordQuery): number;
+  /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK). */
+  guessed(query: RecordQuery): Guessed;
   totals(query: RecordQuery): { count: number; priced: number; amount: number; flagged: number; flaggedAmount: number };
   rows(query: RecordQuery, offset?: number, limit?: number): IterableIterator<StoredRow>;
   search(match: string, within: SearchWithin, offset?: number, limit?: number): { cid: number; kind: Kind; json: string }[];
@@ -63,6 +63,9 @@ export interface MirrorStore {
   reserve?(accountId: string): Promise<void>;
 }
 
+/** Records whose place in the service's order is a guess (order.ts): listed last (`last`), or placed by a rule the walk could not tell from another (`unsure`). */
+export type Guessed = { last: number; unsure: number };
+
 /** One company's sync, inside its transaction (store.ts's CompanyWriter says what each does). */
 export interface MirrorWriter {
   readonly counts: { new: number; changed: number; removed: number };
@@ -77,6 +80,8 @@ export interface MirrorWriter {
   /** The order of this company's list of `kind` (one part) as a walk showed it (order.ts), when one was watched. */
   order(kind: Kind, part: number): string | undefined;
   setOrder(kind: Kind, part: number, value: string): void;
+  /** The records just before and just after `o` in the service's order of this company's list of `kind` (one part), as stored (JSON). */
+  neighbours(kind: Kind, part: number, o: string): { below?: string; above?: string };
   /** Records what this sync leaves of the outbound invoices' residues; before commit(), only when they were read. */
   snapshotResidues(): void;
   sweep(kind: Kind, scope?: SweepScope): number;

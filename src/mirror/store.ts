@@ -12,12 +12,14 @@
  */
 import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { UsageError } from '../errors.js';
 import { moveFileSync } from '../io/durable.js';
 import { PAYMENTS_READING } from './payments.js';
 import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
-import { GUESS_PREFIX } from './order.js';
+import { GUESS_PREFIX, orderFrom, UNSURE_MARK } from './order.js';
+import type { Guessed } from './storage.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
 import { t, type Text } from '../i18n/message.js';
 
@@ -49,6 +51,67 @@ export class MirrorDamagedError extends MirrorError {
   }
 }
 
+/**
+ * A mirror that cannot be written: a full disk (SQLite's SQLITE_FULL, ENOSPC) or a read-only file,
+ * folder or file system (SQLITE_READONLY, EROFS, EACCES). Exit 2, as a damaged mirror: the run
+ * stops at once (a full disk fails every company alike), and the mirror keeps its previous state
+ * (the company's transaction is rolled back; SQLite's own journal sees to it when it ended it
+ * itself). One line: the file, the cause, nothing changed. Reads of an intact mirror still work
+ * (Mirror.open reads a mirror on a read-only disk as it is).
+ */
+export class MirrorUnwritableError extends MirrorError {
+  constructor(
+    readonly file: string,
+    readonly reason: Text,
+    readonly code?: string,
+  ) {
+    super(t`the mirror ${file} cannot be written: ${reason}; nothing was changed, it keeps its previous state`);
+  }
+}
+
+/** SQLite's primary result code of a node:sqlite error, or undefined for another error. */
+function sqliteCode(error: unknown): number | undefined {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ERR_SQLITE_ERROR') return undefined;
+  return Number((error as { errcode?: unknown }).errcode) & 0xff;
+}
+
+/** SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN. */
+const SQLITE_READONLY = 8;
+const SQLITE_IOERR = 10;
+const SQLITE_FULL = 13;
+const SQLITE_CANTOPEN = 14;
+
+/** What keeps a file from being written, in words: the disk is full, or it is read-only; undefined for anything else. */
+export function unwritableCause(error: unknown): { cause: Text; code: string } | undefined {
+  const code = sqliteCode(error) ?? (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === SQLITE_FULL || code === 'ENOSPC' || code === 'EDQUOT')
+    return { cause: t`the disk is full`, code: typeof code === 'string' ? code : 'SQLITE_FULL' };
+  if (code === SQLITE_READONLY || code === 'EROFS' || code === 'EACCES' || code === 'EPERM')
+    return { cause: t`it is read-only (${typeof code === 'string' ? code : 'SQLITE_READONLY'})`, code: typeof code === 'string' ? code : 'SQLITE_READONLY' };
+  return undefined;
+}
+
+/**
+ * Checked by a sync before anything is sent: the mirror's folder, and the file when there is one,
+ * can be written (a read-only folder, file or disk is MirrorUnwritableError, naming the file).
+ * `error`: a failure met meanwhile (making the folder, taking the lock), mapped the same way.
+ */
+export function assertWritable(path: string, error?: unknown): void {
+  const refuse = (failure: unknown) => {
+    const unwritable = unwritableCause(failure);
+    if (unwritable) throw new MirrorUnwritableError(path, unwritable.cause, unwritable.code);
+    throw failure;
+  };
+  if (error !== undefined) refuse(error);
+  for (const target of [dirname(path), path]) {
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (failure) {
+      if ((failure as NodeJS.ErrnoException).code !== 'ENOENT') refuse(failure);
+    }
+  }
+}
+
 /** Whether an error of node:sqlite says the file is damaged: SQLITE_CORRUPT (11), SQLITE_NOTADB (26), or a table or column gone. */
 export function isSqliteDamage(error: unknown): error is Error {
   if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'ERR_SQLITE_ERROR') return false;
@@ -57,9 +120,14 @@ export function isSqliteDamage(error: unknown): error is Error {
   return code === 11 || code === 26 || /\bno such (table|column)\b|malformed/i.test(error.message);
 }
 
-/** A node:sqlite error met at the storage boundary: damage becomes the mirror's own error (exit 2), anything else goes on as it is. */
+/**
+ * A node:sqlite error met at the storage boundary: damage becomes the mirror's own error (exit 2),
+ * a full disk or a read-only file MirrorUnwritableError (exit 12), anything else goes on as it is.
+ */
 function mapped(error: unknown, file: string, repair: string): unknown {
-  return isSqliteDamage(error) ? new MirrorDamagedError(file, t`is damaged (${error.message})`, repair) : error;
+  if (isSqliteDamage(error)) return new MirrorDamagedError(file, t`is damaged (${error.message})`, repair);
+  const unwritable = sqliteCode(error) === undefined ? undefined : unwritableCause(error);
+  return unwritable ? new MirrorUnwritableError(file, unwritable.cause, unwritable.code) : error;
 }
 
 /** What a path that is not a regular file is, in words. */
@@ -252,15 +320,17 @@ export class Mirror {
     const repair = options.repair ?? REPAIR;
     const exists = checkFile(path, repair);
     if (!exists && !options.create) return undefined;
-    if (exists) checkVersion(path, options.readOnly === true, repair);
-    else createFile(path);
+    // A read of a mirror on a read-only folder or disk (SQLite cannot make its -shm beside it) reads the file as it is.
+    const frozen = exists && checkVersion(path, options.readOnly === true, repair, !options.create) === 'frozen';
+    if (!exists) createFile(path);
     const { DatabaseSync } = sqlite();
     let db: Database;
     try {
-      db = new DatabaseSync(path, { readOnly: options.readOnly === true, timeout: 10_000 });
+      db = frozen ? new DatabaseSync(frozenUri(path), { readOnly: true }) : new DatabaseSync(path, { readOnly: options.readOnly === true, timeout: 10_000 });
     } catch (error) {
       throw mapped(error, path, repair);
     }
+    if (frozen) return new Mirror(path, db, repair);
     try {
       if (!options.readOnly) prepare(db);
     } catch (error) {
@@ -433,10 +503,19 @@ export class Mirror {
     ).n;
   }
 
-  /** How many of a query's records have no place in the service's order yet (order.ts guessKey). */
-  guessed(query: RecordQuery): number {
+  /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK). */
+  guessed(query: RecordQuery): Guessed {
     const { where, params } = whereOf(query);
-    return this.one<{ n: number }>(`SELECT count(*) AS n FROM records r WHERE ${where} AND r.o >= ?`, ...params, GUESS_PREFIX)!.n;
+    // Listed last: a range of the index on the key. Placed by an ambiguous rule: counted only where a walk was ambiguous.
+    const last = this.one<{ n: number }>(`SELECT count(*) AS n FROM records r WHERE ${where} AND r.o >= ?`, ...params, GUESS_PREFIX)!.n;
+    if (!ambiguous(query, (key) => this.meta(key))) return { last, unsure: 0 };
+    const unsure = this.one<{ n: number }>(
+      `SELECT count(*) AS n FROM records r WHERE ${where} AND r.o < ? AND instr(r.o, ?) > 0`,
+      ...params,
+      GUESS_PREFIX,
+      UNSURE_MARK,
+    )!.n;
+    return { last, unsure };
   }
 
   /**
@@ -456,11 +535,10 @@ export class Mirror {
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
     const dir = query.descending ? 'DESC' : 'ASC';
-    // Invoices in the service's order as learned (order.ts: the key `o`), then, for what no full walk
-    // was watched of yet (o = ''), the order of before.
-    const first = query.kind === KIND.invoice ? 'r.o, ' : '';
+    // Every list in the service's order as learned (order.ts: the key `o`), then, for what no full walk
+    // of its list was watched of yet (o = ''), the order of before.
     const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter, json_valid(r.json) AS ok FROM records r JOIN syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
+      WHERE ${where} ORDER BY r.o, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
     const rows = this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow & { ok?: number }>;
     return (function* (mirror: Mirror) {
       for (const row of rows) yield mirror.valid(row);
@@ -763,6 +841,19 @@ export class CompanyWriter {
     this.mirror.setMeta(orderMeta(this.company.cid, kind, part), value);
   }
 
+  /** The records just before and just after `o` in the service's order of this company's list of `kind` (one part), as stored (JSON). */
+  neighbours(kind: Kind, part: number, o: string): { below?: string; above?: string } {
+    const near = (test: string, dir: string) =>
+      this.mirror.one<{ json: string }>(
+        `SELECT json FROM records WHERE cid = ? AND kind = ? AND part = ? AND o <> '' AND o ${test} ? ORDER BY o ${dir} LIMIT 1`,
+        this.company.cid,
+        kind,
+        part,
+        o,
+      )?.json;
+    return { below: near('<', 'DESC'), above: near('>', 'ASC') };
+  }
+
   private index(kind: Kind, rid: number, record: Record<string, unknown>, replace: boolean): void {
     if (kind > KIND.deadline) return;
     if (replace) this.mirror.run('DELETE FROM search WHERE rowid = ?', rid);
@@ -977,6 +1068,11 @@ export interface Listing {
   order?: (held: string | undefined) => string;
 }
 
+/** Whether the last full walk of a query's list, in any of its companies, followed more than one rule (order.ts `also`). */
+export function ambiguous(query: RecordQuery, meta: (key: string) => string | undefined): boolean {
+  return query.cids.some((cid) => (orderFrom(meta(orderMeta(cid, query.kind, query.part ?? 0)))?.also?.length ?? 0) > 0);
+}
+
 /** The meta key of a company's learned order of one list. */
 export const orderMeta = (cid: number, kind: Kind, part: number): string => `order:${cid}:${kind}:${part}`;
 
@@ -1020,14 +1116,45 @@ function damageOf(path: string): Text | undefined {
   }
 }
 
-/** Reads the file's schema version without changing it: a newer fisco's mirror, or another file, is refused untouched. */
-function checkVersion(path: string, readOnly: boolean, repair: string): void {
-  const { DatabaseSync } = sqlite();
-  let version: number;
-  let application: number;
-  let tables: number;
+/**
+ * The file as SQLite opens it on a read-only folder or disk, or a full one, where it cannot make or
+ * grow its `-shm` beside it: immutable (nothing can change it there), read as it is. Only when no `-wal` holds changes not
+ * yet in the file: those would be missed (frozenUri is then refused).
+ */
+function frozenUri(path: string): string {
+  return `${pathToFileURL(path).href}?immutable=1`;
+}
+
+/**
+ * Whether SQLite could not open or grow its files beside the mirror: SQLITE_CANTOPEN or
+ * SQLITE_READONLY (a read-only folder or disk), SQLITE_IOERR (its `-shm` cannot grow on a full disk).
+ */
+function cannotOpenBeside(error: unknown): boolean {
+  const code = sqliteCode(error);
+  return code === SQLITE_CANTOPEN || code === SQLITE_READONLY || code === SQLITE_IOERR;
+}
+
+/** Whether the mirror's `-wal` is absent or empty (every change is in the file itself). */
+function walEmpty(path: string): boolean {
   try {
-    const db = new DatabaseSync(path, { readOnly: true, timeout: 10_000 });
+    return statSync(`${path}-wal`).size === 0;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+/**
+ * Reads the file's schema version without changing it: a newer fisco's mirror, or another file, is
+ * refused untouched. `frozen` when the file could only be read as it is (a read, `reading`, of a
+ * mirror on a read-only folder or disk: frozenUri).
+ */
+function checkVersion(path: string, readOnly: boolean, repair: string, reading = false): 'frozen' | undefined {
+  const { DatabaseSync } = sqlite();
+  let version = 0;
+  let application = 0;
+  let tables = 0;
+  let frozen = false;
+  const read = (db: Database) => {
     try {
       application = (db.prepare('PRAGMA application_id').get() as { application_id: number }).application_id;
       version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
@@ -1035,7 +1162,24 @@ function checkVersion(path: string, readOnly: boolean, repair: string): void {
     } finally {
       db.close();
     }
+  };
+  try {
+    try {
+      read(new DatabaseSync(path, { readOnly: true, timeout: 10_000 }));
+    } catch (error) {
+      if (!cannotOpenBeside(error)) throw error;
+      const unwritable = unwritableCause(error) ?? { cause: t`it cannot be opened for writing (${(error as Error).message})`, code: 'SQLITE_CANTOPEN' };
+      if (!reading) throw new MirrorUnwritableError(path, unwritable.cause, unwritable.code);
+      if (!walEmpty(path))
+        throw new MirrorError(
+          t`the mirror ${path} is on a read-only folder or disk, and its last sync's changes are still in ${path}-wal, which SQLite cannot merge there; nothing was read`,
+          [t`Read it where it can be written, or run \`fisco sync\` there once.`],
+        );
+      read(new DatabaseSync(frozenUri(path), { readOnly: true }));
+      frozen = true;
+    }
   } catch (error) {
+    if (error instanceof MirrorError) throw error;
     if (isSqliteDamage(error) && (Number((error as { errcode?: unknown }).errcode) & 0xff) !== 26) throw mapped(error, path, repair);
     throw new MirrorError(t`${path} is not a fisco mirror (${(error as Error).message}); nothing was read or changed`, [
       t`Move it aside; the next \`fisco sync\` makes a new mirror.`,
@@ -1049,7 +1193,9 @@ function checkVersion(path: string, readOnly: boolean, repair: string): void {
       [t`Update fisco, or move the file aside and run \`fisco sync --full\` to make a new one.`],
     );
   }
-  if (readOnly && version < SCHEMA_VERSION) throw new MirrorError(t`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
+  if ((readOnly || frozen) && version < SCHEMA_VERSION)
+    throw new MirrorError(t`the mirror ${path} has an older schema (${version}): open it for writing to migrate it`);
+  return frozen ? 'frozen' : undefined;
 }
 
 /** WAL, and the schema brought to the latest version in one transaction. */

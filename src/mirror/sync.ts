@@ -36,7 +36,7 @@ import { jsonText } from '../domain/answer-json.js';
 import { KIND, recordKey, RESOURCES, type Kind } from './kinds.js';
 import { invoiceChange, PAYMENTS_READING, provesMove, readingOf, type InvoiceChange, type PaymentsReading } from './payments.js';
 import type { Listing, MirrorStore, MirrorWriter, PutResult, SweepScope } from './storage.js';
-import { guessKey, OrderLearner, orderFrom, orderKey, orderText, walkKey } from './order.js';
+import { agree, guessKey, OrderLearner, orderFrom, orderKey, orderText, UNSURE_MARK, walkKey, type OrderRule } from './order.js';
 import { integer, joined, t, type Text } from '../i18n/message.js';
 
 /** How far before the service's clock at the start of a sync its cursor is put: updates stamped slightly out of order are read again, never missed. */
@@ -116,21 +116,44 @@ class CompanySync {
   /** Puts an invoice, saying how it changed against the mirror (payments.ts). */
   putInvoice(resource: string, invoice: Invoice, part: number): InvoiceChange {
     const before = this.writer.stored(KIND.invoice, recordKey(KIND.invoice, invoice, part));
-    if (this.put(KIND.invoice, resource, invoice, this.invoiceListing(invoice, part)) === 'new' || before === undefined) return 'other';
+    if (this.put(KIND.invoice, resource, invoice, this.listing(KIND.invoice, invoice, part)) === 'new' || before === undefined) return 'other';
     return invoiceChange(JSON.parse(before) as Record<string, unknown>, invoice);
   }
 
   /**
-   * Where an invoice read outside a full walk goes in the service's order (order.ts): its key under
-   * the rule a walk showed, or, when the walk showed none, the place it has (a new one has none yet:
-   * after the others, its order a guess until the next full walk). Before any walk was watched, as before.
+   * Where a record read outside a full walk of its list goes in the service's order (order.ts): its
+   * key under the rule a walk showed, or, when the walk showed none, the place it has (a new one has
+   * none yet: after the others, its order a guess until the next full walk). Before any walk was
+   * watched, as before.
    */
-  invoiceListing(invoice: Invoice, part: number): Listing {
-    const learned = orderFrom(this.writer.order(KIND.invoice, part));
+  listing(kind: Kind, record: Record<string, unknown>, part = 0): Listing {
+    const learned = orderFrom(this.writer.order(kind, part));
     if (!learned) return { part };
     const rule = learned.rule;
-    if (rule === 'walk') return { part, order: (held) => held || guessKey(invoice) };
-    return { part, order: (held) => orderKey(rule, invoice) ?? held ?? guessKey(invoice) };
+    if (rule === 'walk') return { part, order: (held) => held || guessKey(record) };
+    return {
+      part,
+      order: (held) => {
+        const key = orderKey(rule, record, kind);
+        if (key === undefined) return held ?? guessKey(record);
+        // A rule the walk could not tell from others places a record it did not list only when they all agree (order.ts).
+        const unsure = held === undefined ? !this.agreed(kind, part, learned.also ?? [], record, key) : held.endsWith(UNSURE_MARK);
+        return unsure ? key + UNSURE_MARK : key;
+      },
+    };
+  }
+
+  /** Do the other rules a walk followed put `record` between the same two records as the one chosen (its key `key`)? */
+  private agreed(kind: Kind, part: number, rules: readonly OrderRule[], record: Record<string, unknown>, key: string): boolean {
+    if (rules.length === 0) return true;
+    const { below, above } = this.writer.neighbours(kind, part, key);
+    const parse = (json: string | undefined) => (json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>));
+    return agree(rules, kind, record, parse(below), parse(above));
+  }
+
+  /** A full walk of the list of `kind` (one part), watched for the service's order. */
+  watch(kind: Kind, part = 0): WalkWatch {
+    return new WalkWatch(this.writer, kind, part);
   }
 
   /** The reading of payments and `updated_since` the mirror holds (payments.ts). */
@@ -185,6 +208,47 @@ class CompanySync {
   /** The first failure of a task, rethrown once every task has stopped. */
   rethrow(): void {
     if (this.failure !== undefined) throw this.failure;
+  }
+}
+
+/**
+ * A full walk of one list (the first sync, `--full`; clients and cost centers every time), watched
+ * as it arrives (order.ts): each record gets its place in the walk, and once the walk is over the
+ * rule it followed, if any, keys every record of the list and is recorded. A second walk of the
+ * same list (walkAndSweep) starts the places and the watching over.
+ */
+class WalkWatch {
+  private learner: OrderLearner;
+  private position = 0;
+
+  constructor(
+    private readonly writer: MirrorWriter,
+    private readonly kind: Kind,
+    private readonly part: number,
+  ) {
+    this.learner = new OrderLearner(kind);
+  }
+
+  /** The walk starts (again). */
+  start(): void {
+    this.learner = new OrderLearner(this.kind);
+    this.position = 0;
+  }
+
+  /** Where the next record of the walk goes. */
+  listing(record: Record<string, unknown>, extra: Omit<Listing, 'order' | 'part'> = {}): Listing {
+    this.learner.feed(record);
+    const place = walkKey(this.position++);
+    return { ...extra, part: this.part, order: () => place };
+  }
+
+  /** The walk is over: what it showed keys the list (a rule), or leaves each record its place (none). */
+  finish(): void {
+    const learned = this.learner.result();
+    const rule = learned.rule;
+    if (rule !== 'walk')
+      this.writer.reorder(this.kind, this.part, (json, held) => orderKey(rule, JSON.parse(json) as Record<string, unknown>, this.kind) ?? held);
+    this.writer.setOrder(this.kind, this.part, orderText(learned));
   }
 }
 
@@ -246,20 +310,12 @@ async function syncInvoices(sync: CompanySync, direction: 'outbound' | 'inbound'
   const cursor = since(sync, resource);
   if (cursor === undefined) {
     // A full walk: each invoice gets its place in it, and the walk is watched for the rule it follows (order.ts).
-    let learner = new OrderLearner();
+    const watch = sync.watch(KIND.invoice, part);
     await walkAndSweep(sync, KIND.invoice, { part }, async () => {
-      learner = new OrderLearner();
-      let position = 0;
-      for await (const invoice of listInvoices(sync.client, { direction }, sync.pages())) {
-        learner.feed(invoice);
-        const place = walkKey(position++);
-        sync.put(KIND.invoice, resource, invoice, { part, order: () => place });
-      }
+      watch.start();
+      for await (const invoice of listInvoices(sync.client, { direction }, sync.pages())) sync.put(KIND.invoice, resource, invoice, watch.listing(invoice));
     });
-    const learned = learner.result();
-    const rule = learned.rule;
-    if (rule !== 'walk') sync.writer.reorder(KIND.invoice, part, (json, held) => orderKey(rule, JSON.parse(json) as Record<string, unknown>) ?? held);
-    sync.writer.setOrder(KIND.invoice, part, orderText(learned));
+    watch.finish();
   } else {
     for await (const invoice of listInvoices(sync.client, { direction, updated_since: cursor }, sync.pages()))
       if (provesMove(sync.putInvoice(resource, invoice, part), invoice, cursor)) sync.learn('moves');
@@ -305,7 +361,7 @@ async function refreshOpen(sync: CompanySync, cursor: string): Promise<void> {
 async function checkMissed(sync: CompanySync, cursor: string, missed: readonly string[]): Promise<void> {
   const listed = new Set<string>();
   for await (const invoice of listInvoices(sync.client, { direction: 'outbound', updated_since: cursor }, sync.pages())) {
-    sync.put(KIND.invoice, RESOURCES.outbound, invoice, sync.invoiceListing(invoice, 0));
+    sync.put(KIND.invoice, RESOURCES.outbound, invoice, sync.listing(KIND.invoice, invoice, 0));
     listed.add(invoice.id);
   }
   if (missed.some((id) => !listed.has(id))) sync.learn('stays');
@@ -319,30 +375,36 @@ function warnLeft(sync: CompanySync, left: string[]): void {
   );
 }
 
-/** A listing read whole every time: clients or cost centers, swept afterwards. */
+/** A listing read whole every time: clients or cost centers, swept afterwards; every walk is watched for the service's order. */
 async function syncWhole(sync: CompanySync, kind: Kind, resource: string, items: () => AsyncIterable<Record<string, unknown>>): Promise<void> {
+  const watch = sync.watch(kind);
   await walkAndSweep(sync, kind, {}, async () => {
+    watch.start();
     let position = 0;
-    for await (const item of items()) sync.put(kind, resource, item, { position: position++ });
+    for await (const item of items()) sync.put(kind, resource, item, watch.listing(item, { position: position++ }));
   });
+  watch.finish();
 }
 
 /** F24 forms, incremental or whole; the detail of each new or changed form (of every form on a full sync). */
 async function syncF24s(sync: CompanySync): Promise<void> {
   const cursor = since(sync, RESOURCES.f24s);
   if (cursor === undefined) {
-    await walkAndSweep(sync, KIND.f24, {}, (again) => walkF24s(sync, undefined, again));
+    const watch = sync.watch(KIND.f24);
+    await walkAndSweep(sync, KIND.f24, {}, (again) => walkF24s(sync, undefined, again, watch));
+    watch.finish();
     sync.writer.sweep(KIND.f24Detail);
   } else await walkF24s(sync, cursor, false);
   moveCursor(sync, RESOURCES.f24s);
 }
 
-/** One walk of the F24 list; a second walk of a full sync fetches only the details the first did not. */
-async function walkF24s(sync: CompanySync, cursor: string | undefined, again: boolean): Promise<void> {
+/** One walk of the F24 list (a full one watched for its order); a second walk of a full sync fetches only the details the first did not. */
+async function walkF24s(sync: CompanySync, cursor: string | undefined, again: boolean, watch?: WalkWatch): Promise<void> {
   const pool = new DetailPool(sync);
+  watch?.start();
   try {
     for await (const form of listF24s(sync.client, { updated_since: cursor }, sync.pages())) {
-      const result = sync.put(KIND.f24, RESOURCES.f24s, form);
+      const result = sync.put(KIND.f24, RESOURCES.f24s, form, watch ? watch.listing(form) : sync.listing(KIND.f24, form));
       if (result !== 'same' || (sync.writer.full && !(again && sync.writer.listed(KIND.f24Detail, form.id)))) await pool.add(form.id);
     }
   } finally {
@@ -390,16 +452,23 @@ class DetailPool {
 /** Deadlines, incremental or whole; once per service day, those due since the last such day (their status moved). */
 async function syncDeadlines(sync: CompanySync): Promise<void> {
   const cursor = since(sync, RESOURCES.deadlines);
-  const walk = async () => {
-    for await (const deadline of listDeadlines(sync.client, { updated_since: cursor }, sync.pages())) sync.put(KIND.deadline, RESOURCES.deadlines, deadline);
-  };
   const { day } = sync.writer.previous;
   const today = sync.options.clock.today;
-  if (cursor === undefined) await walkAndSweep(sync, KIND.deadline, {}, walk);
-  else await walk();
+  if (cursor === undefined) {
+    const watch = sync.watch(KIND.deadline);
+    await walkAndSweep(sync, KIND.deadline, {}, async () => {
+      watch.start();
+      for await (const deadline of listDeadlines(sync.client, {}, sync.pages()))
+        sync.put(KIND.deadline, RESOURCES.deadlines, deadline, watch.listing(deadline));
+    });
+    watch.finish();
+  } else {
+    for await (const deadline of listDeadlines(sync.client, { updated_since: cursor }, sync.pages()))
+      sync.put(KIND.deadline, RESOURCES.deadlines, deadline, sync.listing(KIND.deadline, deadline));
+  }
   if (cursor !== undefined && day !== undefined && day < today) {
     for await (const deadline of listDeadlines(sync.client, { due_date_from: day, due_date_to: today }, sync.pages()))
-      sync.put(KIND.deadline, RESOURCES.deadlines, deadline);
+      sync.put(KIND.deadline, RESOURCES.deadlines, deadline, sync.listing(KIND.deadline, deadline));
   }
   moveCursor(sync, RESOURCES.deadlines);
 }
@@ -442,10 +511,15 @@ export function heldMonths(window: { from: string; to: string }, full: boolean, 
 
 /** The expenses of the window's months (swept within them) and each month's summary. */
 async function syncExpenses(sync: CompanySync, window: { from: string; to: string }): Promise<void> {
+  // A full sync reads every month the mirror holds: that walk is watched for the service's order.
+  // An ordinary one reads the last months only: each expense keeps its key, a new one gets one (order.ts).
+  const watch = sync.writer.full ? sync.watch(KIND.expense) : undefined;
   await walkAndSweep(sync, KIND.expense, { kFrom: window.from, kTo: window.to }, async () => {
+    watch?.start();
     for await (const expense of listExpenses(sync.client, { periodo_da: window.from, periodo_a: window.to }, sync.pages()))
-      sync.put(KIND.expense, RESOURCES.expenses, expense);
+      sync.put(KIND.expense, RESOURCES.expenses, expense, watch ? watch.listing(expense) : sync.listing(KIND.expense, expense));
   });
+  watch?.finish();
 }
 
 async function syncSummaries(sync: CompanySync, months: readonly string[]): Promise<void> {

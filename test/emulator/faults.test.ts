@@ -109,6 +109,22 @@ describe('fault knobs', () => {
     expect(await outcome(`${emu.url}/v1/me`, auth)).toBe(200);
   });
 
+  test('listOrders sets the order of each other list on its own (list-orders.ts); an unknown list or order is refused', async () => {
+    const emu = await start();
+    const ids = async (path: string) => ((await call(emu.url, path, ROSSI)).json.data as { id: string | number }[]).map((r) => String(r.id));
+    const own = await ids('/v1/f24s?per_page=100');
+    const set = await call(emu.url, '/__emulator/faults', { method: 'POST', body: { listOrders: { f24s: 'newest', clients: 'id' } } });
+    expect(set.status).toBe(200);
+    expect(set.json.data.faults.listOrders).toEqual({ f24s: 'newest', clients: 'id' });
+    const newest = ((await call(emu.url, '/v1/f24s?per_page=100', ROSSI)).json.data as { id: string; due_date: string }[]).map((r) => [r.due_date, r.id]);
+    expect(newest).toEqual([...newest].sort((a, b) => (a[0]! < b[0]! ? 1 : a[0]! > b[0]! ? -1 : a[1]! < b[1]! ? 1 : -1)));
+    expect(newest.map((r) => r[1])).not.toEqual(own);
+    // The invoices keep their own knob (listOrder), untouched.
+    expect(set.json.data.faults.listOrder).toBe('newest');
+    for (const body of [{ listOrders: { invoices: 'id' } }, { listOrders: { f24s: 'random' } }])
+      expect((await call(emu.url, '/__emulator/faults', { method: 'POST', body })).status).toBe(422);
+  });
+
   test('control routes are never faulted', async () => {
     const emu = await start({ faults: { errorRate: 1, dropRate: 1 } });
     expect((await call(emu.url, '/__emulator/faults')).json.data.faults).toEqual({
@@ -118,6 +134,7 @@ describe('fault knobs', () => {
       creationIdOffset: 0,
       paymentsMoveUpdatedSince: true,
       listOrder: 'newest',
+      listOrders: {},
       dateAheadMs: 0,
     });
   });

@@ -18,7 +18,7 @@ import { when } from '../../mirror/locate.js';
 import { identityOf, mirrorFile } from '../../mirror/open.js';
 import { matchOwner, ownerRow, parseOwner, type Identity } from '../../mirror/owner.js';
 import type { MirrorStore } from '../../mirror/storage.js';
-import { Mirror } from '../../mirror/store.js';
+import { assertWritable, Mirror } from '../../mirror/store.js';
 import { CLOCK_SKEW_MS, syncCompany, type CompanyResult, type ServiceClock } from '../../mirror/sync.js';
 import type { View } from '../../output/view.js';
 import { companyLabel, listCompanies, pickCompanies, type Company } from '../../portfolio/companies.js';
@@ -126,7 +126,13 @@ export async function run(_args: string[], options: FlagValues<typeof SYNC_FLAGS
 /** Checked before anything is sent: another sync of the same mirror file is named, and nothing is done. */
 async function lockFile(factory: Factory): Promise<void> {
   const path = await mirrorFile(factory);
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  // A read-only folder, file or disk is said before anything is sent, naming the file (store.ts).
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  } catch (error) {
+    assertWritable(path, error);
+  }
+  assertWritable(path);
   // The one lock (src/io/lock.ts), not waited for: a second sync is refused at once, naming the first.
   const lock = await acquireLock(`${path}.sync.lock`, { timeoutMs: 0 }).catch((error: unknown) => {
     if (error instanceof LockBusyError)
@@ -134,7 +140,7 @@ async function lockFile(factory: Factory): Promise<void> {
         t`the mirror ${path} is in use by ${error.owner ? t`fisco ${describeOwner(error.owner)}` : t`another fisco`} (another sync); nothing was done`,
         [t`Run fisco sync again when that one has finished.`],
       );
-    throw error;
+    return assertWritable(path, error) as never;
   });
   factory.onClose(async () => lock.release());
 }

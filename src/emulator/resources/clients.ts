@@ -24,7 +24,8 @@ import { nextId, type ClientRecord, type Store } from '../store.js';
 import { resolveAccount } from '../tenancy.js';
 import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { addDays, romeIso } from '../time.js';
-import type { EmulatorResource } from '../types.js';
+import type { EmulatorResource, ListOrder } from '../types.js';
+import { listComparator, type SortsOn } from '../list-orders.js';
 
 export function clientJson(r: ClientRecord): Record<string, unknown> {
   return {
@@ -45,8 +46,12 @@ export function clientJson(r: ClientRecord): Record<string, unknown> {
   };
 }
 
-/** GET /clients lists in id order. */
-const clientViews = (store: Store) => viewsOf<ClientRecord>(store, 'clients', (a, b) => a.id - b.id);
+/** GET /clients lists in id order, or in the order of the fault knob listOrders.clients (list-orders.ts). */
+const CLIENT_SORTS: SortsOn<ClientRecord> = { id: (r) => r.id, label: (r) => r.name };
+const clientViews = (store: Store, order?: ListOrder) =>
+  order === undefined
+    ? viewsOf<ClientRecord>(store, 'clients', (a, b) => a.id - b.id)
+    : viewsOf<ClientRecord>(store, `clients:${order}`, listComparator(order, CLIENT_SORTS));
 
 const FIRST = ['Studio', 'Farmacia', 'Ristorante', 'Officina', 'Agenzia', 'Bottega', 'Laboratorio', 'Hotel', 'Cantina', 'Ferramenta'];
 const SECOND = ['Marconi', 'Galilei', 'Colombo', 'Leopardi', 'Manzoni', 'Volta', 'Fermi', 'Puccini', 'Dante', 'Giotto', 'Bernini', 'Vivaldi'];
@@ -129,7 +134,7 @@ export const resource: EmulatorResource = {
       const scope = resolveAccount(c, { requireSingle: false });
       const q = (c.req.query('q') ?? '').trim().toLowerCase();
       const qVat = q.replace(/\s+/g, '').replace(/^it(?=\d)/, '');
-      const ordered = inScopeOrdered(clientViews(c.var.store), c.var.store.clients, scope);
+      const ordered = inScopeOrdered(clientViews(c.var.store, ctx.knobs().listOrders.clients), c.var.store.clients, scope);
       const items = filtered(ordered, [q !== '' && ((r) => r.name.toLowerCase().includes(q) || (r.piva ?? '').toLowerCase().includes(qVat))]);
       const page = paginate(items, c);
       return c.json({ success: true, data: page.data.map(clientJson), meta: page.meta });

@@ -10,6 +10,7 @@ import type { CostCenterRecord, Store } from '../store.js';
 import { inScope, resolveAccount } from '../tenancy.js';
 import { addDays, romeIso } from '../time.js';
 import type { EmulatorResource } from '../types.js';
+import { listComparator, type SortsOn } from '../list-orders.js';
 
 export const COST_CENTER_TYPES = ['cliente', 'prodotto', 'commessa', 'sede'] as const;
 
@@ -67,20 +68,26 @@ function seedCenters(store: Store, accountId: string, rows: Seed[], today: strin
   });
 }
 
+/** What the order knob sorts cost centers on (no date: by id for newest and oldest). */
+const COST_CENTER_SORTS: SortsOn<CostCenterRecord> = { id: (r) => r.id, label: (r) => r.code };
+
 export const resource: EmulatorResource = {
   name: 'cost-centers',
   seed(store, { today }) {
     seedCenters(store, ACCOUNT_IDS.rossi, ROSSI, today, '');
     for (const [accountId, rows] of Object.entries(OTHERS)) seedCenters(store, accountId, rows, today, `${accountId.replace(/^acc_/, '')}_`);
   },
-  register(app) {
+  register(app, ctx) {
     app.get('/v1/cost-centers', requireAbility('expenses:read'), (c) => {
       const scope = resolveAccount(c, { requireSingle: false });
       const attivo = queryBoolean(c, 'attivo');
       const tipo = queryEnum(c, 'tipo', COST_CENTER_TYPES);
+      const order = ctx.knobs().listOrders['cost-centers'];
       const items = inScope(c.var.store.costCenters, scope).filter(
         (r) => (attivo === undefined || r.attivo === attivo) && (tipo === undefined || r.tipo === tipo),
       );
+      // Listed as stored, or in the order of the fault knob listOrders['cost-centers'] (list-orders.ts): a company has a few.
+      if (order !== undefined) items.sort(listComparator(order, COST_CENTER_SORTS));
       const page = paginate(items, c);
       return c.json({ data: page.data.map(costCenterJson), meta: page.meta });
     });

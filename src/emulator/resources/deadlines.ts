@@ -14,7 +14,8 @@ import { nextId, type Store, type TaxDeadlineRecord } from '../store.js';
 import { resolveAccount } from '../tenancy.js';
 import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { addDays, romeIso } from '../time.js';
-import type { EmulatorResource } from '../types.js';
+import type { EmulatorResource, ListOrder } from '../types.js';
+import { listComparator, type SortsOn } from '../list-orders.js';
 import { quirksOf } from '../quirks.js';
 
 export const DEADLINE_TYPES = ['f24', 'lipe', 'iva', 'dichiarazione', 'inps', 'other'] as const;
@@ -60,9 +61,12 @@ function seedDeadlines(store: Store, accountId: string, today: string, count: nu
   }
 }
 
-/** GET /v1/tax-deadlines lists by due date, then id. */
-export const deadlineViews = (store: Store) =>
-  viewsOf<TaxDeadlineRecord>(store, 'taxDeadlines', (a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+/** GET /v1/tax-deadlines lists by due date, then id, or in the order of the fault knob listOrders.deadlines (list-orders.ts). */
+const DEADLINE_SORTS: SortsOn<TaxDeadlineRecord> = { id: (r) => r.id, date: (r) => r.due_date, label: (r) => r.title };
+export const deadlineViews = (store: Store, order?: ListOrder) =>
+  order === undefined
+    ? viewsOf<TaxDeadlineRecord>(store, 'taxDeadlines', (a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id))
+    : viewsOf<TaxDeadlineRecord>(store, `taxDeadlines:${order}`, listComparator(order, DEADLINE_SORTS));
 
 export interface NewDeadline {
   type: TaxDeadlineRecord['type'];
@@ -104,7 +108,7 @@ export const resource: EmulatorResource = {
       const since = queryInstant(c, 'updated_since');
       const today = ctx.clock.today();
       const { store } = c.var;
-      const items = filtered(inScopeOrdered(deadlineViews(store), store.taxDeadlines, scope), [
+      const items = filtered(inScopeOrdered(deadlineViews(store, ctx.knobs().listOrders.deadlines), store.taxDeadlines, scope), [
         type !== undefined && ((r) => r.type === type),
         status !== undefined && ((r) => deadlineStatus(r, today) === status),
         (from !== undefined || to !== undefined) && ((r) => (!from || r.due_date >= from) && (!to || r.due_date <= to)),

@@ -25,7 +25,8 @@ import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import type { CostCenterRecord, ExpenseRecord, Store } from '../store.js';
 import { inScope, resolveAccount } from '../tenancy.js';
 import { romeIso } from '../time.js';
-import type { EmulatorEnv, EmulatorResource } from '../types.js';
+import type { EmulatorEnv, EmulatorResource, ListOrder } from '../types.js';
+import { listComparator, type SortsOn } from '../list-orders.js';
 import { NO_QUIRKS, quirksOf, type Quirks } from '../quirks.js';
 
 export const ALLOCATION_METHODS = ['diretto', 'personale', 'struttura', 'escluso'] as const;
@@ -181,9 +182,12 @@ export function summarise(records: readonly ExpenseRecord[], centers: readonly C
   };
 }
 
-/** GET /v1/expenses lists by document date, then id. */
-export const expenseViews = (store: Store) =>
-  viewsOf<ExpenseRecord>(store, 'expenses', (a, b) => a.document_date.localeCompare(b.document_date) || a.id.localeCompare(b.id));
+/** GET /v1/expenses lists by document date, then id, or in the order of the fault knob listOrders.expenses (list-orders.ts). */
+const EXPENSE_SORTS: SortsOn<ExpenseRecord> = { id: (r) => r.id, date: (r) => r.document_date, label: (r) => r.document_number };
+export const expenseViews = (store: Store, order?: ListOrder) =>
+  order === undefined
+    ? viewsOf<ExpenseRecord>(store, 'expenses', (a, b) => a.document_date.localeCompare(b.document_date) || a.id.localeCompare(b.id))
+    : viewsOf<ExpenseRecord>(store, `expenses:${order}`, listComparator(order, EXPENSE_SORTS));
 
 export type NewExpense = Partial<Omit<ExpenseRecord, 'accountId' | 'createdAt' | 'updatedAt' | 'id'>>;
 
@@ -229,7 +233,7 @@ export const resource: EmulatorResource = {
     seedExpenses(store, ACCOUNT_IDS.gialli, today, 15, rng);
     seedExpenses(store, ACCOUNT_IDS.rossiSandbox, today, 20, rng);
   },
-  register(app) {
+  register(app, ctx) {
     app.get('/v1/expenses', requireAbility('expenses:read'), (c) => {
       const scope = resolveAccount(c, { requireSingle: false });
       const period = periodFilter(c);
@@ -238,7 +242,7 @@ export const resource: EmulatorResource = {
       const { store } = c.var;
       const centers = inScope(store.costCenters, scope);
       const byId = new Map(centers.map((cc) => [cc.id, cc]));
-      const items = filtered(inScopeOrdered(expenseViews(store), store.expenses, scope), [
+      const items = filtered(inScopeOrdered(expenseViews(store, ctx.knobs().listOrders.expenses), store.expenses, scope), [
         Boolean(period.periodo || period.from || period.to) && ((r) => period.test(r.periodo_competenza)),
         method !== undefined && ((r) => (r.allocation_method ?? 'struttura') === method),
         center !== undefined &&

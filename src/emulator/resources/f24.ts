@@ -27,7 +27,8 @@ import { findAccount, nextId, type F24Record, type Store } from '../store.js';
 import { filtered, inScopeOrdered, viewsOf } from '../views.js';
 import { inScope, resolveAccount } from '../tenancy.js';
 import { romeIso } from '../time.js';
-import type { EmulatorResource } from '../types.js';
+import type { EmulatorResource, ListOrder } from '../types.js';
+import { listComparator, type SortsOn } from '../list-orders.js';
 import { quirksOf } from '../quirks.js';
 
 export const F24_STATUSES = ['draft', 'ready', 'paid', 'expired', 'cancelled'] as const;
@@ -114,8 +115,12 @@ function seedF24s(store: Store, accountId: string, today: string, count: number,
   }
 }
 
-/** GET /v1/f24s lists by due date, then id. */
-export const f24Views = (store: Store) => viewsOf<F24Record>(store, 'f24s', (a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id));
+/** GET /v1/f24s lists by due date, then id, or in the order of the fault knob listOrders.f24s (list-orders.ts). */
+const F24_SORTS: SortsOn<F24Record> = { id: (r) => r.id, date: (r) => r.due_date, label: (r) => r.description };
+export const f24Views = (store: Store, order?: ListOrder) =>
+  order === undefined
+    ? viewsOf<F24Record>(store, 'f24s', (a, b) => a.due_date.localeCompare(b.due_date) || a.id.localeCompare(b.id))
+    : viewsOf<F24Record>(store, `f24s:${order}`, listComparator(order, F24_SORTS));
 
 export interface NewF24 {
   due_date: string;
@@ -203,7 +208,7 @@ export const resource: EmulatorResource = {
       const to = queryDate(c, 'due_date_to');
       const since = queryInstant(c, 'updated_since');
       const { store } = c.var;
-      const items = filtered(inScopeOrdered(f24Views(store), store.f24s, scope), [
+      const items = filtered(inScopeOrdered(f24Views(store, ctx.knobs().listOrders.f24s), store.f24s, scope), [
         status !== undefined && ((r) => r.status === status),
         (from !== undefined || to !== undefined) && ((r) => (!from || r.due_date >= from) && (!to || r.due_date <= to)),
         since !== undefined && ((r) => Date.parse(r.updatedAt) >= since.getTime()),

@@ -10,6 +10,7 @@ import { nextId, type InvoiceRecord, type PaymentRecord, type Store } from '../s
 import { viewsOf, type OrderedViews } from '../views.js';
 import { quirksOf } from '../quirks.js';
 import type { EmulatorEnv, ListOrder } from '../types.js';
+import { LIST_ORDERS, listComparator, type SortsOn } from '../list-orders.js';
 
 /** Fiscally void: no collection may be registered, payment_status is null. */
 export const VOID_SDI_STATUSES = ['draft', 'rejected', 'error'] as const;
@@ -17,40 +18,17 @@ export const VOID_SDI_STATUSES = ['draft', 'rejected', 'error'] as const;
 export const SDI_FILTER_VALUES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery', 'delivery_failed', 'draft'] as const;
 export const NOTES_WITHOUT_PAYMENT_STATUS = ['TD04', 'TD05'];
 
-/** The list order of GET /v1/invoices: newest issue date first, then newest id. */
-/** The invoice lists' orders (the fault knob listOrder, faults.ts): the contract states none. */
-const ORDERS: Record<ListOrder, (a: InvoiceRecord, b: InvoiceRecord) => number> = {
-  newest: (a, b) => (a.issue_date < b.issue_date ? 1 : a.issue_date > b.issue_date ? -1 : b.numericId - a.numericId),
-  oldest: (a, b) => (a.issue_date < b.issue_date ? -1 : a.issue_date > b.issue_date ? 1 : a.numericId - b.numericId),
-  id: (a, b) => a.numericId - b.numericId,
-  number: (a, b) => byNumber(a.number, b.number) || a.numericId - b.numericId,
-  shuffled: (a, b) => scramble(a.numericId) - scramble(b.numericId) || a.numericId - b.numericId,
-};
-
-/** Invoice numbers as a person sorts them: runs of digits compared as numbers, the rest character by character. */
-function byNumber(a: string, b: string): number {
-  const runs = (text: string) => text.match(/\d+|\D+/g) ?? [];
-  const [x, y] = [runs(a), runs(b)];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const [p, q] = [x[i]!, y[i]!];
-    const numeric = /^\d/.test(p) && /^\d/.test(q);
-    const order = numeric ? Number(p) - Number(q) : p < q ? -1 : p > q ? 1 : 0;
-    if (order !== 0) return order;
-  }
-  return x.length - y.length;
-}
-
-/** An arbitrary but fixed order of ids (a multiplicative hash). */
-const scramble = (id: number): number => Math.imul(id ^ 0x5bd1e995, 0x27d4eb2d) >>> 0;
+/** What the invoice lists' orders (the fault knob listOrder, list-orders.ts) sort on: the contract states no order. */
+const SORTS_ON: SortsOn<InvoiceRecord> = { id: (r) => r.numericId, date: (r) => r.issue_date, label: (r) => r.number };
 
 export function invoiceViews(store: Store, order: ListOrder = 'newest'): OrderedViews<InvoiceRecord> {
-  return viewsOf<InvoiceRecord>(store, `invoices:${order}`, ORDERS[order]);
+  return viewsOf<InvoiceRecord>(store, `invoices:${order}`, listComparator(order, SORTS_ON));
 }
 
 /** Adds an invoice to the store (and to the list views of every order). */
 export function addInvoice(store: Store, inv: InvoiceRecord): void {
   store.invoices.push(inv);
-  for (const order of Object.keys(ORDERS) as ListOrder[]) invoiceViews(store, order).inserted(store.invoices, inv);
+  for (const order of LIST_ORDERS) invoiceViews(store, order).inserted(store.invoices, inv);
 }
 
 export function isVoid(inv: InvoiceRecord): boolean {
