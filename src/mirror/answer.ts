@@ -189,17 +189,18 @@ export class MirrorAnswers {
 
   private invoices(query: Query): LocalAnswer {
     const direction = param(query, 'direction') ?? 'outbound';
-    const sdi = list(query, 'sdi_status')?.map((s) => (s === 'failed_delivery' ? 'delivery_failed' : s));
+    // The SDI statuses asked for, in SQL; delivery_failed is the service's failed_delivery too (either spelling).
+    const asked = list(query, 'sdi_status')?.map((s) => (s === 'failed_delivery' ? 'delivery_failed' : s));
+    const sdi = asked && [...new Set(asked.flatMap((s) => (s === 'delivery_failed' ? [s, 'failed_delivery'] : [s])))];
     const wanted = list(query, 'payment_status');
     const statuses = wanted?.filter((s) => s !== 'overdue');
     const overdue = wanted?.includes('overdue') === true;
     const k = wanted === undefined ? undefined : [...new Set([...(statuses ?? []), ...(overdue ? ['unpaid', 'partial'] : [])])];
     const tests: Predicate[] = [];
-    if (sdi) tests.push((i) => sdi.includes(i.sdi_status === 'failed_delivery' ? 'delivery_failed' : String(i.sdi_status)));
     if (overdue) tests.push((i) => statuses!.includes(String(i.payment_status)) || i.overdue === true);
     const resource = direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound;
     const part = direction === 'inbound' ? 1 : 0;
-    const answer = this.list(query, resource, { kind: KIND.invoice, part, k, descending: true }, all(tests));
+    const answer = this.list(query, resource, { kind: KIND.invoice, part, k, ...(sdi ? { sdi } : {}), descending: true }, all(tests));
     this.noteGuesses(query, resource, part);
     return answer;
   }

@@ -202,6 +202,8 @@ export interface RecordQuery {
   /** k between two values (months of expenses). */
   kFrom?: string;
   kTo?: string;
+  /** An invoice's `sdi_status` IN (…), read from the record itself (no column holds it). */
+  sdi?: readonly string[];
   /** d between two dates (due dates). */
   dFrom?: string;
   dTo?: string;
@@ -953,6 +955,8 @@ function whereOf(query: RecordQuery): { where: string; params: (string | number)
   if (query.k !== undefined) add(`r.k IN (${marks(query.k)})`, ...query.k);
   if (query.kFrom !== undefined) add('r.k >= ?', query.kFrom);
   if (query.kTo !== undefined) add('r.k <= ?', query.kTo);
+  // A record that is not JSON is kept (read, it is reported as a damaged mirror), never a malformed-JSON error here.
+  if (query.sdi !== undefined) add(`CASE WHEN json_valid(r.json) THEN json_extract(r.json, '$.sdi_status') IN (${marks(query.sdi)}) ELSE 1 END`, ...query.sdi);
   if (query.dFrom !== undefined) add('r.d >= ?', query.dFrom);
   if (query.dTo !== undefined) add('r.d <= ?', query.dTo);
   if (query.changedSince !== undefined) add('s.at_ms >= ?', query.changedSince);
