@@ -73,6 +73,12 @@ const SHAPED: string[][] = [
 ];
 
 const key = (args: string[]) => args.join(' ');
+/** The warning lines of a run's stderr. */
+const warnings = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => line.startsWith('warning: '))
+    .join('\n');
 /** What the service changes on every answer: a signed link's expiry and signature, an iCalendar's stamp. */
 const settled = (text: string) =>
   text
@@ -136,8 +142,12 @@ describe.each(STORES)('the mirror on %s', (store) => {
           differences.push(`${key(args)}: exit ${before.exitCode} online, ${after.exitCode} offline: ${after.stderr.split('\n')[0]}`);
         else if (settled(after.stdout) !== settled(before.stdout))
           differences.push(`${key(args)}: stdout differs (${before.stdout.length} and ${after.stdout.length} bytes)`);
+        // The overview's warnings (each rejected invoice explained, what a total left out) are the same lines too.
+        else if (args[0] === 'overview' && warnings(after.stderr) !== warnings(before.stderr))
+          differences.push(`${key(args)}: the warnings differ:\n${warnings(before.stderr)}\n---\n${warnings(after.stderr)}`);
       }
       expect(differences).toEqual([]);
+      expect(warnings(online.get(key(['overview', '-o', 'json']))!.stderr)).toMatch(/warning: .+ \(acc_\w+\): invoice .+ was rejected by the SDI: /);
       expect(compared).toBeGreaterThan(190);
       // The comparisons are not empty: lists have records, single reads their fields.
       expect(parseJson<unknown[]>(online.get(key(['--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']))!.stdout).length).toBeGreaterThan(50);
