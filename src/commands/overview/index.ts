@@ -17,7 +17,7 @@ The table fits the terminal: the least urgent columns go first. Requests: 8 per 
 
 export const OVERVIEW = defineVerb({
   name: 'overview',
-  description: 'the morning view: receivables, F24s, deadlines and expenses to review, one row per company',
+  description: 'the morning view: receivables, F24s, deadlines, expenses to review and rejected invoices, one row per company',
   flags: OVERVIEW_FLAGS,
   // It takes the companies itself: every company of a firm token unless --accounts / --account say which.
   scope: 'firm',
