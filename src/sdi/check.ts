@@ -6,6 +6,7 @@
  * Pure: the draft's values in, problems and warnings out.
  */
 import { FATTURAPA, type FatturaPaPath } from '../domain/fatturapa-schema.js';
+import { GENERIC_NATURE_CODES, NATURE_CODES, SCHEMA_NATURE_CODES } from '../domain/nature-codes.js';
 import { isForeignVatId, partitaIvaCheckDigit, SDI_BY_PEC } from '../domain/identifiers.js';
 import { cmp, isZero, mul, round2, sub } from '../domain/money.js';
 import { textLength, unsafeCharacter } from '../domain/text.js';
@@ -175,8 +176,8 @@ export function patternWords(pattern: string): Text {
   return t`written as ${pattern}`;
 }
 
-const NATURE_ENUM = FATTURAPA[`${LINE}/Natura`].enumeration as readonly string[];
-const GENERIC_NATURES = ['N2', 'N3', 'N6'];
+const NATURE_ENUM: readonly string[] = SCHEMA_NATURE_CODES;
+const GENERIC_NATURES: readonly string[] = GENERIC_NATURE_CODES;
 const RATE = FATTURAPA[`${LINE}/AliquotaIVA`];
 const DATE_MIN = FATTURAPA['FatturaElettronicaBody/DatiGenerali/DatiGeneraliDocumento/Data'].minInclusive;
 
@@ -306,7 +307,7 @@ function lineChecks({ input, problems, warnings, byVat, country }: Context): voi
   if (natura !== undefined && GENERIC_NATURES.includes(natura))
     problems.push(new SdiProblem('00445', 'DettaglioLinee/Natura', 'natura', t`a detailed nature code (${natura}.1, ${natura}.2…), not the generic ${natura}`));
   else if (natura !== undefined && !NATURE_ENUM.includes(natura))
-    problems.push(new SdiProblem('00200', 'DettaglioLinee/Natura', 'natura', t`one of ${NATURE_ENUM.filter((n) => !GENERIC_NATURES.includes(n)).join(', ')}`));
+    problems.push(new SdiProblem('00200', 'DettaglioLinee/Natura', 'natura', t`one of ${NATURE_CODES.join(', ')}`));
   const lines = input.articoli ?? [];
   const decimal = (v: unknown): v is string => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim());
   let zeroLines = 0;
