@@ -12,22 +12,13 @@ import { cmp, isZero, mul, round2, sub } from '../domain/money.js';
 import { textLength, unsafeCharacter } from '../domain/text.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { day, t, type Message, type Text } from '../i18n/message.js';
+import type { ClientFields } from '../invoice/draft.js';
 
 /** What the checks read: the fields of an invoice draft (src/invoice/draft.ts has the same names). */
 export interface SdiInput {
   piva?: string;
-  cliente?: {
-    name?: string;
-    piva?: string;
-    codice_fiscale?: string;
-    address?: string;
-    cap?: string;
-    city?: string;
-    province?: string;
-    country?: string;
-    sdi?: string;
-    pec?: string;
-  };
+  /** The client's fields that end up in the e-invoice (its e-mail and phone do not). */
+  cliente?: Pick<ClientFields, 'name' | 'piva' | 'codice_fiscale' | 'address' | 'cap' | 'city' | 'province' | 'country' | 'sdi' | 'pec'>;
   issue_date?: string;
   natura?: string;
   intestazione?: string;
