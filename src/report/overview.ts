@@ -15,7 +15,7 @@ import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { t, type Message, type Text } from '../i18n/message.js';
 import { rejectionNotes, resendBy, type RejectedInvoice } from '../sdi/rejection.js';
-import { daysBetween } from '../domain/dates.js';
+import { dayReader, daysBetween } from '../domain/dates.js';
 
 export interface OverviewInputs {
   /** The service's today (Rome calendar): the next F24 is the nearest due on or after it. */
@@ -245,7 +245,8 @@ function nearest(dates: readonly (string | null | undefined)[]): string | null {
 
 /** The nearest day a rejected invoice's window closes that is `today` or later; null when every window has closed (or none is known). */
 export function nearestResendBy(rejected: readonly RejectedInvoice[], today: string): string | null {
-  return nearest(rejected.map((i) => resendBy(i.last_sdi_update)).filter((by) => by !== undefined && by >= today));
+  const romeDay = dayReader('Europe/Rome');
+  return nearest(rejected.map((i) => resendBy(i.last_sdi_update, romeDay)).filter((by) => by !== undefined && by >= today));
 }
 
 /** How long after its window closed a rejected invoice is still explained one by one after the overview. */
@@ -266,15 +267,16 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
   const lines: Message[] = [];
   let older = 0;
   const olderOf: { id: string; name: string }[] = [];
+  const romeDay = dayReader('Europe/Rome');
   for (const { company, rejected } of companies) {
     let old = 0;
     for (const invoice of rejected ?? []) {
-      const by = resendBy(invoice.last_sdi_update);
+      const by = resendBy(invoice.last_sdi_update, romeDay);
       if (by !== undefined && daysBetween(by, today) > REJECTED_RECENT_DAYS) {
         old++;
         continue;
       }
-      for (const note of rejectionNotes(invoice, today)) lines.push(t`${company.name} (${company.id}): ${note}`);
+      for (const note of rejectionNotes(invoice, today, romeDay)) lines.push(t`${company.name} (${company.id}): ${note}`);
     }
     if (old > 0) olderOf.push(company);
     older += old;
