@@ -257,7 +257,9 @@ export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: st
     deadlinesWindow: [...records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) })],
     currentMonth,
     previousMonth: lastMonth,
-    rejected: [...records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { cids, kind: KIND.invoice, part: 0, sdi: ['rejected'], descending: true })],
+    rejected: [
+      ...records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { cids, kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'], descending: true }),
+    ],
     missing: [],
   };
 }

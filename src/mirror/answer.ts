@@ -16,7 +16,7 @@ import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
 import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
-import { KIND, RESOURCES } from './kinds.js';
+import { KIND, RESOURCES, VOID_SDI_STATUSES } from './kinds.js';
 import type { MirrorCompany, MirrorStore, RecordQuery } from './storage.js';
 import { instant, t, type Text } from '../i18n/message.js';
 
@@ -195,7 +195,12 @@ export class MirrorAnswers {
     const wanted = list(query, 'payment_status');
     const statuses = wanted?.filter((s) => s !== 'overdue');
     const overdue = wanted?.includes('overdue') === true;
-    const k = wanted === undefined ? undefined : [...new Set([...(statuses ?? []), ...(overdue ? ['unpaid', 'partial'] : [])])];
+    const k =
+      wanted !== undefined
+        ? [...new Set([...(statuses ?? []), ...(overdue ? ['unpaid', 'partial'] : [])])]
+        : sdi?.every((s) => VOID_SDI_STATUSES.includes(s))
+          ? ['']
+          : undefined;
     const tests: Predicate[] = [];
     if (overdue) tests.push((i) => statuses!.includes(String(i.payment_status)) || i.overdue === true);
     const resource = direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound;

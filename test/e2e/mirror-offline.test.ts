@@ -22,6 +22,9 @@ const READS: string[][] = [
   ['--account', 'acc_rossi', 'invoice', 'list', '--payment-status', 'overdue', '--all'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--payment-status', 'paid,partial', '--per-page', '7', '--page', '2'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--sdi-status', 'delivery_failed,accepted,rejected', '--all'],
+  // Void documents only (the mirror looks among the invoices without a payment status): the overview's read of the rejected ones.
+  ['--account', 'acc_rossi', 'invoice', 'list', '--sdi-status', 'rejected', '--all'],
+  ['--all-accounts', 'invoice', 'list', '--sdi-status', 'draft,error', '--all'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--issued-from', '2026-10-01', '--issued-to', '31/10/2026'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--limit', '5'],
   ['--all-accounts', 'invoice', 'list', '--payment-status', 'unpaid', '--all'],
