@@ -10,6 +10,8 @@
  *   fisco --offline [--account ID | --accounts IDS | --all-accounts] overview [--days N]
  *   fisco search TEXT… [--in KINDS] [--page N] [--per-page N] [--all] [--limit N] [selection]
  * in json or ndjson (stdout not a terminal), with -q, a FISCO_TOKEN credential with FISCO_BASE_URL.
+ * The overview's warnings (each recent rejected invoice explained) are the CLI's lines too, even
+ * with -q; when they would be Italian or coloured (stderr a terminal) the CLI says them.
  * Anything else — another flag, a profile, a firm fan-out, a table, a company not synced, a part
  * the service refused, an error of any kind — returns undefined before anything is written, and
  * the CLI answers (and says why). Its output is the CLI's byte for byte (test/e2e/mirror-fast.test.ts).
