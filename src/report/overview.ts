@@ -14,7 +14,7 @@ import { centExact, f24Name, invoiceName, type LeftOut, type Named } from './tot
 import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { t, type Message, type Text } from '../i18n/message.js';
-import { rejectionNotes, resendBy, type RejectedInvoice } from '../sdi/rejection.js';
+import { rejectionNotes, resendBy, type RejectedInvoice, type RomeDay } from '../sdi/rejection.js';
 import { dayReader, daysBetween } from '../domain/dates.js';
 
 export interface OverviewInputs {
@@ -245,6 +245,8 @@ function nearest(dates: readonly (string | null | undefined)[]): string | null {
 
 /** The nearest day a rejected invoice's window closes that is `today` or later; null when every window has closed (or none is known). */
 export function nearestResendBy(rejected: readonly RejectedInvoice[], today: string): string | null {
+  // A reader only when there is a date to read: a formatter costs milliseconds (docs/performance.md).
+  if (rejected.length === 0) return null;
   const romeDay = dayReader('Europe/Rome');
   return nearest(rejected.map((i) => resendBy(i.last_sdi_update, romeDay)).filter((by) => by !== undefined && by >= today));
 }
@@ -267,7 +269,8 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
   const lines: Message[] = [];
   let older = 0;
   const olderOf: { id: string; name: string }[] = [];
-  const romeDay = dayReader('Europe/Rome');
+  let reader: RomeDay | undefined;
+  const romeDay: RomeDay = (instant) => (reader ??= dayReader('Europe/Rome'))(instant);
   for (const { company, rejected } of companies) {
     let old = 0;
     for (const invoice of rejected ?? []) {
