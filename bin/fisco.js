@@ -336,7 +336,7 @@ function answeredOffline(args) {
     print(text, fd);
   };
   try {
-    code = fast.answer(args, process.env, { stdout: out(1), stderr: out(2), stdoutIsTTY: false });
+    code = fast.answer(args, process.env, { stdout: out(1), stderr: out(2), stdoutIsTTY: false, stderrIsTTY: isTerminal(2) });
   } catch (error) {
     // It writes only once its whole answer is ready: before that, the CLI answers instead; after, never twice.
     if (wrote) throw error;

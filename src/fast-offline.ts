@@ -10,6 +10,8 @@
  *   fisco --offline [--account ID | --accounts IDS | --all-accounts] overview [--days N]
  *   fisco search TEXT… [--in KINDS] [--page N] [--per-page N] [--all] [--limit N] [selection]
  * in json or ndjson (stdout not a terminal), with -q, a FISCO_TOKEN credential with FISCO_BASE_URL.
+ * The overview's warnings (each recent rejected invoice explained) are the CLI's lines too, even
+ * with -q; when they would be Italian or coloured (stderr a terminal) the CLI says them.
  * Anything else — another flag, a profile, a firm fan-out, a table, a company not synced, a part
  * the service refused, an error of any kind — returns undefined before anything is written, and
  * the CLI answers (and says why). Its output is the CLI's byte for byte (test/e2e/mirror-fast.test.ts).
@@ -23,7 +25,7 @@ import { addDays, previousMonth, todayIn } from './domain/dates.js';
 import { configDir, dataDir } from './profiles/paths.js';
 import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
-import { overviewRow, type OverviewInputs } from './report/overview.js';
+import { overviewRow, rejectedLines, type CompanyRejections, type OverviewInputs } from './report/overview.js';
 import { pageNote } from './output/page-note.js';
 import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
 import { ageLines, mirrorPath } from './mirror/locate.js';
@@ -36,6 +38,8 @@ export interface FastIO {
   stdout(text: string): void;
   stderr(text: string): void;
   stdoutIsTTY: boolean;
+  /** Whether stderr is a terminal (where the CLI colours "warning:"); unknown counts as one. */
+  stderrIsTTY?: boolean;
 }
 
 interface Parsed {
@@ -148,12 +152,20 @@ function mirrorOf(env: Env): { mirror: Mirror; token: string; accounts: readonly
   return undefined;
 }
 
-/** Prints the answer the CLI would print: data (its secrets redacted), then the notes unless -q. */
-function print(io: FastIO, parsed: Parsed, token: string, data: string, notes: string[]): number {
+/** What a fast answer prints: the data, the warnings (even with -q, as the CLI's), then the notes (not with -q). */
+interface Answered {
+  data: string;
+  notes: string[];
+  warnings?: string[];
+}
+
+/** Prints the answer the CLI would print: data (its secrets redacted), the warnings, then the notes unless -q. */
+function print(io: FastIO, parsed: Parsed, token: string, answered: Answered): number {
   const redactor = new Redactor();
   redactor.add(token);
-  io.stdout(redactor.redactSecrets(data));
-  if (!parsed.globals.quiet) for (const note of notes) io.stderr(safeText(redactor.redact(`${note}\n`)));
+  io.stdout(redactor.redactSecrets(answered.data));
+  for (const warning of answered.warnings ?? []) io.stderr(`warning: ${safeText(redactor.redact(warning))}\n`);
+  if (!parsed.globals.quiet) for (const note of answered.notes) io.stderr(safeText(redactor.redact(`${note}\n`)));
   return 0;
 }
 
@@ -163,7 +175,7 @@ function listText(format: 'json' | 'ndjson', items: readonly string[]): string {
 }
 
 /** `--offline invoice list` of one company, one page. */
-function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): { data: string; notes: string[] } | undefined {
+function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): Answered | undefined {
   const { flags, globals } = parsed;
   const direction = flags.get('--direction') ?? 'outbound';
   const page = int(flags, '--page', 1) ?? 1;
@@ -220,9 +232,10 @@ function selected(parsed: Parsed, held: readonly MirrorCompany[], managed: reado
 /**
  * What `fisco overview` reads for one company (src/commands/overview/overview.ts, companyFigures),
  * from the mirror: open receivables, F24s ready and expired, the overdue deadlines' count, the
- * deadlines due within `days`, the current and previous month's expense summaries. Undefined when
- * a part is not in the mirror as the online read would find it (refused, or a month not held):
- * the caller then answers through the client, which says why.
+ * deadlines due within `days`, the current and previous month's expense summaries, the invoices
+ * the SDI rejected (in the service's order). Undefined when a part is not in the mirror as the
+ * online read would find it (refused, a month not held, invoices whose place in the service's
+ * order is a guess, which the CLI notes): the caller then answers through the client, which says why.
  */
 export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: string, days: number): Omit<OverviewInputs, 'webhooksReady'> | undefined {
   const cids = [company.cid];
@@ -235,6 +248,8 @@ export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: st
   const currentMonth = summary(today.slice(0, 7));
   const lastMonth = summary(previousMonth(today));
   if (!currentMonth || !lastMonth) return undefined;
+  const guessed = mirror.guessed({ cids, kind: KIND.invoice, part: 0 });
+  if (guessed.last > 0 || guessed.unsure > 0) return undefined;
   return {
     today,
     ...openReceivables(mirror, company),
@@ -246,6 +261,9 @@ export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: st
     deadlinesWindow: [...records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) })],
     currentMonth,
     previousMonth: lastMonth,
+    rejected: [
+      ...records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { cids, kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'], descending: true }),
+    ],
     missing: [],
   };
 }
@@ -260,7 +278,7 @@ function openReceivables(mirror: Mirror, company: MirrorCompany): Pick<OverviewI
 }
 
 /** `--offline overview` of the selected companies, every part from the mirror. */
-function overview(parsed: Parsed, mirror: Mirror, managed: readonly string[]): { data: string; notes: string[] } | undefined {
+function overview(parsed: Parsed, mirror: Mirror, managed: readonly string[]): Answered | undefined {
   const { flags } = parsed;
   const days = int(flags, '--days', 1, 366) ?? 14;
   if ([...flags.keys()].some((f) => f !== '--days') || Number.isNaN(days) || parsed.words.length !== 1) return undefined;
@@ -272,17 +290,23 @@ function overview(parsed: Parsed, mirror: Mirror, managed: readonly string[]): {
   const latest = held.reduce((a, b) => (b.syncedAt > a.syncedAt ? b : a));
   const today = latest.day ?? todayIn('Europe/Rome', new Date(latest.syncedAt));
   const rows: string[] = [];
+  const rejections: CompanyRejections[] = [];
   for (const company of companies) {
     const inputs = overviewInputs(mirror, company, today, days);
     if (!inputs) return undefined;
     const account = JSON.parse(company.json) as { id: string; name: string; vat_number: string | null };
     rows.push(JSON.stringify(overviewRow(account, { ...inputs, webhooksReady: me.webhooks_ready === true })));
+    rejections.push({ company: account, rejected: inputs.rejected });
   }
-  return { data: listText(parsed.globals.format, rows), notes: ageLines(companies, held.length, Date.now()).map(String) };
+  return {
+    data: listText(parsed.globals.format, rows),
+    notes: ageLines(companies, held.length, Date.now()).map(String),
+    warnings: rejectedLines(rejections, today).map(String),
+  };
 }
 
 /** `fisco search`: the same hits, page and notes as the command. */
-function search(parsed: Parsed, mirror: Mirror, managed: readonly string[], stdoutIsTTY: boolean): { data: string; notes: string[] } | undefined {
+function search(parsed: Parsed, mirror: Mirror, managed: readonly string[], stdoutIsTTY: boolean): Answered | undefined {
   const { flags } = parsed;
   if ([...flags.keys()].some((f) => !['--in', '--page', '--per-page', '--all', '--limit'].includes(f))) return undefined;
   const page = int(flags, '--page', 1) ?? 1;
@@ -335,6 +359,11 @@ function surelyEnglish(env: Env): boolean {
   return !/^it(_|\.|@|$)/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
 }
 
+/** Whether the CLI would write stderr without colour whatever it is (--no-color, NO_COLOR). */
+function plainStderr(argv: readonly string[], env: Env): boolean {
+  return argv.includes('--no-color') || Boolean(env.NO_COLOR);
+}
+
 /**
  * Answers `argv` (the words after `fisco`) when it is one of the forms above and everything it
  * needs is in the mirror: the exit code, after writing. Undefined (nothing written) otherwise.
@@ -351,7 +380,7 @@ export function answer(argv: readonly string[], env: Env, io: FastIO): number | 
   if (!parsed.globals.quiet && !surelyEnglish(env)) return undefined;
   const opened = mirrorOf(env);
   if (!opened) return undefined;
-  let answered: { data: string; notes: string[] } | undefined;
+  let answered: Answered | undefined;
   try {
     answered = isSearch
       ? search(parsed, opened.mirror, opened.accounts, io.stdoutIsTTY)
@@ -364,5 +393,8 @@ export function answer(argv: readonly string[], env: Env, io: FastIO): number | 
   } finally {
     opened.mirror.close();
   }
-  return answered ? print(io, parsed, opened.token, answered.data, answered.notes) : undefined;
+  if (!answered) return undefined;
+  // Warnings are printed even with -q, in the run's language and (on a terminal) coloured: the CLI's then, unless surely plain English.
+  if (answered.warnings?.length && (!surelyEnglish(env) || (io.stderrIsTTY !== false && !plainStderr(argv, env)))) return undefined;
+  return print(io, parsed, opened.token, answered);
 }

@@ -122,6 +122,21 @@ export function localInstant(instant: string | number, timeZone?: string): strin
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
 }
 
+/**
+ * A reader of instants as the calendar day of `timeZone` (YYYY-MM-DD), with one formatter for all
+ * the instants it reads: the day `localInstant` gives, for a list of them at the cost of one.
+ */
+export function dayReader(timeZone?: string): (instant: string | number) => string | undefined {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: knownTimeZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (instant) => {
+    const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+    if (!Number.isFinite(ms)) return undefined;
+    const parts = format.formatToParts(new Date(ms));
+    const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+    return `${get('year')}-${get('month')}-${get('day')}`;
+  };
+}
+
 /** An instant for a person, local with its offset: `2026-11-20 11:00:00 +01:00` (the text as given when it is not an instant). */
 export function localTime(instant: string | number, timeZone?: string): string {
   const local = localInstant(instant, timeZone);

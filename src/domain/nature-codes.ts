@@ -1,28 +1,20 @@
 /**
- * The VAT nature codes (Natura) of the e-invoice format, for a line without VAT. Imports nothing:
- * the completion values (src/completion/values.ts) and the VAT rules (vat.ts) share it.
+ * The VAT nature codes (Natura) of the e-invoice format, for a line without VAT: the official
+ * schema's list (the generated table, fatturapa-schema.ts) less the generic N2, N3 and N6, which
+ * the schema still lists but the SDI refuses (control 00445). The completion values
+ * (src/completion/values.ts), the VAT rules (vat.ts) and the SDI's checks share it.
  */
-export const NATURE_CODES = [
-  'N1',
-  'N2.1',
-  'N2.2',
-  'N3.1',
-  'N3.2',
-  'N3.3',
-  'N3.4',
-  'N3.5',
-  'N3.6',
-  'N4',
-  'N5',
-  'N6.1',
-  'N6.2',
-  'N6.3',
-  'N6.4',
-  'N6.5',
-  'N6.6',
-  'N6.7',
-  'N6.8',
-  'N6.9',
-  'N7',
-] as const;
-export type NatureCode = (typeof NATURE_CODES)[number];
+import { FATTURAPA } from './fatturapa-schema.js';
+
+/** The generic codes: in the schema, refused by the SDI since 2021 in favour of their detailed ones (N2.1, N3.2…). */
+export const GENERIC_NATURE_CODES = ['N2', 'N3', 'N6'] as const;
+
+/** Every nature code the schema lists, generic ones included. */
+export const SCHEMA_NATURE_CODES = FATTURAPA['FatturaElettronicaBody/DatiBeniServizi/DettaglioLinee/Natura'].enumeration;
+
+export type NatureCode = Exclude<(typeof SCHEMA_NATURE_CODES)[number], (typeof GENERIC_NATURE_CODES)[number]>;
+
+const isDetailed = (code: string): code is NatureCode => !(GENERIC_NATURE_CODES as readonly string[]).includes(code);
+
+/** The codes a line may carry, in the schema's order. */
+export const NATURE_CODES: readonly NatureCode[] = SCHEMA_NATURE_CODES.filter(isDetailed);

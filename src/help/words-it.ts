@@ -118,8 +118,8 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'local receiver on 127.0.0.1: verifies and prints each delivery (ndjson with -o ndjson or -o json)':
     'ricevitore locale su 127.0.0.1: verifica e stampa ogni consegna (ndjson con -o ndjson o -o json)',
   "send KEY's sample delivery to a URL, signed as the service would": 'invia a un URL la consegna di esempio di KEY, firmata come farebbe il servizio',
-  'the morning view: receivables, F24s, deadlines and expenses to review, one row per company':
-    'il quadro del mattino: crediti, F24, scadenze e spese da rivedere, una riga per azienda',
+  'the morning view: receivables, F24s, deadlines, expenses to review and rejected invoices, one row per company':
+    'il quadro del mattino: crediti, F24, scadenze, spese da rivedere e fatture scartate, una riga per azienda',
   "the month-end deliverable: each company's invoices, expenses, F24 PDFs, deadlines and report.html":
     'la consegna di fine mese: fatture, spese, PDF degli F24, scadenze e report.html di ogni azienda',
   'the scadenzario: open invoices by days past due, per client, company and firm, with DSO':

@@ -2025,6 +2025,8 @@ export const IT: Catalogue = {
   'Next F24 amount': 'Importo prossimo F24',
   'Open inv.': 'Fatt. aperte',
   'Review prev.': 'Da contr. mese prec.',
+  Rejected: 'Scartate',
+  'Resend by': 'Reinvio entro',
   Webhooks: 'Webhook',
   '--wide shows every column; -o json every figure': '--wide mostra ogni colonna; -o json ogni cifra',
   Overview: 'Panoramica',
@@ -2124,6 +2126,11 @@ export const IT: Catalogue = {
   'overdue tax deadlines (GET /v1/tax-deadlines)': 'scadenze fiscali scadute (GET /v1/tax-deadlines)',
   'tax deadlines due within {0} days (GET /v1/tax-deadlines)': 'scadenze fiscali entro {0} giorni (GET /v1/tax-deadlines)',
   'expenses to review in {0} (GET /v1/expenses/summary)': 'spese da controllare in {0} (GET /v1/expenses/summary)',
+  'invoices rejected by the SDI (GET /v1/invoices)': 'fatture scartate dallo SDI (GET /v1/invoices)',
+  '1 rejected invoice of {0} is not explained here: its window to send the corrected one closed more than {1} days ago; `{2}` lists it':
+    '1 fattura scartata di {0} non è spiegata qui: i giorni per inviare quella corretta sono finiti da più di {1} giorni; `{2}` la elenca',
+  '{0} rejected invoices of {1} are not explained here: their window to send the corrected one closed more than {2} days ago; `{3}` lists them':
+    '{0} fatture scartate di {1} non sono spiegate qui: i giorni per inviare quelle corrette sono finiti da più di {2} giorni; `{3}` le elenca',
   'full sync': 'sync completo',
   'last full sync never': 'ultimo sync completo: mai',
   'last full sync {0}': 'ultimo sync completo {0}',

@@ -214,7 +214,8 @@ export const READ_TOOLS: readonly ReadTool[] = [
   {
     name: 'overview',
     title: 'Morning overview',
-    description: 'One row per company: receivables, overdue, F24s, deadlines, expenses to review. Same as `fisco overview -o json`.',
+    description:
+      'One row per company: receivables, overdue, F24s, deadlines, expenses to review, invoices the SDI rejected (rejected_count; rejected_resend_by, the nearest day a corrected one must be sent by). Each recent rejection explained in notes. Same as `fisco overview -o json`.',
     kind: 'list',
     paging: 'local',
     input: { days: z.number().int().min(1).max(366).optional().describe('the window of "due soon", in days'), ...MIRROR, ...PAGING },

@@ -16,7 +16,7 @@ import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
 import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
-import { KIND, RESOURCES, type Kind } from './kinds.js';
+import { KIND, RESOURCES, VOID_SDI_STATUSES, type Kind } from './kinds.js';
 import type { MirrorCompany, MirrorStore, RecordQuery } from './storage.js';
 import { instant, t, type Message, type Text } from '../i18n/message.js';
 
@@ -198,17 +198,23 @@ export class MirrorAnswers {
 
   private invoices(query: Query): LocalAnswer {
     const direction = param(query, 'direction') ?? 'outbound';
-    const sdi = list(query, 'sdi_status')?.map((s) => (s === 'failed_delivery' ? 'delivery_failed' : s));
+    // The SDI statuses asked for, in SQL; delivery_failed is the service's failed_delivery too (either spelling).
+    const asked = list(query, 'sdi_status')?.map((s) => (s === 'failed_delivery' ? 'delivery_failed' : s));
+    const sdi = asked && [...new Set(asked.flatMap((s) => (s === 'delivery_failed' ? [s, 'failed_delivery'] : [s])))];
     const wanted = list(query, 'payment_status');
     const statuses = wanted?.filter((s) => s !== 'overdue');
     const overdue = wanted?.includes('overdue') === true;
-    const k = wanted === undefined ? undefined : [...new Set([...(statuses ?? []), ...(overdue ? ['unpaid', 'partial'] : [])])];
+    const k =
+      wanted !== undefined
+        ? [...new Set([...(statuses ?? []), ...(overdue ? ['unpaid', 'partial'] : [])])]
+        : sdi?.every((s) => VOID_SDI_STATUSES.includes(s))
+          ? ['']
+          : undefined;
     const tests: Predicate[] = [];
-    if (sdi) tests.push((i) => sdi.includes(i.sdi_status === 'failed_delivery' ? 'delivery_failed' : String(i.sdi_status)));
     if (overdue) tests.push((i) => statuses!.includes(String(i.payment_status)) || i.overdue === true);
     const resource = direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound;
     const part = direction === 'inbound' ? 1 : 0;
-    return this.list(query, resource, { kind: KIND.invoice, part, k, descending: true }, all(tests));
+    return this.list(query, resource, { kind: KIND.invoice, part, k, ...(sdi ? { sdi } : {}), descending: true }, all(tests));
   }
 
   /**

@@ -886,6 +886,7 @@ function whereOf(query: RecordQuery): { where: string; params: Param[] } {
   if (query.k !== undefined) add((n) => `r.k = ANY(${n}::text[])`, query.k);
   if (query.kFrom !== undefined) add((n) => `r.k >= ${n}`, query.kFrom);
   if (query.kTo !== undefined) add((n) => `r.k <= ${n}`, query.kTo);
+  if (query.sdi !== undefined) add((n) => `(r.json::jsonb ->> 'sdi_status') = ANY(${n}::text[])`, query.sdi);
   if (query.dFrom !== undefined) add((n) => `r.d >= ${n}`, query.dFrom);
   if (query.dTo !== undefined) add((n) => `r.d <= ${n}`, query.dTo);
   if (query.changedSince !== undefined) add((n) => `s.at_ms >= ${n}`, query.changedSince);

@@ -125,6 +125,8 @@ export const ITALIAN_HEADERS: Readonly<Record<string, string>> = {
   review_current_amount: 'Importo spese da rivedere nel mese',
   review_previous_month: 'Spese da rivedere nel mese precedente',
   review_previous_amount: 'Importo spese da rivedere nel mese precedente',
+  rejected_count: 'Fatture scartate dallo SDI',
+  rejected_resend_by: 'Reinvio scartate entro',
   webhooks_ready: 'Webhook pronti',
   missing: 'Dati mancanti',
   left_out: 'Esclusi dai totali',

@@ -14,6 +14,8 @@ import { centExact, f24Name, invoiceName, type LeftOut, type Named } from './tot
 import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { t, type Message, type Text } from '../i18n/message.js';
+import { rejectionNotes, resendBy, type RejectedInvoice, type RomeDay } from '../sdi/rejection.js';
+import { dayReader, daysBetween } from '../domain/dates.js';
 
 export interface OverviewInputs {
   /** The service's today (Rome calendar): the next F24 is the nearest due on or after it. */
@@ -34,6 +36,8 @@ export interface OverviewInputs {
   /** The expense summaries of the current and the previous month. */
   currentMonth?: Pick<ExpenseSummary, 'non_assegnate'>;
   previousMonth?: Pick<ExpenseSummary, 'non_assegnate'>;
+  /** Outbound invoices the SDI rejected (sdi_status rejected), in the service's order. */
+  rejected?: readonly RejectedInvoice[];
   webhooksReady: boolean;
   /** What could not be read, and why. */
   missing?: readonly MissingPart[];
@@ -71,6 +75,10 @@ export interface OverviewRow {
   review_current_amount: string | null;
   review_previous_month: number | null;
   review_previous_amount: string | null;
+  /** Outbound invoices the SDI rejected: to correct and send again. */
+  rejected_count: number | null;
+  /** The nearest day a rejected invoice's five-day window to send the corrected one closes, today or later (null when none is open). */
+  rejected_resend_by: string | null;
   webhooks_ready: boolean;
   /** What could not be read for this company (empty when everything was). */
   missing: MissingPart[];
@@ -98,6 +106,8 @@ export const OVERVIEW_FIELDS = [
   'review_current_amount',
   'review_previous_month',
   'review_previous_amount',
+  'rejected_count',
+  'rejected_resend_by',
   'webhooks_ready',
   'missing',
   'left_out',
@@ -121,6 +131,7 @@ export const OVERVIEW_PARTS = {
   deadlinesWindow: ['deadlines_due_soon'],
   currentMonth: ['review_current_month', 'review_current_amount'],
   previousMonth: ['review_previous_month', 'review_previous_amount'],
+  rejected: ['rejected_count', 'rejected_resend_by'],
 } as const;
 
 /** True when the row's `key` could not be read (its value is null because a request failed). */
@@ -163,6 +174,8 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
     review_current_amount: current ? (current.non_assegnate?.importo ?? '0.00') : null,
     review_previous_month: previous ? (previous.non_assegnate?.conteggio ?? 0) : null,
     review_previous_amount: previous ? (previous.non_assegnate?.importo ?? '0.00') : null,
+    rejected_count: inputs.rejected ? inputs.rejected.length : null,
+    rejected_resend_by: inputs.rejected ? nearestResendBy(inputs.rejected, inputs.today) : null,
     webhooks_ready: inputs.webhooksReady,
     missing: [...(inputs.missing ?? [])],
     left_out: leftOut,
@@ -195,7 +208,6 @@ export function overviewTotal(rows: readonly OverviewRow[], label: string): Over
   const unread = new Set(rows.flatMap((r) => r.missing.flatMap((m) => m.figures)));
   const counts = (key: keyof OverviewRow): number | null => (unread.has(key) ? null : rows.reduce((n, r) => n + ((r[key] as number | null) ?? 0), 0));
   const amounts = (key: keyof OverviewRow): string | null => (unread.has(key) ? null : sum(rows.map((r) => (r[key] as string | null) ?? '0.00')));
-  const dates = rows.map((r) => r.f24_nearest_due).filter((d): d is string => d !== null);
   return {
     total: true,
     account_id: '',
@@ -209,7 +221,7 @@ export function overviewTotal(rows: readonly OverviewRow[], label: string): Over
     f24_expired_count: counts('f24_expired_count'),
     f24_expired_amount: amounts('f24_expired_amount'),
     f24_amount: amounts('f24_amount'),
-    f24_nearest_due: unread.has('f24_nearest_due') ? null : (dates.sort()[0] ?? null),
+    f24_nearest_due: unread.has('f24_nearest_due') ? null : nearest(rows.map((r) => r.f24_nearest_due)),
     f24_nearest_amount: null,
     deadlines_overdue: counts('deadlines_overdue'),
     deadlines_due_soon: counts('deadlines_due_soon'),
@@ -217,9 +229,70 @@ export function overviewTotal(rows: readonly OverviewRow[], label: string): Over
     review_current_amount: amounts('review_current_amount'),
     review_previous_month: counts('review_previous_month'),
     review_previous_amount: amounts('review_previous_amount'),
+    rejected_count: counts('rejected_count'),
+    rejected_resend_by: unread.has('rejected_resend_by') ? null : nearest(rows.map((r) => r.rejected_resend_by)),
     webhooks_ready: false,
     missing: unread.size > 0 ? [{ request: 'the companies above', figures: [...unread], reason: 'not read for some company', exit_code: 0 }] : [],
     // What the companies' totals left out, the firm's leaves out too.
     left_out: rows.flatMap((r) => r.left_out),
   };
+}
+
+/** The earliest of some dates (YYYY-MM-DD), null when there is none. */
+function nearest(dates: readonly (string | null | undefined)[]): string | null {
+  return dates.filter((d): d is string => typeof d === 'string').sort()[0] ?? null;
+}
+
+/** The nearest day a rejected invoice's window closes that is `today` or later; null when every window has closed (or none is known). */
+export function nearestResendBy(rejected: readonly RejectedInvoice[], today: string): string | null {
+  // A reader only when there is a date to read: a formatter costs milliseconds (docs/performance.md).
+  if (rejected.length === 0) return null;
+  const romeDay = dayReader('Europe/Rome');
+  return nearest(rejected.map((i) => resendBy(i.last_sdi_update, romeDay)).filter((by) => by !== undefined && by >= today));
+}
+
+/** How long after its window closed a rejected invoice is still explained one by one after the overview. */
+export const REJECTED_RECENT_DAYS = 30;
+
+/** One company's rejected invoices, as the overview read them (undefined when the read failed). */
+export interface CompanyRejections {
+  company: { id: string; name: string };
+  rejected?: readonly RejectedInvoice[];
+}
+
+/**
+ * The lines after the overview about rejected invoices, for stderr: each one whose window to send
+ * the corrected invoice is open or closed within the last 30 days explained (rejectionNotes, the
+ * company named); the older ones counted in one line that says where to list them.
+ */
+export function rejectedLines(companies: readonly CompanyRejections[], today: string): Message[] {
+  const lines: Message[] = [];
+  let older = 0;
+  const olderOf: { id: string; name: string }[] = [];
+  let reader: RomeDay | undefined;
+  const romeDay: RomeDay = (instant) => (reader ??= dayReader('Europe/Rome'))(instant);
+  for (const { company, rejected } of companies) {
+    let old = 0;
+    for (const invoice of rejected ?? []) {
+      const by = resendBy(invoice.last_sdi_update, romeDay);
+      if (by !== undefined && daysBetween(by, today) > REJECTED_RECENT_DAYS) {
+        old++;
+        continue;
+      }
+      for (const note of rejectionNotes(invoice, today, romeDay)) lines.push(t`${company.name} (${company.id}): ${note}`);
+    }
+    if (old > 0) olderOf.push(company);
+    older += old;
+  }
+  if (older > 0) {
+    const list = olderOf.length === 1 ? `fisco --account ${olderOf[0]!.id}` : `fisco --accounts ${olderOf.map((c) => c.id).join(',')}`;
+    const command = `${list} invoice list --sdi-status rejected`;
+    const names = olderOf.map((c) => `${c.name} (${c.id})`).join(', ');
+    lines.push(
+      older === 1
+        ? t`1 rejected invoice of ${names} is not explained here: its window to send the corrected one closed more than ${REJECTED_RECENT_DAYS} days ago; \`${command}\` lists it`
+        : t`${older} rejected invoices of ${names} are not explained here: their window to send the corrected one closed more than ${REJECTED_RECENT_DAYS} days ago; \`${command}\` lists them`,
+    );
+  }
+  return lines;
 }

@@ -6,27 +6,19 @@
  * Pure: the draft's values in, problems and warnings out.
  */
 import { FATTURAPA, type FatturaPaPath } from '../domain/fatturapa-schema.js';
+import { GENERIC_NATURE_CODES, NATURE_CODES, SCHEMA_NATURE_CODES } from '../domain/nature-codes.js';
 import { isForeignVatId, partitaIvaCheckDigit, SDI_BY_PEC } from '../domain/identifiers.js';
 import { cmp, isZero, mul, round2, sub } from '../domain/money.js';
 import { textLength, unsafeCharacter } from '../domain/text.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { day, t, type Message, type Text } from '../i18n/message.js';
+import type { ClientFields } from '../invoice/draft.js';
 
 /** What the checks read: the fields of an invoice draft (src/invoice/draft.ts has the same names). */
 export interface SdiInput {
   piva?: string;
-  cliente?: {
-    name?: string;
-    piva?: string;
-    codice_fiscale?: string;
-    address?: string;
-    cap?: string;
-    city?: string;
-    province?: string;
-    country?: string;
-    sdi?: string;
-    pec?: string;
-  };
+  /** The client's fields that end up in the e-invoice (its e-mail and phone do not). */
+  cliente?: Pick<ClientFields, 'name' | 'piva' | 'codice_fiscale' | 'address' | 'cap' | 'city' | 'province' | 'country' | 'sdi' | 'pec'>;
   issue_date?: string;
   natura?: string;
   intestazione?: string;
@@ -175,8 +167,8 @@ export function patternWords(pattern: string): Text {
   return t`written as ${pattern}`;
 }
 
-const NATURE_ENUM = FATTURAPA[`${LINE}/Natura`].enumeration as readonly string[];
-const GENERIC_NATURES = ['N2', 'N3', 'N6'];
+const NATURE_ENUM: readonly string[] = SCHEMA_NATURE_CODES;
+const GENERIC_NATURES: readonly string[] = GENERIC_NATURE_CODES;
 const RATE = FATTURAPA[`${LINE}/AliquotaIVA`];
 const DATE_MIN = FATTURAPA['FatturaElettronicaBody/DatiGenerali/DatiGeneraliDocumento/Data'].minInclusive;
 
@@ -306,7 +298,7 @@ function lineChecks({ input, problems, warnings, byVat, country }: Context): voi
   if (natura !== undefined && GENERIC_NATURES.includes(natura))
     problems.push(new SdiProblem('00445', 'DettaglioLinee/Natura', 'natura', t`a detailed nature code (${natura}.1, ${natura}.2…), not the generic ${natura}`));
   else if (natura !== undefined && !NATURE_ENUM.includes(natura))
-    problems.push(new SdiProblem('00200', 'DettaglioLinee/Natura', 'natura', t`one of ${NATURE_ENUM.filter((n) => !GENERIC_NATURES.includes(n)).join(', ')}`));
+    problems.push(new SdiProblem('00200', 'DettaglioLinee/Natura', 'natura', t`one of ${NATURE_CODES.join(', ')}`));
   const lines = input.articoli ?? [];
   const decimal = (v: unknown): v is string => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim());
   let zeroLines = 0;

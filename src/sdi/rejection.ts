@@ -4,7 +4,7 @@
  * the corrected invoice closes (from the rejection's date, `last_sdi_update`). docs/invoicing.md,
  * "After a rejection", says it once in full. Pure.
  */
-import { addDays, daysBetween, localInstant } from '../domain/dates.js';
+import { addDays, dayReader, daysBetween } from '../domain/dates.js';
 import { day, t, type Message } from '../i18n/message.js';
 import { controlOf } from './control-table.js';
 
@@ -18,15 +18,18 @@ export interface RejectedInvoice {
   last_sdi_update?: string | null;
 }
 
+/** The calendar day of an instant in Italy (dates.ts dayReader('Europe/Rome')): one reader serves a whole list. */
+export type RomeDay = (instant: string) => string | undefined;
+
 /** The day the window closes, YYYY-MM-DD, from the rejection's instant (Italian time); undefined without one. */
-export function resendBy(lastSdiUpdate: string | null | undefined): string | undefined {
+export function resendBy(lastSdiUpdate: string | null | undefined, romeDay: RomeDay = dayReader('Europe/Rome')): string | undefined {
   if (!lastSdiUpdate) return undefined;
-  const local = localInstant(lastSdiUpdate, 'Europe/Rome') ?? (/^\d{4}-\d{2}-\d{2}/.test(lastSdiUpdate) ? lastSdiUpdate.slice(0, 10) : undefined);
+  const local = romeDay(lastSdiUpdate) ?? (/^\d{4}-\d{2}-\d{2}/.test(lastSdiUpdate) ? lastSdiUpdate.slice(0, 10) : undefined);
   return local === undefined ? undefined : addDays(local.slice(0, 10), RESEND_WINDOW_DAYS);
 }
 
 /** The lines that explain a rejected invoice (none for any other): the control, what to do, the window. */
-export function rejectionNotes(invoice: RejectedInvoice, today: string): Message[] {
+export function rejectionNotes(invoice: RejectedInvoice, today: string, romeDay?: RomeDay): Message[] {
   if (invoice.sdi_status !== 'rejected' && !(invoice.sdi_status === 'error' && controlOf(invoice.sdi_error))) return [];
   const name = invoice.number ?? '?';
   const control = controlOf(invoice.sdi_error);
@@ -34,7 +37,7 @@ export function rejectionNotes(invoice: RejectedInvoice, today: string): Message
   const said = invoice.sdi_error ? t`invoice ${name} was rejected by the SDI: ${invoice.sdi_error}` : t`invoice ${name} was rejected by the SDI`;
   notes.push(control ? t`${said} — ${control.what}; usually: ${control.why}` : said);
   if (control) notes.push(t`what to do: ${control.fix} (fisco sdi explain ${control.code})`);
-  const by = resendBy(invoice.last_sdi_update);
+  const by = resendBy(invoice.last_sdi_update, romeDay);
   if (by !== undefined) {
     const left = daysBetween(today, by);
     notes.push(

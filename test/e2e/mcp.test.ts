@@ -111,6 +111,12 @@ describe('fisco mcp: the tools an assistant sees', () => {
       expect(answer.structuredContent.source).toBe('service');
       expect(answer.content[0]!.text).toMatch(/^(Records \d+–\d+ of \d+|No records)/);
     }
+    // The overview's rejected invoices: the figures in the items, each recent rejection explained in the notes.
+    const overview = (await call(run, 'overview', { page_size: 100 })).structuredContent as { items: Record<string, unknown>[]; notes: string[] };
+    expect(overview.items[0]).toEqual(
+      expect.objectContaining({ rejected_count: expect.any(Number), rejected_resend_by: expect.toBeOneOf([null, expect.any(String)]) }),
+    );
+    expect(overview.notes.join('\n')).toMatch(/invoice .+ was rejected by the SDI: .+ — /);
     const invoices = (await json(['invoice', 'list', '--direction', 'outbound', '--per-page', '5'])) as { number: string }[];
     const records: [string, Record<string, unknown>, string[]][] = [
       ['whoami', {}, ['whoami']],

@@ -22,6 +22,9 @@ const READS: string[][] = [
   ['--account', 'acc_rossi', 'invoice', 'list', '--payment-status', 'overdue', '--all'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--payment-status', 'paid,partial', '--per-page', '7', '--page', '2'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--sdi-status', 'delivery_failed,accepted,rejected', '--all'],
+  // Void documents only (the mirror looks among the invoices without a payment status): the overview's read of the rejected ones.
+  ['--account', 'acc_rossi', 'invoice', 'list', '--sdi-status', 'rejected', '--all'],
+  ['--all-accounts', 'invoice', 'list', '--sdi-status', 'draft,error', '--all'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--issued-from', '2026-10-01', '--issued-to', '31/10/2026'],
   ['--account', 'acc_rossi', 'invoice', 'list', '--limit', '5'],
   ['--all-accounts', 'invoice', 'list', '--payment-status', 'unpaid', '--all'],
@@ -73,6 +76,12 @@ const SHAPED: string[][] = [
 ];
 
 const key = (args: string[]) => args.join(' ');
+/** The warning lines of a run's stderr. */
+const warnings = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => line.startsWith('warning: '))
+    .join('\n');
 /** What the service changes on every answer: a signed link's expiry and signature, an iCalendar's stamp. */
 const settled = (text: string) =>
   text
@@ -136,8 +145,12 @@ describe.each(STORES)('the mirror on %s', (store) => {
           differences.push(`${key(args)}: exit ${before.exitCode} online, ${after.exitCode} offline: ${after.stderr.split('\n')[0]}`);
         else if (settled(after.stdout) !== settled(before.stdout))
           differences.push(`${key(args)}: stdout differs (${before.stdout.length} and ${after.stdout.length} bytes)`);
+        // The overview's warnings (each rejected invoice explained, what a total left out) are the same lines too.
+        else if (args[0] === 'overview' && warnings(after.stderr) !== warnings(before.stderr))
+          differences.push(`${key(args)}: the warnings differ:\n${warnings(before.stderr)}\n---\n${warnings(after.stderr)}`);
       }
       expect(differences).toEqual([]);
+      expect(warnings(online.get(key(['overview', '-o', 'json']))!.stderr)).toMatch(/warning: .+ \(acc_\w+\): invoice .+ was rejected by the SDI: /);
       expect(compared).toBeGreaterThan(190);
       // The comparisons are not empty: lists have records, single reads their fields.
       expect(parseJson<unknown[]>(online.get(key(['--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']))!.stdout).length).toBeGreaterThan(50);

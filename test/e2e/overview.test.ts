@@ -4,6 +4,8 @@ import { addDays, previousMonth } from '../../src/domain/dates.js';
 import { parse } from 'csv-parse/sync';
 import { harness, parseJson, TODAY, TOKENS, type Harness } from './harness.js';
 import { apiGet, apiList, COMPANY_IDS, firmCompanies, lastSeq, requestsSince, total } from './firm-helpers.js';
+import { manualClientArgs } from './invoice-args.js';
+import { partitaIvaCheckDigit } from '../../src/domain/identifiers.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,7 +22,7 @@ interface Row {
 }
 
 describe('fisco overview', () => {
-  it('one row per company of the firm token, a company lacking an ability included; figures equal sums of the lists; 7 requests per company plus 2', async () => {
+  it('one row per company of the firm token, a company lacking an ability included; figures equal sums of the lists; 8 requests per company plus 2', async () => {
     const companies = await firmCompanies(h);
     const from = lastSeq(h);
     const result = await h.run(['overview', '-o', 'json'], { token: TOKENS.firm });
@@ -54,7 +56,7 @@ describe('fisco overview', () => {
       expect(
         requests.filter((r) => r.query.account_id === id),
         id,
-      ).toHaveLength(7);
+      ).toHaveLength(8);
 
     for (const row of rows) {
       const id = row.account_id;
@@ -94,14 +96,20 @@ describe('fisco overview', () => {
         expect(row[count], `${id} ${month}`).toBe(review.length);
         expect(row[amount], `${id} ${month}`).toBe(total(review.map((e) => e.total)));
       }
+      // The invoices the SDI rejected, and the nearest day a corrected one is due (five days from the rejection) not yet past.
+      const rejected = invoices.filter((i) => i.sdi_status === 'rejected');
+      expect(row.rejected_count, id).toBe(rejected.length);
+      const windows = rejected.map((i) => addDays(String(i.last_sdi_update).slice(0, 10), 5)).filter((by) => by >= TODAY);
+      expect(row.rejected_resend_by, id).toBe(windows.sort()[0] ?? null);
       const me = await apiGet<{ data: { webhooks_ready: boolean } }>(h, TOKENS.firm, '/v1/me', {});
       expect(row.webhooks_ready).toBe(me.data.webhooks_ready);
       for (const key of Object.keys(row).filter((k) => k.endsWith('_amount'))) if (row[key] !== null) expect(row[key]).toMatch(/^\d+\.\d{2}$/);
       if (row.missing.length === 0)
-        for (const key of Object.keys(row).filter((k) => k !== 'f24_nearest_due' && k !== 'f24_nearest_amount' && k !== 'vat_number'))
+        for (const key of Object.keys(row).filter((k) => !['f24_nearest_due', 'f24_nearest_amount', 'vat_number', 'rejected_resend_by'].includes(k)))
           expect(row[key], key).not.toBeNull();
     }
     expect(rows.some((r) => Number(r.overdue_count) > 0)).toBe(true);
+    expect(rows.some((r) => Number(r.rejected_count) > 0)).toBe(true);
   });
 
   it('--days widens the deadline window; csv carries the same figures; the table colours need attention', async () => {
@@ -181,5 +189,110 @@ describe('counts are checked like any other field', () => {
       expect.objectContaining({ request: expect.stringContaining('/v1/tax-deadlines'), exit_code: 8, reason: expect.stringMatching(/meta/) }),
     ]);
     expect(result.stderr).toContain('/v1/tax-deadlines');
+  });
+});
+
+describe('a rejected invoice in the overview: counted, its window dated, explained beside the service’s text', () => {
+  /** A VAT number with a right check digit the tax register does not know: the emulator's SDI rejects it (00305) after the send. */
+  const first10 = '0000000123';
+  const unknownVat = `${first10}${partitaIvaCheckDigit(first10)}`;
+  let number: string;
+  let by: string;
+
+  beforeAll(async () => {
+    const created = await h.run(
+      ['--account', 'acc_verdi', 'invoice', 'create', ...manualClientArgs({ piva: unknownVat }), '--item', 'Consulenza;1;100.00;22', '--send', '--yes'],
+      { token: TOKENS.firm },
+    );
+    expect(created.exitCode, created.stderr).toBe(0);
+    const invoice = h.emulator.store.invoices.at(-1)!;
+    expect([invoice.accountId, invoice.sdi_status, invoice.sdi_error?.slice(0, 5)]).toEqual(['acc_verdi', 'rejected', '00305']);
+    number = invoice.number;
+    // Five days from the rejection, on the service's (the emulator's) calendar.
+    by = addDays(String(invoice.last_sdi_update).slice(0, 10), 5);
+    expect(by >= TODAY).toBe(true);
+  });
+
+  it('English: the count and the nearest window in json; after the table the control, what to do and the day, the company named', async () => {
+    const json = await h.run(['--accounts', 'acc_rossi,acc_verdi', 'overview', '-o', 'json'], { token: TOKENS.firm });
+    expect(json.exitCode, json.stderr).toBe(0);
+    const verdi = parseJson<Row[]>(json.stdout).find((r) => r.account_id === 'acc_verdi')!;
+    const listed = await apiList(h, TOKENS.firm, '/v1/invoices', { account_id: 'acc_verdi', direction: 'outbound', sdi_status: 'rejected' });
+    expect(listed.map((i) => i.number)).toContain(number);
+    expect(verdi.rejected_count).toBe(listed.length);
+    const open = listed.map((i) => addDays(String(i.last_sdi_update).slice(0, 10), 5)).filter((d) => d >= TODAY);
+    expect(verdi.rejected_resend_by).toBe(open.sort()[0]);
+    expect(String(verdi.rejected_resend_by) <= by).toBe(true);
+
+    const table = await h.run(['--accounts', 'acc_rossi,acc_verdi', 'overview', '--wide', '-o', 'table'], { token: TOKENS.firm });
+    expect(table.exitCode, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/Rejected\s+F24 expired\s+Resend by/);
+    const lines = table.stderr.split('\n');
+    const ours = lines.filter((l) => l.includes(`invoice ${number} was rejected`));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatch(
+      new RegExp(
+        `^warning: Verdi Costruzioni S\\.p\\.A\\. \\(acc_verdi\\): invoice ${number} was rejected by the SDI: 00305 - IdFiscaleIVA del cessionario/committente non valido — `,
+      ),
+    );
+    const at = lines.indexOf(ours[0]!);
+    expect(lines[at]).toContain('; usually: ');
+    expect(lines[at + 1]).toMatch(/^warning: Verdi Costruzioni S\.p\.A\. \(acc_verdi\): what to do: .*\(fisco sdi explain 00305\)$/);
+    expect(lines[at + 2]).toContain(
+      `warning: Verdi Costruzioni S.p.A. (acc_verdi): a rejected invoice counts as never issued: send the corrected one (same number and date) by ${by}`,
+    );
+    expect(lines[at + 2]).toContain('a credit note is not the fix');
+    // Older rejections: counted in one line that says where to list them (the seeded ones of 2026 are months old).
+    const older = lines.filter((l) => l.includes('are not explained here') || l.includes('is not explained here'));
+    expect(older).toHaveLength(1);
+    expect(older[0]).toMatch(/more than 30 days ago; `fisco --accounts? acc_\w+(,acc_\w+)? invoice list --sdi-status rejected` lists (it|them)$/);
+    // The same lines whatever the format: warnings on stderr, the figures alone on stdout.
+    expect(json.stderr).toContain(ours[0]!.slice('warning: '.length));
+  });
+
+  it('Italian (LANG=it_IT.UTF-8): the headers, the explanation and the day in Italian', async () => {
+    const table = await h.run(['--accounts', 'acc_rossi,acc_verdi', 'overview', '--wide', '-o', 'table'], {
+      token: TOKENS.firm,
+      env: { LANG: 'it_IT.UTF-8' },
+    });
+    expect(table.exitCode, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/Scartate\s+F24 scaduti\s+Reinvio entro/);
+    expect(table.stdout).toContain('Totale studio');
+    const [y, m, d] = by.split('-');
+    expect(table.stderr).toContain(`attenzione: Verdi Costruzioni S.p.A. (acc_verdi): la fattura ${number} è stata scartata dallo SDI: 00305`);
+    expect(table.stderr).toContain('cosa fare: ');
+    expect(table.stderr).toContain(`invia quella corretta (stesso numero e stessa data) entro il ${d}/${m}/${y}`);
+    expect(table.stderr).toMatch(/fatture? scartat[ae] di .* non (è spiegata|sono spiegate) qui/);
+    expect(table.stderr).not.toMatch(/was rejected|what to do|not explained/);
+    const csv = await h.run(['--accounts', 'acc_verdi', 'overview', '-o', 'csv', '--csv-dialect', 'it'], { token: TOKENS.firm, env: { LANG: 'it_IT.UTF-8' } });
+    expect(csv.stdout.split('\r\n')[0]).toContain('Fatture scartate dallo SDI');
+    expect(csv.stdout.split('\r\n')[0]).toContain('Reinvio scartate entro');
+  });
+
+  it('the rejected invoices not read: their figures null (never 0) and named in missing, no explanation, the rest shown, exit 11', async () => {
+    h.emulator.injectFault({ method: 'GET', path: '/v1/invoices', query: { sdi_status: 'rejected' }, times: 20, action: 'status', status: 500 });
+    try {
+      const json = await h.run(['--accounts', 'acc_verdi', 'overview', '-o', 'json'], { token: TOKENS.firm });
+      expect(json.exitCode, json.stderr).toBe(11);
+      const [row] = parseJson<Row[]>(json.stdout);
+      expect(row!.rejected_count).toBeNull();
+      expect(row!.rejected_resend_by).toBeNull();
+      expect(row!.open_count).toEqual(expect.any(Number));
+      expect(row!.missing).toEqual([
+        expect.objectContaining({
+          request: 'invoices rejected by the SDI (GET /v1/invoices)',
+          figures: ['rejected_count', 'rejected_resend_by'],
+          exit_code: 8,
+        }),
+      ]);
+      expect(json.stderr).not.toContain('rejected by the SDI:');
+      expect(json.stderr).toContain('Verdi Costruzioni S.p.A. (acc_verdi): not read: invoices rejected by the SDI (GET /v1/invoices)');
+      const table = await h.run(['--accounts', 'acc_verdi', 'overview', '--wide', '-o', 'table'], { token: TOKENS.firm });
+      expect(table.exitCode).toBe(11);
+      const verdi = table.stdout.split('\n').find((l) => l.startsWith('Verdi'))!;
+      expect(verdi).toMatch(/n\/a/);
+    } finally {
+      h.emulator.clearFaults();
+    }
   });
 });

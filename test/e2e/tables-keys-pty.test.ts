@@ -110,7 +110,14 @@ describe.each([80, 100])('at %i columns', (columns) => {
     expect(header.slice(0, 6)).toEqual(['Company', 'Open', 'Overdue', 'F24 to pay', 'Next F24', 'Deadl. late']);
     const rows = rowsOf(table);
     const json = parseJson<
-      { company: string; open_amount: string; overdue_amount: string; overdue_count: number; deadlines_overdue: number; f24_count: number | null }[]
+      {
+        company: string;
+        open_amount: string;
+        overdue_amount: string;
+        overdue_count: number;
+        deadlines_overdue: number;
+        f24_count: number | null;
+      }[]
     >((await h.run(['overview', '-o', 'json'], { token: TOKENS.firm })).stdout);
     expect(rows).toHaveLength(json.length + 1);
     const firm = rows[json.length]!;
@@ -207,7 +214,9 @@ describe('COLUMNS and pipes', () => {
       'Next F24',
       'Deadl. late',
       'Overdue inv.',
+      'Rejected',
       'F24 expired',
+      'Resend by',
       'Next F24 amount',
       'Deadl. ≤ 14 d',
       'Open inv.',
@@ -217,5 +226,17 @@ describe('COLUMNS and pipes', () => {
     ]);
     expect(result.stderr).not.toContain('left out');
     expect(result.stdout).not.toContain('…');
+    // The firm total: the rejected invoices added up, the nearest window of any company.
+    const firm = rowsOf(result.stdout.trimEnd().split('\n')).at(-1)!;
+    const json = parseJson<{ rejected_count: number; rejected_resend_by: string | null }[]>(
+      (await h.run(['overview', '-o', 'json'], { token: TOKENS.firm })).stdout,
+    );
+    expect(firm.Company).toBe('Firm total');
+    expect(firm.Rejected).toBe(String(json.reduce((n, r) => n + r.rejected_count, 0)));
+    const nearest = json
+      .map((r) => r.rejected_resend_by)
+      .filter((d): d is string => d !== null)
+      .sort()[0];
+    expect(firm['Resend by']).toBe(nearest ? toItalianDate(nearest) : '–');
   });
 });

@@ -16,11 +16,13 @@ import { noteMe } from '../../portfolio/token-kind.js';
 import {
   isMissing,
   leftOutLines,
+  rejectedLines,
   OVERVIEW_AMOUNTS,
   OVERVIEW_FIELDS,
   OVERVIEW_PARTS,
   overviewRow,
   overviewTotal,
+  type CompanyRejections,
   type OverviewInputs,
   type OverviewRow,
 } from '../../report/overview.js';
@@ -34,13 +36,13 @@ async function serviceToday(client: ApiClient): Promise<{ today: string; me: Me 
 }
 
 /**
- * The 7 requests of one company's row (more only when a list runs over 100 items), each on its
+ * The 8 requests of one company's row (more only when a list runs over 100 items), each on its
  * own: a part the service refuses leaves its figures null and is named in `missing`.
  */
 export async function companyFigures(client: ApiClient, today: string, days: number): Promise<Omit<OverviewInputs, 'webhooksReady'> & { reads: PartialReads }> {
   const all = { all: true, perPage: 100 };
   const reads = new PartialReads();
-  const [open, f24s, overdue, window, current, previous] = await Promise.all([
+  const [open, f24s, overdue, window, current, previous, rejected] = await Promise.all([
     reads.read(t`open receivables (GET /v1/invoices)`, OVERVIEW_PARTS.open, () =>
       collect<Invoice>(listInvoices(client, { direction: 'outbound', payment_status: ['unpaid', 'partial'] }, all)),
     ),
@@ -61,6 +63,9 @@ export async function companyFigures(client: ApiClient, today: string, days: num
     reads.read(t`expenses to review in ${previousMonth(today)} (GET /v1/expenses/summary)`, OVERVIEW_PARTS.previousMonth, () =>
       getExpenseSummary(client, { periodo: previousMonth(today) }),
     ),
+    reads.read(t`invoices rejected by the SDI (GET /v1/invoices)`, OVERVIEW_PARTS.rejected, () =>
+      collect<Invoice>(listInvoices(client, { direction: 'outbound', sdi_status: ['rejected'] }, all)),
+    ),
   ]);
   return {
     today,
@@ -70,6 +75,7 @@ export async function companyFigures(client: ApiClient, today: string, days: num
     deadlinesWindow: window,
     currentMonth: current,
     previousMonth: previous,
+    rejected,
     missing: reads.missing,
     reads,
   };
@@ -98,18 +104,21 @@ export function overviewView(days: number, wide = false): View {
       { key: 'f24_nearest_due', label: t`Next F24`, kind: 'date' },
       { ...count('deadlines_overdue', 'danger'), label: t`Deadl. late` },
       { ...count('overdue_count', 'danger'), label: t`Overdue inv.`, priority: 1 },
-      { ...count('f24_expired_count', 'danger'), label: t`F24 expired`, priority: 2 },
-      { key: 'f24_nearest_amount', label: t`Next F24 amount`, kind: 'money', priority: 3, notApplicable: isTotal },
-      { ...count('deadlines_due_soon', 'warn'), label: t`Deadl. ≤ ${days} d`, priority: 4 },
-      { ...count('open_count', undefined), label: t`Open inv.`, priority: 5 },
-      { ...count('review_current_month', 'warn'), label: t`Review`, priority: 6 },
-      { ...count('review_previous_month', 'warn'), label: t`Review prev.`, priority: 7 },
+      // A rejected invoice counts as never issued, and the corrected one is due within five days.
+      { ...count('rejected_count', 'danger'), label: t`Rejected`, priority: 2 },
+      { ...count('f24_expired_count', 'danger'), label: t`F24 expired`, priority: 3 },
+      { key: 'rejected_resend_by', label: t`Resend by`, kind: 'date', priority: 4 },
+      { key: 'f24_nearest_amount', label: t`Next F24 amount`, kind: 'money', priority: 5, notApplicable: isTotal },
+      { ...count('deadlines_due_soon', 'warn'), label: t`Deadl. ≤ ${days} d`, priority: 6 },
+      { ...count('open_count', undefined), label: t`Open inv.`, priority: 7 },
+      { ...count('review_current_month', 'warn'), label: t`Review`, priority: 8 },
+      { ...count('review_previous_month', 'warn'), label: t`Review prev.`, priority: 9 },
       {
         key: 'webhooks_ready',
         label: t`Webhooks`,
         kind: 'bool',
         tone: (row) => ((row as OverviewRow).webhooks_ready ? 'ok' : 'muted'),
-        priority: 8,
+        priority: 10,
         notApplicable: isTotal,
       },
     ],
@@ -132,6 +141,7 @@ export async function run(_args: string[], options: FlagValues<typeof OVERVIEW_F
   noteMe(factory, me);
   const companies = await portfolio.companies();
   const incomplete = new Map<string, MissingPart[]>();
+  const rejections = new Map<string, CompanyRejections>();
   const outcomes = await portfolio.each(
     companies,
     async (company, client) => {
@@ -139,6 +149,7 @@ export async function run(_args: string[], options: FlagValues<typeof OVERVIEW_F
       // Nothing could be read: the company failed as a whole (its row would be all n/a).
       if (reads.nothingRead) throw reads.firstError!;
       incomplete.set(company.id, reads.missing);
+      rejections.set(company.id, { company, rejected: figures.rejected });
       return overviewRow(company, { ...figures, webhooksReady: me.webhooks_ready === true });
     },
     { label: t`Overview` },
@@ -149,6 +160,12 @@ export async function run(_args: string[], options: FlagValues<typeof OVERVIEW_F
     factory.output.info(t`n/a: a figure that could not be read (not a zero); what failed and why is listed below.`);
   }
   for (const line of rows.flatMap(leftOutLines)) factory.output.warn(line);
+  // What each rejected invoice's control means and until when the corrected one can be sent (the same lines offline: src/fast-offline.ts).
+  for (const line of rejectedLines(
+    rows.flatMap((r) => rejections.get(r.account_id) ?? []),
+    today,
+  ))
+    factory.output.warn(line);
   const failure = partialSummary(outcomes, incomplete);
   if (failure) throw failure;
 }

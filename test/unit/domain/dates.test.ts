@@ -4,6 +4,7 @@ import {
   assertDate,
   assertInstant,
   assertMonth,
+  dayReader,
   daysBetween,
   isDate,
   knownTimeZone,
@@ -123,6 +124,17 @@ describe('todayIn', () => {
   it('honours another time zone', () => {
     expect(todayIn('America/New_York', new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
     expect(todayIn('UTC', new Date('2026-11-20T12:00:00Z'))).toBe('2026-11-20');
+  });
+});
+
+describe('dayReader: the local day of many instants with one formatter', () => {
+  it('is the day localInstant gives, across midnight and the change of hour', () => {
+    const rome = dayReader('Europe/Rome');
+    for (const instant of ['2026-11-20T22:59:59Z', '2026-11-20T23:00:00Z', '2026-03-29T00:59:59Z', '2026-07-20T22:30:00Z', '2026-11-20T12:00:00+01:00'])
+      expect(rome(instant), instant).toBe(localInstant(instant, 'Europe/Rome')!.slice(0, 10));
+    expect(rome('2026-11-20T23:00:00Z')).toBe('2026-11-21');
+    expect(dayReader('America/St_Johns')(Date.parse('2026-11-20T02:00:00Z'))).toBe('2026-11-19');
+    expect(rome('yesterday')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { NATURE_CODES, assertNatura, assertVatRate, isOrdinaryRate, vatNatureProblem } from '../../../src/domain/vat.js';
+import { SCHEMA_NATURE_CODES } from '../../../src/domain/nature-codes.js';
 import { detail } from './refusal.js';
 
 describe('assertVatRate', () => {
@@ -37,6 +38,12 @@ describe('assertNatura', () => {
   it('knows the 21 current codes', () => {
     expect(NATURE_CODES).toHaveLength(21);
     for (const code of NATURE_CODES) expect(assertNatura(code, 'natura')).toBe(code);
+  });
+
+  it('takes them from the official schema, less the generic N2, N3 and N6 the SDI refuses', () => {
+    expect(SCHEMA_NATURE_CODES.filter((c) => !(NATURE_CODES as readonly string[]).includes(c))).toEqual(['N2', 'N3', 'N6']);
+    expect(NATURE_CODES).toEqual(SCHEMA_NATURE_CODES.filter((c) => !/^N[236]$/.test(c)));
+    expect(detail(() => assertNatura('N3', 'natura'))).toMatch(/^must be a VAT nature code: N1, N2\.1, N2\.2, N3\.1, .*, N7$/);
   });
 
   it('uppercases and trims', () => {

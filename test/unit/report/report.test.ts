@@ -5,7 +5,7 @@ import { pickCompanies } from '../../../src/portfolio/companies.js';
 import { renderIndex, renderReport } from '../../../src/report/html.js';
 import { renderFirmNotes } from '../../../src/report/notes.js';
 import { ageBucket, companyFolder, lastDayOf, monthReport } from '../../../src/report/month.js';
-import { overviewRow } from '../../../src/report/overview.js';
+import { overviewRow, overviewTotal, rejectedLines } from '../../../src/report/overview.js';
 import { invoice } from './fixtures.js';
 
 const company = { id: 'acc_x', name: 'Bar & <Co> "S.r.l."', vat_number: '00743110157' };
@@ -222,8 +222,72 @@ describe('overview row (pure)', () => {
       deadlines_overdue: null,
       review_current_month: null,
       review_current_amount: null,
+      rejected_count: null,
+      rejected_resend_by: null,
       missing,
     });
+  });
+
+  // Rejected on 13/11 (window closed 18/11), on 17/11 (closes 22/11), on 19/11 (closes 24/11), and long ago.
+  const rejected = [
+    { number: '7/2026', sdi_status: 'rejected', sdi_error: '00404 - Fattura duplicata', last_sdi_update: '2026-11-13T12:00:00+01:00' },
+    { number: '9/2026', sdi_status: 'rejected', sdi_error: '00305 - IdFiscaleIVA non valido', last_sdi_update: '2026-11-19T12:00:00+01:00' },
+    { number: '8/2026', sdi_status: 'rejected', sdi_error: '00404 - Fattura duplicata', last_sdi_update: '2026-11-17T12:00:00+01:00' },
+    { number: '1/2026', sdi_status: 'rejected', sdi_error: '00404 - Fattura duplicata', last_sdi_update: '2026-02-02T12:00:00+01:00' },
+  ];
+
+  it('rejected invoices: counted; the nearest window not yet closed; none open is null, not a date past', () => {
+    const row = overviewRow(company, { today: '2026-11-20', rejected, webhooksReady: false });
+    expect(row).toMatchObject({ rejected_count: 4, rejected_resend_by: '2026-11-22' });
+    // The window's last day is still open; a day later it is not.
+    expect(overviewRow(company, { today: '2026-11-24', rejected, webhooksReady: false }).rejected_resend_by).toBe('2026-11-24');
+    expect(overviewRow(company, { today: '2026-11-25', rejected, webhooksReady: false })).toMatchObject({ rejected_count: 4, rejected_resend_by: null });
+    expect(overviewRow(company, { today: '2026-11-20', rejected: [], webhooksReady: false })).toMatchObject({ rejected_count: 0, rejected_resend_by: null });
+  });
+
+  it('the firm total adds the counts and takes the nearest window; a company not read makes them n/a', () => {
+    const a = overviewRow(company, { today: '2026-11-20', rejected, webhooksReady: false });
+    const b = overviewRow({ ...company, id: 'acc_b' }, { today: '2026-11-20', rejected: rejected.slice(1, 2), webhooksReady: false });
+    expect(overviewTotal([a, b], 'Firm total')).toMatchObject({ rejected_count: 5, rejected_resend_by: '2026-11-22' });
+    const missing = [{ request: 'rejected', figures: ['rejected_count', 'rejected_resend_by'], reason: 'no', exit_code: 8 }];
+    const c = overviewRow({ ...company, id: 'acc_c' }, { today: '2026-11-20', webhooksReady: false, missing });
+    expect(overviewTotal([a, c], 'Firm total')).toMatchObject({ rejected_count: null, rejected_resend_by: null });
+  });
+
+  it('after the overview: each rejection of the last 30 days explained, the company named; the older ones counted in one line', () => {
+    const lines = rejectedLines(
+      [
+        { company: { id: 'acc_a', name: 'Alfa' }, rejected },
+        { company: { id: 'acc_b', name: 'Beta' }, rejected: [rejected[3]!, rejected[3]!] },
+        { company: { id: 'acc_c', name: 'Gamma' } },
+      ],
+      '2026-11-20',
+    ).map(String);
+    expect(lines.filter((l) => l.includes('was rejected by the SDI')).map((l) => l.slice(0, l.indexOf(' — ')))).toEqual([
+      'Alfa (acc_a): invoice 7/2026 was rejected by the SDI: 00404 - Fattura duplicata',
+      'Alfa (acc_a): invoice 9/2026 was rejected by the SDI: 00305 - IdFiscaleIVA non valido',
+      'Alfa (acc_a): invoice 8/2026 was rejected by the SDI: 00404 - Fattura duplicata',
+    ]);
+    expect(lines).toContain(
+      'Alfa (acc_a): what to do: if the first one was accepted, nothing is to be done: the invoice exists; otherwise check the numbering and send it again with the next free number (fisco sdi explain 00404)',
+    );
+    expect(lines.find((l) => l.includes('(same number and date) by 2026-11-24'))).toMatch(/^Alfa \(acc_a\): .*, 4 day\(s\) left;/);
+    expect(lines.find((l) => l.includes('ended on 2026-11-18'))).toMatch(/^Alfa \(acc_a\): .*send the corrected invoice at once/);
+    expect(lines.at(-1)).toBe(
+      '3 rejected invoices of Alfa (acc_a), Beta (acc_b) are not explained here: their window to send the corrected one closed more than 30 days ago; `fisco --accounts acc_a,acc_b invoice list --sdi-status rejected` lists them',
+    );
+    expect(rejectedLines([{ company: { id: 'acc_b', name: 'Beta' }, rejected: [rejected[3]!] }], '2026-11-20').map(String)).toEqual([
+      '1 rejected invoice of Beta (acc_b) is not explained here: its window to send the corrected one closed more than 30 days ago; `fisco --account acc_b invoice list --sdi-status rejected` lists it',
+    ]);
+    // A window closed exactly 30 days ago is still explained; 31 days ago it is counted.
+    const at = (day: string) => [{ number: 'x', sdi_status: 'rejected', sdi_error: null, last_sdi_update: `${day}T12:00:00+01:00` }];
+    expect(rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, rejected: at('2026-10-16') }], '2026-11-20').map(String)[0]).toContain(
+      'invoice x was rejected',
+    );
+    expect(rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, rejected: at('2026-10-15') }], '2026-11-20').map(String)[0]).toContain(
+      '1 rejected invoice of Alfa',
+    );
+    expect(rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, rejected: [] }], '2026-11-20')).toEqual([]);
   });
 });
 
