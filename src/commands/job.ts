@@ -13,9 +13,9 @@
  *    the command's --timeout, --wait and signals, the progress line on a terminal (cleared after
  *    each part), the journal let go; a part whose outcome stops the run (unknown, interrupted)
  *    leaves the later parts unreached;
- * 3. the end: the result file (a failure to write it is the run's failure, exit 5), the result
- *    table through the output layer, the job's lines, and the exit code by the one order of
- *    outcomes (src/journal/outcome.ts, docs/reliability.md) through endRun.
+ * 3. the end: the result file (a failure to write it is the run's failure, with its own exit code),
+ *    the result table through the output layer, the job's lines, and the exit code by the one order
+ *    of outcomes (src/journal/outcome.ts, docs/reliability.md) through endRun.
  */
 import type { FiscoError, NotConfirmedError } from '../errors.js';
 import type { Factory } from '../factory/factory.js';
