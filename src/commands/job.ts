@@ -46,7 +46,7 @@ export interface PartRun<T> {
   hooks: RunHooks<T>;
   /** A confirmation that needs the open journal (what is left to send); asked only when the job has asked none yet. */
   confirm?: Confirmation;
-  /** After the driver (not when it threw): a pass over the service that reads what the writes became. */
+  /** After the driver (not when it threw): what the job keeps of the result, or a pass over the service that reads what the writes became (a batch's numbers). */
   after?(result: RunResult): Promise<void>;
 }
 
@@ -87,7 +87,7 @@ export interface Job<T> {
   parts: readonly JobPart<T>[];
   /** Asked once, before the first journal is opened; undefined asks nothing (nothing to confirm, or a part asks). */
   confirm?: Confirmation;
-  /** --wait (sleep until a step that must wait may be sent) and --rebuild-from-service's journal as rebuilt. */
+  /** --wait: sleep until a step that must wait may be sent, instead of ending with exit 9. */
   wait?: boolean;
   /** Whether a part's result leaves the later parts unreached (default: an unknown outcome, a wait or an interruption). */
   stops?(result: RunResult): boolean;
@@ -96,7 +96,7 @@ export interface Job<T> {
 }
 
 /** --yes passes; no terminal is the job's exit 10; on a terminal the job's question, a No is exit 10 too. */
-export async function confirmOnce(factory: Pick<Factory, 'globals' | 'io'>, confirmation: Confirmation | undefined): Promise<void> {
+async function confirmOnce(factory: Pick<Factory, 'globals' | 'io'>, confirmation: Confirmation | undefined): Promise<void> {
   if (confirmation === undefined || factory.globals.yes) return;
   if (!factory.io.canPrompt) throw confirmation.noTerminal();
   if (!(await confirmation.ask())) throw confirmation.declined();
