@@ -21,7 +21,7 @@ import { formatEuro } from '../../domain/money.js';
 import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, type BatchProblem, type BatchRecord } from '../../invoice/batch-records.js';
 import { aggregateWarnings, grandTotal, totalsByCompany } from '../../invoice/batch-summary.js';
 import { assertWritableFile } from '../../io/paths.js';
-import { JournalDamagedError, readJournal, type Journal } from '../../journal/journal.js';
+import { JournalDamagedError, readJournal, type Journal, type JournalHeader } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, type RunResult } from '../../journal/run.js';
 import { runJob, type Confirmation, type Ending, type PartRun } from '../job.js';
 import { journalOwner, waitingError } from '../journaled.js';
@@ -49,8 +49,8 @@ import { t, enumValue, joined, verbatim, type Message, type Text } from '../../i
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
 /** Where the journal of one batch file (by its identity) under one journal owner is: the one place run and --status name it. */
-function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: string[] } {
-  return { kind: 'batch', parts: [owner, identity] };
+function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: string[]; header: JournalHeader } {
+  return { kind: 'batch', parts: [owner, identity], header: { kind: 'batch', id: identity, profile: owner } };
 }
 
 /** The file's bytes: a path, or `-` for stdin. A file that cannot be read is one line naming it. */
@@ -134,13 +134,12 @@ export async function run(args: string[], options: FlagValues<typeof BATCH_FLAGS
     return printDryRun(factory, valid);
   }
   const where = batchJournal(target.key, identity);
-  const header = { kind: 'batch' as const, id: identity, profile: target.key };
   const sending: Sending = { batch, valid, problems, options, mode, file, target };
   await runJob<CheckedRecord>(factory, {
     wait: options.wait,
     parts: [
       {
-        journal: { ...where, header, rebuildFromService: options.rebuildFromService },
+        journal: { ...where, rebuildFromService: options.rebuildFromService },
         async begin(journal) {
           await applyResolutions(factory, journal, resolutions, file);
           if (sending.mode !== undefined) return batchRun(factory, sending, journal);
@@ -515,7 +514,7 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   const target = await journalOwner(factory);
   const where = batchJournal(target.key, identity);
   const path = factory.journalPath(where.kind, where.parts);
-  const journal = readJournal(path, { kind: 'batch', id: identity, profile: target.key });
+  const journal = readJournal(path, where.header);
   const tz = factory.env.TZ;
   const fallback = await statusAccounts(factory, batch);
   if (!journal) {
