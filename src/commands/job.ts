@@ -37,8 +37,14 @@ export interface Confirmation {
   declined(): NotConfirmedError;
 }
 
-/** Where a part's journal is: Factory.journal's kind, parts and header; or, for a journal that adopts an older one, how it is opened. */
-export type JournalPlace = { kind: JournalKind; parts: readonly string[]; header: JournalHeader; rebuildFromService?: boolean } | (() => Promise<Journal>);
+/** Where a part's journal is: Factory.journal's kind, parts and header, --rebuild-from-service, and how an error of opening it is said (when not as it is). */
+export interface JournalPlace {
+  kind: JournalKind;
+  parts: readonly string[];
+  header: JournalHeader;
+  rebuildFromService?: boolean;
+  opening?(error: unknown): unknown;
+}
 
 /** What a part runs once its journal is open. */
 export interface PartRun<T> {
@@ -105,8 +111,11 @@ async function confirmOnce(factory: Pick<Factory, 'globals' | 'io'>, confirmatio
 const stopsByDefault = (r: RunResult) => r.unresolved.length > 0 || r.waiting.length > 0 || r.interrupted !== undefined;
 
 async function openJournal(factory: Factory, place: JournalPlace): Promise<Journal> {
-  if (typeof place === 'function') return place();
-  return factory.journal(place.kind, place.parts, place.header, { rebuildFromService: place.rebuildFromService });
+  try {
+    return await factory.journal(place.kind, place.parts, place.header, { rebuildFromService: place.rebuildFromService });
+  } catch (error) {
+    throw place.opening ? place.opening(error) : error;
+  }
 }
 
 /** Runs a job: confirmation, journals, the driver, progress, the result table and file, the exit code. */
