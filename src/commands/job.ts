@@ -62,7 +62,10 @@ export interface JobPart<T> {
   begin(journal: Journal): Promise<PartRun<T> | undefined>;
   /** How a step is named on the progress line (a terminal only). */
   progress?(index: number, total: number, step: Step<T>): Text;
-  /** How the journal is let go: closed by default; `failed` when the part threw. */
+  /**
+   * How the journal is let go, when not closed as soon as the part has run: after the ending is said
+   * (`invoice create` removes a settled one), or at once when the part threw (`failed`) or ran nothing.
+   */
   close?(journal: Journal, failed: boolean): Promise<void>;
 }
 
@@ -123,32 +126,43 @@ export async function runJob<T>(factory: Factory, job: Job<T>): Promise<void> {
   let confirmed = job.confirm !== undefined;
   await confirmOnce(factory, job.confirm);
   const results: PartResult<T>[] = [];
-  for (const part of job.parts) {
-    const journal = await openJournal(factory, part.journal);
-    let failed = true;
-    let result: RunResult | undefined;
-    try {
-      const run = await part.begin(journal);
-      if (run === undefined) {
+  // A journal the job lets go itself (removed once settled) outlives the ending: a kill before the
+  // result is said leaves the record of what was done, for the next run to say.
+  const afterEnd: (() => Promise<void>)[] = [];
+  try {
+    for (const part of job.parts) {
+      const journal = await openJournal(factory, part.journal);
+      let failed = true;
+      let run: PartRun<T> | undefined;
+      let result: RunResult | undefined;
+      try {
+        run = await part.begin(journal);
+        if (run === undefined) {
+          failed = false;
+          return;
+        }
+        if (!confirmed && run.confirm !== undefined) {
+          confirmed = true;
+          await confirmOnce(factory, run.confirm);
+        }
+        result = await runJournaled(journal, run.steps, withProgress(factory, part, run.hooks), runOptions(factory, { wait: job.wait }, journal));
+        if (part.progress !== undefined) factory.io.progressDone();
+        await run.after?.(result);
         failed = false;
-        return;
+      } finally {
+        if (failed && part.progress !== undefined) factory.io.progressDone();
+        const close = part.close;
+        if (close === undefined) await journal.close();
+        else if (failed || run === undefined) await close(journal, failed);
+        else afterEnd.push(() => close(journal, false));
       }
-      if (!confirmed && run.confirm !== undefined) {
-        confirmed = true;
-        await confirmOnce(factory, run.confirm);
-      }
-      result = await runJournaled(journal, run.steps, withProgress(factory, part, run.hooks), runOptions(factory, { wait: job.wait }, journal));
-      if (part.progress !== undefined) factory.io.progressDone();
-      await run.after?.(result);
-      failed = false;
-    } finally {
-      if (failed && part.progress !== undefined) factory.io.progressDone();
-      await (part.close ?? ((j: Journal) => j.close()))(journal, failed);
+      results.push({ part, journal, result: result! });
+      if ((job.stops ?? stopsByDefault)(result!)) break;
     }
-    results.push({ part, journal, result: result! });
-    if ((job.stops ?? stopsByDefault)(result!)) break;
+    await finish(factory, await job.end(results));
+  } finally {
+    for (const close of afterEnd) await close();
   }
-  await finish(factory, await job.end(results));
 }
 
 /** The driver's hooks with the part's progress line. */

@@ -180,6 +180,31 @@ describe('runJob, the one runner of every write command', () => {
     expect(events).toEqual(['open test/A']);
   });
 
+  it('a journal the job lets go itself (removed once settled) outlives the ending: a kill before the result is said leaves it', async () => {
+    const { factory, events } = fakeFactory();
+    const removed: JobPart<Fate> = {
+      ...part(events, 'A', ['done']),
+      async close(journal, failed) {
+        events.push(`let go${failed ? ' (failed)' : ''}`);
+        await journal.discard();
+      },
+    };
+    await runJob(factory, job(events, [removed]));
+    expect(events.slice(-3)).toEqual(['table 1', 'success all done', 'let go']);
+
+    const thrown = fakeFactory();
+    const failing: JobPart<Fate> = {
+      ...part(thrown.events, 'A', ['done']),
+      begin: async () => Promise.reject(new Error('begin failed')),
+      async close(journal, failed) {
+        thrown.events.push(`let go${failed ? ' (failed)' : ''}`);
+        await journal.close();
+      },
+    };
+    await expect(runJob(thrown.factory, job(thrown.events, [failing]))).rejects.toThrow('begin failed');
+    expect(thrown.events).toEqual(['open test/A', 'progress done', 'let go (failed)']);
+  });
+
   it('a result file that cannot be written is the run’s failure, after the table', async () => {
     const { factory, events } = fakeFactory({ yes: true });
     const base = job(events, [part(events, 'A', ['done'])]);
