@@ -1,8 +1,9 @@
 /**
  * Registering accepted proposals, each allocation once: POST /fatture/{uuid}/pagamenti through the
- * one journal driver (src/journal/run.ts). One journal per profile and company; a step is one
- * allocation, keyed by the movement's identity and the invoice's uuid. Before each payment the
- * invoice's residue must still be what the plan saw (minus what this plan already registered on it).
+ * one journal driver (src/journal/run.ts), as a job of the one runner (src/commands/job.ts). One
+ * journal per profile and company; a step is one allocation, keyed by the movement's identity and
+ * the invoice's uuid. Before each payment the invoice's residue must still be what the plan saw
+ * (minus what this plan already registered on it).
  *
  * Payments are settled by amounts, never by `updated_since` (the contract does not say a payment
  * moves it): the journal records each invoice's amount paid before its request; a lookup reads the
@@ -23,7 +24,7 @@ import type { Invoice } from '../api/invoices.js';
 import { listInvoices, registerPayment } from '../api/invoices.js';
 import { add, cmp, sub } from '../domain/money.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
-import { runJournaled, type RunOptions, type RunResult, type Settled, type Sent, type Step } from '../journal/run.js';
+import type { RunHooks, RunResult, Settled, Sent, Step } from '../journal/run.js';
 import { stepKey } from './plan.js';
 import { stripUnsafeText } from '../domain/text.js';
 import type { Allocation, Movement, Proposal } from './types.js';
@@ -86,13 +87,6 @@ export function stepsOf(proposals: readonly Proposal[]): Step<ApplyStep>[] {
     }
   }
   return steps;
-}
-
-/** The driver's options (the request deadline, --wait, signals…) and what applying needs. */
-export interface ApplyOptions extends RunOptions {
-  client: ApiClient;
-  journal: Journal;
-  onProgress?: (index: number, total: number, step: Step<ApplyStep>, entry: JournalEntry) => void;
 }
 
 export interface ApplyRun {
@@ -307,31 +301,32 @@ async function sendPayment(state: ApplyState, step: Step<ApplyStep>): Promise<Se
   }
 }
 
-export async function applySteps(steps: Step<ApplyStep>[], options: ApplyOptions): Promise<ApplyRun> {
-  const { client, journal, onProgress, ...run } = options;
+/**
+ * The journal driver's hooks for registering `steps` on one company (the runner, src/commands/job.ts,
+ * runs them): the open invoices are read first; `skipped` fills with why a step was not sent.
+ */
+export async function applyHooks(
+  steps: Step<ApplyStep>[],
+  client: ApiClient,
+  journal: Journal,
+): Promise<{ hooks: RunHooks<ApplyStep>; skipped: Map<string, Reason> }> {
   const state = await applyState(steps, client, journal);
   const skipped = new Map<string, Reason>();
-  const result = await runJournaled<ApplyStep>(
-    journal,
-    steps,
-    {
-      lookup: lookupOf(state),
-      serialKey: (step) => step.item.allocation.uuid,
-      async check(step) {
-        const reason = skipReason(state, step);
-        if (reason) skipped.set(step.key, reason);
-        return reason;
-      },
-      describe: skipWords,
-      async prepare(step) {
-        const { allocation } = step.item;
-        const now = state.open.get(allocation.uuid);
-        return { uuid: allocation.uuid, number: allocation.number, amount: allocation.amount, amountPaidBefore: now?.amountPaid ?? null };
-      },
-      send: (step) => sendPayment(state, step),
-      onProgress,
+  const hooks: RunHooks<ApplyStep> = {
+    lookup: lookupOf(state),
+    serialKey: (step) => step.item.allocation.uuid,
+    async check(step) {
+      const reason = skipReason(state, step);
+      if (reason) skipped.set(step.key, reason);
+      return reason;
     },
-    run,
-  );
-  return { result, steps, skipped };
+    describe: skipWords,
+    async prepare(step) {
+      const { allocation } = step.item;
+      const now = state.open.get(allocation.uuid);
+      return { uuid: allocation.uuid, number: allocation.number, amount: allocation.amount, amountPaidBefore: now?.amountPaid ?? null };
+    },
+    send: (step) => sendPayment(state, step),
+  };
+  return { hooks, skipped };
 }

@@ -1,8 +1,8 @@
 /**
  * The dunning journal: one per service and company (`journals/dunning/<service>/<account>.jsonl`),
  * whatever the profile name (two names for one token share it, and take turns on its lock: the
- * lock named by the service and the work, FISCO_LOCK_TIMEOUT_MS), opened through Factory.journal()
- * like every journal of irreversible writes. A step is one letter: its key is the plan's id and the
+ * lock named by the service and the work, FISCO_LOCK_TIMEOUT_MS), opened by the runner through
+ * Factory.journal() like every journal of irreversible writes. A step is one letter: its key is the plan's id and the
  * letter's id (the client and the level), so a letter is sent once per client, level and plan. A
  * 'done' entry's result names the invoices it was about: the levels of the next plan are counted
  * from them, the cadence from when they went out.
@@ -32,27 +32,30 @@ export function legacyDunningJournalPath(dataDir: string, profile: string, accou
   return journalPath(dataDir, 'dunning', [profile, account]);
 }
 
-/** Opens (locked) the company's letters' journal on this service, adopting the profile's earlier one if there is one. */
-export async function openDunningJournal(factory: Factory, profile: string, account: string): Promise<Journal> {
-  const service = await factory.service();
-  let journal: Journal;
-  try {
-    journal = await factory.journal('dunning', [service, account], header(service, account));
-  } catch (error) {
-    if (error instanceof JournalDamagedError) throw damaged(error.path, error.damage);
-    throw error;
-  }
-  try {
-    const adopted = await adoptLegacy(journal, legacyDunningJournalPath(factory.dataDir, profile, account), legacyHeader(profile, account));
-    if (adopted !== undefined)
-      factory.output.info(
-        t`the letters' journal of profile ${profile} for ${account} is now kept per service and company (${journal.path}); ${adopted} entries adopted`,
-      );
-  } catch (error) {
-    await journal.close();
-    throw error;
-  }
-  return journal;
+/**
+ * Where the company's letters' journal on this service is, for the runner (src/commands/job.ts),
+ * which opens it locked through Factory.journal: a damaged one is refused with the letters' own
+ * words (nothing can rebuild it).
+ */
+export function dunningJournal(
+  service: string,
+  account: string,
+): { kind: 'dunning'; parts: string[]; header: JournalHeader; opening(error: unknown): unknown } {
+  return {
+    kind: 'dunning',
+    parts: [service, account],
+    header: header(service, account),
+    opening: (error) => (error instanceof JournalDamagedError ? damaged(error.path, error.damage) : error),
+  };
+}
+
+/** The profile's earlier journal of the company's letters, adopted into `journal` (once, said on stderr) when there is one. */
+export async function adoptProfileJournal(factory: Factory, journal: Journal, profile: string, account: string): Promise<void> {
+  const adopted = await adoptLegacy(journal, legacyDunningJournalPath(factory.dataDir, profile, account), legacyHeader(profile, account));
+  if (adopted !== undefined)
+    factory.output.info(
+      t`the letters' journal of profile ${profile} for ${account} is now kept per service and company (${journal.path}); ${adopted} entries adopted`,
+    );
 }
 
 /** The entries of the journal at `path` written into `journal` (those it lacks), then that file removed. Undefined when there is none. */

@@ -1,6 +1,6 @@
 /**
  * Sending a plan's letters of one company, each once, through the one journal driver
- * (src/journal/run.ts). Before each letter the client's residues are read again from the service
+ * (src/journal/run.ts), as a part of a job of the one runner (src/commands/job.ts). Before each letter the client's residues are read again from the service
  * (changed since the plan: no letter), its level checked against the journal, its files against
  * their hashes. A letter left in flight by an earlier run cannot be looked up anywhere: it stays
  * unknown (exit 9) until a person says what happened (--resolve LETTER=sent|absent).
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Invoice } from '../api/invoices.js';
 import { cmp, isCentExact } from '../domain/money.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
-import { runJournaled, type RunResult, type Sent, type Settled, type SignalSource, type Step } from '../journal/run.js';
+import type { RunHooks, RunResult, Sent, Settled, Step } from '../journal/run.js';
 import { letterKey, sentCounts } from './journal.js';
 import { invoiceRef, levelOf } from './letter.js';
 import type { DunningPlan, PlanLetter } from './plan-file.js';
@@ -27,13 +27,6 @@ export interface SendHooks {
   readFile(path: string): Promise<Buffer>;
   /** Composes and sends one letter. */
   deliver(letter: PlanLetter, files: { html: string; pdf: Buffer }, messageId: string): Promise<SmtpOutcome>;
-  onProgress?(index: number, total: number, letter: PlanLetter): void;
-}
-
-export interface SendOptions {
-  /** The deadline of one SMTP conversation, journaled with each letter's 'sending' (--timeout). */
-  timeoutMs: number;
-  signals?: SignalSource;
 }
 
 export interface SendRun {
@@ -175,13 +168,16 @@ async function checkStep(step: Step<PlanLetter>, state: CheckState): Promise<str
   return reason;
 }
 
-export async function sendLetters(
+/**
+ * The letters of one company as the driver's steps and hooks (the runner runs them); `runOf` gives
+ * what the run came to, with what the hooks learned (skipped, blocked, the service's failure…).
+ */
+export function letterSteps(
   plan: DunningPlan,
   letters: readonly PlanLetter[],
   journal: Journal,
   hooks: SendHooks,
-  options: SendOptions,
-): Promise<SendRun> {
+): { steps: Step<PlanLetter>[]; hooks: RunHooks<PlanLetter>; runOf(result: RunResult): SendRun } {
   const steps: Step<PlanLetter>[] = letters.map((letter) => ({ key: letterKey(plan.id, letter.id), hash: sha256(JSON.stringify(letter)), item: letter }));
   const own = new Set(steps.map((s) => s.key));
   const state: CheckState = {
@@ -196,48 +192,46 @@ export async function sendLetters(
   };
   const { skipped, files, notAttempted, blocked } = state;
   let authFailed = false;
-  const result = await runJournaled<PlanLetter>(
-    journal,
-    steps,
-    {
-      check: (step) => checkStep(step, state),
-      async prepare(step) {
-        return {
-          letter: step.item.id,
-          client: step.item.client.key,
-          to: step.item.to,
-          channel: step.item.channel,
-          invoices: step.item.invoices.map((i) => invoiceRef(i)),
-          level: step.item.level,
-        };
-      },
-      async send(step) {
-        const read = files.get(step.key)!;
-        const messageId = `<dunning.${plan.id}.${sha256(step.key).slice(0, 16)}@fisco.invalid>`;
-        const sent = await hooks.deliver(step.item, { html: read.html.toString('utf8'), pdf: read.pdf }, messageId);
-        if (sent.state === 'refused' && sent.auth) authFailed = true;
-        hooks.onProgress?.(steps.indexOf(step), steps.length, step.item);
-        return outcome(sent, step.item, messageId, plan.asOf);
-      },
-      // Nothing can ask an SMTP server whether a message went out: a letter whose sending began and
-      // whose outcome is not journaled stays unknown (exit 9) until --resolve says which; one never
-      // begun is absent (sent now).
-      async lookup(pending) {
-        const found = new Map<string, Settled>();
-        for (const step of pending) {
-          const entry = journal.get(step.key);
-          if (entry?.state !== 'sending' && entry?.state !== 'unknown') continue;
-          const cause = (entry.message ?? 'the run stopped while the letter was being sent').split(LOOKUP)[0]!;
-          const letter = String(entry.context?.letter ?? entry.key);
-          found.set(step.key, {
-            state: 'unknown',
-            message: `${cause}${LOOKUP}; check the sent folder or the PEC receipts, then --resolve ${letter}=sent or =absent`,
-          });
-        }
-        return found;
-      },
+  const runHooks: RunHooks<PlanLetter> = {
+    check: (step) => checkStep(step, state),
+    async prepare(step) {
+      return {
+        letter: step.item.id,
+        client: step.item.client.key,
+        to: step.item.to,
+        channel: step.item.channel,
+        invoices: step.item.invoices.map((i) => invoiceRef(i)),
+        level: step.item.level,
+      };
     },
-    { timeoutMs: options.timeoutMs, signals: options.signals },
-  );
-  return { result, steps, skipped, authFailed, failure: state.failure, notAttempted, blocked };
+    async send(step) {
+      const read = files.get(step.key)!;
+      const messageId = `<dunning.${plan.id}.${sha256(step.key).slice(0, 16)}@fisco.invalid>`;
+      const sent = await hooks.deliver(step.item, { html: read.html.toString('utf8'), pdf: read.pdf }, messageId);
+      if (sent.state === 'refused' && sent.auth) authFailed = true;
+      return outcome(sent, step.item, messageId, plan.asOf);
+    },
+    lookup: async (pending) => lookupLetters(journal, pending),
+  };
+  return { steps, hooks: runHooks, runOf: (result) => ({ result, steps, skipped, authFailed, failure: state.failure, notAttempted, blocked }) };
+}
+
+/**
+ * Nothing can ask an SMTP server whether a message went out: a letter whose sending began and
+ * whose outcome is not journaled stays unknown (exit 9) until --resolve says which; one never
+ * begun is absent (sent now).
+ */
+function lookupLetters(journal: Journal, pending: readonly Step<PlanLetter>[]): Map<string, Settled> {
+  const found = new Map<string, Settled>();
+  for (const step of pending) {
+    const entry = journal.get(step.key);
+    if (entry?.state !== 'sending' && entry?.state !== 'unknown') continue;
+    const cause = (entry.message ?? 'the run stopped while the letter was being sent').split(LOOKUP)[0]!;
+    const letter = String(entry.context?.letter ?? entry.key);
+    found.set(step.key, {
+      state: 'unknown',
+      message: `${cause}${LOOKUP}; check the sent folder or the PEC receipts, then --resolve ${letter}=sent or =absent`,
+    });
+  }
+  return found;
 }

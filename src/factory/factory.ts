@@ -228,6 +228,13 @@ export class Factory {
     });
   }
 
+  /** Where the journal of a caller's request ids is (invoice pay --request-id, the MCP server's writes): one per profile and company. */
+  async requestJournal(kind: 'pay' | 'mcp'): Promise<{ kind: 'pay' | 'mcp'; parts: string[]; header: JournalHeader }> {
+    const owner = await this.journalOwner();
+    const account = (await this.company())?.id;
+    return { kind, parts: [owner.key, account ?? 'token', 'requests'], header: { kind, id: account ?? 'token', profile: owner.key, account } };
+  }
+
   /** Whose journals they are: the profile's name, or (a token from the environment) a digest of base URL and token. */
   async journalOwner(): Promise<{ key: string; environment: string; baseUrl: string }> {
     const credentials = await this.credentials();

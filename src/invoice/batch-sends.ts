@@ -66,7 +66,6 @@ export interface BatchHooksOptions<T extends CreationItem> {
   steps: Step<T>[];
   /** Told of a group whose invoices were found (which records they settle, which are sent). */
   onFound?: (line: Text) => void;
-  onProgress?: (index: number, total: number, step: Step<T>) => void;
 }
 
 /**
@@ -227,10 +226,6 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
 
     writeOf(result) {
       return typeof result.url === 'string' && result.url !== '' ? linkKey(result.url) : undefined;
-    },
-
-    onProgress(index, total, step) {
-      options.onProgress?.(index, total, step);
     },
   };
 }

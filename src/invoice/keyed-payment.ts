@@ -1,7 +1,7 @@
 /**
  * A payment keyed by the caller's request id (`fisco invoice pay --request-id`, and `fisco mcp`'s
  * pay_invoice): registered once whatever happens, through the one journal driver
- * (src/journal/run.ts). One journal per profile and company; one step per request id. The invoice's
+ * (src/journal/run.ts) as a job of the one runner (src/commands/job.ts). One journal per profile and company; one step per request id. The invoice's
  * amount paid is journaled before the request; a later call with the same id looks the invoice up
  * on the service (the rule of bank apply: a rise of exactly the amount is the payment) before it
  * would send again. The same id with other arguments is refused, nothing sent.
@@ -11,9 +11,9 @@ import type { ApiClient } from '../api/client.js';
 import { registerPayment, type PaymentRequest } from '../api/invoices.js';
 import { readInvoices, sentOutcome } from '../bank/payments.js';
 import { cmp, sub } from '../domain/money.js';
-import { OutcomeUnknownError, UsageError } from '../errors.js';
+import { type FiscoError, OutcomeUnknownError, UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
-import { runJournaled, type RunOptions, type Sent, type Settled, type Step } from '../journal/run.js';
+import type { RunHooks, RunResult, Sent, Settled, Step } from '../journal/run.js';
 import { t } from '../i18n/message.js';
 
 export interface KeyedPayment {
@@ -36,8 +36,12 @@ export function paymentHash(payment: Omit<KeyedPayment, 'requestId'>): string {
     .digest('hex');
 }
 
-/** Registers `payment` once per request id: the first call's result on a retry, a lookup before any second request. */
-export async function payOnce(client: ApiClient, journal: Journal, payment: KeyedPayment, options: RunOptions): Promise<KeyedOutcome> {
+/**
+ * The one step and the driver's hooks that register `payment` once per request id (a job of the
+ * runner, src/commands/job.ts): a retry finds the first call's result in the journal, a lookup
+ * comes before any second request. The same id with other arguments is refused, nothing sent.
+ */
+export function keyedPayment(client: ApiClient, journal: Journal, payment: KeyedPayment): { steps: Step<KeyedPayment>[]; hooks: RunHooks<KeyedPayment> } {
   const hash = paymentHash(payment);
   const key = payment.requestId;
   const earlier = journal.get(key);
@@ -46,37 +50,43 @@ export async function payOnce(client: ApiClient, journal: Journal, payment: Keye
       t`request_id ${key} was used for another payment (other invoice, amount, date, method or note): a retry must repeat the same arguments; nothing was sent`,
       [t`Choose a new request_id for a new payment.`],
     );
-  const step: Step<KeyedPayment> = { key, hash, item: payment };
   const paidNow = () => amountPaidNow(client, payment.uuid);
-  const lookup = () => lookupPayment(journal, payment, paidNow);
-  const run = await runJournaled<KeyedPayment>(
-    journal,
-    [step],
-    {
-      lookup,
+  return {
+    steps: [{ key, hash, item: payment }],
+    hooks: {
+      lookup: () => lookupPayment(journal, payment, paidNow),
       async prepare() {
         return { uuid: payment.uuid, amount: payment.request.amount, amountPaidBefore: (await paidNow()) ?? null };
       },
       send: () => sendPayment(client, payment),
     },
-    options,
-  );
-  const entry = run.entries.get(key) ?? journal.get(key);
+  };
+}
+
+/** What the run came to for the request id: its result and how it was settled, or (not done) the error that says why. */
+export function keyedOutcome(run: RunResult, key: string): KeyedOutcome | { error: () => FiscoError } {
+  const entry = run.entries.get(key);
   if (run.changed.includes(key))
-    throw new UsageError(t`request_id ${key} was used for another payment: a retry must repeat the same arguments; nothing was sent`);
+    return { error: () => new UsageError(t`request_id ${key} was used for another payment: a retry must repeat the same arguments; nothing was sent`) };
   if (entry?.state === 'done' && entry.result) {
     const how = run.sentNow.includes(key) ? 'sent' : run.found.includes(key) ? 'found' : 'replayed';
     return { result: entry.result, how };
   }
   if (run.waiting.length > 0) {
     const until = new Date(Math.max(...run.waiting.map((w) => w.until))).toISOString();
-    throw new OutcomeUnknownError(t`request_id ${key}: its earlier request may still reach the service; nothing was sent now`, [
-      t`Call again with the same request_id after ${until}: fisco looks the invoice up first and never pays twice.`,
-    ]);
+    return {
+      error: () =>
+        new OutcomeUnknownError(t`request_id ${key}: its earlier request may still reach the service; nothing was sent now`, [
+          t`Call again with the same request_id after ${until}: fisco looks the invoice up first and never pays twice.`,
+        ]),
+    };
   }
-  throw new OutcomeUnknownError(t`request_id ${key}: the payment may or may not have been registered (${entry?.message ?? 'no answer'})`, [
-    t`Call again with the same request_id: fisco looks the invoice up first and never pays twice.`,
-  ]);
+  return {
+    error: () =>
+      new OutcomeUnknownError(t`request_id ${key}: the payment may or may not have been registered (${entry?.message ?? 'no answer'})`, [
+        t`Call again with the same request_id: fisco looks the invoice up first and never pays twice.`,
+      ]),
+  };
 }
 
 async function amountPaidNow(client: ApiClient, uuid: string): Promise<string | undefined> {

@@ -26,14 +26,8 @@ export function argumentsHash(tool: string, input: Record<string, unknown>): str
 }
 
 export async function once(factory: Factory, tool: string, input: Record<string, unknown>, work: () => Promise<Written>): Promise<Written> {
-  const owner = await factory.journalOwner();
-  const account = (await factory.company())?.id;
-  const journal = await factory.journal('mcp', [owner.key, account ?? 'token', 'requests'], {
-    kind: 'mcp',
-    id: account ?? 'token',
-    profile: owner.key,
-    account,
-  });
+  const where = await factory.requestJournal('mcp');
+  const journal = await factory.journal(where.kind, where.parts, where.header);
   try {
     const key = String(input.request_id);
     const hash = argumentsHash(tool, input);

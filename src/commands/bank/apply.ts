@@ -6,7 +6,7 @@ import { readStdin } from '../../io/stdin.js';
 import { readInputFile } from '../../io/input-file.js';
 import { applier } from '../journaled.js';
 import type { APPLY_FLAGS } from './flags.js';
-import { confirmApply, executeApply, guardPaidInvoices } from './registration.js';
+import { executeApply, guardPaidInvoices } from './registration.js';
 import { t } from '../../i18n/message.js';
 
 export async function run([file]: string[], options: FlagValues<typeof APPLY_FLAGS>, factory: Factory): Promise<void> {
@@ -30,6 +30,5 @@ export async function run([file]: string[], options: FlagValues<typeof APPLY_FLA
     .map((account) => ({ client: client.forAccount(account.id), profile: here.profile, account }));
   // A lost journal: partial and over-payments on invoices already showing payments wait for --trust-paid.
   await guardPaidInvoices(factory, targets, accepted, options.trustPaid === true);
-  if (accepted.length > 0) await confirmApply(factory, accepted, targets);
   await executeApply(factory, targets, proposals, accepted, minConfidence, options);
 }

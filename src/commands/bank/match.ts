@@ -18,7 +18,7 @@ import {
 } from '../../bank/route.js';
 import type { Movement, OpenInvoice, StatementFormat } from '../../bank/types.js';
 import type { ApiClient } from '../../api/client.js';
-import { FiscoError, NotConfirmedError, UsageError } from '../../errors.js';
+import { FiscoError, UsageError } from '../../errors.js';
 import { listInvoices } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
@@ -579,14 +579,13 @@ async function review(run: MatchRun): Promise<void> {
     return;
   }
   const target = { client: only.client, profile: run.here.profile, account: { id: only.company.id, name: only.company.name } };
-  const { confirmApply, executeApply, guardPaidInvoices } = await import('./registration.js');
+  const { executeApply, guardPaidInvoices } = await import('./registration.js');
   try {
     // A lost journal: partial and over-payments on invoices already showing payments wait for bank apply --trust-paid.
     await guardPaidInvoices(factory, [target], accepted, false);
-    await confirmApply(factory, accepted, [target]);
   } catch (error) {
-    if (saved && (error instanceof NotConfirmedError || error instanceof UsageError)) error.hints.push(saved);
+    if (saved && error instanceof UsageError) error.hints.push(saved);
     throw error;
   }
-  await executeApply(factory, [target], reviewed, accepted, 0);
+  await executeApply(factory, [target], reviewed, accepted, 0, {}, saved ? [saved] : []);
 }

@@ -4,15 +4,16 @@
  * file, `bank match --review` over the proposals a person just accepted.
  */
 import { allocationsOnPaidInvoices, hasHistory, heldError, type HeldAllocation } from '../../bank/paid-guard.js';
-import { applySteps, readOpenInvoices, stepsOf, type ApplyRun } from '../../bank/payments.js';
+import { applyHooks, readOpenInvoices, stepsOf, type ApplyRun, type ApplyStep } from '../../bank/payments.js';
 import { stepKey, whyNotAccepted, type PlanProposal } from '../../bank/plan.js';
 import type { ApiClient } from '../../api/client.js';
 import { ExitCode, FiscoError, InterruptedError, NotConfirmedError, OutcomeUnknownError, PartialError } from '../../errors.js';
 import type { Factory } from '../../factory/factory.js';
 import { formatEuro, sum } from '../../domain/money.js';
-import { readJournal, type Journal, type JournalEntry } from '../../journal/journal.js';
-import { runOptions, waitingError } from '../journaled.js';
-import { endRun, tallyOf } from '../../journal/outcome.js';
+import { readJournal, type JournalEntry, type JournalHeader } from '../../journal/journal.js';
+import { waitingError } from '../journaled.js';
+import { tallyOf } from '../../journal/outcome.js';
+import { runJob, type Confirmation, type Ending, type JobPart } from '../job.js';
 import { byCode } from '../../journal/reason.js';
 import { skipSummary, skipWords } from '../../bank/skip-reasons.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
@@ -31,22 +32,16 @@ export interface JournalChoices {
   rebuildFromService?: boolean;
 }
 
-/** The journal of one profile and company: <data>/journals/bank/<profile>/<account>.jsonl. */
-export function openBankJournal(factory: Factory, profile: string, account: string, choices: JournalChoices = {}): Promise<Journal> {
-  const where = bankJournal(profile, account);
-  return factory.journal(where.kind, where.parts, { kind: 'bank', id: account, profile, account }, choices);
-}
-
 /** Where the bank journal of one profile and company is: <data>/journals/bank/<profile>/<account>.jsonl, the one place bank match and bank apply name it. */
-export function bankJournal(profile: string, account: string): { kind: 'bank'; parts: string[] } {
-  return { kind: 'bank', parts: [profile, account] };
+export function bankJournal(profile: string, account: string): { kind: 'bank'; parts: string[]; header: JournalHeader } {
+  return { kind: 'bank', parts: [profile, account], header: { kind: 'bank', id: account, profile, account } };
 }
 
 /** A company's bank journal as it is, read only (no lock, nothing written): its entries, or undefined when there is none. */
 export function bankJournalEntries(factory: Factory, profile: string, account: string): { path: string; entries: readonly JournalEntry[] | undefined } {
   const where = bankJournal(profile, account);
   const path = factory.journalPath(where.kind, where.parts);
-  const journal = readJournal(path, { kind: 'bank', id: account, profile, account });
+  const journal = readJournal(path, where.header);
   return { path, entries: journal?.entries() };
 }
 
@@ -77,22 +72,28 @@ function shortName(account: { id: string; name?: string }): string {
   return account.name ?? account.id;
 }
 
-/** One confirmation with the count and the total (default No); without a terminal, --yes or exit 10. */
-export async function confirmApply(factory: Factory, proposals: readonly PlanProposal[], targets: readonly Pick<ApplyTarget, 'account'>[]): Promise<void> {
-  if (factory.globals.yes) return;
+/** One confirmation with the count and the total (default No); without a terminal, --yes or exit 10 (`hints` added to a refusal). */
+function applyConfirmation(
+  factory: Factory,
+  proposals: readonly PlanProposal[],
+  targets: readonly Pick<ApplyTarget, 'account'>[],
+  hints: readonly Text[],
+): Confirmation {
   const payments = proposals.reduce((n, p) => n + p.allocations.length, 0);
   const total = sum(proposals.flatMap((p) => p.allocations.map((a) => a.amount)));
   const ids = new Set(proposals.map((p) => p.account));
   const on = targets.filter((t) => ids.has(t.account.id));
   const where = on.length === 1 ? shortName(on[0]!.account) : t`${on.length} companies`;
   const what = t`${paymentsWord(payments)} from ${creditsWord(proposals.length)}, total ${formatEuro(total)}, on ${where}`;
-  if (!factory.io.canPrompt) {
-    throw new NotConfirmedError(t`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
-      t`Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes`,
-    ]);
-  }
-  const ok = await factory.io.prompter.confirm({ message: t`Register ${what}?`, default: false, flag: '--yes' });
-  if (!ok) throw new NotConfirmedError(t`not confirmed; nothing was sent`);
+  return {
+    noTerminal: () =>
+      new NotConfirmedError(t`not confirmed: registering ${what} needs --yes when there is no terminal; nothing was sent`, [
+        t`Check the plan first (fisco bank match … --plan plan.json), then: fisco bank apply plan.json --yes`,
+        ...hints,
+      ]),
+    ask: () => factory.io.prompter.confirm({ message: t`Register ${what}?`, default: false, flag: '--yes' }),
+    declined: () => new NotConfirmedError(t`not confirmed; nothing was sent`, [...hints]),
+  };
 }
 
 /** An allocation's state in the result's detail: the code in English (json and csv keep it), a word in Italian. */
@@ -208,11 +209,11 @@ interface CompanyApply {
 }
 
 /**
- * Registers `accepted` (already confirmed), company by company, each through the journal of its
- * profile and company; prints one result per credit of `all` and the summary, and ends with fisco's
- * exit codes: 9 when an outcome stays unknown (the run stops there: later companies are not
- * reached), 130/143 when interrupted, 11 when some payments failed (of any company) and others were
- * registered.
+ * Registers `accepted` as one job of the runner (src/commands/job.ts): one confirmation (unless
+ * nothing is accepted; `notConfirmed` hints added to its refusal), then company by company, each
+ * through the journal of its profile and company; one result per credit of `all`, the summary, and
+ * the exit code by the one order: 9 when an outcome stays unknown (later companies are not reached),
+ * 130/143 when interrupted, 11 when some payments failed (of any company) and others were registered.
  */
 export async function executeApply(
   factory: Factory,
@@ -221,32 +222,42 @@ export async function executeApply(
   accepted: readonly PlanProposal[],
   minConfidence: number | undefined,
   choices: JournalChoices = {},
+  notConfirmed: readonly Text[] = [],
 ): Promise<void> {
-  const companies: CompanyApply[] = [];
-  for (const target of targets) {
-    const steps = stepsOf(accepted.filter((p) => p.account === target.account.id));
-    const entry: CompanyApply = { target, steps };
-    companies.push(entry);
-    if (steps.length === 0) continue;
-    if (companies.some((c) => c.run && (c.run.result.unresolved.length > 0 || c.run.result.waiting.length > 0 || c.run.result.interrupted))) continue;
-    const journal = await openBankJournal(factory, target.profile, target.account.id, choices);
-    const label = targets.length > 1 ? `${shortName(target.account)}: ` : '';
-    const progress = (index: number, total: number, number: string) =>
-      factory.io.progress(joined([label, t`Registering ${index + 1}/${total}: invoice ${number}`], ''));
-    try {
-      entry.run = await applySteps(steps, {
-        ...runOptions(factory, choices, journal),
-        client: target.client,
-        journal,
-        onProgress: (index, total, step) => progress(index, total, step.item.allocation.number),
-      });
-    } finally {
-      factory.io.progressDone();
-      await journal.close();
-    }
-  }
-  const byId = new Map(companies.map((c) => [c.target.account.id, c]));
+  const companies: CompanyApply[] = targets.map((target) => ({ target, steps: stepsOf(accepted.filter((p) => p.account === target.account.id)) }));
   const multi = targets.length > 1;
+  await runJob<ApplyStep>(factory, {
+    ...(accepted.length > 0 ? { confirm: applyConfirmation(factory, accepted, targets, notConfirmed) } : {}),
+    wait: choices.wait,
+    parts: companies.filter((c) => c.steps.length > 0).map((company) => companyPart(company, multi, choices)),
+    end: async () => applyEnding(factory, companies, all, accepted, minConfidence, multi),
+  });
+}
+
+/** A company's part of the job: its journal, the hooks that register its steps, its progress line. */
+function companyPart(company: CompanyApply, multi: boolean, choices: JournalChoices): JobPart<ApplyStep> {
+  const { target, steps } = company;
+  const label = multi ? `${shortName(target.account)}: ` : '';
+  return {
+    journal: { ...bankJournal(target.profile, target.account.id), rebuildFromService: choices.rebuildFromService },
+    async begin(journal) {
+      const { hooks, skipped } = await applyHooks(steps, target.client, journal);
+      return { steps, hooks, after: async (result) => void (company.run = { result, steps, skipped }) };
+    },
+    progress: (index, total, step) => joined([label, t`Registering ${index + 1}/${total}: invoice ${step.item.allocation.number}`], ''),
+  };
+}
+
+/** The rows of every credit, the summary, and the outcomes in bank apply's words. */
+function applyEnding(
+  factory: Factory,
+  companies: readonly CompanyApply[],
+  all: readonly PlanProposal[],
+  accepted: readonly PlanProposal[],
+  minConfidence: number | undefined,
+  multi: boolean,
+): Ending {
+  const byId = new Map(companies.map((c) => [c.target.account.id, c]));
   const rows = resultRows(
     all,
     new Set(accepted),
@@ -259,19 +270,24 @@ export async function executeApply(
         }
       : undefined,
   );
-  await factory.output.list(rows, multi ? withCompany(resultView) : resultView);
   const runs = companies.filter((c): c is CompanyApply & { run: ApplyRun } => c.run !== undefined);
-  summarise(
-    factory,
-    rows,
-    runs.map((c) => c.run),
-    accepted.length,
-  );
-  if (runs.length > 0) endOf(runs, multi);
+  const results = runs.map(({ run }) => run.result);
+  return {
+    table: { rows, view: multi ? withCompany(resultView) : resultView },
+    say: () =>
+      summarise(
+        factory,
+        rows,
+        runs.map((c) => c.run),
+        accepted.length,
+      ),
+    tally: tallyOf(results),
+    errors: applyErrors(runs, multi),
+  };
 }
 
-/** The end of a run that applied something, by the one order of outcomes (src/journal/outcome.ts): 9, 130/143, 11 or 6. */
-function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): void {
+/** The errors of a run that applied something, in bank apply's words: 9, 130/143, 11 or 6. */
+function applyErrors(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boolean): Ending['errors'] {
   const who = (target: ApplyTarget) => (multi ? `${shortName(target.account)}: ` : '');
   const results = runs.map(({ run }) => run.result);
   const sentNow = results.reduce((n, result) => n + result.sentNow.length, 0);
@@ -282,7 +298,7 @@ function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boole
       result.changed.includes(key) ? t`the plan changed since it was registered` : (result.entries.get(key)?.message ?? t`refused`);
     return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
   });
-  endRun(tallyOf(results), {
+  return {
     unknown: () => unknownError(runs, who),
     interrupted: () =>
       new InterruptedError(
@@ -298,7 +314,7 @@ function endOf(runs: readonly (CompanyApply & { run: ApplyRun })[], multi: boole
         hints,
       ),
     refused: () => new FiscoError(t`no payment registered: ${hints.length} refused`, ExitCode.rejected, hints),
-  });
+  };
 }
 
 /** Exit 9: payments that may or may not have been registered (the run stopped there), else those that wait for a request that may still arrive. */

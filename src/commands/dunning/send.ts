@@ -5,11 +5,11 @@ import type { FlagValues } from '../../flags/spec.js';
 import { ExitCode, FiscoError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
-import { openDunningJournal, letterKey } from '../../dunning/journal.js';
+import { adoptProfileJournal, dunningJournal, letterKey } from '../../dunning/journal.js';
 import type { Journal } from '../../journal/journal.js';
 import { LEVEL_TITLES } from '../../dunning/letter.js';
 import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
-import { sendLetters, type SendRun } from '../../dunning/sender.js';
+import { letterSteps, type SendRun } from '../../dunning/sender.js';
 import { composeMessage, parseSmtpUrl, sendOne, smtpSecrets, type SmtpSettings } from '../../dunning/smtp.js';
 import { interruptedError, resolveEntry } from '../../journal/run.js';
 import { accountSourceLabel } from '../../profiles/account.js';
@@ -20,7 +20,7 @@ import { runOptions } from '../journaled.js';
 import { resultView, rowsOf } from './send-view.js';
 import { t, joined, type Text } from '../../i18n/message.js';
 import { isMailbox } from '../../domain/identifiers.js';
-import { endRun } from '../../journal/outcome.js';
+import { runJob, type Confirmation, type Ending, type JobPart } from '../job.js';
 
 /** Each company's sender: ACCOUNT=ADDRESS entries, else the one bare address (or FISCO_SMTP_FROM). */
 export function senders(values: readonly string[], fallback: string | undefined, plan: DunningPlan): Map<string, string> {
@@ -61,8 +61,8 @@ async function smtpSettings(factory: Factory, options: { smtp?: string; smtpInse
   return { settings, password };
 }
 
-async function confirm(factory: Factory, plan: DunningPlan, letters: readonly PlanLetter[]): Promise<void> {
-  if (factory.globals.yes || letters.length === 0) return;
+/** One confirmation with the letters, the clients and the total (default No); without a terminal, --yes or exit 10. */
+function confirmation(factory: Factory, plan: DunningPlan, letters: readonly PlanLetter[]): Confirmation {
   const total = formatEuro(sum(letters.map((l) => l.totals.total)));
   const companies = new Map(plan.companies.map((c) => [c.id, c.name]));
   const clients = letters.map(
@@ -72,13 +72,17 @@ async function confirm(factory: Factory, plan: DunningPlan, letters: readonly Pl
   // Distinct clients: one client written to by two companies of a firm is one client.
   const distinct = new Set(letters.map((l) => l.client.key)).size;
   const what = t`${letters.length === 1 ? t`1 letter` : t`${letters.length} letters`} to ${distinct === 1 ? t`1 client` : t`${distinct} clients`}, asking ${total} in all`;
-  if (!factory.io.canPrompt)
-    throw new NotConfirmedError(t`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
-      t`Review the letters first, then: fisco dunning send PLAN --yes`,
-    ]);
-  factory.output.info(t`To: ${joined(clients, '; ')}`);
-  if (!(await factory.io.prompter.confirm({ message: t`Send ${what}?`, default: false, flag: '--yes' })))
-    throw new NotConfirmedError(t`not confirmed; nothing was sent`);
+  return {
+    noTerminal: () =>
+      new NotConfirmedError(t`not confirmed: sending ${what} needs --yes when there is no terminal; nothing was sent`, [
+        t`Review the letters first, then: fisco dunning send PLAN --yes`,
+      ]),
+    ask() {
+      factory.output.info(t`To: ${joined(clients, '; ')}`);
+      return factory.io.prompter.confirm({ message: t`Send ${what}?`, default: false, flag: '--yes' });
+    },
+    declined: () => new NotConfirmedError(t`not confirmed; nothing was sent`),
+  };
 }
 
 /** `--resolve LETTER=sent|absent`, written to the journal before anything else. */
@@ -122,10 +126,21 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   const missing = [...new Set(mailed.map((l) => l.account))].filter((id) => !from.has(id));
   if (missing.length) throw new UsageError(t`no sender for ${missing.join(', ')}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM`);
   const smtp = mailed.length || resolved.size ? await smtpSettings(factory, options) : undefined;
-  await confirm(factory, plan, mailed);
-  const runs = await sendCompanies(factory, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
-  await factory.output.list(rowsOf(plan, letters, runs, new Map([...badAddress].map(([key, why]) => [key, factory.output.render(why)]))), resultView);
-  finish(factory, plan, runs, letters.filter((l) => l.channel === 'post').length, badAddress);
+  const job: Job = { plan, file, letters: mailed, resolved, from, smtp: smtp! };
+  const runs = new Map<string, SendRun>();
+  const applied = new Set<string>();
+  await runJob<PlanLetter>(factory, {
+    ...(mailed.length > 0 ? { confirm: confirmation(factory, plan, mailed) } : {}),
+    parts: await companyParts(factory, job, runs, applied),
+    // A company whose run stays unknown, is interrupted or failed leaves the rest unreached.
+    stops: (result) => result.unresolved.length > 0 || result.interrupted !== undefined || [...runs.values()].some((r) => r.failure),
+    async end() {
+      for (const id of job.resolved.keys())
+        if (!applied.has(id)) factory.output.warn(t`--resolve ${id}: no letter of that name is in doubt in the journal: nothing to resolve`);
+      const rows = rowsOf(plan, letters, runs, new Map([...badAddress].map(([key, why]) => [key, factory.output.render(why)])));
+      return { table: { rows, view: resultView }, ...sendEnding(factory, plan, runs, letters.filter((l) => l.channel === 'post').length, badAddress) };
+    },
+  });
 }
 
 interface Job {
@@ -137,65 +152,43 @@ interface Job {
   smtp: { settings: SmtpSettings; password?: string };
 }
 
-/** Company by company, each through its own journal; a company whose run stays unknown or is interrupted stops the rest. */
-async function sendCompanies(factory: Factory, job: Job): Promise<Map<string, SendRun>> {
+/** The job's parts: company by company, each through its own journal (adopting the profile's earlier one). */
+async function companyParts(factory: Factory, job: Job, runs: Map<string, SendRun>, applied: Set<string>): Promise<JobPart<PlanLetter>[]> {
   const here = await applier(factory);
   const client = await factory.client();
   const base = dirname(resolve(job.file));
-  const runs = new Map<string, SendRun>();
-  const applied = new Set<string>();
-  for (const company of job.plan.companies) {
-    const own = job.letters.filter((l) => l.account === company.id);
-    const journal = await openDunningJournal(factory, here.profile, company.id);
-    try {
+  const timeoutMs = runOptions(factory, {}).timeoutMs;
+  return job.plan.companies.map((company) => ({
+    journal: dunningJournal(here.baseUrl, company.id),
+    async begin(journal) {
+      await adoptProfileJournal(factory, journal, here.profile, company.id);
       await applyResolutions(factory, journal, job, applied);
       const source = onlineSource(client.forAccount(company.id));
-      runs.set(
-        company.id,
-        await sendLetters(
-          job.plan,
-          own,
-          journal,
-          {
-            openInvoices: () => source.openReceivables(),
-            readFile: (path) => readFile(resolve(base, path)),
-            deliver: async (letter, files, messageId) => {
-              const content = letterContent(letter, company, job.plan.asOf);
-              const raw = await composeMessage({
-                from: job.from.get(company.id)!,
-                to: letter.to!,
-                subject: content.subject,
-                text: letterText(content),
-                html: files.html,
-                pdf: { filename: basename(letter.files.pdf.path), content: files.pdf },
-                messageId,
-                date: new Date(),
-              });
-              return sendOne(
-                job.smtp.settings,
-                job.smtp.password,
-                { from: job.from.get(company.id)!, to: letter.to!, raw },
-                {
-                  timeoutMs: runOptions(factory, {}).timeoutMs,
-                  redact: (text) => factory.redactor.redact(text),
-                },
-              );
-            },
-            onProgress: (i, total, letter) => factory.io.progress(t`Sending ${i + 1}/${total}: ${letter.client.name}`),
-          },
-          { timeoutMs: runOptions(factory, {}).timeoutMs, signals: factory.io.signals },
-        ),
-      );
-    } finally {
-      factory.io.progressDone();
-      await journal.close();
-    }
-    const last = runs.get(company.id);
-    if (last && (last.result.unresolved.length || last.result.interrupted || last.failure)) break;
-  }
-  for (const id of job.resolved.keys())
-    if (!applied.has(id)) factory.output.warn(t`--resolve ${id}: no letter of that name is in doubt in the journal: nothing to resolve`);
-  return runs;
+      const own = job.letters.filter((l) => l.account === company.id);
+      const letters = letterSteps(job.plan, own, journal, {
+        openInvoices: () => source.openReceivables(),
+        readFile: (path) => readFile(resolve(base, path)),
+        deliver: async (letter, files, messageId) => {
+          const from = job.from.get(company.id)!;
+          const content = letterContent(letter, company, job.plan.asOf);
+          const raw = await composeMessage({
+            from,
+            to: letter.to!,
+            subject: content.subject,
+            text: letterText(content),
+            html: files.html,
+            pdf: { filename: basename(letter.files.pdf.path), content: files.pdf },
+            messageId,
+            date: new Date(),
+          });
+          const redact = (text: string) => factory.redactor.redact(text);
+          return sendOne(job.smtp.settings, job.smtp.password, { from, to: letter.to!, raw }, { timeoutMs, redact });
+        },
+      });
+      return { steps: letters.steps, hooks: letters.hooks, after: async (result) => void runs.set(company.id, letters.runOf(result)) };
+    },
+    progress: (i, total, step) => t`Sending ${i + 1}/${total}: ${step.item.client.name}`,
+  }));
 }
 
 /**
@@ -222,7 +215,14 @@ async function applyResolutions(factory: Factory, journal: Journal, job: Job, ap
   }
 }
 
-function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>, post: number, badAddress: ReadonlyMap<string, Text>): void {
+/** The summary and the outcomes of a run, in dunning send's words. */
+function sendEnding(
+  factory: Factory,
+  plan: DunningPlan,
+  runs: Map<string, SendRun>,
+  post: number,
+  badAddress: ReadonlyMap<string, Text>,
+): Omit<Ending, 'table'> {
   const all = [...runs.values()];
   const count = (pick: (r: SendRun) => string[]) => all.reduce((n, r) => n + pick(r).length, 0);
   const sent = count((r) => r.result.sentNow);
@@ -242,7 +242,6 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   if (held.length) parts.push(t`${held.length} held back by a letter in doubt`);
   if (failed + notAttempted + badAddress.size) parts.push(t`${failed + notAttempted + badAddress.size} not sent`);
   if (post) parts.push(t`${post} for registered mail`);
-  factory.output.info(joined(parts, ', '));
   const unknown = all.flatMap((r) =>
     r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
   );
@@ -262,9 +261,13 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   // by fisco (bad addresses) is 2, by the mail server 8.
   const authFailure = all.some((r) => r.authFailed) ? new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.auth, hints) : undefined;
   const runFailure = failure ? (failure.error instanceof FiscoError ? failure.error : undefined) : authFailure;
-  if (failure && !(failure.error instanceof FiscoError)) throw failure.error;
-  endRun(
-    {
+  return {
+    say() {
+      factory.output.info(joined(parts, ', '));
+      // A failure that is not fisco's own (a bug) ends the run as it is.
+      if (failure && !(failure.error instanceof FiscoError)) throw failure.error;
+    },
+    tally: {
       done: sent + count((r) => r.result.alreadyDone),
       refused: notSent,
       unknown: unknown.length + held.length,
@@ -272,7 +275,7 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
       ...(runFailure ? { failure: runFailure } : {}),
       refusedCode: failed === 0 ? ExitCode.usage : ExitCode.network,
     },
-    {
+    errors: {
       unknown: () =>
         new OutcomeUnknownError(
           unknown.length
@@ -287,7 +290,7 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
           ? new UsageError(t`no letter sent: ${notSent} not sent`, hints)
           : new FiscoError(t`no letter sent: ${notSent} not sent`, ExitCode.network, hints),
     },
-  );
+  };
 }
 
 const lettersSent = (n: number) => (n === 1 ? t`1 letter sent` : t`${n} letters sent`);

@@ -20,12 +20,11 @@ import { writeJson } from '../../domain/json-number.js';
 import { formatEuro } from '../../domain/money.js';
 import { BatchFileError, decodeUtf8, formatProblem, parseBatch, type BatchFile, type BatchProblem, type BatchRecord } from '../../invoice/batch-records.js';
 import { aggregateWarnings, grandTotal, totalsByCompany } from '../../invoice/batch-summary.js';
-import { writeFileAtomic } from '../../io/atomic.js';
 import { assertWritableFile } from '../../io/paths.js';
-import { JournalDamagedError, readJournal, type Journal } from '../../journal/journal.js';
-import { interruptedError, resolveEntry, runJournaled, type RunResult } from '../../journal/run.js';
-import { journalOwner, runOptions, waitingError } from '../journaled.js';
-import { endRun, type Tally } from '../../journal/outcome.js';
+import { JournalDamagedError, readJournal, type Journal, type JournalHeader } from '../../journal/journal.js';
+import { interruptedError, resolveEntry, type RunResult } from '../../journal/run.js';
+import { runJob, type Confirmation, type Ending, type PartRun } from '../job.js';
+import { journalOwner, waitingError } from '../journaled.js';
 import { safeLine } from '../../output/safe-text.js';
 import type { BATCH_FLAGS } from './flags.js';
 import { checkWithService, prepareRecord, type CheckedRecord } from '../../invoice/batch-check.js';
@@ -50,8 +49,8 @@ import { t, enumValue, joined, verbatim, type Message, type Text } from '../../i
 type Options = FlagValues<typeof BATCH_FLAGS>;
 
 /** Where the journal of one batch file (by its identity) under one journal owner is: the one place run and --status name it. */
-function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: string[] } {
-  return { kind: 'batch', parts: [owner, identity] };
+function batchJournal(owner: string, identity: string): { kind: 'batch'; parts: string[]; header: JournalHeader } {
+  return { kind: 'batch', parts: [owner, identity], header: { kind: 'batch', id: identity, profile: owner } };
 }
 
 /** The file's bytes: a path, or `-` for stdin. A file that cannot be read is one line naming it. */
@@ -135,17 +134,24 @@ export async function run(args: string[], options: FlagValues<typeof BATCH_FLAGS
     return printDryRun(factory, valid);
   }
   const where = batchJournal(target.key, identity);
-  const journal = await factory.journal(where.kind, where.parts, { kind: 'batch', id: identity, profile: target.key }, options);
-  try {
-    await applyResolutions(factory, journal, resolutions, file);
-    if (mode === undefined) {
-      factory.output.info(t`run the same command with --draft or --send to continue the batch`);
-      return;
-    }
-    await send(factory, { batch, valid, problems, journal, options, mode, file, target });
-  } finally {
-    await journal.close();
-  }
+  const sending: Sending = { batch, valid, problems, options, mode, file, target };
+  await runJob<CheckedRecord>(factory, {
+    wait: options.wait,
+    parts: [
+      {
+        journal: { ...where, rebuildFromService: options.rebuildFromService },
+        async begin(journal) {
+          await applyResolutions(factory, journal, resolutions, file);
+          if (sending.mode !== undefined) return batchRun(factory, sending, journal);
+          factory.output.info(t`run the same command with --draft or --send to continue the batch`);
+          return undefined;
+        },
+        progress: (index, total, step) =>
+          t`${index + 1}/${total} · ${verbatim(safeLine(factory.redactor.redact(step.item.company)))} · ref ${verbatim(safeLine(step.key))}`,
+      },
+    ],
+    end: async ([part]) => ending(factory, { ...sending, mode: sending.mode!, journal: part!.journal, outcome: part!.result, numbers: sending.numbers }),
+  });
 }
 
 /** A problem's field without its item index and prefix (`articoli[2].prezzo` → `prezzo`): the same field named by the reading and by the rules. */
@@ -242,19 +248,19 @@ interface Sending {
   batch: BatchFile;
   valid: CheckedRecord[];
   problems: BatchProblem[];
-  journal: Journal;
   options: Options;
-  mode: Mode;
+  mode: Mode | undefined;
   file: string;
   target: { environment: string; baseUrl: string };
+  /** The pass that read the numbers, once the sends are over (not when the run was interrupted). */
+  numbers?: NumbersRead;
 }
 
 /**
- * The preview and the confirmation of what is left to send (a re-run with nothing left says so and
- * asks nothing), the sends through the journal driver, then the numbers the service assigned.
+ * The batch's part of the job: the preview and the confirmation of what is left to send (a re-run
+ * with nothing left says so and asks nothing), the driver's hooks, then the numbers the service assigned.
  */
-async function send(factory: Factory, s: Sending): Promise<void> {
-  const { journal, mode } = s;
+async function batchRun(factory: Factory, s: Sending, journal: Journal): Promise<PartRun<CheckedRecord>> {
   const steps: BatchStep[] = s.valid.map((c) => ({ key: c.record.ref, hash: hashOf(c), item: c }));
   const client = await factory.client();
   await checkOrigin({ journal, steps, clientFor: (a) => (a ? client.forAccount(a) : client), decision: originDecision(s.options) });
@@ -262,33 +268,37 @@ async function send(factory: Factory, s: Sending): Promise<void> {
   const settled = steps.length - pending.length;
   if (pending.length === 0) {
     const edited = steps.filter((step) => ![undefined, step.hash].includes(journal.get(step.key)?.hash)).length;
-    const one = settled === 1;
-    factory.output.info(
-      edited
-        ? one
-          ? t`nothing left to send: the record of this batch was created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
-          : t`nothing left to send: all ${settled} records of this batch were created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
-        : one
-          ? t`nothing left to send: the record of this batch was created by an earlier run; nothing is asked, nothing is sent again`
-          : t`nothing left to send: all ${settled} records of this batch were created by an earlier run; nothing is asked, nothing is sent again`,
-    );
+    factory.output.info(nothingLeft(settled, edited));
   } else {
     showPreview(
       factory,
       pending.map((step) => step.item),
       s.target,
-      mode,
+      s.mode,
     );
     if (settled > 0) factory.output.info(t`${settled} more created by an earlier run: not sent again`);
-    if (mode === 'send') await confirmSend(factory, pending.length);
   }
-  const progress = (index: number, total: number, step: BatchStep) =>
-    factory.io.progress(t`${index + 1}/${total} · ${verbatim(safeLine(factory.redactor.redact(step.item.company)))} · ref ${verbatim(safeLine(step.key))}`);
-  const hooks = batchHooks({ client, journal, steps, onProgress: progress, onFound: (line) => factory.output.info(line) });
-  const outcome = await runJournaled(journal, steps, hooks, runOptions(factory, s.options, journal));
-  factory.io.progressDone();
-  const numbers = outcome.interrupted ? undefined : await hooks.readNumbers();
-  await finish(factory, { ...s, outcome, numbers });
+  const hooks = batchHooks({ client, journal, steps, onFound: (line) => factory.output.info(line) });
+  return {
+    steps,
+    hooks,
+    ...(s.mode === 'send' && pending.length > 0 ? { confirm: sendConfirmation(factory, pending.length) } : {}),
+    async after(result) {
+      s.numbers = result.interrupted ? undefined : await hooks.readNumbers();
+    },
+  };
+}
+
+/** A re-run with nothing left to send: said, nothing asked. */
+function nothingLeft(settled: number, edited: number): Message {
+  const one = settled === 1;
+  return edited
+    ? one
+      ? t`nothing left to send: the record of this batch was created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
+      : t`nothing left to send: all ${settled} records of this batch were created by an earlier run (${edited} edited since: never sent again); nothing is asked, nothing is sent again`
+    : one
+      ? t`nothing left to send: the record of this batch was created by an earlier run; nothing is asked, nothing is sent again`
+      : t`nothing left to send: all ${settled} records of this batch were created by an earlier run; nothing is asked, nothing is sent again`;
 }
 
 function invalidCount(batch: BatchFile, problems: BatchProblem[]): number {
@@ -337,25 +347,30 @@ function showPreview(factory: Factory, valid: CheckedRecord[], target: { environ
 }
 
 /** A send is confirmed by --yes, or on a terminal by typing the count back (`send 143`); default No. */
-async function confirmSend(factory: Factory, count: number): Promise<void> {
-  if (factory.globals.yes) return;
-  if (!factory.io.canPrompt) {
-    throw new NotConfirmedError(t`not sent: --send without a terminal needs --yes to transmit to the SDI`, [
-      t`nothing was sent; add --yes to confirm, or use --draft`,
-    ]);
-  }
+function sendConfirmation(factory: Factory, count: number): Confirmation {
   const expected = `send ${count}`;
-  const answer = await factory.io.prompter.input({
-    message:
-      count === 1
-        ? t`Type "${expected}" to transmit it (irreversible; anything else cancels):`
-        : t`Type "${expected}" to transmit them (irreversible; anything else cancels):`,
-    flag: '--yes',
-  });
-  if (answer.trim() !== expected) throw new NotConfirmedError(t`not sent: the answer was not "${expected}"; nothing was sent`);
+  return {
+    noTerminal: () =>
+      new NotConfirmedError(t`not sent: --send without a terminal needs --yes to transmit to the SDI`, [
+        t`nothing was sent; add --yes to confirm, or use --draft`,
+      ]),
+    ask: async () =>
+      (
+        await factory.io.prompter.input({
+          message:
+            count === 1
+              ? t`Type "${expected}" to transmit it (irreversible; anything else cancels):`
+              : t`Type "${expected}" to transmit them (irreversible; anything else cancels):`,
+          flag: '--yes',
+        })
+      ).trim() === expected,
+    declined: () => new NotConfirmedError(t`not sent: the answer was not "${expected}"; nothing was sent`),
+  };
 }
 
 interface Finish extends Sending {
+  mode: Mode;
+  journal: Journal;
   outcome: RunResult;
   /** The pass that read the numbers (undefined when the run was interrupted before it). */
   numbers?: NumbersRead;
@@ -421,26 +436,12 @@ function warnNumbers(factory: Factory, rows: readonly ResultRow[], numbers: Numb
   );
 }
 
-async function finish(factory: Factory, f: Finish): Promise<void> {
+/** The batch's ending: the result file and table, the numbers not known yet, and its outcomes in its words. */
+function ending(factory: Factory, f: Finish): Ending {
   const { outcome, options } = f;
   const rows = resultRows(factory, f);
   const count = (s: ResultStatus) => rows.filter((r) => r.status === s).length;
   const summary = summaryOf(rows, f);
-  let writeFailure: FiscoError | undefined;
-  if (options.result !== undefined) {
-    try {
-      await writeFileAtomic(options.result, renderResult(options.result, rows, await factory.output.csvDialect()));
-    } catch (error) {
-      writeFailure = new LocalWriteError(
-        t`--result ${options.result}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`,
-        [t`the journal is exact: ${`fisco invoice batch ${f.file} --status`} shows every record`],
-      );
-    }
-  }
-  await factory.output.list(rows, resultView);
-  warnNumbers(factory, rows, f.numbers, f.file);
-
-  if (f.mode === 'draft' && count('created') > 0) factory.output.info(draftNextStep());
   const refused = rows.filter((r) => r.status === 'refused');
   const hints = [
     // The service's reasons whole (a narrow table wraps and cuts them).
@@ -450,25 +451,44 @@ async function finish(factory: Factory, f: Finish): Promise<void> {
     ...(count('changed') ? [t`an edited record that was already created is never sent again: give it a new ref to create a second invoice`] : []),
   ];
   const unknown = count('unknown') + count('waiting');
-  const tally: Tally = {
-    done: count('created'),
-    refused: rows.length - count('created') - unknown,
-    unknown: Math.max(unknown, outcome.unresolved.length + outcome.waiting.length),
-    ...(outcome.interrupted ? { interrupted: outcome.interrupted } : {}),
-    ...(writeFailure ? { failure: writeFailure } : {}),
+  const path = options.result;
+  return {
+    ...(path === undefined
+      ? {}
+      : {
+          file: {
+            path,
+            content: async () => renderResult(path, rows, await factory.output.csvDialect()),
+            failed: (error: unknown) =>
+              new LocalWriteError(t`--result ${path}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${summary}`, [
+                t`the journal is exact: ${`fisco invoice batch ${f.file} --status`} shows every record`,
+              ]),
+          },
+        }),
+    table: { rows, view: resultView },
+    say() {
+      warnNumbers(factory, rows, f.numbers, f.file);
+      if (f.mode === 'draft' && count('created') > 0) factory.output.info(draftNextStep());
+    },
+    tally: {
+      done: count('created'),
+      refused: rows.length - count('created') - unknown,
+      unknown: Math.max(unknown, outcome.unresolved.length + outcome.waiting.length),
+      ...(outcome.interrupted ? { interrupted: outcome.interrupted } : {}),
+    },
+    errors: {
+      unknown: () =>
+        outcome.unresolved.length
+          ? unresolvedError(f, summary)
+          : waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ).reword((text) =>
+              joined([summary, text], '; '),
+            ),
+      interrupted: () => interruptedError(outcome.interrupted!, summary),
+      partial: () => new PartialError(summary, hints),
+      refused: () => new FiscoError(summary, ExitCode.rejected, hints),
+    },
+    success: summary,
   };
-  endRun(tally, {
-    unknown: () =>
-      outcome.unresolved.length
-        ? unresolvedError(f, summary)
-        : waitingError(outcome.waiting, (ref) => ref, `fisco invoice batch ${f.file} --${f.mode}`, factory.env.TZ).reword((text) =>
-            joined([summary, text], '; '),
-          ),
-    interrupted: () => interruptedError(outcome.interrupted!, summary),
-    partial: () => new PartialError(summary, hints),
-    refused: () => new FiscoError(summary, ExitCode.rejected, hints),
-  });
-  factory.output.success(summary);
 }
 
 function unresolvedError(f: Finish, summary: Message): OutcomeUnknownError {
@@ -494,7 +514,7 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   const target = await journalOwner(factory);
   const where = batchJournal(target.key, identity);
   const path = factory.journalPath(where.kind, where.parts);
-  const journal = readJournal(path, { kind: 'batch', id: identity, profile: target.key });
+  const journal = readJournal(path, where.header);
   const tz = factory.env.TZ;
   const fallback = await statusAccounts(factory, batch);
   if (!journal) {

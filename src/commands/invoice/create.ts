@@ -18,11 +18,12 @@ import type { CREATE_FLAGS } from './flags.js';
 import { askAfterDecline, askMode, confirmSend, modeFromFlags, type Mode } from './guard.js';
 import { renderAction, renderPreview } from './preview.js';
 import { expectedOf, findListed, windowStart } from '../../invoice/reconcile.js';
-import { endRun, tallyOf } from '../../journal/outcome.js';
+import { tallyOf } from '../../journal/outcome.js';
+import { runJob, type Ending, type PartRun } from '../job.js';
 import { batchHooks, unknownCause } from '../../invoice/batch-sends.js';
-import { journalOwner, runOptions } from '../journaled.js';
+import { journalOwner } from '../journaled.js';
 import type { Journal, JournalEntry } from '../../journal/journal.js';
-import { interruptedError, runJournaled, type RunResult } from '../../journal/run.js';
+import { interruptedError, type RunResult } from '../../journal/run.js';
 import { Wizard } from './wizard.js';
 import { nameHints } from './names.js';
 import { asUsage, usageFor } from '../usage.js';
@@ -109,10 +110,10 @@ export async function run(_args: string[], options: FlagValues<typeof CREATE_FLA
 }
 
 /**
- * Sends the one invoice through a journal of its own (profile, company, the body's hash), so that
- * a run killed at any instant and run again never creates it twice: an attempt left in flight is
- * looked up first, and sent again only once its request can no longer arrive. A journal whose
- * every attempt is settled is removed.
+ * Sends the one invoice as a job of the runner (src/commands/job.ts), through a journal of its own
+ * (profile, company, the body's hash), so that a run killed at any instant and run again never
+ * creates it twice: an attempt left in flight is looked up first, and sent again only once its
+ * request can no longer arrive. A journal whose every attempt is settled is removed.
  */
 async function createOnce(factory: Factory, options: Options, prepared: Prepared, mode: Mode): Promise<void> {
   const client = await factory.client();
@@ -121,47 +122,65 @@ async function createOnce(factory: Factory, options: Options, prepared: Prepared
   const hash = createHash('sha256')
     .update(writeJson({ account, endpoint: prepared.endpoint, body: prepared.body }))
     .digest('hex');
-  const parts = [owner.key, account || 'default', hash.slice(0, 32)];
-  const journal = await factory.journal('create', parts, { kind: 'create', id: hash, profile: owner.key, ...(account ? { account } : {}) }, options);
-  let settled = false;
-  try {
-    // Every run that finishes removes the journal: a created attempt still in it is one whose run was killed before saying so.
-    const unreported = journal.entries().find((e) => e.state === 'done');
-    if (unreported && !journal.entries().some((e) => e.state !== 'done' && e.state !== 'refused')) {
-      settled = true;
-      return await reportEarlier(factory, unreported, mode);
-    }
-    const pending = journal.entries().find((e) => e.state !== 'done');
-    if (pending)
-      factory.output.warn(
-        t`an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
-      );
-    const step = { key: pending?.key ?? `attempt-${journal.entries().length + 1}`, hash, item: { expected: expectedOf(prepared, mode === 'draft'), prepared } };
-    let cause: string | undefined;
-    let answered = false;
-    const hooks = batchHooks({ client, journal, steps: [step] });
-    hooks.send = async () => {
-      try {
-        const created = await createInvoice(client, prepared.endpoint, prepared.body);
-        return { state: 'done', result: { id: String(created.id), url: created.url ?? null, number: created.number ?? null, uuid: created.uuid ?? null } };
-      } catch (error) {
-        cause = unknownCause(error);
-        if (cause === undefined) {
-          // A refused numbering or payment method: the names the service lists, and the one probably meant.
-          if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
-          throw error;
-        }
-        answered = error instanceof OutcomeUnknownError && error.answered !== undefined;
-        factory.output.warn(t`${cause}; fisco does not retry, it looks for the invoice instead…`);
-        return { state: 'unknown', message: cause };
-      }
-    };
-    const result = await runJournaled(journal, [step], hooks, runOptions(factory, options, journal));
-    settled = journal.entries().every((e) => e.state === 'done' || e.state === 'refused');
-    await reportCreation(factory, { result, key: step.key, journal, mode, prepared, cause, answered, earlier: pending !== undefined });
-  } finally {
-    await (settled ? journal.discard() : journal.close());
+  const header = { kind: 'create' as const, id: hash, profile: owner.key, ...(account ? { account } : {}) };
+  const c: Omit<Creation, 'result' | 'journal'> = { key: '', mode, prepared, answered: false, earlier: false };
+  const settled = (journal: Journal) => journal.entries().every((e) => e.state === 'done' || e.state === 'refused');
+  await runJob<CreationStep>(factory, {
+    wait: options.wait,
+    parts: [
+      {
+        journal: { kind: 'create', parts: [owner.key, account || 'default', hash.slice(0, 32)], header, rebuildFromService: options.rebuildFromService },
+        begin: (journal) => creationRun(factory, journal, hash, c),
+        // Every run that finishes removes the journal: a created attempt still in it is one whose run was killed before saying so.
+        close: (journal, failed) => (!failed && settled(journal) ? journal.discard() : journal.close()),
+      },
+    ],
+    end: async ([part]) => creationEnding(factory, { ...c, result: part!.result, journal: part!.journal }),
+  });
+}
+
+type CreationStep = { expected: ReturnType<typeof expectedOf>; prepared: Prepared };
+
+/** The one invoice's step and hooks; an attempt created by an interrupted run is reported instead (nothing is run). */
+async function creationRun(
+  factory: Factory,
+  journal: Journal,
+  hash: string,
+  c: Omit<Creation, 'result' | 'journal'>,
+): Promise<PartRun<CreationStep> | undefined> {
+  const { prepared, mode } = c;
+  const unreported = journal.entries().find((e) => e.state === 'done');
+  if (unreported && !journal.entries().some((e) => e.state !== 'done' && e.state !== 'refused')) {
+    await reportEarlier(factory, unreported, mode);
+    return undefined;
   }
+  const pending = journal.entries().find((e) => e.state !== 'done');
+  if (pending)
+    factory.output.warn(
+      t`an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
+    );
+  c.earlier = pending !== undefined;
+  c.key = pending?.key ?? `attempt-${journal.entries().length + 1}`;
+  const step = { key: c.key, hash, item: { expected: expectedOf(prepared, mode === 'draft'), prepared } };
+  const client = await factory.client();
+  const hooks = batchHooks({ client, journal, steps: [step] });
+  hooks.send = async () => {
+    try {
+      const created = await createInvoice(client, prepared.endpoint, prepared.body);
+      return { state: 'done', result: { id: String(created.id), url: created.url ?? null, number: created.number ?? null, uuid: created.uuid ?? null } };
+    } catch (error) {
+      c.cause = unknownCause(error);
+      if (c.cause === undefined) {
+        // A refused numbering or payment method: the names the service lists, and the one probably meant.
+        if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
+        throw error;
+      }
+      c.answered = error instanceof OutcomeUnknownError && error.answered !== undefined;
+      factory.output.warn(t`${c.cause}; fisco does not retry, it looks for the invoice instead…`);
+      return { state: 'unknown', message: c.cause };
+    }
+  };
+  return { steps: [step], hooks };
 }
 
 interface Creation {
@@ -178,21 +197,25 @@ interface Creation {
   earlier: boolean;
 }
 
-/** What happened to the one invoice, on stderr and stdout; the exit code for what is not done. */
-async function reportCreation(factory: Factory, c: Creation): Promise<void> {
+/** What happened to the one invoice, on stderr and stdout; the outcomes of what is not done. */
+function creationEnding(factory: Factory, c: Creation): Ending {
   const { result, key, journal, mode } = c;
   const entry = journal.get(key);
+  // Its one write done: done, even when Ctrl-C came after it.
+  const done = { done: 1, refused: 0, unknown: 0 };
   if (entry?.state === 'done' && entry.result?.reconciled) {
     const r = entry.result;
     const by = result.sentNow.includes(key) ? '' : ' by the earlier run';
-    factory.output.warn(t`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
-    await factory.output.item(
-      { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
-      reconciledView,
-    );
-    return;
+    const say = async () => {
+      factory.output.warn(t`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
+      await factory.output.item(
+        { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
+        reconciledView,
+      );
+    };
+    return { say, tally: done, errors: {} };
   }
-  if (entry?.state === 'done') return reportCreated(factory, entry.result ?? {}, c);
+  if (entry?.state === 'done') return { say: () => reportCreated(factory, entry.result ?? {}, c), tally: done, errors: {} };
   const waiting = result.waiting.find((w) => w.key === key);
   const unknown = () =>
     waiting
@@ -203,12 +226,15 @@ async function reportCreation(factory: Factory, c: Creation): Promise<void> {
             t`Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.`,
           ],
         );
-  endRun(tallyOf([result]), {
-    unknown,
-    interrupted: () => interruptedError(result.interrupted!, t`the invoice is not known to be created; the same command run again looks for it first`),
-  });
-  // Not done, nothing unknown, not interrupted: a lookup that settled nothing still leaves it open.
-  throw unknown();
+  const tally = tallyOf([result]);
+  return {
+    // Not done, nothing unknown, not interrupted: a lookup that settled nothing still leaves it open.
+    tally: tally.interrupted ? tally : { ...tally, unknown: Math.max(tally.unknown, 1) },
+    errors: {
+      unknown,
+      interrupted: () => interruptedError(result.interrupted!, t`the invoice is not known to be created; the same command run again looks for it first`),
+    },
+  };
 }
 
 /** An attempt an interrupted run created (and never reported): said, not created again; the next run creates another. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client.js';
-import { ApiError, UsageError } from '../../errors.js';
+import { ApiError, ExitCode, UsageError } from '../../errors.js';
 import { registerPayment, type Invoice } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
@@ -12,8 +12,8 @@ import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
 import { asUsage } from '../usage.js';
 import { t, money, verbatim, type Message } from '../../i18n/message.js';
-import { payOnce } from '../../invoice/keyed-payment.js';
-import { journalOwner, runOptions } from '../journaled.js';
+import { keyedOutcome, keyedPayment, type KeyedPayment } from '../../invoice/keyed-payment.js';
+import { runJob } from '../job.js';
 
 const VOID = ['draft', 'rejected', 'error'];
 
@@ -159,24 +159,31 @@ export async function run([ref]: string[], options: FlagValues<typeof PAY_FLAGS>
  * of the profile and company; a retry answers the first call's result.
  */
 async function payKeyed(uuid: string, options: FlagValues<typeof PAY_FLAGS>, factory: Factory, client: ApiClient): Promise<void> {
-  const owner = await journalOwner(factory);
-  const account = (await factory.company())?.id;
-  const journal = await factory.journal('pay', [owner.key, account ?? 'token', 'requests'], {
-    kind: 'pay',
-    id: account ?? 'token',
-    profile: owner.key,
-    account,
-  });
+  const key = options.requestId!;
+  const request = { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note };
   try {
-    const request = { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note };
-    const { result, how } = await payOnce(client, journal, { requestId: options.requestId!, uuid, request }, runOptions(factory, {}, journal));
-    if (how === 'sent') factory.output.success(t`Payment of ${money(options.amount)} registered (request ${options.requestId!}).`);
-    else factory.output.info(t`request ${options.requestId!} was registered before: nothing was sent now.`);
-    await factory.output.item({ ...result, request_id: options.requestId, settled: how });
+    await runJob<KeyedPayment>(factory, {
+      parts: [{ journal: await factory.requestJournal('pay'), begin: async (journal) => keyedPayment(client, journal, { requestId: key, uuid, request }) }],
+      async end([part]) {
+        const settled = keyedOutcome(part!.result, key);
+        // Changed arguments are fisco's refusal (exit 2); anything else not done may or may not be registered (exit 9).
+        if ('error' in settled)
+          return part!.result.changed.includes(key)
+            ? { tally: { done: 0, refused: 1, unknown: 0, refusedCode: ExitCode.usage }, errors: { refused: settled.error } }
+            : { tally: { done: 0, refused: 0, unknown: 1 }, errors: { unknown: settled.error } };
+        return {
+          async say() {
+            if (settled.how === 'sent') factory.output.success(t`Payment of ${money(options.amount)} registered (request ${key}).`);
+            else factory.output.info(t`request ${key} was registered before: nothing was sent now.`);
+            await factory.output.item({ ...settled.result, request_id: options.requestId, settled: settled.how });
+          },
+          tally: { done: 1, refused: 0, unknown: 0 },
+          errors: {},
+        };
+      },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
     throw error;
-  } finally {
-    await journal.close();
   }
 }
