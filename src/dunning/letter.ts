@@ -12,7 +12,7 @@ import { addDays } from '../domain/dates.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
 import type { RatesTable } from './rates-table.js';
-import { t } from '../i18n/message.js';
+import { t, type Message } from '../i18n/message.js';
 
 export type Level = 1 | 2 | 3;
 export type Channel = 'pec' | 'email' | 'post';
@@ -130,6 +130,21 @@ export function channelOf(given: Counterpart, level: Level): { channel: Channel;
   if (level === 3) return { channel: 'post', to: null, post_reason: 'a diffida ad adempiere goes only to a PEC, and the client has none' };
   if (client.email) return { channel: 'email', to: client.email, post_reason: null };
   return { channel: 'post', to: null, post_reason: 'the client has no PEC and no e-mail address (--contacts)' };
+}
+
+/**
+ * Why a letter of a plan cannot go by its channel, or undefined when it can: a PEC or e-mail that is
+ * not exactly one mailbox is never written to, and a letter that must go by registered mail needs the
+ * client's postal address (from its record on the service, or the third column of --contacts).
+ */
+export function channelRefusal(letter: { channel: Channel; to: string | null; client: Pick<Counterpart, 'address' | 'vat_number'> }): Message | undefined {
+  if (letter.channel === 'post')
+    return letter.client.address
+      ? undefined
+      : t`must go by registered mail and has no postal address: not sent; give it in --contacts (a third column: ${letter.client.vat_number || 'PIVA'};;Via …, CAP Città (PR)) or on the client's record, then make the plan again`;
+  return isMailbox(letter.to ?? '')
+    ? undefined
+    : t`'${letter.to ?? ''}' is not one ${letter.channel === 'pec' ? 'PEC' : t`e-mail`} address: nothing was sent to it`;
 }
 
 /**

@@ -2328,4 +2328,9 @@ export const IT: Catalogue = {
     "non inviata: questo client non può chiedere conferma alla persona (non supporta l'elicitation MCP), e fisco non trasmette mai allo SDI sulla sola parola di un assistente; nulla è stato inviato",
   'not sent: the person did not confirm the transmission to the SDI; nothing was sent':
     'non inviata: la persona non ha confermato la trasmissione allo SDI; nulla è stato inviato',
+  // Issue 41 (the last words): a letter by registered mail with no postal address refused at send; reasons, states and reports of dunning, export and sync.
+  "must go by registered mail and has no postal address: not sent; give it in --contacts (a third column: {0};;Via …, CAP Città (PR)) or on the client's record, then make the plan again":
+    'va inviato per raccomandata e manca l’indirizzo postale: non inviato; indicalo in --contacts (una terza colonna: {0};;Via …, CAP Città (PR)) o nella scheda del cliente, poi rifai il piano',
+  '1 not sent': '1 non inviato',
+  // End of issue 41's block.
 };

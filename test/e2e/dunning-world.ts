@@ -122,11 +122,15 @@ export function planDate(n: number): string {
   return addDays(base, 40 * n);
 }
 
-export function writeContacts(dir: string): string {
-  const file = join(dir, 'contatti.csv');
-  writeFileSync(file, `partita_iva;email\nIT${CLIENTS.beta.vat};${CLIENTS.beta.email}\n`);
+/** The e-mail of Beta and, for Gamma's letter by registered mail, its postal address (none with `{ address: false }`). */
+export function writeContacts(dir: string, { address = true }: { address?: boolean } = {}): string {
+  const file = join(dir, address ? 'contatti.csv' : 'contatti-senza-indirizzo.csv');
+  const gamma = address ? `IT${CLIENTS.gamma.vat};;${GAMMA_ADDRESS}\n` : '';
+  writeFileSync(file, `partita_iva;email;indirizzo\nIT${CLIENTS.beta.vat};${CLIENTS.beta.email};\n${gamma}`);
   return file;
 }
+
+export const GAMMA_ADDRESS = 'Via Po 3, 10121 Torino (TO)';
 
 export interface Received {
   from: string;

@@ -13,7 +13,9 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
     const r = run?.result;
     const state =
       letter.channel === 'post'
-        ? 'registered-mail'
+        ? badAddress.has(key)
+          ? 'no-address'
+          : 'registered-mail'
         : badAddress.has(key)
           ? 'bad-address'
           : !run
@@ -42,12 +44,11 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
       to: letter.to,
       total: letter.totals.total,
       state: state === 'done' ? 'sent' : state === 'refused' ? 'not-sent' : state === 'absent' ? 'not-sent' : state,
-      message:
-        letter.channel === 'post'
+      message: badAddress.has(key)
+        ? badAddress.get(key)!
+        : letter.channel === 'post'
           ? `${letter.post_reason}: print ${letter.files.pdf.path}`
-          : badAddress.has(key)
-            ? badAddress.get(key)!
-            : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
+          : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
       message_id: typeof entry?.result?.message_id === 'string' ? entry.result.message_id : null,
     };
   });

@@ -7,7 +7,7 @@ import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
 import { openDunningJournal, letterKey } from '../../dunning/journal.js';
 import type { Journal } from '../../journal/journal.js';
-import { LEVEL_TITLES } from '../../dunning/letter.js';
+import { channelRefusal, LEVEL_TITLES } from '../../dunning/letter.js';
 import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { sendLetters, type SendRun } from '../../dunning/sender.js';
 import { composeMessage, parseSmtpUrl, sendOne, smtpSecrets, type SmtpSettings } from '../../dunning/smtp.js';
@@ -108,14 +108,8 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   if (named && !plan.companies.some((c) => c.id === named.id))
     throw new UsageError(t`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
   const letters = plan.letters.filter((l) => only === undefined || l.account === only);
-  // Each address checked as exactly one mailbox before anything is sent: a bad one is that letter's refusal, named.
-  const badAddress = new Map(
-    letters
-      .filter((l) => l.channel !== 'post' && !isMailbox(l.to ?? ''))
-      .map(
-        (l) => [letterKey(plan.id, l.id), t`'${l.to ?? ''}' is not one ${l.channel === 'pec' ? 'PEC' : t`e-mail`} address: nothing was sent to it`] as const,
-      ),
-  );
+  // Each letter checked for its channel before anything is sent (one mailbox; a postal address for registered mail): that letter's refusal, named.
+  const badAddress = new Map(letters.flatMap((l) => (channelRefusal(l) ? [[letterKey(plan.id, l.id), channelRefusal(l)!] as const] : [])));
   const mailed = letters.filter((l) => l.channel !== 'post' && !badAddress.has(letterKey(plan.id, l.id)));
   const resolved = resolutions(options.resolve ?? []);
   const from = senders(options.from ?? [], factory.env.FISCO_SMTP_FROM, plan);
@@ -125,7 +119,7 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   await confirm(factory, plan, mailed);
   const runs = await sendCompanies(factory, { plan, file, letters: mailed, resolved, from, smtp: smtp! });
   await factory.output.list(rowsOf(plan, letters, runs, new Map([...badAddress].map(([key, why]) => [key, factory.output.render(why)]))), resultView);
-  finish(factory, plan, runs, letters.filter((l) => l.channel === 'post').length, badAddress);
+  finish(factory, plan, runs, letters.filter((l) => l.channel === 'post' && !badAddress.has(letterKey(plan.id, l.id))).length, badAddress);
 }
 
 interface Job {
@@ -240,7 +234,8 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   if (already) parts.push(t`${already} already sent`);
   if (skipped) parts.push(t`${skipped} changed since the plan`);
   if (held.length) parts.push(t`${held.length} held back by a letter in doubt`);
-  if (failed + notAttempted + badAddress.size) parts.push(t`${failed + notAttempted + badAddress.size} not sent`);
+  const unsent = failed + notAttempted + badAddress.size;
+  if (unsent) parts.push(unsent === 1 ? t`1 not sent` : t`${unsent} not sent`);
   if (post) parts.push(t`${post} for registered mail`);
   factory.output.info(joined(parts, ', '));
   const unknown = all.flatMap((r) =>
