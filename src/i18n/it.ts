@@ -1769,9 +1769,9 @@ export const IT: Catalogue = {
   "the mirror {0} holds the records of {1}, and this credential's base URL is {2}; nothing was sent":
     'la copia locale {0} contiene i dati di {1}, e l’URL di base di questa credenziale è {2}; non è stato inviato nulla',
   'the service sent no Date header: no cursor is kept, so the next sync reads every list whole':
-    'il servizio non ha inviato l’intestazione Date: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
+    'il servizio non ha inviato l’intestazione `Date`: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
   "the service's clock (its Date header) says {0}, this machine's {1}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed":
-    'l’orologio del servizio (la sua intestazione Date) segna {0}, quello di questa macchina {1}: più di 5 minuti di differenza; i cursori restano entro entrambi gli orologi, quindi nessuna modifica va persa',
+    'l’orologio del servizio (la sua intestazione `Date`) segna {0}, quello di questa macchina {1}: più di 5 minuti di differenza; i cursori restano entro entrambi gli orologi, quindi nessuna modifica va persa',
   '{0}: no longer listed by the service; removed from the mirror': '{0}: non più elencata dal servizio; rimossa dalla copia locale',
   '{0}: {1} new, {2} changed, {3} removed, {4} requests ({5})': '{0}: {1} nuovi, {2} modificati, {3} rimossi, {4} richieste ({5})',
   '{0} problems, nothing was sent:': '{0} problemi, non è stato inviato nulla:',
@@ -2332,5 +2332,8 @@ export const IT: Catalogue = {
   "must go by registered mail and has no postal address: not sent; give it in --contacts (a third column: {0};;Via …, CAP Città (PR)) or on the client's record, then make the plan again":
     'va inviato per raccomandata e manca l’indirizzo postale: non inviato; indicalo in --contacts (una terza colonna: {0};;Via …, CAP Città (PR)) o nella scheda del cliente, poi rifai il piano',
   '1 not sent': '1 non inviato',
+  'the client has no PEC and no e-mail address (--contacts)': 'il cliente non ha né PEC né indirizzo e-mail (--contacts)',
+  'a diffida ad adempiere goes only to a PEC, and the client has none': 'una diffida ad adempiere va solo a una PEC, e il cliente non ne ha',
+  '{0}: print {1}': '{0}: stampa {1}',
   // End of issue 41's block.
 };

@@ -6,12 +6,13 @@
  * titles, its error texts), commands and flags, paths and URLs, identifiers. json, ndjson and the
  * RFC CSV keep the service's values (the last test).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from './harness.js';
 import { ENUMS, englishWords } from './english-words.js';
+import { PASSWORD, startSmtp, type Smtp } from './dunning-world.js';
 
 /** Every string the service's answers hold (names, descriptions, titles, error texts): its words, not fisco's. */
 function strings(value: unknown, out: string[] = []): string[] {
@@ -158,7 +159,6 @@ describe('an Italian run says its problems, results and outcomes in Italian', ()
     expect(match.stderr).toContain('1 non abbinato');
     const statementText = strings([statement.stdout]).concat(service);
     expect(englishWords(match.stdout + match.stderr, statementText).join(' '), match.stdout + match.stderr).toBe('');
-    const { readFileSync } = await import('node:fs');
     const csv = readFileSync(unmatched, 'utf8');
     expect(
       englishWords(
@@ -176,6 +176,86 @@ describe('an Italian run says its problems, results and outcomes in Italian', ()
     expect(apply.stdout).toContain('registrato');
     expect(englishWords(apply.stdout + apply.stderr, statementText).join(' '), apply.stdout + apply.stderr).toBe('');
   }, 60_000);
+});
+
+describe("dunning, export and sync in Italian: tables, confirmation, the client's report and the Italian CSV", () => {
+  const scan = (result: { stdout: string; stderr: string }, more: readonly string[] = []) => englishWords(result.stdout + result.stderr, [...service, ...more]);
+  let smtp: Smtp;
+  let letters: string;
+  let planFile: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // fisco's rates table and the half-year of the emulator's today, as the dunning help's example adds it.
+    const table = await h.run(['dunning', 'rates', '--fields', 'from,rate', '-o', 'csv']);
+    writeFileSync(join(dir, 'tassi.csv'), `${table.stdout}2026-07-01,2.15\n`);
+    // Two demo clients reached by e-mail, one by registered mail with its address; the others have none.
+    writeFileSync(
+      join(dir, 'contatti.csv'),
+      'partita_iva;email;indirizzo\n01234560157;amministrazione@alfa-logistica.it;\n02345670588;contabilita@beta-software.it;\n04567890373;;Via Po 3, 10121 Torino (TO)\n',
+    );
+    letters = join(dir, 'solleciti');
+    planFile = join(letters, 'piano.json');
+  });
+  afterAll(async () => smtp?.close());
+
+  it('dunning plan: the letters, the waiting and the clients to reach by registered mail', async () => {
+    const result = await h.run(
+      ['dunning', 'plan', '--rates', join(dir, 'tassi.csv'), '--contacts', join(dir, 'contatti.csv'), '--out', letters, '-o', 'table'],
+      { lang: 'it', env: { COLUMNS: '250' } },
+    );
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain('raccomandata');
+    expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
+  });
+
+  it('dunning send: not confirmed without a terminal, then the result table and its summary', async () => {
+    const env = { FISCO_SMTP_URL: smtp.url, FISCO_SMTP_PASSWORD: PASSWORD, FISCO_SMTP_FROM: 'solleciti@example.it', COLUMNS: '250' };
+    const unconfirmed = await h.run(['dunning', 'send', planFile, '--smtp-insecure'], { lang: 'it', env });
+    expect(unconfirmed.exitCode, unconfirmed.stderr).toBe(10);
+    expect(scan(unconfirmed).join(' '), unconfirmed.stderr).toBe('');
+    const sent = await h.run(['dunning', 'send', planFile, '--smtp-insecure', '--yes', '-o', 'table'], { lang: 'it', env });
+    // The letters without a postal address are refused, the others go: partly done.
+    expect(sent.exitCode, sent.stderr).toBe(11);
+    expect(
+      smtp.received
+        .map((m) => m.to)
+        .flat()
+        .sort(),
+    ).toEqual(['amministrazione@alfa-logistica.it', 'contabilita@beta-software.it']);
+    expect(scan(sent).join(' '), sent.stdout + sent.stderr).toBe('');
+  });
+
+  it('export: its own lines, the report a client reads (report.html, printed as the PDF) and its Italian CSV', async () => {
+    const out = join(dir, 'export');
+    const result = await h.run(['export', '--period', '2026-10', '--dir', out, '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' }, timeout: 120_000 });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
+    const [folder] = readdirSync(out).filter((name) => !name.includes('.'));
+    const page = (file: string) =>
+      readFileSync(join(out, file), 'utf8')
+        .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&[a-z]+;|&#\d+;/g, ' ');
+    expect(page(join(folder!, 'report.html'))).toContain('Fatture emesse');
+    for (const file of [join(folder!, 'report.html'), 'index.html']) expect(englishWords(page(file), service).join(' '), page(file)).toBe('');
+    for (const csv of readdirSync(join(out, folder!)).filter((name) => name.endsWith('.csv'))) {
+      const text = readFileSync(join(out, folder!, csv), 'utf8').replace(/^\uFEFF/, '');
+      expect(text.split('\r\n')[0], csv).toMatch(/^(ID|Periodo|Origine);/);
+      // Every header and every value of fisco's own (statuses, yes/no) in Italian; the service's texts set aside.
+      expect(englishWords(text.replace(/;/g, ' ; '), service).join(' '), `${csv}: ${text.slice(0, 2000)}`).toBe('');
+    }
+  }, 180_000);
+
+  it('sync and sync --status', async () => {
+    const env = { FISCO_DATA_DIR: join(dir, 'sync-data'), COLUMNS: '250' };
+    const sync = await h.run(['sync', '-o', 'table'], { lang: 'it', env, timeout: 120_000 });
+    expect(sync.exitCode, sync.stderr).toBe(0);
+    expect(scan(sync).join(' '), sync.stdout + sync.stderr).toBe('');
+    const status = await h.run(['sync', '--status', '-o', 'table'], { lang: 'it', env });
+    expect(status.exitCode, status.stderr).toBe(0);
+    expect(scan(status).join(' '), status.stdout + status.stderr).toBe('');
+  }, 180_000);
 });
 
 describe('the Italian CSV dialect speaks Italian; json, ndjson and the RFC CSV keep the service values', () => {

@@ -4,6 +4,7 @@ import { letterKey } from '../../dunning/journal.js';
 import type { SendRun } from '../../dunning/sender.js';
 import type { View } from '../../output/view.js';
 import { t } from '../../i18n/message.js';
+import { postReasonText } from '../../dunning/letter.js';
 
 export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>, badAddress: ReadonlyMap<string, string>) {
   return letters.map((letter) => {
@@ -47,7 +48,7 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
       message: badAddress.has(key)
         ? badAddress.get(key)!
         : letter.channel === 'post'
-          ? `${letter.post_reason}: print ${letter.files.pdf.path}`
+          ? t`${postReasonText(letter.post_reason)}: print ${letter.files.pdf.path}`
           : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
       message_id: typeof entry?.result?.message_id === 'string' ? entry.result.message_id : null,
     };
