@@ -1531,9 +1531,9 @@ export const IT: Catalogue = {
   '{0} {1}: the plan is for {2}': '{0} {1}: il piano è per {2}',
   'no sender for {0}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM':
     'nessun mittente per {0}: indica --from INDIRIZZO (o ACCOUNT=INDIRIZZO per azienda) oppure imposta FISCO_SMTP_FROM',
-  '{0} already sent': '{0} già inviati',
-  '{0} changed since the plan': '{0} cambiati dopo il piano',
-  '{0} not sent': '{0} non inviati',
+  '{0} already sent': '{0} già {0|inviato|inviati}',
+  '{0} changed since the plan': '{0} {0|cambiato|cambiati} dopo il piano',
+  '{0} not sent': '{0} non {0|inviato|inviati}',
   '{0} for registered mail': '{0} per raccomandata',
   "{0}: must go by registered mail ({1}) and has no postal address: not ready to send; give it in --contacts (a third column: {2};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva {3} --address …), then make the plan again":
     '{0}: va inviato per raccomandata ({1}) e manca l’indirizzo postale: non è pronto per l’invio; indicalo in --contacts (una terza colonna: {2};;Via …, CAP Città (PR)) o nella scheda del cliente (fisco clients add --piva {3} --address …), poi rifai il piano',
@@ -2331,7 +2331,6 @@ export const IT: Catalogue = {
   // Issue 41 (the last words): a letter by registered mail with no postal address refused at send; reasons, states and reports of dunning, export and sync.
   "must go by registered mail and has no postal address: not sent; give it in --contacts (a third column: {0};;Via …, CAP Città (PR)) or on the client's record, then make the plan again":
     'va inviato per raccomandata e manca l’indirizzo postale: non inviato; indicalo in --contacts (una terza colonna: {0};;Via …, CAP Città (PR)) o nella scheda del cliente, poi rifai il piano',
-  '1 not sent': '1 non inviato',
   'the client has no PEC and no e-mail address (--contacts)': 'il cliente non ha né PEC né indirizzo e-mail (--contacts)',
   'a diffida ad adempiere goes only to a PEC, and the client has none': 'una diffida ad adempiere va solo a una PEC, e il cliente non ne ha',
   '{0}: print {1}': '{0}: stampa {1}',

@@ -108,7 +108,7 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   if (named && !plan.companies.some((c) => c.id === named.id))
     throw new UsageError(t`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
   const letters = plan.letters.filter((l) => only === undefined || l.account === only);
-  // Each letter checked for its channel before anything is sent (one mailbox; a postal address for registered mail): that letter's refusal, named.
+  // Each letter checked for its channel before anything is sent (one mailbox; a postal address by post): its refusal, named.
   const badAddress = new Map(letters.flatMap((l) => (channelRefusal(l) ? [[letterKey(plan.id, l.id), channelRefusal(l)!] as const] : [])));
   const mailed = letters.filter((l) => l.channel !== 'post' && !badAddress.has(letterKey(plan.id, l.id)));
   const resolved = resolutions(options.resolve ?? []);
@@ -234,8 +234,7 @@ function finish(factory: Factory, plan: DunningPlan, runs: Map<string, SendRun>,
   if (already) parts.push(t`${already} already sent`);
   if (skipped) parts.push(t`${skipped} changed since the plan`);
   if (held.length) parts.push(t`${held.length} held back by a letter in doubt`);
-  const unsent = failed + notAttempted + badAddress.size;
-  if (unsent) parts.push(unsent === 1 ? t`1 not sent` : t`${unsent} not sent`);
+  if (failed + notAttempted + badAddress.size) parts.push(t`${failed + notAttempted + badAddress.size} not sent`);
   if (post) parts.push(t`${post} for registered mail`);
   factory.output.info(joined(parts, ', '));
   const unknown = all.flatMap((r) =>
