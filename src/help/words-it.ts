@@ -17,6 +17,7 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'Global Options:': 'Opzioni globali:',
   'Examples:': 'Esempi:',
   'Service:': 'Servizio:',
+  or: 'o',
   'default:': 'predefinito:',
   'choices:': 'valori:',
   'display help for command': 'mostra l’aiuto del comando',
@@ -103,7 +104,7 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'list tax deadlines; overdue and due today stand out': 'elenca le scadenze fiscali; quelle scadute e in scadenza oggi risaltano',
   'write the deadlines as an iCalendar file, one all-day event each': 'scrive le scadenze in un file iCalendar, un evento di un giorno ciascuna',
   'telematic receipts (corrispettivi): not managed by the service': 'corrispettivi telematici: non gestiti dal servizio',
-  'list receipt uploads': 'elenca i caricamenti di corrispettivi',
+  'list receipt uploads, always empty': 'elenca i caricamenti di corrispettivi, sempre vuoto',
   'the webhook event catalog and sample deliveries': 'il catalogo degli eventi webhook e le consegne di esempio',
   'every event key with label, category and description': 'ogni chiave di evento con etichetta, categoria e descrizione',
   'an example delivery in the real envelope shape, to configure Zapier or n8n before any real event':
