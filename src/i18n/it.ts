@@ -1515,7 +1515,7 @@ export const IT: Catalogue = {
   'Source: {0}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).':
     'Fonte: {0}. Tasso di mora = tasso di riferimento + 8 punti (art. 5 D.Lgs. 231/2002, come modificato dal D.Lgs. 192/2012).',
   'The table ends with {0}: for a later half-year give --rates FILE to dunning plan (a CSV of from,rate), with the rate the Ministry published.':
-    'La tabella termina con {0}: per un semestre successivo indica --rates FILE a dunning plan (un CSV di from,rate), con il tasso pubblicato dal Ministero.',
+    'La tabella termina con {0}: per un semestre successivo indica --rates FILE a fisco dunning plan (un CSV di `from,rate`), con il tasso pubblicato dal Ministero.',
   '--from {0}=…: {1} is not a company of the plan ({2})': '--from {0}=…: {1} non è un’azienda del piano ({2})',
   'no SMTP server: give --smtp smtps://user@host:465 (or smtp://user@host:587) or set FISCO_SMTP_URL':
     'nessun server SMTP: indica --smtp smtps://utente@host:465 (o smtp://utente@host:587) oppure imposta FISCO_SMTP_URL',

@@ -87,6 +87,7 @@ const COMMANDS: string[][] = [
   ['receivables'],
   ['receivables', '--by', 'invoice'],
   ['cash'],
+  ['dunning', 'rates'],
 ];
 
 describe('an Italian run shows no English word of its own in any table or view', () => {
@@ -96,6 +97,13 @@ describe('an Italian run shows no English word of its own in any table or view',
     expect((result.stdout + result.stderr).length).toBeGreaterThan(0);
     expect(englishWords(result.stdout, service).join(' '), result.stdout).toBe('');
     expect(englishWords(result.stderr, service).join(' '), result.stderr).toBe('');
+  });
+
+  it('dunning rates: the rates as Italian numbers', async () => {
+    const result = await h.run(['dunning', 'rates', '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' } });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/2026-H1 +01\/01\/2026 +30\/06\/2026 +2,15 +10,15 /);
+    expect(result.stdout).not.toMatch(/\d\.\d{2}\b/);
   });
 
   it('invoice batch --dry-run', async () => {
