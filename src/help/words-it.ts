@@ -198,8 +198,6 @@ export const HELP_IT: Readonly<Record<string, string>> = {
     'file con il segreto (uno per riga per una rotazione); da preferire a --secret',
   "the date invoices are aged on (YYYY-MM-DD or dd/mm/yyyy; default: the service's today)":
     'la data a cui si calcola l’anzianità delle fatture (AAAA-MM-GG o gg/mm/aaaa; predefinita: l’oggi del servizio)',
-  "clients' e-mail addresses: a CSV of VAT number and address (the contract's client has no e-mail field)":
-    'gli indirizzi e-mail dei clienti: un CSV di partita IVA e indirizzo (il cliente del contratto non ha un campo e-mail)',
   'read the token from stdin instead of a hidden prompt': 'legge il token dallo stdin invece di chiederlo senza mostrarlo',
   'environment of the token': 'ambiente del token',
   "the API's base URL for that environment (remembered for later logins)": 'l’URL di base dell’API per quell’ambiente (ricordato per gli accessi successivi)',
@@ -207,9 +205,6 @@ export const HELP_IT: Readonly<Record<string, string>> = {
   'replace a stored profile of the same company and environment without asking':
     'sostituisce senza chiedere un profilo salvato della stessa azienda e ambiente',
   'profile name (fisco auth list)': 'nome del profilo (fisco auth list)',
-  'csv-dialect or lang': 'csv-dialect o lang',
-  'csv-dialect: it (Italian spreadsheets) or rfc (RFC 4180, the default); lang: it or en':
-    'csv-dialect: it (fogli di calcolo italiani) o rfc (RFC 4180, il predefinito); lang: it o en',
   'profile name': 'nome del profilo',
   'only companies updated since (ISO-8601, or YYYY-MM-DD)': 'solo le aziende aggiornate da allora (ISO-8601, o AAAA-MM-GG)',
   'company id (fisco accounts list)': 'id dell’azienda (fisco accounts list)',
