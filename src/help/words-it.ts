@@ -919,6 +919,28 @@ bash richiede il pacchetto bash-completion; zsh richiede compinit.`,
   'added latency per request': 'latenza aggiunta a ogni richiesta',
   'write it as some banks do: newest first, references reused each day (CBI 1..N) or placeholders (MT940 NONREF/EREF, camt NOTPROVIDED)':
     'lo scrive come fanno alcune banche: prima i più recenti, riferimenti riusati ogni giorno (CBI 1..N) o segnaposto (MT940 NONREF/EREF, camt NOTPROVIDED)',
+  // The comments of the examples (the commands themselves are run as written).
+  'try it offline on the demo emulator': 'provalo senza rete sull’emulatore dimostrativo',
+  'store a token (hidden prompt)': 'salva un token (chiesto senza mostrarlo)',
+  'every company of a firm token': 'ogni azienda di un token di studio',
+  'every command has examples': 'ogni comando ha i suoi esempi',
+  'dates and amounts you may type, CSV dialects': 'le date e gli importi che puoi scrivere, i dialetti CSV',
+  'asks for the token, hidden': 'chiede il token, senza mostrarlo',
+  'one command with another profile': 'un comando con un altro profilo',
+  '-o csv is then the Italian dialect, unless --csv-dialect says otherwise': '-o csv è poi il dialetto italiano, salvo che --csv-dialect dica altrimenti',
+  'messages in Italian, unless --lang or FISCO_LANG says otherwise': 'messaggi in italiano, salvo che --lang o FISCO_LANG dicano altrimenti',
+  'name and address from the business register': 'nome e indirizzo dal registro delle imprese',
+  'guided, on a terminal': 'guidato, su un terminale',
+  'unit prices up to 8 decimals': 'prezzi unitari fino a 8 decimali',
+  'into the current folder': 'nella cartella corrente',
+  'a week ahead; --remind off for none': 'una settimana prima; --remind off per nessuno',
+  'the first subscription': 'la prima sottoscrizione',
+  'as an assistant starts it: stdin carries its requests': 'come lo avvia un assistente: lo stdin porta le sue richieste',
+  'with fpath=(~/.zfunc $fpath) before compinit in ~/.zshrc': 'con fpath=(~/.zfunc $fpath) prima di compinit in ~/.zshrc',
+  'the current bash only': 'solo la bash corrente',
+  'prints the base URLs and demo tokens; Ctrl-C stops it': 'stampa gli URL di base e i token dimostrativi; Ctrl-C lo ferma',
+  'amounts and ids as a real service sends them (noisy floats, 100.125, uuid-17)':
+    'importi e id come li invia un servizio reale (numeri imprecisi, 100.125, uuid-17)',
 };
 
 /** The Italian topics of `fisco help TOPIC` (src/help/topics.ts has the English). */

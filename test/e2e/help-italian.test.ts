@@ -4,9 +4,9 @@
  * `help exit-codes` and every topic hold no English word of fisco's own, by the same scan as the
  * tables (test/e2e/english-words.ts). Set aside first, as words no one translates: flag names,
  * command and argument names (the first column of "Comandi:" and "Argomenti:"), placeholders
- * (<file>, [opzioni]), example command lines, the API request of the "Servizio:" line, paths, file
- * names and `code`. The paths walked are those of dist/help.json, which the build writes from the
- * command tree itself (every path, hidden ones included).
+ * (<file>, [opzioni]), example command lines (not their `# comments`), the API request of the
+ * "Servizio:" line, paths, file names and `code`. The paths walked are those of dist/help.json,
+ * which the build writes from the command tree itself (every path, hidden ones included).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,7 +52,8 @@ export function helpProse(text: string): string {
     .split('\n')
     .map((line) => {
       if (/^\S.*:$/.test(line)) section = line;
-      if (/^\s*\$ /.test(line)) return '';
+      // An example is run as written; only its `# comment` is prose.
+      if (/^\s*\$ /.test(line)) return /\s#\s(.+)$/.exec(line)?.[1] ?? '';
       // The first column of a command or argument row is a name: `  pay [opzioni] <invoice>   registra…`.
       if ((section === 'Comandi:' || section === 'Argomenti:') && /^ {2}\S/.test(line)) line = line.replace(/^ {2}\S.*?( {2,}|$)/, ' ');
       return line
