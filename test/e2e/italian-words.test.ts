@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, type Harness } from './harness.js';
+import { harness, TOKENS, type Harness } from './harness.js';
 import { ENUMS, englishWords } from './english-words.js';
 import { PASSWORD, startSmtp, type Smtp } from './dunning-world.js';
 
@@ -253,6 +253,32 @@ describe("dunning, export and sync in Italian: tables, confirmation, the client'
       // Every header and every value of fisco's own (statuses, yes/no) in Italian; the service's texts set aside.
       expect(englishWords(text.replace(/;/g, ' ; '), service).join(' '), `${csv}: ${text.slice(0, 2000)}`).toBe('');
     }
+  }, 180_000);
+
+  it("export of a firm where a company is partly read: what is missing, in the index, the report and the firm's notes", async () => {
+    const out = join(dir, 'export-firm');
+    const result = await h.run(['--accounts', 'acc_rossi,acc_gialli', 'export', '--period', '2026-10', '--dir', out, '-o', 'table'], {
+      lang: 'it',
+      token: TOKENS.firm,
+      env: { COLUMNS: '250' },
+      timeout: 120_000,
+    });
+    // acc_gialli's token lacks f24:read: its F24 forms and its cash flows are missing, the rest is written.
+    expect(result.exitCode, result.stderr).toBe(11);
+    expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
+    const gialli = readdirSync(out).find((name) => name.startsWith('gialli'))!;
+    const text = (file: string) =>
+      readFileSync(join(out, file), 'utf8')
+        .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#39;/g, "'")
+        .replace(/&[a-z]+;|&#\d+;/g, ' ');
+    const notes = text(join(gialli, 'note-studio.md'));
+    expect(notes).toContain('flussi di cassa delle prossime 13 settimane (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines): accesso negato');
+    // The firm's notes give each document's sdi_status as the service wrote it (a column so named); every other word is Italian.
+    const withoutCodes = (markdown: string) => markdown.replace(/^(\|(?:[^|]*\|){4})[^|]*\|/gm, '$1 |');
+    for (const file of ['index.html', join(gialli, 'report.html'), join(gialli, 'note-studio.md')])
+      expect(englishWords(withoutCodes(text(file)), service).join(' '), text(file)).toBe('');
   }, 180_000);
 
   it('sync and sync --status', async () => {
