@@ -22,6 +22,15 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** The words a page shows (report.html, index.html, note-studio.md): no styles, scripts, tags or entities. */
+function pageText(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+}
+
 let h: Harness;
 let dir: string;
 let service: string[] = [];
@@ -240,11 +249,7 @@ describe("dunning, export and sync in Italian: tables, confirmation, the client'
     expect(result.exitCode, result.stderr).toBe(0);
     expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
     const [folder] = readdirSync(out).filter((name) => !name.includes('.'));
-    const page = (file: string) =>
-      readFileSync(join(out, file), 'utf8')
-        .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/&[a-z]+;|&#\d+;/g, ' ');
+    const page = (file: string) => pageText(join(out, file));
     expect(page(join(folder!, 'report.html'))).toContain('Fatture emesse');
     for (const file of [join(folder!, 'report.html'), 'index.html']) expect(englishWords(page(file), service).join(' '), page(file)).toBe('');
     for (const csv of readdirSync(join(out, folder!)).filter((name) => name.endsWith('.csv'))) {
@@ -267,12 +272,7 @@ describe("dunning, export and sync in Italian: tables, confirmation, the client'
     expect(result.exitCode, result.stderr).toBe(11);
     expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
     const gialli = readdirSync(out).find((name) => name.startsWith('gialli'))!;
-    const text = (file: string) =>
-      readFileSync(join(out, file), 'utf8')
-        .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/&#39;/g, "'")
-        .replace(/&[a-z]+;|&#\d+;/g, ' ');
+    const text = (file: string) => pageText(join(out, file));
     const notes = text(join(gialli, 'note-studio.md'));
     expect(notes).toContain('flussi di cassa delle prossime 13 settimane (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines): accesso negato');
     // The firm's notes give each document's sdi_status as the service wrote it (a column so named); every other word is Italian.
