@@ -33,7 +33,8 @@ export function describe(description: string): { what: string; service?: string 
 export function helpAfter(record: VerbRecord, words: HelpWords = (english) => english): string | undefined {
   const { service } = describe(record.description);
   const help = [
-    service === undefined ? undefined : `\n${words('Service:')} ${service}`,
+    // The requests themselves as the service names them; only the word between two of them is the help's.
+    service === undefined ? undefined : `\n${words('Service:')} ${service.split(' or ').join(` ${words('or')} `)}`,
     record.help === undefined ? undefined : translatedLines(record.help, words),
   ]
     .filter((part) => part !== undefined)

@@ -12,7 +12,7 @@ import { addDays } from '../domain/dates.js';
 import type { Counterpart, OpenItem } from '../receivables/items.js';
 import { compensationFor, lateInterest, type InterestPeriod } from './interest.js';
 import type { RatesTable } from './rates-table.js';
-import { t } from '../i18n/message.js';
+import { t, type Message, type Text } from '../i18n/message.js';
 
 export type Level = 1 | 2 | 3;
 export type Channel = 'pec' | 'email' | 'post';
@@ -123,13 +123,39 @@ export function badAddresses(client: Counterpart): { field: 'pec' | 'email'; val
   });
 }
 
+/** Why a letter goes by registered mail, as the plan file keeps it (its words, in English, are the file's). */
+const LEVEL_3_NO_PEC = 'a diffida ad adempiere goes only to a PEC, and the client has none';
+const NO_MAILBOX = 'the client has no PEC and no e-mail address (--contacts)';
+
 export function channelOf(given: Counterpart, level: Level): { channel: Channel; to: string | null; post_reason: string | null } {
   // An address that is not one mailbox is not used (the plan says so, naming it).
   const client = { ...given, pec: given.pec && isMailbox(given.pec) ? given.pec : null, email: given.email && isMailbox(given.email) ? given.email : null };
   if (client.pec) return { channel: 'pec', to: client.pec, post_reason: null };
-  if (level === 3) return { channel: 'post', to: null, post_reason: 'a diffida ad adempiere goes only to a PEC, and the client has none' };
+  if (level === 3) return { channel: 'post', to: null, post_reason: LEVEL_3_NO_PEC };
   if (client.email) return { channel: 'email', to: client.email, post_reason: null };
-  return { channel: 'post', to: null, post_reason: 'the client has no PEC and no e-mail address (--contacts)' };
+  return { channel: 'post', to: null, post_reason: NO_MAILBOX };
+}
+
+/** A letter's `post_reason` in the run's language; a reason fisco did not write (an edited plan) as it is. */
+export function postReasonText(reason: string | null): Text {
+  if (reason === LEVEL_3_NO_PEC) return t`a diffida ad adempiere goes only to a PEC, and the client has none`;
+  if (reason === NO_MAILBOX) return t`the client has no PEC and no e-mail address (--contacts)`;
+  return reason ?? '';
+}
+
+/**
+ * Why a letter of a plan cannot go by its channel, or undefined when it can: a PEC or e-mail that is
+ * not exactly one mailbox is never written to, and a letter that must go by registered mail needs the
+ * client's postal address (from its record on the service, or the third column of --contacts).
+ */
+export function channelRefusal(letter: { channel: Channel; to: string | null; client: Pick<Counterpart, 'address' | 'vat_number'> }): Message | undefined {
+  if (letter.channel === 'post')
+    return letter.client.address
+      ? undefined
+      : t`must go by registered mail and has no postal address: not sent; give it in --contacts (a third column: ${letter.client.vat_number || 'PIVA'};;Via …, CAP Città (PR)) or on the client's record, then make the plan again`;
+  return isMailbox(letter.to ?? '')
+    ? undefined
+    : t`'${letter.to ?? ''}' is not one ${letter.channel === 'pec' ? 'PEC' : t`e-mail`} address: nothing was sent to it`;
 }
 
 /**

@@ -6,8 +6,14 @@ import { Help, type Command } from 'commander';
  * documented example cannot rot. `notes` come first, as plain text.
  */
 export function examples(lines: string[], notes: string[] = [], words: (english: string) => string = (english) => english): string {
-  const body = lines.map((line) => `  $ ${line}`).join('\n');
+  const body = lines.map((line) => `  $ ${commented(line, words)}`).join('\n');
   return `${notes.length ? `\n${translatedLines(notes.join('\n'), words)}\n` : ''}\n${words('Examples:')}\n${body}`;
+}
+
+/** An example line with its `# comment` in the help's language: the command itself is run as written, in any language. */
+function commented(line: string, words: (english: string) => string): string {
+  const m = /^(.*\s#\s)(.+)$/.exec(line);
+  return m ? `${m[1]}${words(m[2]!)}` : line;
 }
 
 /**

@@ -81,15 +81,23 @@ export function helpConfiguration(facts: CommandFacts, words: HelpWords = ENGLIS
     commandDescription: (command: Command) => words(command.description()),
     subcommandDescription: (command: Command) => words(command.summary() || command.description()),
     argumentDescription(this: Help, argument: Argument) {
-      return withDescription(argument, words, () => Help.prototype.argumentDescription.call(this, argument));
+      return extrasIn(
+        words,
+        withDescription(argument, words, () => Help.prototype.argumentDescription.call(this, argument)),
+      );
     },
     optionDescription(this: Help, option: Option) {
-      return withDescription(option, words, () => Help.prototype.optionDescription.call(this, option)).replace(
-        /\((default|choices): /,
-        (_all, what: string) => `(${words(`${what}:`)} `,
+      return extrasIn(
+        words,
+        withDescription(option, words, () => Help.prototype.optionDescription.call(this, option)),
       );
     },
   };
+}
+
+/** Commander's "(choices: …, default: …)" after a description, each title in the help's language. */
+function extrasIn(words: HelpWords, text: string): string {
+  return text.replace(/(\(|, )(default|choices): /g, (_all, before: string, what: string) => `${before}${words(`${what}:`)} `);
 }
 
 /** Commander's own rendering of an option's or argument's line (defaults, choices) around its description in the help's language. */

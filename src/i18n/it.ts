@@ -1532,7 +1532,7 @@ export const IT: Catalogue = {
   'Source: {0}. Interest rate = reference rate + 8 points (art. 5 D.Lgs. 231/2002, as amended by D.Lgs. 192/2012).':
     'Fonte: {0}. Tasso di mora = tasso di riferimento + 8 punti (art. 5 D.Lgs. 231/2002, come modificato dal D.Lgs. 192/2012).',
   'The table ends with {0}: for a later half-year give --rates FILE to dunning plan (a CSV of from,rate), with the rate the Ministry published.':
-    'La tabella termina con {0}: per un semestre successivo indica --rates FILE a dunning plan (un CSV di from,rate), con il tasso pubblicato dal Ministero.',
+    'La tabella termina con {0}: per un semestre successivo indica --rates FILE a fisco dunning plan (un CSV di `from,rate`), con il tasso pubblicato dal Ministero.',
   '--from {0}=…: {1} is not a company of the plan ({2})': '--from {0}=…: {1} non è un’azienda del piano ({2})',
   'no SMTP server: give --smtp smtps://user@host:465 (or smtp://user@host:587) or set FISCO_SMTP_URL':
     'nessun server SMTP: indica --smtp smtps://utente@host:465 (o smtp://utente@host:587) oppure imposta FISCO_SMTP_URL',
@@ -1548,9 +1548,9 @@ export const IT: Catalogue = {
   '{0} {1}: the plan is for {2}': '{0} {1}: il piano è per {2}',
   'no sender for {0}: give --from ADDRESS (or ACCOUNT=ADDRESS per company) or set FISCO_SMTP_FROM':
     'nessun mittente per {0}: indica --from INDIRIZZO (o ACCOUNT=INDIRIZZO per azienda) oppure imposta FISCO_SMTP_FROM',
-  '{0} already sent': '{0} già inviati',
-  '{0} changed since the plan': '{0} cambiati dopo il piano',
-  '{0} not sent': '{0} non inviati',
+  '{0} already sent': '{0} già {0|inviato|inviati}',
+  '{0} changed since the plan': '{0} {0|cambiato|cambiati} dopo il piano',
+  '{0} not sent': '{0} non {0|inviato|inviati}',
   '{0} for registered mail': '{0} per raccomandata',
   "{0}: must go by registered mail ({1}) and has no postal address: not ready to send; give it in --contacts (a third column: {2};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva {3} --address …), then make the plan again":
     '{0}: va inviato per raccomandata ({1}) e manca l’indirizzo postale: non è pronto per l’invio; indicalo in --contacts (una terza colonna: {2};;Via …, CAP Città (PR)) o nella scheda del cliente (fisco clients add --piva {3} --address …), poi rifai il piano',
@@ -1785,9 +1785,9 @@ export const IT: Catalogue = {
   "the mirror {0} holds the records of {1}, and this credential's base URL is {2}; nothing was sent":
     'la copia locale {0} contiene i dati di {1}, e l’URL di base di questa credenziale è {2}; non è stato inviato nulla',
   'the service sent no Date header: no cursor is kept, so the next sync reads every list whole':
-    'il servizio non ha inviato l’intestazione Date: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
+    'il servizio non ha inviato l’intestazione `Date`: non si conserva alcun cursore, quindi il prossimo sync rilegge ogni elenco per intero',
   "the service's clock (its Date header) says {0}, this machine's {1}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed":
-    'l’orologio del servizio (la sua intestazione Date) segna {0}, quello di questa macchina {1}: più di 5 minuti di differenza; i cursori restano entro entrambi gli orologi, quindi nessuna modifica va persa',
+    'l’orologio del servizio (la sua intestazione `Date`) segna {0}, quello di questa macchina {1}: più di 5 minuti di differenza; i cursori restano entro entrambi gli orologi, quindi nessuna modifica va persa',
   '{0}: no longer listed by the service; removed from the mirror': '{0}: non più elencata dal servizio; rimossa dalla copia locale',
   '{0}: {1} new, {2} changed, {3} removed, {4} requests ({5})': '{0}: {1} nuovi, {2} modificati, {3} rimossi, {4} richieste ({5})',
   '{0} problems, nothing was sent:': '{0} problemi, non è stato inviato nulla:',
@@ -2354,4 +2354,11 @@ export const IT: Catalogue = {
     "non inviata: questo client non può chiedere conferma alla persona (non supporta l'elicitation MCP), e fisco non trasmette mai allo SDI sulla sola parola di un assistente; nulla è stato inviato",
   'not sent: the person did not confirm the transmission to the SDI; nothing was sent':
     'non inviata: la persona non ha confermato la trasmissione allo SDI; nulla è stato inviato',
+  // Issue 41 (the last words): a letter by registered mail with no postal address refused at send; reasons, states and reports of dunning, export and sync.
+  "must go by registered mail and has no postal address: not sent; give it in --contacts (a third column: {0};;Via …, CAP Città (PR)) or on the client's record, then make the plan again":
+    'va inviato per raccomandata e manca l’indirizzo postale: non inviato; indicalo in --contacts (una terza colonna: {0};;Via …, CAP Città (PR)) o nella scheda del cliente, poi rifai il piano',
+  'the client has no PEC and no e-mail address (--contacts)': 'il cliente non ha né PEC né indirizzo e-mail (--contacts)',
+  'a diffida ad adempiere goes only to a PEC, and the client has none': 'una diffida ad adempiere va solo a una PEC, e il cliente non ne ha',
+  '{0}: print {1}': '{0}: stampa {1}',
+  // End of issue 41's block.
 };

@@ -95,6 +95,15 @@ const STATES: Readonly<Record<string, string>> = {
   unknown: 'esito incerto',
   absent: 'assente',
   blocked: 'bloccato',
+  'registered-mail': 'raccomandata',
+  'no-address': 'senza indirizzo',
+  'bad-address': 'indirizzo errato',
+  'not-reached': 'non raggiunto',
+  'already-sent': 'già inviato',
+  'held-back': 'trattenuto',
+  'not-sent': 'non inviato',
+  changed: 'cambiato',
+  'plan-edited': 'piano modificato',
 };
 
 /** `value` of `field` as an Italian reader reads it; the value itself when it is not a known enum value. */

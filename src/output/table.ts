@@ -84,6 +84,8 @@ function plainCell(value: unknown, column: Column, amountFields: ReadonlySet<str
   if (typeof value === 'object') return jsonText(value);
   if (language.lang === 'it') {
     // The service's enum values in Italian (values-it.ts); a decimal number with a decimal comma (`0,75`).
+    // A figure the service or fisco keeps as a decimal string (a rate `2.15`) is a number all the same.
+    if (typeof value === 'string' && kind === 'count' && DECIMAL_TEXT.test(value)) return value.replace('.', ',');
     if (typeof value === 'string') return italianValue(column.key, value);
     if (typeof value === 'number' && !Number.isInteger(value)) return String(value).replace('.', ',');
   }

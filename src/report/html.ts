@@ -15,7 +15,7 @@ import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { escapeHtml } from './escape.js';
-import { codeLabel, CODE_LABELS, failureWords, monthName, type CodeKind, type ReportLang } from './labels.js';
+import { codeLabel, CODE_LABELS, failureWords, monthName, partWords, type CodeKind, type ReportLang } from './labels.js';
 import type { DocumentLine, MonthReport } from './month.js';
 import { FIRM_NOTES_FILE } from './notes.js';
 import { barChart } from './svg.js';
@@ -156,14 +156,6 @@ const TEXT = {
     missingParts: 'Mancano',
     notesLink: 'note per lo studio',
     notExported: 'Non esportata',
-    parts: {
-      invoices: 'fatture (emesse, ricevute, crediti)',
-      f24s: 'modelli F24',
-      f24_pdf: 'PDF di un F24',
-      expenses: 'elenco delle spese',
-      summary: 'riepilogo delle spese',
-      deadlines: 'scadenze fiscali',
-    } as Record<string, string>,
   },
   en: {
     vat: 'VAT no.',
@@ -270,14 +262,6 @@ const TEXT = {
     missingParts: 'Missing',
     notesLink: 'notes for the firm',
     notExported: 'Not exported',
-    parts: {
-      invoices: 'invoices (issued, received, receivables)',
-      f24s: 'F24 forms',
-      f24_pdf: "an F24's PDF",
-      expenses: 'expense list',
-      summary: 'expense summary',
-      deadlines: 'tax deadlines',
-    } as Record<string, string>,
   },
 };
 
@@ -376,14 +360,14 @@ function card(label: string, amount: string, figure: string, extra = '', none = 
 /** A missing part for the firm (index.html): what, why in the page's language, and the service's own message quoted beside. */
 function missingWords(part: MissingPart, lang: ReportLang): string {
   const t = TEXT[lang];
-  const what = (part.part && t.parts[part.part]) || part.request;
+  const what = partWords(part, lang) ?? String(part.request);
   return `<strong>${escapeHtml(what)}</strong>: ${escapeHtml(failureWords(part.exit_code, lang))} <span class="muted">(${escapeHtml(t.serviceSaid)}: «${escapeHtml(part.reason)}»)</span>`;
 }
 
 /** A missing part for the client (report.html): what is missing, in words; why, and the service's message, are in the firm's notes. */
 function missingForClient(part: MissingPart, lang: ReportLang): string {
   const t = TEXT[lang];
-  const what = (part.part && t.parts[part.part]) || t.unknownCode;
+  const what = partWords(part, lang) ?? t.unknownCode;
   return `<strong>${escapeHtml(what)}</strong>: ${escapeHtml(t.notAvailable)}`;
 }
 

@@ -94,3 +94,37 @@ export function failureWords(exitCode: number, lang: ReportLang): string {
   };
   return (words[exitCode] ?? { it: 'errore imprevisto', en: 'unexpected failure' })[lang];
 }
+
+/** The parts of a company's month a run reads on its own (src/portfolio/partial.ts), as the pages name one it could not read. */
+const PARTS: Record<ReportLang, Record<string, string>> = {
+  it: {
+    invoices: 'fatture (emesse, ricevute, crediti)',
+    f24s: 'modelli F24',
+    f24_pdf: 'PDF di un F24',
+    expenses: 'elenco delle spese',
+    summary: 'riepilogo delle spese',
+    deadlines: 'scadenze fiscali',
+    cash: 'flussi di cassa delle prossime 13 settimane',
+  },
+  en: {
+    invoices: 'invoices (issued, received, receivables)',
+    f24s: 'F24 forms',
+    f24_pdf: "an F24's PDF",
+    expenses: 'expense list',
+    summary: 'expense summary',
+    deadlines: 'tax deadlines',
+    cash: 'cash flows of the next 13 weeks',
+  },
+};
+
+/** A missing part in the page's words, or undefined for a part the pages have no words for. */
+export function partWords(missing: { part?: string }, lang: ReportLang): string | undefined {
+  return missing.part !== undefined && Object.hasOwn(PARTS[lang], missing.part) ? PARTS[lang][missing.part] : undefined;
+}
+
+/** A missing part for the firm: its words and the requests it made (`modelli F24 (GET /v1/f24s)`), else the request as fisco named it. */
+export function missingRequestWords(missing: { part?: string; request: unknown }, lang: ReportLang): string {
+  const request = String(missing.request);
+  const words = partWords(missing, lang);
+  return words === undefined ? request : `${words}${/ \((?:GET|POST|PUT|PATCH|DELETE) [^()]*\)$/.exec(request)?.[0] ?? ''}`;
+}

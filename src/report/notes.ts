@@ -7,7 +7,7 @@
  */
 import { formatEuro } from '../domain/money.js';
 import { toItalianDate } from '../domain/dates.js';
-import { failureWords, monthName, type ReportLang } from './labels.js';
+import { failureWords, missingRequestWords, monthName, type ReportLang } from './labels.js';
 import type { DocumentLine, MonthReport } from './month.js';
 
 /** The file's name, beside report.html in each company's folder. */
@@ -31,6 +31,12 @@ const TEXT = {
     excluded: 'Documenti esclusi da tutti i totali (stato SDI)',
     deliveryFailed: 'Consegna non riuscita (nel totale emesso)',
     columns: ['numero', 'data', 'controparte', 'importo', 'sdi_status', 'nel report'],
+    excludedReason: {
+      draft: 'bozza: fuori dai totali',
+      rejected: 'scartata dallo SDI: fuori dai totali',
+      error: 'in errore presso lo SDI: fuori dai totali',
+    } as Record<string, string>,
+    deliveryFailedInReport: 'nel totale emesso, tra le consegne non riuscite',
     none: 'Nessuno.',
   },
   en: {
@@ -50,6 +56,12 @@ const TEXT = {
     excluded: 'Documents left out of every total (SDI status)',
     deliveryFailed: 'Delivery failed (in the issued total)',
     columns: ['number', 'date', 'counterpart', 'amount', 'sdi_status', 'in the report'],
+    excludedReason: {
+      draft: 'a draft: outside the totals',
+      rejected: 'rejected by the SDI: outside the totals',
+      error: 'in error at the SDI: outside the totals',
+    } as Record<string, string>,
+    deliveryFailedInReport: 'in the issued total, among the failed deliveries',
     none: 'None.',
   },
 };
@@ -71,7 +83,9 @@ function table(lines: readonly DocumentLine[], last: (line: DocumentLine) => str
 export function renderFirmNotes(report: MonthReport, lang: ReportLang = 'it'): string {
   const t = TEXT[lang];
   const missing = report.missing.length
-    ? report.missing.map((m) => t.missingLine(String(m.request), m.exit_code, failureWords(m.exit_code, lang), m.reason.replace(/\s+/g, ' '))).join('\n')
+    ? report.missing
+        .map((m) => t.missingLine(missingRequestWords(m, lang), m.exit_code, failureWords(m.exit_code, lang), m.reason.replace(/\s+/g, ' ')))
+        .join('\n')
     : t.noMissing;
   const sections = [`# ${t.title(report.company.name, monthName(report.period, lang))}`, t.intro, `## ${t.missing}`, missing];
   const i = report.invoices;
@@ -81,9 +95,9 @@ export function renderFirmNotes(report: MonthReport, lang: ReportLang = 'it'): s
       t.notesRule,
       table(i.notes, (l) => t.kind[(l as (typeof i.notes)[number]).kind] ?? '', lang),
       `## ${t.excluded}`,
-      table(i.excluded, (l) => (l as (typeof i.excluded)[number]).reason, lang),
+      table(i.excluded, (l) => t.excludedReason[(l as (typeof i.excluded)[number]).reason] ?? (l as (typeof i.excluded)[number]).reason, lang),
       `## ${t.deliveryFailed}`,
-      table(i.delivery_failed, () => 'delivery_failed', lang),
+      table(i.delivery_failed, () => t.deliveryFailedInReport, lang),
     );
   }
   return `${sections.join('\n\n')}\n`;

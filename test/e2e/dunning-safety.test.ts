@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { harness, parseJson, type Harness } from './harness.js';
 import { LONG } from './fault-helpers.js';
-import { ACCOUNT, buildScenario, CLIENTS, invoice, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { ACCOUNT, buildScenario, CLIENTS, invoice, pay, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
 
 /**
  * Issue 37's outside attack on `dunning send` and issue 41's points on the letters, end to end
@@ -131,16 +131,20 @@ describe('never the same letter twice', () => {
   });
 
   it('two clients without a VAT number whose names differ only in accents get two letters with distinct ids', async () => {
-    invoice(h.emulator.store, { number: 'SOL-M1/2026', issue: '2026-09-01', due: '2026-09-30', total: '100.00', client: { name: 'Möller GmbH' } });
-    invoice(h.emulator.store, { number: 'SOL-M2/2026', issue: '2026-09-01', due: '2026-09-30', total: '200.00', client: { name: 'Müller GmbH' } });
+    const m1 = invoice(h.emulator.store, { number: 'SOL-M1/2026', issue: '2026-09-01', due: '2026-09-30', total: '100.00', client: { name: 'Möller GmbH' } });
+    const m2 = invoice(h.emulator.store, { number: 'SOL-M2/2026', issue: '2026-09-01', due: '2026-09-30', total: '200.00', client: { name: 'Müller GmbH' } });
     const made = await makePlan();
     const ids = made.letters.filter((l) => /M.ller GmbH/.test(l.client)).map((l) => l.letter);
     expect(ids).toHaveLength(2);
     expect(new Set(ids).size).toBe(2);
-    // The plan is not refused at send time (they go by registered mail: no address).
+    // The plan is not refused at send time: each of the two letters is refused on its own (by registered mail, no address), the others go.
     const result = await send(made.plan);
     expect(result.stderr).not.toMatch(/appears twice/);
-    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.exitCode, result.stderr).toBe(11);
+    const rows = parseJson<any[]>(result.stdout).filter((r) => /M.ller GmbH/.test(r.client));
+    expect(rows.map((r) => [r.letter, r.state]).sort()).toEqual(ids.map((id) => [id, 'no-address']).sort());
+    // Settled, so that the later plans of this file hold only the scenario's clients.
+    for (const inv of [m1, m2]) pay(h.emulator.store, inv, inv.total_amount);
   });
 });
 
@@ -318,5 +322,28 @@ describe('a letter by registered mail needs a postal address', () => {
     const gamma = plan.letters.find((l: any) => l.client.name === CLIENTS.gamma.name);
     expect(gamma).toMatchObject({ channel: 'post', client: { address: 'Via Po 3, 10121 Torino (TO)' } });
     expect(readFileSync(join(made.out, gamma.files.html.path), 'utf8')).toContain('Via Po 3, 10121 Torino (TO)');
+  });
+
+  it('without one, the plan says so and dunning send refuses that letter, naming it; the other letters still go (exit 11)', async () => {
+    const made = await makePlan([], { contacts: writeContacts(dir, { address: false }) });
+    expect(made.stderr).toContain(
+      `Gamma Solleciti S.n.c.: must go by registered mail (the client has no PEC and no e-mail address (--contacts)) and has no postal address: not ready to send; give it in --contacts (a third column: IT${CLIENTS.gamma.vat};;Via …, CAP Città (PR))`,
+    );
+    const gamma = made.letters.find((l) => l.client === CLIENTS.gamma.name);
+    const mailed = made.letters.filter((l) => l.channel !== 'post');
+    expect(gamma).toMatchObject({ channel: 'post' });
+    expect(mailed.length).toBeGreaterThan(0);
+    const before = smtp.received.length;
+    const result = await h.run(['--account', ACCOUNT, 'dunning', 'send', made.plan, '--smtp-insecure', '--yes', '-o', 'json'], { env: sendEnv(), lang: 'it' });
+    // One letter refused, the others sent: partly done (the one order of outcomes).
+    expect(result.exitCode, result.stderr).toBe(11);
+    const rows = parseJson<any[]>(result.stdout);
+    expect(rows.find((r) => r.client === CLIENTS.gamma.name)).toMatchObject({ state: 'no-address', channel: 'post' });
+    expect(rows.filter((r) => r.channel !== 'post').map((r) => r.state)).toEqual(mailed.map(() => 'sent'));
+    expect(smtp.received.length - before).toBe(mailed.length);
+    expect(result.stderr).toContain(
+      `${gamma.letter}: va inviato per raccomandata e manca l’indirizzo postale: non inviato; indicalo in --contacts (una terza colonna: IT${CLIENTS.gamma.vat};;Via …, CAP Città (PR))`,
+    );
+    expect(result.stderr).toMatch(/\b1 non inviato\b/);
   });
 });

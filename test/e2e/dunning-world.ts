@@ -25,10 +25,10 @@ export const CLIENTS = {
   delta: { name: 'Delta Solleciti S.r.l.', vat: '02345678903', pec: 'delta@pec.delta-solleciti.it' },
 } as const;
 
-/** An outbound invoice of acc_rossi in the store; a client without `vat` is a counterpart known by its name only. */
+/** An outbound invoice of acc_rossi (or `account`) in the store; a client without `vat` is a counterpart known by its name only. */
 export function invoice(
   store: Store,
-  fields: { number: string; issue: string; due: string; total: string; paid?: string; client: { name: string; vat?: string }; tipo?: string },
+  fields: { number: string; issue: string; due: string; total: string; paid?: string; client: { name: string; vat?: string }; tipo?: string; account?: string },
 ): InvoiceRecord {
   const at = new Date().toISOString();
   const n = nextId(store, 'invoices');
@@ -36,7 +36,7 @@ export function invoice(
     id: `inv_dun_${n}`,
     numericId: 900000 + n,
     uuid: `0dd0e000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    accountId: ACCOUNT,
+    accountId: fields.account ?? ACCOUNT,
     direction: 'outbound',
     tipo_documento: fields.tipo ?? 'TD01',
     number: fields.number,
@@ -122,11 +122,15 @@ export function planDate(n: number): string {
   return addDays(base, 40 * n);
 }
 
-export function writeContacts(dir: string): string {
-  const file = join(dir, 'contatti.csv');
-  writeFileSync(file, `partita_iva;email\nIT${CLIENTS.beta.vat};${CLIENTS.beta.email}\n`);
+/** The e-mail of Beta and, for Gamma's letter by registered mail, its postal address (none with `{ address: false }`). */
+export function writeContacts(dir: string, { address = true }: { address?: boolean } = {}): string {
+  const file = join(dir, address ? 'contatti.csv' : 'contatti-senza-indirizzo.csv');
+  const gamma = address ? `IT${CLIENTS.gamma.vat};;${GAMMA_ADDRESS}\n` : '';
+  writeFileSync(file, `partita_iva;email;indirizzo\nIT${CLIENTS.beta.vat};${CLIENTS.beta.email};\n${gamma}`);
   return file;
 }
+
+export const GAMMA_ADDRESS = 'Via Po 3, 10121 Torino (TO)';
 
 export interface Received {
   from: string;

@@ -6,123 +6,13 @@
  * titles, its error texts), commands and flags, paths and URLs, identifiers. json, ndjson and the
  * RFC CSV keep the service's values (the last test).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, type Harness } from './harness.js';
-
-/** The service's enum values and fisco's own, as they would leak into a table. */
-const ENUMS = [
-  'paid',
-  'unpaid',
-  'partial',
-  'draft',
-  'queued',
-  'sent',
-  'delivered',
-  'accepted',
-  'rejected',
-  'delivery_failed',
-  'failed_delivery',
-  'ready',
-  'expired',
-  'cancelled',
-  'upcoming',
-  'due_today',
-  'overdue',
-  'done',
-  'outbound',
-  'inbound',
-  'proposed',
-  'unmatched',
-  'skipped',
-  'applied',
-  'needs-review',
-  'already-registered',
-  'synced',
-  'incomplete',
-  'failed',
-  'downloaded',
-  'exact',
-  'other',
-  'active',
-  'inactive',
-  'pending',
-];
-
-/** Common English words: one of them in a table or a message of fisco's own is an untranslated sentence. */
-const WORDS = [
-  'the',
-  'of',
-  'to',
-  'and',
-  'not',
-  'is',
-  'are',
-  'has',
-  'have',
-  'with',
-  'without',
-  'found',
-  'created',
-  'skipped',
-  'error',
-  'warning',
-  'invoice',
-  'invoices',
-  'client',
-  'clients',
-  'company',
-  'amount',
-  'date',
-  'total',
-  'yes',
-  'none',
-  'from',
-  'for',
-  'this',
-  'that',
-  'by',
-  'use',
-  'run',
-  'see',
-  'page',
-  'more',
-  'shown',
-  'left',
-  'out',
-  'field',
-  'fields',
-  'ago',
-  'days',
-  'week',
-];
-
-/**
- * The English words of fisco's own left in `text`: the service's words (passed in, found in the
- * json of the same data), «quoted», `code`, 'quoted' and "quoted" text, flags, commands after
- * `fisco`, paths, URLs and API requests are set aside first.
- */
-export function englishWords(text: string, serviceText: readonly string[]): string[] {
-  let ours = text;
-  for (const s of [...serviceText].sort((a, b) => b.length - a.length)) if (s.length > 1) ours = ours.split(s).join(' ');
-  ours = ours
-    .replace(/«[^»]*»/g, ' ')
-    .replace(/`[^`]*`/g, ' ')
-    .replace(/'[^'\n]*'/g, ' ')
-    .replace(/"[^"\n]*"/g, ' ')
-    .replace(/\bfisco( [a-z-]+)+/g, ' ')
-    .replace(/\b(GET|POST|PUT|PATCH|DELETE) \S+/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/\S*\/\S*/g, ' ')
-    .replace(/--?[\w-]+/g, ' ')
-    .replace(/\b[\w.-]*_[\w.-]*\b/g, (w) => (ENUMS.includes(w) ? w : ' '));
-  const words = new Set([...ENUMS, ...WORDS]);
-  const found = new Set<string>();
-  for (const word of ours.split(/[^A-Za-z_-]+/)) if (words.has(word.toLowerCase())) found.add(word);
-  return [...found];
-}
+import { harness, TOKENS, type Harness } from './harness.js';
+import { ENUMS, englishWords } from './english-words.js';
+import { PASSWORD, startSmtp, type Smtp } from './dunning-world.js';
 
 /** Every string the service's answers hold (names, descriptions, titles, error texts): its words, not fisco's. */
 function strings(value: unknown, out: string[] = []): string[] {
@@ -130,6 +20,15 @@ function strings(value: unknown, out: string[] = []): string[] {
   else if (Array.isArray(value)) for (const v of value) strings(v, out);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
   return out;
+}
+
+/** The words a page shows (report.html, index.html, note-studio.md): no styles, scripts, tags or entities. */
+function pageText(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
 }
 
 let h: Harness;
@@ -197,6 +96,7 @@ const COMMANDS: string[][] = [
   ['receivables'],
   ['receivables', '--by', 'invoice'],
   ['cash'],
+  ['dunning', 'rates'],
 ];
 
 describe('an Italian run shows no English word of its own in any table or view', () => {
@@ -206,6 +106,13 @@ describe('an Italian run shows no English word of its own in any table or view',
     expect((result.stdout + result.stderr).length).toBeGreaterThan(0);
     expect(englishWords(result.stdout, service).join(' '), result.stdout).toBe('');
     expect(englishWords(result.stderr, service).join(' '), result.stderr).toBe('');
+  });
+
+  it('dunning rates: the rates as Italian numbers', async () => {
+    const result = await h.run(['dunning', 'rates', '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' } });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/2026-H1 +01\/01\/2026 +30\/06\/2026 +2,15 +10,15 /);
+    expect(result.stdout).not.toMatch(/\d\.\d{2}\b/);
   });
 
   it('invoice batch --dry-run', async () => {
@@ -269,7 +176,6 @@ describe('an Italian run says its problems, results and outcomes in Italian', ()
     expect(match.stderr).toContain('1 non abbinato');
     const statementText = strings([statement.stdout]).concat(service);
     expect(englishWords(match.stdout + match.stderr, statementText).join(' '), match.stdout + match.stderr).toBe('');
-    const { readFileSync } = await import('node:fs');
     const csv = readFileSync(unmatched, 'utf8');
     expect(
       englishWords(
@@ -287,6 +193,103 @@ describe('an Italian run says its problems, results and outcomes in Italian', ()
     expect(apply.stdout).toContain('registrato');
     expect(englishWords(apply.stdout + apply.stderr, statementText).join(' '), apply.stdout + apply.stderr).toBe('');
   }, 60_000);
+});
+
+describe("dunning, export and sync in Italian: tables, confirmation, the client's report and the Italian CSV", () => {
+  const scan = (result: { stdout: string; stderr: string }, more: readonly string[] = []) => englishWords(result.stdout + result.stderr, [...service, ...more]);
+  let smtp: Smtp;
+  let letters: string;
+  let planFile: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // fisco's rates table and the half-year of the emulator's today, as the dunning help's example adds it.
+    const table = await h.run(['dunning', 'rates', '--fields', 'from,rate', '-o', 'csv']);
+    writeFileSync(join(dir, 'tassi.csv'), `${table.stdout}2026-07-01,2.15\n`);
+    // Two demo clients reached by e-mail, one by registered mail with its address; the others have none.
+    writeFileSync(
+      join(dir, 'contatti.csv'),
+      'partita_iva;email;indirizzo\n01234560157;amministrazione@alfa-logistica.it;\n02345670588;contabilita@beta-software.it;\n04567890373;;Via Po 3, 10121 Torino (TO)\n',
+    );
+    letters = join(dir, 'solleciti');
+    planFile = join(letters, 'piano.json');
+  });
+  afterAll(async () => smtp?.close());
+
+  it('dunning plan: the letters, the waiting and the clients to reach by registered mail', async () => {
+    const result = await h.run(
+      ['dunning', 'plan', '--rates', join(dir, 'tassi.csv'), '--contacts', join(dir, 'contatti.csv'), '--out', letters, '-o', 'table'],
+      { lang: 'it', env: { COLUMNS: '250' } },
+    );
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(result.stderr).toContain('raccomandata');
+    expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
+  });
+
+  it('dunning send: not confirmed without a terminal, then the result table and its summary', async () => {
+    const env = { FISCO_SMTP_URL: smtp.url, FISCO_SMTP_PASSWORD: PASSWORD, FISCO_SMTP_FROM: 'solleciti@example.it', COLUMNS: '250' };
+    const unconfirmed = await h.run(['dunning', 'send', planFile, '--smtp-insecure'], { lang: 'it', env });
+    expect(unconfirmed.exitCode, unconfirmed.stderr).toBe(10);
+    expect(scan(unconfirmed).join(' '), unconfirmed.stderr).toBe('');
+    const sent = await h.run(['dunning', 'send', planFile, '--smtp-insecure', '--yes', '-o', 'table'], { lang: 'it', env });
+    // The letters without a postal address are refused, the others go: partly done.
+    expect(sent.exitCode, sent.stderr).toBe(11);
+    expect(
+      smtp.received
+        .map((m) => m.to)
+        .flat()
+        .sort(),
+    ).toEqual(['amministrazione@alfa-logistica.it', 'contabilita@beta-software.it']);
+    expect(scan(sent).join(' '), sent.stdout + sent.stderr).toBe('');
+  });
+
+  it('export: its own lines, the report a client reads (report.html, printed as the PDF) and its Italian CSV', async () => {
+    const out = join(dir, 'export');
+    const result = await h.run(['export', '--period', '2026-10', '--dir', out, '-o', 'table'], { lang: 'it', env: { COLUMNS: '250' }, timeout: 120_000 });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
+    const [folder] = readdirSync(out).filter((name) => !name.includes('.'));
+    const page = (file: string) => pageText(join(out, file));
+    expect(page(join(folder!, 'report.html'))).toContain('Fatture emesse');
+    for (const file of [join(folder!, 'report.html'), 'index.html']) expect(englishWords(page(file), service).join(' '), page(file)).toBe('');
+    for (const csv of readdirSync(join(out, folder!)).filter((name) => name.endsWith('.csv'))) {
+      const text = readFileSync(join(out, folder!, csv), 'utf8').replace(/^\uFEFF/, '');
+      expect(text.split('\r\n')[0], csv).toMatch(/^(ID|Periodo|Origine);/);
+      // Every header and every value of fisco's own (statuses, yes/no) in Italian; the service's texts set aside.
+      expect(englishWords(text.replace(/;/g, ' ; '), service).join(' '), `${csv}: ${text.slice(0, 2000)}`).toBe('');
+    }
+  }, 180_000);
+
+  it("export of a firm where a company is partly read: what is missing, in the index, the report and the firm's notes", async () => {
+    const out = join(dir, 'export-firm');
+    const result = await h.run(['--accounts', 'acc_rossi,acc_gialli', 'export', '--period', '2026-10', '--dir', out, '-o', 'table'], {
+      lang: 'it',
+      token: TOKENS.firm,
+      env: { COLUMNS: '250' },
+      timeout: 120_000,
+    });
+    // acc_gialli's token lacks f24:read: its F24 forms and its cash flows are missing, the rest is written.
+    expect(result.exitCode, result.stderr).toBe(11);
+    expect(scan(result).join(' '), result.stdout + result.stderr).toBe('');
+    const gialli = readdirSync(out).find((name) => name.startsWith('gialli'))!;
+    const text = (file: string) => pageText(join(out, file));
+    const notes = text(join(gialli, 'note-studio.md'));
+    expect(notes).toContain('flussi di cassa delle prossime 13 settimane (GET /v1/invoices, /v1/f24s, /v1/tax-deadlines): accesso negato');
+    // The firm's notes give each document's sdi_status as the service wrote it (a column so named); every other word is Italian.
+    const withoutCodes = (markdown: string) => markdown.replace(/^(\|(?:[^|]*\|){4})[^|]*\|/gm, '$1 |');
+    for (const file of ['index.html', join(gialli, 'report.html'), join(gialli, 'note-studio.md')])
+      expect(englishWords(withoutCodes(text(file)), service).join(' '), text(file)).toBe('');
+  }, 180_000);
+
+  it('sync and sync --status', async () => {
+    const env = { FISCO_DATA_DIR: join(dir, 'sync-data'), COLUMNS: '250' };
+    const sync = await h.run(['sync', '-o', 'table'], { lang: 'it', env, timeout: 120_000 });
+    expect(sync.exitCode, sync.stderr).toBe(0);
+    expect(scan(sync).join(' '), sync.stdout + sync.stderr).toBe('');
+    const status = await h.run(['sync', '--status', '-o', 'table'], { lang: 'it', env });
+    expect(status.exitCode, status.stderr).toBe(0);
+    expect(scan(status).join(' '), status.stdout + status.stderr).toBe('');
+  }, 180_000);
 });
 
 describe('the Italian CSV dialect speaks Italian; json, ndjson and the RFC CSV keep the service values', () => {

@@ -43,7 +43,7 @@ describe('a service clock far from the machine', () => {
     expect(first.stderr).toMatch(/^warning: the service's clock \(its Date header\) says 20\d\d-.*more than 5 minutes apart/m);
     const second = await sync([], 'it');
     expect(second.exitCode, second.stderr).toBe(0);
-    expect(second.stderr).toMatch(/l’orologio del servizio \(la sua intestazione Date\) segna .* più di 5 minuti di differenza/);
+    expect(second.stderr).toMatch(/l’orologio del servizio \(la sua intestazione `Date`\) segna .* più di 5 minuti di differenza/);
     await knobs({ dateAheadMs: 0 });
     const created = await h.run(['invoice', 'create', '--piva', '00743110157', '--item', 'Consulenza;1;100;22', '--draft', '-o', 'json'], {
       token: TOKENS.prod,

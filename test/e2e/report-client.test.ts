@@ -99,7 +99,7 @@ describe('report.html as the client reads and prints it', () => {
     expect(text).toContain('modelli F24: dati non disponibili alla preparazione del report');
     const notes = readFileSync(join(folderOf('acc_gialli'), 'note-studio.md'), 'utf8');
     expect(notes).toContain("«This token lacks the ability 'f24:read' on company acc_gialli»");
-    expect(notes).toContain('F24 forms (GET /v1/f24s): accesso negato');
+    expect(notes).toContain('modelli F24 (GET /v1/f24s): accesso negato');
     expect(notes).toMatch(/non distingu|senza dire quale/);
   });
 

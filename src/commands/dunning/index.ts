@@ -33,7 +33,10 @@ plain-text part, to the PEC or the e-mail the plan names. The server: --smtp or 
 never written anywhere (nor any form of it a server quotes back). The sender: --from or
 FISCO_SMTP_FROM, one e-mail address; a firm's plan of several companies
 is sent company by company, each letter from its own company's sender (--from ACCOUNT=ADDRESS).
-Confirmation: the count, the clients and the total on a terminal; --yes otherwise (else exit 10).
+A letter for registered mail is not sent (print its PDF); one whose client has no postal address is
+refused, named, and the other letters still go (exit 11; 2 when none could go).
+Confirmation: each letter's client and company, the count of letters and of clients and the total
+on a terminal; --yes otherwise (else exit 10).
 
 Right before each letter the client's residues are read again: changed since the plan, no letter
 ("make a new plan"); that read failing (401, 429, 5xx, network) ends the run with its exit code.

@@ -7,7 +7,7 @@ import { slugify } from '../../domain/slug.js';
 import { letterContent } from '../../dunning/content.js';
 import { letterHtml } from '../../dunning/html.js';
 import { readDunningHistory, sentLetters } from '../../dunning/journal.js';
-import { badAddresses, companyPlan, LEVEL_TITLES, TERM_DAYS, type Level, type Letter, type LetterCompany } from '../../dunning/letter.js';
+import { badAddresses, companyPlan, postReasonText, LEVEL_TITLES, TERM_DAYS, type Level, type Letter, type LetterCompany } from '../../dunning/letter.js';
 import { letterPdf } from '../../dunning/pdf.js';
 import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { parseRatesFile, shippedRates, type RatesTable } from '../../dunning/rates-table.js';
@@ -179,10 +179,10 @@ function report(factory: Factory, done: CompanyPlan[], companies: Company[], pla
   for (const a of plan.apart) factory.output.warn(t`${a.account}: invoice ${a.number} (${a.counterpart}) set apart: ${a.reason}`);
   const post = plan.letters.filter((l) => l.channel === 'post');
   for (const l of post)
-    if (l.client.address) factory.output.warn(t`${l.client.name}: by registered mail (${l.post_reason}): print ${l.files.pdf.path}`);
+    if (l.client.address) factory.output.warn(t`${l.client.name}: by registered mail (${postReasonText(l.post_reason)}): print ${l.files.pdf.path}`);
     else
       factory.output.warn(
-        t`${l.client.name}: must go by registered mail (${l.post_reason}) and has no postal address: not ready to send; give it in --contacts (a third column: ${l.client.vat_number ?? 'PIVA'};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva ${l.client.vat_number ?? 'PIVA'} --address …), then make the plan again`,
+        t`${l.client.name}: must go by registered mail (${postReasonText(l.post_reason)}) and has no postal address: not ready to send; give it in --contacts (a third column: ${l.client.vat_number ?? 'PIVA'};;Via …, CAP Città (PR)) or on the client's record (fisco clients add --piva ${l.client.vat_number ?? 'PIVA'} --address …), then make the plan again`,
       );
   const total = plan.letters.reduce((n, l) => n + l.invoices.length, 0);
   factory.output.info(

@@ -4,6 +4,7 @@ import { letterKey } from '../../dunning/journal.js';
 import type { SendRun } from '../../dunning/sender.js';
 import type { View } from '../../output/view.js';
 import { t } from '../../i18n/message.js';
+import { postReasonText } from '../../dunning/letter.js';
 
 export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>, badAddress: ReadonlyMap<string, string>) {
   return letters.map((letter) => {
@@ -13,7 +14,9 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
     const r = run?.result;
     const state =
       letter.channel === 'post'
-        ? 'registered-mail'
+        ? badAddress.has(key)
+          ? 'no-address'
+          : 'registered-mail'
         : badAddress.has(key)
           ? 'bad-address'
           : !run
@@ -42,12 +45,11 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
       to: letter.to,
       total: letter.totals.total,
       state: state === 'done' ? 'sent' : state === 'refused' ? 'not-sent' : state === 'absent' ? 'not-sent' : state,
-      message:
-        letter.channel === 'post'
-          ? `${letter.post_reason}: print ${letter.files.pdf.path}`
-          : badAddress.has(key)
-            ? badAddress.get(key)!
-            : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
+      message: badAddress.has(key)
+        ? badAddress.get(key)!
+        : letter.channel === 'post'
+          ? t`${postReasonText(letter.post_reason)}: print ${letter.files.pdf.path}`
+          : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
       message_id: typeof entry?.result?.message_id === 'string' ? entry.result.message_id : null,
     };
   });

@@ -7,7 +7,7 @@ import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
 import { adoptProfileJournal, dunningJournal, letterKey } from '../../dunning/journal.js';
 import type { Journal } from '../../journal/journal.js';
-import { LEVEL_TITLES } from '../../dunning/letter.js';
+import { channelRefusal, LEVEL_TITLES } from '../../dunning/letter.js';
 import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
 import { letterSteps, type SendRun } from '../../dunning/sender.js';
 import { composeMessage, parseSmtpUrl, sendOne, smtpSecrets, type SmtpSettings } from '../../dunning/smtp.js';
@@ -112,14 +112,8 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
   if (named && !plan.companies.some((c) => c.id === named.id))
     throw new UsageError(t`${accountSourceLabel(named.source)} ${named.id}: the plan is for ${plan.companies.map((c) => c.id).join(', ')}`);
   const letters = plan.letters.filter((l) => only === undefined || l.account === only);
-  // Each address checked as exactly one mailbox before anything is sent: a bad one is that letter's refusal, named.
-  const badAddress = new Map(
-    letters
-      .filter((l) => l.channel !== 'post' && !isMailbox(l.to ?? ''))
-      .map(
-        (l) => [letterKey(plan.id, l.id), t`'${l.to ?? ''}' is not one ${l.channel === 'pec' ? 'PEC' : t`e-mail`} address: nothing was sent to it`] as const,
-      ),
-  );
+  // Each letter checked for its channel before anything is sent (one mailbox; a postal address by post): its refusal, named.
+  const badAddress = new Map(letters.flatMap((l) => (channelRefusal(l) ? [[letterKey(plan.id, l.id), channelRefusal(l)!] as const] : [])));
   const mailed = letters.filter((l) => l.channel !== 'post' && !badAddress.has(letterKey(plan.id, l.id)));
   const resolved = resolutions(options.resolve ?? []);
   const from = senders(options.from ?? [], factory.env.FISCO_SMTP_FROM, plan);
@@ -138,7 +132,10 @@ export async function run([file]: string[], options: FlagValues<typeof SEND_FLAG
       for (const id of job.resolved.keys())
         if (!applied.has(id)) factory.output.warn(t`--resolve ${id}: no letter of that name is in doubt in the journal: nothing to resolve`);
       const rows = rowsOf(plan, letters, runs, new Map([...badAddress].map(([key, why]) => [key, factory.output.render(why)])));
-      return { table: { rows, view: resultView }, ...sendEnding(factory, plan, runs, letters.filter((l) => l.channel === 'post').length, badAddress) };
+      return {
+        table: { rows, view: resultView },
+        ...sendEnding(factory, plan, runs, letters.filter((l) => l.channel === 'post' && !badAddress.has(letterKey(plan.id, l.id))).length, badAddress),
+      };
     },
   });
 }

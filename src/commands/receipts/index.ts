@@ -7,7 +7,7 @@ export const RECEIPTS = defineNoun({
   verbs: [
     defineVerb({
       name: 'list',
-      description: 'list receipt uploads (GET /v1/receipts-uploads; always empty)',
+      description: 'list receipt uploads, always empty (GET /v1/receipts-uploads)',
       flags: RECEIPTS_LIST_FLAGS,
       scope: 'companies',
       notes: ['The service does not manage telematic receipts: the list is always empty, and fisco says so.'],
