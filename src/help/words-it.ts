@@ -568,22 +568,30 @@ Le descrizioni sono in italiano; ogni scadenza ancora da fare ha un promemoria 3
 One row per company (every company of a firm token unless --accounts / --account say which):
 open and overdue receivables, F24 forms to pay (ready or expired) with the nearest due date,
 tax deadlines overdue and due within --days, expenses needing review this month and last,
-and whether webhooks are ready. "Next F24" is the nearest form not yet paid due today or later;
-expired ones are counted apart. Attention cells are coloured in the table; json, ndjson and
-csv carry the same figures (amounts as decimal strings). A part the token may not read (a
-missing ability, a 404, a server error after retries) leaves its figures n/a in the table and
-null in json, with "missing" saying what failed and why; the others are shown, exit 11.
-The table fits the terminal: the least urgent columns go first. Requests: 7 per company, plus 2.`]: `
+invoices the SDI rejected with the nearest day a corrected one must be sent by ("Resend by",
+five days from the rejection), and whether webhooks are ready. "Next F24" is the nearest form
+not yet paid due today or later; expired ones are counted apart. After the table, on stderr,
+each rejected invoice whose window is open or closed within 30 days is explained (the control,
+what to do, the window's date); older ones are counted in one line. Attention cells are
+coloured in the table; json, ndjson and csv carry the same figures (amounts as decimal
+strings). A part the token may not read (a missing ability, a 404, a server error after
+retries) leaves its figures n/a in the table and null in json, with "missing" saying what
+failed and why; the others are shown, exit 11. The table fits the terminal: the least urgent
+columns go first. Requests: 8 per company, plus 2.`]: `
 Una riga per azienda (ogni azienda di un token di studio salvo che --accounts / --account dicano quali):
 crediti aperti e scaduti, modelli F24 da pagare (da pagare o scaduti) con la scadenza più vicina,
 scadenze fiscali scadute e in scadenza entro --days, spese da rivedere questo mese e il precedente,
-e se i webhook sono pronti. "Prossimo F24" è il modello non ancora pagato più vicino, da oggi in poi;
-gli scaduti si contano a parte. Le celle che richiedono attenzione sono colorate nella tabella; json,
-ndjson e csv portano le stesse cifre (importi come stringhe decimali). Una parte che il token non può
-leggere (un permesso mancante, un 404, un errore del server dopo i tentativi) lascia le sue cifre n/d
-nella tabella e null nel json, con "missing" che dice cosa non è riuscito e perché; le altre si
-mostrano, uscita 11. La tabella si adatta al terminale: le colonne meno urgenti cadono per prime.
-Richieste: 7 per azienda, più 2.`,
+fatture scartate dallo SDI con il giorno più vicino entro cui va inviata quella corretta ("Reinvio
+entro", cinque giorni dallo scarto), e se i webhook sono pronti. "Prossimo F24" è il modello non
+ancora pagato più vicino, da oggi in poi; gli scaduti si contano a parte. Dopo la tabella, sullo
+stderr, ogni fattura scartata la cui finestra è aperta o chiusa da non più di 30 giorni è spiegata
+(il controllo, cosa fare, la data della finestra); le più vecchie sono contate in una riga. Le
+celle che richiedono attenzione sono colorate nella tabella; json, ndjson e csv portano le stesse
+cifre (importi come stringhe decimali). Una parte che il token non può leggere (un permesso
+mancante, un 404, un errore del server dopo i tentativi) lascia le sue cifre n/d nella tabella e
+null in json, con "missing" che dice cosa non è riuscito e perché; le altre sono mostrate, uscita 11.
+La tabella si adatta al terminale: le colonne meno urgenti escono per prime. Richieste: 8 per
+azienda, più 2.`,
   [`
 For each company (every company of a firm token unless --accounts / --account say which) a
 folder named after it (name + VAT number, stable across runs) with that month's:

@@ -9,11 +9,12 @@ invoices the SDI rejected with the nearest day a corrected one must be sent by (
 five days from the rejection), and whether webhooks are ready. "Next F24" is the nearest form
 not yet paid due today or later; expired ones are counted apart. After the table, on stderr,
 each rejected invoice whose window is open or closed within 30 days is explained (the control,
-what to do, the window's date); older ones are counted in one line. Attention cells are coloured in the table; json, ndjson and
-csv carry the same figures (amounts as decimal strings). A part the token may not read (a
-missing ability, a 404, a server error after retries) leaves its figures n/a in the table and
-null in json, with "missing" saying what failed and why; the others are shown, exit 11.
-The table fits the terminal: the least urgent columns go first. Requests: 8 per company, plus 2.`;
+what to do, the window's date); older ones are counted in one line. Attention cells are
+coloured in the table; json, ndjson and csv carry the same figures (amounts as decimal
+strings). A part the token may not read (a missing ability, a 404, a server error after
+retries) leaves its figures n/a in the table and null in json, with "missing" saying what
+failed and why; the others are shown, exit 11. The table fits the terminal: the least urgent
+columns go first. Requests: 8 per company, plus 2.`;
 
 export const OVERVIEW = defineVerb({
   name: 'overview',
