@@ -16,13 +16,11 @@
  * the service refused, an error of any kind — returns undefined before anything is written, and
  * the CLI answers (and says why). Its output is the CLI's byte for byte (test/e2e/mirror-fast.test.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { tokenCannotBeSent } from './api/token.js';
 import type { Env } from './io/env.js';
 import { resolveAccount } from './profiles/account.js';
 import { addDays, previousMonth, todayIn } from './domain/dates.js';
-import { configDir, dataDir } from './profiles/paths.js';
+import { dataDir, profileLangSetting } from './profiles/paths.js';
 import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
 import { overviewRow, rejectedLines, type CompanyRejections, type OverviewInputs } from './report/overview.js';
@@ -346,16 +344,13 @@ function search(parsed: Parsed, mirror: Mirror, managed: readonly string[], stdo
  */
 function surelyEnglish(env: Env): boolean {
   if (env.FISCO_LANG) return env.FISCO_LANG.trim().toLowerCase() === 'en';
-  const store = join(configDir(env), 'config.json');
-  if (existsSync(store)) {
-    try {
-      const data = JSON.parse(readFileSync(store, 'utf8')) as { active?: string; profiles?: Record<string, { lang?: string }> };
-      const lang = data.profiles?.[env.FISCO_PROFILE || data.active || '']?.lang;
-      if (lang !== undefined) return lang === 'en';
-    } catch {
-      return false;
-    }
+  let lang: string | undefined;
+  try {
+    lang = profileLangSetting(env);
+  } catch {
+    return false;
   }
+  if (lang !== undefined) return lang === 'en';
   return !/^it(_|\.|@|$)/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
 }
 

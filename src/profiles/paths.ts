@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import envPaths from 'env-paths';
 import type { Env } from '../io/env.js';
 
@@ -15,4 +17,21 @@ export function dataDir(env: Env): string {
 export function storeOptions(env: Env): { lockTimeoutMs?: number } {
   const raw = env.FISCO_LOCK_TIMEOUT_MS;
   return raw && /^\d+$/.test(raw) ? { lockTimeoutMs: Number(raw) } : {};
+}
+
+/**
+ * The `lang` setting of the profile in use (FISCO_PROFILE or the active one), read straight from the
+ * profile store's file, before any command is parsed (help's language, the offline fast path's):
+ * undefined when the file or the setting is absent. A file that is not JSON throws.
+ */
+export function profileLangSetting(env: Env): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(configDir(env), 'config.json'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const data = JSON.parse(text) as { active?: string; profiles?: Record<string, { lang?: unknown }> };
+  const lang = data.profiles?.[env.FISCO_PROFILE || data.active || '']?.lang;
+  return typeof lang === 'string' ? lang : undefined;
 }
