@@ -54,7 +54,7 @@ export interface Placed {
 
 /**
  * The SDI statuses of a fiscally void invoice. The contract gives such an invoice no payment status
- * (api-spec.md, "States": `payment_status` is null), so its `k` is '': a read of void invoices by
+ * (the API document's "States": `payment_status` is null), so its `k` is '': a read of void invoices by
  * SDI status looks among those alone (the filter index), not through every invoice's JSON.
  */
 export const VOID_SDI_STATUSES: readonly string[] = ['draft', 'rejected', 'error'];
