@@ -92,10 +92,12 @@ export class Portfolio {
 export function failureSummary(outcomes: readonly Outcome<unknown>[], kept?: (company: Company) => number): FiscoError | undefined {
   const failed = outcomes.filter((o): o is Extract<Outcome<unknown>, { ok: false }> => !o.ok);
   if (failed.length === 0) return undefined;
-  const hints = failed.map((f) => {
+  const hints = failed.map((f): Text => {
     const before = kept?.(f.company) ?? 0;
-    const shown = before > 0 ? `; the ${before} record${before === 1 ? '' : 's'} read before the failure ${before === 1 ? 'is' : 'are'} included` : '';
-    return `${companyLabel(f.company)}: ${oneLine(f.error.message)} (exit ${f.error.exitCode})${shown}`;
+    const words = typeof f.error.text === 'string' ? oneLine(f.error.text) : f.error.text;
+    const line = t`${companyLabel(f.company)}: ${words} (exit ${f.error.exitCode})`;
+    if (before === 0) return line;
+    return before === 1 ? t`${line}; the 1 record read before the failure is included` : t`${line}; the ${before} records read before the failure are included`;
   });
   if (failed.length === outcomes.length) {
     return new FiscoError(t`no company done: all ${outcomes.length} failed`, failed[0]!.error.exitCode, hints);

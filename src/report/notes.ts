@@ -19,7 +19,7 @@ const TEXT = {
     intro:
       'Queste note accompagnano report.html e non sono per il cliente: riportano i codici e i messaggi del servizio e ciò che il servizio non permette di sapere. Il report li dice a parole, o non li dice.',
     missing: 'Dati non letti',
-    missingLine: (what: string, exit: number, why: string, said: string) => `- ${what}: ${why} (exit ${exit}). Messaggio del servizio: «${said}»`,
+    missingLine: (what: string, exit: number, why: string, said: string) => `- ${what}: ${why} (uscita ${exit}). Messaggio del servizio: «${said}»`,
     noMissing: 'Tutti i dati del mese sono stati letti.',
     notes: 'Documenti che non ricevono incassi (payment_status null)',
     notesRule:

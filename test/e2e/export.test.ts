@@ -261,7 +261,7 @@ describe('fisco export', () => {
       '<p class="unavailable" data-missing="summary expenses">Non disponibile: <strong>riepilogo delle spese</strong>: dati non disponibili alla preparazione del report',
     );
     // Why, with the service's own words, is for the firm: in note-studio.md beside the report.
-    expect(readFileSync(join(folder, 'note-studio.md'), 'utf8')).toMatch(/riepilogo delle spese \(GET \/v1\/expenses\/summary\): accesso negato.*\(exit 3\)/);
+    expect(readFileSync(join(folder, 'note-studio.md'), 'utf8')).toMatch(/riepilogo delle spese \(GET \/v1\/expenses\/summary\): accesso negato.*\(uscita 3\)/);
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).toContain(`data-company="${failed}" data-outcome="partial"`);
     expect(index).toMatch(

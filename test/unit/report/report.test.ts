@@ -148,7 +148,7 @@ describe('month report (pure, decimal)', () => {
     expect(html).not.toContain('lacks the ability');
     const notes = renderFirmNotes(report);
     expect(notes).toContain(
-      "- modelli F24 (GET /v1/f24s): accesso negato: il token non ha il permesso necessario per questa azienda (exit 3). Messaggio del servizio: «This token lacks the ability 'f24:read'»",
+      "- modelli F24 (GET /v1/f24s): accesso negato: il token non ha il permesso necessario per questa azienda (uscita 3). Messaggio del servizio: «This token lacks the ability 'f24:read'»",
     );
     // In the notes' own language: English notes keep the English words of the part.
     expect(renderFirmNotes(report, 'en')).toContain('- F24 forms (GET /v1/f24s): ');
