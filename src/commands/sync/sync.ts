@@ -26,7 +26,7 @@ import { partialSummary, type MissingPart } from '../../portfolio/partial.js';
 import { Portfolio, type Outcome } from '../../portfolio/run.js';
 import type { SYNC_FLAGS } from './flags.js';
 import type { Text } from '../../i18n/message.js';
-import { t } from '../../i18n/message.js';
+import { instant, t } from '../../i18n/message.js';
 
 export const SYNC_FIELDS = [
   'account_id',
@@ -202,7 +202,7 @@ async function serviceClock(factory: Factory, mirror: MirrorStore): Promise<Serv
   if (!serviceDate) factory.output.warn(t`the service sent no Date header: no cursor is kept, so the next sync reads every list whole`);
   else if (Math.abs(serviceDate.getTime() - localMs) > CLOCK_SKEW_MS)
     factory.output.warn(
-      t`the service's clock (its Date header) says ${serviceDate.toISOString()}, this machine's ${new Date(localMs).toISOString()}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed`,
+      t`the service's clock (its Date header) says ${instant(serviceDate.toISOString())}, this machine's ${instant(new Date(localMs).toISOString())}: more than 5 minutes apart; the cursors are kept within both clocks, so no change is missed`,
     );
   return { serviceMs: serviceDate?.getTime(), localMs, today: todayIn('Europe/Rome', serviceDate ?? new Date(localMs)) };
 }
