@@ -33,6 +33,8 @@ export const INVOICE_FIELDS = [
 /** The values the list filter accepts (the service's API document, States). */
 export const SDI_STATUSES = ['queued', 'sent', 'delivered', 'accepted', 'rejected', 'error', 'failed_delivery'] as const;
 export const PAYMENT_FILTERS = ['paid', 'partial', 'unpaid', 'overdue'] as const;
+/** The SDI statuses of a fiscally void invoice (the API document, States): no payment may be registered, `payment_status` is null. */
+export const VOID_SDI_STATUSES: readonly string[] = ['draft', 'rejected', 'error'];
 /** The spelling fisco shows for the delivery failure, whichever of the two the service emits. */
 export const DELIVERY_FAILED = 'delivery_failed';
 

@@ -4,25 +4,13 @@
  * serialises the exact request body.
  */
 import { t, type Message } from '../i18n/message.js';
+import type { ClientFields } from '../domain/client-fields.js';
 
 /** What follows a draft created (invoice create, invoice batch): the API has no call that sends an existing draft. */
 export function draftNextStep(): Message {
   return t`Next step: the API has no call that sends an existing draft to the SDI: send it from the invoices area of the web application, or delete the draft there and create the invoice again with --send`;
 }
-export interface ClientFields {
-  name?: string;
-  piva?: string;
-  codice_fiscale?: string;
-  address?: string;
-  cap?: string;
-  city?: string;
-  province?: string;
-  country?: string;
-  sdi?: string;
-  pec?: string;
-  email?: string;
-  phone?: string;
-}
+export type { ClientFields };
 
 export interface LineInput {
   nome: string;

@@ -16,7 +16,8 @@ import { UsageError } from '../errors.js';
 import type { LocalAnswer, Method, Query } from '../api/client.js';
 import { nextMonth } from '../domain/dates.js';
 import { sum } from '../domain/money.js';
-import { KIND, RESOURCES, VOID_SDI_STATUSES, type Kind } from './kinds.js';
+import { KIND, RESOURCES, type Kind } from './kinds.js';
+import { VOID_SDI_STATUSES } from '../api/invoices.js';
 import type { MirrorCompany, MirrorStore, RecordQuery } from './storage.js';
 import { instant, t, type Message, type Text } from '../i18n/message.js';
 
@@ -207,7 +208,9 @@ export class MirrorAnswers {
     const k =
       wanted !== undefined
         ? [...new Set([...(statuses ?? []), ...(overdue ? ['unpaid', 'partial'] : [])])]
-        : sdi?.every((s) => VOID_SDI_STATUSES.includes(s))
+        : // A void invoice has no payment status (the API document's States), so its `k` is '': a read of
+          // void invoices by SDI status looks among those alone (the filter index), not every invoice's JSON.
+          sdi?.every((s) => VOID_SDI_STATUSES.includes(s))
           ? ['']
           : undefined;
     const tests: Predicate[] = [];

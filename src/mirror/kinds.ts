@@ -52,13 +52,6 @@ export interface Placed {
   flag: number;
 }
 
-/**
- * The SDI statuses of a fiscally void invoice. The contract gives such an invoice no payment status
- * (the API document's "States": `payment_status` is null), so its `k` is '': a read of void invoices by
- * SDI status looks among those alone (the filter index), not through every invoice's JSON.
- */
-export const VOID_SDI_STATUSES: readonly string[] = ['draft', 'rejected', 'error'];
-
 /** An amount as whole cents when it is written with exactly two decimals (`1234.50` → 123450), else null. */
 export function cents(amount: unknown): number | null {
   if (typeof amount !== 'string') return null;

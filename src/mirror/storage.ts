@@ -7,7 +7,9 @@
  * "Why synchronous").
  */
 import type { Kind } from './kinds.js';
-import type { CompanyWriter, Listing, Mirror, MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
+import type { CompanyWriter, Guessed, Listing, Mirror, MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
+
+export type { Guessed };
 
 export type { Listing, MirrorCompany, PreviousSync, PutResult, RecordQuery, StoredRow, SweepScope } from './store.js';
 
@@ -62,9 +64,6 @@ export interface MirrorStore {
    */
   reserve?(accountId: string): Promise<void>;
 }
-
-/** Records whose place in the service's order is a guess (order.ts): listed last (`last`), or placed by a rule the walk could not tell from another (`unsure`). */
-export type Guessed = { last: number; unsure: number };
 
 /** One company's sync, inside its transaction (store.ts's CompanyWriter says what each does). */
 export interface MirrorWriter {

@@ -19,7 +19,6 @@ import { PAYMENTS_READING } from './payments.js';
 import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Placed } from './kinds.js';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { GUESS_PREFIX, orderFrom, UNSURE_MARK } from './order.js';
-import type { Guessed } from './storage.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
 import { t, type Text } from '../i18n/message.js';
 
@@ -261,6 +260,9 @@ export interface MirrorCompany {
 }
 
 /** Which records a read wants; every list of answer.ts is one of these, plus a predicate for the rarer filters. */
+/** Records whose place in the service's order is a guess (order.ts): listed last (`last`), or placed by a rule the walk could not tell from another (`unsure`). */
+export type Guessed = { last: number; unsure: number };
+
 export interface RecordQuery {
   cids: readonly number[];
   kind: Kind;

@@ -4,7 +4,7 @@
  */
 import { ALLOCATION_METHODS, type ExpenseSummary } from '../api/expenses.js';
 import type { F24 } from '../api/f24.js';
-import type { Invoice } from '../api/invoices.js';
+import { VOID_SDI_STATUSES, type Invoice } from '../api/invoices.js';
 import type { TaxDeadline } from '../api/deadlines.js';
 import { daysBetween, nextMonth } from '../domain/dates.js';
 import { sub, sum } from '../domain/money.js';
@@ -133,8 +133,6 @@ export function lastDayOf(period: string): string {
 /** An amount the contract allows to be absent counts as zero. */
 const amt = (value: string | null | undefined): string => value ?? '0.00';
 
-const VOID: readonly string[] = ['draft', 'rejected', 'error'];
-
 /** A number in a credit-note series: `Note di credito-3/2026`, `NC 12/2026`, `Credit note 4`. */
 export const CREDIT_NOTE_NUMBER = /credit|credito|(^|[^a-z])nc([^a-z]|$)/i;
 
@@ -150,7 +148,7 @@ const line = (i: Invoice): DocumentLine => ({
 const INVOICE_AMOUNT_FIELDS = ['total_amount', 'amount_paid', 'amount_due'] as const;
 
 function invoiceFigures(outbound: readonly Invoice[], inbound: readonly Invoice[], leftOut: LeftOut[]): NonNullable<MonthReport['invoices']> {
-  const isVoid = (i: Invoice) => VOID.includes(i.sdi_status);
+  const isVoid = (i: Invoice) => VOID_SDI_STATUSES.includes(i.sdi_status);
   const listed = outbound.filter((i) => !isVoid(i) && i.payment_status !== null && i.payment_status !== undefined);
   // An invoice with an amount past the cent is out of issued, collected and outstanding alike, so they still add up.
   const payable = centExact(listed, INVOICE_AMOUNT_FIELDS, ['invoices.issued', 'invoices.collected', 'invoices.outstanding'], invoiceName, leftOut);

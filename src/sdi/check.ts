@@ -12,7 +12,7 @@ import { cmp, isZero, mul, round2, sub } from '../domain/money.js';
 import { textLength, unsafeCharacter } from '../domain/text.js';
 import { ValidationError } from '../domain/validation-error.js';
 import { day, t, type Message, type Text } from '../i18n/message.js';
-import type { ClientFields } from '../invoice/draft.js';
+import type { ClientFields } from '../domain/client-fields.js';
 
 /** What the checks read: the fields of an invoice draft (src/invoice/draft.ts has the same names). */
 export interface SdiInput {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client.js';
 import { ApiError, ExitCode, UsageError } from '../../errors.js';
-import { registerPayment, type Invoice } from '../../api/invoices.js';
+import { registerPayment, VOID_SDI_STATUSES, type Invoice } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { cmp, isCentExact } from '../../domain/money.js';
@@ -14,8 +14,6 @@ import { asUsage } from '../usage.js';
 import { t, money, verbatim, type Message } from '../../i18n/message.js';
 import { keyedOutcome, keyedPayment, type KeyedPayment } from '../../invoice/keyed-payment.js';
 import { runJob } from '../job.js';
-
-const VOID = ['draft', 'rejected', 'error'];
 
 async function findByUuid(client: ApiClient, uuid: string): Promise<Invoice | undefined> {
   const ref = `uuid:${uuid}`;
@@ -39,7 +37,7 @@ export function explainRefusal(invoice: Invoice, amount: string, serviceMessage 
   const status = invoice.payment_status ?? t`none`;
   const paid = invoice.amount_paid ? money(invoice.amount_paid) : notStated;
   const facts = t`fisco found invoice ${invoice.number}: total ${money(invoice.total_amount)}, paid ${paid}, still due ${due ? money(due) : notStated}, payment status ${status}, SDI status ${invoice.sdi_status}`;
-  if (VOID.includes(invoice.sdi_status)) {
+  if (VOID_SDI_STATUSES.includes(invoice.sdi_status)) {
     return [
       t`fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`,
     ];
