@@ -478,6 +478,10 @@ export const IT: Catalogue = {
   // io
   'cannot write {0} ({1}); nothing partial was left there': 'impossibile scrivere {0} ({1}); non è rimasto nulla di parziale',
   'no such file': 'file inesistente',
+  "the mirror's database {0} did not answer within {1} s (the --timeout): {2}":
+    'il database della copia locale {0} non ha risposto entro {1} s (il --timeout): {2}',
+  'Check that the server is up and not overloaded, or give a longer --timeout.':
+    'Controlla che il server sia attivo e non sovraccarico, oppure indica un --timeout più lungo.',
   'give a CSV of from,rate: the first day of each half-year and its reference rate in percent':
     'indica un CSV di from,rate: il primo giorno di ogni semestre e il suo tasso di riferimento in percentuale',
   'give a CSV of VAT number and e-mail address, one client a line': 'indica un CSV di partita IVA e indirizzo e-mail, un cliente per riga',

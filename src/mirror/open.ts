@@ -16,6 +16,7 @@ import type { SharedMirror } from './choose.js';
 import type { MirrorStore } from './storage.js';
 import { Mirror, type MirrorCompany } from './store.js';
 import { t, type Text } from '../i18n/message.js';
+import { DEFAULT_TIMEOUT_MS } from '../api/client.js';
 
 /** What the mirror needs of a run (src/factory/factory.ts's Factory is one). */
 export interface MirrorRun {
@@ -28,6 +29,8 @@ export interface MirrorRun {
   /** The shared PostgreSQL holding the mirror, or undefined for the SQLite file (choose.ts). */
   sharedMirror(): Promise<SharedMirror | undefined>;
   onClose(closer: () => Promise<void>): void;
+  /** --timeout (ms), or undefined for the default. */
+  timeoutMs(): number | undefined;
   readonly output: { info(message: Text): void };
   clientFor(credentials: Credentials, local?: LocalAnswerer): ApiClient;
 }
@@ -72,7 +75,14 @@ export async function openMirror(run: MirrorRun, create: boolean): Promise<Mirro
 /** The mirror on a shared PostgreSQL (pg-store.ts), as this run's credential sees it; undefined when the database holds none. */
 async function openShared(run: MirrorRun, shared: SharedMirror, create: boolean): Promise<MirrorStore | undefined> {
   const { PgMirror } = await import('./pg-store.js');
-  return PgMirror.open({ ...shared, env: run.env, identity: await identityOf(run), create, say: (text) => run.output.info(text) });
+  return PgMirror.open({
+    ...shared,
+    env: run.env,
+    identity: await identityOf(run),
+    create,
+    timeoutMs: run.timeoutMs() ?? DEFAULT_TIMEOUT_MS,
+    say: (text) => run.output.info(text),
+  });
 }
 
 function noMirrorYet(run: MirrorRun, credentials: Credentials, path: string): UsageError {

@@ -20,8 +20,8 @@ import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSyncFn } from 'synckit';
-import { NetworkError } from '../errors.js';
-import { t, type Text } from '../i18n/message.js';
+import { NetworkError, TimeoutError } from '../errors.js';
+import { decimal, t, type Text } from '../i18n/message.js';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../io/env.js';
@@ -60,6 +60,8 @@ type Param = string | number | boolean | null | readonly (string | number)[];
 export interface PgOpenOptions {
   /** The connection string as given (postgres://…); its password, if any, is the run's to redact. */
   url: string;
+  /** The run's --timeout (ms): the most connecting, and each statement, may take. */
+  timeoutMs: number;
   /** What messages call the database: the connection string without its password. */
   shown: string;
   env: Env;
@@ -113,7 +115,10 @@ export class PgMirror implements MirrorStore {
     const mirror = new PgMirror(options.shown, call, options);
     const env = Object.fromEntries(Object.entries(options.env).filter((e): e is [string, string] => PG_ENV.test(e[0]) && typeof e[1] === 'string'));
     mirror.connection = Number(
-      mirror.ask({ op: 'connect', connect: { url: options.url, env, applicationName: `fisco on ${hostname()}, pid ${process.pid}` } })[0]!.id,
+      mirror.ask({
+        op: 'connect',
+        connect: { url: options.url, env, applicationName: `fisco on ${hostname()}, pid ${process.pid}`, timeoutMs: options.timeoutMs },
+      })[0]!.id,
     );
     try {
       if (!mirror.prepare(options.create)) {
@@ -133,6 +138,12 @@ export class PgMirror implements MirrorStore {
     const answer = this.call(request);
     if ('error' in answer) {
       const { message, code } = answer.error;
+      if (code === 'FISCO_TIMEOUT')
+        throw new TimeoutError(
+          t`the mirror's database ${this.path} did not answer within ${decimal(this.options.timeoutMs / 1000)} s (the --timeout): ${message}`,
+          undefined,
+          [t`Check that the server is up and not overloaded, or give a longer --timeout.`],
+        );
       if (code && UNREACHABLE.test(code))
         throw new NetworkError(t`the mirror's database ${this.path} cannot be reached: ${message}`, undefined, [
           t`Check the connection string (--mirror, FISCO_MIRROR_URL or the profile's mirror setting) and that the server is up.`,

@@ -13,6 +13,8 @@ export interface PgConnect {
   url: string;
   env: Record<string, string>;
   applicationName: string;
+  /** The run's --timeout: the most connecting, and each statement, may take. */
+  timeoutMs: number;
 }
 
 export type PgCall =
@@ -34,7 +36,12 @@ async function answer(call: PgCall): Promise<PgAnswer> {
       // node-postgres takes PG* variables and ~/.pgpass from this thread's own copy of the
       // environment: the run's, given here (a worker's process.env is its own).
       for (const [name, value] of Object.entries(call.connect.env)) process.env[name] = value;
-      const client = new pg.Client({ connectionString: call.connect.url, application_name: call.connect.applicationName, connectionTimeoutMillis: 30_000 });
+      const client = new pg.Client({
+        connectionString: call.connect.url,
+        application_name: call.connect.applicationName,
+        connectionTimeoutMillis: call.connect.timeoutMs,
+        query_timeout: call.connect.timeoutMs,
+      });
       // A dropped connection after connect: the next statement says so; this keeps it from being an uncaught error.
       client.on('error', () => undefined);
       await client.connect();
@@ -61,6 +68,10 @@ runAsWorker(async (call: PgCall): Promise<PgAnswer> => {
     return await answer(call);
   } catch (error) {
     const e = error as { message?: unknown; code?: unknown };
-    return { error: { message: String(e.message ?? error), code: typeof e.code === 'string' ? e.code : undefined } };
+    const message = String(e.message ?? error);
+    // node-postgres's own words when --timeout ran out (connecting, or a statement): no code of their own.
+    // eslint-disable-next-line no-restricted-syntax -- node-postgres's words, not fisco's
+    const timedOut = typeof e.code !== 'string' && /\b(timeout|timed out)\b/i.test(message);
+    return { error: { message, code: timedOut ? 'FISCO_TIMEOUT' : typeof e.code === 'string' ? e.code : undefined } };
   }
 });

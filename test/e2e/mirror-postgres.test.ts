@@ -299,6 +299,28 @@ if (pgAvailable()) {
       expect((await run(B, args)).stdout).toBe(before.stdout);
     }, 60_000);
 
+    it('--timeout bounds the conversation with the database: a statement the server holds ends the run (exit 8), never a hang', async () => {
+      // Another session holds a lock every read of the mirror waits for.
+      const locker = new pg.Client({ connectionString: db.url });
+      await locker.connect();
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE fisco_mirror.meta IN ACCESS EXCLUSIVE MODE');
+        const held = await run(B, ['--timeout', '1', '--offline', '--account', 'acc_rossi', 'invoice', 'list', '-o', 'json']);
+        expect(held.exitCode, held.stderr).toBe(8);
+        expect(held.stdout).toBe('');
+        expect(held.stderr).toMatch(/the mirror's database postgres:\/\/\S+ did not answer within 1 s \(the --timeout\)/);
+        const italian = await run(B, ['--timeout', '0.5', '--offline', '--account', 'acc_rossi', 'invoice', 'list'], { env: { LANG: 'it_IT.UTF-8' } });
+        expect(italian.exitCode).toBe(8);
+        expect(italian.stderr).toMatch(/non ha risposto entro 0,5 s \(il --timeout\)/);
+      } finally {
+        await locker.query('ROLLBACK');
+        await locker.end();
+      }
+      const free = await run(B, ['--timeout', '1', '--offline', '--account', 'acc_rossi', 'invoice', 'list', '-o', 'json']);
+      expect(free.exitCode, free.stderr).toBe(0);
+    }, 60_000);
+
     it('the password is in no output and in no file of either home', () => {
       const password = pgPassword();
       expect(outputs.length).toBeGreaterThan(20);
