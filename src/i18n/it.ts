@@ -2131,6 +2131,10 @@ export const IT: Catalogue = {
   'tax deadlines due within {0} days (GET /v1/tax-deadlines)': 'scadenze fiscali entro {0} giorni (GET /v1/tax-deadlines)',
   'expenses to review in {0} (GET /v1/expenses/summary)': 'spese da controllare in {0} (GET /v1/expenses/summary)',
   'invoices rejected by the SDI (GET /v1/invoices)': 'fatture scartate dallo SDI (GET /v1/invoices)',
+  '1 more recent rejected invoice of {0} is not explained here (at most {1} a company, the most urgent first); `{2}` lists it':
+    'un’altra fattura scartata di recente di {0} non è spiegata qui (al massimo {1} per azienda, prima le più urgenti); `{2}` la elenca',
+  '{0} more recent rejected invoices of {1} are not explained here (at most {2} a company, the most urgent first); `{3}` lists them':
+    'altre {0} fatture scartate di recente di {1} non sono spiegate qui (al massimo {2} per azienda, prima le più urgenti); `{3}` le elenca',
   '1 rejected invoice of {0} is not explained here: its window to send the corrected one closed more than {1} days ago; `{2}` lists it':
     '1 fattura scartata di {0} non è spiegata qui: i giorni per inviare quella corretta sono finiti da più di {1} giorni; `{2}` la elenca',
   '{0} rejected invoices of {1} are not explained here: their window to send the corrected one closed more than {2} days ago; `{3}` lists them':

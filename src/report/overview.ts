@@ -260,39 +260,71 @@ export interface CompanyRejections {
   rejected?: readonly RejectedInvoice[];
 }
 
+/** How many of one company's recent rejections the overview explains, the most urgent first; the rest are counted. */
+export const REJECTED_EXPLAINED_MAX = 5;
+
 /**
- * The lines after the overview about rejected invoices, for stderr: each one whose window to send
- * the corrected invoice is open or closed within the last 30 days explained (rejectionNotes, the
- * company named); the older ones counted in one line that says where to list them.
+ * The lines after the overview about rejected invoices, for stderr: of each company's rejected
+ * invoices whose window to send the corrected one is open or closed within the last 30 days, the
+ * REJECTED_EXPLAINED_MAX most urgent explained (rejectionNotes, the company named: open windows
+ * first, the nearest closing first, then the most recently closed); the rest of them, and the
+ * older ones, counted in a line each that says where to list them.
  */
 export function rejectedLines(companies: readonly CompanyRejections[], today: string): Message[] {
   const lines: Message[] = [];
-  let older = 0;
-  const olderOf: { id: string; name: string }[] = [];
+  const older = { count: 0, of: [] as { id: string; name: string }[] };
+  const more = { count: 0, of: [] as { id: string; name: string }[] };
   let reader: RomeDay | undefined;
   const romeDay: RomeDay = (instant) => (reader ??= dayReader('Europe/Rome'))(instant);
   for (const { company, rejected } of companies) {
+    const recent: { invoice: RejectedInvoice; by: string | undefined }[] = [];
     let old = 0;
     for (const invoice of rejected ?? []) {
       const by = resendBy(invoice.last_sdi_update, romeDay);
-      if (by !== undefined && daysBetween(by, today) > REJECTED_RECENT_DAYS) {
-        old++;
-        continue;
-      }
-      for (const note of rejectionNotes(invoice, today, romeDay)) lines.push(t`${company.name} (${company.id}): ${note}`);
+      if (by !== undefined && daysBetween(by, today) > REJECTED_RECENT_DAYS) old++;
+      else recent.push({ invoice, by });
     }
-    if (old > 0) olderOf.push(company);
-    older += old;
+    // The most urgent first: an open window closing soonest, then the most recently closed (no date last).
+    const urgency = (by: string | undefined): [number, string] => (by === undefined ? [2, ''] : by >= today ? [0, by] : [1, invert(by)]);
+    recent.sort((a, b) => {
+      const [x, y] = [urgency(a.by), urgency(b.by)];
+      return x[0] - y[0] || x[1].localeCompare(y[1]);
+    });
+    for (const { invoice } of recent.slice(0, REJECTED_EXPLAINED_MAX))
+      for (const note of rejectionNotes(invoice, today, romeDay)) lines.push(t`${company.name} (${company.id}): ${note}`);
+    if (recent.length > REJECTED_EXPLAINED_MAX) {
+      more.count += recent.length - REJECTED_EXPLAINED_MAX;
+      more.of.push(company);
+    }
+    if (old > 0) {
+      older.count += old;
+      older.of.push(company);
+    }
   }
-  if (older > 0) {
-    const list = olderOf.length === 1 ? `fisco --account ${olderOf[0]!.id}` : `fisco --accounts ${olderOf.map((c) => c.id).join(',')}`;
-    const command = `${list} invoice list --sdi-status rejected`;
-    const names = olderOf.map((c) => `${c.name} (${c.id})`).join(', ');
+  const listing = (of: readonly { id: string; name: string }[]) => {
+    const list = of.length === 1 ? `fisco --account ${of[0]!.id}` : `fisco --accounts ${of.map((c) => c.id).join(',')}`;
+    return { command: `${list} invoice list --sdi-status rejected`, names: of.map((c) => `${c.name} (${c.id})`).join(', ') };
+  };
+  if (more.count > 0) {
+    const { command, names } = listing(more.of);
     lines.push(
-      older === 1
+      more.count === 1
+        ? t`1 more recent rejected invoice of ${names} is not explained here (at most ${REJECTED_EXPLAINED_MAX} a company, the most urgent first); \`${command}\` lists it`
+        : t`${more.count} more recent rejected invoices of ${names} are not explained here (at most ${REJECTED_EXPLAINED_MAX} a company, the most urgent first); \`${command}\` lists them`,
+    );
+  }
+  if (older.count > 0) {
+    const { command, names } = listing(older.of);
+    lines.push(
+      older.count === 1
         ? t`1 rejected invoice of ${names} is not explained here: its window to send the corrected one closed more than ${REJECTED_RECENT_DAYS} days ago; \`${command}\` lists it`
-        : t`${older} rejected invoices of ${names} are not explained here: their window to send the corrected one closed more than ${REJECTED_RECENT_DAYS} days ago; \`${command}\` lists them`,
+        : t`${older.count} rejected invoices of ${names} are not explained here: their window to send the corrected one closed more than ${REJECTED_RECENT_DAYS} days ago; \`${command}\` lists them`,
     );
   }
   return lines;
+}
+
+/** A date's characters mapped so that a plain comparison orders the dates latest first. */
+function invert(date: string): string {
+  return [...date].map((c) => (c >= '0' && c <= '9' ? String(9 - Number(c)) : c)).join('');
 }

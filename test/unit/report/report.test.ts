@@ -266,9 +266,10 @@ describe('overview row (pure)', () => {
       '2026-11-20',
     ).map(String);
     expect(lines.filter((l) => l.includes('was rejected by the SDI')).map((l) => l.slice(0, l.indexOf(' — ')))).toEqual([
-      'Alfa (acc_a): invoice 7/2026 was rejected by the SDI: 00404 - Fattura duplicata',
-      'Alfa (acc_a): invoice 9/2026 was rejected by the SDI: 00305 - IdFiscaleIVA non valido',
+      // The most urgent first: the open windows, nearest closing first, then the closed one.
       'Alfa (acc_a): invoice 8/2026 was rejected by the SDI: 00404 - Fattura duplicata',
+      'Alfa (acc_a): invoice 9/2026 was rejected by the SDI: 00305 - IdFiscaleIVA non valido',
+      'Alfa (acc_a): invoice 7/2026 was rejected by the SDI: 00404 - Fattura duplicata',
     ]);
     expect(lines).toContain(
       'Alfa (acc_a): what to do: if the first one was accepted, nothing is to be done: the invoice exists; otherwise check the numbering and send it again with the next free number (fisco sdi explain 00404)',
@@ -290,6 +291,24 @@ describe('overview row (pure)', () => {
       '1 rejected invoice of Alfa',
     );
     expect(rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, rejected: [] }], '2026-11-20')).toEqual([]);
+  });
+
+  it('at most five recent rejections explained a company, the most urgent first; the rest counted, with the older ones apart', () => {
+    const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T12:00:00+01:00`;
+    const many = [10, 19, 12, 18, 14, 16, 11, 17].map((d, i) => ({
+      number: `${i + 1}/2026`,
+      sdi_status: 'rejected',
+      sdi_error: '00404 - Fattura duplicata',
+      last_sdi_update: day(d),
+    }));
+    const lines = rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, rejected: [...many, rejected[3]!] }], '2026-11-20').map(String);
+    const explained = lines.filter((l) => l.includes('was rejected by the SDI')).map((l) => /invoice (\S+)/.exec(l)![1]);
+    // Open windows (rejected on the 16th or later: by the 21st or later) nearest first, then the most recently closed.
+    expect(explained).toEqual(['6/2026', '8/2026', '4/2026', '2/2026', '5/2026']);
+    expect(lines.at(-2)).toBe(
+      '3 more recent rejected invoices of Alfa (acc_a) are not explained here (at most 5 a company, the most urgent first); `fisco --account acc_a invoice list --sdi-status rejected` lists them',
+    );
+    expect(lines.at(-1)).toMatch(/^1 rejected invoice of Alfa \(acc_a\) is not explained here: its window .* closed more than 30 days ago/);
   });
 });
 
