@@ -8,6 +8,7 @@ import { Spool } from '../../../src/bank/spool.js';
 import type { Movement, OpenInvoice } from '../../../src/bank/types.js';
 import type { JournalEntry } from '../../../src/journal/journal.js';
 import { english } from '../../shared/english.js';
+import { Joined, Message } from '../../../src/i18n/message.js';
 
 function credit(ref: string, amount: string, remittance: string, bookingDate = '2026-11-20'): Movement {
   return {
@@ -77,6 +78,36 @@ describe('the two passes', () => {
     ]);
     // The key of the version before is not carried past the first pass (never into a plan).
     expect(movements.every((m) => !('legacyKey' in m))).toBe(true);
+  });
+});
+
+describe('a final proposal kept between the passes', () => {
+  /** The words (Message, joined) in a value: what a rendering in the run's language needs. */
+  const words = (value: unknown): number =>
+    value instanceof Message
+      ? 1 + words(value instanceof Joined ? value.parts : value.args)
+      : Array.isArray(value)
+        ? value.reduce((n: number, v) => n + words(v), 0)
+        : value !== null && typeof value === 'object'
+          ? Object.values(value).reduce((n: number, v) => n + words(v), 0)
+          : 0;
+
+  it('comes back from the spool file as the first pass made it, its words still words (never their English)', async () => {
+    const exact = credit('E', '1220.00', 'saldo fatt. 12/2026');
+    const made = createMatcher(INVOICES, { feeTolerance: '0.00' }).first(exact);
+    expect(made.final).toBe(true);
+    const { movement: _made, ...want } = made.proposal;
+    expect(words(want)).toBeGreaterThan(0);
+    const matcher = createMatcher(INVOICES, { feeTolerance: '0.00' });
+    const passes = new TwoPasses(() => matcher, 64);
+    passes.add('acc', exact);
+    for (let i = 0; i < 20; i++) passes.add('acc', credit(`F${i}`, '3.00', 'giroconto'));
+    const back = [];
+    for await (const { proposal } of passes.proposals()) back.push(proposal);
+    passes.close();
+    const { movement: _back, ...got } = back[0]!;
+    expect(got).toEqual(want);
+    expect(words(got)).toBe(words(want));
   });
 });
 
