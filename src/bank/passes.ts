@@ -7,7 +7,7 @@
  * exact ones of the whole run left. See "Allocation is global" in src/bank/match.ts.
  */
 import type { Matcher } from './matcher.js';
-import { Spool, type SpoolCodec } from './spool.js';
+import { Spool } from './spool.js';
 import type { Movement, Proposal, StatementFormat } from './types.js';
 import { joined, Joined, Message, type Arg } from '../i18n/message.js';
 
@@ -84,25 +84,26 @@ interface Spooled {
 }
 
 /**
- * The first pass's words (Message, joined) as JSON and back, inside the one JSON walk the spool
- * makes of each record: `{ $m: key, a: args }` and `{ $j: parts, s: separator }`.
+ * A final proposal's words through the spool's JSON: a Message (its reasons, its skip reason) is
+ * kept as its key and arguments, so the second pass says it in the run's language (JSON alone
+ * would keep only its English text).
  */
-const WORDS: SpoolCodec = {
-  replacer(key, value) {
-    // The value as held, before JSON.stringify's call of its toJSON (a Message's gives its English).
-    const held = (this as Record<string, unknown>)[key];
-    if (held instanceof Joined) return { $j: held.parts, s: held.separator };
-    if (held instanceof Message) return { $m: held.key, a: held.args };
-    return value;
-  },
-  reviver(_key, value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-    const o = value as { $j?: unknown[]; s?: string; $m?: string; a?: unknown[] };
-    if (o.$j !== undefined) return joined(o.$j as Arg[], o.s ?? '');
-    if (o.$m !== undefined) return new Message(o.$m, (o.a ?? []) as Arg[]);
-    return value;
-  },
-};
+function packWords(value: unknown): unknown {
+  if (value instanceof Joined) return { $j: value.parts.map(packWords), s: value.separator };
+  if (value instanceof Message) return { $m: value.key, a: value.args.map(packWords) };
+  if (Array.isArray(value)) return value.map(packWords);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, packWords(v)]));
+  return value;
+}
+
+function unpackWords(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unpackWords);
+  if (value === null || typeof value !== 'object') return value;
+  const o = value as { $j?: unknown[]; s?: string; $m?: string; a?: unknown[] };
+  if (o.$j !== undefined) return joined(o.$j.map(unpackWords) as Arg[], o.s ?? '');
+  if (o.$m !== undefined) return new Message(o.$m, (o.a ?? []).map(unpackWords) as Arg[]);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unpackWords(v)]));
+}
 
 export class TwoPasses {
   private readonly spool: Spool<Spooled>;
@@ -112,7 +113,7 @@ export class TwoPasses {
     private readonly matcherOf: (account: string) => Matcher,
     spoolLimit?: number,
   ) {
-    this.spool = new Spool<Spooled>(spoolLimit, WORDS);
+    this.spool = new Spool<Spooled>(spoolLimit);
   }
 
   /** Movements added so far. */
@@ -128,14 +129,14 @@ export class TwoPasses {
       return;
     }
     const { movement: _movement, ...rest } = proposal;
-    this.spool.write({ a: account, m: pack(movement), p: rest });
+    this.spool.write({ a: account, m: pack(movement), p: packWords(rest) as typeof rest });
   }
 
   /** The second pass: every movement added, in order, with its final proposal. Once. */
   async *proposals(): AsyncGenerator<{ account: string; proposal: Proposal }> {
     for await (const { a, m, p } of this.spool.read()) {
       const movement = unpack(m);
-      yield { account: a, proposal: p ? { movement, ...p } : this.matcherOf(a).second(movement) };
+      yield { account: a, proposal: p ? { movement, ...(unpackWords(p) as typeof p) } : this.matcherOf(a).second(movement) };
     }
   }
 

@@ -14,12 +14,6 @@ import { StringDecoder } from 'node:string_decoder';
 /** The size of the write and read buffers: below what the JavaScript heap keeps apart as a large object. */
 const BUFFER_BYTES = 64 * 1024;
 
-/** How records become JSON lines and back: JSON.stringify's replacer and JSON.parse's reviver (plain JSON without). */
-export interface SpoolCodec {
-  replacer?(this: unknown, key: string, value: unknown): unknown;
-  reviver?(this: unknown, key: string, value: unknown): unknown;
-}
-
 export class Spool<T> {
   private lines: string[] = [];
   private bytes = 0;
@@ -27,10 +21,7 @@ export class Spool<T> {
   /** Records written. */
   count = 0;
 
-  constructor(
-    private readonly limit = 256 * 1024,
-    private readonly codec: SpoolCodec = {},
-  ) {}
+  constructor(private readonly limit = 256 * 1024) {}
 
   /** The temporary file, once the records outgrew memory. */
   get path(): string | undefined {
@@ -38,7 +29,7 @@ export class Spool<T> {
   }
 
   write(record: T): void {
-    const line = JSON.stringify(record, this.codec.replacer);
+    const line = JSON.stringify(record);
     this.count++;
     if (this.file) return this.append(line);
     this.lines.push(line);
@@ -80,7 +71,7 @@ export class Spool<T> {
     if (!this.file) {
       const lines = this.lines;
       this.lines = [];
-      for (const line of lines) yield JSON.parse(line, this.codec.reviver) as T;
+      for (const line of lines) yield JSON.parse(line) as T;
       return;
     }
     this.flush();
@@ -93,10 +84,10 @@ export class Spool<T> {
     for (let n = readSync(this.file.fd, buffer, 0, BUFFER_BYTES, null); n > 0; n = readSync(this.file.fd, buffer, 0, BUFFER_BYTES, null)) {
       const lines = (rest + decoder.write(buffer.subarray(0, n))).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) if (line !== '') yield JSON.parse(line, this.codec.reviver) as T;
+      for (const line of lines) if (line !== '') yield JSON.parse(line) as T;
     }
     rest += decoder.end();
-    if (rest !== '') yield JSON.parse(rest, this.codec.reviver) as T;
+    if (rest !== '') yield JSON.parse(rest) as T;
   }
 
   /** Removes the temporary file, if any. */
