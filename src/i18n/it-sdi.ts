@@ -175,9 +175,9 @@ export const IT_SDI: Catalogue = {
   '{0} — {1}; usually: {2}': '{0} — {1}; di solito: {2}',
   'what to do: {0} (fisco sdi explain {1})': 'cosa fare: {0} (fisco sdi explain {1})',
   'a rejected invoice counts as never issued: send the corrected one (same number and date) by {0}, {1} day(s) left; a credit note is not the fix (see docs/invoicing.md, "After a rejection")':
-    'una fattura scartata si considera mai emessa: invia quella corretta (stesso numero e stessa data) entro il {0}, mancano {1} giorni; una nota di credito non è la soluzione (vedi docs/invoicing.md, "After a rejection")',
+    'una fattura scartata si considera mai emessa: invia quella corretta (stesso numero e stessa data) entro il {0}, {1|manca|mancano} {1} {1|giorno|giorni}; una nota di credito non è la soluzione (vedi docs/invoicing.md#after-a-rejection)',
   'a rejected invoice counts as never issued: the five days to send the corrected one (same number and date) ended on {0}: send the corrected invoice at once (late now, so penalties may apply); a credit note is not the fix (see docs/invoicing.md, "After a rejection")':
-    'una fattura scartata si considera mai emessa: i cinque giorni per inviare quella corretta (stesso numero e stessa data) sono finiti il {0}: invia subito la fattura corretta (ormai in ritardo, possono applicarsi sanzioni); una nota di credito non è la soluzione (vedi docs/invoicing.md, "After a rejection")',
+    'una fattura scartata si considera mai emessa: i cinque giorni per inviare quella corretta (stesso numero e stessa data) sono finiti il {0}: invia subito la fattura corretta (ormai in ritardo, possono applicarsi sanzioni); una nota di credito non è la soluzione (vedi docs/invoicing.md#after-a-rejection)',
   // commands/sdi
   'SDI text': 'Testo SDI',
   'Checked by': 'Controllato da',
@@ -194,7 +194,7 @@ export const IT_SDI: Catalogue = {
   'fisco checks the part that depends only on the invoice; the SDI the rest': 'fisco controlla la parte che dipende solo dalla fattura; lo SDI il resto',
   'the SDI only: fisco cannot decide it before sending': 'solo lo SDI: fisco non può deciderlo prima dell’invio',
   'a rejected invoice counts as never issued: send the corrected invoice again within {0} days of the rejection, with the same number and date; do not issue a credit note, there is nothing to cancel (docs/invoicing.md, "After a rejection")':
-    'una fattura scartata si considera mai emessa: invia di nuovo la fattura corretta entro {0} giorni dallo scarto, con lo stesso numero e la stessa data; non emettere una nota di credito, non c’è nulla da stornare (docs/invoicing.md, "After a rejection")',
+    'una fattura scartata si considera mai emessa: invia di nuovo la fattura corretta entro {0} giorni dallo scarto, con lo stesso numero e la stessa data; non emettere una nota di credito, non c’è nulla da stornare (docs/invoicing.md#after-a-rejection)',
   'Usual cause': 'Causa abituale',
   'What to do': 'Cosa fare',
   'After a rejection': 'Dopo uno scarto',
