@@ -285,10 +285,11 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
       else recent.push({ invoice, by });
     }
     // The most urgent first: an open window closing soonest, then the most recently closed (no date last).
-    const urgency = (by: string | undefined): [number, string] => (by === undefined ? [2, ''] : by >= today ? [0, by] : [1, invert(by)]);
+    const rank = (by: string | undefined) => (by === undefined ? 2 : by >= today ? 0 : 1);
     recent.sort((a, b) => {
-      const [x, y] = [urgency(a.by), urgency(b.by)];
-      return x[0] - y[0] || x[1].localeCompare(y[1]);
+      const order = rank(a.by) - rank(b.by);
+      if (order !== 0 || a.by === undefined || b.by === undefined) return order;
+      return rank(a.by) === 0 ? a.by.localeCompare(b.by) : b.by.localeCompare(a.by);
     });
     for (const { invoice } of recent.slice(0, REJECTED_EXPLAINED_MAX))
       for (const note of rejectionNotes(invoice, today, romeDay)) lines.push(t`${company.name} (${company.id}): ${note}`);
@@ -322,9 +323,4 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
     );
   }
   return lines;
-}
-
-/** A date's characters mapped so that a plain comparison orders the dates latest first. */
-function invert(date: string): string {
-  return [...date].map((c) => (c >= '0' && c <= '9' ? String(9 - Number(c)) : c)).join('');
 }
