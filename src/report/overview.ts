@@ -151,6 +151,7 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
   const nearest = f24s?.filter((f) => f.status === 'ready' && f.due_date >= inputs.today).sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
   const current = inputs.currentMonth;
   const previous = inputs.previousMonth;
+  const rejected = inputs.rejected?.filter(isRejected);
   // A total in cents leaves out (and names) an amount with digits past the cent.
   const total = <T>(items: readonly T[], field: keyof T & string, figures: string[], name: (item: T) => Named) =>
     sum(centExact(items, [field], figures, name, leftOut).map((i) => amt(i[field] as string | null | undefined)));
@@ -174,8 +175,8 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
     review_current_amount: current ? (current.non_assegnate?.importo ?? '0.00') : null,
     review_previous_month: previous ? (previous.non_assegnate?.conteggio ?? 0) : null,
     review_previous_amount: previous ? (previous.non_assegnate?.importo ?? '0.00') : null,
-    rejected_count: inputs.rejected ? inputs.rejected.length : null,
-    rejected_resend_by: inputs.rejected ? nearestResendBy(inputs.rejected, inputs.today) : null,
+    rejected_count: rejected ? rejected.length : null,
+    rejected_resend_by: rejected ? nearestResendBy(rejected, inputs.today) : null,
     webhooks_ready: inputs.webhooksReady,
     missing: [...(inputs.missing ?? [])],
     left_out: leftOut,
@@ -251,6 +252,11 @@ export function nearestResendBy(rejected: readonly RejectedInvoice[], today: str
   return nearest(rejected.map((i) => resendBy(i.last_sdi_update, romeDay)).filter((by) => by !== undefined && by >= today));
 }
 
+/** A record the read of rejected invoices gave that is one: a service that ignored the filter never makes an accepted invoice count. */
+function isRejected(invoice: RejectedInvoice): boolean {
+  return invoice.sdi_status === 'rejected';
+}
+
 /** How long after its window closed a rejected invoice is still explained one by one after the overview. */
 export const REJECTED_RECENT_DAYS = 30;
 
@@ -279,7 +285,7 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
   for (const { company, rejected } of companies) {
     const recent: { invoice: RejectedInvoice; by: string | undefined }[] = [];
     let old = 0;
-    for (const invoice of rejected ?? []) {
+    for (const invoice of (rejected ?? []).filter(isRejected)) {
       const by = resendBy(invoice.last_sdi_update, romeDay);
       if (by !== undefined && daysBetween(by, today) > REJECTED_RECENT_DAYS) old++;
       else recent.push({ invoice, by });

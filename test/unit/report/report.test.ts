@@ -247,6 +247,15 @@ describe('overview row (pure)', () => {
     expect(overviewRow(company, { today: '2026-11-20', rejected: [], webhooksReady: false })).toMatchObject({ rejected_count: 0, rejected_resend_by: null });
   });
 
+  it('a record of the rejected read that is not rejected (a filter the service ignored) is neither counted nor explained', () => {
+    const accepted = { number: '3/2026', sdi_status: 'accepted', sdi_error: null, last_sdi_update: '2026-11-19T12:00:00+01:00' };
+    expect(overviewRow(company, { today: '2026-11-20', rejected: [...rejected, accepted], webhooksReady: false })).toMatchObject({
+      rejected_count: 4,
+      rejected_resend_by: '2026-11-22',
+    });
+    expect(rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, rejected: [accepted, accepted] }], '2026-11-20')).toEqual([]);
+  });
+
   it('the firm total adds the counts and takes the nearest window; a company not read makes them n/a', () => {
     const a = overviewRow(company, { today: '2026-11-20', rejected, webhooksReady: false });
     const b = overviewRow({ ...company, id: 'acc_b' }, { today: '2026-11-20', rejected: rejected.slice(1, 2), webhooksReady: false });
