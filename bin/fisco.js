@@ -18,7 +18,14 @@ if (major < 22 || (major === 22 && minor < 13)) {
 } else if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   // The executable names its commit too (its build writes that line); the launcher, the package's version.
   print(sea ? distFile('version') : `${JSON.parse(require('node:fs').readFileSync(`${__dirname}/../package.json`, 'utf8')).version}\n`);
-} else if (!answeredHelp(args) && !answeredOffline(args)) {
+} else if (!answeredHelp(args)) {
+  const offline = answeredOffline(args);
+  if (offline === false) runCli();
+  else offline.then((answered) => answered || runCli());
+}
+
+/** The bundled CLI runs the command (everything the launcher did not answer itself). */
+function runCli() {
   const v8 = require('node:v8');
   // undici parses HTTP with a WebAssembly module; V8 would optimise it on a background thread
   // and the process would wait ~150 ms for that job before exiting. The baseline compiler alone
@@ -130,12 +137,13 @@ function fileOnDisk(name, folder) {
 }
 
 /**
- * dist/offline.cjs, compiled with its code cache (compileBundle) in the same private folder; it
- * requires Node's own modules only (the build checks), so this file's require serves it, and
- * node:module, which a require of its own would load, is not loaded at all.
+ * A bundle of dist/ that requires Node's own modules only (the build checks), compiled with its
+ * code cache (compileBundle) in the same private folder: dist/offline.cjs, the mirror's fast path,
+ * and dist/offline-pg.cjs, its reader of a mirror on PostgreSQL. This file's require serves them,
+ * and node:module, which a require of their own would load, is not loaded at all.
  */
-function loadOffline(folder) {
-  const { run, file } = compileBundle('offline', folder, 'exports, require, module, __filename, __dirname');
+function loadBundle(name, folder) {
+  const { run, file } = compileBundle(name, folder, 'exports, require, module, __filename, __dirname');
   const module = { exports: {} };
   run(module.exports, require, module, file, require('node:path').dirname(file));
   return module.exports;
@@ -323,28 +331,33 @@ function helpLanguage() {
 function answeredOffline(args) {
   if (!args.includes('search') && !args.includes('--offline') && !process.env.FISCO_OFFLINE) return false;
   if (process.env.FISCO_NO_FAST_PATH || isTerminal(1)) return false;
+  const folder = process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
   let fast;
   try {
-    fast = loadOffline(process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder());
+    fast = loadBundle('offline', folder);
   } catch {
     return false;
   }
-  let code;
   let wrote = false;
   const out = (fd) => (text) => {
     wrote = true;
     print(text, fd);
   };
-  try {
-    code = fast.answer(args, process.env, { stdout: out(1), stderr: out(2), stdoutIsTTY: false, stderrIsTTY: isTerminal(2) });
-  } catch (error) {
-    // It writes only once its whole answer is ready: before that, the CLI answers instead; after, never twice.
-    if (wrote) throw error;
-    return false;
-  }
-  if (code === undefined) return false;
-  process.exitCode = stdoutFailed ? 12 : code;
-  return true;
+  const io = { stdout: out(1), stderr: out(2), stdoutIsTTY: false, stderrIsTTY: isTerminal(2) };
+  // A mirror on PostgreSQL is read by node-postgres, a bundle of its own loaded only then.
+  const pg = () => loadBundle('offline-pg', folder);
+  return fast.answer(args, process.env, io, { pg }).then(
+    (code) => {
+      if (code === undefined) return false;
+      process.exitCode = stdoutFailed ? 12 : code;
+      return true;
+    },
+    (error) => {
+      // It writes only once its whole answer is ready: before that, the CLI answers instead; after, never twice.
+      if (wrote) throw error;
+      return false;
+    },
+  );
 }
 
 /**

@@ -50,6 +50,8 @@ const assets = {
   'cli.cjs': join(dist, 'cli.cjs'),
   ...apartAssets,
   'offline.cjs': join(dist, 'offline.cjs'),
+  // Its reader of a mirror on PostgreSQL, compiled from the asset like offline.cjs.
+  'offline-pg.cjs': join(dist, 'offline-pg.cjs'),
   // The PostgreSQL mirror's worker thread and synckit's preload: written to disk on use (bin/fisco.js fileOnDisk).
   'pg-worker.cjs': join(dist, 'pg-worker.cjs'),
   'synckit-register.cjs': join(dist, 'synckit-register.cjs'),

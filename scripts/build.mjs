@@ -8,6 +8,8 @@
 //                              by a run whose mirror is on PostgreSQL (src/mirror/pg-store.ts)
 // dist/offline.cjs             the fast path of the mirror's reads (src/fast-offline.ts): node:sqlite
 //                              and a few pure modules, answered by bin/fisco.js before the CLI loads
+// dist/offline-pg.cjs          the fast path's reader of a mirror on PostgreSQL (node-postgres, no
+//                              worker: src/mirror/pg-reader.ts), loaded only for such a mirror
 // dist/vendor/*.js             libraries the CLI loads only on use (prompts, JMESPath), and the
 //                              emulator's dist/emulator/index.js, imported by dist/cli.cjs
 // dist/webhooks/signature.js   the "./webhooks" export, with dist/webhooks/signature.d.ts
@@ -22,7 +24,7 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { checkPrivateImports } from './private-imports.mjs';
 import { APART, apart, common, commonJs, SHIMS, stamp, stampCli } from './bundle.mjs';
@@ -80,13 +82,28 @@ const outside = [...offlineSource.matchAll(/\brequire\(("[^"]*"|'[^']*'|[^)]*)\)
 if (outside.length) throw new Error(`dist/offline.cjs may require Node's own modules only, and it requires: ${outside.join(', ')}`);
 stamp(offlineFile, offlineSource);
 
+// Its reader of a mirror on PostgreSQL (src/mirror/pg-reader.ts): node-postgres on the process's own
+// thread, loaded by bin/fisco.js only for such a mirror, compiled the same way (Node's modules only,
+// but node-postgres's optional native and Cloudflare drivers, which it never requires here).
+const offlinePg = await commonJs('src/mirror/pg-reader.ts', 'dist/offline-pg.cjs');
+const offlinePgFile = new URL('../dist/offline-pg.cjs', import.meta.url);
+const offlinePgSource = readFileSync(offlinePgFile, 'utf8');
+const pgOutside = [...offlinePgSource.matchAll(/\brequire\(("[^"]*"|'[^']*'|[^)]*)\)/g)]
+  .map((m) => m[1])
+  .filter((spec) => !/^["'](pg-native|pg-cloudflare)["']$/.test(spec) && !(/^["'][^"']+["']$/.test(spec) && isBuiltin(spec.slice(1, -1))));
+if (pgOutside.length) throw new Error(`dist/offline-pg.cjs may require Node's own modules only, and it requires: ${pgOutside.join(', ')}`);
+stamp(offlinePgFile, offlinePgSource);
+
 // The PostgreSQL mirror's driver thread (src/mirror/pg-worker.ts): node-postgres and synckit, loaded
 // only by a run whose mirror is on PostgreSQL, in a worker thread that dist/cli.cjs waits for.
 await build({ ...common, entryPoints: ['src/mirror/pg-worker.ts'], outfile: 'dist/pg-worker.cjs', format: 'cjs', external: ['pg-native', 'pg-cloudflare'] });
 await build({ ...common, entryPoints: ['node_modules/synckit/register.cjs'], outfile: 'dist/synckit-register.cjs', format: 'cjs' });
 
 if (metafile) {
-  writeFileSync(new URL('../dist/meta.json', import.meta.url), JSON.stringify({ esm: esm.metafile, cli: cli.metafile, offline: offline.metafile }));
+  writeFileSync(
+    new URL('../dist/meta.json', import.meta.url),
+    JSON.stringify({ esm: esm.metafile, cli: cli.metafile, offline: offline.metafile, offlinePg: offlinePg.metafile }),
+  );
 }
 
 // Typings for the exported library only (`fisco/webhooks`); the CLI's internals ship none.
