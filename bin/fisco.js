@@ -104,18 +104,29 @@ function compileBundle(name, folder, params) {
 /** dist/cli.cjs, compiled with its code cache (compileBundle). */
 function loadCli(folder) {
   const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport, __fiscoFile');
-  const { dirname, join } = require('node:path');
-  const { pathToFileURL } = require('node:url');
-  const dist = dirname(file);
-  // The bundle's import()s (scripts/build.mjs): the emulator and the vendor files beside it, and Node's own modules.
-  // In the executable (whose main script cannot import()), those files are CommonJS bundles among
-  // its assets (loadApart), and Node's own modules come from its require.
-  const importer = sea
-    ? (specifier) => Promise.resolve().then(() => namespaceOf(specifier.startsWith('./') ? loadApart(specifier.slice(2, -3), folder) : require(specifier)))
-    : (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
   const module = { exports: {} };
-  run(module.exports, require('node:module').createRequire(file), module, file, dist, importer, (name) => fileOnDisk(name, folder));
+  run(module.exports, require('node:module').createRequire(file), module, file, require('node:path').dirname(file), importer(folder), (name) =>
+    fileOnDisk(name, folder),
+  );
   return module.exports;
+}
+
+/**
+ * The `__fiscoImport` of a bundle compiled here (scripts/bundle.mjs stampCli): what import() would
+ * give. A file beside the CLI (`./emulator/index.js`, `./vendor/mcp.js`…: APART in
+ * scripts/bundle.mjs) is its CommonJS bundle, `dist/<name>.cjs`, compiled with its code cache
+ * (loadApart) once per run; Node's own modules come from require. The npm package and the single
+ * executable (whose main script cannot import()) load them alike.
+ */
+function importer(folder) {
+  const loaded = new Map();
+  const load = (specifier) => {
+    if (!specifier.startsWith('./')) return namespaceOf(require(specifier));
+    const name = specifier.slice(2, -3);
+    if (!loaded.has(name)) loaded.set(name, namespaceOf(loadApart(name, folder)));
+    return loaded.get(name);
+  };
+  return (specifier) => Promise.resolve(specifier).then(load);
 }
 
 /**
@@ -180,15 +191,14 @@ function seaCache(name) {
 }
 
 /**
- * In the executable, a file the CLI imports on use (`emulator/index`, `vendor/prompts`…: APART in
- * scripts/bundle.mjs), built as a CommonJS bundle that requires Node's own modules only, compiled with
- * its code cache (compileBundle).
+ * A file the CLI imports on use (`emulator/index`, `vendor/prompts`…: APART in scripts/bundle.mjs),
+ * built as a CommonJS bundle that requires Node's own modules only, compiled with its code cache
+ * (compileBundle).
  */
 function loadApart(name, folder) {
   const { run, file } = compileBundle(name, folder, 'exports, require, module, __filename, __dirname, __fiscoImport');
   const module = { exports: {} };
-  const importer = (specifier) => Promise.resolve().then(() => namespaceOf(require(specifier)));
-  run(module.exports, require, module, file, require('node:path').dirname(file), importer);
+  run(module.exports, require, module, file, require('node:path').dirname(file), importer(folder));
   return module.exports;
 }
 

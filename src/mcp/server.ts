@@ -56,10 +56,7 @@ class Queue {
 
 export async function serveMcp(factory: Factory, options: ServeOptions): Promise<void> {
   // Loaded only by `fisco mcp` (a bundle of its own: scripts/bundle.mjs APART).
-  const [{ McpServer }, { StdioServerTransport }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/server/mcp.js'),
-    import('@modelcontextprotocol/sdk/server/stdio.js'),
-  ]);
+  const { McpServer, StdioServerTransport } = await import('./sdk.js');
   const server = new McpServer(
     { name: 'fisco', version: VERSION },
     {
