@@ -34,12 +34,9 @@ function runCli() {
   // A CLI streams records and keeps few: a heap tuned for size keeps the peak memory of a long
   // `--all` export flat at no measurable cost in speed.
   v8.setFlagsFromString('--optimize-for-size');
-  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli),
-  // and Node's of the ES modules it imports on use (the emulator, the prompts). Node's own
-  // NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE, when set, are followed as Node documents them.
-  const { env } = process;
-  const cacheFolder = env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
-  if (cacheFolder && !env.NODE_COMPILE_CACHE && !env.NODE_DISABLE_COMPILE_CACHE) require('node:module').enableCompileCache(cacheFolder);
+  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli)
+  // and of each bundle it imports on use (the emulator, the prompts, the MCP SDK: loadApart).
+  const cacheFolder = process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
   // The only place that hands the process to fisco: its arguments, environment, streams and
   // signals in, its exit code out.
   // Never a false success: if fisco's work stops with nothing left to run (a promise nobody
