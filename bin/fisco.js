@@ -34,12 +34,9 @@ function runCli() {
   // A CLI streams records and keeps few: a heap tuned for size keeps the peak memory of a long
   // `--all` export flat at no measurable cost in speed.
   v8.setFlagsFromString('--optimize-for-size');
-  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli),
-  // and Node's of the ES modules it imports on use (the emulator, the prompts). Node's own
-  // NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE, when set, are followed as Node documents them.
-  const { env } = process;
-  const cacheFolder = env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
-  if (cacheFolder && !env.NODE_COMPILE_CACHE && !env.NODE_DISABLE_COMPILE_CACHE) require('node:module').enableCompileCache(cacheFolder);
+  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli)
+  // and of each bundle it imports on use (the emulator, the prompts, the MCP SDK: loadApart).
+  const cacheFolder = process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
   // The only place that hands the process to fisco: its arguments, environment, streams and
   // signals in, its exit code out.
   // Never a false success: if fisco's work stops with nothing left to run (a promise nobody
@@ -104,18 +101,29 @@ function compileBundle(name, folder, params) {
 /** dist/cli.cjs, compiled with its code cache (compileBundle). */
 function loadCli(folder) {
   const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport, __fiscoFile');
-  const { dirname, join } = require('node:path');
-  const { pathToFileURL } = require('node:url');
-  const dist = dirname(file);
-  // The bundle's import()s (scripts/build.mjs): the emulator and the vendor files beside it, and Node's own modules.
-  // In the executable (whose main script cannot import()), those files are CommonJS bundles among
-  // its assets (loadApart), and Node's own modules come from its require.
-  const importer = sea
-    ? (specifier) => Promise.resolve().then(() => namespaceOf(specifier.startsWith('./') ? loadApart(specifier.slice(2, -3), folder) : require(specifier)))
-    : (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
   const module = { exports: {} };
-  run(module.exports, require('node:module').createRequire(file), module, file, dist, importer, (name) => fileOnDisk(name, folder));
+  run(module.exports, require('node:module').createRequire(file), module, file, require('node:path').dirname(file), importer(folder), (name) =>
+    fileOnDisk(name, folder),
+  );
   return module.exports;
+}
+
+/**
+ * The `__fiscoImport` of a bundle compiled here (scripts/bundle.mjs stampCli): what import() would
+ * give. A file beside the CLI (`./emulator/index.js`, `./vendor/mcp.js`…: APART in
+ * scripts/bundle.mjs) is its CommonJS bundle, `dist/<name>.cjs`, compiled with its code cache
+ * (loadApart) once per run; Node's own modules come from require. The npm package and the single
+ * executable (whose main script cannot import()) load them alike.
+ */
+function importer(folder) {
+  const loaded = new Map();
+  const load = (specifier) => {
+    if (!specifier.startsWith('./')) return namespaceOf(require(specifier));
+    const name = specifier.slice(2, -3);
+    if (!loaded.has(name)) loaded.set(name, namespaceOf(loadApart(name, folder)));
+    return loaded.get(name);
+  };
+  return (specifier) => Promise.resolve(specifier).then(load);
 }
 
 /**
@@ -180,15 +188,14 @@ function seaCache(name) {
 }
 
 /**
- * In the executable, a file the CLI imports on use (`emulator/index`, `vendor/prompts`…: APART in
- * scripts/bundle.mjs), built as a CommonJS bundle that requires Node's own modules only, compiled with
- * its code cache (compileBundle).
+ * A file the CLI imports on use (`emulator/index`, `vendor/prompts`…: APART in scripts/bundle.mjs),
+ * built as a CommonJS bundle that requires Node's own modules only, compiled with its code cache
+ * (compileBundle).
  */
 function loadApart(name, folder) {
   const { run, file } = compileBundle(name, folder, 'exports, require, module, __filename, __dirname, __fiscoImport');
   const module = { exports: {} };
-  const importer = (specifier) => Promise.resolve().then(() => namespaceOf(require(specifier)));
-  run(module.exports, require, module, file, require('node:path').dirname(file), importer);
+  run(module.exports, require, module, file, require('node:path').dirname(file), importer(folder));
   return module.exports;
 }
 
