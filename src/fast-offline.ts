@@ -39,7 +39,7 @@ import { ageLines, mirrorPath } from './mirror/locate.js';
 import { hitsOf, openInvoicesQuery, searchOf, shownTotal } from './mirror/read.js';
 import { searchExpression } from './mirror/search.js';
 import { matchOwner, parseOwner } from './mirror/owner.js';
-import { Mirror, type MirrorCompany, type RecordQuery } from './mirror/store.js';
+import { Mirror, type MirrorCompany, type RecordQuery, type StoredRow } from './mirror/store.js';
 import type { MirrorStore } from './mirror/storage.js';
 
 export interface FastIO {
@@ -256,13 +256,18 @@ async function invoiceList(parsed: Parsed, mirror: FastStore): Promise<Answered 
     if (held.length === 1 && typeof count === 'number' && count <= 1) company = held[0];
   }
   if (!company) return undefined;
-  if (await mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound)) return undefined;
   const query = { cids: [company.cid], kind: KIND.invoice, part: direction === 'inbound' ? 1 : 0, descending: true };
+  // Asked at once (a PostgreSQL mirror gets them in one round trip: pg-reader.ts), then checked in turn.
+  const [refused, guessed, total, stored] = await Promise.all([
+    mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound),
+    mirror.guessed(query),
+    mirror.count(query),
+    rowsOf(mirror, query, (page - 1) * perPage, perPage),
+  ]);
+  if (refused) return undefined;
   // Invoices whose place in the service's order is a guess get a word on stderr: the CLI says it.
-  const guessed = await mirror.guessed(query);
   if (guessed.last > 0 || guessed.unsure > 0) return undefined;
-  const total = await mirror.count(query);
-  const rows = [...(await mirror.rows(query, (page - 1) * perPage, perPage))].map((r) => r.json);
+  const rows = stored.map((r) => r.json);
   const next = page * perPage < total ? page + 1 : null;
   const note = next === null ? null : pageNote({ page, per_page: perPage, total, next_page: next }, false)?.toString();
   return { data: listText(globals.format, rows), notes: [...(note ? [note] : []), ...ageLines([company], held.length, Date.now()).map(String)] };
@@ -307,43 +312,53 @@ async function overviewInputs(
   days: number,
 ): Promise<Omit<OverviewInputs, 'webhooksReady'> | undefined> {
   const cids = [company.cid];
-  const refused = new Set((await mirror.refusals(company.cid)).map((refusal) => refusal.resource));
-  if ([RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries].some((resource) => refused.has(resource))) return undefined;
   const summary = async (month: string) => {
     const json = await mirror.get(company.cid, KIND.summary, month);
     return json === undefined ? undefined : (JSON.parse(json) as OverviewInputs['currentMonth']);
   };
-  const currentMonth = await summary(today.slice(0, 7));
-  const lastMonth = await summary(previousMonth(today));
+  // Every part asked at once (a PostgreSQL mirror gets them in one round trip: pg-reader.ts), then checked.
+  const [refusals, currentMonth, lastMonth, guessed, open, ready, expired, deadlinesOverdue, deadlinesWindow, rejected] = await Promise.all([
+    mirror.refusals(company.cid),
+    summary(today.slice(0, 7)),
+    summary(previousMonth(today)),
+    mirror.guessed({ cids, kind: KIND.invoice, part: 0 }),
+    openReceivables(mirror, company),
+    records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
+    records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
+    mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
+    records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) }),
+    records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { cids, kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'], descending: true }),
+  ]);
+  const refused = new Set(refusals.map((refusal) => refusal.resource));
+  if ([RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries].some((resource) => refused.has(resource))) return undefined;
   if (!currentMonth || !lastMonth) return undefined;
-  const guessed = await mirror.guessed({ cids, kind: KIND.invoice, part: 0 });
   if (guessed.last > 0 || guessed.unsure > 0) return undefined;
   return {
     today,
-    ...(await openReceivables(mirror, company)),
-    f24s: [
-      ...(await records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] })),
-      ...(await records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] })),
-    ],
-    deadlinesOverdue: await mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
-    deadlinesWindow: await records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) }),
+    ...open,
+    f24s: [...ready, ...expired],
+    deadlinesOverdue,
+    deadlinesWindow,
     currentMonth,
     previousMonth: lastMonth,
-    rejected: await records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, {
-      cids,
-      kind: KIND.invoice,
-      part: 0,
-      k: [''],
-      sdi: ['rejected'],
-      descending: true,
-    }),
+    rejected,
     missing: [],
   };
 }
 
 /** Every record of a query, parsed, in the mirror's order (src/mirror/read.ts records, of a store that may answer later). */
 async function records<T>(mirror: FastStore, query: RecordQuery): Promise<T[]> {
-  return [...(await mirror.rows(query))].map((row) => JSON.parse(row.json) as T);
+  return (await rowsOf(mirror, query)).map((row) => JSON.parse(row.json) as T);
+}
+
+/**
+ * A query's rows, read whole before anything else is asked: the SQLite store's rows are a lazy
+ * walk of a statement it reuses for the same query, which another read asked meanwhile would
+ * start over; the PostgreSQL reader's come whole.
+ */
+async function rowsOf(mirror: FastStore, query: RecordQuery, offset?: number, limit?: number): Promise<StoredRow[]> {
+  const rows = mirror.rows(query, offset, limit);
+  return rows instanceof Promise ? [...(await rows)] : [...rows];
 }
 
 /** The open receivables' figures, added up in SQL (whole cents); the invoices themselves when an amount is not in whole cents. */
@@ -369,8 +384,9 @@ async function overview(parsed: Parsed, mirror: FastStore, managed: readonly str
   const today = latest.day ?? todayIn('Europe/Rome', new Date(latest.syncedAt));
   const rows: string[] = [];
   const rejections: CompanyRejections[] = [];
-  for (const company of companies) {
-    const inputs = await overviewInputs(mirror, company, today, days);
+  const every = await Promise.all(companies.map((company) => overviewInputs(mirror, company, today, days)));
+  for (const [n, company] of companies.entries()) {
+    const inputs = every[n];
     if (!inputs) return undefined;
     const account = JSON.parse(company.json) as { id: string; name: string; vat_number: string | null };
     rows.push(JSON.stringify(overviewRow(account, { ...inputs, webhooksReady: me.webhooks_ready === true })));

@@ -54,7 +54,9 @@ export class PgReader {
    * Connected, in one read-only snapshot, as `identity`; undefined when this fisco's CLI would see
    * the database otherwise. Its first round trip starts the snapshot and reads the schema's
    * version and the database's meta (a small table: the credential key, each list's learned
-   * order); its second, this credential's own meta.
+   * order); its second, this credential's own meta. Statements asked together after that share
+   * round trips (pipelining); a failed one fails those after it in the snapshot, and the fast path
+   * then leaves the read to the CLI.
    */
   static async open(options: PgReaderOptions): Promise<PgReader | undefined> {
     const client = new pg.Client({
@@ -63,18 +65,23 @@ export class PgReader {
       connectionTimeoutMillis: Math.min(options.timeoutMs, CONNECT_MS),
       query_timeout: options.timeoutMs,
       types,
+      // Statements asked at once go out at once (node-postgres's pipelining): the fast path asks a
+      // page's parts, or an overview's, together, and waits one round trip for them, not one each.
+      pipeline: true,
     });
     // A dropped connection after connect: the next statement rejects; this keeps it from being an uncaught error.
     client.on('error', () => undefined);
     await client.connect();
     let reader: PgReader | undefined;
     try {
-      // Several statements without parameters are one round trip (the simple query protocol); a database with no mirror is an error here.
-      const results = (await client.query(
-        `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ${reads.VERSION_ROW}; ${reads.ALL_META}`,
-      )) as unknown as pg.QueryResult[];
-      const version = results[1]?.rows[0] as { version: number; application: string } | undefined;
-      const shared = new Map((results[2]?.rows ?? []).map((row: { key: string; value: string }) => [row.key, row.value]));
+      // One round trip: the snapshot begun, the schema's version, the database's meta (a database with no mirror is an error here).
+      const [, versions, metas] = await Promise.all([
+        client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+        client.query(reads.VERSION_ROW),
+        client.query(reads.ALL_META),
+      ]);
+      const version = versions.rows[0] as { version: number; application: string } | undefined;
+      const shared = new Map((metas.rows as { key: string; value: string }[]).map((row) => [row.key, row.value]));
       const key = shared.get('credential_key');
       if (version?.version === PG_SCHEMA_VERSION && version.application === 'fisco mirror' && key !== undefined) {
         const credential = fingerprint(key, `${options.identity.baseUrl}\0${options.identity.token}`);
