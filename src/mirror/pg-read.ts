@@ -20,6 +20,9 @@ import type { Guessed, SearchWithin } from './storage.js';
 
 const S = PG_SCHEMA;
 
+const COMPANY_SELECT = `SELECT c.cid, c.account_id, c.json, s.at_ms, s.local_ms, f.at_ms AS full_ms, f.local_ms AS full_local, c.day, c.expenses_from, c.expenses_to
+  FROM ${S}.companies c LEFT JOIN ${S}.syncs s ON s.gen = c.last_gen LEFT JOIN ${S}.syncs f ON f.gen = c.full_gen`;
+
 export type Row = Record<string, unknown>;
 export type Param = string | number | boolean | null | readonly (string | number)[];
 
@@ -96,15 +99,33 @@ export function* meta(credential: string, key: string): Read<string | undefined>
   return (rows[0] as { value: string } | undefined)?.value;
 }
 
-/** The statements that read a whole credential's meta at once (pg-reader.ts): the database's own, then the credential's (`$1`). */
+/**
+ * What pg-reader.ts reads in its first round trip, beside the schema's version: the database's own
+ * meta (a few rows: the credential key, each list's learned order), every credential's rows of the
+ * keys CREDENTIAL_PREFETCH names (it keeps its own: it cannot know its row key before the
+ * credential key), and every company synced at least once (it keeps those its credential may read:
+ * companiesOf).
+ */
 export const ALL_META = `SELECT key, value FROM ${S}.meta`;
-export const ALL_CREDENTIAL_META = `SELECT key, value FROM ${S}.credentials WHERE credential = $1`;
-/** The schema's version row, read with the rest in one round trip by pg-reader.ts (an error when the database holds no mirror). */
+export const CREDENTIAL_PREFETCH = ['owner', 'me', 'demo_company_me'];
+export const ALL_CREDENTIAL_META = `SELECT credential, key, value FROM ${S}.credentials WHERE key IN (${CREDENTIAL_PREFETCH.map((k) => `'${k}'`).join(', ')})`;
+export const ALL_COMPANIES = `${COMPANY_SELECT} WHERE c.last_gen IS NOT NULL`;
+/** The schema's version row (an error when the database holds no mirror). */
 export const VERSION_ROW = `SELECT version, application FROM ${S}.version`;
 
-/** The ids of the companies this credential's last sync listed (its owner row): all it may read. */
+/** The ids of the companies a credential's last sync listed (its owner row): all it may read. */
+export const visibleIds = (owner: string | undefined): string[] => parseOwner(owner)?.accounts ?? [];
+
 function* visible(credential: string): Read<string[]> {
-  return parseOwner(yield* meta(credential, 'owner'))?.accounts ?? [];
+  return visibleIds(yield* meta(credential, 'owner'));
+}
+
+/** Of company rows, those of `ids` (what a credential may read), as companies, in the order of `ids`. */
+export function companiesOf(rows: readonly Omit<CompanyRow, 'pos'>[], ids: readonly string[]): MirrorCompany[] {
+  return rows
+    .filter((row) => ids.includes(row.account_id))
+    .map((row) => companyOf(row, ids.indexOf(row.account_id)))
+    .sort((a, b) => a.pos - b.pos);
 }
 
 /** The companies this credential may read that were synced at least once, in the order its last sync listed them. */
@@ -114,7 +135,7 @@ export function* companies(credential: string): Read<MirrorCompany[]> {
     CompanyRow,
     'pos'
   >[];
-  return rows.map((row) => companyOf(row, ids.indexOf(row.account_id))).sort((a, b) => a.pos - b.pos);
+  return companiesOf(rows, ids);
 }
 
 export function* company(credential: string, accountId: string): Read<MirrorCompany | undefined> {
@@ -226,9 +247,6 @@ function* searchWhere(credential: string, match: string, within: SearchWithin): 
   const kinds = within?.kinds ?? [KIND.invoice, KIND.client, KIND.expense, KIND.f24, KIND.deadline];
   return { where: '(r.search_key || r.search_rest) @@ q AND r.kind = ANY($2::int[]) AND r.cid = ANY($3::int[])', params: [tsquery, kinds, cids] };
 }
-
-const COMPANY_SELECT = `SELECT c.cid, c.account_id, c.json, s.at_ms, s.local_ms, f.at_ms AS full_ms, f.local_ms AS full_local, c.day, c.expenses_from, c.expenses_to
-  FROM ${S}.companies c LEFT JOIN ${S}.syncs s ON s.gen = c.last_gen LEFT JOIN ${S}.syncs f ON f.gen = c.full_gen`;
 
 /** A company as the reading credential sees it: `pos` is its place in that credential's list. */
 const companyOf = (row: Omit<CompanyRow, 'pos'>, pos: number): MirrorCompany => toCompany({ ...row, pos });

@@ -40,21 +40,21 @@ const types = {
 };
 
 export class PgReader {
-  /** The companies this credential reads, once per snapshot (company() picks from them, as pg-read.ts company() would find it). */
-  private held: Promise<MirrorCompany[]> | undefined;
-
   private constructor(
     private readonly client: pg.Client,
     private readonly credential: string,
-    /** The meta of the snapshot: the database's own keys, and this credential's (pg-read.ts CREDENTIAL_KEYS). */
+    /** The meta of the snapshot: the database's own keys, and this credential's of pg-read.ts CREDENTIAL_PREFETCH. */
     private readonly metas: { shared: Map<string, string>; own: Map<string, string> },
+    /** The companies this credential reads (pg-read.ts companiesOf), as of the snapshot. */
+    private readonly held: MirrorCompany[],
   ) {}
 
   /**
    * Connected, in one read-only snapshot, as `identity`; undefined when this fisco's CLI would see
-   * the database otherwise. Its first round trip starts the snapshot and reads the schema's
-   * version and the database's meta (a small table: the credential key, each list's learned
-   * order); its second, this credential's own meta. Statements asked together after that share
+   * the database otherwise. One round trip starts the snapshot and reads the schema's version, the
+   * database's meta (the credential key, each list's learned order: a few rows), the credentials'
+   * rows that say whose companies are whose, and the companies synced (pg-read.ts ALL_*): what
+   * every read begins with, kept for this credential. Statements asked together after that share
    * round trips (pipelining); a failed one fails those after it in the snapshot, and the fast path
    * then leaves the read to the CLI.
    */
@@ -74,19 +74,26 @@ export class PgReader {
     await client.connect();
     let reader: PgReader | undefined;
     try {
-      // One round trip: the snapshot begun, the schema's version, the database's meta (a database with no mirror is an error here).
-      const [, versions, metas] = await Promise.all([
+      // A database with no mirror is an error here.
+      const [, versions, metas, credentials, companies] = await Promise.all([
         client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
         client.query(reads.VERSION_ROW),
         client.query(reads.ALL_META),
+        client.query(reads.ALL_CREDENTIAL_META),
+        client.query(reads.ALL_COMPANIES),
       ]);
       const version = versions.rows[0] as { version: number; application: string } | undefined;
       const shared = new Map((metas.rows as { key: string; value: string }[]).map((row) => [row.key, row.value]));
       const key = shared.get('credential_key');
       if (version?.version === PG_SCHEMA_VERSION && version.application === 'fisco mirror' && key !== undefined) {
         const credential = fingerprint(key, `${options.identity.baseUrl}\0${options.identity.token}`);
-        const own = (await client.query({ text: reads.ALL_CREDENTIAL_META, values: [credential] })).rows as { key: string; value: string }[];
-        reader = new PgReader(client, credential, { shared, own: new Map(own.map((row) => [row.key, row.value])) });
+        const own = new Map(
+          (credentials.rows as { credential: string; key: string; value: string }[])
+            .filter((row) => row.credential === credential)
+            .map((row) => [row.key, row.value]),
+        );
+        const held = reads.companiesOf(companies.rows as Parameters<typeof reads.companiesOf>[0], reads.visibleIds(own.get('owner')));
+        reader = new PgReader(client, credential, { shared, own }, held);
       }
     } catch {
       // Not a mirror this fast path reads (no schema, another version's): the CLI opens it and says what it is.
@@ -97,11 +104,12 @@ export class PgReader {
     return reader;
   }
 
-  /** A read of pg-read.ts on this connection; a statement of a meta key is answered from the snapshot's meta. */
+  /** A read of pg-read.ts on this connection; a statement of a meta key held since open() is answered from there. */
   private read<T>(read: reads.Read<T>): Promise<T> {
     return reads.runAsync(read, async (statement) => {
-      if (statement.meta !== undefined) {
-        const value = (reads.CREDENTIAL_KEYS.has(statement.meta) ? this.metas.own : this.metas.shared).get(statement.meta);
+      const own = statement.meta !== undefined && reads.CREDENTIAL_KEYS.has(statement.meta);
+      if (statement.meta !== undefined && (!own || reads.CREDENTIAL_PREFETCH.includes(statement.meta))) {
+        const value = (own ? this.metas.own : this.metas.shared).get(statement.meta);
         return value === undefined ? [] : [{ value }];
       }
       return (await this.client.query({ text: statement.text, values: statement.params as unknown[] })).rows;
@@ -112,13 +120,12 @@ export class PgReader {
     return this.read(reads.meta(this.credential, key));
   }
 
-  companies(): Promise<MirrorCompany[]> {
-    this.held ??= this.read(reads.companies(this.credential));
+  companies(): MirrorCompany[] {
     return this.held;
   }
 
-  async company(accountId: string): Promise<MirrorCompany | undefined> {
-    return (await this.companies()).find((company) => company.id === accountId);
+  company(accountId: string): MirrorCompany | undefined {
+    return this.held.find((company) => company.id === accountId);
   }
 
   refusals(cid: number): Promise<{ resource: string; status: number; body: string }[]> {
