@@ -25,11 +25,7 @@ import type { Env } from './io/env.js';
 import { resolveAccount } from './profiles/account.js';
 import { addDays, previousMonth, todayIn } from './domain/dates.js';
 import { dataDir, profileLangSetting, profileSetting } from './profiles/paths.js';
-import { timeoutMs } from './factory/settings.js';
-import { DEFAULT_TIMEOUT_MS } from './api/timeout.js';
-import { hostname } from 'node:os';
-import { parseMirrorUrl } from './mirror/choose.js';
-import type { PgReader } from './mirror/pg-reader.js';
+import type { openShared } from './mirror/pg-reader.js';
 import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
 import { overviewRow, rejectedLines, type CompanyRejections, type OverviewInputs } from './report/overview.js';
@@ -59,7 +55,7 @@ export type FastStore = { [K in keyof Reads]: (...args: Parameters<Reads[K]>) =>
 
 /** What bin/fisco.js gives the fast path: the PostgreSQL reader's bundle (dist/offline-pg.cjs), loaded on use. */
 export interface FastOptions {
-  pg?: () => { PgReader: typeof PgReader };
+  pg?: () => { openShared: typeof openShared };
 }
 
 interface Parsed {
@@ -188,15 +184,10 @@ async function mirrorOf(env: Env, parsed: Parsed, options: FastOptions): Promise
   let opened: Opened | undefined;
   if (shared !== undefined && shared.trim() !== '') {
     if (!options.pg) return undefined;
-    const { passwords } = parseMirrorUrl(shared, 'mirror');
-    const reader = await options.pg().PgReader.open({
-      url: shared.trim(),
-      identity,
-      timeoutMs: timeoutMs(undefined, env) ?? DEFAULT_TIMEOUT_MS,
-      applicationName: `fisco on ${hostname()}, pid ${process.pid}`,
-    });
-    if (!reader) return undefined;
-    opened = { store: reader, token, accounts: [], secrets: [...passwords, env.PGPASSWORD ?? ''], close: () => reader.close() };
+    const shown = await options.pg().openShared(shared, env, identity);
+    if (!shown) return undefined;
+    const { reader, secrets } = shown;
+    opened = { store: reader, token, accounts: [], secrets, close: () => reader.close() };
   } else {
     const mirror = Mirror.openReadOnly(mirrorPath(dataDir(env), { environment, ...identity }));
     if (!mirror) return undefined;

@@ -11,6 +11,11 @@
  * rejection, and the CLI answers instead and says what it is.
  */
 import pg from 'pg';
+import { hostname } from 'node:os';
+import { DEFAULT_TIMEOUT_MS } from '../api/timeout.js';
+import { timeoutMs } from '../factory/settings.js';
+import type { Env } from '../io/env.js';
+import { parseMirrorUrl } from './choose.js';
 import { fingerprint, type Identity } from './owner.js';
 import { PG_SCHEMA_VERSION } from './pg-schema.js';
 import * as reads from './pg-read.js';
@@ -168,4 +173,22 @@ export class PgReader {
   async close(): Promise<void> {
     await this.client.end().catch(() => undefined);
   }
+}
+
+/**
+ * The fast path's reader of the mirror a connection string names (as given: --mirror,
+ * FISCO_MIRROR_URL or the profile's setting), as the CLI would open it for this credential, with
+ * the secrets its answer must not show (the string's password, PGPASSWORD: what the CLI's redactor
+ * is given); undefined, or a rejection, when the CLI must answer (a string that is not one, a bad
+ * FISCO_TIMEOUT: the CLI says what is wrong).
+ */
+export async function openShared(text: string, env: Env, identity: Identity): Promise<{ reader: PgReader; secrets: string[] } | undefined> {
+  const { passwords } = parseMirrorUrl(text, 'mirror');
+  const reader = await PgReader.open({
+    url: text.trim(),
+    identity,
+    timeoutMs: timeoutMs(undefined, env) ?? DEFAULT_TIMEOUT_MS,
+    applicationName: `fisco on ${hostname()}, pid ${process.pid}`,
+  });
+  return reader && { reader, secrets: [...passwords, env.PGPASSWORD ?? ''] };
 }
