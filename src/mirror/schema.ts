@@ -95,6 +95,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS snapshots_company ON snapshots (cid, at_ms);
   CREATE TABLE IF NOT EXISTS residues (cid INTEGER NOT NULL, id TEXT NOT NULL, gen INTEGER NOT NULL, status TEXT, due TEXT, PRIMARY KEY (cid, id, gen)) WITHOUT ROWID;
   `,
+  // 7: no index on (cid, kind, part, d, n). Since migration 5 every list is read in the order of
+  // `o` (records_by_service), so the index served only the date ranges of the F24 and deadline
+  // lists (a company's few hundred records, read as fast without it) and cost a
+  // tenth of the file: a walk listed newest first fills it from its left end, leaving its pages
+  // half empty (docs/performance.md, "The local mirror").
+  `
+  DROP INDEX IF EXISTS records_order;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
