@@ -81,8 +81,7 @@ describe('residue snapshots', () => {
     db.close();
     return all.map((r) => ({ ...r }));
   };
-  const history = (mirror: Mirror) =>
-    mirror.residueSnapshots('acc_a').map(({ gen }) => Object.fromEntries(mirror.residuesAt('acc_a', gen)));
+  const history = (mirror: Mirror) => mirror.residueSnapshots('acc_a').map(({ gen }) => Object.fromEntries(mirror.residuesAt('acc_a', gen)));
 
   it('a first sync writes no row: each invoice held unchanged since is its own row, written when it changes or goes', () => {
     const mirror = Mirror.open(path, { create: true })!;
@@ -112,14 +111,23 @@ describe('residue snapshots', () => {
     // Invoice 1 went from open to paid (seen paid at g3); 3 never changed.
     expect(mirror.paidHistory('acc_a').map((p) => p.paidMs)).toEqual([at('2026-10-20').serviceMs]);
     // A new invoice after the first snapshot gets its row, and one gone and back is held again from then.
-    const g4 = sync(mirror, '2026-11-01', [invoice('1', 'paid', '0.00'), invoice('3', 'unpaid', '70.00'), invoice('2', 'unpaid', '40.00'), invoice('4', 'unpaid', '5.00')]);
+    const g4 = sync(mirror, '2026-11-01', [
+      invoice('1', 'paid', '0.00'),
+      invoice('3', 'unpaid', '70.00'),
+      invoice('2', 'unpaid', '40.00'),
+      invoice('4', 'unpaid', '5.00'),
+    ]);
     expect(history(mirror).at(-1)).toEqual({
       '1': { status: 'paid', due: '0.00' },
       '2': { status: 'unpaid', due: '40.00' },
       '3': { status: 'unpaid', due: '70.00' },
       '4': { status: 'unpaid', due: '5.00' },
     });
-    expect(rows().filter((r) => r.gen === g4).map((r) => r.id)).toEqual(['2', '4']);
+    expect(
+      rows()
+        .filter((r) => r.gen === g4)
+        .map((r) => r.id),
+    ).toEqual(['2', '4']);
     mirror.close();
   });
 

@@ -337,7 +337,11 @@ describe('the mirror store', () => {
     const { DatabaseSync } = sqlite();
     const mirror = Mirror.open(path, { create: true })!;
     const deadline = (id: string, due_date: string) => ({ id, title: `Scadenza ${id}`, due_date, status: 'pending', amount: '10.00' });
-    const writer = put(mirror, [invoice('3', { issue_date: '2026-09-01' }), invoice('1', { issue_date: '2026-11-01' }), invoice('2', { issue_date: '2026-10-01' })], true);
+    const writer = put(
+      mirror,
+      [invoice('3', { issue_date: '2026-09-01' }), invoice('1', { issue_date: '2026-11-01' }), invoice('2', { issue_date: '2026-10-01' })],
+      true,
+    );
     for (const d of [deadline('d1', '2026-12-16'), deadline('d2', '2026-11-30'), deadline('d3', '2027-01-16')]) writer.put(KIND.deadline, d, JSON.stringify(d));
     writer.snapshotResidues();
     writer.commit({});
