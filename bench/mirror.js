@@ -16,7 +16,8 @@
 //
 // With FISCO_BENCH_PG_URL (a PostgreSQL server whose role may create databases: `eval "$(bash
 // scripts/pg-test-cluster.sh start)"` and FISCO_BENCH_PG_URL=$FISCO_TEST_PG_URL), 1–6 again with the
-// mirror on PostgreSQL (docs/mirror.md), in a database of its own dropped at the end: the sync
+// mirror on PostgreSQL (docs/mirror.md), in a database of its own dropped at the end (`--pg-only`: those
+// alone): the sync
 // against the same bound (≤ 1.1×), the first page ≤ 2×, search ≤ 2.5×, peak RSS flat (≤ 1.1×).
 
 import { spawn } from 'node:child_process';
@@ -273,17 +274,20 @@ async function rssOf(invoices, store = SQLITE) {
 }
 
 console.log(`mirror benchmark${QUICK ? ' (quick)' : ''}: ${new Date().toISOString()}`);
-if (!process.argv.includes('--rss-only')) await syncFigures();
-const [small, large] = [await rssOf(config.rss[0]), await rssOf(config.rss[1])];
-console.log(
-  `peak RSS of a first sync: ${small.rssMiB.toFixed(0)} MiB at ${config.rss[0]} invoices (${fmt(small.ms)}), ${large.rssMiB.toFixed(0)} MiB at ${config.rss[1]} (${fmt(large.ms)})`,
-);
-const growth = large.rssMiB / small.rssMiB;
-console.log(`  growth: ${growth.toFixed(2)}×  ≤ 1.10×  ${growth <= 1.1 ? 'ok' : 'MISSED'}`);
-const size = large.bytes / large.ndjson;
-console.log(
-  `mirror file at ${config.rss[1]} invoices: ${(large.bytes / 2 ** 20).toFixed(1)} MiB; the same records as ndjson: ${(large.ndjson / 2 ** 20).toFixed(1)} MiB: ${size.toFixed(2)}×  ≤ 1.50×  ${size <= 1.5 ? 'ok' : 'MISSED'}`,
-);
+// --pg-only: the PostgreSQL figures alone (with FISCO_BENCH_PG_URL); --rss-only: the memory and file figures alone.
+if (!process.argv.includes('--pg-only')) {
+  if (!process.argv.includes('--rss-only')) await syncFigures();
+  const [small, large] = [await rssOf(config.rss[0]), await rssOf(config.rss[1])];
+  console.log(
+    `peak RSS of a first sync: ${small.rssMiB.toFixed(0)} MiB at ${config.rss[0]} invoices (${fmt(small.ms)}), ${large.rssMiB.toFixed(0)} MiB at ${config.rss[1]} (${fmt(large.ms)})`,
+  );
+  const growth = large.rssMiB / small.rssMiB;
+  console.log(`  growth: ${growth.toFixed(2)}×  ≤ 1.10×  ${growth <= 1.1 ? 'ok' : 'MISSED'}`);
+  const size = large.bytes / large.ndjson;
+  console.log(
+    `mirror file at ${config.rss[1]} invoices: ${(large.bytes / 2 ** 20).toFixed(1)} MiB; the same records as ndjson: ${(large.ndjson / 2 ** 20).toFixed(1)} MiB: ${size.toFixed(2)}×  ≤ 1.50×  ${size <= 1.5 ? 'ok' : 'MISSED'}`,
+  );
+}
 
 // The same with the mirror on PostgreSQL.
 if (process.env.FISCO_BENCH_PG_URL) {

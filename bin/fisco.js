@@ -18,7 +18,14 @@ if (major < 22 || (major === 22 && minor < 13)) {
 } else if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   // The executable names its commit too (its build writes that line); the launcher, the package's version.
   print(sea ? distFile('version') : `${JSON.parse(require('node:fs').readFileSync(`${__dirname}/../package.json`, 'utf8')).version}\n`);
-} else if (!answeredHelp(args) && !answeredOffline(args)) {
+} else if (!answeredHelp(args)) {
+  const offline = answeredOffline(args);
+  if (offline === false) runCli();
+  else offline.then((answered) => answered || runCli());
+}
+
+/** The bundled CLI runs the command (everything the launcher did not answer itself). */
+function runCli() {
   const v8 = require('node:v8');
   // undici parses HTTP with a WebAssembly module; V8 would optimise it on a background thread
   // and the process would wait ~150 ms for that job before exiting. The baseline compiler alone
@@ -27,12 +34,9 @@ if (major < 22 || (major === 22 && minor < 13)) {
   // A CLI streams records and keeps few: a heap tuned for size keeps the peak memory of a long
   // `--all` export flat at no measurable cost in speed.
   v8.setFlagsFromString('--optimize-for-size');
-  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli),
-  // and Node's of the ES modules it imports on use (the emulator, the prompts). Node's own
-  // NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE, when set, are followed as Node documents them.
-  const { env } = process;
-  const cacheFolder = env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
-  if (cacheFolder && !env.NODE_COMPILE_CACHE && !env.NODE_DISABLE_COMPILE_CACHE) require('node:module').enableCompileCache(cacheFolder);
+  // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli)
+  // and of each bundle it imports on use (the emulator, the prompts, the MCP SDK: loadApart).
+  const cacheFolder = process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
   // The only place that hands the process to fisco: its arguments, environment, streams and
   // signals in, its exit code out.
   // Never a false success: if fisco's work stops with nothing left to run (a promise nobody
@@ -97,18 +101,29 @@ function compileBundle(name, folder, params) {
 /** dist/cli.cjs, compiled with its code cache (compileBundle). */
 function loadCli(folder) {
   const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport, __fiscoFile');
-  const { dirname, join } = require('node:path');
-  const { pathToFileURL } = require('node:url');
-  const dist = dirname(file);
-  // The bundle's import()s (scripts/build.mjs): the emulator and the vendor files beside it, and Node's own modules.
-  // In the executable (whose main script cannot import()), those files are CommonJS bundles among
-  // its assets (loadApart), and Node's own modules come from its require.
-  const importer = sea
-    ? (specifier) => Promise.resolve().then(() => namespaceOf(specifier.startsWith('./') ? loadApart(specifier.slice(2, -3), folder) : require(specifier)))
-    : (specifier) => import(specifier.startsWith('./') ? pathToFileURL(join(dist, specifier)).href : specifier);
   const module = { exports: {} };
-  run(module.exports, require('node:module').createRequire(file), module, file, dist, importer, (name) => fileOnDisk(name, folder));
+  run(module.exports, require('node:module').createRequire(file), module, file, require('node:path').dirname(file), importer(folder), (name) =>
+    fileOnDisk(name, folder),
+  );
   return module.exports;
+}
+
+/**
+ * The `__fiscoImport` of a bundle compiled here (scripts/bundle.mjs stampCli): what import() would
+ * give. A file beside the CLI (`./emulator/index.js`, `./vendor/mcp.js`…: APART in
+ * scripts/bundle.mjs) is its CommonJS bundle, `dist/<name>.cjs`, compiled with its code cache
+ * (loadApart) once per run; Node's own modules come from require. The npm package and the single
+ * executable (whose main script cannot import()) load them alike.
+ */
+function importer(folder) {
+  const loaded = new Map();
+  const load = (specifier) => {
+    if (!specifier.startsWith('./')) return namespaceOf(require(specifier));
+    const name = specifier.slice(2, -3);
+    if (!loaded.has(name)) loaded.set(name, namespaceOf(loadApart(name, folder)));
+    return loaded.get(name);
+  };
+  return (specifier) => Promise.resolve(specifier).then(load);
 }
 
 /**
@@ -130,12 +145,13 @@ function fileOnDisk(name, folder) {
 }
 
 /**
- * dist/offline.cjs, compiled with its code cache (compileBundle) in the same private folder; it
- * requires Node's own modules only (the build checks), so this file's require serves it, and
- * node:module, which a require of its own would load, is not loaded at all.
+ * A bundle of dist/ that requires Node's own modules only (the build checks), compiled with its
+ * code cache (compileBundle) in the same private folder: dist/offline.cjs, the mirror's fast path,
+ * and dist/offline-pg.cjs, its reader of a mirror on PostgreSQL. This file's require serves them,
+ * and node:module, which a require of their own would load, is not loaded at all.
  */
-function loadOffline(folder) {
-  const { run, file } = compileBundle('offline', folder, 'exports, require, module, __filename, __dirname');
+function loadBundle(name, folder) {
+  const { run, file } = compileBundle(name, folder, 'exports, require, module, __filename, __dirname');
   const module = { exports: {} };
   run(module.exports, require, module, file, require('node:path').dirname(file));
   return module.exports;
@@ -172,15 +188,14 @@ function seaCache(name) {
 }
 
 /**
- * In the executable, a file the CLI imports on use (`emulator/index`, `vendor/prompts`…: APART in
- * scripts/bundle.mjs), built as a CommonJS bundle that requires Node's own modules only, compiled with
- * its code cache (compileBundle).
+ * A file the CLI imports on use (`emulator/index`, `vendor/prompts`…: APART in scripts/bundle.mjs),
+ * built as a CommonJS bundle that requires Node's own modules only, compiled with its code cache
+ * (compileBundle).
  */
 function loadApart(name, folder) {
   const { run, file } = compileBundle(name, folder, 'exports, require, module, __filename, __dirname, __fiscoImport');
   const module = { exports: {} };
-  const importer = (specifier) => Promise.resolve().then(() => namespaceOf(require(specifier)));
-  run(module.exports, require, module, file, require('node:path').dirname(file), importer);
+  run(module.exports, require, module, file, require('node:path').dirname(file), importer(folder));
   return module.exports;
 }
 
@@ -323,28 +338,33 @@ function helpLanguage() {
 function answeredOffline(args) {
   if (!args.includes('search') && !args.includes('--offline') && !process.env.FISCO_OFFLINE) return false;
   if (process.env.FISCO_NO_FAST_PATH || isTerminal(1)) return false;
+  const folder = process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
   let fast;
   try {
-    fast = loadOffline(process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder());
+    fast = loadBundle('offline', folder);
   } catch {
     return false;
   }
-  let code;
   let wrote = false;
   const out = (fd) => (text) => {
     wrote = true;
     print(text, fd);
   };
-  try {
-    code = fast.answer(args, process.env, { stdout: out(1), stderr: out(2), stdoutIsTTY: false, stderrIsTTY: isTerminal(2) });
-  } catch (error) {
-    // It writes only once its whole answer is ready: before that, the CLI answers instead; after, never twice.
-    if (wrote) throw error;
-    return false;
-  }
-  if (code === undefined) return false;
-  process.exitCode = stdoutFailed ? 12 : code;
-  return true;
+  const io = { stdout: out(1), stderr: out(2), stdoutIsTTY: false, stderrIsTTY: isTerminal(2) };
+  // A mirror on PostgreSQL is read by node-postgres, a bundle of its own loaded only then.
+  const pg = () => loadBundle('offline-pg', folder);
+  return fast.answer(args, process.env, io, { pg }).then(
+    (code) => {
+      if (code === undefined) return false;
+      process.exitCode = stdoutFailed ? 12 : code;
+      return true;
+    },
+    (error) => {
+      // It writes only once its whole answer is ready: before that, the CLI answers instead; after, never twice.
+      if (wrote) throw error;
+      return false;
+    },
+  );
 }
 
 /**

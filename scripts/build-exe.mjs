@@ -10,7 +10,7 @@
 //
 // What is inside: bin/fisco.js is the main script (with the SEA's code cache of it), and what the
 // npm package keeps in dist/ are assets: the CLI (dist/cli.cjs itself), what it imports on use (the
-// emulator, the prompts, PDF and mail…) as CommonJS bundles, the mirror's fast path, help.json, the completion scripts, a line naming the version and the commit, and a V8 code
+// emulator, the prompts, PDF and mail…: the same CommonJS bundles as the npm package's), the mirror's fast path, help.json, the completion scripts, a line naming the version and the commit, and a V8 code
 // cache of the CLI made by running the new executable once (bin/fisco.js uses it until it has one
 // of its own in its private cache folder).
 import { execFileSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APART, commonJs, SHIMS, stampCli } from './bundle.mjs';
+import { APART } from './bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -29,20 +29,15 @@ const require = createRequire(import.meta.url);
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 13)) fail(`needs Node.js 22.13 or later to build the executable; this is ${process.version}`);
-if (!existsSync(join(dist, 'help.json')) || !existsSync(join(dist, 'offline.cjs'))) fail('run `npm run build` first (npm run build:exe does)');
+if (!['help.json', 'offline.cjs', ...Object.keys(APART).map((out) => `${out}.cjs`)].every((file) => existsSync(join(dist, file))))
+  fail('run `npm run build` first (npm run build:exe does)');
 
 const exe = join(dist, `fisco-${process.platform}-${process.arch}${process.platform === 'win32' ? '.exe' : ''}`);
 const work = mkdtempSync(join(tmpdir(), 'fisco-build-exe-'));
 
-// What the CLI imports on use, each a CommonJS bundle of its own (the npm package has them as ES
-// modules, which a single executable cannot import): bin/fisco.js compiles them from the assets.
-const apartAssets = {};
-for (const [out, entry] of Object.entries(APART)) {
-  const file = join(work, `${out.replaceAll('/', '-')}.cjs`);
-  await commonJs(entry, file, SHIMS);
-  stampCli(file, /^"node:[a-z/_]+"$/);
-  apartAssets[`${out}.cjs`] = file;
-}
+// What the CLI imports on use: the CommonJS bundles `npm run build` wrote beside the CLI (bundle.mjs
+// APART), which bin/fisco.js compiles from the assets as it compiles them from dist/.
+const apartAssets = Object.fromEntries(Object.keys(APART).map((out) => [`${out}.cjs`, join(dist, `${out}.cjs`)]));
 
 const version = `${pkg.version} (commit ${commit()})\n`;
 writeFileSync(join(work, 'version'), version);
@@ -50,6 +45,8 @@ const assets = {
   'cli.cjs': join(dist, 'cli.cjs'),
   ...apartAssets,
   'offline.cjs': join(dist, 'offline.cjs'),
+  // Its reader of a mirror on PostgreSQL, compiled from the asset like offline.cjs.
+  'offline-pg.cjs': join(dist, 'offline-pg.cjs'),
   // The PostgreSQL mirror's worker thread and synckit's preload: written to disk on use (bin/fisco.js fileOnDisk).
   'pg-worker.cjs': join(dist, 'pg-worker.cjs'),
   'synckit-register.cjs': join(dist, 'synckit-register.cjs'),

@@ -68,7 +68,10 @@ export const common = {
 /**
  * What the CLI imports only on use, each a file apart (its output name: its entry): the emulator,
  * the Italian catalogue (an Italian run only, src/i18n/load.ts) and help's Italian words, the prompts,
- * JMESPath, for dunning the letters' PDF and the SMTP conversation, and for `fisco mcp` the MCP SDK's server.
+ * JMESPath, for dunning the letters' PDF and the SMTP conversation, and for `fisco mcp` the MCP SDK's
+ * server and stdio transport (one bundle: src/mcp/sdk.ts). Each is a CommonJS bundle, dist/<name>.cjs
+ * (apartBundles), that bin/fisco.js compiles with its code cache, in the npm package and the single
+ * executable alike.
  */
 export const APART = {
   'emulator/index': 'src/emulator/index.ts',
@@ -80,12 +83,11 @@ export const APART = {
   'vendor/pdf-lib': 'pdf-lib',
   'vendor/mail-composer': 'nodemailer/lib/mail-composer',
   'vendor/smtp-connection': 'nodemailer/lib/smtp-connection',
-  'vendor/mcp-server': '@modelcontextprotocol/sdk/server/mcp.js',
-  'vendor/mcp-stdio': '@modelcontextprotocol/sdk/server/stdio.js',
+  'vendor/mcp': 'src/mcp/sdk.ts',
 };
 const VENDOR = Object.fromEntries(
   Object.entries(APART)
-    .filter(([out]) => out.startsWith('vendor/') && out !== 'vendor/catalogue-it' && out !== 'vendor/help-it')
+    .filter(([, entry]) => !entry.startsWith('src/'))
     .map(([out, name]) => [name, out]),
 );
 
@@ -102,6 +104,9 @@ export const apart = {
     b.onResolve({ filter: /^\.\/words-it\.js$/ }, (args) =>
       /[\\/]src[\\/]help[\\/]load\.ts$/.test(args.importer) ? { path: './vendor/help-it.js', external: true } : undefined,
     );
+    b.onResolve({ filter: /^\.\/sdk\.js$/ }, (args) =>
+      /[\\/]src[\\/]mcp[\\/]server\.ts$/.test(args.importer) ? { path: './vendor/mcp.js', external: true } : undefined,
+    );
     b.onResolve({ filter: /(^|\/)emulator\/index\.js$/ }, (args) =>
       /[\\/]src[\\/](factory[\\/]demo\.ts|commands[\\/]emulator[\\/](emulator|statement)\.ts)$/.test(args.importer)
         ? { path: './emulator/index.js', external: true }
@@ -109,8 +114,7 @@ export const apart = {
     );
     b.onResolve(
       {
-        filter:
-          /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection)|@modelcontextprotocol\/sdk\/server\/(mcp|stdio)\.js)$/,
+        filter: /^(@inquirer\/prompts|@jmespath-community\/jmespath|pdf-lib|nodemailer\/lib\/(mail-composer|smtp-connection))$/,
       },
       (args) => ({
         path: `./${VENDOR[args.path]}.js`,
@@ -132,6 +136,24 @@ export async function commonJs(entry, outfile, plugins = []) {
     banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     plugins,
   });
+}
+
+/**
+ * Every APART file as a CommonJS bundle, `<dir>/<name>.cjs`, that requires Node's own modules only
+ * (the build stops on any other import()), stamped with its build id: bin/fisco.js compiles each
+ * with its own code cache when the CLI imports it (its `__fiscoImport`), as it compiles the CLI.
+ * Built at once; returns their esbuild results by name.
+ */
+export async function apartBundles(dir) {
+  const built = await Promise.all(
+    Object.entries(APART).map(async ([out, entry]) => {
+      const file = `${dir}/${out}.cjs`;
+      const result = await commonJs(entry, file, SHIMS);
+      stampCli(file, /^"node:[a-z/_]+"$/);
+      return [out, result];
+    }),
+  );
+  return Object.fromEntries(built);
 }
 
 /**

@@ -2,11 +2,15 @@
  * The fast path of the mirror's reads (src/mirror/), answered by bin/fisco.js before the CLI is
  * loaded (as `--help` is answered from dist/help.json): built alone into dist/offline.cjs, it loads
  * node:sqlite and a few pure modules, never commander, zod or undici, so an offline read costs
- * little more than starting Node.
+ * little more than starting Node. A mirror on PostgreSQL (--mirror, FISCO_MIRROR_URL, the profile's
+ * mirror setting, as src/mirror/choose.ts picks it) is read the same way through the reader of
+ * src/mirror/pg-reader.ts (dist/offline-pg.cjs: node-postgres on the process's own thread, the
+ * statements of the CLI's store), which bin/fisco.js hands over as `options.pg` only then.
  *
  * It answers only the plainest form of three reads, and only when every part of the answer is in
  * the mirror exactly as the CLI's own offline path would find it:
  *   fisco --offline [--account ID] invoice list [--direction D] [--page N] [--per-page N]
+ *   (each with --mirror URL too)
  *   fisco --offline [--account ID | --accounts IDS | --all-accounts] overview [--days N]
  *   fisco search TEXT… [--in KINDS] [--page N] [--per-page N] [--all] [--limit N] [selection]
  * in json or ndjson (stdout not a terminal), with -q, a FISCO_TOKEN credential with FISCO_BASE_URL.
@@ -20,17 +24,23 @@ import { tokenCannotBeSent } from './api/token.js';
 import type { Env } from './io/env.js';
 import { resolveAccount } from './profiles/account.js';
 import { addDays, previousMonth, todayIn } from './domain/dates.js';
-import { dataDir, profileLangSetting } from './profiles/paths.js';
+import { dataDir, profileLangSetting, profileSetting } from './profiles/paths.js';
+import { timeoutMs } from './factory/settings.js';
+import { DEFAULT_TIMEOUT_MS } from './api/timeout.js';
+import { hostname } from 'node:os';
+import { parseMirrorUrl } from './mirror/choose.js';
+import type { PgReader } from './mirror/pg-reader.js';
 import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
 import { overviewRow, rejectedLines, type CompanyRejections, type OverviewInputs } from './report/overview.js';
 import { pageNote } from './output/page-note.js';
 import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
 import { ageLines, mirrorPath } from './mirror/locate.js';
-import { openInvoices, records, searchHits, searchOf, searchTotal } from './mirror/read.js';
+import { hitsOf, openInvoicesQuery, searchOf, shownTotal } from './mirror/read.js';
 import { searchExpression } from './mirror/search.js';
 import { matchOwner, parseOwner } from './mirror/owner.js';
-import { Mirror, type MirrorCompany } from './mirror/store.js';
+import { Mirror, type MirrorCompany, type RecordQuery } from './mirror/store.js';
+import type { MirrorStore } from './mirror/storage.js';
 
 export interface FastIO {
   stdout(text: string): void;
@@ -40,9 +50,23 @@ export interface FastIO {
   stderrIsTTY?: boolean;
 }
 
+/** The reads the fast path makes of a mirror: the SQLite store answers them at once, the PostgreSQL reader over its connection. */
+type Reads = Pick<
+  MirrorStore,
+  'meta' | 'companies' | 'company' | 'refusal' | 'refusals' | 'get' | 'count' | 'totals' | 'rows' | 'guessed' | 'search' | 'searchCount'
+>;
+export type FastStore = { [K in keyof Reads]: (...args: Parameters<Reads[K]>) => ReturnType<Reads[K]> | Promise<ReturnType<Reads[K]>> };
+
+/** What bin/fisco.js gives the fast path: the PostgreSQL reader's bundle (dist/offline-pg.cjs), loaded on use. */
+export interface FastOptions {
+  pg?: () => { PgReader: typeof PgReader };
+}
+
 interface Parsed {
   globals: {
     offline: boolean;
+    /** --mirror as given (a connection string, or '' for the SQLite file). */
+    mirror?: string;
     account?: string;
     /** The company the run names by the one rule (--account, FISCO_ACCOUNT), as the CLI resolves it. */
     named?: string;
@@ -56,7 +80,7 @@ interface Parsed {
 }
 
 /** Global flags that take a value, and the ones that do not (anything else: not answered here). */
-const VALUED = new Set(['--account', '--accounts', '--output', '-o']);
+const VALUED = new Set(['--account', '--accounts', '--output', '-o', '--mirror']);
 const BARE = new Set(['--offline', '--all-accounts', '--quiet', '-q', '--no-color', '--no-pager', '--no-input']);
 const VERB_VALUED = new Set(['--direction', '--page', '--per-page', '--days', '--in', '--limit']);
 const VERB_BARE = new Set(['--all']);
@@ -90,6 +114,7 @@ function parse(argv: readonly string[], env: Env): Parsed | undefined {
   const text = (name: string) => (typeof values.get(name) === 'string' ? (values.get(name) as string) : undefined);
   const globals = {
     offline: values.has('--offline') || offline,
+    mirror: text('--mirror'),
     account: text('--account'),
     named: resolveAccount(text('--account'), env)?.id,
     accounts: text('--accounts'),
@@ -97,7 +122,20 @@ function parse(argv: readonly string[], env: Env): Parsed | undefined {
     format: format as 'json' | 'ndjson',
     quiet: values.has('-q') || values.has('--quiet'),
   };
-  for (const name of ['--account', '--accounts', '--output', '-o', '--offline', '--all-accounts', '--quiet', '-q', '--no-color', '--no-pager', '--no-input'])
+  for (const name of [
+    '--account',
+    '--accounts',
+    '--output',
+    '-o',
+    '--mirror',
+    '--offline',
+    '--all-accounts',
+    '--quiet',
+    '-q',
+    '--no-color',
+    '--no-pager',
+    '--no-input',
+  ])
     values.delete(name);
   return { globals, words, flags: values };
 }
@@ -117,10 +155,22 @@ function int(flags: Parsed['flags'], name: string, min: number, max = Number.MAX
   return Number(raw);
 }
 
-/** The mirror of a FISCO_TOKEN credential with FISCO_BASE_URL (what the CLI would open), read-only, or undefined. */
-function mirrorOf(env: Env): { mirror: Mirror; token: string; accounts: readonly string[] } | undefined {
-  // A mirror on a shared PostgreSQL is the CLI's to read (src/mirror/pg-store.ts).
-  if (env.FISCO_MIRROR_URL) return undefined;
+/** A mirror open for the fast path: its reads, the credential's token and companies, the secrets to redact, and how to close it. */
+interface Opened {
+  store: FastStore;
+  token: string;
+  accounts: readonly string[];
+  secrets: string[];
+  close(): void | Promise<void>;
+}
+
+/**
+ * The mirror of a FISCO_TOKEN credential with FISCO_BASE_URL (what the CLI would open), read-only,
+ * in one snapshot, and only when that credential filled it; undefined otherwise (the CLI then opens
+ * it and says what it is). A connection string (--mirror, FISCO_MIRROR_URL, the profile's setting,
+ * in that order, as src/mirror/choose.ts picks it) is the PostgreSQL mirror's, read by `options.pg`.
+ */
+async function mirrorOf(env: Env, parsed: Parsed, options: FastOptions): Promise<Opened | undefined> {
   const token = env.FISCO_TOKEN?.trim();
   const base = env.FISCO_BASE_URL;
   if (!token || !base || tokenCannotBeSent(token)) return undefined;
@@ -133,20 +183,35 @@ function mirrorOf(env: Env): { mirror: Mirror; token: string; accounts: readonly
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return undefined;
   const environment = env.FISCO_ENV ?? 'production';
   if (environment !== 'production' && environment !== 'sandbox') return undefined;
-  const baseUrl = base.replace(/\/+$/, '');
-  const path = mirrorPath(dataDir(env), { environment, baseUrl, token });
-  let mirror: Mirror | undefined;
-  try {
-    mirror = Mirror.openReadOnly(path);
+  const identity = { baseUrl: base.replace(/\/+$/, ''), token };
+  const shared = parsed.globals.mirror ?? env.FISCO_MIRROR_URL ?? profileSetting(env, 'mirror');
+  let opened: Opened | undefined;
+  if (shared !== undefined && shared.trim() !== '') {
+    if (!options.pg) return undefined;
+    const { passwords } = parseMirrorUrl(shared, 'mirror');
+    const reader = await options.pg().PgReader.open({
+      url: shared.trim(),
+      identity,
+      timeoutMs: timeoutMs(undefined, env) ?? DEFAULT_TIMEOUT_MS,
+      applicationName: `fisco on ${hostname()}, pid ${process.pid}`,
+    });
+    if (!reader) return undefined;
+    opened = { store: reader, token, accounts: [], secrets: [...passwords, env.PGPASSWORD ?? ''], close: () => reader.close() };
+  } else {
+    const mirror = Mirror.openReadOnly(mirrorPath(dataDir(env), { environment, ...identity }));
+    if (!mirror) return undefined;
+    opened = { store: mirror, token, accounts: [], secrets: [env.PGPASSWORD ?? ''], close: () => mirror.close() };
     // One snapshot for the whole answer, as the CLI's offline reads (a sync may commit meanwhile).
-    mirror?.holdSnapshot();
+    mirror.holdSnapshot();
+  }
+  try {
     // Only the credential that filled it (src/mirror/owner.ts): anything else is the CLI's to refuse.
-    const owner = mirror && parseOwner(mirror.meta('owner'));
-    if (mirror && owner && matchOwner(owner, { baseUrl, token }) === 'same') return { mirror, token, accounts: owner.accounts };
+    const owner = parseOwner(await opened.store.meta('owner'));
+    if (owner && matchOwner(owner, identity) === 'same') return { ...opened, accounts: owner.accounts };
   } catch {
     /* the CLI meets it again and says what it is */
   }
-  mirror?.close();
+  await opened.close();
   return undefined;
 }
 
@@ -158,9 +223,9 @@ interface Answered {
 }
 
 /** Prints the answer the CLI would print: data (its secrets redacted), the warnings, then the notes unless -q. */
-function print(io: FastIO, parsed: Parsed, token: string, answered: Answered): number {
+function print(io: FastIO, parsed: Parsed, secrets: readonly string[], answered: Answered): number {
   const redactor = new Redactor();
-  redactor.add(token);
+  for (const secret of secrets) redactor.add(secret);
   io.stdout(redactor.redactSecrets(answered.data));
   for (const warning of answered.warnings ?? []) io.stderr(`warning: ${safeText(redactor.redact(warning))}\n`);
   if (!parsed.globals.quiet) for (const note of answered.notes) io.stderr(safeText(redactor.redact(`${note}\n`)));
@@ -173,7 +238,7 @@ function listText(format: 'json' | 'ndjson', items: readonly string[]): string {
 }
 
 /** `--offline invoice list` of one company, one page. */
-function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): Answered | undefined {
+async function invoiceList(parsed: Parsed, mirror: FastStore): Promise<Answered | undefined> {
   const { flags, globals } = parsed;
   const direction = flags.get('--direction') ?? 'outbound';
   const page = int(flags, '--page', 1) ?? 1;
@@ -182,22 +247,22 @@ function invoiceList(parsed: Parsed, mirror: Mirror, env: Env): Answered | undef
   if (direction !== 'outbound' && direction !== 'inbound') return undefined;
   if (globals.accounts !== undefined || globals.allAccounts) return undefined;
   const account = globals.named;
-  const held = mirror.companies();
+  const held = await mirror.companies();
   let company: MirrorCompany | undefined;
-  if (account !== undefined) company = mirror.company(account);
+  if (account !== undefined) company = await mirror.company(account);
   else {
     // No company named: the CLI asks whether the token is a firm's (the mirror's GET /v1/me); a company token's one company.
-    const count = (JSON.parse(mirror.meta('me') ?? '{}') as { accounts_count?: unknown }).accounts_count;
+    const count = (JSON.parse((await mirror.meta('me')) ?? '{}') as { accounts_count?: unknown }).accounts_count;
     if (held.length === 1 && typeof count === 'number' && count <= 1) company = held[0];
   }
   if (!company) return undefined;
-  if (mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound)) return undefined;
+  if (await mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound)) return undefined;
   const query = { cids: [company.cid], kind: KIND.invoice, part: direction === 'inbound' ? 1 : 0, descending: true };
   // Invoices whose place in the service's order is a guess get a word on stderr: the CLI says it.
-  const guessed = mirror.guessed(query);
+  const guessed = await mirror.guessed(query);
   if (guessed.last > 0 || guessed.unsure > 0) return undefined;
-  const total = mirror.count(query);
-  const rows = [...mirror.rows(query, (page - 1) * perPage, perPage)].map((r) => r.json);
+  const total = await mirror.count(query);
+  const rows = [...(await mirror.rows(query, (page - 1) * perPage, perPage))].map((r) => r.json);
   const next = page * perPage < total ? page + 1 : null;
   const note = next === null ? null : pageNote({ page, per_page: perPage, total, next_page: next }, false)?.toString();
   return { data: listText(globals.format, rows), notes: [...(note ? [note] : []), ...ageLines([company], held.length, Date.now()).map(String)] };
@@ -235,54 +300,69 @@ function selected(parsed: Parsed, held: readonly MirrorCompany[], managed: reado
  * online read would find it (refused, a month not held, invoices whose place in the service's
  * order is a guess, which the CLI notes): the caller then answers through the client, which says why.
  */
-export function overviewInputs(mirror: Mirror, company: MirrorCompany, today: string, days: number): Omit<OverviewInputs, 'webhooksReady'> | undefined {
+async function overviewInputs(
+  mirror: FastStore,
+  company: MirrorCompany,
+  today: string,
+  days: number,
+): Promise<Omit<OverviewInputs, 'webhooksReady'> | undefined> {
   const cids = [company.cid];
-  for (const resource of [RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries])
-    if (mirror.refusal(company.cid, resource)) return undefined;
-  const summary = (month: string) => {
-    const json = mirror.get(company.cid, KIND.summary, month);
+  const refused = new Set((await mirror.refusals(company.cid)).map((refusal) => refusal.resource));
+  if ([RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries].some((resource) => refused.has(resource))) return undefined;
+  const summary = async (month: string) => {
+    const json = await mirror.get(company.cid, KIND.summary, month);
     return json === undefined ? undefined : (JSON.parse(json) as OverviewInputs['currentMonth']);
   };
-  const currentMonth = summary(today.slice(0, 7));
-  const lastMonth = summary(previousMonth(today));
+  const currentMonth = await summary(today.slice(0, 7));
+  const lastMonth = await summary(previousMonth(today));
   if (!currentMonth || !lastMonth) return undefined;
-  const guessed = mirror.guessed({ cids, kind: KIND.invoice, part: 0 });
+  const guessed = await mirror.guessed({ cids, kind: KIND.invoice, part: 0 });
   if (guessed.last > 0 || guessed.unsure > 0) return undefined;
   return {
     today,
-    ...openReceivables(mirror, company),
+    ...(await openReceivables(mirror, company)),
     f24s: [
-      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
-      ...records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
+      ...(await records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] })),
+      ...(await records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] })),
     ],
-    deadlinesOverdue: mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
-    deadlinesWindow: [...records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) })],
+    deadlinesOverdue: await mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
+    deadlinesWindow: await records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) }),
     currentMonth,
     previousMonth: lastMonth,
-    rejected: [
-      ...records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { cids, kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'], descending: true }),
-    ],
+    rejected: await records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, {
+      cids,
+      kind: KIND.invoice,
+      part: 0,
+      k: [''],
+      sdi: ['rejected'],
+      descending: true,
+    }),
     missing: [],
   };
 }
 
+/** Every record of a query, parsed, in the mirror's order (src/mirror/read.ts records, of a store that may answer later). */
+async function records<T>(mirror: FastStore, query: RecordQuery): Promise<T[]> {
+  return [...(await mirror.rows(query))].map((row) => JSON.parse(row.json) as T);
+}
+
 /** The open receivables' figures, added up in SQL (whole cents); the invoices themselves when an amount is not in whole cents. */
-function openReceivables(mirror: Mirror, company: MirrorCompany): Pick<OverviewInputs, 'open' | 'openTotals'> {
-  const totals = mirror.totals({ cids: [company.cid], kind: KIND.invoice, part: 0, k: ['unpaid', 'partial'] });
-  if (totals.priced !== totals.count) return { open: [...openInvoices<NonNullable<OverviewInputs['open']>[number]>(mirror, company)] };
+async function openReceivables(mirror: FastStore, company: MirrorCompany): Promise<Pick<OverviewInputs, 'open' | 'openTotals'>> {
+  const totals = await mirror.totals({ cids: [company.cid], kind: KIND.invoice, part: 0, k: ['unpaid', 'partial'] });
+  if (totals.priced !== totals.count) return { open: await records<NonNullable<OverviewInputs['open']>[number]>(mirror, openInvoicesQuery(company)) };
   return {
     openTotals: { count: totals.count, amount: centsText(totals.amount), overdueCount: totals.flagged, overdueAmount: centsText(totals.flaggedAmount) },
   };
 }
 
 /** `--offline overview` of the selected companies, every part from the mirror. */
-function overview(parsed: Parsed, mirror: Mirror, managed: readonly string[]): Answered | undefined {
+async function overview(parsed: Parsed, mirror: FastStore, managed: readonly string[]): Promise<Answered | undefined> {
   const { flags } = parsed;
   const days = int(flags, '--days', 1, 366) ?? 14;
   if ([...flags.keys()].some((f) => f !== '--days') || Number.isNaN(days) || parsed.words.length !== 1) return undefined;
-  const held = mirror.companies();
+  const held = await mirror.companies();
   const companies = selected(parsed, held, managed);
-  const me = JSON.parse(mirror.meta('me') ?? 'null') as { webhooks_ready?: unknown } | null;
+  const me = JSON.parse((await mirror.meta('me')) ?? 'null') as { webhooks_ready?: unknown } | null;
   if (!companies || companies.length === 0 || held.length === 0 || !me) return undefined;
   // The service's date at the latest sync (what the CLI's overview reads from the mirror's Date header), as the sync stored it.
   const latest = held.reduce((a, b) => (b.syncedAt > a.syncedAt ? b : a));
@@ -290,7 +370,7 @@ function overview(parsed: Parsed, mirror: Mirror, managed: readonly string[]): A
   const rows: string[] = [];
   const rejections: CompanyRejections[] = [];
   for (const company of companies) {
-    const inputs = overviewInputs(mirror, company, today, days);
+    const inputs = await overviewInputs(mirror, company, today, days);
     if (!inputs) return undefined;
     const account = JSON.parse(company.json) as { id: string; name: string; vat_number: string | null };
     rows.push(JSON.stringify(overviewRow(account, { ...inputs, webhooksReady: me.webhooks_ready === true })));
@@ -304,7 +384,7 @@ function overview(parsed: Parsed, mirror: Mirror, managed: readonly string[]): A
 }
 
 /** `fisco search`: the same hits, page and notes as the command. */
-function search(parsed: Parsed, mirror: Mirror, managed: readonly string[], stdoutIsTTY: boolean): Answered | undefined {
+async function search(parsed: Parsed, mirror: FastStore, managed: readonly string[], stdoutIsTTY: boolean): Promise<Answered | undefined> {
   const { flags } = parsed;
   if ([...flags.keys()].some((f) => !['--in', '--page', '--per-page', '--all', '--limit'].includes(f))) return undefined;
   const page = int(flags, '--page', 1) ?? 1;
@@ -315,16 +395,16 @@ function search(parsed: Parsed, mirror: Mirror, managed: readonly string[], stdo
   const names = typeof kindsRaw === 'string' ? [...new Set(kindsRaw.split(',').map((k) => k.trim()))] : Object.keys(SEARCH_KINDS);
   if ([page, perPage, limitFlag].some((n) => Number.isNaN(n)) || names.some((n) => !(n in SEARCH_KINDS))) return undefined;
   const match = searchExpression(parsed.words.slice(1).join(' ').trim());
-  const held = mirror.companies();
+  const held = await mirror.companies();
   const companies = selected(parsed, held, managed);
   if (match === undefined || !companies || companies.length === 0) return undefined;
   const kinds = names.map((n) => SEARCH_KINDS[n as SearchKindName]);
   const offset = all || limitFlag !== undefined ? 0 : (page - 1) * perPage;
   const search = searchOf(match, kinds, companies, held);
-  const hits = searchHits(mirror, search, offset, all ? -1 : (limitFlag ?? perPage));
+  const hits = hitsOf(search, await mirror.search(search.match, search.within, offset, all ? -1 : (limitFlag ?? perPage)));
   const notes: string[] = [];
   if (!all && limitFlag === undefined && !stdoutIsTTY) {
-    const total = searchTotal(mirror, search, { offset, perPage, shown: hits.length });
+    const total = shownTotal({ offset, perPage, shown: hits.length }) ?? (await mirror.searchCount(search.match, search.within));
     const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false)?.toString() : null;
     if (note) notes.push(note);
   }
@@ -363,7 +443,7 @@ function plainStderr(argv: readonly string[], env: Env): boolean {
  * Answers `argv` (the words after `fisco`) when it is one of the forms above and everything it
  * needs is in the mirror: the exit code, after writing. Undefined (nothing written) otherwise.
  */
-export function answer(argv: readonly string[], env: Env, io: FastIO): number | undefined {
+export async function answer(argv: readonly string[], env: Env, io: FastIO, options: FastOptions = {}): Promise<number | undefined> {
   if (env.FISCO_NO_FAST_PATH || io.stdoutIsTTY) return undefined;
   const parsed = parse(argv, env);
   if (!parsed) return undefined;
@@ -373,23 +453,24 @@ export function answer(argv: readonly string[], env: Env, io: FastIO): number | 
   if (!isSearch && !(parsed.globals.offline && (isList || (noun === 'overview' && parsed.words.length === 1)))) return undefined;
   // Its notes are English: a run that may speak another language (src/profiles/lang.ts) is the CLI's.
   if (!parsed.globals.quiet && !surelyEnglish(env)) return undefined;
-  const opened = mirrorOf(env);
-  if (!opened) return undefined;
+  let opened: Opened | undefined;
   let answered: Answered | undefined;
   try {
+    opened = await mirrorOf(env, parsed, options);
+    if (!opened) return undefined;
     answered = isSearch
-      ? search(parsed, opened.mirror, opened.accounts, io.stdoutIsTTY)
+      ? await search(parsed, opened.store, opened.accounts, io.stdoutIsTTY)
       : isList
-        ? invoiceList(parsed, opened.mirror, env)
-        : overview(parsed, opened.mirror, opened.accounts);
+        ? await invoiceList(parsed, opened.store)
+        : await overview(parsed, opened.store, opened.accounts);
   } catch {
     // Whatever it is, the CLI meets it again and says what it is.
     answered = undefined;
   } finally {
-    opened.mirror.close();
+    await opened?.close();
   }
-  if (!answered) return undefined;
+  if (!answered || !opened) return undefined;
   // Warnings are printed even with -q, in the run's language and (on a terminal) coloured: the CLI's then, unless surely plain English.
   if (answered.warnings?.length && (!surelyEnglish(env) || (io.stderrIsTTY !== false && !plainStderr(argv, env)))) return undefined;
-  return print(io, parsed, opened.token, answered);
+  return print(io, parsed, [opened.token, ...opened.secrets], answered);
 }

@@ -1,6 +1,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { writeJson } from '../domain/json-number.js';
+import { DEFAULT_TIMEOUT_MS } from './timeout.js';
 import { redactPatterns, type Redactor } from '../output/redact.js';
 import { decodeAnswer, unexpected } from './decode.js';
 import { parseAnswerJson, TooDeepError } from '../domain/answer-json.js';
@@ -138,7 +139,7 @@ async function readLimited(response: Dispatcher.ResponseData, limit: number): Pr
 }
 
 const DEFAULT_RETRY: RetryPolicy = { retries: 3, baseDelayMs: 400, maxDelayMs: 8_000, maxRetryAfterMs: 90_000, maxTotalMs: 120_000 };
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export { DEFAULT_TIMEOUT_MS };
 export { tokenCannotBeSent };
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before any byte of the request could have reached the service. */

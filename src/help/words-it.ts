@@ -2,7 +2,7 @@
  * Help in Italian (`--help`, `fisco help TOPIC` in an Italian run; dist/help.it.json): English
  * text of help → its Italian, by the whole text or by the line (src/help/examples.ts). A text
  * with no entry is shown as written. Loaded only for Italian help (src/help/load.ts): its own file
- * in dist (vendor/help-it.js), like the message catalogue.
+ * in dist (vendor/help-it.cjs), like the message catalogue.
  */
 import type { HelpWords } from './format.js';
 

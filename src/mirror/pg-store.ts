@@ -26,16 +26,16 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../io/env.js';
 import { type Kind, KIND, place, sameVersion, searchFields } from './kinds.js';
-import { GUESS_PREFIX, UNSURE_MARK } from './order.js';
-import { fingerprint, parseOwner, type Identity } from './owner.js';
+import { fingerprint, type Identity } from './owner.js';
 import { PAYMENTS_READING } from './payments.js';
 import { PG_MIGRATIONS, PG_SCHEMA, PG_SCHEMA_VERSION } from './pg-schema.js';
-import { PG_TS_CONFIG, pgDocument, pgQuery } from './pg-search.js';
+import { PG_TS_CONFIG, pgDocument } from './pg-search.js';
+import * as reads from './pg-read.js';
+import { CREDENTIAL_KEYS, whereOf } from './pg-read.js';
 import type { PgAnswer, PgCall } from './pg-worker.js';
 import type { Guessed, MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
 import {
   MirrorError,
-  ambiguous,
   orderMeta,
   type Listing,
   type MirrorCompany,
@@ -49,8 +49,6 @@ import {
 const S = PG_SCHEMA;
 /** The status of a residues row for an invoice the mirror no longer held at that sync (store.ts's GONE). */
 const GONE = '~gone';
-/** The meta keys that are a credential's own (its owner row, its GET /v1/me, its companies as listed). */
-const CREDENTIAL_KEYS = new Set(['owner', 'me', 'accounts', 'demo_company_me']);
 /** The PG* variables node-postgres reads (libpq's), and HOME for ~/.pgpass. */
 const PG_ENV = /^(PG[A-Z]+|HOME)$/;
 
@@ -168,6 +166,11 @@ export class PgMirror implements MirrorStore {
     this.ask({ op: 'query', id: this.connection, text, params });
   }
 
+  /** One read of pg-read.ts, its statements on this connection. */
+  private read<T>(read: reads.Read<T>): T {
+    return reads.runSync(read, (statement) => this.all(statement.text, ...statement.params));
+  }
+
   /** A damaged database is PostgreSQL's to say (its own errors reach the run as they are). */
   assertSound(): void {}
 
@@ -223,27 +226,7 @@ export class PgMirror implements MirrorStore {
 
   /** The schema's version, read without changing anything; undefined when the database holds no mirror; refused when not fisco's or newer. */
   private schemaVersion(): number | undefined {
-    const present = this.one<{ schema: string | null; version: string | null }>(
-      'SELECT to_regnamespace($1)::text AS schema, to_regclass($2)::text AS version',
-      S,
-      `${S}.version`,
-    )!;
-    if (present.schema === null) return undefined;
-    if (present.version === null) {
-      const tables = this.one<{ n: number }>('SELECT count(*) AS n FROM pg_class WHERE relnamespace = to_regnamespace($1)', S)!.n;
-      if (tables === 0) return undefined;
-      throw new MirrorError(t`the schema ${S} of ${this.path} is not a fisco mirror; nothing was read or changed`);
-    }
-    const row = this.one<{ version: number; application: string }>(`SELECT version, application FROM ${S}.version`);
-    if (!row) return 0;
-    if (row.application !== 'fisco mirror') throw new MirrorError(t`the schema ${S} of ${this.path} is not a fisco mirror; nothing was read or changed`);
-    if (row.version > PG_SCHEMA_VERSION) {
-      throw new MirrorError(
-        t`the mirror ${this.path} was written by a newer fisco (schema ${row.version}; this fisco knows schema ${PG_SCHEMA_VERSION}); it was not read or changed`,
-        [t`Update fisco (every machine that reads this mirror needs the newer one).`],
-      );
-    }
-    return row.version;
+    return this.read(reads.schemaVersion(this.path));
   }
 
   /** The row key of a credential: an HMAC of its base URL and token under the database's own key (created once). */
@@ -254,9 +237,7 @@ export class PgMirror implements MirrorStore {
   }
 
   meta(key: string): string | undefined {
-    if (CREDENTIAL_KEYS.has(key))
-      return this.one<{ value: string }>(`SELECT value FROM ${S}.credentials WHERE credential = $1 AND key = $2`, this.credentialId, key)?.value;
-    return this.one<{ value: string }>(`SELECT value FROM ${S}.meta WHERE key = $1`, key)?.value;
+    return this.read(reads.meta(this.credentialId, key));
   }
 
   setMeta(key: string, value: string): void {
@@ -291,24 +272,13 @@ export class PgMirror implements MirrorStore {
     }
   }
 
-  /** The ids of the companies this credential's last sync listed (its owner row): all it may read. */
-  private visible(): string[] {
-    return parseOwner(this.meta('owner'))?.accounts ?? [];
-  }
-
   /** The companies this credential may read that were synced at least once, in the order its last sync listed them. */
   companies(): MirrorCompany[] {
-    const ids = this.visible();
-    return this.all<CompanyRow>(`${COMPANY_SELECT} WHERE c.last_gen IS NOT NULL AND c.account_id = ANY($1::text[])`, ids)
-      .map((row) => toCompany(row, ids.indexOf(row.account_id)))
-      .sort((a, b) => a.pos - b.pos);
+    return this.read(reads.companies(this.credentialId));
   }
 
   company(accountId: string): MirrorCompany | undefined {
-    const ids = this.visible();
-    if (!ids.includes(accountId)) return undefined;
-    const row = this.one<CompanyRow>(`${COMPANY_SELECT} WHERE c.account_id = $1 AND c.last_gen IS NOT NULL`, accountId);
-    return row ? toCompany(row, ids.indexOf(accountId)) : undefined;
+    return this.read(reads.company(this.credentialId, accountId));
   }
 
   firstSyncAt(cid: number): number | undefined {
@@ -323,74 +293,36 @@ export class PgMirror implements MirrorStore {
   }
 
   refusal(cid: number, resource: string): { status: number; body: string } | undefined {
-    return this.one(`SELECT status, body FROM ${S}.refusals WHERE cid = $1 AND resource = $2`, cid, resource);
+    return this.read(reads.refusal(cid, resource));
   }
 
   refusals(cid: number): { resource: string; status: number; body: string }[] {
-    return this.all(`SELECT resource, status, body FROM ${S}.refusals WHERE cid = $1 ORDER BY resource`, cid);
+    return this.read(reads.refusals(cid));
   }
 
   get(cid: number, kind: Kind, id: string): string | undefined {
-    return this.one<{ json: string }>(`SELECT json FROM ${S}.records WHERE cid = $1 AND kind = $2 AND id = $3`, cid, kind, id)?.json;
+    return this.read(reads.get(cid, kind, id));
   }
 
   count(query: RecordQuery): number {
-    const { where, params } = whereOf(query);
-    const join = query.changedSince === undefined ? '' : ` JOIN ${S}.syncs s ON s.gen = r.changed`;
-    return this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r${join} WHERE ${where}`, ...params)!.n;
+    return this.read(reads.count(query));
   }
 
-  totals(query: RecordQuery): { count: number; priced: number; amount: number; flagged: number; flaggedAmount: number } {
-    const { where, params } = whereOf(query);
-    const row = this.one<{ count: number; priced: number; amount: number | null; flagged: number | null; flaggedAmount: number | null }>(
-      `SELECT count(*) AS count, count(r.amt) AS priced, sum(r.amt) AS amount, sum(r.flag) AS flagged,
-         sum(CASE WHEN r.flag = 1 THEN r.amt END) AS "flaggedAmount" FROM ${S}.records r WHERE ${where}`,
-      ...params,
-    )!;
-    return { count: row.count, priced: row.priced, amount: row.amount ?? 0, flagged: row.flagged ?? 0, flaggedAmount: row.flaggedAmount ?? 0 };
+  totals(query: RecordQuery): reads.Totals {
+    return this.read(reads.totals(query));
   }
 
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
-    const { where, params } = whereOf(query);
-    const dir = query.descending ? 'DESC' : 'ASC';
-    // Every list in the service's order as learned (order.ts: the key `o`), then, for what no full walk
-    // of its list was watched of yet (o = ''), the order of before.
-    const text = `SELECT r.cid, r.json, s.at_ms AS "changedAt", s.since_ms AS "changedAfter" FROM ${S}.records r JOIN ${S}.syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY r.o, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-    return this.all<StoredRow>(text, ...params, limit < 0 ? null : limit, offset).values();
+    return this.read(reads.rows(query, offset, limit)).values();
   }
 
-  /**
-   * Full-text search (pg-search.ts): `match` is search.ts's FTS5 expression, turned into a tsquery;
-   * hits best first (a hit in what names a record weighs 100 hits in what it mentions, the shorter
-   * record first), then in the order the records were stored. Always within this credential's
-   * companies: `within` undefined is every kind of those.
-   */
+  /** Full-text search (pg-read.ts search): within this credential's companies, best first. */
   search(match: string, within: SearchWithin, offset = 0, limit = -1): { cid: number; kind: Kind; json: string }[] {
-    const query = this.searchWhere(match, within);
-    if (!query) return [];
-    const { where, params } = query;
-    return this.all(
-      `SELECT r.cid, r.kind, r.json FROM ${S}.records r, to_tsquery('${PG_TS_CONFIG}', $1) q WHERE ${where}
-       ORDER BY ts_rank('{0.01, 0, 0, 1}', r.search_key || r.search_rest, q, 2) DESC, r.rid LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      ...params,
-      limit < 0 ? null : limit,
-      offset,
-    );
+    return this.read(reads.search(this.credentialId, match, within, offset, limit));
   }
 
   searchCount(match: string, within: SearchWithin): number {
-    const query = this.searchWhere(match, within);
-    if (!query) return 0;
-    return this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r, to_tsquery('${PG_TS_CONFIG}', $1) q WHERE ${query.where}`, ...query.params)!.n;
-  }
-
-  private searchWhere(match: string, within: SearchWithin): { where: string; params: Param[] } | undefined {
-    const tsquery = pgQuery(match);
-    if (tsquery === undefined) return undefined;
-    const cids = within?.cids ?? this.companies().map((c) => c.cid);
-    const kinds = within?.kinds ?? [KIND.invoice, KIND.client, KIND.expense, KIND.f24, KIND.deadline];
-    return { where: '(r.search_key || r.search_rest) @@ q AND r.kind = ANY($2::int[]) AND r.cid = ANY($3::int[])', params: [tsquery, kinds, cids] };
+    return this.read(reads.searchCount(this.credentialId, match, within));
   }
 
   counts(cid: number): Map<Kind, number> {
@@ -416,18 +348,7 @@ export class PgMirror implements MirrorStore {
 
   /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK). */
   guessed(query: RecordQuery): Guessed {
-    const { where, params } = whereOf(query);
-    const [prefix, mark] = [params.length + 1, params.length + 2];
-    // As store.ts guessed(): the index's range for the last, a count of the ambiguous only where a walk was ambiguous.
-    const last = Number(this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o >= $${prefix}`, ...params, GUESS_PREFIX)!.n);
-    if (!ambiguous(query, (key) => this.meta(key))) return { last, unsure: 0 };
-    const unsure = this.one<{ n: number }>(
-      `SELECT count(*) AS n FROM ${S}.records r WHERE ${where} AND r.o < $${prefix} AND strpos(r.o, $${mark}) > 0`,
-      ...params,
-      GUESS_PREFIX,
-      UNSURE_MARK,
-    )!.n;
-    return { last, unsure: Number(unsure) };
+    return this.read(reads.guessed(this.credentialId, query));
   }
 
   /** The syncs of a company (one this credential sees) that recorded its outbound invoices' residues, oldest first. */
@@ -840,66 +761,4 @@ class PgWriter implements MirrorWriter {
     this.mirror.rollbackQuietly();
     this.mirror.release(this.accountId);
   }
-}
-
-const COMPANY_SELECT = `SELECT c.cid, c.account_id, c.json, s.at_ms, s.local_ms, f.at_ms AS full_ms, f.local_ms AS full_local, c.day, c.expenses_from, c.expenses_to
-  FROM ${S}.companies c LEFT JOIN ${S}.syncs s ON s.gen = c.last_gen LEFT JOIN ${S}.syncs f ON f.gen = c.full_gen`;
-
-interface CompanyRow {
-  cid: number;
-  account_id: string;
-  json: string;
-  at_ms: number;
-  local_ms: number;
-  full_ms: number | null;
-  full_local: number | null;
-  day: string | null;
-  expenses_from: string | null;
-  expenses_to: string | null;
-}
-
-/** A company as the reading credential sees it: `pos` is its place in that credential's list. */
-function toCompany(row: CompanyRow, pos: number): MirrorCompany {
-  let name = '';
-  try {
-    const parsed = JSON.parse(row.json) as { name?: unknown };
-    if (typeof parsed.name === 'string') name = parsed.name;
-  } catch {
-    /* the sync writes JSON text */
-  }
-  return {
-    cid: row.cid,
-    id: row.account_id,
-    name,
-    json: row.json,
-    pos,
-    syncedAt: row.at_ms,
-    syncedLocal: row.local_ms,
-    fullAt: row.full_ms ?? undefined,
-    fullLocal: row.full_local ?? undefined,
-    day: row.day ?? undefined,
-    expensesFrom: row.expenses_from ?? undefined,
-    expensesTo: row.expenses_to ?? undefined,
-  };
-}
-
-/** The WHERE clause of a query over `records r` (and `syncs s` for changedSince), with $n parameters. */
-function whereOf(query: RecordQuery): { where: string; params: Param[] } {
-  const params: Param[] = [];
-  const clauses: string[] = [];
-  const add = (clause: (n: string) => string, value: Param) => {
-    params.push(value);
-    clauses.push(clause(`$${params.length}`));
-  };
-  add((n) => `r.cid = ANY(${n}::int[])`, query.cids);
-  add((n) => `r.kind = ${n}`, query.kind);
-  if (query.part !== undefined) add((n) => `r.part = ${n}`, query.part);
-  if (query.k !== undefined) add((n) => `r.k = ANY(${n}::text[])`, query.k);
-  if (query.kFrom !== undefined) add((n) => `r.k >= ${n}`, query.kFrom);
-  if (query.kTo !== undefined) add((n) => `r.k <= ${n}`, query.kTo);
-  if (query.sdi !== undefined) add((n) => `(r.json::jsonb ->> 'sdi_status') = ANY(${n}::text[])`, query.sdi);
-  if (query.dFrom !== undefined) add((n) => `r.d >= ${n}`, query.dFrom);
-  if (query.dTo !== undefined) add((n) => `r.d <= ${n}`, query.dTo);
-  if (query.changedSince !== undefined) add((n) => `s.at_ms >= ${n}`, query.changedSince);
-  return { where: clauses.join(' AND '), params };
 }

@@ -21,8 +21,17 @@ export function* records<T = Rec>(mirror: MirrorStore, query: RecordQuery): Gene
  * `overdue` is as the service said at the last sync.
  */
 export function openInvoices<T = Rec>(mirror: MirrorStore, company: MirrorCompany): Generator<T> {
-  return records<T>(mirror, { cids: [company.cid], kind: KIND.invoice, part: 0, k: ['unpaid', 'partial'], descending: true });
+  return records<T>(mirror, openInvoicesQuery(company));
 }
+
+/** The query of openInvoices. */
+export const openInvoicesQuery = (company: MirrorCompany): RecordQuery => ({
+  cids: [company.cid],
+  kind: KIND.invoice,
+  part: 0,
+  k: ['unpaid', 'partial'],
+  descending: true,
+});
 
 /** The clients of a company, by id (GET /clients, every page). */
 export function clientsOf<T = Rec>(mirror: MirrorStore, company: MirrorCompany): Generator<T> {
@@ -49,8 +58,13 @@ export function searchOf(match: string, kinds: readonly Kind[], companies: reado
 
 /** Search hits, best first, each naming its company. */
 export function searchHits(mirror: MirrorStore, search: Search, offset: number, limit: number): SearchHit[] {
+  return hitsOf(search, mirror.search(search.match, search.within, offset, limit));
+}
+
+/** The hits of a search's rows (the store's answer to it), each naming its company. */
+export function hitsOf(search: Search, rows: readonly { cid: number; kind: Kind; json: string }[]): SearchHit[] {
   const byCid = new Map(search.companies.map((c) => [c.cid, c]));
-  return mirror.search(search.match, search.within, offset, limit).map((row) => {
+  return rows.map((row) => {
     const company = byCid.get(row.cid)!;
     return hitOf(row.kind, JSON.parse(row.json) as Rec, { id: company.id, name: company.name });
   });
@@ -62,6 +76,10 @@ export function searchHits(mirror: MirrorStore, search: Search, offset: number, 
  * the index is counted only otherwise (a full page, or one past the end).
  */
 export function searchTotal(mirror: MirrorStore, search: Search, page: { offset: number; perPage: number; shown: number }): number {
-  if (page.shown > 0 && page.shown < page.perPage) return page.offset + page.shown;
-  return mirror.searchCount(search.match, search.within);
+  return shownTotal(page) ?? mirror.searchCount(search.match, search.within);
+}
+
+/** searchTotal's count when the page shown tells it (some hits and room left: the last page), else undefined (count the index). */
+export function shownTotal(page: { offset: number; perPage: number; shown: number }): number | undefined {
+  return page.shown > 0 && page.shown < page.perPage ? page.offset + page.shown : undefined;
 }

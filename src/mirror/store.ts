@@ -1053,7 +1053,7 @@ export class CompanyWriter {
 const COMPANY_SELECT = `SELECT c.cid, c.account_id, c.pos, c.json, s.at_ms, s.local_ms, f.at_ms AS full_ms, f.local_ms AS full_local, c.day, c.expenses_from, c.expenses_to
   FROM companies c LEFT JOIN syncs s ON s.gen = c.last_gen LEFT JOIN syncs f ON f.gen = c.full_gen`;
 
-interface CompanyRow {
+export interface CompanyRow {
   cid: number;
   account_id: string;
   pos: number;
@@ -1067,7 +1067,8 @@ interface CompanyRow {
   expenses_to: string | null;
 }
 
-function toCompany(row: CompanyRow): MirrorCompany {
+/** A company row as a MirrorCompany (pg-read.ts reads the same columns, with `pos` from the reading credential's list). */
+export function toCompany(row: CompanyRow): MirrorCompany {
   let name = '';
   try {
     const parsed = JSON.parse(row.json) as { name?: unknown };

@@ -20,18 +20,22 @@ export function storeOptions(env: Env): { lockTimeoutMs?: number } {
 }
 
 /**
- * The `lang` setting of the profile in use (FISCO_PROFILE or the active one), read straight from the
- * profile store's file, before any command is parsed (help's language, the offline fast path's):
- * undefined when the file or the setting is absent. A file that is not JSON throws.
+ * A setting (`lang`, `mirror`) of the profile in use (FISCO_PROFILE or the active one), read
+ * straight from the profile store's file, before any command is parsed (help's language, the
+ * offline fast path's language and mirror): undefined when the file or the setting is absent. A
+ * file that is not JSON throws.
  */
-export function profileLangSetting(env: Env): string | undefined {
+export function profileSetting(env: Env, name: 'lang' | 'mirror'): string | undefined {
   let text: string;
   try {
     text = readFileSync(join(configDir(env), 'config.json'), 'utf8');
   } catch {
     return undefined;
   }
-  const data = JSON.parse(text) as { active?: string; profiles?: Record<string, { lang?: unknown }> };
-  const lang = data.profiles?.[env.FISCO_PROFILE || data.active || '']?.lang;
-  return typeof lang === 'string' ? lang : undefined;
+  const data = JSON.parse(text) as { active?: string; profiles?: Record<string, Record<string, unknown>> };
+  const value = data.profiles?.[env.FISCO_PROFILE || data.active || '']?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
+
+/** The `lang` setting of the profile in use (profileSetting). */
+export const profileLangSetting = (env: Env): string | undefined => profileSetting(env, 'lang');

@@ -203,6 +203,33 @@ describe('the single executable', () => {
       await db.drop();
     }
   });
+
+  // The fast path of an offline read on PostgreSQL (dist/offline-pg.cjs, an asset): node-postgres on
+  // the main thread, no worker written to disk, the CLI's bytes.
+  it.runIf(PG_URL)('answers the plainest offline read of a PostgreSQL mirror without the CLI or its worker', { timeout: 180_000 }, async () => {
+    const db = await freshDatabase();
+    const { startEmulator } = (await import(join(ROOT, 'dist', 'emulator', 'index.js'))) as typeof import('../../src/emulator/index.js');
+    const emulator = await startEmulator({ port: 0, quiet: true });
+    try {
+      const env = envOf('postgres-fast', { FISCO_MIRROR_URL: db.url, FISCO_TOKEN: 'demo-firm-bianchi', FISCO_BASE_URL: emulator.url });
+      const sync = await runExe(['--account', 'acc_rossi', 'sync'], { ...env, FISCO_NO_FAST_PATH: '1' });
+      expect(sync.exitCode, sync.stderr).toBe(0);
+      const cache = join(env.HOME!, `fisco-code-cache-${process.getuid!()}`);
+      for (const name of readdirSync(cache)) rmSync(join(cache, name), { recursive: true, force: true });
+      const args = ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '-o', 'json'];
+      const fast = await runExe(args, env);
+      expect(fast.exitCode, fast.stderr).toBe(0);
+      // Its reader's code cache was written; the CLI's worker never was.
+      expect(readdirSync(cache).some((f) => f.startsWith('offline-pg-'))).toBe(true);
+      expect(readdirSync(cache).some((f) => /-pg-worker\.cjs$/.test(f))).toBe(false);
+      const cli = await runExe(args, { ...env, FISCO_NO_FAST_PATH: '1' });
+      expect({ stdout: fast.stdout, stderr: fast.stderr }).toEqual({ stdout: cli.stdout, stderr: cli.stderr });
+      expect((JSON.parse(fast.stdout) as unknown[]).length).toBeGreaterThan(5);
+    } finally {
+      await emulator.close();
+      await db.drop();
+    }
+  });
 });
 
 /** The composite action's steps, run as GitHub runs a `shell: bash` step, with its inputs filled in. */

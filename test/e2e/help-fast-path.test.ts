@@ -95,7 +95,7 @@ function bundleLoaded(loads: Loads): boolean {
 
 /**
  * The CLI's main() from the sources, in this process: the bundle's own import()s (the Italian words
- * of help, dist/vendor/help-it.js) are given by the launcher, which the fast-path comparison must not use.
+ * of help, dist/vendor/help-it.cjs) are given by the launcher, which the fast-path comparison must not use.
  */
 const source = async (args: string[], extra: Record<string, string> = {}): Promise<Run> => {
   const { main } = await import('../../src/cli.js');

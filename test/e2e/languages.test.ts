@@ -455,7 +455,7 @@ describe('which language a run speaks', () => {
     expect([wrong.exitCode, wrong.stderr]).toEqual([2, expect.stringMatching(/lang: 'fr' is not a language fisco speaks/)]);
   });
 
-  it('the built bin loads the Italian catalogue (dist/vendor/catalogue-it.js) only for an Italian run', async () => {
+  it('the built bin loads the Italian catalogue (dist/vendor/catalogue-it.cjs) only for an Italian run', async () => {
     const cli = readFileSync(fileURLToPath(new URL('../../dist/cli.cjs', import.meta.url)), 'utf8');
     expect(cli).not.toContain('non è un id di sottoscrizione');
     expect(cli).toContain('./vendor/catalogue-it.js');

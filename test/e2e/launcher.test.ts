@@ -1,7 +1,7 @@
-// bin/fisco.js compiles dist/cli.cjs, and dist/offline.cjs (the mirror's fast path), with a V8 code
-// cache written after the command ran, and turns Node's compile cache on for what the CLI imports on
-// use, all in a folder only this user can write (os.tmpdir()/fisco-code-cache-UID). These tests give
-// each run its own TMPDIR.
+// bin/fisco.js compiles dist/cli.cjs, dist/offline.cjs (the mirror's fast path) and the bundles the
+// CLI imports on use (dist/emulator/index.cjs, dist/vendor/*.cjs) with a V8 code cache written after
+// the command ran, in a folder only this user can write (os.tmpdir()/fisco-code-cache-UID). These
+// tests give each run its own TMPDIR.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -107,27 +107,30 @@ describe('the code cache of dist/cli.cjs', () => {
     expect(readdirSync(tmp)).toEqual([]);
   });
 
-  it("keeps Node's compile cache of what the bundle imports on use in the same folder, unless Node's own variables say otherwise", async () => {
+  it('keeps a code cache of what the bundle imports on use (the emulator, dist/emulator/index.cjs) beside its own, used as it is by the next run', async () => {
     const { tmp, cacheDir } = freshTmp();
     const demo = ['--demo', 'invoice', 'list', '-o', 'json'];
-    const run = async (env: Record<string, string>) => {
+    const run = async (env: Record<string, string> = {}) => {
       const result = await h.run(demo, { env: { TMPDIR: tmp, ...env }, token: null, baseUrl: null, spawn: true });
       expect(result.exitCode, result.stderr).toBe(0);
       expect(parseJson<unknown[]>(result.stdout).length).toBeGreaterThan(0);
     };
-    await run({});
-    // The emulator, an ES module imported on use, is in Node's part of the folder.
-    const nodes = filesUnder(cacheDir).filter((file) => file !== cacheName);
-    expect(nodes.length, filesUnder(cacheDir).join(', ')).toBeGreaterThan(0);
+    await run();
+    const emulatorId = idOf('emulator/index');
+    expect(emulatorId).toMatch(/^[0-9a-f]{16}$/);
+    const emulatorCache = `emulator-index-${emulatorId}-${process.version}-${process.arch}.bin`;
+    // Both in the private folder, and nothing in Node's default one (TMPDIR/node-compile-cache).
+    expect(readdirSync(tmp)).toEqual([`fisco-code-cache-${process.getuid?.() ?? 'user'}`]);
+    expect(filesUnder(cacheDir)).toEqual([cacheName, emulatorCache].sort());
+    const file = join(cacheDir, emulatorCache);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const { mtimeMs, ino } = statSync(file);
+    await run();
+    // Accepted by V8, so not rewritten.
+    expect(statSync(file)).toMatchObject({ mtimeMs, ino });
     rmSync(cacheDir, { recursive: true });
-    const own = join(tmp, 'own-cache');
-    mkdirSync(own, { mode: 0o700 });
-    await run({ NODE_COMPILE_CACHE: own });
-    expect(filesUnder(own).length).toBeGreaterThan(0);
-    expect(filesUnder(cacheDir)).toEqual([cacheName]);
-    rmSync(cacheDir, { recursive: true });
-    await run({ NODE_DISABLE_COMPILE_CACHE: '1' });
-    expect(filesUnder(cacheDir)).toEqual([cacheName]);
+    await run({ FISCO_NO_CODE_CACHE: '1' });
+    expect(readdirSync(tmp)).toEqual([]);
   });
 
   it('reports errors at the bundle’s own lines and columns', async () => {

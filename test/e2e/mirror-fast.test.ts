@@ -2,7 +2,9 @@
  * The fast path of the mirror's reads (src/fast-offline.ts, dist/offline.cjs): bin/fisco.js answers
  * the plainest offline reads without loading the CLI, and its answer is the CLI's, byte for byte —
  * stdout, stderr and exit code — as FISCO_NO_FAST_PATH=1 (the CLI itself) shows. Anything else goes
- * to the CLI, which answers it (and says why when it cannot).
+ * to the CLI, which answers it (and says why when it cannot). On both stores: a mirror on
+ * PostgreSQL (FISCO_MIRROR_URL, --mirror, the profile's setting) is read by dist/offline-pg.cjs
+ * (node-postgres on the process's own thread, no worker) with the same bytes.
  */
 import { execa } from 'execa';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,10 +12,14 @@ import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binEnv } from './batch-helpers.js';
 import { BIN, harness, TOKENS, type Harness } from './harness.js';
+import { freshDatabase, noticeIfNoPg, PG_URL, STORES } from './pg.js';
 
 let h: Harness;
 let preload: string;
 let data: string;
+/** The PostgreSQL mirror's database, filled by the same syncs (when a server is given). */
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+noticeIfNoPg();
 beforeAll(async () => {
   h = await harness({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
   data = mkdtempSync(join(h.home, 'fast-'));
@@ -25,12 +31,19 @@ beforeAll(async () => {
     fs.readFileSync = function (path, ...rest) { reads.push(String(path)); return read.call(this, path, ...rest); };
     process.on('exit', () => fs.writeFileSync(process.env.LOAD_RECORD, JSON.stringify([...Object.keys(require.cache), ...reads])));\n`,
   );
+  if (PG_URL) database = await freshDatabase();
   for (const token of [TOKENS.firm, TOKENS.prod]) {
-    const sync = await execa('node', [BIN, 'sync'], { env: binEnv(h, token, { FISCO_DATA_DIR: data }), extendEnv: false, reject: false, input: '' });
-    expect([0, 11]).toContain(sync.exitCode);
+    for (const mirror of database ? ['', database.url] : ['']) {
+      const env = binEnv(h, token, { FISCO_DATA_DIR: data, FISCO_MIRROR_URL: mirror });
+      const sync = await execa('node', [BIN, 'sync'], { env, extendEnv: false, reject: false, input: '' });
+      expect([0, 11]).toContain(sync.exitCode);
+    }
   }
-}, 120_000);
-afterAll(async () => h.close());
+}, 180_000);
+afterAll(async () => {
+  await database?.drop();
+  await h.close();
+});
 
 let records = 0;
 async function bin(args: string[], token: string, extra: Record<string, string> = {}) {
@@ -49,6 +62,7 @@ async function bin(args: string[], token: string, extra: Record<string, string> 
     exitCode: result.exitCode,
     cli: loaded.some((file) => file.endsWith(`${sep}dist${sep}cli.cjs`)),
     fast: loaded.some((file) => file.endsWith(`${sep}dist${sep}offline.cjs`)),
+    pg: loaded.some((file) => file.endsWith(`${sep}dist${sep}offline-pg.cjs`)),
   };
 }
 
@@ -85,12 +99,17 @@ const TO_THE_CLI: [string[], string, Record<string, string>?][] = [
   [['--offline', 'overview', '-q'], TOKENS.prod, { LANG: 'it_IT.UTF-8' }], // warnings to say in Italian
 ];
 
-describe('the fast path of offline reads', () => {
+describe.each(STORES)('the fast path of offline reads (%s)', (store) => {
+  /** The store's variables: the SQLite file is the default; PostgreSQL is named by FISCO_MIRROR_URL. */
+  const on = (extra: Record<string, string> = {}) => (store === 'postgres' ? { FISCO_MIRROR_URL: database!.url, ...extra } : extra);
+
   it('answers the plainest reads without loading the CLI, with the CLI’s own bytes and exit code', async () => {
     for (const [args, token, extra] of ANSWERED) {
-      const fast = await bin(args, token, extra);
-      const cli = await viaCli(args, token, extra);
+      const fast = await bin(args, token, on(extra));
+      const cli = await viaCli(args, token, on(extra));
       expect(fast.fast && !fast.cli, `${args.join(' ')}: answered by the fast path`).toBe(true);
+      // PostgreSQL's reader is loaded for a mirror on PostgreSQL only.
+      expect(fast.pg, args.join(' ')).toBe(store === 'postgres');
       expect(cli.cli, args.join(' ')).toBe(true);
       expect({ stdout: fast.stdout, stderr: fast.stderr, exitCode: fast.exitCode }, args.join(' ')).toEqual({
         stdout: cli.stdout,
@@ -106,10 +125,47 @@ describe('the fast path of offline reads', () => {
 
   it('leaves everything else to the CLI, which answers it', async () => {
     for (const [args, token, extra] of TO_THE_CLI) {
-      const run = await bin(args, token, extra);
+      const run = await bin(args, token, on(extra));
       expect(run.cli, `${args.join(' ')}: answered by the CLI`).toBe(true);
-      const cli = await viaCli(args, token, extra);
+      const cli = await viaCli(args, token, on(extra));
       expect({ stdout: run.stdout, exitCode: run.exitCode }, args.join(' ')).toEqual({ stdout: cli.stdout, exitCode: cli.exitCode });
     }
   }, 120_000);
+
+  if (store === 'postgres')
+    it('finds the PostgreSQL mirror where the CLI does: --mirror, then FISCO_MIRROR_URL, then the profile in use', async () => {
+      const args = ['--offline', '--account', 'acc_rossi', 'invoice', 'list'];
+      const expected = await viaCli(args, TOKENS.firm, on());
+      expect(expected.stdout.length).toBeGreaterThan(2);
+      // --mirror names it (FISCO_MIRROR_URL naming the SQLite file is overruled, as the CLI does).
+      const flagged = await bin([...args, '--mirror', database!.url], TOKENS.firm, { FISCO_MIRROR_URL: '' });
+      expect({ fast: flagged.fast && flagged.pg && !flagged.cli, stdout: flagged.stdout, exitCode: flagged.exitCode }).toEqual({
+        fast: true,
+        stdout: expected.stdout,
+        exitCode: 0,
+      });
+      // The profile in use names it when neither does; FISCO_MIRROR_URL='' still means the SQLite file.
+      const config = mkdtempSync(join(h.home, 'config-'));
+      const profile = {
+        name: 'studio',
+        token: TOKENS.firm,
+        environment: 'production',
+        baseUrl: h.emulator.url,
+        company: { id: 'acc_rossi', name: 'Rossi' },
+        mirror: database!.url,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      };
+      writeFileSync(join(config, 'config.json'), JSON.stringify({ version: 1, active: 'studio', profiles: { studio: profile }, baseUrls: {} }));
+      for (const extra of [{ FISCO_CONFIG_DIR: config }, { FISCO_CONFIG_DIR: config, FISCO_MIRROR_URL: '' }] as Record<string, string>[]) {
+        const fast = await bin(args, TOKENS.firm, extra);
+        const cli = await viaCli(args, TOKENS.firm, extra);
+        expect(fast.fast && !fast.cli, JSON.stringify(extra)).toBe(true);
+        expect(fast.pg, JSON.stringify(extra)).toBe(extra.FISCO_MIRROR_URL === undefined);
+        expect({ stdout: fast.stdout, stderr: fast.stderr, exitCode: fast.exitCode }).toEqual({
+          stdout: cli.stdout,
+          stderr: cli.stderr,
+          exitCode: cli.exitCode,
+        });
+      }
+    }, 60_000);
 });
