@@ -887,7 +887,7 @@ export class CompanyWriter {
   /** Removes the records of `kind` (of one part, or months kFrom..kTo) that this sync did not list: the service no longer has them. */
   sweep(kind: Kind, scope: SweepScope = {}): number {
     const stale = this.stale(kind, scope);
-    for (const { rid } of stale) this.remove(rid);
+    for (const { rid } of stale) this.remove(kind, rid);
     return stale.length;
   }
 
@@ -921,8 +921,8 @@ export class CompanyWriter {
     return this.sweep(kind, part === undefined ? {} : { part });
   }
 
-  private remove(rid: number): void {
-    this.keepResidue(rid);
+  private remove(kind: Kind, rid: number): void {
+    if (kind === KIND.invoice) this.keepResidue(rid);
     this.mirror.run('DELETE FROM search WHERE rowid = ?', rid);
     this.mirror.run('DELETE FROM records WHERE rid = ?', rid);
     this.counts.removed++;
