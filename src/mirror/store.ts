@@ -618,13 +618,27 @@ export class Mirror {
     );
   }
 
-  /** Each outbound invoice's payment status and residue as the sync `gen` left them (its latest row at or before it); absent: not held then. */
+  /**
+   * Each outbound invoice's payment status and residue as the sync `gen` left them (its latest row at
+   * or before it; for one held unchanged since the company's first snapshot and so without a row,
+   * its record: schema.ts, migration 7); absent: not held then.
+   */
   residuesAt(accountId: string, gen: number): Map<string, { status: string | null; due: string | null }> {
     const rows = this.all<{ id: string; status: string | null; due: string | null }>(
-      `SELECT x.id, x.status, x.due FROM residues x JOIN companies c ON c.cid = x.cid
-        WHERE c.account_id = ? AND x.gen = (SELECT max(y.gen) FROM residues y WHERE y.cid = x.cid AND y.id = x.id AND y.gen <= ?)`,
+      `SELECT id, status, due FROM (
+          SELECT x.id, x.status, x.due FROM residues x JOIN companies c ON c.cid = x.cid
+            WHERE c.account_id = ? AND x.gen = (SELECT max(y.gen) FROM residues y WHERE y.cid = x.cid AND y.id = x.id AND y.gen <= ?)
+          UNION ALL
+          SELECT r.id, json_extract(r.json, '$.payment_status'), json_extract(r.json, '$.amount_due')
+            FROM records r JOIN companies c ON c.cid = r.cid JOIN (SELECT cid, min(gen) AS gen FROM snapshots GROUP BY cid) f ON f.cid = r.cid
+            WHERE c.account_id = ? AND f.gen <= ? AND r.kind = ? AND r.part = 0 AND r.changed <= f.gen AND json_valid(r.json)
+              AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id)
+        ) ORDER BY id`,
       accountId,
       gen,
+      accountId,
+      gen,
+      KIND.invoice,
     );
     return new Map(rows.filter((r) => r.status !== GONE).map((r) => [r.id, { status: r.status, due: r.due }]));
   }
@@ -780,6 +794,7 @@ export class CompanyWriter {
       return 'same';
     }
     if (stored) {
+      if (kind === KIND.invoice) this.keepResidue(stored.rid);
       this.mirror.run(
         'UPDATE records SET part = ?, d = ?, n = ?, k = ?, amt = ?, flag = ?, o = ?, json = ?, seen = ?, changed = ? WHERE rid = ?',
         placed.part,
@@ -872,7 +887,7 @@ export class CompanyWriter {
   /** Removes the records of `kind` (of one part, or months kFrom..kTo) that this sync did not list: the service no longer has them. */
   sweep(kind: Kind, scope: SweepScope = {}): number {
     const stale = this.stale(kind, scope);
-    for (const { rid } of stale) this.remove(rid);
+    for (const { rid } of stale) this.remove(kind, rid);
     return stale.length;
   }
 
@@ -906,7 +921,8 @@ export class CompanyWriter {
     return this.sweep(kind, part === undefined ? {} : { part });
   }
 
-  private remove(rid: number): void {
+  private remove(kind: Kind, rid: number): void {
+    if (kind === KIND.invoice) this.keepResidue(rid);
     this.mirror.run('DELETE FROM search WHERE rowid = ?', rid);
     this.mirror.run('DELETE FROM records WHERE rid = ?', rid);
     this.counts.removed++;
@@ -961,14 +977,18 @@ export class CompanyWriter {
   snapshotResidues(): void {
     const { cid } = this.company;
     const latest = 'SELECT max(y.gen) FROM residues y WHERE y.cid = x.cid AND y.id = x.id';
+    // An invoice held unchanged since the first snapshot has no row: its record is its row (migration 7).
+    const first = this.firstSnapshot() ?? this.gen;
     this.mirror.run(
       `INSERT INTO residues (cid, id, gen, status, due)
         SELECT r.cid, r.id, ?, json_extract(r.json, '$.payment_status'), json_extract(r.json, '$.amount_due') FROM records r
-        WHERE r.cid = ? AND r.kind = ? AND r.part = 0 AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id AND x.gen = (${latest})
+        WHERE r.cid = ? AND r.kind = ? AND r.part = 0 AND NOT (r.changed <= ? AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id))
+          AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id AND x.gen = (${latest})
           AND x.status IS json_extract(r.json, '$.payment_status') AND x.due IS json_extract(r.json, '$.amount_due'))`,
       this.gen,
       cid,
       KIND.invoice,
+      first,
     );
     this.mirror.run(
       `INSERT INTO residues (cid, id, gen, status, due)
@@ -981,6 +1001,29 @@ export class CompanyWriter {
       KIND.invoice,
     );
     this.mirror.run('INSERT INTO snapshots (gen, cid, at_ms) SELECT gen, cid, at_ms FROM syncs WHERE gen = ?', this.gen);
+  }
+
+  /** The generation of the company's first residue snapshot, if it has one. */
+  private firstSnapshot(): number | undefined {
+    return this.mirror.one<{ gen: number | null }>('SELECT min(gen) AS gen FROM snapshots WHERE cid = ?', this.company.cid)?.gen ?? undefined;
+  }
+
+  /**
+   * An outbound invoice held unchanged since the company's first residue snapshot has no residues
+   * row (its record says what that snapshot saw: migration 7). Before its record changes or goes,
+   * the row is written, so that the history keeps what the snapshot saw.
+   */
+  private keepResidue(rid: number): void {
+    this.mirror.run(
+      `INSERT INTO residues (cid, id, gen, status, due)
+        SELECT r.cid, r.id, f.gen, json_extract(r.json, '$.payment_status'), json_extract(r.json, '$.amount_due')
+        FROM records r JOIN (SELECT min(gen) AS gen FROM snapshots WHERE cid = ?) f
+        WHERE r.rid = ? AND r.kind = ? AND r.part = 0 AND r.changed <= f.gen AND json_valid(r.json)
+          AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id)`,
+      this.company.cid,
+      rid,
+      KIND.invoice,
+    );
   }
 
   /** Makes the company's sync visible, with what the next one starts from. */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlite } from '../../src/mirror/sqlite.js';
 import { SCHEMA_VERSION } from '../../src/mirror/schema.js';
+import { Mirror } from '../../src/mirror/store.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { lastSeq, requestsSince } from './firm-helpers.js';
 import type { SyncRow } from '../../src/commands/sync/sync.js';
@@ -251,6 +252,70 @@ describe('fisco sync', () => {
     const refused = await h.run(['--offline', 'sync'], { token: TOKENS.prod });
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toMatch(/`fisco sync` reads the service/);
+  });
+
+  it('a mirror of schema 6 (a residues row for every invoice at its first snapshot, the date index) is migrated in place by an offline read, which prints the same', async () => {
+    const status = await h.run(['--offline', 'sync', '--status', '-o', 'json'], { token: TOKENS.prod });
+    expect(status.exitCode, status.stderr).toBe(0);
+    const synced = romeDate(String(parseJson<{ last_sync: string }[]>(status.stdout)[0]!.last_sync))
+      .split('-')
+      .reverse()
+      .join('/');
+    const reads = [
+      ['--offline', 'invoice', 'list', '--all', '-o', 'ndjson'],
+      ['--offline', 'overview', '-o', 'json'],
+      ['--offline', 'receivables', '--as-of', synced, '--by', 'invoice', '-o', 'json'],
+      ['--offline', 'cash', '-o', 'json'],
+      ['search', 'zeta', '-o', 'json'],
+    ];
+    const outputs = async () => {
+      const printed: string[] = [];
+      for (const args of reads) {
+        const result = await h.run(args, { token: TOKENS.prod });
+        expect(result.exitCode, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+        printed.push(result.stdout);
+      }
+      return printed;
+    };
+    const before = await outputs();
+    const path = mirrorOf(TOKENS.prod);
+    // What receivables --as-of and cash read of each past sync (the history of residues), as the store answers it.
+    const history = () => {
+      const mirror = Mirror.open(path, { readOnly: true })!;
+      const read = mirror.residueSnapshots('acc_rossi').map(({ gen }) => Object.fromEntries(mirror.residuesAt('acc_rossi', gen)));
+      const paid = mirror.paidHistory('acc_rossi');
+      mirror.close();
+      return { read, paid };
+    };
+    const held = history();
+    expect(held.read.length).toBeGreaterThan(1);
+    const { DatabaseSync } = sqlite();
+    const residues = () => {
+      const db = new DatabaseSync(path, { readOnly: true });
+      const n = (db.prepare('SELECT count(*) AS n FROM residues').get() as { n: number }).n;
+      db.close();
+      return n;
+    };
+    const rows = residues();
+    let db = new DatabaseSync(path);
+    // As schema 6 left it: the index on dates, and a row at the company's first snapshot for every invoice held unchanged since.
+    db.exec(`PRAGMA wal_checkpoint(TRUNCATE); CREATE INDEX records_order ON records (cid, kind, part, d, n);
+      INSERT INTO residues (cid, id, gen, status, due)
+        SELECT r.cid, r.id, f.gen, json_extract(r.json, '$.payment_status'), json_extract(r.json, '$.amount_due')
+        FROM records r JOIN (SELECT cid, min(gen) AS gen FROM snapshots GROUP BY cid) f ON f.cid = r.cid
+        WHERE r.kind = 1 AND r.part = 0 AND r.changed <= f.gen AND NOT EXISTS (SELECT 1 FROM residues x WHERE x.cid = r.cid AND x.id = r.id);
+      PRAGMA user_version = 6`);
+    db.close();
+    expect(residues()).toBeGreaterThan(rows + 10);
+
+    expect(await outputs()).toEqual(before);
+    db = new DatabaseSync(path, { readOnly: true });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE name = 'records_order'").get()).toEqual({ n: 0 });
+    expect(db.prepare('PRAGMA quick_check').get()).toEqual({ quick_check: 'ok' });
+    db.close();
+    expect(residues()).toBe(rows);
+    expect(history()).toEqual(held);
   });
 
   it('an older mirror is migrated in place by a newer fisco; a newer one is refused (exit 2) and left untouched', async () => {

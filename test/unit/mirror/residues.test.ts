@@ -73,4 +73,82 @@ describe('residue snapshots', () => {
     expect(mirror.residueSnapshots('acc_a')).toEqual([]);
     mirror.close();
   });
+
+  const rows = () => {
+    const { DatabaseSync } = sqlite();
+    const db = new DatabaseSync(path, { readOnly: true });
+    const all = db.prepare('SELECT id, gen, status, due FROM residues ORDER BY id, gen').all();
+    db.close();
+    return all.map((r) => ({ ...r }));
+  };
+  const history = (mirror: Mirror) => mirror.residueSnapshots('acc_a').map(({ gen }) => Object.fromEntries(mirror.residuesAt('acc_a', gen)));
+
+  it('a first sync writes no row: each invoice held unchanged since is its own row, written when it changes or goes', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    const g1 = sync(mirror, '2026-10-10', [invoice('1', 'unpaid', '100.00'), invoice('2', 'partial', '40.00'), invoice('3', 'unpaid', '70.00')]);
+    expect(rows()).toEqual([]);
+    expect(Object.fromEntries(mirror.residuesAt('acc_a', g1))).toEqual({
+      '1': { status: 'unpaid', due: '100.00' },
+      '2': { status: 'partial', due: '40.00' },
+      '3': { status: 'unpaid', due: '70.00' },
+    });
+    // A sync that did not read the outbound invoices' residues (no snapshot) changes invoice 1: its row at g1 is kept.
+    const between = mirror.beginSync(ACCOUNT, at('2026-10-15'), false);
+    between.put(KIND.invoice, invoice('1', 'paid', '0.00'), JSON.stringify(invoice('1', 'paid', '0.00')), { part: 0 });
+    between.commit({});
+    // Invoice 2 goes, 3 stays as it was.
+    const g3 = sync(mirror, '2026-10-20', [invoice('1', 'paid', '0.00'), invoice('3', 'unpaid', '70.00')]);
+    expect(rows()).toEqual([
+      { id: '1', gen: g1, status: 'unpaid', due: '100.00' },
+      { id: '1', gen: g3, status: 'paid', due: '0.00' },
+      { id: '2', gen: g1, status: 'partial', due: '40.00' },
+      { id: '2', gen: g3, status: '~gone', due: null },
+    ]);
+    expect(history(mirror)).toEqual([
+      { '1': { status: 'unpaid', due: '100.00' }, '2': { status: 'partial', due: '40.00' }, '3': { status: 'unpaid', due: '70.00' } },
+      { '1': { status: 'paid', due: '0.00' }, '3': { status: 'unpaid', due: '70.00' } },
+    ]);
+    // Invoice 1 went from open to paid (seen paid at g3); 3 never changed.
+    expect(mirror.paidHistory('acc_a').map((p) => p.paidMs)).toEqual([at('2026-10-20').serviceMs]);
+    // A new invoice after the first snapshot gets its row, and one gone and back is held again from then.
+    const g4 = sync(mirror, '2026-11-01', [
+      invoice('1', 'paid', '0.00'),
+      invoice('3', 'unpaid', '70.00'),
+      invoice('2', 'unpaid', '40.00'),
+      invoice('4', 'unpaid', '5.00'),
+    ]);
+    expect(history(mirror).at(-1)).toEqual({
+      '1': { status: 'paid', due: '0.00' },
+      '2': { status: 'unpaid', due: '40.00' },
+      '3': { status: 'unpaid', due: '70.00' },
+      '4': { status: 'unpaid', due: '5.00' },
+    });
+    expect(
+      rows()
+        .filter((r) => r.gen === g4)
+        .map((r) => r.id),
+    ).toEqual(['2', '4']);
+    mirror.close();
+  });
+
+  it('migration 7 drops the rows a schema 6 mirror wrote at its first snapshot that the records still say, and its history reads the same', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    const g1 = sync(mirror, '2026-10-10', [invoice('1', 'unpaid', '100.00'), invoice('2', 'partial', '40.00'), invoice('3', 'unpaid', '70.00')]);
+    sync(mirror, '2026-10-20', [invoice('1', 'paid', '0.00'), invoice('3', 'unpaid', '70.00'), invoice('4', 'unpaid', '5.00')]);
+    const before = { history: history(mirror), paid: mirror.paidHistory('acc_a') };
+    const kept = rows();
+    mirror.close();
+    // As schema 6 wrote it: a row at the first snapshot for every invoice held then.
+    const { DatabaseSync } = sqlite();
+    const db = new DatabaseSync(path);
+    db.exec(`INSERT INTO residues (cid, id, gen, status, due) VALUES (1, '3', ${g1}, 'unpaid', '70.00');
+      CREATE INDEX records_order ON records (cid, kind, part, d, n); PRAGMA user_version = 6`);
+    db.close();
+    expect(rows()).toHaveLength(kept.length + 1);
+
+    const migrated = Mirror.open(path)!;
+    expect(rows()).toEqual(kept);
+    expect({ history: history(migrated), paid: migrated.paidHistory('acc_a') }).toEqual(before);
+    migrated.close();
+  });
 });

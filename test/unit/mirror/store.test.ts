@@ -333,6 +333,49 @@ describe('the mirror store', () => {
     migrated.close();
   });
 
+  it('migration 7 drops the date index of a schema 6 mirror in place: every read is the same after, and the file is sound', () => {
+    const { DatabaseSync } = sqlite();
+    const mirror = Mirror.open(path, { create: true })!;
+    const deadline = (id: string, due_date: string) => ({ id, title: `Scadenza ${id}`, due_date, status: 'pending', amount: '10.00' });
+    const writer = put(
+      mirror,
+      [invoice('3', { issue_date: '2026-09-01' }), invoice('1', { issue_date: '2026-11-01' }), invoice('2', { issue_date: '2026-10-01' })],
+      true,
+    );
+    for (const d of [deadline('d1', '2026-12-16'), deadline('d2', '2026-11-30'), deadline('d3', '2027-01-16')]) writer.put(KIND.deadline, d, JSON.stringify(d));
+    writer.snapshotResidues();
+    writer.commit({});
+    const reads = (m: Mirror) => {
+      const cids = [m.company('acc_a')!.cid];
+      const ids = (query: Parameters<Mirror['rows']>[0]) => [...m.rows(query)].map((r) => r.json);
+      return {
+        invoices: ids({ cids, kind: KIND.invoice, part: 0, descending: true }),
+        unpaid: ids({ cids, kind: KIND.invoice, part: 0, k: ['unpaid'], descending: true }),
+        deadlines: ids({ cids, kind: KIND.deadline, dFrom: '2026-12-01', dTo: '2027-01-31' }),
+        window: m.count({ cids, kind: KIND.deadline, dFrom: '2026-11-01', dTo: '2026-12-31' }),
+        search: m.search(searchExpression('castello')!, undefined).map((r) => r.json),
+        residues: Object.fromEntries(m.residuesAt('acc_a', writer.gen)),
+      };
+    };
+    const before = reads(mirror);
+    expect(before.deadlines.map((j) => JSON.parse(j).id)).toEqual(['d1', 'd3']);
+    expect(before.window).toBe(2);
+    mirror.close();
+    // Back to schema 6, as main's fisco wrote it: the index migration 1 made.
+    const db = new DatabaseSync(path);
+    db.exec('CREATE INDEX records_order ON records (cid, kind, part, d, n); PRAGMA user_version = 6');
+    db.close();
+
+    const migrated = Mirror.open(path)!;
+    expect(reads(migrated)).toEqual(before);
+    migrated.close();
+    const check = new DatabaseSync(path, { readOnly: true });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 7 });
+    expect(check.prepare("SELECT name FROM sqlite_schema WHERE name = 'records_order'").all()).toEqual([]);
+    expect(check.prepare('PRAGMA quick_check').all()).toEqual([{ quick_check: 'ok' }]);
+    check.close();
+  });
+
   it('refuses a mirror of a newer fisco (exit 2) and never changes it', () => {
     const { DatabaseSync } = sqlite();
     Mirror.open(path, { create: true })!.close();
