@@ -36,6 +36,7 @@ import type { PgAnswer, PgCall } from './pg-worker.js';
 import type { Guessed, MirrorStore, MirrorWriter, SearchWithin } from './storage.js';
 import {
   MirrorError,
+  REORDER_BATCH,
   orderMeta,
   type Listing,
   type MirrorCompany,
@@ -580,21 +581,28 @@ class PgWriter implements MirrorWriter {
    * its stored version: `key` gives it, or keeps the key it has. The changed keys go in one statement.
    */
   reorder(kind: Kind, part: number, key: (json: string, o: string) => string): void {
-    const rows = this.mirror.all<{ rid: number; json: string; o: string }>(
-      `SELECT rid, json, o FROM ${S}.records WHERE cid = $1 AND kind = $2 AND part = $3`,
-      this.company.cid,
-      kind,
-      part,
-    );
-    const rids: number[] = [];
-    const keys: string[] = [];
-    for (const row of rows) {
-      const o = key(row.json, row.o);
-      if (o === row.o) continue;
-      rids.push(row.rid);
-      keys.push(o);
+    // A batch at a time, by row id (which the update does not move): memory stays flat however long the list.
+    for (let after = 0; ;) {
+      const rows = this.mirror.all<{ rid: number; json: string; o: string }>(
+        `SELECT rid, json, o FROM ${S}.records WHERE cid = $1 AND kind = $2 AND part = $3 AND rid > $4 ORDER BY rid LIMIT $5`,
+        this.company.cid,
+        kind,
+        part,
+        after,
+        REORDER_BATCH,
+      );
+      const rids: number[] = [];
+      const keys: string[] = [];
+      for (const row of rows) {
+        const o = key(row.json, row.o);
+        if (o === row.o) continue;
+        rids.push(row.rid);
+        keys.push(o);
+      }
+      if (rids.length) this.mirror.run(`UPDATE ${S}.records r SET o = u.o FROM unnest($1::bigint[], $2::text[]) AS u(rid, o) WHERE r.rid = u.rid`, rids, keys);
+      if (rows.length < REORDER_BATCH) return;
+      after = Number(rows.at(-1)!.rid);
     }
-    if (rids.length) this.mirror.run(`UPDATE ${S}.records r SET o = u.o FROM unnest($1::bigint[], $2::text[]) AS u(rid, o) WHERE r.rid = u.rid`, rids, keys);
   }
 
   /** The order of this company's list of `kind` (one part) as a walk showed it (order.ts), when one was watched. */

@@ -263,6 +263,9 @@ export interface MirrorCompany {
 /** Records whose place in the service's order is a guess (order.ts): listed last (`last`), or placed by a rule the walk could not tell from another (`unsure`). */
 export type Guessed = { last: number; unsure: number };
 
+/** How many records reorder() reads at a time (store.ts and pg-store.ts): a sync's memory does not grow with a list's length. */
+export const REORDER_BATCH = 1_000;
+
 export interface RecordQuery {
   cids: readonly number[];
   kind: Kind;
@@ -843,15 +846,22 @@ export class CompanyWriter {
    * its stored version: `key` gives it (a rule learned from a walk), or keeps the key it has.
    */
   reorder(kind: Kind, part: number, key: (json: string, o: string) => string): void {
-    const rows = this.mirror.all<{ rid: number; json: string; o: string }>(
-      'SELECT rid, json, o FROM records WHERE cid = ? AND kind = ? AND part = ?',
-      this.company.cid,
-      kind,
-      part,
-    );
-    for (const row of rows) {
-      const o = key(row.json, row.o);
-      if (o !== row.o) this.mirror.run('UPDATE records SET o = ? WHERE rid = ?', o, row.rid);
+    // A batch at a time, by row id (which the update does not move): memory stays flat however long the list.
+    for (let after = 0; ;) {
+      const rows = this.mirror.all<{ rid: number; json: string; o: string }>(
+        'SELECT rid, json, o FROM records WHERE cid = ? AND kind = ? AND part = ? AND rid > ? ORDER BY rid LIMIT ?',
+        this.company.cid,
+        kind,
+        part,
+        after,
+        REORDER_BATCH,
+      );
+      for (const row of rows) {
+        const o = key(row.json, row.o);
+        if (o !== row.o) this.mirror.run('UPDATE records SET o = ? WHERE rid = ?', o, row.rid);
+      }
+      if (rows.length < REORDER_BATCH) return;
+      after = rows.at(-1)!.rid;
     }
   }
 

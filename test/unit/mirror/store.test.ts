@@ -11,7 +11,7 @@ import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/mirror/schema.js';
 const BEFORE_ORDER = 'DROP INDEX records_by_service; ALTER TABLE records DROP COLUMN o;';
 import { searchExpression } from '../../../src/mirror/search.js';
 import { sqlite } from '../../../src/mirror/sqlite.js';
-import { Mirror, MirrorError } from '../../../src/mirror/store.js';
+import { Mirror, MirrorError, REORDER_BATCH } from '../../../src/mirror/store.js';
 
 let dir: string;
 let path: string;
@@ -73,6 +73,32 @@ describe('the mirror store', () => {
     const company = mirror.company('acc_a')!;
     expect(JSON.parse(mirror.get(company.cid, KIND.invoice, '2')!).payment_status).toBe('unpaid');
     mirror.close();
+  });
+
+  it("gives every record of a long list its key in the service's order, a batch at a time (more records than a batch)", () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    const count = REORDER_BATCH * 2 + 7;
+    put(
+      mirror,
+      Array.from({ length: count }, (_, n) => invoice(String(n + 1))),
+      true,
+    ).commit({});
+    const writer = mirror.beginSync(ACCOUNT, CLOCK, false);
+    const seen = new Set<string>();
+    writer.reorder(KIND.invoice, 0, (json) => {
+      const id = (JSON.parse(json) as { id: string }).id;
+      expect(seen.has(id), `record ${id} keyed once`).toBe(false);
+      seen.add(id);
+      return `k${id.padStart(6, '0')}`;
+    });
+    writer.commit({});
+    expect(seen.size).toBe(count);
+    const { DatabaseSync } = sqlite();
+    const db = new DatabaseSync(path, { readOnly: true });
+    const wrong = db.prepare("SELECT count(*) AS n FROM records WHERE o <> 'k' || substr('000000' || json_extract(json, '$.id'), -6)").get() as { n: number };
+    db.close();
+    mirror.close();
+    expect(wrong.n).toBe(0);
   });
 
   it('a full listing sweeps what it no longer holds', () => {
