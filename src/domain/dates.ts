@@ -87,6 +87,12 @@ export function nextMonth(date: string): string {
   return isoDate(Date.UTC(y, m, 1)).slice(0, 7);
 }
 
+/**
+ * Two ISO dates (YYYY-MM-DD) in calendar order: as text, which is what localeCompare gives for
+ * them, without the collator localeCompare sets up on first use (milliseconds at start-up).
+ */
+export const compareDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** A time zone Intl knows (an IANA name such as `Europe/Rome`), else undefined: the runtime's own zone is then used. */
 export function knownTimeZone(name: string | undefined): string | undefined {
   if (!name || name.startsWith(':')) return undefined;

@@ -15,7 +15,7 @@ import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { t, type Message, type Text } from '../i18n/message.js';
 import { rejectionNotes, resendBy, type RejectedInvoice, type RomeDay } from '../sdi/rejection.js';
-import { dayReader, daysBetween } from '../domain/dates.js';
+import { compareDates, dayReader, daysBetween } from '../domain/dates.js';
 
 export interface OverviewInputs {
   /** The service's today (Rome calendar): the next F24 is the nearest due on or after it. */
@@ -148,7 +148,7 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
   const overdue = open?.filter((i) => i.overdue);
   const f24s = inputs.f24s;
   const expired = f24s?.filter((f) => f.status === 'expired');
-  const nearest = f24s?.filter((f) => f.status === 'ready' && f.due_date >= inputs.today).sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
+  const nearest = f24s?.filter((f) => f.status === 'ready' && f.due_date >= inputs.today).sort((a, b) => compareDates(a.due_date, b.due_date))[0];
   const current = inputs.currentMonth;
   const previous = inputs.previousMonth;
   const rejected = inputs.rejected?.filter(isRejected);
@@ -295,7 +295,7 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
     recent.sort((a, b) => {
       const order = rank(a.by) - rank(b.by);
       if (order !== 0 || a.by === undefined || b.by === undefined) return order;
-      return rank(a.by) === 0 ? a.by.localeCompare(b.by) : b.by.localeCompare(a.by);
+      return rank(a.by) === 0 ? compareDates(a.by, b.by) : compareDates(b.by, a.by);
     });
     for (const { invoice } of recent.slice(0, REJECTED_EXPLAINED_MAX))
       for (const note of rejectionNotes(invoice, today, romeDay)) lines.push(t`${company.name} (${company.id}): ${note}`);
