@@ -5,6 +5,7 @@
 import { UsageError } from '../errors.js';
 import type { Env } from '../io/env.js';
 import { t } from '../i18n/message.js';
+import { timeoutMs } from '../api/timeout.js';
 
 const SECONDS = /^\d+(\.\d+)?$/;
 
@@ -33,15 +34,8 @@ export function maxBodyBytes(env: Env): number | undefined {
   return Math.round(Number(raw) * 1024 * 1024);
 }
 
-/** `--timeout SECONDS` > FISCO_TIMEOUT > 30 s. */
-export function timeoutMs(flag: string | undefined, env: Env): number | undefined {
-  const [raw, source] = flag !== undefined ? [flag, '--timeout'] : [env.FISCO_TIMEOUT, 'FISCO_TIMEOUT'];
-  if (raw === undefined || raw === '') return undefined;
-  if (!SECONDS.test(raw.trim()) || Number(raw) <= 0 || Number(raw) > 3600) {
-    throw new UsageError(t`${source}: '${raw}' is not a number of seconds from 0.1 to 3600 (the deadline of each request)`);
-  }
-  return Math.max(100, Math.round(Number(raw) * 1000));
-}
+/** `--timeout SECONDS` > FISCO_TIMEOUT > 30 s (src/api/timeout.ts). */
+export { timeoutMs };
 
 /** FISCO_RATE_LIMIT as LIMIT/WINDOW_MS (an emulator with another limit). */
 export function rateLimit(env: Env): { limit: number; windowMs: number } | undefined {

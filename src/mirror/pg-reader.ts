@@ -12,8 +12,7 @@
  */
 import pg from 'pg';
 import { hostname } from 'node:os';
-import { DEFAULT_TIMEOUT_MS } from '../api/timeout.js';
-import { timeoutMs } from '../factory/settings.js';
+import { DEFAULT_TIMEOUT_MS, timeoutMs } from '../api/timeout.js';
 import type { Env } from '../io/env.js';
 import { parseMirrorUrl } from './choose.js';
 import { fingerprint, type Identity } from './owner.js';
