@@ -183,18 +183,26 @@ interface Inv {
   /** What is still due after the allocations proposed so far in this run. */
   residue: number;
   seq?: string;
+  /** Number(seq), 0 without one (the order of byAge). */
+  seqNo: number;
   year?: string;
   prefix: string;
   client: Client;
 }
 
+/**
+ * Invoices under a key: one invoice alone (the common case: no container for the collector to walk),
+ * or several in an array; a key with none is deleted. The order within a key is not kept: every
+ * reader sorts what it takes (byAge).
+ */
+type Bag = Map<number, Inv | Inv[]>;
+
 interface Index {
-  all: Inv[];
-  byKey: Map<string, Inv[]>;
-  bySeq: Map<string, Inv[]>;
-  byAmount: Map<number, Set<Inv>>;
+  /** By sequence (seqKey), in input order; the year is checked on the entries. */
+  bySeq: Map<number | string, Inv | Inv[]>;
+  byAmount: Bag;
   /** Residue buckets of width `bucket` cents, for the fee window; only with a fee tolerance. */
-  byBucket?: Map<number, Set<Inv>>;
+  byBucket?: Bag;
   bucket: number;
   /** Initial residues, ascending, for the nearest residues of an unmatched credit. */
   sorted: Inv[];
@@ -225,10 +233,33 @@ function numberKey(number: string): ReturnType<typeof normaliseInvoiceNumber> {
   return normaliseInvoiceNumber(number);
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+/** A sequence (digits, no leading zero) as a map key: a number up to 15 digits (exact, no string kept), else the string. */
+function seqKey(seq: string): number | string {
+  return seq.length <= 15 ? Number(seq) : seq;
+}
+
+function bagAdd(map: Bag, key: number, entry: Inv): void {
+  const held = map.get(key);
+  if (held === undefined) map.set(key, entry);
+  else if (Array.isArray(held)) held.push(entry);
+  else map.set(key, [held, entry]);
+}
+
+function bagDelete(map: Bag, key: number, entry: Inv): void {
+  const held = map.get(key);
+  if (held === entry) map.delete(key);
+  else if (Array.isArray(held)) {
+    const at = held.indexOf(entry);
+    if (at < 0) return;
+    held.splice(at, 1);
+    if (held.length === 1) map.set(key, held[0]);
+  }
+}
+
+/** The invoices under `key` (a new array the caller may sort). */
+function bagOf(map: Bag, key: number): Inv[] {
+  const held = map.get(key);
+  return held === undefined ? [] : Array.isArray(held) ? [...held] : [held];
 }
 
 function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -239,8 +270,6 @@ function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
 
 function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   const index: Index = {
-    all: [],
-    byKey: new Map(),
     bySeq: new Map(),
     byAmount: new Map(),
     bucket: Math.max(100, feeCents),
@@ -255,6 +284,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   if (feeCents > 0) index.byBucket = new Map();
   const clientsByKey = new Map<string, Client>();
   const vats = new Map<string, string | undefined>();
+  const all: Inv[] = [];
   invoices.forEach((inv, order) => {
     const residue = toCents(inv.amountDue);
     if (residue === undefined && !isCentExact(inv.amountDue)) {
@@ -279,26 +309,39 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     }
     const number = numberKey(inv.number);
     const year = number?.year ?? (/^\d{4}/.test(inv.issueDate) ? inv.issueDate.slice(0, 4) : undefined);
-    const entry: Inv = { inv, order, initial: residue, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
+    const entry: Inv = {
+      inv,
+      order,
+      initial: residue,
+      residue,
+      seq: number?.seq,
+      seqNo: Number(number?.seq ?? 0),
+      year,
+      prefix: number?.prefix ?? '',
+      client,
+    };
     client.invoices.push(entry);
     client.openCount++;
-    index.all.push(entry);
+    all.push(entry);
     if (entry.seq) {
-      push(index.byKey, `${entry.seq}/${year ?? ''}`, entry);
-      push(index.bySeq, entry.seq, entry);
+      const key = seqKey(entry.seq);
+      const held = index.bySeq.get(key);
+      if (held === undefined) index.bySeq.set(key, entry);
+      else if (Array.isArray(held)) held.push(entry);
+      else index.bySeq.set(key, [held, entry]);
     }
-    addToSet(index.byAmount, residue, entry);
-    if (index.byBucket) addToSet(index.byBucket, Math.floor(residue / index.bucket), entry);
+    bagAdd(index.byAmount, residue, entry);
+    if (index.byBucket) bagAdd(index.byBucket, Math.floor(residue / index.bucket), entry);
   });
   for (const client of index.clients) client.invoices.sort(byAge);
-  index.sorted = [...index.all].sort((a, b) => a.residue - b.residue || byAge(a, b));
+  index.sorted = all.sort((a, b) => a.residue - b.residue || byAge(a, b));
   return index;
 }
 
 /** Oldest first: issue date, due date, then number and input order. */
 function byAge(a: Inv, b: Inv): number {
   return (
-    cmpStr(a.inv.issueDate, b.inv.issueDate) || cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') || Number(a.seq ?? 0) - Number(b.seq ?? 0) || a.order - b.order
+    cmpStr(a.inv.issueDate, b.inv.issueDate) || cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') || a.seqNo - b.seqNo || a.order - b.order
   );
 }
 
@@ -308,12 +351,12 @@ function cmpStr(a: string, b: string): number {
 
 function setResidue(index: Index, entry: Inv, residue: number): void {
   if (entry.residue > 0 && residue <= 0) entry.client.openCount--;
-  index.byAmount.get(entry.residue)?.delete(entry);
-  index.byBucket?.get(Math.floor(entry.residue / index.bucket))?.delete(entry);
+  bagDelete(index.byAmount, entry.residue, entry);
+  if (index.byBucket) bagDelete(index.byBucket, Math.floor(entry.residue / index.bucket), entry);
   entry.residue = residue;
   if (residue > 0) {
-    addToSet(index.byAmount, residue, entry);
-    if (index.byBucket) addToSet(index.byBucket, Math.floor(residue / index.bucket), entry);
+    bagAdd(index.byAmount, residue, entry);
+    if (index.byBucket) bagAdd(index.byBucket, Math.floor(residue / index.bucket), entry);
   }
 }
 
@@ -510,7 +553,9 @@ function resolveReferences(
   const out: Resolved = { entries: [], weak: new Set(), notes: [], ambiguous: [] };
   const bookingYear = movement.bookingDate.slice(0, 4);
   for (const ref of refs) {
-    let candidates = ref.year ? (ctx.index.byKey.get(`${ref.seq}/${ref.year}`) ?? []) : (ctx.index.bySeq.get(ref.seq) ?? []);
+    const held = ctx.index.bySeq.get(seqKey(ref.seq));
+    const bySeq = held === undefined ? [] : Array.isArray(held) ? held : [held];
+    let candidates = ref.year ? bySeq.filter((c) => c.year === ref.year) : bySeq;
     if (candidates.length === 0) {
       out.notes.push(t`number ${ref.text} in the remittance text: no open invoice has it (paid, not this company's, or mistyped)`);
       continue;
@@ -692,7 +737,7 @@ function byClient(
 ): Proposal | undefined {
   if (client.openCount === 0) return undefined;
   // Through the indexes, never a scan of the client's invoices: a company may invoice one client only.
-  const exact = [...(ctx.index.byAmount.get(credit) ?? [])].filter((e) => e.client === client).sort(byAge);
+  const exact = bagOf(ctx.index.byAmount, credit).filter((e) => e.client === client).sort(byAge);
   if (exact.length === 1)
     return propose(
       ctx,
@@ -784,7 +829,7 @@ function feeOnClient(
  * and no other open invoice whose residue is the credit.
  */
 function overOnClient(ctx: Ctx, movement: Movement, credit: number, client: Client, open: Inv[], why: Message): Proposal | undefined {
-  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !ctx.index.byAmount.get(credit)?.size) {
+  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !ctx.index.byAmount.has(credit)) {
     const e = open[0];
     return propose(
       ctx,
@@ -809,7 +854,7 @@ function byAmount(
   charges: number | undefined,
   payerClients: { client: Client; similarity: number }[],
 ): Proposal | undefined {
-  const exact = [...(ctx.index.byAmount.get(credit) ?? [])].sort(byAge);
+  const exact = bagOf(ctx.index.byAmount, credit).sort(byAge);
   if (exact.length === 1) {
     const e = exact[0];
     const sim = payerClients.find((p) => p.client === e.client)?.similarity ?? 0;
@@ -864,11 +909,11 @@ function feeWindow(ctx: Ctx, credit: number, limit: number): Inv[] {
   const { index } = ctx;
   if (index.byBucket && limit <= index.bucket) {
     for (let b = Math.floor((credit + 1) / index.bucket); b <= Math.floor((credit + limit) / index.bucket); b++) {
-      for (const e of index.byBucket.get(b) ?? []) if (e.residue > credit && e.residue <= credit + limit) out.push(e);
+      for (const e of bagOf(index.byBucket, b)) if (e.residue > credit && e.residue <= credit + limit) out.push(e);
     }
   } else {
     // Stated charges beyond the tolerance: look up each cent, up to 100.00 (charges are small).
-    for (let c = credit + 1; c <= credit + Math.min(limit, 10_000); c++) for (const e of index.byAmount.get(c) ?? []) out.push(e);
+    for (let c = credit + 1; c <= credit + Math.min(limit, 10_000); c++) for (const e of bagOf(index.byAmount, c)) out.push(e);
   }
   return out.sort(byAge);
 }
@@ -908,7 +953,7 @@ function nearMisses(
       add(e, t`${clientWhy ?? t`same client`}; ${diff(e)} (${detail})`);
     }
   }
-  const same = [...(ctx.index.byAmount.get(credit) ?? [])].sort(byAge);
+  const same = bagOf(ctx.index.byAmount, credit).sort(byAge);
   for (const e of same.slice(0, 3)) {
     add(
       e,
