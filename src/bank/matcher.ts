@@ -148,6 +148,27 @@ const NAME_RESEMBLES = 0.5;
 const CENTS = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 function toCents(amount: string): number | undefined {
+  // The common form (digits, a point and one or two digits) read in place, without a match to collect.
+  const n = amount.length;
+  const point = n > 2 && amount.charCodeAt(n - 3) === 46 ? n - 3 : n > 1 && amount.charCodeAt(n - 2) === 46 ? n - 2 : -1;
+  if (point > 0 && point <= 13) {
+    let cents = 0;
+    let k = 0;
+    for (; k < point; k++) {
+      const d = amount.charCodeAt(k) - 48;
+      if (d < 0 || d > 9) break;
+      cents = cents * 10 + d;
+    }
+    if (k === point) {
+      let fraction = 0;
+      for (k = point + 1; k < n; k++) {
+        const d = amount.charCodeAt(k) - 48;
+        if (d < 0 || d > 9) break;
+        fraction = fraction * 10 + d;
+      }
+      if (k === n) return cents * 100 + (n - point === 2 ? fraction * 10 : fraction);
+    }
+  }
   // Zeros past the cent are whole cents (100.100); any other digit there is not (isCentExact).
   const m = CENTS.exec(amount) ?? (isCentExact(amount) ? CENTS.exec(amount.replace(/(\.\d{2})0+$/, '$1')) : null);
   if (!m) return undefined;
@@ -182,8 +203,9 @@ interface Inv {
   initial: number;
   /** What is still due after the allocations proposed so far in this run. */
   residue: number;
-  seq?: string;
-  /** Number(seq), 0 without one (the order of byAge). */
+  /** The sequence of its number as seqKey gives it (a number up to 15 digits), when it has one. */
+  seq?: number | string;
+  /** The sequence as a number, 0 without one (the order of byAge). */
   seqNo: number;
   year?: string;
   prefix: string;
@@ -224,13 +246,34 @@ function tokensOf(index: Index, name: string): string[] {
   return tokens;
 }
 
-const PLAIN_NUMBER = /^(\d{1,8})\/(\d{4})$/;
+/** The years 1990–2099 as strings, one string each (every invoice of a year shares it). */
+const YEARS = Array.from({ length: 110 }, (_, k) => String(1990 + k));
 
-/** normaliseInvoiceNumber, with a shortcut for the common N/YYYY. */
-function numberKey(number: string): ReturnType<typeof normaliseInvoiceNumber> {
-  const m = PLAIN_NUMBER.exec(number);
-  if (m && /^(199\d|20\d\d)$/.test(m[2])) return { seq: m[1].replace(/^0+(?=\d)/, ''), year: m[2], prefix: '' };
-  return normaliseInvoiceNumber(number);
+/**
+ * normaliseInvoiceNumber, with a shortcut for the common N/YYYY (1 to 8 digits, a year 1990–2099),
+ * read in place: its sequence as a number (what seqKey makes of it) and its year from YEARS.
+ */
+function numberKey(number: string): { seq?: number | string; seqNo: number; year?: string; prefix: string } | undefined {
+  const n = number.length;
+  if (n >= 6 && n <= 13 && number.charCodeAt(n - 5) === 47) {
+    let seq = 0;
+    let k = 0;
+    for (; k < n - 5; k++) {
+      const d = number.charCodeAt(k) - 48;
+      if (d < 0 || d > 9) break;
+      seq = seq * 10 + d;
+    }
+    let year = 0;
+    if (k === n - 5)
+      for (k = n - 4; k < n; k++) {
+        const d = number.charCodeAt(k) - 48;
+        if (d < 0 || d > 9) break;
+        year = year * 10 + d;
+      }
+    if (k === n && year >= 1990 && year <= 2099) return { seq, seqNo: seq, year: YEARS[year - 1990], prefix: '' };
+  }
+  const key = normaliseInvoiceNumber(number);
+  return key && { seq: key.seq === '' ? undefined : seqKey(key.seq), seqNo: Number(key.seq), year: key.year, prefix: key.prefix };
 }
 
 /** A sequence (digits, no leading zero) as a map key: a number up to 15 digits (exact, no string kept), else the string. */
@@ -295,9 +338,11 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     let vat = inv.counterpartVat === undefined ? undefined : vats.get(inv.counterpartVat);
     if (inv.counterpartVat !== undefined && !vats.has(inv.counterpartVat)) vats.set(inv.counterpartVat, (vat = normaliseVat(inv.counterpartVat)));
     const tokens = tokensOf(index, inv.counterpartName ?? '');
-    const key = vat ? `vat:${vat}` : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
-    let client = clientsByKey.get(key);
+    // A client of a VAT number is found by it (byVat), without its key made again for every invoice.
+    const nameKey = vat ? undefined : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
+    let client = vat ? index.byVat.get(vat) : clientsByKey.get(nameKey!);
     if (!client) {
+      const key = nameKey ?? `vat:${vat}`;
       client = { key, display: inv.counterpartName ?? inv.counterpartVat ?? '', ...(vat ? { vat } : {}), names: [], invoices: [], openCount: 0, first: 0 };
       clientsByKey.set(key, client);
       index.clients.push(client);
@@ -315,7 +360,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
       initial: residue,
       residue,
       seq: number?.seq,
-      seqNo: Number(number?.seq ?? 0),
+      seqNo: number?.seqNo ?? 0,
       year,
       prefix: number?.prefix ?? '',
       client,
@@ -323,8 +368,8 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     client.invoices.push(entry);
     client.openCount++;
     all.push(entry);
-    if (entry.seq) {
-      const key = seqKey(entry.seq);
+    if (entry.seq !== undefined) {
+      const key = entry.seq;
       const held = index.bySeq.get(key);
       if (held === undefined) index.bySeq.set(key, entry);
       else if (Array.isArray(held)) held.push(entry);
