@@ -83,30 +83,74 @@ interface Spooled {
   p?: Omit<Proposal, 'movement'>;
 }
 
+/** How many message keys the spool numbers (the templates of fisco's source: a few dozen); any beyond are written whole. */
+const KEYS_NUMBERED = 1024;
+
 /**
  * A final proposal's words through the spool's JSON: a Message (its reasons, its skip reason) is
  * kept as its key and arguments, so the second pass says it in the run's language (JSON alone
- * would keep only its English text).
+ * would keep only its English text). A key is written as its number in `keys` (the same template
+ * comes back on every line; the table is bounded by KEYS_NUMBERED); arguments only when there are
+ * some. Loops, not Object.entries: this runs once for every final proposal.
  */
-function packWords(value: unknown): unknown {
-  if (value instanceof Joined) return { $j: value.parts.map(packWords), s: value.separator };
-  if (value instanceof Message) return { $m: value.key, a: value.args.map(packWords) };
-  if (Array.isArray(value)) return value.map(packWords);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, packWords(v)]));
-  return value;
+class Words {
+  private readonly numbers = new Map<string, number>();
+  private readonly keys: string[] = [];
+
+  pack(value: unknown): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (value instanceof Joined) return { $j: this.packList(value.parts), s: value.separator };
+    if (value instanceof Message) {
+      let key: number | string | undefined = this.numbers.get(value.key);
+      if (key === undefined) {
+        key = value.key;
+        if (this.keys.length < KEYS_NUMBERED) {
+          this.numbers.set(value.key, this.keys.length);
+          key = this.keys.length;
+          this.keys.push(value.key);
+        }
+      }
+      return value.args.length > 0 ? { $m: key, a: this.packList(value.args) } : { $m: key };
+    }
+    if (Array.isArray(value)) return this.packList(value);
+    const out: Record<string, unknown> = {};
+    for (const name of Object.keys(value)) setOwn(out, name, this.pack((value as Record<string, unknown>)[name]));
+    return out;
+  }
+
+  private packList(list: readonly unknown[]): unknown[] {
+    const out = new Array<unknown>(list.length);
+    for (let k = 0; k < list.length; k++) out[k] = this.pack(list[k]);
+    return out;
+  }
+
+  unpack(value: unknown): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return this.unpackList(value);
+    const o = value as { $j?: unknown[]; s?: string; $m?: number | string; a?: unknown[] };
+    if (o.$j !== undefined) return joined(this.unpackList(o.$j) as Arg[], o.s ?? '');
+    if (o.$m !== undefined) return new Message(typeof o.$m === 'number' ? this.keys[o.$m]! : o.$m, o.a ? (this.unpackList(o.a) as Arg[]) : []);
+    const out: Record<string, unknown> = {};
+    for (const name of Object.keys(value)) setOwn(out, name, this.unpack((value as Record<string, unknown>)[name]));
+    return out;
+  }
+
+  private unpackList(list: readonly unknown[]): unknown[] {
+    const out = new Array<unknown>(list.length);
+    for (let k = 0; k < list.length; k++) out[k] = this.unpack(list[k]);
+    return out;
+  }
 }
 
-function unpackWords(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(unpackWords);
-  if (value === null || typeof value !== 'object') return value;
-  const o = value as { $j?: unknown[]; s?: string; $m?: string; a?: unknown[] };
-  if (o.$j !== undefined) return joined(o.$j.map(unpackWords) as Arg[], o.s ?? '');
-  if (o.$m !== undefined) return new Message(o.$m, (o.a ?? []).map(unpackWords) as Arg[]);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unpackWords(v)]));
+/** out[name] = value as an own property, whatever the name (`__proto__` too, as Object.fromEntries does). */
+function setOwn(out: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === '__proto__') Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+  else out[name] = value;
 }
 
 export class TwoPasses {
   private readonly spool: Spool<Spooled>;
+  private readonly words = new Words();
 
   /** `matcherOf` gives a company's matcher, the same for both passes. */
   constructor(
@@ -129,14 +173,14 @@ export class TwoPasses {
       return;
     }
     const { movement: _movement, ...rest } = proposal;
-    this.spool.write({ a: account, m: pack(movement), p: packWords(rest) as typeof rest });
+    this.spool.write({ a: account, m: pack(movement), p: this.words.pack(rest) as typeof rest });
   }
 
   /** The second pass: every movement added, in order, with its final proposal. Once. */
   async *proposals(): AsyncGenerator<{ account: string; proposal: Proposal }> {
     for await (const { a, m, p } of this.spool.read()) {
       const movement = unpack(m);
-      yield { account: a, proposal: p ? { movement, ...(unpackWords(p) as typeof p) } : this.matcherOf(a).second(movement) };
+      yield { account: a, proposal: p ? { movement, ...(this.words.unpack(p) as typeof p) } : this.matcherOf(a).second(movement) };
     }
   }
 
