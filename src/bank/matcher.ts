@@ -230,6 +230,12 @@ interface Index {
   sorted: Inv[];
   byVat: Map<string, Client>;
   byToken: Map<string, Set<Client>>;
+  /**
+   * The tokens of byToken of four letters or more, by their first four (a truncated token shares
+   * them with the whole one), each with its place in byToken's order; made at the first payer that
+   * needs it.
+   */
+  byPrefix?: Map<string, { at: number; token: string; clients: Set<Client> }[]>;
   clients: Client[];
   nameCache: Map<string, { client: Client; similarity: number }[]>;
   /** normaliseName of each raw name seen (counterparts and payers repeat). */
@@ -424,10 +430,20 @@ function clientsByName(index: Index, payer: string | undefined): { client: Clien
     if (candidates.size > 0 && candidates.size + hit.size > 500) break;
     for (const c of hit) candidates.add(c);
   }
-  // Banks truncate names: a glued or cut token is looked up by its first four letters too (bounded).
+  // Banks truncate names: a glued or cut token is looked up by its first four letters too (bounded):
+  // the tokens of byToken that start one of the payer's or that one of the payer's starts, in
+  // byToken's order, until more than 200 clients are found. Such a token shares the payer token's
+  // first four letters, so only those are looked at (byPrefix), not every token of every client.
   if (candidates.size === 0) {
-    for (const [token, clients] of index.byToken) {
-      if (tokens.some((t) => t.length >= 4 && token.length >= 4 && (token.startsWith(t) || t.startsWith(token)))) for (const c of clients) candidates.add(c);
+    const found = new Map<number, Set<Client>>();
+    for (const t of tokens) {
+      if (t.length < 4) continue;
+      for (const { at, token, clients } of prefixesOf(index).get(t.slice(0, 4)) ?? []) {
+        if (!found.has(at) && (token.startsWith(t) || t.startsWith(token))) found.set(at, clients);
+      }
+    }
+    for (const at of [...found.keys()].sort((a, b) => a - b)) {
+      for (const c of found.get(at)!) candidates.add(c);
       if (candidates.size > 200) break;
     }
   }
@@ -440,6 +456,22 @@ function clientsByName(index: Index, payer: string | undefined): { client: Clien
   scored.sort((a, b) => b.similarity - a.similarity || cmpStr(a.client.key, b.client.key));
   index.nameCache.set(cacheKey, scored);
   return scored;
+}
+
+function prefixesOf(index: Index): NonNullable<Index['byPrefix']> {
+  if (!index.byPrefix) {
+    index.byPrefix = new Map();
+    let at = 0;
+    for (const [token, clients] of index.byToken) {
+      if (token.length >= 4) {
+        const list = index.byPrefix.get(token.slice(0, 4));
+        if (list) list.push({ at, token, clients });
+        else index.byPrefix.set(token.slice(0, 4), [{ at, token, clients }]);
+      }
+      at++;
+    }
+  }
+  return index.byPrefix;
 }
 
 function payerSimilarity(index: Index, payer: string | undefined, client: Client): number | undefined {
