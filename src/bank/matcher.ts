@@ -391,9 +391,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
 
 /** Oldest first: issue date, due date, then number and input order. */
 function byAge(a: Inv, b: Inv): number {
-  return (
-    cmpStr(a.inv.issueDate, b.inv.issueDate) || cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') || a.seqNo - b.seqNo || a.order - b.order
-  );
+  return cmpStr(a.inv.issueDate, b.inv.issueDate) || cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') || a.seqNo - b.seqNo || a.order - b.order;
 }
 
 function cmpStr(a: string, b: string): number {
@@ -814,7 +812,9 @@ function byClient(
 ): Proposal | undefined {
   if (client.openCount === 0) return undefined;
   // Through the indexes, never a scan of the client's invoices: a company may invoice one client only.
-  const exact = bagOf(ctx.index.byAmount, credit).filter((e) => e.client === client).sort(byAge);
+  const exact = bagOf(ctx.index.byAmount, credit)
+    .filter((e) => e.client === client)
+    .sort(byAge);
   if (exact.length === 1)
     return propose(
       ctx,
