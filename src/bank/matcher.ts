@@ -70,11 +70,14 @@
  * Money is handled in integer cents (exact: amounts have at most 11 integer digits, far below 2^53).
  *
  * ## Speed
- * Invoices are indexed by (sequence, year), by sequence, by residue in cents (and in buckets of the
- * fee tolerance), by VAT number, by client (oldest first, with a count of open ones) and by the words
- * of the client's name; a credit looks at its own candidates only: never a scan of all the invoices nor
- * of all a client's invoices (a company may invoice one client only), and a payer's name is compared
- * with the clients sharing its rarest words, at most 500. Normalised names are cached per raw name.
+ * Invoices are indexed by sequence (the year checked on its few entries), by residue in cents (and in
+ * buckets of the fee tolerance), by VAT number, by client (oldest first, with a count of open ones)
+ * and by the words of the client's name; a credit looks at its own candidates only: never a scan of
+ * all the invoices nor of all a client's invoices (a company may invoice one client only), and a
+ * payer's name is compared with the clients sharing its rarest words, at most 500 (or, sharing none,
+ * the words that begin with its words' first four letters). Normalised names are cached per raw name.
+ * The index is compact for the garbage collector, which walks it all through a run (issue 37): an
+ * invoice alone under a key is held as itself, not in a Set or an array, and a sequence is a number.
  */
 import { isCentExact } from '../domain/money.js';
 import type { Allocation, Movement, OpenInvoice, Proposal, ProposalFit } from './types.js';
