@@ -70,11 +70,14 @@
  * Money is handled in integer cents (exact: amounts have at most 11 integer digits, far below 2^53).
  *
  * ## Speed
- * Invoices are indexed by (sequence, year), by sequence, by residue in cents (and in buckets of the
- * fee tolerance), by VAT number, by client (oldest first, with a count of open ones) and by the words
- * of the client's name; a credit looks at its own candidates only: never a scan of all the invoices nor
- * of all a client's invoices (a company may invoice one client only), and a payer's name is compared
- * with the clients sharing its rarest words, at most 500. Normalised names are cached per raw name.
+ * Invoices are indexed by sequence (the year checked on its few entries), by residue in cents (and in
+ * buckets of the fee tolerance), by VAT number, by client (oldest first, with a count of open ones)
+ * and by the words of the client's name; a credit looks at its own candidates only: never a scan of
+ * all the invoices nor of all a client's invoices (a company may invoice one client only), and a
+ * payer's name is compared with the clients sharing its rarest words, at most 500 (or, sharing none,
+ * the words that begin with its words' first four letters). Normalised names are cached per raw name.
+ * The index is compact for the garbage collector, which walks it all through a run (issue 37): an
+ * invoice alone under a key is held as itself, not in a Set or an array, and a sequence is a number.
  */
 import { isCentExact } from '../domain/money.js';
 import type { Allocation, Movement, OpenInvoice, Proposal, ProposalFit } from './types.js';
@@ -148,6 +151,27 @@ const NAME_RESEMBLES = 0.5;
 const CENTS = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 function toCents(amount: string): number | undefined {
+  // The common form (digits, a point and one or two digits) read in place, without a match to collect.
+  const n = amount.length;
+  const point = n > 2 && amount.charCodeAt(n - 3) === 46 ? n - 3 : n > 1 && amount.charCodeAt(n - 2) === 46 ? n - 2 : -1;
+  if (point > 0 && point <= 13) {
+    let cents = 0;
+    let k = 0;
+    for (; k < point; k++) {
+      const d = amount.charCodeAt(k) - 48;
+      if (d < 0 || d > 9) break;
+      cents = cents * 10 + d;
+    }
+    if (k === point) {
+      let fraction = 0;
+      for (k = point + 1; k < n; k++) {
+        const d = amount.charCodeAt(k) - 48;
+        if (d < 0 || d > 9) break;
+        fraction = fraction * 10 + d;
+      }
+      if (k === n) return cents * 100 + (n - point === 2 ? fraction * 10 : fraction);
+    }
+  }
   // Zeros past the cent are whole cents (100.100); any other digit there is not (isCentExact).
   const m = CENTS.exec(amount) ?? (isCentExact(amount) ? CENTS.exec(amount.replace(/(\.\d{2})0+$/, '$1')) : null);
   if (!m) return undefined;
@@ -182,24 +206,39 @@ interface Inv {
   initial: number;
   /** What is still due after the allocations proposed so far in this run. */
   residue: number;
-  seq?: string;
+  /** The sequence of its number as seqKey gives it (a number up to 15 digits), when it has one. */
+  seq?: number | string;
+  /** The sequence as a number, 0 without one (the order of byAge). */
+  seqNo: number;
   year?: string;
   prefix: string;
   client: Client;
 }
 
+/**
+ * Invoices under a key: one invoice alone (the common case: no container for the collector to walk),
+ * or several in an array; a key with none is deleted. The order within a key is not kept: every
+ * reader sorts what it takes (byAge).
+ */
+type Bag = Map<number, Inv | Inv[]>;
+
 interface Index {
-  all: Inv[];
-  byKey: Map<string, Inv[]>;
-  bySeq: Map<string, Inv[]>;
-  byAmount: Map<number, Set<Inv>>;
+  /** By sequence (seqKey), in input order; the year is checked on the entries. */
+  bySeq: Map<number | string, Inv | Inv[]>;
+  byAmount: Bag;
   /** Residue buckets of width `bucket` cents, for the fee window; only with a fee tolerance. */
-  byBucket?: Map<number, Set<Inv>>;
+  byBucket?: Bag;
   bucket: number;
   /** Initial residues, ascending, for the nearest residues of an unmatched credit. */
   sorted: Inv[];
   byVat: Map<string, Client>;
   byToken: Map<string, Set<Client>>;
+  /**
+   * The tokens of byToken of four letters or more, by their first four (a truncated token shares
+   * them with the whole one), each with its place in byToken's order; made at the first payer that
+   * needs it.
+   */
+  byPrefix?: Map<string, { at: number; token: string; clients: Set<Client> }[]>;
   clients: Client[];
   nameCache: Map<string, { client: Client; similarity: number }[]>;
   /** normaliseName of each raw name seen (counterparts and payers repeat). */
@@ -216,19 +255,63 @@ function tokensOf(index: Index, name: string): string[] {
   return tokens;
 }
 
-const PLAIN_NUMBER = /^(\d{1,8})\/(\d{4})$/;
+/** The years 1990–2099 as strings, one string each (every invoice of a year shares it). */
+const YEARS = Array.from({ length: 110 }, (_, k) => String(1990 + k));
 
-/** normaliseInvoiceNumber, with a shortcut for the common N/YYYY. */
-function numberKey(number: string): ReturnType<typeof normaliseInvoiceNumber> {
-  const m = PLAIN_NUMBER.exec(number);
-  if (m && /^(199\d|20\d\d)$/.test(m[2])) return { seq: m[1].replace(/^0+(?=\d)/, ''), year: m[2], prefix: '' };
-  return normaliseInvoiceNumber(number);
+/**
+ * normaliseInvoiceNumber, with a shortcut for the common N/YYYY (1 to 8 digits, a year 1990–2099),
+ * read in place: its sequence as a number (what seqKey makes of it) and its year from YEARS.
+ */
+function numberKey(number: string): { seq?: number | string; seqNo: number; year?: string; prefix: string } | undefined {
+  const n = number.length;
+  if (n >= 6 && n <= 13 && number.charCodeAt(n - 5) === 47) {
+    let seq = 0;
+    let k = 0;
+    for (; k < n - 5; k++) {
+      const d = number.charCodeAt(k) - 48;
+      if (d < 0 || d > 9) break;
+      seq = seq * 10 + d;
+    }
+    let year = 0;
+    if (k === n - 5)
+      for (k = n - 4; k < n; k++) {
+        const d = number.charCodeAt(k) - 48;
+        if (d < 0 || d > 9) break;
+        year = year * 10 + d;
+      }
+    if (k === n && year >= 1990 && year <= 2099) return { seq, seqNo: seq, year: YEARS[year - 1990], prefix: '' };
+  }
+  const key = normaliseInvoiceNumber(number);
+  return key && { seq: key.seq === '' ? undefined : seqKey(key.seq), seqNo: Number(key.seq), year: key.year, prefix: key.prefix };
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+/** A sequence (digits, no leading zero) as a map key: a number up to 15 digits (exact, no string kept), else the string. */
+function seqKey(seq: string): number | string {
+  return seq.length <= 15 ? Number(seq) : seq;
+}
+
+function bagAdd(map: Bag, key: number, entry: Inv): void {
+  const held = map.get(key);
+  if (held === undefined) map.set(key, entry);
+  else if (Array.isArray(held)) held.push(entry);
+  else map.set(key, [held, entry]);
+}
+
+function bagDelete(map: Bag, key: number, entry: Inv): void {
+  const held = map.get(key);
+  if (held === entry) map.delete(key);
+  else if (Array.isArray(held)) {
+    const at = held.indexOf(entry);
+    if (at < 0) return;
+    held.splice(at, 1);
+    if (held.length === 1) map.set(key, held[0]);
+  }
+}
+
+/** The invoices under `key` (a new array the caller may sort). */
+function bagOf(map: Bag, key: number): Inv[] {
+  const held = map.get(key);
+  return held === undefined ? [] : Array.isArray(held) ? [...held] : [held];
 }
 
 function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -239,8 +322,6 @@ function addToSet<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
 
 function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   const index: Index = {
-    all: [],
-    byKey: new Map(),
     bySeq: new Map(),
     byAmount: new Map(),
     bucket: Math.max(100, feeCents),
@@ -255,6 +336,7 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
   if (feeCents > 0) index.byBucket = new Map();
   const clientsByKey = new Map<string, Client>();
   const vats = new Map<string, string | undefined>();
+  const all: Inv[] = [];
   invoices.forEach((inv, order) => {
     const residue = toCents(inv.amountDue);
     if (residue === undefined && !isCentExact(inv.amountDue)) {
@@ -265,9 +347,11 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     let vat = inv.counterpartVat === undefined ? undefined : vats.get(inv.counterpartVat);
     if (inv.counterpartVat !== undefined && !vats.has(inv.counterpartVat)) vats.set(inv.counterpartVat, (vat = normaliseVat(inv.counterpartVat)));
     const tokens = tokensOf(index, inv.counterpartName ?? '');
-    const key = vat ? `vat:${vat}` : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
-    let client = clientsByKey.get(key);
+    // A client of a VAT number is found by it (byVat), without its key made again for every invoice.
+    const nameKey = vat ? undefined : tokens.length > 0 ? `name:${tokens.join(' ')}` : `invoice:${inv.id}`;
+    let client = vat ? index.byVat.get(vat) : clientsByKey.get(nameKey!);
     if (!client) {
+      const key = nameKey ?? `vat:${vat}`;
       client = { key, display: inv.counterpartName ?? inv.counterpartVat ?? '', ...(vat ? { vat } : {}), names: [], invoices: [], openCount: 0, first: 0 };
       clientsByKey.set(key, client);
       index.clients.push(client);
@@ -279,27 +363,38 @@ function buildIndex(invoices: OpenInvoice[], feeCents: number): Index {
     }
     const number = numberKey(inv.number);
     const year = number?.year ?? (/^\d{4}/.test(inv.issueDate) ? inv.issueDate.slice(0, 4) : undefined);
-    const entry: Inv = { inv, order, initial: residue, residue, seq: number?.seq, year, prefix: number?.prefix ?? '', client };
+    const entry: Inv = {
+      inv,
+      order,
+      initial: residue,
+      residue,
+      seq: number?.seq,
+      seqNo: number?.seqNo ?? 0,
+      year,
+      prefix: number?.prefix ?? '',
+      client,
+    };
     client.invoices.push(entry);
     client.openCount++;
-    index.all.push(entry);
-    if (entry.seq) {
-      push(index.byKey, `${entry.seq}/${year ?? ''}`, entry);
-      push(index.bySeq, entry.seq, entry);
+    all.push(entry);
+    if (entry.seq !== undefined) {
+      const key = entry.seq;
+      const held = index.bySeq.get(key);
+      if (held === undefined) index.bySeq.set(key, entry);
+      else if (Array.isArray(held)) held.push(entry);
+      else index.bySeq.set(key, [held, entry]);
     }
-    addToSet(index.byAmount, residue, entry);
-    if (index.byBucket) addToSet(index.byBucket, Math.floor(residue / index.bucket), entry);
+    bagAdd(index.byAmount, residue, entry);
+    if (index.byBucket) bagAdd(index.byBucket, Math.floor(residue / index.bucket), entry);
   });
   for (const client of index.clients) client.invoices.sort(byAge);
-  index.sorted = [...index.all].sort((a, b) => a.residue - b.residue || byAge(a, b));
+  index.sorted = all.sort((a, b) => a.residue - b.residue || byAge(a, b));
   return index;
 }
 
 /** Oldest first: issue date, due date, then number and input order. */
 function byAge(a: Inv, b: Inv): number {
-  return (
-    cmpStr(a.inv.issueDate, b.inv.issueDate) || cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') || Number(a.seq ?? 0) - Number(b.seq ?? 0) || a.order - b.order
-  );
+  return cmpStr(a.inv.issueDate, b.inv.issueDate) || cmpStr(a.inv.dueDate ?? '', b.inv.dueDate ?? '') || a.seqNo - b.seqNo || a.order - b.order;
 }
 
 function cmpStr(a: string, b: string): number {
@@ -308,12 +403,12 @@ function cmpStr(a: string, b: string): number {
 
 function setResidue(index: Index, entry: Inv, residue: number): void {
   if (entry.residue > 0 && residue <= 0) entry.client.openCount--;
-  index.byAmount.get(entry.residue)?.delete(entry);
-  index.byBucket?.get(Math.floor(entry.residue / index.bucket))?.delete(entry);
+  bagDelete(index.byAmount, entry.residue, entry);
+  if (index.byBucket) bagDelete(index.byBucket, Math.floor(entry.residue / index.bucket), entry);
   entry.residue = residue;
   if (residue > 0) {
-    addToSet(index.byAmount, residue, entry);
-    if (index.byBucket) addToSet(index.byBucket, Math.floor(residue / index.bucket), entry);
+    bagAdd(index.byAmount, residue, entry);
+    if (index.byBucket) bagAdd(index.byBucket, Math.floor(residue / index.bucket), entry);
   }
 }
 
@@ -336,10 +431,20 @@ function clientsByName(index: Index, payer: string | undefined): { client: Clien
     if (candidates.size > 0 && candidates.size + hit.size > 500) break;
     for (const c of hit) candidates.add(c);
   }
-  // Banks truncate names: a glued or cut token is looked up by its first four letters too (bounded).
+  // Banks truncate names: a glued or cut token is looked up by its first four letters too (bounded):
+  // the tokens of byToken that start one of the payer's or that one of the payer's starts, in
+  // byToken's order, until more than 200 clients are found. Such a token shares the payer token's
+  // first four letters, so only those are looked at (byPrefix), not every token of every client.
   if (candidates.size === 0) {
-    for (const [token, clients] of index.byToken) {
-      if (tokens.some((t) => t.length >= 4 && token.length >= 4 && (token.startsWith(t) || t.startsWith(token)))) for (const c of clients) candidates.add(c);
+    const found = new Map<number, Set<Client>>();
+    for (const t of tokens) {
+      if (t.length < 4) continue;
+      for (const { at, token, clients } of prefixesOf(index).get(t.slice(0, 4)) ?? []) {
+        if (!found.has(at) && (token.startsWith(t) || t.startsWith(token))) found.set(at, clients);
+      }
+    }
+    for (const at of [...found.keys()].sort((a, b) => a - b)) {
+      for (const c of found.get(at)!) candidates.add(c);
       if (candidates.size > 200) break;
     }
   }
@@ -352,6 +457,22 @@ function clientsByName(index: Index, payer: string | undefined): { client: Clien
   scored.sort((a, b) => b.similarity - a.similarity || cmpStr(a.client.key, b.client.key));
   index.nameCache.set(cacheKey, scored);
   return scored;
+}
+
+function prefixesOf(index: Index): NonNullable<Index['byPrefix']> {
+  if (!index.byPrefix) {
+    index.byPrefix = new Map();
+    let at = 0;
+    for (const [token, clients] of index.byToken) {
+      if (token.length >= 4) {
+        const list = index.byPrefix.get(token.slice(0, 4));
+        if (list) list.push({ at, token, clients });
+        else index.byPrefix.set(token.slice(0, 4), [{ at, token, clients }]);
+      }
+      at++;
+    }
+  }
+  return index.byPrefix;
 }
 
 function payerSimilarity(index: Index, payer: string | undefined, client: Client): number | undefined {
@@ -510,7 +631,9 @@ function resolveReferences(
   const out: Resolved = { entries: [], weak: new Set(), notes: [], ambiguous: [] };
   const bookingYear = movement.bookingDate.slice(0, 4);
   for (const ref of refs) {
-    let candidates = ref.year ? (ctx.index.byKey.get(`${ref.seq}/${ref.year}`) ?? []) : (ctx.index.bySeq.get(ref.seq) ?? []);
+    const held = ctx.index.bySeq.get(seqKey(ref.seq));
+    const bySeq = held === undefined ? [] : Array.isArray(held) ? held : [held];
+    let candidates = ref.year ? bySeq.filter((c) => c.year === ref.year) : bySeq;
     if (candidates.length === 0) {
       out.notes.push(t`number ${ref.text} in the remittance text: no open invoice has it (paid, not this company's, or mistyped)`);
       continue;
@@ -692,7 +815,9 @@ function byClient(
 ): Proposal | undefined {
   if (client.openCount === 0) return undefined;
   // Through the indexes, never a scan of the client's invoices: a company may invoice one client only.
-  const exact = [...(ctx.index.byAmount.get(credit) ?? [])].filter((e) => e.client === client).sort(byAge);
+  const exact = bagOf(ctx.index.byAmount, credit)
+    .filter((e) => e.client === client)
+    .sort(byAge);
   if (exact.length === 1)
     return propose(
       ctx,
@@ -784,7 +909,7 @@ function feeOnClient(
  * and no other open invoice whose residue is the credit.
  */
 function overOnClient(ctx: Ctx, movement: Movement, credit: number, client: Client, open: Inv[], why: Message): Proposal | undefined {
-  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !ctx.index.byAmount.get(credit)?.size) {
+  if (client.openCount === 1 && credit > open[0].residue && credit <= 2 * open[0].residue && !ctx.index.byAmount.has(credit)) {
     const e = open[0];
     return propose(
       ctx,
@@ -809,7 +934,7 @@ function byAmount(
   charges: number | undefined,
   payerClients: { client: Client; similarity: number }[],
 ): Proposal | undefined {
-  const exact = [...(ctx.index.byAmount.get(credit) ?? [])].sort(byAge);
+  const exact = bagOf(ctx.index.byAmount, credit).sort(byAge);
   if (exact.length === 1) {
     const e = exact[0];
     const sim = payerClients.find((p) => p.client === e.client)?.similarity ?? 0;
@@ -864,11 +989,11 @@ function feeWindow(ctx: Ctx, credit: number, limit: number): Inv[] {
   const { index } = ctx;
   if (index.byBucket && limit <= index.bucket) {
     for (let b = Math.floor((credit + 1) / index.bucket); b <= Math.floor((credit + limit) / index.bucket); b++) {
-      for (const e of index.byBucket.get(b) ?? []) if (e.residue > credit && e.residue <= credit + limit) out.push(e);
+      for (const e of bagOf(index.byBucket, b)) if (e.residue > credit && e.residue <= credit + limit) out.push(e);
     }
   } else {
     // Stated charges beyond the tolerance: look up each cent, up to 100.00 (charges are small).
-    for (let c = credit + 1; c <= credit + Math.min(limit, 10_000); c++) for (const e of index.byAmount.get(c) ?? []) out.push(e);
+    for (let c = credit + 1; c <= credit + Math.min(limit, 10_000); c++) for (const e of bagOf(index.byAmount, c)) out.push(e);
   }
   return out.sort(byAge);
 }
@@ -908,7 +1033,7 @@ function nearMisses(
       add(e, t`${clientWhy ?? t`same client`}; ${diff(e)} (${detail})`);
     }
   }
-  const same = [...(ctx.index.byAmount.get(credit) ?? [])].sort(byAge);
+  const same = bagOf(ctx.index.byAmount, credit).sort(byAge);
   for (const e of same.slice(0, 3)) {
     add(
       e,

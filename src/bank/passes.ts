@@ -11,18 +11,22 @@ import { Spool } from './spool.js';
 import type { Movement, Proposal, StatementFormat } from './types.js';
 import { joined, Joined, Message, type Arg } from '../i18n/message.js';
 
-/** A movement as the spool keeps it: its fields in this order, absent ones null (half the bytes of its JSON object). */
+/**
+ * A movement as the spool keeps it: its fields in this order, absent ones null (half the bytes of its
+ * JSON object); the fields every movement of a statement repeats (its file, format, account,
+ * currency, direction) as their number in the run's Table.
+ */
 type Packed = [
   key: string,
-  file: string,
-  format: StatementFormat,
+  file: Code,
+  format: Code,
   location: string,
-  accountIban: string | null,
+  accountIban: Code | null,
   bookingDate: string,
   valueDate: string | null,
   amount: string,
-  currency: string,
-  direction: 'credit' | 'debit',
+  currency: Code,
+  direction: Code,
   reversal: boolean,
   payerName: string | null,
   payerIban: string | null,
@@ -34,19 +38,48 @@ type Packed = [
   charges: string | null,
 ];
 
-function pack(m: Movement): Packed {
+/** How many strings the spool numbers (message keys: the templates of fisco's source, a few dozen; a statement's file, format, account): any beyond are written whole. */
+const KEYS_NUMBERED = 1024;
+
+/** A string the spool writes as its number in a Table, or itself. */
+type Code = number | string;
+
+/**
+ * Strings that come back line after line (message keys; a statement's file, format, account), each
+ * numbered once for the run: at most KEYS_NUMBERED of them, any beyond are written whole, so memory
+ * stays bounded whatever the run.
+ */
+class Table {
+  private readonly numbers = new Map<string, number>();
+  private readonly texts: string[] = [];
+
+  code(text: string): Code {
+    const known = this.numbers.get(text);
+    if (known !== undefined) return known;
+    if (this.texts.length >= KEYS_NUMBERED) return text;
+    this.numbers.set(text, this.texts.length);
+    this.texts.push(text);
+    return this.texts.length - 1;
+  }
+
+  text(code: Code): string {
+    return typeof code === 'number' ? this.texts[code]! : code;
+  }
+}
+
+function pack(m: Movement, table: Table): Packed {
   const r = m.references;
   return [
     m.key,
-    m.source.file,
-    m.source.format,
+    table.code(m.source.file),
+    table.code(m.source.format),
     m.source.location,
-    m.accountIban ?? null,
+    m.accountIban === undefined ? null : table.code(m.accountIban),
     m.bookingDate,
     m.valueDate ?? null,
     m.amount,
-    m.currency,
-    m.direction,
+    table.code(m.currency),
+    table.code(m.direction),
     m.reversal,
     m.payer?.name ?? null,
     m.payer?.iban ?? null,
@@ -60,11 +93,17 @@ function pack(m: Movement): Packed {
 }
 
 /** The movement packed, with the same fields (an absent one absent). */
-function unpack(p: Packed): Movement {
-  const [key, file, format, location, accountIban, bookingDate, valueDate, amount, currency, direction, reversal, name, iban, remittance] = p;
+function unpack(p: Packed, table: Table): Movement {
+  const [key, fileCode, formatCode, location, accountIban, bookingDate, valueDate, amount, currencyCode, directionCode, reversal, name, iban, remittance] = p;
   const [bank, entry, endToEnd, creditor, charges] = [p[14], p[15], p[16], p[17], p[18]];
+  const [file, format, currency, direction] = [
+    table.text(fileCode),
+    table.text(formatCode) as StatementFormat,
+    table.text(currencyCode),
+    table.text(directionCode) as Movement['direction'],
+  ];
   const m: Movement = { key, source: { file, format, location }, bookingDate, amount, currency, direction, reversal, remittance, references: {} };
-  if (accountIban !== null) m.accountIban = accountIban;
+  if (accountIban !== null) m.accountIban = table.text(accountIban);
   if (valueDate !== null) m.valueDate = valueDate;
   if (name !== null || iban !== null) m.payer = { ...(name !== null ? { name } : {}), ...(iban !== null ? { iban } : {}) };
   if (bank !== null) m.references.bank = bank;
@@ -76,8 +115,8 @@ function unpack(p: Packed): Movement {
 }
 
 interface Spooled {
-  /** The company. */
-  a: string;
+  /** The company (its code in the Table). */
+  a: Code;
   m: Packed;
   /** The first pass's proposal, without its movement, when it is final. */
   p?: Omit<Proposal, 'movement'>;
@@ -86,27 +125,61 @@ interface Spooled {
 /**
  * A final proposal's words through the spool's JSON: a Message (its reasons, its skip reason) is
  * kept as its key and arguments, so the second pass says it in the run's language (JSON alone
- * would keep only its English text).
+ * would keep only its English text). A key is written as its number in the run's Table (the same
+ * template comes back on every line); arguments only when there are some. Loops, not
+ * Object.entries: this runs once for every final proposal.
  */
-function packWords(value: unknown): unknown {
-  if (value instanceof Joined) return { $j: value.parts.map(packWords), s: value.separator };
-  if (value instanceof Message) return { $m: value.key, a: value.args.map(packWords) };
-  if (Array.isArray(value)) return value.map(packWords);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, packWords(v)]));
-  return value;
+class Words {
+  constructor(private readonly keys: Table) {}
+
+  pack(value: unknown): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (value instanceof Joined) return { $j: this.packList(value.parts), s: value.separator };
+    if (value instanceof Message) {
+      const key = this.keys.code(value.key);
+      return value.args.length > 0 ? { $m: key, a: this.packList(value.args) } : { $m: key };
+    }
+    if (Array.isArray(value)) return this.packList(value);
+    const out: Record<string, unknown> = {};
+    for (const name of Object.keys(value)) setOwn(out, name, this.pack((value as Record<string, unknown>)[name]));
+    return out;
+  }
+
+  private packList(list: readonly unknown[]): unknown[] {
+    const out = new Array<unknown>(list.length);
+    for (let k = 0; k < list.length; k++) out[k] = this.pack(list[k]);
+    return out;
+  }
+
+  unpack(value: unknown): unknown {
+    if (value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return this.unpackList(value);
+    const o = value as { $j?: unknown[]; s?: string; $m?: number | string; a?: unknown[] };
+    if (o.$j !== undefined) return joined(this.unpackList(o.$j) as Arg[], o.s ?? '');
+    if (o.$m !== undefined) return new Message(this.keys.text(o.$m), o.a ? (this.unpackList(o.a) as Arg[]) : []);
+    const out: Record<string, unknown> = {};
+    for (const name of Object.keys(value)) setOwn(out, name, this.unpack((value as Record<string, unknown>)[name]));
+    return out;
+  }
+
+  private unpackList(list: readonly unknown[]): unknown[] {
+    const out = new Array<unknown>(list.length);
+    for (let k = 0; k < list.length; k++) out[k] = this.unpack(list[k]);
+    return out;
+  }
 }
 
-function unpackWords(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(unpackWords);
-  if (value === null || typeof value !== 'object') return value;
-  const o = value as { $j?: unknown[]; s?: string; $m?: string; a?: unknown[] };
-  if (o.$j !== undefined) return joined(o.$j.map(unpackWords) as Arg[], o.s ?? '');
-  if (o.$m !== undefined) return new Message(o.$m, (o.a ?? []).map(unpackWords) as Arg[]);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unpackWords(v)]));
+/** out[name] = value as an own property, whatever the name (`__proto__` too, as Object.fromEntries does). */
+function setOwn(out: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === '__proto__') Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+  else out[name] = value;
 }
 
 export class TwoPasses {
   private readonly spool: Spool<Spooled>;
+  /** The strings numbered for this run's spool (see Table). */
+  private readonly table = new Table();
+  private readonly words = new Words(this.table);
 
   /** `matcherOf` gives a company's matcher, the same for both passes. */
   constructor(
@@ -125,18 +198,19 @@ export class TwoPasses {
   add(account: string, movement: Movement): void {
     const { proposal, final } = this.matcherOf(account).first(movement);
     if (!final) {
-      this.spool.write({ a: account, m: pack(movement) });
+      this.spool.write({ a: this.table.code(account), m: pack(movement, this.table) });
       return;
     }
     const { movement: _movement, ...rest } = proposal;
-    this.spool.write({ a: account, m: pack(movement), p: packWords(rest) as typeof rest });
+    this.spool.write({ a: this.table.code(account), m: pack(movement, this.table), p: this.words.pack(rest) as typeof rest });
   }
 
   /** The second pass: every movement added, in order, with its final proposal. Once. */
   async *proposals(): AsyncGenerator<{ account: string; proposal: Proposal }> {
-    for await (const { a, m, p } of this.spool.read()) {
-      const movement = unpack(m);
-      yield { account: a, proposal: p ? { movement, ...(unpackWords(p) as typeof p) } : this.matcherOf(a).second(movement) };
+    for await (const { a: code, m, p } of this.spool.read()) {
+      const movement = unpack(m, this.table);
+      const a = this.table.text(code);
+      yield { account: a, proposal: p ? { movement, ...(this.words.unpack(p) as typeof p) } : this.matcherOf(a).second(movement) };
     }
   }
 

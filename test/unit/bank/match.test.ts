@@ -103,6 +103,35 @@ describe('by invoice number', () => {
     expect(out.every((p) => p.confidence === CONFIDENCE.numberExact)).toBe(true);
   });
 
+  it('reads a residue and a plain N/YYYY number however the service writes them (one decimal, zeros before or past the cent, a zero-padded sequence)', () => {
+    const invoices = [
+      invoice('a', '0012/2026', '1220.5', ALFA),
+      invoice('b', '13/2026', '0305.00', BETA),
+      invoice('c', '00014/2026', '99.900', GAMMA),
+      invoice('d', '15/1989', '40.00', GAMMA, { issueDate: '2025-01-10' }),
+    ];
+    const out = match(
+      [credit('1220.50', 'FT 12/2026'), credit('305.00', 'fattura 13/2026'), credit('99.90', 'fatt. 14/2026'), credit('40.00', 'fattura 15/1989')],
+      invoices,
+    );
+    expect(out.map(alloc)).toEqual([['0012/2026=1220.50'], ['13/2026=305.00'], ['00014/2026=99.90'], ['15/1989=40.00']]);
+    expect(out.map((p) => p.allocations[0]?.amountDueSeen)).toEqual(['1220.50', '305.00', '99.90', '40.00']);
+    // 1989 is not read as a year (1990–2099 are): that number's year is implied, as for a bare 15.
+    expect(out.map((p) => p.confidence)).toEqual([0.99, 0.99, 0.99, 0.94]);
+  });
+
+  it('a payer whose name the bank glued or cut is compared with the clients sharing the first four letters of a word', () => {
+    const invoices = [invoice('a', '12/2026', '1220.00', ALFA), invoice('b', '13/2026', '488.00', BETA), invoice('c', '14/2026', '1220.00', GAMMA)];
+    // No word in common with any client: ALFA is found by "alfa", the first four letters of the glued word.
+    const [glued, cut] = match([credit('1220.00', 'bonifico', 'ALFALOGISTICA'), credit('488.00', 'bonifico', 'BETASOFT')], invoices);
+    expect(alloc(glued)).toEqual(['12/2026=1220.00']);
+    expect(glued.confidence).toBe(CONFIDENCE.nameExact);
+    expect(glued.reasons[0]).toBe(
+      'the payer "ALFALOGISTICA" is the counterpart Alfa Logistica S.r.l. (names compared without case, punctuation and legal form)',
+    );
+    expect(alloc(cut)).toEqual(['13/2026=488.00']);
+  });
+
   it('a number without a year: the year is implied and the confidence a little lower', () => {
     const invoices = [...book(), invoice('old', '12/2025', '1220.00', ALFA, { issueDate: '2025-05-01' })];
     const [p] = match([credit('1220.00', 'pagamento n.12', ALFA)], invoices);
