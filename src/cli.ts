@@ -1,8 +1,8 @@
 import { Command, CommanderError, type OutputConfiguration } from 'commander';
 import { ExitCode, failedWrite, FiscoError, stdoutWriteError } from './errors.js';
-import { COMMANDS, registerCommands } from './commands/index.js';
+import { COMMANDS, commandPath, registerCommands } from './commands/index.js';
 import { setRunSetup } from './commands/runner.js';
-import { offlinePaths, type VerbRecord } from './commands/verb.js';
+import { offlinePaths, type CommandRecord, type VerbRecord } from './commands/verb.js';
 import type { Factory } from './factory/factory.js';
 import { addFlags } from './flags/commander.js';
 import { GLOBAL_FLAGS, type GlobalFlags } from './flags/global.js';
@@ -62,8 +62,11 @@ const FACTS: CommandFacts = {
   },
 };
 
-/** The command tree, its help in the language of `words` (src/help/words-it.ts for Italian). */
-export function buildProgram(words: HelpWords = ENGLISH_HELP): Command {
+/**
+ * The command tree, its help in the language of `words` (src/help/words-it.ts for Italian): all of
+ * it, or only `path`, the command a run names (commandPath).
+ */
+export function buildProgram(words: HelpWords = ENGLISH_HELP, path?: readonly CommandRecord[]): Command {
   const program = new Command('fisco')
     .description('Italian e-invoicing (SDI), clients, expenses, F24 and tax deadlines from the terminal')
     .version(VERSION, '-V, --version');
@@ -71,7 +74,7 @@ export function buildProgram(words: HelpWords = ENGLISH_HELP): Command {
     .showHelpAfterError(words('(run with --help for usage)'))
     .configureHelp(helpConfiguration(FACTS, words))
     .addHelpText('after', () => examples(...EXAMPLES, words));
-  registerCommands(program);
+  registerCommands(program, path);
   return program;
 }
 
@@ -114,7 +117,7 @@ export async function main(argv: string[], io: MainIO): Promise<number> {
   const streams = runStreams(io, redactor);
   // Help speaks the run's language (src/help/lang.ts), decided before anything is parsed.
   const help = wantsHelp(argv) ? await loadHelpWords(helpLanguage(argv, io.env)) : { words: ENGLISH_HELP };
-  const program = buildProgram(help.words);
+  const program = buildProgram(help.words, commandPath(argv.slice(2)));
   const run: RunState = { debug: argv.includes('--debug'), language: ENGLISH, languageKnown: false, exitCode: ExitCode.ok, ended: false };
   const stdout = watchStdout(io, streams.stdout, run, (error) => report(error, reporting(run, streams, redactor)));
   try {

@@ -52,6 +52,27 @@ export function register(parent: Command, record: CommandRecord): Command {
     for (const verb of record.verbs) register(command, verb);
     return command;
   }
+  return verbCommand(command, record);
+}
+
+/**
+ * Adds the commands of one path (a noun and one of its verbs, or a verb) to `parent`: each as
+ * register() adds it, the noun with that verb only. What a run that names its command needs
+ * (commandPath in ./index.ts); the rest of the tree is not built.
+ */
+export function registerPath(parent: Command, [record, ...rest]: readonly CommandRecord[]): void {
+  if (!record) return;
+  if (record.kind !== 'noun' || rest.length === 0) {
+    register(parent, record);
+    return;
+  }
+  const command = parent.command(record.name).description(describe(record.description).what);
+  records.set(command, record);
+  registerPath(command, rest);
+}
+
+/** A verb's arguments, flags, help and action on its command (register). */
+function verbCommand(command: Command, record: VerbRecord): Command {
   for (const arg of record.args ?? []) {
     const argument = new Argument(arg.name, arg.description);
     if (arg.choices) argument.choices(arg.choices);
