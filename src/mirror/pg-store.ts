@@ -50,6 +50,8 @@ import {
 const S = PG_SCHEMA;
 /** The status of a residues row for an invoice the mirror no longer held at that sync (store.ts's GONE). */
 const GONE = '~gone';
+/** How many records a sync writes before snapshotResidues takes the planner's statistics anew (above). */
+const ANALYZE_AFTER = 1_000;
 /** The PG* variables node-postgres reads (libpq's), and HOME for ~/.pgpass. */
 const PG_ENV = /^(PG[A-Z]+|HOME)$/;
 
@@ -635,6 +637,15 @@ class PgWriter implements MirrorWriter {
   snapshotResidues(): void {
     const { cid } = this.company;
     const latest = `SELECT max(y.gen) FROM ${S}.residues y WHERE y.cid = x.cid AND y.id = x.id`;
+    // Many records written since the planner's statistics were taken (by this sync, a first one,
+    // or by one that committed before autovacuum analyzed it) leave it planning for the tables as
+    // they were: it would then look up each invoice's residue by scanning the company's invoices
+    // (45 s for 20,000: beyond any --timeout). Statistics taken inside the transaction see its rows.
+    const modified = this.mirror.one<{ n: number }>(
+      `SELECT coalesce(sum(n_mod_since_analyze), 0)::bigint AS n FROM pg_stat_user_tables WHERE relid IN ('${S}.records'::regclass, '${S}.residues'::regclass)`,
+    )!.n;
+    const large = this.counts.new + this.counts.changed + Number(modified) >= ANALYZE_AFTER;
+    if (large) this.mirror.run(`ANALYZE ${S}.records`);
     this.mirror.run(
       `INSERT INTO ${S}.residues (cid, id, gen, status, due)
         SELECT r.cid, r.id, $1::bigint, v.status, v.due FROM ${S}.records r,
@@ -645,6 +656,7 @@ class PgWriter implements MirrorWriter {
       cid,
       KIND.invoice,
     );
+    if (large) this.mirror.run(`ANALYZE ${S}.residues`);
     this.mirror.run(
       `INSERT INTO ${S}.residues (cid, id, gen, status, due)
         SELECT x.cid, x.id, $1::bigint, $2::text, NULL FROM ${S}.residues x WHERE x.cid = $3 AND x.gen = (${latest}) AND x.status IS DISTINCT FROM $2::text
