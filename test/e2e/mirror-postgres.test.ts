@@ -321,6 +321,29 @@ if (pgAvailable()) {
       expect(free.exitCode, free.stderr).toBe(0);
     }, 60_000);
 
+    it('a first sync of thousands of invoices, and one right after, within a short --timeout (the planner told of what the sync wrote)', async () => {
+      // Before, the residues' snapshot of a first sync was planned for empty tables: one statement
+      // looked up each invoice's residue by scanning the company's invoices (seconds at 8,000).
+      const big = await freshDatabase();
+      const invoices = h.emulator.store.invoices;
+      const templates = invoices.filter((i) => i.accountId === 'acc_neri' && i.direction === 'outbound');
+      const before = invoices.length;
+      for (let n = templates.length; n < 8_000; n++)
+        invoices.push({ ...templates[n % templates.length]!, id: String(9_000_000 + n), numericId: 9_000_000 + n, number: `P${n}/2026`, details: {} });
+      try {
+        for (const round of ['first', 'second']) {
+          const synced = await run(home('big'), ['--timeout', '2', '--account', 'acc_neri', 'sync', '-o', 'json'], { env: { FISCO_MIRROR_URL: big.url } });
+          expect(synced.exitCode, `${round}: ${synced.stderr}`).toBe(0);
+        }
+        expect(
+          Number((await big.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.records WHERE kind = 1 AND part = 0'))[0]!.n),
+        ).toBeGreaterThanOrEqual(8_000);
+      } finally {
+        invoices.splice(before);
+        await big.drop();
+      }
+    }, 180_000);
+
     it('the password is in no output and in no file of either home', () => {
       const password = pgPassword();
       expect(outputs.length).toBeGreaterThan(20);
