@@ -73,14 +73,15 @@ function runCli() {
  * folder (FISCO_NO_CODE_CACHE, or none that is private) the bundle is compiled every time.
  * Returns the wrapper function and the bundle's path.
  */
-function compileBundle(name, folder, params) {
+function compileBundle(name, folder, params, variant) {
   const { readFileSync } = require('node:fs');
   const { join } = require('node:path');
   const vm = require('node:vm');
   const file = join(distFolder(), `${name}.cjs`);
   const source = distFile(`${name}.cjs`);
   const buildId = /^\/\/fisco-build ([0-9a-f]+)\n/.exec(source)?.[1];
-  const cacheFile = buildId && folder ? join(folder, `${name.replaceAll('/', '-')}-${buildId}-${process.version}-${process.arch}.bin`) : undefined;
+  const suffix = variant ? `.${variant}` : '';
+  const cacheFile = buildId && folder ? join(folder, `${name.replaceAll('/', '-')}-${buildId}-${process.version}-${process.arch}${suffix}.bin`) : undefined;
   let cachedData;
   if (cacheFile) {
     try {
@@ -98,9 +99,14 @@ function compileBundle(name, folder, params) {
   return { run: script.runInThisContext(), file };
 }
 
-/** dist/cli.cjs, compiled with its code cache (compileBundle). */
+/**
+ * dist/cli.cjs, compiled with its code cache (compileBundle): one per command noun (commandKey). A
+ * code cache holds what the run that wrote it compiled, and is kept as long as V8 accepts it: one
+ * for every command, written by whichever ran first after an update (a sync, say), left each other
+ * command to compile most of what it runs, every time (an invoice list took 1.5× its time so).
+ */
 function loadCli(folder) {
-  const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport, __fiscoFile');
+  const { run, file } = compileBundle('cli', folder, 'exports, require, module, __filename, __dirname, __fiscoImport, __fiscoFile', commandKey(args));
   const module = { exports: {} };
   run(module.exports, require('node:module').createRequire(file), module, file, require('node:path').dirname(file), importer(folder), (name) =>
     fileOnDisk(name, folder),
@@ -124,6 +130,36 @@ function importer(folder) {
     return loaded.get(name);
   };
   return (specifier) => Promise.resolve(specifier).then(load);
+}
+
+/**
+ * The noun (or verb) a run names, for the name of its code cache: the first word after the global
+ * flags and their values, when it is one of lowercase letters and dashes (every command's is);
+ * `other` otherwise. Nouns, not values: a firm's forty accounts share one cache.
+ */
+function commandKey(argv) {
+  // The global flags that take a value (src/flags/global.ts; test/unit/build/launcher-flags.test.ts keeps the two alike).
+  const VALUED_GLOBALS = [
+    '-p',
+    '--profile',
+    '--account',
+    '--accounts',
+    '-o',
+    '--output',
+    '--fields',
+    '--query',
+    '--csv-dialect',
+    '--lang',
+    '--output-file',
+    '--timeout',
+    '--mirror',
+  ];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (VALUED_GLOBALS.includes(arg)) i++;
+    else if (!arg.startsWith('-')) return /^[a-z][a-z-]*$/.test(arg) ? arg : 'other';
+  }
+  return 'other';
 }
 
 /**

@@ -29,7 +29,8 @@ function freshTmp(): { tmp: string; cacheDir: string } {
 
 const idOf = (bundle: string) => /^\/\/fisco-build ([0-9a-f]+)\n/.exec(readFileSync(new URL(`../../dist/${bundle}.cjs`, import.meta.url), 'utf8'))?.[1];
 const buildId = idOf('cli');
-const cacheName = `cli-${buildId}-${process.version}-${process.arch}.bin`;
+/** The CLI's code cache of the command these tests run (`invoice list`, `--demo invoice list`): one per noun (bin/fisco.js commandKey). */
+const cacheName = `cli-${buildId}-${process.version}-${process.arch}.invoice.bin`;
 const offlineId = idOf('offline');
 const offlineCacheName = `offline-${offlineId}-${process.version}-${process.arch}.bin`;
 
