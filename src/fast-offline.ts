@@ -250,9 +250,9 @@ async function invoiceList(parsed: Parsed, mirror: FastStore): Promise<Answered 
   const query = { cids: [company.cid], kind: KIND.invoice, part: direction === 'inbound' ? 1 : 0, descending: true };
   // Asked at once (a PostgreSQL mirror gets them in one round trip: pg-reader.ts), then checked in turn.
   const [refused, guessed, total, stored] = await Promise.all([
-    mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound),
-    mirror.guessed(query),
-    mirror.count(query),
+    ask(() => mirror.refusal(company.cid, direction === 'inbound' ? RESOURCES.inbound : RESOURCES.outbound)),
+    ask(() => mirror.guessed(query)),
+    ask(() => mirror.count(query)),
     rowsOf(mirror, query, (page - 1) * perPage, perPage),
   ]);
   if (refused) return undefined;
@@ -309,14 +309,14 @@ async function overviewInputs(
   };
   // Every part asked at once (a PostgreSQL mirror gets them in one round trip: pg-reader.ts), then checked.
   const [refusals, currentMonth, lastMonth, guessed, open, ready, expired, deadlinesOverdue, deadlinesWindow, rejected] = await Promise.all([
-    mirror.refusals(company.cid),
+    ask(() => mirror.refusals(company.cid)),
     summary(today.slice(0, 7)),
     summary(previousMonth(today)),
-    mirror.guessed({ cids, kind: KIND.invoice, part: 0 }),
+    ask(() => mirror.guessed({ cids, kind: KIND.invoice, part: 0 })),
     openReceivables(mirror, company),
     records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['ready'] }),
     records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
-    mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] }),
+    ask(() => mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] })),
     records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) }),
     records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { cids, kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'], descending: true }),
   ]);
@@ -335,6 +335,15 @@ async function overviewInputs(
     rejected,
     missing: [],
   };
+}
+
+/**
+ * A read as a promise, asked at once: the SQLite store answers (or throws: a damaged file) while
+ * it is called, so a read among others asked together must not throw before they are all handed
+ * to Promise.all, which would leave the others' failures unhandled.
+ */
+async function ask<T>(read: () => T | Promise<T>): Promise<T> {
+  return read();
 }
 
 /** Every record of a query, parsed, in the mirror's order (src/mirror/read.ts records, of a store that may answer later). */
