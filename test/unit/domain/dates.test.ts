@@ -136,6 +136,17 @@ describe('dayReader: the local day of many instants with one formatter', () => {
     expect(dayReader('America/St_Johns')(Date.parse('2026-11-20T02:00:00Z'))).toBe('2026-11-19');
     expect(rome('yesterday')).toBeUndefined();
   });
+
+  it('gives the day localInstant gives for every instant, on the days a clock changes too (an offset kept per UTC day)', () => {
+    for (const zone of ['Europe/Rome', 'America/New_York', 'Australia/Lord_Howe', 'America/St_Johns', 'Asia/Kolkata', 'UTC']) {
+      const read = dayReader(zone);
+      // Every 61 minutes and 11 seconds through 2026, and each second around Rome's two changes.
+      const instants: number[] = [];
+      for (let ms = Date.parse('2026-01-01T00:00:00Z'); ms < Date.parse('2027-01-01T00:00:00Z'); ms += 3_671_000) instants.push(ms);
+      for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) for (let d = -3; d <= 3; d++) instants.push(Date.parse(change) + d * 1000);
+      for (const ms of instants) expect(read(ms), `${zone} ${new Date(ms).toISOString()}`).toBe(localInstant(ms, zone)!.slice(0, 10));
+    }
+  });
 });
 
 describe('localInstant and localTime: an instant on the local wall clock, with its offset', () => {
