@@ -36,7 +36,7 @@ function runCli() {
   v8.setFlagsFromString('--optimize-for-size');
   // The code caches, in a folder only this user can write: fisco's own of dist/cli.cjs (loadCli)
   // and of each bundle it imports on use (the emulator, the prompts, the MCP SDK: loadApart).
-  const cacheFolder = process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
+  const cacheFolder = cacheFolderOnce();
   // The only place that hands the process to fisco: its arguments, environment, streams and
   // signals in, its exit code out.
   // Never a false success: if fisco's work stops with nothing left to run (a promise nobody
@@ -240,6 +240,14 @@ function namespaceOf(exports) {
   return Object.freeze({ ...exports, default: exports && exports.__esModule ? exports.default : exports });
 }
 
+/** The code caches' folder of this run (codeCacheFolder, none with FISCO_NO_CODE_CACHE), looked up once: the fast path and the CLI after it share it. */
+// var, not let: the code above this line calls it before a let would be set.
+var cacheFolderOf; // eslint-disable-line no-var
+function cacheFolderOnce() {
+  if (cacheFolderOf === undefined) cacheFolderOf = { folder: process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder() };
+  return cacheFolderOf.folder;
+}
+
 /**
  * $TMPDIR/fisco-code-cache-UID, made if absent, or undefined (no cache) unless it is a folder this
  * user owns and nobody else can write: a cache is code, so one another account could plant is
@@ -374,7 +382,7 @@ function helpLanguage() {
 function answeredOffline(args) {
   if (!args.includes('search') && !args.includes('--offline') && !process.env.FISCO_OFFLINE) return false;
   if (process.env.FISCO_NO_FAST_PATH || isTerminal(1)) return false;
-  const folder = process.env.FISCO_NO_CODE_CACHE ? undefined : codeCacheFolder();
+  const folder = cacheFolderOnce();
   let fast;
   try {
     fast = loadBundle('offline', folder);

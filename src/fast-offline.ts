@@ -24,7 +24,7 @@ import { tokenCannotBeSent } from './api/token.js';
 import type { Env } from './io/env.js';
 import { resolveAccount } from './profiles/account.js';
 import { addDays, previousMonth, todayIn } from './domain/dates.js';
-import { dataDir, profileLangSetting, profileSetting } from './profiles/paths.js';
+import { dataDir, profileSettings } from './profiles/paths.js';
 import type { openShared } from './mirror/pg-reader.js';
 import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
@@ -166,7 +166,7 @@ interface Opened {
  * it and says what it is). A connection string (--mirror, FISCO_MIRROR_URL, the profile's setting,
  * in that order, as src/mirror/choose.ts picks it) is the PostgreSQL mirror's, read by `options.pg`.
  */
-async function mirrorOf(env: Env, parsed: Parsed, options: FastOptions): Promise<Opened | undefined> {
+async function mirrorOf(env: Env, parsed: Parsed, options: FastOptions, settings: Settings): Promise<Opened | undefined> {
   const token = env.FISCO_TOKEN?.trim();
   const base = env.FISCO_BASE_URL;
   if (!token || !base || tokenCannotBeSent(token)) return undefined;
@@ -180,7 +180,8 @@ async function mirrorOf(env: Env, parsed: Parsed, options: FastOptions): Promise
   const environment = env.FISCO_ENV ?? 'production';
   if (environment !== 'production' && environment !== 'sandbox') return undefined;
   const identity = { baseUrl: base.replace(/\/+$/, ''), token };
-  const shared = parsed.globals.mirror ?? env.FISCO_MIRROR_URL ?? profileSetting(env, 'mirror');
+  if (settings === 'unreadable') return undefined;
+  const shared = parsed.globals.mirror ?? env.FISCO_MIRROR_URL ?? settings?.mirror;
   let opened: Opened | undefined;
   if (shared !== undefined && shared.trim() !== '') {
     if (!options.pg) return undefined;
@@ -438,16 +439,22 @@ async function search(parsed: Parsed, mirror: FastStore, managed: readonly strin
  * Whether the run speaks English, by the CLI's precedence (--lang is not answered here): FISCO_LANG,
  * else the lang of the profile in use (FISCO_PROFILE or the active one), else the locale.
  */
-function surelyEnglish(env: Env): boolean {
+function surelyEnglish(env: Env, settings: Settings): boolean {
   if (env.FISCO_LANG) return env.FISCO_LANG.trim().toLowerCase() === 'en';
-  let lang: string | undefined;
-  try {
-    lang = profileLangSetting(env);
-  } catch {
-    return false;
-  }
-  if (lang !== undefined) return lang === 'en';
+  if (settings === 'unreadable') return false;
+  if (settings?.lang !== undefined) return settings.lang === 'en';
   return !/^it(_|\.|@|$)/i.test(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
+}
+
+/** The profile in use's settings, read once for the run (its language, its mirror); 'unreadable' for a file that is not JSON (the CLI says so). */
+type Settings = ReturnType<typeof profileSettings> | 'unreadable';
+
+function settingsOf(env: Env): Settings {
+  try {
+    return profileSettings(env);
+  } catch {
+    return 'unreadable';
+  }
 }
 
 /** Whether the CLI would write stderr without colour whatever it is (--no-color, NO_COLOR). */
@@ -468,11 +475,12 @@ export async function answer(argv: readonly string[], env: Env, io: FastIO, opti
   const isList = noun === 'invoice' && verb === 'list' && parsed.words.length === 2;
   if (!isSearch && !(parsed.globals.offline && (isList || (noun === 'overview' && parsed.words.length === 1)))) return undefined;
   // Its notes are English: a run that may speak another language (src/profiles/lang.ts) is the CLI's.
-  if (!parsed.globals.quiet && !surelyEnglish(env)) return undefined;
+  const settings = settingsOf(env);
+  if (!parsed.globals.quiet && !surelyEnglish(env, settings)) return undefined;
   let opened: Opened | undefined;
   let answered: Answered | undefined;
   try {
-    opened = await mirrorOf(env, parsed, options);
+    opened = await mirrorOf(env, parsed, options, settings);
     if (!opened) return undefined;
     answered = isSearch
       ? await search(parsed, opened.store, opened.accounts, io.stdoutIsTTY)
@@ -487,6 +495,6 @@ export async function answer(argv: readonly string[], env: Env, io: FastIO, opti
   }
   if (!answered || !opened) return undefined;
   // Warnings are printed even with -q, in the run's language and (on a terminal) coloured: the CLI's then, unless surely plain English.
-  if (answered.warnings?.length && (!surelyEnglish(env) || (io.stderrIsTTY !== false && !plainStderr(argv, env)))) return undefined;
+  if (answered.warnings?.length && (!surelyEnglish(env, settings) || (io.stderrIsTTY !== false && !plainStderr(argv, env)))) return undefined;
   return print(io, parsed, [opened.token, ...opened.secrets], answered);
 }

@@ -104,6 +104,17 @@ export function knownTimeZone(name: string | undefined): string | undefined {
   }
 }
 
+/** A wall clock to the second, 00–23 (localInstant, dayReader). */
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
 /**
  * An instant as the local wall clock of `timeZone` (default: the runtime's zone) shows it, with its
  * offset, to the second: `2026-11-20T11:00:00+01:00`. Undefined for a value that is not an instant.
@@ -111,17 +122,7 @@ export function knownTimeZone(name: string | undefined): string | undefined {
 export function localInstant(instant: string | number, timeZone?: string): string | undefined {
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
   if (!Number.isFinite(ms)) return undefined;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: knownTimeZone(timeZone),
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'longOffset',
-  }).formatToParts(new Date(ms));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: knownTimeZone(timeZone), ...WALL_CLOCK, timeZoneName: 'longOffset' }).formatToParts(new Date(ms));
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   // longOffset is `GMT+01:00`, or `GMT` at offset zero.
   const offset = get('timeZoneName').replace(/^GMT/, '') || '+00:00';
@@ -137,16 +138,7 @@ export function localInstant(instant: string | number, timeZone?: string): strin
  * instant through Intl cost an overview of thousands of rejected invoices about 10 µs each.
  */
 export function dayReader(timeZone?: string): (instant: string | number) => string | undefined {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: knownTimeZone(timeZone),
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: knownTimeZone(timeZone), ...WALL_CLOCK });
   /** The local wall clock of `ms` read as if it were UTC, less `ms`: the zone's offset then (ms). */
   const offsetAt = (ms: number): number => {
     const parts = format.formatToParts(new Date(ms));

@@ -20,12 +20,12 @@ export function storeOptions(env: Env): { lockTimeoutMs?: number } {
 }
 
 /**
- * A setting (`lang`, `mirror`) of the profile in use (FISCO_PROFILE or the active one), read
- * straight from the profile store's file, before any command is parsed (help's language, the
- * offline fast path's language and mirror): undefined when the file or the setting is absent. A
- * file that is not JSON throws.
+ * The settings (`lang`, `mirror`) of the profile in use (FISCO_PROFILE or the active one), read
+ * straight from the profile store's file in one read, before any command is parsed (help's
+ * language, the offline fast path's language and mirror): undefined when there is no file, a
+ * setting undefined when absent. A file that is not JSON throws.
  */
-export function profileSetting(env: Env, name: 'lang' | 'mirror'): string | undefined {
+export function profileSettings(env: Env): { lang?: string; mirror?: string } | undefined {
   let text: string;
   try {
     text = readFileSync(join(configDir(env), 'config.json'), 'utf8');
@@ -33,9 +33,10 @@ export function profileSetting(env: Env, name: 'lang' | 'mirror'): string | unde
     return undefined;
   }
   const data = JSON.parse(text) as { active?: string; profiles?: Record<string, Record<string, unknown>> };
-  const value = data.profiles?.[env.FISCO_PROFILE || data.active || '']?.[name];
-  return typeof value === 'string' ? value : undefined;
+  const profile = data.profiles?.[env.FISCO_PROFILE || data.active || ''];
+  const given = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { lang: given(profile?.lang), mirror: given(profile?.mirror) };
 }
 
-/** The `lang` setting of the profile in use (profileSetting). */
-export const profileLangSetting = (env: Env): string | undefined => profileSetting(env, 'lang');
+/** The `lang` setting of the profile in use (profileSettings). */
+export const profileLangSetting = (env: Env): string | undefined => profileSettings(env)?.lang;

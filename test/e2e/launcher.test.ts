@@ -83,6 +83,20 @@ describe('the code cache of dist/cli.cjs', () => {
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('is one per command noun: another command writes its own and leaves the first as it was', async () => {
+    const { tmp, cacheDir } = freshTmp();
+    await list(tmp);
+    const first = statSync(join(cacheDir, cacheName));
+    const clients = await h.run(['clients', 'list', '-o', 'json'], { env: { TMPDIR: tmp }, spawn: true });
+    expect(clients.exitCode, clients.stderr).toBe(0);
+    expect(
+      readdirSync(cacheDir)
+        .filter((name) => name.startsWith('cli-'))
+        .sort(),
+    ).toEqual([cacheName, cacheName.replace('.invoice.bin', '.clients.bin')].sort());
+    expect(statSync(join(cacheDir, cacheName))).toMatchObject({ mtimeMs: first.mtimeMs, ino: first.ino });
+  });
+
   it('is neither read nor written in a folder others can write', async () => {
     const { tmp, cacheDir } = freshTmp();
     mkdirSync(cacheDir);
