@@ -259,13 +259,13 @@ export interface MirrorCompany {
   expensesTo?: string;
 }
 
-/** Which records a read wants; every list of answer.ts is one of these, plus a predicate for the rarer filters. */
 /** Records whose place in the service's order is a guess (order.ts): listed last (`last`), or placed by a rule the walk could not tell from another (`unsure`). */
 export type Guessed = { last: number; unsure: number };
 
 /** How many records reorder() reads at a time (store.ts and pg-store.ts): a sync's memory does not grow with a list's length. */
 export const REORDER_BATCH = 1_000;
 
+/** Which records a read wants; every list of answer.ts is one of these, plus a predicate for the rarer filters. */
 export interface RecordQuery {
   cids: readonly number[];
   kind: Kind;
