@@ -10,7 +10,7 @@
  * row): `credential` is the credential's row key (pg-store.ts credentialOf).
  */
 import { MirrorError, ambiguous, orderMeta, toCompany, type CompanyRow, type MirrorCompany, type RecordQuery, type StoredRow } from './store.js';
-import { KIND, type Kind } from './kinds.js';
+import { SEARCH_KINDS, type Kind } from './kinds.js';
 import { GUESS_PREFIX, UNSURE_MARK } from './order.js';
 import { parseOwner } from './owner.js';
 import { PG_SCHEMA, PG_SCHEMA_VERSION } from './pg-schema.js';
@@ -240,11 +240,15 @@ export function* searchCount(credential: string, match: string, within: SearchWi
   return Number(row!.n);
 }
 
+/** What a search with no `within` covers: every searchable kind of these companies (the credential's). */
+export function everywhere(companies: readonly MirrorCompany[]): NonNullable<SearchWithin> {
+  return { kinds: Object.values(SEARCH_KINDS), cids: companies.map((c) => c.cid) };
+}
+
 function* searchWhere(credential: string, match: string, within: SearchWithin): Read<{ where: string; params: Param[] } | undefined> {
   const tsquery = pgQuery(match);
   if (tsquery === undefined) return undefined;
-  const cids = within?.cids ?? (yield* companies(credential)).map((c) => c.cid);
-  const kinds = within?.kinds ?? [KIND.invoice, KIND.client, KIND.expense, KIND.f24, KIND.deadline];
+  const { kinds, cids } = within ?? everywhere(yield* companies(credential));
   return { where: '(r.search_key || r.search_rest) @@ q AND r.kind = ANY($2::int[]) AND r.cid = ANY($3::int[])', params: [tsquery, kinds, cids] };
 }
 

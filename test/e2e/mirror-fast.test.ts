@@ -10,7 +10,7 @@ import { execa } from 'execa';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binEnv } from './batch-helpers.js';
+import { binEnv, until } from './batch-helpers.js';
 import { BIN, harness, TOKENS, type Harness } from './harness.js';
 import { freshDatabase, noticeIfNoPg, PG_URL, STORES } from './pg.js';
 
@@ -131,6 +131,34 @@ describe.each(STORES)('the fast path of offline reads (%s)', (store) => {
       expect({ stdout: run.stdout, exitCode: run.exitCode }, args.join(' ')).toEqual({ stdout: cli.stdout, exitCode: cli.exitCode });
     }
   }, 120_000);
+
+  if (store === 'postgres')
+    it('says goodbye to the server: its connection ends with the run, never as a client lost', async () => {
+      // The reader does not wait for the server to close the connection (pg-reader.ts close()): its
+      // Terminate must still reach the server, or each run would be a session PostgreSQL counts as abandoned.
+      const sessions = async () =>
+        (
+          await database!.query<{ abandoned: string; killed: string }>(
+            'SELECT sessions_abandoned AS abandoned, sessions_killed AS killed FROM pg_stat_database WHERE datname = current_database()',
+          )
+        )[0]!;
+      const open = async () =>
+        Number(
+          (
+            await database!.query<{ n: string }>(
+              "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'fisco on %'",
+            )
+          )[0]!.n,
+        );
+      await until(async () => (await open()) === 0, 'no fisco connection before the runs');
+      const before = await sessions();
+      for (const [args, token, extra] of ANSWERED.slice(0, 5)) {
+        const fast = await bin(args, token, on(extra));
+        expect({ answered: fast.fast && fast.pg && !fast.cli, exitCode: fast.exitCode }, args.join(' ')).toEqual({ answered: true, exitCode: 0 });
+      }
+      await until(async () => (await open()) === 0, 'the fast path’s connections to end');
+      expect(await sessions()).toEqual(before);
+    }, 60_000);
 
   if (store === 'postgres')
     it('finds the PostgreSQL mirror where the CLI does: --mirror, then FISCO_MIRROR_URL, then the profile in use', async () => {
