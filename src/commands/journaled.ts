@@ -25,6 +25,20 @@ export async function applier(factory: Factory): Promise<{ profile: string; base
 }
 
 /** The driver's options: the request deadline (--timeout), --wait, signals, and a line when it waits. */
+/**
+ * How a journal of one command's own attempts (`invoice create`, `invoice pay` without a request id:
+ * the same command run again is a new write) is let go (a part's `close`): removed once every
+ * attempt in it is settled — done or refused by the service — so that the next run is a new write;
+ * kept while one is not (a run killed, an outcome unknown: the next run looks it up first), and
+ * kept when the run failed after an attempt was done (its ending was not said: the next run says it).
+ */
+export async function discardWhenSettled(journal: Journal, failed: boolean): Promise<void> {
+  const entries = journal.entries();
+  const settled = entries.every((e) => e.state === 'done' || e.state === 'refused');
+  const unsaid = failed && entries.some((e) => e.state === 'done');
+  await (settled && !unsaid ? journal.discard() : journal.close());
+}
+
 export function runOptions(factory: Factory, options: { wait?: boolean }, journal?: Journal): RunOptions {
   return {
     timeoutMs: factory.timeoutMs() ?? DEFAULT_TIMEOUT_MS,

@@ -2356,6 +2356,31 @@ export const IT: Catalogue = {
   'Call again with the same request_id: fisco looks the invoice up first and never pays twice.':
     'Chiama di nuovo con lo stesso request_id: fisco cerca prima la fattura e non paga mai due volte.',
   'Payment of {0} registered (request {1}).': 'Pagamento di {0} registrato (richiesta {1}).',
+  'an earlier run of this same payment was interrupted after it was registered: not registered again; run the command once more to register another':
+    'un’esecuzione precedente di questo stesso pagamento è stata interrotta dopo la registrazione: non registrato di nuovo; esegui il comando ancora una volta per registrarne un altro',
+  'an earlier run of this same payment did not finish ({0} since {1}): fisco looks the invoice up on the service before sending anything':
+    'un’esecuzione precedente di questo stesso pagamento non è terminata ({0} dal {1}): fisco controlla la fattura sul servizio prima di inviare qualsiasi cosa',
+  "an earlier run of this same payment registered it: found on the service (the invoice's amount paid rose from {0} to {1}); not sent again":
+    'un’esecuzione precedente di questo stesso pagamento lo ha registrato: trovato sul servizio (l’importo pagato della fattura è salito da {0} a {1}); non inviato di nuovo',
+  'an earlier run of this same payment registered it: found on the service; not sent again':
+    'un’esecuzione precedente di questo stesso pagamento lo ha registrato: trovato sul servizio; non inviato di nuovo',
+  '{0}; not found on the service: probably not registered': '{0}; non trovato sul servizio: probabilmente non registrato',
+  "{0}; the payment is registered: found on the service (the invoice's amount paid rose from {1} to {2}); do not register it again":
+    '{0}; il pagamento è registrato: trovato sul servizio (l’importo pagato della fattura è salito da {1} a {2}); non registrarlo di nuovo',
+  '{0}; the payment is registered: found on the service; do not register it again': '{0}; il pagamento è registrato: trovato sul servizio; non registrarlo di nuovo',
+  'the answer was lost': 'la risposta è andata persa',
+  '{0}; fisco does not retry, it looks the invoice up instead…': '{0}; fisco non riprova, controlla invece la fattura…',
+  'the service accepted the payment (HTTP {0}) but its answer could not be read': 'il servizio ha accettato il pagamento (HTTP {0}) ma la sua risposta non è leggibile',
+  'the service answered the payment with a redirect': 'il servizio ha risposto al pagamento con un reindirizzamento',
+  'the connection dropped after the payment was sent': 'la connessione è caduta dopo l’invio del pagamento',
+  'the service answered HTTP {0} to the payment': 'il servizio ha risposto HTTP {0} al pagamento',
+  'Do NOT register it by other means: run the same command after {0}, or with --wait: fisco looks the invoice up first and never pays twice.':
+    'NON registrarlo con altri mezzi: esegui lo stesso comando dopo {0}, o con --wait: fisco controlla prima la fattura e non paga mai due volte.',
+  'the payment may or may not have been registered ({0})': 'il pagamento potrebbe essere stato registrato oppure no ({0})',
+  'Do NOT register it again by other means: run the same command: fisco looks the invoice up first and never pays twice.':
+    'NON registrarlo di nuovo con altri mezzi: esegui lo stesso comando: fisco controlla prima la fattura e non paga mai due volte.',
+  'the payment is not known to be registered; the same command run again looks for it first':
+    'non risulta che il pagamento sia registrato; lo stesso comando eseguito di nuovo lo cerca prima',
   'request {0} was registered before: nothing was sent now.': 'la richiesta {0} era già stata registrata: ora non è stato inviato nulla.',
   'request_id {0} was used with other arguments (or another tool): a retry must repeat them; nothing was sent':
     'request_id {0} è già stato usato con altri argomenti (o un altro strumento): un nuovo tentativo deve ripeterli; nulla è stato inviato',

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ApiClient } from '../api/client.js';
-import { registerPayment, type PaymentRequest } from '../api/invoices.js';
+import { registerPayment, type PaymentRequest, type PaymentResult } from '../api/invoices.js';
 import { readInvoices, sentOutcome } from '../bank/payments.js';
 import { cmp, sub } from '../domain/money.js';
 import { type FiscoError, OutcomeUnknownError, UsageError } from '../errors.js';
@@ -41,7 +41,13 @@ export function paymentHash(payment: Omit<KeyedPayment, 'requestId'>): string {
  * runner, src/commands/job.ts): a retry finds the first call's result in the journal, a lookup
  * comes before any second request. The same id with other arguments is refused, nothing sent.
  */
-export function keyedPayment(client: ApiClient, journal: Journal, payment: KeyedPayment): { steps: Step<KeyedPayment>[]; hooks: RunHooks<KeyedPayment> } {
+export function keyedPayment(
+  client: ApiClient,
+  journal: Journal,
+  payment: KeyedPayment,
+  /** The one request (default: the request id's, which keeps a summary of the answer); `invoice pay` without an id keeps the whole answer and says why an outcome is unknown in its own words. */
+  send: () => Promise<Sent> = () => sendPayment(client, payment),
+): { steps: Step<KeyedPayment>[]; hooks: RunHooks<KeyedPayment> } {
   const hash = paymentHash(payment);
   const key = payment.requestId;
   const earlier = journal.get(key);
@@ -58,7 +64,7 @@ export function keyedPayment(client: ApiClient, journal: Journal, payment: Keyed
       async prepare() {
         return { uuid: payment.uuid, amount: payment.request.amount, amountPaidBefore: (await paidNow()) ?? null };
       },
-      send: () => sendPayment(client, payment),
+      send,
     },
   };
 }
@@ -119,22 +125,24 @@ async function lookupPayment(journal: Journal, payment: KeyedPayment, paidNow: (
   ]);
 }
 
+/** What a request id's journal keeps of the service's answer (and answers a retry with): the payment and the invoice's new state. */
+function summary(paid: PaymentResult, payment: KeyedPayment): Record<string, unknown> {
+  return {
+    payment_id: paid.payment.id,
+    uuid: payment.uuid,
+    number: paid.invoice.number,
+    amount: paid.payment.amount,
+    amount_paid: paid.invoice.amount_paid,
+    amount_due: paid.invoice.amount_due,
+    payment_status: paid.invoice.payment_status,
+  };
+}
+
 /** ONE payment; the service's refusal thrown as the terminal shows it, a lost answer 'unknown'. */
 async function sendPayment(client: ApiClient, payment: KeyedPayment): Promise<Sent> {
   try {
     const paid = await registerPayment(client, payment.uuid, payment.request);
-    return {
-      state: 'done',
-      result: {
-        payment_id: paid.payment.id,
-        uuid: payment.uuid,
-        number: paid.invoice.number,
-        amount: paid.payment.amount,
-        amount_paid: paid.invoice.amount_paid,
-        amount_due: paid.invoice.amount_due,
-        payment_status: paid.invoice.payment_status,
-      },
-    };
+    return { state: 'done', result: summary(paid, payment) };
   } catch (error) {
     const outcome = sentOutcome(error);
     if (outcome.state === 'refused') throw error;

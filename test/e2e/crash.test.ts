@@ -1,6 +1,6 @@
 /**
- * The proof of issue 28, "never twice": seeded, repeatable runs of `invoice batch`, `bank apply`
- * and `invoice create` against an emulator as unkind as the contract allows —
+ * The proof of issue 28, "never twice": seeded, repeatable runs of `invoice batch`, `bank apply`,
+ * `invoice create` and `invoice pay` against an emulator as unkind as the contract allows —
  *
  * - a slow service: every write is held 100–400 ms, and one whose client dies meanwhile is still
  *   applied 1–4 s later (the fault rule `late`);
@@ -13,7 +13,7 @@
  * sometimes twice in a row; then run again (`--wait`) until it is done. Once every held request
  * has been applied, the emulator's state holds each record exactly once, every time.
  *
- * Three lanes (one per command, each with its own emulator) run at once. FISCO_CRASH_RUNS sets the
+ * Four lanes (one per command, each with its own emulator) run at once. FISCO_CRASH_RUNS sets the
  * number of runs (default 18), FISCO_CRASH_SEED the seed (default 28): a failure names both.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -226,6 +226,26 @@ async function applyCase(h: Harness, rng: Rng, n: number, used: Set<string>): Pr
   };
 }
 
+/** One plain `invoice pay` (no --request-id) of a part of a fresh open invoice's residue: one payment of that amount, never two. */
+function payCase(h: Harness, rng: Rng, used: Set<string>): Case {
+  const invoice = openInvoices(h.emulator.store, 'acc_rossi').find((i) => new Big(i.due).gt(100) && !used.has(i.uuid));
+  expect(invoice, 'a fresh open invoice').toBeDefined();
+  used.add(invoice!.uuid);
+  const stored = () => h.emulator.store.invoices.find((x) => x.uuid === invoice!.uuid)!;
+  const payments = () => h.emulator.store.payments.filter((p) => p.invoiceId === stored().id).length;
+  const before = { paid: stored().amount_paid, payments: payments() };
+  const amount = `${rng.int(10, 99)}.${String(rng.int(0, 99)).padStart(2, '0')}`;
+  return {
+    args: ['invoice', 'pay', invoice!.uuid, '--amount', amount],
+    writes: 1,
+    verify() {
+      expect(payments() - before.payments, `payments on ${invoice!.number}`).toBe(1);
+      expect(new Big(stored().amount_paid).minus(before.paid).toFixed(2), `paid on ${invoice!.number}`).toBe(amount);
+    },
+    reported: (stderr) => /Payment of .* registered on invoice|the payment is registered: found on the service|registered it: found on the service/.test(stderr),
+  };
+}
+
 /** The summary line of a batch run (`N of M created…`), if it printed one. */
 const summaryLine = (stderr: string) => /\d+ of \d+ created[^\n]*/.exec(stderr)?.[0] ?? '';
 
@@ -340,6 +360,23 @@ describe.concurrent(`never twice: ${RUNS} seeded runs killed at random (seed ${S
         for (let k = 0; k < PER_LANE; k++) {
           const rng = rngOf(SEED * 2_000 + k);
           await scenario(h, rng, await applyCase(h, rng, k, used), `bank apply run ${k}`);
+        }
+      } finally {
+        await h.close();
+      }
+    },
+    60_000 + PER_LANE * 40_000,
+  );
+
+  it(
+    `invoice pay (no --request-id): ${PER_LANE} runs`,
+    async () => {
+      const h = await lane();
+      const used = new Set<string>();
+      try {
+        for (let k = 0; k < PER_LANE; k++) {
+          const rng = rngOf(SEED * 5_000 + k);
+          await scenario(h, rng, payCase(h, rng, used), `invoice pay run ${k}`);
         }
       } finally {
         await h.close();

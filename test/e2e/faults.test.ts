@@ -25,77 +25,77 @@ interface Fault {
   read: number;
   /** For a write: its exit code, and whether the service carried it out (an unreadable 2xx answer is exit 9: fisco cannot tell). */
   write: Outcome;
-  /** invoice create looks up what it may have created: what it ends with. */
-  create: Outcome;
+  /** A write of the journal (invoice create, invoice pay) looks up on the service what it may have done: what it ends with. */
+  journaled: Outcome;
 }
 
 const FAULTS: Fault[] = [
-  { name: '5xx burst', rule: { action: 'status', status: 503, times: 2 }, read: 0, write: { exit: 8, acted: false }, create: { exit: 9, acted: false } },
+  { name: '5xx burst', rule: { action: 'status', status: 503, times: 2 }, read: 0, write: { exit: 8, acted: false }, journaled: { exit: 9, acted: false } },
   {
     name: '429 storm with Retry-After',
     rule: { action: 'rate-limit', retryAfter: 1, times: LONG },
     read: 7,
     write: { exit: 7, acted: false },
-    create: { exit: 7, acted: false },
+    journaled: { exit: 7, acted: false },
   },
   {
     name: '429 storm without Retry-After',
     rule: { action: 'status', status: 429, times: LONG },
     read: 7,
     write: { exit: 7, acted: false },
-    create: { exit: 7, acted: false },
+    journaled: { exit: 7, acted: false },
   },
   {
     name: 'connection dropped before the service acted',
     rule: { action: 'drop-before', times: 1 },
     read: 0,
     write: { exit: 9, acted: false },
-    create: { exit: 9, acted: false },
+    journaled: { exit: 9, acted: false },
   },
   {
     name: 'connection dropped after the service acted',
     rule: { action: 'drop-after', times: 1 },
     read: 0,
     write: { exit: 9, acted: true },
-    create: { exit: 0, acted: true },
+    journaled: { exit: 0, acted: true },
   },
   {
     name: '200 with truncated JSON',
     rule: { action: 'raw', raw: '{"data": [{"id": "1", "numb', times: LONG },
     read: 8,
     write: { exit: 9, acted: true },
-    create: { exit: 0, acted: true },
+    journaled: { exit: 0, acted: true },
   },
   {
     name: '200 with HTML',
     rule: { action: 'raw', raw: HTML, contentType: 'text/html', times: LONG },
     read: 8,
     write: { exit: 9, acted: true },
-    create: { exit: 0, acted: true },
+    journaled: { exit: 0, acted: true },
   },
-  { name: '200 with an empty body', rule: { action: 'raw', raw: '', times: LONG }, read: 8, write: { exit: 9, acted: true }, create: { exit: 0, acted: true } },
-  { name: '200 with null', rule: { action: 'raw', raw: 'null', times: LONG }, read: 8, write: { exit: 9, acted: true }, create: { exit: 0, acted: true } },
+  { name: '200 with an empty body', rule: { action: 'raw', raw: '', times: LONG }, read: 8, write: { exit: 9, acted: true }, journaled: { exit: 0, acted: true } },
+  { name: '200 with null', rule: { action: 'raw', raw: 'null', times: LONG }, read: 8, write: { exit: 9, acted: true }, journaled: { exit: 0, acted: true } },
   {
     name: '200 with the wrong shape',
     rule: { action: 'raw', raw: '{"data":[1,2]}', times: LONG },
     read: 8,
     write: { exit: 9, acted: true },
-    create: { exit: 0, acted: true },
+    journaled: { exit: 0, acted: true },
   },
   {
     name: 'trickling body',
     rule: { action: 'trickle', intervalMs: 300, times: LONG },
     read: 8,
     write: { exit: 9, acted: true },
-    create: { exit: 0, acted: true },
+    journaled: { exit: 0, acted: true },
   },
-  { name: 'no answer', rule: { action: 'hang', times: LONG }, read: 8, write: { exit: 9, acted: false }, create: { exit: 9, acted: false } },
+  { name: 'no answer', rule: { action: 'hang', times: LONG }, read: 8, write: { exit: 9, acted: false }, journaled: { exit: 9, acted: false } },
   {
     name: 'redirect to another origin',
     rule: { action: 'redirect', times: LONG },
     read: 8,
     write: { exit: 9, acted: false },
-    create: { exit: 9, acted: false },
+    journaled: { exit: 9, acted: false },
   },
 ];
 
@@ -202,7 +202,7 @@ const COMMANDS: Command[] = [
 
 function expectedExit(command: Command, fault: Fault): Outcome {
   if (command.kind !== 'write') return { exit: fault.read, acted: false };
-  if (command.name.startsWith('invoice create')) return fault.create;
+  if (command.name.startsWith('invoice create') || command.name.startsWith('invoice pay')) return fault.journaled;
   // The contract answers DELETE 204 with no body: a 200 with anything (or nothing) proves nothing, exit 9.
   if (command.method === 'DELETE' && fault.rule.action === 'raw') return { exit: 9, acted: true };
   if (command.method === 'DELETE' && fault.rule.action === 'trickle') return { exit: 0, acted: true }; // a 204 has no body to trickle

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnBin } from './batch-helpers.js';
 import { harness, parseJson, TOKENS, type Harness } from './harness.js';
 import { CLIENT_VAT, manualClientArgs } from './invoice-args.js';
 
@@ -265,6 +268,44 @@ describe('invoice pay', () => {
     const bad = await h.run(['invoice', 'pay', uuid, '--amount', '1,5,0']);
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain("--amount: '1,5,0' is not an amount");
+  });
+
+  it('journaled: the same command twice is two payments; killed after the service answered, run again, it finds the payment and sends nothing', async () => {
+    const created = await h.run(['invoice', 'create', '--piva', VAT, '--item', 'Rate;1;500.00;22', '--date', '2026-11-20', '--send', '--yes']);
+    expect(created.exitCode).toBe(0);
+    const invoice = h.emulator.store.invoices.at(-1)!;
+    const payments = () => h.emulator.store.payments.filter((p) => p.invoiceId === invoice.id).length;
+    const posts = (from: () => { method: string; path: string }[]) => from().filter((r) => r.method === 'POST' && r.path.endsWith('/pagamenti')).length;
+    const args = ['invoice', 'pay', invoice.uuid!, '--amount', '50.00', '-o', 'json'];
+    const journals = join(h.home, 'fisco-data', 'journals', 'pay');
+    const left = () => (existsSync(journals) ? readdirSync(journals, { recursive: true }).filter((f) => String(f).endsWith('.jsonl')) : []);
+    // Twice: two instalments, and no journal left behind by a finished run.
+    for (const round of [1, 2]) {
+      const paid = await h.run(args);
+      expect(paid.exitCode, paid.stderr).toBe(0);
+      expect(paid.stderr).toContain('Payment of 50.00 registered on invoice');
+      expect(payments()).toBe(round);
+    }
+    expect(left()).toEqual([]);
+    // Killed with SIGKILL after the service registered it, before the journal said so.
+    const sent = h.mark();
+    const killed = await spawnBin(h, args, TOKENS.prod, { FISCO_TEST_CRASH_AT: 'after-response:1' });
+    expect(killed.signal).toBe('SIGKILL');
+    expect(payments()).toBe(3);
+    expect(left()).toHaveLength(1);
+    const again = await h.run(args);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/an earlier run of this same payment did not finish/);
+    expect(again.stderr).toMatch(/an earlier run of this same payment registered it: found on the service \(the invoice's amount paid rose from 100\.00 to 150\.00\); not sent again/);
+    expect(parseJson(again.stdout)).toMatchObject({ payment: { amount: '50.00' }, invoice: { amount_paid: '150.00', payment_status: 'partial' } });
+    expect(payments()).toBe(3);
+    expect(posts(sent)).toBe(1);
+    expect(left()).toEqual([]);
+    // The run after that is a new payment.
+    const next = await h.run(args);
+    expect(next.exitCode, next.stderr).toBe(0);
+    expect(payments()).toBe(4);
+    expect(posts(sent)).toBe(2);
   });
 });
 

@@ -21,7 +21,7 @@ import { expectedOf, findListed, windowStart } from '../../invoice/reconcile.js'
 import { tallyOf } from '../../journal/outcome.js';
 import { runJob, type Ending, type PartRun } from '../job.js';
 import { batchHooks, unknownCause } from '../../invoice/batch-sends.js';
-import { journalOwner } from '../journaled.js';
+import { discardWhenSettled, journalOwner } from '../journaled.js';
 import type { Journal, JournalEntry } from '../../journal/journal.js';
 import { interruptedError, type RunResult } from '../../journal/run.js';
 import { Wizard } from './wizard.js';
@@ -124,15 +124,14 @@ async function createOnce(factory: Factory, options: Options, prepared: Prepared
     .digest('hex');
   const header = { kind: 'create' as const, id: hash, profile: owner.key, ...(account ? { account } : {}) };
   const c: Omit<Creation, 'result' | 'journal'> = { key: '', mode, prepared, answered: false, earlier: false };
-  const settled = (journal: Journal) => journal.entries().every((e) => e.state === 'done' || e.state === 'refused');
   await runJob<CreationStep>(factory, {
     wait: options.wait,
     parts: [
       {
         journal: { kind: 'create', parts: [owner.key, account || 'default', hash.slice(0, 32)], header, rebuildFromService: options.rebuildFromService },
         begin: (journal) => creationRun(factory, journal, hash, c),
-        // Every run that finishes removes the journal: a created attempt still in it is one whose run was killed before saying so.
-        close: (journal, failed) => (!failed && settled(journal) ? journal.discard() : journal.close()),
+        // Every run that finishes removes the journal: an attempt still done in it is one whose run was killed before saying so.
+        close: discardWhenSettled,
       },
     ],
     end: async ([part]) => creationEnding(factory, { ...c, result: part!.result, journal: part!.journal }),

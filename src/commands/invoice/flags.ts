@@ -150,6 +150,7 @@ export const PAY_FLAGS = defineFlags({
     maxLength: 200,
     description: 'your key for this payment: run again with the same key and it is registered once (journaled; other arguments refused)',
   },
+  ...JOURNAL_FLAGS,
 });
 
 /** --issued-from / --issued-to: which of several invoices sharing a number (get and pdf). */

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client.js';
-import { ApiError, ExitCode, UsageError } from '../../errors.js';
-import { registerPayment, VOID_SDI_STATUSES, type Invoice } from '../../api/invoices.js';
+import { ApiError, ExitCode, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../errors.js';
+import { registerPayment, VOID_SDI_STATUSES, type Invoice, type PaymentRequest, type PaymentResult } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { cmp, isCentExact } from '../../domain/money.js';
@@ -11,9 +11,13 @@ import { nameHints } from './names.js';
 import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
 import { asUsage } from '../usage.js';
-import { t, money, verbatim, type Message } from '../../i18n/message.js';
-import { keyedOutcome, keyedPayment, type KeyedPayment } from '../../invoice/keyed-payment.js';
-import { runJob } from '../job.js';
+import { t, money, verbatim, type Message, type Text } from '../../i18n/message.js';
+import { keyedOutcome, keyedPayment, paymentHash, type KeyedPayment } from '../../invoice/keyed-payment.js';
+import { runJob, type Ending } from '../job.js';
+import { discardWhenSettled, journalOwner } from '../journaled.js';
+import { tallyOf } from '../../journal/outcome.js';
+import { interruptedError, type RunResult } from '../../journal/run.js';
+import type { Journal, JournalEntry } from '../../journal/journal.js';
 
 async function findByUuid(client: ApiClient, uuid: string): Promise<Invoice | undefined> {
   const ref = `uuid:${uuid}`;
@@ -134,22 +138,190 @@ export async function run([ref]: string[], options: FlagValues<typeof PAY_FLAGS>
   const below = invoice ? checkInexactResidue(invoice, options.amount) : undefined;
   if (below) factory.output.info(below);
   const client = await factory.client();
-  if (options.requestId !== undefined) return payKeyed(uuid, options, factory, client);
   try {
-    const result = await registerPayment(client, uuid, {
-      amount: options.amount,
-      payment_date: options.date,
-      metodo_pagamento: options.method,
-      note: options.note,
-    });
-    factory.output.success(
-      t`Payment of ${money(result.payment.amount)} registered on invoice ${result.invoice.number}: ${result.invoice.amount_due ? money(result.invoice.amount_due) : t`not stated`} still due (${result.invoice.payment_status})`,
-    );
-    await factory.output.item(result, paymentView);
+    await (options.requestId !== undefined ? payKeyed(uuid, options, factory, client) : payOnce(uuid, options, factory, client));
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
     throw error;
   }
+}
+
+const requestOf = (options: FlagValues<typeof PAY_FLAGS>): PaymentRequest => ({
+  amount: options.amount,
+  payment_date: options.date,
+  metodo_pagamento: options.method,
+  note: options.note,
+});
+
+/**
+ * A payment without a request id, registered once per run and never twice by a run killed at any
+ * instant: a job of the runner (src/commands/job.ts) through a journal of its own (profile,
+ * company, the payment's hash: invoice, amount, date, method, note), as `invoice create` does. An
+ * attempt an earlier run left in flight is looked up on the service first (the invoice's amount
+ * paid, journaled before the request, risen by exactly the amount: src/invoice/keyed-payment.ts)
+ * and sent again only when it is not there and its request can no longer arrive; one an earlier
+ * run registered and never reported is said, not sent again. A run that finishes removes the
+ * journal: the same command run once more registers another payment (a second instalment).
+ */
+async function payOnce(uuid: string, options: FlagValues<typeof PAY_FLAGS>, factory: Factory, client: ApiClient): Promise<void> {
+  const request = requestOf(options);
+  const owner = await journalOwner(factory);
+  const account = client.accountId ?? '';
+  const hash = paymentHash({ uuid, request });
+  const header = { kind: 'pay' as const, id: hash, profile: owner.key, ...(account ? { account } : {}) };
+  let key = '';
+  /** Why this run's request has an unknown outcome, when it has one (the lookup then writes its own finding in the journal). */
+  let cause: Text | undefined;
+  await runJob<KeyedPayment>(factory, {
+    wait: options.wait,
+    parts: [
+      {
+        journal: { kind: 'pay', parts: [owner.key, account || 'default', hash.slice(0, 32)], header, rebuildFromService: options.rebuildFromService },
+        async begin(journal) {
+          const unreported = journal.entries().find((e) => e.state === 'done');
+          if (unreported && !journal.entries().some((e) => e.state !== 'done' && e.state !== 'refused')) {
+            factory.output.warn(
+              t`an earlier run of this same payment was interrupted after it was registered: not registered again; run the command once more to register another`,
+            );
+            await factory.output.item(await paymentShown(client, uuid, request, unreported.result), paymentView);
+            return undefined;
+          }
+          const pending = journal.entries().find((e) => e.state !== 'done');
+          if (pending)
+            factory.output.warn(
+              t`an earlier run of this same payment did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks the invoice up on the service before sending anything`,
+            );
+          key = pending?.key ?? `attempt-${journal.entries().length + 1}`;
+          return keyedPayment(client, journal, { requestId: key, uuid, request }, async () => {
+            try {
+              // The journal keeps the service's whole answer: what this command prints.
+              return { state: 'done', result: await registerPayment(client, uuid, request) };
+            } catch (error) {
+              const why = unknownPayment(error);
+              if (why === undefined) throw error;
+              cause = why;
+              factory.output.warn(t`${why}; fisco does not retry, it looks the invoice up instead…`);
+              return { state: 'unknown', message: String(why) };
+            }
+          });
+        },
+        // Every run that finishes removes the journal: an attempt still done in it is one whose run was killed before saying so.
+        close: discardWhenSettled,
+      },
+    ],
+    end: async ([part]) => paymentEnding(factory, { client, uuid, request, key, cause, result: part!.result, journal: part!.journal }),
+  });
+}
+
+/** What one plain payment's run came to (payOnce). */
+interface PaymentRun {
+  client: ApiClient;
+  uuid: string;
+  request: PaymentRequest;
+  /** The journal's key of this run's attempt. */
+  key: string;
+  /** Why this run's request has an unknown outcome, when it has one. */
+  cause: Text | undefined;
+  result: RunResult;
+  journal: Journal;
+}
+
+/** The payment as the service shows it (sent now, or found by the lookup), on stderr and stdout; the outcomes of what is not done. */
+function paymentEnding(factory: Factory, r: PaymentRun): Ending {
+  const { client, uuid, request, key, cause, result } = r;
+  const entry = r.journal.get(key);
+  if (entry?.state === 'done' && entry.result) {
+    const answer = isAnswer(entry.result) ? entry.result : undefined;
+    const byThisRun = result.sentNow.includes(key);
+    return {
+      async say() {
+        if (answer && byThisRun) {
+          // Sent by this run and answered: the service's answer as decoded.
+          const paid = answer as PaymentResult;
+          factory.output.success(
+            t`Payment of ${money(paid.payment.amount)} registered on invoice ${paid.invoice.number}: ${paid.invoice.amount_due ? money(paid.invoice.amount_due) : t`not stated`} still due (${paid.invoice.payment_status})`,
+          );
+        } else factory.output.warn(foundLine(entry, byThisRun, cause));
+        await factory.output.item(await paymentShown(client, uuid, request, entry.result), paymentView);
+      },
+      tally: { done: 1, refused: 0, unknown: 0 },
+      errors: {},
+    };
+  }
+  const waiting = result.waiting.find((w) => w.key === key);
+  const tally = tallyOf([result]);
+  return {
+    tally: tally.interrupted ? tally : { ...tally, unknown: Math.max(tally.unknown, 1) },
+    errors: {
+      unknown: () =>
+        waiting
+          ? new OutcomeUnknownError(
+              t`${cause ?? t`the request of an earlier run may still reach the service`}; not found on the service: probably not registered`,
+              [
+                t`Do NOT register it by other means: run the same command after ${new Date(waiting.until).toISOString()}, or with --wait: fisco looks the invoice up first and never pays twice.`,
+              ],
+            )
+          : new OutcomeUnknownError(t`the payment may or may not have been registered (${cause ?? entry?.message ?? t`outcome unknown`})`, [
+              t`Do NOT register it again by other means: run the same command: fisco looks the invoice up first and never pays twice.`,
+            ]),
+      interrupted: () => interruptedError(result.interrupted!, t`the payment is not known to be registered; the same command run again looks for it first`),
+    },
+  };
+}
+
+/** A payment the lookup found (its answer lost by this run, or an earlier run's): said with the invoice's amount paid before and now. */
+function foundLine(entry: JournalEntry, byThisRun: boolean, cause: Text | undefined): Message {
+  const before = entry.context?.amountPaidBefore;
+  const now = entry.result?.amount_paid;
+  const rose = typeof before === 'string' && typeof now === 'string';
+  if (byThisRun)
+    return rose
+      ? t`${cause ?? t`the answer was lost`}; the payment is registered: found on the service (the invoice's amount paid rose from ${money(before)} to ${money(now)}); do not register it again`
+      : t`${cause ?? t`the answer was lost`}; the payment is registered: found on the service; do not register it again`;
+  return rose
+    ? t`an earlier run of this same payment registered it: found on the service (the invoice's amount paid rose from ${money(before)} to ${money(now)}); not sent again`
+    : t`an earlier run of this same payment registered it: found on the service; not sent again`;
+}
+
+/**
+ * A payment as this command prints it: the service's answer (the payment and the invoice's new
+ * state) when the journal kept one; otherwise (a payment found by the lookup, whose answer was
+ * lost) the amount sent and the invoice as the service lists it now.
+ */
+/** Why a payment's outcome is unknown, in a few words (--debug shows the whole answer); undefined for an error that says it was not carried out. */
+function unknownPayment(error: unknown): Text | undefined {
+  if (error instanceof OutcomeUnknownError) {
+    if (error.answered !== undefined) return t`the service accepted the payment (HTTP ${error.answered}) but its answer could not be read`;
+    return error.redirect !== undefined ? t`the service answered the payment with a redirect` : t`the connection dropped after the payment was sent`;
+  }
+  if (error instanceof ApiError && error.status >= 500) return t`the service answered HTTP ${error.status} to the payment`;
+  if (error instanceof UnexpectedAnswerError && error.accepted)
+    return t`the service accepted the payment (HTTP ${error.status}) but its answer could not be read`;
+  return undefined;
+}
+
+/** A journaled result that is the service's answer to the payment (not a lookup's finding). */
+const isAnswer = (kept: Record<string, unknown> | undefined): boolean =>
+  kept !== undefined && typeof kept.payment === 'object' && typeof kept.invoice === 'object';
+
+async function paymentShown(
+  client: ApiClient,
+  uuid: string,
+  request: PaymentRequest,
+  kept: Record<string, unknown> | undefined,
+): Promise<Record<string, unknown>> {
+  if (kept && isAnswer(kept)) return kept;
+  const invoice = await findByUuid(client, uuid).catch(() => undefined);
+  return {
+    payment: { amount: request.amount, payment_date: request.payment_date ?? null },
+    invoice: {
+      number: invoice?.number ?? uuid,
+      total: invoice?.total ?? null,
+      amount_paid: invoice?.amount_paid ?? kept?.amount_paid ?? null,
+      amount_due: invoice?.amount_due ?? null,
+      payment_status: invoice?.payment_status ?? null,
+    },
+  };
 }
 
 /**
@@ -158,30 +330,31 @@ export async function run([ref]: string[], options: FlagValues<typeof PAY_FLAGS>
  */
 async function payKeyed(uuid: string, options: FlagValues<typeof PAY_FLAGS>, factory: Factory, client: ApiClient): Promise<void> {
   const key = options.requestId!;
-  const request = { amount: options.amount, payment_date: options.date, metodo_pagamento: options.method, note: options.note };
-  try {
-    await runJob<KeyedPayment>(factory, {
-      parts: [{ journal: await factory.requestJournal('pay'), begin: async (journal) => keyedPayment(client, journal, { requestId: key, uuid, request }) }],
-      async end([part]) {
-        const settled = keyedOutcome(part!.result, key);
-        // Changed arguments are fisco's refusal (exit 2); anything else not done may or may not be registered (exit 9).
-        if ('error' in settled)
-          return part!.result.changed.includes(key)
-            ? { tally: { done: 0, refused: 1, unknown: 0, refusedCode: ExitCode.usage }, errors: { refused: settled.error } }
-            : { tally: { done: 0, refused: 0, unknown: 1 }, errors: { unknown: settled.error } };
-        return {
-          async say() {
-            if (settled.how === 'sent') factory.output.success(t`Payment of ${money(options.amount)} registered (request ${key}).`);
-            else factory.output.info(t`request ${key} was registered before: nothing was sent now.`);
-            await factory.output.item({ ...settled.result, request_id: options.requestId, settled: settled.how });
-          },
-          tally: { done: 1, refused: 0, unknown: 0 },
-          errors: {},
-        };
+  const request = requestOf(options);
+  await runJob<KeyedPayment>(factory, {
+    wait: options.wait,
+    parts: [
+      {
+        journal: { ...(await factory.requestJournal('pay')), rebuildFromService: options.rebuildFromService },
+        begin: async (journal) => keyedPayment(client, journal, { requestId: key, uuid, request }),
       },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422) throw await explain(client, uuid, options.amount, error, options.method);
-    throw error;
-  }
+    ],
+    async end([part]) {
+      const settled = keyedOutcome(part!.result, key);
+      // Changed arguments are fisco's refusal (exit 2); anything else not done may or may not be registered (exit 9).
+      if ('error' in settled)
+        return part!.result.changed.includes(key)
+          ? { tally: { done: 0, refused: 1, unknown: 0, refusedCode: ExitCode.usage }, errors: { refused: settled.error } }
+          : { tally: { done: 0, refused: 0, unknown: 1 }, errors: { unknown: settled.error } };
+      return {
+        async say() {
+          if (settled.how === 'sent') factory.output.success(t`Payment of ${money(options.amount)} registered (request ${key}).`);
+          else factory.output.info(t`request ${key} was registered before: nothing was sent now.`);
+          await factory.output.item({ ...settled.result, request_id: options.requestId, settled: settled.how });
+        },
+        tally: { done: 1, refused: 0, unknown: 0 },
+        errors: {},
+      };
+    },
+  });
 }
