@@ -222,10 +222,11 @@ export class MirrorAnswers {
 
   /**
    * The records of a list whose service showed no rule in its last full walk (order.ts) and that
-   * were added since have no place in its order yet: said once per company, on stderr.
+   * were added since have no place in its order yet: said on stderr, whatever the page (they are
+   * listed last, so a later page is where they are), once per company in a run (a note is said once,
+   * so the pages of an `--all` walk say it once: open.ts).
    */
-  private noteGuesses(query: Query, resource: string, companies: readonly MirrorCompany[], kind: Kind, part: number): void {
-    if (param(query, 'page') !== undefined && param(query, 'page') !== '1') return;
+  private noteGuesses(resource: string, companies: readonly MirrorCompany[], kind: Kind, part: number): void {
     for (const company of companies) {
       const { last, unsure } = this.mirror.guessed({ cids: [company.cid], kind, part });
       const name = company.name || company.id;
@@ -387,7 +388,7 @@ export class MirrorAnswers {
       }
     }
     if (unsure > 0) this.noteUnsure(unsure, since!);
-    this.noteGuesses(query, resource, companies, base.kind, base.part ?? 0);
+    this.noteGuesses(resource, companies, base.kind, base.part ?? 0);
     return this.envelope(data, total, page, perPage, date, envelopeExtra);
   }
 
