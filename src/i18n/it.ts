@@ -2367,10 +2367,12 @@ export const IT: Catalogue = {
   '{0}; not found on the service: probably not registered': '{0}; non trovato sul servizio: probabilmente non registrato',
   "{0}; the payment is registered: found on the service (the invoice's amount paid rose from {1} to {2}); do not register it again":
     '{0}; il pagamento è registrato: trovato sul servizio (l’importo pagato della fattura è salito da {1} a {2}); non registrarlo di nuovo',
-  '{0}; the payment is registered: found on the service; do not register it again': '{0}; il pagamento è registrato: trovato sul servizio; non registrarlo di nuovo',
+  '{0}; the payment is registered: found on the service; do not register it again':
+    '{0}; il pagamento è registrato: trovato sul servizio; non registrarlo di nuovo',
   'the answer was lost': 'la risposta è andata persa',
   '{0}; fisco does not retry, it looks the invoice up instead…': '{0}; fisco non riprova, controlla invece la fattura…',
-  'the service accepted the payment (HTTP {0}) but its answer could not be read': 'il servizio ha accettato il pagamento (HTTP {0}) ma la sua risposta non è leggibile',
+  'the service accepted the payment (HTTP {0}) but its answer could not be read':
+    'il servizio ha accettato il pagamento (HTTP {0}) ma la sua risposta non è leggibile',
   'the service answered the payment with a redirect': 'il servizio ha risposto al pagamento con un reindirizzamento',
   'the connection dropped after the payment was sent': 'la connessione è caduta dopo l’invio del pagamento',
   'the service answered HTTP {0} to the payment': 'il servizio ha risposto HTTP {0} al pagamento',

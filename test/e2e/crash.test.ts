@@ -242,7 +242,8 @@ function payCase(h: Harness, rng: Rng, used: Set<string>): Case {
       expect(payments() - before.payments, `payments on ${invoice!.number}`).toBe(1);
       expect(new Big(stored().amount_paid).minus(before.paid).toFixed(2), `paid on ${invoice!.number}`).toBe(amount);
     },
-    reported: (stderr) => /Payment of .* registered on invoice|the payment is registered: found on the service|registered it: found on the service/.test(stderr),
+    reported: (stderr) =>
+      /Payment of .* registered on invoice|the payment is registered: found on the service|registered it: found on the service/.test(stderr),
   };
 }
 

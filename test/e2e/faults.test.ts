@@ -73,7 +73,13 @@ const FAULTS: Fault[] = [
     write: { exit: 9, acted: true },
     journaled: { exit: 0, acted: true },
   },
-  { name: '200 with an empty body', rule: { action: 'raw', raw: '', times: LONG }, read: 8, write: { exit: 9, acted: true }, journaled: { exit: 0, acted: true } },
+  {
+    name: '200 with an empty body',
+    rule: { action: 'raw', raw: '', times: LONG },
+    read: 8,
+    write: { exit: 9, acted: true },
+    journaled: { exit: 0, acted: true },
+  },
   { name: '200 with null', rule: { action: 'raw', raw: 'null', times: LONG }, read: 8, write: { exit: 9, acted: true }, journaled: { exit: 0, acted: true } },
   {
     name: '200 with the wrong shape',

@@ -296,7 +296,9 @@ describe('invoice pay', () => {
     const again = await h.run(args);
     expect(again.exitCode, again.stderr).toBe(0);
     expect(again.stderr).toMatch(/an earlier run of this same payment did not finish/);
-    expect(again.stderr).toMatch(/an earlier run of this same payment registered it: found on the service \(the invoice's amount paid rose from 100\.00 to 150\.00\); not sent again/);
+    expect(again.stderr).toMatch(
+      /an earlier run of this same payment registered it: found on the service \(the invoice's amount paid rose from 100\.00 to 150\.00\); not sent again/,
+    );
     expect(parseJson(again.stdout)).toMatchObject({ payment: { amount: '50.00' }, invoice: { amount_paid: '150.00', payment_status: 'partial' } });
     expect(payments()).toBe(3);
     expect(posts(sent)).toBe(1);
