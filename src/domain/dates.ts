@@ -9,6 +9,8 @@ function isCalendarDate(y: number, m: number, d: number): boolean {
 }
 
 function utcMidnight(date: string): number {
+  // YYYY-MM-DD read in place (the overview reads thousands); anything else split at its dashes.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
   const [y, m, d] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d);
 }

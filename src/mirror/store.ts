@@ -275,7 +275,7 @@ export interface RecordQuery {
   /** k between two values (months of expenses). */
   kFrom?: string;
   kTo?: string;
-  /** An invoice's `sdi_status` IN (…), read from the record itself (no column holds it). */
+  /** An invoice's `sdi_status` IN (…), read from the record itself (no column holds it; the filter index does: schema.ts, migration 8). */
   sdi?: readonly string[];
   /** d between two dates (due dates). */
   dFrom?: string;
@@ -1102,6 +1102,13 @@ export function toCompany(row: CompanyRow): MirrorCompany {
   };
 }
 
+/**
+ * An invoice's `sdi_status` as its record says it, NULL for a record that is not JSON: the very
+ * expression of the filter index (schema.ts, migration 8, there without `r.`), or the planner would
+ * not use it.
+ */
+const SDI_STATUS = "CASE WHEN r.kind = 1 AND json_valid(r.json) THEN json_extract(r.json, '$.sdi_status') END";
+
 const marks = (values: readonly unknown[]): string => (values.length === 0 ? 'NULL' : values.map(() => '?').join(', '));
 
 /** The WHERE clause of a query over `records r` (and `syncs s` for changedSince). */
@@ -1116,8 +1123,9 @@ function whereOf(query: RecordQuery): { where: string; params: (string | number)
   if (query.k !== undefined) add(`r.k IN (${marks(query.k)})`, ...query.k);
   if (query.kFrom !== undefined) add('r.k >= ?', query.kFrom);
   if (query.kTo !== undefined) add('r.k <= ?', query.kTo);
-  // A record that is not JSON is kept (read, it is reported as a damaged mirror), never a malformed-JSON error here.
-  if (query.sdi !== undefined) add(`CASE WHEN json_valid(r.json) THEN json_extract(r.json, '$.sdi_status') IN (${marks(query.sdi)}) ELSE 1 END`, ...query.sdi);
+  // Sought in the filter index (schema.ts, migration 8). A record that is not JSON is kept (read, it
+  // is reported as a damaged mirror), never a malformed-JSON error here.
+  if (query.sdi !== undefined) add(`(${SDI_STATUS} IN (${marks(query.sdi)}) OR (${SDI_STATUS} IS NULL AND NOT json_valid(r.json)))`, ...query.sdi);
   if (query.dFrom !== undefined) add('r.d >= ?', query.dFrom);
   if (query.dTo !== undefined) add('r.d <= ?', query.dTo);
   if (query.changedSince !== undefined) add('s.at_ms >= ?', query.changedSince);

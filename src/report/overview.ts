@@ -14,7 +14,7 @@ import { centExact, f24Name, invoiceName, type LeftOut, type Named } from './tot
 import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { t, type Message, type Text } from '../i18n/message.js';
-import { rejectionNotes, resendBy, type RejectedInvoice, type RomeDay } from '../sdi/rejection.js';
+import { rejectionNotes, resendReader, type RejectedInvoice, type RomeDay } from '../sdi/rejection.js';
 import { compareDates, dayReader, daysBetween } from '../domain/dates.js';
 
 export interface OverviewInputs {
@@ -248,8 +248,8 @@ function nearest(dates: readonly (string | null | undefined)[]): string | null {
 export function nearestResendBy(rejected: readonly RejectedInvoice[], today: string): string | null {
   // A reader only when there is a date to read: a formatter costs milliseconds (docs/performance.md).
   if (rejected.length === 0) return null;
-  const romeDay = dayReader('Europe/Rome');
-  return nearest(rejected.map((i) => resendBy(i.last_sdi_update, romeDay)).filter((by) => by !== undefined && by >= today));
+  const resendBy = resendReader(dayReader('Europe/Rome'));
+  return nearest(rejected.map((i) => resendBy(i.last_sdi_update)).filter((by) => by !== undefined && by >= today));
 }
 
 /** A record the read of rejected invoices gave that is one: a service that ignored the filter never makes an accepted invoice count. */
@@ -282,12 +282,16 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
   const more = { count: 0, of: [] as { id: string; name: string }[] };
   let reader: RomeDay | undefined;
   const romeDay: RomeDay = (instant) => (reader ??= dayReader('Europe/Rome'))(instant);
+  const resendBy = resendReader(romeDay);
+  // Whether a window closed more than REJECTED_RECENT_DAYS ago, once per closing day.
+  const past = new Map<string, boolean>();
+  const long = (by: string) => past.get(by) ?? past.set(by, daysBetween(by, today) > REJECTED_RECENT_DAYS).get(by)!;
   for (const { company, rejected } of companies) {
     const recent: { invoice: RejectedInvoice; by: string | undefined }[] = [];
     let old = 0;
     for (const invoice of (rejected ?? []).filter(isRejected)) {
-      const by = resendBy(invoice.last_sdi_update, romeDay);
-      if (by !== undefined && daysBetween(by, today) > REJECTED_RECENT_DAYS) old++;
+      const by = resendBy(invoice.last_sdi_update);
+      if (by !== undefined && long(by)) old++;
       else recent.push({ invoice, by });
     }
     // The most urgent first: an open window closing soonest, then the most recently closed (no date last).

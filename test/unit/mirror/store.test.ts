@@ -396,7 +396,7 @@ describe('the mirror store', () => {
     expect(reads(migrated)).toEqual(before);
     migrated.close();
     const check = new DatabaseSync(path, { readOnly: true });
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 7 });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(check.prepare("SELECT name FROM sqlite_schema WHERE name = 'records_order'").all()).toEqual([]);
     expect(check.prepare('PRAGMA quick_check').all()).toEqual([{ quick_check: 'ok' }]);
     check.close();
