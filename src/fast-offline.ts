@@ -28,7 +28,7 @@ import { dataDir, profileSettings } from './profiles/paths.js';
 import type { openShared } from './mirror/pg-reader.js';
 import { Redactor } from './output/redact.js';
 import { safeText } from './output/safe-text.js';
-import { overviewRow, rejectedLines, type CompanyRejections, type OverviewInputs } from './report/overview.js';
+import { overviewRow, rejectedCountedBefore, rejectedLines, type CompanyRejections, type OverviewInputs } from './report/overview.js';
 import { pageNote } from './output/page-note.js';
 import { centsText, SEARCH_KINDS, KIND, RESOURCES, type SearchKindName } from './mirror/kinds.js';
 import { ageLines, mirrorPath } from './mirror/locate.js';
@@ -309,7 +309,9 @@ async function overviewInputs(
     return json === undefined ? undefined : (JSON.parse(json) as OverviewInputs['currentMonth']);
   };
   // Every part asked at once (a PostgreSQL mirror gets them in one round trip: pg-reader.ts), then checked.
-  const [refusals, currentMonth, lastMonth, guessed, open, ready, expired, deadlinesOverdue, deadlinesWindow, rejected] = await Promise.all([
+  const rejections = { cids, kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'] };
+  const longAgo = rejectedCountedBefore(today);
+  const [refusals, currentMonth, lastMonth, guessed, open, ready, expired, deadlinesOverdue, deadlinesWindow, rejected, rejectedOld] = await Promise.all([
     ask(() => mirror.refusals(company.cid)),
     summary(today.slice(0, 7)),
     summary(previousMonth(today)),
@@ -319,7 +321,9 @@ async function overviewInputs(
     records<NonNullable<OverviewInputs['f24s']>[number]>(mirror, { cids, kind: KIND.f24, k: ['expired'] }),
     ask(() => mirror.count({ cids, kind: KIND.deadline, k: ['overdue'] })),
     records<{ status: string }>(mirror, { cids, kind: KIND.deadline, dFrom: today, dTo: addDays(today, days) }),
-    records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { cids, kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'], descending: true }),
+    // Those rejected long ago only counted (report/overview.ts rejectedCountedBefore), the rest read.
+    records<NonNullable<OverviewInputs['rejected']>[number]>(mirror, { ...rejections, notRejectedBefore: longAgo, descending: true }),
+    ask(() => mirror.count({ ...rejections, rejectedBefore: longAgo })),
   ]);
   const refused = new Set(refusals.map((refusal) => refusal.resource));
   if ([RESOURCES.outbound, RESOURCES.f24s, RESOURCES.deadlines, RESOURCES.summaries].some((resource) => refused.has(resource))) return undefined;
@@ -334,6 +338,7 @@ async function overviewInputs(
     currentMonth,
     previousMonth: lastMonth,
     rejected,
+    rejectedOld,
     missing: [],
   };
 }
@@ -391,7 +396,7 @@ async function overview(parsed: Parsed, mirror: FastStore, managed: readonly str
     if (!inputs) return undefined;
     const account = JSON.parse(company.json) as { id: string; name: string; vat_number: string | null };
     rows.push(JSON.stringify(overviewRow(account, { ...inputs, webhooksReady: me.webhooks_ready === true })));
-    rejections.push({ company: account, rejected: inputs.rejected });
+    rejections.push({ company: account, rejected: inputs.rejected, old: inputs.rejectedOld });
   }
   return {
     data: listText(parsed.globals.format, rows),

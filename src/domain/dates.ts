@@ -9,6 +9,8 @@ function isCalendarDate(y: number, m: number, d: number): boolean {
 }
 
 function utcMidnight(date: string): number {
+  // YYYY-MM-DD read in place (the overview reads thousands); anything else split at its dashes.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
   const [y, m, d] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d);
 }
@@ -147,6 +149,8 @@ export function dayReader(timeZone?: string): (instant: string | number) => stri
   };
   /** Per UTC day: its one offset, or undefined on a day the offset changes. */
   const days = new Map<number, number | undefined>();
+  /** Each local day's date as text, written once (a list of thousands falls on far fewer days). */
+  const texts = new Map<number, string>();
   return (instant) => {
     const ms = typeof instant === 'number' ? instant : Date.parse(instant);
     if (!Number.isFinite(ms)) return undefined;
@@ -155,8 +159,10 @@ export function dayReader(timeZone?: string): (instant: string | number) => stri
       const first = offsetAt(day * DAY_MS);
       days.set(day, first === offsetAt(day * DAY_MS + DAY_MS - 1000) ? first : undefined);
     }
-    const offset = days.get(day) ?? offsetAt(ms);
-    return isoDate(ms + offset);
+    const local = Math.floor((ms + (days.get(day) ?? offsetAt(ms))) / DAY_MS);
+    let text = texts.get(local);
+    if (text === undefined) texts.set(local, (text = isoDate(local * DAY_MS)));
+    return text;
   };
 }
 

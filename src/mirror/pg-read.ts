@@ -256,6 +256,14 @@ function* searchWhere(credential: string, match: string, within: SearchWithin): 
 const companyOf = (row: Omit<CompanyRow, 'pos'>, pos: number): MirrorCompany => toCompany({ ...row, pos });
 
 /** The WHERE clause of a query over `records r` (and `syncs s` for changedSince), with $n parameters. */
+/**
+ * A rejected invoice's `last_sdi_update` day as written, when it is an instant YYYY-MM-DDTHH:MM:SS
+ * with Z or ±HH:MM on the 1st to the 28th of a month; NULL otherwise (store.ts REJECTED_DAY).
+ */
+const REJECTED_DAY = `CASE WHEN r.kind = 1 AND (r.json::jsonb ->> 'sdi_status') = 'rejected'
+  AND (r.json::jsonb ->> 'last_sdi_update') ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[-+][0-9]{2}:[0-9]{2})$'
+  THEN substr(r.json::jsonb ->> 'last_sdi_update', 1, 10) END`;
+
 export function whereOf(query: RecordQuery): { where: string; params: Param[] } {
   const params: Param[] = [];
   const clauses: string[] = [];
@@ -281,6 +289,9 @@ export function whereOf(query: RecordQuery): { where: string; params: Param[] } 
     else add((n) => `EXISTS (SELECT 1 FROM unnest(${n}::text[]) AS needle WHERE strpos(r.json, needle) > 0)`, needles);
     add((n) => `(r.json::jsonb ->> 'sdi_status') = ANY(${n}::text[])`, query.sdi);
   }
+  // A rejected invoice's rejection day as store.ts REJECTED_DAY reads it (the same instants, the same days).
+  if (query.rejectedBefore !== undefined) add((n) => `(${REJECTED_DAY}) < ${n}`, query.rejectedBefore);
+  if (query.notRejectedBefore !== undefined) add((n) => `coalesce((${REJECTED_DAY}) >= ${n}, true)`, query.notRejectedBefore);
   if (query.dFrom !== undefined) add((n) => `r.d >= ${n}`, query.dFrom);
   if (query.dTo !== undefined) add((n) => `r.d <= ${n}`, query.dTo);
   if (query.changedSince !== undefined) add((n) => `s.at_ms >= ${n}`, query.changedSince);

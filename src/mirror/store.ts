@@ -275,8 +275,16 @@ export interface RecordQuery {
   /** k between two values (months of expenses). */
   kFrom?: string;
   kTo?: string;
-  /** An invoice's `sdi_status` IN (…), read from the record itself (no column holds it). */
+  /** An invoice's `sdi_status` IN (…), read from the record itself (no column holds it; the filter index does: schema.ts, migration 8). */
   sdi?: readonly string[];
+  /**
+   * Only invoices the SDI rejected (`sdi_status` rejected) whose `last_sdi_update` is an instant
+   * written YYYY-MM-DDTHH:MM:SS with Z or ±HH:MM, on the 1st to the 28th of a month, before this day
+   * as written (the overview counts those rejected long ago: report/overview.ts rejectedCountedBefore).
+   */
+  rejectedBefore?: string;
+  /** Every record but those rejectedBefore this day would give (those not so written included). */
+  notRejectedBefore?: string;
   /** d between two dates (due dates). */
   dFrom?: string;
   dTo?: string;
@@ -548,9 +556,16 @@ export class Mirror {
     // answer.ts) and the few it finds sorted: `+r.o` keeps the planner from walking every invoice in
     // the order's index.
     const first = query.kind === KIND.invoice && query.sdi !== undefined && query.k !== undefined ? '+r.o, ' : 'r.o, ';
-    const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter, json_valid(r.json) AS ok FROM records r JOIN syncs s ON s.gen = r.changed
-      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT ? OFFSET ?`;
-    const rows = this.sql(text).iterate(...params, limit, offset) as IterableIterator<StoredRow & { ok?: number }>;
+    // Whether the record is JSON: by SDI status, what the filter index holds says it (whereOf: a record
+    // that is not JSON has no status there and is read only because it is not), without parsing the record again.
+    const ok = query.sdi === undefined ? 'json_valid(r.json)' : `${SDI_STATUS} IS NOT NULL`;
+    const text = `SELECT r.cid, r.json, s.at_ms AS changedAt, s.since_ms AS changedAfter, ${ok} AS ok FROM records r JOIN syncs s ON s.gen = r.changed
+      WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir}`;
+    // Every record: no LIMIT, which would make SQLite's sort keep a bound it never reaches (a tenth slower).
+    const whole = limit < 0 && offset === 0;
+    const rows = (whole ? this.sql(text).iterate(...params) : this.sql(`${text} LIMIT ? OFFSET ?`).iterate(...params, limit, offset)) as IterableIterator<
+      StoredRow & { ok?: number }
+    >;
     return (function* (mirror: Mirror) {
       for (const row of rows) yield mirror.valid(row);
     })(this);
@@ -1102,6 +1117,19 @@ export function toCompany(row: CompanyRow): MirrorCompany {
   };
 }
 
+/**
+ * An invoice's `sdi_status` as its record says it, NULL for a record that is not JSON; and a
+ * rejected invoice's rejection day (RecordQuery rejectedBefore). The very expressions of the filter
+ * index (schema.ts, migration 8, there without `r.`), or the planner would not use it.
+ */
+const SDI_STATUS = "CASE WHEN r.kind = 1 AND json_valid(r.json) THEN json_extract(r.json, '$.sdi_status') END";
+const UPDATE = "json_extract(r.json, '$.last_sdi_update')";
+const REJECTED_DAY = `CASE WHEN r.kind = 1 AND json_valid(r.json) AND json_extract(r.json, '$.sdi_status') = 'rejected'
+      AND (${UPDATE} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9]Z'
+        OR ${UPDATE} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:[0-9][0-9][-+][0-9][0-9]:[0-9][0-9]')
+      AND substr(${UPDATE}, 6, 2) BETWEEN '01' AND '12' AND substr(${UPDATE}, 9, 2) BETWEEN '01' AND '28'
+      THEN substr(${UPDATE}, 1, 10) END`;
+
 const marks = (values: readonly unknown[]): string => (values.length === 0 ? 'NULL' : values.map(() => '?').join(', '));
 
 /** The WHERE clause of a query over `records r` (and `syncs s` for changedSince). */
@@ -1116,8 +1144,11 @@ function whereOf(query: RecordQuery): { where: string; params: (string | number)
   if (query.k !== undefined) add(`r.k IN (${marks(query.k)})`, ...query.k);
   if (query.kFrom !== undefined) add('r.k >= ?', query.kFrom);
   if (query.kTo !== undefined) add('r.k <= ?', query.kTo);
-  // A record that is not JSON is kept (read, it is reported as a damaged mirror), never a malformed-JSON error here.
-  if (query.sdi !== undefined) add(`CASE WHEN json_valid(r.json) THEN json_extract(r.json, '$.sdi_status') IN (${marks(query.sdi)}) ELSE 1 END`, ...query.sdi);
+  // Sought in the filter index (schema.ts, migration 8). A record that is not JSON is kept (read, it
+  // is reported as a damaged mirror), never a malformed-JSON error here.
+  if (query.sdi !== undefined) add(`(${SDI_STATUS} IN (${marks(query.sdi)}) OR (${SDI_STATUS} IS NULL AND NOT json_valid(r.json)))`, ...query.sdi);
+  if (query.rejectedBefore !== undefined) add(`(${REJECTED_DAY}) < ?`, query.rejectedBefore);
+  if (query.notRejectedBefore !== undefined) add(`coalesce((${REJECTED_DAY}) >= ?, 1)`, query.notRejectedBefore);
   if (query.dFrom !== undefined) add('r.d >= ?', query.dFrom);
   if (query.dTo !== undefined) add('r.d <= ?', query.dTo);
   if (query.changedSince !== undefined) add('s.at_ms >= ?', query.changedSince);

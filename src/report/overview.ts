@@ -14,8 +14,8 @@ import { centExact, f24Name, invoiceName, type LeftOut, type Named } from './tot
 import { sum } from '../domain/money.js';
 import type { MissingPart } from '../portfolio/partial.js';
 import { t, type Message, type Text } from '../i18n/message.js';
-import { rejectionNotes, resendBy, type RejectedInvoice, type RomeDay } from '../sdi/rejection.js';
-import { compareDates, dayReader, daysBetween } from '../domain/dates.js';
+import { RESEND_WINDOW_DAYS, rejectionNotes, resendReader, type RejectedInvoice, type RomeDay } from '../sdi/rejection.js';
+import { addDays, compareDates, dayReader, daysBetween } from '../domain/dates.js';
 
 export interface OverviewInputs {
   /** The service's today (Rome calendar): the next F24 is the nearest due on or after it. */
@@ -38,6 +38,12 @@ export interface OverviewInputs {
   previousMonth?: Pick<ExpenseSummary, 'non_assegnate'>;
   /** Outbound invoices the SDI rejected (sdi_status rejected), in the service's order. */
   rejected?: readonly RejectedInvoice[];
+  /**
+   * With `rejected`: how many more the SDI rejected so long ago that their window surely closed more
+   * than REJECTED_RECENT_DAYS ago (rejectedCountedBefore), counted instead of read (the mirror's
+   * overview: src/fast-offline.ts); they are not in `rejected`.
+   */
+  rejectedOld?: number;
   webhooksReady: boolean;
   /** What could not be read, and why. */
   missing?: readonly MissingPart[];
@@ -175,7 +181,7 @@ export function overviewRow(company: { id: string; name: string; vat_number: str
     review_current_amount: current ? (current.non_assegnate?.importo ?? '0.00') : null,
     review_previous_month: previous ? (previous.non_assegnate?.conteggio ?? 0) : null,
     review_previous_amount: previous ? (previous.non_assegnate?.importo ?? '0.00') : null,
-    rejected_count: rejected ? rejected.length : null,
+    rejected_count: rejected ? rejected.length + (inputs.rejectedOld ?? 0) : null,
     rejected_resend_by: rejected ? nearestResendBy(rejected, inputs.today) : null,
     webhooks_ready: inputs.webhooksReady,
     missing: [...(inputs.missing ?? [])],
@@ -248,8 +254,8 @@ function nearest(dates: readonly (string | null | undefined)[]): string | null {
 export function nearestResendBy(rejected: readonly RejectedInvoice[], today: string): string | null {
   // A reader only when there is a date to read: a formatter costs milliseconds (docs/performance.md).
   if (rejected.length === 0) return null;
-  const romeDay = dayReader('Europe/Rome');
-  return nearest(rejected.map((i) => resendBy(i.last_sdi_update, romeDay)).filter((by) => by !== undefined && by >= today));
+  const resendBy = resendReader(dayReader('Europe/Rome'));
+  return nearest(rejected.map((i) => resendBy(i.last_sdi_update)).filter((by) => by !== undefined && by >= today));
 }
 
 /** A record the read of rejected invoices gave that is one: a service that ignored the filter never makes an accepted invoice count. */
@@ -264,6 +270,19 @@ export const REJECTED_RECENT_DAYS = 30;
 export interface CompanyRejections {
   company: { id: string; name: string };
   rejected?: readonly RejectedInvoice[];
+  /** How many more it rejected long ago, counted not read (OverviewInputs rejectedOld). */
+  old?: number;
+}
+
+/**
+ * A rejection whose `last_sdi_update` is written (its first ten characters, a real date, the instant
+ * with Z or an offset) before this day has surely had its window closed more than
+ * REJECTED_RECENT_DAYS before `today`: its Italian day is at most two days after the day written
+ * (an offset of up to a day, Rome's ahead of UTC), and its window closes RESEND_WINDOW_DAYS after.
+ * Such rejections need only be counted (OverviewInputs rejectedOld): neither explained nor the nearest open window.
+ */
+export function rejectedCountedBefore(today: string): string {
+  return addDays(today, -(RESEND_WINDOW_DAYS + REJECTED_RECENT_DAYS + 2));
 }
 
 /** How many of one company's recent rejections the overview explains, the most urgent first; the rest are counted. */
@@ -282,12 +301,16 @@ export function rejectedLines(companies: readonly CompanyRejections[], today: st
   const more = { count: 0, of: [] as { id: string; name: string }[] };
   let reader: RomeDay | undefined;
   const romeDay: RomeDay = (instant) => (reader ??= dayReader('Europe/Rome'))(instant);
-  for (const { company, rejected } of companies) {
+  const resendBy = resendReader(romeDay);
+  // Whether a window closed more than REJECTED_RECENT_DAYS ago, once per closing day.
+  const past = new Map<string, boolean>();
+  const long = (by: string) => past.get(by) ?? past.set(by, daysBetween(by, today) > REJECTED_RECENT_DAYS).get(by)!;
+  for (const { company, rejected, old: counted } of companies) {
     const recent: { invoice: RejectedInvoice; by: string | undefined }[] = [];
-    let old = 0;
+    let old = rejected ? (counted ?? 0) : 0;
     for (const invoice of (rejected ?? []).filter(isRejected)) {
-      const by = resendBy(invoice.last_sdi_update, romeDay);
-      if (by !== undefined && daysBetween(by, today) > REJECTED_RECENT_DAYS) old++;
+      const by = resendBy(invoice.last_sdi_update);
+      if (by !== undefined && long(by)) old++;
       else recent.push({ invoice, by });
     }
     // The most urgent first: an open window closing soonest, then the most recently closed (no date last).

@@ -23,9 +23,24 @@ export type RomeDay = (instant: string) => string | undefined;
 
 /** The day the window closes, YYYY-MM-DD, from the rejection's instant (Italian time); undefined without one. */
 export function resendBy(lastSdiUpdate: string | null | undefined, romeDay: RomeDay = dayReader('Europe/Rome')): string | undefined {
-  if (!lastSdiUpdate) return undefined;
-  const local = romeDay(lastSdiUpdate) ?? (/^\d{4}-\d{2}-\d{2}/.test(lastSdiUpdate) ? lastSdiUpdate.slice(0, 10) : undefined);
-  return local === undefined ? undefined : addDays(local.slice(0, 10), RESEND_WINDOW_DAYS);
+  return resendReader(romeDay)(lastSdiUpdate);
+}
+
+/**
+ * resendBy for a whole list: one Rome-day reader, and each local day's closing day worked out once
+ * (a firm's rejections fall on far fewer days than there are of them: the overview of thousands).
+ */
+export function resendReader(romeDay: RomeDay = dayReader('Europe/Rome')): (lastSdiUpdate: string | null | undefined) => string | undefined {
+  const closing = new Map<string, string>();
+  return (lastSdiUpdate) => {
+    if (!lastSdiUpdate) return undefined;
+    const local = romeDay(lastSdiUpdate) ?? (/^\d{4}-\d{2}-\d{2}/.test(lastSdiUpdate) ? lastSdiUpdate.slice(0, 10) : undefined);
+    if (local === undefined) return undefined;
+    const day = local.slice(0, 10);
+    let by = closing.get(day);
+    if (by === undefined) closing.set(day, (by = addDays(day, RESEND_WINDOW_DAYS)));
+    return by;
+  };
 }
 
 /** The lines that explain a rejected invoice (none for any other): the control, what to do, the window. */

@@ -396,8 +396,72 @@ describe('the mirror store', () => {
     expect(reads(migrated)).toEqual(before);
     migrated.close();
     const check = new DatabaseSync(path, { readOnly: true });
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 7 });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(check.prepare("SELECT name FROM sqlite_schema WHERE name = 'records_order'").all()).toEqual([]);
+    expect(check.prepare('PRAGMA quick_check').all()).toEqual([{ quick_check: 'ok' }]);
+    check.close();
+  });
+
+  it('migration 8: reads by SDI status seek the filter index; the invoices rejected before a day are counted from it, the rest read, a record that is not JSON always met', () => {
+    const { DatabaseSync } = sqlite();
+    const rejected = (id: string, last_sdi_update: unknown) =>
+      invoice(id, { payment_status: null, sdi_status: 'rejected', sdi_error: '00404', last_sdi_update });
+    const records = [
+      // Counted before 2026-10-14: an instant with Z or an offset, on the 1st to the 28th, written before it.
+      rejected('1', '2026-10-13T23:30:00Z'),
+      rejected('2', '2026-04-02T12:00:00+02:00'),
+      rejected('3', '2026-10-01T12:00:00-11:00'),
+      // Read: on or after the day, another form (no offset, fractions, a date alone), a 29th to 31st, no month, not text, none.
+      rejected('4', '2026-10-14T00:00:00+01:00'),
+      rejected('5', '2026-09-01T12:00:00'),
+      rejected('6', '2026-09-01T12:00:00.000Z'),
+      rejected('7', '2026-09-01'),
+      rejected('8', '2026-09-29T12:00:00Z'),
+      rejected('9', '2026-13-01T12:00:00Z'),
+      rejected('10', 20260901),
+      rejected('11', null),
+      invoice('12', { payment_status: null, sdi_status: 'rejected' }),
+      // Not rejected: neither counted nor read.
+      invoice('13', { payment_status: null, sdi_status: 'accepted', last_sdi_update: '2026-04-02T12:00:00Z' }),
+      invoice('14', { sdi_status: 'rejected', last_sdi_update: '2026-04-02T12:00:00Z' }),
+    ];
+    let mirror = Mirror.open(path, { create: true })!;
+    put(mirror, records).commit({});
+    const cid = mirror.company('acc_a')!.cid;
+    const query = { cids: [cid], kind: KIND.invoice, part: 0, k: [''], sdi: ['rejected'], descending: true };
+    const ids = (q: Parameters<Mirror['rows']>[0]) =>
+      [...mirror.rows(q)].map((r) => (JSON.parse(r.json) as { id: string }).id).sort((a, b) => Number(a) - Number(b));
+    expect(mirror.count({ ...query, rejectedBefore: '2026-10-14' })).toBe(3);
+    expect(ids({ ...query, rejectedBefore: '2026-10-14' })).toEqual(['1', '2', '3']);
+    expect(ids({ ...query, notRejectedBefore: '2026-10-14' })).toEqual(['4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(ids(query)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(ids({ cids: [cid], kind: KIND.invoice, part: 0, sdi: ['accepted'] })).toEqual(['13']);
+    mirror.close();
+    // The plan: a seek by status in the filter index, the rejection day read from it.
+    let db = new DatabaseSync(path);
+    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ');
+    const status = "CASE WHEN r.kind = 1 AND json_valid(r.json) THEN json_extract(r.json, '$.sdi_status') END";
+    expect(plan(`SELECT r.rid FROM records r WHERE r.cid = 1 AND r.kind = 1 AND r.part = 0 AND r.k = '' AND (${status}) = 'rejected'`)).toMatch(
+      /USING (COVERING )?INDEX records_filter \(cid=\? AND kind=\? AND part=\? AND k=\? AND <expr>=\?\)/,
+    );
+    // A record damaged after it was written: never counted, always met by the read of the rest.
+    db.exec(`UPDATE records SET json = substr(json, 1, 20) WHERE kind = ${KIND.invoice} AND id = '2'`);
+    db.close();
+    mirror = Mirror.open(path)!;
+    expect(mirror.count({ ...query, rejectedBefore: '2026-10-14' })).toBe(2);
+    expect(() => ids({ ...query, notRejectedBefore: '2026-10-14' })).toThrow(/is damaged \(a record that is not JSON\)/);
+    mirror.close();
+    // A schema 7 mirror is migrated in place: the same reads, the same counts.
+    db = new DatabaseSync(path);
+    db.exec(`UPDATE records SET json = '${JSON.stringify(records[1]).replace(/'/g, "''")}' WHERE kind = ${KIND.invoice} AND id = '2';
+      DROP INDEX records_filter; CREATE INDEX records_filter ON records (cid, kind, part, k, flag, amt); PRAGMA user_version = 7`);
+    db.close();
+    mirror = Mirror.open(path)!;
+    expect(mirror.count({ ...query, rejectedBefore: '2026-10-14' })).toBe(3);
+    expect(ids({ ...query, notRejectedBefore: '2026-10-14' })).toEqual(['4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    mirror.close();
+    const check = new DatabaseSync(path, { readOnly: true });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(check.prepare('PRAGMA quick_check').all()).toEqual([{ quick_check: 'ok' }]);
     check.close();
   });

@@ -5,7 +5,8 @@ import { pickCompanies } from '../../../src/portfolio/companies.js';
 import { renderIndex, renderReport } from '../../../src/report/html.js';
 import { renderFirmNotes } from '../../../src/report/notes.js';
 import { ageBucket, companyFolder, lastDayOf, monthReport } from '../../../src/report/month.js';
-import { overviewRow, overviewTotal, rejectedLines } from '../../../src/report/overview.js';
+import { overviewRow, overviewTotal, rejectedCountedBefore, rejectedLines } from '../../../src/report/overview.js';
+import { addDays } from '../../../src/domain/dates.js';
 import { invoice } from './fixtures.js';
 
 const company = { id: 'acc_x', name: 'Bar & <Co> "S.r.l."', vat_number: '00743110157' };
@@ -300,6 +301,49 @@ describe('overview row (pure)', () => {
       '1 rejected invoice of Alfa',
     );
     expect(rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, rejected: [] }], '2026-11-20')).toEqual([]);
+  });
+
+  it('rejections written before rejectedCountedBefore only counted (as the mirror does) give the same row and lines as read', () => {
+    const today = '2026-11-20';
+    const cutoff = rejectedCountedBefore(today);
+    expect(cutoff).toBe('2026-10-14');
+    // Every day from 50 days before today, at the edges of the day in the furthest offsets and in Rome's, as the service might write them.
+    const all: { number: string; sdi_status: string; sdi_error: string; last_sdi_update: string }[] = [];
+    for (let n = 50; n >= 0; n--) {
+      const day = addDays(today, -n);
+      for (const time of [
+        '00:00:00-12:00',
+        '23:59:59-12:00',
+        '23:59:59-23:59',
+        '00:00:00+23:59',
+        '00:00:00+14:00',
+        '23:59:59+14:00',
+        '00:00:00Z',
+        '23:59:59Z',
+        '23:30:00+01:00',
+        '00:30:00+02:00',
+      ])
+        all.push({ number: `${all.length + 1}/2026`, sdi_status: 'rejected', sdi_error: '00404 - Fattura duplicata', last_sdi_update: `${day}T${time}` });
+    }
+    // What the mirror counts (store.ts REJECTED_DAY): an instant with Z or an offset, on the 1st to the 28th, written before the day.
+    const counted = all.filter((i) => i.last_sdi_update.slice(0, 10) < cutoff && Number(i.last_sdi_update.slice(8, 10)) <= 28);
+    const read = all.filter((i) => !counted.includes(i));
+    expect(counted.length).toBeGreaterThan(50);
+    for (const on of [today, '2026-11-18', '2026-11-23']) {
+      const limit = rejectedCountedBefore(on);
+      const old = all.filter((i) => i.last_sdi_update.slice(0, 10) < limit && Number(i.last_sdi_update.slice(8, 10)) <= 28);
+      const rest = all.filter((i) => !old.includes(i));
+      expect(overviewRow(company, { today: on, rejected: rest, rejectedOld: old.length, webhooksReady: false })).toEqual(
+        overviewRow(company, { today: on, rejected: all, webhooksReady: false }),
+      );
+      const alfa = { id: 'acc_a', name: 'Alfa' };
+      expect(rejectedLines([{ company: alfa, rejected: rest, old: old.length }], on).map(String)).toEqual(
+        rejectedLines([{ company: alfa, rejected: all }], on).map(String),
+      );
+    }
+    expect(read.length + counted.length).toBe(all.length);
+    // A company whose rejections were not read has none counted either.
+    expect(rejectedLines([{ company: { id: 'acc_a', name: 'Alfa' }, old: 3 }], today)).toEqual([]);
   });
 
   it('at most five recent rejections explained a company, the most urgent first; the rest counted, with the older ones apart', () => {
