@@ -13,7 +13,7 @@ import { MirrorError, ambiguous, orderMeta, toCompany, type CompanyRow, type Mir
 import { SEARCH_KINDS, type Kind } from './kinds.js';
 import { GUESS_PREFIX, UNSURE_MARK } from './order.js';
 import { parseOwner } from './owner.js';
-import { PG_SCHEMA, PG_SCHEMA_VERSION } from './pg-schema.js';
+import { PG_SCHEMA, PG_SCHEMA_VERSION, pgRejectedDay, pgSdiStatus } from './pg-schema.js';
 import { PG_TS_CONFIG, pgQuery } from './pg-search.js';
 import { t } from '../i18n/message.js';
 import type { Guessed, SearchWithin } from './storage.js';
@@ -256,14 +256,6 @@ function* searchWhere(credential: string, match: string, within: SearchWithin): 
 const companyOf = (row: Omit<CompanyRow, 'pos'>, pos: number): MirrorCompany => toCompany({ ...row, pos });
 
 /** The WHERE clause of a query over `records r` (and `syncs s` for changedSince), with $n parameters. */
-/**
- * A rejected invoice's `last_sdi_update` day as written, when it is an instant YYYY-MM-DDTHH:MM:SS
- * with Z or ±HH:MM on the 1st to the 28th of a month; NULL otherwise (store.ts REJECTED_DAY).
- */
-const REJECTED_DAY = `CASE WHEN r.kind = 1 AND (r.json::jsonb ->> 'sdi_status') = 'rejected'
-  AND (r.json::jsonb ->> 'last_sdi_update') ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[-+][0-9]{2}:[0-9]{2})$'
-  THEN substr(r.json::jsonb ->> 'last_sdi_update', 1, 10) END`;
-
 export function whereOf(query: RecordQuery): { where: string; params: Param[] } {
   const params: Param[] = [];
   const clauses: string[] = [];
@@ -280,18 +272,10 @@ export function whereOf(query: RecordQuery): { where: string; params: Param[] } 
   if (query.k !== undefined) add((n) => `r.k = ANY(${n}::text[])`, query.k);
   if (query.kFrom !== undefined) add((n) => `r.k >= ${n}`, query.kFrom);
   if (query.kTo !== undefined) add((n) => `r.k <= ${n}`, query.kTo);
-  if (query.sdi !== undefined) {
-    // A cheap necessary condition first, then the exact one: the stored JSON is JSON.stringify's
-    // (sync.ts), which writes a status as below, so a record whose status is one of these holds one
-    // of these texts, and the rest are not turned into jsonb at all.
-    const needles = query.sdi.map((status) => `"sdi_status":${JSON.stringify(status)}`);
-    if (needles.length === 1) add((n) => `strpos(r.json, ${n}) > 0`, needles[0]!);
-    else add((n) => `EXISTS (SELECT 1 FROM unnest(${n}::text[]) AS needle WHERE strpos(r.json, needle) > 0)`, needles);
-    add((n) => `(r.json::jsonb ->> 'sdi_status') = ANY(${n}::text[])`, query.sdi);
-  }
-  // A rejected invoice's rejection day as store.ts REJECTED_DAY reads it (the same instants, the same days).
-  if (query.rejectedBefore !== undefined) add((n) => `(${REJECTED_DAY}) < ${n}`, query.rejectedBefore);
-  if (query.notRejectedBefore !== undefined) add((n) => `coalesce((${REJECTED_DAY}) >= ${n}, true)`, query.notRejectedBefore);
+  // By SDI status, and a rejection's day: sought in the filter index (pg-schema.ts, migration 4).
+  if (query.sdi !== undefined) add((n) => `(${pgSdiStatus('r.')}) = ANY(${n}::text[])`, query.sdi);
+  if (query.rejectedBefore !== undefined) add((n) => `(${pgRejectedDay('r.')}) < ${n}`, query.rejectedBefore);
+  if (query.notRejectedBefore !== undefined) add((n) => `((${pgRejectedDay('r.')}) >= ${n} OR (${pgRejectedDay('r.')}) IS NULL)`, query.notRejectedBefore);
   if (query.dFrom !== undefined) add((n) => `r.d >= ${n}`, query.dFrom);
   if (query.dTo !== undefined) add((n) => `r.d <= ${n}`, query.dTo);
   if (query.changedSince !== undefined) add((n) => `s.at_ms >= ${n}`, query.changedSince);

@@ -12,6 +12,23 @@
 /** The PostgreSQL schema (namespace) every table of the mirror lives in. */
 export const PG_SCHEMA = 'fisco_mirror';
 
+/** An invoice's `sdi_status` as its record says it (NULL for another kind), of a records row named `r` (`r.`, or '' in an index). */
+export function pgSdiStatus(r: string): string {
+  return `CASE WHEN ${r}kind = 1 THEN ${r}json::jsonb ->> 'sdi_status' END`;
+}
+
+/**
+ * A rejected invoice's rejection day as written, as store.ts REJECTED_DAY reads it on SQLite: the
+ * first ten characters of `last_sdi_update` when it is an instant YYYY-MM-DDTHH:MM:SS with Z or
+ * ±HH:MM on the 1st to the 28th of a month (a real date whatever the month), NULL otherwise.
+ */
+export function pgRejectedDay(r: string): string {
+  const update = `(${r}json::jsonb ->> 'last_sdi_update')`;
+  return `CASE WHEN ${r}kind = 1 AND (${r}json::jsonb ->> 'sdi_status') = 'rejected'
+    AND ${update} ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[-+][0-9]{2}:[0-9]{2})$'
+    THEN substr(${update}, 1, 10) END`;
+}
+
 /** Migration n is PG_MIGRATIONS[n - 1]. */
 export const PG_MIGRATIONS: readonly string[] = [
   // 1: the tables of SQLite's schema 4 (schema.ts), one credential's facts per row (`credentials`),
@@ -92,6 +109,18 @@ export const PG_MIGRATIONS: readonly string[] = [
     due text,
     PRIMARY KEY (cid, id, gen)
   );
+  `,
+  // 4: SQLite's migration 8: an invoice's SDI status, and a rejected invoice's rejection day, in the
+  // filter index as expressions of the record (pgSdiStatus, pgRejectedDay: the reads of pg-read.ts
+  // write the very same expressions, or the planner would not use the index), so that a read by SDI
+  // status seeks those invoices and the overview counts those rejected long ago from the index
+  // (a company's 1,800 rejected invoices: 0.9 ms instead of 15-23 ms of turning each JSON into jsonb);
+  // the planner's statistics then cover the new expressions.
+  // This text is the migration's forever: a change to those expressions is a new migration.
+  `
+  DROP INDEX IF EXISTS fisco_mirror.records_filter;
+  CREATE INDEX records_filter ON fisco_mirror.records (cid, kind, part, k, (${pgSdiStatus('')}), (${pgRejectedDay('')}), flag, amt);
+  ANALYZE fisco_mirror.records;
   `,
 ];
 

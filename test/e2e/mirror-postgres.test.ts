@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KIND } from '../../src/mirror/kinds.js';
 import { MirrorAnswers } from '../../src/mirror/answer.js';
-import { PG_SCHEMA_VERSION } from '../../src/mirror/pg-schema.js';
+import { PG_SCHEMA_VERSION, pgRejectedDay, pgSdiStatus } from '../../src/mirror/pg-schema.js';
 import { lockKey } from '../../src/mirror/pg-store.js';
 import { spawnBin, until } from './batch-helpers.js';
 import { harness, parseJson, TOKENS, type Harness, type RunOptions, type RunResult } from './harness.js';
@@ -204,8 +204,10 @@ if (pgAvailable()) {
       const before = await run(B, ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']);
       expect(before.exitCode, before.stderr).toBe(0);
       const held = await count();
-      // Back to schema 1: what migrations 2 (records.o) and 3 (snapshots, residues) add is gone, and the orders learned with them.
+      // Back to schema 1: what migrations 2 (records.o), 3 (snapshots, residues) and 4 (the filter index's expressions) add is gone, and the orders learned with them.
       await db.query('DROP TABLE fisco_mirror.residues, fisco_mirror.snapshots');
+      await db.query('DROP INDEX fisco_mirror.records_filter');
+      await db.query('CREATE INDEX records_filter ON fisco_mirror.records (cid, kind, part, k, flag, amt)');
       await db.query('ALTER TABLE fisco_mirror.records DROP COLUMN o');
       await db.query("DELETE FROM fisco_mirror.meta WHERE key LIKE 'order:%'");
       await db.query('UPDATE fisco_mirror.version SET version = 1');
@@ -218,6 +220,22 @@ if (pgAvailable()) {
         "SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = 'fisco_mirror'::regnamespace AND c.relname IN ('snapshots', 'residues', 'records_by_service') ORDER BY 1",
       );
       expect(tables.map((t) => t.name)).toEqual(['records_by_service', 'residues', 'snapshots']);
+      // Migration 4: the filter index holds an invoice's SDI status and a rejection's day, and a read by SDI status seeks it.
+      const [index] = await db.query<{ def: string }>(
+        "SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'fisco_mirror' AND indexname = 'records_filter'",
+      );
+      expect(index!.def).toMatch(/sdi_status.*last_sdi_update/s);
+      // (A table this small may be read whole: the question is whether the index's expressions are the reads' own.)
+      await db.query('SET enable_seqscan = off');
+      const plan = (
+        await db.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT count(*) FROM fisco_mirror.records r WHERE r.cid = 1 AND r.kind = 1 AND r.part = 0 AND r.k = ANY('{""}') AND (${pgSdiStatus('r.')}) = ANY('{rejected}') AND (${pgRejectedDay('r.')}) < '2026-10-01'`,
+        )
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      await db.query('RESET enable_seqscan');
+      expect(plan).toContain('records_filter');
       // The next sync takes a residue snapshot on the migrated database.
       const synced = await run(A, ['--account', 'acc_rossi', 'sync']);
       expect(synced.exitCode, synced.stderr).toBe(0);
