@@ -187,7 +187,7 @@ function fileOnDisk(name, folder) {
  * and node:module, which a require of their own would load, is not loaded at all. `variant` names
  * a code cache of its own, as the CLI's are per command (loadCli): the fast path's is per read
  * (`search`, `invoice`, `overview`), or the first read after an update decides what the others
- * compile every time (a search after a list's cache: 1.5 ms more of 39 over 60,000 invoices).
+ * compile every time (a search after a list's cache: about 1 ms more of 39 over 60,000 invoices).
  */
 function loadBundle(name, folder, variant) {
   const { run, file } = compileBundle(name, folder, 'exports, require, module, __filename, __dirname', variant);
