@@ -32,7 +32,8 @@ const buildId = idOf('cli');
 /** The CLI's code cache of the command these tests run (`invoice list`, `--demo invoice list`): one per noun (bin/fisco.js commandKey). */
 const cacheName = `cli-${buildId}-${process.version}-${process.arch}.invoice.bin`;
 const offlineId = idOf('offline');
-const offlineCacheName = `offline-${offlineId}-${process.version}-${process.arch}.bin`;
+/** The fast path's code cache of a search: one per read, as the CLI's are per noun (bin/fisco.js loadBundle). */
+const offlineCacheName = `offline-${offlineId}-${process.version}-${process.arch}.search.bin`;
 
 /** Every file under `dir`, by its path relative to it. */
 function filesUnder(dir: string): string[] {
@@ -198,6 +199,23 @@ describe('the code cache of dist/offline.cjs (the mirror’s fast path)', () => 
     expect(statSync(file)).toMatchObject({ mtimeMs, ino });
     expect(readFileSync(file).equals(written)).toBe(true);
     expect(readdirSync(cacheDir)).toEqual([offlineCacheName]);
+  });
+
+  it('is one per read: an offline list writes its own and leaves the search’s as it was', async () => {
+    const { tmp, cacheDir } = freshTmp();
+    await search(tmp);
+    const first = statSync(join(cacheDir, offlineCacheName));
+    const list = await execa('node', [BIN, '--offline', '--account', 'acc_rossi', 'invoice', 'list', '-o', 'json'], {
+      env: binEnv(h, TOKENS.firm, { FISCO_DATA_DIR: data, TMPDIR: tmp }),
+      extendEnv: false,
+      reject: false,
+      input: '',
+    });
+    expect(list.exitCode, list.stderr).toBe(0);
+    expect(parseJson<{ id: string }[]>(list.stdout).length).toBeGreaterThan(0);
+    // The fast path answered it (the CLI's cache would be cli-…): a cache of its own beside the search's.
+    expect(readdirSync(cacheDir).sort()).toEqual([offlineCacheName, offlineCacheName.replace('.search.bin', '.invoice.bin')].sort());
+    expect(statSync(join(cacheDir, offlineCacheName))).toMatchObject({ mtimeMs: first.mtimeMs, ino: first.ino });
   });
 
   it('is replaced when V8 rejects it, and the answer is the same', async () => {
