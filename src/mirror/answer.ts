@@ -74,6 +74,9 @@ export class MirrorAnswers {
     private readonly view?: CompanyView,
   ) {}
 
+  /** The lists whose guessed places were counted in this run (noteGuesses): once each, not once a page. */
+  private readonly guessesCounted = new Set<string>();
+
   /** The companies synced, as the reading token sees them. */
   private held(): MirrorCompany[] {
     const companies = this.mirror.companies();
@@ -223,11 +226,14 @@ export class MirrorAnswers {
   /**
    * The records of a list whose service showed no rule in its last full walk (order.ts) and that
    * were added since have no place in its order yet: said on stderr, whatever the page (they are
-   * listed last, so a later page is where they are), once per company in a run (a note is said once,
-   * so the pages of an `--all` walk say it once: open.ts).
+   * listed last, so a later page is where they are), once per company and list in a run: counted on
+   * the first page read (an `--all` walk reads many), said once (open.ts).
    */
   private noteGuesses(resource: string, companies: readonly MirrorCompany[], kind: Kind, part: number): void {
     for (const company of companies) {
+      const list = `${company.cid}:${kind}:${part}`;
+      if (this.guessesCounted.has(list)) continue;
+      this.guessesCounted.add(list);
       const { last, unsure } = this.mirror.guessed({ cids: [company.cid], kind, part });
       const name = company.name || company.id;
       const words = kind === KIND.invoice ? undefined : (LIST_WORDS[resource]?.() ?? resource);

@@ -187,8 +187,13 @@ export function* totals(query: RecordQuery): Read<Totals> {
 export function* rows(query: RecordQuery, offset = 0, limit = -1): Read<StoredRow[]> {
   const { where, params } = whereOf(query);
   const dir = query.descending ? 'DESC' : 'ASC';
+  // By SDI status, the few invoices the filter index finds are sorted: `r.o || ''` (the same order)
+  // keeps the planner from walking every invoice of the company in the order's index instead,
+  // turning each one's JSON into jsonb to test it (1.5 s a company for a walk of 1,800 rejected
+  // invoices, page by page), as `+r.o` does on SQLite (store.ts).
+  const first = query.sdi !== undefined ? `r.o || ''` : 'r.o';
   const text = `SELECT r.cid, r.json, s.at_ms AS "changedAt", s.since_ms AS "changedAfter" FROM ${S}.records r JOIN ${S}.syncs s ON s.gen = r.changed
-    WHERE ${where} ORDER BY r.o, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    WHERE ${where} ORDER BY ${first}, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   return (yield statement(text, ...params, limit < 0 ? null : limit, offset)) as unknown as StoredRow[];
 }
 

@@ -103,6 +103,8 @@ export class PgMirror implements MirrorStore {
   private connection = 0;
   /** A read's snapshot is held (holdSnapshot): the connection is inside its transaction until close(). */
   private snapshot = false;
+  /** What once() read in the snapshot held. */
+  private readonly memo = new Map<string, unknown>();
 
   private constructor(
     readonly path: string,
@@ -190,6 +192,7 @@ export class PgMirror implements MirrorStore {
 
   renewSnapshot(): void {
     if (!this.snapshot) return;
+    this.memo.clear();
     this.run('COMMIT');
     this.run('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   }
@@ -240,7 +243,20 @@ export class PgMirror implements MirrorStore {
   }
 
   meta(key: string): string | undefined {
-    return this.read(reads.meta(this.credentialId, key));
+    return this.once(`meta\0${key}`, () => this.read(reads.meta(this.credentialId, key)));
+  }
+
+  /**
+   * Within a read's snapshot (holdSnapshot), what a read asks again and again — the meta, the
+   * companies, the refusals: every page of an offline walk asks them, each a round trip through the
+   * worker — is read once; anything else, and any read outside a snapshot, is read each time.
+   */
+  private once<T>(key: string, read: () => T): T {
+    if (!this.snapshot) return read();
+    if (!this.memo.has(key)) this.memo.set(key, read());
+    const held = this.memo.get(key);
+    // A list is the caller's to reorder: a copy of it.
+    return (Array.isArray(held) ? [...held] : held) as T;
   }
 
   setMeta(key: string, value: string): void {
@@ -277,11 +293,11 @@ export class PgMirror implements MirrorStore {
 
   /** The companies this credential may read that were synced at least once, in the order its last sync listed them. */
   companies(): MirrorCompany[] {
-    return this.read(reads.companies(this.credentialId));
+    return this.once('companies', () => this.read(reads.companies(this.credentialId)));
   }
 
   company(accountId: string): MirrorCompany | undefined {
-    return this.read(reads.company(this.credentialId, accountId));
+    return this.once(`company\0${accountId}`, () => this.read(reads.company(this.credentialId, accountId)));
   }
 
   firstSyncAt(cid: number): number | undefined {
@@ -296,11 +312,11 @@ export class PgMirror implements MirrorStore {
   }
 
   refusal(cid: number, resource: string): { status: number; body: string } | undefined {
-    return this.read(reads.refusal(cid, resource));
+    return this.once(`refusal\0${cid}\0${resource}`, () => this.read(reads.refusal(cid, resource)));
   }
 
   refusals(cid: number): { resource: string; status: number; body: string }[] {
-    return this.read(reads.refusals(cid));
+    return this.once(`refusals\0${cid}`, () => this.read(reads.refusals(cid)));
   }
 
   get(cid: number, kind: Kind, id: string): string | undefined {

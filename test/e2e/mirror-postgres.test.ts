@@ -242,6 +242,34 @@ if (pgAvailable()) {
       expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.snapshots'))[0]!.n)).toBe(1);
     }, 60_000);
 
+    it('an offline walk of many pages reads the companies once in its snapshot, not once a page', async () => {
+      // Scans of the companies table by this database's backends (the server counts them; a backend's count is in once it ends).
+      const scans = async () =>
+        Number(
+          (
+            await db.query<{ n: string }>(
+              "SELECT coalesce(seq_scan, 0) + coalesce(idx_scan, 0) AS n FROM pg_stat_user_tables WHERE relid = 'fisco_mirror.companies'::regclass",
+            )
+          )[0]!.n,
+        );
+      const fiscoConnections = async () =>
+        Number(
+          (
+            await db.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'fisco%'")
+          )[0]!.n,
+        );
+      await until(async () => (await fiscoConnections()) === 0, 'no fisco connection before the walk');
+      const before = await scans();
+      const walk = await run(B, ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '--per-page', '5', '-o', 'ndjson']);
+      expect(walk.exitCode, walk.stderr).toBe(0);
+      const pages = Math.ceil(walk.stdout.trim().split('\n').length / 5);
+      expect(pages).toBeGreaterThan(5);
+      await until(async () => (await fiscoConnections()) === 0, 'the walk’s connection to end');
+      let after = before;
+      await until(async () => (after = await scans()) > before, 'the walk’s scans to be counted');
+      expect(after - before).toBeLessThan(pages);
+    }, 60_000);
+
     it('a connection string that is not one is refused without being echoed; --mirror wins over FISCO_MIRROR_URL', async () => {
       const bad = await run(A, ['--offline', 'invoice', 'list'], { env: { FISCO_MIRROR_URL: `mysql://fisco:${pgPassword()}@db/x` } });
       expect(bad.exitCode).toBe(2);
