@@ -280,7 +280,7 @@ export function whereOf(query: RecordQuery): { where: string; params: Param[] } 
   // By SDI status, and a rejection's day: sought in the filter index (pg-schema.ts, migration 4).
   if (query.sdi !== undefined) add((n) => `(${pgSdiStatus('r.')}) = ANY(${n}::text[])`, query.sdi);
   if (query.rejectedBefore !== undefined) add((n) => `(${pgRejectedDay('r.')}) < ${n}`, query.rejectedBefore);
-  if (query.notRejectedBefore !== undefined) add((n) => `((${pgRejectedDay('r.')}) >= ${n} OR (${pgRejectedDay('r.')}) IS NULL)`, query.notRejectedBefore);
+  if (query.notRejectedBefore !== undefined) add((n) => `(${pgRejectedDay('r.')}) >= ${n}`, query.notRejectedBefore);
   if (query.dFrom !== undefined) add((n) => `r.d >= ${n}`, query.dFrom);
   if (query.dTo !== undefined) add((n) => `r.d <= ${n}`, query.dTo);
   if (query.changedSince !== undefined) add((n) => `s.at_ms >= ${n}`, query.changedSince);

@@ -20,14 +20,20 @@ export function pgSdiStatus(r: string): string {
 /**
  * A rejected invoice's rejection day as written, as store.ts REJECTED_DAY reads it on SQLite: the
  * first ten characters of `last_sdi_update` when it is an instant YYYY-MM-DDTHH:MM:SS with Z or
- * ±HH:MM on the 1st to the 28th of a month (a real date whatever the month), NULL otherwise.
+ * ±HH:MM on the 1st to the 28th of a month (a real date whatever the month); otherwise
+ * NOT_COUNTED, a day after every day, where SQLite has NULL: "rejected before a day" and "not
+ * rejected before it" are then two ranges of one index column, each a seek (an OR with IS NULL
+ * left the planner testing each rejected invoice's JSON again).
  */
 export function pgRejectedDay(r: string): string {
   const update = `(${r}json::jsonb ->> 'last_sdi_update')`;
   return `CASE WHEN ${r}kind = 1 AND (${r}json::jsonb ->> 'sdi_status') = 'rejected'
     AND ${update} ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[-+][0-9]{2}:[0-9]{2})$'
-    THEN substr(${update}, 1, 10) END`;
+    THEN substr(${update}, 1, 10) ELSE '${PG_NOT_COUNTED}' END`;
 }
+
+/** pgRejectedDay of a record that is no countable rejection: a day after every day a service writes, in any collation (digits only). */
+export const PG_NOT_COUNTED = '9999-12-31';
 
 /** Migration n is PG_MIGRATIONS[n - 1]. */
 export const PG_MIGRATIONS: readonly string[] = [
