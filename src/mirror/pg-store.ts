@@ -50,7 +50,7 @@ import {
 const S = PG_SCHEMA;
 /** The status of a residues row for an invoice the mirror no longer held at that sync (store.ts's GONE). */
 const GONE = '~gone';
-/** How many records a sync writes before snapshotResidues takes the planner's statistics anew (above), and before its commit is followed by a VACUUM (vacuum()). */
+/** How many records a sync writes before snapshotResidues takes the planner's statistics anew (above). */
 const ANALYZE_AFTER = 1_000;
 /** The PG* variables node-postgres reads (libpq's), and HOME for ~/.pgpass. */
 const PG_ENV = /^(PG[A-Z]+|HOME)$/;
@@ -442,23 +442,6 @@ export class PgMirror implements MirrorStore {
     this.options.say(t`the mirror ${this.path}: ${accountId} is being synced by ${holder ? holder : t`another fisco`}; waiting for it to finish`);
   }
 
-  /**
-   * @internal After a sync that wrote many records (ANALYZE_AFTER), once its transaction committed:
-   * VACUUM marks the pages it filled all-visible, so the reads that count or walk an index (every
-   * list's total, a first page) answer from the index alone instead of visiting each row (a count
-   * of 20,000 invoices: 2.4 ms instead of 5.6 ms); PostgreSQL's autovacuum would do it some time
-   * later. SKIP_LOCKED: a table another sync holds (its ANALYZE, inside its transaction) is left to
-   * the next time, never waited for. Nothing depends on it: a role that may not vacuum, a timeout,
-   * any error is ignored.
-   */
-  vacuum(): void {
-    try {
-      this.run(`VACUUM (SKIP_LOCKED) ${S}.records, ${S}.residues`);
-    } catch {
-      /* only an optimisation */
-    }
-  }
-
   /** @internal The end of a company's transaction: its lock taken by reserve() goes. */
   release(accountId: string): void {
     if (!this.reserved.delete(accountId)) return;
@@ -806,7 +789,6 @@ class PgWriter implements MirrorWriter {
     this.mirror.run('COMMIT');
     this.done = true;
     this.mirror.release(this.accountId);
-    if (this.counts.new + this.counts.changed + this.counts.removed >= ANALYZE_AFTER) this.mirror.vacuum();
   }
 
   rollback(): void {

@@ -374,7 +374,7 @@ if (pgAvailable()) {
       expect(free.exitCode, free.stderr).toBe(0);
     }, 60_000);
 
-    it('a first sync of thousands of invoices, and one right after, within a short --timeout (the planner told of what the sync wrote), vacuumed after the first', async () => {
+    it('a first sync of thousands of invoices, and one right after, within a short --timeout (the planner told of what the sync wrote)', async () => {
       // Before, the residues' snapshot of a first sync was planned for empty tables: one statement
       // looked up each invoice's residue by scanning the company's invoices (seconds at 8,000).
       const big = await freshDatabase();
@@ -383,11 +383,7 @@ if (pgAvailable()) {
       const before = invoices.length;
       for (let n = templates.length; n < 8_000; n++)
         invoices.push({ ...templates[n % templates.length]!, id: String(9_000_000 + n), numericId: 9_000_000 + n, number: `P${n}/2026`, details: {} });
-      // VACUUMs asked by fisco (not autovacuum's): after a sync that wrote thousands of records, never after one that wrote none.
-      const vacuums = async () =>
-        Number((await big.query<{ n: string }>(`SELECT vacuum_count AS n FROM pg_stat_user_tables WHERE relid = 'fisco_mirror.records'::regclass`))[0]!.n);
       try {
-        const counted: number[] = [];
         for (const round of ['first', 'second']) {
           // --timeout bounds each statement; the whole sync of 8,000 invoices may take longer than the harness's default on a loaded machine.
           const synced = await run(home('big'), ['--timeout', '2', '--account', 'acc_neri', 'sync', '-o', 'json'], {
@@ -395,10 +391,7 @@ if (pgAvailable()) {
             timeout: 150_000,
           });
           expect(synced.exitCode, `${round}: ${synced.stderr}`).toBe(0);
-          counted.push(await vacuums());
         }
-        expect(counted[0]).toBeGreaterThanOrEqual(1);
-        expect(counted[1]).toBe(counted[0]);
         expect(
           Number((await big.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.records WHERE kind = 1 AND part = 0'))[0]!.n),
         ).toBeGreaterThanOrEqual(8_000);
