@@ -163,10 +163,27 @@ export function* get(cid: number, kind: Kind, id: string): Read<string | undefin
 }
 
 export function* count(query: RecordQuery): Read<number> {
+  // A company's records of a kind (and part), no filter: its tallies, when every company's are of
+  // its last sync (pg-schema.ts migration 5), else the records counted.
+  const filtered = Object.entries(query).some(([key, value]) => value !== undefined && !TALLIED_BY.has(key));
+  if (!filtered) {
+    const cids = [...new Set(query.cids)];
+    const [tally] = (yield statement(
+      `SELECT (SELECT count(*) FROM ${S}.companies c WHERE c.cid = ANY($1::int[]) AND c.tallied = c.last_gen) AS sure,
+         (SELECT coalesce(sum(t.n), 0) FROM ${S}.tallies t WHERE t.cid = ANY($1::int[]) AND t.kind = $2${query.part === undefined ? '' : ' AND t.part = $3'}) AS n`,
+      cids,
+      query.kind,
+      ...(query.part === undefined ? [] : [query.part]),
+    )) as { sure: number; n: number }[];
+    if (Number(tally!.sure) === cids.length) return Number(tally!.n);
+  }
   const { where, params } = whereOf(query);
   const join = query.changedSince === undefined ? '' : ` JOIN ${S}.syncs s ON s.gen = r.changed`;
   return Number(((yield statement(`SELECT count(*) AS n FROM ${S}.records r${join} WHERE ${where}`, ...params))[0] as { n: number }).n);
 }
+
+/** What a tally is kept by (a query with nothing else set is one of tallies: count()); `descending` orders, it does not filter. */
+const TALLIED_BY = new Set<string>(['cids', 'kind', 'part', 'descending'] satisfies (keyof RecordQuery)[]);
 
 export type Totals = { count: number; priced: number; amount: number; flagged: number; flaggedAmount: number };
 
@@ -227,9 +244,13 @@ export function* search(credential: string, match: string, within: SearchWithin,
   const query = yield* searchWhere(credential, match, within);
   if (!query) return [];
   const { where, params } = query;
+  // The page is ranked on the hits' ids alone, and only its records are read whole: ranking the
+  // records themselves sorted every hit's JSON (thousands) to keep a page of them.
   return (yield statement(
-    `SELECT r.cid, r.kind, r.json FROM ${S}.records r, to_tsquery('${PG_TS_CONFIG}', $1) q WHERE ${where}
-     ORDER BY ts_rank('{0.01, 0, 0, 1}', r.search_key || r.search_rest, q, 2) DESC, r.rid LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `SELECT r.cid, r.kind, r.json FROM (
+       SELECT r.rid, ts_rank('{0.01, 0, 0, 1}', r.search, q, 2) AS rank FROM ${S}.records r, to_tsquery('${PG_TS_CONFIG}', $1) q WHERE ${where}
+       ORDER BY rank DESC, r.rid LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+     ) hit JOIN ${S}.records r ON r.rid = hit.rid ORDER BY hit.rank DESC, hit.rid`,
     ...params,
     limit < 0 ? null : limit,
     offset,
@@ -254,7 +275,7 @@ function* searchWhere(credential: string, match: string, within: SearchWithin): 
   const tsquery = pgQuery(match);
   if (tsquery === undefined) return undefined;
   const { kinds, cids } = within ?? everywhere(yield* companies(credential));
-  return { where: '(r.search_key || r.search_rest) @@ q AND r.kind = ANY($2::int[]) AND r.cid = ANY($3::int[])', params: [tsquery, kinds, cids] };
+  return { where: 'r.search @@ q AND r.kind = ANY($2::int[]) AND r.cid = ANY($3::int[])', params: [tsquery, kinds, cids] };
 }
 
 /** A company as the reading credential sees it: `pos` is its place in that credential's list. */

@@ -281,7 +281,7 @@ export class PgMirror implements MirrorStore {
   private wipe(): void {
     this.run('BEGIN');
     try {
-      for (const table of ['records', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies', 'credentials'])
+      for (const table of ['records', 'tallies', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies', 'credentials'])
         this.run(`DELETE FROM ${S}.${table}`);
       this.run(`DELETE FROM ${S}.meta WHERE key = $1`, PAYMENTS_READING);
       this.run('COMMIT');
@@ -323,8 +323,9 @@ export class PgMirror implements MirrorStore {
     return this.read(reads.get(cid, kind, id));
   }
 
+  // Every page of an offline walk gives its list's total: within a snapshot it is counted once.
   count(query: RecordQuery): number {
-    return this.read(reads.count(query));
+    return this.once(`count\0${JSON.stringify(query)}`, () => this.read(reads.count(query)));
   }
 
   totals(query: RecordQuery): reads.Totals {
@@ -355,7 +356,7 @@ export class PgMirror implements MirrorStore {
     this.run('BEGIN');
     try {
       const removed = this.one<{ n: number }>(`SELECT count(*) AS n FROM ${S}.records WHERE cid = $1`, company.cid)!.n;
-      for (const table of ['records', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies'])
+      for (const table of ['records', 'tallies', 'cursors', 'refusals', 'residues', 'snapshots', 'syncs', 'companies'])
         this.run(`DELETE FROM ${S}.${table} WHERE cid = $1`, company.cid);
       this.run('COMMIT');
       return removed;
@@ -465,7 +466,8 @@ export class PgMirror implements MirrorStore {
         this.run('SELECT pg_advisory_xact_lock($1::bigint)', lock.key);
       }
       this.run(
-        `INSERT INTO ${S}.companies (account_id, pos, json) VALUES ($1, $2, $3) ON CONFLICT (account_id) DO UPDATE SET pos = excluded.pos, json = excluded.json`,
+        // Its tallies are no longer sure from here (pg-read.ts count): what this transaction reads counts the records.
+        `INSERT INTO ${S}.companies (account_id, pos, json) VALUES ($1, $2, $3) ON CONFLICT (account_id) DO UPDATE SET pos = excluded.pos, json = excluded.json, tallied = NULL`,
         account.id,
         account.pos,
         account.json,
@@ -572,10 +574,11 @@ class PgWriter implements MirrorWriter {
       rest === undefined ? null : pgDocument(rest),
       o,
     ];
-    const vectors = `setweight(to_tsvector('${PG_TS_CONFIG}', $9), 'A'), setweight(to_tsvector('${PG_TS_CONFIG}', $10), 'D')`;
+    // One vector (migration 5): what names the record weighted A, what it mentions D.
+    const vector = `setweight(to_tsvector('${PG_TS_CONFIG}', $9), 'A') || setweight(to_tsvector('${PG_TS_CONFIG}', $10), 'D')`;
     if (stored) {
       this.mirror.run(
-        `UPDATE ${S}.records SET (part, d, n, k, amt, flag, json, seen, changed, search_key, search_rest, o) = ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vectors}, $11) WHERE rid = $12`,
+        `UPDATE ${S}.records SET (part, d, n, k, amt, flag, json, seen, changed, search, o) = ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vector}, $11) WHERE rid = $12`,
         ...values,
         stored.rid,
       );
@@ -583,8 +586,8 @@ class PgWriter implements MirrorWriter {
       return 'changed';
     }
     this.mirror.run(
-      `INSERT INTO ${S}.records (part, d, n, k, amt, flag, json, seen, changed, search_key, search_rest, o, cid, kind, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vectors}, $11, $12, $13, $14)`,
+      `INSERT INTO ${S}.records (part, d, n, k, amt, flag, json, seen, changed, search, o, cid, kind, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, ${vector}, $11, $12, $13, $14)`,
       ...values,
       cid,
       kind,
@@ -777,8 +780,14 @@ class PgWriter implements MirrorWriter {
   }
 
   commit(state: { day?: string; expensesFrom?: string; expensesTo?: string }): void {
+    // The company's tallies as this sync leaves it (pg-schema.ts migration 5), valid with its last_gen.
+    this.mirror.run(`DELETE FROM ${S}.tallies WHERE cid = $1`, this.company.cid);
     this.mirror.run(
-      `UPDATE ${S}.companies SET last_gen = $1, full_gen = CASE WHEN $2 THEN $1 ELSE full_gen END, day = $3, expenses_from = $4, expenses_to = $5 WHERE cid = $6`,
+      `INSERT INTO ${S}.tallies (cid, kind, part, n) SELECT cid, kind, part, count(*) FROM ${S}.records WHERE cid = $1 GROUP BY cid, kind, part`,
+      this.company.cid,
+    );
+    this.mirror.run(
+      `UPDATE ${S}.companies SET last_gen = $1, tallied = $1, full_gen = CASE WHEN $2 THEN $1 ELSE full_gen END, day = $3, expenses_from = $4, expenses_to = $5 WHERE cid = $6`,
       this.gen,
       this.full,
       state.day ?? null,

@@ -204,7 +204,17 @@ if (pgAvailable()) {
       const before = await run(B, ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--all', '-o', 'json']);
       expect(before.exitCode, before.stderr).toBe(0);
       const held = await count();
-      // Back to schema 1: what migrations 2 (records.o), 3 (snapshots, residues) and 4 (the filter index's expressions) add is gone, and the orders learned with them.
+      const searched = await run(B, ['search', 'zeta', 'trasporti', '--all', '-o', 'json']);
+      expect(searched.exitCode, searched.stderr).toBe(0);
+      // Back to schema 1: what migrations 2 (records.o), 3 (snapshots, residues), 4 (the filter index's expressions) and 5 (tallies, one search vector) add is gone, and the orders learned with them.
+      await db.query('DROP TABLE fisco_mirror.tallies');
+      await db.query('ALTER TABLE fisco_mirror.companies DROP COLUMN tallied');
+      await db.query('ALTER TABLE fisco_mirror.records ADD COLUMN search_key tsvector, ADD COLUMN search_rest tsvector');
+      // Migration 1's two vectors, whose concatenation migration 5 keeps (all in the first, the second empty: the same concatenation).
+      await db.query("UPDATE fisco_mirror.records SET search_key = search, search_rest = ''::tsvector WHERE search IS NOT NULL");
+      await db.query('DROP INDEX fisco_mirror.records_search');
+      await db.query('ALTER TABLE fisco_mirror.records DROP COLUMN search');
+      await db.query('CREATE INDEX records_search ON fisco_mirror.records USING gin ((search_key || search_rest))');
       await db.query('DROP TABLE fisco_mirror.residues, fisco_mirror.snapshots');
       await db.query('DROP INDEX fisco_mirror.records_filter');
       await db.query('CREATE INDEX records_filter ON fisco_mirror.records (cid, kind, part, k, flag, amt)');
@@ -215,6 +225,16 @@ if (pgAvailable()) {
       expect(after.exitCode, after.stderr).toBe(0);
       expect(after.stdout).toBe(before.stdout);
       expect(await count()).toBe(held);
+      // Migration 5: one search vector finds what the two did, in the same order; the tallies are the companies' records.
+      const searchedAfter = await run(B, ['search', 'zeta', 'trasporti', '--all', '-o', 'json']);
+      expect(searchedAfter.exitCode, searchedAfter.stderr).toBe(0);
+      expect(searchedAfter.stdout).toBe(searched.stdout);
+      expect(JSON.parse(searched.stdout).length, searched.stdout + searched.stderr).toBeGreaterThan(0);
+      const [tallies] = await db.query<{ wrong: string }>(
+        `SELECT count(*) AS wrong FROM (SELECT cid, kind, part, count(*) AS n FROM fisco_mirror.records GROUP BY 1, 2, 3) r
+           FULL JOIN fisco_mirror.tallies t USING (cid, kind, part) WHERE r.n IS DISTINCT FROM t.n`,
+      );
+      expect(Number(tallies!.wrong)).toBe(0);
       expect((await db.query<{ version: number }>('SELECT version FROM fisco_mirror.version'))[0]!.version).toBe(PG_SCHEMA_VERSION);
       const tables = await db.query<{ name: string }>(
         "SELECT c.relname AS name FROM pg_class c WHERE c.relnamespace = 'fisco_mirror'::regnamespace AND c.relname IN ('snapshots', 'residues', 'records_by_service') ORDER BY 1",
@@ -247,6 +267,51 @@ if (pgAvailable()) {
       const synced = await run(A, ['--account', 'acc_rossi', 'sync']);
       expect(synced.exitCode, synced.stderr).toBe(0);
       expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.snapshots'))[0]!.n)).toBe(1);
+    }, 60_000);
+
+    it("a list's total is its company's tally while the tally is its last sync's, else the records counted", async () => {
+      const args = ['--offline', '--account', 'acc_rossi', 'invoice', 'list', '--per-page', '5', '-o', 'json'];
+      const total = async () => {
+        const page = await run(B, args);
+        expect(page.exitCode, page.stderr).toBe(0);
+        return Number(/this was 1–5 of (\d+)/.exec(page.stderr)?.[1]);
+      };
+      const stored = async () =>
+        Number(
+          (
+            await db.query<{ n: string }>(
+              "SELECT count(*) AS n FROM fisco_mirror.records r JOIN fisco_mirror.companies c USING (cid) WHERE c.account_id = 'acc_rossi' AND r.kind = 1 AND r.part = 0",
+            )
+          )[0]!.n,
+        );
+      const invoices = await stored();
+      expect(invoices).toBeGreaterThan(5);
+      expect(await total()).toBe(invoices);
+      try {
+        // The tally is what is read (a tally made wrong on purpose shows)…
+        await db.query(
+          "UPDATE fisco_mirror.tallies t SET n = n + 1000 FROM fisco_mirror.companies c WHERE c.cid = t.cid AND c.account_id = 'acc_rossi' AND t.kind = 1 AND t.part = 0",
+        );
+        expect(await total()).toBe(invoices + 1000);
+        // …until a commit that did not count (a sync by a fisco before migration 5) moves the company's last sync: the records are counted.
+        await db.query(
+          `WITH g AS (INSERT INTO fisco_mirror.syncs (cid, at_ms, local_ms, since_ms, is_full)
+             SELECT cid, 0, 0, NULL, false FROM fisco_mirror.companies WHERE account_id = 'acc_rossi' RETURNING gen, cid)
+           UPDATE fisco_mirror.companies c SET last_gen = g.gen FROM g WHERE c.cid = g.cid`,
+        );
+        expect(await total()).toBe(invoices);
+      } finally {
+        // A sync counts again and leaves every tally right.
+        const synced = await run(A, ['--account', 'acc_rossi', 'sync']);
+        expect(synced.exitCode, synced.stderr).toBe(0);
+      }
+      expect(await total()).toBe(invoices);
+      const [wrong] = await db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM (SELECT cid, kind, part, count(*) AS n FROM fisco_mirror.records GROUP BY 1, 2, 3) r
+           FULL JOIN fisco_mirror.tallies t USING (cid, kind, part) WHERE r.n IS DISTINCT FROM t.n`,
+      );
+      expect(Number(wrong!.n)).toBe(0);
+      expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM fisco_mirror.companies WHERE tallied IS DISTINCT FROM last_gen'))[0]!.n)).toBe(0);
     }, 60_000);
 
     it('an offline walk of many pages reads the companies once in its snapshot, not once a page', async () => {
@@ -333,7 +398,10 @@ if (pgAvailable()) {
       const spy = vi.spyOn(MirrorAnswers.prototype, 'answer').mockImplementation(function (this: MirrorAnswers, ...call) {
         const result = answer.apply(this, call);
         if (call[1] === '/v1/invoices' && ++pages === 1)
-          psql(`UPDATE fisco_mirror.records SET kind = kind + 1000 WHERE kind = ${KIND.invoice} AND id IN (${gone})`);
+          // A sync's commit recounts the company's tallies: here they are left unsure, and the reads count the records.
+          psql(
+            `BEGIN; UPDATE fisco_mirror.records SET kind = kind + 1000 WHERE kind = ${KIND.invoice} AND id IN (${gone}); UPDATE fisco_mirror.companies SET tallied = NULL; COMMIT`,
+          );
         return result;
       });
       try {
