@@ -202,6 +202,17 @@ export function* totals(query: RecordQuery): Read<Totals> {
  * full walk of its list was watched of yet (o = ''), the order of before; `limit` −1 is all.
  */
 export function* rows(query: RecordQuery, offset = 0, limit = -1): Read<StoredRow[]> {
+  const { text, params } = ordered(query);
+  return (yield statement(
+    `${text} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    ...params,
+    limit < 0 ? null : limit,
+    offset,
+  )) as unknown as StoredRow[];
+}
+
+/** The statement of a query's records in the order rows() gives them, all of them (a cursor's: pg-store.ts walks). */
+export function ordered(query: RecordQuery): Statement {
   const { where, params } = whereOf(query);
   const dir = query.descending ? 'DESC' : 'ASC';
   // By SDI status, the few invoices the filter index finds are sorted: `r.o || ''` (the same order)
@@ -210,8 +221,8 @@ export function* rows(query: RecordQuery, offset = 0, limit = -1): Read<StoredRo
   // invoices, page by page), as `+r.o` does on SQLite (store.ts).
   const first = query.sdi !== undefined ? `r.o || ''` : 'r.o';
   const text = `SELECT r.cid, r.json, s.at_ms AS "changedAt", s.since_ms AS "changedAfter" FROM ${S}.records r JOIN ${S}.syncs s ON s.gen = r.changed
-    WHERE ${where} ORDER BY ${first}, r.d ${dir}, r.n ${dir}, r.id ${dir} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-  return (yield statement(text, ...params, limit < 0 ? null : limit, offset)) as unknown as StoredRow[];
+    WHERE ${where} ORDER BY ${first}, r.d ${dir}, r.n ${dir}, r.id ${dir}`;
+  return { text, params };
 }
 
 /** How many of a query's records have no sure place in the service's order yet (order.ts guessKey, UNSURE_MARK), as store.ts guessed(). */
