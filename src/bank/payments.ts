@@ -19,7 +19,8 @@ import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ApiClient } from '../api/client.js';
-import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
+import { ApiError, NetworkError, UnexpectedAnswerError } from '../errors.js';
+import { journaled, unknownReason } from '../journal/words.js';
 import type { Invoice } from '../api/invoices.js';
 import { listInvoices, registerPayment } from '../api/invoices.js';
 import { add, cmp, sub } from '../domain/money.js';
@@ -130,13 +131,11 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A POST's failure: refused when the service said no or nothing left; unknown when it may have happened. */
+/** A POST's failure: unknown when it may have happened (the one classifier: src/journal/words.ts); refused when the service said no or nothing left. */
 export function sentOutcome(error: unknown): Sent {
-  if (error instanceof OutcomeUnknownError) return { state: 'unknown', message: describe(error) };
-  if (error instanceof UnexpectedAnswerError)
-    return error.accepted ? { state: 'unknown', message: describe(error) } : { state: 'refused', message: describe(error) };
-  if (error instanceof ApiError)
-    return error.status >= 500 ? { state: 'unknown', message: `HTTP ${error.status}: ${describe(error)}` } : { state: 'refused', message: describe(error) };
+  const why = unknownReason(error, 'payment');
+  if (why !== undefined) return { state: 'unknown', ...journaled(why) };
+  if (error instanceof UnexpectedAnswerError || error instanceof ApiError) return { state: 'refused', message: describe(error) };
   if (error instanceof NetworkError) return { state: 'refused', message: `not sent: ${describe(error)}` };
   throw error;
 }

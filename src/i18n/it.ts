@@ -2376,6 +2376,22 @@ export const IT: Catalogue = {
   'the service answered the payment with a redirect': 'il servizio ha risposto al pagamento con un reindirizzamento',
   'the connection dropped after the payment was sent': 'la connessione è caduta dopo l’invio del pagamento',
   'the service answered HTTP {0} to the payment': 'il servizio ha risposto HTTP {0} al pagamento',
+  // journal/words.ts
+  'the service accepted the invoice (HTTP {0}) but its answer could not be read':
+    'il servizio ha accettato la fattura (HTTP {0}) ma la sua risposta non è leggibile',
+  'the service answered the creation with a redirect': 'il servizio ha risposto alla creazione con un reindirizzamento',
+  'the connection dropped after the invoice was sent': 'la connessione è caduta dopo l’invio della fattura',
+  'the service answered HTTP {0} to the creation': 'il servizio ha risposto HTTP {0} alla creazione',
+  'not found by the lookup of {0}': 'non trovato dalla verifica del {0}',
+  'found on the service by the lookup': 'trovato sul servizio dalla verifica',
+  'the lookup found the write {0} that {1} already holds: it cannot tell whose it is':
+    'la verifica ha trovato la scrittura {0} che {1} ha già: non può dire di chi sia',
+  '{0}; looking it up failed too ({1})': '{0}; anche la verifica non è riuscita ({1})',
+  'found by the lookup: amount_paid rose from {0} to {1}': 'trovato dalla verifica: amount_paid è salito da {0} a {1}',
+  'amount_paid went from {0} to {1}, not by the {2} sent: check its payments':
+    'amount_paid è passato da {0} a {1}, non dei {2} inviati: controlla i suoi pagamenti',
+  'invoice {0} is no longer listed': 'la fattura {0} non è più elencata',
+  'no answer': 'nessuna risposta',
   'Do NOT register it by other means: run the same command after {0}, or with --wait: fisco looks the invoice up first and never pays twice.':
     'NON registrarlo con altri mezzi: esegui lo stesso comando dopo {0}, o con --wait: fisco controlla prima la fattura e non paga mai due volte.',
   'the payment may or may not have been registered ({0})': 'il pagamento potrebbe essere stato registrato oppure no ({0})',

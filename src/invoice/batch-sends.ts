@@ -15,7 +15,8 @@
  */
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import type { ApiClient } from '../api/client.js';
-import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
+import { ApiError } from '../errors.js';
+import { journaled, unknownReason } from '../journal/words.js';
 import { createInvoice, listInvoices, type Invoice } from '../api/invoices.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../journal/run.js';
@@ -41,18 +42,6 @@ export interface SettleContext {
 export type CreationItem = Pick<CheckedRecord, 'expected' | 'prepared'> & { account?: string; companyId?: string };
 
 export type BatchStep = Step<CheckedRecord>;
-
-/** Why a failed creation may have created the invoice after all; undefined when it certainly did not (a refusal). */
-export function unknownCause(error: unknown): string | undefined {
-  if (error instanceof OutcomeUnknownError) {
-    if (error.answered !== undefined) return `the service accepted the invoice (HTTP ${error.answered}) but its answer could not be read`;
-    return error.redirect !== undefined ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
-  }
-  if (error instanceof ApiError && error.status >= 500) return `the service answered HTTP ${error.status} to the creation`;
-  if (error instanceof UnexpectedAnswerError && error.accepted)
-    return `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`;
-  return undefined;
-}
 
 /** A refusal by the service about this record (not about the token or the pace): the next records still go. */
 function isRefusal(error: unknown): error is ApiError {
@@ -217,8 +206,8 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
         const created = await createInvoice(lookup.clientFor(account), prepared.endpoint, prepared.body);
         return { state: 'done', result: { id: String(created.id), url: created.url ?? null } };
       } catch (error) {
-        const cause = unknownCause(error);
-        if (cause !== undefined) return { state: 'unknown', message: cause };
+        const why = unknownReason(error, 'invoice');
+        if (why !== undefined) return { state: 'unknown', ...journaled(why) };
         if (isRefusal(error)) return { state: 'refused', message: `HTTP ${error.status}: ${error.message}` };
         throw error;
       }
