@@ -122,9 +122,7 @@ async function lookupPayment(journal: Journal, payment: KeyedPayment, paidNow: (
       ],
     ]);
   if (cmp(rise, '0.00') === 0) return new Map([[key, { state: 'absent' }]]);
-  return new Map([
-    [key, { state: 'unknown', ...journaled(reason('paid-moved', { before, now, amount: payment.request.amount })) }],
-  ]);
+  return new Map([[key, { state: 'unknown', ...journaled(reason('paid-moved', { before, now, amount: payment.request.amount })) }]]);
 }
 
 /** What a request id's journal keeps of the service's answer (and answers a retry with): the payment and the invoice's new state. */

@@ -198,10 +198,10 @@ class Driver<T> {
     const prior = this.journal.get(step.key);
     const base = { key: step.key, hash: prior?.hash ?? step.hash, context: prior?.context, ...attemptOf(prior) };
     const holder = settled.state === 'done' ? this.holderOf(step.key, settled.result) : undefined;
-    if (holder !== undefined)
-      settled = { state: 'unknown', ...journaled(reason('write-held', { write: holder.write, holder: holder.key })) };
+    if (holder !== undefined) settled = { state: 'unknown', ...journaled(reason('write-held', { write: holder.write, holder: holder.key })) };
     if (settled.state === 'done') {
-      const why = settled.message !== undefined ? { message: settled.message, ...(settled.reason ? { reason: settled.reason } : {}) } : journaled(reason('found'));
+      const why =
+        settled.message !== undefined ? { message: settled.message, ...(settled.reason ? { reason: settled.reason } : {}) } : journaled(reason('found'));
       await this.journal.write({ ...base, state: 'done', result: settled.result, ...why });
       if (!this.result.found.includes(step.key)) this.result.found.push(step.key);
       return 'done';

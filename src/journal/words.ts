@@ -10,7 +10,7 @@
  * kind of write it sent, which chooses its words.
  */
 import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
-import { enumValue, instant, money, recalled, t, verbatim, type Formatted, type Message, type Text } from '../i18n/message.js';
+import { enumValue, money, recalled, t, verbatim, type Formatted, type Message, type Text } from '../i18n/message.js';
 import type { JournalEntry, JournalState } from './format.js';
 import { reason, type Reason } from './reason.js';
 
@@ -74,7 +74,8 @@ export function lookupFailed(prior: JournalEntry | undefined, error: string): Re
 }
 
 const str = (value: string | number | undefined) => String(value ?? '');
-const amount = (value: string | number | undefined): Formatted | string => (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? money(value) : str(value));
+const amount = (value: string | number | undefined): Formatted | string =>
+  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? money(value) : str(value);
 
 /** A reason the engine journaled, in the run's language; undefined for a code it did not write. */
 export function reasonWords(r: Reason): Message | undefined {
@@ -85,7 +86,7 @@ export function reasonWords(r: Reason): Message | undefined {
   }
   switch (r.code) {
     case 'not-found':
-      return t`not found by the lookup of ${instant(str(p.at))}`;
+      return t`not found by the lookup of ${str(p.at)}`;
     case 'found':
       return t`found on the service by the lookup`;
     case 'write-held':

@@ -44,9 +44,7 @@ export function explainRefusal(invoice: Invoice, amount: string, serviceMessage 
   const paid = invoice.amount_paid ? money(invoice.amount_paid) : notStated;
   const facts = t`fisco found invoice ${invoice.number}: total ${money(invoice.total_amount)}, paid ${paid}, still due ${due ? money(due) : notStated}, payment status ${status}, SDI status ${sdi}`;
   if (VOID_SDI_STATUSES.includes(invoice.sdi_status)) {
-    return [
-      t`fisco: invoice ${invoice.number} is fiscally void (SDI status ${sdi}): the contract allows no payment on a draft, rejected or failed document`,
-    ];
+    return [t`fisco: invoice ${invoice.number} is fiscally void (SDI status ${sdi}): the contract allows no payment on a draft, rejected or failed document`];
   }
   if (due !== undefined && cmp(amount, due) > 0) {
     // The service's own message naming the residue already says it: said once.

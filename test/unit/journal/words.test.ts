@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError } from '../../../src/errors.js';
+import { IT } from '../../../src/i18n/it.js';
+import { joined, render, renderMessage, type Language } from '../../../src/i18n/message.js';
+import { reason } from '../../../src/journal/reason.js';
+import type { JournalEntry } from '../../../src/journal/format.js';
+import { entryWords, journaled, lookupFailed, reasonWords, stateWord, unknownCause, unknownReason } from '../../../src/journal/words.js';
+
+const ITALIAN: Language = { lang: 'it', catalogue: IT, strict: true };
+const api = (status: number) => new ApiError({ status, message: 'boom', method: 'POST', path: '/x' });
+const entry = (over: Partial<JournalEntry>): JournalEntry => ({ key: 'k', state: 'unknown', at: '2026-11-29T10:00:00.000Z', ...over });
+
+describe('the one classifier of an unknown write outcome', () => {
+  it('answered but unreadable, redirected, dropped, 5xx: unknown; a refusal or a request never sent: not', () => {
+    expect(unknownReason(new OutcomeUnknownError('x', [], 201), 'invoice')).toEqual(reason('answer-unreadable', { write: 'invoice', status: 201 }));
+    expect(unknownReason(new OutcomeUnknownError('x', [], undefined, 302), 'payment')).toEqual(reason('redirected', { write: 'payment' }));
+    expect(unknownReason(new OutcomeUnknownError('x'), 'payment')).toEqual(reason('connection-dropped', { write: 'payment' }));
+    expect(unknownReason(api(503), 'invoice')).toEqual(reason('server-error', { write: 'invoice', status: 503 }));
+    expect(unknownReason(new UnexpectedAnswerError('html', 'POST', '/x', 200, true), 'payment')).toEqual(
+      reason('answer-unreadable', { write: 'payment', status: 200 }),
+    );
+    for (const refused of [api(422), api(401), new UnexpectedAnswerError('html', 'POST', '/x', 404, false), new NetworkError('refused'), new TypeError('bug')])
+      expect(unknownReason(refused, 'invoice')).toBeUndefined();
+  });
+
+  it('each kind of write has its words, in both languages; the journal keeps the English words beside the data', () => {
+    const invoice = unknownCause(api(502), 'invoice')!;
+    expect(String(invoice.words)).toBe('the service answered HTTP 502 to the creation');
+    expect(renderMessage(invoice.words, ITALIAN)).toBe('il servizio ha risposto HTTP 502 alla creazione');
+    const payment = unknownCause(new OutcomeUnknownError('x'), 'payment')!;
+    expect(renderMessage(payment.words, ITALIAN)).toBe('la connessione è caduta dopo l’invio del pagamento');
+    expect(journaled(invoice.reason)).toEqual({ reason: invoice.reason, message: 'the service answered HTTP 502 to the creation' });
+    for (const write of ['invoice', 'payment'] as const)
+      for (const error of [new OutcomeUnknownError('x', [], 201), new OutcomeUnknownError('x', [], undefined, 307), new OutcomeUnknownError('x'), api(500)])
+        expect(renderMessage(unknownCause(error, write)!.words, ITALIAN)).toMatch(/^(il servizio|la connessione)/);
+  });
+});
+
+describe("a journal entry's words", () => {
+  it("the lookup's findings in the run's language; English as the journal wrote them", () => {
+    const absent = entry({ state: 'absent', ...journaled(reason('not-found', { at: '2026-11-29T10:05:00.000Z' })) });
+    expect(absent.message).toBe('not found by the lookup of 2026-11-29T10:05:00.000Z');
+    expect(render(entryWords(absent)!, ITALIAN)).toBe('non trovato dalla verifica del 2026-11-29T10:05:00.000Z');
+    const moved = entry(journaled(reason('paid-moved', { before: '100.00', now: '150.00', amount: '20.00' })));
+    expect(render(entryWords(moved)!, ITALIAN)).toBe('amount_paid è passato da 100,00 € a 150,00 €, non dei 20,00 € inviati: controlla i suoi pagamenti');
+    expect(render(entryWords(entry(journaled(reason('found'))))!, ITALIAN)).toBe('trovato sul servizio dalla verifica');
+  });
+
+  it('a lookup that failed too keeps the cause it followed, in words of either language', () => {
+    const first = entry(journaled(unknownReason(api(503), 'payment')!));
+    const failed = entry(journaled(lookupFailed(first, 'socket hang up')));
+    expect(failed.message).toBe('the service answered HTTP 503 to the payment; looking it up failed too (socket hang up)');
+    expect(render(entryWords(failed)!, ITALIAN)).toBe('il servizio ha risposto HTTP 503 al pagamento; anche la verifica non è riuscita (socket hang up)');
+    const older = entry(journaled(lookupFailed(entry({ message: 'HTTP 500: down' }), 'timeout')));
+    expect(older.message).toBe('HTTP 500: down; looking it up failed too (timeout)');
+  });
+
+  it("an entry without a reason (an older journal, a service's words) reads as written; the catalogue's whole words are translated", () => {
+    expect(render(entryWords(entry({ message: 'Invoice 7 is void' }))!, ITALIAN)).toBe('Invoice 7 is void');
+    expect(render(entryWords(entry({ message: 'outcome unknown' }))!, ITALIAN)).toBe('esito sconosciuto');
+    expect(entryWords(entry({}))).toBeUndefined();
+    expect(entryWords(undefined)).toBeUndefined();
+  });
+
+  it('every journal state has its Italian word; English keeps the state', () => {
+    const words = (['sending', 'done', 'refused', 'unknown', 'absent', 'skipped'] as const).map((s) => renderMessage(reasonOrState(s), ITALIAN));
+    expect(words).toEqual(['in invio', 'fatto', 'rifiutato', 'esito incerto', 'assente', 'saltato']);
+    expect(String(reasonOrState('sending'))).toBe('sending');
+  });
+
+  it('a code the engine never wrote has no words (its message is used)', () => {
+    expect(reasonWords(reason('residue-changed', { number: '7' }))).toBeUndefined();
+  });
+});
+
+/** A state word as a message prints it. */
+const reasonOrState = (state: Parameters<typeof stateWord>[0]) => joined([stateWord(state)], '');
