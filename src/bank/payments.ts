@@ -13,7 +13,7 @@
  * the first allocations still pending had them registered (a run whose journal lost them).
  * Allocations on one invoice are never in flight together (serialKey).
  */
-import type { Reason } from '../journal/reason.js';
+import { reason, type Reason } from '../journal/reason.js';
 import { creditElsewhere, invoiceClosed, residueChanged, skipWords } from './skip-reasons.js';
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import { createHash } from 'node:crypto';
@@ -158,9 +158,9 @@ export function settleInvoice(
   const number = ordered[0]?.item.allocation.number ?? '';
   if (!now) return out; // not listed at all: nothing found; the residue check says it is no longer open
   const paidNow = now.amountPaid;
-  const found = (step: Step<ApplyStep>, how: string): Settled => ({
+  const found = (step: Step<ApplyStep>, how: string, why: Reason): Settled => ({
     state: 'done',
-    message: `found by the lookup: ${how}`,
+    ...journaled(why),
     result: { uuid: step.item.allocation.uuid, number: now.number, amount: step.item.allocation.amount, amount_due: now.amountDue, settled: how },
   });
   for (const step of ordered) {
@@ -170,12 +170,8 @@ export function settleInvoice(
     if (!inFlight || entry.state === 'done' || entry.state === 'refused' || before === undefined) continue;
     const rise = sub(paidNow, before);
     const { amount } = step.item.allocation;
-    if (cmp(rise, amount) === 0) out.set(step.key, found(step, `amount_paid rose from ${before} to ${paidNow}`));
-    else if (cmp(rise, '0.00') !== 0)
-      out.set(step.key, {
-        state: 'unknown',
-        message: `invoice ${number}: amount_paid went from ${before} to ${paidNow}, not by the ${amount} sent: check its payments`,
-      });
+    if (cmp(rise, amount) === 0) out.set(step.key, found(step, `amount_paid rose from ${before} to ${paidNow}`, reason('paid-rose', { before, now: paidNow })));
+    else if (cmp(rise, '0.00') !== 0) out.set(step.key, { state: 'unknown', ...journaled(reason('paid-moved', { number, before, now: paidNow, amount })) });
     return out; // at most one allocation of an invoice is ever in flight
   }
   const seen = ordered[0]!.item.allocation.amountDueSeen;
@@ -191,7 +187,8 @@ export function settleInvoice(
   }
   if (cmp(unseen, '0.00') !== 0) return out;
   const how = `the residue of invoice ${number} is ${now.amountDue}, lower than the ${seen} the plan saw by exactly these payments`;
-  for (const step of prefix) out.set(step.key, found(step, how));
+  const why = reason('residue-lower', { number, due: now.amountDue, seen });
+  for (const step of prefix) out.set(step.key, found(step, how, why));
   return out;
 }
 

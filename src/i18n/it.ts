@@ -2384,6 +2384,11 @@ export const IT: Catalogue = {
   'the service answered HTTP {0} to the creation': 'il servizio ha risposto HTTP {0} alla creazione',
   'not found by the lookup of {0}': 'non trovato dalla verifica del {0}',
   'found on the service by the lookup': 'trovato sul servizio dalla verifica',
+  'found on the service by the lookup (the journal had no line of it)': 'trovato sul servizio dalla verifica (il registro non ne aveva traccia)',
+  'found by the lookup: one of {0} identical records ({1})': 'trovato dalla verifica: uno di {0} record identici ({1})',
+  'found by the lookup: the residue of invoice {0} is {1}, lower than the {2} the plan saw by exactly these payments':
+    'trovato dalla verifica: il residuo della fattura {0} è {1}, inferiore ai {2} visti dal piano esattamente di questi pagamenti',
+  'invoice {0}: {1}': 'fattura {0}: {1}',
   'the lookup found the write {0} that {1} already holds: it cannot tell whose it is':
     'la verifica ha trovato la scrittura {0} che {1} ha già: non può dire di chi sia',
   '{0}; looking it up failed too ({1})': '{0}; anche la verifica non è riuscita ({1})',

@@ -17,6 +17,7 @@ import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import type { ApiClient } from '../api/client.js';
 import { ApiError } from '../errors.js';
 import { journaled, unknownReason } from '../journal/words.js';
+import { reason } from '../journal/reason.js';
 import { createInvoice, listInvoices, type Invoice } from '../api/invoices.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../journal/run.js';
@@ -159,17 +160,17 @@ class Lookup<T extends CreationItem> {
       if (!group.keys.some((key) => askedKeys.has(key))) continue;
       const names = group.keys.join(', ');
       // A record the journal has no line of (lost with it, or adopted) was found, not settled after an unknown outcome.
-      const message = (key: string) =>
-        group.keys.length > 1
-          ? `found by the lookup: one of ${group.keys.length} identical records (${names})`
-          : journal.get(key)
-            ? 'found by the lookup after an unknown outcome'
-            : 'found on the service by the lookup (the journal had no line of it)';
+      const found = (key: string) =>
+        journaled(
+          group.keys.length > 1
+            ? reason('found-twin', { count: group.keys.length, names })
+            : reason(journal.get(key) ? 'found-after-unknown' : 'found-without-line'),
+        );
       const settledHere = group.keys.filter((key) => assigned.has(key));
       for (const key of settledHere) {
         const invoice = assigned.get(key)!;
         const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, ...listedOf(invoice), reconciled: true };
-        if (askedKeys.has(key)) out.set(key, { state: 'done', message: message(key), result });
+        if (askedKeys.has(key)) out.set(key, { state: 'done', ...found(key), result });
       }
       if (group.keys.length > 1 && settledHere.length > 0) {
         const done = group.keys.filter((key) => journal.get(key)?.state === 'done').length;

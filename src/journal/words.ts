@@ -89,6 +89,14 @@ export function reasonWords(r: Reason): Message | undefined {
       return t`not found by the lookup of ${str(p.at)}`;
     case 'found':
       return t`found on the service by the lookup`;
+    case 'found-after-unknown':
+      return t`found by the lookup after an unknown outcome`;
+    case 'found-without-line':
+      return t`found on the service by the lookup (the journal had no line of it)`;
+    case 'found-twin':
+      return t`found by the lookup: one of ${p.count} identical records (${verbatim(str(p.names))})`;
+    case 'residue-lower':
+      return t`found by the lookup: the residue of invoice ${verbatim(str(p.number))} is ${amount(p.due)}, lower than the ${amount(p.seen)} the plan saw by exactly these payments`;
     case 'write-held':
       return t`the lookup found the write ${verbatim(str(p.write))} that ${verbatim(str(p.holder))} already holds: it cannot tell whose it is`;
     case 'lookup-failed': {
@@ -98,8 +106,10 @@ export function reasonWords(r: Reason): Message | undefined {
     }
     case 'paid-rose':
       return t`found by the lookup: amount_paid rose from ${amount(p.before)} to ${amount(p.now)}`;
-    case 'paid-moved':
-      return t`amount_paid went from ${amount(p.before)} to ${amount(p.now)}, not by the ${amount(p.amount)} sent: check its payments`;
+    case 'paid-moved': {
+      const moved = t`amount_paid went from ${amount(p.before)} to ${amount(p.now)}, not by the ${amount(p.amount)} sent: check its payments`;
+      return p.number === undefined ? moved : t`invoice ${verbatim(str(p.number))}: ${moved}`;
+    }
     case 'no-longer-listed':
       return t`invoice ${verbatim(str(p.uuid))} is no longer listed`;
     default:

@@ -44,6 +44,16 @@ describe("a journal entry's words", () => {
     const moved = entry(journaled(reason('paid-moved', { before: '100.00', now: '150.00', amount: '20.00' })));
     expect(render(entryWords(moved)!, ITALIAN)).toBe('amount_paid è passato da 100,00 € a 150,00 €, non dei 20,00 € inviati: controlla i suoi pagamenti');
     expect(render(entryWords(entry(journaled(reason('found'))))!, ITALIAN)).toBe('trovato sul servizio dalla verifica');
+    const twin = entry(journaled(reason('found-twin', { count: 2, names: 'A-1, A-2' })));
+    expect(twin.message).toBe('found by the lookup: one of 2 identical records (A-1, A-2)');
+    expect(render(entryWords(twin)!, ITALIAN)).toBe('trovato dalla verifica: uno di 2 record identici (A-1, A-2)');
+    const bank = entry(journaled(reason('paid-moved', { number: '7/2026', before: '0.00', now: '5.00', amount: '9.00' })));
+    expect(bank.message).toBe('invoice 7/2026: amount_paid went from 0.00 to 5.00, not by the 9.00 sent: check its payments');
+    expect(render(entryWords(bank)!, ITALIAN)).toMatch(/^fattura 7\/2026: amount_paid è passato da 0,00 € a 5,00 €/);
+    const lower = entry(journaled(reason('residue-lower', { number: '7/2026', due: '10.00', seen: '30.00' })));
+    expect(render(entryWords(lower)!, ITALIAN)).toBe(
+      'trovato dalla verifica: il residuo della fattura 7/2026 è 10,00 €, inferiore ai 30,00 € visti dal piano esattamente di questi pagamenti',
+    );
   });
 
   it('a lookup that failed too keeps the cause it followed, in words of either language', () => {
