@@ -2389,6 +2389,9 @@ export const IT: Catalogue = {
   'found by the lookup: the residue of invoice {0} is {1}, lower than the {2} the plan saw by exactly these payments':
     'trovato dalla verifica: il residuo della fattura {0} è {1}, inferiore ai {2} visti dal piano esattamente di questi pagamenti',
   'invoice {0}: {1}': 'fattura {0}: {1}',
+  'the run stopped while the letter was being sent': 'l’esecuzione si è fermata mentre il sollecito veniva inviato',
+  '{0}: whether it went out cannot be looked up; check the sent folder or the PEC receipts, then --resolve {1}=sent or =absent':
+    '{0}: non si può verificare se è partito; controlla la cartella della posta inviata o le ricevute PEC, poi --resolve {1}=sent o =absent',
   'the lookup found the write {0} that {1} already holds: it cannot tell whose it is':
     'la verifica ha trovato la scrittura {0} che {1} ha già: non può dire di chi sia',
   '{0}; looking it up failed too ({1})': '{0}; anche la verifica non è riuscita ({1})',

@@ -110,6 +110,11 @@ export function reasonWords(r: Reason): Message | undefined {
       const moved = t`amount_paid went from ${amount(p.before)} to ${amount(p.now)}, not by the ${amount(p.amount)} sent: check its payments`;
       return p.number === undefined ? moved : t`invoice ${verbatim(str(p.number))}: ${moved}`;
     }
+    case 'letter-unconfirmed': {
+      // An SMTP server cannot be asked whether a message went out (src/dunning/sender.ts).
+      const cause = p.cause === undefined ? t`the run stopped while the letter was being sent` : recalled(str(p.cause));
+      return t`${cause}: whether it went out cannot be looked up; check the sent folder or the PEC receipts, then --resolve ${verbatim(str(p.letter))}=sent or =absent`;
+    }
     case 'no-longer-listed':
       return t`invoice ${verbatim(str(p.uuid))} is no longer listed`;
     default:

@@ -78,6 +78,18 @@ describe("a journal entry's words", () => {
     expect(String(reasonOrState('sending'))).toBe('sending');
   });
 
+  it("a letter whose sending may have happened: the journal's English as before, Italian words, the cause kept", () => {
+    const letter = entry(journaled(reason('letter-unconfirmed', { letter: 'L-1' })));
+    expect(letter.message).toBe(
+      'the run stopped while the letter was being sent: whether it went out cannot be looked up; check the sent folder or the PEC receipts, then --resolve L-1=sent or =absent',
+    );
+    expect(render(entryWords(letter)!, ITALIAN)).toBe(
+      'l’esecuzione si è fermata mentre il sollecito veniva inviato: non si può verificare se è partito; controlla la cartella della posta inviata o le ricevute PEC, poi --resolve L-1=sent o =absent',
+    );
+    const broke = entry(journaled(reason('letter-unconfirmed', { letter: 'L-2', cause: 'the conversation broke' })));
+    expect(broke.message).toMatch(/^the conversation broke: whether it went out cannot be looked up;/);
+  });
+
   it('a code the engine never wrote has no words (its message is used)', () => {
     expect(reasonWords(reason('residue-changed', { number: '7' }))).toBeUndefined();
   });
