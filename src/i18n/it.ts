@@ -1682,7 +1682,10 @@ export const IT: Catalogue = {
   'an earlier run of this same invoice did not finish ({0} since {1}): fisco looks for it on the service before sending anything':
     'un’esecuzione precedente di questa stessa fattura non è terminata ({0} dal {1}): fisco la cerca sul servizio prima di inviare qualsiasi cosa',
   '{0}; fisco does not retry, it looks for the invoice instead…': '{0}; fisco non riprova, cerca invece la fattura…',
-  'created{0} as {1} (id {2}): the invoice exists, do not create it again': 'creata{0} come {1} (id {2}): la fattura esiste, non crearla di nuovo',
+  '{0} (id {1}, UUID {2})': '{0} (id {1}, UUID {2})',
+  'created as {0} (id {1}): the invoice exists, do not create it again': 'creata come {0} (id {1}): la fattura esiste, non crearla di nuovo',
+  'created by the earlier run as {0} (id {1}): the invoice exists, do not create it again':
+    'creata dall’esecuzione precedente come {0} (id {1}): la fattura esiste, non crearla di nuovo',
   '{0}: {1}; it may or may not have been created': '{0}: {1}; potrebbe essere stata creata oppure no',
   'an earlier run of this invoice': 'un’esecuzione precedente di questa fattura',
   'Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.':

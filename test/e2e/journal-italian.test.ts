@@ -114,7 +114,9 @@ describe('invoice create in an Italian run', () => {
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/^attenzione: la connessione è caduta dopo l’invio della fattura; fisco non riprova, cerca invece la fattura…$/m);
     expect(h.emulator.store.invoices.length).toBe(before + 1);
-    expectItalian(run, [h.emulator.store.invoices.at(-1)!.number ?? '']);
+    const created = h.emulator.store.invoices.at(-1)!;
+    expect(run.stderr).toMatch(/^attenzione: creata come \S+ \(id [^)]+\): la fattura esiste, non crearla di nuovo$/m);
+    expectItalian(run, [created.number ?? '']);
   });
 
   it('a run killed after it journaled the invoice as sending: the next run says it did not finish, in Italian', async () => {

@@ -206,9 +206,14 @@ function creationEnding(factory: Factory, c: Creation): Ending {
   const done = { done: 1, refused: 0, unknown: 0 };
   if (entry?.state === 'done' && entry.result?.reconciled) {
     const r = entry.result;
-    const by = result.sentNow.includes(key) ? '' : ' by the earlier run';
+    const number = String(r.number);
+    const id = String(r.id);
     const say = async () => {
-      factory.output.warn(t`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
+      factory.output.warn(
+        result.sentNow.includes(key)
+          ? t`created as ${number} (id ${id}): the invoice exists, do not create it again`
+          : t`created by the earlier run as ${number} (id ${id}): the invoice exists, do not create it again`,
+      );
       await factory.output.item(
         { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
         reconciledView,
@@ -261,7 +266,7 @@ async function reportCreated(factory: Factory, answer: Record<string, unknown>, 
       : await windowStart(client, Date.parse(c.journal.began))
           .then((since) => findListed(client, { id, url }, since))
           .catch(() => undefined);
-  const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
+  const named = listed ? t`${listed.number} (id ${id}, UUID ${listed.uuid ?? t`none`})` : id;
   factory.output.success(c.mode === 'send' ? t`Invoice ${named} created and sent to the SDI` : t`Draft invoice ${named} created (not sent to the SDI)`);
   if (c.mode === 'draft') factory.output.info(draftNextStep());
   await factory.output.item(
