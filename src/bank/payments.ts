@@ -13,13 +13,14 @@
  * the first allocations still pending had them registered (a run whose journal lost them).
  * Allocations on one invoice are never in flight together (serialKey).
  */
-import type { Reason } from '../journal/reason.js';
+import { reason, type Reason } from '../journal/reason.js';
 import { creditElsewhere, invoiceClosed, residueChanged, skipWords } from './skip-reasons.js';
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ApiClient } from '../api/client.js';
-import { ApiError, NetworkError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
+import { ApiError, NetworkError, UnexpectedAnswerError } from '../errors.js';
+import { journaled, unknownReason } from '../journal/words.js';
 import type { Invoice } from '../api/invoices.js';
 import { listInvoices, registerPayment } from '../api/invoices.js';
 import { add, cmp, sub } from '../domain/money.js';
@@ -130,13 +131,11 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A POST's failure: refused when the service said no or nothing left; unknown when it may have happened. */
+/** A POST's failure: unknown when it may have happened (the one classifier: src/journal/words.ts); refused when the service said no or nothing left. */
 export function sentOutcome(error: unknown): Sent {
-  if (error instanceof OutcomeUnknownError) return { state: 'unknown', message: describe(error) };
-  if (error instanceof UnexpectedAnswerError)
-    return error.accepted ? { state: 'unknown', message: describe(error) } : { state: 'refused', message: describe(error) };
-  if (error instanceof ApiError)
-    return error.status >= 500 ? { state: 'unknown', message: `HTTP ${error.status}: ${describe(error)}` } : { state: 'refused', message: describe(error) };
+  const why = unknownReason(error, 'payment');
+  if (why !== undefined) return { state: 'unknown', ...journaled(why) };
+  if (error instanceof UnexpectedAnswerError || error instanceof ApiError) return { state: 'refused', message: describe(error) };
   if (error instanceof NetworkError) return { state: 'refused', message: `not sent: ${describe(error)}` };
   throw error;
 }
@@ -159,9 +158,9 @@ export function settleInvoice(
   const number = ordered[0]?.item.allocation.number ?? '';
   if (!now) return out; // not listed at all: nothing found; the residue check says it is no longer open
   const paidNow = now.amountPaid;
-  const found = (step: Step<ApplyStep>, how: string): Settled => ({
+  const found = (step: Step<ApplyStep>, how: string, why: Reason): Settled => ({
     state: 'done',
-    message: `found by the lookup: ${how}`,
+    ...journaled(why),
     result: { uuid: step.item.allocation.uuid, number: now.number, amount: step.item.allocation.amount, amount_due: now.amountDue, settled: how },
   });
   for (const step of ordered) {
@@ -171,12 +170,8 @@ export function settleInvoice(
     if (!inFlight || entry.state === 'done' || entry.state === 'refused' || before === undefined) continue;
     const rise = sub(paidNow, before);
     const { amount } = step.item.allocation;
-    if (cmp(rise, amount) === 0) out.set(step.key, found(step, `amount_paid rose from ${before} to ${paidNow}`));
-    else if (cmp(rise, '0.00') !== 0)
-      out.set(step.key, {
-        state: 'unknown',
-        message: `invoice ${number}: amount_paid went from ${before} to ${paidNow}, not by the ${amount} sent: check its payments`,
-      });
+    if (cmp(rise, amount) === 0) out.set(step.key, found(step, `amount_paid rose from ${before} to ${paidNow}`, reason('paid-rose', { before, now: paidNow })));
+    else if (cmp(rise, '0.00') !== 0) out.set(step.key, { state: 'unknown', ...journaled(reason('paid-moved', { number, before, now: paidNow, amount })) });
     return out; // at most one allocation of an invoice is ever in flight
   }
   const seen = ordered[0]!.item.allocation.amountDueSeen;
@@ -192,7 +187,8 @@ export function settleInvoice(
   }
   if (cmp(unseen, '0.00') !== 0) return out;
   const how = `the residue of invoice ${number} is ${now.amountDue}, lower than the ${seen} the plan saw by exactly these payments`;
-  for (const step of prefix) out.set(step.key, found(step, how));
+  const why = reason('residue-lower', { number, due: now.amountDue, seen });
+  for (const step of prefix) out.set(step.key, found(step, how, why));
   return out;
 }
 

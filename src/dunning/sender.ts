@@ -14,6 +14,8 @@ import { letterKey, sentCounts } from './journal.js';
 import { invoiceRef, levelOf } from './letter.js';
 import type { DunningPlan, PlanLetter } from './plan-file.js';
 import type { SmtpOutcome } from './smtp.js';
+import { reason } from '../journal/reason.js';
+import { journaled } from '../journal/words.js';
 
 export const CHANGED = 'changed since the plan: make a new plan';
 /** The journal's word for a letter the run did not reach because the service failed before it. */
@@ -226,12 +228,10 @@ function lookupLetters(journal: Journal, pending: readonly Step<PlanLetter>[]): 
   for (const step of pending) {
     const entry = journal.get(step.key);
     if (entry?.state !== 'sending' && entry?.state !== 'unknown') continue;
-    const cause = (entry.message ?? 'the run stopped while the letter was being sent').split(LOOKUP)[0]!;
+    // Why it is unknown, as the earlier lookup kept it (a journal of an earlier fisco: its words before LOOKUP).
+    const kept = entry.reason?.code === 'letter-unconfirmed' ? entry.reason.params.cause : entry.message?.split(LOOKUP)[0];
     const letter = String(entry.context?.letter ?? entry.key);
-    found.set(step.key, {
-      state: 'unknown',
-      message: `${cause}${LOOKUP}; check the sent folder or the PEC receipts, then --resolve ${letter}=sent or =absent`,
-    });
+    found.set(step.key, { state: 'unknown', ...journaled(reason('letter-unconfirmed', { letter, ...(kept !== undefined ? { cause: kept } : {}) })) });
   }
   return found;
 }

@@ -1682,7 +1682,10 @@ export const IT: Catalogue = {
   'an earlier run of this same invoice did not finish ({0} since {1}): fisco looks for it on the service before sending anything':
     'un’esecuzione precedente di questa stessa fattura non è terminata ({0} dal {1}): fisco la cerca sul servizio prima di inviare qualsiasi cosa',
   '{0}; fisco does not retry, it looks for the invoice instead…': '{0}; fisco non riprova, cerca invece la fattura…',
-  'created{0} as {1} (id {2}): the invoice exists, do not create it again': 'creata{0} come {1} (id {2}): la fattura esiste, non crearla di nuovo',
+  '{0} (id {1}, UUID {2})': '{0} (id {1}, UUID {2})',
+  'created as {0} (id {1}): the invoice exists, do not create it again': 'creata come {0} (id {1}): la fattura esiste, non crearla di nuovo',
+  'created by the earlier run as {0} (id {1}): the invoice exists, do not create it again':
+    'creata dall’esecuzione precedente come {0} (id {1}): la fattura esiste, non crearla di nuovo',
   '{0}: {1}; it may or may not have been created': '{0}: {1}; potrebbe essere stata creata oppure no',
   'an earlier run of this invoice': 'un’esecuzione precedente di questa fattura',
   'Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.':
@@ -2376,6 +2379,30 @@ export const IT: Catalogue = {
   'the service answered the payment with a redirect': 'il servizio ha risposto al pagamento con un reindirizzamento',
   'the connection dropped after the payment was sent': 'la connessione è caduta dopo l’invio del pagamento',
   'the service answered HTTP {0} to the payment': 'il servizio ha risposto HTTP {0} al pagamento',
+  // journal/words.ts
+  'the service accepted the invoice (HTTP {0}) but its answer could not be read':
+    'il servizio ha accettato la fattura (HTTP {0}) ma la sua risposta non è leggibile',
+  'the service answered the creation with a redirect': 'il servizio ha risposto alla creazione con un reindirizzamento',
+  'the connection dropped after the invoice was sent': 'la connessione è caduta dopo l’invio della fattura',
+  'the service answered HTTP {0} to the creation': 'il servizio ha risposto HTTP {0} alla creazione',
+  'not found by the lookup of {0}': 'non trovato dalla verifica del {0}',
+  'found on the service by the lookup': 'trovato sul servizio dalla verifica',
+  'found on the service by the lookup (the journal had no line of it)': 'trovato sul servizio dalla verifica (il registro non ne aveva traccia)',
+  'found by the lookup: one of {0} identical records ({1})': 'trovato dalla verifica: uno di {0} record identici ({1})',
+  'found by the lookup: the residue of invoice {0} is {1}, lower than the {2} the plan saw by exactly these payments':
+    'trovato dalla verifica: il residuo della fattura {0} è {1}, inferiore ai {2} visti dal piano esattamente di questi pagamenti',
+  'invoice {0}: {1}': 'fattura {0}: {1}',
+  'the run stopped while the letter was being sent': 'l’esecuzione si è fermata mentre il sollecito veniva inviato',
+  '{0}: whether it went out cannot be looked up; check the sent folder or the PEC receipts, then --resolve {1}=sent or =absent':
+    '{0}: non si può verificare se è partito; controlla la cartella della posta inviata o le ricevute PEC, poi --resolve {1}=sent o =absent',
+  'the lookup found the write {0} that {1} already holds: it cannot tell whose it is':
+    'la verifica ha trovato la scrittura {0} che {1} ha già: non può dire di chi sia',
+  '{0}; looking it up failed too ({1})': '{0}; anche la verifica non è riuscita ({1})',
+  'found by the lookup: amount_paid rose from {0} to {1}': 'trovato dalla verifica: amount_paid è salito da {0} a {1}',
+  'amount_paid went from {0} to {1}, not by the {2} sent: check its payments':
+    'amount_paid è passato da {0} a {1}, non dei {2} inviati: controlla i suoi pagamenti',
+  'invoice {0} is no longer listed': 'la fattura {0} non è più elencata',
+  'no answer': 'nessuna risposta',
   'Do NOT register it by other means: run the same command after {0}, or with --wait: fisco looks the invoice up first and never pays twice.':
     'NON registrarlo con altri mezzi: esegui lo stesso comando dopo {0}, o con --wait: fisco controlla prima la fattura e non paga mai due volte.',
   'the payment may or may not have been registered ({0})': 'il pagamento potrebbe essere stato registrato oppure no ({0})',

@@ -33,6 +33,8 @@ const BY_FIELD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   source: { expense: 'spesa', payslip: 'cedolino', custom: 'personalizzato' },
   category: { invoice: 'fatture', invoices: 'fatture', payment: 'pagamenti', payments: 'pagamenti', f24: 'F24', client: 'clienti', clients: 'clienti' },
   row: { client: 'cliente', invoice: 'fattura', total: 'totale', company: 'azienda', firm: 'studio' },
+  // A journal entry's state (src/journal/format.ts), in the engine's words to a person.
+  'journal.state': { sending: 'in invio', done: 'fatto', refused: 'rifiutato', unknown: 'esito incerto', absent: 'assente', skipped: 'saltato' },
   kind: { paid: 'pagato', to_pay: 'da pagare', company: 'azienda', firm: 'studio', credit: 'accredito', unclassified: 'non classificato' },
 };
 

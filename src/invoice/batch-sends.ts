@@ -15,7 +15,9 @@
  */
 import { LOOKUP_MARGIN_MS, serverSkewMs } from '../api/clock.js';
 import type { ApiClient } from '../api/client.js';
-import { ApiError, OutcomeUnknownError, UnexpectedAnswerError } from '../errors.js';
+import { ApiError } from '../errors.js';
+import { journaled, unknownReason } from '../journal/words.js';
+import { reason } from '../journal/reason.js';
 import { createInvoice, listInvoices, type Invoice } from '../api/invoices.js';
 import type { Journal, JournalEntry } from '../journal/journal.js';
 import type { RunHooks, Sent, Settled, Step } from '../journal/run.js';
@@ -41,18 +43,6 @@ export interface SettleContext {
 export type CreationItem = Pick<CheckedRecord, 'expected' | 'prepared'> & { account?: string; companyId?: string };
 
 export type BatchStep = Step<CheckedRecord>;
-
-/** Why a failed creation may have created the invoice after all; undefined when it certainly did not (a refusal). */
-export function unknownCause(error: unknown): string | undefined {
-  if (error instanceof OutcomeUnknownError) {
-    if (error.answered !== undefined) return `the service accepted the invoice (HTTP ${error.answered}) but its answer could not be read`;
-    return error.redirect !== undefined ? 'the service answered the creation with a redirect' : 'the connection dropped after the invoice was sent';
-  }
-  if (error instanceof ApiError && error.status >= 500) return `the service answered HTTP ${error.status} to the creation`;
-  if (error instanceof UnexpectedAnswerError && error.accepted)
-    return `the service accepted the invoice (HTTP ${error.status}) but its answer could not be read`;
-  return undefined;
-}
 
 /** A refusal by the service about this record (not about the token or the pace): the next records still go. */
 function isRefusal(error: unknown): error is ApiError {
@@ -170,17 +160,17 @@ class Lookup<T extends CreationItem> {
       if (!group.keys.some((key) => askedKeys.has(key))) continue;
       const names = group.keys.join(', ');
       // A record the journal has no line of (lost with it, or adopted) was found, not settled after an unknown outcome.
-      const message = (key: string) =>
-        group.keys.length > 1
-          ? `found by the lookup: one of ${group.keys.length} identical records (${names})`
-          : journal.get(key)
-            ? 'found by the lookup after an unknown outcome'
-            : 'found on the service by the lookup (the journal had no line of it)';
+      const found = (key: string) =>
+        journaled(
+          group.keys.length > 1
+            ? reason('found-twin', { count: group.keys.length, names })
+            : reason(journal.get(key) ? 'found-after-unknown' : 'found-without-line'),
+        );
       const settledHere = group.keys.filter((key) => assigned.has(key));
       for (const key of settledHere) {
         const invoice = assigned.get(key)!;
         const result = { id: invoice.id, url: invoice.pdf_url ?? invoice.url ?? null, ...listedOf(invoice), reconciled: true };
-        if (askedKeys.has(key)) out.set(key, { state: 'done', message: message(key), result });
+        if (askedKeys.has(key)) out.set(key, { state: 'done', ...found(key), result });
       }
       if (group.keys.length > 1 && settledHere.length > 0) {
         const done = group.keys.filter((key) => journal.get(key)?.state === 'done').length;
@@ -217,8 +207,8 @@ export function batchHooks<T extends CreationItem>(options: BatchHooksOptions<T>
         const created = await createInvoice(lookup.clientFor(account), prepared.endpoint, prepared.body);
         return { state: 'done', result: { id: String(created.id), url: created.url ?? null } };
       } catch (error) {
-        const cause = unknownCause(error);
-        if (cause !== undefined) return { state: 'unknown', message: cause };
+        const why = unknownReason(error, 'invoice');
+        if (why !== undefined) return { state: 'unknown', ...journaled(why) };
         if (isRefusal(error)) return { state: 'refused', message: `HTTP ${error.status}: ${error.message}` };
         throw error;
       }

@@ -15,6 +15,8 @@ import { type FiscoError, OutcomeUnknownError, UsageError } from '../errors.js';
 import type { Journal } from '../journal/journal.js';
 import type { RunHooks, RunResult, Sent, Settled, Step } from '../journal/run.js';
 import { t } from '../i18n/message.js';
+import { reason } from '../journal/reason.js';
+import { entryWords, journaled } from '../journal/words.js';
 
 export interface KeyedPayment {
   requestId: string;
@@ -89,7 +91,7 @@ export function keyedOutcome(run: RunResult, key: string): KeyedOutcome | { erro
   }
   return {
     error: () =>
-      new OutcomeUnknownError(t`request_id ${key}: the payment may or may not have been registered (${entry?.message ?? 'no answer'})`, [
+      new OutcomeUnknownError(t`request_id ${key}: the payment may or may not have been registered (${entryWords(entry) ?? t`no answer`})`, [
         t`Call again with the same request_id: fisco looks the invoice up first and never pays twice.`,
       ]),
   };
@@ -106,7 +108,7 @@ async function lookupPayment(journal: Journal, payment: KeyedPayment, paidNow: (
   const before = typeof entry?.context?.amountPaidBefore === 'string' ? entry.context.amountPaidBefore : undefined;
   if (before === undefined) return new Map();
   const now = await paidNow();
-  if (now === undefined) return new Map([[key, { state: 'unknown', message: `invoice ${payment.uuid} is no longer listed` }]]);
+  if (now === undefined) return new Map([[key, { state: 'unknown', ...journaled(reason('no-longer-listed', { uuid: payment.uuid })) }]]);
   const rise = sub(now, before);
   if (cmp(rise, payment.request.amount) === 0)
     return new Map([
@@ -114,15 +116,13 @@ async function lookupPayment(journal: Journal, payment: KeyedPayment, paidNow: (
         key,
         {
           state: 'done',
-          message: `found by the lookup: amount_paid rose from ${before} to ${now}`,
+          ...journaled(reason('paid-rose', { before, now })),
           result: { uuid: payment.uuid, amount: payment.request.amount, amount_paid: now },
         },
       ],
     ]);
   if (cmp(rise, '0.00') === 0) return new Map([[key, { state: 'absent' }]]);
-  return new Map([
-    [key, { state: 'unknown', message: `amount_paid went from ${before} to ${now}, not by the ${payment.request.amount} sent: check its payments` }],
-  ]);
+  return new Map([[key, { state: 'unknown', ...journaled(reason('paid-moved', { before, now, amount: payment.request.amount })) }]]);
 }
 
 /** What a request id's journal keeps of the service's answer (and answers a retry with): the payment and the invoice's new state. */

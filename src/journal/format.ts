@@ -32,7 +32,10 @@ export interface JournalEntry {
   result?: Record<string, unknown>;
   /** refused / unknown / skipped / absent: the service's message or the cause. */
   message?: string;
-  /** skipped (and any state a job gives one): why, as data (src/journal/reason.ts); `message` is its English words. */
+  /**
+   * Why, as data (src/journal/reason.ts): a skip, an unknown outcome, what a lookup found or did not
+   * find (src/journal/words.ts words the engine's own codes); `message` is its English words.
+   */
   reason?: Reason;
   /** What settling needs later (amount paid before, the lookup window…). */
   context?: Record<string, unknown>;

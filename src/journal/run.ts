@@ -17,7 +17,8 @@ import { ApiError, InterruptedError } from '../errors.js';
 import type { Journal, JournalEntry } from './journal.js';
 import { NO_SIGNALS, type SignalSource as ProcessSignals } from '../io/signals.js';
 import { instant, type Message, t, type Text } from '../i18n/message.js';
-import type { Reason } from './reason.js';
+import { reason, type Reason } from './reason.js';
+import { journaled, lookupFailed } from './words.js';
 import { crashPoint } from '../io/crash-point.js';
 
 export interface Step<T> {
@@ -27,8 +28,17 @@ export interface Step<T> {
   item: T;
 }
 
-export type Sent = { state: 'done'; result: Record<string, unknown> } | { state: 'refused'; message: string } | { state: 'unknown'; message: string };
-export type Settled = { state: 'done'; result: Record<string, unknown>; message?: string } | { state: 'absent' } | { state: 'unknown'; message: string };
+const reasonOf = (sent: { reason?: Reason }) => (sent.reason ? { reason: sent.reason } : {});
+
+/** What a send or a lookup came to; `reason`, when given, is its `message` as data (src/journal/words.ts words it in the run's language). */
+export type Sent =
+  | { state: 'done'; result: Record<string, unknown> }
+  | { state: 'refused'; message: string; reason?: Reason }
+  | { state: 'unknown'; message: string; reason?: Reason };
+export type Settled =
+  | { state: 'done'; result: Record<string, unknown>; message?: string; reason?: Reason }
+  | { state: 'absent' }
+  | { state: 'unknown'; message: string; reason?: Reason };
 
 export interface RunHooks<T> {
   /**
@@ -188,21 +198,22 @@ class Driver<T> {
     const prior = this.journal.get(step.key);
     const base = { key: step.key, hash: prior?.hash ?? step.hash, context: prior?.context, ...attemptOf(prior) };
     const holder = settled.state === 'done' ? this.holderOf(step.key, settled.result) : undefined;
-    if (holder !== undefined)
-      settled = { state: 'unknown', message: `the lookup found the write ${holder.write} that ${holder.key} already holds: it cannot tell whose it is` };
+    if (holder !== undefined) settled = { state: 'unknown', ...journaled(reason('write-held', { write: holder.write, holder: holder.key })) };
     if (settled.state === 'done') {
-      await this.journal.write({ ...base, state: 'done', result: settled.result, message: settled.message ?? 'found on the service by the lookup' });
+      const why =
+        settled.message !== undefined ? { message: settled.message, ...(settled.reason ? { reason: settled.reason } : {}) } : journaled(reason('found'));
+      await this.journal.write({ ...base, state: 'done', result: settled.result, ...why });
       if (!this.result.found.includes(step.key)) this.result.found.push(step.key);
       return 'done';
     }
     if (settled.state === 'unknown') {
-      await this.journal.write({ ...base, state: 'unknown', message: settled.message });
+      await this.journal.write({ ...base, state: 'unknown', message: settled.message, ...(settled.reason ? { reason: settled.reason } : {}) });
       this.result.unresolved.push(step.key);
       this.stopped = true;
       return 'unknown';
     }
     if (prior?.state === 'sending' || prior?.state === 'unknown')
-      await this.journal.write({ ...base, state: 'absent', message: `not found by the lookup of ${new Date(this.now()).toISOString()}` });
+      await this.journal.write({ ...base, state: 'absent', ...journaled(reason('not-found', { at: new Date(this.now()).toISOString() })) });
     return 'absent';
   }
 
@@ -281,10 +292,10 @@ class Driver<T> {
       await journal.write({ key: step.key, hash: step.hash, state: 'done', result: sent.result, context, ...attempt });
       this.result.sentNow.push(step.key);
     } else if (sent.state === 'refused') {
-      await journal.write({ key: step.key, hash: step.hash, state: 'refused', message: sent.message, context });
+      await journal.write({ key: step.key, hash: step.hash, state: 'refused', message: sent.message, ...reasonOf(sent), context });
       this.result.refused.push(step.key);
     } else {
-      await journal.write({ key: step.key, hash: step.hash, state: 'unknown', message: sent.message, context, ...attempt });
+      await journal.write({ key: step.key, hash: step.hash, state: 'unknown', message: sent.message, ...reasonOf(sent), context, ...attempt });
       await this.settleNow(step);
     }
     hooks.onProgress?.(index, this.steps.length, step, journal.get(step.key)!);
@@ -296,10 +307,7 @@ class Driver<T> {
     try {
       settled = (await this.lookup([step])).get(step.key) ?? { state: 'absent' };
     } catch (error) {
-      settled = {
-        state: 'unknown',
-        message: `${this.journal.get(step.key)?.message ?? 'outcome unknown'}; looking it up failed too (${String((error as Error).message ?? error)})`,
-      };
+      settled = { state: 'unknown', ...journaled(lookupFailed(this.journal.get(step.key), String((error as Error).message ?? error))) };
     }
     const state = await this.record(step, settled);
     if (state === 'done') {

@@ -121,7 +121,7 @@ const CASES: Case[] = [
     args: () => ['invoice', 'pay', '42/2026', '--amount', '1.234,50'],
     exit: 0,
     en: /^✓ Payment of 1234\.50 registered on invoice 42\/2026: 3428\.90 still due \(partial\)$/m,
-    it: /^✓ Incasso di 1\.234,50 € registrato sulla fattura 42\/2026: restano 3\.428,90 € \(partial\)$/m,
+    it: /^✓ Incasso di 1\.234,50 € registrato sulla fattura 42\/2026: restano 3\.428,90 € \(parziale\)$/m,
   },
   {
     name: 'invoice create --send without a terminal: the guard refuses, nothing sent',

@@ -15,6 +15,7 @@ import { waitingError } from '../journaled.js';
 import { tallyOf } from '../../journal/outcome.js';
 import { runJob, type Confirmation, type Ending, type JobPart } from '../job.js';
 import { byCode } from '../../journal/reason.js';
+import { entryWords } from '../../journal/words.js';
 import { skipSummary, skipWords } from '../../bank/skip-reasons.js';
 import { resultView, withCompany, type ResultRow } from './view.js';
 import { t, day, money, joined, recalled, type Text, type Message } from '../../i18n/message.js';
@@ -156,7 +157,7 @@ function resultRows(
         amount: allocation.amount,
         state,
         payment_id: typeof paymentId === 'string' || typeof paymentId === 'number' ? paymentId : null,
-        message: skippedWords(run, key) ?? entry?.message ?? null,
+        message: skippedWords(run, key) ?? entryWords(entry) ?? null,
       };
     });
     const states = new Set(invoices.map((i) => i.state));
@@ -295,7 +296,7 @@ function applyErrors(runs: readonly (CompanyApply & { run: ApplyRun })[], multi:
   const hints = runs.flatMap(({ run, target }) => {
     const { result } = run;
     const why = (key: string) =>
-      result.changed.includes(key) ? t`the plan changed since it was registered` : (result.entries.get(key)?.message ?? t`refused`);
+      result.changed.includes(key) ? t`the plan changed since it was registered` : (entryWords(result.entries.get(key)) ?? t`refused`);
     return [...result.refused, ...result.changed].map((key) => joined([`${who(target)}${key}`, why(key)], ': '));
   });
   return {
@@ -320,7 +321,7 @@ function applyErrors(runs: readonly (CompanyApply & { run: ApplyRun })[], multi:
 /** Exit 9: payments that may or may not have been registered (the run stopped there), else those that wait for a request that may still arrive. */
 function unknownError(runs: readonly (CompanyApply & { run: ApplyRun })[], who: (target: ApplyTarget) => string): OutcomeUnknownError {
   const unresolved = runs.flatMap(({ run, steps, target }) =>
-    run.result.unresolved.map((key) => joined([describeStep(steps, key, who(target)), run.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
+    run.result.unresolved.map((key) => joined([describeStep(steps, key, who(target)), entryWords(run.result.entries.get(key)) ?? t`outcome unknown`], ': ')),
   );
   if (unresolved.length > 0)
     return new OutcomeUnknownError(

@@ -4,6 +4,7 @@ import { letterKey } from '../../dunning/journal.js';
 import type { SendRun } from '../../dunning/sender.js';
 import type { View } from '../../output/view.js';
 import { t } from '../../i18n/message.js';
+import { entryWords } from '../../journal/words.js';
 import { postReasonText } from '../../dunning/letter.js';
 
 export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: ReadonlyMap<string, SendRun>, badAddress: ReadonlyMap<string, string>) {
@@ -49,7 +50,7 @@ export function rowsOf(plan: DunningPlan, letters: readonly PlanLetter[], runs: 
         ? badAddress.get(key)!
         : letter.channel === 'post'
           ? t`${postReasonText(letter.post_reason)}: print ${letter.files.pdf.path}`
-          : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entry?.message ?? null))),
+          : (run?.skipped.get(key) ?? (state === 'sent' || state === 'already-sent' ? null : (entryWords(entry) ?? null))),
       message_id: typeof entry?.result?.message_id === 'string' ? entry.result.message_id : null,
     };
   });

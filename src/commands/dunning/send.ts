@@ -12,6 +12,7 @@ import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '.
 import { letterSteps, type SendRun } from '../../dunning/sender.js';
 import { composeMessage, parseSmtpUrl, sendOne, smtpSecrets, type SmtpSettings } from '../../dunning/smtp.js';
 import { interruptedError, resolveEntry } from '../../journal/run.js';
+import { entryWords, stateWord } from '../../journal/words.js';
 import { accountSourceLabel } from '../../profiles/account.js';
 import { onlineSource } from '../../receivables/source.js';
 import { applier } from '../journaled.js';
@@ -205,7 +206,7 @@ async function applyResolutions(factory: Factory, journal: Journal, job: Job, ap
     if (!entry) continue;
     applied.add(id);
     if (!inDoubt(key)) {
-      factory.output.info(t`--resolve ${id}: the journal already shows it settled (${entry.state}): left as it is`);
+      factory.output.info(t`--resolve ${id}: the journal already shows it settled (${stateWord(entry.state)}): left as it is`);
       continue;
     }
     await resolveEntry(journal, key, outcome === 'sent' ? { state: 'done', result: { ...(entry.context ?? {}), resolved: 'sent' } } : { state: 'absent' });
@@ -240,7 +241,7 @@ function sendEnding(
   if (failed + notAttempted + badAddress.size) parts.push(t`${failed + notAttempted + badAddress.size} not sent`);
   if (post) parts.push(t`${post} for registered mail`);
   const unknown = all.flatMap((r) =>
-    r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`outcome unknown`], ': ')),
+    r.result.unresolved.map((key) => joined([key.slice(plan.id.length + 1), entryWords(r.result.entries.get(key)) ?? t`outcome unknown`], ': ')),
   );
   const interrupted = all.find((r) => r.result.interrupted)?.result.interrupted;
   // A failure of the service or the network is the run's, with its own exit code (3, 7, 8…): never a quiet skip.
@@ -249,7 +250,7 @@ function sendEnding(
     failure.error.hints.push(t`${lettersSent(sent)} before it; the rest were not sent: run the same command again once the service answers.`);
   const hints = [
     ...[...badAddress].map(([key, why]) => joined([key.slice(plan.id.length + 1), why], ': ')),
-    ...all.flatMap((r) => r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), r.result.entries.get(key)?.message ?? t`not sent`], ': '))),
+    ...all.flatMap((r) => r.result.refused.map((key) => joined([key.slice(plan.id.length + 1), entryWords(r.result.entries.get(key)) ?? t`not sent`], ': '))),
   ];
   const notSent = failed + badAddress.size;
   // The one order of outcomes (src/journal/outcome.ts, docs/reliability.md): the worst decides.

@@ -9,6 +9,7 @@ import { localInstant, localTime } from '../../domain/dates.js';
 import { add, cmp, formatEuro } from '../../domain/money.js';
 import type { JournalEntry } from '../../journal/journal.js';
 import type { RunResult } from '../../journal/run.js';
+import { entryWords } from '../../journal/words.js';
 import { CsvWriter } from '../../output/csv.js';
 import type { View } from '../../output/view.js';
 import type { CheckedRecord } from '../../invoice/batch-check.js';
@@ -179,7 +180,7 @@ function createdMessage(entry: JournalEntry, note: Text | undefined): Text | nul
   const sent = (entry.context as SettleContext | undefined)?.expected?.total;
   const listed = text(entry.result?.total);
   const parts = [
-    entry.result?.reconciled ? (entry.message ?? t`found by the lookup after an unknown outcome`) : undefined,
+    entry.result?.reconciled ? (entryWords(entry) ?? t`found by the lookup after an unknown outcome`) : undefined,
     note,
     sent !== undefined && listed !== null && cmp(sent, listed) !== 0
       ? t`the service's total ${formatEuro(listed)} differs from the ${formatEuro(sent)} the record was sent with`
@@ -219,12 +220,12 @@ export function rowOf(c: CheckedRecord, entry: JournalEntry | undefined, outcome
     case 'done':
       return row('created', createdMessage(entry, notes.get(ref)), figuresOf(entry), true);
     case 'refused':
-      return row('refused', entry.message ?? null);
+      return row('refused', entryWords(entry) ?? null);
     case 'sending':
     case 'unknown':
-      return row('unknown', entry.message ?? t`in flight when the run stopped`);
+      return row('unknown', entryWords(entry) ?? t`in flight when the run stopped`);
     default:
-      return row('not sent', entry.message ?? null);
+      return row('not sent', entryWords(entry) ?? null);
   }
 }
 
@@ -247,7 +248,7 @@ export function statusRow(
     id: idOf(entry),
     url: urlOf(entry),
     at: entry ? (localInstant(entry.at, timeZone) ?? entry.at) : null,
-    message: entry?.message ?? null,
+    message: entryWords(entry) ?? null,
     ...figures,
   };
 }

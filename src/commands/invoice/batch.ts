@@ -23,6 +23,7 @@ import { aggregateWarnings, grandTotal, totalsByCompany } from '../../invoice/ba
 import { assertWritableFile } from '../../io/paths.js';
 import { JournalDamagedError, readJournal, type Journal, type JournalHeader } from '../../journal/journal.js';
 import { interruptedError, resolveEntry, type RunResult } from '../../journal/run.js';
+import { entryWords, stateWord } from '../../journal/words.js';
 import { runJob, type Confirmation, type Ending, type PartRun } from '../job.js';
 import { journalOwner, waitingError } from '../journaled.js';
 import { safeLine } from '../../output/safe-text.js';
@@ -234,7 +235,7 @@ async function applyResolutions(factory: Factory, journal: Journal, resolutions:
     const entry = journal.get(ref);
     if (!entry) throw new UsageError(t`--resolve ${ref}: the journal of this batch has no record ${ref}`, [t`see ${`fisco invoice batch ${file} --status`}`]);
     if (entry.state !== 'sending' && entry.state !== 'unknown')
-      throw new UsageError(t`--resolve ${ref}: its outcome is known (${entry.state}); only a record in flight or unknown is settled by hand`);
+      throw new UsageError(t`--resolve ${ref}: its outcome is known (${stateWord(entry.state)}); only a record in flight or unknown is settled by hand`);
     await resolveEntry(journal, ref, outcome);
     factory.output.success(
       outcome.state === 'done'
@@ -493,7 +494,7 @@ function ending(factory: Factory, f: Finish): Ending {
 
 function unresolvedError(f: Finish, summary: Message): OutcomeUnknownError {
   const { unresolved } = f.outcome;
-  const lines = unresolved.map((ref) => joined([ref, f.journal.get(ref)?.message ?? t`outcome unknown`], ': '));
+  const lines = unresolved.map((ref) => joined([ref, entryWords(f.journal.get(ref)) ?? t`outcome unknown`], ': '));
   const n = unresolved.length;
   return new OutcomeUnknownError(
     n === 1 ? t`${summary}; stopped: 1 record may or may not have been created` : t`${summary}; stopped: ${n} records may or may not have been created`,
@@ -528,7 +529,7 @@ async function printStatus(factory: Factory, batch: BatchFile, identity: string)
   const rows = batch.records.map((r) => statusRow(r.ref, fallback(r.account), journal.get(r.ref), tz));
   const inFile = new Set(batch.records.map((r) => r.ref));
   for (const e of journal.entries()) {
-    if (!inFile.has(e.key)) rows.push({ ...statusRow(e.key, null, e, tz), message: e.message ?? t`no longer in the file` });
+    if (!inFile.has(e.key)) rows.push({ ...statusRow(e.key, null, e, tz), message: entryWords(e) ?? t`no longer in the file` });
   }
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(String(r.state), (counts.get(String(r.state)) ?? 0) + 1);

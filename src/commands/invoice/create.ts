@@ -20,7 +20,8 @@ import { renderAction, renderPreview } from './preview.js';
 import { expectedOf, findListed, windowStart } from '../../invoice/reconcile.js';
 import { tallyOf } from '../../journal/outcome.js';
 import { runJob, type Ending, type PartRun } from '../job.js';
-import { batchHooks, unknownCause } from '../../invoice/batch-sends.js';
+import { batchHooks } from '../../invoice/batch-sends.js';
+import { entryWords, journaled, stateWord, unknownCause } from '../../journal/words.js';
 import { discardWhenSettled, journalOwner } from '../journaled.js';
 import type { Journal, JournalEntry } from '../../journal/journal.js';
 import { interruptedError, type RunResult } from '../../journal/run.js';
@@ -156,7 +157,7 @@ async function creationRun(
   const pending = journal.entries().find((e) => e.state !== 'done');
   if (pending)
     factory.output.warn(
-      t`an earlier run of this same invoice did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
+      t`an earlier run of this same invoice did not finish (${stateWord(pending.state)} since ${pending.sentAt ?? pending.at}): fisco looks for it on the service before sending anything`,
     );
   c.earlier = pending !== undefined;
   c.key = pending?.key ?? `attempt-${journal.entries().length + 1}`;
@@ -168,15 +169,16 @@ async function creationRun(
       const created = await createInvoice(client, prepared.endpoint, prepared.body);
       return { state: 'done', result: { id: String(created.id), url: created.url ?? null, number: created.number ?? null, uuid: created.uuid ?? null } };
     } catch (error) {
-      c.cause = unknownCause(error);
-      if (c.cause === undefined) {
+      const why = unknownCause(error, 'invoice');
+      c.cause = why?.words;
+      if (why === undefined) {
         // A refused numbering or payment method: the names the service lists, and the one probably meant.
         if (error instanceof ApiError && error.status === 422) error.hints.push(...(await nameHints(client, prepared.body, error.message)));
         throw error;
       }
       c.answered = error instanceof OutcomeUnknownError && error.answered !== undefined;
       factory.output.warn(t`${c.cause}; fisco does not retry, it looks for the invoice instead…`);
-      return { state: 'unknown', message: c.cause };
+      return { state: 'unknown', ...journaled(why.reason) };
     }
   };
   return { steps: [step], hooks };
@@ -189,7 +191,7 @@ interface Creation {
   mode: Mode;
   prepared: Prepared;
   /** Why this run's request has an unknown outcome, when it has one. */
-  cause?: string;
+  cause?: Text;
   /** The service answered 2xx, but the answer could not be read. */
   answered: boolean;
   /** An earlier run's attempt was pending. */
@@ -204,9 +206,14 @@ function creationEnding(factory: Factory, c: Creation): Ending {
   const done = { done: 1, refused: 0, unknown: 0 };
   if (entry?.state === 'done' && entry.result?.reconciled) {
     const r = entry.result;
-    const by = result.sentNow.includes(key) ? '' : ' by the earlier run';
+    const number = String(r.number);
+    const id = String(r.id);
     const say = async () => {
-      factory.output.warn(t`created${by} as ${String(r.number)} (id ${String(r.id)}): the invoice exists, do not create it again`);
+      factory.output.warn(
+        result.sentNow.includes(key)
+          ? t`created as ${number} (id ${id}): the invoice exists, do not create it again`
+          : t`created by the earlier run as ${number} (id ${id}): the invoice exists, do not create it again`,
+      );
       await factory.output.item(
         { id: String(r.id), uuid: r.uuid ?? null, number: r.number ?? null, url: r.url ?? null, sent: mode === 'send', endpoint: '', reconciled: true },
         reconciledView,
@@ -220,7 +227,7 @@ function creationEnding(factory: Factory, c: Creation): Ending {
     waiting
       ? waitingToCreate(c, waiting.until)
       : new OutcomeUnknownError(
-          t`${c.cause ?? t`an earlier run of this invoice`}: ${entry?.message ?? t`outcome unknown`}; it may or may not have been created`,
+          t`${c.cause ?? t`an earlier run of this invoice`}: ${entryWords(entry) ?? t`outcome unknown`}; it may or may not have been created`,
           [
             t`Do NOT create it again yet: check with fisco invoice list --updated-since … (or in the web application), then run the same command: fisco looks first.`,
           ],
@@ -259,7 +266,7 @@ async function reportCreated(factory: Factory, answer: Record<string, unknown>, 
       : await windowStart(client, Date.parse(c.journal.began))
           .then((since) => findListed(client, { id, url }, since))
           .catch(() => undefined);
-  const named = listed ? `${listed.number} (id ${id}, UUID ${listed.uuid ?? 'none'})` : id;
+  const named = listed ? t`${listed.number} (id ${id}, UUID ${listed.uuid ?? t`none`})` : id;
   factory.output.success(c.mode === 'send' ? t`Invoice ${named} created and sent to the SDI` : t`Draft invoice ${named} created (not sent to the SDI)`);
   if (c.mode === 'draft') factory.output.info(draftNextStep());
   await factory.output.item(

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client.js';
-import { ApiError, ExitCode, OutcomeUnknownError, UnexpectedAnswerError, UsageError } from '../../errors.js';
+import { ApiError, ExitCode, OutcomeUnknownError, UsageError } from '../../errors.js';
 import { registerPayment, VOID_SDI_STATUSES, type Invoice, type PaymentRequest, type PaymentResult } from '../../api/invoices.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
@@ -11,7 +11,8 @@ import { nameHints } from './names.js';
 import { paymentView } from './view.js';
 import { assertText } from '../../domain/text.js';
 import { asUsage } from '../usage.js';
-import { t, money, verbatim, type Message, type Text } from '../../i18n/message.js';
+import { t, enumValue, money, verbatim, type Message, type Text } from '../../i18n/message.js';
+import { entryWords, journaled, stateWord, unknownCause } from '../../journal/words.js';
 import { keyedOutcome, keyedPayment, paymentHash, type KeyedPayment } from '../../invoice/keyed-payment.js';
 import { runJob, type Ending } from '../job.js';
 import { discardWhenSettled, journalOwner } from '../journaled.js';
@@ -38,13 +39,12 @@ function numbersIn(message: string): string[] {
 export function explainRefusal(invoice: Invoice, amount: string, serviceMessage = ''): Message[] {
   const due = invoice.amount_due ?? undefined;
   const notStated = t`not stated`;
-  const status = invoice.payment_status ?? t`none`;
+  const status = invoice.payment_status === null || invoice.payment_status === undefined ? t`none` : enumValue('payment_status', invoice.payment_status);
+  const sdi = enumValue('sdi_status', invoice.sdi_status);
   const paid = invoice.amount_paid ? money(invoice.amount_paid) : notStated;
-  const facts = t`fisco found invoice ${invoice.number}: total ${money(invoice.total_amount)}, paid ${paid}, still due ${due ? money(due) : notStated}, payment status ${status}, SDI status ${invoice.sdi_status}`;
+  const facts = t`fisco found invoice ${invoice.number}: total ${money(invoice.total_amount)}, paid ${paid}, still due ${due ? money(due) : notStated}, payment status ${status}, SDI status ${sdi}`;
   if (VOID_SDI_STATUSES.includes(invoice.sdi_status)) {
-    return [
-      t`fisco: invoice ${invoice.number} is fiscally void (SDI status ${invoice.sdi_status}): the contract allows no payment on a draft, rejected or failed document`,
-    ];
+    return [t`fisco: invoice ${invoice.number} is fiscally void (SDI status ${sdi}): the contract allows no payment on a draft, rejected or failed document`];
   }
   if (due !== undefined && cmp(amount, due) > 0) {
     // The service's own message naming the residue already says it: said once.
@@ -189,7 +189,7 @@ async function payOnce(uuid: string, options: FlagValues<typeof PAY_FLAGS>, fact
           const pending = journal.entries().find((e) => e.state !== 'done');
           if (pending)
             factory.output.warn(
-              t`an earlier run of this same payment did not finish (${pending.state} since ${pending.sentAt ?? pending.at}): fisco looks the invoice up on the service before sending anything`,
+              t`an earlier run of this same payment did not finish (${stateWord(pending.state)} since ${pending.sentAt ?? pending.at}): fisco looks the invoice up on the service before sending anything`,
             );
           key = pending?.key ?? `attempt-${journal.entries().length + 1}`;
           return keyedPayment(client, journal, { requestId: key, uuid, request }, async () => {
@@ -197,11 +197,11 @@ async function payOnce(uuid: string, options: FlagValues<typeof PAY_FLAGS>, fact
               // The journal keeps the service's whole answer: what this command prints.
               return { state: 'done', result: await registerPayment(client, uuid, request) };
             } catch (error) {
-              const why = unknownPayment(error);
+              const why = unknownCause(error, 'payment');
               if (why === undefined) throw error;
-              cause = why;
-              factory.output.warn(t`${why}; fisco does not retry, it looks the invoice up instead…`);
-              return { state: 'unknown', message: String(why) };
+              cause = why.words;
+              factory.output.warn(t`${why.words}; fisco does not retry, it looks the invoice up instead…`);
+              return { state: 'unknown', ...journaled(why.reason) };
             }
           });
         },
@@ -239,7 +239,7 @@ function paymentEnding(factory: Factory, r: PaymentRun): Ending {
           // Sent by this run and answered: the service's answer as decoded.
           const paid = answer as PaymentResult;
           factory.output.success(
-            t`Payment of ${money(paid.payment.amount)} registered on invoice ${paid.invoice.number}: ${paid.invoice.amount_due ? money(paid.invoice.amount_due) : t`not stated`} still due (${paid.invoice.payment_status})`,
+            t`Payment of ${money(paid.payment.amount)} registered on invoice ${paid.invoice.number}: ${paid.invoice.amount_due ? money(paid.invoice.amount_due) : t`not stated`} still due (${enumValue('payment_status', paid.invoice.payment_status)})`,
           );
         } else factory.output.warn(foundLine(entry, byThisRun, cause));
         await factory.output.item(await paymentShown(client, uuid, request, entry.result), paymentView);
@@ -261,7 +261,7 @@ function paymentEnding(factory: Factory, r: PaymentRun): Ending {
                 t`Do NOT register it by other means: run the same command after ${new Date(waiting.until).toISOString()}, or with --wait: fisco looks the invoice up first and never pays twice.`,
               ],
             )
-          : new OutcomeUnknownError(t`the payment may or may not have been registered (${cause ?? entry?.message ?? t`outcome unknown`})`, [
+          : new OutcomeUnknownError(t`the payment may or may not have been registered (${cause ?? entryWords(entry) ?? t`outcome unknown`})`, [
               t`Do NOT register it again by other means: run the same command: fisco looks the invoice up first and never pays twice.`,
             ]),
       interrupted: () => interruptedError(result.interrupted!, t`the payment is not known to be registered; the same command run again looks for it first`),
@@ -288,18 +288,6 @@ function foundLine(entry: JournalEntry, byThisRun: boolean, cause: Text | undefi
  * state) when the journal kept one; otherwise (a payment found by the lookup, whose answer was
  * lost) the amount sent and the invoice as the service lists it now.
  */
-/** Why a payment's outcome is unknown, in a few words (--debug shows the whole answer); undefined for an error that says it was not carried out. */
-function unknownPayment(error: unknown): Text | undefined {
-  if (error instanceof OutcomeUnknownError) {
-    if (error.answered !== undefined) return t`the service accepted the payment (HTTP ${error.answered}) but its answer could not be read`;
-    return error.redirect !== undefined ? t`the service answered the payment with a redirect` : t`the connection dropped after the payment was sent`;
-  }
-  if (error instanceof ApiError && error.status >= 500) return t`the service answered HTTP ${error.status} to the payment`;
-  if (error instanceof UnexpectedAnswerError && error.accepted)
-    return t`the service accepted the payment (HTTP ${error.status}) but its answer could not be read`;
-  return undefined;
-}
-
 /** A journaled result that is the service's answer to the payment (not a lookup's finding). */
 const isAnswer = (kept: Record<string, unknown> | undefined): boolean =>
   kept !== undefined && typeof kept.payment === 'object' && typeof kept.invoice === 'object';
