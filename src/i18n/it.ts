@@ -547,6 +547,11 @@ export const IT: Catalogue = {
   'the disk is full ({0})': 'il disco è pieno ({0})',
   'the file system refused it ({0})': 'il file system l’ha rifiutata ({0})',
   'the line was written short ({0} of {1} bytes)': 'la riga è stata scritta solo in parte ({0} byte su {1})',
+  'Moved 1 journal of profile {0} to profile {1} ({2}).': 'Spostato 1 registro del profilo {0} al profilo {1} ({2}).',
+  'Moved {0} journals of profile {1} to profile {2}.': 'Spostati {0} registri del profilo {1} al profilo {2}.',
+  'the journal {0} stays under profile {1}: {2}; runs under profile {3} do not read it':
+    'il registro {0} resta sotto il profilo {1}: {2}; le esecuzioni con il profilo {3} non lo leggono',
+  'its header does not name profile {0}': 'la sua intestazione non nomina il profilo {0}',
   'the journal {0} is in use by fisco {1}; waited {2} s and sent nothing': 'il registro {0} è in uso da fisco {1}; atteso {2} s e non è stato inviato nulla',
   'the journal {0} is in use by fisco {1}: waiting for it (up to {2} s)': 'il registro {0} è in uso da fisco {1}: attendo che si liberi (fino a {2} s)',
   'Run the command again when the other one has finished.': 'Esegui di nuovo il comando quando l’altro avrà finito.',

@@ -66,6 +66,8 @@ export interface LockOptions {
   timeoutMs: number;
   /** Ends the wait at once (Ctrl-C). */
   signal?: AbortSignal;
+  /** Reads a lock file's text: node's readFileSync (a test makes another process act between a read and what follows it). */
+  read?: (path: string) => string;
 }
 
 export interface HeldLock {
@@ -102,10 +104,13 @@ function me(): LockOwner {
   };
 }
 
+type Read = (path: string) => string;
+const readText: Read = (path) => readFileSync(path, 'utf8');
+
 /** The lock's text, or undefined when there is no lock file. */
-function readRaw(path: string): string | undefined {
+function readRaw(path: string, read: Read = readText): string | undefined {
   try {
-    return readFileSync(path, 'utf8');
+    return read(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     return ''; // unreadable: as dead as an empty one
@@ -202,8 +207,8 @@ export function claimPath(path: string, raw: string): string {
  * that a file made meanwhile at `path` (another owner's lock) is never what is removed: it is put
  * back in place (linked: it never replaces a file made at `path` since).
  */
-function removeDead(path: string, raw: string): void {
-  if (readRaw(path) !== raw) return; // released, or already taken over
+function removeDead(path: string, raw: string, read: Read): void {
+  if (readRaw(path, read) !== raw) return; // released, or already taken over
   const aside = temporaryBeside(path, 'dead');
   try {
     moveFileSync(path, aside);
@@ -212,7 +217,7 @@ function removeDead(path: string, raw: string): void {
     throw error;
   }
   // recursive: a folder in its place is the lock of an earlier fisco (proper-lockfile's, empty), as dead as any.
-  if (readRaw(aside) === raw) return rmSync(aside, { force: true, recursive: true });
+  if (readRaw(aside, read) === raw) return rmSync(aside, { force: true, recursive: true });
   try {
     linkSync(aside, path);
   } catch (error) {
@@ -231,17 +236,17 @@ function removeDead(path: string, raw: string): void {
  * wins; a claim whose taker died is taken over first, the same way. False while a live process
  * holds the claim (it is taking the lock over: wait for the new owner).
  */
-function breakDead(path: string, raw: string): boolean {
+function breakDead(path: string, raw: string, read: Read): boolean {
   const claim = claimPath(path, raw);
   const mine = `${JSON.stringify(me())}\n`;
   if (!createExclusive(claim, mine)) {
-    const other = readRaw(claim);
+    const other = readRaw(claim, read);
     if (other === undefined) return true; // let go meanwhile: look again
-    if (isDeadFile(claim, other)) return breakDead(claim, other);
+    if (isDeadFile(claim, other)) return breakDead(claim, other, read);
     return false;
   }
   try {
-    removeDead(path, raw);
+    removeDead(path, raw, read);
   } finally {
     removeIf(claim, mine);
   }
@@ -282,10 +287,10 @@ export async function acquireLock(path: string, options: LockOptions): Promise<H
       held.add(lock);
       return lock;
     }
-    const raw = readRaw(path);
+    const raw = readRaw(path, options.read);
     if (raw === undefined) continue; // released meanwhile: try again at once
     const owner = parseOwner(raw);
-    if (isDeadFile(path, raw) && breakDead(path, raw)) continue;
+    if (isDeadFile(path, raw) && breakDead(path, raw, options.read ?? readText)) continue;
     const waited = Date.now() - started;
     if (waited >= options.timeoutMs) throw new LockBusyError(path, owner, waited);
     await sleep(Math.min(15 + Math.floor(Math.random() * 35), Math.max(1, options.timeoutMs - waited)), options.signal);

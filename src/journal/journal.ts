@@ -207,6 +207,8 @@ export interface OpenOptions {
   warn?: (line: Text) => void;
   /** The lock of the same work under any profile name (path.ts sharedLockPath), taken before the journal's own. */
   sharedLock?: string;
+  /** Writes a line's bytes at the end of the journal, returning how many were written: node's writeSync (a test gives one that fails, as a full disk does). */
+  writeLine?: (fd: number, bytes: Uint8Array) => number;
 }
 
 /** What opening found, for the run: when it began, and whether it was rebuilt (records not settled may have been in flight until `lastAt`). */
@@ -234,6 +236,7 @@ export class Journal extends JournalRecords {
     private readonly lock: HeldLock,
     prepared: Prepared,
     headerText: string,
+    private readonly writeLine: (fd: number, bytes: Uint8Array) => number,
   ) {
     super();
     this.began = prepared.created;
@@ -253,7 +256,7 @@ export class Journal extends JournalRecords {
       fd = openSync(path, 'a', 0o600);
       seal = SealWriter.open(path);
       const headerText = readFileSync(path, 'utf8').split('\n', 1)[0]!;
-      return new Journal(path, fd, seal, lock, prepared, headerText);
+      return new Journal(path, fd, seal, lock, prepared, headerText, options.writeLine ?? ((fd, bytes) => writeSync(fd, bytes)));
     } catch (error) {
       if (fd !== undefined) closeSync(fd);
       seal?.close();
@@ -278,7 +281,7 @@ export class Journal extends JournalRecords {
     let failure: { cause: Text; code?: string };
     try {
       size = fstatSync(this.fd).size;
-      const written = writeSync(this.fd, bytes);
+      const written = this.writeLine(this.fd, bytes);
       if (written === bytes.length) {
         fsyncSync(this.fd);
         lineDone = true;
@@ -311,6 +314,12 @@ export class Journal extends JournalRecords {
     if (full.state === 'sending' && full.sentAt === undefined) full.sentAt = full.at;
     this.append(entryFields(full), full.at, full.state === 'sending' || full.state === 'done' ? full.state : 'other');
     this.take({ seq: this.seq, text: '', entry: full });
+  }
+
+  /** Appends an entry of another journal as it was written (its instant kept): a journal moved into this one (moveJournal). */
+  async copy(entry: JournalEntry): Promise<void> {
+    this.append(entryFields(entry), entry.at, 'other');
+    this.take({ seq: this.seq, text: '', entry });
   }
 
   /** Records what a later lookup needs (the invoices that matched before the first send), once per name. */
@@ -352,6 +361,39 @@ export class Journal extends JournalRecords {
     } finally {
       this.lock.release();
     }
+  }
+}
+
+/**
+ * Moves the journal at `from` to `to`, its header now `to`'s (a profile renamed by `auth login`,
+ * src/journal/move.ts): both locked, the source checked whole (a damaged one is refused and stays),
+ * then written at `to` re-chained with every line (their instants kept), sealed, and only then the
+ * source removed (its seal first). A crash between leaves both, never neither. When `to` holds a
+ * journal already (the new name did the same work), the entries and notes it lacks are added to it.
+ */
+export async function moveJournal(from: string, fromHeader: JournalHeader, to: string, toHeader: JournalHeader, options: OpenOptions = {}): Promise<void> {
+  mkdirDurableSync(dirname(to));
+  const source = await takeLock(`${from}.lock`, journalWords(from), options);
+  try {
+    const found = prepare(from, fromHeader, { ...options, rebuild: false });
+    if (readText(to) === undefined && !sealExists(to)) writeFresh(to, toHeader, found.created, found.lines);
+    else {
+      const target = await Journal.open(to, toHeader, options);
+      try {
+        // Every line of what `to` lacks, in order (a record's history kept): never a record or note twice.
+        const lacking = (line: ParsedLine) => (line.entry ? !target.get(line.entry.key) : !target.noteOf(line.note!.name));
+        for (const line of found.lines.filter(lacking))
+          if (line.entry) await target.copy(line.entry);
+          else await target.note(line.note!.name, line.note!.value);
+      } finally {
+        await target.close();
+      }
+    }
+    rmSync(sealPath(from), { force: true });
+    rmSync(from, { force: true });
+    fsyncDirSync(dirname(from));
+  } finally {
+    source.release();
   }
 }
 

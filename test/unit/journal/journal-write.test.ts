@@ -1,34 +1,29 @@
 /**
  * A journal line that does not reach the disk whole (a full disk, a short write) is an error before
- * the request it announces is sent: injected through node:fs's writeSync (the journal's one writer),
+ * the request it announces is sent: injected through the journal's line writer (OpenOptions.writeLine),
  * never a real full disk.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Journal, JournalError, journalPath } from '../../../src/journal/journal.js';
+import { readSeal } from '../../../src/journal/seal.js';
+import { runJournaled } from '../../../src/journal/run.js';
+import { ExitCode, LocalWriteError } from '../../../src/errors.js';
 
-/** The next journal line (not a seal slot) whose text matches `line` fails: ENOSPC, or written short (`short` bytes reach the file). */
-const fault = vi.hoisted(() => ({ line: undefined as RegExp | undefined, short: undefined as number | undefined }));
+/** The next journal line whose text matches `line` fails: ENOSPC, or written short (`short` bytes reach the file). */
+const fault = { line: undefined as RegExp | undefined, short: undefined as number | undefined };
 
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
-  const writeSync = ((fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]) => {
-    const text = typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
-    if (rest.length === 0 && fault.line?.test(text)) {
-      fault.line = undefined;
-      if (fault.short === undefined) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
-      return fs.writeSync(fd, Buffer.from(text, 'utf8').subarray(0, fault.short));
-    }
-    return (fs.writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
-  }) as typeof fs.writeSync;
-  return { ...fs, default: { ...fs, writeSync }, writeSync };
-});
-
-const { Journal, JournalError, journalPath } = await import('../../../src/journal/journal.js');
-const { readSeal } = await import('../../../src/journal/seal.js');
-const { runJournaled } = await import('../../../src/journal/run.js');
-const { ExitCode, LocalWriteError } = await import('../../../src/errors.js');
+/** The journal's line writer (OpenOptions.writeLine) with the fault injected. */
+function writeLine(fd: number, bytes: Uint8Array): number {
+  if (fault.line?.test(Buffer.from(bytes).toString('utf8'))) {
+    fault.line = undefined;
+    if (fault.short === undefined) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    return writeSync(fd, bytes.subarray(0, fault.short));
+  }
+  return writeSync(fd, bytes);
+}
 
 const HEADER = { kind: 'batch', id: 'b1', profile: 'default', account: 'acc_rossi' } as const;
 let dir: string;
@@ -46,7 +41,7 @@ const steps = (...keys: string[]) => keys.map((key) => ({ key, hash: `hash-${key
 
 /** Runs A, B, C with the fault armed on `line`; what was sent, and the error the run ended with. */
 async function runWithFault(line: RegExp, short?: number): Promise<{ sent: string[]; error: unknown; text: string }> {
-  const journal = await Journal.open(path, HEADER);
+  const journal = await Journal.open(path, HEADER, { writeLine });
   const sent: string[] = [];
   fault.line = line;
   fault.short = short;
@@ -82,7 +77,7 @@ describe('a journal line not written whole', () => {
     const { sent, error, text } = await runWithFault(/"key":"B","state":"sending"/);
     expect(sent).toEqual(['A']);
     expect(error).toBeInstanceOf(JournalError);
-    expect((error as InstanceType<typeof JournalError>).exitCode).toBe(ExitCode.usage);
+    expect((error as JournalError).exitCode).toBe(ExitCode.usage);
     expect(String((error as Error).message)).toBe(
       `cannot write the journal ${path}: the disk is full (ENOSPC); the request it was to announce was not sent, nor anything after it`,
     );
@@ -109,13 +104,13 @@ describe('a journal line not written whole', () => {
     const { sent, error } = await runWithFault(/"key":"A","state":"done"/);
     expect(sent).toEqual(['A']);
     expect(error).toBeInstanceOf(LocalWriteError);
-    expect((error as InstanceType<typeof LocalWriteError>).exitCode).toBe(ExitCode.localWrite);
+    expect((error as LocalWriteError).exitCode).toBe(ExitCode.localWrite);
     expect(String((error as Error).message)).toContain(`cannot write the journal ${path}: the disk is full (ENOSPC); the request was carried out`);
     expect(await reopened()).toEqual([['A', 'sending']]);
   });
 
   it('a journal that failed a line takes no other', async () => {
-    const journal = await Journal.open(path, HEADER);
+    const journal = await Journal.open(path, HEADER, { writeLine });
     fault.line = /"key":"A"/;
     await expect(journal.write({ key: 'A', state: 'sending' })).rejects.toThrow(/the disk is full/);
     await expect(journal.write({ key: 'B', state: 'sending' })).rejects.toThrow(/the disk is full/);
