@@ -223,7 +223,8 @@ function removeDead(path: string, raw: string, read: Read): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
     if (!NO_HARD_LINKS.has(code)) {
-      if (code === 'EEXIST') return rmSync(aside, { force: true, recursive: true }); // a newer lock stands there: this one was let go
+      // Yet another lock was made in its place meanwhile (only a process that ignored the claim could have let it): that one stands.
+      if (code === 'EEXIST') return rmSync(aside, { force: true, recursive: true });
       throw error;
     }
     if (!existsSync(path)) moveFileSync(aside, path);
