@@ -15,7 +15,7 @@
  * then a plan reads them all. A profile renamed by `auth login` takes its journals along
  * (src/journal/move.ts).
  */
-import { unlinkSync } from 'node:fs';
+import { existsSync, unlinkSync } from 'node:fs';
 import type { Factory } from '../factory/factory.js';
 import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry, type JournalHeader } from '../journal/journal.js';
 import { sealPath } from '../journal/seal.js';
@@ -61,6 +61,20 @@ export async function legacyNames(factory: Factory, here: { profile: string; bas
   const names = new Set([here.profile]);
   if (here.baseUrl !== 'demo') for (const profile of (await factory.store()).list()) if (profile.baseUrl === here.baseUrl) names.add(profile.name);
   return [...names];
+}
+
+/**
+ * An earlier fisco kept FISCO_TOKEN's letters under the name 'env' whatever the service: a run under
+ * a profile cannot tell whether they are this service's, so it does not count them, and says so
+ * (a letter they hold must never be forgotten silently).
+ */
+export function warnUnreadEnvJournal(factory: Factory, here: { profile: string }, account: string): void {
+  if (here.profile === 'env') return;
+  const path = legacyDunningJournalPath(factory.dataDir, 'env', account);
+  if (existsSync(path))
+    factory.output.warn(
+      t`an earlier fisco kept letters for ${account} under FISCO_TOKEN in ${path}, whatever its service: this run under profile ${here.profile} does not count them; if they are this service's, run \`fisco dunning send\` once with FISCO_TOKEN set for it: it adopts them`,
+    );
 }
 
 /** The earlier journals of the company's letters kept under `profiles` (legacyNames), adopted into `journal` (each once, said on stderr). */

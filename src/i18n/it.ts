@@ -547,6 +547,8 @@ export const IT: Catalogue = {
   'the disk is full ({0})': 'il disco è pieno ({0})',
   'the file system refused it ({0})': 'il file system l’ha rifiutata ({0})',
   'the line was written short ({0} of {1} bytes)': 'la riga è stata scritta solo in parte ({0} byte su {1})',
+  "an earlier fisco kept letters for {0} under FISCO_TOKEN in {1}, whatever its service: this run under profile {2} does not count them; if they are this service's, run `fisco dunning send` once with FISCO_TOKEN set for it: it adopts them":
+    'una versione precedente di fisco ha registrato solleciti per {0} con FISCO_TOKEN in {1}, qualunque fosse il servizio: questa esecuzione con il profilo {2} non li conta; se sono di questo servizio, esegui una volta `fisco dunning send` con FISCO_TOKEN impostato per esso: li adotta',
   'Moved 1 journal of profile {0} to profile {1} ({2}).': 'Spostato 1 registro del profilo {0} al profilo {1} ({2}).',
   'Moved {0} journals of profile {1} to profile {2}.': 'Spostati {0} registri del profilo {1} al profilo {2}.',
   'the journal {0} stays under profile {1}: {2}; runs under profile {3} do not read it':

@@ -66,7 +66,7 @@ function world(name: string) {
         as(who),
       );
       expect(result.exitCode, result.stderr).toBe(0);
-      return { plan: join(out, 'piano.json'), letters: parseJson<any[]>(result.stdout) };
+      return { plan: join(out, 'piano.json'), letters: parseJson<any[]>(result.stdout), stderr: result.stderr };
     },
     send: async (who: string, file: string) => {
       const before = smtp.received.length;
@@ -134,5 +134,24 @@ describe('a profile renamed by auth login (same token)', () => {
     expect(to(sent.mails, CLIENTS.alfa.pec).every((m) => !/^Subject: Sollecito di pagamento/m.test(m.raw))).toBe(true);
     expect(sent.mails.length).toBeGreaterThan(0);
     expect(login.stderr).toContain('Moved 1 journal of profile rossi-old to profile rossi-new');
+  });
+});
+
+describe("an earlier fisco's journal kept under FISCO_TOKEN ('env', whatever the service)", () => {
+  it('is not counted by a run under a profile, and the run says so (plan and send)', async () => {
+    const w = world('env-left');
+    await w.login('rossi-p');
+    await legacyJournal(w.data, 'env');
+    const made = await w.plan('rossi-p', planDate(1));
+    const warning = `an earlier fisco kept letters for ${ACCOUNT} under FISCO_TOKEN in ${legacyDunningJournalPath(w.data, 'env', ACCOUNT)}`;
+    expect(made.stderr).toContain(warning);
+    expect(made.stderr).toContain('this run under profile rossi-p does not count them');
+    // Under FISCO_TOKEN it is counted, and adopted by the send.
+    const byEnv = await w.plan('env', planDate(1));
+    expect(byEnv.stderr).not.toContain(warning);
+    expect(levelOf(byEnv.letters, CLIENTS.alfa.name)).toBe(2);
+    const sent = await w.send('env', byEnv.plan);
+    expect(to(sent.mails, CLIENTS.delta.pec)).toEqual([]);
+    expect(existsSync(legacyDunningJournalPath(w.data, 'env', ACCOUNT))).toBe(false);
   });
 });
