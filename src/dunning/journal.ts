@@ -8,11 +8,14 @@
  * from them, the cadence from when they went out.
  *
  * Before this layout the journal was kept per profile name (`journals/dunning/<profile>/<account>.jsonl`):
- * such a journal is adopted on the first open under that profile name, entry by entry (an entry the
+ * such a journal is adopted on the first open under any name for the service (the run's own profile
+ * name, and every stored profile of the same base URL: legacyNames), entry by entry (an entry the
  * new journal already holds is not written again), then removed, its seal first: a crash during the
- * adoption leaves both files (the next open goes on), never neither, and never an entry twice.
+ * adoption leaves both files (the next open goes on), never neither, and never an entry twice. Until
+ * then a plan reads them all. A profile renamed by `auth login` takes its journals along
+ * (src/journal/move.ts).
  */
-import { unlinkSync } from 'node:fs';
+import { existsSync, unlinkSync } from 'node:fs';
 import type { Factory } from '../factory/factory.js';
 import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry, type JournalHeader } from '../journal/journal.js';
 import { sealPath } from '../journal/seal.js';
@@ -49,13 +52,40 @@ export function dunningJournal(
   };
 }
 
-/** The profile's earlier journal of the company's letters, adopted into `journal` (once, said on stderr) when there is one. */
-export async function adoptProfileJournal(factory: Factory, journal: Journal, profile: string, account: string): Promise<void> {
-  const adopted = await adoptLegacy(journal, legacyDunningJournalPath(factory.dataDir, profile, account), legacyHeader(profile, account));
-  if (adopted !== undefined)
-    factory.output.info(
-      t`the letters' journal of profile ${profile} for ${account} is now kept per service and company (${journal.path}); ${adopted} entries adopted`,
+/**
+ * The profile names an earlier fisco may have kept this service's letters' journals under: the
+ * run's own, and every stored profile of the same base URL (two names for one token, or for one
+ * company). FISCO_TOKEN alone was 'env', whatever its base URL: counted only by a run under it.
+ */
+export async function legacyNames(factory: Factory, here: { profile: string; baseUrl: string }): Promise<string[]> {
+  const names = new Set([here.profile]);
+  if (here.baseUrl !== 'demo') for (const profile of (await factory.store()).list()) if (profile.baseUrl === here.baseUrl) names.add(profile.name);
+  return [...names];
+}
+
+/**
+ * An earlier fisco kept FISCO_TOKEN's letters under the name 'env' whatever the service: a run under
+ * a profile cannot tell whether they are this service's, so it does not count them, and says so
+ * (a letter they hold must never be forgotten silently).
+ */
+export function warnUnreadEnvJournal(factory: Factory, here: { profile: string }, account: string): void {
+  if (here.profile === 'env') return;
+  const path = legacyDunningJournalPath(factory.dataDir, 'env', account);
+  if (existsSync(path))
+    factory.output.warn(
+      t`an earlier fisco kept letters for ${account} under FISCO_TOKEN in ${path}, whatever its service: this run under profile ${here.profile} does not count them; if they are this service's, run \`fisco dunning send\` once with FISCO_TOKEN set for it: it adopts them`,
     );
+}
+
+/** The earlier journals of the company's letters kept under `profiles` (legacyNames), adopted into `journal` (each once, said on stderr). */
+export async function adoptProfileJournal(factory: Factory, journal: Journal, profiles: readonly string[], account: string): Promise<void> {
+  for (const profile of profiles) {
+    const adopted = await adoptLegacy(journal, legacyDunningJournalPath(factory.dataDir, profile, account), legacyHeader(profile, account));
+    if (adopted !== undefined)
+      factory.output.info(
+        t`the letters' journal of profile ${profile} for ${account} is now kept per service and company (${journal.path}); ${adopted} entries adopted`,
+      );
+  }
 }
 
 /** The entries of the journal at `path` written into `journal` (those it lacks), then that file removed. Undefined when there is none. */
@@ -105,17 +135,17 @@ export function sentCounts(entries: readonly JournalEntry[]): Map<string, number
 
 /**
  * What a plan needs of a company's journal, read only (no lock, nothing written, no journal created):
- * the 'done' entries and the letters in doubt, of the service's journal and of the profile's earlier
- * one not yet adopted. A damaged journal is exit 2: the levels it would give could be wrong.
+ * the 'done' entries and the letters in doubt, of the service's journal and of the earlier ones kept
+ * under its profile names (legacyNames) not yet adopted. A damaged journal is exit 2: the levels it would give could be wrong.
  */
 export function readDunningHistory(
   dataDir: string,
-  where: { service: string; profile: string },
+  where: { service: string; profiles: readonly string[] },
   account: string,
 ): { sent: Map<string, number>; done: JournalEntry[]; inDoubt: JournalEntry[] } {
   const entries = new Map<string, JournalEntry>();
   const sources: [string, JournalHeader][] = [
-    [legacyDunningJournalPath(dataDir, where.profile, account), legacyHeader(where.profile, account)],
+    ...where.profiles.map((profile): [string, JournalHeader] => [legacyDunningJournalPath(dataDir, profile, account), legacyHeader(profile, account)]),
     [dunningJournalPath(dataDir, where.service, account), header(where.service, account)],
   ];
   for (const [path, expected] of sources) {

@@ -537,6 +537,23 @@ export const IT: Catalogue = {
   'the journal is missing, but its seal says {0} lines were written': 'il registro manca, ma il suo sigillo dice che sono state scritte {0} righe',
   'the journal is empty, but its seal says {0} lines were written': 'il registro è vuoto, ma il suo sigillo dice che sono state scritte {0} righe',
   'the journal {0} belongs to {1}, not to {2}': 'il registro {0} appartiene a {1}, non a {2}',
+  'cannot write the journal {0}: {1}; the request was carried out but the journal still shows it in flight; fisco sent nothing more':
+    'impossibile scrivere il registro {0}: {1}; la richiesta è stata eseguita ma il registro la mostra ancora in corso; fisco non ha inviato altro',
+  'cannot write the journal {0}: {1}; the request it was to announce was not sent, nor anything after it':
+    'impossibile scrivere il registro {0}: {1}; la richiesta che doveva annunciare non è stata inviata, né altro dopo di essa',
+  'cannot write the journal {0}: {1}; fisco sent nothing more': 'impossibile scrivere il registro {0}: {1}; fisco non ha inviato altro',
+  'Make room (or repair the disk) and run the same command again: what the journal shows in flight is looked up on the service first, never sent twice.':
+    'Libera spazio (o ripara il disco) ed esegui di nuovo lo stesso comando: ciò che il registro mostra in corso viene prima cercato sul servizio, mai inviato due volte.',
+  'the disk is full ({0})': 'il disco è pieno ({0})',
+  'the file system refused it ({0})': 'il file system l’ha rifiutata ({0})',
+  'the line was written short ({0} of {1} bytes)': 'la riga è stata scritta solo in parte ({0} byte su {1})',
+  "an earlier fisco kept letters for {0} under FISCO_TOKEN in {1}, whatever its service: this run under profile {2} does not count them; if they are this service's, run `fisco dunning send` once with FISCO_TOKEN set for it: it adopts them":
+    'una versione precedente di fisco ha registrato solleciti per {0} con FISCO_TOKEN in {1}, qualunque fosse il servizio: questa esecuzione con il profilo {2} non li conta; se sono di questo servizio, esegui una volta `fisco dunning send` con FISCO_TOKEN impostato per esso: li adotta',
+  'Moved 1 journal of profile {0} to profile {1} ({2}).': 'Spostato 1 registro del profilo {0} al profilo {1} ({2}).',
+  'Moved {0} journals of profile {1} to profile {2}.': 'Spostati {0} registri del profilo {1} al profilo {2}.',
+  'the journal {0} stays under profile {1}: {2}; runs under profile {3} do not read it':
+    'il registro {0} resta sotto il profilo {1}: {2}; le esecuzioni con il profilo {3} non lo leggono',
+  'its header does not name profile {0}': 'la sua intestazione non nomina il profilo {0}',
   'the journal {0} is in use by fisco {1}; waited {2} s and sent nothing': 'il registro {0} è in uso da fisco {1}; atteso {2} s e non è stato inviato nulla',
   'the journal {0} is in use by fisco {1}: waiting for it (up to {2} s)': 'il registro {0} è in uso da fisco {1}: attendo che si liberi (fino a {2} s)',
   'Run the command again when the other one has finished.': 'Esegui di nuovo il comando quando l’altro avrà finito.',

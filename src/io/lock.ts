@@ -8,17 +8,23 @@
  * written, and its owner may be between the two.
  *
  * A lock whose owner is gone (no such process on this host, or the pid now belongs to a process
- * that started later) is taken over exactly once: the taker first creates `<lock>.break` the same
- * way (one process wins it), checks that the lock still holds the very owner it found dead,
- * removes it, and lets go of `<lock>.break`; every other process waits for the new owner.
+ * that started later) is taken over exactly once: the taker first claims that very lock, creating
+ * `<lock>.break-<digest of the dead lock's text>` the same way (one process wins it, and as a lock's
+ * text holds a nonce, each dead lock has a claim of its own: no other process may remove it
+ * meanwhile); then it checks that the lock still holds the text it found dead, moves it aside to a
+ * name of its own (one step: whatever stands at the lock's name at that instant), checks the moved
+ * file again, removes it, and lets go of its claim. A file that is not the dead one (another
+ * owner's lock, made meanwhile) is linked back in place, never removed. A claim whose taker died is
+ * taken over the same way. Every other process waits for the new owner.
  *
  * Waiting never blocks the event loop (a timer between attempts), so Ctrl-C ends a waiting run at
  * once; a wait past `timeoutMs` is a LockBusyError naming the owner. Imports only node built-ins:
  * the emulator uses it too.
  */
-import { closeSync, linkSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, linkSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { NO_HARD_LINKS, temporaryBeside } from './durable.js';
+import { moveFileSync, NO_HARD_LINKS, temporaryBeside } from './durable.js';
 import { instant, type Message, t } from '../i18n/message.js';
 
 export interface LockOwner {
@@ -60,6 +66,8 @@ export interface LockOptions {
   timeoutMs: number;
   /** Ends the wait at once (Ctrl-C). */
   signal?: AbortSignal;
+  /** Reads a lock file's text: node's readFileSync (a test makes another process act between a read and what follows it). */
+  read?: (path: string) => string;
 }
 
 export interface HeldLock {
@@ -96,10 +104,13 @@ function me(): LockOwner {
   };
 }
 
+type Read = (path: string) => string;
+const readText: Read = (path) => readFileSync(path, 'utf8');
+
 /** The lock's text, or undefined when there is no lock file. */
-function readRaw(path: string): string | undefined {
+function readRaw(path: string, read: Read = readText): string | undefined {
   try {
-    return readFileSync(path, 'utf8');
+    return read(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     return ''; // unreadable: as dead as an empty one
@@ -181,32 +192,64 @@ function createExclusive(path: string, text: string): boolean {
   }
 }
 
+/** Removes `path` when it holds `raw`: for a file only its owner removes (its own lock, its own claim). */
 function removeIf(path: string, raw: string): void {
-  // recursive: a folder in its place is the lock of an earlier fisco (proper-lockfile's, empty), as dead as any.
-  if (readRaw(path) === raw) rmSync(path, { force: true, recursive: true });
+  if (readRaw(path) === raw) rmSync(path, { force: true });
+}
+
+/** The claim on taking over the dead lock file whose text is `raw`: a name of its own per dead lock. */
+export function claimPath(path: string, raw: string): string {
+  return `${path}.break-${createHash('sha256').update(raw).digest('hex').slice(0, 16)}`;
 }
 
 /**
- * Removes the lock `raw` found dead, once: under `<lock>.break`, and only when the lock still holds
- * exactly that text (a new owner's lock never does: each has its own nonce).
+ * Removes the dead lock `raw` at `path` (its claim held): moved aside in one step, then checked, so
+ * that a file made meanwhile at `path` (another owner's lock) is never what is removed: it is put
+ * back in place (linked: it never replaces a file made at `path` since).
  */
-function breakDead(path: string, raw: string): boolean {
-  const breaker = `${path}.break`;
-  const mine = `${JSON.stringify(me())}\n`;
-  if (!createExclusive(breaker, mine)) {
-    // Another process is taking it over; a breaker left by a process that died meanwhile is removed.
-    const other = readRaw(breaker);
-    if (other === undefined) return true;
-    if (isDeadFile(breaker, other)) {
-      removeIf(breaker, other);
-      return true;
+function removeDead(path: string, raw: string, read: Read): void {
+  if (readRaw(path, read) !== raw) return; // released, or already taken over
+  const aside = temporaryBeside(path, 'dead');
+  try {
+    moveFileSync(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  // recursive: a folder in its place is the lock of an earlier fisco (proper-lockfile's, empty), as dead as any.
+  if (readRaw(aside, read) === raw) return rmSync(aside, { force: true, recursive: true });
+  try {
+    linkSync(aside, path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (!NO_HARD_LINKS.has(code)) {
+      // Yet another lock was made in its place meanwhile (only a process that ignored the claim could have let it): that one stands.
+      if (code === 'EEXIST') return rmSync(aside, { force: true, recursive: true });
+      throw error;
     }
+    if (!existsSync(path)) moveFileSync(aside, path);
+  }
+  rmSync(aside, { force: true, recursive: true });
+}
+
+/**
+ * Takes over the lock `raw` found dead, once: under its own claim (claimPath), which one process
+ * wins; a claim whose taker died is taken over first, the same way. False while a live process
+ * holds the claim (it is taking the lock over: wait for the new owner).
+ */
+function breakDead(path: string, raw: string, read: Read): boolean {
+  const claim = claimPath(path, raw);
+  const mine = `${JSON.stringify(me())}\n`;
+  if (!createExclusive(claim, mine)) {
+    const other = readRaw(claim, read);
+    if (other === undefined) return true; // let go meanwhile: look again
+    if (isDeadFile(claim, other)) return breakDead(claim, other, read);
     return false;
   }
   try {
-    removeIf(path, raw);
+    removeDead(path, raw, read);
   } finally {
-    removeIf(breaker, mine);
+    removeIf(claim, mine);
   }
   return true;
 }
@@ -245,10 +288,10 @@ export async function acquireLock(path: string, options: LockOptions): Promise<H
       held.add(lock);
       return lock;
     }
-    const raw = readRaw(path);
+    const raw = readRaw(path, options.read);
     if (raw === undefined) continue; // released meanwhile: try again at once
     const owner = parseOwner(raw);
-    if (isDeadFile(path, raw) && breakDead(path, raw)) continue;
+    if (isDeadFile(path, raw) && breakDead(path, raw, options.read ?? readText)) continue;
     const waited = Date.now() - started;
     if (waited >= options.timeoutMs) throw new LockBusyError(path, owner, waited);
     await sleep(Math.min(15 + Math.floor(Math.random() * 35), Math.max(1, options.timeoutMs - waited)), options.signal);

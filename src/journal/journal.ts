@@ -14,9 +14,9 @@
  *
  * Read-only users (`--status`, `bank match`) use readJournal(): no lock, no write, no truncation.
  */
-import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ExitCode, FiscoError } from '../errors.js';
+import { ExitCode, FiscoError, LocalWriteError } from '../errors.js';
 import { fsyncDirSync, mkdirDurableSync, moveFileSync, writeFileDurableSync } from '../io/durable.js';
 import { acquireLock, describeOwner, LockBusyError, type HeldLock } from '../io/lock.js';
 import {
@@ -33,7 +33,7 @@ import {
   type ParsedLine,
 } from './format.js';
 import { readSeal, SealWriter, sealExists, sealPath, type Seal } from './seal.js';
-import { t, type Text } from '../i18n/message.js';
+import { t, verbatim, type Text } from '../i18n/message.js';
 
 export type { JournalEntry, JournalHeader, JournalKind, JournalState } from './format.js';
 export { journalPath } from './path.js';
@@ -56,6 +56,37 @@ export class JournalDamagedError extends JournalError {
       t`and every record the journal does not show as settled is looked up on the service before anything is sent (never twice).`,
     ]);
   }
+}
+
+/**
+ * A journal line that could not be written whole (a full disk: ENOSPC, EDQUOT; a short write; an
+ * I/O error): the run stops at once, and the journal takes no line after it (the part written is
+ * cut off). A request's 'sending' line (or any line but an outcome 'done'): its request was not
+ * sent, nor anything after it: exit 2, as for a mirror that cannot be written. A 'done' line: the
+ * write was carried out but the journal still shows it in flight: exit 12, the next run looks it
+ * up on the service first.
+ */
+export function journalUnwritable(path: string, cause: Text, code: string | undefined, line: 'sending' | 'done' | 'other'): FiscoError {
+  const hint = t`Make room (or repair the disk) and run the same command again: what the journal shows in flight is looked up on the service first, never sent twice.`;
+  if (line === 'done')
+    return new LocalWriteError(
+      t`cannot write the journal ${path}: ${cause}; the request was carried out but the journal still shows it in flight; fisco sent nothing more`,
+      [hint],
+      code,
+    );
+  return new JournalError(
+    line === 'sending'
+      ? t`cannot write the journal ${path}: ${cause}; the request it was to announce was not sent, nor anything after it`
+      : t`cannot write the journal ${path}: ${cause}; fisco sent nothing more`,
+    [hint],
+  );
+}
+
+/** What kept a line from being written, in words. */
+function unwrittenCause(error: unknown): { cause: Text; code?: string } {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return { cause: t`the disk is full (${code})`, code };
+  return { cause: code ? t`the file system refused it (${code})` : verbatim(String((error as Error | undefined)?.message ?? error)), code };
 }
 
 const DEFAULT_LOCK_TIMEOUT_MS = 10_000;
@@ -176,6 +207,8 @@ export interface OpenOptions {
   warn?: (line: Text) => void;
   /** The lock of the same work under any profile name (path.ts sharedLockPath), taken before the journal's own. */
   sharedLock?: string;
+  /** Writes a line's bytes at the end of the journal, returning how many were written: node's writeSync (a test gives one that fails, as a full disk does). */
+  writeLine?: (fd: number, bytes: Uint8Array) => number;
 }
 
 /** What opening found, for the run: when it began, and whether it was rebuilt (records not settled may have been in flight until `lastAt`). */
@@ -189,6 +222,8 @@ export class Journal extends JournalRecords {
   private seq: number;
   private prev: string;
   private closed = false;
+  /** A line that could not be written whole: every later write is refused with the same error. */
+  private broken?: FiscoError;
   /** When the batch (or company's journal) began: its header's `created`. */
   readonly began: string;
   /** Set when this run rebuilt a damaged journal (--rebuild-from-service). */
@@ -201,6 +236,7 @@ export class Journal extends JournalRecords {
     private readonly lock: HeldLock,
     prepared: Prepared,
     headerText: string,
+    private readonly writeLine: (fd: number, bytes: Uint8Array) => number,
   ) {
     super();
     this.began = prepared.created;
@@ -220,7 +256,7 @@ export class Journal extends JournalRecords {
       fd = openSync(path, 'a', 0o600);
       seal = SealWriter.open(path);
       const headerText = readFileSync(path, 'utf8').split('\n', 1)[0]!;
-      return new Journal(path, fd, seal, lock, prepared, headerText);
+      return new Journal(path, fd, seal, lock, prepared, headerText, options.writeLine ?? ((fd, bytes) => writeSync(fd, bytes)));
     } catch (error) {
       if (fd !== undefined) closeSync(fd);
       seal?.close();
@@ -229,15 +265,46 @@ export class Journal extends JournalRecords {
     }
   }
 
-  private append(fields: Record<string, unknown>, at: string): void {
+  /**
+   * Writes one line, whole, flushed, then the seal. A line written short or refused (a full disk)
+   * is cut off again and is an error (journalUnwritable) before anything it announces is sent;
+   * the journal takes no line after it.
+   */
+  private append(fields: Record<string, unknown>, at: string, line: 'sending' | 'done' | 'other'): void {
     // eslint-disable-next-line no-restricted-syntax -- a bug in fisco (a write after close), never a message for a person
     if (this.closed) throw new Error(`journal ${this.path} is closed`);
+    if (this.broken) throw this.broken;
     const text = chainedLine(this.seq + 1, this.prev, fields);
-    writeSync(this.fd, `${text}\n`);
-    fsyncSync(this.fd);
-    this.seq += 1;
-    this.prev = lineHash(text);
-    this.seal.write({ seq: this.seq, hash: this.prev, began: this.began, at });
+    const bytes = Buffer.from(`${text}\n`, 'utf8');
+    let size: number | undefined;
+    let lineDone = false;
+    let failure: { cause: Text; code?: string };
+    try {
+      size = fstatSync(this.fd).size;
+      const written = this.writeLine(this.fd, bytes);
+      if (written === bytes.length) {
+        fsyncSync(this.fd);
+        lineDone = true;
+        this.seq += 1;
+        this.prev = lineHash(text);
+        this.seal.write({ seq: this.seq, hash: this.prev, began: this.began, at });
+        return;
+      }
+      failure = { cause: t`the line was written short (${written} of ${bytes.length} bytes)` };
+    } catch (error) {
+      failure = unwrittenCause(error);
+    }
+    // The part of the line written is cut off. A line whose seal failed stays: its seal may be on the disk
+    // already, and a journal shorter than its seal is damaged (a re-open brings a seal behind up to the line).
+    if (size !== undefined && !lineDone)
+      try {
+        ftruncateSync(this.fd, size);
+        fsyncSync(this.fd);
+      } catch {
+        /* left torn: the next open drops a torn last line */
+      }
+    this.broken = journalUnwritable(this.path, failure.cause, failure.code, line);
+    throw this.broken;
   }
 
   /** Appends one entry and flushes it (and the seal) to disk before resolving. A 'sending' entry records its instant as `sentAt`. */
@@ -245,14 +312,20 @@ export class Journal extends JournalRecords {
     const full: JournalEntry = { ...entry, at: new Date().toISOString() };
     for (const key of Object.keys(full) as (keyof JournalEntry)[]) if (full[key] === undefined) delete full[key];
     if (full.state === 'sending' && full.sentAt === undefined) full.sentAt = full.at;
-    this.append(entryFields(full), full.at);
+    this.append(entryFields(full), full.at, full.state === 'sending' || full.state === 'done' ? full.state : 'other');
     this.take({ seq: this.seq, text: '', entry: full });
+  }
+
+  /** Appends an entry of another journal as it was written (its instant kept): a journal moved into this one (moveJournal). */
+  async copy(entry: JournalEntry): Promise<void> {
+    this.append(entryFields(entry), entry.at, 'other');
+    this.take({ seq: this.seq, text: '', entry });
   }
 
   /** Records what a later lookup needs (the invoices that matched before the first send), once per name. */
   async note(name: string, value: Record<string, unknown>): Promise<void> {
     const at = new Date().toISOString();
-    this.append({ note: name, value, at }, at);
+    this.append({ note: name, value, at }, at, 'other');
     this.notes.set(name, value);
   }
 
@@ -288,6 +361,39 @@ export class Journal extends JournalRecords {
     } finally {
       this.lock.release();
     }
+  }
+}
+
+/**
+ * Moves the journal at `from` to `to`, its header now `to`'s (a profile renamed by `auth login`,
+ * src/journal/move.ts): both locked, the source checked whole (a damaged one is refused and stays),
+ * then written at `to` re-chained with every line (their instants kept), sealed, and only then the
+ * source removed (its seal first). A crash between leaves both, never neither. When `to` holds a
+ * journal already (the new name did the same work), the entries and notes it lacks are added to it.
+ */
+export async function moveJournal(from: string, fromHeader: JournalHeader, to: string, toHeader: JournalHeader, options: OpenOptions = {}): Promise<void> {
+  mkdirDurableSync(dirname(to));
+  const source = await takeLock(`${from}.lock`, journalWords(from), options);
+  try {
+    const found = prepare(from, fromHeader, { ...options, rebuild: false });
+    if (readText(to) === undefined && !sealExists(to)) writeFresh(to, toHeader, found.created, found.lines);
+    else {
+      const target = await Journal.open(to, toHeader, options);
+      try {
+        // Every line of what `to` lacks, in order (a record's history kept): never a record or note twice.
+        const lacking = (line: ParsedLine) => (line.entry ? !target.get(line.entry.key) : !target.noteOf(line.note!.name));
+        for (const line of found.lines.filter(lacking))
+          if (line.entry) await target.copy(line.entry);
+          else await target.note(line.note!.name, line.note!.value);
+      } finally {
+        await target.close();
+      }
+    }
+    rmSync(sealPath(from), { force: true });
+    rmSync(from, { force: true });
+    fsyncDirSync(dirname(from));
+  } finally {
+    source.release();
   }
 }
 

@@ -7,16 +7,24 @@ import { join } from 'node:path';
 import type { JournalKind } from './format.js';
 import { sha256Hex } from '../domain/sha256.js';
 
-/** `<dataDir>/journals/<kind>/<part>/…/<last part>.jsonl`, each part made file-name safe (and unique: a changed name gets a hash). */
+/** One part of a journal's path made file-name safe (and unique: a changed name gets a hash). */
+export function safePart(part: string): string {
+  const cleaned = part.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  if (cleaned === part && cleaned !== '') return cleaned;
+  const digest = sha256Hex(part).slice(0, 10);
+  return `${cleaned.slice(0, 60) || '_'}-${digest}`;
+}
+
+/** `<dataDir>/journals/<kind>/<part>/…/<last part>.jsonl`, each part made file-name safe (safePart). */
 export function journalPath(dataDir: string, kind: JournalKind, parts: string[]): string {
-  const safe = parts.map((part) => {
-    const cleaned = part.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
-    if (cleaned === part && cleaned !== '') return cleaned;
-    const digest = sha256Hex(part).slice(0, 10);
-    return `${cleaned.slice(0, 60) || '_'}-${digest}`;
-  });
+  const safe = parts.map(safePart);
   const last = safe.pop() ?? 'journal';
   return join(dataDir, 'journals', kind, ...safe, `${last}.jsonl`);
+}
+
+/** The folder of the journals a profile name owns of one kind: `<dataDir>/journals/<kind>/<profile>` (the first part of their paths). */
+export function profileJournalFolder(dataDir: string, kind: JournalKind, profile: string): string {
+  return join(dataDir, 'journals', kind, safePart(profile));
 }
 
 /**

@@ -5,6 +5,8 @@ import { getMe } from '../../api/me.js';
 import type { Factory } from '../../factory/factory.js';
 import type { FlagValues } from '../../flags/spec.js';
 import { moveProfileMirror, removeProfileMirrors } from '../../mirror/profile-files.js';
+import { moveProfileJournals } from '../../journal/move.js';
+import { storeOptions } from '../../profiles/paths.js';
 import { missingBaseUrl } from '../../profiles/credentials.js';
 import { companyLabel, profileName, publicProfile, type Profile } from '../../profiles/profile.js';
 import { pathSegment } from '../../api/path.js';
@@ -65,6 +67,16 @@ export async function run(_args: string[], options: FlagValues<typeof LOGIN_FLAG
     // Whatever did not move (the new name had a mirror of its own already) would be a ledger no profile reads.
     for (const path of removeProfileMirrors(factory.dataDir, old.name))
       factory.output.info(t`Removed the local mirror ${path}: profile ${name} has its own; \`fisco sync\` brings it up to date.`);
+    // Its journals too: what they are the only record of (a letter in doubt, a statement's credits registered) is never forgotten.
+    const journals = await moveProfileJournals(factory.dataDir, old.name, name, storeOptions(factory.env));
+    if (journals.moved.length > 0)
+      factory.output.info(
+        journals.moved.length === 1
+          ? t`Moved 1 journal of profile ${old.name} to profile ${name} (${journals.moved[0]!.to}).`
+          : t`Moved ${journals.moved.length} journals of profile ${old.name} to profile ${name}.`,
+      );
+    for (const left of journals.left)
+      factory.output.warn(t`the journal ${left.path} stays under profile ${old.name}: ${left.why}; runs under profile ${name} do not read it`);
   }
   factory.output.success(
     t`Logged in to ${companyLabel(me.company.name, options.env)} as profile ${name}${replacing.some((p) => p.name === name) ? t`, replacing its previous token` : ''}; it is now the active profile.`,

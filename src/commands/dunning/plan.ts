@@ -6,7 +6,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import { slugify } from '../../domain/slug.js';
 import { letterContent } from '../../dunning/content.js';
 import { letterHtml } from '../../dunning/html.js';
-import { readDunningHistory, sentLetters } from '../../dunning/journal.js';
+import { legacyNames, readDunningHistory, sentLetters, warnUnreadEnvJournal } from '../../dunning/journal.js';
 import { badAddresses, companyPlan, postReasonText, LEVEL_TITLES, TERM_DAYS, type Level, type Letter, type LetterCompany } from '../../dunning/letter.js';
 import { letterPdf } from '../../dunning/pdf.js';
 import { planText, PLAN_KIND, PLAN_VERSION, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
@@ -47,12 +47,14 @@ export async function run(_args: string[], options: FlagValues<typeof PLAN_FLAGS
   const companies = await selection.companies();
   const asOf = options.asOf ?? (await serviceToday(await factory.client()));
   const data = factory.dataDir;
+  const profiles = await legacyNames(factory, here);
   const outcomes = await selection.each(
     companies,
     async (company, client): Promise<CompanyPlan> => {
       const source = onlineSource(client);
       // The letters' journal is read from disk (no request): before the two reads that go to the service.
-      const history = readDunningHistory(data, { service: here.baseUrl, profile: here.profile }, company.id);
+      const history = readDunningHistory(data, { service: here.baseUrl, profiles }, company.id);
+      warnUnreadEnvJournal(factory, here, company.id);
       const [read, methods] = await Promise.all([companyItems(source, asOf, contacts), source.paymentMethods()]);
       const { letters, waiting } = companyPlan({
         account: company.id,

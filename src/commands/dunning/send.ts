@@ -5,7 +5,7 @@ import type { FlagValues } from '../../flags/spec.js';
 import { ExitCode, FiscoError, NotConfirmedError, OutcomeUnknownError, PartialError, UsageError } from '../../errors.js';
 import { formatEuro, sum } from '../../domain/money.js';
 import { letterContent, letterText } from '../../dunning/content.js';
-import { adoptProfileJournal, dunningJournal, letterKey } from '../../dunning/journal.js';
+import { adoptProfileJournal, dunningJournal, legacyNames, letterKey, warnUnreadEnvJournal } from '../../dunning/journal.js';
 import type { Journal } from '../../journal/journal.js';
 import { channelRefusal, LEVEL_TITLES } from '../../dunning/letter.js';
 import { checkPlanTarget, parsePlan, type DunningPlan, type PlanLetter } from '../../dunning/plan-file.js';
@@ -156,10 +156,12 @@ async function companyParts(factory: Factory, job: Job, runs: Map<string, SendRu
   const client = await factory.client();
   const base = dirname(resolve(job.file));
   const timeoutMs = runOptions(factory, {}).timeoutMs;
+  const names = await legacyNames(factory, here);
   return job.plan.companies.map((company) => ({
     journal: dunningJournal(here.baseUrl, company.id),
     async begin(journal) {
-      await adoptProfileJournal(factory, journal, here.profile, company.id);
+      await adoptProfileJournal(factory, journal, names, company.id);
+      warnUnreadEnvJournal(factory, here, company.id);
       await applyResolutions(factory, journal, job, applied);
       const source = onlineSource(client.forAccount(company.id));
       const own = job.letters.filter((l) => l.account === company.id);

@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireLock, isDead, LockAbortedError, LockBusyError } from '../../../src/io/lock.js';
+import { acquireLock, claimPath, isDead, LockAbortedError, LockBusyError } from '../../../src/io/lock.js';
 
 let dir: string;
 beforeAll(() => {
@@ -51,11 +51,11 @@ describe('the one lock', () => {
 
   it.each([
     ['lock', (path: string) => path],
-    ['breaker', (path: string) => `${path}.break`],
-  ])('a %s file just made and still empty is its owner writing it (a file system without hard links): never taken over then', async (_what, file) => {
+    ['claim', (path: string) => claimPath(path, readFileSync(path, 'utf8'))],
+  ])('a %s file just made and still empty is its owner writing it (a file system without hard links): never taken over then', async (what, file) => {
     // Without hard links a lock is created empty, then written: another process between the two steps stands here.
     const path = lockPath();
-    if (file(path) !== path) writeFileSync(path, deadOwner()); // a dead lock another process is taking over
+    if (what === 'claim') writeFileSync(path, deadOwner()); // a dead lock another process is taking over
     writeFileSync(file(path), '');
     await expect(acquireLock(path, { timeoutMs: 0 })).rejects.toBeInstanceOf(LockBusyError);
     expect(readFileSync(file(path), 'utf8')).toBe('');
@@ -169,7 +169,8 @@ lock.release();
           expect(lines[i + 1]).toBe(lines[i]!.replace('enter', 'exit'));
         }
         expect(existsSync(path)).toBe(false);
-        expect(existsSync(`${path}.break`)).toBe(false);
+        // No claim and nothing moved aside is left beside it.
+        expect(readdirSync(dir).filter((name) => name.includes(`lock-${n}`) && name !== `lock-${n}`)).toEqual([]);
       }
     }, 60_000);
   }
