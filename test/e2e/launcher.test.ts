@@ -49,6 +49,21 @@ async function list(tmp: string, env: Record<string, string> = {}) {
   return parseJson<{ id: string }[]>(result.stdout).map((i) => i.id);
 }
 
+describe('what loading dist/cli.cjs costs', () => {
+  // node:crypto (OpenSSL's start, ~3 ms), node:http2 and node:tls are loaded where a command uses
+  // them, not by the bundle's top level: every command would pay for them (a lock's takeover hashing
+  // a dead lock's text once loaded node:crypto for all of them).
+  it('loads neither node:crypto, node:http2 nor node:tls', async () => {
+    const probe = `require(${JSON.stringify(new URL('../../dist/cli.cjs', import.meta.url).pathname)}); process.stdout.write(JSON.stringify(process.moduleLoadList.filter((m) => /^NativeModule (crypto|http2|tls)$/.test(m))))`;
+    const { tmp } = freshTmp();
+    const file = join(tmp, 'probe.cjs');
+    writeFileSync(file, probe);
+    const run = await execa(process.execPath, [file], { reject: false });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([]);
+  });
+});
+
 describe('the code cache of dist/cli.cjs', () => {
   it('is written by the first run, whole and private, and used as it is by the next', async () => {
     expect(buildId).toMatch(/^[0-9a-f]{16}$/);
