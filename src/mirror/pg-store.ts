@@ -462,12 +462,17 @@ export class PgMirror implements MirrorStore {
     this.reserved.add(accountId);
   }
 
-  /** Who holds the sync lock of a company, on stderr: its connection's application_name (`fisco on HOST, pid N`). */
+  /**
+   * Who holds the sync lock of a company, on stderr: its connection's application_name (`fisco on
+   * HOST, pid N`). An advisory lock is a database's own: the same key held in another database of the
+   * server (another firm's mirror) is not this one's holder.
+   */
   private sayHolder(accountId: string): void {
     const lock = lockKey(accountId);
     const holder = this.one<{ name: string }>(
       `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = $1::bigint::oid AND l.objid = $2::bigint::oid AND l.objsubid = 1`,
+       WHERE l.locktype = 'advisory' AND l.granted AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND l.classid = $1::bigint::oid AND l.objid = $2::bigint::oid AND l.objsubid = 1`,
       lock.classid,
       lock.objid,
     )?.name;

@@ -222,15 +222,20 @@ class Guarded {
     }
     const fail = this.fail;
     return (function* () {
-      for (;;) {
-        let next: IteratorResult<unknown>;
-        try {
-          next = rows.next();
-        } catch (error) {
-          throw fail(error);
+      try {
+        for (;;) {
+          let next: IteratorResult<unknown>;
+          try {
+            next = rows.next();
+          } catch (error) {
+            throw fail(error);
+          }
+          if (next.done) return;
+          yield next.value;
         }
-        if (next.done) return;
-        yield next.value;
+      } finally {
+        // Left before its end (return()): the statement is reset, not left holding its read.
+        rows.return?.();
       }
     })();
   }
@@ -318,6 +323,8 @@ export class Mirror {
   private readonly fail: (error: unknown) => unknown;
   /** A read's snapshot is held (holdSnapshot): the connection's transaction is a read's, never a sync's. */
   private snapshot = false;
+  /** The walks of the snapshot held (rows()): where each query's last page ended, and its rows read on from there once it has them. */
+  private readonly walks = new Map<string, { at: number; rest?: IterableIterator<StoredRow> }>();
 
   private constructor(
     readonly path: string,
@@ -410,6 +417,7 @@ export class Mirror {
 
   renewSnapshot(): void {
     if (!this.snapshot) return;
+    this.endWalks();
     // A read transaction: ending it changes nothing, and the next BEGIN's first read takes a new snapshot.
     if (this.db.isTransaction === true) this.exec('ROLLBACK');
     this.exec('BEGIN');
@@ -427,10 +435,26 @@ export class Mirror {
       throw new MirrorDamagedError(this.path, t`is damaged (a record that is not JSON)`, this.repair);
   }
 
+  /** The walks end with their snapshot: their statements reset. */
+  private endWalks(): void {
+    for (const walk of this.walks.values()) walk.rest?.return?.();
+    this.walks.clear();
+  }
+
   close(): void {
+    this.endWalks();
     this.statements.clear();
     if (this.db.isOpen && this.db.isTransaction === true) this.db.exec('ROLLBACK');
     if (this.db.isOpen) this.db.close();
+  }
+
+  /** A statement of its own (not kept, not shared: a walk's), SQLite's damage errors becoming MirrorDamagedError. */
+  private prepareOwn(text: string): Guarded {
+    try {
+      return new Guarded(this.db.prepare(text), this.fail);
+    } catch (error) {
+      throw this.fail(error);
+    }
   }
 
   /** One prepared statement per text, kept for the connection's life; SQLite's damage errors become MirrorDamagedError. */
@@ -546,8 +570,45 @@ export class Mirror {
     return { count: row.count, priced: row.priced, amount: row.amount ?? 0, flagged: row.flagged ?? 0, flaggedAmount: row.flaggedAmount ?? 0 };
   }
 
-  /** The records of a query in the mirror's order, from `offset`, at most `limit` (all when absent); read as they are iterated. */
+  /**
+   * The records of a query in the mirror's order, from `offset`, at most `limit` (all when absent);
+   * read as they are iterated. Within a read's snapshot, a walk (the page right after the one read
+   * last of the same query) reads on from a statement of its own, started at its second page, where
+   * OFFSET stepped through every record before each page again (a CLI walk of 20,000 invoices, page
+   * by page: 3.4 s); the snapshot is the same either way.
+   */
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
+    if (!this.snapshot || limit < 0) return this.ordered(query, offset, limit);
+    const key = JSON.stringify(query);
+    const walk = this.walks.get(key);
+    if (walk !== undefined && walk.at === offset && offset > 0) {
+      if (walk.rest === undefined) {
+        walk.rest = this.ordered(query, 0, -1, true);
+        for (let skipped = 0; skipped < offset && !walk.rest.next().done; skipped++);
+      }
+      const page: StoredRow[] = [];
+      while (page.length < limit) {
+        const next = walk.rest.next();
+        if (next.done) break;
+        page.push(next.value);
+      }
+      walk.at += page.length;
+      return page.values();
+    }
+    // A walk's statement stays where it is; a first read of a query is where a walk may start.
+    if (walk?.rest !== undefined) return this.ordered(query, offset, limit);
+    const started = { at: offset };
+    this.walks.set(key, started);
+    return (function* (rows: IterableIterator<StoredRow>) {
+      for (const row of rows) {
+        started.at++;
+        yield row;
+      }
+    })(this.ordered(query, offset, limit));
+  }
+
+  /** rows() of one statement: the shared one of its text, or (`own`) one of its own that no other read resets (a walk's). */
+  private ordered(query: RecordQuery, offset: number, limit: number, own = false): IterableIterator<StoredRow> {
     const { where, params } = whereOf(query);
     const dir = query.descending ? 'DESC' : 'ASC';
     // Every list in the service's order as learned (order.ts: the key `o`), then, for what no full walk
@@ -563,7 +624,8 @@ export class Mirror {
       WHERE ${where} ORDER BY ${first}r.d ${dir}, r.n ${dir}, r.id ${dir}`;
     // Every record: no LIMIT, which would make SQLite's sort keep a bound it never reaches (a tenth slower).
     const whole = limit < 0 && offset === 0;
-    const rows = (whole ? this.sql(text).iterate(...params) : this.sql(`${text} LIMIT ? OFFSET ?`).iterate(...params, limit, offset)) as IterableIterator<
+    const statement = (sql: string) => (own ? this.prepareOwn(sql) : this.sql(sql));
+    const rows = (whole ? statement(text).iterate(...params) : statement(`${text} LIMIT ? OFFSET ?`).iterate(...params, limit, offset)) as IterableIterator<
       StoredRow & { ok?: number }
     >;
     return (function* (mirror: Mirror) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KIND, searchText, type Kind } from '../../../src/mirror/kinds.js';
 import { searchHits, searchOf, searchTotal } from '../../../src/mirror/read.js';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/mirror/schema.js';
@@ -99,6 +99,41 @@ describe('the mirror store', () => {
     db.close();
     mirror.close();
     expect(wrong.n).toBe(0);
+  });
+
+  it('a walk within a snapshot reads on from its own statement: the pages of OFFSET, whatever other reads come between', () => {
+    const mirror = Mirror.open(path, { create: true })!;
+    put(
+      mirror,
+      Array.from({ length: 57 }, (_, n) =>
+        invoice(String(n + 1), { issue_date: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}` }),
+      ),
+      true,
+    ).commit({});
+    const cid = mirror.company('acc_a')!.cid;
+    const query = { cids: [cid], kind: KIND.invoice, part: 0, descending: true };
+    const ids = (rows: Iterable<{ json: string }>) => [...rows].map((r) => (JSON.parse(r.json) as { id: string }).id);
+    const expected = ids(mirror.rows(query));
+    const pageOf = (page: number) => ids(mirror.rows(query, (page - 1) * 10, 10));
+    const offsetPages = Array.from({ length: 6 }, (_, n) => pageOf(n + 1));
+    expect(offsetPages.flat()).toEqual(expected);
+    mirror.holdSnapshot();
+    const own = vi.spyOn(mirror as unknown as { prepareOwn: (text: string) => unknown }, 'prepareOwn');
+    const walked: string[][] = [];
+    for (let page = 1; page <= 6; page++) {
+      walked.push(pageOf(page));
+      // Other reads between the pages: another query's page, the same query's first page again (not the walk's next).
+      expect(ids(mirror.rows({ ...query, descending: false }, 0, 5))).toEqual([...expected].reverse().slice(0, 5));
+      expect(pageOf(1)).toEqual(offsetPages[0]);
+    }
+    expect(walked).toEqual(offsetPages);
+    // One statement of its own for the walk, started at its second page.
+    expect(own).toHaveBeenCalledTimes(1);
+    // Past the end: an empty page; a page out of turn is read as it always was.
+    expect(pageOf(7)).toEqual([]);
+    expect(pageOf(3)).toEqual(offsetPages[2]);
+    own.mockRestore();
+    mirror.close();
   });
 
   it('a full listing sweeps what it no longer holds', () => {
