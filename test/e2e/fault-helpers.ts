@@ -16,12 +16,17 @@ export async function api(h: Harness, method: string, path: string, body?: unkno
   return response.json();
 }
 
-/** Polls a condition (for what the emulator logs after fisco has exited); fails after 5 s. */
-export async function until(condition: () => boolean): Promise<void> {
+/**
+ * Polls a condition (what the emulator logs, what a spawned fisco has done so far) every 10 ms;
+ * fails after `timeoutMs`, a bound for a condition never met, not a wait: a spawned fisco on a
+ * loaded machine (CI's suite on two cores) may take seconds to start. Polling on a timer leaves the
+ * cores to the process waited for (a loop of setImmediate kept one busy).
+ */
+export async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {
-    if (Date.now() - started > 5_000) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setImmediate(resolve));
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
