@@ -24,7 +24,6 @@ export async function applier(factory: Factory): Promise<{ profile: string; base
   return { profile: credentials.profile ?? 'env', baseUrl: await factory.service() };
 }
 
-/** The driver's options: the request deadline (--timeout), --wait, signals, and a line when it waits. */
 /**
  * How a journal of one command's own attempts (`invoice create`, `invoice pay` without a request id:
  * the same command run again is a new write) is let go (a part's `close`): removed once every
@@ -39,6 +38,7 @@ export async function discardWhenSettled(journal: Journal, failed: boolean): Pro
   await (settled && !unsaid ? journal.discard() : journal.close());
 }
 
+/** The driver's options: the request deadline (--timeout), --wait, signals, and a line when it waits. */
 export function runOptions(factory: Factory, options: { wait?: boolean }, journal?: Journal): RunOptions {
   return {
     timeoutMs: factory.timeoutMs() ?? DEFAULT_TIMEOUT_MS,

@@ -15,7 +15,9 @@ import { createHash } from 'node:crypto';
 import { type Message, t, type Text } from '../i18n/message.js';
 import { isReason, type Reason } from './reason.js';
 
-export type JournalKind = 'bank' | 'batch' | 'create' | 'dunning' | 'pay' | 'mcp';
+/** Every kind of journal (a profile's journals of each kind move with it when it is renamed: move.ts). */
+export const JOURNAL_KINDS = ['bank', 'batch', 'create', 'dunning', 'pay', 'mcp'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
 export type JournalState = 'sending' | 'done' | 'refused' | 'unknown' | 'absent' | 'skipped';
 export const STATES: readonly JournalState[] = ['sending', 'done', 'refused', 'unknown', 'absent', 'skipped'];
 export const JOURNAL_VERSION = 2;

@@ -10,11 +10,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { JournalHeader, JournalKind } from './format.js';
+import { JOURNAL_KINDS, type JournalHeader, type JournalKind } from './format.js';
 import { profileJournalFolder } from './path.js';
 import { t, type Text } from '../i18n/message.js';
-
-const KINDS: readonly JournalKind[] = ['bank', 'batch', 'create', 'pay', 'mcp', 'dunning'];
 
 /** The journal files under `folder` (their seals, locks, damaged copies and temporary files aside). */
 function journalFiles(folder: string): string[] {
@@ -46,7 +44,7 @@ export async function moveProfileJournals(dataDir: string, from: string, to: str
   const result: MovedJournals = { moved: [], left: [] };
   if (from === to) return result;
   const { moveJournal, JournalError } = await import('./journal.js');
-  for (const kind of KINDS) {
+  for (const kind of JOURNAL_KINDS) {
     const source = profileJournalFolder(dataDir, kind, from);
     const target = profileJournalFolder(dataDir, kind, to);
     for (const path of journalFiles(source)) {

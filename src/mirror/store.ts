@@ -20,6 +20,7 @@ import { sameVersion, searchFields, searchText, type Kind, KIND, place, type Pla
 import { MIGRATIONS, SCHEMA_VERSION } from './schema.js';
 import { GUESS_PREFIX, orderFrom, UNSURE_MARK } from './order.js';
 import { sqlite, type Database, type Statement } from './sqlite.js';
+import { Walks } from './walks.js';
 import { t, type Text } from '../i18n/message.js';
 
 /** The status of a residues row for an invoice the mirror no longer held at that sync. */
@@ -323,8 +324,8 @@ export class Mirror {
   private readonly fail: (error: unknown) => unknown;
   /** A read's snapshot is held (holdSnapshot): the connection's transaction is a read's, never a sync's. */
   private snapshot = false;
-  /** The walks of the snapshot held (rows()): where each query's last page ended, and its rows read on from there once it has them. */
-  private readonly walks = new Map<string, { at: number; rest?: IterableIterator<StoredRow> }>();
+  /** The walks of the snapshot held (rows(), walks.ts), each read on from a statement of its own. */
+  private readonly walks = new Walks<IterableIterator<StoredRow>>();
 
   private constructor(
     readonly path: string,
@@ -417,7 +418,8 @@ export class Mirror {
 
   renewSnapshot(): void {
     if (!this.snapshot) return;
-    this.endWalks();
+    // The walks end with their snapshot: their statements reset.
+    this.walks.end((rest) => rest.return?.());
     // A read transaction: ending it changes nothing, and the next BEGIN's first read takes a new snapshot.
     if (this.db.isTransaction === true) this.exec('ROLLBACK');
     this.exec('BEGIN');
@@ -435,14 +437,9 @@ export class Mirror {
       throw new MirrorDamagedError(this.path, t`is damaged (a record that is not JSON)`, this.repair);
   }
 
-  /** The walks end with their snapshot: their statements reset. */
-  private endWalks(): void {
-    for (const walk of this.walks.values()) walk.rest?.return?.();
-    this.walks.clear();
-  }
-
   close(): void {
-    this.endWalks();
+    // The walks end with their snapshot: their statements reset.
+    this.walks.end((rest) => rest.return?.());
     this.statements.clear();
     if (this.db.isOpen && this.db.isTransaction === true) this.db.exec('ROLLBACK');
     if (this.db.isOpen) this.db.close();
@@ -572,39 +569,28 @@ export class Mirror {
 
   /**
    * The records of a query in the mirror's order, from `offset`, at most `limit` (all when absent);
-   * read as they are iterated. Within a read's snapshot, a walk (the page right after the one read
-   * last of the same query) reads on from a statement of its own, started at its second page, where
-   * OFFSET stepped through every record before each page again (a CLI walk of 20,000 invoices, page
-   * by page: 3.4 s); the snapshot is the same either way.
+   * read as they are iterated. Within a read's snapshot, a walk reads on from a statement of its own
+   * (walks.ts): OFFSET stepped through every record before each page again.
    */
   rows(query: RecordQuery, offset = 0, limit = -1): IterableIterator<StoredRow> {
     if (!this.snapshot || limit < 0) return this.ordered(query, offset, limit);
-    const key = JSON.stringify(query);
-    const walk = this.walks.get(key);
-    if (walk !== undefined && walk.at === offset && offset > 0) {
-      if (walk.rest === undefined) {
-        walk.rest = this.ordered(query, 0, -1, true);
-        for (let skipped = 0; skipped < offset && !walk.rest.next().done; skipped++);
-      }
-      const page: StoredRow[] = [];
-      while (page.length < limit) {
-        const next = walk.rest.next();
-        if (next.done) break;
-        page.push(next.value);
-      }
-      walk.at += page.length;
-      return page.values();
-    }
-    // A walk's statement stays where it is; a first read of a query is where a walk may start.
-    if (walk?.rest !== undefined) return this.ordered(query, offset, limit);
-    const started = { at: offset };
-    this.walks.set(key, started);
-    return (function* (rows: IterableIterator<StoredRow>) {
-      for (const row of rows) {
-        started.at++;
-        yield row;
-      }
-    })(this.ordered(query, offset, limit));
+    return this.walks.page(query, offset, limit, {
+      plain: () => this.ordered(query, offset, limit),
+      start: (at) => {
+        const rest = this.ordered(query, 0, -1, true);
+        for (let skipped = 0; skipped < at && !rest.next().done; skipped++);
+        return rest;
+      },
+      next: (rest, count) => {
+        const page: StoredRow[] = [];
+        while (page.length < count) {
+          const next = rest.next();
+          if (next.done) break;
+          page.push(next.value);
+        }
+        return page;
+      },
+    });
   }
 
   /** rows() of one statement: the shared one of its text, or (`own`) one of its own that no other read resets (a walk's). */
