@@ -28,7 +28,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { checkPrivateImports } from './private-imports.mjs';
-import { apart, apartBundles, common, commonJs, SHIMS, stamp, stampCli } from './bundle.mjs';
+import { apart, apartBundles, common, commonJs, pgShims, SHIMS, stamp, stampCli } from './bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -85,7 +85,15 @@ stamp(offlineFile, offlineSource);
 // Its reader of a mirror on PostgreSQL (src/mirror/pg-reader.ts): node-postgres on the process's own
 // thread, loaded by bin/fisco.js only for such a mirror, compiled the same way (Node's modules only,
 // but node-postgres's optional native and Cloudflare drivers, which it never requires here).
-const offlinePg = await commonJs('src/mirror/pg-reader.ts', 'dist/offline-pg.cjs');
+// node-postgres's crypto utilities are a stand-in in both of its bundles (bundle.mjs, pgShims): it
+// must offer every function node-postgres's own module does.
+{
+  const load = createRequire(import.meta.url);
+  const names = (module) => Object.keys(module).sort().join(', ');
+  const [own, standIn] = [load('pg/lib/crypto/utils.js'), load('./shims/pg-crypto.cjs')];
+  if (names(own) !== names(standIn)) throw new Error(`node-postgres's crypto utilities are ${names(own)}; scripts/shims/pg-crypto.cjs has ${names(standIn)}`);
+}
+const offlinePg = await commonJs('src/mirror/pg-reader.ts', 'dist/offline-pg.cjs', [pgShims]);
 const offlinePgFile = new URL('../dist/offline-pg.cjs', import.meta.url);
 const offlinePgSource = readFileSync(offlinePgFile, 'utf8');
 const pgOutside = [...offlinePgSource.matchAll(/\brequire\(("[^"]*"|'[^']*'|[^)]*)\)/g)]
@@ -96,7 +104,14 @@ stamp(offlinePgFile, offlinePgSource);
 
 // The PostgreSQL mirror's driver thread (src/mirror/pg-worker.ts): node-postgres and synckit, loaded
 // only by a run whose mirror is on PostgreSQL, in a worker thread that dist/cli.cjs waits for.
-await build({ ...common, entryPoints: ['src/mirror/pg-worker.ts'], outfile: 'dist/pg-worker.cjs', format: 'cjs', external: ['pg-native', 'pg-cloudflare'] });
+await build({
+  ...common,
+  entryPoints: ['src/mirror/pg-worker.ts'],
+  outfile: 'dist/pg-worker.cjs',
+  format: 'cjs',
+  external: ['pg-native', 'pg-cloudflare'],
+  plugins: [pgShims],
+});
 await build({ ...common, entryPoints: ['node_modules/synckit/register.cjs'], outfile: 'dist/synckit-register.cjs', format: 'cjs' });
 
 if (metafile) {

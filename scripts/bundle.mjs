@@ -1,9 +1,10 @@
 // What the two builds share: `npm run build` (scripts/build.mjs, the npm launcher's dist/) and
 // `npm run build:exe` (scripts/build-exe.mjs, the single executable): esbuild's settings, the
-// stand-ins for two dependencies' internals, the CommonJS bundle of an entry, and the stamp that
+// stand-ins for dependencies' internals, the CommonJS bundle of an entry, and the stamp that
 // names a bundle's build.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +45,28 @@ const synckitRegister = {
     });
   },
 };
+/**
+ * node-postgres's crypto utilities on Node's synchronous crypto, loaded on first use
+ * (shims/pg-crypto.cjs), and node:dns, which node-postgres requires for its native driver only,
+ * loaded on first use (shims/lazy-dns.cjs): a connection starts before either is loaded, and SCRAM's
+ * PBKDF2 runs without starting libuv's thread pool. In every bundle of node-postgres (the fast
+ * path's reader and the PostgreSQL mirror's driver thread).
+ */
+export const pgShims = {
+  name: 'pg-shims',
+  setup(b) {
+    const pgLib = /[\\/]node_modules[\\/]pg[\\/]lib[\\/]/;
+    b.onResolve({ filter: /(^|\/)utils$/ }, (args) =>
+      pgLib.test(args.importer) && /[\\/]pg[\\/]lib[\\/]crypto[\\/]utils$/.test(join(args.resolveDir, args.path))
+        ? { path: fileURLToPath(new URL('./shims/pg-crypto.cjs', import.meta.url)) }
+        : undefined,
+    );
+    b.onResolve({ filter: /^dns$/ }, (args) =>
+      pgLib.test(args.importer) ? { path: fileURLToPath(new URL('./shims/lazy-dns.cjs', import.meta.url)) } : undefined,
+    );
+  },
+};
+
 export const SHIMS = [
   shim('undici-lite', /^undici$/, /[\\/]src[\\/]/, 'undici-lite.cjs'),
   shim('lazy-http2-for-undici', /^node:http2$/, /[\\/]undici[\\/]/, 'lazy-http2.cjs'),

@@ -75,7 +75,12 @@ export class PgReader {
     });
     // A dropped connection after connect: the next statement rejects; this keeps it from being an uncaught error.
     client.on('error', () => undefined);
-    await client.connect();
+    const connecting = client.connect();
+    // SCRAM needs Node's crypto once the server has answered (node-postgres's crypto utilities load it
+    // on first use: scripts/shims/pg-crypto.cjs); it loads in the event loop's turn after the socket's
+    // connect, while the server starts the connection's backend.
+    setImmediate(() => process.getBuiltinModule('node:crypto'));
+    await connecting;
     let reader: PgReader | undefined;
     try {
       // A database with no mirror is an error here.
