@@ -423,17 +423,10 @@ async function search(parsed: Parsed, mirror: FastStore, managed: readonly strin
   const kinds = names.map((n) => SEARCH_KINDS[n as SearchKindName]);
   const offset = all || limitFlag !== undefined ? 0 : (page - 1) * perPage;
   const search = searchOf(match, kinds, companies, held);
-  const counts = !all && limitFlag === undefined && !stdoutIsTTY;
-  const asked = mirror.search(search.match, search.within, offset, all ? -1 : (limitFlag ?? perPage));
-  // A store that answers later (PostgreSQL) is asked the count with the page, in the same round trip:
-  // the server counts while the page's hits are read here. It is used when the page does not tell
-  // the total (read.ts shownTotal); the SQLite store, which answers at once, counts only then.
-  const counted = counts && asked instanceof Promise ? ask(() => mirror.searchCount(search.match, search.within)) : undefined;
-  counted?.catch(() => undefined);
-  const hits = hitsOf(search, await asked);
+  const hits = hitsOf(search, await mirror.search(search.match, search.within, offset, all ? -1 : (limitFlag ?? perPage)));
   const notes: string[] = [];
-  if (counts) {
-    const total = shownTotal({ offset, perPage, shown: hits.length }) ?? (await (counted ?? mirror.searchCount(search.match, search.within)));
+  if (!all && limitFlag === undefined && !stdoutIsTTY) {
+    const total = shownTotal({ offset, perPage, shown: hits.length }) ?? (await mirror.searchCount(search.match, search.within));
     const note = page * perPage < total ? pageNote({ page, per_page: perPage, total, next_page: page + 1 }, false)?.toString() : null;
     if (note) notes.push(note);
   }

@@ -248,25 +248,42 @@ export function* guessed(credential: string, query: RecordQuery): Read<Guessed> 
 /**
  * Full-text search (pg-search.ts): `match` is search.ts's FTS5 expression, turned into a tsquery;
  * hits best first (a hit in what names a record weighs 100 hits in what it mentions, the shorter
- * record first), then in the order the records were stored. Always within this credential's
- * companies: `within` undefined is every kind of those.
+ * record first), then in the order the records were stored, with how many hits there are in all.
+ * Always within this credential's companies: `within` undefined is every kind of those.
  */
-export function* search(credential: string, match: string, within: SearchWithin, offset = 0, limit = -1): Read<{ cid: number; kind: Kind; json: string }[]> {
+export function* search(
+  credential: string,
+  match: string,
+  within: SearchWithin,
+  offset = 0,
+  limit = -1,
+): Read<{ hits: { cid: number; kind: Kind; json: string }[]; total: number }> {
   const query = yield* searchWhere(credential, match, within);
-  if (!query) return [];
+  if (!query) return { hits: [], total: 0 };
   const { where, params } = query;
-  // The page is ranked on the hits' ids alone, and only its records are read whole: ranking the
-  // records themselves sorted every hit's JSON (thousands) to keep a page of them.
-  return (yield statement(
-    `SELECT r.cid, r.kind, r.json FROM (
+  // The hits are ranked once, and both counted and paged from that ranking: counting them again
+  // would find and filter them all a second time. The page is ranked on the hits' ids alone, and
+  // only its records are read whole: ranking the records themselves sorted every hit's JSON
+  // (thousands) to keep a page of them. A page past the last hit is one row of the total alone.
+  const rows = (yield statement(
+    `WITH hit AS MATERIALIZED (
        SELECT r.rid, ts_rank('{0.01, 0, 0, 1}', r.search, q, 2) AS rank FROM ${S}.records r, to_tsquery('${PG_TS_CONFIG}', $1) q WHERE ${where}
-       ORDER BY rank DESC, r.rid LIMIT $${params.length + 1} OFFSET $${params.length + 2}
-     ) hit JOIN ${S}.records r ON r.rid = hit.rid ORDER BY hit.rank DESC, hit.rid`,
+     )
+     SELECT t.total, p.cid, p.kind, p.json FROM (SELECT count(*) AS total FROM hit) t LEFT JOIN LATERAL (
+       SELECT r.cid, r.kind, r.json, h.rank, h.rid
+         FROM (SELECT rid, rank FROM hit ORDER BY rank DESC, rid LIMIT $${params.length + 1} OFFSET $${params.length + 2}) h
+         JOIN ${S}.records r ON r.rid = h.rid
+     ) p ON true ORDER BY p.rank DESC, p.rid`,
     ...params,
     limit < 0 ? null : limit,
     offset,
-  )) as { cid: number; kind: Kind; json: string }[];
+  )) as { total: number; cid: number | null; kind: Kind | null; json: string | null }[];
+  const hits = rows.filter((row) => row.cid !== null).map((row) => ({ cid: row.cid!, kind: row.kind!, json: row.json! }));
+  return { hits, total: Number(rows[0]?.total ?? 0) };
 }
+
+/** What a search's total is kept under for its snapshot (a store's searchCount after its search: the total the page came with). */
+export const searchKey = (match: string, within: SearchWithin): string => `search\0${match}\0${JSON.stringify(within ?? null)}`;
 
 export function* searchCount(credential: string, match: string, within: SearchWithin): Read<number> {
   const query = yield* searchWhere(credential, match, within);

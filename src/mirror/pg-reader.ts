@@ -53,6 +53,9 @@ export class PgReader {
     private readonly held: MirrorCompany[],
   ) {}
 
+  /** Each search's total, as its page came with it (the reader is one snapshot). */
+  private readonly searchTotals = new Map<string, number>();
+
   /**
    * Connected, in one read-only snapshot, as `identity`; undefined when this fisco's CLI would see
    * the database otherwise. One round trip starts the snapshot and reads the schema's version, the
@@ -166,12 +169,15 @@ export class PgReader {
   }
 
   // A search of everything is of this credential's companies: those held since open(), not read again.
-  search(match: string, within: SearchWithin, offset = 0, limit = -1): Promise<{ cid: number; kind: Kind; json: string }[]> {
-    return this.read(reads.search(this.credential, match, within ?? reads.everywhere(this.held), offset, limit));
+  async search(match: string, within: SearchWithin, offset = 0, limit = -1): Promise<{ cid: number; kind: Kind; json: string }[]> {
+    const { hits, total } = await this.read(reads.search(this.credential, match, within ?? reads.everywhere(this.held), offset, limit));
+    // The search's count (searchCount, asked next for the page's note) is the one its page came with.
+    this.searchTotals.set(reads.searchKey(match, within), total);
+    return hits;
   }
 
-  searchCount(match: string, within: SearchWithin): Promise<number> {
-    return this.read(reads.searchCount(this.credential, match, within ?? reads.everywhere(this.held)));
+  async searchCount(match: string, within: SearchWithin): Promise<number> {
+    return this.searchTotals.get(reads.searchKey(match, within)) ?? this.read(reads.searchCount(this.credential, match, within ?? reads.everywhere(this.held)));
   }
 
   /**

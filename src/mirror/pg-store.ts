@@ -361,11 +361,14 @@ export class PgMirror implements MirrorStore {
 
   /** Full-text search (pg-read.ts search): within this credential's companies, best first. */
   search(match: string, within: SearchWithin, offset = 0, limit = -1): { cid: number; kind: Kind; json: string }[] {
-    return this.read(reads.search(this.credentialId, match, within, offset, limit));
+    const { hits, total } = this.read(reads.search(this.credentialId, match, within, offset, limit));
+    // Within a snapshot, the search's count (searchCount, asked next for the page's note) is the one its page came with.
+    if (this.snapshot) this.memo.set(reads.searchKey(match, within), total);
+    return hits;
   }
 
   searchCount(match: string, within: SearchWithin): number {
-    return this.read(reads.searchCount(this.credentialId, match, within));
+    return this.once(reads.searchKey(match, within), () => this.read(reads.searchCount(this.credentialId, match, within)));
   }
 
   counts(cid: number): Map<Kind, number> {

@@ -83,6 +83,7 @@ const ANSWERED: [string[], string, Record<string, string>?][] = [
   [['--accounts', 'acc_verdi', 'search', 'amazon', '--per-page', '2', '--page', '2'], TOKENS.firm],
   [['search', 'srl', '--all'], TOKENS.prod],
   [['search', 'nothing-like-this-anywhere'], TOKENS.prod],
+  [['search', 'zeta', '--per-page', '2', '--page', '999'], TOKENS.firm], // past the last hit: the count of a page with none
 ];
 
 const TO_THE_CLI: [string[], string, Record<string, string>?][] = [

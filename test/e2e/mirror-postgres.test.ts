@@ -100,6 +100,7 @@ if (pgAvailable()) {
       expect(plain.exitCode, plain.stderr).toBe(11);
       const queries = ['rossi', 'bian', 'citta', 'zeta trasporti', 'consulenza', '53/2026', '1.234,50', '450', 'IT01234567890', 'F24', 'iva', 'srl', 'a'];
       const differences: string[] = [];
+      let notes = 0;
       for (const words of queries) {
         const sqlite = await h.run(['search', ...words.split(' '), '--all', '-o', 'json'], { token: TOKENS.firm, env: local });
         const shared = await run(A, ['search', ...words.split(' '), '--all', '-o', 'json']);
@@ -111,8 +112,23 @@ if (pgAvailable()) {
             `${words}: ${same ? 'same hits, another order' : `${ids(sqlite.stdout).length} hits on SQLite, ${ids(shared.stdout).length} on PostgreSQL`}`,
           );
         }
+        // A page, and the count of all hits in its note (PostgreSQL counts them with the page's ranking), past the end too.
+        const note = (stderr: string) => stderr.split('\n').filter((line) => line.includes('not fetched'));
+        for (const page of [
+          ['--per-page', '2'],
+          ['--per-page', '2', '--page', '2'],
+          ['--per-page', '2', '--page', '999'],
+        ]) {
+          const args = ['search', ...words.split(' '), ...page, '-o', 'json'];
+          const [paged, pagedShared] = [await h.run(args, { token: TOKENS.firm, env: local }), await run(A, args)];
+          if (paged.stdout !== pagedShared.stdout || note(paged.stderr).join() !== note(pagedShared.stderr).join())
+            differences.push(`${args.join(' ')}: ${note(paged.stderr).join()} on SQLite, ${note(pagedShared.stderr).join()} on PostgreSQL`);
+          notes += note(paged.stderr).length;
+        }
       }
       expect(differences).toEqual([]);
+      // The notes compared were there: queries with more than two hits.
+      expect(notes).toBeGreaterThan(5);
     }, 120_000);
 
     it('two syncs of one company at once: the second waits, naming the first (not a holder in another database), then runs', async () => {
