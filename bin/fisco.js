@@ -386,9 +386,10 @@ function answeredOffline(args) {
   if (!args.includes('search') && !args.includes('--offline') && !process.env.FISCO_OFFLINE) return false;
   if (process.env.FISCO_NO_FAST_PATH || isTerminal(1)) return false;
   const folder = cacheFolderOnce();
+  const variant = commandKey(args);
   let fast;
   try {
-    fast = loadBundle('offline', folder, commandKey(args));
+    fast = loadBundle('offline', folder, variant);
   } catch {
     return false;
   }
@@ -398,8 +399,8 @@ function answeredOffline(args) {
     print(text, fd);
   };
   const io = { stdout: out(1), stderr: out(2), stdoutIsTTY: false, stderrIsTTY: isTerminal(2) };
-  // A mirror on PostgreSQL is read by node-postgres, a bundle of its own loaded only then.
-  const pg = () => loadBundle('offline-pg', folder);
+  // A mirror on PostgreSQL is read by node-postgres, a bundle of its own loaded only then, with a code cache per read as its caller's.
+  const pg = () => loadBundle('offline-pg', folder, variant);
   return fast.answer(args, process.env, io, { pg }).then(
     (code) => {
       if (code === undefined) return false;
