@@ -147,6 +147,40 @@ export const apart = {
   },
 };
 
+/**
+ * Every character of the sources outside ASCII (fisco's and its dependencies') written as a `\u` escape, so that the bundles
+ * bin/fisco.js compiles are ASCII only: V8 keeps a source with one other character (a `…` in a
+ * message) as a two-byte string, and the CLI's bundle read, wrapped and compiled so cost every
+ * command about 10 ms (docs/performance.md, "Start-up: the bundles in ASCII"). esbuild writes
+ * strings so already (its `charset` is ASCII) but leaves tagged templates and regular expressions
+ * as written. An escape means the same in a string, a regular expression, a comment and a
+ * template's text, but not in a template's raw text: no String.raw template may hold such a
+ * character (the build stops), fisco's own tag, t``, reads the text, never the raw, and a
+ * dependency's file that may have a tagged template with such a character is left as it is.
+ */
+const TAGGED_OUTSIDE_ASCII = /[\w$)\]]\s*`[^`]*[^\x00-\x7f]/;
+const asciiSource = {
+  name: 'ascii-source',
+  setup(b) {
+    b.onLoad({ filter: /\.([cm]?js|ts)$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8').replace(/^\ufeff/, '');
+      if (!/[^\x00-\x7f]/.test(source)) return undefined;
+      // A dependency's file with what may be a tagged template holding such a character (its tag may
+      // read the raw text) is left as written: scripts/build.mjs then stops, naming the bundle.
+      if (/[\\/]node_modules[\\/]/.test(args.path) && TAGGED_OUTSIDE_ASCII.test(source)) return undefined;
+      for (const [raw] of source.matchAll(/String\.raw`[^`]*`/g))
+        if (/[^\x00-\x7f]/.test(raw))
+          throw new Error(`${args.path}: a String.raw template holds a character outside ASCII, which the bundle would write as an escape`);
+      // A character after an odd number of backslashes was escaped itself (`\’` is `’`): the escape replaces that backslash.
+      const contents = source.replace(
+        /(\\*)([^\x00-\x7f])/g,
+        (_, slashes, char) => `${slashes.length % 2 ? slashes.slice(1) : slashes}\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      return { contents, loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
 /** One CommonJS file of `entry` (no ESM loader at start-up; bin/fisco.js keeps a code cache of the CLI). */
 export async function commonJs(entry, outfile, plugins = []) {
   const { build } = await import('esbuild');
@@ -157,7 +191,7 @@ export async function commonJs(entry, outfile, plugins = []) {
     format: 'cjs',
     define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
     banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-    plugins,
+    plugins: [asciiSource, ...plugins],
   });
 }
 
