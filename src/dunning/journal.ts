@@ -18,7 +18,9 @@
 import { existsSync, unlinkSync } from 'node:fs';
 import type { Factory } from '../factory/factory.js';
 import { Journal, JournalDamagedError, journalPath, readJournal, type JournalEntry, type JournalHeader } from '../journal/journal.js';
+import { reason } from '../journal/reason.js';
 import { sealPath } from '../journal/seal.js';
+import { journaled } from '../journal/words.js';
 import { t } from '../i18n/message.js';
 import type { SentLetter } from './letter.js';
 
@@ -100,7 +102,13 @@ export async function adoptLegacy(journal: Journal, path: string, legacy: Journa
     const { at, ...rest } = entry;
     // When it went out stays known (the cadence counts from it): the adopted line's own instant is now.
     const result = entry.state === 'done' ? { result: { ...entry.result, sent_at: sentAt(entry) } } : {};
-    await journal.write({ ...rest, ...result, message: entry.message ?? `adopted from ${legacy.profile}'s journal (written ${at})` });
+    // An entry that said nothing says where it came from, as data (its words in the run's language: journal/words.ts).
+    const origin = journaled(reason('adopted', { profile: legacy.profile, at }));
+    await journal.write({
+      ...rest,
+      ...result,
+      ...(entry.message === undefined && entry.reason === undefined ? origin : { message: entry.message ?? origin.message }),
+    });
     adopted++;
   }
   for (const file of [sealPath(path), path])

@@ -2403,6 +2403,7 @@ export const IT: Catalogue = {
   'the connection dropped after the invoice was sent': 'la connessione è caduta dopo l’invio della fattura',
   'the service answered HTTP {0} to the creation': 'il servizio ha risposto HTTP {0} alla creazione',
   'not found by the lookup of {0}': 'non trovato dalla verifica del {0}',
+  'adopted from the journal of {0} (written {1})': 'ripreso dal registro di {0} (scritto il {1})',
   'found on the service by the lookup': 'trovato sul servizio dalla verifica',
   'found on the service by the lookup (the journal had no line of it)': 'trovato sul servizio dalla verifica (il registro non ne aveva traccia)',
   'found by the lookup: one of {0} identical records ({1})': 'trovato dalla verifica: uno di {0} record identici ({1})',

@@ -117,6 +117,9 @@ export function reasonWords(r: Reason): Message | undefined {
     }
     case 'no-longer-listed':
       return t`invoice ${verbatim(str(p.uuid))} is no longer listed`;
+    case 'adopted':
+      // An entry of an earlier journal (another profile's name), kept in this one (src/dunning/journal.ts adoptLegacy).
+      return t`adopted from the journal of ${verbatim(str(p.profile))} (written ${str(p.at)})`;
     default:
       return undefined;
   }

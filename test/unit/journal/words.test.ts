@@ -90,6 +90,12 @@ describe("a journal entry's words", () => {
     expect(broke.message).toMatch(/^the conversation broke: whether it went out cannot be looked up;/);
   });
 
+  it("an entry adopted from another name's journal says so in the run's language", () => {
+    const adopted = entry(journaled(reason('adopted', { profile: 'rossi-a', at: '2026-11-20T09:00:00.000Z' })));
+    expect(adopted.message).toBe('adopted from the journal of rossi-a (written 2026-11-20T09:00:00.000Z)');
+    expect(render(entryWords(adopted)!, ITALIAN)).toBe('ripreso dal registro di rossi-a (scritto il 2026-11-20T09:00:00.000Z)');
+  });
+
   it('a code the engine never wrote has no words (its message is used)', () => {
     expect(reasonWords(reason('residue-changed', { number: '7' }))).toBeUndefined();
   });
