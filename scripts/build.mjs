@@ -85,14 +85,6 @@ stamp(offlineFile, offlineSource);
 // Its reader of a mirror on PostgreSQL (src/mirror/pg-reader.ts): node-postgres on the process's own
 // thread, loaded by bin/fisco.js only for such a mirror, compiled the same way (Node's modules only,
 // but node-postgres's optional native and Cloudflare drivers, which it never requires here).
-// node-postgres's crypto utilities are a stand-in in both of its bundles (bundle.mjs, pgShims): it
-// must offer every function node-postgres's own module does.
-{
-  const load = createRequire(import.meta.url);
-  const names = (module) => Object.keys(module).sort().join(', ');
-  const [own, standIn] = [load('pg/lib/crypto/utils.js'), load('./shims/pg-crypto.cjs')];
-  if (names(own) !== names(standIn)) throw new Error(`node-postgres's crypto utilities are ${names(own)}; scripts/shims/pg-crypto.cjs has ${names(standIn)}`);
-}
 const offlinePg = await commonJs('src/mirror/pg-reader.ts', 'dist/offline-pg.cjs', [pgShims]);
 const offlinePgFile = new URL('../dist/offline-pg.cjs', import.meta.url);
 const offlinePgSource = readFileSync(offlinePgFile, 'utf8');
@@ -113,14 +105,6 @@ await build({
   plugins: [pgShims],
 });
 await build({ ...common, entryPoints: ['node_modules/synckit/register.cjs'], outfile: 'dist/synckit-register.cjs', format: 'cjs' });
-
-// Every bundle bin/fisco.js compiles is ASCII only (bundle.mjs, asciiSource): one other character
-// makes V8 keep the whole source as a two-byte string, about 10 ms of every command for the CLI's.
-for (const file of ['dist/cli.cjs', 'dist/offline.cjs', 'dist/offline-pg.cjs', ...Object.keys(apartBuilt).map((out) => `dist/${out}.cjs`)]) {
-  const text = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
-  const at = text.search(/[^\x00-\x7f]/);
-  if (at >= 0) throw new Error(`${file} holds a character outside ASCII (bundle.mjs, asciiSource): …${text.slice(Math.max(0, at - 60), at + 20)}…`);
-}
 
 if (metafile) {
   const apartMeta = Object.fromEntries(Object.entries(apartBuilt).map(([name, result]) => [name, result.metafile]));

@@ -4,7 +4,8 @@
 // names a bundle's build.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +56,11 @@ const synckitRegister = {
 export const pgShims = {
   name: 'pg-shims',
   setup(b) {
+    // The stand-in offers every function node-postgres's own module does.
+    const load = createRequire(import.meta.url);
+    const names = (module) => Object.keys(module).sort().join(', ');
+    const [own, standIn] = [load('pg/lib/crypto/utils.js'), load('./shims/pg-crypto.cjs')];
+    if (names(own) !== names(standIn)) throw new Error(`node-postgres's crypto utilities are ${names(own)}; scripts/shims/pg-crypto.cjs has ${names(standIn)}`);
     const pgLib = /[\\/]node_modules[\\/]pg[\\/]lib[\\/]/;
     b.onResolve({ filter: /(^|\/)utils$/ }, (args) =>
       pgLib.test(args.importer) && /[\\/]pg[\\/]lib[\\/]crypto[\\/]utils$/.test(join(args.resolveDir, args.path))
@@ -181,18 +187,26 @@ const asciiSource = {
   },
 };
 
-/** One CommonJS file of `entry` (no ESM loader at start-up; bin/fisco.js keeps a code cache of the CLI). */
+/**
+ * One CommonJS file of `entry` (no ESM loader at start-up; bin/fisco.js keeps a code cache of the
+ * CLI), ASCII only: its sources' other characters escaped (asciiSource, after the plugins given,
+ * whose own contents win), and the build stopped if one is left.
+ */
 export async function commonJs(entry, outfile, plugins = []) {
   const { build } = await import('esbuild');
-  return build({
+  const result = await build({
     ...common,
     entryPoints: [entry],
     outfile,
     format: 'cjs',
     define: { ...common.define, 'import.meta.url': '__fiscoModuleUrl' },
     banner: { js: "var __fiscoModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-    plugins: [asciiSource, ...plugins],
+    plugins: [...plugins, asciiSource],
   });
+  const text = readFileSync(resolve(root, outfile), 'utf8');
+  const at = text.search(/[^\x00-\x7f]/);
+  if (at >= 0) throw new Error(`${outfile} holds a character outside ASCII (bundle.mjs, asciiSource): …${text.slice(Math.max(0, at - 60), at + 20)}…`);
+  return result;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, TOKENS, type Harness, type RunOptions } from './harness.js';
-import { ACCOUNT, buildScenario, CLIENTS, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { parseJson, TOKENS, type Harness, type RunOptions } from './harness.js';
+import { ACCOUNT, CLIENTS, closeWorld, type DunningWorld, openWorld, PASSWORD, planDate, type Smtp } from './dunning-world.js';
 import { Journal } from '../../src/journal/journal.js';
 import { dunningJournalPath, legacyDunningJournalPath } from '../../src/dunning/journal.js';
 
@@ -12,6 +11,7 @@ import { dunningJournalPath, legacyDunningJournalPath } from '../../src/dunning/
  * names for one token count the same letters; an earlier journal kept under a profile name is adopted
  * once, never duplicated, never lost, and a crash in the middle of the adoption loses nothing.
  */
+let suite: DunningWorld | undefined;
 let h: Harness;
 let dir: string;
 let data: string;
@@ -21,13 +21,9 @@ let contacts: string;
 let plans = 0;
 
 beforeAll(async () => {
-  h = await harness();
-  dir = mkdtempSync(join(tmpdir(), 'fisco-dunning-journal-'));
+  suite = await openWorld('fisco-dunning-journal-');
+  ({ h, dir, smtp, rates, contacts } = suite);
   data = join(dir, 'data');
-  smtp = await startSmtp();
-  buildScenario(h.emulator.store);
-  rates = writeRates(dir);
-  contacts = writeContacts(dir);
   const login = await h.run(['auth', 'login', '--with-token', '--base-url', h.emulator.url], {
     token: null,
     baseUrl: null,
@@ -37,11 +33,7 @@ beforeAll(async () => {
   expect(login.exitCode, login.stderr).toBe(0);
 }, 60_000);
 
-afterAll(async () => {
-  await smtp?.close();
-  await h?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeWorld(suite));
 
 /** Two names for one token: FISCO_TOKEN alone (profile 'env') and a logged-in profile. */
 const as = (who: 'env' | 'profile', env: Record<string, string> = {}): RunOptions =>

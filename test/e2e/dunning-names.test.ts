@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, TOKENS, type Harness, type RunOptions } from './harness.js';
-import { ACCOUNT, buildScenario, CLIENTS, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { parseJson, TOKENS, type Harness, type RunOptions } from './harness.js';
+import { ACCOUNT, CLIENTS, closeWorld, type DunningWorld, openWorld, PASSWORD, planDate, type Smtp } from './dunning-world.js';
 import { Journal } from '../../src/journal/journal.js';
 import { legacyDunningJournalPath } from '../../src/dunning/journal.js';
 
@@ -14,6 +13,7 @@ import { legacyDunningJournalPath } from '../../src/dunning/journal.js';
  * kept per profile name included (email cannot be looked up on the service: the journal is the only
  * record of a letter in doubt).
  */
+let suite: DunningWorld | undefined;
 let h: Harness;
 let dir: string;
 let smtp: Smtp;
@@ -23,20 +23,12 @@ let refs: Record<string, string>;
 let plans = 0;
 
 beforeAll(async () => {
-  h = await harness();
-  dir = mkdtempSync(join(tmpdir(), 'fisco-dunning-names-'));
-  smtp = await startSmtp();
-  const invoices = buildScenario(h.emulator.store);
-  refs = Object.fromEntries(Object.entries(invoices).map(([k, inv]) => [k, inv.uuid!]));
-  rates = writeRates(dir);
-  contacts = writeContacts(dir);
+  suite = await openWorld('fisco-dunning-names-');
+  ({ h, dir, smtp, rates, contacts } = suite);
+  refs = Object.fromEntries(Object.entries(suite.invoices).map(([k, inv]) => [k, inv.uuid!]));
 }, 60_000);
 
-afterAll(async () => {
-  await smtp?.close();
-  await h?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeWorld(suite));
 
 /** A world of its own: a config folder and a data folder. */
 function world(name: string) {

@@ -1,16 +1,29 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, type Harness } from './harness.js';
+import { parseJson, type Harness } from './harness.js';
 import { LONG } from './fault-helpers.js';
-import { ACCOUNT, buildScenario, CLIENTS, invoice, pay, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import {
+  ACCOUNT,
+  CLIENTS,
+  closeWorld,
+  type DunningWorld,
+  invoice,
+  openWorld,
+  PASSWORD,
+  pay,
+  planDate,
+  type Smtp,
+  startSmtp,
+  writeContacts,
+} from './dunning-world.js';
 
 /**
  * Issue 37's outside attack on `dunning send` and issue 41's points on the letters, end to end
  * against the emulator and a real SMTP server on 127.0.0.1 (smtp-server): each case failed before.
  */
+let suite: DunningWorld | undefined;
 let h: Harness;
 let dir: string;
 let smtp: Smtp;
@@ -19,19 +32,11 @@ let contacts: string;
 const FROM = 'solleciti@rossi-consulting.it';
 
 beforeAll(async () => {
-  h = await harness();
-  dir = mkdtempSync(join(tmpdir(), 'fisco-dunning-safety-'));
-  smtp = await startSmtp();
-  buildScenario(h.emulator.store);
-  rates = writeRates(dir);
-  contacts = writeContacts(dir);
+  suite = await openWorld('fisco-dunning-safety-');
+  ({ h, dir, smtp, rates, contacts } = suite);
 }, 60_000);
 
-afterAll(async () => {
-  await smtp?.close();
-  await h?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeWorld(suite));
 
 afterEach(() => {
   h.emulator.clearFaults();

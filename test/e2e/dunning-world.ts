@@ -4,14 +4,15 @@
  * real SMTP server on 127.0.0.1 (the smtp-server package) that keeps what it was handed, and the
  * files a person would give (a rates table, a contacts file).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import type { Store } from '../../src/emulator/index.js';
 import { addInvoice, recordPayment } from '../../src/emulator/resources/invoice-model.js';
 import { nextId, type InvoiceRecord } from '../../src/emulator/store.js';
 import { addBankAccount, validIban } from './bank-fixtures.js';
-import { TODAY } from './harness.js';
+import { harness, TODAY, type Harness } from './harness.js';
 import { addDays } from '../../src/domain/dates.js';
 
 export const ACCOUNT = 'acc_rossi';
@@ -186,4 +187,37 @@ export async function startSmtp(options: Partial<SMTPServerOptions> = {}): Promi
   state.url = `smtp://solleciti@127.0.0.1:${port}`;
   state.close = () => new Promise<void>((done) => server.close(() => done()));
   return state;
+}
+
+/** What a dunning test file works in: the harness with the scenario's invoices, a real SMTP server, a folder with the rates and the contacts. */
+export interface DunningWorld {
+  h: Harness;
+  dir: string;
+  smtp: Smtp;
+  invoices: Record<string, InvoiceRecord>;
+  rates: string;
+  contacts: string;
+}
+
+/** A test file's world, its folder named by `prefix` (closeWorld ends it); what was opened is closed if opening fails. */
+export async function openWorld(prefix: string): Promise<DunningWorld> {
+  const world: Partial<DunningWorld> = {};
+  try {
+    world.h = await harness();
+    world.dir = mkdtempSync(join(tmpdir(), prefix));
+    world.smtp = await startSmtp();
+    world.invoices = buildScenario(world.h.emulator.store);
+    world.rates = writeRates(world.dir);
+    world.contacts = writeContacts(world.dir);
+    return world as DunningWorld;
+  } catch (error) {
+    await closeWorld(world);
+    throw error;
+  }
+}
+
+export async function closeWorld(world: Partial<DunningWorld> | undefined): Promise<void> {
+  await world?.smtp?.close();
+  await world?.h?.close();
+  if (world?.dir) rmSync(world.dir, { recursive: true, force: true });
 }

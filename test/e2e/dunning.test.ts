@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, parseJson, TODAY, type Harness } from './harness.js';
+import { parseJson, TODAY, type Harness } from './harness.js';
 import { addDays } from '../../src/domain/dates.js';
-import { ACCOUNT, buildScenario, CLIENTS, pay, PASSWORD, planDate, startSmtp, writeContacts, writeRates, type Smtp } from './dunning-world.js';
+import { ACCOUNT, buildScenario, CLIENTS, closeWorld, type DunningWorld, openWorld, PASSWORD, pay, planDate, type Smtp } from './dunning-world.js';
 
 /**
  * The issue's proof, end to end against the emulator (today 2026-11-20) with invoices across
@@ -26,6 +25,7 @@ import { ACCOUNT, buildScenario, CLIENTS, pay, PASSWORD, planDate, startSmtp, wr
  *  C1 200.00 due 10/11/2026: 10 days → 200 × 10.40 × 10 / 36500 = 20800 / 36500 = 0.5698… → 0.57; + 40.00 = 240.57
  *  D1 400.00 due 01/11/2026: 19 days → 400 × 10.40 × 19 / 36500 = 79040 / 36500 = 2.1654… → 2.17; + 40.00 = 442.17
  */
+let suite: DunningWorld | undefined;
 let h: Harness;
 let dir: string;
 let smtp: Smtp;
@@ -35,19 +35,11 @@ let contacts: string;
 const FROM = 'solleciti@rossi-consulting.it';
 
 beforeAll(async () => {
-  h = await harness();
-  dir = mkdtempSync(join(tmpdir(), 'fisco-dunning-'));
-  smtp = await startSmtp();
-  invoices = buildScenario(h.emulator.store);
-  rates = writeRates(dir);
-  contacts = writeContacts(dir);
+  suite = await openWorld('fisco-dunning-');
+  ({ h, dir, smtp, invoices, rates, contacts } = suite);
 }, 60_000);
 
-afterAll(async () => {
-  await smtp?.close();
-  await h?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeWorld(suite));
 
 const sendEnv = () => ({ FISCO_SMTP_URL: smtp.url, FISCO_SMTP_PASSWORD: PASSWORD, FISCO_SMTP_FROM: FROM });
 const send = (plan: string, extra: string[] = [], env: Record<string, string> = {}) =>

@@ -9,15 +9,12 @@ import { describe, expect, it } from 'vitest';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const BIN = fileURLToPath(new URL('../../../bin/fisco.js', import.meta.url));
-const bundles = [
-  ...readdirSync(DIST).filter((f) => f.endsWith('.cjs')),
-  ...readdirSync(`${DIST}vendor`).map((f) => `vendor/${f}`),
-  'emulator/index.cjs',
-].filter((f) => f.endsWith('.cjs'));
+// What bin/fisco.js compiles: the CLI, the fast path and its PostgreSQL reader, and what the CLI loads apart.
+const bundles = ['cli.cjs', 'offline.cjs', 'offline-pg.cjs', ...readdirSync(`${DIST}vendor`).map((f) => `vendor/${f}`), 'emulator/index.cjs'];
 
 describe('the bundles in ASCII', () => {
   it('holds no character outside ASCII in any bundle the launcher compiles', () => {
-    expect(bundles).toEqual(expect.arrayContaining(['cli.cjs', 'offline.cjs', 'offline-pg.cjs', 'vendor/catalogue-it.cjs', 'emulator/index.cjs']));
+    expect(bundles).toContain('vendor/catalogue-it.cjs');
     for (const bundle of bundles) {
       const text = readFileSync(`${DIST}${bundle}`, 'utf8');
       const at = text.search(/[^\x00-\x7f]/);
