@@ -78,7 +78,7 @@ function compileBundle(name, folder, params, variant) {
   const { join } = require('node:path');
   const vm = require('node:vm');
   const file = join(distFolder(), `${name}.cjs`);
-  // A bundle is ASCII only (scripts/build.mjs stops otherwise), read as Latin-1: the same text, and
+  // A bundle is ASCII only (the build stops otherwise: scripts/bundle.mjs commonJs), read as Latin-1: the same text, and
   // Node gives a large file to V8 as an external string instead of decoding its UTF-8 into the heap
   // (about 4 ms of CPU for the CLI's 2.4 MB; docs/performance.md, "Start-up: the bundles in ASCII").
   const source = distFile(`${name}.cjs`, 'latin1');

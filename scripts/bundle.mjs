@@ -172,7 +172,7 @@ const asciiSource = {
       const source = readFileSync(args.path, 'utf8').replace(/^\ufeff/, '');
       if (!/[^\x00-\x7f]/.test(source)) return undefined;
       // A dependency's file with what may be a tagged template holding such a character (its tag may
-      // read the raw text) is left as written: scripts/build.mjs then stops, naming the bundle.
+      // read the raw text) is left as written: commonJs then stops, naming the bundle.
       if (/[\\/]node_modules[\\/]/.test(args.path) && TAGGED_OUTSIDE_ASCII.test(source)) return undefined;
       for (const [raw] of source.matchAll(/String\.raw`[^`]*`/g))
         if (/[^\x00-\x7f]/.test(raw))

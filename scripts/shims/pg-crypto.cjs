@@ -6,7 +6,7 @@
 // 4,096 rounds of a SCRAM login against 1.2 ms with pbkdf2Sync, plus 2.7 ms of loading crypto
 // before the connection can even start (docs/performance.md, "SCRAM on Node's own crypto").
 // Same functions, same arguments, same bytes: test/unit/build/pg-crypto.test.ts compares every
-// answer with node-postgres's own module, and scripts/build.mjs stops if that module's functions
+// answer with node-postgres's own module, and the build stops (scripts/bundle.mjs pgShims) if that module's functions
 // are ever not these.
 let real;
 const crypto = () => (real ??= require('node:crypto'));
